@@ -1,0 +1,78 @@
+// Code objects: the compiler's output and the VM's input (language.md §4.1).
+//
+// A Code is immutable once built and knows nothing of the runtime's values: constants are plain C++ data, and
+// the VM converts them into its own values once, when it first wraps the Code.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "lang/opcodes.hpp"
+#include "lang/source.hpp"
+
+namespace tsr::lang {
+
+struct Code;
+
+struct NoneConstant { bool operator==(const NoneConstant&) const = default; };
+struct EllipsisConstant { bool operator==(const EllipsisConstant&) const = default; };
+struct TupleConstant;
+
+// A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, or a nested code object.
+using Constant = std::variant<NoneConstant, EllipsisConstant, bool, int64_t, double, std::string,
+                              std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>>;
+
+struct TupleConstant {
+  std::vector<Constant> items;
+};
+
+// Code flags, CPython's values.
+enum CodeFlags : uint32_t {
+  CO_OPTIMIZED = 0x1,    // locals are fast slots (functions)
+  CO_NEWLOCALS = 0x2,    // a new locals dict/frame per call
+  CO_VARARGS = 0x4,      // has *args
+  CO_VARKEYWORDS = 0x8,  // has **kwargs
+  CO_NESTED = 0x10,      // defined inside another function
+  CO_GENERATOR = 0x20,   // calling it makes a generator
+};
+
+// Source span of one instruction (from the AST node that produced it): 1-based lines, 0-based byte columns.
+struct Position {
+  uint32_t line = 0, end_line = 0, col = 0, end_col = 0;
+};
+
+// One exception-table entry (3.11 "zero-cost" exceptions, §4.5): an exception raised by an instruction in
+// [start, end) truncates the value stack to `depth`, pushes lasti when `lasti`, pushes the exception and jumps
+// to `target`.
+struct ExceptionEntry {
+  uint32_t start = 0, end = 0, target = 0, depth = 0;
+  bool lasti = false;
+};
+
+struct Code {
+  std::string name;       // co_name: "f", "<module>", "<lambda>", "<listcomp>", "<genexpr>"
+  std::string qualname;   // co_qualname: "A.f", "f.<locals>.g"
+  std::shared_ptr<const SourceFile> source;
+  uint32_t firstlineno = 1;
+  uint32_t argcount = 0, posonlyargcount = 0, kwonlyargcount = 0;
+  uint32_t flags = 0;
+
+  // Frame slots ("localsplus", as 3.11): [varnames | cellvars (not also args) | freevars | value stack].
+  // An argument that is also a cell keeps its varnames slot; `cell2arg` maps such cells, as MAKE_CELL needs.
+  std::vector<std::string> varnames, cellvars, freevars;
+  std::vector<std::string> names;   // attribute, global and imported names
+  std::vector<Constant> consts;     // consts[0] is the docstring for functions that have one (else None)
+  std::vector<uint32_t> code;       // encoded instructions (opcodes.hpp: encode/opcode_of/arg_of)
+  std::vector<Position> positions;  // one per instruction
+  std::vector<ExceptionEntry> exception_table;
+  uint32_t stacksize = 0;           // maximum value-stack depth
+
+  const std::string& filename() const { return source->name; }
+  uint32_t nlocalsplus() const { return uint32_t(varnames.size() + cellvars.size() + freevars.size()); }
+  bool is_generator() const { return flags & CO_GENERATOR; }
+};
+
+}  // namespace tsr::lang

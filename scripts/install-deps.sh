@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs the Debian packages tsr needs to build and test. Idempotent: does nothing when all are present.
+set -euo pipefail
+packages=(
+  build-essential cmake ninja-build ccache pkg-config
+  tao-pegtl-dev            # the PEG parser library for the grammar
+  libgtest-dev googletest  # unit tests
+  libopenblas-dev          # CPU matmul
+  libreadline-dev          # REPL line editing, history, completion
+  python3                  # the conformance runner and script-test runner
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
