@@ -7,6 +7,7 @@ packages=(
   libgtest-dev googletest  # unit tests
   libopenblas-dev          # CPU matmul
   libreadline-dev          # REPL line editing, history, completion
+  nlohmann-json3-dev       # reading golden test data
   python3                  # the conformance runner and script-test runner
 )
 missing=()

@@ -1,0 +1,205 @@
+// See distributions.hpp. Every operation here is written out with its rounding: this file is compiled with
+// -ffp-contract=off so the compiler never fuses a multiply-add the spec does not fuse (rng.md §3.2).
+#include "tensor/random/distributions.hpp"
+
+#include <bit>
+#include <cfloat>
+#include <cmath>
+#include <utility>
+
+namespace tsr::tensor::random {
+namespace {
+
+constexpr float kTwoPiF = 6.2831855f;                   // f32(2*pi), 0x40C90FDB
+constexpr double kTwoPiD = 0x1.921fb54442d18p+2;        // 2*pi rounded to double
+
+float from_bits(uint32_t bits) { return std::bit_cast<float>(bits); }
+
+// The float32 transform of one block of 16 uniforms (§3.2): lane i pairs d[i] (radius) with d[i+8] (angle).
+void normal_block(float* d, float mean, float std) {
+  for (int i = 0; i < 8; ++i) {
+    const float u1 = 1.0f - d[i];
+    const float u2 = d[i + 8];
+    const float radius = std::sqrt(-2.0f * cephes_logf(u1));
+    const float theta = kTwoPiF * u2;
+    float s, c;
+    cephes_sincosf(theta, s, c);
+    const float n1 = radius * c;
+    const float n2 = radius * s;
+    d[i] = std::fmaf(n1, std, mean);
+    d[i + 8] = std::fmaf(n2, std, mean);
+  }
+}
+
+// The float64 transform of one block (§3.3), with glibc's log/cos/sin.
+void normal_block(double* d, double mean, double std) {
+  for (int i = 0; i < 8; ++i) {
+    const double u1 = 1.0 - d[i];
+    const double u2 = d[i + 8];
+    const double radius = std::sqrt(-2.0 * std::log(u1));
+    const double theta = kTwoPiD * u2;
+    const double n1 = radius * std::cos(theta);
+    const double n2 = radius * std::sin(theta);
+    d[i] = std::fma(n1, std, mean);
+    d[i + 8] = std::fma(n2, std, mean);
+  }
+}
+
+void draw_uniforms(float* out, int64_t n, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = gen.uniform32();
+}
+void draw_uniforms(double* out, int64_t n, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = gen.uniform64();
+}
+
+// The chunked fill (§3.1): uniforms for every element, 16-wide transforms, and for a ragged tail 16 fresh
+// uniforms over the last 16 slots.
+template <class T>
+void normal_fill_chunked(T* out, int64_t n, T mean, T std, CPUGenerator& gen) {
+  draw_uniforms(out, n, gen);
+  for (int64_t k = 0; k + 16 <= n; k += 16) normal_block(out + k, mean, std);
+  if (n % 16 != 0) {
+    draw_uniforms(out + n - 16, 16, gen);
+    normal_block(out + n - 16, mean, std);
+  }
+}
+
+// One standard normal from the scalar Box-Muller path (§3.4), using and refilling the generator's cache.
+double next_scalar_normal(CPUGenerator& gen) {
+  auto& cached = gen.next_double_normal();
+  if (cached) {
+    const double v = *cached;
+    cached.reset();
+    return v;
+  }
+  const double u1 = gen.uniform64();  // drawn first: the angle
+  const double u2 = gen.uniform64();
+  const double r = std::sqrt(-2.0 * std::log(1.0 - u2));
+  const double theta = kTwoPiD * u1;
+  cached = r * std::sin(theta);
+  return r * std::cos(theta);
+}
+
+template <class T>
+void normal_fill_scalar_impl(T* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = static_cast<T>(std::fma(next_scalar_normal(gen), std, mean));
+}
+
+template <class T>
+void bernoulli_fill_impl(T* out, int64_t n, double p, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = gen.uniform64() < p ? T(1) : T(0);
+}
+
+}  // namespace
+
+float cephes_logf(float x) {
+  constexpr uint32_t kPoly[] = {0x3D9021BB, 0xBDEBD1B8, 0x3DEF251A, 0xBDFE5D4F, 0x3E11E9BF,
+                                0xBE2AAE50, 0x3E4CCEAC, 0xBE7FFFFC, 0x3EAAAAAA};
+  const float q1 = from_bits(0xB95E8083), q2 = from_bits(0x3F318000), sqrthf = from_bits(0x3F3504F3);
+  x = std::max(x, FLT_MIN);
+  const uint32_t bits = std::bit_cast<uint32_t>(x);
+  const int32_t k = static_cast<int32_t>(bits >> 23) - 127;
+  float m = from_bits((bits & 0x807FFFFF) | 0x3F000000);  // mantissa in [0.5, 1)
+  float e = static_cast<float>(k) + 1.0f;
+  if (m < sqrthf) {
+    e = e - 1.0f;
+    const float before = m;
+    m = (m - 1.0f) + before;
+  } else {
+    m = m - 1.0f;
+  }
+  const float z = m * m;
+  float y = from_bits(kPoly[0]);
+  for (int i = 1; i < 9; ++i) y = std::fmaf(y, m, from_bits(kPoly[i]));
+  y = y * m;
+  y = std::fmaf(y, z, e * q1);
+  y = y - z * 0.5f;
+  float r = m + y;
+  r = r + e * q2;
+  return r;
+}
+
+void cephes_sincosf(float theta, float& sin_out, float& cos_out) {
+  const float fopi = from_bits(0x3FA2F983);
+  const float dp1 = from_bits(0xBF490000), dp2 = from_bits(0xB97DA000), dp3 = from_bits(0xB3222169);
+  const float s0 = from_bits(0xB94CA1F9), s1 = from_bits(0x3C08839E), s2 = from_bits(0xBE2AAAA3);
+  const float c0 = from_bits(0x37CCF5CE), c1 = from_bits(0xBAB6061A), c2 = from_bits(0x3D2AAAA5);
+
+  const bool negative_input = std::signbit(theta);
+  float x = std::fabs(theta);
+  int32_t j = static_cast<int32_t>(x * fopi);
+  j = (j + 1) & ~1;
+  const float y = static_cast<float>(j);
+  x = std::fmaf(y, dp1, x);
+  x = std::fmaf(y, dp2, x);
+  x = std::fmaf(y, dp3, x);
+  const float z = x * x;
+
+  float c = c0;
+  c = std::fmaf(c, z, c1);
+  c = std::fmaf(c, z, c2);
+  c = c * z;
+  c = std::fmaf(c, z, -(z * 0.5f));
+  c = c + 1.0f;
+
+  float p = s0;
+  p = std::fmaf(p, z, s1);
+  p = std::fmaf(p, z, s2);
+  p = p * z;
+  p = std::fmaf(p, x, x);
+
+  float sin_v = (j & 2) == 0 ? p : c;
+  float cos_v = (j & 2) == 0 ? c : p;
+  if (((j & 4) != 0) != negative_input) sin_v = -sin_v;
+  if (((j - 2) & 4) == 0) cos_v = -cos_v;
+  sin_out = sin_v;
+  cos_out = cos_v;
+}
+
+void uniform_fill(float* out, int64_t n, double from, double to, CPUGenerator& gen) {
+  const float lo = static_cast<float>(from), range = static_cast<float>(to) - lo;
+  for (int64_t i = 0; i < n; ++i) out[i] = std::fmaf(gen.uniform32(), range, lo);
+}
+
+void uniform_fill(double* out, int64_t n, double from, double to, CPUGenerator& gen) {
+  const double range = to - from;
+  for (int64_t i = 0; i < n; ++i) out[i] = std::fma(gen.uniform64(), range, from);
+}
+
+void normal_fill(float* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  if (n >= 16) return normal_fill_chunked(out, n, static_cast<float>(mean), static_cast<float>(std), gen);
+  normal_fill_scalar(out, n, mean, std, gen);
+}
+
+void normal_fill(double* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  if (n >= 16) return normal_fill_chunked(out, n, mean, std, gen);
+  normal_fill_scalar(out, n, mean, std, gen);
+}
+
+void normal_fill_scalar(float* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_scalar_impl(out, n, mean, std, gen);
+}
+void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_scalar_impl(out, n, mean, std, gen);
+}
+
+void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen) {
+  const uint64_t range = static_cast<uint64_t>(high) - static_cast<uint64_t>(low);
+  for (int64_t i = 0; i < n; ++i) {
+    const uint64_t v = range >= (1ULL << 32) ? gen.random64() : gen.random();
+    out[i] = static_cast<int64_t>(v % range + static_cast<uint64_t>(low));
+  }
+}
+
+void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = i;
+  for (int64_t i = 0; i + 1 < n; ++i) {
+    const int64_t z = static_cast<int64_t>(gen.random() % static_cast<uint64_t>(n - i));
+    std::swap(out[i], out[i + z]);
+  }
+}
+
+void bernoulli_fill(float* out, int64_t n, double p, CPUGenerator& gen) { bernoulli_fill_impl(out, n, p, gen); }
+void bernoulli_fill(double* out, int64_t n, double p, CPUGenerator& gen) { bernoulli_fill_impl(out, n, p, gen); }
+
+}  // namespace tsr::tensor::random

@@ -1,0 +1,41 @@
+// PyTorch's CPU random distributions over raw buffers, bit for bit (shared/spec/rng.md §2-§6).
+//
+// Each function fills `n` contiguous elements in row-major order and draws from `gen` exactly as PyTorch 1.13 on
+// x86-64 (AVX2 kernels) does, so seeded scripts print PyTorch's numbers. The tensor ops (rand, randn, ...) call
+// these; a non-contiguous destination is filled through a contiguous buffer in storage order.
+#pragma once
+
+#include <cstdint>
+
+#include "tensor/random/generator.hpp"
+
+namespace tsr::tensor::random {
+
+// uniform_(from, to) / rand (§2): x in [0, 1) per element, then fma(x, to - from, from) in the element type.
+void uniform_fill(float* out, int64_t n, double from, double to, CPUGenerator& gen);
+void uniform_fill(double* out, int64_t n, double from, double to, CPUGenerator& gen);
+
+// normal_(mean, std) / randn (§3): the 16-wide Box-Muller path for n >= 16, else the scalar path with the
+// generator's cached second value.
+void normal_fill(float* out, int64_t n, double mean, double std, CPUGenerator& gen);
+void normal_fill(double* out, int64_t n, double mean, double std, CPUGenerator& gen);
+
+// The scalar Box-Muller path alone (§3.4): used for n < 16 and for non-contiguous tensors.
+void normal_fill_scalar(float* out, int64_t n, double mean, double std, CPUGenerator& gen);
+void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGenerator& gen);
+
+// randint(low, high) (§4): plain modulo of one or two draws; requires low < high.
+void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen);
+
+// randperm(n) (§5): Fisher-Yates with n-1 draws.
+void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen);
+
+// bernoulli_(p) with a scalar probability (§6): 1 where uniform64() < p.
+void bernoulli_fill(float* out, int64_t n, double p, CPUGenerator& gen);
+void bernoulli_fill(double* out, int64_t n, double p, CPUGenerator& gen);
+
+// The float32 Cephes approximations PyTorch's AVX2 normal kernel uses (§3.2), exposed for tests.
+float cephes_logf(float x);
+void cephes_sincosf(float theta, float& sin_out, float& cos_out);
+
+}  // namespace tsr::tensor::random
