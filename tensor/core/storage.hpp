@@ -1,0 +1,36 @@
+// A storage: one reference-counted buffer that any number of tensor views share, with the version counter that
+// autograd uses to detect in-place changes to saved tensors.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "tensor/core/device.hpp"
+#include "tensor/core/intrusive_ptr.hpp"
+
+namespace tsr::tensor {
+
+class StorageImpl : public RefCounted {
+ public:
+  // Allocates `nbytes` from the device's allocator (uninitialised, as torch.empty).
+  StorageImpl(size_t nbytes, Device device);
+  ~StorageImpl() override;
+
+  void* data() const { return data_; }
+  size_t nbytes() const { return nbytes_; }
+  Device device() const { return device_; }
+
+  // Bumped by every in-place write through any view of this storage.
+  uint32_t version() const { return version_; }
+  void bump_version() { ++version_; }
+
+ private:
+  void* data_ = nullptr;
+  size_t nbytes_ = 0;
+  Device device_;
+  uint32_t version_ = 0;
+};
+
+using Storage = IntrusivePtr<StorageImpl>;
+
+}  // namespace tsr::tensor

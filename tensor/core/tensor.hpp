@@ -1,0 +1,100 @@
+// TensorImpl and the value-semantic Tensor handle.
+//
+// Note [Views are views]: sizes, strides and the storage offset are the whole truth about which elements a tensor
+// sees. Every view op (view, transpose, select, expand, ...) makes a new TensorImpl over the SAME storage with
+// new metadata; nothing is copied. Broadcasting is an expand: a stride of 0 repeats an element.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "tensor/core/dims.hpp"
+#include "tensor/core/dtype.hpp"
+#include "tensor/core/error.hpp"
+#include "tensor/core/storage.hpp"
+
+namespace tsr::tensor {
+
+// Autograd's per-tensor state (grad, grad_fn, view base, ...) lives behind this opaque pointer, filled by the
+// autograd layer; the core never looks inside.
+struct AutogradMeta {
+  virtual ~AutogradMeta() = default;
+};
+
+class TensorImpl : public RefCounted {
+ public:
+  TensorImpl(Storage storage, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset)
+      : storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
+        storage_offset_(storage_offset), dtype_(dtype) {}
+
+  const Storage& storage() const { return storage_; }
+  const Dims& sizes() const { return sizes_; }
+  const Dims& strides() const { return strides_; }
+  int64_t storage_offset() const { return storage_offset_; }
+  ScalarType dtype() const { return dtype_; }
+  Device device() const { return storage_->device(); }
+  int64_t dim() const { return static_cast<int64_t>(sizes_.size()); }
+  int64_t numel() const { return numel_of(sizes_); }
+
+  bool requires_grad() const { return requires_grad_; }
+  void set_requires_grad(bool r) { requires_grad_ = r; }
+  std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
+
+ private:
+  Storage storage_;
+  Dims sizes_, strides_;
+  int64_t storage_offset_;
+  ScalarType dtype_;
+  bool requires_grad_ = false;
+  std::shared_ptr<AutogradMeta> autograd_meta_;
+};
+
+class Tensor {
+ public:
+  Tensor() = default;
+  explicit Tensor(IntrusivePtr<TensorImpl> impl) : impl_(std::move(impl)) {}
+
+  bool defined() const { return static_cast<bool>(impl_); }
+  TensorImpl* impl() const { return impl_.get(); }
+  bool is_same(const Tensor& o) const { return impl_ == o.impl_; }
+
+  const Dims& sizes() const { return impl_->sizes(); }
+  const Dims& strides() const { return impl_->strides(); }
+  int64_t size(int64_t dim) const;
+  int64_t stride(int64_t dim) const;
+  int64_t dim() const { return impl_->dim(); }
+  int64_t numel() const { return impl_->numel(); }
+  int64_t storage_offset() const { return impl_->storage_offset(); }
+  ScalarType dtype() const { return impl_->dtype(); }
+  Device device() const { return impl_->device(); }
+  const Storage& storage() const { return impl_->storage(); }
+  size_t element_size() const { return tsr::tensor::element_size(dtype()); }
+
+  // Pointer to the first element this tensor sees.
+  void* data_ptr() const {
+    return static_cast<char*>(storage()->data()) + storage_offset() * static_cast<int64_t>(element_size());
+  }
+  template <class T> T* data() const { return static_cast<T*>(data_ptr()); }
+
+  bool is_contiguous() const;
+  // True when this tensor and `other` share a storage (one is a view of the other, or both of a third).
+  bool shares_storage_with(const Tensor& other) const { return storage() == other.storage(); }
+
+ private:
+  IntrusivePtr<TensorImpl> impl_;
+};
+
+// ---- creation ---------------------------------------------------------------------------------------------------
+
+// An uninitialised contiguous tensor (torch.empty).
+Tensor empty(std::span<const int64_t> sizes, ScalarType dtype = ScalarType::Float, Device device = {});
+// A tensor over an existing storage with explicit metadata (the primitive every view is built from).
+Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset);
+
+// Wraps a possibly negative dimension index into [0, ndim), raising PyTorch's IndexError when out of range.
+int64_t wrap_dim(int64_t dim, int64_t ndim);
+
+}  // namespace tsr::tensor

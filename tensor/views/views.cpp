@@ -1,0 +1,374 @@
+// See views.hpp.
+#include "tensor/views/views.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace tsr::tensor {
+namespace {
+
+// Resolves a single -1 in `shape` against `numel`, as PyTorch's infer_size does.
+Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
+  Dims result(shape);
+  int64_t known = 1;
+  std::optional<size_t> inferred;
+  for (size_t i = 0; i < shape.size(); ++i) {
+    if (shape[i] == -1) {
+      check(!inferred, ErrorKind::RuntimeError, "only one dimension can be inferred");
+      inferred = i;
+    } else {
+      check(shape[i] >= 0, ErrorKind::RuntimeError, "invalid shape dimension ", shape[i]);
+      known *= shape[i];
+    }
+  }
+  const bool ok = inferred ? (known != 0 && numel % known == 0) : numel == known;
+  check(ok, ErrorKind::RuntimeError, "shape '", Dims(shape).str(), "' is invalid for input of size ", numel);
+  if (inferred) result[*inferred] = numel / known;
+  return result;
+}
+
+// Strides that let `new_sizes` view memory laid out as (sizes, strides), or nullopt when a copy is needed.
+// Dimensions are grouped into chunks that are contiguous with each other; a new dimension may not straddle two
+// chunks (this is PyTorch's computeStride).
+std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const Dims& new_sizes) {
+  Dims new_strides(new_sizes.size());
+  if (numel_of(sizes) == 0) return contiguous_strides(new_sizes);
+  int64_t view_d = static_cast<int64_t>(new_sizes.size()) - 1;
+  int64_t chunk_base_stride = strides.empty() ? 1 : strides[strides.size() - 1];
+  int64_t tensor_numel = 1, view_numel = 1;
+  for (int64_t d = static_cast<int64_t>(sizes.size()) - 1; d >= 0; --d) {
+    tensor_numel *= sizes[d];
+    const bool chunk_ends = d == 0 || (sizes[d - 1] != 1 && strides[d - 1] != tensor_numel * chunk_base_stride);
+    if (chunk_ends) {
+      while (view_d >= 0 && (view_numel < tensor_numel || new_sizes[view_d] == 1)) {
+        new_strides[view_d] = view_numel * chunk_base_stride;
+        view_numel *= new_sizes[view_d];
+        --view_d;
+      }
+      if (view_numel != tensor_numel) return std::nullopt;
+      if (d > 0) {
+        chunk_base_stride = strides[d - 1];
+        tensor_numel = 1;
+        view_numel = 1;
+      }
+    }
+  }
+  if (view_d != -1) return std::nullopt;
+  return new_strides;
+}
+
+// Calls f(offset) for every element of (sizes, strides) in row-major order, offsets in elements.
+template <class F>
+void for_each_offset(const Dims& sizes, const Dims& strides, F&& f) {
+  const int64_t n = numel_of(sizes);
+  if (n == 0) return;
+  const size_t nd = sizes.size();
+  Dims index(nd);
+  int64_t offset = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    f(offset);
+    for (size_t d = nd; d-- > 0;) {
+      if (++index[d] < sizes[d]) {
+        offset += strides[d];
+        break;
+      }
+      offset -= strides[d] * (sizes[d] - 1);
+      index[d] = 0;
+    }
+  }
+}
+
+template <class Dst, class Src>
+void copy_elements(const Tensor& dst, const Tensor& src) {
+  std::vector<int64_t> src_offsets;
+  src_offsets.reserve(static_cast<size_t>(dst.numel()));
+  for_each_offset(src.sizes(), src.strides(), [&](int64_t o) { src_offsets.push_back(o); });
+  const Src* s = src.data<Src>();
+  Dst* d = dst.data<Dst>();
+  size_t i = 0;
+  for_each_offset(dst.sizes(), dst.strides(), [&](int64_t o) { d[o] = static_cast<Dst>(s[src_offsets[i++]]); });
+}
+
+template <class Dst>
+void copy_from(const Tensor& dst, const Tensor& src) {
+  switch (src.dtype()) {
+#define TSR_COPY_CASE(name, type, torch_name, legacy) \
+  case ScalarType::name: return copy_elements<Dst, type>(dst, src);
+    TSR_FORALL_DTYPES(TSR_COPY_CASE)
+#undef TSR_COPY_CASE
+  }
+}
+
+}  // namespace
+
+Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b) {
+  const size_t n = std::max(a.size(), b.size());
+  Dims out(n);
+  for (size_t i = 0; i < n; ++i) {
+    const int64_t da = i < n - a.size() ? 1 : a[i - (n - a.size())];
+    const int64_t db = i < n - b.size() ? 1 : b[i - (n - b.size())];
+    check(da == db || da == 1 || db == 1, ErrorKind::RuntimeError, "The size of tensor a (", da,
+          ") must match the size of tensor b (", db, ") at non-singleton dimension ", i);
+    out[i] = da == 1 ? db : da;
+  }
+  return out;
+}
+
+Tensor view(const Tensor& self, std::span<const int64_t> shape) {
+  Dims sizes = infer_size(shape, self.numel());
+  auto strides = view_strides(self.sizes(), self.strides(), sizes);
+  check(strides.has_value(), ErrorKind::RuntimeError,
+        "view size is not compatible with input tensor's size and stride (at least one dimension spans across "
+        "two contiguous subspaces). Use .reshape(...) instead.");
+  return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+}
+
+Tensor reshape(const Tensor& self, std::span<const int64_t> shape) {
+  Dims sizes = infer_size(shape, self.numel());
+  if (auto strides = view_strides(self.sizes(), self.strides(), sizes))
+    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
+  return view(clone(self), sizes);
+}
+
+Tensor permute(const Tensor& self, std::span<const int64_t> dims) {
+  const int64_t nd = self.dim();
+  check(static_cast<int64_t>(dims.size()) == nd, ErrorKind::RuntimeError,
+        "permute(sparse_coo): number of dimensions in the tensor input does not match the length of the desired "
+        "ordering of dimensions i.e. input.dim() = ", nd, " is not equal to len(dims) = ", dims.size());
+  Dims sizes(nd), strides(nd);
+  std::vector<bool> seen(nd, false);
+  for (int64_t i = 0; i < nd; ++i) {
+    const int64_t d = wrap_dim(dims[i], nd);
+    check(!seen[d], ErrorKind::RuntimeError, "permute(): duplicate dims are not allowed.");
+    seen[d] = true;
+    sizes[i] = self.sizes()[d];
+    strides[i] = self.strides()[d];
+  }
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1) {
+  const int64_t nd = self.dim();
+  dim0 = wrap_dim(dim0, nd);
+  dim1 = wrap_dim(dim1, nd);
+  Dims sizes = self.sizes(), strides = self.strides();
+  if (nd > 0) {
+    std::swap(sizes[dim0], sizes[dim1]);
+    std::swap(strides[dim0], strides[dim1]);
+  }
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor t(const Tensor& self) {
+  check(self.dim() <= 2, ErrorKind::RuntimeError, "t() expects a tensor with <= 2 dimensions, but self is ",
+        self.dim(), "D");
+  return self.dim() < 2 ? make_view(self, self.sizes(), self.strides(), self.storage_offset()) : transpose(self, 0, 1);
+}
+
+Tensor unsqueeze(const Tensor& self, int64_t dim) {
+  dim = wrap_dim(dim, self.dim() + 1);
+  Dims sizes = self.sizes(), strides = self.strides();
+  const int64_t stride = dim < self.dim() ? sizes[dim] * strides[dim] : 1;
+  sizes.insert(dim, 1);
+  strides.insert(dim, stride);
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor squeeze(const Tensor& self) {
+  Dims sizes, strides;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (self.sizes()[d] != 1) {
+      sizes.push_back(self.sizes()[d]);
+      strides.push_back(self.strides()[d]);
+    }
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor squeeze(const Tensor& self, int64_t dim) {
+  dim = wrap_dim(dim, self.dim());
+  Dims sizes = self.sizes(), strides = self.strides();
+  if (self.dim() > 0 && sizes[dim] == 1) {
+    sizes.erase(dim);
+    strides.erase(dim);
+  }
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor expand(const Tensor& self, std::span<const int64_t> target) {
+  const int64_t nd = self.dim(), nt = static_cast<int64_t>(target.size());
+  check(nt >= nd, ErrorKind::RuntimeError, "expand(torch.", legacy_type_name(self.dtype()), "{",
+        self.sizes().str(), "}, size=", Dims(target).str(), "): the number of sizes provided (", nt,
+        ") must be greater or equal to the number of dimensions in the tensor (", nd, ")");
+  Dims sizes(nt), strides(nt);
+  for (int64_t i = nt - 1; i >= 0; --i) {
+    const int64_t d = i - (nt - nd);  // matching dimension of self, or negative for a new leading one
+    const int64_t want = target[i];
+    if (d < 0) {
+      check(want >= 0, ErrorKind::RuntimeError, "The expanded size of the tensor (", want,
+            ") isn't allowed in a leading, non-existing dimension ", i);
+      sizes[i] = want;
+      strides[i] = 0;
+      continue;
+    }
+    const int64_t have = self.sizes()[d];
+    if (want == -1 || want == have) {
+      sizes[i] = have;
+      strides[i] = self.strides()[d];
+    } else {
+      check(have == 1, ErrorKind::RuntimeError, "The expanded size of the tensor (", want,
+            ") must match the existing size (", have, ") at non-singleton dimension ", i, ".  Target sizes: ",
+            Dims(target).str(), ".  Tensor sizes: ", self.sizes().str());
+      sizes[i] = want;
+      strides[i] = 0;
+    }
+  }
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
+  check(self.dim() > 0, ErrorKind::RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
+  dim = wrap_dim(dim, self.dim());
+  const int64_t size = self.sizes()[dim];
+  check(start >= -size && start <= size, ErrorKind::IndexError, "start out of range (expected to be in range of [",
+        -size, ", ", size, "], but got ", start, ")");
+  if (start < 0) start += size;
+  check(length >= 0 && start + length <= size, ErrorKind::RuntimeError, "start (", start, ") + length (", length,
+        ") exceeds dimension size (", size, ").");
+  return slice(self, dim, start, start + length);
+}
+
+Tensor select(const Tensor& self, int64_t dim, int64_t index) {
+  check(self.dim() > 0, ErrorKind::IndexError, "select() cannot be applied to a 0-dim tensor.");
+  dim = wrap_dim(dim, self.dim());
+  const int64_t size = self.sizes()[dim];
+  check(index >= -size && index < size, ErrorKind::IndexError, "select(): index ", index,
+        " out of range for tensor of size ", self.sizes().str(), " at dimension ", dim);
+  if (index < 0) index += size;
+  Dims sizes = self.sizes(), strides = self.strides();
+  const int64_t offset = self.storage_offset() + index * strides[dim];
+  sizes.erase(dim);
+  strides.erase(dim);
+  return make_view(self, std::move(sizes), std::move(strides), offset);
+}
+
+Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end,
+             int64_t step) {
+  check(self.dim() > 0, ErrorKind::IndexError, "slice() cannot be applied to a 0-dim tensor.");
+  check(step > 0, ErrorKind::ValueError, "step must be greater than zero");
+  dim = wrap_dim(dim, self.dim());
+  const int64_t size = self.sizes()[dim];
+  // Python's clamping: negative bounds count from the end, then everything is clipped to [0, size].
+  auto clamp = [size](int64_t v) {
+    if (v < 0) v += size;
+    return std::clamp<int64_t>(v, 0, size);
+  };
+  const int64_t lo = clamp(start.value_or(0));
+  const int64_t hi = std::max(lo, clamp(end.value_or(size)));
+  Dims sizes = self.sizes(), strides = self.strides();
+  sizes[dim] = (hi - lo + step - 1) / step;
+  strides[dim] *= step;
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset() + lo * self.strides()[dim]);
+}
+
+Tensor unfold(const Tensor& self, int64_t dim, int64_t size, int64_t step) {
+  dim = wrap_dim(dim, self.dim());
+  const int64_t have = self.dim() == 0 ? 1 : self.sizes()[dim];
+  check(size <= have, ErrorKind::RuntimeError, "maximum size for tensor at dimension ", dim, " is ", have,
+        " but size is ", size);
+  check(step > 0, ErrorKind::RuntimeError, "step is ", step, " but must be > 0");
+  Dims sizes = self.sizes(), strides = self.strides();
+  const int64_t stride = self.dim() == 0 ? 1 : strides[dim];
+  if (self.dim() > 0) {
+    sizes[dim] = (have - size) / step + 1;
+    strides[dim] = step * stride;
+  }
+  sizes.push_back(size);
+  strides.push_back(stride);
+  return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
+}
+
+Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<const int64_t> strides,
+                  std::optional<int64_t> storage_offset) {
+  check(sizes.size() == strides.size(), ErrorKind::RuntimeError, "mismatch in length of strides and shape");
+  const int64_t offset = storage_offset.value_or(self.storage_offset());
+  int64_t last = offset;  // highest element index touched
+  for (size_t i = 0; i < sizes.size(); ++i) {
+    check(strides[i] >= 0, ErrorKind::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: ", Dims(strides).str());
+    if (sizes[i] == 0) { last = -1; break; }
+    last += (sizes[i] - 1) * strides[i];
+  }
+  const int64_t available = static_cast<int64_t>(self.storage()->nbytes() / self.element_size());
+  check(last < available, ErrorKind::RuntimeError, "setStorage: sizes ", Dims(sizes).str(), ", strides ",
+        Dims(strides).str(), ", storage offset ", offset, ", and itemsize ", self.element_size(),
+        " requiring a storage size of ", (last + 1) * static_cast<int64_t>(self.element_size()),
+        " are out of bounds for storage of size ", self.storage()->nbytes());
+  return make_view(self, Dims(sizes), Dims(strides), offset);
+}
+
+Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+  if (self.dim() == 0) return reshape(self, std::vector<int64_t>{1});
+  start_dim = wrap_dim(start_dim, self.dim());
+  end_dim = wrap_dim(end_dim, self.dim());
+  check(start_dim <= end_dim, ErrorKind::RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
+  Dims shape;
+  for (int64_t d = 0; d < start_dim; ++d) shape.push_back(self.sizes()[d]);
+  int64_t merged = 1;
+  for (int64_t d = start_dim; d <= end_dim; ++d) merged *= self.sizes()[d];
+  shape.push_back(merged);
+  for (int64_t d = end_dim + 1; d < self.dim(); ++d) shape.push_back(self.sizes()[d]);
+  return reshape(self, shape);
+}
+
+Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
+  dim1 = wrap_dim(dim1, self.dim());
+  dim2 = wrap_dim(dim2, self.dim());
+  check(dim1 != dim2, ErrorKind::RuntimeError, "diagonal dimensions cannot be identical ", dim1, ", ", dim2);
+  int64_t length, start = self.storage_offset();
+  if (offset >= 0) {
+    length = std::max<int64_t>(std::min(self.sizes()[dim1], self.sizes()[dim2] - offset), 0);
+    if (length > 0) start += offset * self.strides()[dim2];
+  } else {
+    length = std::max<int64_t>(std::min(self.sizes()[dim1] + offset, self.sizes()[dim2]), 0);
+    if (length > 0) start -= offset * self.strides()[dim1];
+  }
+  Dims sizes, strides;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (d != dim1 && d != dim2) {
+      sizes.push_back(self.sizes()[d]);
+      strides.push_back(self.strides()[d]);
+    }
+  sizes.push_back(length);
+  strides.push_back(self.strides()[dim1] + self.strides()[dim2]);
+  return make_view(self, std::move(sizes), std::move(strides), start);
+}
+
+Tensor& copy_(Tensor& dst, const Tensor& src) {
+  const Tensor source = expand(src, dst.sizes());
+  if (dst.dtype() == source.dtype() && dst.is_contiguous() && source.is_contiguous()) {
+    std::memmove(dst.data_ptr(), source.data_ptr(), static_cast<size_t>(dst.numel()) * dst.element_size());
+  } else {
+    switch (dst.dtype()) {
+#define TSR_COPY_DST(name, type, torch_name, legacy) \
+  case ScalarType::name: copy_from<type>(dst, source); break;
+      TSR_FORALL_DTYPES(TSR_COPY_DST)
+#undef TSR_COPY_DST
+    }
+  }
+  dst.storage()->bump_version();
+  return dst;
+}
+
+Tensor clone(const Tensor& self) {
+  Tensor out = empty(self.sizes(), self.dtype(), self.device());
+  return copy_(out, self);
+}
+
+Tensor contiguous(const Tensor& self) { return self.is_contiguous() ? self : clone(self); }
+
+Tensor to_dtype(const Tensor& self, ScalarType dtype) {
+  if (dtype == self.dtype()) return self;
+  Tensor out = empty(self.sizes(), dtype, self.device());
+  return copy_(out, self);
+}
+
+}  // namespace tsr::tensor

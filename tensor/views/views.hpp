@@ -1,0 +1,47 @@
+// View operations: each returns a tensor over the same storage with new sizes/strides/offset (see
+// Note [Views are views] in tensor/core/tensor.hpp). Error messages are PyTorch's.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "tensor/core/tensor.hpp"
+
+namespace tsr::tensor {
+
+// view(*shape): one -1 is inferred; fails when the strides cannot express the new shape without a copy.
+Tensor view(const Tensor& self, std::span<const int64_t> shape);
+// reshape: a view when possible, else a contiguous copy.
+Tensor reshape(const Tensor& self, std::span<const int64_t> shape);
+Tensor permute(const Tensor& self, std::span<const int64_t> dims);
+Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1);
+Tensor t(const Tensor& self);  // 2-d transpose; 0-d and 1-d tensors are returned as views of themselves
+Tensor unsqueeze(const Tensor& self, int64_t dim);
+Tensor squeeze(const Tensor& self);               // every size-1 dimension
+Tensor squeeze(const Tensor& self, int64_t dim);  // that dimension if its size is 1
+// expand: -1 keeps a size; new leading dimensions and size-1 dimensions get stride 0.
+Tensor expand(const Tensor& self, std::span<const int64_t> sizes);
+Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length);
+Tensor select(const Tensor& self, int64_t dim, int64_t index);
+// slice(dim, start, end, step) with Python's clamping of start/end; step must be positive.
+Tensor slice(const Tensor& self, int64_t dim, std::optional<int64_t> start, std::optional<int64_t> end,
+             int64_t step = 1);
+Tensor unfold(const Tensor& self, int64_t dim, int64_t size, int64_t step);
+Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<const int64_t> strides,
+                  std::optional<int64_t> storage_offset = std::nullopt);
+Tensor flatten(const Tensor& self, int64_t start_dim = 0, int64_t end_dim = -1);
+Tensor diagonal(const Tensor& self, int64_t offset = 0, int64_t dim1 = 0, int64_t dim2 = 1);
+
+// The broadcast shape of two shapes, with PyTorch's error for incompatible sizes.
+Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b);
+
+// Copies: `copy_` writes src into dst (broadcasting src, converting dtype), bumping dst's version;
+// `contiguous` returns self when already contiguous; `clone` always copies.
+Tensor& copy_(Tensor& dst, const Tensor& src);
+Tensor contiguous(const Tensor& self);
+Tensor clone(const Tensor& self);
+// A tensor of the same shape with another dtype (a copy unless the dtype already matches).
+Tensor to_dtype(const Tensor& self, ScalarType dtype);
+
+}  // namespace tsr::tensor
