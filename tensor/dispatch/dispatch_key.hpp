@@ -1,0 +1,100 @@
+// Dispatch keys and key sets. Note [Dispatch is data]: a call computes a key set from its tensor arguments and
+// the thread-local include/exclude sets; the highest key with a (non-fallthrough) kernel runs, and that kernel
+// redispatches with the keys below its own. Tracing is itself a key, so a trace shows the real path.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string_view>
+
+namespace tsr::tensor {
+
+//   X(key, meaning) — listed from lowest to highest priority.
+#define TSR_FORALL_DISPATCH_KEYS(X)                                            \
+  X(CPU, "kernels computing on CPU memory")                                    \
+  X(CUDA, "kernels computing on an NVIDIA GPU")                                \
+  X(Autograd, "records the autograd graph, then redispatches to the backend") \
+  X(Trace, "prints each hop (the :trace command), then redispatches")
+
+enum class DispatchKey : uint8_t {
+#define TSR_KEY_ENUM(key, meaning) key,
+  TSR_FORALL_DISPATCH_KEYS(TSR_KEY_ENUM)
+#undef TSR_KEY_ENUM
+};
+
+inline constexpr int kNumDispatchKeys = 0
+#define TSR_KEY_COUNT(key, meaning) +1
+    TSR_FORALL_DISPATCH_KEYS(TSR_KEY_COUNT)
+#undef TSR_KEY_COUNT
+    ;
+
+inline constexpr std::array<std::string_view, kNumDispatchKeys> kDispatchKeyNames = {
+#define TSR_KEY_NAME(key, meaning) #key,
+    TSR_FORALL_DISPATCH_KEYS(TSR_KEY_NAME)
+#undef TSR_KEY_NAME
+};
+
+constexpr std::string_view key_name(DispatchKey k) { return kDispatchKeyNames[static_cast<int>(k)]; }
+
+class DispatchKeySet {
+ public:
+  constexpr DispatchKeySet() = default;
+  constexpr DispatchKeySet(DispatchKey k) : bits_(1u << static_cast<int>(k)) {}
+
+  constexpr bool has(DispatchKey k) const { return bits_ & (1u << static_cast<int>(k)); }
+  constexpr bool empty() const { return bits_ == 0; }
+  constexpr DispatchKeySet operator|(DispatchKeySet o) const { return from_bits(bits_ | o.bits_); }
+  constexpr DispatchKeySet operator-(DispatchKeySet o) const { return from_bits(bits_ & ~o.bits_); }
+  constexpr bool operator==(const DispatchKeySet&) const = default;
+  // The highest-priority key in the set (the set must not be empty).
+  constexpr DispatchKey highest() const { return static_cast<DispatchKey>(31 - std::countl_zero(bits_)); }
+  // The keys strictly below `k`: what a kernel registered at `k` redispatches to.
+  constexpr DispatchKeySet below(DispatchKey k) const {
+    return from_bits(bits_ & ((1u << static_cast<int>(k)) - 1));
+  }
+
+ private:
+  static constexpr DispatchKeySet from_bits(uint32_t b) {
+    DispatchKeySet s;
+    s.bits_ = b;
+    return s;
+  }
+  uint32_t bits_ = 0;
+};
+
+// Thread-local keys added to (included) or removed from (excluded) every call's key set: tracing includes Trace;
+// no_grad-style guards exclude Autograd.
+struct LocalDispatchKeySet {
+  DispatchKeySet included, excluded;
+};
+LocalDispatchKeySet& local_dispatch_keys();
+
+// RAII: include (or exclude) a key for the current thread while in scope.
+class IncludeDispatchKeyGuard {
+ public:
+  explicit IncludeDispatchKeyGuard(DispatchKey k) : saved_(local_dispatch_keys()) {
+    local_dispatch_keys().included = local_dispatch_keys().included | k;
+  }
+  ~IncludeDispatchKeyGuard() { local_dispatch_keys() = saved_; }
+  IncludeDispatchKeyGuard(const IncludeDispatchKeyGuard&) = delete;
+  IncludeDispatchKeyGuard& operator=(const IncludeDispatchKeyGuard&) = delete;
+
+ private:
+  LocalDispatchKeySet saved_;
+};
+
+class ExcludeDispatchKeyGuard {
+ public:
+  explicit ExcludeDispatchKeyGuard(DispatchKey k) : saved_(local_dispatch_keys()) {
+    local_dispatch_keys().excluded = local_dispatch_keys().excluded | k;
+  }
+  ~ExcludeDispatchKeyGuard() { local_dispatch_keys() = saved_; }
+  ExcludeDispatchKeyGuard(const ExcludeDispatchKeyGuard&) = delete;
+  ExcludeDispatchKeyGuard& operator=(const ExcludeDispatchKeyGuard&) = delete;
+
+ private:
+  LocalDispatchKeySet saved_;
+};
+
+}  // namespace tsr::tensor

@@ -1,0 +1,139 @@
+// See dispatcher.hpp.
+#include "tensor/dispatch/dispatcher.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "tensor/core/error.hpp"
+
+namespace tsr::tensor {
+namespace {
+
+// Kernels registered before their op is defined (static initialisation order across files is unspecified).
+std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>>& pending_kernels() {
+  static std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>> pending;
+  return pending;
+}
+
+void add_tensor_keys(const Tensor& t, DispatchKeySet& keys) {
+  if (!t.defined()) return;
+  keys = keys | (t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
+}
+
+}  // namespace
+
+LocalDispatchKeySet& local_dispatch_keys() {
+  thread_local LocalDispatchKeySet keys;
+  return keys;
+}
+
+std::string SourceLocation::str() const {
+  // Show paths relative to the repository: from the first project folder in the path on.
+  std::string_view path = file;
+  size_t start = std::string_view::npos;
+  for (std::string_view folder : {"/tensor/", "/interpreter/", "/lang/", "/tests/", "/repl/"})
+    start = std::min(start, path.find(folder));
+  if (start != std::string_view::npos) path = path.substr(start + 1);
+  return std::string(path) + ":" + std::to_string(line);
+}
+
+Dispatcher& Dispatcher::instance() {
+  static Dispatcher* dispatcher = new Dispatcher;  // never destroyed: kernels may run during static destruction
+  return *dispatcher;
+}
+
+Operator& Dispatcher::define(std::string_view schema_text, std::string doc, SourceLocation where) {
+  FunctionSchema schema = parse_schema(schema_text);
+  const std::string name = schema.qualified_name();
+  check(!ops_.contains(name), ErrorKind::RuntimeError, "Tried to register an operator (", schema.str(),
+        ") with the same name and overload name multiple times. It was already registered at ",
+        ops_.contains(name) ? ops_.find(name)->second->where().str() : "", ".");
+  auto op = std::make_unique<Operator>(std::move(schema), std::move(doc), std::move(where));
+  Operator& ref = *op;
+  ops_.emplace(name, std::move(op));
+  order_.push_back(&ref);
+  auto [first, last] = pending_kernels().equal_range(name);
+  for (auto it = first; it != last; ++it) ref.set_kernel(it->second.first, std::move(it->second.second));
+  pending_kernels().erase(first, last);
+  return ref;
+}
+
+void Dispatcher::register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry) {
+  auto it = ops_.find(qualified_name);
+  if (it == ops_.end()) {
+    pending_kernels().emplace(std::string(qualified_name), std::make_pair(key, std::move(entry)));
+    return;
+  }
+  it->second->set_kernel(key, std::move(entry));
+}
+
+void Dispatcher::register_fallback(DispatchKey key, KernelEntry entry) { fallbacks_[static_cast<int>(key)] = std::move(entry); }
+
+const Operator* Dispatcher::find(std::string_view qualified_name) const {
+  auto it = ops_.find(qualified_name);
+  return it == ops_.end() ? nullptr : it->second.get();
+}
+
+std::vector<const Operator*> Dispatcher::overloads(std::string_view name) const {
+  std::vector<const Operator*> result;
+  for (const Operator* op : order_)
+    if (op->schema().name == name) result.push_back(op);
+  return result;
+}
+
+std::vector<const Operator*> Dispatcher::all() const { return order_; }
+
+DispatchKeySet Dispatcher::compute_keys(const Stack& stack) {
+  DispatchKeySet keys;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) add_tensor_keys(*t, keys);
+    else if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list) add_tensor_keys(t, keys);
+  }
+  if (keys.empty()) keys = DispatchKeySet(DispatchKey::CPU) | DispatchKey::Autograd;  // factory ops: CPU default
+  const LocalDispatchKeySet& local = local_dispatch_keys();
+  return (keys | local.included) - local.excluded;
+}
+
+void Dispatcher::call(const Operator& op, Stack& stack) const { redispatch(op, compute_keys(stack), stack); }
+
+void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
+  while (!keys.empty()) {
+    const DispatchKey key = keys.highest();
+    const std::optional<KernelEntry>& own = op.kernel(key);
+    const std::optional<KernelEntry>& entry = own ? own : fallbacks_[static_cast<int>(key)];
+    if (entry && !entry->fallthrough) {
+      entry->fn(op, keys.below(key), stack);
+      return;
+    }
+    // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
+    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd)
+      throw Error(ErrorKind::NotImplementedError,
+                  "Could not run 'aten::" + op.schema().qualified_name() + "' with arguments from the '" +
+                      std::string(key_name(key)) + "' backend.");
+    keys = keys.below(key);
+  }
+  throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
+}
+
+std::string Dispatcher::dump_table(const Operator& op) const {
+  std::ostringstream out;
+  out << "schema: " << op.schema().str() << "\n";
+  out << "declared at " << op.where().str() << "\n";
+  for (int k = kNumDispatchKeys - 1; k >= 0; --k) {
+    const DispatchKey key = static_cast<DispatchKey>(k);
+    out << key_name(key) << ": ";
+    if (const auto& own = op.kernel(key)) {
+      out << (own->fallthrough ? "fallthrough" : "kernel") << " registered at " << own->where.str()
+          << (own->fallthrough ? "" : " [" + own->where.function + "]");
+    } else if (const auto& fallback = fallbacks_[k]) {
+      out << (fallback->fallthrough ? "fallthrough" : "boxed fallback") << " registered at " << fallback->where.str();
+    } else {
+      out << (key == DispatchKey::Trace || key == DispatchKey::Autograd ? "fallthrough (no kernel)" : "missing");
+    }
+    out << "\n";
+  }
+  return out.str();
+}
+
+}  // namespace tsr::tensor

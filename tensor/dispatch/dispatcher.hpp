@@ -1,0 +1,115 @@
+// The operator registry and the dispatcher.
+//
+// Each op is declared once by its schema string (TSR_DEFINE_OP). Kernels attach per dispatch key from their own
+// files (TSR_REGISTER_KERNEL), each remembering where it was registered, so `dump_table` can show which kernel
+// serves each key with its source line — the data behind the REPL's `:dispatch` command.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <source_location>
+#include <string>
+#include <string_view>
+
+#include "tensor/dispatch/dispatch_key.hpp"
+#include "tensor/dispatch/ivalue.hpp"
+#include "tensor/dispatch/schema.hpp"
+
+namespace tsr::tensor {
+
+class Operator;
+
+// A boxed kernel: reads its arguments from the stack and replaces them with its results. `keys` holds the keys
+// below the kernel's own, for redispatch.
+using BoxedKernel = std::function<void(const Operator& op, DispatchKeySet keys, Stack& stack)>;
+
+// Where a registration happened.
+struct SourceLocation {
+  std::string function, file;
+  uint32_t line = 0;
+  static SourceLocation from(const std::source_location& loc) { return {loc.function_name(), loc.file_name(), loc.line()}; }
+  std::string str() const;  // "tensor/kernels/cpu/pow.cpp:42" (relative to the repository)
+};
+
+struct KernelEntry {
+  BoxedKernel fn;           // empty for a fallthrough
+  SourceLocation where;
+  bool fallthrough = false;  // skip this key and continue with the next lower one
+};
+
+class Operator {
+ public:
+  Operator(FunctionSchema schema, std::string doc, SourceLocation where)
+      : schema_(std::move(schema)), doc_(std::move(doc)), where_(std::move(where)) {}
+
+  const FunctionSchema& schema() const { return schema_; }
+  const std::string& doc() const { return doc_; }
+  const SourceLocation& where() const { return where_; }
+  const std::optional<KernelEntry>& kernel(DispatchKey k) const { return kernels_[static_cast<int>(k)]; }
+  void set_kernel(DispatchKey k, KernelEntry e) { kernels_[static_cast<int>(k)] = std::move(e); }
+
+ private:
+  FunctionSchema schema_;
+  std::string doc_;
+  SourceLocation where_;
+  std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
+};
+
+class Dispatcher {
+ public:
+  static Dispatcher& instance();
+
+  // Declares an op from its schema text. Declaring the same qualified name twice is an error.
+  Operator& define(std::string_view schema, std::string doc, SourceLocation where);
+  void register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry);
+  // A kernel used for every op that has none of its own at `key` (Trace uses this).
+  void register_fallback(DispatchKey key, KernelEntry entry);
+
+  const Operator* find(std::string_view qualified_name) const;
+  // Every overload of `name` ("pow" -> pow.Tensor_Tensor, pow.Tensor_Scalar, ...), in declaration order.
+  std::vector<const Operator*> overloads(std::string_view name) const;
+  std::vector<const Operator*> all() const;
+
+  // The key set for a call: tensor arguments contribute their backend key and Autograd; then the thread-local
+  // include and exclude sets apply.
+  static DispatchKeySet compute_keys(const Stack& stack);
+  // Calls the op with the arguments on the stack (results replace them).
+  void call(const Operator& op, Stack& stack) const;
+  // Continues a call with an explicit key set (a kernel passes the keys below its own).
+  void redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const;
+
+  // Which kernel serves each key for `op`, one line per key, like PyTorch's `_dispatch_dump_table`.
+  std::string dump_table(const Operator& op) const;
+
+ private:
+  std::map<std::string, std::unique_ptr<Operator>, std::less<>> ops_;
+  std::vector<const Operator*> order_;
+  std::array<std::optional<KernelEntry>, kNumDispatchKeys> fallbacks_;
+};
+
+namespace detail {
+struct OpDefiner {
+  OpDefiner(std::string_view schema, std::string doc, std::source_location where = std::source_location::current()) {
+    Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where));
+  }
+};
+struct KernelRegistrar {
+  KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn,
+                  std::source_location where = std::source_location::current()) {
+    Dispatcher::instance().register_kernel(op, key, {std::move(fn), SourceLocation::from(where), false});
+  }
+};
+}  // namespace detail
+
+#define TSR_CONCAT_INNER(a, b) a##b
+#define TSR_CONCAT(a, b) TSR_CONCAT_INNER(a, b)
+// TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element to a power.");
+#define TSR_DEFINE_OP(schema, doc) \
+  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
+// TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, fn); — in the kernel's own file.
+#define TSR_REGISTER_KERNEL(op, key, fn) \
+  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(op, ::tsr::tensor::DispatchKey::key, fn)
+
+}  // namespace tsr::tensor
