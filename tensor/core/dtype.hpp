@@ -67,3 +67,19 @@ TSR_FORALL_DTYPES(TSR_DTYPE_CPP)
 template <ScalarType T> using CppType = typename CppTypeOf<T>::type;
 
 }  // namespace tsr::tensor
+
+// Runs `body` (a generic lambda taking a type tag) with the C++ type of `dtype`:
+//   visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) { ... });
+#include <type_traits>
+namespace tsr::tensor {
+template <class F>
+decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
+  switch (dtype) {
+#define TSR_VISIT_CASE(name, cpp, torch_name, legacy) \
+  case ScalarType::name: return body(std::type_identity<cpp>{});
+    TSR_FORALL_DTYPES(TSR_VISIT_CASE)
+#undef TSR_VISIT_CASE
+  }
+  return body(std::type_identity<float>{});
+}
+}  // namespace tsr::tensor

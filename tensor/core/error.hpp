@@ -9,7 +9,7 @@
 
 namespace tsr::tensor {
 
-enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError };
+enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError, KeyboardInterrupt };
 
 struct Error : std::runtime_error {
   ErrorKind kind;

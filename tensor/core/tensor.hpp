@@ -39,6 +39,10 @@ class TensorImpl : public RefCounted {
   int64_t dim() const { return static_cast<int64_t>(sizes_.size()); }
   int64_t numel() const { return numel_of(sizes_); }
 
+  // A 0-d tensor made from a Python number (`x + 2`): it ranks below real tensors in type promotion.
+  bool is_wrapped_number() const { return wrapped_number_; }
+  void set_wrapped_number(bool w) { wrapped_number_ = w; }
+
   bool requires_grad() const { return requires_grad_; }
   void set_requires_grad(bool r) { requires_grad_ = r; }
   std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
@@ -49,6 +53,7 @@ class TensorImpl : public RefCounted {
   int64_t storage_offset_;
   ScalarType dtype_;
   bool requires_grad_ = false;
+  bool wrapped_number_ = false;
   std::shared_ptr<AutogradMeta> autograd_meta_;
 };
 

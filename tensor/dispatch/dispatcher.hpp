@@ -109,7 +109,8 @@ struct KernelRegistrar {
 #define TSR_DEFINE_OP(schema, doc) \
   static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
 // TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, fn); — in the kernel's own file.
-#define TSR_REGISTER_KERNEL(op, key, fn) \
-  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(op, ::tsr::tensor::DispatchKey::key, fn)
+// The kernel is variadic so a lambda with commas in its body needs no extra parentheses.
+#define TSR_REGISTER_KERNEL(op, key, ...) \
+  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(op, ::tsr::tensor::DispatchKey::key, __VA_ARGS__)
 
 }  // namespace tsr::tensor

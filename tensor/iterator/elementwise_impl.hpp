@@ -1,0 +1,92 @@
+// Template definitions for elementwise.hpp.
+#pragma once
+
+#include <algorithm>
+
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+template <size_t N>
+ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operands) {
+  ElementwiseLayout<N> layout;
+  const Dims& out_sizes = operands[0].sizes();
+  layout.numel = numel_of(out_sizes);
+  std::array<Dims, N> strides;
+  for (size_t k = 0; k < N; ++k) {
+    const Tensor expanded = k == 0 ? operands[0] : expand(operands[k], out_sizes);
+    strides[k] = expanded.strides();
+    layout.data[k] = static_cast<char*>(expanded.data_ptr());
+    layout.element_size[k] = static_cast<int64_t>(expanded.element_size());
+  }
+  // Coalesce from the innermost dimension outwards: dims d and d+1 merge when, for every operand,
+  // stride[d] == stride[d+1] * size[d+1]. Size-1 dimensions are dropped.
+  Dims sizes;
+  std::array<Dims, N> merged;
+  for (int64_t d = static_cast<int64_t>(out_sizes.size()) - 1; d >= 0; --d) {
+    const int64_t size = out_sizes[d];
+    if (size == 1) continue;
+    bool can_merge = !sizes.empty();
+    for (size_t k = 0; k < N && can_merge; ++k)
+      can_merge = strides[k][d] == merged[k][merged[k].size() - 1] * sizes[sizes.size() - 1];
+    if (can_merge) {
+      sizes[sizes.size() - 1] *= size;
+    } else {
+      sizes.push_back(size);
+      for (size_t k = 0; k < N; ++k) merged[k].push_back(strides[k][d]);
+    }
+  }
+  if (sizes.empty()) {  // a single element
+    sizes.push_back(1);
+    for (size_t k = 0; k < N; ++k) merged[k].push_back(0);
+  }
+  // Built innermost-first; store outermost-first.
+  std::reverse(sizes.begin(), sizes.end());
+  for (size_t k = 0; k < N; ++k) std::reverse(merged[k].begin(), merged[k].end());
+  layout.sizes = std::move(sizes);
+  layout.strides = std::move(merged);
+  return layout;
+}
+
+template <size_t N, class Row>
+void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
+  if (layout.numel == 0) return;
+  const size_t nd = layout.sizes.size();
+  const int64_t length = layout.sizes[nd - 1];
+  const int64_t rows = layout.numel / length;
+  std::array<int64_t, N> inner;
+  for (size_t k = 0; k < N; ++k) inner[k] = layout.strides[k][nd - 1];
+
+  // Pointers of row `r`: decompose r over the outer dimensions.
+  auto row_pointers = [&](int64_t r) {
+    std::array<char*, N> ptrs = layout.data;
+    for (size_t d = nd - 1; d-- > 0;) {
+      const int64_t i = r % layout.sizes[d];
+      r /= layout.sizes[d];
+      for (size_t k = 0; k < N; ++k) ptrs[k] += i * layout.strides[k][d] * layout.element_size[k];
+    }
+    return ptrs;
+  };
+
+  // Long rows are split into chunks so a 1-d loop can still use every thread.
+  const int64_t chunk = std::max<int64_t>(std::min<int64_t>(length, kParallelGrainSize), 1);
+  const int64_t chunks_per_row = (length + chunk - 1) / chunk;
+  const int64_t tasks = rows * chunks_per_row;
+  bool interrupted = false;
+#pragma omp parallel for schedule(static) if (layout.numel >= kParallelGrainSize && tasks > 1)
+  for (int64_t task = 0; task < tasks; ++task) {
+    if (interrupted) continue;
+    if (interrupt_requested()) {
+      interrupted = true;
+      continue;
+    }
+    const int64_t r = task / chunks_per_row;
+    const int64_t start = (task % chunks_per_row) * chunk;
+    std::array<char*, N> ptrs = row_pointers(r);
+    for (size_t k = 0; k < N; ++k) ptrs[k] += start * inner[k] * layout.element_size[k];
+    row(ptrs, inner, std::min(chunk, length - start));
+  }
+  check(!interrupted, ErrorKind::KeyboardInterrupt, "");
+}
+
+}  // namespace tsr::tensor

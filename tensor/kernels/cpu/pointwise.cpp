@@ -1,0 +1,238 @@
+// CPU kernels for the pointwise ops of tensor/ops/pointwise.cpp. Each kernel: type promotion, output allocation,
+// then one elementwise loop whose inner row has contiguous and broadcast-scalar fast paths the compiler vectorises.
+#include <cmath>
+#include <type_traits>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/iterator/elementwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+namespace {
+
+// A Scalar argument (double, int64 or bool on the stack) or a Tensor, as a tensor operand.
+Tensor operand(const IValue& v) {
+  if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
+  if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return scalar_to_tensor(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return scalar_to_tensor(*b);
+  throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
+}
+
+double scalar(const IValue& v) {
+  if (const double* d = std::get_if<double>(&v)) return *d;
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return *b;
+  throw Error(ErrorKind::TypeError, "expected a number");
+}
+
+// One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0).
+template <class T, class F>
+void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
+  T* out = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  const T* y = reinterpret_cast<const T*>(p[2]);
+  if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
+    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], y[i]);
+  } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {
+    const T b = *y;
+    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], b);
+  } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {
+    const T a = *x;
+    for (int64_t i = 0; i < n; ++i) out[i] = f(a, y[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+  }
+}
+
+template <class T, class F>
+void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
+  T* out = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  if (s[0] == 1 && s[1] == 1) {
+    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i]);
+  } else {
+    for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]]);
+  }
+}
+
+// Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype.
+template <class MakeF>
+Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
+  Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype, a.device());
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { binary_row<T>(p, s, n, f); });
+  });
+  return out;
+}
+
+template <class MakeF>
+Tensor unary(const Tensor& a, ScalarType dtype, MakeF&& make_f) {
+  Tensor out = empty(a.sizes(), dtype, a.device());
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { unary_row<T>(p, s, n, f); });
+  });
+  return out;
+}
+
+void set_result(Stack& stack, Tensor result) {
+  stack.clear();
+  stack.emplace_back(std::move(result));
+}
+
+// add / sub: out = x + alpha * y (sign -1 for sub).
+void add_kernel(Stack& stack, double sign) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const double alpha = sign * (stack.size() > 2 ? scalar(stack[2]) : 1.0);
+  const ScalarType dtype = result_type(std::array{a, b});
+  check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
+        "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+        "operator instead.");
+  set_result(stack, binary(a, b, dtype, [alpha]<class T>(std::type_identity<T>) {
+    const T k = static_cast<T>(alpha);
+    return [k](T x, T y) { return static_cast<T>(x + k * y); };
+  }));
+}
+
+// Integer power by squaring (the exponent is non-negative).
+template <class T>
+T integer_power(T base, int64_t e) {
+  T result = 1;
+  while (e > 0) {
+    if (e & 1) result = static_cast<T>(result * base);
+    base = static_cast<T>(base * base);
+    e >>= 1;
+  }
+  return result;
+}
+
+template <class T>
+T power(T x, T y) {
+  if constexpr (std::is_floating_point_v<T>) {
+    return std::pow(x, y);
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return x || !y;
+  } else {
+    check(y >= 0, ErrorKind::RuntimeError, "Integers to negative integer powers are not allowed.");
+    return integer_power(x, static_cast<int64_t>(y));
+  }
+}
+
+void pow_scalar_kernel(Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  const Tensor e = operand(stack[1]);
+  const double exponent = scalar(stack[1]);
+  const ScalarType dtype = result_type(std::array{a, e});
+  check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
+        "Integers to negative integer powers are not allowed.");
+  // Fast paths for the exponents scripts use most (PyTorch has the same ones).
+  set_result(stack, unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
+    const T k = static_cast<T>(exponent);
+    return [k, exponent](T x) -> T {
+      if constexpr (std::is_floating_point_v<T>) {
+        if (exponent == 2) return x * x;
+        if (exponent == 3) return x * x * x;
+        if (exponent == 0.5) return std::sqrt(x);
+        if (exponent == -1) return T(1) / x;
+        return std::pow(x, k);
+      } else {
+        return power<T>(x, k);
+      }
+    };
+  }));
+}
+
+// Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
+ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
+
+template <class F>
+BoxedKernel floating_unary(F f) {
+  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+    const Tensor a = operand(stack[0]);
+    set_result(stack, unary(a, float_result(a), [f]<class T>(std::type_identity<T>) {
+      return [f](T x) { return static_cast<T>(f(x)); };
+    }));
+  };
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("add.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { add_kernel(s, 1.0); });
+TSR_REGISTER_KERNEL("sub.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { add_kernel(s, -1.0); });
+
+TSR_REGISTER_KERNEL("mul.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) { return static_cast<T>(x * y); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("div.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
+  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) { return static_cast<T>(x / y); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    // NaN propagates, as in PyTorch.
+    return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x > y ? x : y); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x < y ? x : y); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) { return power<T>(x, y); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) { pow_scalar_kernel(s); });
+
+TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
+        "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
+        "`~` or `logical_not()` operator instead.");
+  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) { return [](T x) { return static_cast<T>(-x); }; }));
+});
+
+TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x) { return x > T(0) ? x : T(0); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("exp", CPU, floating_unary([](auto x) { return std::exp(x); }));
+TSR_REGISTER_KERNEL("log", CPU, floating_unary([](auto x) { return std::log(x); }));
+TSR_REGISTER_KERNEL("sqrt", CPU, floating_unary([](auto x) { return std::sqrt(x); }));
+TSR_REGISTER_KERNEL("sin", CPU, floating_unary([](auto x) { return std::sin(x); }));
+TSR_REGISTER_KERNEL("cos", CPU, floating_unary([](auto x) { return std::cos(x); }));
+TSR_REGISTER_KERNEL("tanh", CPU, floating_unary([](auto x) { return std::tanh(x); }));
+TSR_REGISTER_KERNEL("sigmoid", CPU, floating_unary([](auto x) { return decltype(x)(1) / (decltype(x)(1) + std::exp(-x)); }));
+
+}  // namespace tsr::tensor

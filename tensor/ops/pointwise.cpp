@@ -1,0 +1,62 @@
+// Pointwise ops: each declared once by its PyTorch schema, and the C++ API that calls them through the dispatcher.
+#include "tensor/ops/pointwise.hpp"
+
+#include "tensor/dispatch/dispatcher.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "Adds other, scaled by alpha, to self.");
+TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "Subtracts other, scaled by alpha, from self.");
+TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.");
+TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).");
+TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.");
+TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.");
+TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor", "Raises each element of self to the matching power.");
+TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
+TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.");
+TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.");
+TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.");
+TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.");
+TSR_DEFINE_OP("sqrt(Tensor self) -> Tensor", "The square root of each element.");
+TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.");
+TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.");
+TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.");
+TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.");
+TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
+
+namespace {
+
+Tensor call(std::string_view op_name, Stack stack) {
+  static const Dispatcher& dispatcher = Dispatcher::instance();
+  const Operator* op = dispatcher.find(op_name);
+  check(op != nullptr, ErrorKind::RuntimeError, "unknown operator ", op_name);
+  dispatcher.call(*op, stack);
+  return std::get<Tensor>(stack.at(0));
+}
+
+IValue to_ivalue(const Scalar& s) {
+  return std::visit([](auto v) { return IValue(v); }, s.value());
+}
+
+}  // namespace
+
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) { return call("add.Tensor", {self, other, to_ivalue(alpha)}); }
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) { return call("sub.Tensor", {self, other, to_ivalue(alpha)}); }
+Tensor mul(const Tensor& self, const Tensor& other) { return call("mul.Tensor", {self, other}); }
+Tensor div(const Tensor& self, const Tensor& other) { return call("div.Tensor", {self, other}); }
+Tensor maximum(const Tensor& self, const Tensor& other) { return call("maximum", {self, other}); }
+Tensor minimum(const Tensor& self, const Tensor& other) { return call("minimum", {self, other}); }
+Tensor pow(const Tensor& self, const Tensor& exponent) { return call("pow.Tensor_Tensor", {self, exponent}); }
+Tensor pow(const Tensor& self, const Scalar& exponent) { return call("pow.Tensor_Scalar", {self, to_ivalue(exponent)}); }
+Tensor neg(const Tensor& self) { return call("neg", {self}); }
+Tensor abs(const Tensor& self) { return call("abs", {self}); }
+Tensor exp(const Tensor& self) { return call("exp", {self}); }
+Tensor log(const Tensor& self) { return call("log", {self}); }
+Tensor sqrt(const Tensor& self) { return call("sqrt", {self}); }
+Tensor sin(const Tensor& self) { return call("sin", {self}); }
+Tensor cos(const Tensor& self) { return call("cos", {self}); }
+Tensor tanh(const Tensor& self) { return call("tanh", {self}); }
+Tensor sigmoid(const Tensor& self) { return call("sigmoid", {self}); }
+Tensor relu(const Tensor& self) { return call("relu", {self}); }
+
+}  // namespace tsr::tensor

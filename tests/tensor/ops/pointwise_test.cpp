@@ -1,0 +1,98 @@
+// Pointwise ops through the dispatcher: values, broadcasting over views, and type promotion, each checked against
+// what torch 1.13 prints for the same expression (shown in the comments).
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+using namespace tsr::tensor;
+
+namespace {
+
+template <class T>
+Tensor make(std::vector<int64_t> shape, std::vector<T> values, ScalarType dtype) {
+  Tensor t = tsr::tensor::empty(shape, dtype);
+  std::copy(values.begin(), values.end(), t.data<T>());
+  return t;
+}
+Tensor floats(std::vector<int64_t> shape, std::vector<float> v) { return make(shape, v, ScalarType::Float); }
+Tensor longs(std::vector<int64_t> shape, std::vector<int64_t> v) { return make(shape, v, ScalarType::Long); }
+Tensor ints(std::vector<int64_t> shape, std::vector<int32_t> v) { return make(shape, v, ScalarType::Int); }
+
+template <class T>
+std::vector<T> values(const Tensor& t) {
+  Tensor c = contiguous(t);
+  return {c.data<T>(), c.data<T>() + c.numel()};
+}
+
+Tensor arange_2x3() { return floats({2, 3}, {0, 1, 2, 3, 4, 5}); }
+
+}  // namespace
+
+TEST(Pointwise, ArithmeticWithBroadcasting) {
+  const Tensor a = arange_2x3(), b = floats({3}, {1, 2, 3});
+  // a + b * 2 -> [[2, 5, 8], [5, 8, 11]]
+  EXPECT_EQ(values<float>(add(a, b, 2)), (std::vector<float>{2, 5, 8, 5, 8, 11}));
+  // torch.sub(a, b, alpha=2) -> [[-2, -3, -4], [1, 0, -1]]
+  EXPECT_EQ(values<float>(sub(a, b, 2)), (std::vector<float>{-2, -3, -4, 1, 0, -1}));
+  // a / b -> [[0, 0.5, 0.6666666865348816], [3, 2, 1.6666666269302368]]
+  EXPECT_EQ(values<float>(div(a, b)), (std::vector<float>{0, 0.5f, 2.0f / 3.0f, 3, 2, 5.0f / 3.0f}));
+}
+
+TEST(Pointwise, NonContiguousOperands) {
+  // torch.arange(12.).reshape(3, 4).t() * [[10], [20], [30], [40]]
+  std::vector<float> twelve(12);
+  for (int i = 0; i < 12; ++i) twelve[i] = float(i);
+  const Tensor x = t(floats({3, 4}, twelve));
+  const Tensor col = floats({4, 1}, {10, 20, 30, 40});
+  EXPECT_EQ(values<float>(mul(x, col)),
+            (std::vector<float>{0, 40, 80, 20, 100, 180, 60, 180, 300, 120, 280, 440}));
+}
+
+TEST(Pointwise, TypePromotionMatchesPyTorch) {
+  const Tensor i64 = longs({3}, {1, 2, 3});
+  const Tensor i32 = ints({3}, {1, 2, 3});
+  EXPECT_EQ(add(i64, scalar_to_tensor(2.5)).dtype(), ScalarType::Float);             // i + 2.5
+  EXPECT_EQ(add(i32, scalar_to_tensor(int64_t{2})).dtype(), ScalarType::Int);        // i32 + 2
+  EXPECT_EQ(add(i32, make<double>({}, {2.0}, ScalarType::Double)).dtype(), ScalarType::Double);  // 0-d float64
+  EXPECT_EQ(div(i64, scalar_to_tensor(int64_t{2})).dtype(), ScalarType::Float);      // i / 2
+  EXPECT_EQ(add(arange_2x3(), make<int64_t>({}, {1}, ScalarType::Long)).dtype(), ScalarType::Float);
+  EXPECT_EQ(add(i32, i64).dtype(), ScalarType::Long);
+  EXPECT_EQ(mul(i32, make<double>({1}, {2.5}, ScalarType::Double)).dtype(), ScalarType::Double);
+  EXPECT_EQ(exp(i64).dtype(), ScalarType::Float);
+}
+
+TEST(Pointwise, Powers) {
+  EXPECT_EQ(values<int64_t>(pow(longs({3}, {1, 2, 3}), 2)), (std::vector<int64_t>{1, 4, 9}));
+  EXPECT_EQ(values<float>(pow(arange_2x3(), 3)), (std::vector<float>{0, 1, 8, 27, 64, 125}));
+  EXPECT_EQ(values<float>(pow(arange_2x3(), 0.5))[2], std::sqrt(2.0f));
+  EXPECT_EQ(values<int64_t>(pow(longs({2}, {2, 3}), longs({2}, {3, 2}))), (std::vector<int64_t>{8, 9}));
+  try {
+    pow(longs({3}, {1, 2, 3}), -1);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "Integers to negative integer powers are not allowed.");
+  }
+}
+
+TEST(Pointwise, UnaryOps) {
+  const std::vector<float> m = values<float>(maximum(floats({2}, {1, NAN}), floats({2}, {2, 0})));
+  EXPECT_EQ(m[0], 2.0f);
+  EXPECT_TRUE(std::isnan(m[1]));
+  EXPECT_EQ(values<int64_t>(relu(longs({2}, {-1, 2}))), (std::vector<int64_t>{0, 2}));
+  // torch.sigmoid(torch.tensor([0.5])).item().hex() == '0x1.3eb2fe0000000p-1'
+  EXPECT_EQ(values<float>(sigmoid(floats({1}, {0.5f})))[0], float(0x1.3eb2fep-1));
+  EXPECT_EQ(values<float>(neg(arange_2x3()))[5], -5.0f);
+  EXPECT_THROW(neg(make<bool>({1}, {true}, ScalarType::Bool)), Error);
+}
+
+TEST(Pointwise, LargeLoopsUseTheParallelPathCorrectly) {
+  const int64_t n = 1 << 20;
+  Tensor a = tsr::tensor::empty(std::vector<int64_t>{n}, ScalarType::Float);
+  for (int64_t i = 0; i < n; ++i) a.data<float>()[i] = float(i % 1000);
+  const std::vector<float> r = values<float>(add(a, a, 0.5));
+  for (int64_t i = 0; i < n; i += 4099) ASSERT_EQ(r[i], 1.5f * float(i % 1000)) << i;
+}
