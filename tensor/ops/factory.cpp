@@ -1,0 +1,263 @@
+// Creation and random ops: schemas, and CPU kernels (they only fill memory, so they live beside their schemas).
+#include "tensor/ops/factory.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/random/distributions.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", "Fills self with value.");
+TSR_DEFINE_OP("uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with numbers drawn uniformly from [from, to).");
+TSR_DEFINE_OP("normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with numbers drawn from a normal distribution.");
+TSR_DEFINE_OP("bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with 1 with probability p, else 0.");
+TSR_DEFINE_OP("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with integers drawn uniformly from [from, to).");
+TSR_DEFINE_OP("randperm(int n, *, ScalarType? dtype=long) -> Tensor", "A random permutation of 0 .. n-1.");
+
+namespace {
+
+using random::default_generator;
+
+Tensor& self_of(Stack& stack) { return std::get<Tensor>(stack[0]); }
+double double_arg(const Stack& stack, size_t i, double fallback) {
+  if (i >= stack.size()) return fallback;
+  if (const double* d = std::get_if<double>(&stack[i])) return *d;
+  if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return static_cast<double>(*v);
+  return fallback;
+}
+
+// Random fills draw in storage order (rng.md §3.4): a non-contiguous tensor is viewed with its dimensions sorted
+// by decreasing stride, filled through a contiguous buffer of that shape, and copied back.
+template <class Fill>
+void fill_random(Tensor& self, Fill&& fill) {
+  std::lock_guard lock(default_generator().mutex());
+  if (self.is_contiguous()) {
+    fill(self);
+  } else {
+    std::vector<int64_t> order(static_cast<size_t>(self.dim()));
+    for (int64_t d = 0; d < self.dim(); ++d) order[d] = d;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int64_t a, int64_t b) { return self.strides()[a] > self.strides()[b]; });
+    Tensor in_memory_order = permute(self, order);
+    Tensor buffer = tsr::tensor::empty(in_memory_order.sizes(), self.dtype());
+    fill(buffer);
+    copy_(in_memory_order, buffer);
+  }
+  self.storage()->bump_version();
+}
+
+void keep_self(Stack& stack) {
+  Tensor self = self_of(stack);
+  stack.clear();
+  stack.emplace_back(std::move(self));
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  Tensor& self = self_of(stack);
+  const Tensor value = std::visit(
+      [](auto v) -> Tensor {
+        if constexpr (std::is_same_v<decltype(v), Tensor>) return v;
+        else if constexpr (std::is_arithmetic_v<decltype(v)>) return scalar_to_tensor(v);
+        else throw Error(ErrorKind::TypeError, "fill_(): expected a number");
+      },
+      stack[1]);
+  copy_(self, value);
+  keep_self(stack);
+});
+
+TSR_REGISTER_KERNEL("uniform_", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const double from = double_arg(stack, 1, 0), to = double_arg(stack, 2, 1);
+  check(from <= to, ErrorKind::RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
+        " > to=", to);
+  fill_random(self_of(stack), [&](Tensor& t) {
+    if (t.dtype() == ScalarType::Double) random::uniform_fill(t.data<double>(), t.numel(), from, to, default_generator());
+    else {
+      check(t.dtype() == ScalarType::Float, ErrorKind::NotImplementedError, "\"uniform_\" not implemented for '",
+            legacy_type_name(t.dtype()).substr(0, legacy_type_name(t.dtype()).size() - 6), "'");
+      random::uniform_fill(t.data<float>(), t.numel(), from, to, default_generator());
+    }
+  });
+  keep_self(stack);
+});
+
+TSR_REGISTER_KERNEL("normal_", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const double mean = double_arg(stack, 1, 0), std = double_arg(stack, 2, 1);
+  check(std >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std);
+  Tensor& self = self_of(stack);
+  const bool contiguous_input = self.is_contiguous();
+  fill_random(self, [&](Tensor& t) {
+    // Non-contiguous tensors take the scalar path, as in PyTorch (rng.md §3).
+    auto& gen = default_generator();
+    if (t.dtype() == ScalarType::Double) {
+      if (contiguous_input) random::normal_fill(t.data<double>(), t.numel(), mean, std, gen);
+      else random::normal_fill_scalar(t.data<double>(), t.numel(), mean, std, gen);
+    } else {
+      check(t.dtype() == ScalarType::Float, ErrorKind::NotImplementedError, "\"normal_kernel_cpu\" not implemented");
+      if (contiguous_input) random::normal_fill(t.data<float>(), t.numel(), mean, std, gen);
+      else random::normal_fill_scalar(t.data<float>(), t.numel(), mean, std, gen);
+    }
+  });
+  keep_self(stack);
+});
+
+TSR_REGISTER_KERNEL("bernoulli_.float", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const double p = double_arg(stack, 1, 0.5);
+  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  fill_random(self_of(stack), [&](Tensor& t) {
+    if (t.dtype() == ScalarType::Double) random::bernoulli_fill(t.data<double>(), t.numel(), p, default_generator());
+    else {
+      Tensor f = t.dtype() == ScalarType::Float ? t : tsr::tensor::empty(t.sizes(), ScalarType::Float);
+      random::bernoulli_fill(f.data<float>(), f.numel(), p, default_generator());
+      if (!f.is_same(t)) copy_(t, f);
+    }
+  });
+  keep_self(stack);
+});
+
+TSR_REGISTER_KERNEL("random_.from", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const int64_t low = std::get<int64_t>(stack[1]), high = std::get<int64_t>(stack[2]);
+  check(low < high, ErrorKind::RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", low,
+        " >= to=", high);
+  fill_random(self_of(stack), [&](Tensor& t) {
+    std::vector<int64_t> values(static_cast<size_t>(t.numel()));
+    random::randint_fill(values.data(), t.numel(), low, high, default_generator());
+    Tensor as_long = tsr::tensor::empty(t.sizes(), ScalarType::Long);
+    std::copy(values.begin(), values.end(), as_long.data<int64_t>());
+    copy_(t, as_long);
+  });
+  keep_self(stack);
+});
+
+TSR_REGISTER_KERNEL("randperm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const int64_t n = std::get<int64_t>(stack[0]);
+  check(n >= 0, ErrorKind::RuntimeError, "n must be non-negative, got", n);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{n}, ScalarType::Long);
+  std::lock_guard lock(default_generator().mutex());
+  random::randperm_fill(out.data<int64_t>(), n, default_generator());
+  stack.clear();
+  stack.emplace_back(std::move(out));
+});
+
+namespace {
+
+IValue to_ivalue(const Scalar& s) {
+  return std::visit([](auto v) { return IValue(v); }, s.value());
+}
+
+ScalarType dtype_for(const Scalar& value) {
+  return value.is_bool() ? ScalarType::Bool : value.is_integral() ? ScalarType::Long : default_dtype();
+}
+
+}  // namespace
+
+Tensor& fill_(Tensor& self, const Scalar& value) {
+  Stack stack{self, to_ivalue(value)};
+  Dispatcher::instance().call(*Dispatcher::instance().find("fill_.Scalar"), stack);
+  return self;
+}
+Tensor& uniform_(Tensor& self, double from, double to) {
+  Stack stack{self, from, to};
+  Dispatcher::instance().call(*Dispatcher::instance().find("uniform_"), stack);
+  return self;
+}
+Tensor& normal_(Tensor& self, double mean, double std) {
+  Stack stack{self, mean, std};
+  Dispatcher::instance().call(*Dispatcher::instance().find("normal_"), stack);
+  return self;
+}
+Tensor& bernoulli_(Tensor& self, double p) {
+  Stack stack{self, p};
+  Dispatcher::instance().call(*Dispatcher::instance().find("bernoulli_.float"), stack);
+  return self;
+}
+
+Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype) {
+  Tensor t = tsr::tensor::empty(size, dtype.value_or(dtype_for(value)));
+  return fill_(t, value);
+}
+Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 0.0, dtype.value_or(default_dtype())); }
+Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 1.0, dtype.value_or(default_dtype())); }
+
+Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
+  const bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
+  const ScalarType type = dtype.value_or(integral ? ScalarType::Long : default_dtype());
+  const double a = start.to_double(), b = end.to_double(), s = step.to_double();
+  check(s != 0, ErrorKind::RuntimeError, "step must be nonzero");
+  check((s > 0 && b >= a) || (s < 0 && b <= a), ErrorKind::RuntimeError,
+        "upper bound and larger bound inconsistent with step sign");
+  const int64_t n = static_cast<int64_t>(std::ceil((b - a) / s));
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{n}, type);
+  // Each element is start + i * step computed in double (float64 accumulation, as PyTorch's CPU kernel).
+  visit_dtype(type, [&]<class T>(std::type_identity<T>) {
+    for (int64_t i = 0; i < n; ++i) out.data<T>()[i] = static_cast<T>(a + static_cast<double>(i) * s);
+  });
+  return out;
+}
+
+Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype) {
+  check(steps >= 0, ErrorKind::RuntimeError, "number of steps must be non-negative");
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{steps}, dtype.value_or(default_dtype()));
+  // PyTorch fills the first half forwards from start and the second half backwards from end.
+  const double step = steps > 1 ? (end - start) / static_cast<double>(steps - 1) : 0.0;
+  const int64_t half = steps / 2;
+  visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float>) {
+      const float s = static_cast<float>(start), e = static_cast<float>(end), st = static_cast<float>(step);
+      for (int64_t i = 0; i < steps; ++i)
+        out.data<T>()[i] = i < half ? s + st * static_cast<float>(i) : e - st * static_cast<float>(steps - i - 1);
+    } else {
+      for (int64_t i = 0; i < steps; ++i)
+        out.data<T>()[i] = static_cast<T>(i < half ? start + step * static_cast<double>(i)
+                                                   : end - step * static_cast<double>(steps - i - 1));
+    }
+  });
+  return out;
+}
+
+Tensor eye(int64_t n, std::optional<ScalarType> dtype) {
+  std::vector<int64_t> shape{n, n};
+  Tensor out = zeros(shape, dtype);
+  Tensor diag = diagonal(out);
+  return (fill_(diag, 1), out);
+}
+
+Tensor rand(std::span<const int64_t> size, std::optional<ScalarType> dtype) {
+  Tensor t = tsr::tensor::empty(size, dtype.value_or(default_dtype()));
+  return uniform_(t, 0, 1);
+}
+
+Tensor randn(std::span<const int64_t> size, std::optional<ScalarType> dtype) {
+  Tensor t = tsr::tensor::empty(size, dtype.value_or(default_dtype()));
+  return normal_(t, 0, 1);
+}
+
+Tensor randint(int64_t low, int64_t high, std::span<const int64_t> size, std::optional<ScalarType> dtype) {
+  Tensor t = tsr::tensor::empty(size, dtype.value_or(ScalarType::Long));
+  Stack stack{t, low, high};
+  Dispatcher::instance().call(*Dispatcher::instance().find("random_.from"), stack);
+  return t;
+}
+
+Tensor randperm(int64_t n) {
+  Stack stack{n};
+  Dispatcher::instance().call(*Dispatcher::instance().find("randperm"), stack);
+  return std::get<Tensor>(stack[0]);
+}
+
+void manual_seed(uint64_t seed) {
+  std::lock_guard lock(default_generator().mutex());
+  default_generator().manual_seed(seed);
+}
+
+}  // namespace tsr::tensor

@@ -1,0 +1,33 @@
+// Creation ops (torch.zeros, ones, full, arange, linspace, eye) and the random factories (rand, randn, randint,
+// randperm, normal_, uniform_, bernoulli_), all declared by schema and run through the dispatcher.
+#pragma once
+
+#include <optional>
+#include <span>
+
+#include "tensor/core/scalar.hpp"
+#include "tensor/core/tensor.hpp"
+
+namespace tsr::tensor {
+
+Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+// full: without a dtype, the fill value decides it (bool, int64, or the default float dtype), as in PyTorch.
+Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype = std::nullopt);
+Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, std::optional<ScalarType> dtype = std::nullopt);
+Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype = std::nullopt);
+Tensor eye(int64_t n, std::optional<ScalarType> dtype = std::nullopt);
+
+Tensor rand(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+Tensor randn(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+Tensor randint(int64_t low, int64_t high, std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+Tensor randperm(int64_t n);
+Tensor& uniform_(Tensor& self, double from = 0, double to = 1);
+Tensor& normal_(Tensor& self, double mean = 0, double std = 1);
+Tensor& bernoulli_(Tensor& self, double p);
+Tensor& fill_(Tensor& self, const Scalar& value);
+
+// torch.manual_seed on the default generator.
+void manual_seed(uint64_t seed);
+
+}  // namespace tsr::tensor
