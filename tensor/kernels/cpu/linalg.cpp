@@ -1,0 +1,144 @@
+// Matrix products on CPU through OpenBLAS (cblas_sgemm / cblas_dgemm). A transposed operand is passed with a
+// transpose flag instead of being copied; any other layout is made contiguous first.
+#include <cblas.h>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.");
+TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.");
+
+namespace {
+
+// A matrix operand as BLAS sees it: a pointer, a leading dimension and whether it is transposed.
+struct BlasMatrix {
+  Tensor storage_owner;
+  bool transposed = false;
+  int64_t ld = 0;
+};
+
+// Row-major view of a 2-d tensor (rows, cols): usable directly when one stride is 1 and the other covers a row.
+BlasMatrix as_blas(const Tensor& m) {
+  const int64_t rows = m.sizes()[0], cols = m.sizes()[1];
+  const int64_t s0 = m.strides()[0], s1 = m.strides()[1];
+  if (s1 == 1 && (s0 >= std::max<int64_t>(cols, 1) || rows == 1)) return {m, false, std::max<int64_t>(s0, std::max<int64_t>(cols, 1))};
+  if (s0 == 1 && (s1 >= std::max<int64_t>(rows, 1) || cols == 1)) return {m, true, std::max<int64_t>(s1, std::max<int64_t>(rows, 1))};
+  Tensor c = contiguous(m);
+  return {c, false, std::max<int64_t>(cols, 1)};
+}
+
+// out (m x n, contiguous) = a (m x k) @ b (k x n)
+void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
+  const int64_t m = a.sizes()[0], k = a.sizes()[1], n = b.sizes()[1];
+  if (m == 0 || n == 0) return;
+  if (k == 0) {
+    std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
+    return;
+  }
+  const BlasMatrix A = as_blas(a), B = as_blas(b);
+  const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
+  if (out.dtype() == ScalarType::Float) {
+    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, A.storage_owner.data<float>(), A.ld,
+                B.storage_owner.data<float>(), B.ld, 0.0f, out.data<float>(), n);
+  } else {
+    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, A.storage_owner.data<double>(), A.ld,
+                B.storage_owner.data<double>(), B.ld, 0.0, out.data<double>(), n);
+  }
+}
+
+void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
+  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", legacy_type_name(a.dtype()).substr(0, legacy_type_name(a.dtype()).size() - 6),
+        " but found ", legacy_type_name(b.dtype()).substr(0, legacy_type_name(b.dtype()).size() - 6));
+  check(is_floating(a.dtype()), ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for '",
+        legacy_type_name(a.dtype()).substr(0, legacy_type_name(a.dtype()).size() - 6), "'");
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("mm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
+  check(a.dim() == 2, ErrorKind::RuntimeError, "self must be a matrix");
+  check(b.dim() == 2, ErrorKind::RuntimeError, "mat2 must be a matrix");
+  check(a.sizes()[1] == b.sizes()[0], ErrorKind::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (",
+        a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
+  check_matmul_dtypes(a, b);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype());
+  gemm(a, b, out);
+  stack.clear();
+  stack.emplace_back(std::move(out));
+});
+
+TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
+  check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
+  check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
+  check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError, "batch1 and batch2 must have same number of batches, got ",
+        a.sizes()[0], " and ", b.sizes()[0]);
+  check(a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [",
+        a.sizes()[0], ", ", a.sizes()[2], "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+  check_matmul_dtypes(a, b);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype());
+  for (int64_t i = 0; i < a.sizes()[0]; ++i) {
+    Tensor o = select(out, 0, i);
+    gemm(select(a, 0, i), select(b, 0, i), o);
+  }
+  stack.clear();
+  stack.emplace_back(std::move(out));
+});
+
+namespace {
+Tensor call2(std::string_view name, const Tensor& a, const Tensor& b) {
+  Stack stack{a, b};
+  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
+  return std::get<Tensor>(stack[0]);
+}
+}  // namespace
+
+Tensor mm(const Tensor& self, const Tensor& mat2) { return call2("mm", self, mat2); }
+Tensor bmm(const Tensor& self, const Tensor& mat2) { return call2("bmm", self, mat2); }
+
+Tensor matmul(const Tensor& a, const Tensor& b) {
+  const int64_t da = a.dim(), db = b.dim();
+  check(da > 0 && db > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
+        da, "D and ", db, "D");
+  if (da == 1 && db == 1) {
+    check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError,
+          "inconsistent tensor size, expected tensor [", a.sizes()[0], "] and src [", b.sizes()[0],
+          "] to have the same number of elements, but got ", a.sizes()[0], " and ", b.sizes()[0], " elements respectively");
+    return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
+  }
+  if (da == 2 && db == 1) return squeeze(mm(a, unsqueeze(b, 1)), 1);
+  if (da == 1 && db == 2) return squeeze(mm(unsqueeze(a, 0), b), 0);
+  if (da == 2 && db == 2) return mm(a, b);
+  if (da >= 3 && db <= 2) {
+    // Fold the batch into the rows: (..., n, k) @ (k, m) -> (..., n, m).
+    const Tensor b2 = db == 1 ? unsqueeze(b, 1) : b;
+    Dims out_shape = a.sizes();
+    const Tensor rows = reshape(a, std::vector<int64_t>{-1, a.sizes()[da - 1]});
+    Tensor product = mm(rows, b2);
+    if (db == 1) out_shape.erase(da - 1);
+    else out_shape[da - 1] = b.sizes()[1];
+    return reshape(product, out_shape);
+  }
+  // Broadcast batched product: batch dims broadcast, then bmm.
+  const Tensor a3 = da == 1 ? unsqueeze(a, 0) : a, b3 = db == 1 ? unsqueeze(b, 1) : b;
+  const int64_t n = a3.sizes()[a3.dim() - 2], k = a3.sizes()[a3.dim() - 1];
+  const int64_t k2 = b3.sizes()[b3.dim() - 2], m = b3.sizes()[b3.dim() - 1];
+  const Dims batch = broadcast_shapes(std::span(a3.sizes().begin(), a3.dim() - 2), std::span(b3.sizes().begin(), b3.dim() - 2));
+  Dims ea = batch, eb = batch;
+  ea.push_back(n); ea.push_back(k);
+  eb.push_back(k2); eb.push_back(m);
+  const int64_t batches = numel_of(batch);
+  Tensor out = bmm(reshape(expand(a3, ea), std::vector<int64_t>{batches, n, k}),
+                   reshape(expand(b3, eb), std::vector<int64_t>{batches, k2, m}));
+  Dims out_shape = batch;
+  if (da > 1) out_shape.push_back(n);
+  if (db > 1) out_shape.push_back(m);
+  return reshape(out, out_shape);
+}
+
+}  // namespace tsr::tensor

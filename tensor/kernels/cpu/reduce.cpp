@@ -1,0 +1,144 @@
+// sum and mean on CPU. The reduced dimensions are moved innermost and made contiguous, then each output element
+// is a pairwise (cascade) sum of one contiguous run: O(log n) rounding error growth, as PyTorch's cascade_sum.
+#include <algorithm>
+#include <vector>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The sum of all elements.");
+TSR_DEFINE_OP("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+              "The sum over the given dimensions.");
+TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mean of all elements.");
+TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+              "The mean over the given dimensions.");
+
+namespace {
+
+// Blocks below this length are summed in a straight loop (vectorised); longer runs split in halves.
+constexpr int64_t kPairwiseBlock = 128;
+
+template <class Acc, class T>
+Acc pairwise_sum(const T* x, int64_t n) {
+  if (n <= kPairwiseBlock) {
+    Acc total = 0;
+    for (int64_t i = 0; i < n; ++i) total += static_cast<Acc>(x[i]);
+    return total;
+  }
+  const int64_t half = n / 2;
+  return pairwise_sum<Acc>(x, half) + pairwise_sum<Acc>(x + half, n - half);
+}
+
+// Which dimensions an op reduces: all when `dims` is empty (PyTorch: `dim=[]` or None means every dimension).
+std::vector<bool> reduced_mask(const Tensor& self, std::span<const int64_t> dims) {
+  std::vector<bool> mask(static_cast<size_t>(self.dim()), dims.empty());
+  for (int64_t d : dims) {
+    const int64_t w = wrap_dim(d, self.dim());
+    check(self.dim() == 0 || !mask[w] || dims.empty(), ErrorKind::RuntimeError, "dim ", w,
+          " appears multiple times in the list of dims");
+    if (self.dim() > 0) mask[w] = true;
+  }
+  return mask;
+}
+
+Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
+  const std::vector<bool> mask = reduced_mask(self, dims);
+  std::vector<int64_t> order;
+  Dims out_shape, kept_shape;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (!mask[d]) {
+      order.push_back(d);
+      kept_shape.push_back(self.sizes()[d]);
+    }
+  int64_t run = 1;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (mask[d]) {
+      order.push_back(d);
+      run *= self.sizes()[d];
+    }
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    if (!mask[d]) out_shape.push_back(self.sizes()[d]);
+    else if (keepdim) out_shape.push_back(1);
+  }
+  const Tensor source = contiguous(to_dtype(permute(self, order), out_dtype));
+  Tensor out = tsr::tensor::empty(kept_shape, out_dtype);
+  const int64_t outputs = out.numel();
+  visit_dtype(out_dtype, [&]<class T>(std::type_identity<T>) {
+    // Accumulate floats in their own type (as PyTorch's CPU sum), integers in int64, bools as int64.
+    using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
+    const T* in = source.data<T>();
+    T* o = out.data<T>();
+#pragma omp parallel for if (outputs > 1 && outputs * run >= 32768)
+    for (int64_t i = 0; i < outputs; ++i) o[i] = static_cast<T>(pairwise_sum<Acc>(in + i * run, run));
+  });
+  return reshape(out, out_shape);
+}
+
+ScalarType sum_dtype(const Tensor& self) {
+  return is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Long : self.dtype();
+}
+
+std::vector<int64_t> dims_arg(const Stack& stack) {
+  if (const auto* list = std::get_if<std::vector<int64_t>>(&stack[1])) return *list;
+  if (const int64_t* d = std::get_if<int64_t>(&stack[1])) return {*d};
+  return {};
+}
+
+Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ",
+        legacy_type_name(self.dtype()).substr(0, legacy_type_name(self.dtype()).size() - 6));
+  Tensor total = sum_impl(self, dims, keepdim, self.dtype());
+  const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
+  visit_dtype(total.dtype(), [&]<class T>(std::type_identity<T>) {
+    T* p = total.data<T>();
+    for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
+  });
+  return total;
+}
+
+void result(Stack& stack, Tensor t) {
+  stack.clear();
+  stack.emplace_back(std::move(t));
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("sum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  result(stack, sum_impl(self, {}, false, sum_dtype(self)));
+});
+TSR_REGISTER_KERNEL("sum.dim_IntList", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
+  result(stack, sum_impl(self, dims_arg(stack), keepdim, sum_dtype(self)));
+});
+TSR_REGISTER_KERNEL("mean", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  result(stack, mean_impl(std::get<Tensor>(stack[0]), {}, false));
+});
+TSR_REGISTER_KERNEL("mean.dim", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
+  result(stack, mean_impl(std::get<Tensor>(stack[0]), dims_arg(stack), keepdim));
+});
+
+namespace {
+Tensor call(std::string_view name, Stack stack) {
+  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
+  return std::get<Tensor>(stack[0]);
+}
+}  // namespace
+
+Tensor sum(const Tensor& self) { return call("sum", {self}); }
+Tensor sum(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
+  return call("sum.dim_IntList", {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
+}
+Tensor mean(const Tensor& self) { return call("mean", {self}); }
+Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
+  return call("mean.dim", {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
+}
+
+}  // namespace tsr::tensor
