@@ -1,0 +1,207 @@
+// See tensor_repr.hpp.
+#include "tensor/print/tensor_repr.hpp"
+
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+namespace {
+
+// printf-style formatting of one double (Python's str.format gives the same digits for these specs).
+std::string printf_format(const char* spec, int precision, double v) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof buffer, spec, precision, v);
+  return buffer;
+}
+
+// One element as Python's `'{}'.format(value)` prints an int or a bool.
+std::string plain_format(ScalarType dtype, double v) {
+  if (dtype == ScalarType::Bool) return v != 0 ? "True" : "False";
+  return std::to_string(static_cast<int64_t>(v));
+}
+
+// The elements of a tensor in row-major order, as doubles (float32 widens exactly).
+std::vector<double> elements(const Tensor& t) {
+  const Tensor c = contiguous(to_dtype(t, ScalarType::Double));
+  return {c.data<double>(), c.data<double>() + c.numel()};
+}
+
+// The summarised data the formatter is computed on: edge items of every long dimension.
+Tensor summarized(const Tensor& t, const PrintOptions& o) {
+  if (t.dim() == 0) return t;
+  const int64_t n = t.sizes()[0];
+  if (t.dim() == 1) {
+    if (n <= 2 * o.edgeitems) return t;
+    std::vector<double> v;
+    for (double x : elements(slice(t, 0, 0, o.edgeitems))) v.push_back(x);
+    for (double x : elements(slice(t, 0, n - o.edgeitems, n))) v.push_back(x);
+    Tensor out = tsr::tensor::empty(std::vector<int64_t>{static_cast<int64_t>(v.size())}, ScalarType::Double);
+    std::copy(v.begin(), v.end(), out.data<double>());
+    return to_dtype(out, t.dtype());
+  }
+  std::vector<Tensor> parts;
+  auto add = [&](int64_t i) { parts.push_back(summarized(select(t, 0, i), o)); };
+  if (n > 2 * o.edgeitems) {
+    for (int64_t i = 0; i < o.edgeitems; ++i) add(i);
+    for (int64_t i = n - o.edgeitems; i < n; ++i) add(i);
+  } else {
+    for (int64_t i = 0; i < n; ++i) add(i);
+  }
+  // Stack the parts (they share one shape) into a flat tensor: only the values matter to the formatter.
+  std::vector<double> v;
+  for (const Tensor& p : parts)
+    for (double x : elements(p)) v.push_back(x);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{static_cast<int64_t>(v.size())}, ScalarType::Double);
+  std::copy(v.begin(), v.end(), out.data<double>());
+  return to_dtype(out, t.dtype());
+}
+
+// The one formatter every element of a tensor is printed with (PyTorch's _Formatter).
+class Formatter {
+ public:
+  Formatter(const Tensor& t, const PrintOptions& o) : dtype_(t.dtype()), precision_(o.precision) {
+    const std::vector<double> values = elements(t);
+    if (!is_floating(dtype_)) {
+      for (double v : values) width_ = std::max<size_t>(width_, plain_format(dtype_, v).size());
+      return;
+    }
+    std::vector<double> finite;
+    for (double v : values)
+      if (std::isfinite(v) && v != 0) finite.push_back(v);
+    if (finite.empty()) return;
+    double lo = std::abs(finite[0]), hi = lo;
+    for (double v : finite) {
+      lo = std::min(lo, std::abs(v));
+      hi = std::max(hi, std::abs(v));
+      if (v != std::ceil(v)) int_mode_ = false;
+    }
+    sci_mode_ = hi / lo > 1000.0 || hi > 1.0e8 || (!int_mode_ && lo < 1.0e-4);
+    for (double v : finite) {
+      if (sci_mode_) width_ = std::max(width_, printf_format("%.*e", precision_, v).size());
+      else if (int_mode_) width_ = std::max(width_, printf_format("%.*f", 0, v).size() + 1);
+      else width_ = std::max(width_, printf_format("%.*f", precision_, v).size());
+    }
+    if (o.sci_mode) sci_mode_ = *o.sci_mode;
+  }
+
+  size_t width() const { return width_; }
+
+  std::string format(double v) const {
+    std::string s;
+    if (!is_floating(dtype_)) s = plain_format(dtype_, v);
+    else if (std::isnan(v)) s = "nan";
+    else if (std::isinf(v)) s = v > 0 ? "inf" : "-inf";
+    else if (sci_mode_) s = printf_format("%.*e", precision_, v);
+    else if (int_mode_) s = printf_format("%.*f", 0, v) + ".";
+    else s = printf_format("%.*f", precision_, v);
+    return s.size() < width_ ? std::string(width_ - s.size(), ' ') + s : s;
+  }
+
+ private:
+  ScalarType dtype_;
+  int precision_;
+  bool int_mode_ = true, sci_mode_ = false;
+  size_t width_ = 1;
+};
+
+std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const PrintOptions& o) {
+  const int64_t element_length = static_cast<int64_t>(f.width()) + 2;
+  const int64_t per_line = std::max<int64_t>(1, (o.linewidth - indent) / element_length);
+  const std::vector<double> v = elements(t);
+  std::vector<std::string> data;
+  const int64_t n = static_cast<int64_t>(v.size());
+  if (summarize && n > 2 * o.edgeitems) {
+    for (int64_t i = 0; i < o.edgeitems; ++i) data.push_back(f.format(v[i]));
+    data.push_back(" ...");
+    for (int64_t i = n - o.edgeitems; i < n; ++i) data.push_back(f.format(v[i]));
+  } else {
+    for (double x : v) data.push_back(f.format(x));
+  }
+  std::string out = "[";
+  for (size_t i = 0; i < data.size(); ++i) {
+    if (i > 0) out += i % per_line == 0 ? ",\n" + std::string(indent + 1, ' ') : ", ";
+    out += data[i];
+  }
+  return out + "]";
+}
+
+std::string tensor_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const PrintOptions& o) {
+  if (t.dim() == 0) return f.format(elements(t)[0]);
+  if (t.dim() == 1) return vector_str(t, indent, summarize, f, o);
+  const int64_t n = t.sizes()[0];
+  std::vector<std::string> slices;
+  auto add = [&](int64_t i) { slices.push_back(tensor_str(select(t, 0, i), indent + 1, summarize, f, o)); };
+  if (summarize && n > 2 * o.edgeitems) {
+    for (int64_t i = 0; i < o.edgeitems; ++i) add(i);
+    slices.push_back("...");
+    for (int64_t i = n - o.edgeitems; i < n; ++i) add(i);
+  } else {
+    for (int64_t i = 0; i < n; ++i) add(i);
+  }
+  const std::string separator = "," + std::string(static_cast<size_t>(t.dim() - 1), '\n') + std::string(indent + 1, ' ');
+  std::string out = "[";
+  for (size_t i = 0; i < slices.size(); ++i) out += (i ? separator : "") + slices[i];
+  return out + "]";
+}
+
+std::string shape_tuple(const Tensor& t) {
+  std::string s = "(";
+  for (int64_t i = 0; i < t.dim(); ++i) s += (i ? ", " : "") + std::to_string(t.sizes()[i]);
+  return s + (t.dim() == 1 ? ",)" : ")");
+}
+
+}  // namespace
+
+PrintOptions& print_options() {
+  static PrintOptions options;
+  return options;
+}
+
+std::string to_values_string(const Tensor& t, int64_t indent) {
+  const PrintOptions& o = print_options();
+  if (t.numel() == 0) return "[]";
+  const bool summarize = t.numel() > o.threshold;
+  const Formatter f(summarize ? summarized(t, o) : t, o);
+  return tensor_str(t, indent, summarize, f, o);
+}
+
+std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
+  const std::string prefix = "tensor(";
+  const int64_t indent = static_cast<int64_t>(prefix.size());
+  std::vector<std::string> suffixes;
+  if (!t.device().is_cpu()) suffixes.push_back("device='" + t.device().str() + "'");
+  const bool default_dtype_shown = t.dtype() == default_dtype() || t.dtype() == ScalarType::Long || t.dtype() == ScalarType::Bool;
+  std::string body;
+  if (t.numel() == 0) {
+    if (t.dim() != 1) suffixes.push_back("size=" + shape_tuple(t));
+    if (t.dtype() != default_dtype()) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
+    body = "[]";
+  } else {
+    if (!default_dtype_shown) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
+    body = to_values_string(t, indent);
+  }
+  if (!extra.grad_fn.empty()) suffixes.push_back("grad_fn=<" + extra.grad_fn + ">");
+  else if (extra.requires_grad) suffixes.push_back("requires_grad=True");
+
+  std::string out = prefix + body;
+  // Length of the last line, counted as _add_suffixes counts it (one more than the characters after '\n').
+  const size_t newline = out.rfind('\n');
+  int64_t last_line = static_cast<int64_t>(out.size()) - (newline == std::string::npos ? -1 : static_cast<int64_t>(newline)) + 1;
+  for (const std::string& s : suffixes) {
+    const int64_t len = static_cast<int64_t>(s.size());
+    if (last_line + len + 2 > print_options().linewidth) {
+      out += ",\n" + std::string(indent, ' ') + s;
+      last_line = indent + len;
+    } else {
+      out += ", " + s;
+      last_line += len + 2;
+    }
+  }
+  return out + ")";
+}
+
+}  // namespace tsr::tensor
