@@ -5,13 +5,16 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "Adds other, scaled by alpha, to self.");
-TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "Subtracts other, scaled by alpha, from self.");
+TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+              "Adds other, scaled by alpha, to self.");
+TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
+              "Subtracts other, scaled by alpha, from self.");
 TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.");
 TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).");
 TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.");
 TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.");
-TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor", "Raises each element of self to the matching power.");
+TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
+              "Raises each element of self to the matching power.");
 TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
 TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.");
 TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.");
@@ -26,12 +29,16 @@ TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
 
 namespace {
 
-Tensor call(std::string_view op_name, Stack stack) {
-  static const Dispatcher& dispatcher = Dispatcher::instance();
-  const Operator* op = dispatcher.find(op_name);
-  check(op != nullptr, ErrorKind::RuntimeError, "unknown operator ", op_name);
-  dispatcher.call(*op, stack);
+Tensor call(const Operator& op, Stack stack) {
+  Dispatcher::instance().call(op, stack);
   return std::get<Tensor>(stack.at(0));
+}
+
+// Looked up once per API function (a function-local static), so a call costs no name lookup.
+const Operator& find_op(std::string_view name) {
+  const Operator* op = Dispatcher::instance().find(name);
+  check(op != nullptr, ErrorKind::RuntimeError, "unknown operator ", name);
+  return *op;
 }
 
 IValue to_ivalue(const Scalar& s) {
@@ -40,23 +47,77 @@ IValue to_ivalue(const Scalar& s) {
 
 }  // namespace
 
-Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) { return call("add.Tensor", {self, other, to_ivalue(alpha)}); }
-Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) { return call("sub.Tensor", {self, other, to_ivalue(alpha)}); }
-Tensor mul(const Tensor& self, const Tensor& other) { return call("mul.Tensor", {self, other}); }
-Tensor div(const Tensor& self, const Tensor& other) { return call("div.Tensor", {self, other}); }
-Tensor maximum(const Tensor& self, const Tensor& other) { return call("maximum", {self, other}); }
-Tensor minimum(const Tensor& self, const Tensor& other) { return call("minimum", {self, other}); }
-Tensor pow(const Tensor& self, const Tensor& exponent) { return call("pow.Tensor_Tensor", {self, exponent}); }
-Tensor pow(const Tensor& self, const Scalar& exponent) { return call("pow.Tensor_Scalar", {self, to_ivalue(exponent)}); }
-Tensor neg(const Tensor& self) { return call("neg", {self}); }
-Tensor abs(const Tensor& self) { return call("abs", {self}); }
-Tensor exp(const Tensor& self) { return call("exp", {self}); }
-Tensor log(const Tensor& self) { return call("log", {self}); }
-Tensor sqrt(const Tensor& self) { return call("sqrt", {self}); }
-Tensor sin(const Tensor& self) { return call("sin", {self}); }
-Tensor cos(const Tensor& self) { return call("cos", {self}); }
-Tensor tanh(const Tensor& self) { return call("tanh", {self}); }
-Tensor sigmoid(const Tensor& self) { return call("sigmoid", {self}); }
-Tensor relu(const Tensor& self) { return call("relu", {self}); }
+Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  static const Operator& op = find_op("add.Tensor");
+  return call(op, {self, other, to_ivalue(alpha)});
+}
+Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
+  static const Operator& op = find_op("sub.Tensor");
+  return call(op, {self, other, to_ivalue(alpha)});
+}
+Tensor mul(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("mul.Tensor");
+  return call(op, {self, other});
+}
+Tensor div(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("div.Tensor");
+  return call(op, {self, other});
+}
+Tensor maximum(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("maximum");
+  return call(op, {self, other});
+}
+Tensor minimum(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("minimum");
+  return call(op, {self, other});
+}
+Tensor pow(const Tensor& self, const Tensor& exponent) {
+  static const Operator& op = find_op("pow.Tensor_Tensor");
+  return call(op, {self, exponent});
+}
+Tensor pow(const Tensor& self, const Scalar& exponent) {
+  static const Operator& op = find_op("pow.Tensor_Scalar");
+  return call(op, {self, to_ivalue(exponent)});
+}
+Tensor neg(const Tensor& self) {
+  static const Operator& op = find_op("neg");
+  return call(op, {self});
+}
+Tensor abs(const Tensor& self) {
+  static const Operator& op = find_op("abs");
+  return call(op, {self});
+}
+Tensor exp(const Tensor& self) {
+  static const Operator& op = find_op("exp");
+  return call(op, {self});
+}
+Tensor log(const Tensor& self) {
+  static const Operator& op = find_op("log");
+  return call(op, {self});
+}
+Tensor sqrt(const Tensor& self) {
+  static const Operator& op = find_op("sqrt");
+  return call(op, {self});
+}
+Tensor sin(const Tensor& self) {
+  static const Operator& op = find_op("sin");
+  return call(op, {self});
+}
+Tensor cos(const Tensor& self) {
+  static const Operator& op = find_op("cos");
+  return call(op, {self});
+}
+Tensor tanh(const Tensor& self) {
+  static const Operator& op = find_op("tanh");
+  return call(op, {self});
+}
+Tensor sigmoid(const Tensor& self) {
+  static const Operator& op = find_op("sigmoid");
+  return call(op, {self});
+}
+Tensor relu(const Tensor& self) {
+  static const Operator& op = find_op("relu");
+  return call(op, {self});
+}
 
 }  // namespace tsr::tensor

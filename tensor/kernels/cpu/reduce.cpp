@@ -19,14 +19,22 @@ TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarT
 
 namespace {
 
-// Blocks below this length are summed in a straight loop (vectorised); longer runs split in halves.
-constexpr int64_t kPairwiseBlock = 128;
+// Runs up to kPairwiseBlock * kLanes elements are summed in lanes; longer runs split in halves.
+constexpr int64_t kPairwiseBlock = 8;
+
+// Independent accumulators in a block: lanes the compiler can vectorise without reassociating additions.
+constexpr int64_t kLanes = 16;
 
 template <class Acc, class T>
 Acc pairwise_sum(const T* x, int64_t n) {
-  if (n <= kPairwiseBlock) {
+  if (n <= kPairwiseBlock * kLanes) {
+    Acc lanes[kLanes] = {};
+    int64_t i = 0;
+    for (; i + kLanes <= n; i += kLanes)
+      for (int64_t k = 0; k < kLanes; ++k) lanes[k] += static_cast<Acc>(x[i + k]);
     Acc total = 0;
-    for (int64_t i = 0; i < n; ++i) total += static_cast<Acc>(x[i]);
+    for (; i < n; ++i) total += static_cast<Acc>(x[i]);
+    for (int64_t k = 0; k < kLanes; ++k) total += lanes[k];
     return total;
   }
   const int64_t half = n / 2;
