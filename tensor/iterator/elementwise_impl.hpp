@@ -68,12 +68,17 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
     return ptrs;
   };
 
+  // Small loops run inline: even a disabled OpenMP region costs about a microsecond to enter.
+  if (layout.numel < kParallelGrainSize) {
+    for (int64_t r = 0; r < rows; ++r) row(row_pointers(r), inner, length);
+    return;
+  }
   // Long rows are split into chunks so a 1-d loop can still use every thread.
   const int64_t chunk = std::max<int64_t>(std::min<int64_t>(length, kParallelGrainSize), 1);
   const int64_t chunks_per_row = (length + chunk - 1) / chunk;
   const int64_t tasks = rows * chunks_per_row;
   bool interrupted = false;
-#pragma omp parallel for schedule(static) if (layout.numel >= kParallelGrainSize && tasks > 1)
+#pragma omp parallel for schedule(static)
   for (int64_t task = 0; task < tasks; ++task) {
     if (interrupted) continue;
     if (interrupt_requested()) {
