@@ -1,0 +1,182 @@
+// Comparisons, logical ops, where and clamp: schemas, CPU kernels and the C++ API.
+#include "tensor/ops/compare.hpp"
+
+#include <array>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/iterator/elementwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("eq.Tensor(Tensor self, Tensor other) -> Tensor", "self == other, elementwise.");
+TSR_DEFINE_OP("ne.Tensor(Tensor self, Tensor other) -> Tensor", "self != other, elementwise.");
+TSR_DEFINE_OP("lt.Tensor(Tensor self, Tensor other) -> Tensor", "self < other, elementwise.");
+TSR_DEFINE_OP("le.Tensor(Tensor self, Tensor other) -> Tensor", "self <= other, elementwise.");
+TSR_DEFINE_OP("gt.Tensor(Tensor self, Tensor other) -> Tensor", "self > other, elementwise.");
+TSR_DEFINE_OP("ge.Tensor(Tensor self, Tensor other) -> Tensor", "self >= other, elementwise.");
+TSR_DEFINE_OP("logical_not(Tensor self) -> Tensor", "not x, elementwise, as a bool tensor.");
+TSR_DEFINE_OP("logical_and(Tensor self, Tensor other) -> Tensor", "x and y, elementwise, as a bool tensor.");
+TSR_DEFINE_OP("logical_or(Tensor self, Tensor other) -> Tensor", "x or y, elementwise, as a bool tensor.");
+TSR_DEFINE_OP("where.self(Tensor condition, Tensor self, Tensor other) -> Tensor",
+              "self where condition is true, else other.");
+TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
+              "Limits each element to [min, max].");
+
+namespace {
+
+Tensor operand(const IValue& v) {
+  if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
+  if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return scalar_to_tensor(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return scalar_to_tensor(*b);
+  throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
+}
+
+void set_result(Stack& stack, Tensor t) {
+  stack.clear();
+  stack.emplace_back(std::move(t));
+}
+
+// out (bool) = f(x, y) with x, y converted to `dtype`.
+template <class MakeF>
+Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
+  Tensor out = tsr::tensor::empty(broadcast_shapes(a.sizes(), b.sizes()), ScalarType::Bool);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+      bool* o = reinterpret_cast<bool*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      const T* y = reinterpret_cast<const T*>(p[2]);
+      for (int64_t i = 0; i < n; ++i) o[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+    });
+  });
+  return out;
+}
+
+BoxedKernel comparison(CompareOp op) {
+  return [op](const Operator&, DispatchKeySet, Stack& stack) {
+    const Tensor a = operand(stack[0]), b = operand(stack[1]);
+    set_result(stack, to_bool(a, b, result_type(std::array{a, b}), [op]<class T>(std::type_identity<T>) {
+      return [op](T x, T y) {
+        switch (op) {
+          case CompareOp::Eq: return x == y;
+          case CompareOp::Ne: return x != y;
+          case CompareOp::Lt: return x < y;
+          case CompareOp::Le: return x <= y;
+          case CompareOp::Gt: return x > y;
+          case CompareOp::Ge: return x >= y;
+        }
+        return false;
+      };
+    }));
+  };
+}
+
+template <bool IsAnd>
+void logical_kernel(Stack& stack) {
+  const Tensor a = to_dtype(operand(stack[0]), ScalarType::Bool), b = to_dtype(operand(stack[1]), ScalarType::Bool);
+  set_result(stack, to_bool(a, b, ScalarType::Bool, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) { return IsAnd ? (x && y) : (x || y); };
+  }));
+}
+
+std::optional<double> optional_scalar(const Stack& stack, size_t i) {
+  if (i >= stack.size()) return std::nullopt;
+  if (const double* d = std::get_if<double>(&stack[i])) return *d;
+  if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return static_cast<double>(*v);
+  return std::nullopt;
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("eq.Tensor", CPU, comparison(CompareOp::Eq));
+TSR_REGISTER_KERNEL("ne.Tensor", CPU, comparison(CompareOp::Ne));
+TSR_REGISTER_KERNEL("lt.Tensor", CPU, comparison(CompareOp::Lt));
+TSR_REGISTER_KERNEL("le.Tensor", CPU, comparison(CompareOp::Le));
+TSR_REGISTER_KERNEL("gt.Tensor", CPU, comparison(CompareOp::Gt));
+TSR_REGISTER_KERNEL("ge.Tensor", CPU, comparison(CompareOp::Ge));
+TSR_REGISTER_KERNEL("logical_and", CPU, [](const Operator&, DispatchKeySet, Stack& s) { logical_kernel<true>(s); });
+TSR_REGISTER_KERNEL("logical_or", CPU, [](const Operator&, DispatchKeySet, Stack& s) { logical_kernel<false>(s); });
+
+TSR_REGISTER_KERNEL("logical_not", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  set_result(stack, to_bool(a, a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x, T) { return x == T(0); };
+  }));
+});
+
+TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor cond = operand(stack[0]), a = operand(stack[1]), b = operand(stack[2]);
+  check(cond.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
+        "where expected condition to be a boolean tensor, but got a tensor with dtype ",
+        legacy_type_name(cond.dtype()).substr(0, legacy_type_name(cond.dtype()).size() - 6));
+  const ScalarType dtype = result_type(std::array{a, b});
+  Tensor out = tsr::tensor::empty(broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype);
+  const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+      T* o = reinterpret_cast<T*>(p[0]);
+      const bool* c = reinterpret_cast<const bool*>(p[1]);
+      const T* x = reinterpret_cast<const T*>(p[2]);
+      const T* y = reinterpret_cast<const T*>(p[3]);
+      for (int64_t i = 0; i < n; ++i) o[i * s[0]] = c[i * s[1]] ? x[i * s[2]] : y[i * s[3]];
+    });
+  });
+  set_result(stack, out);
+});
+
+TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = operand(stack[0]);
+  const std::optional<double> lo = optional_scalar(stack, 1), hi = optional_scalar(stack, 2);
+  check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  Tensor out = tsr::tensor::empty(a.sizes(), a.dtype());
+  const auto layout = make_elementwise_layout<2>({out, a});
+  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+      T* o = reinterpret_cast<T*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      for (int64_t i = 0; i < n; ++i) {
+        T v = x[i * s[1]];
+        if (v != v) {  // NaN stays NaN
+          o[i * s[0]] = v;
+          continue;
+        }
+        if (lo && v < static_cast<T>(*lo)) v = static_cast<T>(*lo);
+        if (hi && v > static_cast<T>(*hi)) v = static_cast<T>(*hi);
+        o[i * s[0]] = v;
+      }
+    });
+  });
+  set_result(stack, out);
+});
+
+namespace {
+Tensor call(std::string_view name, Stack stack) {
+  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
+  return std::get<Tensor>(stack[0]);
+}
+IValue to_ivalue(const std::optional<Scalar>& s) {
+  if (!s) return NoneValue{};
+  return std::visit([](auto v) { return IValue(v); }, s->value());
+}
+}  // namespace
+
+Tensor compare(const Tensor& self, const Tensor& other, CompareOp op) {
+  static constexpr std::array<std::string_view, 6> kNames = {"eq.Tensor", "ne.Tensor", "lt.Tensor",
+                                                             "le.Tensor", "gt.Tensor", "ge.Tensor"};
+  return call(kNames[static_cast<int>(op)], {self, other});
+}
+Tensor logical_not(const Tensor& self) { return call("logical_not", {self}); }
+Tensor logical_and(const Tensor& self, const Tensor& other) { return call("logical_and", {self, other}); }
+Tensor logical_or(const Tensor& self, const Tensor& other) { return call("logical_or", {self, other}); }
+Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
+  return call("where.self", {condition, self, other});
+}
+Tensor clamp(const Tensor& self, std::optional<Scalar> min, std::optional<Scalar> max) {
+  return call("clamp", {self, to_ivalue(min), to_ivalue(max)});
+}
+
+}  // namespace tsr::tensor
