@@ -83,6 +83,11 @@ class SchemaParser {
     if (accept('(')) {
       t.alias = identifier("an alias name");
       t.is_write = accept('!');
+      if (accept('-')) {  // `Tensor(a -> *)`: the results alias some of the input (split, chunk)
+        expect('>');
+        expect('*');
+        t.alias += " -> *";
+      }
       expect(')');
     }
     if (accept('[')) {

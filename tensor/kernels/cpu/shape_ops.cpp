@@ -1,0 +1,154 @@
+// cat, stack, split and chunk. cat copies each input into a narrow() view of the output; split and chunk return
+// views; stack is unsqueeze + cat, as in PyTorch.
+#include "tensor/ops/shape_ops.hpp"
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensors along an existing dimension.");
+TSR_DEFINE_OP("stack(Tensor[] tensors, int dim=0) -> Tensor", "Stacks equal-shaped tensors along a new dimension.");
+TSR_DEFINE_OP("split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]",
+              "Splits into views of split_size elements along dim.");
+TSR_DEFINE_OP("split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]",
+              "Splits into views of the given sizes along dim.");
+TSR_DEFINE_OP("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
+              "Splits into the given number of (nearly) equal views along dim.");
+
+namespace {
+
+int64_t int_arg(const Stack& stack, size_t i, int64_t fallback) {
+  if (i < stack.size())
+    if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return *v;
+  return fallback;
+}
+
+Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
+  check(!tensors.empty(), ErrorKind::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
+  // 1-d empty tensors are skipped, as legacy PyTorch code relies on.
+  const Tensor* first = nullptr;
+  for (const Tensor& t : tensors)
+    if (!(t.dim() == 1 && t.numel() == 0)) {
+      first = &t;
+      break;
+    }
+  if (!first) return clone(tensors[0]);
+  const int64_t nd = first->dim();
+  check(nd > 0, ErrorKind::RuntimeError, "zero-dimensional tensor (at position 0) cannot be concatenated");
+  dim = wrap_dim(dim, nd);
+  ScalarType dtype = tensors[0].dtype();
+  Dims shape = first->sizes();
+  int64_t total = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const Tensor& t = tensors[i];
+    if (t.dim() == 1 && t.numel() == 0) continue;
+    check(t.dim() == nd, ErrorKind::RuntimeError, "Tensors must have same number of dimensions: got ", nd, " and ",
+          t.dim());
+    for (int64_t d = 0; d < nd; ++d)
+      check(d == dim || t.sizes()[d] == shape[d], ErrorKind::RuntimeError,
+            "Sizes of tensors must match except in dimension ", dim, ". Expected size ", shape[d], " but got size ",
+            t.sizes()[d], " for tensor number ", i, " in the list.");
+    total += t.sizes()[dim];
+    dtype = promote_types(dtype, t.dtype());
+  }
+  shape[dim] = total;
+  Tensor out = tsr::tensor::empty(shape, dtype);
+  int64_t offset = 0;
+  for (const Tensor& t : tensors) {
+    if (t.dim() == 1 && t.numel() == 0) continue;
+    Tensor part = narrow(out, dim, offset, t.sizes()[dim]);
+    copy_(part, t);
+    offset += t.sizes()[dim];
+  }
+  return out;
+}
+
+std::vector<Tensor> split_sizes_impl(const Tensor& self, const std::vector<int64_t>& sizes, int64_t dim) {
+  dim = wrap_dim(dim, self.dim());
+  std::vector<Tensor> pieces;
+  int64_t offset = 0;
+  for (int64_t s : sizes) {
+    pieces.push_back(narrow(self, dim, offset, s));
+    offset += s;
+  }
+  check(offset == self.sizes()[dim], ErrorKind::RuntimeError,
+        "split_with_sizes expects split_sizes to sum exactly to ", self.sizes()[dim], " (input tensor's size at dimension ",
+        dim, "), but got split_sizes=", Dims(sizes).str());
+  return pieces;
+}
+
+std::vector<int64_t> even_sizes(int64_t length, int64_t piece) {
+  std::vector<int64_t> sizes;
+  for (int64_t at = 0; at < length; at += piece) sizes.push_back(std::min(piece, length - at));
+  if (sizes.empty()) sizes.push_back(0);
+  return sizes;
+}
+
+void set_result(Stack& stack, IValue v) {
+  stack.clear();
+  stack.push_back(std::move(v));
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("cat", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  set_result(stack, cat_impl(std::get<std::vector<Tensor>>(stack[0]), int_arg(stack, 1, 0)));
+});
+
+TSR_REGISTER_KERNEL("stack", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const auto& tensors = std::get<std::vector<Tensor>>(stack[0]);
+  check(!tensors.empty(), ErrorKind::RuntimeError, "stack expects a non-empty TensorList");
+  for (size_t i = 1; i < tensors.size(); ++i)
+    check(tensors[i].sizes() == tensors[0].sizes(), ErrorKind::RuntimeError,
+          "stack expects each tensor to be equal size, but got ", tensors[0].sizes().str(), " at entry 0 and ",
+          tensors[i].sizes().str(), " at entry ", i);
+  const int64_t dim = wrap_dim(int_arg(stack, 1, 0), tensors[0].dim() + 1);
+  std::vector<Tensor> expanded;
+  for (const Tensor& t : tensors) expanded.push_back(unsqueeze(t, dim));
+  set_result(stack, cat_impl(expanded, dim));
+});
+
+TSR_REGISTER_KERNEL("split.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  const int64_t size = std::get<int64_t>(stack[1]), dim = wrap_dim(int_arg(stack, 2, 0), self.dim());
+  check(size >= 0, ErrorKind::RuntimeError, "split expects split_size be non-negative, but got split_size=", size);
+  check(size > 0 || self.sizes()[dim] == 0, ErrorKind::RuntimeError, "split_size can only be 0 if dimension size is 0, but got dimension size of ", self.sizes()[dim]);
+  set_result(stack, split_sizes_impl(self, even_sizes(self.sizes()[dim], std::max<int64_t>(size, 1)), dim));
+});
+
+TSR_REGISTER_KERNEL("split_with_sizes", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  set_result(stack, split_sizes_impl(std::get<Tensor>(stack[0]), std::get<std::vector<int64_t>>(stack[1]),
+                                     int_arg(stack, 2, 0)));
+});
+
+TSR_REGISTER_KERNEL("chunk", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  const int64_t chunks = std::get<int64_t>(stack[1]), dim = wrap_dim(int_arg(stack, 2, 0), self.dim());
+  check(chunks > 0, ErrorKind::RuntimeError, "chunk expects `chunks` to be greater than 0, got: ", chunks);
+  const int64_t length = self.sizes()[dim];
+  const int64_t piece = (length + chunks - 1) / chunks;  // ceil, as PyTorch: chunk(7, 3) -> 3, 3, 1
+  set_result(stack, split_sizes_impl(self, even_sizes(length, std::max<int64_t>(piece, 1)), dim));
+});
+
+namespace {
+IValue call(std::string_view name, Stack stack) {
+  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
+  return stack[0];
+}
+}  // namespace
+
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) { return std::get<Tensor>(call("cat", {tensors, dim})); }
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) { return std::get<Tensor>(call("stack", {tensors, dim})); }
+std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
+  return std::get<std::vector<Tensor>>(call("split.Tensor", {self, split_size, dim}));
+}
+std::vector<Tensor> split_with_sizes(const Tensor& self, const std::vector<int64_t>& sizes, int64_t dim) {
+  return std::get<std::vector<Tensor>>(call("split_with_sizes", {self, sizes, dim}));
+}
+std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
+  return std::get<std::vector<Tensor>>(call("chunk", {self, chunks, dim}));
+}
+
+}  // namespace tsr::tensor
