@@ -20,3 +20,29 @@ Tensor mean(const Tensor& self);
 Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim = false);
 
 }  // namespace tsr::tensor
+
+namespace tsr::tensor {
+
+// Values and indices of a max/min along one dimension (torch.return_types.max).
+struct ValuesIndices {
+  Tensor values, indices;
+};
+
+ValuesIndices max(const Tensor& self, int64_t dim, bool keepdim = false);
+ValuesIndices min(const Tensor& self, int64_t dim, bool keepdim = false);
+Tensor max(const Tensor& self);  // over all elements
+Tensor min(const Tensor& self);
+Tensor argmax(const Tensor& self, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
+Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim = false);
+Tensor prod(const Tensor& self);
+// var/std with Bessel's correction `correction` (1 = unbiased, PyTorch's default).
+Tensor var(const Tensor& self, std::span<const int64_t> dims, int64_t correction = 1, bool keepdim = false);
+Tensor std(const Tensor& self, std::span<const int64_t> dims, int64_t correction = 1, bool keepdim = false);
+Tensor all(const Tensor& self);
+Tensor any(const Tensor& self, std::span<const int64_t> dims = {}, bool keepdim = false);
+Tensor logsumexp(const Tensor& self, std::span<const int64_t> dims, bool keepdim = false);
+Tensor softmax(const Tensor& self, int64_t dim);
+Tensor log_softmax(const Tensor& self, int64_t dim);
+Tensor cumsum(const Tensor& self, int64_t dim);
+
+}  // namespace tsr::tensor

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -41,49 +42,19 @@ Acc pairwise_sum(const T* x, int64_t n) {
   return pairwise_sum<Acc>(x, half) + pairwise_sum<Acc>(x + half, n - half);
 }
 
-// Which dimensions an op reduces: all when `dims` is empty (PyTorch: `dim=[]` or None means every dimension).
-std::vector<bool> reduced_mask(const Tensor& self, std::span<const int64_t> dims) {
-  std::vector<bool> mask(static_cast<size_t>(self.dim()), dims.empty());
-  for (int64_t d : dims) {
-    const int64_t w = wrap_dim(d, self.dim());
-    check(self.dim() == 0 || !mask[w] || dims.empty(), ErrorKind::RuntimeError, "dim ", w,
-          " appears multiple times in the list of dims");
-    if (self.dim() > 0) mask[w] = true;
-  }
-  return mask;
-}
-
 Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
-  const std::vector<bool> mask = reduced_mask(self, dims);
-  std::vector<int64_t> order;
-  Dims out_shape, kept_shape;
-  for (int64_t d = 0; d < self.dim(); ++d)
-    if (!mask[d]) {
-      order.push_back(d);
-      kept_shape.push_back(self.sizes()[d]);
-    }
-  int64_t run = 1;
-  for (int64_t d = 0; d < self.dim(); ++d)
-    if (mask[d]) {
-      order.push_back(d);
-      run *= self.sizes()[d];
-    }
-  for (int64_t d = 0; d < self.dim(); ++d) {
-    if (!mask[d]) out_shape.push_back(self.sizes()[d]);
-    else if (keepdim) out_shape.push_back(1);
-  }
-  const Tensor source = contiguous(to_dtype(permute(self, order), out_dtype));
-  Tensor out = tsr::tensor::empty(kept_shape, out_dtype);
-  const int64_t outputs = out.numel();
+  const ReductionLayout layout = make_reduction_layout(self, dims, keepdim, out_dtype);
+  Tensor out = tsr::tensor::empty(layout.kept_shape, out_dtype);
+  const int64_t outputs = layout.outputs, run = layout.run;
   visit_dtype(out_dtype, [&]<class T>(std::type_identity<T>) {
     // Accumulate floats in their own type (as PyTorch's CPU sum), integers in int64, bools as int64.
     using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
-    const T* in = source.data<T>();
+    const T* in = layout.source.data<T>();
     T* o = out.data<T>();
 #pragma omp parallel for if (outputs > 1 && outputs * run >= 32768)
     for (int64_t i = 0; i < outputs; ++i) o[i] = static_cast<T>(pairwise_sum<Acc>(in + i * run, run));
   });
-  return reshape(out, out_shape);
+  return reshape(out, layout.out_shape);
 }
 
 ScalarType sum_dtype(const Tensor& self) {

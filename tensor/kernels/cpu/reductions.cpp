@@ -1,0 +1,283 @@
+// Reductions beyond sum/mean (max/min with indices, argmax, amax, prod, var/std, all/any, logsumexp) and the
+// per-row ops softmax, log_softmax and cumsum, all on the ReductionLayout (reduced dims innermost, contiguous).
+#include <cmath>
+#include <limits>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/reduction_layout.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/type_promotion.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The maximum along dim and where it is.");
+TSR_DEFINE_OP("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The minimum along dim and where it is.");
+TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.");
+TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.");
+TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the maximum.");
+TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.");
+TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.");
+TSR_DEFINE_OP("var.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
+              "The variance over dims with a degrees-of-freedom correction.");
+TSR_DEFINE_OP("std.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
+              "The standard deviation over dims with a degrees-of-freedom correction.");
+TSR_DEFINE_OP("all(Tensor self) -> Tensor", "True if every element is non-zero.");
+TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor", "True if any element is non-zero.");
+TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor", "log(sum(exp(x))) over dims, computed stably.");
+TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "exp(x) / sum(exp(x)) along dim.");
+TSR_DEFINE_OP("log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "log(softmax(x)) along dim, computed stably.");
+TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.");
+
+namespace {
+
+const Tensor& tensor_arg(const Stack& s) { return std::get<Tensor>(s[0]); }
+int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
+  if (i < s.size())
+    if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
+  return fallback;
+}
+bool bool_arg(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
+  return false;
+}
+std::vector<int64_t> dims_arg(const Stack& s, size_t i) {
+  if (i < s.size()) {
+    if (const auto* list = std::get_if<std::vector<int64_t>>(&s[i])) return *list;
+    if (const int64_t* d = std::get_if<int64_t>(&s[i])) return {*d};
+  }
+  return {};
+}
+void result(Stack& s, IValue v) {
+  s.clear();
+  s.push_back(std::move(v));
+}
+
+// Per-run max/min with the first index of the extreme; NaN wins, as in PyTorch.
+ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool want_max, const char* name) {
+  check(self.numel() > 0 || !dims.empty(), ErrorKind::IndexError, name,
+        "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the "
+        "'dim' argument.");
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
+  check(L.run > 0, ErrorKind::IndexError, name, "(): Expected reduction dim ", dims.empty() ? 0 : dims[0],
+        " to have non-zero size.");
+  Tensor values = tsr::tensor::empty(L.kept_shape, self.dtype());
+  Tensor indices = tsr::tensor::empty(L.kept_shape, ScalarType::Long);
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* in = L.source.data<T>();
+    for (int64_t i = 0; i < L.outputs; ++i) {
+      const T* row = in + i * L.run;
+      int64_t best = 0;
+      for (int64_t k = 1; k < L.run; ++k) {
+        if (row[best] != row[best]) break;  // NaN already found
+        const bool better = row[k] != row[k] || (want_max ? row[k] > row[best] : row[k] < row[best]);
+        if (better) best = k;
+      }
+      values.data<T>()[i] = row[best];
+      indices.data<int64_t>()[i] = best;
+    }
+  });
+  return {reshape(values, L.out_shape), reshape(indices, L.out_shape)};
+}
+
+// Mean-then-squared-deviations in double for accuracy (two passes), as PyTorch's Welford result.
+Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "std and var only support floating point and complex dtypes");
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, ScalarType::Double);
+  Tensor out = tsr::tensor::empty(L.kept_shape, ScalarType::Double);
+  const double* in = L.source.data<double>();
+  for (int64_t i = 0; i < L.outputs; ++i) {
+    const double* row = in + i * L.run;
+    double mean = 0;
+    for (int64_t k = 0; k < L.run; ++k) mean += row[k];
+    mean /= static_cast<double>(L.run);
+    double squares = 0;
+    for (int64_t k = 0; k < L.run; ++k) squares += (row[k] - mean) * (row[k] - mean);
+    const double v = squares / std::max<double>(static_cast<double>(L.run - correction), 0.0);
+    out.data<double>()[i] = take_sqrt ? std::sqrt(v) : v;
+  }
+  return reshape(to_dtype(out, self.dtype()), L.out_shape);
+}
+
+Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool is_any) {
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, ScalarType::Bool);
+  Tensor out = tsr::tensor::empty(L.kept_shape, ScalarType::Bool);
+  for (int64_t i = 0; i < L.outputs; ++i) {
+    const bool* row = L.source.data<bool>() + i * L.run;
+    bool acc = !is_any;
+    for (int64_t k = 0; k < L.run; ++k) acc = is_any ? (acc || row[k]) : (acc && row[k]);
+    out.data<bool>()[i] = acc;
+  }
+  return reshape(out, L.out_shape);
+}
+
+// Softmax-family ops along one dim: `row_op(in, out, n)` transforms one contiguous row.
+template <class RowOp>
+Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
+  const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
+  const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
+  const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
+  Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_floating_point_v<T>) {
+#pragma omp parallel for if (L.outputs > 1 && L.outputs * L.run >= 32768)
+      for (int64_t i = 0; i < L.outputs; ++i)
+        row_op(L.source.data<T>() + i * L.run, out.data<T>() + i * L.run, L.run);
+    }
+  });
+  return contiguous(unpermute(out, L.order));
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("max.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t dim = int_arg(s, 1, 0);
+  auto [v, i] = extreme(tensor_arg(s), std::vector<int64_t>{dim}, bool_arg(s, 2), true, "max");
+  s = {v, i};
+});
+TSR_REGISTER_KERNEL("min.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t dim = int_arg(s, 1, 0);
+  auto [v, i] = extreme(tensor_arg(s), std::vector<int64_t>{dim}, bool_arg(s, 2), false, "min");
+  s = {v, i};
+});
+TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme(tensor_arg(s), {}, false, true, "max").values);
+});
+TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme(tensor_arg(s), {}, false, false, "min").values);
+});
+TSR_REGISTER_KERNEL("argmax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const bool has_dim = s.size() > 1 && std::holds_alternative<int64_t>(s[1]);
+  const Tensor self = tensor_arg(s);
+  if (!has_dim) {
+    result(s, extreme(reshape(self, std::vector<int64_t>{-1}), std::vector<int64_t>{0}, false, true, "argmax").indices);
+    return;
+  }
+  result(s, extreme(self, std::vector<int64_t>{std::get<int64_t>(s[1])}, bool_arg(s, 2), true, "argmax").indices);
+});
+TSR_REGISTER_KERNEL("amax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme(tensor_arg(s), dims_arg(s, 1), bool_arg(s, 2), true, "amax").values);
+});
+TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s);
+  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  const ReductionLayout L = make_reduction_layout(self, {}, false, dtype);
+  Tensor out = tsr::tensor::empty({}, dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    T acc = 1;
+    for (int64_t k = 0; k < L.run; ++k) acc = static_cast<T>(acc * L.source.data<T>()[k]);
+    *out.data<T>() = acc;
+  });
+  result(s, out);
+});
+TSR_REGISTER_KERNEL("var.correction", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, variance(tensor_arg(s), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), false));
+});
+TSR_REGISTER_KERNEL("std.correction", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, variance(tensor_arg(s), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
+});
+TSR_REGISTER_KERNEL("all", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, any_all(tensor_arg(s), {}, false, false)); });
+TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, any_all(tensor_arg(s), dims_arg(s, 1), bool_arg(s, 2), true));
+});
+TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s);
+  const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
+  const ReductionLayout L = make_reduction_layout(self, dims_arg(s, 1), bool_arg(s, 2), dtype);
+  Tensor out = tsr::tensor::empty(L.kept_shape, dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_floating_point_v<T>) {
+      for (int64_t i = 0; i < L.outputs; ++i) {
+        const T* row = L.source.data<T>() + i * L.run;
+        T top = -std::numeric_limits<T>::infinity();
+        for (int64_t k = 0; k < L.run; ++k) top = std::max(top, row[k]);
+        if (!std::isfinite(top)) top = 0;
+        T total = 0;
+        for (int64_t k = 0; k < L.run; ++k) total += std::exp(row[k] - top);
+        out.data<T>()[i] = std::log(total) + top;
+      }
+    }
+  });
+  result(s, reshape(out, L.out_shape));
+});
+TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, along_dim(tensor_arg(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
+           using T = std::remove_cvref_t<decltype(*in)>;
+           T top = -std::numeric_limits<T>::infinity();
+           for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);
+           T total = 0;
+           for (int64_t k = 0; k < n; ++k) total += (out[k] = std::exp(in[k] - top));
+           for (int64_t k = 0; k < n; ++k) out[k] /= total;
+         }));
+});
+TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, along_dim(tensor_arg(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
+           using T = std::remove_cvref_t<decltype(*in)>;
+           T top = -std::numeric_limits<T>::infinity();
+           for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);
+           T total = 0;
+           for (int64_t k = 0; k < n; ++k) total += std::exp(in[k] - top);
+           const T log_total = std::log(total);
+           for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - log_total;
+         }));
+});
+TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s);
+  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  const int64_t d = wrap_dim(int_arg(s, 1, 0), std::max<int64_t>(self.dim(), 1));
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
+  const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
+  Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    for (int64_t i = 0; i < L.outputs; ++i) {
+      T acc = 0;
+      for (int64_t k = 0; k < L.run; ++k) out.data<T>()[i * L.run + k] = acc = static_cast<T>(acc + L.source.data<T>()[i * L.run + k]);
+    }
+  });
+  result(s, contiguous(unpermute(out, L.order)));
+});
+
+namespace {
+Stack run(std::string_view name, Stack stack) {
+  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
+  return stack;
+}
+Tensor first(std::string_view name, Stack stack) { return std::get<Tensor>(run(name, std::move(stack))[0]); }
+std::vector<int64_t> list(std::span<const int64_t> dims) { return {dims.begin(), dims.end()}; }
+}  // namespace
+
+ValuesIndices max(const Tensor& self, int64_t dim, bool keepdim) {
+  Stack s = run("max.dim", {self, dim, keepdim});
+  return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
+}
+ValuesIndices min(const Tensor& self, int64_t dim, bool keepdim) {
+  Stack s = run("min.dim", {self, dim, keepdim});
+  return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
+}
+Tensor max(const Tensor& self) { return first("max", {self}); }
+Tensor min(const Tensor& self) { return first("min", {self}); }
+Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  return first("argmax", {self, dim ? IValue(*dim) : IValue(NoneValue{}), keepdim});
+}
+Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { return first("amax", {self, list(dims), keepdim}); }
+Tensor prod(const Tensor& self) { return first("prod", {self}); }
+Tensor var(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim) {
+  return first("var.correction", {self, list(dims), correction, keepdim});
+}
+Tensor std(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim) {
+  return first("std.correction", {self, list(dims), correction, keepdim});
+}
+Tensor all(const Tensor& self) { return first("all", {self}); }
+Tensor any(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { return first("any.dims", {self, list(dims), keepdim}); }
+Tensor logsumexp(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
+  return first("logsumexp", {self, list(dims), keepdim});
+}
+Tensor softmax(const Tensor& self, int64_t dim) { return first("softmax.int", {self, dim}); }
+Tensor log_softmax(const Tensor& self, int64_t dim) { return first("log_softmax.int", {self, dim}); }
+Tensor cumsum(const Tensor& self, int64_t dim) { return first("cumsum", {self, dim}); }
+
+}  // namespace tsr::tensor
