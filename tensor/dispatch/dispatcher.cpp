@@ -116,6 +116,22 @@ void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stac
   throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
 }
 
+const Operator& find_op(std::string_view qualified_name) {
+  const Operator* op = Dispatcher::instance().find(qualified_name);
+  check(op != nullptr, ErrorKind::RuntimeError, "No such operator aten::", qualified_name);
+  return *op;
+}
+
+Stack call_op(const Operator& op, Stack stack) {
+  Dispatcher::instance().call(op, stack);
+  return stack;
+}
+
+Tensor call_tensor_op(const Operator& op, Stack stack) {
+  Dispatcher::instance().call(op, stack);
+  return std::get<Tensor>(stack.at(0));
+}
+
 std::string Dispatcher::dump_table(const Operator& op) const {
   std::ostringstream out;
   out << "schema: " << op.schema().str() << "\n";

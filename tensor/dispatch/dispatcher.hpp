@@ -89,6 +89,14 @@ class Dispatcher {
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> fallbacks_;
 };
 
+// Looks an op up by qualified name ("pow.Tensor_Scalar"); an unknown name is a RuntimeError. API functions keep
+// the result in a function-local static, so a call costs no lookup.
+const Operator& find_op(std::string_view qualified_name);
+// Calls an op with the given arguments and returns its results.
+Stack call_op(const Operator& op, Stack stack);
+// Calls an op whose single result is a Tensor.
+Tensor call_tensor_op(const Operator& op, Stack stack);
+
 namespace detail {
 struct OpDefiner {
   OpDefiner(std::string_view schema, std::string doc, std::source_location where = std::source_location::current()) {

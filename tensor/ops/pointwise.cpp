@@ -29,18 +29,6 @@ TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
 
 namespace {
 
-Tensor call(const Operator& op, Stack stack) {
-  Dispatcher::instance().call(op, stack);
-  return std::get<Tensor>(stack.at(0));
-}
-
-// Looked up once per API function (a function-local static), so a call costs no name lookup.
-const Operator& find_op(std::string_view name) {
-  const Operator* op = Dispatcher::instance().find(name);
-  check(op != nullptr, ErrorKind::RuntimeError, "unknown operator ", name);
-  return *op;
-}
-
 IValue to_ivalue(const Scalar& s) {
   return std::visit([](auto v) { return IValue(v); }, s.value());
 }
@@ -49,75 +37,75 @@ IValue to_ivalue(const Scalar& s) {
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   static const Operator& op = find_op("add.Tensor");
-  return call(op, {self, other, to_ivalue(alpha)});
+  return call_tensor_op(op, {self, other, to_ivalue(alpha)});
 }
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   static const Operator& op = find_op("sub.Tensor");
-  return call(op, {self, other, to_ivalue(alpha)});
+  return call_tensor_op(op, {self, other, to_ivalue(alpha)});
 }
 Tensor mul(const Tensor& self, const Tensor& other) {
   static const Operator& op = find_op("mul.Tensor");
-  return call(op, {self, other});
+  return call_tensor_op(op, {self, other});
 }
 Tensor div(const Tensor& self, const Tensor& other) {
   static const Operator& op = find_op("div.Tensor");
-  return call(op, {self, other});
+  return call_tensor_op(op, {self, other});
 }
 Tensor maximum(const Tensor& self, const Tensor& other) {
   static const Operator& op = find_op("maximum");
-  return call(op, {self, other});
+  return call_tensor_op(op, {self, other});
 }
 Tensor minimum(const Tensor& self, const Tensor& other) {
   static const Operator& op = find_op("minimum");
-  return call(op, {self, other});
+  return call_tensor_op(op, {self, other});
 }
 Tensor pow(const Tensor& self, const Tensor& exponent) {
   static const Operator& op = find_op("pow.Tensor_Tensor");
-  return call(op, {self, exponent});
+  return call_tensor_op(op, {self, exponent});
 }
 Tensor pow(const Tensor& self, const Scalar& exponent) {
   static const Operator& op = find_op("pow.Tensor_Scalar");
-  return call(op, {self, to_ivalue(exponent)});
+  return call_tensor_op(op, {self, to_ivalue(exponent)});
 }
 Tensor neg(const Tensor& self) {
   static const Operator& op = find_op("neg");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor abs(const Tensor& self) {
   static const Operator& op = find_op("abs");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor exp(const Tensor& self) {
   static const Operator& op = find_op("exp");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor log(const Tensor& self) {
   static const Operator& op = find_op("log");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor sqrt(const Tensor& self) {
   static const Operator& op = find_op("sqrt");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor sin(const Tensor& self) {
   static const Operator& op = find_op("sin");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor cos(const Tensor& self) {
   static const Operator& op = find_op("cos");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor tanh(const Tensor& self) {
   static const Operator& op = find_op("tanh");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor sigmoid(const Tensor& self) {
   static const Operator& op = find_op("sigmoid");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 Tensor relu(const Tensor& self) {
   static const Operator& op = find_op("relu");
-  return call(op, {self});
+  return call_tensor_op(op, {self});
 }
 
 }  // namespace tsr::tensor

@@ -71,4 +71,12 @@ Tensor scalar_to_tensor(double value) { return wrapped(value, ScalarType::Double
 Tensor scalar_to_tensor(int64_t value) { return wrapped(value, ScalarType::Long); }
 Tensor scalar_to_tensor(bool value) { return wrapped(value, ScalarType::Bool); }
 
+Tensor tensor_operand(const IValue& v) {
+  if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
+  if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return scalar_to_tensor(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return scalar_to_tensor(*b);
+  throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
+}
+
 }  // namespace tsr::tensor

@@ -5,6 +5,7 @@
 #include <span>
 
 #include "tensor/core/tensor.hpp"
+#include "tensor/dispatch/ivalue.hpp"
 
 namespace tsr::tensor {
 
@@ -22,5 +23,8 @@ ScalarType result_type(std::span<const Tensor> operands);
 Tensor scalar_to_tensor(double value);
 Tensor scalar_to_tensor(int64_t value);
 Tensor scalar_to_tensor(bool value);
+
+// A kernel argument that is a Tensor or a Python number, as a tensor operand (numbers become wrapped numbers).
+Tensor tensor_operand(const IValue& v);
 
 }  // namespace tsr::tensor

@@ -26,14 +26,6 @@ TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor"
 
 namespace {
 
-Tensor operand(const IValue& v) {
-  if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
-  if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);
-  if (const int64_t* i = std::get_if<int64_t>(&v)) return scalar_to_tensor(*i);
-  if (const bool* b = std::get_if<bool>(&v)) return scalar_to_tensor(*b);
-  throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
-}
-
 void set_result(Stack& stack, Tensor t) {
   stack.clear();
   stack.emplace_back(std::move(t));
@@ -58,7 +50,7 @@ Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_
 
 BoxedKernel comparison(CompareOp op) {
   return [op](const Operator&, DispatchKeySet, Stack& stack) {
-    const Tensor a = operand(stack[0]), b = operand(stack[1]);
+    const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
     set_result(stack, to_bool(a, b, result_type(std::array{a, b}), [op]<class T>(std::type_identity<T>) {
       return [op](T x, T y) {
         switch (op) {
@@ -77,7 +69,7 @@ BoxedKernel comparison(CompareOp op) {
 
 template <bool IsAnd>
 void logical_kernel(Stack& stack) {
-  const Tensor a = to_dtype(operand(stack[0]), ScalarType::Bool), b = to_dtype(operand(stack[1]), ScalarType::Bool);
+  const Tensor a = to_dtype(tensor_operand(stack[0]), ScalarType::Bool), b = to_dtype(tensor_operand(stack[1]), ScalarType::Bool);
   set_result(stack, to_bool(a, b, ScalarType::Bool, []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return IsAnd ? (x && y) : (x || y); };
   }));
@@ -102,14 +94,14 @@ TSR_REGISTER_KERNEL("logical_and", CPU, [](const Operator&, DispatchKeySet, Stac
 TSR_REGISTER_KERNEL("logical_or", CPU, [](const Operator&, DispatchKeySet, Stack& s) { logical_kernel<false>(s); });
 
 TSR_REGISTER_KERNEL("logical_not", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]);
+  const Tensor a = tensor_operand(stack[0]);
   set_result(stack, to_bool(a, a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x, T) { return x == T(0); };
   }));
 });
 
 TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor cond = operand(stack[0]), a = operand(stack[1]), b = operand(stack[2]);
+  const Tensor cond = tensor_operand(stack[0]), a = tensor_operand(stack[1]), b = tensor_operand(stack[2]);
   check(cond.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
         "where expected condition to be a boolean tensor, but got a tensor with dtype ",
         legacy_type_name(cond.dtype()).substr(0, legacy_type_name(cond.dtype()).size() - 6));
@@ -129,7 +121,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 
 TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]);
+  const Tensor a = tensor_operand(stack[0]);
   const std::optional<double> lo = optional_scalar(stack, 1), hi = optional_scalar(stack, 2);
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   Tensor out = tsr::tensor::empty(a.sizes(), a.dtype());
@@ -154,10 +146,6 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
 });
 
 namespace {
-Tensor call(std::string_view name, Stack stack) {
-  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
-  return std::get<Tensor>(stack[0]);
-}
 IValue to_ivalue(const std::optional<Scalar>& s) {
   if (!s) return NoneValue{};
   return std::visit([](auto v) { return IValue(v); }, s->value());
@@ -165,18 +153,24 @@ IValue to_ivalue(const std::optional<Scalar>& s) {
 }  // namespace
 
 Tensor compare(const Tensor& self, const Tensor& other, CompareOp op) {
-  static constexpr std::array<std::string_view, 6> kNames = {"eq.Tensor", "ne.Tensor", "lt.Tensor",
-                                                             "le.Tensor", "gt.Tensor", "ge.Tensor"};
-  return call(kNames[static_cast<int>(op)], {self, other});
+  static const std::array<const Operator*, 6> kOps = {&find_op("eq.Tensor"), &find_op("ne.Tensor"),
+                                                      &find_op("lt.Tensor"), &find_op("le.Tensor"),
+                                                      &find_op("gt.Tensor"), &find_op("ge.Tensor")};
+  return call_tensor_op(*kOps[static_cast<int>(op)], {self, other});
 }
-Tensor logical_not(const Tensor& self) { return call("logical_not", {self}); }
-Tensor logical_and(const Tensor& self, const Tensor& other) { return call("logical_and", {self, other}); }
-Tensor logical_or(const Tensor& self, const Tensor& other) { return call("logical_or", {self, other}); }
+Tensor logical_not(const Tensor& self) { static const Operator& op = find_op("logical_not");
+  return call_tensor_op(op, {self}); }
+Tensor logical_and(const Tensor& self, const Tensor& other) { static const Operator& op = find_op("logical_and");
+  return call_tensor_op(op, {self, other}); }
+Tensor logical_or(const Tensor& self, const Tensor& other) { static const Operator& op = find_op("logical_or");
+  return call_tensor_op(op, {self, other}); }
 Tensor where(const Tensor& condition, const Tensor& self, const Tensor& other) {
-  return call("where.self", {condition, self, other});
+  static const Operator& op = find_op("where.self");
+  return call_tensor_op(op, {condition, self, other});
 }
 Tensor clamp(const Tensor& self, std::optional<Scalar> min, std::optional<Scalar> max) {
-  return call("clamp", {self, to_ivalue(min), to_ivalue(max)});
+  static const Operator& op = find_op("clamp");
+  return call_tensor_op(op, {self, to_ivalue(min), to_ivalue(max)});
 }
 
 }  // namespace tsr::tensor

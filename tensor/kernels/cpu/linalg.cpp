@@ -90,16 +90,10 @@ TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack
   stack.emplace_back(std::move(out));
 });
 
-namespace {
-Tensor call2(std::string_view name, const Tensor& a, const Tensor& b) {
-  Stack stack{a, b};
-  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
-  return std::get<Tensor>(stack[0]);
-}
-}  // namespace
-
-Tensor mm(const Tensor& self, const Tensor& mat2) { return call2("mm", self, mat2); }
-Tensor bmm(const Tensor& self, const Tensor& mat2) { return call2("bmm", self, mat2); }
+Tensor mm(const Tensor& self, const Tensor& mat2) { static const Operator& op = find_op("mm");
+  return call_tensor_op(op, {self, mat2}); }
+Tensor bmm(const Tensor& self, const Tensor& mat2) { static const Operator& op = find_op("bmm");
+  return call_tensor_op(op, {self, mat2}); }
 
 Tensor matmul(const Tensor& a, const Tensor& b) {
   const int64_t da = a.dim(), db = b.dim();

@@ -11,15 +11,6 @@
 namespace tsr::tensor {
 namespace {
 
-// A Scalar argument (double, int64 or bool on the stack) or a Tensor, as a tensor operand.
-Tensor operand(const IValue& v) {
-  if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
-  if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);
-  if (const int64_t* i = std::get_if<int64_t>(&v)) return scalar_to_tensor(*i);
-  if (const bool* b = std::get_if<bool>(&v)) return scalar_to_tensor(*b);
-  throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
-}
-
 double scalar(const IValue& v) {
   if (const double* d = std::get_if<double>(&v)) return *d;
   if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
@@ -87,7 +78,7 @@ void set_result(Stack& stack, Tensor result) {
 
 // add / sub: out = x + alpha * y (sign -1 for sub).
 void add_kernel(Stack& stack, double sign) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const double alpha = sign * (stack.size() > 2 ? scalar(stack[2]) : 1.0);
   const ScalarType dtype = result_type(std::array{a, b});
   check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
@@ -124,8 +115,8 @@ T power(T x, T y) {
 }
 
 void pow_scalar_kernel(Stack& stack) {
-  const Tensor a = operand(stack[0]);
-  const Tensor e = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]);
+  const Tensor e = tensor_operand(stack[1]);
   const double exponent = scalar(stack[1]);
   const ScalarType dtype = result_type(std::array{a, e});
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
@@ -153,7 +144,7 @@ ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dty
 template <class F>
 BoxedKernel floating_unary(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) {
-    const Tensor a = operand(stack[0]);
+    const Tensor a = tensor_operand(stack[0]);
     set_result(stack, unary(a, float_result(a), [f]<class T>(std::type_identity<T>) {
       return [f](T x) { return static_cast<T>(f(x)); };
     }));
@@ -166,14 +157,14 @@ TSR_REGISTER_KERNEL("add.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack
 TSR_REGISTER_KERNEL("sub.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { add_kernel(s, -1.0); });
 
 TSR_REGISTER_KERNEL("mul.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return static_cast<T>(x * y); };
   }));
 });
 
 TSR_REGISTER_KERNEL("div.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   ScalarType dtype = result_type(std::array{a, b});
   if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
@@ -182,7 +173,7 @@ TSR_REGISTER_KERNEL("div.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 
 TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     // NaN propagates, as in PyTorch.
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x > y ? x : y); };
@@ -190,14 +181,14 @@ TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& s
 });
 
 TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x < y ? x : y); };
   }));
 });
 
 TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]), b = operand(stack[1]);
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return power<T>(x, y); };
   }));
@@ -206,7 +197,7 @@ TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet
 TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) { pow_scalar_kernel(s); });
 
 TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]);
+  const Tensor a = tensor_operand(stack[0]);
   check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
         "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
         "`~` or `logical_not()` operator instead.");
@@ -214,14 +205,14 @@ TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 });
 
 TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]);
+  const Tensor a = tensor_operand(stack[0]);
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
   }));
 });
 
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = operand(stack[0]);
+  const Tensor a = tensor_operand(stack[0]);
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) { return x > T(0) ? x : T(0); };
   }));

@@ -104,20 +104,17 @@ TSR_REGISTER_KERNEL("mean.dim", CPU, [](const Operator&, DispatchKeySet, Stack& 
   result(stack, mean_impl(std::get<Tensor>(stack[0]), dims_arg(stack), keepdim));
 });
 
-namespace {
-Tensor call(std::string_view name, Stack stack) {
-  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
-  return std::get<Tensor>(stack[0]);
-}
-}  // namespace
-
-Tensor sum(const Tensor& self) { return call("sum", {self}); }
+Tensor sum(const Tensor& self) { static const Operator& op = find_op("sum");
+  return call_tensor_op(op, {self}); }
 Tensor sum(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
-  return call("sum.dim_IntList", {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
+  static const Operator& op = find_op("sum.dim_IntList");
+  return call_tensor_op(op, {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
 }
-Tensor mean(const Tensor& self) { return call("mean", {self}); }
+Tensor mean(const Tensor& self) { static const Operator& op = find_op("mean");
+  return call_tensor_op(op, {self}); }
 Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
-  return call("mean.dim", {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
+  static const Operator& op = find_op("mean.dim");
+  return call_tensor_op(op, {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
 }
 
 }  // namespace tsr::tensor

@@ -242,42 +242,52 @@ TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s)
 });
 
 namespace {
-Stack run(std::string_view name, Stack stack) {
-  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
-  return stack;
-}
-Tensor first(std::string_view name, Stack stack) { return std::get<Tensor>(run(name, std::move(stack))[0]); }
 std::vector<int64_t> list(std::span<const int64_t> dims) { return {dims.begin(), dims.end()}; }
 }  // namespace
 
 ValuesIndices max(const Tensor& self, int64_t dim, bool keepdim) {
-  Stack s = run("max.dim", {self, dim, keepdim});
+  static const Operator& op = find_op("max.dim");
+  Stack s = call_op(op, {self, dim, keepdim});
   return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
 }
 ValuesIndices min(const Tensor& self, int64_t dim, bool keepdim) {
-  Stack s = run("min.dim", {self, dim, keepdim});
+  static const Operator& op = find_op("min.dim");
+  Stack s = call_op(op, {self, dim, keepdim});
   return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
 }
-Tensor max(const Tensor& self) { return first("max", {self}); }
-Tensor min(const Tensor& self) { return first("min", {self}); }
+Tensor max(const Tensor& self) { static const Operator& op = find_op("max");
+  return call_tensor_op(op, {self}); }
+Tensor min(const Tensor& self) { static const Operator& op = find_op("min");
+  return call_tensor_op(op, {self}); }
 Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
-  return first("argmax", {self, dim ? IValue(*dim) : IValue(NoneValue{}), keepdim});
+  static const Operator& op = find_op("argmax");
+  return call_tensor_op(op, {self, dim ? IValue(*dim) : IValue(NoneValue{}), keepdim});
 }
-Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { return first("amax", {self, list(dims), keepdim}); }
-Tensor prod(const Tensor& self) { return first("prod", {self}); }
+Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { static const Operator& op = find_op("amax");
+  return call_tensor_op(op, {self, list(dims), keepdim}); }
+Tensor prod(const Tensor& self) { static const Operator& op = find_op("prod");
+  return call_tensor_op(op, {self}); }
 Tensor var(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim) {
-  return first("var.correction", {self, list(dims), correction, keepdim});
+  static const Operator& op = find_op("var.correction");
+  return call_tensor_op(op, {self, list(dims), correction, keepdim});
 }
 Tensor std(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim) {
-  return first("std.correction", {self, list(dims), correction, keepdim});
+  static const Operator& op = find_op("std.correction");
+  return call_tensor_op(op, {self, list(dims), correction, keepdim});
 }
-Tensor all(const Tensor& self) { return first("all", {self}); }
-Tensor any(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { return first("any.dims", {self, list(dims), keepdim}); }
+Tensor all(const Tensor& self) { static const Operator& op = find_op("all");
+  return call_tensor_op(op, {self}); }
+Tensor any(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { static const Operator& op = find_op("any.dims");
+  return call_tensor_op(op, {self, list(dims), keepdim}); }
 Tensor logsumexp(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
-  return first("logsumexp", {self, list(dims), keepdim});
+  static const Operator& op = find_op("logsumexp");
+  return call_tensor_op(op, {self, list(dims), keepdim});
 }
-Tensor softmax(const Tensor& self, int64_t dim) { return first("softmax.int", {self, dim}); }
-Tensor log_softmax(const Tensor& self, int64_t dim) { return first("log_softmax.int", {self, dim}); }
-Tensor cumsum(const Tensor& self, int64_t dim) { return first("cumsum", {self, dim}); }
+Tensor softmax(const Tensor& self, int64_t dim) { static const Operator& op = find_op("softmax.int");
+  return call_tensor_op(op, {self, dim}); }
+Tensor log_softmax(const Tensor& self, int64_t dim) { static const Operator& op = find_op("log_softmax.int");
+  return call_tensor_op(op, {self, dim}); }
+Tensor cumsum(const Tensor& self, int64_t dim) { static const Operator& op = find_op("cumsum");
+  return call_tensor_op(op, {self, dim}); }
 
 }  // namespace tsr::tensor

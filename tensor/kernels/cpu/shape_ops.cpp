@@ -132,23 +132,21 @@ TSR_REGISTER_KERNEL("chunk", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   set_result(stack, split_sizes_impl(self, even_sizes(length, std::max<int64_t>(piece, 1)), dim));
 });
 
-namespace {
-IValue call(std::string_view name, Stack stack) {
-  Dispatcher::instance().call(*Dispatcher::instance().find(name), stack);
-  return stack[0];
-}
-}  // namespace
-
-Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) { return std::get<Tensor>(call("cat", {tensors, dim})); }
-Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) { return std::get<Tensor>(call("stack", {tensors, dim})); }
+Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) { static const Operator& op = find_op("cat");
+  return std::get<Tensor>(call_op(op, {tensors, dim})[0]); }
+Tensor stack(const std::vector<Tensor>& tensors, int64_t dim) { static const Operator& op = find_op("stack");
+  return std::get<Tensor>(call_op(op, {tensors, dim})[0]); }
 std::vector<Tensor> split(const Tensor& self, int64_t split_size, int64_t dim) {
-  return std::get<std::vector<Tensor>>(call("split.Tensor", {self, split_size, dim}));
+  static const Operator& op = find_op("split.Tensor");
+  return std::get<std::vector<Tensor>>(call_op(op, {self, split_size, dim})[0]);
 }
 std::vector<Tensor> split_with_sizes(const Tensor& self, const std::vector<int64_t>& sizes, int64_t dim) {
-  return std::get<std::vector<Tensor>>(call("split_with_sizes", {self, sizes, dim}));
+  static const Operator& op = find_op("split_with_sizes");
+  return std::get<std::vector<Tensor>>(call_op(op, {self, sizes, dim})[0]);
 }
 std::vector<Tensor> chunk(const Tensor& self, int64_t chunks, int64_t dim) {
-  return std::get<std::vector<Tensor>>(call("chunk", {self, chunks, dim}));
+  static const Operator& op = find_op("chunk");
+  return std::get<std::vector<Tensor>>(call_op(op, {self, chunks, dim})[0]);
 }
 
 }  // namespace tsr::tensor

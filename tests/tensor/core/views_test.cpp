@@ -6,8 +6,10 @@
 
 #include "tensor/core/allocator.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
 
@@ -35,16 +37,6 @@ std::vector<float> values(const Tensor& t) {
   return {c.data<float>(), c.data<float>() + c.numel()};
 }
 
-template <class F>
-std::string error_of(F&& f, ErrorKind* kind = nullptr) {
-  try {
-    f();
-  } catch (const Error& e) {
-    if (kind) *kind = e.kind;
-    return e.what();
-  }
-  return "";
-}
 
 std::vector<int64_t> v(std::initializer_list<int64_t> l) { return l; }
 

@@ -4,21 +4,12 @@
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
-template <class T>
-Tensor make(std::vector<int64_t> shape, std::vector<T> values, ScalarType dtype) {
-  Tensor t = tsr::tensor::empty(shape, dtype);
-  std::copy(values.begin(), values.end(), t.data<T>());
-  return t;
-}
-template <class T>
-std::vector<T> values(const Tensor& t) {
-  Tensor c = contiguous(t);
-  return std::vector<T>(c.data<T>(), c.data<T>() + c.numel());
-}
 std::vector<bool> bools(const Tensor& t) {
   std::vector<bool> out;
   for (bool b : values<bool>(t)) out.push_back(b);

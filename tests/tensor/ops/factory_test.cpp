@@ -3,15 +3,12 @@
 
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
-template <class T>
-std::vector<T> values(const Tensor& t) {
-  Tensor c = contiguous(t);
-  return {c.data<T>(), c.data<T>() + c.numel()};
-}
 std::vector<int64_t> shape(std::initializer_list<int64_t> l) { return l; }
 }  // namespace
 

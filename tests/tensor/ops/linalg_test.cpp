@@ -6,27 +6,15 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
-template <class T>
-std::vector<T> values(const Tensor& t) {
-  Tensor c = contiguous(t);
-  return {c.data<T>(), c.data<T>() + c.numel()};
-}
 std::vector<int64_t> shape(std::initializer_list<int64_t> l) { return l; }
 Tensor arange_f(int64_t n, std::vector<int64_t> s) { return reshape(arange(0.0, double(n)), s); }
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
 }  // namespace
 
 TEST(Matmul, MatchesPyTorchForEveryLayout) {

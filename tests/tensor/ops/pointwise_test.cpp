@@ -7,26 +7,17 @@
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
 
-template <class T>
-Tensor make(std::vector<int64_t> shape, std::vector<T> values, ScalarType dtype) {
-  Tensor t = tsr::tensor::empty(shape, dtype);
-  std::copy(values.begin(), values.end(), t.data<T>());
-  return t;
-}
 Tensor floats(std::vector<int64_t> shape, std::vector<float> v) { return make(shape, v, ScalarType::Float); }
 Tensor longs(std::vector<int64_t> shape, std::vector<int64_t> v) { return make(shape, v, ScalarType::Long); }
 Tensor ints(std::vector<int64_t> shape, std::vector<int32_t> v) { return make(shape, v, ScalarType::Int); }
 
-template <class T>
-std::vector<T> values(const Tensor& t) {
-  Tensor c = contiguous(t);
-  return {c.data<T>(), c.data<T>() + c.numel()};
-}
 
 Tensor arange_2x3() { return floats({2, 3}, {0, 1, 2, 3, 4, 5}); }
 

@@ -8,8 +8,10 @@
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
 Tensor a() {
@@ -17,11 +19,6 @@ Tensor a() {
   const float v[] = {1, 5, 3, 4, 2, 6};
   std::copy(v, v + 6, t.data<float>());
   return t;
-}
-template <class T>
-std::vector<T> values(const Tensor& t) {
-  Tensor c = contiguous(t);
-  return std::vector<T>(c.data<T>(), c.data<T>() + c.numel());
 }
 std::vector<int64_t> dims(std::initializer_list<int64_t> l) { return l; }
 void expect_close(const std::vector<float>& got, const std::vector<double>& want) {

@@ -4,8 +4,10 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/shape_ops.hpp"
 #include "tensor/views/views.hpp"
+#include "../test_util.hpp"
 
 using namespace tsr::tensor;
+using namespace tsr::tensor::testing;
 
 namespace {
 std::vector<float> values(const Tensor& t) {
@@ -13,15 +15,6 @@ std::vector<float> values(const Tensor& t) {
   return std::vector<float>(c.data<float>(), c.data<float>() + c.numel());
 }
 Tensor arange_f(int64_t n, std::vector<int64_t> s) { return reshape(arange(0.0, double(n)), s); }
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "";
-}
 }  // namespace
 
 TEST(ShapeOps, CatAndStack) {
