@@ -84,7 +84,7 @@ TSR_REGISTER_KERNEL("uniform_", CPU, [](const Operator&, DispatchKeySet, Stack& 
     if (t.dtype() == ScalarType::Double) random::uniform_fill(t.data<double>(), t.numel(), from, to, default_generator());
     else {
       check(t.dtype() == ScalarType::Float, ErrorKind::NotImplementedError, "\"uniform_\" not implemented for '",
-            legacy_type_name(t.dtype()).substr(0, legacy_type_name(t.dtype()).size() - 6), "'");
+            dtype_title(t.dtype()), "'");
       random::uniform_fill(t.data<float>(), t.numel(), from, to, default_generator());
     }
   });

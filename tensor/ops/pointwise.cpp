@@ -16,6 +16,12 @@ TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise m
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.");
 TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
+TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.");
+TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor", "Python's modulus: the result takes the divisor's sign.");
+TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place add.");
+TSR_DEFINE_OP("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place subtract.");
+TSR_DEFINE_OP("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place multiply.");
+TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place true division.");
 TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.");
 TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.");
 TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.");
@@ -26,6 +32,16 @@ TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.");
 TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.");
 TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.");
 TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
+TSR_DEFINE_OP("log1p(Tensor self) -> Tensor", "log(1 + x), accurate for small x.");
+TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.");
+TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).");
+TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.");
+TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.");
+TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.");
+TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.");
+TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.");
+TSR_DEFINE_OP("round(Tensor self) -> Tensor", "Rounds half to even.");
+TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.");
 
 namespace {
 
@@ -106,6 +122,75 @@ Tensor sigmoid(const Tensor& self) {
 Tensor relu(const Tensor& self) {
   static const Operator& op = find_op("relu");
   return call_tensor_op(op, {self});
+}
+
+Tensor log1p(const Tensor& self) {
+  static const Operator& op = find_op("log1p");
+  return call_tensor_op(op, {self});
+}
+Tensor expm1(const Tensor& self) {
+  static const Operator& op = find_op("expm1");
+  return call_tensor_op(op, {self});
+}
+Tensor rsqrt(const Tensor& self) {
+  static const Operator& op = find_op("rsqrt");
+  return call_tensor_op(op, {self});
+}
+Tensor tan(const Tensor& self) {
+  static const Operator& op = find_op("tan");
+  return call_tensor_op(op, {self});
+}
+Tensor erf(const Tensor& self) {
+  static const Operator& op = find_op("erf");
+  return call_tensor_op(op, {self});
+}
+Tensor gelu(const Tensor& self) {
+  static const Operator& op = find_op("gelu");
+  return call_tensor_op(op, {self});
+}
+Tensor floor(const Tensor& self) {
+  static const Operator& op = find_op("floor");
+  return call_tensor_op(op, {self});
+}
+Tensor ceil(const Tensor& self) {
+  static const Operator& op = find_op("ceil");
+  return call_tensor_op(op, {self});
+}
+Tensor round(const Tensor& self) {
+  static const Operator& op = find_op("round");
+  return call_tensor_op(op, {self});
+}
+Tensor sign(const Tensor& self) {
+  static const Operator& op = find_op("sign");
+  return call_tensor_op(op, {self});
+}
+Tensor floor_divide(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("floor_divide");
+  return call_tensor_op(op, {self, other});
+}
+Tensor remainder(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("remainder.Tensor");
+  return call_tensor_op(op, {self, other});
+}
+Tensor& add_(Tensor& self, const Tensor& other, const Scalar& alpha) {
+  static const Operator& op = find_op("add_.Tensor");
+  call_op(op, {self, other, to_ivalue(alpha)});
+  return self;
+}
+Tensor& sub_(Tensor& self, const Tensor& other, const Scalar& alpha) {
+  static const Operator& op = find_op("sub_.Tensor");
+  call_op(op, {self, other, to_ivalue(alpha)});
+  return self;
+}
+Tensor& mul_(Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("mul_.Tensor");
+  call_op(op, {self, other});
+  return self;
+}
+Tensor& div_(Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("div_.Tensor");
+  call_op(op, {self, other});
+  return self;
 }
 
 }  // namespace tsr::tensor

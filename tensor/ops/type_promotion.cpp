@@ -52,6 +52,17 @@ ScalarType promote_types(ScalarType a, ScalarType b) {
   return rank(a) >= rank(b) ? a : b;
 }
 
+bool can_cast(ScalarType from, ScalarType to) {
+  if (is_floating(from) && !is_floating(to)) return false;
+  if (from != ScalarType::Bool && to == ScalarType::Bool) return false;
+  return true;
+}
+
+std::string_view dtype_title(ScalarType t) {
+  const std::string_view legacy = legacy_type_name(t);  // "FloatTensor"
+  return legacy.substr(0, legacy.size() - 6);
+}
+
 ScalarType result_type(std::span<const Tensor> operands) {
   std::optional<ScalarType> dimensioned, zero_dim, wrapped_numbers;
   for (const Tensor& t : operands) {

@@ -16,6 +16,11 @@ void set_default_dtype(ScalarType dtype);
 // The smallest dtype both can be converted to without losing category (torch.promote_types).
 ScalarType promote_types(ScalarType a, ScalarType b);
 
+// torch.can_cast: no floating -> integral and no non-bool -> bool conversion (in-place ops and out=).
+bool can_cast(ScalarType from, ScalarType to);
+// "Float", "Long", ...: how PyTorch names dtypes in error messages.
+std::string_view dtype_title(ScalarType t);
+
 // torch.result_type over the operands of an op.
 ScalarType result_type(std::span<const Tensor> operands);
 

@@ -104,7 +104,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
   const Tensor cond = tensor_operand(stack[0]), a = tensor_operand(stack[1]), b = tensor_operand(stack[2]);
   check(cond.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
         "where expected condition to be a boolean tensor, but got a tensor with dtype ",
-        legacy_type_name(cond.dtype()).substr(0, legacy_type_name(cond.dtype()).size() - 6));
+        dtype_title(cond.dtype()));
   const ScalarType dtype = result_type(std::array{a, b});
   Tensor out = tsr::tensor::empty(broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype);
   const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});

@@ -51,10 +51,10 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
 }
 
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
-  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", legacy_type_name(a.dtype()).substr(0, legacy_type_name(a.dtype()).size() - 6),
-        " but found ", legacy_type_name(b.dtype()).substr(0, legacy_type_name(b.dtype()).size() - 6));
+  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
+        " but found ", dtype_title(b.dtype()));
   check(is_floating(a.dtype()), ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for '",
-        legacy_type_name(a.dtype()).substr(0, legacy_type_name(a.dtype()).size() - 6), "'");
+        dtype_title(a.dtype()), "'");
 }
 
 }  // namespace

@@ -218,6 +218,99 @@ TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stac
   }));
 });
 
+TSR_REGISTER_KERNEL("log1p", CPU, floating_unary([](auto x) { return std::log1p(x); }));
+TSR_REGISTER_KERNEL("expm1", CPU, floating_unary([](auto x) { return std::expm1(x); }));
+TSR_REGISTER_KERNEL("rsqrt", CPU, floating_unary([](auto x) { return decltype(x)(1) / std::sqrt(x); }));
+TSR_REGISTER_KERNEL("tan", CPU, floating_unary([](auto x) { return std::tan(x); }));
+TSR_REGISTER_KERNEL("erf", CPU, floating_unary([](auto x) { return std::erf(x); }));
+TSR_REGISTER_KERNEL("gelu", CPU, floating_unary([](auto x) {
+  using T = decltype(x);
+  return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));
+}));
+
+// Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
+template <class F>
+BoxedKernel rounding(F f) {
+  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+    const Tensor a = tensor_operand(stack[0]);
+    set_result(stack, unary(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
+      return [f](T x) -> T {
+        if constexpr (std::is_floating_point_v<T>) return f(x);
+        else return x;
+      };
+    }));
+  };
+}
+TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }));
+TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
+TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
+
+TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]);
+  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x) { return static_cast<T>((T(0) < x) - (x < T(0))); };
+  }));
+});
+
+// Python's floor division and modulus: the quotient rounds down, the remainder takes the divisor's sign.
+TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      if constexpr (std::is_floating_point_v<T>) {
+        return std::floor(x / y);
+      } else if constexpr (std::is_same_v<T, bool>) {
+        return x && y;
+      } else {
+        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        T q = x / y;
+        if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+        return q;
+      }
+    };
+  }));
+});
+
+TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      if constexpr (std::is_floating_point_v<T>) {
+        T r = std::fmod(x, y);
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        return r;
+      } else if constexpr (std::is_same_v<T, bool>) {
+        return false;
+      } else {
+        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        T r = x % y;
+        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        return r;
+      }
+    };
+  }));
+});
+
+// In-place ops run the out-of-place CPU kernel, then write the result into self after PyTorch's two checks.
+static BoxedKernel inplace_of(const char* outplace) {
+  return [outplace](const Operator&, DispatchKeySet keys, Stack& stack) {
+    Tensor self = std::get<Tensor>(stack[0]);
+    const Operator& op = find_op(outplace);
+    op.kernel(DispatchKey::CPU)->fn(op, keys, stack);
+    const Tensor result = std::get<Tensor>(stack[0]);
+    check(can_cast(result.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ",
+          dtype_title(result.dtype()), " can't be cast to the desired output type ", dtype_title(self.dtype()));
+    check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes().str(),
+          " doesn't match the broadcast shape ", result.sizes().str());
+    copy_(self, result);
+    set_result(stack, self);
+  };
+}
+TSR_REGISTER_KERNEL("add_.Tensor", CPU, inplace_of("add.Tensor"));
+TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor"));
+TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
+TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
+
 TSR_REGISTER_KERNEL("exp", CPU, floating_unary([](auto x) { return std::exp(x); }));
 TSR_REGISTER_KERNEL("log", CPU, floating_unary([](auto x) { return std::log(x); }));
 TSR_REGISTER_KERNEL("sqrt", CPU, floating_unary([](auto x) { return std::sqrt(x); }));

@@ -70,7 +70,7 @@ std::vector<int64_t> dims_arg(const Stack& stack) {
 Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
   check(is_floating(self.dtype()), ErrorKind::RuntimeError,
         "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ",
-        legacy_type_name(self.dtype()).substr(0, legacy_type_name(self.dtype()).size() - 6));
+        dtype_title(self.dtype()));
   Tensor total = sum_impl(self, dims, keepdim, self.dtype());
   const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
   visit_dtype(total.dtype(), [&]<class T>(std::type_identity<T>) {

@@ -87,3 +87,40 @@ TEST(Pointwise, LargeLoopsUseTheParallelPathCorrectly) {
   const std::vector<float> r = values<float>(add(a, a, 0.5));
   for (int64_t i = 0; i < n; i += 4099) ASSERT_EQ(r[i], 1.5f * float(i % 1000)) << i;
 }
+
+TEST(Pointwise, PythonStyleDivisionAndModulus) {
+  const Tensor x = floats({3}, {-7, 7, -7.5f});
+  const Tensor two = scalar_to_tensor(int64_t{2});
+  EXPECT_EQ(values<float>(floor_divide(x, two)), (std::vector<float>{-4, 3, -4}));  // torch.floor_divide(x, 2)
+  EXPECT_EQ(values<float>(remainder(x, two)), (std::vector<float>{1, 1, 0.5f}));   // torch.remainder(x, 2)
+  EXPECT_EQ(values<int64_t>(remainder(longs({2}, {-7, 7}), two)), (std::vector<int64_t>{1, 1}));
+  EXPECT_EQ(values<int64_t>(floor_divide(longs({2}, {-7, 7}), two)), (std::vector<int64_t>{-4, 3}));
+}
+
+TEST(Pointwise, MoreUnaryOps) {
+  const std::vector<float> r = values<float>(round(floats({4}, {0.5f, 1.5f, 2.5f, -0.5f})));
+  EXPECT_EQ(r, (std::vector<float>{0, 2, 2, -0.0f}));
+  EXPECT_TRUE(std::signbit(r[3]));
+  EXPECT_EQ(values<float>(sign(floats({3}, {-2, 0, 3}))), (std::vector<float>{-1, 0, 1}));
+  EXPECT_EQ(values<float>(gelu(floats({1}, {1.0f})))[0], float(0x1.aec4bcp-1));  // F.gelu(tensor([1.]))
+  EXPECT_EQ(values<float>(erf(floats({1}, {0.5f})))[0], float(0x1.0a7ef6p-1));
+  EXPECT_EQ(values<float>(rsqrt(floats({1}, {4.0f})))[0], 0.5f);
+}
+
+TEST(Pointwise, InPlaceOpsWriteThroughAndCheckLikePyTorch) {
+  Tensor a = tsr::tensor::empty(std::vector<int64_t>{2, 3}, ScalarType::Float);
+  Tensor a_view = select(a, 0, 1);
+  for (int i = 0; i < 6; ++i) a.data<float>()[i] = 1;
+  mul_(a, floats({3}, {1, 2, 3}));
+  EXPECT_EQ(values<float>(a), (std::vector<float>{1, 2, 3, 1, 2, 3}));
+  EXPECT_EQ(values<float>(a_view), (std::vector<float>{1, 2, 3}));  // a view sees the write
+  Tensor i = longs({3}, {1, 2, 3});
+  EXPECT_EQ(error_of([&] { add_(i, scalar_to_tensor(1.5)); }),
+            "result type Float can't be cast to the desired output type Long");
+  Tensor small = floats({3}, {1, 1, 1});
+  EXPECT_EQ(error_of([&] { add_(small, floats({2, 3}, {1, 1, 1, 1, 1, 1})); }),
+            "output with shape [3] doesn't match the broadcast shape [2, 3]");
+  Tensor flags = make<bool>({1}, {true}, ScalarType::Bool);
+  EXPECT_EQ(error_of([&] { add_(flags, scalar_to_tensor(int64_t{2})); }),
+            "result type Long can't be cast to the desired output type Bool");
+}
