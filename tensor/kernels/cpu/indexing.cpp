@@ -1,0 +1,282 @@
+// Indexing ops on CPU. Gather and scatter walk the index tensor in row-major order and replace the coordinate of
+// `dim` by the index value; sort/topk work on the reduction layout (the sorted dim innermost and contiguous).
+#include "tensor/ops/indexing.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/reduction_layout.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/type_promotion.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor", "The slices of self at the given indices along dim.");
+TSR_DEFINE_OP("gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
+              "out[i][j] = self[i][index[i][j]] (for dim=1), elementwise along dim.");
+TSR_DEFINE_OP("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
+              "A copy of self with out[i][index[i][j]] = src[i][j] (for dim=1).");
+TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor", "self with value where mask is true.");
+TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements where mask is true, as a 1-d tensor.");
+TSR_DEFINE_OP("nonzero(Tensor self) -> Tensor", "The indices of non-zero elements, one row per element.");
+TSR_DEFINE_OP("one_hot(Tensor self, int num_classes=-1) -> Tensor", "One-hot encoding of class indices.");
+TSR_DEFINE_OP("sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+              "Sorted values along dim and their original indices.");
+TSR_DEFINE_OP("topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
+              "The k largest (or smallest) values along dim and their indices.");
+
+namespace {
+
+int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
+  if (i < s.size())
+    if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
+  return fallback;
+}
+bool bool_arg(const Stack& s, size_t i, bool fallback) {
+  if (i < s.size())
+    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
+  return fallback;
+}
+const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
+void result(Stack& s, Tensor t) { s = {std::move(t)}; }
+
+void check_index_dtype(const Tensor& index, const char* op) {
+  check(index.dtype() == ScalarType::Long || index.dtype() == ScalarType::Int, ErrorKind::RuntimeError, op,
+        "(): Expected dtype int64 for index");
+}
+
+// Calls f(linear, coords) for each position of `sizes` in row-major order.
+template <class F>
+void for_each_index(const Dims& sizes, F&& f) {
+  const int64_t n = numel_of(sizes);
+  Dims coords(sizes.size());
+  for (int64_t linear = 0; linear < n; ++linear) {
+    f(linear, coords);
+    for (size_t d = sizes.size(); d-- > 0;) {
+      if (++coords[d] < sizes[d]) break;
+      coords[d] = 0;
+    }
+  }
+}
+
+int64_t offset_of(const Dims& coords, const Dims& strides) {
+  int64_t o = 0;
+  for (size_t d = 0; d < coords.size(); ++d) o += coords[d] * strides[d];
+  return o;
+}
+
+// Shared by gather (read self at the indexed position) and scatter (write out at it).
+template <bool IsGather>
+Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, const Tensor* src) {
+  dim = wrap_dim(dim, self.dim());
+  check_index_dtype(index_in, IsGather ? "gather" : "scatter");
+  const Tensor index = contiguous(to_dtype(index_in, ScalarType::Long));
+  Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : clone(self);
+  const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
+  const int64_t size = self.sizes()[dim];
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
+      const int64_t at = index.data<int64_t>()[linear];
+      check(at >= -size && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ",
+            dim, " with size ", size);
+      Dims target = coords;
+      target[dim] = at < 0 ? at + size : at;
+      if constexpr (IsGather) {
+        out.data<T>()[linear] = data.data<T>()[offset_of(target, data.strides())];
+      } else {
+        out.data<T>()[offset_of(target, out.strides())] = data.data<T>()[offset_of(coords, data.strides())];
+      }
+    });
+  });
+  return out;
+}
+
+// Sort one contiguous row of n values, returning the permutation (stable; NaN greatest).
+template <class T>
+void sort_row(const T* row, int64_t n, bool descending, std::vector<int64_t>& order) {
+  order.resize(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  auto key_less = [&](int64_t a, int64_t b) {
+    const T x = row[a], y = row[b];
+    if constexpr (std::is_floating_point_v<T>) {
+      if (std::isnan(x) || std::isnan(y)) return !std::isnan(x) && std::isnan(y);
+    }
+    return x < y;
+  };
+  if (descending) std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return key_less(b, a); });
+  else std::stable_sort(order.begin(), order.end(), key_less);
+}
+
+// sort/topk: the first `k` sorted entries of every row along dim.
+ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int64_t k) {
+  const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
+  const ReductionLayout L = make_reduction_layout(self, dims, true, self.dtype());
+  Dims shape = L.source.sizes();
+  if (!shape.empty()) shape[shape.size() - 1] = k;
+  Tensor values = tsr::tensor::empty(shape, self.dtype()), indices = tsr::tensor::empty(shape, ScalarType::Long);
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::vector<int64_t> order;
+    for (int64_t i = 0; i < L.outputs; ++i) {
+      const T* row = L.source.data<T>() + i * L.run;
+      sort_row(row, L.run, descending, order);
+      for (int64_t j = 0; j < k; ++j) {
+        values.data<T>()[i * k + j] = row[order[j]];
+        indices.data<int64_t>()[i * k + j] = order[j];
+      }
+    }
+  });
+  return {contiguous(unpermute(values, L.order)), contiguous(unpermute(indices, L.order))};
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0), index = contiguous(to_dtype(t_arg(s, 2), ScalarType::Long));
+  check_index_dtype(t_arg(s, 2), "index_select");
+  check(index.dim() <= 1, ErrorKind::IndexError, "index_select(): Index is supposed to be a vector");
+  const int64_t dim = wrap_dim(int_arg(s, 1, 0), self.dim());
+  Dims shape = self.sizes();
+  if (self.dim() > 0) shape[dim] = index.numel();
+  Tensor out = tsr::tensor::empty(shape, self.dtype());
+  const int64_t size = self.dim() > 0 ? self.sizes()[dim] : 1;
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    const int64_t at = index.data<int64_t>()[i];
+    check(at >= 0 && at < size, ErrorKind::IndexError, "INDICES element is out of DATA bounds, id=", at,
+          " axis_dim=", size);
+    if (self.dim() == 0) {
+      copy_(out, self);
+      continue;
+    }
+    Tensor dst = select(out, dim, i);
+    copy_(dst, select(self, dim, at));
+  }
+  result(s, out);
+});
+
+TSR_REGISTER_KERNEL("gather", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, gather_scatter<true>(t_arg(s, 0), int_arg(s, 1, 0), t_arg(s, 2), nullptr));
+});
+
+TSR_REGISTER_KERNEL("scatter.src", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor src = t_arg(s, 3);
+  result(s, gather_scatter<false>(t_arg(s, 0), int_arg(s, 1, 0), t_arg(s, 2), &src));
+});
+
+TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0), mask = t_arg(s, 1);
+  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
+        "masked_fill_ only supports boolean masks, but got mask with dtype ", dtype_name(mask.dtype()));
+  // The fill value takes self's dtype (a plain 0-d tensor of that dtype, so where() keeps it).
+  const Tensor value = to_dtype(tensor_operand(s[2]), self.dtype());
+  Tensor plain_value = clone(value);
+  result(s, where(mask, plain_value, self));
+});
+
+TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0), mask = t_arg(s, 1);
+  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
+        "masked_select: expected BoolTensor for mask");
+  const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
+  const Tensor values = contiguous(expand(self, shape)), flags = contiguous(expand(mask, shape));
+  int64_t count = 0;
+  for (int64_t i = 0; i < flags.numel(); ++i) count += flags.data<bool>()[i];
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{count}, self.dtype());
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    int64_t j = 0;
+    for (int64_t i = 0; i < flags.numel(); ++i)
+      if (flags.data<bool>()[i]) out.data<T>()[j++] = values.data<T>()[i];
+  });
+  result(s, out);
+});
+
+TSR_REGISTER_KERNEL("nonzero", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor flags = contiguous(compare(t_arg(s, 0), scalar_to_tensor(int64_t{0}), CompareOp::Ne));
+  std::vector<int64_t> rows;
+  for_each_index(flags.sizes(), [&](int64_t linear, const Dims& coords) {
+    if (flags.data<bool>()[linear]) rows.insert(rows.end(), coords.begin(), coords.end());
+  });
+  const int64_t nd = flags.dim(), count = nd == 0 ? (flags.data<bool>()[0] ? 1 : 0) : static_cast<int64_t>(rows.size()) / nd;
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{count, nd}, ScalarType::Long);
+  std::copy(rows.begin(), rows.end(), out.data<int64_t>());
+  result(s, out);
+});
+
+TSR_REGISTER_KERNEL("one_hot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = contiguous(t_arg(s, 0));
+  check(self.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "one_hot is only applicable to index tensor.");
+  int64_t classes = int_arg(s, 1, -1);
+  const int64_t* idx = self.data<int64_t>();
+  for (int64_t i = 0; i < self.numel(); ++i)
+    check(idx[i] >= 0, ErrorKind::RuntimeError, "Class values must be non-negative.");
+  if (classes == -1) classes = self.numel() == 0 ? 0 : *std::max_element(idx, idx + self.numel()) + 1;
+  for (int64_t i = 0; i < self.numel(); ++i)
+    check(idx[i] < classes, ErrorKind::RuntimeError, "Class values must be smaller than num_classes.");
+  Dims shape = self.sizes();
+  shape.push_back(classes);
+  Tensor out = tsr::tensor::empty(shape, ScalarType::Long);
+  std::fill_n(out.data<int64_t>(), out.numel(), 0);
+  for (int64_t i = 0; i < self.numel(); ++i) out.data<int64_t>()[i * classes + idx[i]] = 1;
+  result(s, out);
+});
+
+TSR_REGISTER_KERNEL("sort", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const int64_t dim = int_arg(s, 1, -1);
+  const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
+  auto [v, i] = sorted_along(self, dim, bool_arg(s, 2, false), n);
+  s = {v, i};
+});
+
+TSR_REGISTER_KERNEL("topk", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const int64_t k = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
+  const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
+  check(k >= 0 && k <= n, ErrorKind::RuntimeError, "selected index k out of range");
+  auto [v, i] = sorted_along(self, dim, bool_arg(s, 3, true), k);
+  s = {v, i};
+});
+
+Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index) {
+  static const Operator& op = find_op("index_select");
+  return call_tensor_op(op, {self, dim, index});
+}
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index) {
+  static const Operator& op = find_op("gather");
+  return call_tensor_op(op, {self, dim, index, false});
+}
+Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  static const Operator& op = find_op("scatter.src");
+  return call_tensor_op(op, {self, dim, index, src});
+}
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Scalar& value) {
+  static const Operator& op = find_op("masked_fill.Scalar");
+  return call_tensor_op(op, {self, mask, std::visit([](auto v) { return IValue(v); }, value.value())});
+}
+Tensor masked_select(const Tensor& self, const Tensor& mask) {
+  static const Operator& op = find_op("masked_select");
+  return call_tensor_op(op, {self, mask});
+}
+Tensor nonzero(const Tensor& self) {
+  static const Operator& op = find_op("nonzero");
+  return call_tensor_op(op, {self});
+}
+Tensor one_hot(const Tensor& self, int64_t num_classes) {
+  static const Operator& op = find_op("one_hot");
+  return call_tensor_op(op, {self, num_classes});
+}
+ValuesIndices sort(const Tensor& self, int64_t dim, bool descending) {
+  static const Operator& op = find_op("sort");
+  Stack s = call_op(op, {self, dim, descending});
+  return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
+}
+ValuesIndices topk(const Tensor& self, int64_t k, int64_t dim, bool largest) {
+  static const Operator& op = find_op("topk");
+  Stack s = call_op(op, {self, k, dim, largest, true});
+  return {std::get<Tensor>(s[0]), std::get<Tensor>(s[1])};
+}
+
+}  // namespace tsr::tensor

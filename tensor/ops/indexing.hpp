@@ -1,0 +1,21 @@
+// Indexing ops: index_select, gather, scatter, masked_fill, masked_select, nonzero, one_hot, sort, topk
+// (schemas and CPU kernels in kernels/cpu/indexing.cpp). All but masked_fill's in-place form return copies.
+#pragma once
+
+#include "tensor/core/scalar.hpp"
+#include "tensor/ops/linalg.hpp"
+
+namespace tsr::tensor {
+
+Tensor index_select(const Tensor& self, int64_t dim, const Tensor& index);
+Tensor gather(const Tensor& self, int64_t dim, const Tensor& index);
+Tensor scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src);
+Tensor masked_fill(const Tensor& self, const Tensor& mask, const Scalar& value);
+Tensor masked_select(const Tensor& self, const Tensor& mask);
+Tensor nonzero(const Tensor& self);
+Tensor one_hot(const Tensor& self, int64_t num_classes = -1);
+// Stable sort along dim (NaN sorts as the largest value, as in PyTorch).
+ValuesIndices sort(const Tensor& self, int64_t dim = -1, bool descending = false);
+ValuesIndices topk(const Tensor& self, int64_t k, int64_t dim = -1, bool largest = true);
+
+}  // namespace tsr::tensor
