@@ -2,7 +2,7 @@
 //   schema   := name ('.' overload)? '(' args? ')' '->' returns
 //   args     := arg (',' arg)*          arg := '*' | type name ('=' default)?
 //   returns  := type | '(' type name? (',' type name?)* ')'
-//   type     := base ('(' alias '!'? ')')? ('[' size? ']')? '?'?
+//   type     := base ('(' alias '!'? ')')? '?'? ('[' size? ']')? '?'?
 #include "tensor/dispatch/schema.hpp"
 
 #include <cctype>
@@ -90,6 +90,14 @@ class SchemaParser {
       }
       expect(')');
     }
+    if (accept('?')) {
+      if (!accept('[')) {
+        t.optional = true;
+        return t;
+      }
+      t.element_optional = true;
+      --pos_;  // re-read the '[' below
+    }
     if (accept('[')) {
       t.is_list = true;
       skip_space();
@@ -145,6 +153,7 @@ std::string argument_str(const SchemaArgument& a) {
 std::string SchemaType::str() const {
   std::string s = base;
   if (!alias.empty()) s += "(" + alias + (is_write ? "!" : "") + ")";
+  if (element_optional) s += "?";
   if (is_list) s += "[" + (list_size ? std::to_string(*list_size) : "") + "]";
   if (optional) s += "?";
   return s;

@@ -12,6 +12,7 @@ namespace tsr::tensor {
 // An argument or return type as written in the schema, e.g. "Tensor", "Scalar", "int[1]?", "Tensor(a!)".
 struct SchemaType {
   std::string base;                  // "Tensor", "Scalar", "int", "float", "bool", "ScalarType", "Generator", ...
+  bool element_optional = false;     // `Tensor?[]`: a list whose items may be None
   bool is_list = false;              // `int[]`, `Tensor[]`
   std::optional<int64_t> list_size;  // `int[1]`: a single int is accepted where a list is expected
   bool optional = false;             // trailing `?`

@@ -19,3 +19,14 @@ ValuesIndices sort(const Tensor& self, int64_t dim = -1, bool descending = false
 ValuesIndices topk(const Tensor& self, int64_t k, int64_t dim = -1, bool largest = true);
 
 }  // namespace tsr::tensor
+
+namespace tsr::tensor {
+
+// Advanced indexing (`x[idx]` with integer or bool tensors): `indices` has one entry per leading dimension, an
+// undefined Tensor standing for a full slice. Index tensors broadcast together; their result dimensions go where
+// the indexed dimensions were when those are adjacent, else first (PyTorch's and NumPy's rule). Returns a copy.
+Tensor index(const Tensor& self, const std::vector<Tensor>& indices);
+// `x[idx] = values` (or `+=` with accumulate, duplicates summed), in place.
+Tensor& index_put_(Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate = false);
+
+}  // namespace tsr::tensor

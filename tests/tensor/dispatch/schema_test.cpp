@@ -15,6 +15,7 @@ TEST(Schema, RoundTripsPyTorchSchemas) {
            "max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
            "randn(int[] size, *, Generator? generator=None, ScalarType? dtype=None) -> Tensor",
            "cat(Tensor[] tensors, int dim=0) -> Tensor",
+           "index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
            "permute(Tensor(a) self, int[] dims) -> Tensor(a)",
            "mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
            "split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]",

@@ -55,3 +55,35 @@ TEST(Indexing, SortIsStableAndTopk) {
   EXPECT_EQ(values<float>(top.values), (std::vector<float>{3, 2, 5, 4}));
   EXPECT_EQ(values<int64_t>(top.indices), (std::vector<int64_t>{0, 2, 1, 2}));
 }
+
+namespace {
+Tensor x24() { return reshape(arange(0.0, 24.0), std::vector<int64_t>{2, 3, 4}); }
+Tensor none() { return Tensor(); }
+}  // namespace
+
+TEST(AdvancedIndexing, ResultShapesFollowPyTorchsRule) {
+  EXPECT_EQ(index(x24(), {none(), longs({2}, {0, 2})}).sizes(), (Dims{2, 2, 4}));          // x[:, [0, 2]]
+  EXPECT_EQ(index(x24(), {none(), longs({2}, {0, 2}), longs({2}, {1, 3})}).sizes(), (Dims{2, 2}));
+  EXPECT_EQ(index(x24(), {longs({2}, {0, 1}), none(), longs({2}, {1, 3})}).sizes(), (Dims{2, 3}));  // not adjacent
+  EXPECT_EQ(index(x24(), {longs({1}, {1}), longs({1}, {2})}).sizes(), (Dims{1, 4}));
+  EXPECT_EQ(index(x24(), {none(), longs({2, 2}, {0, 1, 2, 0})}).sizes(), (Dims{2, 2, 2, 4}));
+  // x[:, [0, 2], [1, 3]] -> [[1, 11], [13, 23]]
+  EXPECT_EQ(values<float>(index(x24(), {none(), longs({2}, {0, 2}), longs({2}, {1, 3})})),
+            (std::vector<float>{1, 11, 13, 23}));
+  // x[x > 20] -> [21, 22, 23]
+  EXPECT_EQ(values<float>(index(x24(), {compare(x24(), scalar_to_tensor(int64_t{20}), CompareOp::Gt)})),
+            (std::vector<float>{21, 22, 23}));
+  EXPECT_EQ(error_of([] { index(x24(), {longs({1}, {5})}); }), "index 5 is out of bounds for dimension 0 with size 2");
+}
+
+TEST(AdvancedIndexing, IndexPutWritesAndAccumulates) {
+  Tensor y = zeros(std::vector<int64_t>{3, 4});
+  index_put_(y, {longs({2}, {0, 2}), longs({2}, {1, 3})}, floats({2}, {5, 6}));  // y[[0, 2], [1, 3]] = [5., 6.]
+  EXPECT_EQ(values<float>(y), (std::vector<float>{0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 6}));
+  index_put_(y, {compare(y, scalar_to_tensor(int64_t{4}), CompareOp::Gt)}, floats({}, {-1}));  // y[y > 4] = -1
+  EXPECT_EQ(values<float>(y), (std::vector<float>{0, -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1}));
+  index_put_(y, {longs({2}, {0, 0})}, floats({}, {1}), true);  // duplicates accumulate
+  EXPECT_EQ(values<float>(select(y, 0, 0)), (std::vector<float>{2, 1, 2, 2}));
+  EXPECT_EQ(error_of([&] { index_put_(y, {longs({2}, {0, 1})}, ones(std::vector<int64_t>{3})); }),
+            "shape mismatch: value tensor of shape [3] cannot be broadcast to indexing result of shape [2, 4]");
+}

@@ -1,0 +1,170 @@
+// Advanced indexing: index (gather by index tensors) and index_put_ (scatter by them).
+//
+// Both reduce to one plan: bool masks become long indices (nonzero), the indexed dimensions are permuted to the
+// front, the index tensors are broadcast to a shape B, and position b of B selects the block
+// self[i0[b], i1[b], ..., :, :] — a strided view of the remaining dimensions at a computed storage offset.
+#include <numeric>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/indexing.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor", "Advanced indexing with index tensors (a copy).");
+TSR_DEFINE_OP("index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)",
+              "Writes values at the positions selected by index tensors.");
+
+namespace {
+
+struct IndexPlan {
+  Tensor permuted;              // self with the indexed dims first
+  std::vector<Tensor> indices;  // broadcast, contiguous int64, one per indexed dim
+  Dims index_shape;             // B
+  Dims rest_sizes, rest_strides;
+  int64_t positions = 0;        // numel(B)
+  bool adjacent = true;         // indexed dims were consecutive: result dims go at `first`
+  int64_t first = 0;            // position of the first indexed dim
+};
+
+IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
+  // 1. Bool masks become one long index per masked dimension.
+  std::vector<Tensor> indices;
+  for (const Tensor& t : raw) {
+    if (t.defined() && t.dtype() == ScalarType::Bool) {
+      const Tensor nz = nonzero(t);
+      for (int64_t j = 0; j < t.dim(); ++j) indices.push_back(select(nz, 1, j));
+    } else {
+      check(!t.defined() || is_integral(t.dtype(), false), ErrorKind::IndexError,
+            "tensors used as indices must be long, int, byte or bool tensors");
+      indices.push_back(t);
+    }
+  }
+  check(static_cast<int64_t>(indices.size()) <= self.dim(), ErrorKind::IndexError, "too many indices for tensor of dimension ",
+        self.dim(), " (got ", indices.size(), ")");
+  IndexPlan plan;
+  std::vector<int64_t> indexed, rest;
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    const bool has = d < static_cast<int64_t>(indices.size()) && indices[d].defined();
+    (has ? indexed : rest).push_back(d);
+  }
+  for (size_t k = 1; k < indexed.size(); ++k) plan.adjacent &= indexed[k] == indexed[k - 1] + 1;
+  plan.first = indexed.empty() ? 0 : indexed[0];
+  // 2. Broadcast the index tensors and check bounds.
+  Dims shape;
+  for (int64_t d : indexed) shape = broadcast_shapes(shape, indices[d].sizes());
+  plan.index_shape = shape;
+  plan.positions = numel_of(shape);
+  for (int64_t d : indexed) {
+    Tensor idx = contiguous(to_dtype(expand(indices[d], shape), ScalarType::Long));
+    const int64_t size = self.sizes()[d];
+    for (int64_t i = 0; i < idx.numel(); ++i) {
+      int64_t& v = idx.data<int64_t>()[i];
+      check(v >= -size && v < size, ErrorKind::IndexError, "index ", v, " is out of bounds for dimension ", d,
+            " with size ", size);
+      if (v < 0) v += size;
+    }
+    plan.indices.push_back(idx);
+  }
+  std::vector<int64_t> order = indexed;
+  order.insert(order.end(), rest.begin(), rest.end());
+  plan.permuted = permute(self, order);
+  for (size_t k = indexed.size(); k < order.size(); ++k) {
+    plan.rest_sizes.push_back(plan.permuted.sizes()[k]);
+    plan.rest_strides.push_back(plan.permuted.strides()[k]);
+  }
+  return plan;
+}
+
+// The block of `plan.permuted` selected by position b.
+Tensor block(const IndexPlan& plan, int64_t b) {
+  int64_t offset = plan.permuted.storage_offset();
+  for (size_t k = 0; k < plan.indices.size(); ++k) offset += plan.indices[k].data<int64_t>()[b] * plan.permuted.strides()[k];
+  return make_view(plan.permuted, plan.rest_sizes, plan.rest_strides, offset);
+}
+
+// Result dims are [B..., rest...]; when the indexed dims were adjacent and not first, B moves to `first`.
+std::vector<int64_t> result_order(const IndexPlan& plan) {
+  const int64_t nb = static_cast<int64_t>(plan.index_shape.size()), nr = static_cast<int64_t>(plan.rest_sizes.size());
+  std::vector<int64_t> order;
+  const int64_t before = plan.adjacent ? std::min(plan.first, nr) : 0;
+  for (int64_t i = 0; i < before; ++i) order.push_back(nb + i);
+  for (int64_t i = 0; i < nb; ++i) order.push_back(i);
+  for (int64_t i = before; i < nr; ++i) order.push_back(nb + i);
+  return order;
+}
+
+Dims flat_shape(const IndexPlan& plan) {
+  Dims shape{plan.positions};
+  for (int64_t s : plan.rest_sizes) shape.push_back(s);
+  return shape;
+}
+
+Dims gathered_shape(const IndexPlan& plan) {
+  Dims shape = plan.index_shape;
+  for (int64_t s : plan.rest_sizes) shape.push_back(s);
+  return shape;
+}
+
+// True if a tensor of shape `from` can be expanded to `to` (right-aligned sizes equal or 1).
+bool expandable_to(const Dims& from, const Dims& to) {
+  if (from.size() > to.size()) return false;
+  for (size_t i = 0; i < from.size(); ++i) {
+    const int64_t f = from[from.size() - 1 - i], t = to[to.size() - 1 - i];
+    if (f != t && f != 1) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
+  Tensor flat = tsr::tensor::empty(flat_shape(plan), self.dtype());
+  for (int64_t b = 0; b < plan.positions; ++b) {
+    Tensor dst = select(flat, 0, b);
+    copy_(dst, block(plan, b));
+  }
+  s = {contiguous(permute(reshape(flat, gathered_shape(plan)), result_order(plan)))};
+});
+
+TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = std::get<Tensor>(s[0]);
+  const Tensor values = std::get<Tensor>(s[2]);
+  const bool accumulate = s.size() > 3 && std::get<bool>(s[3]);
+  const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
+  // The values broadcast to the indexing result's shape, then go back to [B..., rest...] order.
+  const std::vector<int64_t> order = result_order(plan);
+  const Tensor probe = permute(reshape(tsr::tensor::empty(flat_shape(plan), ScalarType::Bool), gathered_shape(plan)), order);
+  const Dims& result_shape = probe.sizes();
+  check(expandable_to(values.sizes(), result_shape), ErrorKind::RuntimeError, "shape mismatch: value tensor of shape ", values.sizes().str(),
+        " cannot be broadcast to indexing result of shape ", result_shape.str());
+  std::vector<int64_t> inverse(order.size());
+  for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
+  const Tensor expanded = reshape(contiguous(permute(expand(to_dtype(values, self.dtype()), result_shape), inverse)),
+                                  flat_shape(plan));
+  for (int64_t b = 0; b < plan.positions; ++b) {
+    Tensor dst = block(plan, b);
+    const Tensor src = select(expanded, 0, b);
+    if (accumulate) copy_(dst, add(dst, src));  // sequential, so duplicate indices accumulate
+    else copy_(dst, src);
+  }
+  self.storage()->bump_version();
+  s = {self};
+});
+
+Tensor index(const Tensor& self, const std::vector<Tensor>& indices) {
+  static const Operator& op = find_op("index.Tensor");
+  return call_tensor_op(op, {self, indices});
+}
+
+Tensor& index_put_(Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate) {
+  static const Operator& op = find_op("index_put_");
+  call_op(op, {self, indices, values, accumulate});
+  return self;
+}
+
+}  // namespace tsr::tensor
