@@ -1,0 +1,139 @@
+// See composite.hpp. Kernels here are registered on CPU but only call other ops, so they work on any backend
+// those ops support.
+#include "tensor/ops/composite.hpp"
+
+#include <cmath>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+              "beta * self + alpha * (mat1 @ mat2).");
+TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.");
+TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.");
+TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.");
+TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",
+              "The p-norm over dims (all elements when dim is empty).");
+TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).");
+TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
+              "self + value * tensor1 * tensor2.");
+TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor", "max(0, x) + weight * min(0, x), weight per channel.");
+
+namespace {
+
+double number(const IValue& v, double fallback) {
+  if (const double* d = std::get_if<double>(&v)) return *d;
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
+  return fallback;
+}
+const Tensor& t(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
+IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue(v); }, s.value()); }
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double beta = s.size() > 3 ? number(s[3], 1) : 1, alpha = s.size() > 4 ? number(s[4], 1) : 1;
+  Tensor product = mm(t(s, 1), t(s, 2));
+  if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
+  s = {beta == 0 ? product : add(product, t(s, 0), beta)};
+});
+
+TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = t(s, 0), b = t(s, 1);
+  check(a.dim() == 1 && b.dim() == 1, ErrorKind::RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
+        b.dim(), "D tensors");
+  check(a.numel() == b.numel(), ErrorKind::RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
+        "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ", b.numel(),
+        " elements respectively");
+  s = {matmul(a, b)};
+});
+
+TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check(t(s, 0).dim() == 2 && t(s, 1).dim() == 1, ErrorKind::RuntimeError, "vector + matrix @ vector expected, got ",
+        t(s, 0).dim(), ", ", t(s, 0).dim(), ", ", t(s, 1).dim());
+  s = {matmul(t(s, 0), t(s, 1))};
+});
+
+TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {mul(unsqueeze(t(s, 0), 1), t(s, 1))};
+});
+
+TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t(s, 0);
+  const double p = number(s[1], 2);
+  const std::vector<int64_t> dims = std::get<std::vector<int64_t>>(s[2]);
+  const bool keepdim = s.size() > 3 && std::get<bool>(s[3]);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "norm(): input dtype should be either floating point or complex. Got ",
+        dtype_title(self.dtype()), " instead.");
+  const Tensor magnitude = abs(self);
+  Tensor out;
+  if (p == 2) out = sqrt(sum(mul(magnitude, magnitude), dims, keepdim));
+  else if (p == 1) out = sum(magnitude, dims, keepdim);
+  else if (std::isinf(p)) out = amax(magnitude, dims, keepdim);
+  else out = pow(sum(pow(magnitude, p), dims, keepdim), 1.0 / p);
+  s = {out};
+});
+
+TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double w = number(s[2], 0);
+  s = {add(t(s, 0), mul(sub(t(s, 1), t(s, 0)), scalar_to_tensor(w)))};
+});
+
+TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double value = s.size() > 3 ? number(s[3], 1) : 1;
+  s = {add(t(s, 0), mul(t(s, 1), t(s, 2)), value)};
+});
+
+TSR_REGISTER_KERNEL("prelu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t(s, 0), weight = t(s, 1);
+  // One weight per channel (dim 1), or a single shared weight.
+  Tensor w = weight;
+  if (weight.numel() > 1 && self.dim() > 1) {
+    std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
+    shape[1] = weight.numel();
+    w = reshape(weight, shape);
+  }
+  const Tensor zero = scalar_to_tensor(0.0);
+  s = {where(compare(self, zero, CompareOp::Gt), self, mul(w, self))};
+});
+
+Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
+  static const Operator& op = find_op("addmm");
+  return call_tensor_op(op, {self, mat1, mat2, to_ivalue(beta), to_ivalue(alpha)});
+}
+Tensor dot(const Tensor& self, const Tensor& other) {
+  static const Operator& op = find_op("dot");
+  return call_tensor_op(op, {self, other});
+}
+Tensor mv(const Tensor& self, const Tensor& vec) {
+  static const Operator& op = find_op("mv");
+  return call_tensor_op(op, {self, vec});
+}
+Tensor outer(const Tensor& self, const Tensor& vec2) {
+  static const Operator& op = find_op("outer");
+  return call_tensor_op(op, {self, vec2});
+}
+Tensor norm(const Tensor& self, double p, std::span<const int64_t> dims, bool keepdim) {
+  static const Operator& op = find_op("norm.ScalarOpt_dim");
+  return call_tensor_op(op, {self, p, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
+}
+Tensor lerp(const Tensor& self, const Tensor& end, const Scalar& weight) {
+  static const Operator& op = find_op("lerp.Scalar");
+  return call_tensor_op(op, {self, end, to_ivalue(weight)});
+}
+Tensor addcmul(const Tensor& self, const Tensor& tensor1, const Tensor& tensor2, const Scalar& value) {
+  static const Operator& op = find_op("addcmul");
+  return call_tensor_op(op, {self, tensor1, tensor2, to_ivalue(value)});
+}
+Tensor prelu(const Tensor& self, const Tensor& weight) {
+  static const Operator& op = find_op("prelu");
+  return call_tensor_op(op, {self, weight});
+}
+
+}  // namespace tsr::tensor
