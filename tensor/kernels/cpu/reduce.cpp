@@ -1,5 +1,7 @@
 // sum and mean on CPU. The reduced dimensions are moved innermost and made contiguous, then each output element
 // is a pairwise (cascade) sum of one contiguous run: O(log n) rounding error growth, as PyTorch's cascade_sum.
+#include <omp.h>
+
 #include <algorithm>
 #include <vector>
 
@@ -22,6 +24,9 @@ namespace {
 
 // Runs up to kPairwiseBlock * kLanes elements are summed in lanes; longer runs split in halves.
 constexpr int64_t kPairwiseBlock = 8;
+
+// A single run at least this long is split across threads.
+constexpr int64_t kSplitRun = 1 << 16;
 
 // Independent accumulators in a block: lanes the compiler can vectorise without reassociating additions.
 constexpr int64_t kLanes = 16;
@@ -51,6 +56,20 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
     using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
     const T* in = layout.source.data<T>();
     T* o = out.data<T>();
+    if (outputs == 1 && run >= kSplitRun) {
+      // One long run: each thread sums a contiguous piece, then the partial sums are added in order.
+      const int64_t pieces = std::min<int64_t>(omp_get_max_threads(), run / (kSplitRun / 2));
+      std::vector<Acc> partial(static_cast<size_t>(pieces));
+#pragma omp parallel for
+      for (int64_t p = 0; p < pieces; ++p) {
+        const int64_t begin = run * p / pieces, end = run * (p + 1) / pieces;
+        partial[p] = pairwise_sum<Acc>(in + begin, end - begin);
+      }
+      Acc total = 0;
+      for (Acc v : partial) total += v;
+      o[0] = static_cast<T>(total);
+      return;
+    }
 #pragma omp parallel for if (outputs > 1 && outputs * run >= 32768)
     for (int64_t i = 0; i < outputs; ++i) o[i] = static_cast<T>(pairwise_sum<Acc>(in + i * run, run));
   });
