@@ -86,5 +86,5 @@ TEST(Dispatcher, DumpTableShowsEachKeyWithItsSource) {
   EXPECT_NE(table.find("Autograd: kernel registered at tests/tensor/dispatch/dispatcher_test.cpp:"), std::string::npos) << table;
   EXPECT_NE(table.find("CPU: kernel registered at tests/tensor/dispatch/dispatcher_test.cpp:"), std::string::npos) << table;
   EXPECT_NE(table.find("CUDA: missing\n"), std::string::npos) << table;
-  EXPECT_NE(table.find("Trace: fallthrough (no kernel)\n"), std::string::npos) << table;
+  EXPECT_NE(table.find("Trace: boxed fallback registered at tensor/dispatch/trace.cpp:"), std::string::npos) << table;
 }

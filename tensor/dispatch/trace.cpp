@@ -1,0 +1,88 @@
+// See trace.hpp.
+#include "tensor/dispatch/trace.hpp"
+
+#include "tensor/dispatch/dispatcher.hpp"
+
+namespace tsr::tensor {
+namespace {
+
+thread_local TraceSink t_sink;
+thread_local int t_depth = 0;
+
+std::string key_set_str(DispatchKeySet keys) {
+  std::string s;
+  for (int k = kNumDispatchKeys - 1; k >= 0; --k)
+    if (keys.has(static_cast<DispatchKey>(k))) s += (s.empty() ? "" : "|") + std::string(key_name(static_cast<DispatchKey>(k)));
+  return "{" + s + "}";
+}
+
+std::string describe(const IValue& v) {
+  if (const Tensor* t = std::get_if<Tensor>(&v)) {
+    if (!t->defined()) return "None";
+    return "Tensor" + t->sizes().str() + " " + std::string(dtype_name(t->dtype())) + (t->is_contiguous() ? "" : " (non-contiguous)");
+  }
+  if (const auto* list = std::get_if<std::vector<Tensor>>(&v)) return "Tensor[" + std::to_string(list->size()) + "]";
+  if (const double* d = std::get_if<double>(&v)) return std::to_string(*d);
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return std::to_string(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return *b ? "True" : "False";
+  if (const auto* ints = std::get_if<std::vector<int64_t>>(&v)) return Dims(*ints).str();
+  return "None";
+}
+
+// Which kernel the redispatch below Trace will reach, key by key (fallthroughs are named too).
+std::string path_below(const Operator& op, DispatchKeySet keys) {
+  std::string path;
+  while (!keys.empty()) {
+    const DispatchKey key = keys.highest();
+    const auto& kernel = op.kernel(key);
+    if (kernel && !kernel->fallthrough) {
+      path += std::string(key_name(key)) + " kernel (" + kernel->where.str() + ")";
+      return path;
+    }
+    path += std::string(key_name(key)) + " (fallthrough) -> ";
+    keys = keys.below(key);
+  }
+  return path + "no kernel";
+}
+
+void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
+  const std::string indent(static_cast<size_t>(2 * t_depth), ' ');
+  if (t_sink) {
+    std::string args;
+    for (const IValue& v : stack) args += (args.empty() ? "" : ", ") + describe(v);
+    t_sink(indent + "dispatch aten::" + op.schema().qualified_name() + "(" + args + ") keys=" +
+           key_set_str(keys | DispatchKey::Trace));
+    t_sink(indent + "  schema: " + op.schema().str());
+    t_sink(indent + "  -> " + path_below(op, keys));
+  }
+  ++t_depth;
+  try {
+    Dispatcher::instance().redispatch(op, keys, stack);
+  } catch (...) {
+    --t_depth;
+    throw;
+  }
+  --t_depth;
+  if (t_sink) {
+    std::string results;
+    for (const IValue& v : stack) results += (results.empty() ? "" : ", ") + describe(v);
+    t_sink(indent + "  <- " + results);
+  }
+}
+
+// Registered once for every op: Trace needs no per-op code.
+const bool kRegistered = [] {
+  Dispatcher::instance().register_fallback(
+      DispatchKey::Trace, {trace_fallback, SourceLocation::from(std::source_location::current()), false});
+  return true;
+}();
+
+}  // namespace
+
+TraceGuard::TraceGuard(TraceSink sink) : include_trace_(DispatchKey::Trace), previous_(std::move(t_sink)) {
+  t_sink = std::move(sink);
+}
+
+TraceGuard::~TraceGuard() { t_sink = std::move(previous_); }
+
+}  // namespace tsr::tensor

@@ -1,0 +1,28 @@
+// Tracing as a dispatch key: while a TraceGuard is alive, every op call on this thread enters the Trace key's
+// boxed fallback first, which reports the hop (the op's schema, the key set, the kernel that serves each key
+// below, the result's shape and dtype) and redispatches. Nested calls (composite ops) are indented by depth.
+// The REPL's `:trace` prints these lines under the bytecode-level hops.
+#pragma once
+
+#include <functional>
+#include <string>
+
+#include "tensor/dispatch/dispatch_key.hpp"
+
+namespace tsr::tensor {
+
+using TraceSink = std::function<void(const std::string& line)>;
+
+class TraceGuard {
+ public:
+  explicit TraceGuard(TraceSink sink);
+  ~TraceGuard();
+  TraceGuard(const TraceGuard&) = delete;
+  TraceGuard& operator=(const TraceGuard&) = delete;
+
+ private:
+  IncludeDispatchKeyGuard include_trace_;
+  TraceSink previous_;
+};
+
+}  // namespace tsr::tensor

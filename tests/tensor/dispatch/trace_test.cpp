@@ -1,0 +1,38 @@
+// The Trace key: a boxed fallback over every op reports each hop while a TraceGuard is alive, and nothing after.
+#include <gtest/gtest.h>
+
+#include "tensor/dispatch/trace.hpp"
+#include "tensor/ops/composite.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+
+using namespace tsr::tensor;
+
+TEST(Trace, ShowsThePathOfPow) {
+  const Tensor x = ones(std::vector<int64_t>{2, 3});
+  std::vector<std::string> lines;
+  {
+    TraceGuard trace([&](const std::string& line) { lines.push_back(line); });
+    pow(x, 3);
+  }
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[0], "dispatch aten::pow.Tensor_Scalar(Tensor[2, 3] float32, 3) keys={Trace|Autograd|CPU}");
+  EXPECT_EQ(lines[1], "  schema: pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor");
+  EXPECT_EQ(lines[2].rfind("  -> Autograd (fallthrough) -> CPU kernel (tensor/kernels/cpu/pointwise.cpp:", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[3], "  <- Tensor[2, 3] float32");
+  lines.clear();
+  pow(x, 3);  // no guard, no trace
+  EXPECT_TRUE(lines.empty());
+}
+
+TEST(Trace, NestedCallsAreIndented) {
+  const Tensor v = ones(std::vector<int64_t>{3});
+  std::vector<std::string> lines;
+  {
+    TraceGuard trace([&](const std::string& line) { lines.push_back(line); });
+    dot(v, v);  // a composite op: its kernel calls matmul's parts
+  }
+  ASSERT_GT(lines.size(), 4u);
+  EXPECT_EQ(lines[0].rfind("dispatch aten::dot(", 0), 0u);
+  EXPECT_EQ(lines[3].rfind("  dispatch aten::", 0), 0u) << lines[3];
+}
