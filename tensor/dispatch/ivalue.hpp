@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -18,5 +19,36 @@ struct NoneValue {
 using IValue = std::variant<NoneValue, Tensor, double, int64_t, bool, std::vector<int64_t>, std::vector<Tensor>,
                             ScalarType, std::string>;
 using Stack = std::vector<IValue>;
+
+// Readers for kernel arguments on a stack. A missing argument (trailing defaults the caller left off) or None
+// gives the fallback; a number of another kind converts as Python would (int -> float, bool -> int).
+inline std::optional<double> optional_double_arg(const Stack& s, size_t i) {
+  if (i >= s.size()) return std::nullopt;
+  if (const double* d = std::get_if<double>(&s[i])) return *d;
+  if (const int64_t* v = std::get_if<int64_t>(&s[i])) return static_cast<double>(*v);
+  if (const bool* b = std::get_if<bool>(&s[i])) return *b ? 1.0 : 0.0;
+  return std::nullopt;
+}
+inline double double_arg(const Stack& s, size_t i, double fallback) { return optional_double_arg(s, i).value_or(fallback); }
+inline int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
+  if (i < s.size()) {
+    if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
+    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
+  }
+  return fallback;
+}
+inline bool bool_arg(const Stack& s, size_t i, bool fallback = false) {
+  if (i < s.size())
+    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
+  return fallback;
+}
+// An `int[1]` argument: a list, or a single int standing for a one-element list; missing or None is empty.
+inline std::vector<int64_t> int_list_arg(const Stack& s, size_t i) {
+  if (i < s.size()) {
+    if (const auto* list = std::get_if<std::vector<int64_t>>(&s[i])) return *list;
+    if (const int64_t* d = std::get_if<int64_t>(&s[i])) return {*d};
+  }
+  return {};
+}
 
 }  // namespace tsr::tensor

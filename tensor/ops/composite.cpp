@@ -27,18 +27,13 @@ TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor", "max(0, x) + weight
 
 namespace {
 
-double number(const IValue& v, double fallback) {
-  if (const double* d = std::get_if<double>(&v)) return *d;
-  if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
-  return fallback;
-}
 const Tensor& t(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
 IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue(v); }, s.value()); }
 
 }  // namespace
 
 TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const double beta = s.size() > 3 ? number(s[3], 1) : 1, alpha = s.size() > 4 ? number(s[4], 1) : 1;
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
   Tensor product = mm(t(s, 1), t(s, 2));
   if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
   s = {beta == 0 ? product : add(product, t(s, 0), beta)};
@@ -66,7 +61,7 @@ TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
 
 TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t(s, 0);
-  const double p = number(s[1], 2);
+  const double p = double_arg(s, 1, 2);
   const std::vector<int64_t> dims = std::get<std::vector<int64_t>>(s[2]);
   const bool keepdim = s.size() > 3 && std::get<bool>(s[3]);
   check(is_floating(self.dtype()), ErrorKind::RuntimeError, "norm(): input dtype should be either floating point or complex. Got ",
@@ -81,12 +76,12 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
 });
 
 TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const double w = number(s[2], 0);
+  const double w = double_arg(s, 2, 0);
   s = {add(t(s, 0), mul(sub(t(s, 1), t(s, 0)), scalar_to_tensor(w)))};
 });
 
 TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const double value = s.size() > 3 ? number(s[3], 1) : 1;
+  const double value = double_arg(s, 3, 1);
   s = {add(t(s, 0), mul(t(s, 1), t(s, 2)), value)};
 });
 

@@ -28,12 +28,6 @@ namespace {
 using random::default_generator;
 
 Tensor& self_of(Stack& stack) { return std::get<Tensor>(stack[0]); }
-double double_arg(const Stack& stack, size_t i, double fallback) {
-  if (i >= stack.size()) return fallback;
-  if (const double* d = std::get_if<double>(&stack[i])) return *d;
-  if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return static_cast<double>(*v);
-  return fallback;
-}
 
 // Random fills draw in storage order (rng.md §3.4): a non-contiguous tensor is viewed with its dimensions sorted
 // by decreasing stride, filled through a contiguous buffer of that shape, and copied back.

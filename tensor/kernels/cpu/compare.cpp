@@ -75,12 +75,6 @@ void logical_kernel(Stack& stack) {
   }));
 }
 
-std::optional<double> optional_scalar(const Stack& stack, size_t i) {
-  if (i >= stack.size()) return std::nullopt;
-  if (const double* d = std::get_if<double>(&stack[i])) return *d;
-  if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return static_cast<double>(*v);
-  return std::nullopt;
-}
 
 }  // namespace
 
@@ -122,7 +116,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
 
 TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
-  const std::optional<double> lo = optional_scalar(stack, 1), hi = optional_scalar(stack, 2);
+  const std::optional<double> lo = optional_double_arg(stack, 1), hi = optional_double_arg(stack, 2);
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   Tensor out = tsr::tensor::empty(a.sizes(), a.dtype());
   const auto layout = make_elementwise_layout<2>({out, a});

@@ -29,16 +29,6 @@ TSR_DEFINE_OP("topk(Tensor self, int k, int dim=-1, bool largest=True, bool sort
 
 namespace {
 
-int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
-  if (i < s.size())
-    if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
-  return fallback;
-}
-bool bool_arg(const Stack& s, size_t i, bool fallback) {
-  if (i < s.size())
-    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
-  return fallback;
-}
 const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
 void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 

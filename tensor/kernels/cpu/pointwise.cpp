@@ -11,12 +11,6 @@
 namespace tsr::tensor {
 namespace {
 
-double scalar(const IValue& v) {
-  if (const double* d = std::get_if<double>(&v)) return *d;
-  if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
-  if (const bool* b = std::get_if<bool>(&v)) return *b;
-  throw Error(ErrorKind::TypeError, "expected a number");
-}
 
 // One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0).
 template <class T, class F>
@@ -79,7 +73,7 @@ void set_result(Stack& stack, Tensor result) {
 // add / sub: out = x + alpha * y (sign -1 for sub).
 void add_kernel(Stack& stack, double sign) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  const double alpha = sign * (stack.size() > 2 ? scalar(stack[2]) : 1.0);
+  const double alpha = sign * double_arg(stack, 2, 1.0);
   const ScalarType dtype = result_type(std::array{a, b});
   check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
         "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
@@ -117,7 +111,7 @@ T power(T x, T y) {
 void pow_scalar_kernel(Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
   const Tensor e = tensor_operand(stack[1]);
-  const double exponent = scalar(stack[1]);
+  const double exponent = double_arg(stack, 1, 0);
   const ScalarType dtype = result_type(std::array{a, e});
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
         "Integers to negative integer powers are not allowed.");

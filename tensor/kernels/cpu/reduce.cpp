@@ -80,11 +80,6 @@ ScalarType sum_dtype(const Tensor& self) {
   return is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Long : self.dtype();
 }
 
-std::vector<int64_t> dims_arg(const Stack& stack) {
-  if (const auto* list = std::get_if<std::vector<int64_t>>(&stack[1])) return *list;
-  if (const int64_t* d = std::get_if<int64_t>(&stack[1])) return {*d};
-  return {};
-}
 
 Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
   check(is_floating(self.dtype()), ErrorKind::RuntimeError,
@@ -113,14 +108,14 @@ TSR_REGISTER_KERNEL("sum", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 TSR_REGISTER_KERNEL("sum.dim_IntList", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack[0]);
   const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
-  result(stack, sum_impl(self, dims_arg(stack), keepdim, sum_dtype(self)));
+  result(stack, sum_impl(self, int_list_arg(stack, 1), keepdim, sum_dtype(self)));
 });
 TSR_REGISTER_KERNEL("mean", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   result(stack, mean_impl(std::get<Tensor>(stack[0]), {}, false));
 });
 TSR_REGISTER_KERNEL("mean.dim", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
-  result(stack, mean_impl(std::get<Tensor>(stack[0]), dims_arg(stack), keepdim));
+  result(stack, mean_impl(std::get<Tensor>(stack[0]), int_list_arg(stack, 1), keepdim));
 });
 
 Tensor sum(const Tensor& self) { static const Operator& op = find_op("sum");

@@ -33,23 +33,6 @@ TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 namespace {
 
 const Tensor& tensor_arg(const Stack& s) { return std::get<Tensor>(s[0]); }
-int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
-  if (i < s.size())
-    if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
-  return fallback;
-}
-bool bool_arg(const Stack& s, size_t i) {
-  if (i < s.size())
-    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
-  return false;
-}
-std::vector<int64_t> dims_arg(const Stack& s, size_t i) {
-  if (i < s.size()) {
-    if (const auto* list = std::get_if<std::vector<int64_t>>(&s[i])) return *list;
-    if (const int64_t* d = std::get_if<int64_t>(&s[i])) return {*d};
-  }
-  return {};
-}
 void result(Stack& s, IValue v) {
   s.clear();
   s.push_back(std::move(v));
@@ -160,7 +143,7 @@ TSR_REGISTER_KERNEL("argmax", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   result(s, extreme(self, std::vector<int64_t>{std::get<int64_t>(s[1])}, bool_arg(s, 2), true, "argmax").indices);
 });
 TSR_REGISTER_KERNEL("amax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, extreme(tensor_arg(s), dims_arg(s, 1), bool_arg(s, 2), true, "amax").values);
+  result(s, extreme(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), true, "amax").values);
 });
 TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
@@ -175,19 +158,19 @@ TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, out);
 });
 TSR_REGISTER_KERNEL("var.correction", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, variance(tensor_arg(s), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), false));
+  result(s, variance(tensor_arg(s), int_list_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), false));
 });
 TSR_REGISTER_KERNEL("std.correction", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, variance(tensor_arg(s), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
+  result(s, variance(tensor_arg(s), int_list_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
 });
 TSR_REGISTER_KERNEL("all", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, any_all(tensor_arg(s), {}, false, false)); });
 TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, any_all(tensor_arg(s), dims_arg(s, 1), bool_arg(s, 2), true));
+  result(s, any_all(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), true));
 });
 TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
-  const ReductionLayout L = make_reduction_layout(self, dims_arg(s, 1), bool_arg(s, 2), dtype);
+  const ReductionLayout L = make_reduction_layout(self, int_list_arg(s, 1), bool_arg(s, 2), dtype);
   Tensor out = tsr::tensor::empty(L.kept_shape, dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_floating_point_v<T>) {

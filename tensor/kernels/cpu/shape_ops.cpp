@@ -19,11 +19,6 @@ TSR_DEFINE_OP("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]"
 
 namespace {
 
-int64_t int_arg(const Stack& stack, size_t i, int64_t fallback) {
-  if (i < stack.size())
-    if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return *v;
-  return fallback;
-}
 
 Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   check(!tensors.empty(), ErrorKind::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
