@@ -12,6 +12,7 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
+#include "tensor/views/views.hpp"
 
 using namespace tsr::tensor;
 
@@ -40,6 +41,7 @@ int main(int argc, char** argv) {
   manual_seed(0);
   const std::vector<int64_t> ten_million{10'000'000};
   const Tensor x = rand(ten_million), y = rand(ten_million);
+  report("copy_10M", time_best([&] { clone(x); }, 10));  // the machine's copy baseline
   report("add_10M", time_best([&] { add(x, y); }, 10));
   report("mul_10M", time_best([&] { mul(x, y); }, 10));
   report("pow3_10M", time_best([&] { pow(x, 3); }, 10));

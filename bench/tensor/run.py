@@ -20,6 +20,7 @@ def best(f, repeats):
         t = time.perf_counter(); f(); b = min(b, time.perf_counter() - t)
     return b
 x = torch.rand(10_000_000); y = torch.rand(10_000_000)
+print("copy_10M", best(lambda: x.clone(), 10))
 print("add_10M", best(lambda: x + y, 10))
 print("mul_10M", best(lambda: x * y, 10))
 print("pow3_10M", best(lambda: x ** 3, 10))
@@ -37,7 +38,7 @@ def loop():
 print("add_1elem_per_op", best(loop, 3) / ops)
 '''
 
-BYTES = {"add_10M": 120e6, "mul_10M": 120e6, "pow3_10M": 80e6, "exp_10M": 80e6}
+BYTES = {"copy_10M": 80e6, "add_10M": 120e6, "mul_10M": 120e6, "pow3_10M": 80e6, "exp_10M": 80e6}
 
 
 def parse(text):

@@ -33,7 +33,9 @@ ValuesIndices min(const Tensor& self, int64_t dim, bool keepdim = false);
 Tensor max(const Tensor& self);  // over all elements
 Tensor min(const Tensor& self);
 Tensor argmax(const Tensor& self, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
+Tensor argmin(const Tensor& self, std::optional<int64_t> dim = std::nullopt, bool keepdim = false);
 Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim = false);
+Tensor amin(const Tensor& self, std::span<const int64_t> dims, bool keepdim = false);
 Tensor prod(const Tensor& self);
 // var/std with Bessel's correction `correction` (1 = unbiased, PyTorch's default).
 Tensor var(const Tensor& self, std::span<const int64_t> dims, int64_t correction = 1, bool keepdim = false);

@@ -17,7 +17,9 @@ TSR_DEFINE_OP("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor valu
 TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.");
 TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.");
 TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the maximum.");
+TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the minimum.");
 TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.");
+TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The minimum over dims.");
 TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.");
 TSR_DEFINE_OP("var.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
               "The variance over dims with a degrees-of-freedom correction.");
@@ -133,17 +135,25 @@ TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, extreme(tensor_arg(s), {}, false, false, "min").values);
 });
-TSR_REGISTER_KERNEL("argmax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const bool has_dim = s.size() > 1 && std::holds_alternative<int64_t>(s[1]);
-  const Tensor self = tensor_arg(s);
-  if (!has_dim) {
-    result(s, extreme(reshape(self, std::vector<int64_t>{-1}), std::vector<int64_t>{0}, false, true, "argmax").indices);
-    return;
-  }
-  result(s, extreme(self, std::vector<int64_t>{std::get<int64_t>(s[1])}, bool_arg(s, 2), true, "argmax").indices);
-});
+// argmax/argmin: over the flattened tensor without a dim, else along it.
+static BoxedKernel arg_extreme(bool want_max) {
+  return [want_max](const Operator&, DispatchKeySet, Stack& s) {
+    const char* name = want_max ? "argmax" : "argmin";
+    const Tensor self = tensor_arg(s);
+    if (!(s.size() > 1 && std::holds_alternative<int64_t>(s[1]))) {
+      result(s, extreme(reshape(self, std::vector<int64_t>{-1}), std::vector<int64_t>{0}, false, want_max, name).indices);
+      return;
+    }
+    result(s, extreme(self, std::vector<int64_t>{std::get<int64_t>(s[1])}, bool_arg(s, 2), want_max, name).indices);
+  };
+}
+TSR_REGISTER_KERNEL("argmax", CPU, arg_extreme(true));
+TSR_REGISTER_KERNEL("argmin", CPU, arg_extreme(false));
 TSR_REGISTER_KERNEL("amax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, extreme(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), true, "amax").values);
+});
+TSR_REGISTER_KERNEL("amin", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), false, "amin").values);
 });
 TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
@@ -245,6 +255,14 @@ Tensor min(const Tensor& self) { static const Operator& op = find_op("min");
 Tensor argmax(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
   static const Operator& op = find_op("argmax");
   return call_tensor_op(op, {self, dim ? IValue(*dim) : IValue(NoneValue{}), keepdim});
+}
+Tensor argmin(const Tensor& self, std::optional<int64_t> dim, bool keepdim) {
+  static const Operator& op = find_op("argmin");
+  return call_tensor_op(op, {self, dim ? IValue(*dim) : IValue(NoneValue{}), keepdim});
+}
+Tensor amin(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
+  static const Operator& op = find_op("amin");
+  return call_tensor_op(op, {self, std::vector<int64_t>(dims.begin(), dims.end()), keepdim});
 }
 Tensor amax(const Tensor& self, std::span<const int64_t> dims, bool keepdim) { static const Operator& op = find_op("amax");
   return call_tensor_op(op, {self, list(dims), keepdim}); }

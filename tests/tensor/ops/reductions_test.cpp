@@ -35,6 +35,8 @@ TEST(Reductions, MaxMinArgmax) {
   EXPECT_EQ(values<int64_t>(min(a(), 1).indices), (std::vector<int64_t>{0, 1}));  // a.argmin(1)
   EXPECT_EQ(values<float>(amax(a(), dims({0}))), (std::vector<float>{4, 5, 6}));
   EXPECT_EQ(values<float>(max(a())), (std::vector<float>{6}));
+  EXPECT_EQ(values<int64_t>(argmin(a(), 1)), (std::vector<int64_t>{0, 1}));
+  EXPECT_EQ(values<float>(amin(a(), dims({1}))), (std::vector<float>{1, 2}));
 }
 
 TEST(Reductions, ProdVarStdAllAny) {
