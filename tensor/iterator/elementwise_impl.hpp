@@ -7,6 +7,21 @@
 
 namespace tsr::tensor {
 
+// The strides of `t` expanded to `sizes` (stride 0 for broadcast dimensions), without building a view.
+inline Dims broadcast_strides(const Tensor& t, const Dims& sizes) {
+  const size_t n = sizes.size(), nd = static_cast<size_t>(t.dim());
+  check(nd <= n, ErrorKind::RuntimeError, "elementwise operand has more dimensions than the output");
+  Dims strides(n, 0);
+  for (size_t i = 0; i < nd; ++i) {
+    const size_t d = n - nd + i;
+    const int64_t size = t.sizes()[i];
+    check(size == sizes[d] || size == 1, ErrorKind::RuntimeError, "The size of tensor a (", size,
+          ") must match the size of tensor b (", sizes[d], ") at non-singleton dimension ", d);
+    strides[d] = size == 1 ? 0 : t.strides()[i];
+  }
+  return strides;
+}
+
 template <size_t N>
 ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operands) {
   ElementwiseLayout<N> layout;
@@ -14,10 +29,9 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
   layout.numel = numel_of(out_sizes);
   std::array<Dims, N> strides;
   for (size_t k = 0; k < N; ++k) {
-    const Tensor expanded = k == 0 ? operands[0] : expand(operands[k], out_sizes);
-    strides[k] = expanded.strides();
-    layout.data[k] = static_cast<char*>(expanded.data_ptr());
-    layout.element_size[k] = static_cast<int64_t>(expanded.element_size());
+    strides[k] = broadcast_strides(operands[k], out_sizes);
+    layout.data[k] = static_cast<char*>(operands[k].data_ptr());
+    layout.element_size[k] = static_cast<int64_t>(operands[k].element_size());
   }
   // Coalesce from the innermost dimension outwards: dims d and d+1 merge when, for every operand,
   // stride[d] == stride[d+1] * size[d+1]. Size-1 dimensions are dropped.
