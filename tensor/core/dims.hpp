@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <ostream>
 #include <span>
 #include <string>
 
@@ -86,6 +87,9 @@ class Dims {
   std::unique_ptr<int64_t[]> heap_;
   size_t size_ = 0, capacity_ = kInline;
 };
+
+// Streams as "[2, 3]", so error checks can pass shapes and only format them when they fail.
+inline std::ostream& operator<<(std::ostream& out, const Dims& dims) { return out << dims.str(); }
 
 // Number of elements of a shape (1 for a zero-dimensional tensor).
 inline int64_t numel_of(std::span<const int64_t> sizes) {

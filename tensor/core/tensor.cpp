@@ -28,7 +28,7 @@ bool Tensor::is_contiguous() const {
 Tensor empty(std::span<const int64_t> sizes, ScalarType dtype, Device device) {
   for (int64_t s : sizes)
     check(s >= 0, ErrorKind::RuntimeError, "Trying to create tensor with negative dimension ", s, ": ",
-          Dims(sizes).str());
+          Dims(sizes));
   const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
   auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), contiguous_strides(sizes), 0));

@@ -22,7 +22,7 @@ Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
     }
   }
   const bool ok = inferred ? (known != 0 && numel % known == 0) : numel == known;
-  check(ok, ErrorKind::RuntimeError, "shape '", Dims(shape).str(), "' is invalid for input of size ", numel);
+  check(ok, ErrorKind::RuntimeError, "shape '", Dims(shape), "' is invalid for input of size ", numel);
   if (inferred) result[*inferred] = numel / known;
   return result;
 }
@@ -197,7 +197,7 @@ Tensor squeeze(const Tensor& self, int64_t dim) {
 Tensor expand(const Tensor& self, std::span<const int64_t> target) {
   const int64_t nd = self.dim(), nt = static_cast<int64_t>(target.size());
   check(nt >= nd, ErrorKind::RuntimeError, "expand(torch.", legacy_type_name(self.dtype()), "{",
-        self.sizes().str(), "}, size=", Dims(target).str(), "): the number of sizes provided (", nt,
+        self.sizes(), "}, size=", Dims(target), "): the number of sizes provided (", nt,
         ") must be greater or equal to the number of dimensions in the tensor (", nd, ")");
   Dims sizes(nt), strides(nt);
   for (int64_t i = nt - 1; i >= 0; --i) {
@@ -217,7 +217,7 @@ Tensor expand(const Tensor& self, std::span<const int64_t> target) {
     } else {
       check(have == 1, ErrorKind::RuntimeError, "The expanded size of the tensor (", want,
             ") must match the existing size (", have, ") at non-singleton dimension ", i, ".  Target sizes: ",
-            Dims(target).str(), ".  Tensor sizes: ", self.sizes().str());
+            Dims(target), ".  Tensor sizes: ", self.sizes());
       sizes[i] = want;
       strides[i] = 0;
     }
@@ -242,7 +242,7 @@ Tensor select(const Tensor& self, int64_t dim, int64_t index) {
   dim = wrap_dim(dim, self.dim());
   const int64_t size = self.sizes()[dim];
   check(index >= -size && index < size, ErrorKind::IndexError, "select(): index ", index,
-        " out of range for tensor of size ", self.sizes().str(), " at dimension ", dim);
+        " out of range for tensor of size ", self.sizes(), " at dimension ", dim);
   if (index < 0) index += size;
   Dims sizes = self.sizes(), strides = self.strides();
   const int64_t offset = self.storage_offset() + index * strides[dim];
@@ -293,13 +293,13 @@ Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<
   const int64_t offset = storage_offset.value_or(self.storage_offset());
   int64_t last = offset;  // highest element index touched
   for (size_t i = 0; i < sizes.size(); ++i) {
-    check(strides[i] >= 0, ErrorKind::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: ", Dims(strides).str());
+    check(strides[i] >= 0, ErrorKind::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: ", Dims(strides));
     if (sizes[i] == 0) { last = -1; break; }
     last += (sizes[i] - 1) * strides[i];
   }
   const int64_t available = static_cast<int64_t>(self.storage()->nbytes() / self.element_size());
-  check(last < available, ErrorKind::RuntimeError, "setStorage: sizes ", Dims(sizes).str(), ", strides ",
-        Dims(strides).str(), ", storage offset ", offset, ", and itemsize ", self.element_size(),
+  check(last < available, ErrorKind::RuntimeError, "setStorage: sizes ", Dims(sizes), ", strides ",
+        Dims(strides), ", storage offset ", offset, ", and itemsize ", self.element_size(),
         " requiring a storage size of ", (last + 1) * static_cast<int64_t>(self.element_size()),
         " are out of bounds for storage of size ", self.storage()->nbytes());
   return make_view(self, Dims(sizes), Dims(strides), offset);

@@ -140,8 +140,8 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
   const std::vector<int64_t> order = result_order(plan);
   const Tensor probe = permute(reshape(tsr::tensor::empty(flat_shape(plan), ScalarType::Bool), gathered_shape(plan)), order);
   const Dims& result_shape = probe.sizes();
-  check(expandable_to(values.sizes(), result_shape), ErrorKind::RuntimeError, "shape mismatch: value tensor of shape ", values.sizes().str(),
-        " cannot be broadcast to indexing result of shape ", result_shape.str());
+  check(expandable_to(values.sizes(), result_shape), ErrorKind::RuntimeError, "shape mismatch: value tensor of shape ", values.sizes(),
+        " cannot be broadcast to indexing result of shape ", result_shape);
   std::vector<int64_t> inverse(order.size());
   for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
   const Tensor expanded = reshape(contiguous(permute(expand(to_dtype(values, self.dtype()), result_shape), inverse)),

@@ -294,8 +294,8 @@ static BoxedKernel inplace_of(const char* outplace) {
     const Tensor result = std::get<Tensor>(stack[0]);
     check(can_cast(result.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ",
           dtype_title(result.dtype()), " can't be cast to the desired output type ", dtype_title(self.dtype()));
-    check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes().str(),
-          " doesn't match the broadcast shape ", result.sizes().str());
+    check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes(),
+          " doesn't match the broadcast shape ", result.sizes());
     copy_(self, result);
     set_result(stack, self);
   };

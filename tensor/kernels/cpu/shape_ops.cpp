@@ -70,7 +70,7 @@ std::vector<Tensor> split_sizes_impl(const Tensor& self, const std::vector<int64
   }
   check(offset == self.sizes()[dim], ErrorKind::RuntimeError,
         "split_with_sizes expects split_sizes to sum exactly to ", self.sizes()[dim], " (input tensor's size at dimension ",
-        dim, "), but got split_sizes=", Dims(sizes).str());
+        dim, "), but got split_sizes=", Dims(sizes));
   return pieces;
 }
 
@@ -97,8 +97,8 @@ TSR_REGISTER_KERNEL("stack", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   check(!tensors.empty(), ErrorKind::RuntimeError, "stack expects a non-empty TensorList");
   for (size_t i = 1; i < tensors.size(); ++i)
     check(tensors[i].sizes() == tensors[0].sizes(), ErrorKind::RuntimeError,
-          "stack expects each tensor to be equal size, but got ", tensors[0].sizes().str(), " at entry 0 and ",
-          tensors[i].sizes().str(), " at entry ", i);
+          "stack expects each tensor to be equal size, but got ", tensors[0].sizes(), " at entry 0 and ",
+          tensors[i].sizes(), " at entry ", i);
   const int64_t dim = wrap_dim(int_arg(stack, 1, 0), tensors[0].dim() + 1);
   std::vector<Tensor> expanded;
   for (const Tensor& t : tensors) expanded.push_back(unsqueeze(t, dim));
