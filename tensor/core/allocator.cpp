@@ -3,7 +3,7 @@
 
 #include <bit>
 #include <cstdlib>
-#include <map>
+#include <array>
 #include <mutex>
 #include <new>
 #include <vector>
@@ -11,9 +11,17 @@
 namespace tsr::tensor {
 namespace {
 
+// Index of a size class in the free-list table: 0 for 512 bytes, then four classes per power of two.
+size_t class_index(size_t size) {
+  if (size <= 512) return 0;
+  const int log2 = std::bit_width(size) - 1;  // size is in [2^log2, 2^(log2+1))
+  const size_t quarter = (size_t(1) << log2) / 4;
+  return static_cast<size_t>(log2 - 9) * 4 + (size - (size_t(1) << log2)) / quarter + 1;
+}
+
 struct Cache {
   std::mutex mutex;
-  std::map<size_t, std::vector<void*>> free_blocks;  // size class -> blocks
+  std::array<std::vector<void*>, 64 * 4> free_blocks;  // by class_index
   AllocatorStats stats;
 };
 
@@ -41,10 +49,10 @@ void* CPUAllocator::allocate(size_t nbytes) {
   Cache& c = cache();
   {
     std::lock_guard lock(c.mutex);
-    auto it = c.free_blocks.find(size);
-    if (it != c.free_blocks.end() && !it->second.empty()) {
-      void* p = it->second.back();
-      it->second.pop_back();
+    auto& blocks = c.free_blocks[class_index(size)];
+    if (!blocks.empty()) {
+      void* p = blocks.back();
+      blocks.pop_back();
       c.stats.cached_bytes -= size;
       c.stats.allocated_bytes += size;
       return p;
@@ -72,16 +80,17 @@ void CPUAllocator::deallocate(void* ptr, size_t nbytes) {
     std::free(ptr);
     return;
   }
-  c.free_blocks[size].push_back(ptr);
+  c.free_blocks[class_index(size)].push_back(ptr);
   c.stats.cached_bytes += size;
 }
 
 void CPUAllocator::empty_cache() {
   Cache& c = cache();
   std::lock_guard lock(c.mutex);
-  for (auto& [size, blocks] : c.free_blocks)
+  for (auto& blocks : c.free_blocks) {
     for (void* p : blocks) std::free(p);
-  c.free_blocks.clear();
+    blocks.clear();
+  }
   c.stats.cached_bytes = 0;
 }
 
