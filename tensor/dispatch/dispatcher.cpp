@@ -15,11 +15,6 @@ std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>>& pe
   return pending;
 }
 
-void add_tensor_keys(const Tensor& t, DispatchKeySet& keys) {
-  if (!t.defined()) return;
-  keys = keys | (t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
-}
-
 }  // namespace
 
 LocalDispatchKeySet& local_dispatch_keys() {
@@ -86,10 +81,16 @@ std::vector<const Operator*> Dispatcher::all() const { return order_; }
 DispatchKeySet Dispatcher::compute_keys(const Stack& stack) {
   DispatchKeySet keys;
   for (const IValue& v : stack) {
-    if (const Tensor* t = std::get_if<Tensor>(&v)) add_tensor_keys(*t, keys);
+    if (const Tensor* t = std::get_if<Tensor>(&v)) keys = keys | tensor_keys(*t);
     else if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
-      for (const Tensor& t : *list) add_tensor_keys(t, keys);
+      for (const Tensor& t : *list) keys = keys | tensor_keys(t);
+    else if (const Device* d = std::get_if<Device>(&v))  // a factory's device= argument
+      keys = keys | (d->is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
   }
+  return with_local_keys(keys);
+}
+
+DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
   if (keys.empty()) keys = DispatchKeySet(DispatchKey::CPU) | DispatchKey::Autograd;  // factory ops: CPU default
   const LocalDispatchKeySet& local = local_dispatch_keys();
   return (keys | local.included) - local.excluded;
@@ -97,15 +98,14 @@ DispatchKeySet Dispatcher::compute_keys(const Stack& stack) {
 
 void Dispatcher::call(const Operator& op, Stack& stack) const { redispatch(op, compute_keys(stack), stack); }
 
-void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
+// The entry serving the highest key of `keys` that has a kernel (own or fallback, not a fallthrough); `keys` is
+// left holding that key and those below it. Null when only fallthroughs remain.
+const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet& keys) const {
   while (!keys.empty()) {
     const DispatchKey key = keys.highest();
     const std::optional<KernelEntry>& own = op.kernel(key);
     const std::optional<KernelEntry>& entry = own ? own : fallbacks_[static_cast<int>(key)];
-    if (entry && !entry->fallthrough) {
-      entry->fn(op, keys.below(key), stack);
-      return;
-    }
+    if (entry && !entry->fallthrough) return &*entry;
     // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
     if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd)
       throw Error(ErrorKind::NotImplementedError,
@@ -113,7 +113,24 @@ void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stac
                       std::string(key_name(key)) + "' backend.");
     keys = keys.below(key);
   }
-  throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
+  return nullptr;
+}
+
+void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
+  const KernelEntry* entry = serving_entry(op, keys);
+  if (entry == nullptr)
+    throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
+  entry->fn(op, keys.below(keys.highest()), stack);
+}
+
+ErasedKernel Dispatcher::unboxed_kernel(const Operator& op, DispatchKeySet keys, const std::type_info& type) const {
+  const KernelEntry* entry = serving_entry(op, keys);
+  if (entry == nullptr || entry->unboxed == nullptr) return nullptr;
+  if (*entry->unboxed_type != type) [[unlikely]]
+    throw Error(ErrorKind::RuntimeError, "aten::" + op.schema().qualified_name() + " was called with C++ signature " +
+                                             type.name() + " but its kernel was registered with " +
+                                             entry->unboxed_type->name() + " at " + entry->where.str());
+  return entry->unboxed;
 }
 
 const Operator& find_op(std::string_view qualified_name) {

@@ -12,6 +12,8 @@
 #include <source_location>
 #include <string>
 #include <string_view>
+#include <typeinfo>
+#include <vector>
 
 #include "tensor/dispatch/dispatch_key.hpp"
 #include "tensor/dispatch/ivalue.hpp"
@@ -33,10 +35,15 @@ struct SourceLocation {
   std::string str() const;  // "tensor/kernels/cpu/pow.cpp:42" (relative to the repository)
 };
 
+// An unboxed kernel with its C++ signature erased (cast back by TypedOp). See Note [Unboxed calls].
+using ErasedKernel = void (*)();
+
 struct KernelEntry {
   BoxedKernel fn;           // empty for a fallthrough
   SourceLocation where;
   bool fallthrough = false;  // skip this key and continue with the next lower one
+  ErasedKernel unboxed = nullptr;  // the same kernel taking C++ arguments, when it was registered typed
+  const std::type_info* unboxed_type = nullptr;  // its function type, checked by every unboxed call
 };
 
 class Operator {
@@ -50,10 +57,19 @@ class Operator {
   const std::optional<KernelEntry>& kernel(DispatchKey k) const { return kernels_[static_cast<int>(k)]; }
   void set_kernel(DispatchKey k, KernelEntry e) { kernels_[static_cast<int>(k)] = std::move(e); }
 
+  // The derivative formula per differentiable input, filled in by the autograd layer (empty until then).
+  struct Derivative {
+    std::string input;    // argument name, e.g. "self"
+    std::string formula;  // e.g. "grad * exponent * self.pow(exponent - 1)", or "non_differentiable"
+  };
+  const std::vector<Derivative>& derivatives() const { return derivatives_; }
+  void set_derivatives(std::vector<Derivative> d) { derivatives_ = std::move(d); }
+
  private:
   FunctionSchema schema_;
   std::string doc_;
   SourceLocation where_;
+  std::vector<Derivative> derivatives_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
 };
 
@@ -72,11 +88,23 @@ class Dispatcher {
   std::vector<const Operator*> overloads(std::string_view name) const;
   std::vector<const Operator*> all() const;
 
-  // The key set for a call: tensor arguments contribute their backend key and Autograd; then the thread-local
-  // include and exclude sets apply.
+  // The key set for a call: tensor arguments (and a device= argument) contribute their backend key and Autograd;
+  // then the thread-local include and exclude sets apply.
   static DispatchKeySet compute_keys(const Stack& stack);
+  // The keys one tensor argument contributes: its backend key and Autograd (none for an undefined tensor).
+  static DispatchKeySet tensor_keys(const Tensor& t) {
+    if (!t.defined()) return {};
+    return DispatchKeySet(t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
+  }
+  // Completes the keys gathered from the tensor arguments: CPU when there were none (factory ops), then the
+  // thread-local include and exclude sets.
+  static DispatchKeySet with_local_keys(DispatchKeySet from_arguments);
   // Calls the op with the arguments on the stack (results replace them).
   void call(const Operator& op, Stack& stack) const;
+  // The unboxed function of the kernel that would serve `keys`, or null when that kernel is boxed only (a
+  // fallback such as Trace, or a kernel registered boxed). Fallthroughs are skipped as `redispatch` skips them.
+  // `type` must be the function type the kernel was registered with (a mismatch is a RuntimeError).
+  ErasedKernel unboxed_kernel(const Operator& op, DispatchKeySet keys, const std::type_info& type) const;
   // Continues a call with an explicit key set (a kernel passes the keys below its own).
   void redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const;
 
@@ -84,6 +112,8 @@ class Dispatcher {
   std::string dump_table(const Operator& op) const;
 
  private:
+  const KernelEntry* serving_entry(const Operator& op, DispatchKeySet& keys) const;
+
   std::map<std::string, std::unique_ptr<Operator>, std::less<>> ops_;
   std::vector<const Operator*> order_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> fallbacks_;
@@ -107,6 +137,11 @@ struct KernelRegistrar {
   KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn,
                   std::source_location where = std::source_location::current()) {
     Dispatcher::instance().register_kernel(op, key, {std::move(fn), SourceLocation::from(where), false});
+  }
+  KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn, ErasedKernel unboxed,
+                  const std::type_info& unboxed_type, std::source_location where = std::source_location::current()) {
+    Dispatcher::instance().register_kernel(
+        op, key, {std::move(fn), SourceLocation::from(where), false, unboxed, &unboxed_type});
   }
 };
 }  // namespace detail

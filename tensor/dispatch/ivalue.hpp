@@ -17,17 +17,20 @@ struct NoneValue {
 };
 
 using IValue = std::variant<NoneValue, Tensor, double, int64_t, bool, std::vector<int64_t>, std::vector<Tensor>,
-                            ScalarType, std::string>;
+                            ScalarType, Device, std::string>;
 using Stack = std::vector<IValue>;
 
 // Readers for kernel arguments on a stack. A missing argument (trailing defaults the caller left off) or None
 // gives the fallback; a number of another kind converts as Python would (int -> float, bool -> int).
-inline std::optional<double> optional_double_arg(const Stack& s, size_t i) {
-  if (i >= s.size()) return std::nullopt;
-  if (const double* d = std::get_if<double>(&s[i])) return *d;
-  if (const int64_t* v = std::get_if<int64_t>(&s[i])) return static_cast<double>(*v);
-  if (const bool* b = std::get_if<bool>(&s[i])) return *b ? 1.0 : 0.0;
+// A number argument as a double (int and bool convert as Python would); nullopt for None or a non-number.
+inline std::optional<double> as_double(const IValue& v) {
+  if (const double* d = std::get_if<double>(&v)) return *d;
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return *b ? 1.0 : 0.0;
   return std::nullopt;
+}
+inline std::optional<double> optional_double_arg(const Stack& s, size_t i) {
+  return i < s.size() ? as_double(s[i]) : std::nullopt;
 }
 inline double double_arg(const Stack& s, size_t i, double fallback) { return optional_double_arg(s, i).value_or(fallback); }
 inline int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {

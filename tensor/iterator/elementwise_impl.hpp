@@ -2,6 +2,7 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
 
 #include "tensor/views/views.hpp"
 
@@ -91,12 +92,12 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
   const int64_t chunk = std::max<int64_t>(std::min<int64_t>(length, kParallelGrainSize), 1);
   const int64_t chunks_per_row = (length + chunk - 1) / chunk;
   const int64_t tasks = rows * chunks_per_row;
-  bool interrupted = false;
+  std::atomic<bool> interrupted = false;  // written by any thread, read by all
 #pragma omp parallel for schedule(static)
   for (int64_t task = 0; task < tasks; ++task) {
-    if (interrupted) continue;
+    if (interrupted.load(std::memory_order_relaxed)) continue;
     if (interrupt_requested()) {
-      interrupted = true;
+      interrupted.store(true, std::memory_order_relaxed);
       continue;
     }
     const int64_t r = task / chunks_per_row;

@@ -18,6 +18,19 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, st
 Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype = std::nullopt);
 Tensor eye(int64_t n, std::optional<ScalarType> dtype = std::nullopt);
 
+// The *_like forms: self's shape, and self's dtype unless one is given.
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor full_like(const Tensor& self, const Scalar& value, std::optional<ScalarType> dtype = std::nullopt);
+Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+Tensor randn_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);
+
+// torch.tensor(data): `values` in row-major order filling `shape` (the binding flattens nested lists). Without a
+// dtype: the default float dtype if any value is a float, else int64 if any is an int, else bool.
+Tensor from_data(std::span<const Scalar> values, std::span<const int64_t> shape,
+                 std::optional<ScalarType> dtype = std::nullopt);
+
 Tensor rand(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
 Tensor randn(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
 Tensor randint(int64_t low, int64_t high, std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);

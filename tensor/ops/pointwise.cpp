@@ -2,6 +2,7 @@
 #include "tensor/ops/pointwise.hpp"
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/typed_op.hpp"
 
 namespace tsr::tensor {
 
@@ -52,20 +53,20 @@ IValue to_ivalue(const Scalar& s) {
 }  // namespace
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
-  static const Operator& op = find_op("add.Tensor");
-  return call_tensor_op(op, {self, other, to_ivalue(alpha)});
+  static const TypedOp<Tensor(const Tensor&, const Tensor&, const Scalar&)> op("add.Tensor");
+  return op(self, other, alpha);
 }
 Tensor sub(const Tensor& self, const Tensor& other, const Scalar& alpha) {
-  static const Operator& op = find_op("sub.Tensor");
-  return call_tensor_op(op, {self, other, to_ivalue(alpha)});
+  static const TypedOp<Tensor(const Tensor&, const Tensor&, const Scalar&)> op("sub.Tensor");
+  return op(self, other, alpha);
 }
 Tensor mul(const Tensor& self, const Tensor& other) {
-  static const Operator& op = find_op("mul.Tensor");
-  return call_tensor_op(op, {self, other});
+  static const TypedOp<Tensor(const Tensor&, const Tensor&)> op("mul.Tensor");
+  return op(self, other);
 }
 Tensor div(const Tensor& self, const Tensor& other) {
-  static const Operator& op = find_op("div.Tensor");
-  return call_tensor_op(op, {self, other});
+  static const TypedOp<Tensor(const Tensor&, const Tensor&)> op("div.Tensor");
+  return op(self, other);
 }
 Tensor maximum(const Tensor& self, const Tensor& other) {
   static const Operator& op = find_op("maximum");
@@ -80,8 +81,8 @@ Tensor pow(const Tensor& self, const Tensor& exponent) {
   return call_tensor_op(op, {self, exponent});
 }
 Tensor pow(const Tensor& self, const Scalar& exponent) {
-  static const Operator& op = find_op("pow.Tensor_Scalar");
-  return call_tensor_op(op, {self, to_ivalue(exponent)});
+  static const TypedOp<Tensor(const Tensor&, const Scalar&)> op("pow.Tensor_Scalar");
+  return op(self, exponent);
 }
 Tensor neg(const Tensor& self) {
   static const Operator& op = find_op("neg");
@@ -92,32 +93,32 @@ Tensor abs(const Tensor& self) {
   return call_tensor_op(op, {self});
 }
 Tensor exp(const Tensor& self) {
-  static const Operator& op = find_op("exp");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("exp");
+  return op(self);
 }
 Tensor log(const Tensor& self) {
-  static const Operator& op = find_op("log");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("log");
+  return op(self);
 }
 Tensor sqrt(const Tensor& self) {
-  static const Operator& op = find_op("sqrt");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("sqrt");
+  return op(self);
 }
 Tensor sin(const Tensor& self) {
-  static const Operator& op = find_op("sin");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("sin");
+  return op(self);
 }
 Tensor cos(const Tensor& self) {
-  static const Operator& op = find_op("cos");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("cos");
+  return op(self);
 }
 Tensor tanh(const Tensor& self) {
-  static const Operator& op = find_op("tanh");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("tanh");
+  return op(self);
 }
 Tensor sigmoid(const Tensor& self) {
-  static const Operator& op = find_op("sigmoid");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("sigmoid");
+  return op(self);
 }
 Tensor relu(const Tensor& self) {
   static const Operator& op = find_op("relu");
@@ -125,28 +126,28 @@ Tensor relu(const Tensor& self) {
 }
 
 Tensor log1p(const Tensor& self) {
-  static const Operator& op = find_op("log1p");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("log1p");
+  return op(self);
 }
 Tensor expm1(const Tensor& self) {
-  static const Operator& op = find_op("expm1");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("expm1");
+  return op(self);
 }
 Tensor rsqrt(const Tensor& self) {
-  static const Operator& op = find_op("rsqrt");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("rsqrt");
+  return op(self);
 }
 Tensor tan(const Tensor& self) {
-  static const Operator& op = find_op("tan");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("tan");
+  return op(self);
 }
 Tensor erf(const Tensor& self) {
-  static const Operator& op = find_op("erf");
-  return call_tensor_op(op, {self});
+  static const TypedOp<Tensor(const Tensor&)> op("erf");
+  return op(self);
 }
-Tensor gelu(const Tensor& self) {
-  static const Operator& op = find_op("gelu");
-  return call_tensor_op(op, {self});
+Tensor gelu(const Tensor& self, const std::string& approximate) {
+  static const TypedOp<Tensor(const Tensor&, const std::string&)> op("gelu");
+  return op(self, approximate);
 }
 Tensor floor(const Tensor& self) {
   static const Operator& op = find_op("floor");

@@ -1,6 +1,8 @@
 // Pointwise ops: the C++ API. Each call goes through the dispatcher (see pointwise.cpp for the schemas).
 #pragma once
 
+#include <string>
+
 #include "tensor/core/scalar.hpp"
 #include "tensor/core/tensor.hpp"
 
@@ -40,7 +42,8 @@ Tensor expm1(const Tensor& self);
 Tensor rsqrt(const Tensor& self);
 Tensor tan(const Tensor& self);
 Tensor erf(const Tensor& self);
-Tensor gelu(const Tensor& self);
+// approximate: "none" (the erf form) or "tanh".
+Tensor gelu(const Tensor& self, const std::string& approximate = "none");
 Tensor floor(const Tensor& self);
 Tensor ceil(const Tensor& self);
 Tensor round(const Tensor& self);  // half to even, as torch.round

@@ -82,6 +82,10 @@ Tensor scalar_to_tensor(double value) { return wrapped(value, ScalarType::Double
 Tensor scalar_to_tensor(int64_t value) { return wrapped(value, ScalarType::Long); }
 Tensor scalar_to_tensor(bool value) { return wrapped(value, ScalarType::Bool); }
 
+Tensor scalar_operand(const Scalar& s) {
+  return std::visit([](auto v) { return scalar_to_tensor(v); }, s.value());
+}
+
 Tensor tensor_operand(const IValue& v) {
   if (const Tensor* t = std::get_if<Tensor>(&v)) return *t;
   if (const double* d = std::get_if<double>(&v)) return scalar_to_tensor(*d);

@@ -4,6 +4,7 @@
 
 #include <span>
 
+#include "tensor/core/scalar.hpp"
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/ivalue.hpp"
 
@@ -28,6 +29,9 @@ ScalarType result_type(std::span<const Tensor> operands);
 Tensor scalar_to_tensor(double value);
 Tensor scalar_to_tensor(int64_t value);
 Tensor scalar_to_tensor(bool value);
+
+// A Scalar argument as a wrapped-number tensor, for type promotion.
+Tensor scalar_operand(const Scalar& s);
 
 // A kernel argument that is a Tensor or a Python number, as a tensor operand (numbers become wrapped numbers).
 Tensor tensor_operand(const IValue& v);

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cfloat>
 #include <cmath>
+#include <algorithm>
 #include <utility>
 
 namespace tsr::tensor::random {
@@ -183,10 +184,11 @@ void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGene
   normal_fill_scalar_impl(out, n, mean, std, gen);
 }
 
-void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen) {
+void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen, bool wide_dtype) {
   const uint64_t range = static_cast<uint64_t>(high) - static_cast<uint64_t>(low);
+  const bool draw64 = wide_dtype && range >= (1ULL << 32);
   for (int64_t i = 0; i < n; ++i) {
-    const uint64_t v = range >= (1ULL << 32) ? gen.random64() : gen.random();
+    const uint64_t v = draw64 ? gen.random64() : gen.random();
     out[i] = static_cast<int64_t>(v % range + static_cast<uint64_t>(low));
   }
 }
@@ -201,5 +203,21 @@ void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen) {
 
 void bernoulli_fill(float* out, int64_t n, double p, CPUGenerator& gen) { bernoulli_fill_impl(out, n, p, gen); }
 void bernoulli_fill(double* out, int64_t n, double p, CPUGenerator& gen) { bernoulli_fill_impl(out, n, p, gen); }
+
+void bernoulli_fill(float* out, const float* p, int64_t n, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = gen.uniform32() < p[i] ? 1.0f : 0.0f;
+}
+void bernoulli_fill(double* out, const double* p, int64_t n, CPUGenerator& gen) {
+  for (int64_t i = 0; i < n; ++i) out[i] = gen.uniform64() < p[i] ? 1.0 : 0.0;
+}
+
+double kaiming_uniform_bound(int64_t fan_in, double a) {
+  // Each step rounds (this file never contracts), so a = sqrt(5) gives a*a = 5.000000000000001 as in Python.
+  const double gain = std::sqrt(2.0 / (1 + a * a));
+  const double std = gain / std::sqrt(static_cast<double>(fan_in));
+  return std::sqrt(3.0) * std;
+}
+
+double bias_uniform_bound(int64_t fan_in) { return fan_in > 0 ? 1 / std::sqrt(static_cast<double>(fan_in)) : 0.0; }
 
 }  // namespace tsr::tensor::random

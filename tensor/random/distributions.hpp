@@ -24,8 +24,10 @@ void normal_fill(double* out, int64_t n, double mean, double std, CPUGenerator& 
 void normal_fill_scalar(float* out, int64_t n, double mean, double std, CPUGenerator& gen);
 void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGenerator& gen);
 
-// randint(low, high) (§4): plain modulo of one or two draws; requires low < high.
-void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen);
+// randint(low, high) / random_(from, to) (§4): plain modulo of one draw, or of random64() when the range needs
+// more than 32 bits and `wide_dtype` (int64, float32, float64 results; other integer dtypes always draw 32 bits).
+// Requires low < high.
+void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen, bool wide_dtype = true);
 
 // randperm(n) (§5): Fisher-Yates with n-1 draws.
 void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen);
@@ -33,6 +35,17 @@ void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen);
 // bernoulli_(p) with a scalar probability (§6): 1 where uniform64() < p.
 void bernoulli_fill(float* out, int64_t n, double p, CPUGenerator& gen);
 void bernoulli_fill(double* out, int64_t n, double p, CPUGenerator& gen);
+
+// bernoulli(P) / bernoulli_(P) with a probability per element (§6): a float32 P compares one 24-bit float draw
+// in float, a float64 P compares uniform64() in double.
+void bernoulli_fill(float* out, const float* p, int64_t n, CPUGenerator& gen);
+void bernoulli_fill(double* out, const double* p, int64_t n, CPUGenerator& gen);
+
+// nn.init.kaiming_uniform_(w, a) bound for a layer with `fan_in` inputs, in double and in PyTorch's order (§7):
+// sqrt(3) * (gain / sqrt(fan_in)) with gain = sqrt(2 / (1 + a*a)). nn.Linear/Conv use a = sqrt(5).
+double kaiming_uniform_bound(int64_t fan_in, double a);
+// nn.Linear/Conv bias bound: 1 / sqrt(fan_in), or 0 for fan_in == 0 (§7).
+double bias_uniform_bound(int64_t fan_in);
 
 // The float32 Cephes approximations PyTorch's AVX2 normal kernel uses (§3.2), exposed for tests.
 float cephes_logf(float x);

@@ -5,7 +5,9 @@
 
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/vector_math.hpp"
 #include "tensor/ops/type_promotion.hpp"
+#include "tensor/ops/typed_op.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -71,17 +73,33 @@ void set_result(Stack& stack, Tensor result) {
 }
 
 // add / sub: out = x + alpha * y (sign -1 for sub).
-void add_kernel(Stack& stack, double sign) {
-  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  const double alpha = sign * double_arg(stack, 2, 1.0);
+Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sign) {
   const ScalarType dtype = result_type(std::array{a, b});
   check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
         "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
         "operator instead.");
-  set_result(stack, binary(a, b, dtype, [alpha]<class T>(std::type_identity<T>) {
-    const T k = static_cast<T>(alpha);
-    return [k](T x, T y) { return static_cast<T>(x + k * y); };
-  }));
+  const double k = sign * alpha.to_double();
+  if (k == 1) {  // the common case: no multiply in the inner loop
+    return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
+  }
+  return binary(a, b, dtype, [k]<class T>(std::type_identity<T>) {
+    const T scale = static_cast<T>(k);
+    return [scale](T x, T y) { return static_cast<T>(x + scale * y); };
+  });
+}
+Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, 1.0); }
+Tensor sub_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, -1.0); }
+
+Tensor mul_cpu(const Tensor& a, const Tensor& b) {
+  return binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) { return static_cast<T>(x * y); };
+  });
+}
+
+Tensor div_cpu(const Tensor& a, const Tensor& b) {
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
+  return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x / y); }; });
 }
 
 // Integer power by squaring (the exponent is non-negative).
@@ -108,15 +126,13 @@ T power(T x, T y) {
   }
 }
 
-void pow_scalar_kernel(Stack& stack) {
-  const Tensor a = tensor_operand(stack[0]);
-  const Tensor e = tensor_operand(stack[1]);
-  const double exponent = double_arg(stack, 1, 0);
-  const ScalarType dtype = result_type(std::array{a, e});
+Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
+  const double exponent = exponent_scalar.to_double();
+  const ScalarType dtype = result_type(std::array{a, scalar_operand(exponent_scalar)});
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
         "Integers to negative integer powers are not allowed.");
   // Fast paths for the exponents scripts use most (PyTorch has the same ones).
-  set_result(stack, unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
+  return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
     return [k, exponent](T x) -> T {
       if constexpr (std::is_floating_point_v<T>) {
@@ -129,42 +145,30 @@ void pow_scalar_kernel(Stack& stack) {
         return power<T>(x, k);
       }
     };
-  }));
+  });
 }
 
 // Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
 ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
 
-template <class F>
-BoxedKernel floating_unary(F f) {
-  return [f](const Operator&, DispatchKeySet, Stack& stack) {
-    const Tensor a = tensor_operand(stack[0]);
-    set_result(stack, unary(a, float_result(a), [f]<class T>(std::type_identity<T>) {
-      return [f](T x) { return static_cast<T>(f(x)); };
-    }));
-  };
+// A floating unary op with element function F (a capture-less generic lambda).
+template <auto F>
+Tensor floating_unary(const Tensor& a) {
+  return unary(a, float_result(a), []<class T>(std::type_identity<T>) {
+    return [](T x) -> T {
+      if constexpr (std::is_floating_point_v<T>) return F(x);
+      else return x;  // never runs: float_result is always a floating dtype
+    };
+  });
 }
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("add.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { add_kernel(s, 1.0); });
-TSR_REGISTER_KERNEL("sub.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { add_kernel(s, -1.0); });
-
-TSR_REGISTER_KERNEL("mul.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
-    return [](T x, T y) { return static_cast<T>(x * y); };
-  }));
-});
-
-TSR_REGISTER_KERNEL("div.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  ScalarType dtype = result_type(std::array{a, b});
-  if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
-  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
-    return [](T x, T y) { return static_cast<T>(x / y); };
-  }));
-});
+TSR_REGISTER_TYPED_KERNEL("add.Tensor", CPU, add_cpu);
+TSR_REGISTER_TYPED_KERNEL("sub.Tensor", CPU, sub_cpu);
+TSR_REGISTER_TYPED_KERNEL("mul.Tensor", CPU, mul_cpu);
+TSR_REGISTER_TYPED_KERNEL("div.Tensor", CPU, div_cpu);
+TSR_REGISTER_TYPED_KERNEL("pow.Tensor_Scalar", CPU, pow_scalar_cpu);
 
 TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
@@ -188,7 +192,6 @@ TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet
   }));
 });
 
-TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) { pow_scalar_kernel(s); });
 
 TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
@@ -212,15 +215,32 @@ TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stac
   }));
 });
 
-TSR_REGISTER_KERNEL("log1p", CPU, floating_unary([](auto x) { return std::log1p(x); }));
-TSR_REGISTER_KERNEL("expm1", CPU, floating_unary([](auto x) { return std::expm1(x); }));
-TSR_REGISTER_KERNEL("rsqrt", CPU, floating_unary([](auto x) { return decltype(x)(1) / std::sqrt(x); }));
-TSR_REGISTER_KERNEL("tan", CPU, floating_unary([](auto x) { return std::tan(x); }));
-TSR_REGISTER_KERNEL("erf", CPU, floating_unary([](auto x) { return std::erf(x); }));
-TSR_REGISTER_KERNEL("gelu", CPU, floating_unary([](auto x) {
+constexpr auto log1p_fn = [](auto x) { return std::log1p(x); };
+TSR_REGISTER_TYPED_KERNEL("log1p", CPU, floating_unary<log1p_fn>);
+constexpr auto expm1_fn = [](auto x) { return std::expm1(x); };
+TSR_REGISTER_TYPED_KERNEL("expm1", CPU, floating_unary<expm1_fn>);
+constexpr auto rsqrt_fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
+TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, floating_unary<rsqrt_fn>);
+constexpr auto tan_fn = [](auto x) { return std::tan(x); };
+TSR_REGISTER_TYPED_KERNEL("tan", CPU, floating_unary<tan_fn>);
+constexpr auto erf_fn = [](auto x) { return std::erf(x); };
+TSR_REGISTER_TYPED_KERNEL("erf", CPU, floating_unary<erf_fn>);
+constexpr auto gelu_erf_fn = [](auto x) {
   using T = decltype(x);
   return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));
-}));
+};
+// approximate='tanh': 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+constexpr auto gelu_tanh_fn = [](auto x) {
+  using T = decltype(x);
+  const T inner = T(M_2_SQRTPI * M_SQRT1_2) * (x + T(0.044715) * x * x * x);
+  return T(0.5) * x * (T(1) + std::tanh(inner));
+};
+Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
+  check(approximate == "none" || approximate == "tanh", ErrorKind::RuntimeError,
+        "approximate argument must be either none or tanh.");
+  return approximate == "tanh" ? floating_unary<gelu_tanh_fn>(a) : floating_unary<gelu_erf_fn>(a);
+}
+TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 // Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
 template <class F>
@@ -305,12 +325,28 @@ TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor"));
 TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
 TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
 
-TSR_REGISTER_KERNEL("exp", CPU, floating_unary([](auto x) { return std::exp(x); }));
-TSR_REGISTER_KERNEL("log", CPU, floating_unary([](auto x) { return std::log(x); }));
-TSR_REGISTER_KERNEL("sqrt", CPU, floating_unary([](auto x) { return std::sqrt(x); }));
-TSR_REGISTER_KERNEL("sin", CPU, floating_unary([](auto x) { return std::sin(x); }));
-TSR_REGISTER_KERNEL("cos", CPU, floating_unary([](auto x) { return std::cos(x); }));
-TSR_REGISTER_KERNEL("tanh", CPU, floating_unary([](auto x) { return std::tanh(x); }));
-TSR_REGISTER_KERNEL("sigmoid", CPU, floating_unary([](auto x) { return decltype(x)(1) / (decltype(x)(1) + std::exp(-x)); }));
+// float32 through the vectorisable versions (see Note [Vector math]); float64 through libm.
+template <class Float, class Double>
+constexpr auto by_precision(Float f, Double d) {
+  return [](auto x) {
+    if constexpr (std::is_same_v<decltype(x), float>) return Float{}(x);
+    else return Double{}(x);
+  };
+}
+constexpr auto exp_fn = by_precision([](float x) { return vector_math::exp(x); }, [](double x) { return std::exp(x); });
+TSR_REGISTER_TYPED_KERNEL("exp", CPU, floating_unary<exp_fn>);
+constexpr auto log_fn = by_precision([](float x) { return vector_math::log(x); }, [](double x) { return std::log(x); });
+TSR_REGISTER_TYPED_KERNEL("log", CPU, floating_unary<log_fn>);
+constexpr auto sqrt_fn = [](auto x) { return std::sqrt(x); };
+TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, floating_unary<sqrt_fn>);
+constexpr auto sin_fn = [](auto x) { return std::sin(x); };
+TSR_REGISTER_TYPED_KERNEL("sin", CPU, floating_unary<sin_fn>);
+constexpr auto cos_fn = [](auto x) { return std::cos(x); };
+TSR_REGISTER_TYPED_KERNEL("cos", CPU, floating_unary<cos_fn>);
+constexpr auto tanh_fn = by_precision([](float x) { return vector_math::tanh(x); }, [](double x) { return std::tanh(x); });
+TSR_REGISTER_TYPED_KERNEL("tanh", CPU, floating_unary<tanh_fn>);
+constexpr auto sigmoid_fn = by_precision([](float x) { return vector_math::sigmoid(x); },
+                                         [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
+TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, floating_unary<sigmoid_fn>);
 
 }  // namespace tsr::tensor

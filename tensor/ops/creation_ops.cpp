@@ -1,0 +1,159 @@
+// Creation ops declared by schema (torch.empty, zeros, ones, full, arange, linspace, eye, rand, randn, randint and
+// the *_like forms), so the language binding finds them in the registry. Their kernels call factory.cpp's
+// functions. A `device=` argument takes part in the key set (see Dispatcher::compute_keys), so asking for a
+// device without kernels fails with PyTorch's "Could not run ... with arguments from the 'CUDA' backend".
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+#define TSR_FACTORY_OPTIONS "*, ScalarType? dtype=None, Device? device=None"
+TSR_DEFINE_OP("empty.memory_format(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor.");
+TSR_DEFINE_OP("zeros(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of zeros.");
+TSR_DEFINE_OP("ones(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of ones.");
+TSR_DEFINE_OP("full(int[] size, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
+              "A tensor filled with fill_value (its dtype inferred from the value when not given).");
+TSR_DEFINE_OP("arange(Scalar end, " TSR_FACTORY_OPTIONS ") -> Tensor", "0, 1, ... up to (not including) end.");
+TSR_DEFINE_OP("arange.start(Scalar start, Scalar end, " TSR_FACTORY_OPTIONS ") -> Tensor",
+              "start, start + 1, ... up to (not including) end.");
+TSR_DEFINE_OP("arange.start_step(Scalar start, Scalar end, Scalar step=1, " TSR_FACTORY_OPTIONS ") -> Tensor",
+              "start, start + step, ... up to (not including) end.");
+TSR_DEFINE_OP("linspace(Scalar start, Scalar end, int steps, " TSR_FACTORY_OPTIONS ") -> Tensor",
+              "steps values evenly spaced from start to end inclusive.");
+TSR_DEFINE_OP("eye(int n, " TSR_FACTORY_OPTIONS ") -> Tensor", "The n x n identity matrix.");
+TSR_DEFINE_OP("rand(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers in [0, 1).");
+TSR_DEFINE_OP("randn(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "Standard normal random numbers.");
+TSR_DEFINE_OP("randint(int high, int[] size, *, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "Random integers in [0, high).");
+TSR_DEFINE_OP("randint.low(int low, int high, int[] size, *, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "Random integers in [low, high).");
+TSR_DEFINE_OP("empty_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor shaped like self.");
+TSR_DEFINE_OP("zeros_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Zeros shaped like self.");
+TSR_DEFINE_OP("ones_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Ones shaped like self.");
+TSR_DEFINE_OP("full_like(Tensor self, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
+              "fill_value shaped like self.");
+TSR_DEFINE_OP("rand_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers shaped like self.");
+TSR_DEFINE_OP("randn_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Normal random numbers shaped like self.");
+#undef TSR_FACTORY_OPTIONS
+
+namespace {
+
+void set_result(Stack& stack, Tensor result) {
+  stack.clear();
+  stack.emplace_back(std::move(result));
+}
+
+// The `dtype=` keyword at position i (None or left off: nullopt).
+std::optional<ScalarType> dtype_arg(const Stack& stack, size_t i) {
+  if (i < stack.size())
+    if (const ScalarType* t = std::get_if<ScalarType>(&stack[i])) return *t;
+  return std::nullopt;
+}
+
+Scalar scalar_arg(const Stack& stack, size_t i) {
+  const IValue& v = stack.at(i);
+  if (const bool* b = std::get_if<bool>(&v)) return *b;
+  if (const int64_t* n = std::get_if<int64_t>(&v)) return *n;
+  if (const double* d = std::get_if<double>(&v)) return *d;
+  throw Error(ErrorKind::TypeError, "expected a number");
+}
+
+// A creation kernel: `make(stack)` builds the result from the arguments.
+template <class F>
+BoxedKernel creation_kernel(F make) {
+  return [make](const Operator&, DispatchKeySet, Stack& stack) { set_result(stack, make(stack)); };
+}
+
+// A *_like kernel: the shape of self, and self's dtype unless dtype= says otherwise.
+template <class F>
+BoxedKernel like_kernel(F make) {
+  return [make](const Operator&, DispatchKeySet, Stack& stack) {
+    const Tensor& self = std::get<Tensor>(stack.at(0));
+    set_result(stack, make(self.sizes(), dtype_arg(stack, 1).value_or(self.dtype()), stack));
+  };
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("empty.memory_format", CPU, creation_kernel([](const Stack& s) {
+  return empty(int_list_arg(s, 0), dtype_arg(s, 1).value_or(default_dtype()));
+}));
+TSR_REGISTER_KERNEL("zeros", CPU, creation_kernel([](const Stack& s) { return zeros(int_list_arg(s, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("ones", CPU, creation_kernel([](const Stack& s) { return ones(int_list_arg(s, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("full", CPU, creation_kernel([](const Stack& s) {
+  return full(int_list_arg(s, 0), scalar_arg(s, 1), dtype_arg(s, 2));
+}));
+TSR_REGISTER_KERNEL("arange", CPU, creation_kernel([](const Stack& s) {
+  return arange(0, scalar_arg(s, 0), 1, dtype_arg(s, 1));
+}));
+TSR_REGISTER_KERNEL("arange.start", CPU, creation_kernel([](const Stack& s) {
+  return arange(scalar_arg(s, 0), scalar_arg(s, 1), 1, dtype_arg(s, 2));
+}));
+TSR_REGISTER_KERNEL("arange.start_step", CPU, creation_kernel([](const Stack& s) {
+  return arange(scalar_arg(s, 0), scalar_arg(s, 1), s.size() > 2 ? scalar_arg(s, 2) : Scalar(1), dtype_arg(s, 3));
+}));
+TSR_REGISTER_KERNEL("linspace", CPU, creation_kernel([](const Stack& s) {
+  return linspace(scalar_arg(s, 0).to_double(), scalar_arg(s, 1).to_double(), int_arg(s, 2, 0), dtype_arg(s, 3));
+}));
+TSR_REGISTER_KERNEL("eye", CPU, creation_kernel([](const Stack& s) { return eye(int_arg(s, 0, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("rand", CPU, creation_kernel([](const Stack& s) { return rand(int_list_arg(s, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("randn", CPU, creation_kernel([](const Stack& s) { return randn(int_list_arg(s, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("randint", CPU, creation_kernel([](const Stack& s) {
+  return randint(0, int_arg(s, 0, 0), int_list_arg(s, 1), dtype_arg(s, 2));
+}));
+TSR_REGISTER_KERNEL("randint.low", CPU, creation_kernel([](const Stack& s) {
+  return randint(int_arg(s, 0, 0), int_arg(s, 1, 0), int_list_arg(s, 2), dtype_arg(s, 3));
+}));
+TSR_REGISTER_KERNEL("empty_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return empty(size, dtype); }));
+TSR_REGISTER_KERNEL("zeros_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return zeros(size, dtype); }));
+TSR_REGISTER_KERNEL("ones_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return ones(size, dtype); }));
+TSR_REGISTER_KERNEL("full_like", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  set_result(stack, full(self.sizes(), scalar_arg(stack, 1), dtype_arg(stack, 2).value_or(self.dtype())));
+});
+TSR_REGISTER_KERNEL("rand_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return rand(size, dtype); }));
+TSR_REGISTER_KERNEL("randn_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return randn(size, dtype); }));
+
+// ---- C++ API for the *_like forms and for data ------------------------------------------------------------------
+
+namespace {
+Tensor call_like(const char* name, const Tensor& self, std::optional<ScalarType> dtype) {
+  Stack stack{self};
+  stack.emplace_back(dtype ? IValue(*dtype) : IValue(NoneValue{}));
+  return call_tensor_op(find_op(name), std::move(stack));
+}
+}  // namespace
+
+Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype) { return call_like("empty_like", self, dtype); }
+Tensor zeros_like(const Tensor& self, std::optional<ScalarType> dtype) { return call_like("zeros_like", self, dtype); }
+Tensor ones_like(const Tensor& self, std::optional<ScalarType> dtype) { return call_like("ones_like", self, dtype); }
+Tensor rand_like(const Tensor& self, std::optional<ScalarType> dtype) { return call_like("rand_like", self, dtype); }
+Tensor randn_like(const Tensor& self, std::optional<ScalarType> dtype) { return call_like("randn_like", self, dtype); }
+Tensor full_like(const Tensor& self, const Scalar& value, std::optional<ScalarType> dtype) {
+  static const Operator& op = find_op("full_like");
+  Stack stack{self, std::visit([](auto v) { return IValue(v); }, value.value())};
+  stack.emplace_back(dtype ? IValue(*dtype) : IValue(NoneValue{}));
+  return call_tensor_op(op, std::move(stack));
+}
+
+Tensor from_data(std::span<const Scalar> values, std::span<const int64_t> shape, std::optional<ScalarType> dtype) {
+  check(numel_of(shape) == static_cast<int64_t>(values.size()), ErrorKind::ValueError, "from_data: ", values.size(),
+        " values do not fill a tensor of shape ", Dims(shape));
+  // torch.tensor's inference: any float makes the default float dtype, else any int makes int64, else bool.
+  ScalarType inferred = values.empty() ? default_dtype() : ScalarType::Bool;
+  for (const Scalar& v : values) {
+    if (v.is_floating()) inferred = default_dtype();
+    else if (v.is_integral() && inferred == ScalarType::Bool) inferred = ScalarType::Long;
+  }
+  Tensor out = empty(shape, dtype.value_or(inferred));
+  visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
+    T* data = out.data<T>();
+    for (size_t i = 0; i < values.size(); ++i)
+      data[i] = std::visit([](auto v) { return static_cast<T>(v); }, values[i].value());
+  });
+  return out;
+}
+
+}  // namespace tsr::tensor

@@ -1,0 +1,410 @@
+// See random_ops.hpp. Schemas are PyTorch's (minus Layout/pin_memory, which tsr has no use for); the kernels
+// create their result, then draw with the fills of distributions.hpp in the order PyTorch draws.
+#include "tensor/random/random_ops.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <type_traits>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/random/distributions.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::random {
+
+TSR_DEFINE_OP("rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Device? device=None) -> Tensor",
+              "Numbers drawn uniformly from [0, 1), from `generator`.");
+TSR_DEFINE_OP("randn.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Device? device=None) -> Tensor",
+              "Numbers drawn from the standard normal distribution, from `generator`.");
+TSR_DEFINE_OP("randint.generator(int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "Integers drawn uniformly from [0, high), from `generator`.");
+TSR_DEFINE_OP("randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "Integers drawn uniformly from [low, high), from `generator`.");
+TSR_DEFINE_OP("randint_like(Tensor self, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
+              "A tensor like self of integers drawn uniformly from [0, high).");
+TSR_DEFINE_OP("randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
+              "A tensor like self of integers drawn uniformly from [low, high).");
+TSR_DEFINE_OP("normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Device? device=None) -> Tensor",
+              "Numbers drawn from the normal distribution N(mean, std^2).");
+TSR_DEFINE_OP("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor",
+              "Normal numbers with a mean per element.");
+TSR_DEFINE_OP("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor",
+              "Normal numbers with a standard deviation per element.");
+TSR_DEFINE_OP("normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor",
+              "Normal numbers with a mean and a standard deviation per element.");
+TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor",
+              "1 with probability self[i], else 0.");
+TSR_DEFINE_OP("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor",
+              "A tensor like self of 1 with probability p, else 0.");
+TSR_DEFINE_OP("bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.");
+TSR_DEFINE_OP("dropout(Tensor input, float p, bool train) -> Tensor",
+              "In training, zeroes each element with probability p and scales the others by 1/(1-p).");
+
+namespace {
+
+// ---- arguments ---------------------------------------------------------------------------------------------------
+
+const Tensor& tensor_arg(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
+
+std::optional<ScalarType> dtype_arg(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
+  return std::nullopt;
+}
+
+// The generator a `Generator? generator` argument names: the default generator for None (or when left off).
+CPUGenerator& generator_arg(const Stack& s, size_t i) {
+  check(i >= s.size() || std::holds_alternative<NoneValue>(s[i]), ErrorKind::NotImplementedError,
+        "tsr cannot pass a torch.Generator object to a random op yet; use torch.manual_seed");
+  return default_generator();
+}
+
+// Random ops create CPU tensors only. Written against any IValue alternative with is_cuda(), so it holds
+// whether or not the stack can carry a Device.
+void check_cpu_device(const Stack& s, size_t i) {
+  if (i >= s.size()) return;
+  const bool cuda = std::visit(
+      [](const auto& v) {
+        if constexpr (requires { v.is_cuda(); }) return v.is_cuda();
+        else return false;
+      },
+      s[i]);
+  check(!cuda, ErrorKind::NotImplementedError, "tsr's random ops run on the CPU only");
+}
+
+// ---- result tensors -------------------------------------------------------------------------------------------
+
+// The dimensions of `self` from the largest stride to the smallest: its memory order.
+std::vector<int64_t> memory_order(const Tensor& self) {
+  std::vector<int64_t> order(static_cast<size_t>(self.dim()));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return self.stride(a) > self.stride(b); });
+  return order;
+}
+
+std::vector<int64_t> inverse(const std::vector<int64_t>& order) {
+  std::vector<int64_t> inv(order.size());
+  for (size_t i = 0; i < order.size(); ++i) inv[static_cast<size_t>(order[i])] = static_cast<int64_t>(i);
+  return inv;
+}
+
+// Whether self's elements fill its memory without gaps (a permutation of a contiguous tensor).
+bool is_dense(const Tensor& self) {
+  int64_t expected = 1;
+  const std::vector<int64_t> order = memory_order(self);
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    if (self.size(*it) != 1 && self.stride(*it) != expected) return false;
+    expected *= self.size(*it);
+  }
+  return true;
+}
+
+// empty_like with PyTorch's preserve_format: a dense tensor's layout is kept (so a *_like of a transposed tensor is
+// itself transposed and draws in its memory order); anything else gets contiguous strides.
+Tensor empty_preserving_layout(const Tensor& self, ScalarType dtype) {
+  if (self.is_contiguous() || !is_dense(self)) return tsr::tensor::empty(self.sizes(), dtype);
+  const std::vector<int64_t> order = memory_order(self);
+  std::vector<int64_t> sizes;
+  for (int64_t d : order) sizes.push_back(self.size(d));
+  return permute(tsr::tensor::empty(sizes, dtype), inverse(order));
+}
+
+// ---- filling in PyTorch's draw order ----------------------------------------------------------------------------
+
+// Runs fill(buffer) where `buffer` holds self's elements in memory order (rng.md §3.4, §9): self itself when
+// contiguous, else a contiguous tensor shaped like self's memory, copied back afterwards. `also` (optional) is
+// viewed the same way and passed along, for operands such as bernoulli_'s probabilities.
+template <class Fill>
+void fill_in_memory_order(Tensor& self, Fill&& fill, const Tensor& also = {}) {
+  if (self.is_contiguous()) {
+    fill(self, also.defined() ? contiguous(also) : also);
+  } else {
+    const std::vector<int64_t> order = memory_order(self);
+    Tensor in_memory_order = permute(self, order);
+    Tensor buffer = tsr::tensor::empty(in_memory_order.sizes(), self.dtype());
+    fill(buffer, also.defined() ? contiguous(permute(also, order)) : also);
+    copy_(in_memory_order, buffer);
+  }
+  self.storage()->bump_version();
+}
+
+// uniform_(from, to) on a float32/float64 tensor (rng.md §2).
+void uniform_into(Tensor& self, double from, double to, CPUGenerator& gen) {
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"check_uniform_bounds\" not implemented for '",
+        dtype_title(self.dtype()), "'");
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
+    if (t.dtype() == ScalarType::Double) uniform_fill(t.data<double>(), t.numel(), from, to, gen);
+    else uniform_fill(t.data<float>(), t.numel(), from, to, gen);
+  });
+}
+
+// normal_(mean, std) (rng.md §3): the chunked paths for a contiguous tensor, the scalar path otherwise.
+void normal_into(Tensor& self, double mean, double std, CPUGenerator& gen) {
+  check(std >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"normal_kernel_cpu\" not implemented for '",
+        dtype_title(self.dtype()), "'");
+  const bool chunked = self.is_contiguous();
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
+    visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_floating_point_v<T>) {
+        if (chunked) normal_fill(t.data<T>(), t.numel(), mean, std, gen);
+        else normal_fill_scalar(t.data<T>(), t.numel(), mean, std, gen);
+      }
+    });
+  });
+}
+
+// random_(low, high) (rng.md §4) into any dtype, through int64 values.
+void randint_into(Tensor& self, int64_t low, int64_t high, CPUGenerator& gen) {
+  check(low < high, ErrorKind::RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", low,
+        " >= to=", high);
+  check(self.dtype() != ScalarType::Bool || (low >= 0 && high <= 2), ErrorKind::RuntimeError,
+        "to - 1 is out of bounds for bool");
+  const ScalarType t = self.dtype();
+  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
+    Tensor values = t == ScalarType::Long ? out : tsr::tensor::empty(out.sizes(), ScalarType::Long);
+    randint_fill(values.data<int64_t>(), values.numel(), low, high, gen, wide);
+    if (!values.is_same(out)) copy_(out, values);
+  });
+}
+
+// bernoulli_(p) with a float p (rng.md §6): uniform64() < p, in any dtype.
+void bernoulli_scalar_into(Tensor& self, double p, CPUGenerator& gen) {
+  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
+    if (out.dtype() == ScalarType::Float) return bernoulli_fill(out.data<float>(), out.numel(), p, gen);
+    Tensor values = out.dtype() == ScalarType::Double ? out : tsr::tensor::empty(out.sizes(), ScalarType::Double);
+    bernoulli_fill(values.data<double>(), values.numel(), p, gen);
+    if (!values.is_same(out)) copy_(out, values);
+  });
+}
+
+// bernoulli_(P) with a probability tensor (rng.md §6): P's dtype picks the float or double comparison.
+void bernoulli_tensor_into(Tensor& self, const Tensor& probability, CPUGenerator& gen) {
+  check(is_floating(probability.dtype()), ErrorKind::RuntimeError,
+        "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_title(probability.dtype()), "'");
+  const Tensor p = expand(probability, self.sizes());
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(
+      self,
+      [&](Tensor& out, const Tensor& p_in_order) {
+        Tensor values = out.dtype() == p.dtype() ? out : tsr::tensor::empty(out.sizes(), p.dtype());
+        visit_dtype(p.dtype(), [&]<class T>(std::type_identity<T>) {
+          if constexpr (std::is_floating_point_v<T>) {
+            const T* probs = p_in_order.data<T>();
+            check(std::all_of(probs, probs + values.numel(), [](T v) { return v >= 0 && v <= 1; }),
+                  ErrorKind::RuntimeError,
+                  "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
+                  "improved?  If so, please report an enhancement request to PyTorch.)");
+            bernoulli_fill(values.data<T>(), probs, values.numel(), gen);
+          }
+        });
+        if (!values.is_same(out)) copy_(out, values);
+      },
+      p);
+}
+
+// ---- kernels ----------------------------------------------------------------------------------------------------
+
+// A new tensor of `size` (default dtype unless given), filled by `fill`.
+template <class Fill>
+Tensor created(std::span<const int64_t> size, std::optional<ScalarType> dtype, Fill&& fill) {
+  Tensor out = tsr::tensor::empty(size, dtype.value_or(default_dtype()));
+  fill(out);
+  return out;
+}
+
+// rand.generator / randn.generator: (size, generator, dtype, device).
+template <class Fill>
+void generator_factory_kernel(Stack& s, Fill&& fill) {
+  CPUGenerator& gen = generator_arg(s, 1);
+  check_cpu_device(s, 3);
+  s = {created(int_list_arg(s, 0), dtype_arg(s, 2), [&](Tensor& t) { fill(t, gen); })};
+}
+
+// randint.generator (high, size, generator, dtype, device) and randint.low_generator (low first).
+void randint_kernel(Stack& s, bool low_given) {
+  const size_t high_at = low_given ? 1 : 0;
+  const int64_t low = low_given ? std::get<int64_t>(s[0]) : 0, high = std::get<int64_t>(s[high_at]);
+  CPUGenerator& gen = generator_arg(s, high_at + 2);
+  const size_t dtype_at = high_at + 3;
+  check_cpu_device(s, dtype_at + 1);
+  const ScalarType dtype = dtype_arg(s, dtype_at).value_or(ScalarType::Long);
+  s = {created(int_list_arg(s, high_at + 1), dtype, [&](Tensor& t) { randint_into(t, low, high, gen); })};
+}
+
+void randint_like_kernel(Stack& s, bool low_given) {
+  const Tensor self = tensor_arg(s, 0);
+  const int64_t low = low_given ? std::get<int64_t>(s[1]) : 0, high = std::get<int64_t>(s[low_given ? 2 : 1]);
+  const size_t dtype_at = low_given ? 3 : 2;
+  check_cpu_device(s, dtype_at + 1);
+  Tensor out = empty_preserving_layout(self, dtype_arg(s, dtype_at).value_or(self.dtype()));
+  randint_into(out, low, high, default_generator());
+  s = {out};
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("rand.generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  generator_factory_kernel(s, [](Tensor& t, CPUGenerator& gen) { uniform_into(t, 0, 1, gen); });
+});
+TSR_REGISTER_KERNEL("randn.generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  generator_factory_kernel(s, [](Tensor& t, CPUGenerator& gen) { normal_into(t, 0, 1, gen); });
+});
+TSR_REGISTER_KERNEL("randint.generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randint_kernel(s, false); });
+TSR_REGISTER_KERNEL("randint.low_generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randint_kernel(s, true); });
+TSR_REGISTER_KERNEL("randint_like", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randint_like_kernel(s, false); });
+TSR_REGISTER_KERNEL("randint_like.low_dtype", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randint_like_kernel(s, true); });
+
+TSR_REGISTER_KERNEL("normal.float_float", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double mean = double_arg(s, 0, 0), std = double_arg(s, 1, 1);
+  CPUGenerator& gen = generator_arg(s, 3);
+  check_cpu_device(s, 5);
+  s = {created(int_list_arg(s, 2), dtype_arg(s, 4), [&](Tensor& t) { normal_into(t, mean, std, gen); })};
+});
+
+// The tensor overloads draw normal_(0, std) or normal_(0, 1) into a fresh contiguous tensor, then shift and scale
+// it with ordinary (differentiable) tensor ops, as PyTorch does.
+TSR_REGISTER_KERNEL("normal.Tensor_float", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor mean = tensor_arg(s, 0);
+  const double std = double_arg(s, 1, 1);
+  CPUGenerator& gen = generator_arg(s, 2);
+  Tensor out = tsr::tensor::empty(mean.sizes(), mean.dtype());
+  normal_into(out, 0, std, gen);
+  s = {add(out, mean)};
+});
+
+TSR_REGISTER_KERNEL("normal.float_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double mean = double_arg(s, 0, 0);
+  const Tensor std = tensor_arg(s, 1);
+  CPUGenerator& gen = generator_arg(s, 2);
+  Tensor out = tsr::tensor::empty(std.sizes(), std.dtype());
+  normal_into(out, 0, 1, gen);
+  s = {add(mul(out, std), scalar_to_tensor(mean))};
+});
+
+TSR_REGISTER_KERNEL("normal.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor mean = tensor_arg(s, 0), std = tensor_arg(s, 1);
+  CPUGenerator& gen = generator_arg(s, 2);
+  Tensor out = tsr::tensor::empty(broadcast_shapes(mean.sizes(), std.sizes()), mean.dtype());
+  normal_into(out, 0, 1, gen);
+  s = {add(mul(out, std), mean)};
+});
+
+TSR_REGISTER_KERNEL("bernoulli", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor probability = tensor_arg(s, 0);
+  CPUGenerator& gen = generator_arg(s, 1);
+  Tensor out = tsr::tensor::empty(probability.sizes(), probability.dtype());
+  bernoulli_tensor_into(out, probability, gen);
+  s = {out};
+});
+
+TSR_REGISTER_KERNEL("bernoulli.p", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s, 0);
+  const double p = double_arg(s, 1, 0.5);
+  CPUGenerator& gen = generator_arg(s, 2);
+  Tensor out = tsr::tensor::empty(self.sizes(), self.dtype());
+  bernoulli_scalar_into(out, p, gen);
+  s = {out};
+});
+
+TSR_REGISTER_KERNEL("bernoulli_.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  bernoulli_tensor_into(self, tensor_arg(s, 1), generator_arg(s, 2));
+  s = {self};
+});
+
+// rng.md §6: no draws for p == 0, p == 1 or eval mode; otherwise a bernoulli_(1 - p) mask in input's dtype,
+// divided by 1 - p (so the kept value is 1/f32(1 - p) for float32), times input.
+TSR_REGISTER_KERNEL("dropout", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_arg(s, 0);
+  const double p = double_arg(s, 1, 0.5);
+  const bool train = bool_arg(s, 2, true);
+  // F.dropout's own check, which scripts meet before the op's RuntimeError.
+  check(p >= 0 && p <= 1, ErrorKind::ValueError, "dropout probability has to be between 0 and 1, but got ", p);
+  if (p == 0 || !train || input.numel() == 0) {
+    s = {input};
+    return;
+  }
+  if (p == 1) {
+    s = {mul(input, scalar_to_tensor(0.0))};
+    return;
+  }
+  Tensor noise = tsr::tensor::empty(input.sizes(), input.dtype());
+  bernoulli_scalar_into(noise, 1 - p, default_generator());
+  s = {mul(input, div(noise, scalar_to_tensor(1 - p)))};
+});
+
+// ---- C++ API ------------------------------------------------------------------------------------------------------
+
+namespace {
+
+IValue dtype_value(std::optional<ScalarType> dtype) { return dtype ? IValue(*dtype) : IValue(NoneValue{}); }
+std::vector<int64_t> to_vector(std::span<const int64_t> size) { return {size.begin(), size.end()}; }
+
+}  // namespace
+
+Tensor normal(double mean, double std, std::span<const int64_t> size, std::optional<ScalarType> dtype) {
+  static const Operator& op = find_op("normal.float_float");
+  return call_tensor_op(op, {mean, std, to_vector(size), NoneValue{}, dtype_value(dtype)});
+}
+Tensor normal(const Tensor& mean, double std) {
+  static const Operator& op = find_op("normal.Tensor_float");
+  return call_tensor_op(op, {mean, std});
+}
+Tensor normal(double mean, const Tensor& std) {
+  static const Operator& op = find_op("normal.float_Tensor");
+  return call_tensor_op(op, {mean, std});
+}
+Tensor normal(const Tensor& mean, const Tensor& std) {
+  static const Operator& op = find_op("normal.Tensor_Tensor");
+  return call_tensor_op(op, {mean, std});
+}
+Tensor bernoulli(const Tensor& probability) {
+  static const Operator& op = find_op("bernoulli");
+  return call_tensor_op(op, {probability});
+}
+Tensor bernoulli(const Tensor& self, double p) {
+  static const Operator& op = find_op("bernoulli.p");
+  return call_tensor_op(op, {self, p});
+}
+Tensor& bernoulli_(Tensor& self, const Tensor& probability) {
+  static const Operator& op = find_op("bernoulli_.Tensor");
+  call_op(op, {self, probability});
+  return self;
+}
+Tensor dropout(const Tensor& input, double p, bool train) {
+  static const Operator& op = find_op("dropout");
+  return call_tensor_op(op, {input, p, train});
+}
+
+void manual_seed(uint64_t seed) {
+  std::lock_guard lock(default_generator().mutex());
+  default_generator().manual_seed(seed);
+}
+uint64_t seed() {
+  std::lock_guard lock(default_generator().mutex());
+  return default_generator().seed();
+}
+uint64_t initial_seed() {
+  std::lock_guard lock(default_generator().mutex());
+  return default_generator().initial_seed();
+}
+CPUGenerator::StateBytes get_rng_state() {
+  std::lock_guard lock(default_generator().mutex());
+  return default_generator().get_state();
+}
+void set_rng_state(std::span<const uint8_t> state) {
+  std::lock_guard lock(default_generator().mutex());
+  default_generator().set_state(state);
+}
+
+}  // namespace tsr::tensor::random
