@@ -1,0 +1,419 @@
+// The code generator's units, name resolution, constants, functions and classes (CPython's compile.c).
+#include "lang/compiler.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+namespace tsr::lang {
+namespace {
+
+// A key that tells constants apart exactly as CPython's const cache does: by type and value, so 1, 1.0 and True
+// stay distinct, and so do 0.0 and -0.0.
+void append_const_key(const Constant& c, std::string& out) {
+  out += char('0' + c.index());
+  std::visit(
+      [&](const auto& v) {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, bool>) {
+          out += v ? '1' : '0';
+        } else if constexpr (std::is_same_v<T, int64_t> || std::is_same_v<T, double>) {
+          char bytes[sizeof v];
+          std::memcpy(bytes, &v, sizeof v);
+          out.append(bytes, sizeof v);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+          out += std::to_string(v.size()) + ':' + v;
+        } else if constexpr (std::is_same_v<T, std::shared_ptr<const TupleConstant>>) {
+          out += std::to_string(v->items.size()) + '(';
+          for (const auto& item : v->items) append_const_key(item, out);
+        } else if constexpr (std::is_same_v<T, std::shared_ptr<const Code>>) {
+          out += std::to_string(reinterpret_cast<uintptr_t>(v.get()));
+        }
+      },
+      c);
+}
+
+bool is_docstring(const ast::Stmt& s) {
+  const auto* e = s.as<ast::ExprStmt>();
+  if (!e) return false;
+  const auto* c = e->value->as<ast::Constant>();
+  return c && std::holds_alternative<std::string>(c->value);
+}
+
+const std::string& docstring_of(const ast::Stmt& s) {
+  return std::get<std::string>(s.as<ast::ExprStmt>()->value->as<ast::Constant>()->value);
+}
+
+}  // namespace
+
+Constant to_constant(const ast::Constant& c) {
+  return std::visit(
+      [](const auto& v) -> Constant {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, ast::NoneValue>) return NoneConstant{};
+        else if constexpr (std::is_same_v<T, ast::Ellipsis>) return EllipsisConstant{};
+        else return v;
+      },
+      c.value);
+}
+
+bool constant_value(const ast::Expr& e, Constant& out) {
+  if (const auto* c = e.as<ast::Constant>()) {
+    out = to_constant(*c);
+    return true;
+  }
+  const auto* t = e.as<ast::Tuple>();
+  if (!t || t->ctx != ast::ExprContext::Load) return false;
+  auto tuple = std::make_shared<TupleConstant>();
+  for (const auto& item : t->elts) {
+    Constant c;
+    if (!constant_value(*item, c)) return false;
+    tuple->items.push_back(std::move(c));
+  }
+  out = std::shared_ptr<const TupleConstant>(std::move(tuple));
+  return true;
+}
+
+// ---- entry points ----------------------------------------------------------------------------------------------
+
+std::shared_ptr<const Code> compile(const ast::Module& module, std::shared_ptr<const SourceFile> source,
+                                    CompileMode mode) {
+  const SymbolTable symbols = SymbolTable::build(module, *source);
+  return Compiler(std::move(source), symbols, mode).compile_module(module);
+}
+
+std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
+  enter_scope("<module>", UnitKind::Module, &module, 1);
+  if (interactive_) {
+    visit_stmts(module.body);
+  } else {
+    visit_body(module.body, true);
+  }
+  return leave_scope();
+}
+
+// ---- units -----------------------------------------------------------------------------------------------------
+
+std::string Compiler::qualname_for(const std::string& name, UnitKind kind) const {
+  if (units_.size() < 2) return name;  // module-level definitions (units_ holds the module and the new unit)
+  const CompilerUnit& parent = *units_[units_.size() - 2];
+  if (kind == UnitKind::Function || kind == UnitKind::Class) {
+    // `global f` inside a function makes a nested def's qualname plain, as CPython.
+    if (parent.ste->scope_of(mangle(parent.private_name, name)) == Scope::GlobalExplicit) return name;
+  }
+  if (parent.kind == UnitKind::Module) return name;
+  const bool function_like = parent.kind == UnitKind::Function || parent.kind == UnitKind::Lambda;
+  return parent.code->qualname + (function_like ? ".<locals>." : ".") + name;
+}
+
+void Compiler::enter_scope(std::string name, UnitKind kind, const void* key, uint32_t firstlineno) {
+  auto u = std::make_unique<CompilerUnit>();
+  u->kind = kind;
+  u->ste = &symbols_.scope_for(key);
+  u->code = std::make_shared<Code>();
+  u->code->name = std::move(name);
+  u->code->source = source_;
+  u->code->firstlineno = firstlineno;
+  if (!units_.empty()) u->private_name = units_.back()->private_name;
+  for (const auto& n : u->ste->order) {
+    const Symbol& sym = u->ste->symbols.at(n);
+    if (sym.scope == Scope::Cell) u->cells.push_back(n);
+    if (sym.scope == Scope::Free || (sym.flags & DEF_FREE_CLASS)) u->frees.push_back(n);
+  }
+  std::sort(u->cells.begin(), u->cells.end());
+  std::sort(u->frees.begin(), u->frees.end());
+  if (u->ste->needs_class_closure) u->cells.insert(u->cells.begin(), "__class__");
+  for (const auto& p : u->ste->params) {
+    u->varname_index.emplace(p, uint32_t(u->code->varnames.size()));
+    u->code->varnames.push_back(p);
+  }
+  units_.push_back(std::move(u));
+  unit().code->qualname = kind == UnitKind::Module ? "<module>" : qualname_for(unit().code->name, kind);
+
+  // Prologue (CPython's insert_prefix_instructions): cells made in slot order, then the closure copied in.
+  unit().loc = {};
+  for (const auto& p : unit().ste->params)
+    if (unit().ste->scope_of(p) == Scope::Cell) emit(Opcode::MAKE_CELL, deref_index(p));
+  for (const auto& c : unit().cells)
+    if (!unit().varname_index.contains(c)) emit(Opcode::MAKE_CELL, deref_index(c));
+  if (!unit().frees.empty()) emit(Opcode::COPY_FREE_VARS, int32_t(unit().frees.size()));
+}
+
+// Renumbers DEREF operands from CPython's compile-time numbering (cells, then frees) to frame slots:
+// [varnames | cells that are not arguments | frees]; fills cellvars/freevars.
+void Compiler::finish_localsplus(CompilerUnit& u) {
+  Code& code = *u.code;
+  const uint32_t nvars = uint32_t(code.varnames.size());
+  std::vector<int32_t> slot(u.cells.size() + u.frees.size());
+  for (size_t i = 0; i < u.cells.size(); ++i) {
+    auto it = u.varname_index.find(u.cells[i]);
+    if (it != u.varname_index.end()) {
+      slot[i] = int32_t(it->second);
+    } else {
+      slot[i] = int32_t(nvars + code.cellvars.size());
+      code.cellvars.push_back(u.cells[i]);
+    }
+  }
+  for (size_t i = 0; i < u.frees.size(); ++i) slot[u.cells.size() + i] = int32_t(nvars + code.cellvars.size() + i);
+  code.freevars = u.frees;
+  for (Instr& in : u.seq.instrs())
+    if (operand_kind(in.op) == OperandKind::DEREF) in.arg = slot[in.arg];
+}
+
+std::shared_ptr<const Code> Compiler::leave_scope() {
+  CompilerUnit& u = unit();
+  // Falling off the end returns None (CPython's assemble(c, addNone)).
+  const Instr* last = u.seq.last_in_block();
+  if (!last || last->op != Opcode::RETURN_VALUE) {
+    unset_loc();
+    load_const(NoneConstant{});
+    emit(Opcode::RETURN_VALUE);
+  }
+  const SymbolTableEntry& ste = *u.ste;
+  Code& code = *u.code;
+  if (ste.is_function()) {
+    code.flags |= CO_OPTIMIZED | CO_NEWLOCALS;
+    if (ste.generator) code.flags |= CO_GENERATOR;
+  }
+  if (ste.nested) code.flags |= CO_NESTED;
+  finish_localsplus(u);
+  assemble(u.seq, code);
+  std::shared_ptr<const Code> done = std::move(u.code);
+  units_.pop_back();
+  return done;
+}
+
+// ---- emission --------------------------------------------------------------------------------------------------
+
+void Compiler::emit(Opcode op, int32_t arg) {
+  InstrSeq& seq = unit().seq;
+  // `a, b = b, a`: BUILD_TUPLE n + UNPACK_SEQUENCE n is a swap (CPython's optimize_basic_block).
+  if (op == Opcode::UNPACK_SEQUENCE && arg <= 3) {
+    if (Instr* prev = seq.last_in_block(); prev && prev->op == Opcode::BUILD_TUPLE && prev->arg == arg) {
+      seq.pop_last();
+      if (arg > 1) seq.emit(Opcode::SWAP, arg, unit().loc);
+      return;
+    }
+  }
+  // PUSH_NULL + LOAD_GLOBAL folds into LOAD_GLOBAL with the NULL bit.
+  if (op == Opcode::LOAD_GLOBAL) {
+    if (Instr* prev = seq.last_in_block(); prev && prev->op == Opcode::PUSH_NULL) {
+      prev->op = Opcode::LOAD_GLOBAL;
+      prev->arg = arg | 1;
+      prev->pos = unit().loc;
+      return;
+    }
+  }
+  seq.emit(op, arg, unit().loc);
+}
+
+uint32_t Compiler::add_const(const Constant& value) {
+  std::string key;
+  append_const_key(value, key);
+  auto& consts = unit().code->consts;
+  auto [it, fresh] = unit().const_index.try_emplace(std::move(key), uint32_t(consts.size()));
+  if (fresh) consts.push_back(value);
+  return it->second;
+}
+
+uint32_t Compiler::add_name(const std::string& name) {
+  auto& names = unit().code->names;
+  auto [it, fresh] = unit().name_index.try_emplace(name, uint32_t(names.size()));
+  if (fresh) names.push_back(name);
+  return it->second;
+}
+
+uint32_t Compiler::add_varname(const std::string& name) {
+  auto& varnames = unit().code->varnames;
+  auto [it, fresh] = unit().varname_index.try_emplace(name, uint32_t(varnames.size()));
+  if (fresh) varnames.push_back(name);
+  return it->second;
+}
+
+// Compile-time numbering of a cell or free variable: cells first, then frees (finish_localsplus renumbers).
+int Compiler::deref_index(const std::string& name) const {
+  const CompilerUnit& u = *units_.back();
+  auto c = std::find(u.cells.begin(), u.cells.end(), name);
+  if (c != u.cells.end()) return int(c - u.cells.begin());
+  auto f = std::find(u.frees.begin(), u.frees.end(), name);
+  return int(u.cells.size() + (f - u.frees.begin()));
+}
+
+void Compiler::name_op(const std::string& id, ast::ExprContext ctx) {
+  using Ctx = ast::ExprContext;
+  const std::string name = mangle(unit().private_name, id);
+  const Scope scope = unit().ste->scope_of(name);
+  const bool function = unit().ste->is_function();
+  if (scope == Scope::Free || scope == Scope::Cell) {
+    const Opcode load = unit().kind == UnitKind::Class ? Opcode::LOAD_CLASSDEREF : Opcode::LOAD_DEREF;
+    emit(ctx == Ctx::Load ? load : ctx == Ctx::Store ? Opcode::STORE_DEREF : Opcode::DELETE_DEREF,
+         deref_index(name));
+  } else if (scope == Scope::Local && function) {
+    emit(ctx == Ctx::Load ? Opcode::LOAD_FAST : ctx == Ctx::Store ? Opcode::STORE_FAST : Opcode::DELETE_FAST,
+         int32_t(add_varname(name)));
+  } else if (scope == Scope::GlobalExplicit || (scope == Scope::GlobalImplicit && function)) {
+    const uint32_t index = add_name(name);
+    if (ctx == Ctx::Load) emit(Opcode::LOAD_GLOBAL, int32_t(index << 1));
+    else emit(ctx == Ctx::Store ? Opcode::STORE_GLOBAL : Opcode::DELETE_GLOBAL, int32_t(index));
+  } else {
+    emit(ctx == Ctx::Load ? Opcode::LOAD_NAME : ctx == Ctx::Store ? Opcode::STORE_NAME : Opcode::DELETE_NAME,
+         int32_t(add_name(name)));
+  }
+}
+
+void Compiler::error(const ast::Location& loc, std::string message) const {
+  raise_syntax_error(*source_, loc, std::move(message));
+}
+
+// ---- functions and classes -------------------------------------------------------------------------------------
+
+// Module and class bodies: a leading string becomes __doc__.
+void Compiler::visit_body(const ast::StmtList& body, bool store_docstring) {
+  size_t first = 0;
+  if (store_docstring && !body.empty() && is_docstring(*body[0])) {
+    set_loc(body[0]->loc);
+    visit_expr(*body[0]->as<ast::ExprStmt>()->value);
+    unset_loc();
+    name_op("__doc__", ast::ExprContext::Store);
+    first = 1;
+  }
+  for (size_t i = first; i < body.size(); ++i) visit_stmt(*body[i]);
+}
+
+void Compiler::visit_decorators(const ast::ExprList& decorators) { visit_exprs(decorators); }
+
+// Each decorator was pushed before the function; CALL 0 treats it as a method whose self is the function.
+void Compiler::apply_decorators(const ast::ExprList& decorators) {
+  for (auto it = decorators.rbegin(); it != decorators.rend(); ++it) {
+    set_loc((*it)->loc);
+    emit(Opcode::CALL, 0);
+  }
+}
+
+// Pushes the defaults tuple and the keyword-only defaults dict; returns the MAKE_FUNCTION flags they need.
+uint32_t Compiler::visit_defaults(const ast::Arguments& args) {
+  uint32_t flags = 0;
+  if (!args.defaults.empty()) {
+    bool all_const = true;
+    auto tuple = std::make_shared<TupleConstant>();
+    for (const auto& d : args.defaults) {
+      Constant c;
+      all_const = all_const && constant_value(*d, c);
+      if (all_const) tuple->items.push_back(std::move(c));
+    }
+    if (all_const) {
+      load_const(std::shared_ptr<const TupleConstant>(std::move(tuple)));
+    } else {
+      visit_exprs(args.defaults);
+      emit(Opcode::BUILD_TUPLE, int32_t(args.defaults.size()));
+    }
+    flags |= 1;
+  }
+  auto keys = std::make_shared<TupleConstant>();
+  for (size_t i = 0; i < args.kwonlyargs.size(); ++i) {
+    if (!args.kw_defaults[i]) continue;
+    keys->items.push_back(mangle(unit().private_name, args.kwonlyargs[i].arg));
+    visit_expr(*args.kw_defaults[i]);
+  }
+  if (!keys->items.empty()) {
+    const auto n = int32_t(keys->items.size());
+    load_const(std::shared_ptr<const TupleConstant>(std::move(keys)));
+    emit(Opcode::BUILD_CONST_KEY_MAP, n);
+    flags |= 2;
+  }
+  return flags;
+}
+
+void Compiler::set_arg_counts(const ast::Arguments& args) {
+  Code& code = *unit().code;
+  code.posonlyargcount = uint32_t(args.posonlyargs.size());
+  code.argcount = uint32_t(args.posonlyargs.size() + args.args.size());  // co_argcount counts both
+  code.kwonlyargcount = uint32_t(args.kwonlyargs.size());
+  if (args.vararg) code.flags |= CO_VARARGS;
+  if (args.kwarg) code.flags |= CO_VARKEYWORDS;
+}
+
+// Pushes a function made from `code` (defaults already pushed per `flags`), with a closure tuple of the cells
+// it reads from this scope (CPython's compiler_make_closure).
+void Compiler::make_closure(const std::shared_ptr<const Code>& code, uint32_t flags) {
+  if (!code->freevars.empty()) {
+    for (const auto& name : code->freevars) emit(Opcode::LOAD_CLOSURE, deref_index(name));
+    emit(Opcode::BUILD_TUPLE, int32_t(code->freevars.size()));
+    flags |= 8;
+  }
+  load_const(code);
+  emit(Opcode::MAKE_FUNCTION, int32_t(flags));
+}
+
+void Compiler::visit_function(const ast::Stmt& s, const ast::FunctionDef& f) {
+  visit_decorators(f.decorator_list);
+  const uint32_t firstlineno = f.decorator_list.empty() ? s.loc.lineno : f.decorator_list[0]->loc.lineno;
+  set_loc(s.loc);
+  const uint32_t flags = visit_defaults(*f.args);
+  enter_scope(f.name, UnitKind::Function, &s, firstlineno);
+  // consts[0] is the docstring, or None (CPython reserves the slot either way).
+  const bool has_doc = !f.body.empty() && is_docstring(*f.body[0]);
+  if (has_doc) add_const(docstring_of(*f.body[0]));
+  else add_const(NoneConstant{});
+  set_arg_counts(*f.args);
+  for (size_t i = has_doc ? 1 : 0; i < f.body.size(); ++i) visit_stmt(*f.body[i]);
+  auto code = leave_scope();
+  set_loc(s.loc);
+  make_closure(code, flags);
+  apply_decorators(f.decorator_list);
+  set_loc(s.loc);
+  name_op(f.name, ast::ExprContext::Store);
+}
+
+void Compiler::visit_lambda(const ast::Expr& e, const ast::Lambda& l) {
+  const uint32_t flags = visit_defaults(*l.args);
+  enter_scope("<lambda>", UnitKind::Lambda, &e, e.loc.lineno);
+  add_const(NoneConstant{});  // a lambda has no docstring
+  set_arg_counts(*l.args);
+  set_loc(l.body->loc);
+  visit_expr(*l.body);
+  if (unit().ste->generator) {
+    emit(Opcode::POP_TOP);  // a generator lambda returns None; the body's value is discarded
+  } else {
+    emit(Opcode::RETURN_VALUE);
+  }
+  auto code = leave_scope();
+  set_loc(e.loc);
+  make_closure(code, flags);
+}
+
+void Compiler::visit_class(const ast::Stmt& s, const ast::ClassDef& c) {
+  visit_decorators(c.decorator_list);
+  const uint32_t firstlineno = c.decorator_list.empty() ? s.loc.lineno : c.decorator_list[0]->loc.lineno;
+  enter_scope(c.name, UnitKind::Class, &s, firstlineno);
+  unit().private_name = c.name;
+  set_loc(s.loc);
+  name_op("__name__", ast::ExprContext::Load);
+  name_op("__module__", ast::ExprContext::Store);
+  load_const(unit().code->qualname);
+  name_op("__qualname__", ast::ExprContext::Store);
+  visit_body(c.body, true);
+  unset_loc();
+  if (unit().ste->needs_class_closure) {
+    // The class cell goes into the namespace so type() can fill it once the class exists.
+    emit(Opcode::LOAD_CLOSURE, deref_index("__class__"));
+    emit(Opcode::COPY, 1);
+    name_op("__classcell__", ast::ExprContext::Store);
+  } else {
+    load_const(NoneConstant{});
+  }
+  emit(Opcode::RETURN_VALUE);
+  auto code = leave_scope();
+
+  set_loc(s.loc);
+  emit(Opcode::PUSH_NULL);
+  emit(Opcode::LOAD_BUILD_CLASS);
+  make_closure(code, 0);
+  load_const(c.name);
+  call_helper(2, c.bases, c.keywords);
+  apply_decorators(c.decorator_list);
+  set_loc(s.loc);
+  name_op(c.name, ast::ExprContext::Store);
+}
+
+}  // namespace tsr::lang

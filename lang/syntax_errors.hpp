@@ -1,0 +1,54 @@
+// The one table of syntax error messages the parser raises (STYLE.md rule 8, language.md §2.8, §1.2).
+//
+// Every cut point of the grammar and every unsupported construct names an entry here, so no PEGTL text
+// ("parse error matching tao::...") can ever reach a user. Wording is CPython 3.11's, checked against python3.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace tsr::lang {
+
+enum class SyntaxMessage : uint8_t {
+  invalid_syntax,
+  expected_colon,
+  expected_else,
+  expected_except_or_finally,
+  unexpected_indent,
+  unindent_mismatch,
+  inconsistent_tabs,
+  too_deeply_nested,
+  async_unsupported,
+  await_unsupported,
+  match_unsupported,
+  walrus_unsupported,
+  except_star_unsupported,
+  bytes_unsupported,
+  complex_unsupported,
+  non_ascii_unsupported,
+  kCount
+};
+
+inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSyntaxMessages = {
+    "invalid syntax",
+    "expected ':'",
+    "expected 'else' after 'if' expression",
+    "expected 'except' or 'finally' block",
+    "unexpected indent",
+    "unindent does not match any outer indentation level",
+    "inconsistent use of tabs and spaces in indentation",
+    "too many nested expressions (tsr's parser limit)",
+    "'async' is not supported in tsr",
+    "'await' is not supported in tsr",
+    "the match statement is not supported in tsr",
+    "assignment expressions (:=) are not supported in tsr",
+    "except* is not supported in tsr",
+    "bytes literals are not supported in tsr",
+    "complex literals are not supported in tsr",
+    "non-ASCII identifiers are not supported in tsr",
+};
+
+constexpr std::string_view message_text(SyntaxMessage m) { return kSyntaxMessages[size_t(m)]; }
+
+}  // namespace tsr::lang

@@ -1,0 +1,210 @@
+#!/usr/bin/python3
+"""Generates compiler_cases.json: reference lowerings and compile errors from CPython 3.11.
+
+For every snippet below it records the AST (ast.parse, as JSON with locations) and either CPython's bytecode,
+normalised to tsr's instruction set (language.md §4.2), or the SyntaxError CPython's compiler raises.
+compiler_golden_test.cpp rebuilds the AST, compiles it with tsr and compares.
+
+Normalisation: RESUME, PRECALL, CACHE, NOP, RETURN_GENERATOR (and the POP_TOP after it) are dropped;
+POP_JUMP_{FORWARD,BACKWARD}_IF_X become POP_JUMP_IF_X; offsets become instruction indices; an instruction is
+`NAME (argrepr)` or `NAME arg` when it has no argrepr. Code objects print as `<code object NAME>`.
+
+Run: /usr/bin/python3 tests/lang/compiler_make_cases.py > tests/lang/compiler_cases.json
+"""
+import ast
+import dis
+import json
+import sys
+import types
+
+CASES = {
+    "assign": "x = 1\ny = x\n",
+    "chained_assign": "a = b = f()\n",
+    "swap": "a, b = b, a\n",
+    "unpack": "a, b, c = t\n",
+    "unpack_star": "a, *b, c = t\n",
+    "binops": "x = a + b * c - d // e % f ** g @ h\n",
+    "bitops": "x = ~a | b & c ^ d << 1 >> 2\n",
+    "unary": "x = -a\ny = not b\nz = +c\nw = -1\n",
+    "augassign_name": "x += 1\n",
+    "augassign_attr": "o.x *= 2\n",
+    "augassign_subscr": "o[i] -= 3\n",
+    "compare": "x = a < b\ny = a is not b\nz = a not in b\n",
+    "chained_compare": "x = a < b <= c\n",
+    "boolop": "x = a and b or c\n",
+    "ifexp": "x = a if c else b\n",
+    "if_elif_else": "if a:\n    x = 1\nelif b:\n    x = 2\nelse:\n    x = 3\n",
+    "if_not_and": "if not a and b:\n    f()\n",
+    "if_is_none": "if a is None:\n    f()\n",
+    "while": "while a:\n    f()\n",
+    "while_true_break": "while True:\n    if f():\n        break\n",
+    "while_else": "while a < 3:\n    a += 1\nelse:\n    g()\n",
+    "for": "for x in y:\n    f(x)\n",
+    "for_else_continue": "for x in y:\n    if x:\n        continue\n    g()\nelse:\n    h()\n",
+    "nested_for": "for i in a:\n    for j in b:\n        f(i, j)\n",
+    "call_kw": "f(1, b=2, c=3)\n",
+    "call_star": "f(*a)\n",
+    "call_star_kw": "f(1, *a, x=2, **k)\n",
+    "method_call": "o.m(1, 2)\no.m(x=1)\n",
+    "list_tuple_set_dict": "a = [1, 2]\nb = (1, 2)\nc = {1, x}\nd = {'a': 1, 'b': x}\ne = (x, y)\n",
+    "const_list": "a = [1, 2, 3]\n",
+    "starred_displays": "a = [*x, 1]\nb = (1, *y)\nc = {**d, 'k': 2}\n",
+    "subscript_slice": "a = x[1]\nb = x[1:2]\nc = x[::2]\nx[i] = v\ndel x[j]\n",
+    "attribute": "a = o.x\no.y = 1\ndel o.z\n",
+    "fstring": "s = f'{x}-{y!r:>{w}}'\nt = f'{z}'\n",
+    "function": "def f(a, b=1, *args, c, d=2, **kw):\n    return a\n",
+    "function_doc": "def f():\n    'doc'\n    return 1\n",
+    "closure": "def f(a):\n    def g():\n        return a\n    return g\n",
+    "nonlocal": "def f():\n    x = 0\n    def g():\n        nonlocal x\n        x += 1\n    return g\n",
+    "global": "def f():\n    global x\n    x = 1\n",
+    "decorators": "@d1\n@d2(3)\ndef f():\n    pass\n",
+    "lambda": "f = lambda x, y=2: x + y\n",
+    "class": "class A(B, metaclass=M):\n    'doc'\n    x = 1\n    def f(self):\n        return self.x\n",
+    "class_super": "class A:\n    def f(self):\n        return super().f()\n",
+    "private_names": "class A:\n    def f(self):\n        self.__x = 1\n        return __y\n",
+    "listcomp": "a = [x * 2 for x in y if x]\n",
+    "nested_comp": "a = [(i, j) for i in x for j in y]\n",
+    "dict_set_comp": "a = {k: v for k, v in d}\nb = {x for x in y}\n",
+    "genexp": "g = (x for x in y)\n",
+    "comp_closure": "def f(n):\n    return [x + n for x in range(3)]\n",
+    "generator": "def g():\n    x = yield 1\n    yield\n",
+    "yield_from": "def g():\n    yield from h()\n",
+    "try_except": "try:\n    f()\nexcept E:\n    g()\n",
+    "try_except_as": "try:\n    f()\nexcept (A, B) as e:\n    g(e)\nexcept:\n    h()\n",
+    "try_else_finally": "try:\n    a()\nexcept E as e:\n    b()\nelse:\n    c()\nfinally:\n    d()\n",
+    "try_finally": "try:\n    f()\nfinally:\n    g()\n",
+    "return_in_finally": "def f():\n    try:\n        return g()\n    finally:\n        h()\n",
+    "break_in_try": "for x in y:\n    try:\n        break\n    finally:\n        f()\n",
+    "return_in_except": "def f():\n    try:\n        g()\n    except E as e:\n        return e\n",
+    "with": "with a as b:\n    f(b)\n",
+    "with_two": "with a as b, c:\n    f()\n",
+    "return_in_with": "def f():\n    with a:\n        return g()\n",
+    "continue_in_with": "for x in y:\n    with a:\n        continue\n",
+    "raise": "raise E\n",
+    "raise_from": "raise E from c\n",
+    "reraise": "try:\n    f()\nexcept:\n    raise\n",
+    "assert": "assert x\nassert y, 'msg'\n",
+    "imports": "import a\nimport a.b\nimport a.b.c as d\nfrom m import x, y as z\nfrom . import r\nfrom ..p import q\n",
+    "import_star": "from m import *\n",
+    "delete": "del a, b.c, d[0]\n",
+    "main_guard": "if __name__ == '__main__':\n    main()\n",
+    "annassign": "x: int = 1\ny: int\n",
+    "docstring": "'module doc'\nx = 1\n",
+    "kwonly_defaults": "def f(*, a=1, b):\n    pass\n",
+    "posonly": "def f(a, /, b):\n    return a\n",
+    "class_cell_load": "def f():\n    x = 1\n    class A:\n        y = x\n",
+}
+
+ERRORS = {
+    "return_outside": "x = 1\nreturn 5\n",
+    "yield_outside": "yield 1\n",
+    "break_outside": "break\n",
+    "continue_outside": "if x:\n    continue\n",
+    "nonlocal_module": "nonlocal x\n",
+    "nonlocal_no_binding": "def f():\n    nonlocal q\n",
+    "global_after_assign": "def f():\n    x = 1\n    global x\n",
+    "global_after_use": "def f():\n    print(x)\n    global x\n",
+    "param_global": "def f(a):\n    global a\n",
+    "yield_in_listcomp": "def f():\n    return [(yield x) for x in y]\n",
+    "import_star_in_function": "def f():\n    from m import *\n",
+    "default_except_not_last": "try:\n    pass\nexcept:\n    pass\nexcept E:\n    pass\n",
+    "multiple_starred": "a, *b, *c = d\n",
+    "starred_alone": "*a = b\n",
+    "keyword_repeated": "f(a=1, a=2)\n",
+}
+
+
+def to_json(node):
+    """An AST node as JSON: {"_type": name, fields..., "loc": [lineno, col, end_lineno, end_col]}."""
+    if isinstance(node, ast.AST):
+        out = {"_type": type(node).__name__}
+        for field in node._fields:
+            out[field] = to_json(getattr(node, field))
+        if hasattr(node, "lineno"):
+            out["loc"] = [node.lineno, node.col_offset, node.end_lineno, node.end_col_offset]
+        return out
+    if isinstance(node, list):
+        return [to_json(item) for item in node]
+    if node is Ellipsis:
+        return {"_type": "Ellipsis"}
+    return node
+
+
+SKIPPED = {"RESUME", "PRECALL", "CACHE", "NOP", "EXTENDED_ARG"}
+
+
+def normalise(code, out):
+    instrs = []
+    after_return_generator = False
+    for ins in dis.get_instructions(code):
+        if ins.opname == "RETURN_GENERATOR":
+            after_return_generator = True
+            continue
+        if after_return_generator and ins.opname == "POP_TOP":
+            after_return_generator = False
+            continue
+        if ins.opname not in SKIPPED:
+            instrs.append(ins)
+    offsets = [ins.offset for ins in instrs]
+
+    def index_at(offset):  # first kept instruction at or after a byte offset
+        for i, o in enumerate(offsets):
+            if o >= offset:
+                return i
+        return len(offsets)
+
+    for ins in instrs:
+        name = ins.opname.replace("_FORWARD_IF", "_IF").replace("_BACKWARD_IF", "_IF")
+        if ins.opcode in dis.hasjrel or ins.opcode in dis.hasjabs:
+            rep = f"to {index_at(ins.argval)}"
+        elif isinstance(ins.argval, types.CodeType):
+            rep = f"<code object {ins.argval.co_name}>"
+        elif name == "MAKE_FUNCTION":
+            rep = ""
+        else:
+            rep = ins.argrepr
+        if rep:
+            out.append(f"{name} ({rep})")
+        elif ins.arg is not None:
+            out.append(f"{name} {ins.arg}")
+        else:
+            out.append(name)
+    entries = []
+    for e in dis._parse_exception_table(code):
+        start, end, target = index_at(e.start), index_at(e.end), index_at(e.target)
+        if start == end:
+            continue
+        if entries and entries[-1][1] == start and entries[-1][2:] == [target, e.depth, e.lasti]:
+            entries[-1][1] = end
+        else:
+            entries.append([start, end, target, e.depth, e.lasti])
+    if entries:
+        out.append("ExceptionTable:")
+        for start, end, target, depth, lasti in entries:
+            out.append(f"{start} to {end - 1} -> {target} [{depth}]" + (" lasti" if lasti else ""))
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            out.append(f"Disassembly of <code object {const.co_name}>:")
+            normalise(const, out)
+
+
+def main():
+    cases = []
+    for name, src in CASES.items():
+        listing = []
+        normalise(compile(src, "x.tsr", "exec"), listing)
+        cases.append({"name": name, "source": src, "ast": to_json(ast.parse(src)), "dis": listing})
+    errors = []
+    for name, src in ERRORS.items():
+        try:
+            compile(src, "x.tsr", "exec")
+            raise SystemExit(f"{name}: no SyntaxError")
+        except SyntaxError as e:
+            errors.append({"name": name, "source": src, "ast": to_json(ast.parse(src)), "msg": e.msg,
+                           "lineno": e.lineno, "offset": e.offset, "end_offset": e.end_offset})
+    json.dump({"cases": cases, "errors": errors}, sys.stdout, separators=(",", ":"))
+    sys.stdout.write("\n")
+
+
+if __name__ == "__main__":
+    main()
