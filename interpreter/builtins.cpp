@@ -1,0 +1,709 @@
+// The builtins module (language.md §6.1): functions, class creation (__build_class__), super().
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/format/pyformat.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+void refresh_flags(TypeObject* t);
+
+// ---------------------------------------------------------------- classes
+
+Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<DictObject> ns, const Value& meta) {
+  if (!is_str(name)) raise(T.TypeError, "type.__new__() argument 1 must be str, not " + type_name(name));
+  std::vector<Ref<TypeObject>> bases;
+  for (const auto& b : base_values) {
+    if (!has_layout(b, Layout::Type)) raise(T.TypeError, "bases must be types");
+    auto* bt = as<TypeObject>(b);
+    if (bt == T.bool_ || bt == T.function || bt == T.generator)
+      raise(T.TypeError, "type '" + bt->name + "' is not an acceptable base type");
+    bases.emplace_back(bt);
+  }
+  Value modname = ns->get_str(intern("__module__").get());
+  auto t = new_type(str_of(name), std::move(bases), Layout::Object, false, is_str(modname) ? str_of(modname) : "__main__");
+  (void)meta;
+  Value qualname = ns->get_str(intern("__qualname__").get());
+  if (is_str(qualname)) t->qualname = str_of(qualname);
+  Value cell = ns->get_str(intern("__classcell__").get());
+  ns->for_each([&](const Value& k, const Value& v) {
+    const std::string& key = str_of(k);
+    if (key == "__qualname__" || key == "__classcell__") return;
+    Value val = v;
+    if ((key == "__init_subclass__" || key == "__class_getitem__") && has_layout(v, Layout::Function))
+      val = Value(make<WrapperObject>(T.classmethod, v));
+    if (key == "__new__" && has_layout(v, Layout::Function)) val = Value(make<WrapperObject>(T.staticmethod, v));
+    t->dict->set(k, val);
+  });
+  if (has_layout(cell, Layout::Cell)) as<CellObject>(cell)->v = Value(t);
+  refresh_flags(t.get());
+  // __set_name__ on descriptors, then the parent's __init_subclass__.
+  t->dict->for_each([&](const Value& k, const Value& v) {
+    if (!v.is_obj() || v.obj()->type->builtin) return;
+    Value sn = lookup(v.obj()->type, intern("__set_name__").get());
+    if (!sn.is_null()) call(sn, {v, Value(t), k});
+  });
+  if (t->mro.size() > 1) {
+    Value isc = lookup(t->mro[1], intern("__init_subclass__").get());
+    if (!isc.is_null() && !(has_layout(isc, Layout::ClassMethod) && has_layout(as<WrapperObject>(isc)->func, Layout::Native)))
+      call(bind_descriptor(isc, Value(), t.get()), {});
+  }
+  return Value(t);
+}
+
+namespace {
+
+Value build_class(const CallArgs& a) {
+  if (a.npos() < 2) raise(T.TypeError, "__build_class__: not enough arguments");
+  auto* func = as<FunctionObject>(a[0]);
+  Value name = a[1];
+  std::vector<Value> bases(a.args.begin() + 2, a.args.begin() + long(a.npos()));
+  Value meta;
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    if (str_of(a.kwnames->items[k]) == "metaclass") meta = a[a.npos() + k];
+  }
+  auto ns = new_dict();
+  Frame frame(func->code, func->globals, ns);
+  frame.func = Value(func);
+  eval_frame(frame);
+  if (!meta.is_null() && !(has_layout(meta, Layout::Type) && as<TypeObject>(meta) == T.type)) {
+    return call(meta, {name, new_tuple(bases), Value(ns)});
+  }
+  return make_class(name, bases, ns, meta);
+}
+
+// ---------------------------------------------------------------- super
+
+Value super_new(const CallArgs& a) {
+  auto s = make<SuperObject>(T.super);
+  if (a.npos() >= 2) {
+    if (!has_layout(a[1], Layout::Type)) raise(T.TypeError, "super() argument 1 must be a type, not " + type_name(a[1]));
+    s->start = as<TypeObject>(a[1]);
+    s->obj = a.npos() >= 3 ? a[2] : Value::none();
+  } else {
+    Frame* f = R.frame;
+    if (!f) raise(T.RuntimeError, "super(): no current frame");
+    const lang::Code& co = *f->code->code;
+    if (co.argcount == 0 && !(co.flags & lang::CO_VARARGS)) raise(T.RuntimeError, "super(): no arguments");
+    Value first = f->slots[0];
+    if (has_layout(first, Layout::Cell)) {
+      bool is_cell = false;
+      for (const auto& c : co.cellvars) is_cell |= c == co.varnames[0];
+      if (is_cell || true) first = as<CellObject>(first)->v;
+    }
+    if (first.is_null()) raise(T.RuntimeError, "super(): arg[0] deleted");
+    TypeObject* cls = nullptr;
+    for (size_t i = 0; i < co.freevars.size(); ++i)
+      if (co.freevars[i] == "__class__") {
+        Value cell = f->slots[co.varnames.size() + co.cellvars.size() + i];
+        if (has_layout(cell, Layout::Cell) && has_layout(as<CellObject>(cell)->v, Layout::Type))
+          cls = as<TypeObject>(as<CellObject>(cell)->v);
+      }
+    if (!cls) raise(T.RuntimeError, "super(): __class__ cell not found");
+    s->start = cls;
+    s->obj = first;
+  }
+  if (has_layout(s->obj, Layout::Type) && is_subtype(as<TypeObject>(s->obj), s->start)) {
+    s->obj_type = as<TypeObject>(s->obj);
+  } else if (isinstance(s->obj, s->start)) {
+    s->obj_type = type_of(s->obj);
+  } else {
+    raise(T.TypeError, "super(type, obj): obj must be an instance or subtype of type");
+  }
+  return Value(s);
+}
+
+Value super_getattribute(const CallArgs& a) {
+  auto* s = as<SuperObject>(a[0]);
+  StrObject* name = intern(str_of(a[1])).get();
+  if (name->s != "__class__") {
+    const auto& mro = s->obj_type->mro;
+    size_t i = 0;
+    while (i < mro.size() && mro[i] != s->start) ++i;
+    for (++i; i < mro.size(); ++i) {
+      Value d = mro[i]->dict->get_str(name);
+      if (d.is_null()) continue;
+      const bool obj_is_class = s->obj.identical(Value(s->obj_type));
+      return bind_descriptor(d, obj_is_class ? Value() : s->obj, s->obj_type);
+    }
+  }
+  return generic_getattr(a[0], name, false);
+}
+
+// ---------------------------------------------------------------- helpers
+
+void write_stdout(const std::string& s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+
+Value kw_value(const CallArgs& a, std::string_view name) {
+  for (size_t k = 0; k < a.nkw(); ++k)
+    if (str_of(a.kwnames->items[k]) == name) return a[a.npos() + k];
+  return {};
+}
+
+void check_kw(const CallArgs& a, std::string_view fname, std::initializer_list<std::string_view> allowed) {
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const std::string& n = str_of(a.kwnames->items[k]);
+    bool ok = false;
+    for (auto x : allowed) ok |= x == n;
+    if (!ok) raise(T.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + n + "'");
+  }
+}
+
+Value minmax(const CallArgs& a, bool is_max) {
+  const char* fname = is_max ? "max" : "min";
+  check_kw(a, fname, {"key", "default"});
+  Value key = kw_value(a, "key");
+  Value dflt = kw_value(a, "default");
+  if (key.is_none()) key = Value();
+  std::vector<Value> items;
+  if (a.npos() == 0) raise(T.TypeError, std::string(fname) + " expected at least 1 argument, got 0");
+  if (a.npos() == 1) {
+    items = to_vector(a[0]);
+  } else {
+    if (!dflt.is_null())
+      raise(T.TypeError, std::string("Cannot specify a default for ") + fname + "() with multiple positional arguments");
+    items.assign(a.args.begin(), a.args.begin() + long(a.npos()));
+  }
+  if (items.empty()) {
+    if (!dflt.is_null()) return dflt;
+    raise(T.ValueError, std::string(fname) + "() arg is an empty sequence");
+  }
+  Value best = items[0];
+  Value best_key = key.is_null() ? best : call(key, {best});
+  for (size_t i = 1; i < items.size(); ++i) {
+    Value k = key.is_null() ? items[i] : call(key, {items[i]});
+    if (is_max ? lt(best_key, k) : lt(k, best_key)) {
+      best = items[i];
+      best_key = k;
+    }
+  }
+  return best;
+}
+
+Value builtin_sum(const CallArgs& a) {
+  Value args[2];
+  parse_args(a, "sum", {"iterable", "start"}, 1, args, 1);
+  Value acc = args[1].is_null() ? Value(int64_t(0)) : args[1];
+  if (is_str(acc)) raise(T.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
+  Value it = iter(args[0]);
+  for (Value x = next(it); !x.is_null(); x = next(it)) {
+    if (acc.is_float() && x.is_float()) {
+      acc = Value(acc.as_float() + x.as_float());
+      continue;
+    }
+    acc = binary_op(acc, x, 0);
+  }
+  return acc;
+}
+
+Value builtin_round(const CallArgs& a) {
+  Value args[2];
+  parse_args(a, "round", {"number", "ndigits"}, 1, args);
+  const Value& x = args[0];
+  const bool has_n = !args[1].is_null() && !args[1].is_none();
+  if (x.is_int() || x.is_bool()) {
+    if (!has_n || index_of(args[1]) >= 0) return Value(x.as_int());
+    const int64_t n = -index_of(args[1]);
+    if (n > 18) return Value(int64_t(0));
+    int64_t p = 1;
+    for (int64_t i = 0; i < n; ++i) p *= 10;
+    const int64_t v = x.as_int();
+    int64_t q = v / p, r = v % p;
+    if (r < 0) {
+      r += p;
+      --q;
+    }
+    if (2 * r > p || (2 * r == p && (q & 1))) ++q;
+    return Value(q * p);
+  }
+  if (x.is_float()) {
+    if (!has_n) {
+      try {
+        return Value(fmt::round_to_int(x.as_float()));
+      } catch (fmt::FormatError& e) {
+        raise(e.type == "OverflowError" ? T.OverflowError : T.ValueError, e.msg);
+      }
+    }
+    return Value(fmt::round_half_even(x.as_float(), int(index_of(args[1]))));
+  }
+  Value f = lookup(type_of(x), intern("__round__").get());
+  if (f.is_null()) raise(T.TypeError, "type " + type_name(x) + " doesn't define __round__ method");
+  if (has_n) return call(bind_descriptor(f, x, type_of(x)), {args[1]});
+  return call(bind_descriptor(f, x, type_of(x)), {});
+}
+
+Value builtin_abs(const CallArgs& a) {
+  if (a.args.size() != 1) raise(T.TypeError, "abs() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+  const Value& x = a[0];
+  if (x.is_int() || x.is_bool()) return Value(x.as_int() < 0 ? -x.as_int() : x.as_int());
+  if (x.is_float()) return Value(std::fabs(x.as_float()));
+  Value f = lookup(type_of(x), intern("__abs__").get());
+  if (f.is_null()) raise(T.TypeError, "bad operand type for abs(): '" + type_name(x) + "'");
+  return call(bind_descriptor(f, x, type_of(x)), {});
+}
+
+bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
+  if (has_layout(cls, Layout::Tuple)) {
+    for (const auto& c : as<TupleObject>(cls)->items)
+      if (isinstance_any(v, c, fname)) return true;
+    return false;
+  }
+  if (!has_layout(cls, Layout::Type)) {
+    Value check = lookup(type_of(cls), intern(std::string(fname) == "isinstance" ? "__instancecheck__" : "__subclasscheck__").get());
+    if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, type_of(cls)), {v}));
+    raise(T.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
+  }
+  if (std::string(fname) == "isinstance") return isinstance(v, as<TypeObject>(cls));
+  if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
+  return is_subtype(as<TypeObject>(v), as<TypeObject>(cls));
+}
+
+Value make_zip(const CallArgs& a) {
+  check_kw(a, "zip", {"strict"});
+  std::vector<Value> its;
+  for (size_t i = 0; i < a.npos(); ++i) its.push_back(iter(a[i]));
+  bool done = its.empty();
+  return new_iterator([its, done]() mutable {
+    if (done) return Value();
+    std::vector<Value> items;
+    for (auto& it : its) {
+      Value x = next(it);
+      if (x.is_null()) {
+        done = true;
+        return Value();
+      }
+      items.push_back(std::move(x));
+    }
+    return new_tuple(std::move(items));
+  });
+}
+
+Value make_map(const CallArgs& a) {
+  if (a.npos() < 2) raise(T.TypeError, "map() must have at least two arguments.");
+  Value fn = a[0];
+  std::vector<Value> its;
+  for (size_t i = 1; i < a.npos(); ++i) its.push_back(iter(a[i]));
+  return new_iterator([fn, its]() mutable {
+    std::vector<Value> args;
+    for (auto& it : its) {
+      Value x = next(it);
+      if (x.is_null()) return Value();
+      args.push_back(std::move(x));
+    }
+    return call_vec(fn, args);
+  });
+}
+
+Value make_filter(const CallArgs& a) {
+  if (a.npos() != 2) raise(T.TypeError, "filter expected 2 arguments, got " + std::to_string(a.npos()));
+  Value fn = a[0];
+  Value it = iter(a[1]);
+  return new_iterator([fn, it]() mutable {
+    for (Value x = next(it); !x.is_null(); x = next(it))
+      if (fn.is_none() ? truthy(x) : truthy(call(fn, {x}))) return x;
+    return Value();
+  });
+}
+
+Value make_enumerate(const CallArgs& a) {
+  Value args[2];
+  parse_args(a, "enumerate", {"iterable", "start"}, 1, args);
+  int64_t i = args[1].is_null() ? 0 : index_of(args[1]);
+  Value it = iter(args[0]);
+  return new_iterator([it, i]() mutable {
+    Value x = next(it);
+    if (x.is_null()) return Value();
+    return new_tuple({Value(i++), std::move(x)});
+  });
+}
+
+Value make_reversed(const CallArgs& a) {
+  if (a.args.size() != 1) raise(T.TypeError, "reversed expected 1 argument, got " + std::to_string(a.args.size()));
+  const Value& s = a[0];
+  Value rev = lookup(type_of(s), intern("__reversed__").get());
+  if (!rev.is_null()) return call(bind_descriptor(rev, s, type_of(s)), {});
+  if (has_layout(s, Layout::Range)) {
+    auto* r = as<RangeObject>(s);
+    int64_t n = r->length(), cur = r->start + (n - 1) * r->step, step = r->step;
+    return new_iterator([n, cur, step]() mutable {
+      if (n-- <= 0) return Value();
+      Value v(cur);
+      cur -= step;
+      return v;
+    });
+  }
+  if (!has_layout(s, Layout::List) && !has_layout(s, Layout::Tuple) && !has_layout(s, Layout::Str) &&
+      (lookup(type_of(s), intern("__getitem__").get()).is_null() || lookup(type_of(s), intern("__len__").get()).is_null()))
+    raise(T.TypeError, "'" + type_name(s) + "' object is not reversible");
+  int64_t i = length(s);
+  Value seq = s;
+  return new_iterator([seq, i]() mutable {
+    if (--i < 0) return Value();
+    return getitem(seq, Value(i));
+  });
+}
+
+std::string int_to_base(int64_t v, int base, const char* prefix) {
+  if (v == 0) return std::string(prefix) + "0";
+  const bool neg = v < 0;
+  uint64_t u = neg ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+  std::string digits;
+  while (u) {
+    digits.insert(digits.begin(), "0123456789abcdef"[u % uint64_t(base)]);
+    u /= uint64_t(base);
+  }
+  return (neg ? "-" : "") + std::string(prefix) + digits;
+}
+
+void encode_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += char(cp);
+  } else if (cp < 0x800) {
+    out += char(0xC0 | (cp >> 6));
+    out += char(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += char(0xE0 | (cp >> 12));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  } else {
+    out += char(0xF0 | (cp >> 18));
+    out += char(0x80 | ((cp >> 12) & 0x3F));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  }
+}
+
+}  // namespace
+
+void sort_values(std::vector<Value>& items, const Value& key, bool reverse) {
+  const size_t n = items.size();
+  std::vector<Value> keys;
+  if (!key.is_null() && !key.is_none()) {
+    keys.reserve(n);
+    for (const auto& x : items) keys.push_back(call(key, {x}));
+  } else {
+    keys = items;
+  }
+  std::vector<size_t> order(n), tmp(n);
+  for (size_t i = 0; i < n; ++i) order[i] = i;
+  // reverse=True keeps equal items in their original order: sort by "greater than" with the same stability.
+  auto less = [&](size_t x, size_t y) { return reverse ? lt(keys[y], keys[x]) : lt(keys[x], keys[y]); };
+  for (size_t width = 1; width < n; width *= 2) {
+    for (size_t lo = 0; lo < n; lo += 2 * width) {
+      const size_t mid = std::min(lo + width, n), hi = std::min(lo + 2 * width, n);
+      size_t i = lo, j = mid, k = lo;
+      while (i < mid && j < hi) tmp[k++] = less(order[j], order[i]) ? order[j++] : order[i++];
+      while (i < mid) tmp[k++] = order[i++];
+      while (j < hi) tmp[k++] = order[j++];
+    }
+    std::swap(order, tmp);
+  }
+  std::vector<Value> out;
+  out.reserve(n);
+  for (size_t i : order) out.push_back(items[i]);
+  items = std::move(out);
+}
+
+void init_builtins() {
+  auto& b = *R.builtins;
+  auto def = [&](const char* name, NativeFn fn, std::string doc = {}) {
+    b.set_str(intern(name).get(), new_native(name, std::move(fn), false, std::move(doc)));
+  };
+  auto put = [&](const char* name, Value v) { b.set_str(intern(name).get(), std::move(v)); };
+
+  for (TypeObject* t : {T.object, T.type, T.int_, T.float_, T.bool_, T.str, T.tuple, T.list, T.dict, T.set,
+                        T.frozenset, T.slice, T.range, T.property, T.classmethod, T.staticmethod, T.super})
+    put(t->name.c_str(), Value(t));
+  for (TypeObject* t : {T.BaseException, T.Exception, T.GeneratorExit, T.KeyboardInterrupt, T.SystemExit,
+                        T.ArithmeticError, T.OverflowError, T.ZeroDivisionError, T.AssertionError, T.AttributeError,
+                        T.EOFError, T.MemoryError, T.ImportError, T.ModuleNotFoundError, T.LookupError, T.IndexError,
+                        T.KeyError, T.NameError, T.UnboundLocalError, T.OSError, T.FileNotFoundError, T.RuntimeError,
+                        T.NotImplementedError, T.RecursionError, T.StopIteration, T.SyntaxError, T.IndentationError,
+                        T.TabError, T.TypeError, T.ValueError, T.Warning, T.UserWarning, T.DeprecationWarning,
+                        T.RuntimeWarning, T.FutureWarning})
+    put(t->name.c_str(), Value(t));
+  put("NotImplemented", kNotImplemented);
+  put("Ellipsis", kEllipsis);
+  put("None", Value::none());
+  put("True", Value::boolean(true));
+  put("False", Value::boolean(false));
+  put("__debug__", Value::boolean(true));
+
+  add_static(T.super, "__new__", [](const CallArgs& a) { return super_new(a); });
+  add_method(T.super, "__getattribute__", super_getattribute);
+  add_method(T.super, "__repr__", [](const CallArgs& a) {
+    auto* s = as<SuperObject>(a[0]);
+    return new_str("<super: <class '" + s->start->name + "'>, <" + s->obj_type->name + " object>>");
+  });
+  refresh_flags(T.super);
+
+  def("__build_class__", build_class);
+  def("print", [](const CallArgs& a) {
+    Value sep = kw_value(a, "sep"), end = kw_value(a, "end"), file = kw_value(a, "file"), flush = kw_value(a, "flush");
+    check_kw(a, "print", {"sep", "end", "file", "flush"});
+    if (!sep.is_null() && !sep.is_none() && !is_str(sep))
+      raise(T.TypeError, "sep must be None or a string, not " + type_name(sep));
+    if (!end.is_null() && !end.is_none() && !is_str(end))
+      raise(T.TypeError, "end must be None or a string, not " + type_name(end));
+    std::string out;
+    for (size_t i = 0; i < a.npos(); ++i) {
+      if (i) out += is_str(sep) ? str_of(sep) : " ";
+      out += str(a[i]);
+    }
+    out += is_str(end) ? str_of(end) : "\n";
+    if (!file.is_null() && !file.is_none()) {
+      call_method(file, "write", {new_str(out)});
+      if (truthy(flush)) call_method_opt(file, intern("flush").get(), {});
+      return Value::none();
+    }
+    write_stdout(out);
+    if (truthy(flush)) std::fflush(stdout);
+    return Value::none();
+  });
+  def("len", [](const CallArgs& a) {
+    if (a.args.size() != 1) raise(T.TypeError, "len() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    return Value(length(a[0]));
+  });
+  def("repr", [](const CallArgs& a) { return new_str(repr(a[0])); });
+  def("ascii", [](const CallArgs& a) {
+    std::string r = repr(a[0]), out;
+    for (size_t i = 0; i < r.size();) {
+      unsigned char c = static_cast<unsigned char>(r[i]);
+      if (c < 0x80) {
+        out += char(c);
+        ++i;
+        continue;
+      }
+      uint32_t cp = 0;
+      int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+      cp = c & (0x7F >> n);
+      for (int k = 1; k < n && i + size_t(k) < r.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(r[i + size_t(k)]) & 0x3F);
+      i += size_t(n);
+      char buf[16];
+      if (cp <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+      else if (cp <= 0xFFFF) std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+      else std::snprintf(buf, sizeof buf, "\\U%08x", cp);
+      out += buf;
+    }
+    return new_str(out);
+  });
+  def("format", [](const CallArgs& a) {
+    Value args[2];
+    parse_args(a, "format", {"value", "format_spec"}, 1, args);
+    return new_str(format(args[0], args[1].is_null() ? "" : str_of(args[1])));
+  });
+  def("isinstance", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "isinstance expected 2 arguments, got " + std::to_string(a.args.size()));
+    return Value::boolean(isinstance_any(a[0], a[1], "isinstance"));
+  });
+  def("issubclass", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "issubclass expected 2 arguments, got " + std::to_string(a.args.size()));
+    return Value::boolean(isinstance_any(a[0], a[1], "issubclass"));
+  });
+  def("id", [](const CallArgs& a) {
+    if (a[0].is_obj()) return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj())));
+    return Value(int64_t(hash_of(a[0]) & 0xFFFFFFFFFFFF) + 0x100000);
+  });
+  def("hash", [](const CallArgs& a) { return Value(hash_of(a[0])); });
+  def("getattr", [](const CallArgs& a) {
+    if (a.args.size() < 2 || a.args.size() > 3)
+      raise(T.TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.args.size()));
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    StrObject* name = intern(str_of(a[1])).get();
+    if (a.args.size() == 3) {
+      Value v = getattr_opt(a[0], name);
+      return v.is_null() ? a[2] : v;
+    }
+    return getattr(a[0], name);
+  });
+  def("setattr", [](const CallArgs& a) {
+    if (a.args.size() != 3) raise(T.TypeError, "setattr expected 3 arguments, got " + std::to_string(a.args.size()));
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    setattr(a[0], intern(str_of(a[1])).get(), a[2]);
+    return Value::none();
+  });
+  def("hasattr", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "hasattr expected 2 arguments, got " + std::to_string(a.args.size()));
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    return Value::boolean(!getattr_opt(a[0], intern(str_of(a[1])).get()).is_null());
+  });
+  def("delattr", [](const CallArgs& a) {
+    delattr(a[0], intern(str_of(a[1])).get());
+    return Value::none();
+  });
+  def("callable", [](const CallArgs& a) { return Value::boolean(is_callable(a[0])); });
+  def("iter", [](const CallArgs& a) {
+    if (a.args.size() == 2) {
+      Value fn = a[0], sentinel = a[1];
+      bool done = false;
+      return new_iterator([fn, sentinel, done]() mutable {
+        if (done) return Value();
+        Value v = call(fn, {});
+        if (eq(v, sentinel)) {
+          done = true;
+          return Value();
+        }
+        return v;
+      });
+    }
+    return iter(a[0]);
+  });
+  def("next", [](const CallArgs& a) {
+    if (a.args.empty() || a.args.size() > 2) raise(T.TypeError, "next expected at least 1 argument, got 0");
+    const Value& it = a[0];
+    if (!has_layout(it, Layout::Iterator) && !has_layout(it, Layout::Generator) &&
+        lookup(type_of(it), intern("__next__").get()).is_null())
+      raise(T.TypeError, "'" + type_name(it) + "' object is not an iterator");
+    if (a.args.size() == 1 && !has_layout(it, Layout::Iterator) && !has_layout(it, Layout::Generator))
+      return call_method(it, "__next__", {});
+    Value v = next(it);
+    if (v.is_null()) {
+      if (a.args.size() == 2) return a[1];
+      raise(T.StopIteration, "");
+    }
+    return v;
+  });
+  def("min", [](const CallArgs& a) { return minmax(a, false); });
+  def("max", [](const CallArgs& a) { return minmax(a, true); });
+  def("sum", builtin_sum);
+  def("abs", builtin_abs);
+  def("round", builtin_round);
+  def("all", [](const CallArgs& a) {
+    Value it = iter(a[0]);
+    for (Value x = next(it); !x.is_null(); x = next(it))
+      if (!truthy(x)) return Value::boolean(false);
+    return Value::boolean(true);
+  });
+  def("any", [](const CallArgs& a) {
+    Value it = iter(a[0]);
+    for (Value x = next(it); !x.is_null(); x = next(it))
+      if (truthy(x)) return Value::boolean(true);
+    return Value::boolean(false);
+  });
+  def("divmod", [](const CallArgs& a) {
+    return new_tuple({binary_op(a[0], a[1], 2), binary_op(a[0], a[1], 6)});
+  });
+  def("pow", [](const CallArgs& a) {
+    Value args[3];
+    parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
+    if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], 8);
+    if ((args[0].is_int() || args[0].is_bool()) && args[1].is_int() && args[2].is_int()) {
+      int64_t base = args[0].as_int(), e = args[1].as_int(), m = args[2].as_int();
+      if (m == 0) raise(T.ValueError, "pow() 3rd argument cannot be 0");
+      if (e < 0) raise(T.ValueError, "base is not invertible for the given modulus");
+      __int128 r = 1, bb = ((base % m) + m) % m;
+      while (e) {
+        if (e & 1) r = (r * bb) % m;
+        bb = (bb * bb) % m;
+        e >>= 1;
+      }
+      int64_t out = int64_t(r);
+      if (out != 0 && (out < 0) != (m < 0)) out += m;
+      return Value(out);
+    }
+    Value f = lookup(type_of(args[0]), intern("__pow__").get());
+    if (!f.is_null()) {
+      Value r = call(bind_descriptor(f, args[0], type_of(args[0])), {args[1], args[2]});
+      if (!r.identical(kNotImplemented)) return r;
+    }
+    raise(T.TypeError, "unsupported operand type(s) for pow(): '" + type_name(args[0]) + "', '" + type_name(args[1]) +
+                           "', '" + type_name(args[2]) + "'");
+  });
+  def("sorted", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "sorted expected 1 argument, got " + std::to_string(a.npos()));
+    check_kw(a, "sort", {"key", "reverse"});
+    std::vector<Value> items = to_vector(a[0]);
+    Value rev = kw_value(a, "reverse");
+    sort_values(items, kw_value(a, "key"), truthy(rev));
+    return new_list(std::move(items));
+  });
+  def("zip", make_zip);
+  def("map", make_map);
+  def("filter", make_filter);
+  def("enumerate", make_enumerate);
+  def("reversed", make_reversed);
+  def("chr", [](const CallArgs& a) {
+    int64_t cp = index_of(a[0]);
+    if (cp < 0 || cp > 0x10FFFF) raise(T.ValueError, "chr() arg not in range(0x110000)");
+    std::string s;
+    encode_utf8(s, uint32_t(cp));
+    return new_str(s);
+  });
+  def("ord", [](const CallArgs& a) {
+    if (!is_str(a[0])) raise(T.TypeError, "ord() expected string of length 1, but " + type_name(a[0]) + " found");
+    const std::string& s = str_of(a[0]);
+    if (length(a[0]) != 1)
+      raise(T.TypeError, "ord() expected a character, but string of length " + std::to_string(length(a[0])) + " found");
+    unsigned char c = static_cast<unsigned char>(s[0]);
+    if (c < 0x80) return Value(int64_t(c));
+    int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+    uint32_t cp = c & (0x7F >> n);
+    for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[size_t(k)]) & 0x3F);
+    return Value(int64_t(cp));
+  });
+  def("hex", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 16, "0x")); });
+  def("oct", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 8, "0o")); });
+  def("bin", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 2, "0b")); });
+  def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
+  def("locals", [](const CallArgs&) {
+    Frame* f = R.frame;
+    if (f->locals) return Value(f->locals);
+    auto d = new_dict();
+    const auto& co = *f->code->code;
+    for (size_t i = 0; i < co.varnames.size(); ++i)
+      if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell)) d->set(Value(intern(co.varnames[i])), f->slots[i]);
+    return Value(d);
+  });
+  def("vars", [](const CallArgs& a) {
+    if (a.args.empty()) return Value(R.frame->locals ? R.frame->locals : R.frame->globals);
+    return getattr(a[0], "__dict__");
+  });
+  def("dir", [](const CallArgs& a) {
+    std::vector<Value> names;
+    if (a.args.empty()) {
+      DictObject* d = R.frame->locals ? R.frame->locals.get() : R.frame->globals.get();
+      d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    } else if (has_layout(a[0], Layout::Module)) {
+      as<ModuleObject>(a[0])->dict()->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    } else {
+      if (Object* o = a[0].obj(); o && o->attrs) o->attrs->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+      TypeObject* t = has_layout(a[0], Layout::Type) ? as<TypeObject>(a[0]) : type_of(a[0]);
+      for (auto* m : t->mro) m->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    }
+    auto s = make<SetObject>(T.set);
+    std::vector<Value> uniq;
+    for (auto& n : names)
+      if (s->add(n)) uniq.push_back(n);
+    sort_values(uniq, Value(), false);
+    return new_list(std::move(uniq));
+  });
+  def("input", [](const CallArgs& a) {
+    if (!a.args.empty()) {
+      write_stdout(str(a[0]));
+      std::fflush(stdout);
+    }
+    std::string line;
+    if (!std::getline(std::cin, line)) raise(T.EOFError, "EOF when reading a line");
+    return new_str(line);
+  });
+  def("__import__", [](const CallArgs& a) {
+    Value args[5];
+    parse_args(a, "__import__", {"name", "globals", "locals", "fromlist", "level"}, 1, args);
+    Value fromlist = args[3].is_null() ? Value::none() : args[3];
+    return import_name(str_of(args[0]), fromlist, args[4].is_null() ? 0 : int(args[4].as_int()),
+                       has_layout(args[1], Layout::Dict) ? Ref<DictObject>(as<DictObject>(args[1])) : R.frame->globals);
+  });
+  auto exit_fn = [](const CallArgs& a) -> Value {
+    auto e = new_exception(T.SystemExit, "");
+    e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
+    throw PyException{e};
+  };
+  def("exit", exit_fn);
+  def("quit", exit_fn);
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,22 @@
+// The builtins module and the initialisers of each group of builtin types' methods.
+#pragma once
+
+#include "interpreter/runtime.hpp"
+
+namespace tsr::interp {
+
+// type(name, bases, namespace) and class statements: creates a class from an executed class body.
+Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta);
+
+void init_types();        // types.cpp: bootstraps type/object and the core types' methods
+void init_numbers();      // numbers.cpp: int, float, bool
+void init_str();          // str.cpp
+void init_collections();  // collections.cpp: list, tuple, dict, set, range, slice, views
+void init_builtins();     // builtins.cpp: the builtins module's functions and names
+void init_modules();      // modules.cpp: sys, math, time, the import system
+std::string object_address(const void* p);
+
+// A stable merge sort by `<` (list.sort / sorted): stable, reverse keeps equal items' order, keys computed once.
+void sort_values(std::vector<Value>& items, const Value& key, bool reverse);
+
+}  // namespace tsr::interp

@@ -1,0 +1,656 @@
+// list, tuple, dict (and its views), set/frozenset, range and slice: constructors and methods.
+#include <algorithm>
+
+#include "interpreter/builtins.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+ListObject* self_list(const CallArgs& a) { return as<ListObject>(a[0]); }
+DictObject* self_dict(const CallArgs& a) { return as<DictObject>(a[0]); }
+SetObject* self_set(const CallArgs& a) { return as<SetObject>(a[0]); }
+
+[[noreturn]] void key_error(const Value& k) {
+  auto e = new_exception(T.KeyError, "");
+  e->args = new_tuple({k});
+  throw PyException{e};
+}
+
+int64_t normalise_index(int64_t i, int64_t n) {
+  if (i < 0) i += n;
+  return i;
+}
+
+// Slice assignment for lists: extended slices need equal lengths, plain ones replace a range.
+void list_assign_slice(ListObject* l, const SliceObject* s, const Value& v) {
+  std::vector<Value> items = to_vector(v);
+  auto& xs = l->items;
+  auto si = slice_indices(s, int64_t(xs.size()));
+  if (si.step == 1) {
+    const int64_t stop = std::max(si.start, si.stop);
+    xs.erase(xs.begin() + si.start, xs.begin() + stop);
+    xs.insert(xs.begin() + si.start, items.begin(), items.end());
+    return;
+  }
+  if (int64_t(items.size()) != si.length)
+    raise(T.ValueError, "attempt to assign sequence of size " + std::to_string(items.size()) +
+                            " to extended slice of size " + std::to_string(si.length));
+  for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) xs[size_t(j)] = items[size_t(i)];
+}
+
+void list_delete_slice(ListObject* l, const SliceObject* s) {
+  auto& xs = l->items;
+  auto si = slice_indices(s, int64_t(xs.size()));
+  std::vector<bool> drop(xs.size(), false);
+  for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) drop[size_t(j)] = true;
+  std::vector<Value> keep;
+  for (size_t i = 0; i < xs.size(); ++i)
+    if (!drop[i]) keep.push_back(std::move(xs[i]));
+  xs = std::move(keep);
+}
+
+void dict_update(DictObject* d, const Value& other) {
+  if (has_layout(other, Layout::Dict)) {
+    as<DictObject>(other)->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    return;
+  }
+  if (!lookup(type_of(other), intern("keys").get()).is_null()) {
+    for (auto& k : to_vector(call_method(other, "keys", {}))) d->set(k, getitem(other, k));
+    return;
+  }
+  size_t i = 0;
+  for (auto& item : to_vector(other)) {
+    std::vector<Value> kv = to_vector(item);
+    if (kv.size() != 2)
+      raise(T.ValueError, "dictionary update sequence element #" + std::to_string(i) + " has length " +
+                              std::to_string(kv.size()) + "; 2 is required");
+    d->set(kv[0], kv[1]);
+    ++i;
+  }
+}
+
+void dict_update_kw(DictObject* d, const CallArgs& a, size_t first_pos) {
+  if (a.npos() > first_pos + 1) raise(T.TypeError, "update expected at most 1 argument, got " + std::to_string(a.npos() - first_pos));
+  if (a.npos() > first_pos) dict_update(d, a[first_pos]);
+  for (size_t k = 0; k < a.nkw(); ++k) d->set(a.kwnames->items[k], a[a.npos() + k]);
+}
+
+Ref<SetObject> new_set_from(TypeObject* t, const Value& iterable) {
+  auto s = Ref<SetObject>(static_cast<SetObject*>(t->alloc(t)));
+  s->frozen = is_subtype(t, T.frozenset);
+  if (!iterable.is_null())
+    for (auto& x : to_vector(iterable)) s->add(x);
+  return s;
+}
+
+Ref<SetObject> set_like(const SetObject* proto) {
+  TypeObject* t = proto->frozen ? T.frozenset : T.set;
+  auto s = Ref<SetObject>(static_cast<SetObject*>(t->alloc(t)));
+  s->frozen = proto->frozen;
+  return s;
+}
+
+Value set_binop(const CallArgs& a, int which /* 0 | 1 & 2 - 3 ^ */, bool require_set) {
+  if (require_set && !has_layout(a[1], Layout::Set)) return kNotImplemented;
+  auto* x = self_set(a);
+  auto out = set_like(x);
+  Ref<SetObject> y = has_layout(a[1], Layout::Set) ? Ref<SetObject>(as<SetObject>(a[1])) : new_set_from(T.set, a[1]);
+  switch (which) {
+    case 0:
+      x->for_each([&](const Value& k) { out->add(k); });
+      y->for_each([&](const Value& k) { out->add(k); });
+      break;
+    case 1: x->for_each([&](const Value& k) { if (y->contains(k)) out->add(k); }); break;
+    case 2: x->for_each([&](const Value& k) { if (!y->contains(k)) out->add(k); }); break;
+    default:
+      x->for_each([&](const Value& k) { if (!y->contains(k)) out->add(k); });
+      y->for_each([&](const Value& k) { if (!x->contains(k)) out->add(k); });
+  }
+  return Value(out);
+}
+
+bool subset(const SetObject* x, const SetObject* y) {
+  bool ok = true;
+  x->for_each([&](const Value& k) { ok &= y->contains(k); });
+  return ok;
+}
+
+}  // namespace
+
+void init_collections() {
+  // ---------------------------------------------------------------- list
+  TypeObject* L = T.list;
+  add_static(L, "__new__", [](const CallArgs& a) {
+    auto* t = as<TypeObject>(a[0]);
+    if (a.nkw()) raise(T.TypeError, "list() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "list expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    Value l(t->alloc(t));
+    if (a.npos() == 2) as<ListObject>(l)->items = to_vector(a[1]);
+    return l;
+  });
+  add_method(L, "__init__", [](const CallArgs& a) {
+    if (a.npos() == 2 && as<ListObject>(a[0])->items.empty()) as<ListObject>(a[0])->items = to_vector(a[1]);
+    return Value::none();
+  });
+  add_method(L, "append", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "list.append() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    self_list(a)->items.push_back(a[1]);
+    return Value::none();
+  });
+  add_method(L, "extend", [](const CallArgs& a) {
+    auto items = to_vector(a[1]);
+    auto& xs = self_list(a)->items;
+    xs.insert(xs.end(), items.begin(), items.end());
+    return Value::none();
+  });
+  add_method(L, "insert", [](const CallArgs& a) {
+    auto& xs = self_list(a)->items;
+    int64_t n = int64_t(xs.size()), i = index_of(a[1]);
+    if (i < 0) i = std::max<int64_t>(0, i + n);
+    i = std::min(i, n);
+    xs.insert(xs.begin() + i, a[2]);
+    return Value::none();
+  });
+  add_method(L, "pop", [](const CallArgs& a) {
+    auto& xs = self_list(a)->items;
+    if (xs.empty()) raise(T.IndexError, "pop from empty list");
+    int64_t i = a.args.size() > 1 ? normalise_index(index_of(a[1]), int64_t(xs.size())) : int64_t(xs.size()) - 1;
+    if (i < 0 || i >= int64_t(xs.size())) raise(T.IndexError, "pop index out of range");
+    Value v = xs[size_t(i)];
+    xs.erase(xs.begin() + i);
+    return v;
+  });
+  add_method(L, "remove", [](const CallArgs& a) {
+    auto& xs = self_list(a)->items;
+    for (size_t i = 0; i < xs.size(); ++i)
+      if (xs[i].identical(a[1]) || eq(xs[i], a[1])) {
+        xs.erase(xs.begin() + long(i));
+        return Value::none();
+      }
+    raise(T.ValueError, "list.remove(x): x not in list");
+  });
+  add_method(L, "index", [](const CallArgs& a) {
+    auto& xs = self_list(a)->items;
+    int64_t n = int64_t(xs.size());
+    int64_t lo = a.args.size() > 2 ? std::max<int64_t>(0, normalise_index(index_of(a[2]), n)) : 0;
+    int64_t hi = a.args.size() > 3 ? std::min(n, normalise_index(index_of(a[3]), n)) : n;
+    for (int64_t i = lo; i < hi; ++i)
+      if (xs[size_t(i)].identical(a[1]) || eq(xs[size_t(i)], a[1])) return Value(i);
+    raise(T.ValueError, repr(a[1]) + " is not in list");
+  });
+  add_method(L, "count", [](const CallArgs& a) {
+    int64_t n = 0;
+    for (const auto& x : self_list(a)->items) n += x.identical(a[1]) || eq(x, a[1]);
+    return Value(n);
+  });
+  add_method(L, "sort", [](const CallArgs& a) {
+    Value args[2];
+    if (a.npos() > 1) raise(T.TypeError, "sort() takes no positional arguments");
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "sort", {"key", "reverse"}, 0, args);
+    auto* l = self_list(a);
+    std::vector<Value> items = std::move(l->items);
+    l->items.clear();
+    sort_values(items, args[0], truthy(args[1]));
+    l->items = std::move(items);
+    return Value::none();
+  });
+  add_method(L, "reverse", [](const CallArgs& a) {
+    std::reverse(self_list(a)->items.begin(), self_list(a)->items.end());
+    return Value::none();
+  });
+  add_method(L, "copy", [](const CallArgs& a) { return new_list(self_list(a)->items); });
+  add_method(L, "clear", [](const CallArgs& a) {
+    self_list(a)->items.clear();
+    return Value::none();
+  });
+  add_method(L, "__len__", [](const CallArgs& a) { return Value(int64_t(self_list(a)->items.size())); });
+  add_method(L, "__getitem__", [](const CallArgs& a) {
+    // (called for subclasses; builtin lists are indexed inline)
+    auto& xs = self_list(a)->items;
+    if (has_layout(a[1], Layout::Slice)) {
+      auto si = slice_indices(as<SliceObject>(a[1]), int64_t(xs.size()));
+      std::vector<Value> out;
+      for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out.push_back(xs[size_t(j)]);
+      return new_list(std::move(out));
+    }
+    int64_t i = normalise_index(index_of(a[1]), int64_t(xs.size()));
+    if (i < 0 || i >= int64_t(xs.size())) raise(T.IndexError, "list index out of range");
+    return xs[size_t(i)];
+  });
+  add_method(L, "__setitem__", [](const CallArgs& a) {
+    auto* l = self_list(a);
+    if (has_layout(a[1], Layout::Slice)) {
+      list_assign_slice(l, as<SliceObject>(a[1]), a[2]);
+      return Value::none();
+    }
+    int64_t i = normalise_index(index_of(a[1]), int64_t(l->items.size()));
+    if (i < 0 || i >= int64_t(l->items.size())) raise(T.IndexError, "list assignment index out of range");
+    l->items[size_t(i)] = a[2];
+    return Value::none();
+  });
+  add_method(L, "__delitem__", [](const CallArgs& a) {
+    auto* l = self_list(a);
+    if (has_layout(a[1], Layout::Slice)) {
+      list_delete_slice(l, as<SliceObject>(a[1]));
+      return Value::none();
+    }
+    int64_t i = normalise_index(index_of(a[1]), int64_t(l->items.size()));
+    if (i < 0 || i >= int64_t(l->items.size())) raise(T.IndexError, "list assignment index out of range");
+    l->items.erase(l->items.begin() + i);
+    return Value::none();
+  });
+  add_method(L, "__add__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::List)) return kNotImplemented;
+    std::vector<Value> out = self_list(a)->items;
+    const auto& ys = as<ListObject>(a[1])->items;
+    out.insert(out.end(), ys.begin(), ys.end());
+    return new_list(std::move(out));
+  });
+  add_method(L, "__iadd__", [](const CallArgs& a) {
+    auto items = to_vector(a[1]);
+    auto& xs = self_list(a)->items;
+    xs.insert(xs.end(), items.begin(), items.end());
+    return a[0];
+  });
+  auto repeat_list = [](const CallArgs& a) {
+    if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
+    std::vector<Value> out;
+    const auto& xs = self_list(a)->items;
+    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    return new_list(std::move(out));
+  };
+  add_method(L, "__mul__", repeat_list);
+  add_method(L, "__rmul__", repeat_list);
+  add_method(L, "__imul__", [](const CallArgs& a) {
+    auto& xs = self_list(a)->items;
+    std::vector<Value> out;
+    for (int64_t i = 0; i < index_of(a[1]); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    xs = std::move(out);
+    return a[0];
+  });
+  add_method(L, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(new_list(self_list(a)->items), a[1])); });
+  add_method(L, "__iter__", [](const CallArgs& a) { return iter(new_list(self_list(a)->items)); });
+  add_method(L, "__eq__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::List)) return kNotImplemented;
+    return rich_compare(new_list(self_list(a)->items), new_list(as<ListObject>(a[1])->items), 2);
+  });
+  add_method(L, "__repr__", [](const CallArgs& a) { return new_str(repr(new_list(self_list(a)->items))); });
+  L->dict->set_str(intern("__hash__").get(), Value::none());
+
+  // ---------------------------------------------------------------- tuple
+  TypeObject* Tu = T.tuple;
+  add_static(Tu, "__new__", [](const CallArgs& a) {
+    auto* t = as<TypeObject>(a[0]);
+    if (a.npos() > 2) raise(T.TypeError, "tuple expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    std::vector<Value> items = a.npos() == 2 ? to_vector(a[1]) : std::vector<Value>{};
+    if (t == T.tuple) return new_tuple(std::move(items));
+    Value o(t->alloc(t));
+    as<TupleObject>(o)->items = std::move(items);
+    return o;
+  });
+  add_method(Tu, "count", [](const CallArgs& a) {
+    int64_t n = 0;
+    for (const auto& x : as<TupleObject>(a[0])->items) n += x.identical(a[1]) || eq(x, a[1]);
+    return Value(n);
+  });
+  add_method(Tu, "index", [](const CallArgs& a) {
+    const auto& xs = as<TupleObject>(a[0])->items;
+    for (size_t i = 0; i < xs.size(); ++i)
+      if (xs[i].identical(a[1]) || eq(xs[i], a[1])) return Value(int64_t(i));
+    raise(T.ValueError, "tuple.index(x): x not in tuple");
+  });
+  add_method(Tu, "__len__", [](const CallArgs& a) { return Value(int64_t(as<TupleObject>(a[0])->items.size())); });
+  add_method(Tu, "__getitem__", [](const CallArgs& a) { return getitem(new_tuple(as<TupleObject>(a[0])->items), a[1]); });
+  add_method(Tu, "__iter__", [](const CallArgs& a) { return iter(new_tuple(as<TupleObject>(a[0])->items)); });
+  add_method(Tu, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(new_tuple(as<TupleObject>(a[0])->items), a[1])); });
+  add_method(Tu, "__hash__", [](const CallArgs& a) { return Value(hash_of(new_tuple(as<TupleObject>(a[0])->items))); });
+  add_method(Tu, "__add__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
+    std::vector<Value> out = as<TupleObject>(a[0])->items;
+    const auto& ys = as<TupleObject>(a[1])->items;
+    out.insert(out.end(), ys.begin(), ys.end());
+    return new_tuple(std::move(out));
+  });
+  auto repeat_tuple = [](const CallArgs& a) {
+    if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
+    std::vector<Value> out;
+    const auto& xs = as<TupleObject>(a[0])->items;
+    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    return new_tuple(std::move(out));
+  };
+  add_method(Tu, "__mul__", repeat_tuple);
+  add_method(Tu, "__rmul__", repeat_tuple);
+  add_method(Tu, "__eq__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
+    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items), 2);
+  });
+  add_method(Tu, "__lt__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
+    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items), 0);
+  });
+  add_method(Tu, "__repr__", [](const CallArgs& a) { return new_str(repr(new_tuple(as<TupleObject>(a[0])->items))); });
+
+  // ---------------------------------------------------------------- dict
+  TypeObject* D = T.dict;
+  add_static(D, "__new__", [](const CallArgs& a) {
+    auto* t = as<TypeObject>(a[0]);
+    return Value(t->alloc(t));
+  });
+  add_method(D, "__init__", [](const CallArgs& a) {
+    dict_update_kw(self_dict(a), a, 1);
+    return Value::none();
+  });
+  add_method(D, "keys", [](const CallArgs& a) { return Value(make<DictViewObject>(T.dict_keys, DictViewObject::Keys, Ref<DictObject>(self_dict(a)))); });
+  add_method(D, "values", [](const CallArgs& a) { return Value(make<DictViewObject>(T.dict_values, DictViewObject::Values, Ref<DictObject>(self_dict(a)))); });
+  add_method(D, "items", [](const CallArgs& a) { return Value(make<DictViewObject>(T.dict_items, DictViewObject::Items, Ref<DictObject>(self_dict(a)))); });
+  add_method(D, "get", [](const CallArgs& a) {
+    if (a.args.size() < 2 || a.args.size() > 3) raise(T.TypeError, "get expected at least 1 argument, got 0");
+    Value v = self_dict(a)->get(a[1]);
+    return v.is_null() ? (a.args.size() > 2 ? a[2] : Value::none()) : v;
+  });
+  add_method(D, "pop", [](const CallArgs& a) {
+    Value v = self_dict(a)->get(a[1]);
+    if (v.is_null()) {
+      if (a.args.size() > 2) return a[2];
+      key_error(a[1]);
+    }
+    self_dict(a)->erase(a[1]);
+    return v;
+  });
+  add_method(D, "popitem", [](const CallArgs& a) {
+    auto* d = self_dict(a);
+    for (size_t i = d->entries.size(); i > 0; --i) {
+      auto& e = d->entries[i - 1];
+      if (e.key.is_null()) continue;
+      Value out = new_tuple({e.key, e.value});
+      d->erase(Value(e.key));
+      return out;
+    }
+    raise(T.KeyError, "popitem(): dictionary is empty");
+  });
+  add_method(D, "setdefault", [](const CallArgs& a) {
+    Value v = self_dict(a)->get(a[1]);
+    if (!v.is_null()) return v;
+    Value d = a.args.size() > 2 ? a[2] : Value::none();
+    self_dict(a)->set(a[1], d);
+    return d;
+  });
+  add_method(D, "update", [](const CallArgs& a) {
+    dict_update_kw(self_dict(a), a, 1);
+    return Value::none();
+  });
+  add_method(D, "copy", [](const CallArgs& a) {
+    auto d = new_dict();
+    self_dict(a)->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    return Value(d);
+  });
+  add_method(D, "clear", [](const CallArgs& a) {
+    self_dict(a)->clear();
+    return Value::none();
+  });
+  D->dict->set_str(intern("fromkeys").get(), Value(make<WrapperObject>(T.classmethod, new_native("fromkeys", [](const CallArgs& a) {
+    auto* t = as<TypeObject>(a[0]);
+    Value d = call(Value(t), {});
+    Value v = a.args.size() > 2 ? a[2] : Value::none();
+    for (auto& k : to_vector(a[1])) setitem(d, k, v);
+    return d;
+  }))));
+  add_method(D, "__len__", [](const CallArgs& a) { return Value(int64_t(self_dict(a)->size())); });
+  add_method(D, "__getitem__", [](const CallArgs& a) {
+    Value v = self_dict(a)->get(a[1]);
+    if (v.is_null()) {
+      Value missing = lookup(type_of(a[0]), intern("__missing__").get());
+      if (!missing.is_null()) return call(bind_descriptor(missing, a[0], type_of(a[0])), {a[1]});
+      key_error(a[1]);
+    }
+    return v;
+  });
+  add_method(D, "__setitem__", [](const CallArgs& a) {
+    self_dict(a)->set(a[1], a[2]);
+    return Value::none();
+  });
+  add_method(D, "__delitem__", [](const CallArgs& a) {
+    if (!self_dict(a)->erase(a[1])) key_error(a[1]);
+    return Value::none();
+  });
+  add_method(D, "__contains__", [](const CallArgs& a) { return Value::boolean(!self_dict(a)->get(a[1]).is_null()); });
+  add_method(D, "__iter__", [](const CallArgs& a) {
+    auto d = new_dict();
+    std::vector<Value> keys;
+    self_dict(a)->for_each([&](const Value& k, const Value&) { keys.push_back(k); });
+    return iter(new_list(std::move(keys)));
+  });
+  add_method(D, "__eq__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Dict)) return kNotImplemented;
+    auto *x = self_dict(a), *y = as<DictObject>(a[1]);
+    if (x->size() != y->size()) return Value::boolean(false);
+    bool same = true;
+    x->for_each([&](const Value& k, const Value& v) {
+      if (!same) return;
+      Value w = y->get(k);
+      same = !w.is_null() && (w.identical(v) || eq(v, w));
+    });
+    return Value::boolean(same);
+  });
+  add_method(D, "__or__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Dict)) return kNotImplemented;
+    auto d = new_dict();
+    self_dict(a)->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    as<DictObject>(a[1])->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    return Value(d);
+  });
+  add_method(D, "__ior__", [](const CallArgs& a) {
+    dict_update(self_dict(a), a[1]);
+    return a[0];
+  });
+  add_method(D, "__repr__", [](const CallArgs& a) {
+    auto d = new_dict();
+    self_dict(a)->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    return new_str(repr(Value(d)));
+  });
+  D->dict->set_str(intern("__hash__").get(), Value::none());
+
+  for (TypeObject* vt : {T.dict_keys, T.dict_values, T.dict_items}) {
+    add_method(vt, "__len__", [](const CallArgs& a) { return Value(int64_t(as<DictViewObject>(a[0])->dict->size())); });
+    add_method(vt, "__iter__", [](const CallArgs& a) { return iter(a[0]); });
+    add_method(vt, "__repr__", [](const CallArgs& a) {
+      auto* v = as<DictViewObject>(a[0]);
+      return new_str(v->type->name + "(" + repr(new_list(to_vector(a[0]))) + ")");
+    });
+    add_method(vt, "__contains__", [](const CallArgs& a) {
+      auto* v = as<DictViewObject>(a[0]);
+      if (v->kind == DictViewObject::Keys) return Value::boolean(!v->dict->get(a[1]).is_null());
+      for (auto& x : to_vector(a[0]))
+        if (eq(x, a[1])) return Value::boolean(true);
+      return Value::boolean(false);
+    });
+  }
+  auto keys_setop = [](int which) {
+    return [which](const CallArgs& a) {
+      std::vector<Value> args{Value(make<SetObject>(T.set)), a[1]};
+      auto s = new_set_from(T.set, a[0]);
+      std::vector<Value> call_args{Value(s), a[1]};
+      return set_binop(CallArgs{call_args, nullptr}, which, false);
+    };
+  };
+  add_method(T.dict_keys, "__and__", keys_setop(1));
+  add_method(T.dict_keys, "__or__", keys_setop(0));
+  add_method(T.dict_keys, "__sub__", keys_setop(2));
+  add_method(T.dict_keys, "__xor__", keys_setop(3));
+
+  // ---------------------------------------------------------------- set / frozenset
+  for (TypeObject* St : {T.set, T.frozenset}) {
+    add_static(St, "__new__", [](const CallArgs& a) {
+      if (a.nkw()) raise(T.TypeError, as<TypeObject>(a[0])->name + "() takes no keyword arguments");
+      return Value(new_set_from(as<TypeObject>(a[0]), a.npos() > 1 ? a[1] : Value()));
+    });
+    add_method(St, "__len__", [](const CallArgs& a) { return Value(int64_t(self_set(a)->used)); });
+    add_method(St, "__contains__", [](const CallArgs& a) { return Value::boolean(self_set(a)->contains(a[1])); });
+    add_method(St, "__iter__", [](const CallArgs& a) {
+      std::vector<Value> items;
+      self_set(a)->for_each([&](const Value& k) { items.push_back(k); });
+      return iter(new_list(std::move(items)));
+    });
+    add_method(St, "__or__", [](const CallArgs& a) { return set_binop(a, 0, true); });
+    add_method(St, "__and__", [](const CallArgs& a) { return set_binop(a, 1, true); });
+    add_method(St, "__sub__", [](const CallArgs& a) { return set_binop(a, 2, true); });
+    add_method(St, "__xor__", [](const CallArgs& a) { return set_binop(a, 3, true); });
+    add_method(St, "union", [](const CallArgs& a) {
+      Value acc = a[0];
+      for (size_t i = 1; i < a.args.size(); ++i) {
+        std::vector<Value> v{acc, a[i]};
+        acc = set_binop(CallArgs{v, nullptr}, 0, false);
+      }
+      if (a.args.size() == 1) return Value(new_set_from(type_of(a[0]) == T.frozenset ? T.frozenset : T.set, a[0]));
+      return acc;
+    });
+    add_method(St, "intersection", [](const CallArgs& a) { return set_binop(a, 1, false); });
+    add_method(St, "difference", [](const CallArgs& a) { return set_binop(a, 2, false); });
+    add_method(St, "symmetric_difference", [](const CallArgs& a) { return set_binop(a, 3, false); });
+    add_method(St, "issubset", [](const CallArgs& a) { return Value::boolean(subset(self_set(a), new_set_from(T.set, a[1]).get())); });
+    add_method(St, "issuperset", [](const CallArgs& a) { return Value::boolean(subset(new_set_from(T.set, a[1]).get(), self_set(a))); });
+    add_method(St, "isdisjoint", [](const CallArgs& a) {
+      auto y = new_set_from(T.set, a[1]);
+      bool dis = true;
+      self_set(a)->for_each([&](const Value& k) { dis &= !y->contains(k); });
+      return Value::boolean(dis);
+    });
+    add_method(St, "copy", [](const CallArgs& a) {
+      auto s = set_like(self_set(a));
+      self_set(a)->for_each([&](const Value& k) { s->add(k); });
+      return Value(s);
+    });
+    static const char* cmp[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+    for (int op = 0; op < 6; ++op)
+      add_method(St, cmp[op], [op](const CallArgs& a) {
+        if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+        auto *x = self_set(a), *y = as<SetObject>(a[1]);
+        const bool le = subset(x, y), ge = subset(y, x);
+        const bool r[6] = {le && !ge, le, le && ge, !(le && ge), ge && !le, ge};
+        return Value::boolean(r[op]);
+      });
+  }
+  add_method(T.frozenset, "__hash__", [](const CallArgs& a) {
+    uint64_t h = 0;
+    self_set(a)->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
+    return Value(int64_t(h >> 1));
+  });
+  TypeObject* S = T.set;
+  add_method(S, "add", [](const CallArgs& a) {
+    self_set(a)->add(a[1]);
+    return Value::none();
+  });
+  add_method(S, "discard", [](const CallArgs& a) {
+    self_set(a)->discard(a[1]);
+    return Value::none();
+  });
+  add_method(S, "remove", [](const CallArgs& a) {
+    if (!self_set(a)->discard(a[1])) key_error(a[1]);
+    return Value::none();
+  });
+  add_method(S, "pop", [](const CallArgs& a) {
+    auto* s = self_set(a);
+    for (auto& slot : s->table)
+      if (!slot.key.is_null() && !slot.dummy) {
+        Value k = slot.key;
+        s->discard(k);
+        return k;
+      }
+    raise(T.KeyError, "pop from an empty set");
+  });
+  add_method(S, "update", [](const CallArgs& a) {
+    for (size_t i = 1; i < a.args.size(); ++i)
+      for (auto& x : to_vector(a[i])) self_set(a)->add(x);
+    return Value::none();
+  });
+  add_method(S, "clear", [](const CallArgs& a) {
+    auto* s = self_set(a);
+    s->table.assign(8, SetObject::Slot{});
+    s->fill = s->used = 0;
+    return Value::none();
+  });
+  add_method(S, "__ior__", [](const CallArgs& a) {
+    for (auto& x : to_vector(a[1])) self_set(a)->add(x);
+    return a[0];
+  });
+  S->dict->set_str(intern("__hash__").get(), Value::none());
+
+  // ---------------------------------------------------------------- range / slice
+  add_static(T.range, "__new__", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "range() takes no keyword arguments");
+    const size_t n = a.npos() - 1;
+    if (n == 0) raise(T.TypeError, "range expected at least 1 argument, got 0");
+    if (n > 3) raise(T.TypeError, "range expected at most 3 arguments, got " + std::to_string(n));
+    for (size_t i = 1; i <= n; ++i)
+      if (!a[i].is_int() && !a[i].is_bool() && lookup(type_of(a[i]), intern("__index__").get()).is_null())
+        raise(T.TypeError, "'" + type_name(a[i]) + "' object cannot be interpreted as an integer");
+    int64_t start = 0, stop, step = 1;
+    if (n == 1) {
+      stop = index_of(a[1]);
+    } else {
+      start = index_of(a[1]);
+      stop = index_of(a[2]);
+      if (n == 3) step = index_of(a[3]);
+    }
+    if (step == 0) raise(T.ValueError, "range() arg 3 must not be zero");
+    return Value(make<RangeObject>(T.range, start, stop, step));
+  });
+  add_method(T.range, "__repr__", [](const CallArgs& a) {
+    auto* r = as<RangeObject>(a[0]);
+    std::string s = "range(" + std::to_string(r->start) + ", " + std::to_string(r->stop);
+    if (r->step != 1) s += ", " + std::to_string(r->step);
+    return new_str(s + ")");
+  });
+  add_method(T.range, "__len__", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->length()); });
+  add_method(T.range, "__contains__", [](const CallArgs& a) {
+    auto* r = as<RangeObject>(a[0]);
+    if (!a[1].is_int() && !a[1].is_bool()) {
+      for (auto& x : to_vector(a[0]))
+        if (eq(x, a[1])) return Value::boolean(true);
+      return Value::boolean(false);
+    }
+    int64_t v = a[1].as_int();
+    bool in = r->step > 0 ? (v >= r->start && v < r->stop) : (v <= r->start && v > r->stop);
+    return Value::boolean(in && (v - r->start) % r->step == 0);
+  });
+  add_method(T.range, "index", [](const CallArgs& a) {
+    auto* r = as<RangeObject>(a[0]);
+    int64_t v = index_of(a[1]);
+    bool in = r->step > 0 ? (v >= r->start && v < r->stop) : (v <= r->start && v > r->stop);
+    if (!in || (v - r->start) % r->step) raise(T.ValueError, std::to_string(v) + " is not in range");
+    return Value((v - r->start) / r->step);
+  });
+  add_method(T.range, "__eq__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Range)) return kNotImplemented;
+    return rich_compare(new_list(to_vector(a[0])), new_list(to_vector(a[1])), 2);
+  });
+  add_property(T.range, "start", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->start); });
+  add_property(T.range, "stop", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->stop); });
+  add_property(T.range, "step", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->step); });
+
+  add_static(T.slice, "__new__", [](const CallArgs& a) {
+    const size_t n = a.npos() - 1;
+    if (n == 0 || n > 3) raise(T.TypeError, "slice expected at least 1 argument, got 0");
+    if (n == 1) return Value(make<SliceObject>(T.slice, Value::none(), a[1], Value::none()));
+    return Value(make<SliceObject>(T.slice, a[1], a[2], n == 3 ? a[3] : Value::none()));
+  });
+  add_method(T.slice, "__repr__", [](const CallArgs& a) {
+    auto* s = as<SliceObject>(a[0]);
+    return new_str("slice(" + repr(s->start) + ", " + repr(s->stop) + ", " + repr(s->step) + ")");
+  });
+  add_method(T.slice, "indices", [](const CallArgs& a) {
+    auto si = slice_indices(as<SliceObject>(a[0]), index_of(a[1]));
+    return new_tuple({Value(si.start), Value(si.stop), Value(si.step)});
+  });
+  add_method(T.slice, "__eq__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Slice)) return kNotImplemented;
+    auto *x = as<SliceObject>(a[0]), *y = as<SliceObject>(a[1]);
+    return Value::boolean(eq(x->start, y->start) && eq(x->stop, y->stop) && eq(x->step, y->step));
+  });
+  add_property(T.slice, "start", [](const CallArgs& a) { return as<SliceObject>(a[0])->start; });
+  add_property(T.slice, "stop", [](const CallArgs& a) { return as<SliceObject>(a[0])->stop; });
+  add_property(T.slice, "step", [](const CallArgs& a) { return as<SliceObject>(a[0])->step; });
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,37 @@
+// Python's text formatting of numbers and strings, exactly as CPython 3.11: float repr, str repr, the format
+// spec mini-language, round(), int()/float() parsing and `%` conversions. Pure functions over std types; errors
+// are thrown as FormatError naming the Python exception type.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace tsr::interp::fmt {
+
+struct FormatError {
+  std::string type;  // "ValueError", "OverflowError", "TypeError"
+  std::string msg;
+};
+
+std::string float_repr(double v);
+std::string int_str(int64_t v);
+std::string str_repr(std::string_view utf8);
+
+std::string format_int(int64_t v, std::string_view spec);
+std::string format_float(double v, std::string_view spec);
+std::string format_str(std::string_view s, std::string_view spec);
+std::string format_bool(bool b, std::string_view spec);
+
+double round_half_even(double x, int ndigits);
+int64_t round_to_int(double x);
+
+int64_t parse_int(std::string_view text, int base);
+double parse_float(std::string_view text);
+
+using PercentArg = std::variant<int64_t, double, std::string>;
+// One `%` conversion: `flags_width_precision` is the text between '%' and the conversion character.
+std::string percent_format_one(char conversion, std::string_view flags_width_precision, const PercentArg& arg);
+
+}  // namespace tsr::interp::fmt

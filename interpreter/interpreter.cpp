@@ -1,0 +1,134 @@
+// Start-up and the entry points of interpreter.hpp.
+#include "interpreter/interpreter.hpp"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/vm.hpp"
+#include "lang/frontend.hpp"
+
+namespace tsr::interp {
+
+Value compile_for_repl(const std::string& text, const std::string& filename);
+std::string format_exception(const Value& exc);
+
+void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
+  init_types();
+  R.builtins = new_dict();
+  R.modules = new_dict();
+  R.path = make<ListObject>(T.list);
+  init_numbers();
+  init_str();
+  init_collections();
+  init_builtins();
+  init_modules();
+  R.path->items.push_back(new_str(script_dir));
+  if (const char* p = std::getenv("TSRPATH")) {
+    std::stringstream ss(p);
+    for (std::string item; std::getline(ss, item, ':');)
+      if (!item.empty()) R.path->items.push_back(new_str(item));
+  }
+  R.path->items.push_back(new_str(TSR_STDLIB_DIR));
+  std::vector<Value> args;
+  for (const auto& a : argv) args.push_back(new_str(a));
+  Value sys = import_module("sys");
+  setattr(sys, intern("argv").get(), new_list(std::move(args)));
+  import_module("builtins");
+}
+
+int run_file(const std::string& path) { return run_main_file(path); }
+
+int run_string(const std::string& source, const std::string& filename) { return run_main_source(source, filename); }
+
+namespace {
+Ref<DictObject> main_globals() {
+  Value m = R.modules->get(new_str("__main__"));
+  if (m.is_null()) {
+    auto mod = new_module("__main__");
+    mod->dict()->set_str(intern("__builtins__").get(), Value(R.builtins));
+    R.modules->set(new_str("__main__"), Value(mod));
+    m = Value(mod);
+  }
+  return Ref<DictObject>(as<ModuleObject>(m)->dict());
+}
+}  // namespace
+
+bool run_interactive(const std::string& chunk, int* exit_status) {
+  auto globals = main_globals();
+  try {
+    Value code = compile_for_repl(chunk, "<stdin>");
+    auto co = Ref<CodeObject>(as<CodeObject>(code));
+    Frame frame(co, globals, globals);
+    eval_frame(frame);
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.SystemExit)) {
+      Value c = getattr(Value(e.exc), "code");
+      *exit_status = c.is_none() ? 0 : (c.is_int() ? int(c.as_int()) : 1);
+      return false;
+    }
+    R.exc_info = Value();
+    print_exception(Value(e.exc));
+  }
+  std::fflush(stdout);
+  return true;
+}
+
+std::vector<std::string> complete(const std::string& expr, const std::string& prefix) {
+  std::vector<std::string> out;
+  auto add = [&](const Value& k) {
+    if (is_str(k) && str_of(k).starts_with(prefix)) out.push_back(str_of(k));
+  };
+  try {
+    if (expr.empty()) {
+      main_globals()->for_each([&](const Value& k, const Value&) { add(k); });
+      R.builtins->for_each([&](const Value& k, const Value&) { add(k); });
+    } else {
+      auto globals = main_globals();
+      Value obj = main_globals()->get_str(intern(expr).get());
+      if (obj.is_null()) {
+        // Dotted expressions: evaluate attribute by attribute (no calls, so completion has no side effects).
+        size_t start = 0;
+        for (size_t dot = expr.find('.'); start <= expr.size(); dot = expr.find('.', start)) {
+          std::string part = expr.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+          obj = obj.is_null() ? globals->get_str(intern(part).get()) : getattr_opt(obj, intern(part).get());
+          if (obj.is_null()) return out;
+          if (dot == std::string::npos) break;
+          start = dot + 1;
+        }
+      }
+      Value names = call(R.builtins->get_str(intern("dir").get()), {obj});
+      for (auto& n : to_vector(names)) add(n);
+    }
+  } catch (PyException&) {
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+int disassemble_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::fprintf(stderr, "tsr: can't open file '%s'\n", path.c_str());
+    return 2;
+  }
+  std::stringstream ss;
+  ss << in.rdbuf();
+  try {
+    auto code = lang::compile_source(lang::SourceFile::load(path, ss.str()));
+    std::string listing = lang::disassemble(*code);
+    std::fwrite(listing.data(), 1, listing.size(), stdout);
+  } catch (const lang::SyntaxError& e) {
+    std::string s = e.format();
+    std::fwrite(s.data(), 1, s.size(), stderr);
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace tsr::interp

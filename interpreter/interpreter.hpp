@@ -1,0 +1,28 @@
+// The interpreter's public face, used by the `tsr` command and the REPL.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tsr::interp {
+
+// Creates the builtin types, the builtins module and the native modules; sets sys.argv and sys.path
+// (script directory or '' for the REPL, then $TSRPATH entries, then the installed stdlib).
+void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir);
+
+// Runs a file / a source string as __main__; returns the process exit status.
+int run_file(const std::string& path);
+int run_string(const std::string& source, const std::string& filename);
+
+// REPL support: runs one complete interactive chunk in __main__ (expression statements echo their repr).
+// Prints any error; returns false when the chunk raised SystemExit (then *exit_status is set).
+bool run_interactive(const std::string& chunk, int* exit_status);
+
+// Names visible in __main__ and the builtins, or the attributes of the object `expr` evaluates to (for tab
+// completion), filtered by prefix.
+std::vector<std::string> complete(const std::string& expr, const std::string& prefix);
+
+// `tsr --dis FILE`: the disassembly of a file's code (throws nothing; prints errors).
+int disassemble_file(const std::string& path);
+
+}  // namespace tsr::interp

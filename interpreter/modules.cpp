@@ -1,0 +1,485 @@
+// Modules and import (language.md §3.8), and the native modules sys, math and time.
+#include "interpreter/modules.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <numeric>
+#include <sstream>
+#include <thread>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/vm.hpp"
+#include "lang/frontend.hpp"
+
+namespace tsr::interp {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::map<std::string, std::function<void(ModuleObject&)>>& native_modules() {
+  static std::map<std::string, std::function<void(ModuleObject&)>> m;
+  return m;
+}
+
+Value syntax_error_value(const lang::SyntaxError& e) {
+  TypeObject* t = e.kind == lang::SyntaxErrorKind::IndentationError ? T.IndentationError
+                  : e.kind == lang::SyntaxErrorKind::TabError     ? T.TabError
+                                                                  : T.SyntaxError;
+  auto exc = new_exception(t, e.msg);
+  auto set = [&](const char* n, Value v) { generic_setattr(Value(exc), intern(n).get(), std::move(v)); };
+  set("msg", new_str(e.msg));
+  set("filename", new_str(e.filename));
+  set("lineno", Value(int64_t(e.lineno)));
+  set("offset", Value(int64_t(e.offset)));
+  set("end_offset", Value(int64_t(e.end_offset)));
+  set("text", new_str(e.text));
+  set("_formatted", new_str(e.format()));
+  return Value(exc);
+}
+
+std::optional<std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::shared_ptr<const lang::Code> compile_file_text(const std::string& text, const std::string& filename,
+                                                   lang::CompileMode mode = lang::CompileMode::Exec) {
+  try {
+    auto source = lang::SourceFile::load(filename, text, filename != "<stdin>" && filename != "<string>");
+    return lang::compile_source(source, mode);
+  } catch (const lang::SyntaxError& e) {
+    throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
+  }
+}
+
+Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {
+  auto text = read_file(file);
+  if (!text) raise(T.ImportError, "cannot read " + file.string());
+  auto m = new_module(fullname);
+  DictObject* d = m->dict();
+  d->set_str(intern("__file__").get(), new_str(file.string()));
+  if (package) {
+    d->set_str(intern("__path__").get(), new_list({new_str(file.parent_path().string())}));
+    d->set_str(intern("__package__").get(), new_str(fullname));
+  } else {
+    const size_t dot = fullname.rfind('.');
+    d->set_str(intern("__package__").get(), new_str(dot == std::string::npos ? "" : fullname.substr(0, dot)));
+  }
+  R.modules->set(new_str(fullname), Value(m));
+  try {
+    auto code = compile_file_text(*text, file.string());
+    exec_code(code, Ref<DictObject>(d));
+  } catch (...) {
+    R.modules->erase(new_str(fullname));
+    throw;
+  }
+  return R.modules->get(new_str(fullname));
+}
+
+std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& last, const std::vector<Value>& dirs) {
+  for (const auto& dv : dirs) {
+    if (!is_str(dv)) continue;
+    fs::path dir = str_of(dv).empty() ? fs::current_path() : fs::path(str_of(dv));
+    for (const char* ext : {".tsr", ".py"}) {
+      fs::path init = dir / last / (std::string("__init__") + ext);
+      if (fs::exists(init)) return std::make_pair(init, true);
+      fs::path file = dir / (last + ext);
+      if (fs::exists(file)) return std::make_pair(file, false);
+    }
+  }
+  return std::nullopt;
+}
+
+[[noreturn]] void module_not_found(const std::string& name) {
+  auto e = new_exception(T.ModuleNotFoundError, "No module named '" + name + "'");
+  generic_setattr(Value(e), intern("name").get(), new_str(name));
+  throw PyException{e};
+}
+
+}  // namespace
+
+Ref<ModuleObject> new_module(const std::string& name) {
+  auto d = new_dict();
+  d->set_str(intern("__name__").get(), new_str(name));
+  d->set_str(intern("__doc__").get(), Value::none());
+  d->set_str(intern("__package__").get(), Value::none());
+  return make<ModuleObject>(T.module, intern(name), d);
+}
+
+void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init) {
+  native_modules()[name] = std::move(init);
+}
+
+Value import_module(const std::string& name) {
+  Value found = R.modules->get(new_str(name));
+  if (!found.is_null()) return found;
+  if (auto it = native_modules().find(name); it != native_modules().end()) {
+    auto m = new_module(name);
+    R.modules->set(new_str(name), Value(m));
+    try {
+      it->second(*m);
+    } catch (...) {
+      R.modules->erase(new_str(name));
+      throw;
+    }
+    const size_t dot = name.rfind('.');
+    if (dot != std::string::npos) {
+      Value parent = import_module(name.substr(0, dot));
+      setattr(parent, intern(name.substr(dot + 1)).get(), Value(m));
+    }
+    return Value(m);
+  }
+  const size_t dot = name.rfind('.');
+  std::vector<Value> dirs;
+  Value parent;
+  if (dot != std::string::npos) {
+    parent = import_module(name.substr(0, dot));
+    Value already = R.modules->get(new_str(name));
+    if (!already.is_null()) return already;
+    Value path = getattr_opt(parent, intern("__path__").get());
+    if (path.is_null()) {
+      auto e = new_exception(T.ModuleNotFoundError, "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
+      throw PyException{e};
+    }
+    dirs = to_vector(path);
+  } else {
+    dirs = R.path->items;
+  }
+  const std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
+  auto file = find_module_file(last, dirs);
+  if (!file) module_not_found(name);
+  Value m = load_source_module(name, file->first, file->second);
+  if (!parent.is_null()) setattr(parent, intern(last).get(), m);
+  return m;
+}
+
+Value import_name(const std::string& name, const Value& fromlist, int level, const Ref<DictObject>& globals) {
+  std::string fullname = name;
+  if (level > 0) {
+    Value pkg = globals->get_str(intern("__package__").get());
+    std::string package;
+    if (is_str(pkg)) {
+      package = str_of(pkg);
+    } else {
+      Value modname = globals->get_str(intern("__name__").get());
+      package = is_str(modname) ? str_of(modname) : "";
+      if (globals->get_str(intern("__path__").get()).is_null()) {
+        const size_t d = package.rfind('.');
+        package = d == std::string::npos ? "" : package.substr(0, d);
+      }
+    }
+    if (package.empty()) raise(T.ImportError, "attempted relative import with no known parent package");
+    for (int i = 1; i < level; ++i) {
+      const size_t d = package.rfind('.');
+      if (d == std::string::npos) raise(T.ImportError, "attempted relative import beyond top-level package");
+      package = package.substr(0, d);
+    }
+    fullname = name.empty() ? package : package + "." + name;
+  }
+  Value m = import_module(fullname);
+  const bool has_fromlist = !fromlist.is_none() && !fromlist.is_null() && length(fromlist) > 0;
+  if (!has_fromlist) {
+    if (level > 0) return m;
+    const size_t dot = name.find('.');
+    return dot == std::string::npos ? m : import_module(name.substr(0, dot));
+  }
+  if (!getattr_opt(m, intern("__path__").get()).is_null()) {
+    for (const auto& item : to_vector(fromlist)) {
+      if (!is_str(item) || str_of(item) == "*") continue;
+      if (getattr_opt(m, intern(str_of(item)).get()).is_null()) {
+        try {
+          import_module(fullname + "." + str_of(item));
+        } catch (PyException& e) {
+          if (!isinstance(Value(e.exc), T.ModuleNotFoundError)) throw;
+        }
+      }
+    }
+  }
+  return m;
+}
+
+Value import_from(const Value& module, StrObject* name) {
+  Value v = getattr_opt(module, name);
+  if (!v.is_null()) return v;
+  Value modname = getattr_opt(module, intern("__name__").get());
+  if (is_str(modname)) {
+    try {
+      return import_module(str_of(modname) + "." + name->s);
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.ModuleNotFoundError)) throw;
+    }
+  }
+  Value file = getattr_opt(module, intern("__file__").get());
+  raise(T.ImportError, "cannot import name '" + name->s + "' from '" + (is_str(modname) ? str_of(modname) : "?") + "' (" +
+                           (is_str(file) ? str_of(file) : "unknown location") + ")");
+}
+
+void import_star(const Value& module, const Ref<DictObject>& into) {
+  Value all = getattr_opt(module, intern("__all__").get());
+  if (!all.is_null()) {
+    for (const auto& n : to_vector(all)) into->set(n, getattr(module, intern(str_of(n)).get()));
+    return;
+  }
+  as<ModuleObject>(module)->dict()->for_each([&](const Value& k, const Value& v) {
+    if (is_str(k) && !str_of(k).starts_with("_")) into->set(k, v);
+  });
+}
+
+// ---------------------------------------------------------------- running the main program
+
+namespace {
+int exit_status_of(const Value& exc) {
+  Value code = getattr(exc, "code");
+  if (code.is_none()) return 0;
+  if (code.is_int() || code.is_bool()) return int(code.as_int());
+  std::string s = str(code) + "\n";
+  std::fflush(stdout);
+  std::fwrite(s.data(), 1, s.size(), stderr);
+  return 1;
+}
+}  // namespace
+
+int run_main_source(const std::string& source, const std::string& filename) {
+  auto main = new_module("__main__");
+  main->dict()->set_str(intern("__file__").get(), new_str(filename));
+  main->dict()->set_str(intern("__builtins__").get(), Value(R.builtins));
+  R.modules->set(new_str("__main__"), Value(main));
+  int status = 0;
+  try {
+    auto code = compile_file_text(source, filename);
+    exec_code(code, Ref<DictObject>(main->dict()));
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.SystemExit)) {
+      status = exit_status_of(Value(e.exc));
+    } else {
+      print_exception(Value(e.exc));
+      status = isinstance(Value(e.exc), T.KeyboardInterrupt) ? 130 : 1;
+    }
+  }
+  std::fflush(stdout);
+  return status;
+}
+
+int run_main_file(const std::string& path) {
+  auto text = read_file(path);
+  if (!text) {
+    std::fprintf(stderr, "tsr: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
+    return 2;
+  }
+  return run_main_source(*text, path);
+}
+
+Value compile_for_repl(const std::string& text, const std::string& filename) {
+  return Value(make<CodeObject>(T.code, compile_file_text(text, filename, lang::CompileMode::Single)));
+}
+
+// ---------------------------------------------------------------- native modules
+
+namespace {
+
+void def(ModuleObject& m, const char* name, NativeFn fn) {
+  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
+}
+void put(ModuleObject& m, const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); }
+
+Value make_stream(FILE* f, const char* name) {
+  static TypeObject* stream_type = [] {
+    TypeObject* t = new_type("TextIOWrapper", {}, Layout::Object, false, "_io").get();
+    return t;
+  }();
+  auto o = Value(new Object(stream_type));
+  generic_setattr(o, intern("name").get(), new_str(name));
+  generic_setattr(o, intern("write").get(), new_native("write", [f](const CallArgs& a) {
+    if (!is_str(a[0])) raise(T.TypeError, "write() argument must be str, not " + type_name(a[0]));
+    const std::string& s = str_of(a[0]);
+    if (f == stderr) std::fflush(stdout);
+    std::fwrite(s.data(), 1, s.size(), f);
+    return Value(length(a[0]));
+  }));
+  generic_setattr(o, intern("flush").get(), new_native("flush", [f](const CallArgs&) {
+    std::fflush(f);
+    return Value::none();
+  }));
+  return o;
+}
+
+double num(const Value& v) { return float_of(v); }
+
+[[noreturn]] void domain_error() { raise(T.ValueError, "math domain error"); }
+
+void init_math(ModuleObject& m) {
+  auto unary = [&](const char* name, double (*f)(double), bool check_domain = true) {
+    def(m, name, [f, check_domain](const CallArgs& a) {
+      if (a.args.size() != 1) raise(T.TypeError, "math function takes exactly one argument");
+      const double x = num(a[0]);
+      const double r = f(x);
+      if (check_domain && std::isnan(r) && !std::isnan(x)) domain_error();
+      return Value(r);
+    });
+  };
+  unary("sqrt", std::sqrt);
+  unary("exp", std::exp);
+  unary("log2", [](double x) { if (x <= 0) domain_error(); return std::log2(x); });
+  unary("log10", [](double x) { if (x <= 0) domain_error(); return std::log10(x); });
+  unary("cos", std::cos);
+  unary("sin", std::sin);
+  unary("tan", std::tan);
+  unary("acos", std::acos);
+  unary("asin", std::asin);
+  unary("atan", std::atan);
+  unary("cosh", std::cosh);
+  unary("sinh", std::sinh);
+  unary("tanh", std::tanh);
+  unary("fabs", std::fabs);
+  unary("erf", std::erf);
+  unary("erfc", std::erfc);
+  unary("lgamma", std::lgamma);
+  unary("gamma", std::tgamma);
+  unary("expm1", std::expm1);
+  unary("log1p", std::log1p);
+  unary("degrees", [](double x) { return x * 180.0 / M_PI; });
+  unary("radians", [](double x) { return x * M_PI / 180.0; });
+  def(m, "log", [](const CallArgs& a) {
+    const double x = num(a[0]);
+    if (x <= 0) domain_error();
+    if (a.args.size() > 1) {
+      const double b = num(a[1]);
+      if (b <= 0) domain_error();
+      return Value(std::log(x) / std::log(b));
+    }
+    return Value(std::log(x));
+  });
+  def(m, "pow", [](const CallArgs& a) { return Value(std::pow(num(a[0]), num(a[1]))); });
+  def(m, "atan2", [](const CallArgs& a) { return Value(std::atan2(num(a[0]), num(a[1]))); });
+  def(m, "hypot", [](const CallArgs& a) {
+    double s = 0;
+    for (const auto& v : a.args) s = std::hypot(s, num(v));
+    return Value(s);
+  });
+  def(m, "copysign", [](const CallArgs& a) { return Value(std::copysign(num(a[0]), num(a[1]))); });
+  def(m, "fmod", [](const CallArgs& a) { return Value(std::fmod(num(a[0]), num(a[1]))); });
+  auto rounding = [&](const char* name, double (*f)(double), const char* dunder) {
+    def(m, name, [f, dunder](const CallArgs& a) {
+      if (a[0].is_int() || a[0].is_bool()) return Value(a[0].as_int());
+      if (!a[0].is_float()) {
+        Value d = lookup(type_of(a[0]), intern(dunder).get());
+        if (!d.is_null()) return call(bind_descriptor(d, a[0], type_of(a[0])), {});
+      }
+      const double r = f(num(a[0]));
+      if (std::isinf(r)) raise(T.OverflowError, "cannot convert float infinity to integer");
+      if (std::isnan(r)) raise(T.ValueError, "cannot convert float NaN to integer");
+      return Value(int64_t(r));
+    });
+  };
+  rounding("floor", std::floor, "__floor__");
+  rounding("ceil", std::ceil, "__ceil__");
+  rounding("trunc", std::trunc, "__trunc__");
+  def(m, "isnan", [](const CallArgs& a) { return Value::boolean(std::isnan(num(a[0]))); });
+  def(m, "isinf", [](const CallArgs& a) { return Value::boolean(std::isinf(num(a[0]))); });
+  def(m, "isfinite", [](const CallArgs& a) { return Value::boolean(std::isfinite(num(a[0]))); });
+  def(m, "isclose", [](const CallArgs& a) {
+    Value args[4];
+    parse_args(a, "isclose", {"a", "b", "rel_tol", "abs_tol"}, 2, args);
+    const double x = num(args[0]), y = num(args[1]);
+    const double rel = args[2].is_null() ? 1e-9 : num(args[2]), abs_tol = args[3].is_null() ? 0.0 : num(args[3]);
+    if (x == y) return Value::boolean(true);
+    if (std::isinf(x) || std::isinf(y)) return Value::boolean(false);
+    const double d = std::fabs(x - y);
+    return Value::boolean(d <= std::fabs(rel * y) || d <= std::fabs(rel * x) || d <= abs_tol);
+  });
+  def(m, "prod", [](const CallArgs& a) {
+    Value acc = a.args.size() > 1 ? a[1] : Value(int64_t(1));
+    for (auto& x : to_vector(a[0])) acc = binary_op(acc, x, 5);
+    return acc;
+  });
+  def(m, "fsum", [](const CallArgs& a) {
+    long double s = 0;
+    for (auto& x : to_vector(a[0])) s += num(x);
+    return Value(double(s));
+  });
+  def(m, "gcd", [](const CallArgs& a) {
+    int64_t g = 0;
+    for (const auto& v : a.args) g = std::gcd(g, index_of(v));
+    return Value(g);
+  });
+  def(m, "factorial", [](const CallArgs& a) {
+    int64_t n = index_of(a[0]), r = 1;
+    if (n < 0) raise(T.ValueError, "factorial() not defined for negative values");
+    for (int64_t i = 2; i <= n; ++i)
+      if (__builtin_mul_overflow(r, i, &r)) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
+    return Value(r);
+  });
+  def(m, "comb", [](const CallArgs& a) {
+    int64_t n = index_of(a[0]), k = index_of(a[1]);
+    if (k < 0 || k > n) return Value(int64_t(0));
+    __int128 r = 1;
+    for (int64_t i = 1; i <= k; ++i) r = r * (n - k + i) / i;
+    return Value(int64_t(r));
+  });
+  put(m, "pi", Value(M_PI));
+  put(m, "e", Value(M_E));
+  put(m, "tau", Value(2 * M_PI));
+  put(m, "inf", Value(HUGE_VAL));
+  put(m, "nan", Value(std::nan("")));
+}
+
+void init_sys(ModuleObject& m) {
+  put(m, "modules", Value(R.modules));
+  put(m, "path", Value(R.path));
+  put(m, "stdout", make_stream(stdout, "<stdout>"));
+  put(m, "stderr", make_stream(stderr, "<stderr>"));
+  put(m, "version", new_str("3.11.2 (tsr)"));
+  put(m, "version_info", new_tuple({Value(int64_t(3)), Value(int64_t(11)), Value(int64_t(2)), new_str("final"), Value(int64_t(0))}));
+  put(m, "platform", new_str("linux"));
+  put(m, "maxsize", Value(int64_t(INT64_MAX)));
+  put(m, "byteorder", new_str("little"));
+  put(m, "executable", new_str("tsr"));
+  put(m, "implementation", new_str("tsr"));
+  def(m, "exit", [](const CallArgs& a) -> Value {
+    auto e = new_exception(T.SystemExit, "");
+    e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
+    throw PyException{e};
+  });
+  def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });
+  def(m, "setrecursionlimit", [](const CallArgs& a) {
+    R.recursion_limit = int(index_of(a[0]));
+    return Value::none();
+  });
+  def(m, "getsizeof", [](const CallArgs&) { return Value(int64_t(16)); });
+  def(m, "intern", [](const CallArgs& a) { return Value(intern(str_of(a[0]))); });
+}
+
+void init_time(ModuleObject& m) {
+  using namespace std::chrono;
+  def(m, "time", [](const CallArgs&) { return Value(duration<double>(system_clock::now().time_since_epoch()).count()); });
+  def(m, "perf_counter", [](const CallArgs&) { return Value(duration<double>(steady_clock::now().time_since_epoch()).count()); });
+  def(m, "monotonic", [](const CallArgs&) { return Value(duration<double>(steady_clock::now().time_since_epoch()).count()); });
+  def(m, "process_time", [](const CallArgs&) { return Value(double(std::clock()) / CLOCKS_PER_SEC); });
+  def(m, "perf_counter_ns", [](const CallArgs&) { return Value(int64_t(duration_cast<nanoseconds>(steady_clock::now().time_since_epoch()).count())); });
+  def(m, "time_ns", [](const CallArgs&) { return Value(int64_t(duration_cast<nanoseconds>(system_clock::now().time_since_epoch()).count())); });
+  def(m, "sleep", [](const CallArgs& a) {
+    std::this_thread::sleep_for(duration<double>(num(a[0])));
+    return Value::none();
+  });
+}
+
+}  // namespace
+
+void init_modules() {
+  register_native_module("sys", init_sys);
+  register_native_module("math", init_math);
+  register_native_module("time", init_time);
+  register_native_module("builtins", [](ModuleObject& m) {
+    R.builtins->for_each([&](const Value& k, const Value& v) { m.dict()->set(k, v); });
+  });
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,27 @@
+// Modules and import (language.md §3.8): sys.modules, the search path, native modules, `.tsr` files.
+#pragma once
+
+#include <string>
+
+#include "interpreter/runtime.hpp"
+
+namespace tsr::interp {
+
+// IMPORT_NAME: imports `name` (relative to the importing module's package when level > 0) and returns the
+// top-level package, or the module itself when `fromlist` is not None.
+Value import_name(const std::string& name, const Value& fromlist, int level, const Ref<DictObject>& globals);
+// IMPORT_FROM: the attribute, or the submodule `mod.name`.
+Value import_from(const Value& module, StrObject* name);
+void import_star(const Value& module, const Ref<DictObject>& into);
+// Imports a module by absolute dotted name.
+Value import_module(const std::string& name);
+
+// Registers a native module (built by C++ code) under `name`.
+Ref<ModuleObject> new_module(const std::string& name);
+void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
+
+// Runs a script file as __main__; returns the process exit status (printing any uncaught exception).
+int run_main_file(const std::string& path);
+int run_main_source(const std::string& source, const std::string& filename);
+
+}  // namespace tsr::interp

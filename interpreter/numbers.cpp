@@ -1,0 +1,178 @@
+// int, float and bool: constructors, the arithmetic dunders (so `type(x).__add__` exists and returns
+// NotImplemented for foreign operands, which is how `2 ** tensor` reaches `Tensor.__rpow__`), and methods.
+#include <cmath>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/format/pyformat.hpp"
+
+namespace tsr::interp {
+
+Value number_binop(const Value& a, const Value& b, int op);
+Value builtin_compare(const Value& a, const Value& b, int op);
+
+namespace {
+
+bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(); }
+
+[[noreturn]] void rethrow_format(const fmt::FormatError& e) {
+  TypeObject* t = e.type == "OverflowError" ? T.OverflowError : e.type == "TypeError" ? T.TypeError : T.ValueError;
+  raise(t, e.msg);
+}
+
+Value int_new(const CallArgs& a) {
+  Value args[2];
+  parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "int", {"x", "base"}, 0, args, 1);
+  const Value& x = args[0];
+  Value r;
+  if (x.is_null()) {
+    r = Value(int64_t(0));
+  } else if (!args[1].is_null()) {
+    if (!is_str(x)) raise(T.TypeError, "int() can't convert non-string with explicit base");
+    try {
+      r = Value(fmt::parse_int(str_of(x), int(index_of(args[1]))));
+    } catch (fmt::FormatError& e) {
+      rethrow_format(e);
+    }
+  } else if (x.is_int() || x.is_bool()) {
+    r = Value(x.as_int());
+  } else if (x.is_float()) {
+    const double d = x.as_float();
+    if (std::isnan(d)) raise(T.ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(d)) raise(T.OverflowError, "cannot convert float infinity to integer");
+    if (std::fabs(d) >= 9.2233720368547758e18) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
+    r = Value(int64_t(d));
+  } else if (is_str(x)) {
+    try {
+      r = Value(fmt::parse_int(str_of(x), 10));
+    } catch (fmt::FormatError& e) {
+      rethrow_format(e);
+    }
+  } else {
+    TypeObject* t = type_of(x);
+    Value f = lookup(t, intern("__int__").get());
+    if (f.is_null()) f = lookup(t, intern("__index__").get());
+    if (f.is_null()) f = lookup(t, intern("__trunc__").get());
+    if (f.is_null())
+      raise(T.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + t->name + "'");
+    r = call(bind_descriptor(f, x, t), {});
+    if (!r.is_int() && !r.is_bool()) raise(T.TypeError, "__int__ returned non-int (type " + type_name(r) + ")");
+    r = Value(r.as_int());
+  }
+  return r;
+}
+
+Value float_new(const CallArgs& a) {
+  Value args[1];
+  parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "float", {"x"}, 0, args, 1);
+  const Value& x = args[0];
+  if (x.is_null()) return Value(0.0);
+  if (is_str(x)) {
+    try {
+      return Value(fmt::parse_float(str_of(x)));
+    } catch (fmt::FormatError& e) {
+      rethrow_format(e);
+    }
+  }
+  if (!is_number(x) && lookup(type_of(x), intern("__float__").get()).is_null() &&
+      lookup(type_of(x), intern("__index__").get()).is_null())
+    raise(T.TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
+  return Value(float_of(x));
+}
+
+// Registers `__op__`/`__rop__` for a numeric type as natives that compute on builtin numbers and return
+// NotImplemented otherwise.
+void numeric_dunders(TypeObject* t, bool is_float) {
+  static const char* names[13] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift",
+                                  "sub", "truediv", "xor"};
+  for (int op = 0; op < 13; ++op) {
+    if (op == 4) continue;
+    if (is_float && (op == 1 || op == 3 || op == 7 || op == 9 || op == 12)) continue;
+    add_method(t, std::string("__") + names[op] + "__", [op](const CallArgs& a) {
+      if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
+      Value r = number_binop(a[0], a[1], op);
+      return r.is_null() ? kNotImplemented : r;
+    });
+    add_method(t, std::string("__r") + names[op] + "__", [op](const CallArgs& a) {
+      if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
+      Value r = number_binop(a[1], a[0], op);
+      return r.is_null() ? kNotImplemented : r;
+    });
+  }
+  static const char* cmp[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  for (int op = 0; op < 6; ++op)
+    add_method(t, cmp[op], [op](const CallArgs& a) {
+      if (!is_number(a[1])) return kNotImplemented;
+      return builtin_compare(a[0], a[1], op);
+    });
+  add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(a[0], 1); });
+  add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(a[0], 0); });
+  add_method(t, "__abs__", [](const CallArgs& a) {
+    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : Value(int64_t(std::llabs(a[0].as_int())));
+  });
+  add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(a[0])); });
+  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(a[0])); });
+  add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(a[0])); });
+  add_method(t, "__int__", [](const CallArgs& a) {
+    CallArgs b{a.args.subspan(0, 1), nullptr};
+    std::vector<Value> v{Value(T.int_), a[0]};
+    return int_new(CallArgs{v, nullptr});
+  });
+  add_method(t, "__trunc__", [](const CallArgs& a) {
+    std::vector<Value> v{Value(T.int_), a[0]};
+    return int_new(CallArgs{v, nullptr});
+  });
+  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(a[0])); });
+  add_method(t, "__format__", [](const CallArgs& a) { return new_str(format(a[0], str_of(a[1]))); });
+  add_method(t, "__round__", [](const CallArgs& a) {
+    std::vector<Value> args(a.args.begin(), a.args.end());
+    return call_vec(R.builtins->get_str(intern("round").get()), args);
+  });
+  add_method(t, "conjugate", [](const CallArgs& a) { return a[0]; });
+  add_property(t, "real", [](const CallArgs& a) { return a[0].is_bool() ? Value(a[0].as_int()) : a[0]; });
+  add_property(t, "imag", [is_float](const CallArgs&) { return is_float ? Value(0.0) : Value(int64_t(0)); });
+}
+
+}  // namespace
+
+void init_numbers() {
+  numeric_dunders(T.int_, false);
+  numeric_dunders(T.float_, true);
+  add_static(T.int_, "__new__", int_new);
+  add_static(T.float_, "__new__", float_new);
+  add_static(T.bool_, "__new__", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "bool() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "bool expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    return Value::boolean(a.npos() == 2 && truthy(a[1]));
+  });
+  add_method(T.int_, "__index__", [](const CallArgs& a) { return Value(a[0].as_int()); });
+  add_method(T.int_, "__invert__", [](const CallArgs& a) { return Value(~a[0].as_int()); });
+  add_method(T.int_, "bit_length", [](const CallArgs& a) {
+    int64_t x = a[0].as_int();
+    uint64_t u = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+    return Value(int64_t(u ? 64 - __builtin_clzll(u) : 0));
+  });
+  add_property(T.int_, "numerator", [](const CallArgs& a) { return Value(a[0].as_int()); });
+  add_property(T.int_, "denominator", [](const CallArgs&) { return Value(int64_t(1)); });
+  add_method(T.float_, "is_integer", [](const CallArgs& a) {
+    const double d = a[0].as_float();
+    return Value::boolean(std::isfinite(d) && d == std::floor(d));
+  });
+  add_method(T.float_, "__floor__", [](const CallArgs& a) {
+    std::vector<Value> v{Value(T.int_), Value(std::floor(a[0].as_float()))};
+    return int_new(CallArgs{v, nullptr});
+  });
+  add_method(T.float_, "__ceil__", [](const CallArgs& a) {
+    std::vector<Value> v{Value(T.int_), Value(std::ceil(a[0].as_float()))};
+    return int_new(CallArgs{v, nullptr});
+  });
+  add_method(T.bool_, "__repr__", [](const CallArgs& a) { return new_str(a[0].as_bool() ? "True" : "False"); });
+  for (const char* op : {"__and__", "__or__", "__xor__", "__rand__", "__ror__", "__rxor__"}) {
+    const int code = op[2] == 'a' || op[3] == 'a' ? 1 : (op[2] == 'o' || op[3] == 'o') ? 7 : 12;
+    add_method(T.bool_, op, [code](const CallArgs& a) {
+      if (!is_number(a[1]) || a[1].is_float()) return kNotImplemented;
+      return number_binop(a[0], a[1], code);
+    });
+  }
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,578 @@
+// The object model's core: type creation (C3 MRO), attribute lookup and descriptors (§3.4), calls and
+// argument binding for natives (§3.5), and raising exceptions.
+#include <unordered_map>
+
+#include "interpreter/runtime.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+BuiltinTypes T;
+Runtime R;
+Value kNotImplemented, kEllipsis;
+
+Object::~Object() {
+  if (attrs) decref(reinterpret_cast<Object*>(attrs));
+}
+
+ModuleObject::ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d) : Object(t), name(std::move(n)) {
+  attrs = d.get();
+  incref(attrs);
+}
+
+ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) {}
+
+size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
+
+// ---------------------------------------------------------------- construction
+
+Ref<StrObject> intern(std::string_view s) {
+  static std::unordered_map<std::string, Ref<StrObject>> table;
+  auto it = table.find(std::string(s));
+  if (it != table.end()) return it->second;
+  auto o = make<StrObject>(T.str, std::string(s));
+  table.emplace(std::string(s), o);
+  return o;
+}
+
+Value new_str(std::string s) { return Value(make<StrObject>(T.str, std::move(s))); }
+Value new_tuple(std::vector<Value> items) { return Value(make<TupleObject>(T.tuple, std::move(items))); }
+Value new_list(std::vector<Value> items) { return Value(make<ListObject>(T.list, std::move(items))); }
+Ref<DictObject> new_dict() { return make<DictObject>(T.dict); }
+
+Value new_native(std::string name, NativeFn fn, bool binds, std::string doc) {
+  auto f = make<NativeFunctionObject>(T.builtin_function, name, std::move(fn));
+  f->qualname = std::move(name);
+  f->binds = binds;
+  f->doc = std::move(doc);
+  return Value(f);
+}
+
+void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string doc) {
+  Value f = new_native(name, std::move(fn), true, std::move(doc));
+  as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
+  t->dict->set_str(intern(name).get(), f);
+}
+
+void add_static(TypeObject* t, const std::string& name, NativeFn fn) {
+  Value f = new_native(name, std::move(fn), false);
+  as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
+  t->dict->set_str(intern(name).get(), Value(make<WrapperObject>(T.staticmethod, f)));
+}
+
+void add_property(TypeObject* t, const std::string& name, NativeFn getter, NativeFn setter) {
+  auto p = make<PropertyObject>(T.property);
+  p->fget = new_native(name, std::move(getter));
+  if (setter) p->fset = new_native(name, std::move(setter));
+  t->dict->set_str(intern(name).get(), Value(p));
+}
+
+namespace {
+
+// C3 linearisation (CPython's mro_implementation); TypeError when no consistent order exists.
+std::vector<TypeObject*> c3_mro(TypeObject* t) {
+  std::vector<std::vector<TypeObject*>> seqs;
+  for (auto& b : t->bases) seqs.push_back(b->mro);
+  std::vector<TypeObject*> bases;
+  for (auto& b : t->bases) bases.push_back(b.get());
+  seqs.push_back(bases);
+  std::vector<TypeObject*> out{t};
+  for (;;) {
+    bool empty = true;
+    for (auto& s : seqs) empty &= s.empty();
+    if (empty) return out;
+    TypeObject* cand = nullptr;
+    for (auto& s : seqs) {
+      if (s.empty()) continue;
+      TypeObject* head = s.front();
+      bool in_tail = false;
+      for (auto& s2 : seqs)
+        for (size_t i = 1; i < s2.size(); ++i) in_tail |= s2[i] == head;
+      if (!in_tail) {
+        cand = head;
+        break;
+      }
+    }
+    if (!cand) {
+      std::string names;
+      for (auto& b : t->bases) names += (names.empty() ? "" : ", ") + b->name;
+      raise(T.TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+    }
+    out.push_back(cand);
+    for (auto& s : seqs)
+      if (!s.empty() && s.front() == cand) s.erase(s.begin());
+  }
+}
+
+}  // namespace
+
+Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, Layout layout, bool builtin,
+                         std::string module) {
+  auto t = make<TypeObject>(T.type);
+  incref(t.get());  // types are immortal
+  t->name = t->qualname = std::move(name);
+  t->module = std::move(module);
+  t->layout = layout;
+  t->builtin = builtin;
+  t->dict = new_dict();
+  if (bases.empty() && T.object && t.get() != T.object) bases.push_back(Ref<TypeObject>(T.object));
+  t->bases = std::move(bases);
+  t->mro = c3_mro(t.get());
+  for (auto* b : t->mro) {
+    if (b->alloc && !t->alloc) t->alloc = b->alloc;
+    if (b != t.get() && b->layout != Layout::Object && t->layout == Layout::Object) t->layout = b->layout;
+  }
+  return t;
+}
+
+// ---------------------------------------------------------------- types and predicates
+
+TypeObject* type_of(const Value& v) {
+  switch (v.tag()) {
+    case Tag::None: return T.none;
+    case Tag::Bool: return T.bool_;
+    case Tag::Int: return T.int_;
+    case Tag::Float: return T.float_;
+    case Tag::Obj: return v.obj()->type;
+    case Tag::Null: break;
+  }
+  return T.none;
+}
+
+bool is_subtype(const TypeObject* a, const TypeObject* b) {
+  if (a == b) return true;
+  for (auto* m : a->mro)
+    if (m == b) return true;
+  return false;
+}
+
+bool isinstance(const Value& v, const TypeObject* t) { return is_subtype(type_of(v), t); }
+
+bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()->type->layout == l; }
+
+std::string type_name(const Value& v) { return type_of(v)->name; }
+
+// ---------------------------------------------------------------- exceptions
+
+Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
+  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(type->alloc(type)));
+  e->args = new_tuple({new_str(std::move(msg))});
+  return e;
+}
+
+void raise(TypeObject* type, std::string msg) { throw PyException{new_exception(type, std::move(msg))}; }
+
+void raise_value(Value v) {
+  if (has_layout(v, Layout::Type) && is_subtype(as<TypeObject>(v), T.BaseException)) v = call(v, {});
+  if (!isinstance(v, T.BaseException)) raise(T.TypeError, "exceptions must derive from BaseException");
+  throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(v))};
+}
+
+// ---------------------------------------------------------------- attributes
+
+Value lookup(const TypeObject* t, const StrObject* name) {
+  for (auto* m : t->mro) {
+    Value v = m->dict->get_str(name);
+    if (!v.is_null()) return v;
+  }
+  return {};
+}
+
+namespace {
+
+bool is_data_descriptor(const Value& d) {
+  if (!d.is_obj()) return false;
+  TypeObject* dt = d.obj()->type;
+  if (dt->layout == Layout::Property) return true;
+  if (dt->builtin) return false;
+  return !lookup(dt, intern("__set__").get()).is_null() && !lookup(dt, intern("__get__").get()).is_null();
+}
+
+Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
+  if (suppress) return {};
+  if (has_layout(o, Layout::Type))
+    raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
+  if (has_layout(o, Layout::Module))
+    raise(T.AttributeError, "module '" + as<ModuleObject>(o)->name->s + "' has no attribute '" + name->s + "'");
+  raise(T.AttributeError, "'" + type_name(o) + "' object has no attribute '" + name->s + "'");
+}
+
+Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
+  const std::string& n = name->s;
+  if (n.size() > 4 && n[0] == '_' && n[1] == '_') {
+    if (n == "__name__") return new_str(t->name);
+    if (n == "__qualname__") return new_str(t->qualname);
+    if (n == "__module__") {
+      Value m = t->dict->get_str(name);
+      return m.is_null() ? new_str(t->module) : m;
+    }
+    if (n == "__mro__") {
+      std::vector<Value> items;
+      for (auto* m : t->mro) items.emplace_back(m);
+      return new_tuple(std::move(items));
+    }
+    if (n == "__bases__") {
+      std::vector<Value> items;
+      for (auto& b : t->bases) items.emplace_back(b);
+      return new_tuple(std::move(items));
+    }
+    if (n == "__base__") return t->bases.empty() ? Value::none() : Value(t->bases[0]);
+    if (n == "__dict__") return Value(t->dict);
+    if (n == "__doc__") {
+      Value d = t->dict->get_str(name);
+      return d.is_null() ? Value::none() : d;
+    }
+  }
+  Value d = lookup(t, name);
+  if (!d.is_null()) return bind_descriptor(d, Value(), t);
+  Value m = lookup(T.type, name);
+  if (!m.is_null()) return bind_descriptor(m, Value(t), T.type);
+  return attribute_error(Value(t), name, suppress);
+}
+
+}  // namespace
+
+Value bind_descriptor(const Value& d, const Value& obj, TypeObject* owner) {
+  if (!d.is_obj()) return d;
+  Object* o = d.obj();
+  switch (o->type->layout) {
+    case Layout::Function:
+      if (obj.is_null()) return d;
+      return Value(make<BoundMethodObject>(T.method, d, obj));
+    case Layout::Native:
+      if (obj.is_null() || !static_cast<NativeFunctionObject*>(o)->binds) return d;
+      return Value(make<BoundMethodObject>(T.method, d, obj));
+    case Layout::ClassMethod:
+      return Value(make<BoundMethodObject>(T.method, static_cast<WrapperObject*>(o)->func, Value(owner)));
+    case Layout::StaticMethod: return static_cast<WrapperObject*>(o)->func;
+    case Layout::Property: {
+      if (obj.is_null()) return d;
+      auto* p = static_cast<PropertyObject*>(o);
+      if (p->fget.is_null() || p->fget.is_none()) raise(T.AttributeError, "unreadable attribute");
+      return call(p->fget, {obj});
+    }
+    default: break;
+  }
+  if (o->type->builtin) return d;
+  Value get = lookup(o->type, intern("__get__").get());
+  if (get.is_null()) return d;
+  return call(get, {d, obj.is_null() ? Value::none() : obj, Value(owner)});
+}
+
+Value generic_getattr(const Value& o, StrObject* name, bool suppress) {
+  TypeObject* t = type_of(o);
+  Value d = lookup(t, name);
+  if (!d.is_null() && is_data_descriptor(d)) return bind_descriptor(d, o, t);
+  if (Object* obj = o.obj(); obj && obj->attrs) {
+    Value v = obj->attrs->get_str(name);
+    if (!v.is_null()) return v;
+  }
+  if (!d.is_null()) return bind_descriptor(d, o, t);
+  return attribute_error(o, name, suppress);
+}
+
+Value getattr_opt(const Value& o, StrObject* name) {
+  if (o.is_obj()) {
+    Object* obj = o.obj();
+    if (obj->type->layout == Layout::Type) return type_getattr(static_cast<TypeObject*>(obj), name, true);
+    if (obj->type->layout == Layout::Module) {
+      Value v = obj->attrs->get_str(name);
+      if (!v.is_null()) return v;
+      Value ga = obj->attrs->get_str(intern("__getattr__").get());
+      if (ga.is_null()) return {};
+      try {
+        return call(ga, {Value(name)});
+      } catch (PyException& e) {
+        if (isinstance(Value(e.exc), T.AttributeError)) return {};
+        throw;
+      }
+    }
+  }
+  TypeObject* t = type_of(o);
+  if (t->custom_getattribute) {
+    try {
+      return call(lookup(t, intern("__getattribute__").get()), {o, Value(name)});
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+      if (!t->has_getattr) return {};
+    }
+  } else {
+    Value v = generic_getattr(o, name, true);
+    if (!v.is_null() || !t->has_getattr) return v;
+  }
+  try {
+    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.AttributeError)) return {};
+    throw;
+  }
+}
+
+Value getattr(const Value& o, StrObject* name) {
+  TypeObject* t = type_of(o);
+  if (!t->has_getattr && !t->custom_getattribute && t->layout != Layout::Type && t->layout != Layout::Module)
+    return generic_getattr(o, name, false);
+  if (t->custom_getattribute) {
+    try {
+      return call(lookup(t, intern("__getattribute__").get()), {o, Value(name)});
+    } catch (PyException& e) {
+      if (!t->has_getattr || !isinstance(Value(e.exc), T.AttributeError)) throw;
+      return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+    }
+  }
+  if (t->has_getattr) {
+    Value v = generic_getattr(o, name, true);
+    if (!v.is_null()) return v;
+    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+  }
+  Value v = getattr_opt(o, name);
+  if (v.is_null()) attribute_error(o, name, false);
+  return v;
+}
+
+namespace {
+void refresh_type_flags(TypeObject* t) {
+  t->has_getattr = !lookup(t, intern("__getattr__").get()).is_null();
+  Value sa = lookup(t, intern("__setattr__").get());
+  t->custom_setattr = !sa.is_null() && !(has_layout(sa, Layout::Native) && sa.obj() == lookup(T.object, intern("__setattr__").get()).obj());
+  Value ga = lookup(t, intern("__getattribute__").get());
+  t->custom_getattribute =
+      !ga.is_null() && !(has_layout(ga, Layout::Native) && ga.obj() == lookup(T.object, intern("__getattribute__").get()).obj());
+}
+
+bool may_have_attrs(const Object* o) {
+  const TypeObject* t = o->type;
+  if (!t->builtin) return true;
+  switch (t->layout) {
+    case Layout::Function: case Layout::Module: case Layout::Exception: return true;
+    default: return false;
+  }
+}
+}  // namespace
+
+void refresh_flags(TypeObject* t) { refresh_type_flags(t); }
+
+void generic_setattr(const Value& o, StrObject* name, Value v) {
+  TypeObject* t = type_of(o);
+  Value d = lookup(t, name);
+  if (!d.is_null() && is_data_descriptor(d)) {
+    if (has_layout(d, Layout::Property)) {
+      auto* p = as<PropertyObject>(d);
+      if (p->fset.is_null() || p->fset.is_none())
+        raise(T.AttributeError, "property '" + name->s + "' of '" + t->name + "' object has no setter");
+      call(p->fset, {o, v});
+      return;
+    }
+    call(lookup(d.obj()->type, intern("__set__").get()), {d, o, v});
+    return;
+  }
+  Object* obj = o.obj();
+  if (!obj || !may_have_attrs(obj)) {
+    if (!d.is_null())
+      raise(T.AttributeError, "'" + t->name + "' object attribute '" + name->s + "' is read-only");
+    raise(T.AttributeError, "'" + t->name + "' object has no attribute '" + name->s + "'");
+  }
+  if (!obj->attrs) {
+    obj->attrs = new DictObject(T.dict);
+    incref(obj->attrs);
+  }
+  obj->attrs->set_str(name, std::move(v));
+}
+
+void setattr(const Value& o, StrObject* name, Value v) {
+  if (o.is_obj()) {
+    Object* obj = o.obj();
+    if (obj->type->layout == Layout::Type) {
+      auto* t = static_cast<TypeObject*>(obj);
+      if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
+      t->dict->set_str(name, std::move(v));
+      if (name->s.starts_with("__")) refresh_type_flags(t);
+      return;
+    }
+    if (obj->type->layout == Layout::Module) {
+      obj->attrs->set_str(name, std::move(v));
+      return;
+    }
+    if (obj->type->custom_setattr) {
+      call(lookup(obj->type, intern("__setattr__").get()), {o, Value(name), v});
+      return;
+    }
+  }
+  generic_setattr(o, name, std::move(v));
+}
+
+void delattr(const Value& o, StrObject* name) {
+  TypeObject* t = type_of(o);
+  if (o.is_obj() && o.obj()->type->layout == Layout::Type) {
+    if (!as<TypeObject>(o)->dict->erase(Value(name)))
+      raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
+    return;
+  }
+  Value custom = lookup(t, intern("__delattr__").get());
+  if (!custom.is_null() && !custom.obj()->type->builtin) {
+    call(custom, {o, Value(name)});
+    return;
+  }
+  Value d = lookup(t, name);
+  if (has_layout(d, Layout::Property)) {
+    auto* p = as<PropertyObject>(d);
+    if (p->fdel.is_null() || p->fdel.is_none())
+      raise(T.AttributeError, "property '" + name->s + "' of '" + t->name + "' object has no deleter");
+    call(p->fdel, {o});
+    return;
+  }
+  Object* obj = o.obj();
+  if (!obj || !obj->attrs || !obj->attrs->erase(Value(name)))
+    raise(T.AttributeError, "'" + t->name + "' object has no attribute '" + name->s + "'");
+}
+
+// ---------------------------------------------------------------- calls
+
+namespace {
+
+Value call_type(TypeObject* t, const CallArgs& a) {
+  if (t == T.type && a.npos() == 1 && a.nkw() == 0) return Value(type_of(a[0]));
+  static StrObject* s_new = intern("__new__").get();
+  static StrObject* s_init = intern("__init__").get();
+  Value new_fn = lookup(t, s_new);
+  Value init_fn = lookup(t, s_init);
+  static Value object_new = lookup(T.object, s_new);
+  static Value object_init = lookup(T.object, s_init);
+  const bool default_new = new_fn.identical(object_new);
+  const bool default_init = init_fn.identical(object_init);
+  Value obj;
+  if (default_new) {
+    if (a.args.size() > 0 && default_init) raise(T.TypeError, t->name + "() takes no arguments");
+    if (!t->alloc) raise(T.TypeError, "cannot create '" + t->name + "' instances");
+    obj = Value(t->alloc(t));
+  } else {
+    std::vector<Value> args;
+    args.reserve(a.args.size() + 1);
+    args.emplace_back(t);
+    args.insert(args.end(), a.args.begin(), a.args.end());
+    Value f = has_layout(new_fn, Layout::StaticMethod) ? as<WrapperObject>(new_fn)->func : new_fn;
+    obj = call(f, CallArgs{args, a.kwnames});
+  }
+  if (default_init || !isinstance(obj, t)) return obj;
+  std::vector<Value> args;
+  args.reserve(a.args.size() + 1);
+  args.push_back(obj);
+  args.insert(args.end(), a.args.begin(), a.args.end());
+  Value r = call(init_fn, CallArgs{args, a.kwnames});
+  if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
+  return obj;
+}
+
+Value call_with_self(const Value& f, const Value& self, const CallArgs& a) {
+  std::vector<Value> args;
+  args.reserve(a.args.size() + 1);
+  args.push_back(self);
+  args.insert(args.end(), a.args.begin(), a.args.end());
+  return call(f, CallArgs{args, a.kwnames});
+}
+
+}  // namespace
+
+Value call(const Value& f, const CallArgs& a) {
+  if (f.is_obj()) {
+    Object* o = f.obj();
+    switch (o->type->layout) {
+      case Layout::Function: return call_function(static_cast<FunctionObject*>(o), a);
+      case Layout::Native: {
+        return static_cast<NativeFunctionObject*>(o)->fn(a);
+      }
+      case Layout::BoundMethod: {
+        auto* m = static_cast<BoundMethodObject*>(o);
+        if (has_layout(m->func, Layout::Native)) {
+          std::vector<Value> args;
+          args.reserve(a.args.size() + 1);
+          args.push_back(m->self);
+          args.insert(args.end(), a.args.begin(), a.args.end());
+          return as<NativeFunctionObject>(m->func)->fn(CallArgs{args, a.kwnames});
+        }
+        return call_with_self(m->func, m->self, a);
+      }
+      case Layout::Type: return call_type(static_cast<TypeObject*>(o), a);
+      default: break;
+    }
+  }
+  static StrObject* s_call = intern("__call__").get();
+  Value c = lookup(type_of(f), s_call);
+  if (c.is_null()) raise(T.TypeError, "'" + type_name(f) + "' object is not callable");
+  return call_with_self(c, f, a);
+}
+
+Value call(const Value& f, std::initializer_list<Value> args) {
+  return call(f, CallArgs{std::span<const Value>(args.begin(), args.size()), nullptr});
+}
+
+Value call_vec(const Value& f, const std::vector<Value>& args) { return call(f, CallArgs{args, nullptr}); }
+
+Value call_method_opt(const Value& o, StrObject* name, std::initializer_list<Value> args) {
+  Value m = lookup(type_of(o), name);
+  if (m.is_null()) return {};
+  std::vector<Value> all;
+  all.reserve(args.size() + 1);
+  all.push_back(o);
+  all.insert(all.end(), args.begin(), args.end());
+  if (has_layout(m, Layout::Function) || has_layout(m, Layout::Native)) return call(m, CallArgs{all, nullptr});
+  Value bound = bind_descriptor(m, o, type_of(o));
+  return call(bound, CallArgs{std::span<const Value>(all).subspan(1), nullptr});
+}
+
+Value call_method(const Value& o, std::string_view name, std::initializer_list<Value> args) {
+  Value m = getattr(o, intern(name).get());
+  return call(m, CallArgs{std::span<const Value>(args.begin(), args.size()), nullptr});
+}
+
+bool is_callable(const Value& v) {
+  if (!v.is_obj()) return false;
+  switch (v.obj()->type->layout) {
+    case Layout::Function: case Layout::Native: case Layout::BoundMethod: case Layout::Type: return true;
+    default: return !lookup(type_of(v), intern("__call__").get()).is_null();
+  }
+}
+
+void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list<std::string_view> params,
+                size_t nrequired, Value* out, size_t npositional_only) {
+  const size_t n = params.size();
+  const size_t npos = a.npos();
+  for (size_t i = 0; i < n; ++i) out[i] = Value();
+  if (npos > n) {
+    if (n == nrequired)
+      raise(T.TypeError, std::string(fname) + "() takes exactly " + std::to_string(n) + " argument" +
+                             (n == 1 ? "" : "s") + " (" + std::to_string(npos) + " given)");
+    raise(T.TypeError, std::string(fname) + "() takes at most " + std::to_string(n) + " argument" +
+                           (n == 1 ? "" : "s") + " (" + std::to_string(npos) + " given)");
+  }
+  for (size_t i = 0; i < npos; ++i) out[i] = a[i];
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const std::string& key = str_of(a.kwnames->items[k]);
+    size_t i = 0;
+    for (auto p : params) {
+      if (p == key && i >= npositional_only) break;
+      ++i;
+    }
+    if (i == n) raise(T.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + key + "'");
+    if (!out[i].is_null())
+      raise(T.TypeError, "argument for " + std::string(fname) + "() given by name ('" + key + "') and position (" +
+                             std::to_string(i + 1) + ")");
+    out[i] = a[npos + k];
+  }
+  for (size_t i = 0; i < nrequired; ++i)
+    if (out[i].is_null()) {
+      if (nrequired == 1 && n == 1)
+        raise(T.TypeError, std::string(fname) + "() takes exactly one argument (0 given)");
+      raise(T.TypeError, std::string(fname) + "() missing required argument '" + std::string(params.begin()[i]) +
+                             "' (pos " + std::to_string(i + 1) + ")");
+    }
+}
+
+RecursionGuard::RecursionGuard() {
+  if (++R.depth > R.recursion_limit) {
+    --R.depth;
+    raise(T.RecursionError, "maximum recursion depth exceeded");
+  }
+}
+
+}  // namespace tsr::interp

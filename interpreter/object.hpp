@@ -1,0 +1,234 @@
+// The object model: the heap object kinds the VM knows natively, and the type object.
+//
+// Every heap object has a type; a type has an MRO and a dict of attributes, and all behaviour — operators,
+// attribute access, calls — is found by looking names up in those dicts along the MRO, as CPython does
+// (language.md §3). Builtin types put native functions in their dicts, so `int.__add__` and a user class's
+// `__add__` are found the same way. `Layout` names the C++ struct an instance is, so a user class deriving
+// from `Exception` or `list` still gets the right storage (CPython's "solid base").
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interpreter/value.hpp"
+#include "lang/code.hpp"
+
+namespace tsr::interp {
+
+enum class Layout : uint8_t {
+  Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
+  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Other
+};
+
+struct DictObject;
+struct TupleObject;
+struct StrObject;
+
+struct TypeObject : Object {
+  std::string name, qualname, module = "builtins";
+  std::vector<Ref<TypeObject>> bases;
+  std::vector<TypeObject*> mro;  // includes this type first; types are immortal, so raw pointers
+  Ref<DictObject> dict;
+  Layout layout = Layout::Object;
+  bool builtin = false;      // a native type: its dunders cannot change (the VM may take fast paths)
+  bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
+  bool custom_setattr = false, custom_getattribute = false;
+  // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
+  Object* (*alloc)(TypeObject* type) = nullptr;
+  explicit TypeObject(TypeObject* meta) : Object(meta) {}
+};
+
+struct StrObject : Object {
+  std::string s;
+  mutable int64_t hash = -1;
+  StrObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
+};
+
+struct TupleObject : Object {
+  std::vector<Value> items;
+  explicit TupleObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) {}
+};
+
+struct ListObject : Object {
+  std::vector<Value> items;
+  explicit ListObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) {}
+};
+
+// Insertion-ordered hash map (CPython's compact dict: an entries array plus an open-addressed index).
+struct DictObject : Object {
+  struct Entry {
+    Value key, value;
+    int64_t hash = 0;
+  };
+  std::vector<Entry> entries;   // deleted entries have a Null key
+  std::vector<int32_t> index;   // -1 empty, -2 dummy, else entry number; size is a power of two
+  size_t used = 0;
+  explicit DictObject(TypeObject* t) : Object(t) {}
+
+  Value get(const Value& key) const;  // Null when missing; may run __eq__/__hash__
+  void set(const Value& key, Value value);
+  bool erase(const Value& key);
+  // Fast paths for interned-string keys (attribute dicts): identity, then text comparison.
+  Value get_str(const StrObject* key) const;
+  void set_str(StrObject* key, Value value);
+  size_t size() const { return used; }
+  void clear();
+  template <class F>
+  void for_each(F&& f) const {
+    for (size_t i = 0; i < entries.size(); ++i)
+      if (!entries[i].key.is_null()) f(entries[i].key, entries[i].value);
+  }
+
+ private:
+  int64_t find_slot(const Value& key, int64_t hash) const;  // index slot holding key, or -1
+  void insert_new(Value key, Value value, int64_t hash);
+  void rebuild(size_t capacity);
+};
+
+// A set with CPython's table layout and probe sequence, so iteration order matches CPython's.
+struct SetObject : Object {
+  struct Slot {
+    Value key;  // Null: empty
+    int64_t hash = 0;
+    bool dummy = false;
+  };
+  std::vector<Slot> table = std::vector<Slot>(8);
+  size_t fill = 0, used = 0;
+  bool frozen = false;
+  explicit SetObject(TypeObject* t) : Object(t) {}
+  bool contains(const Value& key) const;
+  bool add(const Value& key);  // true if newly added
+  bool discard(const Value& key);
+  template <class F>
+  void for_each(F&& f) const {
+    for (const auto& s : table)
+      if (!s.key.is_null() && !s.dummy) f(s.key);
+  }
+
+ private:
+  const Slot* lookup(const Value& key, int64_t hash) const;
+  void resize(size_t minused);
+};
+
+struct CellObject : Object {
+  Value v;
+  explicit CellObject(TypeObject* t, Value x = {}) : Object(t), v(std::move(x)) {}
+};
+
+// A code object as the VM sees it: the compiler's Code plus its constants converted to Values once.
+struct CodeObject : Object {
+  std::shared_ptr<const lang::Code> code;
+  std::vector<Value> consts;
+  std::vector<Ref<StrObject>> names;     // interned
+  std::vector<Ref<StrObject>> varnames;  // interned
+  CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c);
+};
+
+struct FunctionObject : Object {
+  Ref<CodeObject> code;
+  Ref<DictObject> globals;
+  Value defaults;     // tuple or Null
+  Value kwdefaults;   // dict or Null
+  Value closure;      // tuple of cells or Null
+  Value name, qualname, doc, module, annotations;
+  FunctionObject(TypeObject* t, Ref<CodeObject> c, Ref<DictObject> g) : Object(t), code(std::move(c)), globals(std::move(g)) {}
+};
+
+// Arguments of a call: positional values followed by keyword values, whose names are in `kwnames`.
+struct CallArgs {
+  std::span<const Value> args;  // all values: positional first, then keyword values
+  const TupleObject* kwnames = nullptr;
+  size_t npos() const { return args.size() - nkw(); }
+  size_t nkw() const;
+  const Value& operator[](size_t i) const { return args[i]; }
+};
+
+using NativeFn = std::function<Value(const CallArgs&)>;
+
+struct NativeFunctionObject : Object {
+  std::string name, qualname;
+  NativeFn fn;
+  bool binds = false;  // a method descriptor: found on an instance through its type, it binds `self`
+  std::string doc;
+  NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
+};
+
+struct BoundMethodObject : Object {
+  Value func, self;
+  BoundMethodObject(TypeObject* t, Value f, Value s) : Object(t), func(std::move(f)), self(std::move(s)) {}
+};
+
+struct ModuleObject : Object {
+  Ref<StrObject> name;
+  ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d);
+  DictObject* dict() const { return attrs; }
+};
+
+struct SliceObject : Object {
+  Value start, stop, step;
+  SliceObject(TypeObject* t, Value a, Value b, Value c) : Object(t), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+};
+
+struct RangeObject : Object {
+  int64_t start, stop, step;
+  RangeObject(TypeObject* t, int64_t a, int64_t b, int64_t c) : Object(t), start(a), stop(b), step(c) {}
+  int64_t length() const;
+};
+
+struct PropertyObject : Object {
+  Value fget, fset, fdel, doc;
+  explicit PropertyObject(TypeObject* t) : Object(t) {}
+};
+
+// classmethod / staticmethod wrappers.
+struct WrapperObject : Object {
+  Value func;
+  WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) {}
+};
+
+struct SuperObject : Object {
+  TypeObject* start = nullptr;  // lookups begin after this type in obj_type's MRO
+  Value obj;
+  TypeObject* obj_type = nullptr;
+  explicit SuperObject(TypeObject* t) : Object(t) {}
+};
+
+// A native iterator: `next` returns Null when exhausted.
+struct IteratorObject : Object {
+  std::function<Value()> next;
+  IteratorObject(TypeObject* t, std::function<Value()> n) : Object(t), next(std::move(n)) {}
+};
+
+struct TracebackEntry {
+  Ref<CodeObject> code;
+  uint32_t instr = 0;
+};
+
+struct ExceptionObject : Object {
+  Value args;  // tuple
+  Value cause, context, value;  // value: StopIteration.value
+  bool suppress_context = false;
+  std::vector<TracebackEntry> traceback;  // innermost frame first
+  explicit ExceptionObject(TypeObject* t);
+};
+
+struct DictViewObject : Object {
+  enum Kind : uint8_t { Keys, Values, Items } kind;
+  Ref<DictObject> dict;
+  DictViewObject(TypeObject* t, Kind k, Ref<DictObject> d) : Object(t), kind(k), dict(std::move(d)) {}
+};
+
+struct Frame;
+struct GeneratorObject : Object {
+  std::unique_ptr<Frame> frame;
+  bool running = false, finished = false;
+  Value name, qualname;
+  GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f);
+  ~GeneratorObject() override;
+};
+
+}  // namespace tsr::interp

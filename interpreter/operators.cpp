@@ -1,0 +1,836 @@
+// Operators and protocols (language.md §3.3, §3.6): binary operators with NotImplemented and reflected
+// dunders, rich comparison, truth, hashing, len, subscripts and iteration.
+//
+// Arithmetic on two builtin numbers is computed inline (their dunders are immutable, so this is unobservable);
+// everything else goes through dunder lookup on the types.
+#include <cmath>
+#include <limits>
+
+#include "interpreter/runtime.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+constexpr const char* kBinNames[13] = {"__add__", "__and__", "__floordiv__", "__lshift__", "__matmul__",
+                                       "__mul__", "__mod__", "__or__", "__pow__", "__rshift__",
+                                       "__sub__", "__truediv__", "__xor__"};
+constexpr const char* kBinRNames[13] = {"__radd__", "__rand__", "__rfloordiv__", "__rlshift__", "__rmatmul__",
+                                        "__rmul__", "__rmod__", "__ror__", "__rpow__", "__rrshift__",
+                                        "__rsub__", "__rtruediv__", "__rxor__"};
+constexpr const char* kBinINames[13] = {"__iadd__", "__iand__", "__ifloordiv__", "__ilshift__", "__imatmul__",
+                                        "__imul__", "__imod__", "__ior__", "__ipow__", "__irshift__",
+                                        "__isub__", "__itruediv__", "__ixor__"};
+constexpr const char* kSymbols[13] = {"+", "&", "//", "<<", "@", "*", "%", "|", "** or pow()", ">>", "-", "/", "^"};
+
+bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(); }
+
+[[noreturn]] void int_overflow() { raise(T.OverflowError, "integer overflow: tsr ints are 64-bit"); }
+
+double float_floordiv(double a, double b, double* mod_out) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) {
+      mod += b;
+      div -= 1.0;
+    }
+  } else {
+    mod = std::copysign(0.0, b);
+  }
+  double floordiv;
+  if (div != 0) {
+    floordiv = std::floor(div);
+    if (div - floordiv > 0.5) floordiv += 1.0;
+  } else {
+    floordiv = std::copysign(0.0, a / b);
+  }
+  if (mod_out) *mod_out = mod;
+  return floordiv;
+}
+
+Value int_pow(int64_t base, int64_t exp) {
+  if (exp < 0) {
+    if (base == 0) raise(T.ZeroDivisionError, "0.0 cannot be raised to a negative power");
+    return Value(std::pow(double(base), double(exp)));
+  }
+  int64_t result = 1;
+  while (exp) {
+    if (exp & 1)
+      if (__builtin_mul_overflow(result, base, &result)) int_overflow();
+    exp >>= 1;
+    if (exp && __builtin_mul_overflow(base, base, &base)) int_overflow();
+  }
+  return Value(result);
+}
+
+}  // namespace
+
+// Arithmetic on two builtin numbers; Null when the operation is not defined for them (e.g. float & int).
+Value number_binop(const Value& a, const Value& b, int op) {
+  if (!a.is_float() && !b.is_float()) {
+    const int64_t x = a.as_int(), y = b.as_int();
+    int64_t r;
+    switch (op) {
+      case 0: if (__builtin_add_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case 10: if (__builtin_sub_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case 5: if (__builtin_mul_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case 11:
+        if (y == 0) raise(T.ZeroDivisionError, "division by zero");
+        return Value(double(x) / double(y));
+      case 2: {
+        if (y == 0) raise(T.ZeroDivisionError, "integer division or modulo by zero");
+        int64_t q = x / y;
+        if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+        return Value(q);
+      }
+      case 6: {
+        if (y == 0) raise(T.ZeroDivisionError, "integer modulo by zero");
+        int64_t m = x % y;
+        if (m != 0 && ((m < 0) != (y < 0))) m += y;
+        return Value(m);
+      }
+      case 8: return int_pow(x, y);
+      case 1: return a.is_bool() && b.is_bool() ? Value::boolean(x & y) : Value(x & y);
+      case 7: return a.is_bool() && b.is_bool() ? Value::boolean(x | y) : Value(x | y);
+      case 12: return a.is_bool() && b.is_bool() ? Value::boolean(x ^ y) : Value(x ^ y);
+      case 3:
+        if (y < 0) raise(T.ValueError, "negative shift count");
+        if (y >= 63 || (x != 0 && (x << y) >> y != x)) int_overflow();
+        return Value(x << y);
+      case 9:
+        if (y < 0) raise(T.ValueError, "negative shift count");
+        return Value(y >= 63 ? (x < 0 ? -1 : 0) : x >> y);
+      default: return {};
+    }
+  }
+  const double x = a.is_float() ? a.as_float() : double(a.as_int());
+  const double y = b.is_float() ? b.as_float() : double(b.as_int());
+  switch (op) {
+    case 0: return Value(x + y);
+    case 10: return Value(x - y);
+    case 5: return Value(x * y);
+    case 11:
+      if (y == 0) raise(T.ZeroDivisionError, "float division by zero");
+      return Value(x / y);
+    case 2:
+      if (y == 0) raise(T.ZeroDivisionError, "float floor division by zero");
+      return Value(float_floordiv(x, y, nullptr));
+    case 6: {
+      if (y == 0) raise(T.ZeroDivisionError, "float modulo");
+      double m;
+      float_floordiv(x, y, &m);
+      return Value(m);
+    }
+    case 8: {
+      if (x == 0 && y < 0) raise(T.ZeroDivisionError, "0.0 cannot be raised to a negative power");
+      if (x < 0 && y != std::floor(y)) raise(T.ValueError, "math domain error");  // (complex results: out)
+      double r = std::pow(x, y);
+      if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) raise(T.OverflowError, "(34, 'Numerical result out of range')");
+      return Value(r);
+    }
+    default: return {};
+  }
+}
+
+namespace {
+
+bool is_sequence_layout(const Value& v) {
+  return has_layout(v, Layout::Str) || has_layout(v, Layout::List) || has_layout(v, Layout::Tuple);
+}
+
+[[noreturn]] void binop_error(const Value& a, const Value& b, int base, bool inplace) {
+  if (base == 0 && is_sequence_layout(a) && type_of(a)->builtin) {
+    const std::string n = type_name(a);
+    raise(T.TypeError, "can only concatenate " + n + " (not \"" + type_name(b) + "\") to " + n);
+  }
+  if (base == 5 && (is_sequence_layout(a) || is_sequence_layout(b)))
+    raise(T.TypeError, "can't multiply sequence by non-int of type '" +
+                           type_name(is_sequence_layout(a) ? b : a) + "'");
+  std::string sym = kSymbols[base];
+  if (inplace) sym = base == 8 ? "**=" : sym + "=";
+  raise(T.TypeError, "unsupported operand type(s) for " + sym + ": '" + type_name(a) + "' and '" + type_name(b) + "'");
+}
+
+}  // namespace
+
+Value binary_op(const Value& a, const Value& b, int op) {
+  const bool inplace = op >= 13;
+  const int base = inplace ? op - 13 : op;
+  if (is_number(a) && is_number(b)) {
+    Value r = number_binop(a, b, base);
+    if (!r.is_null()) return r;
+    binop_error(a, b, base, inplace);
+  }
+  TypeObject* ta = type_of(a);
+  TypeObject* tb = type_of(b);
+  if (inplace) {
+    Value fi = lookup(ta, intern(kBinINames[base]).get());
+    if (!fi.is_null()) {
+      Value r = call(bind_descriptor(fi, a, ta), {b});
+      if (!r.identical(kNotImplemented)) return r;
+    }
+  }
+  StrObject* name = intern(kBinNames[base]).get();
+  StrObject* rname = intern(kBinRNames[base]).get();
+  Value fa = lookup(ta, name);
+  Value fb = ta != tb ? lookup(tb, rname) : Value();
+  if (!fb.is_null() && is_subtype(tb, ta)) {
+    Value r = call(bind_descriptor(fb, b, tb), {a});
+    if (!r.identical(kNotImplemented)) return r;
+    fb = Value();
+  }
+  if (!fa.is_null()) {
+    Value r = call(bind_descriptor(fa, a, ta), {b});
+    if (!r.identical(kNotImplemented)) return r;
+  }
+  if (!fb.is_null()) {
+    Value r = call(bind_descriptor(fb, b, tb), {a});
+    if (!r.identical(kNotImplemented)) return r;
+  }
+  binop_error(a, b, base, inplace);
+}
+
+Value unary_op(const Value& v, int which) {
+  static const char* names[] = {"__pos__", "__neg__", "__invert__"};
+  static const char* syms[] = {"+", "-", "~"};
+  switch (v.tag()) {
+    case Tag::Bool:
+    case Tag::Int: {
+      const int64_t x = v.as_int();
+      if (which == 0) return Value(x);
+      if (which == 1) {
+        if (x == std::numeric_limits<int64_t>::min()) int_overflow();
+        return Value(-x);
+      }
+      return Value(~x);
+    }
+    case Tag::Float:
+      if (which == 0) return v;
+      if (which == 1) return Value(-v.as_float());
+      break;
+    default: break;
+  }
+  Value f = lookup(type_of(v), intern(names[which]).get());
+  if (f.is_null()) raise(T.TypeError, std::string("bad operand type for unary ") + syms[which] + ": '" + type_name(v) + "'");
+  return call(bind_descriptor(f, v, type_of(v)), {});
+}
+
+// ---------------------------------------------------------------- comparison
+
+namespace {
+
+constexpr const char* kCmpNames[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+constexpr int kCmpSwapped[6] = {4, 5, 2, 3, 0, 1};
+constexpr const char* kCmpSymbols[6] = {"<", "<=", "==", "!=", ">", ">="};
+
+// -1, 0, 1 comparing an int and a float exactly; 2 when unordered (NaN).
+int compare_int_float(int64_t i, double f) {
+  if (std::isnan(f)) return 2;
+  if (std::isinf(f)) return f > 0 ? -1 : 1;
+  const long double li = static_cast<long double>(i), lf = f;
+  return li < lf ? -1 : (li > lf ? 1 : 0);
+}
+
+bool cmp_result(int c, int op) {
+  if (c == 2) return op == 3;
+  switch (op) {
+    case 0: return c < 0;
+    case 1: return c <= 0;
+    case 2: return c == 0;
+    case 3: return c != 0;
+    case 4: return c > 0;
+    default: return c >= 0;
+  }
+}
+
+// Compares two sequences item by item, as list_richcompare: identity-or-== to find the first difference.
+Value compare_sequences(const std::vector<Value>& x, const std::vector<Value>& y, int op) {
+  size_t i = 0;
+  for (; i < x.size() && i < y.size(); ++i)
+    if (!eq(x[i], y[i])) break;
+  if (i >= x.size() || i >= y.size()) {
+    const int c = x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0);
+    return Value::boolean(cmp_result(c, op));
+  }
+  if (op == 2) return Value::boolean(false);
+  if (op == 3) return Value::boolean(true);
+  return rich_compare(x[i], y[i], op);
+}
+
+}  // namespace
+
+// Comparison of builtin values computed natively; Null if not applicable.
+Value builtin_compare(const Value& a, const Value& b, int op) {
+  if (is_number(a) && is_number(b)) {
+    if (!a.is_float() && !b.is_float()) {
+      const int64_t x = a.as_int(), y = b.as_int();
+      return Value::boolean(cmp_result(x < y ? -1 : (x > y ? 1 : 0), op));
+    }
+    if (a.is_float() && b.is_float()) {
+      const double x = a.as_float(), y = b.as_float();
+      const int c = (std::isnan(x) || std::isnan(y)) ? 2 : (x < y ? -1 : (x > y ? 1 : 0));
+      return Value::boolean(cmp_result(c, op));
+    }
+    if (a.is_float()) {
+      int c = compare_int_float(b.as_int(), a.as_float());
+      return Value::boolean(cmp_result(c == 2 ? 2 : -c, op));
+    }
+    return Value::boolean(cmp_result(compare_int_float(a.as_int(), b.as_float()), op));
+  }
+  if (is_str(a) && is_str(b)) {
+    const int c = str_of(a).compare(str_of(b));
+    return Value::boolean(cmp_result(c < 0 ? -1 : (c > 0 ? 1 : 0), op));
+  }
+  if (a.is_none() && b.is_none() && op >= 2 && op <= 3) return Value::boolean(op == 2);
+  const TypeObject *ta = type_of(a), *tb = type_of(b);
+  if (ta == tb && ta->builtin && (ta->layout == Layout::List || ta->layout == Layout::Tuple)) {
+    const auto& x = ta->layout == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
+    const auto& y = ta->layout == Layout::List ? as<ListObject>(b)->items : as<TupleObject>(b)->items;
+    return compare_sequences(x, y, op);
+  }
+  return {};
+}
+
+Value rich_compare(const Value& a, const Value& b, int op) {
+  Value fast = builtin_compare(a, b, op);
+  if (!fast.is_null()) return fast;
+  TypeObject* ta = type_of(a);
+  TypeObject* tb = type_of(b);
+  StrObject* name = intern(kCmpNames[op]).get();
+  StrObject* rname = intern(kCmpNames[kCmpSwapped[op]]).get();
+  bool checked_reverse = false;
+  if (ta != tb && is_subtype(tb, ta)) {
+    Value f = lookup(tb, rname);
+    if (!f.is_null()) {
+      checked_reverse = true;
+      Value r = call(bind_descriptor(f, b, tb), {a});
+      if (!r.identical(kNotImplemented)) return r;
+    }
+  }
+  Value f = lookup(ta, name);
+  if (!f.is_null()) {
+    Value r = call(bind_descriptor(f, a, ta), {b});
+    if (!r.identical(kNotImplemented)) return r;
+  }
+  if (!checked_reverse) {
+    Value g = lookup(tb, rname);
+    if (!g.is_null()) {
+      Value r = call(bind_descriptor(g, b, tb), {a});
+      if (!r.identical(kNotImplemented)) return r;
+    }
+  }
+  if (op == 2) return Value::boolean(a.identical(b));
+  if (op == 3) return Value::boolean(!a.identical(b));
+  raise(T.TypeError, std::string("'") + kCmpSymbols[op] + "' not supported between instances of '" + type_name(a) +
+                         "' and '" + type_name(b) + "'");
+}
+
+bool eq(const Value& a, const Value& b) {
+  if (a.identical(b) && !a.is_float()) return true;
+  return truthy(rich_compare(a, b, 2));
+}
+
+bool lt(const Value& a, const Value& b) { return truthy(rich_compare(a, b, 0)); }
+
+// ---------------------------------------------------------------- truth, len, hash
+
+bool truthy(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Null:
+    case Tag::None: return false;
+    case Tag::Bool:
+    case Tag::Int: return v.as_int() != 0;
+    case Tag::Float: return v.as_float() != 0.0;
+    case Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  if (o->type->builtin) {
+    switch (o->type->layout) {
+      case Layout::Str: return !static_cast<StrObject*>(o)->s.empty();
+      case Layout::List: return !static_cast<ListObject*>(o)->items.empty();
+      case Layout::Tuple: return !static_cast<TupleObject*>(o)->items.empty();
+      case Layout::Dict: return static_cast<DictObject*>(o)->size() != 0;
+      case Layout::Set: return static_cast<SetObject*>(o)->used != 0;
+      case Layout::Range: return static_cast<RangeObject*>(o)->length() != 0;
+      case Layout::Function: case Layout::Native: case Layout::Type: case Layout::Module: return true;
+      default: break;
+    }
+  }
+  static StrObject* s_bool = intern("__bool__").get();
+  static StrObject* s_len = intern("__len__").get();
+  Value f = lookup(o->type, s_bool);
+  if (!f.is_null()) {
+    Value r = call(bind_descriptor(f, v, o->type), {});
+    if (!r.is_bool()) raise(T.TypeError, "__bool__ should return bool, returned " + type_name(r));
+    return r.as_bool();
+  }
+  if (!lookup(o->type, s_len).is_null()) return length(v) != 0;
+  return true;
+}
+
+int64_t length(const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.obj();
+    switch (o->type->layout) {
+      case Layout::Str: {
+        const std::string& s = static_cast<StrObject*>(o)->s;
+        int64_t n = 0;
+        for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+        return n;
+      }
+      case Layout::List: return int64_t(static_cast<ListObject*>(o)->items.size());
+      case Layout::Tuple: return int64_t(static_cast<TupleObject*>(o)->items.size());
+      case Layout::Dict: return int64_t(static_cast<DictObject*>(o)->size());
+      case Layout::Set: return int64_t(static_cast<SetObject*>(o)->used);
+      case Layout::Range: return static_cast<RangeObject*>(o)->length();
+      case Layout::DictView: return int64_t(static_cast<DictViewObject*>(o)->dict->size());
+      default: break;
+    }
+  }
+  static StrObject* s_len = intern("__len__").get();
+  Value f = lookup(type_of(v), s_len);
+  if (f.is_null()) raise(T.TypeError, "object of type '" + type_name(v) + "' has no len()");
+  Value r = call(bind_descriptor(f, v, type_of(v)), {});
+  const int64_t n = index_of(r);
+  if (n < 0) raise(T.ValueError, "__len__() should return >= 0");
+  return n;
+}
+
+int64_t index_of(const Value& v) {
+  if (v.is_int() || v.is_bool()) return v.as_int();
+  static StrObject* s_index = intern("__index__").get();
+  Value f = lookup(type_of(v), s_index);
+  if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
+  Value r = call(bind_descriptor(f, v, type_of(v)), {});
+  if (!r.is_int() && !r.is_bool()) raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
+  return r.as_int();
+}
+
+double float_of(const Value& v) {
+  if (v.is_float()) return v.as_float();
+  if (v.is_int() || v.is_bool()) return double(v.as_int());
+  Value f = lookup(type_of(v), intern("__float__").get());
+  if (!f.is_null()) {
+    Value r = call(bind_descriptor(f, v, type_of(v)), {});
+    if (!r.is_float()) raise(T.TypeError, type_name(v) + ".__float__ returned non-float (type " + type_name(r) + ")");
+    return r.as_float();
+  }
+  if (!lookup(type_of(v), intern("__index__").get()).is_null()) return double(index_of(v));
+  raise(T.TypeError, "must be real number, not " + type_name(v));
+}
+
+namespace {
+constexpr uint64_t kHashModulus = (uint64_t(1) << 61) - 1;
+
+int64_t hash_int(int64_t x) {
+  const bool neg = x < 0;
+  uint64_t u = neg ? uint64_t(0) - uint64_t(x) : uint64_t(x);
+  int64_t h = int64_t(u % kHashModulus);
+  if (neg) h = -h;
+  return h == -1 ? -2 : h;
+}
+
+// CPython's _Py_HashDouble: the value mod 2^61-1, so equal ints and floats hash alike.
+int64_t hash_double(double v) {
+  if (std::isinf(v)) return v > 0 ? 314159 : -314159;
+  if (std::isnan(v)) return 0;  // (CPython 3.11 hashes NaN by identity; tsr floats have none)
+  int e;
+  double m = std::frexp(v, &e);
+  int sign = 1;
+  if (m < 0) {
+    sign = -1;
+    m = -m;
+  }
+  uint64_t x = 0;
+  while (m) {
+    x = ((x << 28) & kHashModulus) | x >> (61 - 28);
+    m *= 268435456.0;
+    e -= 28;
+    const uint64_t y = uint64_t(m);
+    m -= double(y);
+    x += y;
+    if (x >= kHashModulus) x -= kHashModulus;
+  }
+  e = e >= 0 ? e % 61 : 61 - 1 - ((-1 - e) % 61);
+  x = ((x << e) & kHashModulus) | x >> (61 - e);
+  int64_t h = int64_t(x) * sign;
+  return h == -1 ? -2 : h;
+}
+
+int64_t hash_string(const std::string& s) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a (CPython uses SipHash with a random key; order is unobservable)
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  int64_t r = int64_t(h >> 1);
+  return r == -1 ? -2 : r;
+}
+
+int64_t hash_tuple(const std::vector<Value>& items) {
+  // CPython's tuplehash (xxHash-based).
+  constexpr uint64_t p1 = 11400714785074694791ull, p2 = 14029467366897019727ull, p5 = 2870177450012600261ull;
+  uint64_t acc = p5;
+  for (const auto& it : items) {
+    const uint64_t lane = uint64_t(hash_of(it));
+    acc += lane * p2;
+    acc = (acc << 31) | (acc >> 33);
+    acc *= p1;
+  }
+  acc += items.size() ^ (p5 ^ 3527539ull);
+  if (acc == uint64_t(-1)) return 1546275796;
+  return int64_t(acc);
+}
+}  // namespace
+
+int64_t hash_of(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Null: return 0;
+    case Tag::None: return 0x5f3759df;
+    case Tag::Bool:
+    case Tag::Int: return hash_int(v.as_int());
+    case Tag::Float: {
+      const double d = v.as_float();
+      if (d == std::floor(d) && std::fabs(d) < 9.2e18) return hash_int(int64_t(d));
+      return hash_double(d);
+    }
+    case Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  if (o->type->builtin) {
+    switch (o->type->layout) {
+      case Layout::Str: {
+        auto* s = static_cast<StrObject*>(o);
+        if (s->hash == -1) s->hash = hash_string(s->s);
+        return s->hash;
+      }
+      case Layout::Tuple: return hash_tuple(static_cast<TupleObject*>(o)->items);
+      case Layout::List: case Layout::Dict: raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
+      case Layout::Set:
+        if (!static_cast<SetObject*>(o)->frozen) raise(T.TypeError, "unhashable type: 'set'");
+        break;
+      default: return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+    }
+  }
+  static StrObject* s_hash = intern("__hash__").get();
+  Value f = lookup(o->type, s_hash);
+  if (f.is_none()) raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
+  if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set))
+    return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+  Value r = call(bind_descriptor(f, v, o->type), {});
+  if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");
+  return hash_int(r.as_int());
+}
+
+// ---------------------------------------------------------------- containment
+
+bool contains(const Value& c, const Value& item) {
+  if (c.is_obj()) {
+    Object* o = c.obj();
+    switch (o->type->layout) {
+      case Layout::Str:
+        if (!is_str(item))
+          raise(T.TypeError, "'in <string>' requires string as left operand, not " + type_name(item));
+        return static_cast<StrObject*>(o)->s.find(str_of(item)) != std::string::npos;
+      case Layout::List:
+        for (const auto& x : static_cast<ListObject*>(o)->items)
+          if (x.identical(item) || eq(x, item)) return true;
+        return false;
+      case Layout::Tuple:
+        for (const auto& x : static_cast<TupleObject*>(o)->items)
+          if (x.identical(item) || eq(x, item)) return true;
+        return false;
+      case Layout::Dict:
+        if (o->type->builtin) return !static_cast<DictObject*>(o)->get(item).is_null();
+        break;
+      case Layout::Set: return static_cast<SetObject*>(o)->contains(item);
+      default: break;
+    }
+  }
+  static StrObject* s_contains = intern("__contains__").get();
+  Value f = lookup(type_of(c), s_contains);
+  if (!f.is_null()) return truthy(call(bind_descriptor(f, c, type_of(c)), {item}));
+  Value it = iter(c);
+  for (Value x = next(it); !x.is_null(); x = next(it))
+    if (x.identical(item) || eq(x, item)) return true;
+  return false;
+}
+
+// ---------------------------------------------------------------- iteration
+
+Value new_iterator(std::function<Value()> next) { return Value(make<IteratorObject>(T.iterator, std::move(next))); }
+
+Value iter(const Value& v) {
+  if (v.is_obj()) {
+    Object* o = v.obj();
+    if (o->type->builtin) {
+      switch (o->type->layout) {
+        case Layout::List: {
+          Ref<ListObject> l(static_cast<ListObject*>(o));
+          size_t i = 0;
+          return new_iterator([l, i]() mutable { return i < l->items.size() ? l->items[i++] : Value(); });
+        }
+        case Layout::Tuple: {
+          Ref<TupleObject> t(static_cast<TupleObject*>(o));
+          size_t i = 0;
+          return new_iterator([t, i]() mutable { return i < t->items.size() ? t->items[i++] : Value(); });
+        }
+        case Layout::Range: {
+          auto* r = static_cast<RangeObject*>(o);
+          int64_t cur = r->start, stop = r->stop, step = r->step;
+          return new_iterator([cur, stop, step]() mutable {
+            if (step > 0 ? cur >= stop : cur <= stop) return Value();
+            Value out(cur);
+            cur += step;
+            return out;
+          });
+        }
+        case Layout::Str: {
+          Ref<StrObject> s(static_cast<StrObject*>(o));
+          size_t i = 0;
+          return new_iterator([s, i]() mutable {
+            if (i >= s->s.size()) return Value();
+            size_t n = 1;
+            while (i + n < s->s.size() && (static_cast<unsigned char>(s->s[i + n]) & 0xC0) == 0x80) ++n;
+            Value out = new_str(s->s.substr(i, n));
+            i += n;
+            return out;
+          });
+        }
+        case Layout::Dict: {
+          Ref<DictObject> d(static_cast<DictObject*>(o));
+          size_t i = 0, size = d->size();
+          return new_iterator([d, i, size]() mutable {
+            if (d->size() != size) raise(T.RuntimeError, "dictionary changed size during iteration");
+            while (i < d->entries.size() && d->entries[i].key.is_null()) ++i;
+            return i < d->entries.size() ? d->entries[i++].key : Value();
+          });
+        }
+        case Layout::DictView: {
+          Ref<DictViewObject> dv(static_cast<DictViewObject*>(o));
+          size_t i = 0;
+          return new_iterator([dv, i]() mutable {
+            auto& es = dv->dict->entries;
+            while (i < es.size() && es[i].key.is_null()) ++i;
+            if (i >= es.size()) return Value();
+            auto& e = es[i++];
+            switch (dv->kind) {
+              case DictViewObject::Keys: return e.key;
+              case DictViewObject::Values: return e.value;
+              default: return new_tuple({e.key, e.value});
+            }
+          });
+        }
+        case Layout::Set: {
+          Ref<SetObject> s(static_cast<SetObject*>(o));
+          size_t i = 0;
+          return new_iterator([s, i]() mutable {
+            while (i < s->table.size() && (s->table[i].key.is_null() || s->table[i].dummy)) ++i;
+            return i < s->table.size() ? s->table[i++].key : Value();
+          });
+        }
+        case Layout::Iterator: case Layout::Generator: return v;
+        default: break;
+      }
+    }
+  }
+  static StrObject* s_iter = intern("__iter__").get();
+  static StrObject* s_next = intern("__next__").get();
+  static StrObject* s_getitem = intern("__getitem__").get();
+  TypeObject* t = type_of(v);
+  Value f = lookup(t, s_iter);
+  if (!f.is_null() && !f.is_none()) {
+    Value it = call(bind_descriptor(f, v, t), {});
+    if (!has_layout(it, Layout::Iterator) && !has_layout(it, Layout::Generator) &&
+        lookup(type_of(it), s_next).is_null())
+      raise(T.TypeError, "iter() returned non-iterator of type '" + type_name(it) + "'");
+    return it;
+  }
+  Value gi = lookup(t, s_getitem);
+  if (!gi.is_null()) {
+    Value bound = bind_descriptor(gi, v, t);
+    int64_t i = 0;
+    return new_iterator([bound, i]() mutable {
+      try {
+        return call(bound, {Value(i++)});
+      } catch (PyException& e) {
+        if (isinstance(Value(e.exc), T.IndexError) || isinstance(Value(e.exc), T.StopIteration)) return Value();
+        throw;
+      }
+    });
+  }
+  raise(T.TypeError, "'" + t->name + "' object is not iterable");
+}
+
+Value next(const Value& it) {
+  if (it.is_obj()) {
+    Object* o = it.obj();
+    if (o->type->layout == Layout::Iterator) return static_cast<IteratorObject*>(o)->next();
+    if (o->type->layout == Layout::Generator) return generator_send(static_cast<GeneratorObject*>(o), Value::none());
+  }
+  static StrObject* s_next = intern("__next__").get();
+  Value f = lookup(type_of(it), s_next);
+  if (f.is_null()) raise(T.TypeError, "'" + type_name(it) + "' object is not an iterator");
+  try {
+    return call(bind_descriptor(f, it, type_of(it)), {});
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.StopIteration)) return {};
+    throw;
+  }
+}
+
+std::vector<Value> to_vector(const Value& v) {
+  if (has_layout(v, Layout::List)) return as<ListObject>(v)->items;
+  if (has_layout(v, Layout::Tuple)) return as<TupleObject>(v)->items;
+  std::vector<Value> out;
+  Value it = iter(v);
+  for (Value x = next(it); !x.is_null(); x = next(it)) out.push_back(std::move(x));
+  return out;
+}
+
+// ---------------------------------------------------------------- subscripts
+
+int64_t RangeObject::length() const {
+  if (step > 0) return start < stop ? (stop - start - 1) / step + 1 : 0;
+  return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
+}
+
+SliceIndices slice_indices(const SliceObject* s, int64_t len) {
+  int64_t step = s->step.is_none() ? 1 : index_of(s->step);
+  if (step == 0) raise(T.ValueError, "slice step cannot be zero");
+  int64_t start, stop;
+  const int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
+  if (s->start.is_none()) {
+    start = step < 0 ? upper : lower;
+  } else {
+    start = index_of(s->start);
+    if (start < 0) start = std::max(start + len, lower);
+    else start = std::min(start, upper);
+  }
+  if (s->stop.is_none()) {
+    stop = step < 0 ? lower : upper;
+  } else {
+    stop = index_of(s->stop);
+    if (stop < 0) stop = std::max(stop + len, lower);
+    else stop = std::min(stop, upper);
+  }
+  int64_t n = 0;
+  if (step < 0) {
+    if (stop < start) n = (start - stop - 1) / (-step) + 1;
+  } else if (start < stop) {
+    n = (stop - start - 1) / step + 1;
+  }
+  return {start, stop, step, n};
+}
+
+namespace {
+template <class Vec>
+Value sequence_getitem(const Vec& items, const Value& k, const char* what, bool tuple) {
+  if (has_layout(k, Layout::Slice)) {
+    auto si = slice_indices(as<SliceObject>(k), int64_t(items.size()));
+    std::vector<Value> out;
+    out.reserve(size_t(si.length));
+    for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out.push_back(items[size_t(j)]);
+    return tuple ? new_tuple(std::move(out)) : new_list(std::move(out));
+  }
+  if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+    raise(T.TypeError, std::string(what) + " indices must be integers or slices, not " + type_name(k));
+  int64_t i = index_of(k);
+  const int64_t n = int64_t(items.size());
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) raise(T.IndexError, std::string(what) + " index out of range");
+  return items[size_t(i)];
+}
+}  // namespace
+
+Value str_getitem(const StrObject* s, const Value& k);  // (str methods)
+
+Value getitem(const Value& c, const Value& k) {
+  if (c.is_obj()) {
+    Object* o = c.obj();
+    if (o->type->builtin) {
+      switch (o->type->layout) {
+        case Layout::List: return sequence_getitem(static_cast<ListObject*>(o)->items, k, "list", false);
+        case Layout::Tuple: return sequence_getitem(static_cast<TupleObject*>(o)->items, k, "tuple", true);
+        case Layout::Str: return str_getitem(static_cast<StrObject*>(o), k);
+        case Layout::Dict: {
+          Value v = static_cast<DictObject*>(o)->get(k);
+          if (v.is_null()) throw PyException{[&] {
+              auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.KeyError->alloc(T.KeyError)));
+              e->args = new_tuple({k});
+              return e;
+            }()};
+          return v;
+        }
+        case Layout::Range: {
+          auto* r = static_cast<RangeObject*>(o);
+          if (has_layout(k, Layout::Slice)) {
+            auto si = slice_indices(as<SliceObject>(k), r->length());
+            return Value(make<RangeObject>(T.range, r->start + si.start * r->step, r->start + si.stop * r->step,
+                                           r->step * si.step));
+          }
+          int64_t i = index_of(k), n = r->length();
+          if (i < 0) i += n;
+          if (i < 0 || i >= n) raise(T.IndexError, "range object index out of range");
+          return Value(r->start + i * r->step);
+        }
+        default: break;
+      }
+    }
+  }
+  static StrObject* s_getitem = intern("__getitem__").get();
+  TypeObject* t = type_of(c);
+  Value f = lookup(t, s_getitem);
+  if (f.is_null()) {
+    if (has_layout(c, Layout::Type)) {
+      Value cg = lookup(as<TypeObject>(c), intern("__class_getitem__").get());
+      if (!cg.is_null()) return call(bind_descriptor(cg, Value(), as<TypeObject>(c)), {k});
+      raise(T.TypeError, "type '" + as<TypeObject>(c)->name + "' is not subscriptable");
+    }
+    raise(T.TypeError, "'" + t->name + "' object is not subscriptable");
+  }
+  if (t->layout == Layout::Dict) {
+    // dict subclasses: dict.__getitem__ then __missing__.
+    Value v = as<DictObject>(c)->get(k);
+    if (!v.is_null() && has_layout(f, Layout::Native)) return v;
+    if (v.is_null() && has_layout(f, Layout::Native)) {
+      Value missing = lookup(t, intern("__missing__").get());
+      if (!missing.is_null()) return call(bind_descriptor(missing, c, t), {k});
+    }
+  }
+  return call(bind_descriptor(f, c, t), {k});
+}
+
+void setitem(const Value& c, const Value& k, Value v) {
+  if (c.is_obj()) {
+    Object* o = c.obj();
+    if (o->type->builtin && o->type->layout == Layout::Dict) {
+      static_cast<DictObject*>(o)->set(k, std::move(v));
+      return;
+    }
+    if (o->type->builtin && o->type->layout == Layout::List && !has_layout(k, Layout::Slice)) {
+      auto& items = static_cast<ListObject*>(o)->items;
+      if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+        raise(T.TypeError, "list indices must be integers or slices, not " + type_name(k));
+      int64_t i = index_of(k);
+      if (i < 0) i += int64_t(items.size());
+      if (i < 0 || i >= int64_t(items.size())) raise(T.IndexError, "list assignment index out of range");
+      items[size_t(i)] = std::move(v);
+      return;
+    }
+  }
+  static StrObject* s_setitem = intern("__setitem__").get();
+  TypeObject* t = type_of(c);
+  Value f = lookup(t, s_setitem);
+  if (f.is_null()) raise(T.TypeError, "'" + t->name + "' object does not support item assignment");
+  call(bind_descriptor(f, c, t), {k, v});
+}
+
+void delitem(const Value& c, const Value& k) {
+  static StrObject* s_delitem = intern("__delitem__").get();
+  TypeObject* t = type_of(c);
+  Value f = lookup(t, s_delitem);
+  if (f.is_null()) raise(T.TypeError, "'" + t->name + "' object does not support item deletion");
+  call(bind_descriptor(f, c, t), {k});
+}
+
+}  // namespace tsr::interp

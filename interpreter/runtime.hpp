@@ -1,0 +1,154 @@
+// The runtime's API: the builtin types, raising exceptions, and the protocols of language.md §3 (attribute
+// access, calls, operators, comparisons, truth, hashing, iteration, repr/str) that the VM and every builtin
+// go through.
+//
+// Errors travel as C++ exceptions of type `PyException` carrying the Python exception object. Hot paths that
+// Python uses for control flow do not throw: iteration returns Null at the end, and `getattr_opt` is the
+// suppress mode of attribute lookup (docs/interpreter.md, "Errors").
+#pragma once
+
+#include <cstdint>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "interpreter/object.hpp"
+
+namespace tsr::interp {
+
+// The builtin types. Immortal; created by init_runtime().
+struct BuiltinTypes {
+  TypeObject *object, *type, *none, *notimplemented, *ellipsis, *int_, *float_, *bool_, *str, *tuple, *list,
+      *dict, *set, *frozenset, *function, *builtin_function, *method, *cell, *module, *slice, *range, *property,
+      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items;
+  // Exceptions (language.md §5.1).
+  TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
+      *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,
+      *ModuleNotFoundError, *LookupError, *IndexError, *KeyError, *NameError, *UnboundLocalError, *OSError,
+      *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *SyntaxError,
+      *IndentationError, *TabError, *TypeError, *ValueError, *Warning, *UserWarning, *DeprecationWarning,
+      *RuntimeWarning, *FutureWarning;
+};
+extern BuiltinTypes T;
+
+extern Value kNotImplemented, kEllipsis;
+
+// A Python exception in flight.
+struct PyException {
+  Ref<ExceptionObject> exc;
+};
+
+[[noreturn]] void raise(TypeObject* type, std::string msg);
+[[noreturn]] void raise_value(Value exc_or_type);  // `raise X`: an instance, or a class to instantiate
+Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg);
+
+// --- Construction helpers ---
+Ref<StrObject> intern(std::string_view s);  // the one StrObject for this text (names, attribute keys)
+Value new_str(std::string s);
+Value new_tuple(std::vector<Value> items);
+Value new_list(std::vector<Value> items);
+Ref<DictObject> new_dict();
+Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, Layout layout, bool builtin,
+                         std::string module = "builtins");
+// A native function; `binds` makes it a method descriptor.
+Value new_native(std::string name, NativeFn fn, bool binds = false, std::string doc = {});
+void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string doc = {});
+void add_static(TypeObject* t, const std::string& name, NativeFn fn);
+void add_property(TypeObject* t, const std::string& name, NativeFn getter, NativeFn setter = nullptr);
+
+// --- Type predicates ---
+TypeObject* type_of(const Value& v);
+bool is_subtype(const TypeObject* a, const TypeObject* b);
+bool isinstance(const Value& v, const TypeObject* t);
+inline bool is_str(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Str; }
+inline StrObject* as_str(const Value& v) { return static_cast<StrObject*>(v.obj()); }
+inline const std::string& str_of(const Value& v) { return static_cast<StrObject*>(v.obj())->s; }
+template <class O>
+O* as(const Value& v) {
+  return static_cast<O*>(v.obj());
+}
+bool has_layout(const Value& v, Layout l);
+std::string type_name(const Value& v);  // "int", "Tensor"
+
+// --- Attributes (§3.4) ---
+Value lookup(const TypeObject* t, const StrObject* name);  // through the MRO; Null if missing
+Value getattr(const Value& o, StrObject* name);
+Value getattr_opt(const Value& o, StrObject* name);  // Null instead of AttributeError
+inline Value getattr(const Value& o, std::string_view name) { return getattr(o, intern(name).get()); }
+void setattr(const Value& o, StrObject* name, Value v);
+void delattr(const Value& o, StrObject* name);
+Value generic_getattr(const Value& o, StrObject* name, bool suppress);
+void generic_setattr(const Value& o, StrObject* name, Value v);
+// Calls a descriptor's __get__ if it has one (functions bind, properties compute); else returns d.
+Value bind_descriptor(const Value& d, const Value& obj, TypeObject* owner);
+
+// --- Calls (§3.5) ---
+Value call(const Value& f, const CallArgs& args);
+Value call(const Value& f, std::initializer_list<Value> args);
+Value call_vec(const Value& f, const std::vector<Value>& args);
+// Looks `name` up on type(o) and calls it with o first. Null if the type has no such attribute.
+Value call_method_opt(const Value& o, StrObject* name, std::initializer_list<Value> args);
+Value call_method(const Value& o, std::string_view name, std::initializer_list<Value> args);
+bool is_callable(const Value& v);
+
+// Binding of native-function arguments: names of the parameters; fills `out` (Null for absent optionals)
+// and raises CPython's TypeErrors. `nrequired` leading parameters are mandatory.
+void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list<std::string_view> params,
+                size_t nrequired, Value* out, size_t npositional_only = 0);
+
+// --- Operators (§3.3) ---
+Value binary_op(const Value& a, const Value& b, int op);  // op: BINARY_OP's argument (13.. in-place)
+Value unary_op(const Value& v, int which);                // 0 +, 1 -, 2 ~
+Value rich_compare(const Value& a, const Value& b, int op);  // 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=
+bool eq(const Value& a, const Value& b);  // truth of a == b, with the identity shortcut of containers
+bool lt(const Value& a, const Value& b);
+bool truthy(const Value& v);
+bool contains(const Value& container, const Value& item);
+int64_t hash_of(const Value& v);
+int64_t length(const Value& v);
+int64_t index_of(const Value& v);  // __index__ (ints, bools, 0-d integer tensors)
+double float_of(const Value& v);   // float(v) for numbers
+
+// --- Subscripts ---
+Value getitem(const Value& c, const Value& k);
+void setitem(const Value& c, const Value& k, Value v);
+void delitem(const Value& c, const Value& k);
+// Normalises a slice against a length: start, stop, step and the number of items (PySlice_AdjustIndices).
+struct SliceIndices {
+  int64_t start, stop, step, length;
+};
+SliceIndices slice_indices(const SliceObject* s, int64_t len);
+
+// --- Iteration ---
+Value iter(const Value& v);
+Value next(const Value& it);  // Null when exhausted
+std::vector<Value> to_vector(const Value& iterable);
+Value new_iterator(std::function<Value()> next);
+
+// --- Text ---
+std::string repr(const Value& v);
+std::string str(const Value& v);
+std::string format(const Value& v, std::string_view spec);
+
+// --- The interpreter state ---
+struct Runtime {
+  Ref<DictObject> builtins;
+  Ref<DictObject> modules;  // sys.modules
+  Ref<ListObject> path;     // sys.path
+  Value sys;
+  int depth = 0, recursion_limit = 1000;
+  Value exc_info;              // the exception being handled (bare raise, __context__); Null when none
+  struct Frame* frame = nullptr;  // the innermost running frame (zero-argument super(), globals(), locals())
+};
+extern Runtime R;
+
+void init_runtime(int argc, char** argv);
+
+// Raised to unwind a frame on SystemExit from the REPL etc.
+struct RecursionGuard {
+  RecursionGuard();
+  ~RecursionGuard() { --R.depth; }
+};
+
+}  // namespace tsr::interp

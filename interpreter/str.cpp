@@ -1,0 +1,837 @@
+// str: repr/str/format of every value, the str type's methods, `%` formatting and str.format.
+//
+// Strings are UTF-8; indexing and len count code points, with an ASCII fast path.
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/format/pyformat.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+[[noreturn]] void rethrow_format(const fmt::FormatError& e) {
+  TypeObject* t = e.type == "OverflowError" ? T.OverflowError : e.type == "TypeError" ? T.TypeError
+                  : e.type == "KeyError" ? T.KeyError : T.ValueError;
+  raise(t, e.msg);
+}
+
+bool is_ascii(const std::string& s) {
+  for (unsigned char c : s)
+    if (c >= 0x80) return false;
+  return true;
+}
+
+// Byte offsets of each code point (plus the end) for non-ASCII strings.
+std::vector<size_t> code_point_offsets(const std::string& s) {
+  std::vector<size_t> out;
+  for (size_t i = 0; i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) out.push_back(i);
+  out.push_back(s.size());
+  return out;
+}
+
+// Objects whose repr is being computed (recursive containers print `[...]`).
+std::vector<const Object*>& repr_stack() {
+  static std::vector<const Object*> s;
+  return s;
+}
+
+struct ReprGuard {
+  bool recursive;
+  explicit ReprGuard(const Object* o) {
+    auto& s = repr_stack();
+    recursive = std::find(s.begin(), s.end(), o) != s.end();
+    if (!recursive) s.push_back(o);
+  }
+  ~ReprGuard() {
+    if (!recursive) repr_stack().pop_back();
+  }
+};
+
+std::string join_reprs(const std::vector<Value>& items) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += ", ";
+    out += repr(items[i]);
+  }
+  return out;
+}
+
+Value call_text_dunder(const Value& v, const char* name) {
+  TypeObject* t = type_of(v);
+  Value f = lookup(t, intern(name).get());
+  Value r = call(bind_descriptor(f, v, t), {});
+  if (!is_str(r)) raise(T.TypeError, std::string(name) + " returned non-string (type " + type_name(r) + ")");
+  return r;
+}
+
+}  // namespace
+
+std::string repr(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Null: return "<NULL>";
+    case Tag::None: return "None";
+    case Tag::Bool: return v.as_bool() ? "True" : "False";
+    case Tag::Int: return std::to_string(v.as_int());
+    case Tag::Float: return fmt::float_repr(v.as_float());
+    case Tag::Obj: break;
+  }
+  Object* o = v.obj();
+  if (o->type->builtin) {
+    switch (o->type->layout) {
+      case Layout::Str: return fmt::str_repr(static_cast<StrObject*>(o)->s);
+      case Layout::List: {
+        ReprGuard g(o);
+        if (g.recursive) return "[...]";
+        return "[" + join_reprs(static_cast<ListObject*>(o)->items) + "]";
+      }
+      case Layout::Tuple: {
+        const auto& items = static_cast<TupleObject*>(o)->items;
+        ReprGuard g(o);
+        if (g.recursive) return "(...)";
+        return "(" + join_reprs(items) + (items.size() == 1 ? ",)" : ")");
+      }
+      case Layout::Dict: {
+        ReprGuard g(o);
+        if (g.recursive) return "{...}";
+        std::string out = "{";
+        bool first = true;
+        static_cast<DictObject*>(o)->for_each([&](const Value& k, const Value& x) {
+          if (!first) out += ", ";
+          first = false;
+          out += repr(k) + ": " + repr(x);
+        });
+        return out + "}";
+      }
+      case Layout::Set: {
+        auto* s = static_cast<SetObject*>(o);
+        const std::string name = o->type->name;
+        if (s->used == 0) return name + "()";
+        ReprGuard g(o);
+        if (g.recursive) return name + "(...)";
+        std::vector<Value> items;
+        s->for_each([&](const Value& k) { items.push_back(k); });
+        std::string inner = "{" + join_reprs(items) + "}";
+        return s->frozen ? name + "(" + inner + ")" : inner;
+      }
+      default: break;
+    }
+  }
+  return str_of(call_text_dunder(v, "__repr__"));
+}
+
+std::string str(const Value& v) {
+  switch (v.tag()) {
+    case Tag::Float: return fmt::float_repr(v.as_float());
+    case Tag::Obj: break;
+    default: return repr(v);
+  }
+  if (is_str(v) && (v.obj()->type == T.str || lookup(v.obj()->type, intern("__str__").get()).obj() ==
+                                                  lookup(T.str, intern("__str__").get()).obj()))
+    return str_of(v);
+  return str_of(call_text_dunder(v, "__str__"));
+}
+
+std::string format(const Value& v, std::string_view spec) {
+  try {
+    switch (v.tag()) {
+      case Tag::Bool: return fmt::format_bool(v.as_bool(), spec);
+      case Tag::Int: return fmt::format_int(v.as_int(), spec);
+      case Tag::Float: return fmt::format_float(v.as_float(), spec);
+      case Tag::None: break;
+      default:
+        if (is_str(v) && v.obj()->type == T.str) return fmt::format_str(str_of(v), spec);
+        break;
+    }
+  } catch (fmt::FormatError& e) {
+    rethrow_format(e);
+  }
+  TypeObject* t = type_of(v);
+  Value f = lookup(t, intern("__format__").get());
+  Value r = call(bind_descriptor(f, v, t), {new_str(std::string(spec))});
+  if (!is_str(r)) raise(T.TypeError, "__format__ must return a str, not " + type_name(r));
+  return str_of(r);
+}
+
+Value format_value(const Value& v, int conversion, const Value& spec) {
+  Value x = v;
+  if (conversion == 1) x = new_str(str(v));
+  else if (conversion == 2) x = new_str(repr(v));
+  else if (conversion == 3) x = call(R.builtins->get_str(intern("ascii").get()), {v});
+  const std::string sp = spec.is_null() ? "" : str_of(spec);
+  if (sp.empty() && is_str(x) && x.obj()->type == T.str) return x;
+  return new_str(format(x, sp));
+}
+
+Value str_getitem(const StrObject* so, const Value& k) {
+  const std::string& s = so->s;
+  const bool ascii = is_ascii(s);
+  std::vector<size_t> offs;
+  if (!ascii) offs = code_point_offsets(s);
+  const int64_t n = ascii ? int64_t(s.size()) : int64_t(offs.size() - 1);
+  auto at = [&](int64_t i) { return ascii ? s.substr(size_t(i), 1) : s.substr(offs[size_t(i)], offs[size_t(i) + 1] - offs[size_t(i)]); };
+  if (has_layout(k, Layout::Slice)) {
+    auto si = slice_indices(as<SliceObject>(k), n);
+    if (si.step == 1 && ascii) return new_str(s.substr(size_t(si.start), size_t(si.length)));
+    std::string out;
+    for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out += at(j);
+    return new_str(out);
+  }
+  if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+    raise(T.TypeError, "string indices must be integers, not '" + type_name(k) + "'");
+  int64_t i = index_of(k);
+  if (i < 0) i += n;
+  if (i < 0 || i >= n) raise(T.IndexError, "string index out of range");
+  return new_str(at(i));
+}
+
+namespace {
+
+const std::string& self_str(const CallArgs& a, const char* method) {
+  if (a.args.empty() || !is_str(a[0]))
+    raise(T.TypeError, std::string("descriptor '") + method + "' for 'str' objects doesn't apply to a '" +
+                           (a.args.empty() ? std::string("NoneType") : type_name(a[0])) + "' object");
+  return str_of(a[0]);
+}
+
+const std::string& arg_str(const Value& v, const char* what) {
+  if (!is_str(v)) raise(T.TypeError, std::string(what) + " must be str, not " + type_name(v));
+  return str_of(v);
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+std::string strip_chars(const std::string& s, const Value& chars, bool left, bool right) {
+  size_t b = 0, e = s.size();
+  auto strip = [&](char c) {
+    if (chars.is_null() || chars.is_none()) return is_space(c);
+    return str_of(chars).find(c) != std::string::npos;
+  };
+  if (left)
+    while (b < e && strip(s[b])) ++b;
+  if (right)
+    while (e > b && strip(s[e - 1])) --e;
+  return s.substr(b, e - b);
+}
+
+std::vector<Value> split(const std::string& s, const Value& sep, int64_t maxsplit) {
+  std::vector<Value> out;
+  if (sep.is_null() || sep.is_none()) {
+    size_t i = 0;
+    while (i < s.size()) {
+      while (i < s.size() && is_space(s[i])) ++i;
+      if (i >= s.size()) break;
+      if (maxsplit >= 0 && int64_t(out.size()) == maxsplit) {
+        size_t e = s.size();
+        while (e > i && is_space(s[e - 1])) --e;
+        out.push_back(new_str(s.substr(i, e - i)));
+        return out;
+      }
+      size_t j = i;
+      while (j < s.size() && !is_space(s[j])) ++j;
+      out.push_back(new_str(s.substr(i, j - i)));
+      i = j;
+    }
+    return out;
+  }
+  const std::string& d = arg_str(sep, "must be str or None");
+  if (d.empty()) raise(T.ValueError, "empty separator");
+  size_t i = 0;
+  for (;;) {
+    if (maxsplit >= 0 && int64_t(out.size()) == maxsplit) break;
+    size_t j = s.find(d, i);
+    if (j == std::string::npos) break;
+    out.push_back(new_str(s.substr(i, j - i)));
+    i = j + d.size();
+  }
+  out.push_back(new_str(s.substr(i)));
+  return out;
+}
+
+std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxsplit) {
+  if (maxsplit < 0) return split(s, sep, maxsplit);
+  std::vector<Value> out;
+  if (sep.is_null() || sep.is_none()) {
+    int64_t i = int64_t(s.size());
+    while (i > 0) {
+      while (i > 0 && is_space(s[size_t(i - 1)])) --i;
+      if (i <= 0) break;
+      if (int64_t(out.size()) == maxsplit) {
+        size_t b = 0;
+        while (b < size_t(i) && is_space(s[b])) ++b;
+        out.push_back(new_str(s.substr(b, size_t(i) - b)));
+        break;
+      }
+      int64_t j = i;
+      while (j > 0 && !is_space(s[size_t(j - 1)])) --j;
+      out.push_back(new_str(s.substr(size_t(j), size_t(i - j))));
+      i = j;
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+  }
+  const std::string& d = str_of(sep);
+  if (d.empty()) raise(T.ValueError, "empty separator");
+  size_t end = s.size();
+  while (int64_t(out.size()) < maxsplit) {
+    if (end < d.size()) break;
+    size_t j = s.rfind(d, end - d.size());
+    if (j == std::string::npos) break;
+    out.push_back(new_str(s.substr(j + d.size(), end - j - d.size())));
+    end = j;
+  }
+  out.push_back(new_str(s.substr(0, end)));
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+// Byte range [b, e) of optional start/end code-point arguments (ASCII assumed for offsets).
+void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
+  const int64_t n = int64_t(s.size());
+  int64_t lo = 0, hi = n;
+  if (a.args.size() > first && !a[first].is_none()) {
+    lo = index_of(a[first]);
+    if (lo < 0) lo = std::max<int64_t>(0, lo + n);
+  }
+  if (a.args.size() > first + 1 && !a[first + 1].is_none()) {
+    hi = index_of(a[first + 1]);
+    if (hi < 0) hi = std::max<int64_t>(0, hi + n);
+  }
+  b = size_t(std::min(lo, n));
+  e = size_t(std::min(hi, n));
+}
+
+int64_t byte_to_cp(const std::string& s, size_t byte) {
+  int64_t n = 0;
+  for (size_t i = 0; i < byte && i < s.size(); ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return n;
+}
+
+std::string pad(const std::string& s, int64_t width, char fill, int align /* -1 left, 0 center, 1 right */) {
+  const int64_t n = length(new_str(s));
+  if (width <= n) return s;
+  const int64_t total = width - n;
+  int64_t left = align == 1 ? total : align == 0 ? total / 2 : 0;
+  if (align == 0) left = total / 2 + ((total & width & 1) ? 1 : 0);
+  return std::string(size_t(left), fill) + s + std::string(size_t(total - left), fill);
+}
+
+char fill_char(const CallArgs& a, size_t i) {
+  if (a.args.size() <= i) return ' ';
+  const std::string& f = str_of(a[i]);
+  if (f.size() != 1) raise(T.TypeError, "The fill character must be exactly one character long");
+  return f[0];
+}
+
+std::string percent_format(const std::string& fmt_s, const Value& args) {
+  std::vector<Value> items;
+  const bool is_tuple = has_layout(args, Layout::Tuple);
+  const bool is_mapping = !is_tuple && !is_str(args) && !lookup(type_of(args), intern("__getitem__").get()).is_null() &&
+                          (has_layout(args, Layout::Dict));
+  if (is_tuple) items = as<TupleObject>(args)->items;
+  else items = {args};
+  size_t next_arg = 0;
+  std::string out;
+  for (size_t i = 0; i < fmt_s.size(); ++i) {
+    if (fmt_s[i] != '%') {
+      out += fmt_s[i];
+      continue;
+    }
+    if (++i >= fmt_s.size()) raise(T.ValueError, "incomplete format");
+    Value arg;
+    if (fmt_s[i] == '(') {
+      size_t close = fmt_s.find(')', i);
+      if (close == std::string::npos) raise(T.ValueError, "incomplete format key");
+      if (!is_mapping) raise(T.TypeError, "format requires a mapping");
+      arg = getitem(args, new_str(fmt_s.substr(i + 1, close - i - 1)));
+      i = close + 1;
+    }
+    size_t spec_start = i;
+    while (i < fmt_s.size() && std::string_view("-+ #0").find(fmt_s[i]) != std::string_view::npos) ++i;
+    std::string prefix = fmt_s.substr(spec_start, i - spec_start);
+    auto take_num = [&]() {
+      std::string n;
+      if (i < fmt_s.size() && fmt_s[i] == '*') {
+        ++i;
+        if (next_arg >= items.size()) raise(T.TypeError, "not enough arguments for format string");
+        return std::to_string(index_of(items[next_arg++]));
+      }
+      while (i < fmt_s.size() && std::isdigit(static_cast<unsigned char>(fmt_s[i]))) n += fmt_s[i++];
+      return n;
+    };
+    prefix += take_num();
+    if (i < fmt_s.size() && fmt_s[i] == '.') {
+      ++i;
+      prefix += "." + take_num();
+    }
+    if (i >= fmt_s.size()) raise(T.ValueError, "incomplete format");
+    const char conv = fmt_s[i];
+    if (conv == '%') {
+      out += '%';
+      continue;
+    }
+    if (arg.is_null()) {
+      if (is_mapping) arg = args;
+      else {
+        if (next_arg >= items.size()) raise(T.TypeError, "not enough arguments for format string");
+        arg = items[next_arg++];
+      }
+    }
+    fmt::PercentArg pa;
+    switch (conv) {
+      case 's': pa = str(arg); break;
+      case 'r': case 'a': pa = repr(arg); break;
+      case 'd': case 'i': case 'x': case 'X': case 'o': case 'c':
+        if (arg.is_float()) {
+          if (conv == 'c') raise(T.TypeError, "%c requires int or char");
+          if (conv != 'd' && conv != 'i') raise(T.TypeError, std::string("%") + conv + " format: an integer is required, not float");
+          pa = int64_t(arg.as_float());
+        } else if (conv == 'c' && is_str(arg)) {
+          pa = str_of(arg);
+        } else if (arg.is_int() || arg.is_bool()) {
+          pa = arg.as_int();
+        } else {
+          if (lookup(type_of(arg), intern("__index__").get()).is_null() && lookup(type_of(arg), intern("__int__").get()).is_null())
+            raise(T.TypeError, std::string("%") + conv + " format: a real number is required, not " + type_name(arg));
+          pa = index_of(arg);
+        }
+        break;
+      case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':
+        if (!arg.is_float() && !arg.is_int() && !arg.is_bool() && lookup(type_of(arg), intern("__float__").get()).is_null())
+          raise(T.TypeError, "must be real number, not " + type_name(arg));
+        pa = float_of(arg);
+        break;
+      default: {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "unsupported format character '%c' (0x%x) at index %zu", conv, unsigned(conv), i);
+        raise(T.ValueError, buf);
+      }
+    }
+    try {
+      out += fmt::percent_format_one(conv, prefix, pa);
+    } catch (fmt::FormatError& e) {
+      rethrow_format(e);
+    }
+  }
+  if (!is_mapping && next_arg < items.size() && (is_tuple || next_arg == 0))
+    raise(T.TypeError, "not all arguments converted during string formatting");
+  return out;
+}
+
+// str.format: "{}" "{0}" "{name}" "{0.attr}" "{0[key]}" "{!r}" "{:spec}" with nested fields in the spec.
+std::string str_format(const std::string& f, const CallArgs& a, size_t first, const Value& mapping) {
+  std::string out;
+  size_t auto_index = 0;
+  for (size_t i = 0; i < f.size(); ++i) {
+    char c = f[i];
+    if (c == '}') {
+      if (i + 1 < f.size() && f[i + 1] == '}') {
+        out += '}';
+        ++i;
+        continue;
+      }
+      raise(T.ValueError, "Single '}' encountered in format string");
+    }
+    if (c != '{') {
+      out += c;
+      continue;
+    }
+    if (i + 1 < f.size() && f[i + 1] == '{') {
+      out += '{';
+      ++i;
+      continue;
+    }
+    int depth = 1;
+    size_t j = i + 1;
+    for (; j < f.size(); ++j) {
+      if (f[j] == '{') ++depth;
+      if (f[j] == '}' && --depth == 0) break;
+    }
+    if (j >= f.size()) raise(T.ValueError, "expected '}' before end of string");
+    std::string field = f.substr(i + 1, j - i - 1);
+    i = j;
+    std::string spec;
+    int conversion = 0;
+    size_t colon = std::string::npos;
+    for (size_t k = 0, d = 0; k < field.size(); ++k) {
+      if (field[k] == '[') ++d;
+      if (field[k] == ']') --d;
+      if (d == 0 && (field[k] == ':' || field[k] == '!')) {
+        colon = k;
+        break;
+      }
+    }
+    std::string name = field.substr(0, colon);
+    if (colon != std::string::npos) {
+      std::string rest = field.substr(colon);
+      if (rest[0] == '!') {
+        if (rest.size() < 2) raise(T.ValueError, "end of string while looking for conversion specifier");
+        conversion = rest[1] == 's' ? 1 : rest[1] == 'r' ? 2 : rest[1] == 'a' ? 3 : -1;
+        if (conversion < 0) raise(T.ValueError, std::string("Unknown conversion specifier ") + rest[1]);
+        rest = rest.substr(2);
+      }
+      if (!rest.empty()) {
+        if (rest[0] != ':') raise(T.ValueError, "expected ':' after conversion specifier");
+        spec = str_format(rest.substr(1), a, first, mapping);
+      }
+    }
+    size_t k = 0;
+    while (k < name.size() && name[k] != '.' && name[k] != '[') ++k;
+    std::string head = name.substr(0, k);
+    Value v;
+    if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
+      size_t idx;
+      if (head.empty()) {
+        idx = auto_index++;
+      } else {
+        idx = size_t(std::stoll(head));
+      }
+      if (first + idx >= a.npos())
+        raise(T.IndexError, "Replacement index " + std::to_string(idx) + " out of range for positional args tuple");
+      v = a[first + idx];
+    } else {
+      bool found = false;
+      for (size_t q = 0; q < a.nkw(); ++q)
+        if (str_of(a.kwnames->items[q]) == head) {
+          v = a[a.npos() + q];
+          found = true;
+        }
+      if (!found && !mapping.is_null()) {
+        v = getitem(mapping, new_str(head));
+        found = true;
+      }
+      if (!found) throw PyException{[&] {
+          auto e = new_exception(T.KeyError, "");
+          e->args = new_tuple({new_str(head)});
+          return e;
+        }()};
+    }
+    while (k < name.size()) {
+      if (name[k] == '.') {
+        size_t e = k + 1;
+        while (e < name.size() && name[e] != '.' && name[e] != '[') ++e;
+        v = getattr(v, name.substr(k + 1, e - k - 1));
+        k = e;
+      } else {
+        size_t e = name.find(']', k);
+        std::string key = name.substr(k + 1, e - k - 1);
+        bool digits = !key.empty() && std::all_of(key.begin(), key.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); });
+        v = getitem(v, digits ? Value(int64_t(std::stoll(key))) : new_str(key));
+        k = e + 1;
+      }
+    }
+    out += str_of(format_value(v, conversion, new_str(spec)));
+  }
+  return out;
+}
+
+Value str_new(const CallArgs& a) {
+  Value args[3];
+  parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "str", {"object", "encoding", "errors"}, 0, args);
+  std::string s = args[0].is_null() ? "" : str(args[0]);
+  auto* t = as<TypeObject>(a[0]);
+  if (t == T.str) return new_str(std::move(s));
+  Value o(t->alloc(t));
+  as<StrObject>(o)->s = std::move(s);
+  return o;
+}
+
+template <class Pred>
+Value all_chars(const CallArgs& a, const char* name, Pred pred) {
+  const std::string& s = self_str(a, name);
+  if (s.empty()) return Value::boolean(false);
+  for (unsigned char c : s)
+    if (!pred(c)) return Value::boolean(false);
+  return Value::boolean(true);
+}
+
+}  // namespace
+
+void init_str() {
+  TypeObject* t = T.str;
+  add_static(t, "__new__", str_new);
+  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(fmt::str_repr(str_of(a[0]))); });
+  add_method(t, "__str__", [](const CallArgs& a) { return new_str(str_of(a[0])); });
+  add_method(t, "__format__", [](const CallArgs& a) {
+    try {
+      return new_str(fmt::format_str(str_of(a[0]), str_of(a[1])));
+    } catch (fmt::FormatError& e) {
+      rethrow_format(e);
+    }
+  });
+  add_method(t, "__len__", [](const CallArgs& a) { return Value(length(a[0])); });
+  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(a[0])); });
+  add_method(t, "__getitem__", [](const CallArgs& a) { return str_getitem(as<StrObject>(a[0]), a[1]); });
+  add_method(t, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(a[0], a[1])); });
+  add_method(t, "__iter__", [](const CallArgs& a) { return iter(new_str(str_of(a[0]))); });
+  add_method(t, "__add__", [](const CallArgs& a) {
+    if (!is_str(a[1])) return kNotImplemented;
+    return new_str(str_of(a[0]) + str_of(a[1]));
+  });
+  auto repeat = [](const CallArgs& a) {
+    if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
+    std::string out;
+    for (int64_t i = 0; i < a[1].as_int(); ++i) out += str_of(a[0]);
+    return new_str(out);
+  };
+  add_method(t, "__mul__", repeat);
+  add_method(t, "__rmul__", repeat);
+  add_method(t, "__mod__", [](const CallArgs& a) { return new_str(percent_format(str_of(a[0]), a[1])); });
+  static const char* cmp[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  for (int op = 0; op < 6; ++op)
+    add_method(t, cmp[op], [op](const CallArgs& a) {
+      if (!is_str(a[1])) return kNotImplemented;
+      const int c = str_of(a[0]).compare(str_of(a[1]));
+      const bool r[6] = {c < 0, c <= 0, c == 0, c != 0, c > 0, c >= 0};
+      return Value::boolean(r[op]);
+    });
+  add_method(t, "join", [](const CallArgs& a) {
+    const std::string& sep = self_str(a, "join");
+    std::string out;
+    size_t i = 0;
+    for (const auto& x : to_vector(a[1])) {
+      if (!is_str(x))
+        raise(T.TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(x) + " found");
+      if (i++) out += sep;
+      out += str_of(x);
+    }
+    return new_str(out);
+  });
+  add_method(t, "split", [](const CallArgs& a) {
+    Value args[2];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "split", {"sep", "maxsplit"}, 0, args);
+    return new_list(split(str_of(a[0]), args[0], args[1].is_null() ? -1 : index_of(args[1])));
+  });
+  add_method(t, "rsplit", [](const CallArgs& a) {
+    Value args[2];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "rsplit", {"sep", "maxsplit"}, 0, args);
+    return new_list(rsplit(str_of(a[0]), args[0], args[1].is_null() ? -1 : index_of(args[1])));
+  });
+  add_method(t, "splitlines", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const bool keep = a.args.size() > 1 && truthy(a[1]);
+    std::vector<Value> out;
+    size_t i = 0;
+    while (i < s.size()) {
+      size_t j = i;
+      while (j < s.size() && s[j] != '\n' && s[j] != '\r') ++j;
+      size_t e = j;
+      if (j < s.size()) e = (s[j] == '\r' && j + 1 < s.size() && s[j + 1] == '\n') ? j + 2 : j + 1;
+      out.push_back(new_str(s.substr(i, (keep ? e : j) - i)));
+      i = e;
+    }
+    return new_list(std::move(out));
+  });
+  add_method(t, "strip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, true)); });
+  add_method(t, "lstrip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, false)); });
+  add_method(t, "rstrip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), false, true)); });
+  auto affix = [](bool starts) {
+    return [starts](const CallArgs& a) {
+      const std::string& s = str_of(a[0]);
+      size_t b, e;
+      find_range(s, a, 2, b, e);
+      std::string_view sub = b <= e ? std::string_view(s).substr(b, e - b) : std::string_view();
+      auto test = [&](const Value& p) {
+        const std::string& x = arg_str(p, starts ? "startswith first arg" : "endswith first arg");
+        return starts ? sub.starts_with(x) : sub.ends_with(x);
+      };
+      if (has_layout(a[1], Layout::Tuple)) {
+        for (const auto& p : as<TupleObject>(a[1])->items)
+          if (test(p)) return Value::boolean(true);
+        return Value::boolean(false);
+      }
+      if (!is_str(a[1]))
+        raise(T.TypeError, std::string(starts ? "startswith" : "endswith") +
+                               " first arg must be str or a tuple of str, not " + type_name(a[1]));
+      return Value::boolean(test(a[1]));
+    };
+  };
+  add_method(t, "startswith", affix(true));
+  add_method(t, "endswith", affix(false));
+  add_method(t, "replace", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const std::string& old = arg_str(a[1], "replace() argument 1");
+    const std::string& rep = arg_str(a[2], "replace() argument 2");
+    int64_t count = a.args.size() > 3 ? index_of(a[3]) : -1;
+    std::string out;
+    if (old.empty()) {
+      for (size_t i = 0; i <= s.size(); ++i) {
+        if (count-- != 0) out += rep;
+        else {
+          out += s.substr(i);
+          break;
+        }
+        if (i < s.size()) out += s[i];
+      }
+      return new_str(out);
+    }
+    size_t i = 0;
+    while (count != 0) {
+      size_t j = s.find(old, i);
+      if (j == std::string::npos) break;
+      out += s.substr(i, j - i) + rep;
+      i = j + old.size();
+      --count;
+    }
+    return new_str(out + s.substr(i));
+  });
+  auto finder = [](bool reverse, bool raise_missing) {
+    return [reverse, raise_missing](const CallArgs& a) {
+      const std::string& s = str_of(a[0]);
+      const std::string& sub = arg_str(a[1], "must be str,");
+      size_t b, e;
+      find_range(s, a, 2, b, e);
+      size_t pos = std::string::npos;
+      if (b <= e && e - b >= sub.size()) {
+        std::string_view view = std::string_view(s).substr(b, e - b);
+        pos = reverse ? view.rfind(sub) : view.find(sub);
+        if (pos != std::string::npos) pos += b;
+      }
+      if (pos == std::string::npos) {
+        if (raise_missing) raise(T.ValueError, "substring not found");
+        return Value(int64_t(-1));
+      }
+      return Value(byte_to_cp(s, pos));
+    };
+  };
+  add_method(t, "find", finder(false, false));
+  add_method(t, "rfind", finder(true, false));
+  add_method(t, "index", finder(false, true));
+  add_method(t, "rindex", finder(true, true));
+  add_method(t, "count", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const std::string& sub = arg_str(a[1], "must be str,");
+    size_t b, e;
+    find_range(s, a, 2, b, e);
+    if (b > e) return Value(int64_t(0));
+    std::string_view view = std::string_view(s).substr(b, e - b);
+    if (sub.empty()) return Value(int64_t(view.size() + 1));
+    int64_t n = 0;
+    for (size_t i = view.find(sub); i != std::string::npos; i = view.find(sub, i + sub.size())) ++n;
+    return Value(n);
+  });
+  add_method(t, "upper", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
+    return new_str(s);
+  });
+  add_method(t, "lower", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+    return new_str(s);
+  });
+  add_method(t, "swapcase", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    for (auto& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+    return new_str(s);
+  });
+  add_method(t, "capitalize", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    for (size_t i = 0; i < s.size(); ++i)
+      s[i] = i == 0 ? char(std::toupper(static_cast<unsigned char>(s[i]))) : char(std::tolower(static_cast<unsigned char>(s[i])));
+    return new_str(s);
+  });
+  add_method(t, "title", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    bool prev_cased = false;
+    for (auto& c : s) {
+      const bool alpha = std::isalpha(static_cast<unsigned char>(c));
+      c = alpha ? (prev_cased ? char(std::tolower(c)) : char(std::toupper(c))) : c;
+      prev_cased = alpha;
+    }
+    return new_str(s);
+  });
+  add_method(t, "isdigit", [](const CallArgs& a) { return all_chars(a, "isdigit", [](unsigned char c) { return std::isdigit(c); }); });
+  add_method(t, "isnumeric", [](const CallArgs& a) { return all_chars(a, "isnumeric", [](unsigned char c) { return std::isdigit(c); }); });
+  add_method(t, "isdecimal", [](const CallArgs& a) { return all_chars(a, "isdecimal", [](unsigned char c) { return std::isdigit(c); }); });
+  add_method(t, "isalpha", [](const CallArgs& a) { return all_chars(a, "isalpha", [](unsigned char c) { return std::isalpha(c) || c >= 0x80; }); });
+  add_method(t, "isalnum", [](const CallArgs& a) { return all_chars(a, "isalnum", [](unsigned char c) { return std::isalnum(c) || c >= 0x80; }); });
+  add_method(t, "isspace", [](const CallArgs& a) { return all_chars(a, "isspace", [](unsigned char c) { return is_space(char(c)); }); });
+  add_method(t, "isupper", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    bool cased = false;
+    for (unsigned char c : s) {
+      if (std::islower(c)) return Value::boolean(false);
+      cased |= bool(std::isupper(c));
+    }
+    return Value::boolean(cased);
+  });
+  add_method(t, "islower", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    bool cased = false;
+    for (unsigned char c : s) {
+      if (std::isupper(c)) return Value::boolean(false);
+      cased |= bool(std::islower(c));
+    }
+    return Value::boolean(cased);
+  });
+  add_method(t, "isidentifier", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
+    for (unsigned char c : s)
+      if (!std::isalnum(c) && c != '_' && c < 0x80) return Value::boolean(false);
+    return Value::boolean(true);
+  });
+  add_method(t, "format", [](const CallArgs& a) { return new_str(str_format(str_of(a[0]), a, 1, Value())); });
+  add_method(t, "format_map", [](const CallArgs& a) {
+    CallArgs none{a.args.subspan(0, 1), nullptr};
+    return new_str(str_format(str_of(a[0]), none, 1, a[1]));
+  });
+  add_method(t, "ljust", [](const CallArgs& a) { return new_str(pad(str_of(a[0]), index_of(a[1]), fill_char(a, 2), -1)); });
+  add_method(t, "rjust", [](const CallArgs& a) { return new_str(pad(str_of(a[0]), index_of(a[1]), fill_char(a, 2), 1)); });
+  add_method(t, "center", [](const CallArgs& a) { return new_str(pad(str_of(a[0]), index_of(a[1]), fill_char(a, 2), 0)); });
+  add_method(t, "zfill", [](const CallArgs& a) {
+    std::string s = str_of(a[0]);
+    const int64_t w = index_of(a[1]);
+    if (int64_t(s.size()) >= w) return new_str(s);
+    const size_t fill = size_t(w) - s.size();
+    size_t at = (!s.empty() && (s[0] == '-' || s[0] == '+')) ? 1 : 0;
+    s.insert(at, fill, '0');
+    return new_str(s);
+  });
+  auto partition = [](bool reverse) {
+    return [reverse](const CallArgs& a) {
+      const std::string& s = str_of(a[0]);
+      const std::string& sep = arg_str(a[1], "must be str,");
+      if (sep.empty()) raise(T.ValueError, "empty separator");
+      size_t p = reverse ? s.rfind(sep) : s.find(sep);
+      if (p == std::string::npos)
+        return reverse ? new_tuple({new_str(""), new_str(""), new_str(s)}) : new_tuple({new_str(s), new_str(""), new_str("")});
+      return new_tuple({new_str(s.substr(0, p)), new_str(sep), new_str(s.substr(p + sep.size()))});
+    };
+  };
+  add_method(t, "partition", partition(false));
+  add_method(t, "rpartition", partition(true));
+  add_method(t, "removeprefix", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const std::string& p = str_of(a[1]);
+    return new_str(s.starts_with(p) ? s.substr(p.size()) : s);
+  });
+  add_method(t, "removesuffix", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const std::string& p = str_of(a[1]);
+    return new_str(!p.empty() && s.ends_with(p) ? s.substr(0, s.size() - p.size()) : s);
+  });
+  add_method(t, "encode", [](const CallArgs& a) { return a[0]; });
+  add_method(t, "expandtabs", [](const CallArgs& a) {
+    const int64_t ts = a.args.size() > 1 ? index_of(a[1]) : 8;
+    std::string out;
+    size_t col = 0;
+    for (char c : str_of(a[0])) {
+      if (c == '\t') {
+        const size_t n = ts > 0 ? size_t(ts) - col % size_t(ts) : 0;
+        out.append(n, ' ');
+        col += n;
+      } else {
+        out += c;
+        col = (c == '\n' || c == '\r') ? 0 : col + 1;
+      }
+    }
+    return new_str(out);
+  });
+}
+
+}  // namespace tsr::interp

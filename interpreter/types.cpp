@@ -1,0 +1,509 @@
+// Creating the builtin types (bootstrapping `type` and `object`), and the methods of object, type, functions,
+// descriptors and exceptions.
+#include <cstdio>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/runtime.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+void refresh_flags(TypeObject* t);
+
+namespace {
+
+Object* alloc_object(TypeObject* t) { return new Object(t); }
+Object* alloc_exception(TypeObject* t) { return new ExceptionObject(t); }
+
+std::string address_of(const void* p) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "0x%012llx", static_cast<unsigned long long>(reinterpret_cast<uintptr_t>(p)));
+  return buf;
+}
+
+TypeObject* builtin_type(const char* name, Layout layout, TypeObject* base = nullptr) {
+  std::vector<Ref<TypeObject>> bases;
+  if (base) bases.emplace_back(base);
+  return new_type(name, std::move(bases), layout, true).get();
+}
+
+void make_exception_types() {
+  auto ex = [](const char* name, TypeObject* base) {
+    TypeObject* t = builtin_type(name, Layout::Exception, base);
+    t->alloc = alloc_exception;
+    return t;
+  };
+  T.BaseException = ex("BaseException", T.object);
+  T.Exception = ex("Exception", T.BaseException);
+  T.GeneratorExit = ex("GeneratorExit", T.BaseException);
+  T.KeyboardInterrupt = ex("KeyboardInterrupt", T.BaseException);
+  T.SystemExit = ex("SystemExit", T.BaseException);
+  T.ArithmeticError = ex("ArithmeticError", T.Exception);
+  T.OverflowError = ex("OverflowError", T.ArithmeticError);
+  T.ZeroDivisionError = ex("ZeroDivisionError", T.ArithmeticError);
+  T.AssertionError = ex("AssertionError", T.Exception);
+  T.AttributeError = ex("AttributeError", T.Exception);
+  T.EOFError = ex("EOFError", T.Exception);
+  T.MemoryError = ex("MemoryError", T.Exception);
+  T.ImportError = ex("ImportError", T.Exception);
+  T.ModuleNotFoundError = ex("ModuleNotFoundError", T.ImportError);
+  T.LookupError = ex("LookupError", T.Exception);
+  T.IndexError = ex("IndexError", T.LookupError);
+  T.KeyError = ex("KeyError", T.LookupError);
+  T.NameError = ex("NameError", T.Exception);
+  T.UnboundLocalError = ex("UnboundLocalError", T.NameError);
+  T.OSError = ex("OSError", T.Exception);
+  T.FileNotFoundError = ex("FileNotFoundError", T.OSError);
+  T.RuntimeError = ex("RuntimeError", T.Exception);
+  T.NotImplementedError = ex("NotImplementedError", T.RuntimeError);
+  T.RecursionError = ex("RecursionError", T.RuntimeError);
+  T.StopIteration = ex("StopIteration", T.Exception);
+  T.SyntaxError = ex("SyntaxError", T.Exception);
+  T.IndentationError = ex("IndentationError", T.SyntaxError);
+  T.TabError = ex("TabError", T.IndentationError);
+  T.TypeError = ex("TypeError", T.Exception);
+  T.ValueError = ex("ValueError", T.Exception);
+  T.Warning = ex("Warning", T.Exception);
+  T.UserWarning = ex("UserWarning", T.Warning);
+  T.DeprecationWarning = ex("DeprecationWarning", T.Warning);
+  T.RuntimeWarning = ex("RuntimeWarning", T.Warning);
+  T.FutureWarning = ex("FutureWarning", T.Warning);
+}
+
+std::string exception_str(ExceptionObject* e) {
+  const auto& args = as<TupleObject>(e->args)->items;
+  if (args.empty()) return "";
+  if (args.size() == 1) {
+    if (is_subtype(e->type, T.KeyError)) return repr(args[0]);
+    return str(args[0]);
+  }
+  return repr(e->args);
+}
+
+void exception_methods() {
+  TypeObject* b = T.BaseException;
+  add_static(b, "__new__", [](const CallArgs& a) {
+    if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "BaseException.__new__(X): X is not a type object");
+    auto* t = as<TypeObject>(a[0]);
+    Value e(t->alloc(t));
+    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    as<ExceptionObject>(e)->args = new_tuple(std::move(rest));
+    return e;
+  });
+  add_method(b, "__init__", [](const CallArgs& a) {
+    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    as<ExceptionObject>(a[0])->args = new_tuple(std::move(rest));
+    return Value::none();
+  });
+  add_method(b, "__str__", [](const CallArgs& a) { return new_str(exception_str(as<ExceptionObject>(a[0]))); });
+  add_method(b, "__repr__", [](const CallArgs& a) {
+    auto* e = as<ExceptionObject>(a[0]);
+    const auto& args = as<TupleObject>(e->args)->items;
+    std::string inner = args.size() == 1 ? repr(args[0]) : repr(e->args);
+    if (args.empty()) inner = "()";
+    if (args.size() != 1) inner = inner.substr(1, inner.size() - 2);
+    if (args.size() > 1 && inner.ends_with(",")) inner.pop_back();
+    return new_str(e->type->name + "(" + inner + ")");
+  });
+  add_property(b, "args", [](const CallArgs& a) { return as<ExceptionObject>(a[0])->args; },
+               [](const CallArgs& a) {
+                 as<ExceptionObject>(a[0])->args = new_tuple(to_vector(a[1]));
+                 return Value::none();
+               });
+  auto opt = [](const Value& v) { return v.is_null() ? Value::none() : v; };
+  add_property(b, "__cause__", [opt](const CallArgs& a) { return opt(as<ExceptionObject>(a[0])->cause); },
+               [](const CallArgs& a) {
+                 auto* e = as<ExceptionObject>(a[0]);
+                 e->cause = a[1].is_none() ? Value() : a[1];
+                 e->suppress_context = true;
+                 return Value::none();
+               });
+  add_property(b, "__context__", [opt](const CallArgs& a) { return opt(as<ExceptionObject>(a[0])->context); },
+               [](const CallArgs& a) {
+                 as<ExceptionObject>(a[0])->context = a[1].is_none() ? Value() : a[1];
+                 return Value::none();
+               });
+  add_property(b, "__suppress_context__",
+               [](const CallArgs& a) { return Value::boolean(as<ExceptionObject>(a[0])->suppress_context); },
+               [](const CallArgs& a) {
+                 as<ExceptionObject>(a[0])->suppress_context = truthy(a[1]);
+                 return Value::none();
+               });
+  add_property(b, "__traceback__", [](const CallArgs&) { return Value::none(); });
+  add_method(b, "with_traceback", [](const CallArgs& a) { return a[0]; });
+  add_property(T.StopIteration, "value", [](const CallArgs& a) {
+    const auto& args = as<TupleObject>(as<ExceptionObject>(a[0])->args)->items;
+    return args.empty() ? Value::none() : args[0];
+  });
+  add_property(T.SystemExit, "code", [](const CallArgs& a) {
+    const auto& args = as<TupleObject>(as<ExceptionObject>(a[0])->args)->items;
+    return args.empty() ? Value::none() : (args.size() == 1 ? args[0] : as<ExceptionObject>(a[0])->args);
+  });
+  add_property(T.KeyError, "__dummy__", [](const CallArgs&) { return Value::none(); });
+  T.KeyError->dict->erase(Value(intern("__dummy__")));
+}
+
+void object_methods() {
+  TypeObject* o = T.object;
+  add_static(o, "__new__", [](const CallArgs& a) {
+    if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "object.__new__(X): X is not a type object");
+    auto* t = as<TypeObject>(a[0]);
+    if (!t->alloc) raise(T.TypeError, "object.__new__(" + t->name + ") is not safe, use " + t->name + ".__new__()");
+    return Value(t->alloc(t));
+  });
+  add_method(o, "__init__", [](const CallArgs&) { return Value::none(); });
+  add_method(o, "__setattr__", [](const CallArgs& a) {
+    if (a.args.size() != 3) raise(T.TypeError, "expected 2 arguments");
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    generic_setattr(a[0], intern(str_of(a[1])).get(), a[2]);
+    return Value::none();
+  });
+  add_method(o, "__getattribute__", [](const CallArgs& a) {
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    return generic_getattr(a[0], intern(str_of(a[1])).get(), false);
+  });
+  add_method(o, "__delattr__", [](const CallArgs& a) {
+    Object* obj = a[0].obj();
+    if (!obj || !obj->attrs || !obj->attrs->erase(a[1]))
+      raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '" + str_of(a[1]) + "'");
+    return Value::none();
+  });
+  add_method(o, "__repr__", [](const CallArgs& a) {
+    TypeObject* t = type_of(a[0]);
+    std::string mod = t->module;
+    Value m = t->dict->get_str(intern("__module__").get());
+    if (is_str(m)) mod = str_of(m);
+    return new_str("<" + (mod == "builtins" ? "" : mod + ".") + t->qualname + " object at " + address_of(a[0].obj()) + ">");
+  });
+  add_method(o, "__str__", [](const CallArgs& a) { return new_str(repr(a[0])); });
+  add_method(o, "__eq__", [](const CallArgs& a) { return a[0].identical(a[1]) ? Value::boolean(true) : kNotImplemented; });
+  add_method(o, "__ne__", [](const CallArgs& a) {
+    Value r = rich_compare(a[0], a[1], 2);
+    if (r.identical(kNotImplemented)) return r;
+    return Value::boolean(!truthy(r));
+  });
+  add_method(o, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
+  add_method(o, "__format__", [](const CallArgs& a) {
+    if (!is_str(a[1]) || !str_of(a[1]).empty())
+      raise(T.TypeError, "unsupported format string passed to " + type_name(a[0]) + ".__format__");
+    return new_str(str(a[0]));
+  });
+  add_method(o, "__reduce_ex__", [](const CallArgs&) -> Value { raise(T.TypeError, "cannot pickle"); });
+  add_method(o, "__dir__", [](const CallArgs& a) {
+    std::vector<Value> names;
+    if (Object* obj = a[0].obj(); obj && obj->attrs) obj->attrs->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    for (auto* t : type_of(a[0])->mro) t->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    return new_list(std::move(names));
+  });
+  o->dict->set_str(intern("__init_subclass__").get(),
+                   Value(make<WrapperObject>(T.classmethod, new_native("__init_subclass__", [](const CallArgs&) { return Value::none(); }))));
+  add_property(o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); });
+  add_property(o, "__dict__", [](const CallArgs& a) {
+    Object* obj = a[0].obj();
+    if (!obj) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
+    if (!obj->attrs) {
+      obj->attrs = new DictObject(T.dict);
+      incref(obj->attrs);
+    }
+    return Value(obj->attrs);
+  });
+  add_property(o, "__doc__", [](const CallArgs& a) {
+    Value d = lookup(type_of(a[0]), intern("__doc__").get());
+    return d.is_null() || has_layout(d, Layout::Property) ? Value::none() : d;
+  });
+}
+
+void type_methods() {
+  TypeObject* t = T.type;
+  add_method(t, "__repr__", [](const CallArgs& a) {
+    auto* c = as<TypeObject>(a[0]);
+    std::string mod = c->module;
+    Value m = c->dict->get_str(intern("__module__").get());
+    if (is_str(m)) mod = str_of(m);
+    return new_str("<class '" + (mod == "builtins" ? "" : mod + ".") + c->qualname + "'>");
+  });
+  add_method(t, "mro", [](const CallArgs& a) {
+    std::vector<Value> items;
+    for (auto* m : as<TypeObject>(a[0])->mro) items.emplace_back(m);
+    return new_list(std::move(items));
+  });
+  add_method(t, "__subclasscheck__", [](const CallArgs& a) {
+    return Value::boolean(has_layout(a[1], Layout::Type) && is_subtype(as<TypeObject>(a[1]), as<TypeObject>(a[0])));
+  });
+  add_method(t, "__instancecheck__", [](const CallArgs& a) { return Value::boolean(isinstance(a[1], as<TypeObject>(a[0]))); });
+  add_static(t, "__new__", [](const CallArgs& a) {
+    if (a.npos() == 2) return Value(type_of(a[1]));
+    if (a.npos() != 4) raise(T.TypeError, "type() takes 1 or 3 arguments");
+    return make_class(a[1], to_vector(a[2]), Ref<DictObject>(as<DictObject>(a[3])), Value(as<TypeObject>(a[0])));
+  });
+}
+
+void function_methods() {
+  add_method(T.function, "__repr__", [](const CallArgs& a) {
+    return new_str("<function " + str_of(as<FunctionObject>(a[0])->qualname) + " at " + address_of(a[0].obj()) + ">");
+  });
+  auto fattr = [](const char* name, Value FunctionObject::*field) {
+    add_property(T.function, name, [field](const CallArgs& a) {
+      const Value& v = as<FunctionObject>(a[0])->*field;
+      return v.is_null() ? Value::none() : v;
+    }, [field](const CallArgs& a) {
+      as<FunctionObject>(a[0])->*field = a[1];
+      return Value::none();
+    });
+  };
+  fattr("__name__", &FunctionObject::name);
+  fattr("__qualname__", &FunctionObject::qualname);
+  fattr("__doc__", &FunctionObject::doc);
+  fattr("__module__", &FunctionObject::module);
+  fattr("__defaults__", &FunctionObject::defaults);
+  fattr("__kwdefaults__", &FunctionObject::kwdefaults);
+  add_property(T.function, "__annotations__", [](const CallArgs& a) {
+    auto* f = as<FunctionObject>(a[0]);
+    if (f->annotations.is_null() || f->annotations.is_none()) f->annotations = Value(new_dict());
+    if (has_layout(f->annotations, Layout::Tuple)) {
+      auto d = new_dict();
+      const auto& items = as<TupleObject>(f->annotations)->items;
+      for (size_t i = 0; i + 1 < items.size(); i += 2) d->set(items[i], items[i + 1]);
+      f->annotations = Value(d);
+    }
+    return f->annotations;
+  });
+  add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); });
+  add_property(T.function, "__globals__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->globals); });
+  add_property(T.function, "__closure__", [](const CallArgs& a) {
+    const Value& c = as<FunctionObject>(a[0])->closure;
+    return c.is_null() ? Value::none() : c;
+  });
+  add_method(T.function, "__get__", [](const CallArgs& a) {
+    if (a.args.size() < 2 || a[1].is_none()) return a[0];
+    return Value(make<BoundMethodObject>(T.method, a[0], a[1]));
+  });
+  add_property(T.code, "co_name", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->name); });
+  add_property(T.code, "co_filename", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->filename()); });
+  add_property(T.code, "co_argcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->argcount)); });
+  add_property(T.code, "co_varnames", [](const CallArgs& a) {
+    std::vector<Value> v;
+    for (auto& n : as<CodeObject>(a[0])->varnames) v.emplace_back(n);
+    return new_tuple(std::move(v));
+  });
+
+  add_method(T.builtin_function, "__repr__", [](const CallArgs& a) {
+    auto* n = as<NativeFunctionObject>(a[0]);
+    if (n->binds) return new_str("<method '" + n->name + "' objects>");
+    return new_str("<built-in function " + n->name + ">");
+  });
+  add_property(T.builtin_function, "__name__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->name); });
+  add_property(T.builtin_function, "__qualname__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->qualname); });
+  add_property(T.builtin_function, "__doc__", [](const CallArgs& a) {
+    auto* n = as<NativeFunctionObject>(a[0]);
+    return n->doc.empty() ? Value::none() : new_str(n->doc);
+  });
+  add_property(T.builtin_function, "__module__", [](const CallArgs&) { return Value::none(); });
+
+  add_method(T.method, "__repr__", [](const CallArgs& a) {
+    auto* m = as<BoundMethodObject>(a[0]);
+    std::string qn = has_layout(m->func, Layout::Function) ? str_of(as<FunctionObject>(m->func)->qualname)
+                                                           : as<NativeFunctionObject>(m->func)->qualname;
+    if (has_layout(m->func, Layout::Native))
+      return new_str("<built-in method " + as<NativeFunctionObject>(m->func)->name + " of " + type_name(m->self) +
+                     " object at " + address_of(m->self.obj()) + ">");
+    return new_str("<bound method " + qn + " of " + repr(m->self) + ">");
+  });
+  add_property(T.method, "__self__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->self; });
+  add_property(T.method, "__func__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->func; });
+  add_property(T.method, "__name__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__name__"); });
+  add_property(T.method, "__qualname__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__qualname__"); });
+  add_property(T.method, "__doc__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__doc__"); });
+  T.method->has_getattr = false;
+}
+
+void descriptor_types() {
+  // property(fget=None, fset=None, fdel=None, doc=None) with .getter/.setter/.deleter
+  add_static(T.property, "__new__", [](const CallArgs& a) {
+    Value args[4];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "property", {"fget", "fset", "fdel", "doc"}, 0, args);
+    auto p = make<PropertyObject>(as<TypeObject>(a[0]));
+    p->fget = args[0].is_null() ? Value::none() : args[0];
+    p->fset = args[1].is_null() ? Value::none() : args[1];
+    p->fdel = args[2].is_null() ? Value::none() : args[2];
+    p->doc = args[3];
+    if ((p->doc.is_null() || p->doc.is_none()) && !p->fget.is_none()) p->doc = getattr_opt(p->fget, intern("__doc__").get());
+    return Value(p);
+  });
+  auto copy_with = [](const Value& self, int which, const Value& f) {
+    auto* p = as<PropertyObject>(self);
+    auto q = make<PropertyObject>(p->type);
+    q->fget = p->fget;
+    q->fset = p->fset;
+    q->fdel = p->fdel;
+    q->doc = p->doc;
+    (which == 0 ? q->fget : which == 1 ? q->fset : q->fdel) = f;
+    return Value(q);
+  };
+  add_method(T.property, "getter", [copy_with](const CallArgs& a) { return copy_with(a[0], 0, a[1]); });
+  add_method(T.property, "setter", [copy_with](const CallArgs& a) { return copy_with(a[0], 1, a[1]); });
+  add_method(T.property, "deleter", [copy_with](const CallArgs& a) { return copy_with(a[0], 2, a[1]); });
+  add_method(T.property, "__get__", [](const CallArgs& a) {
+    if (a.args.size() < 2 || a[1].is_none()) return a[0];
+    return call(as<PropertyObject>(a[0])->fget, {a[1]});
+  });
+  add_property(T.property, "fget", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fget; });
+  add_property(T.property, "__doc__", [](const CallArgs& a) {
+    const Value& d = as<PropertyObject>(a[0])->doc;
+    return d.is_null() ? Value::none() : d;
+  });
+  for (TypeObject* w : {T.classmethod, T.staticmethod}) {
+    add_static(w, "__new__", [](const CallArgs& a) {
+      if (a.npos() != 2) raise(T.TypeError, as<TypeObject>(a[0])->name + " expected 1 argument");
+      return Value(make<WrapperObject>(as<TypeObject>(a[0]), a[1]));
+    });
+    add_property(w, "__func__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
+    add_property(w, "__wrapped__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
+    add_method(w, "__get__", [](const CallArgs& a) {
+      Value owner = a.args.size() > 2 && !a[2].is_none() ? a[2] : Value(type_of(a[1]));
+      return bind_descriptor(a[0], a[1].is_none() ? Value() : a[1], as<TypeObject>(owner));
+    });
+  }
+  add_property(T.cell, "cell_contents", [](const CallArgs& a) {
+    const Value& v = as<CellObject>(a[0])->v;
+    if (v.is_null()) raise(T.ValueError, "Cell is empty");
+    return v;
+  });
+}
+
+void generator_methods() {
+  add_method(T.generator, "__next__", [](const CallArgs& a) {
+    Value r = generator_send(as<GeneratorObject>(a[0]), Value::none());
+    if (r.is_null()) raise(T.StopIteration, "");
+    return r;
+  });
+  add_method(T.generator, "__iter__", [](const CallArgs& a) { return a[0]; });
+  add_method(T.generator, "send", [](const CallArgs& a) {
+    Value ret = Value::none();
+    Value r = generator_send(as<GeneratorObject>(a[0]), a[1], &ret);
+    if (r.is_null()) {
+      auto e = new_exception(T.StopIteration, "");
+      e->args = ret.is_none() ? new_tuple({}) : new_tuple({ret});
+      throw PyException{e};
+    }
+    return r;
+  });
+  add_method(T.generator, "throw", [](const CallArgs& a) { return generator_throw(as<GeneratorObject>(a[0]), a[1]); });
+  add_method(T.generator, "close", [](const CallArgs& a) {
+    auto* g = as<GeneratorObject>(a[0]);
+    if (g->finished || (g->frame->ip == 0)) {
+      g->finished = true;
+      return Value::none();
+    }
+    try {
+      generator_throw(g, Value(T.GeneratorExit));
+    } catch (PyException& e) {
+      if (isinstance(Value(e.exc), T.GeneratorExit) || isinstance(Value(e.exc), T.StopIteration)) return Value::none();
+      throw;
+    }
+    raise(T.RuntimeError, "generator ignored GeneratorExit");
+  });
+  add_method(T.generator, "__repr__", [](const CallArgs& a) {
+    return new_str("<generator object " + str_of(as<GeneratorObject>(a[0])->qualname) + " at " + address_of(a[0].obj()) + ">");
+  });
+  add_property(T.generator, "__name__", [](const CallArgs& a) { return as<GeneratorObject>(a[0])->name; });
+  add_method(T.iterator, "__next__", [](const CallArgs& a) {
+    Value r = as<IteratorObject>(a[0])->next();
+    if (r.is_null()) raise(T.StopIteration, "");
+    return r;
+  });
+  add_method(T.iterator, "__iter__", [](const CallArgs& a) { return a[0]; });
+}
+
+}  // namespace
+
+std::string object_address(const void* p) { return address_of(p); }
+
+void init_types() {
+  // Bootstrap: `type` is an instance of itself, `object` has no bases.
+  auto* type = new TypeObject(nullptr);
+  incref(type);
+  type->type = type;
+  type->name = type->qualname = "type";
+  type->layout = Layout::Type;
+  type->builtin = true;
+  type->dict = make<DictObject>(nullptr);
+  T.type = type;
+  auto* object = new TypeObject(type);
+  incref(object);
+  object->name = object->qualname = "object";
+  object->builtin = true;
+  object->dict = make<DictObject>(nullptr);
+  object->mro = {object};
+  object->alloc = alloc_object;
+  T.object = object;
+  type->bases = {Ref<TypeObject>(object)};
+  type->mro = {type, object};
+  T.str = builtin_type("str", Layout::Str);
+  T.dict = builtin_type("dict", Layout::Dict);
+  // The two dicts made before `dict` existed get their type now.
+  type->dict->type = T.dict;
+  object->dict->type = T.dict;
+  T.str->dict->type = T.dict;
+
+  T.none = builtin_type("NoneType", Layout::Other);
+  T.notimplemented = builtin_type("NotImplementedType", Layout::Other);
+  T.ellipsis = builtin_type("ellipsis", Layout::Other);
+  T.int_ = builtin_type("int", Layout::Other);
+  T.float_ = builtin_type("float", Layout::Other);
+  T.bool_ = builtin_type("bool", Layout::Other, T.int_);
+  T.tuple = builtin_type("tuple", Layout::Tuple);
+  T.list = builtin_type("list", Layout::List);
+  T.set = builtin_type("set", Layout::Set);
+  T.frozenset = builtin_type("frozenset", Layout::Set);
+  T.function = builtin_type("function", Layout::Function);
+  T.builtin_function = builtin_type("builtin_function_or_method", Layout::Native);
+  T.method = builtin_type("method", Layout::BoundMethod);
+  T.cell = builtin_type("cell", Layout::Cell);
+  T.module = builtin_type("module", Layout::Module);
+  T.slice = builtin_type("slice", Layout::Slice);
+  T.range = builtin_type("range", Layout::Range);
+  T.property = builtin_type("property", Layout::Property);
+  T.classmethod = builtin_type("classmethod", Layout::ClassMethod);
+  T.staticmethod = builtin_type("staticmethod", Layout::StaticMethod);
+  T.super = builtin_type("super", Layout::Super);
+  T.generator = builtin_type("generator", Layout::Generator);
+  T.iterator = builtin_type("iterator", Layout::Iterator);
+  T.code = builtin_type("code", Layout::Code);
+  T.dict_keys = builtin_type("dict_keys", Layout::DictView);
+  T.dict_values = builtin_type("dict_values", Layout::DictView);
+  T.dict_items = builtin_type("dict_items", Layout::DictView);
+  T.module->alloc = [](TypeObject* t) -> Object* { return new ModuleObject(t, intern("?"), new_dict()); };
+  T.list->alloc = [](TypeObject* t) -> Object* { return new ListObject(t); };
+  T.dict->alloc = [](TypeObject* t) -> Object* { return new DictObject(t); };
+  T.set->alloc = [](TypeObject* t) -> Object* { return new SetObject(t); };
+  T.tuple->alloc = [](TypeObject* t) -> Object* { return new TupleObject(t); };
+  T.str->alloc = [](TypeObject* t) -> Object* { return new StrObject(t, ""); };
+  for (TypeObject* t : {T.none, T.notimplemented, T.ellipsis, T.int_, T.float_, T.bool_, T.function,
+                        T.builtin_function, T.method, T.cell, T.slice, T.range, T.generator, T.iterator, T.code,
+                        T.dict_keys, T.dict_values, T.dict_items, T.super})
+    t->alloc = nullptr;
+  T.object->alloc = alloc_object;
+  kNotImplemented = Value(new Object(T.notimplemented));
+  kEllipsis = Value(new Object(T.ellipsis));
+  make_exception_types();
+  object_methods();
+  type_methods();
+  function_methods();
+  descriptor_types();
+  exception_methods();
+  generator_methods();
+  add_method(T.none, "__repr__", [](const CallArgs&) { return new_str("None"); });
+  add_method(T.notimplemented, "__repr__", [](const CallArgs&) { return new_str("NotImplemented"); });
+  add_method(T.ellipsis, "__repr__", [](const CallArgs&) { return new_str("Ellipsis"); });
+  add_method(T.module, "__repr__", [](const CallArgs& a) {
+    auto* m = as<ModuleObject>(a[0]);
+    Value file = m->dict()->get_str(intern("__file__").get());
+    if (is_str(file)) return new_str("<module '" + m->name->s + "' from '" + str_of(file) + "'>");
+    return new_str("<module '" + m->name->s + "' (built-in)>");
+  });
+  add_property(T.module, "__dict__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->dict()); });
+  add_property(T.module, "__name__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->name); });
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,137 @@
+// The interpreter's value: a 16-byte tagged union.
+//
+// None, bools, ints (64-bit) and floats are stored inline, so arithmetic on them allocates nothing; everything
+// else is a reference-counted heap Object. A Value with tag Null is "no value": an empty local slot, the NULL
+// that PUSH_NULL pushes, or an absent optional result (never visible to tsr programs).
+#pragma once
+
+#include <cstdint>
+#include <utility>
+
+namespace tsr::interp {
+
+struct Object;
+struct TypeObject;
+
+// Heap objects: an intrusive reference count, the object's type, and an optional attribute dict.
+struct Object {
+  uint32_t refcount = 0;
+  TypeObject* type = nullptr;
+  struct DictObject* attrs = nullptr;  // instance __dict__, created on first attribute store (owned)
+
+  explicit Object(TypeObject* t) : type(t) {}
+  Object(const Object&) = delete;
+  Object& operator=(const Object&) = delete;
+  virtual ~Object();
+};
+
+inline void incref(Object* o) { ++o->refcount; }
+inline void decref(Object* o) {
+  if (--o->refcount == 0) delete o;
+}
+
+// A strong reference to a heap object of type T.
+template <class T>
+class Ref {
+ public:
+  Ref() = default;
+  Ref(T* p) : p_(p) {  // NOLINT: implicit from a fresh or borrowed pointer
+    if (p_) incref(p_);
+  }
+  Ref(const Ref& o) : Ref(o.p_) {}
+  Ref(Ref&& o) noexcept : p_(std::exchange(o.p_, nullptr)) {}
+  template <class U>
+  Ref(const Ref<U>& o) : Ref(static_cast<T*>(o.get())) {}
+  ~Ref() {
+    if (p_) decref(p_);
+  }
+  Ref& operator=(Ref o) noexcept {
+    std::swap(p_, o.p_);
+    return *this;
+  }
+  T* get() const { return p_; }
+  T* operator->() const { return p_; }
+  T& operator*() const { return *p_; }
+  explicit operator bool() const { return p_ != nullptr; }
+  bool operator==(const Ref& o) const { return p_ == o.p_; }
+
+ private:
+  T* p_ = nullptr;
+};
+
+template <class T, class... A>
+Ref<T> make(A&&... a) {
+  return Ref<T>(new T(std::forward<A>(a)...));
+}
+
+enum class Tag : uint8_t { Null, None, Bool, Int, Float, Obj };
+
+class Value {
+ public:
+  Value() : tag_(Tag::Null), i_(0) {}
+  static Value none() { return Value(Tag::None); }
+  static Value boolean(bool b) {
+    Value v(Tag::Bool);
+    v.i_ = b;
+    return v;
+  }
+  Value(int64_t i) : tag_(Tag::Int), i_(i) {}  // NOLINT
+  Value(int i) : tag_(Tag::Int), i_(i) {}      // NOLINT
+  Value(double f) : tag_(Tag::Float), f_(f) {}  // NOLINT
+  Value(Object* o) : tag_(o ? Tag::Obj : Tag::Null), o_(o) {  // NOLINT
+    if (o) incref(o);
+  }
+  template <class T>
+  Value(const Ref<T>& r) : Value(static_cast<Object*>(r.get())) {}  // NOLINT
+
+  Value(const Value& v) : tag_(v.tag_), i_(v.i_) {
+    if (tag_ == Tag::Obj) incref(o_);
+  }
+  Value(Value&& v) noexcept : tag_(v.tag_), i_(v.i_) { v.tag_ = Tag::Null; }
+  Value& operator=(const Value& v) {
+    if (v.tag_ == Tag::Obj) incref(v.o_);
+    release();
+    tag_ = v.tag_;
+    i_ = v.i_;
+    return *this;
+  }
+  Value& operator=(Value&& v) noexcept {
+    if (this != &v) {
+      release();
+      tag_ = v.tag_;
+      i_ = v.i_;
+      v.tag_ = Tag::Null;
+    }
+    return *this;
+  }
+  ~Value() { release(); }
+
+  Tag tag() const { return tag_; }
+  bool is_null() const { return tag_ == Tag::Null; }
+  bool is_none() const { return tag_ == Tag::None; }
+  bool is_bool() const { return tag_ == Tag::Bool; }
+  bool is_int() const { return tag_ == Tag::Int; }
+  bool is_float() const { return tag_ == Tag::Float; }
+  bool is_obj() const { return tag_ == Tag::Obj; }
+
+  int64_t as_int() const { return i_; }
+  bool as_bool() const { return i_ != 0; }
+  double as_float() const { return f_; }
+  Object* obj() const { return tag_ == Tag::Obj ? o_ : nullptr; }
+  // Bits for identity (`is`): the object pointer, or the inline payload.
+  bool identical(const Value& o) const { return tag_ == o.tag_ && i_ == o.i_; }
+
+ private:
+  explicit Value(Tag t) : tag_(t), i_(0) {}
+  void release() {
+    if (tag_ == Tag::Obj) decref(o_);
+  }
+  Tag tag_;
+  union {
+    int64_t i_;
+    double f_;
+    Object* o_;
+  };
+};
+
+}  // namespace tsr::interp

@@ -1,0 +1,831 @@
+// The evaluation loop (language.md §4): one switch over the opcodes of lang/opcodes.def, exceptions found
+// through the code object's exception table, generators as frames that return at YIELD_VALUE and resume.
+#include "interpreter/vm.hpp"
+
+#include <cstdio>
+#include <iostream>
+#include <new>
+
+#include "interpreter/modules.hpp"
+#include "tensor/core/error.hpp"
+#include "tensor/iterator/elementwise.hpp"
+
+namespace tsr::interp {
+
+using lang::Opcode;
+
+Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l)
+    : code(std::move(c)), globals(std::move(g)), locals(std::move(l)) {
+  const auto& co = *code->code;
+  slots.resize(co.nlocalsplus() + co.stacksize + 1);
+  sp = co.nlocalsplus();
+}
+
+GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
+GeneratorObject::~GeneratorObject() = default;
+
+CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c) : Object(t), code(std::move(c)) {
+  struct Convert {
+    Value operator()(const lang::NoneConstant&) const { return Value::none(); }
+    Value operator()(const lang::EllipsisConstant&) const { return kEllipsis; }
+    Value operator()(bool b) const { return Value::boolean(b); }
+    Value operator()(int64_t i) const { return Value(i); }
+    Value operator()(double d) const { return Value(d); }
+    Value operator()(const std::string& s) const { return Value(intern(s)); }
+    Value operator()(const std::shared_ptr<const lang::TupleConstant>& t) const {
+      std::vector<Value> items;
+      for (const auto& c : t->items) items.push_back(std::visit(*this, c));
+      return new_tuple(std::move(items));
+    }
+    Value operator()(const std::shared_ptr<const lang::Code>& c) const { return Value(make<CodeObject>(T.code, c)); }
+  };
+  for (const auto& k : code->consts) consts.push_back(std::visit(Convert{}, k));
+  for (const auto& n : code->names) names.push_back(intern(n));
+  for (const auto& n : code->varnames) varnames.push_back(intern(n));
+}
+
+namespace {
+
+// Converts a C++ exception from the tensor library or the allocator into the Python exception.
+PyException translate(const tensor::Error& e) {
+  TypeObject* t = T.RuntimeError;
+  switch (e.kind) {
+    case tensor::ErrorKind::TypeError: t = T.TypeError; break;
+    case tensor::ErrorKind::ValueError: t = T.ValueError; break;
+    case tensor::ErrorKind::IndexError: t = T.IndexError; break;
+    case tensor::ErrorKind::NotImplementedError: t = T.NotImplementedError; break;
+    case tensor::ErrorKind::KeyboardInterrupt: t = T.KeyboardInterrupt; break;
+    default: break;
+  }
+  if (t == T.KeyboardInterrupt) return PyException{new_exception(t, "")};
+  return PyException{new_exception(t, e.what())};
+}
+
+const std::string& slot_name(const lang::Code& co, uint32_t i) {
+  const size_t nv = co.varnames.size(), nc = co.cellvars.size();
+  if (i < nv) return co.varnames[i];
+  if (i < nv + nc) return co.cellvars[i - nv];
+  return co.freevars[i - nv - nc];
+}
+
+Value load_global(Frame& f, StrObject* name) {
+  Value v = f.globals->get_str(name);
+  if (!v.is_null()) return v;
+  v = R.builtins->get_str(name);
+  if (!v.is_null()) return v;
+  raise(T.NameError, "name '" + name->s + "' is not defined");
+}
+
+Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
+  // Stack (top last): [defaults] [kwdefaults] [annotations] [closure] code
+  Value* p = stack_top;
+  Ref<CodeObject> code(as<CodeObject>(*--p));
+  auto fn = make<FunctionObject>(T.function, code, f.globals);
+  if (flags & 8) fn->closure = *--p;
+  if (flags & 4) fn->annotations = *--p;
+  if (flags & 2) fn->kwdefaults = *--p;
+  if (flags & 1) fn->defaults = *--p;
+  fn->name = Value(intern(code->code->name));
+  fn->qualname = new_str(code->code->qualname);
+  const Value& doc = code->consts.empty() ? Value() : code->consts[0];
+  fn->doc = Value::none();
+  if (!(code->code->flags & 0x100) && is_str(doc) && code->code->name != "<lambda>") fn->doc = doc;
+  Value mod = f.globals->get_str(intern("__name__").get());
+  fn->module = mod.is_null() ? Value::none() : mod;
+  return Value(fn);
+}
+
+std::string join_names(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) out += names.size() == 2 ? " and " : (i + 1 == names.size() ? ", and " : ", ");
+    out += "'" + names[i] + "'";
+  }
+  return out;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- argument binding
+
+Value call_function(FunctionObject* fn, const CallArgs& a) {
+  const lang::Code& co = *fn->code->code;
+  auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>());
+  frame->func = Value(fn);
+  Value* slots = frame->slots.data();
+  const size_t n = co.argcount, kwonly = co.kwonlyargcount, total = n + kwonly;
+  const size_t npos = a.npos();
+  const std::string& qn = str_of(fn->qualname);
+  for (size_t i = 0; i < std::min(npos, n); ++i) slots[i] = a[i];
+  size_t idx = total;
+  if (co.flags & lang::CO_VARARGS) {
+    std::vector<Value> extra;
+    for (size_t i = n; i < npos; ++i) extra.push_back(a[i]);
+    slots[idx++] = new_tuple(std::move(extra));
+  } else if (npos > n) {
+    const size_t ndef = fn->defaults.is_null() ? 0 : as<TupleObject>(fn->defaults)->items.size();
+    std::string takes = ndef ? "from " + std::to_string(n - ndef) + " to " + std::to_string(n) : std::to_string(n);
+    size_t kwgiven = 0;
+    for (size_t k = 0; k < a.nkw(); ++k)
+      for (size_t j = n; j < total; ++j)
+        if (co.varnames[j] == str_of(a.kwnames->items[k])) ++kwgiven;
+    std::string msg = qn + "() takes " + takes + " positional argument" + (n == 1 && !ndef ? "" : "s") + " but " +
+                      std::to_string(npos) + " ";
+    if (kwgiven)
+      msg += "positional argument" + std::string(npos == 1 ? "" : "s") + " (and " + std::to_string(kwgiven) +
+             " keyword-only argument" + (kwgiven == 1 ? "" : "s") + ") were given";
+    else
+      msg += npos == 1 ? "was given" : "were given";
+    raise(T.TypeError, msg);
+  }
+  Ref<DictObject> kwdict;
+  if (co.flags & lang::CO_VARKEYWORDS) {
+    kwdict = new_dict();
+    slots[idx++] = Value(kwdict);
+  }
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const Value& key = a.kwnames->items[k];
+    const std::string& name = str_of(key);
+    size_t j = co.posonlyargcount;
+    for (; j < total; ++j)
+      if (co.varnames[j] == name) break;
+    if (j < total) {
+      if (!slots[j].is_null()) raise(T.TypeError, qn + "() got multiple values for argument '" + name + "'");
+      slots[j] = a[npos + k];
+    } else if (kwdict) {
+      kwdict->set(key, a[npos + k]);
+    } else {
+      for (size_t p = 0; p < co.posonlyargcount; ++p)
+        if (co.varnames[p] == name)
+          raise(T.TypeError, qn + "() got some positional-only arguments passed as keyword arguments: '" + name + "'");
+      raise(T.TypeError, qn + "() got an unexpected keyword argument '" + name + "'");
+    }
+  }
+  if (npos < n) {
+    const auto* defs = fn->defaults.is_null() ? nullptr : as<TupleObject>(fn->defaults);
+    const size_t ndef = defs ? defs->items.size() : 0;
+    std::vector<std::string> missing;
+    for (size_t i = npos; i < n; ++i) {
+      if (!slots[i].is_null()) continue;
+      if (i >= n - ndef) slots[i] = defs->items[i - (n - ndef)];
+      else missing.push_back(co.varnames[i]);
+    }
+    if (!missing.empty())
+      raise(T.TypeError, qn + "() missing " + std::to_string(missing.size()) + " required positional argument" +
+                             (missing.size() == 1 ? "" : "s") + ": " + join_names(missing));
+  }
+  if (kwonly) {
+    std::vector<std::string> missing;
+    for (size_t i = n; i < total; ++i) {
+      if (!slots[i].is_null()) continue;
+      Value d = fn->kwdefaults.is_null() ? Value() : as<DictObject>(fn->kwdefaults)->get_str(fn->code->varnames[i].get());
+      if (!d.is_null()) slots[i] = d;
+      else missing.push_back(co.varnames[i]);
+    }
+    if (!missing.empty())
+      raise(T.TypeError, qn + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
+                             (missing.size() == 1 ? "" : "s") + ": " + join_names(missing));
+  }
+  if (co.flags & lang::CO_GENERATOR) {
+    auto g = make<GeneratorObject>(T.generator, std::move(frame));
+    g->name = fn->name;
+    g->qualname = fn->qualname;
+    return Value(g);
+  }
+  RecursionGuard guard;
+  return eval_frame(*frame);
+}
+
+Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> globals, Ref<DictObject> locals) {
+  auto co = make<CodeObject>(T.code, code);
+  Frame frame(co, globals, locals ? locals : globals);
+  return eval_frame(frame);
+}
+
+// ---------------------------------------------------------------- generators
+
+Value generator_send(GeneratorObject* g, Value v, Value* ret) {
+  if (g->finished) return {};
+  if (g->running) raise(T.ValueError, "generator already executing");
+  g->running = true;
+  Value r;
+  try {
+    RecursionGuard guard;
+    r = eval_frame(*g->frame, std::move(v));
+  } catch (PyException& e) {
+    g->running = false;
+    g->finished = true;
+    if (isinstance(Value(e.exc), T.StopIteration)) {
+      auto err = new_exception(T.RuntimeError, "generator raised StopIteration");
+      err->cause = Value(e.exc);
+      err->context = Value(e.exc);
+      throw PyException{err};
+    }
+    throw;
+  }
+  g->running = false;
+  if (g->frame->yielded) return r;
+  g->finished = true;
+  if (ret) *ret = r;
+  return {};
+}
+
+Value generator_throw(GeneratorObject* g, Value exc) {
+  if (g->finished) raise_value(exc);
+  g->running = true;
+  Value r;
+  try {
+    r = eval_frame(*g->frame, Value(), std::move(exc));
+  } catch (...) {
+    g->running = false;
+    g->finished = true;
+    throw;
+  }
+  g->running = false;
+  if (g->frame->yielded) return r;
+  g->finished = true;
+  raise(T.StopIteration, "");
+}
+
+// ---------------------------------------------------------------- the loop
+
+Value format_value(const Value& v, int conversion, const Value& spec);
+Value build_class(const CallArgs& a);
+
+Value eval_frame(Frame& f, Value send, Value throw_exc) {
+  const lang::Code& co = *f.code->code;
+  const uint32_t* code = co.code.data();
+  Value* const consts = f.code->consts.data();
+  Ref<StrObject>* const names = f.code->names.data();
+  Value* const slots = f.slots.data();
+  const uint32_t nlocalsplus = co.nlocalsplus();
+  Value* sp = slots + f.sp;  // first free stack slot
+  uint32_t ip = f.ip;
+  struct FrameScope {
+    Frame* saved;
+    explicit FrameScope(Frame* f) : saved(R.frame) { R.frame = f; }
+    ~FrameScope() { R.frame = saved; }
+  } scope(&f);
+  bool resuming = f.yielded || ip != 0;
+  f.yielded = false;
+  if (resuming && throw_exc.is_null()) *sp++ = std::move(send);
+
+#define PUSH(v) (*sp++ = (v))
+#define POP() (std::move(*--sp))
+#define TOP() (sp[-1])
+#define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
+
+  bool reraising = false;
+  for (;;) {
+    Ref<ExceptionObject> pending;
+    try {
+      if (!throw_exc.is_null()) {
+        Value e = std::move(throw_exc);
+        throw_exc = Value();
+        f.lasti = ip ? ip - 1 : 0;
+        raise_value(e);
+      }
+      for (;;) {
+        const uint32_t word = code[ip];
+        const uint32_t arg = lang::arg_of(word);
+        f.lasti = ip++;
+        switch (lang::opcode_of(word)) {
+          case Opcode::NOP: break;
+          case Opcode::POP_TOP: --sp; *sp = Value(); break;
+          case Opcode::PUSH_NULL: PUSH(Value()); break;
+          case Opcode::COPY: { Value v = PEEK(arg); PUSH(std::move(v)); break; }
+          case Opcode::SWAP: std::swap(TOP(), PEEK(arg)); break;
+          case Opcode::LOAD_CONST: PUSH(consts[arg]); break;
+          case Opcode::LOAD_FAST: {
+            const Value& v = slots[arg];
+            if (v.is_null())
+              raise(T.UnboundLocalError, "cannot access local variable '" + co.varnames[arg] +
+                                             "' where it is not associated with a value");
+            PUSH(v);
+            break;
+          }
+          case Opcode::STORE_FAST: slots[arg] = POP(); break;
+          case Opcode::DELETE_FAST:
+            if (slots[arg].is_null())
+              raise(T.UnboundLocalError, "cannot access local variable '" + co.varnames[arg] +
+                                             "' where it is not associated with a value");
+            slots[arg] = Value();
+            break;
+          case Opcode::MAKE_CELL: slots[arg] = Value(make<CellObject>(T.cell, slots[arg])); break;
+          case Opcode::LOAD_CLOSURE: PUSH(slots[arg]); break;
+          case Opcode::LOAD_DEREF: {
+            const Value& v = as<CellObject>(slots[arg])->v;
+            if (v.is_null()) {
+              if (arg < co.varnames.size() + co.cellvars.size())
+                raise(T.UnboundLocalError, "cannot access local variable '" + slot_name(co, arg) +
+                                               "' where it is not associated with a value");
+              raise(T.NameError, "cannot access free variable '" + slot_name(co, arg) +
+                                     "' where it is not associated with a value in enclosing scope");
+            }
+            PUSH(v);
+            break;
+          }
+          case Opcode::STORE_DEREF: as<CellObject>(slots[arg])->v = POP(); break;
+          case Opcode::DELETE_DEREF: as<CellObject>(slots[arg])->v = Value(); break;
+          case Opcode::COPY_FREE_VARS: {
+            const auto& cells = as<TupleObject>(as<FunctionObject>(f.func)->closure)->items;
+            for (uint32_t i = 0; i < arg; ++i) slots[nlocalsplus - arg + i] = cells[i];
+            break;
+          }
+          case Opcode::LOAD_CLASSDEREF: {
+            Value v = f.locals->get_str(intern(slot_name(co, arg)).get());
+            if (v.is_null()) {
+              v = as<CellObject>(slots[arg])->v;
+              if (v.is_null())
+                raise(T.NameError, "cannot access free variable '" + slot_name(co, arg) +
+                                       "' where it is not associated with a value in enclosing scope");
+            }
+            PUSH(std::move(v));
+            break;
+          }
+          case Opcode::LOAD_GLOBAL: {
+            if (arg & 1) PUSH(Value());
+            PUSH(load_global(f, names[arg >> 1].get()));
+            break;
+          }
+          case Opcode::STORE_GLOBAL: f.globals->set_str(names[arg].get(), POP()); break;
+          case Opcode::DELETE_GLOBAL:
+            if (!f.globals->erase(Value(names[arg])))
+              raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
+            break;
+          case Opcode::LOAD_NAME: {
+            StrObject* name = names[arg].get();
+            Value v = f.locals->get_str(name);
+            if (v.is_null()) v = load_global(f, name);
+            PUSH(std::move(v));
+            break;
+          }
+          case Opcode::STORE_NAME: f.locals->set_str(names[arg].get(), POP()); break;
+          case Opcode::DELETE_NAME:
+            if (!f.locals->erase(Value(names[arg])))
+              raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
+            break;
+          case Opcode::LOAD_ATTR: TOP() = getattr(TOP(), names[arg].get()); break;
+          case Opcode::STORE_ATTR: {
+            Value o = POP();
+            Value v = POP();
+            setattr(o, names[arg].get(), std::move(v));
+            break;
+          }
+          case Opcode::DELETE_ATTR: { Value o = POP(); delattr(o, names[arg].get()); break; }
+          case Opcode::LOAD_METHOD: {
+            StrObject* name = names[arg].get();
+            Value o = POP();
+            TypeObject* t = type_of(o);
+            if (!t->custom_getattribute && t->layout != Layout::Type && t->layout != Layout::Module) {
+              Value d = lookup(t, name);
+              if (has_layout(d, Layout::Function) ||
+                  (has_layout(d, Layout::Native) && as<NativeFunctionObject>(d)->binds)) {
+                Object* obj = o.obj();
+                if (!obj || !obj->attrs || obj->attrs->get_str(name).is_null()) {
+                  PUSH(std::move(d));
+                  PUSH(std::move(o));
+                  break;
+                }
+              }
+            }
+            PUSH(Value());
+            PUSH(getattr(o, name));
+            break;
+          }
+          case Opcode::BINARY_SUBSCR: { Value k = POP(); TOP() = getitem(TOP(), k); break; }
+          case Opcode::STORE_SUBSCR: {
+            Value k = POP();
+            Value c = POP();
+            Value v = POP();
+            setitem(c, k, std::move(v));
+            break;
+          }
+          case Opcode::DELETE_SUBSCR: { Value k = POP(); Value c = POP(); delitem(c, k); break; }
+          case Opcode::BUILD_SLICE: {
+            Value step = arg == 3 ? POP() : Value::none();
+            Value stop = POP();
+            Value start = POP();
+            PUSH(Value(make<SliceObject>(T.slice, std::move(start), std::move(stop), std::move(step))));
+            break;
+          }
+          case Opcode::UNARY_POSITIVE: TOP() = unary_op(TOP(), 0); break;
+          case Opcode::UNARY_NEGATIVE: TOP() = unary_op(TOP(), 1); break;
+          case Opcode::UNARY_INVERT: TOP() = unary_op(TOP(), 2); break;
+          case Opcode::UNARY_NOT: TOP() = Value::boolean(!truthy(TOP())); break;
+          case Opcode::BINARY_OP: {
+            Value b = POP();
+            Value& a = TOP();
+            if (a.is_int() && b.is_int() && (arg == 0 || arg == 13)) {
+              int64_t r;
+              if (!__builtin_add_overflow(a.as_int(), b.as_int(), &r)) {
+                a = Value(r);
+                break;
+              }
+            }
+            a = binary_op(a, b, int(arg));
+            break;
+          }
+          case Opcode::COMPARE_OP: {
+            Value b = POP();
+            Value& a = TOP();
+            if (a.is_int() && b.is_int()) {
+              const int64_t x = a.as_int(), y = b.as_int();
+              bool r = false;
+              switch (arg) {
+                case 0: r = x < y; break;
+                case 1: r = x <= y; break;
+                case 2: r = x == y; break;
+                case 3: r = x != y; break;
+                case 4: r = x > y; break;
+                default: r = x >= y; break;
+              }
+              a = Value::boolean(r);
+              break;
+            }
+            a = rich_compare(a, b, int(arg));
+            break;
+          }
+          case Opcode::IS_OP: {
+            Value b = POP();
+            bool r = TOP().identical(b);
+            TOP() = Value::boolean(arg ? !r : r);
+            break;
+          }
+          case Opcode::CONTAINS_OP: {
+            Value c = POP();
+            bool r = contains(c, TOP());
+            TOP() = Value::boolean(arg ? !r : r);
+            break;
+          }
+          case Opcode::BUILD_TUPLE: {
+            std::vector<Value> items(std::make_move_iterator(sp - arg), std::make_move_iterator(sp));
+            sp -= arg;
+            PUSH(new_tuple(std::move(items)));
+            break;
+          }
+          case Opcode::BUILD_LIST: {
+            std::vector<Value> items(std::make_move_iterator(sp - arg), std::make_move_iterator(sp));
+            sp -= arg;
+            PUSH(new_list(std::move(items)));
+            break;
+          }
+          case Opcode::BUILD_SET: {
+            auto s = make<SetObject>(T.set);
+            for (uint32_t i = arg; i > 0; --i) s->add(PEEK(i));
+            for (uint32_t i = 0; i < arg; ++i) (void)POP();
+            PUSH(Value(s));
+            break;
+          }
+          case Opcode::BUILD_MAP: {
+            auto d = new_dict();
+            for (uint32_t i = arg; i > 0; --i) d->set(PEEK(2 * i), PEEK(2 * i - 1));
+            for (uint32_t i = 0; i < 2 * arg; ++i) (void)POP();
+            PUSH(Value(d));
+            break;
+          }
+          case Opcode::BUILD_CONST_KEY_MAP: {
+            Value keys = POP();
+            auto d = new_dict();
+            const auto& ks = as<TupleObject>(keys)->items;
+            for (uint32_t i = 0; i < arg; ++i) d->set(ks[i], PEEK(arg - i));
+            for (uint32_t i = 0; i < arg; ++i) (void)POP();
+            PUSH(Value(d));
+            break;
+          }
+          case Opcode::BUILD_STRING: {
+            std::string s;
+            for (uint32_t i = arg; i > 0; --i) s += str_of(PEEK(i));
+            for (uint32_t i = 0; i < arg; ++i) (void)POP();
+            PUSH(new_str(std::move(s)));
+            break;
+          }
+          case Opcode::LIST_APPEND: { Value v = POP(); as<ListObject>(PEEK(arg))->items.push_back(std::move(v)); break; }
+          case Opcode::SET_ADD: { Value v = POP(); as<SetObject>(PEEK(arg))->add(v); break; }
+          case Opcode::MAP_ADD: {
+            Value v = POP();
+            Value k = POP();
+            as<DictObject>(PEEK(arg))->set(k, std::move(v));
+            break;
+          }
+          case Opcode::LIST_EXTEND: {
+            Value it = POP();
+            auto& items = as<ListObject>(PEEK(arg))->items;
+            if (!has_layout(it, Layout::List) && !has_layout(it, Layout::Tuple) && lookup(type_of(it), intern("__iter__").get()).is_null() &&
+                lookup(type_of(it), intern("__getitem__").get()).is_null())
+              raise(T.TypeError, "Value after * must be an iterable, not " + type_name(it));
+            for (auto& v : to_vector(it)) items.push_back(std::move(v));
+            break;
+          }
+          case Opcode::SET_UPDATE: {
+            Value it = POP();
+            auto* s = as<SetObject>(PEEK(arg));
+            for (auto& v : to_vector(it)) s->add(v);
+            break;
+          }
+          case Opcode::DICT_UPDATE:
+          case Opcode::DICT_MERGE: {
+            Value m = POP();
+            auto* d = as<DictObject>(PEEK(arg));
+            if (!has_layout(m, Layout::Dict)) {
+              if (lookup(type_of(m), intern("keys").get()).is_null()) {
+                if (lookup(type_of(m), intern("__getitem__").get()).is_null() || true)
+                  raise(T.TypeError, lang::opcode_of(word) == Opcode::DICT_MERGE
+                                         ? "argument after ** must be a mapping, not " + type_name(m)
+                                         : "'" + type_name(m) + "' object is not a mapping");
+              }
+              for (auto& k : to_vector(call_method(m, "keys", {}))) d->set(k, getitem(m, k));
+              break;
+            }
+            const bool merge = lang::opcode_of(word) == Opcode::DICT_MERGE;
+            as<DictObject>(m)->for_each([&](const Value& k, const Value& v) {
+              if (merge && !d->get(k).is_null()) {
+                Value fn = PEEK(arg + 2);
+                std::string fname = has_layout(fn, Layout::Function) ? str_of(as<FunctionObject>(fn)->qualname) + "()" : repr(fn);
+                raise(T.TypeError, fname + " got multiple values for keyword argument '" + str(k) + "'");
+              }
+              d->set(k, v);
+            });
+            break;
+          }
+          case Opcode::LIST_TO_TUPLE: TOP() = new_tuple(as<ListObject>(TOP())->items); break;
+          case Opcode::UNPACK_SEQUENCE: {
+            Value s = POP();
+            std::vector<Value> items;
+            if (has_layout(s, Layout::Tuple) || has_layout(s, Layout::List)) {
+              items = to_vector(s);
+            } else {
+              Value it = iter(s);
+              for (Value x = next(it); !x.is_null(); x = next(it)) {
+                items.push_back(std::move(x));
+                if (items.size() > arg) break;
+              }
+            }
+            if (items.size() > arg) raise(T.ValueError, "too many values to unpack (expected " + std::to_string(arg) + ")");
+            if (items.size() < arg)
+              raise(T.ValueError, "not enough values to unpack (expected " + std::to_string(arg) + ", got " +
+                                      std::to_string(items.size()) + ")");
+            for (size_t i = items.size(); i > 0; --i) PUSH(std::move(items[i - 1]));
+            break;
+          }
+          case Opcode::UNPACK_EX: {
+            const size_t before = arg & 0xFF, after = arg >> 8;
+            std::vector<Value> items = to_vector(POP());
+            if (items.size() < before + after)
+              raise(T.ValueError, "not enough values to unpack (expected at least " + std::to_string(before + after) +
+                                      ", got " + std::to_string(items.size()) + ")");
+            for (size_t i = 0; i < after; ++i) PUSH(items[items.size() - 1 - i]);
+            PUSH(new_list(std::vector<Value>(items.begin() + long(before), items.end() - long(after))));
+            for (size_t i = before; i > 0; --i) PUSH(items[i - 1]);
+            break;
+          }
+          case Opcode::FORMAT_VALUE: {
+            Value spec = (arg & 4) ? POP() : Value();
+            TOP() = format_value(TOP(), int(arg & 3), spec);
+            break;
+          }
+          case Opcode::JUMP_FORWARD: ip = arg; break;
+          case Opcode::JUMP_BACKWARD:
+            if (tensor::interrupt_requested()) {
+              tensor::set_interrupt_requested(false);
+              raise(T.KeyboardInterrupt, "");
+            }
+            ip = arg;
+            break;
+          case Opcode::JUMP_BACKWARD_NO_INTERRUPT: ip = arg; break;
+          case Opcode::POP_JUMP_IF_FALSE: { Value v = POP(); if (!truthy(v)) ip = arg; break; }
+          case Opcode::POP_JUMP_IF_TRUE: { Value v = POP(); if (truthy(v)) ip = arg; break; }
+          case Opcode::POP_JUMP_IF_NONE: { Value v = POP(); if (v.is_none()) ip = arg; break; }
+          case Opcode::POP_JUMP_IF_NOT_NONE: { Value v = POP(); if (!v.is_none()) ip = arg; break; }
+          case Opcode::JUMP_IF_FALSE_OR_POP:
+            if (!truthy(TOP())) ip = arg;
+            else (void)POP();
+            break;
+          case Opcode::JUMP_IF_TRUE_OR_POP:
+            if (truthy(TOP())) ip = arg;
+            else (void)POP();
+            break;
+          case Opcode::GET_ITER: TOP() = iter(TOP()); break;
+          case Opcode::FOR_ITER: {
+            Value v = next(TOP());
+            if (v.is_null()) {
+              (void)POP();
+              ip = arg;
+            } else {
+              PUSH(std::move(v));
+            }
+            break;
+          }
+          case Opcode::RETURN_VALUE: {
+            Value r = POP();
+            while (sp > slots + nlocalsplus) *--sp = Value();
+            f.sp = uint32_t(sp - slots);
+            f.ip = ip;
+            return r;
+          }
+          case Opcode::MAKE_FUNCTION: {
+            const int n = 1 + !!(arg & 1) + !!(arg & 2) + !!(arg & 4) + !!(arg & 8);
+            Value fn = make_function(f, arg, sp);
+            for (int i = 0; i < n; ++i) (void)POP();
+            PUSH(std::move(fn));
+            break;
+          }
+          case Opcode::KW_NAMES: f.kwnames = as<TupleObject>(consts[arg]); break;
+          case Opcode::CALL: {
+            const TupleObject* kw = f.kwnames;
+            f.kwnames = nullptr;
+            Value* args = sp - arg;
+            Value result;
+            if (!args[-2].is_null()) {  // method + self
+              result = call(args[-2], CallArgs{std::span<const Value>(args - 1, arg + 1), kw});
+            } else {
+              result = call(args[-1], CallArgs{std::span<const Value>(args, arg), kw});
+            }
+            for (Value* p = sp; p > args - 2;) *--p = Value();
+            sp = args - 2;
+            PUSH(std::move(result));
+            break;
+          }
+          case Opcode::CALL_FUNCTION_EX: {
+            Value kwargs = (arg & 1) ? POP() : Value();
+            Value pargs = POP();
+            Value fn = POP();
+            (void)POP();  // NULL
+            std::vector<Value> all = has_layout(pargs, Layout::Tuple) ? as<TupleObject>(pargs)->items : to_vector(pargs);
+            Value kwn;
+            if (!kwargs.is_null()) {
+              std::vector<Value> keys;
+              as<DictObject>(kwargs)->for_each([&](const Value& k, const Value& v) {
+                if (!is_str(k)) raise(T.TypeError, "keywords must be strings");
+                keys.push_back(k);
+                all.push_back(v);
+              });
+              if (!keys.empty()) kwn = new_tuple(std::move(keys));
+            }
+            PUSH(call(fn, CallArgs{all, kwn.is_null() ? nullptr : as<TupleObject>(kwn)}));
+            break;
+          }
+          case Opcode::LOAD_BUILD_CLASS: PUSH(R.builtins->get_str(intern("__build_class__").get())); break;
+          case Opcode::YIELD_VALUE: {
+            Value v = POP();
+            f.sp = uint32_t(sp - slots);
+            f.ip = ip;
+            f.yielded = true;
+            return v;
+          }
+          case Opcode::GET_YIELD_FROM_ITER:
+            if (!has_layout(TOP(), Layout::Generator)) TOP() = iter(TOP());
+            break;
+          case Opcode::SEND: {
+            Value v = POP();
+            Value& sub = TOP();
+            Value r;
+            Value ret = Value::none();
+            if (has_layout(sub, Layout::Generator)) {
+              r = generator_send(as<GeneratorObject>(sub), v, &ret);
+            } else if (v.is_none()) {
+              r = next(sub);
+            } else {
+              r = call_method(sub, "send", {v});
+            }
+            if (r.is_null()) {
+              sub = ret;
+              ip = arg;
+            } else {
+              PUSH(std::move(r));
+            }
+            break;
+          }
+          case Opcode::PUSH_EXC_INFO: {
+            Value e = POP();
+            PUSH(R.exc_info.is_null() ? Value::none() : R.exc_info);
+            R.exc_info = e;
+            PUSH(std::move(e));
+            break;
+          }
+          case Opcode::POP_EXCEPT: {
+            Value prev = POP();
+            R.exc_info = prev.is_none() ? Value() : prev;
+            break;
+          }
+          case Opcode::CHECK_EXC_MATCH: {
+            Value t = POP();
+            bool match = false;
+            auto check = [&](const Value& c) {
+              if (!has_layout(c, Layout::Type) || !is_subtype(as<TypeObject>(c), T.BaseException))
+                raise(T.TypeError, "catching classes that do not inherit from BaseException is not allowed");
+              match |= isinstance(TOP(), as<TypeObject>(c));
+            };
+            if (has_layout(t, Layout::Tuple)) {
+              for (const auto& c : as<TupleObject>(t)->items) check(c);
+            } else {
+              check(t);
+            }
+            PUSH(Value::boolean(match));
+            break;
+          }
+          case Opcode::RERAISE: {
+            // (arg: the handler's saved lasti sits below; CPython uses it only for the traceback line, and a
+            // re-raise adds no traceback entry here, so the handler search uses this instruction.)
+            Value e = POP();
+            reraising = true;
+            throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(e))};
+          }
+          case Opcode::RAISE_VARARGS: {
+            if (arg == 0) {
+              if (R.exc_info.is_null()) raise(T.RuntimeError, "No active exception to reraise");
+              reraising = true;
+              throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(R.exc_info))};
+            }
+            Value cause = arg == 2 ? POP() : Value();
+            Value e = POP();
+            if (has_layout(e, Layout::Type) && is_subtype(as<TypeObject>(e), T.BaseException)) e = call(e, {});
+            if (!isinstance(e, T.BaseException)) raise(T.TypeError, "exceptions must derive from BaseException");
+            auto* eo = as<ExceptionObject>(e);
+            if (arg == 2) {
+              if (has_layout(cause, Layout::Type) && is_subtype(as<TypeObject>(cause), T.BaseException))
+                cause = call(cause, {});
+              if (!cause.is_none() && !isinstance(cause, T.BaseException))
+                raise(T.TypeError, "exception causes must derive from BaseException");
+              eo->cause = cause.is_none() ? Value() : cause;
+              eo->suppress_context = true;
+            }
+            throw PyException{Ref<ExceptionObject>(eo)};
+          }
+          case Opcode::LOAD_ASSERTION_ERROR: PUSH(Value(T.AssertionError)); break;
+          case Opcode::BEFORE_WITH: {
+            Value mgr = POP();
+            TypeObject* t = type_of(mgr);
+            Value enter = lookup(t, intern("__enter__").get());
+            Value exit = lookup(t, intern("__exit__").get());
+            if (enter.is_null() || exit.is_null())
+              raise(T.TypeError, "'" + t->name + "' object does not support the context manager protocol");
+            PUSH(bind_descriptor(exit, mgr, t));
+            PUSH(call(bind_descriptor(enter, mgr, t), {}));
+            break;
+          }
+          case Opcode::WITH_EXCEPT_START: {
+            const Value& e = PEEK(1);
+            const Value& exit = PEEK(4);
+            PUSH(call(exit, {Value(type_of(e)), e, Value::none()}));
+            break;
+          }
+          case Opcode::IMPORT_NAME: {
+            Value fromlist = POP();
+            Value level = POP();
+            PUSH(import_name(names[arg]->s, fromlist, int(level.as_int()), f.globals));
+            break;
+          }
+          case Opcode::IMPORT_FROM: PUSH(import_from(TOP(), names[arg].get())); break;
+          case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f.locals ? f.locals : f.globals); break; }
+          case Opcode::PRINT_EXPR: {
+            Value v = POP();
+            if (!v.is_none()) {
+              std::string s = repr(v);
+              std::fwrite(s.data(), 1, s.size(), stdout);
+              std::fputc('\n', stdout);
+              R.builtins->set_str(intern("_").get(), v);
+            }
+            break;
+          }
+          default:
+            raise(T.RuntimeError, "unknown opcode " + std::string(lang::opcode_name(lang::opcode_of(word))));
+        }
+      }
+    } catch (PyException& e) {
+      pending = std::move(e.exc);
+    } catch (tensor::Error& te) {
+      pending = translate(te).exc;
+    } catch (std::bad_alloc&) {
+      pending = new_exception(T.MemoryError, "");
+    }
+    ExceptionObject* exc = pending.get();
+    if (!reraising) {
+      exc->traceback.push_back({f.code, f.lasti});
+      if (!R.exc_info.is_null() && R.exc_info.obj() != exc && exc->context.is_null()) exc->context = R.exc_info;
+    }
+    reraising = false;
+    const lang::ExceptionEntry* h = nullptr;
+    for (const auto& entry : co.exception_table)
+      if (f.lasti >= entry.start && f.lasti < entry.end) {
+        h = &entry;
+        break;
+      }
+    if (!h) {
+      while (sp > slots + nlocalsplus) *--sp = Value();
+      f.sp = uint32_t(sp - slots);
+      throw PyException{std::move(pending)};
+    }
+    Value* base = slots + nlocalsplus + h->depth;
+    while (sp > base) *--sp = Value();
+    if (h->lasti) PUSH(Value(int64_t(f.lasti)));
+    PUSH(Value(pending));
+    ip = h->target;
+  }
+#undef PUSH
+#undef POP
+#undef TOP
+#undef PEEK
+}
+
+}  // namespace tsr::interp

@@ -1,0 +1,44 @@
+// The bytecode interpreter: frames and the evaluation loop (language.md §4).
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "interpreter/runtime.hpp"
+
+namespace tsr::interp {
+
+// One activation. Slots are "localsplus" ([varnames | cellvars | freevars]) followed by the value stack.
+struct Frame {
+  Ref<CodeObject> code;
+  Ref<DictObject> globals;
+  Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
+  Value func;              // the function being run (for COPY_FREE_VARS)
+  std::vector<Value> slots;
+  uint32_t sp = 0;         // index of the first free stack slot, within `slots`
+  uint32_t ip = 0;         // next instruction
+  uint32_t lasti = 0;      // instruction being executed (tracebacks)
+  const TupleObject* kwnames = nullptr;  // set by KW_NAMES for the next CALL
+  bool yielded = false;    // the last run stopped at YIELD_VALUE
+
+  Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l);
+};
+
+// Runs a frame from its ip until it returns (or, for generators, yields; then frame.yielded is set).
+// `send` is pushed as the result of the YIELD_VALUE being resumed (ignored on the first run).
+Value eval_frame(Frame& frame, Value send = {}, Value throw_exc = {});
+
+// Calls a Python function: binds arguments (with CPython's error messages) and runs or makes a generator.
+Value call_function(FunctionObject* f, const CallArgs& args);
+
+// Executes a module-level code object with the given globals (which are also its locals).
+Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> globals, Ref<DictObject> locals = {});
+
+// Resumes a generator: Null when it finishes (its return value is then in `*ret` when given).
+Value generator_send(GeneratorObject* g, Value v, Value* ret = nullptr);
+Value generator_throw(GeneratorObject* g, Value exc);
+
+// Prints a traceback for an uncaught exception to stderr in CPython's format.
+void print_exception(const Value& exc);
+
+}  // namespace tsr::interp

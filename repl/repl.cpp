@@ -1,0 +1,132 @@
+// The interactive loop: GNU readline for editing, history (~/.tsr_history) and reverse search; chunks are
+// read until complete (open brackets, triple quotes, `\`, or a compound statement ended by an empty line);
+// Ctrl-C cancels the line being typed or interrupts a running computation; Ctrl-D exits.
+#include "repl/repl.hpp"
+
+#include <readline/history.h>
+#include <readline/readline.h>
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "interpreter/interpreter.hpp"
+#include "lang/frontend.hpp"
+#include "tensor/iterator/elementwise.hpp"
+
+namespace tsr::repl {
+
+namespace {
+
+std::string history_path() {
+  const char* home = std::getenv("HOME");
+  return std::string(home ? home : ".") + "/.tsr_history";
+}
+
+// Tab completion: names, or attributes after a dotted expression.
+std::vector<std::string> g_matches;
+
+char* completion_generator(const char* text, int state) {
+  if (state == 0) {
+    std::string t(text);
+    const size_t dot = t.rfind('.');
+    g_matches.clear();
+    if (dot == std::string::npos) {
+      g_matches = interp::complete("", t);
+    } else {
+      const std::string base = t.substr(0, dot);
+      for (auto& m : interp::complete(base, t.substr(dot + 1))) g_matches.push_back(base + "." + m);
+    }
+  }
+  if (size_t(state) >= g_matches.size()) return nullptr;
+  return strdup(g_matches[size_t(state)].c_str());
+}
+
+char** complete(const char* text, int, int) {
+  rl_attempted_completion_over = 1;
+  return rl_completion_matches(text, completion_generator);
+}
+
+void on_sigint(int) { tensor::set_interrupt_requested(true); }
+
+// True when the chunk opens a block and so continues until an empty line (language.md §6.3).
+bool opens_block(const std::string& chunk) {
+  size_t b = chunk.find_first_not_of(" \t");
+  if (b == std::string::npos) return false;
+  std::string first = chunk.substr(b, chunk.find('\n') - b);
+  while (!first.empty() && (first.back() == ' ' || first.back() == '\t')) first.pop_back();
+  for (const char* kw : {"if ", "while ", "for ", "try", "with ", "def ", "class ", "@", "elif ", "else", "except", "finally", "async "})
+    if (first.starts_with(kw)) return true;
+  return !first.empty() && first.back() == ':';
+}
+
+std::string leading_indent(const std::string& line) {
+  return line.substr(0, line.find_first_not_of(" \t") == std::string::npos ? line.size() : line.find_first_not_of(" \t"));
+}
+
+std::string g_prefill;
+int prefill_hook() {
+  rl_insert_text(g_prefill.c_str());
+  g_prefill.clear();
+  rl_startup_hook = nullptr;
+  return 0;
+}
+
+}  // namespace
+
+int run() {
+  std::printf("tsr 0.1 (Python 3.11 subset with a torch-compatible tensor library)\n"
+              "Type \"help\", \"copyright\" or \":help\" for more information.\n");
+  rl_readline_name = "tsr";
+  rl_attempted_completion_function = complete;
+  rl_completer_word_break_characters = const_cast<char*>(" \t\n\"'`@$><=;|&{(,[+-*/%^~");
+  using_history();
+  const std::string hist = history_path();
+  read_history(hist.c_str());
+  std::signal(SIGINT, on_sigint);
+  int status = 0;
+  for (;;) {
+    std::string chunk;
+    bool block = false;
+    for (;;) {
+      const char* prompt = chunk.empty() ? ">>> " : "... ";
+      tensor::set_interrupt_requested(false);
+      char* line = readline(prompt);
+      if (!line) {
+        if (chunk.empty()) {
+          std::printf("\n");
+          write_history(hist.c_str());
+          return status;
+        }
+        break;
+      }
+      std::string l(line);
+      std::free(line);
+      if (!l.empty()) add_history(l.c_str());
+      if (chunk.empty() && l.find_first_not_of(" \t") == std::string::npos) break;
+      chunk += l + "\n";
+      if (chunk.size() == l.size() + 1) block = opens_block(chunk);
+      if (lang::is_incomplete(chunk)) continue;
+      if (!block) break;
+      if (l.find_first_not_of(" \t") == std::string::npos) break;
+      // Automatic indentation: the next line starts at this line's indent, one level deeper after a ':'.
+      std::string indent = leading_indent(l);
+      std::string trimmed = l;
+      while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.pop_back();
+      if (!trimmed.empty() && trimmed.back() == ':') indent += "    ";
+      if (!indent.empty()) {
+        g_prefill = indent;
+        rl_startup_hook = prefill_hook;
+      }
+    }
+    if (chunk.empty()) continue;
+    if (!interp::run_interactive(chunk, &status)) break;
+  }
+  write_history(hist.c_str());
+  return status;
+}
+
+}  // namespace tsr::repl
