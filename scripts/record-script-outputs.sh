@@ -1,0 +1,12 @@
+#!/bin/sh
+# Records the expected output of each script test (tests/scripts/NNN_name.tsr -> NNN_name.out) with CPython and
+# Debian's PyTorch: the scripts are Python, so the reference implementation defines what tsr must print.
+# Usage: scripts/record-script-outputs.sh [NAME.tsr...]
+set -e
+cd "$(dirname "$0")/../tests/scripts"
+files="$*"
+[ -z "$files" ] && files=$(ls *.tsr)
+for f in $files; do
+  OMP_NUM_THREADS=1 /usr/bin/python3 "$f" > "${f%.tsr}.out"
+  echo "recorded ${f%.tsr}.out"
+done
