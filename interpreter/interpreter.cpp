@@ -9,6 +9,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
 
@@ -27,6 +28,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   init_collections();
   init_builtins();
   init_modules();
+  torch::init_torch_module();
   R.path->items.push_back(new_str(script_dir));
   if (const char* p = std::getenv("TSRPATH")) {
     std::stringstream ss(p);

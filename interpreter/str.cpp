@@ -80,7 +80,8 @@ std::string repr(const Value& v) {
     case Tag::Obj: break;
   }
   Object* o = v.obj();
-  if (o->type->builtin) {
+  if (o->type == T.str || o->type == T.list || o->type == T.tuple || o->type == T.dict || o->type == T.set ||
+      o->type == T.frozenset) {
     switch (o->type->layout) {
       case Layout::Str: return fmt::str_repr(static_cast<StrObject*>(o)->s);
       case Layout::List: {

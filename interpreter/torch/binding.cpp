@@ -1,0 +1,421 @@
+// The schema-driven argument parser (PyTorch's python_arg_parser, derived from our op registry).
+#include "interpreter/torch/binding.hpp"
+
+#include <algorithm>
+
+#include "tensor/ops/type_promotion.hpp"
+
+namespace tsr::interp::torch {
+
+using tensor::IValue;
+using tensor::SchemaArgument;
+using tensor::SchemaType;
+
+TorchTypes TT;
+
+bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Tensor; }
+
+const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
+
+Value wrap(tensor::Tensor t, TypeObject* type) {
+  if (!t.defined()) return Value::none();
+  TypeObject* ty = type ? type : (TT.tensor ? TT.tensor : TT.tensor_base);
+  return Value(make<TensorObject>(ty, std::move(t)));
+}
+
+Value dtype_object(tensor::ScalarType d) {
+  static std::vector<Value> cache;
+  const size_t i = static_cast<size_t>(d);
+  if (cache.size() <= i) cache.resize(i + 1);
+  if (cache[i].is_null()) cache[i] = Value(make<DtypeObject>(TT.dtype, d));
+  return cache[i];
+}
+
+Value device_object(tensor::Device d) { return Value(make<DeviceObject>(TT.device, d)); }
+
+Value make_size(const tensor::Dims& sizes) {
+  auto t = make<TupleObject>(TT.size);
+  for (int64_t s : sizes) t->items.emplace_back(s);
+  return Value(t);
+}
+
+std::optional<tensor::ScalarType> dtype_of(const Value& v) {
+  if (v.is_obj() && v.obj()->type == TT.dtype) return static_cast<DtypeObject*>(v.obj())->dtype;
+  if (has_layout(v, Layout::Type)) {
+    auto* t = as<TypeObject>(v);
+    if (t == T.float_) return tensor::ScalarType::Double;
+    if (t == T.int_) return tensor::ScalarType::Long;
+    if (t == T.bool_) return tensor::ScalarType::Bool;
+  }
+  return std::nullopt;
+}
+
+tensor::Device device_of(const Value& v) {
+  if (v.is_obj() && v.obj()->type == TT.device) return static_cast<DeviceObject*>(v.obj())->device;
+  if (is_str(v)) {
+    const std::string& s = str_of(v);
+    if (s == "cpu") return {};
+    if (s.starts_with("cuda")) {
+      tensor::Device d{tensor::DeviceType::CUDA, int8_t(s.size() > 5 ? std::stoi(s.substr(5)) : -1)};
+      return d;
+    }
+    raise(T.RuntimeError, "Expected one of cpu, cuda, ... device type at start of device string: " + s);
+  }
+  if (v.is_int()) return tensor::Device{tensor::DeviceType::CUDA, int8_t(v.as_int())};
+  raise(T.TypeError, "expected a device, got " + type_name(v));
+}
+
+namespace {
+
+bool is_int_like(const Value& v) {
+  if (v.is_int()) return true;
+  if (is_tensor(v)) {
+    const auto& t = unwrap(v);
+    return t.dim() == 0 && tensor::is_integral(t.dtype(), false);
+  }
+  return false;
+}
+
+// Converts one argument to the schema type; false (without raising) when it does not fit. `numbers_as_tensors`
+// lets a Python number stand for a Tensor argument as a wrapped-number 0-d tensor (PyTorch's
+// allow_numbers_as_tensors); the parser tries that only after no overload fits strictly.
+bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_as_tensors) {
+  if (v.is_none() && type.optional) {
+    out = tensor::NoneValue{};
+    return true;
+  }
+  const std::string& base = type.base;
+  if (type.is_list) {
+    if (base == "int" || base == "SymInt") {
+      std::vector<int64_t> xs;
+      if (is_int_like(v) && type.list_size) {
+        out = std::vector<int64_t>{index_of(v)};
+        return true;
+      }
+      if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
+      for (const auto& x : to_vector(v)) {
+        if (!is_int_like(x) && !x.is_bool()) return false;
+        xs.push_back(index_of(x));
+      }
+      out = std::move(xs);
+      return true;
+    }
+    if (base == "Tensor") {
+      if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
+      std::vector<tensor::Tensor> ts;
+      for (const auto& x : to_vector(v)) {
+        if (x.is_none() && type.element_optional) {
+          ts.emplace_back();
+          continue;
+        }
+        if (!is_tensor(x)) return false;
+        ts.push_back(unwrap(x));
+      }
+      out = std::move(ts);
+      return true;
+    }
+    if (base == "float") {
+      // float[] (rare): pass as ints when integral is all we can carry.
+      return false;
+    }
+    return false;
+  }
+  if (base == "Tensor") {
+    if (is_tensor(v)) {
+      out = unwrap(v);
+      return true;
+    }
+    if (!numbers_as_tensors || !(v.is_int() || v.is_float() || v.is_bool())) return false;
+    out = tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
+                                 : v.is_bool() ? tensor::Scalar(v.as_bool())
+                                               : tensor::Scalar(v.as_int()));
+    return true;
+  }
+  if (base == "Scalar") {
+    if (v.is_bool()) out = v.as_bool();
+    else if (v.is_int()) out = v.as_int();
+    else if (v.is_float()) out = v.as_float();
+    else return false;
+    return true;
+  }
+  if (base == "int" || base == "SymInt") {
+    if (v.is_bool()) {
+      out = int64_t(v.as_bool());
+      return true;
+    }
+    if (!is_int_like(v)) return false;
+    out = index_of(v);
+    return true;
+  }
+  if (base == "float") {
+    if (v.is_float()) out = v.as_float();
+    else if (v.is_int() || v.is_bool()) out = double(v.as_int());
+    else return false;
+    return true;
+  }
+  if (base == "bool") {
+    if (!v.is_bool()) return false;
+    out = v.as_bool();
+    return true;
+  }
+  if (base == "ScalarType") {
+    auto d = dtype_of(v);
+    if (!d) return false;
+    out = *d;
+    return true;
+  }
+  if (base == "Device") {
+    if (!is_str(v) && !(v.is_obj() && v.obj()->type == TT.device)) return false;
+    out = device_of(v);
+    return true;
+  }
+  if (base == "str") {
+    if (!is_str(v)) return false;
+    out = str_of(v);
+    return true;
+  }
+  if (base == "Generator" || base == "Layout" || base == "MemoryFormat") {
+    if (!v.is_none()) return false;
+    out = tensor::NoneValue{};
+    return true;
+  }
+  return false;
+}
+
+IValue default_ivalue(const SchemaArgument& a) {
+  const std::string& d = *a.default_value;
+  const std::string& base = a.type.base;
+  if (d == "None") return tensor::NoneValue{};
+  if (d == "True") return true;
+  if (d == "False") return false;
+  if (a.type.is_list) {
+    std::vector<int64_t> xs;
+    std::string inner = d.substr(1, d.size() >= 2 ? d.size() - 2 : 0);
+    size_t i = 0;
+    while (i < inner.size()) {
+      size_t j = inner.find(',', i);
+      if (j == std::string::npos) j = inner.size();
+      std::string item = inner.substr(i, j - i);
+      if (!item.empty()) xs.push_back(std::stoll(item));
+      i = j + 1;
+    }
+    if (a.type.list_size && xs.empty() && d != "[]" && !d.empty() && d[0] != '[') xs.push_back(std::stoll(d));
+    return xs;
+  }
+  if (!d.empty() && d[0] == '"') return d.substr(1, d.size() - 2);
+  if (base == "float") return std::stod(d);
+  if (base == "Scalar") {
+    if (d.find_first_of(".e") != std::string::npos) return std::stod(d);
+    return int64_t(std::stoll(d));
+  }
+  if (base == "int" || base == "SymInt") return int64_t(std::stoll(d));
+  if (base == "ScalarType") return tensor::NoneValue{};
+  return tensor::NoneValue{};
+}
+
+std::string python_type_name(const SchemaType& t) {
+  std::string base = t.base;
+  if (base == "Scalar") base = "Number";
+  if (base == "ScalarType") base = "torch.dtype";
+  if (base == "Device") base = "torch.device";
+  if (t.is_list) {
+    if (t.base == "int") return "tuple of ints";
+    if (t.base == "Tensor") return "tuple of Tensors";
+    return "tuple of " + base + "s";
+  }
+  return base;
+}
+
+std::string arg_description(const Value& v) {
+  if (has_layout(v, Layout::Tuple) || has_layout(v, Layout::List)) {
+    std::string kind = has_layout(v, Layout::Tuple) ? "tuple" : "list";
+    std::vector<Value> items = to_vector(v);
+    if (items.empty()) return kind;
+    std::string inner = type_name(items[0]);
+    for (const auto& x : items)
+      if (type_name(x) != inner) inner.clear();
+    return inner.empty() ? kind : kind + " of " + inner + "s";
+  }
+  if (is_tensor(v)) return "Tensor";
+  return type_name(v);
+}
+
+struct Binding {
+  tensor::Stack stack;
+  std::string error;  // why this overload did not fit
+};
+
+// Tries to bind the call to one schema. `self` (methods) fills the first argument.
+bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a, Binding& b, bool method,
+          bool numbers_as_tensors) {
+  const auto& params = s.arguments;
+  std::vector<Value> given(params.size());
+  std::vector<bool> filled(params.size(), false);
+  size_t p = 0;
+  if (!self.is_null()) {
+    if (params.empty() || params[0].type.base != "Tensor") return false;
+    given[0] = self;
+    filled[0] = true;
+    p = 1;
+  }
+  const size_t npos = a.npos();
+  // IntList var-args: x.view(2, 3) / torch.zeros(2, 3).
+  size_t first_pos = p;
+  std::vector<Value> positional(a.args.begin(), a.args.begin() + long(npos));
+  if (first_pos < params.size() && params[first_pos].type.is_list && params[first_pos].type.base == "int" &&
+      !params[first_pos].kwarg_only && npos >= 1 && is_int_like(positional[0])) {
+    size_t n = 0;
+    while (n < positional.size() && is_int_like(positional[n])) ++n;
+    if (n > 1 || !params[first_pos].type.list_size) {
+      std::vector<Value> ints(positional.begin(), positional.begin() + long(n));
+      positional.erase(positional.begin(), positional.begin() + long(n));
+      positional.insert(positional.begin(), new_tuple(std::move(ints)));
+    }
+  }
+  for (size_t i = 0; i < positional.size(); ++i, ++p) {
+    if (p >= params.size() || params[p].kwarg_only) {
+      b.error = s.name + "() takes " + std::to_string(p - (self.is_null() ? 0 : 1)) + " positional arguments but " +
+                std::to_string(positional.size()) + " were given";
+      return false;
+    }
+    given[p] = positional[i];
+    filled[p] = true;
+  }
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const std::string& name = str_of(a.kwnames->items[k]);
+    size_t j = 0;
+    for (; j < params.size(); ++j) {
+      const std::string pname = (params[j].name == "self" && !method) ? "input" : params[j].name;
+      if (pname == name || params[j].name == name) break;
+    }
+    if (j == params.size() || (j == 0 && !self.is_null())) {
+      b.error = s.name + "() got an unexpected keyword argument '" + name + "'";
+      return false;
+    }
+    if (filled[j]) {
+      b.error = s.name + "() got multiple values for argument '" + name + "'";
+      return false;
+    }
+    given[j] = a[npos + k];
+    filled[j] = true;
+  }
+  b.stack.clear();
+  b.stack.reserve(params.size());
+  for (size_t j = 0; j < params.size(); ++j) {
+    if (!filled[j]) {
+      if (!params[j].default_value) {
+        b.error = s.name + "() missing 1 required positional arguments: \"" + params[j].name + "\"";
+        return false;
+      }
+      b.stack.push_back(default_ivalue(params[j]));
+      continue;
+    }
+    IValue iv;
+    if (!convert(given[j], params[j].type, iv, numbers_as_tensors)) {
+      const size_t position = j + 1 - (method ? 1 : 0);
+      b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) +
+                "' (position " + std::to_string(position) + ") must be " + python_type_name(params[j].type) +
+                ", not " + arg_description(given[j]);
+      return false;
+    }
+    b.stack.push_back(std::move(iv));
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string python_signature(const tensor::FunctionSchema& s, bool method) {
+  std::string out = "(";
+  bool kw = false;
+  bool first = true;
+  for (size_t i = method ? 1 : 0; i < s.arguments.size(); ++i) {
+    const auto& a = s.arguments[i];
+    if (!first) out += ", ";
+    first = false;
+    if (a.kwarg_only && !kw) {
+      out += "*, ";
+      kw = true;
+    }
+    out += python_type_name(a.type) + " " + (a.name == "self" ? "input" : a.name);
+    if (a.default_value) out += " = " + *a.default_value;
+  }
+  return out + ")";
+}
+
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self) {
+  auto one = [](IValue& r) -> Value {
+    if (auto* t = std::get_if<tensor::Tensor>(&r)) return wrap(std::move(*t));
+    if (auto* d = std::get_if<double>(&r)) return Value(*d);
+    if (auto* i = std::get_if<int64_t>(&r)) return Value(*i);
+    if (auto* b = std::get_if<bool>(&r)) return Value::boolean(*b);
+    if (auto* ts = std::get_if<std::vector<tensor::Tensor>>(&r)) {
+      std::vector<Value> items;
+      for (auto& t : *ts) items.push_back(wrap(t));
+      return new_tuple(std::move(items));
+    }
+    if (auto* is = std::get_if<std::vector<int64_t>>(&r)) {
+      std::vector<Value> items;
+      for (auto i : *is) items.emplace_back(i);
+      return new_tuple(std::move(items));
+    }
+    if (auto* st = std::get_if<tensor::ScalarType>(&r)) return dtype_object(*st);
+    if (auto* s = std::get_if<std::string>(&r)) return new_str(*s);
+    return Value::none();
+  };
+  // In-place ops (and out= variants) return the very object they modified.
+  if (schema.is_inplace() && !self.is_null() && results.size() == 1) return self;
+  if (results.size() == 1) return one(results[0]);
+  std::vector<Value> items;
+  for (auto& r : results) items.push_back(one(r));
+  return new_tuple(std::move(items));
+}
+
+namespace {
+const std::vector<const tensor::Operator*>& overloads_of(const std::string& name) {
+  static std::unordered_map<std::string, std::vector<const tensor::Operator*>> cache;
+  auto it = cache.find(name);
+  if (it != cache.end()) return it->second;
+  return cache.emplace(name, tensor::Dispatcher::instance().overloads(name)).first->second;
+}
+}  // namespace
+
+Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args) {
+  const auto& ops = overloads_of(name);
+  const bool method = !self.is_null();
+  Binding b;
+  std::vector<std::string> errors;
+  std::vector<const tensor::Operator*> candidates;
+  for (const bool lenient : {false, true}) {
+    for (const auto* op : ops) {
+      if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
+      if (!lenient) candidates.push_back(op);
+      if (bind(op->schema(), self, args, b, method, lenient)) {
+        tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
+        return results_to_value(op->schema(), results, self);
+      }
+      if (!lenient) errors.push_back(b.error);
+    }
+  }
+  if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
+  if (candidates.size() == 1) raise(T.TypeError, errors[0]);
+  std::string got = "(";
+  bool first = true;
+  if (method) {
+    // PyTorch lists only the explicit arguments for methods.
+  }
+  for (size_t i = 0; i < args.npos(); ++i) {
+    got += (first ? "" : ", ") + arg_description(args[i]);
+    first = false;
+  }
+  for (size_t k = 0; k < args.nkw(); ++k) {
+    got += (first ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+    first = false;
+  }
+  got += ")";
+  std::string msg = name + "() received an invalid combination of arguments - got " + got + ", but expected one of:\n";
+  for (const auto* op : candidates) msg += " * " + python_signature(op->schema(), method) + "\n";
+  raise(T.TypeError, msg);
+}
+
+}  // namespace tsr::interp::torch

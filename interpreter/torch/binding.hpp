@@ -1,0 +1,61 @@
+// The language side of tensors: the TensorBase object, dtype/device objects, and the schema-driven argument
+// parser that turns a Python call into a dispatcher call (language.md §3.9, issue 5).
+//
+// Every `torch.*` function and `TensorBase` method is derived from the op registry: one native per op name
+// tries each overload's schema in declaration order, binding positional, keyword and default arguments and
+// converting Python values to IValues; when none fits it raises PyTorch's TypeError listing the overloads.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "interpreter/runtime.hpp"
+#include "tensor/core/tensor.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+
+namespace tsr::interp::torch {
+
+struct TensorObject : Object {
+  tensor::Tensor t;
+  TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) {}
+};
+
+struct DtypeObject : Object {
+  tensor::ScalarType dtype;
+  DtypeObject(TypeObject* type, tensor::ScalarType d) : Object(type), dtype(d) {}
+};
+
+struct DeviceObject : Object {
+  tensor::Device device;
+  DeviceObject(TypeObject* type, tensor::Device d) : Object(type), device(d) {}
+};
+
+struct TorchTypes {
+  TypeObject* tensor_base = nullptr;  // torch._C.TensorBase (native)
+  TypeObject* tensor = nullptr;       // torch.Tensor (written in tsr; set by _C._set_tensor_class)
+  TypeObject* dtype = nullptr;
+  TypeObject* device = nullptr;
+  TypeObject* size = nullptr;         // torch.Size, a tuple subclass
+};
+extern TorchTypes TT;
+
+bool is_tensor(const Value& v);
+const tensor::Tensor& unwrap(const Value& v);
+// Wraps a tensor as an instance of torch.Tensor (or `type` when given: subclasses such as Parameter).
+Value wrap(tensor::Tensor t, TypeObject* type = nullptr);
+Value dtype_object(tensor::ScalarType d);
+Value device_object(tensor::Device d);
+Value make_size(const tensor::Dims& sizes);
+std::optional<tensor::ScalarType> dtype_of(const Value& v);  // a torch.dtype object (or Python type float/int/bool)
+tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" or a torch.device
+
+// Calls the op `name` (all overloads) with Python arguments; `self` is prepended when non-null (methods).
+Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args);
+// Converts the results of a dispatcher call back to Python values.
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self);
+// The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".
+std::string python_signature(const tensor::FunctionSchema& schema, bool method);
+
+void init_torch_module();  // registers torch._C
+
+}  // namespace tsr::interp::torch

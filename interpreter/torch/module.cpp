@@ -1,0 +1,644 @@
+// torch._C: the native TensorBase type, dtype/device/Size, and every op of the registry bound as a function and
+// (when its first argument is `Tensor self`) a method. The Python-level `torch.Tensor` class is written in tsr
+// (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
+#include <cmath>
+#include <set>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/print/tensor_repr.hpp"
+#include "tensor/random/random_ops.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::interp::torch {
+
+using tensor::ScalarType;
+using tensor::Tensor;
+
+// Grad mode until the autograd engine provides its thread-local state.
+namespace {
+thread_local bool g_grad_enabled = true;
+}
+bool grad_enabled() { return g_grad_enabled; }
+void set_grad_enabled(bool on) { g_grad_enabled = on; }
+
+namespace {
+
+Value op(const std::string& name, const Value& self, std::initializer_list<Value> args) {
+  return call_op_by_name(name, self, CallArgs{std::span<const Value>(args.begin(), args.size()), nullptr});
+}
+
+const Tensor& self_t(const CallArgs& a) {
+  if (a.args.empty() || !is_tensor(a[0])) raise(T.TypeError, "descriptor requires a 'torch._C.TensorBase' object");
+  return unwrap(a[0]);
+}
+
+// ---------------------------------------------------------------- element access
+
+Value element_value(const Tensor& t, int64_t offset_elems) {
+  const char* base = static_cast<const char*>(t.storage()->data());
+  const int64_t off = t.storage_offset() + offset_elems;
+  switch (t.dtype()) {
+    case ScalarType::Bool: return Value::boolean(reinterpret_cast<const bool*>(base)[off]);
+    case ScalarType::Int: return Value(int64_t(reinterpret_cast<const int32_t*>(base)[off]));
+    case ScalarType::Long: return Value(reinterpret_cast<const int64_t*>(base)[off]);
+    case ScalarType::Float: return Value(double(reinterpret_cast<const float*>(base)[off]));
+    case ScalarType::Double: return Value(reinterpret_cast<const double*>(base)[off]);
+  }
+  return Value::none();
+}
+
+Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
+  if (dim == t.dim()) return element_value(t, offset);
+  std::vector<Value> items;
+  const int64_t n = t.sizes()[size_t(dim)], stride = t.strides()[size_t(dim)];
+  items.reserve(size_t(n));
+  for (int64_t i = 0; i < n; ++i) items.push_back(to_list(t, dim + 1, offset + i * stride));
+  return new_list(std::move(items));
+}
+
+Value item(const Tensor& t) {
+  if (t.numel() != 1)
+    raise(T.RuntimeError, "a Tensor with " + std::to_string(t.numel()) + " elements cannot be converted to Scalar");
+  return element_value(t, 0);
+}
+
+// ---------------------------------------------------------------- torch.tensor
+
+void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind) {
+  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || (v.is_obj() && v.obj()->type == TT.size)) {
+    std::vector<Value> items = to_vector(v);
+    if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
+    else if (shape[depth] != int64_t(items.size()))
+      raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
+                              std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind);
+    return;
+  }
+  if (depth < shape.size()) raise(T.TypeError, "not a sequence");
+  Value x = v;
+  if (is_tensor(v)) {
+    const Tensor& t = unwrap(v);
+    if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+    x = item(t);
+    kind = std::max(kind, tensor::is_floating(t.dtype()) ? 2 : t.dtype() == ScalarType::Bool ? 0 : 1);
+  }
+  if (x.is_bool()) {
+    values.emplace_back(x.as_bool());
+  } else if (x.is_int()) {
+    values.emplace_back(x.as_int());
+    kind = std::max(kind, 1);
+  } else if (x.is_float()) {
+    values.emplace_back(x.as_float());
+    kind = 2;
+  } else {
+    raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
+  }
+}
+
+Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
+  std::vector<int64_t> shape;
+  std::vector<tensor::Scalar> values;
+  int kind = 0;  // 0 bool, 1 int, 2 float
+  if (is_tensor(data) && unwrap(data).numel() != 1) {
+    const Tensor& t = unwrap(data);
+    return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
+  }
+  infer(data, 0, shape, values, kind);
+  ScalarType inferred = kind == 2 ? tensor::default_dtype() : kind == 1 ? ScalarType::Long : ScalarType::Bool;
+  if (values.empty() && kind == 0) inferred = tensor::default_dtype();
+  return tensor::from_data(values, shape, dtype.value_or(inferred));
+}
+
+Value kw(const CallArgs& a, std::string_view name) {
+  for (size_t k = 0; k < a.nkw(); ++k)
+    if (str_of(a.kwnames->items[k]) == name) return a[a.npos() + k];
+  return {};
+}
+
+// ---------------------------------------------------------------- indexing
+
+struct IndexPlan {
+  Value view;                         // after basic indexing
+  std::vector<Value> advanced;        // per dim of `view`: an index tensor or Null
+  bool has_advanced = false;
+};
+
+Value as_index_tensor(const Value& v) {
+  if (is_tensor(v)) return v;
+  return wrap(tensor_from_data(v, std::nullopt));
+}
+
+IndexPlan plan_index(const Value& self, const Value& index) {
+  std::vector<Value> items;
+  if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
+  else items = {index};
+  int64_t specified = 0;
+  for (const auto& it : items)
+    if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool()) {
+      if (is_tensor(it) && unwrap(it).dtype() == ScalarType::Bool) specified += std::max<int64_t>(unwrap(it).dim(), 1);
+      else ++specified;
+    }
+  const int64_t ndim = unwrap(self).dim();
+  if (specified > ndim)
+    raise(T.IndexError, "too many indices for tensor of dimension " + std::to_string(ndim));
+  IndexPlan plan;
+  Value cur = self;
+  int64_t dim = 0;
+  std::vector<std::pair<int64_t, Value>> adv;
+  bool seen_ellipsis = false;
+  for (const auto& it : items) {
+    if (it.identical(kEllipsis)) {
+      if (seen_ellipsis) raise(T.IndexError, "an index can only have a single ellipsis ('...')");
+      seen_ellipsis = true;
+      dim += ndim - specified;
+      continue;
+    }
+    if (it.is_none()) {
+      cur = op("unsqueeze", cur, {Value(dim)});
+      ++dim;
+      continue;
+    }
+    if (it.is_bool()) {
+      cur = op("unsqueeze", cur, {Value(dim)});
+      adv.emplace_back(dim, wrap(tensor_from_data(Value::boolean(it.as_bool()), ScalarType::Bool)));
+      ++dim;
+      continue;
+    }
+    if (it.is_int() || (is_tensor(it) && unwrap(it).dim() == 0 && tensor::is_integral(unwrap(it).dtype(), false))) {
+      const int64_t i = index_of(it);
+      const int64_t size = unwrap(cur).sizes()[size_t(dim)];
+      if (i < -size || i >= size)
+        raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(dim) +
+                                " with size " + std::to_string(size));
+      cur = op("select", cur, {Value(dim), Value(i)});
+      continue;
+    }
+    if (has_layout(it, Layout::Slice)) {
+      auto* s = as<SliceObject>(it);
+      int64_t step = s->step.is_none() ? 1 : index_of(s->step);
+      if (step <= 0) raise(T.ValueError, "step must be greater than zero");
+      Value start = s->start.is_none() ? Value::none() : Value(index_of(s->start));
+      Value stop = s->stop.is_none() ? Value::none() : Value(index_of(s->stop));
+      if (!(s->start.is_none() && s->stop.is_none() && step == 1))
+        cur = op("slice", cur, {Value(dim), start, stop, Value(step)});
+      ++dim;
+      continue;
+    }
+    if (is_tensor(it) || has_layout(it, Layout::List) || has_layout(it, Layout::Tuple)) {
+      Value t = as_index_tensor(it);
+      const Tensor& tt = unwrap(t);
+      if (tt.dtype() != ScalarType::Bool && !tensor::is_integral(tt.dtype(), false))
+        raise(T.IndexError, "tensors used as indices must be long, int, byte or bool tensors");
+      adv.emplace_back(dim, t);
+      dim += tt.dtype() == ScalarType::Bool ? std::max<int64_t>(tt.dim(), 1) : 1;
+      continue;
+    }
+    raise(T.IndexError, "only integers, slices (`:`), ellipsis (`...`), None and long or byte Variables are valid indices (got " +
+                            type_name(it) + ")");
+  }
+  plan.view = cur;
+  if (!adv.empty()) {
+    plan.has_advanced = true;
+    const int64_t vdim = unwrap(cur).dim();
+    plan.advanced.assign(size_t(vdim), Value::none());
+    for (auto& [d, t] : adv) {
+      if (unwrap(t).dtype() == ScalarType::Bool && unwrap(t).dim() > 1) {
+        // A k-d mask covers k dims: PyTorch turns it into k index tensors (nonzero columns).
+        Value nz = op("nonzero", t, {});
+        for (int64_t k = 0; k < unwrap(t).dim(); ++k)
+          plan.advanced[size_t(d + k)] = op("select", nz, {Value(int64_t(1)), Value(k)});
+        continue;
+      }
+      plan.advanced[size_t(d)] = t;
+    }
+    while (!plan.advanced.empty() && plan.advanced.back().is_none()) plan.advanced.pop_back();
+  }
+  return plan;
+}
+
+Value tensor_getitem(const Value& self, const Value& index) {
+  IndexPlan plan = plan_index(self, index);
+  if (!plan.has_advanced) {
+    if (plan.view.identical(self)) return op("view", self, {make_size(unwrap(self).sizes())});
+    return plan.view;
+  }
+  return op("index", plan.view, {new_list(plan.advanced)});
+}
+
+Value value_tensor_like(const Value& v, const Tensor& like) {
+  if (is_tensor(v)) return v;
+  if (v.is_int() || v.is_float() || v.is_bool())
+    return wrap(tensor::to_dtype(tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
+                                                        : v.is_bool() ? tensor::Scalar(v.as_bool())
+                                                                      : tensor::Scalar(v.as_int())),
+                                 like.dtype()));
+  return wrap(tensor_from_data(v, like.dtype()));
+}
+
+void tensor_setitem(const Value& self, const Value& index, const Value& value) {
+  IndexPlan plan = plan_index(self, index);
+  const Tensor& view = unwrap(plan.view);
+  if (plan.has_advanced) {
+    op("index_put_", plan.view, {new_list(plan.advanced), value_tensor_like(value, view)});
+    return;
+  }
+  if (value.is_int() || value.is_float() || value.is_bool()) {
+    op("fill_", plan.view, {value});
+    return;
+  }
+  op("copy_", plan.view, {value_tensor_like(value, view)});
+}
+
+// ---------------------------------------------------------------- the TensorBase type
+
+std::string tensor_repr(const Value& v) {
+  const Tensor& t = unwrap(v);
+  tensor::ReprSuffixes s;
+  Value gf = getattr_opt(v, intern("grad_fn").get());
+  if (!gf.is_null() && !gf.is_none()) s.grad_fn = str(getattr(gf, "__name__"));
+  else s.requires_grad = t.impl()->requires_grad();
+  std::string r = tensor::to_repr(t, s);
+  TypeObject* ty = type_of(v);
+  if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base && !lookup(ty, intern("__torch_repr_prefix__").get()).is_null()) {
+  }
+  return r;
+}
+
+void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
+
+Value binary_dunder(const std::string& opname, const Value& a, const Value& b, bool reflected) {
+  try {
+    if (!reflected) return op(opname, a, {b});
+    // reflected: other <op> self, with `other` a Python number or tensor
+    if (is_tensor(b)) return op(opname, b, {a});
+    Value lhs = value_tensor_like(b, unwrap(a));
+    if (!is_tensor(b) && (b.is_int() || b.is_float() || b.is_bool())) {
+      tensor::Tensor w = tensor::scalar_operand(b.is_float() ? tensor::Scalar(b.as_float())
+                                                : b.is_bool() ? tensor::Scalar(b.as_bool())
+                                                              : tensor::Scalar(b.as_int()));
+      lhs = wrap(w);
+    }
+    return op(opname, lhs, {a});
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.TypeError)) return kNotImplemented;
+    throw;
+  }
+}
+
+void init_tensor_type(ModuleObject& m) {
+  TypeObject* tb = new_type("TensorBase", {}, Layout::Tensor, true, "torch._C").get();
+  tb->alloc = nullptr;
+  TT.tensor_base = tb;
+  m.dict()->set_str(intern("TensorBase").get(), Value(tb));
+
+  // Every op whose first argument is a tensor becomes a method.
+  std::set<std::string> names;
+  for (const auto* o : tensor::Dispatcher::instance().all()) {
+    const auto& s = o->schema();
+    names.insert(s.name);
+    if (!s.arguments.empty() && s.arguments[0].type.base == "Tensor" && !s.arguments[0].type.is_list) {
+      if (tb->dict->get_str(intern(s.name).get()).is_null()) {
+        std::string name = s.name;
+        def_method(tb, name, [name](const CallArgs& a) {
+          return call_op_by_name(name, a[0], CallArgs{a.args.subspan(1), a.kwnames});
+        });
+      }
+    }
+  }
+  for (const auto& name : names) {
+    Value f = new_native(name, [name](const CallArgs& a) { return call_op_by_name(name, Value(), a); }, false);
+    std::string doc;
+    for (const auto* o : tensor::Dispatcher::instance().overloads(name)) doc += o->schema().str() + "\n";
+    as<NativeFunctionObject>(f)->doc = doc;
+    m.dict()->set_str(intern(name).get(), f);
+  }
+
+  // Python-facing methods beyond the registry.
+  def_method(tb, "size", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    Value d = a.args.size() > 1 ? a[1] : kw(a, "dim");
+    if (d.is_null() || d.is_none()) return make_size(t.sizes());
+    return Value(t.size(tensor::wrap_dim(index_of(d), t.dim())));
+  });
+  def_method(tb, "stride", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(tensor::wrap_dim(index_of(a[1]), t.dim())));
+    std::vector<Value> items;
+    for (int64_t s : t.strides()) items.emplace_back(s);
+    return new_tuple(std::move(items));
+  });
+  def_method(tb, "dim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  def_method(tb, "ndimension", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  def_method(tb, "numel", [](const CallArgs& a) { return Value(self_t(a).numel()); });
+  def_method(tb, "nelement", [](const CallArgs& a) { return Value(self_t(a).numel()); });
+  def_method(tb, "element_size", [](const CallArgs& a) { return Value(int64_t(self_t(a).element_size())); });
+  def_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
+  def_method(tb, "is_contiguous", [](const CallArgs& a) { return Value::boolean(self_t(a).is_contiguous()); });
+  def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
+  def_method(tb, "data_ptr", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
+  def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
+  def_method(tb, "tolist", [](const CallArgs& a) { return to_list(self_t(a), 0, 0); });
+  auto cast = [&](const char* name, ScalarType d) {
+    def_method(tb, name, [d](const CallArgs& a) {
+      if (self_t(a).dtype() == d) return a[0];
+      return op("to", a[0], {dtype_object(d)});
+    });
+  };
+  cast("float", ScalarType::Float);
+  cast("double", ScalarType::Double);
+  cast("long", ScalarType::Long);
+  cast("int", ScalarType::Int);
+  cast("bool", ScalarType::Bool);
+  def_method(tb, "to", [](const CallArgs& a) {
+    // to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms
+    Value dtype = kw(a, "dtype"), device = kw(a, "device");
+    for (size_t i = 1; i < a.npos(); ++i) {
+      if (dtype_of(a[i])) dtype = a[i];
+      else if (is_str(a[i]) || (a[i].is_obj() && a[i].obj()->type == TT.device)) device = a[i];
+      else if (is_tensor(a[i])) dtype = dtype_object(unwrap(a[i]).dtype());
+    }
+    if (!device.is_null() && !device.is_none() && device_of(device).is_cuda())
+      raise(T.RuntimeError, "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx");
+    if (dtype.is_null() || dtype.is_none() || *dtype_of(dtype) == self_t(a).dtype()) return a[0];
+    return op("to", a[0], {dtype});
+  });
+  def_method(tb, "cpu", [](const CallArgs& a) { return a[0]; });
+  def_method(tb, "cuda", [](const CallArgs&) -> Value {
+    raise(T.RuntimeError, "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx");
+  });
+  def_method(tb, "type", [](const CallArgs& a) {
+    if (a.args.size() > 1) return op("to", a[0], {a[1]});
+    return new_str("torch." + std::string(tensor::legacy_type_name(self_t(a).dtype())));
+  });
+  def_method(tb, "__getitem__", [](const CallArgs& a) { return tensor_getitem(a[0], a[1]); });
+  def_method(tb, "__setitem__", [](const CallArgs& a) {
+    tensor_setitem(a[0], a[1], a[2]);
+    return Value::none();
+  });
+  def_method(tb, "__repr__", [](const CallArgs& a) { return new_str(tensor_repr(a[0])); });
+  def_method(tb, "__len__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.dim() == 0) raise(T.TypeError, "len() of a 0-d tensor");
+    return Value(t.sizes()[0]);
+  });
+  def_method(tb, "__iter__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.dim() == 0) raise(T.TypeError, "iteration over a 0-d tensor");
+    Value self = a[0];
+    int64_t i = 0, n = t.sizes()[0];
+    return new_iterator([self, i, n]() mutable {
+      if (i >= n) return Value();
+      return op("select", self, {Value(int64_t(0)), Value(i++)});
+    });
+  });
+  def_method(tb, "__bool__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.numel() != 1) {
+      if (t.numel() == 0) raise(T.RuntimeError, "Boolean value of Tensor with no values is ambiguous");
+      raise(T.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
+    }
+    return Value::boolean(truthy(item(t)));
+  });
+  def_method(tb, "__float__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+    return Value(float_of(item(t)));
+  });
+  def_method(tb, "__int__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+    Value v = item(t);
+    return v.is_float() ? Value(int64_t(std::trunc(v.as_float()))) : Value(v.as_int());
+  });
+  def_method(tb, "__index__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.numel() != 1 || !tensor::is_integral(t.dtype(), true))
+      raise(T.TypeError, "only integer tensors of a single element can be converted to an index");
+    return Value(item(t).as_int());
+  });
+  def_method(tb, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
+
+  struct Dunder {
+    const char* name;
+    const char* op;
+    bool reflected;
+  };
+  static const Dunder dunders[] = {
+      {"__add__", "add", false},          {"__radd__", "add", true},          {"__iadd__", "add_", false},
+      {"__sub__", "sub", false},          {"__rsub__", "sub", true},          {"__isub__", "sub_", false},
+      {"__mul__", "mul", false},          {"__rmul__", "mul", true},          {"__imul__", "mul_", false},
+      {"__truediv__", "div", false},      {"__rtruediv__", "div", true},      {"__itruediv__", "div_", false},
+      {"__floordiv__", "floor_divide", false}, {"__rfloordiv__", "floor_divide", true},
+      {"__mod__", "remainder", false},    {"__rmod__", "remainder", true},
+      {"__pow__", "pow", false},          {"__rpow__", "pow", true},
+      {"__matmul__", "matmul", false},    {"__rmatmul__", "matmul", true},
+      {"__eq__", "eq", false},            {"__ne__", "ne", false},            {"__lt__", "lt", false},
+      {"__le__", "le", false},            {"__gt__", "gt", false},            {"__ge__", "ge", false},
+      {"__and__", "logical_and", false},  {"__or__", "logical_or", false},    {"__rand__", "logical_and", true},
+      {"__ror__", "logical_or", true},
+  };
+  for (const auto& d : dunders) {
+    std::string opname = d.op;
+    bool reflected = d.reflected;
+    def_method(tb, d.name, [opname, reflected](const CallArgs& a) {
+      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
+      return binary_dunder(opname, a[0], a[1], reflected);
+    });
+  }
+  def_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
+  def_method(tb, "__pos__", [](const CallArgs& a) { return a[0]; });
+  def_method(tb, "__abs__", [](const CallArgs& a) { return op("abs", a[0], {}); });
+  def_method(tb, "__invert__", [](const CallArgs& a) { return op("logical_not", a[0], {}); });
+  // Properties.
+  add_property(tb, "shape", [](const CallArgs& a) { return make_size(self_t(a).sizes()); });
+  add_property(tb, "dtype", [](const CallArgs& a) { return dtype_object(self_t(a).dtype()); });
+  add_property(tb, "device", [](const CallArgs& a) { return device_object(self_t(a).device()); });
+  add_property(tb, "ndim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  add_property(tb, "is_cuda", [](const CallArgs& a) { return Value::boolean(self_t(a).device().is_cuda()); });
+  add_property(tb, "T", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    std::vector<Value> dims;
+    for (int64_t i = t.dim() - 1; i >= 0; --i) dims.emplace_back(i);
+    return op("permute", a[0], {new_tuple(std::move(dims))});
+  });
+  add_property(tb, "mT", [](const CallArgs& a) { return op("transpose", a[0], {Value(int64_t(-2)), Value(int64_t(-1))}); });
+}
+
+// ---------------------------------------------------------------- dtype, device, Size
+
+void init_value_types(ModuleObject& m) {
+  TT.dtype = new_type("dtype", {}, Layout::Other, true, "torch").get();
+  add_method(TT.dtype, "__repr__", [](const CallArgs& a) {
+    return new_str("torch." + std::string(tensor::dtype_name(static_cast<DtypeObject*>(a[0].obj())->dtype)));
+  });
+  add_property(TT.dtype, "is_floating_point", [](const CallArgs& a) {
+    return Value::boolean(tensor::is_floating(static_cast<DtypeObject*>(a[0].obj())->dtype));
+  });
+  add_property(TT.dtype, "itemsize", [](const CallArgs& a) {
+    return Value(int64_t(tensor::element_size(static_cast<DtypeObject*>(a[0].obj())->dtype)));
+  });
+  m.dict()->set_str(intern("dtype").get(), Value(TT.dtype));
+
+  TT.device = new_type("device", {}, Layout::Other, true, "torch").get();
+  add_static(TT.device, "__new__", [](const CallArgs& a) {
+    tensor::Device d = device_of(a[1]);
+    if (a.npos() > 2) d.index = int8_t(index_of(a[2]));
+    return device_object(d);
+  });
+  add_method(TT.device, "__repr__", [](const CallArgs& a) {
+    auto d = static_cast<DeviceObject*>(a[0].obj())->device;
+    std::string s = "device(type='" + std::string(d.is_cuda() ? "cuda" : "cpu") + "'";
+    if (d.index >= 0) s += ", index=" + std::to_string(d.index);
+    return new_str(s + ")");
+  });
+  add_method(TT.device, "__str__", [](const CallArgs& a) { return new_str(static_cast<DeviceObject*>(a[0].obj())->device.str()); });
+  add_method(TT.device, "__eq__", [](const CallArgs& a) {
+    if (!(a[1].is_obj() && a[1].obj()->type == TT.device)) return kNotImplemented;
+    return Value::boolean(static_cast<DeviceObject*>(a[0].obj())->device == static_cast<DeviceObject*>(a[1].obj())->device);
+  });
+  add_method(TT.device, "__hash__", [](const CallArgs& a) { return Value(int64_t(static_cast<DeviceObject*>(a[0].obj())->device.index + 7)); });
+  add_property(TT.device, "type", [](const CallArgs& a) {
+    return new_str(static_cast<DeviceObject*>(a[0].obj())->device.is_cuda() ? "cuda" : "cpu");
+  });
+  add_property(TT.device, "index", [](const CallArgs& a) {
+    auto d = static_cast<DeviceObject*>(a[0].obj())->device;
+    return d.index < 0 ? Value::none() : Value(int64_t(d.index));
+  });
+  m.dict()->set_str(intern("device").get(), Value(TT.device));
+
+  TT.size = new_type("Size", {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch").get();
+  add_static(TT.size, "__new__", [](const CallArgs& a) {
+    auto t = make<TupleObject>(TT.size);
+    if (a.npos() > 1) t->items = to_vector(a[1]);
+    for (const auto& x : t->items)
+      if (!x.is_int()) raise(T.TypeError, "torch.Size() takes an iterable of 'int' (item 0 is '" + type_name(x) + "')");
+    return Value(t);
+  });
+  add_method(TT.size, "__repr__", [](const CallArgs& a) {
+    return new_str("torch.Size(" + repr(new_list(as<TupleObject>(a[0])->items)) + ")");
+  });
+  add_method(TT.size, "numel", [](const CallArgs& a) {
+    int64_t n = 1;
+    for (const auto& x : as<TupleObject>(a[0])->items) n *= x.as_int();
+    return Value(n);
+  });
+  add_method(TT.size, "__getitem__", [](const CallArgs& a) {
+    Value r = getitem(new_tuple(as<TupleObject>(a[0])->items), a[1]);
+    if (has_layout(r, Layout::Tuple)) {
+      auto t = make<TupleObject>(TT.size, as<TupleObject>(r)->items);
+      return Value(t);
+    }
+    return r;
+  });
+  m.dict()->set_str(intern("Size").get(), Value(TT.size));
+  for (ScalarType d : {ScalarType::Bool, ScalarType::Int, ScalarType::Long, ScalarType::Float, ScalarType::Double})
+    m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
+}
+
+void init_functions(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("tensor", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "tensor() takes 1 positional argument but " + std::to_string(a.npos()) + " were given");
+    Value dtype = kw(a, "dtype");
+    std::optional<ScalarType> d;
+    if (!dtype.is_null() && !dtype.is_none()) d = dtype_of(dtype);
+    Value r = wrap(tensor_from_data(a[0], d));
+    Value rg = kw(a, "requires_grad");
+    if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
+    return r;
+  });
+  def("_set_tensor_class", [](const CallArgs& a) {
+    TT.tensor = as<TypeObject>(a[0]);
+    return Value::none();
+  });
+  def("_tensor_new", [](const CallArgs& a) {
+    // torch.Tensor(...) legacy constructor: sizes -> uninitialised float tensor; a sequence -> its data.
+    TypeObject* cls = as<TypeObject>(a[0]);
+    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    Tensor t;
+    if (rest.empty()) {
+      t = tensor::empty(std::vector<int64_t>{0}, tensor::default_dtype());
+    } else if (rest.size() == 1 && !rest[0].is_int()) {
+      if (is_tensor(rest[0])) t = unwrap(rest[0]);
+      else t = tensor_from_data(rest[0], tensor::default_dtype());
+    } else {
+      std::vector<int64_t> sizes;
+      for (const auto& v : rest) sizes.push_back(index_of(v));
+      t = tensor::zeros(sizes, tensor::default_dtype());
+    }
+    return wrap(t, cls);
+  });
+  def("_make_subclass", [](const CallArgs& a) {
+    auto* cls = as<TypeObject>(a[0]);
+    Value r = wrap(unwrap(a[1]), cls);
+    if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
+    return r;
+  });
+  def("_wrap_type_error_to_not_implemented", [](const CallArgs& a) {
+    Value f = a[0];
+    Value w = new_native("wrapped", [f](const CallArgs& b) {
+      try {
+        return call(f, b);
+      } catch (PyException& e) {
+        if (isinstance(Value(e.exc), T.TypeError)) return kNotImplemented;
+        throw;
+      }
+    }, true);
+    return w;
+  });
+  def("is_grad_enabled", [](const CallArgs&) { return Value::boolean(grad_enabled()); });
+  def("_set_grad_enabled", [](const CallArgs& a) {
+    set_grad_enabled(truthy(a[0]));
+    return Value::none();
+  });
+  def("is_tensor", [](const CallArgs& a) { return Value::boolean(is_tensor(a[0])); });
+  def("manual_seed", [](const CallArgs& a) {
+    tensor::manual_seed(uint64_t(index_of(a[0])));
+    return Value::none();
+  });
+  def("get_default_dtype", [](const CallArgs&) { return dtype_object(tensor::default_dtype()); });
+  def("set_default_dtype", [](const CallArgs& a) {
+    tensor::set_default_dtype(*dtype_of(a[0]));
+    return Value::none();
+  });
+  def("set_printoptions", [](const CallArgs& a) {
+    auto& o = tensor::print_options();
+    Value v;
+    if (!(v = kw(a, "precision")).is_null()) o.precision = int(index_of(v));
+    if (!(v = kw(a, "threshold")).is_null()) o.threshold = int64_t(float_of(v));
+    if (!(v = kw(a, "edgeitems")).is_null()) o.edgeitems = index_of(v);
+    if (!(v = kw(a, "linewidth")).is_null()) o.linewidth = index_of(v);
+    if (!(v = kw(a, "sci_mode")).is_null()) o.sci_mode = v.is_none() ? std::optional<bool>() : std::optional<bool>(truthy(v));
+    return Value::none();
+  });
+  def("promote_types", [](const CallArgs& a) { return dtype_object(tensor::promote_types(*dtype_of(a[0]), *dtype_of(a[1]))); });
+  def("can_cast", [](const CallArgs& a) { return Value::boolean(tensor::can_cast(*dtype_of(a[0]), *dtype_of(a[1]))); });
+  def("result_type", [](const CallArgs& a) {
+    std::vector<Tensor> ts;
+    for (size_t i = 0; i < 2; ++i)
+      ts.push_back(is_tensor(a[i]) ? unwrap(a[i]) : unwrap(value_tensor_like(a[i], tensor::zeros(std::vector<int64_t>{}, a[i].is_float() ? tensor::default_dtype() : a[i].is_bool() ? ScalarType::Bool : ScalarType::Long))));
+    return dtype_object(tensor::result_type(ts));
+  });
+  def("_dispatch_dump_table", [](const CallArgs& a) {
+    std::string out;
+    for (const auto* o : tensor::Dispatcher::instance().overloads(str_of(a[0])))
+      out += o->schema().str() + "\n" + tensor::Dispatcher::instance().dump_table(*o);
+    return new_str(out);
+  });
+}
+
+}  // namespace
+
+void init_torch_module() {
+  register_native_module("torch._C", [](ModuleObject& m) {
+    init_value_types(m);
+    init_tensor_type(m);
+    init_functions(m);
+  });
+}
+
+}  // namespace tsr::interp::torch
