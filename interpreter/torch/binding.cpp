@@ -343,6 +343,28 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
   return out + ")";
 }
 
+// torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
+TypeObject* return_type(const tensor::FunctionSchema& schema) {
+  static std::unordered_map<std::string, TypeObject*> types;
+  auto it = types.find(schema.name);
+  if (it != types.end()) return it->second;
+  TypeObject* t = new_type(schema.name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();
+  std::vector<std::string> names;
+  for (size_t i = 0; i < schema.returns.size(); ++i) {
+    names.push_back(schema.returns[i].name);
+    add_property(t, schema.returns[i].name, [i](const CallArgs& a) { return as<TupleObject>(a[0])->items[i]; });
+  }
+  std::string qual = "torch.return_types." + schema.name;
+  add_method(t, "__repr__", [names, qual](const CallArgs& a) {
+    std::string out = qual + "(\n";
+    const auto& items = as<TupleObject>(a[0])->items;
+    for (size_t i = 0; i < items.size(); ++i) out += names[i] + "=" + repr(items[i]) + (i + 1 < items.size() ? ",\n" : ")");
+    return new_str(out);
+  });
+  types[schema.name] = t;
+  return t;
+}
+
 Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self) {
   auto one = [](IValue& r) -> Value {
     if (auto* t = std::get_if<tensor::Tensor>(&r)) return wrap(std::move(*t));
@@ -368,6 +390,11 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
   if (results.size() == 1) return one(results[0]);
   std::vector<Value> items;
   for (auto& r : results) items.push_back(one(r));
+  // Named multiple returns are PyTorch's torch.return_types structs: tuples with named fields.
+  if (!schema.returns.empty() && !schema.returns[0].name.empty()) {
+    TypeObject* rt = return_type(schema);
+    return Value(make<TupleObject>(rt, std::move(items)));
+  }
   return new_tuple(std::move(items));
 }
 

@@ -129,7 +129,9 @@ struct IndexPlan {
 
 Value as_index_tensor(const Value& v) {
   if (is_tensor(v)) return v;
-  return wrap(tensor_from_data(v, std::nullopt));
+  Tensor t = tensor_from_data(v, std::nullopt);
+  if (t.numel() == 0) t = tensor::to_dtype(t, ScalarType::Long);  // `x[[]]` indexes with an empty long tensor
+  return wrap(t);
 }
 
 IndexPlan plan_index(const Value& self, const Value& index) {

@@ -16,6 +16,8 @@ namespace tsr::tensor {
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (mat1 @ mat2).");
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.");
+TSR_DEFINE_OP("matmul(Tensor self, Tensor other) -> Tensor",
+              "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.");
 TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.");
 TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",
@@ -46,6 +48,13 @@ TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check(a.numel() == b.numel(), ErrorKind::RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
         "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ", b.numel(),
         " elements respectively");
+  s = {matmul(a, b)};
+});
+
+TSR_REGISTER_KERNEL("matmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = t(s, 0), b = t(s, 1);
+  check(a.dim() > 0 && b.dim() > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
+        a.dim(), "D and ", b.dim(), "D");
   s = {matmul(a, b)};
 });
 

@@ -23,6 +23,7 @@ TSR_DEFINE_OP("arange.start_step(Scalar start, Scalar end, Scalar step=1, " TSR_
 TSR_DEFINE_OP("linspace(Scalar start, Scalar end, int steps, " TSR_FACTORY_OPTIONS ") -> Tensor",
               "steps values evenly spaced from start to end inclusive.");
 TSR_DEFINE_OP("eye(int n, " TSR_FACTORY_OPTIONS ") -> Tensor", "The n x n identity matrix.");
+TSR_DEFINE_OP("eye.m(int n, int m, " TSR_FACTORY_OPTIONS ") -> Tensor", "The n x m matrix with ones on the diagonal.");
 TSR_DEFINE_OP("rand(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers in [0, 1).");
 TSR_DEFINE_OP("randn(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "Standard normal random numbers.");
 TSR_DEFINE_OP("randint(int high, int[] size, *, ScalarType? dtype=long, Device? device=None) -> Tensor",
@@ -98,6 +99,9 @@ TSR_REGISTER_KERNEL("linspace", CPU, creation_kernel([](const Stack& s) {
   return linspace(scalar_arg(s, 0).to_double(), scalar_arg(s, 1).to_double(), int_arg(s, 2, 0), dtype_arg(s, 3));
 }));
 TSR_REGISTER_KERNEL("eye", CPU, creation_kernel([](const Stack& s) { return eye(int_arg(s, 0, 0), dtype_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("eye.m", CPU, creation_kernel([](const Stack& s) {
+  return eye(int_arg(s, 0, 0), int_arg(s, 1, 0), dtype_arg(s, 2));
+}));
 TSR_REGISTER_KERNEL("rand", CPU, creation_kernel([](const Stack& s) { return rand(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("randn", CPU, creation_kernel([](const Stack& s) { return randn(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("randint", CPU, creation_kernel([](const Stack& s) {

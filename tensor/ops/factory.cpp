@@ -219,8 +219,11 @@ Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarTyp
   return out;
 }
 
-Tensor eye(int64_t n, std::optional<ScalarType> dtype) {
-  std::vector<int64_t> shape{n, n};
+Tensor eye(int64_t n, std::optional<ScalarType> dtype) { return eye(n, n, dtype); }
+
+Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype) {
+  check(n >= 0 && m >= 0, ErrorKind::RuntimeError, "n must be greater or equal to 0, got ", n < 0 ? n : m);
+  std::vector<int64_t> shape{n, m};
   Tensor out = zeros(shape, dtype);
   Tensor diag = diagonal(out);
   return (fill_(diag, 1), out);

@@ -17,6 +17,7 @@ Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<Sc
 Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, std::optional<ScalarType> dtype = std::nullopt);
 Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype = std::nullopt);
 Tensor eye(int64_t n, std::optional<ScalarType> dtype = std::nullopt);
+Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype = std::nullopt);
 
 // The *_like forms: self's shape, and self's dtype unless one is given.
 Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);

@@ -33,6 +33,7 @@ Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
 std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const Dims& new_sizes) {
   Dims new_strides(new_sizes.size());
   if (numel_of(sizes) == 0) return contiguous_strides(new_sizes);
+  if (sizes.empty()) return contiguous_strides(new_sizes);  // a 0-d tensor's one element views as any all-ones shape
   int64_t view_d = static_cast<int64_t>(new_sizes.size()) - 1;
   int64_t chunk_base_stride = strides.empty() ? 1 : strides[strides.size() - 1];
   int64_t tensor_numel = 1, view_numel = 1;
@@ -127,7 +128,7 @@ Tensor reshape(const Tensor& self, std::span<const int64_t> shape) {
   Dims sizes = infer_size(shape, self.numel());
   if (auto strides = view_strides(self.sizes(), self.strides(), sizes))
     return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-  return view(clone(self), sizes);
+  return view(contiguous(self), sizes);
 }
 
 Tensor permute(const Tensor& self, std::span<const int64_t> dims) {
@@ -207,7 +208,8 @@ Tensor expand(const Tensor& self, std::span<const int64_t> target) {
       check(want >= 0, ErrorKind::RuntimeError, "The expanded size of the tensor (", want,
             ") isn't allowed in a leading, non-existing dimension ", i);
       sizes[i] = want;
-      strides[i] = 0;
+      // As PyTorch's inferExpandGeometry: a new size-1 dimension gets the stride it would have if contiguous.
+      strides[i] = want == 1 ? (i + 1 < nt ? sizes[i + 1] * strides[i + 1] : 1) : 0;
       continue;
     }
     const int64_t have = self.sizes()[d];
