@@ -57,5 +57,8 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 
 void init_torch_module();  // registers torch._C
+void init_autograd_binding(ModuleObject& m);  // autograd_binding.cpp: Tensor.grad/backward/..., Functions
+bool grad_enabled();
+void set_grad_enabled(bool on);
 
 }  // namespace tsr::interp::torch

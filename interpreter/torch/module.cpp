@@ -18,13 +18,6 @@ namespace tsr::interp::torch {
 using tensor::ScalarType;
 using tensor::Tensor;
 
-// Grad mode until the autograd engine provides its thread-local state.
-namespace {
-thread_local bool g_grad_enabled = true;
-}
-bool grad_enabled() { return g_grad_enabled; }
-void set_grad_enabled(bool on) { g_grad_enabled = on; }
-
 namespace {
 
 Value op(const std::string& name, const Value& self, std::initializer_list<Value> args) {
@@ -275,6 +268,7 @@ void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_metho
 Value binary_dunder(const std::string& opname, const Value& a, const Value& b, bool reflected) {
   try {
     if (!reflected) return op(opname, a, {b});
+    if (opname == "sub") return op("rsub", a, {b});  // number - tensor: rsub, as PyTorch's __rsub__
     // reflected: other <op> self, with `other` a Python number or tensor
     if (is_tensor(b)) return op(opname, b, {a});
     Value lhs = value_tensor_like(b, unwrap(a));
@@ -639,6 +633,7 @@ void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     init_value_types(m);
     init_tensor_type(m);
+    init_autograd_binding(m);
     init_functions(m);
   });
 }

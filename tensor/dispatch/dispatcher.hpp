@@ -91,10 +91,12 @@ class Dispatcher {
   // The key set for a call: tensor arguments (and a device= argument) contribute their backend key and Autograd;
   // then the thread-local include and exclude sets apply.
   static DispatchKeySet compute_keys(const Stack& stack);
-  // The keys one tensor argument contributes: its backend key and Autograd (none for an undefined tensor).
+  // The keys one tensor argument contributes: its backend key, and Autograd when it requires grad (so tensors
+  // outside autograd never pay for it); none for an undefined tensor.
   static DispatchKeySet tensor_keys(const Tensor& t) {
     if (!t.defined()) return {};
-    return DispatchKeySet(t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
+    DispatchKeySet keys(t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU);
+    return t.impl()->requires_grad() ? keys | DispatchKey::Autograd : keys;
   }
   // Completes the keys gathered from the tensor arguments: CPU when there were none (factory ops), then the
   // thread-local include and exclude sets.

@@ -1,0 +1,285 @@
+// Autograd in the language: Tensor.grad / requires_grad / grad_fn / backward / detach / hooks, grad-fn objects
+// (one Python type per node name, so `type(t.grad_fn).__name__ == "MulBackward0"`), and custom Functions.
+#include <unordered_map>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::interp::torch {
+
+namespace ag = tensor::autograd;
+using tensor::Tensor;
+
+bool grad_enabled() { return ag::grad_mode_enabled(); }
+void set_grad_enabled(bool on) { ag::set_grad_mode(on); }
+
+namespace {
+
+struct NodeObject : Object {
+  std::shared_ptr<ag::Node> node;
+  NodeObject(TypeObject* t, std::shared_ptr<ag::Node> n) : Object(t), node(std::move(n)) {}
+};
+
+TypeObject* node_type(const std::string& name) {
+  static std::unordered_map<std::string, TypeObject*> types;
+  auto it = types.find(name);
+  if (it != types.end()) return it->second;
+  static TypeObject* base = [] {
+    TypeObject* b = new_type("Node", {}, Layout::Other, true, "torch.autograd.graph").get();
+    add_method(b, "name", [](const CallArgs& a) { return new_str(static_cast<NodeObject*>(a[0].obj())->node->name()); });
+    add_property(b, "next_functions", [](const CallArgs& a) {
+      std::vector<Value> items;
+      for (const auto& e : static_cast<NodeObject*>(a[0].obj())->node->next_edges()) {
+        Value fn = Value::none();
+        if (e.fn) fn = Value(make<NodeObject>(node_type(e.fn->name()), e.fn));
+        items.push_back(new_tuple({fn, Value(int64_t(e.input_nr))}));
+      }
+      return new_tuple(std::move(items));
+    });
+    add_property(b, "variable", [](const CallArgs& a) -> Value {
+      auto* acc = dynamic_cast<ag::AccumulateGrad*>(static_cast<NodeObject*>(a[0].obj())->node.get());
+      if (!acc) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute 'variable'");
+      return wrap(acc->leaf);
+    });
+    add_method(b, "__repr__", [](const CallArgs& a) {
+      return new_str("<" + type_name(a[0]) + " object at " + object_address(a[0].obj()) + ">");
+    });
+    add_method(b, "__eq__", [](const CallArgs& a) {
+      if (!a[1].is_obj() || !is_subtype(a[1].obj()->type, static_cast<NodeObject*>(a[0].obj())->type->mro.back() == T.object ? a[0].obj()->type->mro[1] : a[0].obj()->type))
+        return Value::boolean(false);
+      return Value::boolean(static_cast<NodeObject*>(a[0].obj())->node == static_cast<NodeObject*>(a[1].obj())->node);
+    });
+    add_method(b, "__hash__", [](const CallArgs& a) {
+      return Value(int64_t(reinterpret_cast<uintptr_t>(static_cast<NodeObject*>(a[0].obj())->node.get()) >> 4));
+    });
+    add_method(b, "register_hook", [](const CallArgs&) -> Value { raise(T.NotImplementedError, "node hooks are not supported"); });
+    return b;
+  }();
+  TypeObject* t = new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, "torch.autograd.graph").get();
+  types[name] = t;
+  return t;
+}
+
+Value node_object(const std::shared_ptr<ag::Node>& n) {
+  if (!n) return Value::none();
+  return Value(make<NodeObject>(node_type(n->name()), n));
+}
+
+const Tensor& self_tensor(const CallArgs& a) {
+  if (a.args.empty() || !is_tensor(a[0])) raise(T.TypeError, "expected a Tensor");
+  return unwrap(a[0]);
+}
+
+std::vector<Tensor> tensor_list(const Value& v, bool allow_none) {
+  std::vector<Tensor> out;
+  for (const auto& x : to_vector(v)) {
+    if (x.is_none() && allow_none) out.emplace_back();
+    else if (is_tensor(x)) out.push_back(unwrap(x));
+    else raise(T.TypeError, "expected a Tensor, got " + type_name(x));
+  }
+  return out;
+}
+
+Value kwarg(const CallArgs& a, std::string_view name) {
+  for (size_t k = 0; k < a.nkw(); ++k)
+    if (str_of(a.kwnames->items[k]) == name) return a[a.npos() + k];
+  return {};
+}
+
+bool opt_bool(const Value& v, bool fallback) { return v.is_null() || v.is_none() ? fallback : truthy(v); }
+
+Value call_hook_fn(const Value& fn, const Tensor& g) {
+  return call(fn, {wrap(g)});
+}
+
+}  // namespace
+
+void init_autograd_binding(ModuleObject& m) {
+  TypeObject* tb = TT.tensor_base;
+  add_property(tb, "requires_grad", [](const CallArgs& a) { return Value::boolean(ag::requires_grad(self_tensor(a))); },
+               [](const CallArgs& a) {
+                 ag::set_requires_grad(self_tensor(a), truthy(a[1]));
+                 return Value::none();
+               });
+  add_method(tb, "requires_grad_", [](const CallArgs& a) {
+    const bool on = a.args.size() > 1 ? truthy(a[1]) : opt_bool(kwarg(a, "requires_grad"), true);
+    ag::set_requires_grad(self_tensor(a), on);
+    return a[0];
+  });
+  add_property(tb, "grad", [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
+               [](const CallArgs& a) {
+                 if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type " + type_name(a[1]));
+                 ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
+                 return Value::none();
+               });
+  add_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
+  add_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
+  add_property(tb, "retains_grad", [](const CallArgs& a) {
+    auto* mt = ag::meta(self_tensor(a));
+    return Value::boolean(mt && mt->retains_grad);
+  });
+  add_property(tb, "data", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); },
+               [](const CallArgs& a) -> Value {
+                 // x.data = y: copy y's values in (same shape), keeping x's identity and autograd state.
+                 Tensor dst = self_tensor(a);
+                 const Tensor& src = unwrap(a[1]);
+                 tensor::ExcludeDispatchKeyGuard g(tensor::DispatchKey::Autograd);
+                 if (dst.sizes() != src.sizes()) raise(T.RuntimeError, "tsr: .data assignment needs the same shape");
+                 tensor::copy_(dst, src);
+                 return Value::none();
+               });
+  add_method(tb, "detach", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); });
+  add_method(tb, "detach_", [](const CallArgs& a) {
+    const Tensor& t = self_tensor(a);
+    if (auto* mt = ag::meta(t)) mt->grad_fn.reset();
+    t.impl()->set_requires_grad(false);
+    return a[0];
+  });
+  add_method(tb, "retain_grad", [](const CallArgs& a) {
+    const Tensor& t = self_tensor(a);
+    if (!ag::requires_grad(t)) raise(T.RuntimeError, "can't retain_grad on Tensor that has requires_grad=False");
+    if (ag::is_leaf(t)) return Value::none();
+    auto& mt = ag::ensure_meta(t);
+    if (mt.retains_grad) return Value::none();
+    mt.retains_grad = true;
+    // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there.
+    std::weak_ptr<tensor::TensorImpl> dummy;
+    tensor::Tensor target = t;
+    auto* impl = t.impl();
+    (void)dummy;
+    mt.grad_fn->pre_hooks.emplace_back(mt.output_nr, [impl](const Tensor& g) {
+      auto* m = static_cast<ag::TensorAutograd*>(impl->autograd_meta().get());
+      if (m) m->grad = m->grad.defined() ? tensor::add(m->grad, g) : (ag::grad_mode_enabled() ? g : tensor::clone(g));
+      return Tensor();
+    });
+    return Value::none();
+  });
+  add_method(tb, "register_hook", [](const CallArgs& a) {
+    const Tensor& t = self_tensor(a);
+    if (!ag::requires_grad(t)) raise(T.RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
+    Value fn = a[1];
+    auto hook = [fn](const Tensor& g) -> Tensor {
+      Value r = call_hook_fn(fn, g);
+      return r.is_none() ? Tensor() : unwrap(r);
+    };
+    if (ag::is_leaf(t)) ag::ensure_meta(t).hooks.push_back(hook);
+    else ag::grad_fn(t)->pre_hooks.emplace_back(ag::meta(t)->output_nr, hook);
+    return Value::none();
+  });
+  add_method(tb, "backward", [](const CallArgs& a) {
+    Value args[4];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "backward", {"gradient", "retain_graph", "create_graph", "inputs"}, 0, args);
+    const bool create = opt_bool(args[2], false);
+    const bool retain = opt_bool(args[1], create);
+    Tensor g = args[0].is_null() || args[0].is_none() ? Tensor() : unwrap(args[0]);
+    ag::backward({self_tensor(a)}, {g}, retain, create);
+    return Value::none();
+  });
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("_autograd_backward", [](const CallArgs& a) {
+    const bool create = opt_bool(a[3], false);
+    ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
+    return Value::none();
+  });
+  def("_autograd_grad", [](const CallArgs& a) {
+    const bool create = opt_bool(a[4], false);
+    auto grads = ag::grad(tensor_list(a[0], false), tensor_list(a[1], false), tensor_list(a[2], true),
+                          opt_bool(a[3], create), create, opt_bool(a[5], false));
+    std::vector<Value> out;
+    for (auto& g : grads) out.push_back(wrap(g));
+    return new_list(std::move(out));
+  });
+  def("_function_apply", [](const CallArgs& a) {
+    // (cls, ctx, args, kwargs): forward under no_grad, then a FunctionNode over the tensor inputs.
+    Value cls = a[0], ctx = a[1];
+    std::vector<Value> args = to_vector(a[2]);
+    std::vector<Tensor> inputs;
+    std::vector<Value> needs;
+    for (const auto& v : args) {
+      if (is_tensor(v)) {
+        inputs.push_back(unwrap(v));
+        needs.push_back(Value::boolean(ag::requires_grad(unwrap(v))));
+      } else {
+        needs.push_back(Value::boolean(false));
+      }
+    }
+    setattr(ctx, intern("needs_input_grad").get(), new_tuple(needs));
+    std::vector<Value> fargs{ctx};
+    fargs.insert(fargs.end(), args.begin(), args.end());
+    Value out;
+    {
+      ag::GradModeGuard no_grad(false);
+      std::vector<Value> kwvals;
+      std::vector<Value> kwkeys;
+      as<DictObject>(a[3])->for_each([&](const Value& k, const Value& v) {
+        kwkeys.push_back(k);
+        kwvals.push_back(v);
+      });
+      std::vector<Value> all = fargs;
+      all.insert(all.end(), kwvals.begin(), kwvals.end());
+      Value kwn = new_tuple(kwkeys);
+      out = call(getattr(cls, "forward"), CallArgs{all, kwkeys.empty() ? nullptr : as<TupleObject>(kwn)});
+    }
+    const bool single = !has_layout(out, Layout::Tuple);
+    std::vector<Value> outs = single ? std::vector<Value>{out} : to_vector(out);
+    std::vector<Tensor> out_tensors;
+    std::vector<bool> non_diff;
+    Value nd_attr = getattr_opt(ctx, intern("non_differentiable").get());
+    for (auto& o : outs) {
+      if (!is_tensor(o)) {
+        out_tensors.emplace_back();
+        non_diff.push_back(true);
+        continue;
+      }
+      // An input returned as is becomes an alias, so the input keeps its own history.
+      bool is_input = false;
+      for (const auto& in : inputs) is_input |= in.is_same(unwrap(o));
+      if (is_input) o = wrap(ag::detach(unwrap(o)));
+      bool nd = false;
+      if (!nd_attr.is_null())
+        for (const auto& x : to_vector(nd_attr)) nd |= is_tensor(x) && unwrap(x).storage() == unwrap(o).storage();
+      out_tensors.push_back(unwrap(o));
+      non_diff.push_back(nd);
+    }
+    std::string name = as<TypeObject>(cls)->name + "Backward";
+    const size_t nargs = args.size();
+    std::vector<bool> is_tensor_arg;
+    for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));
+    auto node = ag::record_function(name, inputs, out_tensors, [cls, ctx, nargs, is_tensor_arg](std::vector<Tensor> grads) {
+      std::vector<Value> call_args{ctx};
+      for (auto& g : grads) call_args.push_back(wrap(g));
+      Value r = call_vec(getattr(cls, "backward"), call_args);
+      std::vector<Value> rs = has_layout(r, Layout::Tuple) ? to_vector(r) : std::vector<Value>{r};
+      if (rs.size() != nargs)
+        raise(T.RuntimeError, "function " + as<TypeObject>(cls)->name + "Backward returned an incorrect number of gradients (expected " +
+                                  std::to_string(nargs) + ", got " + std::to_string(rs.size()) + ")");
+      std::vector<Tensor> out;
+      for (size_t i = 0; i < rs.size(); ++i)
+        if (is_tensor_arg[i]) out.push_back(rs[i].is_none() ? Tensor() : unwrap(rs[i]));
+      return out;
+    }, non_diff);
+    if (node) {
+      Value c = ctx;
+      node->on_release = [c]() { generic_setattr(c, intern("_released").get(), Value::boolean(true)); };
+    }
+    // Outputs carry the node now; wrap them (fresh objects for the aliased ones).
+    std::vector<Value> results;
+    for (size_t i = 0; i < outs.size(); ++i) results.push_back(out_tensors[i].defined() ? wrap(out_tensors[i]) : outs[i]);
+    for (size_t i = 0; i < outs.size(); ++i)
+      if (is_tensor(outs[i]) && unwrap(outs[i]).is_same(out_tensors[i])) results[i] = outs[i];
+    return single ? results[0] : new_tuple(std::move(results));
+  });
+  def("_saved_tensors", [](const CallArgs& a) {
+    Value released = getattr_opt(a[0], intern("_released").get());
+    if (!released.is_null() && truthy(released))
+      raise(T.RuntimeError, "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.");
+    Value saved = getattr_opt(a[0], intern("to_save").get());
+    return saved.is_null() ? new_tuple({}) : saved;
+  });
+}
+
+}  // namespace tsr::interp::torch

@@ -1,0 +1,145 @@
+// Reverse-mode autograd, as the Autograd dispatch key (issue 4; PyTorch's design, much reduced).
+//
+// * A tensor that requires grad carries a TensorAutograd (grad, grad_fn, output_nr, hooks). Dispatch adds the
+//   Autograd key only for such tensors, so plain tensor code never pays for autograd.
+// * One boxed fallback serves the Autograd key for every op: it runs the op below Autograd and, when grad mode
+//   is on and an input requires grad, records a Node built from the op's entry in the derivative table
+//   (derivatives.cpp: one formula per op, the spirit of PyTorch's derivatives.yaml) with PyTorch's node name.
+// * The engine runs nodes in dependency order (ready nodes by decreasing sequence number, as PyTorch), summing
+//   gradients per input, and accumulates into leaves' `.grad`. create_graph runs the formulas with grad mode on,
+//   so they are recorded in turn (double backward).
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tensor/core/tensor.hpp"
+
+namespace tsr::tensor::autograd {
+
+// ---- grad mode ---------------------------------------------------------------------------------------------------
+bool grad_mode_enabled();
+void set_grad_mode(bool enabled);
+struct GradModeGuard {
+  explicit GradModeGuard(bool enabled) : prev_(grad_mode_enabled()) { set_grad_mode(enabled); }
+  ~GradModeGuard() { set_grad_mode(prev_); }
+  bool prev_;
+};
+
+class Node;
+
+struct Edge {
+  std::shared_ptr<Node> fn;
+  uint32_t input_nr = 0;
+  bool valid() const { return static_cast<bool>(fn); }
+};
+
+// A tensor kept for backward, with its version at save time (in-place modification before backward is caught).
+struct SavedTensor {
+  Tensor data;                 // for outputs: an alias without autograd state (no reference cycle)
+  uint32_t version = 0;
+  bool is_output = false;
+  uint32_t output_nr = 0;
+  std::string producer;        // "ExpBackward0" for a saved output, shown in the version error
+  bool defined() const { return data.defined(); }
+};
+
+// A node of the backward graph (grad_fn).
+class Node : public std::enable_shared_from_this<Node> {
+ public:
+  explicit Node(std::string name);
+  virtual ~Node() = default;
+  const std::string& name() const { return name_; }
+  uint64_t sequence_nr() const { return seq_; }
+  std::vector<Edge>& next_edges() { return next_; }
+  const std::vector<Edge>& next_edges() const { return next_; }
+  // Computes the gradients of the inputs (one per next edge) from the gradients of the outputs.
+  virtual std::vector<Tensor> apply(std::vector<Tensor> grads) = 0;
+  virtual void release_saved();
+  size_t num_outputs = 1;
+  // Shapes and dtypes of the outputs, so a missing output gradient can be materialised as zeros.
+  std::vector<std::pair<Dims, ScalarType>> output_meta;
+
+  // Saved tensors live in the node; unpacking checks versions and that they were not freed.
+  size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
+  Tensor unpack(size_t i);
+  bool released() const { return released_; }
+
+  // Hooks on an output's gradient (Tensor.register_hook on a non-leaf), by output number.
+  std::vector<std::pair<uint32_t, std::function<Tensor(const Tensor&)>>> pre_hooks;
+
+ protected:
+  std::string name_;
+  uint64_t seq_;
+  std::vector<Edge> next_;
+  std::vector<SavedTensor> saved_;
+  bool released_ = false;
+};
+
+// The grad accumulator of a leaf that requires grad.
+class AccumulateGrad : public Node {
+ public:
+  explicit AccumulateGrad(Tensor leaf);
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override;
+  Tensor leaf;
+};
+
+// Per-tensor autograd state.
+struct TensorAutograd : AutogradMeta {
+  Tensor grad;
+  std::shared_ptr<Node> grad_fn;
+  std::weak_ptr<Node> grad_accumulator;
+  uint32_t output_nr = 0;
+  bool retains_grad = false;
+  std::vector<std::function<Tensor(const Tensor&)>> hooks;  // on a leaf: run before accumulation
+};
+
+TensorAutograd* meta(const Tensor& t);           // null when the tensor has none
+TensorAutograd& ensure_meta(const Tensor& t);
+bool requires_grad(const Tensor& t);
+void set_requires_grad(const Tensor& t, bool on);  // PyTorch's errors for non-float / non-leaf
+bool is_leaf(const Tensor& t);
+std::shared_ptr<Node> grad_fn(const Tensor& t);
+Tensor grad(const Tensor& t);
+void set_grad(const Tensor& t, Tensor g);
+// The edge through which gradient flows into `t`: its grad_fn, or its leaf's accumulator.
+Edge gradient_edge(const Tensor& t);
+void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr);
+Tensor detach(const Tensor& t);  // an alias sharing storage, outside the graph
+
+// ---- the engine --------------------------------------------------------------------------------------------------
+// tensor.backward / torch.autograd.backward. grads may hold undefined tensors (implicit ones for scalars).
+void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads, bool retain_graph,
+              bool create_graph);
+// torch.autograd.grad: gradients of `outputs` w.r.t. `inputs` (undefined for unused inputs when allowed).
+std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool create_graph,
+                         bool allow_unused);
+
+// ---- custom functions (torch.autograd.Function) -----------------------------------------------------------------
+// A node whose backward is a callback (the language binding passes the user's `backward`).
+class FunctionNode : public Node {
+ public:
+  using Backward = std::function<std::vector<Tensor>(std::vector<Tensor> grads)>;
+  FunctionNode(std::string name, Backward backward) : Node(std::move(name)), backward_(std::move(backward)) {}
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override { return backward_(std::move(grads)); }
+  void release_saved() override;
+  std::function<void()> on_release;  // frees the context's saved tensors
+
+ private:
+  Backward backward_;
+};
+
+// Connects the outputs of a custom function to a FunctionNode over its differentiable inputs. Returns the node
+// (null when no input requires grad or grad mode is off).
+std::shared_ptr<FunctionNode> record_function(const std::string& name, const std::vector<Tensor>& inputs,
+                                              const std::vector<Tensor>& outputs, FunctionNode::Backward backward,
+                                              const std::vector<bool>& non_differentiable = {});
+
+// The formulas' helper, exposed for tests: sums `g` down to `shape` (undoing broadcasting).
+Tensor sum_to(const Tensor& g, const Dims& shape);
+
+}  // namespace tsr::tensor::autograd

@@ -1,0 +1,628 @@
+// The derivative table (one formula per op, in the spirit of PyTorch's derivatives.yaml) and the boxed kernel
+// that serves the Autograd key for every op: run the op below Autograd, then record a node for its outputs.
+//
+// Formulas are written with tensor ops that go through the dispatcher, so with create_graph=True (grad mode on
+// during backward) they are themselves recorded: double backward comes for free.
+#include <cmath>
+#include <numbers>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::autograd {
+
+namespace {
+
+// ---------------------------------------------------------------- helpers for formulas
+
+Tensor call(const char* qualified, Stack args) { return call_tensor_op(find_op(qualified), std::move(args)); }
+
+Tensor scalar(double v, ScalarType dtype) { return to_dtype(scalar_to_tensor(v), dtype); }
+
+Tensor reshape_to(const Tensor& g, const Dims& shape) {
+  return call("reshape", {g, std::vector<int64_t>(shape.begin(), shape.end())});
+}
+
+}  // namespace
+
+Tensor sum_to(const Tensor& g, const Dims& shape) {
+  if (!g.defined() || g.sizes() == shape) return g;
+  const int64_t lead = g.dim() - static_cast<int64_t>(shape.size());
+  std::vector<int64_t> dims;
+  for (int64_t d = 0; d < lead; ++d) dims.push_back(d);
+  for (int64_t d = lead; d < g.dim(); ++d)
+    if (shape[d - lead] == 1 && g.sizes()[d] != 1) dims.push_back(d);
+  Tensor r = dims.empty() ? g : call("sum.dim_IntList", {g, dims, true, NoneValue{}});
+  return reshape_to(r, shape);
+}
+
+namespace {
+
+// What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
+struct Ctx {
+  const FunctionSchema* schema = nullptr;
+  Stack args;                                   // non-tensor arguments; tensor slots hold undefined tensors
+  std::unordered_map<std::string, std::pair<Dims, ScalarType>> shapes;  // tensor arguments' metadata
+  std::vector<std::pair<Dims, ScalarType>> list_shapes;                 // Tensor[] elements
+  std::unordered_map<std::string, size_t> saved_index;                  // name -> Node::save slot
+  Node* node = nullptr;
+  std::vector<Tensor> grads;
+
+  size_t index_of(const std::string& name) const {
+    for (size_t i = 0; i < schema->arguments.size(); ++i)
+      if (schema->arguments[i].name == name) return i;
+    throw Error(ErrorKind::RuntimeError, "autograd: no argument " + name + " in " + schema->str());
+  }
+  Tensor s(const std::string& name) { return node->unpack(saved_index.at(name)); }
+  const IValue& a(const std::string& name) const { return args.at(index_of(name)); }
+  int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
+  double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
+  bool b(const std::string& name, bool fallback = false) const { return bool_arg(args, index_of(name), fallback); }
+  std::vector<int64_t> ints(const std::string& name) const { return int_list_arg(args, index_of(name)); }
+  const Dims& shape(const std::string& name) const { return shapes.at(name).first; }
+  ScalarType dtype(const std::string& name) const { return shapes.at(name).second; }
+  const Tensor& g(size_t k = 0) const { return grads.at(k); }
+  // A gradient for input `name`: broadcasting undone, dtype restored.
+  Tensor to(const Tensor& x, const std::string& name) const {
+    if (!x.defined()) return x;
+    Tensor r = sum_to(x, shape(name));
+    return r.dtype() == dtype(name) ? r : call("to.dtype", {r, dtype(name), false, false});
+  }
+};
+
+using Formula = std::function<std::vector<Tensor>(Ctx&)>;
+
+struct Derivative {
+  std::string node;                 // PyTorch's node class name
+  std::vector<std::string> saves;   // argument names and "result" / "result1" to keep for backward
+  Formula fn;                       // gradients of the differentiable tensor inputs, in schema order
+};
+
+std::unordered_map<std::string, Derivative>& table() {
+  static std::unordered_map<std::string, Derivative> t;
+  return t;
+}
+
+// Ops that are compositions of other ops: not recorded themselves; the ops they call record (PyTorch's
+// CompositeImplicitAutograd), so `a @ b` has grad_fn MmBackward0.
+const std::unordered_set<std::string>& composite() {
+  static const std::unordered_set<std::string> s = {"matmul"};
+  return s;
+}
+
+using G = std::vector<Tensor>;
+
+// Dims reduced by a `dim` argument, for expanding a reduction's gradient back.
+Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim) {
+  const int64_t nd = static_cast<int64_t>(in_shape.size());
+  if (dims.empty()) for (int64_t d = 0; d < nd; ++d) dims.push_back(d);
+  Tensor r = g;
+  if (!keepdim && nd > 0) {
+    std::vector<int64_t> wrapped;
+    for (int64_t d : dims) wrapped.push_back(wrap_dim(d, nd));
+    std::sort(wrapped.begin(), wrapped.end());
+    for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
+  }
+  return call("expand", {r, std::vector<int64_t>(in_shape.begin(), in_shape.end()), false});
+}
+
+int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
+  int64_t n = 1;
+  if (dims.empty()) return numel_of(shape);
+  for (int64_t d : dims) n *= shape[wrap_dim(d, static_cast<int64_t>(shape.size()))];
+  return n;
+}
+
+Tensor zeros_of(const Dims& shape, ScalarType dtype) { return zeros(std::vector<int64_t>(shape.begin(), shape.end()), dtype); }
+
+// grad of a view-producing op by scattering into zeros: z[view] = g.
+template <class MakeView>
+Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype, MakeView make_view_of) {
+  Tensor z = zeros_of(shape, dtype);
+  Tensor v = make_view_of(z);
+  call("copy_", {v, g, false});
+  return z;
+}
+
+void define_formulas() {
+  auto& t = table();
+  auto D = [&](const char* op, const char* node, std::vector<std::string> saves, Formula f) {
+    t[op] = Derivative{node, std::move(saves), std::move(f)};
+  };
+  // ---- arithmetic
+  D("add.Tensor", "AddBackward0", {}, [](Ctx& c) {
+    return G{c.to(c.g(), "self"), c.to(mul(c.g(), scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)))), "other")};
+  });
+  D("sub.Tensor", "SubBackward0", {}, [](Ctx& c) {
+    return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)))), "other")};
+  });
+  D("rsub.Tensor", "RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; });
+  D("rsub.Scalar", "RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; });
+  D("mul.Tensor", "MulBackward0", {"self", "other"}, [](Ctx& c) {
+    return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")};
+  });
+  D("div.Tensor", "DivBackward0", {"self", "other"}, [](Ctx& c) {
+    Tensor o = c.s("other");
+    return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
+  });
+  D("neg", "NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; });
+  D("pow.Tensor_Scalar", "PowBackward0", {"self"}, [](Ctx& c) {
+    const double e = c.d("exponent", 1);
+    if (e == 0) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+    return G{c.to(mul(c.g(), mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self")))), "self")};
+  });
+  D("pow.Tensor_Tensor", "PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {
+    Tensor x = c.s("self"), e = c.s("exponent");
+    Tensor gx = mul(c.g(), mul(e, pow(x, sub(e, scalar(1, e.dtype())))));
+    Tensor ge = mul(c.g(), mul(c.s("result"), log(x)));
+    return G{c.to(gx, "self"), c.to(ge, "exponent")};
+  });
+  D("maximum", "MaximumBackward0", {"self", "other"}, [](Ctx& c) {
+    Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Ge);
+    return G{c.to(where(m, c.g(), zeros_like(c.g())), "self"), c.to(where(m, zeros_like(c.g()), c.g()), "other")};
+  });
+  D("minimum", "MinimumBackward0", {"self", "other"}, [](Ctx& c) {
+    Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Le);
+    return G{c.to(where(m, c.g(), zeros_like(c.g())), "self"), c.to(where(m, zeros_like(c.g()), c.g()), "other")};
+  });
+  D("where.self", "WhereBackward0", {"condition"}, [](Ctx& c) {
+    Tensor cond = c.s("condition");
+    return G{Tensor(), c.to(where(cond, c.g(), zeros_like(c.g())), "self"), c.to(where(cond, zeros_like(c.g()), c.g()), "other")};
+  });
+  D("addmm", "AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
+    const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+    Tensor g = c.g();
+    Tensor gs = beta == 1 ? g : mul(g, scalar(beta, g.dtype()));
+    Tensor g1 = mm(g, call("t", {c.s("mat2")})), g2 = mm(call("t", {c.s("mat1")}), g);
+    if (alpha != 1) {
+      g1 = mul(g1, scalar(alpha, g.dtype()));
+      g2 = mul(g2, scalar(alpha, g.dtype()));
+    }
+    return G{c.to(gs, "self"), g1, g2};
+  });
+  D("lerp.Scalar", "LerpBackward0", {}, [](Ctx& c) {
+    const double w = c.d("weight");
+    return G{c.to(mul(c.g(), scalar(1 - w, c.g().dtype())), "self"), c.to(mul(c.g(), scalar(w, c.g().dtype())), "end")};
+  });
+  D("addcmul", "AddcmulBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+    Tensor v = scalar(c.d("value", 1), c.g().dtype());
+    return G{c.to(c.g(), "self"), c.to(mul(mul(c.g(), c.s("tensor2")), v), "tensor1"),
+             c.to(mul(mul(c.g(), c.s("tensor1")), v), "tensor2")};
+  });
+  // ---- unary
+  D("exp", "ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), c.s("result"))}; });
+  D("expm1", "Expm1Backward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), add(c.s("result"), scalar(1, c.g().dtype())))}; });
+  D("log", "LogBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), c.s("self"))}; });
+  D("log1p", "Log1PBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), add(c.s("self"), scalar(1, c.g().dtype())))}; });
+  D("sqrt", "SqrtBackward0", {"result"}, [](Ctx& c) { return G{div(c.g(), mul(c.s("result"), scalar(2, c.g().dtype())))}; });
+  D("rsqrt", "RsqrtBackward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{mul(c.g(), mul(pow(r, Scalar(3)), scalar(-0.5, c.g().dtype())))};
+  });
+  D("sin", "SinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), cos(c.s("self")))}; });
+  D("cos", "CosBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), neg(sin(c.s("self"))))}; });
+  D("tan", "TanBackward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{mul(c.g(), add(mul(r, r), scalar(1, c.g().dtype())))};
+  });
+  D("tanh", "TanhBackward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{mul(c.g(), sub(scalar(1, c.g().dtype()), mul(r, r)))};
+  });
+  D("sigmoid", "SigmoidBackward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{mul(c.g(), mul(r, sub(scalar(1, c.g().dtype()), r)))};
+  });
+  D("relu", "ReluBackward0", {"result"}, [](Ctx& c) {
+    Tensor m = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt);
+    return G{where(m, c.g(), zeros_like(c.g()))};
+  });
+  D("abs", "AbsBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), sign(c.s("self")))}; });
+  D("sign", "SignBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("round", "RoundBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("floor", "FloorBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("ceil", "CeilBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("erf", "ErfBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    return G{mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};
+  });
+  D("clamp", "ClampBackward1", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    Tensor keep = ones_like(x, ScalarType::Bool);
+    if (auto lo = optional_double_arg(c.args, 1)) keep = logical_and(keep, compare(x, scalar(*lo, x.dtype()), CompareOp::Ge));
+    if (auto hi = optional_double_arg(c.args, 2)) keep = logical_and(keep, compare(x, scalar(*hi, x.dtype()), CompareOp::Le));
+    return G{where(keep, c.g(), zeros_like(c.g()))};
+  });
+  D("gelu", "GeluBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    const ScalarType dt = x.dtype();
+    Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
+    Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
+    return G{mul(c.g(), add(cdf, mul(x, pdf)))};
+  });
+  D("prelu", "PreluKernelBackward0", {"self", "weight"}, [](Ctx& c) {
+    Tensor x = c.s("self"), w = c.s("weight");
+    Tensor pos = compare(x, scalar(0, x.dtype()), CompareOp::Gt);
+    // weight broadcasts over the channel dim (1) of x
+    Tensor wb = w;
+    if (x.dim() >= 2 && w.numel() > 1) {
+      std::vector<int64_t> shape(static_cast<size_t>(x.dim()), 1);
+      shape[1] = w.numel();
+      wb = reshape_to(w, Dims(shape));
+    }
+    Tensor gx = where(pos, c.g(), mul(c.g(), wb));
+    Tensor gw_full = where(pos, zeros_like(c.g()), mul(c.g(), x));
+    Tensor gw;
+    if (w.numel() == 1) {
+      gw = reshape_to(call("sum", {gw_full, NoneValue{}}), w.sizes());
+    } else {
+      std::vector<int64_t> dims;
+      for (int64_t d = 0; d < x.dim(); ++d)
+        if (d != 1) dims.push_back(d);
+      gw = reshape_to(call("sum.dim_IntList", {gw_full, dims, false, NoneValue{}}), w.sizes());
+    }
+    return G{gx, gw};
+  });
+  D("dropout", "NativeDropoutBackward0", {"result"}, [](Ctx& c) {
+    const double p = c.d("p");
+    if (!c.b("train") || p == 0) return G{c.g()};
+    if (p == 1) return G{zeros_like(c.g())};
+    Tensor kept = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Ne);
+    return G{where(kept, mul(c.g(), scalar(1.0 / (1.0 - p), c.g().dtype())), zeros_like(c.g()))};
+  });
+  // ---- matmul family
+  D("mm", "MmBackward0", {"self", "mat2"}, [](Ctx& c) {
+    return G{mm(c.g(), call("t", {c.s("mat2")})), mm(call("t", {c.s("self")}), c.g())};
+  });
+  D("bmm", "BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
+    return G{bmm(c.g(), call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})),
+             bmm(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)}), c.g())};
+  });
+  D("dot", "DotBackward0", {"self", "tensor"}, [](Ctx& c) {
+    return G{mul(c.g(), c.s("tensor")), mul(c.g(), c.s("self"))};
+  });
+  D("mv", "MvBackward0", {"self", "vec"}, [](Ctx& c) {
+    return G{mul(call("unsqueeze", {c.g(), int64_t(1)}), call("unsqueeze", {c.s("vec"), int64_t(0)})),
+             matmul(call("t", {c.s("self")}), c.g())};
+  });
+  D("outer", "OuterBackward0", {"self", "vec2"}, [](Ctx& c) {
+    return G{matmul(c.g(), c.s("vec2")), matmul(call("t", {c.g()}), c.s("self"))};
+  });
+  // ---- reductions
+  D("sum", "SumBackward0", {}, [](Ctx& c) { return G{expand_reduced(c.g(), c.shape("self"), {}, true)}; });
+  D("sum.dim_IntList", "SumBackward1", {}, [](Ctx& c) {
+    return G{expand_reduced(c.g(), c.shape("self"), c.ints("dim"), c.b("keepdim"))};
+  });
+  D("mean", "MeanBackward0", {}, [](Ctx& c) {
+    const Dims& s = c.shape("self");
+    return G{div(expand_reduced(c.g(), s, {}, true), scalar(double(numel_of(s)), c.g().dtype()))};
+  });
+  D("mean.dim", "MeanBackward1", {}, [](Ctx& c) {
+    const Dims& s = c.shape("self");
+    return G{div(expand_reduced(c.g(), s, c.ints("dim"), c.b("keepdim")),
+                 scalar(double(reduced_count(s, c.ints("dim"))), c.g().dtype()))};
+  });
+  auto extreme = [](Ctx& c, std::vector<int64_t> dims, bool keepdim) {
+    // gradient shared evenly among the elements equal to the extreme value (PyTorch's evenly_distribute)
+    Tensor x = c.s("self"), r = c.s("result");
+    Tensor re = expand_reduced(r, x.sizes(), dims, keepdim);
+    Tensor mask = to_dtype(compare(x, re, CompareOp::Eq), c.g().dtype());
+    Tensor count = dims.empty() ? call("sum", {mask, NoneValue{}}) : call("sum.dim_IntList", {mask, dims, true, NoneValue{}});
+    Tensor ge = expand_reduced(c.g(), x.sizes(), dims, keepdim);
+    return G{div(mul(ge, mask), dims.empty() ? count : call("expand", {count, std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), false}))};
+  };
+  D("max", "MaxBackward1", {"self", "result"}, [extreme](Ctx& c) { return extreme(c, {}, true); });
+  D("min", "MinBackward1", {"self", "result"}, [extreme](Ctx& c) { return extreme(c, {}, true); });
+  D("amax", "AmaxBackward0", {"self", "result"}, [extreme](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); });
+  D("amin", "AminBackward0", {"self", "result"}, [extreme](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); });
+  auto indexed = [](Ctx& c) {
+    // max.dim / min.dim: the gradient goes to the returned indices
+    const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.shape("self").size()));
+    Tensor idx = c.s("result1"), g = c.g();
+    if (!c.b("keepdim")) {
+      idx = call("unsqueeze", {idx, dim});
+      g = call("unsqueeze", {g, dim});
+    }
+    Tensor z = zeros_of(c.shape("self"), c.dtype("self"));
+    return G{call("scatter.src", {z, dim, idx, g})};
+  };
+  D("max.dim", "MaxBackward0", {"result1"}, indexed);
+  D("min.dim", "MinBackward0", {"result1"}, indexed);
+  D("logsumexp", "LogsumexpBackward0", {"self", "result"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    Tensor r = expand_reduced(c.s("result"), x.sizes(), c.ints("dim"), c.b("keepdim"));
+    return G{mul(expand_reduced(c.g(), x.sizes(), c.ints("dim"), c.b("keepdim")), exp(sub(x, r)))};
+  });
+  auto var_grad = [](Ctx& c, bool is_std) {
+    Tensor x = c.s("self");
+    std::vector<int64_t> dims;
+    if (!std::holds_alternative<NoneValue>(c.a("dim"))) dims = c.ints("dim");
+    const int64_t correction = std::holds_alternative<NoneValue>(c.a("correction")) ? 1 : c.i("correction", 1);
+    const bool keepdim = c.b("keepdim");
+    const double n = double(reduced_count(x.sizes(), dims));
+    Tensor mean_x = dims.empty() ? call("mean", {x, NoneValue{}}) : call("mean.dim", {x, dims, true, NoneValue{}});
+    Tensor centered = sub(x, mean_x);
+    Tensor g = expand_reduced(c.g(), x.sizes(), dims, keepdim);
+    Tensor out = mul(g, mul(centered, scalar(2.0 / (n - double(correction)), x.dtype())));
+    if (is_std) out = div(mul(out, scalar(0.5, x.dtype())), expand_reduced(c.s("result"), x.sizes(), dims, keepdim));
+    return G{out};
+  };
+  D("var.correction", "VarBackward0", {"self"}, [var_grad](Ctx& c) { return var_grad(c, false); });
+  D("std.correction", "StdBackward0", {"self", "result"}, [var_grad](Ctx& c) { return var_grad(c, true); });
+  D("norm.ScalarOpt_dim", "NormBackward1", {"self", "result"}, [](Ctx& c) {
+    // p = 2 (the default and the case nn uses): x / ||x||
+    Tensor x = c.s("self");
+    Tensor r = expand_reduced(c.s("result"), x.sizes(), c.ints("dim"), c.b("keepdim"));
+    Tensor g = expand_reduced(c.g(), x.sizes(), c.ints("dim"), c.b("keepdim"));
+    Tensor safe = where(compare(r, scalar(0, r.dtype()), CompareOp::Eq), ones_like(r), r);
+    return G{mul(g, div(x, safe))};
+  });
+  D("softmax.int", "SoftmaxBackward0", {"result"}, [](Ctx& c) {
+    Tensor y = c.s("result");
+    const int64_t dim = c.i("dim");
+    Tensor gy = mul(c.g(), y);
+    return G{sub(gy, mul(y, call("sum.dim_IntList", {gy, std::vector<int64_t>{dim}, true, NoneValue{}})))};
+  });
+  D("log_softmax.int", "LogSoftmaxBackward0", {"result"}, [](Ctx& c) {
+    Tensor y = c.s("result");
+    const int64_t dim = c.i("dim");
+    return G{sub(c.g(), mul(exp(y), call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}})))};
+  });
+  // ---- views and shape ops
+  auto reshape_back = [](Ctx& c) { return G{reshape_to(c.g(), c.shape("self"))}; };
+  D("view", "ViewBackward0", {}, reshape_back);
+  D("reshape", "ReshapeAliasBackward0", {}, reshape_back);
+  D("flatten.using_ints", "ReshapeAliasBackward0", {}, reshape_back);
+  D("squeeze", "SqueezeBackward0", {}, reshape_back);
+  D("squeeze.dim", "SqueezeBackward1", {}, reshape_back);
+  D("unsqueeze", "UnsqueezeBackward0", {}, [](Ctx& c) { return G{call("squeeze.dim", {c.g(), c.i("dim")})}; });
+  D("t", "TBackward0", {}, [](Ctx& c) { return G{call("t", {c.g()})}; });
+  D("transpose.int", "TransposeBackward0", {}, [](Ctx& c) {
+    return G{call("transpose.int", {c.g(), c.i("dim0"), c.i("dim1")})};
+  });
+  D("permute", "PermuteBackward0", {}, [](Ctx& c) {
+    std::vector<int64_t> dims = c.ints("dims"), inv(dims.size());
+    for (size_t k = 0; k < dims.size(); ++k) inv[size_t(wrap_dim(dims[k], int64_t(dims.size())))] = int64_t(k);
+    return G{call("permute", {c.g(), inv})};
+  });
+  D("expand", "ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; });
+  D("select.int", "SelectBackward0", {}, [](Ctx& c) {
+    const int64_t dim = c.i("dim"), index = c.i("index");
+    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) { return call("select.int", {z, dim, index}); })};
+  });
+  D("slice.Tensor", "SliceBackward0", {}, [](Ctx& c) {
+    Stack s = c.args;
+    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
+      Stack a = s;
+      a[0] = z;
+      return call("slice.Tensor", std::move(a));
+    })};
+  });
+  D("narrow", "NarrowBackward0", {}, [](Ctx& c) {
+    Stack s = c.args;
+    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
+      Stack a = s;
+      a[0] = z;
+      return call("narrow", std::move(a));
+    })};
+  });
+  D("diagonal", "DiagonalBackward0", {}, [](Ctx& c) {
+    Stack s = c.args;
+    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
+      Stack a = s;
+      a[0] = z;
+      return call("diagonal", std::move(a));
+    })};
+  });
+  D("clone", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
+  D("contiguous", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
+  D("to.dtype", "ToCopyBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self")}; });
+  D("cat", "CatBackward0", {}, [](Ctx& c) {
+    const int64_t dim = c.i("dim");
+    G out;
+    int64_t offset = 0;
+    for (const auto& [shape, dtype] : c.list_shapes) {
+      if (shape.size() == 1 && shape[0] == 0) {
+        out.push_back(zeros_of(shape, dtype));
+        continue;
+      }
+      const int64_t d = wrap_dim(dim, static_cast<int64_t>(shape.size()));
+      out.push_back(call("narrow", {c.g(), d, offset, shape[d]}));
+      offset += shape[d];
+    }
+    return out;
+  });
+  D("stack", "StackBackward0", {}, [](Ctx& c) {
+    const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).first.size()) + 1);
+    G out;
+    for (size_t k = 0; k < c.list_shapes.size(); ++k) out.push_back(call("select.int", {c.g(), dim, int64_t(k)}));
+    return out;
+  });
+  // ---- indexing
+  D("index.Tensor", "IndexBackward0", {"indices"}, [](Ctx& c) {
+    Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+    return G{call("index_put_", {z, c.args[1], c.g(), true})};
+  });
+  D("index_select", "IndexSelectBackward0", {"index"}, [](Ctx& c) {
+    const int64_t nd = static_cast<int64_t>(c.shape("self").size());
+    const int64_t dim = wrap_dim(c.i("dim"), nd);
+    Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+    // index_put_ puts a slice per index along `dim` when the other dims are full slices: move dim first
+    Tensor zt = call("transpose.int", {z, int64_t(0), dim});
+    Tensor gt = call("transpose.int", {c.g(), int64_t(0), dim});
+    call("index_put_", {zt, std::vector<Tensor>{c.s("index")}, gt, true});
+    return G{z};
+  });
+  D("masked_fill.Scalar", "MaskedFillBackward0", {"mask"}, [](Ctx& c) {
+    return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
+  });
+  D("gather", "GatherBackward0", {"index"}, [](Ctx& c) {
+    Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+    return G{call("scatter.src", {z, c.i("dim"), c.s("index"), c.g()})};  // exact when indices do not repeat
+  });
+  // ---- in-place
+  D("add_.Tensor", "AddBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self"), c.to(c.g(), "other")}; });
+  D("sub_.Tensor", "SubBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self"), c.to(neg(c.g()), "other")}; });
+  D("mul_.Tensor", "MulBackward0", {"self", "other"}, [](Ctx& c) {
+    return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")};
+  });
+  D("div_.Tensor", "DivBackward0", {"self", "other"}, [](Ctx& c) {
+    Tensor o = c.s("other");
+    return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
+  });
+  D("fill_.Scalar", "FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("copy_", "CopyBackwards", {}, [](Ctx& c) { return G{zeros_like(c.g()), c.to(c.g(), "src")}; });
+  D("index_put_", "IndexPutBackward0", {"indices"}, [](Ctx& c) {
+    Tensor gself = call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
+    Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
+    return G{gself, Tensor(), c.to(gv, "values")};
+  });
+}
+
+// ---------------------------------------------------------------- the Autograd kernel
+
+class OpNode : public Node {
+ public:
+  OpNode(std::string name, Derivative* d) : Node(std::move(name)), derivative(d) {}
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override {
+    ctx.node = this;
+    ctx.grads = std::move(grads);
+    std::vector<Tensor> out = derivative->fn(ctx);
+    ctx.grads.clear();
+    return out;
+  }
+  Derivative* derivative;
+  Ctx ctx;
+};
+
+// A node for a differentiable op without a formula: backward through it is an error, not a silent zero.
+class NotImplementedNode : public Node {
+ public:
+  explicit NotImplementedNode(const std::string& op) : Node("NotImplemented"), op_(op) {}
+  std::vector<Tensor> apply(std::vector<Tensor>) override {
+    throw Error(ErrorKind::NotImplementedError, "the derivative for '" + op_ + "' is not implemented.");
+  }
+
+ private:
+  std::string op_;
+};
+
+bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floating(t.dtype()); }
+
+void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
+  const FunctionSchema& schema = op.schema();
+  const std::string qname = schema.qualified_name();
+  if (composite().contains(qname)) {
+    Dispatcher::instance().redispatch(op, keys, stack);
+    return;
+  }
+  // Which inputs require grad?
+  bool any = false;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) any |= requires_grad(*t);
+    else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
+      for (const auto& t : *l) any |= requires_grad(t);
+  }
+  const bool record = any && grad_mode_enabled();
+  const bool inplace = schema.is_inplace();
+  if (inplace && record && !stack.empty()) {
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self) && is_leaf(*self))
+      throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+  }
+  if (!record) {
+    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+    Dispatcher::instance().redispatch(op, keys, stack);
+    return;
+  }
+  auto it = table().find(qname);
+  Derivative* d = it == table().end() ? nullptr : &it->second;
+  // Inputs: edges in schema order (a Tensor[] contributes one edge per element).
+  std::vector<Edge> edges;
+  std::vector<Tensor> input_tensors;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) {
+      edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
+      input_tensors.push_back(*t);
+    } else if (const auto* l = std::get_if<std::vector<Tensor>>(&v)) {
+      for (const auto& t : *l) edges.push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
+    }
+  }
+  std::shared_ptr<Node> node;
+  OpNode* opnode = nullptr;
+  if (d) {
+    auto n = std::make_shared<OpNode>(d->node, d);
+    opnode = n.get();
+    Ctx& c = n->ctx;
+    c.schema = &schema;
+    c.args = stack;
+    for (size_t k = 0; k < schema.arguments.size() && k < stack.size(); ++k) {
+      const auto& arg = schema.arguments[k];
+      if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
+        if (t->defined()) c.shapes[arg.name] = {t->sizes(), t->dtype()};
+        bool saved = false;
+        for (const auto& s : d->saves)
+          if (s == arg.name) saved = true;
+        if (saved) c.saved_index[arg.name] = n->save(inplace && k == 0 ? clone(*t) : *t);
+        c.args[k] = Tensor();  // tensors live in the node's saved slots, not in the argument copy
+      } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
+        for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
+        bool saved = false;
+        for (const auto& s : d->saves)
+          if (s == arg.name) saved = true;
+        if (!saved) c.args[k] = std::vector<Tensor>();
+      }
+    }
+    node = std::move(n);
+  } else {
+    node = std::make_shared<NotImplementedNode>(qname);
+  }
+  node->next_edges() = std::move(edges);
+  {
+    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+    Dispatcher::instance().redispatch(op, keys, stack);
+  }
+  // Outputs: the results now on the stack.
+  node->num_outputs = stack.size();
+  bool any_output = false;
+  for (uint32_t k = 0; k < stack.size(); ++k) {
+    const Tensor* t = std::get_if<Tensor>(&stack[k]);
+    node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{}, t && t->defined() ? t->dtype() : ScalarType::Float);
+    if (!t || !is_differentiable_output(*t)) continue;
+    // An op that returned one of its inputs unchanged (contiguous, to) adds no node.
+    bool passthrough = false;
+    for (const auto& in : input_tensors) passthrough |= !inplace && in.defined() && in.is_same(*t);
+    if (passthrough) continue;
+    if (!d && k > 0) continue;
+    set_history(*t, node, k);
+    any_output = true;
+  }
+  if (opnode && any_output) {
+    for (const auto& s : opnode->derivative->saves) {
+      if (s == "result" || s == "result1") {
+        const size_t k = s == "result" ? 0 : 1;
+        if (k < stack.size())
+          if (const Tensor* t = std::get_if<Tensor>(&stack[k])) opnode->ctx.saved_index[s] = node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k));
+      }
+    }
+  }
+}
+
+struct Registration {
+  Registration() {
+    define_formulas();
+    Dispatcher::instance().register_fallback(
+        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(std::source_location::current())});
+  }
+} registration;
+
+}  // namespace
+
+}  // namespace tsr::tensor::autograd

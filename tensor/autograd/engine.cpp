@@ -1,0 +1,336 @@
+// Autograd state per tensor, nodes and saved tensors, and the engine that runs the backward graph.
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <queue>
+#include <unordered_map>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::autograd {
+
+namespace {
+thread_local bool t_grad_mode = true;
+std::atomic<uint64_t> g_next_seq{0};
+
+const char* kFreedMessage =
+    "Trying to backward through the graph a second time (or directly access saved tensors after they have already "
+    "been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). "
+    "Specify retain_graph=True if you need to backward through the graph a second time or if you need to access "
+    "saved tensors after calling backward.";
+}  // namespace
+
+bool grad_mode_enabled() { return t_grad_mode; }
+void set_grad_mode(bool enabled) { t_grad_mode = enabled; }
+
+// ---------------------------------------------------------------- per-tensor state
+
+TensorAutograd* meta(const Tensor& t) {
+  if (!t.defined()) return nullptr;
+  return static_cast<TensorAutograd*>(t.impl()->autograd_meta().get());
+}
+
+TensorAutograd& ensure_meta(const Tensor& t) {
+  auto& m = t.impl()->autograd_meta();
+  if (!m) m = std::make_shared<TensorAutograd>();
+  return *static_cast<TensorAutograd*>(m.get());
+}
+
+bool requires_grad(const Tensor& t) { return t.defined() && t.impl()->requires_grad(); }
+
+std::shared_ptr<Node> grad_fn(const Tensor& t) {
+  TensorAutograd* m = meta(t);
+  return m ? m->grad_fn : nullptr;
+}
+
+bool is_leaf(const Tensor& t) { return !grad_fn(t); }
+
+void set_requires_grad(const Tensor& t, bool on) {
+  if (!is_leaf(t)) {
+    check(on, ErrorKind::RuntimeError,
+          "you can only change requires_grad flags of leaf variables. If you want to use a computed variable in a "
+          "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
+    return;
+  }
+  check(!on || is_floating(t.dtype()), ErrorKind::RuntimeError,
+        "only Tensors of floating point and complex dtype can require gradients");
+  t.impl()->set_requires_grad(on);
+  if (on) ensure_meta(t);
+}
+
+Tensor grad(const Tensor& t) {
+  TensorAutograd* m = meta(t);
+  return m ? m->grad : Tensor();
+}
+
+void set_grad(const Tensor& t, Tensor g) { ensure_meta(t).grad = std::move(g); }
+
+Edge gradient_edge(const Tensor& t) {
+  TensorAutograd* m = meta(t);
+  if (m && m->grad_fn) return {m->grad_fn, m->output_nr};
+  if (!requires_grad(t)) return {};
+  TensorAutograd& mm = ensure_meta(t);
+  std::shared_ptr<Node> acc = mm.grad_accumulator.lock();
+  if (!acc) {
+    acc = std::make_shared<AccumulateGrad>(t);
+    mm.grad_accumulator = acc;
+  }
+  return {acc, 0};
+}
+
+void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr) {
+  TensorAutograd& m = ensure_meta(output);
+  m.grad_fn = fn;
+  m.output_nr = output_nr;
+  output.impl()->set_requires_grad(true);
+}
+
+Tensor detach(const Tensor& t) { return make_view(t, t.sizes(), t.strides(), t.storage_offset()); }
+
+// ---------------------------------------------------------------- nodes
+
+Node::Node(std::string name) : name_(std::move(name)), seq_(g_next_seq++) {}
+
+size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
+  SavedTensor s;
+  if (t.defined()) {
+    s.data = is_output ? detach(t) : t;
+    s.version = t.storage()->version();
+  }
+  s.is_output = is_output;
+  s.output_nr = output_nr;
+  s.producer = name_;
+  saved_.push_back(std::move(s));
+  return saved_.size() - 1;
+}
+
+Tensor Node::unpack(size_t i) {
+  check(!released_, ErrorKind::RuntimeError, kFreedMessage);
+  SavedTensor& s = saved_.at(i);
+  if (!s.data.defined()) return {};
+  if (s.data.storage()->version() != s.version) {
+    std::string type = "torch." + std::string(legacy_type_name(s.data.dtype())) + " " + s.data.sizes().str();
+    std::string which;
+    if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + s.producer + ",";
+    else if (auto f = grad_fn(s.data)) which = ", which is output " + std::to_string(meta(s.data)->output_nr) + " of " + f->name() + ",";
+    throw Error(ErrorKind::RuntimeError,
+                "one of the variables needed for gradient computation has been modified by an inplace operation: [" +
+                    type + "]" + which + " is at version " + std::to_string(s.data.storage()->version()) +
+                    "; expected version " + std::to_string(s.version) +
+                    " instead. Hint: enable anomaly detection to find the operation that failed to compute its "
+                    "gradient, with torch.autograd.set_detect_anomaly(True).");
+  }
+  if (s.is_output && grad_mode_enabled()) {
+    // create_graph: the saved output re-enters the graph as an output of this node.
+    Tensor alias = detach(s.data);
+    set_history(alias, shared_from_this(), s.output_nr);
+    return alias;
+  }
+  return s.data;
+}
+
+void Node::release_saved() {
+  saved_.clear();
+  released_ = true;
+}
+
+void FunctionNode::release_saved() {
+  Node::release_saved();
+  if (on_release) on_release();
+}
+
+AccumulateGrad::AccumulateGrad(Tensor l) : Node("AccumulateGrad"), leaf(std::move(l)) {}
+
+std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
+  Tensor g = grads.at(0);
+  if (!g.defined()) return {};
+  TensorAutograd& m = ensure_meta(leaf);
+  for (auto& hook : m.hooks) {
+    Tensor r = hook(g);
+    if (r.defined()) g = r;
+  }
+  if (!m.grad.defined()) {
+    m.grad = grad_mode_enabled() ? g : clone(g);
+  } else if (grad_mode_enabled()) {
+    m.grad = add(m.grad, g);
+  } else {
+    add_(m.grad, g);
+  }
+  return {};
+}
+
+// ---------------------------------------------------------------- the engine
+
+namespace {
+
+struct GraphTask {
+  std::unordered_map<Node*, int> dependencies;
+  std::unordered_map<Node*, std::vector<Tensor>> buffers;
+  std::unordered_map<Node*, std::shared_ptr<Node>> keep;
+  // autograd.grad: where the wanted gradients arrive (node, input_nr) -> slot
+  std::map<std::pair<Node*, uint32_t>, size_t> captures;
+  std::vector<Tensor> captured;
+  bool accumulate = true;
+};
+
+void compute_dependencies(GraphTask& task, const std::vector<Edge>& roots) {
+  std::vector<Node*> stack;
+  std::unordered_map<Node*, bool> seen;
+  for (const auto& e : roots)
+    if (e.fn && !seen[e.fn.get()]) {
+      seen[e.fn.get()] = true;
+      stack.push_back(e.fn.get());
+      task.keep[e.fn.get()] = e.fn;
+    }
+  while (!stack.empty()) {
+    Node* n = stack.back();
+    stack.pop_back();
+    for (const auto& e : n->next_edges()) {
+      if (!e.fn) continue;
+      ++task.dependencies[e.fn.get()];
+      task.keep[e.fn.get()] = e.fn;
+      if (!seen[e.fn.get()]) {
+        seen[e.fn.get()] = true;
+        stack.push_back(e.fn.get());
+      }
+    }
+  }
+}
+
+void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g) {
+  auto& buf = task.buffers[n];
+  if (buf.size() < n->num_outputs) buf.resize(n->num_outputs);
+  if (!g.defined()) return;
+  Tensor& slot = buf[input_nr];
+  slot = slot.defined() ? add(slot, g) : g;
+}
+
+void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tensor>& root_grads, bool retain_graph,
+         bool create_graph) {
+  compute_dependencies(task, roots);
+  for (size_t i = 0; i < roots.size(); ++i)
+    if (roots[i].fn) add_to_buffer(task, roots[i].fn.get(), roots[i].input_nr, root_grads[i]);
+  auto cmp = [](Node* a, Node* b) { return a->sequence_nr() < b->sequence_nr(); };
+  std::priority_queue<Node*, std::vector<Node*>, decltype(cmp)> ready(cmp);
+  for (const auto& e : roots)
+    if (e.fn && task.dependencies[e.fn.get()] == 0) {
+      ready.push(e.fn.get());
+      task.dependencies[e.fn.get()] = -1;
+    }
+  GradModeGuard mode(create_graph);
+  while (!ready.empty()) {
+    Node* n = ready.top();
+    ready.pop();
+    std::vector<Tensor> grads = std::move(task.buffers[n]);
+    grads.resize(n->num_outputs);
+    for (auto& [nr, hook] : n->pre_hooks)
+      if (grads[nr].defined()) {
+        Tensor r = hook(grads[nr]);
+        if (r.defined()) grads[nr] = r;
+      }
+    for (uint32_t i = 0; i < grads.size(); ++i) {
+      auto it = task.captures.find({n, i});
+      if (it != task.captures.end()) task.captured[it->second] = grads[i];
+    }
+    std::vector<Tensor> input_grads;
+    const bool is_acc = dynamic_cast<AccumulateGrad*>(n) != nullptr;
+    if (!is_acc || task.accumulate) {
+      bool any = false;
+      for (auto& g : grads) any |= g.defined();
+      if (any || !is_acc) {
+        for (size_t i = 0; i < grads.size(); ++i)
+          if (!grads[i].defined() && i < n->output_meta.size())
+            grads[i] = zeros(n->output_meta[i].first, n->output_meta[i].second);
+        if (any) input_grads = n->apply(std::move(grads));
+      }
+      if (!retain_graph) n->release_saved();
+    }
+    const auto& edges = n->next_edges();
+    for (size_t i = 0; i < edges.size(); ++i) {
+      const Edge& e = edges[i];
+      if (!e.fn) continue;
+      add_to_buffer(task, e.fn.get(), e.input_nr, i < input_grads.size() ? input_grads[i] : Tensor());
+      if (--task.dependencies[e.fn.get()] == 0) ready.push(e.fn.get());
+    }
+  }
+}
+
+std::vector<Edge> root_edges(const std::vector<Tensor>& roots) {
+  std::vector<Edge> edges;
+  for (size_t i = 0; i < roots.size(); ++i) {
+    Edge e = gradient_edge(roots[i]);
+    check(e.valid(), ErrorKind::RuntimeError, "element ", i, " of tensors does not require grad and does not have a grad_fn");
+    edges.push_back(e);
+  }
+  return edges;
+}
+
+std::vector<Tensor> root_grads(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads) {
+  std::vector<Tensor> out;
+  for (size_t i = 0; i < roots.size(); ++i) {
+    Tensor g = i < grads.size() ? grads[i] : Tensor();
+    if (!g.defined()) {
+      check(roots[i].numel() == 1, ErrorKind::RuntimeError, "grad can be implicitly created only for scalar outputs");
+      g = ones_like(roots[i]);
+    } else {
+      check(g.sizes() == roots[i].sizes(), ErrorKind::RuntimeError, "Mismatch in shape: grad_output[", i,
+            "] has a shape of ", g.sizes(), " and output[", i, "] has a shape of ", roots[i].sizes(), ".");
+    }
+    out.push_back(g);
+  }
+  return out;
+}
+
+}  // namespace
+
+void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads, bool retain_graph,
+              bool create_graph) {
+  GraphTask task;
+  std::vector<Edge> edges = root_edges(roots);
+  run(task, edges, root_grads(roots, grads), retain_graph, create_graph);
+}
+
+std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
+                         const std::vector<Tensor>& grad_outputs, bool retain_graph, bool create_graph,
+                         bool allow_unused) {
+  GraphTask task;
+  task.accumulate = false;
+  task.captured.resize(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    check(requires_grad(inputs[i]), ErrorKind::RuntimeError, "One of the differentiated Tensors does not require grad");
+    Edge e = gradient_edge(inputs[i]);
+    task.captures[{e.fn.get(), e.input_nr}] = i;
+    task.keep[e.fn.get()] = e.fn;
+  }
+  std::vector<Edge> edges = root_edges(outputs);
+  run(task, edges, root_grads(outputs, grad_outputs), retain_graph, create_graph);
+  for (size_t i = 0; i < inputs.size(); ++i)
+    check(task.captured[i].defined() || allow_unused, ErrorKind::RuntimeError,
+          "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if "
+          "this is the desired behavior.");
+  return task.captured;
+}
+
+std::shared_ptr<FunctionNode> record_function(const std::string& name, const std::vector<Tensor>& inputs,
+                                              const std::vector<Tensor>& outputs, FunctionNode::Backward backward,
+                                              const std::vector<bool>& non_differentiable) {
+  bool any = false;
+  for (const auto& t : inputs) any |= requires_grad(t);
+  if (!any || !grad_mode_enabled()) return nullptr;
+  auto node = std::make_shared<FunctionNode>(name, std::move(backward));
+  for (const auto& t : inputs) node->next_edges().push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
+  node->num_outputs = outputs.size();
+  for (uint32_t i = 0; i < outputs.size(); ++i) {
+    node->output_meta.emplace_back(outputs[i].defined() ? outputs[i].sizes() : Dims{},
+                                   outputs[i].defined() ? outputs[i].dtype() : ScalarType::Float);
+    const bool nd = i < non_differentiable.size() && non_differentiable[i];
+    if (outputs[i].defined() && is_floating(outputs[i].dtype()) && !nd) set_history(outputs[i], node, i);
+  }
+  return node;
+}
+
+}  // namespace tsr::tensor::autograd
