@@ -407,8 +407,40 @@ const std::vector<const tensor::Operator*>& overloads_of(const std::string& name
 }
 }  // namespace
 
-Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args) {
+Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args_in) {
   const auto& ops = overloads_of(name);
+  // Factory keywords the schemas leave out (requires_grad, pin_memory, layout) are applied after the call.
+  CallArgs args = args_in;
+  std::vector<Value> kept;
+  Value kept_names;
+  bool requires_grad = false;
+  if (args_in.nkw()) {
+    bool strip = false;
+    for (size_t k = 0; k < args_in.nkw(); ++k) {
+      const std::string& n = str_of(args_in.kwnames->items[k]);
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout";
+    }
+    if (strip) {
+      std::vector<Value> names;
+      kept.assign(args_in.args.begin(), args_in.args.begin() + long(args_in.npos()));
+      for (size_t k = 0; k < args_in.nkw(); ++k) {
+        const std::string& n = str_of(args_in.kwnames->items[k]);
+        const Value& v = args_in[args_in.npos() + k];
+        if (n == "requires_grad") requires_grad = truthy(v);
+        else if (n != "pin_memory" && n != "layout") {
+          names.push_back(args_in.kwnames->items[k]);
+          kept.push_back(v);
+        }
+      }
+      kept_names = new_tuple(std::move(names));
+      args = CallArgs{kept, length(kept_names) ? as<TupleObject>(kept_names) : nullptr};
+    }
+  }
+  if (requires_grad) {
+    Value r = call_op_by_name(name, self, args);
+    call_method(r, "requires_grad_", {Value::boolean(true)});
+    return r;
+  }
   const bool method = !self.is_null();
   Binding b;
   std::vector<std::string> errors;

@@ -254,7 +254,7 @@ std::string tensor_repr(const Value& v) {
   const Tensor& t = unwrap(v);
   tensor::ReprSuffixes s;
   Value gf = getattr_opt(v, intern("grad_fn").get());
-  if (!gf.is_null() && !gf.is_none()) s.grad_fn = str(getattr(gf, "__name__"));
+  if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
   else s.requires_grad = t.impl()->requires_grad();
   std::string r = tensor::to_repr(t, s);
   TypeObject* ty = type_of(v);
@@ -567,6 +567,12 @@ void init_functions(ModuleObject& m) {
       t = tensor::zeros(sizes, tensor::default_dtype());
     }
     return wrap(t, cls);
+  });
+  add_static(TT.tensor_base, "_make_subclass", [](const CallArgs& a) {
+    auto* cls = as<TypeObject>(a[0]);
+    Value r = wrap(unwrap(a[1]), cls);
+    if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
+    return r;
   });
   def("_make_subclass", [](const CallArgs& a) {
     auto* cls = as<TypeObject>(a[0]);

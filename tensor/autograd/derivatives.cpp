@@ -248,7 +248,7 @@ void define_formulas() {
     Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
     return G{mul(c.g(), add(cdf, mul(x, pdf)))};
   });
-  D("prelu", "PreluKernelBackward0", {"self", "weight"}, [](Ctx& c) {
+  D("prelu", "PreluBackward0", {"self", "weight"}, [](Ctx& c) {
     Tensor x = c.s("self"), w = c.s("weight");
     Tensor pos = compare(x, scalar(0, x.dtype()), CompareOp::Gt);
     // weight broadcasts over the channel dim (1) of x

@@ -48,7 +48,7 @@ TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check(a.numel() == b.numel(), ErrorKind::RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
         "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ", b.numel(),
         " elements respectively");
-  s = {matmul(a, b)};
+  s = {matmul_direct(a, b)};
 });
 
 TSR_REGISTER_KERNEL("matmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -61,7 +61,7 @@ TSR_REGISTER_KERNEL("matmul", CPU, [](const Operator&, DispatchKeySet, Stack& s)
 TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check(t(s, 0).dim() == 2 && t(s, 1).dim() == 1, ErrorKind::RuntimeError, "vector + matrix @ vector expected, got ",
         t(s, 0).dim(), ", ", t(s, 0).dim(), ", ", t(s, 1).dim());
-  s = {matmul(t(s, 0), t(s, 1))};
+  s = {matmul_direct(t(s, 0), t(s, 1))};
 });
 
 TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

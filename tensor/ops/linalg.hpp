@@ -12,6 +12,8 @@ Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
 // matmul with PyTorch's rules: dot, mv, mm, and broadcast batched products.
 Tensor matmul(const Tensor& self, const Tensor& other);
+// The same product computed without re-dispatching (the dot and mv kernels use it).
+Tensor matmul_direct(const Tensor& self, const Tensor& other);
 
 // sum / mean over all elements, or over `dims` with keepdim.
 Tensor sum(const Tensor& self);

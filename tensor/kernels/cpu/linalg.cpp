@@ -39,6 +39,22 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
     std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
     return;
   }
+  if (!is_floating(out.dtype())) {
+    // Integer matmul (no BLAS): a plain triple loop, accumulating in the element type as PyTorch does.
+    visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
+      T* o = out.data<T>();
+      const T* pa = a.data<T>();
+      const T* pb = b.data<T>();
+      const int64_t as0 = a.strides()[0], as1 = a.strides()[1], bs0 = b.strides()[0], bs1 = b.strides()[1];
+      for (int64_t i = 0; i < m; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+          T acc = 0;
+          for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + pa[i * as0 + p * as1] * pb[p * bs0 + j * bs1]);
+          o[i * n + j] = acc;
+        }
+    });
+    return;
+  }
   const BlasMatrix A = as_blas(a), B = as_blas(b);
   const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
   if (out.dtype() == ScalarType::Float) {
@@ -53,7 +69,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
-  check(is_floating(a.dtype()), ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for '",
+  check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for '",
         dtype_title(a.dtype()), "'");
 }
 
@@ -95,7 +111,48 @@ Tensor mm(const Tensor& self, const Tensor& mat2) { static const Operator& op = 
 Tensor bmm(const Tensor& self, const Tensor& mat2) { static const Operator& op = find_op("bmm");
   return call_tensor_op(op, {self, mat2}); }
 
+namespace {
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
+}  // namespace
+
+// matmul as a composition of dispatched ops (dot, mv, mm, bmm and views), so autograd records those ops with
+// PyTorch's node names (MmBackward0, MvBackward0, ...), as PyTorch's CompositeImplicitAutograd matmul does.
 Tensor matmul(const Tensor& a, const Tensor& b) {
+  const int64_t da = a.dim(), db = b.dim();
+  check(da > 0 && db > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
+        da, "D and ", db, "D");
+  if (da == 1 && db == 1) return op("dot", {a, b});
+  if (da == 2 && db == 1) return op("mv", {a, b});
+  if (da == 1 && db == 2) return op("squeeze.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
+  if (da == 2 && db == 2) return op("mm", {a, b});
+  if (da >= 3 && db <= 2) {
+    const Tensor b2 = db == 1 ? op("unsqueeze", {b, int64_t(1)}) : b;
+    Dims out_shape = a.sizes();
+    const Tensor rows = op("reshape", {a, std::vector<int64_t>{-1, a.sizes()[da - 1]}});
+    Tensor product = op("mm", {rows, b2});
+    if (db == 1) out_shape.erase(da - 1);
+    else out_shape[da - 1] = b.sizes()[1];
+    return op("reshape", {product, vec(out_shape)});
+  }
+  const Tensor a3 = da == 1 ? op("unsqueeze", {a, int64_t(0)}) : a, b3 = db == 1 ? op("unsqueeze", {b, int64_t(1)}) : b;
+  const int64_t n = a3.sizes()[a3.dim() - 2], k = a3.sizes()[a3.dim() - 1];
+  const int64_t k2 = b3.sizes()[b3.dim() - 2], m = b3.sizes()[b3.dim() - 1];
+  const Dims batch = broadcast_shapes(std::span(a3.sizes().begin(), a3.dim() - 2), std::span(b3.sizes().begin(), b3.dim() - 2));
+  Dims ea = batch, eb = batch;
+  ea.push_back(n); ea.push_back(k);
+  eb.push_back(k2); eb.push_back(m);
+  const int64_t batches = numel_of(batch);
+  Tensor out = op("bmm", {op("reshape", {op("expand", {a3, vec(ea), false}), std::vector<int64_t>{batches, n, k}}),
+                          op("reshape", {op("expand", {b3, vec(eb), false}), std::vector<int64_t>{batches, k2, m}})});
+  Dims out_shape = batch;
+  if (da > 1) out_shape.push_back(n);
+  if (db > 1) out_shape.push_back(m);
+  return op("reshape", {out, vec(out_shape)});
+}
+
+// The direct product (no dispatch below this point), used by the dot and mv kernels themselves.
+Tensor matmul_direct(const Tensor& a, const Tensor& b) {
   const int64_t da = a.dim(), db = b.dim();
   check(da > 0 && db > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
         da, "D and ", db, "D");

@@ -21,6 +21,8 @@ TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"
 TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.");
 TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The minimum over dims.");
 TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.");
+TSR_DEFINE_OP("prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+              "The product over one dimension.");
 TSR_DEFINE_OP("var.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
               "The variance over dims with a degrees-of-freedom correction.");
 TSR_DEFINE_OP("std.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
@@ -164,6 +166,23 @@ TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
     T acc = 1;
     for (int64_t k = 0; k < L.run; ++k) acc = static_cast<T>(acc * L.source.data<T>()[k]);
     *out.data<T>() = acc;
+  });
+  result(s, out);
+});
+TSR_REGISTER_KERNEL("prod.dim_int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s);
+  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  const std::vector<int64_t> dims{int_arg(s, 1, 0)};
+  const ReductionLayout L = make_reduction_layout(self, dims, bool_arg(s, 2), dtype);
+  Tensor out = tsr::tensor::empty(L.out_shape, dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    const T* src = L.source.data<T>();
+    T* dst = out.data<T>();
+    for (int64_t o = 0; o < L.outputs; ++o) {
+      T acc = 1;
+      for (int64_t k = 0; k < L.run; ++k) acc = static_cast<T>(acc * src[o * L.run + k]);
+      dst[o] = acc;
+    }
   });
   result(s, out);
 });
