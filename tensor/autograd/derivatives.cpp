@@ -12,7 +12,9 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
+#include "tensor/ops/nn_ops.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -61,7 +63,11 @@ struct Ctx {
       if (schema->arguments[i].name == name) return i;
     throw Error(ErrorKind::RuntimeError, "autograd: no argument " + name + " in " + schema->str());
   }
-  Tensor s(const std::string& name) { return node->unpack(saved_index.at(name)); }
+  // A saved tensor; undefined for an optional tensor argument that was None.
+  Tensor s(const std::string& name) {
+    auto it = saved_index.find(name);
+    return it == saved_index.end() ? Tensor() : node->unpack(it->second);
+  }
   const IValue& a(const std::string& name) const { return args.at(index_of(name)); }
   int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
   double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
@@ -484,6 +490,143 @@ void define_formulas() {
     Tensor gself = call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
     Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
     return G{gself, Tensor(), c.to(gv, "values")};
+  });
+
+  // ---- nn ops (tensor/ops/nn_ops.cpp)
+  // The gradient of a reduced loss, spread back over the elements (mean divides by their count).
+  auto loss_grad = [](Ctx& c, const Dims& shape) {
+    const int64_t red = c.i("reduction", 1);
+    if (red == 0) return c.g();
+    Tensor g = expand_reduced(c.g(), shape, {}, true);
+    return red == 1 ? div(g, scalar(double(numel_of(shape)), g.dtype())) : g;
+  };
+  D("mse_loss", "MseLossBackward0", {"self", "target"}, [loss_grad](Ctx& c) {
+    Tensor d = sub(c.s("self"), c.s("target"));
+    Tensor gs = mul(mul(d, scalar(2, d.dtype())), loss_grad(c, d.sizes()));
+    return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+  });
+  D("l1_loss", "L1LossBackward0", {"self", "target"}, [loss_grad](Ctx& c) {
+    Tensor d = sub(c.s("self"), c.s("target"));
+    Tensor gs = mul(sign(d), loss_grad(c, d.sizes()));
+    return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+  });
+  D("smooth_l1_loss", "SmoothL1LossBackward0", {"self", "target"}, [loss_grad](Ctx& c) {
+    const double beta = c.d("beta", 1.0);
+    Tensor d = sub(c.s("self"), c.s("target"));
+    Tensor inner = beta == 0 ? sign(d)
+                             : where(compare(abs(d), scalar(beta, d.dtype()), CompareOp::Lt),
+                                     div(d, scalar(beta, d.dtype())), sign(d));
+    Tensor gs = mul(inner, loss_grad(c, d.sizes()));
+    return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+  });
+  auto nll_grad = [](Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) {
+    Tensor weight = c.saved_index.count("weight") ? c.s("weight") : Tensor();
+    NllParts p = nll_parts(self2d, target1d, weight, c.i("ignore_index", -100));
+    const int64_t red = c.i("reduction", 1);
+    Tensor coeff = neg(p.w);
+    if (red == 0) coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
+    else coeff = mul(coeff, red == 1 ? div(g, call("sum", {p.w, NoneValue{}})) : g);
+    Tensor z = zeros_of(p.x.sizes(), p.x.dtype());
+    Tensor gx = call("scatter.src", {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
+    return p.batched ? gx : call("squeeze.dim", {gx, int64_t(0)});
+  };
+  D("nll_loss", "NllLossBackward0", {"self", "target", "weight"}, [nll_grad](Ctx& c) {
+    return G{nll_grad(c, c.s("self"), c.s("target"), c.g()), Tensor(), Tensor()};
+  });
+  D("nll_loss2d", "NllLoss2DBackward0", {"self", "target", "weight"}, [nll_grad](Ctx& c) {
+    Tensor x = c.s("self"), t = c.s("target");
+    Tensor g = c.i("reduction", 1) == 0 ? reshape_to(c.g(), Dims{t.numel()}) : c.g();
+    Tensor g2 = nll_grad(c, nll2d_as_2d(x), reshape_to(t, Dims{t.numel()}), g);
+    const Dims& s = x.sizes();
+    Tensor back = reshape_to(g2, Dims{s[0], s[2], s[3], s[1]});
+    return G{call("permute", {back, std::vector<int64_t>{0, 3, 1, 2}}), Tensor(), Tensor()};
+  });
+  D("binary_cross_entropy", "BinaryCrossEntropyBackward0", {"self", "target", "weight"}, [loss_grad](Ctx& c) {
+    Tensor x = c.s("self"), t = c.s("target");
+    Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
+    Tensor gs = mul(div(sub(x, t), denom), loss_grad(c, x.sizes()));
+    if (c.saved_index.count("weight")) if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
+    return G{gs, Tensor(), Tensor()};
+  });
+  D("binary_cross_entropy_with_logits", "BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"},
+    [loss_grad](Ctx& c) {
+      Tensor x = c.s("self"), t = c.s("target");
+      Tensor sig = sigmoid(x);
+      Tensor gs;
+      Tensor pw = c.s("pos_weight");
+      if (pw.defined()) {
+        Tensor lw = add(mul(sub(pw, scalar(1, x.dtype())), t), scalar(1, x.dtype()));
+        gs = sub(sub(scalar(1, x.dtype()), t), mul(lw, sub(scalar(1, x.dtype()), sig)));
+      } else {
+        gs = sub(sig, t);
+      }
+      gs = mul(gs, loss_grad(c, x.sizes()));
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
+      return G{c.to(gs, "self"), Tensor(), Tensor(), Tensor()};
+    });
+  D("softplus", "SoftplusBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    const double beta = c.d("beta", 1), threshold = c.d("threshold", 20);
+    Tensor bx = mul(x, scalar(beta, x.dtype()));
+    return G{mul(c.g(), where(compare(bx, scalar(threshold, x.dtype()), CompareOp::Gt), ones_like(x), sigmoid(bx)))};
+  });
+  D("silu", "SiluBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self"), sg = sigmoid(x);
+    return G{mul(c.g(), mul(sg, add(scalar(1, x.dtype()), mul(x, sub(scalar(1, x.dtype()), sg)))))};
+  });
+  D("leaky_relu", "LeakyReluBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    return G{where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), c.g(), mul(c.g(), scalar(c.d("negative_slope", 0.01), x.dtype())))};
+  });
+  D("elu", "EluBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+    Tensor negative = mul(exp(mul(x, scalar(is, x.dtype()))), scalar(alpha * sc * is, x.dtype()));
+    return G{mul(c.g(), where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), scalar(sc, x.dtype()), negative))};
+  });
+  D("hardtanh", "HardtanhBackward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
+                                compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
+    return G{where(inside, c.g(), zeros_like(c.g()))};
+  });
+  D("relu_", "ReluBackward0", {"result"}, [](Ctx& c) {
+    return G{where(compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt), c.g(), zeros_like(c.g()))};
+  });
+  D("layer_norm", "NativeLayerNormBackward0", {"input", "weight", "bias"}, [](Ctx& c) {
+    Tensor x = c.s("input"), w = c.s("weight"), b = c.s("bias");
+    const int64_t k = static_cast<int64_t>(c.ints("normalized_shape").size());
+    Tensor mean_, rstd;
+    Tensor xhat = layer_norm_stats(x, k, &mean_, &rstd, c.d("eps", 1e-5));
+    std::vector<int64_t> norm_dims, batch_dims;
+    for (int64_t d = 0; d < x.dim(); ++d) (d >= x.dim() - k ? norm_dims : batch_dims).push_back(d);
+    Tensor gx_hat = w.defined() ? mul(c.g(), w) : c.g();
+    Tensor m1 = call("mean.dim", {gx_hat, norm_dims, true, NoneValue{}});
+    Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), norm_dims, true, NoneValue{}});
+    Tensor gx = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
+    auto over_batch = [&](const Tensor& t, const Tensor& like) {
+      Tensor r = batch_dims.empty() ? t : call("sum.dim_IntList", {t, batch_dims, false, NoneValue{}});
+      return reshape_to(r, like.sizes());
+    };
+    return G{gx, w.defined() ? over_batch(mul(c.g(), xhat), w) : Tensor(), b.defined() ? over_batch(c.g(), b) : Tensor()};
+  });
+  D("embedding", "EmbeddingBackward0", {"indices"}, [](Ctx& c) {
+    const Dims& ws = c.shape("weight");
+    Tensor idx = reshape_to(c.s("indices"), Dims{c.s("indices").numel()});
+    Tensor g2 = reshape_to(c.g(), Dims{idx.numel(), ws[1]});
+    const int64_t pad = c.i("padding_idx", -1);
+    if (pad >= 0) {
+      Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
+      g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
+    }
+    Tensor z = zeros_of(ws, c.g().dtype());
+    return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
+  });
+  D("constant_pad_nd", "ConstantPadNdBackward0", {}, [](Ctx& c) {
+    const std::vector<int64_t> pad = c.ints("pad");
+    std::vector<int64_t> neg_pad;
+    for (int64_t p : pad) neg_pad.push_back(-p);
+    return G{call("constant_pad_nd", {c.g(), neg_pad, 0.0})};
   });
 }
 

@@ -1,0 +1,263 @@
+// The neural-network ops torch.nn.functional calls (ATen's schemas): activations, losses, layer norm,
+// embedding and constant padding. Each kernel is composed of the library's own ops; each has its derivative
+// formula in tensor/autograd/derivatives.cpp, so autograd names the nodes as PyTorch does (MseLossBackward0, ...).
+//
+// `reduction` is ATen's integer: 0 none, 1 mean, 2 sum.
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
+#include "tensor/ops/linalg.hpp"
+#include "tensor/ops/nn_ops.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.");
+TSR_DEFINE_OP("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean absolute error.");
+TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float beta=1.0) -> Tensor",
+              "Squared error below beta, absolute error above it.");
+TSR_DEFINE_OP("nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
+              "Negative log likelihood of the target classes (input holds log-probabilities, class dim 1).");
+TSR_DEFINE_OP("nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
+              "nll_loss over (N, C, H, W) inputs.");
+TSR_DEFINE_OP("binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor",
+              "Binary cross entropy of probabilities (logs clamped at -100, as PyTorch).");
+TSR_DEFINE_OP("binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor",
+              "Binary cross entropy of logits, computed stably.");
+TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor", "log(1 + exp(beta x)) / beta.");
+TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).");
+TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.");
+TSR_DEFINE_OP("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor",
+              "x above 0, alpha * (exp(x) - 1) below.");
+TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor", "x clamped to [min_val, max_val].");
+TSR_DEFINE_OP("layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor",
+              "Normalises over the trailing normalized_shape dims, then scales and shifts.");
+TSR_DEFINE_OP("embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor",
+              "Rows of weight picked by indices.");
+TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
+              "Pads the last dims (pairs of before/after counts, last dim first) with value.");
+TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.");
+TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.");
+TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.");
+TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)", "elu in place.");
+TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)", "hardtanh in place.");
+
+Tensor reduce_loss(const Tensor& x, int64_t reduction) {
+  if (reduction == 0) return x;
+  return reduction == 1 ? mean(x) : sum(x);
+}
+
+namespace {
+
+const Tensor& T_(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
+Tensor opt_tensor(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const Tensor* t = std::get_if<Tensor>(&s[i])) return *t;
+  return {};
+}
+Scalar scalar_at(const Stack& s, size_t i, Scalar fallback) {
+  if (i < s.size()) {
+    if (const double* d = std::get_if<double>(&s[i])) return *d;
+    if (const int64_t* n = std::get_if<int64_t>(&s[i])) return *n;
+    if (const bool* b = std::get_if<bool>(&s[i])) return *b;
+  }
+  return fallback;
+}
+Tensor num(double v, const Tensor& like) { return to_dtype(scalar_to_tensor(v), like.dtype()); }
+void out(Stack& s, Tensor t) { s = {std::move(t)}; }
+
+}  // namespace
+
+NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t ignore_index) {
+  const bool batched = self.dim() == 2;
+  Tensor x = batched ? self : unsqueeze(self, 0);
+  Tensor t = batched ? target : unsqueeze(target, 0);
+  check(x.dim() == 2, ErrorKind::RuntimeError, "1D target tensor expected, multi-target not supported");
+  check(t.dim() == 1 && t.sizes()[0] == x.sizes()[0], ErrorKind::ValueError, "Expected input batch_size (", x.sizes()[0],
+        ") to match target batch_size (", t.dim() ? t.sizes()[0] : 0, ").");
+  Tensor ignored = compare(t, scalar_to_tensor(ignore_index), CompareOp::Eq);
+  Tensor safe_t = where(ignored, zeros_like(t), t);
+  const int64_t classes = x.sizes()[1];
+  Tensor bad = logical_or(compare(safe_t, scalar_to_tensor(int64_t(0)), CompareOp::Lt),
+                          compare(safe_t, scalar_to_tensor(classes), CompareOp::Ge));
+  check(!*to_dtype(any(bad), ScalarType::Bool).data<bool>(), ErrorKind::IndexError, "Target ",
+        *to_dtype(max(t), ScalarType::Long).data<int64_t>(), " is out of bounds.");
+  Tensor w = weight.defined() ? index_select(weight, 0, safe_t) : ones_like(safe_t, x.dtype());
+  w = where(ignored, zeros_like(w), w);
+  return {x, safe_t, w, batched};
+}
+
+namespace {
+
+Tensor nll(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction, int64_t ignore_index) {
+  NllParts p = nll_parts(self, target, weight, ignore_index);
+  Tensor picked = squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1);
+  Tensor losses = neg(mul(picked, p.w));
+  if (reduction == 0) return p.batched ? losses : squeeze(losses, 0);
+  if (reduction == 2) return sum(losses);
+  return div(sum(losses), sum(p.w));
+}
+
+}  // namespace
+
+Tensor nll2d_as_2d(const Tensor& t) {  // (N, C, H, W) -> (N*H*W, C)
+  const std::vector<int64_t> perm{0, 2, 3, 1};
+  return reshape(contiguous(permute(t, perm)), std::vector<int64_t>{-1, t.sizes()[1]});
+}
+
+Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rstd_out, double eps) {
+  std::vector<int64_t> dims;
+  for (int64_t d = x.dim() - k; d < x.dim(); ++d) dims.push_back(d);
+  Tensor m = mean(x, dims, true);
+  Tensor c = sub(x, m);
+  Tensor var = mean(mul(c, c), dims, true);
+  Tensor rstd = rsqrt(add(var, num(eps, x)));
+  if (mean_out) *mean_out = m;
+  if (rstd_out) *rstd_out = rstd;
+  return mul(c, rstd);
+}
+
+TSR_REGISTER_KERNEL("mse_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor d = sub(T_(s, 0), T_(s, 1));
+  out(s, reduce_loss(mul(d, d), int_arg(s, 2, 1)));
+});
+TSR_REGISTER_KERNEL("l1_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, reduce_loss(abs(sub(T_(s, 0), T_(s, 1))), int_arg(s, 2, 1)));
+});
+TSR_REGISTER_KERNEL("smooth_l1_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double beta = double_arg(s, 3, 1.0);
+  Tensor d = abs(sub(T_(s, 0), T_(s, 1)));
+  Tensor quad = div(mul(mul(d, d), num(0.5, d)), num(beta, d));
+  Tensor lin = sub(d, num(0.5 * beta, d));
+  out(s, reduce_loss(beta == 0 ? d : where(compare(d, num(beta, d), CompareOp::Lt), quad, lin), int_arg(s, 2, 1)));
+});
+TSR_REGISTER_KERNEL("nll_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, nll(T_(s, 0), T_(s, 1), opt_tensor(s, 2), int_arg(s, 3, 1), int_arg(s, 4, -100)));
+});
+TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& self = T_(s, 0);
+  const Tensor& target = T_(s, 1);
+  const int64_t reduction = int_arg(s, 3, 1);
+  Tensor r = nll(nll2d_as_2d(self), reshape(target, std::vector<int64_t>{-1}), opt_tensor(s, 2), reduction, int_arg(s, 4, -100));
+  out(s, reduction == 0 ? reshape(r, target.sizes()) : r);
+});
+TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const Tensor& t = T_(s, 1);
+  Tensor lo = num(-100, x);
+  Tensor logx = maximum(log(x), lo), log1mx = maximum(log(sub(num(1, x), x)), lo);
+  Tensor loss = neg(add(mul(t, logx), mul(sub(num(1, x), t), log1mx)));
+  if (Tensor w = opt_tensor(s, 2); w.defined()) loss = mul(loss, w);
+  out(s, reduce_loss(loss, int_arg(s, 3, 1)));
+});
+TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const Tensor& t = T_(s, 1);
+  Tensor max_val = clamp(neg(x), Scalar(0.0), std::nullopt);
+  Tensor soft = add(max_val, log(add(exp(neg(max_val)), exp(sub(neg(x), max_val)))));  // softplus(-x)
+  Tensor loss;
+  if (Tensor pw = opt_tensor(s, 3); pw.defined()) {
+    Tensor lw = add(mul(sub(pw, num(1, x)), t), num(1, x));
+    loss = add(mul(sub(num(1, x), t), x), mul(lw, soft));
+  } else {
+    loss = add(mul(sub(num(1, x), t), x), soft);
+  }
+  if (Tensor w = opt_tensor(s, 2); w.defined()) loss = mul(loss, w);
+  out(s, reduce_loss(loss, int_arg(s, 4, 1)));
+});
+TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
+  Tensor bx = mul(x, num(beta, x));
+  out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
+});
+TSR_REGISTER_KERNEL("silu", CPU, [](const Operator&, DispatchKeySet, Stack& s) { out(s, mul(T_(s, 0), sigmoid(T_(s, 0)))); });
+TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
+});
+TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
+               input_scale = scalar_at(s, 3, 1).to_double();
+  Tensor negative = mul(expm1(mul(x, num(input_scale, x))), num(alpha * scale, x));
+  out(s, where(compare(x, num(0, x), CompareOp::Gt), mul(x, num(scale, x)), negative));
+});
+TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, clamp(T_(s, 0), scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
+});
+TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
+  Tensor y = layer_norm_stats(x, k, nullptr, nullptr, double_arg(s, 4, 1e-5));
+  if (Tensor w = opt_tensor(s, 2); w.defined()) y = mul(y, w);
+  if (Tensor b = opt_tensor(s, 3); b.defined()) y = add(y, b);
+  out(s, y);
+});
+TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& w = T_(s, 0);
+  const Tensor& idx = T_(s, 1);
+  Tensor rows = index_select(w, 0, reshape(idx, std::vector<int64_t>{-1}));
+  Dims shape = idx.sizes();
+  shape.push_back(w.sizes()[1]);
+  out(s, reshape(rows, shape));
+});
+TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const std::vector<int64_t> pad = int_list_arg(s, 1);
+  check(pad.size() % 2 == 0 && static_cast<int64_t>(pad.size()) / 2 <= x.dim(), ErrorKind::RuntimeError,
+        "Length of pad must be even but instead it equals ", pad.size());
+  Dims shape = x.sizes();
+  Tensor src = x;
+  for (size_t i = 0; i < pad.size() / 2; ++i) {
+    const int64_t d = x.dim() - 1 - static_cast<int64_t>(i);
+    shape[d] += pad[2 * i] + pad[2 * i + 1];
+    // negative padding crops the source
+    const int64_t lo = std::max<int64_t>(0, -pad[2 * i]), hi = std::max<int64_t>(0, -pad[2 * i + 1]);
+    src = narrow(src, d, lo, src.sizes()[d] - lo - hi);
+  }
+  Tensor result = full(std::vector<int64_t>(shape.begin(), shape.end()), scalar_at(s, 2, 0), x.dtype());
+  Tensor region = result;
+  for (size_t i = 0; i < pad.size() / 2; ++i) {
+    const int64_t d = x.dim() - 1 - static_cast<int64_t>(i);
+    region = narrow(region, d, std::max<int64_t>(0, pad[2 * i]), src.sizes()[d]);
+  }
+  copy_(region, src);
+  out(s, result);
+});
+
+// In-place activations: compute, then write back into self.
+TSR_REGISTER_KERNEL("relu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = T_(s, 0);
+  copy_(self, relu(self));
+  out(s, self);
+});
+TSR_REGISTER_KERNEL("silu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = T_(s, 0);
+  copy_(self, mul(self, sigmoid(self)));
+  out(s, self);
+});
+TSR_REGISTER_KERNEL("leaky_relu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = T_(s, 0);
+  Stack inner = s;
+  Tensor r = std::get<Tensor>(call_op(find_op("leaky_relu"), inner).at(0));
+  copy_(self, r);
+  out(s, self);
+});
+TSR_REGISTER_KERNEL("elu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = T_(s, 0);
+  Stack inner = s;
+  Tensor r = std::get<Tensor>(call_op(find_op("elu"), inner).at(0));
+  copy_(self, r);
+  out(s, self);
+});
+TSR_REGISTER_KERNEL("hardtanh_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = T_(s, 0);
+  copy_(self, clamp(self, scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
+  out(s, self);
+});
+
+}  // namespace tsr::tensor

@@ -1,0 +1,25 @@
+// Helpers shared by the nn ops' kernels (nn_ops.cpp) and their derivative formulas (autograd/derivatives.cpp).
+#pragma once
+
+#include "tensor/core/tensor.hpp"
+
+namespace tsr::tensor {
+
+// ATen's loss reduction: 0 none, 1 mean, 2 sum.
+Tensor reduce_loss(const Tensor& x, int64_t reduction);
+
+// nll_loss's pieces: 2-d input, targets with ignored entries replaced by 0, and each sample's weight (0 when
+// ignored); `batched` is false for a 1-d input.
+struct NllParts {
+  Tensor x, target, w;
+  bool batched;
+};
+NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t ignore_index);
+
+// (N, C, H, W) -> (N*H*W, C), the layout nll_loss2d reduces to.
+Tensor nll2d_as_2d(const Tensor& t);
+
+// (x - mean) * rstd over the last k dims (biased variance), optionally returning mean and rstd.
+Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rstd_out, double eps);
+
+}  // namespace tsr::tensor
