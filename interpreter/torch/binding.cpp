@@ -418,7 +418,7 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
     bool strip = false;
     for (size_t k = 0; k < args_in.nkw(); ++k) {
       const std::string& n = str_of(args_in.kwnames->items[k]);
-      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout";
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format";
     }
     if (strip) {
       std::vector<Value> names;
@@ -427,7 +427,7 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
         const std::string& n = str_of(args_in.kwnames->items[k]);
         const Value& v = args_in[args_in.npos() + k];
         if (n == "requires_grad") requires_grad = truthy(v);
-        else if (n != "pin_memory" && n != "layout") {
+        else if (n != "pin_memory" && n != "layout" && n != "memory_format") {
           names.push_back(args_in.kwnames->items[k]);
           kept.push_back(v);
         }

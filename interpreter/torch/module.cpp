@@ -54,8 +54,7 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
 }
 
 Value item(const Tensor& t) {
-  if (t.numel() != 1)
-    raise(T.RuntimeError, "a Tensor with " + std::to_string(t.numel()) + " elements cannot be converted to Scalar");
+  if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
   return element_value(t, 0);
 }
 
@@ -304,6 +303,23 @@ void init_tensor_type(ModuleObject& m) {
         });
       }
     }
+  }
+  // In-place forms the registry does not declare (sqrt_, addcmul_, clamp_, ...): the op, then copy_ into self,
+  // which checks the result can be cast back to self's dtype as PyTorch's in-place ops do.
+  for (const auto& name : names) {
+    const std::string inplace = name + "_";
+    if (name.ends_with("_") || !tb->dict->get_str(intern(inplace).get()).is_null()) continue;
+    if (tb->dict->get_str(intern(name).get()).is_null()) continue;
+    def_method(tb, inplace, [name](const CallArgs& a) {
+      Value r = call_op_by_name(name, a[0], CallArgs{a.args.subspan(1), a.kwnames});
+      if (!is_tensor(r)) raise(T.TypeError, name + "_ has no in-place form");
+      if (!tensor::can_cast(unwrap(r).dtype(), unwrap(a[0]).dtype()))
+        raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(unwrap(r).dtype())) +
+                                  " can't be cast to the desired output type " +
+                                  std::string(tensor::dtype_title(unwrap(a[0]).dtype())));
+      op("copy_", a[0], {r});
+      return a[0];
+    });
   }
   for (const auto& name : names) {
     Value f = new_native(name, [name](const CallArgs& a) { return call_op_by_name(name, Value(), a); }, false);

@@ -203,6 +203,12 @@ void define_formulas() {
     return G{c.to(c.g(), "self"), c.to(mul(mul(c.g(), c.s("tensor2")), v), "tensor1"),
              c.to(mul(mul(c.g(), c.s("tensor1")), v), "tensor2")};
   });
+  D("addcdiv", "AddcdivBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+    Tensor v = scalar(c.d("value", 1), c.g().dtype());
+    Tensor t1 = c.s("tensor1"), t2 = c.s("tensor2");
+    return G{c.to(c.g(), "self"), c.to(div(mul(c.g(), v), t2), "tensor1"),
+             c.to(neg(div(mul(mul(c.g(), v), t1), mul(t2, t2))), "tensor2")};
+  });
   // ---- unary
   D("exp", "ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), c.s("result"))}; });
   D("expm1", "Expm1Backward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), add(c.s("result"), scalar(1, c.g().dtype())))}; });

@@ -16,6 +16,8 @@ namespace tsr::tensor {
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (mat1 @ mat2).");
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.");
+TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
+              "self + value * tensor1 / tensor2.");
 TSR_DEFINE_OP("matmul(Tensor self, Tensor other) -> Tensor",
               "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.");
@@ -39,6 +41,13 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   Tensor product = mm(t(s, 1), t(s, 2));
   if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
   s = {beta == 0 ? product : add(product, t(s, 0), beta)};
+});
+
+TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double value = double_arg(s, 3, 1.0);
+  Tensor q = div(t(s, 1), t(s, 2));
+  if (value != 1) q = mul(q, scalar_to_tensor(value));
+  s = {add(t(s, 0), q)};
 });
 
 TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
