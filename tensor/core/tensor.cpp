@@ -1,3 +1,4 @@
+#include <algorithm>
 // See tensor.hpp.
 #include "tensor/core/tensor.hpp"
 
@@ -32,6 +33,37 @@ Tensor empty(std::span<const int64_t> sizes, ScalarType dtype, Device device) {
   const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
   auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), contiguous_strides(sizes), 0));
+}
+
+Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype) {
+  const int64_t nd = like.dim();
+  if (static_cast<int64_t>(sizes.size()) != nd || like.sizes() != Dims(sizes) || like.is_contiguous() || nd < 2)
+    return empty(sizes, dtype, like.device());
+  // The dims ordered from outermost to innermost by stride (size-1 dims keep their place: they do not matter).
+  std::vector<int64_t> perm(static_cast<size_t>(nd));
+  for (int64_t d = 0; d < nd; ++d) perm[static_cast<size_t>(d)] = d;
+  std::stable_sort(perm.begin(), perm.end(), [&](int64_t x, int64_t y) {
+    if (like.sizes()[x] == 1 || like.sizes()[y] == 1) return false;
+    return like.strides()[x] > like.strides()[y];
+  });
+  // Only a non-overlapping, dense layout is reproduced (a permutation of a contiguous one).
+  int64_t expected = 1;
+  for (int64_t i = nd - 1; i >= 0; --i) {
+    const int64_t d = perm[static_cast<size_t>(i)];
+    if (like.sizes()[d] == 1) continue;
+    if (like.strides()[d] != expected) return empty(sizes, dtype, like.device());
+    expected *= like.sizes()[d];
+  }
+  Dims strides(nd);
+  int64_t stride = 1;
+  for (int64_t i = nd - 1; i >= 0; --i) {
+    const int64_t d = perm[static_cast<size_t>(i)];
+    strides[d] = stride;
+    stride *= std::max<int64_t>(like.sizes()[d], 1);
+  }
+  const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
+  auto storage = Storage::make(nbytes, like.device());
+  return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {

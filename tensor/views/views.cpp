@@ -361,11 +361,15 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
 }
 
 Tensor clone(const Tensor& self) {
-  Tensor out = empty(self.sizes(), self.dtype(), self.device());
+  Tensor out = empty_like_layout(self, self.sizes(), self.dtype());
   return copy_(out, self);
 }
 
-Tensor contiguous(const Tensor& self) { return self.is_contiguous() ? self : clone(self); }
+Tensor contiguous(const Tensor& self) {
+  if (self.is_contiguous()) return self;
+  Tensor out = empty(self.sizes(), self.dtype(), self.device());
+  return copy_(out, self);
+}
 
 Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   if (dtype == self.dtype()) return self;

@@ -47,7 +47,8 @@ void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, i
 // Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype.
 template <class MakeF>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
-  Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype, a.device());
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
@@ -58,7 +59,7 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f
 
 template <class MakeF>
 Tensor unary(const Tensor& a, ScalarType dtype, MakeF&& make_f) {
-  Tensor out = empty(a.sizes(), dtype, a.device());
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);

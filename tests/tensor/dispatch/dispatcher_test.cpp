@@ -34,10 +34,20 @@ TEST(Dispatcher, RunsKeysFromHighestToLowest) {
   const Operator* op = Dispatcher::instance().find("dispatch_test_op.Tensor");
   ASSERT_NE(op, nullptr);
   hops().clear();
-  Stack stack{tsr::tensor::empty(shape({2, 3}))};
+  Tensor x = tsr::tensor::empty(shape({2, 3}));
+  x.impl()->set_requires_grad(true);  // a tensor in autograd brings the Autograd key
+  Stack stack{x};
   Dispatcher::instance().call(*op, stack);
   EXPECT_EQ(hops(), (std::vector<std::string>{"Autograd", "CPU"}));
   EXPECT_EQ(std::get<int64_t>(stack.at(0)), 6);
+}
+
+TEST(Dispatcher, PlainTensorsSkipAutograd) {
+  const Operator* op = Dispatcher::instance().find("dispatch_test_op.Tensor");
+  hops().clear();
+  Stack stack{tsr::tensor::empty(shape({2, 3}))};
+  Dispatcher::instance().call(*op, stack);
+  EXPECT_EQ(hops(), (std::vector<std::string>{"CPU"}));
 }
 
 TEST(Dispatcher, ExcludedKeysAreSkipped) {
@@ -50,7 +60,11 @@ TEST(Dispatcher, ExcludedKeysAreSkipped) {
 }
 
 TEST(Dispatcher, KeySetFromArguments) {
-  Stack stack{tsr::tensor::empty(shape({1})), 2.0};
+  Tensor x = tsr::tensor::empty(shape({1}));
+  Stack plain{x, 2.0};
+  EXPECT_FALSE(Dispatcher::compute_keys(plain).has(DispatchKey::Autograd));
+  x.impl()->set_requires_grad(true);
+  Stack stack{x, 2.0};
   const DispatchKeySet keys = Dispatcher::compute_keys(stack);
   EXPECT_TRUE(keys.has(DispatchKey::CPU));
   EXPECT_TRUE(keys.has(DispatchKey::Autograd));

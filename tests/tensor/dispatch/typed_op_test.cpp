@@ -39,7 +39,7 @@ TEST(TypedOp, TraceTakesTheBoxedPathAndSeesEveryCall) {
   }
   EXPECT_EQ(values<float>(result), (std::vector<float>{3, 6}));
   ASSERT_FALSE(lines.empty());
-  EXPECT_EQ(lines[0], "dispatch aten::add.Tensor(Tensor[2] float32, Tensor[2] float32, 2) keys={Trace|Autograd|CPU}");
+  EXPECT_EQ(lines[0], "dispatch aten::add.Tensor(Tensor[2] float32, Tensor[2] float32, 2) keys={Trace|CPU}");
 }
 
 TEST(TypedOp, MismatchedSignatureIsAnError) {
