@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdlib>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
@@ -24,9 +25,19 @@ void usage() {
                "  (none)      start the interactive REPL\n");
 }
 
+// libgomp's worker threads spin after each parallel region by default; on a machine with few cores they take
+// the core from the main thread's next (serial) op and from OpenBLAS's threads. Passive waiting must be chosen
+// before libgomp starts, which is before main(): so when the user has not chosen, set it and re-execute.
+void ensure_passive_openmp(char** argv) {
+  if (std::getenv("OMP_WAIT_POLICY")) return;
+  setenv("OMP_WAIT_POLICY", "passive", 1);
+  execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  ensure_passive_openmp(argv);
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
     usage();

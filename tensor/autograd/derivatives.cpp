@@ -173,15 +173,15 @@ void define_formulas() {
   });
   D("maximum", "MaximumBackward0", {"self", "other"}, [](Ctx& c) {
     Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Ge);
-    return G{c.to(where(m, c.g(), zeros_like(c.g())), "self"), c.to(where(m, zeros_like(c.g()), c.g()), "other")};
+    return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
   });
   D("minimum", "MinimumBackward0", {"self", "other"}, [](Ctx& c) {
     Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Le);
-    return G{c.to(where(m, c.g(), zeros_like(c.g())), "self"), c.to(where(m, zeros_like(c.g()), c.g()), "other")};
+    return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
   });
   D("where.self", "WhereBackward0", {"condition"}, [](Ctx& c) {
     Tensor cond = c.s("condition");
-    return G{Tensor(), c.to(where(cond, c.g(), zeros_like(c.g())), "self"), c.to(where(cond, zeros_like(c.g()), c.g()), "other")};
+    return G{Tensor(), c.to(where(cond, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(cond, scalar(0, c.g().dtype()), c.g()), "other")};
   });
   D("addmm", "AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
     const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
@@ -235,7 +235,7 @@ void define_formulas() {
   });
   D("relu", "ReluBackward0", {"result"}, [](Ctx& c) {
     Tensor m = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt);
-    return G{where(m, c.g(), zeros_like(c.g()))};
+    return G{where(m, c.g(), scalar(0, c.g().dtype()))};
   });
   D("abs", "AbsBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), sign(c.s("self")))}; });
   D("sign", "SignBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
@@ -251,7 +251,7 @@ void define_formulas() {
     Tensor keep = ones_like(x, ScalarType::Bool);
     if (auto lo = optional_double_arg(c.args, 1)) keep = logical_and(keep, compare(x, scalar(*lo, x.dtype()), CompareOp::Ge));
     if (auto hi = optional_double_arg(c.args, 2)) keep = logical_and(keep, compare(x, scalar(*hi, x.dtype()), CompareOp::Le));
-    return G{where(keep, c.g(), zeros_like(c.g()))};
+    return G{where(keep, c.g(), scalar(0, c.g().dtype()))};
   });
   D("gelu", "GeluBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
@@ -288,7 +288,7 @@ void define_formulas() {
     if (!c.b("train") || p == 0) return G{c.g()};
     if (p == 1) return G{zeros_like(c.g())};
     Tensor kept = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Ne);
-    return G{where(kept, mul(c.g(), scalar(1.0 / (1.0 - p), c.g().dtype())), zeros_like(c.g()))};
+    return G{where(kept, mul(c.g(), scalar(1.0 / (1.0 - p), c.g().dtype())), scalar(0, c.g().dtype()))};
   });
   // ---- matmul family
   D("mm", "MmBackward0", {"self", "mat2"}, [](Ctx& c) {
@@ -594,10 +594,10 @@ void define_formulas() {
     Tensor x = c.s("self");
     Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
                                 compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
-    return G{where(inside, c.g(), zeros_like(c.g()))};
+    return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
   });
   D("relu_", "ReluBackward0", {"result"}, [](Ctx& c) {
-    return G{where(compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt), c.g(), zeros_like(c.g()))};
+    return G{where(compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt), c.g(), scalar(0, c.g().dtype()))};
   });
   D("layer_norm", "NativeLayerNormBackward0", {"input", "weight", "bias"}, [](Ctx& c) {
     Tensor x = c.s("input"), w = c.s("weight"), b = c.s("bias");

@@ -59,6 +59,20 @@ void keep_self(Stack& stack) {
 
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor& self = self_of(stack);
+  if (self.is_contiguous() && !std::holds_alternative<Tensor>(stack[1])) {
+    // Fast path: a typed fill of the contiguous buffer.
+    const double v = *as_double(stack[1]);
+    const int64_t n = self.numel();
+    visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+      T* p = self.data<T>();
+      if constexpr (std::is_same_v<T, bool>) std::fill_n(p, n, v != 0);
+      else if (const int64_t* i = std::get_if<int64_t>(&stack[1])) std::fill_n(p, n, static_cast<T>(*i));
+      else std::fill_n(p, n, static_cast<T>(v));
+    });
+    self.storage()->bump_version();
+    keep_self(stack);
+    return;
+  }
   const Tensor value = std::visit(
       [](auto v) -> Tensor {
         if constexpr (std::is_same_v<decltype(v), Tensor>) return v;
