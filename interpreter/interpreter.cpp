@@ -10,12 +10,14 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
 
 namespace tsr::interp {
 
 Value compile_for_repl(const std::string& text, const std::string& filename);
+void init_teaching_module();
 std::string format_exception(const Value& exc);
 
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
@@ -29,6 +31,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   init_builtins();
   init_modules();
   torch::init_torch_module();
+  init_teaching_module();
   R.path->items.push_back(new_str(script_dir));
   if (const char* p = std::getenv("TSRPATH")) {
     std::stringstream ss(p);
@@ -43,7 +46,14 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   import_module("builtins");
 }
 
-int run_file(const std::string& path) { return run_main_file(path); }
+int run_file(const std::string& path, bool trace_dispatch) {
+  if (!trace_dispatch) return run_main_file(path);
+  TraceScope scope([](const std::string& line) {
+    std::fflush(stdout);
+    std::fprintf(stderr, "%s\n", line.c_str());
+  });
+  return run_main_file(path);
+}
 
 int run_string(const std::string& source, const std::string& filename) { return run_main_source(source, filename); }
 

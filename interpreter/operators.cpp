@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "interpreter/runtime.hpp"
+#include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 
 namespace tsr::interp {
@@ -155,10 +156,42 @@ bool is_sequence_layout(const Value& v) {
 
 }  // namespace
 
+namespace {
+// The class in t's MRO whose dict holds `name` (for the trace).
+std::string owner_of(const TypeObject* t, const StrObject* name) {
+  for (auto* m : t->mro)
+    if (!m->dict->get_str(name).is_null()) return m->name;
+  return "?";
+}
+std::string mro_names(const TypeObject* t) {
+  std::string s;
+  for (auto* m : t->mro) s += (s.empty() ? "" : ", ") + m->name;
+  return s;
+}
+std::string describe_callable(const Value& f) {
+  if (has_layout(f, Layout::Function)) return "tsr function " + str_of(as<FunctionObject>(f)->qualname);
+  if (has_layout(f, Layout::Native)) return "native " + as<NativeFunctionObject>(f)->qualname;
+  return type_name(f);
+}
+void trace_lookup(const char* what, const TypeObject* t, const StrObject* name, const Value& found) {
+  if (!tracing()) return;
+  if (found.is_null())
+    trace(std::string("  ") + what + ": " + name->s + " looked up on type '" + t->name + "' (MRO " + mro_names(t) + "): not found");
+  else
+    trace(std::string("  ") + what + ": " + name->s + " looked up on type '" + t->name + "' (MRO " + mro_names(t) +
+          "): found in '" + owner_of(t, name) + "': " + describe_callable(found));
+}
+Value traced_call(const Value& f, const Value& self, const Value& arg, const TypeObject* t) {
+  Value r = call(bind_descriptor(f, self, const_cast<TypeObject*>(t)), {arg});
+  if (tracing() && r.identical(kNotImplemented)) trace("  -> NotImplemented");
+  return r;
+}
+}  // namespace
+
 Value binary_op(const Value& a, const Value& b, int op) {
   const bool inplace = op >= 13;
   const int base = inplace ? op - 13 : op;
-  if (is_number(a) && is_number(b)) {
+  if (is_number(a) && is_number(b) && !tracing()) {
     Value r = number_binop(a, b, base);
     if (!r.is_null()) return r;
     binop_error(a, b, base, inplace);
@@ -166,9 +199,11 @@ Value binary_op(const Value& a, const Value& b, int op) {
   TypeObject* ta = type_of(a);
   TypeObject* tb = type_of(b);
   if (inplace) {
-    Value fi = lookup(ta, intern(kBinINames[base]).get());
+    StrObject* iname = intern(kBinINames[base]).get();
+    Value fi = lookup(ta, iname);
+    trace_lookup("binary_op (in-place)", ta, iname, fi);
     if (!fi.is_null()) {
-      Value r = call(bind_descriptor(fi, a, ta), {b});
+      Value r = traced_call(fi, a, b, ta);
       if (!r.identical(kNotImplemented)) return r;
     }
   }
@@ -177,16 +212,19 @@ Value binary_op(const Value& a, const Value& b, int op) {
   Value fa = lookup(ta, name);
   Value fb = ta != tb ? lookup(tb, rname) : Value();
   if (!fb.is_null() && is_subtype(tb, ta)) {
-    Value r = call(bind_descriptor(fb, b, tb), {a});
+    trace_lookup("binary_op (right operand's subclass first)", tb, rname, fb);
+    Value r = traced_call(fb, b, a, tb);
     if (!r.identical(kNotImplemented)) return r;
     fb = Value();
   }
+  trace_lookup("binary_op", ta, name, fa);
   if (!fa.is_null()) {
-    Value r = call(bind_descriptor(fa, a, ta), {b});
+    Value r = traced_call(fa, a, b, ta);
     if (!r.identical(kNotImplemented)) return r;
   }
+  if (ta != tb) trace_lookup("binary_op (reflected)", tb, rname, fb);
   if (!fb.is_null()) {
-    Value r = call(bind_descriptor(fb, b, tb), {a});
+    Value r = traced_call(fb, b, a, tb);
     if (!r.identical(kNotImplemented)) return r;
   }
   binop_error(a, b, base, inplace);

@@ -7,6 +7,7 @@
 #include <new>
 
 #include "interpreter/modules.hpp"
+#include "interpreter/trace.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
@@ -252,6 +253,29 @@ Value generator_throw(GeneratorObject* g, Value exc) {
 Value format_value(const Value& v, int conversion, const Value& spec);
 Value build_class(const CallArgs& a);
 
+namespace {
+// `:trace`: one line per operator or call instruction, with its source position.
+void trace_instruction(const Frame& f, uint32_t word) {
+  const lang::Code& co = *f.code->code;
+  const lang::Opcode op = lang::opcode_of(word);
+  const uint32_t arg = lang::arg_of(word);
+  std::string text = std::string(lang::opcode_name(op));
+  if (op == lang::Opcode::BINARY_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kBinaryOpSymbols[arg % 13]) + (arg >= 13 ? "=" : "") + ")";
+  else if (op == lang::Opcode::COMPARE_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kCompareOpSymbols[arg]) + ")";
+  else if (op == lang::Opcode::CALL) text += " " + std::to_string(arg);
+  const uint32_t line = f.lasti < co.positions.size() ? co.positions[f.lasti].line : 0;
+  trace("bytecode " + co.filename() + ":" + std::to_string(line) + " in " + co.name + ": " + std::to_string(f.lasti) + " " + text);
+}
+bool traced_opcode(lang::Opcode op) {
+  switch (op) {
+    case lang::Opcode::BINARY_OP: case lang::Opcode::COMPARE_OP: case lang::Opcode::UNARY_NEGATIVE:
+    case lang::Opcode::UNARY_POSITIVE: case lang::Opcode::UNARY_INVERT: case lang::Opcode::BINARY_SUBSCR:
+    case lang::Opcode::STORE_SUBSCR: case lang::Opcode::CALL: return true;
+    default: return false;
+  }
+}
+}  // namespace
+
 Value eval_frame(Frame& f, Value send, Value throw_exc) {
   const lang::Code& co = *f.code->code;
   const uint32_t* code = co.code.data();
@@ -289,6 +313,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
         const uint32_t word = code[ip];
         const uint32_t arg = lang::arg_of(word);
         f.lasti = ip++;
+        if (tracing() && traced_opcode(lang::opcode_of(word))) trace_instruction(f, word);
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;
           case Opcode::POP_TOP: --sp; *sp = Value(); break;
@@ -416,7 +441,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::BINARY_OP: {
             Value b = POP();
             Value& a = TOP();
-            if (a.is_int() && b.is_int() && (arg == 0 || arg == 13)) {
+            if (a.is_int() && b.is_int() && (arg == 0 || arg == 13) && !tracing()) {
               int64_t r;
               if (!__builtin_add_overflow(a.as_int(), b.as_int(), &r)) {
                 a = Value(r);

@@ -22,6 +22,7 @@ void usage() {
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
                "  --dis FILE  print the bytecode of FILE (in the form of Python's dis)\n"
+               "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr\n"
                "  (none)      start the interactive REPL\n");
 }
 
@@ -50,6 +51,11 @@ int main(int argc, char** argv) {
     }
     return tsr::interp::disassemble_file(args[1]);
   }
+  bool trace_dispatch = false;
+  if (!args.empty() && args[0] == "--trace-dispatch") {
+    trace_dispatch = true;
+    args.erase(args.begin());
+  }
   if (!args.empty() && args[0] == "-c") {
     if (args.size() < 2) {
       std::fprintf(stderr, "Argument expected for the -c option\n");
@@ -65,7 +71,7 @@ int main(int argc, char** argv) {
     std::string dir = script.parent_path().string();
     tsr::interp::init_runtime(args, dir.empty() ? std::filesystem::current_path().string()
                                                 : std::filesystem::absolute(script.parent_path()).string());
-    return tsr::interp::run_file(args[0]);
+    return tsr::interp::run_file(args[0], trace_dispatch);
   }
   tsr::interp::init_runtime({""}, "");
   if (!isatty(STDIN_FILENO)) {

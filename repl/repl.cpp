@@ -9,6 +9,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <cctype>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -75,6 +76,49 @@ int prefill_hook() {
   return 0;
 }
 
+const char* kHelp =
+    "REPL commands (each is also a function of the `tsr` module, for scripts):\n"
+    "  :help                this list\n"
+    "  :dis EXPR|FUNC       bytecode, in the form of Python's dis\n"
+    "  :trace STATEMENT     run it, showing every hop: bytecode, dunder lookup, overload, dispatch keys, kernels\n"
+    "  :layout TENSOR       sizes, strides, offset and the storage elements a view covers\n"
+    "  :graph TENSOR        the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)\n"
+    "  :dispatch OP         an op's schemas and kernel table per dispatch key, with source lines\n"
+    "  :time STATEMENT      wall time, repeated and summarised like %timeit\n"
+    "Ctrl-C interrupts a running computation (variables are kept); Ctrl-D exits.\n";
+
+std::string quote(const std::string& s) {
+  std::string out = "'";
+  for (char c : s) {
+    if (c == '\\' || c == '\'') out += '\\';
+    out += c;
+  }
+  return out + "'";
+}
+
+// `:cmd args` -> the tsr-module call it stands for; empty when the command is unknown.
+std::string command_source(const std::string& line) {
+  const size_t sp = line.find(' ');
+  const std::string cmd = line.substr(1, sp == std::string::npos ? std::string::npos : sp - 1);
+  std::string rest = sp == std::string::npos ? "" : line.substr(sp + 1);
+  while (!rest.empty() && rest.back() == ' ') rest.pop_back();
+  if (cmd == "dis") {
+    // A bare name is disassembled as the object it names (a function); anything else as source text.
+    bool ident = !rest.empty();
+    for (char c : rest) ident &= std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
+    return "__import__('tsr').dis(" + (ident ? rest : quote(rest)) + ")";
+  }
+  if (cmd == "trace" || cmd == "time") return "__import__('tsr')." + cmd + "(" + quote(rest) + ")";
+  if (cmd == "layout") return "__import__('tsr').layout(" + rest + ")";
+  if (cmd == "dispatch") return "__import__('tsr').dispatch(" + quote(rest) + ")";
+  if (cmd == "graph") {
+    const size_t d = rest.find(" --dot ");
+    if (d != std::string::npos) return "__import__('tsr').graph(" + rest.substr(0, d) + ", dot=" + quote(rest.substr(d + 7)) + ")";
+    return "__import__('tsr').graph(" + rest + ")";
+  }
+  return {};
+}
+
 }  // namespace
 
 int run() {
@@ -107,6 +151,16 @@ int run() {
       std::free(line);
       if (!l.empty()) add_history(l.c_str());
       if (chunk.empty() && l.find_first_not_of(" \t") == std::string::npos) break;
+      if (chunk.empty() && l[0] == ':') {
+        if (l == ":help" || l == ":h") {
+          std::fputs(kHelp, stdout);
+        } else if (std::string src = command_source(l); !src.empty()) {
+          interp::run_interactive(src + "\n", &status);
+        } else {
+          std::printf("unknown command %s (:help lists them)\n", l.c_str());
+        }
+        break;
+      }
       chunk += l + "\n";
       if (chunk.size() == l.size() + 1) block = opens_block(chunk);
       if (lang::is_incomplete(chunk)) continue;

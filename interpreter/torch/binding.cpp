@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "interpreter/trace.hpp"
+#include "tensor/autograd/autograd.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::interp::torch {
@@ -450,7 +452,21 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
       if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
       if (!lenient) candidates.push_back(op);
       if (bind(op->schema(), self, args, b, method, lenient)) {
+        if (tracing())
+          trace("  argument parser: " + name + "() matched overload " + op->schema().str() +
+                (lenient ? " (a Python number taken as a 0-d tensor)" : ""));
         tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
+        if (tracing())
+          for (const auto& r : results)
+            if (const auto* t = std::get_if<tensor::Tensor>(&r)) {
+              std::string line = "  result: Tensor" + t->sizes().str() + " " + std::string(tensor::dtype_name(t->dtype())) +
+                                 " strides " + t->strides().str();
+              for (const auto& in : b.stack)
+                if (const auto* x = std::get_if<tensor::Tensor>(&in); x && x->defined() && x->storage() == t->storage())
+                  line += ", a view sharing its input's storage";
+              if (auto fn = tensor::autograd::grad_fn(*t)) line += ", autograd node " + fn->name() + " recorded";
+              trace(line);
+            }
         return results_to_value(op->schema(), results, self);
       }
       if (!lenient) errors.push_back(b.error);

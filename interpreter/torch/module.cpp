@@ -7,6 +7,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "interpreter/trace.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
@@ -279,7 +280,10 @@ Value binary_dunder(const std::string& opname, const Value& a, const Value& b, b
     }
     return op(opname, lhs, {a});
   } catch (PyException& e) {
-    if (isinstance(Value(e.exc), T.TypeError)) return kNotImplemented;
+    if (isinstance(Value(e.exc), T.TypeError)) {
+      if (tracing()) trace("  wrapper: TypeError turned into NotImplemented");
+      return kNotImplemented;
+    }
     throw;
   }
 }
@@ -602,7 +606,10 @@ void init_functions(ModuleObject& m) {
       try {
         return call(f, b);
       } catch (PyException& e) {
-        if (isinstance(Value(e.exc), T.TypeError)) return kNotImplemented;
+        if (isinstance(Value(e.exc), T.TypeError)) {
+          if (tracing()) trace("  wrapper: TypeError from the argument parser turned into NotImplemented (" + str(Value(e.exc)).substr(0, 80) + ")");
+          return kNotImplemented;
+        }
         throw;
       }
     }, true);

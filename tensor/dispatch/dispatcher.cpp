@@ -158,7 +158,9 @@ std::string Dispatcher::dump_table(const Operator& op) const {
     out << key_name(key) << ": ";
     if (const auto& own = op.kernel(key)) {
       out << (own->fallthrough ? "fallthrough" : "kernel") << " registered at " << own->where.str()
-          << (own->fallthrough ? "" : " [" + own->where.function + "]");
+          << (own->fallthrough || own->where.function.find("__static_initialization") != std::string::npos
+                  ? ""
+                  : " [" + own->where.function + "]");
     } else if (const auto& fallback = fallbacks_[k]) {
       out << (fallback->fallthrough ? "fallthrough" : "boxed fallback") << " registered at " << fallback->where.str();
     } else {

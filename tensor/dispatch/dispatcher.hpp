@@ -110,6 +110,13 @@ class Dispatcher {
   // Continues a call with an explicit key set (a kernel passes the keys below its own).
   void redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const;
 
+  // The entry for one key: the op's own kernel, else the key's fallback; null when neither exists.
+  const KernelEntry* entry_for(const Operator& op, DispatchKey key) const {
+    if (const auto& own = op.kernel(key)) return &*own;
+    const auto& fb = fallbacks_[static_cast<int>(key)];
+    return fb ? &*fb : nullptr;
+  }
+
   // Which kernel serves each key for `op`, one line per key, like PyTorch's `_dispatch_dump_table`.
   std::string dump_table(const Operator& op) const;
 

@@ -34,9 +34,11 @@ std::string path_below(const Operator& op, DispatchKeySet keys) {
   std::string path;
   while (!keys.empty()) {
     const DispatchKey key = keys.highest();
-    const auto& kernel = op.kernel(key);
+    const KernelEntry* kernel = Dispatcher::instance().entry_for(op, key);
     if (kernel && !kernel->fallthrough) {
-      path += std::string(key_name(key)) + " kernel (" + kernel->where.str() + ")";
+      const bool boxed_fallback = !op.kernel(key);
+      path += std::string(key_name(key)) + (boxed_fallback ? " boxed kernel (" : " kernel (") + kernel->where.str() + ")";
+      if (boxed_fallback) path += ", which redispatches to " + path_below(op, keys.below(key));
       return path;
     }
     path += std::string(key_name(key)) + " (fallthrough) -> ";

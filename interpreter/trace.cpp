@@ -1,0 +1,37 @@
+// See trace.hpp.
+#include "interpreter/trace.hpp"
+
+#include <memory>
+
+#include "tensor/dispatch/trace.hpp"
+
+namespace tsr::interp {
+
+namespace {
+TraceLine* g_sink = nullptr;
+}
+
+bool tracing() { return g_sink != nullptr; }
+
+void trace(const std::string& line) {
+  if (g_sink) (*g_sink)(line);
+}
+
+struct TraceScope::Impl {
+  TraceLine sink;
+  TraceLine* previous;
+  std::unique_ptr<tensor::TraceGuard> dispatch;
+};
+
+TraceScope::TraceScope(TraceLine sink) : impl_(new Impl{std::move(sink), g_sink, nullptr}) {
+  g_sink = &impl_->sink;
+  impl_->dispatch = std::make_unique<tensor::TraceGuard>([](const std::string& line) { trace("    " + line); });
+}
+
+TraceScope::~TraceScope() {
+  impl_->dispatch.reset();
+  g_sink = impl_->previous;
+  delete impl_;
+}
+
+}  // namespace tsr::interp

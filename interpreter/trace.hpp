@@ -1,0 +1,32 @@
+// Tracing the path of an operation from bytecode to kernel (`:trace`, `tsr.trace`, `tsr --trace-dispatch`).
+//
+// While tracing is on, the VM reports operator and call instructions, the operator protocol reports each dunder
+// lookup (on which type, what was found, NotImplemented and the reflected try), the torch binding reports the
+// overload its argument parser chose, and the dispatcher's Trace key reports each kernel with its source line.
+// All lines go to one sink, indented by the depth of nested calls.
+#pragma once
+
+#include <functional>
+#include <string>
+
+namespace tsr::interp {
+
+using TraceLine = std::function<void(const std::string&)>;
+
+bool tracing();
+void trace(const std::string& line);  // no-op unless tracing
+
+// Turns tracing on for its lifetime (dispatcher Trace key included), sending lines to `sink`.
+class TraceScope {
+ public:
+  explicit TraceScope(TraceLine sink);
+  ~TraceScope();
+  TraceScope(const TraceScope&) = delete;
+  TraceScope& operator=(const TraceScope&) = delete;
+
+ private:
+  struct Impl;
+  Impl* impl_;
+};
+
+}  // namespace tsr::interp
