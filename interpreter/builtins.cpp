@@ -40,6 +40,7 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
     t->dict->set(k, val);
   });
   if (has_layout(cell, Layout::Cell)) as<CellObject>(cell)->v = Value(t);
+  types_changed();
   refresh_flags(t.get());
   // __set_name__ on descriptors, then the parent's __init_subclass__.
   t->dict->for_each([&](const Value& k, const Value& v) {

@@ -49,18 +49,21 @@ Value new_native(std::string name, NativeFn fn, bool binds, std::string doc) {
 }
 
 void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string doc) {
+  types_changed();
   Value f = new_native(name, std::move(fn), true, std::move(doc));
   as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
   t->dict->set_str(intern(name).get(), f);
 }
 
 void add_static(TypeObject* t, const std::string& name, NativeFn fn) {
+  types_changed();
   Value f = new_native(name, std::move(fn), false);
   as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
   t->dict->set_str(intern(name).get(), Value(make<WrapperObject>(T.staticmethod, f)));
 }
 
 void add_property(TypeObject* t, const std::string& name, NativeFn getter, NativeFn setter) {
+  types_changed();
   auto p = make<PropertyObject>(T.property);
   p->fget = new_native(name, std::move(getter));
   if (setter) p->fset = new_native(name, std::move(setter));
@@ -170,12 +173,38 @@ void raise_value(Value v) {
 
 // ---------------------------------------------------------------- attributes
 
+// The method cache (as CPython's type attribute cache): (type, name) -> what the MRO walk found, valid while no
+// type's dict has changed since (type_version counts those changes).
+uint64_t g_type_version = 1;
+void types_changed() { ++g_type_version; }
+
+namespace {
+struct CacheEntry {
+  const TypeObject* type = nullptr;
+  const StrObject* name = nullptr;
+  uint64_t version = 0;
+  Value value;
+};
+CacheEntry g_method_cache[4096];
+}  // namespace
+
 Value lookup(const TypeObject* t, const StrObject* name) {
+  const size_t h = ((reinterpret_cast<uintptr_t>(t) >> 4) * 31 + (reinterpret_cast<uintptr_t>(name) >> 4)) & 4095;
+  CacheEntry& e = g_method_cache[h];
+  if (e.type == t && e.name == name && e.version == g_type_version) return e.value;
+  Value found;
   for (auto* m : t->mro) {
     Value v = m->dict->get_str(name);
-    if (!v.is_null()) return v;
+    if (!v.is_null()) {
+      found = std::move(v);
+      break;
+    }
   }
-  return {};
+  e.type = t;
+  e.name = name;
+  e.version = g_type_version;
+  e.value = found;
+  return found;
 }
 
 namespace {
@@ -386,6 +415,7 @@ void setattr(const Value& o, StrObject* name, Value v) {
       auto* t = static_cast<TypeObject*>(obj);
       if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
       t->dict->set_str(name, std::move(v));
+      types_changed();
       if (name->s.starts_with("__")) refresh_type_flags(t);
       return;
     }
@@ -404,6 +434,7 @@ void setattr(const Value& o, StrObject* name, Value v) {
 void delattr(const Value& o, StrObject* name) {
   TypeObject* t = type_of(o);
   if (o.is_obj() && o.obj()->type->layout == Layout::Type) {
+    types_changed();
     if (!as<TypeObject>(o)->dict->erase(Value(name)))
       raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
     return;

@@ -72,7 +72,8 @@ bool has_layout(const Value& v, Layout l);
 std::string type_name(const Value& v);  // "int", "Tensor"
 
 // --- Attributes (§3.4) ---
-Value lookup(const TypeObject* t, const StrObject* name);  // through the MRO; Null if missing
+Value lookup(const TypeObject* t, const StrObject* name);  // through the MRO (cached); Null if missing
+void types_changed();  // call after writing any type's dict directly (invalidates the method cache)
 Value getattr(const Value& o, StrObject* name);
 Value getattr_opt(const Value& o, StrObject* name);  // Null instead of AttributeError
 inline Value getattr(const Value& o, std::string_view name) { return getattr(o, intern(name).get()); }

@@ -7,14 +7,10 @@
 
 namespace tsr::interp {
 
-namespace {
-TraceLine* g_sink = nullptr;
-}
-
-bool tracing() { return g_sink != nullptr; }
+TraceLine* g_trace_sink = nullptr;
 
 void trace(const std::string& line) {
-  if (g_sink) (*g_sink)(line);
+  if (g_trace_sink) (*g_trace_sink)(line);
 }
 
 struct TraceScope::Impl {
@@ -23,14 +19,14 @@ struct TraceScope::Impl {
   std::unique_ptr<tensor::TraceGuard> dispatch;
 };
 
-TraceScope::TraceScope(TraceLine sink) : impl_(new Impl{std::move(sink), g_sink, nullptr}) {
-  g_sink = &impl_->sink;
+TraceScope::TraceScope(TraceLine sink) : impl_(new Impl{std::move(sink), g_trace_sink, nullptr}) {
+  g_trace_sink = &impl_->sink;
   impl_->dispatch = std::make_unique<tensor::TraceGuard>([](const std::string& line) { trace("    " + line); });
 }
 
 TraceScope::~TraceScope() {
   impl_->dispatch.reset();
-  g_sink = impl_->previous;
+  g_trace_sink = impl_->previous;
   delete impl_;
 }
 

@@ -13,7 +13,8 @@ namespace tsr::interp {
 
 using TraceLine = std::function<void(const std::string&)>;
 
-bool tracing();
+extern TraceLine* g_trace_sink;  // set while a TraceScope is alive
+inline bool tracing() { return g_trace_sink != nullptr; }
 void trace(const std::string& line);  // no-op unless tracing
 
 // Turns tracing on for its lifetime (dispatcher Trace key included), sending lines to `sink`.

@@ -15,11 +15,30 @@ namespace tsr::interp {
 
 using lang::Opcode;
 
+namespace {
+// Slot buffers of finished frames, reused so a call allocates nothing once warm.
+std::vector<std::vector<Value>>& slot_pool() {
+  thread_local std::vector<std::vector<Value>> pool;
+  return pool;
+}
+}  // namespace
+
 Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l)
     : code(std::move(c)), globals(std::move(g)), locals(std::move(l)) {
   const auto& co = *code->code;
+  auto& pool = slot_pool();
+  if (!pool.empty()) {
+    slots = std::move(pool.back());
+    pool.pop_back();
+  }
   slots.resize(co.nlocalsplus() + co.stacksize + 1);
   sp = co.nlocalsplus();
+}
+
+Frame::~Frame() {
+  slots.clear();
+  auto& pool = slot_pool();
+  if (pool.size() < 256) pool.push_back(std::move(slots));
 }
 
 GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
@@ -109,11 +128,38 @@ std::string join_names(const std::vector<std::string>& names) {
 
 // ---------------------------------------------------------------- argument binding
 
+namespace {
+void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame);
+}
+
 Value call_function(FunctionObject* fn, const CallArgs& a) {
   const lang::Code& co = *fn->code->code;
-  auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>());
-  frame->func = Value(fn);
+  if (co.flags & lang::CO_GENERATOR) {
+    auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>());
+    frame->func = Value(fn);
+    bind_arguments(fn, a, frame.get());
+    auto g = make<GeneratorObject>(T.generator, std::move(frame));
+    g->name = fn->name;
+    g->qualname = fn->qualname;
+    return Value(g);
+  }
+  RecursionGuard guard;
+  Frame frame(fn->code, fn->globals, Ref<DictObject>());
+  frame.func = Value(fn);
+  bind_arguments(fn, a, &frame);
+  return eval_frame(frame);
+}
+
+namespace {
+void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
+  const lang::Code& co = *fn->code->code;
   Value* slots = frame->slots.data();
+  // Fast path: exactly the positional parameters, nothing else.
+  if (!a.kwnames && a.args.size() == co.argcount && co.kwonlyargcount == 0 &&
+      !(co.flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS))) {
+    for (size_t i = 0; i < a.args.size(); ++i) slots[i] = a.args[i];
+    return;
+  }
   const size_t n = co.argcount, kwonly = co.kwonlyargcount, total = n + kwonly;
   const size_t npos = a.npos();
   const std::string& qn = str_of(fn->qualname);
@@ -187,15 +233,8 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
       raise(T.TypeError, qn + "() missing " + std::to_string(missing.size()) + " required keyword-only argument" +
                              (missing.size() == 1 ? "" : "s") + ": " + join_names(missing));
   }
-  if (co.flags & lang::CO_GENERATOR) {
-    auto g = make<GeneratorObject>(T.generator, std::move(frame));
-    g->name = fn->name;
-    g->qualname = fn->qualname;
-    return Value(g);
-  }
-  RecursionGuard guard;
-  return eval_frame(*frame);
 }
+}  // namespace
 
 Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> globals, Ref<DictObject> locals) {
   auto co = make<CodeObject>(T.code, code);
@@ -441,12 +480,19 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::BINARY_OP: {
             Value b = POP();
             Value& a = TOP();
-            if (a.is_int() && b.is_int() && (arg == 0 || arg == 13) && !tracing()) {
+            if (a.is_int() && b.is_int() && !tracing()) {
               int64_t r;
-              if (!__builtin_add_overflow(a.as_int(), b.as_int(), &r)) {
-                a = Value(r);
-                break;
-              }
+              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
+              if (base == 0 && !__builtin_add_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
+              if (base == 10 && !__builtin_sub_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
+              if (base == 5 && !__builtin_mul_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
+            } else if (a.is_float() && b.is_float() && !tracing()) {
+              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
+              const double x = a.as_float(), y = b.as_float();
+              if (base == 0) { a = Value(x + y); break; }
+              if (base == 10) { a = Value(x - y); break; }
+              if (base == 5) { a = Value(x * y); break; }
+              if (base == 11 && y != 0) { a = Value(x / y); break; }
             }
             a = binary_op(a, b, int(arg));
             break;
@@ -661,11 +707,11 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             f.kwnames = nullptr;
             Value* args = sp - arg;
             Value result;
-            if (!args[-2].is_null()) {  // method + self
-              result = call(args[-2], CallArgs{std::span<const Value>(args - 1, arg + 1), kw});
-            } else {
-              result = call(args[-1], CallArgs{std::span<const Value>(args, arg), kw});
-            }
+            const bool method = !args[-2].is_null();
+            const Value& callee = method ? args[-2] : args[-1];
+            const CallArgs ca{std::span<const Value>(method ? args - 1 : args, method ? arg + 1 : arg), kw};
+            if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
+            else result = call(callee, ca);
             for (Value* p = sp; p > args - 2;) *--p = Value();
             sp = args - 2;
             PUSH(std::move(result));

@@ -22,6 +22,9 @@ struct Frame {
   bool yielded = false;    // the last run stopped at YIELD_VALUE
 
   Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l);
+  ~Frame();
+  Frame(const Frame&) = delete;
+  Frame& operator=(const Frame&) = delete;
 };
 
 // Runs a frame from its ip until it returns (or, for generators, yields; then frame.yielded is set).

@@ -11,3 +11,4 @@ if ! /usr/bin/python3 -c "import torch" 2>/dev/null; then
 fi
 ./scripts/build.sh
 python3 bench/tensor/run.py --tsr-bench build/bench/bench_tensor
+python3 bench/lang/run.py --tsr build/tsr
