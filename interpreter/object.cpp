@@ -4,6 +4,7 @@
 
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
+#include <span>
 
 namespace tsr::interp {
 
@@ -461,6 +462,23 @@ void delattr(const Value& o, StrObject* name) {
 
 namespace {
 
+// Calls f(first, *a) without a heap allocation for the usual small argument counts.
+Value call_prepended(const Value& f, const Value& first, const CallArgs& a) {
+  const size_t n = a.args.size() + 1;
+  if (n <= 8) {
+    Value buf[8];
+    buf[0] = first;
+    for (size_t i = 1; i < n; ++i) buf[i] = a.args[i - 1];
+    return has_layout(f, Layout::Function) ? call_function(as<FunctionObject>(f), CallArgs{std::span<const Value>(buf, n), a.kwnames})
+                                           : call(f, CallArgs{std::span<const Value>(buf, n), a.kwnames});
+  }
+  std::vector<Value> args;
+  args.reserve(n);
+  args.push_back(first);
+  args.insert(args.end(), a.args.begin(), a.args.end());
+  return call(f, CallArgs{args, a.kwnames});
+}
+
 Value call_type(TypeObject* t, const CallArgs& a) {
   if (t == T.type && a.npos() == 1 && a.nkw() == 0) return Value(type_of(a[0]));
   static StrObject* s_new = intern("__new__").get();
@@ -477,30 +495,16 @@ Value call_type(TypeObject* t, const CallArgs& a) {
     if (!t->alloc) raise(T.TypeError, "cannot create '" + t->name + "' instances");
     obj = Value(t->alloc(t));
   } else {
-    std::vector<Value> args;
-    args.reserve(a.args.size() + 1);
-    args.emplace_back(t);
-    args.insert(args.end(), a.args.begin(), a.args.end());
     Value f = has_layout(new_fn, Layout::StaticMethod) ? as<WrapperObject>(new_fn)->func : new_fn;
-    obj = call(f, CallArgs{args, a.kwnames});
+    obj = call_prepended(f, Value(t), a);
   }
   if (default_init || !isinstance(obj, t)) return obj;
-  std::vector<Value> args;
-  args.reserve(a.args.size() + 1);
-  args.push_back(obj);
-  args.insert(args.end(), a.args.begin(), a.args.end());
-  Value r = call(init_fn, CallArgs{args, a.kwnames});
+  Value r = call_prepended(init_fn, obj, a);
   if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return obj;
 }
 
-Value call_with_self(const Value& f, const Value& self, const CallArgs& a) {
-  std::vector<Value> args;
-  args.reserve(a.args.size() + 1);
-  args.push_back(self);
-  args.insert(args.end(), a.args.begin(), a.args.end());
-  return call(f, CallArgs{args, a.kwnames});
-}
+Value call_with_self(const Value& f, const Value& self, const CallArgs& a) { return call_prepended(f, self, a); }
 
 }  // namespace
 
@@ -514,14 +518,7 @@ Value call(const Value& f, const CallArgs& a) {
       }
       case Layout::BoundMethod: {
         auto* m = static_cast<BoundMethodObject*>(o);
-        if (has_layout(m->func, Layout::Native)) {
-          std::vector<Value> args;
-          args.reserve(a.args.size() + 1);
-          args.push_back(m->self);
-          args.insert(args.end(), a.args.begin(), a.args.end());
-          return as<NativeFunctionObject>(m->func)->fn(CallArgs{args, a.kwnames});
-        }
-        return call_with_self(m->func, m->self, a);
+        return call_prepended(m->func, m->self, a);
       }
       case Layout::Type: return call_type(static_cast<TypeObject*>(o), a);
       default: break;

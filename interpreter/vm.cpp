@@ -16,29 +16,57 @@ namespace tsr::interp {
 using lang::Opcode;
 
 namespace {
-// Slot buffers of finished frames, reused so a call allocates nothing once warm.
-std::vector<std::vector<Value>>& slot_pool() {
-  thread_local std::vector<std::vector<Value>> pool;
-  return pool;
+// The frame arena: chunks of Values handed out in LIFO order. A Value with tag Null is all-zero bits, so fresh
+// slots are made by zeroing.
+struct FrameArena {
+  static constexpr size_t kChunk = size_t(1) << 16;
+  std::vector<std::unique_ptr<Value[]>> chunks;
+  std::vector<size_t> sizes;
+  size_t chunk = 0, top = 0;
+};
+FrameArena& arena() {
+  thread_local FrameArena a;
+  return a;
 }
 }  // namespace
 
-Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l)
+Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
     : code(std::move(c)), globals(std::move(g)), locals(std::move(l)) {
   const auto& co = *code->code;
-  auto& pool = slot_pool();
-  if (!pool.empty()) {
-    slots = std::move(pool.back());
-    pool.pop_back();
-  }
-  slots.resize(co.nlocalsplus() + co.stacksize + 1);
+  nslots = co.nlocalsplus() + co.stacksize + 1;
   sp = co.nlocalsplus();
+  if (heap) {
+    owned_.reset(new Value[nslots]);
+    slots = owned_.get();
+    return;
+  }
+  FrameArena& a = arena();
+  arena_chunk_ = a.chunk;
+  arena_top_ = a.top;
+  if (a.chunks.empty() || a.top + nslots > a.sizes[a.chunk]) {
+    // Move to the next chunk (allocating it if needed) big enough for this frame.
+    size_t next = a.chunks.empty() ? 0 : a.chunk + 1;
+    while (next < a.chunks.size() && a.sizes[next] < nslots) ++next;
+    if (next >= a.chunks.size()) {
+      const size_t n = std::max(FrameArena::kChunk, size_t(nslots));
+      a.chunks.emplace_back(new Value[n]);
+      a.sizes.push_back(n);
+      next = a.chunks.size() - 1;
+    }
+    a.chunk = next;
+    a.top = 0;
+  }
+  slots = a.chunks[a.chunk].get() + a.top;
+  a.top += nslots;
+  on_arena_ = true;
 }
 
 Frame::~Frame() {
-  slots.clear();
-  auto& pool = slot_pool();
-  if (pool.size() < 256) pool.push_back(std::move(slots));
+  if (!on_arena_) return;  // owned_ frees itself
+  for (uint32_t i = 0; i < nslots; ++i) slots[i] = Value();
+  FrameArena& a = arena();
+  a.chunk = arena_chunk_;
+  a.top = arena_top_;
 }
 
 GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
@@ -135,7 +163,7 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame);
 Value call_function(FunctionObject* fn, const CallArgs& a) {
   const lang::Code& co = *fn->code->code;
   if (co.flags & lang::CO_GENERATOR) {
-    auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>());
+    auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>(), true);
     frame->func = Value(fn);
     bind_arguments(fn, a, frame.get());
     auto g = make<GeneratorObject>(T.generator, std::move(frame));
@@ -153,7 +181,7 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
 namespace {
 void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
   const lang::Code& co = *fn->code->code;
-  Value* slots = frame->slots.data();
+  Value* slots = frame->slots;
   // Fast path: exactly the positional parameters, nothing else.
   if (!a.kwnames && a.args.size() == co.argcount && co.kwonlyargcount == 0 &&
       !(co.flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS))) {
@@ -320,7 +348,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
   const uint32_t* code = co.code.data();
   Value* const consts = f.code->consts.data();
   Ref<StrObject>* const names = f.code->names.data();
-  Value* const slots = f.slots.data();
+  Value* const slots = f.slots;
   const uint32_t nlocalsplus = co.nlocalsplus();
   Value* sp = slots + f.sp;  // first free stack slot
   uint32_t ip = f.ip;

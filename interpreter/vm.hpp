@@ -14,15 +14,25 @@ struct Frame {
   Ref<DictObject> globals;
   Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
   Value func;              // the function being run (for COPY_FREE_VARS)
-  std::vector<Value> slots;
+  Value* slots = nullptr;  // nslots values: from the thread's frame arena, or `owned` for generator frames
+  uint32_t nslots = 0;
   uint32_t sp = 0;         // index of the first free stack slot, within `slots`
   uint32_t ip = 0;         // next instruction
   uint32_t lasti = 0;      // instruction being executed (tracebacks)
   const TupleObject* kwnames = nullptr;  // set by KW_NAMES for the next CALL
   bool yielded = false;    // the last run stopped at YIELD_VALUE
 
-  Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l);
+  // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
+  // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).
+  Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap = false);
   ~Frame();
+
+ private:
+  std::unique_ptr<Value[]> owned_;
+  size_t arena_chunk_ = 0, arena_top_ = 0;  // the arena position to restore
+  bool on_arena_ = false;
+
+ public:
   Frame(const Frame&) = delete;
   Frame& operator=(const Frame&) = delete;
 };
