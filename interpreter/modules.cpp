@@ -255,6 +255,7 @@ int run_main_source(const std::string& source, const std::string& filename) {
   int status = 0;
   try {
     auto code = compile_file_text(source, filename);
+    R.depth = 1;  // the module's own frame counts toward the recursion limit, as in CPython
     exec_code(code, Ref<DictObject>(main->dict()));
   } catch (PyException& e) {
     if (isinstance(Value(e.exc), T.SystemExit)) {
@@ -274,7 +275,8 @@ int run_main_file(const std::string& path) {
     std::fprintf(stderr, "tsr: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
     return 2;
   }
-  return run_main_source(*text, path);
+  // As CPython (3.9+), the main script's tracebacks and __file__ use its absolute path.
+  return run_main_source(*text, fs::absolute(path).lexically_normal().string());
 }
 
 Value compile_for_repl(const std::string& text, const std::string& filename) {

@@ -21,6 +21,9 @@ void usage() {
                "usage: tsr [-c CODE | --dis FILE | FILE] [ARGS...]\n"
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
+               "  -i FILE     run FILE, then the REPL with its globals\n"
+               "  -           run the program on stdin\n"
+               "  --version   print the version\n"
                "  --dis FILE  print the bytecode of FILE (in the form of Python's dis)\n"
                "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr\n"
                "  (none)      start the interactive REPL\n");
@@ -43,6 +46,28 @@ int main(int argc, char** argv) {
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
     usage();
     return 0;
+  }
+  if (!args.empty() && (args[0] == "--version" || args[0] == "-V")) {
+    std::printf("tsr 0.1 (Python 3.11 language subset)\n");
+    return 0;
+  }
+  if (!args.empty() && args[0] == "-i") {
+    // Run the script, then the REPL with its globals.
+    if (args.size() < 2) {
+      usage();
+      return 2;
+    }
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    std::filesystem::path script(rest[0]);
+    tsr::interp::init_runtime(rest, std::filesystem::absolute(script).parent_path().string());
+    tsr::interp::run_file(rest[0]);
+    return tsr::repl::run();
+  }
+  if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "--dis" &&
+      args[0] != "--trace-dispatch") {
+    std::fprintf(stderr, "unknown option %s\n", args[0].c_str());
+    usage();
+    return 2;
   }
   if (!args.empty() && args[0] == "--dis") {
     if (args.size() < 2) {
@@ -73,8 +98,8 @@ int main(int argc, char** argv) {
                                                 : std::filesystem::absolute(script.parent_path()).string());
     return tsr::interp::run_file(args[0], trace_dispatch);
   }
-  tsr::interp::init_runtime({""}, "");
-  if (!isatty(STDIN_FILENO)) {
+  tsr::interp::init_runtime({args.empty() ? "" : "-"}, "");
+  if (!isatty(STDIN_FILENO) || (!args.empty() && args[0] == "-")) {
     std::stringstream ss;
     ss << std::cin.rdbuf();
     return tsr::interp::run_string(ss.str(), "<stdin>");

@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Error-path script tests: each tests/errors/NAME.tsr must print exactly what CPython 3.11 prints, on stdout and
+stderr, and exit with the same status. Expected results are recorded from CPython by
+`tests/run_error_tests.py --record` (NAME.out, NAME.err, NAME.rc). CPython 3.11's `^^^^` position markers under
+traceback lines are left out on both sides (language.md, deviation D6).
+
+    tests/run_error_tests.py --tsr build/tsr [--record]
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "errors")
+CARETS = re.compile(r"^\s*[\^~]+\s*$")
+
+
+def run(cmd, name):
+    r = subprocess.run(cmd + [name + ".tsr"], cwd=HERE, capture_output=True, text=True, timeout=60)
+    err = "\n".join(l for l in r.stderr.splitlines() if not CARETS.match(l))
+    return r.stdout, err, r.returncode
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tsr", default="build/tsr")
+    ap.add_argument("--record", action="store_true")
+    args = ap.parse_args()
+    names = sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".tsr"))
+    failed = 0
+    for name in names:
+        base = os.path.join(HERE, name)
+        if args.record:
+            out, err, rc = run(["/usr/bin/python3"], name)
+            for ext, text in ((".out", out), (".err", err), (".rc", str(rc))):
+                with open(base + ext, "w") as fh:
+                    fh.write(text)
+            continue
+        out, err, rc = run([os.path.abspath(args.tsr)], name)
+        want = [open(base + ext).read() for ext in (".out", ".err", ".rc")]
+        got = [out, err, str(rc)]
+        if got == want:
+            print("PASS ", name)
+        else:
+            failed += 1
+            print("FAIL ", name)
+            for label, w, g in zip(("stdout", "stderr", "status"), want, got):
+                if w != g:
+                    print(f"  {label} expected:\n    " + w.replace("\n", "\n    "))
+                    print(f"  {label} got:\n    " + g.replace("\n", "\n    "))
+    if not args.record:
+        print(f"{len(names) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
