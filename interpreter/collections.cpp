@@ -79,8 +79,11 @@ void dict_update_kw(DictObject* d, const CallArgs& a, size_t first_pos) {
 Ref<SetObject> new_set_from(TypeObject* t, const Value& iterable) {
   auto s = Ref<SetObject>(static_cast<SetObject*>(t->alloc(t)));
   s->frozen = is_subtype(t, T.frozenset);
-  if (!iterable.is_null())
+  if (has_layout(iterable, Layout::Set)) {
+    s->merge(*as<SetObject>(iterable));
+  } else if (!iterable.is_null()) {
     for (auto& x : to_vector(iterable)) s->add(x);
+  }
   return s;
 }
 
@@ -98,8 +101,8 @@ Value set_binop(const CallArgs& a, int which /* 0 | 1 & 2 - 3 ^ */, bool require
   Ref<SetObject> y = has_layout(a[1], Layout::Set) ? Ref<SetObject>(as<SetObject>(a[1])) : new_set_from(T.set, a[1]);
   switch (which) {
     case 0:
-      x->for_each([&](const Value& k) { out->add(k); });
-      y->for_each([&](const Value& k) { out->add(k); });
+      out->merge(*x);
+      out->merge(*y);
       break;
     case 1: x->for_each([&](const Value& k) { if (y->contains(k)) out->add(k); }); break;
     case 2: x->for_each([&](const Value& k) { if (!y->contains(k)) out->add(k); }); break;
@@ -560,8 +563,10 @@ void init_collections() {
     raise(T.KeyError, "pop from an empty set");
   });
   add_method(S, "update", [](const CallArgs& a) {
-    for (size_t i = 1; i < a.args.size(); ++i)
-      for (auto& x : to_vector(a[i])) self_set(a)->add(x);
+    for (size_t i = 1; i < a.args.size(); ++i) {
+      if (has_layout(a[i], Layout::Set)) self_set(a)->merge(*as<SetObject>(a[i]));
+      else for (auto& x : to_vector(a[i])) self_set(a)->add(x);
+    }
     return Value::none();
   });
   add_method(S, "clear", [](const CallArgs& a) {
@@ -571,7 +576,8 @@ void init_collections() {
     return Value::none();
   });
   add_method(S, "__ior__", [](const CallArgs& a) {
-    for (auto& x : to_vector(a[1])) self_set(a)->add(x);
+    if (has_layout(a[1], Layout::Set)) self_set(a)->merge(*as<SetObject>(a[1]));
+    else for (auto& x : to_vector(a[1])) self_set(a)->add(x);
     return a[0];
   });
   S->dict->set_str(intern("__hash__").get(), Value::none());

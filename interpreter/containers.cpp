@@ -226,6 +226,52 @@ void SetObject::resize(size_t minused) {
   fill = used;
 }
 
+void SetObject::insert_clean(Value key, int64_t hash) {
+  const size_t mask = table.size() - 1;
+  uint64_t perturb = uint64_t(hash);
+  size_t i = size_t(hash) & mask;
+  for (;;) {
+    if (table[i].key.is_null() && !table[i].dummy) break;
+    if (i + kLinearProbes <= mask) {
+      bool found = false;
+      for (size_t k = 1; k <= kLinearProbes; ++k)
+        if (table[i + k].key.is_null() && !table[i + k].dummy) {
+          i += k;
+          found = true;
+          break;
+        }
+      if (found) break;
+    }
+    perturb >>= kPerturbShift;
+    i = (i * 5 + 1 + perturb) & mask;
+  }
+  table[i].key = std::move(key);
+  table[i].hash = hash;
+}
+
+void SetObject::merge(const SetObject& other) {
+  if (&other == this || other.used == 0) return;
+  if ((fill + other.used) * 5 >= (table.size() - 1) * 3) resize((used + other.used) * 2);
+  if (fill == 0 && table.size() == other.table.size() && other.fill == other.used) {
+    for (size_t i = 0; i < table.size(); ++i)
+      if (!other.table[i].key.is_null() && !other.table[i].dummy) {
+        table[i].key = other.table[i].key;
+        table[i].hash = other.table[i].hash;
+      }
+    fill = other.fill;
+    used = other.used;
+    return;
+  }
+  if (fill == 0) {
+    fill = used = other.used;
+    for (const auto& s : other.table)
+      if (!s.key.is_null() && !s.dummy) insert_clean(s.key, s.hash);
+    return;
+  }
+  for (const auto& s : other.table)
+    if (!s.key.is_null() && !s.dummy) add(s.key);
+}
+
 bool SetObject::discard(const Value& key) {
   Slot* s = const_cast<Slot*>(lookup(key, hash_of(key)));
   if (!s) return false;

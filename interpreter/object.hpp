@@ -103,6 +103,9 @@ struct SetObject : Object {
   bool contains(const Value& key) const;
   bool add(const Value& key);  // true if newly added
   bool discard(const Value& key);
+  // Adds every key of `other` as CPython's set_merge does (one resize up front, slot-for-slot copy into an
+  // empty table of the same size), which decides the iteration order of set(s), s | t and set literals.
+  void merge(const SetObject& other);
   template <class F>
   void for_each(F&& f) const {
     for (const auto& s : table)
@@ -110,6 +113,7 @@ struct SetObject : Object {
   }
 
  private:
+  void insert_clean(Value key, int64_t hash);
   const Slot* lookup(const Value& key, int64_t hash) const;
   void resize(size_t minused);
 };

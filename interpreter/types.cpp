@@ -477,6 +477,7 @@ void init_types() {
   T.list->alloc = [](TypeObject* t) -> Object* { return new ListObject(t); };
   T.dict->alloc = [](TypeObject* t) -> Object* { return new DictObject(t); };
   T.set->alloc = [](TypeObject* t) -> Object* { return new SetObject(t); };
+  T.frozenset->alloc = T.set->alloc;
   T.tuple->alloc = [](TypeObject* t) -> Object* { return new TupleObject(t); };
   T.str->alloc = [](TypeObject* t) -> Object* { return new StrObject(t, ""); };
   for (TypeObject* t : {T.none, T.notimplemented, T.ellipsis, T.int_, T.float_, T.bool_, T.function,

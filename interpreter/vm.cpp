@@ -571,7 +571,21 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           }
           case Opcode::BUILD_SET: {
             auto s = make<SetObject>(T.set);
-            for (uint32_t i = arg; i > 0; --i) s->add(PEEK(i));
+            // CPython compiles a literal of three or more constants as a frozenset constant merged into an
+            // empty set; the merge (not item-by-item adds) decides the iteration order, so do the same.
+            bool all_const = arg > 2 && f.lasti >= arg;
+            for (uint32_t k = 1; all_const && k <= arg; ++k)
+              all_const = lang::opcode_of(code[f.lasti - k]) == Opcode::LOAD_CONST;
+            if (all_const) {
+              // CPython's compiler also rebuilds the constant frozenset from its own iteration order when it
+              // merges constants (merge_consts_recursive); both steps shape the final order.
+              SetObject built(T.frozenset), frozen(T.frozenset);
+              for (uint32_t i = arg; i > 0; --i) built.add(PEEK(i));
+              built.for_each([&](const Value& k) { frozen.add(k); });
+              s->merge(frozen);
+            } else {
+              for (uint32_t i = arg; i > 0; --i) s->add(PEEK(i));
+            }
             for (uint32_t i = 0; i < arg; ++i) (void)POP();
             PUSH(Value(s));
             break;
