@@ -768,7 +768,7 @@ struct Registration {
   Registration() {
     define_formulas();
     Dispatcher::instance().register_fallback(
-        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(std::source_location::current())});
+        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current())});
   }
 } registration;
 

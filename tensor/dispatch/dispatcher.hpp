@@ -9,7 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <source_location>
+#include "tensor/core/source_location.hpp"
 #include <string>
 #include <string_view>
 #include <typeinfo>
@@ -31,7 +31,7 @@ using BoxedKernel = std::function<void(const Operator& op, DispatchKeySet keys, 
 struct SourceLocation {
   std::string function, file;
   uint32_t line = 0;
-  static SourceLocation from(const std::source_location& loc) { return {loc.function_name(), loc.file_name(), loc.line()}; }
+  static SourceLocation from(const tsr::source_location& loc) { return {loc.function_name(), loc.file_name(), loc.line()}; }
   std::string str() const;  // "tensor/kernels/cpu/pow.cpp:42" (relative to the repository)
 };
 
@@ -138,17 +138,17 @@ Tensor call_tensor_op(const Operator& op, Stack stack);
 
 namespace detail {
 struct OpDefiner {
-  OpDefiner(std::string_view schema, std::string doc, std::source_location where = std::source_location::current()) {
+  OpDefiner(std::string_view schema, std::string doc, tsr::source_location where = tsr::source_location::current()) {
     Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where));
   }
 };
 struct KernelRegistrar {
   KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn,
-                  std::source_location where = std::source_location::current()) {
+                  tsr::source_location where = tsr::source_location::current()) {
     Dispatcher::instance().register_kernel(op, key, {std::move(fn), SourceLocation::from(where), false});
   }
   KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn, ErasedKernel unboxed,
-                  const std::type_info& unboxed_type, std::source_location where = std::source_location::current()) {
+                  const std::type_info& unboxed_type, tsr::source_location where = tsr::source_location::current()) {
     Dispatcher::instance().register_kernel(
         op, key, {std::move(fn), SourceLocation::from(where), false, unboxed, &unboxed_type});
   }

@@ -75,7 +75,7 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
 // Registered once for every op: Trace needs no per-op code.
 const bool kRegistered = [] {
   Dispatcher::instance().register_fallback(
-      DispatchKey::Trace, {trace_fallback, SourceLocation::from(std::source_location::current()), false});
+      DispatchKey::Trace, {trace_fallback, SourceLocation::from(tsr::source_location::current()), false});
   return true;
 }();
 
