@@ -11,6 +11,7 @@
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -633,6 +634,37 @@ void define_formulas() {
     std::vector<int64_t> neg_pad;
     for (int64_t p : pad) neg_pad.push_back(-p);
     return G{call("constant_pad_nd", {c.g(), neg_pad, 0.0})};
+  });
+
+  // ---- convolution and pooling (kernels/cpu/conv.cpp)
+  auto pair = [](const Ctx& c, const char* name, int64_t fallback) {
+    std::vector<int64_t> v = c.ints(name);
+    if (v.empty()) return std::array<int64_t, 2>{fallback, fallback};
+    if (v.size() == 1) return std::array<int64_t, 2>{v[0], v[0]};
+    return std::array<int64_t, 2>{v[0], v[1]};
+  };
+  D("conv2d", "ConvolutionBackward0", {"input", "weight"}, [pair](Ctx& c) {
+    Tensor x = c.s("input"), w = c.s("weight"), g = c.g();
+    const bool batched = x.dim() == 4;
+    if (!batched) {
+      x = call("unsqueeze", {x, int64_t(0)});
+      g = call("unsqueeze", {g, int64_t(0)});
+    }
+    const ConvGeometry geo = conv_geometry(x, w, pair(c, "stride", 1), pair(c, "padding", 0), pair(c, "dilation", 1));
+    const bool has_bias = c.shapes.count("bias") > 0;
+    Conv2dGrads r = conv2d_backward(g, x, w, geo, has_bias);
+    if (!batched) r.input = call("squeeze.dim", {r.input, int64_t(0)});
+    return G{r.input, r.weight, has_bias ? r.bias : Tensor()};
+  });
+  D("max_pool2d_with_indices", "MaxPool2DWithIndicesBackward0", {"result1"}, [](Ctx& c) {
+    return G{max_pool2d_backward(c.g(), c.s("result1"), c.shape("self"), c.g().dtype())};
+  });
+  D("max_pool2d", "MaxPool2DWithIndicesBackward0", {"self"}, [pair](Ctx& c) {
+    const auto k = pair(c, "kernel_size", 1);
+    auto st = pair(c, "stride", 0);
+    if (c.ints("stride").empty()) st = k;
+    PoolResult r = max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
+    return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
   });
 }
 
