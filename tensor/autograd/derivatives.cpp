@@ -100,6 +100,14 @@ std::unordered_map<std::string, Derivative>& table() {
 
 // Ops that are compositions of other ops: not recorded themselves; the ops they call record (PyTorch's
 // CompositeImplicitAutograd), so `a @ b` has grad_fn MmBackward0.
+// Ops whose outputs never carry gradient (PyTorch's "non_differentiable" / factories taking a tensor for shape).
+const std::unordered_set<std::string>& non_differentiable() {
+  static const std::unordered_set<std::string> s = {
+      "zeros_like", "ones_like", "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "bernoulli",
+      "bernoulli_", "uniform_", "normal_", "random_", "one_hot", "nonzero", "argmax", "argmin"};
+  return s;
+}
+
 const std::unordered_set<std::string>& composite() {
   static const std::unordered_set<std::string> s = {"matmul"};
   return s;
@@ -712,7 +720,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
       for (const auto& t : *l) any |= requires_grad(t);
   }
-  const bool record = any && grad_mode_enabled();
+  const bool record = any && grad_mode_enabled() && !non_differentiable().contains(schema.name);
   const bool inplace = schema.is_inplace();
   if (inplace && record && !stack.empty()) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self) && is_leaf(*self))

@@ -275,6 +275,7 @@ std::vector<Tensor> root_grads(const std::vector<Tensor>& roots, const std::vect
     Tensor g = i < grads.size() ? grads[i] : Tensor();
     if (!g.defined()) {
       check(roots[i].numel() == 1, ErrorKind::RuntimeError, "grad can be implicitly created only for scalar outputs");
+      GradModeGuard no_grad(false);
       g = ones_like(roots[i]);
     } else {
       check(g.sizes() == roots[i].sizes(), ErrorKind::RuntimeError, "Mismatch in shape: grad_output[", i,

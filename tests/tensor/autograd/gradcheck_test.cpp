@@ -1,0 +1,180 @@
+// Autograd against finite differences (in float64): for each op, the gradient backward computes must match the
+// central-difference slope of a scalar function of the op's output. Plus the engine's rules (accumulation,
+// freed graphs, version checks, leaf in-place, grad mode, double backward).
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::autograd {
+namespace {
+
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+
+Tensor leaf(std::vector<double> values, std::vector<int64_t> shape) {
+  std::vector<Scalar> s(values.begin(), values.end());
+  Tensor t = from_data(s, shape, ScalarType::Double);
+  set_requires_grad(t, true);
+  return t;
+}
+
+double scalar_of(const Tensor& t) { return *to_dtype(contiguous(t), ScalarType::Double).data<double>(); }
+
+// A scalar "loss" that weights every output element differently, so each output gradient is distinct.
+Tensor weighted_sum(const Tensor& y) {
+  Tensor w = arange(Scalar(1), Scalar(1 + y.numel()), Scalar(1), ScalarType::Double);
+  w = div(reshape(w, std::vector<int64_t>(y.sizes().begin(), y.sizes().end())), scalar_to_tensor(7.0));
+  return op("sum", {mul(y, w), NoneValue{}});
+}
+
+void expect_gradients_match(const std::string& label, std::vector<Tensor> inputs,
+                            const std::function<Tensor(const std::vector<Tensor>&)>& f) {
+  Tensor loss = weighted_sum(f(inputs));
+  backward({loss}, {Tensor()}, false, false);
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    Tensor g = grad(inputs[k]);
+    ASSERT_TRUE(g.defined()) << label << ": no gradient for input " << k;
+    Tensor gc = contiguous(g);
+    for (int64_t i = 0; i < inputs[k].numel(); ++i) {
+      const double eps = 1e-6;
+      auto eval = [&](double delta) {
+        GradModeGuard off(false);
+        std::vector<Tensor> shifted;
+        for (size_t j = 0; j < inputs.size(); ++j) {
+          Tensor c = clone(detach(inputs[j]));
+          if (j == k) c.data<double>()[i] += delta;
+          shifted.push_back(c);
+        }
+        return scalar_of(weighted_sum(f(shifted)));
+      };
+      const double numeric = (eval(eps) - eval(-eps)) / (2 * eps);
+      EXPECT_NEAR(gc.data<double>()[i], numeric, 1e-5 * std::max(1.0, std::abs(numeric)))
+          << label << ": input " << k << " element " << i;
+    }
+  }
+}
+
+TEST(Gradcheck, PointwiseOps) {
+  auto x = [] { return leaf({0.5, -1.2, 2.0, 0.3, 1.7, -0.4}, {2, 3}); };
+  auto y = [] { return leaf({1.5, 0.7, -0.9}, {3}); };
+  expect_gradients_match("mul+broadcast", {x(), y()}, [](auto& v) { return mul(v[0], v[1]); });
+  expect_gradients_match("div", {x(), y()}, [](auto& v) { return div(v[0], v[1]); });
+  expect_gradients_match("sub", {x(), y()}, [](auto& v) { return sub(v[0], v[1], 2.0); });
+  expect_gradients_match("exp/tanh/sigmoid", {x()}, [](auto& v) { return add(exp(v[0]), mul(tanh(v[0]), sigmoid(v[0]))); });
+  expect_gradients_match("pow scalar", {x()}, [](auto& v) { return pow(v[0], Scalar(3)); });
+  expect_gradients_match("sin/cos", {x()}, [](auto& v) { return mul(sin(v[0]), cos(v[0])); });
+  expect_gradients_match("gelu", {x()}, [](auto& v) { return op("gelu", {v[0], std::string("none")}); });
+  expect_gradients_match("softplus", {x()}, [](auto& v) { return op("softplus", {v[0], int64_t(1), int64_t(20)}); });
+}
+
+TEST(Gradcheck, ReductionsAndSoftmax) {
+  auto x = [] { return leaf({0.5, -1.2, 2.0, 0.3, 1.7, -0.4}, {2, 3}); };
+  expect_gradients_match("sum dim", {x()}, [](auto& v) { return op("sum.dim_IntList", {v[0], std::vector<int64_t>{1}, false, NoneValue{}}); });
+  expect_gradients_match("mean", {x()}, [](auto& v) { return op("mean", {v[0], NoneValue{}}); });
+  expect_gradients_match("softmax", {x()}, [](auto& v) { return op("softmax.int", {v[0], int64_t(1), NoneValue{}}); });
+  expect_gradients_match("log_softmax", {x()}, [](auto& v) { return op("log_softmax.int", {v[0], int64_t(0), NoneValue{}}); });
+  expect_gradients_match("logsumexp", {x()}, [](auto& v) { return op("logsumexp", {v[0], std::vector<int64_t>{1}, false}); });
+  expect_gradients_match("var", {x()}, [](auto& v) { return op("var.correction", {v[0], std::vector<int64_t>{1}, NoneValue{}, false}); });
+}
+
+TEST(Gradcheck, MatmulFamilyAndViews) {
+  auto a = [] { return leaf({0.5, -1.2, 2.0, 0.3, 1.7, -0.4}, {2, 3}); };
+  auto b = [] { return leaf({1.0, 0.2, -0.3, 0.8, 0.5, -1.1}, {3, 2}); };
+  expect_gradients_match("mm", {a(), b()}, [](auto& v) { return op("mm", {v[0], v[1]}); });
+  expect_gradients_match("matmul batched", {a(), b()}, [](auto& v) {
+    return op("matmul", {op("expand", {v[0], std::vector<int64_t>{2, 2, 3}, false}), v[1]});
+  });
+  expect_gradients_match("permute+slice+select", {a()}, [](auto& v) {
+    Tensor p = op("t", {v[0]});
+    return op("select.int", {op("slice.Tensor", {p, int64_t(0), int64_t(1), NoneValue{}, int64_t(1)}), int64_t(1), int64_t(0)});
+  });
+  expect_gradients_match("cat", {a(), a()}, [](auto& v) { return op("cat", {std::vector<Tensor>{v[0], v[1]}, int64_t(1)}); });
+}
+
+TEST(Gradcheck, NnOps) {
+  auto x = [] { return leaf({0.5, -1.2, 2.0, 0.3, 1.7, -0.4, 0.9, -2.2}, {2, 4}); };
+  expect_gradients_match("layer_norm", {x(), leaf({1.0, 0.5, -0.5, 2.0}, {4}), leaf({0.1, 0.0, -0.2, 0.3}, {4})},
+                         [](auto& v) { return op("layer_norm", {v[0], std::vector<int64_t>{4}, v[1], v[2], 1e-5, true}); });
+  Tensor target = from_data(std::vector<Scalar>{int64_t(3), int64_t(0)}, std::vector<int64_t>{2}, ScalarType::Long);
+  expect_gradients_match("nll_loss", {x()}, [&](auto& v) {
+    return op("nll_loss", {op("log_softmax.int", {v[0], int64_t(1), NoneValue{}}), target, NoneValue{}, int64_t(1), int64_t(-100)});
+  });
+  auto img = [] { return leaf({0.1, 0.4, -0.3, 0.8, 0.5, -0.6, 0.2, 0.9, -0.1, 0.3, 0.7, -0.8, 0.6, -0.2, 0.05, 0.45}, {1, 1, 4, 4}); };
+  auto w = [] { return leaf({0.2, -0.1, 0.4, 0.3}, {1, 1, 2, 2}); };
+  expect_gradients_match("conv2d", {img(), w(), leaf({0.1}, {1})}, [](auto& v) {
+    return op("conv2d", {v[0], v[1], v[2], std::vector<int64_t>{1}, std::vector<int64_t>{1}, std::vector<int64_t>{1}, int64_t(1)});
+  });
+  expect_gradients_match("max_pool2d", {img()}, [](auto& v) {
+    return op("max_pool2d", {v[0], std::vector<int64_t>{2}, std::vector<int64_t>{}, std::vector<int64_t>{0}, std::vector<int64_t>{1}, false});
+  });
+}
+
+TEST(Engine, AccumulatesAcrossBackwardCalls) {
+  Tensor x = leaf({2.0, -1.0}, {2});
+  Tensor y = op("sum", {pow(x, Scalar(2)), NoneValue{}});
+  backward({y}, {Tensor()}, true, false);
+  backward({y}, {Tensor()}, false, false);
+  Tensor g = grad(x);
+  EXPECT_DOUBLE_EQ(g.data<double>()[0], 8.0);  // 2 * 2x
+  EXPECT_DOUBLE_EQ(g.data<double>()[1], -4.0);
+}
+
+TEST(Engine, SecondBackwardWithoutRetainRaises) {
+  Tensor x = leaf({1.0, 2.0}, {2});
+  Tensor y = op("sum", {mul(x, x), NoneValue{}});
+  backward({y}, {Tensor()}, false, false);
+  try {
+    backward({y}, {Tensor()}, false, false);
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_TRUE(std::string(e.what()).starts_with("Trying to backward through the graph a second time"));
+  }
+}
+
+TEST(Engine, InPlaceChangeOfASavedTensorIsCaught) {
+  // add saves nothing, so changing its output in place does not invalidate the graph...
+  Tensor x = leaf({1.0, 2.0}, {2});
+  Tensor y = add(x, scalar_to_tensor(1.0));
+  Tensor z = op("sum", {y, NoneValue{}});
+  {
+    GradModeGuard off(false);
+    fill_(y, 3.0);
+  }
+  EXPECT_NO_THROW(backward({z}, {Tensor()}, false, false));
+  // ...but mul saves its inputs, so changing one before backward is caught.
+  Tensor x2 = leaf({1.0}, {1});
+  Tensor ex = exp(x2);
+  Tensor prod = op("sum", {mul(ex, ex), NoneValue{}});
+  {
+    GradModeGuard off(false);
+    fill_(ex, 0.0);
+  }
+  EXPECT_THROW(backward({prod}, {Tensor()}, false, false), Error);
+}
+
+TEST(Engine, LeafInPlaceRaisesAndNoGradSkipsRecording) {
+  Tensor x = leaf({1.0, 2.0}, {2});
+  EXPECT_THROW(op("add_.Tensor", {x, scalar_to_tensor(1.0), int64_t(1)}), Error);
+  GradModeGuard off(false);
+  Tensor y = mul(x, x);
+  EXPECT_FALSE(requires_grad(y));
+  EXPECT_FALSE(grad_fn(y));
+}
+
+TEST(Engine, CreateGraphGivesSecondDerivatives) {
+  Tensor x = leaf({1.5}, {1});
+  Tensor y = op("sum", {pow(x, Scalar(3)), NoneValue{}});
+  std::vector<Tensor> g = grad({y}, {x}, {Tensor()}, true, true, false);  // 3x^2
+  ASSERT_TRUE(requires_grad(g[0]));
+  std::vector<Tensor> g2 = grad({op("sum", {g[0], NoneValue{}})}, {x}, {Tensor()}, false, false, false);  // 6x
+  EXPECT_NEAR(g2[0].data<double>()[0], 9.0, 1e-12);
+}
+
+}  // namespace
+}  // namespace tsr::tensor::autograd
