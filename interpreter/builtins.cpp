@@ -698,6 +698,72 @@ void init_builtins() {
     return import_name(str_of(args[0]), fromlist, args[4].is_null() ? 0 : int(args[4].as_int()),
                        has_layout(args[1], Layout::Dict) ? Ref<DictObject>(as<DictObject>(args[1])) : R.frame->globals);
   });
+  def("help", [](const CallArgs& a) {
+    // help(obj): a function's signature and docstring, a native's doc (an op's schemas), a class's methods.
+    if (a.args.empty()) {
+      write_stdout("Type help(object) for help about object; :help lists the REPL commands.\n");
+      return Value::none();
+    }
+    Value o = a[0];
+    if (has_layout(o, Layout::BoundMethod)) o = as<BoundMethodObject>(o)->func;
+    std::string text;
+    auto doc_of = [](const Value& v) {
+      Value d = getattr_opt(v, intern("__doc__").get());
+      return is_str(d) ? str_of(d) : std::string();
+    };
+    if (has_layout(o, Layout::Function)) {
+      auto* f = as<FunctionObject>(o);
+      const lang::Code& co = *f->code->code;
+      std::string sig;
+      const size_t npos = co.argcount, nkw = co.kwonlyargcount;
+      const auto* defs = f->defaults.is_null() ? nullptr : as<TupleObject>(f->defaults);
+      const size_t ndef = defs ? defs->items.size() : 0;
+      for (size_t i = 0; i < npos; ++i) {
+        if (i) sig += ", ";
+        sig += co.varnames[i];
+        if (i >= npos - ndef) sig += "=" + repr(defs->items[i - (npos - ndef)]);
+        if (co.posonlyargcount && i + 1 == co.posonlyargcount) sig += ", /";
+      }
+      size_t idx = npos + nkw;
+      if (co.flags & lang::CO_VARARGS) sig += std::string(sig.empty() ? "" : ", ") + "*" + co.varnames[idx++];
+      else if (nkw) sig += std::string(sig.empty() ? "" : ", ") + "*";
+      for (size_t i = npos; i < npos + nkw; ++i) {
+        sig += ", " + co.varnames[i];
+        Value d = f->kwdefaults.is_null() ? Value() : as<DictObject>(f->kwdefaults)->get_str(intern(co.varnames[i]).get());
+        if (!d.is_null()) sig += "=" + repr(d);
+      }
+      if (co.flags & lang::CO_VARKEYWORDS) sig += std::string(sig.empty() ? "" : ", ") + "**" + co.varnames[idx];
+      text = "Help on function " + co.name + ":\n\n" + co.name + "(" + sig + ")\n";
+      if (std::string d = doc_of(o); !d.empty()) text += "    " + d + "\n";
+    } else if (has_layout(o, Layout::Native)) {
+      auto* n = as<NativeFunctionObject>(o);
+      text = "Help on built-in function " + n->name + ":\n\n" + n->name + "(...)\n";
+      std::string d = n->doc;
+      for (size_t p = 0; (p = d.find('\n', p)) != std::string::npos && p + 1 < d.size(); p += 5) d.replace(p, 1, "\n    ");
+      if (!d.empty()) text += "    " + d + (d.ends_with("\n") ? "" : "\n");
+    } else {
+      TypeObject* t = has_layout(o, Layout::Type) ? as<TypeObject>(o) : type_of(o);
+      text = "Help on class " + t->name + ":\n\nclass " + t->name;
+      if (!t->bases.empty()) {
+        text += "(";
+        for (size_t i = 0; i < t->bases.size(); ++i) text += (i ? ", " : "") + t->bases[i]->name;
+        text += ")";
+      }
+      text += "\n";
+      if (std::string d = doc_of(Value(t)); !d.empty()) text += "    " + d + "\n";
+      std::vector<Value> names;
+      t->dict->for_each([&](const Value& k, const Value&) {
+        if (is_str(k) && !str_of(k).starts_with("_")) names.push_back(k);
+      });
+      sort_values(names, Value(), false);
+      if (!names.empty()) {
+        text += "\n    Methods and attributes:\n";
+        for (const auto& n : names) text += "        " + str_of(n) + "\n";
+      }
+    }
+    write_stdout(text);
+    return Value::none();
+  }, "help(obj): show a function's signature and docstring, an op's schemas, or a class's methods.");
   auto exit_fn = [](const CallArgs& a) -> Value {
     auto e = new_exception(T.SystemExit, "");
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});

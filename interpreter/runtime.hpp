@@ -140,7 +140,8 @@ struct Runtime {
   Value sys;
   int depth = 0, recursion_limit = 1000;
   Value exc_info;              // the exception being handled (bare raise, __context__); Null when none
-  struct Frame* frame = nullptr;  // the innermost running frame (zero-argument super(), globals(), locals())
+  struct Frame* frame = nullptr;
+  int64_t step_budget = -1;       // backward jumps and calls allowed before RuntimeError (fuzzing); -1: no limit  // the innermost running frame (zero-argument super(), globals(), locals())
 };
 extern Runtime R;
 

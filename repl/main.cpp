@@ -13,6 +13,7 @@
 
 #include "interpreter/interpreter.hpp"
 #include "repl/repl.hpp"
+#include "tensor/iterator/elementwise.hpp"
 
 namespace {
 
@@ -38,10 +39,15 @@ void ensure_passive_openmp(char** argv) {
   execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
 }
 
+// Ctrl-C sets the flag that the VM (at backward jumps) and tensor kernel loops poll, so a running computation
+// stops with KeyboardInterrupt and the REPL keeps its variables.
+void on_sigint(int) { tsr::tensor::set_interrupt_requested(true); }
+
 }  // namespace
 
 int main(int argc, char** argv) {
   ensure_passive_openmp(argv);
+  std::signal(SIGINT, on_sigint);
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
     usage();
