@@ -7,6 +7,7 @@
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
+#include "lang/text.hpp"
 
 namespace tsr::interp {
 
@@ -360,23 +361,6 @@ std::string int_to_base(int64_t v, int base, const char* prefix) {
   return (neg ? "-" : "") + std::string(prefix) + digits;
 }
 
-void encode_utf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += char(cp);
-  } else if (cp < 0x800) {
-    out += char(0xC0 | (cp >> 6));
-    out += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += char(0xE0 | (cp >> 12));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  } else {
-    out += char(0xF0 | (cp >> 18));
-    out += char(0x80 | ((cp >> 12) & 0x3F));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  }
-}
 
 }  // namespace
 
@@ -631,7 +615,7 @@ void init_builtins() {
     int64_t cp = index_of(a[0]);
     if (cp < 0 || cp > 0x10FFFF) raise(T.ValueError, "chr() arg not in range(0x110000)");
     std::string s;
-    encode_utf8(s, uint32_t(cp));
+    lang::append_utf8(s, uint32_t(cp));
     return new_str(s);
   });
   def("ord", [](const CallArgs& a) {

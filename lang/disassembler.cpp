@@ -6,62 +6,10 @@
 #include <set>
 
 #include "lang/frontend.hpp"
+#include "lang/text.hpp"
 
 namespace tsr::lang {
 namespace {
-
-// Python's repr(float): shortest round-trip digits, fixed notation for decimal exponents in [-4, 16).
-std::string float_repr(double d) {
-  if (std::isnan(d)) return "nan";
-  if (std::isinf(d)) return d > 0 ? "inf" : "-inf";
-  char buf[64];
-  const auto end = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific).ptr;
-  std::string sci(buf, end);  // [-]d[.ddd]e±XX
-  std::string sign;
-  if (sci[0] == '-') {
-    sign = "-";
-    sci.erase(0, 1);
-  }
-  const size_t e = sci.find('e');
-  std::string digits = sci.substr(0, e);
-  if (digits.size() > 1) digits.erase(1, 1);  // drop the '.'
-  const int exp = std::stoi(sci.substr(e + 1));
-  if (exp >= -4 && exp < 16) {
-    if (exp < 0) return sign + "0." + std::string(-exp - 1, '0') + digits;
-    if (digits.size() <= size_t(exp) + 1) return sign + digits + std::string(exp + 1 - digits.size(), '0') + ".0";
-    return sign + digits.substr(0, exp + 1) + "." + digits.substr(exp + 1);
-  }
-  std::string mantissa = digits.substr(0, 1);
-  if (digits.size() > 1) mantissa += "." + digits.substr(1);
-  const std::string mag = std::to_string(std::abs(exp));
-  return sign + mantissa + "e" + (exp < 0 ? "-" : "+") + (mag.size() < 2 ? "0" : "") + mag;
-}
-
-// Python's repr(str): single quotes unless the text has ' and no ", escapes for controls.
-std::string str_repr(const std::string& s) {
-  const bool dquote = s.find('\'') != std::string::npos && s.find('"') == std::string::npos;
-  const char q = dquote ? '"' : '\'';
-  std::string out(1, q);
-  for (unsigned char c : s) {
-    if (c == q || c == '\\') {
-      out += '\\';
-      out += char(c);
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\r') {
-      out += "\\r";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (c < 0x20 || c == 0x7f) {
-      char hex[8];
-      std::snprintf(hex, sizeof hex, "\\x%02x", c);
-      out += hex;
-    } else {
-      out += char(c);  // printable ASCII, and UTF-8 bytes of non-ASCII text kept as is
-    }
-  }
-  return out + q;
-}
 
 std::string code_repr(const Code& code) {
   char addr[32];

@@ -1,0 +1,104 @@
+// See text.hpp.
+#include "lang/text.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace tsr::lang {
+
+void append_utf8(std::string& out, uint32_t cp) {
+  if (cp < 0x80) {
+    out += char(cp);
+  } else if (cp < 0x800) {
+    out += char(0xC0 | (cp >> 6));
+    out += char(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += char(0xE0 | (cp >> 12));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  } else {
+    out += char(0xF0 | (cp >> 18));
+    out += char(0x80 | ((cp >> 12) & 0x3F));
+    out += char(0x80 | ((cp >> 6) & 0x3F));
+    out += char(0x80 | (cp & 0x3F));
+  }
+}
+
+std::string float_repr(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::scientific);
+  std::string sci(buf, r.ptr);
+  const bool neg = sci[0] == '-';
+  if (neg) sci.erase(0, 1);
+  const size_t epos = sci.find('e');
+  std::string digits = sci.substr(0, epos);
+  digits.erase(std::remove(digits.begin(), digits.end(), '.'), digits.end());
+  const int exp = std::atoi(sci.c_str() + epos + 1);
+  std::string out;
+  if (exp >= -4 && exp < 16) {
+    if (exp >= 0) {
+      std::string ip = digits.substr(0, std::min(digits.size(), size_t(exp + 1)));
+      while (ip.size() < size_t(exp + 1)) ip += '0';
+      std::string fp = digits.size() > size_t(exp + 1) ? digits.substr(size_t(exp + 1)) : "0";
+      out = ip + "." + fp;
+    } else {
+      out = "0." + std::string(size_t(-exp - 1), '0') + digits;
+    }
+  } else {
+    out = digits.substr(0, 1);
+    if (digits.size() > 1) out += "." + digits.substr(1);
+    char e[16];
+    std::snprintf(e, sizeof e, "e%c%02d", exp < 0 ? '-' : '+', std::abs(exp));
+    out += e;
+  }
+  return neg ? "-" + out : out;
+}
+
+std::string str_repr(std::string_view s) {
+  const bool has_single = s.find('\'') != std::string_view::npos;
+  const bool has_double = s.find('"') != std::string_view::npos;
+  const char quote = has_single && !has_double ? '"' : '\'';
+  std::string out(1, quote);
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c == static_cast<unsigned char>(quote) || c == '\\') {
+      out += '\\';
+      out += char(c);
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c < 0x20 || c == 0x7F) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else if (c >= 0x80) {
+      // Decode one code point; keep printable ones, escape C1 controls and the like.
+      int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
+      uint32_t cp = c & (0x7F >> n);
+      for (int k = 1; k < n && i + size_t(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
+      if (cp < 0xA0 || cp == 0xAD || (cp >= 0x2028 && cp <= 0x2029) || (cp >= 0xD800 && cp <= 0xDFFF)) {
+        char buf[16];
+        if (cp <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
+        else std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+        out += buf;
+      } else {
+        out.append(s.substr(i, size_t(n)));
+      }
+      i += size_t(n) - 1;
+    } else {
+      out += char(c);
+    }
+  }
+  out += quote;
+  return out;
+}
+
+}  // namespace tsr::lang

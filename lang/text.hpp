@@ -1,0 +1,22 @@
+// Text helpers shared by the front end and the runtime: UTF-8 encoding and CPython's repr of floats and strings
+// (the disassembler shows constants with them; repr() and str() in the interpreter use the same functions).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace tsr::lang {
+
+// Appends the UTF-8 encoding of code point `cp`.
+void append_utf8(std::string& out, uint32_t cp);
+
+// repr(float): shortest round-trip digits; fixed notation when the decimal exponent is in [-4, 16) (with ".0"
+// for integral values), else d.ddde±XX; "inf", "-inf", "nan".
+std::string float_repr(double v);
+
+// repr(str): single quotes unless the text has ' and no "; \\ \n \r \t and \xNN / \uNNNN escapes for
+// non-printables; printable non-ASCII kept.
+std::string str_repr(std::string_view utf8);
+
+}  // namespace tsr::lang
