@@ -20,7 +20,10 @@ Value compile_for_repl(const std::string& text, const std::string& filename);
 void init_teaching_module();
 std::string format_exception(const Value& exc);
 
+void note_stack_base();
+
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
+  note_stack_base();
   init_types();
   R.builtins = new_dict();
   R.modules = new_dict();

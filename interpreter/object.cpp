@@ -1,5 +1,7 @@
 // The object model's core: type creation (C3 MRO), attribute lookup and descriptors (§3.4), calls and
 // argument binding for natives (§3.5), and raising exceptions.
+#include <sys/resource.h>
+
 #include <unordered_map>
 
 #include "interpreter/runtime.hpp"
@@ -596,8 +598,36 @@ void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list
     }
 }
 
+namespace {
+// The C++ stack the interpreter may use: Python frames, and natives calling back into Python, both recurse on it;
+// RecursionError is raised before it runs out, whatever the recursion limit (sanitizer builds use bigger frames).
+struct StackBounds {
+  uintptr_t base = 0;
+  size_t usable = 0;
+};
+StackBounds& stack_bounds() {
+  thread_local StackBounds b = [] {
+    StackBounds s;
+    char here;
+    s.base = reinterpret_cast<uintptr_t>(&here);
+    rlimit rl{};
+    size_t size = 8u << 20;
+    if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY) size = size_t(rl.rlim_cur);
+    s.usable = size > (1u << 20) ? size - (512u << 10) : size / 2;
+    return s;
+  }();
+  return b;
+}
+}  // namespace
+
+void note_stack_base() { (void)stack_bounds(); }
+
 RecursionGuard::RecursionGuard() {
-  if (++R.depth > R.recursion_limit) {
+  char probe;
+  const StackBounds& b = stack_bounds();
+  const uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
+  const bool stack_exhausted = b.base > here && b.base - here > b.usable;
+  if (++R.depth > R.recursion_limit || stack_exhausted) {
     --R.depth;
     raise(T.RecursionError, "maximum recursion depth exceeded");
   }

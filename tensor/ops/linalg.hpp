@@ -12,7 +12,7 @@ Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
 // matmul with PyTorch's rules: dot, mv, mm, and broadcast batched products.
 Tensor matmul(const Tensor& self, const Tensor& other);
-// The same product computed without re-dispatching (the dot and mv kernels use it).
+// dot (1-d @ 1-d) and mv (2-d @ 1-d) computed without re-dispatching, for the dot and mv kernels.
 Tensor matmul_direct(const Tensor& self, const Tensor& other);
 
 // sum / mean over all elements, or over `dims` with keepdim.

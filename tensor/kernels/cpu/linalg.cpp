@@ -151,45 +151,11 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
   return op("reshape", {out, vec(out_shape)});
 }
 
-// The direct product (no dispatch below this point), used by the dot and mv kernels themselves.
+// The direct product (no dispatch below this point) for the two cases the dot and mv kernels need.
 Tensor matmul_direct(const Tensor& a, const Tensor& b) {
-  const int64_t da = a.dim(), db = b.dim();
-  check(da > 0 && db > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
-        da, "D and ", db, "D");
-  if (da == 1 && db == 1) {
-    check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError,
-          "inconsistent tensor size, expected tensor [", a.sizes()[0], "] and src [", b.sizes()[0],
-          "] to have the same number of elements, but got ", a.sizes()[0], " and ", b.sizes()[0], " elements respectively");
-    return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
-  }
-  if (da == 2 && db == 1) return squeeze(mm(a, unsqueeze(b, 1)), 1);
-  if (da == 1 && db == 2) return squeeze(mm(unsqueeze(a, 0), b), 0);
-  if (da == 2 && db == 2) return mm(a, b);
-  if (da >= 3 && db <= 2) {
-    // Fold the batch into the rows: (..., n, k) @ (k, m) -> (..., n, m).
-    const Tensor b2 = db == 1 ? unsqueeze(b, 1) : b;
-    Dims out_shape = a.sizes();
-    const Tensor rows = reshape(a, std::vector<int64_t>{-1, a.sizes()[da - 1]});
-    Tensor product = mm(rows, b2);
-    if (db == 1) out_shape.erase(da - 1);
-    else out_shape[da - 1] = b.sizes()[1];
-    return reshape(product, out_shape);
-  }
-  // Broadcast batched product: batch dims broadcast, then bmm.
-  const Tensor a3 = da == 1 ? unsqueeze(a, 0) : a, b3 = db == 1 ? unsqueeze(b, 1) : b;
-  const int64_t n = a3.sizes()[a3.dim() - 2], k = a3.sizes()[a3.dim() - 1];
-  const int64_t k2 = b3.sizes()[b3.dim() - 2], m = b3.sizes()[b3.dim() - 1];
-  const Dims batch = broadcast_shapes(std::span(a3.sizes().begin(), a3.dim() - 2), std::span(b3.sizes().begin(), b3.dim() - 2));
-  Dims ea = batch, eb = batch;
-  ea.push_back(n); ea.push_back(k);
-  eb.push_back(k2); eb.push_back(m);
-  const int64_t batches = numel_of(batch);
-  Tensor out = bmm(reshape(expand(a3, ea), std::vector<int64_t>{batches, n, k}),
-                   reshape(expand(b3, eb), std::vector<int64_t>{batches, k2, m}));
-  Dims out_shape = batch;
-  if (da > 1) out_shape.push_back(n);
-  if (db > 1) out_shape.push_back(m);
-  return reshape(out, out_shape);
+  if (a.dim() == 1 && b.dim() == 1) return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
+  check(a.dim() == 2 && b.dim() == 1, ErrorKind::RuntimeError, "matmul_direct: expected 1-d @ 1-d or 2-d @ 1-d");
+  return squeeze(mm(a, unsqueeze(b, 1)), 1);
 }
 
 }  // namespace tsr::tensor
