@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Language benchmarks: the same programs under tsr and CPython 3.11 in one run, with ratios.
+"""Language benchmarks: the same programs under tsr and CPython 3.11 (+ PyTorch for the training example) in one
+run, with ratios.
 
 Each program is run `--repeat` times by each interpreter (process start included, as a user sees it);
 the best wall time counts. A ratio below 1.0 means tsr is faster.
@@ -14,6 +15,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [
+    ("../../examples/fit_x2_y3.tsr", "training: MLP + Adam, 500 steps"),
     ("fib.py", "recursive fib(30)"),
     ("loop.py", "10M-iteration while loop"),
     ("containers.py", "list/dict-heavy work"),
