@@ -47,6 +47,15 @@ def main():
         tt, ot = best_time([args.tsr, path], args.repeat)
         same = "" if op == ot else "  (OUTPUT DIFFERS)"
         print(f"{label:32} {tp * 1e3:8.0f}ms {tt * 1e3:8.0f}ms {tt / tp:11.2f}x{same}")
+    print()
+    print(f"{'per-op overhead (ns per op)':32} {'PyTorch':>10} {'tsr':>10} {'tsr/PyTorch':>12}")
+    path = os.path.join(HERE, "op_overhead.py")
+    rp = subprocess.run([args.python, path], capture_output=True, text=True, check=True).stdout.splitlines()
+    rt = subprocess.run([args.tsr, path], capture_output=True, text=True, check=True).stdout.splitlines()
+    for lp, lt in zip(rp, rt):
+        label, vp = lp.rsplit(" ", 1)
+        _, vt = lt.rsplit(" ", 1)
+        print(f"{label:32} {int(vp):10d} {int(vt):10d} {int(vt) / int(vp):11.2f}x")
     return 0
 
 

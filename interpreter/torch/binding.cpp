@@ -400,17 +400,20 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
   return new_tuple(std::move(items));
 }
 
-namespace {
 const std::vector<const tensor::Operator*>& overloads_of(const std::string& name) {
+  // (unordered_map keeps references to its values valid, so callers may hold on to the vector)
   static std::unordered_map<std::string, std::vector<const tensor::Operator*>> cache;
   auto it = cache.find(name);
   if (it != cache.end()) return it->second;
   return cache.emplace(name, tensor::Dispatcher::instance().overloads(name)).first->second;
 }
-}  // namespace
 
 Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args_in) {
-  const auto& ops = overloads_of(name);
+  return call_overloads(name, overloads_of(name), self, args_in);
+}
+
+Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
+                     const CallArgs& args_in) {
   // Factory keywords the schemas leave out (requires_grad, pin_memory, layout) are applied after the call.
   CallArgs args = args_in;
   std::vector<Value> kept;
@@ -439,7 +442,7 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
     }
   }
   if (requires_grad) {
-    Value r = call_op_by_name(name, self, args);
+    Value r = call_overloads(name, ops, self, args);
     call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
   }

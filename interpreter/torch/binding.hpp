@@ -51,6 +51,10 @@ tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" 
 
 // Calls the op `name` (all overloads) with Python arguments; `self` is prepended when non-null (methods).
 Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args);
+// The same with the overloads already looked up (bindings capture them once).
+const std::vector<const tensor::Operator*>& overloads_of(const std::string& name);
+Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
+                     const CallArgs& args);
 // Converts the results of a dispatcher call back to Python values.
 Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".

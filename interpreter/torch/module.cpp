@@ -3,12 +3,14 @@
 // (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
 #include <cmath>
 #include <set>
+#include <unordered_map>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
 #include "tensor/random/random_ops.hpp"
@@ -265,9 +267,50 @@ std::string tensor_repr(const Value& v) {
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
 
+// The arithmetic operators on a tensor and a tensor or Python number go straight to the typed op (the same
+// dispatcher call the argument parser would end in, without parsing); `:trace` takes the general path so it can
+// show the parser's choice.
+Value fast_arithmetic(const std::string& opname, const Value& a, const Value& b) {
+  if (tracing() || !is_tensor(a)) return {};
+  const tensor::Tensor& self = unwrap(a);
+  tensor::Tensor other;
+  if (is_tensor(b)) {
+    other = unwrap(b);
+  } else if ((b.is_float() || b.is_int()) && tensor::is_floating(self.dtype())) {
+    // A Python number never raises a floating tensor's dtype: make the wrapped number in that dtype directly,
+    // so the kernel needs no conversion.
+    other = tensor::to_dtype(tensor::scalar_operand(tensor::Scalar(b.is_float() ? b.as_float() : double(b.as_int()))),
+                             self.dtype());
+    other.impl()->set_wrapped_number(true);
+  } else if (b.is_float()) {
+    other = tensor::scalar_operand(tensor::Scalar(b.as_float()));
+  } else if (b.is_int()) {
+    other = tensor::scalar_operand(tensor::Scalar(b.as_int()));
+  } else {
+    return {};
+  }
+  switch (opname[0]) {
+    case 'a': return opname == "add" ? wrap(tensor::add(self, other)) : Value();
+    case 's': return opname == "sub" ? wrap(tensor::sub(self, other)) : Value();
+    case 'm': return opname == "mul" ? wrap(tensor::mul(self, other)) : Value();
+    case 'd': return opname == "div" ? wrap(tensor::div(self, other)) : Value();
+    default: return {};
+  }
+}
+
 Value binary_dunder(const std::string& opname, const Value& a, const Value& b, bool reflected) {
   try {
-    if (!reflected) return op(opname, a, {b});
+    if (!reflected) {
+      Value fast = fast_arithmetic(opname, a, b);
+      if (!fast.is_null()) return fast;
+    }
+    if (!reflected) {
+      static std::unordered_map<std::string, const std::vector<const tensor::Operator*>*> cached;
+      auto it = cached.find(opname);
+      if (it == cached.end()) it = cached.emplace(opname, &overloads_of(opname)).first;
+      const Value args[1] = {b};
+      return call_overloads(opname, *it->second, a, CallArgs{std::span<const Value>(args, 1), nullptr});
+    }
     if (opname == "sub") return op("rsub", a, {b});  // number - tensor: rsub, as PyTorch's __rsub__
     // reflected: other <op> self, with `other` a Python number or tensor
     if (is_tensor(b)) return op(opname, b, {a});
@@ -302,8 +345,9 @@ void init_tensor_type(ModuleObject& m) {
     if (!s.arguments.empty() && s.arguments[0].type.base == "Tensor" && !s.arguments[0].type.is_list) {
       if (tb->dict->get_str(intern(s.name).get()).is_null()) {
         std::string name = s.name;
-        def_method(tb, name, [name](const CallArgs& a) {
-          return call_op_by_name(name, a[0], CallArgs{a.args.subspan(1), a.kwnames});
+        const auto* ops = &overloads_of(name);
+        def_method(tb, name, [name, ops](const CallArgs& a) {
+          return call_overloads(name, *ops, a[0], CallArgs{a.args.subspan(1), a.kwnames});
         });
       }
     }
@@ -326,7 +370,8 @@ void init_tensor_type(ModuleObject& m) {
     });
   }
   for (const auto& name : names) {
-    Value f = new_native(name, [name](const CallArgs& a) { return call_op_by_name(name, Value(), a); }, false);
+    const auto* ops = &overloads_of(name);
+    Value f = new_native(name, [name, ops](const CallArgs& a) { return call_overloads(name, *ops, Value(), a); }, false);
     std::string doc;
     for (const auto* o : tensor::Dispatcher::instance().overloads(name)) doc += o->schema().str() + "\n";
     as<NativeFunctionObject>(f)->doc = doc;
