@@ -172,7 +172,10 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
     return Value(g);
   }
   RecursionGuard guard;
-  if (R.step_budget >= 0 && --R.step_budget < 0) raise(T.RuntimeError, "step budget exhausted");
+  if (R.step_budget >= 0 && R.step_budget-- == 0) {
+    R.step_budget = 0;
+    raise(T.RuntimeError, "step budget exhausted");
+  }
   Frame frame(fn->code, fn->globals, Ref<DictObject>());
   frame.func = Value(fn);
   bind_arguments(fn, a, &frame);
@@ -700,7 +703,10 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           }
           case Opcode::JUMP_FORWARD: ip = arg; break;
           case Opcode::JUMP_BACKWARD:
-            if (R.step_budget >= 0 && --R.step_budget < 0) raise(T.RuntimeError, "step budget exhausted");
+            if (R.step_budget >= 0 && R.step_budget-- == 0) {
+              R.step_budget = 0;  // stays exhausted until the embedder resets it
+              raise(T.RuntimeError, "step budget exhausted");
+            }
             if (tensor::interrupt_requested()) {
               tensor::set_interrupt_requested(false);
               raise(T.KeyboardInterrupt, "");

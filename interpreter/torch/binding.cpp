@@ -340,7 +340,6 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
       kw = true;
     }
     out += python_type_name(a.type) + " " + (a.name == "self" ? "input" : a.name);
-    if (a.default_value) out += " = " + *a.default_value;
   }
   return out + ")";
 }

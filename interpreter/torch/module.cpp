@@ -606,7 +606,10 @@ void init_functions(ModuleObject& m) {
     if (a.npos() != 1) raise(T.TypeError, "tensor() takes 1 positional argument but " + std::to_string(a.npos()) + " were given");
     Value dtype = kw(a, "dtype");
     std::optional<ScalarType> d;
-    if (!dtype.is_null() && !dtype.is_none()) d = dtype_of(dtype);
+    if (!dtype.is_null() && !dtype.is_none()) {
+      d = dtype_of(dtype);
+      if (!d) raise(T.TypeError, "tensor(): argument 'dtype' must be torch.dtype, not " + type_name(dtype));
+    }
     Value r = wrap(tensor_from_data(a[0], d));
     Value rg = kw(a, "requires_grad");
     if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
