@@ -337,6 +337,18 @@ void trace_instruction(const Frame& f, uint32_t word) {
   const uint32_t line = f.lasti < co.positions.size() ? co.positions[f.lasti].line : 0;
   trace("bytecode " + co.filename() + ":" + std::to_string(line) + " in " + co.name + ": " + std::to_string(f.lasti) + " " + text);
 }
+// Every backward jump (loop iteration) polls Ctrl-C and, when fuzzing, the step budget.
+void backward_jump_check() {
+  if (R.step_budget >= 0 && R.step_budget-- == 0) {
+    R.step_budget = 0;  // stays exhausted until the embedder resets it
+    raise(T.RuntimeError, "step budget exhausted");
+  }
+  if (tensor::interrupt_requested()) {
+    tensor::set_interrupt_requested(false);
+    raise(T.KeyboardInterrupt, "");
+  }
+}
+
 bool traced_opcode(lang::Opcode op) {
   switch (op) {
     case lang::Opcode::BINARY_OP: case lang::Opcode::COMPARE_OP: case lang::Opcode::UNARY_NEGATIVE:
@@ -703,21 +715,42 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           }
           case Opcode::JUMP_FORWARD: ip = arg; break;
           case Opcode::JUMP_BACKWARD:
-            if (R.step_budget >= 0 && R.step_budget-- == 0) {
-              R.step_budget = 0;  // stays exhausted until the embedder resets it
-              raise(T.RuntimeError, "step budget exhausted");
-            }
-            if (tensor::interrupt_requested()) {
-              tensor::set_interrupt_requested(false);
-              raise(T.KeyboardInterrupt, "");
-            }
+            backward_jump_check();
             ip = arg;
             break;
           case Opcode::JUMP_BACKWARD_NO_INTERRUPT: ip = arg; break;
-          case Opcode::POP_JUMP_IF_FALSE: { Value v = POP(); if (!truthy(v)) ip = arg; break; }
-          case Opcode::POP_JUMP_IF_TRUE: { Value v = POP(); if (truthy(v)) ip = arg; break; }
-          case Opcode::POP_JUMP_IF_NONE: { Value v = POP(); if (v.is_none()) ip = arg; break; }
-          case Opcode::POP_JUMP_IF_NOT_NONE: { Value v = POP(); if (!v.is_none()) ip = arg; break; }
+          case Opcode::POP_JUMP_IF_FALSE: {
+            Value v = POP();
+            if (!truthy(v)) {
+              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
+              ip = arg;
+            }
+            break;
+          }
+          case Opcode::POP_JUMP_IF_TRUE: {
+            Value v = POP();
+            if (truthy(v)) {
+              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
+              ip = arg;
+            }
+            break;
+          }
+          case Opcode::POP_JUMP_IF_NONE: {
+            Value v = POP();
+            if (v.is_none()) {
+              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
+              ip = arg;
+            }
+            break;
+          }
+          case Opcode::POP_JUMP_IF_NOT_NONE: {
+            Value v = POP();
+            if (!v.is_none()) {
+              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
+              ip = arg;
+            }
+            break;
+          }
           case Opcode::JUMP_IF_FALSE_OR_POP:
             if (!truthy(TOP())) ip = arg;
             else (void)POP();
