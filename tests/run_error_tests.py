@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Error-path script tests: each tests/errors/NAME.tsr must print exactly what CPython 3.11 prints, on stdout and
 stderr, and exit with the same status. Expected results are recorded from CPython by
-`tests/run_error_tests.py --record` (NAME.out, NAME.err, NAME.rc). CPython 3.11's `^^^^` position markers under
+`tests/run_error_tests.py --record` (NAME.out, NAME.err, NAME.rc); paths are kept relative to tests/errors. CPython 3.11's `^^^^` position markers under
 traceback lines are left out on both sides (language.md, deviation D6).
 
     tests/run_error_tests.py --tsr build/tsr [--record]
@@ -19,7 +19,8 @@ CARETS = re.compile(r"^\s*[\^~]+\s*$")
 def run(cmd, name):
     r = subprocess.run(cmd + [name + ".tsr"], cwd=HERE, capture_output=True, text=True, timeout=60)
     err = "\n".join(l for l in r.stderr.splitlines() if not CARETS.match(l))
-    return r.stdout, err, r.returncode
+    # Tracebacks name the script by its absolute path (both CPython and tsr): compare it relative to the folder.
+    return r.stdout, err.replace(HERE + os.sep, ""), r.returncode
 
 
 def main():
