@@ -625,6 +625,32 @@ void define_formulas() {
     };
     return G{gx, w.defined() ? over_batch(mul(c.g(), xhat), w) : Tensor(), b.defined() ? over_batch(c.g(), b) : Tensor()};
   });
+  D("batch_norm", "NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var"}, [](Ctx& c) {
+    Tensor x = c.s("input"), w = c.s("weight");
+    const double eps = c.d("eps", 1e-5);
+    const std::vector<int64_t> dims = batch_norm_dims(x);
+    Tensor gx_hat = w.defined() ? mul(c.g(), per_channel(w, x)) : c.g();
+    Tensor xhat, rstd;
+    if (c.b("training")) {
+      Tensor m = call("mean.dim", {x, dims, true, NoneValue{}});
+      Tensor cx = sub(x, m);
+      rstd = rsqrt(add(call("mean.dim", {mul(cx, cx), dims, true, NoneValue{}}), scalar(eps, x.dtype())));
+      xhat = mul(cx, rstd);
+      Tensor m1 = call("mean.dim", {gx_hat, dims, true, NoneValue{}});
+      Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), dims, true, NoneValue{}});
+      gx_hat = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
+    } else {
+      rstd = rsqrt(add(per_channel(c.s("running_var"), x), scalar(eps, x.dtype())));
+      xhat = mul(sub(x, per_channel(c.s("running_mean"), x)), rstd);
+      gx_hat = mul(gx_hat, rstd);
+    }
+    auto channel_sum = [&](const Tensor& t) {
+      return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
+    };
+    const bool has_b = c.shapes.count("bias") > 0;
+    return G{gx_hat, w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
+             Tensor(), Tensor()};
+  });
   D("embedding", "EmbeddingBackward0", {"indices"}, [](Ctx& c) {
     const Dims& ws = c.shape("weight");
     Tensor idx = reshape_to(c.s("indices"), Dims{c.s("indices").numel()});
@@ -666,6 +692,15 @@ void define_formulas() {
   });
   D("max_pool2d_with_indices", "MaxPool2DWithIndicesBackward0", {"result1"}, [](Ctx& c) {
     return G{max_pool2d_backward(c.g(), c.s("result1"), c.shape("self"), c.g().dtype())};
+  });
+  D("avg_pool2d", "AvgPool2DBackward0", {"self"}, [pair](Ctx& c) {
+    const auto k = pair(c, "kernel_size", 1);
+    auto st = pair(c, "stride", 0);
+    if (c.ints("stride").empty()) st = k;
+    std::optional<int64_t> divisor;
+    if (const int64_t* d = std::get_if<int64_t>(&c.a("divisor_override"))) divisor = *d;
+    Tensor g = c.g();
+    return G{avg_pool2d_impl(c.s("self"), &g, k, st, pair(c, "padding", 0), c.b("ceil_mode"), c.b("count_include_pad", true), divisor)};
   });
   D("max_pool2d", "MaxPool2DWithIndicesBackward0", {"self"}, [pair](Ctx& c) {
     const auto k = pair(c, "kernel_size", 1);

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <optional>
 
 #include "tensor/core/tensor.hpp"
 
@@ -31,5 +32,10 @@ struct PoolResult {
 PoolResult max_pool2d_forward(const Tensor& input, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,
                               std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, bool ceil_mode);
 Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype);
+
+// Average pooling: the forward pass, or with `grad` the input gradient.
+Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,
+                       std::array<int64_t, 2> padding, bool ceil_mode, bool count_include_pad,
+                       std::optional<int64_t> divisor);
 
 }  // namespace tsr::tensor

@@ -39,6 +39,9 @@ TSR_DEFINE_OP("embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool
               "Rows of weight picked by indices.");
 TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
               "Pads the last dims (pairs of before/after counts, last dim first) with value.");
+TSR_DEFINE_OP("batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",
+              "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
+              "place) or by the running statistics (eval).");
 TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.");
 TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.");
 TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.");
@@ -197,6 +200,49 @@ TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   if (Tensor b = opt_tensor(s, 3); b.defined()) y = add(y, b);
   out(s, y);
 });
+std::vector<int64_t> batch_norm_dims(const Tensor& x) {
+  std::vector<int64_t> dims{0};
+  for (int64_t d = 2; d < x.dim(); ++d) dims.push_back(d);
+  return dims;
+}
+
+// A per-channel (C) tensor shaped to broadcast against x (1, C, 1, ...).
+Tensor per_channel(const Tensor& v, const Tensor& x) {
+  std::vector<int64_t> shape(static_cast<size_t>(x.dim()), 1);
+  shape[1] = v.numel();
+  return reshape(v, shape);
+}
+
+TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
+  const bool training = bool_arg(s, 5);
+  const double momentum = double_arg(s, 6, 0.1), eps = double_arg(s, 7, 1e-5);
+  check(x.dim() >= 2, ErrorKind::ValueError, "expected 2D or more input (got ", x.dim(), "D input)");
+  Tensor mean_, var_;
+  if (training) {
+    const std::vector<int64_t> dims = batch_norm_dims(x);
+    mean_ = mean(x, dims, true);
+    Tensor c = sub(x, mean_);
+    var_ = mean(mul(c, c), dims, true);
+    if (rm.defined() && rv.defined()) {
+      const double n = double(x.numel() / x.sizes()[1]);
+      Tensor m1 = reshape(mean_, std::vector<int64_t>{x.sizes()[1]});
+      Tensor v1 = mul(reshape(var_, std::vector<int64_t>{x.sizes()[1]}), num(n / std::max(n - 1, 1.0), x));
+      copy_(rm, add(mul(rm, num(1 - momentum, rm)), mul(m1, num(momentum, rm))));
+      copy_(rv, add(mul(rv, num(1 - momentum, rv)), mul(v1, num(momentum, rv))));
+    }
+  } else {
+    check(rm.defined() && rv.defined(), ErrorKind::RuntimeError, "running_mean and running_var must be defined in evaluation mode");
+    mean_ = per_channel(rm, x);
+    var_ = per_channel(rv, x);
+  }
+  Tensor y = mul(sub(x, mean_), rsqrt(add(var_, num(eps, x))));
+  if (w.defined()) y = mul(y, per_channel(w, x));
+  if (b.defined()) y = add(y, per_channel(b, x));
+  out(s, y);
+});
+
 TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& w = T_(s, 0);
   const Tensor& idx = T_(s, 1);

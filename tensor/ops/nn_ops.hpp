@@ -1,6 +1,8 @@
 // Helpers shared by the nn ops' kernels (nn_ops.cpp) and their derivative formulas (autograd/derivatives.cpp).
 #pragma once
 
+#include <vector>
+
 #include "tensor/core/tensor.hpp"
 
 namespace tsr::tensor {
@@ -21,5 +23,9 @@ Tensor nll2d_as_2d(const Tensor& t);
 
 // (x - mean) * rstd over the last k dims (biased variance), optionally returning mean and rstd.
 Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rstd_out, double eps);
+
+// batch_norm's reduced dims (all but the channel dim 1) and a (C,) tensor shaped to broadcast against x.
+std::vector<int64_t> batch_norm_dims(const Tensor& x);
+Tensor per_channel(const Tensor& v, const Tensor& x);
 
 }  // namespace tsr::tensor

@@ -17,6 +17,8 @@ TSR_DEFINE_OP("conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] str
               "2-d convolution (cross-correlation) of (N, C, H, W) input with (O, C, kH, kW) weight.");
 TSR_DEFINE_OP("max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)",
               "2-d max pooling, also returning each maximum's flat index within its (H, W) plane.");
+TSR_DEFINE_OP("avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor",
+              "2-d average pooling.");
 TSR_DEFINE_OP("max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor",
               "2-d max pooling.");
 
@@ -208,6 +210,52 @@ Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims
   });
   return gi;
 }
+
+// Average pooling forward (grad == nullptr) or backward (spreads grad over each window), PyTorch's divisor rules.
+Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
+                       std::array<int64_t, 2> p, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor) {
+  const bool batched = input.dim() == 4;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const int64_t n = x.sizes()[0], c = x.sizes()[1], h = x.sizes()[2], w = x.sizes()[3];
+  const int64_t oh = out_size(h, k[0], s[0], p[0], 1, ceil_mode), ow = out_size(w, k[1], s[1], p[1], 1, ceil_mode);
+  Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, oh, ow}, x.dtype());
+  const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    for (int64_t plane = 0; plane < n * c; ++plane)
+      for (int64_t oy = 0; oy < oh; ++oy)
+        for (int64_t ox = 0; ox < ow; ++ox) {
+          int64_t y0 = oy * s[0] - p[0], x0 = ox * s[1] - p[1];
+          int64_t y1 = std::min(y0 + k[0], h + p[0]), x1 = std::min(x0 + k[1], w + p[1]);
+          const int64_t pool_size = (y1 - y0) * (x1 - x0);
+          y0 = std::max<int64_t>(y0, 0);
+          x0 = std::max<int64_t>(x0, 0);
+          y1 = std::min(y1, h);
+          x1 = std::min(x1, w);
+          const int64_t div = divisor ? *divisor : (count_include_pad ? pool_size : (y1 - y0) * (x1 - x0));
+          if (grad) {
+            const T gv = g.data<T>()[(plane * oh + oy) * ow + ox] / static_cast<T>(div);
+            for (int64_t iy = y0; iy < y1; ++iy)
+              for (int64_t ix = x0; ix < x1; ++ix) result.data<T>()[(plane * h + iy) * w + ix] += gv;
+          } else {
+            T acc = 0;
+            for (int64_t iy = y0; iy < y1; ++iy)
+              for (int64_t ix = x0; ix < x1; ++ix) acc += x.data<T>()[(plane * h + iy) * w + ix];
+            result.data<T>()[(plane * oh + oy) * ow + ox] = acc / static_cast<T>(div);
+          }
+        }
+  });
+  return batched ? result : squeeze(result, 0);
+}
+
+TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const auto k = pair_arg(s, 1, 1);
+  auto st = pair_arg(s, 2, 0);
+  if (int_list_arg(s, 2).empty()) st = k;
+  std::optional<int64_t> divisor;
+  if (s.size() > 6)
+    if (const int64_t* d = std::get_if<int64_t>(&s[6])) divisor = *d;
+  s = {avg_pool2d_impl(std::get<Tensor>(s.at(0)), nullptr, k, st, pair_arg(s, 3, 0), bool_arg(s, 4), bool_arg(s, 5, true), divisor)};
+});
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& input = std::get<Tensor>(s.at(0));
