@@ -109,7 +109,7 @@ const std::unordered_set<std::string>& non_differentiable() {
 }
 
 const std::unordered_set<std::string>& composite() {
-  static const std::unordered_set<std::string> s = {"matmul"};
+  static const std::unordered_set<std::string> s = {"matmul", "conv1d", "bilinear"};
   return s;
 }
 

@@ -42,6 +42,10 @@ TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 TSR_DEFINE_OP("batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",
               "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
               "place) or by the running statistics (eval).");
+TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
+              "1-d convolution of (N, C, L) input: conv2d over a height of 1.");
+TSR_DEFINE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
+              "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
 TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.");
 TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.");
 TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.");
@@ -241,6 +245,42 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   if (w.defined()) y = mul(y, per_channel(w, x));
   if (b.defined()) y = add(y, per_channel(b, x));
   out(s, y);
+});
+
+// conv1d and bilinear are compositions of dispatched ops (autograd records the ops they call).
+namespace {
+Tensor call(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+}  // namespace
+
+TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const bool batched = x.dim() == 3;
+  Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
+  Tensor w4 = call("unsqueeze", {T_(s, 1), int64_t(2)});
+  auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };
+  Tensor y = call("conv2d", {x4, w4, s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
+                            std::vector<int64_t>{1, one(5, 1)}, int_arg(s, 6, 1)});
+  y = call("squeeze.dim", {y, int64_t(2)});
+  out(s, batched ? y : call("squeeze.dim", {y, int64_t(0)}));
+});
+
+TSR_REGISTER_KERNEL("bilinear", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x1 = T_(s, 0);
+  const Tensor& x2 = T_(s, 1);
+  const Tensor& w = T_(s, 2);  // (O, I, J)
+  const int64_t o = w.sizes()[0], i = w.sizes()[1], j = w.sizes()[2];
+  check(x1.sizes()[x1.dim() - 1] == i && x2.sizes()[x2.dim() - 1] == j, ErrorKind::RuntimeError,
+        "bilinear(): input sizes do not match the weight's");
+  // (B, I) @ (I, O*J) -> (B, O, J), times x2 over J.
+  Tensor wm = call("reshape", {call("permute", {w, std::vector<int64_t>{1, 0, 2}}), std::vector<int64_t>{i, o * j}});
+  Tensor x1f = call("reshape", {x1, std::vector<int64_t>{-1, i}});
+  Tensor x2f = call("reshape", {x2, std::vector<int64_t>{-1, 1, j}});
+  Tensor t = call("reshape", {call("mm", {x1f, wm}), std::vector<int64_t>{-1, o, j}});
+  Tensor y = call("sum.dim_IntList", {call("mul.Tensor", {t, x2f}), std::vector<int64_t>{2}, false, NoneValue{}});
+  if (Tensor b = opt_tensor(s, 3); b.defined()) y = call("add.Tensor", {y, b, int64_t(1)});
+  Dims shape = x1.sizes();
+  shape[shape.size() - 1] = o;
+  out(s, call("reshape", {y, std::vector<int64_t>(shape.begin(), shape.end())}));
 });
 
 TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
