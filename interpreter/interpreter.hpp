@@ -23,6 +23,9 @@ bool run_interactive(const std::string& chunk, int* exit_status);
 // completion), filtered by prefix.
 std::vector<std::string> complete(const std::string& expr, const std::string& prefix);
 
+// Tracebacks printed with terminal colours (the REPL turns this on for a TTY unless NO_COLOR is set).
+extern bool g_colour_tracebacks;
+
 // `tsr --dis FILE`: the disassembly of a file's code (throws nothing; prints errors).
 int disassemble_file(const std::string& path);
 

@@ -103,9 +103,32 @@ std::string format_exception(const Value& exc) {
   return format_chain(exc, seen);
 }
 
+bool g_colour_tracebacks = false;
+
+namespace {
+// Colours a formatted traceback for a terminal: file lines dim, the exception line bold red.
+std::string colourise(const std::string& text) {
+  std::string out;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(start, end - start);
+    if (line.starts_with("  File ")) out += "\x1b[2m" + line + "\x1b[0m";
+    else if (line.starts_with("Traceback") || line.starts_with("During handling") || line.starts_with("The above"))
+      out += "\x1b[1m" + line + "\x1b[0m";
+    else if (!line.empty() && line[0] != ' ') out += "\x1b[1;31m" + line + "\x1b[0m";
+    else out += line;
+    if (end < text.size()) out += "\n";
+    start = end + 1;
+  }
+  return out;
+}
+}  // namespace
+
 void print_exception(const Value& exc) {
   std::fflush(stdout);
-  const std::string s = format_exception(exc);
+  const std::string s = g_colour_tracebacks ? colourise(format_exception(exc)) : format_exception(exc);
   std::fwrite(s.data(), 1, s.size(), stderr);
   std::fflush(stderr);
 }

@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <cctype>
 #include <cstring>
+#include <unistd.h>
 #include <string>
 #include <vector>
 
@@ -122,6 +123,8 @@ std::string command_source(const std::string& line) {
 }  // namespace
 
 int run() {
+  // Coloured tracebacks on a terminal, unless NO_COLOR is set (https://no-color.org).
+  interp::g_colour_tracebacks = isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
   std::printf("tsr 0.1 (Python 3.11 subset with a torch-compatible tensor library)\n"
               "Type \"help\", \"copyright\" or \":help\" for more information.\n");
   rl_readline_name = "tsr";
