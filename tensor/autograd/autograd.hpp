@@ -94,6 +94,7 @@ struct TensorAutograd : AutogradMeta {
   std::weak_ptr<Node> grad_accumulator;
   uint32_t output_nr = 0;
   bool retains_grad = false;
+  bool is_view = false;  // made by a view op from a tensor in the graph (in-place ops on it are refused, see below)
   std::vector<std::function<Tensor(const Tensor&)>> hooks;  // on a leaf: run before accumulation
 };
 

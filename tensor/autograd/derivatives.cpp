@@ -49,13 +49,38 @@ Tensor sum_to(const Tensor& g, const Dims& shape) {
 
 namespace {
 
+// A few named entries (an op's arguments): a vector searched linearly beats a hash map at this size.
+template <class V>
+class SmallMap {
+ public:
+  V& operator[](const std::string& key) {
+    for (auto& [k, v] : items_)
+      if (k == key) return v;
+    items_.emplace_back(key, V{});
+    return items_.back().second;
+  }
+  const V* find(const std::string& key) const {
+    for (const auto& [k, v] : items_)
+      if (k == key) return &v;
+    return nullptr;
+  }
+  size_t count(const std::string& key) const { return find(key) ? 1 : 0; }
+  const V& at(const std::string& key) const {
+    if (const V* v = find(key)) return *v;
+    throw Error(ErrorKind::RuntimeError, "autograd: nothing recorded for argument " + key);
+  }
+
+ private:
+  std::vector<std::pair<std::string, V>> items_;
+};
+
 // What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
 struct Ctx {
   const FunctionSchema* schema = nullptr;
   Stack args;                                   // non-tensor arguments; tensor slots hold undefined tensors
-  std::unordered_map<std::string, std::pair<Dims, ScalarType>> shapes;  // tensor arguments' metadata
+  SmallMap<std::pair<Dims, ScalarType>> shapes;  // tensor arguments' metadata
   std::vector<std::pair<Dims, ScalarType>> list_shapes;                 // Tensor[] elements
-  std::unordered_map<std::string, size_t> saved_index;                  // name -> Node::save slot
+  SmallMap<size_t> saved_index;                  // name -> Node::save slot
   Node* node = nullptr;
   std::vector<Tensor> grads;
 
@@ -66,8 +91,8 @@ struct Ctx {
   }
   // A saved tensor; undefined for an optional tensor argument that was None.
   Tensor s(const std::string& name) {
-    auto it = saved_index.find(name);
-    return it == saved_index.end() ? Tensor() : node->unpack(it->second);
+    const size_t* slot = saved_index.find(name);
+    return slot ? node->unpack(*slot) : Tensor();
   }
   const IValue& a(const std::string& name) const { return args.at(index_of(name)); }
   int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
@@ -758,8 +783,16 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const bool record = any && grad_mode_enabled() && !non_differentiable().contains(schema.name);
   const bool inplace = schema.is_inplace();
   if (inplace && record && !stack.empty()) {
-    if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self) && is_leaf(*self))
-      throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
+      if (is_leaf(*self))
+        throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+      // PyTorch rewrites the base's history here (CopySlices); tsr does not yet, and refuses rather than give
+      // the base a wrong gradient.
+      if (const TensorAutograd* m = meta(*self); m && m->is_view)
+        throw Error(ErrorKind::NotImplementedError,
+                    "tsr: in-place operation (" + schema.name + ") on a view of a tensor that requires grad is not "
+                    "supported yet (PyTorch's CopySlices); use an out-of-place form, e.g. torch.where or clone()");
+    }
   }
   if (!record) {
     ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
@@ -826,6 +859,9 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (passthrough) continue;
     if (!d && k > 0) continue;
     set_history(*t, node, k);
+    // A view op's output (its schema's return aliases an input without writing it) shares the base's storage.
+    if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write)
+      ensure_meta(*t).is_view = true;
     any_output = true;
   }
   if (opnode && any_output) {
