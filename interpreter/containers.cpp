@@ -9,6 +9,8 @@ namespace tsr::interp {
 
 namespace {
 constexpr int32_t kEmpty = -1, kDummy = -2;
+// Dict versions come from one counter, so a version is never seen twice, even in a new dict at an old address.
+uint64_t g_dict_versions = 0;
 
 bool keys_equal(const Value& a, const Value& b) {
   if (a.identical(b)) return true;
@@ -79,6 +81,7 @@ Value DictObject::get(const Value& key) const {
 }
 
 void DictObject::set(const Value& key, Value value) {
+  version = ++g_dict_versions;
   const int64_t h = hash_of(key);
   const int64_t slot = find_slot(key, h);
   if (slot >= 0) {
@@ -91,6 +94,7 @@ void DictObject::set(const Value& key, Value value) {
 bool DictObject::erase(const Value& key) {
   const int64_t slot = find_slot(key, hash_of(key));
   if (slot < 0) return false;
+  version = ++g_dict_versions;
   Entry& e = entries[size_t(index[size_t(slot)])];
   e.key = Value();
   e.value = Value();
@@ -121,6 +125,7 @@ Value DictObject::get_str(const StrObject* key) const {
 void DictObject::set_str(StrObject* key, Value value) { set(Value(key), std::move(value)); }
 
 void DictObject::clear() {
+  version = ++g_dict_versions;
   entries.clear();
   index.clear();
   used = 0;

@@ -154,7 +154,6 @@ bool is_subtype(const TypeObject* a, const TypeObject* b) {
 
 bool isinstance(const Value& v, const TypeObject* t) { return is_subtype(type_of(v), t); }
 
-bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()->type->layout == l; }
 
 std::string type_name(const Value& v) { return type_of(v)->name; }
 

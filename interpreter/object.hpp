@@ -67,6 +67,7 @@ struct DictObject : Object {
   std::vector<Entry> entries;   // deleted entries have a Null key
   std::vector<int32_t> index;   // -1 empty, -2 dummy, else entry number; size is a power of two
   size_t used = 0;
+  uint64_t version = 0;         // bumped by every change (LOAD_GLOBAL's inline cache checks it)
   explicit DictObject(TypeObject* t) : Object(t) {}
 
   Value get(const Value& key) const;  // Null when missing; may run __eq__/__hash__
@@ -125,6 +126,13 @@ struct CellObject : Object {
 
 // A code object as the VM sees it: the compiler's Code plus its constants converted to Values once.
 struct CodeObject : Object {
+  // LOAD_GLOBAL's inline cache, one per instruction: the value found while globals and builtins had these versions.
+  struct GlobalCache {
+    const DictObject* globals = nullptr;
+    uint64_t globals_version = 0, builtins_version = 0;
+    Value value;
+  };
+  std::vector<GlobalCache> global_cache;
   std::shared_ptr<const lang::Code> code;
   std::vector<Value> consts;
   std::vector<Ref<StrObject>> names;     // interned

@@ -68,7 +68,7 @@ template <class O>
 O* as(const Value& v) {
   return static_cast<O*>(v.obj());
 }
-bool has_layout(const Value& v, Layout l);
+inline bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()->type->layout == l; }
 std::string type_name(const Value& v);  // "int", "Tensor"
 
 // --- Attributes (§3.4) ---

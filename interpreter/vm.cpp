@@ -453,7 +453,20 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           }
           case Opcode::LOAD_GLOBAL: {
             if (arg & 1) PUSH(Value());
-            PUSH(load_global(f, names[arg >> 1].get()));
+            auto& caches = f.code->global_cache;
+            if (caches.empty()) caches.resize(co.code.size());
+            auto& c = caches[f.lasti];
+            if (c.globals == f.globals.get() && c.globals_version == f.globals->version &&
+                c.builtins_version == R.builtins->version && !c.value.is_null()) {
+              PUSH(c.value);
+              break;
+            }
+            Value v = load_global(f, names[arg >> 1].get());
+            c.globals = f.globals.get();
+            c.globals_version = f.globals->version;
+            c.builtins_version = R.builtins->version;
+            c.value = v;
+            PUSH(std::move(v));
             break;
           }
           case Opcode::STORE_GLOBAL: f.globals->set_str(names[arg].get(), POP()); break;
