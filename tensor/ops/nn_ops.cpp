@@ -315,35 +315,19 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
   out(s, result);
 });
 
-// In-place activations: compute, then write back into self.
-TSR_REGISTER_KERNEL("relu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor self = T_(s, 0);
-  copy_(self, relu(self));
-  out(s, self);
-});
-TSR_REGISTER_KERNEL("silu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor self = T_(s, 0);
-  copy_(self, mul(self, sigmoid(self)));
-  out(s, self);
-});
-TSR_REGISTER_KERNEL("leaky_relu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor self = T_(s, 0);
-  Stack inner = s;
-  Tensor r = std::get<Tensor>(call_op(find_op("leaky_relu"), inner).at(0));
-  copy_(self, r);
-  out(s, self);
-});
-TSR_REGISTER_KERNEL("elu_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor self = T_(s, 0);
-  Stack inner = s;
-  Tensor r = std::get<Tensor>(call_op(find_op("elu"), inner).at(0));
-  copy_(self, r);
-  out(s, self);
-});
-TSR_REGISTER_KERNEL("hardtanh_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor self = T_(s, 0);
-  copy_(self, clamp(self, scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
-  out(s, self);
-});
+// In-place activations: the out-of-place op on the same arguments, written back into self.
+BoxedKernel in_place_of(const char* op) {
+  return [op](const Operator&, DispatchKeySet, Stack& s) {
+    Tensor self = T_(s, 0);
+    Stack inner = s;
+    copy_(self, std::get<Tensor>(call_op(find_op(op), inner).at(0)));
+    out(s, self);
+  };
+}
+TSR_REGISTER_KERNEL("relu_", CPU, in_place_of("relu"));
+TSR_REGISTER_KERNEL("silu_", CPU, in_place_of("silu"));
+TSR_REGISTER_KERNEL("leaky_relu_", CPU, in_place_of("leaky_relu"));
+TSR_REGISTER_KERNEL("elu_", CPU, in_place_of("elu"));
+TSR_REGISTER_KERNEL("hardtanh_", CPU, in_place_of("hardtanh"));
 
 }  // namespace tsr::tensor
