@@ -92,11 +92,8 @@ Value super_new(const CallArgs& a) {
     const lang::Code& co = *f->code->code;
     if (co.argcount == 0 && !(co.flags & lang::CO_VARARGS)) raise(T.RuntimeError, "super(): no arguments");
     Value first = f->slots[0];
-    if (has_layout(first, Layout::Cell)) {
-      bool is_cell = false;
-      for (const auto& c : co.cellvars) is_cell |= c == co.varnames[0];
-      if (is_cell || true) first = as<CellObject>(first)->v;
-    }
+    // A first argument captured by a closure was turned into a cell by MAKE_CELL; its value is inside.
+    if (has_layout(first, Layout::Cell)) first = as<CellObject>(first)->v;
     if (first.is_null()) raise(T.RuntimeError, "super(): arg[0] deleted");
     TypeObject* cls = nullptr;
     for (size_t i = 0; i < co.freevars.size(); ++i)

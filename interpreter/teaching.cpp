@@ -184,8 +184,7 @@ Value tsr_graph(const CallArgs& a) {
 
 Value tsr_time(const CallArgs& a) {
   if (a.args.empty() || !is_str(a[0])) raise(T.TypeError, "time() takes the statement to time, as a str");
-  Value code = compile_for_repl(str_of(a[0]) + "\n", "<time>");
-  // Expression statements would echo: compile them as plain statements instead.
+  // Compiled as plain statements (not as a REPL chunk), so an expression does not echo on every run.
   auto src = lang::SourceFile::load("<time>", str_of(a[0]) + "\n", false);
   auto co = make<CodeObject>(T.code, lang::compile_source(src, lang::CompileMode::Exec));
   auto globals = caller_globals();
@@ -210,7 +209,6 @@ Value tsr_time(const CallArgs& a) {
   char buf[128];
   std::snprintf(buf, sizeof buf, "%lld loop%s, best of 5: %.3g %s per loop\n", static_cast<long long>(n), n == 1 ? "" : "s", v, unit);
   out(buf);
-  (void)code;
   return Value::none();
 }
 

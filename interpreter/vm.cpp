@@ -671,10 +671,12 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             auto* d = as<DictObject>(PEEK(arg));
             if (!has_layout(m, Layout::Dict)) {
               if (lookup(type_of(m), intern("keys").get()).is_null()) {
-                if (lookup(type_of(m), intern("__getitem__").get()).is_null() || true)
-                  raise(T.TypeError, lang::opcode_of(word) == Opcode::DICT_MERGE
-                                         ? "argument after ** must be a mapping, not " + type_name(m)
-                                         : "'" + type_name(m) + "' object is not a mapping");
+                if (lang::opcode_of(word) != Opcode::DICT_MERGE)
+                  raise(T.TypeError, "'" + type_name(m) + "' object is not a mapping");
+                const Value& fn = PEEK(arg + 2);
+                const std::string fname = has_layout(fn, Layout::Function) ? str_of(as<FunctionObject>(fn)->qualname) + "()"
+                                                                          : repr(fn);
+                raise(T.TypeError, fname + " argument after ** must be a mapping, not " + type_name(m));
               }
               for (auto& k : to_vector(call_method(m, "keys", {}))) d->set(k, getitem(m, k));
               break;
