@@ -143,6 +143,14 @@ Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
   return Value(fn);
 }
 
+// CPython's _PyObject_FunctionStr: "module.qualname()" (module left out for builtins), else the repr.
+std::string function_str(const Value& fn) {
+  if (!has_layout(fn, Layout::Function)) return repr(fn);
+  auto* f = as<FunctionObject>(fn);
+  std::string mod = is_str(f->module) ? str_of(f->module) : "";
+  return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str_of(f->qualname) + "()";
+}
+
 std::string join_names(const std::vector<std::string>& names) {
   std::string out;
   for (size_t i = 0; i < names.size(); ++i) {
@@ -673,10 +681,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
               if (lookup(type_of(m), intern("keys").get()).is_null()) {
                 if (lang::opcode_of(word) != Opcode::DICT_MERGE)
                   raise(T.TypeError, "'" + type_name(m) + "' object is not a mapping");
-                const Value& fn = PEEK(arg + 2);
-                const std::string fname = has_layout(fn, Layout::Function) ? str_of(as<FunctionObject>(fn)->qualname) + "()"
-                                                                          : repr(fn);
-                raise(T.TypeError, fname + " argument after ** must be a mapping, not " + type_name(m));
+                raise(T.TypeError, function_str(PEEK(arg + 2)) + " argument after ** must be a mapping, not " + type_name(m));
               }
               for (auto& k : to_vector(call_method(m, "keys", {}))) d->set(k, getitem(m, k));
               break;
@@ -684,9 +689,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             const bool merge = lang::opcode_of(word) == Opcode::DICT_MERGE;
             as<DictObject>(m)->for_each([&](const Value& k, const Value& v) {
               if (merge && !d->get(k).is_null()) {
-                Value fn = PEEK(arg + 2);
-                std::string fname = has_layout(fn, Layout::Function) ? str_of(as<FunctionObject>(fn)->qualname) + "()" : repr(fn);
-                raise(T.TypeError, fname + " got multiple values for keyword argument '" + str(k) + "'");
+                raise(T.TypeError, function_str(PEEK(arg + 2)) + " got multiple values for keyword argument '" + str(k) + "'");
               }
               d->set(k, v);
             });
@@ -820,6 +823,10 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             Value pargs = POP();
             Value fn = POP();
             (void)POP();  // NULL
+            if (!has_layout(pargs, Layout::Tuple) && !has_layout(pargs, Layout::List) &&
+                lookup(type_of(pargs), intern("__iter__").get()).is_null() &&
+                lookup(type_of(pargs), intern("__getitem__").get()).is_null())
+              raise(T.TypeError, function_str(fn) + " argument after * must be an iterable, not " + type_name(pargs));
             std::vector<Value> all = has_layout(pargs, Layout::Tuple) ? as<TupleObject>(pargs)->items : to_vector(pargs);
             Value kwn;
             if (!kwargs.is_null()) {
