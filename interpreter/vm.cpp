@@ -823,11 +823,19 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             Value pargs = POP();
             Value fn = POP();
             (void)POP();  // NULL
-            if (!has_layout(pargs, Layout::Tuple) && !has_layout(pargs, Layout::List) &&
-                lookup(type_of(pargs), intern("__iter__").get()).is_null() &&
-                lookup(type_of(pargs), intern("__getitem__").get()).is_null())
-              raise(T.TypeError, function_str(fn) + " argument after * must be an iterable, not " + type_name(pargs));
-            std::vector<Value> all = has_layout(pargs, Layout::Tuple) ? as<TupleObject>(pargs)->items : to_vector(pargs);
+            std::vector<Value> all;
+            if (has_layout(pargs, Layout::Tuple)) {
+              all = as<TupleObject>(pargs)->items;
+            } else {
+              Value it;
+              try {
+                it = iter(pargs);
+              } catch (PyException& e) {
+                if (!isinstance(Value(e.exc), T.TypeError)) throw;
+                raise(T.TypeError, function_str(fn) + " argument after * must be an iterable, not " + type_name(pargs));
+              }
+              for (Value x = next(it); !x.is_null(); x = next(it)) all.push_back(std::move(x));
+            }
             Value kwn;
             if (!kwargs.is_null()) {
               std::vector<Value> keys;
