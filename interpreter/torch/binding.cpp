@@ -2,6 +2,7 @@
 #include "interpreter/torch/binding.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 #include "interpreter/trace.hpp"
 #include "tensor/autograd/autograd.hpp"
@@ -413,6 +414,38 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
 
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
+  // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
+  // written into `out` (resized when its shape differs, as PyTorch does for an empty out) and `out` is returned.
+  if (args_in.nkw() && str_of(args_in.kwnames->items[args_in.nkw() - 1]) == "out") {
+    const Value& out = args_in[args_in.args.size() - 1];
+    std::vector<Value> names(args_in.kwnames->items.begin(), args_in.kwnames->items.end() - 1);
+    Value kwn = new_tuple(std::move(names));
+    CallArgs rest{args_in.args.subspan(0, args_in.args.size() - 1), length(kwn) ? as<TupleObject>(kwn) : nullptr};
+    Value r = call_overloads(name, ops, self, rest);
+    if (!is_tensor(r) || !is_tensor(out)) raise(T.TypeError, name + "(): argument 'out' must be Tensor, not " + type_name(out));
+    tensor::Tensor dst = unwrap(out);
+    const tensor::Tensor& src = unwrap(r);
+    if (dst.sizes() != src.sizes()) {
+      if (dst.numel() != 0) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "UserWarning: An output with one or more elements was resized since it had shape %s, which "
+                             "does not match the required output shape %s. This behavior is deprecated, and in a future "
+                             "PyTorch release outputs will not be resized unless they have zero elements. You can "
+                             "explicitly reuse an out tensor t by resizing it, inplace, to zero elements with "
+                             "t.resize_(0).\n",
+                     dst.sizes().str().c_str(), src.sizes().str().c_str());
+      }
+      // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
+      as<TensorObject>(out)->t = tensor::empty(src.sizes(), dst.dtype());
+      dst = unwrap(out);
+    }
+    if (!tensor::can_cast(src.dtype(), dst.dtype()))
+      raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(src.dtype())) +
+                                " can't be cast to the desired output type " + std::string(tensor::dtype_title(dst.dtype())));
+    tensor::Stack st{dst, src, false};
+    tensor::call_op(tensor::find_op("copy_"), std::move(st));
+    return out;
+  }
   // Factory keywords the schemas leave out (requires_grad, pin_memory, layout) are applied after the call.
   CallArgs args = args_in;
   std::vector<Value> kept;
