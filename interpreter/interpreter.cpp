@@ -13,6 +13,7 @@
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
 
 namespace tsr::interp {
 
@@ -119,6 +120,46 @@ std::vector<std::string> complete(const std::string& expr, const std::string& pr
       Value names = call(R.builtins->get_str(intern("dir").get()), {obj});
       for (auto& n : to_vector(names)) add(n);
     }
+  } catch (PyException&) {
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<std::string> complete_keywords(const std::string& callee, const std::string& prefix) {
+  std::vector<std::string> out;
+  try {
+    auto globals = main_globals();
+    Value obj;
+    size_t start = 0;
+    for (;;) {
+      const size_t dot = callee.find('.', start);
+      const std::string part = callee.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+      if (obj.is_null()) {
+        obj = globals->get_str(intern(part).get());
+        if (obj.is_null()) obj = R.builtins->get_str(intern(part).get());
+      } else {
+        obj = getattr_opt(obj, intern(part).get());
+      }
+      if (obj.is_null()) return out;
+      if (dot == std::string::npos) break;
+      start = dot + 1;
+    }
+    if (has_layout(obj, Layout::BoundMethod)) obj = as<BoundMethodObject>(obj)->func;
+    if (has_layout(obj, Layout::Type)) obj = lookup(as<TypeObject>(obj), intern("__init__").get());
+    std::vector<std::string> names;
+    if (has_layout(obj, Layout::Function)) {
+      const lang::Code& co = *as<FunctionObject>(obj)->code->code;
+      for (size_t i = co.posonlyargcount; i < co.argcount + co.kwonlyargcount; ++i)
+        if (co.varnames[i] != "self") names.push_back(co.varnames[i]);
+    } else if (has_layout(obj, Layout::Native)) {
+      // A torch op: the parameter names of its schemas.
+      for (const auto* op : tensor::Dispatcher::instance().overloads(as<NativeFunctionObject>(obj)->name))
+        for (const auto& a : op->schema().arguments) names.push_back(a.name == "self" ? "input" : a.name);
+    }
+    for (const auto& n : names)
+      if (n.starts_with(prefix)) out.push_back(n + "=");
   } catch (PyException&) {
   }
   std::sort(out.begin(), out.end());

@@ -26,6 +26,10 @@ std::vector<std::string> complete(const std::string& expr, const std::string& pr
 // Tracebacks printed with terminal colours (the REPL turns this on for a TTY unless NO_COLOR is set).
 extern bool g_colour_tracebacks;
 
+// The keyword parameters of the callable `callee` (a dotted name in __main__) that start with `prefix`, each
+// followed by '=' (tab completion inside a call's parentheses).
+std::vector<std::string> complete_keywords(const std::string& callee, const std::string& prefix);
+
 // `tsr --dis FILE`: the disassembly of a file's code (throws nothing; prints errors).
 int disassemble_file(const std::string& path);
 

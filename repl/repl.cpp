@@ -38,6 +38,19 @@ char* completion_generator(const char* text, int state) {
     g_matches.clear();
     if (dot == std::string::npos) {
       g_matches = interp::complete("", t);
+      // Inside a call's parentheses, the callee's keyword parameters too: `torch.sum(x, ke<TAB>` -> keepdim=.
+      const std::string before(rl_line_buffer, size_t(std::max(0, rl_point - int(t.size()))));
+      int depth = 0;
+      for (size_t i = before.size(); i > 0; --i) {
+        const char c = before[i - 1];
+        if (c == ')') ++depth;
+        if (c == '(' && depth-- == 0) {
+          size_t j = i - 1;
+          while (j > 0 && (std::isalnum(static_cast<unsigned char>(before[j - 1])) || before[j - 1] == '_' || before[j - 1] == '.')) --j;
+          for (auto& k : interp::complete_keywords(before.substr(j, i - 1 - j), t)) g_matches.push_back(k);
+          break;
+        }
+      }
     } else {
       const std::string base = t.substr(0, dot);
       for (auto& m : interp::complete(base, t.substr(dot + 1))) g_matches.push_back(base + "." + m);
@@ -49,6 +62,7 @@ char* completion_generator(const char* text, int state) {
 
 char** complete(const char* text, int, int) {
   rl_attempted_completion_over = 1;
+  rl_completion_append_character = '\0';  // as Python's REPL: no space after a completion (keepdim= stays ready)
   return rl_completion_matches(text, completion_generator);
 }
 
