@@ -94,7 +94,8 @@ struct TensorAutograd : AutogradMeta {
   std::weak_ptr<Node> grad_accumulator;
   uint32_t output_nr = 0;
   bool retains_grad = false;
-  bool is_view = false;  // made by a view op from a tensor in the graph (in-place ops on it are refused, see below)
+  bool is_view = false;  // made by a view op from a tensor in the graph
+  Tensor view_base;      // for a view: the tensor (not itself a view) whose storage it views
   std::vector<std::function<Tensor(const Tensor&)>> hooks;  // on a leaf: run before accumulation
 };
 

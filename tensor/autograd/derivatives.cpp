@@ -766,6 +766,82 @@ class NotImplementedNode : public Node {
 
 bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floating(t.dtype()); }
 
+// Where a view sits in its (contiguous) base: sizes, strides and offset relative to the base's first element.
+struct ViewGeometry {
+  Dims sizes, strides;
+  int64_t offset = 0;
+  Tensor in(const Tensor& base_shaped) const { return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset); }
+};
+
+// The base's new grad_fn after an in-place op on one of its views (PyTorch's CopySlices): the gradient of the base
+// passes unchanged outside the view; inside it, it goes through the op's node, whose first result (the gradient
+// for the view's old value) is written back into the view's region.
+class CopySlices : public Node {
+ public:
+  CopySlices(Dims base_sizes, ScalarType dtype, ViewGeometry view, std::shared_ptr<Node> op)
+      : Node("CopySlices"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)), op_(std::move(op)) {}
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override {
+    Tensor result = contiguous(clone(grads.at(0)));
+    Tensor region = view_.in(result);
+    std::vector<Tensor> op_grads = op_->apply({clone(region)});
+    if (!op_grads.empty() && op_grads[0].defined()) copy_(region, op_grads[0]);
+    else fill_(region, 0.0);
+    std::vector<Tensor> out{result};
+    for (size_t i = 1; i < op_grads.size(); ++i) out.push_back(op_grads[i]);
+    return out;
+  }
+  void release_saved() override {
+    Node::release_saved();
+    op_->release_saved();
+  }
+
+ private:
+  Dims base_sizes_;
+  ScalarType dtype_;
+  ViewGeometry view_;
+  std::shared_ptr<Node> op_;
+};
+
+// The view's grad_fn after the in-place op: its gradient lands in the view's region of a zero base gradient.
+class ViewOfBase : public Node {
+ public:
+  ViewOfBase(Dims base_sizes, ScalarType dtype, ViewGeometry view)
+      : Node("AsStridedBackward0"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)) {}
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override {
+    Tensor z = zeros(std::vector<int64_t>(base_sizes_.begin(), base_sizes_.end()), dtype_);
+    Tensor region = view_.in(z);
+    copy_(region, grads.at(0));
+    return {z};
+  }
+
+ private:
+  Dims base_sizes_;
+  ScalarType dtype_;
+  ViewGeometry view_;
+};
+
+void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge, const std::shared_ptr<Node>& op_node,
+                        const Stack& results) {
+  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset()};
+  // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
+  op_node->num_outputs = 1;
+  op_node->output_meta = {{view.sizes(), view.dtype()}};
+  auto cs = std::make_shared<CopySlices>(base.sizes(), base.dtype(), geo, op_node);
+  cs->next_edges().push_back(base_edge);
+  for (size_t i = 1; i < op_node->next_edges().size(); ++i) cs->next_edges().push_back(op_node->next_edges()[i]);
+  cs->output_meta = {{base.sizes(), base.dtype()}};
+  set_history(base, cs, 0);
+  auto vb = std::make_shared<ViewOfBase>(base.sizes(), base.dtype(), geo);
+  vb->next_edges().push_back(Edge{cs, 0});
+  vb->output_meta = {{view.sizes(), view.dtype()}};
+  set_history(view, vb, 0);
+  // Results the op's formula saves ("result" = the view after the op) are kept by the op's node.
+  if (auto* on = dynamic_cast<OpNode*>(op_node.get()))
+    for (const auto& s : on->derivative->saves)
+      if (s == "result" && !results.empty())
+        if (const Tensor* t = std::get_if<Tensor>(&results[0])) on->ctx.saved_index[s] = op_node->save(*t, false, 0);
+}
+
 void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const FunctionSchema& schema = op.schema();
   const std::string qname = schema.qualified_name();
@@ -786,12 +862,16 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
       if (is_leaf(*self))
         throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
-      // PyTorch rewrites the base's history here (CopySlices); tsr does not yet, and refuses rather than give
-      // the base a wrong gradient.
-      if (const TensorAutograd* m = meta(*self); m && m->is_view)
-        throw Error(ErrorKind::NotImplementedError,
-                    "tsr: in-place operation (" + schema.name + ") on a view of a tensor that requires grad is not "
-                    "supported yet (PyTorch's CopySlices); use an out-of-place form, e.g. torch.where or clone()");
+      // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base is
+      // contiguous and the op has a formula; otherwise refused rather than give the base a wrong gradient.
+      if (const TensorAutograd* m = meta(*self); m && m->is_view) {
+        const bool supported = m->view_base.defined() && m->view_base.is_contiguous() && table().contains(qname) &&
+                               m->view_base.dtype() == self->dtype();
+        if (!supported)
+          throw Error(ErrorKind::NotImplementedError,
+                      "tsr: in-place operation (" + schema.name + ") on this view of a tensor that requires grad is "
+                      "not supported (its base is not contiguous); use an out-of-place form, e.g. torch.where");
+      }
     }
   }
   if (!record) {
@@ -842,9 +922,23 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     node = std::make_shared<NotImplementedNode>(qname);
   }
   node->next_edges() = std::move(edges);
+  // CopySlices: an in-place op on a view changes its base, so the base's gradient must flow through it.
+  Tensor view_self, view_base;
+  Edge base_edge;
+  if (inplace && !stack.empty())
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]))
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined() && requires_grad(*self)) {
+        view_self = *self;
+        view_base = m->view_base;
+        base_edge = gradient_edge(view_base);
+      }
   {
     ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
     Dispatcher::instance().redispatch(op, keys, stack);
+  }
+  if (view_base.defined()) {
+    record_copy_slices(view_self, view_base, base_edge, node, stack);
+    return;
   }
   // Outputs: the results now on the stack.
   node->num_outputs = stack.size();
@@ -860,8 +954,13 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (!d && k > 0) continue;
     set_history(*t, node, k);
     // A view op's output (its schema's return aliases an input without writing it) shares the base's storage.
-    if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write)
-      ensure_meta(*t).is_view = true;
+    if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write &&
+        !input_tensors.empty() && input_tensors[0].defined()) {
+      TensorAutograd& vm = ensure_meta(*t);
+      vm.is_view = true;
+      const TensorAutograd* im = meta(input_tensors[0]);
+      vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
+    }
     any_output = true;
   }
   if (opnode && any_output) {
