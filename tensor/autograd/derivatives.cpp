@@ -411,6 +411,39 @@ void define_formulas() {
     Tensor safe = where(compare(r, scalar(0, r.dtype()), CompareOp::Eq), ones_like(r), r);
     return G{mul(g, div(x, safe))};
   });
+  D("cumsum", "CumsumBackward0", {}, [](Ctx& c) {
+    // The gradient is the reversed cumulative sum: total - cumsum(g) + g.
+    const int64_t dim = c.i("dim");
+    Tensor total = call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}});
+    return G{add(sub(total, call("cumsum", {c.g(), dim, NoneValue{}})), c.g())};
+  });
+  auto by_indices = [](Ctx& c) {
+    // sort / topk: each value's gradient goes back to the position it came from.
+    const int64_t dim = wrap_dim(c.i("dim", -1), std::max<int64_t>(int64_t(c.shape("self").size()), 1));
+    Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+    return G{call("scatter.src", {z, dim, c.s("result1"), c.g()})};
+  };
+  D("sort", "SortBackward0", {"result1"}, by_indices);
+  D("topk", "TopkBackward0", {"result1"}, by_indices);
+  D("prod", "ProdBackward0", {"self", "result"}, [](Ctx& c) {
+    // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements, computed directly.
+    Tensor x = c.s("self");
+    Tensor zero_mask = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+    const bool has_zero = *to_dtype(any(zero_mask), ScalarType::Bool).data<bool>();
+    if (!has_zero) return G{mul(c.g(), div(c.s("result"), x))};
+    Tensor flat = reshape_to(contiguous(x), Dims{x.numel()});
+    Tensor others = empty(std::vector<int64_t>{x.numel()}, x.dtype());
+    visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+      const T* v = flat.data<T>();
+      for (int64_t i = 0; i < x.numel(); ++i) {
+        T p = 1;
+        for (int64_t j = 0; j < x.numel(); ++j)
+          if (j != i) p = static_cast<T>(p * v[j]);
+        others.data<T>()[i] = p;
+      }
+    });
+    return G{mul(c.g(), reshape_to(others, x.sizes()))};
+  });
   D("softmax.int", "SoftmaxBackward0", {"result"}, [](Ctx& c) {
     Tensor y = c.s("result");
     const int64_t dim = c.i("dim");

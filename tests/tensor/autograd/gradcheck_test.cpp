@@ -80,6 +80,13 @@ TEST(Gradcheck, ReductionsAndSoftmax) {
   expect_gradients_match("softmax", {x()}, [](auto& v) { return op("softmax.int", {v[0], int64_t(1), NoneValue{}}); });
   expect_gradients_match("log_softmax", {x()}, [](auto& v) { return op("log_softmax.int", {v[0], int64_t(0), NoneValue{}}); });
   expect_gradients_match("logsumexp", {x()}, [](auto& v) { return op("logsumexp", {v[0], std::vector<int64_t>{1}, false}); });
+  expect_gradients_match("cumsum", {x()}, [](auto& v) { return op("cumsum", {v[0], int64_t(1), NoneValue{}}); });
+  expect_gradients_match("prod", {x()}, [](auto& v) { return op("prod", {v[0], NoneValue{}}); });
+  expect_gradients_match("prod with a zero", {leaf({0.5, 0.0, 2.0}, {3})}, [](auto& v) { return op("prod", {v[0], NoneValue{}}); });
+  expect_gradients_match("sort", {x()}, [](auto& v) { return std::get<Tensor>(call_op(find_op("sort"), {v[0], int64_t(1), true})[0]); });
+  expect_gradients_match("topk", {x()}, [](auto& v) {
+    return std::get<Tensor>(call_op(find_op("topk"), {v[0], int64_t(2), int64_t(1), true, true})[0]);
+  });
   expect_gradients_match("var", {x()}, [](auto& v) { return op("var.correction", {v[0], std::vector<int64_t>{1}, NoneValue{}, false}); });
 }
 
