@@ -501,6 +501,30 @@ void define_formulas() {
       return call("diagonal", std::move(a));
     })};
   });
+  // unfold / as_strided (views that may repeat elements): apply the same view to the element numbers of the input,
+  // then accumulate each output gradient into the element it reads.
+  auto scatter_through_view = [](Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {
+    const Dims& shape = c.shape("self");
+    const int64_t n = numel_of(shape);
+    Tensor numbers = reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), shape);
+    Tensor where_from = reshape_to(contiguous(same_view(numbers)), Dims{-1});
+    Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+    call("index_put_", {z, std::vector<Tensor>{where_from}, reshape_to(contiguous(c.g()), Dims{-1}), true});
+    return G{reshape_to(z, shape)};
+  };
+  D("unfold", "UnfoldBackward0", {}, [scatter_through_view](Ctx& c) {
+    const int64_t dim = c.i("dimension"), size = c.i("size"), step = c.i("step");
+    return scatter_through_view(c, [&](const Tensor& t) { return call("unfold", {t, dim, size, step}); });
+  });
+  D("as_strided", "AsStridedBackward0", {}, [scatter_through_view](Ctx& c) {
+    // The strides count elements of the input's storage: exact for an input laid out contiguously from offset 0.
+    Stack args = c.args;
+    return scatter_through_view(c, [&](const Tensor& t) {
+      Stack a = args;
+      a[0] = t;
+      return call("as_strided", std::move(a));
+    });
+  });
   D("clone", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
   D("contiguous", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
   D("to.dtype", "ToCopyBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self")}; });

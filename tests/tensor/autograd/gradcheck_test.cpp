@@ -101,6 +101,10 @@ TEST(Gradcheck, MatmulFamilyAndViews) {
     Tensor p = op("t", {v[0]});
     return op("select.int", {op("slice.Tensor", {p, int64_t(0), int64_t(1), NoneValue{}, int64_t(1)}), int64_t(1), int64_t(0)});
   });
+  expect_gradients_match("unfold (overlapping)", {a()}, [](auto& v) { return op("unfold", {v[0], int64_t(1), int64_t(2), int64_t(1)}); });
+  expect_gradients_match("as_strided", {a()}, [](auto& v) {
+    return op("as_strided", {v[0], std::vector<int64_t>{2, 2}, std::vector<int64_t>{1, 2}, int64_t(1)});
+  });
   expect_gradients_match("cat", {a(), a()}, [](auto& v) { return op("cat", {std::vector<Tensor>{v[0], v[1]}, int64_t(1)}); });
 }
 
