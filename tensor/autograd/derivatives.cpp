@@ -525,6 +525,12 @@ void define_formulas() {
       return call("as_strided", std::move(a));
     });
   });
+  D("gather", "GatherBackward0", {"index"}, [scatter_through_view](Ctx& c) {
+    // Repeated indices read an element more than once: their gradients accumulate (scatter_add).
+    const int64_t dim = c.i("dim");
+    Tensor index = c.s("index");
+    return scatter_through_view(c, [&](const Tensor& t) { return call("gather", {t, dim, index, false}); });
+  });
   D("clone", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
   D("contiguous", "CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; });
   D("to.dtype", "ToCopyBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self")}; });
@@ -566,10 +572,6 @@ void define_formulas() {
   });
   D("masked_fill.Scalar", "MaskedFillBackward0", {"mask"}, [](Ctx& c) {
     return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
-  });
-  D("gather", "GatherBackward0", {"index"}, [](Ctx& c) {
-    Tensor z = zeros_of(c.shape("self"), c.g().dtype());
-    return G{call("scatter.src", {z, c.i("dim"), c.s("index"), c.g()})};  // exact when indices do not repeat
   });
   // ---- in-place
   D("add_.Tensor", "AddBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self"), c.to(c.g(), "other")}; });

@@ -105,6 +105,9 @@ TEST(Gradcheck, MatmulFamilyAndViews) {
   expect_gradients_match("as_strided", {a()}, [](auto& v) {
     return op("as_strided", {v[0], std::vector<int64_t>{2, 2}, std::vector<int64_t>{1, 2}, int64_t(1)});
   });
+  Tensor repeated = from_data(std::vector<Scalar>{int64_t(0), int64_t(0), int64_t(2), int64_t(1), int64_t(1), int64_t(1)},
+                              std::vector<int64_t>{2, 3}, ScalarType::Long);
+  expect_gradients_match("gather with repeats", {a()}, [&](auto& v) { return op("gather", {v[0], int64_t(1), repeated, false}); });
   expect_gradients_match("cat", {a(), a()}, [](auto& v) { return op("cat", {std::vector<Tensor>{v[0], v[1]}, int64_t(1)}); });
 }
 
