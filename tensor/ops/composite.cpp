@@ -38,20 +38,6 @@ IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue
 
 TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
-  const Tensor &self = t(s, 0), &m1 = t(s, 1), &m2 = t(s, 2);
-  if (m1.dim() == 2 && m2.dim() == 2 && is_floating(m1.dtype()) && m1.dtype() == m2.dtype() &&
-      self.dtype() == m1.dtype() && m1.sizes()[1] == m2.sizes()[0]) {
-    // PyTorch's way: the bias broadcast into the output, then one gemm with beta accumulating onto it.
-    const std::vector<int64_t> shape{m1.sizes()[0], m2.sizes()[1]};
-    Tensor out = empty(shape, m1.dtype());
-    if (beta != 0) {
-      Tensor bias = expand(self, shape);
-      copy_(out, bias);
-    }
-    gemm_accumulate(m1, m2, out, alpha, beta);
-    s = {out};
-    return;
-  }
   Tensor product = mm(t(s, 1), t(s, 2));
   if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
   s = {beta == 0 ? product : add(product, t(s, 0), beta)};

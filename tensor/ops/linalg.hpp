@@ -12,8 +12,6 @@ Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
 // matmul with PyTorch's rules: dot, mv, mm, and broadcast batched products.
 Tensor matmul(const Tensor& self, const Tensor& other);
-// out = beta * out + alpha * (a @ b), one BLAS call (out contiguous, all of one floating dtype).
-void gemm_accumulate(const Tensor& a, const Tensor& b, Tensor& out, double alpha, double beta);
 // dot (1-d @ 1-d) and mv (2-d @ 1-d) computed without re-dispatching, for the dot and mv kernels.
 Tensor matmul_direct(const Tensor& self, const Tensor& other);
 

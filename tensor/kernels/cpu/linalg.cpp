@@ -66,28 +66,6 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
   }
 }
 
-}  // namespace
-
-// out = beta * out + alpha * (a @ b) in one BLAS call for floats (addmm's bias enters the accumulation as PyTorch's
-// does, which decides the last bits).
-void gemm_accumulate(const Tensor& a, const Tensor& b, Tensor& out, double alpha, double beta) {
-  const int64_t m = a.sizes()[0], k = a.sizes()[1], n = b.sizes()[1];
-  check(out.is_contiguous() && is_floating(out.dtype()) && a.dtype() == out.dtype() && b.dtype() == out.dtype(),
-        ErrorKind::RuntimeError, "gemm_accumulate: contiguous floating output of the operands' dtype expected");
-  if (m == 0 || n == 0) return;
-  const BlasMatrix A = as_blas(a), B = as_blas(b);
-  const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
-  if (out.dtype() == ScalarType::Float) {
-    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, float(alpha), A.storage_owner.data<float>(), std::max<int64_t>(A.ld, 1),
-                B.storage_owner.data<float>(), std::max<int64_t>(B.ld, 1), float(beta), out.data<float>(), n);
-  } else {
-    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, alpha, A.storage_owner.data<double>(), std::max<int64_t>(A.ld, 1),
-                B.storage_owner.data<double>(), std::max<int64_t>(B.ld, 1), beta, out.data<double>(), n);
-  }
-}
-
-namespace {
-
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
