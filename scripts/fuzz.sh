@@ -11,5 +11,6 @@ ninja -C build-fuzz fuzz_tsr
 mkdir -p build-fuzz/corpus
 cp tests/scripts/*.tsr tests/errors/*.tsr ../shared/conformance/cases/00*.tsr build-fuzz/corpus/ 2>/dev/null || true
 cd build-fuzz
+export ASAN_OPTIONS=detect_leaks=0
 ./tests/fuzz_tsr corpus -max_total_time="$SECONDS_TO_RUN" -max_len=2048 -rss_limit_mb=2048 -timeout=10 \
   -print_final_stats=1 -detect_leaks=0
