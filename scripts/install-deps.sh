@@ -6,6 +6,7 @@ packages=(
   tao-pegtl-dev            # the PEG parser library for the grammar
   libgtest-dev googletest  # unit tests
   libopenblas-dev          # CPU matmul
+  libopenblas-openmp-dev   # ... built on OpenMP, so it shares the kernels' threads (CMakeLists.txt says why)
   libreadline-dev          # REPL line editing, history, completion
   nlohmann-json3-dev       # reading golden test data
   python3                  # the conformance runner and script-test runner

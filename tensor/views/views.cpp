@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstring>
 
+#include "tensor/iterator/elementwise.hpp"
+
 namespace tsr::tensor {
 namespace {
 
@@ -58,36 +60,22 @@ std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const D
   return new_strides;
 }
 
-// Calls f(offset) for every element of (sizes, strides) in row-major order, offsets in elements.
-template <class F>
-void for_each_offset(const Dims& sizes, const Dims& strides, F&& f) {
-  const int64_t n = numel_of(sizes);
-  if (n == 0) return;
-  const size_t nd = sizes.size();
-  Dims index(nd);
-  int64_t offset = 0;
-  for (int64_t i = 0; i < n; ++i) {
-    f(offset);
-    for (size_t d = nd; d-- > 0;) {
-      if (++index[d] < sizes[d]) {
-        offset += strides[d];
-        break;
-      }
-      offset -= strides[d] * (sizes[d] - 1);
-      index[d] = 0;
-    }
-  }
-}
-
+// Copies src (already expanded to dst's shape) into dst through the elementwise iterator: dimensions that are
+// contiguous in both are coalesced, each innermost row is one loop (a memcpy-like one when both strides are 1),
+// and large copies run on several threads.
 template <class Dst, class Src>
 void copy_elements(const Tensor& dst, const Tensor& src) {
-  std::vector<int64_t> src_offsets;
-  src_offsets.reserve(static_cast<size_t>(dst.numel()));
-  for_each_offset(src.sizes(), src.strides(), [&](int64_t o) { src_offsets.push_back(o); });
-  const Src* s = src.data<Src>();
-  Dst* d = dst.data<Dst>();
-  size_t i = 0;
-  for_each_offset(dst.sizes(), dst.strides(), [&](int64_t o) { d[o] = static_cast<Dst>(s[src_offsets[i++]]); });
+  const auto layout = make_elementwise_layout<2>({dst, src});
+  for_each_row(layout, [](const std::array<char*, 2>& ptrs, const std::array<int64_t, 2>& strides, int64_t n) {
+    Dst* d = reinterpret_cast<Dst*>(ptrs[0]);
+    const Src* s = reinterpret_cast<const Src*>(ptrs[1]);
+    if (strides[0] == 1 && strides[1] == 1) {
+      for (int64_t i = 0; i < n; ++i) d[i] = static_cast<Dst>(s[i]);
+    } else {
+      const int64_t sd = strides[0], ss = strides[1];
+      for (int64_t i = 0; i < n; ++i) d[i * sd] = static_cast<Dst>(s[i * ss]);
+    }
+  });
 }
 
 template <class Dst>

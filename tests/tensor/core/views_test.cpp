@@ -110,6 +110,22 @@ TEST(Views, CopyConvertsAndBroadcasts) {
   EXPECT_EQ(dst.storage()->version(), before + 1);
 }
 
+// Large enough for the threaded path: a transposed, step-sliced source into a transposed destination of another
+// dtype; every element is checked against its index arithmetic.
+TEST(Views, CopyBetweenStridedLayoutsOnThreads) {
+  const int64_t rows = 300, cols = 500;
+  Tensor src = tsr::tensor::empty(v({rows, 2 * cols}), ScalarType::Float);
+  std::iota(src.data<float>(), src.data<float>() + src.numel(), 0.0f);
+  Tensor stepped = slice(src, 1, 0, 2 * cols, 2);  // [rows, cols], column stride 2
+  Tensor dst_storage = tsr::tensor::empty(v({rows, cols}), ScalarType::Double);
+  Tensor dst = t(dst_storage);                      // [cols, rows], strides (1, cols)
+  copy_(dst, t(stepped));
+  const double* d = dst_storage.data<double>();
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t c = 0; c < cols; ++c)
+      ASSERT_EQ(d[r * cols + c], double(r * 2 * cols + 2 * c)) << r << "," << c;
+}
+
 TEST(Views, ErrorsReadAsPyTorchs) {
   Tensor x = view(arange_2x3x4(), v({6, 4}));
   Tensor small = view(x, v({24}));
