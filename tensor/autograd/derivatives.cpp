@@ -178,21 +178,27 @@ void define_formulas() {
     t[op] = Derivative{node, std::move(saves), std::move(f)};
   };
   // ---- arithmetic
-  D("add.Tensor", "AddBackward0", {}, [](Ctx& c) {
-    return G{c.to(c.g(), "self"), c.to(mul(c.g(), scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)))), "other")};
-  });
-  D("sub.Tensor", "SubBackward0", {}, [](Ctx& c) {
-    return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)))), "other")};
-  });
-  D("rsub.Tensor", "RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; });
-  D("rsub.Scalar", "RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; });
-  D("mul.Tensor", "MulBackward0", {"self", "other"}, [](Ctx& c) {
+  // The in-place forms (add_, sub_, mul_, div_) share these formulas: their nodes are PyTorch's same classes.
+  const auto alpha_of = [](Ctx& c) {
+    return scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)));
+  };
+  const Formula add_backward = [alpha_of](Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(c.g(), alpha_of(c)), "other")}; };
+  const Formula sub_backward = [alpha_of](Ctx& c) {
+    return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")};
+  };
+  const Formula mul_backward = [](Ctx& c) {
     return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")};
-  });
-  D("div.Tensor", "DivBackward0", {"self", "other"}, [](Ctx& c) {
+  };
+  const Formula div_backward = [](Ctx& c) {
     Tensor o = c.s("other");
     return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
-  });
+  };
+  D("add.Tensor", "AddBackward0", {}, add_backward);
+  D("sub.Tensor", "SubBackward0", {}, sub_backward);
+  D("rsub.Tensor", "RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; });
+  D("rsub.Scalar", "RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; });
+  D("mul.Tensor", "MulBackward0", {"self", "other"}, mul_backward);
+  D("div.Tensor", "DivBackward0", {"self", "other"}, div_backward);
   D("neg", "NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; });
   D("pow.Tensor_Scalar", "PowBackward0", {"self"}, [](Ctx& c) {
     const double e = c.d("exponent", 1);
@@ -267,9 +273,10 @@ void define_formulas() {
     Tensor r = c.s("result");
     return G{mul(c.g(), mul(r, sub(scalar(1, c.g().dtype()), r)))};
   });
-  D("relu", "ReluBackward0", {"result"}, [](Ctx& c) {
-    Tensor m = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt);
-    return G{where(m, c.g(), scalar(0, c.g().dtype()))};
+  const Formula relu_backward = [](Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; };
+  D("relu", "ReluBackward0", {"result"}, relu_backward);
+  D("threshold_backward", "ThresholdBackwardBackward0", {"self"}, [](Ctx& c) {
+    return G{threshold_backward(c.g(), c.s("self"), c.d("threshold")), zeros_like(c.s("self"))};
   });
   D("abs", "AbsBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), sign(c.s("self")))}; });
   D("sign", "SignBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
@@ -574,15 +581,10 @@ void define_formulas() {
     return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
   });
   // ---- in-place
-  D("add_.Tensor", "AddBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self"), c.to(c.g(), "other")}; });
-  D("sub_.Tensor", "SubBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self"), c.to(neg(c.g()), "other")}; });
-  D("mul_.Tensor", "MulBackward0", {"self", "other"}, [](Ctx& c) {
-    return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")};
-  });
-  D("div_.Tensor", "DivBackward0", {"self", "other"}, [](Ctx& c) {
-    Tensor o = c.s("other");
-    return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
-  });
+  D("add_.Tensor", "AddBackward0", {}, add_backward);
+  D("sub_.Tensor", "SubBackward0", {}, sub_backward);
+  D("mul_.Tensor", "MulBackward0", {"self", "other"}, mul_backward);
+  D("div_.Tensor", "DivBackward0", {"self", "other"}, div_backward);
   D("fill_.Scalar", "FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
   D("copy_", "CopyBackwards", {}, [](Ctx& c) { return G{zeros_like(c.g()), c.to(c.g(), "src")}; });
   D("index_put_", "IndexPutBackward0", {"indices"}, [](Ctx& c) {
@@ -689,9 +691,7 @@ void define_formulas() {
                                 compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
     return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
   });
-  D("relu_", "ReluBackward0", {"result"}, [](Ctx& c) {
-    return G{where(compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Gt), c.g(), scalar(0, c.g().dtype()))};
-  });
+  D("relu_", "ReluBackward0", {"result"}, relu_backward);
   D("layer_norm", "NativeLayerNormBackward0", {"input", "weight", "bias"}, [](Ctx& c) {
     Tensor x = c.s("input"), w = c.s("weight"), b = c.s("bias");
     const int64_t k = static_cast<int64_t>(c.ints("normalized_shape").size());

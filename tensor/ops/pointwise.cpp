@@ -33,6 +33,8 @@ TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.");
 TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.");
 TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.");
 TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
+TSR_DEFINE_OP("threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor",
+              "grad_output where self > threshold, else 0: the backward of relu, in one pass.");
 TSR_DEFINE_OP("log1p(Tensor self) -> Tensor", "log(1 + x), accurate for small x.");
 TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.");
 TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).");
@@ -123,6 +125,11 @@ Tensor sigmoid(const Tensor& self) {
 Tensor relu(const Tensor& self) {
   static const Operator& op = find_op("relu");
   return call_tensor_op(op, {self});
+}
+
+Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  static const Operator& op = find_op("threshold_backward");
+  return call_tensor_op(op, {grad_output, self, std::visit([](auto v) { return IValue(v); }, threshold.value())});
 }
 
 Tensor log1p(const Tensor& self) {

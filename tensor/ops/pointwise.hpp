@@ -37,6 +37,8 @@ Tensor cos(const Tensor& self);
 Tensor tanh(const Tensor& self);
 Tensor sigmoid(const Tensor& self);
 Tensor relu(const Tensor& self);
+// grad_output where self > threshold, else 0 (PyTorch's ReluBackward0 computes this).
+Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold);
 Tensor log1p(const Tensor& self);
 Tensor expm1(const Tensor& self);
 Tensor rsqrt(const Tensor& self);

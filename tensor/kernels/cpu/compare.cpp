@@ -42,29 +42,33 @@ Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_
       bool* o = reinterpret_cast<bool*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);
       const T* y = reinterpret_cast<const T*>(p[2]);
-      for (int64_t i = 0; i < n; ++i) o[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+      if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
+        for (int64_t i = 0; i < n; ++i) o[i] = f(x[i], y[i]);
+      } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {  // against a scalar
+        const T b = *y;
+        for (int64_t i = 0; i < n; ++i) o[i] = f(x[i], b);
+      } else {
+        for (int64_t i = 0; i < n; ++i) o[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+      }
     });
   });
   return out;
 }
 
-BoxedKernel comparison(CompareOp op) {
-  return [op](const Operator&, DispatchKeySet, Stack& stack) {
-    const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-    set_result(stack, to_bool(a, b, result_type(std::array{a, b}), [op]<class T>(std::type_identity<T>) {
-      return [op](T x, T y) {
-        switch (op) {
-          case CompareOp::Eq: return x == y;
-          case CompareOp::Ne: return x != y;
-          case CompareOp::Lt: return x < y;
-          case CompareOp::Le: return x <= y;
-          case CompareOp::Gt: return x > y;
-          case CompareOp::Ge: return x >= y;
-        }
-        return false;
-      };
-    }));
-  };
+// The comparison is a template argument, so each op's inner loop is branch-free and vectorises.
+template <CompareOp Op>
+void comparison_kernel(const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  set_result(stack, to_bool(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+    return [](T x, T y) {
+      if constexpr (Op == CompareOp::Eq) return x == y;
+      else if constexpr (Op == CompareOp::Ne) return x != y;
+      else if constexpr (Op == CompareOp::Lt) return x < y;
+      else if constexpr (Op == CompareOp::Le) return x <= y;
+      else if constexpr (Op == CompareOp::Gt) return x > y;
+      else return x >= y;
+    };
+  }));
 }
 
 template <bool IsAnd>
@@ -78,12 +82,12 @@ void logical_kernel(Stack& stack) {
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("eq.Tensor", CPU, comparison(CompareOp::Eq));
-TSR_REGISTER_KERNEL("ne.Tensor", CPU, comparison(CompareOp::Ne));
-TSR_REGISTER_KERNEL("lt.Tensor", CPU, comparison(CompareOp::Lt));
-TSR_REGISTER_KERNEL("le.Tensor", CPU, comparison(CompareOp::Le));
-TSR_REGISTER_KERNEL("gt.Tensor", CPU, comparison(CompareOp::Gt));
-TSR_REGISTER_KERNEL("ge.Tensor", CPU, comparison(CompareOp::Ge));
+TSR_REGISTER_KERNEL("eq.Tensor", CPU, comparison_kernel<CompareOp::Eq>);
+TSR_REGISTER_KERNEL("ne.Tensor", CPU, comparison_kernel<CompareOp::Ne>);
+TSR_REGISTER_KERNEL("lt.Tensor", CPU, comparison_kernel<CompareOp::Lt>);
+TSR_REGISTER_KERNEL("le.Tensor", CPU, comparison_kernel<CompareOp::Le>);
+TSR_REGISTER_KERNEL("gt.Tensor", CPU, comparison_kernel<CompareOp::Gt>);
+TSR_REGISTER_KERNEL("ge.Tensor", CPU, comparison_kernel<CompareOp::Ge>);
 TSR_REGISTER_KERNEL("logical_and", CPU, [](const Operator&, DispatchKeySet, Stack& s) { logical_kernel<true>(s); });
 TSR_REGISTER_KERNEL("logical_or", CPU, [](const Operator&, DispatchKeySet, Stack& s) { logical_kernel<false>(s); });
 
@@ -108,7 +112,14 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
       const bool* c = reinterpret_cast<const bool*>(p[1]);
       const T* x = reinterpret_cast<const T*>(p[2]);
       const T* y = reinterpret_cast<const T*>(p[3]);
-      for (int64_t i = 0; i < n; ++i) o[i * s[0]] = c[i * s[1]] ? x[i * s[2]] : y[i * s[3]];
+      if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {
+        for (int64_t i = 0; i < n; ++i) o[i] = c[i] ? x[i] : y[i];
+      } else if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 0) {  // masking with a scalar
+        const T other = *y;
+        for (int64_t i = 0; i < n; ++i) o[i] = c[i] ? x[i] : other;
+      } else {
+        for (int64_t i = 0; i < n; ++i) o[i * s[0]] = c[i * s[1]] ? x[i * s[2]] : y[i * s[3]];
+      }
     });
   });
   set_result(stack, out);

@@ -163,9 +163,18 @@ Tensor floating_unary(const Tensor& a) {
   });
 }
 
+Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  const double limit = threshold.to_double();
+  return binary(grad_output, self, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
+    const T t = static_cast<T>(limit);
+    return [t](T g, T x) { return x <= t ? T(0) : g; };
+  });
+}
+
 }  // namespace
 
 TSR_REGISTER_TYPED_KERNEL("add.Tensor", CPU, add_cpu);
+TSR_REGISTER_TYPED_KERNEL("threshold_backward", CPU, threshold_backward_cpu);
 TSR_REGISTER_TYPED_KERNEL("sub.Tensor", CPU, sub_cpu);
 TSR_REGISTER_TYPED_KERNEL("mul.Tensor", CPU, mul_cpu);
 TSR_REGISTER_TYPED_KERNEL("div.Tensor", CPU, div_cpu);

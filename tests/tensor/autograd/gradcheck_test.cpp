@@ -71,6 +71,11 @@ TEST(Gradcheck, PointwiseOps) {
   expect_gradients_match("sin/cos", {x()}, [](auto& v) { return mul(sin(v[0]), cos(v[0])); });
   expect_gradients_match("gelu", {x()}, [](auto& v) { return op("gelu", {v[0], std::string("none")}); });
   expect_gradients_match("softplus", {x()}, [](auto& v) { return op("softplus", {v[0], int64_t(1), int64_t(20)}); });
+  expect_gradients_match("relu", {x()}, [](auto& v) { return relu(v[0]); });
+  // In-place forms share the out-of-place formulas, alpha included (x * 1 so the in-place op is not on a leaf).
+  expect_gradients_match("add_ alpha", {x(), y()}, [](auto& v) { return op("add_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 2.5}); });
+  expect_gradients_match("sub_ alpha", {x(), y()}, [](auto& v) { return op("sub_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 0.5}); });
+  expect_gradients_match("mul_", {x(), y()}, [](auto& v) { return op("mul_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1]}); });
 }
 
 TEST(Gradcheck, ReductionsAndSoftmax) {
