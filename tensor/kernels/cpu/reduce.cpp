@@ -47,7 +47,90 @@ Acc pairwise_sum(const T* x, int64_t n) {
   return pairwise_sum<Acc>(x, half) + pairwise_sum<Acc>(x + half, n - half);
 }
 
+// pairwise_sum over C adjacent columns at once (column c: x[c], x[stride + c], ...): each column's additions
+// happen in exactly the order pairwise_sum uses, so results are bit-identical, while the inner loops run across
+// the columns, contiguous in memory, and vectorise. This is the "reduce the outer dimension" case (a bias's
+// gradient: sum over the batch) without transposing the input first.
+template <int64_t C, class Acc, class T>
+void pairwise_sum_columns(const T* x, int64_t n, int64_t stride, Acc* out) {
+  if (n <= kPairwiseBlock * kLanes) {
+    Acc lanes[kLanes][C] = {};
+    int64_t i = 0;
+    for (; i + kLanes <= n; i += kLanes)
+      for (int64_t k = 0; k < kLanes; ++k)
+        for (int64_t c = 0; c < C; ++c) lanes[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
+    Acc total[C] = {};
+    for (; i < n; ++i)
+      for (int64_t c = 0; c < C; ++c) total[c] += static_cast<Acc>(x[i * stride + c]);
+    for (int64_t k = 0; k < kLanes; ++k)
+      for (int64_t c = 0; c < C; ++c) total[c] += lanes[k][c];
+    for (int64_t c = 0; c < C; ++c) out[c] = total[c];
+    return;
+  }
+  const int64_t half = n / 2;
+  Acc first[C], second[C];
+  pairwise_sum_columns<C>(x, half, stride, first);
+  pairwise_sum_columns<C>(x + half * stride, n - half, stride, second);
+  for (int64_t c = 0; c < C; ++c) out[c] = first[c] + second[c];
+}
+
+// When the reduced dimensions of a contiguous tensor are exactly its leading ones, the number of rows summed
+// into each output (the rows' length is the product of the kept dimensions), else 0.
+int64_t leading_reduction_rows(const Tensor& self, std::span<const int64_t> dims) {
+  if (dims.empty() || !self.is_contiguous() || self.dim() < 2) return 0;
+  std::vector<bool> reduced(static_cast<size_t>(self.dim()), false);
+  for (int64_t d : dims) {
+    if (d < -self.dim() || d >= self.dim()) return 0;  // the general path raises the error
+    const int64_t w = wrap_dim(d, self.dim());
+    if (reduced[w]) return 0;
+    reduced[w] = true;
+  }
+  const size_t leading = dims.size();
+  if (leading >= reduced.size()) return 0;
+  int64_t rows = 1;
+  for (size_t d = 0; d < reduced.size(); ++d) {
+    if (reduced[d] != (d < leading)) return 0;
+    if (d < leading) rows *= self.sizes()[d];
+  }
+  return rows;
+}
+
+// Sums the `rows` rows of contiguous `x` (each `cols` long) into `out`, 16 columns per task.
+template <class Acc, class T>
+void sum_leading(const T* x, int64_t rows, int64_t cols, T* out) {
+  constexpr int64_t C = 16;
+  const int64_t blocks = (cols + C - 1) / C;
+#pragma omp parallel for if (rows * cols >= 32768 && blocks > 1)
+  for (int64_t b = 0; b < blocks; ++b) {
+    const int64_t c0 = b * C;
+    if (c0 + C <= cols) {
+      Acc acc[C];
+      pairwise_sum_columns<C>(x + c0, rows, cols, acc);
+      for (int64_t c = 0; c < C; ++c) out[c0 + c] = static_cast<T>(acc[c]);
+    } else {
+      for (int64_t c = c0; c < cols; ++c) {
+        Acc acc[1];
+        pairwise_sum_columns<1>(x + c, rows, cols, acc);
+        out[c] = static_cast<T>(acc[0]);
+      }
+    }
+  }
+}
+
 Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
+  if (const int64_t rows = leading_reduction_rows(self, dims); rows > 0 && self.dtype() == out_dtype) {
+    const int64_t cols = self.numel() / std::max<int64_t>(rows, 1);
+    Dims out_shape;
+    for (int64_t d = 0; d < self.dim(); ++d)
+      if (d >= static_cast<int64_t>(dims.size())) out_shape.push_back(self.sizes()[d]);
+      else if (keepdim) out_shape.push_back(1);
+    Tensor out = tsr::tensor::empty(out_shape, out_dtype);
+    visit_dtype(out_dtype, [&]<class T>(std::type_identity<T>) {
+      using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
+      sum_leading<Acc>(self.data<T>(), rows, cols, out.data<T>());
+    });
+    return out;
+  }
   const ReductionLayout layout = make_reduction_layout(self, dims, keepdim, out_dtype);
   Tensor out = tsr::tensor::empty(layout.kept_shape, out_dtype);
   const int64_t outputs = layout.outputs, run = layout.run;

@@ -67,3 +67,23 @@ TEST(Reductions, EmptyMaxIsPyTorchsError) {
               "the 'dim' argument.");
   }
 }
+
+// Summing the leading dimensions (a bias gradient: sum over the batch) runs 16 columns at a time without
+// transposing; each column must still be added in the general path's order, so the results are bit-identical
+// to summing the transposed copy along its rows. 300 rows x 37 columns covers full and partial column blocks.
+TEST(Reductions, LeadingDimSumIsBitIdenticalToTheTransposedSum) {
+  const int64_t rows = 300, cols = 37;
+  Tensor x = tsr::tensor::empty(std::vector<int64_t>{rows, cols}, ScalarType::Float);
+  uint32_t state = 12345;
+  for (int64_t i = 0; i < x.numel(); ++i) {
+    state = state * 1664525u + 1013904223u;
+    x.data<float>()[i] = static_cast<float>(state >> 8) / 65536.0f - 128.0f;
+  }
+  Tensor fast = sum(x, dims({0}), false);
+  Tensor general = sum(contiguous(t(x)), dims({1}), false);
+  ASSERT_EQ(fast.sizes(), general.sizes());
+  for (int64_t c = 0; c < cols; ++c) EXPECT_EQ(fast.data<float>()[c], general.data<float>()[c]) << c;
+  Tensor kept = sum(view(x, dims({3, 100, cols})), dims({0, 1}), true);
+  EXPECT_EQ(kept.sizes(), Dims(dims({1, 1, cols})));
+  for (int64_t c = 0; c < cols; ++c) EXPECT_EQ(kept.data<float>()[c], general.data<float>()[c]) << c;
+}
