@@ -3,7 +3,8 @@
 run, with ratios.
 
 Each program is run `--repeat` times by each interpreter (process start included, as a user sees it);
-the best wall time counts. A ratio below 1.0 means tsr is faster.
+the best wall time counts, and the highest peak RSS (from wait4, per process). A ratio below 1.0 means tsr is
+faster (or smaller). For the training example "CPython" means CPython + PyTorch.
 
     bench/lang/run.py [--tsr build/tsr] [--python /usr/bin/python3] [--repeat 5]
 """
@@ -23,15 +24,28 @@ PROGRAMS = [
 ]
 
 
-def best_time(cmd, repeat):
-    best = float("inf")
-    out = None
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        r = subprocess.run(cmd, capture_output=True, text=True, check=True)
-        best = min(best, time.perf_counter() - t0)
-        out = r.stdout
-    return best, out
+def run_with_rusage(cmd):
+    """Runs cmd; returns (wall seconds, stdout, peak RSS in MiB) measured by wait4 on that one process."""
+    t0 = time.perf_counter()
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    out = b""
+    while True:
+        chunk = p.stdout.read(65536)
+        if not chunk:
+            break
+        out += chunk
+    err = p.stderr.read()
+    _, status, usage = os.wait4(p.pid, 0)
+    wall = time.perf_counter() - t0
+    p.returncode = os.waitstatus_to_exitcode(status)
+    if p.returncode:
+        raise SystemExit(f"{cmd} failed:\n{err.decode()}")
+    return wall, out.decode(), usage.ru_maxrss / 1024
+
+
+def best_of(cmd, repeat):
+    runs = [run_with_rusage(cmd) for _ in range(repeat)]
+    return min(r[0] for r in runs), runs[-1][1], max(r[2] for r in runs)
 
 
 def main():
@@ -39,14 +53,21 @@ def main():
     ap.add_argument("--tsr", default=os.path.join(HERE, "..", "..", "build", "tsr"))
     ap.add_argument("--python", default="/usr/bin/python3")
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--only", help="run only the programs whose file name contains this")
     args = ap.parse_args()
-    print(f"{'program':32} {'CPython':>10} {'tsr':>10} {'tsr/CPython':>12}")
+    print(f"{'program':32} {'CPython':>10} {'tsr':>10} {'tsr/CPython':>12} {'peak RSS CPython / tsr':>24}")
     for name, label in PROGRAMS:
+        if args.only and args.only not in name:
+            continue
         path = os.path.join(HERE, name)
-        tp, op = best_time([args.python, path], args.repeat)
-        tt, ot = best_time([args.tsr, path], args.repeat)
-        same = "" if op == ot else "  (OUTPUT DIFFERS)"
-        print(f"{label:32} {tp * 1e3:8.0f}ms {tt * 1e3:8.0f}ms {tt / tp:11.2f}x{same}")
+        tp, op, mp = best_of([args.python, path], args.repeat)
+        tt, ot, mt = best_of([args.tsr, path], args.repeat)
+        differ = [i for i, (a, b) in enumerate(zip(op.splitlines(), ot.splitlines()), 1) if a != b]
+        same = f"  (output differs from line {differ[0]})" if differ else ("" if op == ot else "  (output differs)")
+        print(f"{label:32} {tp * 1e3:8.0f}ms {tt * 1e3:8.0f}ms {tt / tp:11.2f}x "
+              f"{mp:9.0f} / {mt:4.0f} MiB ({mt / mp:.2f}x){same}")
+    if args.only:
+        return 0
     print()
     print(f"{'per-op overhead (ns per op)':32} {'PyTorch':>10} {'tsr':>10} {'tsr/PyTorch':>12}")
     path = os.path.join(HERE, "op_overhead.py")
