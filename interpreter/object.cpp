@@ -14,6 +14,8 @@ BuiltinTypes T;
 Runtime R;
 Value kNotImplemented, kEllipsis;
 
+void destroy(Object* o) { delete o; }
+
 Object::~Object() {
   if (attrs) decref(reinterpret_cast<Object*>(attrs));
 }

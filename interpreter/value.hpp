@@ -25,9 +25,13 @@ struct Object {
   virtual ~Object();
 };
 
-inline void incref(Object* o) { ++o->refcount; }
-inline void decref(Object* o) {
-  if (--o->refcount == 0) delete o;
+// The hot paths of the interpreter copy and drop Values constantly: these are forced inline, and the rare
+// deallocation is an out-of-line call so that inlining them stays cheap.
+#define TSR_INLINE inline __attribute__((always_inline))
+void destroy(Object* o);  // delete o (object.cpp)
+TSR_INLINE void incref(Object* o) { ++o->refcount; }
+TSR_INLINE void decref(Object* o) {
+  if (--o->refcount == 0) [[unlikely]] destroy(o);
 }
 
 // A strong reference to a heap object of type T.
@@ -84,18 +88,18 @@ class Value {
   template <class T>
   Value(const Ref<T>& r) : Value(static_cast<Object*>(r.get())) {}  // NOLINT
 
-  Value(const Value& v) : tag_(v.tag_), i_(v.i_) {
+  TSR_INLINE Value(const Value& v) : tag_(v.tag_), i_(v.i_) {
     if (tag_ == Tag::Obj) incref(o_);
   }
-  Value(Value&& v) noexcept : tag_(v.tag_), i_(v.i_) { v.tag_ = Tag::Null; }
-  Value& operator=(const Value& v) {
+  TSR_INLINE Value(Value&& v) noexcept : tag_(v.tag_), i_(v.i_) { v.tag_ = Tag::Null; }
+  TSR_INLINE Value& operator=(const Value& v) {
     if (v.tag_ == Tag::Obj) incref(v.o_);
     release();
     tag_ = v.tag_;
     i_ = v.i_;
     return *this;
   }
-  Value& operator=(Value&& v) noexcept {
+  TSR_INLINE Value& operator=(Value&& v) noexcept {
     if (this != &v) {
       release();
       tag_ = v.tag_;
@@ -104,7 +108,7 @@ class Value {
     }
     return *this;
   }
-  ~Value() { release(); }
+  TSR_INLINE ~Value() { release(); }
 
   Tag tag() const { return tag_; }
   bool is_null() const { return tag_ == Tag::Null; }
@@ -123,7 +127,7 @@ class Value {
 
  private:
   explicit Value(Tag t) : tag_(t), i_(0) {}
-  void release() {
+  TSR_INLINE void release() {
     if (tag_ == Tag::Obj) decref(o_);
   }
   Tag tag_;

@@ -16,17 +16,71 @@ namespace tsr::interp {
 using lang::Opcode;
 
 namespace {
-// The frame arena: chunks of Values handed out in LIFO order. A Value with tag Null is all-zero bits, so fresh
-// slots are made by zeroing.
+// The frame arena: chunks of Values handed out in LIFO order, and the Frame objects of inlined calls, reused
+// LIFO. A Value with tag Null is all-zero bits, so fresh slots are made by zeroing. One per thread, reached
+// through a plain thread_local pointer (no initialisation guard on the call path).
 struct FrameArena {
   static constexpr size_t kChunk = size_t(1) << 16;
   std::vector<std::unique_ptr<Value[]>> chunks;
   std::vector<size_t> sizes;
   size_t chunk = 0, top = 0;
+  Value* base = nullptr;  // chunks[chunk], or null before the first frame
+  size_t cap = 0;         // sizes[chunk]
+  std::vector<void*> free_frames;
+
+  ~FrameArena() {
+    for (void* p : free_frames) ::operator delete(p);
+  }
+  // Moves to the next chunk (allocating it if needed) with room for n slots.
+  void grow(size_t n) {
+    size_t next = base ? chunk + 1 : 0;
+    while (next < chunks.size() && sizes[next] < n) ++next;
+    if (next >= chunks.size()) {
+      const size_t size = std::max(kChunk, n);
+      chunks.emplace_back(new Value[size]);
+      sizes.push_back(size);
+      next = chunks.size() - 1;
+    }
+    select(next);
+    top = 0;
+  }
+  void select(size_t c) {
+    chunk = c;
+    base = chunks[c].get();
+    cap = sizes[c];
+  }
 };
-FrameArena& arena() {
-  thread_local FrameArena a;
-  return a;
+thread_local FrameArena* t_arena = nullptr;
+thread_local std::unique_ptr<FrameArena> t_arena_owner;  // frees the arena at thread exit
+TSR_INLINE FrameArena& arena() {
+  if (!t_arena) [[unlikely]] {
+    t_arena_owner = std::make_unique<FrameArena>();
+    t_arena = t_arena_owner.get();
+  }
+  return *t_arena;
+}
+
+// A frame for a call of `fn`, run by the calling eval_frame's loop.
+Frame* acquire_frame(FunctionObject* fn) {
+  FrameArena& a = arena();
+  void* mem;
+  if (a.free_frames.empty()) {
+    mem = ::operator new(sizeof(Frame));
+  } else {
+    mem = a.free_frames.back();
+    a.free_frames.pop_back();
+  }
+  try {
+    return new (mem) Frame(fn->code, fn->globals, Ref<DictObject>());
+  } catch (...) {
+    a.free_frames.push_back(mem);
+    throw;
+  }
+}
+
+void release_frame(Frame* frame) {
+  frame->~Frame();
+  arena().free_frames.push_back(frame);
 }
 }  // namespace
 
@@ -43,29 +97,19 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
   FrameArena& a = arena();
   arena_chunk_ = a.chunk;
   arena_top_ = a.top;
-  if (a.chunks.empty() || a.top + nslots > a.sizes[a.chunk]) {
-    // Move to the next chunk (allocating it if needed) big enough for this frame.
-    size_t next = a.chunks.empty() ? 0 : a.chunk + 1;
-    while (next < a.chunks.size() && a.sizes[next] < nslots) ++next;
-    if (next >= a.chunks.size()) {
-      const size_t n = std::max(FrameArena::kChunk, size_t(nslots));
-      a.chunks.emplace_back(new Value[n]);
-      a.sizes.push_back(n);
-      next = a.chunks.size() - 1;
-    }
-    a.chunk = next;
-    a.top = 0;
-  }
-  slots = a.chunks[a.chunk].get() + a.top;
+  if (a.top + nslots > a.cap) [[unlikely]] a.grow(nslots);
+  slots = a.base + a.top;
   a.top += nslots;
   on_arena_ = true;
 }
 
 Frame::~Frame() {
   if (!on_arena_) return;  // owned_ frees itself
-  for (uint32_t i = 0; i < nslots; ++i) slots[i] = Value();
+  // Slots at and above sp are empty: every exit from eval_frame (return, yield, exception) clears the value
+  // stack down to sp first.
+  for (uint32_t i = 0; i < sp; ++i) slots[i] = Value();
   FrameArena& a = arena();
-  a.chunk = arena_chunk_;
+  if (a.chunk != arena_chunk_) a.select(arena_chunk_);
   a.top = arena_top_;
 }
 
@@ -367,26 +411,66 @@ bool traced_opcode(lang::Opcode op) {
 }
 }  // namespace
 
-Value eval_frame(Frame& f, Value send, Value throw_exc) {
-  const lang::Code& co = *f.code->code;
-  const uint32_t* code = co.code.data();
-  Value* const consts = f.code->consts.data();
-  Ref<StrObject>* const names = f.code->names.data();
-  Value* const slots = f.slots;
-  const uint32_t nlocalsplus = co.nlocalsplus();
-  Value* sp = slots + f.sp;  // first free stack slot
-  uint32_t ip = f.ip;
+Value eval_frame(Frame& entry, Value send, Value throw_exc) {
+  // The running frame. Calls of plain Python functions do not recurse into eval_frame: they push a frame and
+  // continue in this loop (as CPython 3.11 does), and RETURN_VALUE pops back to the caller; `entry` is the frame
+  // this C++ call was asked to run.
+  Frame* f = &entry;
+  const lang::Code* co;
+  const uint32_t* code;
+  Value* consts;
+  Ref<StrObject>* names;
+  Value* slots;
+  uint32_t nlocalsplus;
+  Value* sp;
+  uint32_t ip;
+  // (Macros, not lambdas: a lambda capturing these by reference would keep them in memory, not registers.)
+#define LOAD_FRAME()                      \
+  do {                                    \
+    co = f->code->code.get();             \
+    code = co->code.data();               \
+    consts = f->code->consts.data();      \
+    names = f->code->names.data();        \
+    slots = f->slots;                     \
+    nlocalsplus = co->nlocalsplus();      \
+    sp = slots + f->sp;                   \
+    ip = f->ip;                           \
+  } while (0)
+  // Returns from an inlined call to its caller (the returning frame's stack already cleared).
+#define POP_INLINED()           \
+  do {                          \
+    Frame* caller_ = f->parent; \
+    release_frame(f);           \
+    --R.depth;                  \
+    f = caller_;                \
+    R.frame = f;                \
+    LOAD_FRAME();               \
+  } while (0)
+  LOAD_FRAME();
   struct FrameScope {
     Frame* saved;
     explicit FrameScope(Frame* f) : saved(R.frame) { R.frame = f; }
     ~FrameScope() { R.frame = saved; }
-  } scope(&f);
-  bool resuming = f.yielded || ip != 0;
-  f.yielded = false;
+  } scope(f);
+  // Frames still inlined when a C++ exception other than those caught below leaves the loop. R.frame is always
+  // the running frame, so this needs no reference to `f` (which would keep it out of a register).
+  struct InlinedFrames {
+    Frame* entry;
+    ~InlinedFrames() {
+      while (R.frame != entry) {
+        Frame* caller = R.frame->parent;
+        release_frame(R.frame);
+        --R.depth;
+        R.frame = caller;
+      }
+    }
+  } inlined{&entry};
+  bool resuming = f->yielded || ip != 0;
+  f->yielded = false;
   if (resuming && throw_exc.is_null()) *sp++ = std::move(send);
 
 #define PUSH(v) (*sp++ = (v))
-#define POP() (std::move(*--sp))
+#define POP() (Value(std::move(*--sp)))  // a prvalue: the slot is emptied even when the result is discarded
 #define TOP() (sp[-1])
 #define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
 
@@ -397,14 +481,14 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
       if (!throw_exc.is_null()) {
         Value e = std::move(throw_exc);
         throw_exc = Value();
-        f.lasti = ip ? ip - 1 : 0;
+        f->lasti = ip ? ip - 1 : 0;
         raise_value(e);
       }
       for (;;) {
         const uint32_t word = code[ip];
         const uint32_t arg = lang::arg_of(word);
-        f.lasti = ip++;
-        if (tracing() && traced_opcode(lang::opcode_of(word))) trace_instruction(f, word);
+        f->lasti = ip++;
+        if (tracing() && traced_opcode(lang::opcode_of(word))) trace_instruction(*f, word);
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;
           case Opcode::POP_TOP: --sp; *sp = Value(); break;
@@ -415,7 +499,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::LOAD_FAST: {
             const Value& v = slots[arg];
             if (v.is_null())
-              raise(T.UnboundLocalError, "cannot access local variable '" + co.varnames[arg] +
+              raise(T.UnboundLocalError, "cannot access local variable '" + co->varnames[arg] +
                                              "' where it is not associated with a value");
             PUSH(v);
             break;
@@ -423,7 +507,7 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::STORE_FAST: slots[arg] = POP(); break;
           case Opcode::DELETE_FAST:
             if (slots[arg].is_null())
-              raise(T.UnboundLocalError, "cannot access local variable '" + co.varnames[arg] +
+              raise(T.UnboundLocalError, "cannot access local variable '" + co->varnames[arg] +
                                              "' where it is not associated with a value");
             slots[arg] = Value();
             break;
@@ -432,10 +516,10 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::LOAD_DEREF: {
             const Value& v = as<CellObject>(slots[arg])->v;
             if (v.is_null()) {
-              if (arg < co.varnames.size() + co.cellvars.size())
-                raise(T.UnboundLocalError, "cannot access local variable '" + slot_name(co, arg) +
+              if (arg < co->varnames.size() + co->cellvars.size())
+                raise(T.UnboundLocalError, "cannot access local variable '" + slot_name(*co, arg) +
                                                "' where it is not associated with a value");
-              raise(T.NameError, "cannot access free variable '" + slot_name(co, arg) +
+              raise(T.NameError, "cannot access free variable '" + slot_name(*co, arg) +
                                      "' where it is not associated with a value in enclosing scope");
             }
             PUSH(v);
@@ -444,16 +528,16 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::STORE_DEREF: as<CellObject>(slots[arg])->v = POP(); break;
           case Opcode::DELETE_DEREF: as<CellObject>(slots[arg])->v = Value(); break;
           case Opcode::COPY_FREE_VARS: {
-            const auto& cells = as<TupleObject>(as<FunctionObject>(f.func)->closure)->items;
+            const auto& cells = as<TupleObject>(as<FunctionObject>(f->func)->closure)->items;
             for (uint32_t i = 0; i < arg; ++i) slots[nlocalsplus - arg + i] = cells[i];
             break;
           }
           case Opcode::LOAD_CLASSDEREF: {
-            Value v = f.locals->get_str(intern(slot_name(co, arg)).get());
+            Value v = f->locals->get_str(intern(slot_name(*co, arg)).get());
             if (v.is_null()) {
               v = as<CellObject>(slots[arg])->v;
               if (v.is_null())
-                raise(T.NameError, "cannot access free variable '" + slot_name(co, arg) +
+                raise(T.NameError, "cannot access free variable '" + slot_name(*co, arg) +
                                        "' where it is not associated with a value in enclosing scope");
             }
             PUSH(std::move(v));
@@ -461,37 +545,37 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           }
           case Opcode::LOAD_GLOBAL: {
             if (arg & 1) PUSH(Value());
-            auto& caches = f.code->global_cache;
-            if (caches.empty()) caches.resize(co.code.size());
-            auto& c = caches[f.lasti];
-            if (c.globals == f.globals.get() && c.globals_version == f.globals->version &&
+            auto& caches = f->code->global_cache;
+            if (caches.empty()) caches.resize(co->code.size());
+            auto& c = caches[f->lasti];
+            if (c.globals == f->globals.get() && c.globals_version == f->globals->version &&
                 c.builtins_version == R.builtins->version && !c.value.is_null()) {
               PUSH(c.value);
               break;
             }
-            Value v = load_global(f, names[arg >> 1].get());
-            c.globals = f.globals.get();
-            c.globals_version = f.globals->version;
+            Value v = load_global(*f, names[arg >> 1].get());
+            c.globals = f->globals.get();
+            c.globals_version = f->globals->version;
             c.builtins_version = R.builtins->version;
             c.value = v;
             PUSH(std::move(v));
             break;
           }
-          case Opcode::STORE_GLOBAL: f.globals->set_str(names[arg].get(), POP()); break;
+          case Opcode::STORE_GLOBAL: f->globals->set_str(names[arg].get(), POP()); break;
           case Opcode::DELETE_GLOBAL:
-            if (!f.globals->erase(Value(names[arg])))
+            if (!f->globals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
             break;
           case Opcode::LOAD_NAME: {
             StrObject* name = names[arg].get();
-            Value v = f.locals->get_str(name);
-            if (v.is_null()) v = load_global(f, name);
+            Value v = f->locals->get_str(name);
+            if (v.is_null()) v = load_global(*f, name);
             PUSH(std::move(v));
             break;
           }
-          case Opcode::STORE_NAME: f.locals->set_str(names[arg].get(), POP()); break;
+          case Opcode::STORE_NAME: f->locals->set_str(names[arg].get(), POP()); break;
           case Opcode::DELETE_NAME:
-            if (!f.locals->erase(Value(names[arg])))
+            if (!f->locals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
             break;
           case Opcode::LOAD_ATTR: TOP() = getattr(TOP(), names[arg].get()); break;
@@ -610,9 +694,9 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
             auto s = make<SetObject>(T.set);
             // CPython compiles a literal of three or more constants as a frozenset constant merged into an
             // empty set; the merge (not item-by-item adds) decides the iteration order, so do the same.
-            bool all_const = arg > 2 && f.lasti >= arg;
+            bool all_const = arg > 2 && f->lasti >= arg;
             for (uint32_t k = 1; all_const && k <= arg; ++k)
-              all_const = lang::opcode_of(code[f.lasti - k]) == Opcode::LOAD_CONST;
+              all_const = lang::opcode_of(code[f->lasti - k]) == Opcode::LOAD_CONST;
             if (all_const) {
               // CPython's compiler also rebuilds the constant frozenset from its own iteration order when it
               // merges constants (merge_consts_recursive); both steps shape the final order.
@@ -791,26 +875,65 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::RETURN_VALUE: {
             Value r = POP();
             while (sp > slots + nlocalsplus) *--sp = Value();
-            f.sp = uint32_t(sp - slots);
-            f.ip = ip;
-            return r;
+            f->sp = uint32_t(sp - slots);
+            f->ip = ip;
+            if (f == &entry) return r;
+            POP_INLINED();
+            PUSH(std::move(r));
+            break;
           }
           case Opcode::MAKE_FUNCTION: {
             const int n = 1 + !!(arg & 1) + !!(arg & 2) + !!(arg & 4) + !!(arg & 8);
-            Value fn = make_function(f, arg, sp);
+            Value fn = make_function(*f, arg, sp);
             for (int i = 0; i < n; ++i) (void)POP();
             PUSH(std::move(fn));
             break;
           }
-          case Opcode::KW_NAMES: f.kwnames = as<TupleObject>(consts[arg]); break;
+          case Opcode::KW_NAMES: f->kwnames = as<TupleObject>(consts[arg]); break;
           case Opcode::CALL: {
-            const TupleObject* kw = f.kwnames;
-            f.kwnames = nullptr;
+            const TupleObject* kw = f->kwnames;
+            f->kwnames = nullptr;
             Value* args = sp - arg;
-            Value result;
             const bool method = !args[-2].is_null();
             const Value& callee = method ? args[-2] : args[-1];
-            const CallArgs ca{std::span<const Value>(method ? args - 1 : args, method ? arg + 1 : arg), kw};
+            Value* first = method ? args - 1 : args;
+            const CallArgs ca{std::span<const Value>(first, method ? arg + 1 : arg), kw};
+            if (has_layout(callee, Layout::Function) && !tracing()) {
+              auto* fn = as<FunctionObject>(callee);
+              const lang::Code& callee_code = *fn->code->code;
+              if (!(callee_code.flags & lang::CO_GENERATOR)) {
+                // An inlined call: push the callee's frame and go on in this loop.
+                if (R.depth >= R.recursion_limit) raise(T.RecursionError, "maximum recursion depth exceeded");
+                if (R.step_budget >= 0 && R.step_budget-- == 0) {
+                  R.step_budget = 0;
+                  raise(T.RuntimeError, "step budget exhausted");
+                }
+                Frame* callee_frame = acquire_frame(fn);
+                callee_frame->func = callee;
+                const size_t nargs = ca.args.size();
+                if (!kw && nargs == callee_code.argcount && callee_code.kwonlyargcount == 0 &&
+                    !(callee_code.flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS))) {
+                  for (size_t i = 0; i < nargs; ++i) callee_frame->slots[i] = std::move(first[i]);
+                } else {
+                  try {
+                    bind_arguments(fn, ca, callee_frame);
+                  } catch (...) {
+                    release_frame(callee_frame);
+                    throw;
+                  }
+                }
+                for (Value* p = sp; p > args - 2;) *--p = Value();
+                f->sp = uint32_t(args - 2 - slots);
+                f->ip = ip;
+                callee_frame->parent = f;
+                ++R.depth;
+                f = callee_frame;
+                R.frame = f;
+                LOAD_FRAME();
+                break;
+              }
+            }
+            Value result;
             if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
             else result = call(callee, ca);
             for (Value* p = sp; p > args - 2;) *--p = Value();
@@ -852,9 +975,9 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::LOAD_BUILD_CLASS: PUSH(R.builtins->get_str(intern("__build_class__").get())); break;
           case Opcode::YIELD_VALUE: {
             Value v = POP();
-            f.sp = uint32_t(sp - slots);
-            f.ip = ip;
-            f.yielded = true;
+            f->sp = uint32_t(sp - slots);
+            f->ip = ip;
+            f->yielded = true;
             return v;
           }
           case Opcode::GET_YIELD_FROM_ITER:
@@ -957,11 +1080,11 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
           case Opcode::IMPORT_NAME: {
             Value fromlist = POP();
             Value level = POP();
-            PUSH(import_name(names[arg]->s, fromlist, int(level.as_int()), f.globals));
+            PUSH(import_name(names[arg]->s, fromlist, int(level.as_int()), f->globals));
             break;
           }
           case Opcode::IMPORT_FROM: PUSH(import_from(TOP(), names[arg].get())); break;
-          case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f.locals ? f.locals : f.globals); break; }
+          case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f->locals ? f->locals : f->globals); break; }
           case Opcode::PRINT_EXPR: {
             Value v = POP();
             if (!v.is_none()) {
@@ -984,28 +1107,32 @@ Value eval_frame(Frame& f, Value send, Value throw_exc) {
       pending = new_exception(T.MemoryError, "");
     }
     ExceptionObject* exc = pending.get();
-    if (!reraising) {
-      exc->traceback.push_back({f.code, f.lasti});
-      if (!R.exc_info.is_null() && R.exc_info.obj() != exc && exc->context.is_null()) exc->context = R.exc_info;
-    }
-    reraising = false;
     const lang::ExceptionEntry* h = nullptr;
-    for (const auto& entry : co.exception_table)
-      if (f.lasti >= entry.start && f.lasti < entry.end) {
-        h = &entry;
-        break;
+    for (;;) {  // find a handler in the running frame, else in its (inlined) callers, else leave
+      if (!reraising) {
+        exc->traceback.push_back({f->code, f->lasti});
+        if (!R.exc_info.is_null() && R.exc_info.obj() != exc && exc->context.is_null()) exc->context = R.exc_info;
       }
-    if (!h) {
+      reraising = false;
+      for (const auto& entry_ : co->exception_table)
+        if (f->lasti >= entry_.start && f->lasti < entry_.end) {
+          h = &entry_;
+          break;
+        }
+      if (h) break;
       while (sp > slots + nlocalsplus) *--sp = Value();
-      f.sp = uint32_t(sp - slots);
-      throw PyException{std::move(pending)};
+      f->sp = uint32_t(sp - slots);
+      if (f == &entry) throw PyException{std::move(pending)};
+      POP_INLINED();
     }
     Value* base = slots + nlocalsplus + h->depth;
     while (sp > base) *--sp = Value();
-    if (h->lasti) PUSH(Value(int64_t(f.lasti)));
+    if (h->lasti) PUSH(Value(int64_t(f->lasti)));
     PUSH(Value(pending));
     ip = h->target;
   }
+#undef LOAD_FRAME
+#undef POP_INLINED
 #undef PUSH
 #undef POP
 #undef TOP
