@@ -134,6 +134,9 @@ struct CodeObject : Object {
   };
   std::vector<GlobalCache> global_cache;
   std::shared_ptr<const lang::Code> code;
+  // Derived once, for the call path: the Code itself, its local slots and a frame's total slots.
+  const lang::Code* raw = nullptr;
+  uint32_t nlocalsplus = 0, nslots = 0;
   std::vector<Value> consts;
   std::vector<Ref<StrObject>> names;     // interned
   std::vector<Ref<StrObject>> varnames;  // interned

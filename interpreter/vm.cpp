@@ -86,9 +86,8 @@ void release_frame(Frame* frame) {
 
 Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
     : code(std::move(c)), globals(std::move(g)), locals(std::move(l)) {
-  const auto& co = *code->code;
-  nslots = co.nlocalsplus() + co.stacksize + 1;
-  sp = co.nlocalsplus();
+  nslots = code->nslots;
+  sp = code->nlocalsplus;
   if (heap) {
     owned_.reset(new Value[nslots]);
     slots = owned_.get();
@@ -116,7 +115,9 @@ Frame::~Frame() {
 GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
 GeneratorObject::~GeneratorObject() = default;
 
-CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c) : Object(t), code(std::move(c)) {
+CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
+    : Object(t), code(std::move(c)), raw(code.get()), nlocalsplus(uint32_t(raw->nlocalsplus())),
+      nslots(nlocalsplus + uint32_t(raw->stacksize) + 1) {
   struct Convert {
     Value operator()(const lang::NoneConstant&) const { return Value::none(); }
     Value operator()(const lang::EllipsisConstant&) const { return kEllipsis; }
@@ -427,12 +428,12 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   // (Macros, not lambdas: a lambda capturing these by reference would keep them in memory, not registers.)
 #define LOAD_FRAME()                      \
   do {                                    \
-    co = f->code->code.get();             \
+    co = f->code->raw;                    \
     code = co->code.data();               \
     consts = f->code->consts.data();      \
     names = f->code->names.data();        \
     slots = f->slots;                     \
-    nlocalsplus = co->nlocalsplus();      \
+    nlocalsplus = f->code->nlocalsplus;   \
     sp = slots + f->sp;                   \
     ip = f->ip;                           \
   } while (0)
@@ -487,8 +488,11 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       for (;;) {
         const uint32_t word = code[ip];
         const uint32_t arg = lang::arg_of(word);
-        f->lasti = ip++;
-        if (tracing() && traced_opcode(lang::opcode_of(word))) trace_instruction(*f, word);
+        ++ip;  // f->lasti is written only when it is needed: by a call, the exception handler and the trace
+        if (tracing() && traced_opcode(lang::opcode_of(word))) {
+          f->lasti = ip - 1;
+          trace_instruction(*f, word);
+        }
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;
           case Opcode::POP_TOP: --sp; *sp = Value(); break;
@@ -547,7 +551,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (arg & 1) PUSH(Value());
             auto& caches = f->code->global_cache;
             if (caches.empty()) caches.resize(co->code.size());
-            auto& c = caches[f->lasti];
+            auto& c = caches[ip - 1];
             if (c.globals == f->globals.get() && c.globals_version == f->globals->version &&
                 c.builtins_version == R.builtins->version && !c.value.is_null()) {
               PUSH(c.value);
@@ -660,6 +664,19 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 case 4: r = x > y; break;
                 default: r = x >= y; break;
               }
+              // CPython's COMPARE_OP_INT_JUMP: a following conditional jump consumes the result directly.
+              const uint32_t next = code[ip];
+              const Opcode next_op = lang::opcode_of(next);
+              if (next_op == Opcode::POP_JUMP_IF_FALSE || next_op == Opcode::POP_JUMP_IF_TRUE) {
+                *--sp = Value();
+                ++ip;
+                if (r == (next_op == Opcode::POP_JUMP_IF_TRUE)) {
+                  const uint32_t target = lang::arg_of(next);
+                  if (target < ip) backward_jump_check();
+                  ip = target;
+                }
+                break;
+              }
               a = Value::boolean(r);
               break;
             }
@@ -694,9 +711,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             auto s = make<SetObject>(T.set);
             // CPython compiles a literal of three or more constants as a frozenset constant merged into an
             // empty set; the merge (not item-by-item adds) decides the iteration order, so do the same.
-            bool all_const = arg > 2 && f->lasti >= arg;
+            const uint32_t here = ip - 1;
+            bool all_const = arg > 2 && here >= arg;
             for (uint32_t k = 1; all_const && k <= arg; ++k)
-              all_const = lang::opcode_of(code[f->lasti - k]) == Opcode::LOAD_CONST;
+              all_const = lang::opcode_of(code[here - k]) == Opcode::LOAD_CONST;
             if (all_const) {
               // CPython's compiler also rebuilds the constant frozenset from its own iteration order when it
               // merges constants (merge_consts_recursive); both steps shape the final order.
@@ -900,7 +918,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             const CallArgs ca{std::span<const Value>(first, method ? arg + 1 : arg), kw};
             if (has_layout(callee, Layout::Function) && !tracing()) {
               auto* fn = as<FunctionObject>(callee);
-              const lang::Code& callee_code = *fn->code->code;
+              const lang::Code& callee_code = *fn->code->raw;
               if (!(callee_code.flags & lang::CO_GENERATOR)) {
                 // An inlined call: push the callee's frame and go on in this loop.
                 if (R.depth >= R.recursion_limit) raise(T.RecursionError, "maximum recursion depth exceeded");
@@ -925,6 +943,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 for (Value* p = sp; p > args - 2;) *--p = Value();
                 f->sp = uint32_t(args - 2 - slots);
                 f->ip = ip;
+                f->lasti = ip - 1;  // the caller's traceback line, if the exception comes back through it
                 callee_frame->parent = f;
                 ++R.depth;
                 f = callee_frame;
@@ -1083,7 +1102,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             PUSH(import_name(names[arg]->s, fromlist, int(level.as_int()), f->globals));
             break;
           }
-          case Opcode::IMPORT_FROM: PUSH(import_from(TOP(), names[arg].get())); break;
+          case Opcode::IMPORT_FROM: { Value v = import_from(TOP(), names[arg].get()); PUSH(std::move(v)); break; }
           case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f->locals ? f->locals : f->globals); break; }
           case Opcode::PRINT_EXPR: {
             Value v = POP();
@@ -1107,6 +1126,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       pending = new_exception(T.MemoryError, "");
     }
     ExceptionObject* exc = pending.get();
+    f->lasti = ip ? ip - 1 : 0;  // the instruction that raised
     const lang::ExceptionEntry* h = nullptr;
     for (;;) {  // find a handler in the running frame, else in its (inlined) callers, else leave
       if (!reraising) {
