@@ -71,6 +71,11 @@ std::unique_ptr<CstNode> parse_fstring_expression(const SourceFile& source, uint
 // the grammar's unit test requires 0.
 size_t analyze_grammar();
 
+// True for the hard keywords (§2.2), the words NAME never matches.
+namespace peg {
+bool is_keyword(std::string_view word);
+}
+
 // The number of bytes of the token starting at `offset` (0 at a newline or the end): caret widths (§2.8).
 uint32_t token_length(std::string_view text, uint32_t offset);
 

@@ -1,4 +1,5 @@
-// The interactive loop: GNU readline for editing, history (~/.tsr_history) and reverse search; chunks are
+// The interactive loop: GNU readline for editing, history (~/.tsr_history) and reverse search, with the input
+// line syntax-coloured on a terminal (NO_COLOR turns colours off); chunks are
 // read until complete (open brackets, triple quotes, `\`, or a compound statement ended by an empty line);
 // Ctrl-C cancels the line being typed or interrupts a running computation; Ctrl-D exits.
 #include "repl/repl.hpp"
@@ -17,6 +18,7 @@
 
 #include "interpreter/interpreter.hpp"
 #include "lang/frontend.hpp"
+#include "lang/highlight.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
 namespace tsr::repl {
@@ -67,6 +69,27 @@ char** complete(const char* text, int, int) {
 }
 
 void on_sigint(int) { tensor::set_interrupt_requested(true); }
+
+// Syntax colouring of the line being typed. Readline draws the plain line first (so its record of what is on
+// the screen, which it diffs against and uses to finish the line on Enter, stays right); then the line is drawn
+// again over it with colours, which take no columns, and the cursor is put back where readline left it. Lines
+// that would wrap, non-ASCII text (display widths) and reverse search's prompt keep readline's plain drawing.
+void colour_redisplay() {
+  rl_redisplay();
+  if (rl_display_prompt != rl_prompt || !rl_prompt) return;
+  const std::string_view prompt(rl_prompt), line(rl_line_buffer, size_t(rl_end));
+  int rows = 0, cols = 0;
+  rl_get_screen_size(&rows, &cols);
+  if (cols <= 0 || prompt.size() + line.size() >= size_t(cols)) return;
+  for (unsigned char c : line)
+    if (c >= 0x80 || c < 0x20) return;
+  std::string out = "\r";
+  out += prompt;
+  out += lang::highlight_line(line);
+  if (const size_t back = line.size() - size_t(rl_point)) out += "\x1b[" + std::to_string(back) + "D";
+  std::fwrite(out.data(), 1, out.size(), rl_outstream);
+  std::fflush(rl_outstream);
+}
 
 // True when the chunk opens a block and so continues until an empty line (language.md §6.3).
 bool opens_block(const std::string& chunk) {
@@ -139,6 +162,9 @@ std::string command_source(const std::string& line) {
 int run() {
   // Coloured tracebacks on a terminal, unless NO_COLOR is set (https://no-color.org).
   interp::g_colour_tracebacks = isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
+  const char* term = std::getenv("TERM");
+  if (isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb"))
+    rl_redisplay_function = colour_redisplay;
   std::printf("tsr 0.1 (Python 3.11 subset with a torch-compatible tensor library)\n"
               "Type \"help\", \"copyright\" or \":help\" for more information.\n");
   rl_readline_name = "tsr";

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""The REPL driven through a pseudo-terminal, as a person at a terminal uses it.
+
+Each case types lines into `tsr` (no arguments) and checks what the terminal shows: echoed results, state kept
+after an error, multi-line blocks, the teaching commands, syntax colouring of the input line (and none with
+NO_COLOR), and exit on Ctrl-D.
+
+    tests/repl/run_repl_tests.py --tsr build/tsr
+"""
+import argparse
+import os
+import pty
+import re
+import select
+import sys
+import time
+
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+
+
+def run_session(tsr, lines, env_extra=None, timeout=20.0):
+    """Types each line (with Enter) after the prompt appears; then Ctrl-D. Returns (raw output, exit status)."""
+    env = dict(os.environ, HOME=os.environ.get("TMPDIR", "/tmp"), TERM="xterm-256color", COLUMNS="120", LINES="40")
+    env.pop("NO_COLOR", None)
+    env.update(env_extra or {})
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execve(tsr, [tsr], env)
+    out = b""
+
+    def read_until(pattern, limit):
+        nonlocal out
+        end = time.time() + limit
+        while time.time() < end:
+            if re.search(pattern, ANSI.sub("", out.decode(errors="replace"))[-200:]):
+                return True
+            r, _, _ = select.select([fd], [], [], 0.1)
+            if r:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                out += chunk
+        return False
+
+    for line in lines:
+        if not read_until(r"(>>>|\.\.\.) $", timeout):
+            break
+        os.write(fd, line.encode() + b"\r")
+        time.sleep(0.05)
+    read_until(r"(>>>|\.\.\.) $", timeout)
+    os.write(fd, b"\x04")
+    read_until(r"$^", 2.0)  # drain until exit
+    _, status = os.waitpid(pid, 0)
+    return out.decode(errors="replace"), os.waitstatus_to_exitcode(status)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tsr", required=True)
+    args = ap.parse_args()
+    tsr = os.path.abspath(args.tsr)
+    failures = []
+
+    def check(name, cond, detail=""):
+        print(("PASS  " if cond else "FAIL  ") + name)
+        if not cond:
+            failures.append(name)
+            if detail:
+                print("    " + detail.replace("\n", "\n    "))
+
+    raw, status = run_session(tsr, [
+        "x = 6 * 7",
+        "x",
+        "1 / 0",
+        "x + 1",
+        "def f(n):",
+        "return n * 2",   # automatic indentation supplies the block's indent
+        "",
+        "f(x)",
+        "for i in range(2): print('row', i)",
+        "",
+        "_",
+    ])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("echoes an expression's repr", "\n42\n" in plain, plain[-800:])
+    check("an error prints a traceback and keeps the session",
+          "ZeroDivisionError: division by zero" in plain and "\n43\n" in plain, plain[-800:])
+    check("blocks with automatic indentation", "\n84\n" in plain, plain[-800:])
+    check("one-line compound statement", "row 0\nrow 1\n" in plain, plain[-800:])
+    check("_ holds the last result (a for statement leaves it alone)", ">>> _\n84\n" in plain, plain[-300:])
+    check("Ctrl-D exits with status 0", status == 0, f"status {status}")
+    check("keywords are coloured on a terminal", "\x1b[1;35mdef\x1b[0m" in raw and "\x1b[36m7\x1b[0m" in raw,
+          repr(raw[:400]))
+
+    raw, status = run_session(tsr, ["for k in [1]: pass", ""], {"NO_COLOR": "1"})
+    check("NO_COLOR turns input colouring off", "\x1b[1;35m" not in raw and status == 0, repr(raw[:400]))
+
+    raw, status = run_session(tsr, [":dispatch pow.Tensor_Scalar", "import torch", ":layout torch.zeros(2, 3).t()"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check(":dispatch shows the schema and kernel table",
+          "pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor" in plain and "CPU" in plain, plain[-1200:])
+    check(":layout shows sizes and strides", "strides        [1, 3]" in plain, plain[-1200:])
+
+    print(f"{len(failures)} failed" if failures else "all passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
