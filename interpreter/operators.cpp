@@ -737,20 +737,14 @@ SliceIndices slice_indices(const SliceObject* s, int64_t len) {
   if (step == 0) raise(T.ValueError, "slice step cannot be zero");
   int64_t start, stop;
   const int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
-  if (s->start.is_none()) {
-    start = step < 0 ? upper : lower;
-  } else {
-    start = index_of(s->start);
-    if (start < 0) start = std::max(start + len, lower);
-    else start = std::min(start, upper);
-  }
-  if (s->stop.is_none()) {
-    stop = step < 0 ? lower : upper;
-  } else {
-    stop = index_of(s->stop);
-    if (stop < 0) stop = std::max(stop + len, lower);
-    else stop = std::min(stop, upper);
-  }
+  // A given bound counts from the end when negative and is clamped into [lower, upper].
+  const auto bound = [&](const Value& v, int64_t absent) {
+    if (v.is_none()) return absent;
+    const int64_t i = index_of(v);
+    return i < 0 ? std::max(i + len, lower) : std::min(i, upper);
+  };
+  start = bound(s->start, step < 0 ? upper : lower);
+  stop = bound(s->stop, step < 0 ? lower : upper);
   int64_t n = 0;
   if (step < 0) {
     if (stop < start) n = (start - stop - 1) / (-step) + 1;

@@ -474,6 +474,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 #define POP() (Value(std::move(*--sp)))  // a prvalue: the slot is emptied even when the result is discarded
 #define TOP() (sp[-1])
 #define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
+// A taken conditional jump; one that goes back is a loop's condition at its bottom, so it polls like
+// JUMP_BACKWARD.
+#define CONDITIONAL_JUMP(target)              \
+  do {                                        \
+    const uint32_t target_ = (target);        \
+    if (target_ < ip) backward_jump_check();  \
+    ip = target_;                             \
+  } while (0)
 
   bool reraising = false;
   for (;;) {
@@ -670,11 +678,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               if (next_op == Opcode::POP_JUMP_IF_FALSE || next_op == Opcode::POP_JUMP_IF_TRUE) {
                 *--sp = Value();
                 ++ip;
-                if (r == (next_op == Opcode::POP_JUMP_IF_TRUE)) {
-                  const uint32_t target = lang::arg_of(next);
-                  if (target < ip) backward_jump_check();
-                  ip = target;
-                }
+                if (r == (next_op == Opcode::POP_JUMP_IF_TRUE)) CONDITIONAL_JUMP(lang::arg_of(next));
                 break;
               }
               a = Value::boolean(r);
@@ -841,34 +845,22 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::JUMP_BACKWARD_NO_INTERRUPT: ip = arg; break;
           case Opcode::POP_JUMP_IF_FALSE: {
             Value v = POP();
-            if (!truthy(v)) {
-              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
-              ip = arg;
-            }
+            if (!truthy(v)) CONDITIONAL_JUMP(arg);
             break;
           }
           case Opcode::POP_JUMP_IF_TRUE: {
             Value v = POP();
-            if (truthy(v)) {
-              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
-              ip = arg;
-            }
+            if (truthy(v)) CONDITIONAL_JUMP(arg);
             break;
           }
           case Opcode::POP_JUMP_IF_NONE: {
             Value v = POP();
-            if (v.is_none()) {
-              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
-              ip = arg;
-            }
+            if (v.is_none()) CONDITIONAL_JUMP(arg);
             break;
           }
           case Opcode::POP_JUMP_IF_NOT_NONE: {
             Value v = POP();
-            if (!v.is_none()) {
-              if (arg < ip) backward_jump_check();  // a loop's condition at its bottom jumps back
-              ip = arg;
-            }
+            if (!v.is_none()) CONDITIONAL_JUMP(arg);
             break;
           }
           case Opcode::JUMP_IF_FALSE_OR_POP:
@@ -1157,6 +1149,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 #undef POP
 #undef TOP
 #undef PEEK
+#undef CONDITIONAL_JUMP
 }
 
 }  // namespace tsr::interp

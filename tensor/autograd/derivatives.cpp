@@ -480,34 +480,21 @@ void define_formulas() {
     return G{call("permute", {c.g(), inv})};
   });
   D("expand", "ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; });
-  D("select.int", "SelectBackward0", {}, [](Ctx& c) {
-    const int64_t dim = c.i("dim"), index = c.i("index");
-    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) { return call("select.int", {z, dim, index}); })};
-  });
-  D("slice.Tensor", "SliceBackward0", {}, [](Ctx& c) {
-    Stack s = c.args;
-    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
-      Stack a = s;
-      a[0] = z;
-      return call("slice.Tensor", std::move(a));
-    })};
-  });
-  D("narrow", "NarrowBackward0", {}, [](Ctx& c) {
-    Stack s = c.args;
-    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
-      Stack a = s;
-      a[0] = z;
-      return call("narrow", std::move(a));
-    })};
-  });
-  D("diagonal", "DiagonalBackward0", {}, [](Ctx& c) {
-    Stack s = c.args;
-    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
-      Stack a = s;
-      a[0] = z;
-      return call("diagonal", std::move(a));
-    })};
-  });
+  // A view that picks part of self: the gradient is the same view, taken with the same arguments of a zero
+  // tensor shaped like self, filled with the incoming gradient.
+  const auto part_view_backward = [](const char* op) -> Formula {
+    return [op](Ctx& c) {
+      return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
+        Stack a = c.args;
+        a[0] = z;
+        return call(op, std::move(a));
+      })};
+    };
+  };
+  D("select.int", "SelectBackward0", {}, part_view_backward("select.int"));
+  D("slice.Tensor", "SliceBackward0", {}, part_view_backward("slice.Tensor"));
+  D("narrow", "NarrowBackward0", {}, part_view_backward("narrow"));
+  D("diagonal", "DiagonalBackward0", {}, part_view_backward("diagonal"));
   // unfold / as_strided (views that may repeat elements): apply the same view to the element numbers of the input,
   // then accumulate each output gradient into the element it reads.
   auto scatter_through_view = [](Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {
