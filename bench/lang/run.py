@@ -12,6 +12,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -25,21 +26,19 @@ PROGRAMS = [
 
 
 def run_with_rusage(cmd):
-    """Runs cmd; returns (wall seconds, stdout, peak RSS in MiB) measured by wait4 on that one process."""
-    t0 = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    out = b""
-    while True:
-        chunk = p.stdout.read(65536)
-        if not chunk:
-            break
-        out += chunk
-    err = p.stderr.read()
-    _, status, usage = os.wait4(p.pid, 0)
-    wall = time.perf_counter() - t0
-    p.returncode = os.waitstatus_to_exitcode(status)
-    if p.returncode:
-        raise SystemExit(f"{cmd} failed:\n{err.decode()}")
+    """Runs cmd; returns (wall seconds, stdout, peak RSS in MiB) measured by wait4 on that one process.
+
+    stderr goes to a temporary file, so a chatty child cannot fill a pipe nobody reads and stall."""
+    with tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=err)
+        out = p.stdout.read()
+        _, status, usage = os.wait4(p.pid, 0)
+        wall = time.perf_counter() - t0
+        p.returncode = os.waitstatus_to_exitcode(status)
+        if p.returncode:
+            err.seek(0)
+            raise SystemExit(f"{cmd} failed:\n{err.read().decode()}")
     return wall, out.decode(), usage.ru_maxrss / 1024
 
 
