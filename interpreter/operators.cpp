@@ -251,6 +251,7 @@ Value unary_op(const Value& v, int which) {
     default: break;
   }
   Value f = lookup(type_of(v), intern(names[which]).get());
+  trace_lookup("unary_op", type_of(v), intern(names[which]).get(), f);
   if (f.is_null()) raise(T.TypeError, std::string("bad operand type for unary ") + syms[which] + ": '" + type_name(v) + "'");
   return call(bind_descriptor(f, v, type_of(v)), {});
 }
@@ -812,6 +813,7 @@ Value getitem(const Value& c, const Value& k) {
   static StrObject* s_getitem = intern("__getitem__").get();
   TypeObject* t = type_of(c);
   Value f = lookup(t, s_getitem);
+  trace_lookup("subscript", t, s_getitem, f);
   if (f.is_null()) {
     if (has_layout(c, Layout::Type)) {
       Value cg = lookup(as<TypeObject>(c), intern("__class_getitem__").get());
@@ -853,6 +855,7 @@ void setitem(const Value& c, const Value& k, Value v) {
   static StrObject* s_setitem = intern("__setitem__").get();
   TypeObject* t = type_of(c);
   Value f = lookup(t, s_setitem);
+  trace_lookup("store subscript", t, s_setitem, f);
   if (f.is_null()) raise(T.TypeError, "'" + t->name + "' object does not support item assignment");
   call(bind_descriptor(f, c, t), {k, v});
 }

@@ -378,17 +378,59 @@ Value format_value(const Value& v, int conversion, const Value& spec);
 Value build_class(const CallArgs& a);
 
 namespace {
+// A source file as the trace shows it: the installed stdlib relative to its root, so traces read the same on
+// every machine ("stdlib/torch/nn/modules/module.tsr").
+std::string traced_filename(const std::string& path) {
+  const size_t at = path.rfind("/stdlib/");
+  return at == std::string::npos ? path : path.substr(at + 1);
+}
+
+// What a CALL instruction is about to call, for the trace.
+std::string describe_call_target(const Value& callee) {
+  if (has_layout(callee, Layout::Function)) {
+    const auto* fn = as<FunctionObject>(callee);
+    const lang::Code& code = *fn->code->code;
+    return "tsr function " + str_of(fn->qualname) + " (" + traced_filename(code.filename()) + ":" +
+           std::to_string(code.firstlineno) + ")";
+  }
+  if (has_layout(callee, Layout::Native)) return "native " + as<NativeFunctionObject>(callee)->qualname;
+  if (has_layout(callee, Layout::BoundMethod)) return "bound method: " + describe_call_target(as<BoundMethodObject>(callee)->func);
+  if (has_layout(callee, Layout::Type)) {
+    // type.__call__: __new__ then __init__, each found through the class's MRO.
+    auto* cls = as<TypeObject>(callee);
+    if (cls == T.type) return "class type (with one argument: the argument's type)";
+    static StrObject* s_new = intern("__new__").get();
+    static StrObject* s_init = intern("__init__").get();
+    std::string text = "class " + cls->name + ": type.__call__ runs ";
+    Value init = lookup(cls, s_init);
+    Value nw = lookup(cls, s_new);
+    if (!nw.is_null() && type_of(nw) == T.staticmethod) nw = as<WrapperObject>(nw)->func;
+    if (has_layout(nw, Layout::Function)) text += "__new__ = " + describe_call_target(nw) + ", then ";
+    return text + "__init__ = " + (init.is_null() ? "none" : describe_call_target(init));
+  }
+  static StrObject* s_call = intern("__call__").get();
+  TypeObject* t = type_of(callee);
+  Value f = lookup(t, s_call);
+  if (f.is_null()) return "a '" + t->name + "' object (not callable)";
+  return "a '" + t->name + "' instance: __call__ looked up on its type, found " + describe_call_target(f);
+}
+
 // `:trace`: one line per operator or call instruction, with its source position.
-void trace_instruction(const Frame& f, uint32_t word) {
+void trace_instruction(const Frame& f, uint32_t word, const Value* sp) {
   const lang::Code& co = *f.code->code;
   const lang::Opcode op = lang::opcode_of(word);
   const uint32_t arg = lang::arg_of(word);
   std::string text = std::string(lang::opcode_name(op));
   if (op == lang::Opcode::BINARY_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kBinaryOpSymbols[arg % 13]) + (arg >= 13 ? "=" : "") + ")";
   else if (op == lang::Opcode::COMPARE_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kCompareOpSymbols[arg]) + ")";
-  else if (op == lang::Opcode::CALL) text += " " + std::to_string(arg);
+  else if (op == lang::Opcode::CALL_FUNCTION_EX) {
+    text += ": calls " + describe_call_target(sp[(arg & 1) ? -3 : -2]);
+  } else if (op == lang::Opcode::CALL) {
+    const Value* args = sp - arg;
+    text += " " + std::to_string(arg) + ": calls " + describe_call_target(args[-2].is_null() ? args[-1] : args[-2]);
+  }
   const uint32_t line = f.lasti < co.positions.size() ? co.positions[f.lasti].line : 0;
-  trace("bytecode " + co.filename() + ":" + std::to_string(line) + " in " + co.name + ": " + std::to_string(f.lasti) + " " + text);
+  trace("bytecode " + traced_filename(co.filename()) + ":" + std::to_string(line) + " in " + co.name + ": " + std::to_string(f.lasti) + " " + text);
 }
 // Every backward jump (loop iteration) polls Ctrl-C and, when fuzzing, the step budget.
 void backward_jump_check() {
@@ -406,7 +448,7 @@ bool traced_opcode(lang::Opcode op) {
   switch (op) {
     case lang::Opcode::BINARY_OP: case lang::Opcode::COMPARE_OP: case lang::Opcode::UNARY_NEGATIVE:
     case lang::Opcode::UNARY_POSITIVE: case lang::Opcode::UNARY_INVERT: case lang::Opcode::BINARY_SUBSCR:
-    case lang::Opcode::STORE_SUBSCR: case lang::Opcode::CALL: return true;
+    case lang::Opcode::STORE_SUBSCR: case lang::Opcode::CALL: case lang::Opcode::CALL_FUNCTION_EX: return true;
     default: return false;
   }
 }
@@ -499,7 +541,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
         ++ip;  // f->lasti is written only when it is needed: by a call, the exception handler and the trace
         if (tracing() && traced_opcode(lang::opcode_of(word))) {
           f->lasti = ip - 1;
-          trace_instruction(*f, word);
+          trace_instruction(*f, word, sp);
         }
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;

@@ -32,6 +32,10 @@ std::string SourceLocation::str() const {
   return std::string(path) + ":" + std::to_string(line);
 }
 
+std::string SourceLocation::describe(std::string_view what) const {
+  return std::string(what) + (function.empty() ? "" : " " + function) + " (" + str() + ")";
+}
+
 Dispatcher& Dispatcher::instance() {
   static Dispatcher* dispatcher = new Dispatcher;  // never destroyed: kernels may run during static destruction
   return *dispatcher;
@@ -157,12 +161,9 @@ std::string Dispatcher::dump_table(const Operator& op) const {
     const DispatchKey key = static_cast<DispatchKey>(k);
     out << key_name(key) << ": ";
     if (const auto& own = op.kernel(key)) {
-      out << (own->fallthrough ? "fallthrough" : "kernel") << " registered at " << own->where.str()
-          << (own->fallthrough || own->where.function.find("__static_initialization") != std::string::npos
-                  ? ""
-                  : " [" + own->where.function + "]");
+      out << own->where.describe(own->fallthrough ? "fallthrough" : "kernel");
     } else if (const auto& fallback = fallbacks_[k]) {
-      out << (fallback->fallthrough ? "fallthrough" : "boxed fallback") << " registered at " << fallback->where.str();
+      out << fallback->where.describe(fallback->fallthrough ? "fallthrough" : "boxed fallback");
     } else {
       out << (key == DispatchKey::Trace || key == DispatchKey::Autograd ? "fallthrough (no kernel)" : "missing");
     }

@@ -28,11 +28,17 @@ class Operator;
 using BoxedKernel = std::function<void(const Operator& op, DispatchKeySet keys, Stack& stack)>;
 
 // Where a registration happened.
+// `function` names the C++ function that implements the kernel where the registration says so (typed kernels
+// and the boxed fallbacks); a kernel given as a lambda leaves it empty, its registration line being its source.
 struct SourceLocation {
   std::string function, file;
   uint32_t line = 0;
-  static SourceLocation from(const tsr::source_location& loc) { return {loc.function_name(), loc.file_name(), loc.line()}; }
+  static SourceLocation from(const tsr::source_location& loc, std::string function = {}) {
+    return {std::move(function), loc.file_name(), loc.line()};
+  }
   std::string str() const;  // "tensor/kernels/cpu/pow.cpp:42" (relative to the repository)
+  // "kernel pow_scalar_cpu (tensor/kernels/cpu/pointwise.cpp:181)", or "kernel (…)" for a lambda.
+  std::string describe(std::string_view what) const;
 };
 
 // An unboxed kernel with its C++ signature erased (cast back by TypedOp). See Note [Unboxed calls].
@@ -148,9 +154,10 @@ struct KernelRegistrar {
     Dispatcher::instance().register_kernel(op, key, {std::move(fn), SourceLocation::from(where), false});
   }
   KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn, ErasedKernel unboxed,
-                  const std::type_info& unboxed_type, tsr::source_location where = tsr::source_location::current()) {
+                  const std::type_info& unboxed_type, const char* function,
+                  tsr::source_location where = tsr::source_location::current()) {
     Dispatcher::instance().register_kernel(
-        op, key, {std::move(fn), SourceLocation::from(where), false, unboxed, &unboxed_type});
+        op, key, {std::move(fn), SourceLocation::from(where, function), false, unboxed, &unboxed_type});
   }
 };
 }  // namespace detail

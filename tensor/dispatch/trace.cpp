@@ -1,6 +1,8 @@
 // See trace.hpp.
 #include "tensor/dispatch/trace.hpp"
 
+#include <charconv>
+
 #include "tensor/dispatch/dispatcher.hpp"
 
 namespace tsr::tensor {
@@ -22,7 +24,14 @@ std::string describe(const IValue& v) {
     return "Tensor" + t->sizes().str() + " " + std::string(dtype_name(t->dtype())) + (t->is_contiguous() ? "" : " (non-contiguous)");
   }
   if (const auto* list = std::get_if<std::vector<Tensor>>(&v)) return "Tensor[" + std::to_string(list->size()) + "]";
-  if (const double* d = std::get_if<double>(&v)) return std::to_string(*d);
+  if (const double* d = std::get_if<double>(&v)) {
+    // The shortest text that reads back as the same double, with Python's ".0" for integral values.
+    char buf[32];
+    const auto end = std::to_chars(buf, buf + sizeof buf, *d).ptr;
+    std::string text(buf, end);
+    if (text.find_first_of(".ein") == std::string::npos) text += ".0";
+    return text;
+  }
   if (const int64_t* i = std::get_if<int64_t>(&v)) return std::to_string(*i);
   if (const bool* b = std::get_if<bool>(&v)) return *b ? "True" : "False";
   if (const auto* ints = std::get_if<std::vector<int64_t>>(&v)) return Dims(*ints).str();
@@ -37,7 +46,7 @@ std::string path_below(const Operator& op, DispatchKeySet keys) {
     const KernelEntry* kernel = Dispatcher::instance().entry_for(op, key);
     if (kernel && !kernel->fallthrough) {
       const bool boxed_fallback = !op.kernel(key);
-      path += std::string(key_name(key)) + (boxed_fallback ? " boxed kernel (" : " kernel (") + kernel->where.str() + ")";
+      path += std::string(key_name(key)) + " " + kernel->where.describe(boxed_fallback ? "boxed kernel" : "kernel");
       if (boxed_fallback) path += ", which redispatches to " + path_below(op, keys.below(key));
       return path;
     }
@@ -75,7 +84,7 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
 // Registered once for every op: Trace needs no per-op code.
 const bool kRegistered = [] {
   Dispatcher::instance().register_fallback(
-      DispatchKey::Trace, {trace_fallback, SourceLocation::from(tsr::source_location::current()), false});
+      DispatchKey::Trace, {trace_fallback, SourceLocation::from(tsr::source_location::current(), "trace_fallback"), false});
   return true;
 }();
 

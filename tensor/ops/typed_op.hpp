@@ -100,7 +100,7 @@ void boxed_from_unboxed(const Operator& op, DispatchKeySet, Stack& stack) {
 #define TSR_REGISTER_TYPED_KERNEL(op, key, fn)                                                          \
   static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(      \
       op, ::tsr::tensor::DispatchKey::key, &::tsr::tensor::boxed_from_unboxed<&fn>,                    \
-      reinterpret_cast<::tsr::tensor::ErasedKernel>(&fn), typeid(&fn))
+      reinterpret_cast<::tsr::tensor::ErasedKernel>(&fn), typeid(&fn), #fn)
 
 // ---- typed calls ------------------------------------------------------------------------------------------------
 

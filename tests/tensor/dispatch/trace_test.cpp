@@ -18,7 +18,7 @@ TEST(Trace, ShowsThePathOfPow) {
   ASSERT_EQ(lines.size(), 4u);
   EXPECT_EQ(lines[0], "dispatch aten::pow.Tensor_Scalar(Tensor[2, 3] float32, 3) keys={Trace|CPU}");
   EXPECT_EQ(lines[1], "  schema: pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor");
-  EXPECT_EQ(lines[2].rfind("  -> CPU kernel (tensor/kernels/cpu/pointwise.cpp:", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[2].rfind("  -> CPU kernel pow_scalar_cpu (tensor/kernels/cpu/pointwise.cpp:", 0), 0u) << lines[2];
   EXPECT_EQ(lines[3], "  <- Tensor[2, 3] float32");
   lines.clear();
   pow(x, 3);  // no guard, no trace
