@@ -27,7 +27,6 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
 TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).");
 TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 * tensor2.");
-TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor", "max(0, x) + weight * min(0, x), weight per channel.");
 
 namespace {
 
@@ -101,19 +100,6 @@ TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stac
 TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const double value = double_arg(s, 3, 1);
   s = {add(t(s, 0), mul(t(s, 1), t(s, 2)), value)};
-});
-
-TSR_REGISTER_KERNEL("prelu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = t(s, 0), weight = t(s, 1);
-  // One weight per channel (dim 1), or a single shared weight.
-  Tensor w = weight;
-  if (weight.numel() > 1 && self.dim() > 1) {
-    std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
-    shape[1] = weight.numel();
-    w = reshape(weight, shape);
-  }
-  const Tensor zero = scalar_to_tensor(0.0);
-  s = {where(compare(self, zero, CompareOp::Gt), self, mul(w, self))};
 });
 
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {

@@ -16,6 +16,8 @@ TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise m
 TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.");
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.");
+TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
+              "x where x > 0, else weight * x; one weight per channel (dim 1) or one shared by all.");
 TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
 TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.");
 TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor", "Python's modulus: the result takes the divisor's sign.");

@@ -127,6 +127,24 @@ T power(T x, T y) {
   }
 }
 
+// PReLU: the weight (one per channel of dim 1, or one for all) is viewed with the input's rank, so the binary
+// iterator broadcasts it along every other dim with stride 0.
+Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
+  Tensor w = weight;
+  if (weight.numel() != 1) {
+    const int64_t channels = self.dim() >= 2 ? self.sizes()[1] : 1;
+    check(weight.dim() == 1 && weight.numel() == channels, ErrorKind::RuntimeError,
+          "Mismatch of parameter numbers and input channel size. Found parameter numbers = " +
+              std::to_string(weight.numel()) + " and channel size = " + std::to_string(channels) + ".");
+    std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
+    shape[1] = channels;
+    w = view(weight, shape);
+  }
+  return binary(self, w, result_type(std::array{self, weight}), []<class T>(std::type_identity<T>) {
+    return [](T x, T a) { return x > T(0) ? x : static_cast<T>(a * x); };
+  });
+}
+
 Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   const double exponent = exponent_scalar.to_double();
   const ScalarType dtype = result_type(std::array{a, scalar_operand(exponent_scalar)});
@@ -179,6 +197,7 @@ TSR_REGISTER_TYPED_KERNEL("sub.Tensor", CPU, sub_cpu);
 TSR_REGISTER_TYPED_KERNEL("mul.Tensor", CPU, mul_cpu);
 TSR_REGISTER_TYPED_KERNEL("div.Tensor", CPU, div_cpu);
 TSR_REGISTER_TYPED_KERNEL("pow.Tensor_Scalar", CPU, pow_scalar_cpu);
+TSR_REGISTER_TYPED_KERNEL("prelu", CPU, prelu_cpu);
 
 TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
