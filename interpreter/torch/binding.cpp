@@ -79,6 +79,12 @@ bool is_int_like(const Value& v) {
   return false;
 }
 
+// An int list whose first element fitted but element `position` (1-based) is of type `type`.
+struct BadListElement {
+  std::string type;
+  size_t position;
+};
+
 // Converts one argument to the schema type; false (without raising) when it does not fit. `numbers_as_tensors`
 // lets a Python number stand for a Tensor argument as a wrapped-number 0-d tensor (PyTorch's
 // allow_numbers_as_tensors); the parser tries that only after no overload fits strictly.
@@ -88,6 +94,10 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     return true;
   }
   const std::string& base = type.base;
+  if (base == "PyObject") {  // any Python value (signatures outside the registry); the caller reads it as given
+    out = tensor::NoneValue{};
+    return true;
+  }
   if (type.is_list) {
     if (base == "int" || base == "SymInt") {
       std::vector<int64_t> xs;
@@ -96,9 +106,15 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
         return true;
       }
       if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
-      for (const auto& x : to_vector(v)) {
-        if (!is_int_like(x) && !x.is_bool()) return false;
-        xs.push_back(index_of(x));
+      const std::vector<Value> items = to_vector(v);
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (!is_int_like(items[i]) && !items[i].is_bool()) {
+          // As PyTorch: a sequence that starts with an int has chosen this overload, so a bad element later is an
+          // error of its own rather than a reason to try the next overload.
+          if (i > 0 || items.size() == 1) throw BadListElement{type_name(items[i]), i + 1};
+          return false;
+        }
+        xs.push_back(index_of(items[i]));
       }
       out = std::move(xs);
       return true;
@@ -221,8 +237,9 @@ std::string python_type_name(const SchemaType& t) {
   if (base == "Scalar") base = "Number";
   if (base == "ScalarType") base = "torch.dtype";
   if (base == "Device") base = "torch.device";
+  if (base == "PyObject") base = "object";
   if (t.is_list) {
-    if (t.base == "int") return "tuple of ints";
+    if (t.base == "int" || t.base == "SymInt") return "tuple of " + t.base + "s";
     if (t.base == "Tensor") return "tuple of Tensors";
     return "tuple of " + base + "s";
   }
@@ -245,7 +262,8 @@ std::string arg_description(const Value& v) {
 
 struct Binding {
   tensor::Stack stack;
-  std::string error;  // why this overload did not fit
+  std::vector<Value> given;  // the Python value bound to each parameter (null where its default was taken)
+  std::string error;         // why this overload did not fit
 };
 
 // Tries to bind the call to one schema. `self` (methods) fills the first argument.
@@ -262,23 +280,22 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     p = 1;
   }
   const size_t npos = a.npos();
-  // IntList var-args: x.view(2, 3) / torch.zeros(2, 3).
+  // IntList var-args, x.view(2, 3) / torch.zeros(2, 3): as in PyTorch, when the int list is the signature's only
+  // positional parameter and the first argument is an int, all positional arguments form the list.
   size_t first_pos = p;
   std::vector<Value> positional(a.args.begin(), a.args.begin() + long(npos));
-  if (first_pos < params.size() && params[first_pos].type.is_list && params[first_pos].type.base == "int" &&
-      !params[first_pos].kwarg_only && npos >= 1 && is_int_like(positional[0])) {
-    size_t n = 0;
-    while (n < positional.size() && is_int_like(positional[n])) ++n;
-    if (n > 1 || !params[first_pos].type.list_size) {
-      std::vector<Value> ints(positional.begin(), positional.begin() + long(n));
-      positional.erase(positional.begin(), positional.begin() + long(n));
-      positional.insert(positional.begin(), new_tuple(std::move(ints)));
-    }
+  size_t positional_params = 0;
+  for (size_t j = first_pos; j < params.size(); ++j) positional_params += params[j].kwarg_only ? 0 : 1;
+  if (positional_params == 1 && params[first_pos].type.is_list &&
+      (params[first_pos].type.base == "int" || params[first_pos].type.base == "SymInt") && npos >= 1 &&
+      is_int_like(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
+    positional = {new_tuple(std::move(positional))};
   }
   for (size_t i = 0; i < positional.size(); ++i, ++p) {
     if (p >= params.size() || params[p].kwarg_only) {
-      b.error = s.name + "() takes " + std::to_string(p - (self.is_null() ? 0 : 1)) + " positional arguments but " +
-                std::to_string(positional.size()) + " were given";
+      const size_t takes = p - (self.is_null() ? 0 : 1), given = positional.size();
+      b.error = s.name + "() takes " + std::to_string(takes) + " positional argument" + (takes == 1 ? "" : "s") +
+                " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given";
       return false;
     }
     given[p] = positional[i];
@@ -314,7 +331,14 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       continue;
     }
     IValue iv;
-    if (!convert(given[j], params[j].type, iv, numbers_as_tensors)) {
+    bool fits = false;
+    try {
+      fits = convert(given[j], params[j].type, iv, numbers_as_tensors);
+    } catch (const BadListElement& bad) {
+      raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
+                             ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
+    }
+    if (!fits) {
       const size_t position = j + 1 - (method ? 1 : 0);
       b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) +
                 "' (position " + std::to_string(position) + ") must be " + python_type_name(params[j].type) +
@@ -323,7 +347,32 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     }
     b.stack.push_back(std::move(iv));
   }
+  b.given = std::move(given);
   return true;
+}
+
+// "(int, str)" or "(Tensor, dim=int)": how PyTorch's errors show the arguments it was given.
+std::string described_arguments(const CallArgs& args) {
+  std::string got = "(";
+  bool first = true;
+  for (size_t i = 0; i < args.npos(); ++i) {
+    got += (first ? "" : ", ") + arg_description(args[i]);
+    first = false;
+  }
+  for (size_t k = 0; k < args.nkw(); ++k) {
+    got += (first ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+    first = false;
+  }
+  return got + ")";
+}
+
+[[noreturn]] void raise_no_overload_fits(const std::string& name, const std::vector<const tensor::FunctionSchema*>& sigs,
+                                         const std::vector<std::string>& errors, const CallArgs& args, bool method) {
+  if (sigs.size() == 1) raise(T.TypeError, errors[0]);
+  std::string msg = name + "() received an invalid combination of arguments - got " + described_arguments(args) +
+                    ", but expected one of:\n";
+  for (const auto* s : sigs) msg += " * " + python_signature(*s, method) + "\n";
+  raise(T.TypeError, msg);
 }
 
 }  // namespace
@@ -487,45 +536,51 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
       if (!lenient) candidates.push_back(op);
       if (bind(op->schema(), self, args, b, method, lenient)) {
-        if (tracing())
-          trace("  argument parser: " + name + "() matched overload " + op->schema().str() +
-                (lenient ? " (a Python number taken as a 0-d tensor)" : ""));
+        if (!tracing()) {
+          tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
+          return results_to_value(op->schema(), results, self);
+        }
+        trace("  argument parser: " + name + "() matched overload " + op->schema().str() +
+              (lenient ? " (a Python number taken as a 0-d tensor)" : ""));
+        const tensor::Stack inputs = b.stack;  // kept to tell a view (sharing an input's storage) from a new tensor
         tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
-        if (tracing())
-          for (const auto& r : results)
-            if (const auto* t = std::get_if<tensor::Tensor>(&r)) {
-              std::string line = "  result: Tensor" + t->sizes().str() + " " + std::string(tensor::dtype_name(t->dtype())) +
-                                 " strides " + t->strides().str();
-              for (const auto& in : b.stack)
-                if (const auto* x = std::get_if<tensor::Tensor>(&in); x && x->defined() && x->storage() == t->storage())
-                  line += ", a view sharing its input's storage";
-              if (auto fn = tensor::autograd::grad_fn(*t)) line += ", autograd node " + fn->name() + " recorded";
-              trace(line);
+        for (const auto& r : results) {
+          const auto* t = std::get_if<tensor::Tensor>(&r);
+          if (!t) continue;
+          std::string line = "  result: Tensor" + t->sizes().str() + " " + std::string(tensor::dtype_name(t->dtype())) +
+                             " strides " + t->strides().str();
+          for (const auto& in : inputs)
+            if (const auto* x = std::get_if<tensor::Tensor>(&in); x && x->defined() && x->storage() == t->storage()) {
+              line += ", a view of its input's storage (offset " + std::to_string(t->storage_offset()) + ")";
+              break;
             }
+          if (auto fn = tensor::autograd::grad_fn(*t)) line += ", autograd node " + fn->name() + " recorded";
+          trace(line);
+        }
         return results_to_value(op->schema(), results, self);
       }
       if (!lenient) errors.push_back(b.error);
     }
   }
   if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
-  if (candidates.size() == 1) raise(T.TypeError, errors[0]);
-  std::string got = "(";
-  bool first = true;
-  if (method) {
-    // PyTorch lists only the explicit arguments for methods.
+  std::vector<const tensor::FunctionSchema*> sigs;
+  for (const auto* op : candidates) sigs.push_back(&op->schema());
+  raise_no_overload_fits(name, sigs, errors, args, method);
+}
+
+ParsedCall parse_signatures(const std::string& name, const std::vector<tensor::FunctionSchema>& sigs, const CallArgs& args) {
+  Binding b;
+  std::vector<std::string> errors;
+  for (size_t i = 0; i < sigs.size(); ++i) {
+    if (bind(sigs[i], Value(), args, b, false, false)) {
+      if (tracing()) trace("  argument parser: " + name + "() matched signature " + sigs[i].str());
+      return {i, std::move(b.stack), std::move(b.given)};
+    }
+    errors.push_back(b.error);
   }
-  for (size_t i = 0; i < args.npos(); ++i) {
-    got += (first ? "" : ", ") + arg_description(args[i]);
-    first = false;
-  }
-  for (size_t k = 0; k < args.nkw(); ++k) {
-    got += (first ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
-    first = false;
-  }
-  got += ")";
-  std::string msg = name + "() received an invalid combination of arguments - got " + got + ", but expected one of:\n";
-  for (const auto* op : candidates) msg += " * " + python_signature(op->schema(), method) + "\n";
-  raise(T.TypeError, msg);
+  std::vector<const tensor::FunctionSchema*> candidates;
+  for (const auto& s : sigs) candidates.push_back(&s);
+  raise_no_overload_fits(name, candidates, errors, args, false);
 }
 
 }  // namespace tsr::interp::torch

@@ -55,6 +55,14 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
 const std::vector<const tensor::Operator*>& overloads_of(const std::string& name);
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args);
+// A call parsed against signatures that are not ops of the registry (the legacy constructor's), by the same rules,
+// trace lines and TypeErrors as an op call. A `PyObject` parameter takes any value; read it from `given`.
+struct ParsedCall {
+  size_t index;               // which signature matched
+  tensor::Stack values;       // the converted arguments, in parameter order
+  std::vector<Value> given;   // the Python value bound to each parameter (null where its default was taken)
+};
+ParsedCall parse_signatures(const std::string& name, const std::vector<tensor::FunctionSchema>& sigs, const CallArgs& args);
 // Converts the results of a dispatcher call back to Python values.
 Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".

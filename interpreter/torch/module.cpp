@@ -620,21 +620,42 @@ void init_functions(ModuleObject& m) {
     return Value::none();
   });
   def("_tensor_new", [](const CallArgs& a) {
-    // torch.Tensor(...) legacy constructor: sizes -> uninitialised float tensor; a sequence -> its data.
-    TypeObject* cls = as<TypeObject>(a[0]);
-    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(a.npos()));
-    Tensor t;
-    if (rest.empty()) {
-      t = tensor::empty(std::vector<int64_t>{0}, tensor::default_dtype());
-    } else if (rest.size() == 1 && !rest[0].is_int()) {
-      if (is_tensor(rest[0])) t = unwrap(rest[0]);
-      else t = tensor_from_data(rest[0], tensor::default_dtype());
-    } else {
-      std::vector<int64_t> sizes;
-      for (const auto& v : rest) sizes.push_back(index_of(v));
-      t = tensor::zeros(sizes, tensor::default_dtype());
+    // torch.Tensor(...): PyTorch's legacy constructor (legacy_tensor_ctor), its overloads tried in PyTorch's order.
+    // `new(Storage storage)` is left out: the language has no Storage objects.
+    static const std::vector<tensor::FunctionSchema> signatures = {
+        tensor::parse_schema("new(*, Device? device=None) -> Tensor"),
+        tensor::parse_schema("new(Tensor other) -> Tensor"),
+        tensor::parse_schema("new(int[] size, *, Device? device=None) -> Tensor"),
+        tensor::parse_schema("new(PyObject data, *, Device? device=None) -> Tensor"),
+    };
+    auto* cls = as<TypeObject>(a[0]);
+    const CallArgs rest{std::span<const Value>(a.args.begin() + 1, a.args.end()), a.kwnames};
+    ParsedCall call = parse_signatures("new", signatures, rest);
+    if (const auto* device = std::get_if<tensor::Device>(&call.values.back()); device && !device->is_cpu())
+      raise(T.RuntimeError, "legacy constructor expects device type: cpu but device type: " +
+                                std::string(device->is_cuda() ? "cuda" : "cpu") + " was passed");
+    const tensor::ScalarType dtype = tensor::default_dtype();
+    switch (call.index) {
+      case 0: return wrap(tensor::empty(std::vector<int64_t>{0}, dtype), cls);
+      case 1: return wrap(unwrap(call.given[0]), cls);  // shares the other tensor, as PyTorch's alias
+      case 2: {
+        // A lone sequence binds to `size` but is data unless it is a torch.Size (as in PyTorch): Tensor([1, 2]).
+        if (rest.npos() == 1 && (has_layout(rest[0], Layout::List) || has_layout(rest[0], Layout::Tuple)) &&
+            type_of(rest[0]) != TT.size) {
+          if (tracing()) trace("  legacy constructor: a lone sequence that is not a torch.Size is data, not sizes");
+          return wrap(tensor_from_data(rest[0], dtype), cls);
+        }
+        // PyTorch leaves the memory uninitialised; tsr zero-fills it, so no stale memory is ever shown.
+        return wrap(tensor::zeros(std::get<std::vector<int64_t>>(call.values[0]), dtype), cls);
+      }
+      default: {
+        const Value& data = call.given[0];
+        if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
+        if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data))
+          raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
+        return wrap(tensor_from_data(data, dtype), cls);
+      }
     }
-    return wrap(t, cls);
   });
   add_static(TT.tensor_base, "_make_subclass", [](const CallArgs& a) {
     auto* cls = as<TypeObject>(a[0]);
@@ -650,12 +671,18 @@ void init_functions(ModuleObject& m) {
   });
   def("_wrap_type_error_to_not_implemented", [](const CallArgs& a) {
     Value f = a[0];
-    Value w = new_native("wrapped", [f](const CallArgs& b) {
+    // Named after what it wraps, so the trace and repr say `_wrap(TensorBase.pow)`.
+    const std::string inner = has_layout(f, Layout::Native) ? as<NativeFunctionObject>(f)->qualname : str(getattr(f, "__qualname__"));
+    Value w = new_native("_wrap(" + inner + ")", [f, inner](const CallArgs& b) {
+      if (tracing()) trace("  wrapper _wrap(" + inner + "): calls " + inner + "; a TypeError from its argument parser would become NotImplemented");
       try {
         return call(f, b);
       } catch (PyException& e) {
         if (isinstance(Value(e.exc), T.TypeError)) {
-          if (tracing()) trace("  wrapper: TypeError from the argument parser turned into NotImplemented (" + str(Value(e.exc)).substr(0, 80) + ")");
+          if (tracing()) {
+            const std::string why = str(Value(e.exc));
+            trace("  wrapper: TypeError turned into NotImplemented (" + why.substr(0, why.find('\n')) + ")");
+          }
           return kNotImplemented;
         }
         throw;

@@ -10,10 +10,10 @@
 namespace tsr::tensor {
 
 #define TSR_FACTORY_OPTIONS "*, ScalarType? dtype=None, Device? device=None"
-TSR_DEFINE_OP("empty.memory_format(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor.");
-TSR_DEFINE_OP("zeros(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of zeros.");
-TSR_DEFINE_OP("ones(int[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of ones.");
-TSR_DEFINE_OP("full(int[] size, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
+TSR_DEFINE_OP("empty.memory_format(SymInt[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor.");
+TSR_DEFINE_OP("zeros(SymInt[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of zeros.");
+TSR_DEFINE_OP("ones(SymInt[] size, " TSR_FACTORY_OPTIONS ") -> Tensor", "A tensor of ones.");
+TSR_DEFINE_OP("full(SymInt[] size, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
               "A tensor filled with fill_value (its dtype inferred from the value when not given).");
 TSR_DEFINE_OP("arange(Scalar end, " TSR_FACTORY_OPTIONS ") -> Tensor", "0, 1, ... up to (not including) end.");
 TSR_DEFINE_OP("arange.start(Scalar start, Scalar end, " TSR_FACTORY_OPTIONS ") -> Tensor",

@@ -7,15 +7,15 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("view(Tensor(a) self, int[] size) -> Tensor(a)", "The same data with another shape (no copy).");
-TSR_DEFINE_OP("reshape(Tensor(a) self, int[] shape) -> Tensor(a)", "Another shape: a view when possible, else a copy.");
+TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).");
+TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)", "Another shape: a view when possible, else a copy.");
 TSR_DEFINE_OP("permute(Tensor(a) self, int[] dims) -> Tensor(a)", "The dimensions reordered (a view).");
 TSR_DEFINE_OP("transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)", "Two dimensions swapped (a view).");
 TSR_DEFINE_OP("t(Tensor(a) self) -> Tensor(a)", "The transpose of a matrix; vectors and scalars unchanged.");
 TSR_DEFINE_OP("unsqueeze(Tensor(a) self, int dim) -> Tensor(a)", "A size-1 dimension inserted at dim (a view).");
 TSR_DEFINE_OP("squeeze(Tensor(a) self) -> Tensor(a)", "Every size-1 dimension removed (a view).");
 TSR_DEFINE_OP("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "Dimension dim removed if its size is 1.");
-TSR_DEFINE_OP("expand(Tensor(a) self, int[] size, *, bool implicit=False) -> Tensor(a)",
+TSR_DEFINE_OP("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
               "Size-1 dimensions repeated to a larger size without copying (stride 0).");
 TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.");
 TSR_DEFINE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
