@@ -161,7 +161,15 @@ Value tsr_graph(const CallArgs& a) {
       label += " (leaf " + acc->leaf.sizes().str() + ")";
     else if (!n->output_meta.empty())
       label += " -> " + n->output_meta[0].first.str();
-    text += std::string(size_t(2 * depth), ' ') + label + "\n";
+    // What the node keeps for backward (PyTorch's grad_fn._saved_*), or that backward has freed it.
+    std::string saved;
+    bool freed = false;
+    for (const auto& [name, t] : n->saved_tensors()) {
+      if (!t) freed = true;
+      else if (t->defined()) saved += (saved.empty() ? "" : ", ") + name + " " + t->data.sizes().str();
+    }
+    if (freed) saved = "freed by backward";
+    text += std::string(size_t(2 * depth), ' ') + label + (saved.empty() ? "" : "   saved: " + saved) + "\n";
     const bool first = seen.insert(n.get()).second;
     dot += "  n" + std::to_string(reinterpret_cast<uintptr_t>(n.get())) + " [label=\"" + label + "\"];\n";
     if (!first) return;

@@ -67,6 +67,9 @@ class Node : public std::enable_shared_from_this<Node> {
   size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
   Tensor unpack(size_t i);
   bool released() const { return released_; }
+  // The saved tensors with the names their formula reads them by ("self", "result"), for `:graph`; a null
+  // pointer for one that backward has freed.
+  virtual std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const;
 
   // Hooks on an output's gradient (Tensor.register_hook on a non-leaf), by output number.
   std::vector<std::pair<uint32_t, std::function<Tensor(const Tensor&)>>> pre_hooks;

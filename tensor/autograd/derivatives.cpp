@@ -65,6 +65,8 @@ class SmallMap {
     return nullptr;
   }
   size_t count(const std::string& key) const { return find(key) ? 1 : 0; }
+  auto begin() const { return items_.begin(); }
+  auto end() const { return items_.end(); }
   const V& at(const std::string& key) const {
     if (const V* v = find(key)) return *v;
     throw Error(ErrorKind::RuntimeError, "autograd: nothing recorded for argument " + key);
@@ -794,6 +796,11 @@ class OpNode : public Node {
     ctx.grads.clear();
     return out;
   }
+  std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const override {
+    std::vector<std::pair<std::string, const SavedTensor*>> out;
+    for (const auto& [name, slot] : ctx.saved_index) out.emplace_back(name, slot < saved_.size() ? &saved_[slot] : nullptr);
+    return out;
+  }
   Derivative* derivative;
   Ctx ctx;
 };
@@ -1024,7 +1031,7 @@ struct Registration {
   Registration() {
     define_formulas();
     Dispatcher::instance().register_fallback(
-        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current())});
+        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current(), "autograd_fallback")});
   }
 } registration;
 

@@ -95,6 +95,12 @@ Tensor detach(const Tensor& t) { return make_view(t, t.sizes(), t.strides(), t.s
 
 Node::Node(std::string name) : name_(std::move(name)), seq_(g_next_seq++) {}
 
+std::vector<std::pair<std::string, const SavedTensor*>> Node::saved_tensors() const {
+  std::vector<std::pair<std::string, const SavedTensor*>> out;
+  for (size_t i = 0; i < saved_.size(); ++i) out.emplace_back("saved" + std::to_string(i), &saved_[i]);
+  return out;
+}
+
 size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
   SavedTensor s;
   if (t.defined()) {
