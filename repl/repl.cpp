@@ -165,6 +165,10 @@ int run() {
   const char* term = std::getenv("TERM");
   if (isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb"))
     rl_redisplay_function = colour_redisplay;
+  // Input from a pipe (`tsr -i /dev/null < session.txt`, as the docs' checker runs): the lines bring their own
+  // indentation, and output and tracebacks must interleave in order, so no auto-indent and line-buffered stdout.
+  const bool interactive = isatty(STDIN_FILENO);
+  if (!isatty(STDOUT_FILENO)) std::setvbuf(stdout, nullptr, _IOLBF, 0);
   std::printf("tsr 0.1 (Python 3.11 subset with a torch-compatible tensor library)\n"
               "Type \"help\", \"copyright\" or \":help\" for more information.\n");
   rl_readline_name = "tsr";
@@ -214,7 +218,7 @@ int run() {
       std::string trimmed = l;
       while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.pop_back();
       if (!trimmed.empty() && trimmed.back() == ':') indent += "    ";
-      if (!indent.empty()) {
+      if (!indent.empty() && interactive) {
         g_prefill = indent;
         rl_startup_hook = prefill_hook;
       }
