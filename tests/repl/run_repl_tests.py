@@ -13,13 +13,18 @@ import pty
 import re
 import select
 import sys
+import tempfile
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+# A prompt (with any automatic indentation) ending the output, after the Enter of the line typed last.
+PROMPT = r"\n[\s\S]*(>>>|\.\.\.) *$"
 
 
 def run_session(tsr, lines, env_extra=None, timeout=20.0):
-    """Types each line (with Enter) after the prompt appears; then Ctrl-D. Returns (raw output, exit status)."""
+    """Types each str item (with Enter) after the prompt appears; a bytes item is keys pressed half a second after
+    the previous item, without waiting for a prompt (Ctrl-C into a running loop, TAB, arrow keys). Then Ctrl-D.
+    Returns (raw output, exit status)."""
     env = dict(os.environ, HOME=os.environ.get("TMPDIR", "/tmp"), TERM="xterm-256color", COLUMNS="120", LINES="40")
     env.pop("NO_COLOR", None)
     env.update(env_extra or {})
@@ -28,11 +33,13 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
         os.execve(tsr, [tsr], env)
     out = b""
 
+    mark = 0  # where the output of the last line typed begins: a prompt counts only if it comes after it
+
     def read_until(pattern, limit):
         nonlocal out
         end = time.time() + limit
         while time.time() < end:
-            if re.search(pattern, ANSI.sub("", out.decode(errors="replace"))[-200:]):
+            if re.search(pattern, ANSI.sub("", out[mark:].decode(errors="replace"))[-200:]):
                 return True
             r, _, _ = select.select([fd], [], [], 0.1)
             if r:
@@ -46,14 +53,25 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
         return False
 
     for line in lines:
-        if not read_until(r"(>>>|\.\.\.) $", timeout):
+        if isinstance(line, bytes):
+            read_until(r"(?!)", 0.5)
+            os.write(fd, line)
+            continue
+        if not read_until(PROMPT, timeout):
             break
+        mark = len(out)
         os.write(fd, line.encode() + b"\r")
-        time.sleep(0.05)
-    read_until(r"(>>>|\.\.\.) $", timeout)
+    read_until(PROMPT, timeout)
     os.write(fd, b"\x04")
-    read_until(r"$^", 2.0)  # drain until exit
-    _, status = os.waitpid(pid, 0)
+    read_until(r"(?!)", 2.0)  # drain until exit
+    for _ in range(50):  # a REPL that does not exit on Ctrl-D is a failure, not a hung test run
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        time.sleep(0.1)
+    else:
+        os.kill(pid, 9)
+        _, status = os.waitpid(pid, 0)
     return out.decode(errors="replace"), os.waitstatus_to_exitcode(status)
 
 
@@ -103,6 +121,40 @@ def main():
     check(":dispatch shows the schema and kernel table",
           "pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor" in plain and "CPU" in plain, plain[-1200:])
     check(":layout shows sizes and strides", "strides        [1, 3]" in plain, plain[-1200:])
+
+    raw, status = run_session(tsr, ["kept = 7", "x = = 2", "kept * 6"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("a SyntaxError then the session goes on", "SyntaxError" in plain and "\n42\n" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["before = 5", "while True: pass", "", b"\x03", "before + 1"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-C stops a running loop with KeyboardInterrupt; variables are kept",
+          "KeyboardInterrupt" in plain and "\n6\n" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["import torch", "big = torch.zeros(3000, 3000)",
+                                    "for _ in range(100000): big.add_(1)", "", b"\x03", "big.shape"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-C stops a loop of tensor kernels; the tensor is kept",
+          "KeyboardInterrupt" in plain and "torch.Size([3000, 3000])" in plain, plain[-800:])
+
+    # As in bash: the first TAB inserts the common prefix (torch.rand); TAB TAB then lists the candidates.
+    raw, status = run_session(tsr, ["import torch", b"torch.ra\t", b"\t\t", b"\x15", "1 + 1"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("TAB completes module members: torch.ra<TAB> gives torch.rand, then TAB TAB lists the candidates",
+          ">>> torch.rand" in plain and
+          all(name in plain for name in ("torch.randn ", "torch.randint ", "torch.randperm")), plain[-800:])
+
+    with tempfile.TemporaryDirectory() as home:
+        run_session(tsr, ["recalled = 321"], {"HOME": home})
+        raw, status = run_session(tsr, [b"\x1b[A", b"\r", "recalled"], {"HOME": home})
+        plain = ANSI.sub("", raw).replace("\r", "")
+        check("history from ~/.tsr_history is recalled in a new session (Up arrow)",
+              os.path.exists(os.path.join(home, ".tsr_history")) and "\n321\n" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, [":time sum(range(100))"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check(":time prints loops and the best time per loop, like %timeit",
+          re.search(r"\d+ loops?, best of 5: [\d.]+ (nsec|usec|msec|sec) per loop", plain) is not None, plain[-400:])
 
     print(f"{len(failures)} failed" if failures else "all passed")
     return 1 if failures else 0
