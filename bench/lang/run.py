@@ -4,7 +4,8 @@ run, with ratios.
 
 Each program is run `--repeat` times by each interpreter (process start included, as a user sees it);
 the best wall time counts, and the highest peak RSS (from wait4, per process). A ratio below 1.0 means tsr is
-faster (or smaller). For the training example "CPython" means CPython + PyTorch.
+faster (or smaller). For the training example and the start-up row (`import torch` as a whole process) "CPython" means CPython +
+PyTorch.
 
     bench/lang/run.py [--tsr build/tsr] [--python /usr/bin/python3] [--repeat 5]
 """
@@ -17,6 +18,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAMS = [
+    ("import_torch.py", "start-up: import torch"),
     ("../../examples/fit_x2_y3.tsr", "training: MLP + Adam, 500 steps"),
     ("fib.py", "recursive fib(30)"),
     ("loop.py", "10M-iteration while loop"),

@@ -276,13 +276,8 @@ Value fast_arithmetic(const std::string& opname, const Value& a, const Value& b)
   tensor::Tensor other;
   if (is_tensor(b)) {
     other = unwrap(b);
-  } else if ((b.is_float() || b.is_int()) && tensor::is_floating(self.dtype())) {
-    // A Python number never raises a floating tensor's dtype: make the wrapped number in that dtype directly,
-    // so the kernel needs no conversion.
-    other = tensor::to_dtype(tensor::scalar_operand(tensor::Scalar(b.is_float() ? b.as_float() : double(b.as_int()))),
-                             self.dtype());
-    other.impl()->set_wrapped_number(true);
   } else if (b.is_float()) {
+    // A wrapped number: the kernels read a 0-dim operand once, converting it to the result's dtype.
     other = tensor::scalar_operand(tensor::Scalar(b.as_float()));
   } else if (b.is_int()) {
     other = tensor::scalar_operand(tensor::Scalar(b.as_int()));

@@ -49,31 +49,33 @@ Tensor sum_to(const Tensor& g, const Dims& shape) {
 
 namespace {
 
-// A few named entries (an op's arguments): a vector searched linearly beats a hash map at this size.
+// A few named entries (an op's arguments): a vector searched linearly beats a hash map at this size. Keys are
+// views of names that live as long as the program (schema argument names, a formula's `saves`), so recording a
+// node copies no strings.
 template <class V>
 class SmallMap {
  public:
-  V& operator[](const std::string& key) {
+  V& operator[](std::string_view key) {
     for (auto& [k, v] : items_)
       if (k == key) return v;
     items_.emplace_back(key, V{});
     return items_.back().second;
   }
-  const V* find(const std::string& key) const {
+  const V* find(std::string_view key) const {
     for (const auto& [k, v] : items_)
       if (k == key) return &v;
     return nullptr;
   }
-  size_t count(const std::string& key) const { return find(key) ? 1 : 0; }
+  size_t count(std::string_view key) const { return find(key) ? 1 : 0; }
   auto begin() const { return items_.begin(); }
   auto end() const { return items_.end(); }
-  const V& at(const std::string& key) const {
+  const V& at(std::string_view key) const {
     if (const V* v = find(key)) return *v;
-    throw Error(ErrorKind::RuntimeError, "autograd: nothing recorded for argument " + key);
+    throw Error(ErrorKind::RuntimeError, "autograd: nothing recorded for argument " + std::string(key));
   }
 
  private:
-  std::vector<std::pair<std::string, V>> items_;
+  std::vector<std::pair<std::string_view, V>> items_;
 };
 
 // What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
@@ -119,6 +121,8 @@ struct Derivative {
   std::vector<std::string> saves;   // argument names and "result" / "result1" to keep for backward
   Formula fn;                       // gradients of the differentiable tensor inputs, in schema order
 };
+
+using FormulaEntry = Derivative;  // the name Operator::AutogradInfo uses (Operator has a Derivative of its own)
 
 std::unordered_map<std::string, Derivative>& table() {
   static std::unordered_map<std::string, Derivative> t;
@@ -895,10 +899,40 @@ void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base
         if (const Tensor* t = std::get_if<Tensor>(&results[0])) on->ctx.saved_index[s] = op_node->save(*t, false, 0);
 }
 
+}  // namespace
+}  // namespace tsr::tensor::autograd
+
+namespace tsr::tensor {
+// What autograd knows of one op, found by name once (on its first call under Autograd) and kept by the op.
+struct Operator::AutogradInfo {
+  std::string qname;
+  bool composite = false;           // differentiated through the ops it calls
+  bool non_differentiable = false;  // its outputs never require grad
+  autograd::FormulaEntry* derivative = nullptr;  // null: differentiable, but no formula (backward raises)
+};
+
+}  // namespace tsr::tensor
+
+namespace tsr::tensor::autograd {
+namespace {
+
+const Operator::AutogradInfo& autograd_info(const Operator& op) {
+  if (const Operator::AutogradInfo* info = op.autograd_info()) return *info;
+  Operator::AutogradInfoPtr owned(new Operator::AutogradInfo, [](const Operator::AutogradInfo* p) { delete p; });
+  auto* info = const_cast<Operator::AutogradInfo*>(owned.get());
+  info->qname = op.schema().qualified_name();
+  info->composite = composite().contains(info->qname);
+  info->non_differentiable = non_differentiable().contains(op.schema().name);
+  auto it = table().find(info->qname);
+  info->derivative = it == table().end() ? nullptr : &it->second;
+  return *op.publish_autograd_info(std::move(owned));
+}
+
 void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const FunctionSchema& schema = op.schema();
-  const std::string qname = schema.qualified_name();
-  if (composite().contains(qname)) {
+  const Operator::AutogradInfo& info = autograd_info(op);
+  const std::string& qname = info.qname;
+  if (info.composite) {
     Dispatcher::instance().redispatch(op, keys, stack);
     return;
   }
@@ -909,7 +943,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
       for (const auto& t : *l) any |= requires_grad(t);
   }
-  const bool record = any && grad_mode_enabled() && !non_differentiable().contains(schema.name);
+  const bool record = any && grad_mode_enabled() && !info.non_differentiable;
   const bool inplace = schema.is_inplace();
   if (inplace && record && !stack.empty()) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
@@ -918,7 +952,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base is
       // contiguous and the op has a formula; otherwise refused rather than give the base a wrong gradient.
       if (const TensorAutograd* m = meta(*self); m && m->is_view) {
-        const bool supported = m->view_base.defined() && m->view_base.is_contiguous() && table().contains(qname) &&
+        const bool supported = m->view_base.defined() && m->view_base.is_contiguous() && info.derivative &&
                                m->view_base.dtype() == self->dtype();
         if (!supported)
           throw Error(ErrorKind::NotImplementedError,
@@ -932,8 +966,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     Dispatcher::instance().redispatch(op, keys, stack);
     return;
   }
-  auto it = table().find(qname);
-  Derivative* d = it == table().end() ? nullptr : &it->second;
+  Derivative* d = info.derivative;
   // Inputs: edges in schema order (a Tensor[] contributes one edge per element).
   std::vector<Edge> edges;
   std::vector<Tensor> input_tensors;

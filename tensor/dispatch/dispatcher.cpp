@@ -36,6 +36,13 @@ std::string SourceLocation::describe(std::string_view what) const {
   return std::string(what) + (function.empty() ? "" : " " + function) + " (" + str() + ")";
 }
 
+const Operator::AutogradInfo* Operator::publish_autograd_info(AutogradInfoPtr info) const {
+  const AutogradInfo* expected = nullptr;
+  if (!autograd_info_.compare_exchange_strong(expected, info.get(), std::memory_order_acq_rel)) return expected;
+  autograd_info_owner_ = std::move(info);  // only the thread that published writes the owner
+  return autograd_info_owner_.get();
+}
+
 Dispatcher& Dispatcher::instance() {
   static Dispatcher* dispatcher = new Dispatcher;  // never destroyed: kernels may run during static destruction
   return *dispatcher;

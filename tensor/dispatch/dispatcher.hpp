@@ -5,6 +5,7 @@
 // serves each key with its source line — the data behind the REPL's `:dispatch` command.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <map>
 #include <memory>
@@ -71,12 +72,21 @@ class Operator {
   const std::vector<Derivative>& derivatives() const { return derivatives_; }
   void set_derivatives(std::vector<Derivative> d) { derivatives_ = std::move(d); }
 
+  // The autograd layer's record of this op (defined there), so its kernel finds the op's formula without a
+  // lookup by name on every call. Set once; a racing second record is dropped and the first one returned.
+  struct AutogradInfo;
+  using AutogradInfoPtr = std::unique_ptr<const AutogradInfo, void (*)(const AutogradInfo*)>;
+  const AutogradInfo* autograd_info() const { return autograd_info_.load(std::memory_order_acquire); }
+  const AutogradInfo* publish_autograd_info(AutogradInfoPtr info) const;
+
  private:
   FunctionSchema schema_;
   std::string doc_;
   SourceLocation where_;
   std::vector<Derivative> derivatives_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
+  mutable std::atomic<const AutogradInfo*> autograd_info_{nullptr};
+  mutable AutogradInfoPtr autograd_info_owner_{nullptr, nullptr};
 };
 
 class Dispatcher {
