@@ -188,6 +188,27 @@ Value traced_call(const Value& f, const Value& self, const Value& arg, const Typ
 }
 }  // namespace
 
+namespace {
+// The interned dunder names of each binary operator, looked up once.
+struct BinaryDunders {
+  StrObject* name[13];
+  StrObject* rname[13];
+  StrObject* iname[13];
+};
+const BinaryDunders& binary_dunders() {
+  static const BinaryDunders d = [] {
+    BinaryDunders r{};
+    for (int i = 0; i < 13; ++i) {
+      r.name[i] = intern(kBinNames[i]).get();
+      r.rname[i] = intern(kBinRNames[i]).get();
+      r.iname[i] = intern(kBinINames[i]).get();
+    }
+    return r;
+  }();
+  return d;
+}
+}  // namespace
+
 Value binary_op(const Value& a, const Value& b, int op) {
   const bool inplace = op >= 13;
   const int base = inplace ? op - 13 : op;
@@ -199,7 +220,7 @@ Value binary_op(const Value& a, const Value& b, int op) {
   TypeObject* ta = type_of(a);
   TypeObject* tb = type_of(b);
   if (inplace) {
-    StrObject* iname = intern(kBinINames[base]).get();
+    StrObject* iname = binary_dunders().iname[base];
     Value fi = lookup(ta, iname);
     trace_lookup("binary_op (in-place)", ta, iname, fi);
     if (!fi.is_null()) {
@@ -207,8 +228,8 @@ Value binary_op(const Value& a, const Value& b, int op) {
       if (!r.identical(kNotImplemented)) return r;
     }
   }
-  StrObject* name = intern(kBinNames[base]).get();
-  StrObject* rname = intern(kBinRNames[base]).get();
+  StrObject* name = binary_dunders().name[base];
+  StrObject* rname = binary_dunders().rname[base];
   Value fa = lookup(ta, name);
   Value fb = ta != tb ? lookup(tb, rname) : Value();
   if (!fb.is_null() && is_subtype(tb, ta)) {
@@ -250,8 +271,9 @@ Value unary_op(const Value& v, int which) {
       break;
     default: break;
   }
-  Value f = lookup(type_of(v), intern(names[which]).get());
-  trace_lookup("unary_op", type_of(v), intern(names[which]).get(), f);
+  static StrObject* const interned[] = {intern(names[0]).get(), intern(names[1]).get(), intern(names[2]).get()};
+  Value f = lookup(type_of(v), interned[which]);
+  trace_lookup("unary_op", type_of(v), interned[which], f);
   if (f.is_null()) raise(T.TypeError, std::string("bad operand type for unary ") + syms[which] + ": '" + type_name(v) + "'");
   return call(bind_descriptor(f, v, type_of(v)), {});
 }
@@ -337,8 +359,11 @@ Value rich_compare(const Value& a, const Value& b, int op) {
   if (!fast.is_null()) return fast;
   TypeObject* ta = type_of(a);
   TypeObject* tb = type_of(b);
-  StrObject* name = intern(kCmpNames[op]).get();
-  StrObject* rname = intern(kCmpNames[kCmpSwapped[op]]).get();
+  static StrObject* const interned[6] = {intern(kCmpNames[0]).get(), intern(kCmpNames[1]).get(),
+                                         intern(kCmpNames[2]).get(), intern(kCmpNames[3]).get(),
+                                         intern(kCmpNames[4]).get(), intern(kCmpNames[5]).get()};
+  StrObject* name = interned[op];
+  StrObject* rname = interned[kCmpSwapped[op]];
   bool checked_reverse = false;
   if (ta != tb && is_subtype(tb, ta)) {
     Value f = lookup(tb, rname);

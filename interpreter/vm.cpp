@@ -183,7 +183,8 @@ Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
   const Value& doc = code->consts.empty() ? Value() : code->consts[0];
   fn->doc = Value::none();
   if (!(code->code->flags & 0x100) && is_str(doc) && code->code->name != "<lambda>") fn->doc = doc;
-  Value mod = f.globals->get_str(intern("__name__").get());
+  static StrObject* const s_name = intern("__name__").get();
+  Value mod = f.globals->get_str(s_name);
   fn->module = mod.is_null() ? Value::none() : mod;
   return Value(fn);
 }
@@ -1116,8 +1117,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::BEFORE_WITH: {
             Value mgr = POP();
             TypeObject* t = type_of(mgr);
-            Value enter = lookup(t, intern("__enter__").get());
-            Value exit = lookup(t, intern("__exit__").get());
+            static StrObject* const s_enter = intern("__enter__").get();
+            static StrObject* const s_exit = intern("__exit__").get();
+            Value enter = lookup(t, s_enter);
+            Value exit = lookup(t, s_exit);
             if (enter.is_null() || exit.is_null())
               raise(T.TypeError, "'" + t->name + "' object does not support the context manager protocol");
             PUSH(bind_descriptor(exit, mgr, t));

@@ -43,7 +43,6 @@ struct SavedTensor {
   uint32_t version = 0;
   bool is_output = false;
   uint32_t output_nr = 0;
-  std::string producer;        // "ExpBackward0" for a saved output, shown in the version error
   bool defined() const { return data.defined(); }
 };
 
@@ -65,6 +64,7 @@ class Node : public std::enable_shared_from_this<Node> {
 
   // Saved tensors live in the node; unpacking checks versions and that they were not freed.
   size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
+  void reserve_saved(size_t n) { saved_.reserve(n); }
   Tensor unpack(size_t i);
   bool released() const { return released_; }
   // The saved tensors with the names their formula reads them by ("self", "result"), for `:graph`; a null

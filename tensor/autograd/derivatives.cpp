@@ -970,6 +970,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   // Inputs: edges in schema order (a Tensor[] contributes one edge per element).
   std::vector<Edge> edges;
   std::vector<Tensor> input_tensors;
+  edges.reserve(stack.size());
+  input_tensors.reserve(stack.size());
   for (const IValue& v : stack) {
     if (const Tensor* t = std::get_if<Tensor>(&v)) {
       edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
@@ -985,7 +987,10 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     opnode = n.get();
     Ctx& c = n->ctx;
     c.schema = &schema;
-    c.args = stack;
+    n->reserve_saved(d->saves.size());
+    // The non-tensor arguments; tensor slots stay empty (tensors the formula needs live in the saved slots).
+    c.args.reserve(stack.size());
+    for (const IValue& v : stack) c.args.push_back(std::holds_alternative<Tensor>(v) ? IValue(Tensor()) : v);
     for (size_t k = 0; k < schema.arguments.size() && k < stack.size(); ++k) {
       const auto& arg = schema.arguments[k];
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
@@ -994,7 +999,6 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         for (const auto& s : d->saves)
           if (s == arg.name) saved = true;
         if (saved) c.saved_index[arg.name] = n->save(inplace && k == 0 ? clone(*t) : *t);
-        c.args[k] = Tensor();  // tensors live in the node's saved slots, not in the argument copy
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
         bool saved = false;

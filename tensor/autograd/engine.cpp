@@ -109,7 +109,6 @@ size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
   }
   s.is_output = is_output;
   s.output_nr = output_nr;
-  s.producer = name_;
   saved_.push_back(std::move(s));
   return saved_.size() - 1;
 }
@@ -121,7 +120,7 @@ Tensor Node::unpack(size_t i) {
   if (s.data.storage()->version() != s.version) {
     std::string type = "torch." + std::string(legacy_type_name(s.data.dtype())) + " " + s.data.sizes().str();
     std::string which;
-    if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + s.producer + ",";
+    if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + name_ + ",";  // a saved output is this node's own
     else if (auto f = grad_fn(s.data)) which = ", which is output " + std::to_string(meta(s.data)->output_nr) + " of " + f->name() + ",";
     throw Error(ErrorKind::RuntimeError,
                 "one of the variables needed for gradient computation has been modified by an inplace operation: [" +
