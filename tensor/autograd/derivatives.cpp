@@ -135,12 +135,13 @@ std::unordered_map<std::string, Derivative>& table() {
 const std::unordered_set<std::string>& non_differentiable() {
   static const std::unordered_set<std::string> s = {
       "zeros_like", "ones_like", "empty_like", "full_like", "rand_like", "randn_like", "randint_like", "bernoulli",
-      "bernoulli_", "uniform_", "normal_", "random_", "one_hot", "nonzero", "argmax", "argmin"};
+      "bernoulli_", "uniform_", "normal_", "random_", "one_hot", "nonzero", "argmax", "argmin", "isnan", "isinf",
+      "isfinite"};
   return s;
 }
 
 const std::unordered_set<std::string>& composite() {
-  static const std::unordered_set<std::string> s = {"matmul", "conv1d", "bilinear"};
+  static const std::unordered_set<std::string> s = {"matmul", "conv1d", "bilinear", "square"};
   return s;
 }
 
@@ -289,6 +290,44 @@ void define_formulas() {
   D("round", "RoundBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
   D("floor", "FloorBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
   D("ceil", "CeilBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("trunc", "TruncBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+  D("reciprocal", "ReciprocalBackward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{neg(mul(c.g(), mul(r, r)))};
+  });
+  D("log2", "Log2Backward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    return G{div(c.g(), mul(x, scalar(M_LN2, x.dtype())))};
+  });
+  D("log10", "Log10Backward0", {"self"}, [](Ctx& c) {
+    Tensor x = c.s("self");
+    return G{div(c.g(), mul(x, scalar(M_LN10, x.dtype())))};
+  });
+  D("exp2", "Exp2Backward0", {"result"}, [](Ctx& c) {
+    Tensor r = c.s("result");
+    return G{mul(c.g(), mul(r, scalar(M_LN2, r.dtype())))};
+  });
+  // 1 - x^2 and x^2 +- 1, the radicands of the inverse trigonometric derivatives.
+  auto one_minus_sq = [](const Tensor& x) { return sub(scalar(1, x.dtype()), mul(x, x)); };
+  auto sq_plus = [](const Tensor& x, double k) { return add(mul(x, x), scalar(k, x.dtype())); };
+  D("asin", "AsinBackward0", {"self"}, [one_minus_sq](Ctx& c) { return G{mul(c.g(), rsqrt(one_minus_sq(c.s("self"))))}; });
+  D("acos", "AcosBackward0", {"self"}, [one_minus_sq](Ctx& c) { return G{neg(mul(c.g(), rsqrt(one_minus_sq(c.s("self")))))}; });
+  D("atan", "AtanBackward0", {"self"}, [sq_plus](Ctx& c) { return G{div(c.g(), sq_plus(c.s("self"), 1))}; });
+  D("sinh", "SinhBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), call("cosh", {c.s("self")}))}; });
+  D("cosh", "CoshBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), call("sinh", {c.s("self")}))}; });
+  D("asinh", "AsinhBackward0", {"self"}, [sq_plus](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), 1)))}; });
+  D("acosh", "AcoshBackward0", {"self"}, [sq_plus](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), -1)))}; });
+  D("atanh", "AtanhBackward0", {"self"}, [one_minus_sq](Ctx& c) { return G{div(c.g(), one_minus_sq(c.s("self")))}; });
+  D("atan2", "Atan2Backward0", {"self", "other"}, [](Ctx& c) {
+    Tensor y = c.s("self"), x = c.s("other");
+    Tensor denom = add(mul(y, y), mul(x, x));
+    return G{c.to(mul(c.g(), div(x, denom)), "self"), c.to(mul(c.g(), div(neg(y), denom)), "other")};
+  });
+  D("fmod.Scalar", "FmodBackward0", {}, [](Ctx& c) { return G{c.g()}; });
+  D("fmod.Tensor", "FmodBackward1", {"self", "other"}, [](Ctx& c) {
+    Tensor q = call("trunc", {div(c.s("self"), c.s("other"))});
+    return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), q)), "other")};
+  });
   D("erf", "ErfBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
     return G{mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};

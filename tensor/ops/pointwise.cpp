@@ -47,6 +47,26 @@ TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.");
 TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.");
 TSR_DEFINE_OP("round(Tensor self) -> Tensor", "Rounds half to even.");
 TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.");
+TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.");
+TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.");
+TSR_DEFINE_OP("square(Tensor self) -> Tensor", "x * x for each element (pow(x, 2)).");
+TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.");
+TSR_DEFINE_OP("log10(Tensor self) -> Tensor", "The base-10 logarithm of each element.");
+TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.");
+TSR_DEFINE_OP("asin(Tensor self) -> Tensor", "The arcsine of each element.");
+TSR_DEFINE_OP("acos(Tensor self) -> Tensor", "The arccosine of each element.");
+TSR_DEFINE_OP("atan(Tensor self) -> Tensor", "The arctangent of each element.");
+TSR_DEFINE_OP("sinh(Tensor self) -> Tensor", "The hyperbolic sine of each element.");
+TSR_DEFINE_OP("cosh(Tensor self) -> Tensor", "The hyperbolic cosine of each element.");
+TSR_DEFINE_OP("asinh(Tensor self) -> Tensor", "The inverse hyperbolic sine of each element.");
+TSR_DEFINE_OP("acosh(Tensor self) -> Tensor", "The inverse hyperbolic cosine of each element.");
+TSR_DEFINE_OP("atanh(Tensor self) -> Tensor", "The inverse hyperbolic tangent of each element.");
+TSR_DEFINE_OP("isnan(Tensor self) -> Tensor", "True where an element is NaN.");
+TSR_DEFINE_OP("isinf(Tensor self) -> Tensor", "True where an element is +inf or -inf.");
+TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neither infinite nor NaN.");
+TSR_DEFINE_OP("atan2(Tensor self, Tensor other) -> Tensor", "The arctangent of self / other, by quadrant.");
+TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remainder (sign of the dividend).");
+TSR_DEFINE_OP("fmod.Scalar(Tensor self, Scalar other) -> Tensor", "The C remainder (sign of the dividend).");
 
 namespace {
 

@@ -319,6 +319,7 @@ BoxedKernel rounding(F f) {
 TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }));
 TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
 TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
+TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }));
 
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
@@ -409,5 +410,94 @@ TSR_REGISTER_TYPED_KERNEL("tanh", CPU, floating_unary<tanh_fn>);
 constexpr auto sigmoid_fn = by_precision([](float x) { return vector_math::sigmoid(x); },
                                          [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
 TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, floating_unary<sigmoid_fn>);
+
+constexpr auto reciprocal_fn = [](auto x) { return decltype(x)(1) / x; };
+TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, floating_unary<reciprocal_fn>);
+constexpr auto log2_fn = [](auto x) { return std::log2(x); };
+TSR_REGISTER_TYPED_KERNEL("log2", CPU, floating_unary<log2_fn>);
+constexpr auto log10_fn = [](auto x) { return std::log10(x); };
+TSR_REGISTER_TYPED_KERNEL("log10", CPU, floating_unary<log10_fn>);
+constexpr auto exp2_fn = [](auto x) { return std::exp2(x); };
+TSR_REGISTER_TYPED_KERNEL("exp2", CPU, floating_unary<exp2_fn>);
+constexpr auto asin_fn = [](auto x) { return std::asin(x); };
+TSR_REGISTER_TYPED_KERNEL("asin", CPU, floating_unary<asin_fn>);
+constexpr auto acos_fn = [](auto x) { return std::acos(x); };
+TSR_REGISTER_TYPED_KERNEL("acos", CPU, floating_unary<acos_fn>);
+constexpr auto atan_fn = [](auto x) { return std::atan(x); };
+TSR_REGISTER_TYPED_KERNEL("atan", CPU, floating_unary<atan_fn>);
+constexpr auto sinh_fn = [](auto x) { return std::sinh(x); };
+TSR_REGISTER_TYPED_KERNEL("sinh", CPU, floating_unary<sinh_fn>);
+constexpr auto cosh_fn = [](auto x) { return std::cosh(x); };
+TSR_REGISTER_TYPED_KERNEL("cosh", CPU, floating_unary<cosh_fn>);
+constexpr auto asinh_fn = [](auto x) { return std::asinh(x); };
+TSR_REGISTER_TYPED_KERNEL("asinh", CPU, floating_unary<asinh_fn>);
+constexpr auto acosh_fn = [](auto x) { return std::acosh(x); };
+TSR_REGISTER_TYPED_KERNEL("acosh", CPU, floating_unary<acosh_fn>);
+constexpr auto atanh_fn = [](auto x) { return std::atanh(x); };
+TSR_REGISTER_TYPED_KERNEL("atanh", CPU, floating_unary<atanh_fn>);
+
+// square is pow(x, 2), as in PyTorch (where it is a composite: its node is PowBackward0). The dtype is kept,
+// except that a bool tensor squares to int64.
+TSR_REGISTER_KERNEL("square", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  static const Operator& pow_op = find_op("pow.Tensor_Scalar");
+  Tensor a = tensor_operand(stack[0]);
+  if (a.dtype() == ScalarType::Bool) a = to_dtype(a, ScalarType::Long);
+  set_result(stack, call_tensor_op(pow_op, {a, int64_t(2)}));
+});
+
+// The float classification ops: bool results; integer and bool inputs are always finite.
+template <class Classify>
+Tensor classify(const Tensor& a, Classify classify_fn, bool integral_answer) {
+  Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+  const auto layout = make_elementwise_layout<2>({out, a});
+  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+      bool* o = reinterpret_cast<bool*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      for (int64_t i = 0; i < n; ++i) {
+        if constexpr (std::is_floating_point_v<T>) o[i * s[0]] = classify_fn(x[i * s[1]]);
+        else o[i * s[0]] = integral_answer;
+      }
+    });
+  });
+  return out;
+}
+Tensor isnan_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isnan(x); }, false); }
+Tensor isinf_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isinf(x); }, false); }
+Tensor isfinite_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isfinite(x); }, true); }
+TSR_REGISTER_TYPED_KERNEL("isnan", CPU, isnan_cpu);
+TSR_REGISTER_TYPED_KERNEL("isinf", CPU, isinf_cpu);
+TSR_REGISTER_TYPED_KERNEL("isfinite", CPU, isfinite_cpu);
+
+Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) dtype = default_dtype();
+  return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T y, T x) -> T {
+      if constexpr (std::is_floating_point_v<T>) return std::atan2(y, x);
+      else return T(0);  // never runs: the dtype is floating
+    };
+  });
+}
+TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
+
+// fmod: the remainder with the dividend's sign (C's fmod); integer division by zero is PyTorch's error.
+Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
+  const ScalarType dtype = result_type(std::array{a, b});
+  check(dtype != ScalarType::Bool, ErrorKind::RuntimeError, "\"fmod_cpu\" not implemented for 'Bool'");
+  return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      if constexpr (std::is_floating_point_v<T>) {
+        return std::fmod(x, y);
+      } else {
+        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        return static_cast<T>(x % y);
+      }
+    };
+  });
+}
+Tensor fmod_scalar_cpu(const Tensor& a, const Scalar& other) { return fmod_cpu(a, scalar_operand(other)); }
+TSR_REGISTER_TYPED_KERNEL("fmod.Tensor", CPU, fmod_cpu);
+TSR_REGISTER_TYPED_KERNEL("fmod.Scalar", CPU, fmod_scalar_cpu);
 
 }  // namespace tsr::tensor

@@ -72,6 +72,17 @@ TEST(Gradcheck, PointwiseOps) {
   expect_gradients_match("gelu", {x()}, [](auto& v) { return op("gelu", {v[0], std::string("none")}); });
   expect_gradients_match("softplus", {x()}, [](auto& v) { return op("softplus", {v[0], int64_t(1), int64_t(20)}); });
   expect_gradients_match("relu", {x()}, [](auto& v) { return relu(v[0]); });
+  // Inverse trigonometric and hyperbolic ops, logs and powers of 2, reciprocal: inputs inside each domain.
+  auto u = [] { return leaf({0.5, -0.3, 0.7, 0.1, -0.6, 0.25}, {2, 3}); };   // |u| < 1
+  auto p = [] { return leaf({1.5, 2.2, 3.1, 1.2, 4.0, 2.7}, {2, 3}); };      // > 1
+  for (const char* name : {"asin", "acos", "atan", "atanh", "sinh", "cosh", "asinh", "exp2"})
+    expect_gradients_match(name, {u()}, [name](auto& v) { return op(name, {v[0]}); });
+  for (const char* name : {"acosh", "log2", "log10", "reciprocal"})
+    expect_gradients_match(name, {p()}, [name](auto& v) { return op(name, {v[0]}); });
+  expect_gradients_match("atan2+broadcast", {x(), y()}, [](auto& v) { return op("atan2", {v[0], v[1]}); });
+  // fmod jumps where self / other is an integer: a dividend whose quotients by y are all far from one.
+  auto d = [] { return leaf({1.3, 2.2, 3.1, 1.2, 4.1, 2.5}, {2, 3}); };
+  expect_gradients_match("fmod", {d(), y()}, [](auto& v) { return op("fmod.Tensor", {v[0], v[1]}); });
   // In-place forms share the out-of-place formulas, alpha included (x * 1 so the in-place op is not on a leaf).
   expect_gradients_match("add_ alpha", {x(), y()}, [](auto& v) { return op("add_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 2.5}); });
   expect_gradients_match("sub_ alpha", {x(), y()}, [](auto& v) { return op("sub_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 0.5}); });
