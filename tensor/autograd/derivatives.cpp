@@ -525,6 +525,28 @@ void define_formulas() {
     return G{call("permute", {c.g(), inv})};
   });
   D("expand", "ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; });
+  D("flip", "FlipBackward0", {}, [](Ctx& c) { return G{call("flip", {c.g(), c.ints("dims")})}; });
+  D("roll", "RollBackward0", {}, [](Ctx& c) {
+    std::vector<int64_t> back = c.ints("shifts");
+    for (auto& k : back) k = -k;
+    return G{call("roll", {c.g(), back, c.ints("dims")})};
+  });
+  D("repeat", "RepeatBackward0", {}, [](Ctx& c) {
+    // The gradient viewed as [r0, s0, r1, s1, ...] and summed over the repeats, then shaped like self.
+    const std::vector<int64_t> repeats = c.ints("repeats");
+    const Dims& shape = c.shape("self");
+    const size_t lead = repeats.size() - shape.size();
+    std::vector<int64_t> interleaved, repeat_dims;
+    for (size_t d = 0; d < repeats.size(); ++d) {
+      repeat_dims.push_back(int64_t(interleaved.size()));
+      interleaved.insert(interleaved.end(), {repeats[d], d < lead ? 1 : shape[d - lead]});
+    }
+    Tensor g = call("reshape", {c.g(), interleaved});
+    g = call("sum.dim_IntList", {g, repeat_dims, false, NoneValue{}});
+    return G{reshape_to(g, shape)};
+  });
+  D("tril", "TrilBackward0", {}, [](Ctx& c) { return G{call("tril", {c.g(), c.i("diagonal")})}; });
+  D("triu", "TriuBackward0", {}, [](Ctx& c) { return G{call("triu", {c.g(), c.i("diagonal")})}; });
   // A view that picks part of self: the gradient is the same view, taken with the same arguments of a zero
   // tensor shaped like self, filled with the incoming gradient.
   const auto part_view_backward = [](const char* op) -> Formula {

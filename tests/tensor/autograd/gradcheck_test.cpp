@@ -83,6 +83,13 @@ TEST(Gradcheck, PointwiseOps) {
   // fmod jumps where self / other is an integer: a dividend whose quotients by y are all far from one.
   auto d = [] { return leaf({1.3, 2.2, 3.1, 1.2, 4.1, 2.5}, {2, 3}); };
   expect_gradients_match("fmod", {d(), y()}, [](auto& v) { return op("fmod.Tensor", {v[0], v[1]}); });
+  // Rearranging ops (non-contiguous input included): each gradient is the inverse rearrangement.
+  expect_gradients_match("flip", {x()}, [](auto& v) { return op("flip", {op("t", {v[0]}), std::vector<int64_t>{0, 1}}); });
+  expect_gradients_match("roll", {x()}, [](auto& v) { return op("roll", {v[0], std::vector<int64_t>{1, -2}, std::vector<int64_t>{0, 1}}); });
+  expect_gradients_match("roll flat", {x()}, [](auto& v) { return op("roll", {v[0], std::vector<int64_t>{4}, std::vector<int64_t>{}}); });
+  expect_gradients_match("repeat", {x()}, [](auto& v) { return op("repeat", {v[0], std::vector<int64_t>{2, 1, 3}}); });
+  expect_gradients_match("tril", {x()}, [](auto& v) { return op("tril", {v[0], int64_t(0)}); });
+  expect_gradients_match("triu", {x()}, [](auto& v) { return op("triu", {op("t", {v[0]}), int64_t(-1)}); });
   // In-place forms share the out-of-place formulas, alpha included (x * 1 so the in-place op is not on a leaf).
   expect_gradients_match("add_ alpha", {x(), y()}, [](auto& v) { return op("add_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 2.5}); });
   expect_gradients_match("sub_ alpha", {x(), y()}, [](auto& v) { return op("sub_.Tensor", {mul(v[0], scalar_to_tensor(1.0)), v[1], 0.5}); });
