@@ -71,6 +71,7 @@ struct DictObject : Object {
   explicit DictObject(TypeObject* t) : Object(t) {}
 
   Value get(const Value& key) const;  // Null when missing; may run __eq__/__hash__
+  int64_t entry_of_str(const StrObject* key) const;  // the entry index holding key, or -1
   void set(const Value& key, Value value);
   bool erase(const Value& key);
   // Fast paths for interned-string keys (attribute dicts): identity, then text comparison.
@@ -133,6 +134,16 @@ struct CodeObject : Object {
     Value value;
   };
   std::vector<GlobalCache> global_cache;
+  // LOAD_ATTR's and LOAD_METHOD's inline cache, one per instruction (allocated when one first runs): for
+  // instances of `type` while no type has changed (`type_version`), LOAD_ATTR finds the attribute in the instance
+  // dict at entry `hint` (the class has no attribute of that name), and LOAD_METHOD finds `method` on the class.
+  struct AttrCache {
+    const TypeObject* type = nullptr;
+    uint64_t type_version = 0;
+    uint32_t hint = 0;
+    Value method;
+  };
+  std::vector<AttrCache> attr_cache;
   std::shared_ptr<const lang::Code> code;
   // Derived once, for the call path: the Code itself, its local slots and a frame's total slots.
   const lang::Code* raw = nullptr;

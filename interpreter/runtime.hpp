@@ -72,6 +72,7 @@ inline bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()-
 std::string type_name(const Value& v);  // "int", "Tensor"
 
 // --- Attributes (§3.4) ---
+extern uint64_t g_type_version;  // bumped whenever any type's dict changes (method caches check it)
 Value lookup(const TypeObject* t, const StrObject* name);  // through the MRO (cached); Null if missing
 void types_changed();  // call after writing any type's dict directly (invalidates the method cache)
 Value getattr(const Value& o, StrObject* name);

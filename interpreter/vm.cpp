@@ -416,6 +416,24 @@ std::string describe_call_target(const Value& callee) {
   return "a '" + t->name + "' instance: __call__ looked up on its type, found " + describe_call_target(f);
 }
 
+// The attribute cache of the instruction at `at` (see CodeObject::AttrCache); allocated on first use.
+CodeObject::AttrCache& attr_cache_for(CodeObject& code, uint32_t at) {
+  if (code.attr_cache.empty()) code.attr_cache.resize(code.raw->code.size());
+  return code.attr_cache[at];
+}
+
+// After a LOAD_ATTR took the general path: when the attribute came from the instance dict of a plain class
+// (no __getattr__/__getattribute__, no class attribute of that name to take precedence), remember where.
+void remember_instance_attr(CodeObject::AttrCache& c, Object* obj, StrObject* name) {
+  TypeObject* t = obj->type;
+  if (!obj->attrs || t->custom_getattribute || t->has_getattr || t->layout == Layout::Type ||
+      t->layout == Layout::Module || !lookup(t, name).is_null())
+    return;
+  const int64_t ix = obj->attrs->entry_of_str(name);
+  if (ix < 0) return;
+  c = {t, g_type_version, uint32_t(ix), Value()};
+}
+
 // `:trace`: one line per operator or call instruction, with its source position.
 void trace_instruction(const Frame& f, uint32_t word, const Value* sp) {
   const lang::Code& co = *f.code->code;
@@ -633,7 +651,27 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (!f->locals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
             break;
-          case Opcode::LOAD_ATTR: TOP() = getattr(TOP(), names[arg].get()); break;
+          case Opcode::LOAD_ATTR: {
+            if (!TOP().is_obj()) {
+              TOP() = getattr(TOP(), names[arg].get());
+              break;
+            }
+            StrObject* name = names[arg].get();
+            Object* obj = TOP().obj();
+            auto& c = attr_cache_for(*f->code, ip - 1);
+            if (c.type == obj->type && c.type_version == g_type_version && obj->attrs) {
+              const auto& entries = obj->attrs->entries;
+              if (c.hint < entries.size() && entries[c.hint].key.obj() == name) {
+                Value v = entries[c.hint].value;
+                TOP() = std::move(v);
+                break;
+              }
+            }
+            Value v = getattr(TOP(), name);
+            remember_instance_attr(c, obj, name);
+            TOP() = std::move(v);
+            break;
+          }
           case Opcode::STORE_ATTR: {
             Value o = POP();
             Value v = POP();
@@ -645,12 +683,20 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             StrObject* name = names[arg].get();
             Value o = POP();
             TypeObject* t = type_of(o);
+            auto* c = o.is_obj() ? &attr_cache_for(*f->code, ip - 1) : nullptr;
+            if (c && c->type == t && c->type_version == g_type_version &&
+                (!o.obj()->attrs || o.obj()->attrs->entry_of_str(name) < 0)) {
+              PUSH(c->method);
+              PUSH(std::move(o));
+              break;
+            }
             if (!t->custom_getattribute && t->layout != Layout::Type && t->layout != Layout::Module) {
               Value d = lookup(t, name);
               if (has_layout(d, Layout::Function) ||
                   (has_layout(d, Layout::Native) && as<NativeFunctionObject>(d)->binds)) {
                 Object* obj = o.obj();
                 if (!obj || !obj->attrs || obj->attrs->get_str(name).is_null()) {
+                  if (c) *c = {t, g_type_version, 0, d};  // the method, while no type changes
                   PUSH(std::move(d));
                   PUSH(std::move(o));
                   break;
