@@ -885,11 +885,36 @@ class NotImplementedNode : public Node {
 bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floating(t.dtype()); }
 
 // Where a view sits in its (contiguous) base: sizes, strides and offset relative to the base's first element.
+// Where a view lies in its base's storage. `base_strides` is the base's own layout: a gradient buffer for the base
+// is given the same strides, so the view's storage-relative geometry selects the same elements in it.
 struct ViewGeometry {
   Dims sizes, strides;
   int64_t offset = 0;
+  Dims base_sizes, base_strides;
   Tensor in(const Tensor& base_shaped) const { return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset); }
+  // An uninitialised tensor shaped and laid out like the base.
+  Tensor base_like(ScalarType dtype) const {
+    const int64_t flat[1] = {numel_of(base_sizes)};
+    return as_strided(empty(flat, dtype), base_sizes, base_strides, 0);
+  }
 };
+
+// A dense layout with its dims possibly permuted (contiguous, transposed, or the output of an elementwise op on
+// such a tensor): its elements fill exactly numel() storage slots, so a buffer can copy its strides.
+bool is_dense_permutation(const Tensor& t) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dims that matter
+  for (int64_t d = 0; d < t.dim(); ++d) {
+    if (t.sizes()[size_t(d)] == 0) return true;
+    if (t.sizes()[size_t(d)] != 1) dims.emplace_back(t.strides()[size_t(d)], t.sizes()[size_t(d)]);
+  }
+  std::sort(dims.begin(), dims.end());
+  int64_t expected = 1;
+  for (const auto& [stride, size] : dims) {
+    if (stride != expected) return false;
+    expected *= size;
+  }
+  return true;
+}
 
 // The base's new grad_fn after an in-place op on one of its views (PyTorch's CopySlices): the gradient of the base
 // passes unchanged outside the view; inside it, it goes through the op's node, whose first result (the gradient
@@ -899,7 +924,8 @@ class CopySlices : public Node {
   CopySlices(Dims base_sizes, ScalarType dtype, ViewGeometry view, std::shared_ptr<Node> op)
       : Node("CopySlices"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)), op_(std::move(op)) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
-    Tensor result = contiguous(clone(grads.at(0)));
+    Tensor result = view_.base_like(grads.at(0).dtype());
+    copy_(result, grads.at(0));
     Tensor region = view_.in(result);
     std::vector<Tensor> op_grads = op_->apply({clone(region)});
     if (!op_grads.empty() && op_grads[0].defined()) copy_(region, op_grads[0]);
@@ -926,7 +952,8 @@ class ViewOfBase : public Node {
   ViewOfBase(Dims base_sizes, ScalarType dtype, ViewGeometry view)
       : Node("AsStridedBackward0"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
-    Tensor z = zeros(std::vector<int64_t>(base_sizes_.begin(), base_sizes_.end()), dtype_);
+    Tensor z = view_.base_like(dtype_);
+    fill_(z, 0.0);
     Tensor region = view_.in(z);
     copy_(region, grads.at(0));
     return {z};
@@ -940,7 +967,8 @@ class ViewOfBase : public Node {
 
 void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge, const std::shared_ptr<Node>& op_node,
                         const Stack& results) {
-  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset()};
+  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(),
+                   base.strides()};
   // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
   op_node->num_outputs = 1;
   op_node->output_meta = {{view.sizes(), view.dtype()}};
@@ -1010,15 +1038,17 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
       if (is_leaf(*self))
         throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
-      // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base is
-      // contiguous and the op has a formula; otherwise refused rather than give the base a wrong gradient.
+      // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
+      // is dense (contiguous or a permutation of it: every base that is not itself a view) and the op has a
+      // formula; otherwise refused rather than give the base a wrong gradient.
       if (const TensorAutograd* m = meta(*self); m && m->is_view) {
-        const bool supported = m->view_base.defined() && m->view_base.is_contiguous() && info.derivative &&
+        const bool supported = m->view_base.defined() && is_dense_permutation(m->view_base) && info.derivative &&
                                m->view_base.dtype() == self->dtype();
         if (!supported)
           throw Error(ErrorKind::NotImplementedError,
                       "tsr: in-place operation (" + schema.name + ") on this view of a tensor that requires grad is "
-                      "not supported (its base is not contiguous); use an out-of-place form, e.g. torch.where");
+                      "not supported (its base's layout is not dense, or the op has no derivative); use an "
+                      "out-of-place form, e.g. torch.where");
       }
     }
   }
