@@ -577,14 +577,31 @@ void define_formulas() {
     const int64_t dim = c.i("dimension"), size = c.i("size"), step = c.i("step");
     return scatter_through_view(c, [&](const Tensor& t) { return call("unfold", {t, dim, size, step}); });
   });
-  D("as_strided", "AsStridedBackward0", {}, [scatter_through_view](Ctx& c) {
-    // The strides count elements of the input's storage: exact for an input laid out contiguously from offset 0.
-    Stack args = c.args;
-    return scatter_through_view(c, [&](const Tensor& t) {
-      Stack a = args;
-      a[0] = t;
-      return call("as_strided", std::move(a));
-    });
+  D("as_strided", "AsStridedBackward0", {"self"}, [](Ctx& c) {
+    // The result's strides and offset count elements of the input's *storage*, whatever the input's own layout.
+    // So: number the input's elements in a storage-shaped buffer (through the input's geometry; -1 where the input
+    // has no element), read that buffer with the call's geometry, and add each gradient element into the input
+    // element it was read from. Storage the input does not cover receives nothing.
+    const Tensor x = c.s("self");
+    const std::vector<int64_t> size = c.ints("size"), stride = c.ints("stride");
+    const IValue& offset_arg = c.a("storage_offset");
+    const int64_t offset = std::holds_alternative<int64_t>(offset_arg) ? std::get<int64_t>(offset_arg) : x.storage_offset();
+    int64_t extent = std::max(offset, x.storage_offset()) + 1;
+    for (size_t d = 0; d < size.size(); ++d) extent += size[d] > 0 ? (size[d] - 1) * stride[d] : 0;
+    for (int64_t d = 0; d < x.dim(); ++d) extent += x.sizes()[size_t(d)] > 0 ? (x.sizes()[size_t(d)] - 1) * x.strides()[size_t(d)] : 0;
+    const int64_t flat[1] = {extent};
+    Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long);
+    const int64_t n = x.numel();
+    Tensor numbers = reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), x.sizes());
+    Tensor input_places = as_strided(buffer, x.sizes(), x.strides(), x.storage_offset());
+    copy_(input_places, numbers);
+    Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
+    Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
+    Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
+    Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+    call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
+                        call("masked_select", {g, covered}), true});
+    return G{reshape_to(z, x.sizes())};
   });
   D("gather", "GatherBackward0", {"index"}, [scatter_through_view](Ctx& c) {
     // Repeated indices read an element more than once: their gradients accumulate (scatter_add).
