@@ -13,6 +13,7 @@
 
 #include "interpreter/interpreter.hpp"
 #include "repl/repl.hpp"
+#include "tensor/core/process_environment.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
 namespace {
@@ -30,15 +31,6 @@ void usage() {
                "  (none)      start the interactive REPL\n");
 }
 
-// libgomp's worker threads spin after each parallel region by default; on a machine with few cores they take
-// the core from the main thread's next (serial) op and from OpenBLAS's threads. Passive waiting must be chosen
-// before libgomp starts, which is before main(): so when the user has not chosen, set it and re-execute.
-void ensure_passive_openmp(char** argv) {
-  if (std::getenv("OMP_WAIT_POLICY")) return;
-  setenv("OMP_WAIT_POLICY", "passive", 1);
-  execv("/proc/self/exe", argv);  // returns only on failure: then run as we are
-}
-
 // Ctrl-C sets the flag that the VM (at backward jumps) and tensor kernel loops poll, so a running computation
 // stops with KeyboardInterrupt and the REPL keeps its variables.
 void on_sigint(int) { tsr::tensor::set_interrupt_requested(true); }
@@ -46,7 +38,8 @@ void on_sigint(int) { tsr::tensor::set_interrupt_requested(true); }
 }  // namespace
 
 int main(int argc, char** argv) {
-  ensure_passive_openmp(argv);
+  // The OpenMP runtime and OpenBLAS read their settings when they load: choose them, then start again.
+  tsr::tensor::reexec_with_library_environment(argv);
   std::signal(SIGINT, on_sigint);
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "tensor/core/process_environment.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -36,6 +37,7 @@ void report(const std::string& name, double seconds) { std::printf("%s %.9f\n", 
 }  // namespace
 
 int main(int argc, char** argv) {
+  reexec_with_library_environment(argv);  // the settings tsr itself runs with
   const int threads = argc > 1 ? std::atoi(argv[1]) : 1;
   omp_set_num_threads(threads);
   manual_seed(0);
