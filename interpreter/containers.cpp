@@ -104,22 +104,8 @@ bool DictObject::erase(const Value& key) {
 }
 
 Value DictObject::get_str(const StrObject* key) const {
-  if (index.empty()) return {};
-  int64_t h = key->hash;
-  if (h == -1) h = hash_of(Value(const_cast<StrObject*>(key)));
-  const size_t mask = index.size() - 1;
-  uint64_t perturb = uint64_t(h);
-  size_t i = perturb & mask;
-  for (;;) {
-    const int32_t ix = index[i];
-    if (ix == kEmpty) return {};
-    if (ix >= 0) {
-      const Entry& e = entries[size_t(ix)];
-      if (e.key.obj() == key || (e.hash == h && is_str(e.key) && str_of(e.key) == key->s)) return e.value;
-    }
-    perturb >>= 5;
-    i = (i * 5 + perturb + 1) & mask;
-  }
+  const int64_t ix = entry_of_str(key);
+  return ix < 0 ? Value() : entries[size_t(ix)].value;
 }
 
 int64_t DictObject::entry_of_str(const StrObject* key) const {

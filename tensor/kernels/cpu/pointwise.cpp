@@ -50,35 +50,29 @@ T scalar_as(const Tensor& t) {
   return visit_dtype(t.dtype(), [&]<class S>(std::type_identity<S>) { return static_cast<T>(*t.data<const S>()); });
 }
 
+// A binary op between a dimensioned tensor and a 0-dim one (`x * 2`: the 2 is a wrapped number): the 0-dim
+// operand is read once, as the value the other operand's loop combines with; no converted copy of it, and a
+// two-operand loop.
+template <bool ScalarOnRight, class MakeF>
+Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtype, MakeF& make_f) {
+  Tensor out = empty_like_layout(t, t.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(t, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    const T s = scalar_as<T>(scalar);
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      if constexpr (ScalarOnRight) unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
+      else unary_row<T>(p, st, n, [&](T x) { return f(s, x); });
+    });
+  });
+  return out;
+}
+
 // Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype.
 template <class MakeF>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
-  // A 0-dim operand against a dimensioned one (`x * 2`: the 2 is a wrapped number) is read once, as the value
-  // the other operand's loop combines with: no converted copy of it, and a two-operand loop.
-  if (b.dim() == 0 && a.dim() > 0) {
-    Tensor out = empty_like_layout(a, a.sizes(), dtype);
-    const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
-    visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
-      auto f = make_f(tag);
-      const T y = scalar_as<T>(b);
-      for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
-        unary_row<T>(p, s, n, [&](T x) { return f(x, y); });
-      });
-    });
-    return out;
-  }
-  if (a.dim() == 0 && b.dim() > 0) {
-    Tensor out = empty_like_layout(b, b.sizes(), dtype);
-    const auto layout = make_elementwise_layout<2>({out, to_dtype(b, dtype)});
-    visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
-      auto f = make_f(tag);
-      const T x = scalar_as<T>(a);
-      for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
-        unary_row<T>(p, s, n, [&](T y) { return f(x, y); });
-      });
-    });
-    return out;
-  }
+  if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true>(a, b, dtype, make_f);
+  if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false>(b, a, dtype, make_f);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
