@@ -26,6 +26,11 @@ PROGRAMS = [
     ("methods.py", "method calls on instances"),
 ]
 
+MICRO = [
+    ("op_overhead.py", "per-op overhead (ns per op)"),
+    ("mlp_step.py", "autograd step (us per step)"),
+]
+
 
 def run_with_rusage(cmd):
     """Runs cmd; returns (wall seconds, stdout, peak RSS in MiB) measured by wait4 on that one process.
@@ -69,15 +74,17 @@ def main():
               f"{mp:9.0f} / {mt:4.0f} MiB ({mt / mp:.2f}x){same}")
     if args.only:
         return 0
-    print()
-    print(f"{'per-op overhead (ns per op)':32} {'PyTorch':>10} {'tsr':>10} {'tsr/PyTorch':>12}")
-    path = os.path.join(HERE, "op_overhead.py")
-    rp = subprocess.run([args.python, path], capture_output=True, text=True, check=True).stdout.splitlines()
-    rt = subprocess.run([args.tsr, path], capture_output=True, text=True, check=True).stdout.splitlines()
-    for lp, lt in zip(rp, rt):
-        label, vp = lp.rsplit(" ", 1)
-        _, vt = lt.rsplit(" ", 1)
-        print(f"{label:32} {int(vp):10d} {int(vt):10d} {int(vt) / int(vp):11.2f}x")
+    # In-process timings (the script times its own loop and prints "label value" lines), same script both sides.
+    for script, heading in MICRO:
+        print()
+        print(f"{heading:32} {'PyTorch':>10} {'tsr':>10} {'tsr/PyTorch':>12}")
+        path = os.path.join(HERE, script)
+        rp = subprocess.run([args.python, path], capture_output=True, text=True, check=True).stdout.splitlines()
+        rt = subprocess.run([args.tsr, path], capture_output=True, text=True, check=True).stdout.splitlines()
+        for lp, lt in zip(rp, rt):
+            label, vp = lp.rsplit(" ", 1)
+            _, vt = lt.rsplit(" ", 1)
+            print(f"{label:32} {int(vp):10d} {int(vt):10d} {int(vt) / int(vp):11.2f}x")
     return 0
 
 
