@@ -99,6 +99,8 @@ struct TensorAutograd : AutogradMeta {
   bool retains_grad = false;
   bool is_view = false;  // made by a view op from a tensor in the graph
   Tensor view_base;      // for a view: the tensor (not itself a view) whose storage it views
+  uint32_t history_version = 0;  // the storage's version when grad_fn was set (a view's history goes stale when
+                                 // the storage is modified in place through the base or another view)
   std::vector<std::function<Tensor(const Tensor&)>> hooks;  // on a leaf: run before accumulation
 };
 
@@ -112,6 +114,9 @@ Tensor grad(const Tensor& t);
 void set_grad(const Tensor& t, Tensor g);
 // The edge through which gradient flows into `t`: its grad_fn, or its leaf's accumulator.
 Edge gradient_edge(const Tensor& t);
+// A view whose storage was modified in place since its grad_fn was set (through its base or a sibling view)
+// gets a fresh grad_fn, AsStridedBackward0 of the base's current history, as PyTorch regenerates it.
+void refresh_view_history(const Tensor& view, TensorAutograd& m);
 void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr);
 Tensor detach(const Tensor& t);  // an alias sharing storage, outside the graph
 

@@ -982,6 +982,23 @@ class ViewOfBase : public Node {
   ViewGeometry view_;
 };
 
+}  // namespace
+
+void refresh_view_history(const Tensor& view, TensorAutograd& m) {
+  const Tensor& base = m.view_base;
+  if (!base.defined() || !is_dense_permutation(base)) return;  // (a base is never a view: always dense)
+  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(),
+                   base.strides()};
+  auto node = std::make_shared<ViewOfBase>(base.sizes(), base.dtype(), geo);
+  node->next_edges().push_back(gradient_edge(base));
+  node->output_meta = {{view.sizes(), view.dtype()}};
+  m.grad_fn = std::move(node);
+  m.output_nr = 0;
+  m.history_version = view.storage()->version();
+}
+
+namespace {
+
 void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge, const std::shared_ptr<Node>& op_node,
                         const Stack& results) {
   ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(),

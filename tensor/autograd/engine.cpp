@@ -42,8 +42,17 @@ TensorAutograd& ensure_meta(const Tensor& t) {
 
 bool requires_grad(const Tensor& t) { return t.defined() && t.impl()->requires_grad(); }
 
-std::shared_ptr<Node> grad_fn(const Tensor& t) {
+namespace {
+// The view's history, brought up to date first when the storage changed under it.
+TensorAutograd* current_meta(const Tensor& t) {
   TensorAutograd* m = meta(t);
+  if (m && m->is_view && m->grad_fn && m->history_version != t.storage()->version()) refresh_view_history(t, *m);
+  return m;
+}
+}  // namespace
+
+std::shared_ptr<Node> grad_fn(const Tensor& t) {
+  TensorAutograd* m = current_meta(t);
   return m ? m->grad_fn : nullptr;
 }
 
@@ -70,7 +79,7 @@ Tensor grad(const Tensor& t) {
 void set_grad(const Tensor& t, Tensor g) { ensure_meta(t).grad = std::move(g); }
 
 Edge gradient_edge(const Tensor& t) {
-  TensorAutograd* m = meta(t);
+  TensorAutograd* m = current_meta(t);
   if (m && m->grad_fn) return {m->grad_fn, m->output_nr};
   if (!requires_grad(t)) return {};
   TensorAutograd& mm = ensure_meta(t);
@@ -86,6 +95,7 @@ void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t
   TensorAutograd& m = ensure_meta(output);
   m.grad_fn = fn;
   m.output_nr = output_nr;
+  m.history_version = output.storage() ? output.storage()->version() : 0;
   output.impl()->set_requires_grad(true);
 }
 
