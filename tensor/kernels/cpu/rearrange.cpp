@@ -94,13 +94,14 @@ Tensor repeat_cpu(const Tensor& self, std::span<const int64_t> repeats) {
   const size_t nd = repeats.size(), lead = nd - size_t(self.dim());
   std::vector<int64_t> interleaved_view, interleaved, out_shape;
   for (size_t d = 0; d < nd; ++d) {
-    check(repeats[d] >= 0, ErrorKind::RuntimeError, "Trying to create tensor with negative dimension ", repeats[d],
-          ": ", Dims(repeats));
     const int64_t s = d < lead ? 1 : self.sizes()[d - lead];
     interleaved_view.insert(interleaved_view.end(), {1, s});
     interleaved.insert(interleaved.end(), {repeats[d], s});
     out_shape.push_back(repeats[d] * s);
   }
+  for (int64_t size : out_shape)
+    check(size >= 0, ErrorKind::RuntimeError, "Trying to create tensor with negative dimension ", size, ": ",
+          Dims(out_shape));
   return reshape(contiguous(expand(reshape(self, interleaved_view), interleaved)), out_shape);
 }
 
@@ -108,7 +109,9 @@ Tensor repeat_cpu(const Tensor& self, std::span<const int64_t> repeats) {
 template <class Keep>
 Tensor triangle(const Tensor& self, const char* op, Keep keep) {
   (void)op;
-  wrap_dim(-2, self.dim());  // PyTorch's error for fewer than 2 dims: the IndexError of dim -2
+  // PyTorch's errors for fewer than 2 dims: those of wrapping dim -2.
+  check(self.dim() > 0, ErrorKind::IndexError, "Dimension specified as -2 but tensor has no dimensions");
+  wrap_dim(-2, self.dim());
   Tensor out = contiguous(self);  // a row-major copy (clone would keep a transposed layout)
   if (out.is_same(self)) out = clone(self);
   const int64_t rows = self.sizes()[size_t(self.dim() - 2)], cols = self.sizes()[size_t(self.dim() - 1)];
