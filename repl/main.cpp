@@ -28,6 +28,8 @@ void usage() {
                "  --version   print the version\n"
                "  --dis FILE  print the bytecode of FILE (in the form of Python's dis)\n"
                "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr\n"
+               "  --trace STMT | --layout EXPR | --graph EXPR | --dispatch OP | --time STMT\n"
+               "              the REPL's teaching commands, after `import torch`\n"
                "  (none)      start the interactive REPL\n");
 }
 
@@ -61,6 +63,20 @@ int main(int argc, char** argv) {
     tsr::interp::init_runtime(rest, std::filesystem::absolute(script).parent_path().string());
     tsr::interp::run_file(rest[0]);
     return tsr::repl::run();
+  }
+  // The teaching commands as flags: `tsr --layout "torch.zeros(2, 3).t()"`, `tsr --trace "torch.ones(2) ** 3"`,
+  // run after `import torch` exactly as the REPL runs `:layout ...` / `:trace ...`.
+  for (const char* cmd : {"trace", "layout", "graph", "dispatch", "time"}) {
+    if (args.empty() || args[0] != std::string("--") + cmd) continue;
+    if (args.size() < 2) {
+      usage();
+      return 2;
+    }
+    std::string rest;
+    for (size_t i = 1; i < args.size(); ++i) rest += (i > 1 ? " " : "") + args[i];
+    tsr::interp::init_runtime({std::string("--") + cmd}, std::filesystem::current_path().string());
+    return tsr::interp::run_string("import torch\n" + tsr::repl::command_source(":" + std::string(cmd) + " " + rest) + "\n",
+                                   "<command line>");
   }
   if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "--dis" &&
       args[0] != "--trace-dispatch") {

@@ -134,6 +134,8 @@ std::string quote(const std::string& s) {
   return out + "'";
 }
 
+}  // namespace
+
 // `:cmd args` -> the tsr-module call it stands for; empty when the command is unknown.
 std::string command_source(const std::string& line) {
   const size_t sp = line.find(' ');
@@ -156,8 +158,6 @@ std::string command_source(const std::string& line) {
   }
   return {};
 }
-
-}  // namespace
 
 int run() {
   // Coloured tracebacks on a terminal, unless NO_COLOR is set (https://no-color.org).

@@ -156,6 +156,19 @@ def main():
     check(":time prints loops and the best time per loop, like %timeit",
           re.search(r"\d+ loops?, best of 5: [\d.]+ (nsec|usec|msec|sec) per loop", plain) is not None, plain[-400:])
 
+    # The same commands as command-line flags.
+    import subprocess
+    out = subprocess.run([tsr, "--layout", "torch.zeros(2, 3).t()"], capture_output=True, text=True)
+    check("tsr --layout EXPR", out.returncode == 0 and "strides        [1, 3]" in out.stdout, out.stdout + out.stderr)
+    out = subprocess.run([tsr, "--trace", "torch.ones(2) ** 3"], capture_output=True, text=True)
+    check("tsr --trace STATEMENT", out.returncode == 0 and "pow_scalar_cpu" in out.stdout, out.stdout + out.stderr)
+    out = subprocess.run([tsr, "--dispatch", "pow.Tensor_Scalar"], capture_output=True, text=True)
+    check("tsr --dispatch OP", out.returncode == 0 and "CPU: kernel pow_scalar_cpu" in out.stdout, out.stdout)
+    out = subprocess.run([tsr, "--graph", "(torch.ones(2, requires_grad=True) * 2).sum()"], capture_output=True, text=True)
+    check("tsr --graph EXPR", out.returncode == 0 and "MulBackward0" in out.stdout, out.stdout + out.stderr)
+    out = subprocess.run([tsr, "--layout"], capture_output=True, text=True)
+    check("a teaching flag without its argument is a usage error (exit 2)", out.returncode == 2, str(out.returncode))
+
     print(f"{len(failures)} failed" if failures else "all passed")
     return 1 if failures else 0
 
