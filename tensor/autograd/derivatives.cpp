@@ -909,6 +909,9 @@ struct ViewGeometry {
   int64_t offset = 0;
   Dims base_sizes, base_strides;
   Tensor in(const Tensor& base_shaped) const { return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset); }
+  static ViewGeometry between(const Tensor& view, const Tensor& base) {
+    return {view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(), base.strides()};
+  }
   // An uninitialised tensor shaped and laid out like the base.
   Tensor base_like(ScalarType dtype) const {
     const int64_t flat[1] = {numel_of(base_sizes)};
@@ -938,8 +941,7 @@ bool is_dense_permutation(const Tensor& t) {
 // for the view's old value) is written back into the view's region.
 class CopySlices : public Node {
  public:
-  CopySlices(Dims base_sizes, ScalarType dtype, ViewGeometry view, std::shared_ptr<Node> op)
-      : Node("CopySlices"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)), op_(std::move(op)) {}
+  CopySlices(ViewGeometry view, std::shared_ptr<Node> op) : Node("CopySlices"), view_(std::move(view)), op_(std::move(op)) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     Tensor result = view_.base_like(grads.at(0).dtype());
     copy_(result, grads.at(0));
@@ -957,8 +959,6 @@ class CopySlices : public Node {
   }
 
  private:
-  Dims base_sizes_;
-  ScalarType dtype_;
   ViewGeometry view_;
   std::shared_ptr<Node> op_;
 };
@@ -966,10 +966,9 @@ class CopySlices : public Node {
 // The view's grad_fn after the in-place op: its gradient lands in the view's region of a zero base gradient.
 class ViewOfBase : public Node {
  public:
-  ViewOfBase(Dims base_sizes, ScalarType dtype, ViewGeometry view)
-      : Node("AsStridedBackward0"), base_sizes_(std::move(base_sizes)), dtype_(dtype), view_(std::move(view)) {}
+  explicit ViewOfBase(ViewGeometry view) : Node("AsStridedBackward0"), view_(std::move(view)) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
-    Tensor z = view_.base_like(dtype_);
+    Tensor z = view_.base_like(grads.at(0).dtype());  // a view has its base's dtype
     fill_(z, 0.0);
     Tensor region = view_.in(z);
     copy_(region, grads.at(0));
@@ -977,8 +976,6 @@ class ViewOfBase : public Node {
   }
 
  private:
-  Dims base_sizes_;
-  ScalarType dtype_;
   ViewGeometry view_;
 };
 
@@ -987,9 +984,7 @@ class ViewOfBase : public Node {
 void refresh_view_history(const Tensor& view, TensorAutograd& m) {
   const Tensor& base = m.view_base;
   if (!base.defined() || !is_dense_permutation(base)) return;  // (a base is never a view: always dense)
-  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(),
-                   base.strides()};
-  auto node = std::make_shared<ViewOfBase>(base.sizes(), base.dtype(), geo);
+  auto node = std::make_shared<ViewOfBase>(ViewGeometry::between(view, base));
   node->next_edges().push_back(gradient_edge(base));
   node->output_meta = {{view.sizes(), view.dtype()}};
   m.grad_fn = std::move(node);
@@ -1001,17 +996,16 @@ namespace {
 
 void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge, const std::shared_ptr<Node>& op_node,
                         const Stack& results) {
-  ViewGeometry geo{view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(),
-                   base.strides()};
+  const ViewGeometry geo = ViewGeometry::between(view, base);
   // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
   op_node->num_outputs = 1;
   op_node->output_meta = {{view.sizes(), view.dtype()}};
-  auto cs = std::make_shared<CopySlices>(base.sizes(), base.dtype(), geo, op_node);
+  auto cs = std::make_shared<CopySlices>(geo, op_node);
   cs->next_edges().push_back(base_edge);
   for (size_t i = 1; i < op_node->next_edges().size(); ++i) cs->next_edges().push_back(op_node->next_edges()[i]);
   cs->output_meta = {{base.sizes(), base.dtype()}};
   set_history(base, cs, 0);
-  auto vb = std::make_shared<ViewOfBase>(base.sizes(), base.dtype(), geo);
+  auto vb = std::make_shared<ViewOfBase>(geo);
   vb->next_edges().push_back(Edge{cs, 0});
   vb->output_meta = {{view.sizes(), view.dtype()}};
   set_history(view, vb, 0);
