@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <exception>
+#include <mutex>
 
 #include "tensor/views/views.hpp"
 
@@ -93,9 +95,14 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
   const int64_t chunks_per_row = (length + chunk - 1) / chunk;
   const int64_t tasks = rows * chunks_per_row;
   std::atomic<bool> interrupted = false;  // written by any thread, read by all
+  // An exception must not leave an OpenMP region (that terminates the program): the first one a row throws (an
+  // integer division by zero, say) is kept, the remaining tasks are skipped, and it is rethrown after the region.
+  std::atomic<bool> failed = false;
+  std::exception_ptr error;
+  std::mutex error_mutex;
 #pragma omp parallel for schedule(static)
   for (int64_t task = 0; task < tasks; ++task) {
-    if (interrupted.load(std::memory_order_relaxed)) continue;
+    if (interrupted.load(std::memory_order_relaxed) || failed.load(std::memory_order_relaxed)) continue;
     if (interrupt_requested()) {
       interrupted.store(true, std::memory_order_relaxed);
       continue;
@@ -104,8 +111,15 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
     const int64_t start = (task % chunks_per_row) * chunk;
     std::array<char*, N> ptrs = row_pointers(r);
     for (size_t k = 0; k < N; ++k) ptrs[k] += start * inner[k] * layout.element_size[k];
-    row(ptrs, inner, std::min(chunk, length - start));
+    try {
+      row(ptrs, inner, std::min(chunk, length - start));
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      failed.store(true, std::memory_order_relaxed);
+    }
   }
+  if (error) std::rethrow_exception(error);
   check(!interrupted, ErrorKind::KeyboardInterrupt, "");
 }
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -123,4 +124,19 @@ TEST(Pointwise, InPlaceOpsWriteThroughAndCheckLikePyTorch) {
   Tensor flags = make<bool>({1}, {true}, ScalarType::Bool);
   EXPECT_EQ(error_of([&] { add_(flags, scalar_to_tensor(int64_t{2})); }),
             "result type Long can't be cast to the desired output type Bool");
+}
+
+// An error inside a kernel's parallel loop (integer division by zero) must come out as the op's exception: thrown
+// in an OpenMP worker, it would otherwise end the process. 100000 elements is above the parallel grain size.
+TEST(Pointwise, ErrorInsideAParallelLoopIsRethrown) {
+  const Tensor ones = full(std::vector<int64_t>{100000}, Scalar(int64_t(1)), ScalarType::Long);
+  const Tensor zeros_ = full(std::vector<int64_t>{100000}, Scalar(int64_t(0)), ScalarType::Long);
+  for (auto* op : {&remainder, &floor_divide}) {
+    try {
+      (*op)(ones, zeros_);
+      ADD_FAILURE() << "no error for an integer division by zero";
+    } catch (const Error& e) {
+      EXPECT_STREQ(e.what(), "ZeroDivisionError");
+    }
+  }
 }
