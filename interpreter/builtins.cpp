@@ -647,7 +647,7 @@ void init_builtins() {
   def("dir", [](const CallArgs& a) {
     std::vector<Value> names;
     if (a.args.empty()) {
-      DictObject* d = R.frame->locals ? R.frame->locals.get() : R.frame->globals.get();
+      DictObject* d = R.frame->locals ? R.frame->locals.get() : R.frame->globals;
       d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (has_layout(a[0], Layout::Module)) {
       as<ModuleObject>(a[0])->dict()->for_each([&](const Value& k, const Value&) { names.push_back(k); });

@@ -145,9 +145,14 @@ struct CodeObject : Object {
   };
   std::vector<AttrCache> attr_cache;
   std::shared_ptr<const lang::Code> code;
-  // Derived once, for the call path: the Code itself, its local slots and a frame's total slots.
+  // Derived once, for the call path: the Code itself, its instruction words, its local slots, a frame's total
+  // slots, and the number of positional arguments a call may bind straight into the first slots (the function
+  // takes exactly those: no keyword-only, *args or **kwargs parameters, and is no generator; else kNoFastCall).
   const lang::Code* raw = nullptr;
+  const uint32_t* words = nullptr;
   uint32_t nlocalsplus = 0, nslots = 0;
+  static constexpr uint32_t kNoFastCall = ~0u;
+  uint32_t fast_argcount = kNoFastCall;
   std::vector<Value> consts;
   std::vector<Ref<StrObject>> names;     // interned
   std::vector<Ref<StrObject>> varnames;  // interned

@@ -16,8 +16,8 @@ namespace tsr::interp {
 using lang::Opcode;
 
 namespace {
-// The frame arena: chunks of Values handed out in LIFO order, and the Frame objects of inlined calls, reused
-// LIFO. A Value with tag Null is all-zero bits, so fresh slots are made by zeroing. One per thread, reached
+// The frame arena: chunks of Values handed out in LIFO order, for frame slots and (CallFrames) the headers of
+// inlined calls' frames. Free arena memory holds Null Values, so a new frame's slots are ready as they are. One per thread, reached
 // through a plain thread_local pointer (no initialisation guard on the call path).
 struct FrameArena {
   static constexpr size_t kChunk = size_t(1) << 16;
@@ -26,11 +26,6 @@ struct FrameArena {
   size_t chunk = 0, top = 0;
   Value* base = nullptr;  // chunks[chunk], or null before the first frame
   size_t cap = 0;         // sizes[chunk]
-  std::vector<void*> free_frames;
-
-  ~FrameArena() {
-    for (void* p : free_frames) ::operator delete(p);
-  }
   // Moves to the next chunk (allocating it if needed) with room for n slots.
   void grow(size_t n) {
     size_t next = base ? chunk + 1 : 0;
@@ -60,32 +55,45 @@ TSR_INLINE FrameArena& arena() {
   return *t_arena;
 }
 
-// A frame for a call of `fn`, run by the calling eval_frame's loop.
-Frame* acquire_frame(FunctionObject* fn) {
-  FrameArena& a = arena();
-  void* mem;
-  if (a.free_frames.empty()) {
-    mem = ::operator new(sizeof(Frame));
-  } else {
-    mem = a.free_frames.back();
-    a.free_frames.pop_back();
-  }
-  try {
-    return new (mem) Frame(fn->code, fn->globals, Ref<DictObject>());
-  } catch (...) {
-    a.free_frames.push_back(mem);
-    throw;
-  }
-}
+// The frames of calls run by the calling eval_frame's loop: each is one block of the arena, the Frame header
+// followed by its slots, so a call is a bump of the arena's top and a return puts it back. The function is
+// moved in from the caller's stack. Only the loop pushes, after its own frame has made sure the arena exists.
+constexpr size_t kFrameHeaderSlots = (sizeof(Frame) + sizeof(Value) - 1) / sizeof(Value);
+static_assert(alignof(Frame) <= alignof(Value));
 
-void release_frame(Frame* frame) {
-  frame->~Frame();
-  arena().free_frames.push_back(frame);
-}
+}  // namespace
+
+struct CallFrames {
+  static TSR_INLINE Frame* push(FunctionObject* fn, Value callee) {
+    FrameArena& a = *t_arena;
+    CodeObject* code = fn->code.get();
+    const size_t chunk = a.chunk, top = a.top, n = kFrameHeaderSlots + code->nslots;
+    if (top + n > a.cap) [[unlikely]] a.grow(n);
+    Value* block = a.base + a.top;
+    a.top += n;
+    return new (block) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee),
+                             block + kFrameHeaderSlots, code->nslots, chunk, top);
+  }
+
+  // Ends a frame made by push (all inline: Frame::leave_arena's work, then the members). Free arena memory holds
+  // Null Values (all zero bits), which the next frame's slots rely on; the header's words are made Values again.
+  static TSR_INLINE void pop(Frame* frame) {
+    Value* slots = frame->slots;
+    for (uint32_t i = 0, n = frame->sp; i < n; ++i) slots[i] = Value();
+    FrameArena& a = *t_arena;
+    if (a.chunk != frame->arena_chunk_) [[unlikely]] a.select(frame->arena_chunk_);
+    a.top = frame->arena_top_;
+    frame->on_arena_ = false;
+    frame->~Frame();
+    Value* block = reinterpret_cast<Value*>(frame);
+    for (size_t i = 0; i < kFrameHeaderSlots; ++i) new (block + i) Value();
+  }
+};
+namespace {
 }  // namespace
 
 Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
-    : code(std::move(c)), globals(std::move(g)), locals(std::move(l)) {
+    : code(c.get()), globals(g.get()), locals(std::move(l)), code_owner_(std::move(c)), globals_owner_(std::move(g)) {
   nslots = code->nslots;
   sp = code->nlocalsplus;
   if (heap) {
@@ -102,8 +110,7 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
   on_arena_ = true;
 }
 
-Frame::~Frame() {
-  if (!on_arena_) return;  // owned_ frees itself
+void Frame::leave_arena() {
   // Slots at and above sp are empty: every exit from eval_frame (return, yield, exception) clears the value
   // stack down to sp first.
   for (uint32_t i = 0; i < sp; ++i) slots[i] = Value();
@@ -116,8 +123,10 @@ GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Obje
 GeneratorObject::~GeneratorObject() = default;
 
 CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
-    : Object(t), code(std::move(c)), raw(code.get()), nlocalsplus(uint32_t(raw->nlocalsplus())),
-      nslots(nlocalsplus + uint32_t(raw->stacksize) + 1) {
+    : Object(t), code(std::move(c)), raw(code.get()), words(raw->code.data()),
+      nlocalsplus(uint32_t(raw->nlocalsplus())), nslots(nlocalsplus + uint32_t(raw->stacksize) + 1) {
+  if (raw->kwonlyargcount == 0 && !(raw->flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS | lang::CO_GENERATOR)))
+    fast_argcount = uint32_t(raw->argcount);
   struct Convert {
     Value operator()(const lang::NoneConstant&) const { return Value::none(); }
     Value operator()(const lang::EllipsisConstant&) const { return kEllipsis; }
@@ -485,24 +494,24 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   Value* slots;
   uint32_t nlocalsplus;
   Value* sp;
-  uint32_t ip;
+  const uint32_t* pc;  // the next instruction (its index is pc - code)
   // (Macros, not lambdas: a lambda capturing these by reference would keep them in memory, not registers.)
 #define LOAD_FRAME()                      \
   do {                                    \
     co = f->code->raw;                    \
-    code = co->code.data();               \
+    code = f->code->words;                \
     consts = f->code->consts.data();      \
     names = f->code->names.data();        \
     slots = f->slots;                     \
     nlocalsplus = f->code->nlocalsplus;   \
     sp = slots + f->sp;                   \
-    ip = f->ip;                           \
+    pc = code + f->ip;                    \
   } while (0)
   // Returns from an inlined call to its caller (the returning frame's stack already cleared).
 #define POP_INLINED()           \
   do {                          \
     Frame* caller_ = f->parent; \
-    release_frame(f);           \
+    CallFrames::pop(f);          \
     --R.depth;                  \
     f = caller_;                \
     R.frame = f;                \
@@ -521,13 +530,13 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     ~InlinedFrames() {
       while (R.frame != entry) {
         Frame* caller = R.frame->parent;
-        release_frame(R.frame);
+        CallFrames::pop(R.frame);
         --R.depth;
         R.frame = caller;
       }
     }
   } inlined{&entry};
-  bool resuming = f->yielded || ip != 0;
+  bool resuming = f->yielded || pc != code;
   f->yielded = false;
   if (resuming && throw_exc.is_null()) *sp++ = std::move(send);
 
@@ -539,9 +548,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 // JUMP_BACKWARD.
 #define CONDITIONAL_JUMP(target)              \
   do {                                        \
-    const uint32_t target_ = (target);        \
-    if (target_ < ip) backward_jump_check();  \
-    ip = target_;                             \
+    const uint32_t* target_ = code + (target);  \
+    if (target_ < pc) backward_jump_check();    \
+    pc = target_;                               \
   } while (0)
 
   bool reraising = false;
@@ -551,15 +560,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       if (!throw_exc.is_null()) {
         Value e = std::move(throw_exc);
         throw_exc = Value();
-        f->lasti = ip ? ip - 1 : 0;
+        f->lasti = pc == code ? 0 : uint32_t(pc - code) - 1;
         raise_value(e);
       }
       for (;;) {
-        const uint32_t word = code[ip];
+        const uint32_t word = *pc++;  // (f->lasti is written only when needed: by a call, a handler, the trace)
         const uint32_t arg = lang::arg_of(word);
-        ++ip;  // f->lasti is written only when it is needed: by a call, the exception handler and the trace
         if (tracing() && traced_opcode(lang::opcode_of(word))) {
-          f->lasti = ip - 1;
+          f->lasti = uint32_t(pc - code) - 1;
           trace_instruction(*f, word, sp);
         }
         switch (lang::opcode_of(word)) {
@@ -620,14 +628,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (arg & 1) PUSH(Value());
             auto& caches = f->code->global_cache;
             if (caches.empty()) caches.resize(co->code.size());
-            auto& c = caches[ip - 1];
-            if (c.globals == f->globals.get() && c.globals_version == f->globals->version &&
+            auto& c = caches[pc - code - 1];
+            if (c.globals == f->globals && c.globals_version == f->globals->version &&
                 c.builtins_version == R.builtins->version && !c.value.is_null()) {
               PUSH(c.value);
               break;
             }
             Value v = load_global(*f, names[arg >> 1].get());
-            c.globals = f->globals.get();
+            c.globals = f->globals;
             c.globals_version = f->globals->version;
             c.builtins_version = R.builtins->version;
             c.value = v;
@@ -658,7 +666,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             }
             StrObject* name = names[arg].get();
             Object* obj = TOP().obj();
-            auto& c = attr_cache_for(*f->code, ip - 1);
+            auto& c = attr_cache_for(*f->code, uint32_t(pc - code) - 1);
             if (c.type == obj->type && c.type_version == g_type_version && obj->attrs) {
               const auto& entries = obj->attrs->entries;
               if (c.hint < entries.size() && entries[c.hint].key.obj() == name) {
@@ -683,7 +691,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             StrObject* name = names[arg].get();
             Value o = POP();
             TypeObject* t = type_of(o);
-            auto* c = o.is_obj() ? &attr_cache_for(*f->code, ip - 1) : nullptr;
+            auto* c = o.is_obj() ? &attr_cache_for(*f->code, uint32_t(pc - code) - 1) : nullptr;
             if (c && c->type == t && c->type_version == g_type_version &&
                 (!o.obj()->attrs || o.obj()->attrs->entry_of_str(name) < 0)) {
               PUSH(c->method);
@@ -762,11 +770,11 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 default: r = x >= y; break;
               }
               // CPython's COMPARE_OP_INT_JUMP: a following conditional jump consumes the result directly.
-              const uint32_t next = code[ip];
+              const uint32_t next = *pc;
               const Opcode next_op = lang::opcode_of(next);
               if (next_op == Opcode::POP_JUMP_IF_FALSE || next_op == Opcode::POP_JUMP_IF_TRUE) {
                 *--sp = Value();
-                ++ip;
+                ++pc;
                 if (r == (next_op == Opcode::POP_JUMP_IF_TRUE)) CONDITIONAL_JUMP(lang::arg_of(next));
                 break;
               }
@@ -804,7 +812,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             auto s = make<SetObject>(T.set);
             // CPython compiles a literal of three or more constants as a frozenset constant merged into an
             // empty set; the merge (not item-by-item adds) decides the iteration order, so do the same.
-            const uint32_t here = ip - 1;
+            const uint32_t here = uint32_t(pc - code) - 1;
             bool all_const = arg > 2 && here >= arg;
             for (uint32_t k = 1; all_const && k <= arg; ++k)
               all_const = lang::opcode_of(code[here - k]) == Opcode::LOAD_CONST;
@@ -926,12 +934,12 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             TOP() = format_value(TOP(), int(arg & 3), spec);
             break;
           }
-          case Opcode::JUMP_FORWARD: ip = arg; break;
+          case Opcode::JUMP_FORWARD: pc = code + arg; break;
           case Opcode::JUMP_BACKWARD:
             backward_jump_check();
-            ip = arg;
+            pc = code + arg;
             break;
-          case Opcode::JUMP_BACKWARD_NO_INTERRUPT: ip = arg; break;
+          case Opcode::JUMP_BACKWARD_NO_INTERRUPT: pc = code + arg; break;
           case Opcode::POP_JUMP_IF_FALSE: {
             Value v = POP();
             if (!truthy(v)) CONDITIONAL_JUMP(arg);
@@ -953,11 +961,11 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             break;
           }
           case Opcode::JUMP_IF_FALSE_OR_POP:
-            if (!truthy(TOP())) ip = arg;
+            if (!truthy(TOP())) pc = code + arg;
             else (void)POP();
             break;
           case Opcode::JUMP_IF_TRUE_OR_POP:
-            if (truthy(TOP())) ip = arg;
+            if (truthy(TOP())) pc = code + arg;
             else (void)POP();
             break;
           case Opcode::GET_ITER: TOP() = iter(TOP()); break;
@@ -965,7 +973,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             Value v = next(TOP());
             if (v.is_null()) {
               (void)POP();
-              ip = arg;
+              pc = code + arg;
             } else {
               PUSH(std::move(v));
             }
@@ -975,7 +983,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             Value r = POP();
             while (sp > slots + nlocalsplus) *--sp = Value();
             f->sp = uint32_t(sp - slots);
-            f->ip = ip;
+            f->ip = uint32_t(pc - code);
             if (f == &entry) return r;
             POP_INLINED();
             PUSH(std::move(r));
@@ -991,40 +999,41 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::KW_NAMES: f->kwnames = as<TupleObject>(consts[arg]); break;
           case Opcode::CALL: {
             const TupleObject* kw = f->kwnames;
-            f->kwnames = nullptr;
+            if (kw) f->kwnames = nullptr;
             Value* args = sp - arg;
             const bool method = !args[-2].is_null();
-            const Value& callee = method ? args[-2] : args[-1];
+            Value& callee = method ? args[-2] : args[-1];
             Value* first = method ? args - 1 : args;
-            const CallArgs ca{std::span<const Value>(first, method ? arg + 1 : arg), kw};
+            const CallArgs ca{std::span<const Value>(first, arg + method), kw};
             if (has_layout(callee, Layout::Function) && !tracing()) {
               auto* fn = as<FunctionObject>(callee);
-              const lang::Code& callee_code = *fn->code->raw;
-              if (!(callee_code.flags & lang::CO_GENERATOR)) {
+              const CodeObject* callee_code = fn->code.get();
+              const bool exact = !kw && callee_code->fast_argcount == arg + method;
+              if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) {
                 // An inlined call: push the callee's frame and go on in this loop.
-                if (R.depth >= R.recursion_limit) raise(T.RecursionError, "maximum recursion depth exceeded");
-                if (R.step_budget >= 0 && R.step_budget-- == 0) {
+                if (R.depth >= R.recursion_limit) [[unlikely]]
+                  raise(T.RecursionError, "maximum recursion depth exceeded");
+                if (R.step_budget >= 0 && R.step_budget-- == 0) [[unlikely]] {
                   R.step_budget = 0;
                   raise(T.RuntimeError, "step budget exhausted");
                 }
-                Frame* callee_frame = acquire_frame(fn);
-                callee_frame->func = callee;
-                const size_t nargs = ca.args.size();
-                if (!kw && nargs == callee_code.argcount && callee_code.kwonlyargcount == 0 &&
-                    !(callee_code.flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS))) {
-                  for (size_t i = 0; i < nargs; ++i) callee_frame->slots[i] = std::move(first[i]);
+                Frame* callee_frame = CallFrames::push(fn, std::move(callee));
+                if (exact) [[likely]] {
+                  // The arguments move into the first slots; with the callee gone too, the call's stack
+                  // entries are all Null.
+                  for (uint32_t i = 0; i < arg + method; ++i) callee_frame->slots[i] = std::move(first[i]);
                 } else {
                   try {
                     bind_arguments(fn, ca, callee_frame);
                   } catch (...) {
-                    release_frame(callee_frame);
+                    CallFrames::pop(callee_frame);
                     throw;
                   }
+                  for (Value* p = sp; p > args - 2;) *--p = Value();
                 }
-                for (Value* p = sp; p > args - 2;) *--p = Value();
                 f->sp = uint32_t(args - 2 - slots);
-                f->ip = ip;
-                f->lasti = ip - 1;  // the caller's traceback line, if the exception comes back through it
+                f->ip = uint32_t(pc - code);
+                f->lasti = uint32_t(pc - code) - 1;  // the caller's traceback line, if the exception comes back through it
                 callee_frame->parent = f;
                 ++R.depth;
                 f = callee_frame;
@@ -1076,7 +1085,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::YIELD_VALUE: {
             Value v = POP();
             f->sp = uint32_t(sp - slots);
-            f->ip = ip;
+            f->ip = uint32_t(pc - code);
             f->yielded = true;
             return v;
           }
@@ -1097,7 +1106,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             }
             if (r.is_null()) {
               sub = ret;
-              ip = arg;
+              pc = code + arg;
             } else {
               PUSH(std::move(r));
             }
@@ -1209,7 +1218,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       pending = new_exception(T.MemoryError, "");
     }
     ExceptionObject* exc = pending.get();
-    f->lasti = ip ? ip - 1 : 0;  // the instruction that raised
+    f->lasti = pc == code ? 0 : uint32_t(pc - code) - 1;  // the instruction that raised
     const lang::ExceptionEntry* h = nullptr;
     for (;;) {  // find a handler in the running frame, else in its (inlined) callers, else leave
       if (!reraising) {
@@ -1232,7 +1241,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     while (sp > base) *--sp = Value();
     if (h->lasti) PUSH(Value(int64_t(f->lasti)));
     PUSH(Value(pending));
-    ip = h->target;
+    pc = code + h->target;
   }
 #undef LOAD_FRAME
 #undef POP_INLINED

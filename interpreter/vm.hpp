@@ -10,8 +10,10 @@ namespace tsr::interp {
 
 // One activation. Slots are "localsplus" ([varnames | cellvars | freevars]) followed by the value stack.
 struct Frame {
-  Ref<CodeObject> code;
-  Ref<DictObject> globals;
+  // Borrowed: owned by the frame itself (code_owner_, globals_owner_) or, in a function's frame, by `func` (a
+  // function's __code__ and __globals__ cannot be reassigned).
+  CodeObject* code;
+  DictObject* globals;
   Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
   Value func;              // the function being run (for COPY_FREE_VARS)
   Value* slots = nullptr;  // nslots values: from the thread's frame arena, or `owned` for generator frames
@@ -26,9 +28,21 @@ struct Frame {
   // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
   // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).
   Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap = false);
-  ~Frame();
+  // The frame of a call inlined by the evaluation loop: vm.cpp's push_call_frame places it in the arena as one
+  // block, this header and then its slots. `fn` is the function, moved in from the caller's stack.
+  struct InArena {};
+  Frame(InArena, CodeObject* c, DictObject* g, Value fn, Value* block_slots, uint32_t n, size_t chunk, size_t top)
+      : code(c), globals(g), func(std::move(fn)), slots(block_slots), nslots(n), sp(c->nlocalsplus),
+        arena_chunk_(chunk), arena_top_(top), on_arena_(true) {}
+  ~Frame() {
+    if (on_arena_) leave_arena();
+  }
 
  private:
+  void leave_arena();  // clears the slots below sp and gives the frame's slots back to the arena
+  friend struct CallFrames;  // vm.cpp: pushes and pops the frames of inlined calls
+  Ref<CodeObject> code_owner_;
+  Ref<DictObject> globals_owner_;
   std::unique_ptr<Value[]> owned_;
   size_t arena_chunk_ = 0, arena_top_ = 0;  // the arena position to restore
   bool on_arena_ = false;
