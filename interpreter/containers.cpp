@@ -27,6 +27,7 @@ void DictObject::rebuild(size_t capacity) {
   for (auto& e : entries)
     if (!e.key.is_null()) live.push_back(std::move(e));
   entries = std::move(live);
+  entries.reserve(capacity * 2 / 3);  // the entries this index holds before it grows again
   index.assign(capacity, kEmpty);
   const size_t mask = capacity - 1;
   for (size_t n = 0; n < entries.size(); ++n) {
@@ -112,6 +113,13 @@ int64_t DictObject::entry_of_str(const StrObject* key) const {
   if (index.empty()) return -1;
   int64_t h = key->hash;
   if (h == -1) h = hash_of(Value(const_cast<StrObject*>(key)));
+  if (entries.size() <= 8) {  // an instance's few attributes: a scan beats the probe
+    for (size_t ix = 0; ix < entries.size(); ++ix) {
+      const Entry& e = entries[ix];
+      if (e.key.obj() == key || (e.hash == h && is_str(e.key) && str_of(e.key) == key->s)) return int64_t(ix);
+    }
+    return -1;
+  }
   const size_t mask = index.size() - 1;
   uint64_t perturb = uint64_t(h);
   size_t i = perturb & mask;
@@ -128,6 +136,11 @@ int64_t DictObject::entry_of_str(const StrObject* key) const {
 }
 
 void DictObject::set_str(StrObject* key, Value value) { set(Value(key), std::move(value)); }
+
+void DictObject::assign_entry(size_t ix, Value value) {
+  version = ++g_dict_versions;
+  entries[ix].value = std::move(value);
+}
 
 void DictObject::clear() {
   version = ++g_dict_versions;

@@ -39,6 +39,11 @@ struct TypeObject : Object {
   bool custom_setattr = false, custom_getattribute = false;
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
+  // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is
+  // init_version, `init` is the class's __init__ when the call is object.__new__ (alloc) then that tsr function;
+  // Null when the call needs type.__call__'s general path.
+  uint64_t init_version = ~uint64_t(0);
+  Value init;
   explicit TypeObject(TypeObject* meta) : Object(meta) {}
 };
 
@@ -77,6 +82,7 @@ struct DictObject : Object {
   // Fast paths for interned-string keys (attribute dicts): identity, then text comparison.
   Value get_str(const StrObject* key) const;
   void set_str(StrObject* key, Value value);
+  void assign_entry(size_t ix, Value value);  // replaces the value of live entry `ix`
   size_t size() const { return used; }
   void clear();
   template <class F>

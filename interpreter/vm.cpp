@@ -426,9 +426,21 @@ std::string describe_call_target(const Value& callee) {
 }
 
 // The attribute cache of the instruction at `at` (see CodeObject::AttrCache); allocated on first use.
-CodeObject::AttrCache& attr_cache_for(CodeObject& code, uint32_t at) {
-  if (code.attr_cache.empty()) code.attr_cache.resize(code.raw->code.size());
+[[gnu::noinline]] void allocate_attr_cache(CodeObject& code) { code.attr_cache.resize(code.raw->code.size()); }
+TSR_INLINE CodeObject::AttrCache& attr_cache_for(CodeObject& code, uint32_t at) {
+  if (code.attr_cache.empty()) [[unlikely]] allocate_attr_cache(code);
   return code.attr_cache[at];
+}
+
+// After a STORE_ATTR took the general path: when the value went into the instance dict of a user class with no
+// __setattr__ and no class attribute of that name (so no descriptor could take the store), remember where.
+void remember_instance_store(CodeObject::AttrCache& c, Object* obj, StrObject* name) {
+  TypeObject* t = obj->type;
+  if (t->builtin || !obj->attrs || t->custom_setattr || t->layout == Layout::Type || t->layout == Layout::Module ||
+      !lookup(t, name).is_null())
+    return;
+  const int64_t ix = obj->attrs->entry_of_str(name);
+  if (ix >= 0) c = {t, g_type_version, uint32_t(ix), Value()};
 }
 
 // After a LOAD_ATTR took the general path: when the attribute came from the instance dict of a plain class
@@ -461,6 +473,33 @@ void trace_instruction(const Frame& f, uint32_t word, const Value* sp) {
   trace("bytecode " + traced_filename(co.filename()) + ":" + std::to_string(line) + " in " + co.name + ": " + std::to_string(f.lasti) + " " + text);
 }
 // Every backward jump (loop iteration) polls Ctrl-C and, when fuzzing, the step budget.
+// Every inlined call checks the recursion limit and, when fuzzing, the step budget.
+TSR_INLINE void call_entry_check() {
+  if (R.depth >= R.recursion_limit) [[unlikely]]
+    raise(T.RecursionError, "maximum recursion depth exceeded");
+  if (R.step_budget >= 0 && R.step_budget-- == 0) [[unlikely]] {
+    R.step_budget = 0;
+    raise(T.RuntimeError, "step budget exhausted");
+  }
+}
+
+// The __init__ that calling class `t` runs, when type.__call__ would do nothing but object.__new__ (the type's
+// alloc) and then that tsr function, so the loop can run it as an inlined call; else null. Cached on the type
+// while no type changes.
+FunctionObject* plain_init(TypeObject* t) {
+  if (t->init_version != g_type_version) [[unlikely]] {
+    static StrObject* const s_new = intern("__new__").get();
+    static StrObject* const s_init = intern("__init__").get();
+    static const Value object_new = lookup(T.object, s_new);
+    Value init = lookup(t, s_init);
+    const bool plain = t->type == T.type && t->alloc && lookup(t, s_new).identical(object_new) &&
+                       has_layout(init, Layout::Function);
+    t->init = plain ? init : Value();
+    t->init_version = g_type_version;
+  }
+  return t->init.is_null() ? nullptr : as<FunctionObject>(t->init);
+}
+
 void backward_jump_check() {
   if (R.step_budget >= 0 && R.step_budget-- == 0) {
     R.step_budget = 0;  // stays exhausted until the embedder resets it
@@ -516,6 +555,18 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     f = caller_;                \
     R.frame = f;                \
     LOAD_FRAME();               \
+  } while (0)
+  // Makes `callee_frame_` the running frame, for a CALL whose stack entries (from args - 2) are all Null.
+#define ENTER_CALL(callee_frame_)                                                                          \
+  do {                                                                                                     \
+    f->sp = uint32_t(args - 2 - slots);                                                                    \
+    f->ip = uint32_t(pc - code);                                                                           \
+    f->lasti = f->ip - 1; /* the caller's traceback line, if the exception comes back through it */       \
+    (callee_frame_)->parent = f;                                                                           \
+    ++R.depth;                                                                                             \
+    f = (callee_frame_);                                                                                   \
+    R.frame = f;                                                                                           \
+    LOAD_FRAME();                                                                                          \
   } while (0)
   LOAD_FRAME();
   struct FrameScope {
@@ -683,7 +734,31 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::STORE_ATTR: {
             Value o = POP();
             Value v = POP();
-            setattr(o, names[arg].get(), std::move(v));
+            StrObject* name = names[arg].get();
+            if (!o.is_obj()) {
+              setattr(o, name, std::move(v));
+              break;
+            }
+            Object* obj = o.obj();
+            auto& c = attr_cache_for(*f->code, uint32_t(pc - code) - 1);
+            if (c.type == obj->type && c.type_version == g_type_version) {
+              // A store into the instance dict: at the remembered entry, else a new one (a fresh instance's).
+              DictObject* d = obj->attrs;
+              if (d && c.hint < d->entries.size() && d->entries[c.hint].key.obj() == name) {
+                d->assign_entry(c.hint, std::move(v));
+                break;
+              }
+              if (!d) {
+                d = new DictObject(T.dict);
+                incref(d);
+                obj->attrs = d;
+              }
+              d->set_str(name, std::move(v));
+              if (d->entries.back().key.obj() == name) c.hint = uint32_t(d->entries.size() - 1);
+              break;
+            }
+            setattr(o, name, std::move(v));
+            remember_instance_store(c, obj, name);
             break;
           }
           case Opcode::DELETE_ATTR: { Value o = POP(); delattr(o, names[arg].get()); break; }
@@ -744,6 +819,16 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               if (base == 0 && !__builtin_add_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
               if (base == 10 && !__builtin_sub_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
               if (base == 5 && !__builtin_mul_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
+              const int64_t x = a.as_int(), y = b.as_int();
+              if ((base == 6 || base == 2) && y > 0) {  // % and // by a positive int: Python's floor rounding
+                int64_t q = x / y, m = x % y;
+                if (m < 0) {
+                  m += y;
+                  --q;
+                }
+                a = Value(base == 6 ? m : q);
+                break;
+              }
             } else if (a.is_float() && b.is_float() && !tracing()) {
               const int base = arg >= 13 ? int(arg) - 13 : int(arg);
               const double x = a.as_float(), y = b.as_float();
@@ -985,6 +1070,13 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             f->sp = uint32_t(sp - slots);
             f->ip = uint32_t(pc - code);
             if (f == &entry) return r;
+            if (!f->init_self.is_null()) [[unlikely]] {  // a class call's inlined __init__: the result is the instance
+              Value self = std::move(f->init_self);
+              POP_INLINED();
+              if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
+              PUSH(std::move(self));
+              break;
+            }
             POP_INLINED();
             PUSH(std::move(r));
             break;
@@ -1011,12 +1103,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               const bool exact = !kw && callee_code->fast_argcount == arg + method;
               if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) {
                 // An inlined call: push the callee's frame and go on in this loop.
-                if (R.depth >= R.recursion_limit) [[unlikely]]
-                  raise(T.RecursionError, "maximum recursion depth exceeded");
-                if (R.step_budget >= 0 && R.step_budget-- == 0) [[unlikely]] {
-                  R.step_budget = 0;
-                  raise(T.RuntimeError, "step budget exhausted");
-                }
+                call_entry_check();
                 Frame* callee_frame = CallFrames::push(fn, std::move(callee));
                 if (exact) [[likely]] {
                   // The arguments move into the first slots; with the callee gone too, the call's stack
@@ -1031,14 +1118,23 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                   }
                   for (Value* p = sp; p > args - 2;) *--p = Value();
                 }
-                f->sp = uint32_t(args - 2 - slots);
-                f->ip = uint32_t(pc - code);
-                f->lasti = uint32_t(pc - code) - 1;  // the caller's traceback line, if the exception comes back through it
-                callee_frame->parent = f;
-                ++R.depth;
-                f = callee_frame;
-                R.frame = f;
-                LOAD_FRAME();
+                ENTER_CALL(callee_frame);
+                break;
+              }
+            } else if (!method && !kw && has_layout(callee, Layout::Type) && !tracing()) {
+              // A class call that is object.__new__ then a tsr __init__ taking exactly these arguments: the
+              // instance is made here and __init__ runs as an inlined call, whose RETURN_VALUE pushes the instance.
+              auto* cls = as<TypeObject>(callee);
+              FunctionObject* init = plain_init(cls);
+              if (init && init->code->fast_argcount == arg + 1) {
+                call_entry_check();
+                Value self(cls->alloc(cls));
+                Frame* init_frame = CallFrames::push(init, Value(init));
+                init_frame->slots[0] = self;
+                for (uint32_t i = 0; i < arg; ++i) init_frame->slots[i + 1] = std::move(args[i]);
+                init_frame->init_self = std::move(self);
+                args[-1] = Value();
+                ENTER_CALL(init_frame);
                 break;
               }
             }
@@ -1245,6 +1341,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   }
 #undef LOAD_FRAME
 #undef POP_INLINED
+#undef ENTER_CALL
 #undef PUSH
 #undef POP
 #undef TOP

@@ -24,6 +24,7 @@ struct Frame {
   const TupleObject* kwnames = nullptr;  // set by KW_NAMES for the next CALL
   bool yielded = false;    // the last run stopped at YIELD_VALUE
   Frame* parent = nullptr; // the caller, for frames pushed by an inlined call (eval_frame's own frame stack)
+  Value init_self;         // in an __init__ inlined for a class call: the new instance, the call's result
 
   // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
   // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).
