@@ -9,7 +9,7 @@ namespace tsr::interp {
 
 namespace {
 constexpr int32_t kEmpty = -1, kDummy = -2;
-// Dict versions come from one counter, so a version is never seen twice, even in a new dict at an old address.
+// Keys versions come from one counter, so a version is never seen twice, even in a new dict at an old address.
 uint64_t g_dict_versions = 0;
 
 bool keys_equal(const Value& a, const Value& b) {
@@ -73,6 +73,7 @@ void DictObject::insert_new(Value key, Value value, int64_t hash) {
   }
   index[i] = int32_t(entries.size());
   entries.push_back({std::move(key), std::move(value), hash});
+  keys_version = ++g_dict_versions;
   ++used;
 }
 
@@ -82,7 +83,6 @@ Value DictObject::get(const Value& key) const {
 }
 
 void DictObject::set(const Value& key, Value value) {
-  version = ++g_dict_versions;
   const int64_t h = hash_of(key);
   const int64_t slot = find_slot(key, h);
   if (slot >= 0) {
@@ -95,7 +95,7 @@ void DictObject::set(const Value& key, Value value) {
 bool DictObject::erase(const Value& key) {
   const int64_t slot = find_slot(key, hash_of(key));
   if (slot < 0) return false;
-  version = ++g_dict_versions;
+  keys_version = ++g_dict_versions;
   Entry& e = entries[size_t(index[size_t(slot)])];
   e.key = Value();
   e.value = Value();
@@ -138,12 +138,11 @@ int64_t DictObject::entry_of_str(const StrObject* key) const {
 void DictObject::set_str(StrObject* key, Value value) { set(Value(key), std::move(value)); }
 
 void DictObject::assign_entry(size_t ix, Value value) {
-  version = ++g_dict_versions;
   entries[ix].value = std::move(value);
 }
 
 void DictObject::clear() {
-  version = ++g_dict_versions;
+  keys_version = ++g_dict_versions;
   entries.clear();
   index.clear();
   used = 0;

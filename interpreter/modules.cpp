@@ -480,7 +480,13 @@ void init_modules() {
   register_native_module("math", init_math);
   register_native_module("time", init_time);
   register_native_module("builtins", [](ModuleObject& m) {
-    R.builtins->for_each([&](const Value& k, const Value& v) { m.dict()->set(k, v); });
+    // The module's namespace is the builtins dict itself, so `builtins.len = f` changes what `len` means.
+    m.dict()->for_each([&](const Value& k, const Value& v) {
+      if (R.builtins->get(k).is_null()) R.builtins->set(k, v);
+    });
+    incref(R.builtins.get());
+    decref(m.attrs);
+    m.attrs = R.builtins.get();
   });
 }
 

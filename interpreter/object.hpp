@@ -72,7 +72,9 @@ struct DictObject : Object {
   std::vector<Entry> entries;   // deleted entries have a Null key
   std::vector<int32_t> index;   // -1 empty, -2 dummy, else entry number; size is a power of two
   size_t used = 0;
-  uint64_t version = 0;         // bumped by every change (LOAD_GLOBAL's inline cache checks it)
+  // Bumped when a key comes or goes or entries move (insert, delete, rebuild, clear), not when a value is replaced:
+  // while it holds, a key stays at its entry (LOAD_GLOBAL's inline cache reads the value from there).
+  uint64_t keys_version = 0;
   explicit DictObject(TypeObject* t) : Object(t) {}
 
   Value get(const Value& key) const;  // Null when missing; may run __eq__/__hash__
@@ -133,11 +135,13 @@ struct CellObject : Object {
 
 // A code object as the VM sees it: the compiler's Code plus its constants converted to Values once.
 struct CodeObject : Object {
-  // LOAD_GLOBAL's inline cache, one per instruction: the value found while globals and builtins had these versions.
+  // LOAD_GLOBAL's (and module-level LOAD_NAME's) inline cache, one per instruction: where the name was found.
+  // It holds while the globals and builtins keep their keys: the name is then at entry `index` of `where`.
   struct GlobalCache {
     const DictObject* globals = nullptr;
-    uint64_t globals_version = 0, builtins_version = 0;
-    Value value;
+    uint64_t globals_keys = 0, builtins_keys = 0;
+    const DictObject* where = nullptr;  // the globals or the builtins
+    uint32_t index = 0;
   };
   std::vector<GlobalCache> global_cache;
   // LOAD_ATTR's and LOAD_METHOD's inline cache, one per instruction (allocated when one first runs): for

@@ -178,6 +178,36 @@ Value load_global(Frame& f, StrObject* name) {
   raise(T.NameError, "name '" + name->s + "' is not defined");
 }
 
+// LOAD_GLOBAL through the instruction's cache (CodeObject::GlobalCache): while the globals and the builtins keep
+// their keys, the name's value is read from the entry where it was found.
+[[gnu::noinline]] void allocate_global_cache(CodeObject& code) { code.global_cache.resize(code.raw->code.size()); }
+TSR_INLINE Value load_global_cached(Frame& f, StrObject* name, uint32_t at) {
+  if (f.code->global_cache.empty()) [[unlikely]] allocate_global_cache(*f.code);
+  CodeObject::GlobalCache& c = f.code->global_cache[at];
+  if (c.globals == f.globals && c.globals_keys == f.globals->keys_version &&
+      c.builtins_keys == R.builtins->keys_version) [[likely]]
+    return c.where->entries[c.index].value;
+  Value v = load_global(f, name);
+  const int64_t in_globals = f.globals->entry_of_str(name);
+  const int64_t ix = in_globals >= 0 ? in_globals : R.builtins->entry_of_str(name);
+  if (ix >= 0) c = {f.globals, f.globals->keys_version, R.builtins->keys_version,
+                    in_globals >= 0 ? f.globals : R.builtins.get(), uint32_t(ix)};
+  return v;
+}
+
+// STORE_GLOBAL (and module-level STORE_NAME) through the same cache: a global that exists keeps its entry.
+TSR_INLINE void store_global_cached(Frame& f, StrObject* name, uint32_t at, Value v) {
+  if (f.code->global_cache.empty()) [[unlikely]] allocate_global_cache(*f.code);
+  CodeObject::GlobalCache& c = f.code->global_cache[at];
+  if (c.globals == f.globals && c.globals_keys == f.globals->keys_version && c.where == f.globals) [[likely]] {
+    f.globals->assign_entry(c.index, std::move(v));
+    return;
+  }
+  f.globals->set_str(name, std::move(v));
+  const int64_t ix = f.globals->entry_of_str(name);
+  if (ix >= 0) c = {f.globals, f.globals->keys_version, R.builtins->keys_version, f.globals, uint32_t(ix)};
+}
+
 Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
   // Stack (top last): [defaults] [kwdefaults] [annotations] [closure] code
   Value* p = stack_top;
@@ -677,35 +707,29 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::LOAD_GLOBAL: {
             if (arg & 1) PUSH(Value());
-            auto& caches = f->code->global_cache;
-            if (caches.empty()) caches.resize(co->code.size());
-            auto& c = caches[pc - code - 1];
-            if (c.globals == f->globals && c.globals_version == f->globals->version &&
-                c.builtins_version == R.builtins->version && !c.value.is_null()) {
-              PUSH(c.value);
-              break;
-            }
-            Value v = load_global(*f, names[arg >> 1].get());
-            c.globals = f->globals;
-            c.globals_version = f->globals->version;
-            c.builtins_version = R.builtins->version;
-            c.value = v;
-            PUSH(std::move(v));
+            PUSH(load_global_cached(*f, names[arg >> 1].get(), uint32_t(pc - code) - 1));
             break;
           }
-          case Opcode::STORE_GLOBAL: f->globals->set_str(names[arg].get(), POP()); break;
+          case Opcode::STORE_GLOBAL: store_global_cached(*f, names[arg].get(), uint32_t(pc - code) - 1, POP()); break;
           case Opcode::DELETE_GLOBAL:
             if (!f->globals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
             break;
           case Opcode::LOAD_NAME: {
             StrObject* name = names[arg].get();
+            if (f->locals.get() == f->globals) {  // module level: the same lookup as LOAD_GLOBAL's
+              PUSH(load_global_cached(*f, name, uint32_t(pc - code) - 1));
+              break;
+            }
             Value v = f->locals->get_str(name);
             if (v.is_null()) v = load_global(*f, name);
             PUSH(std::move(v));
             break;
           }
-          case Opcode::STORE_NAME: f->locals->set_str(names[arg].get(), POP()); break;
+          case Opcode::STORE_NAME:
+            if (f->locals.get() == f->globals) store_global_cached(*f, names[arg].get(), uint32_t(pc - code) - 1, POP());
+            else f->locals->set_str(names[arg].get(), POP());
+            break;
           case Opcode::DELETE_NAME:
             if (!f->locals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
