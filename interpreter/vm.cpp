@@ -83,8 +83,10 @@ struct CallFrames {
     FrameArena& a = *t_arena;
     if (a.chunk != frame->arena_chunk_) [[unlikely]] a.select(frame->arena_chunk_);
     a.top = frame->arena_top_;
-    frame->on_arena_ = false;
-    frame->~Frame();
+    // Of the members, only the function and an unfinished __init__'s instance own anything in such a frame; they
+    // are released here and the header's storage is reused without running ~Frame.
+    frame->func = Value();
+    frame->init_self = Value();
     Value* block = reinterpret_cast<Value*>(frame);
     for (size_t i = 0; i < kFrameHeaderSlots; ++i) new (block + i) Value();
   }
