@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include <absl/container/inlined_vector.h>
+
 #include "tensor/core/tensor.hpp"
 
 namespace tsr::tensor::autograd {
@@ -47,20 +49,24 @@ struct SavedTensor {
 };
 
 // A node of the backward graph (grad_fn).
+// Most nodes have one or two inputs, one output and a couple of saved tensors: the lists keep that many inline,
+// so recording a node does not allocate for them.
+using EdgeList = absl::InlinedVector<Edge, 2>;
+
 class Node : public std::enable_shared_from_this<Node> {
  public:
   explicit Node(std::string name);
   virtual ~Node() = default;
   const std::string& name() const { return name_; }
   uint64_t sequence_nr() const { return seq_; }
-  std::vector<Edge>& next_edges() { return next_; }
-  const std::vector<Edge>& next_edges() const { return next_; }
+  EdgeList& next_edges() { return next_; }
+  const EdgeList& next_edges() const { return next_; }
   // Computes the gradients of the inputs (one per next edge) from the gradients of the outputs.
   virtual std::vector<Tensor> apply(std::vector<Tensor> grads) = 0;
   virtual void release_saved();
   size_t num_outputs = 1;
   // Shapes and dtypes of the outputs, so a missing output gradient can be materialised as zeros.
-  std::vector<std::pair<Dims, ScalarType>> output_meta;
+  absl::InlinedVector<std::pair<Dims, ScalarType>, 1> output_meta;
 
   // Saved tensors live in the node; unpacking checks versions and that they were not freed.
   size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
@@ -77,8 +83,8 @@ class Node : public std::enable_shared_from_this<Node> {
  protected:
   std::string name_;
   uint64_t seq_;
-  std::vector<Edge> next_;
-  std::vector<SavedTensor> saved_;
+  EdgeList next_;
+  absl::InlinedVector<SavedTensor, 2> saved_;
   bool released_ = false;
 };
 

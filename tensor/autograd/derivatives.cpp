@@ -75,7 +75,7 @@ class SmallMap {
   }
 
  private:
-  std::vector<std::pair<std::string_view, V>> items_;
+  absl::InlinedVector<std::pair<std::string_view, V>, 4> items_;
 };
 
 // What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
@@ -1087,8 +1087,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   }
   Derivative* d = info.derivative;
   // Inputs: edges in schema order (a Tensor[] contributes one edge per element).
-  std::vector<Edge> edges;
-  std::vector<Tensor> input_tensors;
+  EdgeList edges;
+  absl::InlinedVector<Tensor, 4> input_tensors;
   edges.reserve(stack.size());
   input_tensors.reserve(stack.size());
   for (const IValue& v : stack) {
