@@ -2,31 +2,32 @@
 // pointer and the memory goes back the moment the last handle does (the design card's "prompt memory release").
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <utility>
 
 namespace tsr::tensor {
 
-// Base of every intrusively counted object. The count is atomic because kernels may hold tensors on worker
-// threads; the interpreter itself is single-threaded.
+// Base of every intrusively counted object. The count is a plain integer, not an atomic: tensors and storages are
+// made, copied and released only on the interpreter's thread (like CPython objects); the kernels' worker threads
+// (OpenMP rows, OpenBLAS) see raw data pointers only. A locked increment would cost more than the rest of a
+// small op's bookkeeping.
 class RefCounted {
  public:
   RefCounted() = default;
   RefCounted(const RefCounted&) = delete;
   RefCounted& operator=(const RefCounted&) = delete;
-  uint32_t use_count() const { return refs_.load(std::memory_order_relaxed); }
+  uint32_t use_count() const { return refs_; }
 
  protected:
   virtual ~RefCounted() = default;
 
  private:
   template <class T> friend class IntrusivePtr;
-  void retain() { refs_.fetch_add(1, std::memory_order_relaxed); }
+  void retain() { ++refs_; }
   void release() {
-    if (refs_.fetch_sub(1, std::memory_order_acq_rel) == 1) delete this;
+    if (--refs_ == 0) delete this;
   }
-  std::atomic<uint32_t> refs_{0};
+  uint32_t refs_ = 0;
 };
 
 template <class T>
