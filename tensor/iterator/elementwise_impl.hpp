@@ -30,6 +30,24 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
   ElementwiseLayout<N> layout;
   const Dims& out_sizes = operands[0].sizes();
   layout.numel = numel_of(out_sizes);
+  // The common case, one contiguous row: every operand contiguous and of the output's shape, or a single
+  // element (a scalar operand, broadcast with stride 0).
+  bool one_row = true;
+  for (size_t k = 0; k < N && one_row; ++k) {
+    const Tensor& t = operands[k];
+    one_row = t.dim() <= static_cast<int64_t>(out_sizes.size()) &&
+              (t.numel() == 1 || (t.sizes() == out_sizes && t.is_contiguous()));
+  }
+  if (one_row) {
+    layout.sizes = Dims{layout.numel};
+    for (size_t k = 0; k < N; ++k) {
+      const Tensor& t = operands[k];
+      layout.strides[k] = Dims{t.numel() == 1 && layout.numel != 1 ? 0 : 1};
+      layout.data[k] = static_cast<char*>(t.data_ptr());
+      layout.element_size[k] = static_cast<int64_t>(t.element_size());
+    }
+    return layout;
+  }
   std::array<Dims, N> strides;
   for (size_t k = 0; k < N; ++k) {
     strides[k] = broadcast_strides(operands[k], out_sizes);
