@@ -137,9 +137,6 @@ int64_t DictObject::entry_of_str(const StrObject* key) const {
 
 void DictObject::set_str(StrObject* key, Value value) { set(Value(key), std::move(value)); }
 
-void DictObject::assign_entry(size_t ix, Value value) {
-  entries[ix].value = std::move(value);
-}
 
 void DictObject::clear() {
   keys_version = ++g_dict_versions;

@@ -84,7 +84,7 @@ struct DictObject : Object {
   // Fast paths for interned-string keys (attribute dicts): identity, then text comparison.
   Value get_str(const StrObject* key) const;
   void set_str(StrObject* key, Value value);
-  void assign_entry(size_t ix, Value value);  // replaces the value of live entry `ix`
+  void assign_entry(size_t ix, Value value) { entries[ix].value = std::move(value); }  // a live entry's value
   size_t size() const { return used; }
   void clear();
   template <class F>

@@ -16,9 +16,10 @@ namespace tsr::interp {
 using lang::Opcode;
 
 namespace {
-// The frame arena: chunks of Values handed out in LIFO order, for frame slots and (CallFrames) the headers of
-// inlined calls' frames. Free arena memory holds Null Values, so a new frame's slots are ready as they are. One per thread, reached
-// through a plain thread_local pointer (no initialisation guard on the call path).
+// The frame arena, one per thread, reached through a plain thread_local pointer (no initialisation guard on the
+// call path). Frame slots are chunks of Values handed out in LIFO order; free slot memory holds Null Values, so a
+// new frame's slots are ready as they are. The Frame headers of inlined calls (CallFrames) have a LIFO stack of
+// their own, so header memory is never slot memory and needs no clearing.
 struct FrameArena {
   static constexpr size_t kChunk = size_t(1) << 16;
   std::vector<std::unique_ptr<Value[]>> chunks;
@@ -26,6 +27,15 @@ struct FrameArena {
   size_t chunk = 0, top = 0;
   Value* base = nullptr;  // chunks[chunk], or null before the first frame
   size_t cap = 0;         // sizes[chunk]
+
+  static constexpr size_t kHeadersPerChunk = 256;
+  struct HeaderSpace {
+    alignas(Frame) std::byte bytes[sizeof(Frame)];
+  };
+  std::vector<std::unique_ptr<HeaderSpace[]>> header_chunks;
+  size_t header_chunk = 0, header_top = kHeadersPerChunk;  // (full, so the first push takes chunk 0)
+  bool header_started = false;
+
   // Moves to the next chunk (allocating it if needed) with room for n slots.
   void grow(size_t n) {
     size_t next = base ? chunk + 1 : 0;
@@ -44,6 +54,13 @@ struct FrameArena {
     base = chunks[c].get();
     cap = sizes[c];
   }
+  // Room for one more header: the next header chunk, allocated on first use.
+  void next_header_chunk() {
+    if (header_started) ++header_chunk;
+    header_started = true;
+    if (header_chunk == header_chunks.size()) header_chunks.emplace_back(new HeaderSpace[kHeadersPerChunk]);
+    header_top = 0;
+  }
 };
 thread_local FrameArena* t_arena = nullptr;
 thread_local std::unique_ptr<FrameArena> t_arena_owner;  // frees the arena at thread exit
@@ -54,29 +71,25 @@ TSR_INLINE FrameArena& arena() {
   }
   return *t_arena;
 }
-
-// The frames of calls run by the calling eval_frame's loop: each is one block of the arena, the Frame header
-// followed by its slots, so a call is a bump of the arena's top and a return puts it back. The function is
-// moved in from the caller's stack. Only the loop pushes, after its own frame has made sure the arena exists.
-constexpr size_t kFrameHeaderSlots = (sizeof(Frame) + sizeof(Value) - 1) / sizeof(Value);
-static_assert(alignof(Frame) <= alignof(Value));
-
 }  // namespace
 
+// The frames of calls run by the calling eval_frame's loop: a header from the arena's header stack and slots
+// from its Value chunks, so a call is two bumps and a return puts them back. The function is moved in from the
+// caller's stack. Only the loop pushes, after its own frame has made sure the arena exists.
 struct CallFrames {
   static TSR_INLINE Frame* push(FunctionObject* fn, Value callee) {
     FrameArena& a = *t_arena;
     CodeObject* code = fn->code.get();
-    const size_t chunk = a.chunk, top = a.top, n = kFrameHeaderSlots + code->nslots;
+    const size_t chunk = a.chunk, top = a.top, n = code->nslots;
     if (top + n > a.cap) [[unlikely]] a.grow(n);
-    Value* block = a.base + a.top;
+    Value* slots = a.base + a.top;
     a.top += n;
-    return new (block) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee),
-                             block + kFrameHeaderSlots, code->nslots, chunk, top);
+    if (a.header_top == FrameArena::kHeadersPerChunk) [[unlikely]] a.next_header_chunk();
+    void* header = &a.header_chunks[a.header_chunk][a.header_top++];
+    return new (header) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee), slots, n, chunk, top);
   }
 
-  // Ends a frame made by push (all inline: Frame::leave_arena's work, then the members). Free arena memory holds
-  // Null Values (all zero bits), which the next frame's slots rely on; the header's words are made Values again.
+  // Ends the innermost frame made by push (all inline: Frame::leave_arena's work, then the members).
   static TSR_INLINE void pop(Frame* frame) {
     Value* slots = frame->slots;
     for (uint32_t i = 0, n = frame->sp; i < n; ++i) slots[i] = Value();
@@ -87,12 +100,12 @@ struct CallFrames {
     // are released here and the header's storage is reused without running ~Frame.
     frame->func = Value();
     frame->init_self = Value();
-    Value* block = reinterpret_cast<Value*>(frame);
-    for (size_t i = 0; i < kFrameHeaderSlots; ++i) new (block + i) Value();
+    if (--a.header_top == 0 && a.header_chunk > 0) [[unlikely]] {
+      --a.header_chunk;
+      a.header_top = FrameArena::kHeadersPerChunk;
+    }
   }
 };
-namespace {
-}  // namespace
 
 Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
     : code(c.get()), globals(g.get()), locals(std::move(l)), code_owner_(std::move(c)), globals_owner_(std::move(g)) {
