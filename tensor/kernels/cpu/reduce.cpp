@@ -22,56 +22,64 @@ TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarT
 
 namespace {
 
-// Runs up to kPairwiseBlock * kLanes elements are summed in lanes; longer runs split in halves.
-constexpr int64_t kPairwiseBlock = 8;
-
 // A single run at least this long is split across threads.
 constexpr int64_t kSplitRun = 1 << 16;
 
-// Independent accumulators in a block: lanes the compiler can vectorise without reassociating additions.
+// The cascade keeps kLanes partial sums (one vector register of floats) all the way up: lane k of a run holds a
+// pairwise sum of its elements k, k + kLanes, k + 2 kLanes, ... Runs of up to kLeaf elements are summed into the
+// lanes directly; longer runs split in halves (at a multiple of kLanes) whose lanes are added lane by lane. Only
+// the top folds the lanes into one number, in a fixed tree. Error growth stays O(log n); the inner loops are plain
+// vector adds, so a long sum runs at memory speed.
 constexpr int64_t kLanes = 16;
+constexpr int64_t kLeaf = 16 * kLanes;
 
-template <class Acc, class T>
-Acc pairwise_sum(const T* x, int64_t n) {
-  if (n <= kPairwiseBlock * kLanes) {
-    Acc lanes[kLanes] = {};
-    int64_t i = 0;
-    for (; i + kLanes <= n; i += kLanes)
-      for (int64_t k = 0; k < kLanes; ++k) lanes[k] += static_cast<Acc>(x[i + k]);
-    Acc total = 0;
-    for (; i < n; ++i) total += static_cast<Acc>(x[i]);
-    for (int64_t k = 0; k < kLanes; ++k) total += lanes[k];
-    return total;
-  }
-  const int64_t half = n / 2;
-  return pairwise_sum<Acc>(x, half) + pairwise_sum<Acc>(x + half, n - half);
-}
-
-// pairwise_sum over C adjacent columns at once (column c: x[c], x[stride + c], ...): each column's additions
-// happen in exactly the order pairwise_sum uses, so results are bit-identical, while the inner loops run across
-// the columns, contiguous in memory, and vectorise. This is the "reduce the outer dimension" case (a bias's
-// gradient: sum over the batch) without transposing the input first.
+// The lanes of C adjacent columns at once (column c: x[c], x[stride + c], ...; lanes[k][c] is column c's lane k):
+// each column's additions happen in exactly the order of the one-column case, so summing the leading dimensions
+// (a bias's gradient: sum over the batch) without transposing gives bit-identical results, while the inner loops
+// run across the columns, contiguous in memory, and vectorise.
 template <int64_t C, class Acc, class T>
-void pairwise_sum_columns(const T* x, int64_t n, int64_t stride, Acc* out) {
-  if (n <= kPairwiseBlock * kLanes) {
-    Acc lanes[kLanes][C] = {};
+void pairwise_lanes(const T* x, int64_t n, int64_t stride, Acc (*lanes)[C]) {
+  if (n <= kLeaf) {
+    Acc acc[kLanes][C] = {};  // local, so the sums stay in registers (`lanes` might alias `x` as far as the
+                              // compiler knows)
     int64_t i = 0;
     for (; i + kLanes <= n; i += kLanes)
       for (int64_t k = 0; k < kLanes; ++k)
-        for (int64_t c = 0; c < C; ++c) lanes[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
-    Acc total[C] = {};
-    for (; i < n; ++i)
-      for (int64_t c = 0; c < C; ++c) total[c] += static_cast<Acc>(x[i * stride + c]);
-    for (int64_t k = 0; k < kLanes; ++k)
-      for (int64_t c = 0; c < C; ++c) total[c] += lanes[k][c];
-    for (int64_t c = 0; c < C; ++c) out[c] = total[c];
+        for (int64_t c = 0; c < C; ++c) acc[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
+    for (int64_t k = 0; i + k < n; ++k)
+      for (int64_t c = 0; c < C; ++c) acc[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
+    std::copy(&acc[0][0], &acc[0][0] + kLanes * C, &lanes[0][0]);
     return;
   }
-  const int64_t half = n / 2;
-  Acc first[C], second[C];
-  pairwise_sum_columns<C>(x, half, stride, first);
-  pairwise_sum_columns<C>(x + half * stride, n - half, stride, second);
-  for (int64_t c = 0; c < C; ++c) out[c] = first[c] + second[c];
+  const int64_t half = n / 2 / kLanes * kLanes;
+  Acc second[kLanes][C];
+  pairwise_lanes<C>(x, half, stride, lanes);
+  pairwise_lanes<C>(x + half * stride, n - half, stride, second);
+  for (int64_t k = 0; k < kLanes; ++k)
+    for (int64_t c = 0; c < C; ++c) lanes[k][c] += second[k][c];
+}
+
+// Each column's total: its lanes folded in halves.
+template <int64_t C, class Acc>
+void fold_lanes(Acc (*lanes)[C], Acc* out) {
+  for (int64_t width = kLanes / 2; width >= 1; width /= 2)
+    for (int64_t k = 0; k < width; ++k)
+      for (int64_t c = 0; c < C; ++c) lanes[k][c] += lanes[k + width][c];
+  for (int64_t c = 0; c < C; ++c) out[c] = lanes[0][c];
+}
+
+template <int64_t C, class Acc, class T>
+void pairwise_sum_columns(const T* x, int64_t n, int64_t stride, Acc* out) {
+  Acc lanes[kLanes][C];
+  pairwise_lanes<C>(x, n, stride, lanes);
+  fold_lanes<C>(lanes, out);
+}
+
+template <class Acc, class T>
+Acc pairwise_sum(const T* x, int64_t n) {
+  Acc total[1];
+  pairwise_sum_columns<1, Acc>(x, n, 1, total);
+  return total[0];
 }
 
 // When the reduced dimensions of a contiguous tensor are exactly its leading ones, the number of rows summed
