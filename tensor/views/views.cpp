@@ -1,6 +1,8 @@
 // See views.hpp.
 #include "tensor/views/views.hpp"
 
+#include <omp.h>
+
 #include <algorithm>
 #include <cstring>
 
@@ -332,10 +334,31 @@ Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) 
   return make_view(self, std::move(sizes), std::move(strides), start);
 }
 
+namespace {
+// Copies `bytes` from `from` to `to`; a large copy between ranges that do not overlap is split across the threads
+// (one core does not saturate the memory bus).
+void copy_bytes(char* to, const char* from, size_t bytes) {
+  constexpr size_t kParallelBytes = size_t(1) << 20;
+  const bool overlap = to < from + bytes && from < to + bytes;
+  const int threads = omp_get_max_threads();
+  if (overlap || bytes < kParallelBytes || threads < 2) {
+    std::memmove(to, from, bytes);
+    return;
+  }
+  const int64_t pieces = std::min<int64_t>(threads, static_cast<int64_t>(bytes / (kParallelBytes / 2)));
+#pragma omp parallel for
+  for (int64_t p = 0; p < pieces; ++p) {
+    const size_t begin = bytes * p / pieces / 64 * 64, end = p + 1 == pieces ? bytes : bytes * (p + 1) / pieces / 64 * 64;
+    std::memcpy(to + begin, from + begin, end - begin);
+  }
+}
+}  // namespace
+
 Tensor& copy_(Tensor& dst, const Tensor& src) {
   const Tensor source = expand(src, dst.sizes());
   if (dst.dtype() == source.dtype() && dst.is_contiguous() && source.is_contiguous()) {
-    std::memmove(dst.data_ptr(), source.data_ptr(), static_cast<size_t>(dst.numel()) * dst.element_size());
+    copy_bytes(static_cast<char*>(dst.data_ptr()), static_cast<const char*>(source.data_ptr()),
+               static_cast<size_t>(dst.numel()) * dst.element_size());
   } else {
     switch (dst.dtype()) {
 #define TSR_COPY_DST(name, type, torch_name, legacy) \
