@@ -174,8 +174,9 @@ std::string format_int(int64_t v, std::string_view spec) {
     default: fail("ValueError", std::string("Unknown format code '") + t + "' for object of type 'int'");
   }
   if (sp.grouping == ',' && base != 10) fail("ValueError", std::string("Cannot specify ',' with '") + t + "'.");
+  const char* const numerals = t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
   do {
-    digits.insert(digits.begin(), (t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef")[u % uint64_t(base)]);
+    digits.insert(digits.begin(), numerals[u % uint64_t(base)]);
     u /= uint64_t(base);
   } while (u);
   const std::string sign = sign_text(neg, sp.sign) + (sp.alt ? prefix : "");
