@@ -405,11 +405,15 @@ void generic_setattr(const Value& o, StrObject* name, Value v) {
       raise(T.AttributeError, "'" + t->name + "' object attribute '" + name->s + "' is read-only");
     raise(T.AttributeError, "'" + t->name + "' object has no attribute '" + name->s + "'");
   }
-  if (!obj->attrs) {
-    obj->attrs = new DictObject(T.dict);
-    incref(obj->attrs);
+  instance_dict(obj).set_str(name, std::move(v));
+}
+
+DictObject& instance_dict(Object* o) {
+  if (!o->attrs) {
+    o->attrs = new DictObject(T.dict);
+    incref(o->attrs);
   }
-  obj->attrs->set_str(name, std::move(v));
+  return *o->attrs;
 }
 
 void setattr(const Value& o, StrObject* name, Value v) {

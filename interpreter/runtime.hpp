@@ -82,6 +82,7 @@ void setattr(const Value& o, StrObject* name, Value v);
 void delattr(const Value& o, StrObject* name);
 Value generic_getattr(const Value& o, StrObject* name, bool suppress);
 void generic_setattr(const Value& o, StrObject* name, Value v);
+DictObject& instance_dict(Object* o);  // o's __dict__, made on first use
 // Calls a descriptor's __get__ if it has one (functions bind, properties compute); else returns d.
 Value bind_descriptor(const Value& d, const Value& obj, TypeObject* owner);
 

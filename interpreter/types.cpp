@@ -201,11 +201,7 @@ void object_methods() {
   add_property(o, "__dict__", [](const CallArgs& a) {
     Object* obj = a[0].obj();
     if (!obj) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
-    if (!obj->attrs) {
-      obj->attrs = new DictObject(T.dict);
-      incref(obj->attrs);
-    }
-    return Value(obj->attrs);
+    return Value(&instance_dict(obj));
   });
   add_property(o, "__doc__", [](const CallArgs& a) {
     Value d = lookup(type_of(a[0]), intern("__doc__").get());

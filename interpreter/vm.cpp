@@ -787,11 +787,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 d->assign_entry(c.hint, std::move(v));
                 break;
               }
-              if (!d) {
-                d = new DictObject(T.dict);
-                incref(d);
-                obj->attrs = d;
-              }
+              if (!d) d = &instance_dict(obj);
               d->set_str(name, std::move(v));
               if (d->entries.back().key.obj() == name) c.hint = uint32_t(d->entries.size() - 1);
               break;
