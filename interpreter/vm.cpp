@@ -202,12 +202,12 @@ TSR_INLINE Value load_global_cached(Frame& f, StrObject* name, uint32_t at) {
   if (c.globals == f.globals && c.globals_keys == f.globals->keys_version &&
       c.builtins_keys == R.builtins->keys_version) [[likely]]
     return c.where->entries[c.index].value;
-  Value v = load_global(f, name);
   const int64_t in_globals = f.globals->entry_of_str(name);
+  const DictObject* where = in_globals >= 0 ? f.globals : R.builtins.get();
   const int64_t ix = in_globals >= 0 ? in_globals : R.builtins->entry_of_str(name);
-  if (ix >= 0) c = {f.globals, f.globals->keys_version, R.builtins->keys_version,
-                    in_globals >= 0 ? f.globals : R.builtins.get(), uint32_t(ix)};
-  return v;
+  if (ix < 0) return load_global(f, name);  // raises the NameError
+  c = {f.globals, f.globals->keys_version, R.builtins->keys_version, where, uint32_t(ix)};
+  return where->entries[size_t(ix)].value;
 }
 
 // STORE_GLOBAL (and module-level STORE_NAME) through the same cache: a global that exists keeps its entry.
@@ -268,6 +268,17 @@ namespace {
 void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame);
 }
 
+namespace {
+// Calls and backward jumps spend the step budget (set when fuzzing; -1, no limit, otherwise). Once exhausted it
+// stays exhausted until the embedder resets it.
+TSR_INLINE void spend_step() {
+  if (R.step_budget >= 0 && R.step_budget-- == 0) [[unlikely]] {
+    R.step_budget = 0;
+    raise(T.RuntimeError, "step budget exhausted");
+  }
+}
+}  // namespace
+
 Value call_function(FunctionObject* fn, const CallArgs& a) {
   const lang::Code& co = *fn->code->code;
   if (co.flags & lang::CO_GENERATOR) {
@@ -280,10 +291,7 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
     return Value(g);
   }
   RecursionGuard guard;
-  if (R.step_budget >= 0 && R.step_budget-- == 0) {
-    R.step_budget = 0;
-    raise(T.RuntimeError, "step budget exhausted");
-  }
+  spend_step();
   Frame frame(fn->code, fn->globals, Ref<DictObject>());
   frame.func = Value(fn);
   bind_arguments(fn, a, &frame);
@@ -522,10 +530,7 @@ void trace_instruction(const Frame& f, uint32_t word, const Value* sp) {
 TSR_INLINE void call_entry_check() {
   if (R.depth >= R.recursion_limit) [[unlikely]]
     raise(T.RecursionError, "maximum recursion depth exceeded");
-  if (R.step_budget >= 0 && R.step_budget-- == 0) [[unlikely]] {
-    R.step_budget = 0;
-    raise(T.RuntimeError, "step budget exhausted");
-  }
+  spend_step();
 }
 
 // The __init__ that calling class `t` runs, when type.__call__ would do nothing but object.__new__ (the type's
@@ -546,10 +551,7 @@ FunctionObject* plain_init(TypeObject* t) {
 }
 
 void backward_jump_check() {
-  if (R.step_budget >= 0 && R.step_budget-- == 0) {
-    R.step_budget = 0;  // stays exhausted until the embedder resets it
-    raise(T.RuntimeError, "step budget exhausted");
-  }
+  spend_step();
   if (tensor::interrupt_requested()) {
     tensor::set_interrupt_requested(false);
     raise(T.KeyboardInterrupt, "");
