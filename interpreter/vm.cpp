@@ -73,6 +73,15 @@ TSR_INLINE FrameArena& arena() {
 }
 }  // namespace
 
+void Frame::leave_arena() {
+  // Slots at and above sp are empty: every exit from eval_frame (return, yield, exception) clears the value
+  // stack down to sp first.
+  for (uint32_t i = 0; i < sp; ++i) slots[i] = Value();
+  FrameArena& a = *t_arena;  // (made by the frame's constructor)
+  if (a.chunk != arena_chunk_) [[unlikely]] a.select(arena_chunk_);
+  a.top = arena_top_;
+}
+
 // The frames of calls run by the calling eval_frame's loop: a header from the arena's header stack and slots
 // from its Value chunks, so a call is two bumps and a return puts them back. The function is moved in from the
 // caller's stack. Only the loop pushes, after its own frame has made sure the arena exists.
@@ -89,13 +98,10 @@ struct CallFrames {
     return new (header) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee), slots, n, chunk, top);
   }
 
-  // Ends the innermost frame made by push (all inline: Frame::leave_arena's work, then the members).
+  // Ends the innermost frame made by push.
   static TSR_INLINE void pop(Frame* frame) {
-    Value* slots = frame->slots;
-    for (uint32_t i = 0, n = frame->sp; i < n; ++i) slots[i] = Value();
+    frame->leave_arena();
     FrameArena& a = *t_arena;
-    if (a.chunk != frame->arena_chunk_) [[unlikely]] a.select(frame->arena_chunk_);
-    a.top = frame->arena_top_;
     // Of the members, only the function and an unfinished __init__'s instance own anything in such a frame; they
     // are released here and the header's storage is reused without running ~Frame.
     frame->func = Value();
@@ -123,15 +129,6 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
   slots = a.base + a.top;
   a.top += nslots;
   on_arena_ = true;
-}
-
-void Frame::leave_arena() {
-  // Slots at and above sp are empty: every exit from eval_frame (return, yield, exception) clears the value
-  // stack down to sp first.
-  for (uint32_t i = 0; i < sp; ++i) slots[i] = Value();
-  FrameArena& a = arena();
-  if (a.chunk != arena_chunk_) a.select(arena_chunk_);
-  a.top = arena_top_;
 }
 
 GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
@@ -603,6 +600,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     R.frame = f;                \
     LOAD_FRAME();               \
   } while (0)
+  // The index of the instruction being executed (pc has moved past it).
+#define HERE() (uint32_t(pc - code) - 1)
   // Makes `callee_frame_` the running frame, for a CALL whose stack entries (from args - 2) are all Null.
 #define ENTER_CALL(callee_frame_)                                                                          \
   do {                                                                                                     \
@@ -658,14 +657,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       if (!throw_exc.is_null()) {
         Value e = std::move(throw_exc);
         throw_exc = Value();
-        f->lasti = pc == code ? 0 : uint32_t(pc - code) - 1;
+        f->lasti = pc == code ? 0 : HERE();
         raise_value(e);
       }
       for (;;) {
         const uint32_t word = *pc++;  // (f->lasti is written only when needed: by a call, a handler, the trace)
         const uint32_t arg = lang::arg_of(word);
         if (tracing() && traced_opcode(lang::opcode_of(word))) {
-          f->lasti = uint32_t(pc - code) - 1;
+          f->lasti = HERE();
           trace_instruction(*f, word, sp);
         }
         switch (lang::opcode_of(word)) {
@@ -724,10 +723,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::LOAD_GLOBAL: {
             if (arg & 1) PUSH(Value());
-            PUSH(load_global_cached(*f, names[arg >> 1].get(), uint32_t(pc - code) - 1));
+            PUSH(load_global_cached(*f, names[arg >> 1].get(), HERE()));
             break;
           }
-          case Opcode::STORE_GLOBAL: store_global_cached(*f, names[arg].get(), uint32_t(pc - code) - 1, POP()); break;
+          case Opcode::STORE_GLOBAL: store_global_cached(*f, names[arg].get(), HERE(), POP()); break;
           case Opcode::DELETE_GLOBAL:
             if (!f->globals->erase(Value(names[arg])))
               raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
@@ -735,7 +734,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::LOAD_NAME: {
             StrObject* name = names[arg].get();
             if (f->locals.get() == f->globals) {  // module level: the same lookup as LOAD_GLOBAL's
-              PUSH(load_global_cached(*f, name, uint32_t(pc - code) - 1));
+              PUSH(load_global_cached(*f, name, HERE()));
               break;
             }
             Value v = f->locals->get_str(name);
@@ -744,7 +743,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             break;
           }
           case Opcode::STORE_NAME:
-            if (f->locals.get() == f->globals) store_global_cached(*f, names[arg].get(), uint32_t(pc - code) - 1, POP());
+            if (f->locals.get() == f->globals) store_global_cached(*f, names[arg].get(), HERE(), POP());
             else f->locals->set_str(names[arg].get(), POP());
             break;
           case Opcode::DELETE_NAME:
@@ -758,7 +757,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             }
             StrObject* name = names[arg].get();
             Object* obj = TOP().obj();
-            auto& c = attr_cache_for(*f->code, uint32_t(pc - code) - 1);
+            auto& c = attr_cache_for(*f->code, HERE());
             if (c.type == obj->type && c.type_version == g_type_version && obj->attrs) {
               const auto& entries = obj->attrs->entries;
               if (c.hint < entries.size() && entries[c.hint].key.obj() == name) {
@@ -781,7 +780,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               break;
             }
             Object* obj = o.obj();
-            auto& c = attr_cache_for(*f->code, uint32_t(pc - code) - 1);
+            auto& c = attr_cache_for(*f->code, HERE());
             if (c.type == obj->type && c.type_version == g_type_version) {
               // A store into the instance dict: at the remembered entry, else a new one (a fresh instance's).
               DictObject* d = obj->attrs;
@@ -803,7 +802,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             StrObject* name = names[arg].get();
             Value o = POP();
             TypeObject* t = type_of(o);
-            auto* c = o.is_obj() ? &attr_cache_for(*f->code, uint32_t(pc - code) - 1) : nullptr;
+            auto* c = o.is_obj() ? &attr_cache_for(*f->code, HERE()) : nullptr;
             if (c && c->type == t && c->type_version == g_type_version &&
                 (!o.obj()->attrs || o.obj()->attrs->entry_of_str(name) < 0)) {
               PUSH(c->method);
@@ -934,7 +933,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             auto s = make<SetObject>(T.set);
             // CPython compiles a literal of three or more constants as a frozenset constant merged into an
             // empty set; the merge (not item-by-item adds) decides the iteration order, so do the same.
-            const uint32_t here = uint32_t(pc - code) - 1;
+            const uint32_t here = HERE();
             bool all_const = arg > 2 && here >= arg;
             for (uint32_t k = 1; all_const && k <= arg; ++k)
               all_const = lang::opcode_of(code[here - k]) == Opcode::LOAD_CONST;
@@ -1351,7 +1350,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       pending = new_exception(T.MemoryError, "");
     }
     ExceptionObject* exc = pending.get();
-    f->lasti = pc == code ? 0 : uint32_t(pc - code) - 1;  // the instruction that raised
+    f->lasti = pc == code ? 0 : HERE();  // the instruction that raised
     const lang::ExceptionEntry* h = nullptr;
     for (;;) {  // find a handler in the running frame, else in its (inlined) callers, else leave
       if (!reraising) {
@@ -1379,6 +1378,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 #undef LOAD_FRAME
 #undef POP_INLINED
 #undef ENTER_CALL
+#undef HERE
 #undef PUSH
 #undef POP
 #undef TOP

@@ -29,8 +29,9 @@ struct Frame {
   // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
   // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).
   Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap = false);
-  // The frame of a call inlined by the evaluation loop: vm.cpp's push_call_frame places it in the arena as one
-  // block, this header and then its slots. `fn` is the function, moved in from the caller's stack.
+  // The frame of a call inlined by the evaluation loop (vm.cpp's CallFrames::push: this header from the frame
+  // arena's header stack, `block_slots` from its Value chunks). `fn` is the function, moved in from the caller's
+  // stack; `chunk` and `top` are the slot arena's position to restore.
   struct InArena {};
   Frame(InArena, CodeObject* c, DictObject* g, Value fn, Value* block_slots, uint32_t n, size_t chunk, size_t top)
       : code(c), globals(g), func(std::move(fn)), slots(block_slots), nslots(n), sp(c->nlocalsplus),
