@@ -15,7 +15,17 @@ void refresh_flags(TypeObject* t);
 
 // ---------------------------------------------------------------- classes
 
+// language.md §1.2: a class whose metaclass is a type other than `type` is refused rather than made as a plain
+// class (which would silently drop the metaclass's methods and its __call__).
+static void refuse_metaclass(const Value& name, const Value& meta) {
+  if (meta.is_null() || !has_layout(meta, Layout::Type) || as<TypeObject>(meta) == T.type) return;
+  raise(T.NotImplementedError, "metaclasses other than type are not supported in tsr (class '" +
+                                   (is_str(name) ? str_of(name) : std::string("?")) + "' with metaclass '" +
+                                   as<TypeObject>(meta)->name + "')");
+}
+
 Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<DictObject> ns, const Value& meta) {
+  refuse_metaclass(name, meta);
   if (!is_str(name)) raise(T.TypeError, "type.__new__() argument 1 must be str, not " + type_name(name));
   std::vector<Ref<TypeObject>> bases;
   for (const auto& b : base_values) {
@@ -27,10 +37,12 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
   }
   Value modname = ns->get_str(intern("__module__").get());
   auto t = new_type(str_of(name), std::move(bases), Layout::Object, false, is_str(modname) ? str_of(modname) : "__main__");
-  (void)meta;
   Value qualname = ns->get_str(intern("__qualname__").get());
   if (is_str(qualname)) t->qualname = str_of(qualname);
   Value cell = ns->get_str(intern("__classcell__").get());
+  // As type.__new__ does: a class without a docstring has __doc__ = None in its own dict, so an instance may
+  // shadow it (functools.update_wrapper sets an instance's __doc__).
+  if (ns->get_str(intern("__doc__").get()).is_null()) ns->set_str(intern("__doc__").get(), Value::none());
   ns->for_each([&](const Value& k, const Value& v) {
     const std::string& key = str_of(k);
     if (key == "__qualname__" || key == "__classcell__") return;
@@ -68,6 +80,7 @@ Value build_class(const CallArgs& a) {
   for (size_t k = 0; k < a.nkw(); ++k) {
     if (str_of(a.kwnames->items[k]) == "metaclass") meta = a[a.npos() + k];
   }
+  refuse_metaclass(name, meta);
   auto ns = new_dict();
   Frame frame(func->code, func->globals, ns);
   frame.func = Value(func);
@@ -256,9 +269,10 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
     if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, type_of(cls)), {v}));
     raise(T.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
   }
-  if (std::string(fname) == "isinstance") return isinstance(v, as<TypeObject>(cls));
+  auto* c = as<TypeObject>(cls);
+  if (std::string(fname) == "isinstance") return isinstance(v, c) || virtual_subclass_of(type_of(v), c);
   if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
-  return is_subtype(as<TypeObject>(v), as<TypeObject>(cls));
+  return is_subtype(as<TypeObject>(v), c) || virtual_subclass_of(as<TypeObject>(v), c);
 }
 
 Value make_zip(const CallArgs& a) {

@@ -183,6 +183,26 @@ TEST(Programs, DeepRecursionRaisesRecursionError) {
   EXPECT_TRUE(global(g, "caught").as_bool());
 }
 
+TEST(Programs, MetaclassesOtherThanTypeAreRefused) {
+  // language.md §1.2: refused with an error rather than made as a plain class that drops the metaclass.
+  auto g = run(
+      "class M(type):\n"
+      "    pass\n"
+      "msgs = []\n"
+      "for make in [lambda: M('A', (), {}), lambda: __build_class__(lambda: None, 'B', metaclass=M)]:\n"
+      "    try:\n"
+      "        make()\n"
+      "    except NotImplementedError as e:\n"
+      "        msgs.append(str(e))\n"
+      "class Plain(metaclass=type):\n"
+      "    pass\n"
+      "ok = type(Plain) is type\n");
+  EXPECT_EQ(repr(global(g, "msgs")),
+            "[\"metaclasses other than type are not supported in tsr (class 'A' with metaclass 'M')\", "
+            "\"metaclasses other than type are not supported in tsr (class 'B' with metaclass 'M')\"]");
+  EXPECT_TRUE(global(g, "ok").as_bool());
+}
+
 TEST(Programs, SyntaxErrorsNameTheLineAndExpectation) {
   ensure_runtime();
   try {
