@@ -35,6 +35,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   init_builtins();
   init_modules();
   init_library_modules();
+  init_io();
   torch::init_torch_module();
   init_teaching_module();
   R.path->items.push_back(new_str(script_dir));

@@ -203,6 +203,20 @@ TEST(Programs, MetaclassesOtherThanTypeAreRefused) {
   EXPECT_TRUE(global(g, "ok").as_bool());
 }
 
+TEST(Programs, OpenRefusesWhatTheLanguageLacks) {
+  // Binary modes need bytes (language.md §1.2 leaves them out); text is UTF-8 only.
+  auto g = run(
+      "msgs = []\n"
+      "for make in [lambda: open('/dev/null', 'rb'), lambda: open('/dev/null', encoding='latin-1')]:\n"
+      "    try:\n"
+      "        make()\n"
+      "    except NotImplementedError as e:\n"
+      "        msgs.append(str(e))\n");
+  EXPECT_EQ(repr(global(g, "msgs")),
+            "['open(): binary mode is not supported in tsr (no bytes type)', "
+            "\"open(): only UTF-8 text is supported in tsr, not encoding 'latin-1'\"]");
+}
+
 TEST(Programs, SyntaxErrorsNameTheLineAndExpectation) {
   ensure_runtime();
   try {
