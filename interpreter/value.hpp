@@ -110,6 +110,30 @@ class Value {
   }
   TSR_INLINE ~Value() { release(); }
 
+  // For the evaluation loop's value stack and frame slots, whose free entries always hold Null: `fill` puts a
+  // value into such an empty entry (no old value to release), `take` moves one out and leaves the entry Null,
+  // `clear` empties an entry. They skip the self-move test and the release of a Null that assignment does.
+  TSR_INLINE void fill(const Value& v) {
+    tag_ = v.tag_;
+    i_ = v.i_;
+    if (tag_ == Tag::Obj) incref(o_);
+  }
+  TSR_INLINE void fill(Value&& v) {
+    tag_ = v.tag_;
+    i_ = v.i_;
+    v.tag_ = Tag::Null;
+  }
+  TSR_INLINE void clear() {
+    release();
+    tag_ = Tag::Null;
+  }
+  // Overwrites an int with an int (nothing to release, nothing to take).
+  TSR_INLINE void set_int(int64_t i) { i_ = i; }
+  // Overwrites a float with a float.
+  TSR_INLINE void set_float(double f) { f_ = f; }
+  // Forgets a value that owns nothing (an inline number, None, Null) without the release test.
+  TSR_INLINE void forget_inline() { tag_ = Tag::Null; }
+
   Tag tag() const { return tag_; }
   bool is_null() const { return tag_ == Tag::Null; }
   bool is_none() const { return tag_ == Tag::None; }

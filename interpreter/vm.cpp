@@ -98,6 +98,21 @@ struct CallFrames {
     return new (header) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee), slots, n, chunk, top);
   }
 
+  // Ends the innermost frame made by push, at its RETURN_VALUE: the value stack is already empty (sp is
+  // nlocalsplus) and there is no __init__ instance, so only the locals and the function need releasing.
+  static TSR_INLINE void pop_returning(Frame* frame, uint32_t nlocalsplus) {
+    Value* slots = frame->slots;
+    for (uint32_t i = 0; i < nlocalsplus; ++i) slots[i].clear();
+    FrameArena& a = *t_arena;
+    if (a.chunk != frame->arena_chunk_) [[unlikely]] a.select(frame->arena_chunk_);
+    a.top = frame->arena_top_;
+    frame->func.clear();
+    if (--a.header_top == 0 && a.header_chunk > 0) [[unlikely]] {
+      --a.header_chunk;
+      a.header_top = FrameArena::kHeadersPerChunk;
+    }
+  }
+
   // Ends the innermost frame made by push.
   static TSR_INLINE void pop(Frame* frame) {
     frame->leave_arena();
@@ -607,7 +622,6 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   do {                                                                                                     \
     f->sp = uint32_t(args - 2 - slots);                                                                    \
     f->ip = uint32_t(pc - code);                                                                           \
-    f->lasti = f->ip - 1; /* the caller's traceback line, if the exception comes back through it */       \
     (callee_frame_)->parent = f;                                                                           \
     ++R.depth;                                                                                             \
     f = (callee_frame_);                                                                                   \
@@ -637,7 +651,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   f->yielded = false;
   if (resuming && throw_exc.is_null()) *sp++ = std::move(send);
 
-#define PUSH(v) (*sp++ = (v))
+#define PUSH(v) ((sp++)->fill(v))  // (slots above sp are always Null)
 #define POP() (Value(std::move(*--sp)))  // a prvalue: the slot is emptied even when the result is discarded
 #define TOP() (sp[-1])
 #define PEEK(n) (sp[-static_cast<ptrdiff_t>(n)])
@@ -669,7 +683,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
         }
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;
-          case Opcode::POP_TOP: --sp; *sp = Value(); break;
+          case Opcode::POP_TOP: (--sp)->clear(); break;
           case Opcode::PUSH_NULL: PUSH(Value()); break;
           case Opcode::COPY: { Value v = PEEK(arg); PUSH(std::move(v)); break; }
           case Opcode::SWAP: std::swap(TOP(), PEEK(arg)); break;
@@ -847,39 +861,56 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::UNARY_INVERT: TOP() = unary_op(TOP(), 2); break;
           case Opcode::UNARY_NOT: TOP() = Value::boolean(!truthy(TOP())); break;
           case Opcode::BINARY_OP: {
-            Value b = POP();
-            Value& a = TOP();
-            if (a.is_int() && b.is_int() && !tracing()) {
+            // Exact ints and floats in place: the result overwrites the left operand's payload and the right
+            // operand (an inline number) is forgotten; anything else (or an overflow) takes binary_op.
+            Value& a = sp[-2];
+            Value& b = sp[-1];
+            if (a.is_int() && b.is_int() && !tracing()) [[likely]] {
               int64_t r;
-              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
-              if (base == 0 && !__builtin_add_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
-              if (base == 10 && !__builtin_sub_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
-              if (base == 5 && !__builtin_mul_overflow(a.as_int(), b.as_int(), &r)) { a = Value(r); break; }
               const int64_t x = a.as_int(), y = b.as_int();
-              if ((base == 6 || base == 2) && y > 0) {  // % and // by a positive int: Python's floor rounding
+              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
+              bool done = false;
+              if (base == 0) done = !__builtin_add_overflow(x, y, &r);
+              else if (base == 10) done = !__builtin_sub_overflow(x, y, &r);
+              else if (base == 5) done = !__builtin_mul_overflow(x, y, &r);
+              else if ((base == 6 || base == 2) && y > 0) {  // % and // by a positive int: Python's floor rounding
                 int64_t q = x / y, m = x % y;
                 if (m < 0) {
                   m += y;
                   --q;
                 }
-                a = Value(base == 6 ? m : q);
+                r = base == 6 ? m : q;
+                done = true;
+              }
+              if (done) [[likely]] {
+                a.set_int(r);
+                (--sp)->forget_inline();
                 break;
               }
             } else if (a.is_float() && b.is_float() && !tracing()) {
               const int base = arg >= 13 ? int(arg) - 13 : int(arg);
               const double x = a.as_float(), y = b.as_float();
-              if (base == 0) { a = Value(x + y); break; }
-              if (base == 10) { a = Value(x - y); break; }
-              if (base == 5) { a = Value(x * y); break; }
-              if (base == 11 && y != 0) { a = Value(x / y); break; }
+              bool done = true;
+              double r = 0;
+              if (base == 0) r = x + y;
+              else if (base == 10) r = x - y;
+              else if (base == 5) r = x * y;
+              else if (base == 11 && y != 0) r = x / y;
+              else done = false;
+              if (done) {
+                a.set_float(r);
+                (--sp)->forget_inline();
+                break;
+              }
             }
-            a = binary_op(a, b, int(arg));
+            Value rhs = POP();
+            TOP() = binary_op(TOP(), rhs, int(arg));
             break;
           }
           case Opcode::COMPARE_OP: {
-            Value b = POP();
-            Value& a = TOP();
-            if (a.is_int() && b.is_int()) {
+            Value& a = sp[-2];
+            const Value& b = sp[-1];
+            if (a.is_int() && b.is_int()) [[likely]] {
               const int64_t x = a.as_int(), y = b.as_int();
               bool r = false;
               switch (arg) {
@@ -890,19 +921,24 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 case 4: r = x > y; break;
                 default: r = x >= y; break;
               }
+              // Both operands are inline ints: nothing to release.
+              sp[-1].forget_inline();
               // CPython's COMPARE_OP_INT_JUMP: a following conditional jump consumes the result directly.
               const uint32_t next = *pc;
               const Opcode next_op = lang::opcode_of(next);
-              if (next_op == Opcode::POP_JUMP_IF_FALSE || next_op == Opcode::POP_JUMP_IF_TRUE) {
-                *--sp = Value();
+              if (next_op == Opcode::POP_JUMP_IF_FALSE || next_op == Opcode::POP_JUMP_IF_TRUE) [[likely]] {
+                sp[-2].forget_inline();
+                sp -= 2;
                 ++pc;
                 if (r == (next_op == Opcode::POP_JUMP_IF_TRUE)) CONDITIONAL_JUMP(lang::arg_of(next));
                 break;
               }
+              --sp;
               a = Value::boolean(r);
               break;
             }
-            a = rich_compare(a, b, int(arg));
+            Value rhs = POP();
+            TOP() = rich_compare(TOP(), rhs, int(arg));
             break;
           }
           case Opcode::IS_OP: {
@@ -1102,18 +1138,26 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::RETURN_VALUE: {
             Value r = POP();
-            while (sp > slots + nlocalsplus) *--sp = Value();
-            f->sp = uint32_t(sp - slots);
-            f->ip = uint32_t(pc - code);
-            if (f == &entry) return r;
-            if (!f->init_self.is_null()) [[unlikely]] {  // a class call's inlined __init__: the result is the instance
+            while (sp > slots + nlocalsplus) (--sp)->clear();
+            if (f == &entry || !f->init_self.is_null()) [[unlikely]] {
+              f->sp = uint32_t(sp - slots);
+              f->ip = uint32_t(pc - code);
+              if (f == &entry) return r;
+              // A class call's inlined __init__: the result is the instance.
               Value self = std::move(f->init_self);
               POP_INLINED();
               if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
               PUSH(std::move(self));
               break;
             }
-            POP_INLINED();
+            {
+              Frame* caller = f->parent;
+              CallFrames::pop_returning(f, nlocalsplus);
+              --R.depth;
+              f = caller;
+              R.frame = f;
+              LOAD_FRAME();
+            }
             PUSH(std::move(r));
             break;
           }
@@ -1132,27 +1176,28 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             const bool method = !args[-2].is_null();
             Value& callee = method ? args[-2] : args[-1];
             Value* first = method ? args - 1 : args;
-            const CallArgs ca{std::span<const Value>(first, arg + method), kw};
-            if (has_layout(callee, Layout::Function) && !tracing()) {
+            const uint32_t nargs = arg + method;
+            if (has_layout(callee, Layout::Function) && !tracing()) [[likely]] {
               auto* fn = as<FunctionObject>(callee);
               const CodeObject* callee_code = fn->code.get();
-              const bool exact = !kw && callee_code->fast_argcount == arg + method;
-              if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) {
+              const bool exact = !kw && callee_code->fast_argcount == nargs;
+              if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) [[likely]] {
                 // An inlined call: push the callee's frame and go on in this loop.
                 call_entry_check();
                 Frame* callee_frame = CallFrames::push(fn, std::move(callee));
                 if (exact) [[likely]] {
-                  // The arguments move into the first slots; with the callee gone too, the call's stack
-                  // entries are all Null.
-                  for (uint32_t i = 0; i < arg + method; ++i) callee_frame->slots[i] = std::move(first[i]);
+                  // The arguments move into the first slots (all Null in a new frame); with the callee gone too,
+                  // the call's stack entries are all Null.
+                  Value* to = callee_frame->slots;
+                  for (uint32_t i = 0; i < nargs; ++i) to[i].fill(std::move(first[i]));
                 } else {
                   try {
-                    bind_arguments(fn, ca, callee_frame);
+                    bind_arguments(fn, CallArgs{std::span<const Value>(first, nargs), kw}, callee_frame);
                   } catch (...) {
                     CallFrames::pop(callee_frame);
                     throw;
                   }
-                  for (Value* p = sp; p > args - 2;) *--p = Value();
+                  for (Value* p = sp; p > args - 2;) (--p)->clear();
                 }
                 ENTER_CALL(callee_frame);
                 break;
@@ -1166,18 +1211,20 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 call_entry_check();
                 Value self(cls->alloc(cls));
                 Frame* init_frame = CallFrames::push(init, Value(init));
-                init_frame->slots[0] = self;
-                for (uint32_t i = 0; i < arg; ++i) init_frame->slots[i + 1] = std::move(args[i]);
+                Value* to = init_frame->slots;
+                to[0].fill(self);
+                for (uint32_t i = 0; i < arg; ++i) to[i + 1].fill(std::move(args[i]));
                 init_frame->init_self = std::move(self);
-                args[-1] = Value();
+                args[-1].clear();
                 ENTER_CALL(init_frame);
                 break;
               }
             }
+            const CallArgs ca{std::span<const Value>(first, nargs), kw};
             Value result;
             if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
             else result = call(callee, ca);
-            for (Value* p = sp; p > args - 2;) *--p = Value();
+            for (Value* p = sp; p > args - 2;) (--p)->clear();
             sp = args - 2;
             PUSH(std::move(result));
             break;
@@ -1368,6 +1415,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       f->sp = uint32_t(sp - slots);
       if (f == &entry) throw PyException{std::move(pending)};
       POP_INLINED();
+      f->lasti = HERE();  // the caller's CALL (ENTER_CALL saved only its ip)
     }
     Value* base = slots + nlocalsplus + h->depth;
     while (sp > base) *--sp = Value();
