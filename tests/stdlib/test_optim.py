@@ -24,6 +24,15 @@ CONFIGS = [
     ("RMSprop", {"lr": 0.01, "alpha": 0.9, "maximize": True}),
     ("Adagrad", {"lr": 0.1}),
     ("Adagrad", {"lr": 0.1, "lr_decay": 0.01, "weight_decay": 0.1, "initial_accumulator_value": 0.5}),
+    ("Adadelta", {"lr": 1.0}),
+    ("Adadelta", {"lr": 0.5, "rho": 0.8, "eps": 1e-4, "weight_decay": 0.1, "maximize": True}),
+    ("Adamax", {"lr": 0.01}),
+    ("Adamax", {"lr": 0.05, "betas": (0.5, 0.9), "weight_decay": 0.05, "maximize": True}),
+    ("NAdam", {"lr": 0.01}),
+    ("NAdam", {"lr": 0.05, "betas": (0.8, 0.99), "momentum_decay": 0.01, "weight_decay": 0.1}),
+    ("RAdam", {"lr": 0.01}),
+    ("RAdam", {"lr": 0.1, "betas": (0.5, 0.9), "weight_decay": 0.02}),
+    ("RAdam", {"lr": 0.05, "betas": (0.9, 0.5)}),
 ]
 
 
