@@ -136,12 +136,15 @@ struct CellObject : Object {
 // A code object as the VM sees it: the compiler's Code plus its constants converted to Values once.
 struct CodeObject : Object {
   // LOAD_GLOBAL's (and module-level LOAD_NAME's) inline cache, one per instruction: where the name was found.
-  // It holds while the globals and builtins keep their keys: the name is then at entry `index` of `where`.
+  // It holds while the globals and builtins keep their keys (`globals_keys`, `builtins_keys`: their
+  // DictObject::keys_version then): the name's value is then at `value`, an entry of the globals (`in_globals`)
+  // or of the builtins; entries move only with a new keys_version. Versions come from one global counter, so
+  // a globals dict with a recorded nonzero version is the very dict the entry was found in (and one still at 0
+  // has never had a key).
   struct GlobalCache {
-    const DictObject* globals = nullptr;
     uint64_t globals_keys = 0, builtins_keys = 0;
-    const DictObject* where = nullptr;  // the globals or the builtins
-    uint32_t index = 0;
+    Value* value = nullptr;
+    bool in_globals = false;
   };
   std::vector<GlobalCache> global_cache;
   // LOAD_ATTR's and LOAD_METHOD's inline cache, one per instruction (allocated when one first runs): for

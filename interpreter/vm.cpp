@@ -19,47 +19,67 @@ namespace {
 // The frame arena, one per thread, reached through a plain thread_local pointer (no initialisation guard on the
 // call path). Frame slots are chunks of Values handed out in LIFO order; free slot memory holds Null Values, so a
 // new frame's slots are ready as they are. The Frame headers of inlined calls (CallFrames) have a LIFO stack of
-// their own, so header memory is never slot memory and needs no clearing.
+// their own, so header memory is never slot memory and needs no clearing. Both are bump pointers: a frame's own
+// `slots` is the slot position to go back to, and a header's address the header position.
 struct FrameArena {
   static constexpr size_t kChunk = size_t(1) << 16;
   std::vector<std::unique_ptr<Value[]>> chunks;
   std::vector<size_t> sizes;
-  size_t chunk = 0, top = 0;
-  Value* base = nullptr;  // chunks[chunk], or null before the first frame
-  size_t cap = 0;         // sizes[chunk]
+  size_t chunk = 0;
+  Value* next = nullptr;  // the first free slot of chunks[chunk] (null before the first frame)
+  Value* end = nullptr;   // the end of chunks[chunk]
 
   static constexpr size_t kHeadersPerChunk = 256;
   struct HeaderSpace {
     alignas(Frame) std::byte bytes[sizeof(Frame)];
   };
   std::vector<std::unique_ptr<HeaderSpace[]>> header_chunks;
-  size_t header_chunk = 0, header_top = kHeadersPerChunk;  // (full, so the first push takes chunk 0)
-  bool header_started = false;
+  size_t header_chunk = 0;
+  HeaderSpace* header_next = nullptr;  // the next free header of header_chunks[header_chunk]
+  HeaderSpace* header_begin = nullptr;
+  HeaderSpace* header_end = nullptr;
 
   // Moves to the next chunk (allocating it if needed) with room for n slots.
-  void grow(size_t n) {
-    size_t next = base ? chunk + 1 : 0;
-    while (next < chunks.size() && sizes[next] < n) ++next;
-    if (next >= chunks.size()) {
+  [[gnu::noinline]] void grow(size_t n) {
+    size_t c = next ? chunk + 1 : 0;
+    while (c < chunks.size() && sizes[c] < n) ++c;
+    if (c >= chunks.size()) {
       const size_t size = std::max(kChunk, n);
       chunks.emplace_back(new Value[size]);
       sizes.push_back(size);
-      next = chunks.size() - 1;
+      c = chunks.size() - 1;
     }
-    select(next);
-    top = 0;
+    select(c);
+    next = chunks[c].get();
   }
   void select(size_t c) {
     chunk = c;
-    base = chunks[c].get();
-    cap = sizes[c];
+    end = chunks[c].get() + sizes[c];
   }
   // Room for one more header: the next header chunk, allocated on first use.
-  void next_header_chunk() {
-    if (header_started) ++header_chunk;
-    header_started = true;
+  [[gnu::noinline]] void next_header_chunk() {
+    if (header_begin) ++header_chunk;
     if (header_chunk == header_chunks.size()) header_chunks.emplace_back(new HeaderSpace[kHeadersPerChunk]);
-    header_top = 0;
+    header_begin = header_next = header_chunks[header_chunk].get();
+    header_end = header_begin + kHeadersPerChunk;
+  }
+  // After the first header of a chunk after the first was given back: the previous chunk, full.
+  [[gnu::noinline]] void previous_header_chunk() {
+    --header_chunk;
+    header_begin = header_chunks[header_chunk].get();
+    header_next = header_end = header_begin + kHeadersPerChunk;
+  }
+  // Slots for a frame of n.
+  TSR_INLINE Value* take(size_t n) {
+    if (size_t(end - next) < n) [[unlikely]] grow(n);
+    Value* s = next;
+    next += n;
+    return s;
+  }
+  // Gives back the slots of a frame (and everything above them), which start at `s` in chunk c.
+  TSR_INLINE void give_back(Value* s, size_t c) {
+    if (chunk != c) [[unlikely]] select(c);
+    next = s;
   }
 };
 thread_local FrameArena* t_arena = nullptr;
@@ -76,26 +96,27 @@ TSR_INLINE FrameArena& arena() {
 void Frame::leave_arena() {
   // Slots at and above sp are empty: every exit from eval_frame (return, yield, exception) clears the value
   // stack down to sp first.
-  for (uint32_t i = 0; i < sp; ++i) slots[i] = Value();
-  FrameArena& a = *t_arena;  // (made by the frame's constructor)
-  if (a.chunk != arena_chunk_) [[unlikely]] a.select(arena_chunk_);
-  a.top = arena_top_;
+  for (uint32_t i = 0; i < sp; ++i) slots[i].clear();
+  t_arena->give_back(slots, arena_chunk_);  // (the arena was made by the frame's constructor)
 }
 
 // The frames of calls run by the calling eval_frame's loop: a header from the arena's header stack and slots
 // from its Value chunks, so a call is two bumps and a return puts them back. The function is moved in from the
 // caller's stack. Only the loop pushes, after its own frame has made sure the arena exists.
 struct CallFrames {
-  static TSR_INLINE Frame* push(FunctionObject* fn, Value callee) {
+  static TSR_INLINE Frame* push(FunctionObject* fn, Value callee, Frame* caller) {
     FrameArena& a = *t_arena;
     CodeObject* code = fn->code.get();
-    const size_t chunk = a.chunk, top = a.top, n = code->nslots;
-    if (top + n > a.cap) [[unlikely]] a.grow(n);
-    Value* slots = a.base + a.top;
-    a.top += n;
-    if (a.header_top == FrameArena::kHeadersPerChunk) [[unlikely]] a.next_header_chunk();
-    void* header = &a.header_chunks[a.header_chunk][a.header_top++];
-    return new (header) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee), slots, n, chunk, top);
+    const uint32_t n = code->nslots;
+    Value* slots = a.take(n);
+    if (a.header_next == a.header_end) [[unlikely]] a.next_header_chunk();
+    void* header = a.header_next++;
+    return new (header) Frame(Frame::InArena{}, code, fn->globals.get(), std::move(callee), slots, n, a.chunk, caller);
+  }
+
+  // Gives back the header of the innermost frame made by push.
+  static TSR_INLINE void pop_header(FrameArena& a) {
+    if (--a.header_next == a.header_begin && a.header_chunk > 0) [[unlikely]] a.previous_header_chunk();
   }
 
   // Ends the innermost frame made by push, at its RETURN_VALUE: the value stack is already empty (sp is
@@ -104,27 +125,19 @@ struct CallFrames {
     Value* slots = frame->slots;
     for (uint32_t i = 0; i < nlocalsplus; ++i) slots[i].clear();
     FrameArena& a = *t_arena;
-    if (a.chunk != frame->arena_chunk_) [[unlikely]] a.select(frame->arena_chunk_);
-    a.top = frame->arena_top_;
+    a.give_back(slots, frame->arena_chunk_);
     frame->func.clear();
-    if (--a.header_top == 0 && a.header_chunk > 0) [[unlikely]] {
-      --a.header_chunk;
-      a.header_top = FrameArena::kHeadersPerChunk;
-    }
+    pop_header(a);
   }
 
   // Ends the innermost frame made by push.
   static TSR_INLINE void pop(Frame* frame) {
     frame->leave_arena();
-    FrameArena& a = *t_arena;
     // Of the members, only the function and an unfinished __init__'s instance own anything in such a frame; they
     // are released here and the header's storage is reused without running ~Frame.
-    frame->func = Value();
-    frame->init_self = Value();
-    if (--a.header_top == 0 && a.header_chunk > 0) [[unlikely]] {
-      --a.header_chunk;
-      a.header_top = FrameArena::kHeadersPerChunk;
-    }
+    frame->func.clear();
+    frame->init_self.clear();
+    pop_header(*t_arena);
   }
 };
 
@@ -138,11 +151,8 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
     return;
   }
   FrameArena& a = arena();
+  slots = a.take(nslots);
   arena_chunk_ = a.chunk;
-  arena_top_ = a.top;
-  if (a.top + nslots > a.cap) [[unlikely]] a.grow(nslots);
-  slots = a.base + a.top;
-  a.top += nslots;
   on_arena_ = true;
 }
 
@@ -208,31 +218,40 @@ Value load_global(Frame& f, StrObject* name) {
 // LOAD_GLOBAL through the instruction's cache (CodeObject::GlobalCache): while the globals and the builtins keep
 // their keys, the name's value is read from the entry where it was found.
 [[gnu::noinline]] void allocate_global_cache(CodeObject& code) { code.global_cache.resize(code.raw->code.size()); }
-TSR_INLINE Value load_global_cached(Frame& f, StrObject* name, uint32_t at) {
-  if (f.code->global_cache.empty()) [[unlikely]] allocate_global_cache(*f.code);
-  CodeObject::GlobalCache& c = f.code->global_cache[at];
-  if (c.globals == f.globals && c.globals_keys == f.globals->keys_version &&
-      c.builtins_keys == R.builtins->keys_version) [[likely]]
-    return c.where->entries[c.index].value;
+// The cache missed: finds the name (or raises the NameError) and remembers its entry.
+[[gnu::noinline]] Value load_global_miss(Frame& f, StrObject* name, CodeObject::GlobalCache& c) {
+  DictObject* builtins = R.builtins.get();
   const int64_t in_globals = f.globals->entry_of_str(name);
-  const DictObject* where = in_globals >= 0 ? f.globals : R.builtins.get();
-  const int64_t ix = in_globals >= 0 ? in_globals : R.builtins->entry_of_str(name);
+  DictObject* where = in_globals >= 0 ? f.globals : builtins;
+  const int64_t ix = in_globals >= 0 ? in_globals : builtins->entry_of_str(name);
   if (ix < 0) return load_global(f, name);  // raises the NameError
-  c = {f.globals, f.globals->keys_version, R.builtins->keys_version, where, uint32_t(ix)};
-  return where->entries[size_t(ix)].value;
+  c = {f.globals->keys_version, builtins->keys_version, &where->entries[size_t(ix)].value, in_globals >= 0};
+  return *c.value;
+}
+TSR_INLINE CodeObject::GlobalCache& global_cache_for(CodeObject& code, uint32_t at) {
+  if (code.global_cache.empty()) [[unlikely]] allocate_global_cache(code);
+  return code.global_cache[at];
+}
+TSR_INLINE bool global_cache_valid(const Frame& f, const CodeObject::GlobalCache& c) {
+  return c.globals_keys == f.globals->keys_version && c.builtins_keys == R.builtins->keys_version;
+}
+// Pushes the global `name` onto the value stack entry `to` (empty).
+TSR_INLINE void load_global_cached(Frame& f, StrObject* name, uint32_t at, Value* to) {
+  CodeObject::GlobalCache& c = global_cache_for(*f.code, at);
+  if (global_cache_valid(f, c)) [[likely]] to->fill(*c.value);
+  else to->fill(load_global_miss(f, name, c));
 }
 
 // STORE_GLOBAL (and module-level STORE_NAME) through the same cache: a global that exists keeps its entry.
 TSR_INLINE void store_global_cached(Frame& f, StrObject* name, uint32_t at, Value v) {
-  if (f.code->global_cache.empty()) [[unlikely]] allocate_global_cache(*f.code);
-  CodeObject::GlobalCache& c = f.code->global_cache[at];
-  if (c.globals == f.globals && c.globals_keys == f.globals->keys_version && c.where == f.globals) [[likely]] {
-    f.globals->assign_entry(c.index, std::move(v));
+  CodeObject::GlobalCache& c = global_cache_for(*f.code, at);
+  if (c.in_globals && c.globals_keys == f.globals->keys_version) [[likely]] {
+    *c.value = std::move(v);
     return;
   }
   f.globals->set_str(name, std::move(v));
   const int64_t ix = f.globals->entry_of_str(name);
-  if (ix >= 0) c = {f.globals, f.globals->keys_version, R.builtins->keys_version, f.globals, uint32_t(ix)};
+  if (ix >= 0) c = {f.globals->keys_version, R.builtins->keys_version, &f.globals->entries[size_t(ix)].value, true};
 }
 
 Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
@@ -585,7 +604,6 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   // continue in this loop (as CPython 3.11 does), and RETURN_VALUE pops back to the caller; `entry` is the frame
   // this C++ call was asked to run.
   Frame* f = &entry;
-  const lang::Code* co;
   const uint32_t* code;
   Value* consts;
   Ref<StrObject>* names;
@@ -596,7 +614,6 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   // (Macros, not lambdas: a lambda capturing these by reference would keep them in memory, not registers.)
 #define LOAD_FRAME()                      \
   do {                                    \
-    co = f->code->raw;                    \
     code = f->code->words;                \
     consts = f->code->consts.data();      \
     names = f->code->names.data();        \
@@ -622,11 +639,16 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   do {                                                                                                     \
     f->sp = uint32_t(args - 2 - slots);                                                                    \
     f->ip = uint32_t(pc - code);                                                                           \
-    (callee_frame_)->parent = f;                                                                           \
     ++R.depth;                                                                                             \
     f = (callee_frame_);                                                                                   \
     R.frame = f;                                                                                           \
-    LOAD_FRAME();                                                                                          \
+    code = f->code->words;                                                                                 \
+    consts = f->code->consts.data();                                                                       \
+    names = f->code->names.data();                                                                         \
+    slots = f->slots;                                                                                      \
+    nlocalsplus = f->code->nlocalsplus;                                                                    \
+    sp = slots + nlocalsplus; /* a new frame: ip 0, an empty value stack */                                \
+    pc = code;                                                                                             \
   } while (0)
   LOAD_FRAME();
   struct FrameScope {
@@ -691,7 +713,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::LOAD_FAST: {
             const Value& v = slots[arg];
             if (v.is_null())
-              raise(T.UnboundLocalError, "cannot access local variable '" + co->varnames[arg] +
+              raise(T.UnboundLocalError, "cannot access local variable '" + f->code->raw->varnames[arg] +
                                              "' where it is not associated with a value");
             PUSH(v);
             break;
@@ -699,7 +721,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::STORE_FAST: slots[arg] = POP(); break;
           case Opcode::DELETE_FAST:
             if (slots[arg].is_null())
-              raise(T.UnboundLocalError, "cannot access local variable '" + co->varnames[arg] +
+              raise(T.UnboundLocalError, "cannot access local variable '" + f->code->raw->varnames[arg] +
                                              "' where it is not associated with a value");
             slots[arg] = Value();
             break;
@@ -708,10 +730,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::LOAD_DEREF: {
             const Value& v = as<CellObject>(slots[arg])->v;
             if (v.is_null()) {
-              if (arg < co->varnames.size() + co->cellvars.size())
-                raise(T.UnboundLocalError, "cannot access local variable '" + slot_name(*co, arg) +
+              if (arg < f->code->raw->varnames.size() + f->code->raw->cellvars.size())
+                raise(T.UnboundLocalError, "cannot access local variable '" + slot_name(*f->code->raw, arg) +
                                                "' where it is not associated with a value");
-              raise(T.NameError, "cannot access free variable '" + slot_name(*co, arg) +
+              raise(T.NameError, "cannot access free variable '" + slot_name(*f->code->raw, arg) +
                                      "' where it is not associated with a value in enclosing scope");
             }
             PUSH(v);
@@ -725,19 +747,19 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             break;
           }
           case Opcode::LOAD_CLASSDEREF: {
-            Value v = f->locals->get_str(intern(slot_name(*co, arg)).get());
+            Value v = f->locals->get_str(intern(slot_name(*f->code->raw, arg)).get());
             if (v.is_null()) {
               v = as<CellObject>(slots[arg])->v;
               if (v.is_null())
-                raise(T.NameError, "cannot access free variable '" + slot_name(*co, arg) +
+                raise(T.NameError, "cannot access free variable '" + slot_name(*f->code->raw, arg) +
                                        "' where it is not associated with a value in enclosing scope");
             }
             PUSH(std::move(v));
             break;
           }
           case Opcode::LOAD_GLOBAL: {
-            if (arg & 1) PUSH(Value());
-            PUSH(load_global_cached(*f, names[arg >> 1].get(), HERE()));
+            if (arg & 1) ++sp;  // (the NULL: the entry is already Null)
+            load_global_cached(*f, names[arg >> 1].get(), HERE(), sp++);
             break;
           }
           case Opcode::STORE_GLOBAL: store_global_cached(*f, names[arg].get(), HERE(), POP()); break;
@@ -748,7 +770,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::LOAD_NAME: {
             StrObject* name = names[arg].get();
             if (f->locals.get() == f->globals) {  // module level: the same lookup as LOAD_GLOBAL's
-              PUSH(load_global_cached(*f, name, HERE()));
+              load_global_cached(*f, name, HERE(), sp++);
               break;
             }
             Value v = f->locals->get_str(name);
@@ -1184,7 +1206,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) [[likely]] {
                 // An inlined call: push the callee's frame and go on in this loop.
                 call_entry_check();
-                Frame* callee_frame = CallFrames::push(fn, std::move(callee));
+                Frame* callee_frame = CallFrames::push(fn, std::move(callee), f);
                 if (exact) [[likely]] {
                   // The arguments move into the first slots (all Null in a new frame); with the callee gone too,
                   // the call's stack entries are all Null.
@@ -1210,7 +1232,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               if (init && init->code->fast_argcount == arg + 1) {
                 call_entry_check();
                 Value self(cls->alloc(cls));
-                Frame* init_frame = CallFrames::push(init, Value(init));
+                Frame* init_frame = CallFrames::push(init, Value(init), f);
                 Value* to = init_frame->slots;
                 to[0].fill(self);
                 for (uint32_t i = 0; i < arg; ++i) to[i + 1].fill(std::move(args[i]));
@@ -1405,7 +1427,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
         if (!R.exc_info.is_null() && R.exc_info.obj() != exc && exc->context.is_null()) exc->context = R.exc_info;
       }
       reraising = false;
-      for (const auto& entry_ : co->exception_table)
+      for (const auto& entry_ : f->code->raw->exception_table)
         if (f->lasti >= entry_.start && f->lasti < entry_.end) {
           h = &entry_;
           break;

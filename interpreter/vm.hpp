@@ -14,28 +14,30 @@ struct Frame {
   // function's __code__ and __globals__ cannot be reassigned).
   CodeObject* code;
   DictObject* globals;
-  Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
-  Value func;              // the function being run (for COPY_FREE_VARS)
   Value* slots = nullptr;  // nslots values: from the thread's frame arena, or `owned` for generator frames
   uint32_t nslots = 0;
   uint32_t sp = 0;         // index of the first free stack slot, within `slots`
   uint32_t ip = 0;         // next instruction
   uint32_t lasti = 0;      // instruction being executed (tracebacks)
-  const TupleObject* kwnames = nullptr;  // set by KW_NAMES for the next CALL
-  bool yielded = false;    // the last run stopped at YIELD_VALUE
   Frame* parent = nullptr; // the caller, for frames pushed by an inlined call (eval_frame's own frame stack)
+  Value func;              // the function being run (for COPY_FREE_VARS)
+  // (The members from here on start empty in every frame; they are kept together so that an inlined call's
+  // frame clears them with a few wide stores.)
+  const TupleObject* kwnames = nullptr;  // set by KW_NAMES for the next CALL
   Value init_self;         // in an __init__ inlined for a class call: the new instance, the call's result
+  Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
+  bool yielded = false;    // the last run stopped at YIELD_VALUE
 
   // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
   // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).
   Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap = false);
   // The frame of a call inlined by the evaluation loop (vm.cpp's CallFrames::push: this header from the frame
-  // arena's header stack, `block_slots` from its Value chunks). `fn` is the function, moved in from the caller's
-  // stack; `chunk` and `top` are the slot arena's position to restore.
+  // arena's header stack, `block_slots` from its Value chunks, which were at the arena's top in chunk `chunk`).
+  // `fn` is the function, moved in from the caller's stack; `caller` is the frame making the call.
   struct InArena {};
-  Frame(InArena, CodeObject* c, DictObject* g, Value fn, Value* block_slots, uint32_t n, size_t chunk, size_t top)
-      : code(c), globals(g), func(std::move(fn)), slots(block_slots), nslots(n), sp(c->nlocalsplus),
-        arena_chunk_(chunk), arena_top_(top), on_arena_(true) {}
+  Frame(InArena, CodeObject* c, DictObject* g, Value fn, Value* block_slots, uint32_t n, size_t chunk, Frame* caller)
+      : code(c), globals(g), slots(block_slots), nslots(n), sp(c->nlocalsplus), parent(caller), func(std::move(fn)),
+        arena_chunk_(chunk), on_arena_(true) {}
   ~Frame() {
     if (on_arena_) leave_arena();
   }
@@ -46,7 +48,7 @@ struct Frame {
   Ref<CodeObject> code_owner_;
   Ref<DictObject> globals_owner_;
   std::unique_ptr<Value[]> owned_;
-  size_t arena_chunk_ = 0, arena_top_ = 0;  // the arena position to restore
+  size_t arena_chunk_ = 0;  // the arena chunk holding `slots` (which is also the arena top to restore)
   bool on_arena_ = false;
 
  public:
