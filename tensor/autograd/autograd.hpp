@@ -33,6 +33,8 @@ struct GradModeGuard {
 
 class Node;
 
+Tensor detach(const Tensor& t);  // an alias sharing storage, outside the graph
+
 struct Edge {
   std::shared_ptr<Node> fn;
   uint32_t input_nr = 0;
@@ -55,10 +57,17 @@ using EdgeList = absl::InlinedVector<Edge, 2>;
 
 class Node : public std::enable_shared_from_this<Node> {
  public:
-  explicit Node(std::string name);
+  explicit Node(std::string name);  // a name of its own (custom functions, CopySlices, ...)
+  // A name that outlives the node (the derivative table's entry): recording an op's node copies no string.
+  explicit Node(const std::string* static_name);
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
   virtual ~Node() = default;
-  const std::string& name() const { return name_; }
+  const std::string& name() const { return *name_; }
   uint64_t sequence_nr() const { return seq_; }
+  // Takes the next sequence number: a node made before its edges (so they are built in place) is numbered after
+  // the grad accumulators those edges created, as PyTorch numbers it (the engine runs higher numbers first).
+  void renumber();
   EdgeList& next_edges() { return next_; }
   const EdgeList& next_edges() const { return next_; }
   // Computes the gradients of the inputs (one per next edge) from the gradients of the outputs.
@@ -69,7 +78,16 @@ class Node : public std::enable_shared_from_this<Node> {
   absl::InlinedVector<std::pair<Dims, ScalarType>, 1> output_meta;
 
   // Saved tensors live in the node; unpacking checks versions and that they were not freed.
-  size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
+  size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0) {
+    SavedTensor& s = saved_.emplace_back();
+    if (t.defined()) {
+      s.data = is_output ? detach(t) : t;
+      s.version = t.storage()->version();
+    }
+    s.is_output = is_output;
+    s.output_nr = output_nr;
+    return saved_.size() - 1;
+  }
   void reserve_saved(size_t n) { saved_.reserve(n); }
   Tensor unpack(size_t i);
   bool released() const { return released_; }
@@ -81,7 +99,8 @@ class Node : public std::enable_shared_from_this<Node> {
   std::vector<std::pair<uint32_t, std::function<Tensor(const Tensor&)>>> pre_hooks;
 
  protected:
-  std::string name_;
+  std::string own_name_;
+  const std::string* name_;  // &own_name_, or a name that lives as long as the program
   uint64_t seq_;
   EdgeList next_;
   absl::InlinedVector<SavedTensor, 2> saved_;
@@ -124,8 +143,6 @@ Edge gradient_edge(const Tensor& t);
 // gets a fresh grad_fn, AsStridedBackward0 of the base's current history, as PyTorch regenerates it.
 void refresh_view_history(const Tensor& view, TensorAutograd& m);
 void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr);
-Tensor detach(const Tensor& t);  // an alias sharing storage, outside the graph
-
 // ---- the engine --------------------------------------------------------------------------------------------------
 // tensor.backward / torch.autograd.backward. grads may hold undefined tensors (implicit ones for scalars).
 void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads, bool retain_graph,

@@ -66,6 +66,11 @@ class SmallMap {
       if (k == key) return &v;
     return nullptr;
   }
+  // Adds an entry for a key known to be absent (recording: each argument name once), built in place.
+  template <class... A>
+  void add(std::string_view key, A&&... value) {
+    items_.emplace_back(std::piecewise_construct, std::forward_as_tuple(key), std::forward_as_tuple(std::forward<A>(value)...));
+  }
   size_t count(std::string_view key) const { return find(key) ? 1 : 0; }
   auto begin() const { return items_.begin(); }
   auto end() const { return items_.end(); }
@@ -81,7 +86,8 @@ class SmallMap {
 // What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
 struct Ctx {
   const FunctionSchema* schema = nullptr;
-  Stack args;                                   // non-tensor arguments; tensor slots hold undefined tensors
+  // Non-tensor arguments; tensor slots hold undefined tensors. Inline: most ops have few arguments.
+  absl::InlinedVector<IValue, 4> args;
   SmallMap<std::pair<Dims, ScalarType>> shapes;  // tensor arguments' metadata
   std::vector<std::pair<Dims, ScalarType>> list_shapes;                 // Tensor[] elements
   SmallMap<size_t> saved_index;                  // name -> Node::save slot
@@ -552,7 +558,7 @@ void define_formulas() {
   const auto part_view_backward = [](const char* op) -> Formula {
     return [op](Ctx& c) {
       return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
-        Stack a = c.args;
+        Stack a(c.args.begin(), c.args.end());
         a[0] = z;
         return call(op, std::move(a));
       })};
@@ -870,7 +876,7 @@ void define_formulas() {
 
 class OpNode : public Node {
  public:
-  OpNode(std::string name, Derivative* d) : Node(std::move(name)), derivative(d) {}
+  explicit OpNode(Derivative* d) : Node(&d->node), derivative(d) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     ctx.node = this;
     ctx.grads = std::move(grads);
@@ -1026,6 +1032,10 @@ struct Operator::AutogradInfo {
   bool composite = false;           // differentiated through the ops it calls
   bool non_differentiable = false;  // its outputs never require grad
   autograd::FormulaEntry* derivative = nullptr;  // null: differentiable, but no formula (backward raises)
+  // What the formula saves, by position, worked out once from its `saves` names so that recording a node compares
+  // no strings: per schema argument, and results 0 and 1 ("result", "result1").
+  std::vector<bool> saves_argument;
+  bool saves_result[2] = {false, false};
 };
 
 }  // namespace tsr::tensor
@@ -1042,6 +1052,16 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->non_differentiable = non_differentiable().contains(op.schema().name);
   auto it = table().find(info->qname);
   info->derivative = it == table().end() ? nullptr : &it->second;
+  const auto& arguments = op.schema().arguments;
+  info->saves_argument.assign(arguments.size(), false);
+  if (info->derivative) {
+    for (const std::string& name : info->derivative->saves) {
+      if (name == "result") info->saves_result[0] = true;
+      if (name == "result1") info->saves_result[1] = true;
+      for (size_t k = 0; k < arguments.size(); ++k)
+        if (arguments[k].name == name) info->saves_argument[k] = true;
+    }
+  }
   return *op.publish_autograd_info(std::move(owned));
 }
 
@@ -1086,11 +1106,19 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     return;
   }
   Derivative* d = info.derivative;
-  // Inputs: edges in schema order (a Tensor[] contributes one edge per element).
-  EdgeList edges;
+  // One allocation for the node (its small lists are inline); the name is the table's, not a copy.
+  std::shared_ptr<Node> node;
+  OpNode* opnode = nullptr;
+  if (d) {
+    auto n = std::make_shared<OpNode>(d);
+    opnode = n.get();
+    node = std::move(n);
+  } else {
+    node = std::make_shared<NotImplementedNode>(qname);
+  }
+  // Inputs: edges in schema order (a Tensor[] contributes one edge per element), built in the node.
+  EdgeList& edges = node->next_edges();
   absl::InlinedVector<Tensor, 4> input_tensors;
-  edges.reserve(stack.size());
-  input_tensors.reserve(stack.size());
   for (const IValue& v : stack) {
     if (const Tensor* t = std::get_if<Tensor>(&v)) {
       edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
@@ -1099,38 +1127,28 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
       for (const auto& t : *l) edges.push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
     }
   }
-  std::shared_ptr<Node> node;
-  OpNode* opnode = nullptr;
-  if (d) {
-    auto n = std::make_shared<OpNode>(d->node, d);
-    opnode = n.get();
-    Ctx& c = n->ctx;
+  node->renumber();
+  if (opnode) {
+    Ctx& c = opnode->ctx;
     c.schema = &schema;
-    n->reserve_saved(d->saves.size());
     // The non-tensor arguments; tensor slots stay empty (tensors the formula needs live in the saved slots).
     c.args.reserve(stack.size());
-    for (const IValue& v : stack) c.args.push_back(std::holds_alternative<Tensor>(v) ? IValue(Tensor()) : v);
-    for (size_t k = 0; k < schema.arguments.size() && k < stack.size(); ++k) {
-      const auto& arg = schema.arguments[k];
+    for (const IValue& v : stack) {
+      if (std::holds_alternative<Tensor>(v)) c.args.emplace_back(Tensor());
+      else c.args.push_back(v);
+    }
+    const size_t n_args = std::min(schema.arguments.size(), stack.size());
+    for (size_t k = 0; k < n_args; ++k) {
+      const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
-        if (t->defined()) c.shapes[arg.name] = {t->sizes(), t->dtype()};
-        bool saved = false;
-        for (const auto& s : d->saves)
-          if (s == arg.name) saved = true;
-        if (saved) c.saved_index[arg.name] = n->save(inplace && k == 0 ? clone(*t) : *t);
+        if (t->defined()) c.shapes.add(name, t->sizes(), t->dtype());
+        if (info.saves_argument[k]) c.saved_index.add(name, opnode->save(inplace && k == 0 ? clone(*t) : *t));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
-        bool saved = false;
-        for (const auto& s : d->saves)
-          if (s == arg.name) saved = true;
-        if (!saved) c.args[k] = std::vector<Tensor>();
+        if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
       }
     }
-    node = std::move(n);
-  } else {
-    node = std::make_shared<NotImplementedNode>(qname);
   }
-  node->next_edges() = std::move(edges);
   // CopySlices: an in-place op on a view changes its base, so the base's gradient must flow through it.
   Tensor view_self, view_base;
   Edge base_edge;
@@ -1173,13 +1191,11 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     any_output = true;
   }
   if (opnode && any_output) {
-    for (const auto& s : opnode->derivative->saves) {
-      if (s == "result" || s == "result1") {
-        const size_t k = s == "result" ? 0 : 1;
-        if (k < stack.size())
-          if (const Tensor* t = std::get_if<Tensor>(&stack[k])) opnode->ctx.saved_index[s] = node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k));
-      }
-    }
+    static const std::string kResultNames[2] = {"result", "result1"};
+    for (size_t k = 0; k < 2; ++k)
+      if (info.saves_result[k] && k < stack.size())
+        if (const Tensor* t = std::get_if<Tensor>(&stack[k]))
+          opnode->ctx.saved_index.add(kResultNames[k], node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k)));
   }
 }
 

@@ -15,7 +15,8 @@ namespace tsr::tensor::autograd {
 
 namespace {
 thread_local bool t_grad_mode = true;
-std::atomic<uint64_t> g_next_seq{0};
+// Nodes are made on the interpreter's thread only (as tensors are: docs/tensor.md), so a plain counter.
+uint64_t g_next_seq = 0;
 
 const char* kFreedMessage =
     "Trying to backward through the graph a second time (or directly access saved tensors after they have already "
@@ -103,24 +104,14 @@ Tensor detach(const Tensor& t) { return make_view(t, t.sizes(), t.strides(), t.s
 
 // ---------------------------------------------------------------- nodes
 
-Node::Node(std::string name) : name_(std::move(name)), seq_(g_next_seq++) {}
+Node::Node(std::string name) : own_name_(std::move(name)), name_(&own_name_), seq_(g_next_seq++) {}
+Node::Node(const std::string* static_name) : name_(static_name), seq_(g_next_seq++) {}
+void Node::renumber() { seq_ = g_next_seq++; }
 
 std::vector<std::pair<std::string, const SavedTensor*>> Node::saved_tensors() const {
   std::vector<std::pair<std::string, const SavedTensor*>> out;
   for (size_t i = 0; i < saved_.size(); ++i) out.emplace_back("saved" + std::to_string(i), &saved_[i]);
   return out;
-}
-
-size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
-  SavedTensor s;
-  if (t.defined()) {
-    s.data = is_output ? detach(t) : t;
-    s.version = t.storage()->version();
-  }
-  s.is_output = is_output;
-  s.output_nr = output_nr;
-  saved_.push_back(std::move(s));
-  return saved_.size() - 1;
 }
 
 Tensor Node::unpack(size_t i) {
@@ -130,7 +121,7 @@ Tensor Node::unpack(size_t i) {
   if (s.data.storage()->version() != s.version) {
     std::string type = "torch." + std::string(legacy_type_name(s.data.dtype())) + " " + s.data.sizes().str();
     std::string which;
-    if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + name_ + ",";  // a saved output is this node's own
+    if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + name() + ",";  // a saved output is this node's own
     else if (auto f = grad_fn(s.data)) which = ", which is output " + std::to_string(meta(s.data)->output_nr) + " of " + f->name() + ",";
     throw Error(ErrorKind::RuntimeError,
                 "one of the variables needed for gradient computation has been modified by an inplace operation: [" +

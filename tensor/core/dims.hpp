@@ -19,15 +19,17 @@ class Dims {
   Dims() = default;
   explicit Dims(size_t n, int64_t fill = 0) { resize(n, fill); }
   Dims(std::initializer_list<int64_t> values) : Dims(std::span<const int64_t>(values.begin(), values.size())) {}
-  Dims(std::span<const int64_t> values) {
-    resize(values.size());
-    std::copy(values.begin(), values.end(), data());
-  }
-  Dims(const Dims& o) : Dims(o.span()) {}
+  Dims(std::span<const int64_t> values) { assign(values.data(), values.size()); }
+  Dims(const Dims& o) { assign(o.data(), o.size_); }
   Dims& operator=(const Dims& o) {
     if (this != &o) {
-      resize(o.size());
-      std::copy(o.begin(), o.end(), data());
+      if (o.size_ <= kInline && !heap_) {  // the common case: a copy of the inline elements, nothing else
+        std::copy(o.data(), o.data() + o.size_, inline_);
+        size_ = o.size_;
+      } else {
+        resize(o.size());
+        std::copy(o.begin(), o.end(), data());
+      }
     }
     return *this;
   }
@@ -46,6 +48,11 @@ class Dims {
   operator std::span<const int64_t>() const { return span(); }
 
   void resize(size_t n, int64_t fill = 0) {
+    if (n <= kInline && !heap_) [[likely]] {
+      for (size_t i = size_; i < n; ++i) inline_[i] = fill;
+      size_ = n;
+      return;
+    }
     if (n > kInline && !heap_) {
       heap_ = std::make_unique<int64_t[]>(n);
       std::copy(inline_, inline_ + size_, heap_.get());
@@ -83,7 +90,18 @@ class Dims {
   }
 
  private:
-  int64_t inline_[kInline] = {};
+  // Into an empty Dims (a constructor's): the elements past `size_` are never read, so nothing is zeroed first.
+  void assign(const int64_t* values, size_t n) {
+    if (n > kInline) {
+      heap_ = std::make_unique<int64_t[]>(n);
+      capacity_ = n;
+    }
+    std::copy(values, values + n, data());
+    size_ = n;
+  }
+
+  // Only the first size_ elements are meaningful (and initialised).
+  int64_t inline_[kInline];
   std::unique_ptr<int64_t[]> heap_;
   size_t size_ = 0, capacity_ = kInline;
 };

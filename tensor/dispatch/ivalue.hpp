@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -29,24 +30,24 @@ inline std::optional<double> as_double(const IValue& v) {
   if (const bool* b = std::get_if<bool>(&v)) return *b ? 1.0 : 0.0;
   return std::nullopt;
 }
-inline std::optional<double> optional_double_arg(const Stack& s, size_t i) {
+inline std::optional<double> optional_double_arg(std::span<const IValue> s, size_t i) {
   return i < s.size() ? as_double(s[i]) : std::nullopt;
 }
-inline double double_arg(const Stack& s, size_t i, double fallback) { return optional_double_arg(s, i).value_or(fallback); }
-inline int64_t int_arg(const Stack& s, size_t i, int64_t fallback) {
+inline double double_arg(std::span<const IValue> s, size_t i, double fallback) { return optional_double_arg(s, i).value_or(fallback); }
+inline int64_t int_arg(std::span<const IValue> s, size_t i, int64_t fallback) {
   if (i < s.size()) {
     if (const int64_t* v = std::get_if<int64_t>(&s[i])) return *v;
     if (const bool* b = std::get_if<bool>(&s[i])) return *b;
   }
   return fallback;
 }
-inline bool bool_arg(const Stack& s, size_t i, bool fallback = false) {
+inline bool bool_arg(std::span<const IValue> s, size_t i, bool fallback = false) {
   if (i < s.size())
     if (const bool* b = std::get_if<bool>(&s[i])) return *b;
   return fallback;
 }
 // An `int[1]` argument: a list, or a single int standing for a one-element list; missing or None is empty.
-inline std::vector<int64_t> int_list_arg(const Stack& s, size_t i) {
+inline std::vector<int64_t> int_list_arg(std::span<const IValue> s, size_t i) {
   if (i < s.size()) {
     if (const auto* list = std::get_if<std::vector<int64_t>>(&s[i])) return *list;
     if (const int64_t* d = std::get_if<int64_t>(&s[i])) return {*d};
