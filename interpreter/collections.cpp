@@ -609,6 +609,8 @@ void init_collections() {
     return new_str(s + ")");
   });
   add_method(T.range, "__len__", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->length()); });
+  // iter() makes a range's iterator directly; the method exists so that lookups of __iter__ find it, as in Python.
+  add_method(T.range, "__iter__", [](const CallArgs& a) { return iter(a[0]); });
   add_method(T.range, "__contains__", [](const CallArgs& a) {
     auto* r = as<RangeObject>(a[0]);
     if (!a[1].is_int() && !a[1].is_bool()) {
