@@ -138,9 +138,9 @@ def main():
           "KeyboardInterrupt" in plain and "torch.Size([3000, 3000])" in plain, plain[-800:])
 
     # As in bash: the first TAB inserts the common prefix (torch.rand); TAB TAB then lists the candidates.
-    raw, status = run_session(tsr, ["import torch", b"torch.ra\t", b"\t\t", b"\x15", "1 + 1"])
+    raw, status = run_session(tsr, ["import torch", b"torch.ran\t", b"\t\t", b"\x15", "1 + 1"])
     plain = ANSI.sub("", raw).replace("\r", "")
-    check("TAB completes module members: torch.ra<TAB> gives torch.rand, then TAB TAB lists the candidates",
+    check("TAB completes module members: torch.ran<TAB> gives torch.rand, then TAB TAB lists the candidates",
           ">>> torch.rand" in plain and
           all(name in plain for name in ("torch.randn ", "torch.randint ", "torch.randperm")), plain[-800:])
 

@@ -1,12 +1,14 @@
-// sum and mean on CPU. The reduced dimensions are moved innermost and made contiguous, then each output element
-// is a pairwise (cascade) sum of one contiguous run: O(log n) rounding error growth, as PyTorch's cascade_sum.
+// sum and mean on CPU, adding in exactly PyTorch 1.13's order (sum_order.hpp): a cascade with O(log n) rounding
+// error growth whose results are PyTorch's to the last bit. mean is the sum divided by the count, as PyTorch's.
 #include <omp.h>
 
 #include <algorithm>
+#include <cstring>
 #include <vector>
 
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
+#include "tensor/kernels/cpu/sum_order.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -22,161 +24,153 @@ TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarT
 
 namespace {
 
-// A single run at least this long is split across threads.
-constexpr int64_t kSplitRun = 1 << 16;
+// Below this many input elements a sum runs on one thread.
+constexpr int64_t kGrainSize = 32768;
 
-// The cascade keeps kLanes partial sums (one vector register of floats) all the way up: lane k of a run holds a
-// pairwise sum of its elements k, k + kLanes, k + 2 kLanes, ... Runs of up to kLeaf elements are summed into the
-// lanes directly; longer runs split in halves (at a multiple of kLanes) whose lanes are added lane by lane. Only
-// the top folds the lanes into one number, in a fixed tree. Error growth stays O(log n); the inner loops are plain
-// vector adds, so a long sum runs at memory speed.
-constexpr int64_t kLanes = 16;
-constexpr int64_t kLeaf = 16 * kLanes;
+// A run of dimensions that TensorIterator would coalesce (all reduced or all kept, adjacent in memory), with its
+// stride in the (contiguous) input and in the output (0 when reduced).
+struct Group {
+  int64_t size, in_stride, out_stride;
+  bool reduced;
+};
 
-// The lanes of C adjacent columns at once (column c: x[c], x[stride + c], ...; lanes[k][c] is column c's lane k):
-// each column's additions happen in exactly the order of the one-column case, so summing the leading dimensions
-// (a bias's gradient: sum over the batch) without transposing gives bit-identical results, while the inner loops
-// run across the columns, contiguous in memory, and vectorise.
-template <int64_t C, class Acc, class T>
-void pairwise_lanes(const T* x, int64_t n, int64_t stride, Acc (*lanes)[C]) {
-  if (n <= kLeaf) {
-    Acc acc[kLanes][C] = {};  // local, so the sums stay in registers (`lanes` might alias `x` as far as the
-                              // compiler knows)
-    int64_t i = 0;
-    for (; i + kLanes <= n; i += kLanes)
-      for (int64_t k = 0; k < kLanes; ++k)
-        for (int64_t c = 0; c < C; ++c) acc[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
-    for (int64_t k = 0; i + k < n; ++k)
-      for (int64_t c = 0; c < C; ++c) acc[k][c] += static_cast<Acc>(x[(i + k) * stride + c]);
-    std::copy(&acc[0][0], &acc[0][0] + kLanes * C, &lanes[0][0]);
-    return;
-  }
-  const int64_t half = n / 2 / kLanes * kLanes;
-  Acc second[kLanes][C];
-  pairwise_lanes<C>(x, half, stride, lanes);
-  pairwise_lanes<C>(x + half * stride, n - half, stride, second);
-  for (int64_t k = 0; k < kLanes; ++k)
-    for (int64_t c = 0; c < C; ++c) lanes[k][c] += second[k][c];
-}
-
-// Each column's total: its lanes folded in halves.
-template <int64_t C, class Acc>
-void fold_lanes(Acc (*lanes)[C], Acc* out) {
-  for (int64_t width = kLanes / 2; width >= 1; width /= 2)
-    for (int64_t k = 0; k < width; ++k)
-      for (int64_t c = 0; c < C; ++c) lanes[k][c] += lanes[k + width][c];
-  for (int64_t c = 0; c < C; ++c) out[c] = lanes[0][c];
-}
-
-template <int64_t C, class Acc, class T>
-void pairwise_sum_columns(const T* x, int64_t n, int64_t stride, Acc* out) {
-  Acc lanes[kLanes][C];
-  pairwise_lanes<C>(x, n, stride, lanes);
-  fold_lanes<C>(lanes, out);
-}
-
-template <class Acc, class T>
-Acc pairwise_sum(const T* x, int64_t n) {
-  Acc total[1];
-  pairwise_sum_columns<1, Acc>(x, n, 1, total);
-  return total[0];
-}
-
-// When the reduced dimensions of a contiguous tensor are exactly its leading ones, the number of rows summed
-// into each output (the rows' length is the product of the kept dimensions), else 0.
-int64_t leading_reduction_rows(const Tensor& self, std::span<const int64_t> dims) {
-  if (dims.empty() || !self.is_contiguous() || self.dim() < 2) return 0;
-  std::vector<bool> reduced(static_cast<size_t>(self.dim()), false);
-  for (int64_t d : dims) {
-    if (d < -self.dim() || d >= self.dim()) return 0;  // the general path raises the error
-    const int64_t w = wrap_dim(d, self.dim());
-    if (reduced[w]) return 0;
-    reduced[w] = true;
-  }
-  const size_t leading = dims.size();
-  if (leading >= reduced.size()) return 0;
-  int64_t rows = 1;
-  for (size_t d = 0; d < reduced.size(); ++d) {
-    if (reduced[d] != (d < leading)) return 0;
-    if (d < leading) rows *= self.sizes()[d];
-  }
-  return rows;
-}
-
-// Sums the `rows` rows of contiguous `x` (each `cols` long) into `out`, 16 columns per task.
-template <class Acc, class T>
-void sum_leading(const T* x, int64_t rows, int64_t cols, T* out) {
-  constexpr int64_t C = 16;
-  const int64_t blocks = (cols + C - 1) / C;
-#pragma omp parallel for if (rows * cols >= 32768 && blocks > 1)
-  for (int64_t b = 0; b < blocks; ++b) {
-    const int64_t c0 = b * C;
-    if (c0 + C <= cols) {
-      Acc acc[C];
-      pairwise_sum_columns<C>(x + c0, rows, cols, acc);
-      for (int64_t c = 0; c < C; ++c) out[c0 + c] = static_cast<T>(acc[c]);
-    } else {
-      for (int64_t c = c0; c < cols; ++c) {
-        Acc acc[1];
-        pairwise_sum_columns<1>(x + c, rows, cols, acc);
-        out[c] = static_cast<T>(acc[0]);
+// The dimensions of `src` in the order TensorIterator gives a reduction, innermost first, size-1 dimensions
+// dropped and neighbours coalesced where both the input's and the output's strides continue each other. The
+// order is TensorIterator's insertion sort: the output (contiguous over the kept dimensions, stride 0 on the
+// reduced ones) decides first, putting reduced dimensions innermost and kept ones by its strides; two reduced
+// dimensions are ordered by the input's strides.
+std::vector<Group> coalesced_groups(const Tensor& src, const std::vector<bool>& reduced) {
+  std::vector<int64_t> out_strides(static_cast<size_t>(src.dim()), 0);
+  for (int64_t d = src.dim() - 1, stride = 1; d >= 0; --d)
+    if (!reduced[d]) {
+      out_strides[d] = stride;
+      stride *= src.sizes()[d];
+    }
+  // > 0: dimension a should move outside (after) b.
+  auto should_swap = [&](int64_t a, int64_t b) -> int {
+    for (int operand = 0; operand < 2; ++operand) {
+      const int64_t sa = operand == 0 ? out_strides[a] : src.strides()[a];
+      const int64_t sb = operand == 0 ? out_strides[b] : src.strides()[b];
+      if (operand == 0 && (sa == 0) != (sb == 0)) return sb == 0 ? 1 : -1;
+      if (sa == 0 || sb == 0) continue;
+      if (sa != sb) return sa < sb ? -1 : 1;
+      if (src.sizes()[a] > src.sizes()[b]) return 1;
+    }
+    return 0;
+  };
+  std::vector<int64_t> order;
+  for (int64_t d = src.dim() - 1; d >= 0; --d)
+    if (src.sizes()[d] != 1) order.push_back(d);
+  for (size_t i = 1; i < order.size(); ++i) {
+    for (size_t b = i, a = i; a-- > 0;) {
+      const int c = should_swap(order[a], order[b]);
+      if (c > 0) {
+        std::swap(order[a], order[b]);
+        b = a;
+      } else if (c < 0) {
+        break;
       }
     }
+  }
+  std::vector<Group> groups;
+  for (int64_t d : order) {
+    const Group g{src.sizes()[d], src.strides()[d], out_strides[d], reduced[d]};
+    if (!groups.empty()) {
+      Group& last = groups.back();
+      if (last.reduced == g.reduced && g.in_stride == last.in_stride * last.size &&
+          g.out_stride == last.out_stride * last.size) {
+        last.size *= g.size;
+        continue;
+      }
+    }
+    groups.push_back(g);
+  }
+  if (groups.empty()) groups.push_back({1, 1, 0, true});
+  return groups;
+}
+
+// Adds the sums of `x` (laid out as `groups` say) over the reduced groups into `out` (zeros), in PyTorch's order:
+// the 2-d inner loop over the two innermost groups, the outer groups iterated innermost-fastest.
+template <class T>
+void sum_in_pytorch_order(const T* x, T* out, const std::vector<Group>& groups, int64_t numel) {
+  const Group g0 = groups[0];
+  const Group g1 = groups.size() > 1 ? groups[1] : Group{1, 0, 0, true};
+  const std::vector<Group> outer(groups.begin() + std::min<size_t>(2, groups.size()), groups.end());
+  int64_t steps = 1;
+  bool independent = true;  // no outer group is reduced: every step writes its own outputs
+  for (const Group& g : outer) {
+    steps *= g.size;
+    independent = independent && !g.reduced;
+  }
+  auto step = [&](int64_t flat) {
+    int64_t in_offset = 0, out_offset = 0;
+    for (const Group& g : outer) {  // innermost outer group fastest
+      const int64_t i = flat % g.size;
+      flat /= g.size;
+      in_offset += i * g.in_stride;
+      out_offset += i * g.out_stride;
+    }
+    sum_order::loop_2d(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size, g1.in_stride,
+                       g1.out_stride);
+  };
+  if (independent && steps > 1 && numel >= kGrainSize) {
+#pragma omp parallel for
+    for (int64_t s = 0; s < steps; ++s) step(s);
+  } else {
+    for (int64_t s = 0; s < steps; ++s) step(s);
   }
 }
 
 Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
-  if (const int64_t rows = leading_reduction_rows(self, dims); rows > 0 && self.dtype() == out_dtype) {
-    const int64_t cols = self.numel() / std::max<int64_t>(rows, 1);
-    Dims out_shape;
-    for (int64_t d = 0; d < self.dim(); ++d)
-      if (d >= static_cast<int64_t>(dims.size())) out_shape.push_back(self.sizes()[d]);
-      else if (keepdim) out_shape.push_back(1);
-    Tensor out = tsr::tensor::empty(out_shape, out_dtype);
-    visit_dtype(out_dtype, [&]<class T>(std::type_identity<T>) {
-      using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
-      sum_leading<Acc>(self.data<T>(), rows, cols, out.data<T>());
-    });
-    return out;
+  std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
+  for (int64_t d : dims) {
+    const int64_t w = wrap_dim(d, self.dim());
+    if (self.dim() == 0) continue;
+    check(!reduced[w], ErrorKind::RuntimeError, "dim ", w, " appears multiple times in the list of dims");
+    reduced[w] = true;
   }
-  const ReductionLayout layout = make_reduction_layout(self, dims, keepdim, out_dtype);
-  Tensor out = tsr::tensor::empty(layout.kept_shape, out_dtype);
-  const int64_t outputs = layout.outputs, run = layout.run;
-  visit_dtype(out_dtype, [&]<class T>(std::type_identity<T>) {
-    // Accumulate floats in their own type (as PyTorch's CPU sum), integers in int64, bools as int64.
-    using Acc = std::conditional_t<std::is_floating_point_v<T>, T, int64_t>;
-    const T* in = layout.source.data<T>();
-    T* o = out.data<T>();
-    if (outputs == 1 && run >= kSplitRun) {
-      // One long run: each thread sums a contiguous piece, then the partial sums are added in order.
-      const int64_t pieces = std::min<int64_t>(omp_get_max_threads(), run / (kSplitRun / 2));
-      std::vector<Acc> partial(static_cast<size_t>(pieces));
-#pragma omp parallel for
-      for (int64_t p = 0; p < pieces; ++p) {
-        const int64_t begin = run * p / pieces, end = run * (p + 1) / pieces;
-        partial[p] = pairwise_sum<Acc>(in + begin, end - begin);
+  Dims kept_shape, out_shape;
+  for (int64_t d = 0; d < self.dim(); ++d) {
+    if (!reduced[d]) kept_shape.push_back(self.sizes()[d]);
+    if (!reduced[d]) out_shape.push_back(self.sizes()[d]);
+    else if (keepdim) out_shape.push_back(1);
+  }
+  // A bool result (dtype=torch.bool) is the integer sum's truth.
+  const ScalarType acc_dtype = out_dtype == ScalarType::Bool ? ScalarType::Long : out_dtype;
+  // The dtype= argument converts before summing, as PyTorch's cast-on-load does; the input is read in place,
+  // through its strides, in the order TensorIterator would walk it.
+  const Tensor src = to_dtype(self, acc_dtype);
+  Tensor out = tsr::tensor::empty(kept_shape, acc_dtype);
+  std::memset(out.data_ptr(), 0, static_cast<size_t>(out.numel()) * element_size(acc_dtype));
+  if (src.numel() > 0) {
+    const std::vector<Group> groups = coalesced_groups(src, reduced);
+    visit_dtype(acc_dtype, [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, bool>) {
+        check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
+      } else {
+        sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());
       }
-      Acc total = 0;
-      for (Acc v : partial) total += v;
-      o[0] = static_cast<T>(total);
-      return;
-    }
-#pragma omp parallel for if (outputs > 1 && outputs * run >= 32768)
-    for (int64_t i = 0; i < outputs; ++i) o[i] = static_cast<T>(pairwise_sum<Acc>(in + i * run, run));
-  });
-  return reshape(out, layout.out_shape);
+    });
+  }
+  if (acc_dtype != out_dtype) out = to_dtype(out, out_dtype);
+  return reshape(out, out_shape);
 }
 
-ScalarType sum_dtype(const Tensor& self) {
+// The result dtype: the dtype= argument (at `index`) when given, else int64 for integers and bools (PyTorch's
+// promotion of integral sums), else the input's.
+ScalarType sum_dtype(const Tensor& self, const Stack& stack, size_t index) {
+  if (index < stack.size())
+    if (const auto* dtype = std::get_if<ScalarType>(&stack[index])) return *dtype;
   return is_integral(self.dtype(), /*include_bool=*/true) ? ScalarType::Long : self.dtype();
 }
 
-
-Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim) {
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
-        "mean(): could not infer output dtype. Input dtype must be either a floating point or complex dtype. Got: ",
-        dtype_title(self.dtype()));
-  Tensor total = sum_impl(self, dims, keepdim, self.dtype());
+Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, const Stack& stack, size_t index) {
+  const bool has_dtype = index < stack.size() && std::holds_alternative<ScalarType>(stack[index]);
+  const ScalarType dtype = has_dtype ? std::get<ScalarType>(stack[index]) : self.dtype();
+  check(is_floating(dtype), ErrorKind::RuntimeError,
+        "mean(): could not infer output dtype. ", has_dtype ? "Optional" : "Input",
+        " dtype must be either a floating point or complex dtype. Got: ", dtype_title(dtype));
+  Tensor total = sum_impl(self, dims, keepdim, dtype);
   const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
   visit_dtype(total.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = total.data<T>();
@@ -194,19 +188,19 @@ void result(Stack& stack, Tensor t) {
 
 TSR_REGISTER_KERNEL("sum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack[0]);
-  result(stack, sum_impl(self, {}, false, sum_dtype(self)));
+  result(stack, sum_impl(self, {}, false, sum_dtype(self, stack, 1)));
 });
 TSR_REGISTER_KERNEL("sum.dim_IntList", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack[0]);
   const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
-  result(stack, sum_impl(self, int_list_arg(stack, 1), keepdim, sum_dtype(self)));
+  result(stack, sum_impl(self, int_list_arg(stack, 1), keepdim, sum_dtype(self, stack, 3)));
 });
 TSR_REGISTER_KERNEL("mean", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  result(stack, mean_impl(std::get<Tensor>(stack[0]), {}, false));
+  result(stack, mean_impl(std::get<Tensor>(stack[0]), {}, false, stack, 1));
 });
 TSR_REGISTER_KERNEL("mean.dim", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const bool keepdim = stack.size() > 2 && std::get<bool>(stack[2]);
-  result(stack, mean_impl(std::get<Tensor>(stack[0]), int_list_arg(stack, 1), keepdim));
+  result(stack, mean_impl(std::get<Tensor>(stack[0]), int_list_arg(stack, 1), keepdim, stack, 3));
 });
 
 Tensor sum(const Tensor& self) { static const Operator& op = find_op("sum");

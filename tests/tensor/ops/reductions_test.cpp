@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -68,22 +69,41 @@ TEST(Reductions, EmptyMaxIsPyTorchsError) {
   }
 }
 
-// Summing the leading dimensions (a bias gradient: sum over the batch) runs 16 columns at a time without
-// transposing; each column must still be added in the general path's order, so the results are bit-identical
-// to summing the transposed copy along its rows. 300 rows x 37 columns covers full and partial column blocks.
-TEST(Reductions, LeadingDimSumIsBitIdenticalToTheTransposedSum) {
-  const int64_t rows = 300, cols = 37;
-  Tensor x = tsr::tensor::empty(std::vector<int64_t>{rows, cols}, ScalarType::Float);
-  uint32_t state = 12345;
+// Float sums carry PyTorch's bits, not just its value: the same order of additions (sum_order.hpp) for full,
+// inner, outer and mixed reductions, over contiguous and permuted inputs. sum_order_cases.inc holds the bits
+// torch 1.13 gives (make_sum_order_cases.py); the inputs are an LCG both sides compute exactly.
+namespace {
+struct SumCase {
+  std::vector<int64_t> shape, perm, dims;
+  bool keepdim;
+  std::vector<uint32_t> bits;
+};
+const SumCase kSumCases[] = {
+#include "sum_order_cases.inc"
+};
+Tensor lcg_tensor(const std::vector<int64_t>& shape, uint32_t seed) {
+  Tensor x = tsr::tensor::empty(shape, ScalarType::Float);
+  uint32_t state = seed;
   for (int64_t i = 0; i < x.numel(); ++i) {
     state = state * 1664525u + 1013904223u;
     x.data<float>()[i] = static_cast<float>(state >> 8) / 65536.0f - 128.0f;
   }
-  Tensor fast = sum(x, dims({0}), false);
-  Tensor general = sum(contiguous(t(x)), dims({1}), false);
-  ASSERT_EQ(fast.sizes(), general.sizes());
-  for (int64_t c = 0; c < cols; ++c) EXPECT_EQ(fast.data<float>()[c], general.data<float>()[c]) << c;
-  Tensor kept = sum(view(x, dims({3, 100, cols})), dims({0, 1}), true);
-  EXPECT_EQ(kept.sizes(), Dims(dims({1, 1, cols})));
-  for (int64_t c = 0; c < cols; ++c) EXPECT_EQ(kept.data<float>()[c], general.data<float>()[c]) << c;
+  return x;
+}
+}  // namespace
+
+TEST(Reductions, FloatSumsHavePyTorchsBits) {
+  uint32_t seed = 1000;
+  for (const SumCase& c : kSumCases) {
+    Tensor x = lcg_tensor(c.shape, seed++);
+    if (!c.perm.empty()) x = permute(x, c.perm);
+    const Tensor s = c.dims.empty() ? sum(x) : sum(x, c.dims, c.keepdim);
+    ASSERT_EQ(static_cast<size_t>(s.numel()), c.bits.size());
+    const Tensor flat = contiguous(s);
+    for (size_t i = 0; i < c.bits.size(); ++i) {
+      uint32_t got;
+      std::memcpy(&got, flat.data<float>() + i, sizeof got);
+      ASSERT_EQ(got, c.bits[i]) << "case with seed " << seed - 1 << ", element " << i;
+    }
+  }
 }

@@ -1,0 +1,212 @@
+// The order in which PyTorch 1.13's CPU `sum` adds floating-point numbers (its cascade_sum in
+// aten/src/ATen/native/cpu/SumKernel.cpp, run through TensorIterator's 2-d inner loop), reproduced so that tsr's
+// sums, means and the losses built on them print PyTorch's digits, not merely close ones. Like the random streams
+// of shared/spec/rng.md, the order is part of the contract; docs/numerics.md describes it.
+//
+// The pieces, innermost first:
+// - multi_row_sum: NR interleaved partial sums, each summed through a 4-level cascade whose level width grows
+//   with the length (at least 16), so rounding error grows like log n, not n.
+// - row_sum: one sum of n values as 4 interleaved multi_row_sum columns (instruction-level parallelism), the
+//   tail added to the first, then the 4 folded left to right.
+// - One thread's order is reproduced (PyTorch with several threads splits a full sum of 32768 elements or more
+//   into per-thread pieces, so its last bits depend on its thread count); tsr still uses every thread, through
+//   the cascade's independent top-level blocks.
+// - A contiguous row of at least one vector is summed as vectors (kWidth lanes, the width of the AVX2 vectors
+//   Debian's PyTorch 1.13 dispatches to): a vector row_sum, then the scalar tail, then the lanes in order.
+// - Reductions over an outer dimension with contiguous columns sum 4 vectors of columns at a time.
+#pragma once
+
+#include <omp.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+namespace tsr::tensor::sum_order {
+
+template <class T>
+constexpr int64_t kWidth = 32 / static_cast<int64_t>(sizeof(T));  // lanes of a 256-bit vector
+
+// kWidth<T> lanes added lane by lane: one 256-bit vector register (GCC's vector extension).
+template <class T>
+struct Lanes {
+  typedef T Vector __attribute__((vector_size(32)));
+  Vector v = {};
+  Lanes& operator+=(const Lanes& o) {
+    v += o.v;
+    return *this;
+  }
+  T lane(int64_t k) const { return v[k]; }
+  static Lanes load(const T* p) {
+    Lanes out;
+    std::memcpy(&out.v, p, sizeof out.v);
+    return out;
+  }
+};
+
+inline int64_t ceil_log2(int64_t x) { return x <= 1 ? 0 : 64 - __builtin_clzll(static_cast<uint64_t>(x - 1)); }
+
+// NR sums of `size` rows each, through the cascade: `block(acc, begin, end)` adds rows [begin, end) into the NR
+// accumulators `acc` (row i's k-th value into acc[k]).
+//
+// The top level only ever receives finished blocks of level_step^3 rows, added in order, and each block starts
+// from empty lower levels; so blocks can be summed on several threads and then added in order, giving the same
+// bits as one thread.
+template <class A, int64_t NR, class Block>
+inline std::array<A, NR> multi_row_sum_blocks(Block&& block, int64_t size) {
+  constexpr int64_t kLevels = 4;
+  using Acc = std::array<std::array<A, NR>, kLevels>;
+  const int64_t level_power = std::max<int64_t>(4, ceil_log2(size) / kLevels);
+  const int64_t level_step = int64_t{1} << level_power;
+  const int64_t level_mask = level_step - 1;
+  // Whole level_step blocks of rows [i, end), carried upwards; returns where it stopped.
+  auto cascade = [&](Acc& acc, int64_t i, int64_t end) {
+    for (; i + level_step <= end;) {
+      block(acc[0], i, i + level_step);
+      i += level_step;
+      // Carry the finished level upwards while its block count is a whole multiple of the level above.
+      for (int64_t j = 1; j < kLevels; ++j) {
+        for (int64_t k = 0; k < NR; ++k) {
+          acc[j][k] += acc[j - 1][k];
+          acc[j - 1][k] = A{};
+        }
+        if ((i & (level_mask << (j * level_power))) != 0) break;
+      }
+    }
+    return i;
+  };
+  Acc acc{};
+  int64_t i = 0;
+  const int64_t top_block = int64_t{1} << (level_power * (kLevels - 1));
+  const int64_t blocks = size / top_block;
+  if (blocks >= 2 && omp_get_max_threads() > 1 && !omp_in_parallel()) {
+    std::vector<std::array<A, NR>> block_sums(static_cast<size_t>(blocks));
+#pragma omp parallel for
+    for (int64_t b = 0; b < blocks; ++b) {
+      Acc local{};
+      cascade(local, b * top_block, (b + 1) * top_block);
+      block_sums[b] = local[kLevels - 1];
+    }
+    for (const auto& sums : block_sums)
+      for (int64_t k = 0; k < NR; ++k) acc[kLevels - 1][k] += sums[k];
+    i = blocks * top_block;
+  }
+  i = cascade(acc, i, size);
+  if (i < size) block(acc[0], i, size);
+  for (int64_t j = 1; j < kLevels; ++j)
+    for (int64_t k = 0; k < NR; ++k) acc[0][k] += acc[j][k];
+  return acc[0];
+}
+
+// The same with row i's k-th value given by load(i, k).
+template <class A, int64_t NR, class Load>
+inline std::array<A, NR> multi_row_sum(Load&& load, int64_t size) {
+  return multi_row_sum_blocks<A, NR>(
+      [&](std::array<A, NR>& acc, int64_t begin, int64_t end) {
+        for (int64_t i = begin; i < end; ++i)
+          for (int64_t k = 0; k < NR; ++k) acc[k] += load(i, k);
+      },
+      size);
+}
+
+// The hot case: 4 vectors' worth of contiguous values per row, rows `row_stride` apart.
+template <class T>
+inline std::array<Lanes<T>, 4> vector_rows_sum(const T* base, int64_t row_stride, int64_t rows) {
+  return multi_row_sum_blocks<Lanes<T>, 4>(
+      [&](std::array<Lanes<T>, 4>& acc, int64_t begin, int64_t end) {
+        Lanes<T> a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];  // in registers across the rows
+        for (int64_t i = begin; i < end; ++i) {
+          const T* p = base + i * row_stride;
+          a0 += Lanes<T>::load(p);
+          a1 += Lanes<T>::load(p + kWidth<T>);
+          a2 += Lanes<T>::load(p + 2 * kWidth<T>);
+          a3 += Lanes<T>::load(p + 3 * kWidth<T>);
+        }
+        acc = {a0, a1, a2, a3};
+      },
+      rows);
+}
+
+// The sum of load(0), ..., load(size - 1).
+template <class A, class Load>
+inline A row_sum(Load&& load, int64_t size) {
+  constexpr int64_t kIlp = 4;
+  const int64_t size_ilp = size / kIlp;
+  std::array<A, kIlp> partial =
+      multi_row_sum<A, kIlp>([&](int64_t i, int64_t k) { return load(i * kIlp + k); }, size_ilp);
+  for (int64_t i = size_ilp * kIlp; i < size; ++i) partial[0] += load(i);
+  for (int64_t k = 1; k < kIlp; ++k) partial[0] += partial[k];
+  return partial[0];
+}
+
+// One contiguous row of n >= kWidth values: vectors (as row_sum over vectors: 4 interleaved, which makes each
+// row of the cascade 4 adjacent vectors), then the tail, then the lanes.
+template <class T>
+inline T contiguous_row_sum(const T* x, int64_t n) {
+  constexpr int64_t W = kWidth<T>;
+  const int64_t vectors = n / W;
+  const int64_t rows = vectors / 4;
+  std::array<Lanes<T>, 4> partial = vector_rows_sum(x, 4 * W, rows);
+  for (int64_t v = rows * 4; v < vectors; ++v) partial[0] += Lanes<T>::load(x + v * W);
+  for (int64_t k = 1; k < 4; ++k) partial[0] += partial[k];
+  T total = 0;
+  for (int64_t k = vectors * W; k < n; ++k) total += x[k];
+  for (int64_t k = 0; k < W; ++k) total += partial[0].lane(k);
+  return total;
+}
+
+// TensorIterator's 2-d inner loop of cascade_sum: sizes, input strides and output strides (in elements) of the
+// two innermost dimensions; each result is added into the output, which starts at zero.
+template <class T>
+void loop_2d(const T* in, T* out, int64_t size0, int64_t in0, int64_t out0, int64_t size1, int64_t in1,
+             int64_t out1) {
+  if (out0 != 0 && out1 == 0) {  // the reduced dimension goes first
+    std::swap(size0, size1);
+    std::swap(in0, in1);
+    std::swap(out0, out1);
+  }
+  if (out0 != 0) {  // no reduction in these two dimensions: each element is added to its own output
+    for (int64_t j = 0; j < size1; ++j)
+      for (int64_t i = 0; i < size0; ++i) out[i * out0 + j * out1] += in[i * in0 + j * in1];
+    return;
+  }
+  constexpr int64_t W = kWidth<T>;
+  if (in0 == 1 && size0 >= W) {  // contiguous rows
+#pragma omp parallel for if (size0 * size1 >= 65536 && size1 > 1)
+    for (int64_t j = 0; j < size1; ++j) out[j * out1] += contiguous_row_sum(in + j * in1, size0);
+    return;
+  }
+  if (in1 == 1 && size1 >= W) {  // reduced rows of contiguous columns
+    const int64_t groups = size1 / (4 * W);
+#pragma omp parallel for if (size0 * size1 >= 65536 && groups > 1)
+    for (int64_t g = 0; g < groups; ++g) {
+      const T* col = in + g * 4 * W;
+      const auto sums = vector_rows_sum(col, in0, size0);
+      for (int64_t k = 0; k < 4; ++k)
+        for (int64_t l = 0; l < W; ++l) out[(g * 4 * W + k * W + l) * out1] += sums[k].lane(l);
+    }
+    int64_t j = groups * 4 * W;
+    for (; j + W <= size1; j += W) {
+      const T* col = in + j;
+      const Lanes<T> sums = row_sum<Lanes<T>>([&](int64_t i) { return Lanes<T>::load(col + i * in0); }, size0);
+      for (int64_t l = 0; l < W; ++l) out[(j + l) * out1] += sums.lane(l);
+    }
+    for (; j < size1; ++j) out[j * out1] += row_sum<T>([&](int64_t i) { return in[i * in0 + j]; }, size0);
+    return;
+  }
+  if (in0 < in1) {  // strided rows, one output each
+    for (int64_t j = 0; j < size1; ++j)
+      out[j * out1] += row_sum<T>([&](int64_t i) { return in[i * in0 + j * in1]; }, size0);
+    return;
+  }
+  int64_t j = 0;  // strided columns, four at a time
+  for (; j + 3 < size1; j += 4) {
+    const auto sums = multi_row_sum<T, 4>([&](int64_t i, int64_t k) { return in[i * in0 + (j + k) * in1]; }, size0);
+    for (int64_t k = 0; k < 4; ++k) out[(j + k) * out1] += sums[k];
+  }
+  for (; j < size1; ++j) out[j * out1] += row_sum<T>([&](int64_t i) { return in[i * in0 + j * in1]; }, size0);
+}
+
+}  // namespace tsr::tensor::sum_order
