@@ -589,14 +589,6 @@ void backward_jump_check() {
   }
 }
 
-bool traced_opcode(lang::Opcode op) {
-  switch (op) {
-    case lang::Opcode::BINARY_OP: case lang::Opcode::COMPARE_OP: case lang::Opcode::UNARY_NEGATIVE:
-    case lang::Opcode::UNARY_POSITIVE: case lang::Opcode::UNARY_INVERT: case lang::Opcode::BINARY_SUBSCR:
-    case lang::Opcode::STORE_SUBSCR: case lang::Opcode::CALL: case lang::Opcode::CALL_FUNCTION_EX: return true;
-    default: return false;
-  }
-}
 }  // namespace
 
 Value eval_frame(Frame& entry, Value send, Value throw_exc) {
@@ -699,10 +691,15 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       for (;;) {
         const uint32_t word = *pc++;  // (f->lasti is written only when needed: by a call, a handler, the trace)
         const uint32_t arg = lang::arg_of(word);
-        if (tracing() && traced_opcode(lang::opcode_of(word))) {
-          f->lasti = HERE();
-          trace_instruction(*f, word, sp);
-        }
+// `:trace` shows the operator and call instructions (BINARY_OP, COMPARE_OP, UNARY_POSITIVE/NEGATIVE/INVERT,
+// BINARY_SUBSCR, STORE_SUBSCR, CALL, CALL_FUNCTION_EX): each starts with this, so the others pay no test.
+#define TRACE_POINT()                  \
+  do {                                 \
+    if (tracing()) [[unlikely]] {      \
+      f->lasti = HERE();               \
+      trace_instruction(*f, word, sp); \
+    }                                  \
+  } while (0)
         switch (lang::opcode_of(word)) {
           case Opcode::NOP: break;
           case Opcode::POP_TOP: (--sp)->clear(); break;
@@ -862,8 +859,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             PUSH(getattr(o, name));
             break;
           }
-          case Opcode::BINARY_SUBSCR: { Value k = POP(); TOP() = getitem(TOP(), k); break; }
+          case Opcode::BINARY_SUBSCR: { TRACE_POINT(); Value k = POP(); TOP() = getitem(TOP(), k); break; }
           case Opcode::STORE_SUBSCR: {
+            TRACE_POINT();
             Value k = POP();
             Value c = POP();
             Value v = POP();
@@ -878,11 +876,12 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             PUSH(Value(make<SliceObject>(T.slice, std::move(start), std::move(stop), std::move(step))));
             break;
           }
-          case Opcode::UNARY_POSITIVE: TOP() = unary_op(TOP(), 0); break;
-          case Opcode::UNARY_NEGATIVE: TOP() = unary_op(TOP(), 1); break;
-          case Opcode::UNARY_INVERT: TOP() = unary_op(TOP(), 2); break;
+          case Opcode::UNARY_POSITIVE: TRACE_POINT(); TOP() = unary_op(TOP(), 0); break;
+          case Opcode::UNARY_NEGATIVE: TRACE_POINT(); TOP() = unary_op(TOP(), 1); break;
+          case Opcode::UNARY_INVERT: TRACE_POINT(); TOP() = unary_op(TOP(), 2); break;
           case Opcode::UNARY_NOT: TOP() = Value::boolean(!truthy(TOP())); break;
           case Opcode::BINARY_OP: {
+            TRACE_POINT();
             // Exact ints and floats in place: the result overwrites the left operand's payload and the right
             // operand (an inline number) is forgotten; anything else (or an overflow) takes binary_op.
             Value& a = sp[-2];
@@ -930,6 +929,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             break;
           }
           case Opcode::COMPARE_OP: {
+            TRACE_POINT();
             Value& a = sp[-2];
             const Value& b = sp[-1];
             if (a.is_int() && b.is_int()) [[likely]] {
@@ -1192,6 +1192,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::KW_NAMES: f->kwnames = as<TupleObject>(consts[arg]); break;
           case Opcode::CALL: {
+            TRACE_POINT();
             const TupleObject* kw = f->kwnames;
             if (kw) f->kwnames = nullptr;
             Value* args = sp - arg;
@@ -1252,6 +1253,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             break;
           }
           case Opcode::CALL_FUNCTION_EX: {
+            TRACE_POINT();
             Value kwargs = (arg & 1) ? POP() : Value();
             Value pargs = POP();
             Value fn = POP();
@@ -1454,6 +1456,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 #undef TOP
 #undef PEEK
 #undef CONDITIONAL_JUMP
+#undef TRACE_POINT
 }
 
 }  // namespace tsr::interp
