@@ -462,12 +462,44 @@ void define_formulas() {
   D("var.correction", "VarBackward0", {"self"}, [var_grad](Ctx& c) { return var_grad(c, false); });
   D("std.correction", "StdBackward0", {"self", "result"}, [var_grad](Ctx& c) { return var_grad(c, true); });
   D("norm.ScalarOpt_dim", "NormBackward1", {"self", "result"}, [](Ctx& c) {
-    // p = 2 (the default and the case nn uses): x / ||x||
+    // PyTorch 1.13's norm_backward, case by case in p.
+    const double p = optional_double_arg(c.args, 1).value_or(2.0);
+    if (p == 0) return G{Tensor()};  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
     Tensor x = c.s("self");
-    Tensor r = expand_reduced(c.s("result"), x.sizes(), c.ints("dim"), c.b("keepdim"));
-    Tensor g = expand_reduced(c.g(), x.sizes(), c.ints("dim"), c.b("keepdim"));
-    Tensor safe = where(compare(r, scalar(0, r.dtype()), CompareOp::Eq), ones_like(r), r);
-    return G{mul(g, div(x, safe))};
+    const ScalarType dt = x.dtype();
+    const std::vector<int64_t> dims = c.ints("dim");
+    const bool keepdim = c.b("keepdim");
+    auto unreduce = [&](const Tensor& t) {  // keepdim's shape, so it broadcasts against x
+      if (keepdim || x.dim() == 0) return t;
+      Tensor r = t;
+      std::vector<int64_t> wrapped;
+      if (dims.empty()) for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
+      for (int64_t d : dims) wrapped.push_back(wrap_dim(d, x.dim()));
+      std::sort(wrapped.begin(), wrapped.end());
+      for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
+      return r;
+    };
+    Tensor norm = unreduce(c.s("result")), g = unreduce(c.g());
+    Tensor zero = scalar(0, dt);
+    Tensor norm_is_zero = compare(norm, zero, CompareOp::Eq);
+    if (p == 1) return G{mul(sign(x), g)};
+    if (p == 2) return G{mul(g, masked_fill(div(x, norm), norm_is_zero, Scalar(0.0)))};
+    if (std::isinf(p)) {
+      // amax / amin of |x|: the gradient shared evenly among the elements that attain it (or are NaN).
+      Tensor ax = abs(x);
+      Tensor mask = logical_or(compare(ax, norm, CompareOp::Eq), call("isnan", {ax}));
+      std::vector<int64_t> all;
+      if (dims.empty()) for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
+      Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
+      return G{mul(sign(x), mul(div(g, count), mask))};
+    }
+    if (p < 1) {
+      Tensor scaled = mul(sign(x), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
+      return G{mul(mul(scaled, g), pow(norm, Scalar(1 - p)))};
+    }
+    Tensor scaled = p < 2 ? mul(sign(x), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
+    Tensor scale_v = masked_fill(div(g, pow(norm, Scalar(p - 1))), norm_is_zero, Scalar(0.0));
+    return G{mul(scaled, scale_v)};
   });
   D("cumsum", "CumsumBackward0", {}, [](Ctx& c) {
     // The gradient is the reversed cumulative sum: total - cumsum(g) + g.
@@ -633,6 +665,22 @@ void define_formulas() {
     }
     return out;
   });
+  // split / chunk / split_with_sizes: each output is a view of a piece of self along dim; the gradient is the cat
+  // of the pieces' gradients, zeros for the outputs backward did not reach (PyTorch's split_backward).
+  const Formula split_backward = [](Ctx& c) {
+    const int64_t dim = wrap_dim(c.i("dim", 0), static_cast<int64_t>(c.shape("self").size()));
+    std::vector<Tensor> parts;
+    for (size_t k = 0; k < c.node->output_meta.size(); ++k) {
+      const Tensor g = k < c.grads.size() ? c.grads[k] : Tensor();
+      parts.push_back(g.defined() ? g : zeros_of(c.node->output_meta[k].first, c.node->output_meta[k].second));
+    }
+    if (parts.empty()) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+    return G{call("cat", {parts, dim})};
+  };
+  D("split.Tensor", "SplitBackward0", {}, split_backward);
+  D("chunk", "SplitBackward0", {}, split_backward);  // PyTorch's chunk is split: its outputs' node is SplitBackward0
+  D("split_with_sizes", "SplitWithSizesBackward0", {}, split_backward);
+  D("expand_as", "ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self")), Tensor()}; });
   D("stack", "StackBackward0", {}, [](Ctx& c) {
     const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).first.size()) + 1);
     G out;
@@ -1167,6 +1215,31 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     record_copy_slices(view_self, view_base, base_edge, node, stack);
     return;
   }
+  // A Tensor[] result (split, chunk, split_with_sizes): each element is one output of the node, and a view of
+  // self when the schema says the list aliases it.
+  if (stack.size() == 1)
+    if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[0])) {
+      node->num_outputs = list->size();
+      const bool views = !schema.returns.empty() && !schema.returns[0].type.alias.empty() &&
+                         !schema.returns[0].type.is_write && !input_tensors.empty() && input_tensors[0].defined();
+      for (uint32_t k = 0; k < list->size(); ++k) {
+        const Tensor& t = (*list)[k];
+        node->output_meta.emplace_back(t.defined() ? t.sizes() : Dims{}, t.defined() ? t.dtype() : ScalarType::Float);
+      }
+      if (!d) return;  // no formula: leave the outputs without history rather than record a node per element
+      for (uint32_t k = 0; k < list->size(); ++k) {
+        const Tensor& t = (*list)[k];
+        if (!is_differentiable_output(t)) continue;
+        set_history(t, node, k);
+        if (views) {
+          TensorAutograd& vm = ensure_meta(t);
+          vm.is_view = true;
+          const TensorAutograd* im = meta(input_tensors[0]);
+          vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
+        }
+      }
+      return;
+    }
   // Outputs: the results now on the stack.
   node->num_outputs = stack.size();
   bool any_output = false;

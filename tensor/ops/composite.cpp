@@ -87,7 +87,8 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   Tensor out;
   if (p == 2) out = sqrt(sum(mul(magnitude, magnitude), dims, keepdim));
   else if (p == 1) out = sum(magnitude, dims, keepdim);
-  else if (std::isinf(p)) out = amax(magnitude, dims, keepdim);
+  else if (p == 0) out = sum(to_dtype(compare(self, scalar_to_tensor(0.0), CompareOp::Ne), self.dtype()), dims, keepdim);
+  else if (std::isinf(p)) out = p > 0 ? amax(magnitude, dims, keepdim) : amin(magnitude, dims, keepdim);
   else out = pow(sum(pow(magnitude, p), dims, keepdim), 1.0 / p);
   s = {out};
 });
