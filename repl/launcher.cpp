@@ -1,0 +1,28 @@
+// The `tsr` command: sets the environment the CPU kernels' libraries read when they load (see
+// tensor/core/process_environment.hpp), then executes the interpreter, tsr-core, which lies beside it. Linked
+// statically with nothing but libc (no dynamic loading at all), so this costs about a millisecond where the
+// interpreter re-executing itself (loading OpenBLAS, OpenMP and the runtime twice) cost about fifteen.
+#include <unistd.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdio>
+#include <cstring>
+
+#include "tensor/core/process_environment.hpp"
+
+int main(int, char** argv) {
+  tsr::tensor::choose_library_environment();
+  char self[PATH_MAX];
+  const ssize_t n = readlink("/proc/self/exe", self, sizeof self - 1);
+  if (n <= 0) {
+    std::perror("tsr: cannot find its own path");
+    return 127;
+  }
+  self[n] = '\0';
+  char core[PATH_MAX + 16];
+  std::snprintf(core, sizeof core, "%.*stsr-core", static_cast<int>(std::strrchr(self, '/') + 1 - self), self);
+  execv(core, argv);
+  std::fprintf(stderr, "tsr: cannot run %s: %s\n", core, std::strerror(errno));
+  return 127;
+}
