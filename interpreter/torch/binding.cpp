@@ -266,34 +266,43 @@ struct Binding {
   std::string error;         // why this overload did not fit
 };
 
-// Tries to bind the call to one schema. `self` (methods) fills the first argument.
+// Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
+// in schemas such as where.self(Tensor condition, Tensor self, Tensor other)); the positional arguments fill the
+// others in order, as PyTorch's method bindings do.
 bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a, Binding& b, bool method,
           bool numbers_as_tensors) {
   const auto& params = s.arguments;
   std::vector<Value> given(params.size());
   std::vector<bool> filled(params.size(), false);
-  size_t p = 0;
+  size_t self_index = params.size();  // none
   if (!self.is_null()) {
-    if (params.empty() || params[0].type.base != "Tensor") return false;
-    given[0] = self;
-    filled[0] = true;
-    p = 1;
+    self_index = 0;
+    for (size_t j = 0; j < params.size(); ++j)
+      if (params[j].name == "self") {
+        self_index = j;
+        break;
+      }
+    if (params.empty() || params[self_index].type.base != "Tensor") return false;
+    given[self_index] = self;
+    filled[self_index] = true;
   }
+  auto next_param = [&](size_t j) { return j == self_index ? j + 1 : j; };
   const size_t npos = a.npos();
   // IntList var-args, x.view(2, 3) / torch.zeros(2, 3): as in PyTorch, when the int list is the signature's only
   // positional parameter and the first argument is an int, all positional arguments form the list.
-  size_t first_pos = p;
+  const size_t first_pos = next_param(0);
   std::vector<Value> positional(a.args.begin(), a.args.begin() + long(npos));
   size_t positional_params = 0;
-  for (size_t j = first_pos; j < params.size(); ++j) positional_params += params[j].kwarg_only ? 0 : 1;
-  if (positional_params == 1 && params[first_pos].type.is_list &&
+  for (size_t j = 0; j < params.size(); ++j) positional_params += (params[j].kwarg_only || j == self_index) ? 0 : 1;
+  if (positional_params == 1 && first_pos < params.size() && params[first_pos].type.is_list &&
       (params[first_pos].type.base == "int" || params[first_pos].type.base == "SymInt") && npos >= 1 &&
       is_int_like(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
     positional = {new_tuple(std::move(positional))};
   }
-  for (size_t i = 0; i < positional.size(); ++i, ++p) {
+  size_t p = first_pos;
+  for (size_t i = 0; i < positional.size(); ++i, p = next_param(p + 1)) {
     if (p >= params.size() || params[p].kwarg_only) {
-      const size_t takes = p - (self.is_null() ? 0 : 1), given = positional.size();
+      const size_t takes = p - (p > self_index ? 1 : 0), given = positional.size();
       b.error = s.name + "() takes " + std::to_string(takes) + " positional argument" + (takes == 1 ? "" : "s") +
                 " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given";
       return false;
@@ -308,7 +317,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       const std::string pname = (params[j].name == "self" && !method) ? "input" : params[j].name;
       if (pname == name || params[j].name == name) break;
     }
-    if (j == params.size() || (j == 0 && !self.is_null())) {
+    if (j == params.size() || j == self_index) {
       b.error = s.name + "() got an unexpected keyword argument '" + name + "'";
       return false;
     }
@@ -339,7 +348,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
     }
     if (!fits) {
-      const size_t position = j + 1 - (method ? 1 : 0);
+      const size_t position = j + 1 - (method && j > self_index && self_index < params.size() ? 1 : 0);
       b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) +
                 "' (position " + std::to_string(position) + ") must be " + python_type_name(params[j].type) +
                 ", not " + arg_description(given[j]);

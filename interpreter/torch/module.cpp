@@ -494,8 +494,10 @@ void init_tensor_type(ModuleObject& m) {
       {"__matmul__", "matmul", false},    {"__rmatmul__", "matmul", true},
       {"__eq__", "eq", false},            {"__ne__", "ne", false},            {"__lt__", "lt", false},
       {"__le__", "le", false},            {"__gt__", "gt", false},            {"__ge__", "ge", false},
-      {"__and__", "logical_and", false},  {"__or__", "logical_or", false},    {"__rand__", "logical_and", true},
-      {"__ror__", "logical_or", true},
+      {"__and__", "bitwise_and", false},  {"__or__", "bitwise_or", false},    {"__xor__", "bitwise_xor", false},
+      {"__rand__", "bitwise_and", true},  {"__ror__", "bitwise_or", true},    {"__rxor__", "bitwise_xor", true},
+      {"__lshift__", "bitwise_left_shift", false}, {"__rshift__", "bitwise_right_shift", false},
+      {"__rlshift__", "bitwise_left_shift", true}, {"__rrshift__", "bitwise_right_shift", true},
   };
   for (const auto& d : dunders) {
     std::string opname = d.op;
@@ -508,7 +510,22 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
   def_method(tb, "__pos__", [](const CallArgs& a) { return a[0]; });
   def_method(tb, "__abs__", [](const CallArgs& a) { return op("abs", a[0], {}); });
-  def_method(tb, "__invert__", [](const CallArgs& a) { return op("logical_not", a[0], {}); });
+  // The in-place bitwise dunders run the derived in-place methods (the op, then copy_ into self).
+  static const std::pair<const char*, const char*> inplace_bitwise[] = {
+      {"__iand__", "bitwise_and_"}, {"__ior__", "bitwise_or_"}, {"__ixor__", "bitwise_xor_"},
+      {"__ilshift__", "bitwise_left_shift_"}, {"__irshift__", "bitwise_right_shift_"}};
+  for (const auto& [dunder, method] : inplace_bitwise) {
+    std::string name = method;
+    def_method(tb, dunder, [name](const CallArgs& a) {
+      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
+      return call_method(a[0], name, {a[1]});
+    });
+  }
+  def_method(tb, "__invert__", [](const CallArgs& a) {
+    if (tensor::is_floating(self_t(a).dtype()))
+      raise(T.TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
+    return op("bitwise_not", a[0], {});
+  });
   // Properties.
   add_property(tb, "shape", [](const CallArgs& a) { return make_size(self_t(a).sizes()); });
   add_property(tb, "dtype", [](const CallArgs& a) { return dtype_object(self_t(a).dtype()); });

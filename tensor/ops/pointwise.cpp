@@ -20,6 +20,12 @@ TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
               "x where x > 0, else weight * x; one weight per channel (dim 1) or one shared by all.");
 TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
 TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.");
+TSR_DEFINE_OP("bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise and of integers (logical for bools).");
+TSR_DEFINE_OP("bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise or of integers (logical for bools).");
+TSR_DEFINE_OP("bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise xor of integers (logical for bools).");
+TSR_DEFINE_OP("bitwise_not(Tensor self) -> Tensor", "Bitwise not of integers (logical for bools).");
+TSR_DEFINE_OP("bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted left.");
+TSR_DEFINE_OP("bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted right (arithmetic).");
 TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor", "Python's modulus: the result takes the divisor's sign.");
 TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place add.");
 TSR_DEFINE_OP("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place subtract.");

@@ -323,6 +323,58 @@ TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stac
 });
 
 // Python's floor division and modulus: the quotient rounds down, the remainder takes the divisor's sign.
+namespace {
+
+// Bitwise ops: integers and bools only, as PyTorch ("bitwise_and_cpu" not implemented for 'Float').
+template <int Op>  // 0 and, 1 or, 2 xor, 3 left shift, 4 right shift
+void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  const ScalarType dtype = result_type(std::array{a, b});
+  check(!is_floating(dtype) && (Op < 3 || dtype != ScalarType::Bool), ErrorKind::RuntimeError, "\"",
+        op.schema().name, "_cpu\" not implemented for '", dtype_title(dtype), "'");
+  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      if constexpr (std::is_floating_point_v<T>) {
+        return x;  // refused above
+      } else if constexpr (Op == 0) {
+        return static_cast<T>(x & y);
+      } else if constexpr (Op == 1) {
+        return static_cast<T>(x | y);
+      } else if constexpr (Op == 2) {
+        return static_cast<T>(x ^ y);
+      } else if constexpr (std::is_same_v<T, bool>) {
+        return x;  // refused above
+      } else {
+        // Out-of-range shift counts give 0 (left) or the sign fill (right), as PyTorch's kernels do.
+        using U = std::make_unsigned_t<T>;
+        constexpr T bits = static_cast<T>(sizeof(T) * 8);
+        if constexpr (Op == 3) return (y < 0 || y >= bits) ? T(0) : static_cast<T>(static_cast<U>(x) << y);
+        else return (y < 0 || y >= bits) ? static_cast<T>(x < 0 ? -1 : 0) : static_cast<T>(x >> y);
+      }
+    };
+  }));
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("bitwise_and.Tensor", CPU, bitwise_kernel<0>);
+TSR_REGISTER_KERNEL("bitwise_or.Tensor", CPU, bitwise_kernel<1>);
+TSR_REGISTER_KERNEL("bitwise_xor.Tensor", CPU, bitwise_kernel<2>);
+TSR_REGISTER_KERNEL("bitwise_left_shift.Tensor", CPU, bitwise_kernel<3>);
+TSR_REGISTER_KERNEL("bitwise_right_shift.Tensor", CPU, bitwise_kernel<4>);
+TSR_REGISTER_KERNEL("bitwise_not", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]);
+  check(!is_floating(a.dtype()), ErrorKind::RuntimeError, "\"bitwise_not_cpu\" not implemented for '",
+        dtype_title(a.dtype()), "'");
+  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x) -> T {
+      if constexpr (std::is_same_v<T, bool>) return !x;
+      else if constexpr (std::is_floating_point_v<T>) return x;  // refused above
+      else return static_cast<T>(~x);
+    };
+  }));
+});
+
 TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
