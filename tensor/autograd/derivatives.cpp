@@ -705,6 +705,86 @@ void define_formulas() {
   D("masked_fill.Scalar", "MaskedFillBackward0", {"mask"}, [](Ctx& c) {
     return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
   });
+  // ---- cumprod and the by-index accumulate/fill/copy ops (kernels/cpu/scatter_scan.cpp)
+  const Formula cumprod_backward = [](Ctx& c) {
+    // PyTorch's cumprod_backward: without zeros, reversed_cumsum(result * grad) / self; along a row with a zero at
+    // z, the elements before z as before, the one at z gets sum_{j>=z} g_j * prod_{i<=j, i!=z} x_i, later ones 0.
+    Tensor x = c.s("self");
+    if (x.dim() == 0 || x.numel() == 0) return G{c.to(c.g(), "self")};
+    const int64_t dim = wrap_dim(c.i("dim"), x.dim());
+    if (x.sizes()[size_t(dim)] == 1) return G{c.to(c.g(), "self")};
+    Tensor g = c.to(c.g(), "self"), out = c.to(c.s("result"), "self");
+    Tensor w = mul(out, g);
+    auto reversed_cumsum = [&](const Tensor& t) {
+      const std::vector<int64_t> d{dim};
+      return call("flip", {call("cumsum", {call("flip", {t, d}), dim, NoneValue{}}), d});
+    };
+    Tensor is_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+    if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), x)};
+    // Rows with zeros: computed directly (first-order only).
+    Tensor xt = contiguous(call("transpose.int", {x, dim, x.dim() - 1}));
+    Tensor gt = contiguous(call("transpose.int", {g, dim, x.dim() - 1}));
+    Tensor r = empty(xt.sizes(), x.dtype());
+    const int64_t n = x.sizes()[size_t(dim)], rows = x.numel() / n;
+    visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_floating_point_v<T>) {
+        const T* xv = xt.data<T>();
+        const T* gv = gt.data<T>();
+        T* rv = r.data<T>();
+        for (int64_t row = 0; row < rows; ++row) {
+          const T* xr = xv + row * n;
+          const T* gr = gv + row * n;
+          T* out_r = rv + row * n;
+          for (int64_t k = 0; k < n; ++k) {
+            double total = 0;
+            for (int64_t j = k; j < n; ++j) {
+              double p = 1;
+              for (int64_t i = 0; i <= j; ++i)
+                if (i != k) p *= double(xr[i]);
+              total += double(gr[j]) * p;
+            }
+            out_r[k] = T(total);
+          }
+        }
+      }
+    });
+    return G{contiguous(call("transpose.int", {r, dim, x.dim() - 1}))};
+  };
+  D("cumprod", "CumprodBackward0", {"self", "result"}, cumprod_backward);
+  D("cumprod_", "CumprodBackward0", {"self", "result"}, cumprod_backward);
+  auto index_slices = [](Ctx& c, const char* source_name) {
+    // grad.index_select(dim, index), shaped like the source (a 0-d source takes the one slice).
+    const int64_t nd = static_cast<int64_t>(c.shape("self").size());
+    const int64_t dim = nd == 0 ? 0 : wrap_dim(c.i("dim"), nd);
+    Tensor g = c.g();
+    Tensor r = nd == 0 ? g : call("index_select", {g, dim, c.s("index")});
+    return reshape_to(r, c.shape(source_name));
+  };
+  const Formula scatter_add_backward = [](Ctx& c) {
+    Tensor gs = c.shape("src").size() == 0 && c.shape("self").size() == 0 ? c.g() : call("gather", {c.g(), c.i("dim"), c.s("index"), false});
+    return G{c.g(), Tensor(), gs};
+  };
+  D("scatter_add", "ScatterAddBackward0", {"index"}, scatter_add_backward);
+  D("scatter_add_", "ScatterAddBackward0", {"index"}, scatter_add_backward);
+  const Formula index_add_backward = [index_slices](Ctx& c) {
+    Tensor gs = index_slices(c, "source");
+    const IValue& a = c.a("alpha");
+    const double alpha = std::get_if<double>(&a) ? c.d("alpha") : double(c.i("alpha", 1));
+    if (alpha != 1) gs = mul(gs, scalar(alpha, gs.dtype()));
+    return G{c.g(), Tensor(), gs};
+  };
+  D("index_add", "IndexAddBackward0", {"index"}, index_add_backward);
+  D("index_add_", "IndexAddBackward0", {"index"}, index_add_backward);
+  const Formula index_fill_backward = [](Ctx& c) {
+    return G{call("index_fill.int_Scalar", {c.g(), c.i("dim"), c.s("index"), 0.0}), Tensor()};
+  };
+  D("index_fill.int_Scalar", "IndexFillBackward0", {"index"}, index_fill_backward);
+  D("index_fill_.int_Scalar", "IndexFillBackward0", {"index"}, index_fill_backward);
+  const Formula index_copy_backward = [index_slices](Ctx& c) {
+    return G{call("index_fill.int_Scalar", {c.g(), c.i("dim"), c.s("index"), 0.0}), Tensor(), index_slices(c, "source")};
+  };
+  D("index_copy", "IndexCopyBackward0", {"index"}, index_copy_backward);
+  D("index_copy_", "IndexCopyBackward0", {"index"}, index_copy_backward);
   // ---- in-place
   D("add_.Tensor", "AddBackward0", {}, add_backward);
   D("sub_.Tensor", "SubBackward0", {}, sub_backward);
@@ -1096,7 +1176,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   Operator::AutogradInfoPtr owned(new Operator::AutogradInfo, [](const Operator::AutogradInfo* p) { delete p; });
   auto* info = const_cast<Operator::AutogradInfo*>(owned.get());
   info->qname = op.schema().qualified_name();
-  info->composite = composite().contains(info->qname);
+  info->composite = op.is_composite() || composite().contains(info->qname);
   info->non_differentiable = non_differentiable().contains(op.schema().name);
   auto it = table().find(info->qname);
   info->derivative = it == table().end() ? nullptr : &it->second;

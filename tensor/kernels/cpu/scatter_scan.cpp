@@ -1,0 +1,263 @@
+// cumprod and the accumulate/fill/copy-by-index ops: scatter_add(_), index_add(_), index_fill(_), index_copy(_).
+// Each in-place form writes into self; the out-of-place form runs it on a clone. Checks and messages are
+// PyTorch 1.13's (CPU), in its order.
+#include <algorithm>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+TSR_DEFINE_OP("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
+              "Cumulative product along dim (integral inputs give int64 unless dtype says otherwise).");
+TSR_DEFINE_OP("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", "In-place cumprod.");
+TSR_DEFINE_OP("scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
+              "A copy of self with src[i][j] added at out[i][index[i][j]] (for dim=1).");
+TSR_DEFINE_OP("scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)",
+              "In-place scatter_add.");
+TSR_DEFINE_OP("index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor",
+              "A copy of self with alpha * source's slices added at the indices along dim.");
+TSR_DEFINE_OP("index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)",
+              "In-place index_add.");
+TSR_DEFINE_OP("index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
+              "A copy of self with the slices at the indices along dim set to value.");
+TSR_DEFINE_OP("index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)",
+              "In-place index_fill.");
+TSR_DEFINE_OP("index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor",
+              "A copy of self with source's slices copied to the indices along dim.");
+TSR_DEFINE_OP("index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)",
+              "In-place index_copy.");
+
+namespace {
+
+const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
+
+Scalar scalar_of(const IValue& v) {
+  if (const double* d = std::get_if<double>(&v)) return Scalar(*d);
+  if (const int64_t* i = std::get_if<int64_t>(&v)) return Scalar(*i);
+  if (const bool* b = std::get_if<bool>(&v)) return Scalar(*b);
+  if (const Tensor* t = std::get_if<Tensor>(&v)) return Scalar(double_arg(Stack{*t}, 0, 0));
+  return Scalar(int64_t{1});
+}
+
+int64_t dim_of(const Tensor& self, int64_t dim) { return wrap_dim(dim, std::max<int64_t>(self.dim(), 1)); }
+
+// Calls f(linear, coords) for each position of `sizes` in row-major order.
+template <class F>
+void for_each_index(const Dims& sizes, F&& f) {
+  const int64_t n = numel_of(sizes);
+  Dims coords(sizes.size());
+  for (int64_t linear = 0; linear < n; ++linear) {
+    f(linear, coords);
+    for (size_t d = sizes.size(); d-- > 0;) {
+      if (++coords[d] < sizes[d]) break;
+      coords[d] = 0;
+    }
+  }
+}
+
+int64_t offset_of(const Dims& coords, const Dims& strides) {
+  int64_t o = 0;
+  for (size_t d = 0; d < coords.size(); ++d) o += coords[d] * strides[d];
+  return o;
+}
+
+// The slice of t at `i` along dim (t itself for a 0-d tensor).
+Tensor slice_at(const Tensor& t, int64_t dim, int64_t i) { return t.dim() == 0 ? t : select(t, dim, i); }
+
+// ---- cumprod: accumulated in double for floating types (PyTorch's acc_type on CPU), int64 for integers.
+Tensor cumprod_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype_opt) {
+  const int64_t d = dim_of(self, dim);
+  const ScalarType dtype = dtype_opt ? *dtype_opt : (is_floating(self.dtype()) ? self.dtype() : ScalarType::Long);
+  Tensor out = contiguous(clone(to_dtype(self, dtype)));
+  if (out.numel() == 0 || self.dim() == 0) return out;
+  int64_t outer = 1, inner = 1;
+  const int64_t n = self.sizes()[size_t(d)];
+  for (int64_t k = 0; k < d; ++k) outer *= self.sizes()[size_t(k)];
+  for (int64_t k = d + 1; k < self.dim(); ++k) inner *= self.sizes()[size_t(k)];
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>;
+    T* p = out.data<T>();
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t i = 0; i < inner; ++i) {
+        Acc acc = 1;
+        for (int64_t k = 0; k < n; ++k) {
+          T& v = p[(o * n + k) * inner + i];
+          if constexpr (std::is_same_v<T, bool>) acc = acc && v;
+          else acc = static_cast<Acc>(acc * static_cast<Acc>(v));
+          v = static_cast<T>(acc);
+        }
+      }
+  });
+  return out;
+}
+
+// ---- scatter_add_
+void scatter_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& src) {
+  const int64_t dim = dim_of(self, dim_in);
+  check(index_in.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "scatter(): Expected dtype int64 for index");
+  check(self.dtype() == src.dtype(), ErrorKind::RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
+  const int64_t nd = std::max<int64_t>(self.dim(), 1);
+  if (index_in.numel() == 0) return;
+  check(std::max<int64_t>(index_in.dim(), 1) == nd, ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as self tensor");
+  check(std::max<int64_t>(index_in.dim(), 1) == std::max<int64_t>(src.dim(), 1), ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as src tensor");
+  bool fits = true;
+  for (int64_t k = 0; k < index_in.dim(); ++k) {
+    fits &= index_in.sizes()[size_t(k)] <= src.sizes()[size_t(k)];
+    if (k != dim) fits &= index_in.sizes()[size_t(k)] <= self.sizes()[size_t(k)];
+  }
+  check(fits, ErrorKind::RuntimeError, "Expected index ", index_in.sizes(), " to be smaller than self ", self.sizes(),
+        " apart from dimension ", dim, " and to be smaller size than src ", src.sizes());
+  const Tensor index = contiguous(index_in);
+  const Tensor data = contiguous(src);
+  Tensor out = self.is_contiguous() ? self : contiguous(self);
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    const int64_t at = index.data<int64_t>()[i];
+    check(at >= 0 && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ", dim,
+          " with size ", size);
+  }
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
+      Dims target = coords;
+      if (!target.empty()) target[size_t(dim)] = index.data<int64_t>()[linear];
+      T& dst = out.data<T>()[offset_of(target, out.strides())];
+      const T v = data.data<T>()[offset_of(coords, data.strides())];
+      if constexpr (std::is_same_v<T, bool>) dst = dst || v;
+      else dst = static_cast<T>(dst + v);
+    });
+  });
+  if (!out.is_same(self)) copy_(self, out);
+}
+
+// ---- index_add_, index_fill_, index_copy_
+void check_vector_index(const Tensor& index, const char* op) {
+  check(index.dim() <= 1, ErrorKind::IndexError, op, "(): Index is supposed to be a vector, but got dim: ", index.dim(),
+        " with type: ", dtype_title(index.dtype()), " and size: ", index.sizes());
+}
+
+void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source, const Scalar& alpha) {
+  const int64_t dim = dim_of(self, dim_in);
+  check(index_in.dtype() == ScalarType::Long || index_in.dtype() == ScalarType::Int, ErrorKind::RuntimeError,
+        "index_add_(): Expected dtype int32/int64 for index but got: ", dtype_title(index_in.dtype()));
+  check_vector_index(index_in, "index_add_");
+  check(self.dtype() == source.dtype(), ErrorKind::RuntimeError, "index_add_(): self (", dtype_title(self.dtype()),
+        ") and source (", dtype_title(source.dtype()), ") must have the same scalar type");
+  const int64_t source_n = source.dim() == 0 ? 1 : source.sizes()[size_t(dim)];
+  check(index_in.numel() == source_n, ErrorKind::RuntimeError, "index_add_(): Number of indices (", index_in.numel(),
+        ") should be equal to source.size(dim): (", source_n, "), for dim: ", dim);
+  const Tensor index = contiguous(to_dtype(index_in, ScalarType::Long));
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    const int64_t at = index.data<int64_t>()[i];
+    check(at >= 0 && at < size, ErrorKind::IndexError, "index out of range in self");
+  }
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    Tensor dst = slice_at(self, dim, index.data<int64_t>()[i]);
+    const Tensor part = slice_at(source, dim, i);
+    check(dst.dim() == part.dim(), ErrorKind::RuntimeError, "index_add_(): source and self slices must have the same dims");
+    for (int64_t k = dst.dim() - 1; k >= 0; --k)
+      check(dst.sizes()[size_t(k)] == part.sizes()[size_t(k)], ErrorKind::RuntimeError, "The size of tensor a (",
+            dst.sizes()[size_t(k)], ") must match the size of tensor b (", part.sizes()[size_t(k)],
+            ") at non-singleton dimension ", k);
+    copy_(dst, add(dst, part, alpha));
+  }
+}
+
+void index_fill_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const IValue& value) {
+  const int64_t dim = dim_of(self, dim_in);
+  check(index_in.dtype() == ScalarType::Long, ErrorKind::IndexError, "index_fill_(): Expected dtype int64 for index.");
+  check(index_in.dim() <= 1, ErrorKind::RuntimeError, "Index has to be a vector/scalar");
+  const Tensor index = contiguous(index_in);
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  const Tensor v = to_dtype(tensor_operand(value), self.dtype());
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    int64_t at = index.data<int64_t>()[i];
+    check(at >= -size && at < size, ErrorKind::IndexError, "index ", at, " is out of bounds for dimension ", dim,
+          " with size ", size);
+    if (at < 0) at += size;
+    Tensor dst = slice_at(self, dim, at);
+    copy_(dst, v);
+  }
+}
+
+void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source) {
+  const int64_t dim = dim_of(self, dim_in);
+  check_vector_index(index_in, "index_copy_");
+  const int64_t source_n = source.dim() == 0 ? 1 : source.sizes()[size_t(dim)];
+  check(index_in.numel() == source_n, ErrorKind::IndexError, "index_copy_(): Number of indices (", index_in.numel(),
+        ") should be equal to source.size(dim) (", source_n, ")");
+  for (int64_t k = 0; k < std::max(self.dim(), source.dim()); ++k) {
+    if (k == dim) continue;
+    const int64_t a = k < self.dim() ? self.sizes()[size_t(k)] : 1, b = k < source.dim() ? source.sizes()[size_t(k)] : 1;
+    check(a == b && self.dim() == source.dim(), ErrorKind::RuntimeError,
+          "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: ", a,
+          " at dimension ", k > dim ? k - 1 : k, " and source slice shape: ", b, " at dimension ", k > dim ? k - 1 : k, ".");
+  }
+  check(index_in.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "index_copy_(): Expected a long tensor for index, but got ", dtype_title(index_in.dtype()));
+  check(self.dtype() == source.dtype(), ErrorKind::RuntimeError,
+        "index_copy_(): self and source expected to have the same dtype, but got (self) ", dtype_title(self.dtype()),
+        " and (source) ", dtype_title(source.dtype()));
+  const Tensor index = contiguous(index_in);
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    const int64_t at = index.data<int64_t>()[i];
+    check(at >= 0 && at < size, ErrorKind::IndexError, "index_copy_(): index ", at, " is out of bounds for dimension ",
+          dim, " with size ", size);
+  }
+  for (int64_t i = 0; i < index.numel(); ++i) {
+    Tensor dst = slice_at(self, dim, index.data<int64_t>()[i]);
+    copy_(dst, slice_at(source, dim, i));
+  }
+}
+
+// In place: self, written. Out of place: a clone of self, written.
+template <class F>
+BoxedKernel inplace_kernel(bool inplace, F f) {
+  return [inplace, f](const Operator&, DispatchKeySet, Stack& s) {
+    Tensor self = inplace ? t_arg(s, 0) : clone(t_arg(s, 0));
+    f(self, s);
+    s = {self};
+  };
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("cumprod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  std::optional<ScalarType> dtype;
+  if (s.size() > 2)
+    if (const ScalarType* d = std::get_if<ScalarType>(&s[2])) dtype = *d;
+  s = {cumprod_impl(t_arg(s, 0), int_arg(s, 1, 0), dtype)};
+});
+
+TSR_REGISTER_KERNEL("cumprod_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  std::optional<ScalarType> dtype;
+  if (s.size() > 2)
+    if (const ScalarType* d = std::get_if<ScalarType>(&s[2])) dtype = *d;
+  Tensor self = t_arg(s, 0);
+  copy_(self, cumprod_impl(self, int_arg(s, 1, 0), dtype));
+  s = {self};
+});
+
+const auto scatter_add_fn = [](Tensor& self, const Stack& s) { scatter_add_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3)); };
+const auto index_add_fn = [](Tensor& self, const Stack& s) {
+  index_add_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3), s.size() > 4 ? scalar_of(s[4]) : Scalar(int64_t{1}));
+};
+const auto index_fill_fn = [](Tensor& self, const Stack& s) { index_fill_into(self, int_arg(s, 1, 0), t_arg(s, 2), s[3]); };
+const auto index_copy_fn = [](Tensor& self, const Stack& s) { index_copy_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3)); };
+
+TSR_REGISTER_KERNEL("scatter_add", CPU, inplace_kernel(false, scatter_add_fn));
+TSR_REGISTER_KERNEL("scatter_add_", CPU, inplace_kernel(true, scatter_add_fn));
+TSR_REGISTER_KERNEL("index_add", CPU, inplace_kernel(false, index_add_fn));
+TSR_REGISTER_KERNEL("index_add_", CPU, inplace_kernel(true, index_add_fn));
+TSR_REGISTER_KERNEL("index_fill.int_Scalar", CPU, inplace_kernel(false, index_fill_fn));
+TSR_REGISTER_KERNEL("index_fill_.int_Scalar", CPU, inplace_kernel(true, index_fill_fn));
+TSR_REGISTER_KERNEL("index_copy", CPU, inplace_kernel(false, index_copy_fn));
+TSR_REGISTER_KERNEL("index_copy_", CPU, inplace_kernel(true, index_copy_fn));
+
+}  // namespace tsr::tensor
