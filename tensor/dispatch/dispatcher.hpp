@@ -77,6 +77,11 @@ class Operator {
   struct AutogradInfo;
   using AutogradInfoPtr = std::unique_ptr<const AutogradInfo, void (*)(const AutogradInfo*)>;
   const AutogradInfo* autograd_info() const { return autograd_info_.load(std::memory_order_acquire); }
+
+  // A composite (PyTorch's CompositeImplicitAutograd): its kernel only calls other dispatched ops, which record
+  // their own autograd nodes, so it needs no derivative formula. Declared with TSR_DEFINE_COMPOSITE_OP.
+  bool is_composite() const { return composite_; }
+  void set_composite() { composite_ = true; }
   const AutogradInfo* publish_autograd_info(AutogradInfoPtr info) const;
 
  private:
@@ -85,6 +90,7 @@ class Operator {
   SourceLocation where_;
   std::vector<Derivative> derivatives_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
+  bool composite_ = false;
   mutable std::atomic<const AutogradInfo*> autograd_info_{nullptr};
   mutable AutogradInfoPtr autograd_info_owner_{nullptr, nullptr};
 };
@@ -158,6 +164,12 @@ struct OpDefiner {
     Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where));
   }
 };
+struct CompositeOpDefiner {
+  CompositeOpDefiner(std::string_view schema, std::string doc,
+                     tsr::source_location where = tsr::source_location::current()) {
+    Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where)).set_composite();
+  }
+};
 struct KernelRegistrar {
   KernelRegistrar(std::string_view op, DispatchKey key, BoxedKernel fn,
                   tsr::source_location where = tsr::source_location::current()) {
@@ -177,6 +189,10 @@ struct KernelRegistrar {
 // TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element to a power.");
 #define TSR_DEFINE_OP(schema, doc) \
   static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
+// TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor", doc): an op whose kernel is made of
+// other ops (see Operator::is_composite).
+#define TSR_DEFINE_COMPOSITE_OP(schema, doc) \
+  static const ::tsr::tensor::detail::CompositeOpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
 // TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, fn); — in the kernel's own file.
 // The kernel is variadic so a lambda with commas in its body needs no extra parentheses.
 #define TSR_REGISTER_KERNEL(op, key, ...) \

@@ -52,6 +52,8 @@ TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi
 TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.");
 TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.");
 TSR_DEFINE_OP("round(Tensor self) -> Tensor", "Rounds half to even.");
+TSR_DEFINE_COMPOSITE_OP("round.decimals(Tensor self, *, int decimals) -> Tensor",
+                        "Rounds half to even at the given decimal place (PyTorch's scale, round, unscale).");
 TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.");
 TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.");
 TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.");

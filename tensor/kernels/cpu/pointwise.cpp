@@ -6,6 +6,7 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/vector_math.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/ops/typed_op.hpp"
 #include "tensor/views/views.hpp"
@@ -313,6 +314,14 @@ BoxedKernel rounding(F f) {
 TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }));
 TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
 TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
+// PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
+TSR_REGISTER_KERNEL("round.decimals", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor x = tensor_operand(stack[0]);
+  const int64_t decimals = std::get<int64_t>(stack[1]);
+  const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
+  set_result(stack, decimals >= 0 ? tsr::tensor::div(tsr::tensor::round(tsr::tensor::mul(x, scale)), scale)
+                                  : tsr::tensor::mul(tsr::tensor::round(tsr::tensor::div(x, scale)), scale));
+});
 TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }));
 
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {

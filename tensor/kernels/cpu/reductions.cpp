@@ -5,7 +5,9 @@
 
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
+#include "tensor/ops/compare.hpp"
 #include "tensor/ops/linalg.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
@@ -23,11 +25,23 @@ TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", 
 TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.");
 TSR_DEFINE_OP("prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
               "The product over one dimension.");
+TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor",
+                        "The variance of all elements (Bessel's correction when unbiased).");
+TSR_DEFINE_COMPOSITE_OP("var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+                        "The variance over dims (Bessel's correction when unbiased).");
 TSR_DEFINE_OP("var.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
               "The variance over dims with a degrees-of-freedom correction.");
+TSR_DEFINE_COMPOSITE_OP("std(Tensor self, bool unbiased=True) -> Tensor",
+                        "The standard deviation of all elements (Bessel's correction when unbiased).");
+TSR_DEFINE_COMPOSITE_OP("std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
+                        "The standard deviation over dims (Bessel's correction when unbiased).");
 TSR_DEFINE_OP("std.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
               "The standard deviation over dims with a degrees-of-freedom correction.");
 TSR_DEFINE_OP("all(Tensor self) -> Tensor", "True if every element is non-zero.");
+TSR_DEFINE_COMPOSITE_OP("all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor",
+                        "True where every element along dim is non-zero.");
+TSR_DEFINE_COMPOSITE_OP("max.other(Tensor self, Tensor other) -> Tensor", "The elementwise maximum (maximum).");
+TSR_DEFINE_COMPOSITE_OP("min.other(Tensor self, Tensor other) -> Tensor", "The elementwise minimum (minimum).");
 TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor", "True if any element is non-zero.");
 TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor", "log(sum(exp(x))) over dims, computed stably.");
 TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "exp(x) / sum(exp(x)) along dim.");
@@ -191,6 +205,29 @@ TSR_REGISTER_KERNEL("var.correction", CPU, [](const Operator&, DispatchKeySet, S
 });
 TSR_REGISTER_KERNEL("std.correction", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, variance(tensor_arg(s), int_list_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
+});
+// The composites: the unbiased flag is correction 1 or 0; all along a dim is not any of its zeros.
+TSR_REGISTER_KERNEL("var", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, var(tensor_arg(s), {}, bool_arg(s, 1, true) ? 1 : 0, false));
+});
+TSR_REGISTER_KERNEL("var.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, var(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3)));
+});
+TSR_REGISTER_KERNEL("std", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, std(tensor_arg(s), {}, bool_arg(s, 1, true) ? 1 : 0, false));
+});
+TSR_REGISTER_KERNEL("std.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, std(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3)));
+});
+TSR_REGISTER_KERNEL("all.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t dim = int_arg(s, 1, 0);
+  result(s, logical_not(any(logical_not(tensor_arg(s)), std::array{dim}, bool_arg(s, 2))));
+});
+TSR_REGISTER_KERNEL("max.other", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, maximum(tensor_arg(s), std::get<Tensor>(s[1])));
+});
+TSR_REGISTER_KERNEL("min.other", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, minimum(tensor_arg(s), std::get<Tensor>(s[1])));
 });
 TSR_REGISTER_KERNEL("all", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, any_all(tensor_arg(s), {}, false, false)); });
 TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
