@@ -45,6 +45,12 @@ class TensorImpl : public RefCounted {
 
   bool requires_grad() const { return requires_grad_; }
   void set_requires_grad(bool r) { requires_grad_ = r; }
+
+  // The in-place view ops (unsqueeze_, t_, ...) give the tensor another view's geometry over the same storage.
+  void set_geometry(Dims sizes, Dims strides) {
+    sizes_ = std::move(sizes);
+    strides_ = std::move(strides);
+  }
   std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
 
  private:

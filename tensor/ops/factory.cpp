@@ -218,7 +218,7 @@ Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarTyp
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{steps}, dtype.value_or(default_dtype()));
   // PyTorch fills the first half forwards from start and the second half backwards from end.
   const double step = steps > 1 ? (end - start) / static_cast<double>(steps - 1) : 0.0;
-  const int64_t half = steps / 2;
+  const int64_t half = steps == 1 ? 1 : steps / 2;  // one step is the start, as PyTorch's kernel
   visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float>) {
       const float s = static_cast<float>(start), e = static_cast<float>(end), st = static_cast<float>(step);

@@ -12,6 +12,8 @@ TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tenso
               "Subtracts other, scaled by alpha, from self.");
 TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.");
 TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).");
+TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
+                        "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.");
 TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.");
 TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.");
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",

@@ -15,6 +15,11 @@ TSR_DEFINE_OP("t(Tensor(a) self) -> Tensor(a)", "The transpose of a matrix; vect
 TSR_DEFINE_OP("unsqueeze(Tensor(a) self, int dim) -> Tensor(a)", "A size-1 dimension inserted at dim (a view).");
 TSR_DEFINE_OP("squeeze(Tensor(a) self) -> Tensor(a)", "Every size-1 dimension removed (a view).");
 TSR_DEFINE_OP("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "Dimension dim removed if its size is 1.");
+TSR_DEFINE_OP("unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)", "unsqueeze, changing self's own sizes and strides.");
+TSR_DEFINE_OP("squeeze_(Tensor(a!) self) -> Tensor(a!)", "squeeze, changing self's own sizes and strides.");
+TSR_DEFINE_OP("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)", "squeeze(dim), changing self's own geometry.");
+TSR_DEFINE_OP("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)", "transpose, changing self's own geometry.");
+TSR_DEFINE_OP("t_(Tensor(a!) self) -> Tensor(a!)", "t, changing self's own sizes and strides.");
 TSR_DEFINE_OP("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
               "Size-1 dimensions repeated to a larger size without copying (stride 0).");
 TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.");
@@ -60,8 +65,26 @@ BoxedKernel view_kernel(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) { set_result(stack, f(self_of(stack), stack)); };
 }
 
+// An in-place view op: self takes the geometry of the view `f(self, stack)` makes.
+template <class F>
+BoxedKernel inplace_view_kernel(F f) {
+  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+    Tensor self = self_of(stack);
+    const Tensor v = f(self, stack);
+    self.impl()->set_geometry(v.sizes(), v.strides());
+    set_result(stack, std::move(self));
+  };
+}
+
 }  // namespace
 
+TSR_REGISTER_KERNEL("unsqueeze_", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) { return unsqueeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("squeeze_", CPU, inplace_view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
+TSR_REGISTER_KERNEL("squeeze_.dim", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("transpose_", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) {
+  return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
+}));
+TSR_REGISTER_KERNEL("t_", CPU, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
 TSR_REGISTER_KERNEL("view", CPU, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("permute", CPU, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));

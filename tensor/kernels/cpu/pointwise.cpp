@@ -384,6 +384,33 @@ TSR_REGISTER_KERNEL("bitwise_not", CPU, [](const Operator&, DispatchKeySet, Stac
   }));
 });
 
+// div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
+// division for integers, trunc of the quotient for floats).
+TSR_REGISTER_KERNEL("div.Tensor_mode", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  const std::string* mode = stack.size() > 2 ? std::get_if<std::string>(&stack[2]) : nullptr;
+  if (!mode) return set_result(stack, tsr::tensor::div(a, b));
+  check(*mode == "trunc" || *mode == "floor", ErrorKind::RuntimeError,
+        "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '", *mode, "'");
+  const ScalarType dtype = result_type(std::array{a, b});
+  if (is_floating(dtype)) {  // rounding the quotient, so the gradient is zero as PyTorch's
+    static const Operator& floor_op = find_op("floor");
+    static const Operator& trunc_op = find_op("trunc");
+    return set_result(stack, call_tensor_op(*mode == "floor" ? floor_op : trunc_op, {tsr::tensor::div(a, b)}));
+  }
+  if (*mode == "floor") return set_result(stack, floor_divide(a, b));
+  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, bool>) {
+        return x;  // floats took the branch above; bools promote to no integer division
+      } else {
+        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        return static_cast<T>(x / y);
+      }
+    };
+  }));
+});
+
 TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
