@@ -80,6 +80,10 @@ bool is_int_like(const Value& v) {
 }
 
 // An int list whose first element fitted but element `position` (1-based) is of type `type`.
+// The torch.Generator the last `Generator` argument converted named (null for None); bind() moves it into the
+// Binding, and the call runs inside a GeneratorScope for it.
+thread_local tensor::random::CPUGenerator* converted_generator = nullptr;
+
 struct BadListElement {
   std::string type;
   size_t position;
@@ -193,7 +197,15 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     out = str_of(v);
     return true;
   }
-  if (base == "Generator" || base == "Layout" || base == "MemoryFormat") {
+  if (base == "Generator") {
+    // IValue has no Generator: the stack gets None and the generator rides beside it (see Binding::generator).
+    if (v.is_none()) converted_generator = nullptr;
+    else if (v.is_obj() && v.obj()->type == TT.generator) converted_generator = static_cast<GeneratorObject*>(v.obj())->gen.get();
+    else return false;
+    out = tensor::NoneValue{};
+    return true;
+  }
+  if (base == "Layout" || base == "MemoryFormat") {
     if (!v.is_none()) return false;
     out = tensor::NoneValue{};
     return true;
@@ -237,6 +249,7 @@ std::string python_type_name(const SchemaType& t) {
   if (base == "Scalar") base = "Number";
   if (base == "ScalarType") base = "torch.dtype";
   if (base == "Device") base = "torch.device";
+  if (base == "Generator") base = "torch.Generator";
   if (base == "PyObject") base = "object";
   if (t.is_list) {
     if (t.base == "int" || t.base == "SymInt") return "tuple of " + t.base + "s";
@@ -264,6 +277,7 @@ struct Binding {
   tensor::Stack stack;
   std::vector<Value> given;  // the Python value bound to each parameter (null where its default was taken)
   std::string error;         // why this overload did not fit
+  tensor::random::CPUGenerator* generator = nullptr;  // a generator= argument's torch.Generator (kept alive by it)
 };
 
 // Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
@@ -330,6 +344,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   }
   b.stack.clear();
   b.stack.reserve(params.size());
+  b.generator = nullptr;
   for (size_t j = 0; j < params.size(); ++j) {
     if (!filled[j]) {
       if (!params[j].default_value) {
@@ -355,6 +370,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       return false;
     }
     b.stack.push_back(std::move(iv));
+    if (params[j].type.base == "Generator") b.generator = converted_generator;
   }
   b.given = std::move(given);
   return true;
@@ -545,6 +561,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
       if (!lenient) candidates.push_back(op);
       if (bind(op->schema(), self, args, b, method, lenient)) {
+        const tensor::random::GeneratorScope generator_scope(b.generator);
         if (!tracing()) {
           tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
           return results_to_value(op->schema(), results, self);

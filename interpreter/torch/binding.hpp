@@ -12,6 +12,7 @@
 #include "interpreter/runtime.hpp"
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/random/generator.hpp"
 
 namespace tsr::interp::torch {
 
@@ -30,12 +31,19 @@ struct DeviceObject : Object {
   DeviceObject(TypeObject* type, tensor::Device d) : Object(type), device(d) {}
 };
 
+// torch.Generator (torch._C.Generator): a CPU generator of its own; torch.default_generator shares the process's.
+struct GeneratorObject : Object {
+  std::shared_ptr<tensor::random::CPUGenerator> gen;
+  GeneratorObject(TypeObject* type, std::shared_ptr<tensor::random::CPUGenerator> g) : Object(type), gen(std::move(g)) {}
+};
+
 struct TorchTypes {
   TypeObject* tensor_base = nullptr;  // torch._C.TensorBase (native)
   TypeObject* tensor = nullptr;       // torch.Tensor (written in tsr; set by _C._set_tensor_class)
   TypeObject* dtype = nullptr;
   TypeObject* device = nullptr;
   TypeObject* size = nullptr;         // torch.Size, a tuple subclass
+  TypeObject* generator = nullptr;    // torch._C.Generator
 };
 extern TorchTypes TT;
 

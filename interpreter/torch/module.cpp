@@ -612,6 +612,112 @@ void init_value_types(ModuleObject& m) {
     m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
 }
 
+// ---------------------------------------------------------------- torch.Generator
+
+namespace rnd = tensor::random;
+
+rnd::CPUGenerator& generator_of(const Value& self) { return *static_cast<GeneratorObject*>(self.obj())->gen; }
+
+// Generator.manual_seed's argument: an int (not a bool); a negative one is taken modulo 2^64, as PyTorch does.
+uint64_t seed_argument(const Value& v) {
+  if (!v.is_int() || v.is_bool()) raise(T.RuntimeError, "manual_seed expected a long, but got " + type_name(v));
+  return static_cast<uint64_t>(v.as_int());
+}
+
+// A uint64 seed as a Python int (tsr's ints are 64-bit: seeds from 2^63 up cannot be shown).
+Value seed_value(uint64_t seed) {
+  if (seed > uint64_t(std::numeric_limits<int64_t>::max()))
+    raise(T.OverflowError, "integer overflow: tsr ints are 64-bit (the seed is " + std::to_string(seed) + ")");
+  return Value(int64_t(seed));
+}
+
+// get_state()'s bytes as a tensor. PyTorch returns a torch.ByteTensor; tsr has no uint8 dtype, so the 5056 bytes
+// come as an int64 tensor of values 0..255, which set_state takes back.
+Value state_tensor(const rnd::CPUGenerator::StateBytes& bytes) {
+  Tensor t = tensor::empty(std::vector<int64_t>{int64_t(bytes.size())}, ScalarType::Long);
+  std::copy(bytes.begin(), bytes.end(), t.data<int64_t>());
+  return wrap(t);
+}
+
+std::vector<uint8_t> state_bytes(const Value& v) {
+  if (!is_tensor(v)) raise(T.TypeError, "expected a torch.ByteTensor, but got " + type_name(v));
+  const Tensor& t = unwrap(v);
+  if (t.dtype() != ScalarType::Long || t.device().is_cuda()) raise(T.TypeError, "RNG state must be a torch.ByteTensor");
+  const Tensor c = tensor::contiguous(t);
+  std::vector<uint8_t> bytes(size_t(c.numel()));
+  for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = uint8_t(c.data<int64_t>()[i]);
+  return bytes;
+}
+
+Value default_generator_object() {
+  static Value g = Value(make<GeneratorObject>(TT.generator, rnd::shared_default_generator()));
+  return g;
+}
+
+void init_generator(ModuleObject& m) {
+  TT.generator = new_type("Generator", {}, Layout::Other, true, "torch._C").get();
+  add_static(TT.generator, "__new__", [](const CallArgs& a) {
+    Value device = a.npos() > 1 ? a[1] : kw(a, "device");
+    if (!device.is_null() && !device.is_none() && device_of(device).is_cuda())
+      raise(T.RuntimeError, "Device type CUDA is not supported for torch.Generator() api.");
+    return Value(make<GeneratorObject>(TT.generator, std::make_shared<rnd::CPUGenerator>()));
+  });
+  add_method(TT.generator, "__init__", [](const CallArgs&) { return Value::none(); });
+  add_method(TT.generator, "__repr__", [](const CallArgs& a) {
+    return new_str("<torch._C.Generator object at " + object_address(a[0].obj()) + ">");
+  });
+  add_method(TT.generator, "manual_seed", [](const CallArgs& a) {
+    if (a.npos() < 2) raise(T.TypeError, "manual_seed() takes exactly one argument (0 given)");
+    const uint64_t seed = seed_argument(a[1]);
+    rnd::CPUGenerator& g = generator_of(a[0]);
+    std::lock_guard lock(g.mutex());
+    g.manual_seed(seed);
+    return a[0];
+  });
+  add_method(TT.generator, "seed", [](const CallArgs& a) {
+    rnd::CPUGenerator& g = generator_of(a[0]);
+    std::lock_guard lock(g.mutex());
+    return seed_value(g.seed());
+  });
+  add_method(TT.generator, "initial_seed", [](const CallArgs& a) {
+    rnd::CPUGenerator& g = generator_of(a[0]);
+    std::lock_guard lock(g.mutex());
+    return seed_value(g.initial_seed());
+  });
+  add_method(TT.generator, "get_state", [](const CallArgs& a) {
+    rnd::CPUGenerator& g = generator_of(a[0]);
+    std::lock_guard lock(g.mutex());
+    return state_tensor(g.get_state());
+  });
+  add_method(TT.generator, "set_state", [](const CallArgs& a) {
+    if (a.npos() < 2) raise(T.TypeError, "set_state() takes exactly one argument (0 given)");
+    const std::vector<uint8_t> bytes = state_bytes(a[1]);
+    rnd::CPUGenerator& g = generator_of(a[0]);
+    std::lock_guard lock(g.mutex());
+    g.set_state(bytes);
+    return a[0];
+  });
+  add_property(TT.generator, "device", [](const CallArgs&) { return device_object(tensor::Device{}); });
+  m.dict()->set_str(intern("Generator").get(), Value(TT.generator));
+  m.dict()->set_str(intern("default_generator").get(), default_generator_object());
+
+  // torch.random's functions, on torch.default_generator.
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("manual_seed", [](const CallArgs& a) {
+    // torch.manual_seed converts with int() first (so 1.5 is 1 and "a" a ValueError).
+    const Value seed = a[0].is_int() && !a[0].is_bool() ? a[0] : call(Value(T.int_), {a[0]});
+    Value g = default_generator_object();
+    return call_method(g, "manual_seed", {seed});
+  });
+  def("seed", [](const CallArgs&) { return call_method(default_generator_object(), "seed", {}); });
+  def("initial_seed", [](const CallArgs&) { return call_method(default_generator_object(), "initial_seed", {}); });
+  def("get_rng_state", [](const CallArgs&) { return call_method(default_generator_object(), "get_state", {}); });
+  def("set_rng_state", [](const CallArgs& a) {
+    call_method(default_generator_object(), "set_state", {a[0]});
+    return Value::none();
+  });
+}
+
 void init_functions(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("tensor", [](const CallArgs& a) {
@@ -708,10 +814,6 @@ void init_functions(ModuleObject& m) {
     return Value::none();
   });
   def("is_tensor", [](const CallArgs& a) { return Value::boolean(is_tensor(a[0])); });
-  def("manual_seed", [](const CallArgs& a) {
-    tensor::manual_seed(uint64_t(index_of(a[0])));
-    return Value::none();
-  });
   def("get_default_dtype", [](const CallArgs&) { return dtype_object(tensor::default_dtype()); });
   def("set_default_dtype", [](const CallArgs& a) {
     tensor::set_default_dtype(*dtype_of(a[0]));
@@ -751,7 +853,10 @@ void init_torch_module() {
     init_tensor_type(m);
     init_autograd_binding(m);
     init_functions(m);
+    init_generator(m);
   });
+  // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
+  tensor::random::install_cpu_kernels();
 }
 
 }  // namespace tsr::interp::torch

@@ -185,11 +185,14 @@ void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGene
 }
 
 void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen, bool wide_dtype) {
-  const uint64_t range = static_cast<uint64_t>(high) - static_cast<uint64_t>(low);
+  random_from_to_fill(out, n, static_cast<uint64_t>(high) - static_cast<uint64_t>(low), low, gen, wide_dtype);
+}
+
+void random_from_to_fill(int64_t* out, int64_t n, uint64_t range, int64_t base, CPUGenerator& gen, bool wide_dtype) {
   const bool draw64 = wide_dtype && range >= (1ULL << 32);
   for (int64_t i = 0; i < n; ++i) {
     const uint64_t v = draw64 ? gen.random64() : gen.random();
-    out[i] = static_cast<int64_t>(v % range + static_cast<uint64_t>(low));
+    out[i] = static_cast<int64_t>(v % range + static_cast<uint64_t>(base));
   }
 }
 

@@ -28,6 +28,8 @@ void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGene
 // more than 32 bits and `wide_dtype` (int64, float32, float64 results; other integer dtypes always draw 32 bits).
 // Requires low < high.
 void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen, bool wide_dtype = true);
+// The same with the range given as a count (random_(from, None) needs up to 2^64 - 1 values): base + v % range.
+void random_from_to_fill(int64_t* out, int64_t n, uint64_t range, int64_t base, CPUGenerator& gen, bool wide_dtype);
 
 // randperm(n) (§5): Fisher-Yates with n-1 draws.
 void randperm_fill(int64_t* out, int64_t n, CPUGenerator& gen);

@@ -98,4 +98,20 @@ CPUGenerator& default_generator() {
   return generator;
 }
 
+std::shared_ptr<CPUGenerator> shared_default_generator() {
+  static const std::shared_ptr<CPUGenerator> shared(&default_generator(), [](CPUGenerator*) {});
+  return shared;
+}
+
+namespace {
+thread_local CPUGenerator* scoped_generator = nullptr;
+}  // namespace
+
+CPUGenerator& current_generator() { return scoped_generator ? *scoped_generator : default_generator(); }
+
+GeneratorScope::GeneratorScope(CPUGenerator* generator) : saved_(scoped_generator) {
+  if (generator) scoped_generator = generator;
+}
+GeneratorScope::~GeneratorScope() { scoped_generator = saved_; }
+
 }  // namespace tsr::tensor::random

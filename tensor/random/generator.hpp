@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <span>
@@ -70,5 +71,24 @@ class CPUGenerator {
 
 // The process-wide default generator (torch.default_generator), seeded from the operating system at first use.
 CPUGenerator& default_generator();
+// The same, shared (never freed), for torch.default_generator's Python object.
+std::shared_ptr<CPUGenerator> shared_default_generator();
+
+// The generator this thread's random kernels draw from: the `generator=` argument of the op being called, else
+// the default generator. IValue has no Generator alternative, so the language binding passes a torch.Generator by
+// opening a GeneratorScope around the op call (the stack holds None in its place); kernels read it through
+// current_generator() when their `Generator? generator` argument is None.
+CPUGenerator& current_generator();
+
+class GeneratorScope {
+ public:
+  explicit GeneratorScope(CPUGenerator* generator);  // null: no change
+  ~GeneratorScope();
+  GeneratorScope(const GeneratorScope&) = delete;
+  GeneratorScope& operator=(const GeneratorScope&) = delete;
+
+ private:
+  CPUGenerator* saved_;
+};
 
 }  // namespace tsr::tensor::random

@@ -3,6 +3,8 @@
 #include "tensor/random/random_ops.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <limits>
 #include <numeric>
 #include <type_traits>
 
@@ -40,6 +42,12 @@ TSR_DEFINE_OP("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -
               "A tensor like self of 1 with probability p, else 0.");
 TSR_DEFINE_OP("bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.");
+TSR_DEFINE_OP("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with integers drawn uniformly from [0, 2^mantissa] (floats) or [0, max] (integers).");
+TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with integers drawn uniformly from [0, to).");
+TSR_DEFINE_OP("randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "A random permutation of 0 .. n-1, from `generator`.");
 TSR_DEFINE_OP("dropout(Tensor input, float p, bool train) -> Tensor",
               "In training, zeroes each element with probability p and scales the others by 1/(1-p).");
 
@@ -55,11 +63,12 @@ std::optional<ScalarType> dtype_arg(const Stack& s, size_t i) {
   return std::nullopt;
 }
 
-// The generator a `Generator? generator` argument names: the default generator for None (or when left off).
+// The generator a `Generator? generator` argument names. The stack holds None (IValue has no Generator); a
+// torch.Generator given by the caller is the thread's current generator (GeneratorScope), else the default.
 CPUGenerator& generator_arg(const Stack& s, size_t i) {
-  check(i >= s.size() || std::holds_alternative<NoneValue>(s[i]), ErrorKind::NotImplementedError,
-        "tsr cannot pass a torch.Generator object to a random op yet; use torch.manual_seed");
-  return default_generator();
+  check(i >= s.size() || std::holds_alternative<NoneValue>(s[i]), ErrorKind::TypeError,
+        "expected a torch.Generator or None as the generator argument");
+  return current_generator();
 }
 
 // Random ops create CPU tensors only. Written against any IValue alternative with is_cuda(), so it holds
@@ -159,19 +168,130 @@ void normal_into(Tensor& self, double mean, double std, CPUGenerator& gen) {
   });
 }
 
-// random_(low, high) (rng.md §4) into any dtype, through int64 values.
-void randint_into(Tensor& self, int64_t low, int64_t high, CPUGenerator& gen) {
-  check(low < high, ErrorKind::RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", low,
-        " >= to=", high);
-  check(self.dtype() != ScalarType::Bool || (low >= 0 && high <= 2), ErrorKind::RuntimeError,
-        "to - 1 is out of bounds for bool");
-  const ScalarType t = self.dtype();
-  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
+// PyTorch's TypeMeta name of a dtype, as its bounds errors print it.
+const char* type_meta_name(ScalarType t) {
+  switch (t) {
+    case ScalarType::Bool: return "bool";
+    case ScalarType::Int: return "int";
+    case ScalarType::Long: return "long int";
+    case ScalarType::Float: return "float";
+    case ScalarType::Double: return "double";
+  }
+  return "?";
+}
+
+// The smallest and largest value of a dtype, as doubles (check_from_to_in_range).
+std::pair<double, double> dtype_bounds(ScalarType t) {
+  return visit_dtype(t, []<class T>(std::type_identity<T>) {
+    return std::pair<double, double>(static_cast<double>(std::numeric_limits<T>::lowest()),
+                                      static_cast<double>(std::numeric_limits<T>::max()));
+  });
+}
+
+// PyTorch's check_from_to_in_range: `from` and the largest value drawn must be representable in self's dtype.
+void check_from_to_in_range(int64_t from, int64_t to_inc, ScalarType t) {
+  const auto [min, max] = dtype_bounds(t);
+  const auto in = [&](int64_t v) { return static_cast<double>(v) >= min && static_cast<double>(v) <= max; };
+  check(in(from), ErrorKind::RuntimeError, "from is out of bounds for ", type_meta_name(t));
+  check(in(to_inc), ErrorKind::RuntimeError, "to - 1 is out of bounds for ", type_meta_name(t));
+}
+
+// update_from / update_to: a float bound beyond the type's exact integers moves to the next representable one
+// inside the range.
+int64_t float_digits(ScalarType t) { return t == ScalarType::Float ? 24 : 53; }
+int64_t as_dtype_int(int64_t v, ScalarType t) {
+  return t == ScalarType::Float ? static_cast<int64_t>(static_cast<float>(v)) : static_cast<int64_t>(static_cast<double>(v));
+}
+int log2_floor(int64_t v) {
+  int n = 0;
+  while (v >>= 1) ++n;
+  return n;
+}
+int64_t update_from(int64_t from, ScalarType t) {
+  const int64_t from_plus_1 = as_dtype_int(from + 1, t);
+  if (from_plus_1 < from) from = from_plus_1 + (int64_t{1} << (log2_floor(std::abs(from + 1)) - float_digits(t) + 1));
+  return from;
+}
+int64_t update_to(int64_t to, ScalarType t) {
+  const int64_t to_minus_1 = as_dtype_int(to - 1, t);
+  if (to_minus_1 >= to) to = to_minus_1 - (int64_t{1} << (log2_floor(std::abs(to - 1)) - float_digits(t) + 1));
+  return to;
+}
+
+// Fills self (any dtype) with the int64 values `draw` gives per element, in memory order.
+template <class Draw>
+void fill_int64_values(Tensor& self, CPUGenerator& gen, Draw&& draw) {
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
-    Tensor values = t == ScalarType::Long ? out : tsr::tensor::empty(out.sizes(), ScalarType::Long);
-    randint_fill(values.data<int64_t>(), values.numel(), low, high, gen, wide);
+    Tensor values = out.dtype() == ScalarType::Long ? out : tsr::tensor::empty(out.sizes(), ScalarType::Long);
+    draw(values.data<int64_t>(), values.numel());
     if (!values.is_same(out)) copy_(out, values);
+  });
+}
+
+// random_(from, to) and random_(from, None) (rng.md §4; PyTorch's random_from_to_impl): [from, to), or
+// [from, the dtype's largest exact integer] when to is None, or every int64 when from is also INT64_MIN.
+void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, CPUGenerator& gen) {
+  const ScalarType t = self.dtype();
+  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
+  uint64_t range = 0;
+  if (to) {
+    int64_t high = *to;
+    check(from < high, ErrorKind::RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", from,
+          " >= to=", high);
+    if (is_floating(t)) {
+      from = update_from(from, t);
+      high = update_to(high, t);
+      check(from < high, ErrorKind::RuntimeError,
+            "random_ expects 'from' casted to dtype to be less than 'to' casted to dtype, but got from=", from,
+            " >= to=", high);
+    }
+    check_from_to_in_range(from, high - 1, t);
+    range = static_cast<uint64_t>(high) - static_cast<uint64_t>(from);
+  } else if (from != std::numeric_limits<int64_t>::lowest()) {
+    int64_t to_inc = 0;
+    if (is_floating(t)) {
+      to_inc = int64_t{1} << float_digits(t);
+      from = update_from(from, t);
+      check(from < to_inc, ErrorKind::RuntimeError,
+            "random_ expects 'from' casted to dtype to be less than or equal to 'to_inc' casted to dtype, but got "
+            "from=", from, " > to_inc=", to_inc);
+    } else {
+      to_inc = t == ScalarType::Bool ? 1 : static_cast<int64_t>(dtype_bounds(t).second);
+    }
+    check_from_to_in_range(from, to_inc, t);
+    range = static_cast<uint64_t>(to_inc) - static_cast<uint64_t>(from) + 1;
+  } else {
+    // Every int64: one random64() per element, as a signed value (random_full_64_bits_range).
+    check(wide, ErrorKind::RuntimeError,
+          "random_full_64_bits_range_kernel_cpu handles only int64, double, float and bfloat16");
+    fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
+      for (int64_t i = 0; i < n; ++i) out[i] = static_cast<int64_t>(gen.random64());
+    });
+    return;
+  }
+  fill_int64_values(self, gen, [&](int64_t* out, int64_t n) { random_from_to_fill(out, n, range, from, gen, wide); });
+}
+
+// random_(low, high) (rng.md §4) into any dtype, through int64 values.
+void randint_into(Tensor& self, int64_t low, int64_t high, CPUGenerator& gen) {
+  random_from_to_into(self, low, high, gen);
+}
+
+// random_() (PyTorch's random_kernel): int64 takes random64() % 2^63, float64 random64() % (2^53 + 1), float32
+// u32 % (2^24 + 1), int32 u32 % 2^31, bool u32 & 1.
+void random_full_into(Tensor& self, CPUGenerator& gen) {
+  const ScalarType t = self.dtype();
+  fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) {
+      switch (t) {
+        case ScalarType::Long: out[i] = static_cast<int64_t>(gen.random64() % (uint64_t{1} << 63)); break;
+        case ScalarType::Double: out[i] = static_cast<int64_t>(gen.random64() % ((uint64_t{1} << 53) + 1)); break;
+        case ScalarType::Float: out[i] = static_cast<int64_t>(gen.random() % ((uint64_t{1} << 24) + 1)); break;
+        case ScalarType::Int: out[i] = static_cast<int64_t>(gen.random() % (uint64_t{1} << 31)); break;
+        case ScalarType::Bool: out[i] = gen.random() & 1; break;
+      }
+    }
   });
 }
 
@@ -321,6 +441,106 @@ TSR_REGISTER_KERNEL("bernoulli_.Tensor", CPU, [](const Operator&, DispatchKeySet
   bernoulli_tensor_into(self, tensor_arg(s, 1), generator_arg(s, 2));
   s = {self};
 });
+
+TSR_REGISTER_KERNEL("random_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  random_full_into(self, generator_arg(s, 1));
+  s = {self};
+});
+
+TSR_REGISTER_KERNEL("random_.to", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  random_from_to_into(self, 0, std::get<int64_t>(s[1]), generator_arg(s, 2));
+  s = {self};
+});
+
+namespace {
+
+// randperm (n, dtype) and randperm.generator (n, generator, dtype, device).
+void randperm_kernel(Stack& s, std::optional<size_t> generator_at) {
+  const int64_t n = std::get<int64_t>(s[0]);
+  check(n >= 0, ErrorKind::RuntimeError, "n must be non-negative, got", n);
+  CPUGenerator& gen = generator_at ? generator_arg(s, *generator_at) : current_generator();
+  const size_t dtype_at = generator_at ? 2 : 1;
+  check_cpu_device(s, dtype_at + 1);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>{n}, ScalarType::Long);
+  {
+    std::lock_guard lock(gen.mutex());
+    randperm_fill(out.data<int64_t>(), n, gen);
+  }
+  const ScalarType dtype = dtype_arg(s, dtype_at).value_or(ScalarType::Long);
+  if (dtype != ScalarType::Long) {
+    Tensor converted = tsr::tensor::empty(std::vector<int64_t>{n}, dtype);
+    copy_(converted, out);
+    out = converted;
+  }
+  s = {out};
+}
+
+// The random in-place ops tensor/ops/factory.cpp declares, with the semantics above and the generator= argument.
+void uniform_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double from = double_arg(s, 1, 0), to = double_arg(s, 2, 1);
+  CPUGenerator& gen = generator_arg(s, 3);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"check_uniform_bounds\" not implemented for '",
+        dtype_title(self.dtype()), "'");
+  check(from <= to, ErrorKind::RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
+        " > to=", to);
+  uniform_into(self, from, to, gen);
+  s = {self};
+}
+
+void normal_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  normal_into(self, double_arg(s, 1, 0), double_arg(s, 2, 1), generator_arg(s, 3));
+  s = {self};
+}
+
+// bernoulli_(p): float64 tensors compare in double, every other dtype through a float32 buffer.
+void bernoulli_float_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double p = double_arg(s, 1, 0.5);
+  CPUGenerator& gen = generator_arg(s, 2);
+  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
+    if (t.dtype() == ScalarType::Double) return bernoulli_fill(t.data<double>(), t.numel(), p, gen);
+    Tensor f = t.dtype() == ScalarType::Float ? t : tsr::tensor::empty(t.sizes(), ScalarType::Float);
+    bernoulli_fill(f.data<float>(), f.numel(), p, gen);
+    if (!f.is_same(t)) copy_(t, f);
+  });
+  s = {self};
+}
+
+void random_from_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const int64_t from = int_arg(s, 1, 0);
+  std::optional<int64_t> to;
+  if (s.size() > 2)
+    if (const int64_t* v = std::get_if<int64_t>(&s[2])) to = *v;
+  random_from_to_into(self, from, to, generator_arg(s, 3));
+  s = {self};
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("randperm.generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, 1); });
+
+void install_cpu_kernels() {
+  static const bool installed = [] {
+    Dispatcher& d = Dispatcher::instance();
+    const auto put = [&](std::string_view op, BoxedKernel fn, tsr::source_location where = tsr::source_location::current()) {
+      d.register_kernel(op, DispatchKey::CPU, {std::move(fn), SourceLocation::from(where), false});
+    };
+    put("uniform_", uniform_kernel);
+    put("normal_", normal_kernel);
+    put("bernoulli_.float", bernoulli_float_kernel);
+    put("random_.from", random_from_kernel);
+    put("randperm", [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, std::nullopt); });
+    return true;
+  }();
+  (void)installed;
+}
 
 // rng.md §6: no draws for p == 0, p == 1 or eval mode; otherwise a bernoulli_(1 - p) mask in input's dtype,
 // divided by 1 - p (so the kept value is 1/f32(1 - p) for float32), times input.

@@ -3,8 +3,9 @@
 // randint_like, normal's overloads, bernoulli and dropout, each declared with PyTorch's schema in random_ops.cpp,
 // plus the generator plumbing torch.manual_seed & co. need.
 //
-// Every op draws from the default generator exactly as PyTorch 1.13 does (shared/spec/rng.md). The schemas carry
-// `Generator? generator`, but only None reaches the kernels until IValue can hold a generator object.
+// Every op draws exactly as PyTorch 1.13 does (shared/spec/rng.md), from the generator= argument's generator or
+// the default one. IValue cannot hold a generator, so the stack carries None and the binding opens a
+// GeneratorScope (generator.hpp) around the call; the kernels read current_generator().
 #pragma once
 
 #include <optional>
@@ -28,6 +29,13 @@ Tensor bernoulli(const Tensor& self, double p);
 Tensor& bernoulli_(Tensor& self, const Tensor& probability);
 // torch.dropout / F.dropout: in training, zero each element with probability p and scale the rest by 1/(1-p).
 Tensor dropout(const Tensor& input, double p, bool train);
+
+// Installs this directory's CPU kernels for the random ops tensor/ops/factory.cpp declares (uniform_, normal_,
+// bernoulli_.float, random_.from, randperm) over the first kernels registered there: these honour generator=,
+// take random_(from, None), and check bounds as PyTorch does. Called once the static registrations have run (the
+// interpreter calls it when it creates torch._C); idempotent. The kernels in factory.cpp should go, then this
+// becomes ordinary registration.
+void install_cpu_kernels();
 
 // torch.manual_seed / seed / initial_seed on the default generator.
 void manual_seed(uint64_t seed);
