@@ -1,5 +1,6 @@
 // Modules and import (language.md §3.8), and the native modules sys, math and time.
 #include "interpreter/modules.hpp"
+#include "lang/code_cache.hpp"
 
 #include <chrono>
 #include <cmath>
@@ -60,6 +61,26 @@ std::shared_ptr<const lang::Code> compile_file_text(const std::string& text, con
   }
 }
 
+// A module file's code object: from the compiled-code cache when it holds this source (lang/code_cache.hpp),
+// else compiled and stored there.
+std::shared_ptr<const lang::Code> compile_module_file(const std::string& text, const std::string& filename) {
+  std::shared_ptr<const lang::SourceFile> source;
+  try {
+    source = lang::SourceFile::load(filename, text, true);
+  } catch (const lang::SyntaxError& e) {
+    throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
+  }
+  if (auto cached = lang::load_cached_code(filename, source)) return cached;
+  std::shared_ptr<const lang::Code> code;
+  try {
+    code = lang::compile_source(source, lang::CompileMode::Exec);
+  } catch (const lang::SyntaxError& e) {
+    throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
+  }
+  lang::store_cached_code(filename, *source, *code);
+  return code;
+}
+
 Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {
   auto text = read_file(file);
   if (!text) raise(T.ImportError, "cannot read " + file.string());
@@ -75,8 +96,7 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   }
   R.modules->set(new_str(fullname), Value(m));
   try {
-    auto code = compile_file_text(*text, file.string());
-    exec_code(code, Ref<DictObject>(d));
+    exec_code(compile_module_file(*text, file.string()), Ref<DictObject>(d));
   } catch (...) {
     R.modules->erase(new_str(fullname));
     throw;
