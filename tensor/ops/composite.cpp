@@ -42,11 +42,12 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   s = {beta == 0 ? product : add(product, t(s, 0), beta)};
 });
 
+// addcdiv rounds as PyTorch's kernel does: (value * tensor1) / tensor2, value in the tensors' own precision, then
+// added to self. (addcmul has a fused kernel of its own: tensor/kernels/cpu/pointwise.cpp.)
 TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const double value = double_arg(s, 3, 1.0);
-  Tensor q = div(t(s, 1), t(s, 2));
-  if (value != 1) q = mul(q, scalar_to_tensor(value));
-  s = {add(t(s, 0), q)};
+  const Tensor numerator = value == 1 ? t(s, 1) : mul(t(s, 1), scalar_to_tensor(value));
+  s = {add(t(s, 0), div(numerator, t(s, 2)))};
 });
 
 TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -98,10 +99,6 @@ TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stac
   s = {add(t(s, 0), mul(sub(t(s, 1), t(s, 0)), scalar_to_tensor(w)))};
 });
 
-TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const double value = double_arg(s, 3, 1);
-  s = {add(t(s, 0), mul(t(s, 1), t(s, 2)), value)};
-});
 
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {
   static const Operator& op = find_op("addmm");

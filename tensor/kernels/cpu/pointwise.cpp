@@ -384,6 +384,32 @@ TSR_REGISTER_KERNEL("bitwise_not", CPU, [](const Operator&, DispatchKeySet, Stac
   }));
 });
 
+// addcmul: self + value * tensor1 * tensor2 in one pass, rounded as PyTorch's CPU kernel rounds it: value * tensor1
+// first, then a fused multiply-add onto self (one rounding for the product and the sum).
+TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
+  const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
+  const ScalarType dtype = result_type(std::array{self, t1, t2});
+  Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
+  const auto layout =
+      make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    const T v = static_cast<T>(value);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+      T* o = reinterpret_cast<T*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      const T* a = reinterpret_cast<const T*>(p[2]);
+      const T* b = reinterpret_cast<const T*>(p[3]);
+      for (int64_t i = 0; i < n; ++i) {
+        if constexpr (std::is_floating_point_v<T>) o[i * s[0]] = std::fma(v * a[i * s[2]], b[i * s[3]], x[i * s[1]]);
+        else if constexpr (std::is_same_v<T, bool>) o[i * s[0]] = x[i * s[1]] || (v && a[i * s[2]] && b[i * s[3]]);
+        else o[i * s[0]] = static_cast<T>(x[i * s[1]] + v * a[i * s[2]] * b[i * s[3]]);
+      }
+    });
+  });
+  set_result(stack, std::move(out));
+});
+
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
 TSR_REGISTER_KERNEL("div.Tensor_mode", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
