@@ -7,6 +7,7 @@
 #include <numeric>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -35,26 +36,6 @@ void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 void check_index_dtype(const Tensor& index, const char* op) {
   check(index.dtype() == ScalarType::Long || index.dtype() == ScalarType::Int, ErrorKind::RuntimeError, op,
         "(): Expected dtype int64 for index");
-}
-
-// Calls f(linear, coords) for each position of `sizes` in row-major order.
-template <class F>
-void for_each_index(const Dims& sizes, F&& f) {
-  const int64_t n = numel_of(sizes);
-  Dims coords(sizes.size());
-  for (int64_t linear = 0; linear < n; ++linear) {
-    f(linear, coords);
-    for (size_t d = sizes.size(); d-- > 0;) {
-      if (++coords[d] < sizes[d]) break;
-      coords[d] = 0;
-    }
-  }
-}
-
-int64_t offset_of(const Dims& coords, const Dims& strides) {
-  int64_t o = 0;
-  for (size_t d = 0; d < coords.size(); ++d) o += coords[d] * strides[d];
-  return o;
 }
 
 // Shared by gather (read self at the indexed position) and scatter (write out at it).

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -43,26 +44,6 @@ Scalar scalar_of(const IValue& v) {
 }
 
 int64_t dim_of(const Tensor& self, int64_t dim) { return wrap_dim(dim, std::max<int64_t>(self.dim(), 1)); }
-
-// Calls f(linear, coords) for each position of `sizes` in row-major order.
-template <class F>
-void for_each_index(const Dims& sizes, F&& f) {
-  const int64_t n = numel_of(sizes);
-  Dims coords(sizes.size());
-  for (int64_t linear = 0; linear < n; ++linear) {
-    f(linear, coords);
-    for (size_t d = sizes.size(); d-- > 0;) {
-      if (++coords[d] < sizes[d]) break;
-      coords[d] = 0;
-    }
-  }
-}
-
-int64_t offset_of(const Dims& coords, const Dims& strides) {
-  int64_t o = 0;
-  for (size_t d = 0; d < coords.size(); ++d) o += coords[d] * strides[d];
-  return o;
-}
 
 // The slice of t at `i` along dim (t itself for a 0-d tensor).
 Tensor slice_at(const Tensor& t, int64_t dim, int64_t i) { return t.dim() == 0 ? t : select(t, dim, i); }
