@@ -856,7 +856,6 @@ void init_torch_module() {
     init_generator(m);
   });
   // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
-  tensor::random::install_cpu_kernels();
 }
 
 }  // namespace tsr::interp::torch

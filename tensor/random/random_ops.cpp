@@ -526,21 +526,13 @@ void random_from_kernel(const Operator&, DispatchKeySet, Stack& s) {
 
 TSR_REGISTER_KERNEL("randperm.generator", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, 1); });
 
-void install_cpu_kernels() {
-  static const bool installed = [] {
-    Dispatcher& d = Dispatcher::instance();
-    const auto put = [&](std::string_view op, BoxedKernel fn, tsr::source_location where = tsr::source_location::current()) {
-      d.register_kernel(op, DispatchKey::CPU, {std::move(fn), SourceLocation::from(where), false});
-    };
-    put("uniform_", uniform_kernel);
-    put("normal_", normal_kernel);
-    put("bernoulli_.float", bernoulli_float_kernel);
-    put("random_.from", random_from_kernel);
-    put("randperm", [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, std::nullopt); });
-    return true;
-  }();
-  (void)installed;
-}
+// The in-place random fills and randperm: the only CPU kernels of these ops (each draws from the generator the
+// call names, else the default one).
+TSR_REGISTER_KERNEL("uniform_", CPU, uniform_kernel);
+TSR_REGISTER_KERNEL("normal_", CPU, normal_kernel);
+TSR_REGISTER_KERNEL("bernoulli_.float", CPU, bernoulli_float_kernel);
+TSR_REGISTER_KERNEL("random_.from", CPU, random_from_kernel);
+TSR_REGISTER_KERNEL("randperm", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, std::nullopt); });
 
 // rng.md §6: no draws for p == 0, p == 1 or eval mode; otherwise a bernoulli_(1 - p) mask in input's dtype,
 // divided by 1 - p (so the kept value is 1/f32(1 - p) for float32), times input.

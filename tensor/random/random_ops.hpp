@@ -30,13 +30,6 @@ Tensor& bernoulli_(Tensor& self, const Tensor& probability);
 // torch.dropout / F.dropout: in training, zero each element with probability p and scale the rest by 1/(1-p).
 Tensor dropout(const Tensor& input, double p, bool train);
 
-// Installs this directory's CPU kernels for the random ops tensor/ops/factory.cpp declares (uniform_, normal_,
-// bernoulli_.float, random_.from, randperm) over the first kernels registered there: these honour generator=,
-// take random_(from, None), and check bounds as PyTorch does. Called once the static registrations have run (the
-// interpreter calls it when it creates torch._C); idempotent. The kernels in factory.cpp should go, then this
-// becomes ordinary registration.
-void install_cpu_kernels();
-
 // torch.manual_seed / seed / initial_seed on the default generator.
 void manual_seed(uint64_t seed);
 uint64_t seed();
