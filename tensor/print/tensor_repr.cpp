@@ -5,11 +5,16 @@
 #include <cstdio>
 #include <vector>
 
+#include "tensor/ops/shape_ops.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 namespace {
+
+// An element on its way to text: long double holds every float32, float64 and int64 value exactly (x86's
+// 64-bit significand), so large int64 values print as they are.
+using Element = long double;
 
 // printf-style formatting of one double (Python's str.format gives the same digits for these specs).
 std::string printf_format(const char* spec, int precision, double v) {
@@ -19,54 +24,48 @@ std::string printf_format(const char* spec, int precision, double v) {
 }
 
 // One element as Python's `'{}'.format(value)` prints an int or a bool.
-std::string plain_format(ScalarType dtype, double v) {
+std::string plain_format(ScalarType dtype, Element v) {
   if (dtype == ScalarType::Bool) return v != 0 ? "True" : "False";
   return std::to_string(static_cast<int64_t>(v));
 }
 
-// The elements of a tensor in row-major order, as doubles (float32 widens exactly).
-std::vector<double> elements(const Tensor& t) {
+// The elements of a tensor in row-major order.
+std::vector<Element> elements(const Tensor& t) {
+  if (!is_floating(t.dtype())) {
+    const Tensor c = contiguous(to_dtype(t, ScalarType::Long));
+    return {c.data<int64_t>(), c.data<int64_t>() + c.numel()};
+  }
   const Tensor c = contiguous(to_dtype(t, ScalarType::Double));
   return {c.data<double>(), c.data<double>() + c.numel()};
 }
 
-// The summarised data the formatter is computed on: edge items of every long dimension.
+// The summarised data the formatter is computed on: edge items of every long dimension, flattened into one
+// tensor of the same dtype (only the values matter to the formatter).
 Tensor summarized(const Tensor& t, const PrintOptions& o) {
   if (t.dim() == 0) return t;
   const int64_t n = t.sizes()[0];
   if (t.dim() == 1) {
     if (n <= 2 * o.edgeitems) return t;
-    std::vector<double> v;
-    for (double x : elements(slice(t, 0, 0, o.edgeitems))) v.push_back(x);
-    for (double x : elements(slice(t, 0, n - o.edgeitems, n))) v.push_back(x);
-    Tensor out = tsr::tensor::empty(std::vector<int64_t>{static_cast<int64_t>(v.size())}, ScalarType::Double);
-    std::copy(v.begin(), v.end(), out.data<double>());
-    return to_dtype(out, t.dtype());
+    return cat({slice(t, 0, 0, o.edgeitems), slice(t, 0, n - o.edgeitems, n)});
   }
   std::vector<Tensor> parts;
-  auto add = [&](int64_t i) { parts.push_back(summarized(select(t, 0, i), o)); };
+  auto add = [&](int64_t i) { parts.push_back(reshape(summarized(select(t, 0, i), o), std::vector<int64_t>{-1})); };
   if (n > 2 * o.edgeitems) {
     for (int64_t i = 0; i < o.edgeitems; ++i) add(i);
     for (int64_t i = n - o.edgeitems; i < n; ++i) add(i);
   } else {
     for (int64_t i = 0; i < n; ++i) add(i);
   }
-  // Stack the parts (they share one shape) into a flat tensor: only the values matter to the formatter.
-  std::vector<double> v;
-  for (const Tensor& p : parts)
-    for (double x : elements(p)) v.push_back(x);
-  Tensor out = tsr::tensor::empty(std::vector<int64_t>{static_cast<int64_t>(v.size())}, ScalarType::Double);
-  std::copy(v.begin(), v.end(), out.data<double>());
-  return to_dtype(out, t.dtype());
+  return cat(parts);
 }
 
 // The one formatter every element of a tensor is printed with (PyTorch's _Formatter).
 class Formatter {
  public:
   Formatter(const Tensor& t, const PrintOptions& o) : dtype_(t.dtype()), precision_(o.precision) {
-    const std::vector<double> values = elements(t);
+    const std::vector<Element> values = elements(t);
     if (!is_floating(dtype_)) {
-      for (double v : values) width_ = std::max<size_t>(width_, plain_format(dtype_, v).size());
+      for (Element v : values) width_ = std::max<size_t>(width_, plain_format(dtype_, v).size());
       return;
     }
     std::vector<double> finite;
@@ -90,9 +89,10 @@ class Formatter {
 
   size_t width() const { return width_; }
 
-  std::string format(double v) const {
+  std::string format(Element e) const {
     std::string s;
-    if (!is_floating(dtype_)) s = plain_format(dtype_, v);
+    const double v = static_cast<double>(e);  // floating elements are doubles already
+    if (!is_floating(dtype_)) s = plain_format(dtype_, e);
     else if (std::isnan(v)) s = "nan";
     else if (std::isinf(v)) s = v > 0 ? "inf" : "-inf";
     else if (sci_mode_) s = printf_format("%.*e", precision_, v);
@@ -111,7 +111,7 @@ class Formatter {
 std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const PrintOptions& o) {
   const int64_t element_length = static_cast<int64_t>(f.width()) + 2;
   const int64_t per_line = std::max<int64_t>(1, (o.linewidth - indent) / element_length);
-  const std::vector<double> v = elements(t);
+  const std::vector<Element> v = elements(t);
   std::vector<std::string> data;
   const int64_t n = static_cast<int64_t>(v.size());
   if (summarize && n > 2 * o.edgeitems) {
@@ -119,7 +119,7 @@ std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Fo
     data.push_back(" ...");
     for (int64_t i = n - o.edgeitems; i < n; ++i) data.push_back(f.format(v[i]));
   } else {
-    for (double x : v) data.push_back(f.format(x));
+    for (Element x : v) data.push_back(f.format(x));
   }
   std::string out = "[";
   for (size_t i = 0; i < data.size(); ++i) {
