@@ -146,11 +146,6 @@ const std::unordered_set<std::string>& non_differentiable() {
   return s;
 }
 
-const std::unordered_set<std::string>& composite() {
-  static const std::unordered_set<std::string> s = {"matmul", "conv1d", "bilinear", "square"};
-  return s;
-}
-
 using G = std::vector<Tensor>;
 
 // Dims reduced by a `dim` argument, for expanding a reduction's gradient back.
@@ -1176,7 +1171,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   Operator::AutogradInfoPtr owned(new Operator::AutogradInfo, [](const Operator::AutogradInfo* p) { delete p; });
   auto* info = const_cast<Operator::AutogradInfo*>(owned.get());
   info->qname = op.schema().qualified_name();
-  info->composite = op.is_composite() || composite().contains(info->qname);
+  info->composite = op.is_composite();
   info->non_differentiable = non_differentiable().contains(op.schema().name);
   auto it = table().find(info->qname);
   info->derivative = it == table().end() ? nullptr : &it->second;

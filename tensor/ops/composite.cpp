@@ -18,8 +18,8 @@ TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Sc
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.");
 TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 / tensor2.");
-TSR_DEFINE_OP("matmul(Tensor self, Tensor other) -> Tensor",
-              "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
+TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
+                        "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.");
 TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.");
 TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",

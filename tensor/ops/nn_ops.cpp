@@ -42,10 +42,10 @@ TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
 TSR_DEFINE_OP("batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",
               "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
               "place) or by the running statistics (eval).");
-TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
-              "1-d convolution of (N, C, L) input: conv2d over a height of 1.");
-TSR_DEFINE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
-              "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
+TSR_DEFINE_COMPOSITE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
+                        "1-d convolution of (N, C, L) input: conv2d over a height of 1.");
+TSR_DEFINE_COMPOSITE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
+                        "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
 TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.");
 TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.");
 TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.");

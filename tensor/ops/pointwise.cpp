@@ -59,7 +59,7 @@ TSR_DEFINE_COMPOSITE_OP("round.decimals(Tensor self, *, int decimals) -> Tensor"
 TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.");
 TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.");
 TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.");
-TSR_DEFINE_OP("square(Tensor self) -> Tensor", "x * x for each element (pow(x, 2)).");
+TSR_DEFINE_COMPOSITE_OP("square(Tensor self) -> Tensor", "x * x for each element (pow(x, 2)).");
 TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.");
 TSR_DEFINE_OP("log10(Tensor self) -> Tensor", "The base-10 logarithm of each element.");
 TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.");
