@@ -15,6 +15,8 @@ void init_collections();  // collections.cpp: list, tuple, dict, set, range, sli
 void init_builtins();     // builtins.cpp: the builtins module's functions and names
 void init_modules();      // modules.cpp: sys, math, time, the import system
 void init_io();           // io.cpp: open() and its text files
+// io.cpp: raises the OSError (FileNotFoundError, PermissionError, ...) for errno, naming `path`, as CPython.
+[[noreturn]] void raise_errno(const std::string& path);
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);

@@ -52,15 +52,6 @@ IoErrors& io_errors() {
   return errors;
 }
 
-[[noreturn]] void raise_errno(const std::string& path) {
-  const int err = errno;
-  TypeObject* type = err == ENOENT   ? T.FileNotFoundError
-                     : err == EEXIST ? io_errors().file_exists
-                     : err == EACCES || err == EPERM ? io_errors().permission
-                     : err == EISDIR ? io_errors().is_a_directory
-                                     : T.OSError;
-  raise(type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": '" + path + "'");
-}
 
 FileObject& open_file(const Value& self) {
   if (!self.is_obj() || self.obj()->type != file_type())
@@ -239,6 +230,17 @@ void file_methods(TypeObject* t) {
 }
 
 }  // namespace
+
+// An OSError for the C library's errno, with CPython's subclass for it and its text.
+[[noreturn]] void raise_errno(const std::string& path) {
+  const int err = errno;
+  TypeObject* type = err == ENOENT   ? T.FileNotFoundError
+                     : err == EEXIST ? io_errors().file_exists
+                     : err == EACCES || err == EPERM ? io_errors().permission
+                     : err == EISDIR ? io_errors().is_a_directory
+                                     : T.OSError;
+  raise(type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": '" + path + "'");
+}
 
 void init_io() {
   file_methods(file_type());

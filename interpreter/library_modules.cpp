@@ -4,7 +4,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
@@ -51,12 +50,6 @@ void init_numbers_module(ModuleObject& m) {
   for (auto* t : {number.get(), complex.get(), real.get(), rational.get(), integral.get()}) incref(t);
 }
 
-[[noreturn]] void raise_os_error(const std::string& what) {
-  const int err = errno;
-  raise(err == ENOENT ? T.FileNotFoundError : T.OSError,
-        "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": '" + what + "'");
-}
-
 bool stat_is(const Value& path, mode_t kind) {
   struct stat st;
   if (::stat(str_of(path).c_str(), &st) != 0) return false;
@@ -71,7 +64,7 @@ void init_os_module(ModuleObject& m) {
   };
   def("getcwd", [](const CallArgs&) {
     char buf[PATH_MAX];
-    if (!::getcwd(buf, sizeof buf)) raise_os_error(".");
+    if (!::getcwd(buf, sizeof buf)) raise_errno(".");
     return new_str(buf);
   });
   def("environ", [](const CallArgs&) {

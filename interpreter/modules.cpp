@@ -64,21 +64,15 @@ std::shared_ptr<const lang::Code> compile_file_text(const std::string& text, con
 // A module file's code object: from the compiled-code cache when it holds this source (lang/code_cache.hpp),
 // else compiled and stored there.
 std::shared_ptr<const lang::Code> compile_module_file(const std::string& text, const std::string& filename) {
-  std::shared_ptr<const lang::SourceFile> source;
   try {
-    source = lang::SourceFile::load(filename, text, true);
+    auto source = lang::SourceFile::load(filename, text, true);
+    if (auto cached = lang::load_cached_code(filename, source)) return cached;
+    auto code = lang::compile_source(source, lang::CompileMode::Exec);
+    lang::store_cached_code(filename, *source, *code);
+    return code;
   } catch (const lang::SyntaxError& e) {
     throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
   }
-  if (auto cached = lang::load_cached_code(filename, source)) return cached;
-  std::shared_ptr<const lang::Code> code;
-  try {
-    code = lang::compile_source(source, lang::CompileMode::Exec);
-  } catch (const lang::SyntaxError& e) {
-    throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
-  }
-  lang::store_cached_code(filename, *source, *code);
-  return code;
 }
 
 Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {

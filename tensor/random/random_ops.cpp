@@ -496,19 +496,11 @@ void normal_kernel(const Operator&, DispatchKeySet, Stack& s) {
   s = {self};
 }
 
-// bernoulli_(p): float64 tensors compare in double, every other dtype through a float32 buffer.
+// bernoulli_(p): bernoulli_scalar_into, drawing from the call's generator.
 void bernoulli_float_kernel(const Operator&, DispatchKeySet, Stack& s) {
   Tensor self = tensor_arg(s, 0);
   const double p = double_arg(s, 1, 0.5);
-  CPUGenerator& gen = generator_arg(s, 2);
-  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
-  std::lock_guard lock(gen.mutex());
-  fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
-    if (t.dtype() == ScalarType::Double) return bernoulli_fill(t.data<double>(), t.numel(), p, gen);
-    Tensor f = t.dtype() == ScalarType::Float ? t : tsr::tensor::empty(t.sizes(), ScalarType::Float);
-    bernoulli_fill(f.data<float>(), f.numel(), p, gen);
-    if (!f.is_same(t)) copy_(t, f);
-  });
+  bernoulli_scalar_into(self, p, generator_arg(s, 2));
   s = {self};
 }
 
