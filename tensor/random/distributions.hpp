@@ -1,4 +1,4 @@
-// PyTorch's CPU random distributions over raw buffers, bit for bit (shared/spec/rng.md §2-§6).
+// PyTorch's CPU random distributions over raw buffers, bit for bit (docs/spec/rng.md §2-§6).
 //
 // Each function fills `n` contiguous elements in row-major order and draws from `gen` exactly as PyTorch 1.13 on
 // x86-64 (AVX2 kernels) does, so seeded scripts print PyTorch's numbers. The tensor ops (rand, randn, ...) call

@@ -1,5 +1,5 @@
 // The CPU random generator: PyTorch's at::CPUGeneratorImpl state (an MT19937 engine, the 64-bit initial seed and
-// the cached Box-Muller values), reproduced bit for bit (shared/spec/rng.md §1).
+// the cached Box-Muller values), reproduced bit for bit (docs/spec/rng.md §1).
 #pragma once
 
 #include <array>

@@ -1,4 +1,4 @@
-// The 32-bit Mersenne Twister exactly as PyTorch's CPU generator runs it (shared/spec/rng.md §1), with its state
+// The 32-bit Mersenne Twister exactly as PyTorch's CPU generator runs it (docs/spec/rng.md §1), with its state
 // (624 words, `left`, `next`) visible so torch.get_rng_state() / set_rng_state() can round-trip it byte for byte.
 //
 // Its output stream equals std::mt19937's for the same 32-bit seed; the difference is the bookkeeping: seeding

@@ -3,7 +3,7 @@
 // randint_like, normal's overloads, bernoulli and dropout, each declared with PyTorch's schema in random_ops.cpp,
 // plus the generator plumbing torch.manual_seed & co. need.
 //
-// Every op draws exactly as PyTorch 1.13 does (shared/spec/rng.md), from the generator= argument's generator or
+// Every op draws exactly as PyTorch 1.13 does (docs/spec/rng.md), from the generator= argument's generator or
 // the default one. IValue cannot hold a generator, so the stack carries None and the binding opens a
 // GeneratorScope (generator.hpp) around the call; the kernels read current_generator().
 #pragma once

@@ -1,7 +1,7 @@
 // The order in which PyTorch 1.13's CPU `sum` adds floating-point numbers (its cascade_sum in
 // aten/src/ATen/native/cpu/SumKernel.cpp, run through TensorIterator's 2-d inner loop), reproduced so that tsr's
 // sums, means and the losses built on them print PyTorch's digits, not merely close ones. Like the random streams
-// of shared/spec/rng.md, the order is part of the contract; docs/numerics.md describes it.
+// of docs/spec/rng.md, the order is part of the contract; docs/numerics.md describes it.
 //
 // The pieces, innermost first:
 // - multi_row_sum: NR interleaved partial sums, each summed through a 4-level cascade whose level width grows

@@ -1,4 +1,4 @@
-// The raw random streams against shared/spec/rng_golden.json, values recorded from real PyTorch 1.13: every case
+// The raw random streams against golden/rng_golden.json, values recorded from real PyTorch 1.13: every case
 // of the file runs here (one test each), compared bit for bit, or through the exact summaries of long streams.
 #include <gtest/gtest.h>
 
@@ -27,7 +27,7 @@ using tsr::tensor::random::testing::load_json;
 namespace {
 
 const json& golden() {
-  static const json data = load_json(TSR_SHARED_DIR "/spec/rng_golden.json");
+  static const json data = load_json(TSR_SOURCE_DIR "/tests/tensor/random/golden/rng_golden.json");
   return data;
 }
 

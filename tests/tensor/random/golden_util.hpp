@@ -1,4 +1,4 @@
-// Readers for the golden files of the random-stream tests: shared/spec/rng_golden.json and this folder's
+// Readers for the golden files of the random-stream tests: tests/tensor/random/golden/rng_golden.json and this folder's
 // extra_golden.json (written by make_extra_golden.py from real PyTorch).
 #pragma once
 
