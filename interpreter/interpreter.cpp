@@ -23,6 +23,23 @@ std::string format_exception(const Value& exc);
 
 void note_stack_base();
 
+namespace {
+
+// Where the library modules written in tsr live. An installed interpreter (PREFIX/libexec/tsr/tsr-core) reads
+// PREFIX/share/tsr/stdlib, found from its own path so that a moved or copied install works; a build tree run in
+// place (and the test executables) read the source tree's.
+std::string stdlib_dir() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const std::filesystem::path installed = (exe.parent_path() / TSR_STDLIB_FROM_CORE).lexically_normal();
+    if (std::filesystem::is_directory(installed / "torch", ec)) return installed.string();
+  }
+  return TSR_STDLIB_DIR;
+}
+
+}  // namespace
+
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
   note_stack_base();
   init_types();
@@ -44,7 +61,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
     for (std::string item; std::getline(ss, item, ':');)
       if (!item.empty()) R.path->items.push_back(new_str(item));
   }
-  R.path->items.push_back(new_str(TSR_STDLIB_DIR));
+  R.path->items.push_back(new_str(stdlib_dir()));
   std::vector<Value> args;
   for (const auto& a : argv) args.push_back(new_str(a));
   Value sys = import_module("sys");

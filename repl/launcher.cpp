@@ -2,6 +2,8 @@
 // tensor/core/process_environment.hpp), then executes the interpreter, tsr-core, which lies beside it. Linked
 // statically with nothing but libc (no dynamic loading at all), so this costs about a millisecond where the
 // interpreter re-executing itself (loading OpenBLAS, OpenMP and the runtime twice) cost about fifteen.
+// In a build tree tsr-core lies beside tsr; in an install, at TSR_CORE_FROM_LAUNCHER relative to it
+// (PREFIX/bin/tsr runs PREFIX/libexec/tsr/tsr-core), so a moved or copied install still finds it.
 #include <unistd.h>
 
 #include <cerrno>
@@ -20,8 +22,10 @@ int main(int, char** argv) {
     return 127;
   }
   self[n] = '\0';
-  char core[PATH_MAX + 16];
-  std::snprintf(core, sizeof core, "%.*stsr-core", static_cast<int>(std::strrchr(self, '/') + 1 - self), self);
+  const int dir_length = static_cast<int>(std::strrchr(self, '/') + 1 - self);
+  char core[2 * PATH_MAX];
+  std::snprintf(core, sizeof core, "%.*stsr-core", dir_length, self);
+  if (access(core, X_OK) != 0) std::snprintf(core, sizeof core, "%.*s%s", dir_length, self, TSR_CORE_FROM_LAUNCHER);
   execv(core, argv);
   std::fprintf(stderr, "tsr: cannot run %s: %s\n", core, std::strerror(errno));
   return 127;
