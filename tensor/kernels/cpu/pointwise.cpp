@@ -3,6 +3,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/vector_math.hpp"
@@ -17,7 +18,7 @@ namespace {
 
 // One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0).
 template <class T, class F>
-void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
+TSR_CPU_CLONES void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
   T* out = reinterpret_cast<T*>(p[0]);
   const T* x = reinterpret_cast<const T*>(p[1]);
   const T* y = reinterpret_cast<const T*>(p[2]);
@@ -35,7 +36,7 @@ void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, 
 }
 
 template <class T, class F>
-void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
+TSR_CPU_CLONES void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
   T* out = reinterpret_cast<T*>(p[0]);
   const T* x = reinterpret_cast<const T*>(p[1]);
   if (s[0] == 1 && s[1] == 1) {

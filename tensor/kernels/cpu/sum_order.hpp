@@ -24,6 +24,8 @@
 #include <cstring>
 #include <vector>
 
+#include "tensor/core/cpu_capability.hpp"
+
 namespace tsr::tensor::sum_order {
 
 template <class T>
@@ -111,21 +113,27 @@ inline std::array<A, NR> multi_row_sum(Load&& load, int64_t size) {
       size);
 }
 
+// Rows [begin, end) of 4 vectors each, `row_stride` apart, added into acc (Note [CPU capability]: one copy per
+// instruction set, the adds lane by lane in every copy, so each gives the same bits).
+template <class T>
+TSR_CPU_CLONES void add_vector_rows(std::array<Lanes<T>, 4>& acc, const T* base, int64_t row_stride, int64_t begin,
+                                    int64_t end) {
+  Lanes<T> a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];  // in registers across the rows
+  for (int64_t i = begin; i < end; ++i) {
+    const T* p = base + i * row_stride;
+    a0 += Lanes<T>::load(p);
+    a1 += Lanes<T>::load(p + kWidth<T>);
+    a2 += Lanes<T>::load(p + 2 * kWidth<T>);
+    a3 += Lanes<T>::load(p + 3 * kWidth<T>);
+  }
+  acc = {a0, a1, a2, a3};
+}
+
 // The hot case: 4 vectors' worth of contiguous values per row, rows `row_stride` apart.
 template <class T>
 inline std::array<Lanes<T>, 4> vector_rows_sum(const T* base, int64_t row_stride, int64_t rows) {
   return multi_row_sum_blocks<Lanes<T>, 4>(
-      [&](std::array<Lanes<T>, 4>& acc, int64_t begin, int64_t end) {
-        Lanes<T> a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];  // in registers across the rows
-        for (int64_t i = begin; i < end; ++i) {
-          const T* p = base + i * row_stride;
-          a0 += Lanes<T>::load(p);
-          a1 += Lanes<T>::load(p + kWidth<T>);
-          a2 += Lanes<T>::load(p + 2 * kWidth<T>);
-          a3 += Lanes<T>::load(p + 3 * kWidth<T>);
-        }
-        acc = {a0, a1, a2, a3};
-      },
+      [&](std::array<Lanes<T>, 4>& acc, int64_t begin, int64_t end) { add_vector_rows(acc, base, row_stride, begin, end); },
       rows);
 }
 
