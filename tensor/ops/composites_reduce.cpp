@@ -1,10 +1,14 @@
 // Reduction and matrix-product composites (see composites.hpp): each kernel calls the ops the tsr function it
 // replaces called (stdlib/torch/_composites.tsr before), so results and grad_fn nodes are unchanged.
+#include <algorithm>
+#include <string>
+
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
@@ -34,6 +38,14 @@ TSR_DEFINE_COMPOSITE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, i
 TSR_DEFINE_COMPOSITE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
                         "The k-th smallest element along dim and its index.");
 
+TSR_DEFINE_COMPOSITE_OP("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
+                        "The q-th quantiles over dim (all elements when None), the quantiles' dim first.");
+TSR_DEFINE_COMPOSITE_OP("quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
+                        "The q-th quantile over dim (all elements when None).");
+TSR_DEFINE_COMPOSITE_OP("cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor",
+                        "The covariance matrix of the rows' variables (columns are observations).");
+TSR_DEFINE_COMPOSITE_OP("corrcoef(Tensor self) -> Tensor", "Pearson's correlation coefficients of the rows' variables.");
+
 TSR_DEFINE_COMPOSITE_OP("addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
                         "beta * self + alpha * (mat @ vec).");
 TSR_DEFINE_COMPOSITE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
@@ -42,6 +54,8 @@ TSR_DEFINE_COMPOSITE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, S
                         "beta * self + alpha * (batch1 @ batch2), batch by batch.");
 TSR_DEFINE_COMPOSITE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
                         "beta * self + alpha * the sum over the batch of batch1 @ batch2.");
+TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
+                        "Sums the products of self and other over the paired dims, through one mm.");
 TSR_DEFINE_COMPOSITE_OP("chain_matmul(Tensor[] matrices) -> Tensor", "The product of the matrices, left to right.");
 TSR_DEFINE_COMPOSITE_OP("logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
                         "steps values base ** x, x evenly spaced from start to end.");
@@ -72,7 +86,129 @@ Tensor scaled_sum(const Tensor& product, const Tensor& self, const Stack& s, boo
   return double_arg(s, 3, 1) != 0 ? add(scaled, mul(self, tensor_operand(beta))) : scaled;
 }
 
+Tensor quantile_of(const Tensor& input, const Tensor& qs, bool scalar_q, const Stack& s) {
+  const std::string interpolation = s.size() > 4 && std::holds_alternative<std::string>(s[4]) ? std::get<std::string>(s[4])
+                                                                                              : "linear";
+  check(interpolation == "linear" || interpolation == "lower" || interpolation == "higher" ||
+            interpolation == "nearest" || interpolation == "midpoint",
+        ErrorKind::RuntimeError,
+        "quantile() interpolation must be one of linear, lower, higher, midpoint or nearest, but got ", interpolation);
+  const bool all = is_none(s, 2);
+  const bool keepdim = bool_arg(s, 3);
+  const Tensor x = all ? call<"reshape">({input, Ints{-1}}) : input;
+  const int64_t d = all ? 0 : wrap_dim_of(int_arg(s, 2, 0), input.dim());
+  const Tensor sorted = std::get<Tensor>(call_multi<"sort">({x, d, false}).at(0));
+  const int64_t n = sorted.sizes()[static_cast<size_t>(d)];
+  const Tensor pos = mul(qs, scalar_to_tensor(n - 1));
+  auto to_long = [](const Tensor& t) { return call<"to.dtype">({t, ScalarType::Long, false, false}); };
+  Tensor lo = to_long(call<"floor">({pos})), hi = to_long(call<"ceil">({pos}));
+  if (interpolation == "lower") hi = lo;
+  else if (interpolation == "higher") lo = hi;
+  else if (interpolation == "nearest") lo = hi = to_long(call<"round">({pos}));
+  const Tensor a = call<"index_select">({sorted, d, lo}), b = call<"index_select">({sorted, d, hi});
+  Ints shape(static_cast<size_t>(sorted.dim()), 1);
+  shape[static_cast<size_t>(d)] = qs.numel();
+  Tensor w;
+  if (interpolation == "midpoint") {
+    w = full(shape, 0.5, input.dtype());
+    w = where(call<"reshape">({call<"eq.Tensor">({lo, hi}), shape}), zeros(Ints{}, input.dtype()), w);
+  } else {
+    w = call<"reshape">({sub(pos, call<"to.dtype">({lo, input.dtype(), false, false})), shape});
+  }
+  Tensor out = add(a, mul(sub(b, a), w));
+  // The quantiles' dim goes first, as PyTorch returns them.
+  if (out.dim() > 1) out = call<"movedim.int">({out, d, int64_t(0)});
+  if (keepdim) {
+    if (!all) {
+      out = call<"unsqueeze">({out, d + 1});
+    } else {
+      Ints kept(static_cast<size_t>(input.dim()), 1);
+      kept.insert(kept.begin(), qs.numel());
+      out = call<"reshape">({out, kept});
+    }
+  }
+  return scalar_q ? call<"select.int">({out, int64_t(0), int64_t(0)}) : out;
+}
+
+void check_quantile_input(const Tensor& input) {
+  check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
+        "quantile() input tensor must be either float or double dtype");
+}
+
+Tensor cov_of(const Tensor& input_arg, const Stack& s) {
+  if (!is_none(s, 2) || !is_none(s, 3))
+    throw Error(ErrorKind::NotImplementedError, "torch.cov(fweights=, aweights=) is not implemented in tsr");
+  check(input_arg.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "cov(): bool dtype is not supported for input");
+  // Integer data gives a floating covariance, as PyTorch's.
+  const Tensor input = is_floating(input_arg.dtype())
+                           ? input_arg
+                           : call<"to.dtype">({input_arg, default_dtype(), false, false});
+  const int64_t correction = int_arg(s, 1, 1);
+  const Tensor x = input.dim() == 2 ? input : call<"reshape">({input, Ints{1, -1}});
+  const int64_t n = x.sizes()[1];
+  const Tensor centred = sub(x, call<"mean.dim">({x, Ints{1}, true}));
+  const Tensor c = div(call<"matmul">({centred, call<"t">({centred})}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
+  return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;  // one variable: a 0-d result, as PyTorch's
+}
+
+Tensor tensordot_of(const Tensor& a, const Tensor& b, Ints dims_a, Ints dims_b) {
+  for (int64_t& d : dims_a) d = wrap_dim_of(d, a.dim());
+  for (int64_t& d : dims_b) d = wrap_dim_of(d, b.dim());
+  auto size = [](const Tensor& t, int64_t d) { return t.sizes()[static_cast<size_t>(d)]; };
+  Ints free_a, free_b, out_shape;
+  int64_t k = 1, m = 1, n = 1;
+  for (int64_t d = 0; d < a.dim(); ++d)
+    if (std::ranges::find(dims_a, d) == dims_a.end()) free_a.push_back(d), m *= size(a, d), out_shape.push_back(size(a, d));
+  for (int64_t d = 0; d < b.dim(); ++d)
+    if (std::ranges::find(dims_b, d) == dims_b.end()) free_b.push_back(d), n *= size(b, d), out_shape.push_back(size(b, d));
+  for (int64_t d : dims_a) k *= size(a, d);
+  Ints order_a = free_a, order_b = dims_b;
+  order_a.insert(order_a.end(), dims_a.begin(), dims_a.end());
+  order_b.insert(order_b.end(), free_b.begin(), free_b.end());
+  const Tensor left = call<"reshape">({call<"permute">({a, order_a}), Ints{m, k}});
+  const Tensor right = call<"reshape">({call<"permute">({b, order_b}), Ints{k, n}});
+  return call<"reshape">({call<"mm">({left, right}), out_shape});
+}
+
 }  // namespace
+
+TSR_REGISTER_KERNEL("tensordot", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensordot_of(tensor_at(s, 0), tensor_at(s, 1), int_list_arg(s, 2), int_list_arg(s, 3))};
+});
+TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0), q = tensor_at(s, 1);
+  check_quantile_input(input);
+  check(q.dim() <= 1, ErrorKind::RuntimeError, "quantile() q must be a scalar or 1D tensor");
+  check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
+  // q's values, outside autograd (torch.tensor(q.tolist()) in the tsr version).
+  const Tensor qs = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
+  const auto* values = static_cast<const double*>(qs.data_ptr());
+  check(std::all_of(values, values + qs.numel(), [](double v) { return v >= 0 && v <= 1; }), ErrorKind::RuntimeError,
+        "quantile() q values must be in the range [0, 1]");
+  s = {quantile_of(input, to_dtype(qs, input.dtype()), false, s)};
+});
+TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0);
+  check_quantile_input(input);
+  const double q = double_arg(s, 1, 0);
+  check(q >= 0 && q <= 1, ErrorKind::RuntimeError, "quantile() q must be in the range [0, 1] but got ", q);
+  const Tensor qs = full(Ints{1}, q, input.dtype());
+  s = {quantile_of(input, qs, true, s)};
+});
+TSR_REGISTER_KERNEL("cov", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {cov_of(tensor_at(s, 0), s)};
+});
+TSR_REGISTER_KERNEL("corrcoef", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor c = call<"cov">({tensor_at(s, 0), int64_t(1), NoneValue{}, NoneValue{}});
+  if (c.dim() == 0) {
+    s = {div(c, c)};
+    return;
+  }
+  const Tensor stddev = call<"sqrt">({call<"diagonal">({c, int64_t(0), int64_t(0), int64_t(1)})});
+  c = div(c, call<"unsqueeze">({stddev, int64_t(1)}));
+  c = div(c, call<"unsqueeze">({stddev, int64_t(0)}));
+  s = {call<"clamp">({c, int64_t(-1), int64_t(1)})};
+});
 
 TSR_REGISTER_KERNEL("aminmax", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_at(s, 0);

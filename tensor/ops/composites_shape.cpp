@@ -46,6 +46,11 @@ TSR_DEFINE_COMPOSITE_OP("cross(Tensor self, Tensor other, int? dim=None) -> Tens
 TSR_DEFINE_COMPOSITE_OP("histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
                         "A histogram of bins equal-width bins over [min, max] (the data's range when both are 0).");
 
+TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
+                        "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.");
+TSR_DEFINE_COMPOSITE_OP("cartesian_prod(Tensor[] tensors) -> Tensor",
+                        "Every combination of one element from each 1-d tensor, one per row.");
+
 void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 
 Tensor reshape_to(const Tensor& x, Ints shape) { return call<"reshape">({x, std::move(shape)}); }
@@ -186,8 +191,49 @@ Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
   return out;
 }
 
+Tensor block_diag_of(const std::vector<Tensor>& tensors) {
+  std::vector<Tensor> mats;
+  for (const Tensor& t : tensors) mats.push_back(t.dim() < 2 ? call<"reshape">({t, Ints{1, -1}}) : t);
+  if (mats.empty()) return zeros(Ints{0, 0});
+  int64_t cols = 0;
+  ScalarType dtype = mats[0].dtype();
+  for (const Tensor& m : mats) {
+    cols += m.sizes()[1];
+    dtype = promote_types(dtype, m.dtype());
+  }
+  std::vector<Tensor> rows;
+  int64_t c = 0;
+  for (const Tensor& m : mats) {
+    const int64_t r = m.sizes()[0], w = m.sizes()[1];
+    const Tensor left = zeros(Ints{r, c}, dtype), right = zeros(Ints{r, cols - c - w}, dtype);
+    rows.push_back(call<"cat">({std::vector<Tensor>{left, call<"to.dtype">({m, dtype, false, false}), right}, int64_t(1)}));
+    c += w;
+  }
+  return call<"cat">({rows, int64_t(0)});
+}
+
+Tensor cartesian_prod_of(const std::vector<Tensor>& tensors) {
+  if (tensors.size() == 1) return tensors[0];
+  Ints counts;
+  for (const Tensor& t : tensors) counts.push_back(t.numel());
+  std::vector<Tensor> grids;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    Ints view(tensors.size(), 1);
+    view[i] = tensors[i].numel();
+    const Tensor grid = call<"expand">({call<"reshape">({tensors[i], view}), counts, false});
+    grids.push_back(call<"reshape">({grid, Ints{-1}}));
+  }
+  return call<"stack">({grids, int64_t(1)});
+}
+
 }  // namespace
 
+TSR_REGISTER_KERNEL("block_diag", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, block_diag_of(std::get<std::vector<Tensor>>(s.at(0))));
+});
+TSR_REGISTER_KERNEL("cartesian_prod", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, cartesian_prod_of(std::get<std::vector<Tensor>>(s.at(0))));
+});
 TSR_REGISTER_KERNEL("take", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, call<"index.Tensor">({reshape_to(tensor_at(s, 0), {-1}), std::vector<Tensor>{tensor_at(s, 1)}}));
 });
