@@ -10,11 +10,21 @@
 
 namespace tsr::tensor {
 
+// Note [Composite keys]: CompositeExplicitAutograd and CompositeImplicitAutograd (PyTorch's names) hold kernels
+// that work on every backend because they only build metadata (views) or only call other dispatched ops
+// (composites). They are never in a call's key set: when a backend key (CPU, CUDA) has no kernel of its own, the
+// dispatcher takes the op's kernel at one of these keys instead, so a second backend inherits views and composites
+// without registering them again. "Implicit" means autograd goes through the ops the kernel calls (the op is
+// declared with TSR_DEFINE_COMPOSITE_OP and has no formula); "Explicit" means the op has its own derivative or
+// view handling at the Autograd key and only the kernel is shared.
+//
 //   X(key, meaning) — listed from lowest to highest priority.
-#define TSR_FORALL_DISPATCH_KEYS(X)                                            \
-  X(CPU, "kernels computing on CPU memory")                                    \
-  X(CUDA, "kernels computing on an NVIDIA GPU")                                \
-  X(Autograd, "records the autograd graph, then redispatches to the backend") \
+#define TSR_FORALL_DISPATCH_KEYS(X)                                                                              \
+  X(CompositeExplicitAutograd, "backend-agnostic kernels with their own derivative (views), for any backend")    \
+  X(CompositeImplicitAutograd, "kernels made of other ops, differentiated through them, for any backend")        \
+  X(CPU, "kernels computing on CPU memory")                                                                      \
+  X(CUDA, "kernels computing on an NVIDIA GPU")                                                                  \
+  X(Autograd, "records the autograd graph, then redispatches to the backend")                                    \
   X(Trace, "prints each hop (the :trace command), then redispatches")
 
 enum class DispatchKey : uint8_t {
@@ -36,6 +46,12 @@ inline constexpr std::array<std::string_view, kNumDispatchKeys> kDispatchKeyName
 };
 
 constexpr std::string_view key_name(DispatchKey k) { return kDispatchKeyNames[static_cast<int>(k)]; }
+
+// The keys a tensor's device contributes, which fall back to the composite keys (Note [Composite keys]).
+constexpr bool is_backend_key(DispatchKey k) { return k == DispatchKey::CPU || k == DispatchKey::CUDA; }
+// The composite keys, in the order a backend key without a kernel tries them.
+inline constexpr std::array<DispatchKey, 2> kCompositeKeys = {DispatchKey::CompositeExplicitAutograd,
+                                                              DispatchKey::CompositeImplicitAutograd};
 
 class DispatchKeySet {
  public:

@@ -114,9 +114,8 @@ void Dispatcher::call(const Operator& op, Stack& stack) const { redispatch(op, c
 const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet& keys) const {
   while (!keys.empty()) {
     const DispatchKey key = keys.highest();
-    const std::optional<KernelEntry>& own = op.kernel(key);
-    const std::optional<KernelEntry>& entry = own ? own : fallbacks_[static_cast<int>(key)];
-    if (entry && !entry->fallthrough) return &*entry;
+    const KernelEntry* entry = entry_for(op, key);  // own, composite (Note [Composite keys]) or fallback
+    if (entry && !entry->fallthrough) return entry;
     // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
     if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd)
       throw Error(ErrorKind::NotImplementedError,
@@ -166,9 +165,13 @@ std::string Dispatcher::dump_table(const Operator& op) const {
   out << "declared at " << op.where().str() << "\n";
   for (int k = kNumDispatchKeys - 1; k >= 0; --k) {
     const DispatchKey key = static_cast<DispatchKey>(k);
+    const bool composite_key = std::ranges::find(kCompositeKeys, key) != kCompositeKeys.end();
+    if (composite_key && !op.kernel(key)) continue;  // shown only where the op has a kernel there
     out << key_name(key) << ": ";
     if (const auto& own = op.kernel(key)) {
       out << own->where.describe(own->fallthrough ? "fallthrough" : "kernel");
+    } else if (const std::optional<DispatchKey> composite = composite_for(op, key)) {
+      out << op.kernel(*composite)->where.describe("kernel") << " from " << key_name(*composite);
     } else if (const auto& fallback = fallbacks_[k]) {
       out << fallback->where.describe(fallback->fallthrough ? "fallthrough" : "boxed fallback");
     } else {

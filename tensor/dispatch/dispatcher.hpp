@@ -132,11 +132,20 @@ class Dispatcher {
   // Continues a call with an explicit key set (a kernel passes the keys below its own).
   void redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const;
 
-  // The entry for one key: the op's own kernel, else the key's fallback; null when neither exists.
+  // The entry for one key: the op's own kernel, else (for a backend key) its kernel at a composite key, else the
+  // key's fallback; null when none exists. See Note [Composite keys].
   const KernelEntry* entry_for(const Operator& op, DispatchKey key) const {
     if (const auto& own = op.kernel(key)) return &*own;
+    if (const std::optional<DispatchKey> composite = composite_for(op, key)) return &*op.kernel(*composite);
     const auto& fb = fallbacks_[static_cast<int>(key)];
     return fb ? &*fb : nullptr;
+  }
+  // The composite key whose kernel serves backend key `key` for `op` (which has no kernel of its own there).
+  static std::optional<DispatchKey> composite_for(const Operator& op, DispatchKey key) {
+    if (!is_backend_key(key) || op.kernel(key)) return std::nullopt;
+    for (DispatchKey composite : kCompositeKeys)
+      if (op.kernel(composite)) return composite;
+    return std::nullopt;
   }
 
   // Which kernel serves each key for `op`, one line per key, like PyTorch's `_dispatch_dump_table`.

@@ -45,8 +45,10 @@ std::string path_below(const Operator& op, DispatchKeySet keys) {
     const DispatchKey key = keys.highest();
     const KernelEntry* kernel = Dispatcher::instance().entry_for(op, key);
     if (kernel && !kernel->fallthrough) {
-      const bool boxed_fallback = !op.kernel(key);
+      const std::optional<DispatchKey> composite = Dispatcher::composite_for(op, key);
+      const bool boxed_fallback = !op.kernel(key) && !composite;
       path += std::string(key_name(key)) + " " + kernel->where.describe(boxed_fallback ? "boxed kernel" : "kernel");
+      if (composite) path += " from " + std::string(key_name(*composite));
       if (boxed_fallback) path += ", which redispatches to " + path_below(op, keys.below(key));
       return path;
     }

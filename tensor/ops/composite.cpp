@@ -1,5 +1,6 @@
-// See composite.hpp. Kernels here are registered on CPU but only call other ops, so they work on any backend
-// those ops support.
+// See composite.hpp. Kernels here only call other ops, so they work on any backend those ops support; they are
+// registered on CPU (the ops have derivative formulas of their own), except matmul's, a composite registered at
+// CompositeImplicitAutograd (Note [Composite keys]).
 #include "tensor/ops/composite.hpp"
 
 #include <cmath>
@@ -60,7 +61,7 @@ TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {matmul_direct(a, b)};
 });
 
-TSR_REGISTER_KERNEL("matmul", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("matmul", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = t(s, 0), b = t(s, 1);
   check(a.dim() > 0 && b.dim() > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
         a.dim(), "D and ", b.dim(), "D");

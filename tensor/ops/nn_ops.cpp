@@ -252,7 +252,7 @@ namespace {
 Tensor call(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 }  // namespace
 
-TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("conv1d", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   const bool batched = x.dim() == 3;
   Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
@@ -264,7 +264,7 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   out(s, batched ? y : call("squeeze.dim", {y, int64_t(0)}));
 });
 
-TSR_REGISTER_KERNEL("bilinear", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("bilinear", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x1 = T_(s, 0);
   const Tensor& x2 = T_(s, 1);
   const Tensor& w = T_(s, 2);  // (O, I, J)

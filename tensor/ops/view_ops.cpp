@@ -1,6 +1,8 @@
 // View and copy ops declared by schema, so the language binding, help() and tracing find them in the registry
-// like every other op. Their CPU kernels call the functions of views/views.hpp (they only build metadata, or
-// copy), so they live beside their schemas. Alias annotations say which results share storage with `self`.
+// like every other op. Their kernels call the functions of views/views.hpp, so they live beside their schemas.
+// Alias annotations say which results share storage with `self`. The views only build metadata, so their kernels
+// serve every backend from the CompositeExplicitAutograd key (Note [Composite keys]); the ops that may copy
+// (reshape, flatten, contiguous, clone, copy_, to) touch memory and stay CPU kernels.
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -78,46 +80,46 @@ BoxedKernel inplace_view_kernel(F f) {
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("unsqueeze_", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) { return unsqueeze(t, int_arg(s, 1, 0)); }));
-TSR_REGISTER_KERNEL("squeeze_", CPU, inplace_view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
-TSR_REGISTER_KERNEL("squeeze_.dim", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
-TSR_REGISTER_KERNEL("transpose_", CPU, inplace_view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("unsqueeze_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) { return unsqueeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("squeeze_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
+TSR_REGISTER_KERNEL("squeeze_.dim", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("transpose_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) {
   return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
 }));
-TSR_REGISTER_KERNEL("t_", CPU, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
-TSR_REGISTER_KERNEL("view", CPU, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("t_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
+TSR_REGISTER_KERNEL("view", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
-TSR_REGISTER_KERNEL("permute", CPU, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));
-TSR_REGISTER_KERNEL("transpose.int", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("permute", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("transpose.int", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
 }));
-TSR_REGISTER_KERNEL("t", CPU, view_kernel([](const Tensor& self, const Stack&) { return t(self); }));
-TSR_REGISTER_KERNEL("unsqueeze", CPU, view_kernel([](const Tensor& t, const Stack& s) { return unsqueeze(t, int_arg(s, 1, 0)); }));
-TSR_REGISTER_KERNEL("squeeze", CPU, view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
-TSR_REGISTER_KERNEL("squeeze.dim", CPU, view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
-TSR_REGISTER_KERNEL("expand", CPU, view_kernel([](const Tensor& t, const Stack& s) { return expand(t, int_list_arg(s, 1)); }));
-TSR_REGISTER_KERNEL("expand_as", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("t", CompositeExplicitAutograd, view_kernel([](const Tensor& self, const Stack&) { return t(self); }));
+TSR_REGISTER_KERNEL("unsqueeze", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return unsqueeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("squeeze", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
+TSR_REGISTER_KERNEL("squeeze.dim", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
+TSR_REGISTER_KERNEL("expand", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return expand(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("expand_as", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return expand(t, std::get<Tensor>(s.at(1)).sizes());
 }));
-TSR_REGISTER_KERNEL("narrow", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("narrow", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return narrow(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 0));
 }));
-TSR_REGISTER_KERNEL("select.int", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("select.int", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return select(t, int_arg(s, 1, 0), int_arg(s, 2, 0));
 }));
-TSR_REGISTER_KERNEL("slice.Tensor", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("slice.Tensor", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return slice(t, int_arg(s, 1, 0), optional_int_arg(s, 2), optional_int_arg(s, 3), int_arg(s, 4, 1));
 }));
-TSR_REGISTER_KERNEL("unfold", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("unfold", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return unfold(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
 }));
-TSR_REGISTER_KERNEL("as_strided", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("as_strided", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return as_strided(t, int_list_arg(s, 1), int_list_arg(s, 2), optional_int_arg(s, 3));
 }));
 TSR_REGISTER_KERNEL("flatten.using_ints", CPU, view_kernel([](const Tensor& t, const Stack& s) {
   return flatten(t, int_arg(s, 1, 0), int_arg(s, 2, -1));
 }));
-TSR_REGISTER_KERNEL("diagonal", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+TSR_REGISTER_KERNEL("diagonal", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return diagonal(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
 }));
 TSR_REGISTER_KERNEL("contiguous", CPU, view_kernel([](const Tensor& t, const Stack&) { return contiguous(t); }));

@@ -316,7 +316,7 @@ TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); })
 TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
 TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
 // PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
-TSR_REGISTER_KERNEL("round.decimals", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor x = tensor_operand(stack[0]);
   const int64_t decimals = std::get<int64_t>(stack[1]);
   const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
@@ -413,7 +413,7 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
 
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
-TSR_REGISTER_KERNEL("div.Tensor_mode", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const std::string* mode = stack.size() > 2 ? std::get_if<std::string>(&stack[2]) : nullptr;
   if (!mode) return set_result(stack, tsr::tensor::div(a, b));
@@ -547,7 +547,7 @@ TSR_REGISTER_TYPED_KERNEL("atanh", CPU, floating_unary<atanh_fn>);
 
 // square is pow(x, 2), as in PyTorch (where it is a composite: its node is PowBackward0). The dtype is kept,
 // except that a bool tensor squares to int64.
-TSR_REGISTER_KERNEL("square", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+TSR_REGISTER_KERNEL("square", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
   static const Operator& pow_op = find_op("pow.Tensor_Scalar");
   Tensor a = tensor_operand(stack[0]);
   if (a.dtype() == ScalarType::Bool) a = to_dtype(a, ScalarType::Long);

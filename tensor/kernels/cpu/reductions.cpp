@@ -207,26 +207,26 @@ TSR_REGISTER_KERNEL("std.correction", CPU, [](const Operator&, DispatchKeySet, S
   result(s, variance(tensor_arg(s), int_list_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
 });
 // The composites: the unbiased flag is correction 1 or 0; all along a dim is not any of its zeros.
-TSR_REGISTER_KERNEL("var", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("var", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, var(tensor_arg(s), {}, bool_arg(s, 1, true) ? 1 : 0, false));
 });
-TSR_REGISTER_KERNEL("var.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("var.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, var(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3)));
 });
-TSR_REGISTER_KERNEL("std", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("std", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, std(tensor_arg(s), {}, bool_arg(s, 1, true) ? 1 : 0, false));
 });
-TSR_REGISTER_KERNEL("std.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("std.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, std(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3)));
 });
-TSR_REGISTER_KERNEL("all.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("all.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const int64_t dim = int_arg(s, 1, 0);
   result(s, logical_not(any(logical_not(tensor_arg(s)), std::array{dim}, bool_arg(s, 2))));
 });
-TSR_REGISTER_KERNEL("max.other", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("max.other", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, maximum(tensor_arg(s), std::get<Tensor>(s[1])));
 });
-TSR_REGISTER_KERNEL("min.other", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("min.other", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, minimum(tensor_arg(s), std::get<Tensor>(s[1])));
 });
 TSR_REGISTER_KERNEL("all", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, any_all(tensor_arg(s), {}, false, false)); });

@@ -12,8 +12,26 @@ TEST(Registry, EveryOpHasADocAndACpuKernel) {
   for (const Operator* op : ops) {
     SCOPED_TRACE(op->schema().str());
     EXPECT_FALSE(op->doc().empty());
-    EXPECT_TRUE(op->kernel(DispatchKey::CPU).has_value());
+    // Its own CPU kernel or one it inherits from a composite key.
+    EXPECT_NE(Dispatcher::instance().entry_for(*op, DispatchKey::CPU), nullptr);
   }
+}
+
+// A composite's kernel is registered once, at CompositeImplicitAutograd, so every backend inherits it; an op with
+// a kernel there is declared composite (else Autograd would look for a formula it does not need).
+TEST(Registry, CompositesRegisterAtTheCompositeKey) {
+  int composites = 0;
+  for (const Operator* op : Dispatcher::instance().all()) {
+    SCOPED_TRACE(op->schema().str());
+    const bool at_composite_key = op->kernel(DispatchKey::CompositeImplicitAutograd).has_value();
+    EXPECT_EQ(op->is_composite(), at_composite_key);
+    if (op->is_composite()) {
+      ++composites;
+      EXPECT_FALSE(op->kernel(DispatchKey::CPU).has_value());
+      EXPECT_EQ(Dispatcher::composite_for(*op, DispatchKey::CUDA), DispatchKey::CompositeImplicitAutograd);
+    }
+  }
+  EXPECT_GE(composites, 10);
 }
 
 TEST(Registry, PowTableShowsItsKernelSource) {

@@ -1,0 +1,304 @@
+// Reduction and matrix-product composites (see composites.hpp): each kernel calls the ops the tsr function it
+// replaces called (stdlib/torch/_composites.tsr before), so results and grad_fn nodes are unchanged.
+#include <algorithm>
+#include <string>
+
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/composites.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+using namespace composites;
+
+namespace {
+
+TSR_DEFINE_COMPOSITE_OP("aminmax(Tensor self, *, int? dim=None, bool keepdim=False) -> (Tensor min, Tensor max)",
+                        "amin and amax in one call, over dim or all elements.");
+TSR_DEFINE_COMPOSITE_OP("nansum(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+                        "The sum, NaNs counted as zero.");
+TSR_DEFINE_COMPOSITE_OP("nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
+                        "The mean of the elements that are not NaN.");
+TSR_DEFINE_COMPOSITE_OP("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor", "The p-norm of self - other.");
+TSR_DEFINE_COMPOSITE_OP("std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
+                        "std and mean of all elements.");
+TSR_DEFINE_COMPOSITE_OP("std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+                        "std and mean over dim.");
+TSR_DEFINE_COMPOSITE_OP("std_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
+                        "std (with Bessel's correction, 1 by default) and mean over dim.");
+TSR_DEFINE_COMPOSITE_OP("var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
+                        "var and mean of all elements.");
+TSR_DEFINE_COMPOSITE_OP("var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
+                        "var and mean over dim.");
+TSR_DEFINE_COMPOSITE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
+                        "var (with Bessel's correction, 1 by default) and mean over dim.");
+TSR_DEFINE_COMPOSITE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+                        "The k-th smallest element along dim and its index.");
+
+TSR_DEFINE_COMPOSITE_OP("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
+                        "The q-th quantiles over dim (all elements when None), the quantiles' dim first.");
+TSR_DEFINE_COMPOSITE_OP("quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
+                        "The q-th quantile over dim (all elements when None).");
+TSR_DEFINE_COMPOSITE_OP("cov(Tensor self, *, int correction=1, Tensor? fweights=None, Tensor? aweights=None) -> Tensor",
+                        "The covariance matrix of the rows' variables (columns are observations).");
+TSR_DEFINE_COMPOSITE_OP("corrcoef(Tensor self) -> Tensor", "Pearson's correlation coefficients of the rows' variables.");
+
+TSR_DEFINE_COMPOSITE_OP("addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+                        "beta * self + alpha * (mat @ vec).");
+TSR_DEFINE_COMPOSITE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+                        "beta * self + alpha * outer(vec1, vec2).");
+TSR_DEFINE_COMPOSITE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+                        "beta * self + alpha * (batch1 @ batch2), batch by batch.");
+TSR_DEFINE_COMPOSITE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+                        "beta * self + alpha * the sum over the batch of batch1 @ batch2.");
+TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
+                        "Sums the products of self and other over the paired dims, through one mm.");
+TSR_DEFINE_COMPOSITE_OP("chain_matmul(Tensor[] matrices) -> Tensor", "The product of the matrices, left to right.");
+TSR_DEFINE_COMPOSITE_OP("logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
+                        "steps values base ** x, x evenly spaced from start to end.");
+
+void result(Stack& s, Tensor t) { s = {std::move(t)}; }
+
+Tensor nansum_of(const Tensor& input, const Stack& s) {
+  const Tensor clean = where(call<"isnan">({input}), zeros(Ints{}, input.dtype()), input);
+  const IValue dtype = s.size() > 3 ? s[3] : IValue(NoneValue{});
+  if (is_none(s, 1)) return call<"sum">({clean, dtype});
+  return call<"sum.dim_IntList">({clean, s[1], bool_arg(s, 2), dtype});
+}
+
+// std_mean / var_mean: (the statistic with correction over dims, the mean over dims).
+template <OpName statistic>
+void statistic_and_mean(Stack& s, const IValue& dims, int64_t correction, bool keepdim) {
+  const Tensor self = tensor_at(s, 0);
+  const Tensor stat = call<statistic>({self, dims, correction, keepdim});
+  const Tensor mean = call<"mean.dim">({self, std::holds_alternative<NoneValue>(dims) ? IValue(Ints{}) : dims, keepdim});
+  s = {stat, mean};
+}
+
+// beta * self + alpha * product, each step taken only where the tsr version took it.
+Tensor scaled_sum(const Tensor& product, const Tensor& self, const Stack& s, bool scale_when_one) {
+  const IValue beta = s.size() > 3 ? s[3] : IValue(int64_t(1)), alpha = s.size() > 4 ? s[4] : IValue(int64_t(1));
+  Tensor scaled = product;
+  if (scale_when_one || double_arg(s, 4, 1) != 1) scaled = mul(product, tensor_operand(alpha));
+  return double_arg(s, 3, 1) != 0 ? add(scaled, mul(self, tensor_operand(beta))) : scaled;
+}
+
+Tensor quantile_of(const Tensor& input, const Tensor& qs, bool scalar_q, const Stack& s) {
+  const std::string interpolation = s.size() > 4 && std::holds_alternative<std::string>(s[4]) ? std::get<std::string>(s[4])
+                                                                                              : "linear";
+  check(interpolation == "linear" || interpolation == "lower" || interpolation == "higher" ||
+            interpolation == "nearest" || interpolation == "midpoint",
+        ErrorKind::RuntimeError,
+        "quantile() interpolation must be one of linear, lower, higher, midpoint or nearest, but got ", interpolation);
+  const bool all = is_none(s, 2);
+  const bool keepdim = bool_arg(s, 3);
+  const Tensor x = all ? call<"reshape">({input, Ints{-1}}) : input;
+  const int64_t d = all ? 0 : wrap_dim_of(int_arg(s, 2, 0), input.dim());
+  const Tensor sorted = std::get<Tensor>(call_multi<"sort">({x, d, false}).at(0));
+  const int64_t n = sorted.sizes()[static_cast<size_t>(d)];
+  const Tensor pos = mul(qs, scalar_to_tensor(n - 1));
+  auto to_long = [](const Tensor& t) { return call<"to.dtype">({t, ScalarType::Long, false, false}); };
+  Tensor lo = to_long(call<"floor">({pos})), hi = to_long(call<"ceil">({pos}));
+  if (interpolation == "lower") hi = lo;
+  else if (interpolation == "higher") lo = hi;
+  else if (interpolation == "nearest") lo = hi = to_long(call<"round">({pos}));
+  const Tensor a = call<"index_select">({sorted, d, lo}), b = call<"index_select">({sorted, d, hi});
+  Ints shape(static_cast<size_t>(sorted.dim()), 1);
+  shape[static_cast<size_t>(d)] = qs.numel();
+  Tensor w;
+  if (interpolation == "midpoint") {
+    w = full(shape, 0.5, input.dtype());
+    w = where(call<"reshape">({call<"eq.Tensor">({lo, hi}), shape}), zeros(Ints{}, input.dtype()), w);
+  } else {
+    w = call<"reshape">({sub(pos, call<"to.dtype">({lo, input.dtype(), false, false})), shape});
+  }
+  Tensor out = add(a, mul(sub(b, a), w));
+  // The quantiles' dim goes first, as PyTorch returns them.
+  if (out.dim() > 1) out = call<"movedim.int">({out, d, int64_t(0)});
+  if (keepdim) {
+    if (!all) {
+      out = call<"unsqueeze">({out, d + 1});
+    } else {
+      Ints kept(static_cast<size_t>(input.dim()), 1);
+      kept.insert(kept.begin(), qs.numel());
+      out = call<"reshape">({out, kept});
+    }
+  }
+  return scalar_q ? call<"select.int">({out, int64_t(0), int64_t(0)}) : out;
+}
+
+void check_quantile_input(const Tensor& input) {
+  check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
+        "quantile() input tensor must be either float or double dtype");
+}
+
+Tensor cov_of(const Tensor& input_arg, const Stack& s) {
+  if (!is_none(s, 2) || !is_none(s, 3))
+    throw Error(ErrorKind::NotImplementedError, "torch.cov(fweights=, aweights=) is not implemented in tsr");
+  check(input_arg.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "cov(): bool dtype is not supported for input");
+  // Integer data gives a floating covariance, as PyTorch's.
+  const Tensor input = is_floating(input_arg.dtype())
+                           ? input_arg
+                           : call<"to.dtype">({input_arg, default_dtype(), false, false});
+  const int64_t correction = int_arg(s, 1, 1);
+  const Tensor x = input.dim() == 2 ? input : call<"reshape">({input, Ints{1, -1}});
+  const int64_t n = x.sizes()[1];
+  const Tensor centred = sub(x, call<"mean.dim">({x, Ints{1}, true}));
+  const Tensor c = div(call<"matmul">({centred, call<"t">({centred})}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
+  return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;  // one variable: a 0-d result, as PyTorch's
+}
+
+Tensor tensordot_of(const Tensor& a, const Tensor& b, Ints dims_a, Ints dims_b) {
+  for (int64_t& d : dims_a) d = wrap_dim_of(d, a.dim());
+  for (int64_t& d : dims_b) d = wrap_dim_of(d, b.dim());
+  auto size = [](const Tensor& t, int64_t d) { return t.sizes()[static_cast<size_t>(d)]; };
+  Ints free_a, free_b, out_shape;
+  int64_t k = 1, m = 1, n = 1;
+  for (int64_t d = 0; d < a.dim(); ++d)
+    if (std::ranges::find(dims_a, d) == dims_a.end()) free_a.push_back(d), m *= size(a, d), out_shape.push_back(size(a, d));
+  for (int64_t d = 0; d < b.dim(); ++d)
+    if (std::ranges::find(dims_b, d) == dims_b.end()) free_b.push_back(d), n *= size(b, d), out_shape.push_back(size(b, d));
+  for (int64_t d : dims_a) k *= size(a, d);
+  Ints order_a = free_a, order_b = dims_b;
+  order_a.insert(order_a.end(), dims_a.begin(), dims_a.end());
+  order_b.insert(order_b.end(), free_b.begin(), free_b.end());
+  const Tensor left = call<"reshape">({call<"permute">({a, order_a}), Ints{m, k}});
+  const Tensor right = call<"reshape">({call<"permute">({b, order_b}), Ints{k, n}});
+  return call<"reshape">({call<"mm">({left, right}), out_shape});
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("tensordot", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensordot_of(tensor_at(s, 0), tensor_at(s, 1), int_list_arg(s, 2), int_list_arg(s, 3))};
+});
+TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0), q = tensor_at(s, 1);
+  check_quantile_input(input);
+  check(q.dim() <= 1, ErrorKind::RuntimeError, "quantile() q must be a scalar or 1D tensor");
+  check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
+  // q's values, outside autograd (torch.tensor(q.tolist()) in the tsr version).
+  const Tensor qs = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
+  const auto* values = static_cast<const double*>(qs.data_ptr());
+  check(std::all_of(values, values + qs.numel(), [](double v) { return v >= 0 && v <= 1; }), ErrorKind::RuntimeError,
+        "quantile() q values must be in the range [0, 1]");
+  s = {quantile_of(input, to_dtype(qs, input.dtype()), false, s)};
+});
+TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0);
+  check_quantile_input(input);
+  const double q = double_arg(s, 1, 0);
+  check(q >= 0 && q <= 1, ErrorKind::RuntimeError, "quantile() q must be in the range [0, 1] but got ", q);
+  const Tensor qs = full(Ints{1}, q, input.dtype());
+  s = {quantile_of(input, qs, true, s)};
+});
+TSR_REGISTER_KERNEL("cov", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {cov_of(tensor_at(s, 0), s)};
+});
+TSR_REGISTER_KERNEL("corrcoef", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor c = call<"cov">({tensor_at(s, 0), int64_t(1), NoneValue{}, NoneValue{}});
+  if (c.dim() == 0) {
+    s = {div(c, c)};
+    return;
+  }
+  const Tensor stddev = call<"sqrt">({call<"diagonal">({c, int64_t(0), int64_t(0), int64_t(1)})});
+  c = div(c, call<"unsqueeze">({stddev, int64_t(1)}));
+  c = div(c, call<"unsqueeze">({stddev, int64_t(0)}));
+  s = {call<"clamp">({c, int64_t(-1), int64_t(1)})};
+});
+
+TSR_REGISTER_KERNEL("aminmax", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_at(s, 0);
+  const bool keepdim = bool_arg(s, 2);
+  Tensor lo, hi;
+  if (is_none(s, 1)) {
+    lo = call<"amin">({self, Ints{}, false});
+    hi = call<"amax">({self, Ints{}, false});
+    if (keepdim) {
+      const Ints ones(static_cast<size_t>(self.dim()), 1);
+      lo = call<"reshape">({lo, ones});
+      hi = call<"reshape">({hi, ones});
+    }
+  } else {
+    lo = call<"amin">({self, int_list_arg(s, 1), keepdim});
+    hi = call<"amax">({self, int_list_arg(s, 1), keepdim});
+  }
+  s = {lo, hi};
+});
+TSR_REGISTER_KERNEL("nansum", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, nansum_of(tensor_at(s, 0), s));
+});
+TSR_REGISTER_KERNEL("nanmean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_at(s, 0);
+  const Tensor present = call<"bitwise_not">({call<"isnan">({self})});
+  const Tensor count = is_none(s, 1) ? call<"sum">({present}) : call<"sum.dim_IntList">({present, s[1], bool_arg(s, 2)});
+  const Stack plain{self, s.size() > 1 ? s[1] : IValue(NoneValue{}), bool_arg(s, 2)};  // nansum without dtype
+  result(s, div(nansum_of(self, plain), count));
+});
+TSR_REGISTER_KERNEL("dist", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const IValue p = s.size() > 2 ? s[2] : IValue(int64_t(2));
+  result(s, call<"norm.ScalarOpt_dim">({sub(tensor_at(s, 0), tensor_at(s, 1)), p, Ints{}, false}));
+});
+TSR_REGISTER_KERNEL("std_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"std.correction">(s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+});
+TSR_REGISTER_KERNEL("std_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"std.correction">(s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+});
+TSR_REGISTER_KERNEL("std_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"std.correction">(s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
+});
+TSR_REGISTER_KERNEL("var_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"var.correction">(s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+});
+TSR_REGISTER_KERNEL("var_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"var.correction">(s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+});
+TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  statistic_and_mean<"var.correction">(s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
+});
+TSR_REGISTER_KERNEL("kthvalue", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t k = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
+  const bool keepdim = bool_arg(s, 3);
+  const Stack sorted = call_multi<"sort">({tensor_at(s, 0), dim, false});
+  Tensor v = call<"select.int">({sorted.at(0), dim, k - 1}), i = call<"select.int">({sorted.at(1), dim, k - 1});
+  if (keepdim) {
+    v = call<"unsqueeze">({v, dim});
+    i = call<"unsqueeze">({i, dim});
+  }
+  s = {v, i};
+});
+
+TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, scaled_sum(call<"mv">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
+});
+TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, scaled_sum(call<"outer">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
+});
+TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, scaled_sum(call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, false));
+});
+TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor product = call<"sum.dim_IntList">({call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), Ints{0}, false});
+  result(s, scaled_sum(product, tensor_at(s, 0), s, false));
+});
+TSR_REGISTER_KERNEL("chain_matmul", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const std::vector<Tensor> matrices = std::get<std::vector<Tensor>>(s.at(0));
+  check(!matrices.empty(), ErrorKind::RuntimeError, "chain_matmul(): Expected one or more matrices");
+  Tensor out = matrices[0];
+  for (size_t i = 1; i < matrices.size(); ++i) out = call<"mm">({out, matrices[i]});
+  result(s, out);
+});
+TSR_REGISTER_KERNEL("logspace", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor exponents = call<"linspace">({s.at(0), s.at(1), s.at(2), ScalarType::Double});
+  const Tensor base = full(Ints{}, double_arg(s, 3, 10.0), ScalarType::Double);
+  const Tensor out = call<"pow.Tensor_Tensor">({base, exponents});
+  const ScalarType dtype = s.size() > 4 && std::holds_alternative<ScalarType>(s[4]) ? std::get<ScalarType>(s[4])
+                                                                                    : default_dtype();
+  result(s, out.dtype() == dtype ? out : call<"to.dtype">({out, dtype, false, false}));
+});
+
+}  // namespace tsr::tensor

@@ -1,0 +1,329 @@
+// Indexing and rearranging composites (see composites.hpp): each kernel calls the ops the tsr function it
+// replaces called (stdlib/torch/_composites.tsr before), so results, grad_fn nodes and error messages are unchanged.
+#include <algorithm>
+#include <string>
+
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/composites.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+using namespace composites;
+
+namespace {
+
+TSR_DEFINE_COMPOSITE_OP("take(Tensor self, Tensor index) -> Tensor", "Elements of the flattened self at index.");
+TSR_DEFINE_COMPOSITE_OP("take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor",
+                        "gather along dim with indices broadcast against self (the flattened self when dim is None).");
+TSR_DEFINE_COMPOSITE_OP("movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
+                        "Dims source moved to positions destination, the others kept in order (a view).");
+TSR_DEFINE_COMPOSITE_OP("movedim.int(Tensor(a) self, int source, int destination) -> Tensor(a)",
+                        "Dim source moved to position destination (a view).");
+TSR_DEFINE_COMPOSITE_OP("moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
+                        "movedim (NumPy's name).");
+TSR_DEFINE_COMPOSITE_OP("moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)", "movedim (NumPy's name).");
+TSR_DEFINE_COMPOSITE_OP("rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor",
+                        "Rotated k quarter turns in the plane of dims, from the first towards the second.");
+TSR_DEFINE_COMPOSITE_OP("diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor",
+                        "The n-th forward difference along dim (after prepend and append are joined on).");
+TSR_DEFINE_COMPOSITE_OP("tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]",
+                        "sections views along dim, the first ones one element longer when the size does not divide.");
+TSR_DEFINE_COMPOSITE_OP("tensor_split.indices(Tensor self, int[] indices, int dim=0) -> Tensor[]",
+                        "Views along dim, cut before each index.");
+TSR_DEFINE_COMPOSITE_OP("tensor_split.tensor_indices_or_sections(Tensor self, Tensor tensor_indices_or_sections, int dim=0) -> Tensor[]",
+                        "tensor_split with the sections (0-d) or indices (1-d) in a tensor.");
+TSR_DEFINE_COMPOSITE_OP("hsplit.int(Tensor self, int sections) -> Tensor[]", "tensor_split along dim 1 (0 for 1-d).");
+TSR_DEFINE_COMPOSITE_OP("hsplit.array(Tensor self, int[] indices) -> Tensor[]", "tensor_split along dim 1 (0 for 1-d).");
+TSR_DEFINE_COMPOSITE_OP("vsplit.int(Tensor self, int sections) -> Tensor[]", "tensor_split along dim 0.");
+TSR_DEFINE_COMPOSITE_OP("vsplit.array(Tensor self, int[] indices) -> Tensor[]", "tensor_split along dim 0.");
+TSR_DEFINE_COMPOSITE_OP("kron(Tensor self, Tensor other) -> Tensor", "The Kronecker product.");
+TSR_DEFINE_COMPOSITE_OP("cross(Tensor self, Tensor other, int? dim=None) -> Tensor",
+                        "The cross product of 3-vectors along dim (the first dim of size 3 when None).");
+TSR_DEFINE_COMPOSITE_OP("histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
+                        "A histogram of bins equal-width bins over [min, max] (the data's range when both are 0).");
+
+TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
+                        "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.");
+TSR_DEFINE_COMPOSITE_OP("cartesian_prod(Tensor[] tensors) -> Tensor",
+                        "Every combination of one element from each 1-d tensor, one per row.");
+
+void result(Stack& s, Tensor t) { s = {std::move(t)}; }
+
+Tensor reshape_to(const Tensor& x, Ints shape) { return call<"reshape">({x, std::move(shape)}); }
+Tensor narrow_of(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
+  return call<"narrow">({x, dim, start, length});
+}
+Tensor transpose_of(const Tensor& x, int64_t d0, int64_t d1) { return call<"transpose.int">({x, d0, d1}); }
+Tensor flip_of(const Tensor& x, Ints dims) { return call<"flip">({x, std::move(dims)}); }
+// x.shape[dim], dim negative counting from the end as Python's indexing does.
+int64_t size_at(const Tensor& x, int64_t dim) { return x.sizes()[static_cast<size_t>(wrap_dim_of(dim, x.dim()))]; }
+
+Tensor movedim_of(const Tensor& input, Ints src, Ints dst) {
+  const int64_t nd = input.dim();
+  for (int64_t& d : src) d = wrap_dim_of(d, nd);
+  for (int64_t& d : dst) d = wrap_dim_of(d, nd);
+  Ints order(static_cast<size_t>(nd), -1);
+  for (size_t i = 0; i < std::min(src.size(), dst.size()); ++i) order.at(static_cast<size_t>(dst[i])) = src[i];
+  Ints rest;
+  for (int64_t i = 0; i < nd; ++i)
+    if (std::ranges::find(src, i) == src.end()) rest.push_back(i);
+  size_t next = 0;
+  for (int64_t& o : order)
+    if (o == -1) o = rest.at(next++);
+  return call<"permute">({input, order});
+}
+
+// (start, length) of each piece.
+using Bounds = std::vector<std::pair<int64_t, int64_t>>;
+
+Bounds section_bounds(int64_t n, int64_t k) {
+  check(k > 0, ErrorKind::RuntimeError, "number of sections must be larger than 0, got ", k);
+  Bounds bounds;
+  int64_t start = 0;
+  for (int64_t i = 0; i < k; ++i) {
+    const int64_t size = n / k + (i < n % k ? 1 : 0);
+    bounds.emplace_back(start, size);
+    start += size;
+  }
+  return bounds;
+}
+
+// Each piece runs from the previous index to the next, as slices do: empty when the indices go backwards, and the
+// next piece starts at the smaller index. (The tsr version started it at the larger one.)
+Bounds index_bounds(int64_t n, Ints indices) {
+  Bounds bounds;
+  int64_t start = 0;
+  indices.push_back(n);
+  for (int64_t i : indices) {
+    const int64_t end = std::min(i, n);
+    bounds.emplace_back(start, std::max<int64_t>(end - start, 0));
+    start = end;
+  }
+  return bounds;
+}
+
+std::vector<Tensor> pieces(const Tensor& input, int64_t dim, const Bounds& bounds) {
+  std::vector<Tensor> out;
+  for (const auto& [start, size] : bounds) out.push_back(narrow_of(input, dim, start, size));
+  return out;
+}
+
+// tensor_split(input, sections or indices, dim) with the third argument as it came on the stack.
+std::vector<Tensor> tensor_split_of(const Tensor& input, const IValue& how, int64_t dim) {
+  const int64_t d = wrap_dim_of(dim, input.dim());
+  const int64_t n = size_at(input, d);
+  if (const int64_t* k = std::get_if<int64_t>(&how)) return pieces(input, d, section_bounds(n, *k));
+  return pieces(input, d, index_bounds(n, std::get<Ints>(how)));
+}
+
+// The values of an integer tensor, for the tensor form of tensor_split.
+Ints int_values(const Tensor& t) {
+  const Tensor longs = contiguous(to_dtype(t, ScalarType::Long));
+  const auto* data = static_cast<const int64_t*>(longs.data_ptr());
+  return Ints(data, data + longs.numel());
+}
+
+double double_value(const Tensor& t) {
+  const Tensor d = contiguous(to_dtype(t, ScalarType::Double));
+  return *static_cast<const double*>(d.data_ptr());
+}
+
+Tensor kron_of(const Tensor& input, const Tensor& other) {
+  const int64_t nd = std::max(input.dim(), other.dim());
+  auto padded_shape = [nd](const Tensor& x) {
+    Ints shape(static_cast<size_t>(nd - x.dim()), 1);
+    for (int64_t s : x.sizes()) shape.push_back(s);
+    return shape;
+  };
+  const Ints a_shape = padded_shape(input), b_shape = padded_shape(other);
+  Ints inter_a, inter_b, out_shape;
+  for (size_t i = 0; i < static_cast<size_t>(nd); ++i) {
+    inter_a.insert(inter_a.end(), {a_shape[i], 1});
+    inter_b.insert(inter_b.end(), {1, b_shape[i]});
+    out_shape.push_back(a_shape[i] * b_shape[i]);
+  }
+  const Tensor a = reshape_to(input, a_shape), b = reshape_to(other, b_shape);
+  return reshape_to(mul(reshape_to(a, inter_a), reshape_to(b, inter_b)), out_shape);
+}
+
+Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg) {
+  int64_t dim = 0;
+  if (const int64_t* given = std::get_if<int64_t>(&dim_arg)) {
+    dim = *given;
+  } else {
+    int64_t found = -1;
+    for (int64_t i = 0; i < input.dim() && found < 0; ++i)
+      if (input.sizes()[static_cast<size_t>(i)] == 3) found = i;
+    check(found >= 0, ErrorKind::RuntimeError, "no dimension of size 3 in input");
+    dim = found;
+  }
+  check(size_at(input, dim) == 3, ErrorKind::RuntimeError, "linalg.cross: inputs dimension ", dim,
+        " must have length 3. Got ", size_at(input, dim), " and ", size_at(other, dim));
+  std::vector<Tensor> a, b;
+  for (int64_t i = 0; i < 3; ++i) {
+    a.push_back(call<"select.int">({input, dim, i}));
+    b.push_back(call<"select.int">({other, dim, i}));
+  }
+  return call<"stack">({std::vector<Tensor>{sub(mul(a[1], b[2]), mul(a[2], b[1])), sub(mul(a[2], b[0]), mul(a[0], b[2])),
+                                            sub(mul(a[0], b[1]), mul(a[1], b[0]))},
+                        dim});
+}
+
+Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
+  if (lo == hi && input.numel()) {
+    lo = double_value(call<"min">({input}));
+    hi = double_value(call<"max">({input}));
+  }
+  if (lo == hi) lo -= 1, hi += 1;
+  Tensor x = reshape_to(input, {-1});
+  const Tensor inside = call<"bitwise_and.Tensor">(
+      {call<"ge.Tensor">({x, scalar_to_tensor(lo)}), call<"le.Tensor">({x, scalar_to_tensor(hi)})});
+  x = call<"index.Tensor">({x, std::vector<Tensor>{inside}});
+  const Tensor scaled = mul(sub(x, scalar_to_tensor(lo)), scalar_to_tensor(double(bins) / (hi - lo)));
+  const Tensor idx = call<"clamp">({call<"to.dtype">({call<"floor">({scaled}), ScalarType::Long, false, false}),
+                                    int64_t(0), bins - 1});
+  Tensor out = zeros(Ints{bins}, input.dtype());
+  call<"index_put_">({out, std::vector<Tensor>{idx}, ones(Ints{idx.numel()}, input.dtype()), true});
+  return out;
+}
+
+Tensor block_diag_of(const std::vector<Tensor>& tensors) {
+  std::vector<Tensor> mats;
+  for (const Tensor& t : tensors) mats.push_back(t.dim() < 2 ? call<"reshape">({t, Ints{1, -1}}) : t);
+  if (mats.empty()) return zeros(Ints{0, 0});
+  int64_t cols = 0;
+  ScalarType dtype = mats[0].dtype();
+  for (const Tensor& m : mats) {
+    cols += m.sizes()[1];
+    dtype = promote_types(dtype, m.dtype());
+  }
+  std::vector<Tensor> rows;
+  int64_t c = 0;
+  for (const Tensor& m : mats) {
+    const int64_t r = m.sizes()[0], w = m.sizes()[1];
+    const Tensor left = zeros(Ints{r, c}, dtype), right = zeros(Ints{r, cols - c - w}, dtype);
+    rows.push_back(call<"cat">({std::vector<Tensor>{left, call<"to.dtype">({m, dtype, false, false}), right}, int64_t(1)}));
+    c += w;
+  }
+  return call<"cat">({rows, int64_t(0)});
+}
+
+Tensor cartesian_prod_of(const std::vector<Tensor>& tensors) {
+  if (tensors.size() == 1) return tensors[0];
+  Ints counts;
+  for (const Tensor& t : tensors) counts.push_back(t.numel());
+  std::vector<Tensor> grids;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    Ints view(tensors.size(), 1);
+    view[i] = tensors[i].numel();
+    const Tensor grid = call<"expand">({call<"reshape">({tensors[i], view}), counts, false});
+    grids.push_back(call<"reshape">({grid, Ints{-1}}));
+  }
+  return call<"stack">({grids, int64_t(1)});
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("block_diag", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, block_diag_of(std::get<std::vector<Tensor>>(s.at(0))));
+});
+TSR_REGISTER_KERNEL("cartesian_prod", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, cartesian_prod_of(std::get<std::vector<Tensor>>(s.at(0))));
+});
+TSR_REGISTER_KERNEL("take", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, call<"index.Tensor">({reshape_to(tensor_at(s, 0), {-1}), std::vector<Tensor>{tensor_at(s, 1)}}));
+});
+TSR_REGISTER_KERNEL("take_along_dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0), indices = tensor_at(s, 1);
+  if (is_none(s, 2)) {
+    result(s, call<"gather">({reshape_to(input, {-1}), int64_t(0), reshape_to(indices, {-1}), false}));
+    return;
+  }
+  const int64_t d = wrap_dim_of(int_arg(s, 2, 0), input.dim());
+  // Broadcast the two shapes except along d (same ndim, as PyTorch requires).
+  Ints batch;
+  for (size_t i = 0; i < std::min(input.sizes().size(), indices.sizes().size()); ++i)
+    batch.push_back(int64_t(i) == d ? 1 : std::max(input.sizes()[i], indices.sizes()[i]));
+  Ints xi = batch, ii = batch;
+  xi.at(static_cast<size_t>(d)) = size_at(input, d);
+  ii.at(static_cast<size_t>(d)) = size_at(indices, d);
+  result(s, call<"gather">({call<"expand">({input, xi, false}), d, call<"expand">({indices, ii, false}), false}));
+});
+TSR_REGISTER_KERNEL("movedim.intlist", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, movedim_of(tensor_at(s, 0), int_list_arg(s, 1), int_list_arg(s, 2)));
+});
+TSR_REGISTER_KERNEL("movedim.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, movedim_of(tensor_at(s, 0), int_list_arg(s, 1), int_list_arg(s, 2)));
+});
+TSR_REGISTER_KERNEL("moveaxis.intlist", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, movedim_of(tensor_at(s, 0), int_list_arg(s, 1), int_list_arg(s, 2)));
+});
+TSR_REGISTER_KERNEL("moveaxis.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, movedim_of(tensor_at(s, 0), int_list_arg(s, 1), int_list_arg(s, 2)));
+});
+TSR_REGISTER_KERNEL("rot90", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = tensor_at(s, 0);
+  const Ints dims = s.size() > 2 ? int_list_arg(s, 2) : Ints{0, 1};
+  check(dims.size() == 2, ErrorKind::RuntimeError, "expected total rotation dims == 2, but got dims = ", dims.size());
+  const int64_t d0 = dims[0], d1 = dims[1];
+  const int64_t k = ((int_arg(s, 1, 1) % 4) + 4) % 4;  // Python's k % 4
+  if (k == 1) result(s, transpose_of(flip_of(input, {d1}), d0, d1));
+  else if (k == 2) result(s, flip_of(input, {d0, d1}));
+  else if (k == 3) result(s, transpose_of(flip_of(input, {d0}), d0, d1));
+  else result(s, call<"clone">({input}));
+});
+TSR_REGISTER_KERNEL("diff", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t n = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
+  std::vector<Tensor> parts;
+  for (Tensor t : {optional_tensor_at(s, 3), tensor_at(s, 0), optional_tensor_at(s, 4)})
+    if (t.defined()) parts.push_back(t);
+  Tensor x = parts.size() > 1 ? call<"cat">({parts, dim}) : tensor_at(s, 0);
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t length = size_at(x, dim);
+    const Tensor later = narrow_of(x, dim, 1, length - 1), earlier = narrow_of(x, dim, 0, length - 1);
+    x = x.dtype() == ScalarType::Bool ? call<"ne.Tensor">({later, earlier}) : sub(later, earlier);
+  }
+  result(s, x);
+});
+TSR_REGISTER_KERNEL("tensor_split.sections", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensor_split_of(tensor_at(s, 0), s.at(1), int_arg(s, 2, 0))};
+});
+TSR_REGISTER_KERNEL("tensor_split.indices", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensor_split_of(tensor_at(s, 0), int_list_arg(s, 1), int_arg(s, 2, 0))};
+});
+TSR_REGISTER_KERNEL("tensor_split.tensor_indices_or_sections", CompositeImplicitAutograd,
+                    [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& how = tensor_at(s, 1);
+  const Ints values = int_values(how);
+  const IValue split = how.dim() == 0 ? IValue(values.at(0)) : IValue(values);
+  s = {tensor_split_of(tensor_at(s, 0), split, int_arg(s, 2, 0))};
+});
+TSR_REGISTER_KERNEL("hsplit.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = tensor_at(s, 0);
+  s = {tensor_split_of(input, s.at(1), input.dim() > 1 ? 1 : 0)};
+});
+TSR_REGISTER_KERNEL("hsplit.array", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = tensor_at(s, 0);
+  s = {tensor_split_of(input, int_list_arg(s, 1), input.dim() > 1 ? 1 : 0)};
+});
+TSR_REGISTER_KERNEL("vsplit.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensor_split_of(tensor_at(s, 0), s.at(1), 0)};
+});
+TSR_REGISTER_KERNEL("vsplit.array", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {tensor_split_of(tensor_at(s, 0), int_list_arg(s, 1), 0)};
+});
+TSR_REGISTER_KERNEL("kron", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, kron_of(tensor_at(s, 0), tensor_at(s, 1)));
+});
+TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, cross_of(tensor_at(s, 0), tensor_at(s, 1), s.size() > 2 ? s[2] : IValue(NoneValue{})));
+});
+TSR_REGISTER_KERNEL("histc", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, histc_of(tensor_at(s, 0), int_arg(s, 1, 100), double_arg(s, 2, 0), double_arg(s, 3, 0)));
+});
+
+}  // namespace tsr::tensor
