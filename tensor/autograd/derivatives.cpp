@@ -104,7 +104,13 @@ struct Ctx {
     const size_t* slot = saved_index.find(name);
     return slot ? node->unpack(*slot) : Tensor();
   }
-  const IValue& a(const std::string& name) const { return args.at(index_of(name)); }
+  // A trailing default the caller left off the stack reads as None, as ivalue.hpp's readers take it (C++ callers
+  // may omit alpha=1; args.at() threw there).
+  const IValue& a(const std::string& name) const {
+    static const IValue none = NoneValue{};
+    const size_t i = index_of(name);
+    return i < args.size() ? args[i] : none;
+  }
   int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
   double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
   bool b(const std::string& name, bool fallback = false) const { return bool_arg(args, index_of(name), fallback); }
@@ -203,8 +209,11 @@ void define_formulas() {
   };
   D("add.Tensor", "AddBackward0", {}, add_backward);
   D("sub.Tensor", "SubBackward0", {}, sub_backward);
-  D("rsub.Tensor", "RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; });
-  D("rsub.Scalar", "RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; });
+  // rsub(self, other, alpha) = other - alpha * self: self's gradient is scaled by alpha (it was left out).
+  D("rsub.Tensor", "RsubBackward0", {}, [alpha_of](Ctx& c) {
+    return G{c.to(mul(neg(c.g()), alpha_of(c)), "self"), c.to(c.g(), "other")};
+  });
+  D("rsub.Scalar", "RsubBackward1", {}, [alpha_of](Ctx& c) { return G{c.to(mul(neg(c.g()), alpha_of(c)), "self")}; });
   D("mul.Tensor", "MulBackward0", {"self", "other"}, mul_backward);
   D("div.Tensor", "DivBackward0", {"self", "other"}, div_backward);
   D("neg", "NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; });

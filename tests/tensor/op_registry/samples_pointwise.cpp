@@ -67,11 +67,9 @@ TSR_OP_SAMPLES(pointwise) {
   // The in-place forms save self as a clone made outside autograd, so the second derivative through self is lost.
   const std::string saved_self = "mul_/div_ save the original self as a clone outside autograd: its second "
                                  "derivative through self is zero (PyTorch's is not)";
-  binary("add.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 2.5})
-      .skip_grad("FIX: alpha left off the stack makes the formula's args.at() throw");
-  binary("sub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5})
-      .skip_grad("FIX: alpha left off the stack makes the formula's args.at() throw");
-  binary("rsub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5}).skip_grad("FIX: formula ignores alpha");
+  binary("add.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 2.5});
+  binary("sub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5});
+  binary("rsub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5});
   binary("mul.Tensor", -2, 2, -2, 2).skip_inplace_gradgrad(saved_self);
   binary("div.Tensor", -2, 2, 0.5, 2, Promotion::IntToFloat).skip_inplace_gradgrad(saved_self);
   op("div.Tensor_mode")
@@ -110,8 +108,7 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({T({2, 3}).in(0.5, 3).as(Long), 0.5})
       .promotes(Promotion::Promote);
   op("fmod.Scalar").sample({T({2, 3}).in(2.1, 2.9), 1.7}).sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
-  op("rsub.Scalar").sample({T({2, 3}), 2.0, 1.5}).sample({T({2, 3}).as(Long), 2, 1}).promotes(Promotion::Promote)
-      .skip_grad("FIX: formula ignores alpha");
+  op("rsub.Scalar").sample({T({2, 3}), 2.0, 1.5}).sample({T({2, 3}).as(Long), 2, 1}).promotes(Promotion::Promote);
   op("clamp")
       .sample({T({2, 3}), -0.5, 0.5})
       .sample({T({2, 3}), None, 0.5})
