@@ -352,6 +352,18 @@ void define_formulas() {
   D("gelu", "GeluBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
     const ScalarType dt = x.dtype();
+    const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
+    if (approximate && *approximate == "tanh") {
+      // The tanh form is differentiated as itself (it was given the exact form's derivative), as PyTorch's
+      // GeluBackward does: with t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
+      const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
+      Tensor x2 = mul(x, x);
+      Tensor t = tanh(mul(add(x, mul(mul(x2, x), scalar(k, dt))), scalar(b, dt)));
+      Tensor left = mul(add(t, scalar(1, dt)), scalar(0.5, dt));
+      Tensor right = mul(mul(mul(x, scalar(0.5 * b, dt)), add(neg(mul(t, t)), scalar(1, dt))),
+                         add(mul(x2, scalar(3 * k, dt)), scalar(1, dt)));
+      return G{mul(c.g(), add(left, right))};
+    }
     Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
     Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
     return G{mul(c.g(), add(cdf, mul(x, pdf)))};
