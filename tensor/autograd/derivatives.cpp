@@ -1014,6 +1014,19 @@ void define_formulas() {
     PoolResult r = max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
     return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
   });
+  // In-place forms that had no formula, so backward through them raised NotImplementedError: each is
+  // differentiated by its out-of-place formula (the autograd kernel saves self as it was before the op), under
+  // PyTorch's node name.
+  for (const auto& [inplace, op, node] :
+       {std::tuple{"elu_", "elu", "EluBackward1"}, {"hardtanh_", "hardtanh", "HardtanhBackward0"},
+        {"leaky_relu_", "leaky_relu", "LeakyReluBackward1"}, {"silu_", "silu", "SiluBackward0"},
+        {"t_", "t", "TBackward1"}, {"transpose_", "transpose.int", "TransposeBackward1"},
+        {"squeeze_", "squeeze", "SqueezeBackward2"}, {"squeeze_.dim", "squeeze.dim", "SqueezeBackward3"},
+        {"unsqueeze_", "unsqueeze", "UnsqueezeBackward1"}}) {
+    Derivative d = t.at(op);
+    d.node = node;
+    t[inplace] = std::move(d);
+  }
 }
 
 // ---------------------------------------------------------------- the Autograd kernel

@@ -380,8 +380,10 @@ Report walk(const Operator& op, const OpInfo& info) {
         step = "in-place";
         const Tensor* self = std::get_if<Tensor>(&contig[0]);
         const Tensor out = tensors_of(want).at(0);
-        // An in-place op keeps self's dtype and shape: compare it only where the result has them.
-        if (self && self->dtype() == out.dtype() && self->sizes() == out.sizes()) {
+        // An in-place op keeps self's dtype, and its shape unless it is a view op's (t_, squeeze_, ...): compare
+        // it only where the result has them.
+        const bool view_op = !op.schema().arguments.empty() && !op.schema().arguments[0].type.alias.empty();
+        if (self && self->dtype() == out.dtype() && (self->sizes() == out.sizes() || view_op)) {
           for (Layout layout : {Layout::Contiguous, Layout::Strided}) {
             if (layout == Layout::Strided && !info.no_strided.empty()) continue;
             Stack args = make_args(sample, n, layout);

@@ -14,11 +14,11 @@ TSR_OP_SAMPLES(shape) {
   op("permute").sample({T({2, 3, 4}), ints({2, 0, 1})}).sample({T({}), ints({})});
   op("transpose.int").sample({T({2, 3}), 0, 1}).sample({T({2, 3, 2}), -1, 0});
   // transpose_ has no overload name, so it is not found as transpose.int's in-place variant.
-  op("transpose_").sample({T({2, 3}), 0, 1}).sample({T({2, 3, 2}), -1, 0}).skip_grad("FIX: no formula");
-  op("t").sample({T({2, 3})}).sample({T({3})}).sample({T({})}).skip_inplace("FIX: t_ has no formula");
+  op("transpose_").sample({T({2, 3}), 0, 1}).sample({T({2, 3, 2}), -1, 0});
+  op("t").sample({T({2, 3})}).sample({T({3})}).sample({T({})});
   op("unsqueeze").sample({T({2, 3}), 1}).sample({T({}), 0}).sample({T({2, 3}), -1});
   op("squeeze").sample({T({2, 1, 3})}).sample({T({1})});
-  op("squeeze.dim").sample({T({2, 1, 3}), 1}).sample({T({2, 3}), 0}).skip_inplace("FIX: squeeze_.dim has no formula");
+  op("squeeze.dim").sample({T({2, 1, 3}), 1}).sample({T({2, 3}), 0});
   op("expand").sample({T({3, 1}), ints({3, 4}), false}).sample({T({}), ints({2, 2}), false}).sample({T({3}), ints({2, -1}), false});
   op("expand_as").sample({T({3, 1}), T({3, 4}).constant()});
   op("narrow").sample({T({4, 3}), 0, 1, 2}).sample({T({4, 3}), 1, 0, 2});
