@@ -809,7 +809,10 @@ void define_formulas() {
   D("fill_.Scalar", "FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
   D("copy_", "CopyBackwards", {}, [](Ctx& c) { return G{zeros_like(c.g()), c.to(c.g(), "src")}; });
   D("index_put_", "IndexPutBackward0", {"indices"}, [](Ctx& c) {
-    Tensor gself = call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
+    // Accumulating keeps self's elements in the sum, so their gradient passes whole (it was zeroed at the indexed
+    // places as for assignment); PyTorch: accumulate ? grad : grad.index_put(indices, zeros, false).
+    Tensor gself = c.b("accumulate") ? c.g()
+                                     : call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
     Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
     return G{gself, Tensor(), c.to(gv, "values")};
   });
