@@ -27,68 +27,6 @@ namespace {
 
 namespace ag = tsr::tensor::autograd;
 
-// ---- making a sample's arguments ---------------------------------------------------------------------------------
-
-enum class Layout { AsDeclared, Contiguous, Strided };
-
-// The same values in a non-contiguous tensor: stored transposed (2+ dims) or every other element (1 dim).
-Tensor strided_copy(const Tensor& c) {
-  if (c.dim() == 0 || c.numel() == 0) return c;
-  std::vector<int64_t> sizes(c.sizes().begin(), c.sizes().end());
-  Tensor s;
-  if (c.dim() == 1) {
-    std::vector<int64_t> twice{2 * sizes[0]};
-    s = slice(empty(twice, c.dtype()), 0, 0, std::nullopt, 2);
-  } else {
-    std::vector<int64_t> reversed(sizes.rbegin(), sizes.rend()), order;
-    for (int64_t d = c.dim() - 1; d >= 0; --d) order.push_back(d);
-    s = permute(empty(reversed, c.dtype()), order);
-  }
-  copy_(s, c);
-  return s;
-}
-
-Tensor make_tensor(const T& spec, uint64_t seed, Layout layout) {
-  int64_t n = 1;
-  for (int64_t s : spec.shape) n *= s;
-  std::vector<Scalar> values;
-  for (int64_t i = 0; i < n; ++i) {
-    double v;
-    if (!spec.values.empty()) {
-      v = spec.values.at(i);
-    } else {
-      // A low-discrepancy draw: distinct for distinct i, inside [lo, hi] and away from its ends.
-      const double u = std::fmod(0.7548776662 * double(seed) + 0.6180339887 * double(i + 1), 1.0);
-      v = spec.lo + (spec.hi - spec.lo) * (0.05 + 0.9 * u);
-    }
-    if (spec.dtype == ScalarType::Bool) values.emplace_back(spec.values.empty() ? v > (spec.lo + spec.hi) / 2 : v != 0);
-    else if (is_integral(spec.dtype, false)) values.emplace_back(static_cast<int64_t>(std::llround(v)));
-    else values.emplace_back(v);
-  }
-  Tensor t = from_data(values, spec.shape, spec.dtype);
-  if (!spec.expanded.empty()) t = expand(t, spec.expanded);
-  if (layout == Layout::Contiguous) return contiguous(t);
-  if (layout == Layout::Strided) return strided_copy(contiguous(t));
-  return t;
-}
-
-Stack make_args(const Sample& sample, size_t sample_nr, Layout layout) {
-  Stack stack;
-  uint64_t seed = 17 * sample_nr;
-  for (const Arg& a : sample.args) {
-    if (const T* t = std::get_if<T>(&a.v)) {
-      stack.emplace_back(make_tensor(*t, ++seed, layout));
-    } else if (const auto* list = std::get_if<std::vector<T>>(&a.v)) {
-      std::vector<Tensor> ts;
-      for (const T& t : *list) ts.push_back(make_tensor(t, ++seed, layout));
-      stack.emplace_back(std::move(ts));
-    } else {
-      stack.push_back(std::get<IValue>(a.v));
-    }
-  }
-  return stack;
-}
-
 // Calls the op on a copy of the arguments, cloning those it writes to, so a stack can be used again.
 Stack call(const Operator& op, const Stack& args) {
   static const Operator& clone_op = find_op("clone");

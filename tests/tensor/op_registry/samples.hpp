@@ -111,6 +111,14 @@ const Registry& registry();
 const OpInfo* find_info(std::string_view name);
 const std::string* find_exemption(std::string_view name);
 
+// How a sample's tensors are laid out: as declared (stride-0 where expanded), contiguous copies, or the same values
+// stored transposed (2+ dims) or every other element (1 dim).
+enum class Layout { AsDeclared, Contiguous, Strided };
+// A tensor argument's values: a fixed draw from `seed`, the same in every layout.
+Tensor make_tensor(const T& spec, uint64_t seed, Layout layout);
+// A sample's arguments as the op's stack.
+Stack make_args(const Sample& sample, size_t sample_nr, Layout layout);
+
 namespace detail {
 using Declarer = void (*)();
 struct DeclarerRegistrar {
