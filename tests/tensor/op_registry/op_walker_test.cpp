@@ -133,6 +133,27 @@ struct GradResult {
 
 constexpr double kEps = 1e-6, kAtol = 1e-5, kRtol = 1e-3;  // PyTorch's gradcheck defaults
 
+// The gradients of sum(out * w) with respect to the sample's float64 inputs, taken as they lie in `args` (so a
+// non-contiguous input is the leaf); empty where the op gives none.
+std::vector<Tensor> gradients_at(const Operator& op, const Sample& sample, Stack args) {
+  std::vector<Tensor> leaves;
+  for (const Slot& slot : differentiable_slots(sample)) {
+    Tensor& t = slot.in(args);
+    ag::set_requires_grad(t, true);
+    leaves.push_back(t);
+  }
+  if (leaves.empty()) return {};
+  std::vector<Tensor> outs = tensors_of(call(op, args)), ws;
+  bool any = false;
+  for (size_t i = 0; i < outs.size(); ++i) {
+    const bool use = outs[i].dtype() == ScalarType::Double && outs[i].numel() > 0 && ag::requires_grad(outs[i]);
+    ws.push_back(use ? weights_for(outs[i], i) : Tensor());
+    any |= use;
+  }
+  if (!any) return {};
+  return ag::grad({weighted_sum(outs, ws)}, leaves, {Tensor()}, false, false, true);
+}
+
 // gradcheck and gradgradcheck of `op` on the contiguous arguments; failures are appended to `failures`.
 GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sample, const Stack& base,
                      const std::string& label, bool second, std::vector<std::string>& failures) {
@@ -294,6 +315,19 @@ Report walk(const Operator& op, const OpInfo& info) {
           if (std::string d = difference(got, want, info.rtol); !d.empty())
             report.failures.push_back(label + (layout == Layout::Strided ? ": strided" : ": as declared") +
                                       " vs contiguous: " + d);
+        }
+        // Backward through non-contiguous inputs gives what it gives through contiguous ones.
+        if (expects_gradient(info)) {
+          step = "strided gradients";
+          const std::vector<Tensor> strided = gradients_at(op, sample, make_args(sample, n, Layout::Strided));
+          const std::vector<Tensor> dense = gradients_at(op, sample, make_args(sample, n, Layout::Contiguous));
+          for (size_t k = 0; k < dense.size() && k < strided.size(); ++k) {
+            if (dense[k].defined() != strided[k].defined())
+              report.failures.push_back(label + ": strided input " + std::to_string(k) + " gets no gradient");
+            else if (dense[k].defined())
+              if (std::string d = difference(strided[k], dense[k], info.rtol); !d.empty())
+                report.failures.push_back(label + ": gradient of strided input " + std::to_string(k) + ": " + d);
+          }
         }
       }
       if (info.promotion != Promotion::None) {
