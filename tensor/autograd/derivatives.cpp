@@ -1302,7 +1302,10 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
       const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
         if (t->defined()) c.shapes.add(name, t->sizes(), t->dtype());
-        if (info.saves_argument[k]) c.saved_index.add(name, opnode->save(inplace && k == 0 ? clone(*t) : *t));
+        // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
+        // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
+        if (info.saves_argument[k])
+          c.saved_index.add(name, opnode->save(inplace && k == 0 ? call("clone", {*t}) : *t));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
         if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
