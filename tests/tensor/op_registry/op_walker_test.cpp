@@ -129,6 +129,7 @@ double value_of(const Tensor& t) { return doubles(t).at(0); }
 
 struct GradResult {
   bool checked = false, second_checked = false;
+  bool second_recorded = false;  // the first gradient required grad (else it was checked to be constant)
 };
 
 constexpr double kEps = 1e-6, kAtol = 1e-5, kRtol = 1e-3;  // PyTorch's gradcheck defaults
@@ -246,6 +247,7 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
   if (recorded) h = ag::grad({weighted_sum(g, vs)}, leaves, {Tensor()}, false, false, true);
   compare(h, first_gradient_at, "second derivative");
   r.second_checked = true;
+  r.second_recorded = recorded;
   return r;
 }
 
@@ -288,7 +290,8 @@ Stack converted(const Operator& op, const Sample& sample, Stack args, ScalarType
 
 struct Report {
   std::vector<std::string> failures;
-  bool gradchecked = false, gradgradchecked = false, inplace_checked = false, promotion_checked = false;
+  bool gradchecked = false, gradgradchecked = false, gradgrad_recorded = false, inplace_checked = false,
+       promotion_checked = false;
 };
 
 const Operator* inplace_variant(const Operator& op) {
@@ -376,6 +379,7 @@ Report walk(const Operator& op, const OpInfo& info) {
       GradResult g = gradcheck(op, info, sample, contig, label, info.no_gradgrad.empty(), report.failures);
       report.gradchecked |= g.checked;
       report.gradgradchecked |= g.second_checked;
+      report.gradgrad_recorded |= g.second_recorded;
     } catch (const std::exception& e) {  // tsr's Error, and anything else a broken kernel throws
       report.failures.push_back(label + " (" + step + "): " + e.what());
     }
@@ -447,7 +451,8 @@ TEST(OpRegistry, Coverage) {
 // The walker's figures (docs/testing.md quotes them). Runs the whole walk again, counting; failures are the
 // per-op tests' to report.
 TEST(OpRegistry, Counts) {
-  int ops = 0, sampled = 0, via_inplace = 0, gradchecked = 0, gradgradchecked = 0, inplace = 0, promotion = 0;
+  int ops = 0, sampled = 0, via_inplace = 0, gradchecked = 0, gradgradchecked = 0, recorded = 0, inplace = 0,
+      promotion = 0;
   std::vector<std::string> exempt, partial;
   for (const Operator* op : Dispatcher::instance().all()) {
     ++ops;
@@ -458,6 +463,7 @@ TEST(OpRegistry, Counts) {
       Report r = walk(*op, *info);
       gradchecked += r.gradchecked;
       gradgradchecked += r.gradgradchecked;
+      recorded += r.gradgrad_recorded;
       inplace += r.inplace_checked;
       promotion += r.promotion_checked;
     } else if (const OpInfo* base = outofplace_info(*op)) {
@@ -468,9 +474,9 @@ TEST(OpRegistry, Counts) {
     }
   }
   std::printf("op registry walk: %d ops in the registry; %d with samples, %d in-place ops walked with their "
-              "out-of-place samples; %d gradchecked, %d gradgradchecked, %d compared with their in-place variant, "
-              "%d promotion-checked; %zu exempt:\n",
-              ops, sampled, via_inplace, gradchecked, gradgradchecked, inplace, promotion, exempt.size());
+              "out-of-place samples; %d gradchecked, %d gradgradchecked (%d through a recorded first derivative, the "
+              "rest checked constant), %d compared with their in-place variant, %d promotion-checked; %zu exempt:\n",
+              ops, sampled, via_inplace, gradchecked, gradgradchecked, recorded, inplace, promotion, exempt.size());
   for (const std::string& e : exempt) std::printf("  %s\n", e.c_str());
   std::printf("%zu checks skipped for sampled ops:\n", partial.size());
   for (const std::string& e : partial) std::printf("  %s\n", e.c_str());
