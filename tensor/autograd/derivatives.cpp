@@ -870,8 +870,11 @@ void define_formulas() {
     Tensor x = c.s("self"), t = c.s("target");
     Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
     Tensor gs = mul(div(sub(x, t), denom), loss_grad(c, x.sizes()));
-    if (c.saved_index.count("weight")) if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
-    return G{gs, Tensor(), Tensor()};
+    // target's gradient (PyTorch's binary_cross_entropy_target_backward; it had none): log(1 - x) - log(x).
+    Tensor gt = mul(sub(log(sub(scalar(1, x.dtype()), x)), log(x)), loss_grad(c, x.sizes()));
+    if (c.saved_index.count("weight"))
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+    return G{gs, c.to(gt, "target"), Tensor()};
   });
   D("binary_cross_entropy_with_logits", "BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"},
     [loss_grad](Ctx& c) {
@@ -885,9 +888,14 @@ void define_formulas() {
       } else {
         gs = sub(sig, t);
       }
+      // target's gradient (PyTorch's binary_cross_entropy_with_logits_target_backward; it had none):
+      // log sigmoid(-x) - pos_weight * log sigmoid(x), which is -x without pos_weight.
+      Tensor gt = neg(x);
+      if (pw.defined()) gt = sub(neg(log1p(exp(x))), mul(neg(log1p(exp(neg(x)))), pw));
       gs = mul(gs, loss_grad(c, x.sizes()));
-      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
-      return G{c.to(gs, "self"), Tensor(), Tensor(), Tensor()};
+      gt = mul(gt, loss_grad(c, x.sizes()));
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+      return G{c.to(gs, "self"), c.to(gt, "target"), Tensor(), Tensor()};
     });
   D("softplus", "SoftplusBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
