@@ -83,9 +83,13 @@ std::string difference(const Stack& got, const Stack& want, double rtol) {
 
 // ---- gradients -------------------------------------------------------------------------------------------------
 
-// Whether the op's floating outputs must carry a gradient: the one place the walker decides differentiability,
-// from the sample's declaration; autograd's own query (Formula / NonDifferentiable / Composite) can replace it.
-bool expects_gradient(const OpInfo& info) { return info.no_grad.empty(); }
+// Whether the op's floating outputs must carry a gradient: the one place the walker decides differentiability.
+// Today the sample's declaration says (skip_grad); autograd's own query of the op (Formula / NonDifferentiable /
+// Composite) can replace it: `return differentiability(op) != Differentiability::NonDifferentiable && ...`.
+bool expects_gradient(const Operator& op, const OpInfo& info) {
+  (void)op;
+  return info.no_grad.empty();
+}
 
 // A float64 Tensor argument (or tensor-list item) the gradient is checked for.
 struct Slot {
@@ -189,7 +193,7 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
     any_float |= fl;
     any_requires |= fl && ag::requires_grad(outs[i]);
   }
-  if (!any_float || !expects_gradient(info)) return r;
+  if (!any_float || !expects_gradient(op, info)) return r;
   if (!any_requires) {
     failures.push_back(label + ": no floating output requires grad (no derivative recorded)");
     return r;
@@ -320,7 +324,7 @@ Report walk(const Operator& op, const OpInfo& info) {
                                       " vs contiguous: " + d);
         }
         // Backward through non-contiguous inputs gives what it gives through contiguous ones.
-        if (expects_gradient(info)) {
+        if (expects_gradient(op, info)) {
           step = "strided gradients";
           const std::vector<Tensor> strided = gradients_at(op, sample, make_args(sample, n, Layout::Strided));
           const std::vector<Tensor> dense = gradients_at(op, sample, make_args(sample, n, Layout::Contiguous));
