@@ -2,11 +2,13 @@
 // (samples.hpp). For every sample it checks
 //   * gradients against central finite differences in float64 (each float64 Tensor input), and second
 //     derivatives the same way (the gradient of the weighted first gradient), the in-place variant included;
-//   * that the same values laid out transposed, sliced or broadcast (stride 0) give what contiguous ones give;
+//   * that the same values laid out transposed, sliced or broadcast (stride 0) give what contiguous ones give,
+//     and backward through transposed or sliced inputs the same gradients;
 //   * that the name_ overload, where the registry has one, leaves in self what the op returns;
 //   * that the result dtype is torch.result_type's, and the values those of the operands converted to it.
-// OpRegistry.Coverage fails for an op with neither samples nor a written exemption; OpRegistry.Counts prints
-// the figures quoted in docs/testing.md.
+// (out= exists only in the language binding: tests/interpreter/op_registry_out_test.cpp checks it on the same
+// samples.) OpRegistry.Coverage fails for an op with neither samples nor a written exemption; OpRegistry.Counts
+// prints the figures. docs/testing.md says how to declare samples.
 #include <gtest/gtest.h>
 
 #include <cmath>
