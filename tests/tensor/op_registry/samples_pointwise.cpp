@@ -109,7 +109,10 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({T({2, 3}), -0.5, 0.5})
       .sample({T({2, 3}), None, 0.5})
       .sample({T({2, 3}), -0.5, None})
-      .sample({T({2, 3}).in(-9, 9).as(Long), -2, 3});
+      .sample({T({2, 3}).in(-9, 9).as(Long), -2, 3})
+      .sample({T({2, 3}).in(-9, 9).as(Long), -0.5, 2.5})
+      .sample({T({4}).as(Float), -0.5, None})
+      .promotes(Promotion::Promote);
   op("where.self")
       .sample({Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({2, 3}), T({2, 3})})
       .sample({Mask({3}, {0, 1, 0}), T({2, 3}), T({})})
