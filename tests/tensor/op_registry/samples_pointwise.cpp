@@ -121,7 +121,9 @@ TSR_OP_SAMPLES(pointwise) {
   op("prelu").sample({T({2, 3, 4}), T({3}).in(0.1, 0.5)}).sample({T({2, 3}), T({1}).in(0.1, 0.5)});
   op("threshold_backward").sample({T({2, 3}), T({2, 3}), 0.0}).sample({T({2, 3}), T({2, 3}), 0.5});
   op("lerp.Scalar").sample({T({2, 3}), T({2, 3}), 0.3}).sample({T({2, 3}), T({3}), 0.7});
-  op("addcmul").sample({T({2, 3}), T({2, 3}), T({3}), 0.5}).sample({T({}), T({2}), T({2}), 1});
+  op("addcmul").sample({T({2, 3}), T({2, 3}), T({3}), 0.5}).sample({T({}), T({2}), T({2}), 1})
+      .sample({T({2, 3}).in(-9, 9).as(Long), T({2, 3}).as(Float), T({3}).in(-9, 9).as(Long), 2})
+      .promotes(Promotion::Promote);
   op("addcdiv").sample({T({2, 3}), T({2, 3}), T({3}).in(0.5, 2), 0.5}).sample({T({}), T({2}), T({2}).in(0.5, 2), 1});
 }
 
