@@ -460,6 +460,7 @@ TEST(OpRegistry, Counts) {
   int ops = 0, sampled = 0, via_inplace = 0, gradchecked = 0, gradgradchecked = 0, recorded = 0, inplace = 0,
       promotion = 0;
   std::vector<std::string> exempt, partial;
+  std::string not_gradchecked;
   for (const Operator* op : Dispatcher::instance().all()) {
     ++ops;
     const std::string name = op->schema().qualified_name();
@@ -468,6 +469,7 @@ TEST(OpRegistry, Counts) {
       for (const std::string& why : info->skipped()) partial.push_back(name + ": " + why);
       Report r = walk(*op, *info);
       gradchecked += r.gradchecked;
+      if (!r.gradchecked) not_gradchecked += " " + name;
       gradgradchecked += r.gradgradchecked;
       recorded += r.gradgrad_recorded;
       inplace += r.inplace_checked;
@@ -484,6 +486,7 @@ TEST(OpRegistry, Counts) {
               "rest checked constant), %d compared with their in-place variant, %d promotion-checked; %zu exempt:\n",
               ops, sampled, via_inplace, gradchecked, gradgradchecked, recorded, inplace, promotion, exempt.size());
   for (const std::string& e : exempt) std::printf("  %s\n", e.c_str());
+  std::printf("sampled but not gradchecked (no floating output, or skip_grad below):%s\n", not_gradchecked.c_str());
   std::printf("%zu checks skipped for sampled ops:\n", partial.size());
   for (const std::string& e : partial) std::printf("  %s\n", e.c_str());
   EXPECT_EQ(sampled + via_inplace + int(exempt.size()), ops);
