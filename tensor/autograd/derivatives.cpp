@@ -104,7 +104,13 @@ struct Ctx {
     const size_t* slot = saved_index.find(name);
     return slot ? node->unpack(*slot) : Tensor();
   }
-  const IValue& a(const std::string& name) const { return args.at(index_of(name)); }
+  // A trailing default the caller left off the stack reads as None, as ivalue.hpp's readers take it (C++ callers
+  // may omit alpha=1; args.at() threw there).
+  const IValue& a(const std::string& name) const {
+    static const IValue none = NoneValue{};
+    const size_t i = index_of(name);
+    return i < args.size() ? args[i] : none;
+  }
   int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
   double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
   bool b(const std::string& name, bool fallback = false) const { return bool_arg(args, index_of(name), fallback); }
@@ -203,8 +209,11 @@ void define_formulas() {
   };
   D("add.Tensor", "AddBackward0", {}, add_backward);
   D("sub.Tensor", "SubBackward0", {}, sub_backward);
-  D("rsub.Tensor", "RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; });
-  D("rsub.Scalar", "RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; });
+  // rsub(self, other, alpha) = other - alpha * self: self's gradient is scaled by alpha (it was left out).
+  D("rsub.Tensor", "RsubBackward0", {}, [alpha_of](Ctx& c) {
+    return G{c.to(mul(neg(c.g()), alpha_of(c)), "self"), c.to(c.g(), "other")};
+  });
+  D("rsub.Scalar", "RsubBackward1", {}, [alpha_of](Ctx& c) { return G{c.to(mul(neg(c.g()), alpha_of(c)), "self")}; });
   D("mul.Tensor", "MulBackward0", {"self", "other"}, mul_backward);
   D("div.Tensor", "DivBackward0", {"self", "other"}, div_backward);
   D("neg", "NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; });
@@ -343,6 +352,18 @@ void define_formulas() {
   D("gelu", "GeluBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
     const ScalarType dt = x.dtype();
+    const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
+    if (approximate && *approximate == "tanh") {
+      // The tanh form is differentiated as itself (it was given the exact form's derivative), as PyTorch's
+      // GeluBackward does: with t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
+      const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
+      Tensor x2 = mul(x, x);
+      Tensor t = tanh(mul(add(x, mul(mul(x2, x), scalar(k, dt))), scalar(b, dt)));
+      Tensor left = mul(add(t, scalar(1, dt)), scalar(0.5, dt));
+      Tensor right = mul(mul(mul(x, scalar(0.5 * b, dt)), add(neg(mul(t, t)), scalar(1, dt))),
+                         add(mul(x2, scalar(3 * k, dt)), scalar(1, dt)));
+      return G{mul(c.g(), add(left, right))};
+    }
     Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
     Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
     return G{mul(c.g(), add(cdf, mul(x, pdf)))};
@@ -788,7 +809,10 @@ void define_formulas() {
   D("fill_.Scalar", "FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
   D("copy_", "CopyBackwards", {}, [](Ctx& c) { return G{zeros_like(c.g()), c.to(c.g(), "src")}; });
   D("index_put_", "IndexPutBackward0", {"indices"}, [](Ctx& c) {
-    Tensor gself = call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
+    // Accumulating keeps self's elements in the sum, so their gradient passes whole (it was zeroed at the indexed
+    // places as for assignment); PyTorch: accumulate ? grad : grad.index_put(indices, zeros, false).
+    Tensor gself = c.b("accumulate") ? c.g()
+                                     : call("index_put_", {clone(c.g()), c.args[1], zeros(std::vector<int64_t>{}, c.g().dtype()), false});
     Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
     return G{gself, Tensor(), c.to(gv, "values")};
   });
@@ -846,8 +870,11 @@ void define_formulas() {
     Tensor x = c.s("self"), t = c.s("target");
     Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
     Tensor gs = mul(div(sub(x, t), denom), loss_grad(c, x.sizes()));
-    if (c.saved_index.count("weight")) if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
-    return G{gs, Tensor(), Tensor()};
+    // target's gradient (PyTorch's binary_cross_entropy_target_backward; it had none): log(1 - x) - log(x).
+    Tensor gt = mul(sub(log(sub(scalar(1, x.dtype()), x)), log(x)), loss_grad(c, x.sizes()));
+    if (c.saved_index.count("weight"))
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+    return G{gs, c.to(gt, "target"), Tensor()};
   });
   D("binary_cross_entropy_with_logits", "BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"},
     [loss_grad](Ctx& c) {
@@ -861,9 +888,14 @@ void define_formulas() {
       } else {
         gs = sub(sig, t);
       }
+      // target's gradient (PyTorch's binary_cross_entropy_with_logits_target_backward; it had none):
+      // log sigmoid(-x) - pos_weight * log sigmoid(x), which is -x without pos_weight.
+      Tensor gt = neg(x);
+      if (pw.defined()) gt = sub(neg(log1p(exp(x))), mul(neg(log1p(exp(neg(x)))), pw));
       gs = mul(gs, loss_grad(c, x.sizes()));
-      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
-      return G{c.to(gs, "self"), Tensor(), Tensor(), Tensor()};
+      gt = mul(gt, loss_grad(c, x.sizes()));
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+      return G{c.to(gs, "self"), c.to(gt, "target"), Tensor(), Tensor()};
     });
   D("softplus", "SoftplusBackward0", {"self"}, [](Ctx& c) {
     Tensor x = c.s("self");
@@ -993,6 +1025,19 @@ void define_formulas() {
     PoolResult r = max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
     return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
   });
+  // In-place forms that had no formula, so backward through them raised NotImplementedError: each is
+  // differentiated by its out-of-place formula (the autograd kernel saves self as it was before the op), under
+  // PyTorch's node name.
+  for (const auto& [inplace, op, node] :
+       {std::tuple{"elu_", "elu", "EluBackward1"}, {"hardtanh_", "hardtanh", "HardtanhBackward0"},
+        {"leaky_relu_", "leaky_relu", "LeakyReluBackward1"}, {"silu_", "silu", "SiluBackward0"},
+        {"t_", "t", "TBackward1"}, {"transpose_", "transpose.int", "TransposeBackward1"},
+        {"squeeze_", "squeeze", "SqueezeBackward2"}, {"squeeze_.dim", "squeeze.dim", "SqueezeBackward3"},
+        {"unsqueeze_", "unsqueeze", "UnsqueezeBackward1"}}) {
+    Derivative d = t.at(op);
+    d.node = node;
+    t[inplace] = std::move(d);
+  }
 }
 
 // ---------------------------------------------------------------- the Autograd kernel
@@ -1265,7 +1310,10 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
       const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
         if (t->defined()) c.shapes.add(name, t->sizes(), t->dtype());
-        if (info.saves_argument[k]) c.saved_index.add(name, opnode->save(inplace && k == 0 ? clone(*t) : *t));
+        // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
+        // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
+        if (info.saves_argument[k])
+          c.saved_index.add(name, opnode->save(inplace && k == 0 ? call("clone", {*t}) : *t));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
         if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();

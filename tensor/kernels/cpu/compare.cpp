@@ -129,9 +129,15 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   const Tensor a = tensor_operand(stack[0]);
   const std::optional<double> lo = optional_double_arg(stack, 1), hi = optional_double_arg(stack, 2);
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
-  Tensor out = tsr::tensor::empty(a.sizes(), a.dtype());
-  const auto layout = make_elementwise_layout<2>({out, a});
-  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+  // The bounds take part in type promotion, as in PyTorch: clamp(int tensor, min=0.5) is a float tensor (it
+  // stayed integral, the bound truncated).
+  std::vector<Tensor> operands{a};
+  for (size_t i : {1, 2})
+    if (optional_double_arg(stack, i)) operands.push_back(tensor_operand(stack[i]));
+  const ScalarType dtype = result_type(operands);
+  Tensor out = tsr::tensor::empty(a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
       T* o = reinterpret_cast<T*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);

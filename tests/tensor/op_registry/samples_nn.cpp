@@ -1,0 +1,72 @@
+// Samples of the matrix products and neural-network ops (kernels/cpu/linalg.cpp, conv.cpp, ops/composite.cpp,
+// ops/nn_ops.cpp): activations, losses, normalisations, convolutions and pooling.
+#include "tests/tensor/op_registry/samples.hpp"
+
+namespace tsr::tensor::op_registry {
+namespace {
+
+TSR_OP_SAMPLES(linalg) {
+  op("mm").sample({T({2, 3}), T({3, 4})}).sample({T({1, 2}), T({2, 1})});
+  op("bmm").sample({T({2, 2, 3}), T({2, 3, 2})});
+  op("matmul")
+      .sample({T({2, 3}), T({3, 4})})
+      .sample({T({3}), T({3})})
+      .sample({T({2, 3}), T({3})})
+      .sample({T({3}), T({3, 2})})
+      .sample({T({2, 2, 3}), T({3, 2})})
+      .sample({T({1, 2, 3}).expand({2, 2, 3}), T({2, 1, 3, 2})});
+  op("addmm").sample({T({2, 4}), T({2, 3}), T({3, 4}), 1, 1}).sample({T({4}), T({2, 3}), T({3, 4}), 0.5, 2.0});
+  op("dot").sample({T({3}), T({3})});
+  op("mv").sample({T({2, 3}), T({3})});
+  op("outer").sample({T({2}), T({3})});
+}
+
+TSR_OP_SAMPLES(nn) {
+  const std::string conv_gradgrad = "the convolution's backward runs outside autograd, so its second derivative "
+                                    "is zero (PyTorch differentiates it)";
+  op("silu").sample({T({2, 3})}).sample({T({})});
+  op("softplus").sample({T({2, 3}), 1, 20}).sample({T({2, 3}), 2.0, 1.0});
+  op("leaky_relu").sample({T({2, 3}), 0.01}).sample({T({2, 3}), 0.2});
+  op("elu").sample({T({2, 3}), 1, 1, 1}).sample({T({2, 3}), 0.5, 2.0, 1.5});
+  op("hardtanh").sample({T({2, 3}), -1, 1}).sample({T({2, 3}), -0.5, 0.5});
+  op("mse_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0}).sample({T({2, 3}), T({2, 3}), 2});
+  op("l1_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0});
+  op("smooth_l1_loss").sample({T({2, 3}), T({2, 3}), 1, 1.0}).sample({T({2, 3}), T({2, 3}), 0, 0.5});
+  op("nll_loss")
+      .sample({T({3, 4}), Index({3}, {0, 3, 1}), None, 1, -100})
+      .sample({T({3, 4}), Index({3}, {0, 3, 1}), T({4}).in(0.5, 1.5).constant(), 2, -100})
+      .sample({T({3, 4}), Index({3}, {0, 3, 1}), None, 0, 3});
+  op("nll_loss2d").sample({T({2, 3, 2, 2}), Index({2, 2, 2}, {0, 1, 2, 0, 2, 2, 1, 0}), None, 1, -100});
+  op("binary_cross_entropy")
+      .sample({T({2, 3}).in(0.1, 0.9), T({2, 3}).in(0.0, 1.0), None, 1})
+      .sample({T({2, 3}).in(0.1, 0.9), T({2, 3}).in(0.0, 1.0), T({3}).in(0.5, 1.5).constant(), 0})
+      .sample({T({2, 3}).in(0.1, 0.9), T({2, 3}).in(0.0, 1.0), None, 2});
+  op("binary_cross_entropy_with_logits")
+      .sample({T({2, 3}), T({2, 3}).in(0.0, 1.0), None, None, 1})
+      .sample({T({2, 3}), T({2, 3}).in(0.0, 1.0), T({3}).in(0.5, 1.5).constant(), T({3}).in(0.5, 2.0).constant(), 0})
+      .sample({T({2, 3}), T({2, 3}).in(0.0, 1.0), None, T({3}).in(0.5, 2.0).constant(), 2})
+      .known_gap("weight and pos_weight get no gradient, silently, where PyTorch 1.13 refuses inputs that "
+                 "require grad there");
+  op("layer_norm")
+      .sample({T({2, 4}), ints({4}), T({4}), T({4}), 1e-5, true})
+      .sample({T({2, 2, 3}), ints({2, 3}), None, None, 1e-5, true});
+  op("batch_norm")
+      .sample({T({3, 2, 2}), T({2}), T({2}), None, None, true, 0.1, 1e-5, false})
+      .sample({T({3, 2}), None, None, T({2}).constant(), T({2}).in(0.5, 1.5).constant(), false, 0.1, 1e-5, false});
+  op("constant_pad_nd").sample({T({2, 3}), ints({1, 2}), 0.5}).sample({T({2, 3}), ints({0, 1, 1, 0}), 0});
+  op("conv2d")
+      .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
+      .sample({T({2, 2, 3, 3}), T({2, 2, 2, 2}), None, ints({2}), ints({0}), ints({1}), 1})
+      .skip_gradgrad(conv_gradgrad);
+  op("conv1d").sample({T({1, 2, 5}), T({3, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1}).skip_gradgrad(conv_gradgrad);
+  op("max_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
+      .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), ints({1}), false});
+  op("max_pool2d_with_indices").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false});
+  op("avg_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
+      .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), false, false, None});
+  op("bilinear").sample({T({2, 3}), T({2, 4}), T({5, 3, 4}), T({5})}).sample({T({2, 3}), T({2, 4}), T({5, 3, 4}), None});
+  op("dropout").sample({T({2, 3}), 0.5, false});
+}
+
+}  // namespace
+}  // namespace tsr::tensor::op_registry
