@@ -152,6 +152,62 @@ TEST(Gradcheck, NnOps) {
   });
 }
 
+// The ops that had neither a formula nor a mark before each op's declaration carried its derivative (issue 16):
+// PyTorch 1.13's formulas, with its node names.
+TEST(Gradcheck, FormulasAddedWithTheDeclarations) {
+  auto x = [] { return leaf({0.5, -1.2, 2.0, 0.3, 1.7, -0.4}, {2, 3}); };
+  auto y = [] { return leaf({1.5, 0.7, -0.9}, {3}); };
+  auto once = [](auto& v) { return mul(v[0], scalar_to_tensor(1.0)); };  // so an in-place op is not on a leaf
+  // remainder jumps where self / other is an integer: quotients far from one.
+  auto d = [] { return leaf({1.3, 2.2, 3.1, 1.2, 4.1, 2.5}, {2, 3}); };
+  expect_gradients_match("remainder+broadcast", {d(), y()}, [](auto& v) { return op("remainder.Tensor", {v[0], v[1]}); });
+  Tensor index = from_data(std::vector<Scalar>{int64_t(2), int64_t(0), int64_t(1), int64_t(2)}, std::vector<int64_t>{2, 2},
+                           ScalarType::Long);
+  expect_gradients_match("scatter.src", {x(), leaf({0.1, 0.2, 0.3, 0.4, 0.5, 0.6}, {2, 3})},
+                         [&](auto& v) { return op("scatter.src", {v[0], int64_t(1), index, v[1]}); });
+  Tensor mask = from_data(std::vector<Scalar>{true, false, true}, std::vector<int64_t>{3}, ScalarType::Bool);
+  expect_gradients_match("masked_select, mask broadcast", {x()}, [&](auto& v) { return op("masked_select", {v[0], mask}); });
+  Tensor wide_mask = from_data(std::vector<Scalar>{true, false, true, false, true, true}, std::vector<int64_t>{2, 3}, ScalarType::Bool);
+  expect_gradients_match("masked_select, self broadcast", {y()}, [&](auto& v) { return op("masked_select", {v[0], wide_mask}); });
+  for (bool keepdim : {false, true}) {
+    expect_gradients_match("prod.dim_int", {x()}, [&](auto& v) { return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}}); });
+    expect_gradients_match("prod.dim_int with zeros", {leaf({0.5, 0.0, 2.0, 0.0, 1.5, 0.0}, {2, 3})},
+                           [&](auto& v) { return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}}); });
+  }
+  expect_gradients_match("leaky_relu_", {x()}, [&](auto& v) { return op("leaky_relu_", {once(v), 0.2}); });
+  expect_gradients_match("elu_", {x()}, [&](auto& v) { return op("elu_", {once(v), 1.5, 1.0, 1.0}); });
+  expect_gradients_match("hardtanh_", {x()}, [&](auto& v) { return op("hardtanh_", {once(v), -1.0, 1.0}); });
+  expect_gradients_match("silu_", {x()}, [&](auto& v) { return op("silu_", {once(v)}); });
+  expect_gradients_match("t_", {x()}, [&](auto& v) { return op("t_", {once(v)}); });
+  expect_gradients_match("transpose_", {x()}, [&](auto& v) { return op("transpose_", {once(v), int64_t(0), int64_t(1)}); });
+  expect_gradients_match("unsqueeze_", {x()}, [&](auto& v) { return op("unsqueeze_", {once(v), int64_t(1)}); });
+  expect_gradients_match("squeeze_", {leaf({0.5, -1.2, 2.0}, {1, 3, 1})}, [&](auto& v) { return op("squeeze_", {once(v)}); });
+  expect_gradients_match("squeeze_.dim", {leaf({0.5, -1.2, 2.0}, {1, 3})}, [&](auto& v) { return op("squeeze_.dim", {once(v), int64_t(0)}); });
+}
+
+TEST(Gradcheck, NormalPassesNoGradientToItsParameters) {
+  // PyTorch's normal(mean, std): the sample is not differentiated through (zeros for mean and std).
+  Tensor mean = leaf({0.5, -1.2, 2.0}, {3}), std = leaf({1.0, 0.5, 2.0}, {3});
+  Tensor a = op("normal.Tensor_Tensor", {mean, std, NoneValue{}});
+  Tensor b = op("normal.Tensor_float", {mean, 1.0, NoneValue{}});
+  Tensor c = op("normal.float_Tensor", {0.0, std, NoneValue{}});
+  EXPECT_EQ(grad_fn(a)->name(), "NormalBackward3");
+  EXPECT_EQ(grad_fn(b)->name(), "NormalBackward1");
+  EXPECT_EQ(grad_fn(c)->name(), "NormalBackward2");
+  backward({op("sum", {add(add(a, b), c), NoneValue{}})}, {Tensor()}, false, false);
+  for (const Tensor& g : {grad(mean), grad(std)}) {
+    ASSERT_TRUE(g.defined());
+    for (int64_t i = 0; i < 3; ++i) EXPECT_EQ(g.data<double>()[i], 0.0);
+  }
+}
+
+TEST(Gradcheck, FloorDivideHasNoDerivative) {
+  // As in PyTorch 1.13: floor_divide is differentiable in form, but backward through it raises.
+  Tensor x = leaf({0.5, -1.2, 2.0}, {3});
+  Tensor q = op("floor_divide", {x, scalar_to_tensor(0.3)});
+  EXPECT_THROW(backward({op("sum", {q, NoneValue{}})}, {Tensor()}, false, false), Error);
+}
+
 TEST(Engine, AccumulatesAcrossBackwardCalls) {
   Tensor x = leaf({2.0, -1.0}, {2});
   Tensor y = op("sum", {pow(x, Scalar(2)), NoneValue{}});
