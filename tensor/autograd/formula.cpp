@@ -63,7 +63,7 @@ G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_
 
 std::shared_ptr<const OpDerivative> not_implemented(std::string op) {
   return formula("NotImplemented", {}, [op](Ctx&) -> G {
-    throw Error(ErrorKind::NotImplementedError, "the derivative for '" + op + "' is not implemented.");
+    throw Error(ErrorKind::RuntimeError, "derivative for aten::" + op + " is not implemented");  // PyTorch's words
   });
 }
 
