@@ -76,7 +76,7 @@ using EdgeList = absl::InlinedVector<Edge, 2>;
 class Node : public std::enable_shared_from_this<Node> {
  public:
   explicit Node(std::string name);  // a name of its own (custom functions, CopySlices, ...)
-  // A name that outlives the node (the derivative table's entry): recording an op's node copies no string.
+  // A name that outlives the node (the op's declared formula): recording an op's node copies no string.
   explicit Node(const std::string* static_name);
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;

@@ -152,7 +152,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     return;
   }
   const OpDerivative* d = info.derivative;
-  // One allocation for the node (its small lists are inline); the name is the table's, not a copy.
+  // One allocation for the node (its small lists are inline); the name is the declaration's, not a copy.
   std::shared_ptr<Node> node;
   OpNode* opnode = nullptr;
   if (d) {
