@@ -34,8 +34,8 @@ namespace tsr::tensor::autograd {
 enum class Differentiability { Formula, NonDifferentiable, Composite };
 Differentiability differentiability(const Operator& op);
 // The registry's faults, one line each (empty when there are none): an op with a Tensor, Tensor? or Tensor[]
-// input and a Tensor result that declares neither a formula, the mark nor composite; a kernel registered under an op name that no
-// declaration defines. Run by tests/tensor/autograd/registry_check_test.cpp.
+// input and a Tensor result that declares neither a formula, the mark nor composite; a kernel registered under an op
+// name that no declaration defines. Run by tests/tensor/autograd/registry_check_test.cpp.
 std::vector<std::string> check_registry();
 // One line for help and `:dispatch`: "ExpBackward0, saving result", "not differentiable", "composite: ...".
 std::string describe_derivative(const Operator& op);

@@ -23,7 +23,8 @@ class OpNode : public Node {
   }
   std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const override {
     std::vector<std::pair<std::string, const SavedTensor*>> out;
-    for (const auto& [name, slot] : ctx.saved_index) out.emplace_back(name, slot < saved_.size() ? &saved_[slot] : nullptr);
+    for (const auto& [name, slot] : ctx.saved_index)
+      out.emplace_back(name, slot < saved_.size() ? &saved_[slot] : nullptr);
     return out;
   }
   const OpDerivative* derivative;
@@ -46,8 +47,8 @@ bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floati
 
 // An in-place op on a view of `base`: the base's history becomes CopySlices over the op's node, the view's a view
 // of the base's.
-void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge, const std::shared_ptr<Node>& op_node,
-                        const Stack& results) {
+void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge,
+                        const std::shared_ptr<Node>& op_node, const Stack& results) {
   const ViewGeometry geo = ViewGeometry::between(view, base);
   // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
   op_node->num_outputs = 1;
@@ -75,8 +76,8 @@ namespace tsr::tensor {
 // What autograd needs of one op on every call, worked out on its first call under Autograd and kept by the op.
 struct Operator::AutogradInfo {
   std::string qname;
-  bool composite = false;           // differentiated through the ops it calls
-  bool non_differentiable = false;  // its outputs never require grad
+  bool composite = false;                              // differentiated through the ops it calls
+  bool non_differentiable = false;                     // its outputs never require grad
   const autograd::OpDerivative* derivative = nullptr;  // null: no formula (backward through it raises)
   // What the formula saves, by position, worked out once from its `saves` names so that recording a node compares
   // no strings: per schema argument, and results 0 and 1 ("result", "result1").
@@ -122,7 +123,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   // Which inputs require grad?
   bool any = false;
   for (const IValue& v : stack) {
-    if (const Tensor* t = std::get_if<Tensor>(&v)) any |= requires_grad(*t);
+    if (const Tensor* t = std::get_if<Tensor>(&v))
+      any |= requires_grad(*t);
     else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
       for (const auto& t : *l) any |= requires_grad(t);
   }
@@ -131,7 +133,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   if (inplace && record && !stack.empty()) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
       if (is_leaf(*self))
-        throw Error(ErrorKind::RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+        throw Error(ErrorKind::RuntimeError,
+                    "a leaf Variable that requires grad is being used in an in-place operation.");
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
       // is dense (contiguous or a permutation of it: every base that is not itself a view) and the op has a
       // formula; otherwise refused rather than give the base a wrong gradient.
@@ -140,9 +143,10 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
                                m->view_base.dtype() == self->dtype();
         if (!supported)
           throw Error(ErrorKind::NotImplementedError,
-                      "tsr: in-place operation (" + schema.name + ") on this view of a tensor that requires grad is "
-                      "not supported (its base's layout is not dense, or the op has no derivative); use an "
-                      "out-of-place form, e.g. torch.where");
+                      "tsr: in-place operation (" + schema.name +
+                          ") on this view of a tensor that requires grad is "
+                          "not supported (its base's layout is not dense, or the op has no derivative); use an "
+                          "out-of-place form, e.g. torch.where");
       }
     }
   }
@@ -180,8 +184,10 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     // The non-tensor arguments; tensor slots stay empty (tensors the formula needs live in the saved slots).
     c.args.reserve(stack.size());
     for (const IValue& v : stack) {
-      if (std::holds_alternative<Tensor>(v)) c.args.emplace_back(Tensor());
-      else c.args.push_back(v);
+      if (std::holds_alternative<Tensor>(v))
+        c.args.emplace_back(Tensor());
+      else
+        c.args.push_back(v);
     }
     const size_t n_args = std::min(schema.arguments.size(), stack.size());
     for (size_t k = 0; k < n_args; ++k) {
@@ -243,7 +249,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   bool any_output = false;
   for (uint32_t k = 0; k < stack.size(); ++k) {
     const Tensor* t = std::get_if<Tensor>(&stack[k]);
-    node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{}, t && t->defined() ? t->dtype() : ScalarType::Float);
+    node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{},
+                                   t && t->defined() ? t->dtype() : ScalarType::Float);
     if (!t || !is_differentiable_output(*t)) continue;
     // An op that returned one of its inputs unchanged (contiguous, to) adds no node.
     bool passthrough = false;
@@ -273,7 +280,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
 struct Registration {
   Registration() {
     Dispatcher::instance().register_fallback(
-        DispatchKey::Autograd, KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current(), "autograd_fallback")});
+        DispatchKey::Autograd,
+        KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current(), "autograd_fallback")});
   }
 } registration;
 

@@ -32,8 +32,10 @@ std::vector<Tensor> CopySlices::apply(std::vector<Tensor> grads) {
   copy_(result, grads.at(0));
   Tensor region = view_.in(result);
   std::vector<Tensor> op_grads = op_->apply({clone(region)});
-  if (!op_grads.empty() && op_grads[0].defined()) copy_(region, op_grads[0]);
-  else fill_(region, 0.0);
+  if (!op_grads.empty() && op_grads[0].defined())
+    copy_(region, op_grads[0]);
+  else
+    fill_(region, 0.0);
   std::vector<Tensor> out{result};
   for (size_t i = 1; i < op_grads.size(); ++i) out.push_back(op_grads[i]);
   return out;

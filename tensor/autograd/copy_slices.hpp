@@ -18,7 +18,9 @@ struct ViewGeometry {
   Dims sizes, strides;
   int64_t offset = 0;
   Dims base_sizes, base_strides;
-  Tensor in(const Tensor& base_shaped) const { return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset); }
+  Tensor in(const Tensor& base_shaped) const {
+    return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset);
+  }
   static ViewGeometry between(const Tensor& view, const Tensor& base) {
     return {view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(), base.strides()};
   }
@@ -35,7 +37,8 @@ bool is_dense_permutation(const Tensor& t);
 // for the view's old value) is written back into the view's region.
 class CopySlices : public Node {
  public:
-  CopySlices(ViewGeometry view, std::shared_ptr<Node> op) : Node("CopySlices"), view_(std::move(view)), op_(std::move(op)) {}
+  CopySlices(ViewGeometry view, std::shared_ptr<Node> op)
+      : Node("CopySlices"), view_(std::move(view)), op_(std::move(op)) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override;
   void release_saved() override;
 

@@ -26,7 +26,8 @@ Tensor Ctx::to(const Tensor& x, const std::string& name) const {
 
 Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim) {
   const int64_t nd = static_cast<int64_t>(in_shape.size());
-  if (dims.empty()) for (int64_t d = 0; d < nd; ++d) dims.push_back(d);
+  if (dims.empty())
+    for (int64_t d = 0; d < nd; ++d) dims.push_back(d);
   Tensor r = g;
   if (!keepdim && nd > 0) {
     std::vector<int64_t> wrapped;
@@ -44,7 +45,8 @@ int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
   return n;
 }
 
-Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype, const std::function<Tensor(const Tensor&)>& make_view_of) {
+Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
+                    const std::function<Tensor(const Tensor&)>& make_view_of) {
   Tensor z = zeros_of(shape, dtype);
   Tensor v = make_view_of(z);
   call("copy_", {v, g, false});
@@ -75,9 +77,12 @@ Differentiability differentiability(const Operator& op) {
 
 std::string describe_derivative(const Operator& op) {
   switch (differentiability(op)) {
-    case Differentiability::Composite: return "composite: differentiated through the ops it calls";
-    case Differentiability::NonDifferentiable: return "not differentiable";
-    case Differentiability::Formula: break;
+    case Differentiability::Composite:
+      return "composite: differentiated through the ops it calls";
+    case Differentiability::NonDifferentiable:
+      return "not differentiable";
+    case Differentiability::Formula:
+      break;
   }
   const OpDerivative& d = *op.derivative();
   std::string text = d.node;
@@ -101,8 +106,9 @@ std::vector<std::string> check_registry() {
   for (const Operator* op : dispatcher.all())
     if (!op->is_composite() && op->derivative() == nullptr && has_tensor(op->schema().arguments) &&
         has_tensor(op->schema().returns))
-      faults.push_back(op->schema().qualified_name() + " (declared at " + op->where().str() +
-                       ") takes a Tensor but declares neither a derivative formula, not_differentiable() nor composite");
+      faults.push_back(
+          op->schema().qualified_name() + " (declared at " + op->where().str() +
+          ") takes a Tensor but declares neither a derivative formula, not_differentiable() nor composite");
   for (const std::string& name : dispatcher.undefined_kernel_ops())
     faults.push_back("a kernel is registered for " + name + ", which no declaration defines");
   return faults;

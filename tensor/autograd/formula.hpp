@@ -14,13 +14,13 @@
 // none.
 #pragma once
 
+#include <absl/container/inlined_vector.h>
+
 #include <functional>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <absl/container/inlined_vector.h>
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -52,7 +52,8 @@ class SmallMap {
   // Adds an entry for a key known to be absent (recording: each argument name once), built in place.
   template <class... A>
   void add(std::string_view key, A&&... value) {
-    items_.emplace_back(std::piecewise_construct, std::forward_as_tuple(key), std::forward_as_tuple(std::forward<A>(value)...));
+    items_.emplace_back(std::piecewise_construct, std::forward_as_tuple(key),
+                        std::forward_as_tuple(std::forward<A>(value)...));
   }
   size_t count(std::string_view key) const { return find(key) ? 1 : 0; }
   auto begin() const { return items_.begin(); }
@@ -73,9 +74,9 @@ struct Ctx {
   const FunctionSchema* schema = nullptr;
   // Non-tensor arguments; tensor slots hold undefined tensors. Inline: most ops have few arguments.
   absl::InlinedVector<IValue, 4> args;
-  SmallMap<std::pair<Dims, ScalarType>> shapes;  // tensor arguments' metadata
-  std::vector<std::pair<Dims, ScalarType>> list_shapes;                 // Tensor[] elements
-  SmallMap<size_t> saved_index;                  // name -> Node::save slot
+  SmallMap<std::pair<Dims, ScalarType>> shapes;          // tensor arguments' metadata
+  std::vector<std::pair<Dims, ScalarType>> list_shapes;  // Tensor[] elements
+  SmallMap<size_t> saved_index;                          // name -> Node::save slot
   Node* node = nullptr;
   std::vector<Tensor> grads;
 
@@ -144,7 +145,8 @@ Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t
 // How many elements a reduction over `dims` (all when empty) combines.
 int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims);
 // The gradient of a view that picks part of self: z[view] = g in a zero tensor shaped like self.
-Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype, const std::function<Tensor(const Tensor&)>& make_view_of);
+Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
+                    const std::function<Tensor(const Tensor&)>& make_view_of);
 // The gradient of a view that may read an element more than once (unfold, gather): the same view of the input's
 // element numbers says where each output element came from; each gradient element is accumulated there.
 G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view);

@@ -162,9 +162,12 @@ Tensor call_tensor_op(const Operator& op, Stack stack);
 
 namespace detail {
 struct OpDefiner {
-  OpDefiner(std::string_view schema, std::string doc, std::shared_ptr<const autograd::OpDerivative> derivative = nullptr,
+  OpDefiner(std::string_view schema, std::string doc,
+            std::shared_ptr<const autograd::OpDerivative> derivative = nullptr,
             tsr::source_location where = tsr::source_location::current()) {
-    Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where)).set_derivative(std::move(derivative));
+    Dispatcher::instance()
+        .define(schema, std::move(doc), SourceLocation::from(where))
+        .set_derivative(std::move(derivative));
   }
 };
 struct CompositeOpDefiner {
@@ -193,8 +196,9 @@ struct KernelRegistrar {
 //               autograd::formula("PowBackward0", {"self"}, [](Ctx& c) { ... }));
 // The third argument says how autograd differentiates the op: autograd::formula(...) or
 // autograd::not_differentiable() (tensor/autograd/formula.hpp); an op without Tensor inputs may leave it out.
-#define TSR_DEFINE_OP(schema, doc, ...) \
-  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc __VA_OPT__(, ) __VA_ARGS__)
+#define TSR_DEFINE_OP(schema, doc, ...)                                                   \
+  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)( \
+      schema, doc __VA_OPT__(, ) __VA_ARGS__)
 // TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor", doc): an op whose kernel is made of
 // other ops (see Operator::is_composite).
 #define TSR_DEFINE_COMPOSITE_OP(schema, doc) \

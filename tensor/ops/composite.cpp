@@ -19,8 +19,7 @@ namespace tsr::tensor {
 using namespace autograd;
 
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
-              "beta * self + alpha * (mat1 @ mat2).",
-              autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
+              "beta * self + alpha * (mat1 @ mat2).", autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
                 Tensor g = c.g();
                 Tensor gs = beta == 1 ? g : mul(g, scalar(beta, g.dtype()));
@@ -59,7 +58,8 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
               autograd::formula("NormBackward1", {"self", "result"}, [](Ctx& c) {
                 // PyTorch 1.13's norm_backward, case by case in p.
                 const double p = optional_double_arg(c.args, 1).value_or(2.0);
-                if (p == 0) return G{Tensor()};  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
+                if (p == 0)
+                  return G{Tensor()};  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
                 Tensor x = c.s("self");
                 const ScalarType dt = x.dtype();
                 const std::vector<int64_t> dims = c.ints("dim");
@@ -68,7 +68,8 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
                   if (keepdim || x.dim() == 0) return t;
                   Tensor r = t;
                   std::vector<int64_t> wrapped;
-                  if (dims.empty()) for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
+                  if (dims.empty())
+                    for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
                   for (int64_t d : dims) wrapped.push_back(wrap_dim(d, x.dim()));
                   std::sort(wrapped.begin(), wrapped.end());
                   for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
@@ -84,12 +85,14 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
                   Tensor ax = abs(x);
                   Tensor mask = logical_or(compare(ax, norm, CompareOp::Eq), call("isnan", {ax}));
                   std::vector<int64_t> all;
-                  if (dims.empty()) for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
+                  if (dims.empty())
+                    for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
                   Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
                   return G{mul(sign(x), mul(div(g, count), mask))};
                 }
                 if (p < 1) {
-                  Tensor scaled = mul(sign(x), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
+                  Tensor scaled = mul(
+                      sign(x), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
                   return G{mul(mul(scaled, g), pow(norm, Scalar(1 - p)))};
                 }
                 Tensor scaled = p < 2 ? mul(sign(x), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
@@ -99,7 +102,8 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
 TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).",
               autograd::formula("LerpBackward0", {}, [](Ctx& c) {
                 const double w = c.d("weight");
-                return G{c.to(mul(c.g(), scalar(1 - w, c.g().dtype())), "self"), c.to(mul(c.g(), scalar(w, c.g().dtype())), "end")};
+                return G{c.to(mul(c.g(), scalar(1 - w, c.g().dtype())), "self"),
+                         c.to(mul(c.g(), scalar(w, c.g().dtype())), "end")};
               }));
 TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 * tensor2.",

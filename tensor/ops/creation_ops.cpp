@@ -38,8 +38,7 @@ TSR_DEFINE_OP("zeros_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Zer
 TSR_DEFINE_OP("ones_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Ones shaped like self.",
               autograd::not_differentiable());
 TSR_DEFINE_OP("full_like(Tensor self, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
-              "fill_value shaped like self.",
-              autograd::not_differentiable());
+              "fill_value shaped like self.", autograd::not_differentiable());
 TSR_DEFINE_OP("rand_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers shaped like self.",
               autograd::not_differentiable());
 TSR_DEFINE_OP("randn_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Normal random numbers shaped like self.",

@@ -23,13 +23,9 @@ Tensor alpha_of(Ctx& c) {
 
 G add_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(c.g(), alpha_of(c)), "other")}; }
 
-G sub_backward(Ctx& c) {
-  return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")};
-}
+G sub_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")}; }
 
-G mul_backward(Ctx& c) {
-  return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")};
-}
+G mul_backward(Ctx& c) { return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")}; }
 
 G div_backward(Ctx& c) {
   Tensor o = c.s("other");
@@ -46,11 +42,9 @@ Tensor sq_plus(const Tensor& x, double k) { return add(mul(x, x), scalar(k, x.dt
 }  // namespace
 
 TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
-              "Adds other, scaled by alpha, to self.",
-              autograd::formula("AddBackward0", {}, add_backward));
+              "Adds other, scaled by alpha, to self.", autograd::formula("AddBackward0", {}, add_backward));
 TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
-              "Subtracts other, scaled by alpha, from self.",
-              autograd::formula("SubBackward0", {}, sub_backward));
+              "Subtracts other, scaled by alpha, from self.", autograd::formula("SubBackward0", {}, sub_backward));
 TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.",
               autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
 TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).",
@@ -60,12 +54,14 @@ TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? roun
 TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.",
               autograd::formula("MaximumBackward0", {"self", "other"}, [](Ctx& c) {
                 Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Ge);
-                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
+                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
               }));
 TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.",
               autograd::formula("MinimumBackward0", {"self", "other"}, [](Ctx& c) {
                 Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Le);
-                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
+                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
               }));
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.",
@@ -120,7 +116,8 @@ TSR_DEFINE_OP("bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor", 
               autograd::not_differentiable());
 TSR_DEFINE_OP("bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted right (arithmetic).",
               autograd::not_differentiable());
-TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor", "Python's modulus: the result takes the divisor's sign.",
+TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor",
+              "Python's modulus: the result takes the divisor's sign.",
               autograd::formula("RemainderBackward1", {"self", "other"}, [](Ctx& c) {
                 // d/d other of self - other * floor(self / other)
                 return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), floor_divide(c.s("self"), c.s("other")))), "other")};
@@ -142,7 +139,8 @@ TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.",
 TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.",
               autograd::formula("LogBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), c.s("self"))}; }));
 TSR_DEFINE_OP("sqrt(Tensor self) -> Tensor", "The square root of each element.",
-              autograd::formula("SqrtBackward0", {"result"}, [](Ctx& c) { return G{div(c.g(), mul(c.s("result"), scalar(2, c.g().dtype())))}; }));
+              autograd::formula("SqrtBackward0", {"result"},
+                                [](Ctx& c) { return G{div(c.g(), mul(c.s("result"), scalar(2, c.g().dtype())))}; }));
 TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.",
               autograd::formula("SinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), cos(c.s("self")))}; }));
 TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.",
@@ -165,9 +163,11 @@ TSR_DEFINE_OP("threshold_backward(Tensor grad_output, Tensor self, Scalar thresh
                 return G{threshold_backward(c.g(), c.s("self"), c.d("threshold")), zeros_like(c.s("self"))};
               }));
 TSR_DEFINE_OP("log1p(Tensor self) -> Tensor", "log(1 + x), accurate for small x.",
-              autograd::formula("Log1PBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), add(c.s("self"), scalar(1, c.g().dtype())))}; }));
+              autograd::formula("Log1PBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), add(c.s("self"), scalar(1, c.g().dtype())))}; }));
 TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.",
-              autograd::formula("Expm1Backward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), add(c.s("result"), scalar(1, c.g().dtype())))}; }));
+              autograd::formula("Expm1Backward0", {"result"},
+                                [](Ctx& c) { return G{mul(c.g(), add(c.s("result"), scalar(1, c.g().dtype())))}; }));
 TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).",
               autograd::formula("RsqrtBackward0", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");
@@ -181,7 +181,8 @@ TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.",
 TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.",
               autograd::formula("ErfBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
-                return G{mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};
+                return G{
+                    mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};
               }));
 TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.",
               autograd::formula("GeluBackward0", {"self"}, [](Ctx& c) {
@@ -225,21 +226,29 @@ TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.",
                 return G{mul(c.g(), mul(r, scalar(M_LN2, r.dtype())))};
               }));
 TSR_DEFINE_OP("asin(Tensor self) -> Tensor", "The arcsine of each element.",
-              autograd::formula("AsinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), rsqrt(one_minus_sq(c.s("self"))))}; }));
+              autograd::formula("AsinBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(one_minus_sq(c.s("self"))))}; }));
 TSR_DEFINE_OP("acos(Tensor self) -> Tensor", "The arccosine of each element.",
-              autograd::formula("AcosBackward0", {"self"}, [](Ctx& c) { return G{neg(mul(c.g(), rsqrt(one_minus_sq(c.s("self")))))}; }));
+              autograd::formula("AcosBackward0", {"self"},
+                                [](Ctx& c) { return G{neg(mul(c.g(), rsqrt(one_minus_sq(c.s("self")))))}; }));
 TSR_DEFINE_OP("atan(Tensor self) -> Tensor", "The arctangent of each element.",
-              autograd::formula("AtanBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), sq_plus(c.s("self"), 1))}; }));
+              autograd::formula("AtanBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), sq_plus(c.s("self"), 1))}; }));
 TSR_DEFINE_OP("sinh(Tensor self) -> Tensor", "The hyperbolic sine of each element.",
-              autograd::formula("SinhBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), call("cosh", {c.s("self")}))}; }));
+              autograd::formula("SinhBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), call("cosh", {c.s("self")}))}; }));
 TSR_DEFINE_OP("cosh(Tensor self) -> Tensor", "The hyperbolic cosine of each element.",
-              autograd::formula("CoshBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), call("sinh", {c.s("self")}))}; }));
+              autograd::formula("CoshBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), call("sinh", {c.s("self")}))}; }));
 TSR_DEFINE_OP("asinh(Tensor self) -> Tensor", "The inverse hyperbolic sine of each element.",
-              autograd::formula("AsinhBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), 1)))}; }));
+              autograd::formula("AsinhBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), 1)))}; }));
 TSR_DEFINE_OP("acosh(Tensor self) -> Tensor", "The inverse hyperbolic cosine of each element.",
-              autograd::formula("AcoshBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), -1)))}; }));
+              autograd::formula("AcoshBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), -1)))}; }));
 TSR_DEFINE_OP("atanh(Tensor self) -> Tensor", "The inverse hyperbolic tangent of each element.",
-              autograd::formula("AtanhBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), one_minus_sq(c.s("self")))}; }));
+              autograd::formula("AtanhBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), one_minus_sq(c.s("self")))}; }));
 TSR_DEFINE_OP("isnan(Tensor self) -> Tensor", "True where an element is NaN.", autograd::not_differentiable());
 TSR_DEFINE_OP("isinf(Tensor self) -> Tensor", "True where an element is +inf or -inf.", autograd::not_differentiable());
 TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neither infinite nor NaN.",

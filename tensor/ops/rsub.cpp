@@ -11,7 +11,9 @@ namespace tsr::tensor {
 using namespace autograd;
 
 TSR_DEFINE_OP("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "other - alpha * self.",
-              autograd::formula("RsubBackward0", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")}; }));
+              autograd::formula("RsubBackward0", {}, [](Ctx& c) {
+                return G{c.to(neg(c.g()), "self"), c.to(c.g(), "other")};
+              }));
 TSR_DEFINE_OP("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", "other - alpha * self.",
               autograd::formula("RsubBackward1", {}, [](Ctx& c) { return G{c.to(neg(c.g()), "self")}; }));
 

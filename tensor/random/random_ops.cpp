@@ -29,30 +29,29 @@ TSR_DEFINE_OP("randint.generator(int high, int[] size, *, Generator? generator, 
 TSR_DEFINE_OP("randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "Integers drawn uniformly from [low, high), from `generator`.");
 TSR_DEFINE_OP("randint_like(Tensor self, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
-              "A tensor like self of integers drawn uniformly from [0, high).",
-              autograd::not_differentiable());
-TSR_DEFINE_OP("randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
-              "A tensor like self of integers drawn uniformly from [low, high).",
-              autograd::not_differentiable());
+              "A tensor like self of integers drawn uniformly from [0, high).", autograd::not_differentiable());
+TSR_DEFINE_OP(
+    "randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
+    "A tensor like self of integers drawn uniformly from [low, high).", autograd::not_differentiable());
 TSR_DEFINE_OP("normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Device? device=None) -> Tensor",
               "Numbers drawn from the normal distribution N(mean, std^2).");
 TSR_DEFINE_OP("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor",
-              "Normal numbers with a mean per element.",
-              autograd::formula("NormalBackward1", {}, [](Ctx& c) { return G{zeros_of(c.shape("mean"), c.g().dtype())}; }));
+              "Normal numbers with a mean per element.", autograd::formula("NormalBackward1", {}, [](Ctx& c) {
+                return G{zeros_of(c.shape("mean"), c.g().dtype())};
+              }));
 TSR_DEFINE_OP("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor",
               "Normal numbers with a standard deviation per element.",
-              autograd::formula("NormalBackward2", {}, [](Ctx& c) { return G{zeros_of(c.shape("std"), c.g().dtype())}; }));
+              autograd::formula("NormalBackward2", {},
+                                [](Ctx& c) { return G{zeros_of(c.shape("std"), c.g().dtype())}; }));
 TSR_DEFINE_OP("normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor",
               "Normal numbers with a mean and a standard deviation per element.",
               autograd::formula("NormalBackward3", {}, [](Ctx& c) {
                 return G{zeros_of(c.shape("mean"), c.g().dtype()), zeros_of(c.shape("std"), c.g().dtype())};
               }));
-TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor",
-              "1 with probability self[i], else 0.",
+TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor", "1 with probability self[i], else 0.",
               autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor",
-              "A tensor like self of 1 with probability p, else 0.",
-              autograd::not_differentiable());
+              "A tensor like self of 1 with probability p, else 0.", autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.",
               autograd::not_differentiable());
@@ -60,8 +59,7 @@ TSR_DEFINE_OP("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(
               "Fills self with integers drawn uniformly from [0, 2^mantissa] (floats) or [0, max] (integers).",
               autograd::not_differentiable());
 TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [0, to).",
-              autograd::not_differentiable());
+              "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "A random permutation of 0 .. n-1, from `generator`.");
 TSR_DEFINE_OP("dropout(Tensor input, float p, bool train) -> Tensor",

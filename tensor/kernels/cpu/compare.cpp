@@ -1,9 +1,9 @@
 // Comparisons, logical ops, where and clamp: schemas, CPU kernels and the C++ API.
-#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/compare.hpp"
 
 #include <array>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -36,15 +36,17 @@ TSR_DEFINE_OP("where.self(Tensor condition, Tensor self, Tensor other) -> Tensor
               "self where condition is true, else other.",
               autograd::formula("WhereBackward0", {"condition"}, [](Ctx& c) {
                 Tensor cond = c.s("condition");
-                return G{Tensor(), c.to(where(cond, c.g(), scalar(0, c.g().dtype())), "self"), c.to(where(cond, scalar(0, c.g().dtype()), c.g()), "other")};
+                return G{Tensor(), c.to(where(cond, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(cond, scalar(0, c.g().dtype()), c.g()), "other")};
               }));
-TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
-              "Limits each element to [min, max].",
+TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor", "Limits each element to [min, max].",
               autograd::formula("ClampBackward1", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 Tensor keep = ones_like(x, ScalarType::Bool);
-                if (auto lo = optional_double_arg(c.args, 1)) keep = logical_and(keep, compare(x, scalar(*lo, x.dtype()), CompareOp::Ge));
-                if (auto hi = optional_double_arg(c.args, 2)) keep = logical_and(keep, compare(x, scalar(*hi, x.dtype()), CompareOp::Le));
+                if (auto lo = optional_double_arg(c.args, 1))
+                  keep = logical_and(keep, compare(x, scalar(*lo, x.dtype()), CompareOp::Ge));
+                if (auto hi = optional_double_arg(c.args, 2))
+                  keep = logical_and(keep, compare(x, scalar(*hi, x.dtype()), CompareOp::Le));
                 return G{where(keep, c.g(), scalar(0, c.g().dtype()))};
               }));
 

@@ -1,12 +1,12 @@
 // Indexing ops on CPU. Gather and scatter walk the index tensor in row-major order and replace the coordinate of
 // `dim` by the index value; sort/topk work on the reduction layout (the sorted dim innermost and contiguous).
-#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/indexing.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
@@ -30,7 +30,8 @@ G by_indices(Ctx& c) {
 
 }  // namespace
 
-TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor", "The slices of self at the given indices along dim.",
+TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor",
+              "The slices of self at the given indices along dim.",
               autograd::formula("IndexSelectBackward0", {"index"}, [](Ctx& c) {
                 const int64_t nd = static_cast<int64_t>(c.shape("self").size());
                 const int64_t dim = wrap_dim(c.i("dim"), nd);
@@ -62,12 +63,13 @@ TSR_DEFINE_OP("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Te
                 // gradient; tsr puts it in that part of a zero gradient shaped like src
                 return G{gself, Tensor(), scatter_view(gsrc, c.shape("src"), gsrc.dtype(), [&](const Tensor& z) {
                            Tensor part = z;
-                           for (int64_t d = 0; d < index.dim(); ++d) part = call("narrow", {part, d, int64_t(0), index.sizes()[size_t(d)]});
+                           for (int64_t d = 0; d < index.dim(); ++d)
+                             part = call("narrow", {part, d, int64_t(0), index.sizes()[size_t(d)]});
                            return part;
                          })};
               }));
-TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor", "self with value where mask is true.",
-              autograd::formula("MaskedFillBackward0", {"mask"}, [](Ctx& c) {
+TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor",
+              "self with value where mask is true.", autograd::formula("MaskedFillBackward0", {"mask"}, [](Ctx& c) {
                 return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
               }));
 TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements where mask is true, as a 1-d tensor.",
@@ -89,9 +91,10 @@ TSR_DEFINE_OP("one_hot(Tensor self, int num_classes=-1) -> Tensor", "One-hot enc
 TSR_DEFINE_OP("sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
               "Sorted values along dim and their original indices.",
               autograd::formula("SortBackward0", {"result1"}, by_indices));
-TSR_DEFINE_OP("topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
-              "The k largest (or smallest) values along dim and their indices.",
-              autograd::formula("TopkBackward0", {"result1"}, by_indices));
+TSR_DEFINE_OP(
+    "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
+    "The k largest (or smallest) values along dim and their indices.",
+    autograd::formula("TopkBackward0", {"result1"}, by_indices));
 
 namespace {
 

@@ -1,10 +1,11 @@
 // Matrix products on CPU through OpenBLAS (cblas_sgemm / cblas_dgemm). A transposed operand is passed with a
 // transpose flag instead of being copied; any other layout is made contiguous first.
+#include "tensor/ops/linalg.hpp"
+
 #include <cblas.h>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
-#include "tensor/ops/linalg.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 

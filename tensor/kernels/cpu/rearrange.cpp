@@ -15,7 +15,9 @@ namespace tsr::tensor {
 using namespace autograd;
 
 TSR_DEFINE_OP("flip(Tensor self, int[] dims) -> Tensor", "The elements in reverse order along each of dims.",
-              autograd::formula("FlipBackward0", {}, [](Ctx& c) { return G{call("flip", {c.g(), c.ints("dims")})}; }));
+              autograd::formula("FlipBackward0", {}, [](Ctx& c) {
+                return G{call("flip", {c.g(), c.ints("dims")})};
+              }));
 TSR_DEFINE_OP("roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor",
               "The elements shifted along dims, wrapping around (the flattened tensor when dims is empty).",
               autograd::formula("RollBackward0", {}, [](Ctx& c) {
@@ -40,10 +42,14 @@ TSR_DEFINE_OP("repeat(Tensor self, SymInt[] repeats) -> Tensor", "The tensor til
               }));
 TSR_DEFINE_OP("tril(Tensor self, int diagonal=0) -> Tensor",
               "The lower triangle of the last two dims (on and below the diagonal-th diagonal), zeros elsewhere.",
-              autograd::formula("TrilBackward0", {}, [](Ctx& c) { return G{call("tril", {c.g(), c.i("diagonal")})}; }));
+              autograd::formula("TrilBackward0", {}, [](Ctx& c) {
+                return G{call("tril", {c.g(), c.i("diagonal")})};
+              }));
 TSR_DEFINE_OP("triu(Tensor self, int diagonal=0) -> Tensor",
               "The upper triangle of the last two dims (on and above the diagonal-th diagonal), zeros elsewhere.",
-              autograd::formula("TriuBackward0", {}, [](Ctx& c) { return G{call("triu", {c.g(), c.i("diagonal")})}; }));
+              autograd::formula("TriuBackward0", {}, [](Ctx& c) {
+                return G{call("triu", {c.g(), c.i("diagonal")})};
+              }));
 
 namespace {
 

@@ -20,10 +20,10 @@ namespace tsr::tensor {
 using namespace autograd;
 
 TSR_DEFINE_OP("sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The sum of all elements.",
-              autograd::formula("SumBackward0", {}, [](Ctx& c) { return G{expand_reduced(c.g(), c.shape("self"), {}, true)}; }));
+              autograd::formula("SumBackward0", {},
+                                [](Ctx& c) { return G{expand_reduced(c.g(), c.shape("self"), {}, true)}; }));
 TSR_DEFINE_OP("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The sum over the given dimensions.",
-              autograd::formula("SumBackward1", {}, [](Ctx& c) {
+              "The sum over the given dimensions.", autograd::formula("SumBackward1", {}, [](Ctx& c) {
                 return G{expand_reduced(c.g(), c.shape("self"), c.ints("dim"), c.b("keepdim"))};
               }));
 TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mean of all elements.",
@@ -32,8 +32,7 @@ TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mea
                 return G{div(expand_reduced(c.g(), s, {}, true), scalar(double(numel_of(s)), c.g().dtype()))};
               }));
 TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The mean over the given dimensions.",
-              autograd::formula("MeanBackward1", {}, [](Ctx& c) {
+              "The mean over the given dimensions.", autograd::formula("MeanBackward1", {}, [](Ctx& c) {
                 const Dims& s = c.shape("self");
                 return G{div(expand_reduced(c.g(), s, c.ints("dim"), c.b("keepdim")),
                              scalar(double(reduced_count(s, c.ints("dim"))), c.g().dtype()))};

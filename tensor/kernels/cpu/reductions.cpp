@@ -24,9 +24,12 @@ G extreme(Ctx& c, std::vector<int64_t> dims, bool keepdim) {
   Tensor x = c.s("self"), r = c.s("result");
   Tensor re = expand_reduced(r, x.sizes(), dims, keepdim);
   Tensor mask = to_dtype(compare(x, re, CompareOp::Eq), c.g().dtype());
-  Tensor count = dims.empty() ? call("sum", {mask, NoneValue{}}) : call("sum.dim_IntList", {mask, dims, true, NoneValue{}});
+  Tensor count =
+      dims.empty() ? call("sum", {mask, NoneValue{}}) : call("sum.dim_IntList", {mask, dims, true, NoneValue{}});
   Tensor ge = expand_reduced(c.g(), x.sizes(), dims, keepdim);
-  return G{div(mul(ge, mask), dims.empty() ? count : call("expand", {count, std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), false}))};
+  return G{div(
+      mul(ge, mask),
+      dims.empty() ? count : call("expand", {count, std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), false}))};
 }
 
 G indexed(Ctx& c) {
@@ -75,20 +78,21 @@ G prod_dim_backward(Ctx& c) {
   ones_size[size_t(dim)] = 1;
   Tensor ones = full(ones_size, Scalar(1.0), x.dtype());
   const std::vector<int64_t> d{dim};
-  Tensor before = call("cumprod", {call("cat", {std::vector<Tensor>{ones, call("narrow", {x, dim, int64_t(0), n - 1})}, dim}), dim, NoneValue{}});
+  Tensor before = call(
+      "cumprod",
+      {call("cat", {std::vector<Tensor>{ones, call("narrow", {x, dim, int64_t(0), n - 1})}, dim}), dim, NoneValue{}});
   Tensor after_reversed = call("flip", {call("narrow", {x, dim, int64_t(1), n - 1}), d});
-  Tensor after = call("flip", {call("cumprod", {call("cat", {std::vector<Tensor>{ones, after_reversed}, dim}), dim, NoneValue{}}), d});
+  Tensor after = call(
+      "flip", {call("cumprod", {call("cat", {std::vector<Tensor>{ones, after_reversed}, dim}), dim, NoneValue{}}), d});
   return G{mul(g, mul(before, after))};
 }
 
 }  // namespace
 
 TSR_DEFINE_OP("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
-              "The maximum along dim and where it is.",
-              autograd::formula("MaxBackward0", {"result1"}, indexed));
+              "The maximum along dim and where it is.", autograd::formula("MaxBackward0", {"result1"}, indexed));
 TSR_DEFINE_OP("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
-              "The minimum along dim and where it is.",
-              autograd::formula("MinBackward0", {"result1"}, indexed));
+              "The minimum along dim and where it is.", autograd::formula("MinBackward0", {"result1"}, indexed));
 TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.",
               autograd::formula("MaxBackward1", {"self", "result"}, [](Ctx& c) { return extreme(c, {}, true); }));
 TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.",
@@ -98,9 +102,11 @@ TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor"
 TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the minimum.",
               autograd::not_differentiable());
 TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.",
-              autograd::formula("AmaxBackward0", {"self", "result"}, [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
+              autograd::formula("AmaxBackward0", {"self", "result"},
+                                [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
 TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The minimum over dims.",
-              autograd::formula("AminBackward0", {"self", "result"}, [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
+              autograd::formula("AminBackward0", {"self", "result"},
+                                [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
 TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.",
               autograd::formula("ProdBackward0", {"self", "result"}, [](Ctx& c) {
                 // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements, computed directly.
@@ -143,9 +149,10 @@ TSR_DEFINE_COMPOSITE_OP("all.dim(Tensor self, int dim, bool keepdim=False) -> Te
                         "True where every element along dim is non-zero.");
 TSR_DEFINE_COMPOSITE_OP("max.other(Tensor self, Tensor other) -> Tensor", "The elementwise maximum (maximum).");
 TSR_DEFINE_COMPOSITE_OP("min.other(Tensor self, Tensor other) -> Tensor", "The elementwise minimum (minimum).");
-TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor", "True if any element is non-zero.",
-              autograd::not_differentiable());
-TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor", "log(sum(exp(x))) over dims, computed stably.",
+TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor",
+              "True if any element is non-zero.", autograd::not_differentiable());
+TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor",
+              "log(sum(exp(x))) over dims, computed stably.",
               autograd::formula("LogsumexpBackward0", {"self", "result"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 Tensor r = expand_reduced(c.s("result"), x.sizes(), c.ints("dim"), c.b("keepdim"));
@@ -158,12 +165,13 @@ TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tens
                 Tensor gy = mul(c.g(), y);
                 return G{sub(gy, mul(y, call("sum.dim_IntList", {gy, std::vector<int64_t>{dim}, true, NoneValue{}})))};
               }));
-TSR_DEFINE_OP("log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "log(softmax(x)) along dim, computed stably.",
-              autograd::formula("LogSoftmaxBackward0", {"result"}, [](Ctx& c) {
-                Tensor y = c.s("result");
-                const int64_t dim = c.i("dim");
-                return G{sub(c.g(), mul(exp(y), call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}})))};
-              }));
+TSR_DEFINE_OP(
+    "log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor",
+    "log(softmax(x)) along dim, computed stably.", autograd::formula("LogSoftmaxBackward0", {"result"}, [](Ctx& c) {
+      Tensor y = c.s("result");
+      const int64_t dim = c.i("dim");
+      return G{sub(c.g(), mul(exp(y), call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}})))};
+    }));
 TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.",
               autograd::formula("CumsumBackward0", {}, [](Ctx& c) {
                 // The gradient is the reversed cumulative sum: total - cumsum(g) + g.

@@ -4,9 +4,9 @@
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
-#include "tensor/ops/linalg.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
+#include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -74,7 +74,9 @@ Tensor index_slices(Ctx& c, const char* source_name) {
 }
 
 G scatter_add_backward(Ctx& c) {
-  Tensor gs = c.shape("src").size() == 0 && c.shape("self").size() == 0 ? c.g() : call("gather", {c.g(), c.i("dim"), c.s("index"), false});
+  Tensor gs = c.shape("src").size() == 0 && c.shape("self").size() == 0
+                  ? c.g()
+                  : call("gather", {c.g(), c.i("dim"), c.s("index"), false});
   return G{c.g(), Tensor(), gs};
 }
 
@@ -104,27 +106,23 @@ TSR_DEFINE_OP("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> 
 TSR_DEFINE_OP("scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
               "A copy of self with src[i][j] added at out[i][index[i][j]] (for dim=1).",
               autograd::formula("ScatterAddBackward0", {"index"}, scatter_add_backward));
-TSR_DEFINE_OP("scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)",
-              "In-place scatter_add.",
+TSR_DEFINE_OP("scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)", "In-place scatter_add.",
               autograd::formula("ScatterAddBackward0", {"index"}, scatter_add_backward));
 TSR_DEFINE_OP("index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor",
               "A copy of self with alpha * source's slices added at the indices along dim.",
               autograd::formula("IndexAddBackward0", {"index"}, index_add_backward));
 TSR_DEFINE_OP("index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)",
-              "In-place index_add.",
-              autograd::formula("IndexAddBackward0", {"index"}, index_add_backward));
+              "In-place index_add.", autograd::formula("IndexAddBackward0", {"index"}, index_add_backward));
 TSR_DEFINE_OP("index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
               "A copy of self with the slices at the indices along dim set to value.",
               autograd::formula("IndexFillBackward0", {"index"}, index_fill_backward));
 TSR_DEFINE_OP("index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)",
-              "In-place index_fill.",
-              autograd::formula("IndexFillBackward0", {"index"}, index_fill_backward));
+              "In-place index_fill.", autograd::formula("IndexFillBackward0", {"index"}, index_fill_backward));
 TSR_DEFINE_OP("index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor",
               "A copy of self with source's slices copied to the indices along dim.",
               autograd::formula("IndexCopyBackward0", {"index"}, index_copy_backward));
 TSR_DEFINE_OP("index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)",
-              "In-place index_copy.",
-              autograd::formula("IndexCopyBackward0", {"index"}, index_copy_backward));
+              "In-place index_copy.", autograd::formula("IndexCopyBackward0", {"index"}, index_copy_backward));
 
 namespace {
 

@@ -1,8 +1,8 @@
 // cat, stack, split and chunk. cat copies each input into a narrow() view of the output; split and chunk return
 // views; stack is unsqueeze + cat, as in PyTorch.
-#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/shape_ops.hpp"
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -50,7 +50,8 @@ TSR_DEFINE_OP("stack(Tensor[] tensors, int dim=0) -> Tensor", "Stacks equal-shap
               autograd::formula("StackBackward0", {}, [](Ctx& c) {
                 const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).first.size()) + 1);
                 G out;
-                for (size_t k = 0; k < c.list_shapes.size(); ++k) out.push_back(call("select.int", {c.g(), dim, int64_t(k)}));
+                for (size_t k = 0; k < c.list_shapes.size(); ++k)
+                  out.push_back(call("select.int", {c.g(), dim, int64_t(k)}));
                 return out;
               }));
 TSR_DEFINE_OP("split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]",

@@ -160,29 +160,45 @@ TEST(Gradcheck, FormulasAddedWithTheDeclarations) {
   auto once = [](auto& v) { return mul(v[0], scalar_to_tensor(1.0)); };  // so an in-place op is not on a leaf
   // remainder jumps where self / other is an integer: quotients far from one.
   auto d = [] { return leaf({1.3, 2.2, 3.1, 1.2, 4.1, 2.5}, {2, 3}); };
-  expect_gradients_match("remainder+broadcast", {d(), y()}, [](auto& v) { return op("remainder.Tensor", {v[0], v[1]}); });
-  Tensor index = from_data(std::vector<Scalar>{int64_t(2), int64_t(0), int64_t(1), int64_t(2)}, std::vector<int64_t>{2, 2},
-                           ScalarType::Long);
-  expect_gradients_match("scatter.src", {x(), leaf({0.1, 0.2, 0.3, 0.4, 0.5, 0.6}, {2, 3})},
-                         [&](auto& v) { return op("scatter.src", {v[0], int64_t(1), index, v[1]}); });
+  expect_gradients_match("remainder+broadcast", {d(), y()}, [](auto& v) {
+    return op("remainder.Tensor", {v[0], v[1]});
+  });
+  Tensor index = from_data(std::vector<Scalar>{int64_t(2), int64_t(0), int64_t(1), int64_t(2)},
+                           std::vector<int64_t>{2, 2}, ScalarType::Long);
+  expect_gradients_match("scatter.src", {x(), leaf({0.1, 0.2, 0.3, 0.4, 0.5, 0.6}, {2, 3})}, [&](auto& v) {
+    return op("scatter.src", {v[0], int64_t(1), index, v[1]});
+  });
   Tensor mask = from_data(std::vector<Scalar>{true, false, true}, std::vector<int64_t>{3}, ScalarType::Bool);
-  expect_gradients_match("masked_select, mask broadcast", {x()}, [&](auto& v) { return op("masked_select", {v[0], mask}); });
-  Tensor wide_mask = from_data(std::vector<Scalar>{true, false, true, false, true, true}, std::vector<int64_t>{2, 3}, ScalarType::Bool);
-  expect_gradients_match("masked_select, self broadcast", {y()}, [&](auto& v) { return op("masked_select", {v[0], wide_mask}); });
+  expect_gradients_match("masked_select, mask broadcast", {x()}, [&](auto& v) {
+    return op("masked_select", {v[0], mask});
+  });
+  Tensor wide_mask = from_data(std::vector<Scalar>{true, false, true, false, true, true}, std::vector<int64_t>{2, 3},
+                               ScalarType::Bool);
+  expect_gradients_match("masked_select, self broadcast", {y()}, [&](auto& v) {
+    return op("masked_select", {v[0], wide_mask});
+  });
   for (bool keepdim : {false, true}) {
-    expect_gradients_match("prod.dim_int", {x()}, [&](auto& v) { return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}}); });
-    expect_gradients_match("prod.dim_int with zeros", {leaf({0.5, 0.0, 2.0, 0.0, 1.5, 0.0}, {2, 3})},
-                           [&](auto& v) { return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}}); });
+    expect_gradients_match("prod.dim_int", {x()}, [&](auto& v) {
+      return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}});
+    });
+    expect_gradients_match("prod.dim_int with zeros", {leaf({0.5, 0.0, 2.0, 0.0, 1.5, 0.0}, {2, 3})}, [&](auto& v) {
+      return op("prod.dim_int", {v[0], int64_t(1), keepdim, NoneValue{}});
+    });
   }
   expect_gradients_match("leaky_relu_", {x()}, [&](auto& v) { return op("leaky_relu_", {once(v), 0.2}); });
   expect_gradients_match("elu_", {x()}, [&](auto& v) { return op("elu_", {once(v), 1.5, 1.0, 1.0}); });
   expect_gradients_match("hardtanh_", {x()}, [&](auto& v) { return op("hardtanh_", {once(v), -1.0, 1.0}); });
   expect_gradients_match("silu_", {x()}, [&](auto& v) { return op("silu_", {once(v)}); });
   expect_gradients_match("t_", {x()}, [&](auto& v) { return op("t_", {once(v)}); });
-  expect_gradients_match("transpose_", {x()}, [&](auto& v) { return op("transpose_", {once(v), int64_t(0), int64_t(1)}); });
+  expect_gradients_match("transpose_", {x()}, [&](auto& v) {
+    return op("transpose_", {once(v), int64_t(0), int64_t(1)});
+  });
   expect_gradients_match("unsqueeze_", {x()}, [&](auto& v) { return op("unsqueeze_", {once(v), int64_t(1)}); });
-  expect_gradients_match("squeeze_", {leaf({0.5, -1.2, 2.0}, {1, 3, 1})}, [&](auto& v) { return op("squeeze_", {once(v)}); });
-  expect_gradients_match("squeeze_.dim", {leaf({0.5, -1.2, 2.0}, {1, 3})}, [&](auto& v) { return op("squeeze_.dim", {once(v), int64_t(0)}); });
+  expect_gradients_match("squeeze_", {leaf({0.5, -1.2, 2.0}, {1, 3, 1})},
+                         [&](auto& v) { return op("squeeze_", {once(v)}); });
+  expect_gradients_match("squeeze_.dim", {leaf({0.5, -1.2, 2.0}, {1, 3})}, [&](auto& v) {
+    return op("squeeze_.dim", {once(v), int64_t(0)});
+  });
 }
 
 TEST(Gradcheck, NormalPassesNoGradientToItsParameters) {
