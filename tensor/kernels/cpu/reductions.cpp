@@ -59,32 +59,34 @@ G var_grad(Ctx& c, bool is_std) {
   return G{out};
 }
 
-// prod.dim_int: PyTorch's prod_backward. Without zeros, result / self; with them, each element's gradient is the
-// product of the others along dim, as the product of an exclusive cumulative product from each side (differentiable
-// in turn, so double backward works).
+// prod.dim_int: PyTorch's prod_backward, in the gradient's dtype (prod's dtype= may differ from self's). Without
+// zeros, result / self; with them, each element's gradient is the product of the others along dim: the exclusive
+// cumulative product from the front times the one from the back (ops all, so double backward works).
 G prod_dim_backward(Ctx& c) {
-  Tensor x = c.s("self"), result = c.s("result"), g = c.g();
-  if (x.dim() == 0) return G{g};
+  Tensor g = c.g(), result = c.s("result");
+  const Tensor x = to_dtype(c.s("self"), g.dtype());
+  if (x.dim() == 0) return G{c.to(g, "self")};
   const int64_t dim = wrap_dim(c.i("dim"), x.dim());
   if (!c.b("keepdim")) {
     g = call("unsqueeze", {g, dim});
     result = call("unsqueeze", {result, dim});
   }
-  if (x.numel() == 0) return G{call("expand", {g, std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), false})};
+  const std::vector<int64_t> sizes(x.sizes().begin(), x.sizes().end());
+  if (x.numel() == 0) return G{c.to(call("expand", {g, sizes, false}), "self")};
   const bool has_zero = *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
-  if (!has_zero) return G{mul(g, div(result, x))};
+  if (!has_zero) return G{c.to(mul(g, div(result, x)), "self")};
   const int64_t n = x.sizes()[size_t(dim)];
-  std::vector<int64_t> ones_size(x.sizes().begin(), x.sizes().end());
-  ones_size[size_t(dim)] = 1;
-  Tensor ones = full(ones_size, Scalar(1.0), x.dtype());
-  const std::vector<int64_t> d{dim};
-  Tensor before = call(
-      "cumprod",
-      {call("cat", {std::vector<Tensor>{ones, call("narrow", {x, dim, int64_t(0), n - 1})}, dim}), dim, NoneValue{}});
-  Tensor after_reversed = call("flip", {call("narrow", {x, dim, int64_t(1), n - 1}), d});
-  Tensor after = call(
-      "flip", {call("cumprod", {call("cat", {std::vector<Tensor>{ones, after_reversed}, dim}), dim, NoneValue{}}), d});
-  return G{mul(g, mul(before, after))};
+  std::vector<int64_t> one_slice = sizes;
+  one_slice[size_t(dim)] = 1;
+  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype());
+  auto exclusive_cumprod = [&](const Tensor& t) {  // [1, t0, t0 t1, ...] along dim
+    Tensor shifted = call("cat", {std::vector<Tensor>{ones, call("narrow", {t, dim, int64_t(0), n - 1})}, dim});
+    return call("cumprod", {shifted, dim, NoneValue{}});
+  };
+  const std::vector<int64_t> dims{dim};
+  Tensor before = exclusive_cumprod(x);
+  Tensor after = call("flip", {exclusive_cumprod(call("flip", {x, dims})), dims});
+  return G{c.to(mul(g, mul(before, after)), "self")};
 }
 
 }  // namespace
