@@ -9,9 +9,9 @@
 // A formula gets a Ctx (the op's arguments, the tensors it asked to save, the output gradients) and returns one
 // gradient per tensor input in schema order (an element per Tensor[] element; undefined where there is none).
 // Formulas are written with ops that go through the dispatcher, so with create_graph=True they are recorded in
-// turn: double backward comes for free. An op with a Tensor input declares a formula, the not-differentiable mark,
-// or is a composite (TSR_DEFINE_COMPOSITE_OP); autograd::check_registry (autograd.hpp) finds one that declares
-// none.
+// turn: double backward comes for free. An op with a Tensor input and a Tensor result declares a formula, the
+// not-differentiable mark, or is a composite (TSR_DEFINE_COMPOSITE_OP); autograd::check_registry (autograd.hpp)
+// finds one that declares none.
 #pragma once
 
 #include <absl/container/inlined_vector.h>
