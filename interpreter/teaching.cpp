@@ -85,8 +85,7 @@ Value tsr_dispatch(const CallArgs& a) {
     if (!op->doc().empty()) text += "  " + op->doc() + "\n";
     std::istringstream table(tensor::Dispatcher::instance().dump_table(*op));
     for (std::string line; std::getline(table, line);) text += "  " + line + "\n";
-    if (!op->derivatives().empty()) text += "  (derivative formulas recorded)\n";
-    if (op->is_composite()) text += "  (composite: autograd records the ops its kernel calls)\n";
+    text += "  derivative: " + tensor::autograd::describe_derivative(*op) + "\n";
   }
   out(text);
   return Value::none();

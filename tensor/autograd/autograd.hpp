@@ -2,9 +2,10 @@
 //
 // * A tensor that requires grad carries a TensorAutograd (grad, grad_fn, output_nr, hooks). Dispatch adds the
 //   Autograd key only for such tensors, so plain tensor code never pays for autograd.
-// * One boxed fallback serves the Autograd key for every op: it runs the op below Autograd and, when grad mode
-//   is on and an input requires grad, records a Node built from the op's entry in the derivative table
-//   (derivatives.cpp: one formula per op, the spirit of PyTorch's derivatives.yaml) with PyTorch's node name.
+// * One boxed fallback serves the Autograd key for every op (autograd_kernel.cpp): it runs the op below Autograd
+//   and, when grad mode is on and an input requires grad, records a Node built from the derivative formula the
+//   op's declaration carries (formula.hpp: the spirit of PyTorch's derivatives.yaml, written beside the schema in
+//   the op family's file) with PyTorch's node name.
 // * The engine runs nodes in dependency order (ready nodes by decreasing sequence number, as PyTorch), summing
 //   gradients per input, and accumulates into leaves' `.grad`. create_graph runs the formulas with grad mode on,
 //   so they are recorded in turn (double backward).
@@ -20,7 +21,24 @@
 
 #include "tensor/core/tensor.hpp"
 
+namespace tsr::tensor {
+class Operator;
+}
+
 namespace tsr::tensor::autograd {
+
+// ---- how each op is differentiated ---------------------------------------------------------------------------------
+// From its declaration: a derivative formula (autograd::formula), the not-differentiable mark, or a composite
+// (TSR_DEFINE_COMPOSITE_OP: differentiated through the ops its kernel calls). An op without Tensor inputs or
+// results that declares nothing reads as NonDifferentiable.
+enum class Differentiability { Formula, NonDifferentiable, Composite };
+Differentiability differentiability(const Operator& op);
+// The registry's faults, one line each (empty when there are none): an op with a Tensor, Tensor? or Tensor[]
+// input and a Tensor result that declares neither a formula, the mark nor composite; a kernel registered under an op
+// name that no declaration defines. Run by tests/tensor/autograd/registry_check_test.cpp.
+std::vector<std::string> check_registry();
+// One line for help and `:dispatch`: "ExpBackward0, saving result", "not differentiable", "composite: ...".
+std::string describe_derivative(const Operator& op);
 
 // ---- grad mode ---------------------------------------------------------------------------------------------------
 bool grad_mode_enabled();
@@ -58,7 +76,7 @@ using EdgeList = absl::InlinedVector<Edge, 2>;
 class Node : public std::enable_shared_from_this<Node> {
  public:
   explicit Node(std::string name);  // a name of its own (custom functions, CopySlices, ...)
-  // A name that outlives the node (the derivative table's entry): recording an op's node copies no string.
+  // A name that outlives the node (the op's declared formula): recording an op's node copies no string.
   explicit Node(const std::string* static_name);
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;

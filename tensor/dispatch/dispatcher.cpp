@@ -75,6 +75,13 @@ void Dispatcher::register_kernel(std::string_view qualified_name, DispatchKey ke
 
 void Dispatcher::register_fallback(DispatchKey key, KernelEntry entry) { fallbacks_[static_cast<int>(key)] = std::move(entry); }
 
+std::vector<std::string> Dispatcher::undefined_kernel_ops() const {
+  std::vector<std::string> names;
+  for (const auto& [name, entry] : pending_kernels())
+    if (names.empty() || names.back() != name) names.push_back(name);
+  return names;
+}
+
 const Operator* Dispatcher::find(std::string_view qualified_name) const {
   auto it = ops_.find(qualified_name);
   return it == ops_.end() ? nullptr : it->second.get();

@@ -23,6 +23,9 @@
 namespace tsr::tensor {
 
 class Operator;
+namespace autograd {
+struct OpDerivative;  // tensor/autograd/formula.hpp
+}
 
 // A boxed kernel: reads its arguments from the stack and replaces them with its results. `keys` holds the keys
 // below the kernel's own, for redispatch.
@@ -64,13 +67,10 @@ class Operator {
   const std::optional<KernelEntry>& kernel(DispatchKey k) const { return kernels_[static_cast<int>(k)]; }
   void set_kernel(DispatchKey k, KernelEntry e) { kernels_[static_cast<int>(k)] = std::move(e); }
 
-  // The derivative formula per differentiable input, filled in by the autograd layer (empty until then).
-  struct Derivative {
-    std::string input;    // argument name, e.g. "self"
-    std::string formula;  // e.g. "grad * exponent * self.pow(exponent - 1)", or "non_differentiable"
-  };
-  const std::vector<Derivative>& derivatives() const { return derivatives_; }
-  void set_derivatives(std::vector<Derivative> d) { derivatives_ = std::move(d); }
+  // How autograd differentiates the op, given in its declaration (a formula, or the not-differentiable mark; see
+  // tensor/autograd/formula.hpp). Null for a composite and for an op whose declaration gives neither.
+  const autograd::OpDerivative* derivative() const { return derivative_.get(); }
+  void set_derivative(std::shared_ptr<const autograd::OpDerivative> d) { derivative_ = std::move(d); }
 
   // The autograd layer's record of this op (defined there), so its kernel finds the op's formula without a
   // lookup by name on every call. Set once; a racing second record is dropped and the first one returned.
@@ -88,7 +88,7 @@ class Operator {
   FunctionSchema schema_;
   std::string doc_;
   SourceLocation where_;
-  std::vector<Derivative> derivatives_;
+  std::shared_ptr<const autograd::OpDerivative> derivative_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
   bool composite_ = false;
   mutable std::atomic<const AutogradInfo*> autograd_info_{nullptr};
@@ -101,6 +101,8 @@ class Dispatcher {
 
   // Declares an op from its schema text. Declaring the same qualified name twice is an error.
   Operator& define(std::string_view schema, std::string doc, SourceLocation where);
+  // The op names kernels were registered under that no declaration defines (each waits in vain for its op).
+  std::vector<std::string> undefined_kernel_ops() const;
   void register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry);
   // A kernel used for every op that has none of its own at `key` (Trace uses this).
   void register_fallback(DispatchKey key, KernelEntry entry);
@@ -169,8 +171,12 @@ Tensor call_tensor_op(const Operator& op, Stack stack);
 
 namespace detail {
 struct OpDefiner {
-  OpDefiner(std::string_view schema, std::string doc, tsr::source_location where = tsr::source_location::current()) {
-    Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where));
+  OpDefiner(std::string_view schema, std::string doc,
+            std::shared_ptr<const autograd::OpDerivative> derivative = nullptr,
+            tsr::source_location where = tsr::source_location::current()) {
+    Dispatcher::instance()
+        .define(schema, std::move(doc), SourceLocation::from(where))
+        .set_derivative(std::move(derivative));
   }
 };
 struct CompositeOpDefiner {
@@ -195,9 +201,13 @@ struct KernelRegistrar {
 
 #define TSR_CONCAT_INNER(a, b) a##b
 #define TSR_CONCAT(a, b) TSR_CONCAT_INNER(a, b)
-// TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element to a power.");
-#define TSR_DEFINE_OP(schema, doc) \
-  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
+// TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element to a power.",
+//               autograd::formula("PowBackward0", {"self"}, [](Ctx& c) { ... }));
+// The third argument says how autograd differentiates the op: autograd::formula(...) or
+// autograd::not_differentiable() (tensor/autograd/formula.hpp); an op without Tensor inputs may leave it out.
+#define TSR_DEFINE_OP(schema, doc, ...)                                                   \
+  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)( \
+      schema, doc __VA_OPT__(, ) __VA_ARGS__)
 // TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor", doc): an op whose kernel is made of
 // other ops (see Operator::is_composite).
 #define TSR_DEFINE_COMPOSITE_OP(schema, doc) \

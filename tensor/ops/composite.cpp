@@ -5,8 +5,10 @@
 
 #include <cmath>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -14,20 +16,103 @@
 
 namespace tsr::tensor {
 
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
-              "beta * self + alpha * (mat1 @ mat2).");
-TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.");
+              "beta * self + alpha * (mat1 @ mat2).", autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
+                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+                Tensor g = c.g();
+                Tensor gs = beta == 1 ? g : mul(g, scalar(beta, g.dtype()));
+                Tensor g1 = mm(g, call("t", {c.s("mat2")})), g2 = mm(call("t", {c.s("mat1")}), g);
+                if (alpha != 1) {
+                  g1 = mul(g1, scalar(alpha, g.dtype()));
+                  g2 = mul(g2, scalar(alpha, g.dtype()));
+                }
+                return G{c.to(gs, "self"), g1, g2};
+              }));
+TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.",
+              autograd::formula("DotBackward0", {"self", "tensor"}, [](Ctx& c) {
+                return G{mul(c.g(), c.s("tensor")), mul(c.g(), c.s("self"))};
+              }));
 TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
-              "self + value * tensor1 / tensor2.");
+              "self + value * tensor1 / tensor2.",
+              autograd::formula("AddcdivBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+                Tensor v = scalar(c.d("value", 1), c.g().dtype());
+                Tensor t1 = c.s("tensor1"), t2 = c.s("tensor2");
+                return G{c.to(c.g(), "self"), c.to(div(mul(c.g(), v), t2), "tensor1"),
+                         c.to(neg(div(mul(mul(c.g(), v), t1), mul(t2, t2))), "tensor2")};
+              }));
 TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
                         "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
-TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.");
-TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.");
+TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
+              autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
+                return G{mul(call("unsqueeze", {c.g(), int64_t(1)}), call("unsqueeze", {c.s("vec"), int64_t(0)})),
+                         matmul(call("t", {c.s("self")}), c.g())};
+              }));
+TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.",
+              autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {
+                return G{matmul(c.g(), c.s("vec2")), matmul(call("t", {c.g()}), c.s("self"))};
+              }));
 TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",
-              "The p-norm over dims (all elements when dim is empty).");
-TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).");
+              "The p-norm over dims (all elements when dim is empty).",
+              autograd::formula("NormBackward1", {"self", "result"}, [](Ctx& c) {
+                // PyTorch 1.13's norm_backward, case by case in p.
+                const double p = optional_double_arg(c.args, 1).value_or(2.0);
+                if (p == 0)
+                  return G{Tensor()};  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
+                Tensor x = c.s("self");
+                const ScalarType dt = x.dtype();
+                const std::vector<int64_t> dims = c.ints("dim");
+                const bool keepdim = c.b("keepdim");
+                auto unreduce = [&](const Tensor& t) {  // keepdim's shape, so it broadcasts against x
+                  if (keepdim || x.dim() == 0) return t;
+                  Tensor r = t;
+                  std::vector<int64_t> wrapped;
+                  if (dims.empty())
+                    for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
+                  for (int64_t d : dims) wrapped.push_back(wrap_dim(d, x.dim()));
+                  std::sort(wrapped.begin(), wrapped.end());
+                  for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
+                  return r;
+                };
+                Tensor norm = unreduce(c.s("result")), g = unreduce(c.g());
+                Tensor zero = scalar(0, dt);
+                Tensor norm_is_zero = compare(norm, zero, CompareOp::Eq);
+                if (p == 1) return G{mul(sign(x), g)};
+                if (p == 2) return G{mul(g, masked_fill(div(x, norm), norm_is_zero, Scalar(0.0)))};
+                if (std::isinf(p)) {
+                  // amax / amin of |x|: the gradient shared evenly among the elements that attain it (or are NaN).
+                  Tensor ax = abs(x);
+                  Tensor mask = logical_or(compare(ax, norm, CompareOp::Eq), call("isnan", {ax}));
+                  std::vector<int64_t> all;
+                  if (dims.empty())
+                    for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
+                  Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
+                  return G{mul(sign(x), mul(div(g, count), mask))};
+                }
+                if (p < 1) {
+                  Tensor scaled = mul(
+                      sign(x), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
+                  return G{mul(mul(scaled, g), pow(norm, Scalar(1 - p)))};
+                }
+                Tensor scaled = p < 2 ? mul(sign(x), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
+                Tensor scale_v = masked_fill(div(g, pow(norm, Scalar(p - 1))), norm_is_zero, Scalar(0.0));
+                return G{mul(scaled, scale_v)};
+              }));
+TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).",
+              autograd::formula("LerpBackward0", {}, [](Ctx& c) {
+                const double w = c.d("weight");
+                return G{c.to(mul(c.g(), scalar(1 - w, c.g().dtype())), "self"),
+                         c.to(mul(c.g(), scalar(w, c.g().dtype())), "end")};
+              }));
 TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
-              "self + value * tensor1 * tensor2.");
+              "self + value * tensor1 * tensor2.",
+              autograd::formula("AddcmulBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+                Tensor v = scalar(c.d("value", 1), c.g().dtype());
+                return G{c.to(c.g(), "self"), c.to(mul(mul(c.g(), c.s("tensor2")), v), "tensor1"),
+                         c.to(mul(mul(c.g(), c.s("tensor1")), v), "tensor2")};
+              }));
 
 namespace {
 

@@ -2,6 +2,7 @@
 // the *_like forms), so the language binding finds them in the registry. Their kernels call factory.cpp's
 // functions. A `device=` argument takes part in the key set (see Dispatcher::compute_keys), so asking for a
 // device without kernels fails with PyTorch's "Could not run ... with arguments from the 'CUDA' backend".
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -30,13 +31,18 @@ TSR_DEFINE_OP("randint(int high, int[] size, *, ScalarType? dtype=long, Device? 
               "Random integers in [0, high).");
 TSR_DEFINE_OP("randint.low(int low, int high, int[] size, *, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "Random integers in [low, high).");
-TSR_DEFINE_OP("empty_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor shaped like self.");
-TSR_DEFINE_OP("zeros_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Zeros shaped like self.");
-TSR_DEFINE_OP("ones_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Ones shaped like self.");
+TSR_DEFINE_OP("empty_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "An uninitialised tensor shaped like self.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("zeros_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Zeros shaped like self.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("ones_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Ones shaped like self.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("full_like(Tensor self, Scalar fill_value, " TSR_FACTORY_OPTIONS ") -> Tensor",
-              "fill_value shaped like self.");
-TSR_DEFINE_OP("rand_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers shaped like self.");
-TSR_DEFINE_OP("randn_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Normal random numbers shaped like self.");
+              "fill_value shaped like self.", autograd::not_differentiable());
+TSR_DEFINE_OP("rand_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Uniform random numbers shaped like self.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("randn_like(Tensor self, " TSR_FACTORY_OPTIONS ") -> Tensor", "Normal random numbers shaped like self.",
+              autograd::not_differentiable());
 #undef TSR_FACTORY_OPTIONS
 
 namespace {

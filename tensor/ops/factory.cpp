@@ -5,6 +5,7 @@
 #include <cmath>
 #include <vector>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/random/distributions.hpp"
@@ -12,15 +13,19 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", "Fills self with value.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", "Fills self with value.",
+              autograd::formula("FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with numbers drawn uniformly from [from, to).");
+              "Fills self with numbers drawn uniformly from [from, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with numbers drawn from a normal distribution.");
+              "Fills self with numbers drawn from a normal distribution.", autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with 1 with probability p, else 0.");
+              "Fills self with 1 with probability p, else 0.", autograd::not_differentiable());
 TSR_DEFINE_OP("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [from, to).");
+              "Fills self with integers drawn uniformly from [from, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("randperm(int n, *, ScalarType? dtype=long) -> Tensor", "A random permutation of 0 .. n-1.");
 
 namespace {

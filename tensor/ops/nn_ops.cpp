@@ -1,56 +1,274 @@
 // The neural-network ops torch.nn.functional calls (ATen's schemas): activations, losses, layer norm,
-// embedding and constant padding. Each kernel is composed of the library's own ops; each has its derivative
-// formula in tensor/autograd/derivatives.cpp, so autograd names the nodes as PyTorch does (MseLossBackward0, ...).
+// embedding and constant padding. Each kernel is composed of the library's own ops; each declaration carries its
+// derivative formula, so autograd names the nodes as PyTorch does (MseLossBackward0, ...).
 //
 // `reduction` is ATen's integer: 0 none, 1 mean, 2 sum.
+#include "tensor/ops/nn_ops.hpp"
+
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
-#include "tensor/ops/nn_ops.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.");
-TSR_DEFINE_OP("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean absolute error.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+// relu and relu_, silu and silu_ (the in-place form saves self before it changes).
+G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
+
+G silu_backward(Ctx& c) {
+  Tensor x = c.s("self"), sg = sigmoid(x);
+  return G{mul(c.g(), mul(sg, add(scalar(1, x.dtype()), mul(x, sub(scalar(1, x.dtype()), sg)))))};
+}
+
+// The gradient of a reduced loss, spread back over the elements (mean divides by their count).
+Tensor loss_grad(Ctx& c, const Dims& shape) {
+  const int64_t red = c.i("reduction", 1);
+  if (red == 0) return c.g();
+  Tensor g = expand_reduced(c.g(), shape, {}, true);
+  return red == 1 ? div(g, scalar(double(numel_of(shape)), g.dtype())) : g;
+}
+
+Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) {
+  Tensor weight = c.saved_index.count("weight") ? c.s("weight") : Tensor();
+  NllParts p = nll_parts(self2d, target1d, weight, c.i("ignore_index", -100));
+  const int64_t red = c.i("reduction", 1);
+  Tensor coeff = neg(p.w);
+  if (red == 0)
+    coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
+  else
+    coeff = mul(coeff, red == 1 ? div(g, call("sum", {p.w, NoneValue{}})) : g);
+  Tensor z = zeros_of(p.x.sizes(), p.x.dtype());
+  Tensor gx = call("scatter.src",
+                   {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
+  return p.batched ? gx : call("squeeze.dim", {gx, int64_t(0)});
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.",
+              autograd::formula("MseLossBackward0", {"self", "target"}, [](Ctx& c) {
+                Tensor d = sub(c.s("self"), c.s("target"));
+                Tensor gs = mul(mul(d, scalar(2, d.dtype())), loss_grad(c, d.sizes()));
+                return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+              }));
+TSR_DEFINE_OP("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean absolute error.",
+              autograd::formula("L1LossBackward0", {"self", "target"}, [](Ctx& c) {
+                Tensor d = sub(c.s("self"), c.s("target"));
+                Tensor gs = mul(sign(d), loss_grad(c, d.sizes()));
+                return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+              }));
 TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float beta=1.0) -> Tensor",
-              "Squared error below beta, absolute error above it.");
-TSR_DEFINE_OP("nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
-              "Negative log likelihood of the target classes (input holds log-probabilities, class dim 1).");
-TSR_DEFINE_OP("nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
-              "nll_loss over (N, C, H, W) inputs.");
+              "Squared error below beta, absolute error above it.",
+              autograd::formula("SmoothL1LossBackward0", {"self", "target"}, [](Ctx& c) {
+                const double beta = c.d("beta", 1.0);
+                Tensor d = sub(c.s("self"), c.s("target"));
+                Tensor inner = beta == 0 ? sign(d)
+                                         : where(compare(abs(d), scalar(beta, d.dtype()), CompareOp::Lt),
+                                                 div(d, scalar(beta, d.dtype())), sign(d));
+                Tensor gs = mul(inner, loss_grad(c, d.sizes()));
+                return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+              }));
+TSR_DEFINE_OP(
+    "nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
+    "Negative log likelihood of the target classes (input holds log-probabilities, class dim 1).",
+    autograd::formula("NllLossBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+      return G{nll_grad(c, c.s("self"), c.s("target"), c.g()), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
+    "nll_loss over (N, C, H, W) inputs.",
+    autograd::formula("NllLoss2DBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+      Tensor x = c.s("self"), t = c.s("target");
+      Tensor g = c.i("reduction", 1) == 0 ? reshape_to(c.g(), Dims{t.numel()}) : c.g();
+      Tensor g2 = nll_grad(c, nll2d_as_2d(x), reshape_to(t, Dims{t.numel()}), g);
+      const Dims& s = x.sizes();
+      Tensor back = reshape_to(g2, Dims{s[0], s[2], s[3], s[1]});
+      return G{call("permute", {back, std::vector<int64_t>{0, 3, 1, 2}}), Tensor(), Tensor()};
+    }));
 TSR_DEFINE_OP("binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor",
-              "Binary cross entropy of probabilities (logs clamped at -100, as PyTorch).");
-TSR_DEFINE_OP("binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int reduction=1) -> Tensor",
-              "Binary cross entropy of logits, computed stably.");
-TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor", "log(1 + exp(beta x)) / beta.");
-TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).");
-TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.");
+              "Binary cross entropy of probabilities (logs clamped at -100, as PyTorch).",
+              autograd::formula("BinaryCrossEntropyBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+                Tensor x = c.s("self"), t = c.s("target");
+                Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
+                Tensor gs = mul(div(sub(x, t), denom), loss_grad(c, x.sizes()));
+                // target's gradient (PyTorch's binary_cross_entropy_target_backward): log(1 - x) - log(x).
+                Tensor gt = mul(sub(log(sub(scalar(1, x.dtype()), x)), log(x)), loss_grad(c, x.sizes()));
+                if (c.saved_index.count("weight"))
+                  if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+                return G{gs, c.to(gt, "target"), Tensor()};
+              }));
+TSR_DEFINE_OP(
+    "binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int "
+    "reduction=1) -> Tensor",
+    "Binary cross entropy of logits, computed stably.",
+    autograd::formula("BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"}, [](Ctx& c) {
+      Tensor x = c.s("self"), t = c.s("target");
+      Tensor sig = sigmoid(x);
+      Tensor gs;
+      Tensor pw = c.s("pos_weight");
+      if (pw.defined()) {
+        Tensor lw = add(mul(sub(pw, scalar(1, x.dtype())), t), scalar(1, x.dtype()));
+        gs = sub(sub(scalar(1, x.dtype()), t), mul(lw, sub(scalar(1, x.dtype()), sig)));
+      } else {
+        gs = sub(sig, t);
+      }
+      // target's gradient (PyTorch's binary_cross_entropy_with_logits_target_backward):
+      // log sigmoid(-x) - pos_weight * log sigmoid(x), which is -x without pos_weight.
+      Tensor gt = neg(x);
+      if (pw.defined()) gt = sub(neg(log1p(exp(x))), mul(neg(log1p(exp(neg(x)))), pw));
+      gs = mul(gs, loss_grad(c, x.sizes()));
+      gt = mul(gt, loss_grad(c, x.sizes()));
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+      return G{c.to(gs, "self"), c.to(gt, "target"), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor", "log(1 + exp(beta x)) / beta.",
+              autograd::formula("SoftplusBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                const double beta = c.d("beta", 1), threshold = c.d("threshold", 20);
+                Tensor bx = mul(x, scalar(beta, x.dtype()));
+                return G{mul(
+                    c.g(), where(compare(bx, scalar(threshold, x.dtype()), CompareOp::Gt), ones_like(x), sigmoid(bx)))};
+              }));
+TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).",
+              autograd::formula("SiluBackward0", {"self"}, silu_backward));
+TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.",
+              autograd::formula("LeakyReluBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), c.g(),
+                               mul(c.g(), scalar(c.d("negative_slope", 0.01), x.dtype())))};
+              }));
 TSR_DEFINE_OP("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor",
-              "x above 0, alpha * (exp(x) - 1) below.");
-TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor", "x clamped to [min_val, max_val].");
-TSR_DEFINE_OP("layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool cudnn_enable=True) -> Tensor",
-              "Normalises over the trailing normalized_shape dims, then scales and shifts.");
-TSR_DEFINE_OP("embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> Tensor",
-              "Rows of weight picked by indices.");
+              "x above 0, alpha * (exp(x) - 1) below.", autograd::formula("EluBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                Tensor negative = mul(exp(mul(x, scalar(is, x.dtype()))), scalar(alpha * sc * is, x.dtype()));
+                return G{mul(c.g(),
+                             where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), scalar(sc, x.dtype()), negative))};
+              }));
+TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
+              "x clamped to [min_val, max_val].", autograd::formula("HardtanhBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
+                                            compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
+                return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
+              }));
+TSR_DEFINE_OP(
+    "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool "
+    "cudnn_enable=True) -> Tensor",
+    "Normalises over the trailing normalized_shape dims, then scales and shifts.",
+    autograd::formula("NativeLayerNormBackward0", {"input", "weight", "bias"}, [](Ctx& c) {
+      Tensor x = c.s("input"), w = c.s("weight"), b = c.s("bias");
+      const int64_t k = static_cast<int64_t>(c.ints("normalized_shape").size());
+      Tensor mean_, rstd;
+      Tensor xhat = layer_norm_stats(x, k, &mean_, &rstd, c.d("eps", 1e-5));
+      std::vector<int64_t> norm_dims, batch_dims;
+      for (int64_t d = 0; d < x.dim(); ++d) (d >= x.dim() - k ? norm_dims : batch_dims).push_back(d);
+      Tensor gx_hat = w.defined() ? mul(c.g(), w) : c.g();
+      Tensor m1 = call("mean.dim", {gx_hat, norm_dims, true, NoneValue{}});
+      Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), norm_dims, true, NoneValue{}});
+      Tensor gx = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
+      auto over_batch = [&](const Tensor& t, const Tensor& like) {
+        Tensor r = batch_dims.empty() ? t : call("sum.dim_IntList", {t, batch_dims, false, NoneValue{}});
+        return reshape_to(r, like.sizes());
+      };
+      return G{gx, w.defined() ? over_batch(mul(c.g(), xhat), w) : Tensor(),
+               b.defined() ? over_batch(c.g(), b) : Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "embedding(Tensor weight, Tensor indices, int padding_idx=-1, bool scale_grad_by_freq=False, bool sparse=False) -> "
+    "Tensor",
+    "Rows of weight picked by indices.", autograd::formula("EmbeddingBackward0", {"indices"}, [](Ctx& c) {
+      const Dims& ws = c.shape("weight");
+      Tensor idx = reshape_to(c.s("indices"), Dims{c.s("indices").numel()});
+      Tensor g2 = reshape_to(c.g(), Dims{idx.numel(), ws[1]});
+      const int64_t pad = c.i("padding_idx", -1);
+      if (pad >= 0) {
+        Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
+        g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
+      }
+      Tensor z = zeros_of(ws, c.g().dtype());
+      return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
+    }));
 TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
-              "Pads the last dims (pairs of before/after counts, last dim first) with value.");
-TSR_DEFINE_OP("batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, float momentum, float eps, bool cudnn_enabled) -> Tensor",
-              "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
-              "place) or by the running statistics (eval).");
+              "Pads the last dims (pairs of before/after counts, last dim first) with value.",
+              autograd::formula("ConstantPadNdBackward0", {}, [](Ctx& c) {
+                const std::vector<int64_t> pad = c.ints("pad");
+                std::vector<int64_t> neg_pad;
+                for (int64_t p : pad) neg_pad.push_back(-p);
+                return G{call("constant_pad_nd", {c.g(), neg_pad, 0.0})};
+              }));
+TSR_DEFINE_OP(
+    "batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, "
+    "float momentum, float eps, bool cudnn_enabled) -> Tensor",
+    "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
+    "place) or by the running statistics (eval).",
+    autograd::formula("NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var"}, [](Ctx& c) {
+      Tensor x = c.s("input"), w = c.s("weight");
+      const double eps = c.d("eps", 1e-5);
+      const std::vector<int64_t> dims = batch_norm_dims(x);
+      Tensor gx_hat = w.defined() ? mul(c.g(), per_channel(w, x)) : c.g();
+      Tensor xhat, rstd;
+      if (c.b("training")) {
+        Tensor m = call("mean.dim", {x, dims, true, NoneValue{}});
+        Tensor cx = sub(x, m);
+        rstd = rsqrt(add(call("mean.dim", {mul(cx, cx), dims, true, NoneValue{}}), scalar(eps, x.dtype())));
+        xhat = mul(cx, rstd);
+        Tensor m1 = call("mean.dim", {gx_hat, dims, true, NoneValue{}});
+        Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), dims, true, NoneValue{}});
+        gx_hat = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
+      } else {
+        rstd = rsqrt(add(per_channel(c.s("running_var"), x), scalar(eps, x.dtype())));
+        xhat = mul(sub(x, per_channel(c.s("running_mean"), x)), rstd);
+        gx_hat = mul(gx_hat, rstd);
+      }
+      auto channel_sum = [&](const Tensor& t) {
+        return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
+      };
+      const bool has_b = c.shapes.count("bias") > 0;
+      return G{gx_hat, w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
+               Tensor(), Tensor()};
+    }));
 TSR_DEFINE_COMPOSITE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
                         "1-d convolution of (N, C, L) input: conv2d over a height of 1.");
 TSR_DEFINE_COMPOSITE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
                         "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
-TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.");
-TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.");
-TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.");
-TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)", "elu in place.");
-TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)", "hardtanh in place.");
+TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.",
+              autograd::formula("ReluBackward0", {"result"}, relu_backward));
+TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.",
+              autograd::formula("LeakyReluBackward1", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");  // the sign of the result is the sign of the input (slope > 0)
+                return G{where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), c.g(),
+                               mul(c.g(), scalar(c.d("negative_slope", 0.01), r.dtype())))};
+              }));
+TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.",
+              autograd::formula("SiluBackward0", {"self"}, silu_backward));
+TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)",
+              "elu in place.", autograd::formula("EluBackward1", {"result"}, [](Ctx& c) {
+                // PyTorch's elu_backward from the result: r <= 0 gives input_scale * (r + alpha * scale)
+                Tensor r = c.s("result");
+                const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                Tensor negative = mul(add(r, scalar(alpha * sc, r.dtype())), scalar(is, r.dtype()));
+                return G{mul(c.g(),
+                             where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), scalar(sc, r.dtype()), negative))};
+              }));
+TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)", "hardtanh in place.",
+              autograd::formula("HardtanhBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");  // strictly inside the bounds exactly where the input was
+                Tensor inside = logical_and(compare(r, scalar(c.d("min_val", -1), r.dtype()), CompareOp::Gt),
+                                            compare(r, scalar(c.d("max_val", 1), r.dtype()), CompareOp::Lt));
+                return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
+              }));
 
 Tensor reduce_loss(const Tensor& x, int64_t reduction) {
   if (reduction == 0) return x;
@@ -247,10 +465,8 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   out(s, y);
 });
 
-// conv1d and bilinear are compositions of dispatched ops (autograd records the ops they call).
-namespace {
-Tensor call(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
-}  // namespace
+// conv1d and bilinear are compositions of dispatched ops (autograd records the ops they call); `call` is
+// autograd's (formula.hpp).
 
 TSR_REGISTER_KERNEL("conv1d", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);

@@ -1,4 +1,4 @@
-// Helpers shared by the nn ops' kernels (nn_ops.cpp) and their derivative formulas (autograd/derivatives.cpp).
+// Helpers shared by the nn ops' kernels (nn_ops.cpp) and their derivative formulas (in the ops' declarations).
 #pragma once
 
 #include <vector>

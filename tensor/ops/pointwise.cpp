@@ -1,82 +1,279 @@
 // Pointwise ops: each declared once by its PyTorch schema, and the C++ API that calls them through the dispatcher.
 #include "tensor/ops/pointwise.hpp"
 
+#include <cmath>
+#include <numbers>
+
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/typed_op.hpp"
 
 namespace tsr::tensor {
 
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+// The in-place forms (add_, sub_, mul_, div_) share these formulas: their nodes are PyTorch's same classes.
+G add_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(c.g(), alpha_of(c)), "other")}; }
+
+G sub_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")}; }
+
+G mul_backward(Ctx& c) { return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")}; }
+
+G div_backward(Ctx& c) {
+  Tensor o = c.s("other");
+  return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
+}
+
+G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
+
+// 1 - x^2 and x^2 +- 1, the radicands of the inverse trigonometric derivatives.
+Tensor one_minus_sq(const Tensor& x) { return sub(scalar(1, x.dtype()), mul(x, x)); }
+
+Tensor sq_plus(const Tensor& x, double k) { return add(mul(x, x), scalar(k, x.dtype())); }
+
+}  // namespace
+
 TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
-              "Adds other, scaled by alpha, to self.");
+              "Adds other, scaled by alpha, to self.", autograd::formula("AddBackward0", {}, add_backward));
 TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
-              "Subtracts other, scaled by alpha, from self.");
-TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.");
-TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).");
+              "Subtracts other, scaled by alpha, from self.", autograd::formula("SubBackward0", {}, sub_backward));
+TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.",
+              autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
+TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).",
+              autograd::formula("DivBackward0", {"self", "other"}, div_backward));
 TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
                         "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.");
-TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.");
-TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.");
+TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.",
+              autograd::formula("MaximumBackward0", {"self", "other"}, [](Ctx& c) {
+                Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Ge);
+                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
+              }));
+TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.",
+              autograd::formula("MinimumBackward0", {"self", "other"}, [](Ctx& c) {
+                Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Le);
+                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
+              }));
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
-              "Raises each element of self to the matching power.");
+              "Raises each element of self to the matching power.",
+              autograd::formula("PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {
+                Tensor x = c.s("self"), e = c.s("exponent");
+                Tensor gx = mul(c.g(), mul(e, pow(x, sub(e, scalar(1, e.dtype())))));
+                Tensor ge = mul(c.g(), mul(c.s("result"), log(x)));
+                return G{c.to(gx, "self"), c.to(ge, "exponent")};
+              }));
 TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
-              "x where x > 0, else weight * x; one weight per channel (dim 1) or one shared by all.");
-TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.");
-TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.");
-TSR_DEFINE_OP("bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise and of integers (logical for bools).");
-TSR_DEFINE_OP("bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise or of integers (logical for bools).");
-TSR_DEFINE_OP("bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise xor of integers (logical for bools).");
-TSR_DEFINE_OP("bitwise_not(Tensor self) -> Tensor", "Bitwise not of integers (logical for bools).");
-TSR_DEFINE_OP("bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted left.");
-TSR_DEFINE_OP("bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted right (arithmetic).");
-TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor", "Python's modulus: the result takes the divisor's sign.");
-TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place add.");
-TSR_DEFINE_OP("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place subtract.");
-TSR_DEFINE_OP("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place multiply.");
-TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place true division.");
-TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.");
-TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.");
-TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.");
-TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.");
-TSR_DEFINE_OP("sqrt(Tensor self) -> Tensor", "The square root of each element.");
-TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.");
-TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.");
-TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.");
-TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.");
-TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.");
+              "x where x > 0, else weight * x; one weight per channel (dim 1) or one shared by all.",
+              autograd::formula("PreluBackward0", {"self", "weight"}, [](Ctx& c) {
+                Tensor x = c.s("self"), w = c.s("weight");
+                Tensor pos = compare(x, scalar(0, x.dtype()), CompareOp::Gt);
+                // weight broadcasts over the channel dim (1) of x
+                Tensor wb = w;
+                if (x.dim() >= 2 && w.numel() > 1) {
+                  std::vector<int64_t> shape(static_cast<size_t>(x.dim()), 1);
+                  shape[1] = w.numel();
+                  wb = reshape_to(w, Dims(shape));
+                }
+                Tensor gx = where(pos, c.g(), mul(c.g(), wb));
+                Tensor gw_full = where(pos, zeros_like(c.g()), mul(c.g(), x));
+                Tensor gw;
+                if (w.numel() == 1) {
+                  gw = reshape_to(call("sum", {gw_full, NoneValue{}}), w.sizes());
+                } else {
+                  std::vector<int64_t> dims;
+                  for (int64_t d = 0; d < x.dim(); ++d)
+                    if (d != 1) dims.push_back(d);
+                  gw = reshape_to(call("sum.dim_IntList", {gw_full, dims, false, NoneValue{}}), w.sizes());
+                }
+                return G{gx, gw};
+              }));
+TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.",
+              autograd::formula("PowBackward0", {"self"}, [](Ctx& c) {
+                const double e = c.d("exponent", 1);
+                if (e == 0) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+                return G{c.to(mul(c.g(), mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self")))), "self")};
+              }));
+TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.",
+              autograd::not_implemented("floor_divide"));
+TSR_DEFINE_OP("bitwise_and.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise and of integers (logical for bools).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("bitwise_or.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise or of integers (logical for bools).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("bitwise_xor.Tensor(Tensor self, Tensor other) -> Tensor", "Bitwise xor of integers (logical for bools).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("bitwise_not(Tensor self) -> Tensor", "Bitwise not of integers (logical for bools).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("bitwise_left_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted left.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor", "Integers shifted right (arithmetic).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor",
+              "Python's modulus: the result takes the divisor's sign.",
+              autograd::formula("RemainderBackward1", {"self", "other"}, [](Ctx& c) {
+                // d/d other of self - other * floor(self / other)
+                return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), floor_divide(c.s("self"), c.s("other")))), "other")};
+              }));
+TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place add.",
+              autograd::formula("AddBackward0", {}, add_backward));
+TSR_DEFINE_OP("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place subtract.",
+              autograd::formula("SubBackward0", {}, sub_backward));
+TSR_DEFINE_OP("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place multiply.",
+              autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
+TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place true division.",
+              autograd::formula("DivBackward0", {"self", "other"}, div_backward));
+TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.",
+              autograd::formula("NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; }));
+TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.",
+              autograd::formula("AbsBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), sign(c.s("self")))}; }));
+TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.",
+              autograd::formula("ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), c.s("result"))}; }));
+TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.",
+              autograd::formula("LogBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), c.s("self"))}; }));
+TSR_DEFINE_OP("sqrt(Tensor self) -> Tensor", "The square root of each element.",
+              autograd::formula("SqrtBackward0", {"result"},
+                                [](Ctx& c) { return G{div(c.g(), mul(c.s("result"), scalar(2, c.g().dtype())))}; }));
+TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.",
+              autograd::formula("SinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), cos(c.s("self")))}; }));
+TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.",
+              autograd::formula("CosBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), neg(sin(c.s("self"))))}; }));
+TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.",
+              autograd::formula("TanhBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{mul(c.g(), sub(scalar(1, c.g().dtype()), mul(r, r)))};
+              }));
+TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.",
+              autograd::formula("SigmoidBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{mul(c.g(), mul(r, sub(scalar(1, c.g().dtype()), r)))};
+              }));
+TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.",
+              autograd::formula("ReluBackward0", {"result"}, relu_backward));
 TSR_DEFINE_OP("threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor",
-              "grad_output where self > threshold, else 0: the backward of relu, in one pass.");
-TSR_DEFINE_OP("log1p(Tensor self) -> Tensor", "log(1 + x), accurate for small x.");
-TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.");
-TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).");
-TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.");
-TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.");
-TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.");
-TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.");
-TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.");
-TSR_DEFINE_OP("round(Tensor self) -> Tensor", "Rounds half to even.");
+              "grad_output where self > threshold, else 0: the backward of relu, in one pass.",
+              autograd::formula("ThresholdBackwardBackward0", {"self"}, [](Ctx& c) {
+                return G{threshold_backward(c.g(), c.s("self"), c.d("threshold")), zeros_like(c.s("self"))};
+              }));
+TSR_DEFINE_OP("log1p(Tensor self) -> Tensor", "log(1 + x), accurate for small x.",
+              autograd::formula("Log1PBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), add(c.s("self"), scalar(1, c.g().dtype())))}; }));
+TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.",
+              autograd::formula("Expm1Backward0", {"result"},
+                                [](Ctx& c) { return G{mul(c.g(), add(c.s("result"), scalar(1, c.g().dtype())))}; }));
+TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).",
+              autograd::formula("RsqrtBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{mul(c.g(), mul(pow(r, Scalar(3)), scalar(-0.5, c.g().dtype())))};
+              }));
+TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.",
+              autograd::formula("TanBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{mul(c.g(), add(mul(r, r), scalar(1, c.g().dtype())))};
+              }));
+TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.",
+              autograd::formula("ErfBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{
+                    mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};
+              }));
+TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.",
+              autograd::formula("GeluBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                const ScalarType dt = x.dtype();
+                const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
+                if (approximate && *approximate == "tanh") {
+                  // The tanh form is differentiated as itself, as PyTorch's GeluBackward does: with
+                  // t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
+                  const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
+                  Tensor x2 = mul(x, x);
+                  Tensor t = tanh(mul(add(x, mul(mul(x2, x), scalar(k, dt))), scalar(b, dt)));
+                  Tensor left = mul(add(t, scalar(1, dt)), scalar(0.5, dt));
+                  Tensor right = mul(mul(mul(x, scalar(0.5 * b, dt)), add(neg(mul(t, t)), scalar(1, dt))),
+                                     add(mul(x2, scalar(3 * k, dt)), scalar(1, dt)));
+                  return G{mul(c.g(), add(left, right))};
+                }
+                Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
+                Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
+                return G{mul(c.g(), add(cdf, mul(x, pdf)))};
+              }));
+TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.",
+              autograd::formula("FloorBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.",
+              autograd::formula("CeilBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("round(Tensor self) -> Tensor", "Rounds half to even.",
+              autograd::formula("RoundBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_COMPOSITE_OP("round.decimals(Tensor self, *, int decimals) -> Tensor",
                         "Rounds half to even at the given decimal place (PyTorch's scale, round, unscale).");
-TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.");
-TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.");
-TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.");
+TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each element.",
+              autograd::formula("SignBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.",
+              autograd::formula("TruncBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.",
+              autograd::formula("ReciprocalBackward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{neg(mul(c.g(), mul(r, r)))};
+              }));
 TSR_DEFINE_COMPOSITE_OP("square(Tensor self) -> Tensor", "x * x for each element (pow(x, 2)).");
-TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.");
-TSR_DEFINE_OP("log10(Tensor self) -> Tensor", "The base-10 logarithm of each element.");
-TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.");
-TSR_DEFINE_OP("asin(Tensor self) -> Tensor", "The arcsine of each element.");
-TSR_DEFINE_OP("acos(Tensor self) -> Tensor", "The arccosine of each element.");
-TSR_DEFINE_OP("atan(Tensor self) -> Tensor", "The arctangent of each element.");
-TSR_DEFINE_OP("sinh(Tensor self) -> Tensor", "The hyperbolic sine of each element.");
-TSR_DEFINE_OP("cosh(Tensor self) -> Tensor", "The hyperbolic cosine of each element.");
-TSR_DEFINE_OP("asinh(Tensor self) -> Tensor", "The inverse hyperbolic sine of each element.");
-TSR_DEFINE_OP("acosh(Tensor self) -> Tensor", "The inverse hyperbolic cosine of each element.");
-TSR_DEFINE_OP("atanh(Tensor self) -> Tensor", "The inverse hyperbolic tangent of each element.");
-TSR_DEFINE_OP("isnan(Tensor self) -> Tensor", "True where an element is NaN.");
-TSR_DEFINE_OP("isinf(Tensor self) -> Tensor", "True where an element is +inf or -inf.");
-TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neither infinite nor NaN.");
-TSR_DEFINE_OP("atan2(Tensor self, Tensor other) -> Tensor", "The arctangent of self / other, by quadrant.");
-TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remainder (sign of the dividend).");
-TSR_DEFINE_OP("fmod.Scalar(Tensor self, Scalar other) -> Tensor", "The C remainder (sign of the dividend).");
+TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.",
+              autograd::formula("Log2Backward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{div(c.g(), mul(x, scalar(M_LN2, x.dtype())))};
+              }));
+TSR_DEFINE_OP("log10(Tensor self) -> Tensor", "The base-10 logarithm of each element.",
+              autograd::formula("Log10Backward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{div(c.g(), mul(x, scalar(M_LN10, x.dtype())))};
+              }));
+TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.",
+              autograd::formula("Exp2Backward0", {"result"}, [](Ctx& c) {
+                Tensor r = c.s("result");
+                return G{mul(c.g(), mul(r, scalar(M_LN2, r.dtype())))};
+              }));
+TSR_DEFINE_OP("asin(Tensor self) -> Tensor", "The arcsine of each element.",
+              autograd::formula("AsinBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(one_minus_sq(c.s("self"))))}; }));
+TSR_DEFINE_OP("acos(Tensor self) -> Tensor", "The arccosine of each element.",
+              autograd::formula("AcosBackward0", {"self"},
+                                [](Ctx& c) { return G{neg(mul(c.g(), rsqrt(one_minus_sq(c.s("self")))))}; }));
+TSR_DEFINE_OP("atan(Tensor self) -> Tensor", "The arctangent of each element.",
+              autograd::formula("AtanBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), sq_plus(c.s("self"), 1))}; }));
+TSR_DEFINE_OP("sinh(Tensor self) -> Tensor", "The hyperbolic sine of each element.",
+              autograd::formula("SinhBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), call("cosh", {c.s("self")}))}; }));
+TSR_DEFINE_OP("cosh(Tensor self) -> Tensor", "The hyperbolic cosine of each element.",
+              autograd::formula("CoshBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), call("sinh", {c.s("self")}))}; }));
+TSR_DEFINE_OP("asinh(Tensor self) -> Tensor", "The inverse hyperbolic sine of each element.",
+              autograd::formula("AsinhBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), 1)))}; }));
+TSR_DEFINE_OP("acosh(Tensor self) -> Tensor", "The inverse hyperbolic cosine of each element.",
+              autograd::formula("AcoshBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), -1)))}; }));
+TSR_DEFINE_OP("atanh(Tensor self) -> Tensor", "The inverse hyperbolic tangent of each element.",
+              autograd::formula("AtanhBackward0", {"self"},
+                                [](Ctx& c) { return G{div(c.g(), one_minus_sq(c.s("self")))}; }));
+TSR_DEFINE_OP("isnan(Tensor self) -> Tensor", "True where an element is NaN.", autograd::not_differentiable());
+TSR_DEFINE_OP("isinf(Tensor self) -> Tensor", "True where an element is +inf or -inf.", autograd::not_differentiable());
+TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neither infinite nor NaN.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("atan2(Tensor self, Tensor other) -> Tensor", "The arctangent of self / other, by quadrant.",
+              autograd::formula("Atan2Backward0", {"self", "other"}, [](Ctx& c) {
+                Tensor y = c.s("self"), x = c.s("other");
+                Tensor denom = add(mul(y, y), mul(x, x));
+                return G{c.to(mul(c.g(), div(x, denom)), "self"), c.to(mul(c.g(), div(neg(y), denom)), "other")};
+              }));
+TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remainder (sign of the dividend).",
+              autograd::formula("FmodBackward1", {"self", "other"}, [](Ctx& c) {
+                Tensor q = call("trunc", {div(c.s("self"), c.s("other"))});
+                return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), q)), "other")};
+              }));
+TSR_DEFINE_OP("fmod.Scalar(Tensor self, Scalar other) -> Tensor", "The C remainder (sign of the dividend).",
+              autograd::formula("FmodBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 
 namespace {
 

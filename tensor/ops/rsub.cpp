@@ -1,13 +1,24 @@
 // rsub: `other - alpha * self`, the op behind `number - tensor` (Tensor.__rsub__), as in PyTorch. Declared
 // as its own op so that autograd names its node RsubBackward0/1 as PyTorch does.
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "other - alpha * self.");
-TSR_DEFINE_OP("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", "other - alpha * self.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "other - alpha * self.",
+              // other - alpha * self: self's gradient is scaled by alpha.
+              autograd::formula("RsubBackward0", {}, [](Ctx& c) {
+                return G{c.to(mul(neg(c.g()), alpha_of(c)), "self"), c.to(c.g(), "other")};
+              }));
+TSR_DEFINE_OP("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", "other - alpha * self.",
+              autograd::formula("RsubBackward1", {}, [](Ctx& c) {
+                return G{c.to(mul(neg(c.g()), alpha_of(c)), "self")};
+              }));
 
 namespace {
 Scalar alpha_of(const Stack& s, size_t i) {

@@ -3,48 +3,146 @@
 // Alias annotations say which results share storage with `self`. The views only build metadata, so their kernels
 // serve every backend from the CompositeExplicitAutograd key (Note [Composite keys]); the ops that may copy
 // (reshape, flatten, contiguous, clone, copy_, to) touch memory and stay CPU kernels.
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).");
-TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)", "Another shape: a view when possible, else a copy.");
-TSR_DEFINE_OP("permute(Tensor(a) self, int[] dims) -> Tensor(a)", "The dimensions reordered (a view).");
-TSR_DEFINE_OP("transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)", "Two dimensions swapped (a view).");
-TSR_DEFINE_OP("t(Tensor(a) self) -> Tensor(a)", "The transpose of a matrix; vectors and scalars unchanged.");
-TSR_DEFINE_OP("unsqueeze(Tensor(a) self, int dim) -> Tensor(a)", "A size-1 dimension inserted at dim (a view).");
-TSR_DEFINE_OP("squeeze(Tensor(a) self) -> Tensor(a)", "Every size-1 dimension removed (a view).");
-TSR_DEFINE_OP("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "Dimension dim removed if its size is 1.");
-TSR_DEFINE_OP("unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)", "unsqueeze, changing self's own sizes and strides.");
-TSR_DEFINE_OP("squeeze_(Tensor(a!) self) -> Tensor(a!)", "squeeze, changing self's own sizes and strides.");
-TSR_DEFINE_OP("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)", "squeeze(dim), changing self's own geometry.");
-TSR_DEFINE_OP("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)", "transpose, changing self's own geometry.");
-TSR_DEFINE_OP("t_(Tensor(a!) self) -> Tensor(a!)", "t, changing self's own sizes and strides.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+G reshape_back(Ctx& c) { return G{reshape_to(c.g(), c.shape("self"))}; }
+
+// A view that picks part of self: the gradient is the same view, taken with the same arguments of a zero
+// tensor shaped like self, filled with the incoming gradient.
+Formula part_view_backward(const char* op) {
+  return [op](Ctx& c) {
+    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
+      Stack a(c.args.begin(), c.args.end());
+      a[0] = z;
+      return call(op, std::move(a));
+    })};
+  };
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).",
+              autograd::formula("ViewBackward0", {}, reshape_back));
+TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
+              "Another shape: a view when possible, else a copy.",
+              autograd::formula("ReshapeAliasBackward0", {}, reshape_back));
+TSR_DEFINE_OP("permute(Tensor(a) self, int[] dims) -> Tensor(a)", "The dimensions reordered (a view).",
+              autograd::formula("PermuteBackward0", {}, [](Ctx& c) {
+                std::vector<int64_t> dims = c.ints("dims"), inv(dims.size());
+                for (size_t k = 0; k < dims.size(); ++k)
+                  inv[size_t(wrap_dim(dims[k], int64_t(dims.size())))] = int64_t(k);
+                return G{call("permute", {c.g(), inv})};
+              }));
+TSR_DEFINE_OP("transpose.int(Tensor(a) self, int dim0, int dim1) -> Tensor(a)", "Two dimensions swapped (a view).",
+              autograd::formula("TransposeBackward0", {}, [](Ctx& c) {
+                return G{call("transpose.int", {c.g(), c.i("dim0"), c.i("dim1")})};
+              }));
+TSR_DEFINE_OP("t(Tensor(a) self) -> Tensor(a)", "The transpose of a matrix; vectors and scalars unchanged.",
+              autograd::formula("TBackward0", {}, [](Ctx& c) { return G{call("t", {c.g()})}; }));
+TSR_DEFINE_OP("unsqueeze(Tensor(a) self, int dim) -> Tensor(a)", "A size-1 dimension inserted at dim (a view).",
+              autograd::formula("UnsqueezeBackward0", {}, [](Ctx& c) {
+                return G{call("squeeze.dim", {c.g(), c.i("dim")})};
+              }));
+TSR_DEFINE_OP("squeeze(Tensor(a) self) -> Tensor(a)", "Every size-1 dimension removed (a view).",
+              autograd::formula("SqueezeBackward0", {}, reshape_back));
+TSR_DEFINE_OP("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "Dimension dim removed if its size is 1.",
+              autograd::formula("SqueezeBackward1", {}, reshape_back));
+TSR_DEFINE_OP("unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)", "unsqueeze, changing self's own sizes and strides.",
+              autograd::formula("UnsqueezeBackward1", {}, [](Ctx& c) {
+                return G{call("squeeze.dim", {c.g(), c.i("dim")})};
+              }));
+TSR_DEFINE_OP("squeeze_(Tensor(a!) self) -> Tensor(a!)", "squeeze, changing self's own sizes and strides.",
+              autograd::formula("SqueezeBackward2", {}, reshape_back));
+TSR_DEFINE_OP("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)", "squeeze(dim), changing self's own geometry.",
+              autograd::formula("SqueezeBackward3", {}, reshape_back));
+TSR_DEFINE_OP("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)",
+              "transpose, changing self's own geometry.", autograd::formula("TransposeBackward1", {}, [](Ctx& c) {
+                return G{call("transpose.int", {c.g(), c.i("dim0"), c.i("dim1")})};
+              }));
+TSR_DEFINE_OP("t_(Tensor(a!) self) -> Tensor(a!)", "t, changing self's own sizes and strides.",
+              autograd::formula("TBackward1", {}, [](Ctx& c) { return G{call("t", {c.g()})}; }));
 TSR_DEFINE_OP("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
-              "Size-1 dimensions repeated to a larger size without copying (stride 0).");
-TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.");
+              "Size-1 dimensions repeated to a larger size without copying (stride 0).",
+              autograd::formula("ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; }));
+TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.",
+              autograd::formula("ExpandBackward0", {}, [](Ctx& c) {
+                return G{sum_to(c.g(), c.shape("self")), Tensor()};
+              }));
 TSR_DEFINE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
-              "length elements of dimension dim from start (a view).");
+              "length elements of dimension dim from start (a view).",
+              autograd::formula("NarrowBackward0", {}, part_view_backward("narrow")));
 TSR_DEFINE_OP("select.int(Tensor(a) self, int dim, int index) -> Tensor(a)",
-              "The slice at index along dim, that dimension removed (a view).");
+              "The slice at index along dim, that dimension removed (a view).",
+              autograd::formula("SelectBackward0", {}, part_view_backward("select.int")));
 TSR_DEFINE_OP("slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)",
-              "Elements start:end:step along dim (a view).");
+              "Elements start:end:step along dim (a view).",
+              autograd::formula("SliceBackward0", {}, part_view_backward("slice.Tensor")));
 TSR_DEFINE_OP("unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)",
-              "Every window of size elements along dimension, step apart, as a new last dimension (a view).");
+              "Every window of size elements along dimension, step apart, as a new last dimension (a view).",
+              autograd::formula("UnfoldBackward0", {}, [](Ctx& c) {
+                const int64_t dim = c.i("dimension"), size = c.i("size"), step = c.i("step");
+                return scatter_through_view(c, [&](const Tensor& t) { return call("unfold", {t, dim, size, step}); });
+              }));
 TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
-              "A view with explicit sizes, strides and storage offset.");
+              "A view with explicit sizes, strides and storage offset.",
+              autograd::formula("AsStridedBackward0", {"self"}, [](Ctx& c) {
+                // The result's strides and offset count elements of the input's *storage*, whatever the input's own
+                // layout. So: number the input's elements in a storage-shaped buffer (through the input's geometry; -1
+                // where the input has no element), read that buffer with the call's geometry, and add each gradient
+                // element into the input element it was read from. Storage the input does not cover receives nothing.
+                const Tensor x = c.s("self");
+                const std::vector<int64_t> size = c.ints("size"), stride = c.ints("stride");
+                const IValue& offset_arg = c.a("storage_offset");
+                const int64_t offset =
+                    std::holds_alternative<int64_t>(offset_arg) ? std::get<int64_t>(offset_arg) : x.storage_offset();
+                int64_t extent = std::max(offset, x.storage_offset()) + 1;
+                for (size_t d = 0; d < size.size(); ++d) extent += size[d] > 0 ? (size[d] - 1) * stride[d] : 0;
+                for (int64_t d = 0; d < x.dim(); ++d)
+                  extent += x.sizes()[size_t(d)] > 0 ? (x.sizes()[size_t(d)] - 1) * x.strides()[size_t(d)] : 0;
+                const int64_t flat[1] = {extent};
+                Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long);
+                const int64_t n = x.numel();
+                Tensor numbers =
+                    reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), x.sizes());
+                Tensor input_places = as_strided(buffer, x.sizes(), x.strides(), x.storage_offset());
+                copy_(input_places, numbers);
+                Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
+                Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
+                Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
+                Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+                call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
+                                    call("masked_select", {g, covered}), true});
+                return G{reshape_to(z, x.sizes())};
+              }));
 TSR_DEFINE_OP("flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
-              "Dimensions start_dim..end_dim merged into one.");
+              "Dimensions start_dim..end_dim merged into one.",
+              autograd::formula("ReshapeAliasBackward0", {}, reshape_back));
 TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
-              "The diagonal of dims dim1 and dim2 as a new last dimension (a view).");
-TSR_DEFINE_OP("contiguous(Tensor(a) self) -> Tensor(a)", "self if contiguous, else a contiguous copy.");
-TSR_DEFINE_OP("clone(Tensor self) -> Tensor", "A copy with its own storage.");
+              "The diagonal of dims dim1 and dim2 as a new last dimension (a view).",
+              autograd::formula("DiagonalBackward0", {}, part_view_backward("diagonal")));
+TSR_DEFINE_OP("contiguous(Tensor(a) self) -> Tensor(a)", "self if contiguous, else a contiguous copy.",
+              autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
+TSR_DEFINE_OP("clone(Tensor self) -> Tensor", "A copy with its own storage.",
+              autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)",
-              "Copies src into self, broadcasting and converting the dtype.");
+              "Copies src into self, broadcasting and converting the dtype.",
+              autograd::formula("CopyBackwards", {}, [](Ctx& c) {
+                return G{zeros_like(c.g()), c.to(c.g(), "src")};
+              }));
 TSR_DEFINE_OP("to.dtype(Tensor(a) self, ScalarType dtype, bool non_blocking=False, bool copy=False) -> Tensor(a)",
-              "self converted to dtype (self itself when it already has it and copy is False).");
+              "self converted to dtype (self itself when it already has it and copy is False).",
+              autograd::formula("ToCopyBackward0", {}, [](Ctx& c) { return G{c.to(c.g(), "self")}; }));
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <numeric>
 #include <type_traits>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -15,6 +16,9 @@
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::random {
+
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
 
 TSR_DEFINE_OP("rand.generator(int[] size, *, Generator? generator, ScalarType? dtype=None, Device? device=None) -> Tensor",
               "Numbers drawn uniformly from [0, 1), from `generator`.");
@@ -25,31 +29,48 @@ TSR_DEFINE_OP("randint.generator(int high, int[] size, *, Generator? generator, 
 TSR_DEFINE_OP("randint.low_generator(int low, int high, int[] size, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "Integers drawn uniformly from [low, high), from `generator`.");
 TSR_DEFINE_OP("randint_like(Tensor self, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
-              "A tensor like self of integers drawn uniformly from [0, high).");
-TSR_DEFINE_OP("randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
-              "A tensor like self of integers drawn uniformly from [low, high).");
+              "A tensor like self of integers drawn uniformly from [0, high).", autograd::not_differentiable());
+TSR_DEFINE_OP(
+    "randint_like.low_dtype(Tensor self, int low, int high, *, ScalarType? dtype=None, Device? device=None) -> Tensor",
+    "A tensor like self of integers drawn uniformly from [low, high).", autograd::not_differentiable());
 TSR_DEFINE_OP("normal.float_float(float mean, float std, int[] size, *, Generator? generator=None, ScalarType? dtype=None, Device? device=None) -> Tensor",
               "Numbers drawn from the normal distribution N(mean, std^2).");
 TSR_DEFINE_OP("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor",
-              "Normal numbers with a mean per element.");
+              "Normal numbers with a mean per element.", autograd::formula("NormalBackward1", {}, [](Ctx& c) {
+                return G{zeros_of(c.shape("mean"), c.g().dtype())};
+              }));
 TSR_DEFINE_OP("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor",
-              "Normal numbers with a standard deviation per element.");
+              "Normal numbers with a standard deviation per element.",
+              autograd::formula("NormalBackward2", {},
+                                [](Ctx& c) { return G{zeros_of(c.shape("std"), c.g().dtype())}; }));
 TSR_DEFINE_OP("normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor",
-              "Normal numbers with a mean and a standard deviation per element.");
-TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor",
-              "1 with probability self[i], else 0.");
+              "Normal numbers with a mean and a standard deviation per element.",
+              autograd::formula("NormalBackward3", {}, [](Ctx& c) {
+                return G{zeros_of(c.shape("mean"), c.g().dtype()), zeros_of(c.shape("std"), c.g().dtype())};
+              }));
+TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor", "1 with probability self[i], else 0.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -> Tensor",
-              "A tensor like self of 1 with probability p, else 0.");
+              "A tensor like self of 1 with probability p, else 0.", autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.");
+              "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [0, 2^mantissa] (floats) or [0, max] (integers).");
+              "Fills self with integers drawn uniformly from [0, 2^mantissa] (floats) or [0, max] (integers).",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [0, to).");
+              "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "A random permutation of 0 .. n-1, from `generator`.");
 TSR_DEFINE_OP("dropout(Tensor input, float p, bool train) -> Tensor",
-              "In training, zeroes each element with probability p and scales the others by 1/(1-p).");
+              "In training, zeroes each element with probability p and scales the others by 1/(1-p).",
+              autograd::formula("NativeDropoutBackward0", {"result"}, [](Ctx& c) {
+                const double p = c.d("p");
+                if (!c.b("train") || p == 0) return G{c.g()};
+                if (p == 1) return G{zeros_like(c.g())};
+                Tensor kept = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Ne);
+                return G{where(kept, mul(c.g(), scalar(1.0 / (1.0 - p), c.g().dtype())), scalar(0, c.g().dtype()))};
+              }));
 
 namespace {
 

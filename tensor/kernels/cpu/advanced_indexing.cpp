@@ -5,6 +5,7 @@
 // self[i0[b], i1[b], ..., :, :] — a strided view of the remaining dimensions at a computed storage offset.
 #include <numeric>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -13,9 +14,27 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor", "Advanced indexing with index tensors (a copy).");
-TSR_DEFINE_OP("index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)",
-              "Writes values at the positions selected by index tensors.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
+              "Advanced indexing with index tensors (a copy).",
+              autograd::formula("IndexBackward0", {"indices"}, [](Ctx& c) {
+                Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+                return G{call("index_put_", {z, c.args[1], c.g(), true})};
+              }));
+TSR_DEFINE_OP(
+    "index_put_(Tensor(a!) self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor(a!)",
+    "Writes values at the positions selected by index tensors.",
+    autograd::formula("IndexPutBackward0", {"indices"}, [](Ctx& c) {
+      // Accumulating keeps self's elements in the sum, so their gradient passes whole; assigning replaces them, so
+      // theirs is zero at the indexed places (PyTorch: accumulate ? grad : grad.index_put(indices, zeros, false)).
+      Tensor gself = c.b("accumulate") ? c.g()
+                                       : call("index_put_", {clone(c.g()), c.args[1],
+                                                             zeros(std::vector<int64_t>{}, c.g().dtype()), false});
+      Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
+      return G{gself, Tensor(), c.to(gv, "values")};
+    }));
 
 namespace {
 

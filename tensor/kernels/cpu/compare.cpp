@@ -3,6 +3,7 @@
 
 #include <array>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -10,19 +11,44 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("eq.Tensor(Tensor self, Tensor other) -> Tensor", "self == other, elementwise.");
-TSR_DEFINE_OP("ne.Tensor(Tensor self, Tensor other) -> Tensor", "self != other, elementwise.");
-TSR_DEFINE_OP("lt.Tensor(Tensor self, Tensor other) -> Tensor", "self < other, elementwise.");
-TSR_DEFINE_OP("le.Tensor(Tensor self, Tensor other) -> Tensor", "self <= other, elementwise.");
-TSR_DEFINE_OP("gt.Tensor(Tensor self, Tensor other) -> Tensor", "self > other, elementwise.");
-TSR_DEFINE_OP("ge.Tensor(Tensor self, Tensor other) -> Tensor", "self >= other, elementwise.");
-TSR_DEFINE_OP("logical_not(Tensor self) -> Tensor", "not x, elementwise, as a bool tensor.");
-TSR_DEFINE_OP("logical_and(Tensor self, Tensor other) -> Tensor", "x and y, elementwise, as a bool tensor.");
-TSR_DEFINE_OP("logical_or(Tensor self, Tensor other) -> Tensor", "x or y, elementwise, as a bool tensor.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("eq.Tensor(Tensor self, Tensor other) -> Tensor", "self == other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("ne.Tensor(Tensor self, Tensor other) -> Tensor", "self != other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("lt.Tensor(Tensor self, Tensor other) -> Tensor", "self < other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("le.Tensor(Tensor self, Tensor other) -> Tensor", "self <= other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("gt.Tensor(Tensor self, Tensor other) -> Tensor", "self > other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("ge.Tensor(Tensor self, Tensor other) -> Tensor", "self >= other, elementwise.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("logical_not(Tensor self) -> Tensor", "not x, elementwise, as a bool tensor.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("logical_and(Tensor self, Tensor other) -> Tensor", "x and y, elementwise, as a bool tensor.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("logical_or(Tensor self, Tensor other) -> Tensor", "x or y, elementwise, as a bool tensor.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("where.self(Tensor condition, Tensor self, Tensor other) -> Tensor",
-              "self where condition is true, else other.");
-TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor",
-              "Limits each element to [min, max].");
+              "self where condition is true, else other.",
+              autograd::formula("WhereBackward0", {"condition"}, [](Ctx& c) {
+                Tensor cond = c.s("condition");
+                return G{Tensor(), c.to(where(cond, c.g(), scalar(0, c.g().dtype())), "self"),
+                         c.to(where(cond, scalar(0, c.g().dtype()), c.g()), "other")};
+              }));
+TSR_DEFINE_OP("clamp(Tensor self, Scalar? min=None, Scalar? max=None) -> Tensor", "Limits each element to [min, max].",
+              autograd::formula("ClampBackward1", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                Tensor keep = ones_like(x, ScalarType::Bool);
+                if (auto lo = optional_double_arg(c.args, 1))
+                  keep = logical_and(keep, compare(x, scalar(*lo, x.dtype()), CompareOp::Ge));
+                if (auto hi = optional_double_arg(c.args, 2))
+                  keep = logical_and(keep, compare(x, scalar(*hi, x.dtype()), CompareOp::Le));
+                return G{where(keep, c.g(), scalar(0, c.g().dtype()))};
+              }));
 
 namespace {
 

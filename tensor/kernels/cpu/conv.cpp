@@ -1,11 +1,13 @@
 // 2-d convolution (im2col + BLAS matmul) and 2-d max pooling on CPU, with the backward helpers their derivative
-// formulas (autograd/derivatives.cpp) call: col2im for the input gradient, a matmul for the weight gradient, and a
+// formulas (in the declarations below) call: col2im for the input gradient, a matmul for the weight gradient, and a
 // scatter through the pooling indices.
+#include "tensor/ops/conv.hpp"
+
 #include <algorithm>
 #include <limits>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
-#include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -13,14 +15,69 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int groups=1) -> Tensor",
-              "2-d convolution (cross-correlation) of (N, C, H, W) input with (O, C, kH, kW) weight.");
-TSR_DEFINE_OP("max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> (Tensor, Tensor)",
-              "2-d max pooling, also returning each maximum's flat index within its (H, W) plane.");
-TSR_DEFINE_OP("avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool count_include_pad=True, int? divisor_override=None) -> Tensor",
-              "2-d average pooling.");
-TSR_DEFINE_OP("max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool ceil_mode=False) -> Tensor",
-              "2-d max pooling.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+std::array<int64_t, 2> pair(const Ctx& c, const char* name, int64_t fallback) {
+  std::vector<int64_t> v = c.ints(name);
+  if (v.empty()) return std::array<int64_t, 2>{fallback, fallback};
+  if (v.size() == 1) return std::array<int64_t, 2>{v[0], v[0]};
+  return std::array<int64_t, 2>{v[0], v[1]};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP(
+    "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int "
+    "groups=1) -> Tensor",
+    "2-d convolution (cross-correlation) of (N, C, H, W) input with (O, C, kH, kW) weight.",
+    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
+      Tensor x = c.s("input"), w = c.s("weight"), g = c.g();
+      const bool batched = x.dim() == 4;
+      if (!batched) {
+        x = call("unsqueeze", {x, int64_t(0)});
+        g = call("unsqueeze", {g, int64_t(0)});
+      }
+      const ConvGeometry geo = conv_geometry(x, w, pair(c, "stride", 1), pair(c, "padding", 0), pair(c, "dilation", 1));
+      const bool has_bias = c.shapes.count("bias") > 0;
+      Conv2dGrads r = conv2d_backward(g, x, w, geo, has_bias);
+      if (!batched) r.input = call("squeeze.dim", {r.input, int64_t(0)});
+      return G{r.input, r.weight, has_bias ? r.bias : Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
+    "bool ceil_mode=False) -> (Tensor, Tensor)",
+    "2-d max pooling, also returning each maximum's flat index within its (H, W) plane.",
+    autograd::formula("MaxPool2DWithIndicesBackward0", {"result1"}, [](Ctx& c) {
+      return G{max_pool2d_backward(c.g(), c.s("result1"), c.shape("self"), c.g().dtype())};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool "
+    "count_include_pad=True, int? divisor_override=None) -> Tensor",
+    "2-d average pooling.", autograd::formula("AvgPool2DBackward0", {"self"}, [](Ctx& c) {
+      const auto k = pair(c, "kernel_size", 1);
+      auto st = pair(c, "stride", 0);
+      if (c.ints("stride").empty()) st = k;
+      std::optional<int64_t> divisor;
+      if (const int64_t* d = std::get_if<int64_t>(&c.a("divisor_override"))) divisor = *d;
+      Tensor g = c.g();
+      return G{avg_pool2d_impl(c.s("self"), &g, k, st, pair(c, "padding", 0), c.b("ceil_mode"),
+                               c.b("count_include_pad", true), divisor)};
+    }));
+TSR_DEFINE_OP(
+    "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool "
+    "ceil_mode=False) -> Tensor",
+    "2-d max pooling.", autograd::formula("MaxPool2DWithIndicesBackward0", {"self"}, [](Ctx& c) {
+      const auto k = pair(c, "kernel_size", 1);
+      auto st = pair(c, "stride", 0);
+      if (c.ints("stride").empty()) st = k;
+      PoolResult r =
+          max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
+      return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
+    }));
 
 namespace {
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
@@ -14,19 +15,86 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor", "The slices of self at the given indices along dim.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+G by_indices(Ctx& c) {
+  // sort / topk: each value's gradient goes back to the position it came from.
+  const int64_t dim = wrap_dim(c.i("dim", -1), std::max<int64_t>(int64_t(c.shape("self").size()), 1));
+  Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+  return G{call("scatter.src", {z, dim, c.s("result1"), c.g()})};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor",
+              "The slices of self at the given indices along dim.",
+              autograd::formula("IndexSelectBackward0", {"index"}, [](Ctx& c) {
+                const int64_t nd = static_cast<int64_t>(c.shape("self").size());
+                const int64_t dim = wrap_dim(c.i("dim"), nd);
+                Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+                // index_put_ puts a slice per index along `dim` when the other dims are full slices: move dim first
+                Tensor zt = call("transpose.int", {z, int64_t(0), dim});
+                Tensor gt = call("transpose.int", {c.g(), int64_t(0), dim});
+                call("index_put_", {zt, std::vector<Tensor>{c.s("index")}, gt, true});
+                return G{z};
+              }));
 TSR_DEFINE_OP("gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
-              "out[i][j] = self[i][index[i][j]] (for dim=1), elementwise along dim.");
+              "out[i][j] = self[i][index[i][j]] (for dim=1), elementwise along dim.",
+              autograd::formula("GatherBackward0", {"index"}, [](Ctx& c) {
+                // Repeated indices read an element more than once: their gradients accumulate (scatter_add).
+                const int64_t dim = c.i("dim");
+                Tensor index = c.s("index");
+                return scatter_through_view(c, [&](const Tensor& t) { return call("gather", {t, dim, index, false}); });
+              }));
 TSR_DEFINE_OP("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
-              "A copy of self with out[i][index[i][j]] = src[i][j] (for dim=1).");
-TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor", "self with value where mask is true.");
-TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements where mask is true, as a 1-d tensor.");
-TSR_DEFINE_OP("nonzero(Tensor self) -> Tensor", "The indices of non-zero elements, one row per element.");
-TSR_DEFINE_OP("one_hot(Tensor self, int num_classes=-1) -> Tensor", "One-hot encoding of class indices.");
+              "A copy of self with out[i][index[i][j]] = src[i][j] (for dim=1).",
+              autograd::formula("ScatterBackward0", {"index"}, [](Ctx& c) {
+                // self: grad with the scattered places zeroed; src: what each of its elements landed on
+                Tensor index = c.s("index");
+                const int64_t dim = c.i("dim");
+                Tensor gself = call("scatter.src", {c.g(), dim, index, zeros_of(index.sizes(), c.g().dtype())});
+                Tensor gsrc = call("gather", {c.g(), dim, index, false});
+                if (gsrc.sizes() == c.shape("src")) return G{gself, Tensor(), gsrc};
+                // src larger than index (only its leading part is read): PyTorch's engine rejects the index-shaped
+                // gradient; tsr puts it in that part of a zero gradient shaped like src
+                return G{gself, Tensor(), scatter_view(gsrc, c.shape("src"), gsrc.dtype(), [&](const Tensor& z) {
+                           Tensor part = z;
+                           for (int64_t d = 0; d < index.dim(); ++d)
+                             part = call("narrow", {part, d, int64_t(0), index.sizes()[size_t(d)]});
+                           return part;
+                         })};
+              }));
+TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor",
+              "self with value where mask is true.", autograd::formula("MaskedFillBackward0", {"mask"}, [](Ctx& c) {
+                return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
+              }));
+TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements where mask is true, as a 1-d tensor.",
+              autograd::formula("MaskedSelectBackward0", {"mask"}, [](Ctx& c) {
+                // PyTorch's masked_select_backward: the gradient scattered into zeros of the broadcast shape at the
+                // mask's places (then summed down to self's shape)
+                Tensor mask = c.s("mask");
+                const Dims shape = broadcast_shapes(c.shape("self"), mask.sizes());
+                const std::vector<int64_t> sizes(shape.begin(), shape.end());
+                Tensor z = zeros_of(shape, c.g().dtype());
+                Tensor m = contiguous(call("expand", {mask, sizes, false}));
+                call("index_put_", {z, std::vector<Tensor>{m}, c.g(), false});
+                return G{c.to(z, "self"), Tensor()};
+              }));
+TSR_DEFINE_OP("nonzero(Tensor self) -> Tensor", "The indices of non-zero elements, one row per element.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("one_hot(Tensor self, int num_classes=-1) -> Tensor", "One-hot encoding of class indices.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
-              "Sorted values along dim and their original indices.");
-TSR_DEFINE_OP("topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
-              "The k largest (or smallest) values along dim and their indices.");
+              "Sorted values along dim and their original indices.",
+              autograd::formula("SortBackward0", {"result1"}, by_indices));
+TSR_DEFINE_OP(
+    "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
+    "The k largest (or smallest) values along dim and their indices.",
+    autograd::formula("TopkBackward0", {"result1"}, by_indices));
 
 namespace {
 

@@ -1,16 +1,28 @@
 // Matrix products on CPU through OpenBLAS (cblas_sgemm / cblas_dgemm). A transposed operand is passed with a
 // transpose flag instead of being copied; any other layout is made contiguous first.
+#include "tensor/ops/linalg.hpp"
+
 #include <cblas.h>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
-#include "tensor/ops/linalg.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.");
-TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.",
+              autograd::formula("MmBackward0", {"self", "mat2"}, [](Ctx& c) {
+                return G{mm(c.g(), call("t", {c.s("mat2")})), mm(call("t", {c.s("self")}), c.g())};
+              }));
+TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
+              autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
+                return G{bmm(c.g(), call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})),
+                         bmm(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)}), c.g())};
+              }));
 
 namespace {
 

@@ -1,8 +1,9 @@
 // Ops that rearrange elements without computing on them: flip, roll, repeat, tril and triu. Each copies (none
-// is a view, as in PyTorch); their derivatives are in tensor/autograd/derivatives.cpp.
+// is a view, as in PyTorch); their derivatives are in their declarations.
 #include <cstring>
 #include <numeric>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/ops/shape_ops.hpp"
@@ -10,14 +11,45 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("flip(Tensor self, int[] dims) -> Tensor", "The elements in reverse order along each of dims.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("flip(Tensor self, int[] dims) -> Tensor", "The elements in reverse order along each of dims.",
+              autograd::formula("FlipBackward0", {}, [](Ctx& c) {
+                return G{call("flip", {c.g(), c.ints("dims")})};
+              }));
 TSR_DEFINE_OP("roll(Tensor self, int[1] shifts, int[1] dims=[]) -> Tensor",
-              "The elements shifted along dims, wrapping around (the flattened tensor when dims is empty).");
-TSR_DEFINE_OP("repeat(Tensor self, SymInt[] repeats) -> Tensor", "The tensor tiled repeats[i] times along dim i.");
+              "The elements shifted along dims, wrapping around (the flattened tensor when dims is empty).",
+              autograd::formula("RollBackward0", {}, [](Ctx& c) {
+                std::vector<int64_t> back = c.ints("shifts");
+                for (auto& k : back) k = -k;
+                return G{call("roll", {c.g(), back, c.ints("dims")})};
+              }));
+TSR_DEFINE_OP("repeat(Tensor self, SymInt[] repeats) -> Tensor", "The tensor tiled repeats[i] times along dim i.",
+              autograd::formula("RepeatBackward0", {}, [](Ctx& c) {
+                // The gradient viewed as [r0, s0, r1, s1, ...] and summed over the repeats, then shaped like self.
+                const std::vector<int64_t> repeats = c.ints("repeats");
+                const Dims& shape = c.shape("self");
+                const size_t lead = repeats.size() - shape.size();
+                std::vector<int64_t> interleaved, repeat_dims;
+                for (size_t d = 0; d < repeats.size(); ++d) {
+                  repeat_dims.push_back(int64_t(interleaved.size()));
+                  interleaved.insert(interleaved.end(), {repeats[d], d < lead ? 1 : shape[d - lead]});
+                }
+                Tensor g = call("reshape", {c.g(), interleaved});
+                g = call("sum.dim_IntList", {g, repeat_dims, false, NoneValue{}});
+                return G{reshape_to(g, shape)};
+              }));
 TSR_DEFINE_OP("tril(Tensor self, int diagonal=0) -> Tensor",
-              "The lower triangle of the last two dims (on and below the diagonal-th diagonal), zeros elsewhere.");
+              "The lower triangle of the last two dims (on and below the diagonal-th diagonal), zeros elsewhere.",
+              autograd::formula("TrilBackward0", {}, [](Ctx& c) {
+                return G{call("tril", {c.g(), c.i("diagonal")})};
+              }));
 TSR_DEFINE_OP("triu(Tensor self, int diagonal=0) -> Tensor",
-              "The upper triangle of the last two dims (on and above the diagonal-th diagonal), zeros elsewhere.");
+              "The upper triangle of the last two dims (on and above the diagonal-th diagonal), zeros elsewhere.",
+              autograd::formula("TriuBackward0", {}, [](Ctx& c) {
+                return G{call("triu", {c.g(), c.i("diagonal")})};
+              }));
 
 namespace {
 

@@ -6,6 +6,7 @@
 #include <cstring>
 #include <vector>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/kernels/cpu/sum_order.hpp"
@@ -15,12 +16,27 @@
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The sum of all elements.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+TSR_DEFINE_OP("sum(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The sum of all elements.",
+              autograd::formula("SumBackward0", {},
+                                [](Ctx& c) { return G{expand_reduced(c.g(), c.shape("self"), {}, true)}; }));
 TSR_DEFINE_OP("sum.dim_IntList(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The sum over the given dimensions.");
-TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mean of all elements.");
+              "The sum over the given dimensions.", autograd::formula("SumBackward1", {}, [](Ctx& c) {
+                return G{expand_reduced(c.g(), c.shape("self"), c.ints("dim"), c.b("keepdim"))};
+              }));
+TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mean of all elements.",
+              autograd::formula("MeanBackward0", {}, [](Ctx& c) {
+                const Dims& s = c.shape("self");
+                return G{div(expand_reduced(c.g(), s, {}, true), scalar(double(numel_of(s)), c.g().dtype()))};
+              }));
 TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The mean over the given dimensions.");
+              "The mean over the given dimensions.", autograd::formula("MeanBackward1", {}, [](Ctx& c) {
+                const Dims& s = c.shape("self");
+                return G{div(expand_reduced(c.g(), s, c.ints("dim"), c.b("keepdim")),
+                             scalar(double(reduced_count(s, c.ints("dim"))), c.g().dtype()))};
+              }));
 
 namespace {
 

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
@@ -12,41 +13,174 @@
 
 namespace tsr::tensor {
 
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+G extreme(Ctx& c, std::vector<int64_t> dims, bool keepdim) {
+  // gradient shared evenly among the elements equal to the extreme value (PyTorch's evenly_distribute)
+  Tensor x = c.s("self"), r = c.s("result");
+  Tensor re = expand_reduced(r, x.sizes(), dims, keepdim);
+  Tensor mask = to_dtype(compare(x, re, CompareOp::Eq), c.g().dtype());
+  Tensor count =
+      dims.empty() ? call("sum", {mask, NoneValue{}}) : call("sum.dim_IntList", {mask, dims, true, NoneValue{}});
+  Tensor ge = expand_reduced(c.g(), x.sizes(), dims, keepdim);
+  return G{div(
+      mul(ge, mask),
+      dims.empty() ? count : call("expand", {count, std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), false}))};
+}
+
+G indexed(Ctx& c) {
+  // max.dim / min.dim: the gradient goes to the returned indices
+  const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.shape("self").size()));
+  Tensor idx = c.s("result1"), g = c.g();
+  if (!c.b("keepdim")) {
+    idx = call("unsqueeze", {idx, dim});
+    g = call("unsqueeze", {g, dim});
+  }
+  Tensor z = zeros_of(c.shape("self"), c.dtype("self"));
+  return G{call("scatter.src", {z, dim, idx, g})};
+}
+
+G var_grad(Ctx& c, bool is_std) {
+  Tensor x = c.s("self");
+  std::vector<int64_t> dims;
+  if (!std::holds_alternative<NoneValue>(c.a("dim"))) dims = c.ints("dim");
+  const int64_t correction = std::holds_alternative<NoneValue>(c.a("correction")) ? 1 : c.i("correction", 1);
+  const bool keepdim = c.b("keepdim");
+  const double n = double(reduced_count(x.sizes(), dims));
+  Tensor mean_x = dims.empty() ? call("mean", {x, NoneValue{}}) : call("mean.dim", {x, dims, true, NoneValue{}});
+  Tensor centered = sub(x, mean_x);
+  Tensor g = expand_reduced(c.g(), x.sizes(), dims, keepdim);
+  Tensor out = mul(g, mul(centered, scalar(2.0 / (n - double(correction)), x.dtype())));
+  if (is_std) out = div(mul(out, scalar(0.5, x.dtype())), expand_reduced(c.s("result"), x.sizes(), dims, keepdim));
+  return G{out};
+}
+
+// prod.dim_int: PyTorch's prod_backward, in the gradient's dtype (prod's dtype= may differ from self's). Without
+// zeros, result / self; with them, each element's gradient is the product of the others along dim: the exclusive
+// cumulative product from the front times the one from the back (ops all, so double backward works).
+G prod_dim_backward(Ctx& c) {
+  Tensor g = c.g(), result = c.s("result");
+  const Tensor x = to_dtype(c.s("self"), g.dtype());
+  if (x.dim() == 0) return G{c.to(g, "self")};
+  const int64_t dim = wrap_dim(c.i("dim"), x.dim());
+  if (!c.b("keepdim")) {
+    g = call("unsqueeze", {g, dim});
+    result = call("unsqueeze", {result, dim});
+  }
+  const std::vector<int64_t> sizes(x.sizes().begin(), x.sizes().end());
+  if (x.numel() == 0) return G{c.to(call("expand", {g, sizes, false}), "self")};
+  const bool has_zero = *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
+  if (!has_zero) return G{c.to(mul(g, div(result, x)), "self")};
+  const int64_t n = x.sizes()[size_t(dim)];
+  std::vector<int64_t> one_slice = sizes;
+  one_slice[size_t(dim)] = 1;
+  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype());
+  auto exclusive_cumprod = [&](const Tensor& t) {  // [1, t0, t0 t1, ...] along dim
+    Tensor shifted = call("cat", {std::vector<Tensor>{ones, call("narrow", {t, dim, int64_t(0), n - 1})}, dim});
+    return call("cumprod", {shifted, dim, NoneValue{}});
+  };
+  const std::vector<int64_t> dims{dim};
+  Tensor before = exclusive_cumprod(x);
+  Tensor after = call("flip", {exclusive_cumprod(call("flip", {x, dims})), dims});
+  return G{c.to(mul(g, mul(before, after)), "self")};
+}
+
+}  // namespace
+
 TSR_DEFINE_OP("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
-              "The maximum along dim and where it is.");
+              "The maximum along dim and where it is.", autograd::formula("MaxBackward0", {"result1"}, indexed));
 TSR_DEFINE_OP("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
-              "The minimum along dim and where it is.");
-TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.");
-TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.");
-TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the maximum.");
-TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the minimum.");
-TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.");
-TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The minimum over dims.");
-TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.");
+              "The minimum along dim and where it is.", autograd::formula("MinBackward0", {"result1"}, indexed));
+TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.",
+              autograd::formula("MaxBackward1", {"self", "result"}, [](Ctx& c) { return extreme(c, {}, true); }));
+TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.",
+              autograd::formula("MinBackward1", {"self", "result"}, [](Ctx& c) { return extreme(c, {}, true); }));
+TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the maximum.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the minimum.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("amax(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The maximum over dims.",
+              autograd::formula("AmaxBackward0", {"self", "result"},
+                                [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
+TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", "The minimum over dims.",
+              autograd::formula("AminBackward0", {"self", "result"},
+                                [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
+TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.",
+              autograd::formula("ProdBackward0", {"self", "result"}, [](Ctx& c) {
+                // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements, computed directly.
+                Tensor x = c.s("self");
+                Tensor zero_mask = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+                const bool has_zero = *to_dtype(any(zero_mask), ScalarType::Bool).data<bool>();
+                if (!has_zero) return G{mul(c.g(), div(c.s("result"), x))};
+                Tensor flat = reshape_to(contiguous(x), Dims{x.numel()});
+                Tensor others = empty(std::vector<int64_t>{x.numel()}, x.dtype());
+                visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+                  const T* v = flat.data<T>();
+                  for (int64_t i = 0; i < x.numel(); ++i) {
+                    T p = 1;
+                    for (int64_t j = 0; j < x.numel(); ++j)
+                      if (j != i) p = static_cast<T>(p * v[j]);
+                    others.data<T>()[i] = p;
+                  }
+                });
+                return G{mul(c.g(), reshape_to(others, x.sizes()))};
+              }));
 TSR_DEFINE_OP("prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The product over one dimension.");
+              "The product over one dimension.",
+              autograd::formula("ProdBackward1", {"self", "result"}, prod_dim_backward));
 TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor",
                         "The variance of all elements (Bessel's correction when unbiased).");
 TSR_DEFINE_COMPOSITE_OP("var.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
                         "The variance over dims (Bessel's correction when unbiased).");
 TSR_DEFINE_OP("var.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
-              "The variance over dims with a degrees-of-freedom correction.");
+              "The variance over dims with a degrees-of-freedom correction.",
+              autograd::formula("VarBackward0", {"self"}, [](Ctx& c) { return var_grad(c, false); }));
 TSR_DEFINE_COMPOSITE_OP("std(Tensor self, bool unbiased=True) -> Tensor",
                         "The standard deviation of all elements (Bessel's correction when unbiased).");
 TSR_DEFINE_COMPOSITE_OP("std.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> Tensor",
                         "The standard deviation over dims (Bessel's correction when unbiased).");
 TSR_DEFINE_OP("std.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
-              "The standard deviation over dims with a degrees-of-freedom correction.");
-TSR_DEFINE_OP("all(Tensor self) -> Tensor", "True if every element is non-zero.");
+              "The standard deviation over dims with a degrees-of-freedom correction.",
+              autograd::formula("StdBackward0", {"self", "result"}, [](Ctx& c) { return var_grad(c, true); }));
+TSR_DEFINE_OP("all(Tensor self) -> Tensor", "True if every element is non-zero.", autograd::not_differentiable());
 TSR_DEFINE_COMPOSITE_OP("all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor",
                         "True where every element along dim is non-zero.");
 TSR_DEFINE_COMPOSITE_OP("max.other(Tensor self, Tensor other) -> Tensor", "The elementwise maximum (maximum).");
 TSR_DEFINE_COMPOSITE_OP("min.other(Tensor self, Tensor other) -> Tensor", "The elementwise minimum (minimum).");
-TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor", "True if any element is non-zero.");
-TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor", "log(sum(exp(x))) over dims, computed stably.");
-TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "exp(x) / sum(exp(x)) along dim.");
-TSR_DEFINE_OP("log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "log(softmax(x)) along dim, computed stably.");
-TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.");
+TSR_DEFINE_OP("any.dims(Tensor self, int[1]? dim=None, bool keepdim=False) -> Tensor",
+              "True if any element is non-zero.", autograd::not_differentiable());
+TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor",
+              "log(sum(exp(x))) over dims, computed stably.",
+              autograd::formula("LogsumexpBackward0", {"self", "result"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                Tensor r = expand_reduced(c.s("result"), x.sizes(), c.ints("dim"), c.b("keepdim"));
+                return G{mul(expand_reduced(c.g(), x.sizes(), c.ints("dim"), c.b("keepdim")), exp(sub(x, r)))};
+              }));
+TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "exp(x) / sum(exp(x)) along dim.",
+              autograd::formula("SoftmaxBackward0", {"result"}, [](Ctx& c) {
+                Tensor y = c.s("result");
+                const int64_t dim = c.i("dim");
+                Tensor gy = mul(c.g(), y);
+                return G{sub(gy, mul(y, call("sum.dim_IntList", {gy, std::vector<int64_t>{dim}, true, NoneValue{}})))};
+              }));
+TSR_DEFINE_OP(
+    "log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor",
+    "log(softmax(x)) along dim, computed stably.", autograd::formula("LogSoftmaxBackward0", {"result"}, [](Ctx& c) {
+      Tensor y = c.s("result");
+      const int64_t dim = c.i("dim");
+      return G{sub(c.g(), mul(exp(y), call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}})))};
+    }));
+TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.",
+              autograd::formula("CumsumBackward0", {}, [](Ctx& c) {
+                // The gradient is the reversed cumulative sum: total - cumsum(g) + g.
+                const int64_t dim = c.i("dim");
+                Tensor total = call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}});
+                return G{add(sub(total, call("cumsum", {c.g(), dim, NoneValue{}})), c.g())};
+              }));
 
 namespace {
 

@@ -3,33 +3,126 @@
 // PyTorch 1.13's (CPU), in its order.
 #include <algorithm>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
+#include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+G cumprod_backward(Ctx& c) {
+  // PyTorch's cumprod_backward: without zeros, reversed_cumsum(result * grad) / self; along a row with a zero at
+  // z, the elements before z as before, the one at z gets sum_{j>=z} g_j * prod_{i<=j, i!=z} x_i, later ones 0.
+  Tensor x = c.s("self");
+  if (x.dim() == 0 || x.numel() == 0) return G{c.to(c.g(), "self")};
+  const int64_t dim = wrap_dim(c.i("dim"), x.dim());
+  if (x.sizes()[size_t(dim)] == 1) return G{c.to(c.g(), "self")};
+  Tensor g = c.to(c.g(), "self"), out = c.to(c.s("result"), "self");
+  Tensor w = mul(out, g);
+  auto reversed_cumsum = [&](const Tensor& t) {
+    const std::vector<int64_t> d{dim};
+    return call("flip", {call("cumsum", {call("flip", {t, d}), dim, NoneValue{}}), d});
+  };
+  Tensor is_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+  if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), x)};
+  // Rows with zeros: computed directly (first-order only).
+  Tensor xt = contiguous(call("transpose.int", {x, dim, x.dim() - 1}));
+  Tensor gt = contiguous(call("transpose.int", {g, dim, x.dim() - 1}));
+  Tensor r = empty(xt.sizes(), x.dtype());
+  const int64_t n = x.sizes()[size_t(dim)], rows = x.numel() / n;
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_floating_point_v<T>) {
+      const T* xv = xt.data<T>();
+      const T* gv = gt.data<T>();
+      T* rv = r.data<T>();
+      for (int64_t row = 0; row < rows; ++row) {
+        const T* xr = xv + row * n;
+        const T* gr = gv + row * n;
+        T* out_r = rv + row * n;
+        for (int64_t k = 0; k < n; ++k) {
+          double total = 0;
+          for (int64_t j = k; j < n; ++j) {
+            double p = 1;
+            for (int64_t i = 0; i <= j; ++i)
+              if (i != k) p *= double(xr[i]);
+            total += double(gr[j]) * p;
+          }
+          out_r[k] = T(total);
+        }
+      }
+    }
+  });
+  return G{contiguous(call("transpose.int", {r, dim, x.dim() - 1}))};
+}
+
+Tensor index_slices(Ctx& c, const char* source_name) {
+  // grad.index_select(dim, index), shaped like the source (a 0-d source takes the one slice).
+  const int64_t nd = static_cast<int64_t>(c.shape("self").size());
+  const int64_t dim = nd == 0 ? 0 : wrap_dim(c.i("dim"), nd);
+  Tensor g = c.g();
+  Tensor r = nd == 0 ? g : call("index_select", {g, dim, c.s("index")});
+  return reshape_to(r, c.shape(source_name));
+}
+
+G scatter_add_backward(Ctx& c) {
+  Tensor gs = c.shape("src").size() == 0 && c.shape("self").size() == 0
+                  ? c.g()
+                  : call("gather", {c.g(), c.i("dim"), c.s("index"), false});
+  return G{c.g(), Tensor(), gs};
+}
+
+G index_add_backward(Ctx& c) {
+  Tensor gs = index_slices(c, "source");
+  const IValue& a = c.a("alpha");
+  const double alpha = std::get_if<double>(&a) ? c.d("alpha") : double(c.i("alpha", 1));
+  if (alpha != 1) gs = mul(gs, scalar(alpha, gs.dtype()));
+  return G{c.g(), Tensor(), gs};
+}
+
+G index_fill_backward(Ctx& c) {
+  return G{call("index_fill.int_Scalar", {c.g(), c.i("dim"), c.s("index"), 0.0}), Tensor()};
+}
+
+G index_copy_backward(Ctx& c) {
+  return G{call("index_fill.int_Scalar", {c.g(), c.i("dim"), c.s("index"), 0.0}), Tensor(), index_slices(c, "source")};
+}
+
+}  // namespace
+
 TSR_DEFINE_OP("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
-              "Cumulative product along dim (integral inputs give int64 unless dtype says otherwise).");
-TSR_DEFINE_OP("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", "In-place cumprod.");
+              "Cumulative product along dim (integral inputs give int64 unless dtype says otherwise).",
+              autograd::formula("CumprodBackward0", {"self", "result"}, cumprod_backward));
+TSR_DEFINE_OP("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", "In-place cumprod.",
+              autograd::formula("CumprodBackward0", {"self", "result"}, cumprod_backward));
 TSR_DEFINE_OP("scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
-              "A copy of self with src[i][j] added at out[i][index[i][j]] (for dim=1).");
-TSR_DEFINE_OP("scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)",
-              "In-place scatter_add.");
+              "A copy of self with src[i][j] added at out[i][index[i][j]] (for dim=1).",
+              autograd::formula("ScatterAddBackward0", {"index"}, scatter_add_backward));
+TSR_DEFINE_OP("scatter_add_(Tensor(a!) self, int dim, Tensor index, Tensor src) -> Tensor(a!)", "In-place scatter_add.",
+              autograd::formula("ScatterAddBackward0", {"index"}, scatter_add_backward));
 TSR_DEFINE_OP("index_add(Tensor self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor",
-              "A copy of self with alpha * source's slices added at the indices along dim.");
+              "A copy of self with alpha * source's slices added at the indices along dim.",
+              autograd::formula("IndexAddBackward0", {"index"}, index_add_backward));
 TSR_DEFINE_OP("index_add_(Tensor(a!) self, int dim, Tensor index, Tensor source, *, Scalar alpha=1) -> Tensor(a!)",
-              "In-place index_add.");
+              "In-place index_add.", autograd::formula("IndexAddBackward0", {"index"}, index_add_backward));
 TSR_DEFINE_OP("index_fill.int_Scalar(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
-              "A copy of self with the slices at the indices along dim set to value.");
+              "A copy of self with the slices at the indices along dim set to value.",
+              autograd::formula("IndexFillBackward0", {"index"}, index_fill_backward));
 TSR_DEFINE_OP("index_fill_.int_Scalar(Tensor(a!) self, int dim, Tensor index, Scalar value) -> Tensor(a!)",
-              "In-place index_fill.");
+              "In-place index_fill.", autograd::formula("IndexFillBackward0", {"index"}, index_fill_backward));
 TSR_DEFINE_OP("index_copy(Tensor self, int dim, Tensor index, Tensor source) -> Tensor",
-              "A copy of self with source's slices copied to the indices along dim.");
+              "A copy of self with source's slices copied to the indices along dim.",
+              autograd::formula("IndexCopyBackward0", {"index"}, index_copy_backward));
 TSR_DEFINE_OP("index_copy_(Tensor(a!) self, int dim, Tensor index, Tensor source) -> Tensor(a!)",
-              "In-place index_copy.");
+              "In-place index_copy.", autograd::formula("IndexCopyBackward0", {"index"}, index_copy_backward));
 
 namespace {
 

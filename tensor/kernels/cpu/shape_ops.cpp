@@ -2,20 +2,67 @@
 // views; stack is unsqueeze + cat, as in PyTorch.
 #include "tensor/ops/shape_ops.hpp"
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
-TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensors along an existing dimension.");
-TSR_DEFINE_OP("stack(Tensor[] tensors, int dim=0) -> Tensor", "Stacks equal-shaped tensors along a new dimension.");
+// The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
+using namespace autograd;
+
+namespace {
+
+// Derivative formulas several declarations below share, and their helpers.
+// split / chunk / split_with_sizes: each output is a view of a piece of self along dim; the gradient is the cat
+// of the pieces' gradients, zeros for the outputs backward did not reach (PyTorch's split_backward).
+G split_backward(Ctx& c) {
+  const int64_t dim = wrap_dim(c.i("dim", 0), static_cast<int64_t>(c.shape("self").size()));
+  std::vector<Tensor> parts;
+  for (size_t k = 0; k < c.node->output_meta.size(); ++k) {
+    const Tensor g = k < c.grads.size() ? c.grads[k] : Tensor();
+    parts.push_back(g.defined() ? g : zeros_of(c.node->output_meta[k].first, c.node->output_meta[k].second));
+  }
+  if (parts.empty()) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+  return G{call("cat", {parts, dim})};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensors along an existing dimension.",
+              autograd::formula("CatBackward0", {}, [](Ctx& c) {
+                const int64_t dim = c.i("dim");
+                G out;
+                int64_t offset = 0;
+                for (const auto& [shape, dtype] : c.list_shapes) {
+                  if (shape.size() == 1 && shape[0] == 0) {
+                    out.push_back(zeros_of(shape, dtype));
+                    continue;
+                  }
+                  const int64_t d = wrap_dim(dim, static_cast<int64_t>(shape.size()));
+                  out.push_back(call("narrow", {c.g(), d, offset, shape[d]}));
+                  offset += shape[d];
+                }
+                return out;
+              }));
+TSR_DEFINE_OP("stack(Tensor[] tensors, int dim=0) -> Tensor", "Stacks equal-shaped tensors along a new dimension.",
+              autograd::formula("StackBackward0", {}, [](Ctx& c) {
+                const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).first.size()) + 1);
+                G out;
+                for (size_t k = 0; k < c.list_shapes.size(); ++k)
+                  out.push_back(call("select.int", {c.g(), dim, int64_t(k)}));
+                return out;
+              }));
 TSR_DEFINE_OP("split.Tensor(Tensor(a -> *) self, int split_size, int dim=0) -> Tensor(a)[]",
-              "Splits into views of split_size elements along dim.");
+              "Splits into views of split_size elements along dim.",
+              autograd::formula("SplitBackward0", {}, split_backward));
 TSR_DEFINE_OP("split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=0) -> Tensor(a)[]",
-              "Splits into views of the given sizes along dim.");
+              "Splits into views of the given sizes along dim.",
+              autograd::formula("SplitWithSizesBackward0", {}, split_backward));
 TSR_DEFINE_OP("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
-              "Splits into the given number of (nearly) equal views along dim.");
+              "Splits into the given number of (nearly) equal views along dim.",
+              autograd::formula("SplitBackward0", {}, split_backward));
 
 namespace {
 

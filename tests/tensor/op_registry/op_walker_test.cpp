@@ -86,11 +86,10 @@ std::string difference(const Stack& got, const Stack& want, double rtol) {
 // ---- gradients -------------------------------------------------------------------------------------------------
 
 // Whether the op's floating outputs must carry a gradient: the one place the walker decides differentiability.
-// Today the sample's declaration says (skip_grad); autograd's own query of the op (Formula / NonDifferentiable /
-// Composite) can replace it: `return differentiability(op) != Differentiability::NonDifferentiable && ...`.
+// The op's declaration says (a formula, composite, or not differentiable: autograd's differentiability query);
+// a sample's skip_grad, with its written reason, exempts an op whose declared derivative cannot be checked here.
 bool expects_gradient(const Operator& op, const OpInfo& info) {
-  (void)op;
-  return info.no_grad.empty();
+  return info.no_grad.empty() && ag::differentiability(op) != ag::Differentiability::NonDifferentiable;
 }
 
 // A float64 Tensor argument (or tensor-list item) the gradient is checked for.

@@ -51,14 +51,13 @@ TSR_OP_SAMPLES(shape) {
   // which source element lands unspecified).
   op("index_select").sample({T({3, 4}), 0, Index({2}, {2, 0})}).sample({T({3, 4}), 1, Index({3}, {3, 3, 1})});
   op("gather").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 1, 2, 0}), false}).sample({T({3, 4}), 0, Index({1, 4}, {2, 0, 1, 2}), false});
-  op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})}).skip_grad("no derivative formula yet (issue 16 deliverable 1 adds it)");
+  op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})});
   op("scatter_add").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), T({3, 2})});
   op("index_add").sample({T({3, 4}), 0, Index({2}, {2, 0}), T({2, 4}), 1}).sample({T({3, 4}), 1, Index({3}, {1, 1, 0}), T({3, 3}), 0.5});
   op("index_fill.int_Scalar").sample({T({3, 4}), 1, Index({2}, {3, 0}), -1.5}).sample({T({3, 4}), 0, Index({1}, {1}), 2});
   op("index_copy").sample({T({4, 3}), 0, Index({2}, {3, 1}), T({2, 3})});
   op("masked_fill.Scalar").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0}), 0.5}).sample({T({2, 3}), Mask({3}, {0, 1, 0}), -1});
-  op("masked_select").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0})}).sample({T({2, 3}), Mask({3}, {0, 1, 1})})
-      .skip_grad("no derivative formula yet (issue 16 deliverable 1 adds it)");
+  op("masked_select").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0})}).sample({T({2, 3}), Mask({3}, {0, 1, 1})});
   op("index.Tensor").sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1})}}).sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1}), Index({2}, {0, 2})}});
   op("index_put_").sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1})}, T({2, 3}), false})
       .sample({T({4, 3}), std::vector<T>{Index({3}, {3, 1, 3})}, T({3, 3}), true});

@@ -1,0 +1,293 @@
+// The boxed kernel that serves the Autograd key for every op: run the op below Autograd, then record a node for
+// its outputs, built from the derivative formula in the op's declaration (formula.hpp). An in-place op on a view
+// rewrites its base's history (copy_slices.hpp).
+#include <algorithm>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/copy_slices.hpp"
+#include "tensor/autograd/formula.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+
+namespace tsr::tensor::autograd {
+namespace {
+
+class OpNode : public Node {
+ public:
+  explicit OpNode(const OpDerivative* d) : Node(&d->node), derivative(d) {}
+  std::vector<Tensor> apply(std::vector<Tensor> grads) override {
+    ctx.node = this;
+    ctx.grads = std::move(grads);
+    std::vector<Tensor> out = derivative->fn(ctx);
+    ctx.grads.clear();
+    return out;
+  }
+  std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const override {
+    std::vector<std::pair<std::string, const SavedTensor*>> out;
+    for (const auto& [name, slot] : ctx.saved_index)
+      out.emplace_back(name, slot < saved_.size() ? &saved_[slot] : nullptr);
+    return out;
+  }
+  const OpDerivative* derivative;
+  Ctx ctx;
+};
+
+// A node for a differentiable op without a formula: backward through it is an error, not a silent zero.
+class NotImplementedNode : public Node {
+ public:
+  explicit NotImplementedNode(const std::string& op) : Node("NotImplemented"), op_(op) {}
+  std::vector<Tensor> apply(std::vector<Tensor>) override {
+    throw Error(ErrorKind::NotImplementedError, "the derivative for '" + op_ + "' is not implemented.");
+  }
+
+ private:
+  std::string op_;
+};
+
+bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floating(t.dtype()); }
+
+// An in-place op on a view of `base`: the base's history becomes CopySlices over the op's node, the view's a view
+// of the base's.
+void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base_edge,
+                        const std::shared_ptr<Node>& op_node, const Stack& results) {
+  const ViewGeometry geo = ViewGeometry::between(view, base);
+  // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
+  op_node->num_outputs = 1;
+  op_node->output_meta = {{view.sizes(), view.dtype()}};
+  auto cs = std::make_shared<CopySlices>(geo, op_node);
+  cs->next_edges().push_back(base_edge);
+  for (size_t i = 1; i < op_node->next_edges().size(); ++i) cs->next_edges().push_back(op_node->next_edges()[i]);
+  cs->output_meta = {{base.sizes(), base.dtype()}};
+  set_history(base, cs, 0);
+  auto vb = std::make_shared<ViewOfBase>(geo);
+  vb->next_edges().push_back(Edge{cs, 0});
+  vb->output_meta = {{view.sizes(), view.dtype()}};
+  set_history(view, vb, 0);
+  // Results the op's formula saves ("result" = the view after the op) are kept by the op's node.
+  if (auto* on = dynamic_cast<OpNode*>(op_node.get()))
+    for (const auto& s : on->derivative->saves)
+      if (s == "result" && !results.empty())
+        if (const Tensor* t = std::get_if<Tensor>(&results[0])) on->ctx.saved_index[s] = op_node->save(*t, false, 0);
+}
+
+}  // namespace
+}  // namespace tsr::tensor::autograd
+
+namespace tsr::tensor {
+// What autograd needs of one op on every call, worked out on its first call under Autograd and kept by the op.
+struct Operator::AutogradInfo {
+  std::string qname;
+  bool composite = false;                              // differentiated through the ops it calls
+  bool non_differentiable = false;                     // its outputs never require grad
+  const autograd::OpDerivative* derivative = nullptr;  // null: no formula (backward through it raises)
+  // What the formula saves, by position, worked out once from its `saves` names so that recording a node compares
+  // no strings: per schema argument, and results 0 and 1 ("result", "result1").
+  std::vector<bool> saves_argument;
+  bool saves_result[2] = {false, false};
+};
+
+}  // namespace tsr::tensor
+
+namespace tsr::tensor::autograd {
+namespace {
+
+const Operator::AutogradInfo& autograd_info(const Operator& op) {
+  if (const Operator::AutogradInfo* info = op.autograd_info()) return *info;
+  Operator::AutogradInfoPtr owned(new Operator::AutogradInfo, [](const Operator::AutogradInfo* p) { delete p; });
+  auto* info = const_cast<Operator::AutogradInfo*>(owned.get());
+  info->qname = op.schema().qualified_name();
+  info->composite = op.is_composite();
+  const OpDerivative* declared = op.derivative();
+  info->non_differentiable = declared && declared->kind == Differentiability::NonDifferentiable;
+  info->derivative = declared && declared->kind == Differentiability::Formula ? declared : nullptr;
+  const auto& arguments = op.schema().arguments;
+  info->saves_argument.assign(arguments.size(), false);
+  if (info->derivative) {
+    for (const std::string& name : info->derivative->saves) {
+      if (name == "result") info->saves_result[0] = true;
+      if (name == "result1") info->saves_result[1] = true;
+      for (size_t k = 0; k < arguments.size(); ++k)
+        if (arguments[k].name == name) info->saves_argument[k] = true;
+    }
+  }
+  return *op.publish_autograd_info(std::move(owned));
+}
+
+void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
+  const FunctionSchema& schema = op.schema();
+  const Operator::AutogradInfo& info = autograd_info(op);
+  const std::string& qname = info.qname;
+  if (info.composite) {
+    Dispatcher::instance().redispatch(op, keys, stack);
+    return;
+  }
+  // Which inputs require grad?
+  bool any = false;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v))
+      any |= requires_grad(*t);
+    else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
+      for (const auto& t : *l) any |= requires_grad(t);
+  }
+  const bool record = any && grad_mode_enabled() && !info.non_differentiable;
+  const bool inplace = schema.is_inplace();
+  if (inplace && record && !stack.empty()) {
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
+      if (is_leaf(*self))
+        throw Error(ErrorKind::RuntimeError,
+                    "a leaf Variable that requires grad is being used in an in-place operation.");
+      // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
+      // is dense (contiguous or a permutation of it: every base that is not itself a view) and the op has a
+      // formula; otherwise refused rather than give the base a wrong gradient.
+      if (const TensorAutograd* m = meta(*self); m && m->is_view) {
+        const bool supported = m->view_base.defined() && is_dense_permutation(m->view_base) && info.derivative &&
+                               m->view_base.dtype() == self->dtype();
+        if (!supported)
+          throw Error(ErrorKind::NotImplementedError,
+                      "tsr: in-place operation (" + schema.name +
+                          ") on this view of a tensor that requires grad is "
+                          "not supported (its base's layout is not dense, or the op has no derivative); use an "
+                          "out-of-place form, e.g. torch.where");
+      }
+    }
+  }
+  if (!record) {
+    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+    Dispatcher::instance().redispatch(op, keys, stack);
+    return;
+  }
+  const OpDerivative* d = info.derivative;
+  // One allocation for the node (its small lists are inline); the name is the declaration's, not a copy.
+  std::shared_ptr<Node> node;
+  OpNode* opnode = nullptr;
+  if (d) {
+    auto n = std::make_shared<OpNode>(d);
+    opnode = n.get();
+    node = std::move(n);
+  } else {
+    node = std::make_shared<NotImplementedNode>(qname);
+  }
+  // Inputs: edges in schema order (a Tensor[] contributes one edge per element), built in the node.
+  EdgeList& edges = node->next_edges();
+  absl::InlinedVector<Tensor, 4> input_tensors;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) {
+      edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
+      input_tensors.push_back(*t);
+    } else if (const auto* l = std::get_if<std::vector<Tensor>>(&v)) {
+      for (const auto& t : *l) edges.push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
+    }
+  }
+  node->renumber();
+  if (opnode) {
+    Ctx& c = opnode->ctx;
+    c.schema = &schema;
+    // The non-tensor arguments; tensor slots stay empty (tensors the formula needs live in the saved slots).
+    c.args.reserve(stack.size());
+    for (const IValue& v : stack) {
+      if (std::holds_alternative<Tensor>(v))
+        c.args.emplace_back(Tensor());
+      else
+        c.args.push_back(v);
+    }
+    const size_t n_args = std::min(schema.arguments.size(), stack.size());
+    for (size_t k = 0; k < n_args; ++k) {
+      const std::string& name = schema.arguments[k].name;
+      if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
+        if (t->defined()) c.shapes.add(name, t->sizes(), t->dtype());
+        // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
+        // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
+        if (info.saves_argument[k])
+          c.saved_index.add(name, opnode->save(inplace && k == 0 ? call("clone", {*t}) : *t));
+      } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
+        for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
+        if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
+      }
+    }
+  }
+  // CopySlices: an in-place op on a view changes its base, so the base's gradient must flow through it.
+  Tensor view_self, view_base;
+  Edge base_edge;
+  if (inplace && !stack.empty())
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]))
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined() && requires_grad(*self)) {
+        view_self = *self;
+        view_base = m->view_base;
+        base_edge = gradient_edge(view_base);
+      }
+  {
+    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+    Dispatcher::instance().redispatch(op, keys, stack);
+  }
+  if (view_base.defined()) {
+    record_copy_slices(view_self, view_base, base_edge, node, stack);
+    return;
+  }
+  // A Tensor[] result (split, chunk, split_with_sizes): each element is one output of the node, and a view of
+  // self when the schema says the list aliases it.
+  if (stack.size() == 1)
+    if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[0])) {
+      node->num_outputs = list->size();
+      const bool views = !schema.returns.empty() && !schema.returns[0].type.alias.empty() &&
+                         !schema.returns[0].type.is_write && !input_tensors.empty() && input_tensors[0].defined();
+      for (uint32_t k = 0; k < list->size(); ++k) {
+        const Tensor& t = (*list)[k];
+        node->output_meta.emplace_back(t.defined() ? t.sizes() : Dims{}, t.defined() ? t.dtype() : ScalarType::Float);
+      }
+      if (!d) return;  // no formula: leave the outputs without history rather than record a node per element
+      for (uint32_t k = 0; k < list->size(); ++k) {
+        const Tensor& t = (*list)[k];
+        if (!is_differentiable_output(t)) continue;
+        set_history(t, node, k);
+        if (views) {
+          TensorAutograd& vm = ensure_meta(t);
+          vm.is_view = true;
+          const TensorAutograd* im = meta(input_tensors[0]);
+          vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
+        }
+      }
+      return;
+    }
+  // Outputs: the results now on the stack.
+  node->num_outputs = stack.size();
+  bool any_output = false;
+  for (uint32_t k = 0; k < stack.size(); ++k) {
+    const Tensor* t = std::get_if<Tensor>(&stack[k]);
+    node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{},
+                                   t && t->defined() ? t->dtype() : ScalarType::Float);
+    if (!t || !is_differentiable_output(*t)) continue;
+    // An op that returned one of its inputs unchanged (contiguous, to) adds no node.
+    bool passthrough = false;
+    for (const auto& in : input_tensors) passthrough |= !inplace && in.defined() && in.is_same(*t);
+    if (passthrough) continue;
+    if (!d && k > 0) continue;
+    set_history(*t, node, k);
+    // A view op's output (its schema's return aliases an input without writing it) shares the base's storage.
+    if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write &&
+        !input_tensors.empty() && input_tensors[0].defined()) {
+      TensorAutograd& vm = ensure_meta(*t);
+      vm.is_view = true;
+      const TensorAutograd* im = meta(input_tensors[0]);
+      vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
+    }
+    any_output = true;
+  }
+  if (opnode && any_output) {
+    static const std::string kResultNames[2] = {"result", "result1"};
+    for (size_t k = 0; k < 2; ++k)
+      if (info.saves_result[k] && k < stack.size())
+        if (const Tensor* t = std::get_if<Tensor>(&stack[k]))
+          opnode->ctx.saved_index.add(kResultNames[k], node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k)));
+  }
+}
+
+struct Registration {
+  Registration() {
+    Dispatcher::instance().register_fallback(
+        DispatchKey::Autograd,
+        KernelEntry{autograd_fallback, SourceLocation::from(tsr::source_location::current(), "autograd_fallback")});
+  }
+} registration;
+
+}  // namespace
+
+}  // namespace tsr::tensor::autograd

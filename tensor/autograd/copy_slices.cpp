@@ -1,0 +1,68 @@
+// See copy_slices.hpp.
+#include "tensor/autograd/copy_slices.hpp"
+
+#include <algorithm>
+
+#include "tensor/ops/factory.hpp"
+
+namespace tsr::tensor::autograd {
+
+Tensor ViewGeometry::base_like(ScalarType dtype) const {
+  const int64_t flat[1] = {numel_of(base_sizes)};
+  return as_strided(empty(flat, dtype), base_sizes, base_strides, 0);
+}
+
+bool is_dense_permutation(const Tensor& t) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dims that matter
+  for (int64_t d = 0; d < t.dim(); ++d) {
+    if (t.sizes()[size_t(d)] == 0) return true;
+    if (t.sizes()[size_t(d)] != 1) dims.emplace_back(t.strides()[size_t(d)], t.sizes()[size_t(d)]);
+  }
+  std::sort(dims.begin(), dims.end());
+  int64_t expected = 1;
+  for (const auto& [stride, size] : dims) {
+    if (stride != expected) return false;
+    expected *= size;
+  }
+  return true;
+}
+
+std::vector<Tensor> CopySlices::apply(std::vector<Tensor> grads) {
+  Tensor result = view_.base_like(grads.at(0).dtype());
+  copy_(result, grads.at(0));
+  Tensor region = view_.in(result);
+  std::vector<Tensor> op_grads = op_->apply({clone(region)});
+  if (!op_grads.empty() && op_grads[0].defined())
+    copy_(region, op_grads[0]);
+  else
+    fill_(region, 0.0);
+  std::vector<Tensor> out{result};
+  for (size_t i = 1; i < op_grads.size(); ++i) out.push_back(op_grads[i]);
+  return out;
+}
+
+void CopySlices::release_saved() {
+  Node::release_saved();
+  op_->release_saved();
+}
+
+std::vector<Tensor> ViewOfBase::apply(std::vector<Tensor> grads) {
+  Tensor z = view_.base_like(grads.at(0).dtype());  // a view has its base's dtype
+  fill_(z, 0.0);
+  Tensor region = view_.in(z);
+  copy_(region, grads.at(0));
+  return {z};
+}
+
+void refresh_view_history(const Tensor& view, TensorAutograd& m) {
+  const Tensor& base = m.view_base;
+  if (!base.defined() || !is_dense_permutation(base)) return;  // (a base is never a view: always dense)
+  auto node = std::make_shared<ViewOfBase>(ViewGeometry::between(view, base));
+  node->next_edges().push_back(gradient_edge(base));
+  node->output_meta = {{view.sizes(), view.dtype()}};
+  m.grad_fn = std::move(node);
+  m.output_nr = 0;
+  m.history_version = view.storage()->version();
+}
+
+}  // namespace tsr::tensor::autograd

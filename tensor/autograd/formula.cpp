@@ -1,0 +1,117 @@
+// The formulas' helpers (formula.hpp), and what the registry says of each op's differentiability.
+#include "tensor/autograd/formula.hpp"
+
+#include <algorithm>
+
+#include "tensor/ops/indexing.hpp"
+
+namespace tsr::tensor::autograd {
+
+Tensor sum_to(const Tensor& g, const Dims& shape) {
+  if (!g.defined() || g.sizes() == shape) return g;
+  const int64_t lead = g.dim() - static_cast<int64_t>(shape.size());
+  std::vector<int64_t> dims;
+  for (int64_t d = 0; d < lead; ++d) dims.push_back(d);
+  for (int64_t d = lead; d < g.dim(); ++d)
+    if (shape[d - lead] == 1 && g.sizes()[d] != 1) dims.push_back(d);
+  Tensor r = dims.empty() ? g : call("sum.dim_IntList", {g, dims, true, NoneValue{}});
+  return reshape_to(r, shape);
+}
+
+Tensor Ctx::to(const Tensor& x, const std::string& name) const {
+  if (!x.defined()) return x;
+  Tensor r = sum_to(x, shape(name));
+  return r.dtype() == dtype(name) ? r : call("to.dtype", {r, dtype(name), false, false});
+}
+
+Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim) {
+  const int64_t nd = static_cast<int64_t>(in_shape.size());
+  if (dims.empty())
+    for (int64_t d = 0; d < nd; ++d) dims.push_back(d);
+  Tensor r = g;
+  if (!keepdim && nd > 0) {
+    std::vector<int64_t> wrapped;
+    for (int64_t d : dims) wrapped.push_back(wrap_dim(d, nd));
+    std::sort(wrapped.begin(), wrapped.end());
+    for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
+  }
+  return call("expand", {r, std::vector<int64_t>(in_shape.begin(), in_shape.end()), false});
+}
+
+int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
+  int64_t n = 1;
+  if (dims.empty()) return numel_of(shape);
+  for (int64_t d : dims) n *= shape[wrap_dim(d, static_cast<int64_t>(shape.size()))];
+  return n;
+}
+
+Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
+                    const std::function<Tensor(const Tensor&)>& make_view_of) {
+  Tensor z = zeros_of(shape, dtype);
+  Tensor v = make_view_of(z);
+  call("copy_", {v, g, false});
+  return z;
+}
+
+G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {
+  const Dims& shape = c.shape("self");
+  const int64_t n = numel_of(shape);
+  Tensor numbers = reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), shape);
+  Tensor where_from = reshape_to(contiguous(same_view(numbers)), Dims{-1});
+  Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+  call("index_put_", {z, std::vector<Tensor>{where_from}, reshape_to(contiguous(c.g()), Dims{-1}), true});
+  return G{reshape_to(z, shape)};
+}
+
+std::shared_ptr<const OpDerivative> not_implemented(std::string op) {
+  return formula("NotImplemented", {}, [op](Ctx&) -> G {
+    throw Error(ErrorKind::RuntimeError, "derivative for aten::" + op + " is not implemented");  // PyTorch's words
+  });
+}
+
+Differentiability differentiability(const Operator& op) {
+  if (op.is_composite()) return Differentiability::Composite;
+  const OpDerivative* d = op.derivative();
+  return d ? d->kind : Differentiability::NonDifferentiable;
+}
+
+std::string describe_derivative(const Operator& op) {
+  switch (differentiability(op)) {
+    case Differentiability::Composite:
+      return "composite: differentiated through the ops it calls";
+    case Differentiability::NonDifferentiable:
+      return "not differentiable";
+    case Differentiability::Formula:
+      break;
+  }
+  const OpDerivative& d = *op.derivative();
+  std::string text = d.node;
+  for (size_t k = 0; k < d.saves.size(); ++k) text += (k == 0 ? ", saving " : ", ") + d.saves[k];
+  return text;
+}
+
+namespace {
+
+bool has_tensor(const std::vector<SchemaArgument>& arguments) {
+  for (const SchemaArgument& a : arguments)
+    if (a.type.base == "Tensor") return true;
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::string> check_registry() {
+  std::vector<std::string> faults;
+  const Dispatcher& dispatcher = Dispatcher::instance();
+  for (const Operator* op : dispatcher.all())
+    if (!op->is_composite() && op->derivative() == nullptr && has_tensor(op->schema().arguments) &&
+        has_tensor(op->schema().returns))
+      faults.push_back(
+          op->schema().qualified_name() + " (declared at " + op->where().str() +
+          ") takes a Tensor but declares neither a derivative formula, not_differentiable() nor composite");
+  for (const std::string& name : dispatcher.undefined_kernel_ops())
+    faults.push_back("a kernel is registered for " + name + ", which no declaration defines");
+  return faults;
+}
+
+}  // namespace tsr::tensor::autograd

@@ -1,0 +1,164 @@
+// What a derivative formula is written with, so that each op's formula sits in its declaration beside its schema
+// and doc, in the op family's file (the way PyTorch keys derivatives.yaml by the schema of native_functions.yaml,
+// but in one statement):
+//
+//   TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.",
+//                 autograd::formula("ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), c.s("result"))}; }));
+//   TSR_DEFINE_OP("argmax(Tensor self, ...) -> Tensor", "The index of the maximum.", autograd::not_differentiable());
+//
+// A formula gets a Ctx (the op's arguments, the tensors it asked to save, the output gradients) and returns one
+// gradient per tensor input in schema order (an element per Tensor[] element; undefined where there is none).
+// Formulas are written with ops that go through the dispatcher, so with create_graph=True they are recorded in
+// turn: double backward comes for free. An op with a Tensor input and a Tensor result declares a formula, the
+// not-differentiable mark, or is a composite (TSR_DEFINE_COMPOSITE_OP); autograd::check_registry (autograd.hpp)
+// finds one that declares none.
+#pragma once
+
+#include <absl/container/inlined_vector.h>
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::autograd {
+
+// A few named entries (an op's arguments): a vector searched linearly beats a hash map at this size. Keys are
+// views of names that live as long as the program (schema argument names, a formula's `saves`), so recording a
+// node copies no strings.
+template <class V>
+class SmallMap {
+ public:
+  V& operator[](std::string_view key) {
+    for (auto& [k, v] : items_)
+      if (k == key) return v;
+    items_.emplace_back(key, V{});
+    return items_.back().second;
+  }
+  const V* find(std::string_view key) const {
+    for (const auto& [k, v] : items_)
+      if (k == key) return &v;
+    return nullptr;
+  }
+  // Adds an entry for a key known to be absent (recording: each argument name once), built in place.
+  template <class... A>
+  void add(std::string_view key, A&&... value) {
+    items_.emplace_back(std::piecewise_construct, std::forward_as_tuple(key),
+                        std::forward_as_tuple(std::forward<A>(value)...));
+  }
+  size_t count(std::string_view key) const { return find(key) ? 1 : 0; }
+  auto begin() const { return items_.begin(); }
+  auto end() const { return items_.end(); }
+  const V& at(std::string_view key) const {
+    if (const V* v = find(key)) return *v;
+    throw Error(ErrorKind::RuntimeError, "autograd: nothing recorded for argument " + std::string(key));
+  }
+
+ private:
+  absl::InlinedVector<std::pair<std::string_view, V>, 4> items_;
+};
+
+Tensor sum_to(const Tensor& g, const Dims& shape);
+
+// What a formula sees: the op's arguments (tensors by name, others as IValues), saved tensors and grads.
+struct Ctx {
+  const FunctionSchema* schema = nullptr;
+  // Non-tensor arguments; tensor slots hold undefined tensors. Inline: most ops have few arguments.
+  absl::InlinedVector<IValue, 4> args;
+  SmallMap<std::pair<Dims, ScalarType>> shapes;          // tensor arguments' metadata
+  std::vector<std::pair<Dims, ScalarType>> list_shapes;  // Tensor[] elements
+  SmallMap<size_t> saved_index;                          // name -> Node::save slot
+  Node* node = nullptr;
+  std::vector<Tensor> grads;
+
+  size_t index_of(const std::string& name) const {
+    for (size_t i = 0; i < schema->arguments.size(); ++i)
+      if (schema->arguments[i].name == name) return i;
+    throw Error(ErrorKind::RuntimeError, "autograd: no argument " + name + " in " + schema->str());
+  }
+  // A saved tensor; undefined for an optional tensor argument that was None.
+  Tensor s(const std::string& name) {
+    const size_t* slot = saved_index.find(name);
+    return slot ? node->unpack(*slot) : Tensor();
+  }
+  // A trailing default the caller left off the stack reads as None, as ivalue.hpp's readers take it (C++ callers
+  // may omit alpha=1; args.at() threw there).
+  const IValue& a(const std::string& name) const {
+    static const IValue none = NoneValue{};
+    const size_t i = index_of(name);
+    return i < args.size() ? args[i] : none;
+  }
+  int64_t i(const std::string& name, int64_t fallback = 0) const { return int_arg(args, index_of(name), fallback); }
+  double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
+  bool b(const std::string& name, bool fallback = false) const { return bool_arg(args, index_of(name), fallback); }
+  std::vector<int64_t> ints(const std::string& name) const { return int_list_arg(args, index_of(name)); }
+  const Dims& shape(const std::string& name) const { return shapes.at(name).first; }
+  ScalarType dtype(const std::string& name) const { return shapes.at(name).second; }
+  const Tensor& g(size_t k = 0) const { return grads.at(k); }
+  // A gradient for input `name`: broadcasting undone, dtype restored.
+  Tensor to(const Tensor& x, const std::string& name) const;
+};
+
+using G = std::vector<Tensor>;
+using Formula = std::function<G(Ctx&)>;
+
+// How an op is differentiated, as its declaration says.
+struct OpDerivative {
+  Differentiability kind = Differentiability::Formula;
+  std::string node;                // PyTorch's node class name
+  std::vector<std::string> saves;  // argument names and "result" / "result1" to keep for backward
+  Formula fn;                      // gradients of the tensor inputs, in schema order
+};
+
+// The derivative of an op: PyTorch's node name, what it saves, the formula.
+inline std::shared_ptr<const OpDerivative> formula(std::string node, std::vector<std::string> saves, Formula fn) {
+  return std::make_shared<const OpDerivative>(
+      OpDerivative{Differentiability::Formula, std::move(node), std::move(saves), std::move(fn)});
+}
+// The mark of an op whose outputs never carry gradient (PyTorch's "non_differentiable", and ops that only read
+// their tensor inputs' shape, values as indices, or nothing: comparisons, argmax, random fills, *_like).
+inline std::shared_ptr<const OpDerivative> not_differentiable() {
+  return std::make_shared<const OpDerivative>(OpDerivative{Differentiability::NonDifferentiable, {}, {}, {}});
+}
+
+// A differentiable op whose derivative tsr (like PyTorch, whose derivatives.yaml says not_implemented) does not
+// have: backward through it raises rather than give a silent zero.
+std::shared_ptr<const OpDerivative> not_implemented(std::string op);
+
+// ---- helpers for formulas
+
+// Calls an op by qualified name (the formulas' way to reach ops without a C++ function of their own).
+inline Tensor call(const char* qualified, Stack args) { return call_tensor_op(find_op(qualified), std::move(args)); }
+// A 0-d tensor of `dtype` holding v (a scalar operand that keeps the gradient's dtype).
+inline Tensor scalar(double v, ScalarType dtype) { return to_dtype(scalar_to_tensor(v), dtype); }
+// The op's `alpha` argument (add, sub, rsub) as a wrapped number, int or float as the caller gave it.
+inline Tensor alpha_of(Ctx& c) {
+  return scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)));
+}
+inline Tensor reshape_to(const Tensor& g, const Dims& shape) {
+  return call("reshape", {g, std::vector<int64_t>(shape.begin(), shape.end())});
+}
+inline Tensor zeros_of(const Dims& shape, ScalarType dtype) {
+  return zeros(std::vector<int64_t>(shape.begin(), shape.end()), dtype);
+}
+// The gradient of a reduction over `dims` (all dims when empty) expanded back to the input's shape.
+Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim);
+// How many elements a reduction over `dims` (all when empty) combines.
+int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims);
+// The gradient of a view that picks part of self: z[view] = g in a zero tensor shaped like self.
+Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
+                    const std::function<Tensor(const Tensor&)>& make_view_of);
+// The gradient of a view that may read an element more than once (unfold, gather): the same view of the input's
+// element numbers says where each output element came from; each gradient element is accumulated there.
+G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view);
+
+}  // namespace tsr::tensor::autograd
