@@ -1,14 +1,69 @@
 // Note [CPU capability]: the default build is portable (it runs on any x86-64), yet its hot loops use the vector
-// instructions of the machine it runs on, as PyTorch's CPU capability dispatch does. The innermost loops of the
-// elementwise and summation kernels are marked TSR_CPU_CLONES: GCC compiles each for the x86-64 baseline, for
-// x86-64-v3 (AVX2, FMA) and for x86-64-v4 (AVX-512), and the loader picks the best one the processor supports
-// (an IFUNC resolved once at start-up, so a call costs one indirect jump per row, not per element). The loop's
-// element function is inlined into each copy. A build tuned for its own machine (-DTSR_NATIVE=ON) compiles
-// everything for that machine and needs no copies. The figures that chose this are in docs/status.md.
+// instructions of the machine it runs on, as PyTorch's CPU capability dispatch does. A hot loop is written once,
+// as a body passed to with_cpu_capability; the body is inlined into three copies compiled for the x86-64
+// baseline, for x86-64-v3 (AVX2, FMA) and for x86-64-v4 (AVX-512), and the copy the processor supports runs (the
+// choice is made once; a call costs one predictable branch per row, not per element). The loop's element function
+// is inlined into each copy. TSR_CPU_CAPABILITY=default|avx2|avx512 caps the choice, as PyTorch's
+// ATEN_CPU_CAPABILITY does, so each copy can be tested on one machine. A build tuned for its own machine
+// (-DTSR_NATIVE=ON) compiles everything for that machine and has one copy.
+//
+// (GCC's target_clones attribute would make the copies by itself, but an exception thrown through a function it
+// dispatches terminates the program, and a row's element function may throw: integer division by zero.)
 #pragma once
 
+#include <cstdlib>
+#include <string_view>
+
+namespace tsr::tensor {
+
+enum class CpuCapability { Default, Avx2, Avx512 };
+
 #if defined(TSR_CPU_DISPATCH) && defined(__x86_64__) && defined(__GNUC__)
-#define TSR_CPU_CLONES __attribute__((target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
+
+// The best copy this processor runs, capped by TSR_CPU_CAPABILITY.
+inline CpuCapability cpu_capability() {
+  static const CpuCapability chosen = [] {
+    CpuCapability best = CpuCapability::Default;
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) best = CpuCapability::Avx2;
+    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+        __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+      best = CpuCapability::Avx512;
+    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
+    const std::string_view asked = cap ? cap : "";
+    if (asked == "default") return CpuCapability::Default;
+    if (asked == "avx2" && best == CpuCapability::Avx512) return CpuCapability::Avx2;
+    return best;
+  }();
+  return chosen;
+}
+
+namespace detail {
+template <class Body>
+__attribute__((target("arch=x86-64-v4"))) void run_avx512(Body& body) { body(); }
+template <class Body>
+__attribute__((target("arch=x86-64-v3"))) void run_avx2(Body& body) { body(); }
+}  // namespace detail
+
+// Runs `body`, a lambda marked TSR_CPU_BODY, in the copy compiled for this processor's vector instructions.
+template <class Body>
+inline void with_cpu_capability(Body&& body) {
+  switch (cpu_capability()) {
+    case CpuCapability::Avx512: return detail::run_avx512(body);
+    case CpuCapability::Avx2: return detail::run_avx2(body);
+    case CpuCapability::Default: return body();
+  }
+}
+
 #else
-#define TSR_CPU_CLONES
+
+inline CpuCapability cpu_capability() { return CpuCapability::Default; }
+template <class Body>
+inline void with_cpu_capability(Body&& body) { body(); }
+
 #endif
+
+}  // namespace tsr::tensor
+
+// A with_cpu_capability body: inlined into each copy, so its loops are compiled for that copy's instructions.
+#define TSR_CPU_BODY __attribute__((always_inline))

@@ -15,35 +15,39 @@
 namespace tsr::tensor {
 namespace {
 
-
-// One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0).
+// One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0). The row loops
+// are compiled once per instruction set, the element function inlined into each (Note [CPU capability]).
 template <class T, class F>
-TSR_CPU_CLONES void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
+void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
   T* out = reinterpret_cast<T*>(p[0]);
   const T* x = reinterpret_cast<const T*>(p[1]);
   const T* y = reinterpret_cast<const T*>(p[2]);
-  if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
-    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], y[i]);
-  } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {
-    const T b = *y;
-    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], b);
-  } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {
-    const T a = *x;
-    for (int64_t i = 0; i < n; ++i) out[i] = f(a, y[i]);
-  } else {
-    for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
-  }
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], y[i]);
+    } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {
+      const T b = *y;
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], b);
+    } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {
+      const T a = *x;
+      for (int64_t i = 0; i < n; ++i) out[i] = f(a, y[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+    }
+  });
 }
 
 template <class T, class F>
-TSR_CPU_CLONES void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
+void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
   T* out = reinterpret_cast<T*>(p[0]);
   const T* x = reinterpret_cast<const T*>(p[1]);
-  if (s[0] == 1 && s[1] == 1) {
-    for (int64_t i = 0; i < n; ++i) out[i] = f(x[i]);
-  } else {
-    for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]]);
-  }
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (s[0] == 1 && s[1] == 1) {
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]]);
+    }
+  });
 }
 
 // A 0-dim operand's one element, converted to T as copy_ would convert it.

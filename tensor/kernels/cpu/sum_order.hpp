@@ -116,17 +116,18 @@ inline std::array<A, NR> multi_row_sum(Load&& load, int64_t size) {
 // Rows [begin, end) of 4 vectors each, `row_stride` apart, added into acc (Note [CPU capability]: one copy per
 // instruction set, the adds lane by lane in every copy, so each gives the same bits).
 template <class T>
-TSR_CPU_CLONES void add_vector_rows(std::array<Lanes<T>, 4>& acc, const T* base, int64_t row_stride, int64_t begin,
-                                    int64_t end) {
-  Lanes<T> a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];  // in registers across the rows
-  for (int64_t i = begin; i < end; ++i) {
-    const T* p = base + i * row_stride;
-    a0 += Lanes<T>::load(p);
-    a1 += Lanes<T>::load(p + kWidth<T>);
-    a2 += Lanes<T>::load(p + 2 * kWidth<T>);
-    a3 += Lanes<T>::load(p + 3 * kWidth<T>);
-  }
-  acc = {a0, a1, a2, a3};
+void add_vector_rows(std::array<Lanes<T>, 4>& acc, const T* base, int64_t row_stride, int64_t begin, int64_t end) {
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    Lanes<T> a0 = acc[0], a1 = acc[1], a2 = acc[2], a3 = acc[3];  // in registers across the rows
+    for (int64_t i = begin; i < end; ++i) {
+      const T* p = base + i * row_stride;
+      a0 += Lanes<T>::load(p);
+      a1 += Lanes<T>::load(p + kWidth<T>);
+      a2 += Lanes<T>::load(p + 2 * kWidth<T>);
+      a3 += Lanes<T>::load(p + 3 * kWidth<T>);
+    }
+    acc = {a0, a1, a2, a3};
+  });
 }
 
 // The hot case: 4 vectors' worth of contiguous values per row, rows `row_stride` apart.
