@@ -40,6 +40,16 @@ bool g_colour = false;
 volatile std::sig_atomic_t g_resized = 0, g_suspended = 0;
 wchar_t g_key = 0, g_key_before = 0;  // the last two keys typed: a TAB right after a TAB lists the candidates
 
+// Undo (Ctrl-_ or Ctrl-X Ctrl-U), which libedit's emacs keys lack: the line as it was before each change, a run of
+// typed characters counting as one change, as readline groups them.
+struct LineState {
+  std::wstring text;
+  size_t cursor = 0;
+};
+std::vector<LineState> g_undo;
+LineState g_line_now;     // the line when the last key was read
+bool g_typing = false;    // the last change was a typed character
+
 std::string history_path() {
   const char* home = std::getenv("HOME");
   return std::string(home ? home : ".") + "/.tsr_history";
@@ -121,6 +131,37 @@ void colour_line() {
   std::fflush(stdout);
 }
 
+LineState line_state() {
+  const LineInfoW* li = el_wline(g_editor);
+  return {std::wstring(li->buffer, li->lastchar), size_t(li->cursor - li->buffer)};
+}
+
+// Called before each key is read, so after the last one took effect: records the change it made, if any.
+void note_change() {
+  LineState now = line_state();
+  const bool typed = g_key >= 0x20 && g_key != 0x7f;
+  if (now.text == g_line_now.text) {
+    g_typing = false;
+  } else {
+    if (!(typed && g_typing)) g_undo.push_back(g_line_now);
+    g_typing = typed;
+  }
+  g_line_now = std::move(now);
+}
+
+unsigned char undo_key(EditLine* el, int) {
+  if (g_undo.empty()) return CC_ERROR;
+  g_line_now = std::move(g_undo.back());
+  g_undo.pop_back();
+  g_typing = false;
+  const LineState now = line_state();
+  el_cursor(el, int(now.text.size() - now.cursor));
+  el_deletestr(el, int(now.text.size()));
+  el_winsertstr(el, g_line_now.text.c_str());
+  el_cursor(el, int(g_line_now.cursor) - int(g_line_now.text.size()));
+  return CC_REFRESH;
+}
+
 // libedit's key source: the automatic indentation first, then the terminal, a UTF-8 sequence at a time.
 int read_key(EditLine*, wchar_t* key) {
   if (!g_prefill.empty()) {
@@ -128,6 +169,7 @@ int read_key(EditLine*, wchar_t* key) {
     g_prefill.erase(0, 1);
     return 1;
   }
+  note_change();
   if (g_colour) colour_line();
   unsigned char c = 0;
   if (const int n = read_byte(c); n <= 0) return n;
@@ -280,6 +322,9 @@ Read read_line(const char* prompt_text, std::string& line) {
     return Read::line;
   }
   g_prompt = prompt_text;
+  g_undo.clear();
+  g_line_now = {};
+  g_typing = false;
   int count = 0;
   // Ctrl-Z is caught only while editing (and not where it is ignored): during a computation it stops as usual.
   const auto tstp = std::signal(SIGTSTP, on_sigtstp);
@@ -306,6 +351,8 @@ void start_editor() {
   // readline's keys where libedit's emacs map differs: Ctrl-U kills back to the start of the line (libedit's
   // kills all of it), Ctrl-Left / Ctrl-Right move by words (Debian's /etc/inputrc binds them for readline).
   el_set(g_editor, EL_BIND, "^U", "vi-kill-line-prev", nullptr);
+  el_set(g_editor, EL_ADDFN, "tsr-undo", "undo the last change to the line", undo_key);
+  for (const char* key : {"^_", "^X^U"}) el_set(g_editor, EL_BIND, key, "tsr-undo", nullptr);
   for (const char* key : {"\\e[1;5D", "\\e[5D"}) el_set(g_editor, EL_BIND, key, "ed-prev-word", nullptr);
   for (const char* key : {"\\e[1;5C", "\\e[5C"}) el_set(g_editor, EL_BIND, key, "em-next-word", nullptr);
   el_source(g_editor, nullptr);  // ~/.editrc, as readline read ~/.inputrc

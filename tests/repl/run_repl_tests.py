@@ -172,6 +172,11 @@ def main():
     plain = ANSI.sub("", raw).replace("\r", "")
     check("Ctrl-U kills back to the start of the line, as in readline", "NameError: name 'cd'" in plain, plain[-800:])
 
+    raw, status = run_session(tsr, ["n = 4", b"n + 10\x17\x1f\x1f\r", "n * 2"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-_ undoes the last change (Ctrl-W's kill), then the typing before it", "\n8\n" in plain and "\n14\n" not in plain
+          and "Error" not in plain, plain[-800:])
+
     with tempfile.TemporaryDirectory() as home:
         # A history file as GNU readline wrote it (one entry a line, spaces as they are) is read and written back.
         with open(os.path.join(home, ".tsr_history"), "w") as f:
