@@ -35,7 +35,7 @@ namespace {
 EditLine* g_editor = nullptr;  // null when input is not a terminal
 History* g_history = nullptr;
 std::string g_prompt;
-std::string g_prefill;  // automatic indentation, handed to the editor as if typed
+std::string g_queued;  // keys handed to the editor before the terminal's: automatic indentation, or an arrow key
 bool g_colour = false;
 volatile std::sig_atomic_t g_resized = 0, g_suspended = 0;
 wchar_t g_key = 0, g_key_before = 0;  // the last two keys typed: a TAB right after a TAB lists the candidates
@@ -162,17 +162,38 @@ unsigned char undo_key(EditLine* el, int) {
   return CC_REFRESH;
 }
 
-// libedit's key source: the automatic indentation first, then the terminal, a UTF-8 sequence at a time.
+bool input_ready(int wait_ms) {
+  pollfd in{STDIN_FILENO, POLLIN, 0};
+  return poll(&in, 1, wait_ms) > 0;
+}
+
+// Reverse search (Ctrl-R) writes "\nbck:pattern" after the line while it runs.
+bool searching() {
+  const LineInfo* li = el_line(g_editor);
+  return std::find(li->buffer, li->lastchar, '\n') != li->lastchar;
+}
+
+// libedit's key source: the queued keys first, then the terminal, a UTF-8 sequence at a time.
 int read_key(EditLine*, wchar_t* key) {
-  if (!g_prefill.empty()) {
-    *key = wchar_t(g_prefill.front());
-    g_prefill.erase(0, 1);
+  if (!g_queued.empty()) {
+    *key = wchar_t(g_queued.front());
+    g_queued.erase(0, 1);
     return 1;
   }
   note_change();
   if (g_colour) colour_line();
   unsigned char c = 0;
   if (const int n = read_byte(c); n <= 0) return n;
+  if (c == 0x1b && searching()) {
+    // libedit's search ends at an arrow key's ESC and would insert the rest ("[C") as text: the ESC ends the
+    // search, then the whole key goes in again, so that it moves the cursor as in readline.
+    std::string rest;
+    for (unsigned char b = 0; input_ready(10) && read_byte(b) > 0;) {
+      rest += char(b);
+      if (rest.size() > 1 && b >= 0x40 && b <= 0x7e) break;  // the final byte of ESC [ ... or ESC O x
+    }
+    if (!rest.empty()) g_queued = "\x1b" + rest;
+  }
   char bytes[MB_LEN_MAX] = {char(c)};
   size_t len = 1;
   for (;;) {
@@ -331,7 +352,7 @@ Read read_line(const char* prompt_text, std::string& line) {
   if (tstp == SIG_IGN) std::signal(SIGTSTP, SIG_IGN);
   const char* text = el_gets(g_editor, &count);
   std::signal(SIGTSTP, tstp);
-  g_prefill.clear();
+  g_queued.clear();
   if (!text) return count < 0 && tensor::interrupt_requested() ? Read::interrupted : Read::end;
   line.assign(text, size_t(count));
   if (!line.empty() && line.back() == '\n') line.pop_back();
@@ -486,7 +507,7 @@ int run() {
       std::string trimmed = l;
       while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.pop_back();
       if (!trimmed.empty() && trimmed.back() == ':') indent += "    ";
-      if (interactive) g_prefill = indent;
+      if (interactive) g_queued = indent;
     }
     if (chunk.empty() || done) continue;
     if (!interp::run_interactive(chunk, &status)) break;

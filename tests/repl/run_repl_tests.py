@@ -172,6 +172,11 @@ def main():
     plain = ANSI.sub("", raw).replace("\r", "")
     check("Ctrl-U kills back to the start of the line, as in readline", "NameError: name 'cd'" in plain, plain[-800:])
 
+    raw, status = run_session(tsr, ["x = 41", "y = 2", b"\x12x =", b"\x1b[C", b" + 1\r", "x"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-R finds an earlier line; an arrow key ends the search and moves the cursor there",
+          "SyntaxError: cannot assign to expression" in plain and "[C" not in plain and "\n41\n" in plain, plain[-800:])
+
     raw, status = run_session(tsr, ["n = 4", b"n + 10\x17\x1f\x1f\r", "n * 2"])
     plain = ANSI.sub("", raw).replace("\r", "")
     check("Ctrl-_ undoes the last change (Ctrl-W's kill), then the typing before it", "\n8\n" in plain and "\n14\n" not in plain
