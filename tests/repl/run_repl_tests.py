@@ -179,8 +179,8 @@ def main():
 
     raw, status = run_session(tsr, ["n = 4", b"n + 10\x17\x1f\x1f\r", "n * 2"])
     plain = ANSI.sub("", raw).replace("\r", "")
-    check("Ctrl-_ undoes the last change (Ctrl-W's kill), then the typing before it", "\n8\n" in plain and "\n14\n" not in plain
-          and "Error" not in plain, plain[-800:])
+    check("Ctrl-_ undoes the last change (Ctrl-W's kill), then the typing before it",
+          "\n8\n" in plain and "\n14\n" not in plain and "Error" not in plain, plain[-800:])
 
     with tempfile.TemporaryDirectory() as home:
         # A history file as GNU readline wrote it (one entry a line, spaces as they are) is read and written back.
@@ -194,7 +194,8 @@ def main():
         with open(os.path.join(home, ".tsr_history")) as f:
             lines = f.read().splitlines()
         check("~/.tsr_history keeps readline's format: one entry a line, oldest first",
-              lines[:2] == ["old = 'from readline'", "recalled = 321"] and lines[-2:] == ["old = 'from readline'", "old"], repr(lines))
+              lines[:2] == ["old = 'from readline'", "recalled = 321"]
+              and lines[-2:] == ["old = 'from readline'", "old"], repr(lines))
 
     raw, status = run_session(tsr, [":time sum(range(100))"])
     plain = ANSI.sub("", raw).replace("\r", "")
