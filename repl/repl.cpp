@@ -120,9 +120,10 @@ int screen_size(const char* capability, int fallback) {
 // which take no columns, and the cursor is put back where libedit left it. Lines that would wrap, non-ASCII text
 // and reverse search (which writes its pattern into the line) stay plain.
 void colour_line() {
+  const size_t columns = size_t(screen_size("co", 80));
   const LineInfo* li = el_line(g_editor);
   const std::string_view line(li->buffer, size_t(li->lastchar - li->buffer));
-  if (g_prompt.size() + line.size() >= size_t(screen_size("co", 80))) return;
+  if (g_prompt.size() + line.size() >= columns) return;
   for (unsigned char c : line)
     if (c >= 0x80 || c < 0x20) return;
   std::string out = "\r" + g_prompt + lang::highlight_line(line);
