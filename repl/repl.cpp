@@ -351,6 +351,9 @@ Read read_line(const char* prompt_text, std::string& line) {
   // Ctrl-Z is caught only while editing (and not where it is ignored): during a computation it stops as usual.
   const auto tstp = std::signal(SIGTSTP, on_sigtstp);
   if (tstp == SIG_IGN) std::signal(SIGTSTP, SIG_IGN);
+  // libedit takes the terminal out of cooked mode only when it first reads, after drawing the prompt: a key
+  // typed right after the prompt appeared would be echoed by the terminal, and Ctrl-D read as a NUL.
+  el_set(g_editor, EL_PREP_TERM, 1);
   const char* text = el_gets(g_editor, &count);
   std::signal(SIGTSTP, tstp);
   g_queued.clear();
