@@ -376,10 +376,10 @@ void start_editor() {
   // readline's keys where libedit's emacs map differs: Ctrl-U kills back to the start of the line (libedit's
   // kills all of it), Ctrl-Left / Ctrl-Right move by words (Debian's /etc/inputrc binds them for readline).
   el_set(g_editor, EL_BIND, "^U", "vi-kill-line-prev", nullptr);
-  el_set(g_editor, EL_ADDFN, "tsr-undo", "undo the last change to the line", undo_key);
-  for (const char* key : {"^_", "^X^U"}) el_set(g_editor, EL_BIND, key, "tsr-undo", nullptr);
   for (const char* key : {"\\e[1;5D", "\\e[5D"}) el_set(g_editor, EL_BIND, key, "ed-prev-word", nullptr);
   for (const char* key : {"\\e[1;5C", "\\e[5C"}) el_set(g_editor, EL_BIND, key, "em-next-word", nullptr);
+  el_set(g_editor, EL_ADDFN, "tsr-undo", "undo the last change to the line", undo_key);
+  for (const char* key : {"^_", "^X^U"}) el_set(g_editor, EL_BIND, key, "tsr-undo", nullptr);
   el_source(g_editor, nullptr);  // ~/.editrc, as readline read ~/.inputrc
   struct sigaction winch{};
   winch.sa_handler = on_sigwinch;
