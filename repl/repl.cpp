@@ -1,17 +1,24 @@
-// The interactive loop: GNU readline for editing, history (~/.tsr_history) and reverse search, with the input
-// line syntax-coloured on a terminal (NO_COLOR turns colours off); chunks are
-// read until complete (open brackets, triple quotes, `\`, or a compound statement ended by an empty line);
-// Ctrl-C cancels the line being typed or interrupts a running computation; Ctrl-D exits.
+// The interactive loop: libedit for editing, history (~/.tsr_history) and reverse search, with the input line
+// syntax-coloured on a terminal (NO_COLOR turns colours off); chunks are read until complete (open brackets,
+// triple quotes, `\`, or a compound statement ended by an empty line); Ctrl-C cancels the chunk being typed or
+// interrupts a running computation; Ctrl-D exits. libedit (BSD licence) rather than GNU readline (GPL-3), so that
+// the binary can ship under the MIT licence: docs/licences.md.
 #include "repl/repl.hpp"
 
-#include <readline/history.h>
-#include <readline/readline.h>
+#include <histedit.h>
+#include <poll.h>
 
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <climits>
+#include <clocale>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
-#include <cctype>
-#include <cstring>
+#include <cwchar>
+#include <fstream>
+#include <iostream>
 #include <unistd.h>
 #include <string>
 #include <vector>
@@ -25,70 +32,358 @@ namespace tsr::repl {
 
 namespace {
 
+EditLine* g_editor = nullptr;  // null when input is not a terminal
+History* g_history = nullptr;
+std::string g_prompt;
+std::string g_queued;  // keys handed to the editor before the terminal's: automatic indentation, or an arrow key
+bool g_colour = false;
+volatile std::sig_atomic_t g_resized = 0, g_suspended = 0;
+wchar_t g_key = 0, g_key_before = 0;  // the last two keys typed: a TAB right after a TAB lists the candidates
+
+// Undo (Ctrl-_ or Ctrl-X Ctrl-U), which libedit's emacs keys lack: the line as it was before each change, a run of
+// typed characters counting as one change, as readline groups them.
+struct LineState {
+  std::wstring text;
+  size_t cursor = 0;
+};
+std::vector<LineState> g_undo;
+LineState g_line_now;     // the line when the last key was read
+bool g_typing = false;    // the last change was a typed character
+
 std::string history_path() {
   const char* home = std::getenv("HOME");
   return std::string(home ? home : ".") + "/.tsr_history";
 }
 
-// Tab completion: names, or attributes after a dotted expression.
-std::vector<std::string> g_matches;
-
-char* completion_generator(const char* text, int state) {
-  if (state == 0) {
-    std::string t(text);
-    const size_t dot = t.rfind('.');
-    g_matches.clear();
-    if (dot == std::string::npos) {
-      g_matches = interp::complete("", t);
-      // Inside a call's parentheses, the callee's keyword parameters too: `torch.sum(x, ke<TAB>` -> keepdim=.
-      const std::string before(rl_line_buffer, size_t(std::max(0, rl_point - int(t.size()))));
-      int depth = 0;
-      for (size_t i = before.size(); i > 0; --i) {
-        const char c = before[i - 1];
-        if (c == ')') ++depth;
-        if (c == '(' && depth-- == 0) {
-          size_t j = i - 1;
-          while (j > 0 && (std::isalnum(static_cast<unsigned char>(before[j - 1])) || before[j - 1] == '_' || before[j - 1] == '.')) --j;
-          for (auto& k : interp::complete_keywords(before.substr(j, i - 1 - j), t)) g_matches.push_back(k);
-          break;
-        }
-      }
-    } else {
-      const std::string base = t.substr(0, dot);
-      for (auto& m : interp::complete(base, t.substr(dot + 1))) g_matches.push_back(base + "." + m);
-    }
-  }
-  if (size_t(state) >= g_matches.size()) return nullptr;
-  return strdup(g_matches[size_t(state)].c_str());
+// The history file holds one entry a line, oldest first: the format GNU readline wrote (libedit's own H_SAVE
+// encodes spaces as \040 behind a cookie line and reads no file without it), so a history carries across.
+void load_history(const std::string& path) {
+  std::ifstream in(path);
+  HistEvent ev;
+  for (std::string line; std::getline(in, line);)
+    if (!line.empty()) history(g_history, &ev, H_ENTER, line.c_str());
 }
 
-char** complete(const char* text, int, int) {
-  rl_attempted_completion_over = 1;
-  rl_completion_append_character = '\0';  // as Python's REPL: no space after a completion (keepdim= stays ready)
-  return rl_completion_matches(text, completion_generator);
+void save_history(const std::string& path) {
+  std::ofstream out(path);
+  HistEvent ev;
+  for (int r = history(g_history, &ev, H_LAST); r != -1; r = history(g_history, &ev, H_PREV)) out << ev.str << '\n';
 }
 
 void on_sigint(int) { tensor::set_interrupt_requested(true); }
+void on_sigwinch(int) { g_resized = 1; }
+void on_sigtstp(int) { g_suspended = 1; }
 
-// Syntax colouring of the line being typed. Readline draws the plain line first (so its record of what is on
-// the screen, which it diffs against and uses to finish the line on Enter, stays right); then the line is drawn
-// again over it with colours, which take no columns, and the cursor is put back where readline left it. Lines
-// that would wrap, non-ASCII text (display widths) and reverse search's prompt keep readline's plain drawing.
-void colour_redisplay() {
-  rl_redisplay();
-  if (rl_display_prompt != rl_prompt || !rl_prompt) return;
-  const std::string_view prompt(rl_prompt), line(rl_line_buffer, size_t(rl_end));
-  int rows = 0, cols = 0;
-  rl_get_screen_size(&rows, &cols);
-  if (cols <= 0 || prompt.size() + line.size() >= size_t(cols)) return;
+// Ctrl-Z while a line is being typed: the terminal goes back to the shell's mode, the process stops, and when it
+// is continued the editor takes the terminal again and redraws the line.
+void suspend() {
+  g_suspended = 0;
+  std::fputs("^Z", stdout);  // as readline echoed it
+  std::fflush(stdout);
+  el_set(g_editor, EL_PREP_TERM, 0);
+  std::signal(SIGTSTP, SIG_DFL);
+  std::raise(SIGTSTP);
+  std::signal(SIGTSTP, on_sigtstp);
+  el_set(g_editor, EL_PREP_TERM, 1);
+  el_set(g_editor, EL_REFRESH);
+}
+
+// One byte of terminal input: 1, 0 at end of input, -1 on an error or when Ctrl-C was pressed. It waits in
+// poll(2), which a signal always interrupts (a read would be restarted, SIGINT's handler having SA_RESTART).
+int read_byte(unsigned char& c) {
+  for (;;) {
+    if (tensor::interrupt_requested()) return -1;
+    pollfd in{STDIN_FILENO, POLLIN, 0};
+    if (poll(&in, 1, -1) < 0) {
+      if (errno != EINTR) return -1;
+      if (g_resized) {
+        g_resized = 0;
+        el_resize(g_editor);
+      }
+      if (g_suspended) suspend();
+      continue;
+    }
+    const ssize_t n = read(STDIN_FILENO, &c, 1);
+    if (n < 0 && errno == EINTR) continue;
+    return n < 0 ? -1 : int(n);
+  }
+}
+
+int screen_size(const char* capability, int fallback) {
+  int n = 0;
+  el_get(g_editor, EL_GETTC, capability, &n, nullptr);
+  return n > 0 ? n : fallback;
+}
+
+// Syntax colouring of the line being typed. libedit draws the plain line (its record of what is on the screen,
+// which it diffs against, stays right); before each key is read, the line is drawn again over it with colours,
+// which take no columns, and the cursor is put back where libedit left it. Lines that would wrap, non-ASCII text
+// and reverse search (which writes its pattern into the line) stay plain.
+void colour_line() {
+  const size_t columns = size_t(screen_size("co", 80));
+  const LineInfo* li = el_line(g_editor);
+  const std::string_view line(li->buffer, size_t(li->lastchar - li->buffer));
+  if (g_prompt.size() + line.size() >= columns) return;
   for (unsigned char c : line)
     if (c >= 0x80 || c < 0x20) return;
-  std::string out = "\r";
-  out += prompt;
-  out += lang::highlight_line(line);
-  if (const size_t back = line.size() - size_t(rl_point)) out += "\x1b[" + std::to_string(back) + "D";
-  std::fwrite(out.data(), 1, out.size(), rl_outstream);
-  std::fflush(rl_outstream);
+  std::string out = "\r" + g_prompt + lang::highlight_line(line);
+  if (const auto back = li->lastchar - li->cursor) out += "\x1b[" + std::to_string(back) + "D";
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+}
+
+LineState line_state() {
+  const LineInfoW* li = el_wline(g_editor);
+  return {std::wstring(li->buffer, li->lastchar), size_t(li->cursor - li->buffer)};
+}
+
+// Called before each key is read, so after the last one took effect: records the change it made, if any.
+void note_change() {
+  LineState now = line_state();
+  const bool typed = g_key >= 0x20 && g_key != 0x7f;
+  if (now.text == g_line_now.text) {
+    g_typing = false;
+  } else {
+    if (!(typed && g_typing)) g_undo.push_back(g_line_now);
+    g_typing = typed;
+  }
+  g_line_now = std::move(now);
+}
+
+unsigned char undo_key(EditLine* el, int) {
+  if (g_undo.empty()) return CC_ERROR;
+  g_line_now = std::move(g_undo.back());
+  g_undo.pop_back();
+  g_typing = false;
+  const LineState now = line_state();
+  el_cursor(el, int(now.text.size() - now.cursor));
+  el_deletestr(el, int(now.text.size()));
+  el_winsertstr(el, g_line_now.text.c_str());
+  el_cursor(el, int(g_line_now.cursor) - int(g_line_now.text.size()));
+  return CC_REFRESH;
+}
+
+bool input_ready(int wait_ms) {
+  pollfd in{STDIN_FILENO, POLLIN, 0};
+  return poll(&in, 1, wait_ms) > 0;
+}
+
+// Reverse search (Ctrl-R) writes "\nbck:pattern" after the line while it runs.
+bool searching() {
+  const LineInfo* li = el_line(g_editor);
+  return std::find(li->buffer, li->lastchar, '\n') != li->lastchar;
+}
+
+// libedit's key source: the queued keys first, then the terminal, a UTF-8 sequence at a time.
+int read_key(EditLine*, wchar_t* key) {
+  if (!g_queued.empty()) {
+    *key = wchar_t(g_queued.front());
+    g_queued.erase(0, 1);
+    return 1;
+  }
+  note_change();
+  if (g_colour) colour_line();
+  unsigned char c = 0;
+  if (const int n = read_byte(c); n <= 0) return n;
+  if (c == 0x1b && searching()) {
+    // libedit's search ends at an arrow key's ESC and would insert the rest ("[C") as text: the ESC ends the
+    // search, then the whole key goes in again, so that it moves the cursor as in readline.
+    std::string rest;
+    for (unsigned char b = 0; input_ready(10) && read_byte(b) > 0;) {
+      rest += char(b);
+      if (rest.size() > 1 && b >= 0x40 && b <= 0x7e) break;  // the final byte of ESC [ ... or ESC O x
+    }
+    if (!rest.empty()) g_queued = "\x1b" + rest;
+  }
+  char bytes[MB_LEN_MAX] = {char(c)};
+  size_t len = 1;
+  for (;;) {
+    std::mbstate_t state{};
+    const size_t r = std::mbrtowc(key, bytes, len, &state);
+    if (r == size_t(-2) && len < sizeof bytes && read_byte(c) > 0) {
+      bytes[len++] = char(c);
+      continue;
+    }
+    if (r == size_t(-1) || r == size_t(-2)) *key = wchar_t(static_cast<unsigned char>(bytes[0]));  // not text here
+    g_key_before = g_key;
+    g_key = *key;
+    return 1;
+  }
+}
+
+char* prompt(EditLine*) { return g_prompt.data(); }
+
+// Tab completion: names, or attributes after a dotted expression; inside a call's parentheses the callee's
+// keyword parameters too (`torch.sum(x, ke<TAB>` -> keepdim=). `before` is the line up to the word.
+std::vector<std::string> completions(const std::string& before, const std::string& word) {
+  std::vector<std::string> matches;
+  const size_t dot = word.rfind('.');
+  if (dot != std::string::npos) {
+    const std::string base = word.substr(0, dot);
+    for (auto& m : interp::complete(base, word.substr(dot + 1))) matches.push_back(base + "." + m);
+    return matches;
+  }
+  matches = interp::complete("", word);
+  int depth = 0;
+  for (size_t i = before.size(); i > 0; --i) {
+    const char c = before[i - 1];
+    if (c == ')') ++depth;
+    if (c == '(' && depth-- == 0) {
+      size_t j = i - 1;
+      while (j > 0 && (std::isalnum(static_cast<unsigned char>(before[j - 1])) || before[j - 1] == '_' || before[j - 1] == '.')) --j;
+      for (auto& k : interp::complete_keywords(before.substr(j, i - 1 - j), word)) matches.push_back(k);
+      break;
+    }
+  }
+  return matches;
+}
+
+// A yes/no key for the completion list's questions, as readline takes them: y, Y or space; n, N, DEL (or
+// Ctrl-C, Ctrl-G); the pager also takes Enter (one line more) and q. Other keys beep.
+enum class Answer { yes, no, one_more };
+Answer ask(bool pager) {
+  for (unsigned char c = 0;;) {
+    if (read_byte(c) <= 0) {
+      tensor::set_interrupt_requested(false);  // Ctrl-C answers the question; the line being typed stays
+      return Answer::no;
+    }
+    if (c == 'n' || c == 'N' || c == 0x7f || c == 0x07) return Answer::no;
+    if (c == 'y' || c == 'Y' || c == ' ') return Answer::yes;
+    if (pager && (c == '\r' || c == '\n')) return Answer::one_more;
+    if (pager && (c == 'q' || c == 'Q')) return Answer::no;
+    el_beep(g_editor);
+  }
+}
+
+// The candidates as readline lists them: in columns down the screen, asking first when there are 100 or more,
+// a screenful at a time behind --More--.
+void list_matches(const std::vector<std::string>& matches) {
+  const size_t columns = size_t(screen_size("co", 80)), rows = size_t(screen_size("li", 24));
+  std::fputs("\n", stdout);
+  if (matches.size() >= 100) {
+    std::printf("Display all %zu possibilities? (y or n)", matches.size());
+    std::fflush(stdout);
+    const Answer a = ask(false);
+    std::fputs("\n", stdout);
+    if (a == Answer::no) return;
+  }
+  size_t width = 0;
+  for (auto& m : matches) width = std::max(width, m.size() + 2);
+  size_t across = columns / width;
+  if (across != 1 && across * width == columns) --across;  // a full row would wrap on some terminals
+  across = std::max<size_t>(across, 1);
+  const size_t down = (matches.size() + across - 1) / across;
+  size_t shown = 0;
+  for (size_t row = 0; row < down; ++row) {
+    std::string text;
+    for (size_t k = row; k < matches.size(); k += down) {
+      text += matches[k];
+      if (k + down < matches.size()) text.append(width - matches[k].size(), ' ');
+    }
+    std::printf("%s\n", text.c_str());
+    if (++shown >= rows - 1 && row + 1 < down) {
+      std::fputs("--More--", stdout);
+      std::fflush(stdout);
+      const Answer a = ask(true);
+      std::fputs("\r        \r", stdout);
+      if (a == Answer::no) return;
+      shown = a == Answer::one_more ? shown - 1 : 0;
+    }
+  }
+}
+
+// TAB: the common prefix of the candidates goes in (with a beep when more than one remains); a second TAB right
+// after lists them. No space follows a completion, as in Python's REPL, so `keepdim=` stays ready.
+unsigned char complete_key(EditLine* el, int) {
+  static const char* const kWordBreaks = " \t\n\"'`@$><=;|&{(,[+-*/%^~";
+  const LineInfo* li = el_line(el);
+  const std::string before(li->buffer, li->cursor);
+  const size_t start = before.find_last_of(kWordBreaks) + 1;  // npos + 1 == 0: the word starts the line
+  const std::string word = before.substr(start);
+  std::vector<std::string> matches = completions(before.substr(0, start), word);
+  std::sort(matches.begin(), matches.end());
+  matches.erase(std::unique(matches.begin(), matches.end()), matches.end());
+  if (matches.empty()) return CC_ERROR;
+  size_t common = matches.front().size();
+  for (auto& m : matches) {
+    size_t i = 0;
+    while (i < common && i < m.size() && m[i] == matches.front()[i]) ++i;
+    common = i;
+  }
+  if (common > word.size()) {
+    el_insertstr(el, matches.front().substr(word.size(), common - word.size()).c_str());
+    return matches.size() == 1 ? CC_REFRESH : CC_REFRESH_BEEP;
+  }
+  if (matches.size() == 1) return CC_NORM;
+  if (g_key_before != '\t') return CC_ERROR;
+  list_matches(matches);
+  return CC_REDISPLAY;
+}
+
+// Ctrl-D: end of input on an empty line, otherwise delete the character under the cursor (libedit's own
+// em-delete-or-list would echo "^D" first).
+unsigned char delete_or_eof(EditLine* el, int) {
+  const LineInfo* li = el_line(el);
+  if (li->buffer == li->lastchar) return CC_EOF;
+  if (li->cursor == li->lastchar) return CC_ERROR;
+  el_cursor(el, 1);
+  el_deletestr(el, 1);
+  return CC_REFRESH;
+}
+
+enum class Read { line, end, interrupted };
+
+// One line of input without its newline. From a pipe the prompt and the line are echoed, as readline did, so
+// that a transcript reads as a session.
+Read read_line(const char* prompt_text, std::string& line) {
+  tensor::set_interrupt_requested(false);
+  if (!g_editor) {
+    std::fputs(prompt_text, stdout);
+    if (!std::getline(std::cin, line)) return Read::end;
+    std::printf("%s\n", line.c_str());
+    return Read::line;
+  }
+  g_prompt = prompt_text;
+  g_undo.clear();
+  g_line_now = {};
+  g_typing = false;
+  int count = 0;
+  // Ctrl-Z is caught only while editing (and not where it is ignored): during a computation it stops as usual.
+  const auto tstp = std::signal(SIGTSTP, on_sigtstp);
+  if (tstp == SIG_IGN) std::signal(SIGTSTP, SIG_IGN);
+  // libedit takes the terminal out of cooked mode only when it first reads, after drawing the prompt: a key
+  // typed right after the prompt appeared would be echoed by the terminal, and Ctrl-D read as a NUL.
+  el_set(g_editor, EL_PREP_TERM, 1);
+  const char* text = el_gets(g_editor, &count);
+  std::signal(SIGTSTP, tstp);
+  g_queued.clear();
+  if (!text) return count < 0 && tensor::interrupt_requested() ? Read::interrupted : Read::end;
+  line.assign(text, size_t(count));
+  if (!line.empty() && line.back() == '\n') line.pop_back();
+  return Read::line;
+}
+
+void start_editor() {
+  g_editor = el_init("tsr", stdin, stdout, stderr);
+  el_set(g_editor, EL_EDITOR, "emacs");
+  el_set(g_editor, EL_PROMPT, prompt);
+  el_set(g_editor, EL_HIST, history, g_history);
+  el_set(g_editor, EL_GETCFN, read_key);
+  el_set(g_editor, EL_ADDFN, "tsr-complete", "complete a name, attribute or keyword argument", complete_key);
+  el_set(g_editor, EL_BIND, "^I", "tsr-complete", nullptr);
+  el_set(g_editor, EL_ADDFN, "tsr-delete-or-eof", "delete the character under the cursor, or end input", delete_or_eof);
+  el_set(g_editor, EL_BIND, "^D", "tsr-delete-or-eof", nullptr);
+  // readline's keys where libedit's emacs map differs: Ctrl-U kills back to the start of the line (libedit's
+  // kills all of it), Ctrl-Left / Ctrl-Right move by words (Debian's /etc/inputrc binds them for readline).
+  el_set(g_editor, EL_BIND, "^U", "vi-kill-line-prev", nullptr);
+  for (const char* key : {"\\e[1;5D", "\\e[5D"}) el_set(g_editor, EL_BIND, key, "ed-prev-word", nullptr);
+  for (const char* key : {"\\e[1;5C", "\\e[5C"}) el_set(g_editor, EL_BIND, key, "em-next-word", nullptr);
+  el_set(g_editor, EL_ADDFN, "tsr-undo", "undo the last change to the line", undo_key);
+  for (const char* key : {"^_", "^X^U"}) el_set(g_editor, EL_BIND, key, "tsr-undo", nullptr);
+  el_source(g_editor, nullptr);  // ~/.editrc, as readline read ~/.inputrc
+  struct sigaction winch{};
+  winch.sa_handler = on_sigwinch;
+  sigaction(SIGWINCH, &winch, nullptr);
 }
 
 // True when the chunk opens a block and so continues until an empty line (language.md §6.3).
@@ -104,14 +399,6 @@ bool opens_block(const std::string& chunk) {
 
 std::string leading_indent(const std::string& line) {
   return line.substr(0, line.find_first_not_of(" \t") == std::string::npos ? line.size() : line.find_first_not_of(" \t"));
-}
-
-std::string g_prefill;
-int prefill_hook() {
-  rl_insert_text(g_prefill.c_str());
-  g_prefill.clear();
-  rl_startup_hook = nullptr;
-  return 0;
 }
 
 const char* kHelp =
@@ -163,40 +450,46 @@ int run() {
   // Coloured tracebacks on a terminal, unless NO_COLOR is set (https://no-color.org).
   interp::g_colour_tracebacks = isatty(STDERR_FILENO) && !std::getenv("NO_COLOR");
   const char* term = std::getenv("TERM");
-  if (isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb"))
-    rl_redisplay_function = colour_redisplay;
   // Input from a pipe (`tsr -i /dev/null < session.txt`, as the docs' checker runs): the lines bring their own
-  // indentation, and output and tracebacks must interleave in order, so no auto-indent and line-buffered stdout.
+  // indentation, and output and tracebacks must interleave in order, so no editor, no auto-indent and
+  // line-buffered stdout.
   const bool interactive = isatty(STDIN_FILENO);
   if (!isatty(STDOUT_FILENO)) std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  std::setlocale(LC_CTYPE, "");  // typed UTF-8 is text (readline set the same from the environment)
   std::printf("tsr 0.1 (Python 3.11 subset with a torch-compatible tensor library)\n"
               "Type \"help\", \"copyright\" or \":help\" for more information.\n");
-  rl_readline_name = "tsr";
-  rl_attempted_completion_function = complete;
-  rl_completer_word_break_characters = const_cast<char*>(" \t\n\"'`@$><=;|&{(,[+-*/%^~");
-  using_history();
+  g_history = history_init();
+  HistEvent ev;
+  history(g_history, &ev, H_SETSIZE, INT_MAX);  // unbounded, as readline's history was
   const std::string hist = history_path();
-  read_history(hist.c_str());
+  load_history(hist);
+  if (interactive) {
+    start_editor();
+    g_colour = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb");
+  }
   std::signal(SIGINT, on_sigint);
   int status = 0;
-  for (;;) {
+  bool done = false;
+  while (!done) {
     std::string chunk;
     bool block = false;
     for (;;) {
-      const char* prompt = chunk.empty() ? ">>> " : "... ";
-      tensor::set_interrupt_requested(false);
-      char* line = readline(prompt);
-      if (!line) {
+      std::string l;
+      const Read r = read_line(chunk.empty() ? ">>> " : "... ", l);
+      if (r == Read::interrupted) {
+        // As Python's REPL: the chunk being typed is dropped.
+        std::printf("^C\nKeyboardInterrupt\n");
+        chunk.clear();
+        break;
+      }
+      if (r == Read::end) {
         if (chunk.empty()) {
           std::printf("\n");
-          write_history(hist.c_str());
-          return status;
+          done = true;
         }
         break;
       }
-      std::string l(line);
-      std::free(line);
-      if (!l.empty()) add_history(l.c_str());
+      if (!l.empty()) history(g_history, &ev, H_ENTER, l.c_str());
       if (chunk.empty() && l.find_first_not_of(" \t") == std::string::npos) break;
       if (chunk.empty() && l[0] == ':') {
         if (l == ":help" || l == ":h") {
@@ -218,15 +511,14 @@ int run() {
       std::string trimmed = l;
       while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.pop_back();
       if (!trimmed.empty() && trimmed.back() == ':') indent += "    ";
-      if (!indent.empty() && interactive) {
-        g_prefill = indent;
-        rl_startup_hook = prefill_hook;
-      }
+      if (interactive) g_queued = indent;
     }
-    if (chunk.empty()) continue;
+    if (chunk.empty() || done) continue;
     if (!interp::run_interactive(chunk, &status)) break;
   }
-  write_history(hist.c_str());
+  save_history(hist);
+  if (g_editor) el_end(g_editor);
+  history_end(g_history);
   return status;
 }
 

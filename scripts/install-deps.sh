@@ -7,7 +7,7 @@ packages=(
   libgtest-dev googletest  # unit tests
   libopenblas-dev          # CPU matmul
   libopenblas-openmp-dev   # ... built on OpenMP, so it shares the kernels' threads (CMakeLists.txt says why)
-  libreadline-dev          # REPL line editing, history, completion
+  libedit-dev              # REPL line editing, history, completion (BSD licence: docs/licences.md)
   nlohmann-json3-dev       # reading golden test data
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
   python3                  # the conformance runner and script-test runner

@@ -3,7 +3,8 @@
 
 Each case types lines into `tsr` (no arguments) and checks what the terminal shows: echoed results, state kept
 after an error, multi-line blocks, the teaching commands, syntax colouring of the input line (and none with
-NO_COLOR), and exit on Ctrl-D.
+NO_COLOR), tab completion, history, the editing keys whose meaning libedit and readline could differ on, Ctrl-C
+while typing, and exit on Ctrl-D.
 
     tests/repl/run_repl_tests.py --tsr build/tsr
 """
@@ -144,12 +145,57 @@ def main():
           ">>> torch.rand" in plain and
           all(name in plain for name in ("torch.randn ", "torch.randint ", "torch.randperm")), plain[-800:])
 
+    raw, status = run_session(tsr, ["import torch", b"torch.\t\t", b"n", b"\x15", "6 * 7"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("TAB TAB with 100 candidates or more asks first (n declines) and the session goes on",
+          re.search(r"Display all \d{3} possibilities\? \(y or n\)", plain) is not None and "\n42\n" in plain
+          and "torch.randperm" not in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["import torch", b"torch.sum(torch.ones(3), 0, ke\t", b"True)\r", "1"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("TAB inside a call's parentheses completes the callee's keyword (keepdim=, no space after)",
+          "torch.sum(torch.ones(3), 0, keepdim=True)" in plain and "tensor([3.])" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["kept = 1", b"kept = 99", b"\x03", "kept", "if True:", b"kept = 5", b"\x03",
+                                    "kept"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-C while typing drops the line (and an open block), prints KeyboardInterrupt, keeps the session",
+          plain.count("KeyboardInterrupt") == 2 and plain.count("\n1\n") == 2 and "\n99\n" not in plain
+          and status == 0, plain[-800:])
+
+    raw, status = run_session(tsr, ["bc = 3", b"abc\x01\x04\r", "bc + 1"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-D on a non-empty line deletes the character under the cursor (and does not exit)",
+          ">>> bc\n3\n" in plain and "\n4\n" in plain and status == 0, plain[-800:])
+
+    raw, status = run_session(tsr, [b"ab cd\x1b[D\x1b[D\x15\r", "cd = 8", "cd"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-U kills back to the start of the line, as in readline", "NameError: name 'cd'" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["x = 41", "y = 2", b"\x12x =", b"\x1b[C", b" + 1\r", "x"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-R finds an earlier line; an arrow key ends the search and moves the cursor there",
+          "SyntaxError: cannot assign to expression" in plain and "[C" not in plain and "\n41\n" in plain, plain[-800:])
+
+    raw, status = run_session(tsr, ["n = 4", b"n + 10\x17\x1f\x1f\r", "n * 2"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-_ undoes the last change (Ctrl-W's kill), then the typing before it",
+          "\n8\n" in plain and "\n14\n" not in plain and "Error" not in plain, plain[-800:])
+
     with tempfile.TemporaryDirectory() as home:
+        # A history file as GNU readline wrote it (one entry a line, spaces as they are) is read and written back.
+        with open(os.path.join(home, ".tsr_history"), "w") as f:
+            f.write("old = 'from readline'\n")
         run_session(tsr, ["recalled = 321"], {"HOME": home})
-        raw, status = run_session(tsr, [b"\x1b[A", b"\r", "recalled"], {"HOME": home})
+        raw, status = run_session(tsr, [b"\x1b[A", b"\r", "recalled", b"\x1b[A" * 4 + b"\r", "old"], {"HOME": home})
         plain = ANSI.sub("", raw).replace("\r", "")
         check("history from ~/.tsr_history is recalled in a new session (Up arrow)",
-              os.path.exists(os.path.join(home, ".tsr_history")) and "\n321\n" in plain, plain[-800:])
+              "\n321\n" in plain and "'from readline'" in plain, plain[-800:])
+        with open(os.path.join(home, ".tsr_history")) as f:
+            lines = f.read().splitlines()
+        check("~/.tsr_history keeps readline's format: one entry a line, oldest first",
+              lines[:2] == ["old = 'from readline'", "recalled = 321"]
+              and lines[-2:] == ["old = 'from readline'", "old"], repr(lines))
 
     raw, status = run_session(tsr, [":time sum(range(100))"])
     plain = ANSI.sub("", raw).replace("\r", "")
