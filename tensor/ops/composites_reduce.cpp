@@ -180,12 +180,13 @@ TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, D
   check_quantile_input(input);
   check(q.dim() <= 1, ErrorKind::RuntimeError, "quantile() q must be a scalar or 1D tensor");
   check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
-  // q's values, outside autograd (torch.tensor(q.tolist()) in the tsr version).
-  const Tensor qs = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
-  const auto* values = static_cast<const double*>(qs.data_ptr());
-  check(std::all_of(values, values + qs.numel(), [](double v) { return v >= 0 && v <= 1; }), ErrorKind::RuntimeError,
-        "quantile() q values must be in the range [0, 1]");
-  s = {quantile_of(input, to_dtype(qs, input.dtype()), false, s)};
+  // q's values, read outside autograd for the range check only: the quantiles themselves are computed from q as
+  // recorded, so q gets a gradient (through the interpolation weight), as in PyTorch.
+  const Tensor values_of_q = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
+  const auto* values = static_cast<const double*>(values_of_q.data_ptr());
+  check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
+        ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");
+  s = {quantile_of(input, call<"reshape">({q, Ints{-1}}), false, s)};
 });
 TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor input = tensor_at(s, 0);
