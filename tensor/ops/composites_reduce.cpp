@@ -186,7 +186,8 @@ TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, D
   const auto* values = static_cast<const double*>(values_of_q.data_ptr());
   check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
         ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");
-  s = {quantile_of(input, call<"reshape">({q, Ints{-1}}), false, s)};
+  // A 0-d q gives no quantiles' dim, as a number q does.
+  s = {quantile_of(input, call<"reshape">({q, Ints{-1}}), q.dim() == 0, s)};
 });
 TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor input = tensor_at(s, 0);
