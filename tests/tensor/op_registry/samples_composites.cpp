@@ -96,8 +96,9 @@ void reductions() {
       .skip_gradgrad(not_recorded("index_select's"));
   OpInfo& quantile = op("quantile.scalar").sample({T({3, 5}), 0.7, None, false, "linear"});
   for (const char* how : {"linear", "lower", "higher", "nearest", "midpoint"}) quantile.sample({T({3, 5}), 0.3, 1, false, how});
-  // (fweights and aweights are not implemented in tsr: not sampled.)
-  op("cov").sample({T({3, 5}), 1}).sample({T({3, 5}), 0}).sample({T({5})});
+  op("cov").sample({T({3, 5}), 1}).sample({T({3, 5}), 0}).sample({T({5})})
+      .sample({T({3, 5}), 1, Index({5}, {1, 2, 1, 3, 1}), T({5}).in(0.5, 2)}).sample({T({3, 5}), 2, None, T({5}).in(0.5, 2)})
+      .sample({T({2, 4}), 0, Index({4}, {2, 0, 1, 1}), None});
   op("corrcoef").sample({T({3, 5})}).sample({T({2, 4})}).skip_gradgrad(not_recorded("diagonal's"));
   op("addmv").sample({T({3}), T({3, 4}), T({4}), 0.5, 2}).sample({T({}), T({3, 4}), T({4})});
   op("addr").sample({T({3, 4}), T({3}), T({4}), 2, 0.5}).sample({T({4}), T({3}), T({4})});
