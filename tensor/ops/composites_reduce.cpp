@@ -135,9 +135,23 @@ void check_quantile_input(const Tensor& input) {
         "quantile() input tensor must be either float or double dtype");
 }
 
+// cov's observation weights (PyTorch's checks and messages): fweights integral counts, aweights floating, each 0-d
+// or one per observation, none negative.
+void check_cov_weights(const Tensor& w, const char* name, int64_t observations, bool integral) {
+  check(w.dim() <= 1, ErrorKind::RuntimeError, "cov(): expected ", name, " to have one or fewer dimensions but got ",
+        name, " with ", w.dim(), " dimensions");
+  check(integral ? is_integral(w.dtype(), false) : is_floating(w.dtype()), ErrorKind::RuntimeError, "cov(): expected ",
+        name, " to have ", integral ? "integral" : "floating point", " dtype but got ", name, " with ",
+        dtype_title(w.dtype()), " dtype");
+  check(w.numel() == observations, ErrorKind::RuntimeError, "cov(): expected ", name,
+        " to have the same numel as there are observations in the input but got ", w.numel(), " != ", observations);
+  const Tensor values = contiguous(to_dtype(w, ScalarType::Double));  // read outside autograd, for the check only
+  const auto* v = static_cast<const double*>(values.data_ptr());
+  check(std::none_of(v, v + values.numel(), [](double x) { return x < 0; }), ErrorKind::RuntimeError, "cov(): ", name,
+        " cannot be negative");
+}
+
 Tensor cov_of(const Tensor& input_arg, const Stack& s) {
-  if (!is_none(s, 2) || !is_none(s, 3))
-    throw Error(ErrorKind::NotImplementedError, "torch.cov(fweights=, aweights=) is not implemented in tsr");
   check(input_arg.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "cov(): bool dtype is not supported for input");
   // Integer data gives a floating covariance, as PyTorch's.
   const Tensor input = is_floating(input_arg.dtype())
@@ -146,9 +160,29 @@ Tensor cov_of(const Tensor& input_arg, const Stack& s) {
   const int64_t correction = int_arg(s, 1, 1);
   const Tensor x = input.dim() == 2 ? input : call<"reshape">({input, Ints{1, -1}});
   const int64_t n = x.sizes()[1];
-  const Tensor centred = sub(x, call<"mean.dim">({x, Ints{1}, true}));
-  const Tensor c = div(call<"matmul">({centred, call<"t">({centred})}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
-  return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;  // one variable: a 0-d result, as PyTorch's
+  // The observations' weights: fweights * aweights, either alone, or none (each observation once), as PyTorch's.
+  const Tensor fweights = optional_tensor_at(s, 2), aweights = optional_tensor_at(s, 3);
+  if (fweights.defined()) check_cov_weights(fweights, "fweights", n, true);
+  if (aweights.defined()) check_cov_weights(aweights, "aweights", n, false);
+  Tensor w = fweights.defined() && aweights.defined() ? mul(fweights, aweights) : fweights.defined() ? fweights : aweights;
+  if (!w.defined()) {
+    const Tensor centred = sub(x, call<"mean.dim">({x, Ints{1}, true}));
+    const Tensor c = div(call<"matmul">({centred, call<"t">({centred})}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
+    return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;  // one variable: a 0-d result, as PyTorch's
+  }
+  const Tensor w_sum = call<"sum">({w});
+  const Tensor mean = div(call<"sum.dim_IntList">({mul(x, w), Ints{1}, true}), w_sum);
+  // The divisor: sum(w) - correction, the correction scaled by sum(w * aweights) / sum(w) where aweights are given;
+  // never below zero.
+  Tensor divisor = w_sum;
+  if (correction != 0) {
+    const Tensor scaled = aweights.defined() ? div(call<"sum">({mul(w, aweights)}), w_sum) : scalar_to_tensor(int64_t(1));
+    divisor = sub(w_sum, mul(scaled, scalar_to_tensor(correction)));
+  }
+  divisor = call<"clamp_min">({divisor, int64_t(0)});
+  const Tensor centred = sub(x, mean);
+  const Tensor c = div(call<"matmul">({centred, call<"t">({mul(centred, w)})}), divisor);
+  return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;
 }
 
 Tensor tensordot_of(const Tensor& a, const Tensor& b, Ints dims_a, Ints dims_b) {
@@ -180,12 +214,14 @@ TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, D
   check_quantile_input(input);
   check(q.dim() <= 1, ErrorKind::RuntimeError, "quantile() q must be a scalar or 1D tensor");
   check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
-  // q's values, outside autograd (torch.tensor(q.tolist()) in the tsr version).
-  const Tensor qs = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
-  const auto* values = static_cast<const double*>(qs.data_ptr());
-  check(std::all_of(values, values + qs.numel(), [](double v) { return v >= 0 && v <= 1; }), ErrorKind::RuntimeError,
-        "quantile() q values must be in the range [0, 1]");
-  s = {quantile_of(input, to_dtype(qs, input.dtype()), false, s)};
+  // q's values, read outside autograd for the range check only: the quantiles themselves are computed from q as
+  // recorded, so q gets a gradient (through the interpolation weight), as in PyTorch.
+  const Tensor values_of_q = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
+  const auto* values = static_cast<const double*>(values_of_q.data_ptr());
+  check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
+        ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");
+  // A 0-d q gives no quantiles' dim, as a number q does.
+  s = {quantile_of(input, call<"reshape">({q, Ints{-1}}), q.dim() == 0, s)};
 });
 TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor input = tensor_at(s, 0);

@@ -2,6 +2,7 @@
 // replaces called (stdlib/torch/_composites.tsr before), so results, grad_fn nodes and error messages are unchanged.
 #include <algorithm>
 #include <string>
+#include <string_view>
 
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
@@ -92,14 +93,15 @@ Bounds section_bounds(int64_t n, int64_t k) {
   return bounds;
 }
 
-// Each piece runs from the previous index to the next, as slices do: empty when the indices go backwards, and the
-// next piece starts at the smaller index. (The tsr version started it at the larger one.)
+// Each piece runs from the previous index to the next, as slices do: a negative index counts from the end, an index
+// past either end stops there, a piece is empty when the indices go backwards, and the next piece starts at the
+// smaller index. (The tsr version started it at the larger one.)
 Bounds index_bounds(int64_t n, Ints indices) {
   Bounds bounds;
   int64_t start = 0;
   indices.push_back(n);
   for (int64_t i : indices) {
-    const int64_t end = std::min(i, n);
+    const int64_t end = i < 0 ? std::max<int64_t>(i + n, 0) : std::min(i, n);
     bounds.emplace_back(start, std::max<int64_t>(end - start, 0));
     start = end;
   }
@@ -118,6 +120,21 @@ std::vector<Tensor> tensor_split_of(const Tensor& input, const IValue& how, int6
   const int64_t n = size_at(input, d);
   if (const int64_t* k = std::get_if<int64_t>(&how)) return pieces(input, d, section_bounds(n, *k));
   return pieces(input, d, index_bounds(n, std::get<Ints>(how)));
+}
+
+// hsplit's and vsplit's dim (hsplit: 1, or 0 for a 1-d tensor; vsplit: 0), with PyTorch's check of the rank.
+int64_t split_dim(const Tensor& input, const char* name, int64_t min_dims) {
+  check(input.dim() >= min_dims, ErrorKind::RuntimeError, "torch.", name, " requires a tensor with at least ", min_dims,
+        " dimension, but got a tensor with ", input.dim(), " dimensions!");
+  return std::string_view(name) == "hsplit" && input.dim() > 1 ? 1 : 0;
+}
+
+// hsplit's and vsplit's sections, which (unlike tensor_split's) must divide the dim evenly, as in PyTorch.
+const IValue& split_sections(const Tensor& input, const char* name, int64_t dim, const IValue& sections) {
+  const int64_t k = std::get<int64_t>(sections), n = size_at(input, dim);
+  check(k != 0 && n % k == 0, ErrorKind::RuntimeError, "torch.", name, " attempted to split along dimension ", dim,
+        ", but the size of the dimension ", n, " is not divisible by the split_size ", k, "!");
+  return sections;
 }
 
 // The values of an integer tensor, for the tensor form of tensor_split.
@@ -161,6 +178,7 @@ Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg)
     check(found >= 0, ErrorKind::RuntimeError, "no dimension of size 3 in input");
     dim = found;
   }
+  check(input.dim() == other.dim(), ErrorKind::RuntimeError, "linalg.cross: inputs must have the same number of dimensions.");
   check(size_at(input, dim) == 3, ErrorKind::RuntimeError, "linalg.cross: inputs dimension ", dim,
         " must have length 3. Got ", size_at(input, dim), " and ", size_at(other, dim));
   std::vector<Tensor> a, b;
@@ -283,8 +301,9 @@ TSR_REGISTER_KERNEL("diff", CompositeImplicitAutograd, [](const Operator&, Dispa
     if (t.defined()) parts.push_back(t);
   Tensor x = parts.size() > 1 ? call<"cat">({parts, dim}) : tensor_at(s, 0);
   for (int64_t i = 0; i < n; ++i) {
-    const int64_t length = size_at(x, dim);
-    const Tensor later = narrow_of(x, dim, 1, length - 1), earlier = narrow_of(x, dim, 0, length - 1);
+    // Each difference is one shorter, down to empty (n past the length gives an empty result, as in PyTorch).
+    const int64_t size = size_at(x, dim), length = std::max<int64_t>(size - 1, 0);
+    const Tensor later = narrow_of(x, dim, size - length, length), earlier = narrow_of(x, dim, 0, length);
     x = x.dtype() == ScalarType::Bool ? call<"ne.Tensor">({later, earlier}) : sub(later, earlier);
   }
   result(s, x);
@@ -304,17 +323,21 @@ TSR_REGISTER_KERNEL("tensor_split.tensor_indices_or_sections", CompositeImplicit
 });
 TSR_REGISTER_KERNEL("hsplit.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& input = tensor_at(s, 0);
-  s = {tensor_split_of(input, s.at(1), input.dim() > 1 ? 1 : 0)};
+  const int64_t dim = split_dim(input, "hsplit", 1);
+  s = {tensor_split_of(input, split_sections(input, "hsplit", dim, s.at(1)), dim)};
 });
 TSR_REGISTER_KERNEL("hsplit.array", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& input = tensor_at(s, 0);
-  s = {tensor_split_of(input, int_list_arg(s, 1), input.dim() > 1 ? 1 : 0)};
+  s = {tensor_split_of(input, int_list_arg(s, 1), split_dim(input, "hsplit", 1))};
 });
 TSR_REGISTER_KERNEL("vsplit.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {tensor_split_of(tensor_at(s, 0), s.at(1), 0)};
+  const Tensor& input = tensor_at(s, 0);
+  const int64_t dim = split_dim(input, "vsplit", 2);
+  s = {tensor_split_of(input, split_sections(input, "vsplit", dim, s.at(1)), dim)};
 });
 TSR_REGISTER_KERNEL("vsplit.array", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {tensor_split_of(tensor_at(s, 0), int_list_arg(s, 1), 0)};
+  const Tensor& input = tensor_at(s, 0);
+  s = {tensor_split_of(input, int_list_arg(s, 1), split_dim(input, "vsplit", 2))};
 });
 TSR_REGISTER_KERNEL("kron", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, kron_of(tensor_at(s, 0), tensor_at(s, 1)));
