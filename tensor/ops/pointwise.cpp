@@ -115,8 +115,11 @@ TSR_DEFINE_OP("bitwise_right_shift.Tensor(Tensor self, Tensor other) -> Tensor",
 TSR_DEFINE_OP("remainder.Tensor(Tensor self, Tensor other) -> Tensor",
               "Python's modulus: the result takes the divisor's sign.",
               autograd::formula("RemainderBackward1", {"self", "other"}, [](Ctx& c) {
-                // d/d other of self - other * floor(self / other)
-                return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), floor_divide(c.s("self"), c.s("other")))), "other")};
+                // d/d other of self - other * floor(self / other). The quotient is floor(div) as PyTorch's
+                // div(rounding_mode='floor'): its derivative is zero, so a double backward passes through it
+                // (floor_divide's node raises, as PyTorch's does).
+                Tensor q = floor(div(c.s("self"), c.s("other")));
+                return G{c.to(c.g(), "self"), c.to(neg(mul(c.g(), q)), "other")};
               }));
 TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place add.",
               autograd::formula("AddBackward0", {}, add_backward));

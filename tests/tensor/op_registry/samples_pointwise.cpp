@@ -80,9 +80,7 @@ TSR_OP_SAMPLES(pointwise) {
   binary("atan2", -2, 2, -2, 2, Promotion::IntToFloat);
   // self / other stays within (1, 2), away from the integers where fmod and remainder jump.
   binary("fmod.Tensor", 2.1, 2.9, 1.5, 1.9);
-  binary("remainder.Tensor", 2.1, 2.9, 1.5, 1.9)
-      .skip_gradgrad("its formula takes floor(self / other) from floor_divide, whose node raises 'not implemented' "
-                     "in double backward; PyTorch's uses div(rounding_mode='floor'), whose derivative is zero");
+  binary("remainder.Tensor", 2.1, 2.9, 1.5, 1.9);
   binary("floor_divide", 2.1, 2.9, 1.5, 1.9)
       .skip_grad("not differentiable: PyTorch 1.13 raises 'derivative for aten::floor_divide is not implemented' too");
   for (const char* name : {"eq.Tensor", "ne.Tensor", "lt.Tensor", "le.Tensor", "gt.Tensor", "ge.Tensor"})
