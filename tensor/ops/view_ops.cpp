@@ -3,6 +3,8 @@
 // Alias annotations say which results share storage with `self`. The views only build metadata, so their kernels
 // serve every backend from the CompositeExplicitAutograd key (Note [Composite keys]); the ops that may copy
 // (reshape, flatten, contiguous, clone, copy_, to) touch memory and stay CPU kernels.
+#include <limits>
+
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -18,17 +20,37 @@ namespace {
 // Derivative formulas several declarations below share, and their helpers.
 G reshape_back(Ctx& c) { return G{reshape_to(c.g(), c.shape("self"))}; }
 
-// A view that picks part of self: the gradient is the same view, taken with the same arguments of a zero
-// tensor shaped like self, filled with the incoming gradient.
-Formula part_view_backward(const char* op) {
-  return [op](Ctx& c) {
-    return G{scatter_view(c.g(), c.shape("self"), c.g().dtype(), [&](const Tensor& z) {
-      Stack a(c.args.begin(), c.args.end());
-      a[0] = z;
-      return call(op, std::move(a));
-    })};
-  };
+std::vector<int64_t> sizes_of(const Dims& shape) { return std::vector<int64_t>(shape.begin(), shape.end()); }
+
+// slice.Tensor's bounds as slice_backward takes them (PyTorch's: None is 0 and the largest int64).
+int64_t bound(const IValue& v, int64_t none) {
+  const int64_t* i = std::get_if<int64_t>(&v);
+  return i ? *i : none;
 }
+
+}  // namespace
+
+// A view that picks part of self has for gradient that part of a zero tensor shaped like self, filled with the
+// incoming gradient. Each such gradient is an op of its own (PyTorch's select_backward, slice_backward,
+// diagonal_backward), so under create_graph it is recorded like any op, and its own derivative is the view again.
+TSR_DEFINE_OP("select_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt index) -> Tensor",
+              "select's gradient: grad_output at index along dim of zeros shaped input_sizes.",
+              autograd::formula("SelectBackwardBackward0", {}, [](Ctx& c) {
+                return G{call("select.int", {c.g(), c.i("dim"), c.i("index")})};
+              }));
+TSR_DEFINE_OP(
+    "slice_backward(Tensor grad_output, SymInt[] input_sizes, int dim, SymInt start, SymInt end, SymInt step) -> Tensor",
+    "slice's gradient: grad_output at start:end:step along dim of zeros shaped input_sizes.",
+    autograd::formula("SliceBackwardBackward0", {}, [](Ctx& c) {
+      return G{call("slice.Tensor", {c.g(), c.i("dim"), c.i("start"), c.i("end"), c.i("step")})};
+    }));
+TSR_DEFINE_OP("diagonal_backward(Tensor grad_output, SymInt[] input_sizes, int offset, int dim1, int dim2) -> Tensor",
+              "diagonal's gradient: grad_output on that diagonal of zeros shaped input_sizes.",
+              autograd::formula("DiagonalBackwardBackward0", {}, [](Ctx& c) {
+                return G{call("diagonal", {c.g(), c.i("offset"), c.i("dim1"), c.i("dim2")})};
+              }));
+
+namespace {
 
 }  // namespace
 
@@ -81,13 +103,24 @@ TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expa
               }));
 TSR_DEFINE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
               "length elements of dimension dim from start (a view).",
-              autograd::formula("NarrowBackward0", {}, part_view_backward("narrow")));
+              autograd::formula("NarrowBackward0", {}, [](Ctx& c) {
+                const Dims& shape = c.shape("self");
+                const int64_t dim = wrap_dim(c.i("dim"), int64_t(shape.size()));
+                int64_t start = c.i("start");
+                if (start < 0) start += shape[size_t(dim)];
+                return G{call("slice_backward", {c.g(), sizes_of(shape), dim, start, start + c.i("length"), int64_t(1)})};
+              }));
 TSR_DEFINE_OP("select.int(Tensor(a) self, int dim, int index) -> Tensor(a)",
               "The slice at index along dim, that dimension removed (a view).",
-              autograd::formula("SelectBackward0", {}, part_view_backward("select.int")));
+              autograd::formula("SelectBackward0", {}, [](Ctx& c) {
+                return G{call("select_backward", {c.g(), sizes_of(c.shape("self")), c.i("dim"), c.i("index")})};
+              }));
 TSR_DEFINE_OP("slice.Tensor(Tensor(a) self, int dim=0, int? start=None, int? end=None, int step=1) -> Tensor(a)",
               "Elements start:end:step along dim (a view).",
-              autograd::formula("SliceBackward0", {}, part_view_backward("slice.Tensor")));
+              autograd::formula("SliceBackward0", {}, [](Ctx& c) {
+                return G{call("slice_backward", {c.g(), sizes_of(c.shape("self")), c.i("dim"), bound(c.a("start"), 0),
+                                                 bound(c.a("end"), std::numeric_limits<int64_t>::max()), c.i("step", 1)})};
+              }));
 TSR_DEFINE_OP("unfold(Tensor(a) self, int dimension, int size, int step) -> Tensor(a)",
               "Every window of size elements along dimension, step apart, as a new last dimension (a view).",
               autograd::formula("UnfoldBackward0", {}, [](Ctx& c) {
@@ -130,7 +163,10 @@ TSR_DEFINE_OP("flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-
               autograd::formula("ReshapeAliasBackward0", {}, reshape_back));
 TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
               "The diagonal of dims dim1 and dim2 as a new last dimension (a view).",
-              autograd::formula("DiagonalBackward0", {}, part_view_backward("diagonal")));
+              autograd::formula("DiagonalBackward0", {}, [](Ctx& c) {
+                return G{call("diagonal_backward",
+                              {c.g(), sizes_of(c.shape("self")), c.i("offset"), c.i("dim1", 0), c.i("dim2", 1)})};
+              }));
 TSR_DEFINE_OP("contiguous(Tensor(a) self) -> Tensor(a)", "self if contiguous, else a contiguous copy.",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("clone(Tensor self) -> Tensor", "A copy with its own storage.",
@@ -173,6 +209,18 @@ BoxedKernel inplace_view_kernel(F f) {
     const Tensor v = f(self, stack);
     self.impl()->set_geometry(v.sizes(), v.strides());
     set_result(stack, std::move(self));
+  };
+}
+
+// A part view's backward: zeros shaped input_sizes, the part `f(zeros, stack)` picks filled with grad_output.
+template <class F>
+BoxedKernel into_zeros_kernel(F f) {
+  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+    const Tensor& g = self_of(stack);
+    Tensor z = zeros(int_list_arg(stack, 1), g.dtype());
+    Tensor part = f(z, stack);
+    copy_(part, g);
+    set_result(stack, std::move(z));
   };
 }
 
@@ -219,6 +267,15 @@ TSR_REGISTER_KERNEL("flatten.using_ints", CPU, view_kernel([](const Tensor& t, c
 }));
 TSR_REGISTER_KERNEL("diagonal", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return diagonal(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
+}));
+TSR_REGISTER_KERNEL("select_backward", CPU, into_zeros_kernel([](const Tensor& z, const Stack& s) {
+  return select(z, int_arg(s, 2, 0), int_arg(s, 3, 0));
+}));
+TSR_REGISTER_KERNEL("slice_backward", CPU, into_zeros_kernel([](const Tensor& z, const Stack& s) {
+  return slice(z, int_arg(s, 2, 0), int_arg(s, 3, 0), int_arg(s, 4, 0), int_arg(s, 5, 1));
+}));
+TSR_REGISTER_KERNEL("diagonal_backward", CPU, into_zeros_kernel([](const Tensor& z, const Stack& s) {
+  return diagonal(z, int_arg(s, 2, 0), int_arg(s, 3, 0), int_arg(s, 4, 1));
 }));
 TSR_REGISTER_KERNEL("contiguous", CPU, view_kernel([](const Tensor& t, const Stack&) { return contiguous(t); }));
 TSR_REGISTER_KERNEL("clone", CPU, view_kernel([](const Tensor& t, const Stack&) { return clone(t); }));

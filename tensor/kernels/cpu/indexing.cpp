@@ -33,15 +33,14 @@ G by_indices(Ctx& c) {
 TSR_DEFINE_OP("index_select(Tensor self, int dim, Tensor index) -> Tensor",
               "The slices of self at the given indices along dim.",
               autograd::formula("IndexSelectBackward0", {"index"}, [](Ctx& c) {
-                const int64_t nd = static_cast<int64_t>(c.shape("self").size());
-                const int64_t dim = wrap_dim(c.i("dim"), nd);
-                Tensor z = zeros_of(c.shape("self"), c.g().dtype());
-                // index_put_ puts a slice per index along `dim` when the other dims are full slices: move dim first
-                Tensor zt = call("transpose.int", {z, int64_t(0), dim});
-                Tensor gt = call("transpose.int", {c.g(), int64_t(0), dim});
-                call("index_put_", {zt, std::vector<Tensor>{c.s("index")}, gt, true});
-                return G{z};
+                const Dims& shape = c.shape("self");
+                return G{call("index_select_backward", {c.g(), std::vector<int64_t>(shape.begin(), shape.end()),
+                                                        c.i("dim"), c.s("index")})};
               }));
+// PyTorch's index_select_backward: the slices added into zeros at their indices (index_add, whose own formula
+// differentiates it again: double backward of index_select is recorded).
+TSR_DEFINE_COMPOSITE_OP("index_select_backward(Tensor grad, SymInt[] self_sizes, int dim, Tensor index) -> Tensor",
+                        "index_select's gradient: grad's slices added at the indices along dim of zeros.");
 TSR_DEFINE_OP("gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
               "out[i][j] = self[i][index[i][j]] (for dim=1), elementwise along dim.",
               autograd::formula("GatherBackward0", {"index"}, [](Ctx& c) {
@@ -172,6 +171,11 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
 
 }  // namespace
 
+TSR_REGISTER_KERNEL("index_select_backward", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& grad = t_arg(s, 0);
+  Tensor z = zeros(int_list_arg(s, 1), grad.dtype());
+  result(s, call("index_add", {z, int_arg(s, 2, 0), t_arg(s, 3), grad}));
+});
 TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0), index = contiguous(to_dtype(t_arg(s, 2), ScalarType::Long));
   check_index_dtype(t_arg(s, 2), "index_select");

@@ -59,9 +59,29 @@ G var_grad(Ctx& c, bool is_std) {
   return G{out};
 }
 
+// Each element's product of the other elements along dim: the exclusive cumulative product from the front times
+// the one from the back (PyTorch's prod_safe_zeros_backward). Ops all, so it is right at zeros and differentiable.
+Tensor others_product(const Tensor& x, int64_t dim) {
+  const int64_t n = x.sizes()[size_t(dim)];
+  std::vector<int64_t> one_slice(x.sizes().begin(), x.sizes().end());
+  one_slice[size_t(dim)] = 1;
+  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype());
+  auto exclusive_cumprod = [&](const Tensor& t) {  // [1, t0, t0 t1, ...] along dim
+    Tensor shifted = call("cat", {std::vector<Tensor>{ones, call("narrow", {t, dim, int64_t(0), n - 1})}, dim});
+    return call("cumprod", {shifted, dim, NoneValue{}});
+  };
+  const std::vector<int64_t> dims{dim};
+  Tensor before = exclusive_cumprod(x);
+  Tensor after = call("flip", {exclusive_cumprod(call("flip", {x, dims})), dims});
+  return mul(before, after);
+}
+
+bool has_zero(const Tensor& x) {
+  return *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
+}
+
 // prod.dim_int: PyTorch's prod_backward, in the gradient's dtype (prod's dtype= may differ from self's). Without
-// zeros, result / self; with them, each element's gradient is the product of the others along dim: the exclusive
-// cumulative product from the front times the one from the back (ops all, so double backward works).
+// zeros, result / self; with them, each element's gradient is the product of the others along dim.
 G prod_dim_backward(Ctx& c) {
   Tensor g = c.g(), result = c.s("result");
   const Tensor x = to_dtype(c.s("self"), g.dtype());
@@ -73,20 +93,8 @@ G prod_dim_backward(Ctx& c) {
   }
   const std::vector<int64_t> sizes(x.sizes().begin(), x.sizes().end());
   if (x.numel() == 0) return G{c.to(call("expand", {g, sizes, false}), "self")};
-  const bool has_zero = *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
-  if (!has_zero) return G{c.to(mul(g, div(result, x)), "self")};
-  const int64_t n = x.sizes()[size_t(dim)];
-  std::vector<int64_t> one_slice = sizes;
-  one_slice[size_t(dim)] = 1;
-  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype());
-  auto exclusive_cumprod = [&](const Tensor& t) {  // [1, t0, t0 t1, ...] along dim
-    Tensor shifted = call("cat", {std::vector<Tensor>{ones, call("narrow", {t, dim, int64_t(0), n - 1})}, dim});
-    return call("cumprod", {shifted, dim, NoneValue{}});
-  };
-  const std::vector<int64_t> dims{dim};
-  Tensor before = exclusive_cumprod(x);
-  Tensor after = call("flip", {exclusive_cumprod(call("flip", {x, dims})), dims});
-  return G{c.to(mul(g, mul(before, after)), "self")};
+  if (!has_zero(x)) return G{c.to(mul(g, div(result, x)), "self")};
+  return G{c.to(mul(g, others_product(x, dim)), "self")};
 }
 
 }  // namespace
@@ -111,23 +119,12 @@ TSR_DEFINE_OP("amin(Tensor self, int[1] dim=[], bool keepdim=False) -> Tensor", 
                                 [](Ctx& c) { return extreme(c, c.ints("dim"), c.b("keepdim")); }));
 TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The product of all elements.",
               autograd::formula("ProdBackward0", {"self", "result"}, [](Ctx& c) {
-                // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements, computed directly.
+                // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements.
                 Tensor x = c.s("self");
-                Tensor zero_mask = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
-                const bool has_zero = *to_dtype(any(zero_mask), ScalarType::Bool).data<bool>();
-                if (!has_zero) return G{mul(c.g(), div(c.s("result"), x))};
-                Tensor flat = reshape_to(contiguous(x), Dims{x.numel()});
-                Tensor others = empty(std::vector<int64_t>{x.numel()}, x.dtype());
-                visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
-                  const T* v = flat.data<T>();
-                  for (int64_t i = 0; i < x.numel(); ++i) {
-                    T p = 1;
-                    for (int64_t j = 0; j < x.numel(); ++j)
-                      if (j != i) p = static_cast<T>(p * v[j]);
-                    others.data<T>()[i] = p;
-                  }
-                });
-                return G{mul(c.g(), reshape_to(others, x.sizes()))};
+                if (x.dim() == 0) return G{c.g()};
+                if (x.numel() == 0 || !has_zero(x)) return G{mul(c.g(), div(c.s("result"), x))};
+                Tensor flat = reshape_to(x, Dims{x.numel()});
+                return G{mul(c.g(), reshape_to(others_product(flat, 0), x.sizes()))};
               }));
 TSR_DEFINE_OP("prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
               "The product over one dimension.",

@@ -34,11 +34,31 @@ G cumprod_backward(Ctx& c) {
   };
   Tensor is_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
   if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), x)};
-  // Rows with zeros: computed directly (first-order only).
+  const int64_t n = x.sizes()[size_t(dim)];
+  if (grad_mode_enabled()) {
+    // Under create_graph, PyTorch's O(n^2) form in ops, so the second derivative is right at zeros too:
+    // grad_k = sum_{j>=k} g_j * omitted_j, omitted_j = prod_{i<=j, i!=k} x_i = prod(x[:k]) * cumprod(x[k+1:])[j-k-1].
+    std::vector<int64_t> one_slice(x.sizes().begin(), x.sizes().end());
+    one_slice[size_t(dim)] = 1;
+    std::vector<Tensor> parts;
+    for (int64_t k = 0; k < n; ++k) {
+      Tensor until_k = k == 0 ? full(one_slice, Scalar(1.0), x.dtype())
+                              : call("prod.dim_int", {call("narrow", {x, dim, int64_t(0), k}), dim, true, NoneValue{}});
+      Tensor omitted = until_k;
+      if (k + 1 < n) {
+        Tensor from_k1 = call("cumprod", {call("narrow", {x, dim, k + 1, n - k - 1}), dim, NoneValue{}});
+        omitted = call("cat", {std::vector<Tensor>{until_k, mul(until_k, from_k1)}, dim});
+      }
+      Tensor terms = mul(call("narrow", {g, dim, k, n - k}), omitted);
+      parts.push_back(call("sum.dim_IntList", {terms, std::vector<int64_t>{dim}, false, NoneValue{}}));
+    }
+    return G{call("stack", {parts, dim})};
+  }
+  // Rows with zeros, first order: computed directly.
   Tensor xt = contiguous(call("transpose.int", {x, dim, x.dim() - 1}));
   Tensor gt = contiguous(call("transpose.int", {g, dim, x.dim() - 1}));
   Tensor r = empty(xt.sizes(), x.dtype());
-  const int64_t n = x.sizes()[size_t(dim)], rows = x.numel() / n;
+  const int64_t rows = x.numel() / n;
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_floating_point_v<T>) {
       const T* xv = xt.data<T>();

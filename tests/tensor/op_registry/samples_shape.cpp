@@ -29,6 +29,11 @@ TSR_OP_SAMPLES(shape) {
       .skip_strided("as_strided reads the storage with the strides given, so its result depends on the input's layout");
   op("flatten.using_ints").sample({T({2, 3, 2}), 0, 1}).sample({T({2, 3, 2}), 0, -1}).sample({T({}), 0, -1});
   op("diagonal").sample({T({3, 4}), 0, 0, 1}).sample({T({3, 4}), 1, 0, 1}).sample({T({2, 3, 3}), -1, 1, 2});
+  // The part views' gradients, ops of their own so that double backward records them.
+  op("select_backward").sample({T({4}), ints({3, 4}), 0, 2}).sample({T({3}), ints({3, 4}), 1, -1});
+  op("slice_backward").sample({T({2, 3}), ints({5, 3}), 0, 1, 5, 2}).sample({T({5, 2}), ints({5, 3}), 1, -2, 3, 1});
+  op("diagonal_backward").sample({T({3}), ints({3, 4}), 0, 0, 1}).sample({T({3}), ints({3, 4}), 1, 0, 1})
+      .sample({T({2, 2}), ints({2, 3, 3}), -1, 1, 2});
   op("contiguous").sample({T({2, 3})}).sample({T({3, 1}).expand({3, 4})});
   op("clone").sample({T({2, 3})}).sample({T({})}).sample({T({2, 3}).as(Long)});
   op("copy_").sample({T({2, 3}), T({3}), false}).sample({T({2, 3}), T({2, 3}).as(Float), false})
@@ -50,6 +55,8 @@ TSR_OP_SAMPLES(shape) {
   // Indexing: index tensors are Long constants; scatter.src's indices are distinct per row (repeats would leave
   // which source element lands unspecified).
   op("index_select").sample({T({3, 4}), 0, Index({2}, {2, 0})}).sample({T({3, 4}), 1, Index({3}, {3, 3, 1})});
+  op("index_select_backward").sample({T({2, 4}), ints({3, 4}), 0, Index({2}, {2, 0})})
+      .sample({T({3, 3}), ints({3, 4}), 1, Index({3}, {3, 3, 1})});
   op("gather").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 1, 2, 0}), false}).sample({T({3, 4}), 0, Index({1, 4}, {2, 0, 1, 2}), false});
   op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})});
   op("scatter_add").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), T({3, 2})});
