@@ -45,14 +45,6 @@ int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
   return n;
 }
 
-Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
-                    const std::function<Tensor(const Tensor&)>& make_view_of) {
-  Tensor z = zeros_of(shape, dtype);
-  Tensor v = make_view_of(z);
-  call("copy_", {v, g, false});
-  return z;
-}
-
 G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {
   const Dims& shape = c.shape("self");
   const int64_t n = numel_of(shape);

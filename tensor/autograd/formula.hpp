@@ -154,9 +154,6 @@ inline Tensor zeros_of(const Dims& shape, ScalarType dtype) {
 Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim);
 // How many elements a reduction over `dims` (all when empty) combines.
 int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims);
-// The gradient of a view that picks part of self: z[view] = g in a zero tensor shaped like self.
-Tensor scatter_view(const Tensor& g, const Dims& shape, ScalarType dtype,
-                    const std::function<Tensor(const Tensor&)>& make_view_of);
 // The gradient of a view that may read an element more than once (unfold, gather): the same view of the input's
 // element numbers says where each output element came from; each gradient element is accumulated there.
 G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view);

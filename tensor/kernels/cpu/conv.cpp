@@ -35,17 +35,40 @@ TSR_DEFINE_OP(
     "groups=1) -> Tensor",
     "2-d convolution (cross-correlation) of (N, C, H, W) input with (O, C, kH, kW) weight.",
     autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
-      Tensor x = c.s("input"), w = c.s("weight"), g = c.g();
+      Tensor x = c.s("input"), g = c.g();
       const bool batched = x.dim() == 4;
       if (!batched) {
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      const ConvGeometry geo = conv_geometry(x, w, pair(c, "stride", 1), pair(c, "padding", 0), pair(c, "dilation", 1));
+      Stack r = call_op(find_op("conv2d_backward"),
+                        {g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation")});
+      Tensor gi = std::get<Tensor>(r[0]);
+      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
       const bool has_bias = c.shapes.count("bias") > 0;
-      Conv2dGrads r = conv2d_backward(g, x, w, geo, has_bias);
-      if (!batched) r.input = call("squeeze.dim", {r.input, int64_t(0)});
-      return G{r.input, r.weight, has_bias ? r.bias : Tensor()};
+      return G{gi, std::get<Tensor>(r[1]), has_bias ? std::get<Tensor>(r[2]) : Tensor()};
+    }));
+// conv2d's gradients as an op (PyTorch's convolution_backward, for tsr's 4-d, groups=1 convolution), so that under
+// create_graph they are recorded. The convolution is linear in input and in weight, so its second derivatives are
+// convolutions again (PyTorch's _convolution_double_backward): given the gradients ggI, ggW, ggb of this op's
+// three results, grad_output's is conv2d(ggI, weight) + conv2d(input, ggW) + ggb, input's is the input gradient
+// of a convolution by ggW, weight's the weight gradient of a convolution of ggI.
+TSR_DEFINE_OP(
+    "conv2d_backward(Tensor grad_output, Tensor input, Tensor weight, int[2] stride=1, int[2] padding=0, int[2] "
+    "dilation=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
+    "conv2d's gradients wrt input, weight and bias, given grad_output (4-d, groups=1).",
+    autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
+      const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
+      const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
+      const IValue &stride = c.a("stride"), &padding = c.a("padding"), &dilation = c.a("dilation");
+      auto conv = [&](const Tensor& in, const Tensor& weight) {
+        return call("conv2d", {in, weight, NoneValue{}, stride, padding, dilation, int64_t(1)});
+      };
+      auto grads = [&](const Tensor& in, const Tensor& weight) {
+        return call_op(find_op("conv2d_backward"), {g, in, weight, stride, padding, dilation});
+      };
+      Tensor gg = add(add(conv(ggi, w), conv(x, ggw)), reshape_to(ggb, Dims{1, ggb.numel(), 1, 1}));
+      return G{gg, std::get<Tensor>(grads(x, ggw)[0]), std::get<Tensor>(grads(ggi, w)[1])};
     }));
 TSR_DEFINE_OP(
     "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
@@ -325,6 +348,15 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
   Tensor out = conv2d_forward(x, weight, bias, g);
   s = {batched ? out : squeeze(out, 0)};
+});
+
+TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& grad = std::get<Tensor>(s.at(0));
+  const Tensor& input = std::get<Tensor>(s.at(1));
+  const Tensor& weight = std::get<Tensor>(s.at(2));
+  const ConvGeometry g = conv_geometry(input, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
+  Conv2dGrads r = conv2d_backward(grad, input, weight, g, true);
+  s = {r.input, r.weight, r.bias};
 });
 
 TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -59,13 +59,12 @@ TSR_DEFINE_OP("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Te
                 Tensor gsrc = call("gather", {c.g(), dim, index, false});
                 if (gsrc.sizes() == c.shape("src")) return G{gself, Tensor(), gsrc};
                 // src larger than index (only its leading part is read): PyTorch's engine rejects the index-shaped
-                // gradient; tsr puts it in that part of a zero gradient shaped like src
-                return G{gself, Tensor(), scatter_view(gsrc, c.shape("src"), gsrc.dtype(), [&](const Tensor& z) {
-                           Tensor part = z;
-                           for (int64_t d = 0; d < index.dim(); ++d)
-                             part = call("narrow", {part, d, int64_t(0), index.sizes()[size_t(d)]});
-                           return part;
-                         })};
+                // gradient; tsr puts it in that part of a zero gradient shaped like src (padded with zeros at the
+                // end of each dim, an op, so double backward records it)
+                std::vector<int64_t> pad;
+                for (int64_t d = index.dim() - 1; d >= 0; --d)
+                  pad.insert(pad.end(), {0, c.shape("src")[size_t(d)] - index.sizes()[size_t(d)]});
+                return G{gself, Tensor(), call("constant_pad_nd", {gsrc, pad, 0.0})};
               }));
 TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Tensor",
               "self with value where mask is true.", autograd::formula("MaskedFillBackward0", {"mask"}, [](Ctx& c) {

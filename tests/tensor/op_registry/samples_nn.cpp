@@ -22,8 +22,6 @@ TSR_OP_SAMPLES(linalg) {
 }
 
 TSR_OP_SAMPLES(nn) {
-  const std::string conv_gradgrad = "the convolution's backward runs outside autograd, so its second derivative "
-                                    "is zero (PyTorch differentiates it)";
   op("silu").sample({T({2, 3})}).sample({T({})});
   op("softplus").sample({T({2, 3}), 1, 20}).sample({T({2, 3}), 2.0, 1.0});
   op("leaky_relu").sample({T({2, 3}), 0.01}).sample({T({2, 3}), 0.2});
@@ -57,8 +55,12 @@ TSR_OP_SAMPLES(nn) {
   op("conv2d")
       .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
       .sample({T({2, 2, 3, 3}), T({2, 2, 2, 2}), None, ints({2}), ints({0}), ints({1}), 1})
-      .skip_gradgrad(conv_gradgrad);
-  op("conv1d").sample({T({1, 2, 5}), T({3, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1}).skip_gradgrad(conv_gradgrad);
+      .sample({T({2, 4, 4}), T({2, 2, 2, 2}), T({2}), ints({1}), ints({0}), ints({1}), 1});
+  op("conv1d").sample({T({1, 2, 5}), T({3, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1});
+  op("conv2d_backward")
+      .sample({T({1, 3, 5, 5}), T({1, 2, 4, 4}), T({3, 2, 2, 2}), ints({1}), ints({1}), ints({1})})
+      .sample({T({2, 2, 1, 1}), T({2, 2, 3, 3}), T({2, 2, 2, 2}), ints({2}), ints({0}), ints({1})})
+      .sample({T({1, 2, 3, 3}), T({1, 1, 5, 5}), T({2, 1, 2, 2}), ints({1}), ints({0}), ints({2})});
   op("max_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), ints({1}), false});
   op("max_pool2d_with_indices").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false});

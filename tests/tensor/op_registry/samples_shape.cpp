@@ -58,7 +58,8 @@ TSR_OP_SAMPLES(shape) {
   op("index_select_backward").sample({T({2, 4}), ints({3, 4}), 0, Index({2}, {2, 0})})
       .sample({T({3, 3}), ints({3, 4}), 1, Index({3}, {3, 3, 1})});
   op("gather").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 1, 2, 0}), false}).sample({T({3, 4}), 0, Index({1, 4}, {2, 0, 1, 2}), false});
-  op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})});
+  op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})})
+      .sample({T({3, 4}), 1, Index({2, 2}, {1, 3, 0, 2}), T({3, 3})});
   op("scatter_add").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), T({3, 2})});
   op("index_add").sample({T({3, 4}), 0, Index({2}, {2, 0}), T({2, 4}), 1}).sample({T({3, 4}), 1, Index({3}, {1, 1, 0}), T({3, 3}), 0.5});
   op("index_fill.int_Scalar").sample({T({3, 4}), 1, Index({2}, {3, 0}), -1.5}).sample({T({3, 4}), 0, Index({1}, {1}), 2});
