@@ -612,8 +612,10 @@ void init_value_types(ModuleObject& m) {
     return r;
   });
   m.dict()->set_str(intern("Size").get(), Value(TT.size));
-  for (const tensor::DtypeFacts& d : tensor::kDtypes)
+  for (const tensor::DtypeFacts& d : tensor::kDtypes) {
     m.dict()->set_str(intern(std::string(d.name)).get(), dtype_object(d.type));
+    if (!d.alias.empty()) m.dict()->set_str(intern(std::string(d.alias)).get(), dtype_object(d.type));
+  }
 }
 
 // ---------------------------------------------------------------- torch.Generator

@@ -21,19 +21,21 @@ namespace tsr::tensor {
 // categories; a higher category wins whatever the sizes).
 enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
 
-//   X(enumerator, C++ type, torch name, legacy tensor type name, TypeMeta name, category, signed, repr_omits_dtype)
+//   X(enumerator, C++ type, torch name, alias, legacy tensor type name, TypeMeta name, category, signed,
+//     repr_omits_dtype)
 //
+// alias: the dtype's second name in torch ("float" for float32), "" for none.
 // TypeMeta name: how PyTorch's errors print the type (c10's demangled typeid: "long int" for int64).
 // signed: PyTorch's dtype.is_signed (floating and complex dtypes are signed, bool is not).
 // repr_omits_dtype: repr leaves out "dtype=" for this dtype even when it is not the default dtype (PyTorch's
 // _str_intern: int64 and bool are what a literal of Python ints or bools gives).
 // The enumerators keep c10's names; the rows' order is the enum's order.
 #define TSR_FORALL_DTYPES(X)                                                             \
-  X(Bool, bool, "bool", "BoolTensor", "bool", Bool, false, true)                         \
-  X(Int, int32_t, "int32", "IntTensor", "int", Integral, true, false)                    \
-  X(Long, int64_t, "int64", "LongTensor", "long int", Integral, true, true)              \
-  X(Float, float, "float32", "FloatTensor", "float", Floating, true, false)              \
-  X(Double, double, "float64", "DoubleTensor", "double", Floating, true, false)
+  X(Bool, bool, "bool", "", "BoolTensor", "bool", Bool, false, true)                     \
+  X(Int, int32_t, "int32", "int", "IntTensor", "int", Integral, true, false)             \
+  X(Long, int64_t, "int64", "long", "LongTensor", "long int", Integral, true, true)      \
+  X(Float, float, "float32", "float", "FloatTensor", "float", Floating, true, false)     \
+  X(Double, double, "float64", "double", "DoubleTensor", "double", Floating, true, false)
 
 enum class ScalarType : uint8_t {
 #define TSR_DTYPE_ENUM(name, ...) name,
@@ -45,6 +47,7 @@ enum class ScalarType : uint8_t {
 struct DtypeFacts {
   ScalarType type;
   std::string_view name;         // "float32", as in `torch.float32`
+  std::string_view alias;        // "float", as in `torch.float`; "" for none
   std::string_view legacy_name;  // "FloatTensor", as in `x.type()` and PyTorch's error messages
   std::string_view type_meta_name;
   DtypeCategory category;
@@ -54,8 +57,8 @@ struct DtypeFacts {
 };
 
 inline constexpr DtypeFacts kDtypes[] = {
-#define TSR_DTYPE_FACTS(name, cpp, torch_name, legacy, type_meta, category, is_signed, repr_omits) \
-  {ScalarType::name, torch_name, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp)},
+#define TSR_DTYPE_FACTS(name, cpp, torch_name, alias, legacy, type_meta, category, is_signed, repr_omits) \
+  {ScalarType::name, torch_name, alias, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp)},
     TSR_FORALL_DTYPES(TSR_DTYPE_FACTS)
 #undef TSR_DTYPE_FACTS
 };

@@ -47,6 +47,8 @@ TEST(DtypeTable, EveryRowIsAPyTorchDtypeWithItsFlagsSizeAndNames) {
     EXPECT_EQ(element_size(row.type), want.at("itemsize").get<size_t>());
     EXPECT_EQ("torch." + std::string(legacy_type_name(row.type)), want.at("legacy_type").get<std::string>());
     EXPECT_EQ(dtype_from_name(row.name), row.type);
+    const std::vector<std::string> aliases = want.at("aliases");
+    EXPECT_EQ(aliases, row.alias.empty() ? std::vector<std::string>{} : std::vector<std::string>{std::string(row.alias)});
   }
 }
 
@@ -102,7 +104,7 @@ TEST(DtypeTable, PromotionRuleGivesPyTorchsLatticeForTheDtypesToCome) {
                                    : facts.at("is_floating_point").get<bool>() ? DtypeCategory::Floating
                                                                                : DtypeCategory::Integral;
     names.push_back(name);
-    rows.push_back({ScalarType::Bool, names.back(), "", "", category, facts.at("is_signed").get<bool>(), false,
+    rows.push_back({ScalarType::Bool, names.back(), "", "", "", category, facts.at("is_signed").get<bool>(), false,
                     facts.at("itemsize").get<size_t>()});
   }
   ASSERT_EQ(rows.size(), 10u);  // bool, uint8, int8, int16, int32, int64, float16, bfloat16, float32, float64

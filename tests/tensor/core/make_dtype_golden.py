@@ -21,7 +21,8 @@ def facts(d):
     out = {"is_floating_point": d.is_floating_point, "is_signed": d.is_signed, "is_complex": d.is_complex,
            "itemsize": torch.empty((), dtype=d).element_size(),
            "legacy_type": torch.empty((), dtype=d).type() if d != torch.complex32 else None,
-           "repr": repr(torch.ones(2, dtype=d))}
+           "repr": repr(torch.ones(2, dtype=d)),
+           "aliases": sorted(n for n in dir(torch) if getattr(torch, n) is d and n != name(d))}
     if d.is_floating_point:
         f = torch.finfo(d)
         out["finfo"] = {"bits": f.bits, "eps": f.eps.hex(), "max": f.max.hex(), "min": f.min.hex(),
