@@ -40,7 +40,7 @@ G cumprod_backward(Ctx& c) {
   Tensor r = empty(xt.sizes(), x.dtype());
   const int64_t n = x.sizes()[size_t(dim)], rows = x.numel() / n;
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type<T>) {
       const T* xv = xt.data<T>();
       const T* gv = gt.data<T>();
       T* rv = r.data<T>();
