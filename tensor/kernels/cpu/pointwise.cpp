@@ -344,7 +344,8 @@ template <int Op>  // 0 and, 1 or, 2 xor, 3 left shift, 4 right shift
 void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const ScalarType dtype = result_type(std::array{a, b});
-  check_dtype_in(Op < 3 ? DtypeGroup::IntegralAndBool : DtypeGroup::Integral, dtype, op.schema().name + "_cpu");
+  if (!in_group(Op < 3 ? DtypeGroup::IntegralAndBool : DtypeGroup::Integral, dtype))
+    throw_not_implemented_for(op.schema().name + "_cpu", dtype);
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
