@@ -37,14 +37,12 @@ const Tensor& self_t(const CallArgs& a) {
 Value element_value(const Tensor& t, int64_t offset_elems) {
   const char* base = static_cast<const char*>(t.storage()->data());
   const int64_t off = t.storage_offset() + offset_elems;
-  switch (t.dtype()) {
-    case ScalarType::Bool: return Value::boolean(reinterpret_cast<const bool*>(base)[off]);
-    case ScalarType::Int: return Value(int64_t(reinterpret_cast<const int32_t*>(base)[off]));
-    case ScalarType::Long: return Value(reinterpret_cast<const int64_t*>(base)[off]);
-    case ScalarType::Float: return Value(double(reinterpret_cast<const float*>(base)[off]));
-    case ScalarType::Double: return Value(reinterpret_cast<const double*>(base)[off]);
-  }
-  return Value::none();
+  return tensor::visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T v = reinterpret_cast<const T*>(base)[off];
+    if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
+    else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+    else return Value(static_cast<int64_t>(v));
+  });
 }
 
 Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
@@ -551,6 +549,12 @@ void init_value_types(ModuleObject& m) {
   add_property(TT.dtype, "is_floating_point", [](const CallArgs& a) {
     return Value::boolean(tensor::is_floating(static_cast<DtypeObject*>(a[0].obj())->dtype));
   });
+  add_property(TT.dtype, "is_signed", [](const CallArgs& a) {
+    return Value::boolean(tensor::is_signed(static_cast<DtypeObject*>(a[0].obj())->dtype));
+  });
+  add_property(TT.dtype, "is_complex", [](const CallArgs& a) {
+    return Value::boolean(tensor::is_complex(static_cast<DtypeObject*>(a[0].obj())->dtype));
+  });
   add_property(TT.dtype, "itemsize", [](const CallArgs& a) {
     return Value(int64_t(tensor::element_size(static_cast<DtypeObject*>(a[0].obj())->dtype)));
   });
@@ -608,8 +612,10 @@ void init_value_types(ModuleObject& m) {
     return r;
   });
   m.dict()->set_str(intern("Size").get(), Value(TT.size));
-  for (ScalarType d : {ScalarType::Bool, ScalarType::Int, ScalarType::Long, ScalarType::Float, ScalarType::Double})
-    m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
+  for (const tensor::DtypeFacts& d : tensor::kDtypes) {
+    m.dict()->set_str(intern(std::string(d.name)).get(), dtype_object(d.type));
+    if (!d.alias.empty()) m.dict()->set_str(intern(std::string(d.alias)).get(), dtype_object(d.type));
+  }
 }
 
 // ---------------------------------------------------------------- torch.Generator
@@ -830,6 +836,24 @@ void init_functions(ModuleObject& m) {
     return Value::none();
   });
   def("promote_types", [](const CallArgs& a) { return dtype_object(tensor::promote_types(*dtype_of(a[0]), *dtype_of(a[1]))); });
+  // torch.finfo / torch.iinfo's values, from the dtype table (stdlib/torch/__init__.tsr builds the objects).
+  def("_finfo", [](const CallArgs& a) {
+    const std::optional<ScalarType> d = dtype_of(a[0]);
+    if (!d) raise(T.TypeError, "finfo(): argument 'type' must be torch.dtype, not " + type_name(a[0]));
+    const std::optional<tensor::FloatInfo> f = tensor::finfo(*d);
+    if (!f)
+      raise(T.TypeError, "torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'");
+    return new_tuple({Value(int64_t(f->bits)), Value(f->eps), Value(f->max), Value(f->min), Value(f->tiny),
+                      Value(f->resolution)});
+  });
+  def("_iinfo", [](const CallArgs& a) {
+    const std::optional<ScalarType> d = dtype_of(a[0]);
+    if (!d) raise(T.TypeError, "iinfo(): argument 'type' must be torch.dtype, not " + type_name(a[0]));
+    if (*d == ScalarType::Bool) raise(T.TypeError, "torch.bool is not supported by torch.iinfo");
+    const std::optional<tensor::IntInfo> i = tensor::iinfo(*d);
+    if (!i) raise(T.TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
+    return new_tuple({Value(int64_t(i->bits)), Value(i->min), Value(i->max)});
+  });
   def("can_cast", [](const CallArgs& a) { return Value::boolean(tensor::can_cast(*dtype_of(a[0]), *dtype_of(a[1]))); });
   def("result_type", [](const CallArgs& a) {
     std::vector<Tensor> ts;

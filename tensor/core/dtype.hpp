@@ -1,85 +1,214 @@
-// Element types. Each dtype is declared once in TSR_FORALL_DTYPES; names, sizes and C++ types derive from it.
-// float16/bfloat16 are added by adding rows (with their C++ storage types).
+// Element types as data. Each dtype is one row of TSR_FORALL_DTYPES; everything else about dtypes (names,
+// sizes, categories, signedness, finfo/iinfo, the kernels' dtype groups, promotion in type_promotion.cpp,
+// repr's dtype suffix) is derived from the rows and from the C++ type a row names. Adding a dtype is a row
+// here plus the kernels' instantiations: visit_dtype and dispatch_dtype switch over every row.
 #pragma once
 
+#include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
 #include <string_view>
+#include <type_traits>
+
+#include "tensor/core/error.hpp"
 
 namespace tsr::tensor {
 
-//   X(enumerator, C++ type, torch name, legacy tensor type name)
-#define TSR_FORALL_DTYPES(X)              \
-  X(Bool, bool, "bool", "BoolTensor")     \
-  X(Int, int32_t, "int32", "IntTensor")   \
-  X(Long, int64_t, "int64", "LongTensor") \
-  X(Float, float, "float32", "FloatTensor") \
-  X(Double, double, "float64", "DoubleTensor")
+// How a dtype takes part in promotion and which kernels accept it: bool < integral < floating < complex (c10's
+// categories; a higher category wins whatever the sizes).
+enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
+
+//   X(enumerator, C++ type, torch name, alias, legacy tensor type name, TypeMeta name, category, signed,
+//     repr_omits_dtype)
+//
+// alias: the dtype's second name in torch ("float" for float32), "" for none.
+// TypeMeta name: how PyTorch's errors print the type (c10's demangled typeid: "long int" for int64).
+// signed: PyTorch's dtype.is_signed (floating and complex dtypes are signed, bool is not).
+// repr_omits_dtype: repr leaves out "dtype=" for this dtype even when it is not the default dtype (PyTorch's
+// _str_intern: int64 and bool are what a literal of Python ints or bools gives).
+// The enumerators keep c10's names; the rows' order is the enum's order.
+#define TSR_FORALL_DTYPES(X)                                                             \
+  X(Bool, bool, "bool", "", "BoolTensor", "bool", Bool, false, true)                     \
+  X(Int, int32_t, "int32", "int", "IntTensor", "int", Integral, true, false)             \
+  X(Long, int64_t, "int64", "long", "LongTensor", "long int", Integral, true, true)      \
+  X(Float, float, "float32", "float", "FloatTensor", "float", Floating, true, false)     \
+  X(Double, double, "float64", "double", "DoubleTensor", "double", Floating, true, false)
 
 enum class ScalarType : uint8_t {
-#define TSR_DTYPE_ENUM(name, type, torch_name, legacy) name,
+#define TSR_DTYPE_ENUM(name, ...) name,
   TSR_FORALL_DTYPES(TSR_DTYPE_ENUM)
 #undef TSR_DTYPE_ENUM
 };
 
-constexpr size_t element_size(ScalarType t) {
-  switch (t) {
-#define TSR_DTYPE_SIZE(name, type, torch_name, legacy) \
-  case ScalarType::name: return sizeof(type);
-    TSR_FORALL_DTYPES(TSR_DTYPE_SIZE)
-#undef TSR_DTYPE_SIZE
-  }
-  return 0;
-}
+// One row, as a value.
+struct DtypeFacts {
+  ScalarType type;
+  std::string_view name;         // "float32", as in `torch.float32`
+  std::string_view alias;        // "float", as in `torch.float`; "" for none
+  std::string_view legacy_name;  // "FloatTensor", as in `x.type()` and PyTorch's error messages
+  std::string_view type_meta_name;
+  DtypeCategory category;
+  bool is_signed;
+  bool repr_omits_dtype;
+  size_t size;  // bytes per element: sizeof the C++ type
+};
 
-// "float32", as in `torch.float32`.
-constexpr std::string_view dtype_name(ScalarType t) {
-  switch (t) {
-#define TSR_DTYPE_NAME(name, type, torch_name, legacy) \
-  case ScalarType::name: return torch_name;
-    TSR_FORALL_DTYPES(TSR_DTYPE_NAME)
-#undef TSR_DTYPE_NAME
-  }
-  return "";
-}
+inline constexpr DtypeFacts kDtypes[] = {
+#define TSR_DTYPE_FACTS(name, cpp, torch_name, alias, legacy, type_meta, category, is_signed, repr_omits) \
+  {ScalarType::name, torch_name, alias, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp)},
+    TSR_FORALL_DTYPES(TSR_DTYPE_FACTS)
+#undef TSR_DTYPE_FACTS
+};
+inline constexpr size_t kDtypeCount = std::size(kDtypes);
 
-// "FloatTensor", as in PyTorch's legacy type names (error messages and `x.type()`).
-constexpr std::string_view legacy_type_name(ScalarType t) {
-  switch (t) {
-#define TSR_DTYPE_LEGACY(name, type, torch_name, legacy) \
-  case ScalarType::name: return legacy;
-    TSR_FORALL_DTYPES(TSR_DTYPE_LEGACY)
-#undef TSR_DTYPE_LEGACY
-  }
-  return "";
-}
+constexpr const DtypeFacts& dtype_facts(ScalarType t) { return kDtypes[static_cast<size_t>(t)]; }
+static_assert([] {
+  for (size_t i = 0; i < kDtypeCount; ++i)
+    if (static_cast<size_t>(kDtypes[i].type) != i) return false;
+  return true;
+}(), "kDtypes is indexed by ScalarType");
 
-constexpr bool is_floating(ScalarType t) { return t == ScalarType::Float || t == ScalarType::Double; }
+constexpr size_t element_size(ScalarType t) { return dtype_facts(t).size; }
+constexpr std::string_view dtype_name(ScalarType t) { return dtype_facts(t).name; }
+constexpr std::string_view legacy_type_name(ScalarType t) { return dtype_facts(t).legacy_name; }
+constexpr DtypeCategory dtype_category(ScalarType t) { return dtype_facts(t).category; }
+
+constexpr bool is_floating(ScalarType t) { return dtype_category(t) == DtypeCategory::Floating; }
+constexpr bool is_complex(ScalarType t) { return dtype_category(t) == DtypeCategory::Complex; }
+constexpr bool is_signed(ScalarType t) { return dtype_facts(t).is_signed; }
 constexpr bool is_integral(ScalarType t, bool include_bool) {
-  return t == ScalarType::Int || t == ScalarType::Long || (include_bool && t == ScalarType::Bool);
+  return dtype_category(t) == DtypeCategory::Integral || (include_bool && dtype_category(t) == DtypeCategory::Bool);
 }
 
-// The C++ type of a dtype, for kernels: `CppType<ScalarType::Float>` is float.
+// The dtype named "float32" (torch names only), for readers of recorded data.
+constexpr std::optional<ScalarType> dtype_from_name(std::string_view name) {
+  for (const DtypeFacts& f : kDtypes)
+    if (f.name == name) return f.type;
+  return std::nullopt;
+}
+
+// The C++ type of a dtype, for kernels: `CppType<ScalarType::Float>` is float; and back: `dtype_of<float>`.
 template <ScalarType T> struct CppTypeOf;
-#define TSR_DTYPE_CPP(name, cpp, torch_name, legacy) \
-  template <> struct CppTypeOf<ScalarType::name> { using type = cpp; };
+template <class T> struct DtypeOf;
+#define TSR_DTYPE_CPP(name, cpp, ...)                                                 \
+  template <> struct CppTypeOf<ScalarType::name> { using type = cpp; };               \
+  template <> struct DtypeOf<cpp> { static constexpr ScalarType value = ScalarType::name; };
 TSR_FORALL_DTYPES(TSR_DTYPE_CPP)
 #undef TSR_DTYPE_CPP
 template <ScalarType T> using CppType = typename CppTypeOf<T>::type;
-
-}  // namespace tsr::tensor
+template <class T> inline constexpr ScalarType dtype_of = DtypeOf<std::remove_cv_t<T>>::value;
 
 // Runs `body` (a generic lambda taking a type tag) with the C++ type of `dtype`:
 //   visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) { ... });
-#include <type_traits>
-namespace tsr::tensor {
 template <class F>
 decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
   switch (dtype) {
-#define TSR_VISIT_CASE(name, cpp, torch_name, legacy) \
+#define TSR_VISIT_CASE(name, cpp, ...) \
   case ScalarType::name: return body(std::type_identity<cpp>{});
     TSR_FORALL_DTYPES(TSR_VISIT_CASE)
 #undef TSR_VISIT_CASE
   }
   return body(std::type_identity<float>{});
 }
+
+// ---------------------------------------------------------------- dtype groups
+// The sets of dtypes a kernel is written for, named as PyTorch's AT_DISPATCH_* macros name them. Membership is a
+// rule over the rows' categories, so a new row joins its groups by itself.
+enum class DtypeGroup : uint8_t {
+  Floating,         // AT_DISPATCH_FLOATING_TYPES
+  Integral,         // AT_DISPATCH_INTEGRAL_TYPES (no bool)
+  IntegralAndBool,  // AT_DISPATCH_INTEGRAL_TYPES_AND(Bool)
+  AllButBool,       // AT_DISPATCH_ALL_TYPES: integral and floating
+  All,              // AT_DISPATCH_ALL_TYPES_AND(Bool)
+};
+
+constexpr bool in_group(DtypeGroup g, ScalarType t) {
+  const DtypeCategory c = dtype_category(t);
+  switch (g) {
+    case DtypeGroup::Floating: return c == DtypeCategory::Floating;
+    case DtypeGroup::Integral: return c == DtypeCategory::Integral;
+    case DtypeGroup::IntegralAndBool: return c == DtypeCategory::Integral || c == DtypeCategory::Bool;
+    case DtypeGroup::AllButBool: return c == DtypeCategory::Integral || c == DtypeCategory::Floating;
+    case DtypeGroup::All: return c != DtypeCategory::Complex;
+  }
+  return false;
+}
+
+// The C++ type T belongs to the group: for `if constexpr` inside a visit_dtype body.
+template <DtypeGroup G, class T>
+inline constexpr bool in_group_v = in_group(G, dtype_of<T>);
+
+// T is a floating dtype's C++ type, for `if constexpr` in kernels (std::is_floating_point_v would miss the class
+// types float16 and bfloat16 will have).
+template <class T>
+inline constexpr bool is_floating_type = is_floating(dtype_of<T>);
+
+// "Float", "Long", ...: how PyTorch names dtypes in error messages.
+constexpr std::string_view dtype_title(ScalarType t) {
+  const std::string_view legacy = legacy_type_name(t);  // "FloatTensor"
+  return legacy.substr(0, legacy.size() - std::string_view("Tensor").size());
+}
+
+// PyTorch's AT_DISPATCH error: `"kernel_name" not implemented for 'Int'`.
+[[noreturn]] inline void throw_not_implemented_for(std::string_view kernel_name, ScalarType dtype) {
+  throw Error(ErrorKind::RuntimeError,
+              "\"" + std::string(kernel_name) + "\" not implemented for '" + std::string(dtype_title(dtype)) + "'");
+}
+
+// That error unless `dtype` is in group g: for a kernel that checks its dtype before it has side effects.
+inline void check_dtype_in(DtypeGroup g, ScalarType dtype, std::string_view kernel_name) {
+  if (!in_group(g, dtype)) [[unlikely]] throw_not_implemented_for(kernel_name, dtype);
+}
+
+// Like visit_dtype, for a kernel written for group G only: `body` is instantiated for G's types, and any other
+// dtype raises the AT_DISPATCH error.
+template <DtypeGroup G, class F>
+decltype(auto) dispatch_dtype(ScalarType dtype, std::string_view kernel_name, F&& body) {
+  switch (dtype) {
+#define TSR_DISPATCH_CASE(name, cpp, ...)                                                \
+  case ScalarType::name:                                                                 \
+    if constexpr (in_group(G, ScalarType::name)) return body(std::type_identity<cpp>{}); \
+    else break;
+    TSR_FORALL_DTYPES(TSR_DISPATCH_CASE)
+#undef TSR_DISPATCH_CASE
+  }
+  throw_not_implemented_for(kernel_name, dtype);
+}
+
+// ---------------------------------------------------------------- finfo / iinfo
+// torch.finfo and torch.iinfo, from the C++ type's std::numeric_limits (c10 gives Half and BFloat16 theirs), as
+// c10's finfo does it (torch/csrc/TypeInfo.cpp).
+struct FloatInfo {
+  int bits;
+  double eps, max, min, tiny, resolution;  // tiny is also smallest_normal
+};
+struct IntInfo {
+  int bits;
+  int64_t min, max;
+};
+
+// nullopt for a dtype that is not floating (torch.finfo's TypeError).
+inline std::optional<FloatInfo> finfo(ScalarType t) {
+  if (!is_floating(t)) return std::nullopt;
+  return visit_dtype(t, []<class T>(std::type_identity<T>) {
+    using L = std::numeric_limits<T>;
+    const double resolution = std::pow(10.0, -L::digits10);
+    return FloatInfo{static_cast<int>(sizeof(T) * 8), static_cast<double>(L::epsilon()),
+                     static_cast<double>(L::max()), static_cast<double>(L::lowest()), static_cast<double>(L::min()),
+                     resolution};
+  });
+}
+
+// nullopt for a dtype that is not integral; bool is not (torch.iinfo refuses it).
+inline std::optional<IntInfo> iinfo(ScalarType t) {
+  if (!is_integral(t, /*include_bool=*/false)) return std::nullopt;
+  return visit_dtype(t, []<class T>(std::type_identity<T>) {
+    using L = std::numeric_limits<T>;
+    return IntInfo{static_cast<int>(sizeof(T) * 8), static_cast<int64_t>(L::lowest()), static_cast<int64_t>(L::max())};
+  });
+}
+
 }  // namespace tsr::tensor

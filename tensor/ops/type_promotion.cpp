@@ -1,6 +1,8 @@
 // See type_promotion.hpp.
 #include "tensor/ops/type_promotion.hpp"
 
+#include <algorithm>
+#include <array>
 #include <optional>
 
 namespace tsr::tensor {
@@ -8,30 +10,15 @@ namespace {
 
 ScalarType g_default_dtype = ScalarType::Float;
 
-int category(ScalarType t) { return t == ScalarType::Bool ? 0 : is_floating(t) ? 2 : 1; }
-
-// Order within a category; with category this gives the promotion lattice for tsr's dtypes.
-int rank(ScalarType t) {
-  switch (t) {
-    case ScalarType::Bool: return 0;
-    case ScalarType::Int: return 1;
-    case ScalarType::Long: return 2;
-    case ScalarType::Float: return 3;
-    case ScalarType::Double: return 4;
-  }
-  return 0;
-}
-
 std::optional<ScalarType> promote(std::optional<ScalarType> a, ScalarType b) { return a ? promote_types(*a, b) : b; }
 
 // How a lower-priority group's dtype can still raise the result: only by raising its category
-// (c10's combine_categories).
+// (c10's combine_categories; with complex rows, a floating higher and a complex lower give the complex dtype of
+// higher's component).
 std::optional<ScalarType> combine(std::optional<ScalarType> higher, std::optional<ScalarType> lower) {
   if (!higher) return lower;
   if (!lower) return higher;
-  if (is_floating(*higher)) return higher;
-  if (*higher == ScalarType::Bool || is_floating(*lower)) return promote_types(*higher, *lower);
-  return higher;
+  return dtype_category(*lower) > dtype_category(*higher) ? promote_types(*higher, *lower) : *higher;
 }
 
 template <class T>
@@ -47,21 +34,21 @@ Tensor wrapped(T value, ScalarType dtype) {
 ScalarType default_dtype() { return g_default_dtype; }
 void set_default_dtype(ScalarType dtype) { g_default_dtype = dtype; }
 
+// promote_rows over tsr's rows, tabulated at compile time: promotion runs for every binary op.
+static_assert(std::ranges::none_of(kDtypes, [](const DtypeFacts& f) { return f.category == DtypeCategory::Complex; }),
+              "complex rows need promote_rows's component rule first (type_promotion.hpp)");
+constexpr auto kPromotion = [] {
+  std::array<std::array<ScalarType, kDtypeCount>, kDtypeCount> table{};
+  for (size_t a = 0; a < kDtypeCount; ++a)
+    for (size_t b = 0; b < kDtypeCount; ++b) table[a][b] = promote_rows(kDtypes[a], kDtypes[b], kDtypes).type;
+  return table;
+}();
+
 ScalarType promote_types(ScalarType a, ScalarType b) {
-  if (category(a) != category(b)) return category(a) > category(b) ? a : b;
-  return rank(a) >= rank(b) ? a : b;
+  return kPromotion[static_cast<size_t>(a)][static_cast<size_t>(b)];
 }
 
-bool can_cast(ScalarType from, ScalarType to) {
-  if (is_floating(from) && !is_floating(to)) return false;
-  if (from != ScalarType::Bool && to == ScalarType::Bool) return false;
-  return true;
-}
-
-std::string_view dtype_title(ScalarType t) {
-  const std::string_view legacy = legacy_type_name(t);  // "FloatTensor"
-  return legacy.substr(0, legacy.size() - 6);
-}
+bool can_cast(ScalarType from, ScalarType to) { return dtype_category(to) >= dtype_category(from); }
 
 ScalarType result_type(std::span<const Tensor> operands) {
   std::optional<ScalarType> dimensioned, zero_dim, wrapped_numbers;

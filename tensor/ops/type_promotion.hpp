@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 
 #include "tensor/core/scalar.hpp"
 #include "tensor/core/tensor.hpp"
@@ -14,13 +15,34 @@ namespace tsr::tensor {
 ScalarType default_dtype();
 void set_default_dtype(ScalarType dtype);
 
-// The smallest dtype both can be converted to without losing category (torch.promote_types).
+// torch.promote_types: the smallest dtype that holds the values of both, c10::promoteTypes's lattice derived
+// from the rows of TSR_FORALL_DTYPES (see type_promotion.cpp).
 ScalarType promote_types(ScalarType a, ScalarType b);
 
-// torch.can_cast: no floating -> integral and no non-bool -> bool conversion (in-place ops and out=).
+// The rule promote_types applies, over any set of rows (the tests also run it over the rows of dtypes tsr does not
+// have yet, against PyTorch's recorded table). For a != b:
+// - different categories: the higher category's dtype (bool < integral < floating), whatever the sizes;
+// - one category: the smallest row R of that category that holds both, each of a, b being R or smaller than R.
+//   So int32+int64 -> int64, and where neither holds the other (uint8+int8, float16+bfloat16) the next size up:
+//   int16, float32. (1.13 has one unsigned dtype, uint8, the smallest, so no signedness rule is needed.)
+// Complex rows will need one more fact, their component dtype: c10 promotes complex with floating to the complex
+// dtype of promote(component, floating) (complex32+bfloat16 -> complex64), which no size rule gives.
+constexpr const DtypeFacts& promote_rows(const DtypeFacts& a, const DtypeFacts& b, std::span<const DtypeFacts> rows) {
+  if (a.name == b.name) return a;
+  if (a.category != b.category) return a.category > b.category ? a : b;
+  const auto holds = [&](const DtypeFacts& r, const DtypeFacts& x) { return r.name == x.name || r.size > x.size; };
+  const DtypeFacts* best = nullptr;
+  for (const DtypeFacts& r : rows) {
+    if (r.category != a.category) continue;
+    if (holds(r, a) && holds(r, b) && (!best || r.size < best->size)) best = &r;
+  }
+  if (!best) throw Error(ErrorKind::RuntimeError, "promote_types: no dtype holds both " + std::string(a.name) +
+                                                      " and " + std::string(b.name));
+  return *best;
+}
+
+// torch.can_cast: a conversion may not lower the category (no floating -> integral, no integral -> bool).
 bool can_cast(ScalarType from, ScalarType to);
-// "Float", "Long", ...: how PyTorch names dtypes in error messages.
-std::string_view dtype_title(ScalarType t);
 
 // torch.result_type over the operands of an op.
 ScalarType result_type(std::span<const Tensor> operands);

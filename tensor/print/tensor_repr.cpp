@@ -174,7 +174,7 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
   const int64_t indent = static_cast<int64_t>(prefix.size());
   std::vector<std::string> suffixes;
   if (!t.device().is_cpu()) suffixes.push_back("device='" + t.device().str() + "'");
-  const bool default_dtype_shown = t.dtype() == default_dtype() || t.dtype() == ScalarType::Long || t.dtype() == ScalarType::Bool;
+  const bool default_dtype_shown = t.dtype() == default_dtype() || dtype_facts(t.dtype()).repr_omits_dtype;
   std::string body;
   if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + shape_tuple(t));

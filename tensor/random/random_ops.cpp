@@ -163,42 +163,27 @@ void fill_in_memory_order(Tensor& self, Fill&& fill, const Tensor& also = {}) {
 
 // uniform_(from, to) on a float32/float64 tensor (rng.md §2).
 void uniform_into(Tensor& self, double from, double to, CPUGenerator& gen) {
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"check_uniform_bounds\" not implemented for '",
-        dtype_title(self.dtype()), "'");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
-    if (t.dtype() == ScalarType::Double) uniform_fill(t.data<double>(), t.numel(), from, to, gen);
-    else uniform_fill(t.data<float>(), t.numel(), from, to, gen);
+    dispatch_dtype<DtypeGroup::Floating>(t.dtype(), "check_uniform_bounds", [&]<class T>(std::type_identity<T>) {
+      uniform_fill(t.data<T>(), t.numel(), from, to, gen);
+    });
   });
 }
 
 // normal_(mean, std) (rng.md §3): the chunked paths for a contiguous tensor, the scalar path otherwise.
 void normal_into(Tensor& self, double mean, double std, CPUGenerator& gen) {
   check(std >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std);
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"normal_kernel_cpu\" not implemented for '",
-        dtype_title(self.dtype()), "'");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "normal_kernel_cpu");
   const bool chunked = self.is_contiguous();
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
-    visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_floating_point_v<T>) {
-        if (chunked) normal_fill(t.data<T>(), t.numel(), mean, std, gen);
-        else normal_fill_scalar(t.data<T>(), t.numel(), mean, std, gen);
-      }
+    dispatch_dtype<DtypeGroup::Floating>(t.dtype(), "normal_kernel_cpu", [&]<class T>(std::type_identity<T>) {
+      if (chunked) normal_fill(t.data<T>(), t.numel(), mean, std, gen);
+      else normal_fill_scalar(t.data<T>(), t.numel(), mean, std, gen);
     });
   });
-}
-
-// PyTorch's TypeMeta name of a dtype, as its bounds errors print it.
-const char* type_meta_name(ScalarType t) {
-  switch (t) {
-    case ScalarType::Bool: return "bool";
-    case ScalarType::Int: return "int";
-    case ScalarType::Long: return "long int";
-    case ScalarType::Float: return "float";
-    case ScalarType::Double: return "double";
-  }
-  return "?";
 }
 
 // The smallest and largest value of a dtype, as doubles (check_from_to_in_range).
@@ -213,15 +198,17 @@ std::pair<double, double> dtype_bounds(ScalarType t) {
 void check_from_to_in_range(int64_t from, int64_t to_inc, ScalarType t) {
   const auto [min, max] = dtype_bounds(t);
   const auto in = [&](int64_t v) { return static_cast<double>(v) >= min && static_cast<double>(v) <= max; };
-  check(in(from), ErrorKind::RuntimeError, "from is out of bounds for ", type_meta_name(t));
-  check(in(to_inc), ErrorKind::RuntimeError, "to - 1 is out of bounds for ", type_meta_name(t));
+  check(in(from), ErrorKind::RuntimeError, "from is out of bounds for ", dtype_facts(t).type_meta_name);
+  check(in(to_inc), ErrorKind::RuntimeError, "to - 1 is out of bounds for ", dtype_facts(t).type_meta_name);
 }
 
 // update_from / update_to: a float bound beyond the type's exact integers moves to the next representable one
 // inside the range.
-int64_t float_digits(ScalarType t) { return t == ScalarType::Float ? 24 : 53; }
+int64_t float_digits(ScalarType t) {
+  return visit_dtype(t, []<class T>(std::type_identity<T>) { return int64_t{std::numeric_limits<T>::digits}; });
+}
 int64_t as_dtype_int(int64_t v, ScalarType t) {
-  return t == ScalarType::Float ? static_cast<int64_t>(static_cast<float>(v)) : static_cast<int64_t>(static_cast<double>(v));
+  return visit_dtype(t, [&]<class T>(std::type_identity<T>) { return static_cast<int64_t>(static_cast<T>(v)); });
 }
 int log2_floor(int64_t v) {
   int n = 0;
@@ -299,20 +286,22 @@ void randint_into(Tensor& self, int64_t low, int64_t high, CPUGenerator& gen) {
   random_from_to_into(self, low, high, gen);
 }
 
-// random_() (PyTorch's random_kernel): int64 takes random64() % 2^63, float64 random64() % (2^53 + 1), float32
-// u32 % (2^24 + 1), int32 u32 % 2^31, bool u32 & 1.
+// random_() (PyTorch's random_kernel and uniform_int): 8-byte types draw random64(), others a u32; bool keeps the
+// low bit, an integral type takes the draw modulo max + 1 and a floating one modulo 2^digits + 1 (every integer it
+// holds exactly): int64 random64() % 2^63, float64 random64() % (2^53 + 1), float32 u32 % (2^24 + 1), int32
+// u32 % 2^31.
 void random_full_into(Tensor& self, CPUGenerator& gen) {
-  const ScalarType t = self.dtype();
-  fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
-    for (int64_t i = 0; i < n; ++i) {
-      switch (t) {
-        case ScalarType::Long: out[i] = static_cast<int64_t>(gen.random64() % (uint64_t{1} << 63)); break;
-        case ScalarType::Double: out[i] = static_cast<int64_t>(gen.random64() % ((uint64_t{1} << 53) + 1)); break;
-        case ScalarType::Float: out[i] = static_cast<int64_t>(gen.random() % ((uint64_t{1} << 24) + 1)); break;
-        case ScalarType::Int: out[i] = static_cast<int64_t>(gen.random() % (uint64_t{1} << 31)); break;
-        case ScalarType::Bool: out[i] = gen.random() & 1; break;
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    using L = std::numeric_limits<T>;
+    uint64_t modulus = 2;
+    if constexpr (is_floating(dtype_of<T>)) modulus = (uint64_t{1} << L::digits) + 1;
+    else modulus = static_cast<uint64_t>(L::max()) + 1;
+    fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
+      for (int64_t i = 0; i < n; ++i) {
+        const uint64_t draw = sizeof(T) == 8 ? gen.random64() : gen.random();
+        out[i] = static_cast<int64_t>(std::is_same_v<T, bool> ? draw & 1 : draw % modulus);
       }
-    }
+    });
   });
 }
 
@@ -330,23 +319,20 @@ void bernoulli_scalar_into(Tensor& self, double p, CPUGenerator& gen) {
 
 // bernoulli_(P) with a probability tensor (rng.md §6): P's dtype picks the float or double comparison.
 void bernoulli_tensor_into(Tensor& self, const Tensor& probability, CPUGenerator& gen) {
-  check(is_floating(probability.dtype()), ErrorKind::RuntimeError,
-        "\"bernoulli_tensor_cpu_p_\" not implemented for '", dtype_title(probability.dtype()), "'");
+  check_dtype_in(DtypeGroup::Floating, probability.dtype(), "bernoulli_tensor_cpu_p_");
   const Tensor p = expand(probability, self.sizes());
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(
       self,
       [&](Tensor& out, const Tensor& p_in_order) {
         Tensor values = out.dtype() == p.dtype() ? out : tsr::tensor::empty(out.sizes(), p.dtype());
-        visit_dtype(p.dtype(), [&]<class T>(std::type_identity<T>) {
-          if constexpr (std::is_floating_point_v<T>) {
-            const T* probs = p_in_order.data<T>();
-            check(std::all_of(probs, probs + values.numel(), [](T v) { return v >= 0 && v <= 1; }),
-                  ErrorKind::RuntimeError,
-                  "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
-                  "improved?  If so, please report an enhancement request to PyTorch.)");
-            bernoulli_fill(values.data<T>(), probs, values.numel(), gen);
-          }
+        dispatch_dtype<DtypeGroup::Floating>(p.dtype(), "bernoulli_tensor_cpu_p_", [&]<class T>(std::type_identity<T>) {
+          const T* probs = p_in_order.data<T>();
+          check(std::all_of(probs, probs + values.numel(), [](T v) { return v >= 0 && v <= 1; }),
+                ErrorKind::RuntimeError,
+                "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be "
+                "improved?  If so, please report an enhancement request to PyTorch.)");
+          bernoulli_fill(values.data<T>(), probs, values.numel(), gen);
         });
         if (!values.is_same(out)) copy_(out, values);
       },
@@ -503,8 +489,7 @@ void uniform_kernel(const Operator&, DispatchKeySet, Stack& s) {
   Tensor self = tensor_arg(s, 0);
   const double from = double_arg(s, 1, 0), to = double_arg(s, 2, 1);
   CPUGenerator& gen = generator_arg(s, 3);
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "\"check_uniform_bounds\" not implemented for '",
-        dtype_title(self.dtype()), "'");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
   check(from <= to, ErrorKind::RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
         " > to=", to);
   uniform_into(self, from, to, gen);

@@ -82,12 +82,7 @@ void copy_elements(const Tensor& dst, const Tensor& src) {
 
 template <class Dst>
 void copy_from(const Tensor& dst, const Tensor& src) {
-  switch (src.dtype()) {
-#define TSR_COPY_CASE(name, type, torch_name, legacy) \
-  case ScalarType::name: return copy_elements<Dst, type>(dst, src);
-    TSR_FORALL_DTYPES(TSR_COPY_CASE)
-#undef TSR_COPY_CASE
-  }
+  visit_dtype(src.dtype(), [&]<class Src>(std::type_identity<Src>) { copy_elements<Dst, Src>(dst, src); });
 }
 
 }  // namespace
@@ -360,12 +355,7 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     copy_bytes(static_cast<char*>(dst.data_ptr()), static_cast<const char*>(source.data_ptr()),
                static_cast<size_t>(dst.numel()) * dst.element_size());
   } else {
-    switch (dst.dtype()) {
-#define TSR_COPY_DST(name, type, torch_name, legacy) \
-  case ScalarType::name: copy_from<type>(dst, source); break;
-      TSR_FORALL_DTYPES(TSR_COPY_DST)
-#undef TSR_COPY_DST
-    }
+    visit_dtype(dst.dtype(), [&]<class Dst>(std::type_identity<Dst>) { copy_from<Dst>(dst, source); });
   }
   dst.storage()->bump_version();
   return dst;

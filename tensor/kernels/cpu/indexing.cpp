@@ -137,7 +137,7 @@ void sort_row(const T* row, int64_t n, bool descending, std::vector<int64_t>& or
   std::iota(order.begin(), order.end(), 0);
   auto key_less = [&](int64_t a, int64_t b) {
     const T x = row[a], y = row[b];
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type<T>) {
       if (std::isnan(x) || std::isnan(y)) return !std::isnan(x) && std::isnan(y);
     }
     return x < y;

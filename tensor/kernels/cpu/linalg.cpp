@@ -81,8 +81,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
-  check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "\"addmm_impl_cpu_\" not implemented for '",
-        dtype_title(a.dtype()), "'");
+  check_dtype_in(DtypeGroup::AllButBool, a.dtype(), "addmm_impl_cpu_");
 }
 
 }  // namespace

@@ -149,7 +149,7 @@ T integer_power(T base, int64_t e) {
 
 template <class T>
 T power(T x, T y) {
-  if constexpr (std::is_floating_point_v<T>) {
+  if constexpr (is_floating_type<T>) {
     return std::pow(x, y);
   } else if constexpr (std::is_same_v<T, bool>) {
     return x || !y;
@@ -186,7 +186,7 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
     return [k, exponent](T x) -> T {
-      if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (is_floating_type<T>) {
         if (exponent == 2) return x * x;
         if (exponent == 3) return x * x * x;
         if (exponent == 0.5) return std::sqrt(x);
@@ -207,7 +207,7 @@ template <auto F>
 Tensor floating_unary(const Tensor& a) {
   return unary(a, float_result(a), []<class T>(std::type_identity<T>) {
     return [](T x) -> T {
-      if constexpr (std::is_floating_point_v<T>) return F(x);
+      if constexpr (is_floating_type<T>) return F(x);
       else return x;  // never runs: float_result is always a floating dtype
     };
   });
@@ -310,7 +310,7 @@ BoxedKernel rounding(F f) {
     const Tensor a = tensor_operand(stack[0]);
     set_result(stack, unary(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
       return [f](T x) -> T {
-        if constexpr (std::is_floating_point_v<T>) return f(x);
+        if constexpr (is_floating_type<T>) return f(x);
         else return x;
       };
     }));
@@ -344,11 +344,11 @@ template <int Op>  // 0 and, 1 or, 2 xor, 3 left shift, 4 right shift
 void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const ScalarType dtype = result_type(std::array{a, b});
-  check(!is_floating(dtype) && (Op < 3 || dtype != ScalarType::Bool), ErrorKind::RuntimeError, "\"",
-        op.schema().name, "_cpu\" not implemented for '", dtype_title(dtype), "'");
+  if (!in_group(Op < 3 ? DtypeGroup::IntegralAndBool : DtypeGroup::Integral, dtype))
+    throw_not_implemented_for(op.schema().name + "_cpu", dtype);
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
-      if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (is_floating_type<T>) {
         return x;  // refused above
       } else if constexpr (Op == 0) {
         return static_cast<T>(x & y);
@@ -378,12 +378,11 @@ TSR_REGISTER_KERNEL("bitwise_left_shift.Tensor", CPU, bitwise_kernel<3>);
 TSR_REGISTER_KERNEL("bitwise_right_shift.Tensor", CPU, bitwise_kernel<4>);
 TSR_REGISTER_KERNEL("bitwise_not", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
-  check(!is_floating(a.dtype()), ErrorKind::RuntimeError, "\"bitwise_not_cpu\" not implemented for '",
-        dtype_title(a.dtype()), "'");
+  check_dtype_in(DtypeGroup::IntegralAndBool, a.dtype(), "bitwise_not_cpu");
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) -> T {
       if constexpr (std::is_same_v<T, bool>) return !x;
-      else if constexpr (std::is_floating_point_v<T>) return x;  // refused above
+      else if constexpr (is_floating_type<T>) return x;  // refused above
       else return static_cast<T>(~x);
     };
   }));
@@ -406,7 +405,7 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
       const T* a = reinterpret_cast<const T*>(p[2]);
       const T* b = reinterpret_cast<const T*>(p[3]);
       for (int64_t i = 0; i < n; ++i) {
-        if constexpr (std::is_floating_point_v<T>) o[i * s[0]] = std::fma(v * a[i * s[2]], b[i * s[3]], x[i * s[1]]);
+        if constexpr (is_floating_type<T>) o[i * s[0]] = std::fma(v * a[i * s[2]], b[i * s[3]], x[i * s[1]]);
         else if constexpr (std::is_same_v<T, bool>) o[i * s[0]] = x[i * s[1]] || (v && a[i * s[2]] && b[i * s[3]]);
         else o[i * s[0]] = static_cast<T>(x[i * s[1]] + v * a[i * s[2]] * b[i * s[3]]);
       }
@@ -432,7 +431,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
-      if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, bool>) {
+      if constexpr (is_floating_type<T> || std::is_same_v<T, bool>) {
         return x;  // floats took the branch above; bools promote to no integer division
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
@@ -446,7 +445,7 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
-      if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (is_floating_type<T>) {
         return std::floor(x / y);
       } else if constexpr (std::is_same_v<T, bool>) {
         return x && y;
@@ -464,7 +463,7 @@ TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet,
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
-      if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (is_floating_type<T>) {
         T r = std::fmod(x, y);
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
         return r;
@@ -568,7 +567,7 @@ Tensor classify(const Tensor& a, Classify classify_fn, bool integral_answer) {
       bool* o = reinterpret_cast<bool*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);
       for (int64_t i = 0; i < n; ++i) {
-        if constexpr (std::is_floating_point_v<T>) o[i * s[0]] = classify_fn(x[i * s[1]]);
+        if constexpr (is_floating_type<T>) o[i * s[0]] = classify_fn(x[i * s[1]]);
         else o[i * s[0]] = integral_answer;
       }
     });
@@ -587,7 +586,7 @@ Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
   if (!is_floating(dtype)) dtype = default_dtype();
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T y, T x) -> T {
-      if constexpr (std::is_floating_point_v<T>) return std::atan2(y, x);
+      if constexpr (is_floating_type<T>) return std::atan2(y, x);
       else return T(0);  // never runs: the dtype is floating
     };
   });
@@ -597,10 +596,10 @@ TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
 // fmod: the remainder with the dividend's sign (C's fmod); integer division by zero is PyTorch's error.
 Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
   const ScalarType dtype = result_type(std::array{a, b});
-  check(dtype != ScalarType::Bool, ErrorKind::RuntimeError, "\"fmod_cpu\" not implemented for 'Bool'");
+  check_dtype_in(DtypeGroup::AllButBool, dtype, "fmod_cpu");
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
-      if constexpr (std::is_floating_point_v<T>) {
+      if constexpr (is_floating_type<T>) {
         return std::fmod(x, y);
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");

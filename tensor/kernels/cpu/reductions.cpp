@@ -255,7 +255,7 @@ Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
   Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type<T>) {
 #pragma omp parallel for if (L.outputs > 1 && L.outputs * L.run >= 32768)
       for (int64_t i = 0; i < L.outputs; ++i)
         row_op(L.source.data<T>() + i * L.run, out.data<T>() + i * L.run, L.run);
@@ -370,7 +370,7 @@ TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack&
   const ReductionLayout L = make_reduction_layout(self, int_list_arg(s, 1), bool_arg(s, 2), dtype);
   Tensor out = tsr::tensor::empty(L.kept_shape, dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type<T>) {
       for (int64_t i = 0; i < L.outputs; ++i) {
         const T* row = L.source.data<T>() + i * L.run;
         T top = -std::numeric_limits<T>::infinity();

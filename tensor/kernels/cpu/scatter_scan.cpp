@@ -60,7 +60,7 @@ G cumprod_backward(Ctx& c) {
   Tensor r = empty(xt.sizes(), x.dtype());
   const int64_t rows = x.numel() / n;
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_floating_point_v<T>) {
+    if constexpr (is_floating_type<T>) {
       const T* xv = xt.data<T>();
       const T* gv = gt.data<T>();
       T* rv = r.data<T>();
@@ -172,7 +172,7 @@ Tensor cumprod_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   for (int64_t k = 0; k < d; ++k) outer *= self.sizes()[size_t(k)];
   for (int64_t k = d + 1; k < self.dim(); ++k) inner *= self.sizes()[size_t(k)];
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    using Acc = std::conditional_t<std::is_floating_point_v<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>;
+    using Acc = std::conditional_t<is_floating_type<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>;
     T* p = out.data<T>();
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t i = 0; i < inner; ++i) {

@@ -12,18 +12,13 @@
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
+#include "autograd_test_util.hpp"
 
 namespace tsr::tensor::autograd {
 namespace {
 
-Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
-
-Tensor leaf(std::vector<double> values, std::vector<int64_t> shape) {
-  std::vector<Scalar> s(values.begin(), values.end());
-  Tensor t = from_data(s, shape, ScalarType::Double);
-  set_requires_grad(t, true);
-  return t;
-}
+using testing::leaf;
+using testing::op;
 
 double scalar_of(const Tensor& t) { return *to_dtype(contiguous(t), ScalarType::Double).data<double>(); }
 
