@@ -130,5 +130,32 @@ TEST(BinaryOps, ComparisonsReflectAsCPythonsSwappedOp) {
   }
 }
 
+// TensorBase gets each row's three dunders (no in-place one where the row names no in-place method), and `a op b`,
+// `a op= b` compute what the row's registry op does.
+TEST(BinaryOps, TensorDundersRunTheRowsOp) {
+  for (const auto& o : lang::kBinaryOperators) {
+    const std::string sym(o.symbol), op(o.torch_op);
+    SCOPED_TRACE(sym);
+    const bool integral = op.starts_with("bitwise");
+    auto g = run("import torch\n"
+                 "a = torch.tensor([[6, 3], [5, 4]]" + std::string(integral ? "" : ", dtype=torch.float64") + ")\n"
+                 "b = torch.tensor([[2, 1], [1, 3]]" + std::string(integral ? "" : ", dtype=torch.float64") + ")\n"
+                 "B = torch._C.TensorBase\n"
+                 "has = [hasattr(B, n) for n in ('" + std::string(o.dunder) + "', '" + std::string(o.reflected) +
+                 "', '" + std::string(o.inplace) + "')]\n"
+                 "expected = torch." + op + "(a, b)\n"
+                 "forward = torch.equal(a " + sym + " b, expected)\n"
+                 "c = a.clone()\n"
+                 "d = c\n"
+                 "d " + sym + "= b\n"
+                 "inplace = [torch.equal(d, expected), d is c]\n");
+    const bool has_inplace = !o.torch_inplace.empty();
+    EXPECT_EQ(repr(g->get_str(intern("has").get())), has_inplace ? "[True, True, True]" : "[True, True, False]");
+    EXPECT_EQ(repr(g->get_str(intern("forward").get())), "True");
+    // Without an in-place method, `d op= b` rebinds d to a new tensor (PyTorch's t @= m).
+    EXPECT_EQ(repr(g->get_str(intern("inplace").get())), has_inplace ? "[True, True]" : "[True, False]");
+  }
+}
+
 }  // namespace
 }  // namespace tsr::interp
