@@ -9,7 +9,7 @@
 namespace tsr::lang {
 
 // BINARY_OP arguments, numbered as CPython 3.11's `_nb_ops`; in-place forms are these + kInplaceOffset.
-enum class BinaryOpArg : uint8_t {
+enum class BinaryOpArg : int {
 #define BINARY_OP(name, ...) name,
 #include "lang/binary_ops.def"
 };
@@ -38,7 +38,7 @@ inline constexpr BinaryOperator kBinaryOperators[kBinaryOpCount] = {
 constexpr const BinaryOperator& binary_operator(BinaryOpArg op) { return kBinaryOperators[int(op)]; }
 
 // COMPARE_OP arguments, in CPython's Py_LT ... Py_GE order.
-enum class CompareOpArg : uint8_t {
+enum class CompareOpArg : int {
 #define COMPARE_OP(name, ...) name,
 #include "lang/binary_ops.def"
 };
