@@ -19,6 +19,9 @@ inline constexpr int kBinaryOpCount = 0
 #include "lang/binary_ops.def"
     ;
 inline constexpr int kInplaceOffset = kBinaryOpCount;
+// tests/lang compares the compiler's output with CPython's, which numbers NB_ADD 0 ... NB_XOR 12, NB_INPLACE_ADD 13.
+static_assert(int(BinaryOpArg::Add) == 0 && int(BinaryOpArg::Xor) == 12 && kInplaceOffset == 13,
+              "binary_ops.def's rows must stay in CPython 3.11's _nb_ops order");
 
 struct BinaryOperator {
   std::string_view symbol;   // as written: "**"
@@ -26,7 +29,7 @@ struct BinaryOperator {
   std::string_view dunder, reflected, inplace;
   std::string_view torch_op;       // the registry op behind Tensor's __op__ and __rop__
   std::string_view torch_inplace;  // the Tensor method behind its __iop__; "" when Tensor has none
-  bool on_int, on_float;      // whether int and float define it
+  bool on_int, on_float;           // whether int and float define it
 };
 
 inline constexpr BinaryOperator kBinaryOperators[kBinaryOpCount] = {
