@@ -7,17 +7,12 @@
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
+#include "runtime_once.hpp"
 
 namespace tsr::interp {
 namespace {
 
-void ensure_runtime() {
-  static bool done = [] {
-    init_runtime({"test"}, "");
-    return true;
-  }();
-  (void)done;
-}
+using testing::ensure_runtime;
 
 std::shared_ptr<const lang::Code> compile(const std::string& src) {
   return lang::compile_source(lang::SourceFile::load("<test>", src));
