@@ -207,7 +207,7 @@ Value builtin_sum(const CallArgs& a) {
       acc = Value(acc.as_float() + x.as_float());
       continue;
     }
-    acc = binary_op(acc, x, 0);
+    acc = binary_op(acc, x, lang::BinaryOpArg::Add);
   }
   return acc;
 }
@@ -581,12 +581,13 @@ void init_builtins() {
     return Value::boolean(false);
   });
   def("divmod", [](const CallArgs& a) {
-    return new_tuple({binary_op(a[0], a[1], 2), binary_op(a[0], a[1], 6)});
+    return new_tuple({binary_op(a[0], a[1], lang::BinaryOpArg::FloorDivide),
+                      binary_op(a[0], a[1], lang::BinaryOpArg::Remainder)});
   });
   def("pow", [](const CallArgs& a) {
     Value args[3];
     parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
-    if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], 8);
+    if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], lang::BinaryOpArg::Power);
     if ((args[0].is_int() || args[0].is_bool()) && args[1].is_int() && args[2].is_int()) {
       int64_t base = args[0].as_int(), e = args[1].as_int(), m = args[2].as_int();
       if (m == 0) raise(T.ValueError, "pow() 3rd argument cannot be 0");

@@ -276,7 +276,8 @@ void init_collections() {
   add_method(L, "__iter__", [](const CallArgs& a) { return iter(new_list(self_list(a)->items)); });
   add_method(L, "__eq__", [](const CallArgs& a) {
     if (!has_layout(a[1], Layout::List)) return kNotImplemented;
-    return rich_compare(new_list(self_list(a)->items), new_list(as<ListObject>(a[1])->items), 2);
+    return rich_compare(new_list(self_list(a)->items), new_list(as<ListObject>(a[1])->items),
+                        lang::CompareOpArg::Eq);
   });
   add_method(L, "__repr__", [](const CallArgs& a) { return new_str(repr(new_list(self_list(a)->items))); });
   L->dict->set_str(intern("__hash__").get(), Value::none());
@@ -326,11 +327,13 @@ void init_collections() {
   add_method(Tu, "__rmul__", repeat_tuple);
   add_method(Tu, "__eq__", [](const CallArgs& a) {
     if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
-    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items), 2);
+    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items),
+                        lang::CompareOpArg::Eq);
   });
   add_method(Tu, "__lt__", [](const CallArgs& a) {
     if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
-    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items), 0);
+    return rich_compare(new_tuple(as<TupleObject>(a[0])->items), new_tuple(as<TupleObject>(a[1])->items),
+                        lang::CompareOpArg::Lt);
   });
   add_method(Tu, "__repr__", [](const CallArgs& a) { return new_str(repr(new_tuple(as<TupleObject>(a[0])->items))); });
 
@@ -631,7 +634,7 @@ void init_collections() {
   });
   add_method(T.range, "__eq__", [](const CallArgs& a) {
     if (!has_layout(a[1], Layout::Range)) return kNotImplemented;
-    return rich_compare(new_list(to_vector(a[0])), new_list(to_vector(a[1])), 2);
+    return rich_compare(new_list(to_vector(a[0])), new_list(to_vector(a[1])), lang::CompareOpArg::Eq);
   });
   add_property(T.range, "start", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->start); });
   add_property(T.range, "stop", [](const CallArgs& a) { return Value(as<RangeObject>(a[0])->stop); });

@@ -413,7 +413,7 @@ void init_math(ModuleObject& m) {
   });
   def(m, "prod", [](const CallArgs& a) {
     Value acc = a.args.size() > 1 ? a[1] : Value(int64_t(1));
-    for (auto& x : to_vector(a[0])) acc = binary_op(acc, x, 5);
+    for (auto& x : to_vector(a[0])) acc = binary_op(acc, x, lang::BinaryOpArg::Multiply);
     return acc;
   });
   def(m, "fsum", [](const CallArgs& a) {

@@ -79,28 +79,25 @@ Value float_new(const CallArgs& a) {
   return Value(float_of(x));
 }
 
-// Registers `__op__`/`__rop__` for a numeric type as natives that compute on builtin numbers and return
-// NotImplemented otherwise.
+// Registers `__op__`/`__rop__` for each operator the numeric type defines (binary_ops.def's on_int / on_float)
+// as natives that compute on builtin numbers and return NotImplemented otherwise.
 void numeric_dunders(TypeObject* t, bool is_float) {
-  static const char* names[13] = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or", "pow", "rshift",
-                                  "sub", "truediv", "xor"};
-  for (int op = 0; op < 13; ++op) {
-    if (op == 4) continue;
-    if (is_float && (op == 1 || op == 3 || op == 7 || op == 9 || op == 12)) continue;
-    add_method(t, std::string("__") + names[op] + "__", [op](const CallArgs& a) {
+  for (int op = 0; op < lang::kBinaryOpCount; ++op) {
+    const lang::BinaryOperator& o = lang::kBinaryOperators[op];
+    if (!(is_float ? o.on_float : o.on_int)) continue;
+    add_method(t, std::string(o.dunder), [op](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
       Value r = number_binop(a[0], a[1], op);
       return r.is_null() ? kNotImplemented : r;
     });
-    add_method(t, std::string("__r") + names[op] + "__", [op](const CallArgs& a) {
+    add_method(t, std::string(o.reflected), [op](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
       Value r = number_binop(a[1], a[0], op);
       return r.is_null() ? kNotImplemented : r;
     });
   }
-  static const char* cmp[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-  for (int op = 0; op < 6; ++op)
-    add_method(t, cmp[op], [op](const CallArgs& a) {
+  for (int op = 0; op < lang::kCompareOpCount; ++op)
+    add_method(t, std::string(lang::kComparisonOperators[op].dunder), [op](const CallArgs& a) {
       if (!is_number(a[1])) return kNotImplemented;
       return builtin_compare(a[0], a[1], op);
     });
@@ -166,12 +163,14 @@ void init_numbers() {
     return int_new(CallArgs{v, nullptr});
   });
   add_method(T.bool_, "__repr__", [](const CallArgs& a) { return new_str(a[0].as_bool() ? "True" : "False"); });
-  for (const char* op : {"__and__", "__or__", "__xor__", "__rand__", "__ror__", "__rxor__"}) {
-    const int code = op[2] == 'a' || op[3] == 'a' ? 1 : (op[2] == 'o' || op[3] == 'o') ? 7 : 12;
-    add_method(T.bool_, op, [code](const CallArgs& a) {
-      if (!is_number(a[1]) || a[1].is_float()) return kNotImplemented;
-      return number_binop(a[0], a[1], code);
-    });
+  // bool & bool, | and ^ stay bool (int's versions would give an int).
+  for (auto op : {lang::BinaryOpArg::And, lang::BinaryOpArg::Or, lang::BinaryOpArg::Xor}) {
+    const lang::BinaryOperator& o = lang::binary_operator(op);
+    for (std::string_view name : {o.dunder, o.reflected})
+      add_method(T.bool_, std::string(name), [op](const CallArgs& a) {
+        if (!is_number(a[1]) || a[1].is_float()) return kNotImplemented;
+        return number_binop(a[0], a[1], int(op));
+      });
   }
 }
 

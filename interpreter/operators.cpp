@@ -14,16 +14,10 @@ namespace tsr::interp {
 
 namespace {
 
-constexpr const char* kBinNames[13] = {"__add__", "__and__", "__floordiv__", "__lshift__", "__matmul__",
-                                       "__mul__", "__mod__", "__or__", "__pow__", "__rshift__",
-                                       "__sub__", "__truediv__", "__xor__"};
-constexpr const char* kBinRNames[13] = {"__radd__", "__rand__", "__rfloordiv__", "__rlshift__", "__rmatmul__",
-                                        "__rmul__", "__rmod__", "__ror__", "__rpow__", "__rrshift__",
-                                        "__rsub__", "__rtruediv__", "__rxor__"};
-constexpr const char* kBinINames[13] = {"__iadd__", "__iand__", "__ifloordiv__", "__ilshift__", "__imatmul__",
-                                        "__imul__", "__imod__", "__ior__", "__ipow__", "__irshift__",
-                                        "__isub__", "__itruediv__", "__ixor__"};
-constexpr const char* kSymbols[13] = {"+", "&", "//", "<<", "@", "*", "%", "|", "** or pow()", ">>", "-", "/", "^"};
+using lang::BinaryOpArg;
+using lang::CompareOpArg;
+using lang::kBinaryOperators;
+using lang::kComparisonOperators;
 
 bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(); }
 
@@ -73,34 +67,34 @@ Value number_binop(const Value& a, const Value& b, int op) {
   if (!a.is_float() && !b.is_float()) {
     const int64_t x = a.as_int(), y = b.as_int();
     int64_t r;
-    switch (op) {
-      case 0: if (__builtin_add_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case 10: if (__builtin_sub_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case 5: if (__builtin_mul_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case 11:
+    switch (BinaryOpArg(op)) {
+      case BinaryOpArg::Add: if (__builtin_add_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case BinaryOpArg::Subtract: if (__builtin_sub_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case BinaryOpArg::Multiply: if (__builtin_mul_overflow(x, y, &r)) int_overflow(); return Value(r);
+      case BinaryOpArg::TrueDivide:
         if (y == 0) raise(T.ZeroDivisionError, "division by zero");
         return Value(double(x) / double(y));
-      case 2: {
+      case BinaryOpArg::FloorDivide: {
         if (y == 0) raise(T.ZeroDivisionError, "integer division or modulo by zero");
         int64_t q = x / y;
         if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
         return Value(q);
       }
-      case 6: {
+      case BinaryOpArg::Remainder: {
         if (y == 0) raise(T.ZeroDivisionError, "integer modulo by zero");
         int64_t m = x % y;
         if (m != 0 && ((m < 0) != (y < 0))) m += y;
         return Value(m);
       }
-      case 8: return int_pow(x, y);
-      case 1: return a.is_bool() && b.is_bool() ? Value::boolean(x & y) : Value(x & y);
-      case 7: return a.is_bool() && b.is_bool() ? Value::boolean(x | y) : Value(x | y);
-      case 12: return a.is_bool() && b.is_bool() ? Value::boolean(x ^ y) : Value(x ^ y);
-      case 3:
+      case BinaryOpArg::Power: return int_pow(x, y);
+      case BinaryOpArg::And: return a.is_bool() && b.is_bool() ? Value::boolean(x & y) : Value(x & y);
+      case BinaryOpArg::Or: return a.is_bool() && b.is_bool() ? Value::boolean(x | y) : Value(x | y);
+      case BinaryOpArg::Xor: return a.is_bool() && b.is_bool() ? Value::boolean(x ^ y) : Value(x ^ y);
+      case BinaryOpArg::LShift:
         if (y < 0) raise(T.ValueError, "negative shift count");
         if (y >= 63 || (x != 0 && (x << y) >> y != x)) int_overflow();
         return Value(x << y);
-      case 9:
+      case BinaryOpArg::RShift:
         if (y < 0) raise(T.ValueError, "negative shift count");
         return Value(y >= 63 ? (x < 0 ? -1 : 0) : x >> y);
       default: return {};
@@ -108,23 +102,23 @@ Value number_binop(const Value& a, const Value& b, int op) {
   }
   const double x = a.is_float() ? a.as_float() : double(a.as_int());
   const double y = b.is_float() ? b.as_float() : double(b.as_int());
-  switch (op) {
-    case 0: return Value(x + y);
-    case 10: return Value(x - y);
-    case 5: return Value(x * y);
-    case 11:
+  switch (BinaryOpArg(op)) {
+    case BinaryOpArg::Add: return Value(x + y);
+    case BinaryOpArg::Subtract: return Value(x - y);
+    case BinaryOpArg::Multiply: return Value(x * y);
+    case BinaryOpArg::TrueDivide:
       if (y == 0) raise(T.ZeroDivisionError, "float division by zero");
       return Value(x / y);
-    case 2:
+    case BinaryOpArg::FloorDivide:
       if (y == 0) raise(T.ZeroDivisionError, "float floor division by zero");
       return Value(float_floordiv(x, y, nullptr));
-    case 6: {
+    case BinaryOpArg::Remainder: {
       if (y == 0) raise(T.ZeroDivisionError, "float modulo");
       double m;
       float_floordiv(x, y, &m);
       return Value(m);
     }
-    case 8: {
+    case BinaryOpArg::Power: {
       if (x == 0 && y < 0) raise(T.ZeroDivisionError, "0.0 cannot be raised to a negative power");
       if (x < 0 && y != std::floor(y)) raise(T.ValueError, "math domain error");  // (complex results: out)
       double r = std::pow(x, y);
@@ -142,15 +136,16 @@ bool is_sequence_layout(const Value& v) {
 }
 
 [[noreturn]] void binop_error(const Value& a, const Value& b, int base, bool inplace) {
-  if (base == 0 && is_sequence_layout(a) && type_of(a)->builtin) {
+  if (BinaryOpArg(base) == BinaryOpArg::Add && is_sequence_layout(a) && type_of(a)->builtin) {
     const std::string n = type_name(a);
     raise(T.TypeError, "can only concatenate " + n + " (not \"" + type_name(b) + "\") to " + n);
   }
-  if (base == 5 && (is_sequence_layout(a) || is_sequence_layout(b)))
+  if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)))
     raise(T.TypeError, "can't multiply sequence by non-int of type '" +
                            type_name(is_sequence_layout(a) ? b : a) + "'");
-  std::string sym = kSymbols[base];
-  if (inplace) sym = base == 8 ? "**=" : sym + "=";
+  const lang::BinaryOperator& o = kBinaryOperators[base];
+  // In place, CPython names the statement's operator ("**=", not "** or pow()=").
+  const std::string sym = inplace ? std::string(o.symbol) + "=" : std::string(o.message);
   raise(T.TypeError, "unsupported operand type(s) for " + sym + ": '" + type_name(a) + "' and '" + type_name(b) + "'");
 }
 
@@ -189,29 +184,58 @@ Value traced_call(const Value& f, const Value& self, const Value& arg, const Typ
 }  // namespace
 
 namespace {
-// The interned dunder names of each binary operator, looked up once.
-struct BinaryDunders {
-  StrObject* name[13];
-  StrObject* rname[13];
-  StrObject* iname[13];
+// The interned dunder names of each operator, looked up once.
+struct OperatorDunders {
+  StrObject* name[lang::kBinaryOpCount];
+  StrObject* rname[lang::kBinaryOpCount];
+  StrObject* iname[lang::kBinaryOpCount];
+  StrObject* compare[lang::kCompareOpCount];
 };
-const BinaryDunders& binary_dunders() {
-  static const BinaryDunders d = [] {
-    BinaryDunders r{};
-    for (int i = 0; i < 13; ++i) {
-      r.name[i] = intern(kBinNames[i]).get();
-      r.rname[i] = intern(kBinRNames[i]).get();
-      r.iname[i] = intern(kBinINames[i]).get();
+const OperatorDunders& operator_dunders() {
+  static const OperatorDunders d = [] {
+    OperatorDunders r{};
+    for (int i = 0; i < lang::kBinaryOpCount; ++i) {
+      r.name[i] = intern(std::string(kBinaryOperators[i].dunder)).get();
+      r.rname[i] = intern(std::string(kBinaryOperators[i].reflected)).get();
+      r.iname[i] = intern(std::string(kBinaryOperators[i].inplace)).get();
     }
+    for (int i = 0; i < lang::kCompareOpCount; ++i) r.compare[i] = intern(std::string(kComparisonOperators[i].dunder)).get();
     return r;
   }();
   return d;
 }
+
+// CPython's method_is_overloaded (typeobject.c): whether the right operand's type brings its own `rname`, rather
+// than the one it inherits from (or shares with) the left operand's type.
+bool overrides(const TypeObject* ta, const Value& fb, const StrObject* rname) {
+  const Value inherited = lookup(const_cast<TypeObject*>(ta), rname);
+  return inherited.is_null() || !inherited.identical(fb);
+}
 }  // namespace
 
+// Note [the binary operator protocol]
+//
+// CPython evaluates `a op b` in PyNumber_<Op> (Objects/abstract.c: binary_op1, reached through the nb_<op>
+// slots), and a class written in Python fills those slots with one wrapper per operator (typeobject.c's
+// SLOT1BINFULL, e.g. slot_nb_add) that calls __op__ / __rop__. Together they give this order, with A = type(a),
+// B = type(b):
+//
+//   1. In place (`a op= b`, binary_iop1): a.__iop__(b) if A has it; a result other than NotImplemented is final.
+//      Otherwise fall through to the binary protocol, whose error names the in-place symbol ("+=").
+//   2. If B is a proper subclass of A and B overrides __rop__ (method_is_overloaded: B's __rop__ is not the
+//      one A has, or A has none), b.__rop__(a) goes first. A subclass that merely inherits __rop__ does not
+//      jump the queue: int.__add__ runs before a non-overriding subclass's inherited int.__radd__.
+//   3. a.__op__(b), if A has it.
+//   4. b.__rop__(a), if B is not A, B has it, and step 2 did not already call it.
+//   5. Every step gave NotImplemented (or found nothing): TypeError "unsupported operand type(s) for +: 'A'
+//      and 'B'" ("** or pow()" for **, as ternary_op says).
+//
+// tsr looks the dunders up on the types, as CPython does. Two builtin numbers are computed inline first: their
+// dunders are immutable and return what number_binop does, so the shortcut is unobservable (`:trace` turns it off
+// to show the protocol). Comparisons follow do_richcompare instead, see rich_compare.
 Value binary_op(const Value& a, const Value& b, int op) {
-  const bool inplace = op >= 13;
-  const int base = inplace ? op - 13 : op;
+  const bool inplace = op >= lang::kInplaceOffset;
+  const int base = inplace ? op - lang::kInplaceOffset : op;
   if (is_number(a) && is_number(b) && !tracing()) {
     Value r = number_binop(a, b, base);
     if (!r.is_null()) return r;
@@ -219,8 +243,9 @@ Value binary_op(const Value& a, const Value& b, int op) {
   }
   TypeObject* ta = type_of(a);
   TypeObject* tb = type_of(b);
+  const OperatorDunders& dunders = operator_dunders();
   if (inplace) {
-    StrObject* iname = binary_dunders().iname[base];
+    StrObject* iname = dunders.iname[base];
     Value fi = lookup(ta, iname);
     trace_lookup("binary_op (in-place)", ta, iname, fi);
     if (!fi.is_null()) {
@@ -228,11 +253,11 @@ Value binary_op(const Value& a, const Value& b, int op) {
       if (!r.identical(kNotImplemented)) return r;
     }
   }
-  StrObject* name = binary_dunders().name[base];
-  StrObject* rname = binary_dunders().rname[base];
+  StrObject* name = dunders.name[base];
+  StrObject* rname = dunders.rname[base];
   Value fa = lookup(ta, name);
   Value fb = ta != tb ? lookup(tb, rname) : Value();
-  if (!fb.is_null() && is_subtype(tb, ta)) {
+  if (!fb.is_null() && is_subtype(tb, ta) && overrides(ta, fb, rname)) {
     trace_lookup("binary_op (right operand's subclass first)", tb, rname, fb);
     Value r = traced_call(fb, b, a, tb);
     if (!r.identical(kNotImplemented)) return r;
@@ -282,10 +307,6 @@ Value unary_op(const Value& v, int which) {
 
 namespace {
 
-constexpr const char* kCmpNames[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
-constexpr int kCmpSwapped[6] = {4, 5, 2, 3, 0, 1};
-constexpr const char* kCmpSymbols[6] = {"<", "<=", "==", "!=", ">", ">="};
-
 // -1, 0, 1 comparing an int and a float exactly; 2 when unordered (NaN).
 int compare_int_float(int64_t i, double f) {
   if (std::isnan(f)) return 2;
@@ -295,15 +316,16 @@ int compare_int_float(int64_t i, double f) {
 }
 
 bool cmp_result(int c, int op) {
-  if (c == 2) return op == 3;
-  switch (op) {
-    case 0: return c < 0;
-    case 1: return c <= 0;
-    case 2: return c == 0;
-    case 3: return c != 0;
-    case 4: return c > 0;
-    default: return c >= 0;
+  if (c == 2) return CompareOpArg(op) == CompareOpArg::NotEq;
+  switch (CompareOpArg(op)) {
+    case CompareOpArg::Lt: return c < 0;
+    case CompareOpArg::LtE: return c <= 0;
+    case CompareOpArg::Eq: return c == 0;
+    case CompareOpArg::NotEq: return c != 0;
+    case CompareOpArg::Gt: return c > 0;
+    case CompareOpArg::GtE: return c >= 0;
   }
+  return false;
 }
 
 // Compares two sequences item by item, as list_richcompare: identity-or-== to find the first difference.
@@ -315,8 +337,8 @@ Value compare_sequences(const std::vector<Value>& x, const std::vector<Value>& y
     const int c = x.size() < y.size() ? -1 : (x.size() > y.size() ? 1 : 0);
     return Value::boolean(cmp_result(c, op));
   }
-  if (op == 2) return Value::boolean(false);
-  if (op == 3) return Value::boolean(true);
+  if (CompareOpArg(op) == CompareOpArg::Eq) return Value::boolean(false);
+  if (CompareOpArg(op) == CompareOpArg::NotEq) return Value::boolean(true);
   return rich_compare(x[i], y[i], op);
 }
 
@@ -344,7 +366,8 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
     const int c = str_of(a).compare(str_of(b));
     return Value::boolean(cmp_result(c < 0 ? -1 : (c > 0 ? 1 : 0), op));
   }
-  if (a.is_none() && b.is_none() && op >= 2 && op <= 3) return Value::boolean(op == 2);
+  if (a.is_none() && b.is_none() && (CompareOpArg(op) == CompareOpArg::Eq || CompareOpArg(op) == CompareOpArg::NotEq))
+    return Value::boolean(CompareOpArg(op) == CompareOpArg::Eq);
   const TypeObject *ta = type_of(a), *tb = type_of(b);
   if (ta == tb && ta->builtin && (ta->layout == Layout::List || ta->layout == Layout::Tuple)) {
     const auto& x = ta->layout == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
@@ -354,16 +377,22 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
   return {};
 }
 
+// CPython's do_richcompare (Objects/object.c), with B = type(b) and A = type(a):
+//   1. If B is a proper subclass of A, b's reflected comparison goes first (a < b asks b.__gt__(a); == and !=
+//      are their own reflection). Unlike the arithmetic operators there is no "overrides" condition: CPython
+//      tests only that B has tp_richcompare, which every type has.
+//   2. a.__op__(b).
+//   3. b's reflected comparison, unless step 1 made it.
+//   4. All NotImplemented: == and != fall back to identity; the orderings raise "'<' not supported between
+//      instances of 'A' and 'B'".
 Value rich_compare(const Value& a, const Value& b, int op) {
   Value fast = builtin_compare(a, b, op);
   if (!fast.is_null()) return fast;
   TypeObject* ta = type_of(a);
   TypeObject* tb = type_of(b);
-  static StrObject* const interned[6] = {intern(kCmpNames[0]).get(), intern(kCmpNames[1]).get(),
-                                         intern(kCmpNames[2]).get(), intern(kCmpNames[3]).get(),
-                                         intern(kCmpNames[4]).get(), intern(kCmpNames[5]).get()};
-  StrObject* name = interned[op];
-  StrObject* rname = interned[kCmpSwapped[op]];
+  const lang::ComparisonOperator& o = kComparisonOperators[op];
+  StrObject* name = operator_dunders().compare[op];
+  StrObject* rname = operator_dunders().compare[int(o.swapped)];
   bool checked_reverse = false;
   if (ta != tb && is_subtype(tb, ta)) {
     Value f = lookup(tb, rname);
@@ -385,18 +414,18 @@ Value rich_compare(const Value& a, const Value& b, int op) {
       if (!r.identical(kNotImplemented)) return r;
     }
   }
-  if (op == 2) return Value::boolean(a.identical(b));
-  if (op == 3) return Value::boolean(!a.identical(b));
-  raise(T.TypeError, std::string("'") + kCmpSymbols[op] + "' not supported between instances of '" + type_name(a) +
+  if (CompareOpArg(op) == CompareOpArg::Eq) return Value::boolean(a.identical(b));
+  if (CompareOpArg(op) == CompareOpArg::NotEq) return Value::boolean(!a.identical(b));
+  raise(T.TypeError, "'" + std::string(o.symbol) + "' not supported between instances of '" + type_name(a) +
                          "' and '" + type_name(b) + "'");
 }
 
 bool eq(const Value& a, const Value& b) {
   if (a.identical(b) && !a.is_float()) return true;
-  return truthy(rich_compare(a, b, 2));
+  return truthy(rich_compare(a, b, CompareOpArg::Eq));
 }
 
-bool lt(const Value& a, const Value& b) { return truthy(rich_compare(a, b, 0)); }
+bool lt(const Value& a, const Value& b) { return truthy(rich_compare(a, b, CompareOpArg::Lt)); }
 
 // ---------------------------------------------------------------- truth, len, hash
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "interpreter/object.hpp"
+#include "lang/binary_ops.hpp"
 
 namespace tsr::interp {
 
@@ -101,9 +102,13 @@ void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list
                 size_t nrequired, Value* out, size_t npositional_only = 0);
 
 // --- Operators (§3.3) ---
-Value binary_op(const Value& a, const Value& b, int op);  // op: BINARY_OP's argument (13.. in-place)
-Value unary_op(const Value& v, int which);                // 0 +, 1 -, 2 ~
-Value rich_compare(const Value& a, const Value& b, int op);  // 0 <, 1 <=, 2 ==, 3 !=, 4 >, 5 >=
+// The operators are lang/binary_ops.def's rows; `op` is BINARY_OP's argument (kInplaceOffset.. in place) and
+// COMPARE_OP's argument.
+Value binary_op(const Value& a, const Value& b, int op);
+Value unary_op(const Value& v, int which);  // 0 +, 1 -, 2 ~
+Value rich_compare(const Value& a, const Value& b, int op);
+inline Value binary_op(const Value& a, const Value& b, lang::BinaryOpArg op) { return binary_op(a, b, int(op)); }
+inline Value rich_compare(const Value& a, const Value& b, lang::CompareOpArg op) { return rich_compare(a, b, int(op)); }
 bool eq(const Value& a, const Value& b);  // truth of a == b, with the identity shortcut of containers
 bool lt(const Value& a, const Value& b);
 bool truthy(const Value& v);

@@ -178,7 +178,7 @@ void object_methods() {
   add_method(o, "__str__", [](const CallArgs& a) { return new_str(repr(a[0])); });
   add_method(o, "__eq__", [](const CallArgs& a) { return a[0].identical(a[1]) ? Value::boolean(true) : kNotImplemented; });
   add_method(o, "__ne__", [](const CallArgs& a) {
-    Value r = rich_compare(a[0], a[1], 2);
+    Value r = rich_compare(a[0], a[1], lang::CompareOpArg::Eq);
     if (r.identical(kNotImplemented)) return r;
     return Value::boolean(!truthy(r));
   });

@@ -14,6 +14,8 @@
 namespace tsr::interp {
 
 using lang::Opcode;
+using lang::BinaryOpArg;
+using lang::CompareOpArg;
 
 namespace {
 // The frame arena, one per thread, reached through a plain thread_local pointer (no initialisation guard on the
@@ -545,8 +547,9 @@ void trace_instruction(const Frame& f, uint32_t word, const Value* sp) {
   const lang::Opcode op = lang::opcode_of(word);
   const uint32_t arg = lang::arg_of(word);
   std::string text = std::string(lang::opcode_name(op));
-  if (op == lang::Opcode::BINARY_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kBinaryOpSymbols[arg % 13]) + (arg >= 13 ? "=" : "") + ")";
-  else if (op == lang::Opcode::COMPARE_OP) text += " " + std::to_string(arg) + " (" + std::string(lang::kCompareOpSymbols[arg]) + ")";
+  if (op == lang::Opcode::BINARY_OP) text += " " + std::to_string(arg) + " (" + lang::binary_op_listing(arg) + ")";
+  else if (op == lang::Opcode::COMPARE_OP)
+    text += " " + std::to_string(arg) + " (" + std::string(lang::kComparisonOperators[arg].symbol) + ")";
   else if (op == lang::Opcode::CALL_FUNCTION_EX) {
     text += ": calls " + describe_call_target(sp[(arg & 1) ? -3 : -2]);
   } else if (op == lang::Opcode::CALL) {
@@ -889,18 +892,19 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (a.is_int() && b.is_int() && !tracing()) [[likely]] {
               int64_t r;
               const int64_t x = a.as_int(), y = b.as_int();
-              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
+              const auto base = BinaryOpArg(arg >= lang::kInplaceOffset ? arg - lang::kInplaceOffset : arg);
               bool done = false;
-              if (base == 0) done = !__builtin_add_overflow(x, y, &r);
-              else if (base == 10) done = !__builtin_sub_overflow(x, y, &r);
-              else if (base == 5) done = !__builtin_mul_overflow(x, y, &r);
-              else if ((base == 6 || base == 2) && y > 0) {  // % and // by a positive int: Python's floor rounding
+              if (base == BinaryOpArg::Add) done = !__builtin_add_overflow(x, y, &r);
+              else if (base == BinaryOpArg::Subtract) done = !__builtin_sub_overflow(x, y, &r);
+              else if (base == BinaryOpArg::Multiply) done = !__builtin_mul_overflow(x, y, &r);
+              else if ((base == BinaryOpArg::Remainder || base == BinaryOpArg::FloorDivide) && y > 0) {
+                // % and // by a positive int: Python's floor rounding
                 int64_t q = x / y, m = x % y;
                 if (m < 0) {
                   m += y;
                   --q;
                 }
-                r = base == 6 ? m : q;
+                r = base == BinaryOpArg::Remainder ? m : q;
                 done = true;
               }
               if (done) [[likely]] {
@@ -909,14 +913,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             } else if (a.is_float() && b.is_float() && !tracing()) {
-              const int base = arg >= 13 ? int(arg) - 13 : int(arg);
+              const auto base = BinaryOpArg(arg >= lang::kInplaceOffset ? arg - lang::kInplaceOffset : arg);
               const double x = a.as_float(), y = b.as_float();
               bool done = true;
               double r = 0;
-              if (base == 0) r = x + y;
-              else if (base == 10) r = x - y;
-              else if (base == 5) r = x * y;
-              else if (base == 11 && y != 0) r = x / y;
+              if (base == BinaryOpArg::Add) r = x + y;
+              else if (base == BinaryOpArg::Subtract) r = x - y;
+              else if (base == BinaryOpArg::Multiply) r = x * y;
+              else if (base == BinaryOpArg::TrueDivide && y != 0) r = x / y;
               else done = false;
               if (done) {
                 a.set_float(r);
@@ -935,13 +939,13 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (a.is_int() && b.is_int()) [[likely]] {
               const int64_t x = a.as_int(), y = b.as_int();
               bool r = false;
-              switch (arg) {
-                case 0: r = x < y; break;
-                case 1: r = x <= y; break;
-                case 2: r = x == y; break;
-                case 3: r = x != y; break;
-                case 4: r = x > y; break;
-                default: r = x >= y; break;
+              switch (CompareOpArg(arg)) {
+                case CompareOpArg::Lt: r = x < y; break;
+                case CompareOpArg::LtE: r = x <= y; break;
+                case CompareOpArg::Eq: r = x == y; break;
+                case CompareOpArg::NotEq: r = x != y; break;
+                case CompareOpArg::Gt: r = x > y; break;
+                default: r = x >= y; break;  // GtE (a default spares the jump table its range check)
               }
               // Both operands are inline ints: nothing to release.
               sp[-1].forget_inline();

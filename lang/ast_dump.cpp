@@ -109,9 +109,11 @@ class Dumper {
     out += c == ExprContext::Load ? "Load()" : c == ExprContext::Store ? "Store()" : "Del()";
   }
   void op(Operator o) {
-    static constexpr const char* kNames[] = {"Add", "Sub", "Mult", "MatMult", "Div", "Mod", "Pow",
-                                             "LShift", "RShift", "BitOr", "BitXor", "BitAnd", "FloorDiv"};
-    out += kNames[int(o)];
+    switch (o) {
+#define BINARY_OP(name, ast_op, ...) \
+  case Operator::ast_op: out += #ast_op; break;
+#include "lang/binary_ops.def"
+    }
     out += "()";
   }
   void arg(const Arg& a) {

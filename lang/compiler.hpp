@@ -172,12 +172,12 @@ class Compiler {
 
 // The BINARY_OP argument (CPython's _nb_ops numbering) for an AST operator.
 constexpr int32_t binary_op_arg(ast::Operator op) {
-  constexpr BinaryOpArg kArgs[] = {
-      BinaryOpArg::Add,    BinaryOpArg::Subtract, BinaryOpArg::Multiply, BinaryOpArg::MatrixMultiply,
-      BinaryOpArg::TrueDivide, BinaryOpArg::Remainder, BinaryOpArg::Power, BinaryOpArg::LShift,
-      BinaryOpArg::RShift, BinaryOpArg::Or,       BinaryOpArg::Xor,      BinaryOpArg::And,
-      BinaryOpArg::FloorDivide};
-  return static_cast<int32_t>(kArgs[static_cast<int>(op)]);
+  switch (op) {
+#define BINARY_OP(name, ast_op, ...) \
+  case ast::Operator::ast_op: return int32_t(BinaryOpArg::name);
+#include "lang/binary_ops.def"
+  }
+  return 0;
 }
 
 // The code-object constant for a literal.

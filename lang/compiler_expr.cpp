@@ -151,12 +151,9 @@ void Compiler::emit_compare(ast::CompareOperator op) {
     case C::IsNot: return emit(Opcode::IS_OP, 1);
     case C::In: return emit(Opcode::CONTAINS_OP, 0);
     case C::NotIn: return emit(Opcode::CONTAINS_OP, 1);
-    case C::Lt: return emit(Opcode::COMPARE_OP, 0);
-    case C::LtE: return emit(Opcode::COMPARE_OP, 1);
-    case C::Eq: return emit(Opcode::COMPARE_OP, 2);
-    case C::NotEq: return emit(Opcode::COMPARE_OP, 3);
-    case C::Gt: return emit(Opcode::COMPARE_OP, 4);
-    case C::GtE: return emit(Opcode::COMPARE_OP, 5);
+#define COMPARE_OP(name, ...) \
+  case C::name: return emit(Opcode::COMPARE_OP, uint32_t(CompareOpArg::name));
+#include "lang/binary_ops.def"
   }
 }
 

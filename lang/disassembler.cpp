@@ -57,9 +57,8 @@ std::string argrepr(const Code& code, Opcode op, uint32_t arg) {
     case OperandKind::DEREF: return localsplus_name(code, arg);
     case OperandKind::GLOBAL: return ((arg & 1) ? "NULL + " : "") + code.names.at(arg >> 1);
     case OperandKind::JUMP: return "to " + std::to_string(arg);
-    case OperandKind::BINOP:
-      return std::string(kBinaryOpSymbols.at(arg % kInplaceOffset)) + (arg >= uint32_t(kInplaceOffset) ? "=" : "");
-    case OperandKind::COMPARE: return std::string(kCompareOpSymbols.at(arg));
+    case OperandKind::BINOP: return binary_op_listing(arg);
+    case OperandKind::COMPARE: return std::string(kComparisonOperators[arg].symbol);
     case OperandKind::FORMAT: {
       static constexpr const char* kConversions[] = {"", "str", "repr", "ascii"};
       std::string out = kConversions[arg & 3];

@@ -25,13 +25,9 @@ bool has_comma(const CstNode& n) {
 }
 
 Operator binary_operator(std::string_view op) {
-  static constexpr std::pair<std::string_view, Operator> kOps[] = {
-      {"+", Operator::Add},     {"-", Operator::Sub},     {"*", Operator::Mult},      {"@", Operator::MatMult},
-      {"/", Operator::Div},     {"%", Operator::Mod},     {"**", Operator::Pow},      {"<<", Operator::LShift},
-      {">>", Operator::RShift}, {"|", Operator::BitOr},   {"^", Operator::BitXor},    {"&", Operator::BitAnd},
-      {"//", Operator::FloorDiv}};
-  for (auto [text, op_] : kOps)
-    if (text == op) return op_;
+#define BINARY_OP(name, ast_op, symbol, ...) \
+  if (op == symbol) return Operator::ast_op;
+#include "lang/binary_ops.def"
   return Operator::Add;
 }
 

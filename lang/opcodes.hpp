@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <string_view>
 
+#include "lang/binary_ops.hpp"  // BINARY_OP and COMPARE_OP arguments
+
 namespace tsr::lang {
 
 enum class Opcode : uint8_t {
@@ -60,14 +62,5 @@ inline constexpr uint32_t kMaxArg = (1u << 24) - 1;
 constexpr uint32_t encode(Opcode op, uint32_t arg) { return static_cast<uint32_t>(op) | (arg << 8); }
 constexpr Opcode opcode_of(uint32_t word) { return static_cast<Opcode>(word & 0xFF); }
 constexpr uint32_t arg_of(uint32_t word) { return word >> 8; }
-
-// BINARY_OP arguments, numbered as CPython 3.11's `_nb_ops`; in-place forms are these + kInplaceOffset.
-enum class BinaryOpArg : uint8_t {
-  Add, And, FloorDivide, LShift, MatrixMultiply, Multiply, Remainder, Or, Power, RShift, Subtract, TrueDivide, Xor
-};
-inline constexpr int kInplaceOffset = 13;
-inline constexpr std::array<std::string_view, 13> kBinaryOpSymbols = {"+", "&", "//", "<<", "@", "*", "%",
-                                                                       "|", "**", ">>", "-", "/", "^"};
-inline constexpr std::array<std::string_view, 6> kCompareOpSymbols = {"<", "<=", "==", "!=", ">", ">="};
 
 }  // namespace tsr::lang

@@ -3,7 +3,7 @@
 // (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
 #include <cmath>
 #include <set>
-#include <unordered_map>
+#include <stdexcept>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
@@ -265,11 +265,32 @@ std::string tensor_repr(const Value& v) {
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
 
+// Note [TypeError becomes NotImplemented]
+// A tensor operator handed an operand it cannot take answers NotImplemented rather than raising, so that Python's
+// protocol goes on to the other operand's reflected dunder (`X ** Half()` reaches Half.__rpow__; `X ** "a"` ends
+// in Python's own "unsupported operand type(s)"). PyTorch does it twice, with TypeError_to_NotImplemented_ around
+// the C++ dunders and _wrap_type_error_to_not_implemented around the Python ones in torch/_tensor.py; tsr has this
+// one wrapper, used by every Tensor operator dunder and by torch._C._wrap_type_error_to_not_implemented.
+template <class Fn>
+Value type_error_to_not_implemented(Fn&& fn) {
+  try {
+    return fn();
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.TypeError)) throw;
+    if (tracing()) {
+      const std::string why = str(Value(e.exc));
+      trace("  wrapper: TypeError turned into NotImplemented (" + why.substr(0, why.find('\n')) + ")");
+    }
+    return kNotImplemented;
+  }
+}
+
 // The arithmetic operators on a tensor and a tensor or Python number go straight to the typed op (the same
 // dispatcher call the argument parser would end in, without parsing); `:trace` takes the general path so it can
-// show the parser's choice.
-Value fast_arithmetic(const std::string& opname, const Value& a, const Value& b) {
-  if (tracing() || !is_tensor(a)) return {};
+// show the parser's choice. Null for the other operators and operands.
+Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
+  using enum lang::BinaryOpArg;
+  if (!(op == Add || op == Subtract || op == Multiply || op == TrueDivide) || tracing() || !is_tensor(a)) return {};
   const tensor::Tensor& self = unwrap(a);
   tensor::Tensor other;
   if (is_tensor(b)) {
@@ -282,46 +303,66 @@ Value fast_arithmetic(const std::string& opname, const Value& a, const Value& b)
   } else {
     return {};
   }
-  switch (opname[0]) {
-    case 'a': return opname == "add" ? wrap(tensor::add(self, other)) : Value();
-    case 's': return opname == "sub" ? wrap(tensor::sub(self, other)) : Value();
-    case 'm': return opname == "mul" ? wrap(tensor::mul(self, other)) : Value();
-    case 'd': return opname == "div" ? wrap(tensor::div(self, other)) : Value();
-    default: return {};
+  switch (op) {
+    case Add: return wrap(tensor::add(self, other));
+    case Subtract: return wrap(tensor::sub(self, other));
+    case Multiply: return wrap(tensor::mul(self, other));
+    default: return wrap(tensor::div(self, other));
   }
 }
 
-Value binary_dunder(const std::string& opname, const Value& a, const Value& b, bool reflected) {
-  try {
-    if (!reflected) {
-      Value fast = fast_arithmetic(opname, a, b);
-      if (!fast.is_null()) return fast;
-    }
-    if (!reflected) {
-      static std::unordered_map<std::string, const std::vector<const tensor::Operator*>*> cached;
-      auto it = cached.find(opname);
-      if (it == cached.end()) it = cached.emplace(opname, &overloads_of(opname)).first;
-      const Value args[1] = {b};
-      return call_overloads(opname, *it->second, a, CallArgs{std::span<const Value>(args, 1), nullptr});
-    }
-    if (opname == "sub") return op("rsub", a, {b});  // number - tensor: rsub, as PyTorch's __rsub__
-    // reflected: other <op> self, with `other` a Python number or tensor
-    if (is_tensor(b)) return op(opname, b, {a});
-    Value lhs = value_tensor_like(b, unwrap(a));
-    if (!is_tensor(b) && (b.is_int() || b.is_float() || b.is_bool())) {
-      tensor::Tensor w = tensor::scalar_operand(b.is_float() ? tensor::Scalar(b.as_float())
-                                                : b.is_bool() ? tensor::Scalar(b.as_bool())
-                                                              : tensor::Scalar(b.as_int()));
-      lhs = wrap(w);
-    }
-    return op(opname, lhs, {a});
-  } catch (PyException& e) {
-    if (isinstance(Value(e.exc), T.TypeError)) {
-      if (tracing()) trace("  wrapper: TypeError turned into NotImplemented");
-      return kNotImplemented;
-    }
-    throw;
+// `other <op> self` for a reflected dunder, with `other` a Python number, a tensor or tensor-like data.
+Value reflected_operator(const std::string& opname, const Value& self, const Value& other) {
+  if (opname == "sub") return op("rsub", self, {other});  // number - tensor: rsub, as PyTorch's __rsub__
+  if (is_tensor(other)) return op(opname, other, {self});
+  if (other.is_int() || other.is_float() || other.is_bool()) {
+    const tensor::Tensor w = tensor::scalar_operand(other.is_float() ? tensor::Scalar(other.as_float())
+                                                   : other.is_bool() ? tensor::Scalar(other.as_bool())
+                                                                     : tensor::Scalar(other.as_int()));
+    return op(opname, wrap(w), {self});
   }
+  return op(opname, value_tensor_like(other, unwrap(self)), {self});
+}
+
+// Every operator dunder of TensorBase, from lang/binary_ops.def: `__op__` runs the registry op on (self, other),
+// `__rop__` on (other, self), `__iop__` the in-place method; all three through type_error_to_not_implemented.
+void def_operator_dunders(TypeObject* tb) {
+  const auto def_forward = [tb](std::string_view dunder, const std::string& opname, int fast) {
+    const auto* overloads = &overloads_of(opname);
+    def_method(tb, std::string(dunder), [opname, overloads, fast](const CallArgs& a) {
+      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
+      return type_error_to_not_implemented([&] {
+        if (fast >= 0) {
+          Value r = fast_arithmetic(lang::BinaryOpArg(fast), a[0], a[1]);
+          if (!r.is_null()) return r;
+        }
+        const Value args[1] = {a[1]};
+        return call_overloads(opname, *overloads, a[0], CallArgs{std::span<const Value>(args, 1), nullptr});
+      });
+    });
+  };
+  for (int i = 0; i < lang::kBinaryOpCount; ++i) {
+    const lang::BinaryOperator& o = lang::kBinaryOperators[i];
+    const std::string opname(o.torch_op);
+    def_forward(o.dunder, opname, i);
+    def_method(tb, std::string(o.reflected), [opname](const CallArgs& a) {
+      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
+      return type_error_to_not_implemented([&] { return reflected_operator(opname, a[0], a[1]); });
+    });
+    if (o.torch_inplace.empty()) continue;
+    // The in-place method as TensorBase defines it (a registry op, or the op then copy_ into self): a subclass
+    // overriding add_ does not change what += does, as in PyTorch.
+    const Value method = tb->dict->get_str(intern(std::string(o.torch_inplace)).get());
+    if (method.is_null())
+      throw std::logic_error("lang/binary_ops.def: TensorBase has no " + std::string(o.torch_inplace) + " for " +
+                             std::string(o.inplace));
+    def_method(tb, std::string(o.inplace), [method](const CallArgs& a) {
+      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
+      return type_error_to_not_implemented([&] { return call(method, {a[0], a[1]}); });
+    });
+  }
+  for (const lang::ComparisonOperator& o : lang::kComparisonOperators)
+    def_forward(o.dunder, std::string(o.torch_op), -1);
 }
 
 void init_tensor_type(ModuleObject& m) {
@@ -476,49 +517,10 @@ void init_tensor_type(ModuleObject& m) {
   });
   def_method(tb, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
 
-  struct Dunder {
-    const char* name;
-    const char* op;
-    bool reflected;
-  };
-  static const Dunder dunders[] = {
-      {"__add__", "add", false},          {"__radd__", "add", true},          {"__iadd__", "add_", false},
-      {"__sub__", "sub", false},          {"__rsub__", "sub", true},          {"__isub__", "sub_", false},
-      {"__mul__", "mul", false},          {"__rmul__", "mul", true},          {"__imul__", "mul_", false},
-      {"__truediv__", "div", false},      {"__rtruediv__", "div", true},      {"__itruediv__", "div_", false},
-      {"__floordiv__", "floor_divide", false}, {"__rfloordiv__", "floor_divide", true},
-      {"__mod__", "remainder", false},    {"__rmod__", "remainder", true},
-      {"__pow__", "pow", false},          {"__rpow__", "pow", true},
-      {"__matmul__", "matmul", false},    {"__rmatmul__", "matmul", true},
-      {"__eq__", "eq", false},            {"__ne__", "ne", false},            {"__lt__", "lt", false},
-      {"__le__", "le", false},            {"__gt__", "gt", false},            {"__ge__", "ge", false},
-      {"__and__", "bitwise_and", false},  {"__or__", "bitwise_or", false},    {"__xor__", "bitwise_xor", false},
-      {"__rand__", "bitwise_and", true},  {"__ror__", "bitwise_or", true},    {"__rxor__", "bitwise_xor", true},
-      {"__lshift__", "bitwise_left_shift", false}, {"__rshift__", "bitwise_right_shift", false},
-      {"__rlshift__", "bitwise_left_shift", true}, {"__rrshift__", "bitwise_right_shift", true},
-  };
-  for (const auto& d : dunders) {
-    std::string opname = d.op;
-    bool reflected = d.reflected;
-    def_method(tb, d.name, [opname, reflected](const CallArgs& a) {
-      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
-      return binary_dunder(opname, a[0], a[1], reflected);
-    });
-  }
+  def_operator_dunders(tb);
   def_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
   def_method(tb, "__pos__", [](const CallArgs& a) { return a[0]; });
   def_method(tb, "__abs__", [](const CallArgs& a) { return op("abs", a[0], {}); });
-  // The in-place bitwise dunders run the derived in-place methods (the op, then copy_ into self).
-  static const std::pair<const char*, const char*> inplace_bitwise[] = {
-      {"__iand__", "bitwise_and_"}, {"__ior__", "bitwise_or_"}, {"__ixor__", "bitwise_xor_"},
-      {"__ilshift__", "bitwise_left_shift_"}, {"__irshift__", "bitwise_right_shift_"}};
-  for (const auto& [dunder, method] : inplace_bitwise) {
-    std::string name = method;
-    def_method(tb, dunder, [name](const CallArgs& a) {
-      if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
-      return call_method(a[0], name, {a[1]});
-    });
-  }
   def_method(tb, "__invert__", [](const CallArgs& a) {
     if (tensor::is_floating(self_t(a).dtype()))
       raise(T.TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
@@ -799,18 +801,7 @@ void init_functions(ModuleObject& m) {
     const std::string inner = has_layout(f, Layout::Native) ? as<NativeFunctionObject>(f)->qualname : str(getattr(f, "__qualname__"));
     Value w = new_native("_wrap(" + inner + ")", [f, inner](const CallArgs& b) {
       if (tracing()) trace("  wrapper _wrap(" + inner + "): calls " + inner + "; a TypeError from its argument parser would become NotImplemented");
-      try {
-        return call(f, b);
-      } catch (PyException& e) {
-        if (isinstance(Value(e.exc), T.TypeError)) {
-          if (tracing()) {
-            const std::string why = str(Value(e.exc));
-            trace("  wrapper: TypeError turned into NotImplemented (" + why.substr(0, why.find('\n')) + ")");
-          }
-          return kNotImplemented;
-        }
-        throw;
-      }
+      return type_error_to_not_implemented([&] { return call(f, b); });
     }, true);
     return w;
   });

@@ -12,6 +12,7 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 #include "tests/tensor/op_registry/samples.hpp"
+#include "runtime_once.hpp"
 
 namespace tsr::interp {
 namespace {
@@ -21,7 +22,7 @@ using tensor::IValue;
 
 void ensure_torch() {
   static bool done = [] {
-    init_runtime({"test"}, "");
+    testing::ensure_runtime();
     auto code = lang::compile_source(lang::SourceFile::load("<test>", "import torch\n"));
     auto globals = new_dict();
     globals->set_str(intern("__name__").get(), new_str("__test__"));

@@ -8,17 +8,12 @@
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
+#include "runtime_once.hpp"
 
 namespace tsr::interp {
 namespace {
 
-void ensure_runtime() {
-  static bool done = [] {
-    init_runtime({"test"}, "");
-    return true;
-  }();
-  (void)done;
-}
+using testing::ensure_runtime;
 
 // Runs `src` as a module and returns the module's globals.
 Ref<DictObject> run(const std::string& src) {
