@@ -8,6 +8,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/text.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
 
 namespace tsr::interp {
 
@@ -694,8 +695,10 @@ void init_builtins() {
     return import_name(str_of(args[0]), fromlist, args[4].is_null() ? 0 : int(args[4].as_int()),
                        has_layout(args[1], Layout::Dict) ? Ref<DictObject>(as<DictObject>(args[1])) : R.frame->globals);
   });
-  def("help", [](const CallArgs& a) {
-    // help(obj): a function's signature and docstring, a native's doc (an op's schemas), a class's methods.
+  // help(obj): a function's signature and docstring, a native's doc (an op's schemas, each overload's doc), a
+  // class's methods. `help`, `copyright`, `credits` and `license` are objects whose repr is their message, as
+  // CPython's site module makes them (_sitebuiltins._Helper and _Printer).
+  auto help_fn = [](const CallArgs& a) {
     if (a.args.empty()) {
       write_stdout("Type help(object) for help about object; :help lists the REPL commands.\n");
       return Value::none();
@@ -734,9 +737,15 @@ void init_builtins() {
     } else if (has_layout(o, Layout::Native)) {
       auto* n = as<NativeFunctionObject>(o);
       text = "Help on built-in function " + n->name + ":\n\n" + n->name + "(...)\n";
-      std::string d = n->doc;
-      for (size_t p = 0; (p = d.find('\n', p)) != std::string::npos && p + 1 < d.size(); p += 5) d.replace(p, 1, "\n    ");
-      if (!d.empty()) text += "    " + d + (d.ends_with("\n") ? "" : "\n");
+      auto indented = [](std::string d, const std::string& by) {
+        for (size_t p = 0; (p = d.find('\n', p)) != std::string::npos && p + 1 < d.size(); p += 1 + by.size())
+          d.replace(p, 1, "\n" + by);
+        return d.empty() ? d : by + d + (d.ends_with("\n") ? "" : "\n");
+      };
+      // A torch op: every overload's schema, each followed by its own doc (the native's doc names only one).
+      const auto ops = tensor::Dispatcher::instance().overloads(n->name);
+      for (const auto* op : ops) text += indented(op->schema().str(), "    ") + indented(op->doc(), "        ");
+      if (ops.empty()) text += indented(n->doc, "    ");
     } else {
       TypeObject* t = has_layout(o, Layout::Type) ? as<TypeObject>(o) : type_of(o);
       text = "Help on class " + t->name + ":\n\nclass " + t->name;
@@ -759,7 +768,54 @@ void init_builtins() {
     }
     write_stdout(text);
     return Value::none();
-  }, "help(obj): show a function's signature and docstring, an op's schemas, or a class's methods.");
+  };
+  Ref<TypeObject> helper = new_type("_Helper", {T.object}, Layout::Object, false, "_sitebuiltins");
+  incref(helper.get());  // lives as long as the process
+  helper->dict->set_str(intern("__doc__").get(), new_str("help(obj): show a function's signature and docstring, an op's schemas, or a class's methods."));
+  add_method(helper.get(), "__repr__", [](const CallArgs&) {
+    return new_str("Type help() for interactive help, or help(object) for help about object.");
+  });
+  add_method(helper.get(), "__call__", [help_fn](const CallArgs& a) { return help_fn(CallArgs{a.args.subspan(1), a.kwnames}); });
+  put("help", call(Value(helper.get()), {}));
+  // copyright, credits, license: the repr is the text (license's repr says how to see it all), a call prints it.
+  Ref<TypeObject> printer = new_type("_Printer", {T.object}, Layout::Object, false, "_sitebuiltins");
+  incref(printer.get());
+  add_method(printer.get(), "__repr__", [](const CallArgs& a) { return getattr(a[0], "_Printer__repr"); });
+  add_method(printer.get(), "__call__", [](const CallArgs& a) {
+    write_stdout(str_of(getattr(a[0], "_Printer__text")) + "\n");
+    return Value::none();
+  });
+  auto printer_of = [&](const char* name, const std::string& text, const std::string& shown) {
+    Value p = call(Value(printer.get()), {});
+    setattr(p, intern("_Printer__text").get(), new_str(text));
+    setattr(p, intern("_Printer__repr").get(), new_str(shown));
+    put(name, p);
+  };
+  const std::string copyright = "Copyright (c) 2026 The tsr authors.\nAll Rights Reserved.";
+  printer_of("copyright", copyright, copyright);
+  const std::string credits =
+      "    Thanks to the authors of Python and PyTorch, whose languages and libraries tsr follows, and\n"
+      "    of PEGTL, libedit and OpenBLAS, on which it is built.";
+  printer_of("credits", credits, credits);
+  printer_of("license",
+             "tsr is released under the MIT License:\n\n"
+             "Copyright (c) 2026 The tsr authors\n\n"
+             "Permission is hereby granted, free of charge, to any person obtaining a copy\n"
+             "of this software and associated documentation files (the \"Software\"), to deal\n"
+             "in the Software without restriction, including without limitation the rights\n"
+             "to use, copy, modify, merge, publish, distribute, sublicense, and/or sell\n"
+             "copies of the Software, and to permit persons to whom the Software is\n"
+             "furnished to do so, subject to the following conditions:\n\n"
+             "The above copyright notice and this permission notice shall be included in all\n"
+             "copies or substantial portions of the Software.\n\n"
+             "THE SOFTWARE IS PROVIDED \"AS IS\", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR\n"
+             "IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY,\n"
+             "FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE\n"
+             "AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER\n"
+             "LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,\n"
+             "OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE\n"
+             "SOFTWARE.",
+             "Type license() to see the full license text");
   auto exit_fn = [](const CallArgs& a) -> Value {
     auto e = new_exception(T.SystemExit, "");
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
