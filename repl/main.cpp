@@ -18,8 +18,9 @@
 
 namespace {
 
-void usage() {
-  std::fprintf(stderr,
+// The usage text: on stdout when asked for (--help, exit 0), on stderr after a usage error (exit 2), as CPython.
+void usage(FILE* to = stderr) {
+  std::fprintf(to,
                "usage: tsr [-c CODE | --dis FILE | FILE] [ARGS...]\n"
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
@@ -45,7 +46,7 @@ int main(int argc, char** argv) {
   std::signal(SIGINT, on_sigint);
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
-    usage();
+    usage(stdout);
     return 0;
   }
   if (!args.empty() && (args[0] == "--version" || args[0] == "-V")) {
