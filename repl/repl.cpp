@@ -12,6 +12,8 @@
 #include <cctype>
 #include <cerrno>
 #include <climits>
+#include <cstring>
+#include <optional>
 #include <clocale>
 #include <csignal>
 #include <cstdio>
@@ -26,6 +28,7 @@
 #include "interpreter/interpreter.hpp"
 #include "lang/frontend.hpp"
 #include "lang/highlight.hpp"
+#include "lang/prescan.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
 namespace tsr::repl {
@@ -36,7 +39,14 @@ EditLine* g_editor = nullptr;  // null when input is not a terminal
 History* g_history = nullptr;
 std::string g_prompt;
 std::string g_queued;  // keys handed to the editor before the terminal's: automatic indentation, or an arrow key
+bool g_from_queue = false;  // the key being handled came from g_queued (a pasted TAB is text, not completion)
 bool g_colour = false;
+// Automatic indentation (TSR_AUTOINDENT=0 or `:set autoindent off` turns it off): the indent put at the start of
+// the line being read, and whether it is still untouched, so that indentation typed over it replaces it.
+bool g_autoindent = true;
+std::string g_auto_indent;
+bool g_auto_untouched = false;
+std::string g_paste;  // a bracketed paste of more than one line, taken whole (see paste_key)
 volatile std::sig_atomic_t g_resized = 0, g_suspended = 0;
 wchar_t g_key = 0, g_key_before = 0;  // the last two keys typed: a TAB right after a TAB lists the candidates
 
@@ -177,14 +187,25 @@ bool searching() {
 // libedit's key source: the queued keys first, then the terminal, a UTF-8 sequence at a time.
 int read_key(EditLine*, wchar_t* key) {
   if (!g_queued.empty()) {
-    *key = wchar_t(g_queued.front());
+    *key = wchar_t(static_cast<unsigned char>(g_queued.front()));
     g_queued.erase(0, 1);
+    g_from_queue = true;
     return 1;
   }
+  g_from_queue = false;
   note_change();
   if (g_colour) colour_line();
   unsigned char c = 0;
   if (const int n = read_byte(c); n <= 0) return n;
+  if (g_auto_untouched) {
+    // Indentation typed at the start of an automatically indented line replaces the automatic indent instead of
+    // doubling it: a space or TAB typed first starts the line's indentation afresh.
+    g_auto_untouched = false;
+    const LineInfo* li = el_line(g_editor);
+    if ((c == ' ' || c == '\t') && std::string_view(li->buffer, size_t(li->lastchar - li->buffer)) == g_auto_indent &&
+        li->cursor == li->lastchar)
+      el_deletestr(g_editor, int(g_auto_indent.size()));
+  }
   if (c == 0x1b && searching()) {
     // libedit's search ends at an arrow key's ESC and would insert the rest ("[C") as text: the ESC ends the
     // search, then the whole key goes in again, so that it moves the cursor as in readline.
@@ -215,15 +236,38 @@ char* prompt(EditLine*) { return g_prompt.data(); }
 
 // Tab completion: names, or attributes after a dotted expression; inside a call's parentheses the callee's
 // keyword parameters too (`torch.sum(x, ke<TAB>` -> keepdim=). `before` is the line up to the word.
+// Names starting with `_` are offered only once a `_` is typed, and `__` names only after `__` (rlcompleter's
+// rule for attributes, here for names too, so that `torch.<TAB>` lists the public API).
+bool shown_for(const std::string& name, const std::string& typed) {
+  if (typed.starts_with("__")) return true;
+  if (typed.starts_with("_")) return !name.starts_with("__");
+  return !name.starts_with("_");
+}
+
 std::vector<std::string> completions(const std::string& before, const std::string& word) {
   std::vector<std::string> matches;
   const size_t dot = word.rfind('.');
   if (dot != std::string::npos) {
-    const std::string base = word.substr(0, dot);
-    for (auto& m : interp::complete(base, word.substr(dot + 1))) matches.push_back(base + "." + m);
+    const std::string base = word.substr(0, dot), attr = word.substr(dot + 1);
+    for (auto& m : interp::complete(base, attr))
+      if (shown_for(m, attr)) matches.push_back(base + "." + m);
     return matches;
   }
-  matches = interp::complete("", word);
+  for (auto& m : interp::complete("", word))
+    if (shown_for(m, word)) matches.push_back(m);
+  // Keywords, with what follows them as rlcompleter adds it: a space, or a colon after try/finally.
+  static const char* const kKeywords[] = {
+      "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+      "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda",
+      "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"};
+  for (const std::string kw : kKeywords) {
+    if (!kw.starts_with(word) || word.empty()) continue;
+    if (kw == "try" || kw == "finally") matches.push_back(kw + ":");
+    else if (kw == "False" || kw == "None" || kw == "True" || kw == "break" || kw == "continue" || kw == "pass" || kw == "else")
+      matches.push_back(kw);
+    else
+      matches.push_back(kw + " ");
+  }
   int depth = 0;
   for (size_t i = before.size(); i > 0; --i) {
     const char c = before[i - 1];
@@ -300,6 +344,14 @@ unsigned char complete_key(EditLine* el, int) {
   const std::string before(li->buffer, li->cursor);
   const size_t start = before.find_last_of(kWordBreaks) + 1;  // npos + 1 == 0: the word starts the line
   const std::string word = before.substr(start);
+  if (g_from_queue) {  // a TAB in pasted text is text
+    el_insertstr(el, "\t");
+    return CC_REFRESH;
+  }
+  if (before.find_first_not_of(" \t") == std::string::npos) {  // TAB in the indentation indents, by four spaces
+    el_insertstr(el, "    ");
+    return CC_REFRESH;
+  }
   std::vector<std::string> matches = completions(before.substr(0, start), word);
   std::sort(matches.begin(), matches.end());
   matches.erase(std::unique(matches.begin(), matches.end()), matches.end());
@@ -325,13 +377,67 @@ unsigned char complete_key(EditLine* el, int) {
 unsigned char delete_or_eof(EditLine* el, int) {
   const LineInfo* li = el_line(el);
   if (li->buffer == li->lastchar) return CC_EOF;
+  // On a continuation line holding only (automatic) indentation it ends the block, as on an empty one.
+  if (g_prompt == "... " && li->cursor == li->lastchar &&
+      std::all_of(li->buffer, li->lastchar, [](char c) { return c == ' ' || c == '\t'; }))
+    return CC_EOF;
   if (li->cursor == li->lastchar) return CC_ERROR;
   el_cursor(el, 1);
   el_deletestr(el, 1);
   return CC_REFRESH;
 }
 
-enum class Read { line, end, interrupted };
+// A bracketed paste (the terminal sends ESC [ 200 ~, the text, ESC [ 201 ~ while mode 2004 is on): the text is
+// taken as it is, its TABs and newlines included, with no completion and no automatic indentation. Text of one
+// line goes into the line being edited; text of more lines ends the read with the whole of it in g_paste (the
+// line's text before and after the cursor around it), and its lines are shown under their prompts here.
+unsigned char paste_key(EditLine* el, int) {
+  std::string text;
+  for (unsigned char c = 0; read_byte(c) > 0;) {
+    text += char(c);
+    if (text.ends_with("\x1b[201~")) {
+      text.resize(text.size() - 6);
+      break;
+    }
+  }
+  if (tensor::interrupt_requested()) return CC_REDISPLAY;  // Ctrl-C during a paste: the main loop drops the line
+  std::string clean;  // terminals send a pasted newline as CR
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\r') {
+      clean += '\n';
+      if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+    } else {
+      clean += text[i];
+    }
+  }
+  const LineInfo* li = el_line(el);
+  std::string before(li->buffer, li->cursor);
+  const std::string after(li->cursor, li->lastchar);
+  if (clean.find('\n') == std::string::npos) {
+    el_insertstr(el, clean.c_str());
+    return CC_REFRESH;
+  }
+  if (before == g_auto_indent) before.clear();  // a paste brings its own indentation
+  g_paste = before + clean + after;
+  el_cursor(el, int(after.size()));
+  el_deletestr(el, int(before.size() + after.size()));
+  // Show the complete lines under their prompts; a last line without its newline is left to edit (run_repl puts
+  // it in the next line).
+  std::string shown = "\r" + g_prompt;
+  const size_t last = g_paste.rfind('\n');
+  for (size_t at = 0; at <= last;) {
+    const size_t nl = g_paste.find('\n', at);
+    const std::string line = g_paste.substr(at, nl - at);
+    if (at) shown += "... ";
+    shown += (g_colour ? lang::highlight_line(line) : line) + "\x1b[K\r\n";
+    at = nl + 1;
+  }
+  std::fwrite(shown.data(), 1, shown.size(), stdout);
+  std::fflush(stdout);
+  return CC_NEWLINE;
+}
+
+enum class Read { line, end, interrupted, paste };
 
 // One line of input without its newline. From a pipe the prompt and the line are echoed, as readline did, so
 // that a transcript reads as a session.
@@ -344,6 +450,9 @@ Read read_line(const char* prompt_text, std::string& line) {
     return Read::line;
   }
   g_prompt = prompt_text;
+  g_paste.clear();
+  g_auto_indent = g_queued;
+  g_auto_untouched = !g_queued.empty();
   g_undo.clear();
   g_line_now = {};
   g_typing = false;
@@ -354,9 +463,17 @@ Read read_line(const char* prompt_text, std::string& line) {
   // libedit takes the terminal out of cooked mode only when it first reads, after drawing the prompt: a key
   // typed right after the prompt appeared would be echoed by the terminal, and Ctrl-D read as a NUL.
   el_set(g_editor, EL_PREP_TERM, 1);
+  std::fputs("\x1b[?2004h", stdout);  // bracketed paste on while the line is read, off while it runs
   const char* text = el_gets(g_editor, &count);
+  std::fputs("\x1b[?2004l", stdout);
+  std::fflush(stdout);
   std::signal(SIGTSTP, tstp);
   g_queued.clear();
+  if (!g_paste.empty()) {
+    line = std::move(g_paste);
+    g_paste.clear();
+    return Read::paste;
+  }
   if (!text) return count < 0 && tensor::interrupt_requested() ? Read::interrupted : Read::end;
   line.assign(text, size_t(count));
   if (!line.empty() && line.back() == '\n') line.pop_back();
@@ -380,6 +497,9 @@ void start_editor() {
   for (const char* key : {"\\e[1;5C", "\\e[5C"}) el_set(g_editor, EL_BIND, key, "em-next-word", nullptr);
   el_set(g_editor, EL_ADDFN, "tsr-undo", "undo the last change to the line", undo_key);
   for (const char* key : {"^_", "^X^U"}) el_set(g_editor, EL_BIND, key, "tsr-undo", nullptr);
+  el_set(g_editor, EL_ADDFN, "tsr-paste", "take a bracketed paste whole", paste_key);
+  el_set(g_editor, EL_BIND, "\\e[200~", "tsr-paste", nullptr);
+  el_set(g_editor, EL_BIND, "^L", "ed-clear-screen", nullptr);
   el_source(g_editor, nullptr);  // ~/.editrc, as readline read ~/.inputrc
   struct sigaction winch{};
   winch.sa_handler = on_sigwinch;
@@ -397,6 +517,114 @@ bool opens_block(const std::string& chunk) {
   return !first.empty() && first.back() == ':';
 }
 
+// The closing brackets an unfinished chunk lacks; nullopt when it is unfinished otherwise (inside a string, or
+// after a backslash), where only more text can tell.
+std::optional<std::string> missing_closers(const std::string& chunk) {
+  std::string open;
+  for (size_t i = 0; i < chunk.size(); ++i) {
+    const char c = chunk[i];
+    if (c == '#') {
+      i = chunk.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (c == '\'' || c == '"') {
+      const bool triple = chunk.compare(i, 3, std::string(3, c)) == 0;
+      size_t j = i + (triple ? 3 : 1);
+      for (;; ++j) {
+        if (j >= chunk.size() || (!triple && chunk[j] == '\n')) return std::nullopt;
+        if (chunk[j] == '\\') {
+          ++j;
+        } else if (chunk[j] == c && (!triple || chunk.compare(j, 3, std::string(3, c)) == 0)) {
+          j += triple ? 2 : 0;
+          break;
+        }
+      }
+      i = j;
+    } else if (c == '(' || c == '[' || c == '{') {
+      open += c == '(' ? ')' : c == '[' ? ']' : '}';
+    } else if ((c == ')' || c == ']' || c == '}') && !open.empty()) {
+      open.pop_back();
+    }
+  }
+  if (open.empty()) return std::nullopt;
+  return std::string(open.rbegin(), open.rend());
+}
+
+// CPython's rule for an unfinished chunk (codeop): it is an error now, not a request for more lines, when the
+// parser fails before the end of the text. Here: with the missing brackets closed on a line of their own, the
+// parse fails on one of the typed lines (`def (:`, `foo(1 2`), not on the closing line (`f(x for`).
+bool never_valid(const std::string& chunk, std::string& closed) {
+  const auto closers = missing_closers(chunk);
+  if (!closers) return false;
+  closed = chunk + *closers + "\n";
+  try {
+    lang::parse(*lang::SourceFile::load("<stdin>", closed, false), lang::CompileMode::Single);
+  } catch (const lang::SyntaxError& e) {
+    const size_t lines = size_t(std::count(chunk.begin(), chunk.end(), '\n'));
+    if (e.incomplete_input || e.lineno > lines) return false;
+    // "expected 'else' after 'if' expression" marks the expression but means a token still to come: when the
+    // mark runs to the end of the text, more input can mend it (CPython waits for more after `print(a if b`).
+    const size_t last_start = chunk.rfind('\n', chunk.size() - 2) + 1;
+    const size_t last_len = chunk.find_last_not_of(" \t\n") + 1 - last_start;
+    return !(e.msg.starts_with("expected") && e.end_lineno == lines && e.end_offset > last_len);
+  }
+  return false;
+}
+
+// A tokenizer-level error inside an open block (`x = )`) can never be mended by more lines.
+bool tokenizer_error(const std::string& chunk) {
+  try {
+    lang::prescan(*lang::SourceFile::load("<stdin>", chunk, false), true);
+  } catch (const lang::SyntaxError&) {
+    return true;
+  }
+  return false;
+}
+
+// More lines are needed: open brackets or strings, or a block header with no body yet (`def f():` pasted alone).
+bool needs_more(const std::string& chunk) {
+  if (lang::is_incomplete(chunk)) return true;
+  try {
+    lang::parse(*lang::SourceFile::load("<stdin>", chunk, false), lang::CompileMode::Single);
+  } catch (const lang::SyntaxError& e) {
+    return e.incomplete_input;
+  }
+  return false;
+}
+
+// A pasted text split into its top-level statements, to run one by one as CPython runs a pasted script's: a new
+// statement starts at an unindented line outside brackets and strings that does not continue the one before
+// (else, elif, except, finally) or follow a decorator. Blank lines and comments stay with the statement around.
+std::vector<std::string> split_statements(const std::string& text) {
+  std::vector<std::string> pieces;
+  std::string current;
+  bool has_code = false;
+  std::string last_code;  // the last line of code in `current`
+  for (size_t at = 0; at < text.size();) {
+    size_t nl = text.find('\n', at);
+    nl = nl == std::string::npos ? text.size() : nl + 1;
+    const std::string line = text.substr(at, nl - at);
+    at = nl;
+    const bool code = line.find_first_not_of(" \t\n") != std::string::npos && line[line.find_first_not_of(" \t")] != '#';
+    auto word_is = [&](const char* kw) {
+      const size_t n = std::strlen(kw);
+      return line.compare(0, n, kw) == 0 && (line.size() == n || !(std::isalnum(static_cast<unsigned char>(line[n])) || line[n] == '_'));
+    };
+    const bool continues = word_is("else") || word_is("elif") || word_is("except") || word_is("finally");
+    if (code && has_code && line[0] != ' ' && line[0] != '\t' && !continues && !last_code.starts_with("@") &&
+        !lang::is_incomplete(current)) {
+      pieces.push_back(std::move(current));
+      current.clear();
+    }
+    current += line;
+    if (code) {
+      has_code = true;
+      last_code = line;
+    }
+  }
+  if (has_code) pieces.push_back(std::move(current));
+  return pieces;
+}
+
 std::string leading_indent(const std::string& line) {
   return line.substr(0, line.find_first_not_of(" \t") == std::string::npos ? line.size() : line.find_first_not_of(" \t"));
 }
@@ -410,7 +638,10 @@ const char* kHelp =
     "  :graph TENSOR        the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)\n"
     "  :dispatch OP         an op's schemas and kernel table per dispatch key, with source lines\n"
     "  :time STATEMENT      wall time, repeated and summarised like %timeit\n"
-    "Ctrl-C interrupts a running computation (variables are kept); Ctrl-D exits.\n";
+    "  :set autoindent on|off  indent the lines of a block automatically (on unless TSR_AUTOINDENT=0)\n"
+    "Ctrl-C interrupts a running computation (variables are kept) or drops the input being typed; Ctrl-D exits\n"
+    "(on an empty `...` line it ends the block); Ctrl-L clears the screen. A pasted block is taken whole, blank\n"
+    "lines included, and its statements run one by one.\n";
 
 std::string quote(const std::string& s) {
   std::string out = "'";
@@ -468,11 +699,12 @@ int run() {
     g_colour = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb");
   }
   std::signal(SIGINT, on_sigint);
+  if (const char* a = std::getenv("TSR_AUTOINDENT")) g_autoindent = std::string_view(a) != "0";
   int status = 0;
   bool done = false;
   while (!done) {
     std::string chunk;
-    bool block = false;
+    bool block = false, pasted = false;
     for (;;) {
       std::string l;
       const Read r = read_line(chunk.empty() ? ">>> " : "... ", l);
@@ -483,10 +715,23 @@ int run() {
         break;
       }
       if (r == Read::end) {
-        if (chunk.empty()) {
-          std::printf("\n");
-          done = true;
+        // Ctrl-D: at `>>>` the session ends; on an empty `...` line the block ends and runs, as in Python's REPL.
+        if (chunk.empty() || g_editor) std::printf("\n");
+        done = chunk.empty();
+        break;
+      }
+      if (r == Read::paste) {
+        // The pasted lines join the chunk whole; a last line without its newline waits in the editor.
+        const size_t last = l.rfind('\n');
+        for (size_t at = 0, nl; at <= last; at = nl + 1) {
+          nl = l.find('\n', at);
+          if (nl > at) history(g_history, &ev, H_ENTER, l.substr(at, nl - at).c_str());
         }
+        if (chunk.empty()) block = opens_block(l);
+        chunk += l.substr(0, last + 1);
+        pasted = true;
+        g_queued = l.substr(last + 1);
+        if (!g_queued.empty() || needs_more(chunk)) continue;
         break;
       }
       if (!l.empty()) history(g_history, &ev, H_ENTER, l.c_str());
@@ -494,6 +739,12 @@ int run() {
       if (chunk.empty() && l[0] == ':') {
         if (l == ":help" || l == ":h") {
           std::fputs(kHelp, stdout);
+        } else if (l.starts_with(":set")) {
+          const std::string rest = l.substr(std::min<size_t>(l.size(), 5));
+          if (rest == "autoindent on" || rest == "autoindent") g_autoindent = true;
+          else if (rest == "autoindent off" || rest == "noautoindent") g_autoindent = false;
+          else if (!rest.empty()) std::printf("unknown setting %s (:set autoindent on|off)\n", rest.c_str());
+          std::printf("autoindent is %s\n", g_autoindent ? "on" : "off");
         } else if (std::string src = command_source(l); !src.empty()) {
           interp::run_interactive(src + "\n", &status);
         } else {
@@ -503,17 +754,42 @@ int run() {
       }
       chunk += l + "\n";
       if (chunk.size() == l.size() + 1) block = opens_block(chunk);
-      if (lang::is_incomplete(chunk)) continue;
+      if (lang::is_incomplete(chunk)) {
+        // A line that no more input could make valid is reported now (run with its brackets closed, the parse
+        // fails where CPython's does), not after the user has given up typing.
+        if (std::string closed; never_valid(chunk, closed)) {
+          chunk = std::move(closed);
+          break;
+        }
+        continue;
+      }
       if (!block) break;
       if (l.find_first_not_of(" \t") == std::string::npos) break;
-      // Automatic indentation: the next line starts at this line's indent, one level deeper after a ':'.
+      if (tokenizer_error(chunk)) break;
+      if (!interactive || !g_autoindent) continue;
+      // Automatic indentation: the next line starts at this line's indent, one level deeper after a ':', one
+      // level shallower after a statement that leaves the block (return, pass, break, continue, raise).
       std::string indent = leading_indent(l);
-      std::string trimmed = l;
+      std::string trimmed = l.substr(indent.size());
       while (!trimmed.empty() && (trimmed.back() == ' ' || trimmed.back() == '\t')) trimmed.pop_back();
-      if (!trimmed.empty() && trimmed.back() == ':') indent += "    ";
-      if (interactive) g_queued = indent;
+      size_t word_end = 0;
+      while (word_end < trimmed.size() && std::isalpha(static_cast<unsigned char>(trimmed[word_end]))) ++word_end;
+      const std::string first = trimmed.substr(0, word_end);
+      if (!trimmed.empty() && trimmed.back() == ':') {
+        indent += "    ";
+      } else if (first == "return" || first == "pass" || first == "break" || first == "continue" || first == "raise") {
+        indent.erase(indent.size() - std::min<size_t>(indent.size(), indent.ends_with('\t') ? 1 : 4));
+      }
+      g_queued = indent;
     }
     if (chunk.empty() || done) continue;
+    if (pasted) {
+      bool go_on = true;
+      for (const auto& statement : split_statements(chunk))
+        if (!(go_on = interp::run_interactive(statement, &status))) break;
+      if (!go_on) break;
+      continue;
+    }
     if (!interp::run_interactive(chunk, &status)) break;
   }
   save_history(hist);
