@@ -197,6 +197,100 @@ def main():
               lines[:2] == ["old = 'from readline'", "recalled = 321"]
               and lines[-2:] == ["old = 'from readline'", "old"], repr(lines))
 
+    raw, status = run_session(tsr, ["kept = 1", "if True:", "kept = 2",
+                                    b"kept = 3", b"\x03", b"", "kept"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-C at `...` after a block's lines drops the whole block",
+          "KeyboardInterrupt" in plain and plain.endswith(">>> kept\n1\n>>> \n") , plain[-400:])
+
+    # Bracketed paste (the terminal wraps pasted text in ESC [ 200 ~ ... ESC [ 201 ~, newlines as CR): the text is
+    # taken whole, blank lines inside the def included, and its statements run one by one.
+    paste = "def g(a):\r    b = a + 1\r\r    return b * 2\r\rg(3)\rx = 5\rx + 1\r"
+    with tempfile.TemporaryDirectory() as home:
+        raw, status = run_session(tsr, [b"\x1b[200~" + paste.encode() + b"\x1b[201~", "g(10)", "if True:",
+                                        b"\x1b[200~    a = 1\r\r    b = 2\r\x1b[201~", b"\r", "a + b"], {"HOME": home, "NO_COLOR": "1"})
+        plain = ANSI.sub("", raw).replace("\r", "")
+        with open(os.path.join(home, ".tsr_history")) as f:
+            lines = f.read().splitlines()
+    check("bracketed paste is enabled while a line is read and turned off after", "\x1b[?2004h" in raw
+          and "\x1b[?2004l" in raw, repr(raw[:300]))
+    check("a pasted block is taken whole: blank lines inside it do not end it, each statement runs",
+          "\n8\n6\n" in plain and "\n22\n" in plain and "Error" not in plain, plain[-800:])
+    check("no automatic indentation is added to pasted lines (also where the line was auto-indented)",
+          "    return b * 2" in lines and "    a = 1" in lines and "\n3\n" in plain
+          and not any(l.startswith("        ") for l in lines), repr(lines))
+
+    # Automatic indentation: indentation typed over it replaces it, it dedents after return (and pass, break,
+    # continue, raise), and it can be turned off. The history file holds the lines as they were entered.
+    with tempfile.TemporaryDirectory() as home:
+        raw, status = run_session(tsr, ["def f(n):", "    if n:", "return 1", "return 2", "", "f(0), f(1)"],
+                                  {"HOME": home, "NO_COLOR": "1"})
+        plain = ANSI.sub("", raw).replace("\r", "")
+        with open(os.path.join(home, ".tsr_history")) as f:
+            lines = f.read().splitlines()
+    check("indentation typed over the automatic indent does not double it; it dedents after return",
+          lines[:4] == ["def f(n):", "    if n:", "        return 1", "    return 2"] and "\n(2, 1)\n" in plain,
+          repr(lines) + plain[-600:])
+    raw, status = run_session(tsr, ["if True:", "y = 1", "", ":set autoindent on", "if True:", "z = 2", "",
+                                    "z"], {"TSR_AUTOINDENT": "0", "NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("TSR_AUTOINDENT=0 turns automatic indentation off; :set autoindent on turns it back on",
+          "IndentationError: expected an indented block" in plain and "autoindent is on" in plain
+          and "\n2\n" in plain, plain[-800:])
+    raw, status = run_session(tsr, [":set autoindent off", "if True:", "y = 1", "", ":help"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check(":set autoindent off, documented in :help", "autoindent is off" in plain
+          and "IndentationError: expected an indented block" in plain and ":set autoindent on|off" in plain,
+          plain[-1200:])
+
+    # codeop's rule: a line that no further input can make valid is a SyntaxError at once; one that more input can
+    # finish waits at `...` (as CPython after `print(1 if 0`).
+    raw, status = run_session(tsr, ["def (:", "6 * 7", "if True:", "x = )", "5 + 5", "print(1 if 0", "else 3)",
+                                    "f(x for", b"\x03", b"", "foo(1 2", "7 * 7"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("`def (:`, `x = )` in a block, `foo(1 2` are SyntaxErrors at once; `print(1 if 0` and `f(x for` wait",
+          ">>> def (:\n  File" in plain and "\n42\n" in plain and "SyntaxError: unmatched ')'" in plain
+          and "\n10\n" in plain and "... else 3)\n3\n" in plain and ">>> f(x for\n... " in plain
+          and ">>> foo(1 2\n  File" in plain and "\n49\n" in plain, plain[-1500:])
+
+    raw, status = run_session(tsr, ["if True:", "z = 5", b"\x04", "z"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("Ctrl-D on an empty (auto-indented) continuation line ends the block and runs it",
+          ">>> z\n5\n" in plain and status == 0, plain[-600:])
+
+    raw, status = run_session(tsr, [b"abc", b"\x0c", b"\x15", "1"], {"NO_COLOR": "1"})
+    check("Ctrl-L clears the screen and draws the line again", "\x1b[2J" in raw
+          and ">>> abc" in ANSI.sub("", raw[raw.index("\x1b[2J"):]), repr(raw[-300:]))
+
+    raw, status = run_session(tsr, [b"whi\t", b"False: pass\r", b"\r", "1"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("keywords complete (whi<TAB> gives `while `)", ">>> while False: pass" in plain, plain[-1200:])
+    setup = ["class K: pass", "", "K.visible = 1", "K._hidden = 2", "K.__secret = 3"]
+    raw, status = run_session(tsr, setup + [b"K.\t\t", b"\x15", "1"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    public = plain[plain.index("K.__secret = 3\n") + 15:]
+    raw, status = run_session(tsr, setup + [b"K._\t\t", b"\x15", "1"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    private = plain[plain.index("K.__secret = 3\n") + 15:]
+    check("private names complete only after `_` is typed (and `__` names only after `__`)",
+          "K.visible" in public and "_hidden" not in public and "__" not in public
+          and "K._hidden" in private and "__secret" not in private, public + "\n----\n" + private)
+
+    raw, status = run_session(tsr, ["def f(a, b=2):", '"Adds b to a."', "return a + b", "", "help(f)",
+                                    "import torch", "help(torch.sum)", "help", "copyright", "credits", "license",
+                                    "license()"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("help(function) shows the signature and docstring", "f(a, b=2)\n    Adds b to a." in plain, plain[-2000:])
+    check("help(op) shows each overload's schema and doc",
+          "sum(Tensor self, *, ScalarType? dtype=None) -> Tensor\n        The sum of all elements." in plain
+          and "sum.dim_IntList(Tensor self, int[1]? dim" in plain, plain[-2000:])
+    check("help, copyright, credits, license as CPython's site module shows them (tsr's: MIT, its authors)",
+          ">>> help\nType help() for interactive help, or help(object) for help about object.\n" in plain
+          and ">>> copyright\nCopyright (c) 2026 The tsr authors.\nAll Rights Reserved.\n" in plain
+          and ">>> credits\n    Thanks to" in plain
+          and ">>> license\nType license() to see the full license text\n" in plain
+          and "MIT License" in plain and "WITHOUT WARRANTY OF ANY KIND" in plain, plain[-2000:])
+
     raw, status = run_session(tsr, [":time sum(range(100))"])
     plain = ANSI.sub("", raw).replace("\r", "")
     check(":time prints loops and the best time per loop, like %timeit",
@@ -212,6 +306,12 @@ def main():
     check("tsr --dispatch OP", out.returncode == 0 and "CPU: kernel pow_scalar_cpu" in out.stdout, out.stdout)
     out = subprocess.run([tsr, "--graph", "(torch.ones(2, requires_grad=True) * 2).sum()"], capture_output=True, text=True)
     check("tsr --graph EXPR", out.returncode == 0 and "MulBackward0" in out.stdout, out.stdout + out.stderr)
+    out = subprocess.run([tsr, "--help"], capture_output=True, text=True)
+    check("tsr --help prints the usage to stdout, exit 0", out.returncode == 0 and "usage: tsr" in out.stdout
+          and out.stderr == "", out.stdout + out.stderr)
+    out = subprocess.run([tsr, "--no-such-flag"], capture_output=True, text=True)
+    check("a usage error prints to stderr, exit 2", out.returncode == 2 and "usage: tsr" in out.stderr
+          and out.stdout == "", out.stdout + out.stderr)
     out = subprocess.run([tsr, "--layout"], capture_output=True, text=True)
     check("a teaching flag without its argument is a usage error (exit 2)", out.returncode == 2, str(out.returncode))
 
