@@ -451,8 +451,10 @@ Read read_line(const char* prompt_text, std::string& line) {
   }
   g_prompt = prompt_text;
   g_paste.clear();
-  g_auto_indent = g_queued;
-  g_auto_untouched = !g_queued.empty();
+  // Queued whitespace is the automatic indent; queued text is a paste's last line, which typing must not replace.
+  const bool indent_only = g_queued.find_first_not_of(" \t") == std::string::npos;
+  g_auto_indent = indent_only ? g_queued : std::string();
+  g_auto_untouched = indent_only && !g_queued.empty();
   g_undo.clear();
   g_line_now = {};
   g_typing = false;

@@ -220,6 +220,11 @@ def main():
           "    return b * 2" in lines and "    a = 1" in lines and "\n3\n" in plain
           and not any(l.startswith("        ") for l in lines), repr(lines))
 
+    # A paste whose last line has no newline leaves that line to edit; typing a space first keeps its text.
+    raw, status = run_session(tsr, [b"\x1b[200~if True:\r    w = 4\x1b[201~", b" \r", b"\r", "w"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("a pasted last line without its newline stays in the editor, to finish", ">>> w\n4\n" in plain, plain[-600:])
+
     # Automatic indentation: indentation typed over it replaces it, it dedents after return (and pass, break,
     # continue, raise), and it can be turned off. The history file holds the lines as they were entered.
     with tempfile.TemporaryDirectory() as home:
