@@ -640,7 +640,8 @@ const char* kHelp =
     "  :graph TENSOR        the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)\n"
     "  :dispatch OP         an op's schemas and kernel table per dispatch key, with source lines\n"
     "  :time STATEMENT      wall time, repeated and summarised like %timeit\n"
-    "  :set autoindent on|off  indent the lines of a block automatically (on unless TSR_AUTOINDENT=0)\n"
+    "  :set autoindent on|off\n"
+    "                       indent a block's lines automatically (on unless TSR_AUTOINDENT=0)\n"
     "Ctrl-C interrupts a running computation (variables are kept) or drops the input being typed; Ctrl-D exits\n"
     "(on an empty `...` line it ends the block); Ctrl-L clears the screen. A pasted block is taken whole, blank\n"
     "lines included, and its statements run one by one.\n";
