@@ -46,6 +46,7 @@ bool g_colour = false;
 bool g_autoindent = true;
 std::string g_auto_indent;
 bool g_auto_untouched = false;
+bool g_bracketed_paste = false;  // the terminal understands mode 2004 (not TERM=dumb)
 std::string g_paste;  // a bracketed paste of more than one line, taken whole (see paste_key)
 volatile std::sig_atomic_t g_resized = 0, g_suspended = 0;
 wchar_t g_key = 0, g_key_before = 0;  // the last two keys typed: a TAB right after a TAB lists the candidates
@@ -465,9 +466,9 @@ Read read_line(const char* prompt_text, std::string& line) {
   // libedit takes the terminal out of cooked mode only when it first reads, after drawing the prompt: a key
   // typed right after the prompt appeared would be echoed by the terminal, and Ctrl-D read as a NUL.
   el_set(g_editor, EL_PREP_TERM, 1);
-  std::fputs("\x1b[?2004h", stdout);  // bracketed paste on while the line is read, off while it runs
+  if (g_bracketed_paste) std::fputs("\x1b[?2004h", stdout);  // on while the line is read, off while it runs
   const char* text = el_gets(g_editor, &count);
-  std::fputs("\x1b[?2004l", stdout);
+  if (g_bracketed_paste) std::fputs("\x1b[?2004l", stdout);
   std::fflush(stdout);
   std::signal(SIGTSTP, tstp);
   g_queued.clear();
@@ -699,7 +700,9 @@ int run() {
   load_history(hist);
   if (interactive) {
     start_editor();
-    g_colour = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !(term && std::string_view(term) == "dumb");
+    const bool dumb = term && std::string_view(term) == "dumb";
+    g_colour = isatty(STDOUT_FILENO) && !std::getenv("NO_COLOR") && !dumb;
+    g_bracketed_paste = isatty(STDOUT_FILENO) && !dumb;
   }
   std::signal(SIGINT, on_sigint);
   if (const char* a = std::getenv("TSR_AUTOINDENT")) g_autoindent = std::string_view(a) != "0";

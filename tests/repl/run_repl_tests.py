@@ -214,6 +214,8 @@ def main():
             lines = f.read().splitlines()
     check("bracketed paste is enabled while a line is read and turned off after", "\x1b[?2004h" in raw
           and "\x1b[?2004l" in raw, repr(raw[:300]))
+    dumb, _ = run_session(tsr, ["1"], {"TERM": "dumb"})
+    check("no bracketed-paste sequence on a dumb terminal", "\x1b[?2004" not in dumb, repr(dumb[:300]))
     check("a pasted block is taken whole: blank lines inside it do not end it, each statement runs",
           "\n8\n6\n" in plain and "\n22\n" in plain and "Error" not in plain, plain[-800:])
     check("no automatic indentation is added to pasted lines (also where the line was auto-indented)",
