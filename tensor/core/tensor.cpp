@@ -26,11 +26,26 @@ bool Tensor::is_contiguous() const {
   return true;
 }
 
+namespace {
+
+// Bytes of a contiguous tensor of `sizes`; a shape whose byte count does not fit in int64 raises, as PyTorch's
+// computeStorageNbytesContiguous, instead of wrapping round to a small buffer that the next write overruns.
+size_t storage_nbytes(std::span<const int64_t> sizes, ScalarType dtype) {
+  const auto numel = checked_numel(sizes);
+  int64_t nbytes = 0;
+  const bool overflowed =
+      !numel || __builtin_mul_overflow(*numel, static_cast<int64_t>(element_size(dtype)), &nbytes);
+  check(!overflowed, ErrorKind::RuntimeError, "Storage size calculation overflowed with sizes=", Dims(sizes));
+  return static_cast<size_t>(nbytes);
+}
+
+}  // namespace
+
 Tensor empty(std::span<const int64_t> sizes, ScalarType dtype, Device device) {
   for (int64_t s : sizes)
     check(s >= 0, ErrorKind::RuntimeError, "Trying to create tensor with negative dimension ", s, ": ",
           Dims(sizes));
-  const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
+  const size_t nbytes = storage_nbytes(sizes, dtype);
   auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), contiguous_strides(sizes), 0));
 }
@@ -61,12 +76,14 @@ Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, Sca
     strides[d] = stride;
     stride *= std::max<int64_t>(like.sizes()[d], 1);
   }
-  const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
+  const size_t nbytes = storage_nbytes(sizes, dtype);
   auto storage = Storage::make(nbytes, like.device());
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {
+  // Every view's numel() must fit in int64 (expand to [2**40, 2**40] would wrap), as PyTorch's safe numel.
+  check(checked_numel(sizes).has_value(), ErrorKind::RuntimeError, "numel: integer multiplication overflow");
   return Tensor(IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
                                                storage_offset));
 }
