@@ -1,6 +1,7 @@
 // CPU kernels for the pointwise ops of tensor/ops/pointwise.cpp. Each kernel: type promotion, output allocation,
 // then one elementwise loop whose inner row has contiguous and broadcast-scalar fast paths the compiler vectorises.
 #include <cmath>
+#include <limits>
 #include <type_traits>
 
 #include "tensor/core/cpu_capability.hpp"
@@ -14,6 +15,17 @@
 
 namespace tsr::tensor {
 namespace {
+
+// The one integer quotient that does not fit: min // -1 (and min % -1, which computes it) traps with SIGFPE
+// for int32 and int64, killing the process, as it does in PyTorch. Narrower types divide in int and wrap, as
+// PyTorch's do (int8 -128 // -1 is -128), so only the trapping types raise.
+template <class T>
+void check_division_overflow(T x, T y) {
+  if constexpr (std::is_signed_v<T> && sizeof(T) >= sizeof(int)) {
+    check(!(y == -1 && x == std::numeric_limits<T>::min()), ErrorKind::RuntimeError,
+          "integer overflow: the quotient of ", +x, " and -1 does not fit in torch.", dtype_name(dtype_of<T>));
+  }
+}
 
 // One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0). The row loops
 // are compiled once per instruction set, the element function inlined into each (Note [CPU capability]).
@@ -435,6 +447,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
         return x;  // floats took the branch above; bools promote to no integer division
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         return static_cast<T>(x / y);
       }
     };
@@ -451,6 +464,7 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
         return x && y;
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         T q = x / y;
         if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
         return q;
@@ -471,6 +485,7 @@ TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet,
         return false;
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         T r = x % y;
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
         return r;
@@ -603,6 +618,7 @@ Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
         return std::fmod(x, y);
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         return static_cast<T>(x % y);
       }
     };
