@@ -1,7 +1,6 @@
 // CPU kernels for the pointwise ops of tensor/ops/pointwise.cpp. Each kernel: type promotion, output allocation,
 // then one elementwise loop whose inner row has contiguous and broadcast-scalar fast paths the compiler vectorises.
 #include <cmath>
-#include <limits>
 #include <type_traits>
 
 #include "tensor/core/cpu_capability.hpp"
@@ -15,17 +14,6 @@
 
 namespace tsr::tensor {
 namespace {
-
-// The one integer quotient that does not fit: min // -1 (and min % -1, which computes it) traps with SIGFPE
-// for int32 and int64, killing the process, as it does in PyTorch. Narrower types divide in int and wrap, as
-// PyTorch's do (int8 -128 // -1 is -128), so only the trapping types raise.
-template <class T>
-void check_division_overflow(T x, T y) {
-  if constexpr (std::is_signed_v<T> && sizeof(T) >= sizeof(int)) {
-    check(!(y == -1 && x == std::numeric_limits<T>::min()), ErrorKind::RuntimeError,
-          "integer overflow: the quotient of ", +x, " and -1 does not fit in torch.", dtype_name(dtype_of<T>));
-  }
-}
 
 // One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0). The row loops
 // are compiled once per instruction set, the element function inlined into each (Note [CPU capability]).
@@ -425,6 +413,21 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   });
   set_result(stack, std::move(out));
 });
+
+namespace {
+
+// The one integer quotient that does not fit: min // -1 (and min % -1, which computes it) traps with SIGFPE
+// for int32 and int64, killing the process, as it does in PyTorch. Narrower types divide in int and wrap, as
+// PyTorch's do (int8 -128 // -1 is -128), so only the trapping types raise.
+template <class T>
+void check_division_overflow(T x, T y) {
+  if constexpr (std::is_signed_v<T> && sizeof(T) >= sizeof(int)) {
+    check(!(y == -1 && x == std::numeric_limits<T>::min()), ErrorKind::RuntimeError,
+          "integer overflow: the quotient of ", +x, " and -1 does not fit in torch.", dtype_name(dtype_of<T>));
+  }
+}
+
+}  // namespace
 
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
