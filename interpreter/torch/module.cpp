@@ -202,7 +202,15 @@ IndexPlan plan_index(const Value& self, const Value& index) {
     plan.advanced.assign(size_t(vdim), Value::none());
     for (auto& [d, t] : adv) {
       if (unwrap(t).dtype() == ScalarType::Bool && unwrap(t).dim() > 1) {
-        // A k-d mask covers k dims: PyTorch turns it into k index tensors (nonzero columns).
+        // A k-d mask covers k dims: PyTorch turns it into k index tensors (nonzero columns). Each must match the
+        // dim it covers, or the positions would pick the wrong elements (the 1-d case is checked by "index").
+        const Tensor& mask = unwrap(t);
+        const Tensor& viewed = unwrap(cur);
+        for (int64_t k = 0; k < mask.dim(); ++k)
+          if (d + k < vdim && mask.sizes()[k] != viewed.sizes()[d + k])
+            raise(T.IndexError, "The shape of the mask " + mask.sizes().str() + " at index " + std::to_string(k) +
+                                    " does not match the shape of the indexed tensor " + viewed.sizes().str() +
+                                    " at index " + std::to_string(d + k));
         Value nz = op("nonzero", t, {});
         for (int64_t k = 0; k < unwrap(t).dim(); ++k)
           plan.advanced[size_t(d + k)] = op("select", nz, {Value(int64_t(1)), Value(k)});

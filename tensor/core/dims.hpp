@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <initializer_list>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <span>
 #include <string>
@@ -114,6 +115,17 @@ inline int64_t numel_of(std::span<const int64_t> sizes) {
   int64_t n = 1;
   for (int64_t s : sizes) n *= s;
   return n;
+}
+
+// Number of elements of a shape, or nullopt when the product overflows int64 (PyTorch's safe_multiplies_u64):
+// shapes from user input go through this before anything is allocated or viewed.
+inline std::optional<int64_t> checked_numel(std::span<const int64_t> sizes) {
+  int64_t n = 1;
+  bool overflowed = false;
+  for (int64_t s : sizes) overflowed |= __builtin_mul_overflow(n, s, &n);
+  // A zero size makes the shape empty whatever the other sizes are (PyTorch also accepts [2**62, 0, 4]).
+  if (overflowed && std::find(sizes.begin(), sizes.end(), 0) == sizes.end()) return std::nullopt;
+  return overflowed ? 0 : n;
 }
 
 // Row-major (C-contiguous) strides of a shape.

@@ -26,47 +26,102 @@ bool Tensor::is_contiguous() const {
   return true;
 }
 
+namespace {
+
+// Bytes of a contiguous tensor of `sizes`; a shape whose byte count does not fit in int64 raises, as PyTorch's
+// computeStorageNbytesContiguous, instead of wrapping round to a small buffer that the next write overruns.
+size_t storage_nbytes(std::span<const int64_t> sizes, ScalarType dtype) {
+  const auto numel = checked_numel(sizes);
+  int64_t nbytes = 0;
+  const bool overflowed =
+      !numel || __builtin_mul_overflow(*numel, static_cast<int64_t>(element_size(dtype)), &nbytes);
+  check(!overflowed, ErrorKind::RuntimeError, "Storage size calculation overflowed with sizes=", Dims(sizes));
+  return static_cast<size_t>(nbytes);
+}
+
+}  // namespace
+
 Tensor empty(std::span<const int64_t> sizes, ScalarType dtype, Device device) {
   for (int64_t s : sizes)
     check(s >= 0, ErrorKind::RuntimeError, "Trying to create tensor with negative dimension ", s, ": ",
           Dims(sizes));
-  const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
+  const size_t nbytes = storage_nbytes(sizes, dtype);
   auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), contiguous_strides(sizes), 0));
 }
 
-Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype) {
-  const int64_t nd = like.dim();
-  if (static_cast<int64_t>(sizes.size()) != nd || like.sizes() != Dims(sizes) || like.is_contiguous() || nd < 2)
-    return empty(sizes, dtype, like.device());
-  // The dims ordered from outermost to innermost by stride (size-1 dims keep their place: they do not matter).
+namespace {
+
+// PyTorch's is_non_overlapping_and_dense: some permutation of the dims is contiguous (size-0/1 dims aside).
+bool is_non_overlapping_and_dense(const Tensor& t) {
+  const int64_t nd = t.dim();
+  if (nd == 1) return t.sizes()[0] < 2 || t.strides()[0] == 1;
   std::vector<int64_t> perm(static_cast<size_t>(nd));
   for (int64_t d = 0; d < nd; ++d) perm[static_cast<size_t>(d)] = d;
-  std::stable_sort(perm.begin(), perm.end(), [&](int64_t x, int64_t y) {
-    if (like.sizes()[x] == 1 || like.sizes()[y] == 1) return false;
-    return like.strides()[x] > like.strides()[y];
+  std::sort(perm.begin(), perm.end(), [&](int64_t a, int64_t b) {
+    if (t.sizes()[a] < 2) return false;
+    if (t.sizes()[b] < 2) return true;
+    return t.strides()[a] < t.strides()[b];
   });
-  // Only a non-overlapping, dense layout is reproduced (a permutation of a contiguous one).
-  int64_t expected = 1;
-  for (int64_t i = nd - 1; i >= 0; --i) {
-    const int64_t d = perm[static_cast<size_t>(i)];
-    if (like.sizes()[d] == 1) continue;
-    if (like.strides()[d] != expected) return empty(sizes, dtype, like.device());
-    expected *= like.sizes()[d];
+  int64_t required = 1;
+  for (int64_t d : perm) {
+    if (t.sizes()[d] < 2) return true;
+    if (t.strides()[d] != required) return false;
+    required *= t.sizes()[d];
+  }
+  return true;
+}
+
+// PyTorch's infer_dense_strides: dense strides in the order of t's strides, innermost first. An insertion sort
+// of the dims (starting from the innermost) that leaves a dim with stride 0 where it is, and puts the smaller of
+// two equal strides' sizes first, the same order as TensorIterator's, so every op propagates layouts alike.
+Dims infer_dense_strides(const Tensor& t) {
+  const int64_t nd = t.dim();
+  std::vector<int64_t> perm(static_cast<size_t>(nd));
+  for (int64_t i = 0; i < nd; ++i) perm[static_cast<size_t>(i)] = nd - 1 - i;
+  const auto should_swap = [&](int64_t d0, int64_t d1) {
+    const int64_t s0 = t.strides()[d0], s1 = t.strides()[d1];
+    if (s0 == 0 || s1 == 0) return 0;
+    if (s0 != s1) return s0 < s1 ? -1 : 1;
+    return t.sizes()[d0] > t.sizes()[d1] ? 1 : 0;
+  };
+  for (int64_t i = 1; i < nd; ++i) {
+    int64_t d1 = i;
+    for (int64_t d0 = i - 1; d0 >= 0; --d0) {
+      const int comparison = should_swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
+      if (comparison > 0) {
+        std::swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
+        d1 = d0;
+      } else if (comparison < 0) {
+        break;
+      }
+    }
   }
   Dims strides(nd);
   int64_t stride = 1;
-  for (int64_t i = nd - 1; i >= 0; --i) {
-    const int64_t d = perm[static_cast<size_t>(i)];
+  for (int64_t d : perm) {
     strides[d] = stride;
-    stride *= std::max<int64_t>(like.sizes()[d], 1);
+    if (t.sizes()[d] > 1) stride *= t.sizes()[d];
   }
-  const size_t nbytes = static_cast<size_t>(numel_of(sizes)) * element_size(dtype);
+  return strides;
+}
+
+}  // namespace
+
+Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype) {
+  if (static_cast<int64_t>(sizes.size()) != like.dim() || like.sizes() != Dims(sizes) || like.dim() == 0)
+    return empty(sizes, dtype, like.device());
+  // PyTorch's preserve_format (empty_like, clone): a non-overlapping, dense layout is kept stride for stride;
+  // any other (a slice, an expansion) gets dense strides in the order of its own.
+  Dims strides = is_non_overlapping_and_dense(like) ? like.strides() : infer_dense_strides(like);
+  const size_t nbytes = storage_nbytes(sizes, dtype);  // dense: the elements fill exactly numel slots
   auto storage = Storage::make(nbytes, like.device());
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {
+  // Every view's numel() must fit in int64 (expand to [2**40, 2**40] would wrap), as PyTorch's safe numel.
+  check(checked_numel(sizes).has_value(), ErrorKind::RuntimeError, "numel: integer multiplication overflow");
   return Tensor(IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
                                                storage_offset));
 }

@@ -73,12 +73,15 @@ BoxedKernel creation_kernel(F make) {
   return [make](const Operator&, DispatchKeySet, Stack& stack) { set_result(stack, make(stack)); };
 }
 
-// A *_like kernel: the shape of self, and self's dtype unless dtype= says otherwise.
+// A *_like kernel: the shape of self, and self's dtype unless dtype= says otherwise; `fill` writes the values.
 template <class F>
-BoxedKernel like_kernel(F make) {
-  return [make](const Operator&, DispatchKeySet, Stack& stack) {
+BoxedKernel like_kernel(F fill) {
+  return [fill](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor& self = std::get<Tensor>(stack.at(0));
-    set_result(stack, make(self.sizes(), dtype_arg(stack, 1).value_or(self.dtype()), stack));
+    // preserve_format, PyTorch's default: the result has self's layout (empty_like_layout), then is filled.
+    Tensor out = empty_like_layout(self, self.sizes(), dtype_arg(stack, 1).value_or(self.dtype()));
+    fill(out);
+    set_result(stack, std::move(out));
   };
 }
 
@@ -116,15 +119,17 @@ TSR_REGISTER_KERNEL("randint", CPU, creation_kernel([](const Stack& s) {
 TSR_REGISTER_KERNEL("randint.low", CPU, creation_kernel([](const Stack& s) {
   return randint(int_arg(s, 0, 0), int_arg(s, 1, 0), int_list_arg(s, 2), dtype_arg(s, 3));
 }));
-TSR_REGISTER_KERNEL("empty_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return empty(size, dtype); }));
-TSR_REGISTER_KERNEL("zeros_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return zeros(size, dtype); }));
-TSR_REGISTER_KERNEL("ones_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return ones(size, dtype); }));
+TSR_REGISTER_KERNEL("empty_like", CPU, like_kernel([](Tensor&) {}));
+TSR_REGISTER_KERNEL("zeros_like", CPU, like_kernel([](Tensor& out) { fill_(out, 0.0); }));
+TSR_REGISTER_KERNEL("ones_like", CPU, like_kernel([](Tensor& out) { fill_(out, 1.0); }));
 TSR_REGISTER_KERNEL("full_like", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
-  set_result(stack, full(self.sizes(), scalar_arg(stack, 1), dtype_arg(stack, 2).value_or(self.dtype())));
+  Tensor out = empty_like_layout(self, self.sizes(), dtype_arg(stack, 2).value_or(self.dtype()));
+  fill_(out, scalar_arg(stack, 1));
+  set_result(stack, std::move(out));
 });
-TSR_REGISTER_KERNEL("rand_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return rand(size, dtype); }));
-TSR_REGISTER_KERNEL("randn_like", CPU, like_kernel([](const Dims& size, ScalarType dtype, const Stack&) { return randn(size, dtype); }));
+TSR_REGISTER_KERNEL("rand_like", CPU, like_kernel([](Tensor& out) { uniform_(out, 0.0, 1.0); }));
+TSR_REGISTER_KERNEL("randn_like", CPU, like_kernel([](Tensor& out) { normal_(out, 0.0, 1.0); }));
 
 // ---- C++ API for the *_like forms and for data ------------------------------------------------------------------
 

@@ -196,8 +196,11 @@ std::pair<double, double> dtype_bounds(ScalarType t) {
 
 // PyTorch's check_from_to_in_range: `from` and the largest value drawn must be representable in self's dtype.
 void check_from_to_in_range(int64_t from, int64_t to_inc, ScalarType t) {
-  const auto [min, max] = dtype_bounds(t);
-  const auto in = [&](int64_t v) { return static_cast<double>(v) >= min && static_cast<double>(v) <= max; };
+  // A plain pair, not a structured binding: clang before 16 cannot capture bindings in a lambda (fuzz.sh uses clang).
+  const std::pair<double, double> bounds = dtype_bounds(t);
+  const auto in = [&](int64_t v) {
+    return static_cast<double>(v) >= bounds.first && static_cast<double>(v) <= bounds.second;
+  };
   check(in(from), ErrorKind::RuntimeError, "from is out of bounds for ", dtype_facts(t).type_meta_name);
   check(in(to_inc), ErrorKind::RuntimeError, "to - 1 is out of bounds for ", dtype_facts(t).type_meta_name);
 }

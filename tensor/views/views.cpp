@@ -278,12 +278,22 @@ Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<
                   std::optional<int64_t> storage_offset) {
   check(sizes.size() == strides.size(), ErrorKind::RuntimeError, "mismatch in length of strides and shape");
   const int64_t offset = storage_offset.value_or(self.storage_offset());
+  check(offset >= 0, ErrorKind::RuntimeError, "Tensor: invalid storage offset ", offset);
   int64_t last = offset;  // highest element index touched
+  bool overflowed = false;  // as PyTorch's computeStorageNbytes: a wrapped sum would pass the bounds check below
   for (size_t i = 0; i < sizes.size(); ++i) {
     check(strides[i] >= 0, ErrorKind::RuntimeError, "as_strided: Negative strides are not supported at the moment, got strides: ", Dims(strides));
-    if (sizes[i] == 0) { last = -1; break; }
-    last += (sizes[i] - 1) * strides[i];
+    check(sizes[i] >= 0, ErrorKind::RuntimeError, "Storage size calculation overflowed with sizes=", Dims(sizes),
+          " and strides=", Dims(strides));
+    if (sizes[i] == 0) { last = -1; overflowed = false; break; }
+    int64_t span = 0;
+    overflowed |= __builtin_mul_overflow(sizes[i] - 1, strides[i], &span);
+    overflowed |= __builtin_add_overflow(last, span, &last);
   }
+  int64_t last_byte = 0;
+  overflowed |= __builtin_mul_overflow(last + 1, static_cast<int64_t>(self.element_size()), &last_byte);
+  check(!overflowed, ErrorKind::RuntimeError, "Storage size calculation overflowed with sizes=", Dims(sizes),
+        " and strides=", Dims(strides));
   const int64_t available = static_cast<int64_t>(self.storage()->nbytes() / self.element_size());
   check(last < available, ErrorKind::RuntimeError, "setStorage: sizes ", Dims(sizes), ", strides ",
         Dims(strides), ", storage offset ", offset, ", and itemsize ", self.element_size(),

@@ -53,6 +53,13 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
   std::vector<Tensor> indices;
   for (const Tensor& t : raw) {
     if (t.defined() && t.dtype() == ScalarType::Bool) {
+      // A mask must cover the dims it indexes exactly: a shorter one would pick positions of the wrong elements.
+      for (int64_t j = 0; j < t.dim(); ++j) {
+        const int64_t d = static_cast<int64_t>(indices.size()) + j;
+        check(d >= self.dim() || t.sizes()[j] == self.sizes()[d], ErrorKind::IndexError, "The shape of the mask ",
+              t.sizes(), " at index ", j, " does not match the shape of the indexed tensor ", self.sizes(),
+              " at index ", d);
+      }
       const Tensor nz = nonzero(t);
       for (int64_t j = 0; j < t.dim(); ++j) indices.push_back(select(nz, 1, j));
     } else {

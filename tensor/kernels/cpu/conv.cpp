@@ -113,7 +113,10 @@ std::array<int64_t, 2> pair_arg(const Stack& s, size_t i, int64_t fallback) {
 
 int64_t out_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode) {
   const int64_t span = in + 2 * p - d * (k - 1) - 1;
-  int64_t o = (ceil_mode ? (span + s - 1) / s : span / s) + 1;
+  // Rounded towards minus infinity as PyTorch's div_rtn: a window wider than the input gives a negative span,
+  // which C++'s division would round up to an output of size 1 whose window reads past the input.
+  const int64_t num = ceil_mode ? span + s - 1 : span;
+  int64_t o = num / s - (num % s != 0 && (num < 0) != (s < 0)) + 1;
   if (ceil_mode && (o - 1) * s >= in + p) --o;  // the last window must start inside the input or left padding
   return o;
 }
@@ -298,6 +301,11 @@ Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64
   const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
   const int64_t n = x.sizes()[0], c = x.sizes()[1], h = x.sizes()[2], w = x.sizes()[3];
   const int64_t oh = out_size(h, k[0], s[0], p[0], 1, ceil_mode), ow = out_size(w, k[1], s[1], p[1], 1, ceil_mode);
+  // PyTorch's pool2d_shape_check: without these a window could start past the input and read outside it.
+  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
+        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
+  check(oh > 0 && ow > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", h, "x", w,
+        "). Calculated output size: (", c, "x", oh, "x", ow, "). Output size is too small");
   Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, oh, ow}, x.dtype());
   const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {

@@ -414,6 +414,21 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   set_result(stack, std::move(out));
 });
 
+namespace {
+
+// The one integer quotient that does not fit: min // -1 (and min % -1, which computes it) traps with SIGFPE
+// for int32 and int64, killing the process, as it does in PyTorch. Narrower types divide in int and wrap, as
+// PyTorch's do (int8 -128 // -1 is -128), so only the trapping types raise.
+template <class T>
+void check_division_overflow(T x, T y) {
+  if constexpr (std::is_signed_v<T> && sizeof(T) >= sizeof(int)) {
+    check(!(y == -1 && x == std::numeric_limits<T>::min()), ErrorKind::RuntimeError,
+          "integer overflow: the quotient of ", +x, " and -1 does not fit in torch.", dtype_name(dtype_of<T>));
+  }
+}
+
+}  // namespace
+
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
 TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -435,6 +450,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
         return x;  // floats took the branch above; bools promote to no integer division
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         return static_cast<T>(x / y);
       }
     };
@@ -451,6 +467,7 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
         return x && y;
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         T q = x / y;
         if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
         return q;
@@ -471,6 +488,7 @@ TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet,
         return false;
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         T r = x % y;
         if (r != 0 && ((r < 0) != (y < 0))) r += y;
         return r;
@@ -603,6 +621,7 @@ Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
         return std::fmod(x, y);
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        check_division_overflow(x, y);
         return static_cast<T>(x % y);
       }
     };
