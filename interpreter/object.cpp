@@ -14,7 +14,30 @@ BuiltinTypes T;
 Runtime R;
 Value kNotImplemented, kEllipsis;
 
-void destroy(Object* o) { delete o; }
+// Freeing an object releases what it holds, which may free more: a million-deep nested list would recurse a
+// million destructors deep. Past kMaxDestroyDepth nested destructors the object waits in `deferred`, and the
+// outermost destroy frees the waiting ones one by one (CPython's trashcan, Include/cpython/object.h).
+namespace {
+constexpr int kMaxDestroyDepth = 50;
+thread_local int destroy_depth = 0;
+thread_local std::vector<Object*> deferred;
+}  // namespace
+
+void destroy(Object* o) {
+  if (destroy_depth >= kMaxDestroyDepth) {
+    deferred.push_back(o);
+    return;
+  }
+  ++destroy_depth;
+  delete o;
+  if (destroy_depth == 1)
+    while (!deferred.empty()) {
+      Object* next = deferred.back();
+      deferred.pop_back();
+      delete next;
+    }
+  --destroy_depth;
+}
 
 Object::~Object() {
   if (attrs) decref(reinterpret_cast<Object*>(attrs));
@@ -627,14 +650,16 @@ StackBounds& stack_bounds() {
 
 void note_stack_base() { (void)stack_bounds(); }
 
-RecursionGuard::RecursionGuard() {
+RecursionGuard::RecursionGuard() : RecursionGuard("") {}
+
+RecursionGuard::RecursionGuard(const char* where) {
   char probe;
   const StackBounds& b = stack_bounds();
   const uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
   const bool stack_exhausted = b.base > here && b.base - here > b.usable;
   if (++R.depth > R.recursion_limit || stack_exhausted) {
     --R.depth;
-    raise(T.RecursionError, "maximum recursion depth exceeded");
+    raise(T.RecursionError, std::string("maximum recursion depth exceeded") + where);
   }
 }
 

@@ -370,6 +370,7 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
     return Value::boolean(CompareOpArg(op) == CompareOpArg::Eq);
   const TypeObject *ta = type_of(a), *tb = type_of(b);
   if (ta == tb && ta->builtin && (ta->layout == Layout::List || ta->layout == Layout::Tuple)) {
+    RecursionGuard depth(" in comparison");  // nested sequences recurse here, as in CPython's PyObject_RichCompare
     const auto& x = ta->layout == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
     const auto& y = ta->layout == Layout::List ? as<ListObject>(b)->items : as<TupleObject>(b)->items;
     return compare_sequences(x, y, op);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -82,6 +83,9 @@ std::string repr(const Value& v) {
   Object* o = v.obj();
   if (o->type == T.str || o->type == T.list || o->type == T.tuple || o->type == T.dict || o->type == T.set ||
       o->type == T.frozenset) {
+    // Nested containers recurse here: bounded by the recursion limit as CPython's Py_EnterRecursiveCall.
+    std::optional<RecursionGuard> depth;
+    if (o->type != T.str) depth.emplace(" while getting the repr of an object");
     switch (o->type->layout) {
       case Layout::Str: return fmt::str_repr(static_cast<StrObject*>(o)->s);
       case Layout::List: {
