@@ -191,11 +191,28 @@ void init_collections() {
     Value args[2];
     if (a.npos() > 1) raise(T.TypeError, "sort() takes no positional arguments");
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "sort", {"key", "reverse"}, 0, args);
+    // As CPython's list.sort: the list reads as empty while its items are sorted; a key or __lt__ that adds to
+    // it gives it storage (capacity), which is "list modified during sort". The sorted items go back whatever
+    // happens, also when a comparison raises.
     auto* l = self_list(a);
+    Ref<ListObject> keep(l);
     std::vector<Value> items = std::move(l->items);
-    l->items.clear();
-    sort_values(items, args[0], truthy(args[1]));
-    l->items = std::move(items);
+    l->items = {};
+    struct PutBack {
+      ListObject* l;
+      std::vector<Value>& items;
+      ~PutBack() {
+        std::vector<Value> added = std::move(l->items);  // dropped, as CPython drops them
+        l->items = std::move(items);
+      }
+    };
+    bool modified;
+    {
+      PutBack put_back{l, items};
+      sort_values(items, args[0], truthy(args[1]));
+      modified = l->items.capacity() != 0;
+    }
+    if (modified) raise(T.ValueError, "list modified during sort");
     return Value::none();
   });
   add_method(L, "reverse", [](const CallArgs& a) {

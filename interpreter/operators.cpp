@@ -701,8 +701,9 @@ Value iter(const Value& v) {
         }
         case Layout::DictView: {
           Ref<DictViewObject> dv(static_cast<DictViewObject*>(o));
-          size_t i = 0;
-          return new_iterator([dv, i]() mutable {
+          size_t i = 0, size = dv->dict->size();
+          return new_iterator([dv, i, size]() mutable {
+            if (dv->dict->size() != size) raise(T.RuntimeError, "dictionary changed size during iteration");
             auto& es = dv->dict->entries;
             while (i < es.size() && es[i].key.is_null()) ++i;
             if (i >= es.size()) return Value();
@@ -716,8 +717,9 @@ Value iter(const Value& v) {
         }
         case Layout::Set: {
           Ref<SetObject> s(static_cast<SetObject*>(o));
-          size_t i = 0;
-          return new_iterator([s, i]() mutable {
+          size_t i = 0, size = s->used;
+          return new_iterator([s, i, size]() mutable {
+            if (s->used != size) raise(T.RuntimeError, "Set changed size during iteration");
             while (i < s->table.size() && (s->table[i].key.is_null() || s->table[i].dummy)) ++i;
             return i < s->table.size() ? s->table[i++].key : Value();
           });
