@@ -37,6 +37,7 @@ struct TypeObject : Object {
   bool builtin = false;      // a native type: its dunders cannot change (the VM may take fast paths)
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
+  bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is
