@@ -11,6 +11,17 @@ ListObject* self_list(const CallArgs& a) { return as<ListObject>(a[0]); }
 DictObject* self_dict(const CallArgs& a) { return as<DictObject>(a[0]); }
 SetObject* self_set(const CallArgs& a) { return as<SetObject>(a[0]); }
 
+// xs repeated n times, sized once up front: a size no allocator gives is a MemoryError at once (CPython's
+// list_repeat and tuplerepeat check the same), not a slow climb to the OOM killer.
+std::vector<Value> repeated(const std::vector<Value>& xs, int64_t n) {
+  std::vector<Value> out;
+  if (n <= 0 || xs.empty()) return out;
+  if (uint64_t(n) > out.max_size() / xs.size()) raise(T.MemoryError, "");
+  out.reserve(size_t(n) * xs.size());
+  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), xs.begin(), xs.end());
+  return out;
+}
+
 [[noreturn]] void key_error(const Value& k) {
   auto e = new_exception(T.KeyError, "");
   e->args = new_tuple({k});
@@ -275,18 +286,15 @@ void init_collections() {
   });
   auto repeat_list = [](const CallArgs& a) {
     if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
-    std::vector<Value> out;
     const auto& xs = self_list(a)->items;
-    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    std::vector<Value> out = repeated(xs, a[1].as_int());
     return new_list(std::move(out));
   };
   add_method(L, "__mul__", repeat_list);
   add_method(L, "__rmul__", repeat_list);
   add_method(L, "__imul__", [](const CallArgs& a) {
     auto& xs = self_list(a)->items;
-    std::vector<Value> out;
-    for (int64_t i = 0; i < index_of(a[1]); ++i) out.insert(out.end(), xs.begin(), xs.end());
-    xs = std::move(out);
+    xs = repeated(xs, index_of(a[1]));
     return a[0];
   });
   add_method(L, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(new_list(self_list(a)->items), a[1])); });
@@ -335,9 +343,8 @@ void init_collections() {
   });
   auto repeat_tuple = [](const CallArgs& a) {
     if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
-    std::vector<Value> out;
     const auto& xs = as<TupleObject>(a[0])->items;
-    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    std::vector<Value> out = repeated(xs, a[1].as_int());
     return new_tuple(std::move(out));
   };
   add_method(Tu, "__mul__", repeat_tuple);

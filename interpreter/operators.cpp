@@ -778,6 +778,12 @@ std::vector<Value> to_vector(const Value& v) {
   if (has_layout(v, Layout::List)) return as<ListObject>(v)->items;
   if (has_layout(v, Layout::Tuple)) return as<TupleObject>(v)->items;
   std::vector<Value> out;
+  // A range knows its length: reserved at once, list(range(2**62)) is a MemoryError instead of a slow climb.
+  if (has_layout(v, Layout::Range)) {
+    const int64_t n = as<RangeObject>(v)->length();
+    if (uint64_t(n) > out.max_size()) raise(T.MemoryError, "");
+    out.reserve(size_t(n));
+  }
   Value it = iter(v);
   for (Value x = next(it); !x.is_null(); x = next(it)) out.push_back(std::move(x));
   return out;
