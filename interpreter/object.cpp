@@ -62,7 +62,7 @@ bool run_del(Object* o) {
 }  // namespace
 
 void destroy(Object* o) {
-  if (o->type->has_del) [[unlikely]] {
+  if (o->type && o->type->has_del) [[unlikely]] {  // (bare test objects have no type)
     if (!finalized().erase(o) && !run_del(o)) {
       finalized().insert(o);  // resurrected: freed later without a second __del__
       return;
