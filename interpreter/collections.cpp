@@ -562,9 +562,13 @@ void init_collections() {
       });
   }
   add_method(T.frozenset, "__hash__", [](const CallArgs& a) {
-    uint64_t h = 0;
-    self_set(a)->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
-    return Value(int64_t(h >> 1));
+    SetObject* s = self_set(a);
+    if (s->hash == -1) {
+      uint64_t h = 0;
+      s->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
+      s->hash = int64_t(h >> 1);
+    }
+    return Value(s->hash);
   });
   TypeObject* S = T.set;
   add_method(S, "add", [](const CallArgs& a) {

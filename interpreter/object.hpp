@@ -110,6 +110,7 @@ struct SetObject : Object {
   std::vector<Slot> table = std::vector<Slot>(8);
   size_t fill = 0, used = 0;
   bool frozen = false;
+  int64_t hash = -1;  // a frozenset's, once computed (CPython caches it too: hashing deep nestings stays flat)
   explicit SetObject(TypeObject* t) : Object(t) {}
   bool contains(const Value& key) const;
   bool add(const Value& key);  // true if newly added
