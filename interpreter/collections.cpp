@@ -11,6 +11,17 @@ ListObject* self_list(const CallArgs& a) { return as<ListObject>(a[0]); }
 DictObject* self_dict(const CallArgs& a) { return as<DictObject>(a[0]); }
 SetObject* self_set(const CallArgs& a) { return as<SetObject>(a[0]); }
 
+// xs repeated n times, sized once up front: a size no allocator gives is a MemoryError at once (CPython's
+// list_repeat and tuplerepeat check the same), not a slow climb to the OOM killer.
+std::vector<Value> repeated(const std::vector<Value>& xs, int64_t n) {
+  std::vector<Value> out;
+  if (n <= 0 || xs.empty()) return out;
+  if (uint64_t(n) > out.max_size() / xs.size()) raise(T.MemoryError, "");
+  out.reserve(size_t(n) * xs.size());
+  for (int64_t i = 0; i < n; ++i) out.insert(out.end(), xs.begin(), xs.end());
+  return out;
+}
+
 [[noreturn]] void key_error(const Value& k) {
   auto e = new_exception(T.KeyError, "");
   e->args = new_tuple({k});
@@ -191,11 +202,28 @@ void init_collections() {
     Value args[2];
     if (a.npos() > 1) raise(T.TypeError, "sort() takes no positional arguments");
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "sort", {"key", "reverse"}, 0, args);
+    // As CPython's list.sort: the list reads as empty while its items are sorted; a key or __lt__ that adds to
+    // it gives it storage (capacity), which is "list modified during sort". The sorted items go back whatever
+    // happens, also when a comparison raises.
     auto* l = self_list(a);
+    Ref<ListObject> keep(l);
     std::vector<Value> items = std::move(l->items);
-    l->items.clear();
-    sort_values(items, args[0], truthy(args[1]));
-    l->items = std::move(items);
+    l->items = {};
+    struct PutBack {
+      ListObject* l;
+      std::vector<Value>& items;
+      ~PutBack() {
+        std::vector<Value> added = std::move(l->items);  // dropped, as CPython drops them
+        l->items = std::move(items);
+      }
+    };
+    bool modified;
+    {
+      PutBack put_back{l, items};
+      sort_values(items, args[0], truthy(args[1]));
+      modified = l->items.capacity() != 0;
+    }
+    if (modified) raise(T.ValueError, "list modified during sort");
     return Value::none();
   });
   add_method(L, "reverse", [](const CallArgs& a) {
@@ -258,18 +286,15 @@ void init_collections() {
   });
   auto repeat_list = [](const CallArgs& a) {
     if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
-    std::vector<Value> out;
     const auto& xs = self_list(a)->items;
-    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    std::vector<Value> out = repeated(xs, a[1].as_int());
     return new_list(std::move(out));
   };
   add_method(L, "__mul__", repeat_list);
   add_method(L, "__rmul__", repeat_list);
   add_method(L, "__imul__", [](const CallArgs& a) {
     auto& xs = self_list(a)->items;
-    std::vector<Value> out;
-    for (int64_t i = 0; i < index_of(a[1]); ++i) out.insert(out.end(), xs.begin(), xs.end());
-    xs = std::move(out);
+    xs = repeated(xs, index_of(a[1]));
     return a[0];
   });
   add_method(L, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(new_list(self_list(a)->items), a[1])); });
@@ -318,9 +343,8 @@ void init_collections() {
   });
   auto repeat_tuple = [](const CallArgs& a) {
     if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
-    std::vector<Value> out;
     const auto& xs = as<TupleObject>(a[0])->items;
-    for (int64_t i = 0; i < a[1].as_int(); ++i) out.insert(out.end(), xs.begin(), xs.end());
+    std::vector<Value> out = repeated(xs, a[1].as_int());
     return new_tuple(std::move(out));
   };
   add_method(Tu, "__mul__", repeat_tuple);
@@ -538,9 +562,13 @@ void init_collections() {
       });
   }
   add_method(T.frozenset, "__hash__", [](const CallArgs& a) {
-    uint64_t h = 0;
-    self_set(a)->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
-    return Value(int64_t(h >> 1));
+    SetObject* s = self_set(a);
+    if (s->hash == -1) {
+      uint64_t h = 0;
+      s->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
+      s->hash = int64_t(h >> 1);
+    }
+    return Value(s->hash);
   });
   TypeObject* S = T.set;
   add_method(S, "add", [](const CallArgs& a) {

@@ -202,6 +202,9 @@ int disassemble_file(const std::string& path) {
     std::string s = e.format();
     std::fwrite(s.data(), 1, s.size(), stderr);
     return 1;
+  } catch (const lang::CompileDepthError& e) {
+    std::fprintf(stderr, "RecursionError: %s\n", e.what());
+    return 1;
   }
   return 0;
 }

@@ -58,6 +58,8 @@ std::shared_ptr<const lang::Code> compile_file_text(const std::string& text, con
     return lang::compile_source(source, mode);
   } catch (const lang::SyntaxError& e) {
     throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
+  } catch (const lang::CompileDepthError& e) {
+    raise(T.RecursionError, e.what());
   }
 }
 
@@ -72,6 +74,8 @@ std::shared_ptr<const lang::Code> compile_module_file(const std::string& text, c
     return code;
   } catch (const lang::SyntaxError& e) {
     throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
+  } catch (const lang::CompileDepthError& e) {
+    raise(T.RecursionError, e.what());
   }
 }
 

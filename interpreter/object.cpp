@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 
 #include <unordered_map>
+#include <unordered_set>
 
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
@@ -14,7 +15,73 @@ BuiltinTypes T;
 Runtime R;
 Value kNotImplemented, kEllipsis;
 
-void destroy(Object* o) { delete o; }
+// Freeing an object releases what it holds, which may free more: a million-deep nested list would recurse a
+// million destructors deep. Past kMaxDestroyDepth nested destructors the object waits in `deferred`, and the
+// outermost destroy frees the waiting ones one by one (CPython's trashcan, Include/cpython/object.h).
+namespace {
+constexpr int kMaxDestroyDepth = 50;
+thread_local int destroy_depth = 0;
+thread_local std::vector<Object*> deferred;
+
+// Objects whose __del__ ran and that it made reachable again: PEP 442 runs a finalizer once per object.
+std::unordered_set<Object*>& finalized() {
+  static std::unordered_set<Object*> s;
+  return s;
+}
+
+// Runs o.__del__ with o alive again (refcount 1). An exception in it is reported on stderr as CPython's
+// PyErr_WriteUnraisable does ("Exception ignored in: <function C.__del__ at 0x...>" and the traceback) and goes
+// no further; the exception being handled around it is kept. True when o is still unreferenced afterwards.
+bool run_del(Object* o) {
+  o->refcount = 1;
+  {
+    Value saved_exc = R.exc_info;
+    Value f = lookup(o->type, intern("__del__").get());
+    try {
+      call(bind_descriptor(f, Value(o), o->type), {});
+    } catch (const PyException& e) {
+      std::fflush(stdout);
+      std::string where = "Exception ignored in: ";
+      try {
+        where += repr(f);
+      } catch (const PyException&) {
+        where += "<object repr() failed>";
+      }
+      where += "\n";
+      std::fwrite(where.data(), 1, where.size(), stderr);
+      // PyErr_WriteUnraisable prints the exception alone, without its __cause__ or __context__.
+      e.exc->cause = Value::none();
+      e.exc->suppress_context = true;
+      print_exception(Value(e.exc));
+    } catch (...) {  // a C++ error (out of memory): nothing may leave a destructor
+    }
+    R.exc_info = std::move(saved_exc);
+  }
+  return --o->refcount == 0;
+}
+}  // namespace
+
+void destroy(Object* o) {
+  if (o->type && o->type->has_del) [[unlikely]] {  // (bare test objects have no type)
+    if (!finalized().erase(o) && !run_del(o)) {
+      finalized().insert(o);  // resurrected: freed later without a second __del__
+      return;
+    }
+  }
+  if (destroy_depth >= kMaxDestroyDepth) {
+    deferred.push_back(o);
+    return;
+  }
+  ++destroy_depth;
+  delete o;
+  if (destroy_depth == 1)
+    while (!deferred.empty()) {
+      Object* next = deferred.back();
+      deferred.pop_back();
+      delete next;
+    }
+  --destroy_depth;
+}
 
 Object::~Object() {
   if (attrs) decref(reinterpret_cast<Object*>(attrs));
@@ -366,6 +433,7 @@ Value getattr(const Value& o, StrObject* name) {
 namespace {
 void refresh_type_flags(TypeObject* t) {
   t->has_getattr = !lookup(t, intern("__getattr__").get()).is_null();
+  t->has_del = !lookup(t, intern("__del__").get()).is_null();
   Value sa = lookup(t, intern("__setattr__").get());
   t->custom_setattr = !sa.is_null() && !(has_layout(sa, Layout::Native) && sa.obj() == lookup(T.object, intern("__setattr__").get()).obj());
   Value ga = lookup(t, intern("__getattribute__").get());
@@ -627,14 +695,16 @@ StackBounds& stack_bounds() {
 
 void note_stack_base() { (void)stack_bounds(); }
 
-RecursionGuard::RecursionGuard() {
+RecursionGuard::RecursionGuard() : RecursionGuard("") {}
+
+RecursionGuard::RecursionGuard(const char* where) {
   char probe;
   const StackBounds& b = stack_bounds();
   const uintptr_t here = reinterpret_cast<uintptr_t>(&probe);
   const bool stack_exhausted = b.base > here && b.base - here > b.usable;
   if (++R.depth > R.recursion_limit || stack_exhausted) {
     --R.depth;
-    raise(T.RecursionError, "maximum recursion depth exceeded");
+    raise(T.RecursionError, std::string("maximum recursion depth exceeded") + where);
   }
 }
 

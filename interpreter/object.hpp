@@ -37,6 +37,7 @@ struct TypeObject : Object {
   bool builtin = false;      // a native type: its dunders cannot change (the VM may take fast paths)
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
+  bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is
@@ -109,6 +110,7 @@ struct SetObject : Object {
   std::vector<Slot> table = std::vector<Slot>(8);
   size_t fill = 0, used = 0;
   bool frozen = false;
+  int64_t hash = -1;  // a frozenset's, once computed (CPython caches it too: hashing deep nestings stays flat)
   explicit SetObject(TypeObject* t) : Object(t) {}
   bool contains(const Value& key) const;
   bool add(const Value& key);  // true if newly added

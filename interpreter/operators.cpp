@@ -370,6 +370,7 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
     return Value::boolean(CompareOpArg(op) == CompareOpArg::Eq);
   const TypeObject *ta = type_of(a), *tb = type_of(b);
   if (ta == tb && ta->builtin && (ta->layout == Layout::List || ta->layout == Layout::Tuple)) {
+    RecursionGuard depth(" in comparison");  // nested sequences recurse here, as in CPython's PyObject_RichCompare
     const auto& x = ta->layout == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
     const auto& y = ta->layout == Layout::List ? as<ListObject>(b)->items : as<TupleObject>(b)->items;
     return compare_sequences(x, y, op);
@@ -700,8 +701,9 @@ Value iter(const Value& v) {
         }
         case Layout::DictView: {
           Ref<DictViewObject> dv(static_cast<DictViewObject*>(o));
-          size_t i = 0;
-          return new_iterator([dv, i]() mutable {
+          size_t i = 0, size = dv->dict->size();
+          return new_iterator([dv, i, size]() mutable {
+            if (dv->dict->size() != size) raise(T.RuntimeError, "dictionary changed size during iteration");
             auto& es = dv->dict->entries;
             while (i < es.size() && es[i].key.is_null()) ++i;
             if (i >= es.size()) return Value();
@@ -715,8 +717,9 @@ Value iter(const Value& v) {
         }
         case Layout::Set: {
           Ref<SetObject> s(static_cast<SetObject*>(o));
-          size_t i = 0;
-          return new_iterator([s, i]() mutable {
+          size_t i = 0, size = s->used;
+          return new_iterator([s, i, size]() mutable {
+            if (s->used != size) raise(T.RuntimeError, "Set changed size during iteration");
             while (i < s->table.size() && (s->table[i].key.is_null() || s->table[i].dummy)) ++i;
             return i < s->table.size() ? s->table[i++].key : Value();
           });
@@ -775,6 +778,12 @@ std::vector<Value> to_vector(const Value& v) {
   if (has_layout(v, Layout::List)) return as<ListObject>(v)->items;
   if (has_layout(v, Layout::Tuple)) return as<TupleObject>(v)->items;
   std::vector<Value> out;
+  // A range knows its length: reserved at once, list(range(2**62)) is a MemoryError instead of a slow climb.
+  if (has_layout(v, Layout::Range)) {
+    const int64_t n = as<RangeObject>(v)->length();
+    if (uint64_t(n) > out.max_size()) raise(T.MemoryError, "");
+    out.reserve(size_t(n));
+  }
   Value it = iter(v);
   for (Value x = next(it); !x.is_null(); x = next(it)) out.push_back(std::move(x));
   return out;

@@ -157,6 +157,8 @@ void init_runtime(int argc, char** argv);
 // Raised to unwind a frame on SystemExit from the REPL etc.
 struct RecursionGuard {
   RecursionGuard();
+  // `where` completes CPython's message: " while getting the repr of an object", " in comparison".
+  explicit RecursionGuard(const char* where);
   ~RecursionGuard() { --R.depth; }
 };
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <optional>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -82,6 +83,9 @@ std::string repr(const Value& v) {
   Object* o = v.obj();
   if (o->type == T.str || o->type == T.list || o->type == T.tuple || o->type == T.dict || o->type == T.set ||
       o->type == T.frozenset) {
+    // Nested containers recurse here: bounded by the recursion limit as CPython's Py_EnterRecursiveCall.
+    std::optional<RecursionGuard> depth;
+    if (o->type != T.str) depth.emplace(" while getting the repr of an object");
     switch (o->type->layout) {
       case Layout::Str: return fmt::str_repr(static_cast<StrObject*>(o)->s);
       case Layout::List: {
@@ -574,9 +578,17 @@ void init_str() {
   });
   auto repeat = [](const CallArgs& a) {
     if (!a[1].is_int() && !a[1].is_bool()) return kNotImplemented;
+    const std::string& s = str_of(a[0]);
+    const int64_t n = a[1].as_int();
     std::string out;
-    for (int64_t i = 0; i < a[1].as_int(); ++i) out += str_of(a[0]);
-    return new_str(out);
+    if (n > 0 && !s.empty()) {
+      // Sized once up front: a size no allocator gives is a MemoryError at once, not a slow climb to the OOM
+      // killer (CPython: OverflowError past PY_SSIZE_T_MAX, else MemoryError from the allocation).
+      if (uint64_t(n) > uint64_t(INT64_MAX) / s.size()) raise(T.OverflowError, "repeated string is too long");
+      out.reserve(size_t(n) * s.size());
+      for (int64_t i = 0; i < n; ++i) out += s;
+    }
+    return new_str(std::move(out));
   };
   add_method(t, "__mul__", repeat);
   add_method(t, "__rmul__", repeat);
@@ -591,15 +603,22 @@ void init_str() {
     });
   add_method(t, "join", [](const CallArgs& a) {
     const std::string& sep = self_str(a, "join");
-    std::string out;
-    size_t i = 0;
-    for (const auto& x : to_vector(a[1])) {
-      if (!is_str(x))
-        raise(T.TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(x) + " found");
-      if (i++) out += sep;
-      out += str_of(x);
+    const std::vector<Value> items = to_vector(a[1]);
+    size_t size = 0;  // summed first, as CPython's join, so that the result is allocated once
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (!is_str(items[i]))
+        raise(T.TypeError, "sequence item " + std::to_string(i) + ": expected str instance, " + type_name(items[i]) +
+                               " found");
+      if (__builtin_add_overflow(size, str_of(items[i]).size() + (i ? sep.size() : 0), &size))
+        raise(T.OverflowError, "join() result is too long for a Python string");
     }
-    return new_str(out);
+    std::string out;
+    out.reserve(size);
+    for (size_t i = 0; i < items.size(); ++i) {
+      if (i) out += sep;
+      out += str_of(items[i]);
+    }
+    return new_str(std::move(out));
   });
   add_method(t, "split", [](const CallArgs& a) {
     Value args[2];

@@ -261,6 +261,17 @@ void Compiler::name_op(const std::string& id, ast::ExprContext ctx) {
   }
 }
 
+// CPython's CO_MAXBLOCKS: loops, try, with and handler blocks nest at most 20 deep in one function.
+constexpr size_t kMaxBlocks = 20;
+
+void Compiler::push_fblock(FrameBlock b) {
+  if (unit().fblocks.size() >= kMaxBlocks) {
+    const Position& at = unit().loc;  // the statement being compiled, as compiler_error's location
+    error(ast::Location{at.line, at.col, at.end_line, at.end_col}, "too many statically nested blocks");
+  }
+  unit().fblocks.push_back(b);
+}
+
 void Compiler::error(const ast::Location& loc, std::string message) const {
   raise_syntax_error(*source_, loc, std::move(message));
 }

@@ -122,7 +122,7 @@ class Compiler {
   void visit_import_from(const ast::ImportFrom& i);
 
   // ---- unwinding (compiler_stmt.cpp) ----
-  void push_fblock(FrameBlock b) { unit().fblocks.push_back(b); }
+  void push_fblock(FrameBlock b);
   void pop_fblock() { unit().fblocks.pop_back(); }
   void unwind_fblock(const FrameBlock& b, bool preserve_tos);
   const FrameBlock* unwind_fblock_stack(bool preserve_tos, bool stop_at_loop);

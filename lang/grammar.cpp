@@ -43,6 +43,7 @@ struct Indent {
 // Deepest recursion of unary operators, `not` and nested expressions; CPython stops deep inputs too, and this
 // keeps the C++ stack safe (brackets are limited to 200 by the prescan).
 constexpr int kMaxNesting = 1000;
+constexpr size_t kMaxIndents = 100;
 
 struct ParserState {
   const SourceFile& src;
@@ -568,6 +569,9 @@ struct block {
     const Indent top = ps.indents.back();
     if (p == e || level.cols <= top.cols) expected_block(ps, p == e ? uint32_t(e - ps.base) - 1 : ps.offset(p), p == e);
     if (level.alt <= top.alt) ps.fail(SyntaxMessage::inconsistent_tabs, ps.offset(start), 0, SyntaxErrorKind::TabError);
+    // CPython's tokenizer keeps at most MAXINDENT (100) levels, the outermost included.
+    if (ps.indents.size() >= kMaxIndents)
+      ps.fail(SyntaxMessage::too_many_indentation_levels, ps.offset(start), 0, SyntaxErrorKind::IndentationError);
     ps.indents.push_back(level);
     struct Pop {
       std::vector<Indent>& v;

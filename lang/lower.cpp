@@ -65,6 +65,15 @@ std::string_view Lowerer::text(const Node& n) const {
   return std::string_view(src_.text).substr(n.begin, n.end - n.begin);
 }
 
+// CPython stops its compiler at three times the recursion limit (COMPILER_STACK_FRAME_SCALE in symtable.c):
+// `1+1+...` with 3000 terms is a RecursionError there.
+constexpr size_t kMaxAstDepth = 3000;
+
+Lowerer::Deeper::Deeper(Lowerer& l, size_t n) : depth(l.depth_), by(int(std::min(n, kMaxAstDepth))) {
+  if (size_t(depth) + n >= kMaxAstDepth) throw CompileDepthError();
+  depth += by;
+}
+
 void Lowerer::error_at(const std::string& message, uint32_t begin, uint32_t end) const {
   throw_syntax_error(src_, message, begin, end);
 }
@@ -229,6 +238,7 @@ StmtPtr Lowerer::if_stmt(const Node& n, size_t clause) {
   const Node& test = clause == 0 ? *c[0] : *c[clause]->children[0];
   const Node& body = clause == 0 ? *c[1] : *c[clause]->children[1];
   const size_t next = clause == 0 ? 2 : clause + 1;
+  Deeper deeper(*this, 1);  // each elif is an If in the orelse of the one before
   StmtList orelse_body;
   if (next < c.size() && c[next]->kind == K::elif_clause) orelse_body.push_back(if_stmt(n, next));
   else orelse_body = orelse(n, next);
@@ -314,6 +324,7 @@ ExprList Lowerer::elements(const Node& n, size_t from) {
 }
 
 ExprPtr Lowerer::expr(const Node& n) {
+  Deeper deeper(*this, 1);
   const auto& c = n.children;
   const Location at = loc(n);
   switch (n.kind) {
@@ -425,6 +436,7 @@ std::vector<Comprehension> Lowerer::comprehensions(const Node& n) {
 
 ExprPtr Lowerer::primary(const Node& n) {
   const auto& c = n.children;
+  Deeper deeper(*this, c.size());  // each trailer wraps the expression before it
   ExprPtr e = expr(*c[0]);
   for (size_t i = 1; i < c.size(); ++i) {
     const Node& t = *c[i];
@@ -451,8 +463,9 @@ ExprPtr Lowerer::binary_chain(const Node& n) {
   const bool explicit_ops = c.size() > 1 && c[1]->kind == K::binary_op;
   const Operator fixed = n.kind == K::bitwise_or ? Operator::BitOr
                          : n.kind == K::bitwise_xor ? Operator::BitXor : Operator::BitAnd;
-  ExprPtr left = expr(*c[0]);
   const size_t step = explicit_ops ? 2 : 1;
+  Deeper deeper(*this, c.size() / step);  // a left-nested BinOp per operator: the first operand lies deepest
+  ExprPtr left = expr(*c[0]);
   for (size_t i = step; i < c.size(); i += step) {
     const Operator op = explicit_ops ? binary_operator(trim(text(*c[i - 1]))) : fixed;
     left = make(BinOp{std::move(left), op, expr(*c[i])}, loc(n.begin, c[i]->end));

@@ -34,6 +34,16 @@ class Lowerer {
   std::string_view text(const Node& n) const;
   [[noreturn]] void error(const std::string& message, const ast::Location& at) const;
   [[noreturn]] void error_at(const std::string& message, uint32_t begin, uint32_t end) const;
+  // The depth of the AST being built: every pass after lowering (symtable, compiler, the tree's destructor)
+  // recurses over it, so `Deeper` stops it at kMaxAstDepth with CompileDepthError.
+  struct Deeper {
+    Deeper(Lowerer& l, size_t by);
+    ~Deeper() { depth -= by; }
+    int& depth;
+    int by;
+  };
+  int depth_ = 0;
+
   template <class T>
   ast::ExprPtr make(T node, ast::Location at) const {
     return std::make_unique<ast::Expr>(ast::Expr{std::move(node), at});

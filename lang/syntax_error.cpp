@@ -22,10 +22,10 @@ std::string SyntaxError::format() const {
     const uint32_t col = offset > stripped ? offset - stripped : 1;
     uint32_t shown_chars = 0;
     for (char c : shown) shown_chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    // IndentationError: unexpected indent and TabError print no caret line, and neither does an error without a
-    // span whose column lies past the end of the line (as CPython).
+    // TabError and the IndentationErrors "unexpected indent" and "too many levels of indentation" print no caret
+    // line, and neither does an error without a span whose column lies past the end of the line (as CPython).
     const bool caret = offset > 0 && kind != SyntaxErrorKind::TabError && msg != "unexpected indent" &&
-                       !(end_offset == 0 && col > shown_chars);
+                       msg != "too many levels of indentation" && !(end_offset == 0 && col > shown_chars);
     if (caret) {
       uint32_t width = 1;
       if (end_lineno == lineno && end_offset > offset) width = end_offset - offset;

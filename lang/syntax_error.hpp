@@ -34,4 +34,10 @@ struct SyntaxError : std::runtime_error {
   std::string format() const;
 };
 
+// An expression or statement chain nested deeper than the compiler's passes may recurse: the interpreter raises
+// it as CPython's RecursionError "maximum recursion depth exceeded during compilation".
+struct CompileDepthError : std::runtime_error {
+  CompileDepthError() : std::runtime_error("maximum recursion depth exceeded during compilation") {}
+};
+
 }  // namespace tsr::lang

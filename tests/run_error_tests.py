@@ -4,7 +4,10 @@ stderr, and exit with the same status. Expected results are recorded from CPytho
 `tests/run_error_tests.py --record` (NAME.out, NAME.err, NAME.rc); paths are kept relative to tests/errors. CPython 3.11's `^^^^` position markers under
 traceback lines are left out on both sides (language.md, deviation D6).
 
-    tests/run_error_tests.py --tsr build/tsr [--record]
+    tests/run_error_tests.py --tsr build/tsr [--record] [NAME ...]
+
+Object addresses (`<function C.__del__ at 0x7f...>`) differ between runs and implementations: both sides read
+`0x...`.
 """
 import argparse
 import os
@@ -14,21 +17,25 @@ import sys
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "errors")
 CARETS = re.compile(r"^\s*[\^~]+\s*$")
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
 def run(cmd, name):
     r = subprocess.run(cmd + [name + ".tsr"], cwd=HERE, capture_output=True, text=True, timeout=60)
     err = "\n".join(l for l in r.stderr.splitlines() if not CARETS.match(l))
     # Tracebacks name the script by its absolute path (both CPython and tsr): compare it relative to the folder.
-    return r.stdout, err.replace(HERE + os.sep, ""), r.returncode
+    out = ADDRESS.sub(" at 0x...", r.stdout)
+    err = ADDRESS.sub(" at 0x...", err)
+    return out, err.replace(HERE + os.sep, ""), r.returncode
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tsr", default="build/tsr")
     ap.add_argument("--record", action="store_true")
+    ap.add_argument("names", nargs="*", help="only these cases (default: all)")
     args = ap.parse_args()
-    names = sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".tsr"))
+    names = args.names or sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".tsr"))
     failed = 0
     for name in names:
         base = os.path.join(HERE, name)

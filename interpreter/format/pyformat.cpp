@@ -104,6 +104,7 @@ std::string pad_number(const Spec& sp, const std::string& sign, const std::strin
   std::string fill;
   auto rep = [&](size_t n) {
     std::string s;
+    s.reserve(n * sp.fill.size());  // one allocation: a width no allocator gives is a MemoryError at once
     for (size_t i = 0; i < n; ++i) s += sp.fill;
     return s;
   };

@@ -24,6 +24,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     code = lang::compile_source(lang::SourceFile::load("<fuzz>", text));
   } catch (const lang::SyntaxError&) {
     return 0;
+  } catch (const lang::CompileDepthError&) {
+    return 0;
   }
   auto globals = interp::new_dict();
   globals->set_str(interp::intern("__name__").get(), interp::new_str("__fuzz__"));
