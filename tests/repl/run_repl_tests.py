@@ -22,10 +22,15 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 PROMPT = r"\n[\s\S]*(>>>|\.\.\.) *$"
 
 
+class AtPrompt(bytes):
+    """Keys pressed once the next prompt has appeared (Ctrl-D at `...`): sent earlier, while the REPL is still
+    taking the previous line, they would reach the terminal in cooked mode, where Ctrl-D means end of file."""
+
+
 def run_session(tsr, lines, env_extra=None, timeout=20.0):
     """Types each str item (with Enter) after the prompt appears; a bytes item is keys pressed half a second after
-    the previous item, without waiting for a prompt (Ctrl-C into a running loop, TAB, arrow keys). Then Ctrl-D.
-    Returns (raw output, exit status)."""
+    the previous item, without waiting for a prompt (Ctrl-C into a running loop, TAB, arrow keys), an AtPrompt
+    item keys pressed after the prompt appears. Then Ctrl-D. Returns (raw output, exit status)."""
     env = dict(os.environ, HOME=os.environ.get("TMPDIR", "/tmp"), TERM="xterm-256color", COLUMNS="120", LINES="40")
     env.pop("NO_COLOR", None)
     env.update(env_extra or {})
@@ -54,6 +59,12 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
         return False
 
     for line in lines:
+        if isinstance(line, AtPrompt):
+            read_until(PROMPT, timeout)
+            read_until(r"(?!)", 0.2)  # the prompt is drawn before the editor takes the keys
+            mark = len(out)
+            os.write(fd, line)
+            continue
         if isinstance(line, bytes):
             read_until(r"(?!)", 0.5)
             os.write(fd, line)
@@ -260,23 +271,23 @@ def main():
           and "\n10\n" in plain and "... else 3)\n3\n" in plain and ">>> f(x for\n... " in plain
           and ">>> foo(1 2\n  File" in plain and "\n49\n" in plain, plain[-1500:])
 
-    raw, status = run_session(tsr, ["if True:", "z = 5", b"\x04", "z"], {"NO_COLOR": "1"})
+    raw, status = run_session(tsr, ["if True:", "z = 5", AtPrompt(b"\x04"), "z"], {"NO_COLOR": "1"})
     plain = ANSI.sub("", raw).replace("\r", "")
     check("Ctrl-D on an empty (auto-indented) continuation line ends the block and runs it",
           ">>> z\n5\n" in plain and status == 0, plain[-600:])
 
-    raw, status = run_session(tsr, [b"abc", b"\x0c", b"\x15", "1"], {"NO_COLOR": "1"})
+    raw, status = run_session(tsr, [AtPrompt(b"abc"), b"\x0c", b"\x15", "1"], {"NO_COLOR": "1"})
     check("Ctrl-L clears the screen and draws the line again", "\x1b[2J" in raw
           and ">>> abc" in ANSI.sub("", raw[raw.index("\x1b[2J"):]), repr(raw[-300:]))
 
-    raw, status = run_session(tsr, [b"whi\t", b"False: pass\r", b"\r", "1"], {"NO_COLOR": "1"})
+    raw, status = run_session(tsr, [AtPrompt(b"whi\t"), b"False: pass\r", b"\r", "1"], {"NO_COLOR": "1"})
     plain = ANSI.sub("", raw).replace("\r", "")
     check("keywords complete (whi<TAB> gives `while `)", ">>> while False: pass" in plain, plain[-1200:])
     setup = ["class K: pass", "", "K.visible = 1", "K._hidden = 2", "K.__secret = 3"]
-    raw, status = run_session(tsr, setup + [b"K.\t\t", b"\x15", "1"], {"NO_COLOR": "1"})
+    raw, status = run_session(tsr, setup + [AtPrompt(b"K.\t\t"), b"\x15", "1"], {"NO_COLOR": "1"})
     plain = ANSI.sub("", raw).replace("\r", "")
     public = plain[plain.index("K.__secret = 3\n") + 15:]
-    raw, status = run_session(tsr, setup + [b"K._\t\t", b"\x15", "1"], {"NO_COLOR": "1"})
+    raw, status = run_session(tsr, setup + [AtPrompt(b"K._\t\t"), b"\x15", "1"], {"NO_COLOR": "1"})
     plain = ANSI.sub("", raw).replace("\r", "")
     private = plain[plain.index("K.__secret = 3\n") + 15:]
     check("private names complete only after `_` is typed (and `__` names only after `__`)",
