@@ -28,6 +28,11 @@ std::array<int64_t, 2> pair(const Ctx& c, const char* name, int64_t fallback) {
   return std::array<int64_t, 2>{v[0], v[1]};
 }
 
+// A pool's stride: the kernel size when the stride list is empty (PyTorch's default for stride=[]).
+std::array<int64_t, 2> pool_stride(const Ctx& c) {
+  return c.ints("stride").empty() ? pair(c, "kernel_size", 1) : pair(c, "stride", 0);
+}
+
 }  // namespace
 
 TSR_DEFINE_OP(
@@ -81,9 +86,7 @@ TSR_DEFINE_OP(
     "avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool "
     "count_include_pad=True, int? divisor_override=None) -> Tensor",
     "2-d average pooling.", autograd::formula("AvgPool2DBackward0", {"self"}, [](Ctx& c) {
-      const auto k = pair(c, "kernel_size", 1);
-      auto st = pair(c, "stride", 0);
-      if (c.ints("stride").empty()) st = k;
+      const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
       std::optional<int64_t> divisor;
       if (const int64_t* d = std::get_if<int64_t>(&c.a("divisor_override"))) divisor = *d;
       Tensor g = c.g();
@@ -94,9 +97,7 @@ TSR_DEFINE_OP(
     "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool "
     "ceil_mode=False) -> Tensor",
     "2-d max pooling.", autograd::formula("MaxPool2DWithIndicesBackward0", {"self"}, [](Ctx& c) {
-      const auto k = pair(c, "kernel_size", 1);
-      auto st = pair(c, "stride", 0);
-      if (c.ints("stride").empty()) st = k;
+      const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
       PoolResult r =
           max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
       return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
