@@ -112,6 +112,12 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   return *op.publish_autograd_info(std::move(owned));
 }
 
+// The dispatched clone an in-place op saves self through, found once.
+const Operator& clone_op() {
+  static const Operator& op = find_op("clone");
+  return op;
+}
+
 void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const FunctionSchema& schema = op.schema();
   const Operator::AutogradInfo& info = autograd_info(op);
@@ -197,7 +203,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
         // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
         if (info.saves_argument[k])
-          c.saved_index.add(name, opnode->save(inplace && k == 0 ? call("clone", {*t}) : *t));
+          c.saved_index.add(name, opnode->save(inplace && k == 0 ? call_tensor_op(clone_op(), {*t}) : *t));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
         if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
