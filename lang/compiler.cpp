@@ -398,7 +398,7 @@ void Compiler::visit_class(const ast::Stmt& s, const ast::ClassDef& c) {
   const uint32_t firstlineno = c.decorator_list.empty() ? s.loc.lineno : c.decorator_list[0]->loc.lineno;
   enter_scope(c.name, UnitKind::Class, &s, firstlineno);
   unit().private_name = c.name;
-  set_loc(s.loc);
+  unit().loc = {firstlineno, firstlineno, 0, 0};  // CPython 3.11's position for the namespace's prologue
   name_op("__name__", ast::ExprContext::Load);
   name_op("__module__", ast::ExprContext::Store);
   load_const(unit().code->qualname);
