@@ -9,6 +9,7 @@
 #include "lang/frontend.hpp"
 
 #include "interpreter/runtime.hpp"
+#include "interpreter/suggestions.hpp"
 #include "interpreter/vm.hpp"
 
 namespace tsr::interp {
@@ -123,6 +124,7 @@ std::string exception_line(const Value& exc) {
   } catch (PyException&) {
     msg = "<exception str() failed>";
   }
+  if (std::optional<std::string> close = suggestion_for(exc)) msg += ". Did you mean: '" + *close + "'?";
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
