@@ -297,6 +297,10 @@ int run_main_file(const std::string& path) {
   return run_main_source(*text, fs::absolute(path).lexically_normal().string());
 }
 
+Value compile_code(const std::string& text, const std::string& filename, lang::CompileMode mode) {
+  return Value(make<CodeObject>(T.code, compile_file_text(text, filename, mode)));
+}
+
 Value compile_for_repl(const std::string& text, const std::string& filename) {
   return Value(make<CodeObject>(T.code, compile_file_text(text, filename, lang::CompileMode::Single)));
 }

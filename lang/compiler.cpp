@@ -84,7 +84,12 @@ std::shared_ptr<const Code> compile(const ast::Module& module, std::shared_ptr<c
 
 std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
   enter_scope("<module>", UnitKind::Module, &module, 1);
-  if (interactive_) {
+  if (eval_) {  // (parse checked that the body is one expression statement)
+    const ast::Stmt& s = *module.body[0];
+    set_loc(s.loc);
+    visit_expr(*s.as<ast::ExprStmt>()->value);
+    emit(Opcode::RETURN_VALUE);
+  } else if (interactive_) {
     visit_stmts(module.body);
   } else {
     visit_body(module.body, true);
