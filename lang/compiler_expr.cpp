@@ -70,6 +70,10 @@ void Compiler::visit_expr(const ast::Expr& e) {
           visit_subscript(n);
         } else if constexpr (std::is_same_v<T, ast::Slice>) {
           visit_slice(n);
+        } else if constexpr (std::is_same_v<T, ast::NamedExpr>) {
+          visit_expr(*n.value);  // the value stays on the stack as the expression's result
+          emit(Opcode::COPY, 1);
+          visit_expr(*n.target);
         } else if constexpr (std::is_same_v<T, ast::Starred>) {
           error(e.loc, n.ctx == Ctx::Store ? "starred assignment target must be in a list or tuple"
                                            : "can't use starred expression here");
