@@ -66,6 +66,7 @@ struct Decoder {
   Value doc;  // the original str, for JSONDecodeError
   Value error_class, object_hook, object_pairs_hook, parse_float, parse_int, parse_constant;
   bool strict = true;
+  std::string lone_surrogate;  // the first one met, for the error at the end
 
   [[noreturn]] void fail(const char* msg, size_t pos) const {
     raise_value(call(error_class, {new_str(msg), doc, Value(int64_t(pos))}));
@@ -78,7 +79,7 @@ struct Decoder {
 
   // scanstring_unicode: `begin` is just past the opening quote; returns the text and sets `end` past the
   // closing quote.
-  Value string(size_t begin, size_t& end) const {
+  Value string(size_t begin, size_t& end) {
     std::string out;
     size_t i = begin;
     const size_t quote = begin - 1;
@@ -137,13 +138,17 @@ struct Decoder {
           stop += 6;
         }
       }
-      // tsr's str is UTF-8 text, which has no room for a lone surrogate (CPython keeps one in the str).
-      if (cp >= 0xD800 && cp <= 0xDFFF)
-        raise(T.ValueError, "json: tsr strings cannot hold the lone surrogate \\u" + [&] {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "%04x", unsigned(cp));
-          return std::string(buf);
-        }() + " at char " + std::to_string(stop - 6));
+      // tsr's str is UTF-8 text, which has no room for a lone surrogate (CPython keeps one in the str). The
+      // error waits for the end of the parse, so that any error CPython reports in the rest of the text comes
+      // first; meanwhile U+FFFD stands in.
+      if (cp >= 0xD800 && cp <= 0xDFFF) {
+        if (lone_surrogate.empty()) {
+          char buf[64];
+          std::snprintf(buf, sizeof buf, "\\u%04x at char %zu", unsigned(cp), stop - 6);
+          lone_surrogate = buf;
+        }
+        cp = 0xFFFD;
+      }
       append_utf8(out, cp);
       i = stop;
     }
@@ -313,6 +318,8 @@ Value scan(const CallArgs& a) {
     end = d.skip_ws(end);
     if (end != d.s.size()) d.fail("Extra data", end);
   }
+  if (!d.lone_surrogate.empty())
+    raise(T.ValueError, "json: tsr strings cannot hold the lone surrogate " + d.lone_surrogate);
   return new_tuple({std::move(v), Value(int64_t(end))});
 }
 
