@@ -6,6 +6,7 @@ argparse.tsr is valid Python, so two checks run:
    usage parts, usage tidying, the negative-number test, nargs pattern matching) against `re`/`textwrap`
    themselves, and whole parsers (help, usage, parse results, errors, exit statuses) against CPython's argparse.
 2. Under tsr (--tsr), the same random parsers, against what CPython's argparse prints for them.
+3. Under tsr, -h on a terminal without $COLUMNS: the help is wrapped at the terminal's width, as CPython's.
 
     tests/stdlib/argparse_vs_cpython.py --tsr build/tsr [--seed N] [--count N]
 """
@@ -14,11 +15,14 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import pty
 import random
+import struct
 import re
 import subprocess
 import sys
 import tempfile
+import termios
 import textwrap
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -183,6 +187,38 @@ def run_program(interpreter, argparse_dir, cases_file, program_file):
     return r.stdout + r.stderr
 
 
+TERMINAL_PROGRAM = r'''
+import argparse
+p = argparse.ArgumentParser(description="Wrapped at the width of the terminal the help goes to.")
+p.add_argument("--input-file", "-i", default="names.txt", help="input file with things one per line")
+p.add_argument("--resume", action="store_true", help="when this flag is used, we will resume optimization from "
+               "the existing model in the work directory")
+p.add_argument("--device", default="cpu", help="device to use for compute, examples: cpu|cuda|cuda:2|mps")
+p.parse_args(["-h"])
+'''
+
+
+def run_on_terminal(command, columns):
+    """The output of `command` run on a pseudo-terminal `columns` wide, with no $COLUMNS."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        import fcntl
+        fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", 40, columns, 0, 0))
+        env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+        os.execve(command[0], command, env)
+    out = b""
+    while True:
+        try:
+            data = os.read(fd, 4096)
+        except OSError:
+            break
+        if not data:
+            break
+        out += data
+    os.waitpid(pid, 0)
+    return out.decode()
+
+
 def first_difference(a, b):
     for i, (x, y) in enumerate(zip(a.splitlines(), b.splitlines())):
         if x != y:
@@ -231,6 +267,16 @@ def main():
             if got != want:
                 failures.append("tsr")
                 print("argparse under tsr differs from CPython's at", first_difference(want, got))
+        if args.tsr:
+            program_file = os.path.join(tmp, "terminal.py")
+            with open(program_file, "w") as f:
+                f.write(TERMINAL_PROGRAM)
+            for columns in (50, 130):
+                want = run_on_terminal([sys.executable, program_file], columns)
+                got = run_on_terminal([os.path.abspath(args.tsr), program_file], columns)
+                if got != want:
+                    failures.append("terminal %d columns" % columns)
+                    print("-h on a %d-column terminal differs at" % columns, first_difference(want, got))
     print("%d random cases: %s" % (args.count, "all as CPython's" if not failures else "%d failures" % len(failures)))
     return 1 if failures else 0
 
