@@ -329,9 +329,10 @@ struct Encoder {
   Value default_fn;
   std::string indent, item_sep, key_sep;
   bool has_indent = false, skipkeys = false, ensure_ascii = true, check_circular = true, allow_nan = true,
-       sort_keys = false, name_bad_floats = false;
+       sort_keys = false, name_bad_floats = false, chunked = false;
   std::unordered_set<const Object*> markers;
   std::string out;
+  std::vector<Value> chunks;
 
   void string(const std::string& text) {
     static const char hex[] = "0123456789abcdef";
@@ -387,12 +388,27 @@ struct Encoder {
     for (int k = 0; k < level; ++k) out += indent;
   }
 
+  // A scalar's text, or false for a container or another object.
+  bool scalar(const Value& o) {
+    if (is_str(o)) string(str_of(o));
+    else if (o.is_none()) out += "null";
+    else if (o.is_bool()) out += o.as_bool() ? "true" : "false";
+    else if (isinstance(o, T.int_)) out += repr(o);
+    else if (o.is_float()) out += float_text(o.as_float());
+    else return false;
+    return true;
+  }
+
+  // The end of one of the chunks JSONEncoder.iterencode yields: the emit() calls sit where CPython's
+  // _make_iterencode yields, so dump() writes the same pieces and, on an error, has written the same part.
+  void emit() {
+    if (!chunked) return;
+    chunks.push_back(new_str(std::move(out)));
+    out.clear();
+  }
+
   void encode(const Value& o, int level) {
-    if (is_str(o)) return string(str_of(o));
-    if (o.is_none()) { out += "null"; return; }
-    if (o.is_bool()) { out += o.as_bool() ? "true" : "false"; return; }
-    if (isinstance(o, T.int_)) { out += repr(o); return; }
-    if (o.is_float()) { out += float_text(o.as_float()); return; }
+    if (scalar(o)) return emit();
     RecursionGuard guard(" while encoding a JSON object");
     if (has_layout(o, Layout::List) || has_layout(o, Layout::Tuple)) return list(o, level);
     if (has_layout(o, Layout::Dict)) return dict(o, level);
@@ -402,9 +418,19 @@ struct Encoder {
     leave(o);
   }
 
+  // A list's or dict's value: a scalar joins the chunk, anything else starts its own.
+  void member(const Value& v, int level) {
+    if (scalar(v)) return emit();
+    emit();
+    encode(v, level);
+  }
+
   void list(const Value& o, int level) {
     const auto& items = has_layout(o, Layout::List) ? as<ListObject>(o)->items : as<TupleObject>(o)->items;
-    if (items.empty()) { out += "[]"; return; }
+    if (items.empty()) {
+      out += "[]";
+      return emit();
+    }
     enter(o);
     out += '[';
     if (has_indent) newline(++level);
@@ -414,22 +440,33 @@ struct Encoder {
         if (has_indent) newline(level);
       }
       Value item = items[k];  // the list may change under a default() call
-      encode(item, level);
+      member(item, level);
     }
-    if (has_indent) newline(--level);
+    if (has_indent) {
+      newline(--level);
+      emit();
+    }
     out += ']';
+    emit();
     leave(o);
   }
 
   void dict(const Value& o, int level) {
     auto* d = as<DictObject>(o);
-    if (d->size() == 0) { out += "{}"; return; }
+    if (d->size() == 0) {
+      out += "{}";
+      return emit();
+    }
     enter(o);
     std::vector<Value> items;
     d->for_each([&](const Value& k, const Value& v) { items.push_back(new_tuple({k, v})); });
     if (sort_keys) sort_values(items, Value(), false);
     out += '{';
-    if (has_indent) newline(++level);
+    emit();
+    if (has_indent) {
+      newline(++level);
+      emit();
+    }
     bool first = true;
     for (const Value& kv : items) {
       const Value& key = as<TupleObject>(kv)->items[0];
@@ -444,22 +481,31 @@ struct Encoder {
       if (!first) {
         out += item_sep;
         if (has_indent) newline(level);
+        emit();
       }
       first = false;
       string(key_text);
+      emit();
       out += key_sep;
-      encode(as<TupleObject>(kv)->items[1], level);
+      emit();
+      const Value& v = as<TupleObject>(kv)->items[1];
+      if (!scalar(v)) encode(v, level);
+      else emit();
     }
-    if (has_indent) newline(--level);
+    if (has_indent) {
+      newline(--level);
+      emit();
+    }
     out += '}';
+    emit();
     leave(o);
   }
 };
 
 // encode(obj, skipkeys, ensure_ascii, check_circular, allow_nan, sort_keys, indent, item_sep, key_sep, default,
-// name_bad_floats) -> str. `indent` is None or the str one level adds (JSONEncoder turns an int into spaces);
-// `name_bad_floats`: give the Python encoder's allow_nan message (CPython takes its C encoder only for one-shot
-// encodes without indent).
+// chunked) -> str, or with `chunked` (chunks, exception or None): JSONEncoder.iterencode's chunks, those made
+// before an error included (dump has written them when the error comes). `indent` is None or the str one level
+// adds (JSONEncoder turns an int into spaces).
 Value encode(const CallArgs& a) {
   if (a.npos() != 11) raise(T.TypeError, "_json.encode: bad arguments");
   for (size_t k : {7, 8})
@@ -476,9 +522,22 @@ Value encode(const CallArgs& a) {
   e.item_sep = str_of(a[7]);
   e.key_sep = str_of(a[8]);
   e.default_fn = a[9];
-  e.name_bad_floats = truthy(a[10]);
-  e.encode(a[0], 0);
-  return new_str(std::move(e.out));
+  const bool chunked = truthy(a[10]);
+  // CPython's C encoder serves one-shot encodes without indent; its Python one, which names the value in the
+  // allow_nan error, the rest.
+  e.name_bad_floats = chunked || e.has_indent;
+  if (!chunked) {
+    e.encode(a[0], 0);
+    return new_str(std::move(e.out));
+  }
+  e.chunked = true;
+  Value error = Value::none();
+  try {
+    e.encode(a[0], 0);
+  } catch (PyException& ex) {
+    error = Value(ex.exc);
+  }
+  return new_tuple({new_list(std::move(e.chunks)), std::move(error)});
 }
 
 // encode_basestring(s) / encode_basestring_ascii(s): a str as a JSON string literal.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """tsr's json against CPython 3.11's on seeded random texts: each text is loaded (the value, or the
 JSONDecodeError message with its position) and what loads gives is dumped again under a rotation of options
-(indent, separators, sort_keys, ensure_ascii, allow_nan).
+(indent, separators, sort_keys, ensure_ascii, allow_nan), as one string and as iterencode's chunks.
 
     tests/stdlib/json_vs_cpython.py --tsr build/tsr [--seed N] [--count N]
 
@@ -34,10 +34,18 @@ for i, text in enumerate(texts):
     except json.JSONDecodeError as e:
         print(i, "JSONDecodeError", e.pos, e.lineno, e.colno, e)
         continue
+    options = OPTIONS[i % len(OPTIONS)]
     try:
-        print(i, ascii(json.dumps(value, **OPTIONS[i % len(OPTIONS)])))
+        print(i, ascii(json.dumps(value, **options)))
     except (ValueError, TypeError) as e:
         print(i, type(e).__name__, e)
+    chunks = []
+    try:
+        for chunk in json.JSONEncoder(**options).iterencode(value):
+            chunks.append(chunk)
+    except (ValueError, TypeError) as e:
+        chunks.append(type(e).__name__)
+    print(i, ascii(chunks))
 '''
 
 
