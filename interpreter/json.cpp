@@ -508,8 +508,10 @@ struct Encoder {
 // adds (JSONEncoder turns an int into spaces).
 Value encode(const CallArgs& a) {
   if (a.npos() != 11) raise(T.TypeError, "_json.encode: bad arguments");
-  for (size_t k : {7, 8})
-    if (!is_str(a[k])) raise(T.TypeError, "separators must be str, not " + type_name(a[k]));
+  // CPython's c_make_encoder takes key_separator as its argument 5, item_separator as 6
+  for (auto [k, position] : {std::pair{8, "5"}, std::pair{7, "6"}})
+    if (!is_str(a[k]))
+      raise(T.TypeError, std::string("make_encoder() argument ") + position + " must be str, not " + type_name(a[k]));
   if (!a[6].is_none() && !is_str(a[6])) raise(T.TypeError, "indent must be an int or a str, not " + type_name(a[6]));
   Encoder e;
   e.skipkeys = truthy(a[1]);
