@@ -3,7 +3,7 @@
 
 argparse.tsr is valid Python, so two checks run:
 1. Under CPython, its hand-written stand-ins for what CPython does with `re` and `textwrap` (text wrapping,
-   usage parts, usage tidying, the negative-number test, nargs pattern matching) against `re`/`textwrap`
+   whitespace collapsing, usage parts, usage tidying, the negative-number test, nargs pattern matching) against `re`/`textwrap`
    themselves, and whole parsers (help, usage, parse results, errors, exit statuses) against CPython's argparse.
 2. Under tsr (--tsr), the same random parsers, against what CPython's argparse prints for them.
 3. Under tsr, -h on a terminal without $COLUMNS: the help is wrapped at the terminal's width, as CPython's.
@@ -55,6 +55,9 @@ def check_helpers(T, rng, count):
         tidy = re.sub(r"[\[(] *[\])]", "", re.sub(r" ([\])])", r"\1", re.sub(r"([\[(]) ", r"\1", text))).strip()
         if T._tidy_usage(text) != tidy:
             failures.append(("tidy usage", text))
+        spaced = text + rng.choice(["", "\xa0", "\u2028 x", "\x1c", " \x0b\x0c"])
+        if T._collapse_whitespace(spaced) != re.sub(r"\s+", " ", spaced, flags=re.ASCII).strip():
+            failures.append(("collapse whitespace", spaced))
         if T._is_negative_number(text) != bool(re.match(r"^-\d+$|^-\d*\.\d+$", text)):
             failures.append(("negative number", text))
     parser = argparse.ArgumentParser()
