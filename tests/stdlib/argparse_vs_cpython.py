@@ -39,7 +39,7 @@ def load_tsr_argparse():
 
 def check_helpers(T, rng, count):
     pieces = ["a", "b", "Z", "1", "-", "--", " ", "  ", "\t", "\n", "x-y", "\u00e9", "_", ".", ",", "!", "'", "?",
-              "&", "(", ")", "[", "]", "|", "abc", "defgh", "-x", "foo-bar-baz", "---", "9"]
+              "&", "(", ")", "[", "]", "|", "abc", "defgh", "-x", "foo-bar-baz", "---", "9", "\u00b2", "\u0661"]
     failures = []
     for _ in range(count):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
