@@ -18,6 +18,8 @@ void init_io();           // io.cpp: open() and its text files
 // io.cpp: raises the OSError (FileNotFoundError, PermissionError, ...) for errno, naming `path`, as CPython.
 [[noreturn]] void raise_errno(const std::string& path);
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
+void init_math_module();      // math_module.cpp
+void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);
 std::string object_address(const void* p);
