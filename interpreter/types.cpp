@@ -263,6 +263,11 @@ void function_methods() {
       f->annotations = Value(d);
     }
     return f->annotations;
+  }, [](const CallArgs& a) {
+    // functools.update_wrapper copies __annotations__ onto the wrapper.
+    if (!has_layout(a[1], Layout::Dict)) raise(T.TypeError, "__annotations__ must be set to a dict object");
+    as<FunctionObject>(a[0])->annotations = a[1];
+    return Value::none();
   });
   add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); });
   add_property(T.function, "__globals__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->globals); });
