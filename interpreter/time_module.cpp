@@ -37,22 +37,26 @@ time_t timestamp(const Value& v) {
   return time_t(index_of(v));
 }
 
-Value broken_down(const struct tm& t) {
-  return new_tuple({Value(int64_t(t.tm_year) + 1900), Value(int64_t(t.tm_mon + 1)), Value(int64_t(t.tm_mday)),
+// A broken-down time as time.struct_time once stdlib/time.tsr has handed its class over (_time.struct_time),
+// so that gmtime() and localtime() are native calls with no tsr frame in a traceback, as in CPython.
+Value broken_down(const struct tm& t, ModuleObject* m) {
+  Value fields = new_tuple({Value(int64_t(t.tm_year) + 1900), Value(int64_t(t.tm_mon + 1)), Value(int64_t(t.tm_mday)),
                     Value(int64_t(t.tm_hour)), Value(int64_t(t.tm_min)), Value(int64_t(t.tm_sec)),
                     Value(int64_t((t.tm_wday + 6) % 7)), Value(int64_t(t.tm_yday + 1)), Value(int64_t(t.tm_isdst)),
                     t.tm_zone ? new_str(t.tm_zone) : Value::none(), Value(int64_t(t.tm_gmtoff))});
+  Value cls = m ? m->dict()->get_str(intern("struct_time").get()) : Value();
+  return cls.is_null() ? fields : call(cls, {fields});
 }
 
 // gmtime/localtime: `secs` None or absent means now.
-Value convert(const CallArgs& a, const char* name, struct tm* (*f)(const time_t*, struct tm*)) {
+Value convert(const CallArgs& a, const char* name, struct tm* (*f)(const time_t*, struct tm*), ModuleObject* m) {
   if (a.nkw()) raise(T.TypeError, std::string(name) + "() takes no keyword arguments");
   if (a.npos() > 1)
     raise(T.TypeError, std::string(name) + " expected at most 1 argument, got " + std::to_string(a.npos()));
   const time_t when = a.npos() == 0 || a[0].is_none() ? ::time(nullptr) : timestamp(a[0]);
   struct tm t {};
   if (!f(&when, &t)) raise(T.OverflowError, "timestamp out of range for platform time_t");
-  return broken_down(t);
+  return broken_down(t, m);
 }
 
 // The 9 (or 11) fields of a tuple as struct tm; `check` applies strftime's range checks with CPython's messages.
@@ -70,12 +74,15 @@ struct tm to_tm(const Value& v, const char* fname, bool check) {
   t.tm_wday = int((index_of(f[6]) + 1) % 7);
   t.tm_yday = int(index_of(f[7]) - 1);
   t.tm_isdst = int(index_of(f[8]));
-  if (f.size() >= 11) {
-    static thread_local std::string zone;
-    zone = is_str(f[9]) ? str_of(f[9]) : "";
-    t.tm_zone = is_str(f[9]) ? zone.c_str() : nullptr;
-    t.tm_gmtoff = f[10].is_none() ? 0 : long(index_of(f[10]));
+  // tm_zone and tm_gmtoff: the 10th and 11th items of a plain tuple, attributes of a struct_time.
+  Value zone_v = f.size() >= 11 ? f[9] : getattr_opt(v, intern("tm_zone").get());
+  Value gmtoff_v = f.size() >= 11 ? f[10] : getattr_opt(v, intern("tm_gmtoff").get());
+  static thread_local std::string zone;
+  if (is_str(zone_v)) {
+    zone = str_of(zone_v);
+    t.tm_zone = zone.c_str();
   }
+  if (!gmtoff_v.is_null() && !gmtoff_v.is_none()) t.tm_gmtoff = long(index_of(gmtoff_v));
   if (!check) return t;
   // checktm() and strftime's own adjustments: 0 stands for the first month, day and day of the year.
   if (t.tm_mon == -1) t.tm_mon = 0;
@@ -114,8 +121,9 @@ void init_time(ModuleObject& m) {
     std::this_thread::sleep_for(duration<double>(secs));
     return Value::none();
   });
-  def(m, "gmtime", [](const CallArgs& a) { return convert(a, "gmtime", gmtime_r); });
-  def(m, "localtime", [](const CallArgs& a) { return convert(a, "localtime", localtime_r); });
+  ModuleObject* self = &m;  // the module outlives its functions (it stays in sys.modules)
+  def(m, "gmtime", [self](const CallArgs& a) { return convert(a, "gmtime", gmtime_r, self); });
+  def(m, "localtime", [self](const CallArgs& a) { return convert(a, "localtime", localtime_r, self); });
   def(m, "mktime", [](const CallArgs& a) {
     if (a.args.size() != 1) raise(T.TypeError, "time.mktime() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
     struct tm t = to_tm(a[0], "mktime", false);
