@@ -212,6 +212,7 @@ void init_library_modules() {
   register_native_module("_random", init_random_module);
   init_math_module();
   init_time_module();
+  init_heapq_module();
 }
 
 }  // namespace tsr::interp
