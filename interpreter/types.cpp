@@ -4,6 +4,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/runtime.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 
 namespace tsr::interp {
@@ -428,6 +429,21 @@ void generator_methods() {
 
 std::string object_address(const void* p) { return address_of(p); }
 
+// `list[int]` and `int | None`: types.GenericAlias and types.UnionType, written in tsr
+// (stdlib/_generic_alias.tsr) and imported on first use, so start-up does not pay for them.
+static Value generic_alias_module_attr(const char* name) { return getattr(import_module("_generic_alias"), name); }
+
+static void generic_alias_methods() {
+  for (TypeObject* t : {T.list, T.dict, T.tuple, T.set, T.frozenset, T.type}) {
+    Value f = new_native("__class_getitem__", [](const CallArgs& a) {
+      return call(generic_alias_module_attr("GenericAlias"), {a[0], a[1]});
+    }, false);
+    t->dict->set_str(intern("__class_getitem__").get(), Value(make<WrapperObject>(T.classmethod, f)));
+  }
+  add_method(T.type, "__or__", [](const CallArgs& a) { return call(generic_alias_module_attr("_union"), {a[0], a[1]}); });
+  add_method(T.type, "__ror__", [](const CallArgs& a) { return call(generic_alias_module_attr("_union"), {a[1], a[0]}); });
+}
+
 void init_types() {
   // Bootstrap: `type` is an instance of itself, `object` has no bases.
   auto* type = new TypeObject(nullptr);
@@ -503,6 +519,7 @@ void init_types() {
   descriptor_types();
   exception_methods();
   generator_methods();
+  generic_alias_methods();
   add_method(T.none, "__repr__", [](const CallArgs&) { return new_str("None"); });
   add_method(T.notimplemented, "__repr__", [](const CallArgs&) { return new_str("NotImplemented"); });
   add_method(T.ellipsis, "__repr__", [](const CallArgs&) { return new_str("Ellipsis"); });
