@@ -41,9 +41,18 @@ void run_source(const std::string& source, const std::string& name) {
   eval_frame(frame);
 }
 
-Value tsr_trace(const CallArgs& a) {
-  if (a.args.size() != 1 || !is_str(a[0])) raise(T.TypeError, "trace() takes the statement to run, as a str");
+// The statement a command runs: a str with something in it (`tsr.time("")` timing nothing is a mistake to report).
+std::string statement_arg(const CallArgs& a, const std::string& what) {
+  if (a.args.empty() || !is_str(a[0])) raise(T.TypeError, what + "() takes the statement to run, as a str");
   const std::string src = str_of(a[0]);
+  if (src.find_first_not_of(" \t\n") == std::string::npos)
+    raise(T.ValueError, what + "() needs a statement, e.g. tsr." + what + "(\"x * 2\")");
+  return src;
+}
+
+Value tsr_trace(const CallArgs& a) {
+  if (a.args.size() != 1) raise(T.TypeError, "trace() takes the statement to run, as a str");
+  const std::string src = statement_arg(a, "trace");
   out("trace of: " + src + "\n");
   {
     TraceScope scope([](const std::string& line) { out(line + "\n"); });
@@ -191,9 +200,8 @@ Value tsr_graph(const CallArgs& a) {
 }
 
 Value tsr_time(const CallArgs& a) {
-  if (a.args.empty() || !is_str(a[0])) raise(T.TypeError, "time() takes the statement to time, as a str");
   // Compiled as plain statements (not as a REPL chunk), so an expression does not echo on every run.
-  auto src = lang::SourceFile::load("<time>", str_of(a[0]) + "\n", false);
+  auto src = lang::SourceFile::load("<time>", statement_arg(a, "time") + "\n", false);
   auto co = make<CodeObject>(T.code, lang::compile_source(src, lang::CompileMode::Exec));
   auto globals = caller_globals();
   auto run = [&](int64_t n) {
