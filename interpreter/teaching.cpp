@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -100,6 +101,12 @@ Value tsr_dispatch(const CallArgs& a) {
   return Value::none();
 }
 
+Value tsr_ops(const CallArgs&) {
+  std::vector<Value> names;
+  for (const auto* op : tensor::Dispatcher::instance().all()) names.push_back(new_str(op->schema().qualified_name()));
+  return new_list(std::move(names));
+}
+
 Value tsr_layout(const CallArgs& a) {
   if (a.args.size() != 1 || !torch::is_tensor(a[0])) raise(T.TypeError, "layout() expects a tensor");
   const tensor::Tensor& t = torch::unwrap(a[0]);
@@ -163,6 +170,15 @@ Value tsr_graph(const CallArgs& a) {
     return Value::none();
   }
   std::string text, dot = "digraph autograd {\n  node [shape=box];\n";
+  // How many edges reach each node: a node reached by more than one (a leaf used twice, `x * x`) is one object in
+  // the graph, as PyTorch's grad_fn.next_functions show; it is listed in full once and marked where it recurs.
+  std::map<const tensor::autograd::Node*, int> uses;
+  std::function<void(const std::shared_ptr<tensor::autograd::Node>&)> count = [&](const auto& n) {
+    if (uses[n.get()]++ > 0) return;
+    for (const auto& e : n->next_edges())
+      if (e.fn) count(e.fn);
+  };
+  count(root.fn);
   std::set<const tensor::autograd::Node*> seen;
   std::function<void(const std::shared_ptr<tensor::autograd::Node>&, int)> walk = [&](const auto& n, int depth) {
     std::string label = n->name();
@@ -170,16 +186,21 @@ Value tsr_graph(const CallArgs& a) {
       label += " (leaf " + acc->leaf.sizes().str() + ")";
     else if (!n->output_meta.empty())
       label += " -> " + n->output_meta[0].first.str();
-    // What the node keeps for backward (PyTorch's grad_fn._saved_*), or that backward has freed it.
+    const bool first = seen.insert(n.get()).second;
+    // What the node keeps for backward, by the name of PyTorch's grad_fn attribute (`_saved_self`), or that
+    // backward has freed it.
     std::string saved;
     bool freed = false;
     for (const auto& [name, t] : n->saved_tensors()) {
       if (!t) freed = true;
-      else if (t->defined()) saved += (saved.empty() ? "" : ", ") + name + " " + t->data.sizes().str();
+      else if (t->defined()) saved += (saved.empty() ? "" : ", ") + ("_saved_" + name) + " " + t->data.sizes().str();
     }
     if (freed) saved = "freed by backward";
-    text += std::string(size_t(2 * depth), ' ') + label + (saved.empty() ? "" : "   saved: " + saved) + "\n";
-    const bool first = seen.insert(n.get()).second;
+    std::string line = std::string(size_t(2 * depth), ' ') + label;
+    if (!first) line += "   (the same node as above)";
+    else if (uses[n.get()] > 1) line += "   (shared: " + std::to_string(uses[n.get()]) + " edges lead here)";
+    if (first && !saved.empty()) line += "   saved: " + saved;
+    text += line + "\n";
     dot += "  n" + std::to_string(reinterpret_cast<uintptr_t>(n.get())) + " [label=\"" + label + "\"];\n";
     if (!first) return;
     for (const auto& e : n->next_edges()) {
@@ -240,6 +261,7 @@ void init_teaching_module() {
     def("dispatch", tsr_dispatch, "dispatch(op): the op's schemas and its kernel table per dispatch key, with sources.");
     def("layout", tsr_layout, "layout(tensor): sizes, strides, offset and which storage elements the view covers.");
     def("graph", tsr_graph, "graph(tensor, dot=None): the autograd graph below a tensor; dot= writes Graphviz.");
+    def("ops", tsr_ops, "ops(): the qualified name of every op in the registry (pow.Tensor_Scalar, ...).");
     def("time", tsr_time, "time(statement): wall time per run, repeated and summarised like %timeit.");
   });
 }

@@ -18,8 +18,8 @@ import tempfile
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-# A prompt (with any automatic indentation) ending the output, after the Enter of the line typed last.
-PROMPT = r"\n[\s\S]*(>>>|\.\.\.) *$"
+# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last.
+PROMPT = r"\n[\s\S]*(>>>|\.\.\.|help>) *$"
 
 
 class AtPrompt(bytes):
@@ -343,6 +343,18 @@ def main():
           and ">>> credits\n    Thanks to" in plain
           and ">>> license\nType license() to see the full license text\n" in plain
           and "MIT License" in plain and "WITHOUT WARRANTY OF ANY KIND" in plain, plain[-2000:])
+
+    raw, status = run_session(tsr, ["help()", "keywords", "len", "for", "nosuch", "quit", "x = 5", "x",
+                                    "help()", "", "x + 1"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("help() enters the interactive help utility (help> prompt): keywords, a name, a keyword, an unknown "
+          "name answered; quit or an empty line leaves and the session goes on",
+          "help's help utility" not in plain and "help> " in plain
+          and "Here is a list of the Python keywords." in plain and "nonlocal" in plain
+          and "Help on built-in function len" in plain and "no help page for the keyword 'for'" in plain
+          and "No Python documentation found for 'nosuch'." in plain
+          and plain.count("You are now leaving help and returning to the Python interpreter.") == 2
+          and ">>> x\n5\n" in plain and ">>> x + 1\n6\n" in plain, plain[-2500:])
 
     raw, status = run_session(tsr, [":time sum(range(100))"])
     plain = ANSI.sub("", raw).replace("\r", "")
