@@ -57,6 +57,8 @@ struct CPythonLayout {
   std::vector<uint32_t> start;   // where each instruction's code units begin (a jump to it lands here); [size]: end
   std::vector<uint32_t> offset;  // where dis shows it: after its PRECALL or EXTENDED_ARGs
   uint32_t resume = 0;           // index of the first instruction after RESUME
+  uint32_t unit = 2;             // bytes per code unit (1 and absolute jumps: tsr's own instruction indices)
+  bool relative_jumps = true;
 };
 
 // Code units after an instruction: Lib/opcode.py's _inline_cache_entries for 3.11.
@@ -87,6 +89,16 @@ uint32_t units_before(Opcode op, uint32_t arg) {
 uint32_t relative_jump(const CPythonLayout& at, size_t i, uint32_t target) {
   const uint32_t from = at.start[i + 1], to = at.start[target];
   return (to > from ? to - from : from - to) / 2;
+}
+
+// tsr's own numbering: one slot per instruction, jumps to absolute indices.
+CPythonLayout index_layout(const Code& code) {
+  CPythonLayout at;
+  for (uint32_t i = 0; i <= code.code.size(); ++i) at.start.push_back(i);
+  at.offset.assign(at.start.begin(), at.start.end() - 1);
+  at.unit = 1;
+  at.relative_jumps = false;
+  return at;
 }
 
 CPythonLayout cpython_layout(const Code& code) {
@@ -152,8 +164,8 @@ std::string pad_right(const std::string& s, size_t width) {
   return s.size() >= width ? s : s + std::string(width - s.size(), ' ');
 }
 
-void disassemble_one(const Code& code, int current, std::string& out) {
-  const CPythonLayout at = cpython_layout(code);
+void disassemble_one(const Code& code, int current, DisOffsets offsets, std::string& out) {
+  const CPythonLayout at = offsets == DisOffsets::cpython_bytes ? cpython_layout(code) : index_layout(code);
   std::set<uint32_t> targets;
   uint32_t max_line = 0;
   for (size_t i = 0; i < code.code.size(); ++i) {
@@ -181,7 +193,7 @@ void disassemble_one(const Code& code, int current, std::string& out) {
     row += " " + pad_left(std::to_string(at.offset[i]), offset_width);
     row += " " + pad_right(std::string(opcode_name(op)), 20);
     if (operand_kind(op) != OperandKind::NONE) {
-      const uint32_t shown = operand_kind(op) == OperandKind::JUMP ? relative_jump(at, i, arg) : arg;
+      const uint32_t shown = operand_kind(op) == OperandKind::JUMP && at.relative_jumps ? relative_jump(at, i, arg) : arg;
       row += " " + pad_left(std::to_string(shown), 5);
       const std::string detail = argrepr(code, at, op, arg);
       if (!detail.empty()) row += " (" + detail + ")";
@@ -193,27 +205,27 @@ void disassemble_one(const Code& code, int current, std::string& out) {
     // As dis prints it: the first and last code unit covered (the last one's caches included), the handler.
     out += "ExceptionTable:\n";
     for (const auto& e : code.exception_table) {
-      out += "  " + std::to_string(at.start[e.start]) + " to " + std::to_string(at.start[e.end] - 2) + " -> " +
+      out += "  " + std::to_string(at.start[e.start]) + " to " + std::to_string(at.start[e.end] - at.unit) + " -> " +
              std::to_string(at.start[e.target]) + " [" + std::to_string(e.depth) + "]" + (e.lasti ? " lasti" : "") + "\n";
     }
   }
 }
 
-void disassemble_recursive(const Code& code, int current, std::string& out) {
-  disassemble_one(code, current, out);
+void disassemble_recursive(const Code& code, int current, DisOffsets offsets, std::string& out) {
+  disassemble_one(code, current, offsets, out);
   for (const auto& c : code.consts) {
     if (const auto* nested = std::get_if<std::shared_ptr<const Code>>(&c)) {
       out += "\nDisassembly of " + code_repr(**nested) + ":\n";
-      disassemble_recursive(**nested, -1, out);
+      disassemble_recursive(**nested, -1, offsets, out);
     }
   }
 }
 
 }  // namespace
 
-std::string disassemble(const Code& code, int current) {
+std::string disassemble(const Code& code, int current, DisOffsets offsets) {
   std::string out;
-  disassemble_recursive(code, current, out);
+  disassemble_recursive(code, current, offsets, out);
   return out;
 }
 
