@@ -5,7 +5,9 @@ tensor/dispatch/pytorch_dispatch.def, one row per op, read from PyTorch's own di
 
     /usr/bin/python3 scripts/record-pytorch-dispatch.py build/tsr
 
-Each row: PYTORCH_OP(name, autograd, inplace_or_view, cpu), where
+Each row: PYTORCH_OP(name, backend_select, autograd, inplace_or_view, cpu), where
+  backend_select  kernel (a factory op, with no tensor argument: BackendSelect picks the backend from dtype= and
+                  device= and redispatches to it alone, no autograd key) or fallthrough
   autograd        what AutogradCPU runs: generated (the op's own kernel, VariableType, generated from
                   derivatives.yaml), composite (CompositeImplicitAutograd: the op runs as the ops it calls),
                   fallback (the boxed autograd fallback: an op with no derivative)
@@ -57,10 +59,12 @@ def main():
             keys[key] = rest
         autograd = kind(keys.get("AutogradCPU")) or "fallback"
         view = "kernel" if kind(keys.get("ADInplaceOrView")) == "kernel" else "fallthrough"
+        select = "kernel" if kind(keys.get("BackendSelect")) == "kernel" else "fallthrough"
         cpu = kind(keys.get("CPU")) or "missing"
-        rows.append(f'PYTORCH_OP("{name}", {autograd}, {view}, {cpu})')
+        rows.append(f'PYTORCH_OP("{name}", {select}, {autograd}, {view}, {cpu})')
     with open(OUT, "w") as fh:
-        fh.write("// How PyTorch 1.13 dispatches each of tsr's ops on a CPU tensor (AutogradCPU, ADInplaceOrView, CPU),\n"
+        fh.write("// How PyTorch 1.13 dispatches each of tsr's ops on a CPU tensor (BackendSelect, AutogradCPU,\n"
+                 "// ADInplaceOrView, CPU),\n"
                  "// recorded from its dispatch tables by scripts/record-pytorch-dispatch.py: do not edit.\n")
         fh.write("\n".join(rows) + "\n")
     print(f"{len(rows)} of {len(set(names))} ops recorded in {OUT}")

@@ -17,14 +17,14 @@ thread_local const Operator* t_in_kernel_of = nullptr;  // the op whose PyTorch 
 // How PyTorch 1.13 dispatches the op on a CPU tensor (recorded from its dispatch tables: pytorch_dispatch.def).
 enum PyTorchKernel { generated, composite, fallback, kernel, explicit_, fallthrough, missing };
 struct PyTorchPath {
-  PyTorchKernel autograd, inplace_or_view, cpu;
+  PyTorchKernel backend_select, autograd, inplace_or_view, cpu;
 };
 
 const PyTorchPath* pytorch_path(const std::string& name) {
   static const std::unordered_map<std::string, PyTorchPath> table = [] {
     std::unordered_map<std::string, PyTorchPath> t;
 #define explicit explicit_
-#define PYTORCH_OP(op, autograd, view, cpu) t.emplace(op, PyTorchPath{autograd, view, cpu});
+#define PYTORCH_OP(op, select, autograd, view, cpu) t.emplace(op, PyTorchPath{select, autograd, view, cpu});
 #include "tensor/dispatch/pytorch_dispatch.def"
 #undef PYTORCH_OP
 #undef explicit
@@ -50,14 +50,22 @@ std::string pytorch_note(const Operator& op) {
            (Dispatcher::composite_for(op, DispatchKey::CPU) == DispatchKey::CompositeImplicitAutograd
                 ? ""
                 : " (tsr: a kernel and a derivative of its own)");
+  const auto cpu = [&] {
+    return p->cpu == kernel      ? "CPU -> its own kernel"
+           : p->cpu == explicit_ ? "CPU -> its CompositeExplicitAutograd kernel"
+                                 : "no CPU kernel";
+  };
+  bool tensor_argument = false;
+  for (const auto& a : op.schema().arguments) tensor_argument |= a.type.base == "Tensor";
+  if (p->backend_select == kernel && !tensor_argument)
+    return std::string("PyTorch 1.13: no tensor argument, so keys BackendSelect|ADInplaceOrView; BackendSelect ") +
+           "picks CPU from dtype= and device= and redispatches to it alone (no autograd key: requires_grad= is " +
+           "set afterwards), " + cpu();
   std::string note = "PyTorch 1.13: keys AutogradCPU|ADInplaceOrView|CPU; AutogradCPU -> ";
   note += p->autograd == generated ? "the kernel generated for this op (VariableType, from derivatives.yaml)"
                                    : "the autograd fallback (no derivative)";
   if (p->inplace_or_view == kernel) note += ", ADInplaceOrView -> its kernel (view or in-place bookkeeping)";
-  note += p->cpu == kernel      ? ", CPU -> its own kernel"
-          : p->cpu == explicit_ ? ", CPU -> its CompositeExplicitAutograd kernel"
-                                : ", no CPU kernel";
-  return note;
+  return note + ", " + cpu();
 }
 
 std::string key_set_str(DispatchKeySet keys) {
