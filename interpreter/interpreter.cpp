@@ -23,9 +23,7 @@ std::string format_exception(const Value& exc);
 
 void note_stack_base();
 
-namespace {
-
-// Where the library modules written in tsr live. An installed interpreter (PREFIX/libexec/tsr/tsr-core) reads
+// See modules.hpp. An installed interpreter (PREFIX/libexec/tsr/tsr-core) reads
 // PREFIX/share/tsr/stdlib, found from its own path so that a moved or copied install works; a build tree run in
 // place (and the test executables) read the source tree's.
 std::string stdlib_dir() {
@@ -37,8 +35,6 @@ std::string stdlib_dir() {
   }
   return TSR_STDLIB_DIR;
 }
-
-}  // namespace
 
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
   note_stack_base();
@@ -69,8 +65,9 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   import_module("builtins");
 }
 
-int run_file(const std::string& path, bool trace_dispatch) {
-  if (!trace_dispatch) return run_main_file(path);
+int run_file(const std::string& path, TraceDispatch trace_dispatch) {
+  if (trace_dispatch == TraceDispatch::off) return run_main_file(path);
+  g_trace_skips_library_imports = trace_dispatch == TraceDispatch::from_user_code;
   TraceScope scope([](const std::string& line) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", line.c_str());

@@ -11,8 +11,10 @@ namespace tsr::interp {
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir);
 
 // Runs a file / a source string as __main__; returns the process exit status.
-// With trace_dispatch, every operation's path (bytecode, dunder lookups, overload, kernels) goes to stderr.
-int run_file(const std::string& path, bool trace_dispatch = false);
+// With trace_dispatch, every operation's path (bytecode, dunder lookups, overload, kernels) goes to stderr: from
+// the user's first line (library modules' import-time work left out), or everything.
+enum class TraceDispatch { off, from_user_code, everything };
+int run_file(const std::string& path, TraceDispatch trace_dispatch = TraceDispatch::off);
 int run_string(const std::string& source, const std::string& filename);
 
 // REPL support: runs one complete interactive chunk in __main__ (expression statements echo their repr).

@@ -131,12 +131,17 @@ struct tok {
 };
 
 // The hard keywords (§2.2): NAME never matches one of these.
-bool is_keyword(std::string_view w) {
-  static const std::unordered_set<std::string_view> kKeywords = {
+const std::vector<std::string_view>& keywords() {
+  static const std::vector<std::string_view> kKeywords = {
       "False", "None",   "True",    "and",      "as",     "assert", "async", "await",  "break",
       "class", "continue", "def",   "del",      "elif",   "else",   "except", "finally", "for",
       "from",  "global", "if",      "import",   "in",     "is",     "lambda", "nonlocal", "not",
       "or",    "pass",   "raise",   "return",   "try",    "while",  "with",  "yield"};
+  return kKeywords;
+}
+
+bool is_keyword(std::string_view w) {
+  static const std::unordered_set<std::string_view> kKeywords(keywords().begin(), keywords().end());
   return kKeywords.count(w) != 0;
 }
 

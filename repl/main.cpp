@@ -28,7 +28,8 @@ void usage(FILE* to = stderr) {
                "  -           run the program on stdin\n"
                "  --version   print the version\n"
                "  --dis FILE  print the bytecode of FILE (in the form of Python's dis)\n"
-               "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr\n"
+               "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr, from\n"
+               "              its first line (--trace-dispatch-all: library modules' import-time work too)\n"
                "  --trace STMT | --layout EXPR | --graph EXPR | --dispatch OP | --time STMT\n"
                "              the REPL's teaching commands, after `import torch`\n"
                "  (none)      start the interactive REPL\n");
@@ -80,7 +81,7 @@ int main(int argc, char** argv) {
                                    "<command line>");
   }
   if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "--dis" &&
-      args[0] != "--trace-dispatch") {
+      args[0] != "--trace-dispatch" && args[0] != "--trace-dispatch-all") {
     std::fprintf(stderr, "unknown option %s\n", args[0].c_str());
     usage();
     return 2;
@@ -92,9 +93,10 @@ int main(int argc, char** argv) {
     }
     return tsr::interp::disassemble_file(args[1]);
   }
-  bool trace_dispatch = false;
-  if (!args.empty() && args[0] == "--trace-dispatch") {
-    trace_dispatch = true;
+  auto trace_dispatch = tsr::interp::TraceDispatch::off;
+  if (!args.empty() && (args[0] == "--trace-dispatch" || args[0] == "--trace-dispatch-all")) {
+    trace_dispatch = args[0] == "--trace-dispatch" ? tsr::interp::TraceDispatch::from_user_code
+                                                   : tsr::interp::TraceDispatch::everything;
     args.erase(args.begin());
   }
   if (!args.empty() && args[0] == "-c") {

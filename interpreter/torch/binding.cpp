@@ -441,7 +441,8 @@ TypeObject* return_type(const tensor::FunctionSchema& schema) {
   return t;
 }
 
-Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self) {
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,
+                       const CallArgs* args) {
   auto one = [](IValue& r) -> Value {
     if (auto* t = std::get_if<tensor::Tensor>(&r)) return wrap(std::move(*t));
     if (auto* d = std::get_if<double>(&r)) return Value(*d);
@@ -463,6 +464,16 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
   };
   // In-place ops (and out= variants) return the very object they modified.
   if (schema.is_inplace() && !self.is_null() && results.size() == 1) return self;
+  // So does any call whose result is its self or one of its tensor arguments (an in-place op called as a
+  // function, `x.contiguous()` of a contiguous x, `torch.dropout(x, 0., True)`): PyTorch keeps one Python object
+  // per tensor.
+  if (results.size() == 1)
+    if (const auto* t = std::get_if<tensor::Tensor>(&results[0])) {
+      if (!self.is_null() && is_tensor(self) && unwrap(self).is_same(*t)) return self;
+      if (args)
+        for (const Value& v : args->args)
+          if (is_tensor(v) && unwrap(v).is_same(*t)) return v;
+    }
   if (results.size() == 1) return one(results[0]);
   std::vector<Value> items;
   for (auto& r : results) items.push_back(one(r));
@@ -564,7 +575,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const tensor::random::GeneratorScope generator_scope(b.generator);
         if (!tracing()) {
           tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
-          return results_to_value(op->schema(), results, self);
+          return results_to_value(op->schema(), results, self, &args);
         }
         trace("  argument parser: " + name + "() matched overload " + op->schema().str() +
               (lenient ? " (a Python number taken as a 0-d tensor)" : ""));
@@ -583,7 +594,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
           if (auto fn = tensor::autograd::grad_fn(*t)) line += ", autograd node " + fn->name() + " recorded";
           trace(line);
         }
-        return results_to_value(op->schema(), results, self);
+        return results_to_value(op->schema(), results, self, &args);
       }
       if (!lenient) errors.push_back(b.error);
     }

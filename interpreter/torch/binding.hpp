@@ -71,8 +71,10 @@ struct ParsedCall {
   std::vector<Value> given;   // the Python value bound to each parameter (null where its default was taken)
 };
 ParsedCall parse_signatures(const std::string& name, const std::vector<tensor::FunctionSchema>& sigs, const CallArgs& args);
-// Converts the results of a dispatcher call back to Python values.
-Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self);
+// Converts the results of a dispatcher call back to Python values; a result that is one of `args`' tensors comes
+// back as that very object.
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,
+                       const CallArgs* args = nullptr);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 

@@ -178,8 +178,11 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       if (step <= 0) raise(T.ValueError, "step must be greater than zero");
       Value start = s->start.is_none() ? Value::none() : Value(index_of(s->start));
       Value stop = s->stop.is_none() ? Value::none() : Value(index_of(s->stop));
-      if (!(s->start.is_none() && s->stop.is_none() && step == 1))
-        cur = op("slice", cur, {Value(dim), start, stop, Value(step)});
+      // PyTorch 1.13 skips a slice only when it is literally 0:size:1 (an omitted stop is 2**63-1, never the
+      // size): `x[:, 0]` records a SliceBackward0 there, `x[0:4, 0]` on 4 rows does not.
+      const bool whole = (start.is_none() || start.as_int() == 0) && !stop.is_none() &&
+                         stop.as_int() == unwrap(cur).sizes()[size_t(dim)] && step == 1;
+      if (!whole) cur = op("slice", cur, {Value(dim), start, stop, Value(step)});
       ++dim;
       continue;
     }

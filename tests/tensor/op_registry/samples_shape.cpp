@@ -10,6 +10,7 @@ constexpr ScalarType Long = ScalarType::Long, Float = ScalarType::Float;
 TSR_OP_SAMPLES(shape) {
   op("view").sample({T({2, 6}), ints({3, 4})}).sample({T({2, 6}), ints({-1})}).sample({T({}), ints({1})})
       .skip_strided("view needs strides compatible with the new shape; PyTorch raises on a transposed input too");
+  op("_unsafe_view").sample({T({2, 6}), ints({3, 4})}).sample({T({2, 6}), ints({-1})});
   op("reshape").sample({T({2, 6}), ints({3, 4})}).sample({T({2, 6}), ints({-1})}).sample({T({3, 1}).expand({3, 4}), ints({4, 3})});
   op("permute").sample({T({2, 3, 4}), ints({2, 0, 1})}).sample({T({}), ints({})});
   op("transpose.int").sample({T({2, 3}), 0, 1}).sample({T({2, 3, 2}), -1, 0});
