@@ -11,6 +11,7 @@ Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObj
 void init_types();        // types.cpp: bootstraps type/object and the core types' methods
 void init_numbers();      // numbers.cpp: int, float, bool
 void init_str();          // str.cpp
+void init_bytes();        // bytes.cpp: bytes, bytearray, memoryview, the codecs, int.to_bytes/from_bytes
 void init_collections();  // collections.cpp: list, tuple, dict, set, range, slice, views
 void init_builtins();     // builtins.cpp: the builtins module's functions and names
 void init_modules();      // modules.cpp: sys, math, time, the import system

@@ -25,7 +25,6 @@ enum class SyntaxMessage : uint8_t {
   match_unsupported,
   walrus_unsupported,
   except_star_unsupported,
-  bytes_unsupported,
   complex_unsupported,
   non_ascii_unsupported,
   kCount
@@ -46,7 +45,6 @@ inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSy
     "the match statement is not supported in tsr",
     "assignment expressions (:=) are not supported in tsr",
     "except* is not supported in tsr",
-    "bytes literals are not supported in tsr",
     "complex literals are not supported in tsr",
     "non-ASCII identifiers are not supported in tsr",
 };
