@@ -1203,6 +1203,20 @@ bool buffer_of(const Value& v, std::string& out) {
   return false;
 }
 
+char* writable_buffer(const Value& v, size_t& len) {
+  if (is_bytearray(v)) {
+    len = bobj(v)->s.size();
+    return bobj(v)->s.data();
+  }
+  if (v.is_obj() && v.obj()->type == T.memoryview) {
+    const auto& m = live_view(v);
+    if (!is_bytearray(Value(m.base.get())) || (m.step != 1 && m.length > 1)) return nullptr;
+    len = size_t(m.length);
+    return m.base->s.data() + m.start;
+  }
+  return nullptr;
+}
+
 std::string need_buffer(const Value& v) {
   std::string out;
   if (!buffer_of(v, out)) raise(T.TypeError, "a bytes-like object is required, not '" + type_name(v) + "'");

@@ -18,6 +18,9 @@ bool buffer_of(const Value& v, std::string& out);
 // v's bytes, or CPython's TypeError "a bytes-like object is required, not 'str'".
 std::string need_buffer(const Value& v);
 
+// The bytes of a writable bytes-like object (a bytearray, or a contiguous memoryview of one), or nullptr.
+char* writable_buffer(const Value& v, size_t& len);
+
 // The codecs of str.encode / bytes.decode: utf-8, ascii and latin-1 with the error handlers strict, replace,
 // ignore and backslashreplace; UnicodeEncodeError / UnicodeDecodeError / LookupError as CPython's.
 std::string encode_text(const std::string& text, const std::string& encoding, const std::string& errors);

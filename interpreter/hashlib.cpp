@@ -1,0 +1,2 @@
+// stub replaced below
+namespace tsr::interp { void init_hashlib_modules() {} }
