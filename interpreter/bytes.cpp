@@ -520,7 +520,10 @@ Value repeat(const CallArgs& a) {
   const int64_t n = index_of(a[1]);
   const std::string& s = bytes_data(a[0]);
   if (n <= 0 || s.empty()) return make_like(a[0], "");
-  if (int64_t(s.size()) > INT64_MAX / n) raise(T.MemoryError, "");
+  if (int64_t(s.size()) > INT64_MAX / n) {
+    if (is_bytearray(a[0])) raise(T.MemoryError, "");
+    raise(T.OverflowError, "repeated bytes are too long");
+  }
   std::string out;
   out.reserve(s.size() * size_t(n));
   for (int64_t i = 0; i < n; ++i) out += s;
@@ -539,7 +542,10 @@ void sequence_methods(TypeObject* t) {
   add_method(t, "__len__", [](const CallArgs& a) { return Value(int64_t(bytes_data(a[0]).size())); });
   add_method(t, "__getitem__", [](const CallArgs& a) { return bytes_getitem(a[0], a[1]); });
   add_method(t, "__contains__", [](const CallArgs& a) {
-    return Value::boolean(bytes_data(a[0]).find(sub_arg(a[1])) != std::string::npos);
+    // `in` names only bytes-like objects in its TypeError (_Py_bytes_contains), though it takes ints too.
+    const bool index = a[1].is_int() || a[1].is_bool() || !lookup(type_of(a[1]), intern("__index__").get()).is_null();
+    const std::string sub = index ? sub_arg(a[1]) : need_buffer(a[1]);
+    return Value::boolean(bytes_data(a[0]).find(sub) != std::string::npos);
   });
   add_method(t, "__iter__", [](const CallArgs& a) {
     Value self = a[0];
@@ -853,7 +859,6 @@ void bytearray_methods(TypeObject* t) {
     return Value::none();
   });
   add_method(t, "extend", [](const CallArgs& a) {
-    if (is_str(a[1])) raise(T.TypeError, "expected iterable of integers; got: 'str'");
     if (a[1].is_int()) raise(T.TypeError, "can't extend bytearray with int");
     std::string more = bytes_from_object(a[1]);
     if (!more.empty()) resizable(a[0]).s += more;
@@ -1019,7 +1024,6 @@ void memoryview_methods(TypeObject* t) {
     return Value(int64_t(1));
   });
   add_property(t, "shape", [](const CallArgs& a) { return new_tuple({Value(live_view(a[0]).length)}); });
-  add_property(t, "released", [](const CallArgs& a) { return Value::boolean(static_cast<MemoryViewObject*>(a[0].obj())->released); });
 }
 
 // ---- codecs --------------------------------------------------------------------------------------------------------
