@@ -68,13 +68,18 @@ Format parse(const Value& fmt) {
     size_t count = 1;
     if (c >= '0' && c <= '9') {
       count = 0;
-      while (i < s.size() && s[i] >= '0' && s[i] <= '9') count = count * 10 + size_t(s[i++] - '0');
+      while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
+        const size_t digit = size_t(s[i++] - '0');
+        if (count > (size_t(INT64_MAX) - digit) / 10) struct_error("total struct size too long");
+        count = count * 10 + digit;
+      }
       if (i == s.size()) struct_error("repeat count given without format specifier");
       c = s[i];
     }
     const size_t size = f.native ? native_size(c) : standard_size(c);
     if (!size) struct_error("bad char in struct format");
     if (f.native && size > 1) f.size = (f.size + size - 1) / size * size;  // native alignment
+    if (count > (size_t(INT64_MAX) - f.size) / size) struct_error("total struct size too long");
     if (c == 's' || c == 'p' || c == 'x') {
       if (c != 'x') {
         f.items.push_back({c, f.size, count});
