@@ -1221,6 +1221,16 @@ char* writable_buffer(const Value& v, size_t& len) {
   return nullptr;
 }
 
+std::string_view need_buffer_view(const Value& v, std::string& scratch) {
+  if (is_bytes_obj(v)) return bytes_data(v);
+  if (v.is_obj() && v.obj()->type == T.memoryview) {
+    const auto& m = live_view(v);
+    if (m.step == 1) return std::string_view(m.base->s).substr(size_t(m.start), size_t(m.length));
+  }
+  scratch = need_buffer(v);
+  return scratch;
+}
+
 std::string need_buffer(const Value& v) {
   std::string out;
   if (!buffer_of(v, out)) raise(T.TypeError, "a bytes-like object is required, not '" + type_name(v) + "'");

@@ -17,6 +17,9 @@ inline const std::string& bytes_data(const Value& v) { return static_cast<BytesO
 bool buffer_of(const Value& v, std::string& out);
 // v's bytes, or CPython's TypeError "a bytes-like object is required, not 'str'".
 std::string need_buffer(const Value& v);
+// The same without a copy where the bytes are contiguous (bytes, bytearray, a step-1 memoryview): a view valid
+// while v lives and is not resized; other views are copied into `scratch`.
+std::string_view need_buffer_view(const Value& v, std::string& scratch);
 
 // The bytes of a writable bytes-like object (a bytearray, or a contiguous memoryview of one), or nullptr.
 char* writable_buffer(const Value& v, size_t& len);

@@ -67,8 +67,10 @@ HashObject& hash_self(const Value& v) {
 
 void feed(HashObject& h, const Value& data) {
   if (is_str(data)) raise(T.TypeError, "Strings must be encoded before hashing");
-  std::string bytes;
-  if (!buffer_of(data, bytes)) raise(T.TypeError, "object supporting the buffer API required");
+  if (!is_bytes_obj(data) && (!data.is_obj() || data.obj()->type != T.memoryview))
+    raise(T.TypeError, "object supporting the buffer API required");
+  std::string scratch;
+  const std::string_view bytes = need_buffer_view(data, scratch);
   h.algo->update(h.ctx, bytes.size(), reinterpret_cast<const uint8_t*>(bytes.data()));
 }
 

@@ -295,7 +295,8 @@ void binary_file_methods(TypeObject* t) {
   });
   add_method(t, "write", [](const CallArgs& a) {
     auto& file = for_writing(a[0]);
-    const std::string data = need_buffer(a.npos() > 1 ? a[1] : Value::none());
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a.npos() > 1 ? a[1] : Value::none(), scratch);
     std::fwrite(data.data(), 1, data.size(), file.f);
     return Value(int64_t(data.size()));
   });

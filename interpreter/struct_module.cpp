@@ -253,13 +253,15 @@ Value unpack(const Format& f, const char* data) {
 }
 
 Value unpack_whole(const Format& f, const Value& buffer) {
-  const std::string data = need_buffer(buffer);
+  std::string scratch;
+  const std::string_view data = need_buffer_view(buffer, scratch);
   if (data.size() != f.size) struct_error("unpack requires a buffer of " + std::to_string(f.size) + " bytes");
   return unpack(f, data.data());
 }
 
 Value unpack_from(const Format& f, const Value& buffer, const Value& offset_arg) {
-  const std::string data = need_buffer(buffer);
+  std::string scratch;  // a view, not a copy: unpack_from at offsets of a large buffer stays linear
+  const std::string_view data = need_buffer_view(buffer, scratch);
   int64_t offset = offset_arg.is_null() ? 0 : index_of(offset_arg);
   const int64_t len = int64_t(data.size()), size = int64_t(f.size);
   if (offset < 0) {
