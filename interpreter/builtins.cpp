@@ -694,6 +694,67 @@ void init_builtins() {
     if (!std::getline(std::cin, line)) raise(T.EOFError, "EOF when reading a line");
     return new_str(line);
   });
+  // compile(), exec() and eval() of source strings and code objects, with CPython's checks and defaults: the
+  // caller's globals and locals when none are given, locals defaulting to the globals, `__builtins__` put into
+  // a globals dict that lacks it, and eval() ignoring leading blanks.
+  def("compile", [](const CallArgs& a) {
+    Value args[6];
+    parse_args(a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args);
+    if (has_layout(args[0], Layout::Code)) return args[0];
+    if (!is_str(args[0])) raise(T.TypeError, "compile() arg 1 must be a string, bytes or AST object");
+    if (!is_str(args[1])) raise(T.TypeError, "compile() argument 'filename' must be str, not " + type_name(args[1]));
+    const std::string mode = is_str(args[2]) ? str_of(args[2]) : "";
+    if (!is_str(args[2])) raise(T.TypeError, "compile() argument 'mode' must be str, not " + type_name(args[2]));
+    if (mode != "exec" && mode != "eval" && mode != "single")
+      raise(T.ValueError, "compile() mode must be 'exec', 'eval' or 'single'");
+    std::string text = str_of(args[0]);
+    if (mode == "eval") text.erase(0, text.find_first_not_of(" \t"));
+    return compile_code(text, str_of(args[1]),
+                        mode == "exec" ? lang::CompileMode::Exec
+                        : mode == "eval" ? lang::CompileMode::Eval
+                                         : lang::CompileMode::Single);
+  });
+  for (const char* fname : {"exec", "eval"}) {
+    const bool is_eval = fname[1] == 'v';
+    def(fname, [fname, is_eval](const CallArgs& a) {
+      Value args[3];
+      parse_args(a, fname, {"source", "globals", "locals"}, 1, args, 3);
+      const std::string name = fname;
+      Ref<DictObject> globals, locals;
+      if (!args[1].is_null() && !args[1].is_none()) {
+        if (!has_layout(args[1], Layout::Dict))
+          raise(T.TypeError, !is_eval ? name + "() globals must be a dict, not " + type_name(args[1])
+                             : lookup(type_of(args[1]), intern("__getitem__").get()).is_null()
+                                 ? "globals must be a dict"
+                                 : "globals must be a real dict; try eval(expr, {}, mapping)");
+        globals = Ref<DictObject>(as<DictObject>(args[1]));
+      }
+      if (!args[2].is_null() && !args[2].is_none()) {
+        if (!has_layout(args[2], Layout::Dict)) raise(T.TypeError, "locals must be a mapping");
+        locals = Ref<DictObject>(as<DictObject>(args[2]));
+      }
+      if (!globals) {  // the caller's namespace
+        globals = Ref<DictObject>(R.frame->globals);
+        if (!locals) {
+          locals = R.frame->locals ? Ref<DictObject>(R.frame->locals)
+                                   : Ref<DictObject>(as<DictObject>(call(R.builtins->get_str(intern("locals").get()), {})));
+        }
+      }
+      if (!locals) locals = globals;
+      if (globals->get_str(intern("__builtins__").get()).is_null())
+        globals->set_str(intern("__builtins__").get(), Value(R.builtins));
+      Value code = args[0];
+      if (is_str(code)) {
+        std::string text = str_of(code);
+        if (is_eval) text.erase(0, text.find_first_not_of(" \t"));
+        code = compile_code(text, "<string>", is_eval ? lang::CompileMode::Eval : lang::CompileMode::Exec);
+      } else if (!has_layout(code, Layout::Code)) {
+        raise(T.TypeError, name + "() arg 1 must be a string, bytes or code object");
+      }
+      Value result = exec_code(as<CodeObject>(code)->code, globals, locals);
+      return is_eval ? result : Value::none();
+    });
+  }
   def("__import__", [](const CallArgs& a) {
     Value args[5];
     parse_args(a, "__import__", {"name", "globals", "locals", "fromlist", "level"}, 1, args);

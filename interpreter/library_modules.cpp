@@ -1,9 +1,11 @@
 // Native parts of the library modules of language.md §6.4 that tsr code cannot express: `numbers` (whose
 // abstract classes int and float belong to without inheriting from them), `_tsr_os`, the operating-system
 // calls under the tsr-written `os` and `os.path`, and `_random`, the Mersenne Twister under `random`.
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <climits>
 #include <cstdlib>
 #include <cstring>
@@ -79,6 +81,14 @@ void init_os_module(ModuleObject& m) {
   def("isfile", [=](const CallArgs& a) { return Value::boolean(stat_is(path_arg(a, "isfile"), S_IFREG)); });
   def("isdir", [=](const CallArgs& a) { return Value::boolean(stat_is(path_arg(a, "isdir"), S_IFDIR)); });
   def("getpid", [](const CallArgs&) { return Value(int64_t(::getpid())); });
+  // os.get_terminal_size: the window of the terminal on fd (columns, lines), or OSError when fd is none.
+  def("terminal_size", [](const CallArgs& a) {
+    const int fd = a.npos() > 0 ? int(index_of(a[0])) : STDOUT_FILENO;
+    struct winsize w;
+    if (::ioctl(fd, TIOCGWINSZ, &w) != 0)
+      raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    return new_tuple({Value(int64_t(w.ws_col)), Value(int64_t(w.ws_row))});
+  });
 }
 
 // _random.Generator: CPython's random core (Modules/_randommodule.c) over the same MT19937 that torch's CPU
@@ -211,6 +221,7 @@ void init_library_modules() {
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
   register_binary_modules();
+  init_json();
 }
 
 }  // namespace tsr::interp

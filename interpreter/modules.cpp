@@ -116,8 +116,30 @@ std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& las
   return std::nullopt;
 }
 
+// The standard modules tsr cannot provide (issue 18): importing one says so instead of the plain "No module
+// named" (a program's own module of that name on sys.path is still found first). Every other unknown module
+// keeps CPython's message.
+struct UnavailableModules {
+  const char* reason;
+  std::initializer_list<const char*> names;
+};
+const UnavailableModules kUnavailableModules[] = {
+    {"tsr runs a single process and cannot start or control others",
+     {"subprocess", "multiprocessing", "concurrent", "pty", "pipes"}},
+    {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib", "ftplib", "smtplib", "poplib",
+                                   "imaplib", "xmlrpc", "selectors", "select"}},
+    {"tsr has no event loop for async/await", {"asyncio"}},
+    {"tsr cannot load native libraries", {"ctypes"}},
+    {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
+    {"tsr has no database engine", {"sqlite3", "dbm"}},
+};
+
 [[noreturn]] void module_not_found(const std::string& name) {
-  auto e = new_exception(T.ModuleNotFoundError, "No module named '" + name + "'");
+  std::string msg = "No module named '" + name + "'";
+  for (const auto& group : kUnavailableModules)
+    for (const char* n : group.names)
+      if (name == n) msg += std::string(" (tsr does not provide it: ") + group.reason + ")";
+  auto e = new_exception(T.ModuleNotFoundError, msg);
   generic_setattr(Value(e), intern("name").get(), new_str(name));
   throw PyException{e};
 }
@@ -295,6 +317,10 @@ int run_main_file(const std::string& path) {
   }
   // As CPython (3.9+), the main script's tracebacks and __file__ use its absolute path.
   return run_main_source(*text, fs::absolute(path).lexically_normal().string());
+}
+
+Value compile_code(const std::string& text, const std::string& filename, lang::CompileMode mode) {
+  return Value(make<CodeObject>(T.code, compile_file_text(text, filename, mode)));
 }
 
 Value compile_for_repl(const std::string& text, const std::string& filename) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "interpreter/runtime.hpp"
+#include "lang/frontend.hpp"
 
 namespace tsr::interp {
 
@@ -19,6 +20,9 @@ Value import_module(const std::string& name);
 // Registers a native module (built by C++ code) under `name`.
 Ref<ModuleObject> new_module(const std::string& name);
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
+
+// compile(): source text to a code object (a SyntaxError as a Python exception).
+Value compile_code(const std::string& text, const std::string& filename, lang::CompileMode mode);
 
 // Runs a script file as __main__; returns the process exit status (printing any uncaught exception).
 int run_main_file(const std::string& path);

@@ -288,13 +288,21 @@ bool is_data_descriptor(const Value& d) {
   return !lookup(dt, intern("__set__").get()).is_null() && !lookup(dt, intern("__get__").get()).is_null();
 }
 
+// A failed attribute read raises AttributeError carrying `name` and `obj`, as CPython 3.10+ does: the traceback
+// printer offers "Did you mean" from them (suggestions.hpp).
 Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
   if (suppress) return {};
+  std::string msg;
   if (has_layout(o, Layout::Type))
-    raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
-  if (has_layout(o, Layout::Module))
-    raise(T.AttributeError, "module '" + as<ModuleObject>(o)->name->s + "' has no attribute '" + name->s + "'");
-  raise(T.AttributeError, "'" + type_name(o) + "' object has no attribute '" + name->s + "'");
+    msg = "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'";
+  else if (has_layout(o, Layout::Module))
+    msg = "module '" + as<ModuleObject>(o)->name->s + "' has no attribute '" + name->s + "'";
+  else
+    msg = "'" + type_name(o) + "' object has no attribute '" + name->s + "'";
+  Ref<ExceptionObject> e = new_exception(T.AttributeError, std::move(msg));
+  instance_dict(e.get()).set_str(intern("name").get(), Value(const_cast<StrObject*>(name)));
+  instance_dict(e.get()).set_str(intern("obj").get(), o);
+  throw PyException{std::move(e)};
 }
 
 Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {

@@ -268,6 +268,7 @@ struct ExceptionObject : Object {
   Value cause, context, value;  // value: StopIteration.value
   bool suppress_context = false;
   std::vector<TracebackEntry> traceback;  // innermost frame first
+  std::string suggestion;  // a NameError's "Did you mean" name, found where it was raised (suggestions.hpp)
   explicit ExceptionObject(TypeObject* t);
 };
 

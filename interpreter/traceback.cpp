@@ -3,29 +3,110 @@
 // entries folded after three, then `Type: message`.
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <string>
 
+#include "lang/frontend.hpp"
+
 #include "interpreter/runtime.hpp"
+#include "interpreter/suggestions.hpp"
 #include "interpreter/vm.hpp"
 
 namespace tsr::interp {
 
 namespace {
 
-std::string strip(std::string_view s) {
-  size_t b = 0, e = s.size();
-  while (b < e && (s[b] == ' ' || s[b] == '\t')) ++b;
-  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\n')) --e;
-  return std::string(s.substr(b, e - b));
+// The source line as CPython shows it: leading blanks (space, tab, form feed) removed, trailing ones kept.
+std::string_view lstrip(std::string_view s, size_t* removed = nullptr) {
+  size_t b = 0;
+  while (b < s.size() && (s[b] == ' ' || s[b] == '\t' || s[b] == '\f')) ++b;
+  if (removed) *removed = b;
+  return s.substr(b);
 }
 
-std::string format_entry(const TracebackEntry& t) {
+// Code points in the first `bytes` bytes of a UTF-8 string (CPython's _PyPegen_byte_offset_to_character_offset).
+size_t char_offset(std::string_view s, size_t bytes) {
+  size_t n = 0;
+  for (size_t i = 0; i < bytes && i < s.size(); ++i)
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;
+  return n;
+}
+
+// Where an expression statement's BinOp or Subscript puts its secondary marks, as CPython 3.11's traceback.c
+// (extract_anchors_from_line): the segment of the line the failing instruction covers is parsed on its own; for
+// `a + b` the operator gets '^' and the operands '~', for `a[i]` the brackets and index get '^'. Byte offsets
+// within the segment; nothing when the segment is not one such expression.
+struct Anchors {
+  size_t left_end = 0, right_start = 0;
+};
+std::optional<Anchors> caret_anchors(std::string_view segment) {
+  std::unique_ptr<lang::ast::Module> module;
+  try {
+    module = lang::parse(*lang::SourceFile::load("<segment>", segment, false));
+  } catch (...) {  // not an expression on its own (a call's part, an unbalanced slice, ...)
+    return std::nullopt;
+  }
+  if (module->body.size() != 1) return std::nullopt;
+  const auto* stmt = module->body[0]->as<lang::ast::ExprStmt>();
+  if (!stmt) return std::nullopt;
+  const lang::ast::Expr& e = *stmt->value;
+  if (const auto* bin = e.as<lang::ast::BinOp>()) {
+    for (size_t i = bin->left->loc.end_col_offset; i < bin->right->loc.col_offset && i < segment.size(); ++i) {
+      if (segment[i] == ' ' || segment[i] == '\t' || segment[i] == '\f') continue;
+      Anchors a{i, i + 1};
+      // A two-character operator (`//`, `**`, `<<`) gets two marks.
+      if (i + 1 < bin->right->loc.col_offset && segment[i + 1] != ' ' && segment[i + 1] != '\t') ++a.right_start;
+      return a;
+    }
+    return Anchors{};  // (no operator character found: CPython keeps its defaults)
+  }
+  if (const auto* sub = e.as<lang::ast::Subscript>())
+    return Anchors{sub->value->loc.end_col_offset, sub->slice->loc.end_col_offset + 1};
+  return std::nullopt;
+}
+
+// The marker line under a traceback entry's source line (CPython 3.11's print_error_location_carets): '^' under
+// the failing instruction's span, or '~' with '^' under the operator/index for BinOp/Subscript. Elided when the
+// span is the whole line and there is nothing secondary to show. Empty when there is no position to show.
+std::string caret_line(std::string_view line, const lang::Position& pos) {
+  if (pos.line == 0 || pos.end_line == 0 || pos.end_col < pos.col && pos.end_line == pos.line) return {};
+  size_t leading = 0;
+  const std::string_view shown = lstrip(line, &leading);
+  const size_t start = char_offset(line, pos.col);
+  size_t end;
+  std::optional<Anchors> anchors;
+  if (pos.end_line == pos.line) {
+    end = char_offset(line, pos.end_col);
+    const std::string_view segment = line.substr(std::min<size_t>(pos.col, line.size()), pos.end_col - pos.col);
+    if (auto a = caret_anchors(segment))
+      anchors = Anchors{char_offset(segment, a->left_end) + start, char_offset(segment, a->right_start) + start};
+  } else {
+    // A span that goes on to later lines is marked to this line's last non-blank character.
+    size_t last = line.size();
+    while (last > 0 && (line[last - 1] == ' ' || line[last - 1] == '\t' || line[last - 1] == '\f')) --last;
+    end = char_offset(line, last);
+  }
+  if (end - start == char_offset(shown, shown.size()) && !anchors) return {};
+  std::string out(4 + start - std::min(start, leading), ' ');
+  for (size_t i = start; i < end; ++i) {
+    const bool secondary = anchors && anchors->left_end <= i && i < anchors->right_start;
+    out += !anchors ? '^' : secondary ? '^' : '~';
+  }
+  return out + "\n";
+}
+
+// One traceback entry: where, the source line and its marker line. `key` is what makes entries repeats of each
+// other (CPython folds by file, line and function name, whatever the markers).
+std::string format_entry(const TracebackEntry& t, std::string* key) {
   const lang::Code& co = *t.code->code;
-  const uint32_t line = t.instr < co.positions.size() ? co.positions[t.instr].line : co.firstlineno;
+  const lang::Position pos = t.instr < co.positions.size() ? co.positions[t.instr] : lang::Position{};
+  const uint32_t line = pos.line ? pos.line : co.firstlineno;
   std::string out = "  File \"" + co.filename() + "\", line " + std::to_string(line) + ", in " + co.name + "\n";
+  *key = out;
   if (co.source && co.source->show_lines) {
-    std::string text = strip(co.source->line_text(line));
-    if (!text.empty()) out += "    " + text + "\n";
+    const std::string_view text = co.source->line_text(line);
+    const std::string_view shown = lstrip(text);
+    if (!shown.empty()) out += "    " + std::string(shown) + "\n" + caret_line(text, pos);
   }
   return out;
 }
@@ -43,6 +124,7 @@ std::string exception_line(const Value& exc) {
   } catch (PyException&) {
     msg = "<exception str() failed>";
   }
+  if (std::optional<std::string> close = suggestion_for(exc)) msg += ". Did you mean: '" + *close + "'?";
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
@@ -54,14 +136,15 @@ std::string format_one(const Value& exc) {
     std::string last;
     int repeats = 0;
     for (size_t i = e->traceback.size(); i > 0; --i) {
-      std::string entry = format_entry(e->traceback[i - 1]);
-      if (entry == last) {
+      std::string key;
+      std::string entry = format_entry(e->traceback[i - 1], &key);
+      if (key == last) {
         if (++repeats >= 3) continue;
       } else {
         if (repeats >= 3)
           out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 > 1 ? "s" : "") + "]\n";
         repeats = 0;
-        last = entry;
+        last = key;
       }
       out += entry;
     }

@@ -8,6 +8,7 @@
 
 #include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
+#include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/iterator/elementwise.hpp"
@@ -211,12 +212,30 @@ const std::string& slot_name(const lang::Code& co, uint32_t i) {
   return co.freevars[i - nv - nc];
 }
 
+// NameError with CPython's `name` attribute and its "Did you mean" candidate: the closest of the code's local
+// variable names, else of the globals, else of the builtins (as CPython 3.11 searches them).
+[[noreturn]] void raise_name_error(Frame& f, StrObject* name) {
+  Ref<ExceptionObject> e = new_exception(T.NameError, "name '" + name->s + "' is not defined");
+  instance_dict(e.get()).set_str(intern("name").get(), Value(name));
+  std::vector<std::string_view> candidates(f.code->code->varnames.begin(), f.code->code->varnames.end());
+  std::optional<std::string> found = closest_name(name->s, candidates);
+  for (DictObject* scope : {f.globals, R.builtins.get()}) {
+    if (found) break;
+    candidates.clear();
+    for (const auto& entry : scope->entries)
+      if (!entry.key.is_null() && is_str(entry.key)) candidates.push_back(str_of(entry.key));
+    found = closest_name(name->s, candidates);
+  }
+  if (found) e->suggestion = *found;
+  throw PyException{std::move(e)};
+}
+
 Value load_global(Frame& f, StrObject* name) {
   Value v = f.globals->get_str(name);
   if (!v.is_null()) return v;
   v = R.builtins->get_str(name);
   if (!v.is_null()) return v;
-  raise(T.NameError, "name '" + name->s + "' is not defined");
+  raise_name_error(f, name);
 }
 
 // LOAD_GLOBAL through the instruction's cache (CodeObject::GlobalCache): while the globals and the builtins keep
@@ -766,8 +785,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::STORE_GLOBAL: store_global_cached(*f, names[arg].get(), HERE(), POP()); break;
           case Opcode::DELETE_GLOBAL:
-            if (!f->globals->erase(Value(names[arg])))
-              raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
+            if (!f->globals->erase(Value(names[arg]))) raise_name_error(*f, names[arg].get());
             break;
           case Opcode::LOAD_NAME: {
             StrObject* name = names[arg].get();
@@ -785,8 +803,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             else f->locals->set_str(names[arg].get(), POP());
             break;
           case Opcode::DELETE_NAME:
-            if (!f->locals->erase(Value(names[arg])))
-              raise(T.NameError, "name '" + names[arg]->s + "' is not defined");
+            if (!f->locals->erase(Value(names[arg]))) raise_name_error(*f, names[arg].get());
             break;
           case Opcode::LOAD_ATTR: {
             if (!TOP().is_obj()) {

@@ -2,7 +2,7 @@
 //
 // Node and field names follow CPython 3.11's `Parser/Python.asdl`, so `tsr --ast` can print exactly what
 // `ast.dump(ast.parse(src))` prints and the parser can be tested differentially against `python3`.
-// Constructs that tsr rejects (async, await, match, walrus, bytes, complex) have no nodes.
+// Constructs that tsr rejects (async, await, match, bytes, complex) have no nodes.
 //
 // Ownership: every child is a std::unique_ptr or a vector of them; a tree is freed with its Module.
 #pragma once
@@ -124,6 +124,7 @@ struct Constant { ConstantValue value; std::optional<std::string> kind; };
 struct Attribute { ExprPtr value; std::string attr; ExprContext ctx = ExprContext::Load; };
 struct Subscript { ExprPtr value, slice; ExprContext ctx = ExprContext::Load; };
 struct Starred { ExprPtr value; ExprContext ctx = ExprContext::Load; };
+struct NamedExpr { ExprPtr target, value; };  // `target := value` (the target is a Name)
 struct Name { std::string id; ExprContext ctx = ExprContext::Load; };
 struct List { ExprList elts; ExprContext ctx = ExprContext::Load; };
 struct Tuple { ExprList elts; ExprContext ctx = ExprContext::Load; };
@@ -132,7 +133,7 @@ struct Slice { ExprPtr lower, upper, step; };  // each may be null
 struct Expr {
   using Node = std::variant<BoolOp, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
                             GeneratorExp, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr, Constant,
-                            Attribute, Subscript, Starred, Name, List, Tuple, Slice>;
+                            Attribute, Subscript, Starred, Name, List, Tuple, Slice, NamedExpr>;
   Node node;
   Location loc;
 

@@ -407,6 +407,11 @@ void Dumper::expr(const Expr& e) {
           field("slice");
           expr(*n.slice);
           ctx(n.ctx);
+        } else if constexpr (std::is_same_v<T, NamedExpr>) {
+          out += "NamedExpr(target=";
+          expr(*n.target);
+          field("value");
+          expr(*n.value);
         } else if constexpr (std::is_same_v<T, Starred>) {
           out += "Starred(value=";
           expr(*n.value);

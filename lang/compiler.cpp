@@ -86,7 +86,12 @@ std::shared_ptr<const Code> compile(const ast::Module& module, std::shared_ptr<c
 
 std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
   enter_scope("<module>", UnitKind::Module, &module, 1);
-  if (interactive_) {
+  if (eval_) {  // (parse checked that the body is one expression statement)
+    const ast::Stmt& s = *module.body[0];
+    set_loc(s.loc);
+    visit_expr(*s.as<ast::ExprStmt>()->value);
+    emit(Opcode::RETURN_VALUE);
+  } else if (interactive_) {
     visit_stmts(module.body);
   } else {
     visit_body(module.body, true);
@@ -400,7 +405,7 @@ void Compiler::visit_class(const ast::Stmt& s, const ast::ClassDef& c) {
   const uint32_t firstlineno = c.decorator_list.empty() ? s.loc.lineno : c.decorator_list[0]->loc.lineno;
   enter_scope(c.name, UnitKind::Class, &s, firstlineno);
   unit().private_name = c.name;
-  set_loc(s.loc);
+  unit().loc = {firstlineno, firstlineno, 0, 0};  // CPython 3.11's position for the namespace's prologue
   name_op("__name__", ast::ExprContext::Load);
   name_op("__module__", ast::ExprContext::Store);
   load_const(unit().code->qualname);

@@ -54,7 +54,8 @@ struct CompilerUnit {
 class Compiler {
  public:
   Compiler(std::shared_ptr<const SourceFile> source, const SymbolTable& symbols, CompileMode mode)
-      : source_(std::move(source)), symbols_(symbols), interactive_(mode == CompileMode::Single) {}
+      : source_(std::move(source)), symbols_(symbols), interactive_(mode == CompileMode::Single),
+        eval_(mode == CompileMode::Eval) {}
 
   std::shared_ptr<const Code> compile_module(const ast::Module& module);
 
@@ -167,6 +168,7 @@ class Compiler {
   std::shared_ptr<const SourceFile> source_;
   const SymbolTable& symbols_;
   bool interactive_;
+  bool eval_;  // the module is one expression whose value the code returns (eval())
   std::vector<std::unique_ptr<CompilerUnit>> units_;
 };
 

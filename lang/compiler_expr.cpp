@@ -71,6 +71,10 @@ void Compiler::visit_expr(const ast::Expr& e) {
           visit_subscript(n);
         } else if constexpr (std::is_same_v<T, ast::Slice>) {
           visit_slice(n);
+        } else if constexpr (std::is_same_v<T, ast::NamedExpr>) {
+          visit_expr(*n.value);  // the value stays on the stack as the expression's result
+          emit(Opcode::COPY, 1);
+          visit_expr(*n.target);
         } else if constexpr (std::is_same_v<T, ast::Starred>) {
           error(e.loc, n.ctx == Ctx::Store ? "starred assignment target must be in a list or tuple"
                                            : "can't use starred expression here");
@@ -195,10 +199,11 @@ void Compiler::visit_ifexp(const ast::IfExp& i) {
 }
 
 // Jumps to `label` when `e` is true (`cond`) or false (!`cond`), without materialising and/or/not results
-// (CPython's compiler_jump_if).
+// (CPython's compiler_jump_if). The jumps keep the statement's position, except after a comparison: as in CPython
+// 3.11, a comparison's span becomes the position of its jump and of what follows (an assert's
+// LOAD_ASSERTION_ERROR, hence the traceback marks under `1 == 2`).
 void Compiler::jump_if(const ast::Expr& e, int label, bool cond) {
-  const Position saved = unit().loc;
-  set_loc(e.loc);
+  if (e.is<ast::Compare>()) set_loc(e.loc);
   if (const auto* u = e.as<ast::UnaryOp>(); u && u->op == ast::UnaryOperator::Not) {
     jump_if(*u->operand, label, !cond);
   } else if (const auto* b = e.as<ast::BoolOp>()) {
@@ -247,13 +252,13 @@ void Compiler::jump_if(const ast::Expr& e, int label, bool cond) {
     visit_expr(e);
     emit_jump(cond ? Opcode::POP_JUMP_IF_TRUE : Opcode::POP_JUMP_IF_FALSE, label);
   }
-  unit().loc = saved;
 }
 
 // ---- calls -----------------------------------------------------------------------------------------------------
 
 void Compiler::visit_call(const ast::Expr& e, const ast::Call& c) {
   if (try_method_call(c)) return;
+  set_loc(c.func->loc);
   emit(Opcode::PUSH_NULL);
   visit_expr(*c.func);
   set_loc(e.loc);
@@ -272,7 +277,7 @@ bool Compiler::try_method_call(const ast::Call& c) {
     if (!k.arg) return false;
   visit_expr(*attr->value);
   const Position saved = unit().loc;
-  unit().loc.line = c.func->loc.end_lineno;
+  set_loc(c.func->loc);  // CPython 3.11 marks `o.m` in a traceback, not the whole call
   emit(Opcode::LOAD_METHOD, int32_t(add_name(mangle(unit().private_name, attr->attr))));
   unit().loc = saved;
   call_helper(0, c.args, c.keywords);

@@ -16,6 +16,7 @@ namespace tsr::lang {
 enum class CompileMode {
   Exec,    // a file or `-c`: statements; the code returns None
   Single,  // one REPL chunk: expression statements become PRINT_EXPR
+  Eval,    // eval(): one expression; the code returns its value
 };
 
 // Parses a whole file (grammar `file_input`) or a REPL chunk (`interactive`). Throws SyntaxError.

@@ -327,6 +327,7 @@ using EQEQUAL = op<'=', '='>;
 using NOTEQUAL = op<'!', '='>;
 using LESSEQUAL = op<'<', '='>;
 using GREATEREQUAL = op<'>', '='>;
+using COLONEQUAL = op<':', '='>;
 
 using kw_and = kw<'a', 'n', 'd'>;
 using kw_as = kw<'a', 's'>;
@@ -610,8 +611,13 @@ struct tuple_comma : COMMA { KIND(tuple_comma); };
 
 // star_expr <- '*' bitwise_or
 struct star_expr : seq<STAR, bitwise_or> { KIND(star_expr); };
-// star_named_expr <- '*' bitwise_or / expression
-struct star_named_expr : sor<star_expr, expression> {};
+// named_expression <- expression [':=' expression]   (CPython: NAME ':=' expression / expression; the target
+// is checked to be a name in lowering, which gives CPython's "cannot use assignment expressions with ...")
+struct named_expression : seq<expression, opt<COLONEQUAL, expression>> { KIND(named_expr); FOLD; };
+// star_named_expr <- '*' bitwise_or / named_expression
+struct star_named_expr : sor<star_expr, named_expression> {};
+// star_expression <- '*' bitwise_or / expression   (statement level: no unparenthesised `:=`)
+struct star_expression : sor<star_expr, expression> {};
 
 struct true_kw : kw<'T', 'r', 'u', 'e'> { KIND(true_kw); };
 struct false_kw : kw<'F', 'a', 'l', 's', 'e'> { KIND(false_kw); };
@@ -620,17 +626,7 @@ struct ellipsis : ELLIPSIS { KIND(ellipsis); };
 // strings <- STRING+ (implicit concatenation)
 struct strings : plus<tok<STRING>> { KIND(strings); };
 
-// A NAME directly followed by `:=` is the walrus operator (§1.2).
-struct walrus_check {
-  using rule_t = walrus_check;
-  using subs_t = type_list<>;
-  TSR_CUSTOM_MATCH {
-    if (in.size(2) >= 2 && in.current()[0] == ':' && in.current()[1] == '=')
-      ps.fail(SyntaxMessage::walrus_unsupported, ps.offset(in.current()));
-    return false;
-  }
-};
-struct name_atom : seq<tok<NAME>, not_at<walrus_check>> {};
+struct name_atom : tok<NAME> {};
 
 // paren_atom <- '(' [yield_expr / star_named_expr [for_if_clauses / ',' [star_named_expr (',' star_named_expr)*
 //               [',']]]] ')'
@@ -738,8 +734,8 @@ struct ifexp {
 struct lambdef : seq<kw_lambda, opt<params<false>>, cut<COLON>, expression> { KIND(lambdef); };
 // expression <- lambdef / ifexp
 struct expression : nested<sor<lambdef, ifexp>> {};
-// star_expressions <- star_named_expr (',' star_named_expr)* [',']   (a Tuple iff a comma is present)
-struct star_expressions : seq<star_named_expr, star<tuple_comma, star_named_expr>, opt<tuple_comma>> {
+// star_expressions <- star_expression (',' star_expression)* [',']   (a Tuple iff a comma is present)
+struct star_expressions : seq<star_expression, star<tuple_comma, star_expression>, opt<tuple_comma>> {
   KIND(star_expressions);
   FOLD;
 };
@@ -762,7 +758,7 @@ struct for_if_clauses : plus<comp_for> { KIND(for_if_clauses); };
 struct starred_arg : seq<STAR, expression> { KIND(starred_arg); };
 struct kwargs_arg : seq<DOUBLESTAR, expression> { KIND(kwargs_arg); };
 struct keyword_arg : seq<tok<NAME>, EQUAL, expression> { KIND(keyword_arg); };
-struct genexp_arg : seq<expression, opt<for_if_clauses>> { KIND(genexp_arg); FOLD; };
+struct genexp_arg : seq<named_expression, opt<for_if_clauses>> { KIND(genexp_arg); FOLD; };
 struct arg : sor<starred_arg, kwargs_arg, keyword_arg, genexp_arg> {};
 // arguments <- arg (',' arg)* [',']   (ordering and bare generator rules are checked in lowering)
 struct arguments : seq<arg, star<tuple_comma, arg>, opt<tuple_comma>> { KIND(arguments); };
@@ -855,16 +851,16 @@ struct simple_stmts : seq<simple_stmt, star<SEMI, simple_stmt>, opt<SEMI>, NEWLI
 // compound statements
 // else_clause <- SAME_INDENT 'else' ':' block
 struct else_clause : seq<SAME_INDENT, header<kw_else, expect_colon, block<BlockKind::Else>>> { KIND(else_clause); };
-// elif_clause <- SAME_INDENT 'elif' expression ':' block
-struct elif_clause : seq<SAME_INDENT, header<kw_elif, expression, expect_colon, block<BlockKind::Elif>>> {
+// elif_clause <- SAME_INDENT 'elif' named_expression ':' block
+struct elif_clause : seq<SAME_INDENT, header<kw_elif, named_expression, expect_colon, block<BlockKind::Elif>>> {
   KIND(elif_clause);
 };
 // if_stmt <- 'if' expression ':' block elif_clause* [else_clause]
-struct if_stmt : seq<header<kw_if, expression, expect_colon, block<BlockKind::If>>, star<elif_clause>, opt<else_clause>> {
+struct if_stmt : seq<header<kw_if, named_expression, expect_colon, block<BlockKind::If>>, star<elif_clause>, opt<else_clause>> {
   KIND(if_stmt);
 };
 // while_stmt <- 'while' expression ':' block [else_clause]
-struct while_stmt : seq<header<kw_while, expression, expect_colon, block<BlockKind::While>>, opt<else_clause>> {
+struct while_stmt : seq<header<kw_while, named_expression, expect_colon, block<BlockKind::While>>, opt<else_clause>> {
   KIND(while_stmt);
 };
 // for_stmt <- 'for' star_targets 'in' star_expressions ':' block [else_clause]
@@ -1053,8 +1049,6 @@ template <class Name>
 struct analyze_traits<Name, tp::stmt_seq> : analyze_opt_traits<tp::statement> {};
 template <class Name, tp::BlockKind K>
 struct analyze_traits<Name, tp::block<K>> : analyze_sor_traits<tp::simple_stmts, seq<tp::NEWLINE, tp::stmt_seq>> {};
-template <class Name>
-struct analyze_traits<Name, tp::walrus_check> : analyze_opt_traits<> {};
 template <class Name>
 struct analyze_traits<Name, tp::ifexp>
     : analyze_seq_traits<tp::disjunction, opt<tp::kw_if, tp::disjunction, tp::kw_else, tp::expression>> {};

@@ -28,7 +28,7 @@ enum class CstKind : uint16_t {
   // parameters
   params, param_plain, param_star, param_kwargs, param_slash, annotation, param_default,
   // expressions
-  star_expressions, tuple_comma, star_expr, lambdef, ifexp, disjunction, conjunction, not_expr, comparison,
+  star_expressions, tuple_comma, star_expr, named_expr, lambdef, ifexp, disjunction, conjunction, not_expr, comparison,
   comp_op, bitwise_or, bitwise_xor, bitwise_and, shift, sum, term, binary_op, factor, unary_op, power, primary,
   attribute_trailer, call_trailer, subscript_trailer, arguments, genexp_arg, starred_arg, kwargs_arg,
   keyword_arg, slices, slice, slice_rest, slice_upper, slice_step, name, number, strings, string, true_kw,

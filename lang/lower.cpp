@@ -339,6 +339,12 @@ ExprPtr Lowerer::expr(const Node& n) {
     case K::list_atom: return list_atom(n);
     case K::brace_atom: return brace_atom(n);
     case K::star_expr: return make(Starred{expr(*c[0])}, at);
+    case K::named_expr: {
+      ExprPtr target = expr(*c[0]);
+      if (!target->is<Name>()) error("cannot use assignment expressions with " + expr_name(*target), target->loc);
+      set_context(*target, ExprContext::Store);
+      return make(NamedExpr{std::move(target), expr(*c[1])}, at);
+    }
     case K::star_expressions:
     case K::star_targets:
     case K::slices: return make(Tuple{elements(n)}, at);
@@ -592,6 +598,7 @@ std::string expr_name(const Expr& e) {
         if constexpr (std::is_same_v<T, Attribute>) return "attribute";
         else if constexpr (std::is_same_v<T, Subscript>) return "subscript";
         else if constexpr (std::is_same_v<T, Starred>) return "starred";
+        else if constexpr (std::is_same_v<T, NamedExpr>) return "named expression";
         else if constexpr (std::is_same_v<T, Name>) return "name";
         else if constexpr (std::is_same_v<T, List>) return "list";
         else if constexpr (std::is_same_v<T, Tuple>) return "tuple";

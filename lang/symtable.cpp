@@ -81,6 +81,7 @@ class SymbolTableBuilder {
                            const std::vector<ast::Comprehension>& gens, const ast::Expr& elt,
                            const ast::Expr* value);
   void check_yield(const ast::Expr& e);
+  void visit_named_expr(const ast::Expr& e, const ast::NamedExpr& n);
 
   void enter(const void* node, BlockType type, std::string name, const ast::Location& loc);
   void leave() { cur_ = stack_.back(); stack_.pop_back(); }
@@ -92,6 +93,8 @@ class SymbolTableBuilder {
   SymbolTableEntry* cur_ = nullptr;
   std::vector<SymbolTableEntry*> stack_;
   std::string private_;  // the innermost class name, for mangling
+  bool in_comp_target_ = false;  // visiting a comprehension's `for` target (its names get DEF_COMP_ITER)
+  int in_comp_iter_ = 0;         // visiting a comprehension's iterable (no `:=` there)
 };
 
 void SymbolTableBuilder::enter(const void* node, BlockType type, std::string name, const ast::Location& loc) {
@@ -243,6 +246,38 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
       s.node);
 }
 
+// `target := value` binds in the current scope, except in a comprehension, where it binds in the nearest
+// enclosing function (as a free variable of the comprehension) or module (as a global), as CPython's
+// symtable_extend_namedexpr_scope; with CPython's errors for the iteration variable, an iterable, a class body.
+void SymbolTableBuilder::visit_named_expr(const ast::Expr& e, const ast::NamedExpr& n) {
+  if (in_comp_iter_ > 0) error(e.loc, "assignment expression cannot be used in a comprehension iterable expression");
+  visit(*n.value);
+  const std::string& name = n.target->as<ast::Name>()->id;
+  const std::string mangled = mangle(private_, name);
+  if (cur_->comprehension == ComprehensionKind::None) {
+    visit(*n.target);
+    return;
+  }
+  for (size_t i = stack_.size() + 1; i-- > 0;) {
+    SymbolTableEntry* ste = i == stack_.size() ? cur_ : stack_[i];
+    if (ste->comprehension != ComprehensionKind::None) {
+      if (ste->flags_of(mangled) & DEF_COMP_ITER)
+        error(n.target->loc, "assignment expression cannot rebind comprehension iteration variable '" + name + "'");
+      continue;
+    }
+    if (ste->type == BlockType::Class)
+      error(n.target->loc, "assignment expression within a comprehension cannot be used in a class body");
+    const bool global = ste->type == BlockType::Module || (ste->flags_of(mangled) & DEF_GLOBAL);
+    add_def(name, global ? DEF_GLOBAL : DEF_NONLOCAL, n.target->loc);
+    cur_->directives.try_emplace(mangled, n.target->loc);
+    SymbolTableEntry* saved = cur_;
+    cur_ = ste;  // the binding itself belongs to the enclosing scope
+    add_def(name, ste->type == BlockType::Module ? DEF_GLOBAL : DEF_LOCAL, n.target->loc);
+    cur_ = saved;
+    return;
+  }
+}
+
 void SymbolTableBuilder::check_yield(const ast::Expr& e) {
   static constexpr const char* kWhere[] = {"", "list comprehension", "set comprehension", "dict comprehension",
                                            "generator expression"};
@@ -255,15 +290,25 @@ void SymbolTableBuilder::visit_comprehension(const ast::Expr& e, const char* nam
                                              const std::vector<ast::Comprehension>& gens, const ast::Expr& elt,
                                              const ast::Expr* value) {
   // The outermost iterable is evaluated in the enclosing scope and passed in as the argument `.0`.
-  visit(*gens[0].iter);
+  auto iterable = [&](const ast::Expr& it) {
+    ++in_comp_iter_;
+    visit(it);
+    --in_comp_iter_;
+  };
+  auto target = [&](const ast::Expr& t) {
+    in_comp_target_ = true;
+    visit(t);
+    in_comp_target_ = false;
+  };
+  iterable(*gens[0].iter);
   enter(&e, BlockType::Function, name, e.loc);
   cur_->comprehension = kind;
   add_def(".0", DEF_PARAM, e.loc);
-  visit(*gens[0].target);
+  target(*gens[0].target);
   visit_all(gens[0].ifs);
   for (size_t i = 1; i < gens.size(); ++i) {
-    visit(*gens[i].target);
-    visit(*gens[i].iter);
+    target(*gens[i].target);
+    iterable(*gens[i].iter);
     visit_all(gens[i].ifs);
   }
   if (value) visit(*value);
@@ -277,7 +322,8 @@ void SymbolTableBuilder::visit(const ast::Expr& e) {
       [&](const auto& n) {
         using T = std::decay_t<decltype(n)>;
         if constexpr (std::is_same_v<T, ast::Name>) {
-          add_def(n.id, n.ctx == ast::ExprContext::Load ? USE : DEF_LOCAL, e.loc);
+          add_def(n.id, n.ctx == ast::ExprContext::Load ? USE : DEF_LOCAL | (in_comp_target_ ? DEF_COMP_ITER : 0),
+                  e.loc);
           // Zero-argument super() needs the implicit __class__ cell (language.md §3.4).
           if (n.ctx == ast::ExprContext::Load && cur_->is_function() && n.id == "super")
             add_def("__class__", USE, e.loc);
@@ -335,6 +381,8 @@ void SymbolTableBuilder::visit(const ast::Expr& e) {
         } else if constexpr (std::is_same_v<T, ast::Subscript>) {
           visit(*n.value);
           visit(*n.slice);
+        } else if constexpr (std::is_same_v<T, ast::NamedExpr>) {
+          visit_named_expr(e, n);
         } else if constexpr (std::is_same_v<T, ast::Slice>) {
           if (n.lower) visit(*n.lower);
           if (n.upper) visit(*n.upper);

@@ -27,6 +27,7 @@ enum SymbolFlag : uint32_t {
   DEF_FREE_CLASS = 64,   // a class-body name that nested methods also reach as a free variable
   DEF_IMPORT = 128,      // bound by an import
   DEF_ANNOT = 256,       // annotated (`x: int`)
+  DEF_COMP_ITER = 512,   // a comprehension's iteration variable (an assignment expression may not rebind it)
 };
 inline constexpr uint32_t DEF_BOUND = DEF_LOCAL | DEF_PARAM | DEF_IMPORT;
 

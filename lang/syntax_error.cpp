@@ -29,6 +29,8 @@ std::string SyntaxError::format() const {
     if (caret) {
       uint32_t width = 1;
       if (end_lineno == lineno && end_offset > offset) width = end_offset - offset;
+      // A span that goes on past this line is marked to the line's end (a block statement's error).
+      if (end_lineno > lineno && shown_chars + 1 > col) width = shown_chars + 1 - col;
       out += "    " + std::string(col - 1, ' ') + std::string(width, '^') + "\n";
     }
   }

@@ -127,6 +127,7 @@ inline ast::ExprPtr AstFromJson::expr(const json& j) {
   else if (t == "Attribute") e->node = ast::Attribute{expr(j.at("value")), j.at("attr").get<std::string>(), ctx(j)};
   else if (t == "Subscript") e->node = ast::Subscript{expr(j.at("value")), expr(j.at("slice")), ctx(j)};
   else if (t == "Starred") e->node = ast::Starred{expr(j.at("value")), ctx(j)};
+  else if (t == "NamedExpr") e->node = ast::NamedExpr{expr(j.at("target")), expr(j.at("value"))};
   else if (t == "Slice") e->node = ast::Slice{opt_expr(j.at("lower")), opt_expr(j.at("upper")), opt_expr(j.at("step"))};
   else if (t == "Tuple") e->node = ast::Tuple{exprs(j.at("elts")), ctx(j)};
   else if (t == "List") e->node = ast::List{exprs(j.at("elts")), ctx(j)};

@@ -9,6 +9,9 @@ Normalisation: RESUME, PRECALL, CACHE, NOP, RETURN_GENERATOR (and the POP_TOP af
 POP_JUMP_{FORWARD,BACKWARD}_IF_X become POP_JUMP_IF_X; offsets become instruction indices; an instruction is
 `NAME (argrepr)` or `NAME arg` when it has no argrepr. Code objects print as `<code object NAME>`.
 
+Each case also records every kept instruction's source span (`NAME line end_line col end_col`), which
+tracebacks draw their `^^^` markers from.
+
 Run: /usr/bin/python3 tests/lang/compiler_make_cases.py > tests/lang/compiler_cases.json
 """
 import ast
@@ -21,6 +24,9 @@ CASES = {
     "assign": "x = 1\ny = x\n",
     "chained_assign": "a = b = f()\n",
     "swap": "a, b = b, a\n",
+    "walrus": "if (n := len(a)) > 3:\n    print(n)\nwhile chunk := f():\n    g(chunk)\n",
+    "walrus_comprehension": "def f(d):\n    total = 0\n    r = [total := total + x for x in d]\n    return total, r\n",
+    "walrus_module_comprehension": "ys = [(y := x * 2) for x in range(3)]\nz = [y for _ in ys if (w := y)]\n",
     "unpack": "a, b, c = t\n",
     "unpack_star": "a, *b, c = t\n",
     "binops": "x = a + b * c - d // e % f ** g @ h\n",
@@ -133,7 +139,9 @@ def to_json(node):
 SKIPPED = {"RESUME", "PRECALL", "CACHE", "NOP", "EXTENDED_ARG"}
 
 
-def normalise(code, out):
+def normalise(code, out, positions=None):
+    """Appends code's normalised listing to out and, when given, each kept instruction's source span
+    `line end_line col end_col` to positions (the spans traceback markers are drawn from)."""
     instrs = []
     after_return_generator = False
     for ins in dis.get_instructions(code):
@@ -163,6 +171,9 @@ def normalise(code, out):
             rep = ""
         else:
             rep = ins.argrepr
+        if positions is not None:
+            p = ins.positions
+            positions.append(f"{name} {p.lineno} {p.end_lineno} {p.col_offset} {p.end_col_offset}")
         if rep:
             out.append(f"{name} ({rep})")
         elif ins.arg is not None:
@@ -185,15 +196,16 @@ def normalise(code, out):
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             out.append(f"Disassembly of <code object {const.co_name}>:")
-            normalise(const, out)
+            normalise(const, out, positions)
 
 
 def main():
     cases = []
     for name, src in CASES.items():
-        listing = []
-        normalise(compile(src, "x.tsr", "exec"), listing)
-        cases.append({"name": name, "source": src, "ast": to_json(ast.parse(src)), "dis": listing})
+        listing, positions = [], []
+        normalise(compile(src, "x.tsr", "exec"), listing, positions)
+        cases.append({"name": name, "source": src, "ast": to_json(ast.parse(src)), "dis": listing,
+                      "positions": positions})
     errors = []
     for name, src in ERRORS.items():
         try:
