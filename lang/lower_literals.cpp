@@ -152,8 +152,20 @@ std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begi
 // A bytes literal's escapes (CPython's _PyBytes_DecodeEscape): \x and octal give one byte each, \u, \U and \N
 // are no escapes here, and the text itself must be ASCII.
 std::string Lowerer::decode_bytes(std::string_view body, bool raw, uint32_t token_end) const {
-  for (char c : body)
-    if (static_cast<unsigned char>(c) >= 0x80) error_at("bytes can only contain ASCII literal characters", token_end, token_end);
+  for (char c : body) {
+    if (static_cast<unsigned char>(c) < 0x80) continue;
+    // CPython gives this error the token's end counted in bytes as its (character) offset, at most the line's
+    // length + 1, and its traceback puts the caret under that character's byte position: placed as CPython shows it.
+    const uint32_t line = src_.line_of(token_end);
+    const std::string_view text = src_.line_text(line);
+    std::vector<uint32_t> char_at;  // byte position of each character of the line
+    for (uint32_t i = 0; i < text.size(); ++i)
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) char_at.push_back(i);
+    const uint32_t k = std::min<uint32_t>(token_end - src_.line_starts[line - 1], uint32_t(char_at.size()));
+    const uint32_t col = (k < char_at.size() ? char_at[k] : uint32_t(text.size())) + 1;
+    throw SyntaxError(SyntaxErrorKind::SyntaxError, "bytes can only contain ASCII literal characters", src_.name, line, col,
+                      std::string(src_.line_text(line)), line, col);
+  }
   if (raw || body.find('\\') == std::string_view::npos) return std::string(body);
   std::string out;
   out.reserve(body.size());
