@@ -21,6 +21,9 @@ void init_io();           // io.cpp: open() and its text files
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
 void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hashlib, binascii (under base64)
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
+void init_math_module();      // math_module.cpp
+void init_time_module();      // time_module.cpp: _time, under the tsr-written time
+void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);
 std::string object_address(const void* p);

@@ -222,6 +222,9 @@ void init_library_modules() {
   register_native_module("_random", init_random_module);
   register_binary_modules();
   init_json();
+  init_math_module();
+  init_time_module();
+  init_heapq_module();
 }
 
 }  // namespace tsr::interp

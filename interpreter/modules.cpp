@@ -1,16 +1,12 @@
-// Modules and import (language.md §3.8), and the native modules sys, math and time.
+// Modules and import (language.md §3.8), and the native module sys.
 #include "interpreter/modules.hpp"
 #include "lang/code_cache.hpp"
 
-#include <chrono>
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <numeric>
 #include <sstream>
-#include <thread>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/vm.hpp"
@@ -357,126 +353,6 @@ Value make_stream(FILE* f, const char* name) {
   return o;
 }
 
-double num(const Value& v) { return float_of(v); }
-
-[[noreturn]] void domain_error() { raise(T.ValueError, "math domain error"); }
-
-void init_math(ModuleObject& m) {
-  auto unary = [&](const char* name, double (*f)(double), bool check_domain = true) {
-    def(m, name, [f, check_domain](const CallArgs& a) {
-      if (a.args.size() != 1) raise(T.TypeError, "math function takes exactly one argument");
-      const double x = num(a[0]);
-      const double r = f(x);
-      if (check_domain && std::isnan(r) && !std::isnan(x)) domain_error();
-      return Value(r);
-    });
-  };
-  unary("sqrt", std::sqrt);
-  unary("exp", std::exp);
-  unary("log2", [](double x) { if (x <= 0) domain_error(); return std::log2(x); });
-  unary("log10", [](double x) { if (x <= 0) domain_error(); return std::log10(x); });
-  unary("cos", std::cos);
-  unary("sin", std::sin);
-  unary("tan", std::tan);
-  unary("acos", std::acos);
-  unary("asin", std::asin);
-  unary("atan", std::atan);
-  unary("cosh", std::cosh);
-  unary("sinh", std::sinh);
-  unary("tanh", std::tanh);
-  unary("fabs", std::fabs);
-  unary("erf", std::erf);
-  unary("erfc", std::erfc);
-  unary("lgamma", std::lgamma);
-  unary("gamma", std::tgamma);
-  unary("expm1", std::expm1);
-  unary("log1p", std::log1p);
-  unary("degrees", [](double x) { return x * 180.0 / M_PI; });
-  unary("radians", [](double x) { return x * M_PI / 180.0; });
-  def(m, "log", [](const CallArgs& a) {
-    const double x = num(a[0]);
-    if (x <= 0) domain_error();
-    if (a.args.size() > 1) {
-      const double b = num(a[1]);
-      if (b <= 0) domain_error();
-      return Value(std::log(x) / std::log(b));
-    }
-    return Value(std::log(x));
-  });
-  def(m, "pow", [](const CallArgs& a) { return Value(std::pow(num(a[0]), num(a[1]))); });
-  def(m, "atan2", [](const CallArgs& a) { return Value(std::atan2(num(a[0]), num(a[1]))); });
-  def(m, "hypot", [](const CallArgs& a) {
-    double s = 0;
-    for (const auto& v : a.args) s = std::hypot(s, num(v));
-    return Value(s);
-  });
-  def(m, "copysign", [](const CallArgs& a) { return Value(std::copysign(num(a[0]), num(a[1]))); });
-  def(m, "fmod", [](const CallArgs& a) { return Value(std::fmod(num(a[0]), num(a[1]))); });
-  auto rounding = [&](const char* name, double (*f)(double), const char* dunder) {
-    def(m, name, [f, dunder](const CallArgs& a) {
-      if (a[0].is_int() || a[0].is_bool()) return Value(a[0].as_int());
-      if (!a[0].is_float()) {
-        Value d = lookup(type_of(a[0]), intern(dunder).get());
-        if (!d.is_null()) return call(bind_descriptor(d, a[0], type_of(a[0])), {});
-      }
-      const double r = f(num(a[0]));
-      if (std::isinf(r)) raise(T.OverflowError, "cannot convert float infinity to integer");
-      if (std::isnan(r)) raise(T.ValueError, "cannot convert float NaN to integer");
-      return Value(int64_t(r));
-    });
-  };
-  rounding("floor", std::floor, "__floor__");
-  rounding("ceil", std::ceil, "__ceil__");
-  rounding("trunc", std::trunc, "__trunc__");
-  def(m, "isnan", [](const CallArgs& a) { return Value::boolean(std::isnan(num(a[0]))); });
-  def(m, "isinf", [](const CallArgs& a) { return Value::boolean(std::isinf(num(a[0]))); });
-  def(m, "isfinite", [](const CallArgs& a) { return Value::boolean(std::isfinite(num(a[0]))); });
-  def(m, "isclose", [](const CallArgs& a) {
-    Value args[4];
-    parse_args(a, "isclose", {"a", "b", "rel_tol", "abs_tol"}, 2, args);
-    const double x = num(args[0]), y = num(args[1]);
-    const double rel = args[2].is_null() ? 1e-9 : num(args[2]), abs_tol = args[3].is_null() ? 0.0 : num(args[3]);
-    if (x == y) return Value::boolean(true);
-    if (std::isinf(x) || std::isinf(y)) return Value::boolean(false);
-    const double d = std::fabs(x - y);
-    return Value::boolean(d <= std::fabs(rel * y) || d <= std::fabs(rel * x) || d <= abs_tol);
-  });
-  def(m, "prod", [](const CallArgs& a) {
-    Value acc = a.args.size() > 1 ? a[1] : Value(int64_t(1));
-    for (auto& x : to_vector(a[0])) acc = binary_op(acc, x, lang::BinaryOpArg::Multiply);
-    return acc;
-  });
-  def(m, "fsum", [](const CallArgs& a) {
-    long double s = 0;
-    for (auto& x : to_vector(a[0])) s += num(x);
-    return Value(double(s));
-  });
-  def(m, "gcd", [](const CallArgs& a) {
-    int64_t g = 0;
-    for (const auto& v : a.args) g = std::gcd(g, index_of(v));
-    return Value(g);
-  });
-  def(m, "factorial", [](const CallArgs& a) {
-    int64_t n = index_of(a[0]), r = 1;
-    if (n < 0) raise(T.ValueError, "factorial() not defined for negative values");
-    for (int64_t i = 2; i <= n; ++i)
-      if (__builtin_mul_overflow(r, i, &r)) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
-    return Value(r);
-  });
-  def(m, "comb", [](const CallArgs& a) {
-    int64_t n = index_of(a[0]), k = index_of(a[1]);
-    if (k < 0 || k > n) return Value(int64_t(0));
-    __int128 r = 1;
-    for (int64_t i = 1; i <= k; ++i) r = r * (n - k + i) / i;
-    return Value(int64_t(r));
-  });
-  put(m, "pi", Value(M_PI));
-  put(m, "e", Value(M_E));
-  put(m, "tau", Value(2 * M_PI));
-  put(m, "inf", Value(HUGE_VAL));
-  put(m, "nan", Value(std::nan("")));
-}
-
 void init_sys(ModuleObject& m) {
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
@@ -503,26 +379,10 @@ void init_sys(ModuleObject& m) {
   def(m, "intern", [](const CallArgs& a) { return Value(intern(str_of(a[0]))); });
 }
 
-void init_time(ModuleObject& m) {
-  using namespace std::chrono;
-  def(m, "time", [](const CallArgs&) { return Value(duration<double>(system_clock::now().time_since_epoch()).count()); });
-  def(m, "perf_counter", [](const CallArgs&) { return Value(duration<double>(steady_clock::now().time_since_epoch()).count()); });
-  def(m, "monotonic", [](const CallArgs&) { return Value(duration<double>(steady_clock::now().time_since_epoch()).count()); });
-  def(m, "process_time", [](const CallArgs&) { return Value(double(std::clock()) / CLOCKS_PER_SEC); });
-  def(m, "perf_counter_ns", [](const CallArgs&) { return Value(int64_t(duration_cast<nanoseconds>(steady_clock::now().time_since_epoch()).count())); });
-  def(m, "time_ns", [](const CallArgs&) { return Value(int64_t(duration_cast<nanoseconds>(system_clock::now().time_since_epoch()).count())); });
-  def(m, "sleep", [](const CallArgs& a) {
-    std::this_thread::sleep_for(duration<double>(num(a[0])));
-    return Value::none();
-  });
-}
-
 }  // namespace
 
 void init_modules() {
   register_native_module("sys", init_sys);
-  register_native_module("math", init_math);
-  register_native_module("time", init_time);
   register_native_module("builtins", [](ModuleObject& m) {
     // The module's namespace is the builtins dict itself, so `builtins.len = f` changes what `len` means.
     m.dict()->for_each([&](const Value& k, const Value& v) {

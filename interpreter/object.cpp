@@ -314,6 +314,16 @@ Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
       Value m = t->dict->get_str(name);
       return m.is_null() ? new_str(t->module) : m;
     }
+    if (n == "__annotations__" && !t->builtin) {
+      // A class's own annotations, never a base's; created empty on first access (CPython 3.10+).
+      Value a = t->dict->get_str(name);
+      if (a.is_null()) {
+        a = Value(new_dict());
+        types_changed();
+        t->dict->set_str(name, a);
+      }
+      return a;
+    }
     if (n == "__mro__") {
       std::vector<Value> items;
       for (auto* m : t->mro) items.emplace_back(m);

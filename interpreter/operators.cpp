@@ -616,11 +616,16 @@ int64_t hash_of(const Value& v) {
   static StrObject* s_hash = intern("__hash__").get();
   Value f = lookup(o->type, s_hash);
   if (f.is_none()) raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
+  // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
+  if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
+    return hash_tuple(static_cast<TupleObject*>(o)->items);
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes))
     return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");
-  return hash_int(r.as_int());
+  // CPython's slot_tp_hash keeps a result that fits in 64 bits as it is (-1 becomes -2), so an object hashing
+  // as hash(some_str) finds the str's dict entries.
+  return r.as_int() == -1 ? -2 : r.as_int();
 }
 
 // ---------------------------------------------------------------- containment

@@ -4,6 +4,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/runtime.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 
 namespace tsr::interp {
@@ -263,6 +264,11 @@ void function_methods() {
       f->annotations = Value(d);
     }
     return f->annotations;
+  }, [](const CallArgs& a) {
+    // functools.update_wrapper copies __annotations__ onto the wrapper.
+    if (!has_layout(a[1], Layout::Dict)) raise(T.TypeError, "__annotations__ must be set to a dict object");
+    as<FunctionObject>(a[0])->annotations = a[1];
+    return Value::none();
   });
   add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); });
   add_property(T.function, "__globals__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->globals); });
@@ -311,6 +317,14 @@ void function_methods() {
   add_property(T.method, "__qualname__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__qualname__"); });
   add_property(T.method, "__doc__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__doc__"); });
   T.method->has_getattr = false;
+  // types.MethodType(function, instance)
+  add_static(T.method, "__new__", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "method() takes no keyword arguments");
+    if (a.npos() != 3) raise(T.TypeError, "method expected 2 arguments, got " + std::to_string(a.npos() - 1));
+    if (!is_callable(a[1])) raise(T.TypeError, "first argument must be callable");
+    if (a[2].is_none()) raise(T.TypeError, "instance must not be None");
+    return Value(make<BoundMethodObject>(T.method, a[1], a[2]));
+  });
 }
 
 void descriptor_types() {
@@ -415,6 +429,21 @@ void generator_methods() {
 
 std::string object_address(const void* p) { return address_of(p); }
 
+// `list[int]` and `int | None`: types.GenericAlias and types.UnionType, written in tsr
+// (stdlib/_generic_alias.tsr) and imported on first use, so start-up does not pay for them.
+static Value generic_alias_module_attr(const char* name) { return getattr(import_module("_generic_alias"), name); }
+
+static void generic_alias_methods() {
+  for (TypeObject* t : {T.list, T.dict, T.tuple, T.set, T.frozenset, T.type}) {
+    Value f = new_native("__class_getitem__", [](const CallArgs& a) {
+      return call(generic_alias_module_attr("GenericAlias"), {a[0], a[1]});
+    }, false);
+    t->dict->set_str(intern("__class_getitem__").get(), Value(make<WrapperObject>(T.classmethod, f)));
+  }
+  add_method(T.type, "__or__", [](const CallArgs& a) { return call(generic_alias_module_attr("_union"), {a[0], a[1]}); });
+  add_method(T.type, "__ror__", [](const CallArgs& a) { return call(generic_alias_module_attr("_union"), {a[1], a[0]}); });
+}
+
 void init_types() {
   // Bootstrap: `type` is an instance of itself, `object` has no bases.
   auto* type = new TypeObject(nullptr);
@@ -490,6 +519,7 @@ void init_types() {
   descriptor_types();
   exception_methods();
   generator_methods();
+  generic_alias_methods();
   add_method(T.none, "__repr__", [](const CallArgs&) { return new_str("None"); });
   add_method(T.notimplemented, "__repr__", [](const CallArgs&) { return new_str("NotImplemented"); });
   add_method(T.ellipsis, "__repr__", [](const CallArgs&) { return new_str("Ellipsis"); });
@@ -497,7 +527,22 @@ void init_types() {
     auto* m = as<ModuleObject>(a[0]);
     Value file = m->dict()->get_str(intern("__file__").get());
     if (is_str(file)) return new_str("<module '" + m->name->s + "' from '" + str_of(file) + "'>");
+    // Made by types.ModuleType (its __loader__ is None): no origin to show, as CPython.
+    if (m->dict()->get_str(intern("__loader__").get()).is_none())
+      return new_str("<module '" + m->name->s + "'>");
     return new_str("<module '" + m->name->s + "' (built-in)>");
+  });
+  // types.ModuleType(name, doc=None)
+  add_method(T.module, "__init__", [](const CallArgs& a) {
+    Value args[2];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "module", {"name", "doc"}, 1, args);
+    if (!is_str(args[0])) raise(T.TypeError, "module.__init__() argument 'name' must be str, not " + type_name(args[0]));
+    auto* m = as<ModuleObject>(a[0]);
+    m->name = intern(str_of(args[0]));
+    m->dict()->set_str(intern("__name__").get(), args[0]);
+    m->dict()->set_str(intern("__doc__").get(), args[1].is_null() ? Value::none() : args[1]);
+    for (const char* k : {"__package__", "__loader__", "__spec__"}) m->dict()->set_str(intern(k).get(), Value::none());
+    return Value::none();
   });
   add_property(T.module, "__dict__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->dict()); });
   add_property(T.module, "__name__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->name); });

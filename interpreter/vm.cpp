@@ -1422,6 +1422,12 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::IMPORT_FROM: { Value v = import_from(TOP(), names[arg].get()); PUSH(std::move(v)); break; }
           case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f->locals ? f->locals : f->globals); break; }
+          case Opcode::SETUP_ANNOTATIONS: {
+            DictObject* ns = f->locals ? f->locals.get() : f->globals;
+            StrObject* key = intern("__annotations__").get();
+            if (ns->get_str(key).is_null()) ns->set_str(key, Value(new_dict()));
+            break;
+          }
           case Opcode::PRINT_EXPR: {
             Value v = POP();
             if (!v.is_none()) {

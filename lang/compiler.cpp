@@ -84,7 +84,36 @@ std::shared_ptr<const Code> compile(const ast::Module& module, std::shared_ptr<c
   return Compiler(std::move(source), symbols, mode).compile_module(module);
 }
 
+namespace {
+
+// Whether statements hold an annotated assignment at this level or in nested blocks other than defs and classes
+// (CPython's find_ann): such a module or class body gets `__annotations__`.
+bool has_annotations(const ast::StmtList& body) {
+  for (const auto& s : body) {
+    const bool found = std::visit(
+        [](const auto& n) {
+          using T = std::decay_t<decltype(n)>;
+          if constexpr (std::is_same_v<T, ast::AnnAssign>) return true;
+          else if constexpr (std::is_same_v<T, ast::For> || std::is_same_v<T, ast::While> || std::is_same_v<T, ast::If>)
+            return has_annotations(n.body) || has_annotations(n.orelse);
+          else if constexpr (std::is_same_v<T, ast::With>) return has_annotations(n.body);
+          else if constexpr (std::is_same_v<T, ast::Try>) {
+            if (has_annotations(n.body) || has_annotations(n.orelse) || has_annotations(n.finalbody)) return true;
+            for (const auto& h : n.handlers)
+              if (has_annotations(h.body)) return true;
+            return false;
+          } else return false;
+        },
+        s->node);
+    if (found) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
+  future_annotations_ = imports_future_annotations(module);
   enter_scope("<module>", UnitKind::Module, &module, 1);
   if (eval_) {  // (parse checked that the body is one expression statement)
     const ast::Stmt& s = *module.body[0];
@@ -92,6 +121,7 @@ std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) 
     visit_expr(*s.as<ast::ExprStmt>()->value);
     emit(Opcode::RETURN_VALUE);
   } else if (interactive_) {
+    if (has_annotations(module.body)) emit(Opcode::SETUP_ANNOTATIONS);
     visit_stmts(module.body);
   } else {
     visit_body(module.body, true);
@@ -288,6 +318,8 @@ void Compiler::error(const ast::Location& loc, std::string message) const {
 // Module and class bodies: a leading string becomes __doc__.
 void Compiler::visit_body(const ast::StmtList& body, bool store_docstring) {
   size_t first = 0;
+  if (unit().kind == UnitKind::Module && !body.empty()) set_loc(body[0]->loc);  // (SETUP_ANNOTATIONS' line)
+  if (has_annotations(body)) emit(Opcode::SETUP_ANNOTATIONS);
   if (store_docstring && !body.empty() && is_docstring(*body[0])) {
     set_loc(body[0]->loc);
     visit_expr(*body[0]->as<ast::ExprStmt>()->value);
@@ -367,7 +399,33 @@ void Compiler::visit_function(const ast::Stmt& s, const ast::FunctionDef& f) {
   visit_decorators(f.decorator_list);
   const uint32_t firstlineno = f.decorator_list.empty() ? s.loc.lineno : f.decorator_list[0]->loc.lineno;
   set_loc(s.loc);
-  const uint32_t flags = visit_defaults(*f.args);
+  uint32_t flags = visit_defaults(*f.args);
+  // The annotations tuple (name, value, name, value, ...), as CPython's compiler_visit_annotations; as text
+  // (`from __future__ import annotations`) it is one constant, as CPython's constant folding makes it.
+  int32_t annotated = 0;
+  auto texts = std::make_shared<TupleConstant>();
+  auto annotation = [&](const std::string& name, const ast::Expr* value) {
+    if (!value) return;
+    annotated += 2;
+    if (future_annotations_) {
+      texts->items.push_back(mangle(unit().private_name, name));
+      texts->items.push_back(annotation_text(*value));
+      return;
+    }
+    load_const(mangle(unit().private_name, name));
+    visit_expr(*value);
+  };
+  for (const auto* list : {&f.args->posonlyargs, &f.args->args})
+    for (const auto& a : *list) annotation(a.arg, a.annotation.get());
+  if (f.args->vararg) annotation(f.args->vararg->arg, f.args->vararg->annotation.get());
+  for (const auto& a : f.args->kwonlyargs) annotation(a.arg, a.annotation.get());
+  if (f.args->kwarg) annotation(f.args->kwarg->arg, f.args->kwarg->annotation.get());
+  annotation("return", f.returns.get());
+  if (annotated) {
+    if (future_annotations_) load_const(std::shared_ptr<const TupleConstant>(std::move(texts)));
+    else emit(Opcode::BUILD_TUPLE, annotated);
+    flags |= 4;
+  }
   enter_scope(f.name, UnitKind::Function, &s, firstlineno);
   // consts[0] is the docstring, or None (CPython reserves the slot either way).
   const bool has_doc = !f.body.empty() && is_docstring(*f.body[0]);

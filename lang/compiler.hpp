@@ -90,6 +90,8 @@ class Compiler {
   void set_arg_counts(const ast::Arguments& args);
   void make_closure(const std::shared_ptr<const Code>& code, uint32_t flags);
   void visit_body(const ast::StmtList& body, bool store_docstring);
+  void visit_annotation(const ast::Expr& annotation);
+  std::string annotation_text(const ast::Expr& annotation) const;
   void visit_decorators(const ast::ExprList& decorators);
   void apply_decorators(const ast::ExprList& decorators);
 
@@ -169,6 +171,7 @@ class Compiler {
   const SymbolTable& symbols_;
   bool interactive_;
   bool eval_;  // the module is one expression whose value the code returns (eval())
+  bool future_annotations_ = false;  // `from __future__ import annotations`: annotations are stored as strings
   std::vector<std::unique_ptr<CompilerUnit>> units_;
 };
 

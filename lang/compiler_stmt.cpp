@@ -92,23 +92,54 @@ void Compiler::visit_augassign(const ast::Stmt& s, const ast::AugAssign& a) {
   }
 }
 
-// `x: T = v` stores v; the annotation is never evaluated (language.md D7). Without a value, an attribute or
-// subscript target is still evaluated for its side effects, as CPython's check_ann_expr.
+// `x: T = v` as CPython 3.11's compiler_annassign: v is stored; in a module or class body the annotation of a
+// plain name is evaluated (or, under `from __future__ import annotations`, kept as its source text) into
+// `__annotations__[name]`, and that of an attribute or subscript target evaluated and dropped. Function bodies
+// never evaluate annotations of their locals. Without a value, an attribute or subscript target is still
+// evaluated for its side effects (check_ann_expr).
 void Compiler::visit_annassign(const ast::AnnAssign& a) {
   if (a.value) {
     visit_expr(*a.value);
     visit_store(*a.target);
+  }
+  const bool namespace_scope = unit().kind == UnitKind::Module || unit().kind == UnitKind::Class;
+  if (const auto* name = a.target->as<ast::Name>(); name && a.simple) {
+    if (!namespace_scope) return;
+    visit_annotation(*a.annotation);
+    name_op("__annotations__", Ctx::Load);
+    load_const(mangle(unit().private_name, name->id));
+    emit(Opcode::STORE_SUBSCR);
     return;
   }
-  if (const auto* attr = a.target->as<ast::Attribute>()) {
-    visit_expr(*attr->value);
-    emit(Opcode::POP_TOP);
-  } else if (const auto* sub = a.target->as<ast::Subscript>()) {
-    visit_expr(*sub->value);
-    emit(Opcode::POP_TOP);
-    visit_expr(*sub->slice);
+  if (!a.value) {
+    if (const auto* attr = a.target->as<ast::Attribute>()) {
+      visit_expr(*attr->value);
+      emit(Opcode::POP_TOP);
+    } else if (const auto* sub = a.target->as<ast::Subscript>()) {
+      visit_expr(*sub->value);
+      emit(Opcode::POP_TOP);
+      visit_expr(*sub->slice);
+      emit(Opcode::POP_TOP);
+    }
+  }
+  if (namespace_scope && !future_annotations_) {
+    visit_expr(*a.annotation);
     emit(Opcode::POP_TOP);
   }
+}
+
+// An annotation's value: the expression, or under `from __future__ import annotations` its text (CPython
+// unparses the AST; tsr takes the source as written, which differs only in spacing and quotes).
+void Compiler::visit_annotation(const ast::Expr& annotation) {
+  if (future_annotations_) load_const(annotation_text(annotation));
+  else visit_expr(annotation);
+}
+
+std::string Compiler::annotation_text(const ast::Expr& annotation) const {
+  const ast::Location& l = annotation.loc;
+  const uint32_t begin = source_->line_starts[l.lineno - 1] + l.col_offset;
+  const uint32_t end = source_->line_starts[l.end_lineno - 1] + l.end_col_offset;
+  return source_->text.substr(begin, end - begin);
 }
 
 void Compiler::visit_delete(const ast::Delete& d) { visit_exprs(d.targets); }

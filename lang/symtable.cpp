@@ -42,6 +42,20 @@ uint32_t SymbolTableEntry::flags_of(const std::string& name) const {
 
 const SymbolTableEntry& SymbolTable::scope_for(const void* node) const { return *by_node_.at(node); }
 
+bool imports_future_annotations(const ast::Module& module) {
+  const ast::StmtList& body = module.body;
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (const auto* e = body[i]->as<ast::ExprStmt>();
+        i == 0 && e && e->value->is<ast::Constant>() && std::holds_alternative<std::string>(e->value->as<ast::Constant>()->value))
+      continue;  // the docstring
+    const auto* from = body[i]->as<ast::ImportFrom>();
+    if (!from || from->module != "__future__") return false;
+    for (const auto& alias : from->names)
+      if (alias.name == "annotations") return true;
+  }
+  return false;
+}
+
 // ---- pass 1: recording uses ------------------------------------------------------------------------------------
 
 class SymbolTableBuilder {
@@ -49,6 +63,7 @@ class SymbolTableBuilder {
   SymbolTableBuilder(SymbolTable& table, const SourceFile& source) : table_(table), source_(source) {}
 
   void run(const ast::Module& module) {
+    future_annotations_ = imports_future_annotations(module);
     table_.top_ = std::make_unique<SymbolTableEntry>();
     table_.top_->name = "top";
     table_.by_node_[&module] = table_.top_.get();
@@ -75,6 +90,18 @@ class SymbolTableBuilder {
     visit_all(args.kw_defaults);
   }
   void visit_params(const ast::Arguments& args);
+  // Annotations are evaluated in the scope that holds them (parameters' in the enclosing one), as CPython's
+  // symtable_visit_annotation; under `from __future__ import annotations` they are text and record nothing.
+  void visit_annotation(const ast::Expr* annotation) {
+    if (annotation && !future_annotations_) visit(*annotation);
+  }
+  void visit_arg_annotations(const ast::Arguments& args, const ast::Expr* returns) {
+    for (const auto* list : {&args.posonlyargs, &args.args, &args.kwonlyargs})
+      for (const auto& a : *list) visit_annotation(a.annotation.get());
+    if (args.vararg) visit_annotation(args.vararg->annotation.get());
+    if (args.kwarg) visit_annotation(args.kwarg->annotation.get());
+    visit_annotation(returns);
+  }
   void visit_directive(const ast::Stmt& s, const std::vector<std::string>& names, uint32_t flag);
   void visit_alias(const ast::Alias& alias, const ast::Stmt& s);
   void visit_comprehension(const ast::Expr& e, const char* name, ComprehensionKind kind,
@@ -93,6 +120,7 @@ class SymbolTableBuilder {
   SymbolTableEntry* cur_ = nullptr;
   std::vector<SymbolTableEntry*> stack_;
   std::string private_;  // the innermost class name, for mangling
+  bool future_annotations_ = false;  // annotations are text: they record no uses
   bool in_comp_target_ = false;  // visiting a comprehension's `for` target (its names get DEF_COMP_ITER)
   int in_comp_iter_ = 0;         // visiting a comprehension's iterable (no `:=` there)
 };
@@ -165,6 +193,7 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
         if constexpr (std::is_same_v<T, ast::FunctionDef>) {
           add_def(n.name, DEF_LOCAL, s.loc);
           visit_defaults(*n.args);
+          visit_arg_annotations(*n.args, n.returns.get());
           visit_all(n.decorator_list);
           enter(&s, BlockType::Function, n.name, s.loc);
           visit_params(*n.args);
@@ -191,7 +220,6 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
           visit(*n.target);
           visit(*n.value);
         } else if constexpr (std::is_same_v<T, ast::AnnAssign>) {
-          // The annotation is never evaluated (language.md D7), so it records no uses.
           if (const auto* name = n.target->template as<ast::Name>(); name && n.simple) {
             const uint32_t cur = cur_->flags_of(mangle(private_, name->id));
             if (cur & (DEF_GLOBAL | DEF_NONLOCAL)) {
@@ -202,6 +230,7 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
           } else {
             visit(*n.target);
           }
+          visit_annotation(n.annotation.get());
           if (n.value) visit(*n.value);
         } else if constexpr (std::is_same_v<T, ast::For>) {
           visit(*n.target);

@@ -51,7 +51,7 @@ class AstFromJson {
     return out;
   }
 
-  ast::Arg arg(const json& j) { return {j.at("arg").get<std::string>(), nullptr, loc(j)}; }
+  ast::Arg arg(const json& j) { return {j.at("arg").get<std::string>(), opt_expr(j.at("annotation")), loc(j)}; }
   std::unique_ptr<ast::Arguments> arguments(const json& j) {
     auto a = std::make_unique<ast::Arguments>();
     for (const auto& x : j.at("posonlyargs")) a->posonlyargs.push_back(arg(x));
@@ -159,7 +159,7 @@ inline ast::StmtPtr AstFromJson::stmt(const json& j) {
                              j.at("simple").get<int>()};
   else if (t == "FunctionDef")
     s->node = ast::FunctionDef{j.at("name").get<std::string>(), arguments(j.at("args")), stmts(j.at("body")),
-                               exprs(j.at("decorator_list")), nullptr};
+                               exprs(j.at("decorator_list")), opt_expr(j.at("returns"))};
   else if (t == "ClassDef")
     s->node = ast::ClassDef{j.at("name").get<std::string>(), exprs(j.at("bases")), keywords(j.at("keywords")),
                             stmts(j.at("body")), exprs(j.at("decorator_list"))};
