@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
@@ -636,6 +637,11 @@ void init_builtins() {
     return new_str(s);
   });
   def("ord", [](const CallArgs& a) {
+    if (is_bytes_obj(a[0])) {  // ord(b'a') is the byte, as CPython's
+      const std::string& b = bytes_data(a[0]);
+      if (b.size() != 1) raise(T.TypeError, "ord() expected a character, but string of length " + std::to_string(b.size()) + " found");
+      return Value(int64_t(static_cast<unsigned char>(b[0])));
+    }
     if (!is_str(a[0])) raise(T.TypeError, "ord() expected string of length 1, but " + type_name(a[0]) + " found");
     const std::string& s = str_of(a[0]);
     if (length(a[0]) != 1)

@@ -21,7 +21,7 @@ namespace tsr::interp {
 
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
-  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Other
+  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Other
 };
 
 struct DictObject;
@@ -52,6 +52,15 @@ struct StrObject : Object {
   std::string s;
   mutable int64_t hash = -1;
   StrObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
+};
+
+// bytes and bytearray (one layout; the type says which). It holds no references, so the cycle collector can
+// ignore it. `exports` counts the memoryviews on a bytearray, which may not resize while any is alive.
+struct BytesObject : Object {
+  std::string s;
+  mutable int64_t hash = -1;
+  uint32_t exports = 0;
+  BytesObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
 };
 
 struct TupleObject : Object {

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <new>
 
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
@@ -174,6 +175,7 @@ CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
     Value operator()(int64_t i) const { return Value(i); }
     Value operator()(double d) const { return Value(d); }
     Value operator()(const std::string& s) const { return Value(intern(s)); }
+    Value operator()(const lang::BytesConstant& b) const { return new_bytes(b.data); }
     Value operator()(const std::shared_ptr<const lang::TupleConstant>& t) const {
       std::vector<Value> items;
       for (const auto& c : t->items) items.push_back(std::visit(*this, c));
