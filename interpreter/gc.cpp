@@ -7,6 +7,8 @@
 // (gc_clear), which breaks the cycles so that reference counting frees the objects.
 #include "interpreter/gc.hpp"
 
+#include <algorithm>
+#include <cstdlib>
 #include <unordered_set>
 #include <vector>
 
@@ -142,11 +144,37 @@ constexpr int kGenerations = 3;
 constexpr int kCollecting = 3;  // the pseudo-generation of the objects a collection is examining
 constexpr uint32_t kIndexBits = 30, kIndexMask = (1u << kIndexBits) - 1;
 
+// A generation's objects (a bare growable array: tracking is on every container's allocation path, and a
+// std::vector's push_back brings its reallocation code, and the register saves it needs, into that path).
+struct List {
+  Object** items = nullptr;
+  size_t n = 0, cap = 0;
+  [[gnu::noinline]] void grow() {
+    if (cap >= kIndexMask) throw std::bad_alloc();
+    const size_t c = std::min<size_t>(cap ? 2 * cap : 1024, kIndexMask);
+    auto** p = static_cast<Object**>(std::realloc(items, c * sizeof(Object*)));
+    if (!p) throw std::bad_alloc();
+    items = p;
+    cap = c;
+  }
+  TSR_INLINE void push_back(Object* o) {
+    if (n == cap) [[unlikely]] grow();
+    items[n++] = o;
+  }
+  size_t size() const { return n; }
+  bool empty() const { return n == 0; }
+  void clear() { n = 0; }
+  void resize(size_t m) { n = m; }  // (shrinking only)
+  Object*& operator[](size_t i) { return items[i]; }
+  Object** begin() { return items; }
+  Object** end() { return items + n; }
+};
+
 struct State {
   // Per generation (and kCollecting), tracked objects in the order they entered it; an untracked object
   // leaves a null behind (so the order, which decides the order __del__ methods run in, survives), and the
   // nulls are squeezed out when they outnumber the objects.
-  std::vector<Object*> gens[kGenerations + 1];
+  List gens[kGenerations + 1];
   int64_t live[kGenerations + 1] = {};
   // CPython's counts: generation 0's is allocations less deallocations of tracked objects since its last
   // collection; generation 1's and 2's count collections of the generation below.
@@ -162,16 +190,15 @@ State S;
 TSR_INLINE int gen_of(const Object* o) { return int(o->gc_slot >> kIndexBits); }
 TSR_INLINE uint32_t index_of_slot(const Object* o) { return o->gc_slot & kIndexMask; }
 
-void place(Object* o, int gen) {
+TSR_INLINE void place(Object* o, int gen) {
   auto& v = S.gens[gen];
-  if (v.size() >= kIndexMask) throw std::bad_alloc();
-  o->gc_slot = (uint32_t(gen) << kIndexBits) | uint32_t(v.size());
   v.push_back(o);
+  o->gc_slot = (uint32_t(gen) << kIndexBits) | uint32_t(v.size() - 1);
   ++S.live[gen];
 }
 
 // Drops the nulls of generation `gen`'s list, keeping the order.
-void compact(int gen) {
+[[gnu::noinline]] void compact(int gen) {
   auto& v = S.gens[gen];
   size_t n = 0;
   for (Object* o : v)
@@ -363,14 +390,20 @@ int64_t collect_generation(int generation) {
 
 }  // namespace
 
+namespace {
+[[gnu::noinline]] void note_count() {
+  if (S.enabled && S.threshold[0] && !S.collecting) g_due = true;
+}
+}  // namespace
+
 void track(Object* o) {
   // (Objects made while the builtin types are being created have no type yet: they live as long as the
   // builtins do, and the collector never looks at them.)
   if (!o->type) [[unlikely]] return;
   place(o, 0);
-  if (++S.count[0] > S.threshold[0] && S.enabled && S.threshold[0] && !S.collecting) g_due = true;
+  if (++S.count[0] > S.threshold[0]) [[unlikely]] note_count();
   // Generation 0 fills with the nulls of objects freed between collections: squeeze them out now and then.
-  if (S.gens[0].size() >= 2 * size_t(S.live[0]) + 1024) compact(0);
+  if (S.gens[0].size() >= 2 * size_t(S.live[0]) + 1024) [[unlikely]] compact(0);
 }
 
 void untrack(Object* o) {
@@ -379,7 +412,7 @@ void untrack(Object* o) {
   --S.live[g];
   o->gc_slot = Object::kGcUntracked;
   if (S.count[0] > 0) --S.count[0];
-  if (g < kGenerations && S.gens[g].size() >= 2 * size_t(S.live[g]) + 1024) compact(g);
+  if (g < kGenerations && S.gens[g].size() >= 2 * size_t(S.live[g]) + 1024) [[unlikely]] compact(g);
 }
 
 int64_t tracked_count() { return S.live[0] + S.live[1] + S.live[2] + S.live[kCollecting]; }
