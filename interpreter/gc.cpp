@@ -209,9 +209,10 @@ TSR_INLINE void place(Object* o, int gen) {
   v.resize(n);
 }
 
+// (Never destroyed: objects may still be freed by static destructors at exit.)
 std::unordered_set<const Object*>& finalized_set() {
-  static std::unordered_set<const Object*> s;
-  return s;
+  static auto* s = new std::unordered_set<const Object*>;
+  return *s;
 }
 
 bool is_atomic_for_gc(const Value& v) {
@@ -454,6 +455,11 @@ int64_t collect(int generation) {
   return collect_generation(generation);
 }
 
+void set_enabled(bool on) {
+  S.enabled = on;
+  if (!on) g_due = false;
+}
+
 void collect_due() {
   g_due = false;
   if (S.collecting || !S.enabled) return;
@@ -548,13 +554,12 @@ void init_gc_module(ModuleObject& m) {
      "number is invalid.\n\nThe number of unreachable objects is returned.");
   def("enable", [](const CallArgs& a) {
     parse_args(a, "enable", {}, 0, nullptr);
-    S.enabled = true;
+    set_enabled(true);
     return Value::none();
   }, "Enable automatic garbage collection.");
   def("disable", [](const CallArgs& a) {
     parse_args(a, "disable", {}, 0, nullptr);
-    S.enabled = false;
-    g_due = false;
+    set_enabled(false);
     return Value::none();
   }, "Disable automatic garbage collection.");
   def("isenabled", [](const CallArgs& a) {

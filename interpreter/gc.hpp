@@ -34,6 +34,9 @@ inline void poll() {
   if (g_due) [[unlikely]] collect_due();
 }
 
+// gc.enable() / gc.disable(): automatic collections on or off (gc.collect() works either way).
+void set_enabled(bool on);
+
 // Collects generations 0..generation; returns the number of unreachable objects found (gc.collect()).
 int64_t collect(int generation);
 // At exit: collects what cycles hold, so their __del__ runs (CPython's finalisation at shutdown).

@@ -72,7 +72,7 @@ ModuleObject::ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d) :
   gc::track(this);
 }
 
-ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) {}
+ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) { gc::track(this); }
 
 size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
 

@@ -62,6 +62,19 @@ TEST(CycleCollector, AutomaticCollectionKeepsCyclesBounded) {
   EXPECT_LT(gc::tracked_count() - before, 50);
 }
 
+TEST(CycleCollector, FunctionsAndTheirGlobalsAreFreedTogether) {
+  ensure_runtime();
+  gc::set_enabled(false);
+  gc::collect(2);
+  const int64_t before = gc::tracked_count();
+  // A namespace holding functions, each function holding the namespace (__globals__): a cycle per program.
+  run("def f():\n    return g\ndef g():\n    return [f]\nx = g()\n");
+  EXPECT_GT(gc::tracked_count(), before);
+  EXPECT_EQ(gc::collect(2), 4);  // the namespace, f, g, and the list
+  EXPECT_EQ(gc::tracked_count(), before);
+  gc::set_enabled(true);
+}
+
 TEST(CycleCollector, AcyclicGarbageNeverWaitsForACollection) {
   auto g = run("import gc\ngc.disable()\n");
   gc::collect(2);  // (what earlier tests left)
