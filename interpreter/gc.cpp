@@ -328,13 +328,15 @@ int64_t collect_generation(int generation) {
   const bool full = generation == kGenerations - 1;
   int64_t survivors = 0;
   // Survivors go one generation up; tuples (and, in a full collection, dicts) holding only atoms leave.
-  move_out(older, [&](size_t i, Object* o) {
+  const size_t first_survivor = S.gens[older].size();
+  move_out(older, [&](size_t i, Object*) {
     if (!r.reached[i]) return false;
     ++survivors;
     return true;
   });
-  for (Object*& o : S.gens[older]) {
-    if (o && (untrackable(o) || (full && untrackable_dict(o)))) {
+  for (size_t i = first_survivor; i < S.gens[older].size(); ++i) {
+    Object*& o = S.gens[older][i];
+    if (untrackable(o) || (full && untrackable_dict(o))) {
       o->gc_slot = Object::kGcUntracked;
       o = nullptr;
       --S.live[older];
@@ -473,10 +475,26 @@ void collect_due() {
 }
 
 namespace {
-void reach_from(Object* o, void* ctx) {
-  auto* seen = static_cast<std::unordered_set<Object*>*>(ctx);
+// Everything `root` reaches through tracked objects and dicts (an explicit stack: structures can be a million
+// deep).
+struct Reached {
+  std::unordered_set<Object*> seen;
+  std::vector<Object*> stack;
+};
+void reach_one(Object* o, void* ctx) {
+  auto* r = static_cast<Reached*>(ctx);
   if (!is_tracked(o) && o->type->layout != Layout::Dict) return;
-  if (seen->insert(o).second) o->gc_traverse(reach_from, ctx);
+  if (r->seen.insert(o).second) r->stack.push_back(o);
+}
+std::unordered_set<Object*> reached_from(Object* root) {
+  Reached r;
+  reach_one(root, &r);
+  while (!r.stack.empty()) {
+    Object* o = r.stack.back();
+    r.stack.pop_back();
+    o->gc_traverse(reach_one, &r);
+  }
+  return std::move(r.seen);
 }
 }  // namespace
 
@@ -490,8 +508,7 @@ void collect_at_exit() {
   Value main = R.modules->get(new_str("__main__"));
   if (main.is_null() || main.obj()->type->layout != Layout::Module) return;
   DictObject* ns = as<ModuleObject>(main)->dict();
-  std::unordered_set<Object*> seen;
-  reach_from(ns, &seen);
+  const std::unordered_set<Object*> seen = reached_from(ns);
   std::vector<Value> to_finalize;
   for (int g : {2, 1, 0})
     for (Object* o : S.gens[g])
