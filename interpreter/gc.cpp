@@ -500,6 +500,16 @@ std::unordered_set<Object*> reached_from(Object* root) {
 
 void collect_at_exit() {
   if (S.collecting) return;
+  // All that shutdown can show is __del__ methods running: with no object that has one, the work (a walk of
+  // everything the program still holds) is skipped, and the memory goes back with the process.
+  bool any_del = false;
+  for (int g = 0; g < kGenerations && !any_del; ++g)
+    for (Object* o : S.gens[g])
+      if (o && o->type->has_del) {
+        any_del = true;
+        break;
+      }
+  if (!any_del) return;
   collect(kGenerations - 1);
   // CPython's shutdown removes the modules and collects: the main module's namespace, its functions and
   // classes form one garbage cycle, so every object reachable from it has its __del__ run, in the collector's
