@@ -25,7 +25,9 @@ struct NodeObject : Object {
 };
 
 TypeObject* node_type(const std::string& name) {
-  static std::unordered_map<std::string, TypeObject*> types;
+  // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
+  // LeakSanitizer's exit check.)
+  static auto& types = *new std::unordered_map<std::string, TypeObject*>;
   auto it = types.find(name);
   if (it != types.end()) return it->second;
   static TypeObject* base = [] {

@@ -421,7 +421,9 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
 
 // torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
 TypeObject* return_type(const tensor::FunctionSchema& schema) {
-  static std::unordered_map<std::string, TypeObject*> types;
+  // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
+  // LeakSanitizer's exit check.)
+  static auto& types = *new std::unordered_map<std::string, TypeObject*>;
   auto it = types.find(schema.name);
   if (it != types.end()) return it->second;
   TypeObject* t = new_type(schema.name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();
