@@ -746,6 +746,7 @@ void init_generator(ModuleObject& m) {
     // torch.manual_seed converts with int() first (so 1.5 is 1 and "a" a ValueError).
     const Value seed = a[0].is_int() && !a[0].is_bool() ? a[0] : call(Value(T.int_), {a[0]});
     Value g = default_generator_object();
+    tensor::cuda_hooks().manual_seed(static_cast<uint64_t>(seed.as_int()));  // all devices, as PyTorch's
     return call_method(g, "manual_seed", {seed});
   });
   def("seed", [](const CallArgs&) { return call_method(default_generator_object(), "seed", {}); });
