@@ -48,4 +48,10 @@ void copy_tensor(Tensor& dst, const Tensor& src) {
   if (!target.is_same(dst)) copy_(dst, target);
 }
 
+// x.copy_(src) with either on the GPU: PyTorch's one op that takes tensors of two devices, so it is registered
+// without the same-device check; the CPU kernel's copy_ hands the work to copy_tensor through the core.
+TSR_REGISTER_KERNEL("copy_", CUDA, [](const Operator& op, DispatchKeySet keys, Stack& s) {
+  op.kernel(DispatchKey::CPU)->fn(op, keys, s);
+});
+
 }  // namespace tsr::tensor::cuda
