@@ -37,30 +37,40 @@ TSR_HD auto apply_functor(const F& f, const T (&args)[N], std::index_sequence<I.
 
 inline constexpr int kThreads = 256;
 
-template <int V, class Out, class In, int NIn, class F>
+// Each thread takes U vectors of V elements per tile, spaced a block's width apart (so a warp's accesses stay
+// coalesced), and issues all their loads before the first use: more memory requests in flight per thread.
+template <int V, int U, class Out, class In, int NIn, class F>
 __global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<In, NIn> scalars, unsigned scalar_mask,
                                   int64_t n, F f) {
-  const int64_t step = int64_t(gridDim.x) * blockDim.x * V;
-  for (int64_t base = (int64_t(blockIdx.x) * blockDim.x + threadIdx.x) * V; base < n; base += step) {
-    if (base + V <= n) {
-      In args[V][NIn > 0 ? NIn : 1];
+  const int64_t tile = int64_t(blockDim.x) * V * U;
+  for (int64_t start = int64_t(blockIdx.x) * tile; start < n; start += int64_t(gridDim.x) * tile) {
+    if (start + tile <= n) {
+      In args[U][V][NIn > 0 ? NIn : 1];
 #pragma unroll
-      for (int k = 0; k < NIn; ++k) {
-        if (scalar_mask & (1u << k)) {
+      for (int u = 0; u < U; ++u) {
+        const int64_t base = start + (int64_t(u) * blockDim.x + threadIdx.x) * V;
 #pragma unroll
-          for (int j = 0; j < V; ++j) args[j][k] = scalars[k];
-        } else {
-          const Vec<In, V> loaded = *reinterpret_cast<const Vec<In, V>*>(in[k] + base);
+        for (int k = 0; k < NIn; ++k) {
+          if (scalar_mask & (1u << k)) {
 #pragma unroll
-          for (int j = 0; j < V; ++j) args[j][k] = loaded.v[j];
+            for (int j = 0; j < V; ++j) args[u][j][k] = scalars[k];
+          } else {
+            const Vec<In, V> loaded = *reinterpret_cast<const Vec<In, V>*>(in[k] + base);
+#pragma unroll
+            for (int j = 0; j < V; ++j) args[u][j][k] = loaded.v[j];
+          }
         }
       }
-      Vec<Out, V> result;
 #pragma unroll
-      for (int j = 0; j < V; ++j) result.v[j] = apply_functor(f, args[j], std::make_index_sequence<NIn>{});
-      *reinterpret_cast<Vec<Out, V>*>(out + base) = result;
+      for (int u = 0; u < U; ++u) {
+        Vec<Out, V> result;
+#pragma unroll
+        for (int j = 0; j < V; ++j) result.v[j] = apply_functor(f, args[u][j], std::make_index_sequence<NIn>{});
+        *reinterpret_cast<Vec<Out, V>*>(out + start + (int64_t(u) * blockDim.x + threadIdx.x) * V) = result;
+      }
     } else {
-      for (int64_t i = base; i < n; ++i) {
+      const int64_t end = n < start + tile ? n : start + tile;
+      for (int64_t i = start + threadIdx.x; i < end; i += blockDim.x) {
         In args[NIn > 0 ? NIn : 1];
 #pragma unroll
         for (int k = 0; k < NIn; ++k) args[k] = (scalar_mask & (1u << k)) ? scalars[k] : in[k][i];
@@ -132,12 +142,18 @@ void launch(const Tensor& out, const std::array<Tensor, NIn>& inputs, F f) {
     bool aligned = reinterpret_cast<uintptr_t>(out_ptr) % (sizeof(Out) * V) == 0;
     for (int k = 0; k < N && aligned; ++k)
       aligned = (scalar_mask & (1u << k)) || reinterpret_cast<uintptr_t>(in[k]) % (sizeof(In) * V) == 0;
+    // One tile per block, no grid-stride repeats (as PyTorch's vectorised kernel): the blocks' loads all go out
+    // at once. U = 2 vectors a thread.
+    constexpr int U = 2;
+    auto grid = [&](int64_t per_block) {
+      return static_cast<unsigned>(std::min<int64_t>((n + per_block - 1) / per_block, int64_t(1) << 30));
+    };
     if (aligned && V > 1) {
-      contiguous_kernel<V, Out, In, N, F><<<grid_for((n + V - 1) / V), kThreads, 0, stream()>>>(
+      contiguous_kernel<V, U, Out, In, N, F><<<grid(int64_t(kThreads) * V * U), kThreads, 0, stream()>>>(
           out_ptr, in, scalars, scalar_mask, n, f);
     } else {
-      contiguous_kernel<1, Out, In, N, F><<<grid_for(n), kThreads, 0, stream()>>>(out_ptr, in, scalars,
-                                                                                  scalar_mask, n, f);
+      contiguous_kernel<1, U, Out, In, N, F><<<grid(int64_t(kThreads) * U), kThreads, 0, stream()>>>(
+          out_ptr, in, scalars, scalar_mask, n, f);
     }
     TSR_CUDA_LAUNCH_CHECK();
     return;

@@ -395,4 +395,10 @@ Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   return copy_(out, self);
 }
 
+Tensor host_contiguous(const Tensor& self, ScalarType dtype) {
+  if (self.device().is_cpu()) [[likely]] return contiguous(to_dtype(self, dtype));
+  Tensor out = empty(self.sizes(), dtype);
+  return copy_(out, self);
+}
+
 }  // namespace tsr::tensor

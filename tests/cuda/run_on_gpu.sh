@@ -16,6 +16,11 @@ if diff /tmp/dt_torch.txt /tmp/dt_tsr.txt > /tmp/dt.diff; then echo "device_tens
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'
+echo "== training in float64: tsr on cpu vs tsr on cuda (and PyTorch on cuda)"
+"$tsr" "$here/fit_float64.tsr" cpu > /tmp/f64_cpu.txt 2>&1
+"$tsr" "$here/fit_float64.tsr" cuda > /tmp/f64_cuda.txt 2>&1
+python3 "$here/fit_float64.tsr" cuda > /tmp/f64_torch.txt 2>&1
+paste -d'|' /tmp/f64_cpu.txt /tmp/f64_cuda.txt /tmp/f64_torch.txt | sed 's/^/cpu|cuda|torch-cuda: /'
 echo "== benchmark"
 "$tsr" "$root/bench/cuda/gpu_bench.tsr" tsr "$peak" 2>&1
 python3 "$root/bench/cuda/gpu_bench.tsr" torch "$peak" 2>&1

@@ -8,6 +8,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <sstream>
 
@@ -92,11 +93,14 @@ bool unsupported(const Error& e) {
 
 TEST(CudaOps, MatchTheCpuOnTheRegistrySamples) {
   if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU: the CUDA kernels are compared only where one is";
+  // TSR_CUDA_WALKER_TRACE=1 names each op before it runs (a crash then shows which).
+  const bool trace = std::getenv("TSR_CUDA_WALKER_TRACE") != nullptr;
   int compared_ops = 0, compared_runs = 0;
   std::map<std::string, std::string> not_served, failures;
   for (const OpInfo& info : registry().ops) {
     const Operator* op = Dispatcher::instance().find(info.name);
     if (!op || !Dispatcher::instance().entry_for(*op, DispatchKey::CUDA)) continue;
+    if (trace) std::fprintf(stderr, "walking %s\n", info.name.c_str());
     bool ran = false;
     for (size_t nr = 0; nr < info.samples.size() && !failures.contains(info.name); ++nr) {
       for (Layout layout : {Layout::AsDeclared, Layout::Contiguous, Layout::Strided}) {
