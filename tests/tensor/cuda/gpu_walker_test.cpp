@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <map>
+#include <string>
 #include <sstream>
 
 #include "tensor/autograd/autograd.hpp"
@@ -39,6 +40,16 @@ Stack to_gpu(const Stack& s) {
   return out;
 }
 
+// Whether the op's results must be on the GPU: it was given tensors, and no device= says where to put them.
+bool results_follow_inputs(const Stack& s) {
+  bool tensors = false;
+  for (const IValue& v : s) {
+    if (std::holds_alternative<Device>(v)) return false;
+    tensors = tensors || std::holds_alternative<Tensor>(v) || std::holds_alternative<std::vector<Tensor>>(v);
+  }
+  return tensors;
+}
+
 Stack call(const Operator& op, const Stack& args) {
   Stack s = args;
   const auto& schema_args = op.schema().arguments;
@@ -63,14 +74,14 @@ std::vector<double> doubles(const Tensor& t) {
 }
 
 // "" when the GPU's results equal the CPU's within tolerance, else what differs.
-std::string compare(const Stack& cpu, const Stack& gpu, double rtol) {
+std::string compare(const Stack& cpu, const Stack& gpu, double rtol, bool had_gpu_input) {
   const std::vector<Tensor> a = tensors_of(cpu), b = tensors_of(gpu);
   if (a.size() != b.size()) return "a different number of results";
   for (size_t i = 0; i < a.size(); ++i) {
     if (!a[i].defined() || !b[i].defined()) continue;
     if (a[i].sizes() != b[i].sizes()) return "result " + std::to_string(i) + " has another shape";
     if (a[i].dtype() != b[i].dtype()) return "result " + std::to_string(i) + " has another dtype";
-    if (!b[i].device().is_cuda() && b[i].numel() > 0 && a[i].device().is_cpu() && b[i].dim() > 0)
+    if (had_gpu_input && !b[i].device().is_cuda() && b[i].numel() > 0 && b[i].dim() > 0)
       return "result " + std::to_string(i) + " is not on the GPU";
     const double tol = a[i].dtype() == ScalarType::Float ? std::max(rtol, 2e-5) : std::max(rtol, 1e-9);
     const std::vector<double> x = doubles(a[i]), y = doubles(b[i]);
@@ -95,11 +106,19 @@ TEST(CudaOps, MatchTheCpuOnTheRegistrySamples) {
   if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU: the CUDA kernels are compared only where one is";
   // TSR_CUDA_WALKER_TRACE=1 names each op before it runs (a crash then shows which).
   const bool trace = std::getenv("TSR_CUDA_WALKER_TRACE") != nullptr;
+  // TSR_CUDA_WALKER_SKIP=",op,op," leaves those ops out (each is reported as skipped).
+  const std::string skip = std::getenv("TSR_CUDA_WALKER_SKIP") ? std::getenv("TSR_CUDA_WALKER_SKIP") : "";
   int compared_ops = 0, compared_runs = 0;
   std::map<std::string, std::string> not_served, failures;
   for (const OpInfo& info : registry().ops) {
+    // as_strided reads the storage, not the values: the copy to the GPU is dense, so its elements sit elsewhere.
+    if (info.name == "as_strided") continue;
     const Operator* op = Dispatcher::instance().find(info.name);
     if (!op || !Dispatcher::instance().entry_for(*op, DispatchKey::CUDA)) continue;
+    if (skip.find("," + info.name + ",") != std::string::npos) {
+      std::printf("  skipped by TSR_CUDA_WALKER_SKIP: %s\n", info.name.c_str());
+      continue;
+    }
     if (trace) std::fprintf(stderr, "walking %s\n", info.name.c_str());
     bool ran = false;
     for (size_t nr = 0; nr < info.samples.size() && !failures.contains(info.name); ++nr) {
@@ -112,8 +131,9 @@ TEST(CudaOps, MatchTheCpuOnTheRegistrySamples) {
           continue;  // an error sample: the CPU's own checks
         }
         try {
-          const Stack gpu_result = call(*op, to_gpu(args));
-          const std::string diff = compare(cpu_result, gpu_result, info.rtol);
+          const Stack gpu_args = to_gpu(args);
+          const Stack gpu_result = call(*op, gpu_args);
+          const std::string diff = compare(cpu_result, gpu_result, info.rtol, results_follow_inputs(args));
           if (!diff.empty()) failures[info.name] = "sample " + std::to_string(nr) + ": " + diff;
           ran = true;
           ++compared_runs;
@@ -138,9 +158,10 @@ TEST(CudaOps, RoundTripAndAllocatorFigures) {
   {
     Tensor host = empty(std::vector<int64_t>{1000, 3}, ScalarType::Double);
     for (int64_t i = 0; i < host.numel(); ++i) host.data<double>()[i] = double(i) * 0.5;
-    const Tensor back = to_device(transpose(to_device(host, kGpu), 0, 1), Device{});  // strided both ways
+    const Tensor on_gpu = to_device(host, kGpu);
+    const Tensor back = to_device(transpose(on_gpu, 0, 1), Device{});  // strided both ways
     EXPECT_EQ(doubles(back), doubles(transpose(host, 0, 1)));
-    EXPECT_GT(cuda_hooks().memory_stats(0).allocated, before.allocated);
+    EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated + 24064);  // 24000 bytes in 512s
   }
   EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated);
 }
