@@ -130,6 +130,10 @@ void init_autograd_binding(ModuleObject& m) {
                  Tensor dst = self_tensor(a);
                  const Tensor& src = unwrap(a[1]);
                  tensor::ExcludeDispatchKeyGuard g(tensor::DispatchKey::Autograd);
+                 if (dst.device() != src.device()) {  // Module.cuda() / .cpu(): the parameter moves
+                   dst.impl()->set_data(*src.impl());
+                   return Value::none();
+                 }
                  if (dst.sizes() != src.sizes()) raise(T.RuntimeError, "tsr: .data assignment needs the same shape");
                  tensor::copy_(dst, src);
                  return Value::none();
