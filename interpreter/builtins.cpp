@@ -220,14 +220,22 @@ Value build_class(const CallArgs& a) {
   }
   if (meta.is_null()) meta = bases.empty() ? Value(T.type) : Value(type_of(bases[0]));
   if (has_layout(meta, Layout::Type)) meta = Value(calculate_metaclass(as<TypeObject>(meta), bases));
+  const bool plain = meta.identical(Value(T.type)) && kwvals.empty();  // the common case: nothing to look up
+  if (plain) {
+    auto ns = new_dict();
+    {
+      Frame frame(func->code, func->globals, ns);
+      frame.func = Value(func);
+      eval_frame(frame);
+    }
+    if (replaced) ns->set_str(intern("__orig_bases__").get(), orig_tuple);
+    return make_class(name, bases, ns, meta);
+  }
   Value kwn = new_tuple(kwnames);
   const TupleObject* kwt = kwnames.empty() ? nullptr : as<TupleObject>(kwn);
   Value bases_tuple = new_tuple(bases);
-  const bool plain = meta.identical(Value(T.type));  // the common case: no __prepare__ or metaclass call to look up
   Ref<DictObject> ns;
-  if (plain) {
-    ns = new_dict();
-  } else {
+  {
     Value prep = getattr_opt(meta, intern("__prepare__").get());
     if (prep.is_null()) {
       ns = new_dict();
@@ -252,7 +260,6 @@ Value build_class(const CallArgs& a) {
     eval_frame(frame);
   }
   if (replaced) setitem(Value(ns), new_str("__orig_bases__"), orig_tuple);
-  if (plain && kwvals.empty()) return make_class(name, bases, ns, meta);
   std::vector<Value> all{name, bases_tuple, Value(ns)};
   all.insert(all.end(), kwvals.begin(), kwvals.end());
   return call(meta, CallArgs{all, kwt});

@@ -474,7 +474,7 @@ Value getattr(const Value& o, StrObject* name) {
       return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
     }
   }
-  if (t->layout == Layout::Type) {  // a class whose metaclass defines __getattr__
+  if (t->layout == Layout::Type && t->has_getattr) {  // a class whose metaclass defines __getattr__
     Value v = type_getattr(as<TypeObject>(o), name, true);
     if (!v.is_null()) return v;
     return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
