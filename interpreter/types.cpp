@@ -509,6 +509,7 @@ void init_types() {
   type->dict->type = T.dict;
   object->dict->type = T.dict;
   T.str->dict->type = T.dict;
+  T.dict->dict->type = T.dict;  // (made while T.dict was still null: `dict.__dict__` crashed)
 
   T.none = builtin_type("NoneType", Layout::Other);
   T.notimplemented = builtin_type("NotImplementedType", Layout::Other);
