@@ -514,6 +514,11 @@ std::string describe_call_target(const Value& callee) {
     // type.__call__: __new__ then __init__, each found through the class's MRO.
     auto* cls = as<TypeObject>(callee);
     if (cls == T.type) return "class type (with one argument: the argument's type)";
+    if (cls->type != T.type) {  // a metaclass's own __call__ takes the call (object.cpp's call_type)
+      Value mc = lookup(cls->type, intern("__call__").get());
+      if (has_layout(mc, Layout::Function))
+        return "class " + cls->name + ": its metaclass " + cls->type->name + "'s __call__ = " + describe_call_target(mc);
+    }
     static StrObject* s_new = intern("__new__").get();
     static StrObject* s_init = intern("__init__").get();
     std::string text = "class " + cls->name + ": type.__call__ runs ";
