@@ -6,7 +6,9 @@
 namespace tsr::interp {
 
 // type(name, bases, namespace) and class statements: creates a class from an executed class body.
-Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta);
+// type.__new__(meta, name, bases, ns, **kwargs): `kwargs` holds name, value pairs for __init_subclass__.
+Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta,
+                 const std::vector<Value>& kwargs = {});
 
 void init_types();        // types.cpp: bootstraps type/object and the core types' methods
 void init_numbers();      // numbers.cpp: int, float, bool

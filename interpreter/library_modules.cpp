@@ -23,8 +23,9 @@ namespace tsr::interp {
 namespace {
 
 // numbers: Number > Complex > Real > Rational > Integral, with int registered under Integral and float under
-// Real, as Python's numbers.py registers them. Since `__instancecheck__` on a metaclass is out (language.md
-// §1.2), isinstance and issubclass consult this fixed table (virtual_subclass_of below).
+// Real, as Python's numbers.py registers them. These are native types rather than ABCMeta classes (so that
+// `import numbers` costs no tsr module), so isinstance and issubclass consult this fixed table
+// (virtual_subclass_of below).
 struct VirtualBase {
   TypeObject* abstract;
   TypeObject* concrete;

@@ -39,6 +39,8 @@ struct TypeObject : Object {
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
   bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
+  bool abstract = false;     // __abstractmethods__ is non-empty: calling the class refuses (CPython's IS_ABSTRACT)
+  bool no_dict = false;      // __slots__ without __dict__ here and in every base: instances have no __dict__
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is

@@ -80,6 +80,10 @@ Value getattr(const Value& o, StrObject* name);
 Value getattr_opt(const Value& o, StrObject* name);  // Null instead of AttributeError
 inline Value getattr(const Value& o, std::string_view name) { return getattr(o, intern(name).get()); }
 void setattr(const Value& o, StrObject* name, Value v);
+void type_setattr(TypeObject* t, StrObject* name, Value v);  // type.__setattr__: into the class dict
+Value type_getattribute(TypeObject* t, StrObject* name);     // type.__getattribute__
+Value construct(TypeObject* t, const CallArgs& a);            // type.__call__: __new__ then __init__
+[[noreturn]] void raise_abstract(TypeObject* t);             // "Can't instantiate abstract class ..." 
 void delattr(const Value& o, StrObject* name);
 Value generic_getattr(const Value& o, StrObject* name, bool suppress);
 void generic_setattr(const Value& o, StrObject* name, Value v);

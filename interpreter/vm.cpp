@@ -538,6 +538,11 @@ std::string describe_call_target(const Value& callee) {
     // type.__call__: __new__ then __init__, each found through the class's MRO.
     auto* cls = as<TypeObject>(callee);
     if (cls == T.type) return "class type (with one argument: the argument's type)";
+    if (cls->type != T.type) {  // a metaclass's own __call__ takes the call (object.cpp's call_type)
+      Value mc = lookup(cls->type, intern("__call__").get());
+      if (has_layout(mc, Layout::Function))
+        return "class " + cls->name + ": its metaclass " + cls->type->name + "'s __call__ = " + describe_call_target(mc);
+    }
     static StrObject* s_new = intern("__new__").get();
     static StrObject* s_init = intern("__init__").get();
     std::string text = "class " + cls->name + ": type.__call__ runs ";
@@ -613,13 +618,24 @@ TSR_INLINE void call_entry_check() {
 // The __init__ that calling class `t` runs, when type.__call__ would do nothing but object.__new__ (the type's
 // alloc) and then that tsr function, so the loop can run it as an inlined call; else null. Cached on the type
 // while no type changes.
+// LOAD_NAME in a class body whose namespace is a dict subclass (a metaclass's __prepare__): its __getitem__
+// decides (with __missing__), as CPython's PyObject_GetItem; Null when the name is not there.
+Value namespace_get(DictObject* ns, StrObject* name) {
+  try {
+    return getitem(Value(ns), Value(name));
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.KeyError)) throw;
+    return {};
+  }
+}
+
 FunctionObject* plain_init(TypeObject* t) {
   if (t->init_version != g_type_version) [[unlikely]] {
     static StrObject* const s_new = intern("__new__").get();
     static StrObject* const s_init = intern("__init__").get();
     static const Value object_new = lookup(T.object, s_new);
     Value init = lookup(t, s_init);
-    const bool plain = t->type == T.type && t->alloc && lookup(t, s_new).identical(object_new) &&
+    const bool plain = t->type == T.type && t->alloc && !t->abstract && lookup(t, s_new).identical(object_new) &&
                        has_layout(init, Layout::Function);
     t->init = plain ? init : Value();
     t->init_version = g_type_version;
@@ -816,17 +832,27 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               load_global_cached(*f, name, HERE(), sp++);
               break;
             }
-            Value v = f->locals->get_str(name);
+            Value v = f->locals->type == T.dict ? f->locals->get_str(name) : namespace_get(f->locals.get(), name);
             if (v.is_null()) v = load_global(*f, name);
             PUSH(std::move(v));
             break;
           }
           case Opcode::STORE_NAME:
             if (f->locals.get() == f->globals) store_global_cached(*f, names[arg].get(), HERE(), POP());
-            else f->locals->set_str(names[arg].get(), POP());
+            else if (f->locals->type == T.dict) f->locals->set_str(names[arg].get(), POP());
+            else setitem(Value(f->locals), Value(names[arg]), POP());  // a metaclass __prepare__'s dict subclass
             break;
           case Opcode::DELETE_NAME:
-            if (!f->locals->erase(Value(names[arg]))) raise_name_error(*f, names[arg].get());
+            if (f->locals->type != T.dict && f->locals.get() != f->globals) {
+              try {
+                delitem(Value(f->locals), Value(names[arg]));
+              } catch (PyException& e) {
+                if (!isinstance(Value(e.exc), T.KeyError)) throw;
+                raise_name_error(*f, names[arg].get());
+              }
+            } else if (!f->locals->erase(Value(names[arg]))) {
+              raise_name_error(*f, names[arg].get());
+            }
             break;
           case Opcode::LOAD_ATTR: {
             if (!TOP().is_obj()) {
