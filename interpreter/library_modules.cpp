@@ -195,6 +195,49 @@ void init_os_module(ModuleObject& m) {
     if (::close(int(index_of(a[0]))) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
     return Value::none();
   });
+  // copyfile(src, dst): the bytes of src into dst, created or truncated (shutil.copyfile's data part; tsr's
+  // own open() is text-only here, so the copy runs on descriptors).
+  def("copyfile", [=](const CallArgs& a) {
+    const std::string src = arg_str(a, 0, "copyfile"), dst = arg_str(a, 1, "copyfile");
+    const int in = ::open(src.c_str(), O_RDONLY | O_CLOEXEC);
+    if (in < 0) raise_errno(src);
+    struct stat st;
+    if (::fstat(in, &st) == 0 && S_ISDIR(st.st_mode)) {
+      ::close(in);
+      errno = EISDIR;
+      raise_errno(src);
+    }
+    const int out = ::open(dst.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (out < 0) {
+      const int err = errno;
+      ::close(in);
+      errno = err;
+      raise_errno(dst);
+    }
+    char buf[65536];
+    ssize_t got;
+    while ((got = ::read(in, buf, sizeof buf)) > 0) {
+      for (ssize_t done = 0; done < got;) {
+        const ssize_t w = ::write(out, buf + done, size_t(got - done));
+        if (w < 0) {
+          const int err = errno;
+          ::close(in);
+          ::close(out);
+          errno = err;
+          raise_errno(dst);
+        }
+        done += w;
+      }
+    }
+    const int err = errno;
+    ::close(in);
+    ::close(out);
+    if (got < 0) {
+      errno = err;
+      raise_errno(src);
+    }
+    return Value::none();
+  });
   def("putenv", [=](const CallArgs& a) {
     if (::setenv(arg_str(a, 0, "putenv").c_str(), arg_str(a, 1, "putenv").c_str(), 1) != 0) raise_errno("");
     return Value::none();
