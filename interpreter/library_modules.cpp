@@ -2,6 +2,7 @@
 // abstract classes int and float belong to without inheriting from them), `_tsr_os`, the operating-system
 // calls under the tsr-written `os` and `os.path`, and `_random`, the Mersenne Twister under `random`.
 #include <dirent.h>
+#include <sched.h>
 #include <fcntl.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
@@ -250,6 +251,20 @@ void init_os_module(ModuleObject& m) {
     const long n = ::sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? Value(int64_t(n)) : Value::none();
   });
+  // sched_getaffinity(pid): the CPUs the process may run on (DataLoader code sizes its workers by it).
+  def("sched_getaffinity", [](const CallArgs& a) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (::sched_getaffinity(pid_t(a.npos() > 0 ? index_of(a[0]) : 0), sizeof set, &set) != 0)
+      raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    std::vector<Value> cpus;
+    for (int i = 0; i < CPU_SETSIZE; ++i)
+      if (CPU_ISSET(i, &set)) cpus.emplace_back(int64_t(i));
+    return new_list(std::move(cpus));
+  });
+  def("getppid", [](const CallArgs&) { return Value(int64_t(::getppid())); });
+  def("getuid", [](const CallArgs&) { return Value(int64_t(::getuid())); });
+  def("getgid", [](const CallArgs&) { return Value(int64_t(::getgid())); });
   def("umask", [](const CallArgs& a) { return Value(int64_t(::umask(mode_t(index_of(a[0]))))); });
   // disk_usage: (total, used, free) in bytes, as shutil.disk_usage computes them from statvfs.
   def("disk_usage", [=](const CallArgs& a) {
