@@ -104,6 +104,10 @@ std::string read_line(FILE* f, int64_t limit) {
 Value file_open(const CallArgs& a) {
   Value args[6];
   parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1, args);
+  if (!is_str(args[0]) && args[0].is_obj()) {  // a path-like object (pathlib.Path, os.DirEntry): its __fspath__
+    Value p = call_method_opt(args[0], intern("__fspath__").get(), {});
+    if (!p.is_null() && is_str(p)) args[0] = p;
+  }
   if (!is_str(args[0])) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
   const std::string path = str_of(args[0]);
   const std::string mode = args[1].is_null() ? "r" : str_of(args[1]);

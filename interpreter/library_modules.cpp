@@ -291,6 +291,34 @@ void init_os_module(ModuleObject& m) {
   });
 }
 
+// errno: the E* constants of the C library and errorcode (number -> name). Where two names share a number the
+// later one in this list is errorcode's, as CPython's table has it (EAGAIN over EWOULDBLOCK, ENOTSUP over
+// EOPNOTSUPP, EDEADLOCK over EDEADLK).
+void init_errno_module(ModuleObject& m) {
+#define TSR_ERRNO(name) {#name, name}
+  static const std::pair<const char*, int> codes[] = {
+      TSR_ERRNO(EPERM), TSR_ERRNO(ENOENT), TSR_ERRNO(ESRCH), TSR_ERRNO(EINTR), TSR_ERRNO(EIO), TSR_ERRNO(ENXIO),
+      TSR_ERRNO(E2BIG), TSR_ERRNO(ENOEXEC), TSR_ERRNO(EBADF), TSR_ERRNO(ECHILD), TSR_ERRNO(EWOULDBLOCK),
+      TSR_ERRNO(EAGAIN), TSR_ERRNO(ENOMEM), TSR_ERRNO(EACCES), TSR_ERRNO(EFAULT), TSR_ERRNO(ENOTBLK), TSR_ERRNO(EBUSY),
+      TSR_ERRNO(EEXIST), TSR_ERRNO(EXDEV), TSR_ERRNO(ENODEV), TSR_ERRNO(ENOTDIR), TSR_ERRNO(EISDIR), TSR_ERRNO(EINVAL),
+      TSR_ERRNO(ENFILE), TSR_ERRNO(EMFILE), TSR_ERRNO(ENOTTY), TSR_ERRNO(ETXTBSY), TSR_ERRNO(EFBIG), TSR_ERRNO(ENOSPC),
+      TSR_ERRNO(ESPIPE), TSR_ERRNO(EROFS), TSR_ERRNO(EMLINK), TSR_ERRNO(EPIPE), TSR_ERRNO(EDOM), TSR_ERRNO(ERANGE),
+      TSR_ERRNO(EDEADLK), TSR_ERRNO(EDEADLOCK), TSR_ERRNO(ENAMETOOLONG), TSR_ERRNO(ENOLCK), TSR_ERRNO(ENOSYS),
+      TSR_ERRNO(ENOTEMPTY), TSR_ERRNO(ELOOP), TSR_ERRNO(ENOMSG), TSR_ERRNO(ENODATA), TSR_ERRNO(ETIME),
+      TSR_ERRNO(EOVERFLOW), TSR_ERRNO(EILSEQ), TSR_ERRNO(ENOTSOCK), TSR_ERRNO(EMSGSIZE), TSR_ERRNO(EOPNOTSUPP),
+      TSR_ERRNO(ENOTSUP), TSR_ERRNO(EADDRINUSE), TSR_ERRNO(EADDRNOTAVAIL), TSR_ERRNO(ENETDOWN),
+      TSR_ERRNO(ENETUNREACH), TSR_ERRNO(ECONNABORTED), TSR_ERRNO(ECONNRESET), TSR_ERRNO(ENOBUFS), TSR_ERRNO(EISCONN),
+      TSR_ERRNO(ENOTCONN), TSR_ERRNO(ETIMEDOUT), TSR_ERRNO(ECONNREFUSED), TSR_ERRNO(EHOSTUNREACH),
+      TSR_ERRNO(EALREADY), TSR_ERRNO(EINPROGRESS), TSR_ERRNO(ESTALE), TSR_ERRNO(EDQUOT), TSR_ERRNO(ECANCELED)};
+#undef TSR_ERRNO
+  auto errorcode = new_dict();
+  for (const auto& [name, code] : codes) {
+    m.dict()->set_str(intern(name).get(), Value(int64_t(code)));
+    errorcode->set(Value(int64_t(code)), new_str(name));
+  }
+  m.dict()->set_str(intern("errorcode").get(), Value(errorcode));
+}
+
 // _random.Generator: CPython's random core (Modules/_randommodule.c) over the same MT19937 that torch's CPU
 // generator runs, seeded as CPython seeds it: init_by_array over the seed's 32-bit words, least significant
 // first. random(), getrandbits() and the state tuple are CPython's, so random.tsr's methods give its numbers.
@@ -420,6 +448,7 @@ void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
+  register_native_module("errno", init_errno_module);
   init_json();
   init_math_module();
   init_time_module();
