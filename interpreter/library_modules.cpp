@@ -4,6 +4,7 @@
 #include <dirent.h>
 #include <sched.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -261,6 +262,12 @@ void init_os_module(ModuleObject& m) {
     for (int i = 0; i < CPU_SETSIZE; ++i)
       if (CPU_ISSET(i, &set)) cpus.emplace_back(int64_t(i));
     return new_list(std::move(cpus));
+  });
+  // home(user): the password database's home directory for user ("" for the current user), or None.
+  def("home", [=](const CallArgs& a) {
+    const std::string user = arg_str(a, 0, "home");
+    const passwd* pw = user.empty() ? ::getpwuid(::getuid()) : ::getpwnam(user.c_str());
+    return pw && pw->pw_dir ? new_str(pw->pw_dir) : Value::none();
   });
   def("getppid", [](const CallArgs&) { return Value(int64_t(::getppid())); });
   def("getuid", [](const CallArgs&) { return Value(int64_t(::getuid())); });
