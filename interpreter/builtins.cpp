@@ -1,12 +1,17 @@
 // The builtins module (language.md §6.1): functions, class creation (__build_class__), super().
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <functional>
 #include <iostream>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
+#include "lang/grammar.hpp"
 #include "lang/text.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 
@@ -632,6 +637,11 @@ void init_builtins() {
     return new_str(s);
   });
   def("ord", [](const CallArgs& a) {
+    if (is_bytes_obj(a[0])) {  // ord(b'a') is the byte, as CPython's
+      const std::string& b = bytes_data(a[0]);
+      if (b.size() != 1) raise(T.TypeError, "ord() expected a character, but string of length " + std::to_string(b.size()) + " found");
+      return Value(int64_t(static_cast<unsigned char>(b[0])));
+    }
     if (!is_str(a[0])) raise(T.TypeError, "ord() expected string of length 1, but " + type_name(a[0]) + " found");
     const std::string& s = str_of(a[0]);
     if (length(a[0]) != 1)
@@ -759,12 +769,100 @@ void init_builtins() {
   // help(obj): a function's signature and docstring, a native's doc (an op's schemas, each overload's doc), a
   // class's methods. `help`, `copyright`, `credits` and `license` are objects whose repr is their message, as
   // CPython's site module makes them (_sitebuiltins._Helper and _Printer).
-  auto help_fn = [](const CallArgs& a) {
+  static std::function<Value(const CallArgs&)> help_fn;
+  // help() with no argument: pydoc's interactive help utility (the `help> ` prompt; an empty line or quit
+  // leaves). A request is a keyword, "keywords", "modules", or a dotted name to look up (help('len') too).
+  auto help_request = [](const std::string& request) {
+    if (request == "keywords") {
+      std::string text = "\nHere is a list of the Python keywords.  Enter any keyword to get more help.\n\n";
+      const auto& words = lang::peg::keywords();
+      const size_t rows = (words.size() + 3) / 4;
+      for (size_t r = 0; r < rows; ++r) {
+        std::string line;
+        for (size_t c = 0; c < 4 && c * rows + r < words.size(); ++c) {
+          std::string w(words[c * rows + r]);
+          line += c < 3 ? w + std::string(20 - w.size(), ' ') : w;
+        }
+        text += line + "\n";
+      }
+      write_stdout(text + "\n");
+    } else if (request == "modules" || request == "topics" || request == "symbols" || request.starts_with("modules ")) {
+      std::string text = request.starts_with("modules")
+                             ? "\nThe modules tsr has (imported or importable: native, then stdlib/):\n\n"
+                             : "\ntsr has no " + request + " pages (CPython's come from its pydoc_data); help works on "
+                               "names (len, str.split, torch.sum) and lists the keywords and modules.\n";
+      if (request.starts_with("modules")) {
+        std::vector<std::string> names;
+        R.modules->for_each([&](const Value& k, const Value&) {
+          if (is_str(k) && str_of(k).find('.') == std::string::npos && str_of(k) != "__main__") names.push_back(str_of(k));
+        });
+        std::error_code ec;
+        for (const auto& e : std::filesystem::directory_iterator(stdlib_dir(), ec)) {
+          std::string n = e.path().stem().string();
+          if ((e.is_directory() || e.path().extension() == ".tsr") && !n.starts_with("_")) names.push_back(n);
+        }
+        std::sort(names.begin(), names.end());
+        names.erase(std::unique(names.begin(), names.end()), names.end());
+        for (const auto& n : names) text += "    " + n + "\n";
+      }
+      write_stdout(text + "\n");
+    } else if (lang::peg::is_keyword(request)) {
+      write_stdout("tsr has no help page for the keyword '" + request + "' (CPython's is the language reference's "
+                   "section, from its pydoc_data: https://docs.python.org/3.11/reference/).\n");
+    } else {
+      // A dotted name: a builtin or a module, then its attributes.
+      Value found;
+      const size_t dot = request.find('.');
+      const std::string head = request.substr(0, dot);
+      found = R.builtins->get_str(intern(head).get());
+      if (found.is_null()) {
+        try {
+          found = import_module(head);
+        } catch (PyException&) {
+          R.exc_info = Value();
+        }
+      }
+      for (size_t at = dot; !found.is_null() && at != std::string::npos;) {
+        const size_t next = request.find('.', at + 1);
+        found = getattr_opt(found, intern(request.substr(at + 1, next == std::string::npos ? next : next - at - 1)).get());
+        at = next;
+      }
+      if (found.is_null()) {
+        write_stdout("No Python documentation found for " + repr(new_str(request)) + ".\n"
+                     "Use help() to get the interactive help utility.\nUse help(str) for help on the str class.\n");
+      } else {
+        help_fn(CallArgs{std::span<const Value>(&found, 1), nullptr});
+      }
+    }
+  };
+  help_fn = [help_request](const CallArgs& a) {
     if (a.args.empty()) {
-      write_stdout("Type help(object) for help about object; :help lists the REPL commands.\n");
+      write_stdout("\nWelcome to tsr's help utility, after Python 3.11's!\n\n"
+                   "Enter the name of any module, keyword, function or op (len, str.split, torch.sum) to get\n"
+                   "help on it.  To quit this help utility and return to the interpreter, just type \"quit\".\n\n"
+                   "To get a list of the keywords or of the modules tsr has, type \"keywords\" or \"modules\".\n"
+                   "The REPL's own commands are listed by :help at the >>> prompt.\n\n");
+      for (;;) {
+        write_stdout("help> ");
+        std::fflush(stdout);
+        std::string line;
+        if (!std::getline(std::cin, line)) break;
+        const size_t b = line.find_first_not_of(" \t"), e = line.find_last_not_of(" \t\r");
+        const std::string request = b == std::string::npos ? "" : line.substr(b, e - b + 1);
+        if (request.empty() || request == "q" || request == "quit") break;
+        help_request(request);
+      }
+      write_stdout("\nYou are now leaving help and returning to the Python interpreter.\n"
+                   "If you want to ask for help on a particular object directly from the\n"
+                   "interpreter, you can type \"help(object)\".  Executing \"help('string')\"\n"
+                   "has the same effect as typing a particular string at the help> prompt.\n");
       return Value::none();
     }
     Value o = a[0];
+    if (is_str(o)) {
+      help_request(str_of(o));
+      return Value::none();
+    }
     if (has_layout(o, Layout::BoundMethod)) o = as<BoundMethodObject>(o)->func;
     std::string text;
     auto doc_of = [](const Value& v) {
@@ -836,7 +934,7 @@ void init_builtins() {
   add_method(helper.get(), "__repr__", [](const CallArgs&) {
     return new_str("Type help() for interactive help, or help(object) for help about object.");
   });
-  add_method(helper.get(), "__call__", [help_fn](const CallArgs& a) { return help_fn(CallArgs{a.args.subspan(1), a.kwnames}); });
+  add_method(helper.get(), "__call__", [](const CallArgs& a) { return help_fn(CallArgs{a.args.subspan(1), a.kwnames}); });
   put("help", call(Value(helper.get()), {}));
   // copyright, credits, license: the repr is the text (license's repr says how to see it all), a call prints it.
   Ref<TypeObject> printer = new_type("_Printer", {T.object}, Layout::Object, false, "_sitebuiltins");

@@ -1,6 +1,7 @@
-// open() and its text files (language.md §6.1): modes r, w, a, x (with t and +), UTF-8 text, read / readline /
-// readlines / write / writelines / close / flush / seek / tell, line iteration and the context-manager protocol.
-// Binary modes are refused: bytes are not part of the language (§1.2).
+// open() and its files (language.md §6.1): modes r, w, a, x (with t or b, and +), UTF-8 text or bytes, read /
+// readline / readlines / write / writelines / close / flush / seek / tell, line iteration and the context-manager
+// protocol. A binary file is one of CPython's three buffered types, by mode: BufferedReader (r), BufferedWriter
+// (w, a, x) and BufferedRandom (any mode with +); they share the text file's C++ struct and most methods.
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -8,6 +9,7 @@
 #include <cstring>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/object.hpp"
 
 namespace tsr::interp {
@@ -17,7 +19,7 @@ namespace {
 struct FileObject : Object {
   FILE* f = nullptr;
   std::string name, mode;
-  bool readable = false, writable = false;
+  bool readable = false, writable = false, binary = false;
   FileObject(TypeObject* t) : Object(t) {}
   ~FileObject() override {
     if (f) std::fclose(f);
@@ -31,6 +33,25 @@ TypeObject* file_type() {
     return type.get();
   }();
   return t;
+}
+
+struct BinaryTypes {
+  TypeObject *reader, *writer, *random;
+};
+BinaryTypes& binary_types() {
+  static BinaryTypes types = [] {
+    auto make = [](const char* name) {
+      Ref<TypeObject> type = new_type(name, {}, Layout::Object, true, "_io");
+      incref(type.get());  // lives as long as the process
+      return type.get();
+    };
+    return BinaryTypes{make("BufferedReader"), make("BufferedWriter"), make("BufferedRandom")};
+  }();
+  return types;
+}
+
+bool is_file_type(const TypeObject* t) {
+  return t == file_type() || t == binary_types().reader || t == binary_types().writer || t == binary_types().random;
 }
 
 // OSError subclasses open() raises beyond language.md §5.1's FileNotFoundError, as CPython names them.
@@ -54,23 +75,34 @@ IoErrors& io_errors() {
 
 
 FileObject& open_file(const Value& self) {
-  if (!self.is_obj() || self.obj()->type != file_type())
+  if (!self.is_obj() || !is_file_type(self.obj()->type))
     raise(T.TypeError, "descriptor requires a '_io.TextIOWrapper' object but received a '" + type_name(self) + "'");
   auto& file = *static_cast<FileObject*>(self.obj());
   if (!file.f) raise(T.ValueError, "I/O operation on closed file.");
   return file;
 }
 
-FileObject& for_reading(const Value& self) {
+// CPython's buffered files name the refused operation ("read"); its text files say "not readable".
+FileObject& for_reading(const Value& self, const char* op = "read") {
   auto& file = open_file(self);
-  if (!file.readable) raise(io_errors().unsupported, "not readable");
+  if (!file.readable) raise(io_errors().unsupported, file.binary ? op : "not readable");
   return file;
 }
 
 FileObject& for_writing(const Value& self) {
   auto& file = open_file(self);
-  if (!file.writable) raise(io_errors().unsupported, "not writable");
+  if (!file.writable) raise(io_errors().unsupported, file.binary ? "write" : "not writable");
   return file;
+}
+
+// A binary file's line: bytes up to and including b'\n', at most `limit` of them when limit >= 0.
+std::string read_byte_line(FILE* f, int64_t limit) {
+  std::string line;
+  for (int c; (limit < 0 || int64_t(line.size()) < limit) && (c = std::fgetc(f)) != EOF;) {
+    line += char(c);
+    if (c == '\n') break;
+  }
+  return line;
 }
 
 // Reads one UTF-8 character (its lead byte and continuation bytes) onto `out`; false at end of file.
@@ -111,6 +143,13 @@ Value file_open(const CallArgs& a) {
   if (!is_str(args[0])) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
   const std::string path = str_of(args[0]);
   const std::string mode = args[1].is_null() ? "r" : str_of(args[1]);
+  const bool binary = mode.find('b') != std::string::npos;
+  if (binary) {
+    for (int i = 3; i < 6; ++i)
+      if (!args[i].is_null() && !args[i].is_none())
+        raise(T.ValueError, std::string("binary mode doesn't take an ") + (i == 3 ? "encoding" : i == 4 ? "errors" : "newline") +
+                                " argument");
+  }
   if (!args[3].is_null() && !args[3].is_none()) {
     std::string enc = str_of(args[3]);
     for (auto& ch : enc) ch = char(std::tolower(static_cast<unsigned char>(ch)));
@@ -125,9 +164,9 @@ Value file_open(const CallArgs& a) {
       kind = ch;
     } else if (ch == '+') {
       plus = true;
-    } else if (ch == 'b') {
-      raise(T.NotImplementedError, "open(): binary mode is not supported in tsr (no bytes type)");
-    } else if (ch != 't') {
+    } else if (ch == 'b' && mode.find('t') != std::string::npos) {
+      raise(T.ValueError, "can't have text and binary mode at once");
+    } else if (ch != 't' && ch != 'b') {
       raise(T.ValueError, "invalid mode: '" + mode + "'");
     }
   }
@@ -142,7 +181,9 @@ Value file_open(const CallArgs& a) {
     errno = EISDIR;
     raise_errno(path);
   }
-  auto* file = new FileObject(file_type());
+  TypeObject* type = !binary ? file_type() : plus ? binary_types().random : kind == 'r' ? binary_types().reader : binary_types().writer;
+  auto* file = new FileObject(type);
+  file->binary = binary;
   file->f = f;
   file->name = path;
   file->mode = mode;
@@ -287,6 +328,57 @@ void oserror_methods() {
   });
 }
 
+// The methods whose binary form differs: bytes in and out, byte counts instead of characters.
+void binary_file_methods(TypeObject* t) {
+  add_method(t, "read", [](const CallArgs& a) {
+    auto& file = for_reading(a[0]);
+    const int64_t n = size_arg(a);
+    std::string out;
+    if (n < 0) {
+      char buf[65536];
+      size_t got;
+      while ((got = std::fread(buf, 1, sizeof buf, file.f)) > 0) out.append(buf, got);
+    } else {
+      out.resize(size_t(n));
+      out.resize(std::fread(out.data(), 1, size_t(n), file.f));
+    }
+    return new_bytes(std::move(out));
+  });
+  add_method(t, "readline", [](const CallArgs& a) { return new_bytes(read_byte_line(for_reading(a[0], "readline").f, size_arg(a))); });
+  add_method(t, "readlines", [](const CallArgs& a) {
+    auto& file = for_reading(a[0], "readline");
+    std::vector<Value> lines;
+    for (std::string line; !(line = read_byte_line(file.f, -1)).empty();) lines.push_back(new_bytes(line));
+    return new_list(std::move(lines));
+  });
+  add_method(t, "write", [](const CallArgs& a) {
+    auto& file = for_writing(a[0]);
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a.npos() > 1 ? a[1] : Value::none(), scratch);
+    std::fwrite(data.data(), 1, data.size(), file.f);
+    return Value(int64_t(data.size()));
+  });
+  add_method(t, "writelines", [](const CallArgs& a) {
+    auto& file = for_writing(a[0]);
+    Value it = iter(a[1]);
+    for (Value line = next(it); !line.is_null(); line = next(it)) {
+      const std::string data = need_buffer(line);
+      std::fwrite(data.data(), 1, data.size(), file.f);
+    }
+    return Value::none();
+  });
+  add_method(t, "__next__", [](const CallArgs& a) {
+    std::string line = read_byte_line(for_reading(a[0], "readline").f, -1);
+    if (line.empty()) raise(T.StopIteration, "");
+    return new_bytes(std::move(line));
+  });
+  add_method(t, "__repr__", [](const CallArgs& a) {
+    auto* file = static_cast<FileObject*>(a[0].obj());
+    return new_str("<_io." + file->type->name + " name=" + repr(new_str(file->name)) + ">");
+  });
+  t->dict->erase(Value(intern("encoding")));
+}
+
 }  // namespace
 
 // An OSError for the C library's errno, with CPython's subclass for it and its text.
@@ -305,6 +397,10 @@ void oserror_methods() {
 void init_io() {
   file_methods(file_type());
   oserror_methods();
+  for (TypeObject* t : {binary_types().reader, binary_types().writer, binary_types().random}) {
+    file_methods(t);
+    binary_file_methods(t);
+  }
   for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory,
                         io_errors().not_a_directory})
     R.builtins->set_str(intern(t->name).get(), Value(t));

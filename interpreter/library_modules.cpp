@@ -456,6 +456,7 @@ void init_library_modules() {
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
   register_native_module("errno", init_errno_module);
+  register_binary_modules();
   init_json();
   init_math_module();
   init_time_module();

@@ -23,51 +23,26 @@ constexpr int kMaxDestroyDepth = 50;
 thread_local int destroy_depth = 0;
 thread_local std::vector<Object*> deferred;
 
-// Objects whose __del__ ran and that it made reachable again: PEP 442 runs a finalizer once per object.
-std::unordered_set<Object*>& finalized() {
-  static std::unordered_set<Object*> s;
-  return s;
-}
-
-// Runs o.__del__ with o alive again (refcount 1). An exception in it is reported on stderr as CPython's
-// PyErr_WriteUnraisable does ("Exception ignored in: <function C.__del__ at 0x...>" and the traceback) and goes
-// no further; the exception being handled around it is kept. True when o is still unreferenced afterwards.
+// Runs o.__del__ with o alive again (refcount 1). True when o is still unreferenced afterwards.
 bool run_del(Object* o) {
   o->refcount = 1;
-  {
-    Value saved_exc = R.exc_info;
-    Value f = lookup(o->type, intern("__del__").get());
-    try {
-      call(bind_descriptor(f, Value(o), o->type), {});
-    } catch (const PyException& e) {
-      std::fflush(stdout);
-      std::string where = "Exception ignored in: ";
-      try {
-        where += repr(f);
-      } catch (const PyException&) {
-        where += "<object repr() failed>";
-      }
-      where += "\n";
-      std::fwrite(where.data(), 1, where.size(), stderr);
-      // PyErr_WriteUnraisable prints the exception alone, without its __cause__ or __context__.
-      e.exc->cause = Value::none();
-      e.exc->suppress_context = true;
-      print_exception(Value(e.exc));
-    } catch (...) {  // a C++ error (out of memory): nothing may leave a destructor
-    }
-    R.exc_info = std::move(saved_exc);
-  }
+  gc::call_del(o);
   return --o->refcount == 0;
 }
 }  // namespace
 
 void destroy(Object* o) {
   if (o->type && o->type->has_del) [[unlikely]] {  // (bare test objects have no type)
-    if (!finalized().erase(o) && !run_del(o)) {
-      finalized().insert(o);  // resurrected: freed later without a second __del__
+    // PEP 442: __del__ runs once; an object it resurrected is freed later without a second call.
+    if (gc::was_finalized(o)) {
+      gc::set_finalized(o, false);
+    } else if (!run_del(o)) {
+      gc::set_finalized(o, true);
       return;
     }
   }
+  // Out of the collector's lists before anything is released: a finalizer run by the release may collect.
+  if (gc::is_tracked(o)) gc::untrack(o);
   if (destroy_depth >= kMaxDestroyDepth) {
     deferred.push_back(o);
     return;
@@ -84,15 +59,20 @@ void destroy(Object* o) {
 }
 
 Object::~Object() {
+  if (gc::is_tracked(this)) gc::untrack(this);  // (an object deleted without destroy(): a constructor threw)
   if (attrs) decref(reinterpret_cast<Object*>(attrs));
 }
 
 ModuleObject::ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d) : Object(t), name(std::move(n)) {
   attrs = d.get();
   incref(attrs);
+  // A namespace is written through the global-name caches too (vm.cpp), which do not track: tracked from the
+  // start, as CPython's module dicts are in practice (they hold functions).
+  if (!gc::is_tracked(attrs)) gc::track(attrs);
+  gc::track(this);
 }
 
-ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) {}
+ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) { gc::track(this); }
 
 size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
 

@@ -13,7 +13,13 @@ void refresh_flags(TypeObject* t);
 
 namespace {
 
-Object* alloc_object(TypeObject* t) { return new Object(t); }
+// An instance of a class: a container of attributes (the collector tracks it; CPython tracks every instance of
+// a class with a __dict__).
+Object* alloc_object(TypeObject* t) {
+  Object* o = new Object(t);
+  gc::track(o);
+  return o;
+}
 Object* alloc_exception(TypeObject* t) { return new ExceptionObject(t); }
 
 std::string address_of(const void* p) {
@@ -500,7 +506,11 @@ void init_types() {
   T.dict_items = builtin_type("dict_items", Layout::DictView);
   T.module->alloc = [](TypeObject* t) -> Object* { return new ModuleObject(t, intern("?"), new_dict()); };
   T.list->alloc = [](TypeObject* t) -> Object* { return new ListObject(t); };
-  T.dict->alloc = [](TypeObject* t) -> Object* { return new DictObject(t); };
+  T.dict->alloc = [](TypeObject* t) -> Object* {
+    auto* d = new DictObject(t);
+    if (t != T.dict) gc::track(d);  // an instance of a subclass can hold a cycle through its attributes
+    return d;
+  };
   T.set->alloc = [](TypeObject* t) -> Object* { return new SetObject(t); };
   T.frozenset->alloc = T.set->alloc;
   T.tuple->alloc = [](TypeObject* t) -> Object* { return new TupleObject(t); };

@@ -6,6 +6,7 @@
 #include <iostream>
 #include <new>
 
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
@@ -159,7 +160,27 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
   on_arena_ = true;
 }
 
-GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
+void Frame::gc_traverse(GcVisit visit, void* ctx) const {
+  auto v = [&](const Value& x) {
+    if (x.is_obj()) visit(x.obj(), ctx);
+  };
+  v(func);
+  v(init_self);
+  if (locals) visit(locals.get(), ctx);
+  if (code_owner_) visit(code_owner_.get(), ctx);
+  if (globals_owner_) visit(globals_owner_.get(), ctx);
+  for (uint32_t i = 0; i < nslots; ++i) v(slots[i]);  // (the entries above the stack pointer are all Null)
+}
+
+void Frame::gc_clear() {
+  for (uint32_t i = 0; i < nslots; ++i) (void)Value(std::move(slots[i]));
+  sp = code->nlocalsplus;
+  (void)Value(std::move(func));
+  (void)Value(std::move(init_self));
+  (void)Ref<DictObject>(std::move(locals));
+}
+
+GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) { gc::track(this); }
 GeneratorObject::~GeneratorObject() = default;
 
 CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
@@ -174,6 +195,7 @@ CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
     Value operator()(int64_t i) const { return Value(i); }
     Value operator()(double d) const { return Value(d); }
     Value operator()(const std::string& s) const { return Value(intern(s)); }
+    Value operator()(const lang::BytesConstant& b) const { return new_bytes(b.data); }
     Value operator()(const std::shared_ptr<const lang::TupleConstant>& t) const {
       std::vector<Value> items;
       for (const auto& c : t->items) items.push_back(std::visit(*this, c));
@@ -197,6 +219,7 @@ PyException translate(const tensor::Error& e) {
     case tensor::ErrorKind::IndexError: t = T.IndexError; break;
     case tensor::ErrorKind::NotImplementedError: t = T.NotImplementedError; break;
     case tensor::ErrorKind::KeyboardInterrupt: t = T.KeyboardInterrupt; break;
+    case tensor::ErrorKind::AssertionError: t = T.AssertionError; break;
     default: break;
   }
   if (t == T.KeyboardInterrupt) return PyException{new_exception(t, "")};
@@ -344,6 +367,7 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
   }
   RecursionGuard guard;
   spend_step();
+  gc::poll();
   Frame frame(fn->code, fn->globals, Ref<DictObject>());
   frame.func = Value(fn);
   bind_arguments(fn, a, &frame);
@@ -605,6 +629,7 @@ FunctionObject* plain_init(TypeObject* t) {
 
 void backward_jump_check() {
   spend_step();
+  gc::poll();
   if (tensor::interrupt_requested()) {
     tensor::set_interrupt_requested(false);
     raise(T.KeyboardInterrupt, "");

@@ -10,6 +10,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/random/distributions.hpp"
@@ -62,15 +63,13 @@ TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None)
               "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "A random permutation of 0 .. n-1, from `generator`.");
-TSR_DEFINE_OP("dropout(Tensor input, float p, bool train) -> Tensor",
-              "In training, zeroes each element with probability p and scales the others by 1/(1-p).",
-              autograd::formula("NativeDropoutBackward0", {"result"}, [](Ctx& c) {
-                const double p = c.d("p");
-                if (!c.b("train") || p == 0) return G{c.g()};
-                if (p == 1) return G{zeros_like(c.g())};
-                Tensor kept = compare(c.s("result"), scalar(0, c.g().dtype()), CompareOp::Ne);
-                return G{where(kept, mul(c.g(), scalar(1.0 / (1.0 - p), c.g().dtype())), scalar(0, c.g().dtype()))};
-              }));
+// Composites, as PyTorch's CPU dropout (ATen's _dropout_impl; native_dropout and its NativeDropoutBackward0 are
+// the fused CUDA path): the noise is drawn and scaled outside the graph and input * noise is an ordinary mul, so
+// autograd records MulBackward0 (what `grad_fn` shows under PyTorch 1.13 on the CPU).
+TSR_DEFINE_COMPOSITE_OP("dropout(Tensor input, float p, bool train) -> Tensor",
+                        "In training, zeroes each element with probability p and scales the others by 1/(1-p).");
+TSR_DEFINE_COMPOSITE_OP("dropout_(Tensor(a!) self, float p, bool train) -> Tensor(a!)",
+                        "dropout in place: self multiplied by the same noise dropout draws.");
 
 namespace {
 
@@ -535,10 +534,13 @@ TSR_REGISTER_KERNEL("bernoulli_.float", CPU, bernoulli_float_kernel);
 TSR_REGISTER_KERNEL("random_.from", CPU, random_from_kernel);
 TSR_REGISTER_KERNEL("randperm", CPU, [](const Operator&, DispatchKeySet, Stack& s) { randperm_kernel(s, std::nullopt); });
 
+namespace {
+
 // rng.md §6: no draws for p == 0, p == 1 or eval mode; otherwise a bernoulli_(1 - p) mask in input's dtype,
-// divided by 1 - p (so the kept value is 1/f32(1 - p) for float32), times input.
-TSR_REGISTER_KERNEL("dropout", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor input = tensor_arg(s, 0);
+// divided by 1 - p (so the kept value is 1/f32(1 - p) for float32), times input. The noise is `self * noise`'s
+// right operand, for dropout and dropout_ alike; p == 1 multiplies by a 0-d zero, as ATen does.
+void dropout_kernel(Stack& s, bool in_place) {
+  Tensor input = tensor_arg(s, 0);
   const double p = double_arg(s, 1, 0.5);
   const bool train = bool_arg(s, 2, true);
   // F.dropout's own check, which scripts meet before the op's RuntimeError.
@@ -547,14 +549,23 @@ TSR_REGISTER_KERNEL("dropout", CPU, [](const Operator&, DispatchKeySet, Stack& s
     s = {input};
     return;
   }
+  Tensor noise;
   if (p == 1) {
-    s = {mul(input, scalar_to_tensor(0.0))};
-    return;
+    noise = tsr::tensor::zeros({}, input.dtype());
+  } else {
+    noise = tsr::tensor::empty(input.sizes(), input.dtype());
+    bernoulli_scalar_into(noise, 1 - p, default_generator());
+    noise = div(noise, scalar_to_tensor(1 - p));
   }
-  Tensor noise = tsr::tensor::empty(input.sizes(), input.dtype());
-  bernoulli_scalar_into(noise, 1 - p, default_generator());
-  s = {mul(input, div(noise, scalar_to_tensor(1 - p)))};
-});
+  s = {in_place ? mul_(input, noise) : mul(input, noise)};
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("dropout", CompositeImplicitAutograd,
+                    [](const Operator&, DispatchKeySet, Stack& s) { dropout_kernel(s, false); });
+TSR_REGISTER_KERNEL("dropout_", CompositeImplicitAutograd,
+                    [](const Operator&, DispatchKeySet, Stack& s) { dropout_kernel(s, true); });
 
 // ---- C++ API ------------------------------------------------------------------------------------------------------
 
