@@ -56,7 +56,7 @@ bool is_file_type(const TypeObject* t) {
 
 // OSError subclasses open() raises beyond language.md §5.1's FileNotFoundError, as CPython names them.
 struct IoErrors {
-  TypeObject *file_exists, *permission, *is_a_directory, *unsupported;
+  TypeObject *file_exists, *permission, *is_a_directory, *not_a_directory, *unsupported;
 };
 IoErrors& io_errors() {
   static IoErrors errors = [] {
@@ -67,7 +67,7 @@ IoErrors& io_errors() {
       return t.get();
     };
     return IoErrors{make("FileExistsError", {T.OSError}, "builtins"), make("PermissionError", {T.OSError}, "builtins"),
-                    make("IsADirectoryError", {T.OSError}, "builtins"),
+                    make("IsADirectoryError", {T.OSError}, "builtins"), make("NotADirectoryError", {T.OSError}, "builtins"),
                     make("UnsupportedOperation", {T.OSError, T.ValueError}, "io")};
   }();
   return errors;
@@ -136,6 +136,10 @@ std::string read_line(FILE* f, int64_t limit) {
 Value file_open(const CallArgs& a) {
   Value args[6];
   parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1, args);
+  if (!is_str(args[0]) && args[0].is_obj()) {  // a path-like object (pathlib.Path, os.DirEntry): its __fspath__
+    Value p = call_method_opt(args[0], intern("__fspath__").get(), {});
+    if (!p.is_null() && is_str(p)) args[0] = p;
+  }
   if (!is_str(args[0])) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
   const std::string path = str_of(args[0]);
   const std::string mode = args[1].is_null() ? "r" : str_of(args[1]);
@@ -270,6 +274,60 @@ void file_methods(TypeObject* t) {
   });
 }
 
+// The OSError subclass CPython picks for an errno (Objects/exceptions.c, errnomap), OSError itself for the rest.
+TypeObject* oserror_subclass(int64_t err) {
+  switch (err) {
+    case ENOENT: return T.FileNotFoundError;
+    case EEXIST: return io_errors().file_exists;
+    case EACCES:
+    case EPERM: return io_errors().permission;
+    case EISDIR: return io_errors().is_a_directory;
+    case ENOTDIR: return io_errors().not_a_directory;
+    default: return T.OSError;
+  }
+}
+
+// OSError(errno, strerror[, filename[, winerror[, filename2]]]) as CPython: the errno picks the subclass, the
+// attributes are set, args keeps (errno, strerror), and str() reads "[Errno 2] No such file or directory: 'x'".
+void oserror_methods() {
+  TypeObject* t = T.OSError;
+  add_static(t, "__new__", [](const CallArgs& a) {
+    if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "OSError.__new__(X): X is not a type object");
+    auto* type = as<TypeObject>(a[0]);
+    if (type == T.OSError && a.npos() >= 3 && a.npos() <= 6 && a[1].is_int()) type = oserror_subclass(a[1].as_int());
+    return Value(type->alloc(type));
+  });
+  add_method(t, "__init__", [](const CallArgs& a) {
+    auto* e = as<ExceptionObject>(a[0]);
+    const size_t n = a.npos() - 1;
+    auto arg = [&](size_t i) { return i < n ? a[i + 1] : Value::none(); };
+    const bool structured = n >= 2 && n <= 5;
+    setattr(a[0], intern("errno").get(), structured ? arg(0) : Value::none());
+    setattr(a[0], intern("strerror").get(), structured ? arg(1) : Value::none());
+    setattr(a[0], intern("filename").get(), structured ? arg(2) : Value::none());
+    setattr(a[0], intern("filename2").get(), structured ? arg(4) : Value::none());
+    std::vector<Value> args(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    if (structured && n >= 3) args.resize(2);
+    e->args = new_tuple(std::move(args));
+    return Value::none();
+  });
+  add_method(t, "__str__", [](const CallArgs& a) {
+    auto attr = [&](const char* name) {
+      Value v = getattr_opt(a[0], intern(name).get());
+      return v.is_null() ? Value::none() : v;
+    };
+    const Value err = attr("errno"), strerror = attr("strerror"), filename = attr("filename"),
+                filename2 = attr("filename2");
+    const std::string head = "[Errno " + str(err) + "] " + str(strerror);
+    if (!filename.is_none() && !filename2.is_none()) return new_str(head + ": " + repr(filename) + " -> " + repr(filename2));
+    if (!filename.is_none()) return new_str(head + ": " + repr(filename));
+    if (!err.is_none() && !strerror.is_none()) return new_str(head);
+    const Value& args = as<ExceptionObject>(a[0])->args;  // otherwise as BaseException's str()
+    const auto& items = as<TupleObject>(args)->items;
+    return new_str(items.empty() ? "" : items.size() == 1 ? str(items[0]) : repr(args));
+  });
+}
+
 // The methods whose binary form differs: bytes in and out, byte counts instead of characters.
 void binary_file_methods(TypeObject* t) {
   add_method(t, "read", [](const CallArgs& a) {
@@ -326,21 +384,25 @@ void binary_file_methods(TypeObject* t) {
 // An OSError for the C library's errno, with CPython's subclass for it and its text.
 [[noreturn]] void raise_errno(const std::string& path) {
   const int err = errno;
-  TypeObject* type = err == ENOENT   ? T.FileNotFoundError
-                     : err == EEXIST ? io_errors().file_exists
-                     : err == EACCES || err == EPERM ? io_errors().permission
-                     : err == EISDIR ? io_errors().is_a_directory
-                                     : T.OSError;
-  raise(type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": '" + path + "'");
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err)), new_str(path)}));
+}
+
+// The same for a call on two paths (rename, symlink): "[Errno 2] No such file or directory: 'a' -> 'b'".
+[[noreturn]] void raise_errno2(const std::string& path, const std::string& path2) {
+  const int err = errno;
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err)), new_str(path), Value::none(),
+                                      new_str(path2)}));
 }
 
 void init_io() {
   file_methods(file_type());
+  oserror_methods();
   for (TypeObject* t : {binary_types().reader, binary_types().writer, binary_types().random}) {
     file_methods(t);
     binary_file_methods(t);
   }
-  for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory})
+  for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory,
+                        io_errors().not_a_directory})
     R.builtins->set_str(intern(t->name).get(), Value(t));
   R.builtins->set_str(intern("open").get(), new_native("open", file_open));
 }
