@@ -189,8 +189,9 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       ++dim;
       continue;
     }
-    if (is_tensor(it) || has_layout(it, Layout::List) || has_layout(it, Layout::Tuple)) {
-      Value t = as_index_tensor(it);
+    // A sequence (a list, a tuple inside the index, a range) is an index tensor, as PyTorch's sequenceToVariable.
+    if (is_tensor(it) || has_layout(it, Layout::List) || has_layout(it, Layout::Tuple) || has_layout(it, Layout::Range)) {
+      Value t = as_index_tensor(has_layout(it, Layout::Range) ? call(Value(T.list), {it}) : it);
       const Tensor& tt = unwrap(t);
       if (tt.dtype() != ScalarType::Bool && !tensor::is_integral(tt.dtype(), false))
         raise(T.IndexError, "tensors used as indices must be long, int, byte or bool tensors");
@@ -248,9 +249,23 @@ Value value_tensor_like(const Value& v, const Tensor& like) {
   return wrap(tensor_from_data(v, like.dtype()));
 }
 
-void tensor_setitem(const Value& self, const Value& index, const Value& value) {
+// A tensor value loses its leading size-1 dims before it is broadcast into the indexed part (PyTorch's
+// slicePrefix1sDims, numpy's rule): `logits[i] = row` takes a [1, 27] row into a [27] slot.
+Value without_leading_ones(const Value& value) {
+  if (!is_tensor(value)) return value;
+  const Tensor& t = unwrap(value);
+  int64_t first = 0;
+  while (first < t.dim() && t.sizes()[size_t(first)] == 1) ++first;
+  if (first == 0) return value;
+  std::vector<Value> sizes;
+  for (int64_t d = first; d < t.dim(); ++d) sizes.emplace_back(t.sizes()[size_t(d)]);
+  return op("view", value, {new_list(std::move(sizes))});
+}
+
+void tensor_setitem(const Value& self, const Value& index, const Value& value_in) {
   IndexPlan plan = plan_index(self, index);
   const Tensor& view = unwrap(plan.view);
+  const Value value = without_leading_ones(value_in);
   if (plan.has_advanced) {
     op("index_put_", plan.view, {new_list(plan.advanced), value_tensor_like(value, view)});
     return;
