@@ -30,10 +30,12 @@ constexpr const char* dunders[] = {"__init__", "__repr__", "__str__", "__eq__", 
                                    "__radd__", "__len__", "__iter__", "__next__", "__getitem__", "__setitem__",
                                    "__contains__", "__bool__", "__call__", "__del__", "__enter__", "__exit__",
                                    "__getattr__", "__index__", "__neg__", "__format__"};
-constexpr const char* literals[] = {"0", "1", "-1", "2", "7", "2**63", "-2**63", "10**20", "0.5", "-0.0",
+// No complex or bytes literals (tsr refuses them at compile time: SyntaxError) and no ints past 64 bits (tsr's
+// ints are 64-bit: OverflowError): either would end every program at its first lines.
+constexpr const char* literals[] = {"0", "1", "-1", "2", "7", "2**62", "-2**62", "9223372036854775807", "0.5", "-0.0",
                                     "1e308", "float('nan')", "float('inf')", "True", "False", "None", "''",
-                                    "'ab'", "'\\u00e9x'", "b'xy'", "[]", "()", "{}", "[1, 2, 3]", "(1,)",
-                                    "{1: 2}", "{3, 4}", "'%s-%d'", "'{}{}'", "3j", "..."};
+                                    "'ab'", "'\\u00e9x'", "[]", "()", "{}", "[1, 2, 3]", "(1,)",
+                                    "{1: 2}", "{3, 4}", "'%s-%d'", "'{}{}'", "..."};
 constexpr const char* format_specs[] = {"", ":>5", ":.3f", ":x", ":,", ":^7", "!r", ":08.2e", ":b"};
 
 class Generator {
@@ -41,10 +43,16 @@ class Generator {
   Generator(const uint8_t* data, size_t size) : in_(data, size) {}
 
   std::string program() {
-    out_ = "import math\n";
+    // The functions and classes the statements call, defined first (a statement may redefine them).
+    out_ = "import math\n"
+           "def fn(*args, **kw):\n  return args\n"
+           "def gen(n=3, *args, **kw):\n  yield from range(n if isinstance(n, int) and n < 50 else 2)\n"
+           "class C:\n  pass\n"
+           "class D(C):\n  pass\n"
+           "def outer(*args):\n  return fn\n";
     for (const char* n : names) out_ += std::string(n) + " = " + literal() + "\n";
     for (int count = 0; count < 40 && !in_.exhausted(); ++count) {
-      if (in_.chance(60)) {
+      if (in_.chance(85)) {
         line("try:");
         ++indent_;
         statement(0);
