@@ -11,6 +11,7 @@ packages=(
   nlohmann-json3-dev       # reading golden test data
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
   python3                  # the conformance runner and script-test runner
+  clang libclang-rt-14-dev libomp-14-dev  # the sanitizer build and the fuzz targets (scripts/test-sanitize.sh)
 )
 missing=()
 for p in "${packages[@]}"; do
