@@ -425,11 +425,11 @@ void init_tensor_type(ModuleObject& m) {
     const Tensor& t = self_t(a);
     Value d = a.args.size() > 1 ? a[1] : kw(a, "dim");
     if (d.is_null() || d.is_none()) return make_size(t.sizes());
-    return Value(t.size(tensor::wrap_dim(index_of(d), t.dim())));
+    return Value(t.size(index_of(d)));  // Tensor::size checks the dim (and that there is one)
   });
   def_method(tb, "stride", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
-    if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(tensor::wrap_dim(index_of(a[1]), t.dim())));
+    if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(index_of(a[1])));
     std::vector<Value> items;
     for (int64_t s : t.strides()) items.emplace_back(s);
     return new_tuple(std::move(items));
