@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
-#include <type_traits>
 #include <vector>
 
 #include "tensor/autograd/formula.hpp"
