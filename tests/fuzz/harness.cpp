@@ -9,12 +9,16 @@
 
 namespace tsr::fuzz {
 
-void run_program(const std::string& text) {
+void initialise() {
   static bool initialised = [] {
     interp::init_runtime({"fuzz"}, "/nonexistent");
     return true;
   }();
   (void)initialised;
+}
+
+void run_program(const std::string& text) {
+  initialise();
   std::shared_ptr<const lang::Code> code;
   try {
     code = lang::compile_source(lang::SourceFile::load("<fuzz>", text));

@@ -17,6 +17,10 @@
 
 namespace tsr::fuzz {
 
+// Starts the runtime once; the libFuzzer executables also import torch here (libfuzzer_entry.cpp), before the
+// first input's clock starts, or the stdlib's first import counts against that input's timeout.
+void initialise();
+
 // Runs one program in fresh globals; Python exceptions are swallowed.
 void run_program(const std::string& text);
 
