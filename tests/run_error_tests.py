@@ -4,7 +4,7 @@ stderr, and exit with the same status. Expected results are recorded from CPytho
 `tests/run_error_tests.py --record` (NAME.out, NAME.err, NAME.rc); paths are kept relative to tests/errors. CPython 3.11's `~~^^~~` position markers under
 traceback lines are compared too.
 
-    tests/run_error_tests.py --tsr build/tsr [--record] [NAME ...]
+    tests/run_error_tests.py --tsr build/tsr [--record] [--skip NAME ...] [--timeout SECONDS] [NAME ...]
 
 Object addresses (`<function C.__del__ at 0x7f...>`) differ between runs and implementations: both sides read
 `0x...`.
@@ -19,8 +19,8 @@ HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "errors")
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 
 
-def run(cmd, name):
-    r = subprocess.run(cmd + [name + ".tsr"], cwd=HERE, capture_output=True, text=True, timeout=60)
+def run(cmd, name, timeout=60):
+    r = subprocess.run(cmd + [name + ".tsr"], cwd=HERE, capture_output=True, text=True, timeout=timeout)
     err = r.stderr
     # Tracebacks name the script by its absolute path (both CPython and tsr): compare it relative to the folder.
     out = ADDRESS.sub(" at 0x...", r.stdout)
@@ -32,9 +32,12 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tsr", default="build/tsr")
     ap.add_argument("--record", action="store_true")
+    ap.add_argument("--skip", action="append", default=[], help="leave this case out (the sanitizer build's list)")
+    ap.add_argument("--timeout", type=float, default=60, help="seconds per case (the sanitizer build gives more)")
     ap.add_argument("names", nargs="*", help="only these cases (default: all)")
     args = ap.parse_args()
     names = args.names or sorted(f[:-4] for f in os.listdir(HERE) if f.endswith(".tsr"))
+    names = [n for n in names if n not in args.skip]
     failed = 0
     for name in names:
         base = os.path.join(HERE, name)
@@ -44,7 +47,7 @@ def main():
                 with open(base + ext, "w") as fh:
                     fh.write(text)
             continue
-        out, err, rc = run([os.path.abspath(args.tsr)], name)
+        out, err, rc = run([os.path.abspath(args.tsr)], name, args.timeout)
         want = [open(base + ext).read() for ext in (".out", ".err", ".rc")]
         got = [out, err, str(rc)]
         if got == want:
