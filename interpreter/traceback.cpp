@@ -186,6 +186,25 @@ std::string format_exception(const Value& exc) {
   return format_chain(exc, seen);
 }
 
+// The pieces the `traceback` module shows on its own (stdmisc_module.cpp): one entry, and the exception alone.
+std::string format_traceback_entry(const TracebackEntry& t) {
+  std::string key;
+  return format_entry(t, &key);
+}
+
+std::string format_exception_without_chain(const Value& exc) { return format_one(exc); }
+
+std::string format_exception_only(const Value& exc) {
+  if (isinstance(exc, T.SyntaxError)) {
+    Value formatted = exc.obj()->attrs ? exc.obj()->attrs->get_str(intern("_formatted").get()) : Value();
+    if (is_str(formatted)) {
+      std::string f = str_of(formatted);
+      return f.ends_with("\n") ? f : f + "\n";
+    }
+  }
+  return exception_line(exc);
+}
+
 bool g_colour_tracebacks = false;
 
 namespace {

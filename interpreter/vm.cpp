@@ -667,7 +667,11 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   LOAD_FRAME();
   struct FrameScope {
     Frame* saved;
-    explicit FrameScope(Frame* f) : saved(R.frame) { R.frame = f; }
+    // The entry frame's parent is the frame that called into this loop, so a stack walk goes on past it.
+    explicit FrameScope(Frame* f) : saved(R.frame) {
+      if (saved != f) f->parent = saved;
+      R.frame = f;
+    }
     ~FrameScope() { R.frame = saved; }
   } scope(f);
   // Frames still inlined when a C++ exception other than those caught below leaves the loop. R.frame is always
@@ -717,8 +721,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 // BINARY_SUBSCR, STORE_SUBSCR, CALL, CALL_FUNCTION_EX): each starts with this, so the others pay no test.
 #define TRACE_POINT()                  \
   do {                                 \
+    f->lasti = HERE(); /* where a stack walk (traceback.print_stack, warnings) finds this frame */ \
     if (tracing()) [[unlikely]] {      \
-      f->lasti = HERE();               \
       trace_instruction(*f, word, sp); \
     }                                  \
   } while (0)
