@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/object.hpp"
 
 namespace tsr::interp {
@@ -247,6 +248,11 @@ void init_io() {
   for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory})
     R.builtins->set_str(intern(t->name).get(), Value(t));
   R.builtins->set_str(intern("open").get(), new_native("open", file_open));
+  // `_io`: the file type and UnsupportedOperation for the tsr-written `io` module (stdlib/io.tsr).
+  register_native_module("_io", [](ModuleObject& m) {
+    m.dict()->set_str(intern("TextIOWrapper").get(), Value(file_type()));
+    m.dict()->set_str(intern("UnsupportedOperation").get(), Value(io_errors().unsupported));
+  });
 }
 
 }  // namespace tsr::interp
