@@ -4,6 +4,7 @@
 // and random bytes. Also the `traceback` objects that BaseException.__traceback__ hands out.
 #include <cstdio>
 #include <fstream>
+#include <utility>
 
 #include "lang/frontend.hpp"
 
@@ -149,6 +150,17 @@ Value traceback_of(ExceptionObject* e) {
   return Value(tb);
 }
 
-void init_stdmisc_module() { register_native_module("_tsrmisc", init_tsrmisc); }
+void init_stdmisc_module() {
+  register_native_module("_tsrmisc", init_tsrmisc);
+  // The built-in warning categories beyond types.cpp's core five, which the `warnings` filters name.
+  for (auto [name, base] : {std::pair{"PendingDeprecationWarning", T.Warning}, {"SyntaxWarning", T.Warning},
+                            {"ImportWarning", T.Warning}, {"UnicodeWarning", T.Warning}, {"BytesWarning", T.Warning},
+                            {"ResourceWarning", T.Warning}, {"EncodingWarning", T.Warning}}) {
+    if (!R.builtins->get_str(intern(name).get()).is_null()) continue;  // (made elsewhere already)
+    Ref<TypeObject> t = new_type(name, {Ref<TypeObject>(base)}, Layout::Exception, true);
+    t->alloc = base->alloc;
+    R.builtins->set_str(intern(name).get(), Value(t));
+  }
+}
 
 }  // namespace tsr::interp
