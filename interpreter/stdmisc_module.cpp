@@ -112,12 +112,16 @@ void init_tsrmisc(ModuleObject& m) {
   def(m, "stack_entries", [](const CallArgs& a) {
     int64_t skip = a.npos() > 0 ? index_of(a[0]) : 0;
     std::vector<Value> out;
-    for (Frame* f = R.frame; f; f = f->parent) {
+    // The innermost frame is the one calling this function (a call through C++, so its lasti is the CALL); a
+    // frame whose callee was inlined is at ip - 1 (ENTER_CALL saves only ip).
+    Frame* callee = nullptr;
+    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
       if (skip > 0) {
         --skip;
         continue;
       }
-      out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), f->lasti}));
+      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+      out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), instr}));
     }
     std::reverse(out.begin(), out.end());
     return Value(new_list(std::move(out)));

@@ -669,7 +669,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     Frame* saved;
     // The entry frame's parent is the frame that called into this loop, so a stack walk goes on past it.
     explicit FrameScope(Frame* f) : saved(R.frame) {
-      if (saved != f) f->parent = saved;
+      if (saved != f) {
+        f->parent = saved;
+        f->entry = true;
+      }
       R.frame = f;
     }
     ~FrameScope() { R.frame = saved; }
@@ -721,8 +724,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
 // BINARY_SUBSCR, STORE_SUBSCR, CALL, CALL_FUNCTION_EX): each starts with this, so the others pay no test.
 #define TRACE_POINT()                  \
   do {                                 \
-    f->lasti = HERE(); /* where a stack walk (traceback.print_stack, warnings) finds this frame */ \
     if (tracing()) [[unlikely]] {      \
+      f->lasti = HERE();               \
       trace_instruction(*f, word, sp); \
     }                                  \
   } while (0)
@@ -949,6 +952,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             }
+            f->lasti = HERE();  // (binary_op may run a tsr __add__: a stack walk from there sees this line)
             Value rhs = POP();
             TOP() = binary_op(TOP(), rhs, int(arg));
             break;
@@ -1268,6 +1272,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             }
+            f->lasti = HERE();  // where a stack walk (traceback.print_stack, warnings) finds this frame
             const CallArgs ca{std::span<const Value>(first, nargs), kw};
             Value result;
             if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
@@ -1279,6 +1284,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::CALL_FUNCTION_EX: {
             TRACE_POINT();
+            f->lasti = HERE();  // (as CALL's call through C++)
             Value kwargs = (arg & 1) ? POP() : Value();
             Value pargs = POP();
             Value fn = POP();
