@@ -4,6 +4,7 @@
 // and random bytes. Also the `traceback` objects that BaseException.__traceback__ hands out.
 #include <cstdio>
 #include <fstream>
+#include <set>
 #include <utility>
 
 #include "lang/frontend.hpp"
@@ -18,6 +19,8 @@ std::string format_exception(const Value& exc);
 std::string format_exception_without_chain(const Value& exc);
 std::string format_exception_only(const Value& exc);
 std::string format_traceback_entry(const TracebackEntry& t);
+std::set<std::string>& hidden_frame_files();
+bool hidden_frame(const TracebackEntry& t);
 
 namespace {
 
@@ -76,10 +79,12 @@ TypeObject* traceback_type() {
     add_property(t, "tb_lasti", [entry](const CallArgs& a) { return Value(int64_t(entry(a).instr * 2)); });
     add_property(t, "tb_next", [self](const CallArgs& a) {
       TracebackObject& tb = self(a);
-      if (tb.index == 0) return Value::none();
+      size_t i = tb.index;
+      while (i > 0 && hidden_frame(tb.exc->traceback[i - 1])) --i;
+      if (i == 0) return Value::none();
       auto next = make<TracebackObject>(traceback_type());
       next->exc = tb.exc;
-      next->index = tb.index - 1;
+      next->index = i - 1;
       return Value(next);
     });
     add_property(t, "_entry", [entry](const CallArgs& a) { return entry_tuple(entry(a)); });
@@ -105,7 +110,8 @@ void init_tsrmisc(ModuleObject& m) {
   def(m, "tb_entries", [](const CallArgs& a) {
     ExceptionObject* e = exception_arg(a[0], "tb_entries");
     std::vector<Value> out;
-    for (size_t i = e->traceback.size(); i > 0; --i) out.push_back(entry_tuple(e->traceback[i - 1]));
+    for (size_t i = e->traceback.size(); i > 0; --i)
+      if (!hidden_frame(e->traceback[i - 1])) out.push_back(entry_tuple(e->traceback[i - 1]));
     return Value(new_list(std::move(out)));
   });
   // The running frames, outermost first, less the innermost `skip` (the library's own frames).
@@ -133,6 +139,13 @@ void init_tsrmisc(ModuleObject& m) {
     while (f && depth-- > 0) f = f->parent;
     return f ? Value(f->globals) : Value::none();
   });
+  // A module standing for one of CPython's C modules names its file here, so that its frames stay out of
+  // tracebacks as C functions' do.
+  def(m, "hide_frames", [](const CallArgs& a) {
+    if (!is_str(a[0])) raise(T.TypeError, "hide_frames() takes a file name");
+    hidden_frame_files().insert(str_of(a[0]));
+    return Value::none();
+  });
   def(m, "urandom", [](const CallArgs& a) {
     const int64_t n = index_of(a[0]);
     std::ifstream in("/dev/urandom", std::ios::binary);
@@ -147,10 +160,12 @@ void init_tsrmisc(ModuleObject& m) {
 
 // BaseException.__traceback__: the outermost entry, or None when the exception has not been raised.
 Value traceback_of(ExceptionObject* e) {
-  if (e->traceback.empty()) return Value::none();
+  size_t i = e->traceback.size();
+  while (i > 0 && hidden_frame(e->traceback[i - 1])) --i;
+  if (i == 0) return Value::none();
   auto tb = make<TracebackObject>(traceback_type());
   tb->exc = Ref<ExceptionObject>(e);
-  tb->index = e->traceback.size() - 1;
+  tb->index = i - 1;
   return Value(tb);
 }
 
