@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/gc.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
@@ -23,9 +24,7 @@ std::string format_exception(const Value& exc);
 
 void note_stack_base();
 
-namespace {
-
-// Where the library modules written in tsr live. An installed interpreter (PREFIX/libexec/tsr/tsr-core) reads
+// See modules.hpp. An installed interpreter (PREFIX/libexec/tsr/tsr-core) reads
 // PREFIX/share/tsr/stdlib, found from its own path so that a moved or copied install works; a build tree run in
 // place (and the test executables) read the source tree's.
 std::string stdlib_dir() {
@@ -38,8 +37,6 @@ std::string stdlib_dir() {
   return TSR_STDLIB_DIR;
 }
 
-}  // namespace
-
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir) {
   note_stack_base();
   init_types();
@@ -48,10 +45,12 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   R.path = make<ListObject>(T.list);
   init_numbers();
   init_str();
+  init_bytes();
   init_collections();
   init_builtins();
   init_modules();
   init_library_modules();
+  gc::register_gc_module();
   init_io();
   torch::init_torch_module();
   init_teaching_module();
@@ -69,8 +68,9 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   import_module("builtins");
 }
 
-int run_file(const std::string& path, bool trace_dispatch) {
-  if (!trace_dispatch) return run_main_file(path);
+int run_file(const std::string& path, TraceDispatch trace_dispatch) {
+  if (trace_dispatch == TraceDispatch::off) return run_main_file(path);
+  g_trace_skips_library_imports = trace_dispatch == TraceDispatch::from_user_code;
   TraceScope scope([](const std::string& line) {
     std::fflush(stdout);
     std::fprintf(stderr, "%s\n", line.c_str());
@@ -79,6 +79,15 @@ int run_file(const std::string& path, bool trace_dispatch) {
 }
 
 int run_string(const std::string& source, const std::string& filename) { return run_main_source(source, filename); }
+
+void finalize_at_exit() {
+  try {
+    gc::collect_at_exit();
+  } catch (const PyException& e) {
+    print_exception(Value(e.exc));
+  }
+  std::fflush(stdout);
+}
 
 namespace {
 Ref<DictObject> main_globals() {

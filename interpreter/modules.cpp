@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <numeric>
+#include <optional>
 #include <sstream>
 #include <algorithm>
 #include <tuple>
@@ -13,6 +15,7 @@
 #include <unistd.h>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
 
@@ -93,6 +96,8 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
     d->set_str(intern("__package__").get(), new_str(dot == std::string::npos ? "" : fullname.substr(0, dot)));
   }
   R.modules->set(new_str(fullname), Value(m));
+  std::optional<TracePause> library_import;
+  if (tracing() && g_trace_skips_library_imports && file.string().starts_with(stdlib_dir() + "/")) library_import.emplace();
   try {
     exec_code(compile_module_file(*text, file.string()), Ref<DictObject>(d));
   } catch (...) {

@@ -17,6 +17,9 @@ void import_star(const Value& module, const Ref<DictObject>& into);
 // Imports a module by absolute dotted name.
 Value import_module(const std::string& name);
 
+// Where the library modules written in tsr live (stdlib/ of the source tree, or of an installed tree).
+std::string stdlib_dir();
+
 // Registers a native module (built by C++ code) under `name`.
 Ref<ModuleObject> new_module(const std::string& name);
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);

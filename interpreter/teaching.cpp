@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -41,9 +42,18 @@ void run_source(const std::string& source, const std::string& name) {
   eval_frame(frame);
 }
 
-Value tsr_trace(const CallArgs& a) {
-  if (a.args.size() != 1 || !is_str(a[0])) raise(T.TypeError, "trace() takes the statement to run, as a str");
+// The statement a command runs: a str with something in it (`tsr.time("")` timing nothing is a mistake to report).
+std::string statement_arg(const CallArgs& a, const std::string& what) {
+  if (a.args.empty() || !is_str(a[0])) raise(T.TypeError, what + "() takes the statement to run, as a str");
   const std::string src = str_of(a[0]);
+  if (src.find_first_not_of(" \t\n") == std::string::npos)
+    raise(T.ValueError, what + "() needs a statement, e.g. tsr." + what + "(\"x * 2\")");
+  return src;
+}
+
+Value tsr_trace(const CallArgs& a) {
+  if (a.args.size() != 1) raise(T.TypeError, "trace() takes the statement to run, as a str");
+  const std::string src = statement_arg(a, "trace");
   out("trace of: " + src + "\n");
   {
     TraceScope scope([](const std::string& line) { out(line + "\n"); });
@@ -89,6 +99,12 @@ Value tsr_dispatch(const CallArgs& a) {
   }
   out(text);
   return Value::none();
+}
+
+Value tsr_ops(const CallArgs&) {
+  std::vector<Value> names;
+  for (const auto* op : tensor::Dispatcher::instance().all()) names.push_back(new_str(op->schema().qualified_name()));
+  return new_list(std::move(names));
 }
 
 Value tsr_layout(const CallArgs& a) {
@@ -154,6 +170,15 @@ Value tsr_graph(const CallArgs& a) {
     return Value::none();
   }
   std::string text, dot = "digraph autograd {\n  node [shape=box];\n";
+  // How many edges reach each node: a node reached by more than one (a leaf used twice, `x * x`) is one object in
+  // the graph, as PyTorch's grad_fn.next_functions show; it is listed in full once and marked where it recurs.
+  std::map<const tensor::autograd::Node*, int> uses;
+  std::function<void(const std::shared_ptr<tensor::autograd::Node>&)> count = [&](const auto& n) {
+    if (uses[n.get()]++ > 0) return;
+    for (const auto& e : n->next_edges())
+      if (e.fn) count(e.fn);
+  };
+  count(root.fn);
   std::set<const tensor::autograd::Node*> seen;
   std::function<void(const std::shared_ptr<tensor::autograd::Node>&, int)> walk = [&](const auto& n, int depth) {
     std::string label = n->name();
@@ -161,16 +186,21 @@ Value tsr_graph(const CallArgs& a) {
       label += " (leaf " + acc->leaf.sizes().str() + ")";
     else if (!n->output_meta.empty())
       label += " -> " + n->output_meta[0].first.str();
-    // What the node keeps for backward (PyTorch's grad_fn._saved_*), or that backward has freed it.
+    const bool first = seen.insert(n.get()).second;
+    // What the node keeps for backward, by the name of PyTorch's grad_fn attribute (`_saved_self`), or that
+    // backward has freed it.
     std::string saved;
     bool freed = false;
     for (const auto& [name, t] : n->saved_tensors()) {
       if (!t) freed = true;
-      else if (t->defined()) saved += (saved.empty() ? "" : ", ") + name + " " + t->data.sizes().str();
+      else if (t->defined()) saved += (saved.empty() ? "" : ", ") + ("_saved_" + name) + " " + t->data.sizes().str();
     }
     if (freed) saved = "freed by backward";
-    text += std::string(size_t(2 * depth), ' ') + label + (saved.empty() ? "" : "   saved: " + saved) + "\n";
-    const bool first = seen.insert(n.get()).second;
+    std::string line = std::string(size_t(2 * depth), ' ') + label;
+    if (!first) line += "   (the same node as above)";
+    else if (uses[n.get()] > 1) line += "   (shared: " + std::to_string(uses[n.get()]) + " edges lead here)";
+    if (first && !saved.empty()) line += "   saved: " + saved;
+    text += line + "\n";
     dot += "  n" + std::to_string(reinterpret_cast<uintptr_t>(n.get())) + " [label=\"" + label + "\"];\n";
     if (!first) return;
     for (const auto& e : n->next_edges()) {
@@ -191,9 +221,8 @@ Value tsr_graph(const CallArgs& a) {
 }
 
 Value tsr_time(const CallArgs& a) {
-  if (a.args.empty() || !is_str(a[0])) raise(T.TypeError, "time() takes the statement to time, as a str");
   // Compiled as plain statements (not as a REPL chunk), so an expression does not echo on every run.
-  auto src = lang::SourceFile::load("<time>", str_of(a[0]) + "\n", false);
+  auto src = lang::SourceFile::load("<time>", statement_arg(a, "time") + "\n", false);
   auto co = make<CodeObject>(T.code, lang::compile_source(src, lang::CompileMode::Exec));
   auto globals = caller_globals();
   auto run = [&](int64_t n) {
@@ -232,6 +261,7 @@ void init_teaching_module() {
     def("dispatch", tsr_dispatch, "dispatch(op): the op's schemas and its kernel table per dispatch key, with sources.");
     def("layout", tsr_layout, "layout(tensor): sizes, strides, offset and which storage elements the view covers.");
     def("graph", tsr_graph, "graph(tensor, dot=None): the autograd graph below a tensor; dot= writes Graphviz.");
+    def("ops", tsr_ops, "ops(): the qualified name of every op in the registry (pow.Tensor_Scalar, ...).");
     def("time", tsr_time, "time(statement): wall time per run, repeated and summarised like %timeit.");
   });
 }

@@ -3,11 +3,13 @@
 
 #include <memory>
 
+#include "tensor/dispatch/dispatch_key.hpp"
 #include "tensor/dispatch/trace.hpp"
 
 namespace tsr::interp {
 
 TraceLine* g_trace_sink = nullptr;
+bool g_trace_skips_library_imports = false;
 
 void trace(const std::string& line) {
   if (g_trace_sink) (*g_trace_sink)(line);
@@ -28,6 +30,17 @@ TraceScope::~TraceScope() {
   impl_->dispatch.reset();
   g_trace_sink = impl_->previous;
   delete impl_;
+}
+
+struct TracePause::Impl {
+  tensor::ExcludeDispatchKeyGuard no_trace_key{tensor::DispatchKey::Trace};
+};
+
+TracePause::TracePause() : sink_(g_trace_sink), impl_(new Impl) { g_trace_sink = nullptr; }
+
+TracePause::~TracePause() {
+  delete impl_;
+  g_trace_sink = sink_;
 }
 
 }  // namespace tsr::interp

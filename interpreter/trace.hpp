@@ -30,4 +30,22 @@ class TraceScope {
   Impl* impl_;
 };
 
+// `tsr --trace-dispatch FILE` starts at the user's first line: the import-time work of library modules (stdlib/)
+// is not traced unless `--trace-dispatch-all` asks for it. Set while such a run traces.
+extern bool g_trace_skips_library_imports;
+
+// Turns tracing off for its lifetime (the VM's hops and the dispatcher's Trace key), when it is on.
+class TracePause {
+ public:
+  TracePause();
+  ~TracePause();
+  TracePause(const TracePause&) = delete;
+  TracePause& operator=(const TracePause&) = delete;
+
+ private:
+  TraceLine* sink_;
+  struct Impl;
+  Impl* impl_;
+};
+
 }  // namespace tsr::interp

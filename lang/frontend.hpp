@@ -39,7 +39,9 @@ std::shared_ptr<const Code> compile_source(std::shared_ptr<const SourceFile> sou
 std::string dump_ast(const ast::Module& module);
 
 // `dis`-style listing of a code object and, after it, of every nested code object (`tsr --dis`, language.md §4.7).
-// `current` marks one instruction with `-->` (or -1 for none); `address` prints code objects' ids.
-std::string disassemble(const Code& code, int current = -1);
+// `current` marks one instruction with `-->` (or -1 for none). Offsets are CPython 3.11's bytes (the default), or
+// tsr's instruction indices with absolute jump targets (the compiler tests compare instruction streams that way).
+enum class DisOffsets { cpython_bytes, instruction_index };
+std::string disassemble(const Code& code, int current = -1, DisOffsets offsets = DisOffsets::cpython_bytes);
 
 }  // namespace tsr::lang

@@ -131,12 +131,17 @@ struct tok {
 };
 
 // The hard keywords (§2.2): NAME never matches one of these.
-bool is_keyword(std::string_view w) {
-  static const std::unordered_set<std::string_view> kKeywords = {
+const std::vector<std::string_view>& keywords() {
+  static const std::vector<std::string_view> kKeywords = {
       "False", "None",   "True",    "and",      "as",     "assert", "async", "await",  "break",
       "class", "continue", "def",   "del",      "elif",   "else",   "except", "finally", "for",
       "from",  "global", "if",      "import",   "in",     "is",     "lambda", "nonlocal", "not",
       "or",    "pass",   "raise",   "return",   "try",    "while",  "with",  "yield"};
+  return kKeywords;
+}
+
+bool is_keyword(std::string_view w) {
+  static const std::unordered_set<std::string_view> kKeywords(keywords().begin(), keywords().end());
   return kKeywords.count(w) != 0;
 }
 
@@ -274,8 +279,8 @@ struct STRING {
     const std::string_view prefix(p, size_t(q - p));
     std::string lower;
     for (char c : prefix) lower += char(c | 0x20);
-    if (lower.find('b') != std::string::npos) ps.fail(SyntaxMessage::bytes_unsupported, ps.offset(p));
-    if (lower.size() == 2 && lower != "rf" && lower != "fr") return false;  // `ur''` and the like
+    if (lower.size() == 2 && lower != "rf" && lower != "fr" && lower != "rb" && lower != "br")
+      return false;  // `ur''`, `bf''` and the like
     const char quote = *q;
     const bool triple = e - q >= 3 && q[1] == quote && q[2] == quote;
     q += triple ? 3 : 1;

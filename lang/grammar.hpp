@@ -74,6 +74,7 @@ size_t analyze_grammar();
 // True for the hard keywords (§2.2), the words NAME never matches.
 namespace peg {
 bool is_keyword(std::string_view word);
+const std::vector<std::string_view>& keywords();  // the same words, in Python's keyword.kwlist order
 }
 
 // The number of bytes of the token starting at `offset` (0 at a newline or the end): caret widths (§2.8).

@@ -632,20 +632,39 @@ std::string leading_indent(const std::string& line) {
   return line.substr(0, line.find_first_not_of(" \t") == std::string::npos ? line.size() : line.find_first_not_of(" \t"));
 }
 
-const char* kHelp =
-    "REPL commands (each is also a function of the `tsr` module, for scripts):\n"
-    "  :help                this list\n"
-    "  :dis EXPR|FUNC       bytecode, in the form of Python's dis\n"
-    "  :trace STATEMENT     run it, showing every hop: bytecode, dunder lookup, overload, dispatch keys, kernels\n"
-    "  :layout TENSOR       sizes, strides, offset and the storage elements a view covers\n"
-    "  :graph TENSOR        the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)\n"
-    "  :dispatch OP         an op's schemas and kernel table per dispatch key, with source lines\n"
-    "  :time STATEMENT      wall time, repeated and summarised like %timeit\n"
-    "  :set autoindent on|off\n"
-    "                       indent a block's lines automatically (on unless TSR_AUTOINDENT=0)\n"
-    "Ctrl-C interrupts a running computation (variables are kept) or drops the input being typed; Ctrl-D exits\n"
-    "(on an empty `...` line it ends the block); Ctrl-L clears the screen. A pasted block is taken whole, blank\n"
-    "lines included, and its statements run one by one.\n";
+// The teaching commands, each with its argument and what it does: `:help` lists them, and a command given
+// without its argument prints its own line as a usage message.
+struct Command {
+  const char* name;
+  const char* argument;
+  const char* text;
+};
+constexpr Command kCommands[] = {
+    {"help", "", "this list"},
+    {"dis", "EXPR|FUNC", "bytecode, with CPython 3.11's byte offsets (dis's layout)"},
+    {"trace", "STATEMENT", "run it, showing every hop: bytecode, dunder lookup, overload, dispatch keys, kernels"},
+    {"layout", "TENSOR", "sizes, strides, offset and the storage elements a view covers"},
+    {"graph", "TENSOR", "the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)"},
+    {"dispatch", "OP", "an op's schemas and kernel table per dispatch key, with source lines"},
+    {"time", "STATEMENT", "wall time, repeated and summarised like %timeit"},
+};
+
+std::string command_line(const Command& c) {
+  std::string head = std::string("  :") + c.name + (*c.argument ? " " : "") + c.argument;
+  head.resize(std::max<size_t>(head.size() + 1, 23), ' ');
+  return head + c.text + "\n";
+}
+
+std::string help_text() {
+  std::string text = "REPL commands (each is also a function of the `tsr` module, for scripts):\n";
+  for (const Command& c : kCommands) text += command_line(c);
+  return text +
+         "  :set autoindent on|off\n"
+         "                       indent a block's lines automatically (on unless TSR_AUTOINDENT=0)\n"
+         "Ctrl-C interrupts a running computation (variables are kept) or drops the input being typed; Ctrl-D exits\n"
+         "(on an empty `...` line it ends the block); Ctrl-L clears the screen. A pasted block is taken whole, blank\n"
+         "lines included, and its statements run one by one.\n";
+}
 
 std::string quote(const std::string& s) {
   std::string out = "'";
@@ -743,8 +762,14 @@ int run() {
       if (!l.empty()) history(g_history, &ev, H_ENTER, l.c_str());
       if (chunk.empty() && l.find_first_not_of(" \t") == std::string::npos) break;
       if (chunk.empty() && l[0] == ':') {
+        const std::string name = l.substr(1, l.find(' ') == std::string::npos ? std::string::npos : l.find(' ') - 1);
+        const auto* command = std::find_if(std::begin(kCommands), std::end(kCommands),
+                                           [&](const Command& c) { return name == c.name; });
+        const bool bare = l.find_first_not_of(' ', name.size() + 1) == std::string::npos;
         if (l == ":help" || l == ":h") {
-          std::fputs(kHelp, stdout);
+          std::fputs(help_text().c_str(), stdout);
+        } else if (command != std::end(kCommands) && bare) {
+          std::printf("usage:%s", command_line(*command).c_str());
         } else if (l.starts_with(":set")) {
           const std::string rest = l.substr(std::min<size_t>(l.size(), 5));
           if (rest == "autoindent on" || rest == "autoindent") g_autoindent = true;

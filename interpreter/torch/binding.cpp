@@ -421,7 +421,9 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
 
 // torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
 TypeObject* return_type(const tensor::FunctionSchema& schema) {
-  static std::unordered_map<std::string, TypeObject*> types;
+  // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
+  // LeakSanitizer's exit check.)
+  static auto& types = *new std::unordered_map<std::string, TypeObject*>;
   auto it = types.find(schema.name);
   if (it != types.end()) return it->second;
   TypeObject* t = new_type(schema.name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();
@@ -441,7 +443,8 @@ TypeObject* return_type(const tensor::FunctionSchema& schema) {
   return t;
 }
 
-Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self) {
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,
+                       const CallArgs* args) {
   auto one = [](IValue& r) -> Value {
     if (auto* t = std::get_if<tensor::Tensor>(&r)) return wrap(std::move(*t));
     if (auto* d = std::get_if<double>(&r)) return Value(*d);
@@ -463,6 +466,16 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
   };
   // In-place ops (and out= variants) return the very object they modified.
   if (schema.is_inplace() && !self.is_null() && results.size() == 1) return self;
+  // So does any call whose result is its self or one of its tensor arguments (an in-place op called as a
+  // function, `x.contiguous()` of a contiguous x, `torch.dropout(x, 0., True)`): PyTorch keeps one Python object
+  // per tensor.
+  if (results.size() == 1)
+    if (const auto* t = std::get_if<tensor::Tensor>(&results[0])) {
+      if (!self.is_null() && is_tensor(self) && unwrap(self).is_same(*t)) return self;
+      if (args)
+        for (const Value& v : args->args)
+          if (is_tensor(v) && unwrap(v).is_same(*t)) return v;
+    }
   if (results.size() == 1) return one(results[0]);
   std::vector<Value> items;
   for (auto& r : results) items.push_back(one(r));
@@ -564,7 +577,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const tensor::random::GeneratorScope generator_scope(b.generator);
         if (!tracing()) {
           tensor::Stack results = tensor::call_op(*op, std::move(b.stack));
-          return results_to_value(op->schema(), results, self);
+          return results_to_value(op->schema(), results, self, &args);
         }
         trace("  argument parser: " + name + "() matched overload " + op->schema().str() +
               (lenient ? " (a Python number taken as a 0-d tensor)" : ""));
@@ -583,7 +596,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
           if (auto fn = tensor::autograd::grad_fn(*t)) line += ", autograd node " + fn->name() + " recorded";
           trace(line);
         }
-        return results_to_value(op->schema(), results, self);
+        return results_to_value(op->schema(), results, self, &args);
       }
       if (!lenient) errors.push_back(b.error);
     }

@@ -18,7 +18,9 @@ namespace tsr::interp::torch {
 
 struct TensorObject : Object {
   tensor::Tensor t;
-  TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) {}
+  // Tracked as PyTorch's tensors are: a tensor's attributes can make a cycle (and its storage is released when
+  // the cycle holding it is collected).
+  TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) { gc::track(this); }
 };
 
 struct DtypeObject : Object {
@@ -71,8 +73,10 @@ struct ParsedCall {
   std::vector<Value> given;   // the Python value bound to each parameter (null where its default was taken)
 };
 ParsedCall parse_signatures(const std::string& name, const std::vector<tensor::FunctionSchema>& sigs, const CallArgs& args);
-// Converts the results of a dispatcher call back to Python values.
-Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self);
+// Converts the results of a dispatcher call back to Python values; a result that is one of `args`' tensors comes
+// back as that very object.
+Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,
+                       const CallArgs* args = nullptr);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 

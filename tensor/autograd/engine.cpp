@@ -2,11 +2,13 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <optional>
 #include <queue>
 #include <unordered_map>
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
@@ -183,6 +185,17 @@ struct GraphTask {
   bool accumulate = true;
 };
 
+// The trace line naming a node as the engine runs it: which node, the gradient it gets, where its results go.
+std::string trace_backward_line(const Node& n, const std::vector<Tensor>& grads) {
+  std::string given;
+  for (const Tensor& g : grads) given += (given.empty() ? "" : ", ") + (g.defined() ? "grad " + g.sizes().str() : "None");
+  if (const auto* acc = dynamic_cast<const AccumulateGrad*>(&n))
+    return "backward: node AccumulateGrad adds " + given + " into the .grad of the leaf " + acc->leaf.sizes().str();
+  std::string to;
+  for (const Edge& e : n.next_edges()) to += (to.empty() ? "" : ", ") + (e.fn ? e.fn->name() : std::string("None"));
+  return "backward: node " + n.name() + " runs, given " + given + "; its gradients go to " + (to.empty() ? "nothing" : to);
+}
+
 void compute_dependencies(GraphTask& task, const std::vector<Edge>& roots) {
   std::vector<Node*> stack;
   std::unordered_map<Node*, bool> seen;
@@ -251,7 +264,13 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
         for (size_t i = 0; i < grads.size(); ++i)
           if (!grads[i].defined() && i < n->output_meta.size())
             grads[i] = zeros(n->output_meta[i].first, n->output_meta[i].second);
-        if (any) input_grads = n->apply(std::move(grads));
+        if (any) {
+          // Under :trace, the ops each node runs are listed under its name (the node is what PyTorch's engine
+          // runs too: grad_fn's name is the class of its C++ node).
+          std::optional<TraceSection> traced;
+          if (TraceSection::active()) traced.emplace(trace_backward_line(*n, grads));
+          input_grads = n->apply(std::move(grads));
+        }
       }
       if (!retain_graph) n->release_saved();
     }

@@ -2,6 +2,7 @@
 #include "tensor/dispatch/trace.hpp"
 
 #include <charconv>
+#include <unordered_map>
 
 #include "tensor/dispatch/dispatcher.hpp"
 
@@ -10,6 +11,62 @@ namespace {
 
 thread_local TraceSink t_sink;
 thread_local int t_depth = 0;
+thread_local int t_calls = 0;  // dispatches so far: a kernel that made some called other ops
+thread_local const Operator* t_in_kernel_of = nullptr;  // the op whose PyTorch CPU kernel is one kernel, if inside one
+
+// How PyTorch 1.13 dispatches the op on a CPU tensor (recorded from its dispatch tables: pytorch_dispatch.def).
+enum PyTorchKernel { generated, composite, fallback, kernel, explicit_, fallthrough, missing };
+struct PyTorchPath {
+  PyTorchKernel backend_select, autograd, inplace_or_view, cpu;
+};
+
+const PyTorchPath* pytorch_path(const std::string& name) {
+  static const std::unordered_map<std::string, PyTorchPath> table = [] {
+    std::unordered_map<std::string, PyTorchPath> t;
+#define explicit explicit_
+#define PYTORCH_OP(op, select, autograd, view, cpu) t.emplace(op, PyTorchPath{select, autograd, view, cpu});
+#include "tensor/dispatch/pytorch_dispatch.def"
+#undef PYTORCH_OP
+#undef explicit
+    return t;
+  }();
+  const auto it = table.find(name);
+  return it == table.end() ? nullptr : &it->second;
+}
+
+// The note under each traced dispatch: what PyTorch 1.13 runs for the same call, where its keys and kernels are
+// not tsr's (one Autograd key for tsr, AutogradCPU for PyTorch; tsr's one boxed autograd kernel for every op,
+// PyTorch's kernel generated per op).
+std::string pytorch_note(const Operator& op) {
+  const std::string name = op.schema().qualified_name();
+  if (t_in_kernel_of)
+    return "PyTorch 1.13: tsr's " + t_in_kernel_of->schema().qualified_name() + " kernel calls this op; PyTorch's CPU kernel for " +
+           t_in_kernel_of->schema().qualified_name() + " is code of its own";
+  const PyTorchPath* p = pytorch_path(name);
+  if (!p) return "PyTorch 1.13: no op aten::" + name + " (tsr's own)";
+  if (p->autograd == composite)
+    return "PyTorch 1.13: CompositeImplicitAutograd on AutogradCPU and CPU: " + name +
+           " runs as the ops it calls, each dispatched and differentiated on its own" +
+           (Dispatcher::composite_for(op, DispatchKey::CPU) == DispatchKey::CompositeImplicitAutograd
+                ? ""
+                : " (tsr: a kernel and a derivative of its own)");
+  const auto cpu = [&] {
+    return p->cpu == kernel      ? "CPU -> its own kernel"
+           : p->cpu == explicit_ ? "CPU -> its CompositeExplicitAutograd kernel"
+                                 : "no CPU kernel";
+  };
+  bool tensor_argument = false;
+  for (const auto& a : op.schema().arguments) tensor_argument |= a.type.base == "Tensor";
+  if (p->backend_select == kernel && !tensor_argument)
+    return std::string("PyTorch 1.13: no tensor argument, so keys BackendSelect|ADInplaceOrView; BackendSelect ") +
+           "picks CPU from dtype= and device= and redispatches to it alone (no autograd key: requires_grad= is " +
+           "set afterwards), " + cpu();
+  std::string note = "PyTorch 1.13: keys AutogradCPU|ADInplaceOrView|CPU; AutogradCPU -> ";
+  note += p->autograd == generated ? "the kernel generated for this op (VariableType, from derivatives.yaml)"
+                                   : "the autograd fallback (no derivative)";
+  if (p->inplace_or_view == kernel) note += ", ADInplaceOrView -> its kernel (view or in-place bookkeeping)";
+  return note + ", " + cpu();
+}
 
 std::string key_set_str(DispatchKeySet keys) {
   std::string s;
@@ -67,16 +124,27 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
            key_set_str(keys | DispatchKey::Trace));
     t_sink(indent + "  schema: " + op.schema().str());
     t_sink(indent + "  -> " + path_below(op, keys));
+    t_sink(indent + "  " + pytorch_note(op));
   }
+  const int calls_before = ++t_calls;
+  const Operator* const in_kernel_of = t_in_kernel_of;
+  const PyTorchPath* p = pytorch_path(op.schema().qualified_name());
+  if (!in_kernel_of && p && p->autograd != composite && p->cpu == kernel) t_in_kernel_of = &op;
   ++t_depth;
   try {
     Dispatcher::instance().redispatch(op, keys, stack);
   } catch (...) {
     --t_depth;
+    t_in_kernel_of = in_kernel_of;
     throw;
   }
   --t_depth;
+  t_in_kernel_of = in_kernel_of;
   if (t_sink) {
+    // A kernel PyTorch has as one CPU kernel (addmm's one GEMM) that tsr writes as calls to other ops.
+    if (t_calls > calls_before && !in_kernel_of && p && p->autograd != composite && p->cpu == kernel)
+      t_sink(indent + "  (PyTorch 1.13 runs " + op.schema().qualified_name() +
+             " as one CPU kernel; tsr's kernel called the ops above)");
     std::string results;
     for (const IValue& v : stack) results += (results.empty() ? "" : ", ") + describe(v);
     t_sink(indent + "  <- " + results);
@@ -97,5 +165,18 @@ TraceGuard::TraceGuard(TraceSink sink) : include_trace_(DispatchKey::Trace), pre
 }
 
 TraceGuard::~TraceGuard() { t_sink = std::move(previous_); }
+
+bool TraceSection::active() { return t_sink && local_dispatch_keys().included.has(DispatchKey::Trace); }
+
+TraceSection::TraceSection(const std::string& line) {
+  if (!active()) return;
+  t_sink(std::string(static_cast<size_t>(2 * t_depth), ' ') + line);
+  ++t_depth;
+  open_ = true;
+}
+
+TraceSection::~TraceSection() {
+  if (open_) --t_depth;
+}
 
 }  // namespace tsr::tensor

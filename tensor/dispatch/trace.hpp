@@ -25,4 +25,18 @@ class TraceGuard {
   TraceSink previous_;
 };
 
+// While tracing: a line of its own (the backward engine names each node it runs), with the ops called during
+// the section's lifetime indented under it. Costs one test when tracing is off.
+class TraceSection {
+ public:
+  explicit TraceSection(const std::string& line);
+  ~TraceSection();
+  TraceSection(const TraceSection&) = delete;
+  TraceSection& operator=(const TraceSection&) = delete;
+  static bool active();
+
+ private:
+  bool open_ = false;
+};
+
 }  // namespace tsr::tensor

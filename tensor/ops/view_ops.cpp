@@ -54,6 +54,11 @@ namespace {
 
 }  // namespace
 
+// matmul's last step in PyTorch: a reshape of a result nothing else refers to, so not tracked as a view (its
+// node is UnsafeViewBackward0, what `(x @ w).grad_fn` shows for a 3-d x).
+TSR_DEFINE_OP("_unsafe_view(Tensor self, SymInt[] size) -> Tensor",
+              "Another shape for a tensor nothing else refers to, without view tracking (matmul's result).",
+              autograd::formula("UnsafeViewBackward0", {}, reshape_back));
 TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).",
               autograd::formula("ViewBackward0", {}, reshape_back));
 TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
@@ -233,6 +238,8 @@ TSR_REGISTER_KERNEL("transpose_", CompositeExplicitAutograd, inplace_view_kernel
   return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
 }));
 TSR_REGISTER_KERNEL("t_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
+TSR_REGISTER_KERNEL("_unsafe_view", CompositeExplicitAutograd,
+                    view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("view", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("permute", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));

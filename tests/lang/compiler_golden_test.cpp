@@ -75,7 +75,7 @@ TEST_P(CompilerGolden, MatchesCPythonLowering) {
   for (const auto& c : cases().at("cases")) {
     if (c.at("name") != GetParam()) continue;
     const auto code = compile_case(c);
-    const std::string listing = disassemble(*code);
+    const std::string listing = disassemble(*code, -1, DisOffsets::instruction_index);
     EXPECT_EQ(join(normalise(listing)), join(c.at("dis").get<std::vector<std::string>>()))
         << "source:\n" << c.at("source").get<std::string>() << "\ntsr listing:\n" << listing;
   }

@@ -18,8 +18,8 @@ import tempfile
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-# A prompt (with any automatic indentation) ending the output, after the Enter of the line typed last.
-PROMPT = r"\n[\s\S]*(>>>|\.\.\.) *$"
+# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last.
+PROMPT = r"\n[\s\S]*(>>>|\.\.\.|help>) *$"
 
 
 class AtPrompt(bytes):
@@ -85,6 +85,41 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
         os.kill(pid, 9)
         _, status = os.waitpid(pid, 0)
     return out.decode(errors="replace"), os.waitstatus_to_exitcode(status)
+
+
+def dis_rows(tsr, path):
+    """(name, [(offset, opname, jump target)]) per code object, from CPython 3.11's dis and from `tsr --dis`, with
+    the instructions tsr's VM has no use for (RESUME, PRECALL, caches, EXTENDED_ARG, RETURN_GENERATOR) left out on
+    CPython's side and its POP_JUMP_FORWARD/BACKWARD names read as tsr's one POP_JUMP."""
+    import subprocess
+    script = r"""
+import dis, sys
+def walk(code):
+    rows = []
+    for ins in dis.get_instructions(code):
+        if ins.opname in ("RESUME", "PRECALL", "CACHE", "EXTENDED_ARG", "RETURN_GENERATOR") or (
+                ins.opname == "POP_TOP" and not rows and code.co_flags & 0x20):
+            continue
+        name = ins.opname.replace("FORWARD_", "").replace("BACKWARD_", "") if "POP_JUMP" in ins.opname else ins.opname
+        rows.append((ins.offset, name, ins.argval if ins.opcode in dis.hasjrel else None))
+    print(repr((code.co_name, rows)))
+    for c in code.co_consts:
+        if hasattr(c, "co_code"):
+            walk(c)
+walk(compile(open(sys.argv[1]).read(), sys.argv[1], "exec"))
+"""
+    ref = subprocess.run(["/usr/bin/python3", "-c", script, path], capture_output=True, text=True)
+    want = [eval(line) for line in ref.stdout.splitlines()]
+    got, rows = [], None
+    for line in subprocess.run([tsr, "--dis", path], capture_output=True, text=True).stdout.splitlines():
+        m = re.match(r"Disassembly of <code object (\S+)", line)
+        if m or rows is None:
+            rows = []
+            got.append((m.group(1) if m else "<module>", rows))
+        m = re.match(r"^\s*\d*\s+(?:-->)?\s*(?:>>)?\s*(\d+) ([A-Z_]+)(?:\s+\d+)?(?: \(to (\d+)\))?", line)
+        if m:
+            rows.append((int(m.group(1)), m.group(2), int(m.group(3)) if m.group(3) else None))
+    return want, got
 
 
 def main():
@@ -309,13 +344,45 @@ def main():
           and ">>> license\nType license() to see the full license text\n" in plain
           and "MIT License" in plain and "WITHOUT WARRANTY OF ANY KIND" in plain, plain[-2000:])
 
+    raw, status = run_session(tsr, ["help()", "keywords", "len", "for", "nosuch", "quit", "x = 5", "x",
+                                    "help()", "", "x + 1"], {"NO_COLOR": "1"})
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check("help() enters the interactive help utility (help> prompt): keywords, a name, a keyword, an unknown "
+          "name answered; quit or an empty line leaves and the session goes on",
+          "help's help utility" not in plain and "help> " in plain
+          and "Here is a list of the Python keywords." in plain and "nonlocal" in plain
+          and "Help on built-in function len" in plain and "no help page for the keyword 'for'" in plain
+          and "No Python documentation found for 'nosuch'." in plain
+          and plain.count("You are now leaving help and returning to the Python interpreter.") == 2
+          and ">>> x\n5\n" in plain and ">>> x + 1\n6\n" in plain, plain[-2500:])
+
     raw, status = run_session(tsr, [":time sum(range(100))"])
     plain = ANSI.sub("", raw).replace("\r", "")
     check(":time prints loops and the best time per loop, like %timeit",
           re.search(r"\d+ loops?, best of 5: [\d.]+ (nsec|usec|msec|sec) per loop", plain) is not None, plain[-400:])
 
+    raw, status = run_session(tsr, [":time", ":graph", "x = 1", ":time  ", "x"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    check(":time (or :graph) with nothing to run prints its usage, and the session goes on",
+          ">>> :time\nusage:  :time STATEMENT" in plain and ">>> :graph\nusage:  :graph TENSOR" in plain
+          and ">>> :time  \nusage:  :time STATEMENT" in plain and ">>> x\n1\n" in plain
+          and "loops, best of" not in plain, plain[-800:])
+
     # The same commands as command-line flags.
     import subprocess
+    with tempfile.TemporaryDirectory() as d:
+        script = os.path.join(d, "user.tsr")
+        with open(script, "w") as fh:
+            fh.write("import torch\nimport torch.nn as nn\nx = torch.ones(2)\ny = x * 2\n")
+        out = subprocess.run([tsr, "--trace-dispatch", script], capture_output=True, text=True)
+        lines = out.stderr.splitlines()
+        check("--trace-dispatch starts at the user's first line (no library module's import-time work)",
+              out.returncode == 0 and lines and lines[0].startswith("bytecode " + script + ":3 ")
+              and not any("stdlib/" in l for l in lines) and any("aten::mul.Tensor" in l for l in lines),
+              "\n".join(lines[:5]))
+        out = subprocess.run([tsr, "--trace-dispatch-all", script], capture_output=True, text=True)
+        check("--trace-dispatch-all traces the library modules' import-time work too",
+              out.returncode == 0 and "stdlib/torch/" in out.stderr.splitlines()[0], out.stderr[:400])
     out = subprocess.run([tsr, "--layout", "torch.zeros(2, 3).t()"], capture_output=True, text=True)
     check("tsr --layout EXPR", out.returncode == 0 and "strides        [1, 3]" in out.stdout, out.stdout + out.stderr)
     out = subprocess.run([tsr, "--trace", "torch.ones(2) ** 3"], capture_output=True, text=True)
@@ -332,6 +399,17 @@ def main():
           and out.stdout == "", out.stdout + out.stderr)
     out = subprocess.run([tsr, "--layout"], capture_output=True, text=True)
     check("a teaching flag without its argument is a usage error (exit 2)", out.returncode == 2, str(out.returncode))
+
+    # :dis / --dis show CPython 3.11's byte offsets: wherever tsr's compiler emits the instructions CPython's does,
+    # each offset and jump target is CPython's (where the streams differ, e.g. CPython's jump threading, skip).
+    if os.path.exists("/usr/bin/python3"):
+        sample = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "teaching", "dis_offsets_sample.py")
+        want, got = dis_rows(tsr, sample)
+        same_stream = [(w, g) for (_, w), (_, g) in zip(want, got) if [r[1] for r in w] == [r[1] for r in g]]
+        check("--dis shows CPython 3.11's byte offsets and jump targets (compared with its dis, "
+              f"{len(same_stream)} of {len(want)} code objects with the same instructions)",
+              len(want) == len(got) and len(same_stream) >= 7 and all(w == g for w, g in same_stream),
+              "\n".join(f"{w}\n{g}" for w, g in same_stream if w != g))
 
     print(f"{len(failures)} failed" if failures else "all passed")
     return 1 if failures else 0

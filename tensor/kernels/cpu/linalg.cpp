@@ -128,7 +128,8 @@ std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(),
 }  // namespace
 
 // matmul as a composition of dispatched ops (dot, mv, mm, bmm and views), so autograd records those ops with
-// PyTorch's node names (MmBackward0, MvBackward0, ...), as PyTorch's CompositeImplicitAutograd matmul does.
+// PyTorch's node names (MmBackward0, MvBackward0, ...), as PyTorch's CompositeImplicitAutograd matmul does; a
+// folded or batched product gets its shape back by _unsafe_view, as in PyTorch (UnsafeViewBackward0).
 Tensor matmul(const Tensor& a, const Tensor& b) {
   const int64_t da = a.dim(), db = b.dim();
   check(da > 0 && db > 0, ErrorKind::RuntimeError, "both arguments to matmul need to be at least 1D, but they are ",
@@ -144,7 +145,7 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
     Tensor product = op("mm", {rows, b2});
     if (db == 1) out_shape.erase(da - 1);
     else out_shape[da - 1] = b.sizes()[1];
-    return op("reshape", {product, vec(out_shape)});
+    return op("_unsafe_view", {product, vec(out_shape)});
   }
   const Tensor a3 = da == 1 ? op("unsqueeze", {a, int64_t(0)}) : a, b3 = db == 1 ? op("unsqueeze", {b, int64_t(1)}) : b;
   const int64_t n = a3.sizes()[a3.dim() - 2], k = a3.sizes()[a3.dim() - 1];
@@ -159,7 +160,7 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
   Dims out_shape = batch;
   if (da > 1) out_shape.push_back(n);
   if (db > 1) out_shape.push_back(m);
-  return op("reshape", {out, vec(out_shape)});
+  return op("_unsafe_view", {out, vec(out_shape)});
 }
 
 // The direct product (no dispatch below this point) for the two cases the dot and mv kernels need.
