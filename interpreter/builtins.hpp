@@ -26,6 +26,8 @@ void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hash
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
 void init_math_module();      // math_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
+void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
+Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);

@@ -10,6 +10,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/object.hpp"
 
 namespace tsr::interp {
@@ -405,6 +406,13 @@ void init_io() {
                         io_errors().not_a_directory})
     R.builtins->set_str(intern(t->name).get(), Value(t));
   R.builtins->set_str(intern("open").get(), new_native("open", file_open));
+  // `_io`: the file type and UnsupportedOperation for the tsr-written `io` module (stdlib/io.tsr).
+  register_native_module("_io", [](ModuleObject& m) {
+    m.dict()->set_str(intern("TextIOWrapper").get(), Value(file_type()));
+    m.dict()->set_str(intern("UnsupportedOperation").get(), Value(io_errors().unsupported));
+    for (TypeObject* t : {binary_types().reader, binary_types().writer, binary_types().random})
+      m.dict()->set_str(intern(t->name).get(), Value(t));
+  });
 }
 
 }  // namespace tsr::interp

@@ -473,6 +473,7 @@ void init_library_modules() {
   init_json();
   init_math_module();
   init_time_module();
+  init_stdmisc_module();
   init_heapq_module();
 }
 

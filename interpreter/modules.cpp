@@ -9,6 +9,10 @@
 #include <numeric>
 #include <optional>
 #include <sstream>
+#include <algorithm>
+#include <tuple>
+
+#include <unistd.h>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/trace.hpp"
@@ -337,34 +341,159 @@ void def(ModuleObject& m, const char* name, NativeFn fn) {
 }
 void put(ModuleObject& m, const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); }
 
-Value make_stream(FILE* f, const char* name) {
+// sys.stdin/stdout/stderr: text streams over the C library's FILEs, with the attributes programs consult
+// (CPython's _io.TextIOWrapper: name, mode, encoding, fileno, isatty).
+Value make_stream(FILE* f, const char* name, const char* mode) {
   static TypeObject* stream_type = [] {
     TypeObject* t = new_type("TextIOWrapper", {}, Layout::Object, false, "_io").get();
+    add_method(t, "__repr__", [](const CallArgs& a) {
+      return new_str("<_io.TextIOWrapper name='" + str(getattr(a[0], "name")) + "' mode='" + str(getattr(a[0], "mode")) +
+                     "' encoding='utf-8'>");
+    });
     return t;
   }();
   auto o = Value(new Object(stream_type));
-  generic_setattr(o, intern("name").get(), new_str(name));
-  generic_setattr(o, intern("write").get(), new_native("write", [f](const CallArgs& a) {
+  auto set = [&](const char* n, Value v) { generic_setattr(o, intern(n).get(), std::move(v)); };
+  set("name", new_str(name));
+  set("mode", new_str(mode));
+  set("encoding", new_str("utf-8"));
+  set("errors", new_str(f == stderr ? "backslashreplace" : "strict"));
+  set("closed", Value::boolean(false));
+  set("write", new_native("write", [f](const CallArgs& a) {
     if (!is_str(a[0])) raise(T.TypeError, "write() argument must be str, not " + type_name(a[0]));
     const std::string& s = str_of(a[0]);
     if (f == stderr) std::fflush(stdout);
     std::fwrite(s.data(), 1, s.size(), f);
     return Value(length(a[0]));
   }));
-  generic_setattr(o, intern("flush").get(), new_native("flush", [f](const CallArgs&) {
+  set("writelines", new_native("writelines", [f](const CallArgs& a) {
+    for (const Value& line : to_vector(a[0])) {
+      if (!is_str(line)) raise(T.TypeError, "write() argument must be str, not " + type_name(line));
+      if (f == stderr) std::fflush(stdout);
+      std::fwrite(str_of(line).data(), 1, str_of(line).size(), f);
+    }
+    return Value::none();
+  }));
+  set("flush", new_native("flush", [f](const CallArgs&) {
     std::fflush(f);
     return Value::none();
   }));
+  set("fileno", new_native("fileno", [f](const CallArgs&) { return Value(int64_t(::fileno(f))); }));
+  set("isatty", new_native("isatty", [f](const CallArgs&) { return Value::boolean(::isatty(::fileno(f))); }));
+  set("readable", new_native("readable", [f](const CallArgs&) { return Value::boolean(f == stdin); }));
+  set("writable", new_native("writable", [f](const CallArgs&) { return Value::boolean(f != stdin); }));
+  if (f == stdin) {
+    // One line with its newline, "" at end of input.
+    auto readline = [](const CallArgs&) {
+      std::string line;
+      for (int c; (c = std::fgetc(stdin)) != EOF;) {
+        line += char(c);
+        if (c == '\n') break;
+      }
+      return new_str(line);
+    };
+    set("readline", new_native("readline", readline));
+    set("read", new_native("read", [](const CallArgs& a) {
+      int64_t n = a.npos() > 0 && !a[0].is_none() ? index_of(a[0]) : -1;
+      std::string out;
+      for (int c; n != 0 && (c = std::fgetc(stdin)) != EOF; --n) out += char(c);
+      return new_str(out);
+    }));
+    set("readlines", new_native("readlines", [readline](const CallArgs& a) {
+      std::vector<Value> lines;
+      for (Value l = readline(a); length(l) > 0; l = readline(a)) lines.push_back(l);
+      return Value(new_list(std::move(lines)));
+    }));
+  }
   return o;
+}
+
+// sys.getsizeof: the bytes CPython 3.11 (64-bit) reports for the same value, from its object layouts: header
+// and GC header, int digits of 30 bits, str's compact kinds, tuple/list item pointers, a dict's keys table (1-byte
+// indices up to 128 slots, 16-byte entries for str keys, 24 otherwise), a set's table beyond its 8 inline slots.
+// A list counts its length (CPython counts its over-allocated capacity, which depends on how it grew). A class
+// with its own __sizeof__ gets that plus CPython's 32 bytes of GC and managed-dict headers.
+int64_t getsizeof(const Value& v) {
+  if (v.is_none()) return 16;
+  if (v.is_bool() || v.is_int()) {
+    const int64_t i = v.is_bool() ? int64_t(v.as_bool()) : v.as_int();
+    uint64_t mag = i < 0 ? uint64_t(0) - uint64_t(i) : uint64_t(i);
+    int64_t digits = 1;
+    while (mag >>= 30) ++digits;
+    return 24 + 4 * digits;
+  }
+  if (v.is_float()) return 24;
+  TypeObject* t = type_of(v);
+  if (!t->builtin) {
+    Value sizeof_fn = lookup(t, intern("__sizeof__").get());
+    if (!sizeof_fn.is_null() && has_layout(sizeof_fn, Layout::Function))
+      return index_of(call(bind_descriptor(sizeof_fn, v, t), {})) + 32;
+  }
+  switch (t->layout) {
+    case Layout::Str: {
+      const std::string& s = str_of(v);
+      uint32_t max = 0;
+      int64_t n = 0;
+      for (size_t i = 0; i < s.size();) {
+        const unsigned char c = static_cast<unsigned char>(s[i]);
+        const int len = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
+        uint32_t cp = len == 1 ? c : c & (0x7F >> len);
+        for (int k = 1; k < len && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+        max = std::max(max, cp);
+        i += len;
+        ++n;
+      }
+      return max < 0x80 ? 49 + n : max < 0x100 ? 73 + n : max < 0x10000 ? 74 + 2 * n : 76 + 4 * n;
+    }
+    case Layout::Tuple: return 40 + 8 * int64_t(as<TupleObject>(v)->items.size());
+    case Layout::List: return 56 + 8 * int64_t(as<ListObject>(v)->items.size());
+    case Layout::Dict: {
+      const auto* d = as<DictObject>(v);
+      const int64_t n = int64_t(d->size());
+      if (n == 0) return 64;
+      int64_t slots = 8;
+      while (slots * 2 / 3 < n) slots *= 2;
+      bool str_keys = true;
+      d->for_each([&](const Value& k, const Value&) { str_keys = str_keys && is_str(k); });
+      const int64_t index_bytes = slots <= 128 ? 1 : slots <= (1 << 15) ? 2 : 4;
+      return 64 + 32 + slots * index_bytes + slots * 2 / 3 * (str_keys ? 16 : 24);
+    }
+    case Layout::Set: {
+      const size_t table = as<SetObject>(v)->table.size();
+      return 216 + (table > 8 ? 16 * int64_t(table) : 0);
+    }
+    case Layout::Range: return 48;
+    default: return t->builtin ? 16 : 56;
+  }
 }
 
 void init_sys(ModuleObject& m) {
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
-  put(m, "stdout", make_stream(stdout, "<stdout>"));
-  put(m, "stderr", make_stream(stderr, "<stderr>"));
+  for (auto [f, name, mode] : {std::tuple{stdin, "stdin", "r"}, {stdout, "stdout", "w"}, {stderr, "stderr", "w"}}) {
+    Value stream = make_stream(f, ("<" + std::string(name) + ">").c_str(), mode);
+    put(m, name, stream);
+    put(m, ("__" + std::string(name) + "__").c_str(), stream);
+  }
   put(m, "version", new_str("3.11.2 (tsr)"));
-  put(m, "version_info", new_tuple({Value(int64_t(3)), Value(int64_t(11)), Value(int64_t(2)), new_str("final"), Value(int64_t(0))}));
+  put(m, "hexversion", Value(int64_t(0x030B02F0)));
+  // version_info, float_info, int_info and flags are named tuples made by stdlib/_sysinfo.tsr on first use.
+  def(m, "__getattr__", [](const CallArgs& a) -> Value {
+    const std::string name = str_of(a[0]);
+    if (name == "version_info" || name == "float_info" || name == "int_info" || name == "flags") {
+      Value v = getattr(import_module("_sysinfo"), intern(name).get());
+      setattr(import_module("sys"), intern(name).get(), v);
+      return v;
+    }
+    raise(T.AttributeError, "module 'sys' has no attribute '" + name + "'");
+  });
+  def(m, "exc_info", [](const CallArgs&) {
+    if (R.exc_info.is_null()) return new_tuple({Value::none(), Value::none(), Value::none()});
+    return new_tuple({Value(type_of(R.exc_info)), R.exc_info, traceback_of(as<ExceptionObject>(R.exc_info))});
+  });
+  def(m, "exception", [](const CallArgs&) { return R.exc_info.is_null() ? Value::none() : R.exc_info; });
+  def(m, "getdefaultencoding", [](const CallArgs&) { return new_str("utf-8"); });
+  def(m, "getfilesystemencoding", [](const CallArgs&) { return new_str("utf-8"); });
   put(m, "platform", new_str("linux"));
   put(m, "maxsize", Value(int64_t(INT64_MAX)));
   put(m, "byteorder", new_str("little"));
@@ -380,7 +509,10 @@ void init_sys(ModuleObject& m) {
     R.recursion_limit = int(index_of(a[0]));
     return Value::none();
   });
-  def(m, "getsizeof", [](const CallArgs&) { return Value(int64_t(16)); });
+  def(m, "getsizeof", [](const CallArgs& a) {
+    if (a.npos() < 1) raise(T.TypeError, "getsizeof() missing required argument 'object' (pos 1)");
+    return Value(getsizeof(a[0]));
+  });
   def(m, "intern", [](const CallArgs& a) { return Value(intern(str_of(a[0]))); });
 }
 

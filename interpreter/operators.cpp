@@ -415,6 +415,15 @@ Value rich_compare(const Value& a, const Value& b, int op) {
       if (!r.identical(kNotImplemented)) return r;
     }
   }
+  // A list or tuple subclass (a namedtuple, sys.version_info) with no comparison of its own compares as its
+  // base type does, as CPython's inherited tp_richcompare (builtin_compare takes only the exact types).
+  for (Layout l : {Layout::List, Layout::Tuple})
+    if (ta->layout == l && tb->layout == l) {
+      RecursionGuard depth(" in comparison");
+      const auto& x = l == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
+      const auto& y = l == Layout::List ? as<ListObject>(b)->items : as<TupleObject>(b)->items;
+      return compare_sequences(x, y, op);
+    }
   if (CompareOpArg(op) == CompareOpArg::Eq) return Value::boolean(a.identical(b));
   if (CompareOpArg(op) == CompareOpArg::NotEq) return Value::boolean(!a.identical(b));
   raise(T.TypeError, "'" + std::string(o.symbol) + "' not supported between instances of '" + type_name(a) +

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "lang/frontend.hpp"
@@ -111,6 +112,22 @@ std::string format_entry(const TracebackEntry& t, std::string* key) {
   return out;
 }
 
+}  // namespace
+
+// The files of tsr modules that stand for CPython's C modules (datetime, csv, ...): their frames are left out of
+// tracebacks, as a C function has no frame there (stdmisc_module.cpp's _tsrmisc.hide_frames fills it).
+std::set<std::string>& hidden_frame_files() {
+  static std::set<std::string> files;
+  return files;
+}
+
+bool hidden_frame(const TracebackEntry& t) {
+  const auto& files = hidden_frame_files();
+  return !files.empty() && files.count(t.code->code->filename()) > 0;
+}
+
+namespace {
+
 std::string exception_line(const Value& exc) {
   TypeObject* t = type_of(exc);
   std::string name = t->qualname;
@@ -136,6 +153,7 @@ std::string format_one(const Value& exc) {
     std::string last;
     int repeats = 0;
     for (size_t i = e->traceback.size(); i > 0; --i) {
+      if (hidden_frame(e->traceback[i - 1])) continue;
       std::string key;
       std::string entry = format_entry(e->traceback[i - 1], &key);
       if (key == last) {
@@ -184,6 +202,25 @@ std::string format_chain(const Value& exc, std::vector<const Object*>& seen) {
 std::string format_exception(const Value& exc) {
   std::vector<const Object*> seen;
   return format_chain(exc, seen);
+}
+
+// The pieces the `traceback` module shows on its own (stdmisc_module.cpp): one entry, and the exception alone.
+std::string format_traceback_entry(const TracebackEntry& t) {
+  std::string key;
+  return format_entry(t, &key);
+}
+
+std::string format_exception_without_chain(const Value& exc) { return format_one(exc); }
+
+std::string format_exception_only(const Value& exc) {
+  if (isinstance(exc, T.SyntaxError)) {
+    Value formatted = exc.obj()->attrs ? exc.obj()->attrs->get_str(intern("_formatted").get()) : Value();
+    if (is_str(formatted)) {
+      std::string f = str_of(formatted);
+      return f.ends_with("\n") ? f : f + "\n";
+    }
+  }
+  return exception_line(exc);
 }
 
 bool g_colour_tracebacks = false;

@@ -136,7 +136,7 @@ void exception_methods() {
                  as<ExceptionObject>(a[0])->suppress_context = truthy(a[1]);
                  return Value::none();
                });
-  add_property(b, "__traceback__", [](const CallArgs&) { return Value::none(); });
+  add_property(b, "__traceback__", [](const CallArgs& a) { return traceback_of(as<ExceptionObject>(a[0])); });
   add_method(b, "with_traceback", [](const CallArgs& a) { return a[0]; });
   add_property(T.StopIteration, "value", [](const CallArgs& a) {
     const auto& args = as<TupleObject>(as<ExceptionObject>(a[0])->args)->items;

@@ -708,7 +708,14 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
   LOAD_FRAME();
   struct FrameScope {
     Frame* saved;
-    explicit FrameScope(Frame* f) : saved(R.frame) { R.frame = f; }
+    // The entry frame's parent is the frame that called into this loop, so a stack walk goes on past it.
+    explicit FrameScope(Frame* f) : saved(R.frame) {
+      if (saved != f) {
+        f->parent = saved;
+        f->entry = true;
+      }
+      R.frame = f;
+    }
     ~FrameScope() { R.frame = saved; }
   } scope(f);
   // Frames still inlined when a C++ exception other than those caught below leaves the loop. R.frame is always
@@ -996,6 +1003,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             }
+            f->lasti = HERE();  // (binary_op may run a tsr __add__: a stack walk from there sees this line)
             Value rhs = POP();
             TOP() = binary_op(TOP(), rhs, int(arg));
             break;
@@ -1315,6 +1323,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             }
+            f->lasti = HERE();  // where a stack walk (traceback.print_stack, warnings) finds this frame
             const CallArgs ca{std::span<const Value>(first, nargs), kw};
             Value result;
             if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
@@ -1326,6 +1335,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::CALL_FUNCTION_EX: {
             TRACE_POINT();
+            f->lasti = HERE();  // (as CALL's call through C++)
             Value kwargs = (arg & 1) ? POP() : Value();
             Value pargs = POP();
             Value fn = POP();

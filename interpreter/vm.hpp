@@ -27,6 +27,7 @@ struct Frame {
   Value init_self;         // in an __init__ inlined for a class call: the new instance, the call's result
   Ref<DictObject> locals;  // module and class bodies (the *_NAME opcodes); Null for functions
   bool yielded = false;    // the last run stopped at YIELD_VALUE
+  bool entry = false;      // an eval_frame's entry frame: `parent` is the frame that called it through C++
 
   // `heap`: the frame outlives the call that makes it (a generator's), so it owns its slots; other frames take
   // theirs from a per-thread LIFO arena (no allocation per call, as CPython's frame stack).

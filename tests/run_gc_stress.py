@@ -2,7 +2,7 @@
 """The script tests again with the cycle collector running at (nearly) every safe point.
 
 Copies each tests/scripts/NNN_name.tsr into a temporary cases folder with `gc.set_threshold(1, 1, 1)` put in
-front of it (after its `from __future__` imports; every tracked allocation makes a collection due; each collection of generation 0 is followed by
+front of it (after its `from __future__` imports, on the first line when that is a comment; every tracked allocation makes a collection due; each collection of generation 0 is followed by
 one of generation 1, and full ones follow as often as CPython's long-lived rule allows), with its expected
 output, and runs them with run_cases.py. A collector that freed something still in use, or missed a reference
 a traversal should list, changes what a program prints or crashes it. Scripts that use the gc module
@@ -30,6 +30,10 @@ def with_prefix(text):
     for i, line in enumerate(lines):
         if line.startswith("from __future__ import"):
             at = i + 1
+    if at < len(lines) and lines[at].startswith("#"):
+        # A comment line takes the statement in its place, so the script's line numbers (which tracebacks,
+        # warnings and logging records print) stay those of the expected output.
+        return "".join(lines[:at]) + PREFIX.rstrip("\n") + "  " + "".join(lines[at:])
     return "".join(lines[:at]) + PREFIX + "".join(lines[at:])
 
 

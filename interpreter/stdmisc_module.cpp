@@ -1,0 +1,185 @@
+// `_tsrmisc`: what the tsr-written `traceback`, `warnings`, `logging` and `uuid` need from the interpreter: the
+// native traceback formatter of traceback.cpp (so traceback.format_exc prints exactly what an uncaught exception
+// prints, markers and "Did you mean" included), the entries of an exception's traceback and of the running stack,
+// and random bytes. Also the `traceback` objects that BaseException.__traceback__ hands out.
+#include <cstdio>
+#include <fstream>
+#include <set>
+#include <utility>
+
+#include "lang/frontend.hpp"
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+std::string format_exception(const Value& exc);
+std::string format_exception_without_chain(const Value& exc);
+std::string format_exception_only(const Value& exc);
+std::string format_traceback_entry(const TracebackEntry& t);
+std::set<std::string>& hidden_frame_files();
+bool hidden_frame(const TracebackEntry& t);
+
+namespace {
+
+void def(ModuleObject& m, const char* name, NativeFn fn) {
+  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
+}
+
+ExceptionObject* exception_arg(const Value& v, const char* fname) {
+  if (!isinstance(v, T.BaseException))
+    raise(T.TypeError, std::string(fname) + "() argument must be an exception, not " + type_name(v));
+  return as<ExceptionObject>(v);
+}
+
+// One entry as the `traceback` module's FrameSummary takes it: (filename, lineno, name, line, formatted), where
+// `formatted` is the entry as a traceback prints it (source line and marker line included).
+Value entry_tuple(const TracebackEntry& t) {
+  const lang::Code& co = *t.code->code;
+  const lang::Position pos = t.instr < co.positions.size() ? co.positions[t.instr] : lang::Position{};
+  const uint32_t line = pos.line ? pos.line : co.firstlineno;
+  std::string text;
+  if (co.source && co.source->show_lines) {
+    std::string_view s = co.source->line_text(line);
+    size_t b = 0, e = s.size();
+    while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\f')) ++b;
+    while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\f' || s[e - 1] == '\n')) --e;
+    text = std::string(s.substr(b, e - b));
+  }
+  return new_tuple({new_str(co.filename()), Value(int64_t(line)), new_str(co.name), new_str(text),
+                    new_str(format_traceback_entry(t))});
+}
+
+// traceback objects: a view of one entry of an exception's traceback, tb_next leading inwards (CPython's order).
+struct TracebackObject : Object {
+  Ref<ExceptionObject> exc;
+  size_t index = 0;  // into exc->traceback, which is innermost first
+  explicit TracebackObject(TypeObject* t) : Object(t) {}
+};
+
+TypeObject* traceback_type() {
+  static TypeObject* t = [] {
+    TypeObject* t = new_type("traceback", {}, Layout::Object, true, "builtins").get();
+    auto self = [](const CallArgs& a) -> TracebackObject& {
+      if (!a[0].is_obj() || a[0].obj()->type != traceback_type()) raise(T.TypeError, "expected a traceback object");
+      return *static_cast<TracebackObject*>(a[0].obj());
+    };
+    auto entry = [self](const CallArgs& a) -> const TracebackEntry& {
+      TracebackObject& tb = self(a);
+      return tb.exc->traceback[tb.index];
+    };
+    add_property(t, "tb_lineno", [entry](const CallArgs& a) {
+      const TracebackEntry& e = entry(a);
+      const lang::Code& co = *e.code->code;
+      return Value(int64_t(e.instr < co.positions.size() && co.positions[e.instr].line ? co.positions[e.instr].line
+                                                                                       : co.firstlineno));
+    });
+    add_property(t, "tb_lasti", [entry](const CallArgs& a) { return Value(int64_t(entry(a).instr * 2)); });
+    add_property(t, "tb_next", [self](const CallArgs& a) {
+      TracebackObject& tb = self(a);
+      size_t i = tb.index;
+      while (i > 0 && hidden_frame(tb.exc->traceback[i - 1])) --i;
+      if (i == 0) return Value::none();
+      auto next = make<TracebackObject>(traceback_type());
+      next->exc = tb.exc;
+      next->index = i - 1;
+      return Value(next);
+    });
+    add_property(t, "_entry", [entry](const CallArgs& a) { return entry_tuple(entry(a)); });
+    add_property(t, "tb_frame", [](const CallArgs&) -> Value {
+      raise(T.AttributeError, "tsr's traceback objects have no tb_frame (tsr keeps no frame objects)");
+    });
+    return t;
+  }();
+  return t;
+}
+
+void init_tsrmisc(ModuleObject& m) {
+  def(m, "format_exception", [](const CallArgs& a) {
+    exception_arg(a[0], "format_exception");
+    const bool chain = a.npos() < 2 || truthy(a[1]);
+    return new_str(chain ? format_exception(a[0]) : format_exception_without_chain(a[0]));
+  });
+  def(m, "format_exception_only", [](const CallArgs& a) {
+    exception_arg(a[0], "format_exception_only");
+    return new_str(format_exception_only(a[0]));
+  });
+  // The entries of an exception's traceback, outermost first.
+  def(m, "tb_entries", [](const CallArgs& a) {
+    ExceptionObject* e = exception_arg(a[0], "tb_entries");
+    std::vector<Value> out;
+    for (size_t i = e->traceback.size(); i > 0; --i)
+      if (!hidden_frame(e->traceback[i - 1])) out.push_back(entry_tuple(e->traceback[i - 1]));
+    return Value(new_list(std::move(out)));
+  });
+  // The running frames, outermost first, less the innermost `skip` (the library's own frames).
+  def(m, "stack_entries", [](const CallArgs& a) {
+    int64_t skip = a.npos() > 0 ? index_of(a[0]) : 0;
+    std::vector<Value> out;
+    // The innermost frame is the one calling this function (a call through C++, so its lasti is the CALL); a
+    // frame whose callee was inlined is at ip - 1 (ENTER_CALL saves only ip).
+    Frame* callee = nullptr;
+    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
+      if (skip > 0) {
+        --skip;
+        continue;
+      }
+      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+      out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), instr}));
+    }
+    std::reverse(out.begin(), out.end());
+    return Value(new_list(std::move(out)));
+  });
+  // The globals of the frame `depth` calls out from the caller (warnings' module and registry), None past the end.
+  def(m, "frame_globals", [](const CallArgs& a) {
+    int64_t depth = a.npos() > 0 ? index_of(a[0]) : 0;
+    Frame* f = R.frame;
+    while (f && depth-- > 0) f = f->parent;
+    return f ? Value(f->globals) : Value::none();
+  });
+  // A module standing for one of CPython's C modules names its file here, so that its frames stay out of
+  // tracebacks as C functions' do.
+  def(m, "hide_frames", [](const CallArgs& a) {
+    if (!is_str(a[0])) raise(T.TypeError, "hide_frames() takes a file name");
+    hidden_frame_files().insert(str_of(a[0]));
+    return Value::none();
+  });
+  def(m, "urandom", [](const CallArgs& a) {
+    const int64_t n = index_of(a[0]);
+    std::ifstream in("/dev/urandom", std::ios::binary);
+    std::vector<Value> out;
+    for (int64_t i = 0; i < n; ++i) out.push_back(Value(int64_t(static_cast<unsigned char>(in.get()))));
+    if (!in) raise(T.OSError, "cannot read /dev/urandom");
+    return Value(new_list(std::move(out)));
+  });
+}
+
+}  // namespace
+
+// BaseException.__traceback__: the outermost entry, or None when the exception has not been raised.
+Value traceback_of(ExceptionObject* e) {
+  size_t i = e->traceback.size();
+  while (i > 0 && hidden_frame(e->traceback[i - 1])) --i;
+  if (i == 0) return Value::none();
+  auto tb = make<TracebackObject>(traceback_type());
+  tb->exc = Ref<ExceptionObject>(e);
+  tb->index = i - 1;
+  return Value(tb);
+}
+
+void init_stdmisc_module() {
+  register_native_module("_tsrmisc", init_tsrmisc);
+  // The built-in warning categories beyond types.cpp's core five, which the `warnings` filters name.
+  for (auto [name, base] : {std::pair{"PendingDeprecationWarning", T.Warning}, {"SyntaxWarning", T.Warning},
+                            {"ImportWarning", T.Warning}, {"UnicodeWarning", T.Warning}, {"BytesWarning", T.Warning},
+                            {"ResourceWarning", T.Warning}, {"EncodingWarning", T.Warning}}) {
+    if (!R.builtins->get_str(intern(name).get()).is_null()) continue;  // (made elsewhere already)
+    Ref<TypeObject> t = new_type(name, {Ref<TypeObject>(base)}, Layout::Exception, true);
+    t->alloc = base->alloc;
+    R.builtins->set_str(intern(name).get(), Value(t));
+  }
+}
+
+}  // namespace tsr::interp
