@@ -42,10 +42,26 @@ Value zip_write(const CallArgs& a) {
   std::unique_ptr<zip_source_t, decltype(&zip_source_free)> out_guard(out, zip_source_free);
   zip_t* za = zip_open_from_source(out, ZIP_TRUNCATE, &err);
   if (!za) zip_failure("creating zip archive", &err);
+  // PyTorch aligns each record's data to 64 bytes (so a reader may map it in place) with padding in a local
+  // extra field "FB"; libzip writes the entries in order, each a 30-byte local header, the name, the local extra
+  // fields and the stored data, so the offsets are known before writing. The test reads them back.
+  constexpr size_t kAlign = 64, kLocalHeader = 30, kExtraHeader = 4;
+  std::vector<std::string> paddings;
+  paddings.reserve(entries.size());
+  size_t offset = 0;
   for (const auto& [name, data] : entries) {
+    const size_t start = offset + kLocalHeader + name.size() + kExtraHeader;
+    paddings.emplace_back((kAlign - start % kAlign) % kAlign, 'Z');
+    offset = start + paddings.back().size() + data.size();
+  }
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const auto& [name, data] = entries[i];
     zip_source_t* s = zip_source_buffer(za, data.data(), data.size(), 0);  // `entries` outlives zip_close
     const zip_int64_t idx = s ? zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8) : -1;
-    if (idx < 0 || zip_set_file_compression(za, zip_uint64_t(idx), ZIP_CM_STORE, 0) < 0) {
+    if (idx < 0 || zip_set_file_compression(za, zip_uint64_t(idx), ZIP_CM_STORE, 0) < 0 ||
+        zip_file_extra_field_set(za, zip_uint64_t(idx), 0x4246 /* "FB" */, ZIP_EXTRA_FIELD_NEW,
+                                 reinterpret_cast<const zip_uint8_t*>(paddings[i].data()),
+                                 zip_uint16_t(paddings[i].size()), ZIP_FL_LOCAL) < 0) {
       if (s && idx < 0) zip_source_free(s);
       const std::string msg = std::string("PytorchStreamWriter failed writing file ") + name + ": " + zip_strerror(za);
       zip_discard(za);
