@@ -53,6 +53,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   gc::register_gc_module();
   init_io();
   torch::init_torch_module();
+  torch::init_serialization_module();
   init_teaching_module();
   R.path->items.push_back(new_str(script_dir));
   if (const char* p = std::getenv("TSRPATH")) {

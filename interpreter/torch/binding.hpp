@@ -81,6 +81,7 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 
 void init_torch_module();  // registers torch._C
+void init_serialization_module();  // registers _tsr_zip (serialization.cpp)
 void init_autograd_binding(ModuleObject& m);  // autograd_binding.cpp: Tensor.grad/backward/..., Functions
 bool grad_enabled();
 void set_grad_enabled(bool on);
