@@ -58,7 +58,38 @@ TypeObject* node_type(const std::string& name) {
     add_method(b, "__hash__", [](const CallArgs& a) {
       return Value(int64_t(reinterpret_cast<uintptr_t>(static_cast<NodeObject*>(a[0].obj())->node.get()) >> 4));
     });
-    add_method(b, "register_hook", [](const CallArgs&) -> Value { raise(T.NotImplementedError, "node hooks are not supported"); });
+    // grad_fn.register_hook(fn): fn(grad_inputs, grad_outputs) after the node runs (tuples, None for a missing
+    // gradient); a non-None result replaces grad_inputs. The handle's remove() takes it out again.
+    add_method(b, "register_hook", [](const CallArgs& a) {
+      std::shared_ptr<ag::Node> node = static_cast<NodeObject*>(a[0].obj())->node;
+      Value fn = a[1];
+      static uint64_t next_id = 0;
+      const uint64_t id = next_id++;
+      node->post_hooks.emplace_back(id, [fn, node_name = node->name()](const std::vector<Tensor>& grad_inputs,
+                                                                       const std::vector<Tensor>& grad_outputs) {
+        auto as_tuple = [](const std::vector<Tensor>& ts) {
+          std::vector<Value> items;
+          for (const Tensor& t : ts) items.push_back(t.defined() ? wrap(t) : Value::none());
+          return new_tuple(std::move(items));
+        };
+        Value r = call(fn, {as_tuple(grad_inputs), as_tuple(grad_outputs)});
+        std::vector<Tensor> out;
+        if (r.is_none()) return out;
+        std::vector<Value> items = to_vector(r);
+        if (items.size() != grad_inputs.size())
+          raise(T.RuntimeError, "hook '" + type_name(fn) + "' has returned an incorrect number of values (got " +
+                                    std::to_string(items.size()) + ", but expected " +
+                                    std::to_string(grad_inputs.size()) + ")");
+        for (const Value& v : items) out.push_back(v.is_none() ? Tensor() : unwrap(v));
+        return out;
+      });
+      std::weak_ptr<ag::Node> weak = node;
+      Value remove = new_native("remove", [weak, id](const CallArgs&) {
+        if (auto n = weak.lock()) std::erase_if(n->post_hooks, [id](const auto& h) { return h.first == id; });
+        return Value::none();
+      });
+      return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+    });
     return b;
   }();
   TypeObject* t = new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, "torch.autograd.graph").get();

@@ -1,6 +1,8 @@
 // torch._C: the native TensorBase type, dtype/device/Size, and every op of the registry bound as a function and
 // (when its first argument is `Tensor self`) a method. The Python-level `torch.Tensor` class is written in tsr
 // (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
+#include <omp.h>
+
 #include <cmath>
 #include <set>
 #include <stdexcept>
@@ -774,6 +776,16 @@ void init_generator(ModuleObject& m) {
     tensor::cuda_hooks().manual_seed(static_cast<uint64_t>(seed.as_int()));  // all devices, as PyTorch's
     return call_method(g, "manual_seed", {seed});
   });
+  // The kernels' thread pool is OpenMP's, so these are omp_set_num_threads/omp_get_max_threads (as PyTorch's
+  // at::set_num_threads on an OpenMP build).
+  def("set_num_threads", [](const CallArgs& a) {
+    if (!a[0].is_int() || a[0].is_bool())
+      raise(T.TypeError, "set_num_threads(): argument 'int' must be int, not " + type_name(a[0]));
+    if (a[0].as_int() <= 0) raise(T.RuntimeError, "set_num_threads expects a positive integer");
+    omp_set_num_threads(static_cast<int>(a[0].as_int()));
+    return Value::none();
+  });
+  def("get_num_threads", [](const CallArgs&) { return Value(int64_t(omp_get_max_threads())); });
   def("seed", [](const CallArgs&) { return call_method(default_generator_object(), "seed", {}); });
   def("initial_seed", [](const CallArgs&) { return call_method(default_generator_object(), "initial_seed", {}); });
   def("get_rng_state", [](const CallArgs&) { return call_method(default_generator_object(), "get_state", {}); });

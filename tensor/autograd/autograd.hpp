@@ -115,6 +115,12 @@ class Node : public std::enable_shared_from_this<Node> {
 
   // Hooks on an output's gradient (Tensor.register_hook on a non-leaf), by output number.
   std::vector<std::pair<uint32_t, std::function<Tensor(const Tensor&)>>> pre_hooks;
+  // Hooks on the node itself (grad_fn.register_hook), by id so a handle can remove one: called after apply with
+  // the gradients it computed for its inputs and the gradients it was given; a non-empty result replaces the
+  // former (PyTorch's post hooks).
+  using PostHook = std::function<std::vector<Tensor>(const std::vector<Tensor>& grad_inputs,
+                                                     const std::vector<Tensor>& grad_outputs)>;
+  std::vector<std::pair<uint64_t, PostHook>> post_hooks;
 
  protected:
   std::string own_name_;

@@ -269,7 +269,20 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
           // runs too: grad_fn's name is the class of its C++ node).
           std::optional<TraceSection> traced;
           if (TraceSection::active()) traced.emplace(trace_backward_line(*n, grads));
-          input_grads = n->apply(std::move(grads));
+          if (n->post_hooks.empty()) {
+            input_grads = n->apply(std::move(grads));
+          } else {
+            std::vector<Tensor> outputs_grads = grads;
+            input_grads = n->apply(std::move(grads));
+            for (auto& [id, hook] : n->post_hooks) {
+              // An input outside the graph gets no gradient in PyTorch's engine: the hook sees None there.
+              std::vector<Tensor> seen = input_grads;
+              for (size_t i = 0; i < seen.size() && i < n->next_edges().size(); ++i)
+                if (!n->next_edges()[i].valid()) seen[i] = Tensor();
+              std::vector<Tensor> r = hook(seen, outputs_grads);
+              if (!r.empty()) input_grads = std::move(r);
+            }
+          }
         }
       }
       if (!retain_graph) n->release_saved();
