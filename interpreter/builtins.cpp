@@ -6,6 +6,7 @@
 #include <functional>
 #include <iostream>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -594,20 +595,7 @@ void init_builtins() {
     Value args[3];
     parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
     if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], lang::BinaryOpArg::Power);
-    if ((args[0].is_int() || args[0].is_bool()) && args[1].is_int() && args[2].is_int()) {
-      int64_t base = args[0].as_int(), e = args[1].as_int(), m = args[2].as_int();
-      if (m == 0) raise(T.ValueError, "pow() 3rd argument cannot be 0");
-      if (e < 0) raise(T.ValueError, "base is not invertible for the given modulus");
-      __int128 r = 1, bb = ((base % m) + m) % m;
-      while (e) {
-        if (e & 1) r = (r * bb) % m;
-        bb = (bb * bb) % m;
-        e >>= 1;
-      }
-      int64_t out = int64_t(r);
-      if (out != 0 && (out < 0) != (m < 0)) out += m;
-      return Value(out);
-    }
+    if (is_integer(args[0]) && is_integer(args[1]) && is_integer(args[2])) return int_pow_mod(args[0], args[1], args[2]);
     Value f = lookup(type_of(args[0]), intern("__pow__").get());
     if (!f.is_null()) {
       Value r = call(bind_descriptor(f, args[0], type_of(args[0])), {args[1], args[2]});
@@ -653,9 +641,10 @@ void init_builtins() {
     for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[size_t(k)]) & 0x3F);
     return Value(int64_t(cp));
   });
-  def("hex", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 16, "0x")); });
-  def("oct", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 8, "0o")); });
-  def("bin", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 2, "0b")); });
+  // A big int (or an __index__ giving one) is written by big_format; the rest by int_to_base.
+  def("hex", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#x")) : new_str(int_to_base(index_of(a[0]), 16, "0x")); });
+  def("oct", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#o")) : new_str(int_to_base(index_of(a[0]), 8, "0o")); });
+  def("bin", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#b")) : new_str(int_to_base(index_of(a[0]), 2, "0b")); });
   def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
   def("locals", [](const CallArgs&) {
     Frame* f = R.frame;

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -82,6 +83,7 @@ std::string repr(const Value& v) {
     case Tag::Obj: break;
   }
   Object* o = v.obj();
+  if (o->type == T.int_) return big_str(v);
   if (o->type == T.str || o->type == T.list || o->type == T.tuple || o->type == T.dict || o->type == T.set ||
       o->type == T.frozenset) {
     // Nested containers recurse here: bounded by the recursion limit as CPython's Py_EnterRecursiveCall.
@@ -135,6 +137,7 @@ std::string str(const Value& v) {
     case Tag::Obj: break;
     default: return repr(v);
   }
+  if (is_big(v)) return big_str(v);
   if (is_str(v) && (v.obj()->type == T.str || lookup(v.obj()->type, intern("__str__").get()).obj() ==
                                                   lookup(T.str, intern("__str__").get()).obj()))
     return str_of(v);
@@ -150,6 +153,7 @@ std::string format(const Value& v, std::string_view spec) {
       case Tag::None: break;
       default:
         if (is_str(v) && v.obj()->type == T.str) return fmt::format_str(str_of(v), spec);
+        if (is_big(v)) return big_format(v, spec);
         break;
     }
   } catch (fmt::FormatError& e) {
