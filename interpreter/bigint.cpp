@@ -247,6 +247,12 @@ Value int_from_text(std::string_view text, int base) {
   return int_from_mpz(z.z);
 }
 
+Value int_from_digits(const std::string& digits, int base) {
+  Mpz z;
+  mpz_set_str(z.z, digits.c_str(), base);
+  return int_from_mpz(z.z);
+}
+
 int64_t int_bit_length(const Value& v) {
   if (!is_big(v)) {
     const int64_t x = v.as_int();
@@ -254,6 +260,18 @@ int64_t int_bit_length(const Value& v) {
     return u ? 64 - __builtin_clzll(u) : 0;
   }
   return int64_t(mpz_sizeinbase(as_big(v)->z, 2));
+}
+
+Value int_round(const Value& x, int64_t k) {
+  Mpz v(x), p, q, r, twice;
+  if (int64_t(mpz_sizeinbase(v.z, 10)) + 1 < k) return Value(int64_t(0));  // (|x| < 10**k / 2)
+  mpz_ui_pow_ui(p.z, 10, (unsigned long)k);
+  mpz_fdiv_qr(q.z, r.z, v.z, p.z);
+  mpz_mul_2exp(twice.z, r.z, 1);
+  const int c = mpz_cmp(twice.z, p.z);
+  if (c > 0 || (c == 0 && mpz_odd_p(q.z))) mpz_add_ui(q.z, q.z, 1);
+  mpz_mul(q.z, q.z, p.z);
+  return int_from_mpz(q.z);
 }
 
 }  // namespace tsr::interp

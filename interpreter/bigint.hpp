@@ -48,7 +48,10 @@ std::string big_str(const Value& v);   // decimal, CPython's 4300-digit limit
 std::string big_format(const Value& v, std::string_view spec);
 // int(text, base) for a literal of any length; raises as int() does.
 Value int_from_text(std::string_view text, int base);
+// A big int literal (lang::BigIntConstant): validated digits, no sign.
+Value int_from_digits(const std::string& digits, int base);
 int64_t int_bit_length(const Value& v);
+Value int_round(const Value& x, int64_t k);  // round(x, -k) for k > 0: to a multiple of 10**k, ties to even
 // [[noreturn]] "Python int too large to convert to C ssize_t" and friends: a big int where an index is needed.
 [[noreturn]] void big_index_overflow();
 

@@ -143,6 +143,9 @@ bool is_sequence_layout(const Value& v) {
     const std::string n = type_name(a);
     raise(T.TypeError, "can only concatenate " + n + " (not \"" + type_name(b) + "\") to " + n);
   }
+  if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)) &&
+      (is_big(a) || is_big(b)))
+    raise(T.OverflowError, "cannot fit 'int' into an index-sized integer");  // a repeat count past 64 bits
   if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)))
     raise(T.TypeError, "can't multiply sequence by non-int of type '" +
                            type_name(is_sequence_layout(a) ? b : a) + "'");
