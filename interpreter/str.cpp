@@ -401,6 +401,22 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
           pa = int64_t(arg.as_float());
         } else if (conv == 'c' && is_str(arg)) {
           pa = str_of(arg);
+        } else if (is_big(arg) && conv != 'c' && prefix.find('.') == std::string::npos) {
+          // The same layout through the format-spec writer: flags -+ #0 and a width map onto a spec.
+          const size_t digits_at = prefix.find_first_not_of("-+ #0");
+          const std::string flags = prefix.substr(0, digits_at);
+          const std::string width = digits_at == std::string::npos ? "" : prefix.substr(digits_at);
+          const auto has = [&](char f) { return flags.find(f) != std::string::npos; };
+          std::string spec = has('-') ? "<" : "";
+          spec += has('+') ? "+" : has(' ') ? " " : "";
+          if (has('#')) spec += '#';
+          if (has('0') && !has('-')) spec += '0';
+          spec += width;
+          spec += conv == 'i' ? 'd' : conv;
+          out += big_format(arg, spec);
+          continue;
+        } else if (is_big(arg) && conv == 'c') {
+          raise(T.OverflowError, "%c arg not in range(0x110000)");
         } else if (arg.is_int() || arg.is_bool()) {
           pa = arg.as_int();
         } else {

@@ -186,7 +186,8 @@ std::string format_integer(bool neg, const std::function<std::string(int base, b
     case 'c': {
       if (sp.sign) fail("ValueError", "Sign not allowed with integer format specifier 'c'");
       if (sp.alt) fail("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'");
-      if (!small || *small < 0 || *small > 0x10FFFF) fail("OverflowError", "%c arg not in range(0x110000)");
+      if (!small) fail("OverflowError", "Python int too large to convert to C long");
+      if (*small < 0 || *small > 0x10FFFF) fail("OverflowError", "%c arg not in range(0x110000)");
       std::string ch;
       lang::append_utf8(ch, uint32_t(*small));
       return pad_number(sp, "", ch);
