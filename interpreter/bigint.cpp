@@ -74,6 +74,19 @@ double big_to_double(const Value& v) {
   return mpz_sgn(z) < 0 ? -d : d;
 }
 
+double big_frexp(const Value& v, int64_t* e) {
+  Mpz mag(v);
+  mpz_abs(mag.z, mag.z);
+  const long n = long(mpz_sizeinbase(mag.z, 2));
+  double m = round_to_double(mag.z, n);  // |v| / 2**n, rounded once
+  *e = n;
+  if (m == 1.0) {  // rounded up to the next power of two
+    m = 0.5;
+    ++*e;
+  }
+  return m;
+}
+
 Value int_from_double(double d) {
   if (std::fabs(d) < 9.2233720368547758e18) return Value(int64_t(d));
   Mpz z;

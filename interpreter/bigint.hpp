@@ -41,7 +41,8 @@ Value int_pow_mod(const Value& base, const Value& exp, const Value& mod);  // po
 // -1, 0, 1 for two ints of any size; compare_int_float's 2 for NaN.
 int big_compare(const Value& a, const Value& b);
 int big_compare_float(const Value& a, double f);
-double big_to_double(const Value& v);  // correctly rounded; OverflowError "int too large to convert to float"
+double big_to_double(const Value& v);
+double big_frexp(const Value& v, int64_t* e);  // |v| = m * 2**e, m in [0.5, 1) correctly rounded (v != 0)  // correctly rounded; OverflowError "int too large to convert to float"
 Value int_from_double(double d);       // truncates; d is finite
 int64_t big_hash(const Value& v);
 std::string big_str(const Value& v);   // decimal, CPython's 4300-digit limit

@@ -238,19 +238,26 @@ void init_math(ModuleObject& m) {
       return checked(x, u.f(x), u.can_overflow);
     });
   // log, log2, log10: zero and negative numbers are outside the domain (CPython's m_log, not C's -inf).
-  auto log_of = [](double x, double (*f)(double)) {
+  // An int too large for a float is taken as m * 2**e (CPython's loghelper): f(m) + f(2) * e.
+  auto log_of = [](const Value& v, double (*f)(double)) {
+    if (is_big(v) && mpz_sgn(as_big(v)->z) > 0 && mpz_sizeinbase(as_big(v)->z, 2) > 1024) {
+      int64_t e = 0;
+      const double m = big_frexp(v, &e);
+      return f(m) + f(2.0) * double(e);
+    }
+    const double x = float_of(v);
     if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
     if (x <= 0) domain_error();
     return f(x);
   };
-  def(m, "log2", [=](const CallArgs& a) { one_arg(a, "log2"); return Value(log_of(float_of(a[0]), std::log2)); });
-  def(m, "log10", [=](const CallArgs& a) { one_arg(a, "log10"); return Value(log_of(float_of(a[0]), std::log10)); });
+  def(m, "log2", [=](const CallArgs& a) { one_arg(a, "log2"); return Value(log_of(a[0], std::log2)); });
+  def(m, "log10", [=](const CallArgs& a) { one_arg(a, "log10"); return Value(log_of(a[0], std::log10)); });
   def(m, "log", [=](const CallArgs& a) {
     no_keywords(a, "log");
     if (a.npos() < 1 || a.npos() > 2) raise(T.TypeError, "math.log requires 1 to 2 arguments");
-    const double num = log_of(float_of(a[0]), std::log);
+    const double num = log_of(a[0], std::log);
     if (a.npos() == 1) return Value(num);
-    const double den = log_of(float_of(a[1]), std::log);
+    const double den = log_of(a[1], std::log);
     if (den == 0.0) raise(T.ZeroDivisionError, "float division by zero");
     return Value(num / den);
   });
