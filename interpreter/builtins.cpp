@@ -6,6 +6,7 @@
 #include <functional>
 #include <iostream>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -396,23 +397,14 @@ Value builtin_round(const CallArgs& a) {
   parse_args(a, "round", {"number", "ndigits"}, 1, args);
   const Value& x = args[0];
   const bool has_n = !args[1].is_null() && !args[1].is_none();
-  if (x.is_int() || x.is_bool()) {
-    if (!has_n || index_of(args[1]) >= 0) return Value(x.as_int());
-    const int64_t n = -index_of(args[1]);
-    if (n > 18) return Value(int64_t(0));
-    int64_t p = 1;
-    for (int64_t i = 0; i < n; ++i) p *= 10;
-    const int64_t v = x.as_int();
-    int64_t q = v / p, r = v % p;
-    if (r < 0) {
-      r += p;
-      --q;
-    }
-    if (2 * r > p || (2 * r == p && (q & 1))) ++q;
-    return Value(q * p);
+  if (is_integer(x)) {
+    if (!has_n || index_of(args[1]) >= 0) return x.is_bool() ? Value(x.as_int()) : x;
+    return int_round(x, -index_of(args[1]));
   }
   if (x.is_float()) {
     if (!has_n) {
+      // A float this large is integral already: its int is exact (and may be big).
+      if (std::isfinite(x.as_float()) && std::fabs(x.as_float()) >= 9.2e18) return int_from_double(x.as_float());
       try {
         return Value(fmt::round_to_int(x.as_float()));
       } catch (fmt::FormatError& e) {
@@ -430,7 +422,7 @@ Value builtin_round(const CallArgs& a) {
 Value builtin_abs(const CallArgs& a) {
   if (a.args.size() != 1) raise(T.TypeError, "abs() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
   const Value& x = a[0];
-  if (x.is_int() || x.is_bool()) return Value(x.as_int() < 0 ? -x.as_int() : x.as_int());
+  if (is_integer(x)) return int_abs(x);  // (abs(-2**63) leaves 64 bits)
   if (x.is_float()) return Value(std::fabs(x.as_float()));
   Value f = lookup(type_of(x), intern("__abs__").get());
   if (f.is_null()) raise(T.TypeError, "bad operand type for abs(): '" + type_name(x) + "'");
@@ -778,20 +770,9 @@ void init_builtins() {
     Value args[3];
     parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
     if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], lang::BinaryOpArg::Power);
-    if ((args[0].is_int() || args[0].is_bool()) && args[1].is_int() && args[2].is_int()) {
-      int64_t base = args[0].as_int(), e = args[1].as_int(), m = args[2].as_int();
-      if (m == 0) raise(T.ValueError, "pow() 3rd argument cannot be 0");
-      if (e < 0) raise(T.ValueError, "base is not invertible for the given modulus");
-      __int128 r = 1, bb = ((base % m) + m) % m;
-      while (e) {
-        if (e & 1) r = (r * bb) % m;
-        bb = (bb * bb) % m;
-        e >>= 1;
-      }
-      int64_t out = int64_t(r);
-      if (out != 0 && (out < 0) != (m < 0)) out += m;
-      return Value(out);
-    }
+    if (is_integer(args[0]) && is_integer(args[1]) && is_integer(args[2])) return int_pow_mod(args[0], args[1], args[2]);
+    if (args[0].is_float() || args[1].is_float() || args[2].is_float())
+      raise(T.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     Value f = lookup(type_of(args[0]), intern("__pow__").get());
     if (!f.is_null()) {
       Value r = call(bind_descriptor(f, args[0], type_of(args[0])), {args[1], args[2]});
@@ -837,9 +818,10 @@ void init_builtins() {
     for (int k = 1; k < n; ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[size_t(k)]) & 0x3F);
     return Value(int64_t(cp));
   });
-  def("hex", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 16, "0x")); });
-  def("oct", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 8, "0o")); });
-  def("bin", [](const CallArgs& a) { return new_str(int_to_base(index_of(a[0]), 2, "0b")); });
+  // A big int (or an __index__ giving one) is written by big_format; the rest by int_to_base.
+  def("hex", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#x")) : new_str(int_to_base(index_of(a[0]), 16, "0x")); });
+  def("oct", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#o")) : new_str(int_to_base(index_of(a[0]), 8, "0o")); });
+  def("bin", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#b")) : new_str(int_to_base(index_of(a[0]), 2, "0b")); });
   def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
   def("locals", [](const CallArgs&) {
     Frame* f = R.frame;

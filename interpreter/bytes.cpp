@@ -5,6 +5,7 @@
 // bytes and builds its result with make_like(self, ...), which gives a bytearray for a bytearray and bytes
 // otherwise, as CPython's methods do. A memoryview is a window (start, step, length) on a bytes object; it
 // counts as an export of a bytearray, which then may not resize (BufferError), so the window stays valid.
+#include "interpreter/bigint.hpp"
 #include "interpreter/bytes.hpp"
 
 #include <algorithm>
@@ -1239,7 +1240,7 @@ std::string need_buffer(const Value& v) {
 
 namespace {
 
-// int.to_bytes / int.from_bytes within tsr's 64-bit ints.
+// int.to_bytes / int.from_bytes, for ints of any size (GMP's import and export).
 void int_bytes_methods() {
   auto byteorder = [](const Value& v) {
     if (v.is_null()) return false;
@@ -1255,15 +1256,35 @@ void int_bytes_methods() {
     if (length < 0) raise(T.ValueError, "length argument must be non-negative");
     const bool little = byteorder(args[2]);
     const bool is_signed = !args[3].is_null() && truthy(args[3]);
-    const int64_t v = args[0].as_int();
-    if (!is_signed && v < 0) raise(T.OverflowError, "can't convert negative int to unsigned");
-    // The bytes needed: value bits (plus a sign bit when signed).
-    const uint64_t mag = v < 0 ? ~uint64_t(v) : uint64_t(v);
-    int bits = mag ? 64 - __builtin_clzll(mag) : 0;
+    mpz_t v;
+    mpz_init(v);
+    mpz_of(args[0], v);
+    struct Clear {
+      mpz_t& z;
+      ~Clear() { mpz_clear(z); }
+    } clear{v};
+    if (!is_signed && mpz_sgn(v) < 0) raise(T.OverflowError, "can't convert negative int to unsigned");
+    // The bits needed: the magnitude's (of ~v when negative), plus a sign bit when signed.
+    int64_t bits = mpz_sgn(v) == 0 ? 0 : int64_t(mpz_sizeinbase(v, 2));
+    if (mpz_sgn(v) < 0) {
+      mpz_t m;
+      mpz_init(m);
+      mpz_com(m, v);
+      bits = mpz_sgn(m) == 0 ? 0 : int64_t(mpz_sizeinbase(m, 2));
+      mpz_clear(m);
+    }
     if (is_signed) ++bits;
     if (bits > length * 8) raise(T.OverflowError, "int too big to convert");
-    std::string out(size_t(length), v < 0 ? '\xff' : '\0');
-    for (int64_t i = 0; i < std::min<int64_t>(length, 8); ++i) out[size_t(i)] = char(uint64_t(v) >> (8 * i));
+    if (mpz_sgn(v) < 0) {  // two's complement in `length` bytes: v + 256**length
+      mpz_t p;
+      mpz_init(p);
+      mpz_ui_pow_ui(p, 256, (unsigned long)length);
+      mpz_add(v, v, p);
+      mpz_clear(p);
+    }
+    std::string out(size_t(length), '\0');
+    size_t count = 0;
+    if (mpz_sgn(v) != 0) mpz_export(out.data(), &count, -1, 1, 0, 0, v);  // least significant byte first
     if (!little) std::reverse(out.begin(), out.end());
     return new_bytes(std::move(out));
   });
@@ -1275,19 +1296,19 @@ void int_bytes_methods() {
     if (!buffer_of(args[0], b)) b = bytes_from_object(args[0]);
     if (!byteorder(args[1])) std::reverse(b.begin(), b.end());  // now little-endian
     const bool is_signed = !args[2].is_null() && truthy(args[2]);
-    const bool negative = is_signed && !b.empty() && (static_cast<unsigned char>(b.back()) & 0x80);
-    while (!b.empty() && static_cast<unsigned char>(b.back()) == (negative ? 0xFF : 0)) b.pop_back();
-    // Values beyond 64 bits need big ints, which tsr does not have yet.
-    const size_t room = negative && !b.empty() && !(static_cast<unsigned char>(b.back()) & 0x80) ? 7 : 8;
-    if (b.size() > room || (b.size() == 8 && !is_signed && (static_cast<unsigned char>(b.back()) & 0x80)) ||
-        (b.size() == 8 && is_signed && !negative && (static_cast<unsigned char>(b.back()) & 0x80)))
-      raise(T.OverflowError, "int.from_bytes(): the value does not fit tsr's 64-bit int (big ints are not supported yet)");
-    uint64_t v = negative ? ~uint64_t(0) : 0;
-    for (size_t i = 0; i < b.size(); ++i) {
-      v &= ~(uint64_t(0xFF) << (8 * i));
-      v |= uint64_t(static_cast<unsigned char>(b[i])) << (8 * i);
+    mpz_t v;
+    mpz_init(v);
+    if (!b.empty()) mpz_import(v, b.size(), -1, 1, 0, 0, b.data());
+    if (is_signed && !b.empty() && (static_cast<unsigned char>(b.back()) & 0x80)) {
+      mpz_t p;
+      mpz_init(p);
+      mpz_ui_pow_ui(p, 256, (unsigned long)b.size());
+      mpz_sub(v, v, p);
+      mpz_clear(p);
     }
-    return Value(int64_t(v));
+    Value r = int_from_mpz(v);
+    mpz_clear(v);
+    return r;
   });
 }
 

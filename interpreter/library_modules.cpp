@@ -18,6 +18,7 @@
 #include <random>
 #include <vector>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
@@ -405,7 +406,20 @@ TypeObject* generator_type() {
       auto& mt = generator(a[0]).mt;
       const int64_t k = a.npos() > 1 ? index_of(a[1]) : -1;
       if (k < 0) raise(T.ValueError, "number of bits must be non-negative");
-      if (k > 63) raise(T.OverflowError, "getrandbits(): tsr ints are 64-bit, so at most 63 bits");
+      if (k > 63) {
+        // CPython's order: 32-bit words from the least significant, the last one cut to the bits left.
+        std::vector<uint32_t> words(size_t((k + 31) / 32));
+        for (size_t i = 0; i < words.size(); ++i) {
+          const int64_t left = k - int64_t(32 * i);
+          words[i] = left < 32 ? mt() >> (32 - left) : mt();
+        }
+        mpz_t z;
+        mpz_init(z);
+        mpz_import(z, words.size(), -1, sizeof(uint32_t), 0, 0, words.data());
+        Value r = int_from_mpz(z);
+        mpz_clear(z);
+        return r;
+      }
       if (k <= 32) return Value(int64_t(k == 0 ? 0 : mt() >> (32 - k)));
       const uint64_t low = mt();                       // words fill from the least significant end
       const uint64_t high = mt() >> (64 - k);

@@ -2,12 +2,13 @@
 // error rule (Modules/mathmodule.c's math_1): a NaN result from a non-NaN argument is ValueError "math domain
 // error"; an infinite result from a finite argument is OverflowError "math range error" where the function can
 // overflow (exp, cosh, gamma...) and ValueError "math domain error" where it has a pole (log, atanh...).
-// Integers are tsr's 64-bit ones: factorial, comb and perm raise OverflowError past 2**63 - 1.
+// Integer results of any size come from GMP (bigint.hpp).
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <numeric>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 
@@ -17,7 +18,6 @@ namespace {
 
 [[noreturn]] void domain_error() { raise(T.ValueError, "math domain error"); }
 [[noreturn]] void range_error() { raise(T.OverflowError, "math range error"); }
-[[noreturn]] void int_overflow() { raise(T.OverflowError, "integer overflow: tsr ints are 64-bit"); }
 
 void def(ModuleObject& m, const char* name, NativeFn fn) {
   m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
@@ -162,6 +162,7 @@ void rounding(ModuleObject& m, const char* name, double (*f)(double), const char
   def(m, name, [name, f, dunder](const CallArgs& a) {
     one_arg(a, name);
     if (a[0].is_int() || a[0].is_bool()) return Value(a[0].as_int());
+    if (is_big(a[0])) return a[0];
     if (!a[0].is_float()) {
       Value d = lookup(type_of(a[0]), intern(dunder).get());
       if (!d.is_null()) return call(bind_descriptor(d, a[0], type_of(a[0])), {});
@@ -171,38 +172,45 @@ void rounding(ModuleObject& m, const char* name, double (*f)(double), const char
     const double r = f(float_of(a[0]));
     if (std::isinf(r)) raise(T.OverflowError, "cannot convert float infinity to integer");
     if (std::isnan(r)) raise(T.ValueError, "cannot convert float NaN to integer");
-    if (std::fabs(r) >= 9.2233720368547758e18) int_overflow();
-    return Value(int64_t(r));
+    return int_from_double(r);
   });
 }
 
-int64_t checked_mul(int64_t a, int64_t b) {
-  int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) int_overflow();
-  return r;
+// The int (small or big) that an argument's __index__ gives.
+Value index_value(const Value& v) {
+  if (is_big(v)) return v;
+  if (v.is_int() || v.is_bool()) return Value(v.as_int());
+  Value f = lookup(type_of(v), intern("__index__").get());
+  if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
+  Value r = call(bind_descriptor(f, v, type_of(v)), {});
+  if (!is_integer(r)) raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
+  return r.is_bool() ? Value(r.as_int()) : r;
 }
 
-// n! / (n-k)! and n! / (k! (n-k)!) without overflow on the way where the result fits.
-int64_t perm_of(int64_t n, int64_t k) {
-  int64_t r = 1;
-  for (int64_t i = n - k + 1; i <= n; ++i) r = checked_mul(r, i);
-  return r;
-}
-int64_t comb_of(int64_t n, int64_t k) {
-  k = std::min(k, n - k);
-  unsigned __int128 r = 1;
-  for (int64_t i = 1; i <= k; ++i) {
-    r = r * uint64_t(n - k + i) / uint64_t(i);  // exact: r is C(n-k+i, i) after each step
-    if (r > uint64_t(INT64_MAX)) int_overflow();
+// An mpz_t that clears itself, set from an int.
+struct Z {
+  mpz_t z;
+  Z() { mpz_init(z); }
+  explicit Z(const Value& v) {
+    mpz_init(z);
+    mpz_of(index_value(v), z);
   }
-  return int64_t(r);
-}
+  ~Z() { mpz_clear(z); }
+  Z(const Z&) = delete;
+  Z& operator=(const Z&) = delete;
+  Value value() const { return int_from_mpz(z); }
+};
 
-int64_t isqrt_of(int64_t n) {
-  int64_t r = int64_t(std::sqrt(double(n)));
-  while (r > 0 && (r > n / r)) --r;  // r*r > n, without overflowing
-  while ((r + 1) <= n / (r + 1)) ++r;
-  return r;
+// n! / (n-k)!, for 0 <= k <= n.
+Value perm_of(int64_t n, int64_t k) {
+  Z r;
+  if (k == n) {
+    mpz_fac_ui(r.z, (unsigned long)n);
+  } else {
+    mpz_set_ui(r.z, 1);
+    for (int64_t i = n - k + 1; i <= n; ++i) mpz_mul_ui(r.z, r.z, (unsigned long)i);
+  }
+  return r.value();
 }
 
 void init_math(ModuleObject& m) {
@@ -230,19 +238,26 @@ void init_math(ModuleObject& m) {
       return checked(x, u.f(x), u.can_overflow);
     });
   // log, log2, log10: zero and negative numbers are outside the domain (CPython's m_log, not C's -inf).
-  auto log_of = [](double x, double (*f)(double)) {
+  // An int too large for a float is taken as m * 2**e (CPython's loghelper): f(m) + f(2) * e.
+  auto log_of = [](const Value& v, double (*f)(double)) {
+    if (is_big(v) && mpz_sgn(as_big(v)->z) > 0 && mpz_sizeinbase(as_big(v)->z, 2) > 1024) {
+      int64_t e = 0;
+      const double m = big_frexp(v, &e);
+      return f(m) + f(2.0) * double(e);
+    }
+    const double x = float_of(v);
     if (std::isnan(x) || (std::isinf(x) && x > 0)) return x;
     if (x <= 0) domain_error();
     return f(x);
   };
-  def(m, "log2", [=](const CallArgs& a) { one_arg(a, "log2"); return Value(log_of(float_of(a[0]), std::log2)); });
-  def(m, "log10", [=](const CallArgs& a) { one_arg(a, "log10"); return Value(log_of(float_of(a[0]), std::log10)); });
+  def(m, "log2", [=](const CallArgs& a) { one_arg(a, "log2"); return Value(log_of(a[0], std::log2)); });
+  def(m, "log10", [=](const CallArgs& a) { one_arg(a, "log10"); return Value(log_of(a[0], std::log10)); });
   def(m, "log", [=](const CallArgs& a) {
     no_keywords(a, "log");
     if (a.npos() < 1 || a.npos() > 2) raise(T.TypeError, "math.log requires 1 to 2 arguments");
-    const double num = log_of(float_of(a[0]), std::log);
+    const double num = log_of(a[0], std::log);
     if (a.npos() == 1) return Value(num);
-    const double den = log_of(float_of(a[1]), std::log);
+    const double den = log_of(a[1], std::log);
     if (den == 0.0) raise(T.ZeroDivisionError, "float division by zero");
     return Value(num / den);
   });
@@ -365,36 +380,39 @@ void init_math(ModuleObject& m) {
   });
   def(m, "gcd", [](const CallArgs& a) {
     no_keywords(a, "math.gcd");
-    int64_t g = 0;
-    for (const auto& v : a.args) g = std::gcd(g, index_of(v));
-    return Value(g);
+    Z g;
+    for (const auto& v : a.args) {
+      Z x(v);
+      mpz_gcd(g.z, g.z, x.z);
+    }
+    return g.value();
   });
   def(m, "lcm", [](const CallArgs& a) {
     no_keywords(a, "math.lcm");
-    int64_t l = 1;
+    Z l;
+    mpz_set_ui(l.z, 1);
     for (const auto& v : a.args) {
-      const int64_t x = index_of(v);
-      if (l == 0 || x == 0) {
-        l = 0;
-        continue;
-      }
-      l = checked_mul(std::abs(l) / std::gcd(l, x), std::abs(x));
+      Z x(v);
+      mpz_lcm(l.z, l.z, x.z);  // (non-negative; 0 when any argument is 0)
     }
-    return Value(l);
+    return l.value();
   });
   def(m, "factorial", [](const CallArgs& a) {
     one_arg(a, "factorial");
     if (a[0].is_float()) raise(T.TypeError, "'float' object cannot be interpreted as an integer");
     const int64_t n = index_of(a[0]);
     if (n < 0) raise(T.ValueError, "factorial() not defined for negative values");
-    return Value(perm_of(n, n));
+    return perm_of(n, n);
   });
   def(m, "comb", [](const CallArgs& a) {
     two_args(a, "comb");
     const int64_t n = index_of(a[0]), k = index_of(a[1]);
     if (n < 0) raise(T.ValueError, "n must be a non-negative integer");
     if (k < 0) raise(T.ValueError, "k must be a non-negative integer");
-    return Value(k > n ? int64_t(0) : comb_of(n, k));
+    if (k > n) return Value(int64_t(0));
+    Z r;
+    mpz_bin_uiui(r.z, (unsigned long)n, (unsigned long)k);
+    return r.value();
   });
   def(m, "perm", [](const CallArgs& a) {
     no_keywords(a, "math.perm");
@@ -403,18 +421,19 @@ void init_math(ModuleObject& m) {
     const int64_t n = index_of(a[0]);
     if (a.npos() == 1 || a[1].is_none()) {
       if (n < 0) raise(T.ValueError, "factorial() not defined for negative values");
-      return Value(perm_of(n, n));
+      return perm_of(n, n);
     }
     const int64_t k = index_of(a[1]);
     if (n < 0) raise(T.ValueError, "n must be a non-negative integer");
     if (k < 0) raise(T.ValueError, "k must be a non-negative integer");
-    return Value(k > n ? int64_t(0) : perm_of(n, k));
+    return k > n ? Value(int64_t(0)) : perm_of(n, k);
   });
   def(m, "isqrt", [](const CallArgs& a) {
     one_arg(a, "isqrt");
-    const int64_t n = index_of(a[0]);
-    if (n < 0) raise(T.ValueError, "isqrt() argument must be nonnegative");
-    return Value(isqrt_of(n));
+    Z n(a[0]), r;
+    if (mpz_sgn(n.z) < 0) raise(T.ValueError, "isqrt() argument must be nonnegative");
+    mpz_sqrt(r.z, n.z);
+    return r.value();
   });
   auto put = [&](const char* name, double v) { m.dict()->set_str(intern(name).get(), Value(v)); };
   put("pi", M_PI);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -15,7 +16,7 @@ Value builtin_compare(const Value& a, const Value& b, int op);
 
 namespace {
 
-bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(); }
+bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v); }
 
 [[noreturn]] void rethrow_format(const fmt::FormatError& e) {
   TypeObject* t = e.type == "OverflowError" ? T.OverflowError : e.type == "TypeError" ? T.TypeError : T.ValueError;
@@ -29,7 +30,7 @@ bool is_ascii(const std::string& s) {
 
 Value int_from_bytes_text(const std::string& data, int base) {
   try {
-    if (is_ascii(data)) return Value(fmt::parse_int(data, base));
+    if (is_ascii(data)) return int_from_text(data, base);
   } catch (fmt::FormatError& e) {
     if (e.msg.rfind("invalid literal", 0) != 0) rethrow_format(e);
   }
@@ -48,21 +49,22 @@ Value int_new(const CallArgs& a) {
     if (buffer_of(x, data)) return int_from_bytes_text(data, int(index_of(args[1])));
     if (!is_str(x)) raise(T.TypeError, "int() can't convert non-string with explicit base");
     try {
-      r = Value(fmt::parse_int(str_of(x), int(index_of(args[1]))));
+      r = int_from_text(str_of(x), int(index_of(args[1])));
     } catch (fmt::FormatError& e) {
       rethrow_format(e);
     }
   } else if (x.is_int() || x.is_bool()) {
     r = Value(x.as_int());
+  } else if (is_big(x)) {
+    r = x;
   } else if (x.is_float()) {
     const double d = x.as_float();
     if (std::isnan(d)) raise(T.ValueError, "cannot convert float NaN to integer");
     if (std::isinf(d)) raise(T.OverflowError, "cannot convert float infinity to integer");
-    if (std::fabs(d) >= 9.2233720368547758e18) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
-    r = Value(int64_t(d));
+    r = int_from_double(d);
   } else if (is_str(x)) {
     try {
-      r = Value(fmt::parse_int(str_of(x), 10));
+      r = int_from_text(str_of(x), 10);
     } catch (fmt::FormatError& e) {
       rethrow_format(e);
     }
@@ -76,8 +78,8 @@ Value int_new(const CallArgs& a) {
     if (f.is_null())
       raise(T.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + t->name + "'");
     r = call(bind_descriptor(f, x, t), {});
-    if (!r.is_int() && !r.is_bool()) raise(T.TypeError, "__int__ returned non-int (type " + type_name(r) + ")");
-    r = Value(r.as_int());
+    if (!is_integer(r)) raise(T.TypeError, "__int__ returned non-int (type " + type_name(r) + ")");
+    if (r.is_bool()) r = Value(r.as_int());
   }
   return r;
 }
@@ -132,13 +134,12 @@ void numeric_dunders(TypeObject* t, bool is_float) {
   add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(a[0], 1); });
   add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(a[0], 0); });
   add_method(t, "__abs__", [](const CallArgs& a) {
-    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : Value(int64_t(std::llabs(a[0].as_int())));
+    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : int_abs(a[0]);
   });
   add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(a[0])); });
   add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(a[0])); });
   add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(a[0])); });
   add_method(t, "__int__", [](const CallArgs& a) {
-    CallArgs b{a.args.subspan(0, 1), nullptr};
     std::vector<Value> v{Value(T.int_), a[0]};
     return int_new(CallArgs{v, nullptr});
   });
@@ -169,14 +170,22 @@ void init_numbers() {
     if (a.npos() > 2) raise(T.TypeError, "bool expected at most 1 argument, got " + std::to_string(a.npos() - 1));
     return Value::boolean(a.npos() == 2 && truthy(a[1]));
   });
-  add_method(T.int_, "__index__", [](const CallArgs& a) { return Value(a[0].as_int()); });
-  add_method(T.int_, "__invert__", [](const CallArgs& a) { return Value(~a[0].as_int()); });
-  add_method(T.int_, "bit_length", [](const CallArgs& a) {
-    int64_t x = a[0].as_int();
-    uint64_t u = x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x);
-    return Value(int64_t(u ? 64 - __builtin_clzll(u) : 0));
+  add_method(T.int_, "__index__", [](const CallArgs& a) { return is_big(a[0]) ? a[0] : Value(a[0].as_int()); });
+  add_method(T.int_, "__invert__", [](const CallArgs& a) { return unary_op(a[0], 2); });
+  add_method(T.int_, "bit_length", [](const CallArgs& a) { return Value(int_bit_length(a[0])); });
+  add_method(T.int_, "bit_count", [](const CallArgs& a) {
+    if (!is_big(a[0])) {
+      const int64_t x = a[0].as_int();
+      return Value(int64_t(__builtin_popcountll(x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x))));
+    }
+    mpz_t m;
+    mpz_init(m);
+    mpz_abs(m, as_big(a[0])->z);
+    const int64_t n = int64_t(mpz_popcount(m));
+    mpz_clear(m);
+    return Value(n);
   });
-  add_property(T.int_, "numerator", [](const CallArgs& a) { return Value(a[0].as_int()); });
+  add_property(T.int_, "numerator", [](const CallArgs& a) { return is_big(a[0]) ? a[0] : Value(a[0].as_int()); });
   add_property(T.int_, "denominator", [](const CallArgs&) { return Value(int64_t(1)); });
   add_method(T.float_, "is_integer", [](const CallArgs& a) {
     const double d = a[0].as_float();

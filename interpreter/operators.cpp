@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
@@ -19,9 +20,7 @@ using lang::CompareOpArg;
 using lang::kBinaryOperators;
 using lang::kComparisonOperators;
 
-bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(); }
-
-[[noreturn]] void int_overflow() { raise(T.OverflowError, "integer overflow: tsr ints are 64-bit"); }
+bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v); }
 
 double float_floordiv(double a, double b, double* mod_out) {
   double mod = std::fmod(a, b);
@@ -46,6 +45,7 @@ double float_floordiv(double a, double b, double* mod_out) {
 }
 
 Value int_pow(int64_t base, int64_t exp) {
+  const int64_t base0 = base, exp0 = exp;
   if (exp < 0) {
     if (base == 0) raise(T.ZeroDivisionError, "0.0 cannot be raised to a negative power");
     return Value(std::pow(double(base), double(exp)));
@@ -53,9 +53,9 @@ Value int_pow(int64_t base, int64_t exp) {
   int64_t result = 1;
   while (exp) {
     if (exp & 1)
-      if (__builtin_mul_overflow(result, base, &result)) int_overflow();
+      if (__builtin_mul_overflow(result, base, &result)) return big_binop(Value(base0), Value(exp0), int(BinaryOpArg::Power));
     exp >>= 1;
-    if (exp && __builtin_mul_overflow(base, base, &base)) int_overflow();
+    if (exp && __builtin_mul_overflow(base, base, &base)) return big_binop(Value(base0), Value(exp0), int(BinaryOpArg::Power));
   }
   return Value(result);
 }
@@ -65,23 +65,25 @@ Value int_pow(int64_t base, int64_t exp) {
 // Arithmetic on two builtin numbers; Null when the operation is not defined for them (e.g. float & int).
 Value number_binop(const Value& a, const Value& b, int op) {
   if (!a.is_float() && !b.is_float()) {
+    // A big operand, or a 64-bit result that overflows, goes to GMP (bigint.cpp).
+    if (a.is_obj() || b.is_obj()) [[unlikely]] return big_binop(a, b, op);
     const int64_t x = a.as_int(), y = b.as_int();
     int64_t r;
     switch (BinaryOpArg(op)) {
-      case BinaryOpArg::Add: if (__builtin_add_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case BinaryOpArg::Subtract: if (__builtin_sub_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case BinaryOpArg::Multiply: if (__builtin_mul_overflow(x, y, &r)) int_overflow(); return Value(r);
-      case BinaryOpArg::TrueDivide:
-        if (y == 0) raise(T.ZeroDivisionError, "division by zero");
-        return Value(double(x) / double(y));
+      case BinaryOpArg::Add: if (__builtin_add_overflow(x, y, &r)) return big_binop(a, b, op); return Value(r);
+      case BinaryOpArg::Subtract: if (__builtin_sub_overflow(x, y, &r)) return big_binop(a, b, op); return Value(r);
+      case BinaryOpArg::Multiply: if (__builtin_mul_overflow(x, y, &r)) return big_binop(a, b, op); return Value(r);
+      case BinaryOpArg::TrueDivide: return int_true_divide(a, b);
       case BinaryOpArg::FloorDivide: {
         if (y == 0) raise(T.ZeroDivisionError, "integer division or modulo by zero");
+        if (y == -1) return unary_op(a, 1);  // INT64_MIN // -1 leaves 64 bits
         int64_t q = x / y;
         if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
         return Value(q);
       }
       case BinaryOpArg::Remainder: {
         if (y == 0) raise(T.ZeroDivisionError, "integer modulo by zero");
+        if (y == -1) return Value(int64_t(0));  // (INT64_MIN % -1 traps in C++)
         int64_t m = x % y;
         if (m != 0 && ((m < 0) != (y < 0))) m += y;
         return Value(m);
@@ -92,7 +94,8 @@ Value number_binop(const Value& a, const Value& b, int op) {
       case BinaryOpArg::Xor: return a.is_bool() && b.is_bool() ? Value::boolean(x ^ y) : Value(x ^ y);
       case BinaryOpArg::LShift:
         if (y < 0) raise(T.ValueError, "negative shift count");
-        if (y >= 63 || (x != 0 && (x << y) >> y != x)) int_overflow();
+        if (x == 0) return Value(int64_t(0));
+        if (y >= 63 || (x << y) >> y != x) return big_binop(a, b, op);
         return Value(x << y);
       case BinaryOpArg::RShift:
         if (y < 0) raise(T.ValueError, "negative shift count");
@@ -100,8 +103,8 @@ Value number_binop(const Value& a, const Value& b, int op) {
       default: return {};
     }
   }
-  const double x = a.is_float() ? a.as_float() : double(a.as_int());
-  const double y = b.is_float() ? b.as_float() : double(b.as_int());
+  const double x = a.is_float() ? a.as_float() : big_to_double(a);
+  const double y = b.is_float() ? b.as_float() : big_to_double(b);
   switch (BinaryOpArg(op)) {
     case BinaryOpArg::Add: return Value(x + y);
     case BinaryOpArg::Subtract: return Value(x - y);
@@ -140,6 +143,9 @@ bool is_sequence_layout(const Value& v) {
     const std::string n = type_name(a);
     raise(T.TypeError, "can only concatenate " + n + " (not \"" + type_name(b) + "\") to " + n);
   }
+  if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)) &&
+      (is_big(a) || is_big(b)))
+    raise(T.OverflowError, "cannot fit 'int' into an index-sized integer");  // a repeat count past 64 bits
   if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)))
     raise(T.TypeError, "can't multiply sequence by non-int of type '" +
                            type_name(is_sequence_layout(a) ? b : a) + "'");
@@ -285,7 +291,7 @@ Value unary_op(const Value& v, int which) {
       const int64_t x = v.as_int();
       if (which == 0) return Value(x);
       if (which == 1) {
-        if (x == std::numeric_limits<int64_t>::min()) int_overflow();
+        if (x == std::numeric_limits<int64_t>::min()) return big_unary(v, 1);
         return Value(-x);
       }
       return Value(~x);
@@ -294,7 +300,9 @@ Value unary_op(const Value& v, int which) {
       if (which == 0) return v;
       if (which == 1) return Value(-v.as_float());
       break;
-    default: break;
+    default:
+      if (is_big(v)) return big_unary(v, which);
+      break;
   }
   static StrObject* const interned[] = {intern(names[0]).get(), intern(names[1]).get(), intern(names[2]).get()};
   Value f = lookup(type_of(v), interned[which]);
@@ -347,6 +355,14 @@ Value compare_sequences(const std::vector<Value>& x, const std::vector<Value>& y
 // Comparison of builtin values computed natively; Null if not applicable.
 Value builtin_compare(const Value& a, const Value& b, int op) {
   if (is_number(a) && is_number(b)) {
+    if (a.is_obj() || b.is_obj()) [[unlikely]] {  // a big int
+      if (a.is_float()) {
+        const int c = big_compare_float(b, a.as_float());
+        return Value::boolean(cmp_result(c == 2 ? 2 : -c, op));
+      }
+      if (b.is_float()) return Value::boolean(cmp_result(big_compare_float(a, b.as_float()), op));
+      return Value::boolean(cmp_result(big_compare(a, b), op));
+    }
     if (!a.is_float() && !b.is_float()) {
       const int64_t x = a.as_int(), y = b.as_int();
       return Value::boolean(cmp_result(x < y ? -1 : (x > y ? 1 : 0), op));
@@ -449,6 +465,7 @@ bool truthy(const Value& v) {
     case Tag::Obj: break;
   }
   Object* o = v.obj();
+  if (o->type == T.int_) return true;  // a big int is never zero
   if (o->type->builtin) {
     switch (o->type->layout) {
       case Layout::Str: return !static_cast<StrObject*>(o)->s.empty();
@@ -503,17 +520,22 @@ int64_t length(const Value& v) {
 
 int64_t index_of(const Value& v) {
   if (v.is_int() || v.is_bool()) return v.as_int();
+  if (is_big(v)) big_index_overflow();
   static StrObject* s_index = intern("__index__").get();
   Value f = lookup(type_of(v), s_index);
   if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
   Value r = call(bind_descriptor(f, v, type_of(v)), {});
-  if (!r.is_int() && !r.is_bool()) raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
+  if (!r.is_int() && !r.is_bool()) {
+    if (is_big(r)) big_index_overflow();
+    raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
+  }
   return r.as_int();
 }
 
 double float_of(const Value& v) {
   if (v.is_float()) return v.as_float();
   if (v.is_int() || v.is_bool()) return double(v.as_int());
+  if (is_big(v)) return big_to_double(v);
   Value f = lookup(type_of(v), intern("__float__").get());
   if (!f.is_null()) {
     Value r = call(bind_descriptor(f, v, type_of(v)), {});
@@ -601,6 +623,7 @@ int64_t hash_of(const Value& v) {
     case Tag::Obj: break;
   }
   Object* o = v.obj();
+  if (o->type == T.int_) return big_hash(v);
   if (o->type->builtin) {
     switch (o->type->layout) {
       case Layout::Str: {
@@ -852,6 +875,7 @@ Value sequence_getitem(const Vec& items, const Value& k, const char* what, bool 
   }
   if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
     raise(T.TypeError, std::string(what) + " indices must be integers or slices, not " + type_name(k));
+  if (is_big(k)) raise(T.IndexError, "cannot fit 'int' into an index-sized integer");  // (PyNumber_AsSsize_t)
   int64_t i = index_of(k);
   const int64_t n = int64_t(items.size());
   if (i < 0) i += n;

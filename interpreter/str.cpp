@@ -6,6 +6,7 @@
 #include <cmath>
 #include <optional>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -82,6 +83,7 @@ std::string repr(const Value& v) {
     case Tag::Obj: break;
   }
   Object* o = v.obj();
+  if (o->type == T.int_) return big_str(v);
   if (o->type == T.str || o->type == T.list || o->type == T.tuple || o->type == T.dict || o->type == T.set ||
       o->type == T.frozenset) {
     // Nested containers recurse here: bounded by the recursion limit as CPython's Py_EnterRecursiveCall.
@@ -135,6 +137,7 @@ std::string str(const Value& v) {
     case Tag::Obj: break;
     default: return repr(v);
   }
+  if (is_big(v)) return big_str(v);
   if (is_str(v) && (v.obj()->type == T.str || lookup(v.obj()->type, intern("__str__").get()).obj() ==
                                                   lookup(T.str, intern("__str__").get()).obj()))
     return str_of(v);
@@ -150,6 +153,7 @@ std::string format(const Value& v, std::string_view spec) {
       case Tag::None: break;
       default:
         if (is_str(v) && v.obj()->type == T.str) return fmt::format_str(str_of(v), spec);
+        if (is_big(v)) return big_format(v, spec);
         break;
     }
   } catch (fmt::FormatError& e) {
@@ -397,6 +401,22 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
           pa = int64_t(arg.as_float());
         } else if (conv == 'c' && is_str(arg)) {
           pa = str_of(arg);
+        } else if (is_big(arg) && conv != 'c' && prefix.find('.') == std::string::npos) {
+          // The same layout through the format-spec writer: flags -+ #0 and a width map onto a spec.
+          const size_t digits_at = prefix.find_first_not_of("-+ #0");
+          const std::string flags = prefix.substr(0, digits_at);
+          const std::string width = digits_at == std::string::npos ? "" : prefix.substr(digits_at);
+          const auto has = [&](char f) { return flags.find(f) != std::string::npos; };
+          std::string spec = has('-') ? "<" : "";
+          spec += has('+') ? "+" : has(' ') ? " " : "";
+          if (has('#')) spec += '#';
+          if (has('0') && !has('-')) spec += '0';
+          spec += width;
+          spec += conv == 'i' ? 'd' : conv;
+          out += big_format(arg, spec);
+          continue;
+        } else if (is_big(arg) && conv == 'c') {
+          raise(T.OverflowError, "%c arg not in range(0x110000)");
         } else if (arg.is_int() || arg.is_bool()) {
           pa = arg.as_int();
         } else {

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
@@ -120,6 +121,13 @@ double get_double(const Value& v) {
 // 4-byte standard l/L) give the range, and the unsigned codes that read through PyLong_AsUnsignedLong refuse
 // negatives as "argument out of range" (native H reads through a C long, so it names ushort instead).
 uint64_t pack_int(char c, size_t size, bool native, const Value& v) {
+  if (is_big(v)) {
+    // Only the 8-byte unsigned codes hold an int past int64: [2**63, 2**64).
+    const bool fits = (c == 'Q' || c == 'N' || c == 'L') && size == 8 && mpz_sgn(as_big(v)->z) > 0 &&
+                      mpz_fits_ulong_p(as_big(v)->z);
+    if (!fits) struct_error("argument out of range");
+    return uint64_t(mpz_get_ui(as_big(v)->z));
+  }
   switch (c) {
     case 'b': {
       const int64_t x = get_long(v);
@@ -227,9 +235,13 @@ Value unpack_item(const Format& f, const Item& it, const char* data) {
   const uint64_t bits = get_bits(p, it.size, f.little);
   const bool is_unsigned = std::strchr("BHILQNP", it.code) != nullptr;
   if (is_unsigned) {
-    if (it.size == 8 && bits >> 63)
-      raise(T.OverflowError, std::string("struct.unpack: the '") + it.code +
-                                 "' value does not fit tsr's 64-bit int (big ints are not supported yet)");
+    if (it.size == 8 && bits >> 63) {  // past int64: a big int
+      mpz_t z;
+      mpz_init_set_ui(z, bits);
+      Value r = int_from_mpz(z);
+      mpz_clear(z);
+      return r;
+    }
     return Value(int64_t(bits));
   }
   const int shift = int(64 - 8 * it.size);

@@ -19,6 +19,7 @@
 namespace tsr::lang::ast {
 
 using lang::BytesConstant;
+using lang::BigIntConstant;
 
 // Source span of a node. Lines are 1-based; columns are 0-based UTF-8 byte offsets within the line,
 // exactly as CPython's `col_offset`/`end_col_offset`.
@@ -100,7 +101,7 @@ struct ExceptHandler {
 struct Ellipsis {};
 struct NoneValue {};
 // A literal value. `kind` is "u" for u-prefixed strings, as in CPython.
-using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string, BytesConstant>;
+using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string, BytesConstant, BigIntConstant>;
 
 struct BoolOp { BoolOperator op; ExprList values; };
 struct BinOp { ExprPtr left; Operator op; ExprPtr right; };

@@ -168,6 +168,7 @@ class Dumper {
           else if constexpr (std::is_same_v<T, int64_t>) out += std::to_string(x);
           else if constexpr (std::is_same_v<T, double>) out += repr_float(x);
           else if constexpr (std::is_same_v<T, BytesConstant>) out += bytes_repr(x.data);
+          else if constexpr (std::is_same_v<T, BigIntConstant>) out += digits_to_decimal(x.digits, x.base);
           else str(x);
         },
         v);

@@ -26,10 +26,19 @@ struct BytesConstant {
   bool operator==(const BytesConstant&) const = default;
 };
 
-// A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, a nested code object, or
-// bytes (last, so the code cache's numbering of the others stays).
+// An int literal too large for int64: its digits (no prefix, no underscores) in its base. The runtime makes the
+// big int (interpreter/bigint.hpp); the compiler has no arithmetic on it.
+struct BigIntConstant {
+  std::string digits;
+  int base = 10;
+  bool operator==(const BigIntConstant&) const = default;
+};
+
+// A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, a nested code object,
+// bytes or a big int (the later ones last, so the code cache's numbering of the others stays).
 using Constant = std::variant<NoneConstant, EllipsisConstant, bool, int64_t, double, std::string,
-                              std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>, BytesConstant>;
+                              std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>, BytesConstant,
+                              BigIntConstant>;
 
 struct TupleConstant {
   std::vector<Constant> items;

@@ -77,6 +77,10 @@ class Writer {
           else if constexpr (std::is_same_v<V, int64_t> || std::is_same_v<V, double>) raw(&v, sizeof v);
           else if constexpr (std::is_same_v<V, std::string>) str(v);
           else if constexpr (std::is_same_v<V, BytesConstant>) str(v.data);
+          else if constexpr (std::is_same_v<V, BigIntConstant>) {
+            u32(uint32_t(v.base));
+            str(v.digits);
+          }
           else if constexpr (std::is_same_v<V, std::shared_ptr<const TupleConstant>>) {
             u32(static_cast<uint32_t>(v->items.size()));
             for (const auto& item : v->items) constant(item);
@@ -153,6 +157,10 @@ class Reader {
       }
       case 7: return std::shared_ptr<const Code>(code(depth + 1));
       case 8: return BytesConstant{str()};
+      case 9: {
+        const int base = int(u32());
+        return BigIntConstant{str(), base};
+      }
       default: ok_ = false; return NoneConstant{};
     }
   }

@@ -22,6 +22,7 @@ bool constant_truth(const ast::Constant& c) {
         else if constexpr (std::is_same_v<T, ast::Ellipsis>) return true;
         else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
         else if constexpr (std::is_same_v<T, ast::BytesConstant>) return !v.data.empty();
+        else if constexpr (std::is_same_v<T, ast::BigIntConstant>) return true;  // (never zero)
         else return v != 0;
       },
       c.value);

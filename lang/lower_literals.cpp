@@ -76,8 +76,9 @@ ExprPtr Lowerer::number(const Node& n) {
   constexpr uint64_t kMax = uint64_t(std::numeric_limits<int64_t>::max());
   for (size_t i = prefixed ? 2 : 0; i < digits.size(); ++i) {
     const uint64_t d = uint64_t(hex_value(digits[i]));
-    // language.md D1: ints are 64-bit, so an oversized literal is rejected at compile time.
-    if (value > (kMax - d) / uint64_t(base)) error("integer literal too large (tsr int is 64-bit)", loc(n));
+    // Past int64 the literal is a big int, made by the runtime from its digits.
+    if (value > (kMax - d) / uint64_t(base))
+      return make(ast::Constant{BigIntConstant{digits.substr(prefixed ? 2 : 0), base}, std::nullopt}, loc(n));
     value = value * uint64_t(base) + d;
   }
   return make(ast::Constant{int64_t(value), std::nullopt}, loc(n));

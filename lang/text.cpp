@@ -2,10 +2,12 @@
 #include "lang/text.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <vector>
 
 namespace tsr::lang {
 
@@ -127,6 +129,22 @@ std::string str_repr(std::string_view s) {
     }
   }
   out += quote;
+  return out;
+}
+
+std::string digits_to_decimal(std::string_view digits, int base) {
+  std::vector<int> dec{0};  // little-endian decimal digits; schoolbook multiply-add (literals are short)
+  for (char c : digits) {
+    int carry = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10;
+    for (int& d : dec) {
+      const int v = d * base + carry;
+      d = v % 10;
+      carry = v / 10;
+    }
+    for (; carry; carry /= 10) dec.push_back(carry % 10);
+  }
+  std::string out;
+  for (auto it = dec.rbegin(); it != dec.rend(); ++it) out += char('0' + *it);
   return out;
 }
 

@@ -22,5 +22,7 @@ std::string str_repr(std::string_view utf8);
 // repr(bytes) as CPython's bytes_repr: b'...' (or `prefix`, e.g. "bytearray(b"), quotes chosen as for str,
 // \t \n \r \\ and the quote escaped, other bytes outside 0x20..0x7e as \xNN.
 std::string bytes_repr(std::string_view data, std::string_view prefix = "b");
+// The decimal text of a non-negative int given by its digits in `base` (a big int literal, for dumps).
+std::string digits_to_decimal(std::string_view digits, int base);
 
 }  // namespace tsr::lang

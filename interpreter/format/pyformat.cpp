@@ -147,15 +147,35 @@ std::string str_repr(std::string_view s) { return lang::str_repr(s); }
 
 std::string format_int(int64_t v, std::string_view spec) {
   if (spec.empty()) return std::to_string(v);
+  const bool neg = v < 0;
+  const uint64_t mag = neg ? uint64_t(0) - uint64_t(v) : uint64_t(v);
+  return format_integer(
+      neg,
+      [mag](int base, bool upper) {
+        const char* const numerals = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+        std::string digits;
+        uint64_t u = mag;
+        do {
+          digits.insert(digits.begin(), numerals[u % uint64_t(base)]);
+          u /= uint64_t(base);
+        } while (u);
+        return digits;
+      },
+      [v] { return double(v); }, v, spec);
+}
+
+// Big ints (bigint.cpp) share this with format_int: `digits` gives the magnitude in a base, `as_double` the value
+// for the float presentation types, `small` the value for 'c' (nullopt: too big for a code point).
+std::string format_integer(bool neg, const std::function<std::string(int base, bool upper)>& digits_of,
+                           const std::function<double()>& as_double, std::optional<int64_t> small,
+                           std::string_view spec) {
   Spec sp = parse_spec(spec, "int");
   const char t = sp.type;
   if (t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%')
-    return format_float(double(v), spec);
+    return format_float(as_double(), spec);
   if (sp.precision >= 0) fail("ValueError", "Precision not allowed in integer format specifier");
   if (sp.z) fail("ValueError", "Negative zero coercion (z) not allowed in integer format specifier");
-  const bool neg = v < 0;
-  uint64_t u = neg ? uint64_t(0) - uint64_t(v) : uint64_t(v);
-  std::string digits, prefix;
+  std::string prefix;
   int base = 10;
   switch (t) {
     case 0: case 'd': case 'n': base = 10; break;
@@ -166,20 +186,17 @@ std::string format_int(int64_t v, std::string_view spec) {
     case 'c': {
       if (sp.sign) fail("ValueError", "Sign not allowed with integer format specifier 'c'");
       if (sp.alt) fail("ValueError", "Alternate form (#) not allowed with integer format specifier 'c'");
-      if (v < 0 || v > 0x10FFFF) fail("OverflowError", "%c arg not in range(0x110000)");
+      if (!small) fail("OverflowError", "Python int too large to convert to C long");
+      if (*small < 0 || *small > 0x10FFFF) fail("OverflowError", "%c arg not in range(0x110000)");
       std::string ch;
-      lang::append_utf8(ch, uint32_t(v));
+      lang::append_utf8(ch, uint32_t(*small));
       return pad_number(sp, "", ch);
     }
     case 's': fail("ValueError", "Unknown format code 's' for object of type 'int'");
     default: fail("ValueError", std::string("Unknown format code '") + t + "' for object of type 'int'");
   }
   if (sp.grouping == ',' && base != 10) fail("ValueError", std::string("Cannot specify ',' with '") + t + "'.");
-  const char* const numerals = t == 'X' ? "0123456789ABCDEF" : "0123456789abcdef";
-  do {
-    digits.insert(digits.begin(), numerals[u % uint64_t(base)]);
-    u /= uint64_t(base);
-  } while (u);
+  std::string digits = digits_of(base, t == 'X');
   const std::string sign = sign_text(neg, sp.sign) + (sp.alt ? prefix : "");
   if (sp.grouping) {
     const int every = base == 10 ? 3 : 4;
@@ -319,8 +336,8 @@ std::string strip_ws(std::string_view s) {
 }
 }  // namespace
 
-int64_t parse_int(std::string_view text, int base) {
-  auto bad = [&]() -> int64_t {
+IntText parse_int_text(std::string_view text, int base) {
+  auto bad = [&]() -> IntText {
     fail("ValueError", "invalid literal for int() with base " + std::to_string(base) + ": " + str_repr(text));
   };
   if (base != 0 && (base < 2 || base > 36)) fail("ValueError", "int() base must be >= 2 and <= 36, or 0");
@@ -347,7 +364,8 @@ int64_t parse_int(std::string_view text, int base) {
     }
   }
   if (i >= s.size()) return bad();
-  unsigned __int128 acc = 0;
+  IntText r;
+  r.negative = neg;
   bool prev_digit = false;
   for (; i < s.size(); ++i) {
     const char c = s[i];
@@ -360,13 +378,24 @@ int64_t parse_int(std::string_view text, int base) {
             : std::isalpha(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
                                                            : 99;
     if (d >= b) return bad();
-    acc = acc * unsigned(b) + unsigned(d);
-    if (acc > (static_cast<unsigned __int128>(1) << 63)) fail("OverflowError", "integer overflow: tsr ints are 64-bit");
+    r.digits += c;
     prev_digit = true;
   }
   if (!prev_digit) return bad();
-  if (!neg && acc == (static_cast<unsigned __int128>(1) << 63)) fail("OverflowError", "integer overflow: tsr ints are 64-bit");
-  return neg ? -int64_t(acc) : int64_t(acc);
+  r.base = b;
+  return r;
+}
+
+int64_t parse_int(std::string_view text, int base) {
+  const IntText t = parse_int_text(text, base);
+  unsigned __int128 acc = 0;
+  for (char c : t.digits) {
+    const int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10;
+    acc = acc * unsigned(t.base) + unsigned(d);
+    if (acc > (static_cast<unsigned __int128>(1) << 63)) fail("OverflowError", "integer overflow: tsr ints are 64-bit");
+  }
+  if (!t.negative && acc == (static_cast<unsigned __int128>(1) << 63)) fail("OverflowError", "integer overflow: tsr ints are 64-bit");
+  return t.negative ? -int64_t(acc) : int64_t(acc);
 }
 
 double parse_float(std::string_view text) {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -20,6 +22,10 @@ std::string int_str(int64_t v);
 std::string str_repr(std::string_view utf8);
 
 std::string format_int(int64_t v, std::string_view spec);
+// The int formatting of format_int for an int of any size (see pyformat.cpp).
+std::string format_integer(bool neg, const std::function<std::string(int base, bool upper)>& digits_of,
+                           const std::function<double()>& as_double, std::optional<int64_t> small,
+                           std::string_view spec);
 std::string format_float(double v, std::string_view spec);
 std::string format_str(std::string_view s, std::string_view spec);
 std::string format_bool(bool b, std::string_view spec);
@@ -28,6 +34,13 @@ double round_half_even(double x, int ndigits);
 int64_t round_to_int(double x);
 
 int64_t parse_int(std::string_view text, int base);
+// A validated int literal: its sign, base and digits (without underscores).
+struct IntText {
+  bool negative = false;
+  int base = 10;
+  std::string digits;
+};
+IntText parse_int_text(std::string_view text, int base);
 double parse_float(std::string_view text);
 
 using PercentArg = std::variant<int64_t, double, std::string>;

@@ -17,6 +17,7 @@ using tensor::SchemaType;
 TorchTypes TT;
 
 bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Tensor; }
+[[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }
 
 const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
 
@@ -158,6 +159,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       out = unwrap(v);
       return true;
     }
+    if (numbers_as_tensors && is_big(v)) raise_big_int_overflow();
     if (!numbers_as_tensors || !(v.is_int() || v.is_float() || v.is_bool())) return false;
     out = tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
                                  : v.is_bool() ? tensor::Scalar(v.as_bool())
@@ -168,6 +170,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     if (v.is_bool()) out = v.as_bool();
     else if (v.is_int()) out = v.as_int();
     else if (v.is_float()) out = v.as_float();
+    else if (is_big(v)) raise_big_int_overflow();
     else return false;
     return true;
   }
@@ -183,6 +186,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
   if (base == "float") {
     if (v.is_float()) out = v.as_float();
     else if (v.is_int() || v.is_bool()) out = double(v.as_int());
+    else if (is_big(v)) out = float_of(v);
     else return false;
     return true;
   }

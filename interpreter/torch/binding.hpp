@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/runtime.hpp"
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -50,6 +51,8 @@ struct TorchTypes {
 extern TorchTypes TT;
 
 bool is_tensor(const Value& v);
+// A big int where a tensor needs an int64 or a double: PyTorch's error (its unpacking goes through int64).
+[[noreturn]] void raise_big_int_overflow();
 const tensor::Tensor& unwrap(const Value& v);
 // Wraps a tensor as an instance of torch.Tensor (or `type` when given: subclasses such as Parameter).
 Value wrap(tensor::Tensor t, TypeObject* type = nullptr);

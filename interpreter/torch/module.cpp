@@ -92,6 +92,8 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
   } else if (x.is_float()) {
     values.emplace_back(x.as_float());
     kind = 2;
+  } else if (is_big(x)) {
+    raise_big_int_overflow();
   } else {
     raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
   }
