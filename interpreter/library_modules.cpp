@@ -221,6 +221,7 @@ void init_library_modules() {
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
   init_json();
+  init_re();
   init_math_module();
   init_time_module();
   init_heapq_module();

@@ -9,6 +9,7 @@ packages=(
   libopenblas-openmp-dev   # ... built on OpenMP, so it shares the kernels' threads (CMakeLists.txt says why)
   libedit-dev              # REPL line editing, history, completion (BSD licence: docs/licences.md)
   nlohmann-json3-dev       # reading golden test data
+  libpcre2-dev             # re's engine (8-bit, UTF mode, JIT; BSD licence: docs/licences.md)
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
   python3                  # the conformance runner and script-test runner
 )

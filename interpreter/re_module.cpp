@@ -1,0 +1,242 @@
+// _tsr_re: the PCRE2 engine under stdlib/re.tsr (issue 18). re.tsr translates Python's pattern syntax into
+// PCRE2's and holds the Pattern and Match classes; this module compiles the translated pattern and runs it.
+// tsr strings are UTF-8 and PCRE2 works in their bytes (8-bit code units, UTF mode), while Python's positions
+// count code points, so every position crossing this boundary is converted here (docs/stdlib.md, "re").
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <string>
+#include <vector>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+// Python's flag bits (re.IGNORECASE and so on), the ones that reach the engine as options.
+constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kAscii = 256;
+
+// Compiled patterns by handle. Pattern.__del__ in re.tsr frees its slot; freed slots are reused.
+std::vector<pcre2_code*>& codes() {
+  static std::vector<pcre2_code*> table;
+  return table;
+}
+
+pcre2_code* code_of(const Value& h) {
+  if (!h.is_int() || h.as_int() < 0 || size_t(h.as_int()) >= codes().size() || !codes()[h.as_int()])
+    raise(T.ValueError, "_tsr_re: not a compiled pattern");
+  return codes()[h.as_int()];
+}
+
+bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+// Code points in s[from, to): the bytes that do not continue a sequence.
+int64_t count_code_points(const std::string& s, size_t from, size_t to) {
+  int64_t n = 0;
+  for (size_t i = from; i < to; ++i) n += !is_continuation(static_cast<unsigned char>(s[i]));
+  return n;
+}
+
+// The byte offset of code point `cp`, walking on from a known (byte, code point) pair at or before it.
+size_t byte_offset(const std::string& s, int64_t cp, size_t from_byte = 0, int64_t from_cp = 0) {
+  size_t b = from_byte;
+  for (int64_t k = from_cp; k < cp && b < s.size(); ++k) {
+    ++b;
+    while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
+  }
+  return b;
+}
+
+// Byte offsets to code points, counting on from an anchor (byte, code point) that only moves forward, so that a
+// scan over a long string stays linear. Offsets before the anchor (a group in a look-behind) count from 0.
+struct Positions {
+  const std::string& s;
+  size_t anchor_byte = 0;
+  int64_t anchor_cp = 0;
+  int64_t to_cp(size_t b) const {
+    if (b >= anchor_byte) return anchor_cp + count_code_points(s, anchor_byte, b);
+    return count_code_points(s, 0, b);
+  }
+  void move_to(size_t b) {
+    if (b > anchor_byte) {
+      anchor_cp += count_code_points(s, anchor_byte, b);
+      anchor_byte = b;
+    }
+  }
+};
+
+// The group offsets of the last match as code points: (start0, end0, start1, end1, ...), -1 for a group that did
+// not take part.
+Value spans(pcre2_match_data* md, uint32_t ngroups, Positions& pos) {
+  const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
+  pos.move_to(ov[0] < ov[1] ? ov[0] : ov[1]);
+  std::vector<Value> out;
+  out.reserve(2 * (ngroups + 1));
+  for (uint32_t g = 0; g <= ngroups; ++g) {
+    if (ov[2 * g] == PCRE2_UNSET) {
+      out.emplace_back(int64_t(-1));
+      out.emplace_back(int64_t(-1));
+    } else {
+      out.emplace_back(pos.to_cp(ov[2 * g]));
+      out.emplace_back(pos.to_cp(ov[2 * g + 1]));
+    }
+  }
+  return new_tuple(std::move(out));
+}
+
+struct MatchData {
+  pcre2_match_data* md;
+  explicit MatchData(pcre2_code* c) : md(pcre2_match_data_create_from_pattern(c, nullptr)) {}
+  ~MatchData() { pcre2_match_data_free(md); }
+  MatchData(const MatchData&) = delete;
+  MatchData& operator=(const MatchData&) = delete;
+};
+
+// pcre2_match, raising for the engine's own failures (a match or depth limit): Python's engine has none, so
+// they surface as RuntimeError rather than as "no match".
+bool run_match(pcre2_code* code, const std::string& s, size_t end, size_t start, uint32_t options,
+               pcre2_match_data* md) {
+  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), end, start, options | PCRE2_NO_UTF_CHECK, md,
+                       nullptr);
+  if (rc >= 0) return true;
+  if (rc == PCRE2_ERROR_NOMATCH) return false;
+  PCRE2_UCHAR buf[256];
+  pcre2_get_error_message(rc, buf, sizeof buf);
+  raise(T.RuntimeError, std::string("re: the PCRE2 engine gave up: ") + reinterpret_cast<char*>(buf));
+}
+
+// compile(pattern, flags) -> (handle, groups, ((name, index), ...)), or (None, message, code-point offset).
+Value compile(const CallArgs& a) {
+  if (a.npos() != 2 || !is_str(a[0]) || !a[1].is_int()) raise(T.TypeError, "_tsr_re.compile(pattern, flags)");
+  const std::string& pat = str_of(a[0]);
+  const int64_t flags = a[1].as_int();
+  uint32_t options = PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX;
+  if (!(flags & kAscii)) options |= PCRE2_UCP;
+  if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
+  if (flags & kMultiline) options |= PCRE2_MULTILINE;
+  if (flags & kDotAll) options |= PCRE2_DOTALL;
+  // Python's `.`, `$` and MULTILINE's `^` know only "\n" as a line end, whatever PCRE2 was built with.
+  pcre2_compile_context* cc = pcre2_compile_context_create(nullptr);
+  pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+  int err = 0;
+  PCRE2_SIZE erroff = 0;
+  pcre2_code* code =
+      pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pat.data()), pat.size(), options, &err, &erroff, cc);
+  pcre2_compile_context_free(cc);
+  if (!code) {
+    PCRE2_UCHAR buf[256];
+    pcre2_get_error_message(err, buf, sizeof buf);
+    return new_tuple({Value::none(), new_str(reinterpret_cast<char*>(buf)),
+                      Value(count_code_points(pat, 0, std::min<size_t>(erroff, pat.size())))});
+  }
+  pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);  // where the JIT is unavailable the interpreter runs instead
+  uint32_t ngroups = 0, nnames = 0, entry = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &nnames);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  std::vector<Value> names;
+  for (uint32_t i = 0; i < nnames; ++i) {
+    PCRE2_SPTR e = table + size_t(i) * entry;
+    const int64_t index = (int64_t(e[0]) << 8) | e[1];
+    names.push_back(new_tuple({new_str(reinterpret_cast<const char*>(e + 2)), Value(index)}));
+  }
+  auto& t = codes();
+  size_t h = 0;
+  while (h < t.size() && t[h]) ++h;
+  if (h == t.size()) t.push_back(nullptr);
+  t[h] = code;
+  return new_tuple({Value(int64_t(h)), Value(int64_t(ngroups)), new_tuple(std::move(names))});
+}
+
+// The byte range [start, end) of code points [pos, endpos) of s; re.tsr has clamped both to [0, len(s)].
+std::pair<size_t, size_t> byte_range(const std::string& s, const Value& pos, const Value& endpos) {
+  const size_t start = byte_offset(s, pos.as_int());
+  const size_t end = endpos.is_none() ? s.size() : byte_offset(s, endpos.as_int(), start, pos.as_int());
+  return {start, end};
+}
+
+void check_args(const CallArgs& a, size_t n, const char* what) {
+  if (a.npos() != n || !is_str(a[1]) || !a[2].is_int() || !(a[3].is_int() || a[3].is_none()))
+    raise(T.TypeError, std::string("_tsr_re.") + what + ": bad arguments");
+}
+
+// match(handle, string, pos, endpos, mode): mode 0 searches, 1 matches at pos, 2 matches all of [pos, endpos).
+// The group spans, or None.
+Value match(const CallArgs& a) {
+  check_args(a, 5, "match");
+  pcre2_code* code = code_of(a[0]);
+  const std::string& s = str_of(a[1]);
+  auto [start, end] = byte_range(s, a[2], a[3]);
+  const int64_t mode = a[4].as_int();
+  const uint32_t options = mode == 0 ? 0 : mode == 1 ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
+  MatchData md(code);
+  if (start > end || !run_match(code, s, end, start, options, md.md)) return Value::none();
+  uint32_t ngroups = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+  Positions p{s, start, a[2].as_int()};
+  return spans(md.md, ngroups, p);
+}
+
+// scan(handle, string, pos, endpos): an iterator over the spans of successive matches, as finditer, findall,
+// sub and split walk them. After an empty match the next may not be empty at the same place
+// (PCRE2_NOTEMPTY_ATSTART), CPython's `must_advance`: a non-empty match may start where an empty one was.
+Value scan(const CallArgs& a) {
+  check_args(a, 4, "scan");
+  Value handle = a[0], text = a[1];
+  pcre2_code* code = code_of(handle);
+  const std::string& s = str_of(text);
+  auto [start, end] = byte_range(s, a[2], a[3]);
+  struct State {
+    Value handle, text;
+    size_t at, end;
+    bool must_advance = false, done = false;
+    Positions pos;
+    std::shared_ptr<MatchData> md;
+  };
+  auto st = std::make_shared<State>(State{handle, text, start, end, false, start > end,
+                                          Positions{str_of(text), start, a[2].as_int()},
+                                          std::make_shared<MatchData>(code)});
+  return new_iterator([st]() -> Value {
+    if (st->done) return Value();
+    pcre2_code* c = code_of(st->handle);
+    const std::string& str = str_of(st->text);
+    if (!run_match(c, str, st->end, st->at, st->must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, st->md->md)) {
+      st->done = true;
+      return Value();
+    }
+    uint32_t ngroups = 0;
+    pcre2_pattern_info(c, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+    Value out = spans(st->md->md, ngroups, st->pos);
+    const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(st->md->md);
+    st->must_advance = ov[1] == ov[0];
+    st->at = ov[1];
+    return out;
+  });
+}
+
+void init_re_module(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("compile", compile);
+  def("match", match);
+  def("scan", scan);
+  def("free", [](const CallArgs& a) {
+    if (a.npos() == 1 && a[0].is_int() && a[0].as_int() >= 0 && size_t(a[0].as_int()) < codes().size()) {
+      pcre2_code_free(codes()[a[0].as_int()]);
+      codes()[a[0].as_int()] = nullptr;
+    }
+    return Value::none();
+  });
+  int jit = 0;
+  pcre2_config(PCRE2_CONFIG_JIT, &jit);
+  m.dict()->set_str(intern("JIT").get(), Value::boolean(jit != 0));
+}
+
+}  // namespace
+
+void init_re() { register_native_module("_tsr_re", init_re_module); }
+
+}  // namespace tsr::interp
