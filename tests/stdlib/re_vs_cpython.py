@@ -21,13 +21,18 @@ PIECES = ['a', 'b', 'c', 'ab', 'é', 'ß', '中', ' ', '\\n', '\n', '.', '^', '$
           '|', '[', ']', '[^', '-', '\\d', '\\w', '\\s', '\\W', '\\b', '\\B', '\\A', '\\Z', '\\1', '\\2', '\\x41',
           '\\u00e9', '\\t', '\\.', '\\\\', '\\q', '(?i)', '(?m)', '(?s)', '(?x)', '(?i:', '(?-i:', '#', '1', '9',
           '_', 'A', 'B', 'É', '[a-c]', '[^ab]', '\\0', '(?#c)', '(?(1)a|b)', '*+', '++', '[[:alpha:]]', 'x*',
-          '(a)', '(b)?', '(a|b)*', '\\S+', '\\D']
-SUBJECT_CHARS = ['a', 'b', 'c', 'A', 'B', 'é', 'É', 'ß', '中', ' ', '\n', '1', '9', '_', '.', '-', '\t', 'x', '[', ']']
+          '(a)', '(b)?', '(a|b)*', '\\S+', '\\D', '(?P<m>a|(b))', '(?x: a # c\n)', '\\g<1>', '\\400', '\\12',
+          '(?P<n>', '(?(n)b)', '[--]', '[&&]', '\\Z\\n', '(?a)', '\\U0001F600', '😀', '(?i-s:']
+SUBJECT_CHARS = ['😀', 'a', 'b', 'c', 'A', 'B', 'é', 'É', 'ß', '中', ' ', '\n', '1', '9', '_', '.', '-', '\t', 'x', '[', ']']
 FLAGS = [0, 2, 8, 16, 2 | 8, 64, 256, 2 | 256, 8 | 16]
 
 # Run by both interpreters: lines per pattern.
 PROGRAM = r'''
-import json, re, sys
+import json, re, sys, warnings
+# CPython's FutureWarning lines name the file and line, which tsr's warnings module does not yet.
+warnings.simplefilter('ignore')
+TEMPLATES = ['x', r'\g<0>\n', r'\1', r'[\g<n>]', r'\g<2>', r'\q', r'\g<x', r'\g<>', r'\g<a-b>', r'\g<zz>',
+             r'\0\101', '\\']
 with open(sys.argv[1]) as f:
     cases = json.load(f)
 def show(m):
@@ -49,6 +54,14 @@ for i, (pattern, flags, subjects) in enumerate(cases):
         print(i, ascii(p.findall(s)), ascii(p.split(s)), ascii(p.split(s, 1)))
         print(i, ascii(p.sub('<\\g<0>>', s)), ascii(p.subn(lambda m: m.group()[::-1] + '!', s, 2)))
         print(i, [m.span() for m in p.finditer(s, 1)])
+        m = p.search(s)
+        if m:
+            print(i, ascii(m), m.lastgroup, ascii(m.groups('-')), ascii(m[0]))
+            for template in TEMPLATES:
+                try:
+                    print(i, ascii(m.expand(template)))
+                except (re.error, IndexError) as e:
+                    print(i, type(e).__name__, e)
 '''
 
 
@@ -80,7 +93,12 @@ def main():
         for interpreter in (sys.executable, os.path.abspath(args.tsr)):
             r = subprocess.run([interpreter, program_file, cases_file], capture_output=True, text=True, timeout=600)
             results.append((r.stdout + r.stderr).splitlines())
+            if r.returncode != 0:
+                results[-1].append("exit status %d" % r.returncode)
     want, got = results
+    if want and want[-1].startswith("exit status"):
+        print("the test program failed under CPython:\n" + "\n".join(want[-12:]))
+        return 1
     differ = [(w, g) for w, g in zip(want, got) if w != g]
     if len(want) != len(got):
         differ.append(("%d lines" % len(want), "%d lines" % len(got)))
