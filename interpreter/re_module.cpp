@@ -5,6 +5,7 @@
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -67,23 +68,29 @@ struct Positions {
   }
 };
 
-// The group offsets of the last match as code points: (start0, end0, start1, end1, ...), -1 for a group that did
-// not take part.
+// The last match as (spans, texts): the group offsets as code points (start0, end0, start1, end1, ...; -1 for a
+// group that did not take part) and the groups' text (None for those), cut here from the UTF-8 bytes because
+// slicing a tsr str by code points walks it from the start.
 Value spans(pcre2_match_data* md, uint32_t ngroups, Positions& pos) {
   const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
   pos.move_to(ov[0] < ov[1] ? ov[0] : ov[1]);
-  std::vector<Value> out;
-  out.reserve(2 * (ngroups + 1));
+  std::vector<Value> offsets, texts;
+  offsets.reserve(2 * (ngroups + 1));
+  texts.reserve(ngroups + 1);
   for (uint32_t g = 0; g <= ngroups; ++g) {
     if (ov[2 * g] == PCRE2_UNSET) {
-      out.emplace_back(int64_t(-1));
-      out.emplace_back(int64_t(-1));
+      offsets.emplace_back(int64_t(-1));
+      offsets.emplace_back(int64_t(-1));
+      texts.push_back(Value::none());
     } else {
-      out.emplace_back(pos.to_cp(ov[2 * g]));
-      out.emplace_back(pos.to_cp(ov[2 * g + 1]));
+      offsets.emplace_back(pos.to_cp(ov[2 * g]));
+      offsets.emplace_back(pos.to_cp(ov[2 * g + 1]));
+      // A \K-free pattern never ends a group before its start; guard anyway.
+      const size_t b = ov[2 * g], e = std::max(ov[2 * g], ov[2 * g + 1]);
+      texts.push_back(new_str(pos.s.substr(b, e - b)));
     }
   }
-  return new_tuple(std::move(out));
+  return new_tuple({new_tuple(std::move(offsets)), new_tuple(std::move(texts))});
 }
 
 struct MatchData {
@@ -181,8 +188,8 @@ Value match(const CallArgs& a) {
   return spans(md.md, ngroups, p);
 }
 
-// scan(handle, string, pos, endpos): an iterator over the spans of successive matches, as finditer, findall,
-// sub and split walk them. After an empty match the next may not be empty at the same place
+// scan(handle, string, pos, endpos): an iterator over successive matches as (spans, texts, gap), gap being the
+// text between the previous match (or pos) and this one, as finditer, findall, sub and split walk them. After an empty match the next may not be empty at the same place
 // (PCRE2_NOTEMPTY_ATSTART), CPython's `must_advance`: a non-empty match may start where an empty one was.
 Value scan(const CallArgs& a) {
   check_args(a, 4, "scan");
@@ -192,12 +199,12 @@ Value scan(const CallArgs& a) {
   auto [start, end] = byte_range(s, a[2], a[3]);
   struct State {
     Value handle, text;
-    size_t at, end;
+    size_t at, end, last_end;
     bool must_advance = false, done = false;
     Positions pos;
     std::shared_ptr<MatchData> md;
   };
-  auto st = std::make_shared<State>(State{handle, text, start, end, false, start > end,
+  auto st = std::make_shared<State>(State{handle, text, start, end, start, false, start > end,
                                           Positions{str_of(text), start, a[2].as_int()},
                                           std::make_shared<MatchData>(code)});
   return new_iterator([st]() -> Value {
@@ -212,9 +219,11 @@ Value scan(const CallArgs& a) {
     pcre2_pattern_info(c, PCRE2_INFO_CAPTURECOUNT, &ngroups);
     Value out = spans(st->md->md, ngroups, st->pos);
     const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(st->md->md);
+    Value gap = new_str(str.substr(st->last_end, ov[0] > st->last_end ? ov[0] - st->last_end : 0));
     st->must_advance = ov[1] == ov[0];
-    st->at = ov[1];
-    return out;
+    st->at = st->last_end = ov[1];
+    auto* t = as<TupleObject>(out);
+    return new_tuple({t->items[0], t->items[1], gap});
   });
 }
 
