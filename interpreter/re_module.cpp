@@ -40,16 +40,6 @@ int64_t count_code_points(const std::string& s, size_t from, size_t to) {
   return n;
 }
 
-// The byte offset of code point `cp`, walking on from a known (byte, code point) pair at or before it.
-size_t byte_offset(const std::string& s, int64_t cp, size_t from_byte = 0, int64_t from_cp = 0) {
-  size_t b = from_byte;
-  for (int64_t k = from_cp; k < cp && b < s.size(); ++k) {
-    ++b;
-    while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
-  }
-  return b;
-}
-
 // Byte offsets to code points, counting on from an anchor (byte, code point) that only moves forward, so that a
 // scan over a long string stays linear. Offsets before the anchor (a group in a look-behind) count from 0.
 struct Positions {
@@ -159,11 +149,73 @@ Value compile(const CallArgs& a) {
   return new_tuple({Value(int64_t(h)), Value(int64_t(ngroups)), new_tuple(std::move(names))});
 }
 
-// The byte range [start, end) of code points [pos, endpos) of s; re.tsr has clamped both to [0, len(s)].
-std::pair<size_t, size_t> byte_range(const std::string& s, const Value& pos, const Value& endpos) {
-  const size_t start = byte_offset(s, pos.as_int());
-  const size_t end = endpos.is_none() ? s.size() : byte_offset(s, endpos.as_int(), start, pos.as_int());
-  return {start, end};
+// [pos, endpos) of a call, clamped to the string as CPython clamps them, in bytes and code points. endpos None
+// means the end, whose code-point index is left unknown (-1): counting it would walk the whole string.
+struct Range {
+  size_t start, end;
+  int64_t pos, endpos;
+};
+
+// The last string a position was looked up in, with a (byte, code point) pair in it: a loop that matches on at
+// growing positions (a tokenizer: p.match(text, pos)) walks on from there instead of from the start each time.
+struct Anchor {
+  Value text;
+  size_t byte = 0;
+  int64_t cp = 0;
+};
+Anchor& anchor() {
+  static Anchor* a = new Anchor;  // never destroyed: no decref after the runtime is gone at exit
+  return *a;
+}
+
+// Walks to code point `cp` (or the end of s), from the anchor when it is in the same string and not beyond.
+std::pair<size_t, int64_t> walk_to(const Value& text, int64_t cp) {
+  const std::string& s = str_of(text);
+  Anchor& a = anchor();
+  size_t b = 0;
+  int64_t k = 0;
+  if (a.text.is_obj() && a.text.obj() == text.obj() && a.cp <= cp) {
+    b = a.byte;
+    k = a.cp;
+  }
+  while (k < cp && b < s.size()) {
+    ++b;
+    while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
+    ++k;
+  }
+  a.text = text;
+  a.byte = b;
+  a.cp = k;
+  return {b, k};
+}
+
+Range byte_range(const Value& text, const Value& pos, const Value& endpos) {
+  const std::string& s = str_of(text);
+  Range r;
+  auto [start, p] = walk_to(text, std::max<int64_t>(0, pos.as_int()));
+  r.start = start;
+  r.pos = p;
+  if (endpos.is_none()) {
+    r.end = s.size();
+    r.endpos = -1;
+  } else {
+    const int64_t e = std::max<int64_t>(0, endpos.as_int());
+    if (e < p) {  // before pos: an empty range that cannot match; where it ends does not matter
+      r.end = start;
+      r.endpos = e;
+      return r;
+    }
+    size_t b = start;
+    int64_t k = p;
+    while (k < e && b < s.size()) {
+      ++b;
+      while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
+      ++k;
+    }
+    r.end = b;
+    r.endpos = k;
+  }
+  return r;
 }
 
 void check_args(const CallArgs& a, size_t n, const char* what) {
@@ -172,31 +224,40 @@ void check_args(const CallArgs& a, size_t n, const char* what) {
 }
 
 // match(handle, string, pos, endpos, mode): mode 0 searches, 1 matches at pos, 2 matches all of [pos, endpos).
-// The group spans, or None.
+// None, or (spans, texts, pos, endpos) with pos and endpos clamped (endpos -1 when it is the end).
 Value match(const CallArgs& a) {
   check_args(a, 5, "match");
   pcre2_code* code = code_of(a[0]);
   const std::string& s = str_of(a[1]);
-  auto [start, end] = byte_range(s, a[2], a[3]);
+  const Range r = byte_range(a[1], a[2], a[3]);
+  if (r.endpos >= 0 && r.endpos < r.pos) return Value::none();
   const int64_t mode = a[4].as_int();
   const uint32_t options = mode == 0 ? 0 : mode == 1 ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
   MatchData md(code);
-  if (start > end || !run_match(code, s, end, start, options, md.md)) return Value::none();
+  if (!run_match(code, s, r.end, r.start, options, md.md)) return Value::none();
   uint32_t ngroups = 0;
   pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
-  Positions p{s, start, a[2].as_int()};
-  return spans(md.md, ngroups, p);
+  Positions p{s, r.start, r.pos};
+  Value found = spans(md.md, ngroups, p);
+  // The match's end is where the next call of a tokenizer loop starts.
+  Anchor& an = anchor();
+  if (p.anchor_byte > an.byte) {
+    an.byte = p.anchor_byte;
+    an.cp = p.anchor_cp;
+  }
+  auto* t = as<TupleObject>(found);
+  return new_tuple({t->items[0], t->items[1], Value(r.pos), Value(r.endpos)});
 }
 
-// scan(handle, string, pos, endpos): an iterator over successive matches as (spans, texts, gap), gap being the
+// scan(handle, string, pos, endpos) -> (pos, endpos, iterator) with pos and endpos clamped as match's; the iterator over successive matches as (spans, texts, gap), gap being the
 // text between the previous match (or pos) and this one, as finditer, findall, sub and split walk them. After an empty match the next may not be empty at the same place
 // (PCRE2_NOTEMPTY_ATSTART), CPython's `must_advance`: a non-empty match may start where an empty one was.
 Value scan(const CallArgs& a) {
   check_args(a, 4, "scan");
   Value handle = a[0], text = a[1];
   pcre2_code* code = code_of(handle);
-  const std::string& s = str_of(text);
-  auto [start, end] = byte_range(s, a[2], a[3]);
+  const Range r = byte_range(a[1], a[2], a[3]);
+  const size_t start = r.start, end = r.end;
   struct State {
     Value handle, text;
     size_t at, end, last_end;
@@ -204,10 +265,11 @@ Value scan(const CallArgs& a) {
     Positions pos;
     std::shared_ptr<MatchData> md;
   };
-  auto st = std::make_shared<State>(State{handle, text, start, end, start, false, start > end,
-                                          Positions{str_of(text), start, a[2].as_int()},
+  auto st = std::make_shared<State>(State{handle, text, start, end, start, false,
+                                          r.endpos >= 0 && r.endpos < r.pos,
+                                          Positions{str_of(text), start, r.pos},
                                           std::make_shared<MatchData>(code)});
-  return new_iterator([st]() -> Value {
+  Value it = new_iterator([st]() -> Value {
     if (st->done) return Value();
     pcre2_code* c = code_of(st->handle);
     const std::string& str = str_of(st->text);
@@ -225,6 +287,7 @@ Value scan(const CallArgs& a) {
     auto* t = as<TupleObject>(out);
     return new_tuple({t->items[0], t->items[1], gap});
   });
+  return new_tuple({Value(r.pos), Value(r.endpos), it});
 }
 
 void init_re_module(ModuleObject& m) {
