@@ -93,10 +93,25 @@ struct MatchData {
 
 // pcre2_match, raising for the engine's own failures (a match or depth limit): Python's engine has none, so
 // they surface as RuntimeError rather than as "no match".
+// The JIT's stack: PCRE2's default 32 KiB runs out on a repeated group over some 50,000 characters, which
+// CPython's engine (a heap stack) matches. It grows on demand to 64 MiB; beyond that the match reruns in PCRE2's
+// interpreter, whose backtracking lives on the heap.
+pcre2_match_context* match_context() {
+  static pcre2_match_context* ctx = [] {
+    pcre2_match_context* c = pcre2_match_context_create(nullptr);
+    pcre2_jit_stack* stack = pcre2_jit_stack_create(32 * 1024, 64 * 1024 * 1024, nullptr);
+    if (stack) pcre2_jit_stack_assign(c, nullptr, stack);
+    return c;
+  }();
+  return ctx;
+}
+
 bool run_match(pcre2_code* code, const std::string& s, size_t end, size_t start, uint32_t options,
                pcre2_match_data* md) {
-  int rc = pcre2_match(code, reinterpret_cast<PCRE2_SPTR>(s.data()), end, start, options | PCRE2_NO_UTF_CHECK, md,
-                       nullptr);
+  auto subject = reinterpret_cast<PCRE2_SPTR>(s.data());
+  int rc = pcre2_match(code, subject, end, start, options | PCRE2_NO_UTF_CHECK, md, match_context());
+  if (rc == PCRE2_ERROR_JIT_STACKLIMIT)
+    rc = pcre2_match(code, subject, end, start, options | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, md, match_context());
   if (rc >= 0) return true;
   if (rc == PCRE2_ERROR_NOMATCH) return false;
   PCRE2_UCHAR buf[256];
