@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
@@ -20,17 +21,98 @@ void refresh_flags(TypeObject* t);
 
 // ---------------------------------------------------------------- classes
 
-// language.md §1.2: a class whose metaclass is a type other than `type` is refused rather than made as a plain
-// class (which would silently drop the metaclass's methods and its __call__).
-static void refuse_metaclass(const Value& name, const Value& meta) {
-  if (meta.is_null() || !has_layout(meta, Layout::Type) || as<TypeObject>(meta) == T.type) return;
-  raise(T.NotImplementedError, "metaclasses other than type are not supported in tsr (class '" +
-                                   (is_str(name) ? str_of(name) : std::string("?")) + "' with metaclass '" +
-                                   as<TypeObject>(meta)->name + "')");
+// The most derived of `meta` and the metaclasses of `bases` (CPython's _PyType_CalculateMetaclass): each must
+// be a subclass of the winner or the winner of it.
+static TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<Value>& bases) {
+  TypeObject* winner = meta;
+  for (const auto& b : bases) {
+    TypeObject* bt = type_of(b);
+    if (is_subtype(winner, bt)) continue;
+    if (is_subtype(bt, winner)) {
+      winner = bt;
+      continue;
+    }
+    raise(T.TypeError, "metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass of the "
+                       "metaclasses of all its bases");
+  }
+  return winner;
 }
 
-Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<DictObject> ns, const Value& meta) {
-  refuse_metaclass(name, meta);
+// __slots__ entries are member descriptors: data descriptors (so of the property layout, which the attribute
+// paths already honour) whose value lives in the instance's attribute dict under the slot's name. A class whose
+// slots leave out __dict__ (as do its bases') marks its instances no_dict: no other attribute can be stored.
+static TypeObject* member_descriptor_type() {
+  static TypeObject* t = [] {
+    TypeObject* m = new_type("member_descriptor", {}, Layout::Property, true).get();
+    add_method(m, "__repr__", [](const CallArgs& a) { return as<PropertyObject>(a[0])->doc; });
+    add_method(m, "__get__", [](const CallArgs& a) {
+      if (a.args.size() < 2 || a[1].is_none()) return a[0];
+      return call(as<PropertyObject>(a[0])->fget, {a[1]});
+    });
+    add_method(m, "__set__", [](const CallArgs& a) { return call(as<PropertyObject>(a[0])->fset, {a[1], a[2]}); });
+    add_method(m, "__delete__", [](const CallArgs& a) { return call(as<PropertyObject>(a[0])->fdel, {a[1]}); });
+    return m;
+  }();
+  return t;
+}
+
+static Value make_member(TypeObject* owner, const std::string& slot) {
+  auto p = make<PropertyObject>(member_descriptor_type());
+  Ref<StrObject> key = intern(slot);
+  auto missing = [key](const Value& o) -> Value {
+    raise(T.AttributeError, "'" + type_name(o) + "' object has no attribute '" + key->s + "'");
+  };
+  p->fget = new_native(slot, [key, missing](const CallArgs& a) {
+    Object* o = a[0].obj();
+    Value v = o && o->attrs ? o->attrs->get_str(key.get()) : Value();
+    return v.is_null() ? missing(a[0]) : v;
+  });
+  p->fset = new_native(slot, [key](const CallArgs& a) {
+    if (!a[0].obj()) raise(T.TypeError, "descriptor '" + key->s + "' does not apply to a '" + type_name(a[0]) + "' object");
+    instance_dict(a[0].obj()).set_str(key.get(), a[1]);
+    return Value::none();
+  });
+  p->fdel = new_native(slot, [key](const CallArgs& a) {
+    Object* o = a[0].obj();
+    if (!o || !o->attrs || !o->attrs->erase(Value(key))) raise(T.AttributeError, key->s);
+    return Value::none();
+  });
+  p->doc = new_str("<member '" + slot + "' of '" + owner->name + "' objects>");
+  return Value(p);
+}
+
+// Private names in __slots__ are mangled as the compiler mangles them in the class body.
+static std::string mangle(const std::string& cls, const std::string& n) {
+  if (!n.starts_with("__") || n.ends_with("__")) return n;
+  size_t i = 0;
+  while (i < cls.size() && cls[i] == '_') ++i;
+  return i == cls.size() ? n : "_" + cls.substr(i) + n;
+}
+
+static void add_slots(TypeObject* t, const Value& slots, DictObject& ns) {
+  std::vector<Value> names = is_str(slots) ? std::vector<Value>{slots} : to_vector(slots);
+  bool dict_slot = false;
+  for (const auto& n : names) {
+    if (!is_str(n)) raise(T.TypeError, "__slots__ items must be strings, not '" + type_name(n) + "'");
+    const std::string& s = str_of(n);
+    if (s == "__dict__") {
+      dict_slot = true;
+      continue;
+    }
+    if (s == "__weakref__") continue;
+    std::string key = mangle(t->name, s);
+    if (!ns.get_str(intern(key).get()).is_null())
+      raise(T.ValueError, "'" + key + "' in __slots__ conflicts with class variable");
+    t->dict->set_str(intern(key).get(), make_member(t, key));
+  }
+  bool bases_without_dict = true;
+  for (auto& b : t->bases)
+    bases_without_dict &= b.get() == T.object || b->no_dict || (b->builtin && b->layout != Layout::Exception);
+  t->no_dict = !dict_slot && bases_without_dict;
+}
+
+Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<DictObject> ns, const Value& meta,
+                 const std::vector<Value>& kwargs) {
   if (!is_str(name)) raise(T.TypeError, "type.__new__() argument 1 must be str, not " + type_name(name));
   std::vector<Ref<TypeObject>> bases;
   for (const auto& b : base_values) {
@@ -40,15 +122,20 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
       raise(T.TypeError, "type '" + bt->name + "' is not an acceptable base type");
     bases.emplace_back(bt);
   }
+  TypeObject* winner = calculate_metaclass(meta.is_null() ? T.type : as<TypeObject>(meta), base_values);
   Value modname = ns->get_str(intern("__module__").get());
   auto t = new_type(str_of(name), std::move(bases), Layout::Object, false, is_str(modname) ? str_of(modname) : "__main__");
+  t->type = winner;
   Value qualname = ns->get_str(intern("__qualname__").get());
   if (is_str(qualname)) t->qualname = str_of(qualname);
   Value cell = ns->get_str(intern("__classcell__").get());
   // As type.__new__ does: a class without a docstring has __doc__ = None in its own dict, so an instance may
   // shadow it (functools.update_wrapper sets an instance's __doc__).
-  if (ns->get_str(intern("__doc__").get()).is_null()) ns->set_str(intern("__doc__").get(), Value::none());
   ns->for_each([&](const Value& k, const Value& v) {
+    if (!is_str(k)) {
+      t->dict->set(k, v);
+      return;
+    }
     const std::string& key = str_of(k);
     if (key == "__qualname__" || key == "__classcell__") return;
     Value val = v;
@@ -57,43 +144,130 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
     if (key == "__new__" && has_layout(v, Layout::Function)) val = Value(make<WrapperObject>(T.staticmethod, v));
     t->dict->set(k, val);
   });
+  if (t->dict->get_str(intern("__doc__").get()).is_null()) t->dict->set_str(intern("__doc__").get(), Value::none());
+  Value slots = ns->get_str(intern("__slots__").get());
+  if (!slots.is_null()) add_slots(t.get(), slots, *ns);
+  if (t->layout == Layout::Type) t->alloc = nullptr;
   if (has_layout(cell, Layout::Cell)) as<CellObject>(cell)->v = Value(t);
   types_changed();
   refresh_flags(t.get());
-  // __set_name__ on descriptors, then the parent's __init_subclass__.
-  t->dict->for_each([&](const Value& k, const Value& v) {
-    if (!v.is_obj() || v.obj()->type->builtin) return;
+  // __set_name__ on descriptors (an error in one is wrapped as CPython 3.11 does), then the parent's
+  // __init_subclass__ with the class keywords.
+  std::vector<std::pair<Value, Value>> members;
+  t->dict->for_each([&](const Value& k, const Value& v) { members.emplace_back(k, v); });
+  for (const auto& [k, v] : members) {
+    if (!v.is_obj() || v.obj()->type->builtin) continue;
     Value sn = lookup(v.obj()->type, intern("__set_name__").get());
-    if (!sn.is_null()) call(sn, {v, Value(t), k});
-  });
-  if (t->mro.size() > 1) {
-    Value isc = lookup(t->mro[1], intern("__init_subclass__").get());
-    if (!isc.is_null() && !(has_layout(isc, Layout::ClassMethod) && has_layout(as<WrapperObject>(isc)->func, Layout::Native)))
-      call(bind_descriptor(isc, Value(), t.get()), {});
+    if (sn.is_null()) continue;
+    try {
+      call(sn, {v, Value(t), k});
+    } catch (PyException& e) {
+      auto err = new_exception(T.RuntimeError, "Error calling __set_name__ on '" + type_name(v) + "' instance " +
+                                                   repr(k) + " in '" + t->name + "'");
+      err->cause = Value(e.exc);
+      err->context = Value(e.exc);
+      err->suppress_context = true;
+      throw PyException{err};
+    }
+  }
+  Value isc = lookup(t->mro[1], intern("__init_subclass__").get());
+  const bool native = has_layout(isc, Layout::ClassMethod) && has_layout(as<WrapperObject>(isc)->func, Layout::Native);
+  if (native && !kwargs.empty()) raise(T.TypeError, t->name + ".__init_subclass__() takes no keyword arguments");
+  if (!isc.is_null() && !native) {
+    std::vector<Value> vals, names;
+    for (size_t i = 0; i + 1 < kwargs.size(); i += 2) {
+      names.push_back(kwargs[i]);
+      vals.push_back(kwargs[i + 1]);
+    }
+    Value kwn = new_tuple(names);
+    call(bind_descriptor(isc, Value(), t.get()), CallArgs{vals, names.empty() ? nullptr : as<TupleObject>(kwn)});
   }
   return Value(t);
 }
 
 namespace {
 
+// __build_class__(func, name, *bases, metaclass=None, **kwds), as CPython's: bases with __mro_entries__ are
+// replaced, the metaclass is the most derived one, its __prepare__ makes the namespace the body runs in, and
+// the metaclass is called with the class keywords.
 Value build_class(const CallArgs& a) {
   if (a.npos() < 2) raise(T.TypeError, "__build_class__: not enough arguments");
+  if (!has_layout(a[0], Layout::Function)) raise(T.TypeError, "__build_class__: func must be a function");
   auto* func = as<FunctionObject>(a[0]);
   Value name = a[1];
-  std::vector<Value> bases(a.args.begin() + 2, a.args.begin() + long(a.npos()));
+  if (!is_str(name)) raise(T.TypeError, "__build_class__: name is not a string");
+  std::vector<Value> orig(a.args.begin() + 2, a.args.begin() + long(a.npos()));
+  std::vector<Value> bases;
+  bool replaced = false;
+  Value orig_tuple;
+  for (const auto& b : orig) {
+    if (!has_layout(b, Layout::Type)) {
+      Value me = getattr_opt(b, intern("__mro_entries__").get());
+      if (!me.is_null()) {
+        if (orig_tuple.is_null()) orig_tuple = new_tuple(orig);
+        Value r = call(me, {orig_tuple});
+        if (!has_layout(r, Layout::Tuple)) raise(T.TypeError, "__mro_entries__ must return a tuple");
+        for (const auto& x : as<TupleObject>(r)->items) bases.push_back(x);
+        replaced = true;
+        continue;
+      }
+    }
+    bases.push_back(b);
+  }
   Value meta;
+  std::vector<Value> kwvals, kwnames;
   for (size_t k = 0; k < a.nkw(); ++k) {
     if (str_of(a.kwnames->items[k]) == "metaclass") meta = a[a.npos() + k];
+    else {
+      kwnames.push_back(a.kwnames->items[k]);
+      kwvals.push_back(a[a.npos() + k]);
+    }
   }
-  refuse_metaclass(name, meta);
-  auto ns = new_dict();
-  Frame frame(func->code, func->globals, ns);
-  frame.func = Value(func);
-  eval_frame(frame);
-  if (!meta.is_null() && !(has_layout(meta, Layout::Type) && as<TypeObject>(meta) == T.type)) {
-    return call(meta, {name, new_tuple(bases), Value(ns)});
+  if (meta.is_null()) meta = bases.empty() ? Value(T.type) : Value(type_of(bases[0]));
+  if (has_layout(meta, Layout::Type)) meta = Value(calculate_metaclass(as<TypeObject>(meta), bases));
+  const bool plain = meta.identical(Value(T.type)) && kwvals.empty();  // the common case: nothing to look up
+  if (plain) {
+    auto ns = new_dict();
+    {
+      Frame frame(func->code, func->globals, ns);
+      frame.func = Value(func);
+      eval_frame(frame);
+    }
+    if (replaced) ns->set_str(intern("__orig_bases__").get(), orig_tuple);
+    return make_class(name, bases, ns, meta);
   }
-  return make_class(name, bases, ns, meta);
+  Value kwn = new_tuple(kwnames);
+  const TupleObject* kwt = kwnames.empty() ? nullptr : as<TupleObject>(kwn);
+  Value bases_tuple = new_tuple(bases);
+  Ref<DictObject> ns;
+  {
+    Value prep = getattr_opt(meta, intern("__prepare__").get());
+    if (prep.is_null()) {
+      ns = new_dict();
+    } else {
+      Value args[2] = {name, bases_tuple};
+      std::vector<Value> all{args[0], args[1]};
+      all.insert(all.end(), kwvals.begin(), kwvals.end());
+      Value r = call(prep, CallArgs{all, kwt});
+      if (!has_layout(r, Layout::Dict)) {
+        std::string who = has_layout(meta, Layout::Type) ? as<TypeObject>(meta)->name : "<metaclass>";
+        if (lookup(type_of(r), intern("__getitem__").get()).is_null())
+          raise(T.TypeError, who + ".__prepare__() must return a mapping, not " + type_name(r));
+        raise(T.NotImplementedError, who + ".__prepare__() returned a '" + type_name(r) +
+                                         "': tsr runs class bodies in a dict or a dict subclass only");
+      }
+      ns = Ref<DictObject>(as<DictObject>(r));
+    }
+  }
+  {
+    Frame frame(func->code, func->globals, ns);
+    frame.func = Value(func);
+    eval_frame(frame);
+  }
+  if (replaced) setitem(Value(ns), new_str("__orig_bases__"), orig_tuple);
+  std::vector<Value> all{name, bases_tuple, Value(ns)};
+  all.insert(all.end(), kwvals.begin(), kwvals.end());
+  return call(meta, CallArgs{all, kwt});
 }
 
 // ---------------------------------------------------------------- super
@@ -275,7 +449,13 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
     raise(T.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
   }
   auto* c = as<TypeObject>(cls);
-  if (std::string(fname) == "isinstance") return isinstance(v, c) || virtual_subclass_of(type_of(v), c);
+  const bool is_inst = std::string(fname) == "isinstance";
+  if (c->type != T.type) {  // the metaclass's __instancecheck__ / __subclasscheck__ (isinstance's exact-type shortcut first)
+    if (is_inst && type_of(v) == c) return true;
+    Value check = lookup(c->type, intern(is_inst ? "__instancecheck__" : "__subclasscheck__").get());
+    if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, c->type), {v}));
+  }
+  if (is_inst) return isinstance(v, c) || virtual_subclass_of(type_of(v), c);
   if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
   return is_subtype(as<TypeObject>(v), c) || virtual_subclass_of(as<TypeObject>(v), c);
 }
@@ -530,7 +710,12 @@ void init_builtins() {
   def("hasattr", [](const CallArgs& a) {
     if (a.args.size() != 2) raise(T.TypeError, "hasattr expected 2 arguments, got " + std::to_string(a.args.size()));
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
-    return Value::boolean(!getattr_opt(a[0], intern(str_of(a[1])).get()).is_null());
+    try {  // an AttributeError raised by a descriptor or property counts as absent too
+      return Value::boolean(!getattr_opt(a[0], intern(str_of(a[1])).get()).is_null());
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+      return Value::boolean(false);
+    }
   });
   def("delattr", [](const CallArgs& a) {
     delattr(a[0], intern(str_of(a[1])).get());
@@ -636,6 +821,11 @@ void init_builtins() {
     return new_str(s);
   });
   def("ord", [](const CallArgs& a) {
+    if (is_bytes_obj(a[0])) {  // ord(b'a') is the byte, as CPython's
+      const std::string& b = bytes_data(a[0]);
+      if (b.size() != 1) raise(T.TypeError, "ord() expected a character, but string of length " + std::to_string(b.size()) + " found");
+      return Value(int64_t(static_cast<unsigned char>(b[0])));
+    }
     if (!is_str(a[0])) raise(T.TypeError, "ord() expected string of length 1, but " + type_name(a[0]) + " found");
     const std::string& s = str_of(a[0]);
     if (length(a[0]) != 1)

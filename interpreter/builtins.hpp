@@ -6,18 +6,23 @@
 namespace tsr::interp {
 
 // type(name, bases, namespace) and class statements: creates a class from an executed class body.
-Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta);
+// type.__new__(meta, name, bases, ns, **kwargs): `kwargs` holds name, value pairs for __init_subclass__.
+Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta,
+                 const std::vector<Value>& kwargs = {});
 
 void init_types();        // types.cpp: bootstraps type/object and the core types' methods
 void init_numbers();      // numbers.cpp: int, float, bool
 void init_str();          // str.cpp
+void init_bytes();        // bytes.cpp: bytes, bytearray, memoryview, the codecs, int.to_bytes/from_bytes
 void init_collections();  // collections.cpp: list, tuple, dict, set, range, slice, views
 void init_builtins();     // builtins.cpp: the builtins module's functions and names
 void init_modules();      // modules.cpp: sys, math, time, the import system
 void init_io();           // io.cpp: open() and its text files
 // io.cpp: raises the OSError (FileNotFoundError, PermissionError, ...) for errno, naming `path`, as CPython.
 [[noreturn]] void raise_errno(const std::string& path);
+[[noreturn]] void raise_errno2(const std::string& path, const std::string& path2);  // "'a' -> 'b'"
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
+void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hashlib, binascii (under base64)
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
 void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re.tsr
 void init_math_module();      // math_module.cpp

@@ -481,6 +481,8 @@ void init_collections() {
   });
   D->dict->set_str(intern("__hash__").get(), Value::none());
 
+  // Keys and items views are set-like, hence unhashable (values views keep object's hash), as CPython's.
+  for (TypeObject* vt : {T.dict_keys, T.dict_items}) vt->dict->set_str(intern("__hash__").get(), Value::none());
   for (TypeObject* vt : {T.dict_keys, T.dict_values, T.dict_items}) {
     add_method(vt, "__len__", [](const CallArgs& a) { return Value(int64_t(as<DictViewObject>(a[0])->dict->size())); });
     add_method(vt, "__iter__", [](const CallArgs& a) { return iter(a[0]); });

@@ -59,6 +59,8 @@ int64_t DictObject::find_slot(const Value& key, int64_t hash) const {
 }
 
 void DictObject::insert_new(Value key, Value value, int64_t hash) {
+  gc::maybe_track(this, key);
+  gc::maybe_track(this, value);
   if (index.empty() || (entries.size() + 1) * 3 >= index.size() * 2) {
     size_t cap = 8;
     while (cap * 2 <= (used + 1) * 3) cap <<= 1;
@@ -86,6 +88,7 @@ void DictObject::set(const Value& key, Value value) {
   const int64_t h = hash_of(key);
   const int64_t slot = find_slot(key, h);
   if (slot >= 0) {
+    gc::maybe_track(this, value);
     entries[size_t(index[size_t(slot)])].value = std::move(value);
     return;
   }

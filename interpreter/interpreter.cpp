@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/gc.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
@@ -44,10 +45,12 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   R.path = make<ListObject>(T.list);
   init_numbers();
   init_str();
+  init_bytes();
   init_collections();
   init_builtins();
   init_modules();
   init_library_modules();
+  gc::register_gc_module();
   init_io();
   torch::init_torch_module();
   init_teaching_module();
@@ -76,6 +79,15 @@ int run_file(const std::string& path, TraceDispatch trace_dispatch) {
 }
 
 int run_string(const std::string& source, const std::string& filename) { return run_main_source(source, filename); }
+
+void finalize_at_exit() {
+  try {
+    gc::collect_at_exit();
+  } catch (const PyException& e) {
+    print_exception(Value(e.exc));
+  }
+  std::fflush(stdout);
+}
 
 namespace {
 Ref<DictObject> main_globals() {

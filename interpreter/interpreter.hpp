@@ -17,6 +17,10 @@ enum class TraceDispatch { off, from_user_code, everything };
 int run_file(const std::string& path, TraceDispatch trace_dispatch = TraceDispatch::off);
 int run_string(const std::string& source, const std::string& filename);
 
+// Shutdown as CPython's: collects the garbage cycles and runs the __del__ of what __main__'s namespace holds,
+// then clears the namespace (gc.cpp, collect_at_exit). Call once, when the program is over.
+void finalize_at_exit();
+
 // REPL support: runs one complete interactive chunk in __main__ (expression statements echo their repr).
 // Prints any error; returns false when the chunk raised SystemExit (then *exit_status is set).
 bool run_interactive(const std::string& chunk, int* exit_status);

@@ -1,6 +1,7 @@
-// open() and its text files (language.md §6.1): modes r, w, a, x (with t and +), UTF-8 text, read / readline /
-// readlines / write / writelines / close / flush / seek / tell, line iteration and the context-manager protocol.
-// Binary modes are refused: bytes are not part of the language (§1.2).
+// open() and its files (language.md §6.1): modes r, w, a, x (with t or b, and +), UTF-8 text or bytes, read /
+// readline / readlines / write / writelines / close / flush / seek / tell, line iteration and the context-manager
+// protocol. A binary file is one of CPython's three buffered types, by mode: BufferedReader (r), BufferedWriter
+// (w, a, x) and BufferedRandom (any mode with +); they share the text file's C++ struct and most methods.
 #include <sys/stat.h>
 
 #include <cerrno>
@@ -8,6 +9,7 @@
 #include <cstring>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/object.hpp"
 
 namespace tsr::interp {
@@ -17,7 +19,7 @@ namespace {
 struct FileObject : Object {
   FILE* f = nullptr;
   std::string name, mode;
-  bool readable = false, writable = false;
+  bool readable = false, writable = false, binary = false;
   FileObject(TypeObject* t) : Object(t) {}
   ~FileObject() override {
     if (f) std::fclose(f);
@@ -33,9 +35,28 @@ TypeObject* file_type() {
   return t;
 }
 
+struct BinaryTypes {
+  TypeObject *reader, *writer, *random;
+};
+BinaryTypes& binary_types() {
+  static BinaryTypes types = [] {
+    auto make = [](const char* name) {
+      Ref<TypeObject> type = new_type(name, {}, Layout::Object, true, "_io");
+      incref(type.get());  // lives as long as the process
+      return type.get();
+    };
+    return BinaryTypes{make("BufferedReader"), make("BufferedWriter"), make("BufferedRandom")};
+  }();
+  return types;
+}
+
+bool is_file_type(const TypeObject* t) {
+  return t == file_type() || t == binary_types().reader || t == binary_types().writer || t == binary_types().random;
+}
+
 // OSError subclasses open() raises beyond language.md §5.1's FileNotFoundError, as CPython names them.
 struct IoErrors {
-  TypeObject *file_exists, *permission, *is_a_directory, *unsupported;
+  TypeObject *file_exists, *permission, *is_a_directory, *not_a_directory, *unsupported;
 };
 IoErrors& io_errors() {
   static IoErrors errors = [] {
@@ -46,7 +67,7 @@ IoErrors& io_errors() {
       return t.get();
     };
     return IoErrors{make("FileExistsError", {T.OSError}, "builtins"), make("PermissionError", {T.OSError}, "builtins"),
-                    make("IsADirectoryError", {T.OSError}, "builtins"),
+                    make("IsADirectoryError", {T.OSError}, "builtins"), make("NotADirectoryError", {T.OSError}, "builtins"),
                     make("UnsupportedOperation", {T.OSError, T.ValueError}, "io")};
   }();
   return errors;
@@ -54,23 +75,34 @@ IoErrors& io_errors() {
 
 
 FileObject& open_file(const Value& self) {
-  if (!self.is_obj() || self.obj()->type != file_type())
+  if (!self.is_obj() || !is_file_type(self.obj()->type))
     raise(T.TypeError, "descriptor requires a '_io.TextIOWrapper' object but received a '" + type_name(self) + "'");
   auto& file = *static_cast<FileObject*>(self.obj());
   if (!file.f) raise(T.ValueError, "I/O operation on closed file.");
   return file;
 }
 
-FileObject& for_reading(const Value& self) {
+// CPython's buffered files name the refused operation ("read"); its text files say "not readable".
+FileObject& for_reading(const Value& self, const char* op = "read") {
   auto& file = open_file(self);
-  if (!file.readable) raise(io_errors().unsupported, "not readable");
+  if (!file.readable) raise(io_errors().unsupported, file.binary ? op : "not readable");
   return file;
 }
 
 FileObject& for_writing(const Value& self) {
   auto& file = open_file(self);
-  if (!file.writable) raise(io_errors().unsupported, "not writable");
+  if (!file.writable) raise(io_errors().unsupported, file.binary ? "write" : "not writable");
   return file;
+}
+
+// A binary file's line: bytes up to and including b'\n', at most `limit` of them when limit >= 0.
+std::string read_byte_line(FILE* f, int64_t limit) {
+  std::string line;
+  for (int c; (limit < 0 || int64_t(line.size()) < limit) && (c = std::fgetc(f)) != EOF;) {
+    line += char(c);
+    if (c == '\n') break;
+  }
+  return line;
 }
 
 // Reads one UTF-8 character (its lead byte and continuation bytes) onto `out`; false at end of file.
@@ -104,9 +136,20 @@ std::string read_line(FILE* f, int64_t limit) {
 Value file_open(const CallArgs& a) {
   Value args[6];
   parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1, args);
+  if (!is_str(args[0]) && args[0].is_obj()) {  // a path-like object (pathlib.Path, os.DirEntry): its __fspath__
+    Value p = call_method_opt(args[0], intern("__fspath__").get(), {});
+    if (!p.is_null() && is_str(p)) args[0] = p;
+  }
   if (!is_str(args[0])) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
   const std::string path = str_of(args[0]);
   const std::string mode = args[1].is_null() ? "r" : str_of(args[1]);
+  const bool binary = mode.find('b') != std::string::npos;
+  if (binary) {
+    for (int i = 3; i < 6; ++i)
+      if (!args[i].is_null() && !args[i].is_none())
+        raise(T.ValueError, std::string("binary mode doesn't take an ") + (i == 3 ? "encoding" : i == 4 ? "errors" : "newline") +
+                                " argument");
+  }
   if (!args[3].is_null() && !args[3].is_none()) {
     std::string enc = str_of(args[3]);
     for (auto& ch : enc) ch = char(std::tolower(static_cast<unsigned char>(ch)));
@@ -121,9 +164,9 @@ Value file_open(const CallArgs& a) {
       kind = ch;
     } else if (ch == '+') {
       plus = true;
-    } else if (ch == 'b') {
-      raise(T.NotImplementedError, "open(): binary mode is not supported in tsr (no bytes type)");
-    } else if (ch != 't') {
+    } else if (ch == 'b' && mode.find('t') != std::string::npos) {
+      raise(T.ValueError, "can't have text and binary mode at once");
+    } else if (ch != 't' && ch != 'b') {
       raise(T.ValueError, "invalid mode: '" + mode + "'");
     }
   }
@@ -138,7 +181,9 @@ Value file_open(const CallArgs& a) {
     errno = EISDIR;
     raise_errno(path);
   }
-  auto* file = new FileObject(file_type());
+  TypeObject* type = !binary ? file_type() : plus ? binary_types().random : kind == 'r' ? binary_types().reader : binary_types().writer;
+  auto* file = new FileObject(type);
+  file->binary = binary;
   file->f = f;
   file->name = path;
   file->mode = mode;
@@ -229,22 +274,135 @@ void file_methods(TypeObject* t) {
   });
 }
 
+// The OSError subclass CPython picks for an errno (Objects/exceptions.c, errnomap), OSError itself for the rest.
+TypeObject* oserror_subclass(int64_t err) {
+  switch (err) {
+    case ENOENT: return T.FileNotFoundError;
+    case EEXIST: return io_errors().file_exists;
+    case EACCES:
+    case EPERM: return io_errors().permission;
+    case EISDIR: return io_errors().is_a_directory;
+    case ENOTDIR: return io_errors().not_a_directory;
+    default: return T.OSError;
+  }
+}
+
+// OSError(errno, strerror[, filename[, winerror[, filename2]]]) as CPython: the errno picks the subclass, the
+// attributes are set, args keeps (errno, strerror), and str() reads "[Errno 2] No such file or directory: 'x'".
+void oserror_methods() {
+  TypeObject* t = T.OSError;
+  add_static(t, "__new__", [](const CallArgs& a) {
+    if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "OSError.__new__(X): X is not a type object");
+    auto* type = as<TypeObject>(a[0]);
+    if (type == T.OSError && a.npos() >= 3 && a.npos() <= 6 && a[1].is_int()) type = oserror_subclass(a[1].as_int());
+    return Value(type->alloc(type));
+  });
+  add_method(t, "__init__", [](const CallArgs& a) {
+    auto* e = as<ExceptionObject>(a[0]);
+    const size_t n = a.npos() - 1;
+    auto arg = [&](size_t i) { return i < n ? a[i + 1] : Value::none(); };
+    const bool structured = n >= 2 && n <= 5;
+    setattr(a[0], intern("errno").get(), structured ? arg(0) : Value::none());
+    setattr(a[0], intern("strerror").get(), structured ? arg(1) : Value::none());
+    setattr(a[0], intern("filename").get(), structured ? arg(2) : Value::none());
+    setattr(a[0], intern("filename2").get(), structured ? arg(4) : Value::none());
+    std::vector<Value> args(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    if (structured && n >= 3) args.resize(2);
+    e->args = new_tuple(std::move(args));
+    return Value::none();
+  });
+  add_method(t, "__str__", [](const CallArgs& a) {
+    auto attr = [&](const char* name) {
+      Value v = getattr_opt(a[0], intern(name).get());
+      return v.is_null() ? Value::none() : v;
+    };
+    const Value err = attr("errno"), strerror = attr("strerror"), filename = attr("filename"),
+                filename2 = attr("filename2");
+    const std::string head = "[Errno " + str(err) + "] " + str(strerror);
+    if (!filename.is_none() && !filename2.is_none()) return new_str(head + ": " + repr(filename) + " -> " + repr(filename2));
+    if (!filename.is_none()) return new_str(head + ": " + repr(filename));
+    if (!err.is_none() && !strerror.is_none()) return new_str(head);
+    const Value& args = as<ExceptionObject>(a[0])->args;  // otherwise as BaseException's str()
+    const auto& items = as<TupleObject>(args)->items;
+    return new_str(items.empty() ? "" : items.size() == 1 ? str(items[0]) : repr(args));
+  });
+}
+
+// The methods whose binary form differs: bytes in and out, byte counts instead of characters.
+void binary_file_methods(TypeObject* t) {
+  add_method(t, "read", [](const CallArgs& a) {
+    auto& file = for_reading(a[0]);
+    const int64_t n = size_arg(a);
+    std::string out;
+    if (n < 0) {
+      char buf[65536];
+      size_t got;
+      while ((got = std::fread(buf, 1, sizeof buf, file.f)) > 0) out.append(buf, got);
+    } else {
+      out.resize(size_t(n));
+      out.resize(std::fread(out.data(), 1, size_t(n), file.f));
+    }
+    return new_bytes(std::move(out));
+  });
+  add_method(t, "readline", [](const CallArgs& a) { return new_bytes(read_byte_line(for_reading(a[0], "readline").f, size_arg(a))); });
+  add_method(t, "readlines", [](const CallArgs& a) {
+    auto& file = for_reading(a[0], "readline");
+    std::vector<Value> lines;
+    for (std::string line; !(line = read_byte_line(file.f, -1)).empty();) lines.push_back(new_bytes(line));
+    return new_list(std::move(lines));
+  });
+  add_method(t, "write", [](const CallArgs& a) {
+    auto& file = for_writing(a[0]);
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a.npos() > 1 ? a[1] : Value::none(), scratch);
+    std::fwrite(data.data(), 1, data.size(), file.f);
+    return Value(int64_t(data.size()));
+  });
+  add_method(t, "writelines", [](const CallArgs& a) {
+    auto& file = for_writing(a[0]);
+    Value it = iter(a[1]);
+    for (Value line = next(it); !line.is_null(); line = next(it)) {
+      const std::string data = need_buffer(line);
+      std::fwrite(data.data(), 1, data.size(), file.f);
+    }
+    return Value::none();
+  });
+  add_method(t, "__next__", [](const CallArgs& a) {
+    std::string line = read_byte_line(for_reading(a[0], "readline").f, -1);
+    if (line.empty()) raise(T.StopIteration, "");
+    return new_bytes(std::move(line));
+  });
+  add_method(t, "__repr__", [](const CallArgs& a) {
+    auto* file = static_cast<FileObject*>(a[0].obj());
+    return new_str("<_io." + file->type->name + " name=" + repr(new_str(file->name)) + ">");
+  });
+  t->dict->erase(Value(intern("encoding")));
+}
+
 }  // namespace
 
 // An OSError for the C library's errno, with CPython's subclass for it and its text.
 [[noreturn]] void raise_errno(const std::string& path) {
   const int err = errno;
-  TypeObject* type = err == ENOENT   ? T.FileNotFoundError
-                     : err == EEXIST ? io_errors().file_exists
-                     : err == EACCES || err == EPERM ? io_errors().permission
-                     : err == EISDIR ? io_errors().is_a_directory
-                                     : T.OSError;
-  raise(type, "[Errno " + std::to_string(err) + "] " + std::strerror(err) + ": '" + path + "'");
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err)), new_str(path)}));
+}
+
+// The same for a call on two paths (rename, symlink): "[Errno 2] No such file or directory: 'a' -> 'b'".
+[[noreturn]] void raise_errno2(const std::string& path, const std::string& path2) {
+  const int err = errno;
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err)), new_str(path), Value::none(),
+                                      new_str(path2)}));
 }
 
 void init_io() {
   file_methods(file_type());
-  for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory})
+  oserror_methods();
+  for (TypeObject* t : {binary_types().reader, binary_types().writer, binary_types().random}) {
+    file_methods(t);
+    binary_file_methods(t);
+  }
+  for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory,
+                        io_errors().not_a_directory})
     R.builtins->set_str(intern(t->name).get(), Value(t));
   R.builtins->set_str(intern("open").get(), new_native("open", file_open));
 }

@@ -1,8 +1,14 @@
 // Native parts of the library modules of language.md §6.4 that tsr code cannot express: `numbers` (whose
 // abstract classes int and float belong to without inheriting from them), `_tsr_os`, the operating-system
 // calls under the tsr-written `os` and `os.path`, and `_random`, the Mersenne Twister under `random`.
+#include <dirent.h>
+#include <sched.h>
+#include <fcntl.h>
+#include <pwd.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <sys/time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -23,8 +29,9 @@ namespace tsr::interp {
 namespace {
 
 // numbers: Number > Complex > Real > Rational > Integral, with int registered under Integral and float under
-// Real, as Python's numbers.py registers them. Since `__instancecheck__` on a metaclass is out (language.md
-// §1.2), isinstance and issubclass consult this fixed table (virtual_subclass_of below).
+// Real, as Python's numbers.py registers them. These are native types rather than ABCMeta classes (so that
+// `import numbers` costs no tsr module), so isinstance and issubclass consult this fixed table
+// (virtual_subclass_of below).
 struct VirtualBase {
   TypeObject* abstract;
   TypeObject* concrete;
@@ -81,6 +88,207 @@ void init_os_module(ModuleObject& m) {
   def("isfile", [=](const CallArgs& a) { return Value::boolean(stat_is(path_arg(a, "isfile"), S_IFREG)); });
   def("isdir", [=](const CallArgs& a) { return Value::boolean(stat_is(path_arg(a, "isdir"), S_IFDIR)); });
   def("getpid", [](const CallArgs&) { return Value(int64_t(::getpid())); });
+  // The calls under os, shutil, tempfile and pathlib (stdlib/os/__init__.tsr turns path-likes into str first).
+  // Each raises CPython's OSError subclass for its errno, naming the path.
+  auto arg_str = [](const CallArgs& a, size_t i, const char* fname) -> std::string {
+    if (a.npos() <= i || !is_str(a[i])) raise(T.TypeError, std::string(fname) + "(): argument " + std::to_string(i + 1) + " must be str");
+    return str_of(a[i]);
+  };
+  auto arg_int = [](const CallArgs& a, size_t i, int64_t dflt) { return a.npos() > i ? index_of(a[i]) : dflt; };
+  auto check = [](int rc, const std::string& path) {
+    if (rc != 0) raise_errno(path);
+  };
+  def("listdir", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "listdir");
+    DIR* d = ::opendir(path.c_str());
+    if (!d) raise_errno(path);
+    std::vector<Value> names;
+    while (const dirent* e = ::readdir(d))
+      if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.push_back(new_str(e->d_name));
+    ::closedir(d);
+    return new_list(std::move(names));
+  });
+  // scandir: (name, kind) pairs, kind the directory entry's type as readdir reports it: 'd' directory,
+  // 'f' regular file, 'l' symbolic link, 'o' other, '?' unknown (DirEntry then stats).
+  def("scandir", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "scandir");
+    DIR* d = ::opendir(path.c_str());
+    if (!d) raise_errno(path);
+    std::vector<Value> entries;
+    while (const dirent* e = ::readdir(d)) {
+      if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0) continue;
+      const char* kind = e->d_type == DT_DIR ? "d" : e->d_type == DT_REG ? "f" : e->d_type == DT_LNK ? "l" : e->d_type == DT_UNKNOWN ? "?" : "o";
+      entries.push_back(new_tuple({new_str(e->d_name), new_str(kind)}));
+    }
+    ::closedir(d);
+    return new_list(std::move(entries));
+  });
+  // stat(path, follow_symlinks): the fields of os.stat_result in its order, times in nanoseconds.
+  def("stat", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "stat");
+    struct stat st;
+    check(a.npos() > 1 && !truthy(a[1]) ? ::lstat(path.c_str(), &st) : ::stat(path.c_str(), &st), path);
+    auto ns = [](const timespec& t) { return Value(int64_t(t.tv_sec) * 1000000000 + int64_t(t.tv_nsec)); };
+    return new_tuple({Value(int64_t(st.st_mode)), Value(int64_t(st.st_ino)), Value(int64_t(st.st_dev)),
+                      Value(int64_t(st.st_nlink)), Value(int64_t(st.st_uid)), Value(int64_t(st.st_gid)),
+                      Value(int64_t(st.st_size)), ns(st.st_atim), ns(st.st_mtim), ns(st.st_ctim),
+                      Value(int64_t(st.st_blksize)), Value(int64_t(st.st_blocks))});
+  });
+  def("mkdir", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "mkdir");
+    check(::mkdir(path.c_str(), mode_t(arg_int(a, 1, 0777))), path);
+    return Value::none();
+  });
+  def("rmdir", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "rmdir");
+    check(::rmdir(path.c_str()), path);
+    return Value::none();
+  });
+  def("unlink", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "unlink");
+    check(::unlink(path.c_str()), path);
+    return Value::none();
+  });
+  def("rename", [=](const CallArgs& a) {
+    const std::string src = arg_str(a, 0, "rename"), dst = arg_str(a, 1, "rename");
+    if (::rename(src.c_str(), dst.c_str()) != 0) raise_errno2(src, dst);
+    return Value::none();
+  });
+  def("symlink", [=](const CallArgs& a) {
+    const std::string src = arg_str(a, 0, "symlink"), dst = arg_str(a, 1, "symlink");
+    if (::symlink(src.c_str(), dst.c_str()) != 0) raise_errno2(src, dst);
+    return Value::none();
+  });
+  def("readlink", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "readlink");
+    char buf[PATH_MAX];
+    const ssize_t n = ::readlink(path.c_str(), buf, sizeof buf);
+    if (n < 0) raise_errno(path);
+    return new_str(std::string(buf, size_t(n)));
+  });
+  def("chdir", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "chdir");
+    check(::chdir(path.c_str()), path);
+    return Value::none();
+  });
+  def("chmod", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "chmod");
+    check(::chmod(path.c_str(), mode_t(arg_int(a, 1, 0))), path);
+    return Value::none();
+  });
+  def("access", [=](const CallArgs& a) {
+    return Value::boolean(::access(arg_str(a, 0, "access").c_str(), int(arg_int(a, 1, F_OK))) == 0);
+  });
+  // utime(path, atime_ns, mtime_ns): copy2's and copystat's times.
+  def("utime", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "utime");
+    auto ts = [](int64_t ns) { return timespec{time_t(ns / 1000000000), long(ns % 1000000000)}; };
+    const timespec times[2] = {ts(arg_int(a, 1, 0)), ts(arg_int(a, 2, 0))};
+    check(::utimensat(AT_FDCWD, path.c_str(), times, 0), path);
+    return Value::none();
+  });
+  // open/close: the descriptor tempfile.mkstemp creates with O_EXCL and hands back.
+  def("open", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "open");
+    const int fd = ::open(path.c_str(), int(arg_int(a, 1, O_RDONLY)) | O_CLOEXEC, mode_t(arg_int(a, 2, 0777)));
+    if (fd < 0) raise_errno(path);
+    return Value(int64_t(fd));
+  });
+  def("close", [](const CallArgs& a) {
+    if (::close(int(index_of(a[0]))) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    return Value::none();
+  });
+  // copyfile(src, dst): the bytes of src into dst, created or truncated (shutil.copyfile's data part; tsr's
+  // own open() is text-only here, so the copy runs on descriptors).
+  def("copyfile", [=](const CallArgs& a) {
+    const std::string src = arg_str(a, 0, "copyfile"), dst = arg_str(a, 1, "copyfile");
+    const int in = ::open(src.c_str(), O_RDONLY | O_CLOEXEC);
+    if (in < 0) raise_errno(src);
+    struct stat st;
+    if (::fstat(in, &st) == 0 && S_ISDIR(st.st_mode)) {
+      ::close(in);
+      errno = EISDIR;
+      raise_errno(src);
+    }
+    const int out = ::open(dst.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
+    if (out < 0) {
+      const int err = errno;
+      ::close(in);
+      errno = err;
+      raise_errno(dst);
+    }
+    char buf[65536];
+    ssize_t got;
+    while ((got = ::read(in, buf, sizeof buf)) > 0) {
+      for (ssize_t done = 0; done < got;) {
+        const ssize_t w = ::write(out, buf + done, size_t(got - done));
+        if (w < 0) {
+          const int err = errno;
+          ::close(in);
+          ::close(out);
+          errno = err;
+          raise_errno(dst);
+        }
+        done += w;
+      }
+    }
+    const int err = errno;
+    ::close(in);
+    ::close(out);
+    if (got < 0) {
+      errno = err;
+      raise_errno(src);
+    }
+    return Value::none();
+  });
+  def("putenv", [=](const CallArgs& a) {
+    if (::setenv(arg_str(a, 0, "putenv").c_str(), arg_str(a, 1, "putenv").c_str(), 1) != 0) raise_errno("");
+    return Value::none();
+  });
+  def("unsetenv", [=](const CallArgs& a) {
+    ::unsetenv(arg_str(a, 0, "unsetenv").c_str());
+    return Value::none();
+  });
+  def("cpu_count", [](const CallArgs&) {
+    const long n = ::sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? Value(int64_t(n)) : Value::none();
+  });
+  // sched_getaffinity(pid): the CPUs the process may run on (DataLoader code sizes its workers by it).
+  def("sched_getaffinity", [](const CallArgs& a) {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (::sched_getaffinity(pid_t(a.npos() > 0 ? index_of(a[0]) : 0), sizeof set, &set) != 0)
+      raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    std::vector<Value> cpus;
+    for (int i = 0; i < CPU_SETSIZE; ++i)
+      if (CPU_ISSET(i, &set)) cpus.emplace_back(int64_t(i));
+    return new_list(std::move(cpus));
+  });
+  // home(user): the password database's home directory for user ("" for the current user), or None.
+  def("home", [=](const CallArgs& a) {
+    const std::string user = arg_str(a, 0, "home");
+    const passwd* pw = user.empty() ? ::getpwuid(::getuid()) : ::getpwnam(user.c_str());
+    return pw && pw->pw_dir ? new_str(pw->pw_dir) : Value::none();
+  });
+  def("getppid", [](const CallArgs&) { return Value(int64_t(::getppid())); });
+  def("getuid", [](const CallArgs&) { return Value(int64_t(::getuid())); });
+  def("getgid", [](const CallArgs&) { return Value(int64_t(::getgid())); });
+  def("umask", [](const CallArgs& a) { return Value(int64_t(::umask(mode_t(index_of(a[0]))))); });
+  // disk_usage: (total, used, free) in bytes, as shutil.disk_usage computes them from statvfs.
+  def("disk_usage", [=](const CallArgs& a) {
+    const std::string path = arg_str(a, 0, "disk_usage");
+    struct statvfs st;
+    check(::statvfs(path.c_str(), &st), path);
+    const int64_t free = int64_t(st.f_bavail) * int64_t(st.f_frsize);
+    const int64_t total = int64_t(st.f_blocks) * int64_t(st.f_frsize);
+    const int64_t used = (int64_t(st.f_blocks) - int64_t(st.f_bfree)) * int64_t(st.f_frsize);
+    return new_tuple({Value(total), Value(used), Value(free)});
+  });
+  def("strerror", [](const CallArgs& a) { return new_str(std::strerror(int(index_of(a[0])))); });
+  for (auto [name, v] : {std::pair{"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR}, {"O_CREAT", O_CREAT},
+                         {"O_EXCL", O_EXCL}, {"O_TRUNC", O_TRUNC}, {"O_APPEND", O_APPEND}, {"F_OK", F_OK}, {"R_OK", R_OK},
+                         {"W_OK", W_OK}, {"X_OK", X_OK}})
+    m.dict()->set_str(intern(name).get(), Value(int64_t(v)));
   // os.get_terminal_size: the window of the terminal on fd (columns, lines), or OSError when fd is none.
   def("terminal_size", [](const CallArgs& a) {
     const int fd = a.npos() > 0 ? int(index_of(a[0])) : STDOUT_FILENO;
@@ -89,6 +297,34 @@ void init_os_module(ModuleObject& m) {
       raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
     return new_tuple({Value(int64_t(w.ws_col)), Value(int64_t(w.ws_row))});
   });
+}
+
+// errno: the E* constants of the C library and errorcode (number -> name). Where two names share a number the
+// later one in this list is errorcode's, as CPython's table has it (EAGAIN over EWOULDBLOCK, ENOTSUP over
+// EOPNOTSUPP, EDEADLOCK over EDEADLK).
+void init_errno_module(ModuleObject& m) {
+#define TSR_ERRNO(name) {#name, name}
+  static const std::pair<const char*, int> codes[] = {
+      TSR_ERRNO(EPERM), TSR_ERRNO(ENOENT), TSR_ERRNO(ESRCH), TSR_ERRNO(EINTR), TSR_ERRNO(EIO), TSR_ERRNO(ENXIO),
+      TSR_ERRNO(E2BIG), TSR_ERRNO(ENOEXEC), TSR_ERRNO(EBADF), TSR_ERRNO(ECHILD), TSR_ERRNO(EWOULDBLOCK),
+      TSR_ERRNO(EAGAIN), TSR_ERRNO(ENOMEM), TSR_ERRNO(EACCES), TSR_ERRNO(EFAULT), TSR_ERRNO(ENOTBLK), TSR_ERRNO(EBUSY),
+      TSR_ERRNO(EEXIST), TSR_ERRNO(EXDEV), TSR_ERRNO(ENODEV), TSR_ERRNO(ENOTDIR), TSR_ERRNO(EISDIR), TSR_ERRNO(EINVAL),
+      TSR_ERRNO(ENFILE), TSR_ERRNO(EMFILE), TSR_ERRNO(ENOTTY), TSR_ERRNO(ETXTBSY), TSR_ERRNO(EFBIG), TSR_ERRNO(ENOSPC),
+      TSR_ERRNO(ESPIPE), TSR_ERRNO(EROFS), TSR_ERRNO(EMLINK), TSR_ERRNO(EPIPE), TSR_ERRNO(EDOM), TSR_ERRNO(ERANGE),
+      TSR_ERRNO(EDEADLK), TSR_ERRNO(EDEADLOCK), TSR_ERRNO(ENAMETOOLONG), TSR_ERRNO(ENOLCK), TSR_ERRNO(ENOSYS),
+      TSR_ERRNO(ENOTEMPTY), TSR_ERRNO(ELOOP), TSR_ERRNO(ENOMSG), TSR_ERRNO(ENODATA), TSR_ERRNO(ETIME),
+      TSR_ERRNO(EOVERFLOW), TSR_ERRNO(EILSEQ), TSR_ERRNO(ENOTSOCK), TSR_ERRNO(EMSGSIZE), TSR_ERRNO(EOPNOTSUPP),
+      TSR_ERRNO(ENOTSUP), TSR_ERRNO(EADDRINUSE), TSR_ERRNO(EADDRNOTAVAIL), TSR_ERRNO(ENETDOWN),
+      TSR_ERRNO(ENETUNREACH), TSR_ERRNO(ECONNABORTED), TSR_ERRNO(ECONNRESET), TSR_ERRNO(ENOBUFS), TSR_ERRNO(EISCONN),
+      TSR_ERRNO(ENOTCONN), TSR_ERRNO(ETIMEDOUT), TSR_ERRNO(ECONNREFUSED), TSR_ERRNO(EHOSTUNREACH),
+      TSR_ERRNO(EALREADY), TSR_ERRNO(EINPROGRESS), TSR_ERRNO(ESTALE), TSR_ERRNO(EDQUOT), TSR_ERRNO(ECANCELED)};
+#undef TSR_ERRNO
+  auto errorcode = new_dict();
+  for (const auto& [name, code] : codes) {
+    m.dict()->set_str(intern(name).get(), Value(int64_t(code)));
+    errorcode->set(Value(int64_t(code)), new_str(name));
+  }
+  m.dict()->set_str(intern("errorcode").get(), Value(errorcode));
 }
 
 // _random.Generator: CPython's random core (Modules/_randommodule.c) over the same MT19937 that torch's CPU
@@ -220,6 +456,8 @@ void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
+  register_native_module("errno", init_errno_module);
+  register_binary_modules();
   init_json();
   init_re();
   init_math_module();

@@ -1,9 +1,12 @@
 // int, float and bool: constructors, the arithmetic dunders (so `type(x).__add__` exists and returns
 // NotImplemented for foreign operands, which is how `2 ** tensor` reaches `Tensor.__rpow__`), and methods.
+#include <algorithm>
 #include <cmath>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "lang/text.hpp"
 
 namespace tsr::interp {
 
@@ -19,14 +22,30 @@ bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float(
   raise(t, e.msg);
 }
 
+// int(b'12') and float(b'1.5') read a bytes-like object as ASCII text; a bad literal's message shows the bytes' repr.
+bool is_ascii(const std::string& s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return (c & 0x80) == 0; });
+}
+
+Value int_from_bytes_text(const std::string& data, int base) {
+  try {
+    if (is_ascii(data)) return Value(fmt::parse_int(data, base));
+  } catch (fmt::FormatError& e) {
+    if (e.msg.rfind("invalid literal", 0) != 0) rethrow_format(e);
+  }
+  raise(T.ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + lang::bytes_repr(data));
+}
+
 Value int_new(const CallArgs& a) {
   Value args[2];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "int", {"x", "base"}, 0, args, 1);
   const Value& x = args[0];
   Value r;
+  std::string data;
   if (x.is_null()) {
     r = Value(int64_t(0));
   } else if (!args[1].is_null()) {
+    if (buffer_of(x, data)) return int_from_bytes_text(data, int(index_of(args[1])));
     if (!is_str(x)) raise(T.TypeError, "int() can't convert non-string with explicit base");
     try {
       r = Value(fmt::parse_int(str_of(x), int(index_of(args[1]))));
@@ -47,6 +66,8 @@ Value int_new(const CallArgs& a) {
     } catch (fmt::FormatError& e) {
       rethrow_format(e);
     }
+  } else if (buffer_of(x, data)) {
+    r = int_from_bytes_text(data, 10);
   } else {
     TypeObject* t = type_of(x);
     Value f = lookup(t, intern("__int__").get());
@@ -66,6 +87,13 @@ Value float_new(const CallArgs& a) {
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "float", {"x"}, 0, args, 1);
   const Value& x = args[0];
   if (x.is_null()) return Value(0.0);
+  if (std::string data; buffer_of(x, data)) {
+    try {
+      if (is_ascii(data)) return Value(fmt::parse_float(data));
+    } catch (fmt::FormatError&) {
+    }
+    raise(T.ValueError, "could not convert string to float: " + lang::bytes_repr(data));
+  }
   if (is_str(x)) {
     try {
       return Value(fmt::parse_float(str_of(x)));

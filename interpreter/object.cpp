@@ -2,6 +2,7 @@
 // argument binding for natives (§3.5), and raising exceptions.
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -23,51 +24,26 @@ constexpr int kMaxDestroyDepth = 50;
 thread_local int destroy_depth = 0;
 thread_local std::vector<Object*> deferred;
 
-// Objects whose __del__ ran and that it made reachable again: PEP 442 runs a finalizer once per object.
-std::unordered_set<Object*>& finalized() {
-  static std::unordered_set<Object*> s;
-  return s;
-}
-
-// Runs o.__del__ with o alive again (refcount 1). An exception in it is reported on stderr as CPython's
-// PyErr_WriteUnraisable does ("Exception ignored in: <function C.__del__ at 0x...>" and the traceback) and goes
-// no further; the exception being handled around it is kept. True when o is still unreferenced afterwards.
+// Runs o.__del__ with o alive again (refcount 1). True when o is still unreferenced afterwards.
 bool run_del(Object* o) {
   o->refcount = 1;
-  {
-    Value saved_exc = R.exc_info;
-    Value f = lookup(o->type, intern("__del__").get());
-    try {
-      call(bind_descriptor(f, Value(o), o->type), {});
-    } catch (const PyException& e) {
-      std::fflush(stdout);
-      std::string where = "Exception ignored in: ";
-      try {
-        where += repr(f);
-      } catch (const PyException&) {
-        where += "<object repr() failed>";
-      }
-      where += "\n";
-      std::fwrite(where.data(), 1, where.size(), stderr);
-      // PyErr_WriteUnraisable prints the exception alone, without its __cause__ or __context__.
-      e.exc->cause = Value::none();
-      e.exc->suppress_context = true;
-      print_exception(Value(e.exc));
-    } catch (...) {  // a C++ error (out of memory): nothing may leave a destructor
-    }
-    R.exc_info = std::move(saved_exc);
-  }
+  gc::call_del(o);
   return --o->refcount == 0;
 }
 }  // namespace
 
 void destroy(Object* o) {
   if (o->type && o->type->has_del) [[unlikely]] {  // (bare test objects have no type)
-    if (!finalized().erase(o) && !run_del(o)) {
-      finalized().insert(o);  // resurrected: freed later without a second __del__
+    // PEP 442: __del__ runs once; an object it resurrected is freed later without a second call.
+    if (gc::was_finalized(o)) {
+      gc::set_finalized(o, false);
+    } else if (!run_del(o)) {
+      gc::set_finalized(o, true);
       return;
     }
   }
+  // Out of the collector's lists before anything is released: a finalizer run by the release may collect.
+  if (gc::is_tracked(o)) gc::untrack(o);
   if (destroy_depth >= kMaxDestroyDepth) {
     deferred.push_back(o);
     return;
@@ -84,15 +60,20 @@ void destroy(Object* o) {
 }
 
 Object::~Object() {
+  if (gc::is_tracked(this)) gc::untrack(this);  // (an object deleted without destroy(): a constructor threw)
   if (attrs) decref(reinterpret_cast<Object*>(attrs));
 }
 
 ModuleObject::ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d) : Object(t), name(std::move(n)) {
   attrs = d.get();
   incref(attrs);
+  // A namespace is written through the global-name caches too (vm.cpp), which do not track: tracked from the
+  // start, as CPython's module dicts are in practice (they hold functions).
+  if (!gc::is_tracked(attrs)) gc::track(attrs);
+  gc::track(this);
 }
 
-ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) {}
+ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({})) { gc::track(this); }
 
 size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
 
@@ -197,6 +178,7 @@ Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, L
     if (b->alloc && !t->alloc) t->alloc = b->alloc;
     if (b != t.get() && b->layout != Layout::Object && t->layout == Layout::Object) t->layout = b->layout;
   }
+  if (t->layout == Layout::Type) t->alloc = nullptr;  // a metaclass: its instances come from type.__new__
   return t;
 }
 
@@ -235,6 +217,18 @@ Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
 }
 
 void raise(TypeObject* type, std::string msg) { throw PyException{new_exception(type, std::move(msg))}; }
+
+// object.__new__ of a class with abstract methods (CPython 3.11's object_new message).
+void raise_abstract(TypeObject* t) {
+  std::vector<std::string> names;
+  for (const Value& n : to_vector(t->dict->get_str(intern("__abstractmethods__").get())))
+    names.push_back(is_str(n) ? str_of(n) : repr(n));
+  std::sort(names.begin(), names.end());
+  std::string joined;
+  for (const auto& n : names) joined += (joined.empty() ? "" : ", ") + n;
+  raise(T.TypeError, "Can't instantiate abstract class " + t->name + " with abstract method" +
+                         (names.size() == 1 ? "" : "s") + " " + joined);
+}
 
 void raise_value(Value v) {
   if (has_layout(v, Layout::Type) && is_subtype(as<TypeObject>(v), T.BaseException)) v = call(v, {});
@@ -341,14 +335,27 @@ Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
       return d.is_null() ? Value::none() : d;
     }
   }
+  TypeObject* meta = t->type;
+  if (meta == T.type) [[likely]] {
+    Value d = lookup(t, name);
+    if (!d.is_null()) return bind_descriptor(d, Value(), t);
+    Value m = lookup(T.type, name);
+    if (!m.is_null()) return bind_descriptor(m, Value(t), T.type);
+    return attribute_error(Value(t), name, suppress);
+  }
+  // A class of a custom metaclass: as type_getattro, the metaclass's data descriptors first, then the class's
+  // MRO, then the metaclass's other attributes (bound to the class).
+  Value m = lookup(meta, name);
+  if (!m.is_null() && is_data_descriptor(m)) return bind_descriptor(m, Value(t), meta);
   Value d = lookup(t, name);
   if (!d.is_null()) return bind_descriptor(d, Value(), t);
-  Value m = lookup(T.type, name);
-  if (!m.is_null()) return bind_descriptor(m, Value(t), T.type);
+  if (!m.is_null()) return bind_descriptor(m, Value(t), meta);
   return attribute_error(Value(t), name, suppress);
 }
 
 }  // namespace
+
+Value type_getattribute(TypeObject* t, StrObject* name) { return type_getattr(t, name, false); }
 
 Value bind_descriptor(const Value& d, const Value& obj, TypeObject* owner) {
   if (!d.is_obj()) return d;
@@ -392,7 +399,16 @@ Value generic_getattr(const Value& o, StrObject* name, bool suppress) {
 Value getattr_opt(const Value& o, StrObject* name) {
   if (o.is_obj()) {
     Object* obj = o.obj();
-    if (obj->type->layout == Layout::Type) return type_getattr(static_cast<TypeObject*>(obj), name, true);
+    if (obj->type->layout == Layout::Type) {
+      Value v = type_getattr(static_cast<TypeObject*>(obj), name, true);
+      if (!v.is_null() || !obj->type->has_getattr) return v;
+      try {  // a metaclass's __getattr__
+        return call(lookup(obj->type, intern("__getattr__").get()), {o, Value(name)});
+      } catch (PyException& e) {
+        if (isinstance(Value(e.exc), T.AttributeError)) return {};
+        throw;
+      }
+    }
     if (obj->type->layout == Layout::Module) {
       Value v = obj->attrs->get_str(name);
       if (!v.is_null()) return v;
@@ -438,6 +454,11 @@ Value getattr(const Value& o, StrObject* name) {
       return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
     }
   }
+  if (t->layout == Layout::Type && t->has_getattr) {  // a class whose metaclass defines __getattr__
+    Value v = type_getattr(as<TypeObject>(o), name, true);
+    if (!v.is_null()) return v;
+    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+  }
   if (t->has_getattr) {
     Value v = generic_getattr(o, name, true);
     if (!v.is_null()) return v;
@@ -452,16 +473,20 @@ namespace {
 void refresh_type_flags(TypeObject* t) {
   t->has_getattr = !lookup(t, intern("__getattr__").get()).is_null();
   t->has_del = !lookup(t, intern("__del__").get()).is_null();
+  // object's and type's own __setattr__/__getattribute__ are the generic paths, not custom ones.
+  auto is_generic = [](const Value& f, const char* name) {
+    StrObject* n = intern(name).get();
+    return has_layout(f, Layout::Native) && (f.obj() == T.object->dict->get_str(n).obj() || f.obj() == T.type->dict->get_str(n).obj());
+  };
   Value sa = lookup(t, intern("__setattr__").get());
-  t->custom_setattr = !sa.is_null() && !(has_layout(sa, Layout::Native) && sa.obj() == lookup(T.object, intern("__setattr__").get()).obj());
+  t->custom_setattr = !sa.is_null() && !is_generic(sa, "__setattr__");
   Value ga = lookup(t, intern("__getattribute__").get());
-  t->custom_getattribute =
-      !ga.is_null() && !(has_layout(ga, Layout::Native) && ga.obj() == lookup(T.object, intern("__getattribute__").get()).obj());
+  t->custom_getattribute = !ga.is_null() && !is_generic(ga, "__getattribute__");
 }
 
 bool may_have_attrs(const Object* o) {
   const TypeObject* t = o->type;
-  if (!t->builtin) return true;
+  if (!t->builtin) return !t->no_dict;
   switch (t->layout) {
     case Layout::Function: case Layout::Module: case Layout::Exception: return true;
     default: return false;
@@ -502,15 +527,23 @@ DictObject& instance_dict(Object* o) {
   return *o->attrs;
 }
 
+void type_setattr(TypeObject* t, StrObject* name, Value v) {
+  if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
+  if (name->s == "__abstractmethods__") t->abstract = truthy(v);
+  t->dict->set_str(name, std::move(v));
+  types_changed();
+  if (name->s.starts_with("__")) refresh_type_flags(t);
+}
+
 void setattr(const Value& o, StrObject* name, Value v) {
   if (o.is_obj()) {
     Object* obj = o.obj();
     if (obj->type->layout == Layout::Type) {
-      auto* t = static_cast<TypeObject*>(obj);
-      if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
-      t->dict->set_str(name, std::move(v));
-      types_changed();
-      if (name->s.starts_with("__")) refresh_type_flags(t);
+      if (obj->type != T.type && obj->type->custom_setattr) [[unlikely]] {  // a metaclass's __setattr__
+        call(lookup(obj->type, intern("__setattr__").get()), {o, Value(name), v});
+        return;
+      }
+      type_setattr(static_cast<TypeObject*>(obj), name, std::move(v));
       return;
     }
     if (obj->type->layout == Layout::Module) {
@@ -528,7 +561,15 @@ void setattr(const Value& o, StrObject* name, Value v) {
 void delattr(const Value& o, StrObject* name) {
   TypeObject* t = type_of(o);
   if (o.is_obj() && o.obj()->type->layout == Layout::Type) {
+    if (t != T.type) {  // a metaclass's own __delattr__
+      Value custom = lookup(t, intern("__delattr__").get());
+      if (!custom.is_null() && !custom.obj()->type->builtin) {
+        call(custom, {o, Value(name)});
+        return;
+      }
+    }
     types_changed();
+    if (name->s == "__abstractmethods__") as<TypeObject>(o)->abstract = false;
     if (!as<TypeObject>(o)->dict->erase(Value(name)))
       raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
     return;
@@ -572,7 +613,10 @@ Value call_prepended(const Value& f, const Value& first, const CallArgs& a) {
   return call(f, CallArgs{args, a.kwnames});
 }
 
-Value call_type(TypeObject* t, const CallArgs& a) {
+}  // namespace
+
+// type.__call__: __new__, then __init__ when __new__ returned an instance of the class.
+Value construct(TypeObject* t, const CallArgs& a) {
   if (t == T.type && a.npos() == 1 && a.nkw() == 0) return Value(type_of(a[0]));
   static StrObject* s_new = intern("__new__").get();
   static StrObject* s_init = intern("__init__").get();
@@ -586,6 +630,7 @@ Value call_type(TypeObject* t, const CallArgs& a) {
   if (default_new) {
     if (a.args.size() > 0 && default_init) raise(T.TypeError, t->name + "() takes no arguments");
     if (!t->alloc) raise(T.TypeError, "cannot create '" + t->name + "' instances");
+    if (t->abstract) [[unlikely]] raise_abstract(t);
     obj = Value(t->alloc(t));
   } else {
     Value f = has_layout(new_fn, Layout::StaticMethod) ? as<WrapperObject>(new_fn)->func : new_fn;
@@ -595,6 +640,18 @@ Value call_type(TypeObject* t, const CallArgs& a) {
   Value r = call_prepended(init_fn, obj, a);
   if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return obj;
+}
+
+namespace {
+
+// Calling a class: its metaclass's __call__ when the metaclass defines one, else type.__call__.
+Value call_type(TypeObject* t, const CallArgs& a) {
+  if (t->type != T.type) [[unlikely]] {
+    static StrObject* s_call = intern("__call__").get();
+    Value c = lookup(t->type, s_call);
+    if (!c.is_null() && !c.identical(T.type->dict->get_str(s_call))) return call_prepended(c, Value(t), a);
+  }
+  return construct(t, a);
 }
 
 Value call_with_self(const Value& f, const Value& self, const CallArgs& a) { return call_prepended(f, self, a); }

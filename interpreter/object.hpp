@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "interpreter/gc.hpp"
 #include "interpreter/value.hpp"
 #include "lang/code.hpp"
 
@@ -21,7 +22,7 @@ namespace tsr::interp {
 
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
-  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Other
+  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Other
 };
 
 struct DictObject;
@@ -38,6 +39,8 @@ struct TypeObject : Object {
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
   bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
+  bool abstract = false;     // __abstractmethods__ is non-empty: calling the class refuses (CPython's IS_ABSTRACT)
+  bool no_dict = false;      // __slots__ without __dict__ here and in every base: instances have no __dict__
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is
@@ -48,20 +51,40 @@ struct TypeObject : Object {
   explicit TypeObject(TypeObject* meta) : Object(meta) {}
 };
 
+// CPython's _PyObject_GC_MAY_BE_TRACKED: a tracked object, or a dict (which may be tracked later).
+inline void gc::maybe_track(DictObject* d, const Value& v) {
+  if (!is_tracked(reinterpret_cast<Object*>(d)) && v.is_obj()) [[unlikely]] {
+    const Object* o = v.obj();
+    if (is_tracked(o) || o->type->layout == Layout::Dict) track(reinterpret_cast<Object*>(d));
+  }
+}
+
 struct StrObject : Object {
   std::string s;
   mutable int64_t hash = -1;
   StrObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
 };
 
+// bytes and bytearray (one layout; the type says which). It holds no references, so the cycle collector can
+// ignore it. `exports` counts the memoryviews on a bytearray, which may not resize while any is alive.
+struct BytesObject : Object {
+  std::string s;
+  mutable int64_t hash = -1;
+  uint32_t exports = 0;
+  BytesObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
+};
+
 struct TupleObject : Object {
   std::vector<Value> items;
-  explicit TupleObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) {}
+  explicit TupleObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 struct ListObject : Object {
   std::vector<Value> items;
-  explicit ListObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) {}
+  explicit ListObject(TypeObject* t, std::vector<Value> v = {}) : Object(t), items(std::move(v)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
 };
 
 // Insertion-ordered hash map (CPython's compact dict: an entries array plus an open-addressed index).
@@ -76,7 +99,11 @@ struct DictObject : Object {
   // Bumped when a key comes or goes or entries move (insert, delete, rebuild, clear), not when a value is replaced:
   // while it holds, a key stays at its entry (LOAD_GLOBAL's inline cache reads the value from there).
   uint64_t keys_version = 0;
+  // A dict starts untracked and is tracked once it holds a value that can be part of a cycle (CPython's
+  // MAINTAIN_TRACKING): the attribute dicts of objects holding numbers cost the collector nothing.
   explicit DictObject(TypeObject* t) : Object(t) {}
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override { clear(); }
 
   Value get(const Value& key) const;  // Null when missing; may run __eq__/__hash__
   int64_t entry_of_str(const StrObject* key) const;  // the entry index holding key, or -1
@@ -85,7 +112,10 @@ struct DictObject : Object {
   // Fast paths for interned-string keys (attribute dicts): identity, then text comparison.
   Value get_str(const StrObject* key) const;
   void set_str(StrObject* key, Value value);
-  void assign_entry(size_t ix, Value value) { entries[ix].value = std::move(value); }  // a live entry's value
+  void assign_entry(size_t ix, Value value) {  // a live entry's value
+    gc::maybe_track(this, value);
+    entries[ix].value = std::move(value);
+  }
   size_t size() const { return used; }
   void clear();
   template <class F>
@@ -111,7 +141,9 @@ struct SetObject : Object {
   size_t fill = 0, used = 0;
   bool frozen = false;
   int64_t hash = -1;  // a frozenset's, once computed (CPython caches it too: hashing deep nestings stays flat)
-  explicit SetObject(TypeObject* t) : Object(t) {}
+  explicit SetObject(TypeObject* t) : Object(t) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
   bool contains(const Value& key) const;
   bool add(const Value& key);  // true if newly added
   bool discard(const Value& key);
@@ -132,7 +164,9 @@ struct SetObject : Object {
 
 struct CellObject : Object {
   Value v;
-  explicit CellObject(TypeObject* t, Value x = {}) : Object(t), v(std::move(x)) {}
+  explicit CellObject(TypeObject* t, Value x = {}) : Object(t), v(std::move(x)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
 };
 
 // A code object as the VM sees it: the compiler's Code plus its constants converted to Values once.
@@ -181,7 +215,11 @@ struct FunctionObject : Object {
   Value kwdefaults;   // dict or Null
   Value closure;      // tuple of cells or Null
   Value name, qualname, doc, module, annotations;
-  FunctionObject(TypeObject* t, Ref<CodeObject> c, Ref<DictObject> g) : Object(t), code(std::move(c)), globals(std::move(g)) {}
+  FunctionObject(TypeObject* t, Ref<CodeObject> c, Ref<DictObject> g) : Object(t), code(std::move(c)), globals(std::move(g)) {
+    gc::track(this);
+  }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
 };
 
 // Arguments of a call: positional values followed by keyword values, whose names are in `kwnames`.
@@ -205,18 +243,24 @@ struct NativeFunctionObject : Object {
 
 struct BoundMethodObject : Object {
   Value func, self;
-  BoundMethodObject(TypeObject* t, Value f, Value s) : Object(t), func(std::move(f)), self(std::move(s)) {}
+  BoundMethodObject(TypeObject* t, Value f, Value s) : Object(t), func(std::move(f)), self(std::move(s)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 struct ModuleObject : Object {
   Ref<StrObject> name;
   ModuleObject(TypeObject* t, Ref<StrObject> n, Ref<DictObject> d);
   DictObject* dict() const { return attrs; }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override {}  // the namespace stays (it is cleared itself when it is garbage)
 };
 
 struct SliceObject : Object {
   Value start, stop, step;
-  SliceObject(TypeObject* t, Value a, Value b, Value c) : Object(t), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {}
+  SliceObject(TypeObject* t, Value a, Value b, Value c) : Object(t), start(std::move(a)), stop(std::move(b)), step(std::move(c)) {
+    gc::track(this);
+  }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 struct RangeObject : Object {
@@ -227,20 +271,23 @@ struct RangeObject : Object {
 
 struct PropertyObject : Object {
   Value fget, fset, fdel, doc;
-  explicit PropertyObject(TypeObject* t) : Object(t) {}
+  explicit PropertyObject(TypeObject* t) : Object(t) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 // classmethod / staticmethod wrappers.
 struct WrapperObject : Object {
   Value func;
-  WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) {}
+  WrapperObject(TypeObject* t, Value f) : Object(t), func(std::move(f)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 struct SuperObject : Object {
   TypeObject* start = nullptr;  // lookups begin after this type in obj_type's MRO
   Value obj;
   TypeObject* obj_type = nullptr;
-  explicit SuperObject(TypeObject* t) : Object(t) {}
+  explicit SuperObject(TypeObject* t) : Object(t) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 // A native iterator: `next` returns Null when exhausted.
@@ -261,12 +308,15 @@ struct ExceptionObject : Object {
   std::vector<TracebackEntry> traceback;  // innermost frame first
   std::string suggestion;  // a NameError's "Did you mean" name, found where it was raised (suggestions.hpp)
   explicit ExceptionObject(TypeObject* t);
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
 };
 
 struct DictViewObject : Object {
   enum Kind : uint8_t { Keys, Values, Items } kind;
   Ref<DictObject> dict;
-  DictViewObject(TypeObject* t, Kind k, Ref<DictObject> d) : Object(t), kind(k), dict(std::move(d)) {}
+  DictViewObject(TypeObject* t, Kind k, Ref<DictObject> d) : Object(t), kind(k), dict(std::move(d)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override;
 };
 
 struct Frame;
@@ -276,6 +326,8 @@ struct GeneratorObject : Object {
   Value name, qualname;
   GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f);
   ~GeneratorObject() override;
+  void gc_traverse(GcVisit visit, void* ctx) const override;
+  void gc_clear() override;
 };
 
 }  // namespace tsr::interp

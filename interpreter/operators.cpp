@@ -515,6 +515,14 @@ double float_of(const Value& v) {
   raise(T.TypeError, "must be real number, not " + type_name(v));
 }
 
+// Also bytes' hash (bytes.cpp), so hash(b'ab') == hash('ab') as in CPython.
+int64_t hash_string(const std::string& s) {
+  uint64_t h = 1469598103934665603ull;  // FNV-1a (CPython uses SipHash with a random key; order is unobservable)
+  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
+  int64_t r = int64_t(h >> 1);
+  return r == -1 ? -2 : r;
+}
+
 namespace {
 constexpr uint64_t kHashModulus = (uint64_t(1) << 61) - 1;
 
@@ -553,12 +561,6 @@ int64_t hash_double(double v) {
   return h == -1 ? -2 : h;
 }
 
-int64_t hash_string(const std::string& s) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a (CPython uses SipHash with a random key; order is unobservable)
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  int64_t r = int64_t(h >> 1);
-  return r == -1 ? -2 : r;
-}
 
 int64_t hash_tuple(const std::vector<Value>& items) {
   // CPython's tuplehash (xxHash-based).
@@ -602,6 +604,12 @@ int64_t hash_of(const Value& v) {
       case Layout::Set:
         if (!static_cast<SetObject*>(o)->frozen) raise(T.TypeError, "unhashable type: 'set'");
         break;
+      case Layout::Bytes: {
+        auto* b = static_cast<BytesObject*>(o);
+        if (o->type == T.bytearray) raise(T.TypeError, "unhashable type: 'bytearray'");
+        if (b->hash == -1) b->hash = hash_string(b->s);
+        return b->hash;
+      }
       default: return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
     }
   }
@@ -611,7 +619,7 @@ int64_t hash_of(const Value& v) {
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
-  if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set))
+  if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes))
     return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");

@@ -22,14 +22,14 @@ namespace tsr::interp {
 struct BuiltinTypes {
   TypeObject *object, *type, *none, *notimplemented, *ellipsis, *int_, *float_, *bool_, *str, *tuple, *list,
       *dict, *set, *frozenset, *function, *builtin_function, *method, *cell, *module, *slice, *range, *property,
-      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items;
+      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items, *bytes, *bytearray, *memoryview;
   // Exceptions (language.md §5.1).
   TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
       *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,
       *ModuleNotFoundError, *LookupError, *IndexError, *KeyError, *NameError, *UnboundLocalError, *OSError,
       *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *SyntaxError,
       *IndentationError, *TabError, *TypeError, *ValueError, *Warning, *UserWarning, *DeprecationWarning,
-      *RuntimeWarning, *FutureWarning;
+      *RuntimeWarning, *FutureWarning, *UnicodeError, *UnicodeDecodeError, *UnicodeEncodeError, *BufferError;
 };
 extern BuiltinTypes T;
 
@@ -80,6 +80,10 @@ Value getattr(const Value& o, StrObject* name);
 Value getattr_opt(const Value& o, StrObject* name);  // Null instead of AttributeError
 inline Value getattr(const Value& o, std::string_view name) { return getattr(o, intern(name).get()); }
 void setattr(const Value& o, StrObject* name, Value v);
+void type_setattr(TypeObject* t, StrObject* name, Value v);  // type.__setattr__: into the class dict
+Value type_getattribute(TypeObject* t, StrObject* name);     // type.__getattribute__
+Value construct(TypeObject* t, const CallArgs& a);            // type.__call__: __new__ then __init__
+[[noreturn]] void raise_abstract(TypeObject* t);             // "Can't instantiate abstract class ..." 
 void delattr(const Value& o, StrObject* name);
 Value generic_getattr(const Value& o, StrObject* name, bool suppress);
 void generic_setattr(const Value& o, StrObject* name, Value v);

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
 
 namespace tsr::interp {
@@ -536,7 +537,16 @@ std::string str_format(const std::string& f, const CallArgs& a, size_t first, co
 Value str_new(const CallArgs& a) {
   Value args[3];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "str", {"object", "encoding", "errors"}, 0, args);
-  std::string s = args[0].is_null() ? "" : str(args[0]);
+  std::string s;
+  if (!args[1].is_null() || !args[2].is_null()) {  // str(b, encoding, errors) decodes
+    std::string data;
+    if (is_str(args[0])) raise(T.TypeError, "decoding str is not supported");
+    if (!args[0].is_null() && !buffer_of(args[0], data))
+      raise(T.TypeError, "decoding to str: need a bytes-like object, " + type_name(args[0]) + " found");
+    s = decode_bytes(data, args[1].is_null() ? "utf-8" : str_of(args[1]), args[2].is_null() ? "strict" : str_of(args[2]));
+  } else if (!args[0].is_null()) {
+    s = str(args[0]);
+  }
   auto* t = as<TypeObject>(a[0]);
   if (t == T.str) return new_str(std::move(s));
   Value o(t->alloc(t));
@@ -835,7 +845,6 @@ void init_str() {
     const std::string& p = str_of(a[1]);
     return new_str(!p.empty() && s.ends_with(p) ? s.substr(0, s.size() - p.size()) : s);
   });
-  add_method(t, "encode", [](const CallArgs& a) { return a[0]; });
   add_method(t, "expandtabs", [](const CallArgs& a) {
     const int64_t ts = a.args.size() > 1 ? index_of(a[1]) : 8;
     std::string out;

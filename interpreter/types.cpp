@@ -13,7 +13,13 @@ void refresh_flags(TypeObject* t);
 
 namespace {
 
-Object* alloc_object(TypeObject* t) { return new Object(t); }
+// An instance of a class: a container of attributes (the collector tracks it; CPython tracks every instance of
+// a class with a __dict__).
+Object* alloc_object(TypeObject* t) {
+  Object* o = new Object(t);
+  gc::track(o);
+  return o;
+}
 Object* alloc_exception(TypeObject* t) { return new ExceptionObject(t); }
 
 std::string address_of(const void* p) {
@@ -150,6 +156,7 @@ void object_methods() {
     if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "object.__new__(X): X is not a type object");
     auto* t = as<TypeObject>(a[0]);
     if (!t->alloc) raise(T.TypeError, "object.__new__(" + t->name + ") is not safe, use " + t->name + ".__new__()");
+    if (t->abstract) raise_abstract(t);
     return Value(t->alloc(t));
   });
   add_method(o, "__init__", [](const CallArgs&) { return Value::none(); });
@@ -197,11 +204,15 @@ void object_methods() {
     return new_list(std::move(names));
   });
   o->dict->set_str(intern("__init_subclass__").get(),
-                   Value(make<WrapperObject>(T.classmethod, new_native("__init_subclass__", [](const CallArgs&) { return Value::none(); }))));
+                   Value(make<WrapperObject>(T.classmethod, new_native("__init_subclass__", [](const CallArgs& a) {
+                     if (a.nkw() && a.npos() == 1 && has_layout(a[0], Layout::Type))
+                       raise(T.TypeError, as<TypeObject>(a[0])->name + ".__init_subclass__() takes no keyword arguments");
+                     return Value::none();
+                   }))));
   add_property(o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); });
   add_property(o, "__dict__", [](const CallArgs& a) {
     Object* obj = a[0].obj();
-    if (!obj) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
+    if (!obj || obj->type->no_dict) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
     return Value(&instance_dict(obj));
   });
   add_property(o, "__doc__", [](const CallArgs& a) {
@@ -229,10 +240,42 @@ void type_methods() {
   });
   add_method(t, "__instancecheck__", [](const CallArgs& a) { return Value::boolean(isinstance(a[1], as<TypeObject>(a[0]))); });
   add_static(t, "__new__", [](const CallArgs& a) {
-    if (a.npos() == 2) return Value(type_of(a[1]));
+    if (a.npos() == 2 && a.nkw() == 0) return Value(type_of(a[1]));
     if (a.npos() != 4) raise(T.TypeError, "type() takes 1 or 3 arguments");
-    return make_class(a[1], to_vector(a[2]), Ref<DictObject>(as<DictObject>(a[3])), Value(as<TypeObject>(a[0])));
+    if (!has_layout(a[0], Layout::Type) || !is_subtype(as<TypeObject>(a[0]), T.type))
+      raise(T.TypeError, "type.__new__(X): X is not a type object (" + type_name(a[0]) + ")");
+    if (!has_layout(a[2], Layout::Tuple)) raise(T.TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a[2]));
+    if (!has_layout(a[3], Layout::Dict)) raise(T.TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a[3]));
+    std::vector<Value> kwargs;  // name, value pairs for __init_subclass__
+    for (size_t k = 0; k < a.nkw(); ++k) {
+      kwargs.push_back(a.kwnames->items[k]);
+      kwargs.push_back(a[a.npos() + k]);
+    }
+    return make_class(a[1], as<TupleObject>(a[2])->items, Ref<DictObject>(as<DictObject>(a[3])), a[0], kwargs);
   });
+  // type.__init__ checks the argument count and ignores the rest (type.__new__ did the work).
+  add_method(t, "__init__", [](const CallArgs& a) {
+    if (a.npos() != 2 && a.npos() != 4) raise(T.TypeError, "type.__init__() takes 1 or 3 arguments");
+    return Value::none();
+  });
+  add_method(t, "__call__", [](const CallArgs& a) {
+    if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "descriptor '__call__' requires a 'type' object");
+    return construct(as<TypeObject>(a[0]), CallArgs{a.args.subspan(1), a.kwnames});
+  });
+  add_method(t, "__setattr__", [](const CallArgs& a) {
+    if (a.args.size() != 3) raise(T.TypeError, "expected 2 arguments");
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    type_setattr(as<TypeObject>(a[0]), intern(str_of(a[1])).get(), a[2]);
+    return Value::none();
+  });
+  add_method(t, "__getattribute__", [](const CallArgs& a) {
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
+    return type_getattribute(as<TypeObject>(a[0]), intern(str_of(a[1])).get());
+  });
+  // type.__prepare__(name, bases, **kwds): the class body's namespace, an ordinary dict.
+  t->dict->set_str(intern("__prepare__").get(), Value(make<WrapperObject>(T.classmethod, new_native("__prepare__", [](const CallArgs&) {
+    return Value(new_dict());
+  }))));
 }
 
 void function_methods() {
@@ -358,6 +401,8 @@ void descriptor_types() {
     return call(as<PropertyObject>(a[0])->fget, {a[1]});
   });
   add_property(T.property, "fget", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fget; });
+  add_property(T.property, "fset", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fset; });
+  add_property(T.property, "fdel", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fdel; });
   add_property(T.property, "__doc__", [](const CallArgs& a) {
     const Value& d = as<PropertyObject>(a[0])->doc;
     return d.is_null() ? Value::none() : d;
@@ -470,6 +515,7 @@ void init_types() {
   type->dict->type = T.dict;
   object->dict->type = T.dict;
   T.str->dict->type = T.dict;
+  T.dict->dict->type = T.dict;  // (made while T.dict was still null: `dict.__dict__` crashed)
 
   T.none = builtin_type("NoneType", Layout::Other);
   T.notimplemented = builtin_type("NotImplementedType", Layout::Other);
@@ -500,7 +546,11 @@ void init_types() {
   T.dict_items = builtin_type("dict_items", Layout::DictView);
   T.module->alloc = [](TypeObject* t) -> Object* { return new ModuleObject(t, intern("?"), new_dict()); };
   T.list->alloc = [](TypeObject* t) -> Object* { return new ListObject(t); };
-  T.dict->alloc = [](TypeObject* t) -> Object* { return new DictObject(t); };
+  T.dict->alloc = [](TypeObject* t) -> Object* {
+    auto* d = new DictObject(t);
+    if (t != T.dict) gc::track(d);  // an instance of a subclass can hold a cycle through its attributes
+    return d;
+  };
   T.set->alloc = [](TypeObject* t) -> Object* { return new SetObject(t); };
   T.frozenset->alloc = T.set->alloc;
   T.tuple->alloc = [](TypeObject* t) -> Object* { return new TupleObject(t); };

@@ -13,9 +13,16 @@ namespace tsr::interp {
 struct Object;
 struct TypeObject;
 
+// What the cycle collector (gc.cpp) calls for each reference an object owns.
+using GcVisit = void (*)(Object* referent, void* ctx);
+
 // Heap objects: an intrusive reference count, the object's type, and an optional attribute dict.
 struct Object {
   uint32_t refcount = 0;
+  // Where the cycle collector keeps this object: its generation (top two bits) and its index in that
+  // generation's list, or kGcUntracked. (It fills the padding after refcount: objects stay 32 bytes.)
+  uint32_t gc_slot = kGcUntracked;
+  static constexpr uint32_t kGcUntracked = ~0u;
   TypeObject* type = nullptr;
   struct DictObject* attrs = nullptr;  // instance __dict__, created on first attribute store (owned)
 
@@ -23,6 +30,12 @@ struct Object {
   Object(const Object&) = delete;
   Object& operator=(const Object&) = delete;
   virtual ~Object();
+  // For the cycle collector: `gc_traverse` calls visit on every object this one holds a counted reference to
+  // (CPython's tp_traverse), `gc_clear` drops the references that can be part of a cycle (tp_clear). An object
+  // kind that cannot list its references (a native closure) is never tracked, so what it holds counts as
+  // referenced from outside: such a kind can only leak a cycle, never free a live object.
+  virtual void gc_traverse(GcVisit visit, void* ctx) const;
+  virtual void gc_clear();
 };
 
 // The hot paths of the interpreter copy and drop Values constantly: these are forced inline, and the rare

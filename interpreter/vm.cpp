@@ -6,6 +6,7 @@
 #include <iostream>
 #include <new>
 
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
@@ -159,7 +160,27 @@ Frame::Frame(Ref<CodeObject> c, Ref<DictObject> g, Ref<DictObject> l, bool heap)
   on_arena_ = true;
 }
 
-GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) {}
+void Frame::gc_traverse(GcVisit visit, void* ctx) const {
+  auto v = [&](const Value& x) {
+    if (x.is_obj()) visit(x.obj(), ctx);
+  };
+  v(func);
+  v(init_self);
+  if (locals) visit(locals.get(), ctx);
+  if (code_owner_) visit(code_owner_.get(), ctx);
+  if (globals_owner_) visit(globals_owner_.get(), ctx);
+  for (uint32_t i = 0; i < nslots; ++i) v(slots[i]);  // (the entries above the stack pointer are all Null)
+}
+
+void Frame::gc_clear() {
+  for (uint32_t i = 0; i < nslots; ++i) (void)Value(std::move(slots[i]));
+  sp = code->nlocalsplus;
+  (void)Value(std::move(func));
+  (void)Value(std::move(init_self));
+  (void)Ref<DictObject>(std::move(locals));
+}
+
+GeneratorObject::GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f) : Object(t), frame(std::move(f)) { gc::track(this); }
 GeneratorObject::~GeneratorObject() = default;
 
 CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
@@ -174,6 +195,7 @@ CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
     Value operator()(int64_t i) const { return Value(i); }
     Value operator()(double d) const { return Value(d); }
     Value operator()(const std::string& s) const { return Value(intern(s)); }
+    Value operator()(const lang::BytesConstant& b) const { return new_bytes(b.data); }
     Value operator()(const std::shared_ptr<const lang::TupleConstant>& t) const {
       std::vector<Value> items;
       for (const auto& c : t->items) items.push_back(std::visit(*this, c));
@@ -197,6 +219,7 @@ PyException translate(const tensor::Error& e) {
     case tensor::ErrorKind::IndexError: t = T.IndexError; break;
     case tensor::ErrorKind::NotImplementedError: t = T.NotImplementedError; break;
     case tensor::ErrorKind::KeyboardInterrupt: t = T.KeyboardInterrupt; break;
+    case tensor::ErrorKind::AssertionError: t = T.AssertionError; break;
     default: break;
   }
   if (t == T.KeyboardInterrupt) return PyException{new_exception(t, "")};
@@ -344,6 +367,7 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
   }
   RecursionGuard guard;
   spend_step();
+  gc::poll();
   Frame frame(fn->code, fn->globals, Ref<DictObject>());
   frame.func = Value(fn);
   bind_arguments(fn, a, &frame);
@@ -514,6 +538,11 @@ std::string describe_call_target(const Value& callee) {
     // type.__call__: __new__ then __init__, each found through the class's MRO.
     auto* cls = as<TypeObject>(callee);
     if (cls == T.type) return "class type (with one argument: the argument's type)";
+    if (cls->type != T.type) {  // a metaclass's own __call__ takes the call (object.cpp's call_type)
+      Value mc = lookup(cls->type, intern("__call__").get());
+      if (has_layout(mc, Layout::Function))
+        return "class " + cls->name + ": its metaclass " + cls->type->name + "'s __call__ = " + describe_call_target(mc);
+    }
     static StrObject* s_new = intern("__new__").get();
     static StrObject* s_init = intern("__init__").get();
     std::string text = "class " + cls->name + ": type.__call__ runs ";
@@ -589,13 +618,24 @@ TSR_INLINE void call_entry_check() {
 // The __init__ that calling class `t` runs, when type.__call__ would do nothing but object.__new__ (the type's
 // alloc) and then that tsr function, so the loop can run it as an inlined call; else null. Cached on the type
 // while no type changes.
+// LOAD_NAME in a class body whose namespace is a dict subclass (a metaclass's __prepare__): its __getitem__
+// decides (with __missing__), as CPython's PyObject_GetItem; Null when the name is not there.
+Value namespace_get(DictObject* ns, StrObject* name) {
+  try {
+    return getitem(Value(ns), Value(name));
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.KeyError)) throw;
+    return {};
+  }
+}
+
 FunctionObject* plain_init(TypeObject* t) {
   if (t->init_version != g_type_version) [[unlikely]] {
     static StrObject* const s_new = intern("__new__").get();
     static StrObject* const s_init = intern("__init__").get();
     static const Value object_new = lookup(T.object, s_new);
     Value init = lookup(t, s_init);
-    const bool plain = t->type == T.type && t->alloc && lookup(t, s_new).identical(object_new) &&
+    const bool plain = t->type == T.type && t->alloc && !t->abstract && lookup(t, s_new).identical(object_new) &&
                        has_layout(init, Layout::Function);
     t->init = plain ? init : Value();
     t->init_version = g_type_version;
@@ -605,6 +645,7 @@ FunctionObject* plain_init(TypeObject* t) {
 
 void backward_jump_check() {
   spend_step();
+  gc::poll();
   if (tensor::interrupt_requested()) {
     tensor::set_interrupt_requested(false);
     raise(T.KeyboardInterrupt, "");
@@ -791,17 +832,27 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               load_global_cached(*f, name, HERE(), sp++);
               break;
             }
-            Value v = f->locals->get_str(name);
+            Value v = f->locals->type == T.dict ? f->locals->get_str(name) : namespace_get(f->locals.get(), name);
             if (v.is_null()) v = load_global(*f, name);
             PUSH(std::move(v));
             break;
           }
           case Opcode::STORE_NAME:
             if (f->locals.get() == f->globals) store_global_cached(*f, names[arg].get(), HERE(), POP());
-            else f->locals->set_str(names[arg].get(), POP());
+            else if (f->locals->type == T.dict) f->locals->set_str(names[arg].get(), POP());
+            else setitem(Value(f->locals), Value(names[arg]), POP());  // a metaclass __prepare__'s dict subclass
             break;
           case Opcode::DELETE_NAME:
-            if (!f->locals->erase(Value(names[arg]))) raise_name_error(*f, names[arg].get());
+            if (f->locals->type != T.dict && f->locals.get() != f->globals) {
+              try {
+                delitem(Value(f->locals), Value(names[arg]));
+              } catch (PyException& e) {
+                if (!isinstance(Value(e.exc), T.KeyError)) throw;
+                raise_name_error(*f, names[arg].get());
+              }
+            } else if (!f->locals->erase(Value(names[arg]))) {
+              raise_name_error(*f, names[arg].get());
+            }
             break;
           case Opcode::LOAD_ATTR: {
             if (!TOP().is_obj()) {

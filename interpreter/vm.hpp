@@ -41,6 +41,10 @@ struct Frame {
   ~Frame() {
     if (on_arena_) leave_arena();
   }
+  // For a generator's frame, which the cycle collector sees through its generator: the references the frame
+  // owns (the borrowed code and globals only through their owners), and dropping them.
+  void gc_traverse(GcVisit visit, void* ctx) const;
+  void gc_clear();
 
  private:
   void leave_arena();  // clears the slots below sp and gives the frame's slots back to the arena

@@ -14,7 +14,11 @@
 #include <variant>
 #include <vector>
 
+#include "lang/code.hpp"
+
 namespace tsr::lang::ast {
+
+using lang::BytesConstant;
 
 // Source span of a node. Lines are 1-based; columns are 0-based UTF-8 byte offsets within the line,
 // exactly as CPython's `col_offset`/`end_col_offset`.
@@ -96,7 +100,7 @@ struct ExceptHandler {
 struct Ellipsis {};
 struct NoneValue {};
 // A literal value. `kind` is "u" for u-prefixed strings, as in CPython.
-using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string>;
+using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string, BytesConstant>;
 
 struct BoolOp { BoolOperator op; ExprList values; };
 struct BinOp { ExprPtr left; Operator op; ExprPtr right; };

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "lang/frontend.hpp"
+#include "lang/text.hpp"
 
 namespace tsr::lang {
 
@@ -166,6 +167,7 @@ class Dumper {
           else if constexpr (std::is_same_v<T, bool>) out += x ? "True" : "False";
           else if constexpr (std::is_same_v<T, int64_t>) out += std::to_string(x);
           else if constexpr (std::is_same_v<T, double>) out += repr_float(x);
+          else if constexpr (std::is_same_v<T, BytesConstant>) out += bytes_repr(x.data);
           else str(x);
         },
         v);

@@ -20,10 +20,16 @@ struct Code;
 struct NoneConstant { bool operator==(const NoneConstant&) const = default; };
 struct EllipsisConstant { bool operator==(const EllipsisConstant&) const = default; };
 struct TupleConstant;
+// A bytes literal's value (a distinct alternative from str, whose text is UTF-8).
+struct BytesConstant {
+  std::string data;
+  bool operator==(const BytesConstant&) const = default;
+};
 
-// A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, or a nested code object.
+// A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, a nested code object, or
+// bytes (last, so the code cache's numbering of the others stays).
 using Constant = std::variant<NoneConstant, EllipsisConstant, bool, int64_t, double, std::string,
-                              std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>>;
+                              std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>, BytesConstant>;
 
 struct TupleConstant {
   std::vector<Constant> items;

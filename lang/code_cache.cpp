@@ -76,6 +76,7 @@ class Writer {
           if constexpr (std::is_same_v<V, bool>) u32(v ? 1 : 0);
           else if constexpr (std::is_same_v<V, int64_t> || std::is_same_v<V, double>) raw(&v, sizeof v);
           else if constexpr (std::is_same_v<V, std::string>) str(v);
+          else if constexpr (std::is_same_v<V, BytesConstant>) str(v.data);
           else if constexpr (std::is_same_v<V, std::shared_ptr<const TupleConstant>>) {
             u32(static_cast<uint32_t>(v->items.size()));
             for (const auto& item : v->items) constant(item);
@@ -151,6 +152,7 @@ class Reader {
         return std::shared_ptr<const TupleConstant>(std::move(t));
       }
       case 7: return std::shared_ptr<const Code>(code(depth + 1));
+      case 8: return BytesConstant{str()};
       default: ok_ = false; return NoneConstant{};
     }
   }

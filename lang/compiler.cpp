@@ -23,6 +23,8 @@ void append_const_key(const Constant& c, std::string& out) {
           out.append(bytes, sizeof v);
         } else if constexpr (std::is_same_v<T, std::string>) {
           out += std::to_string(v.size()) + ':' + v;
+        } else if constexpr (std::is_same_v<T, BytesConstant>) {
+          out += std::to_string(v.data.size()) + ':' + v.data;
         } else if constexpr (std::is_same_v<T, std::shared_ptr<const TupleConstant>>) {
           out += std::to_string(v->items.size()) + '(';
           for (const auto& item : v->items) append_const_key(item, out);

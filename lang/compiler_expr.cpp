@@ -21,6 +21,7 @@ bool constant_truth(const ast::Constant& c) {
         if constexpr (std::is_same_v<T, ast::NoneValue>) return false;
         else if constexpr (std::is_same_v<T, ast::Ellipsis>) return true;
         else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
+        else if constexpr (std::is_same_v<T, ast::BytesConstant>) return !v.data.empty();
         else return v != 0;
       },
       c.value);

@@ -29,6 +29,7 @@ std::string const_repr(const Constant& c) {
         else if constexpr (std::is_same_v<T, int64_t>) return std::to_string(v);
         else if constexpr (std::is_same_v<T, double>) return float_repr(v);
         else if constexpr (std::is_same_v<T, std::string>) return str_repr(v);
+        else if constexpr (std::is_same_v<T, BytesConstant>) return bytes_repr(v.data);
         else if constexpr (std::is_same_v<T, std::shared_ptr<const Code>>) return code_repr(*v);
         else {
           std::string out = "(";

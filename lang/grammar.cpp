@@ -279,8 +279,8 @@ struct STRING {
     const std::string_view prefix(p, size_t(q - p));
     std::string lower;
     for (char c : prefix) lower += char(c | 0x20);
-    if (lower.find('b') != std::string::npos) ps.fail(SyntaxMessage::bytes_unsupported, ps.offset(p));
-    if (lower.size() == 2 && lower != "rf" && lower != "fr") return false;  // `ur''` and the like
+    if (lower.size() == 2 && lower != "rf" && lower != "fr" && lower != "rb" && lower != "br")
+      return false;  // `ur''`, `bf''` and the like
     const char quote = *q;
     const bool triple = e - q >= 3 && q[1] == quote && q[2] == quote;
     q += triple ? 3 : 1;

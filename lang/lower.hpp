@@ -88,6 +88,7 @@ class Lowerer {
   ast::ExprPtr fstring_field(std::string_view body, size_t& i, uint32_t body_offset, bool raw, uint32_t token_end,
                              StringParts& parts, int depth);
   std::string decode(std::string_view body, bool raw, uint32_t token_begin) const;
+  std::string decode_bytes(std::string_view body, bool raw, uint32_t token_end) const;
 
   const SourceFile& src_;
 };

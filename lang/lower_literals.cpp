@@ -1,6 +1,7 @@
 // Lowering of literals: numbers (D1: 64-bit ints), string escapes, implicit concatenation and f-strings
 // (CPython 3.11 rules: a field's expression is parsed as if parenthesised and may not contain a backslash).
 #include <cstdlib>
+#include <cstring>
 #include <limits>
 
 #include "lang/lower.hpp"
@@ -23,7 +24,7 @@ int hex_value(char c) {
 
 // One string token split into its parts.
 struct StringToken {
-  bool raw = false, f = false, u = false;
+  bool raw = false, f = false, u = false, bytes = false;
   std::string_view body;  // between the quotes
   uint32_t body_offset = 0;
 };
@@ -36,6 +37,7 @@ StringToken split_token(std::string_view tok, uint32_t offset) {
     t.raw |= c == 'r';
     t.f |= c == 'f';
     t.u |= c == 'u';
+    t.bytes |= c == 'b';
   }
   const char quote = tok[i];
   const size_t q = tok.substr(i, 3) == std::string(3, quote) ? 3 : 1;
@@ -147,14 +149,70 @@ std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begi
   return out;
 }
 
+// A bytes literal's escapes (CPython's _PyBytes_DecodeEscape): \x and octal give one byte each, \u, \U and \N
+// are no escapes here, and the text itself must be ASCII.
+std::string Lowerer::decode_bytes(std::string_view body, bool raw, uint32_t token_end) const {
+  for (char c : body) {
+    if (static_cast<unsigned char>(c) < 0x80) continue;
+    // CPython gives this error the token's end counted in bytes as its (character) offset, at most the line's
+    // length + 1, and its traceback puts the caret under that character's byte position: placed as CPython shows it.
+    const uint32_t line = src_.line_of(token_end);
+    const std::string_view text = src_.line_text(line);
+    std::vector<uint32_t> char_at;  // byte position of each character of the line
+    for (uint32_t i = 0; i < text.size(); ++i)
+      if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) char_at.push_back(i);
+    const uint32_t k = std::min<uint32_t>(token_end - src_.line_starts[line - 1], uint32_t(char_at.size()));
+    const uint32_t col = (k < char_at.size() ? char_at[k] : uint32_t(text.size())) + 1;
+    throw SyntaxError(SyntaxErrorKind::SyntaxError, "bytes can only contain ASCII literal characters", src_.name, line, col,
+                      std::string(src_.line_text(line)), line, col);
+  }
+  if (raw || body.find('\\') == std::string_view::npos) return std::string(body);
+  std::string out;
+  out.reserve(body.size());
+  for (size_t i = 0; i < body.size(); ++i) {
+    if (body[i] != '\\' || i + 1 == body.size()) {
+      out += body[i];
+      continue;
+    }
+    const char c = body[++i];
+    const char* simple = std::strchr("\\'\"abfnrtv", c);
+    if (c == '\n') continue;
+    if (simple) {
+      out += "\\'\"\a\b\f\n\r\t\v"[simple - "\\'\"abfnrtv"];
+    } else if (c == 'x') {
+      const int hi = i + 1 < body.size() ? hex_value(body[i + 1]) : -1;
+      const int lo = i + 2 < body.size() ? hex_value(body[i + 2]) : -1;
+      if (hi < 0 || lo < 0)
+        error_at("(value error) invalid \\x escape at position " + std::to_string(out.size()), token_end, token_end);
+      out += char(hi * 16 + lo);
+      i += 2;
+    } else if (c >= '0' && c <= '7') {  // up to three octal digits; CPython keeps the low 8 bits of \400..\777
+      unsigned v = unsigned(c - '0');
+      for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k)
+        v = v * 8 + unsigned(body[++i] - '0');
+      out += char(v & 0xFF);
+    } else {  // an unknown escape keeps its backslash (CPython only warns)
+      out += '\\';
+      out += c;
+    }
+  }
+  return out;
+}
+
 ExprPtr Lowerer::strings(const Node& n) {
   StringParts parts;
   parts.at = loc(n);
   bool any_f = false, first_u = false;
+  const bool bytes = split_token(text(*n.children[0]), n.children[0]->begin).bytes;
   for (size_t k = 0; k < n.children.size(); ++k) {
     const Node& piece = *n.children[k];
     const StringToken t = split_token(text(piece), piece.begin);
     if (k == 0) first_u = t.u;
+    if (t.bytes != bytes) error_at("cannot mix bytes and nonbytes literals", n.end, n.end);
+    if (bytes) {
+      parts.pending += decode_bytes(t.body, t.raw, piece.end);
+      continue;
+    }
     if (!t.f) {
       parts.pending += decode(t.body, t.raw, piece.begin);
       continue;
@@ -162,6 +220,7 @@ ExprPtr Lowerer::strings(const Node& n) {
     any_f = true;
     fstring_body(t.body, t.body_offset, t.raw, piece.end, parts, 0);
   }
+  if (bytes) return make(ast::Constant{BytesConstant{std::move(parts.pending)}, std::nullopt}, parts.at);
   if (!any_f) {
     std::optional<std::string> kind;
     if (first_u) kind = "u";

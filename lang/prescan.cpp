@@ -15,8 +15,7 @@ bool is_identifier_char(char c) {
          (static_cast<unsigned char>(c) >= 0x80);
 }
 
-// String prefixes Python accepts (any case). `b` forms are recognised so they scan as strings; the grammar
-// rejects them later with "bytes literals are not supported in tsr".
+// String prefixes Python accepts (any case).
 bool is_string_prefix(std::string_view word) {
   std::string lower;
   for (char c : word) lower += static_cast<char>(c | 0x20);

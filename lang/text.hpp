@@ -19,4 +19,8 @@ std::string float_repr(double v);
 // non-printables; printable non-ASCII kept.
 std::string str_repr(std::string_view utf8);
 
+// repr(bytes) as CPython's bytes_repr: b'...' (or `prefix`, e.g. "bytearray(b"), quotes chosen as for str,
+// \t \n \r \\ and the quote escaped, other bytes outside 0x20..0x7e as \xNN.
+std::string bytes_repr(std::string_view data, std::string_view prefix = "b");
+
 }  // namespace tsr::lang

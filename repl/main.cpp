@@ -19,6 +19,12 @@
 namespace {
 
 // The usage text: on stdout when asked for (--help, exit 0), on stderr after a usage error (exit 2), as CPython.
+// The program is over: shut the interpreter down as CPython does (the __del__ of what remains), then exit.
+int finalized(int status) {
+  tsr::interp::finalize_at_exit();
+  return status;
+}
+
 void usage(FILE* to = stderr) {
   std::fprintf(to,
                "usage: tsr [-c CODE | --dis FILE | FILE] [ARGS...]\n"
@@ -64,7 +70,7 @@ int main(int argc, char** argv) {
     std::filesystem::path script(rest[0]);
     tsr::interp::init_runtime(rest, std::filesystem::absolute(script).parent_path().string());
     tsr::interp::run_file(rest[0]);
-    return tsr::repl::run();
+    return finalized(tsr::repl::run());
   }
   // The teaching commands as flags: `tsr --layout "torch.zeros(2, 3).t()"`, `tsr --trace "torch.ones(2) ** 3"`,
   // run after `import torch` exactly as the REPL runs `:layout ...` / `:trace ...`.
@@ -77,8 +83,8 @@ int main(int argc, char** argv) {
     std::string rest;
     for (size_t i = 1; i < args.size(); ++i) rest += (i > 1 ? " " : "") + args[i];
     tsr::interp::init_runtime({std::string("--") + cmd}, std::filesystem::current_path().string());
-    return tsr::interp::run_string("import torch\n" + tsr::repl::command_source(":" + std::string(cmd) + " " + rest) + "\n",
-                                   "<command line>");
+    return finalized(tsr::interp::run_string(
+        "import torch\n" + tsr::repl::command_source(":" + std::string(cmd) + " " + rest) + "\n", "<command line>"));
   }
   if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "--dis" &&
       args[0] != "--trace-dispatch" && args[0] != "--trace-dispatch-all") {
@@ -107,20 +113,20 @@ int main(int argc, char** argv) {
     std::vector<std::string> sys_argv{"-c"};
     sys_argv.insert(sys_argv.end(), args.begin() + 2, args.end());
     tsr::interp::init_runtime(sys_argv, "");
-    return tsr::interp::run_string(args[1] + "\n", "<string>");
+    return finalized(tsr::interp::run_string(args[1] + "\n", "<string>"));
   }
   if (!args.empty() && args[0] != "-") {
     std::filesystem::path script(args[0]);
     std::string dir = script.parent_path().string();
     tsr::interp::init_runtime(args, dir.empty() ? std::filesystem::current_path().string()
                                                 : std::filesystem::absolute(script.parent_path()).string());
-    return tsr::interp::run_file(args[0], trace_dispatch);
+    return finalized(tsr::interp::run_file(args[0], trace_dispatch));
   }
   tsr::interp::init_runtime({args.empty() ? "" : "-"}, "");
   if (!isatty(STDIN_FILENO) || (!args.empty() && args[0] == "-")) {
     std::stringstream ss;
     ss << std::cin.rdbuf();
-    return tsr::interp::run_string(ss.str(), "<stdin>");
+    return finalized(tsr::interp::run_string(ss.str(), "<stdin>"));
   }
-  return tsr::repl::run();
+  return finalized(tsr::repl::run());
 }

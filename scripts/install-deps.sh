@@ -11,6 +11,7 @@ packages=(
   nlohmann-json3-dev       # reading golden test data
   libpcre2-dev             # re's engine (8-bit, UTF mode, JIT; BSD licence: docs/licences.md)
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
+  nettle-dev               # hashlib's md5/sha1/sha2 digests (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
   python3                  # the conformance runner and script-test runner
 )
 missing=()

@@ -5,3 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/build.sh
 ctest --test-dir build --output-on-failure -j"$(nproc)"
+# The CUDA configuration compiles and links too (skipped without nvcc; no GPU is needed).
+./scripts/build-cuda.sh

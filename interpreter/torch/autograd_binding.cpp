@@ -25,7 +25,9 @@ struct NodeObject : Object {
 };
 
 TypeObject* node_type(const std::string& name) {
-  static std::unordered_map<std::string, TypeObject*> types;
+  // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
+  // LeakSanitizer's exit check.)
+  static auto& types = *new std::unordered_map<std::string, TypeObject*>;
   auto it = types.find(name);
   if (it != types.end()) return it->second;
   static TypeObject* base = [] {
@@ -128,6 +130,10 @@ void init_autograd_binding(ModuleObject& m) {
                  Tensor dst = self_tensor(a);
                  const Tensor& src = unwrap(a[1]);
                  tensor::ExcludeDispatchKeyGuard g(tensor::DispatchKey::Autograd);
+                 if (dst.device() != src.device()) {  // Module.cuda() / .cpu(): the parameter moves
+                   dst.impl()->set_data(*src.impl());
+                   return Value::none();
+                 }
                  if (dst.sizes() != src.sizes()) raise(T.RuntimeError, "tsr: .data assignment needs the same shape");
                  tensor::copy_(dst, src);
                  return Value::none();

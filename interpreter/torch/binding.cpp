@@ -70,6 +70,16 @@ tensor::Device device_of(const Value& v) {
 
 namespace {
 
+// The numpy spellings PyTorch's argument parser also accepts for some parameters (python_arg_parser.cpp's
+// numpy_compatibility_arg_names): x.sum(axis=1, keepdims=True) is x.sum(dim=1, keepdim=True).
+bool numpy_alias_of(std::string_view param, std::string_view keyword) {
+  static constexpr std::pair<std::string_view, std::string_view> kAliases[] = {
+      {"dim", "axis"}, {"keepdim", "keepdims"}, {"input", "x"}, {"input", "a"}, {"input", "x1"}, {"other", "x2"}};
+  for (const auto& [p, k] : kAliases)
+    if (p == param && k == keyword) return true;
+  return false;
+}
+
 bool is_int_like(const Value& v) {
   if (v.is_int()) return true;
   if (is_tensor(v)) {
@@ -329,7 +339,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     size_t j = 0;
     for (; j < params.size(); ++j) {
       const std::string pname = (params[j].name == "self" && !method) ? "input" : params[j].name;
-      if (pname == name || params[j].name == name) break;
+      if (pname == name || params[j].name == name || numpy_alias_of(pname, name)) break;
     }
     if (j == params.size() || j == self_index) {
       b.error = s.name + "() got an unexpected keyword argument '" + name + "'";
@@ -421,7 +431,9 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
 
 // torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
 TypeObject* return_type(const tensor::FunctionSchema& schema) {
-  static std::unordered_map<std::string, TypeObject*> types;
+  // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
+  // LeakSanitizer's exit check.)
+  static auto& types = *new std::unordered_map<std::string, TypeObject*>;
   auto it = types.find(schema.name);
   if (it != types.end()) return it->second;
   TypeObject* t = new_type(schema.name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();

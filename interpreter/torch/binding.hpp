@@ -18,7 +18,9 @@ namespace tsr::interp::torch {
 
 struct TensorObject : Object {
   tensor::Tensor t;
-  TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) {}
+  // Tracked as PyTorch's tensors are: a tensor's attributes can make a cycle (and its storage is released when
+  // the cycle holding it is collected).
+  TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) { gc::track(this); }
 };
 
 struct DtypeObject : Object {

@@ -9,6 +9,8 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -56,6 +58,7 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
 
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+  if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
 }
 
@@ -186,8 +189,9 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       ++dim;
       continue;
     }
-    if (is_tensor(it) || has_layout(it, Layout::List) || has_layout(it, Layout::Tuple)) {
-      Value t = as_index_tensor(it);
+    // A sequence (a list, a tuple inside the index, a range) is an index tensor, as PyTorch's sequenceToVariable.
+    if (is_tensor(it) || has_layout(it, Layout::List) || has_layout(it, Layout::Tuple) || has_layout(it, Layout::Range)) {
+      Value t = as_index_tensor(has_layout(it, Layout::Range) ? call(Value(T.list), {it}) : it);
       const Tensor& tt = unwrap(t);
       if (tt.dtype() != ScalarType::Bool && !tensor::is_integral(tt.dtype(), false))
         raise(T.IndexError, "tensors used as indices must be long, int, byte or bool tensors");
@@ -245,9 +249,23 @@ Value value_tensor_like(const Value& v, const Tensor& like) {
   return wrap(tensor_from_data(v, like.dtype()));
 }
 
-void tensor_setitem(const Value& self, const Value& index, const Value& value) {
+// A tensor value loses its leading size-1 dims before it is broadcast into the indexed part (PyTorch's
+// slicePrefix1sDims, numpy's rule): `logits[i] = row` takes a [1, 27] row into a [27] slot.
+Value without_leading_ones(const Value& value) {
+  if (!is_tensor(value)) return value;
+  const Tensor& t = unwrap(value);
+  int64_t first = 0;
+  while (first < t.dim() && t.sizes()[size_t(first)] == 1) ++first;
+  if (first == 0) return value;
+  std::vector<Value> sizes;
+  for (int64_t d = first; d < t.dim(); ++d) sizes.emplace_back(t.sizes()[size_t(d)]);
+  return op("view", value, {new_list(std::move(sizes))});
+}
+
+void tensor_setitem(const Value& self, const Value& index, const Value& value_in) {
   IndexPlan plan = plan_index(self, index);
   const Tensor& view = unwrap(plan.view);
+  const Value value = without_leading_ones(value_in);
   if (plan.has_advanced) {
     op("index_put_", plan.view, {new_list(plan.advanced), value_tensor_like(value, view)});
     return;
@@ -447,7 +465,10 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
   def_method(tb, "data_ptr", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
-  def_method(tb, "tolist", [](const CallArgs& a) { return to_list(self_t(a), 0, 0); });
+  def_method(tb, "tolist", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    return to_list(t.device().is_cuda() ? tensor::to_device(t, tensor::Device{}) : t, 0, 0);
+  });
   auto cast = [&](const char* name, ScalarType d) {
     def_method(tb, name, [d](const CallArgs& a) {
       if (self_t(a).dtype() == d) return a[0];
@@ -465,16 +486,33 @@ void init_tensor_type(ModuleObject& m) {
     for (size_t i = 1; i < a.npos(); ++i) {
       if (dtype_of(a[i])) dtype = a[i];
       else if (is_str(a[i]) || (a[i].is_obj() && a[i].obj()->type == TT.device)) device = a[i];
-      else if (is_tensor(a[i])) dtype = dtype_object(unwrap(a[i]).dtype());
+      else if (is_tensor(a[i])) {
+        dtype = dtype_object(unwrap(a[i]).dtype());
+        device = device_object(unwrap(a[i]).device());
+      }
     }
-    if (!device.is_null() && !device.is_none() && device_of(device).is_cuda())
-      raise(T.RuntimeError, "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx");
-    if (dtype.is_null() || dtype.is_none() || *dtype_of(dtype) == self_t(a).dtype()) return a[0];
+    const bool has_dtype = !dtype.is_null() && !dtype.is_none();
+    if (!device.is_null() && !device.is_none()) {
+      const tensor::Device target = tensor::concrete_device(device_of(device));
+      if (target != self_t(a).device())
+        return op("_to_device", a[0], {device_object(target), has_dtype ? dtype : Value::none()});
+    }
+    if (!has_dtype || *dtype_of(dtype) == self_t(a).dtype()) return a[0];
     return op("to", a[0], {dtype});
   });
-  def_method(tb, "cpu", [](const CallArgs& a) { return a[0]; });
-  def_method(tb, "cuda", [](const CallArgs&) -> Value {
-    raise(T.RuntimeError, "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver from http://www.nvidia.com/Download/index.aspx");
+  def_method(tb, "cpu", [](const CallArgs& a) {
+    if (self_t(a).device().is_cpu()) return a[0];
+    return op("_to_device", a[0], {device_object(tensor::Device{})});
+  });
+  def_method(tb, "cuda", [](const CallArgs& a) {
+    // cuda(device=None, non_blocking=False): the current GPU, or the one named (an int, "cuda:1", a torch.device).
+    Value device = a.npos() > 1 ? a[1] : kw(a, "device");
+    tensor::Device target{tensor::DeviceType::CUDA, -1};
+    if (!device.is_null() && !device.is_none()) target = device_of(device);
+    if (!target.is_cuda()) raise(T.RuntimeError, "Invalid device, must be cuda device");
+    target = tensor::concrete_device(target);
+    if (target == self_t(a).device()) return a[0];
+    return op("_to_device", a[0], {device_object(target)});
   });
   def_method(tb, "type", [](const CallArgs& a) {
     if (a.args.size() > 1) return op("to", a[0], {a[1]});
@@ -726,6 +764,7 @@ void init_generator(ModuleObject& m) {
     // torch.manual_seed converts with int() first (so 1.5 is 1 and "a" a ValueError).
     const Value seed = a[0].is_int() && !a[0].is_bool() ? a[0] : call(Value(T.int_), {a[0]});
     Value g = default_generator_object();
+    tensor::cuda_hooks().manual_seed(static_cast<uint64_t>(seed.as_int()));  // all devices, as PyTorch's
     return call_method(g, "manual_seed", {seed});
   });
   def("seed", [](const CallArgs&) { return call_method(default_generator_object(), "seed", {}); });
@@ -873,6 +912,51 @@ void init_functions(ModuleObject& m) {
 
 }  // namespace
 
+// ---------------------------------------------------------------- torch.cuda's natives (stdlib/torch/cuda.tsr)
+
+int cuda_device_argument(const CallArgs& a) {
+  if (a.npos() == 0 || a[0].is_none()) return tensor::cuda_hooks().current_device();
+  const tensor::Device d = device_of(a[0]);
+  if (!d.is_cuda()) raise(T.ValueError, "Expected a cuda device, but got: " + d.str());
+  return d.index < 0 ? tensor::cuda_hooks().current_device() : d.index;
+}
+
+void init_cuda_functions(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("_cuda_compiled", [](const CallArgs&) { return Value::boolean(tensor::cuda_hooks().compiled()); });
+  def("_cuda_device_count", [](const CallArgs&) { return Value(int64_t(tensor::cuda_hooks().device_count())); });
+  def("_cuda_lazy_init", [](const CallArgs&) {
+    tensor::cuda_hooks().lazy_init();
+    return Value::none();
+  });
+  def("_cuda_current_device", [](const CallArgs&) { return Value(int64_t(tensor::cuda_hooks().current_device())); });
+  def("_cuda_get_device_name", [](const CallArgs& a) {
+    return new_str(tensor::cuda_hooks().device_name(cuda_device_argument(a)));
+  });
+  def("_cuda_synchronize", [](const CallArgs& a) {
+    tensor::cuda_hooks().synchronize(cuda_device_argument(a));
+    return Value::none();
+  });
+  def("_cuda_manual_seed", [](const CallArgs& a) {
+    tensor::cuda_hooks().manual_seed(static_cast<uint64_t>(a[0].as_int()));
+    return Value::none();
+  });
+  // (allocated, max_allocated, reserved) in bytes; zeros before the first use, as PyTorch's.
+  def("_cuda_memory_stats", [](const CallArgs& a) {
+    if (tensor::cuda_hooks().device_count() == 0) return new_tuple({Value(int64_t(0)), Value(int64_t(0)), Value(int64_t(0))});
+    const tensor::DeviceMemoryStats st = tensor::cuda_hooks().memory_stats(cuda_device_argument(a));
+    return new_tuple({Value(int64_t(st.allocated)), Value(int64_t(st.max_allocated)), Value(int64_t(st.reserved))});
+  });
+  def("_cuda_reset_peak_memory_stats", [](const CallArgs& a) {
+    if (tensor::cuda_hooks().device_count() > 0) tensor::cuda_hooks().reset_peak_memory_stats(cuda_device_argument(a));
+    return Value::none();
+  });
+  def("_cuda_empty_cache", [](const CallArgs&) {
+    tensor::cuda_hooks().empty_cache();
+    return Value::none();
+  });
+}
+
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     init_value_types(m);
@@ -880,6 +964,7 @@ void init_torch_module() {
     init_autograd_binding(m);
     init_functions(m);
     init_generator(m);
+    init_cuda_functions(m);
   });
   // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
 }

@@ -9,7 +9,8 @@
 
 namespace tsr::tensor {
 
-enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError, KeyboardInterrupt };
+enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError, KeyboardInterrupt,
+                                 AssertionError };
 
 struct Error : std::runtime_error {
   ErrorKind kind;

@@ -2,15 +2,23 @@
 #include "tensor/core/storage.hpp"
 
 #include "tensor/core/allocator.hpp"
+#include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/error.hpp"
 
 namespace tsr::tensor {
 
 StorageImpl::StorageImpl(size_t nbytes, Device device) : nbytes_(nbytes), device_(device) {
-  check(device.is_cpu(), ErrorKind::RuntimeError, "Torch not compiled with CUDA enabled");
-  data_ = CPUAllocator::instance().allocate(nbytes);
+  if (device.is_cpu()) [[likely]] {
+    data_ = CPUAllocator::instance().allocate(nbytes);
+    return;
+  }
+  device_ = concrete_device(device);  // a storage is on one GPU: "cuda" means the current one
+  data_ = cuda_hooks().allocate(nbytes, device_.index);
 }
 
-StorageImpl::~StorageImpl() { CPUAllocator::instance().deallocate(data_, nbytes_); }
+StorageImpl::~StorageImpl() {
+  if (device_.is_cpu()) [[likely]] CPUAllocator::instance().deallocate(data_, nbytes_);
+  else cuda_hooks().deallocate(data_, device_.index);
+}
 
 }  // namespace tsr::tensor

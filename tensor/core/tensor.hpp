@@ -52,6 +52,15 @@ class TensorImpl : public RefCounted {
     strides_ = std::move(strides);
   }
   std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
+  // `x.data = y` across devices (Module.cuda() swaps its parameters' data so): this impl takes y's
+  // storage and metadata, keeping its own identity and autograd state, as PyTorch's set_data does.
+  void set_data(const TensorImpl& other) {
+    storage_ = other.storage_;
+    sizes_ = other.sizes_;
+    strides_ = other.strides_;
+    storage_offset_ = other.storage_offset_;
+    dtype_ = other.dtype_;
+  }
 
  private:
   Storage storage_;

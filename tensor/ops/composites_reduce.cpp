@@ -145,7 +145,7 @@ void check_cov_weights(const Tensor& w, const char* name, int64_t observations, 
         dtype_title(w.dtype()), " dtype");
   check(w.numel() == observations, ErrorKind::RuntimeError, "cov(): expected ", name,
         " to have the same numel as there are observations in the input but got ", w.numel(), " != ", observations);
-  const Tensor values = contiguous(to_dtype(w, ScalarType::Double));  // read outside autograd, for the check only
+  const Tensor values = host_contiguous(w, ScalarType::Double);  // read outside autograd, for the check only
   const auto* v = static_cast<const double*>(values.data_ptr());
   check(std::none_of(v, v + values.numel(), [](double x) { return x < 0; }), ErrorKind::RuntimeError, "cov(): ", name,
         " cannot be negative");
@@ -216,7 +216,7 @@ TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, D
   check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
   // q's values, read outside autograd for the range check only: the quantiles themselves are computed from q as
   // recorded, so q gets a gradient (through the interpolation weight), as in PyTorch.
-  const Tensor values_of_q = contiguous(clone(to_dtype(reshape(q, Ints{-1}), ScalarType::Double)));
+  const Tensor values_of_q = host_contiguous(reshape(q, Ints{-1}), ScalarType::Double);
   const auto* values = static_cast<const double*>(values_of_q.data_ptr());
   check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
         ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");

@@ -72,7 +72,7 @@ Tensor searchsorted_of(const Tensor& sorted_sequence, const IValue& values_arg, 
 IValue at_or_none(const Stack& s, size_t i) { return i < s.size() ? s[i] : IValue(NoneValue{}); }
 
 int64_t int64_value(const Tensor& t) {
-  const Tensor longs = contiguous(to_dtype(t, ScalarType::Long));
+  const Tensor longs = host_contiguous(t, ScalarType::Long);
   return *static_cast<const int64_t*>(longs.data_ptr());
 }
 

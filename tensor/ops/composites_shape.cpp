@@ -139,13 +139,13 @@ const IValue& split_sections(const Tensor& input, const char* name, int64_t dim,
 
 // The values of an integer tensor, for the tensor form of tensor_split.
 Ints int_values(const Tensor& t) {
-  const Tensor longs = contiguous(to_dtype(t, ScalarType::Long));
+  const Tensor longs = host_contiguous(t, ScalarType::Long);
   const auto* data = static_cast<const int64_t*>(longs.data_ptr());
   return Ints(data, data + longs.numel());
 }
 
 double double_value(const Tensor& t) {
-  const Tensor d = contiguous(to_dtype(t, ScalarType::Double));
+  const Tensor d = host_contiguous(t, ScalarType::Double);
   return *static_cast<const double*>(d.data_ptr());
 }
 

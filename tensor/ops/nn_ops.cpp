@@ -308,11 +308,11 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   const int64_t classes = x.sizes()[1];
   Tensor bad = logical_or(compare(safe_t, scalar_to_tensor(int64_t(0)), CompareOp::Lt),
                           compare(safe_t, scalar_to_tensor(classes), CompareOp::Ge));
-  if (*to_dtype(any(bad), ScalarType::Bool).data<bool>()) {
+  if (*host_contiguous(any(bad), ScalarType::Bool).data<bool>()) {
     // PyTorch's kernel walks the batch in order and names the first bad target (not the largest one).
     const Tensor first = select(select(nonzero(bad), 1, 0), 0, 0);
     const Tensor culprit = to_dtype(index_select(t, 0, reshape(first, std::vector<int64_t>{1})), ScalarType::Long);
-    check(false, ErrorKind::IndexError, "Target ", *contiguous(culprit).data<int64_t>(), " is out of bounds.");
+    check(false, ErrorKind::IndexError, "Target ", *host_contiguous(culprit, ScalarType::Long).data<int64_t>(), " is out of bounds.");
   }
   Tensor w = weight.defined() ? index_select(weight, 0, safe_t) : ones_like(safe_t, x.dtype());
   w = where(ignored, zeros_like(w), w);

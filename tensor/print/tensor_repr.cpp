@@ -1,6 +1,8 @@
 // See tensor_repr.hpp.
 #include "tensor/print/tensor_repr.hpp"
 
+#include "tensor/ops/device_ops.hpp"
+
 #include <cmath>
 #include <cstdio>
 #include <vector>
@@ -162,6 +164,7 @@ PrintOptions& print_options() {
 }
 
 std::string to_values_string(const Tensor& t, int64_t indent) {
+  if (t.device().is_cuda()) return to_values_string(to_device(t, Device{}), indent);  // printed from a host copy
   const PrintOptions& o = print_options();
   if (t.numel() == 0) return "[]";
   const bool summarize = t.numel() > o.threshold;

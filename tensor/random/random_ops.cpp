@@ -11,6 +11,8 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
+#include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/random/distributions.hpp"
@@ -61,6 +63,12 @@ TSR_DEFINE_OP("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(
               autograd::not_differentiable());
 TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
+TSR_DEFINE_OP("exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the exponential distribution of rate lambd.", autograd::not_differentiable());
+TSR_DEFINE_OP("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
+              "Indices drawn from the categorical distribution of each row of self (weights, not necessarily "
+              "normalised); without replacement no index repeats in a row.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("randperm.generator(int n, *, Generator? generator, ScalarType? dtype=long, Device? device=None) -> Tensor",
               "A random permutation of 0 .. n-1, from `generator`.");
 // Composites, as PyTorch's CPU dropout (ATen's _dropout_impl; native_dropout and its NativeDropoutBackward0 are
@@ -455,6 +463,94 @@ TSR_REGISTER_KERNEL("random_", CPU, [](const Operator&, DispatchKeySet, Stack& s
   Tensor self = tensor_arg(s, 0);
   random_full_into(self, generator_arg(s, 1));
   s = {self};
+});
+
+// exponential_ (PyTorch's CPU exponential_kernel): one double uniform64() per element in memory order, turned
+// into (-1 / lambd) * log(1 - u) in double and stored in self's dtype.
+TSR_REGISTER_KERNEL("exponential_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double lambda = std::get<double>(s[1]);
+  check(lambda >= 0.0, ErrorKind::RuntimeError, "exponential_ expects lambda >= 0.0, but found lambda=", lambda);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "exponential_cpu");
+  CPUGenerator& gen = generator_arg(s, 2);
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
+    Tensor values = out.dtype() == ScalarType::Double ? out : tsr::tensor::empty(out.sizes(), ScalarType::Double);
+    double* v = values.data<double>();
+    for (int64_t i = 0; i < values.numel(); ++i) v[i] = (-1.0 / lambda) * std::log(1.0 - gen.uniform64());
+    if (!values.is_same(out)) copy_(out, values);
+  });
+  s = {self};
+});
+
+// multinomial as PyTorch 1.13's CPU multinomial: without replacement, the exponential trick
+// (argmax or top-k of p / q with q ~ Exp(1) drawn by exponential_); with replacement, per row the normalised
+// cumulative distribution (summed in self's dtype) and one uniform64() per sample located by binary search.
+TSR_REGISTER_KERNEL("multinomial", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s, 0);
+  const int64_t n_sample = std::get<int64_t>(s[1]);
+  const bool replacement = std::get<bool>(s[2]);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "multinomial only supports floating-point dtypes for input, got: ", dtype_title(self.dtype()));
+  check(self.dim() > 0 && self.dim() <= 2, ErrorKind::RuntimeError, "prob_dist must be 1 or 2 dim");
+  const int64_t n_categories = self.size(-1);
+  check(n_sample > 0, ErrorKind::RuntimeError, "cannot sample n_sample <= 0 samples");
+  check(replacement || n_sample <= n_categories, ErrorKind::RuntimeError,
+        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+  check(n_categories <= (int64_t{1} << 24), ErrorKind::RuntimeError, "number of categories cannot exceed 2^24");
+  const int64_t n_dist = self.dim() == 2 ? self.size(0) : 1;
+  const Tensor rows = contiguous(self);  // (a 1-d self is one row)
+  std::vector<int64_t> result_shape = self.dim() == 2 ? std::vector<int64_t>{n_dist, n_sample}
+                                                      : std::vector<int64_t>{n_sample};
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      const T* p = rows.data<T>();
+      if (!replacement) {
+        for (int64_t i = 0; i < n_dist * n_categories; ++i)
+          check(p[i] >= 0 && p[i] < std::numeric_limits<T>::infinity(), ErrorKind::RuntimeError,
+                "probability tensor contains either `inf`, `nan` or element < 0");
+        for (int64_t r = 0; r < n_dist; ++r)
+          check(std::any_of(p + r * n_categories, p + (r + 1) * n_categories, [](T v) { return v != 0; }),
+                ErrorKind::RuntimeError, "invalid multinomial distribution (sum of probabilities <= 0)");
+        Tensor q = empty_preserving_layout(self, self.dtype());
+        static const Operator& exponential = find_op("exponential_");
+        call_op(exponential, {q, 1.0, NoneValue{}});
+        q = div(self, q);
+        s = {n_sample == 1 ? argmax(q, -1, true) : topk(q, n_sample, -1, true).indices};
+        return;
+      }
+      CPUGenerator& gen = generator_arg(s, 3);
+      Tensor result = tsr::tensor::empty(result_shape, ScalarType::Long);
+      int64_t* out = result.data<int64_t>();
+      std::vector<T> cum(static_cast<size_t>(n_categories));
+      std::lock_guard lock(gen.mutex());
+      for (int64_t r = 0; r < n_dist; ++r) {
+        T sum = 0;
+        for (int64_t j = 0; j < n_categories; ++j) {
+          const T v = p[r * n_categories + j];
+          check(v >= 0, ErrorKind::RuntimeError, "invalid multinomial distribution (encountering probability entry < 0)");
+          check(std::isfinite(static_cast<double>(v)), ErrorKind::RuntimeError,
+                "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+          sum += v;
+          cum[static_cast<size_t>(j)] = sum;
+        }
+        check(sum > 0, ErrorKind::RuntimeError, "invalid multinomial distribution (sum of probabilities <= 0)");
+        for (T& c : cum) c /= sum;
+        cum.back() = 1;  // the last bucket ends at 1 whatever the rounding
+        for (int64_t k = 0; k < n_sample; ++k) {
+          const double u = gen.uniform64();
+          int64_t left = 0, right = n_categories;
+          while (right - left > 0) {
+            const int64_t mid = left + (right - left) / 2;
+            if (cum[static_cast<size_t>(mid)] < u) left = mid + 1;
+            else right = mid;
+          }
+          out[r * n_sample + k] = left;
+        }
+      }
+      s = {result};
+    }
+  });
 });
 
 TSR_REGISTER_KERNEL("random_.to", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

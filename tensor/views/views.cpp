@@ -1,6 +1,8 @@
 // See views.hpp.
 #include "tensor/views/views.hpp"
 
+#include "tensor/core/cuda_hooks.hpp"
+
 #include <omp.h>
 
 #include <algorithm>
@@ -360,6 +362,11 @@ void copy_bytes(char* to, const char* from, size_t bytes) {
 }  // namespace
 
 Tensor& copy_(Tensor& dst, const Tensor& src) {
+  if (dst.device().is_cuda() || src.device().is_cuda()) [[unlikely]] {
+    cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
+    dst.storage()->bump_version();
+    return dst;
+  }
   const Tensor source = expand(src, dst.sizes());
   if (dst.dtype() == source.dtype() && dst.is_contiguous() && source.is_contiguous()) {
     copy_bytes(static_cast<char*>(dst.data_ptr()), static_cast<const char*>(source.data_ptr()),
@@ -385,6 +392,12 @@ Tensor contiguous(const Tensor& self) {
 Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   if (dtype == self.dtype()) return self;
   Tensor out = empty(self.sizes(), dtype, self.device());
+  return copy_(out, self);
+}
+
+Tensor host_contiguous(const Tensor& self, ScalarType dtype) {
+  if (self.device().is_cpu()) [[likely]] return contiguous(to_dtype(self, dtype));
+  Tensor out = empty(self.sizes(), dtype);
   return copy_(out, self);
 }
 

@@ -43,5 +43,8 @@ Tensor contiguous(const Tensor& self);
 Tensor clone(const Tensor& self);
 // A tensor of the same shape with another dtype (a copy unless the dtype already matches).
 Tensor to_dtype(const Tensor& self, ScalarType dtype);
+// self's values as a contiguous CPU tensor of dtype, for kernels that read values on the host (a GPU tensor is
+// copied over; not recorded by autograd).
+Tensor host_contiguous(const Tensor& self, ScalarType dtype);
 
 }  // namespace tsr::tensor

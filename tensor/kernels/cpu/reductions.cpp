@@ -384,8 +384,16 @@ TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack&
   });
   result(s, reshape(out, L.out_shape));
 });
+// softmax's dtype= converts the input first, as PyTorch's (the result has that dtype; it was ignored before, which
+// the CUDA walker found: tests/tensor/cuda/gpu_walker_test.cpp).
+static Tensor softmax_input(const Stack& s) {
+  const Tensor self = tensor_arg(s);
+  if (s.size() > 2)
+    if (const ScalarType* dtype = std::get_if<ScalarType>(&s[2])) return to_dtype(self, *dtype);
+  return self;
+}
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, along_dim(tensor_arg(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
+  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
            using T = std::remove_cvref_t<decltype(*in)>;
            T top = -std::numeric_limits<T>::infinity();
            for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);
@@ -395,7 +403,7 @@ TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stac
          }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, along_dim(tensor_arg(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
+  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
            using T = std::remove_cvref_t<decltype(*in)>;
            T top = -std::numeric_limits<T>::infinity();
            for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);

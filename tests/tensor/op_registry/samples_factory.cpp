@@ -21,7 +21,7 @@ TSR_OP_SAMPLES(factory) {
                            "randint_like", "randint_like.low_dtype", "randperm.generator", "normal.float_float",
                            "normal.Tensor_float", "normal.float_Tensor", "normal.Tensor_Tensor", "bernoulli",
                            "bernoulli.p", "bernoulli_.Tensor", "bernoulli_.float", "uniform_", "normal_",
-                           "random_", "random_.from", "random_.to"})
+                           "random_", "random_.from", "random_.to", "exponential_", "multinomial"})
     exempt(name, "random: values depend on the generator's state");
 
   exempt("dispatch_test_op.Tensor", "declared by tests/tensor/dispatch/dispatcher_test.cpp to test the dispatcher");

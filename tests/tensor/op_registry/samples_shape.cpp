@@ -37,6 +37,9 @@ TSR_OP_SAMPLES(shape) {
       .sample({T({2, 2}), ints({2, 3, 3}), -1, 1, 2});
   op("contiguous").sample({T({2, 3})}).sample({T({3, 1}).expand({3, 4})});
   op("clone").sample({T({2, 3})}).sample({T({})}).sample({T({2, 3}).as(Long)});
+  // x.cpu() / x.to(device, dtype): on the CPU here; tests/tensor/cuda/gpu_walker_test.cpp moves to a GPU.
+  op("_to_device").sample({T({2, 3}), IValue(Device{}), None, false}).sample({T({}), IValue(Device{}), None, false})
+      .sample({T({2, 3}).as(Float), IValue(Device{}), ScalarType::Double, false});
   op("copy_").sample({T({2, 3}), T({3}), false}).sample({T({2, 3}), T({2, 3}).as(Float), false})
       .sample({T({2, 3}), T({2, 3}).in(-9, 9).as(Long), false});
   op("to.dtype").sample({T({2, 3}), ScalarType::Double, false, true}).sample({T({2, 3}).in(-9, 9).as(Long), ScalarType::Double, false, false})

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The CUDA configuration (-DTSR_CUDA=ON) compiled and linked in ./build-cuda, as CI's check that the CUDA backend
+# builds: CI has nvcc but no GPU, so nothing here runs a kernel (tests/cuda/run_on_gpu.sh does, where a GPU is
+# lent; docs/cuda.md). The C++ objects are the CPU build's (ccache hits); only tensor/cuda/*.cu compile anew.
+# Skipped, saying so, where no nvcc is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+nvcc=$(command -v nvcc || true)
+[ -z "$nvcc" ] && [ -x /usr/local/cuda/bin/nvcc ] && nvcc=/usr/local/cuda/bin/nvcc
+if [ -z "$nvcc" ]; then
+  echo "build-cuda: skipped: no nvcc on this machine"
+  exit 0
+fi
+cmake -S . -B build-cuda -G Ninja -DCMAKE_BUILD_TYPE=Release -DTSR_CUDA=ON -DCMAKE_CUDA_COMPILER="$nvcc" \
+  -DTSR_BUILD_TESTS=OFF > /dev/null
+cmake --build build-cuda -j"$(nproc)" --target tsr tsr-core
+# Without a GPU the CUDA build must still run on the CPU and say so as PyTorch's CUDA build does.
+build-cuda/tsr -c 'import torch; print("CUDA build: torch.cuda.is_available() =", torch.cuda.is_available(), "with", torch.cuda.device_count(), "GPU(s)")'

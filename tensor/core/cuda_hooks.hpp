@@ -1,0 +1,62 @@
+// The seam between the core and the optional CUDA backend (built with -DTSR_CUDA=ON, tensor/cuda/). The core
+// (storage, copy_, the torch.cuda functions) calls the CUDA runtime only through this interface, so the CPU build
+// has no CUDA dependency and the CPU paths pay nothing for it. The CUDA library registers its implementation at
+// start-up; without it every query answers "no GPU" and asking for device memory raises PyTorch's error for a
+// build without CUDA.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "tensor/core/caching_allocator.hpp"
+#include "tensor/core/device.hpp"
+
+namespace tsr::tensor {
+
+class Tensor;
+
+class CudaHooks {
+ public:
+  virtual ~CudaHooks() = default;
+  // True in a build with the CUDA backend (whether or not a GPU is present).
+  virtual bool compiled() const { return false; }
+  // The number of usable GPUs: 0 without a driver or a device (torch.cuda.device_count).
+  virtual int device_count() const { return 0; }
+  // Raises PyTorch's error when CUDA cannot be used: "Torch not compiled with CUDA enabled" (AssertionError) in
+  // a CPU build, "Found no NVIDIA driver on your system. ..." or "No CUDA GPUs are available" in a CUDA build.
+  virtual void lazy_init() const;
+  virtual int current_device() const {
+    lazy_init();
+    return 0;
+  }
+  virtual std::string device_name(int device) const {
+    lazy_init();
+    return {};
+  }
+  // Device memory through the caching allocator.
+  virtual void* allocate(size_t nbytes, int device) {
+    lazy_init();
+    return nullptr;
+  }
+  virtual void deallocate(void* ptr, int device) {}
+  // dst.copy_(src) where either is on a GPU: converts dtype, broadcasts src, any strides.
+  virtual void copy(Tensor& dst, const Tensor& src) { lazy_init(); }
+  // Waits for the device's stream (torch.cuda.synchronize).
+  virtual void synchronize(int device) { lazy_init(); }
+  virtual DeviceMemoryStats memory_stats(int device) const { return {}; }
+  virtual void reset_peak_memory_stats(int device) {}
+  virtual void empty_cache() {}
+  // Seeds the GPUs' Philox generator (torch.cuda.manual_seed / manual_seed_all).
+  virtual void manual_seed(uint64_t seed) {}
+};
+
+// The registered implementation, or the no-CUDA one.
+CudaHooks& cuda_hooks();
+// Called once by the CUDA library at start-up.
+void register_cuda_hooks(CudaHooks* hooks);
+
+// The device a storage really lives on: "cuda" (index -1) means the current device.
+Device concrete_device(Device device);
+
+}  // namespace tsr::tensor

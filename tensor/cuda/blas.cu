@@ -1,0 +1,85 @@
+// The matrix products on the CUDA key through cuBLAS (float32 and float64; TF32 is off, as PyTorch's default).
+// cuBLAS is column-major: a row-major product C = A B is computed as C^T = B^T A^T, and a transposed view
+// (weight.t(), the usual Linear operand) is passed as a transpose flag rather than copied.
+#include "tensor/cuda/elementwise.cuh"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+// A matrix operand's (rows x cols, the last two dims) form for cuBLAS: the op that turns the column-major view of
+// its memory into the row-major matrix's transpose, and the leading dimension.
+struct Operand {
+  Tensor t;
+  cublasOperation_t op = CUBLAS_OP_N;
+  int64_t ld = 1;
+};
+
+Operand operand(const Tensor& m) {
+  const int64_t nd = m.dim(), rows = m.sizes()[nd - 2], cols = m.sizes()[nd - 1];
+  const int64_t s0 = m.strides()[nd - 2], s1 = m.strides()[nd - 1];
+  if ((s1 == 1 || cols == 1) && s0 >= std::max<int64_t>(1, cols)) return {m, CUBLAS_OP_N, s0};
+  if ((s0 == 1 || rows == 1) && s1 >= std::max<int64_t>(1, rows)) return {m, CUBLAS_OP_T, s1};
+  const Tensor c = contiguous(m);
+  return {c, CUBLAS_OP_N, std::max<int64_t>(1, cols)};
+}
+
+void check_dtypes(const Tensor& a, const Tensor& b, const char* name) {
+  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
+        " but found ", dtype_title(b.dtype()));
+  check(a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double, ErrorKind::RuntimeError, "\"", name,
+        "_cuda\" not implemented for '", dtype_title(a.dtype()), "'");
+}
+
+// out (batch x m x n, contiguous) = a (batch x m x k) b (batch x k x n); batch 1 for mm.
+void gemm(const Tensor& a, const Tensor& b, Tensor& out, int64_t batch) {
+  const int64_t m = a.sizes()[a.dim() - 2], k = a.sizes()[a.dim() - 1], n = b.sizes()[b.dim() - 1];
+  if (out.numel() == 0) return;
+  if (k == 0) {
+    TSR_CUDA_CHECK(cudaMemsetAsync(out.data_ptr(), 0, out.numel() * out.element_size(), stream()));
+    return;
+  }
+  const Operand A = operand(a), B = operand(b);
+  const int64_t stride_a = a.dim() == 3 ? A.t.strides()[0] : 0, stride_b = b.dim() == 3 ? B.t.strides()[0] : 0;
+  auto run = [&]<class T>(auto gemm_fn, auto batched_fn, T) {
+    const T one = 1, zero = 0;
+    if (batch == 1)
+      TSR_CUBLAS_CHECK(gemm_fn(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data<T>(), int(B.ld),
+                               A.t.data<T>(), int(A.ld), &zero, out.data<T>(), int(n)));
+    else
+      TSR_CUBLAS_CHECK(batched_fn(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data<T>(), int(B.ld),
+                                  stride_b, A.t.data<T>(), int(A.ld), stride_a, &zero, out.data<T>(), int(n), m * n,
+                                  int(batch)));
+  };
+  if (a.dtype() == ScalarType::Float) run(cublasSgemm, cublasSgemmStridedBatched, float{});
+  else run(cublasDgemm, cublasDgemmStridedBatched, double{});
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("mm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = std::get<Tensor>(s[0]), b = std::get<Tensor>(s[1]);
+  check(a.dim() == 2, ErrorKind::RuntimeError, "self must be a matrix");
+  check(b.dim() == 2, ErrorKind::RuntimeError, "mat2 must be a matrix");
+  check(a.sizes()[1] == b.sizes()[0], ErrorKind::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (",
+        a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
+  check_dtypes(a, b, "addmm");
+  Tensor out = empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype(), a.device());
+  gemm(a, b, out, 1);
+  set_result(s, std::move(out));
+}));
+
+TSR_REGISTER_KERNEL("bmm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = std::get<Tensor>(s[0]), b = std::get<Tensor>(s[1]);
+  check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
+  check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
+  check(a.sizes()[0] == b.sizes()[0] && a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError,
+        "Expected size for first two dimensions of batch2 tensor to be: [", a.sizes()[0], ", ", a.sizes()[2],
+        "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+  check_dtypes(a, b, "bmm");
+  Tensor out = empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype(), a.device());
+  gemm(a, b, out, a.sizes()[0]);
+  set_result(s, std::move(out));
+}));
+
+}  // namespace tsr::tensor::cuda

@@ -1,0 +1,171 @@
+// The per-element functions of the CUDA kernels, written once for host and device (TSR_HD). The CUDA kernels
+// instantiate them on the GPU; tests/tensor/cuda/functors_test.cpp runs the same code on the CPU against the CPU
+// kernels' results. Each rounds as the CPU kernel does (same operation order, same casts), so the two backends
+// differ only by the device's math library (a few ulp for exp/log/tanh, exact for + - * / and sqrt).
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <math.h>
+#include <type_traits>
+
+#include "tensor/cuda/host_device.hpp"
+
+namespace tsr::tensor::cuda {
+
+// The C math library's names exist on the host and, overloaded, on the device.
+#define TSR_MATH_PAIR(name)                                         \
+  TSR_HD float m_##name(float x) { return ::name##f(x); }           \
+  TSR_HD double m_##name(double x) { return ::name(x); }
+TSR_MATH_PAIR(exp)
+TSR_MATH_PAIR(log)
+TSR_MATH_PAIR(sqrt)
+TSR_MATH_PAIR(sin)
+TSR_MATH_PAIR(cos)
+TSR_MATH_PAIR(tan)
+TSR_MATH_PAIR(tanh)
+TSR_MATH_PAIR(log1p)
+TSR_MATH_PAIR(expm1)
+TSR_MATH_PAIR(erf)
+TSR_MATH_PAIR(log2)
+TSR_MATH_PAIR(log10)
+TSR_MATH_PAIR(exp2)
+TSR_MATH_PAIR(asin)
+TSR_MATH_PAIR(acos)
+TSR_MATH_PAIR(atan)
+TSR_MATH_PAIR(sinh)
+TSR_MATH_PAIR(cosh)
+TSR_MATH_PAIR(floor)
+TSR_MATH_PAIR(ceil)
+TSR_MATH_PAIR(trunc)
+#undef TSR_MATH_PAIR
+TSR_HD float m_pow(float x, float y) { return ::powf(x, y); }
+TSR_HD double m_pow(double x, double y) { return ::pow(x, y); }
+TSR_HD float m_fma(float x, float y, float z) { return ::fmaf(x, y, z); }
+TSR_HD double m_fma(double x, double y, double z) { return ::fma(x, y, z); }
+
+template <class T> inline constexpr bool is_float_v = std::is_floating_point_v<T>;
+
+// ---- binary ------------------------------------------------------------------------------------------------------
+
+// add/sub: x + alpha * y, alpha already in T (sub passes -alpha); alpha 1 skips the multiply, as the CPU kernel.
+struct AddF {
+  double alpha = 1;
+  template <class T> TSR_HD T operator()(T x, T y) const {
+    if (alpha == 1) return static_cast<T>(x + y);
+    // One rounding for the product and the sum: nvcc contracts it so, and so does the CPU kernel where it runs
+    // with FMA instructions (AVX2 and up).
+    if constexpr (is_float_v<T>) return m_fma(static_cast<T>(alpha), y, x);
+    else return static_cast<T>(x + static_cast<T>(alpha) * y);
+  }
+};
+struct MulF {
+  template <class T> TSR_HD T operator()(T x, T y) const { return static_cast<T>(x * y); }
+};
+struct DivF {  // true division: the launcher promotes integers to float first, as the CPU kernel
+  template <class T> TSR_HD T operator()(T x, T y) const { return static_cast<T>(x / y); }
+};
+struct MaximumF {  // NaN propagates
+  template <class T> TSR_HD T operator()(T x, T y) const { return (x != x) ? x : (y != y) ? y : (x > y ? x : y); }
+};
+struct MinimumF {
+  template <class T> TSR_HD T operator()(T x, T y) const { return (x != x) ? x : (y != y) ? y : (x < y ? x : y); }
+};
+struct ThresholdBackwardF {  // relu's gradient: zero where the input was at or below the threshold
+  double threshold = 0;
+  template <class T> TSR_HD T operator()(T g, T x) const { return x <= static_cast<T>(threshold) ? T(0) : g; }
+};
+struct PowF {  // floating only (the kernel refuses integer pow.Tensor_Tensor)
+  template <class T> TSR_HD T operator()(T x, T y) const {
+    if constexpr (is_float_v<T>) return m_pow(x, y);
+    else return x;  // never runs
+  }
+};
+
+// ---- unary -------------------------------------------------------------------------------------------------------
+
+struct NegF {
+  template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(-x); }
+};
+struct AbsF {
+  template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(x < T(0) ? -x : x); }
+};
+struct ReluF {
+  template <class T> TSR_HD T operator()(T x) const { return x > T(0) ? x : T(0); }
+};
+// pow(x, scalar) with the CPU kernel's fast paths (exponent 2, 3, 0.5, -1), floating types.
+struct PowScalarF {
+  double exponent = 1;
+  template <class T> TSR_HD T operator()(T x) const {
+    if (exponent == 2) return x * x;
+    if (exponent == 3) return x * x * x;
+    if (exponent == 0.5) return m_sqrt(x);
+    if (exponent == -1) return T(1) / x;
+    if constexpr (is_float_v<T>) return m_pow(x, static_cast<T>(exponent));
+    else return x;  // never runs: floating_unary computes in a floating type
+  }
+};
+// The floating unary ops: each a functor whose T is float or double.
+#define TSR_FLOAT_UNARY(Name, expr)                          \
+  struct Name {                                              \
+    template <class T> TSR_HD T operator()(T x) const { return expr; } \
+  };
+TSR_FLOAT_UNARY(ExpF, m_exp(x))
+TSR_FLOAT_UNARY(LogF, m_log(x))
+TSR_FLOAT_UNARY(SqrtF, m_sqrt(x))
+TSR_FLOAT_UNARY(RsqrtF, T(1) / m_sqrt(x))
+TSR_FLOAT_UNARY(SinF, m_sin(x))
+TSR_FLOAT_UNARY(CosF, m_cos(x))
+TSR_FLOAT_UNARY(TanF, m_tan(x))
+TSR_FLOAT_UNARY(TanhF, m_tanh(x))
+TSR_FLOAT_UNARY(SigmoidF, T(1) / (T(1) + m_exp(-x)))
+TSR_FLOAT_UNARY(Log1pF, m_log1p(x))
+TSR_FLOAT_UNARY(Expm1F, m_expm1(x))
+TSR_FLOAT_UNARY(ErfF, m_erf(x))
+TSR_FLOAT_UNARY(ReciprocalF, T(1) / x)
+TSR_FLOAT_UNARY(Log2F, m_log2(x))
+TSR_FLOAT_UNARY(Log10F, m_log10(x))
+TSR_FLOAT_UNARY(AsinF, m_asin(x))
+TSR_FLOAT_UNARY(AcosF, m_acos(x))
+TSR_FLOAT_UNARY(AtanF, m_atan(x))
+TSR_FLOAT_UNARY(SinhF, m_sinh(x))
+TSR_FLOAT_UNARY(CoshF, m_cosh(x))
+TSR_FLOAT_UNARY(FloorF, m_floor(x))
+TSR_FLOAT_UNARY(CeilF, m_ceil(x))
+TSR_FLOAT_UNARY(TruncF, m_trunc(x))
+#undef TSR_FLOAT_UNARY
+
+// ---- ternary -----------------------------------------------------------------------------------------------------
+
+// addcmul: self + value * t1 * t2, rounded as the CPU kernel: fma(value * t1, t2, self) for floats.
+struct AddcmulF {
+  double value = 1;
+  template <class T> TSR_HD T operator()(T x, T a, T b) const {
+    if constexpr (is_float_v<T>) return m_fma(static_cast<T>(value) * a, b, x);
+    else if constexpr (std::is_same_v<T, bool>) return x || (value != 0 && a && b);
+    else return static_cast<T>(x + static_cast<T>(value) * a * b);
+  }
+};
+
+// ---- conversion --------------------------------------------------------------------------------------------------
+
+// copy_ between dtypes: static_cast, as the CPU copy does (a float to bool is x != 0).
+template <class Out>
+struct CastF {
+  template <class In> TSR_HD Out operator()(In x) const { return static_cast<Out>(x); }
+};
+
+// ---- reductions --------------------------------------------------------------------------------------------------
+
+struct SumR {
+  template <class T> TSR_HD static T identity() { return T(0); }
+  template <class T> TSR_HD T operator()(T a, T b) const { return a + b; }
+};
+struct MaxR {  // NaN wins, as PyTorch's max
+  template <class T> TSR_HD T operator()(T a, T b) const { return (a != a) ? a : (b != b) ? b : (a > b ? a : b); }
+};
+struct MinR {
+  template <class T> TSR_HD T operator()(T a, T b) const { return (a != a) ? a : (b != b) ? b : (a < b ? a : b); }
+};
+
+}  // namespace tsr::tensor::cuda

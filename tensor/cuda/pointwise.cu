@@ -1,0 +1,290 @@
+// The pointwise ops, creation ops and in-place arithmetic on the CUDA key: each is type promotion and output
+// allocation as its CPU kernel (tensor/kernels/cpu/pointwise.cpp), then one launch of the elementwise launcher with
+// a functor of functors.hpp.
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/cuda/elementwise.cuh"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+double number_arg(const Stack& s, size_t i, double fallback) {
+  return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback;
+}
+
+// An input in the op's computation dtype: a CPU scalar stays on the host (read by value), a GPU tensor is
+// converted on the device when its dtype differs.
+Tensor as_operand(const Tensor& t, ScalarType dtype) {
+  if (t.device().is_cpu()) return t;
+  return t.dtype() == dtype ? t : to_dtype(t, dtype);
+}
+
+// The output of an op over `inputs`, shaped `shape`: the layout of the input of that shape when there is one (as
+// the CPU kernels' empty_like_layout), on the inputs' GPU.
+Tensor output(std::span<const Tensor> inputs, const Dims& shape, ScalarType dtype, Device device) {
+  for (const Tensor& t : inputs)
+    if (t.device().is_cuda() && t.sizes() == shape) return empty_like_layout(t, shape, dtype);
+  return empty(shape, dtype, device);
+}
+
+Device gpu_of(std::span<const Tensor> inputs) {
+  for (const Tensor& t : inputs)
+    if (t.device().is_cuda()) return t.device();
+  return Device{DeviceType::CUDA, 0};
+}
+
+// A binary op whose functor is defined for every dtype.
+template <class F>
+Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
+  const std::array<Tensor, 2> in{a, b};
+  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
+  });
+  return out;
+}
+
+template <class F>
+Tensor unary(const Tensor& a, ScalarType dtype, F f) {
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
+  return out;
+}
+
+// A floating unary op: integer inputs promote to the default dtype, as the CPU kernels.
+template <class F>
+Tensor floating_unary(const Tensor& a, F f) {
+  const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const Tensor x = as_operand(a, dtype);
+  if (dtype == ScalarType::Float) launch<float, float, 1>(out, {x}, f);
+  else launch<double, double, 1>(out, {x}, f);
+  return out;
+}
+
+Tensor add_sub(const Stack& s, double sign) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  const ScalarType dtype = result_type(std::array{a, b});
+  check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
+        "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+        "operator instead.");
+  return binary(a, b, dtype, AddF{sign * number_arg(s, 2, 1.0)});
+}
+
+Tensor div_tensor(const Tensor& a, const Tensor& b) {
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) dtype = default_dtype();
+  return binary(a, b, dtype, DivF{});
+}
+
+// The in-place form of a binary op: PyTorch's two checks, then computed out of place and copied into self (as the
+// CPU kernels do; safe when the operands overlap self).
+template <class Compute>
+void inplace(Stack& s, Compute compute) {
+  Tensor self = std::get<Tensor>(s[0]);
+  const Tensor other = tensor_operand(s[1]);
+  const ScalarType dtype = result_type(std::array{self, other});
+  check(can_cast(dtype, self.dtype()), ErrorKind::RuntimeError, "result type ", dtype_title(dtype),
+        " can't be cast to the desired output type ", dtype_title(self.dtype()));
+  const Dims shape = broadcast_shapes(self.sizes(), other.sizes());
+  check(shape == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes(),
+        " doesn't match the broadcast shape ", shape);
+  Tensor result = compute(s);
+  copy_(self, result);
+  set_result(s, self);
+}
+
+std::vector<int64_t> sizes_arg(const Stack& s) { return std::get<std::vector<int64_t>>(s.at(0)); }
+std::optional<ScalarType> dtype_arg(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
+  return std::nullopt;
+}
+Device device_arg(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const Device* d = std::get_if<Device>(&s[i])) return concrete_device(*d);
+  return Device{DeviceType::CUDA, 0};
+}
+
+void fill(Tensor& t, const IValue& value) {
+  visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
+    T v{};
+    if (const int64_t* i = std::get_if<int64_t>(&value)) v = static_cast<T>(*i);
+    else if (const bool* b = std::get_if<bool>(&value)) v = static_cast<T>(*b);
+    else v = static_cast<T>(as_double(value).value_or(0.0));
+    Tensor scalar = empty(std::vector<int64_t>{}, t.dtype());
+    *scalar.data<T>() = v;
+    launch<T, T, 1>(t, {scalar}, CastF<T>{});
+  });
+}
+
+// The dtype of a factory's fill value when dtype= is not given: bool, int64 or the default float, as PyTorch's full.
+ScalarType fill_dtype(const IValue& v) {
+  if (std::holds_alternative<bool>(v)) return ScalarType::Bool;
+  if (std::holds_alternative<int64_t>(v)) return ScalarType::Long;
+  return default_dtype();
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("add.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) { set_result(s, add_sub(s, 1)); }));
+TSR_REGISTER_KERNEL("sub.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) { set_result(s, add_sub(s, -1)); }));
+TSR_REGISTER_KERNEL("mul.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  set_result(s, binary(a, b, result_type(std::array{a, b}), MulF{}));
+}));
+TSR_REGISTER_KERNEL("div.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, div_tensor(tensor_operand(s[0]), tensor_operand(s[1])));
+}));
+TSR_REGISTER_KERNEL("maximum", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  set_result(s, binary(a, b, result_type(std::array{a, b}), MaximumF{}));
+}));
+TSR_REGISTER_KERNEL("minimum", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  set_result(s, binary(a, b, result_type(std::array{a, b}), MinimumF{}));
+}));
+TSR_REGISTER_KERNEL("threshold_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = tensor_operand(s[0]), x = tensor_operand(s[1]);
+  set_result(s, binary(g, x, result_type(std::array{g, x}), ThresholdBackwardF{number_arg(s, 2, 0.0)}));
+}));
+TSR_REGISTER_KERNEL("add_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  inplace(s, [](const Stack& st) { return add_sub(st, 1); });
+}));
+TSR_REGISTER_KERNEL("sub_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  inplace(s, [](const Stack& st) { return add_sub(st, -1); });
+}));
+TSR_REGISTER_KERNEL("mul_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  inplace(s, [](const Stack& st) {
+    const Tensor a = tensor_operand(st[0]), b = tensor_operand(st[1]);
+    return binary(a, b, result_type(std::array{a, b}), MulF{});
+  });
+}));
+TSR_REGISTER_KERNEL("div_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  inplace(s, [](const Stack& st) { return div_tensor(tensor_operand(st[0]), tensor_operand(st[1])); });
+}));
+
+TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  const double exponent = number_arg(s, 1, 1.0);
+  check(is_floating(a.dtype()) || s.size() < 2 || std::holds_alternative<double>(s[1]), ErrorKind::NotImplementedError,
+        "tsr's CUDA pow takes floating tensors (or a float exponent)");
+  set_result(s, floating_unary(a, PowScalarF{exponent}));
+}));
+TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  const ScalarType dtype = result_type(std::array{a, b});
+  check(is_floating(dtype), ErrorKind::NotImplementedError, "tsr's CUDA pow takes floating tensors");
+  set_result(s, binary(a, b, dtype, PowF{}));
+}));
+TSR_REGISTER_KERNEL("neg", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
+        "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
+        "`~` or `logical_not()` operator instead.");
+  set_result(s, unary(a, a.dtype(), NegF{}));
+}));
+TSR_REGISTER_KERNEL("abs", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  set_result(s, unary(a, a.dtype(), AbsF{}));
+}));
+TSR_REGISTER_KERNEL("relu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  set_result(s, unary(a, a.dtype(), ReluF{}));
+}));
+
+#define TSR_CUDA_FLOAT_UNARY(op, F)                                                                  \
+  TSR_REGISTER_KERNEL(op, CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {               \
+    set_result(s, floating_unary(tensor_operand(s[0]), F{}));                                        \
+  }));
+TSR_CUDA_FLOAT_UNARY("exp", ExpF)
+TSR_CUDA_FLOAT_UNARY("log", LogF)
+TSR_CUDA_FLOAT_UNARY("sqrt", SqrtF)
+TSR_CUDA_FLOAT_UNARY("rsqrt", RsqrtF)
+TSR_CUDA_FLOAT_UNARY("sin", SinF)
+TSR_CUDA_FLOAT_UNARY("cos", CosF)
+TSR_CUDA_FLOAT_UNARY("tan", TanF)
+TSR_CUDA_FLOAT_UNARY("tanh", TanhF)
+TSR_CUDA_FLOAT_UNARY("sigmoid", SigmoidF)
+TSR_CUDA_FLOAT_UNARY("log1p", Log1pF)
+TSR_CUDA_FLOAT_UNARY("expm1", Expm1F)
+TSR_CUDA_FLOAT_UNARY("erf", ErfF)
+TSR_CUDA_FLOAT_UNARY("reciprocal", ReciprocalF)
+TSR_CUDA_FLOAT_UNARY("log2", Log2F)
+TSR_CUDA_FLOAT_UNARY("log10", Log10F)
+TSR_CUDA_FLOAT_UNARY("asin", AsinF)
+TSR_CUDA_FLOAT_UNARY("acos", AcosF)
+TSR_CUDA_FLOAT_UNARY("atan", AtanF)
+TSR_CUDA_FLOAT_UNARY("sinh", SinhF)
+TSR_CUDA_FLOAT_UNARY("cosh", CoshF)
+#undef TSR_CUDA_FLOAT_UNARY
+
+TSR_REGISTER_KERNEL("addcmul", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_operand(s[0]), t1 = tensor_operand(s[1]), t2 = tensor_operand(s[2]);
+  const ScalarType dtype = result_type(std::array{self, t1, t2});
+  const std::array<Tensor, 3> in{self, t1, t2};
+  Tensor out = output(in, broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype, gpu_of(in));
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    launch<T, T, 3>(out, {as_operand(self, dtype), as_operand(t1, dtype), as_operand(t2, dtype)},
+                    AddcmulF{number_arg(s, 3, 1.0)});
+  });
+  set_result(s, std::move(out));
+}));
+
+// ---- creation ---------------------------------------------------------------------------------------------------
+
+TSR_REGISTER_KERNEL("empty.memory_format", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2)));
+});
+TSR_REGISTER_KERNEL("zeros", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor t = empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2));
+  fill(t, int64_t(0));
+  set_result(s, std::move(t));
+});
+TSR_REGISTER_KERNEL("ones", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor t = empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2));
+  fill(t, int64_t(1));
+  set_result(s, std::move(t));
+});
+TSR_REGISTER_KERNEL("full", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor t = empty(sizes_arg(s), dtype_arg(s, 2).value_or(fill_dtype(s.at(1))), device_arg(s, 3));
+  fill(t, s.at(1));
+  set_result(s, std::move(t));
+});
+TSR_REGISTER_KERNEL("fill_.Scalar", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = std::get<Tensor>(s[0]);
+  if (const Tensor* value = std::get_if<Tensor>(&s[1])) {  // fill_(0-dim tensor)
+    check(value->dim() == 0, ErrorKind::RuntimeError,
+          "fill_ only supports 0-dimension value tensor but got tensor with ", value->dim(), " dimensions.");
+    copy_(self, *value);
+  } else {
+    fill(self, s[1]);
+  }
+  self.storage()->bump_version();
+  set_result(s, self);
+}));
+
+// ---- ops whose CPU kernel only calls dispatched ops ---------------------------------------------------------------
+// These serve CUDA tensors unchanged (the ops they call dispatch to the CUDA kernels); each was read for host
+// reads of tensor data before being listed here.
+BoxedKernel forward_to_cpu_kernel() {
+  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) { op.kernel(DispatchKey::CPU)->fn(op, keys, s); });
+}
+#define TSR_CUDA_FORWARD(op) TSR_REGISTER_KERNEL(op, CUDA, forward_to_cpu_kernel());
+TSR_CUDA_FORWARD("reshape")
+TSR_CUDA_FORWARD("flatten.using_ints")
+TSR_CUDA_FORWARD("contiguous")
+TSR_CUDA_FORWARD("clone")
+TSR_CUDA_FORWARD("to.dtype")
+TSR_CUDA_FORWARD("empty_like")
+TSR_CUDA_FORWARD("zeros_like")
+TSR_CUDA_FORWARD("ones_like")
+TSR_CUDA_FORWARD("full_like")
+TSR_CUDA_FORWARD("addmm")
+TSR_CUDA_FORWARD("addcdiv")
+TSR_CUDA_FORWARD("mse_loss")
+TSR_CUDA_FORWARD("l1_loss")
+#undef TSR_CUDA_FORWARD
+
+}  // namespace tsr::tensor::cuda

@@ -1,0 +1,166 @@
+// The CUDA runtime behind tensor/core/cuda_hooks.hpp: device queries with PyTorch's errors, the caching allocator
+// over cudaMalloc/cudaFree, one stream and one cuBLAS handle per process (tsr uses device 0; see docs/cuda.md).
+#include <cstdio>
+#include <memory>
+#include <mutex>
+
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/cuda/cuda_util.cuh"
+#include "tensor/cuda/runtime.cuh"
+
+namespace tsr::tensor::cuda {
+
+void throw_cuda_error(cudaError_t e, const char* what) {
+  (void)cudaGetLastError();  // clear a sticky-free error so the next call starts clean
+  throw Error(ErrorKind::RuntimeError, std::string("CUDA error: ") + cudaGetErrorString(e) + " (" + what + ")");
+}
+
+void throw_cublas_error(cublasStatus_t s, const char* what) {
+  throw Error(ErrorKind::RuntimeError, std::string("CUDA error: ") + cublasGetStatusString(s) + " (" + what + ")");
+}
+
+namespace {
+
+class CudaMalloc final : public RawDeviceAllocator {
+ public:
+  void* malloc(size_t nbytes) override {
+    void* p = nullptr;
+    const cudaError_t e = cudaMalloc(&p, nbytes);
+    if (e == cudaErrorMemoryAllocation) {
+      (void)cudaGetLastError();
+      return nullptr;
+    }
+    if (e != cudaSuccess) throw_cuda_error(e, "cudaMalloc");
+    return p;
+  }
+  void free(void* p) override { cudaFree(p); }
+};
+
+class Runtime final : public CudaHooks {
+ public:
+  bool compiled() const override { return true; }
+
+  int device_count() const override {
+    std::call_once(probe_once_, [this] {
+      int n = 0;
+      probe_error_ = cudaGetDeviceCount(&n);
+      count_ = probe_error_ == cudaSuccess ? n : 0;
+      (void)cudaGetLastError();
+    });
+    return count_;
+  }
+
+  void lazy_init() const override {
+    if (device_count() > 0) return;
+    if (probe_error_ == cudaErrorNoDevice || probe_error_ == cudaSuccess)
+      throw Error(ErrorKind::RuntimeError, "No CUDA GPUs are available");
+    throw Error(ErrorKind::RuntimeError,
+                "Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a "
+                "driver from http://www.nvidia.com/Download/index.aspx");
+  }
+
+  int current_device() const override {
+    lazy_init();
+    return 0;
+  }
+
+  std::string device_name(int device) const override {
+    check_device(device);
+    cudaDeviceProp prop;
+    TSR_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
+    return prop.name;
+  }
+
+  void* allocate(size_t nbytes, int device) override {
+    check_device(device);
+    return allocator().allocate(nbytes);
+  }
+  void deallocate(void* ptr, int device) override { allocator().deallocate(ptr); }
+
+  void copy(Tensor& dst, const Tensor& src) override {
+    lazy_init();
+    copy_tensor(dst, src);
+  }
+
+  void synchronize(int device) override {
+    check_device(device);
+    TSR_CUDA_CHECK(cudaStreamSynchronize(stream()));
+  }
+
+  DeviceMemoryStats memory_stats(int device) const override {
+    check_device(device);
+    return allocator().stats();
+  }
+  void reset_peak_memory_stats(int device) override {
+    check_device(device);
+    allocator().reset_peak();
+  }
+  void empty_cache() override {
+    if (device_count() == 0) return;
+    TSR_CUDA_CHECK(cudaStreamSynchronize(stream()));  // blocks still in use by queued kernels are live anyway
+    allocator().empty_cache();
+  }
+  void manual_seed(uint64_t seed) override { set_philox_seed(seed); }
+
+  static CachingDeviceAllocator& allocator() {
+    static CudaMalloc raw;
+    static auto* caching = new CachingDeviceAllocator(raw);  // never destroyed: storages outlive statics
+    return *caching;
+  }
+
+ private:
+  void check_device(int device) const {
+    lazy_init();
+    check(device >= 0 && device < count_, ErrorKind::RuntimeError, "CUDA error: invalid device ordinal");
+    check(device == 0, ErrorKind::NotImplementedError, "tsr's CUDA backend uses one GPU (cuda:0)");
+  }
+
+  mutable std::once_flag probe_once_;
+  mutable cudaError_t probe_error_ = cudaSuccess;
+  mutable int count_ = 0;
+};
+
+Runtime& runtime() {
+  static Runtime* r = new Runtime;
+  return *r;
+}
+
+const bool registered = [] {
+  register_cuda_hooks(&runtime());
+  return true;
+}();
+
+}  // namespace
+
+cudaStream_t stream() {
+  static cudaStream_t s = [] {
+    runtime().lazy_init();
+    cudaStream_t created;
+    TSR_CUDA_CHECK(cudaStreamCreateWithFlags(&created, cudaStreamNonBlocking));
+    return created;
+  }();
+  return s;
+}
+
+cublasHandle_t cublas() {
+  static cublasHandle_t h = [] {
+    cublasHandle_t created;
+    TSR_CUBLAS_CHECK(cublasCreate(&created));
+    TSR_CUBLAS_CHECK(cublasSetStream(created, stream()));
+    // Full float32 precision, as PyTorch's default (torch.backends.cuda.matmul.allow_tf32 = False).
+    TSR_CUBLAS_CHECK(cublasSetMathMode(created, CUBLAS_DEFAULT_MATH));
+    return created;
+  }();
+  return h;
+}
+
+int sm_count() {
+  static int n = [] {
+    int count = 0;
+    TSR_CUDA_CHECK(cudaDeviceGetAttribute(&count, cudaDevAttrMultiProcessorCount, 0));
+    return count;
+  }();
+  return n;
+}
+
+}  // namespace tsr::tensor::cuda

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# On a machine with a GPU (the device tool; docs/cuda.md): the CUDA suite, the device-tensor script under tsr
+# and PyTorch compared, the reference training program on cuda, and the benchmark against PyTorch.
+# Usage: tests/cuda/run_on_gpu.sh TSR TEST_TENSOR PEAK_GB_S
+set -uo pipefail
+tsr=$1 test_tensor=$2 peak=$3
+here=$(cd "$(dirname "$0")" && pwd)
+root=$here/../..
+echo "== nvidia-smi"; nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
+echo "== CUDA tests (test_tensor Cuda*:DeviceCheck*:CachingAllocator*)"
+"$test_tensor" --gtest_filter='Cuda*:DeviceCheck*:CachingAllocator*' 2>&1 | grep -v '^\[ RUN\|^\[       OK' | tail -60
+echo "== device tensors: tsr vs PyTorch"
+"$tsr" "$here/device_tensors.tsr" > /tmp/dt_tsr.txt 2>&1; echo "tsr exit $?"
+python3 "$here/device_tensors.tsr" > /tmp/dt_torch.txt 2>&1; echo "torch exit $?"
+if diff /tmp/dt_torch.txt /tmp/dt_tsr.txt > /tmp/dt.diff; then echo "device_tensors: identical ($(wc -l < /tmp/dt_tsr.txt) lines)"; else echo "device_tensors: DIFFER"; cat /tmp/dt.diff; fi
+echo "== training program on cuda"
+"$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
+python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'
+echo "== training in float64: tsr on cpu vs tsr on cuda (and PyTorch on cuda)"
+"$tsr" "$here/fit_float64.tsr" cpu > /tmp/f64_cpu.txt 2>&1
+"$tsr" "$here/fit_float64.tsr" cuda > /tmp/f64_cuda.txt 2>&1
+python3 "$here/fit_float64.tsr" cuda > /tmp/f64_torch.txt 2>&1
+paste -d'|' /tmp/f64_cpu.txt /tmp/f64_cuda.txt /tmp/f64_torch.txt | sed 's/^/cpu|cuda|torch-cuda: /'
+echo "== benchmark"
+"$tsr" "$root/bench/cuda/gpu_bench.tsr" tsr "$peak" 2>&1
+python3 "$root/bench/cuda/gpu_bench.tsr" torch "$peak" 2>&1

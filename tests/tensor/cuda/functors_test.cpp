@@ -1,0 +1,182 @@
+// The CUDA kernels' per-element functors and index math, run on the CPU: each functor against the CPU kernel of
+// its op on the same inputs, OffsetCalculator against the strides it was built from, Philox against its published
+// known-answer vector. These hold on machines without a GPU; gpu_walker_test.cpp compares the kernels themselves.
+#include "tensor/cuda/functors.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <random>
+
+#include "tensor/cuda/offset_calculator.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/cuda/philox.hpp"
+#include "tensor/iterator/elementwise.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tests/tensor/test_util.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+using tsr::tensor::testing::make;
+using tsr::tensor::testing::values;
+
+template <class T>
+std::vector<T> draw(size_t n, double lo, double hi, unsigned seed) {
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<double> dist(lo, hi);
+  std::vector<T> v(n);
+  for (T& x : v) x = static_cast<T>(dist(gen));
+  return v;
+}
+
+template <class T> ScalarType dtype_for() { return std::is_same_v<T, float> ? ScalarType::Float : ScalarType::Double; }
+
+// |got - want| within rel * |want| + abs; exact when rel = abs = 0.
+template <class T>
+void expect_close(const std::vector<T>& got, const std::vector<T>& want, double rel, const char* what) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    if (std::isnan(want[i])) {
+      EXPECT_TRUE(std::isnan(got[i])) << what << " at " << i;
+      continue;
+    }
+    EXPECT_LE(std::abs(double(got[i]) - double(want[i])), rel * std::abs(double(want[i])) + (rel > 0 ? 1e-30 : 0))
+        << what << " at " << i << ": " << got[i] << " vs " << want[i];
+  }
+}
+
+template <class T, class F>
+void check_unary(F f, const std::function<Tensor(const Tensor&)>& cpu_op, double lo, double hi, double rel,
+                 const char* what) {
+  const std::vector<T> x = draw<T>(257, lo, hi, 7);
+  const std::vector<T> want = values<T>(cpu_op(make<T>({257}, x, dtype_for<T>())));
+  std::vector<T> got(x.size());
+  for (size_t i = 0; i < x.size(); ++i) got[i] = f(x[i]);
+  expect_close(got, want, rel, what);
+}
+
+template <class T, class F>
+void check_binary(F f, const std::function<Tensor(const Tensor&, const Tensor&)>& cpu_op, double rel,
+                  const char* what) {
+  const std::vector<T> x = draw<T>(129, -3, 3, 1), y = draw<T>(129, 0.5, 4, 2);
+  const std::vector<T> want =
+      values<T>(cpu_op(make<T>({129}, x, dtype_for<T>()), make<T>({129}, y, dtype_for<T>())));
+  std::vector<T> got(x.size());
+  for (size_t i = 0; i < x.size(); ++i) got[i] = f(x[i], y[i]);
+  expect_close(got, want, rel, what);
+}
+
+template <class T>
+void check_all(double transcendental_rel) {
+  check_binary<T>(AddF{}, [](const Tensor& a, const Tensor& b) { return add(a, b); }, 0, "add");
+  // One rounding (FMA) on the GPU and in the CPU's AVX2 kernels; a CPU without FMA rounds twice: an ulp apart.
+  check_binary<T>(AddF{-2.5}, [](const Tensor& a, const Tensor& b) { return sub(a, b, 2.5); },
+                  std::numeric_limits<T>::epsilon(), "sub alpha");
+  check_binary<T>(MulF{}, [](const Tensor& a, const Tensor& b) { return mul(a, b); }, 0, "mul");
+  check_binary<T>(DivF{}, [](const Tensor& a, const Tensor& b) { return div(a, b); }, 0, "div");
+  check_binary<T>(MaximumF{}, [](const Tensor& a, const Tensor& b) { return maximum(a, b); }, 0, "maximum");
+  check_binary<T>(ThresholdBackwardF{0.5},
+                  [](const Tensor& g, const Tensor& x) { return threshold_backward(g, x, 0.5); }, 0, "threshold");
+  check_unary<T>(NegF{}, [](const Tensor& a) { return neg(a); }, -3, 3, 0, "neg");
+  check_unary<T>(ReluF{}, [](const Tensor& a) { return relu(a); }, -3, 3, 0, "relu");
+  check_unary<T>(SqrtF{}, [](const Tensor& a) { return sqrt(a); }, 0, 9, 0, "sqrt");
+  check_unary<T>(PowScalarF{2}, [](const Tensor& a) { return pow(a, Scalar(2.0)); }, -3, 3, 0, "pow 2");
+  check_unary<T>(PowScalarF{1.7}, [](const Tensor& a) { return pow(a, Scalar(1.7)); }, 0.1, 3, transcendental_rel, "pow 1.7");
+  check_unary<T>(ExpF{}, [](const Tensor& a) { return exp(a); }, -10, 10, transcendental_rel, "exp");
+  check_unary<T>(LogF{}, [](const Tensor& a) { return log(a); }, 0.01, 100, transcendental_rel, "log");
+  check_unary<T>(TanhF{}, [](const Tensor& a) { return tanh(a); }, -5, 5, transcendental_rel, "tanh");
+  check_unary<T>(SigmoidF{}, [](const Tensor& a) { return sigmoid(a); }, -8, 8, transcendental_rel, "sigmoid");
+  check_unary<T>(SinF{}, [](const Tensor& a) { return sin(a); }, -6, 6, transcendental_rel, "sin");
+}
+
+TEST(CudaFunctors, MatchTheCpuKernelsInFloat64) { check_all<double>(1e-15); }
+// float32: the CPU's vectorised exp/log/tanh/sigmoid (kernels/cpu/vector_math.hpp) and libm differ by an ulp or two.
+TEST(CudaFunctors, MatchTheCpuKernelsInFloat32) { check_all<float>(4e-7); }
+
+TEST(CudaFunctors, AddcmulRoundsAsTheCpuKernel) {
+  const std::vector<double> x = draw<double>(64, -2, 2, 3), a = draw<double>(64, -2, 2, 4), b = draw<double>(64, -2, 2, 5);
+  const Tensor out = tsr::tensor::call_tensor_op(tsr::tensor::find_op("addcmul"), {make<double>({64}, x, ScalarType::Double),
+                                                         make<double>({64}, a, ScalarType::Double),
+                                                         make<double>({64}, b, ScalarType::Double), 0.3});
+  const std::vector<double> want = values<double>(out);
+  for (size_t i = 0; i < x.size(); ++i) EXPECT_EQ(AddcmulF{0.3}(x[i], a[i], b[i]), want[i]) << i;
+}
+
+TEST(CudaFunctors, CastAsCopy) {
+  EXPECT_EQ(CastF<int64_t>{}(-2.7), -2);
+  EXPECT_EQ(CastF<bool>{}(0.25f), true);
+  EXPECT_EQ(CastF<float>{}(int64_t(1) << 40), 1099511627776.0f);
+  EXPECT_TRUE(std::isnan(MaxR{}(1.0, double(NAN))));
+  EXPECT_TRUE(std::isnan(MinR{}(double(NAN), 1.0)));
+}
+
+// The offsets OffsetCalculator gives each operand equal those of the operand's own strides at the output's
+// multi-index, for broadcast, transposed and sliced operands (the layouts the CUDA launcher meets).
+template <class Index>
+void check_offsets(const std::array<Tensor, 3>& ops) {
+  const ElementwiseLayout<3> layout = make_elementwise_layout<3>(ops);
+  OffsetCalculator<3, Index> calc;
+  calc.dims = static_cast<int>(layout.sizes.size());
+  for (int d = 0; d < calc.dims; ++d) {
+    calc.sizes[d] = static_cast<Index>(layout.sizes[d]);
+    for (int k = 0; k < 3; ++k) calc.strides[k][d] = static_cast<Index>(layout.strides[k][d]);
+  }
+  const Dims& shape = ops[0].sizes();
+  std::vector<int64_t> idx(shape.size(), 0);
+  for (int64_t i = 0; i < ops[0].numel(); ++i) {
+    const auto off = calc.offsets(static_cast<Index>(i));
+    for (int k = 0; k < 3; ++k) {
+      const Tensor& t = ops[k];
+      int64_t want = 0;
+      for (size_t d = 0; d < shape.size(); ++d) {
+        const size_t td = d + t.dim() - shape.size();
+        if (d + t.dim() >= shape.size() && t.sizes()[td] != 1) want += idx[d] * t.strides()[td];
+      }
+      // layout.data[k] already points at the operand's first element.
+      ASSERT_EQ(int64_t(off[k]), want) << "element " << i << " operand " << k;
+    }
+    for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0 && ++idx[d] == shape[d]; --d) idx[d] = 0;
+  }
+}
+
+TEST(CudaIndexMath, OffsetsMatchStridesForBroadcastTransposedAndSlicedOperands) {
+  const Tensor out = empty(std::vector<int64_t>{4, 5, 6}, ScalarType::Float);
+  const Tensor transposed = transpose(empty(std::vector<int64_t>{6, 5, 4}, ScalarType::Float), 0, 2);
+  const Tensor broadcast_row = empty(std::vector<int64_t>{5, 1}, ScalarType::Float);
+  const Tensor sliced = slice(empty(std::vector<int64_t>{4, 5, 12}, ScalarType::Float), 2, 0, 12, 2);
+  check_offsets<int32_t>({out, transposed, broadcast_row});
+  check_offsets<int64_t>({out, sliced, transposed});
+  check_offsets<int32_t>({transposed, out, sliced});  // a non-contiguous output too
+}
+
+TEST(CudaIndexMath, ThirtyTwoBitIndexingOnlyWhenEveryOffsetFits) {
+  const std::vector<int64_t> small{1024, 1024};
+  const std::array<std::vector<int64_t>, 2> strides{std::vector<int64_t>{1024, 1}, std::vector<int64_t>{1, 1024}};
+  EXPECT_TRUE(fits_index<int32_t>(small, strides, 2));
+  const std::vector<int64_t> big{1 << 16, 1 << 16};
+  const std::array<std::vector<int64_t>, 1> big_strides{std::vector<int64_t>{1 << 16, 1}};
+  EXPECT_FALSE(fits_index<int32_t>(big, big_strides, 1));
+  EXPECT_TRUE(fits_index<int64_t>(big, big_strides, 1));
+  // Few elements but a huge stride (a slice of a large buffer) also needs 64 bits.
+  const std::array<std::vector<int64_t>, 1> wide{std::vector<int64_t>{int64_t(1) << 31, 1}};
+  EXPECT_FALSE(fits_index<int32_t>(std::vector<int64_t>{2, 2}, wide, 1));
+}
+
+TEST(CudaPhilox, KnownAnswerVector) {
+  // Random123's kat_vectors: philox4x32 10, counter 0, key 0.
+  const auto r = philox4x32_10({0, 0, 0, 0}, {0, 0});
+  EXPECT_EQ(r[0], 0x6627e8d5u);
+  EXPECT_EQ(r[1], 0xe169c58du);
+  EXPECT_EQ(r[2], 0xbc57ac4cu);
+  EXPECT_EQ(r[3], 0x9b00dbd8u);
+  EXPECT_EQ(uniform_float(0), 0.0f);
+  EXPECT_LT(uniform_float(0xffffffffu), 1.0f);
+  EXPECT_LT(uniform_double(0xffffffffu, 0xffffffffu), 1.0);
+}
+
+}  // namespace
+}  // namespace tsr::tensor::cuda

@@ -1,0 +1,170 @@
+// The registry walker on the GPU: every op that resolves for the CUDA key (its own CUDA kernel, a forwarded
+// composite, or a composite kernel) runs on each of its registry samples (tests/tensor/op_registry/) with the
+// tensors on cuda:0, laid out as declared (broadcast), contiguous, and transposed or sliced, and must give what the
+// CPU gives. An op the CUDA backend does not serve (NotImplementedError "Could not run ... 'CUDA' backend", or one
+// of tsr's own "not supported on CUDA" errors) is listed, not failed. Without a GPU the test is skipped with a
+// "no GPU" message, so ctest stays green on CPU machines and in CI.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <string>
+#include <sstream>
+
+#include "tensor/autograd/autograd.hpp"
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/device_ops.hpp"
+#include "tensor/views/views.hpp"
+#include "tests/tensor/op_registry/samples.hpp"
+
+namespace tsr::tensor::op_registry {
+namespace {
+
+namespace ag = tsr::tensor::autograd;
+
+const Device kGpu{DeviceType::CUDA, 0};
+
+Stack to_gpu(const Stack& s) {
+  Stack out = s;
+  for (IValue& v : out) {
+    if (Tensor* t = std::get_if<Tensor>(&v)) {
+      if (t->defined()) *t = to_device(*t, kGpu);
+    } else if (auto* list = std::get_if<std::vector<Tensor>>(&v)) {
+      for (Tensor& t : *list)
+        if (t.defined()) t = to_device(t, kGpu);
+    }
+  }
+  return out;
+}
+
+// Whether the op's results must be on the GPU: it was given tensors, and no device= says where to put them.
+bool results_follow_inputs(const Stack& s) {
+  bool tensors = false;
+  for (const IValue& v : s) {
+    if (std::holds_alternative<Device>(v)) return false;
+    tensors = tensors || std::holds_alternative<Tensor>(v) || std::holds_alternative<std::vector<Tensor>>(v);
+  }
+  return tensors;
+}
+
+Stack call(const Operator& op, const Stack& args) {
+  Stack s = args;
+  const auto& schema_args = op.schema().arguments;
+  for (size_t i = 0; i < s.size() && i < schema_args.size(); ++i)
+    if (schema_args[i].type.is_write)
+      if (Tensor* t = std::get_if<Tensor>(&s[i])) *t = clone(*t);
+  return call_op(op, std::move(s));
+}
+
+std::vector<Tensor> tensors_of(const Stack& results) {
+  std::vector<Tensor> out;
+  for (const IValue& v : results) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) out.push_back(*t);
+    if (const auto* ts = std::get_if<std::vector<Tensor>>(&v)) out.insert(out.end(), ts->begin(), ts->end());
+  }
+  return out;
+}
+
+std::vector<double> doubles(const Tensor& t) {
+  Tensor c = contiguous(to_dtype(to_device(ag::detach(t), Device{}), ScalarType::Double));
+  return std::vector<double>(c.data<double>(), c.data<double>() + c.numel());
+}
+
+// "" when the GPU's results equal the CPU's within tolerance, else what differs.
+std::string compare(const Stack& cpu, const Stack& gpu, double rtol, bool had_gpu_input) {
+  const std::vector<Tensor> a = tensors_of(cpu), b = tensors_of(gpu);
+  if (a.size() != b.size()) return "a different number of results";
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (!a[i].defined() || !b[i].defined()) continue;
+    if (a[i].sizes() != b[i].sizes()) return "result " + std::to_string(i) + " has another shape";
+    if (a[i].dtype() != b[i].dtype()) return "result " + std::to_string(i) + " has another dtype";
+    if (had_gpu_input && !b[i].device().is_cuda() && b[i].numel() > 0 && b[i].dim() > 0)
+      return "result " + std::to_string(i) + " is not on the GPU";
+    const double tol = a[i].dtype() == ScalarType::Float ? std::max(rtol, 2e-5) : std::max(rtol, 1e-9);
+    const std::vector<double> x = doubles(a[i]), y = doubles(b[i]);
+    for (size_t k = 0; k < x.size(); ++k) {
+      const bool both_nan = std::isnan(x[k]) && std::isnan(y[k]);
+      if (!both_nan && !(std::abs(x[k] - y[k]) <= tol * std::max(1.0, std::abs(x[k])))) {
+        std::ostringstream m;
+        m << "result " << i << " element " << k << ": cpu " << x[k] << ", cuda " << y[k];
+        return m.str();
+      }
+    }
+  }
+  return "";
+}
+
+bool unsupported(const Error& e) {
+  const std::string m = e.what();
+  return e.kind == ErrorKind::NotImplementedError || m.find("'CUDA' backend") != std::string::npos;
+}
+
+TEST(CudaOps, MatchTheCpuOnTheRegistrySamples) {
+  if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU: the CUDA kernels are compared only where one is";
+  // TSR_CUDA_WALKER_TRACE=1 names each op before it runs (a crash then shows which).
+  const bool trace = std::getenv("TSR_CUDA_WALKER_TRACE") != nullptr;
+  // TSR_CUDA_WALKER_SKIP=",op,op," leaves those ops out (each is reported as skipped).
+  const std::string skip = std::getenv("TSR_CUDA_WALKER_SKIP") ? std::getenv("TSR_CUDA_WALKER_SKIP") : "";
+  int compared_ops = 0, compared_runs = 0;
+  std::map<std::string, std::string> not_served, failures;
+  for (const OpInfo& info : registry().ops) {
+    // as_strided reads the storage, not the values: the copy to the GPU is dense, so its elements sit elsewhere.
+    if (info.name == "as_strided") continue;
+    const Operator* op = Dispatcher::instance().find(info.name);
+    if (!op || !Dispatcher::instance().entry_for(*op, DispatchKey::CUDA)) continue;
+    if (skip.find("," + info.name + ",") != std::string::npos) {
+      std::printf("  skipped by TSR_CUDA_WALKER_SKIP: %s\n", info.name.c_str());
+      continue;
+    }
+    if (trace) std::fprintf(stderr, "walking %s\n", info.name.c_str());
+    bool ran = false;
+    for (size_t nr = 0; nr < info.samples.size() && !failures.contains(info.name); ++nr) {
+      for (Layout layout : {Layout::AsDeclared, Layout::Contiguous, Layout::Strided}) {
+        const Stack args = make_args(info.samples[nr], nr, layout);
+        Stack cpu_result;
+        try {
+          cpu_result = call(*op, args);
+        } catch (const Error&) {
+          continue;  // an error sample: the CPU's own checks
+        }
+        try {
+          const Stack gpu_args = to_gpu(args);
+          const Stack gpu_result = call(*op, gpu_args);
+          const std::string diff = compare(cpu_result, gpu_result, info.rtol, results_follow_inputs(args));
+          if (!diff.empty()) failures[info.name] = "sample " + std::to_string(nr) + ": " + diff;
+          ran = true;
+          ++compared_runs;
+        } catch (const Error& e) {
+          if (unsupported(e)) not_served.emplace(info.name, e.what());
+          else failures[info.name] = "sample " + std::to_string(nr) + " raised: " + e.what();
+        }
+        if (failures.contains(info.name) || not_served.contains(info.name)) break;
+      }
+    }
+    if (ran && !not_served.contains(info.name) && !failures.contains(info.name)) ++compared_ops;
+  }
+  std::printf("CUDA vs CPU: %d ops equal on %d sample runs; %zu ops not served on CUDA; %zu differ\n", compared_ops,
+              compared_runs, not_served.size(), failures.size());
+  for (const auto& [name, why] : not_served) std::printf("  not served: %s (%s)\n", name.c_str(), why.c_str());
+  for (const auto& [name, why] : failures) ADD_FAILURE() << name << ": " << why;
+}
+
+TEST(CudaOps, RoundTripAndAllocatorFigures) {
+  if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU";
+  const DeviceMemoryStats before = cuda_hooks().memory_stats(0);
+  {
+    Tensor host = empty(std::vector<int64_t>{1000, 3}, ScalarType::Double);
+    for (int64_t i = 0; i < host.numel(); ++i) host.data<double>()[i] = double(i) * 0.5;
+    const Tensor on_gpu = to_device(host, kGpu);
+    const Tensor back = to_device(transpose(on_gpu, 0, 1), Device{});  // strided both ways
+    EXPECT_EQ(doubles(back), doubles(transpose(host, 0, 1)));
+    EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated + 24064);  // 24000 bytes in 512s
+  }
+  EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated);
+}
+
+}  // namespace
+}  // namespace tsr::tensor::op_registry
