@@ -20,6 +20,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
+#include "interpreter/vm.hpp"
 #include "tensor/random/mt19937.hpp"
 
 extern char** environ;
@@ -444,6 +445,16 @@ void init_random_module(ModuleObject& m) {
   }));
 }
 
+// _unittest: the formatted traceback of a caught exception, which unittest prints for each failure and error
+// (tsr has no traceback objects for tsr code to walk).
+void init_unittest_module(ModuleObject& m) {
+  m.dict()->set_str(intern("format_exception").get(), new_native("format_exception", [](const CallArgs& a) {
+    if (a.npos() != 1 || !isinstance(a[0], T.BaseException))
+      raise(T.TypeError, "format_exception() takes one exception");
+    return new_str(format_exception(a[0]));
+  }));
+}
+
 }  // namespace
 
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
@@ -457,6 +468,7 @@ void init_library_modules() {
   register_native_module("_tsr_os", init_os_module);
   register_native_module("_random", init_random_module);
   register_native_module("errno", init_errno_module);
+  register_native_module("_unittest", init_unittest_module);
   register_binary_modules();
   init_json();
   init_re();

@@ -326,6 +326,12 @@ void function_methods() {
   add_property(T.code, "co_name", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->name); });
   add_property(T.code, "co_filename", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->filename()); });
   add_property(T.code, "co_argcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->argcount)); });
+  add_property(T.code, "co_posonlyargcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->posonlyargcount)); });
+  add_property(T.code, "co_kwonlyargcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->kwonlyargcount)); });
+  // The CO_* bits tsr shares with CPython (lang/code.hpp), which inspect's predicates read.
+  add_property(T.code, "co_flags", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->flags)); });
+  add_property(T.code, "co_firstlineno", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->firstlineno)); });
+  add_property(T.code, "co_qualname", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->qualname); });
   add_property(T.code, "co_varnames", [](const CallArgs& a) {
     std::vector<Value> v;
     for (auto& n : as<CodeObject>(a[0])->varnames) v.emplace_back(n);

@@ -76,5 +76,7 @@ Value generator_throw(GeneratorObject* g, Value exc);
 
 // Prints a traceback for an uncaught exception to stderr in CPython's format.
 void print_exception(const Value& exc);
+// The same text as a string (chained exceptions, then "Traceback (most recent call last):", entries, message).
+std::string format_exception(const Value& exc);
 
 }  // namespace tsr::interp

@@ -446,11 +446,11 @@ void init_tensor_type(ModuleObject& m) {
     const Tensor& t = self_t(a);
     Value d = a.args.size() > 1 ? a[1] : kw(a, "dim");
     if (d.is_null() || d.is_none()) return make_size(t.sizes());
-    return Value(t.size(tensor::wrap_dim(index_of(d), t.dim())));
+    return Value(t.size(index_of(d)));  // Tensor::size checks the dim (and that there is one)
   });
   def_method(tb, "stride", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
-    if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(tensor::wrap_dim(index_of(a[1]), t.dim())));
+    if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(index_of(a[1])));
     std::vector<Value> items;
     for (int64_t s : t.strides()) items.emplace_back(s);
     return new_tuple(std::move(items));
@@ -556,7 +556,14 @@ void init_tensor_type(ModuleObject& m) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     Value v = item(t);
-    return v.is_float() ? Value(int64_t(std::trunc(v.as_float()))) : Value(v.as_int());
+    if (!v.is_float()) return Value(v.as_int());
+    // int() of the float (numbers.cpp): converting NaN or an out-of-range value to int64 is undefined (UBSan:
+    // int(torch.tensor(nan)), the tensor fuzz target); CPython and PyTorch raise.
+    const double d = v.as_float();
+    if (std::isnan(d)) raise(T.ValueError, "cannot convert float NaN to integer");
+    if (std::isinf(d)) raise(T.OverflowError, "cannot convert float infinity to integer");
+    if (std::fabs(d) >= 9.2233720368547758e18) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
+    return Value(int64_t(d));
   });
   def_method(tb, "__index__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <initializer_list>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -134,7 +135,10 @@ inline Dims contiguous_strides(std::span<const int64_t> sizes) {
   int64_t stride = 1;
   for (size_t i = sizes.size(); i-- > 0;) {
     strides[i] = stride;
-    stride *= std::max<int64_t>(sizes[i], 1);
+    // Saturates instead of overflowing (undefined; UBSan found it): an empty shape may have sizes whose product
+    // does not fit (torch.empty(2**62, 0, 4)), and its strides are never used to reach an element.
+    if (__builtin_mul_overflow(stride, std::max<int64_t>(sizes[i], 1), &stride))
+      stride = std::numeric_limits<int64_t>::max();
   }
   return strides;
 }

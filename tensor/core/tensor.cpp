@@ -11,8 +11,18 @@ int64_t wrap_dim(int64_t dim, int64_t ndim) {
   return dim < 0 ? dim + n : dim;
 }
 
-int64_t Tensor::size(int64_t dim) const { return sizes()[wrap_dim(dim, this->dim())]; }
-int64_t Tensor::stride(int64_t dim) const { return strides()[wrap_dim(dim, this->dim())]; }
+namespace {
+// The index of dim in sizes() and strides(). wrap_dim lets a 0-d tensor take dims -1 and 0 (ops treat it as one
+// element), but it has no size or stride to read there: reading one was a read past the end (found by the tensor
+// fuzz target). PyTorch raises this IndexError.
+size_t dim_index(int64_t dim, int64_t ndim) {
+  check(ndim > 0, ErrorKind::IndexError, "Dimension specified as ", dim, " but tensor has no dimensions");
+  return static_cast<size_t>(wrap_dim(dim, ndim));
+}
+}  // namespace
+
+int64_t Tensor::size(int64_t dim) const { return sizes()[dim_index(dim, this->dim())]; }
+int64_t Tensor::stride(int64_t dim) const { return strides()[dim_index(dim, this->dim())]; }
 
 bool Tensor::is_contiguous() const {
   // Size-1 dimensions may have any stride; an empty tensor is contiguous (PyTorch's rule).

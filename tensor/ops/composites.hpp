@@ -47,7 +47,9 @@ inline Scalar scalar_of(const IValue& v) {
   if (const int64_t* i = std::get_if<int64_t>(&v)) return *i;
   return as_double(v).value_or(0.0);
 }
-inline int64_t wrap_dim_of(int64_t dim, int64_t ndim) { return dim < 0 ? dim + ndim : dim; }
+// dim counted from the end when negative, checked as PyTorch checks it (IndexError "Dimension out of range"): an
+// unchecked one indexed sizes() past its end (tensordot, repeat_interleave, movedim; the tensor fuzz target).
+inline int64_t wrap_dim_of(int64_t dim, int64_t ndim) { return wrap_dim(dim, ndim); }
 using Ints = std::vector<int64_t>;
 
 }  // namespace tsr::tensor::composites

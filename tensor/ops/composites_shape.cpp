@@ -61,12 +61,13 @@ Tensor narrow_of(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
 Tensor transpose_of(const Tensor& x, int64_t d0, int64_t d1) { return call<"transpose.int">({x, d0, d1}); }
 Tensor flip_of(const Tensor& x, Ints dims) { return call<"flip">({x, std::move(dims)}); }
 // x.shape[dim], dim negative counting from the end as Python's indexing does.
-int64_t size_at(const Tensor& x, int64_t dim) { return x.sizes()[static_cast<size_t>(wrap_dim_of(dim, x.dim()))]; }
+int64_t size_at(const Tensor& x, int64_t dim) { return x.size(dim); }
 
 Tensor movedim_of(const Tensor& input, Ints src, Ints dst) {
   const int64_t nd = input.dim();
   for (int64_t& d : src) d = wrap_dim_of(d, nd);
   for (int64_t& d : dst) d = wrap_dim_of(d, nd);
+  if (nd == 0) return call<"permute">({input, Ints{}});  // dims -1 and 0 of a 0-d tensor: nothing to move
   Ints order(static_cast<size_t>(nd), -1);
   for (size_t i = 0; i < std::min(src.size(), dst.size()); ++i) order.at(static_cast<size_t>(dst[i])) = src[i];
   Ints rest;
@@ -116,6 +117,8 @@ std::vector<Tensor> pieces(const Tensor& input, int64_t dim, const Bounds& bound
 
 // tensor_split(input, sections or indices, dim) with the third argument as it came on the stack.
 std::vector<Tensor> tensor_split_of(const Tensor& input, const IValue& how, int64_t dim) {
+  check(input.dim() > 0, ErrorKind::RuntimeError,
+        "tensor_split expected at least a 1-dimensional tensor, but got a tensor with 0 dims");
   const int64_t d = wrap_dim_of(dim, input.dim());
   const int64_t n = size_at(input, d);
   if (const int64_t* k = std::get_if<int64_t>(&how)) return pieces(input, d, section_bounds(n, *k));

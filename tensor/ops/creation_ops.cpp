@@ -2,6 +2,10 @@
 // the *_like forms), so the language binding finds them in the registry. Their kernels call factory.cpp's
 // functions. A `device=` argument takes part in the key set (see Dispatcher::compute_keys), so asking for a
 // device without kernels fails with PyTorch's "Could not run ... with arguments from the 'CUDA' backend".
+#include <limits>
+#include <type_traits>
+#include <utility>
+
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
@@ -165,8 +169,27 @@ Tensor from_data(std::span<const Scalar> values, std::span<const int64_t> shape,
   Tensor out = empty(shape, dtype.value_or(inferred));
   visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
     T* data = out.data<T>();
+    // As PyTorch, a value the integer dtype cannot hold is an error: converting a float one anyway is undefined
+    // (UBSan: torch.tensor([inf], dtype=torch.int32), the tensor fuzz target).
+    const auto in_range = [](auto v) {
+      using V = decltype(v);
+      if constexpr (!std::is_integral_v<T> || std::is_same_v<T, bool> || std::is_same_v<V, bool>) {
+        return true;
+      } else if constexpr (std::is_integral_v<V>) {
+        return std::in_range<T>(v);
+      } else {
+        constexpr double lowest = static_cast<double>(std::numeric_limits<T>::min());
+        return v >= lowest && v < -lowest;
+      }
+    };
     for (size_t i = 0; i < values.size(); ++i)
-      data[i] = std::visit([](auto v) { return static_cast<T>(v); }, values[i].value());
+      data[i] = std::visit(
+          [&](auto v) {
+            check(in_range(v), ErrorKind::RuntimeError, "value cannot be converted to type ",
+                  std::is_same_v<T, int32_t> ? "int32" : "int64", " without overflow");
+            return static_cast<T>(v);
+          },
+          values[i].value());
   });
   return out;
 }

@@ -201,6 +201,15 @@ std::pair<double, double> dtype_bounds(ScalarType t) {
   });
 }
 
+// The largest value of an integral dtype. Not through dtype_bounds: int64's max becomes 2^63 as a double, and
+// converting that back to int64 is undefined (UBSan reported it in random_(from, None) on an int64 tensor).
+int64_t integral_max(ScalarType t) {
+  return visit_dtype(t, []<class T>(std::type_identity<T>) -> int64_t {
+    if constexpr (std::is_integral_v<T>) return static_cast<int64_t>(std::numeric_limits<T>::max());
+    else return 0;  // not reached: callers pass integral dtypes
+  });
+}
+
 // PyTorch's check_from_to_in_range: `from` and the largest value drawn must be representable in self's dtype.
 void check_from_to_in_range(int64_t from, int64_t to_inc, ScalarType t) {
   // A plain pair, not a structured binding: clang before 16 cannot capture bindings in a lambda (fuzz.sh uses clang).
@@ -275,7 +284,7 @@ void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, 
             "random_ expects 'from' casted to dtype to be less than or equal to 'to_inc' casted to dtype, but got "
             "from=", from, " > to_inc=", to_inc);
     } else {
-      to_inc = t == ScalarType::Bool ? 1 : static_cast<int64_t>(dtype_bounds(t).second);
+      to_inc = t == ScalarType::Bool ? 1 : integral_max(t);
     }
     check_from_to_in_range(from, to_inc, t);
     range = static_cast<uint64_t>(to_inc) - static_cast<uint64_t>(from) + 1;

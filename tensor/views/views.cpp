@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <limits>
+#include <type_traits>
 
 #include "tensor/iterator/elementwise.hpp"
 
@@ -17,6 +19,7 @@ namespace {
 Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
   Dims result(shape);
   int64_t known = 1;
+  bool overflowed = false, zero = false;
   std::optional<size_t> inferred;
   for (size_t i = 0; i < shape.size(); ++i) {
     if (shape[i] == -1) {
@@ -24,10 +27,13 @@ Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
       inferred = i;
     } else {
       check(shape[i] >= 0, ErrorKind::RuntimeError, "invalid shape dimension ", shape[i]);
-      known *= shape[i];
+      zero |= shape[i] == 0;
+      overflowed |= __builtin_mul_overflow(known, shape[i], &known);  // reshape(2**62, 2**62): UBSan
     }
   }
-  const bool ok = inferred ? (known != 0 && numel % known == 0) : numel == known;
+  if (zero) known = 0;
+  // A product past int64 matches no tensor's size.
+  const bool ok = (!overflowed || zero) && (inferred ? (known != 0 && numel % known == 0) : numel == known);
   check(ok, ErrorKind::RuntimeError, "shape '", Dims(shape), "' is invalid for input of size ", numel);
   if (inferred) result[*inferred] = numel / known;
   return result;
@@ -64,6 +70,18 @@ std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const D
   return new_strides;
 }
 
+// A value as another dtype's C++ type. A floating value goes to an integer type as x86's conversion instructions
+// (and so PyTorch's CPU kernels) give it: truncated, with NaN or a value out of range becoming the type's minimum
+// ("integer indefinite"). A plain static_cast is undefined there (UBSan: nan.to(torch.int64), the tensor fuzz target).
+template <class Dst, class Src>
+Dst convert(Src v) {
+  if constexpr (std::is_floating_point_v<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
+    constexpr Src lowest = static_cast<Src>(std::numeric_limits<Dst>::min());  // -2^(bits-1): exact in float and double
+    if (!(v >= lowest && v < -lowest)) return std::numeric_limits<Dst>::min();
+  }
+  return static_cast<Dst>(v);
+}
+
 // Copies src (already expanded to dst's shape) into dst through the elementwise iterator: dimensions that are
 // contiguous in both are coalesced, each innermost row is one loop (a memcpy-like one when both strides are 1),
 // and large copies run on several threads.
@@ -74,10 +92,10 @@ void copy_elements(const Tensor& dst, const Tensor& src) {
     Dst* d = reinterpret_cast<Dst*>(ptrs[0]);
     const Src* s = reinterpret_cast<const Src*>(ptrs[1]);
     if (strides[0] == 1 && strides[1] == 1) {
-      for (int64_t i = 0; i < n; ++i) d[i] = static_cast<Dst>(s[i]);
+      for (int64_t i = 0; i < n; ++i) d[i] = convert<Dst>(s[i]);
     } else {
       const int64_t sd = strides[0], ss = strides[1];
-      for (int64_t i = 0; i < n; ++i) d[i * sd] = static_cast<Dst>(s[i * ss]);
+      for (int64_t i = 0; i < n; ++i) d[i * sd] = convert<Dst>(s[i * ss]);
     }
   });
 }

@@ -122,6 +122,20 @@ int64_t out_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ce
   return o;
 }
 
+// PyTorch's checks of a pool's arguments, in its order: pooling_output_shape's zero stride (a division by zero,
+// SIGFPE, found by the tensor fuzz target), then pool2d_shape_check's. A 2-d input read sizes()[3] past the end.
+void check_pool(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s, std::array<int64_t, 2> d) {
+  check(s[0] != 0 && s[1] != 0, ErrorKind::RuntimeError, "stride should not be zero");
+  check(k[0] > 0 && k[1] > 0, ErrorKind::RuntimeError, "kernel size should be greater than zero, but got kH: ", k[0],
+        " kW: ", k[1]);
+  check(s[0] > 0 && s[1] > 0, ErrorKind::RuntimeError, "stride should be greater than zero, but got dH: ", s[0],
+        " dW: ", s[1]);
+  check(d[0] > 0 && d[1] > 0, ErrorKind::RuntimeError, "dilation should be greater than zero, but got dilationH: ",
+        d[0], " dilationW: ", d[1]);
+  check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
+        "non-empty 3D or 4D (batch mode) tensor expected for input");
+}
+
 }  // namespace
 
 ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
@@ -232,8 +246,7 @@ Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tenso
 PoolResult max_pool2d_forward(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
                               std::array<int64_t, 2> p, std::array<int64_t, 2> d, bool ceil_mode) {
   const bool batched = input.dim() == 4;
-  check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
-        "non-empty 3D or 4D (batch mode) tensor expected for input");
+  check_pool(input, k, s, d);
   check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
         "pad should be at most half of effective kernel size, but got pad=", p[0], ", kernel_size=", k[0],
         " and dilation=", d[0]);
@@ -298,6 +311,8 @@ Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims
 // Average pooling forward (grad == nullptr) or backward (spreads grad over each window), PyTorch's divisor rules.
 Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
                        std::array<int64_t, 2> p, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor) {
+  (void)input.size(-3);  // PyTorch reads the channel count first: a 1-d or 2-d input is this IndexError
+  check_pool(input, k, s, {1, 1});
   const bool batched = input.dim() == 4;
   const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
   const int64_t n = x.sizes()[0], c = x.sizes()[1], h = x.sizes()[2], w = x.sizes()[3];

@@ -105,25 +105,62 @@ void check_index_dtype(const Tensor& index, const char* op) {
 }
 
 // Shared by gather (read self at the indexed position) and scatter (write out at it).
+// A tensor's size at d, a 0-d tensor counting as one dimension of size 1 (PyTorch's ensure_nonempty_size).
+int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.sizes()[size_t(d)]; }
+
+// PyTorch's gather_shape_check and scatter_shape_check: index has self's number of dimensions and is no larger than
+// self (apart from dim) nor, for scatter, than src. Without them an index larger than self or src read and wrote
+// outside their storage (a heap overflow the tensor fuzz target found through scatter_).
+void check_gather_scatter_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* src) {
+  if (index.numel() == 0) return;
+  const int64_t nd = std::max<int64_t>(self.dim(), 1);
+  check(std::max<int64_t>(index.dim(), 1) == nd, ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as ", src ? "self" : "input", " tensor");
+  if (!src) {
+    for (int64_t d = 0; d < nd; ++d)
+      check(d == dim || size_or_1(index, d) <= size_or_1(self, d), ErrorKind::RuntimeError,
+            "Size does not match at dimension ", d, " expected index ", index.sizes(), " to be smaller than self ",
+            self.sizes(), " apart from dimension ", dim);
+    return;
+  }
+  check(std::max<int64_t>(src->dim(), 1) == nd, ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as src tensor");
+  bool fits = true;
+  for (int64_t d = 0; d < nd; ++d)
+    fits &= size_or_1(index, d) <= size_or_1(*src, d) && (d == dim || size_or_1(index, d) <= size_or_1(self, d));
+  check(fits, ErrorKind::RuntimeError, "Expected index ", index.sizes(), " to be smaller than self ", self.sizes(),
+        " apart from dimension ", dim, " and to be smaller size than src ", src->sizes());
+}
+
+// An index position as a position in a tensor of nd dimensions (they differ only where one is 0-d, the other 1-d).
+Dims position_in(const Dims& coords, int64_t nd) {
+  Dims p(static_cast<size_t>(nd));
+  for (size_t k = 0; k < std::min(p.size(), coords.size()); ++k) p[k] = coords[k];
+  return p;
+}
+
 template <bool IsGather>
 Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, const Tensor* src) {
   dim = wrap_dim(dim, self.dim());
   check_index_dtype(index_in, IsGather ? "gather" : "scatter");
+  check_gather_scatter_shapes(self, dim, index_in, src);
   const Tensor index = contiguous(to_dtype(index_in, ScalarType::Long));
   Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : clone(self);
   const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
-  const int64_t size = self.sizes()[dim];
+  const int64_t size = size_or_1(self, dim);
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
       const int64_t at = index.data<int64_t>()[linear];
-      check(at >= -size && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ",
-            dim, " with size ", size);
-      Dims target = coords;
-      target[dim] = at < 0 ? at + size : at;
+      // No negative indices, as in PyTorch (tsr counted them from the end).
+      check(at >= 0 && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ", dim,
+            " with size ", size);
+      Dims target = position_in(coords, self.dim());
+      if (!target.empty()) target[dim] = at;
       if constexpr (IsGather) {
         out.data<T>()[linear] = data.data<T>()[offset_of(target, data.strides())];
       } else {
-        out.data<T>()[offset_of(target, out.strides())] = data.data<T>()[offset_of(coords, data.strides())];
+        out.data<T>()[offset_of(target, out.strides())] =
+            data.data<T>()[offset_of(position_in(coords, data.dim()), data.strides())];
       }
     });
   });

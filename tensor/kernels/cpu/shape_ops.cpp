@@ -107,7 +107,14 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   return out;
 }
 
+// split, split_with_sizes and chunk of a 0-d tensor: wrap_dim accepts its dims -1 and 0, but it has no size there to
+// read; reading one past the end gave a garbage length (a split of billions of pieces: the tensor fuzz target's hang).
+void check_splittable(const Tensor& self, const char* op) {
+  check(self.dim() > 0, ErrorKind::RuntimeError, op, " expects at least a 1-dimensional tensor");
+}
+
 std::vector<Tensor> split_sizes_impl(const Tensor& self, const std::vector<int64_t>& sizes, int64_t dim) {
+  check_splittable(self, "split");
   dim = wrap_dim(dim, self.dim());
   std::vector<Tensor> pieces;
   int64_t offset = 0;
@@ -154,6 +161,7 @@ TSR_REGISTER_KERNEL("stack", CPU, [](const Operator&, DispatchKeySet, Stack& sta
 
 TSR_REGISTER_KERNEL("split.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack[0]);
+  check_splittable(self, "split");
   const int64_t size = std::get<int64_t>(stack[1]), dim = wrap_dim(int_arg(stack, 2, 0), self.dim());
   check(size >= 0, ErrorKind::RuntimeError, "split expects split_size be non-negative, but got split_size=", size);
   check(size > 0 || self.sizes()[dim] == 0, ErrorKind::RuntimeError, "split_size can only be 0 if dimension size is 0, but got dimension size of ", self.sizes()[dim]);
@@ -167,6 +175,7 @@ TSR_REGISTER_KERNEL("split_with_sizes", CPU, [](const Operator&, DispatchKeySet,
 
 TSR_REGISTER_KERNEL("chunk", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack[0]);
+  check_splittable(self, "chunk");
   const int64_t chunks = std::get<int64_t>(stack[1]), dim = wrap_dim(int_arg(stack, 2, 0), self.dim());
   check(chunks > 0, ErrorKind::RuntimeError, "chunk expects `chunks` to be greater than 0, got: ", chunks);
   const int64_t length = self.sizes()[dim];

@@ -28,8 +28,10 @@ inline float exp2_int(float n, float& second) {
 inline float exp(float x) {
   constexpr float kLog2e = 1.44269504088896341f;
   constexpr float kLn2Hi = 0.693359375f, kLn2Lo = -2.12194440e-4f;  // ln 2 split so n * kLn2Hi is exact
-  // Beyond these e^x is inf or rounds to 0; clamping keeps the integer conversion below in range.
-  const float clamped = x < -104.0f ? -104.0f : (x > 89.0f ? 89.0f : x);
+  // Beyond these e^x is inf or rounds to 0; clamping keeps the integer conversion below in range. NaN fails every
+  // comparison, so it is clamped too (the first test is written to be true for it): converting NaN to an integer
+  // is undefined (UBSan reports it), and the NaN result is restored at the end.
+  const float clamped = !(x >= -104.0f) ? -104.0f : (x > 89.0f ? 89.0f : x);
   // Round to the nearest integer by adding and removing 1.5 * 2^23 (a call to roundevenf would not vectorise).
   constexpr float kRound = 12582912.0f;
   const float n = (clamped * kLog2e + kRound) - kRound;

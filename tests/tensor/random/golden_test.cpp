@@ -146,9 +146,11 @@ const std::map<std::string, Stream>& streams() {
       const std::vector<float> probability(16, 0.3f);
       return filled<float>(16, [&](float* p, int64_t k) { bernoulli_fill(p, probability.data(), k, g); });
     };
-    for (auto [in, out] : {std::pair<int64_t, int64_t>{2, 3}, {2, 64}, {64, 64}, {784, 128}})
-      t["nn.Linear(" + std::to_string(in) + ", " + std::to_string(out) + "): weight.flatten() then bias"] =
-          [in, out](CPUGenerator& g) { return linear_init(g, in, out); };
+    // A plain pair, not a structured binding: clang before 16 cannot capture bindings in a lambda (the sanitizer
+    // build uses clang 14).
+    for (const std::pair<int64_t, int64_t> size : {std::pair<int64_t, int64_t>{2, 3}, {2, 64}, {64, 64}, {784, 128}})
+      t["nn.Linear(" + std::to_string(size.first) + ", " + std::to_string(size.second) +
+        "): weight.flatten() then bias"] = [size](CPUGenerator& g) { return linear_init(g, size.first, size.second); };
     t["nn.Conv2d(3, 8, 3) then nn.Embedding(10, 4)"] = [](CPUGenerator& g) {
       // Conv2d(3, 8, 3): fan_in = 3 * 3 * 3, weight 8*27 then bias 8; Embedding(10, 4): normal_ on 40.
       const double w = kaiming_uniform_bound(27, std::sqrt(5.0)), b = bias_uniform_bound(27);

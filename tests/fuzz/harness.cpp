@@ -1,31 +1,31 @@
-// libFuzzer target over the whole pipeline: source text -> prescan/parse -> compile -> run, with a step budget
-// and the recursion limit bounding each input. Any crash, sanitizer report or C++ exception escaping as
-// something other than a Python exception is a bug. Build with scripts/fuzz.sh (clang, ASan, libFuzzer).
-#include <cstddef>
-#include <cstdint>
-#include <string>
+#include "harness.hpp"
+
+#include <memory>
 
 #include "interpreter/interpreter.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
 #include "lang/frontend.hpp"
 
-using namespace tsr;
+namespace tsr::fuzz {
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+void initialise() {
   static bool initialised = [] {
     interp::init_runtime({"fuzz"}, "/nonexistent");
     return true;
   }();
   (void)initialised;
-  std::string text(reinterpret_cast<const char*>(data), size);
+}
+
+void run_program(const std::string& text) {
+  initialise();
   std::shared_ptr<const lang::Code> code;
   try {
     code = lang::compile_source(lang::SourceFile::load("<fuzz>", text));
   } catch (const lang::SyntaxError&) {
-    return 0;
+    return;
   } catch (const lang::CompileDepthError&) {
-    return 0;
+    return;
   }
   auto globals = interp::new_dict();
   globals->set_str(interp::intern("__name__").get(), interp::new_str("__fuzz__"));
@@ -37,5 +37,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   interp::R.step_budget = -1;
   interp::R.exc_info = interp::Value();
+}
+
+int grammar_one_input(const uint8_t* data, size_t size) {
+  run_program(grammar_program(data, size));
   return 0;
 }
+
+int tensor_one_input(const uint8_t* data, size_t size) {
+  run_program(tensor_program(data, size));
+  return 0;
+}
+
+}  // namespace tsr::fuzz
