@@ -24,6 +24,7 @@ void init_io();           // io.cpp: open() and its text files
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
 void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hashlib, binascii (under base64)
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
+void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re.tsr
 void init_math_module();      // math_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid

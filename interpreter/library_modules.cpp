@@ -485,6 +485,7 @@ void init_library_modules() {
   register_native_module("_unittest", init_unittest_module);
   register_binary_modules();
   init_json();
+  init_re();
   init_math_module();
   init_time_module();
   init_stdmisc_module();

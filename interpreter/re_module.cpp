@@ -1,0 +1,329 @@
+// _tsr_re: the PCRE2 engine under stdlib/re.tsr (issue 18). re.tsr translates Python's pattern syntax into
+// PCRE2's and holds the Pattern and Match classes; this module compiles the translated pattern and runs it.
+// tsr strings are UTF-8 and PCRE2 works in their bytes (8-bit code units, UTF mode), while Python's positions
+// count code points, so every position crossing this boundary is converted here (docs/stdlib.md, "re").
+#define PCRE2_CODE_UNIT_WIDTH 8
+#include <pcre2.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+// Python's flag bits (re.IGNORECASE and so on), the ones that reach the engine as options.
+constexpr int64_t kIgnoreCase = 2, kMultiline = 8, kDotAll = 16, kAscii = 256;
+
+// Compiled patterns by handle. Pattern.__del__ in re.tsr frees its slot; freed slots are reused.
+std::vector<pcre2_code*>& codes() {
+  static std::vector<pcre2_code*> table;
+  return table;
+}
+
+pcre2_code* code_of(const Value& h) {
+  if (!h.is_int() || h.as_int() < 0 || size_t(h.as_int()) >= codes().size() || !codes()[h.as_int()])
+    raise(T.ValueError, "_tsr_re: not a compiled pattern");
+  return codes()[h.as_int()];
+}
+
+bool is_continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+// Code points in s[from, to): the bytes that do not continue a sequence.
+int64_t count_code_points(const std::string& s, size_t from, size_t to) {
+  int64_t n = 0;
+  for (size_t i = from; i < to; ++i) n += !is_continuation(static_cast<unsigned char>(s[i]));
+  return n;
+}
+
+// Byte offsets to code points, counting on from an anchor (byte, code point) that only moves forward, so that a
+// scan over a long string stays linear. Offsets before the anchor (a group in a look-behind) count from 0.
+struct Positions {
+  const std::string& s;
+  size_t anchor_byte = 0;
+  int64_t anchor_cp = 0;
+  int64_t to_cp(size_t b) const {
+    if (b >= anchor_byte) return anchor_cp + count_code_points(s, anchor_byte, b);
+    return count_code_points(s, 0, b);
+  }
+  void move_to(size_t b) {
+    if (b > anchor_byte) {
+      anchor_cp += count_code_points(s, anchor_byte, b);
+      anchor_byte = b;
+    }
+  }
+};
+
+// The last match as (spans, texts): the group offsets as code points (start0, end0, start1, end1, ...; -1 for a
+// group that did not take part) and the groups' text (None for those), cut here from the UTF-8 bytes because
+// slicing a tsr str by code points walks it from the start.
+Value spans(pcre2_match_data* md, uint32_t ngroups, Positions& pos) {
+  const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(md);
+  pos.move_to(ov[0] < ov[1] ? ov[0] : ov[1]);
+  std::vector<Value> offsets, texts;
+  offsets.reserve(2 * (ngroups + 1));
+  texts.reserve(ngroups + 1);
+  for (uint32_t g = 0; g <= ngroups; ++g) {
+    if (ov[2 * g] == PCRE2_UNSET) {
+      offsets.emplace_back(int64_t(-1));
+      offsets.emplace_back(int64_t(-1));
+      texts.push_back(Value::none());
+    } else {
+      offsets.emplace_back(pos.to_cp(ov[2 * g]));
+      offsets.emplace_back(pos.to_cp(ov[2 * g + 1]));
+      // A \K-free pattern never ends a group before its start; guard anyway.
+      const size_t b = ov[2 * g], e = std::max(ov[2 * g], ov[2 * g + 1]);
+      texts.push_back(new_str(pos.s.substr(b, e - b)));
+    }
+  }
+  return new_tuple({new_tuple(std::move(offsets)), new_tuple(std::move(texts))});
+}
+
+struct MatchData {
+  pcre2_match_data* md;
+  explicit MatchData(pcre2_code* c) : md(pcre2_match_data_create_from_pattern(c, nullptr)) {}
+  ~MatchData() { pcre2_match_data_free(md); }
+  MatchData(const MatchData&) = delete;
+  MatchData& operator=(const MatchData&) = delete;
+};
+
+// pcre2_match, raising for the engine's own failures (a match or depth limit): Python's engine has none, so
+// they surface as RuntimeError rather than as "no match".
+// The JIT's stack: PCRE2's default 32 KiB runs out on a repeated group over some 50,000 characters, which
+// CPython's engine (a heap stack) matches. It grows on demand to 64 MiB; beyond that the match reruns in PCRE2's
+// interpreter, whose backtracking lives on the heap.
+pcre2_match_context* match_context() {
+  static pcre2_match_context* ctx = [] {
+    pcre2_match_context* c = pcre2_match_context_create(nullptr);
+    pcre2_jit_stack* stack = pcre2_jit_stack_create(32 * 1024, 64 * 1024 * 1024, nullptr);
+    if (stack) pcre2_jit_stack_assign(c, nullptr, stack);
+    return c;
+  }();
+  return ctx;
+}
+
+bool run_match(pcre2_code* code, const std::string& s, size_t end, size_t start, uint32_t options,
+               pcre2_match_data* md) {
+  auto subject = reinterpret_cast<PCRE2_SPTR>(s.data());
+  int rc = pcre2_match(code, subject, end, start, options | PCRE2_NO_UTF_CHECK, md, match_context());
+  if (rc == PCRE2_ERROR_JIT_STACKLIMIT)
+    rc = pcre2_match(code, subject, end, start, options | PCRE2_NO_UTF_CHECK | PCRE2_NO_JIT, md, match_context());
+  if (rc >= 0) return true;
+  if (rc == PCRE2_ERROR_NOMATCH) return false;
+  PCRE2_UCHAR buf[256];
+  pcre2_get_error_message(rc, buf, sizeof buf);
+  raise(T.RuntimeError, std::string("re: the PCRE2 engine gave up: ") + reinterpret_cast<char*>(buf));
+}
+
+// compile(pattern, flags) -> (handle, groups, ((name, index), ...)), or (None, message, code-point offset).
+Value compile(const CallArgs& a) {
+  if (a.npos() != 2 || !is_str(a[0]) || !a[1].is_int()) raise(T.TypeError, "_tsr_re.compile(pattern, flags)");
+  const std::string& pat = str_of(a[0]);
+  const int64_t flags = a[1].as_int();
+  uint32_t options = PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX;
+  if (!(flags & kAscii)) options |= PCRE2_UCP;
+  if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
+  if (flags & kMultiline) options |= PCRE2_MULTILINE;
+  if (flags & kDotAll) options |= PCRE2_DOTALL;
+  // Python's `.`, `$` and MULTILINE's `^` know only "\n" as a line end, whatever PCRE2 was built with.
+  pcre2_compile_context* cc = pcre2_compile_context_create(nullptr);
+  pcre2_set_newline(cc, PCRE2_NEWLINE_LF);
+  int err = 0;
+  PCRE2_SIZE erroff = 0;
+  pcre2_code* code =
+      pcre2_compile(reinterpret_cast<PCRE2_SPTR>(pat.data()), pat.size(), options, &err, &erroff, cc);
+  pcre2_compile_context_free(cc);
+  if (!code) {
+    PCRE2_UCHAR buf[256];
+    pcre2_get_error_message(err, buf, sizeof buf);
+    return new_tuple({Value::none(), new_str(reinterpret_cast<char*>(buf)),
+                      Value(count_code_points(pat, 0, std::min<size_t>(erroff, pat.size())))});
+  }
+  pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);  // where the JIT is unavailable the interpreter runs instead
+  uint32_t ngroups = 0, nnames = 0, entry = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMECOUNT, &nnames);
+  pcre2_pattern_info(code, PCRE2_INFO_NAMEENTRYSIZE, &entry);
+  PCRE2_SPTR table = nullptr;
+  pcre2_pattern_info(code, PCRE2_INFO_NAMETABLE, &table);
+  std::vector<Value> names;
+  for (uint32_t i = 0; i < nnames; ++i) {
+    PCRE2_SPTR e = table + size_t(i) * entry;
+    const int64_t index = (int64_t(e[0]) << 8) | e[1];
+    names.push_back(new_tuple({new_str(reinterpret_cast<const char*>(e + 2)), Value(index)}));
+  }
+  auto& t = codes();
+  size_t h = 0;
+  while (h < t.size() && t[h]) ++h;
+  if (h == t.size()) t.push_back(nullptr);
+  t[h] = code;
+  return new_tuple({Value(int64_t(h)), Value(int64_t(ngroups)), new_tuple(std::move(names))});
+}
+
+// [pos, endpos) of a call, clamped to the string as CPython clamps them, in bytes and code points. endpos None
+// means the end, whose code-point index is left unknown (-1): counting it would walk the whole string.
+struct Range {
+  size_t start, end;
+  int64_t pos, endpos;
+};
+
+// The last string a position was looked up in, with a (byte, code point) pair in it: a loop that matches on at
+// growing positions (a tokenizer: p.match(text, pos)) walks on from there instead of from the start each time.
+struct Anchor {
+  Value text;
+  size_t byte = 0;
+  int64_t cp = 0;
+};
+Anchor& anchor() {
+  static Anchor* a = new Anchor;  // never destroyed: no decref after the runtime is gone at exit
+  return *a;
+}
+
+// Walks to code point `cp` (or the end of s), from the anchor when it is in the same string and not beyond.
+std::pair<size_t, int64_t> walk_to(const Value& text, int64_t cp) {
+  const std::string& s = str_of(text);
+  Anchor& a = anchor();
+  size_t b = 0;
+  int64_t k = 0;
+  if (a.text.is_obj() && a.text.obj() == text.obj() && a.cp <= cp) {
+    b = a.byte;
+    k = a.cp;
+  }
+  while (k < cp && b < s.size()) {
+    ++b;
+    while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
+    ++k;
+  }
+  a.text = text;
+  a.byte = b;
+  a.cp = k;
+  return {b, k};
+}
+
+Range byte_range(const Value& text, const Value& pos, const Value& endpos) {
+  const std::string& s = str_of(text);
+  Range r;
+  auto [start, p] = walk_to(text, std::max<int64_t>(0, pos.as_int()));
+  r.start = start;
+  r.pos = p;
+  if (endpos.is_none()) {
+    r.end = s.size();
+    r.endpos = -1;
+  } else {
+    const int64_t e = std::max<int64_t>(0, endpos.as_int());
+    if (e < p) {  // before pos: an empty range that cannot match; where it ends does not matter
+      r.end = start;
+      r.endpos = e;
+      return r;
+    }
+    size_t b = start;
+    int64_t k = p;
+    while (k < e && b < s.size()) {
+      ++b;
+      while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
+      ++k;
+    }
+    r.end = b;
+    r.endpos = k;
+  }
+  return r;
+}
+
+void check_args(const CallArgs& a, size_t n, const char* what) {
+  if (a.npos() != n || !is_str(a[1]) || !a[2].is_int() || !(a[3].is_int() || a[3].is_none()))
+    raise(T.TypeError, std::string("_tsr_re.") + what + ": bad arguments");
+}
+
+// match(handle, string, pos, endpos, mode): mode 0 searches, 1 matches at pos, 2 matches all of [pos, endpos).
+// None, or (spans, texts, pos, endpos) with pos and endpos clamped (endpos -1 when it is the end).
+Value match(const CallArgs& a) {
+  check_args(a, 5, "match");
+  pcre2_code* code = code_of(a[0]);
+  const std::string& s = str_of(a[1]);
+  const Range r = byte_range(a[1], a[2], a[3]);
+  if (r.endpos >= 0 && r.endpos < r.pos) return Value::none();
+  const int64_t mode = a[4].as_int();
+  const uint32_t options = mode == 0 ? 0 : mode == 1 ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
+  MatchData md(code);
+  if (!run_match(code, s, r.end, r.start, options, md.md)) return Value::none();
+  uint32_t ngroups = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+  Positions p{s, r.start, r.pos};
+  Value found = spans(md.md, ngroups, p);
+  // The match's end is where the next call of a tokenizer loop starts.
+  Anchor& an = anchor();
+  if (p.anchor_byte > an.byte) {
+    an.byte = p.anchor_byte;
+    an.cp = p.anchor_cp;
+  }
+  auto* t = as<TupleObject>(found);
+  return new_tuple({t->items[0], t->items[1], Value(r.pos), Value(r.endpos)});
+}
+
+// scan(handle, string, pos, endpos) -> (pos, endpos, iterator) with pos and endpos clamped as match's; the iterator over successive matches as (spans, texts, gap), gap being the
+// text between the previous match (or pos) and this one, as finditer, findall, sub and split walk them. After an empty match the next may not be empty at the same place
+// (PCRE2_NOTEMPTY_ATSTART), CPython's `must_advance`: a non-empty match may start where an empty one was.
+Value scan(const CallArgs& a) {
+  check_args(a, 4, "scan");
+  Value handle = a[0], text = a[1];
+  pcre2_code* code = code_of(handle);
+  const Range r = byte_range(a[1], a[2], a[3]);
+  const size_t start = r.start, end = r.end;
+  struct State {
+    Value handle, text;
+    size_t at, end, last_end;
+    bool must_advance = false, done = false;
+    Positions pos;
+    std::shared_ptr<MatchData> md;
+  };
+  auto st = std::make_shared<State>(State{handle, text, start, end, start, false,
+                                          r.endpos >= 0 && r.endpos < r.pos,
+                                          Positions{str_of(text), start, r.pos},
+                                          std::make_shared<MatchData>(code)});
+  Value it = new_iterator([st]() -> Value {
+    if (st->done) return Value();
+    pcre2_code* c = code_of(st->handle);
+    const std::string& str = str_of(st->text);
+    if (!run_match(c, str, st->end, st->at, st->must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, st->md->md)) {
+      st->done = true;
+      return Value();
+    }
+    uint32_t ngroups = 0;
+    pcre2_pattern_info(c, PCRE2_INFO_CAPTURECOUNT, &ngroups);
+    Value out = spans(st->md->md, ngroups, st->pos);
+    const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(st->md->md);
+    Value gap = new_str(str.substr(st->last_end, ov[0] > st->last_end ? ov[0] - st->last_end : 0));
+    st->must_advance = ov[1] == ov[0];
+    st->at = st->last_end = ov[1];
+    auto* t = as<TupleObject>(out);
+    return new_tuple({t->items[0], t->items[1], gap});
+  });
+  return new_tuple({Value(r.pos), Value(r.endpos), it});
+}
+
+void init_re_module(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("compile", compile);
+  def("match", match);
+  def("scan", scan);
+  def("free", [](const CallArgs& a) {
+    if (a.npos() == 1 && a[0].is_int() && a[0].as_int() >= 0 && size_t(a[0].as_int()) < codes().size()) {
+      pcre2_code_free(codes()[a[0].as_int()]);
+      codes()[a[0].as_int()] = nullptr;
+    }
+    return Value::none();
+  });
+  int jit = 0;
+  pcre2_config(PCRE2_CONFIG_JIT, &jit);
+  m.dict()->set_str(intern("JIT").get(), Value::boolean(jit != 0));
+}
+
+}  // namespace
+
+void init_re() { register_native_module("_tsr_re", init_re_module); }
+
+}  // namespace tsr::interp
