@@ -193,15 +193,22 @@ Value file_open(const CallArgs& a) {
   return Value(file);
 }
 
+// Everything from the file's position to its end.
+std::string read_rest(FILE* f) {
+  std::string out;
+  char buf[65536];
+  size_t got;
+  while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, got);
+  return out;
+}
+
 void file_methods(TypeObject* t) {
   add_method(t, "read", [](const CallArgs& a) {
     auto& file = for_reading(a[0]);
     const int64_t n = size_arg(a);
     std::string out;
     if (n < 0) {
-      char buf[65536];
-      size_t got;
-      while ((got = std::fread(buf, 1, sizeof buf, file.f)) > 0) out.append(buf, got);
+      out = read_rest(file.f);
     } else {
       for (int64_t i = 0; i < n && read_char(file.f, out); ++i) {
       }
@@ -336,9 +343,7 @@ void binary_file_methods(TypeObject* t) {
     const int64_t n = size_arg(a);
     std::string out;
     if (n < 0) {
-      char buf[65536];
-      size_t got;
-      while ((got = std::fread(buf, 1, sizeof buf, file.f)) > 0) out.append(buf, got);
+      out = read_rest(file.f);
     } else {
       out.resize(size_t(n));
       out.resize(std::fread(out.data(), 1, size_t(n), file.f));

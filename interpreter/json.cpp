@@ -12,6 +12,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
+#include "lang/text.hpp"
 
 namespace tsr::interp {
 
@@ -32,23 +33,7 @@ std::u32string code_points(const std::string& s) {
   return out;
 }
 
-void append_utf8(std::string& out, char32_t cp) {
-  if (cp < 0x80) {
-    out += char(cp);
-  } else if (cp < 0x800) {
-    out += char(0xC0 | (cp >> 6));
-    out += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += char(0xE0 | (cp >> 12));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  } else {
-    out += char(0xF0 | (cp >> 18));
-    out += char(0x80 | ((cp >> 12) & 0x3F));
-    out += char(0x80 | ((cp >> 6) & 0x3F));
-    out += char(0x80 | (cp & 0x3F));
-  }
-}
+using lang::append_utf8;
 
 bool is_ws(char32_t c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 bool is_digit(char32_t c) { return c >= '0' && c <= '9'; }
