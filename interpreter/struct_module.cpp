@@ -4,6 +4,7 @@
 // functions, which differ between native and standard formats (see pack_int).
 #include <bit>
 #include <cmath>
+#include <limits>
 #include <cstring>
 
 #include "interpreter/bigint.hpp"
@@ -174,6 +175,48 @@ uint64_t get_bits(const char* p, size_t size, bool little) {
   return bits;
 }
 
+// IEEE 754 binary16 in integer arithmetic (the compilers tsr builds with do not all have _Float16 on x86-64):
+// a double rounded to the nearest half, ties to even, as CPython's PyFloat_Pack2; `overflow` when a finite value
+// rounds past the largest half.
+uint64_t shift_round_even(uint64_t m, int shift) {
+  if (shift <= 0) return m;
+  if (shift >= 64) return 0;
+  const uint64_t q = m >> shift, rem = m & ((uint64_t{1} << shift) - 1), half = uint64_t{1} << (shift - 1);
+  return q + ((rem > half || (rem == half && (q & 1))) ? 1 : 0);
+}
+
+uint16_t half_from_double(double d, bool& overflow) {
+  const uint64_t bits = std::bit_cast<uint64_t>(d);
+  const uint16_t sign = uint16_t((bits >> 63) << 15);
+  const int exponent = int((bits >> 52) & 0x7FF);
+  const uint64_t mantissa = bits & ((uint64_t{1} << 52) - 1);
+  if (exponent == 0x7FF) return uint16_t(sign | (mantissa ? 0x7E00 : 0x7C00));  // NaN, infinity
+  if (exponent == 0) return sign;  // zero, or a double subnormal: far below the smallest half
+  const uint64_t m = mantissa | (uint64_t{1} << 52);
+  const int e = exponent - 1023;
+  if (e < -14) return uint16_t(sign | shift_round_even(m, 28 - e));  // a half subnormal (or rounds up to 2^-14)
+  uint64_t r = shift_round_even(m, 42);  // 11 significant bits, the leading one included
+  int he = e + 15;
+  if (r == (uint64_t{1} << 11)) {
+    r >>= 1;
+    ++he;
+  }
+  if (he >= 31) {
+    overflow = true;
+    return uint16_t(sign | 0x7C00);
+  }
+  return uint16_t(sign | (he << 10) | (r & 0x3FF));
+}
+
+double double_from_half(uint16_t h) {
+  const double sign = (h & 0x8000) ? -1.0 : 1.0;
+  const int exponent = (h >> 10) & 0x1F;
+  const int mantissa = h & 0x3FF;
+  if (exponent == 0x1F) return mantissa ? std::copysign(std::numeric_limits<double>::quiet_NaN(), sign) : sign * HUGE_VAL;
+  if (exponent == 0) return sign * std::ldexp(mantissa, -24);
+  return sign * std::ldexp(mantissa | 0x400, exponent - 25);
+}
+
 void pack_item(const Format& f, const Item& it, const Value& v, char* out) {
   char* p = out + it.offset;
   switch (it.code) {
@@ -197,10 +240,10 @@ void pack_item(const Format& f, const Item& it, const Value& v, char* out) {
     }
     case '?': *p = truthy(v) ? 1 : 0; return;
     case 'e': {
-      const double d = get_double(v);
-      const _Float16 h = static_cast<_Float16>(d);
-      if (std::isinf(float(h)) && !std::isinf(d)) raise(T.OverflowError, "float too large to pack with e format");
-      put_bits(p, std::bit_cast<uint16_t>(h), 2, f.little);
+      bool overflow = false;
+      const uint16_t h = half_from_double(get_double(v), overflow);
+      if (overflow) raise(T.OverflowError, "float too large to pack with e format");
+      put_bits(p, h, 2, f.little);
       return;
     }
     case 'f': {
@@ -227,7 +270,7 @@ Value unpack_item(const Format& f, const Item& it, const char* data) {
       return new_bytes(std::string(p + 1, n));
     }
     case '?': return Value::boolean(*p != 0);
-    case 'e': return Value(double(std::bit_cast<_Float16>(uint16_t(get_bits(p, 2, f.little)))));
+    case 'e': return Value(double_from_half(uint16_t(get_bits(p, 2, f.little))));
     case 'f': return Value(double(std::bit_cast<float>(uint32_t(get_bits(p, 4, f.little)))));
     case 'd': return Value(std::bit_cast<double>(get_bits(p, 8, f.little)));
     default: break;
