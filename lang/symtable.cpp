@@ -504,6 +504,10 @@ void Analyzer::analyze_block(SymbolTableEntry& ste, const NameSet* bound, NameSe
   if (ste.type != BlockType::Class) {
     if (ste.is_function()) newbound.insert(local.begin(), local.end());
     if (bound) newbound.insert(bound->begin(), bound->end());
+    // A `global x` here hides an enclosing function's x from the nested scopes too (CPython's analyze_name
+    // discards it from the bound set it passes down): `[x for _ in y]` under it reads the global.
+    for (const auto& [name, sym] : ste.symbols)
+      if (sym.flags & DEF_GLOBAL) newbound.erase(name);
     newglobal.insert(global.begin(), global.end());
   } else {
     newbound.insert("__class__");  // the implicit cell methods reach for zero-argument super()
