@@ -1,0 +1,1146 @@
+// _np_random: numpy 1.24's random streams, bit for bit, under the `numpy` package's np.random (issue 20 item 4;
+// docs/random.md, "numpy"). The generators and distributions are tensor/random/numpy_random.{hpp,cpp}; this file
+// is their Python face.
+//
+// The interface the numpy package wraps (fixed between the two; keep docs/random.md in step):
+// - RandomState(seed=None): numpy's legacy generator, MT19937 seeded as numpy seeds it (an int in [0, 2**32) by
+//   init_genrand, a list/tuple/1-d int tensor by init_by_array, None from the system's entropy).
+//   seed(s); get_state(legacy=True) -> ('MT19937', key, pos, has_gauss, cached_gaussian) with key a torch int64
+//   tensor of 624 words (numpy's is uint32: the values are the same), or numpy's dict for legacy=False;
+//   set_state(tuple or dict). Methods with numpy's names, parameters and checks (ValueError texts included):
+//   random_sample, random, rand(*shape), randn(*shape), standard_normal, normal, uniform, randint(low, high,
+//   size, dtype), random_integers, choice, shuffle, permutation, binomial, poisson, beta, gamma,
+//   standard_gamma, exponential, standard_exponential, multinomial, geometric, laplace, logistic, lognormal,
+//   standard_t, chisquare, dirichlet.
+// - PCG64(seed=None) seeded through SeedSequence (pool of 4, generate_state(4, uint64)), with numpy's `state`
+//   dict (get and set); Generator(bit_generator or seed) and default_rng(seed) over it: random, integers(low,
+//   high, size, dtype, endpoint), standard_normal, normal, uniform, exponential, standard_exponential, choice
+//   (replace, p, shuffle), permutation, shuffle, and the bit_generator property.
+// - Module functions seed, get_state, set_state, rand, randn, ... bound to one RandomState, as numpy's
+//   mtrand._rand.
+// Results: `size=None` gives a Python float or int; an int or a tuple gives a torch tensor of that shape,
+// float64 for real-valued draws, int64 for integers (randint's dtype= picks the algorithm numpy uses for that
+// width; the values come back as int64 except int32 and bool, which tsr's torch has). choice() of an int returns
+// indices; of a list, tuple or 1-d tensor it returns the chosen elements (a tensor when size is given).
+// Distribution parameters are Python numbers (or 0-d/one-element tensors): numpy's broadcasting over array
+// parameters raises NotImplementedError here.
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <random>
+#include <vector>
+
+#include "interpreter/bigint.hpp"
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
+#include "tensor/core/tensor.hpp"
+#include "tensor/random/numpy_random.hpp"
+
+namespace tsr::interp {
+
+namespace {
+
+namespace np = tensor::random::numpy;
+using tensor::ScalarType;
+using Shape = std::optional<std::vector<int64_t>>;
+
+struct RandomStateObject : Object {
+  np::LegacyState s;
+  explicit RandomStateObject(TypeObject* t) : Object(t) {}
+};
+
+struct PCG64Object : Object {
+  np::PCG64Bits bits;
+  explicit PCG64Object(TypeObject* t) : Object(t) {}
+};
+
+struct NpGeneratorObject : Object {
+  Value bit_generator;  // a PCG64Object (which refers to nothing, so no cycle)
+  explicit NpGeneratorObject(TypeObject* t) : Object(t) {}
+};
+
+TypeObject* random_state_type();
+TypeObject* pcg64_type();
+TypeObject* generator_type();
+
+template <class O> O& self_as(const Value& v, TypeObject* t, const char* what) {
+  if (!v.is_obj() || !is_subtype(v.obj()->type, t))
+    raise(T.TypeError, std::string("descriptor requires a '_np_random.") + what + "' object but received a '" +
+                           type_name(v) + "'");
+  return *static_cast<O*>(v.obj());
+}
+np::LegacyState& legacy(const Value& v) { return self_as<RandomStateObject>(v, random_state_type(), "RandomState").s; }
+np::PCG64Bits& pcg(const Value& v) { return self_as<PCG64Object>(v, pcg64_type(), "PCG64").bits; }
+np::PCG64Bits& gen_bits(const Value& v) {
+  return pcg(self_as<NpGeneratorObject>(v, generator_type(), "Generator").bit_generator);
+}
+
+// The method's arguments after self, by name (Null for an absent optional).
+template <size_t N>
+std::array<Value, N> args_of(const CallArgs& a, std::string_view fname, const std::array<std::string_view, N>& names,
+                             size_t nrequired) {
+  std::array<Value, N> out;
+  const CallArgs rest{a.args.subspan(1), a.kwnames};
+  switch (N) {  // parse_args takes an initializer list
+    case 0: parse_args(rest, fname, {}, 0, out.data()); break;
+    case 1: parse_args(rest, fname, {names[0]}, nrequired, out.data()); break;
+    case 2: parse_args(rest, fname, {names[0], names[1]}, nrequired, out.data()); break;
+    case 3: parse_args(rest, fname, {names[0], names[1], names[2]}, nrequired, out.data()); break;
+    case 4: parse_args(rest, fname, {names[0], names[1], names[2], names[3]}, nrequired, out.data()); break;
+    case 5: parse_args(rest, fname, {names[0], names[1], names[2], names[3], names[4]}, nrequired, out.data()); break;
+  }
+  return out;
+}
+bool absent(const Value& v) { return v.is_null() || v.is_none(); }
+
+// A tensor argument as its Python value (tolist), so lists, tuples and tensors read alike.
+Value plain(const Value& v) { return torch::is_tensor(v) ? call_method(v, "tolist", {}) : v; }
+
+double real_arg(const Value& v, double fallback) {
+  if (v.is_null()) return fallback;
+  if (torch::is_tensor(v)) {
+    if (torch::unwrap(v).numel() != 1)
+      raise(T.NotImplementedError, "_np_random: array-valued distribution parameters are not supported");
+    return float_of(call_method(v, "item", {}));
+  }
+  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple))
+    raise(T.NotImplementedError, "_np_random: array-valued distribution parameters are not supported");
+  return float_of(v);
+}
+
+Shape shape_arg(const Value& size) {
+  if (absent(size)) return std::nullopt;
+  std::vector<int64_t> dims;
+  if (size.is_int() || size.is_bool() || is_big(size)) {
+    dims.push_back(index_of(size));
+  } else {
+    for (const Value& d : to_vector(size)) dims.push_back(index_of(d));
+  }
+  for (int64_t d : dims)
+    if (d < 0) raise(T.ValueError, "negative dimensions are not allowed");
+  return dims;
+}
+int64_t count_of(const std::vector<int64_t>& dims) {
+  int64_t n = 1;
+  for (int64_t d : dims) n *= d;
+  return n;
+}
+
+template <class F> Value draw_floats(const Shape& shape, F&& draw) {
+  if (!shape) return Value(draw());
+  tensor::Tensor t = tensor::empty(*shape, ScalarType::Double);
+  double* out = t.data<double>();
+  const int64_t n = t.numel();
+  for (int64_t i = 0; i < n; ++i) out[i] = draw();
+  return torch::wrap(std::move(t));
+}
+template <class F> Value draw_ints(const Shape& shape, F&& draw) {
+  if (!shape) return Value(int64_t(draw()));
+  tensor::Tensor t = tensor::empty(*shape, ScalarType::Long);
+  int64_t* out = t.data<int64_t>();
+  const int64_t n = t.numel();
+  for (int64_t i = 0; i < n; ++i) out[i] = draw();
+  return torch::wrap(std::move(t));
+}
+Value long_tensor(const std::vector<int64_t>& values, const std::vector<int64_t>& shape) {
+  tensor::Tensor t = tensor::empty(shape, ScalarType::Long);
+  std::copy(values.begin(), values.end(), t.data<int64_t>());
+  return torch::wrap(std::move(t));
+}
+
+// numpy's parameter checks (_common.pyx check_constraint), with its messages.
+void non_negative(double v, const char* name) {
+  if (!std::isnan(v) && std::signbit(v)) raise(T.ValueError, std::string(name) + " < 0");
+}
+void positive(double v, const char* name) {
+  if (v <= 0) raise(T.ValueError, std::string(name) + " <= 0");
+}
+void bounded_0_1(double v, const char* name) {
+  const std::string n(name);
+  if (!(v >= 0) || !(v <= 1)) raise(T.ValueError, n + " < 0, " + n + " > 1 or " + n + " is NaN");
+}
+
+// ---------------------------------------------------------------- bounded integers
+
+// An integer argument wide enough for every bound numpy accepts (uint64's included), saturated beyond.
+__int128 wide_int(const Value& v) {
+  if (v.is_int() || v.is_bool()) return v.as_int();
+  if (v.is_float()) {
+    if (!std::isfinite(v.as_float())) raise(T.OverflowError, "cannot convert float infinity to integer");
+    const double t = std::trunc(v.as_float());
+    return std::fabs(t) > 1e30 ? (t < 0 ? -(__int128(1) << 100) : __int128(1) << 100) : __int128(t);
+  }
+  if (torch::is_tensor(v)) return wide_int(call_method(v, "item", {}));
+  if (!is_big(v)) return index_of(v);
+  mpz_t z;
+  mpz_init(z);
+  mpz_of(v, z);
+  __int128 r;
+  if (mpz_sizeinbase(z, 2) > 100) {
+    r = mpz_sgn(z) < 0 ? -(__int128(1) << 100) : __int128(1) << 100;
+  } else {
+    uint64_t words[2] = {0, 0};
+    mpz_export(words, nullptr, -1, sizeof(uint64_t), 0, 0, z);
+    r = __int128((unsigned __int128)words[1] << 64 | words[0]);
+    if (mpz_sgn(z) < 0) r = -r;
+  }
+  mpz_clear(z);
+  return r;
+}
+
+struct IntDtype {
+  std::string_view name;
+  __int128 lb, ub;
+  int bits;           // the unsigned width numpy draws at (1 for bool)
+  ScalarType result;  // the tensor type the values come back in
+};
+constexpr IntDtype kIntDtypes[] = {
+    {"int64", INT64_MIN, INT64_MAX, 64, ScalarType::Long},  {"int32", INT32_MIN, INT32_MAX, 32, ScalarType::Int},
+    {"int16", INT16_MIN, INT16_MAX, 16, ScalarType::Long},  {"int8", INT8_MIN, INT8_MAX, 8, ScalarType::Long},
+    {"uint32", 0, UINT32_MAX, 32, ScalarType::Long},         {"uint16", 0, UINT16_MAX, 16, ScalarType::Long},
+    {"uint8", 0, UINT8_MAX, 8, ScalarType::Long},            {"bool", 0, 1, 1, ScalarType::Bool},
+};
+
+const IntDtype& int_dtype(const Value& dtype, const char* fname) {
+  std::string name;
+  if (absent(dtype) || (dtype.is_obj() && dtype.obj() == T.int_)) {
+    name = "int64";
+  } else if (dtype.is_obj() && dtype.obj() == T.bool_) {
+    name = "bool";
+  } else if (is_str(dtype)) {
+    name = str_of(dtype);
+  } else if (auto d = torch::dtype_of(dtype)) {
+    name = std::string(tensor::dtype_facts(*d).name);
+  } else if (Value n = getattr_opt(dtype, intern("name").get()); !n.is_null() && is_str(n)) {
+    name = str_of(n);  // a numpy-style dtype object
+  } else {
+    name = str(dtype);
+  }
+  static const std::pair<std::string_view, std::string_view> aliases[] = {
+      {"l", "int64"}, {"i8", "int64"}, {"int", "int64"}, {"long", "int64"}, {"int_", "int64"}, {"i", "int32"},
+      {"i4", "int32"}, {"h", "int16"}, {"i2", "int16"}, {"b", "int8"}, {"i1", "int8"}, {"B", "uint8"},
+      {"u1", "uint8"}, {"H", "uint16"}, {"u2", "uint16"}, {"I", "uint32"}, {"u4", "uint32"}, {"?", "bool"},
+      {"bool_", "bool"}};
+  for (const auto& [alias, canonical] : aliases)
+    if (name == alias) name = canonical;
+  for (const IntDtype& d : kIntDtypes)
+    if (d.name == name) return d;
+  if (name == "uint64" || name == "L" || name == "u8")
+    raise(T.NotImplementedError, std::string(fname) + ": dtype uint64 has no tsr tensor type to hold it");
+  raise(T.TypeError, "Unsupported dtype dtype('" + name + "') for " + fname);
+}
+
+// _rand_<type> of _bounded_integers.pyx.in for scalar bounds: the checks, then `count` values.
+template <class Bits>
+Value bounded_integers(Bits& bits, const Value& low_v, const Value& high_v, const Shape& shape, const IntDtype& dt,
+                       bool masked, bool closed) {
+  if (has_layout(low_v, Layout::List) || has_layout(high_v, Layout::List) ||
+      (torch::is_tensor(low_v) && torch::unwrap(low_v).numel() != 1) ||
+      (torch::is_tensor(high_v) && torch::unwrap(high_v).numel() != 1))
+    raise(T.NotImplementedError, "_np_random: array-valued integer bounds are not supported");
+  const __int128 low = wide_int(low_v);
+  __int128 high = wide_int(high_v);
+  if (shape && count_of(*shape) == 0) return torch::wrap(tensor::empty(*shape, dt.result));
+  if (!closed) high -= 1;
+  const std::string tname(dt.name);
+  if (low < dt.lb) raise(T.ValueError, "low is out of bounds for " + tname);
+  if (high > dt.ub) raise(T.ValueError, "high is out of bounds for " + tname);
+  if (low > high) {
+    // format_bounds_error: numpy names `high` when low is zero.
+    if (low == 0) raise(T.ValueError, closed ? "high < 0" : "high <= 0");
+    raise(T.ValueError, closed ? "low > high" : "low >= high");
+  }
+  const int64_t n = shape ? count_of(*shape) : 1;
+  std::vector<int64_t> values(static_cast<size_t>(n));
+  auto fill = [&]<class U>(U off, U rng) {
+    std::vector<U> out(static_cast<size_t>(n));
+    np::random_bounded_fill<U>(bits, off, rng, n, masked, reinterpret_cast<U*>(out.data()));
+    for (int64_t i = 0; i < n; ++i) values[size_t(i)] = int64_t(out[size_t(i)]);
+  };
+  const unsigned __int128 rng = (unsigned __int128)(high - low);
+  switch (dt.bits) {
+    case 64: {
+      std::vector<uint64_t> out(static_cast<size_t>(n));
+      np::random_bounded_fill<uint64_t>(bits, uint64_t(int64_t(low)), uint64_t(rng), n, masked, out.data());
+      for (int64_t i = 0; i < n; ++i) values[size_t(i)] = int64_t(out[size_t(i)]);
+      break;
+    }
+    case 32: fill(uint32_t(int64_t(low)), uint32_t(rng)); break;
+    case 16: fill(uint16_t(int64_t(low)), uint16_t(rng)); break;
+    case 8: fill(uint8_t(int64_t(low)), uint8_t(rng)); break;
+    default: {
+      std::unique_ptr<bool[]> out(new bool[size_t(n)]);
+      np::random_bounded_fill<bool>(bits, low != 0, rng != 0, n, masked, out.get());
+      for (int64_t i = 0; i < n; ++i) values[size_t(i)] = out[size_t(i)];
+    }
+  }
+  // Sign-extend the narrow signed types: numpy stores the unsigned sum into the signed type.
+  if (dt.lb < 0 && dt.bits < 64)
+    for (int64_t& v : values) v = int64_t(uint64_t(v) << (64 - dt.bits)) >> (64 - dt.bits);
+  if (!shape) return dt.result == ScalarType::Bool ? Value::boolean(values[0] != 0) : Value(values[0]);
+  tensor::Tensor t = tensor::empty(*shape, ScalarType::Long);
+  std::copy(values.begin(), values.end(), t.data<int64_t>());
+  Value r = torch::wrap(std::move(t));
+  if (dt.result != ScalarType::Long) r = call_method(r, "to", {torch::dtype_object(dt.result)});
+  return r;
+}
+
+// ---------------------------------------------------------------- choice, shuffle, permutation
+
+double kahan_sum(const std::vector<double>& v) {
+  if (v.empty()) return 0.0;
+  double sum = v[0], c = 0.0;
+  for (size_t i = 1; i < v.size(); ++i) {
+    const double y = v[i] - c;
+    const double t = sum + y;
+    c = (t - sum) - y;
+    sum = t;
+  }
+  return sum;
+}
+
+std::vector<double> doubles_of(const Value& v) {
+  std::vector<double> out;
+  for (const Value& x : to_vector(plain(v))) out.push_back(float_of(x));
+  return out;
+}
+
+// The population of choice(): an int (indices are the answer) or a 1-d sequence to take elements from.
+struct Population {
+  int64_t size = 0;
+  Value items;  // Null for an int population
+};
+Population population_of(const Value& a, const Shape& shape, bool legacy) {
+  Population pop;
+  if (a.is_int() || a.is_bool() || is_big(a) ||
+      (torch::is_tensor(a) && torch::unwrap(a).dim() == 0)) {
+    pop.size = torch::is_tensor(a) ? index_of(call_method(a, "item", {})) : index_of(a);
+    if (pop.size <= 0 && (!shape || count_of(*shape) != 0))
+      raise(T.ValueError, legacy ? "a must be greater than 0 unless no samples are taken"
+                                 : "a must be a positive integer unless no samples are taken");
+    return pop;
+  }
+  if (torch::is_tensor(a)) {
+    if (torch::unwrap(a).dim() != 1) raise(T.ValueError, "a must be 1-dimensional");
+    pop.items = a;
+  } else if (has_layout(a, Layout::List) || has_layout(a, Layout::Tuple) || has_layout(a, Layout::Range)) {
+    pop.items = a;
+  } else {
+    raise(T.ValueError, legacy ? "a must be 1-dimensional or an integer"
+                               : "a must be a sequence or an integer, not " + repr(Value(type_of(a))));
+  }
+  pop.size = length(pop.items);
+  if (pop.size == 0 && (!shape || count_of(*shape) != 0))
+    raise(T.ValueError, legacy ? "'a' cannot be empty unless no samples are taken"
+                               : "a cannot be empty unless no samples are taken");
+  return pop;
+}
+
+// The chosen elements: indices for an int population, else the population's elements.
+Value take(const Population& pop, const std::vector<int64_t>& idx, const Shape& shape) {
+  if (!shape) return pop.items.is_null() ? Value(idx[0]) : getitem(pop.items, Value(idx[0]));
+  Value index = long_tensor(idx, *shape);
+  if (pop.items.is_null()) return index;
+  Value source = pop.items;
+  if (!torch::is_tensor(source)) {
+    // A list's elements become a float64 tensor if any is a float, else int64, as np.array would type them.
+    std::vector<Value> items = to_vector(source);
+    bool any_float = false;
+    for (const Value& x : items) any_float |= x.is_float();
+    Value torch_mod = import_module("torch");
+    Value dtype = getattr(torch_mod, any_float ? "float64" : "int64");
+    Value fn = getattr(torch_mod, "tensor");
+    std::vector<Value> args{new_list(std::move(items)), dtype};
+    Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("dtype")}));
+    source = call(fn, CallArgs{std::span<const Value>(args), names.get()});
+  }
+  return getitem(source, index);
+}
+
+std::optional<std::vector<double>> probabilities(const Value& p_v, int64_t pop_size, bool legacy) {
+  if (absent(p_v)) return std::nullopt;
+  if (torch::is_tensor(p_v) && torch::unwrap(p_v).dim() != 1)
+    raise(T.ValueError, legacy ? "'p' must be 1-dimensional" : "p must be 1-dimensional");
+  std::vector<double> p = doubles_of(p_v);
+  if (int64_t(p.size()) != pop_size)
+    raise(T.ValueError, legacy ? "'a' and 'p' must have same size" : "a and p must have same size");
+  const double p_sum = kahan_sum(p);
+  if (std::isnan(p_sum)) raise(T.ValueError, "probabilities contain NaN");
+  for (double x : p)
+    if (x < 0) raise(T.ValueError, "probabilities are not non-negative");
+  if (std::fabs(p_sum - 1.) > std::sqrt(std::numeric_limits<double>::epsilon()))
+    raise(T.ValueError, "probabilities do not sum to 1");
+  return p;
+}
+
+// cdf = cumsum(p) / cdf[-1], then searchsorted(side='right') of each uniform value.
+std::vector<int64_t> search_cdf(const std::vector<double>& p, const std::vector<double>& u) {
+  std::vector<double> cdf(p.size());
+  double acc = 0;
+  for (size_t i = 0; i < p.size(); ++i) cdf[i] = acc += p[i];
+  const double last = cdf.back();
+  for (double& c : cdf) c /= last;
+  std::vector<int64_t> idx;
+  for (double x : u) idx.push_back(int64_t(std::upper_bound(cdf.begin(), cdf.end(), x) - cdf.begin()));
+  return idx;
+}
+
+// choice without replacement with p (the same loop in RandomState and Generator): draw, keep the first
+// occurrence of each new index, zero the probabilities found so far, until there are enough.
+template <class Uniforms>
+std::vector<int64_t> choice_weighted_unique(std::vector<double> p, int64_t size, Uniforms&& uniforms) {
+  int64_t positive = 0;
+  for (double x : p) positive += x > 0;
+  if (positive < size) raise(T.ValueError, "Fewer non-zero entries in p than size");
+  std::vector<int64_t> found;
+  while (int64_t(found.size()) < size) {
+    const std::vector<double> x = uniforms(size - int64_t(found.size()));
+    for (int64_t f : found) p[size_t(f)] = 0;
+    std::vector<int64_t> fresh = search_cdf(p, x);
+    std::vector<int64_t> seen;  // np.unique(..., return_index=True) then the indices sorted: first occurrences in order
+    for (int64_t v : fresh)
+      if (std::find(seen.begin(), seen.end(), v) == seen.end()) seen.push_back(v);
+    found.insert(found.end(), seen.begin(), seen.end());
+  }
+  found.resize(size_t(size));
+  return found;
+}
+
+// shuffle: numpy's Fisher-Yates from the end with random_interval(i). The swaps are made on an index vector and
+// applied to the tensor (or list) at once, which is the same permutation.
+template <class Bits> std::vector<int64_t> shuffled_order(Bits& bits, int64_t n) {
+  std::vector<int64_t> order(static_cast<size_t>(std::max<int64_t>(n, 0)));
+  for (int64_t i = 0; i < n; ++i) order[size_t(i)] = i;
+  for (int64_t i = n - 1; i >= 1; --i) {
+    const int64_t j = int64_t(np::random_interval(bits, uint64_t(i)));
+    std::swap(order[size_t(i)], order[size_t(j)]);
+  }
+  return order;
+}
+
+template <class Bits> void shuffle_in_place(Bits& bits, const Value& x) {
+  if (torch::is_tensor(x)) {
+    const tensor::Tensor& t = torch::unwrap(x);
+    if (t.dim() == 0) raise(T.TypeError, "len() of a 0-d tensor");
+    const int64_t n = t.sizes()[0];
+    if (t.numel() == 0) return;
+    const std::vector<int64_t> order = shuffled_order(bits, n);
+    Value rows = getitem(x, long_tensor(order, {n}));
+    setitem(x, Value(make<SliceObject>(T.slice, Value::none(), Value::none(), Value::none()).get()), rows);
+    return;
+  }
+  if (!has_layout(x, Layout::List))
+    raise(T.NotImplementedError, "_np_random: shuffle() takes a tensor or a list, not " + type_name(x));
+  const std::vector<int64_t> order = shuffled_order(bits, length(x));
+  std::vector<Value> items = to_vector(x);
+  for (size_t i = 0; i < order.size(); ++i) setitem(x, Value(int64_t(i)), items[size_t(order[i])]);
+}
+
+template <class Bits> Value permutation(Bits& bits, const Value& x) {
+  if (x.is_int() || x.is_bool() || is_big(x)) {
+    const int64_t n = index_of(x);
+    std::vector<int64_t> order = shuffled_order(bits, n);
+    return long_tensor(order, {int64_t(order.size())});
+  }
+  Value arr = x;
+  if (!torch::is_tensor(arr)) {
+    Population pop{length(x), x};
+    std::vector<int64_t> all(static_cast<size_t>(pop.size));
+    for (int64_t i = 0; i < pop.size; ++i) all[size_t(i)] = i;
+    arr = take(pop, all, std::vector<int64_t>{pop.size});
+  }
+  if (torch::unwrap(arr).dim() < 1) raise(T.IndexError, "x must be an integer or at least 1-dimensional");
+  const int64_t n = torch::unwrap(arr).sizes()[0];
+  return getitem(arr, long_tensor(shuffled_order(bits, n), {n}));
+}
+
+// ---------------------------------------------------------------- RandomState
+
+void seed_legacy(np::LegacyState& s, const Value& seed) {
+  if (absent(seed)) {
+    std::random_device device;
+    std::vector<uint32_t> key(624);
+    for (uint32_t& w : key) w = device();
+    s.bits.seed_by_array(key);
+  } else if (seed.is_int() || seed.is_bool() || is_big(seed)) {
+    const __int128 v = wide_int(seed);
+    if (v < 0 || v > 0xffffffffLL) raise(T.ValueError, "Seed must be between 0 and 2**32 - 1");
+    s.bits.seed(uint32_t(v));
+  } else if (seed.is_float()) {
+    raise(T.TypeError, "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
+  } else {
+    const std::vector<Value> items = to_vector(plain(seed));
+    if (items.empty()) raise(T.ValueError, "Seed must be non-empty");
+    std::vector<uint32_t> key;
+    for (const Value& w : items) {
+      if (w.is_float())
+        raise(T.TypeError, "Cannot cast array data from dtype('float64') to dtype('int64') according to the rule 'safe'");
+      if (!(w.is_int() || w.is_bool() || is_big(w))) raise(T.ValueError, "Seed array must be 1-d");
+      const __int128 v = wide_int(w);
+      if (v < 0 || v > 0xffffffffLL) raise(T.ValueError, "Seed must be between 0 and 2**32 - 1");
+      key.push_back(uint32_t(v));
+    }
+    s.bits.seed_by_array(key);
+  }
+  s.has_gauss = false;
+  s.gauss = 0.0;
+}
+
+Value legacy_state(const np::LegacyState& s, bool as_dict) {
+  const auto& key = s.bits.mt.state();
+  std::vector<int64_t> words(key.begin(), key.end());
+  Value keys = long_tensor(words, {int64_t(words.size())});
+  const Value pos(int64_t(s.bits.position()));
+  if (!as_dict)
+    return new_tuple({new_str("MT19937"), keys, pos, Value(int64_t(s.has_gauss)), Value(s.gauss)});
+  Ref<DictObject> inner = new_dict();
+  inner->set(new_str("key"), keys);
+  inner->set(new_str("pos"), pos);
+  Ref<DictObject> d = new_dict();
+  d->set(new_str("bit_generator"), new_str("MT19937"));
+  d->set(new_str("state"), Value(inner));
+  d->set(new_str("has_gauss"), Value(int64_t(s.has_gauss)));
+  d->set(new_str("gauss"), Value(s.gauss));
+  return Value(d);
+}
+
+void set_legacy_state(np::LegacyState& s, const Value& state) {
+  Value key, pos, has_gauss = Value(int64_t(0)), gauss = Value(0.0);
+  if (has_layout(state, Layout::Dict)) {
+    Value name = getitem(state, new_str("bit_generator"));
+    if (!is_str(name) || str_of(name) != "MT19937")
+      raise(T.ValueError, "state must be for a MT19937 PRNG");
+    Value inner = getitem(state, new_str("state"));
+    key = getitem(inner, new_str("key"));
+    pos = getitem(inner, new_str("pos"));
+    has_gauss = getitem(state, new_str("has_gauss"));
+    gauss = getitem(state, new_str("gauss"));
+  } else if (has_layout(state, Layout::Tuple) || has_layout(state, Layout::List)) {
+    const std::vector<Value> items = to_vector(state);
+    if (items.empty() || !is_str(items[0]) || str_of(items[0]) != "MT19937")
+      raise(T.ValueError, "set_state can only be used with legacy MT19937 state instances.");
+    if (items.size() < 3) raise(T.ValueError, "state must have at least 3 elements");
+    key = items[1];
+    pos = items[2];
+    if (items.size() > 3) {
+      if (items.size() < 5) raise(T.ValueError, "state must have 5 elements when has_gauss is given");
+      has_gauss = items[3];
+      gauss = items[4];
+    }
+  } else {
+    raise(T.TypeError, "state must be a dict or a tuple.");
+  }
+  const std::vector<Value> words = to_vector(plain(key));
+  if (words.size() != size_t(tensor::random::MT19937::kStateSize)) raise(T.ValueError, "state must be 624 elements");
+  tensor::random::MT19937::State k;
+  for (size_t i = 0; i < words.size(); ++i) k[i] = uint32_t(wide_int(words[i]));
+  const int64_t p = index_of(pos);
+  if (p < 0 || p > tensor::random::MT19937::kStateSize) raise(T.ValueError, "pos must be in [0, 624]");
+  s.bits.restore(k, int(p));
+  s.has_gauss = index_of(has_gauss) != 0;
+  s.gauss = float_of(gauss);
+}
+
+// rand(*args) / randn(*args): the positional ints are the shape.
+Shape star_shape(const CallArgs& a) {
+  if (a.nkw()) raise(T.TypeError, "rand() and randn() take no keyword arguments");
+  if (a.npos() == 1) return std::nullopt;
+  std::vector<int64_t> dims;
+  for (size_t i = 1; i < a.npos(); ++i) dims.push_back(index_of(a[i]));
+  for (int64_t d : dims)
+    if (d < 0) raise(T.ValueError, "negative dimensions are not allowed");
+  return dims;
+}
+
+void add_random_state_methods(TypeObject* t) {
+  using A1 = std::array<std::string_view, 1>;
+  using A2 = std::array<std::string_view, 2>;
+  using A3 = std::array<std::string_view, 3>;
+  using A4 = std::array<std::string_view, 4>;
+  add_static(t, "__new__", [](const CallArgs& a) {
+    auto [seed] = args_of<1>(a, "RandomState", A1{"seed"}, 0);
+    auto* r = new RandomStateObject(as<TypeObject>(a[0]));
+    Value v(r);
+    seed_legacy(r->s, seed);
+    return v;
+  });
+  add_method(t, "__init__", [](const CallArgs&) { return Value::none(); });
+  add_method(t, "seed", [](const CallArgs& a) {
+    auto [seed] = args_of<1>(a, "seed", A1{"seed"}, 0);
+    seed_legacy(legacy(a[0]), seed);
+    return Value::none();
+  });
+  add_method(t, "get_state", [](const CallArgs& a) {
+    auto [as_legacy] = args_of<1>(a, "get_state", A1{"legacy"}, 0);
+    return legacy_state(legacy(a[0]), !(as_legacy.is_null() || truthy(as_legacy)));
+  });
+  add_method(t, "set_state", [](const CallArgs& a) {
+    auto [state] = args_of<1>(a, "set_state", A1{"state"}, 1);
+    set_legacy_state(legacy(a[0]), state);
+    return Value::none();
+  });
+  for (const char* name : {"random_sample", "random"})
+    add_method(t, name, [name](const CallArgs& a) {
+      auto [size] = args_of<1>(a, name, A1{"size"}, 0);
+      auto& s = legacy(a[0]);
+      return draw_floats(shape_arg(size), [&] { return s.bits.next_double(); });
+    });
+  add_method(t, "rand", [](const CallArgs& a) {
+    auto& s = legacy(a[0]);
+    return draw_floats(star_shape(a), [&] { return s.bits.next_double(); });
+  });
+  add_method(t, "randn", [](const CallArgs& a) {
+    auto& s = legacy(a[0]);
+    return draw_floats(star_shape(a), [&] { return np::legacy_gauss(s); });
+  });
+  add_method(t, "standard_normal", [](const CallArgs& a) {
+    auto [size] = args_of<1>(a, "standard_normal", A1{"size"}, 0);
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_gauss(s); });
+  });
+  add_method(t, "normal", [](const CallArgs& a) {
+    auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
+    const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
+    non_negative(scale, "scale");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return loc + scale * np::legacy_gauss(s); });
+  });
+  add_method(t, "lognormal", [](const CallArgs& a) {
+    auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
+    const double mean = real_arg(mean_v, 0.0), sigma = real_arg(sigma_v, 1.0);
+    non_negative(sigma, "sigma");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return std::exp(mean + sigma * np::legacy_gauss(s)); });
+  });
+  add_method(t, "uniform", [](const CallArgs& a) {
+    auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
+    const double low = real_arg(low_v, 0.0), high = real_arg(high_v, 1.0);
+    const double range = high - low;
+    if (!std::isfinite(range)) raise(T.OverflowError, "Range exceeds valid bounds");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return low + range * s.bits.next_double(); });
+  });
+  add_method(t, "randint", [](const CallArgs& a) {
+    auto [low, high, size, dtype] = args_of<4>(a, "randint", A4{"low", "high", "size", "dtype"}, 1);
+    const bool no_high = absent(high);
+    return bounded_integers(legacy(a[0]).bits, no_high ? Value(int64_t(0)) : low, no_high ? low : high,
+                            shape_arg(size), int_dtype(dtype, "randint"), true, false);
+  });
+  add_method(t, "random_integers", [](const CallArgs& a) {
+    // Deprecated in numpy (it warns): randint(low, high + 1), or randint(1, low + 1) without high.
+    auto [low, high, size] = args_of<3>(a, "random_integers", A3{"low", "high", "size"}, 1);
+    const bool no_high = absent(high);
+    const Value lo = no_high ? Value(int64_t(1)) : low;
+    const Value hi = binary_op(no_high ? low : high, Value(int64_t(1)), int(lang::BinaryOpArg::Add));
+    return bounded_integers(legacy(a[0]).bits, lo, hi, shape_arg(size), int_dtype(Value(), "randint"),
+                            true, false);
+  });
+  add_method(t, "standard_exponential", [](const CallArgs& a) {
+    auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_exponential(s); });
+  });
+  add_method(t, "exponential", [](const CallArgs& a) {
+    auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
+    const double scale = real_arg(scale_v, 1.0);
+    non_negative(scale, "scale");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return scale * np::legacy_standard_exponential(s); });
+  });
+  add_method(t, "standard_gamma", [](const CallArgs& a) {
+    auto [shape_v, size] = args_of<2>(a, "standard_gamma", A2{"shape", "size"}, 1);
+    const double shape = real_arg(shape_v, 0);
+    non_negative(shape, "shape");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_gamma(s, shape); });
+  });
+  add_method(t, "gamma", [](const CallArgs& a) {
+    auto [shape_v, scale_v, size] = args_of<3>(a, "gamma", A3{"shape", "scale", "size"}, 1);
+    const double shape = real_arg(shape_v, 0), scale = real_arg(scale_v, 1.0);
+    non_negative(shape, "shape");
+    non_negative(scale, "scale");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return scale * np::legacy_standard_gamma(s, shape); });
+  });
+  add_method(t, "beta", [](const CallArgs& a) {
+    auto [a_v, b_v, size] = args_of<3>(a, "beta", A3{"a", "b", "size"}, 2);
+    const double pa = real_arg(a_v, 0), pb = real_arg(b_v, 0);
+    positive(pa, "a");
+    positive(pb, "b");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_beta(s, pa, pb); });
+  });
+  add_method(t, "chisquare", [](const CallArgs& a) {
+    auto [df_v, size] = args_of<2>(a, "chisquare", A2{"df", "size"}, 1);
+    const double df = real_arg(df_v, 0);
+    positive(df, "df");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_chisquare(s, df); });
+  });
+  add_method(t, "standard_t", [](const CallArgs& a) {
+    auto [df_v, size] = args_of<2>(a, "standard_t", A2{"df", "size"}, 1);
+    const double df = real_arg(df_v, 0);
+    positive(df, "df");
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_t(s, df); });
+  });
+  for (const char* name : {"laplace", "logistic"})
+    add_method(t, name, [name](const CallArgs& a) {
+      auto [loc_v, scale_v, size] = args_of<3>(a, name, A3{"loc", "scale", "size"}, 0);
+      const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
+      non_negative(scale, "scale");
+      auto& bits = legacy(a[0]).bits;
+      const bool is_laplace = name[1] == 'a';
+      return draw_floats(shape_arg(size), [&] {
+        return is_laplace ? np::laplace(bits, loc, scale) : np::logistic(bits, loc, scale);
+      });
+    });
+  add_method(t, "binomial", [](const CallArgs& a) {
+    auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
+    const double p = real_arg(p_v, 0);
+    const int64_t n = n_v.is_float() ? int64_t(n_v.as_float()) : int64_t(wide_int(n_v));
+    bounded_0_1(p, "p");
+    non_negative(double(n), "n");
+    auto& s = legacy(a[0]);
+    return draw_ints(shape_arg(size), [&] { return np::legacy_binomial(s, p, n); });
+  });
+  add_method(t, "poisson", [](const CallArgs& a) {
+    auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
+    const double lam = real_arg(lam_v, 1.0);
+    // LEGACY_POISSON_LAM_MAX: the largest long less ten standard deviations.
+    const double lam_max = double(INT64_MAX) - std::sqrt(double(INT64_MAX)) * 10;
+    if (!(lam >= 0)) raise(T.ValueError, "lam < 0 or lam is NaN");
+    if (!(lam <= lam_max)) raise(T.ValueError, "lam value too large");
+    auto& bits = legacy(a[0]).bits;
+    return draw_ints(shape_arg(size), [&] { return np::poisson(bits, lam); });
+  });
+  add_method(t, "geometric", [](const CallArgs& a) {
+    auto [p_v, size] = args_of<2>(a, "geometric", A2{"p", "size"}, 1);
+    const double p = real_arg(p_v, 0);
+    if (!(p > 0) || !(p <= 1)) raise(T.ValueError, "p <= 0, p > 1 or p contains NaNs");
+    auto& s = legacy(a[0]);
+    return draw_ints(shape_arg(size), [&] { return np::legacy_geometric(s, p); });
+  });
+  add_method(t, "multinomial", [](const CallArgs& a) {
+    auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
+    const int64_t n = index_of(n_v);
+    if (!torch::is_tensor(pvals_v) && !has_layout(pvals_v, Layout::List) && !has_layout(pvals_v, Layout::Tuple))
+      raise(T.TypeError, "pvals must be a 1-d sequence");
+    const std::vector<double> pvals = doubles_of(pvals_v);
+    for (double p : pvals)
+      if (!(p >= 0) || !(p <= 1)) raise(T.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
+    if (!pvals.empty() &&
+        kahan_sum(std::vector<double>(pvals.begin(), pvals.end() - 1)) > 1.0 + 1e-12)
+      raise(T.ValueError, "sum(pvals[:-1]) > 1.0");
+    if (n < 0) raise(T.ValueError, "n < 0");
+    std::vector<int64_t> shape = shape_arg(size).value_or(std::vector<int64_t>{});
+    shape.push_back(int64_t(pvals.size()));
+    const int64_t total = count_of(shape);
+    std::vector<int64_t> counts(static_cast<size_t>(total), 0);
+    auto& bits = legacy(a[0]).bits;
+    const size_t d = pvals.size();
+    for (int64_t off = 0; d && off < total; off += int64_t(d)) np::multinomial(bits, n, pvals, &counts[size_t(off)]);
+    return long_tensor(counts, shape);
+  });
+  add_method(t, "dirichlet", [](const CallArgs& a) {
+    auto [alpha_v, size] = args_of<2>(a, "dirichlet", A2{"alpha", "size"}, 1);
+    const std::vector<double> alpha = doubles_of(alpha_v);
+    for (double x : alpha)
+      if (x <= 0) raise(T.ValueError, "alpha <= 0");
+    std::vector<int64_t> shape = shape_arg(size).value_or(std::vector<int64_t>{});
+    shape.push_back(int64_t(alpha.size()));
+    tensor::Tensor out = tensor::empty(shape, ScalarType::Double);
+    double* v = out.data<double>();
+    const int64_t total = out.numel(), k = int64_t(alpha.size());
+    auto& s = legacy(a[0]);
+    for (int64_t i = 0; k && i < total; i += k) {
+      double acc = 0.0;
+      for (int64_t j = 0; j < k; ++j) acc += v[i + j] = np::legacy_standard_gamma(s, alpha[size_t(j)]);
+      const double inv = 1 / acc;
+      for (int64_t j = 0; j < k; ++j) v[i + j] *= inv;
+    }
+    return torch::wrap(std::move(out));
+  });
+  add_method(t, "choice", [](const CallArgs& a) {
+    auto [a_v, size_v, replace_v, p_v] = args_of<4>(a, "choice", A4{"a", "size", "replace", "p"}, 1);
+    auto& s = legacy(a[0]);
+    const Shape shape = shape_arg(size_v);
+    const Population pop = population_of(a_v, shape, true);
+    const std::optional<std::vector<double>> p = probabilities(p_v, pop.size, true);
+    const int64_t size = shape ? count_of(*shape) : 1;
+    const bool replace = replace_v.is_null() || truthy(replace_v);
+    auto uniforms = [&](int64_t n) {
+      std::vector<double> u(static_cast<size_t>(n));
+      for (double& x : u) x = s.bits.next_double();
+      return u;
+    };
+    std::vector<int64_t> idx;
+    if (replace) {
+      if (p) {
+        idx = search_cdf(*p, uniforms(size));
+      } else {
+        idx.resize(size_t(size));
+        std::vector<uint64_t> out(static_cast<size_t>(size));
+        if (size) {
+          if (pop.size - 1 < 0) raise(T.ValueError, "high <= 0");
+          np::random_bounded_fill<uint64_t>(s.bits, 0, uint64_t(pop.size - 1), size, true, out.data());
+        }
+        for (int64_t i = 0; i < size; ++i) idx[size_t(i)] = int64_t(out[size_t(i)]);
+      }
+    } else {
+      if (size > pop.size) raise(T.ValueError, "Cannot take a larger sample than population when 'replace=False'");
+      if (p) {
+        idx = choice_weighted_unique(*p, size, uniforms);
+      } else {
+        idx = shuffled_order(s.bits, pop.size);
+        idx.resize(size_t(size));
+      }
+    }
+    return take(pop, idx, shape);
+  });
+  add_method(t, "shuffle", [](const CallArgs& a) {
+    auto [x] = args_of<1>(a, "shuffle", A1{"x"}, 1);
+    shuffle_in_place(legacy(a[0]).bits, x);
+    return Value::none();
+  });
+  add_method(t, "permutation", [](const CallArgs& a) {
+    auto [x] = args_of<1>(a, "permutation", A1{"x"}, 1);
+    return permutation(legacy(a[0]).bits, x);
+  });
+}
+
+TypeObject* random_state_type() {
+  static TypeObject* t = [] {
+    Ref<TypeObject> type = new_type("RandomState", {}, Layout::Object, true, "_np_random");
+    incref(type.get());  // lives as long as the process
+    add_random_state_methods(type.get());
+    return type.get();
+  }();
+  return t;
+}
+
+// ---------------------------------------------------------------- PCG64 and Generator
+
+// SeedSequence's entropy: each int as 32-bit words, least significant first; a sequence's words concatenated.
+void entropy_words(const Value& v, std::vector<uint32_t>& out) {
+  if (v.is_int() || v.is_bool() || is_big(v)) {
+    mpz_t z;
+    mpz_init(z);
+    mpz_of(v, z);
+    if (mpz_sgn(z) < 0) {
+      mpz_clear(z);
+      raise(T.ValueError, "expected non-negative integer");
+    }
+    if (mpz_sgn(z) == 0) {
+      out.push_back(0);
+    } else {
+      std::vector<uint32_t> words((mpz_sizeinbase(z, 2) + 31) / 32);
+      size_t count = 0;
+      mpz_export(words.data(), &count, -1, sizeof(uint32_t), 0, 0, z);
+      out.insert(out.end(), words.begin(), words.begin() + long(count));
+    }
+    mpz_clear(z);
+    return;
+  }
+  if (v.is_float()) raise(T.TypeError, "SeedSequence expects int or sequence of ints for entropy not " + repr(v));
+  if (torch::is_tensor(v) && torch::unwrap(v).dim() == 0) return entropy_words(call_method(v, "item", {}), out);
+  if (!torch::is_tensor(v) && !has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple) &&
+      !has_layout(v, Layout::Range))
+    raise(T.TypeError, "SeedSequence expects int or sequence of ints for entropy not " + repr(v));
+  for (const Value& x : to_vector(plain(v))) entropy_words(x, out);
+}
+
+void seed_pcg(np::PCG64Bits& bits, const Value& seed) {
+  std::vector<uint32_t> entropy;
+  if (absent(seed)) {
+    std::random_device device;
+    for (int i = 0; i < 4; ++i) entropy.push_back(device());
+  } else {
+    entropy_words(seed, entropy);
+  }
+  const std::vector<uint32_t> w = np::seed_sequence_generate_state(np::seed_sequence_pool(entropy), 8);
+  std::array<uint64_t, 4> words;
+  for (size_t i = 0; i < 4; ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
+  bits.seed(words);
+}
+
+Value int_from_u128(unsigned __int128 v) {
+  const uint64_t words[2] = {uint64_t(v), uint64_t(v >> 64)};
+  mpz_t z;
+  mpz_init(z);
+  mpz_import(z, 2, -1, sizeof(uint64_t), 0, 0, words);
+  Value r = int_from_mpz(z);
+  mpz_clear(z);
+  return r;
+}
+unsigned __int128 u128_of(const Value& v) {
+  mpz_t z;
+  mpz_init(z);
+  mpz_of(v, z);
+  if (mpz_sgn(z) < 0 || mpz_sizeinbase(z, 2) > 128) {
+    mpz_clear(z);
+    raise(T.ValueError, "PCG64 state values must be in [0, 2**128)");
+  }
+  uint64_t words[2] = {0, 0};
+  mpz_export(words, nullptr, -1, sizeof(uint64_t), 0, 0, z);
+  mpz_clear(z);
+  return (unsigned __int128)words[1] << 64 | words[0];
+}
+
+TypeObject* pcg64_type() {
+  static TypeObject* t = [] {
+    Ref<TypeObject> type = new_type("PCG64", {}, Layout::Object, true, "_np_random");
+    incref(type.get());
+    TypeObject* p = type.get();
+    add_static(p, "__new__", [](const CallArgs& a) {
+      auto [seed] = args_of<1>(a, "PCG64", std::array<std::string_view, 1>{"seed"}, 0);
+      auto* o = new PCG64Object(as<TypeObject>(a[0]));
+      Value v(o);
+      seed_pcg(o->bits, seed);
+      return v;
+    });
+    add_method(p, "__init__", [](const CallArgs&) { return Value::none(); });
+    add_property(
+        p, "state",
+        [](const CallArgs& a) {
+          const auto& b = pcg(a[0]);
+          Ref<DictObject> inner = new_dict();
+          inner->set(new_str("state"), int_from_u128(b.state));
+          inner->set(new_str("inc"), int_from_u128(b.inc));
+          Ref<DictObject> d = new_dict();
+          d->set(new_str("bit_generator"), new_str("PCG64"));
+          d->set(new_str("state"), Value(inner));
+          d->set(new_str("has_uint32"), Value(int64_t(b.has_uint32)));
+          d->set(new_str("uinteger"), Value(int64_t(b.uinteger)));
+          return Value(d);
+        },
+        [](const CallArgs& a) {
+          auto& b = pcg(a[0]);
+          const Value& value = a[1];
+          if (!has_layout(value, Layout::Dict)) raise(T.TypeError, "state must be a dict");
+          Value name = as<DictObject>(value)->get(new_str("bit_generator"));
+          if (name.is_null() || !is_str(name) || str_of(name) != "PCG64")
+            raise(T.ValueError, "state must be for a PCG64 RNG");
+          Value inner = getitem(value, new_str("state"));
+          b.state = u128_of(getitem(inner, new_str("state")));
+          b.inc = u128_of(getitem(inner, new_str("inc")));
+          b.has_uint32 = index_of(getitem(value, new_str("has_uint32"))) != 0;
+          b.uinteger = uint32_t(index_of(getitem(value, new_str("uinteger"))));
+          return Value::none();
+        });
+    add_method(p, "random_raw", [](const CallArgs& a) {
+      auto [size] = args_of<1>(a, "random_raw", std::array<std::string_view, 1>{"size"}, 0);
+      auto& b = pcg(a[0]);
+      const Shape shape = shape_arg(size);
+      if (!shape) return int_from_u128(b.next_uint64());
+      // uint64 draws have no tsr tensor type: they come back as a list of Python ints.
+      std::vector<Value> out;
+      for (int64_t i = 0, n = count_of(*shape); i < n; ++i) out.push_back(int_from_u128(b.next_uint64()));
+      return new_list(std::move(out));
+    });
+    return p;
+  }();
+  return t;
+}
+
+void add_generator_methods(TypeObject* t) {
+  using A1 = std::array<std::string_view, 1>;
+  using A2 = std::array<std::string_view, 2>;
+  using A3 = std::array<std::string_view, 3>;
+  using A5 = std::array<std::string_view, 5>;
+  add_static(t, "__new__", [](const CallArgs& a) {
+    auto [bitgen] = args_of<1>(a, "Generator", A1{"bit_generator"}, 0);
+    auto* g = new NpGeneratorObject(as<TypeObject>(a[0]));
+    Value v(g);
+    if (bitgen.is_obj() && is_subtype(bitgen.obj()->type, pcg64_type())) {
+      g->bit_generator = bitgen;
+    } else {
+      g->bit_generator = call(Value(pcg64_type()), {absent(bitgen) ? Value::none() : bitgen});
+    }
+    return v;
+  });
+  add_method(t, "__init__", [](const CallArgs&) { return Value::none(); });
+  add_property(t, "bit_generator", [](const CallArgs& a) {
+    return self_as<NpGeneratorObject>(a[0], generator_type(), "Generator").bit_generator;
+  });
+  add_method(t, "random", [](const CallArgs& a) {
+    auto [size, dtype] = args_of<2>(a, "random", A2{"size", "dtype"}, 0);
+    if (!absent(dtype) && !(is_str(dtype) && str_of(dtype) == "float64") &&
+        !(dtype.is_obj() && dtype.obj() == T.float_))
+      raise(T.NotImplementedError, "_np_random: Generator.random draws float64 only");
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return b.next_double(); });
+  });
+  add_method(t, "integers", [](const CallArgs& a) {
+    auto [low, high, size, dtype, endpoint] =
+        args_of<5>(a, "integers", A5{"low", "high", "size", "dtype", "endpoint"}, 1);
+    const bool no_high = absent(high);
+    return bounded_integers(gen_bits(a[0]), no_high ? Value(int64_t(0)) : low, no_high ? low : high,
+                            shape_arg(size), int_dtype(dtype, "integers"), false,
+                            !endpoint.is_null() && truthy(endpoint));
+  });
+  add_method(t, "standard_normal", [](const CallArgs& a) {
+    auto [size] = args_of<1>(a, "standard_normal", A1{"size"}, 0);
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::standard_normal(b); });
+  });
+  add_method(t, "normal", [](const CallArgs& a) {
+    auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
+    const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
+    non_negative(scale, "scale");
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return loc + scale * np::standard_normal(b); });
+  });
+  add_method(t, "uniform", [](const CallArgs& a) {
+    auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
+    const double low = real_arg(low_v, 0.0), high = real_arg(high_v, 1.0);
+    const double range = high - low;
+    if (!std::isfinite(range)) raise(T.OverflowError, "high - low range exceeds valid bounds");
+    non_negative(range, "high - low");
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return low + range * b.next_double(); });
+  });
+  add_method(t, "standard_exponential", [](const CallArgs& a) {
+    auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::standard_exponential(b); });
+  });
+  add_method(t, "exponential", [](const CallArgs& a) {
+    auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
+    const double scale = real_arg(scale_v, 1.0);
+    non_negative(scale, "scale");
+    auto& b = gen_bits(a[0]);
+    return draw_floats(shape_arg(size), [&] { return scale * np::standard_exponential(b); });
+  });
+  add_method(t, "choice", [](const CallArgs& a) {
+    auto [a_v, size_v, replace_v, p_v, shuffle_v] =
+        args_of<5>(a, "choice", A5{"a", "size", "replace", "p", "shuffle"}, 1);
+    auto& b = gen_bits(a[0]);
+    const Shape shape = shape_arg(size_v);
+    const Population pop = population_of(a_v, shape, false);
+    const std::optional<std::vector<double>> p = probabilities(p_v, pop.size, false);
+    const int64_t size = shape ? count_of(*shape) : 1;
+    const bool replace = replace_v.is_null() || truthy(replace_v);
+    const bool shuffle = shuffle_v.is_null() || truthy(shuffle_v);
+    auto uniforms = [&](int64_t n) {
+      std::vector<double> u(static_cast<size_t>(n));
+      for (double& x : u) x = b.next_double();
+      return u;
+    };
+    // One Lemire draw in [0, max], as random_bounded_uint64(state, 0, max, 0, 0).
+    auto bounded = [&](uint64_t max) {
+      uint64_t v;
+      np::random_bounded_fill<uint64_t>(b, 0, max, 1, false, &v);
+      return v;
+    };
+    std::vector<int64_t> idx;
+    if (replace) {
+      if (p) {
+        idx = search_cdf(*p, uniforms(size));
+      } else {
+        idx.resize(size_t(size));
+        std::vector<uint64_t> out(static_cast<size_t>(size));
+        if (size) np::random_bounded_fill<uint64_t>(b, 0, uint64_t(pop.size - 1), size, false, out.data());
+        for (int64_t i = 0; i < size; ++i) idx[size_t(i)] = int64_t(out[size_t(i)]);
+      }
+    } else {
+      if (size > pop.size) raise(T.ValueError, "Cannot take a larger sample than population when replace is False");
+      if (p) {
+        idx = choice_weighted_unique(*p, size, uniforms);
+      } else {
+        const int64_t cutoff = shuffle ? 50 : 20;
+        // _shuffle_int: swaps from the end down to `first`, each with a Lemire draw.
+        auto shuffle_int = [&](std::vector<int64_t>& data, int64_t n, int64_t first) {
+          for (int64_t i = n - 1; i >= first; --i) {
+            const int64_t j = int64_t(bounded(uint64_t(i)));
+            std::swap(data[size_t(i)], data[size_t(j)]);
+          }
+        };
+        if (pop.size > 10000 && size > pop.size / cutoff) {
+          // A large share of a large population: a partial shuffle of all of it, keeping its tail.
+          std::vector<int64_t> all(static_cast<size_t>(pop.size));
+          for (int64_t i = 0; i < pop.size; ++i) all[size_t(i)] = i;
+          shuffle_int(all, pop.size, std::max<int64_t>(pop.size - size, 1));
+          idx.assign(all.end() - size, all.end());
+        } else {
+          // Floyd's algorithm with an open-addressing set of the values taken.
+          idx.resize(size_t(size));
+          const uint64_t mask = [&] {
+            uint64_t m = uint64_t(1.2 * double(size));
+            for (int shift = 1; shift < 64; shift <<= 1) m |= m >> shift;
+            return m;
+          }();
+          std::vector<uint64_t> set(static_cast<size_t>(mask + 1), ~uint64_t(0));
+          for (int64_t j = pop.size - size; j < pop.size; ++j) {
+            const uint64_t val = bounded(uint64_t(j));
+            uint64_t loc = val & mask;
+            while (set[loc] != ~uint64_t(0) && set[loc] != val) loc = (loc + 1) & mask;
+            if (set[loc] == ~uint64_t(0)) {
+              set[loc] = val;
+              idx[size_t(j - pop.size + size)] = int64_t(val);
+            } else {
+              loc = uint64_t(j) & mask;
+              while (set[loc] != ~uint64_t(0)) loc = (loc + 1) & mask;
+              set[loc] = uint64_t(j);
+              idx[size_t(j - pop.size + size)] = j;
+            }
+          }
+          if (shuffle) shuffle_int(idx, size, 1);
+        }
+      }
+    }
+    return take(pop, idx, shape);
+  });
+  add_method(t, "shuffle", [](const CallArgs& a) {
+    auto [x] = args_of<1>(a, "shuffle", A1{"x"}, 1);
+    shuffle_in_place(gen_bits(a[0]), x);
+    return Value::none();
+  });
+  add_method(t, "permutation", [](const CallArgs& a) {
+    auto [x] = args_of<1>(a, "permutation", A1{"x"}, 1);
+    return permutation(gen_bits(a[0]), x);
+  });
+}
+
+TypeObject* generator_type() {
+  static TypeObject* t = [] {
+    Ref<TypeObject> type = new_type("Generator", {}, Layout::Object, true, "_np_random");
+    incref(type.get());
+    add_generator_methods(type.get());
+    return type.get();
+  }();
+  return t;
+}
+
+// The module functions of numpy.random: the methods of one RandomState (numpy's mtrand._rand).
+constexpr const char* kGlobalFunctions[] = {
+    "seed", "get_state", "set_state", "random_sample", "random", "rand", "randn", "standard_normal", "normal",
+    "uniform", "randint", "random_integers", "choice", "shuffle", "permutation", "binomial", "poisson", "beta",
+    "gamma", "standard_gamma", "exponential", "standard_exponential", "multinomial", "geometric", "laplace",
+    "logistic", "lognormal", "standard_t", "chisquare", "dirichlet"};
+
+void init_np_random(ModuleObject& m) {
+  import_module("torch");  // the results are torch.Tensor objects
+  auto set = [&](const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); };
+  set("RandomState", Value(random_state_type()));
+  set("PCG64", Value(pcg64_type()));
+  set("Generator", Value(generator_type()));
+  set("default_rng", new_native("default_rng", [](const CallArgs& a) {
+    Value seed[1];
+    parse_args(a, "default_rng", {"seed"}, 0, seed);
+    if (seed[0].is_obj() && is_subtype(seed[0].obj()->type, generator_type())) return seed[0];
+    return call(Value(generator_type()), {seed[0].is_null() ? Value::none() : seed[0]});
+  }));
+  Value global = call(Value(random_state_type()), {Value::none()});
+  set("_rand", global);
+  for (const char* name : kGlobalFunctions) set(name, getattr(global, name));
+  set("sample", getattr(global, "random_sample"));
+  set("ranf", getattr(global, "random_sample"));
+}
+
+}  // namespace
+
+void init_np_random_module() { register_native_module("_np_random", init_np_random); }
+
+}  // namespace tsr::interp

@@ -1,0 +1,614 @@
+// numpy 1.24's distributions (numpy_random.hpp). Compiled with -ffp-contract=off (tensor/CMakeLists.txt): numpy
+// rounds every product and sum separately, so a contracted multiply-add would change the low bits.
+#include "tensor/random/numpy_random.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "tensor/random/numpy_ziggurat_tables.hpp"
+
+namespace tsr::tensor::random::numpy {
+
+namespace tables = numpy_tables;
+
+// ---------------------------------------------------------------- seeding
+
+void MT19937Bits::seed_by_array(std::span<const uint32_t> key) {
+  // init_by_array of the MT19937 reference code, as numpy's mt19937_init_by_array.
+  constexpr int N = MT19937::kStateSize;
+  MT19937::State s;
+  s[0] = 19650218u;
+  for (uint32_t j = 1; j < N; ++j) s[j] = 1812433253u * (s[j - 1] ^ (s[j - 1] >> 30)) + j;
+  size_t i = 1, j = 0;
+  for (size_t k = std::max<size_t>(N, key.size()); k; --k) {
+    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
+    if (++i >= N) {
+      s[0] = s[N - 1];
+      i = 1;
+    }
+    if (++j >= key.size()) j = 0;
+  }
+  for (size_t k = N - 1; k; --k) {
+    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
+    if (++i >= N) {
+      s[0] = s[N - 1];
+      i = 1;
+    }
+  }
+  s[0] = 0x80000000u;  // the most significant bit set: the state is never all zero
+  mt.restore(s, 1, 0);
+}
+
+void PCG64Bits::seed(const std::array<uint64_t, 4>& words) {
+  const unsigned __int128 initstate = (unsigned __int128)words[0] << 64 | words[1];
+  const unsigned __int128 initseq = (unsigned __int128)words[2] << 64 | words[3];
+  state = 0;
+  inc = initseq << 1 | 1;
+  step();
+  state += initstate;
+  step();
+  has_uint32 = false;
+  uinteger = 0;
+}
+
+namespace {
+// SeedSequence's hash constants (bit_generator.pyx).
+constexpr uint32_t kInitA = 0x43b0d7e5, kMultA = 0x931e8875, kInitB = 0x8b51f9dd, kMultB = 0x58f38ded;
+constexpr uint32_t kMixMultL = 0xca01f9dd, kMixMultR = 0x4973f715;
+constexpr int kXShift = 16;
+
+uint32_t hashmix(uint32_t value, uint32_t& hash_const) {
+  value ^= hash_const;
+  hash_const *= kMultA;
+  value *= hash_const;
+  return value ^ (value >> kXShift);
+}
+uint32_t mix(uint32_t x, uint32_t y) {
+  const uint32_t r = kMixMultL * x - kMixMultR * y;
+  return r ^ (r >> kXShift);
+}
+}  // namespace
+
+std::array<uint32_t, 4> seed_sequence_pool(std::span<const uint32_t> entropy) {
+  std::array<uint32_t, 4> pool{};
+  uint32_t hash_const = kInitA;
+  for (size_t i = 0; i < pool.size(); ++i) pool[i] = hashmix(i < entropy.size() ? entropy[i] : 0, hash_const);
+  for (size_t src = 0; src < pool.size(); ++src)
+    for (size_t dst = 0; dst < pool.size(); ++dst)
+      if (src != dst) pool[dst] = mix(pool[dst], hashmix(pool[src], hash_const));
+  for (size_t src = pool.size(); src < entropy.size(); ++src)
+    for (size_t dst = 0; dst < pool.size(); ++dst) pool[dst] = mix(pool[dst], hashmix(entropy[src], hash_const));
+  return pool;
+}
+
+std::vector<uint32_t> seed_sequence_generate_state(const std::array<uint32_t, 4>& pool, size_t n_words32) {
+  std::vector<uint32_t> out(n_words32);
+  uint32_t hash_const = kInitB;
+  for (size_t i = 0; i < n_words32; ++i) {
+    uint32_t v = pool[i % pool.size()];
+    v ^= hash_const;
+    hash_const *= kMultB;
+    v *= hash_const;
+    out[i] = v ^ (v >> kXShift);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- bounded integers
+
+namespace {
+
+uint64_t gen_mask(uint64_t max) {
+  uint64_t mask = max;
+  mask |= mask >> 1;
+  mask |= mask >> 2;
+  mask |= mask >> 4;
+  mask |= mask >> 8;
+  mask |= mask >> 16;
+  mask |= mask >> 32;
+  return mask;
+}
+
+// One draw of U's width. 8- and 16-bit values come from a 32-bit word taken low bits first, as numpy's
+// buffered_uint8/buffered_uint16; the buffer lives for one fill.
+template <class U> struct Draws {
+  uint32_t buf = 0;
+  int left = 0;
+  template <class Bits> U next(Bits& bits) {
+    if constexpr (sizeof(U) == 8) {
+      return bits.next_uint64();
+    } else if constexpr (sizeof(U) == 4) {
+      return bits.next_uint32();
+    } else {
+      if (left == 0) {
+        buf = bits.next_uint32();
+        left = int(4 / sizeof(U)) - 1;
+      } else {
+        buf >>= 8 * sizeof(U);
+        --left;
+      }
+      return U(buf);
+    }
+  }
+};
+
+template <class U> struct Wider;
+template <> struct Wider<uint8_t> { using type = uint16_t; };
+template <> struct Wider<uint16_t> { using type = uint32_t; };
+template <> struct Wider<uint32_t> { using type = uint64_t; };
+template <> struct Wider<uint64_t> { using type = unsigned __int128; };
+
+// Lemire's nearly divisionless method (https://arxiv.org/abs/1805.10941) for [0, rng], rng < U's maximum.
+template <class U, class Bits> U lemire(Bits& bits, U rng, Draws<U>& draws) {
+  using W = typename Wider<U>::type;
+  const U rng_excl = U(rng + 1);
+  W m = W(draws.next(bits)) * rng_excl;
+  U leftover = U(m);
+  if (leftover < rng_excl) {
+    const U threshold = U(U(std::numeric_limits<U>::max() - rng) % rng_excl);
+    while (leftover < threshold) {
+      m = W(draws.next(bits)) * rng_excl;
+      leftover = U(m);
+    }
+  }
+  return U(m >> (8 * sizeof(U)));
+}
+
+template <class U, class Bits> void bounded_fill(Bits& bits, U off, U rng, int64_t count, bool masked, U* out) {
+  Draws<U> draws;
+  if (rng == 0) {
+    for (int64_t i = 0; i < count; ++i) out[i] = off;
+  } else if (rng == std::numeric_limits<U>::max()) {
+    for (int64_t i = 0; i < count; ++i) out[i] = U(off + draws.next(bits));
+  } else if (masked) {
+    const U mask = U(gen_mask(rng));
+    for (int64_t i = 0; i < count; ++i) {
+      U v;
+      while ((v = U(draws.next(bits) & mask)) > rng) {
+      }
+      out[i] = U(off + v);
+    }
+  } else {
+    for (int64_t i = 0; i < count; ++i) out[i] = U(off + lemire(bits, rng, draws));
+  }
+}
+
+}  // namespace
+
+template <class Bits> uint64_t random_interval(Bits& bits, uint64_t max) {
+  if (max == 0) return 0;
+  const uint64_t mask = gen_mask(max);
+  uint64_t value;
+  if (max <= 0xffffffffULL) {
+    while ((value = (bits.next_uint32() & mask)) > max) {
+    }
+  } else {
+    while ((value = (bits.next_uint64() & mask)) > max) {
+    }
+  }
+  return value;
+}
+
+template <class U, class Bits> void random_bounded_fill(Bits& bits, U off, U rng, int64_t count, bool masked, U* out) {
+  if constexpr (std::is_same_v<U, bool>) {
+    // random_bounded_bool_fill: one bit per value, 32 from each draw.
+    uint32_t buf = 0;
+    int left = 0;
+    for (int64_t i = 0; i < count; ++i) {
+      if (!rng) {
+        out[i] = off;
+        continue;
+      }
+      if (left == 0) {
+        buf = bits.next_uint32();
+        left = 31;
+      } else {
+        buf >>= 1;
+        --left;
+      }
+      out[i] = (buf & 1u) != 0;
+    }
+  } else if constexpr (sizeof(U) == 8) {
+    // A 64-bit range that fits 32 bits draws 32-bit values (random_bounded_uint64_fill).
+    if (rng != 0 && rng <= 0xffffffffULL) {
+      std::vector<uint32_t> narrow(size_t(count > 0 ? count : 0));
+      bounded_fill<uint32_t>(bits, 0u, uint32_t(rng), count, masked, narrow.data());
+      for (int64_t i = 0; i < count; ++i) out[i] = off + narrow[size_t(i)];
+    } else {
+      bounded_fill<U>(bits, off, rng, count, masked, out);
+    }
+  } else {
+    bounded_fill<U>(bits, off, rng, count, masked, out);
+  }
+}
+
+// ---------------------------------------------------------------- ziggurat (Generator)
+
+template <class Bits> double standard_normal(Bits& bits) {
+  for (;;) {
+    uint64_t r = bits.next_uint64();
+    const int idx = int(r & 0xff);
+    r >>= 8;
+    const int sign = int(r & 1);
+    const uint64_t rabs = (r >> 1) & 0x000fffffffffffffULL;
+    double x = double(rabs) * tables::wi_double[idx];
+    if (sign) x = -x;
+    if (rabs < tables::ki_double[idx]) return x;  // about 99.3% of draws
+    if (idx == 0) {
+      // The tail beyond r, by Marsaglia's method; 1 - U keeps log away from 0.
+      for (;;) {
+        const double xx = -tables::ziggurat_nor_inv_r * std::log1p(-bits.next_double());
+        const double yy = -std::log1p(-bits.next_double());
+        if (yy + yy > xx * xx)
+          return ((rabs >> 8) & 1) ? -(tables::ziggurat_nor_r + xx) : tables::ziggurat_nor_r + xx;
+      }
+    }
+    if ((tables::fi_double[idx - 1] - tables::fi_double[idx]) * bits.next_double() + tables::fi_double[idx] <
+        std::exp(-0.5 * x * x))
+      return x;
+  }
+}
+
+template <class Bits> double standard_exponential(Bits& bits) {
+  for (;;) {
+    uint64_t ri = bits.next_uint64() >> 3;
+    const int idx = int(ri & 0xff);
+    ri >>= 8;
+    const double x = double(ri) * tables::we_double[idx];
+    if (ri < tables::ke_double[idx]) return x;  // about 98.9% of draws
+    if (idx == 0) return tables::ziggurat_exp_r - std::log1p(-bits.next_double());
+    if ((tables::fe_double[idx - 1] - tables::fe_double[idx]) * bits.next_double() + tables::fe_double[idx] <
+        std::exp(-x))
+      return x;
+    // numpy draws afresh (a tail call there, a loop here).
+  }
+}
+
+// ---------------------------------------------------------------- shared distributions
+
+namespace {
+
+// log-gamma from SPECFUN (Zhang and Jin), as numpy's random_loggam.
+double loggam(double x) {
+  static constexpr double a[10] = {8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04,
+                                   -5.952380952380952e-04, 8.417508417508418e-04, -1.917526917526918e-03,
+                                   6.410256410256410e-03, -2.955065359477124e-02, 1.796443723688307e-01,
+                                   -1.39243221690590e+00};
+  if (x == 1.0 || x == 2.0) return 0.0;
+  const int64_t n = x < 7.0 ? int64_t(7 - x) : 0;
+  double x0 = x + double(n);
+  const double x2 = (1.0 / x0) * (1.0 / x0);
+  const double lg2pi = 1.8378770664093453e+00;
+  double gl0 = a[9];
+  for (int k = 8; k >= 0; --k) {
+    gl0 *= x2;
+    gl0 += a[k];
+  }
+  double gl = gl0 / x0 + 0.5 * lg2pi + (x0 - 0.5) * std::log(x0) - x0;
+  if (x < 7.0) {
+    for (int64_t k = 1; k <= n; ++k) {
+      gl -= std::log(x0 - 1.0);
+      x0 -= 1.0;
+    }
+  }
+  return gl;
+}
+
+template <class Bits> int64_t poisson_mult(Bits& bits, double lam) {
+  const double enlam = std::exp(-lam);
+  int64_t x = 0;
+  double prod = 1.0;
+  for (;;) {
+    prod *= bits.next_double();
+    if (prod > enlam)
+      x += 1;
+    else
+      return x;
+  }
+}
+
+// Hörmann's transformed rejection (PTRS), Insurance: Mathematics and Economics 12, 39-45 (1993).
+template <class Bits> int64_t poisson_ptrs(Bits& bits, double lam) {
+  const double slam = std::sqrt(lam);
+  const double loglam = std::log(lam);
+  const double b = 0.931 + 2.53 * slam;
+  const double a = -0.059 + 0.02483 * b;
+  const double invalpha = 1.1239 + 1.1328 / (b - 3.4);
+  const double vr = 0.9277 - 3.6224 / (b - 2);
+  for (;;) {
+    const double U = bits.next_double() - 0.5;
+    const double V = bits.next_double();
+    const double us = 0.5 - std::fabs(U);
+    const int64_t k = int64_t(std::floor((2 * a / us + b) * U + lam + 0.43));
+    if (us >= 0.07 && V <= vr) return k;
+    if (k < 0 || (us < 0.013 && V > us)) continue;
+    if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <=
+        -lam + double(k) * loglam - loggam(double(k + 1)))
+      return k;
+  }
+}
+
+template <class Bits> int64_t binomial_inversion(Bits& bits, int64_t n, double p) {
+  const double q = 1.0 - p;
+  const double qn = std::exp(double(n) * std::log(q));
+  const double np = double(n) * p;
+  const double bound_d = np + 10.0 * std::sqrt(np * q + 1);
+  const int64_t bound = double(n) < bound_d ? n : int64_t(bound_d);
+  int64_t x = 0;
+  double px = qn;
+  double U = bits.next_double();
+  while (U > px) {
+    ++x;
+    if (x > bound) {
+      x = 0;
+      px = qn;
+      U = bits.next_double();
+    } else {
+      U -= px;
+      px = (double(n - x + 1) * p * px) / (double(x) * q);
+    }
+  }
+  return x;
+}
+
+// Kachitvichyanukul and Schmeiser's BTPE, step for step as numpy's random_binomial_btpe.
+template <class Bits> int64_t binomial_btpe(Bits& bits, int64_t n, double p) {
+  const double r = std::min(p, 1.0 - p);
+  const double q = 1.0 - r;
+  const double fm = double(n) * r + r;
+  const int64_t m = int64_t(std::floor(fm));
+  const double p1 = std::floor(2.195 * std::sqrt(double(n) * r * q) - 4.6 * q) + 0.5;
+  const double xm = double(m) + 0.5;
+  const double xl = xm - p1;
+  const double xr = xm + p1;
+  const double c = 0.134 + 20.5 / (15.3 + double(m));
+  double a = (fm - xl) / (fm - xl * r);
+  const double laml = a * (1.0 + a / 2.0);
+  a = (xr - fm) / (xr * q);
+  const double lamr = a * (1.0 + a / 2.0);
+  const double p2 = p1 * (1.0 + 2.0 * c);
+  const double p3 = p2 + c / laml;
+  const double p4 = p3 + c / lamr;
+
+  const auto accept = [&](int64_t y) { return p > 0.5 ? n - y : y; };
+  for (;;) {
+    const double nrq = double(n) * r * q;
+    const double u = bits.next_double() * p4;
+    double v = bits.next_double();
+    int64_t y;
+    if (u <= p1) return accept(int64_t(std::floor(xm - p1 * v + u)));  // the triangle: accepted outright
+    if (u <= p2) {  // the parallelograms
+      const double x = xl + (u - p1) / c;
+      v = v * c + 1.0 - std::fabs(double(m) - x + 0.5) / p1;
+      if (v > 1.0) continue;
+      y = int64_t(std::floor(x));
+    } else if (u <= p3) {  // the left exponential tail
+      y = int64_t(std::floor(xl + std::log(v) / laml));
+      if (y < 0 || v == 0.0) continue;
+      v = v * (u - p2) * laml;
+    } else {  // the right exponential tail
+      y = int64_t(std::floor(xr - std::log(v) / lamr));
+      if (y > n || v == 0.0) continue;
+      v = v * (u - p3) * lamr;
+    }
+    const int64_t k = y > m ? y - m : m - y;
+    if (k > 20 && double(k) < nrq / 2.0 - 1) {
+      // Squeeze with the normal approximation, then the Stirling-corrected bound.
+      const double kd = double(k);
+      const double rho = (kd / nrq) * ((kd * (kd / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5);
+      const double t = -kd * kd / (2 * nrq);
+      const double A = std::log(v);
+      if (A < t - rho) return accept(y);
+      if (A > t + rho) continue;
+      const double x1 = double(y + 1);
+      const double f1 = double(m + 1);
+      const double z = double(n + 1 - m);
+      const double w = double(n - y + 1);
+      const double x2 = x1 * x1, f2 = f1 * f1, z2 = z * z, w2 = w * w;
+      if (A > (xm * std::log(f1 / x1) + (double(n - m) + 0.5) * std::log(z / w) +
+               double(y - m) * std::log(w * r / (x1 * q)) +
+               (13680. - (462. - (132. - (99. - 140. / f2) / f2) / f2) / f2) / f1 / 166320. +
+               (13680. - (462. - (132. - (99. - 140. / z2) / z2) / z2) / z2) / z / 166320. +
+               (13680. - (462. - (132. - (99. - 140. / x2) / x2) / x2) / x2) / x1 / 166320. +
+               (13680. - (462. - (132. - (99. - 140. / w2) / w2) / w2) / w2) / w / 166320.))
+        continue;
+      return accept(y);
+    }
+    // The explicit ratio of probabilities from the mode.
+    const double s = r / q;
+    const double aa = s * double(n + 1);
+    double F = 1.0;
+    if (m < y) {
+      for (int64_t i = m + 1; i <= y; ++i) F *= (aa / double(i) - s);
+    } else if (m > y) {
+      for (int64_t i = y + 1; i <= m; ++i) F /= (aa / double(i) - s);
+    }
+    if (v > F) continue;
+    return accept(y);
+  }
+}
+
+// legacy_random_binomial_original: as random_binomial but without its n == 0 / p == 0 shortcut, so those
+// still draw once (RandomState's stream depends on it).
+template <class Bits> int64_t binomial_original(Bits& bits, double p, int64_t n) {
+  if (p <= 0.5) return p * double(n) <= 30.0 ? binomial_inversion(bits, n, p) : binomial_btpe(bits, n, p);
+  const double q = 1.0 - p;
+  return q * double(n) <= 30.0 ? n - binomial_inversion(bits, n, q) : n - binomial_btpe(bits, n, q);
+}
+
+}  // namespace
+
+template <class Bits> int64_t poisson(Bits& bits, double lam) {
+  if (lam >= 10) return poisson_ptrs(bits, lam);
+  if (lam == 0) return 0;
+  return poisson_mult(bits, lam);
+}
+
+template <class Bits> int64_t binomial(Bits& bits, double p, int64_t n) {
+  if (n == 0 || p == 0.0) return 0;
+  return binomial_original(bits, p, n);
+}
+
+template <class Bits> double laplace(Bits& bits, double loc, double scale) {
+  for (;;) {
+    const double U = bits.next_double();
+    if (U >= 0.5) return loc - scale * std::log(2.0 - U - U);
+    if (U > 0.0) return loc + scale * std::log(U + U);
+    // U == 0 is drawn again
+  }
+}
+
+template <class Bits> double logistic(Bits& bits, double loc, double scale) {
+  for (;;) {
+    const double U = bits.next_double();
+    if (U > 0.0) return loc + scale * std::log(U / (1.0 - U));
+  }
+}
+
+template <class Bits> int64_t geometric_search(Bits& bits, double p) {
+  int64_t x = 1;
+  double sum = p, prod = p;
+  const double q = 1.0 - p;
+  const double U = bits.next_double();
+  while (U > sum) {
+    prod *= q;
+    sum += prod;
+    ++x;
+  }
+  return x;
+}
+
+template <class Bits> void multinomial(Bits& bits, int64_t n, std::span<const double> pvals, int64_t* counts) {
+  const size_t d = pvals.size();
+  for (size_t j = 0; j < d; ++j) counts[j] = 0;
+  double remaining_p = 1.0;
+  int64_t dn = n;
+  for (size_t j = 0; j + 1 < d; ++j) {
+    counts[j] = binomial(bits, pvals[j] / remaining_p, dn);
+    dn -= counts[j];
+    if (dn <= 0) break;
+    remaining_p -= pvals[j];
+  }
+  if (dn > 0 && d > 0) counts[d - 1] = dn;
+}
+
+// ---------------------------------------------------------------- RandomState (legacy)
+
+double legacy_gauss(LegacyState& s) {
+  if (s.has_gauss) {
+    const double cached = s.gauss;
+    s.has_gauss = false;
+    s.gauss = 0.0;
+    return cached;
+  }
+  double x1, x2, r2;
+  do {
+    x1 = 2.0 * s.bits.next_double() - 1.0;
+    x2 = 2.0 * s.bits.next_double() - 1.0;
+    r2 = x1 * x1 + x2 * x2;
+  } while (r2 >= 1.0 || r2 == 0.0);
+  // The polar method: the pair's second value waits for the next call.
+  const double f = std::sqrt(-2.0 * std::log(r2) / r2);
+  s.gauss = f * x1;
+  s.has_gauss = true;
+  return f * x2;
+}
+
+double legacy_standard_exponential(LegacyState& s) { return -std::log(1.0 - s.bits.next_double()); }
+
+double legacy_standard_gamma(LegacyState& s, double shape) {
+  if (shape == 1.0) return legacy_standard_exponential(s);
+  if (shape == 0.0) return 0.0;
+  if (shape < 1.0) {
+    // Johnk-type rejection for small shapes (Ahrens and Dieter's GS as numpy writes it).
+    for (;;) {
+      const double U = s.bits.next_double();
+      const double V = legacy_standard_exponential(s);
+      if (U <= 1.0 - shape) {
+        const double X = std::pow(U, 1. / shape);
+        if (X <= V) return X;
+      } else {
+        const double Y = -std::log((1 - U) / shape);
+        const double X = std::pow(1.0 - shape + shape * Y, 1. / shape);
+        if (X <= V + Y) return X;
+      }
+    }
+  }
+  // Marsaglia and Tsang's method.
+  const double b = shape - 1. / 3.;
+  const double c = 1. / std::sqrt(9 * b);
+  for (;;) {
+    double X, V;
+    do {
+      X = legacy_gauss(s);
+      V = 1.0 + c * X;
+    } while (V <= 0.0);
+    V = V * V * V;
+    const double U = s.bits.next_double();
+    if (U < 1.0 - 0.0331 * (X * X) * (X * X)) return b * V;
+    if (std::log(U) < 0.5 * X * X + b * (1. - V + std::log(V))) return b * V;
+  }
+}
+
+double legacy_beta(LegacyState& s, double a, double b) {
+  if (a <= 1.0 && b <= 1.0) {
+    // Johnk's algorithm.
+    for (;;) {
+      const double U = s.bits.next_double();
+      const double V = s.bits.next_double();
+      const double X = std::pow(U, 1.0 / a);
+      const double Y = std::pow(V, 1.0 / b);
+      if (X + Y <= 1.0) {
+        if (X + Y > 0) return X / (X + Y);
+        double logX = std::log(U) / a;
+        double logY = std::log(V) / b;
+        const double logM = logX > logY ? logX : logY;
+        logX -= logM;
+        logY -= logM;
+        return std::exp(logX - std::log(std::exp(logX) + std::exp(logY)));
+      }
+    }
+  }
+  const double Ga = legacy_standard_gamma(s, a);
+  const double Gb = legacy_standard_gamma(s, b);
+  return Ga / (Ga + Gb);
+}
+
+double legacy_chisquare(LegacyState& s, double df) { return 2.0 * legacy_standard_gamma(s, df / 2.0); }
+
+double legacy_standard_t(LegacyState& s, double df) {
+  const double num = legacy_gauss(s);
+  const double denom = legacy_standard_gamma(s, df / 2);
+  return std::sqrt(df / 2) * num / std::sqrt(denom);
+}
+
+int64_t legacy_geometric(LegacyState& s, double p) {
+  if (p >= 0.333333333333333333333333) return geometric_search(s.bits, p);
+  return int64_t(std::ceil(std::log1p(-s.bits.next_double()) / std::log(1 - p)));
+}
+
+int64_t legacy_binomial(LegacyState& s, double p, int64_t n) { return binomial_original(s.bits, p, n); }
+
+// ---------------------------------------------------------------- instantiations
+
+#define TSR_NUMPY_FOR_BITS(Bits)                                                                         \
+  template uint64_t random_interval(Bits&, uint64_t);                                                    \
+  template void random_bounded_fill(Bits&, uint64_t, uint64_t, int64_t, bool, uint64_t*);                \
+  template void random_bounded_fill(Bits&, uint32_t, uint32_t, int64_t, bool, uint32_t*);                \
+  template void random_bounded_fill(Bits&, uint16_t, uint16_t, int64_t, bool, uint16_t*);                \
+  template void random_bounded_fill(Bits&, uint8_t, uint8_t, int64_t, bool, uint8_t*);                   \
+  template void random_bounded_fill(Bits&, bool, bool, int64_t, bool, bool*);                            \
+  template double standard_normal(Bits&);                                                                \
+  template double standard_exponential(Bits&);                                                           \
+  template int64_t poisson(Bits&, double);                                                               \
+  template int64_t binomial(Bits&, double, int64_t);                                                     \
+  template double laplace(Bits&, double, double);                                                        \
+  template double logistic(Bits&, double, double);                                                       \
+  template int64_t geometric_search(Bits&, double);                                                      \
+  template void multinomial(Bits&, int64_t, std::span<const double>, int64_t*);
+TSR_NUMPY_FOR_BITS(MT19937Bits)
+TSR_NUMPY_FOR_BITS(PCG64Bits)
+#undef TSR_NUMPY_FOR_BITS
+
+}  // namespace tsr::tensor::random::numpy
