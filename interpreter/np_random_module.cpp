@@ -519,7 +519,7 @@ void set_legacy_state(np::LegacyState& s, const Value& state) {
   } else if (has_layout(state, Layout::Tuple) || has_layout(state, Layout::List)) {
     const std::vector<Value> items = to_vector(state);
     if (items.empty() || !is_str(items[0]) || str_of(items[0]) != "MT19937")
-      raise(T.ValueError, "set_state can only be used with legacy MT19937 state instances.");
+      raise(T.ValueError, "set_state can only be used with legacy MT19937state instances.");  // numpy's text
     if (items.size() < 3) raise(T.ValueError, "state must have at least 3 elements");
     key = items[1];
     pos = items[2];
@@ -628,11 +628,14 @@ void add_random_state_methods(TypeObject* t) {
                             shape_arg(size), int_dtype(dtype, "randint"), true, false);
   });
   add_method(t, "random_integers", [](const CallArgs& a) {
-    // Deprecated in numpy (it warns): randint(low, high + 1), or randint(1, low + 1) without high.
+    // Deprecated in numpy, with its DeprecationWarning: randint(low, high + 1), or randint(1, low + 1) without high.
     auto [low, high, size] = args_of<3>(a, "random_integers", A3{"low", "high", "size"}, 1);
     const bool no_high = absent(high);
     const Value lo = no_high ? Value(int64_t(1)) : low;
     const Value hi = binary_op(no_high ? low : high, Value(int64_t(1)), int(lang::BinaryOpArg::Add));
+    const std::string advice = no_high ? "randint(1, " + str(low) + " + 1)" : "randint(" + str(low) + ", " + str(high) + " + 1)";
+    call(getattr(import_module("warnings"), "warn"),
+         {new_str("This function is deprecated. Please call " + advice + " instead"), Value(T.DeprecationWarning)});
     return bounded_integers(legacy(a[0]).bits, lo, hi, shape_arg(size), int_dtype(Value(), "randint"),
                             true, false);
   });
