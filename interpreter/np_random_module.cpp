@@ -25,6 +25,7 @@
 // Distribution parameters are Python numbers (or 0-d/one-element tensors): numpy's broadcasting over array
 // parameters raises NotImplementedError here.
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <random>
@@ -133,6 +134,21 @@ template <class F> Value draw_floats(const Shape& shape, F&& draw) {
   double* out = t.data<double>();
   const int64_t n = t.numel();
   for (int64_t i = 0; i < n; ++i) out[i] = draw();
+  return torch::wrap(std::move(t));
+}
+// Bulk draws: `fill` writes n values in one loop of the core, `then` maps each (loc + scale * x and the like).
+template <class Fill, class Then = std::identity> Value fill_floats(const Shape& shape, Fill&& fill, Then&& then = {}) {
+  if (!shape) {
+    double x;
+    fill(&x, 1);
+    return Value(then(x));
+  }
+  tensor::Tensor t = tensor::empty(*shape, ScalarType::Double);
+  double* out = t.data<double>();
+  const int64_t n = t.numel();
+  fill(out, n);
+  if constexpr (!std::is_same_v<std::decay_t<Then>, std::identity>)
+    for (int64_t i = 0; i < n; ++i) out[i] = then(out[i]);
   return torch::wrap(std::move(t));
 }
 template <class F> Value draw_ints(const Shape& shape, F&& draw) {
@@ -252,35 +268,33 @@ Value bounded_integers(Bits& bits, const Value& low_v, const Value& high_v, cons
     raise(T.ValueError, closed ? "low > high" : "low >= high");
   }
   const int64_t n = shape ? count_of(*shape) : 1;
-  std::vector<int64_t> values(static_cast<size_t>(n));
+  // The values land in an int64 tensor (a 1-element one for a scalar result); the narrow types are drawn at their
+  // width, then widened (sign-extended for the signed ones: numpy stores the unsigned sum into the signed type).
+  tensor::Tensor t = tensor::empty(shape ? *shape : std::vector<int64_t>{1}, ScalarType::Long);
+  int64_t* values = t.data<int64_t>();
   auto fill = [&]<class U>(U off, U rng) {
     std::vector<U> out(static_cast<size_t>(n));
-    np::random_bounded_fill<U>(bits, off, rng, n, masked, reinterpret_cast<U*>(out.data()));
-    for (int64_t i = 0; i < n; ++i) values[size_t(i)] = int64_t(out[size_t(i)]);
+    np::random_bounded_fill<U>(bits, off, rng, n, masked, out.data());
+    const int shift = 64 - dt.bits;
+    for (int64_t i = 0; i < n; ++i)
+      values[i] = dt.lb < 0 ? int64_t(uint64_t(out[size_t(i)]) << shift) >> shift : int64_t(out[size_t(i)]);
   };
   const unsigned __int128 rng = (unsigned __int128)(high - low);
   switch (dt.bits) {
-    case 64: {
-      std::vector<uint64_t> out(static_cast<size_t>(n));
-      np::random_bounded_fill<uint64_t>(bits, uint64_t(int64_t(low)), uint64_t(rng), n, masked, out.data());
-      for (int64_t i = 0; i < n; ++i) values[size_t(i)] = int64_t(out[size_t(i)]);
+    case 64:
+      np::random_bounded_fill<uint64_t>(bits, uint64_t(int64_t(low)), uint64_t(rng), n, masked,
+                                        reinterpret_cast<uint64_t*>(values));
       break;
-    }
     case 32: fill(uint32_t(int64_t(low)), uint32_t(rng)); break;
     case 16: fill(uint16_t(int64_t(low)), uint16_t(rng)); break;
     case 8: fill(uint8_t(int64_t(low)), uint8_t(rng)); break;
     default: {
       std::unique_ptr<bool[]> out(new bool[size_t(n)]);
       np::random_bounded_fill<bool>(bits, low != 0, rng != 0, n, masked, out.get());
-      for (int64_t i = 0; i < n; ++i) values[size_t(i)] = out[size_t(i)];
+      for (int64_t i = 0; i < n; ++i) values[i] = out[size_t(i)];
     }
   }
-  // Sign-extend the narrow signed types: numpy stores the unsigned sum into the signed type.
-  if (dt.lb < 0 && dt.bits < 64)
-    for (int64_t& v : values) v = int64_t(uint64_t(v) << (64 - dt.bits)) >> (64 - dt.bits);
   if (!shape) return dt.result == ScalarType::Bool ? Value::boolean(values[0] != 0) : Value(values[0]);
-  tensor::Tensor t = tensor::empty(*shape, ScalarType::Long);
-  std::copy(values.begin(), values.end(), t.data<int64_t>());
   Value r = torch::wrap(std::move(t));
   if (dt.result != ScalarType::Long) r = call_method(r, "to", {torch::dtype_object(dt.result)});
   return r;
@@ -584,27 +598,29 @@ void add_random_state_methods(TypeObject* t) {
     add_method(t, name, [name](const CallArgs& a) {
       auto [size] = args_of<1>(a, name, A1{"size"}, 0);
       auto& s = legacy(a[0]);
-      return draw_floats(shape_arg(size), [&] { return s.bits.next_double(); });
+      return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); });
     });
   add_method(t, "rand", [](const CallArgs& a) {
     auto& s = legacy(a[0]);
-    return draw_floats(star_shape(a), [&] { return s.bits.next_double(); });
+    return fill_floats(star_shape(a), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); });
   });
   add_method(t, "randn", [](const CallArgs& a) {
     auto& s = legacy(a[0]);
-    return draw_floats(star_shape(a), [&] { return np::legacy_gauss(s); });
+    return fill_floats(star_shape(a), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); });
   });
   add_method(t, "standard_normal", [](const CallArgs& a) {
     auto [size] = args_of<1>(a, "standard_normal", A1{"size"}, 0);
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_gauss(s); });
+    return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); });
   });
   add_method(t, "normal", [](const CallArgs& a) {
     auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
     const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
     non_negative(scale, "scale");
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return loc + scale * np::legacy_gauss(s); });
+    return fill_floats(
+        shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); },
+        [&](double x) { return loc + scale * x; });
   });
   add_method(t, "lognormal", [](const CallArgs& a) {
     auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
@@ -619,7 +635,9 @@ void add_random_state_methods(TypeObject* t) {
     const double range = high - low;
     if (!std::isfinite(range)) raise(T.OverflowError, "Range exceeds valid bounds");
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return low + range * s.bits.next_double(); });
+    return fill_floats(
+        shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); },
+        [&](double x) { return low + range * x; });
   });
   add_method(t, "randint", [](const CallArgs& a) {
     auto [low, high, size, dtype] = args_of<4>(a, "randint", A4{"low", "high", "size", "dtype"}, 1);
@@ -973,7 +991,7 @@ void add_generator_methods(TypeObject* t) {
         !(dtype.is_obj() && dtype.obj() == T.float_))
       raise(T.NotImplementedError, "_np_random: Generator.random draws float64 only");
     auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return b.next_double(); });
+    return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); });
   });
   add_method(t, "integers", [](const CallArgs& a) {
     auto [low, high, size, dtype, endpoint] =
@@ -986,14 +1004,16 @@ void add_generator_methods(TypeObject* t) {
   add_method(t, "standard_normal", [](const CallArgs& a) {
     auto [size] = args_of<1>(a, "standard_normal", A1{"size"}, 0);
     auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::standard_normal(b); });
+    return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); });
   });
   add_method(t, "normal", [](const CallArgs& a) {
     auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
     const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
     non_negative(scale, "scale");
     auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return loc + scale * np::standard_normal(b); });
+    return fill_floats(
+        shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); },
+        [&](double x) { return loc + scale * x; });
   });
   add_method(t, "uniform", [](const CallArgs& a) {
     auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
@@ -1002,7 +1022,9 @@ void add_generator_methods(TypeObject* t) {
     if (!std::isfinite(range)) raise(T.OverflowError, "high - low range exceeds valid bounds");
     non_negative(range, "high - low");
     auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return low + range * b.next_double(); });
+    return fill_floats(
+        shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); },
+        [&](double x) { return low + range * x; });
   });
   add_method(t, "standard_exponential", [](const CallArgs& a) {
     auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);

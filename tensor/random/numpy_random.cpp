@@ -155,22 +155,24 @@ template <class U, class Bits> U lemire(Bits& bits, U rng, Draws<U>& draws) {
   return U(m >> (8 * sizeof(U)));
 }
 
-template <class U, class Bits> void bounded_fill(Bits& bits, U off, U rng, int64_t count, bool masked, U* out) {
+// `count` values off + [0, rng], drawn at U's width and stored as Out (wider for a 64-bit range that fits 32 bits).
+template <class U, class Out, class Bits>
+void bounded_fill(Bits& bits, Out off, U rng, int64_t count, bool masked, Out* out) {
   Draws<U> draws;
   if (rng == 0) {
     for (int64_t i = 0; i < count; ++i) out[i] = off;
   } else if (rng == std::numeric_limits<U>::max()) {
-    for (int64_t i = 0; i < count; ++i) out[i] = U(off + draws.next(bits));
+    for (int64_t i = 0; i < count; ++i) out[i] = Out(off + draws.next(bits));
   } else if (masked) {
     const U mask = U(gen_mask(rng));
     for (int64_t i = 0; i < count; ++i) {
       U v;
       while ((v = U(draws.next(bits) & mask)) > rng) {
       }
-      out[i] = U(off + v);
+      out[i] = Out(off + v);
     }
   } else {
-    for (int64_t i = 0; i < count; ++i) out[i] = U(off + lemire(bits, rng, draws));
+    for (int64_t i = 0; i < count; ++i) out[i] = Out(off + lemire(bits, rng, draws));
   }
 }
 
@@ -211,16 +213,17 @@ template <class U, class Bits> void random_bounded_fill(Bits& bits, U off, U rng
     }
   } else if constexpr (sizeof(U) == 8) {
     // A 64-bit range that fits 32 bits draws 32-bit values (random_bounded_uint64_fill).
-    if (rng != 0 && rng <= 0xffffffffULL) {
-      std::vector<uint32_t> narrow(size_t(count > 0 ? count : 0));
-      bounded_fill<uint32_t>(bits, 0u, uint32_t(rng), count, masked, narrow.data());
-      for (int64_t i = 0; i < count; ++i) out[i] = off + narrow[size_t(i)];
-    } else {
+    if (rng != 0 && rng <= 0xffffffffULL)
+      bounded_fill<uint32_t>(bits, off, uint32_t(rng), count, masked, out);
+    else
       bounded_fill<U>(bits, off, rng, count, masked, out);
-    }
   } else {
     bounded_fill<U>(bits, off, rng, count, masked, out);
   }
+}
+
+template <class Bits> void standard_uniform_fill(Bits& bits, int64_t count, double* out) {
+  for (int64_t i = 0; i < count; ++i) out[i] = bits.next_double();
 }
 
 // ---------------------------------------------------------------- ziggurat (Generator)
@@ -248,6 +251,10 @@ template <class Bits> double standard_normal(Bits& bits) {
         std::exp(-0.5 * x * x))
       return x;
   }
+}
+
+template <class Bits> void standard_normal_fill(Bits& bits, int64_t count, double* out) {
+  for (int64_t i = 0; i < count; ++i) out[i] = standard_normal(bits);
 }
 
 template <class Bits> double standard_exponential(Bits& bits) {
@@ -515,6 +522,10 @@ double legacy_gauss(LegacyState& s) {
   return f * x2;
 }
 
+void legacy_gauss_fill(LegacyState& s, int64_t count, double* out) {
+  for (int64_t i = 0; i < count; ++i) out[i] = legacy_gauss(s);
+}
+
 double legacy_standard_exponential(LegacyState& s) { return -std::log(1.0 - s.bits.next_double()); }
 
 double legacy_standard_gamma(LegacyState& s, double shape) {
@@ -600,6 +611,8 @@ int64_t legacy_binomial(LegacyState& s, double p, int64_t n) { return binomial_o
   template void random_bounded_fill(Bits&, uint8_t, uint8_t, int64_t, bool, uint8_t*);                   \
   template void random_bounded_fill(Bits&, bool, bool, int64_t, bool, bool*);                            \
   template double standard_normal(Bits&);                                                                \
+  template void standard_normal_fill(Bits&, int64_t, double*);                                           \
+  template void standard_uniform_fill(Bits&, int64_t, double*);                                          \
   template double standard_exponential(Bits&);                                                           \
   template int64_t poisson(Bits&, double);                                                               \
   template int64_t binomial(Bits&, double, int64_t);                                                     \

@@ -93,10 +93,13 @@ template <class Bits> uint64_t random_interval(Bits& bits, uint64_t max);
 // (uint64_t, uint32_t, uint16_t, uint8_t, or bool), masked rejection (RandomState) or Lemire's (Generator).
 template <class U, class Bits> void random_bounded_fill(Bits& bits, U off, U rng, int64_t count, bool masked, U* out);
 
-// The ziggurat samplers of Generator (distributions.c).
+// Doubles in [0, 1), one per next_double (random_standard_uniform_fill).
+template <class Bits> void standard_uniform_fill(Bits& bits, int64_t count, double* out);
+
+// The ziggurat samplers of Generator (distributions.c); the fill keeps the per-value call inside one loop.
 template <class Bits> double standard_normal(Bits& bits);
+template <class Bits> void standard_normal_fill(Bits& bits, int64_t count, double* out);
 template <class Bits> double standard_exponential(Bits& bits);
-template <class Bits> double standard_gamma(Bits& bits, double shape);
 
 // Shared by both: numpy calls these with whichever bit generator it has.
 template <class Bits> int64_t poisson(Bits& bits, double lam);
@@ -109,6 +112,7 @@ template <class Bits> void multinomial(Bits& bits, int64_t n, std::span<const do
 
 // RandomState's own (legacy-distributions.c): every Gaussian here is the cached polar method.
 double legacy_gauss(LegacyState& s);
+void legacy_gauss_fill(LegacyState& s, int64_t count, double* out);
 double legacy_standard_exponential(LegacyState& s);
 double legacy_standard_gamma(LegacyState& s, double shape);
 double legacy_beta(LegacyState& s, double a, double b);
