@@ -880,10 +880,7 @@ void seed_pcg(np::PCG64Bits& bits, const Value& seed) {
   } else {
     entropy_words(seed, entropy);
   }
-  const std::vector<uint32_t> w = np::seed_sequence_generate_state(np::seed_sequence_pool(entropy), 8);
-  std::array<uint64_t, 4> words;
-  for (size_t i = 0; i < 4; ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
-  bits.seed(words);
+  bits.seed_from_entropy(entropy);
 }
 
 Value int_from_u128(unsigned __int128 v) {

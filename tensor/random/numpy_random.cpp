@@ -95,6 +95,14 @@ std::vector<uint32_t> seed_sequence_generate_state(const std::array<uint32_t, 4>
   return out;
 }
 
+void PCG64Bits::seed_from_entropy(std::span<const uint32_t> entropy) {
+  // generate_state(4, uint64) is 8 uint32 words read pairwise as little-endian uint64s.
+  const std::vector<uint32_t> w = seed_sequence_generate_state(seed_sequence_pool(entropy), 8);
+  std::array<uint64_t, 4> words;
+  for (size_t i = 0; i < words.size(); ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
+  seed(words);
+}
+
 // ---------------------------------------------------------------- bounded integers
 
 namespace {

@@ -77,6 +77,8 @@ struct PCG64Bits {
   double next_double() { return double(next_uint64() >> 11) * (1.0 / 9007199254740992.0); }
   // pcg64_set_seed: initstate and initseq from SeedSequence.generate_state(4, uint64) = {s0, s1, i0, i1}.
   void seed(const std::array<uint64_t, 4>& words);
+  // PCG64(seed): SeedSequence(entropy).generate_state(4, uint64), then seed().
+  void seed_from_entropy(std::span<const uint32_t> entropy);
 };
 
 // SeedSequence with the default pool of four words (numpy/random/bit_generator.pyx): the entropy, as uint32
