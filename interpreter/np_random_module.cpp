@@ -22,8 +22,7 @@
 // float64 for real-valued draws, int64 for integers (randint's dtype= picks the algorithm numpy uses for that
 // width; the values come back as int64 except int32 and bool, which tsr's torch has). choice() of an int returns
 // indices; of a list, tuple or 1-d tensor it returns the chosen elements (a tensor when size is given).
-// Distribution parameters are Python numbers (or 0-d/one-element tensors): numpy's broadcasting over array
-// parameters raises NotImplementedError here.
+// Distribution parameters are numbers or arrays (lists, tuples, tensors), broadcast as numpy broadcasts them.
 #include <cmath>
 #include <functional>
 #include <limits>
@@ -98,18 +97,6 @@ bool absent(const Value& v) { return v.is_null() || v.is_none(); }
 // A tensor argument as its Python value (tolist), so lists, tuples and tensors read alike.
 Value plain(const Value& v) { return torch::is_tensor(v) ? call_method(v, "tolist", {}) : v; }
 
-double real_arg(const Value& v, double fallback) {
-  if (v.is_null()) return fallback;
-  if (torch::is_tensor(v)) {
-    if (torch::unwrap(v).numel() != 1)
-      raise(T.NotImplementedError, "_np_random: array-valued distribution parameters are not supported");
-    return float_of(call_method(v, "item", {}));
-  }
-  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple))
-    raise(T.NotImplementedError, "_np_random: array-valued distribution parameters are not supported");
-  return float_of(v);
-}
-
 Shape shape_arg(const Value& size) {
   if (absent(size)) return std::nullopt;
   std::vector<int64_t> dims;
@@ -165,16 +152,203 @@ Value long_tensor(const std::vector<int64_t>& values, const std::vector<int64_t>
   return torch::wrap(std::move(t));
 }
 
-// numpy's parameter checks (_common.pyx check_constraint), with its messages.
-void non_negative(double v, const char* name) {
-  if (!std::isnan(v) && std::signbit(v)) raise(T.ValueError, std::string(name) + " < 0");
+
+// ---------------------------------------------------------------- parameters (numpy's cont and disc)
+
+// Python's text of a shape tuple: "(3,)", "(2, 3)".
+std::string tuple_text(const std::vector<int64_t>& shape) {
+  std::string t = "(";
+  for (size_t i = 0; i < shape.size(); ++i) t += (i ? ", " : "") + std::to_string(shape[i]);
+  return t + (shape.size() == 1 ? ",)" : ")");
 }
-void positive(double v, const char* name) {
-  if (v <= 0) raise(T.ValueError, std::string(name) + " <= 0");
+
+// A list or tuple as a float64 tensor, as np.asarray(x, dtype=float64) would read it.
+Value float64_tensor(const Value& v) {
+  Value torch_mod = import_module("torch");
+  std::vector<Value> args{v, getattr(torch_mod, "float64")};
+  Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("dtype")}));
+  return call(getattr(torch_mod, "tensor"), CallArgs{std::span<const Value>(args), names.get()});
 }
-void bounded_0_1(double v, const char* name) {
-  const std::string n(name);
-  if (!(v >= 0) || !(v <= 1)) raise(T.ValueError, n + " < 0, " + n + " > 1 or " + n + " is NaN");
+
+enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, LegacyPoisson };
+
+// LEGACY_POISSON_LAM_MAX: the largest long less ten standard deviations.
+const double kLegacyPoissonLamMax = double(INT64_MAX) - std::sqrt(double(INT64_MAX)) * 10;
+
+// A distribution parameter: a number, or an array (a list, tuple or tensor of one dimension or more) that numpy
+// broadcasts against the other parameters and `size`.
+struct Param {
+  const char* name;
+  Check check = Check::None;
+  double value = 0;
+  tensor::Tensor array;  // float64, contiguous
+  bool is_array() const { return array.defined(); }
+};
+
+Param param(const Value& v, double fallback, const char* name, Check check = Check::None) {
+  Param p{name, check};
+  if (v.is_null()) {
+    p.value = fallback;
+  } else if (torch::is_tensor(v) && torch::unwrap(v).dim() == 0) {
+    p.value = float_of(call_method(v, "item", {}));
+  } else if (torch::is_tensor(v)) {
+    p.array = torch::unwrap(call_method(call_method(v, "to", {torch::dtype_object(ScalarType::Double)}), "contiguous", {}));
+  } else if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) {
+    p.array = torch::unwrap(float64_tensor(v));
+  } else {
+    p.value = float_of(v);
+  }
+  return p;
+}
+
+// check_constraint (a number) and check_array_constraint (any parameter once one of them is an array), with
+// numpy's messages, which differ between the two.
+void check_param(const Param& p, bool array_path) {
+  const std::string n(p.name);
+  std::vector<double> values;
+  if (p.is_array()) {
+    values.assign(p.array.data<double>(), p.array.data<double>() + p.array.numel());
+  } else {
+    values.push_back(p.value);
+  }
+  auto any = [&](auto pred) { return std::any_of(values.begin(), values.end(), pred); };
+  switch (p.check) {
+    case Check::None: break;
+    case Check::NonNegative:
+      if (any([](double v) { return !std::isnan(v) && std::signbit(v); })) raise(T.ValueError, n + " < 0");
+      break;
+    case Check::Positive:
+      if (any([](double v) { return v <= 0; })) raise(T.ValueError, n + " <= 0");
+      break;
+    case Check::Bounded01:
+      if (any([](double v) { return !(v >= 0) || !(v <= 1); }))
+        raise(T.ValueError, n + " < 0, " + n + " > 1 or " + n + (array_path ? " contains NaNs" : " is NaN"));
+      break;
+    case Check::BoundedGt01:
+      if (any([](double v) { return !(v > 0) || !(v <= 1); }))
+        raise(T.ValueError, n + " <= 0, " + n + " > 1 or " + n + " contains NaNs");
+      break;
+    case Check::LegacyPoisson:
+      if (array_path) {
+        if (any([](double v) { return !(v <= kLegacyPoissonLamMax); })) raise(T.ValueError, n + " value too large");
+        if (any([](double v) { return !(v >= 0.0); })) raise(T.ValueError, n + " < 0 or " + n + " contains NaNs");
+      } else {
+        if (!(values[0] >= 0)) raise(T.ValueError, n + " < 0 or " + n + " is NaN");
+        if (!(values[0] <= kLegacyPoissonLamMax)) raise(T.ValueError, n + " value too large");
+      }
+      break;
+  }
+}
+
+// numpy's broadcasting of shapes (np.broadcast), with its message for shapes that do not broadcast.
+std::vector<int64_t> broadcast_shapes(const std::vector<std::vector<int64_t>>& shapes) {
+  size_t ndim = 0;
+  for (const auto& s : shapes) ndim = std::max(ndim, s.size());
+  std::vector<int64_t> out(ndim, 1);
+  for (size_t k = 0; k < shapes.size(); ++k) {
+    const auto& s = shapes[k];
+    for (size_t d = 0; d < s.size(); ++d) {
+      int64_t& o = out[ndim - s.size() + d];
+      if (s[d] == o || s[d] == 1) continue;
+      if (o == 1) {
+        o = s[d];
+        continue;
+      }
+      // The first argument whose size on this axis is the one that disagrees.
+      size_t first = 0;
+      for (; first < k; ++first) {
+        const auto& f = shapes[first];
+        const size_t axis_from_end = s.size() - d;
+        if (f.size() >= axis_from_end && f[f.size() - axis_from_end] != 1) break;
+      }
+      raise(T.ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg " +
+                              std::to_string(first) + " with shape " + tuple_text(shapes[first]) + " and arg " +
+                              std::to_string(k) + " with shape " + tuple_text(s) + ".");
+    }
+  }
+  return out;
+}
+
+// cont/disc of numpy's _common.pyx: checks, then one draw per value; with array parameters the output has
+// `size` (which the parameters must broadcast to) or the parameters' broadcast shape, and the draws take the
+// broadcast parameters in the output's C order.
+template <class Out, size_t N, class Draw>
+Value draw_params(const std::array<Param, N>& ps, const Shape& size, Draw&& draw) {
+  const bool arrays = std::any_of(ps.begin(), ps.end(), [](const Param& p) { return p.is_array(); });
+  for (const Param& p : ps) check_param(p, arrays);
+  std::array<double, N> v;
+  if (!arrays) {
+    for (size_t k = 0; k < N; ++k) v[k] = ps[k].value;
+    if constexpr (std::is_same_v<Out, double>)
+      return draw_floats(size, [&] { return draw(v); });
+    else
+      return draw_ints(size, [&] { return draw(v); });
+  }
+  std::vector<std::vector<int64_t>> shapes;
+  for (const Param& p : ps)
+    shapes.push_back(p.is_array() ? std::vector<int64_t>(p.array.sizes().begin(), p.array.sizes().end())
+                                  : std::vector<int64_t>{});
+  std::vector<int64_t> out_shape;
+  if (size) {
+    out_shape = *size;
+    shapes.insert(shapes.begin(), out_shape);
+    const std::vector<int64_t> joint = broadcast_shapes(shapes);
+    if (joint != out_shape)
+      raise(T.ValueError, "Output size " + tuple_text(out_shape) + " is not compatible with broadcast dimensions of inputs " +
+                              tuple_text(joint) + ".");
+    shapes.erase(shapes.begin());
+  } else {
+    out_shape = broadcast_shapes(shapes);
+  }
+  const size_t ndim = out_shape.size();
+  // Each parameter's strides over the output's index (0 along broadcast axes).
+  std::array<std::vector<int64_t>, N> strides;
+  for (size_t k = 0; k < N; ++k) {
+    strides[k].assign(ndim, 0);
+    const auto& s = shapes[k];
+    int64_t stride = 1;
+    for (size_t d = s.size(); d-- > 0;) {
+      if (s[d] != 1) strides[k][ndim - s.size() + d] = stride;
+      stride *= s[d];
+    }
+  }
+  tensor::Tensor out = tensor::empty(out_shape, std::is_same_v<Out, double> ? ScalarType::Double : ScalarType::Long);
+  Out* data = out.data<Out>();
+  const int64_t n = out.numel();
+  std::vector<int64_t> index(ndim, 0);
+  std::array<int64_t, N> offset{};
+  std::array<const double*, N> source;  // a number reads as an array of one with stride 0
+  for (size_t k = 0; k < N; ++k) source[k] = ps[k].is_array() ? ps[k].array.template data<double>() : &ps[k].value;
+  for (int64_t i = 0; i < n; ++i) {
+    for (size_t k = 0; k < N; ++k) v[k] = source[k][offset[k]];
+    data[i] = Out(draw(v));
+    for (size_t d = ndim; d-- > 0;) {  // the next index in C order
+      for (size_t k = 0; k < N; ++k) offset[k] += strides[k][d];
+      if (++index[d] < out_shape[d]) break;
+      for (size_t k = 0; k < N; ++k) offset[k] -= strides[k][d] * out_shape[d];
+      index[d] = 0;
+    }
+  }
+  return torch::wrap(std::move(out));
+}
+
+// uniform's parameters: low and the range high - low (an array when either is), which must be finite.
+std::array<Param, 2> uniform_params(const Value& low_v, const Value& high_v, bool generator) {
+  Param low = param(low_v, 0.0, "low"), high = param(high_v, 1.0, "high");
+  Param range{"high - low", generator ? Check::NonNegative : Check::None};
+  if (!low.is_array() && !high.is_array()) {
+    range.value = high.value - low.value;
+    if (!std::isfinite(range.value))
+      raise(T.OverflowError, generator ? "high - low range exceeds valid bounds" : "Range exceeds valid bounds");
+    return {low, range};
+  }
+  auto as_value = [](const Param& p) { return p.is_array() ? torch::wrap(p.array) : Value(p.value); };
+  range.array = torch::unwrap(call_method(binary_op(as_value(high), as_value(low), int(lang::BinaryOpArg::Subtract)),
+                                          "contiguous", {}));
+  const double* r = range.array.data<double>();
+  if (!std::all_of(r, r + range.array.numel(), [](double x) { return std::isfinite(x); }))
+    raise(T.OverflowError, "Range exceeds valid bounds");
+  return {low, range};
 }
 
 // ---------------------------------------------------------------- bounded integers
@@ -615,29 +789,34 @@ void add_random_state_methods(TypeObject* t) {
   });
   add_method(t, "normal", [](const CallArgs& a) {
     auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
-    const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
-    non_negative(scale, "scale");
+    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& s = legacy(a[0]);
-    return fill_floats(
-        shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); },
-        [&](double x) { return loc + scale * x; });
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      check_param(ps[1], false);
+      const double loc = ps[0].value, scale = ps[1].value;
+      return fill_floats(
+          shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); },
+          [&](double x) { return loc + scale * x; });
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * np::legacy_gauss(s); });
   });
   add_method(t, "lognormal", [](const CallArgs& a) {
     auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
-    const double mean = real_arg(mean_v, 0.0), sigma = real_arg(sigma_v, 1.0);
-    non_negative(sigma, "sigma");
+    const std::array<Param, 2> ps{param(mean_v, 0.0, "mean"), param(sigma_v, 1.0, "sigma", Check::NonNegative)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return std::exp(mean + sigma * np::legacy_gauss(s)); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return std::exp(v[0] + v[1] * np::legacy_gauss(s)); });
   });
   add_method(t, "uniform", [](const CallArgs& a) {
     auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
-    const double low = real_arg(low_v, 0.0), high = real_arg(high_v, 1.0);
-    const double range = high - low;
-    if (!std::isfinite(range)) raise(T.OverflowError, "Range exceeds valid bounds");
+    const std::array<Param, 2> ps = uniform_params(low_v, high_v, false);
     auto& s = legacy(a[0]);
-    return fill_floats(
-        shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); },
-        [&](double x) { return low + range * x; });
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      const double low = ps[0].value, range = ps[1].value;
+      return fill_floats(
+          shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); },
+          [&](double x) { return low + range * x; });
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * s.bits.next_double(); });
   });
   add_method(t, "randint", [](const CallArgs& a) {
     auto [low, high, size, dtype] = args_of<4>(a, "randint", A4{"low", "high", "size", "dtype"}, 1);
@@ -664,84 +843,72 @@ void add_random_state_methods(TypeObject* t) {
   });
   add_method(t, "exponential", [](const CallArgs& a) {
     auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
-    const double scale = real_arg(scale_v, 1.0);
-    non_negative(scale, "scale");
+    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return scale * np::legacy_standard_exponential(s); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] * np::legacy_standard_exponential(s); });
   });
   add_method(t, "standard_gamma", [](const CallArgs& a) {
     auto [shape_v, size] = args_of<2>(a, "standard_gamma", A2{"shape", "size"}, 1);
-    const double shape = real_arg(shape_v, 0);
-    non_negative(shape, "shape");
+    const std::array<Param, 1> ps{param(shape_v, 0, "shape", Check::NonNegative)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_gamma(s, shape); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_standard_gamma(s, v[0]); });
   });
   add_method(t, "gamma", [](const CallArgs& a) {
     auto [shape_v, scale_v, size] = args_of<3>(a, "gamma", A3{"shape", "scale", "size"}, 1);
-    const double shape = real_arg(shape_v, 0), scale = real_arg(scale_v, 1.0);
-    non_negative(shape, "shape");
-    non_negative(scale, "scale");
+    const std::array<Param, 2> ps{param(shape_v, 0, "shape", Check::NonNegative),
+                                  param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return scale * np::legacy_standard_gamma(s, shape); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[1] * np::legacy_standard_gamma(s, v[0]); });
   });
   add_method(t, "beta", [](const CallArgs& a) {
     auto [a_v, b_v, size] = args_of<3>(a, "beta", A3{"a", "b", "size"}, 2);
-    const double pa = real_arg(a_v, 0), pb = real_arg(b_v, 0);
-    positive(pa, "a");
-    positive(pb, "b");
+    const std::array<Param, 2> ps{param(a_v, 0, "a", Check::Positive), param(b_v, 0, "b", Check::Positive)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_beta(s, pa, pb); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_beta(s, v[0], v[1]); });
   });
   add_method(t, "chisquare", [](const CallArgs& a) {
     auto [df_v, size] = args_of<2>(a, "chisquare", A2{"df", "size"}, 1);
-    const double df = real_arg(df_v, 0);
-    positive(df, "df");
+    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_chisquare(s, df); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_chisquare(s, v[0]); });
   });
   add_method(t, "standard_t", [](const CallArgs& a) {
     auto [df_v, size] = args_of<2>(a, "standard_t", A2{"df", "size"}, 1);
-    const double df = real_arg(df_v, 0);
-    positive(df, "df");
+    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
     auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_t(s, df); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_standard_t(s, v[0]); });
   });
   for (const char* name : {"laplace", "logistic"})
     add_method(t, name, [name](const CallArgs& a) {
       auto [loc_v, scale_v, size] = args_of<3>(a, name, A3{"loc", "scale", "size"}, 0);
-      const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
-      non_negative(scale, "scale");
+      const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
       auto& bits = legacy(a[0]).bits;
       const bool is_laplace = name[1] == 'a';
-      return draw_floats(shape_arg(size), [&] {
-        return is_laplace ? np::laplace(bits, loc, scale) : np::logistic(bits, loc, scale);
+      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
+        return is_laplace ? np::laplace(bits, v[0], v[1]) : np::logistic(bits, v[0], v[1]);
       });
     });
   add_method(t, "binomial", [](const CallArgs& a) {
     auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
-    const double p = real_arg(p_v, 0);
-    const int64_t n = n_v.is_float() ? int64_t(n_v.as_float()) : int64_t(wide_int(n_v));
-    bounded_0_1(p, "p");
-    non_negative(double(n), "n");
+    // numpy reads n as a C long (a float truncated), p first: the checks and a shape mismatch name them so.
+    Param n = param(n_v, 0, "n", Check::NonNegative);
+    if (!n.is_array() && (n_v.is_int() || is_big(n_v))) n.value = double(int64_t(wide_int(n_v)));
+    if (!n.is_array()) n.value = std::trunc(n.value);
+    const std::array<Param, 2> ps{param(p_v, 0, "p", Check::Bounded01), n};
     auto& s = legacy(a[0]);
-    return draw_ints(shape_arg(size), [&] { return np::legacy_binomial(s, p, n); });
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_binomial(s, v[0], int64_t(v[1])); });
   });
   add_method(t, "poisson", [](const CallArgs& a) {
     auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
-    const double lam = real_arg(lam_v, 1.0);
-    // LEGACY_POISSON_LAM_MAX: the largest long less ten standard deviations.
-    const double lam_max = double(INT64_MAX) - std::sqrt(double(INT64_MAX)) * 10;
-    if (!(lam >= 0)) raise(T.ValueError, "lam < 0 or lam is NaN");
-    if (!(lam <= lam_max)) raise(T.ValueError, "lam value too large");
+    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::LegacyPoisson)};
     auto& bits = legacy(a[0]).bits;
-    return draw_ints(shape_arg(size), [&] { return np::poisson(bits, lam); });
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::poisson(bits, v[0]); });
   });
   add_method(t, "geometric", [](const CallArgs& a) {
     auto [p_v, size] = args_of<2>(a, "geometric", A2{"p", "size"}, 1);
-    const double p = real_arg(p_v, 0);
-    if (!(p > 0) || !(p <= 1)) raise(T.ValueError, "p <= 0, p > 1 or p contains NaNs");
+    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedGt01)};
     auto& s = legacy(a[0]);
-    return draw_ints(shape_arg(size), [&] { return np::legacy_geometric(s, p); });
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_geometric(s, v[0]); });
   });
   add_method(t, "multinomial", [](const CallArgs& a) {
     auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
@@ -1005,23 +1172,29 @@ void add_generator_methods(TypeObject* t) {
   });
   add_method(t, "normal", [](const CallArgs& a) {
     auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
-    const double loc = real_arg(loc_v, 0.0), scale = real_arg(scale_v, 1.0);
-    non_negative(scale, "scale");
+    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& b = gen_bits(a[0]);
-    return fill_floats(
-        shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); },
-        [&](double x) { return loc + scale * x; });
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      check_param(ps[1], false);
+      const double loc = ps[0].value, scale = ps[1].value;
+      return fill_floats(
+          shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); },
+          [&](double x) { return loc + scale * x; });
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * np::standard_normal(b); });
   });
   add_method(t, "uniform", [](const CallArgs& a) {
     auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
-    const double low = real_arg(low_v, 0.0), high = real_arg(high_v, 1.0);
-    const double range = high - low;
-    if (!std::isfinite(range)) raise(T.OverflowError, "high - low range exceeds valid bounds");
-    non_negative(range, "high - low");
+    const std::array<Param, 2> ps = uniform_params(low_v, high_v, true);
     auto& b = gen_bits(a[0]);
-    return fill_floats(
-        shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); },
-        [&](double x) { return low + range * x; });
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      check_param(ps[1], false);
+      const double low = ps[0].value, range = ps[1].value;
+      return fill_floats(
+          shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); },
+          [&](double x) { return low + range * x; });
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * b.next_double(); });
   });
   add_method(t, "standard_exponential", [](const CallArgs& a) {
     auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);
@@ -1030,10 +1203,9 @@ void add_generator_methods(TypeObject* t) {
   });
   add_method(t, "exponential", [](const CallArgs& a) {
     auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
-    const double scale = real_arg(scale_v, 1.0);
-    non_negative(scale, "scale");
+    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return scale * np::standard_exponential(b); });
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] * np::standard_exponential(b); });
   });
   add_method(t, "choice", [](const CallArgs& a) {
     auto [a_v, size_v, replace_v, p_v, shuffle_v] =
