@@ -94,8 +94,14 @@ std::array<Value, N> args_of(const CallArgs& a, std::string_view fname, const st
 }
 bool absent(const Value& v) { return v.is_null() || v.is_none(); }
 
-// A tensor argument as its Python value (tolist), so lists, tuples and tensors read alike.
-Value plain(const Value& v) { return torch::is_tensor(v) ? call_method(v, "tolist", {}) : v; }
+// An array argument as its Python value, so lists, tuples, tensors and any object with a tolist() (the numpy
+// package's arrays) read alike.
+Value plain(const Value& v) {
+  if (torch::is_tensor(v)) return call_method(v, "tolist", {});
+  if (v.is_obj() && !is_str(v) && !has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple) && !is_big(v))
+    if (Value f = getattr_opt(v, intern("tolist").get()); !f.is_null()) return call(f, {});
+  return v;
+}
 
 Shape shape_arg(const Value& size) {
   if (absent(size)) return std::nullopt;
@@ -195,6 +201,8 @@ Param param(const Value& v, double fallback, const char* name, Check check = Che
     p.array = torch::unwrap(call_method(call_method(v, "to", {torch::dtype_object(ScalarType::Double)}), "contiguous", {}));
   } else if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) {
     p.array = torch::unwrap(float64_tensor(v));
+  } else if (Value x = plain(v); !x.identical(v)) {
+    return param(x, fallback, name, check);  // an array-like object, through its tolist()
   } else {
     p.value = float_of(v);
   }
@@ -913,9 +921,10 @@ void add_random_state_methods(TypeObject* t) {
   add_method(t, "multinomial", [](const CallArgs& a) {
     auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
     const int64_t n = index_of(n_v);
-    if (!torch::is_tensor(pvals_v) && !has_layout(pvals_v, Layout::List) && !has_layout(pvals_v, Layout::Tuple))
+    const Value pvals_list = plain(pvals_v);
+    if (!has_layout(pvals_list, Layout::List) && !has_layout(pvals_list, Layout::Tuple))
       raise(T.TypeError, "pvals must be a 1-d sequence");
-    const std::vector<double> pvals = doubles_of(pvals_v);
+    const std::vector<double> pvals = doubles_of(pvals_list);
     for (double p : pvals)
       if (!(p >= 0) || !(p <= 1)) raise(T.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
     if (!pvals.empty() &&
