@@ -653,20 +653,30 @@ template <class Bits> Value permutation(Bits& bits, const Value& x) {
 
 // ---------------------------------------------------------------- RandomState
 
+// An integer-like object (numpy's operator.index succeeds): an int, or an object with __index__ (numpy's integer
+// scalars), but not a sequence.
+bool integer_like(const Value& v) {
+  if (v.is_int() || v.is_bool() || is_big(v)) return true;
+  if (!v.is_obj() || torch::is_tensor(v) || has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) return false;
+  return !lookup(type_of(v), intern("__index__").get()).is_null();
+}
+
 void seed_legacy(np::LegacyState& s, const Value& seed) {
   if (absent(seed)) {
     std::random_device device;
     std::vector<uint32_t> key(624);
     for (uint32_t& w : key) w = device();
     s.bits.seed_by_array(key);
-  } else if (seed.is_int() || seed.is_bool() || is_big(seed)) {
-    const __int128 v = wide_int(seed);
+  } else if (integer_like(seed)) {
+    const __int128 v = wide_int(seed.is_obj() && !is_big(seed) ? Value(index_of(seed)) : seed);
     if (v < 0 || v > 0xffffffffLL) raise(T.ValueError, "Seed must be between 0 and 2**32 - 1");
     s.bits.seed(uint32_t(v));
   } else if (seed.is_float()) {
     raise(T.TypeError, "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'");
+  } else if (const Value x = plain(seed); !x.identical(seed)) {
+    return seed_legacy(s, x);  // a tensor or array-like: its value (a 0-d one's is a number, as numpy's squeeze)
   } else {
-    const std::vector<Value> items = to_vector(plain(seed));
+    const std::vector<Value> items = to_vector(seed);
     if (items.empty()) raise(T.ValueError, "Seed must be non-empty");
     std::vector<uint32_t> key;
     for (const Value& w : items) {
@@ -1021,6 +1031,7 @@ TypeObject* random_state_type() {
 
 // SeedSequence's entropy: each int as 32-bit words, least significant first; a sequence's words concatenated.
 void entropy_words(const Value& v, std::vector<uint32_t>& out) {
+  if (integer_like(v) && !v.is_int() && !v.is_bool() && !is_big(v)) return entropy_words(Value(index_of(v)), out);
   if (v.is_int() || v.is_bool() || is_big(v)) {
     mpz_t z;
     mpz_init(z);
