@@ -15,7 +15,8 @@
 // - PCG64(seed=None) seeded through SeedSequence (pool of 4, generate_state(4, uint64)), with numpy's `state`
 //   dict (get and set); Generator(bit_generator or seed) and default_rng(seed) over it: random, integers(low,
 //   high, size, dtype, endpoint), standard_normal, normal, uniform, exponential, standard_exponential, choice
-//   (replace, p, shuffle), permutation, shuffle, and the bit_generator property.
+//   (replace, p, shuffle), permutation, shuffle, the bit_generator property, and Generator's gamma,
+//   standard_gamma, beta, chisquare, standard_t, lognormal, laplace, logistic, binomial, poisson, geometric.
 // - Module functions seed, get_state, set_state, rand, randn, ... bound to one RandomState, as numpy's
 //   mtrand._rand.
 // Results: `size=None` gives a Python float or int; an int or a tuple gives a torch tensor of that shape,
@@ -176,10 +177,11 @@ Value float64_tensor(const Value& v) {
   return call(getattr(torch_mod, "tensor"), CallArgs{std::span<const Value>(args), names.get()});
 }
 
-enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, LegacyPoisson };
+enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, Poisson };
 
-// LEGACY_POISSON_LAM_MAX: the largest long less ten standard deviations.
-const double kLegacyPoissonLamMax = double(INT64_MAX) - std::sqrt(double(INT64_MAX)) * 10;
+// POISSON_LAM_MAX and LEGACY_POISSON_LAM_MAX, equal where a C long has 64 bits: the largest value less ten
+// standard deviations.
+const double kPoissonLamMax = double(INT64_MAX) - std::sqrt(double(INT64_MAX)) * 10;
 
 // A distribution parameter: a number, or an array (a list, tuple or tensor of one dimension or more) that numpy
 // broadcasts against the other parameters and `size`.
@@ -236,13 +238,13 @@ void check_param(const Param& p, bool array_path) {
       if (any([](double v) { return !(v > 0) || !(v <= 1); }))
         raise(T.ValueError, n + " <= 0, " + n + " > 1 or " + n + " contains NaNs");
       break;
-    case Check::LegacyPoisson:
+    case Check::Poisson:
       if (array_path) {
-        if (any([](double v) { return !(v <= kLegacyPoissonLamMax); })) raise(T.ValueError, n + " value too large");
+        if (any([](double v) { return !(v <= kPoissonLamMax); })) raise(T.ValueError, n + " value too large");
         if (any([](double v) { return !(v >= 0.0); })) raise(T.ValueError, n + " < 0 or " + n + " contains NaNs");
       } else {
         if (!(values[0] >= 0)) raise(T.ValueError, n + " < 0 or " + n + " is NaN");
-        if (!(values[0] <= kLegacyPoissonLamMax)) raise(T.ValueError, n + " value too large");
+        if (!(values[0] <= kPoissonLamMax)) raise(T.ValueError, n + " value too large");
       }
       break;
   }
@@ -918,7 +920,7 @@ void add_random_state_methods(TypeObject* t) {
   });
   add_method(t, "poisson", [](const CallArgs& a) {
     auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
-    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::LegacyPoisson)};
+    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::Poisson)};
     auto& bits = legacy(a[0]).bits;
     return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::poisson(bits, v[0]); });
   });
@@ -1226,6 +1228,79 @@ void add_generator_methods(TypeObject* t) {
     const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
     auto& b = gen_bits(a[0]);
     return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] * np::standard_exponential(b); });
+  });
+  // The distributions beyond the brief's list, each as Generator draws it (distributions.c, not the legacy file).
+  add_method(t, "standard_gamma", [](const CallArgs& a) {
+    auto [shape_v, size] = args_of<2>(a, "standard_gamma", A2{"shape", "size"}, 1);
+    const std::array<Param, 1> ps{param(shape_v, 0, "shape", Check::NonNegative)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::standard_gamma(b, v[0]); });
+  });
+  add_method(t, "gamma", [](const CallArgs& a) {
+    auto [shape_v, scale_v, size] = args_of<3>(a, "gamma", A3{"shape", "scale", "size"}, 1);
+    const std::array<Param, 2> ps{param(shape_v, 0, "shape", Check::NonNegative),
+                                  param(scale_v, 1.0, "scale", Check::NonNegative)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[1] * np::standard_gamma(b, v[0]); });
+  });
+  add_method(t, "beta", [](const CallArgs& a) {
+    auto [a_v, b_v, size] = args_of<3>(a, "beta", A3{"a", "b", "size"}, 2);
+    const std::array<Param, 2> ps{param(a_v, 0, "a", Check::Positive), param(b_v, 0, "b", Check::Positive)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::beta(b, v[0], v[1]); });
+  });
+  add_method(t, "chisquare", [](const CallArgs& a) {
+    auto [df_v, size] = args_of<2>(a, "chisquare", A2{"df", "size"}, 1);
+    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return 2.0 * np::standard_gamma(b, v[0] / 2.0); });
+  });
+  add_method(t, "standard_t", [](const CallArgs& a) {
+    auto [df_v, size] = args_of<2>(a, "standard_t", A2{"df", "size"}, 1);
+    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
+      const double num = np::standard_normal(b);
+      const double denom = np::standard_gamma(b, v[0] / 2);
+      return std::sqrt(v[0] / 2) * num / std::sqrt(denom);
+    });
+  });
+  add_method(t, "lognormal", [](const CallArgs& a) {
+    auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
+    const std::array<Param, 2> ps{param(mean_v, 0.0, "mean"), param(sigma_v, 1.0, "sigma", Check::NonNegative)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return std::exp(v[0] + v[1] * np::standard_normal(b)); });
+  });
+  for (const char* name : {"laplace", "logistic"})
+    add_method(t, name, [name](const CallArgs& a) {
+      auto [loc_v, scale_v, size] = args_of<3>(a, name, A3{"loc", "scale", "size"}, 0);
+      const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
+      auto& b = gen_bits(a[0]);
+      const bool is_laplace = name[1] == 'a';
+      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
+        return is_laplace ? np::laplace(b, v[0], v[1]) : np::logistic(b, v[0], v[1]);
+      });
+    });
+  add_method(t, "binomial", [](const CallArgs& a) {
+    auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
+    Param n = param(n_v, 0, "n", Check::NonNegative);
+    if (!n.is_array() && (n_v.is_int() || is_big(n_v))) n.value = double(int64_t(wide_int(n_v)));
+    if (!n.is_array()) n.value = std::trunc(n.value);
+    const std::array<Param, 2> ps{param(p_v, 0, "p", Check::Bounded01), n};
+    auto& b = gen_bits(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::binomial(b, v[0], int64_t(v[1])); });
+  });
+  add_method(t, "poisson", [](const CallArgs& a) {
+    auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
+    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::Poisson)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::poisson(b, v[0]); });
+  });
+  add_method(t, "geometric", [](const CallArgs& a) {
+    auto [p_v, size] = args_of<2>(a, "geometric", A2{"p", "size"}, 1);
+    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedGt01)};
+    auto& b = gen_bits(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::geometric(b, v[0]); });
   });
   add_method(t, "choice", [](const CallArgs& a) {
     auto [a_v, size_v, replace_v, p_v, shuffle_v] =

@@ -4,7 +4,7 @@
     python3 bench/numpy/random_streams.py [--tsr build/tsr] [--python /usr/bin/python3] [--rounds 3]
 
 The same program runs under both: it draws 10M values per case (best of 5, after one warm-up draw), and the
-two streams are the same numbers (tests/scripts/400-406 check that bit for bit). The two programs alternate for
+two streams are the same numbers (tests/scripts/400-407 check that bit for bit). The two programs alternate for
 --rounds rounds and each side keeps its best time, so that load from other processes weighs on both alike.
 Prints both times and the ratio tsr/numpy (below 1 means tsr is faster).
 """

@@ -280,6 +280,73 @@ template <class Bits> double standard_exponential(Bits& bits) {
   }
 }
 
+// random_standard_gamma: RandomState's algorithms over the ziggurat's exponentials and Gaussians.
+template <class Bits> double standard_gamma(Bits& bits, double shape) {
+  if (shape == 1.0) return standard_exponential(bits);
+  if (shape == 0.0) return 0.0;
+  if (shape < 1.0) {
+    for (;;) {
+      const double U = bits.next_double();
+      const double V = standard_exponential(bits);
+      if (U <= 1.0 - shape) {
+        const double X = std::pow(U, 1. / shape);
+        if (X <= V) return X;
+      } else {
+        const double Y = -std::log((1 - U) / shape);
+        const double X = std::pow(1.0 - shape + shape * Y, 1. / shape);
+        if (X <= V + Y) return X;
+      }
+    }
+  }
+  const double b = shape - 1. / 3.;
+  const double c = 1. / std::sqrt(9 * b);
+  for (;;) {
+    double X, V;
+    do {
+      X = standard_normal(bits);
+      V = 1.0 + c * X;
+    } while (V <= 0.0);
+    V = V * V * V;
+    const double U = bits.next_double();
+    if (U < 1.0 - 0.0331 * (X * X) * (X * X)) return b * V;
+    if (std::log(U) < 0.5 * X * X + b * (1. - V + std::log(V))) return b * V;
+  }
+}
+
+// random_beta: Johnk's algorithm for a, b <= 1 (rejecting X + Y == 0 as well, unlike the legacy one), else
+// the ratio of two gammas.
+template <class Bits> double beta(Bits& bits, double a, double b) {
+  if (a <= 1.0 && b <= 1.0) {
+    for (;;) {
+      const double U = bits.next_double();
+      const double V = bits.next_double();
+      const double X = std::pow(U, 1.0 / a);
+      const double Y = std::pow(V, 1.0 / b);
+      const double XpY = X + Y;
+      if (XpY <= 1.0 && XpY > 0.0) {
+        if (X + Y > 0) return X / XpY;
+        double logX = std::log(U) / a;
+        double logY = std::log(V) / b;
+        const double logM = logX > logY ? logX : logY;
+        logX -= logM;
+        logY -= logM;
+        return std::exp(logX - std::log(std::exp(logX) + std::exp(logY)));
+      }
+    }
+  }
+  const double Ga = standard_gamma(bits, a);
+  const double Gb = standard_gamma(bits, b);
+  return Ga / (Ga + Gb);
+}
+
+template <class Bits> int64_t geometric_search(Bits& bits, double p);
+
+// random_geometric: search for p >= 1/3, else inversion of a ziggurat exponential.
+template <class Bits> int64_t geometric(Bits& bits, double p) {
+  if (p >= 0.333333333333333333333333) return geometric_search(bits, p);
+  return int64_t(std::ceil(-standard_exponential(bits) / std::log1p(-p)));
+}
+
 // ---------------------------------------------------------------- shared distributions
 
 namespace {
@@ -622,6 +689,9 @@ int64_t legacy_binomial(LegacyState& s, double p, int64_t n) { return binomial_o
   template void standard_normal_fill(Bits&, int64_t, double*);                                           \
   template void standard_uniform_fill(Bits&, int64_t, double*);                                          \
   template double standard_exponential(Bits&);                                                           \
+  template double standard_gamma(Bits&, double);                                                         \
+  template double beta(Bits&, double, double);                                                           \
+  template int64_t geometric(Bits&, double);                                                             \
   template int64_t poisson(Bits&, double);                                                               \
   template int64_t binomial(Bits&, double, int64_t);                                                     \
   template double laplace(Bits&, double, double);                                                        \

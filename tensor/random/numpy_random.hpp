@@ -102,6 +102,10 @@ template <class Bits> void standard_uniform_fill(Bits& bits, int64_t count, doub
 template <class Bits> double standard_normal(Bits& bits);
 template <class Bits> void standard_normal_fill(Bits& bits, int64_t count, double* out);
 template <class Bits> double standard_exponential(Bits& bits);
+// Generator's gamma, beta and geometric (over the ziggurat: they differ from RandomState's legacy ones).
+template <class Bits> double standard_gamma(Bits& bits, double shape);
+template <class Bits> double beta(Bits& bits, double a, double b);
+template <class Bits> int64_t geometric(Bits& bits, double p);
 
 // Shared by both: numpy calls these with whichever bit generator it has.
 template <class Bits> int64_t poisson(Bits& bits, double lam);

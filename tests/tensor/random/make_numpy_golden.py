@@ -64,6 +64,11 @@ def generator_case(seed):
     case["standard_normal_20000_sum"] = bits_sum(fresh().standard_normal(20000))
     case["standard_exponential"] = hexes(fresh().standard_exponential(50))
     case["standard_exponential_20000_sum"] = bits_sum(fresh().standard_exponential(20000))
+    case["standard_gamma"] = {str(k): hexes(fresh().standard_gamma(k, 100)) for k in (0.5, 1.0, 3.3)}
+    case["beta"] = {f"{a},{b}": hexes(fresh().beta(a, b, 50)) for a, b in ((0.5, 0.7), (2.0, 3.0))}
+    case["geometric"] = {str(p): ints(fresh().geometric(p, 100)) for p in (0.05, 0.5)}
+    case["binomial"] = {f"{n},{p}": ints(fresh().binomial(n, p, 100)) for n, p in ((10, 0.3), (0, 0.5), (1000, 0.4))}
+    case["poisson"] = {str(lam): ints(fresh().poisson(lam, 100)) for lam in (0.5, 12.0)}
     case["integers"] = {f"{lo},{hi},{dt}": ints(fresh().integers(lo, hi, 64, dtype=dt))
                         for lo, hi, dt in ((0, 10, "int64"), (-2**40, 2**41, "int64"), (0, 2**32, "int64"),
                                            (-5, 5, "int32"), (0, 300, "int16"), (0, 7, "uint8"), (0, 2, "bool"))}

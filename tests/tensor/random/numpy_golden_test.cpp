@@ -209,6 +209,32 @@ TEST(NumpyGolden, GeneratorSeedSequenceAndStreams) {
       expect_bits_sum(c["standard_exponential_20000_sum"], 20000, [&] { return np::standard_exponential(t); },
                       seed + " 20000 exponentials");
     }
+    for (const auto& [shape, values] : c["standard_gamma"].items()) {
+      auto b = fresh();
+      const double k = std::stod(shape);
+      expect_hexes(values, [&] { return np::standard_gamma(b, k); }, seed + " gamma " + shape);
+    }
+    for (const auto& [ab, values] : c["beta"].items()) {
+      auto b = fresh();
+      const double pa = std::stod(ab.substr(0, ab.find(','))), pb = std::stod(ab.substr(ab.find(',') + 1));
+      expect_hexes(values, [&] { return np::beta(b, pa, pb); }, seed + " beta " + ab);
+    }
+    for (const auto& [p_text, values] : c["geometric"].items()) {
+      auto b = fresh();
+      const double p = std::stod(p_text);
+      expect_ints(values, [&] { return np::geometric(b, p); }, seed + " geometric " + p_text);
+    }
+    for (const auto& [np_key, values] : c["binomial"].items()) {
+      auto b = fresh();
+      const int64_t n = std::stoll(np_key.substr(0, np_key.find(',')));
+      const double p = std::stod(np_key.substr(np_key.find(',') + 1));
+      expect_ints(values, [&] { return np::binomial(b, p, n); }, seed + " binomial " + np_key);
+    }
+    for (const auto& [lam_text, values] : c["poisson"].items()) {
+      auto b = fresh();
+      const double lam = std::stod(lam_text);
+      expect_ints(values, [&] { return np::poisson(b, lam); }, seed + " poisson " + lam_text);
+    }
     for (const auto& [key, values] : c["integers"].items()) {
       auto b = fresh();
       const std::vector<int64_t> got = bounded(b, key, values.size(), false);
