@@ -11,7 +11,9 @@
 //   random_sample, random, rand(*shape), randn(*shape), standard_normal, normal, uniform, randint(low, high,
 //   size, dtype), random_integers, choice, shuffle, permutation, binomial, poisson, beta, gamma,
 //   standard_gamma, exponential, standard_exponential, multinomial, geometric, laplace, logistic, lognormal,
-//   standard_t, chisquare, dirichlet.
+//   standard_t, chisquare, dirichlet, and standard_cauchy, pareto, weibull, power, rayleigh, gumbel, f,
+//   noncentral_chisquare, noncentral_f, wald, vonmises, triangular, negative_binomial, zipf, logseries,
+//   hypergeometric.
 // - PCG64(seed=None) seeded through SeedSequence (pool of 4, generate_state(4, uint64)), with numpy's `state`
 //   dict (get and set); Generator(bit_generator or seed) and default_rng(seed) over it: random, integers(low,
 //   high, size, dtype, endpoint), standard_normal, normal, uniform, exponential, standard_exponential, choice
@@ -177,7 +179,7 @@ Value float64_tensor(const Value& v) {
   return call(getattr(torch_mod, "tensor"), CallArgs{std::span<const Value>(args), names.get()});
 }
 
-enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, Poisson };
+enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, BoundedLt01, Gt1, Gte1, Poisson };
 
 // POISSON_LAM_MAX and LEGACY_POISSON_LAM_MAX, equal where a C long has 64 bits: the largest value less ten
 // standard deviations.
@@ -237,6 +239,18 @@ void check_param(const Param& p, bool array_path) {
     case Check::BoundedGt01:
       if (any([](double v) { return !(v > 0) || !(v <= 1); }))
         raise(T.ValueError, n + " <= 0, " + n + " > 1 or " + n + " contains NaNs");
+      break;
+    case Check::BoundedLt01:
+      if (any([](double v) { return !(v >= 0) || !(v < 1); }))
+        raise(T.ValueError, n + " < 0, " + n + " >= 1 or " + n + (array_path ? " contains NaNs" : " is NaN"));
+      break;
+    case Check::Gt1:
+      if (any([](double v) { return !(v > 1); }))
+        raise(T.ValueError, n + " <= 1 or " + n + (array_path ? " contains NaNs" : " is NaN"));
+      break;
+    case Check::Gte1:
+      if (any([](double v) { return !(v >= 1); }))
+        raise(T.ValueError, n + " < 1 or " + n + (array_path ? " contains NaNs" : " is NaN"));
       break;
     case Check::Poisson:
       if (array_path) {
@@ -340,6 +354,18 @@ Value draw_params(const std::array<Param, N>& ps, const Shape& size, Draw&& draw
     }
   }
   return torch::wrap(std::move(out));
+}
+
+// A condition over the broadcast parameters, raising `message` where any element meets it (triangular's and
+// hypergeometric's own checks, made before any draw).
+template <size_t N, class Pred>
+void refuse_where(const std::array<Param, N>& ps, const Shape& size, const char* message, Pred&& pred) {
+  std::array<Param, N> unchecked = ps;
+  for (Param& p : unchecked) p.check = Check::None;
+  draw_params<double>(unchecked, size, [&](const auto& v) {
+    if (pred(v)) raise(T.ValueError, message);
+    return 0.0;
+  });
 }
 
 // uniform's parameters: low and the range high - low (an array when either is), which must be finite.
@@ -930,6 +956,110 @@ void add_random_state_methods(TypeObject* t) {
     auto& s = legacy(a[0]);
     return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_geometric(s, v[0]); });
   });
+  add_method(t, "standard_cauchy", [](const CallArgs& a) {
+    auto [size] = args_of<1>(a, "standard_cauchy", A1{"size"}, 0);
+    auto& s = legacy(a[0]);
+    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_cauchy(s); });
+  });
+  // One shape parameter `a` each: pareto and power need a > 0, weibull a >= 0.
+  for (const char* name : {"pareto", "weibull", "power"})
+    add_method(t, name, [name](const CallArgs& a) {
+      auto [a_v, size] = args_of<2>(a, name, A2{"a", "size"}, 1);
+      const char kind = name[1];  // 'a'reto, 'e'ibull, 'o'wer
+      const std::array<Param, 1> ps{param(a_v, 0, "a", kind == 'e' ? Check::NonNegative : Check::Positive)};
+      auto& s = legacy(a[0]);
+      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
+        return kind == 'a' ? np::legacy_pareto(s, v[0]) : kind == 'e' ? np::legacy_weibull(s, v[0]) : np::legacy_power(s, v[0]);
+      });
+    });
+  add_method(t, "rayleigh", [](const CallArgs& a) {
+    auto [scale_v, size] = args_of<2>(a, "rayleigh", A2{"scale", "size"}, 0);
+    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_rayleigh(s, v[0]); });
+  });
+  add_method(t, "gumbel", [](const CallArgs& a) {
+    auto [loc_v, scale_v, size] = args_of<3>(a, "gumbel", A3{"loc", "scale", "size"}, 0);
+    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::gumbel(s.bits, v[0], v[1]); });
+  });
+  add_method(t, "f", [](const CallArgs& a) {
+    auto [num_v, den_v, size] = args_of<3>(a, "f", A3{"dfnum", "dfden", "size"}, 2);
+    const std::array<Param, 2> ps{param(num_v, 0, "dfnum", Check::Positive), param(den_v, 0, "dfden", Check::Positive)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_f(s, v[0], v[1]); });
+  });
+  add_method(t, "noncentral_chisquare", [](const CallArgs& a) {
+    auto [df_v, nonc_v, size] = args_of<3>(a, "noncentral_chisquare", A3{"df", "nonc", "size"}, 2);
+    const std::array<Param, 2> ps{param(df_v, 0, "df", Check::Positive), param(nonc_v, 0, "nonc", Check::NonNegative)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_noncentral_chisquare(s, v[0], v[1]); });
+  });
+  add_method(t, "noncentral_f", [](const CallArgs& a) {
+    auto [num_v, den_v, nonc_v, size] = args_of<4>(a, "noncentral_f", A4{"dfnum", "dfden", "nonc", "size"}, 3);
+    const std::array<Param, 3> ps{param(num_v, 0, "dfnum", Check::Positive), param(den_v, 0, "dfden", Check::Positive),
+                                  param(nonc_v, 0, "nonc", Check::NonNegative)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_noncentral_f(s, v[0], v[1], v[2]); });
+  });
+  add_method(t, "wald", [](const CallArgs& a) {
+    auto [mean_v, scale_v, size] = args_of<3>(a, "wald", A3{"mean", "scale", "size"}, 2);
+    const std::array<Param, 2> ps{param(mean_v, 0, "mean", Check::Positive), param(scale_v, 0, "scale", Check::Positive)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_wald(s, v[0], v[1]); });
+  });
+  add_method(t, "vonmises", [](const CallArgs& a) {
+    auto [mu_v, kappa_v, size] = args_of<3>(a, "vonmises", A3{"mu", "kappa", "size"}, 2);
+    const std::array<Param, 2> ps{param(mu_v, 0, "mu"), param(kappa_v, 0, "kappa", Check::NonNegative)};
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_vonmises(s, v[0], v[1]); });
+  });
+  add_method(t, "triangular", [](const CallArgs& a) {
+    auto [left_v, mode_v, right_v, size] = args_of<4>(a, "triangular", A4{"left", "mode", "right", "size"}, 3);
+    const std::array<Param, 3> ps{param(left_v, 0, "left"), param(mode_v, 0, "mode"), param(right_v, 0, "right")};
+    const Shape shape = shape_arg(size);
+    refuse_where(ps, shape, "left > mode", [](const auto& v) { return v[0] > v[1]; });
+    refuse_where(ps, shape, "mode > right", [](const auto& v) { return v[1] > v[2]; });
+    refuse_where(ps, shape, "left == right", [](const auto& v) { return v[0] == v[2]; });
+    auto& s = legacy(a[0]);
+    return draw_params<double>(ps, shape, [&](const auto& v) { return np::triangular(s.bits, v[0], v[1], v[2]); });
+  });
+  add_method(t, "negative_binomial", [](const CallArgs& a) {
+    auto [n_v, p_v, size] = args_of<3>(a, "negative_binomial", A3{"n", "p", "size"}, 2);
+    const std::array<Param, 2> ps{param(n_v, 0, "n", Check::Positive), param(p_v, 0, "p", Check::Bounded01)};
+    auto& s = legacy(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_negative_binomial(s, v[0], v[1]); });
+  });
+  add_method(t, "zipf", [](const CallArgs& a) {
+    auto [a_v, size] = args_of<2>(a, "zipf", A2{"a", "size"}, 1);
+    const std::array<Param, 1> ps{param(a_v, 0, "a", Check::Gt1)};
+    auto& s = legacy(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::zipf(s.bits, v[0]); });
+  });
+  add_method(t, "logseries", [](const CallArgs& a) {
+    auto [p_v, size] = args_of<2>(a, "logseries", A2{"p", "size"}, 1);
+    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedLt01)};
+    auto& s = legacy(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_logseries(s, v[0]); });
+  });
+  add_method(t, "hypergeometric", [](const CallArgs& a) {
+    auto [good_v, bad_v, sample_v, size] = args_of<4>(a, "hypergeometric", A4{"ngood", "nbad", "nsample", "size"}, 3);
+    // numpy reads the three as C longs (a float truncated).
+    auto count = [](const Value& v, const char* name, Check check) {
+      Param p = param(v, 0, name, check);
+      if (!p.is_array()) p.value = std::trunc(p.value);
+      return p;
+    };
+    const std::array<Param, 3> ps{count(good_v, "ngood", Check::NonNegative), count(bad_v, "nbad", Check::NonNegative),
+                                  count(sample_v, "nsample", Check::Gte1)};
+    const Shape shape = shape_arg(size);
+    refuse_where(ps, shape, "ngood + nbad < nsample", [](const auto& v) { return v[0] + v[1] < v[2]; });
+    auto& s = legacy(a[0]);
+    return draw_params<int64_t>(ps, shape, [&](const auto& v) {
+      return np::legacy_hypergeometric(s, int64_t(v[0]), int64_t(v[1]), int64_t(v[2]));
+    });
+  });
   add_method(t, "multinomial", [](const CallArgs& a) {
     auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
     const int64_t n = index_of(n_v);
@@ -1407,7 +1537,9 @@ constexpr const char* kGlobalFunctions[] = {
     "seed", "get_state", "set_state", "random_sample", "random", "rand", "randn", "standard_normal", "normal",
     "uniform", "randint", "random_integers", "choice", "shuffle", "permutation", "binomial", "poisson", "beta",
     "gamma", "standard_gamma", "exponential", "standard_exponential", "multinomial", "geometric", "laplace",
-    "logistic", "lognormal", "standard_t", "chisquare", "dirichlet"};
+    "logistic", "lognormal", "standard_t", "chisquare", "dirichlet", "standard_cauchy", "pareto", "weibull", "power",
+    "rayleigh", "gumbel", "f", "noncentral_chisquare", "noncentral_f", "wald", "vonmises", "triangular",
+    "negative_binomial", "zipf", "logseries", "hypergeometric"};
 
 void init_np_random(ModuleObject& m) {
   import_module("torch");  // the results are torch.Tensor objects

@@ -676,6 +676,190 @@ int64_t legacy_geometric(LegacyState& s, double p) {
 
 int64_t legacy_binomial(LegacyState& s, double p, int64_t n) { return binomial_original(s.bits, p, n); }
 
+// The rest of RandomState's distributions (legacy-distributions.c and the shared ones RandomState calls). Where
+// numpy writes two draws in one expression, GCC evaluates them left to right; so do these, one statement each.
+
+double legacy_standard_cauchy(LegacyState& s) {
+  const double num = legacy_gauss(s);
+  return num / legacy_gauss(s);
+}
+double legacy_pareto(LegacyState& s, double a) { return std::exp(legacy_standard_exponential(s) / a) - 1; }
+double legacy_weibull(LegacyState& s, double a) {
+  if (a == 0.0) return 0.0;
+  return std::pow(legacy_standard_exponential(s), 1. / a);
+}
+double legacy_power(LegacyState& s, double a) {
+  return std::pow(1 - std::exp(-legacy_standard_exponential(s)), 1. / a);
+}
+double legacy_rayleigh(LegacyState& s, double mode) { return mode * std::sqrt(-2.0 * std::log1p(-s.bits.next_double())); }
+double legacy_f(LegacyState& s, double dfnum, double dfden) {
+  const double num = legacy_chisquare(s, dfnum) * dfden;
+  return num / (legacy_chisquare(s, dfden) * dfnum);
+}
+double legacy_noncentral_chisquare(LegacyState& s, double df, double nonc) {
+  if (nonc == 0) return legacy_chisquare(s, df);
+  if (1 < df) {
+    const double chi2 = legacy_chisquare(s, df - 1);
+    const double n = legacy_gauss(s) + std::sqrt(nonc);
+    return chi2 + n * n;
+  }
+  const int64_t i = poisson(s.bits, nonc / 2.0);
+  const double out = legacy_chisquare(s, df + 2 * double(i));
+  return std::isnan(nonc) ? std::numeric_limits<double>::quiet_NaN() : out;
+}
+double legacy_noncentral_f(LegacyState& s, double dfnum, double dfden, double nonc) {
+  const double t = legacy_noncentral_chisquare(s, dfnum, nonc) * dfden;
+  return t / (legacy_chisquare(s, dfden) * dfnum);
+}
+double legacy_wald(LegacyState& s, double mean, double scale) {
+  const double mu_2l = mean / (2 * scale);
+  double Y = legacy_gauss(s);
+  Y = mean * Y * Y;
+  const double X = mean + mu_2l * (Y - std::sqrt(4 * scale * Y + Y * Y));
+  const double U = s.bits.next_double();
+  return U <= mean / (mean + X) ? X : mean * mean / X;
+}
+int64_t legacy_negative_binomial(LegacyState& s, double n, double p) {
+  const double Y = ((1 - p) / p) * legacy_standard_gamma(s, n);
+  return poisson(s.bits, Y);
+}
+double legacy_vonmises(LegacyState& st, double mu, double kappa) {
+  auto& bits = st.bits;
+  if (std::isnan(kappa)) return std::numeric_limits<double>::quiet_NaN();
+  if (kappa < 1e-8) return M_PI * (2 * bits.next_double() - 1);
+  double s;
+  if (kappa < 1e-5) {
+    s = 1. / kappa + kappa;  // the second-order expansion around kappa = 0
+  } else {
+    const double r = 1 + std::sqrt(1 + 4 * kappa * kappa);
+    const double rho = (r - std::sqrt(2 * r)) / (2 * kappa);
+    s = (1 + rho * rho) / (2 * rho);
+  }
+  double W;
+  for (;;) {
+    const double U = bits.next_double();
+    const double Z = std::cos(M_PI * U);
+    W = (1 + s * Z) / (s + Z);
+    const double Y = kappa * (s - W);
+    const double V = bits.next_double();
+    if (Y * (2 - Y) - V >= 0 || std::log(Y / V) + 1 - Y >= 0) break;
+  }
+  const double U = bits.next_double();
+  double result = std::acos(W);
+  if (U < 0.5) result = -result;
+  result += mu;
+  const bool neg = result < 0;
+  double mod = std::fabs(result);
+  mod = std::fmod(mod + M_PI, 2 * M_PI) - M_PI;
+  return neg ? -mod : mod;
+}
+int64_t legacy_logseries(LegacyState& s, double p) {
+  const double r = std::log(1.0 - p);
+  for (;;) {
+    const double V = s.bits.next_double();
+    if (V >= p) return 1;
+    const double U = s.bits.next_double();
+    const double q = 1.0 - std::exp(r * U);
+    if (V <= q * q) {
+      const int64_t result = int64_t(std::floor(1 + std::log(V) / std::log(q)));
+      if (result < 1 || V == 0.0) continue;
+      return result;
+    }
+    return V >= q ? 1 : 2;
+  }
+}
+
+namespace {
+int64_t hypergeometric_hyp(MT19937Bits& bits, int64_t good, int64_t bad, int64_t sample) {
+  const int64_t d1 = bad + good - sample;
+  const double d2 = double(std::min(bad, good));
+  double y = d2;
+  int64_t k = sample;
+  while (y > 0.0) {
+    const double u = bits.next_double();
+    y -= double(int64_t(std::floor(u + y / double(d1 + k))));
+    --k;
+    if (k == 0) break;
+  }
+  int64_t z = int64_t(d2 - y);
+  if (good > bad) z = sample - z;
+  return z;
+}
+
+// HRUA (Stadlober), with Ivan Frohne's corrections from rv.py, as numpy's random_hypergeometric_hrua.
+int64_t hypergeometric_hrua(MT19937Bits& bits, int64_t good, int64_t bad, int64_t sample) {
+  constexpr double D1 = 1.7155277699214135;  // 2 sqrt(2/e)
+  constexpr double D2 = 0.8989161620588988;  // 3 - 2 sqrt(3/e)
+  const int64_t mingoodbad = std::min(good, bad);
+  const int64_t popsize = good + bad;
+  const int64_t maxgoodbad = std::max(good, bad);
+  const int64_t m = std::min(sample, popsize - sample);
+  const double d4 = double(mingoodbad) / double(popsize);
+  const double d5 = 1.0 - d4;
+  const double d6 = double(m) * d4 + 0.5;
+  const double d7 = std::sqrt(double(popsize - m) * double(sample) * d4 * d5 / double(popsize - 1) + 0.5);
+  const double d8 = D1 * d7 + D2;
+  const int64_t d9 = int64_t(std::floor(double(m + 1) * double(mingoodbad + 1) / double(popsize + 2)));
+  const double d10 = loggam(double(d9 + 1)) + loggam(double(mingoodbad - d9 + 1)) + loggam(double(m - d9 + 1)) +
+                     loggam(double(maxgoodbad - m + d9 + 1));
+  const double d11 = std::min(double(std::min(m, mingoodbad)) + 1.0, std::floor(d6 + 16 * d7));
+  int64_t Z;
+  for (;;) {
+    const double X = bits.next_double();
+    const double Y = bits.next_double();
+    const double W = d6 + d8 * (Y - 0.5) / X;
+    if (W < 0.0 || W >= d11) continue;
+    Z = int64_t(std::floor(W));
+    const double T = d10 - (loggam(double(Z + 1)) + loggam(double(mingoodbad - Z + 1)) + loggam(double(m - Z + 1)) +
+                            loggam(double(maxgoodbad - m + Z + 1)));
+    if (X * (4.0 - X) - 3.0 <= T) break;
+    if (X * (X - T) >= 1) continue;
+    if (2.0 * std::log(X) <= T) break;
+  }
+  if (good > bad) Z = m - Z;
+  if (m < sample) Z = good - Z;
+  return Z;
+}
+}  // namespace
+
+int64_t legacy_hypergeometric(LegacyState& s, int64_t good, int64_t bad, int64_t sample) {
+  if (sample > 10) return hypergeometric_hrua(s.bits, good, bad, sample);
+  if (sample > 0) return hypergeometric_hyp(s.bits, good, bad, sample);
+  return 0;
+}
+
+template <class Bits> double gumbel(Bits& bits, double loc, double scale) {
+  for (;;) {
+    const double U = 1.0 - bits.next_double();
+    if (U < 1.0) return loc - scale * std::log(-std::log(U));
+  }
+}
+
+template <class Bits> double triangular(Bits& bits, double left, double mode, double right) {
+  const double base = right - left;
+  const double leftbase = mode - left;
+  const double ratio = leftbase / base;
+  const double leftprod = leftbase * base;
+  const double rightprod = (right - mode) * base;
+  const double U = bits.next_double();
+  if (U <= ratio) return left + std::sqrt(U * leftprod);
+  return right - std::sqrt((1.0 - U) * rightprod);
+}
+
+template <class Bits> int64_t zipf(Bits& bits, double a) {
+  const double am1 = a - 1.0;
+  const double b = std::pow(2.0, am1);
+  for (;;) {
+    const double U = 1.0 - bits.next_double();
+    const double V = bits.next_double();
+    const double X = std::floor(std::pow(U, -1.0 / am1));
+    // Values beyond int64 are rejected: a Zipf distribution truncated to the largest int64.
+    if (X > double(INT64_MAX) || X < 1.0) continue;
+    const double T = std::pow(1.0 + 1.0 / X, am1);
+    if (V * X * (T - 1.0) / (b - 1.0) <= T / b) return int64_t(X);
+  }
+}
+
 // ---------------------------------------------------------------- instantiations
 
 #define TSR_NUMPY_FOR_BITS(Bits)                                                                         \
@@ -697,7 +881,10 @@ int64_t legacy_binomial(LegacyState& s, double p, int64_t n) { return binomial_o
   template double laplace(Bits&, double, double);                                                        \
   template double logistic(Bits&, double, double);                                                       \
   template int64_t geometric_search(Bits&, double);                                                      \
-  template void multinomial(Bits&, int64_t, std::span<const double>, int64_t*);
+  template void multinomial(Bits&, int64_t, std::span<const double>, int64_t*);                           \
+  template double gumbel(Bits&, double, double);                                                         \
+  template double triangular(Bits&, double, double, double);                                             \
+  template int64_t zipf(Bits&, double);
 TSR_NUMPY_FOR_BITS(MT19937Bits)
 TSR_NUMPY_FOR_BITS(PCG64Bits)
 #undef TSR_NUMPY_FOR_BITS

@@ -116,6 +116,10 @@ template <class Bits> int64_t geometric_search(Bits& bits, double p);
 // random_multinomial: counts[d] for n trials over pvals[d] (the last probability is implied).
 template <class Bits> void multinomial(Bits& bits, int64_t n, std::span<const double> pvals, int64_t* counts);
 
+template <class Bits> double gumbel(Bits& bits, double loc, double scale);
+template <class Bits> double triangular(Bits& bits, double left, double mode, double right);
+template <class Bits> int64_t zipf(Bits& bits, double a);
+
 // RandomState's own (legacy-distributions.c): every Gaussian here is the cached polar method.
 double legacy_gauss(LegacyState& s);
 void legacy_gauss_fill(LegacyState& s, int64_t count, double* out);
@@ -127,5 +131,18 @@ double legacy_standard_t(LegacyState& s, double df);
 int64_t legacy_geometric(LegacyState& s, double p);
 // legacy_random_binomial: without random_binomial's n == 0 / p == 0 shortcut, so those still draw once.
 int64_t legacy_binomial(LegacyState& s, double p, int64_t n);
+double legacy_standard_cauchy(LegacyState& s);
+double legacy_pareto(LegacyState& s, double a);
+double legacy_weibull(LegacyState& s, double a);
+double legacy_power(LegacyState& s, double a);
+double legacy_rayleigh(LegacyState& s, double mode);
+double legacy_f(LegacyState& s, double dfnum, double dfden);
+double legacy_noncentral_chisquare(LegacyState& s, double df, double nonc);
+double legacy_noncentral_f(LegacyState& s, double dfnum, double dfden, double nonc);
+double legacy_wald(LegacyState& s, double mean, double scale);
+int64_t legacy_negative_binomial(LegacyState& s, double n, double p);
+double legacy_vonmises(LegacyState& s, double mu, double kappa);
+int64_t legacy_logseries(LegacyState& s, double p);
+int64_t legacy_hypergeometric(LegacyState& s, int64_t good, int64_t bad, int64_t sample);
 
 }  // namespace tsr::tensor::random::numpy
