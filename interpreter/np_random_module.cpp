@@ -35,6 +35,7 @@
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/core/tensor.hpp"
@@ -661,7 +662,20 @@ template <class Bits> void shuffle_in_place(Bits& bits, const Value& x) {
   for (size_t i = 0; i < order.size(); ++i) setitem(x, Value(int64_t(i)), items[size_t(order[i])]);
 }
 
-template <class Bits> Value permutation(Bits& bits, const Value& x) {
+// bytes(length): randint/integers(0, 2**32, dtype=uint32) words, little-endian, cut to the length.
+template <class Bits> Value random_bytes(Bits& bits, const Value& length_v) {
+  const int64_t length = index_of(length_v);
+  const int64_t words = (length - 1) / 4 + 1;  // C's division (numpy compiles with cdivision): bytes(0) draws a word
+  std::string out;
+  for (int64_t i = 0; i < words; ++i) {
+    const uint32_t w = bits.next_uint32();  // the full 32-bit range takes raw draws
+    for (int k = 0; k < 4; ++k) out.push_back(char((w >> (8 * k)) & 0xff));
+  }
+  out.resize(size_t(std::max<int64_t>(length, 0)));
+  return new_bytes(std::move(out));
+}
+
+template <class Bits> Value permutation(Bits& bits, const Value& x, int64_t axis = 0) {
   if (x.is_int() || x.is_bool() || is_big(x)) {
     const int64_t n = index_of(x);
     std::vector<int64_t> order = shuffled_order(bits, n);
@@ -674,9 +688,13 @@ template <class Bits> Value permutation(Bits& bits, const Value& x) {
     for (int64_t i = 0; i < pop.size; ++i) all[size_t(i)] = i;
     arr = take(pop, all, std::vector<int64_t>{pop.size});
   }
-  if (torch::unwrap(arr).dim() < 1) raise(T.IndexError, "x must be an integer or at least 1-dimensional");
-  const int64_t n = torch::unwrap(arr).sizes()[0];
-  return getitem(arr, long_tensor(shuffled_order(bits, n), {n}));
+  const int64_t ndim = torch::unwrap(arr).dim();
+  if (ndim < 1) raise(T.IndexError, "x must be an integer or at least 1-dimensional");
+  if (axis < -ndim || axis >= ndim)
+    raise(T.IndexError, "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(ndim));
+  if (axis < 0) axis += ndim;
+  const int64_t n = torch::unwrap(arr).sizes()[size_t(axis)];
+  return call_method(arr, "index_select", {Value(axis), long_tensor(shuffled_order(bits, n), {n})});
 }
 
 // ---------------------------------------------------------------- RandomState
@@ -1147,6 +1165,10 @@ void add_random_state_methods(TypeObject* t) {
     auto [x] = args_of<1>(a, "permutation", A1{"x"}, 1);
     return permutation(legacy(a[0]).bits, x);
   });
+  add_method(t, "bytes", [](const CallArgs& a) {
+    auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
+    return random_bytes(legacy(a[0]).bits, length);
+  });
 }
 
 TypeObject* random_state_type() {
@@ -1512,13 +1534,27 @@ void add_generator_methods(TypeObject* t) {
     return take(pop, idx, shape);
   });
   add_method(t, "shuffle", [](const CallArgs& a) {
-    auto [x] = args_of<1>(a, "shuffle", A1{"x"}, 1);
-    shuffle_in_place(gen_bits(a[0]), x);
+    auto [x, axis_v] = args_of<2>(a, "shuffle", A2{"x", "axis"}, 1);
+    const int64_t axis = axis_v.is_null() ? 0 : index_of(axis_v);
+    if (axis == 0 || !torch::is_tensor(x)) {
+      if (axis != 0) raise(T.NotImplementedError, "Axis argument is only supported on ndarray objects");
+      shuffle_in_place(gen_bits(a[0]), x);
+      return Value::none();
+    }
+    // Along another axis: shuffle the view with that axis first, which writes through to x.
+    const int64_t ndim = torch::unwrap(x).dim();
+    if (axis < -ndim || axis >= ndim)
+      raise(T.IndexError, "axis " + std::to_string(axis) + " is out of bounds for array of dimension " + std::to_string(ndim));
+    shuffle_in_place(gen_bits(a[0]), call_method(x, "transpose", {Value(int64_t(0)), Value(axis)}));
     return Value::none();
   });
   add_method(t, "permutation", [](const CallArgs& a) {
-    auto [x] = args_of<1>(a, "permutation", A1{"x"}, 1);
-    return permutation(gen_bits(a[0]), x);
+    auto [x, axis_v] = args_of<2>(a, "permutation", A2{"x", "axis"}, 1);
+    return permutation(gen_bits(a[0]), x, axis_v.is_null() ? 0 : index_of(axis_v));
+  });
+  add_method(t, "bytes", [](const CallArgs& a) {
+    auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
+    return random_bytes(gen_bits(a[0]), length);
   });
 }
 
@@ -1539,7 +1575,7 @@ constexpr const char* kGlobalFunctions[] = {
     "gamma", "standard_gamma", "exponential", "standard_exponential", "multinomial", "geometric", "laplace",
     "logistic", "lognormal", "standard_t", "chisquare", "dirichlet", "standard_cauchy", "pareto", "weibull", "power",
     "rayleigh", "gumbel", "f", "noncentral_chisquare", "noncentral_f", "wald", "vonmises", "triangular",
-    "negative_binomial", "zipf", "logseries", "hypergeometric"};
+    "negative_binomial", "zipf", "logseries", "hypergeometric", "bytes"};
 
 void init_np_random(ModuleObject& m) {
   import_module("torch");  // the results are torch.Tensor objects
