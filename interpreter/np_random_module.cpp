@@ -1303,6 +1303,34 @@ TypeObject* pcg64_type() {
   return t;
 }
 
+// Generator's dtype= for floats: float64 (the default) or float32, by name, Python type, torch dtype or an object
+// with a `name`; others raise numpy's TypeError.
+bool is_float32(const Value& dtype, const char* fname) {
+  if (absent(dtype) || (dtype.is_obj() && dtype.obj() == T.float_)) return false;
+  std::string name;
+  if (is_str(dtype)) {
+    name = str_of(dtype);
+  } else if (auto d = torch::dtype_of(dtype)) {
+    name = std::string(tensor::dtype_facts(*d).name);
+  } else if (Value n = getattr_opt(dtype, intern("name").get()); !n.is_null() && is_str(n)) {
+    name = str_of(n);
+  } else {
+    name = str(dtype);
+  }
+  if (name == "float64" || name == "f8" || name == "d" || name == "double" || name == "float") return false;
+  if (name == "float32" || name == "f4" || name == "f" || name == "single") return true;
+  raise(T.TypeError, "Unsupported dtype dtype('" + name + "') for " + fname);
+}
+
+// float32 draws: a Python float (the float32 value) or a float32 tensor.
+template <class F> Value fill_float32(const Shape& shape, F&& draw) {
+  if (!shape) return Value(double(draw()));
+  tensor::Tensor t = tensor::empty(*shape, ScalarType::Float);
+  float* out = t.data<float>();
+  for (int64_t i = 0, n = t.numel(); i < n; ++i) out[i] = draw();
+  return torch::wrap(std::move(t));
+}
+
 void add_generator_methods(TypeObject* t) {
   using A1 = std::array<std::string_view, 1>;
   using A2 = std::array<std::string_view, 2>;
@@ -1325,10 +1353,8 @@ void add_generator_methods(TypeObject* t) {
   });
   add_method(t, "random", [](const CallArgs& a) {
     auto [size, dtype] = args_of<2>(a, "random", A2{"size", "dtype"}, 0);
-    if (!absent(dtype) && !(is_str(dtype) && str_of(dtype) == "float64") &&
-        !(dtype.is_obj() && dtype.obj() == T.float_))
-      raise(T.NotImplementedError, "_np_random: Generator.random draws float64 only");
     auto& b = gen_bits(a[0]);
+    if (is_float32(dtype, "random")) return fill_float32(shape_arg(size), [&] { return np::standard_uniform_f(b); });
     return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); });
   });
   add_method(t, "integers", [](const CallArgs& a) {
@@ -1340,8 +1366,10 @@ void add_generator_methods(TypeObject* t) {
                             !endpoint.is_null() && truthy(endpoint));
   });
   add_method(t, "standard_normal", [](const CallArgs& a) {
-    auto [size] = args_of<1>(a, "standard_normal", A1{"size"}, 0);
+    auto [size, dtype] = args_of<2>(a, "standard_normal", A2{"size", "dtype"}, 0);
     auto& b = gen_bits(a[0]);
+    if (is_float32(dtype, "standard_normal"))
+      return fill_float32(shape_arg(size), [&] { return np::standard_normal_f(b); });
     return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); });
   });
   add_method(t, "normal", [](const CallArgs& a) {

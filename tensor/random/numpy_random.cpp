@@ -265,6 +265,33 @@ template <class Bits> void standard_normal_fill(Bits& bits, int64_t count, doubl
   for (int64_t i = 0; i < count; ++i) out[i] = standard_normal(bits);
 }
 
+template <class Bits> float standard_uniform_f(Bits& bits) { return float(bits.next_uint32() >> 8) * (1.0f / 16777216.0f); }
+
+// random_standard_normal_f: the float32 ziggurat on 32-bit draws. Its wedge test compares with a double exp,
+// as numpy's C does (-0.5 is a double there).
+template <class Bits> float standard_normal_f(Bits& bits) {
+  for (;;) {
+    const uint32_t r = bits.next_uint32();
+    const int idx = int(r & 0xff);
+    const int sign = int((r >> 8) & 1);
+    const uint32_t rabs = (r >> 9) & 0x0007fffff;
+    float x = float(rabs) * tables::wi_float[idx];
+    if (sign) x = -x;
+    if (rabs < tables::ki_float[idx]) return x;
+    if (idx == 0) {
+      for (;;) {
+        const float xx = -tables::ziggurat_nor_inv_r_f * std::log1p(-standard_uniform_f(bits));
+        const float yy = -std::log1p(-standard_uniform_f(bits));
+        if (yy + yy > xx * xx)
+          return ((rabs >> 8) & 1) ? -(tables::ziggurat_nor_r_f + xx) : tables::ziggurat_nor_r_f + xx;
+      }
+    }
+    if ((tables::fi_float[idx - 1] - tables::fi_float[idx]) * standard_uniform_f(bits) + tables::fi_float[idx] <
+        std::exp(-0.5 * x * x))
+      return x;
+  }
+}
+
 template <class Bits> double standard_exponential(Bits& bits) {
   for (;;) {
     uint64_t ri = bits.next_uint64() >> 3;
@@ -872,6 +899,8 @@ template <class Bits> int64_t zipf(Bits& bits, double a) {
   template double standard_normal(Bits&);                                                                \
   template void standard_normal_fill(Bits&, int64_t, double*);                                           \
   template void standard_uniform_fill(Bits&, int64_t, double*);                                          \
+  template float standard_uniform_f(Bits&);                                                              \
+  template float standard_normal_f(Bits&);                                                               \
   template double standard_exponential(Bits&);                                                           \
   template double standard_gamma(Bits&, double);                                                         \
   template double beta(Bits&, double, double);                                                           \

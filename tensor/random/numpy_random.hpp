@@ -101,6 +101,9 @@ template <class Bits> void standard_uniform_fill(Bits& bits, int64_t count, doub
 // The ziggurat samplers of Generator (distributions.c); the fill keeps the per-value call inside one loop.
 template <class Bits> double standard_normal(Bits& bits);
 template <class Bits> void standard_normal_fill(Bits& bits, int64_t count, double* out);
+// The float32 forms (Generator's dtype=float32): 24 bits of a 32-bit draw, and the float32 ziggurat.
+template <class Bits> float standard_uniform_f(Bits& bits);
+template <class Bits> float standard_normal_f(Bits& bits);
 template <class Bits> double standard_exponential(Bits& bits);
 // Generator's gamma, beta and geometric (over the ziggurat: they differ from RandomState's legacy ones).
 template <class Bits> double standard_gamma(Bits& bits, double shape);
