@@ -697,8 +697,6 @@ template <class Bits> Value permutation(Bits& bits, const Value& x, int64_t axis
   return call_method(arr, "index_select", {Value(axis), long_tensor(shuffled_order(bits, n), {n})});
 }
 
-// ---------------------------------------------------------------- RandomState
-
 // An integer-like object (numpy's operator.index succeeds): an int, or an object with __index__ (numpy's integer
 // scalars), but not a sequence.
 bool integer_like(const Value& v) {
@@ -706,6 +704,41 @@ bool integer_like(const Value& v) {
   if (!v.is_obj() || torch::is_tensor(v) || has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) return false;
   return !lookup(type_of(v), intern("__index__").get()).is_null();
 }
+
+// multinomial(n, pvals, size): counts of shape size + (len(pvals),), each row by random_multinomial. Generator's
+// also takes arrays of n and rows of pvals, which are not supported here.
+template <class Bits>
+Value multinomial_draws(Bits& bits, const Value& n_v, const Value& pvals_v, const Value& size, bool generator) {
+  const Value pvals_list = plain(pvals_v);
+  if (!has_layout(pvals_list, Layout::List) && !has_layout(pvals_list, Layout::Tuple)) {
+    if (generator)
+      raise(T.ValueError, "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.");
+    raise(T.TypeError, "pvals must be a 1-d sequence");
+  }
+  const std::vector<Value> rows = to_vector(pvals_list);
+  if (!rows.empty() && (has_layout(rows[0], Layout::List) || has_layout(rows[0], Layout::Tuple)))
+    raise(T.NotImplementedError, "_np_random: multinomial with more than one row of pvals is not supported");
+  if (!(n_v.is_int() || n_v.is_bool() || is_big(n_v) || integer_like(n_v) || n_v.is_float()))
+    raise(T.NotImplementedError, "_np_random: multinomial with an array of n is not supported");
+  const std::vector<double> pvals = doubles_of(pvals_list);
+  if (generator && pvals.empty())
+    raise(T.ValueError, "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.");
+  for (double p : pvals)
+    if (!(p >= 0) || !(p <= 1)) raise(T.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
+  if (!pvals.empty() && kahan_sum(std::vector<double>(pvals.begin(), pvals.end() - 1)) > 1.0 + 1e-12)
+    raise(T.ValueError, "sum(pvals[:-1]) > 1.0");
+  const int64_t n = n_v.is_float() ? int64_t(n_v.as_float()) : int64_t(wide_int(n_v.is_obj() && !is_big(n_v) ? Value(index_of(n_v)) : n_v));
+  if (n < 0) raise(T.ValueError, "n < 0");
+  std::vector<int64_t> shape = shape_arg(size).value_or(std::vector<int64_t>{});
+  shape.push_back(int64_t(pvals.size()));
+  const int64_t total = count_of(shape);
+  std::vector<int64_t> counts(static_cast<size_t>(total), 0);
+  const size_t d = pvals.size();
+  for (int64_t off = 0; d && off < total; off += int64_t(d)) np::multinomial(bits, n, pvals, &counts[size_t(off)]);
+  return long_tensor(counts, shape);
+}
+
+// ---------------------------------------------------------------- RandomState
 
 void seed_legacy(np::LegacyState& s, const Value& seed) {
   if (absent(seed)) {
@@ -1080,25 +1113,7 @@ void add_random_state_methods(TypeObject* t) {
   });
   add_method(t, "multinomial", [](const CallArgs& a) {
     auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
-    const int64_t n = index_of(n_v);
-    const Value pvals_list = plain(pvals_v);
-    if (!has_layout(pvals_list, Layout::List) && !has_layout(pvals_list, Layout::Tuple))
-      raise(T.TypeError, "pvals must be a 1-d sequence");
-    const std::vector<double> pvals = doubles_of(pvals_list);
-    for (double p : pvals)
-      if (!(p >= 0) || !(p <= 1)) raise(T.ValueError, "pvals < 0, pvals > 1 or pvals contains NaNs");
-    if (!pvals.empty() &&
-        kahan_sum(std::vector<double>(pvals.begin(), pvals.end() - 1)) > 1.0 + 1e-12)
-      raise(T.ValueError, "sum(pvals[:-1]) > 1.0");
-    if (n < 0) raise(T.ValueError, "n < 0");
-    std::vector<int64_t> shape = shape_arg(size).value_or(std::vector<int64_t>{});
-    shape.push_back(int64_t(pvals.size()));
-    const int64_t total = count_of(shape);
-    std::vector<int64_t> counts(static_cast<size_t>(total), 0);
-    auto& bits = legacy(a[0]).bits;
-    const size_t d = pvals.size();
-    for (int64_t off = 0; d && off < total; off += int64_t(d)) np::multinomial(bits, n, pvals, &counts[size_t(off)]);
-    return long_tensor(counts, shape);
+    return multinomial_draws(legacy(a[0]).bits, n_v, pvals_v, size, false);
   });
   add_method(t, "dirichlet", [](const CallArgs& a) {
     auto [alpha_v, size] = args_of<2>(a, "dirichlet", A2{"alpha", "size"}, 1);
@@ -1583,6 +1598,46 @@ void add_generator_methods(TypeObject* t) {
   add_method(t, "bytes", [](const CallArgs& a) {
     auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
     return random_bytes(gen_bits(a[0]), length);
+  });
+  add_method(t, "multinomial", [](const CallArgs& a) {
+    auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
+    return multinomial_draws(gen_bits(a[0]), n_v, pvals_v, size, true);
+  });
+  add_method(t, "dirichlet", [](const CallArgs& a) {
+    auto [alpha_v, size] = args_of<2>(a, "dirichlet", A2{"alpha", "size"}, 1);
+    const std::vector<double> alpha = doubles_of(alpha_v);
+    for (double x : alpha)
+      if (x <= 0) raise(T.ValueError, "alpha <= 0");
+    std::vector<int64_t> shape = shape_arg(size).value_or(std::vector<int64_t>{});
+    const int64_t k = int64_t(alpha.size());
+    shape.push_back(k);
+    tensor::Tensor out = tensor::empty(shape, ScalarType::Double);
+    double* v = out.data<double>();
+    const int64_t total = out.numel();
+    auto& b = gen_bits(a[0]);
+    if (k > 0 && *std::max_element(alpha.begin(), alpha.end()) < 0.1) {
+      // Small alphas: stick-breaking with betas against the sums of the alphas that follow (numpy 1.24).
+      std::vector<double> tail_sum(size_t(k), 0.0);
+      double csum = 0.0;
+      for (int64_t j = k - 1; j >= 0; --j) tail_sum[size_t(j)] = csum += alpha[size_t(j)];
+      for (int64_t i = 0; i < total; i += k) {
+        double acc = 1.;
+        for (int64_t j = 0; j < k - 1; ++j) {
+          const double x = np::beta(b, alpha[size_t(j)], tail_sum[size_t(j + 1)]);
+          v[i + j] = acc * x;
+          acc *= (1. - x);
+        }
+        v[i + k - 1] = acc;
+      }
+    } else {
+      for (int64_t i = 0; k && i < total; i += k) {
+        double acc = 0.;
+        for (int64_t j = 0; j < k; ++j) acc += v[i + j] = np::standard_gamma(b, alpha[size_t(j)]);
+        const double inv = 1. / acc;
+        for (int64_t j = 0; j < k; ++j) v[i + j] *= inv;
+      }
+    }
+    return torch::wrap(std::move(out));
   });
 }
 
