@@ -909,9 +909,7 @@ void add_random_state_methods(TypeObject* t) {
     auto& s = legacy(a[0]);
     if (!ps[0].is_array() && !ps[1].is_array()) {
       const double low = ps[0].value, range = ps[1].value;
-      return fill_floats(
-          shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(s.bits, n, out); },
-          [&](double x) { return low + range * x; });
+      return draw_floats(shape_arg(size), [&] { return low + range * s.bits.next_double(); });  // one pass, inlined
     }
     return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * s.bits.next_double(); });
   });
@@ -1407,9 +1405,7 @@ void add_generator_methods(TypeObject* t) {
     if (!ps[0].is_array() && !ps[1].is_array()) {
       check_param(ps[1], false);
       const double low = ps[0].value, range = ps[1].value;
-      return fill_floats(
-          shape_arg(size), [&](double* out, int64_t n) { np::standard_uniform_fill(b, n, out); },
-          [&](double x) { return low + range * x; });
+      return draw_floats(shape_arg(size), [&] { return low + range * b.next_double(); });  // one pass, inlined
     }
     return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * b.next_double(); });
   });
