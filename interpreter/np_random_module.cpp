@@ -14,6 +14,7 @@
 //   standard_t, chisquare, dirichlet, and standard_cauchy, pareto, weibull, power, rayleigh, gumbel, f,
 //   noncentral_chisquare, noncentral_f, wald, vonmises, triangular, negative_binomial, zipf, logseries,
 //   hypergeometric.
+// - SeedSequence(entropy=None, spawn_key=(), pool_size=4): pool, generate_state, spawn, state, repr.
 // - PCG64(seed=None) seeded through SeedSequence (pool of 4, generate_state(4, uint64)), with numpy's `state`
 //   dict (get and set); Generator(bit_generator or seed) and default_rng(seed) over it: random, integers(low,
 //   high, size, dtype, endpoint), standard_normal, normal, uniform, exponential, standard_exponential, choice
@@ -56,7 +57,18 @@ struct RandomStateObject : Object {
 
 struct PCG64Object : Object {
   np::PCG64Bits bits;
+  Value seed_seq;  // the SeedSequence it was seeded from (numpy's _seed_seq)
   explicit PCG64Object(TypeObject* t) : Object(t) {}
+};
+
+// numpy's SeedSequence. Its values are ints and tuples of ints, so it refers to nothing that could refer back.
+struct SeedSequenceObject : Object {
+  Value entropy;    // as given: an int, or a sequence of ints
+  Value spawn_key;  // a tuple of ints
+  int64_t pool_size = 4;
+  int64_t n_children_spawned = 0;
+  std::vector<uint32_t> pool;
+  explicit SeedSequenceObject(TypeObject* t) : Object(t) {}
 };
 
 struct NpGeneratorObject : Object {
@@ -67,6 +79,8 @@ struct NpGeneratorObject : Object {
 TypeObject* random_state_type();
 TypeObject* pcg64_type();
 TypeObject* generator_type();
+TypeObject* seed_sequence_type();
+Value int_from_u128(unsigned __int128 v);
 
 template <class O> O& self_as(const Value& v, TypeObject* t, const char* what) {
   if (!v.is_obj() || !is_subtype(v.obj()->type, t))
@@ -1226,15 +1240,121 @@ void entropy_words(const Value& v, std::vector<uint32_t>& out) {
   for (const Value& x : to_vector(plain(v))) entropy_words(x, out);
 }
 
-void seed_pcg(np::PCG64Bits& bits, const Value& seed) {
-  std::vector<uint32_t> entropy;
-  if (absent(seed)) {
-    std::random_device device;
-    for (int i = 0; i < 4; ++i) entropy.push_back(device());
-  } else {
-    entropy_words(seed, entropy);
-  }
-  bits.seed_from_entropy(entropy);
+SeedSequenceObject& seed_sequence(const Value& v) { return self_as<SeedSequenceObject>(v, seed_sequence_type(), "SeedSequence"); }
+
+// PCG64(seed): through a SeedSequence (the one given, or SeedSequence(seed)), kept as numpy keeps it.
+void seed_pcg(PCG64Object& o, const Value& seed) {
+  const bool given = seed.is_obj() && is_subtype(seed.obj()->type, seed_sequence_type());
+  o.seed_seq = given ? seed : call(Value(seed_sequence_type()), {absent(seed) ? Value::none() : seed});
+  o.bits.seed_from_pool(seed_sequence(o.seed_seq).pool);
+}
+
+Value random_int_bits(int bits) {
+  std::random_device device;
+  std::vector<uint32_t> words(size_t((bits + 31) / 32));
+  for (uint32_t& w : words) w = device();
+  mpz_t z;
+  mpz_init(z);
+  mpz_import(z, words.size(), -1, sizeof(uint32_t), 0, 0, words.data());
+  Value r = int_from_mpz(z);
+  mpz_clear(z);
+  return r;
+}
+
+TypeObject* seed_sequence_type() {
+  static TypeObject* t = [] {
+    Ref<TypeObject> type = new_type("SeedSequence", {}, Layout::Object, true, "_np_random");
+    incref(type.get());
+    TypeObject* q = type.get();
+    add_static(q, "__new__", [](const CallArgs& a) {
+      Value args[4];
+      parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "SeedSequence",
+                 {"entropy", "spawn_key", "pool_size", "n_children_spawned"}, 0, args);
+      auto* o = new SeedSequenceObject(as<TypeObject>(a[0]));
+      Value v(o);
+      o->pool_size = args[2].is_null() ? 4 : index_of(args[2]);
+      if (o->pool_size < 4) raise(T.ValueError, "The size of the entropy pool should be at least 4");
+      o->n_children_spawned = args[3].is_null() ? 0 : index_of(args[3]);
+      Value entropy = args[0];
+      if (absent(entropy)) {
+        entropy = random_int_bits(int(o->pool_size * 32));
+      } else if (!integer_like(entropy) && !torch::is_tensor(entropy) && !has_layout(entropy, Layout::List) &&
+                 !has_layout(entropy, Layout::Tuple) && !has_layout(entropy, Layout::Range)) {
+        raise(T.TypeError, "SeedSequence expects int or sequence of ints for entropy not " + str(entropy));
+      }
+      o->entropy = entropy;
+      o->spawn_key = args[1].is_null() ? new_tuple({}) : new_tuple(to_vector(args[1]));
+      // get_assembled_entropy: the run entropy, padded with zeros to the pool's size when a spawn key follows.
+      std::vector<uint32_t> words, key;
+      entropy_words(entropy, words);
+      for (const Value& k : to_vector(o->spawn_key)) entropy_words(k, key);
+      if (!key.empty() && int64_t(words.size()) < o->pool_size) words.resize(size_t(o->pool_size), 0);
+      words.insert(words.end(), key.begin(), key.end());
+      o->pool = np::seed_sequence_pool(words, size_t(o->pool_size));
+      return v;
+    });
+    add_method(q, "__init__", [](const CallArgs&) { return Value::none(); });
+    add_property(q, "entropy", [](const CallArgs& a) { return seed_sequence(a[0]).entropy; });
+    add_property(q, "spawn_key", [](const CallArgs& a) { return seed_sequence(a[0]).spawn_key; });
+    add_property(q, "pool_size", [](const CallArgs& a) { return Value(seed_sequence(a[0]).pool_size); });
+    add_property(q, "n_children_spawned", [](const CallArgs& a) { return Value(seed_sequence(a[0]).n_children_spawned); });
+    add_property(q, "pool", [](const CallArgs& a) {
+      const auto& pool = seed_sequence(a[0]).pool;
+      return long_tensor(std::vector<int64_t>(pool.begin(), pool.end()), {int64_t(pool.size())});
+    });
+    add_property(q, "state", [](const CallArgs& a) {
+      const auto& o = seed_sequence(a[0]);
+      Ref<DictObject> d = new_dict();
+      d->set(new_str("entropy"), o.entropy);
+      d->set(new_str("spawn_key"), o.spawn_key);
+      d->set(new_str("pool_size"), Value(o.pool_size));
+      d->set(new_str("n_children_spawned"), Value(o.n_children_spawned));
+      return Value(d);
+    });
+    add_method(q, "generate_state", [](const CallArgs& a) {
+      auto [n_v, dtype] = args_of<2>(a, "generate_state", std::array<std::string_view, 2>{"n_words", "dtype"}, 1);
+      std::string name = "uint32";
+      if (!absent(dtype)) {
+        if (is_str(dtype)) name = str_of(dtype);
+        else if (Value n = getattr_opt(dtype, intern("name").get()); !n.is_null() && is_str(n)) name = str_of(n);
+        else name = str(dtype);
+      }
+      const bool wide = name == "uint64" || name == "u8";
+      if (!wide && name != "uint32" && name != "u4") raise(T.ValueError, "only support uint32 or uint64");
+      const int64_t n = index_of(n_v);
+      const std::vector<uint32_t> w = np::seed_sequence_generate_state(seed_sequence(a[0]).pool, size_t(std::max<int64_t>(n, 0) * (wide ? 2 : 1)));
+      if (!wide) return long_tensor(std::vector<int64_t>(w.begin(), w.end()), {int64_t(w.size())});
+      // uint64 words have no tsr tensor type: a list of Python ints.
+      std::vector<Value> out;
+      for (size_t i = 0; i + 1 < w.size(); i += 2) out.push_back(int_from_u128(uint64_t(w[i]) | uint64_t(w[i + 1]) << 32));
+      return new_list(std::move(out));
+    });
+    add_method(q, "spawn", [](const CallArgs& a) {
+      auto [n_v] = args_of<1>(a, "spawn", std::array<std::string_view, 1>{"n_children"}, 1);
+      auto& o = seed_sequence(a[0]);
+      const int64_t n = index_of(n_v);
+      std::vector<Value> children;
+      for (int64_t i = o.n_children_spawned; i < o.n_children_spawned + n; ++i) {
+        std::vector<Value> key = to_vector(o.spawn_key);
+        key.push_back(Value(i));
+        std::vector<Value> args{o.entropy, new_tuple(std::move(key)), Value(o.pool_size)};
+        Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("spawn_key"), new_str("pool_size")}));
+        children.push_back(call(Value(type_of(a[0])), CallArgs{std::span<const Value>(args), names.get()}));
+      }
+      o.n_children_spawned += n;
+      return new_list(std::move(children));
+    });
+    add_method(q, "__repr__", [](const CallArgs& a) {
+      const auto& o = seed_sequence(a[0]);
+      std::string text = type_of(a[0])->name + "(\n    entropy=" + repr(o.entropy) + ",\n";
+      if (length(o.spawn_key)) text += "    spawn_key=" + repr(o.spawn_key) + ",\n";
+      if (o.pool_size != 4) text += "    pool_size=" + std::to_string(o.pool_size) + ",\n";
+      if (o.n_children_spawned) text += "    n_children_spawned=" + std::to_string(o.n_children_spawned) + ",\n";
+      return new_str(text + ")");
+    });
+    return q;
+  }();
+  return t;
 }
 
 Value int_from_u128(unsigned __int128 v) {
@@ -1269,8 +1389,11 @@ TypeObject* pcg64_type() {
       auto [seed] = args_of<1>(a, "PCG64", std::array<std::string_view, 1>{"seed"}, 0);
       auto* o = new PCG64Object(as<TypeObject>(a[0]));
       Value v(o);
-      seed_pcg(o->bits, seed);
+      seed_pcg(*o, seed);
       return v;
+    });
+    add_property(p, "_seed_seq", [](const CallArgs& a) {
+      return self_as<PCG64Object>(a[0], pcg64_type(), "PCG64").seed_seq;
     });
     add_method(p, "__init__", [](const CallArgs&) { return Value::none(); });
     add_property(
@@ -1662,6 +1785,7 @@ void init_np_random(ModuleObject& m) {
   set("RandomState", Value(random_state_type()));
   set("PCG64", Value(pcg64_type()));
   set("Generator", Value(generator_type()));
+  set("SeedSequence", Value(seed_sequence_type()));
   set("default_rng", new_native("default_rng", [](const CallArgs& a) {
     Value seed[1];
     parse_args(a, "default_rng", {"seed"}, 0, seed);

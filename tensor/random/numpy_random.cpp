@@ -70,8 +70,8 @@ uint32_t mix(uint32_t x, uint32_t y) {
 }
 }  // namespace
 
-std::array<uint32_t, 4> seed_sequence_pool(std::span<const uint32_t> entropy) {
-  std::array<uint32_t, 4> pool{};
+std::vector<uint32_t> seed_sequence_pool(std::span<const uint32_t> entropy, size_t pool_size) {
+  std::vector<uint32_t> pool(pool_size);
   uint32_t hash_const = kInitA;
   for (size_t i = 0; i < pool.size(); ++i) pool[i] = hashmix(i < entropy.size() ? entropy[i] : 0, hash_const);
   for (size_t src = 0; src < pool.size(); ++src)
@@ -82,7 +82,7 @@ std::array<uint32_t, 4> seed_sequence_pool(std::span<const uint32_t> entropy) {
   return pool;
 }
 
-std::vector<uint32_t> seed_sequence_generate_state(const std::array<uint32_t, 4>& pool, size_t n_words32) {
+std::vector<uint32_t> seed_sequence_generate_state(std::span<const uint32_t> pool, size_t n_words32) {
   std::vector<uint32_t> out(n_words32);
   uint32_t hash_const = kInitB;
   for (size_t i = 0; i < n_words32; ++i) {
@@ -95,9 +95,11 @@ std::vector<uint32_t> seed_sequence_generate_state(const std::array<uint32_t, 4>
   return out;
 }
 
-void PCG64Bits::seed_from_entropy(std::span<const uint32_t> entropy) {
+void PCG64Bits::seed_from_entropy(std::span<const uint32_t> entropy) { seed_from_pool(seed_sequence_pool(entropy)); }
+
+void PCG64Bits::seed_from_pool(std::span<const uint32_t> pool) {
   // generate_state(4, uint64) is 8 uint32 words read pairwise as little-endian uint64s.
-  const std::vector<uint32_t> w = seed_sequence_generate_state(seed_sequence_pool(entropy), 8);
+  const std::vector<uint32_t> w = seed_sequence_generate_state(pool, 8);
   std::array<uint64_t, 4> words;
   for (size_t i = 0; i < words.size(); ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
   seed(words);

@@ -77,14 +77,16 @@ struct PCG64Bits {
   double next_double() { return double(next_uint64() >> 11) * (1.0 / 9007199254740992.0); }
   // pcg64_set_seed: initstate and initseq from SeedSequence.generate_state(4, uint64) = {s0, s1, i0, i1}.
   void seed(const std::array<uint64_t, 4>& words);
-  // PCG64(seed): SeedSequence(entropy).generate_state(4, uint64), then seed().
+  // PCG64(seed): SeedSequence(entropy).generate_state(4, uint64), then seed(); or from a SeedSequence's pool.
   void seed_from_entropy(std::span<const uint32_t> entropy);
+  void seed_from_pool(std::span<const uint32_t> pool);
 };
 
-// SeedSequence with the default pool of four words (numpy/random/bit_generator.pyx): the entropy, as uint32
-// words least significant first, is hashed into the pool; generate_state draws words back out of it.
-std::array<uint32_t, 4> seed_sequence_pool(std::span<const uint32_t> entropy);
-std::vector<uint32_t> seed_sequence_generate_state(const std::array<uint32_t, 4>& pool, size_t n_words32);
+// SeedSequence (numpy/random/bit_generator.pyx): the entropy, as uint32 words least significant first (a spawned
+// child's key words after it), is hashed into a pool of `pool_size` words (4 unless asked); generate_state
+// draws words back out of it.
+std::vector<uint32_t> seed_sequence_pool(std::span<const uint32_t> entropy, size_t pool_size = 4);
+std::vector<uint32_t> seed_sequence_generate_state(std::span<const uint32_t> pool, size_t n_words32);
 
 // ---------------------------------------------------------------- distributions
 // Each template is instantiated for MT19937Bits and PCG64Bits (numpy_random.cpp).
