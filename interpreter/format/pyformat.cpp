@@ -253,7 +253,7 @@ std::string format_float(double v, std::string_view spec) {
       body.insert(at == std::string::npos ? body.size() : at, ".");
     }
   }
-  if (sp.z && neg) {
+  if (sp.z && neg && std::isfinite(v)) {  // ('z' turns a negative zero positive, never -inf)
     bool all_zero = true;
     for (char c : body)
       if (c >= '1' && c <= '9') all_zero = false;
@@ -317,7 +317,7 @@ std::string format_complex(double re, double im, std::string_view spec) {
   auto part = [&](double v, char sign) {
     std::string body = complex_part_digits(v, type, precision, sp.alt);
     bool neg = std::signbit(v) && !std::isnan(v);
-    if (neg && sp.z && body.find_first_of("123456789") == std::string::npos) neg = false;
+    if (neg && sp.z && std::isfinite(v) && body.find_first_of("123456789") == std::string::npos) neg = false;
     if (sp.grouping) {
       size_t n = 0;
       while (n < body.size() && std::isdigit(static_cast<unsigned char>(body[n]))) ++n;
