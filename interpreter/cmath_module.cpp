@@ -354,7 +354,10 @@ void init_cmath(ModuleObject& m) {
   def(m, "phase", [](const CallArgs& a) {
     one_arg(a, "phase");
     const Cx z = complex_arg(a[0]);
-    return Value(std::atan2(z.imag, z.real));
+    errno = 0;
+    const double phi = std::atan2(z.imag, z.real);  // an underflow here is CPython's "math range error" too
+    raise_errno();
+    return Value(phi);
   });
   def(m, "polar", [](const CallArgs& a) {
     one_arg(a, "polar");
