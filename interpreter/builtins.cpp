@@ -9,6 +9,7 @@
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
@@ -800,6 +801,10 @@ void init_builtins() {
     parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
     if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], lang::BinaryOpArg::Power);
     if (is_integer(args[0]) && is_integer(args[1]) && is_integer(args[2])) return int_pow_mod(args[0], args[1], args[2]);
+    // complex's power slot has no modulus; ternary_op reaches it for a complex base with a number exponent, and
+    // for a complex exponent after int's slot declined (float's refuses the third argument first).
+    if (Cx y; (is_complex(args[0]) && to_complex(args[1], y)) || (is_complex(args[1]) && is_integer(args[0])))
+      raise(T.ValueError, "complex modulo");
     if (args[0].is_float() || args[1].is_float() || args[2].is_float())
       raise(T.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     Value f = lookup(type_of(args[0]), intern("__pow__").get());
@@ -807,7 +812,7 @@ void init_builtins() {
       Value r = call(bind_descriptor(f, args[0], type_of(args[0])), {args[1], args[2]});
       if (!r.identical(kNotImplemented)) return r;
     }
-    raise(T.TypeError, "unsupported operand type(s) for pow(): '" + type_name(args[0]) + "', '" + type_name(args[1]) +
+    raise(T.TypeError, "unsupported operand type(s) for ** or pow(): '" + type_name(args[0]) + "', '" + type_name(args[1]) +
                            "', '" + type_name(args[2]) + "'");
   });
   def("sorted", [](const CallArgs& a) {
