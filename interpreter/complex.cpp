@@ -11,6 +11,7 @@
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/gc.hpp"
 #include "lang/text.hpp"
 
 namespace tsr::interp {
@@ -286,7 +287,9 @@ Value complex_new(const CallArgs& a) {
     c = {cr.real, ci.real};
   }
   if (type == T.complex) return new_complex(c);
-  return Value(new ComplexObject(type, c));
+  Value o(type->alloc(type));
+  static_cast<ComplexObject*>(o.obj())->v = c;
+  return o;
 }
 
 // The arithmetic dunders: both operands as complex numbers (else NotImplemented), then one operation.
@@ -336,7 +339,13 @@ void init_complex() {
   Ref<TypeObject> t = new_type("complex", {}, Layout::Complex, true);
   incref(t.get());  // builtin types live as long as the process
   T.complex = t.get();
-  T.complex->alloc = [](TypeObject* type) -> Object* { return new ComplexObject(type, {}); };
+  // Only a subclass's instances are made here (complex's own come from new_complex): their __dict__ can hold a
+  // cycle, so the collector tracks them.
+  T.complex->alloc = [](TypeObject* type) -> Object* {
+    auto* o = new ComplexObject(type, {});
+    gc::track(o);
+    return o;
+  };
   R.builtins->set_str(intern("complex").get(), Value(t));
   add_static(T.complex, "__new__", complex_new);
 
