@@ -42,17 +42,6 @@ Lanes<T> zip(const Lanes<T>& a, const Lanes<T>& b, Op op) {
   return r;
 }
 
-// exp of every lane, as Vectorized::exp computes it.
-template <class T>
-Lanes<T> exp(Lanes<T> v) {
-  if (avx2()) {
-    sleef_math::map(sleef_math::Fn::Exp, v.data(), 1, v.data(), 1, kWidth<T>);
-  } else {
-    for (T& x : v) x = std::exp(x);
-  }
-  return v;
-}
-
 // Combines the lanes of `v` (vec_reduce_all): the AVX2 shuffle tree for float, else lane after lane over the first
 // `used` lanes.
 template <class T, class Op>

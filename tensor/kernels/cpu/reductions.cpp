@@ -472,12 +472,11 @@ void softmax_row(const T* in, T* out, int64_t n) {
 template <class T>
 void log_softmax_row(const T* in, T* out, int64_t n) {
   const T top = row_max(in, n);
-  T total = pytorch_vec::map_reduce_all(
-      [top](pytorch_vec::Lanes<T> v) {
-        for (T& x : v) x -= top;
-        return pytorch_vec::exp(v);
-      },
-      [](T a, T b) { return a + b; }, in, n);
+  // map_reduce_all's exp(x - max) is elementwise, so it is computed for the whole row first (in `out`, as scratch)
+  // and then summed in the lanes' order: the same values, one SLEEF call per row instead of one per vector.
+  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top;
+  exp_in_place(out, n);
+  T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out, n);
   log_in_place(&total, 1);
   for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - total;
 }
