@@ -6,7 +6,11 @@
 // object itself, so the bytes never depend on which path wrote them (script test 330 covers both).
 #include <gmp.h>
 
+#include <cctype>
+#include <cerrno>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <unordered_map>
@@ -416,10 +420,45 @@ struct Reader {
     return v;
   }
   void memo_put(uint64_t i) { memo->set(Value(int64_t(i)), top()); }
-  Value int_text(std::string_view t) {
-    if (t == "01") return Value::boolean(true);
-    if (t == "00") return Value::boolean(false);
-    return int_from_text(t, 0);
+  // The text arguments of INT, LONG, FLOAT, GET and PUT are read as _pickle reads them: the C library's strtoll /
+  // strtod where it uses them, else int() of the line with its newline (whose error messages show it).
+  std::string_view line_nl() {  // with its newline
+    const size_t start = pos;
+    line();
+    return d.substr(start, pos - start);
+  }
+  Value int_of(std::string_view t, int base) {
+    return call(Value(T.int_), {new_str(decode_bytes(t, "utf-8", "strict")), Value(int64_t(base))});
+  }
+  Value int_text(std::string_view t) {  // INT: "00"/"01" are the bools of protocol 0
+    if (t == "00\n") return Value::boolean(false);
+    if (t == "01\n") return Value::boolean(true);
+    const std::string z(t);
+    errno = 0;
+    char* end = nullptr;
+    const long long v = std::strtoll(z.c_str(), &end, 0);
+    if (!errno && (*end == '\n' || *end == '\0')) return Value(int64_t(v));
+    try {  // a long one, or what only int() reads (underscores)
+      return int_of(t, 0);
+    } catch (PyException&) {
+      raise(T.ValueError, "could not convert string to int");
+    }
+  }
+  Value float_text(std::string_view t) {
+    const std::string z(t);
+    char* end = nullptr;
+    errno = 0;
+    const double v = std::strtod(z.c_str(), &end);
+    const std::string shown = "'" + decode_bytes(t, "utf-8", "replace") + "'";  // CPython's %.200s, newline and all
+    if (end == z.c_str() || std::isspace(uint8_t(z[0]))) raise(T.ValueError, "could not convert string to float: " + shown);
+    if (errno == ERANGE && std::isinf(v)) raise(T.OverflowError, "value too large to convert to float: " + shown);
+    if (*end != '\n' && *end != '\0') raise(T.ValueError, "could not convert string to float");
+    return Value(v);
+  }
+  int64_t memo_index(std::string_view t) {
+    const Value i = int_of(t, 10);
+    if (!i.is_int()) fail("Memo value not found at index " + str(i));
+    return i.as_int();
   }
   Value long_bytes(std::string_view b) {
     if (b.empty()) return Value(int64_t(0));
@@ -482,14 +521,15 @@ struct Reader {
         case 'N': stack.push_back(Value::none()); break;
         case 0x88: stack.push_back(Value::boolean(true)); break;
         case 0x89: stack.push_back(Value::boolean(false)); break;
-        case 'I': stack.push_back(int_text(line())); break;
+        case 'I': stack.push_back(int_text(line_nl())); break;
         case 'J': stack.push_back(Value(int64_t(int32_t(uint32_t(le(4)))))); break;
         case 'K': stack.push_back(Value(int64_t(le(1)))); break;
         case 'M': stack.push_back(Value(int64_t(le(2)))); break;
         case 'L': {
-          std::string_view t = line();
-          if (!t.empty() && t.back() == 'L') t.remove_suffix(1);
-          stack.push_back(int_from_text(t, 0));
+          std::string_view t = line_nl();
+          std::string text(t);
+          if (text.size() > 1 && text[text.size() - 2] == 'L') text.erase(text.size() - 2, 1);  // Python 2's 12L
+          stack.push_back(int_of(text, 10));
           break;
         }
         case 0x8a: stack.push_back(long_bytes(take(le(1)))); break;
@@ -499,7 +539,7 @@ struct Reader {
           stack.push_back(long_bytes(take(size_t(n))));
           break;
         }
-        case 'F': stack.push_back(call(Value(T.float_), {new_str(std::string(line()))})); break;
+        case 'F': stack.push_back(float_text(line_nl())); break;
         case 'G': {
           std::string_view b = take(8);
           uint64_t bits = 0;
@@ -629,11 +669,16 @@ struct Reader {
           break;
         case '1': pop_mark(); break;
         case '2': stack.push_back(top()); break;
-        case 'g': stack.push_back(memo_get(uint64_t(int_from_text(line(), 10).as_int()))); break;
+        case 'g': {
+          const int64_t i = memo_index(line_nl());
+          if (i < 0) fail("Memo value not found at index " + std::to_string(i));
+          stack.push_back(memo_get(uint64_t(i)));
+          break;
+        }
         case 'h': stack.push_back(memo_get(le(1))); break;
         case 'j': stack.push_back(memo_get(le(4))); break;
         case 'p': {
-          const Value i = int_from_text(line(), 10);
+          const Value i = int_of(line_nl(), 10);
           if (!i.is_int() || i.as_int() < 0) raise(T.ValueError, "negative PUT argument");
           memo_put(uint64_t(i.as_int()));
           break;
