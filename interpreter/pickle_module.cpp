@@ -754,6 +754,11 @@ Value native_load(const CallArgs& a) {
 }
 
 void init_pickle(ModuleObject& m) {
+  // is_native_type(cls): a type written in C++ (CPython's "not a heap type"), which copyreg's reductions treat as
+  // CPython treats its C types.
+  m.dict()->set_str(intern("is_native_type").get(), new_native("is_native_type", [](const CallArgs& a) {
+    return Value::boolean(a.npos() == 1 && has_layout(a[0], Layout::Type) && as<TypeObject>(a[0])->builtin);
+  }));
   m.dict()->set_str(intern("dumps").get(), new_native("dumps", native_dumps));
   m.dict()->set_str(intern("load").get(), new_native("load", native_load));
 }
