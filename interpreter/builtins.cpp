@@ -721,8 +721,13 @@ void init_builtins() {
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     StrObject* name = intern(str_of(a[1])).get();
     if (a.args.size() == 3) {
-      Value v = getattr_opt(a[0], name);
-      return v.is_null() ? a[2] : v;
+      try {  // as hasattr: an AttributeError raised by a descriptor or property gives the default too
+        Value v = getattr_opt(a[0], name);
+        return v.is_null() ? a[2] : v;
+      } catch (PyException& e) {
+        if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+        return a[2];
+      }
     }
     return getattr(a[0], name);
   });

@@ -492,6 +492,7 @@ void init_library_modules() {
   init_time_module();
   init_stdmisc_module();
   init_heapq_module();
+  init_pickle_module();
 }
 
 }  // namespace tsr::interp
