@@ -75,6 +75,30 @@ TSR_DEFINE_OP(
       Tensor gg = add(add(conv(ggi, w), conv(x, ggw)), reshape_to(ggb, Dims{1, ggb.numel(), 1, 1}));
       return G{gg, std::get<Tensor>(grads(x, ggw)[0]), std::get<Tensor>(grads(ggi, w)[1])};
     }));
+// The transposed convolution is the adjoint of conv2d in its input: its forward pass is conv2d's input gradient
+// (a matmul then col2im), its input gradient a conv2d, its weight gradient conv2d's weight gradient with the roles
+// of input and grad_output exchanged. Both are dispatched ops, so a second derivative is recorded too.
+TSR_DEFINE_OP(
+    "conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] "
+    "output_padding=0, int groups=1, int[2] dilation=1) -> Tensor",
+    "2-d transposed convolution of (N, C, H, W) input with (C, O, kH, kW) weight.",
+    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
+      Tensor x = c.s("input"), g = c.g();
+      const bool batched = x.dim() == 4;
+      if (!batched) {
+        x = call("unsqueeze", {x, int64_t(0)});
+        g = call("unsqueeze", {g, int64_t(0)});
+      }
+      Tensor gi = call("conv2d", {g, c.s("weight"), NoneValue{}, c.a("stride"), c.a("padding"), c.a("dilation"),
+                                  int64_t(1)});
+      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
+      Stack r = call_op(find_op("conv2d_backward"), {x, g, c.s("weight"), c.a("stride"), c.a("padding"),
+                                                     c.a("dilation")});
+      const bool has_bias = c.shapes.count("bias") > 0;
+      return G{gi, std::get<Tensor>(r[1]),
+               has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}})
+                        : Tensor()};
+    }));
 TSR_DEFINE_OP(
     "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
     "bool ceil_mode=False) -> (Tensor, Tensor)",
@@ -371,6 +395,58 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Tensor x = batched ? input : unsqueeze(input, 0);
   const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
   Tensor out = conv2d_forward(x, weight, bias, g);
+  s = {batched ? out : squeeze(out, 0)};
+});
+
+TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = std::get<Tensor>(s.at(0));
+  const Tensor& weight = std::get<Tensor>(s.at(1));
+  Tensor bias;
+  if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
+  check(int_arg(s, 6, 1) == 1, ErrorKind::NotImplementedError, "tsr: conv_transpose2d supports groups=1 only");
+  check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
+        "Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: ", input.sizes());
+  check(weight.dim() == 4, ErrorKind::RuntimeError, "weight should have 4 dimensions for conv_transpose2d");
+  const bool batched = input.dim() == 4;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  check(x.sizes()[1] == weight.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ",
+        weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[0], " channels, but got ",
+        x.sizes()[1], " channels instead");
+  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
+        " but found ", dtype_name(weight.dtype()));
+  const auto st = pair_arg(s, 3, 1), pad = pair_arg(s, 4, 0), opad = pair_arg(s, 5, 0), dil = pair_arg(s, 7, 1);
+  check((opad[0] < st[0] || opad[0] < dil[0]) && (opad[1] < st[1] || opad[1] < dil[1]), ErrorKind::RuntimeError,
+        "output padding must be smaller than either stride or dilation, but got output_padding_height: ", opad[0],
+        " output_padding_width: ", opad[1], " stride_height: ", st[0], " stride_width: ", st[1],
+        " dilation_height: ", dil[0], " dilation_width: ", dil[1]);
+  // PyTorch also takes output_padding >= stride when it is below the dilation; the adjoint conv2d would then not
+  // give back the input's size, which the derivative formula relies on.
+  check(opad[0] < st[0] && opad[1] < st[1], ErrorKind::NotImplementedError,
+        "tsr: conv_transpose2d with output_padding >= stride is not supported");
+  // The geometry of the convolution this one is the adjoint of: its input is our output, its output our input.
+  ConvGeometry g;
+  g.n = x.sizes()[0];
+  g.c = weight.sizes()[1];
+  g.o = weight.sizes()[0];
+  g.kh = weight.sizes()[2];
+  g.kw = weight.sizes()[3];
+  g.oh = x.sizes()[2];
+  g.ow = x.sizes()[3];
+  g.stride = st;
+  g.padding = pad;
+  g.dilation = dil;
+  g.h = (g.oh - 1) * st[0] - 2 * pad[0] + dil[0] * (g.kh - 1) + opad[0] + 1;
+  g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
+  check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
+        "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
+  const Tensor w2t = t(reshape(contiguous(weight), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
+  Tensor out = empty(std::vector<int64_t>{g.n, g.c, g.h, g.w}, x.dtype());
+  for (int64_t i = 0; i < g.n; ++i) {
+    Tensor y = col2im(mm(w2t, reshape(select(x, 0, i), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+    if (bias.defined()) y = add(y, reshape(bias, std::vector<int64_t>{g.c, 1, 1}));
+    Tensor dst = select(out, 0, i);
+    copy_(dst, y);
+  }
   s = {batched ? out : squeeze(out, 0)};
 });
 

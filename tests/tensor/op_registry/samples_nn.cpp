@@ -56,6 +56,10 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
       .sample({T({2, 2, 3, 3}), T({2, 2, 2, 2}), None, ints({2}), ints({0}), ints({1}), 1})
       .sample({T({2, 4, 4}), T({2, 2, 2, 2}), T({2}), ints({1}), ints({0}), ints({1}), 1});
+  op("conv_transpose2d.input")
+      .sample({T({1, 2, 3, 3}), T({2, 3, 2, 2}), T({3}), ints({1}), ints({0}), ints({0}), 1, ints({1})})
+      .sample({T({2, 2, 2, 3}), T({2, 2, 3, 2}), None, ints({2}), ints({1}), ints({1}), 1, ints({1})})
+      .sample({T({2, 3, 3}), T({2, 1, 2, 2}), T({1}), ints({1}), ints({1}), ints({0}), 1, ints({2})});
   op("conv1d").sample({T({1, 2, 5}), T({3, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1});
   op("conv2d_backward")
       .sample({T({1, 3, 5, 5}), T({1, 2, 4, 4}), T({3, 2, 2, 2}), ints({1}), ints({1}), ints({1})})
