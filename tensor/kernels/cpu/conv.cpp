@@ -28,6 +28,13 @@ std::array<int64_t, 2> pair(const Ctx& c, const char* name, int64_t fallback) {
   return std::array<int64_t, 2>{v[0], v[1]};
 }
 
+// A grouped convolution is `groups` independent ones over slices of the channels; in derivative formulas the
+// slices and their concatenation are dispatched ops, so that a second derivative records them.
+Tensor group_slice(const Tensor& t, int64_t dim, int64_t g, int64_t groups) {
+  const int64_t n = t.sizes()[dim] / groups;
+  return call("narrow", {t, dim, g * n, n});
+}
+
 // A pool's stride: the kernel size when the stride list is empty (PyTorch's default for stride=[]).
 std::array<int64_t, 2> pool_stride(const Ctx& c) {
   return c.ints("stride").empty() ? pair(c, "kernel_size", 1) : pair(c, "stride", 0);
@@ -46,12 +53,24 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      Stack r = call_op(find_op("conv2d_backward"),
-                        {g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation")});
-      Tensor gi = std::get<Tensor>(r[0]);
+      const int64_t groups = c.i("groups", 1);
+      const Tensor w = c.s("weight");
+      std::vector<Tensor> gis, gws, gbs;
+      for (int64_t k = 0; k < groups; ++k) {
+        Stack r = call_op(find_op("conv2d_backward"),
+                          {groups == 1 ? g : group_slice(g, 1, k, groups), groups == 1 ? x : group_slice(x, 1, k, groups),
+                           groups == 1 ? w : group_slice(w, 0, k, groups), c.a("stride"), c.a("padding"), c.a("dilation")});
+        gis.push_back(std::get<Tensor>(r[0]));
+        gws.push_back(std::get<Tensor>(r[1]));
+        gbs.push_back(std::get<Tensor>(r[2]));
+      }
+      auto joined = [&](std::vector<Tensor>& parts, int64_t dim) {
+        return parts.size() == 1 ? parts[0] : call("cat", {parts, dim});
+      };
+      Tensor gi = joined(gis, 1);
       if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
       const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, std::get<Tensor>(r[1]), has_bias ? std::get<Tensor>(r[2]) : Tensor()};
+      return G{gi, joined(gws, 0), has_bias ? joined(gbs, 0) : Tensor()};
     }));
 // conv2d's gradients as an op (PyTorch's convolution_backward, for tsr's 4-d, groups=1 convolution), so that under
 // create_graph they are recorded. The convolution is linear in input and in weight, so its second derivatives are
@@ -89,13 +108,21 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      Tensor gi = call("conv2d", {g, c.s("weight"), NoneValue{}, c.a("stride"), c.a("padding"), c.a("dilation"),
-                                  int64_t(1)});
+      const int64_t groups = c.i("groups", 1);
+      const Tensor w = c.s("weight");
+      std::vector<Tensor> gis, gws;
+      for (int64_t k = 0; k < groups; ++k) {
+        const Tensor gk = groups == 1 ? g : group_slice(g, 1, k, groups);
+        const Tensor xk = groups == 1 ? x : group_slice(x, 1, k, groups);
+        const Tensor wk = groups == 1 ? w : group_slice(w, 0, k, groups);
+        gis.push_back(call("conv2d", {gk, wk, NoneValue{}, c.a("stride"), c.a("padding"), c.a("dilation"), int64_t(1)}));
+        Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, c.a("stride"), c.a("padding"), c.a("dilation")});
+        gws.push_back(std::get<Tensor>(r[1]));
+      }
+      Tensor gi = groups == 1 ? gis[0] : call("cat", {gis, int64_t(1)});
       if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
-      Stack r = call_op(find_op("conv2d_backward"), {x, g, c.s("weight"), c.a("stride"), c.a("padding"),
-                                                     c.a("dilation")});
       const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, std::get<Tensor>(r[1]),
+      return G{gi, groups == 1 ? gws[0] : call("cat", {gws, int64_t(0)}),
                has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}})
                         : Tensor()};
     }));
@@ -390,11 +417,36 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
-  check(int_arg(s, 6, 1) == 1, ErrorKind::NotImplementedError, "tsr: conv2d supports groups=1 only");
+  const int64_t groups = int_arg(s, 6, 1);
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
-  const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-  Tensor out = conv2d_forward(x, weight, bias, g);
+  if (groups == 1) {
+    const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
+    Tensor out = conv2d_forward(x, weight, bias, g);
+    s = {batched ? out : squeeze(out, 0)};
+    return;
+  }
+  // PyTorch's check_shape_forward, then one convolution per group of channels
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
+  check(x.dim() == 4 && weight.dim() == 4, ErrorKind::RuntimeError,
+        "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", input.sizes());
+  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
+        "] instead");  // PyTorch's doubled brackets
+  check(x.sizes()[1] == weight.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", weight of size ", weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[1] * groups,
+        " channels, but got ", x.sizes()[1], " channels instead");
+  const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
+  Tensor out;
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor wk = narrow(weight, 0, k * og, og);
+    const ConvGeometry g =
+        conv_geometry(narrow(x, 1, k * cg, cg), wk, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
+    if (!out.defined()) out = empty(std::vector<int64_t>{g.n, weight.sizes()[0], g.oh, g.ow}, x.dtype());
+    Tensor part = conv2d_forward(narrow(x, 1, k * cg, cg), wk, bias.defined() ? narrow(bias, 0, k * og, og) : Tensor(), g);
+    Tensor dst = narrow(out, 1, k * og, og);
+    copy_(dst, part);
+  }
   s = {batched ? out : squeeze(out, 0)};
 });
 
@@ -403,7 +455,8 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
-  check(int_arg(s, 6, 1) == 1, ErrorKind::NotImplementedError, "tsr: conv_transpose2d supports groups=1 only");
+  const int64_t groups = int_arg(s, 6, 1);
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
   check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
         "Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: ", input.sizes());
   check(weight.dim() == 4, ErrorKind::RuntimeError, "weight should have 4 dimensions for conv_transpose2d");
@@ -423,11 +476,15 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
   // give back the input's size, which the derivative formula relies on.
   check(opad[0] < st[0] && opad[1] < st[1], ErrorKind::NotImplementedError,
         "tsr: conv_transpose2d with output_padding >= stride is not supported");
-  // The geometry of the convolution this one is the adjoint of: its input is our output, its output our input.
+  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
+        "] instead");
+  // The geometry of the convolution this one is the adjoint of (per group): its input is our output, its output
+  // our input.
   ConvGeometry g;
   g.n = x.sizes()[0];
   g.c = weight.sizes()[1];
-  g.o = weight.sizes()[0];
+  g.o = weight.sizes()[0] / groups;
   g.kh = weight.sizes()[2];
   g.kw = weight.sizes()[3];
   g.oh = x.sizes()[2];
@@ -439,13 +496,17 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
   g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
   check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
         "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
-  const Tensor w2t = t(reshape(contiguous(weight), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
-  Tensor out = empty(std::vector<int64_t>{g.n, g.c, g.h, g.w}, x.dtype());
-  for (int64_t i = 0; i < g.n; ++i) {
-    Tensor y = col2im(mm(w2t, reshape(select(x, 0, i), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
-    if (bias.defined()) y = add(y, reshape(bias, std::vector<int64_t>{g.c, 1, 1}));
-    Tensor dst = select(out, 0, i);
-    copy_(dst, y);
+  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype());
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor wk = narrow(weight, 0, k * g.o, g.o);
+    const Tensor w2t = t(reshape(contiguous(wk), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
+    for (int64_t i = 0; i < g.n; ++i) {
+      Tensor xi = narrow(select(x, 0, i), 0, k * g.o, g.o);
+      Tensor y = col2im(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+      if (bias.defined()) y = add(y, reshape(narrow(bias, 0, k * g.c, g.c), std::vector<int64_t>{g.c, 1, 1}));
+      Tensor dst = narrow(select(out, 0, i), 0, k * g.c, g.c);
+      copy_(dst, y);
+    }
   }
   s = {batched ? out : squeeze(out, 0)};
 });

@@ -55,11 +55,14 @@ TSR_OP_SAMPLES(nn) {
   op("conv2d")
       .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
       .sample({T({2, 2, 3, 3}), T({2, 2, 2, 2}), None, ints({2}), ints({0}), ints({1}), 1})
-      .sample({T({2, 4, 4}), T({2, 2, 2, 2}), T({2}), ints({1}), ints({0}), ints({1}), 1});
+      .sample({T({2, 4, 4}), T({2, 2, 2, 2}), T({2}), ints({1}), ints({0}), ints({1}), 1})
+      .sample({T({1, 4, 3, 3}), T({6, 2, 2, 2}), T({6}), ints({1}), ints({1}), ints({1}), 2})
+      .sample({T({1, 3, 3, 3}), T({3, 1, 2, 2}), None, ints({1}), ints({0}), ints({1}), 3});
   op("conv_transpose2d.input")
       .sample({T({1, 2, 3, 3}), T({2, 3, 2, 2}), T({3}), ints({1}), ints({0}), ints({0}), 1, ints({1})})
       .sample({T({2, 2, 2, 3}), T({2, 2, 3, 2}), None, ints({2}), ints({1}), ints({1}), 1, ints({1})})
-      .sample({T({2, 3, 3}), T({2, 1, 2, 2}), T({1}), ints({1}), ints({1}), ints({0}), 1, ints({2})});
+      .sample({T({2, 3, 3}), T({2, 1, 2, 2}), T({1}), ints({1}), ints({1}), ints({0}), 1, ints({2})})
+      .sample({T({1, 4, 2, 3}), T({4, 1, 2, 2}), T({2}), ints({2}), ints({0}), ints({1}), 2, ints({1})});
   op("_weight_norm_interface")
       .sample({T({3, 2, 2}), T({3, 1, 1}), 0})
       .sample({T({2, 4}), T({1, 4}), 1})
