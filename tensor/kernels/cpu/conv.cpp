@@ -537,3 +537,282 @@ TSR_REGISTER_KERNEL("max_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 
 }  // namespace tsr::tensor
+
+// ---- 3-d pooling ----------------------------------------------------------------------------------------------
+// ATen's max_pool3d_with_indices and avg_pool3d CPU loops: windows over (D, H, W) planes, the maximum's flat
+// index d * H * W + h * W + w (the first maximum, or a NaN), the average's divisor as count_include_pad and
+// divisor_override say. The argument checks and messages are F.max_pool3d's/F.avg_pool3d's (functional.tsr).
+namespace tsr::tensor {
+namespace {
+
+using Triple = std::array<int64_t, 3>;
+
+Triple triple_arg(const Stack& s, size_t i, int64_t fallback) {
+  std::vector<int64_t> v = int_list_arg(s, i);
+  if (v.empty()) return {fallback, fallback, fallback};
+  if (v.size() == 1) return {v[0], v[0], v[0]};
+  check(v.size() == 3, ErrorKind::RuntimeError, "a 3-d pool takes 1 or 3 values per argument, got ", v.size());
+  return {v[0], v[1], v[2]};
+}
+
+Triple triple(const Ctx& c, const char* name, int64_t fallback) {
+  std::vector<int64_t> v = c.ints(name);
+  if (v.empty()) return {fallback, fallback, fallback};
+  if (v.size() == 1) return {v[0], v[0], v[0]};
+  return {v[0], v[1], v[2]};
+}
+
+struct Pool3d {
+  Triple k, s, p, d;
+  bool ceil_mode = false;
+};
+
+Pool3d pool3d_args(const Stack& s, bool has_dilation) {
+  Pool3d a;
+  a.k = triple_arg(s, 1, 1);
+  a.s = int_list_arg(s, 2).empty() ? a.k : triple_arg(s, 2, 1);
+  a.p = triple_arg(s, 3, 0);
+  a.d = has_dilation ? triple_arg(s, 4, 1) : Triple{1, 1, 1};
+  a.ceil_mode = bool_arg(s, has_dilation ? 5 : 4);
+  return a;
+}
+
+Pool3d pool3d_ctx(const Ctx& c, bool has_dilation) {
+  Pool3d a;
+  a.k = triple(c, "kernel_size", 1);
+  a.s = c.ints("stride").empty() ? a.k : triple(c, "stride", 1);
+  a.p = triple(c, "padding", 0);
+  a.d = has_dilation ? triple(c, "dilation", 1) : Triple{1, 1, 1};
+  a.ceil_mode = c.b("ceil_mode");
+  return a;
+}
+
+int64_t pool3d_out(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode) {
+  const int64_t span = in + 2 * p - d * (k - 1) - 1;
+  const int64_t num = ceil_mode ? span + s - 1 : span;
+  int64_t o = num / s - (num % s != 0 && (num < 0) != (s < 0)) + 1;
+  if (ceil_mode && (o - 1) * s >= in + p) --o;
+  return o;
+}
+
+PoolResult max_pool3d_forward(const Tensor& input, const Pool3d& a) {
+  check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
+        "non-empty 4D or 5D (batch mode) tensor expected for input");
+  const bool batched = input.dim() == 5;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const int64_t n = x.sizes()[0], c = x.sizes()[1];
+  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
+  Triple out;
+  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], a.d[i], a.ceil_mode);
+  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
+        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
+        "). Output size is too small");
+  Tensor values = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
+  Tensor idx = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, ScalarType::Long);
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* src = x.data<T>();
+    T* dst = values.data<T>();
+    int64_t* ind = idx.data<int64_t>();
+    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
+    for (int64_t plane = 0; plane < n * c; ++plane) {
+      const T* ip = src + plane * plane_in;
+      int64_t j = plane * plane_out;
+      for (int64_t ot = 0; ot < out[0]; ++ot)
+        for (int64_t oh = 0; oh < out[1]; ++oh)
+          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
+            T best = std::numeric_limits<T>::lowest();
+            int64_t best_i = -1;
+            for (int64_t kt = 0; kt < a.k[0]; ++kt) {
+              const int64_t it = ot * a.s[0] - a.p[0] + kt * a.d[0];
+              if (it < 0 || it >= in[0]) continue;
+              for (int64_t kh = 0; kh < a.k[1]; ++kh) {
+                const int64_t ih = oh * a.s[1] - a.p[1] + kh * a.d[1];
+                if (ih < 0 || ih >= in[1]) continue;
+                for (int64_t kw = 0; kw < a.k[2]; ++kw) {
+                  const int64_t iw = ow * a.s[2] - a.p[2] + kw * a.d[2];
+                  if (iw < 0 || iw >= in[2]) continue;
+                  const int64_t at = (it * in[1] + ih) * in[2] + iw;
+                  const T v = ip[at];
+                  if (best_i < 0 || v > best || v != v) {
+                    best = v;
+                    best_i = at;
+                  }
+                }
+              }
+            }
+            dst[j] = best;
+            ind[j] = best_i;
+          }
+    }
+  });
+  if (!batched) return {squeeze(values, 0), squeeze(idx, 0)};
+  return {values, idx};
+}
+
+// Scatters grad into each window's maximum: the gradient of max_pool3d.
+Tensor max_pool3d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype) {
+  Tensor gi = zeros(std::vector<int64_t>(input_shape.begin(), input_shape.end()), dtype);
+  const Tensor g = contiguous(grad), ind = contiguous(indices);
+  const size_t r = input_shape.size();
+  const int64_t plane_in = input_shape[r - 3] * input_shape[r - 2] * input_shape[r - 1];
+  const int64_t plane_out = g.sizes()[g.dim() - 3] * g.sizes()[g.dim() - 2] * g.sizes()[g.dim() - 1];
+  const int64_t planes = plane_out == 0 ? 0 : g.numel() / plane_out;
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    const T* src = g.data<T>();
+    const int64_t* id = ind.data<int64_t>();
+    T* dst = gi.data<T>();
+    for (int64_t plane = 0; plane < planes; ++plane)
+      for (int64_t j = 0; j < plane_out; ++j) {
+        const int64_t i = id[plane * plane_out + j];
+        if (i >= 0) dst[plane * plane_in + i] += src[plane * plane_out + j];
+      }
+  });
+  return gi;
+}
+
+// avg_pool3d forward (grad == nullptr) or its input gradient.
+Tensor avg_pool3d_impl(const Tensor& input, const Tensor* grad, const Pool3d& a, bool count_include_pad,
+                       std::optional<int64_t> divisor) {
+  check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
+        "non-empty 4D or 5D (batch mode) tensor expected for input");
+  const bool batched = input.dim() == 5;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const int64_t n = x.sizes()[0], c = x.sizes()[1];
+  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
+  Triple out;
+  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], 1, a.ceil_mode);
+  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
+        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
+        "). Output size is too small");
+  Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
+  const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
+    for (int64_t plane = 0; plane < n * c; ++plane) {
+      int64_t j = plane * plane_out;
+      for (int64_t ot = 0; ot < out[0]; ++ot)
+        for (int64_t oh = 0; oh < out[1]; ++oh)
+          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
+            Triple st{ot * a.s[0] - a.p[0], oh * a.s[1] - a.p[1], ow * a.s[2] - a.p[2]}, en;
+            int64_t pool_size = 1, count = 1;
+            for (int i = 0; i < 3; ++i) {
+              en[i] = std::min(st[i] + a.k[i], in[i] + a.p[i]);
+              pool_size *= en[i] - st[i];
+              st[i] = std::max<int64_t>(st[i], 0);
+              en[i] = std::min(en[i], in[i]);
+              count *= std::max<int64_t>(en[i] - st[i], 0);
+            }
+            const int64_t div = divisor ? *divisor : (count_include_pad ? pool_size : count);
+            if (grad) {
+              const T gv = g.data<T>()[j] / static_cast<T>(div);
+              for (int64_t it = st[0]; it < en[0]; ++it)
+                for (int64_t ih = st[1]; ih < en[1]; ++ih)
+                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
+                    result.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw] += gv;
+            } else {
+              if (count == 0) {
+                result.data<T>()[j] = T(0);
+                continue;
+              }
+              T acc = 0;
+              for (int64_t it = st[0]; it < en[0]; ++it)
+                for (int64_t ih = st[1]; ih < en[1]; ++ih)
+                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
+                    acc += x.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw];
+              result.data<T>()[j] = acc / static_cast<T>(div);
+            }
+          }
+    }
+  });
+  return batched ? result : squeeze(result, 0);
+}
+
+std::optional<int64_t> optional_int(const IValue& v) {
+  if (const int64_t* d = std::get_if<int64_t>(&v)) return *d;
+  return std::nullopt;
+}
+
+}  // namespace
+
+// The forward ops' derivatives are the backward ops below, which are dispatched (and have derivatives of their
+// own: both are linear in grad_output), so second derivatives are recorded as PyTorch records them.
+TSR_DEFINE_OP(
+    "max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, "
+    "bool ceil_mode=False) -> (Tensor, Tensor)",
+    "3-d max pooling, also returning each maximum's flat index within its (D, H, W) plane.",
+    autograd::formula("MaxPool3DWithIndicesBackward0", {"self", "result1"}, [](Ctx& c) {
+      return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         c.s("result1")})};
+    }));
+TSR_DEFINE_OP(
+    "max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool "
+    "ceil_mode=False) -> Tensor",
+    "3-d max pooling.", autograd::formula("MaxPool3DWithIndicesBackward0", {"self"}, [](Ctx& c) {
+      PoolResult r = max_pool3d_forward(c.s("self"), pool3d_ctx(c, true));
+      return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         r.indices})};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool "
+    "count_include_pad=True, int? divisor_override=None) -> Tensor",
+    "3-d average pooling.", autograd::formula("AvgPool3DBackward0", {"self"}, [](Ctx& c) {
+      return G{call("avg_pool3d_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"), c.a("padding"),
+                                            c.a("ceil_mode"), c.a("count_include_pad"), c.a("divisor_override")})};
+    }));
+TSR_DEFINE_OP(
+    "max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] "
+    "padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+    "max_pool3d's input gradient: grad_output scattered to each window's maximum.",
+    autograd::formula("MaxPool3DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
+      // the gradient of a scatter through the indices is the gather through them
+      const Tensor gg = c.g(), ind = c.s("indices");
+      const Dims& os = ind.sizes();
+      const int64_t plane_out = os[os.size() - 3] * os[os.size() - 2] * os[os.size() - 1];
+      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
+      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
+      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
+      return G{reshape_to(got, os), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool "
+    "ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+    "avg_pool3d's input gradient: grad_output spread over each window.",
+    autograd::formula("AvgPool3DBackwardBackward0", {}, [](Ctx& c) {
+      return G{call("avg_pool3d", {c.g(), c.a("kernel_size"), c.a("stride"), c.a("padding"), c.a("ceil_mode"),
+                                   c.a("count_include_pad"), c.a("divisor_override")}),
+               Tensor()};
+    }));
+
+TSR_REGISTER_KERNEL("max_pool3d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  s = {r.values, r.indices};
+});
+TSR_REGISTER_KERNEL("max_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  s = {r.values};
+});
+TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  s = {max_pool3d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
+});
+TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  Pool3d a;
+  a.k = triple_arg(s, 2, 1);
+  a.s = int_list_arg(s, 3).empty() ? a.k : triple_arg(s, 3, 1);
+  a.p = triple_arg(s, 4, 0);
+  a.d = {1, 1, 1};
+  a.ceil_mode = bool_arg(s, 5);
+  s = {avg_pool3d_impl(self, &g, a, bool_arg(s, 6, true), s.size() > 7 ? optional_int(s[7]) : std::nullopt)};
+});
+TSR_REGISTER_KERNEL("avg_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Pool3d a = pool3d_args(s, false);
+  s = {avg_pool3d_impl(std::get<Tensor>(s.at(0)), nullptr, a, bool_arg(s, 5, true),
+                       s.size() > 6 ? optional_int(s[6]) : std::nullopt)};
+});
+
+}  // namespace tsr::tensor

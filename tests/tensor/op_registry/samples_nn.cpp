@@ -103,6 +103,17 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({1, 2, 3, 3}), T({1, 1, 5, 5}), T({2, 1, 2, 2}), ints({1}), ints({0}), ints({2})});
   op("max_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), ints({1}), false});
+  op("max_pool3d").sample({T({1, 1, 2, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
+      .sample({T({1, 2, 3, 3, 3}), ints({2}), ints({1}), ints({1}), ints({1}), true});
+  op("max_pool3d_with_indices").sample({T({1, 2, 2, 3}), ints({2}), ints({}), ints({0}), ints({1}), false});
+  op("avg_pool3d").sample({T({1, 1, 2, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
+      .sample({T({1, 2, 3, 3, 3}), ints({2, 2, 3}), ints({1}), ints({1}), true, false, None})
+      .sample({T({2, 2, 2, 2}), ints({2}), ints({1}), ints({0}), false, true, 3});
+  op("max_pool3d_with_indices_backward")
+      .sample({T({1, 1, 1, 2, 2}), T({1, 1, 2, 4, 4}).constant(), ints({2}), ints({}), ints({0}), ints({1}), false,
+               Index({1, 1, 1, 2, 2}, {0, 3, 9, 26})});
+  op("avg_pool3d_backward").sample({T({1, 1, 1, 2, 2}), T({1, 1, 2, 4, 4}).constant(), ints({2}), ints({}), ints({0}), false,
+                                    true, None});
   op("max_pool2d_with_indices").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false});
   op("avg_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), false, false, None});
