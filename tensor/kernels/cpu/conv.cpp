@@ -130,19 +130,17 @@ TSR_DEFINE_OP(
     "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
     "bool ceil_mode=False) -> (Tensor, Tensor)",
     "2-d max pooling, also returning each maximum's flat index within its (H, W) plane.",
-    autograd::formula("MaxPool2DWithIndicesBackward0", {"result1"}, [](Ctx& c) {
-      return G{max_pool2d_backward(c.g(), c.s("result1"), c.shape("self"), c.g().dtype())};
+    autograd::formula("MaxPool2DWithIndicesBackward0", {"self", "result1"}, [](Ctx& c) {
+      return G{call("max_pool2d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         c.s("result1")})};
     }));
 TSR_DEFINE_OP(
     "avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool "
     "count_include_pad=True, int? divisor_override=None) -> Tensor",
     "2-d average pooling.", autograd::formula("AvgPool2DBackward0", {"self"}, [](Ctx& c) {
-      const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
-      std::optional<int64_t> divisor;
-      if (const int64_t* d = std::get_if<int64_t>(&c.a("divisor_override"))) divisor = *d;
-      Tensor g = c.g();
-      return G{avg_pool2d_impl(c.s("self"), &g, k, st, pair(c, "padding", 0), c.b("ceil_mode"),
-                               c.b("count_include_pad", true), divisor)};
+      return G{call("avg_pool2d_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"), c.a("padding"),
+                                            c.a("ceil_mode"), c.a("count_include_pad"), c.a("divisor_override")})};
     }));
 TSR_DEFINE_OP(
     "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool "
@@ -151,7 +149,33 @@ TSR_DEFINE_OP(
       const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
       PoolResult r =
           max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
-      return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
+      return G{call("max_pool2d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         r.indices})};
+    }));
+// The 2-d pools' input gradients as dispatched ops, so that a second derivative is recorded (both are linear in
+// grad_output: a gather through the indices, an avg_pool2d).
+TSR_DEFINE_OP(
+    "max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] "
+    "padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+    "max_pool2d's input gradient: grad_output scattered to each window's maximum.",
+    autograd::formula("MaxPool2DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
+      const Tensor gg = c.g(), ind = c.s("indices");
+      const Dims& os = ind.sizes();
+      const int64_t plane_out = os[os.size() - 2] * os[os.size() - 1];
+      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
+      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
+      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
+      return G{reshape_to(got, os), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool "
+    "ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+    "avg_pool2d's input gradient: grad_output spread over each window.",
+    autograd::formula("AvgPool2DBackwardBackward0", {}, [](Ctx& c) {
+      return G{call("avg_pool2d", {c.g(), c.a("kernel_size"), c.a("stride"), c.a("padding"), c.a("ceil_mode"),
+                                   c.a("count_include_pad"), c.a("divisor_override")}),
+               Tensor()};
     }));
 
 namespace {
@@ -410,6 +434,23 @@ TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack
   if (s.size() > 6)
     if (const int64_t* d = std::get_if<int64_t>(&s[6])) divisor = *d;
   s = {avg_pool2d_impl(std::get<Tensor>(s.at(0)), nullptr, k, st, pair_arg(s, 3, 0), bool_arg(s, 4), bool_arg(s, 5, true), divisor)};
+});
+
+TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  s = {max_pool2d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
+});
+
+TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = std::get<Tensor>(s.at(0));
+  const auto k = pair_arg(s, 2, 1);
+  const auto st = int_list_arg(s, 3).empty() ? k : pair_arg(s, 3, 0);
+  std::optional<int64_t> divisor;
+  if (s.size() > 7)
+    if (const int64_t* d = std::get_if<int64_t>(&s[7])) divisor = *d;
+  s = {avg_pool2d_impl(std::get<Tensor>(s.at(1)), &g, k, st, pair_arg(s, 4, 0), bool_arg(s, 5), bool_arg(s, 6, true),
+                       divisor)};
 });
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

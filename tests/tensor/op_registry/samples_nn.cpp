@@ -109,6 +109,12 @@ TSR_OP_SAMPLES(nn) {
   op("avg_pool3d").sample({T({1, 1, 2, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
       .sample({T({1, 2, 3, 3, 3}), ints({2, 2, 3}), ints({1}), ints({1}), true, false, None})
       .sample({T({2, 2, 2, 2}), ints({2}), ints({1}), ints({0}), false, true, 3});
+  op("max_pool2d_with_indices_backward")
+      .sample({T({1, 1, 2, 2}), T({1, 1, 4, 4}).constant(), ints({2}), ints({}), ints({0}), ints({1}), false,
+               Index({1, 1, 2, 2}, {0, 3, 9, 14})});
+  op("avg_pool2d_backward").sample({T({1, 1, 2, 2}), T({1, 1, 4, 4}).constant(), ints({2}), ints({}), ints({0}), false,
+                                    true, None})
+      .sample({T({1, 2, 4, 4}), T({1, 2, 3, 3}).constant(), ints({2}), ints({1}), ints({1}), false, false, None});
   op("max_pool3d_with_indices_backward")
       .sample({T({1, 1, 1, 2, 2}), T({1, 1, 2, 4, 4}).constant(), ints({2}), ints({}), ints({0}), ints({1}), false,
                Index({1, 1, 1, 2, 2}, {0, 3, 9, 26})});
