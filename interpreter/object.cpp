@@ -574,8 +574,9 @@ void delattr(const Value& o, StrObject* name) {
       raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
     return;
   }
+  // A class's own __delattr__ (a function, whose type is builtin too) runs; object's native one is the path below.
   Value custom = lookup(t, intern("__delattr__").get());
-  if (!custom.is_null() && !custom.obj()->type->builtin) {
+  if (!custom.is_null() && custom.obj() != T.object->dict->get_str(intern("__delattr__").get()).obj()) {
     call(custom, {o, Value(name)});
     return;
   }

@@ -223,7 +223,23 @@ void object_methods() {
                        raise(T.TypeError, as<TypeObject>(a[0])->name + ".__init_subclass__() takes no keyword arguments");
                      return Value::none();
                    }))));
-  add_property(o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); });
+  add_property(
+      o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); },
+      [](const CallArgs& a) {
+        // CPython's object_set_class, for instances of classes defined in Python with the same layout (the Lazy
+        // nn modules turn into their eager class this way)
+        if (!has_layout(a[1], Layout::Type))
+          raise(T.TypeError, "__class__ must be set to a class, not '" + type_name(a[1]) + "' object");
+        auto* to = as<TypeObject>(a[1]);
+        TypeObject* from = type_of(a[0]);
+        Object* obj = a[0].obj();
+        if (!obj || from->builtin || to->builtin)
+          raise(T.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+        if (to->layout != from->layout || to->no_dict != from->no_dict)
+          raise(T.TypeError, "__class__ assignment: '" + to->name + "' object layout differs from '" + from->name + "'");
+        obj->type = to;
+        return Value::none();
+      });
   add_property(o, "__dict__", [](const CallArgs& a) {
     Object* obj = a[0].obj();
     if (!obj || obj->type->no_dict) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");

@@ -54,7 +54,43 @@ Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) 
   return p.batched ? gx : call("squeeze.dim", {gx, int64_t(0)});
 }
 
+// norm_except_dim(v, 2, dim) for dim 0 or the last dim (the two _weight_norm_interface takes), shaped to broadcast
+// against v.
+Tensor weight_norms(const Tensor& v, int64_t dim) {
+  const int64_t last = v.dim() - 1;
+  check(dim == 0 || dim == last, ErrorKind::RuntimeError, "_weight_norm_interface: dim must be 0 or the last dim");
+  Dims bcast(static_cast<size_t>(v.dim()), 1);
+  bcast[dim] = v.sizes()[dim];
+  const int64_t rows = v.sizes()[dim], rest = rows == 0 ? 0 : v.numel() / rows;
+  Tensor flat = dim == 0 ? reshape_to(contiguous(v), Dims{rows, rest}) : reshape_to(contiguous(v), Dims{rest, rows});
+  Tensor n = call("norm.ScalarOpt_dim", {flat, 2.0, std::vector<int64_t>{dim == 0 ? 1 : 0}, false});
+  return reshape_to(n, bcast);
+}
+
 }  // namespace
+
+// weight_norm's fused form for dim 0 or the last dim (PyTorch's _weight_norm picks it there): w = v * (g / ||v||),
+// with the norms as the second result; the derivative is 1.13's _weight_norm_differentiable_backward.
+TSR_DEFINE_OP("_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)",
+              "weight_norm's w = v * (g / norm_except_dim(v, 2, dim)) and those norms, for dim 0 or the last dim.",
+              autograd::formula("WeightNormInterfaceBackward0", {"v", "g", "result1"}, [](Ctx& c) {
+                const Tensor v = c.s("v"), g = c.s("g"), norms = c.s("result1");
+                const Tensor gw = contiguous(c.g(0));
+                const int64_t dim = c.i("dim", 0);
+                Dims bcast(static_cast<size_t>(v.dim()), 1);
+                bcast[dim] = v.sizes()[dim];
+                const int64_t rows = v.sizes()[dim], rest = rows == 0 ? 0 : v.numel() / rows;
+                Tensor prod = mul(gw, v);
+                Tensor sums = dim == 0
+                                  ? call("sum.dim_IntList", {reshape_to(prod, Dims{rows, rest}), std::vector<int64_t>{1},
+                                                             false, NoneValue{}})
+                                  : call("sum.dim_IntList", {reshape_to(prod, Dims{rest, rows}), std::vector<int64_t>{0},
+                                                             false, NoneValue{}});
+                sums = reshape_to(sums, bcast);
+                Tensor grad_v = mul(div(g, norms), sub(gw, mul(v, div(sums, mul(norms, norms)))));
+                Tensor grad_g = div(sums, norms);
+                return G{grad_v, c.to(grad_g, "g")};
+              }));
 
 TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.",
               autograd::formula("MseLossBackward0", {"self", "target"}, [](Ctx& c) {
@@ -583,6 +619,13 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
   }
   copy_(region, src);
   out(s, result);
+});
+
+TSR_REGISTER_KERNEL("_weight_norm_interface", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& v = T_(s, 0);
+  const Tensor& g = T_(s, 1);
+  Tensor norms = weight_norms(v, int_arg(s, 2, 0));
+  s = {mul(v, div(g, norms)), norms};
 });
 
 // In-place activations: the out-of-place op on the same arguments, written back into self.

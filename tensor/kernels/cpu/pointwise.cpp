@@ -377,7 +377,8 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
-    return [](T x) { return x > T(0) ? x : T(0); };
+    // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
+    return [](T x) { return x <= T(0) ? T(0) : x; };
   }));
 });
 
