@@ -17,6 +17,16 @@ using tensor::SchemaType;
 TorchTypes TT;
 
 bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Tensor; }
+
+Value numpy_array_tensor(const Value& v) {
+  if (TT.numpy_ndarray == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_ndarray)) return {};
+  return getattr(v, "_t");
+}
+
+Value numpy_scalar_value(const Value& v) {
+  if (TT.numpy_generic == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_generic)) return {};
+  return getattr(v, "_v");
+}
 [[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }
 
 const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
@@ -160,11 +170,22 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       return true;
     }
     if (numbers_as_tensors && is_big(v)) raise_big_int_overflow();
+    if (numbers_as_tensors) {
+      if (Value t = numpy_array_tensor(v); !t.is_null() && is_tensor(t)) {
+        out = unwrap(t);
+        return true;
+      }
+      if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+    }
     if (!numbers_as_tensors || !(v.is_int() || v.is_float() || v.is_bool())) return false;
     out = tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
                                  : v.is_bool() ? tensor::Scalar(v.as_bool())
                                                : tensor::Scalar(v.as_int()));
     return true;
+  }
+  if (v.is_obj() && (base == "Scalar" || base == "float" || base == "int" || base == "SymInt")) {
+    // a numpy scalar stands for its Python value (PyTorch's THPUtils_checkScalar takes numpy scalars)
+    if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
   }
   if (base == "Scalar") {
     if (v.is_bool()) out = v.as_bool();

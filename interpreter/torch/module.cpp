@@ -78,6 +78,7 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
   Value x = v;
+  if (Value s = numpy_scalar_value(v); !s.is_null()) x = s;
   if (is_tensor(v)) {
     const Tensor& t = unwrap(v);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
@@ -103,6 +104,14 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
   std::vector<int64_t> shape;
   std::vector<tensor::Scalar> values;
   int kind = 0;  // 0 bool, 1 int, 2 float
+  if (Value t = numpy_array_tensor(data); !t.is_null() && is_tensor(t)) {  // torch.tensor(ndarray) copies it
+    const Tensor& nt = unwrap(t);
+    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
+  }
+  if (!numpy_scalar_value(data).is_null()) {  // a numpy scalar keeps its dtype (torch.tensor(np.float64(1)))
+    const Tensor nt = unwrap(getattr(data, "_t"));
+    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
+  }
   if (is_tensor(data) && unwrap(data).numel() != 1) {
     const Tensor& t = unwrap(data);
     return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
@@ -814,6 +823,11 @@ void init_functions(ModuleObject& m) {
   });
   def("_set_tensor_class", [](const CallArgs& a) {
     TT.tensor = as<TypeObject>(a[0]);
+    return Value::none();
+  });
+  def("_set_numpy_classes", [](const CallArgs& a) {
+    TT.numpy_ndarray = as<TypeObject>(a[0]);
+    TT.numpy_generic = as<TypeObject>(a[1]);
     return Value::none();
   });
   def("_tensor_new", [](const CallArgs& a) {
