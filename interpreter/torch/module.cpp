@@ -147,6 +147,10 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
   else items = {index};
+  for (auto& it : items) {  // numpy indices as PyTorch takes them: a scalar's value, an array's tensor
+    if (Value s = numpy_scalar_value(it); !s.is_null()) it = s;
+    else if (Value t = numpy_array_tensor(it); !t.is_null()) it = t;
+  }
   int64_t specified = 0;
   for (const auto& it : items)
     if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool()) {
