@@ -91,6 +91,7 @@ std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 
 void init_torch_module();  // registers torch._C
 void init_serialization_module();  // registers _tsr_zip (serialization.cpp)
+void init_numpy_kernels_module();  // registers _np_core (numpy_kernels.cpp)
 void init_autograd_binding(ModuleObject& m);  // autograd_binding.cpp: Tensor.grad/backward/..., Functions
 bool grad_enabled();
 void set_grad_enabled(bool on);
