@@ -26,8 +26,11 @@ using tensor::Tensor;
 
 constexpr int64_t kBufferSize = 8192;  // NPY_BUFSIZE
 
-template <class Acc, class In>
-Acc pairwise(const In* a, int64_t n, int64_t stride) {
+// Stride is a template argument where it is 1, so the compiler vectorises the eight accumulators (the order
+// of the additions is the same either way).
+template <class Acc, class In, bool kUnit>
+Acc pairwise_impl(const In* a, int64_t n, int64_t stride) {
+  if constexpr (kUnit) stride = 1;
   if (n < 8) {
     Acc res = 0.;
     for (int64_t i = 0; i < n; ++i) res += Acc(a[i * stride]);
@@ -45,7 +48,12 @@ Acc pairwise(const In* a, int64_t n, int64_t stride) {
   }
   int64_t n2 = n / 2;
   n2 -= n2 % 8;
-  return pairwise<Acc>(a, n2, stride) + pairwise<Acc>(a + n2 * stride, n - n2, stride);
+  return pairwise_impl<Acc, In, kUnit>(a, n2, stride) + pairwise_impl<Acc, In, kUnit>(a + n2 * stride, n - n2, stride);
+}
+
+template <class Acc, class In>
+Acc pairwise(const In* a, int64_t n, int64_t stride) {
+  return stride == 1 ? pairwise_impl<Acc, In, true>(a, n, 1) : pairwise_impl<Acc, In, false>(a, n, stride);
 }
 
 // One lane of n elements: a pairwise sum per buffer of 8192, added in order from 0.
