@@ -66,19 +66,29 @@ Value item(const Tensor& t) {
 
 // ---------------------------------------------------------------- torch.tensor
 
-void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind) {
+// `numpy_type`: the promotion of the numpy scalars' dtypes met so far (PyTorch's infer_scalar_type takes a numpy
+// scalar's own dtype: torch.tensor([np.float64(1)]) is float64); `kind` covers the other items.
+void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind,
+           std::optional<ScalarType>& numpy_type) {
   if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || (v.is_obj() && v.obj()->type == TT.size)) {
     std::vector<Value> items = to_vector(v);
     if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
     else if (shape[depth] != int64_t(items.size()))
       raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
                               std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& x : items) infer(x, depth + 1, shape, values, kind);
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type);
     return;
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
+  if (Value s = numpy_scalar_value(v); !s.is_null()) {
+    const ScalarType d = unwrap(getattr(v, "_t")).dtype();
+    numpy_type = numpy_type ? tensor::promote_types(*numpy_type, d) : d;
+    if (s.is_bool()) values.emplace_back(s.as_bool());
+    else if (s.is_int()) values.emplace_back(s.as_int());
+    else values.emplace_back(s.as_float());
+    return;
+  }
   Value x = v;
-  if (Value s = numpy_scalar_value(v); !s.is_null()) x = s;
   if (is_tensor(v)) {
     const Tensor& t = unwrap(v);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
@@ -116,9 +126,15 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
     const Tensor& t = unwrap(data);
     return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
   }
-  infer(data, 0, shape, values, kind);
+  std::optional<ScalarType> numpy_type;
+  infer(data, 0, shape, values, kind, numpy_type);
   ScalarType inferred = kind == 2 ? tensor::default_dtype() : kind == 1 ? ScalarType::Long : ScalarType::Bool;
   if (values.empty() && kind == 0) inferred = tensor::default_dtype();
+  if (numpy_type) {
+    // only numpy scalars: their promoted dtype; with other items, that promoted with the others' dtype
+    const bool others = values.size() > 0 && kind > 0;
+    inferred = others ? tensor::promote_types(*numpy_type, inferred) : *numpy_type;
+  }
   return tensor::from_data(values, shape, dtype.value_or(inferred));
 }
 
