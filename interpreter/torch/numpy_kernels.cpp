@@ -8,7 +8,7 @@
 // an axis that is the innermost (smallest stride) gives each output its lane's chunks the same way; any other
 // axis is the iterator's outer loop, so each output accumulates the reduced axis one element at a time, in
 // order. Checked against numpy 1.24 on sizes 1..100003, float32/float64, int means, strided and transposed
-// views (script test 373).
+// views (script test 373). argsort(t) is numpy's default argsort, whose order among equal values is its own.
 #include <algorithm>
 #include <numeric>
 
@@ -16,6 +16,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::interp::torch {
 
@@ -164,6 +165,135 @@ Value dispatch_input(const Tensor& t, int64_t dim, ScalarType out_dtype) {
   });
 }
 
+// ---------------------------------------------------------------- argsort
+
+// numpy 1.24's default argsort (kind='quicksort'): introsort on an index array (npysort/quicksort.cpp's
+// aquicksort: median-of-three partitions down to 16 elements (SMALL_QUICKSORT 15), then insertion sort, heapsort past twice the
+// depth of the size's top bit). It is not stable, so for equal values the order is numpy's own; nan sorts last.
+template <class T>
+bool sort_less(T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) return a < b || (b != b && a == a);
+  else return a < b;
+}
+
+template <class T>
+void aheapsort(const T* v, int64_t* tosort, int64_t n) {
+  int64_t* a = tosort - 1;  // heap indexing from 1
+  int64_t i, j, l, tmp;
+  for (l = n >> 1; l > 0; --l) {
+    tmp = a[l];
+    for (i = l, j = l << 1; j <= n;) {
+      if (j < n && sort_less(v[a[j]], v[a[j + 1]])) j += 1;
+      if (sort_less(v[tmp], v[a[j]])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+  for (; n > 1;) {
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for (i = 1, j = 2; j <= n;) {
+      if (j < n && sort_less(v[a[j]], v[a[j + 1]])) j++;
+      if (sort_less(v[tmp], v[a[j]])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+}
+
+template <class T>
+void aquicksort(const T* v, int64_t* tosort, int64_t num) {
+  constexpr int64_t kSmall = 15;  // SMALL_QUICKSORT
+  int64_t* pl = tosort;
+  int64_t* pr = tosort + num - 1;
+  int64_t* stack[128];
+  int64_t** sptr = stack;
+  int depth[128];
+  int* psdepth = depth;
+  int msb = 0;
+  for (int64_t n = num; n > 1; n >>= 1) ++msb;
+  int cdepth = msb * 2;
+  for (;;) {
+    if (cdepth < 0) {
+      aheapsort(v, pl, pr - pl + 1);
+    } else {
+      while ((pr - pl) > kSmall) {
+        int64_t* pm = pl + ((pr - pl) >> 1);
+        if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        if (sort_less(v[*pr], v[*pm])) std::swap(*pr, *pm);
+        if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        const T vp = v[*pm];
+        int64_t* pi = pl;
+        int64_t* pj = pr - 1;
+        std::swap(*pm, *pj);
+        for (;;) {
+          do ++pi;
+          while (sort_less(v[*pi], vp));
+          do --pj;
+          while (sort_less(vp, v[*pj]));
+          if (pi >= pj) break;
+          std::swap(*pi, *pj);
+        }
+        int64_t* pk = pr - 1;
+        std::swap(*pi, *pk);
+        // the larger partition waits on the stack
+        if (pi - pl < pr - pi) {
+          *sptr++ = pi + 1;
+          *sptr++ = pr;
+          pr = pi - 1;
+        } else {
+          *sptr++ = pl;
+          *sptr++ = pi - 1;
+          pl = pi + 1;
+        }
+        *psdepth++ = --cdepth;
+      }
+      for (int64_t* pi = pl + 1; pi <= pr; ++pi) {
+        const int64_t vi = *pi;
+        const T vp = v[vi];
+        int64_t* pj = pi;
+        int64_t* pk = pi - 1;
+        while (pj > pl && sort_less(vp, v[*pk])) *pj-- = *pk--;
+        *pj = vi;
+      }
+    }
+    if (sptr == stack) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
+}
+
+// argsort(t) -> int64 tensor: each lane of the last dim sorted as numpy's argsort (the caller moves the axis).
+Value argsort_last(const Tensor& t) {
+  const Tensor src = tensor::contiguous(t);
+  const int64_t n = src.dim() ? src.sizes()[size_t(src.dim() - 1)] : 1;
+  std::vector<int64_t> sizes(src.sizes().begin(), src.sizes().end());
+  Tensor r = tensor::zeros(sizes, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  const int64_t lanes = n ? src.numel() / n : 0;
+  return tensor::visit_dtype(src.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+    const T* base = reinterpret_cast<const T*>(static_cast<const char*>(src.storage()->data())) + src.storage_offset();
+    for (int64_t l = 0; l < lanes; ++l) {
+      int64_t* idx = out + l * n;
+      std::iota(idx, idx + n, int64_t(0));
+      if (n > 1) aquicksort(base + l * n, idx, n);
+    }
+    return wrap(std::move(r));
+  });
+}
+
 }  // namespace
 
 void init_numpy_kernels_module() {
@@ -180,6 +310,13 @@ void init_numpy_kernels_module() {
       if (*out_dtype == ScalarType::Double) return dispatch_input<double>(t, dim, *out_dtype);
       if (*out_dtype == ScalarType::Float) return dispatch_input<float>(t, dim, *out_dtype);
       return Value::none();
+    });
+    // argsort(t): numpy's default (introsort) argsort along the last dim of a CPU tensor.
+    def("argsort", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "argsort expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      if (!t.device().is_cpu()) return Value::none();
+      return argsort_last(t);
     });
   });
 }
