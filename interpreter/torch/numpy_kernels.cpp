@@ -89,7 +89,9 @@ Value reduce_all(const Tensor& t, ScalarType out_dtype) {
   const In* base = reinterpret_cast<const In*>(static_cast<const char*>(t.storage()->data())) + t.storage_offset();
   const auto runs = memory_order(t);
   Acc acc = 0.;
-  if (runs.empty()) {
+  if (t.numel() == 0) {
+    // nothing to read (a zero-size dim among others would otherwise start the odometer below)
+  } else if (runs.empty()) {
     if (t.numel() == 1) acc += Acc(base[0]);
   } else if (runs.size() == 1) {
     acc = lane_sum<Acc>(base, runs[0].first, runs[0].second);
