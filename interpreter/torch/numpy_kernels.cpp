@@ -313,6 +313,24 @@ void init_numpy_kernels_module() {
       if (*out_dtype == ScalarType::Float) return dispatch_input<float>(t, dim, *out_dtype);
       return Value::none();
     });
+    // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
+    // the caller has checked the bounds.
+    def("item", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "item expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      if (t.dim() != 1 || !t.device().is_cpu()) raise(T.ValueError, "item expects a 1-d CPU tensor");
+      int64_t i = a[1].as_int();
+      const int64_t n = t.sizes()[0];
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
+      const int64_t off = t.storage_offset() + i * t.strides()[0];
+      return tensor::visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+        const T v = reinterpret_cast<const T*>(static_cast<const char*>(t.storage()->data()))[off];
+        if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
+        else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+        else return Value(static_cast<int64_t>(v));
+      });
+    });
     // argsort(t): numpy's default (introsort) argsort along the last dim of a CPU tensor.
     def("argsort", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "argsort expects a tensor");
