@@ -882,7 +882,8 @@ void init_functions(ModuleObject& m) {
       default: {
         const Value& data = call.given[0];
         if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
-        if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data))
+        if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data) &&
+            numpy_array_tensor(data).is_null())  // a numpy array is a sequence here (copied), as in PyTorch
           raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
         return wrap(tensor_from_data(data, dtype), cls);
       }
