@@ -55,6 +55,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   init_io();
   torch::init_torch_module();
   torch::init_serialization_module();
+  torch::init_numpy_kernels_module();
   init_teaching_module();
   R.path->items.push_back(new_str(script_dir));
   if (const char* p = std::getenv("TSRPATH")) {

@@ -464,6 +464,15 @@ Value getattr(const Value& o, StrObject* name) {
     if (!v.is_null()) return v;
     return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
   }
+  if (t->layout == Layout::Module) {
+    // PEP 562: a module's __getattr__ answers the names its dict lacks, and the AttributeError it raises is the
+    // one the caller sees (CPython's module_getattro; numpy's removed aliases explain themselves so)
+    Object* obj = o.obj();
+    Value v = obj->attrs->get_str(name);
+    if (!v.is_null()) return v;
+    Value ga = obj->attrs->get_str(intern("__getattr__").get());
+    if (!ga.is_null()) return call(ga, {Value(name)});
+  }
   Value v = getattr_opt(o, name);
   if (v.is_null()) attribute_error(o, name, false);
   return v;

@@ -17,6 +17,16 @@ using tensor::SchemaType;
 TorchTypes TT;
 
 bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Tensor; }
+
+Value numpy_array_tensor(const Value& v) {
+  if (TT.numpy_ndarray == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_ndarray)) return {};
+  return getattr(v, "_t");
+}
+
+Value numpy_scalar_value(const Value& v) {
+  if (TT.numpy_generic == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_generic)) return {};
+  return getattr(v, "_v");
+}
 [[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }
 
 const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
@@ -83,6 +93,7 @@ bool numpy_alias_of(std::string_view param, std::string_view keyword) {
 
 bool is_int_like(const Value& v) {
   if (v.is_int()) return true;
+  if (Value s = numpy_scalar_value(v); !s.is_null()) return s.is_int();  // np.int64 sizes and dims
   if (is_tensor(v)) {
     const auto& t = unwrap(v);
     return t.dim() == 0 && tensor::is_integral(t.dtype(), false);
@@ -109,6 +120,10 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     return true;
   }
   const std::string& base = type.base;
+  if (v.is_obj() && !type.is_list && base != "Tensor") {
+    // a numpy scalar stands for its Python value (PyTorch's THPUtils_checkScalar takes numpy scalars)
+    if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+  }
   if (base == "PyObject") {  // any Python value (signatures outside the registry); the caller reads it as given
     out = tensor::NoneValue{};
     return true;
@@ -121,7 +136,9 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
         return true;
       }
       if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
-      const std::vector<Value> items = to_vector(v);
+      std::vector<Value> items = to_vector(v);
+      for (auto& item : items)
+        if (Value s = numpy_scalar_value(item); !s.is_null()) item = s;  // np.int64 sizes
       for (size_t i = 0; i < items.size(); ++i) {
         if (!is_int_like(items[i]) && !items[i].is_bool()) {
           // As PyTorch: a sequence that starts with an int has chosen this overload, so a bad element later is an
@@ -160,6 +177,13 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       return true;
     }
     if (numbers_as_tensors && is_big(v)) raise_big_int_overflow();
+    if (numbers_as_tensors) {
+      if (Value t = numpy_array_tensor(v); !t.is_null() && is_tensor(t)) {
+        out = unwrap(t);
+        return true;
+      }
+      if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+    }
     if (!numbers_as_tensors || !(v.is_int() || v.is_float() || v.is_bool())) return false;
     out = tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
                                  : v.is_bool() ? tensor::Scalar(v.as_bool())

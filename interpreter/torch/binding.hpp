@@ -47,10 +47,16 @@ struct TorchTypes {
   TypeObject* device = nullptr;
   TypeObject* size = nullptr;         // torch.Size, a tuple subclass
   TypeObject* generator = nullptr;    // torch._C.Generator
+  TypeObject* numpy_ndarray = nullptr;  // numpy.ndarray and numpy.generic (written in tsr; set by numpy's import
+  TypeObject* numpy_generic = nullptr;  // through _C._set_numpy_classes), null until numpy is imported
 };
 extern TorchTypes TT;
 
 bool is_tensor(const Value& v);
+// A numpy array or scalar as PyTorch takes one: an ndarray's tensor (sharing its memory), a numpy scalar's Python
+// value; Null when v is neither (or numpy was never imported).
+Value numpy_array_tensor(const Value& v);
+Value numpy_scalar_value(const Value& v);
 // A big int where a tensor needs an int64 or a double: PyTorch's error (its unpacking goes through int64).
 [[noreturn]] void raise_big_int_overflow();
 const tensor::Tensor& unwrap(const Value& v);
@@ -85,6 +91,7 @@ std::string python_signature(const tensor::FunctionSchema& schema, bool method);
 
 void init_torch_module();  // registers torch._C
 void init_serialization_module();  // registers _tsr_zip (serialization.cpp)
+void init_numpy_kernels_module();  // registers _np_core (numpy_kernels.cpp)
 void init_autograd_binding(ModuleObject& m);  // autograd_binding.cpp: Tensor.grad/backward/..., Functions
 bool grad_enabled();
 void set_grad_enabled(bool on);

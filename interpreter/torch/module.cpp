@@ -67,17 +67,28 @@ Value item(const Tensor& t) {
 
 // ---------------------------------------------------------------- torch.tensor
 
-void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind) {
+// `numpy_type`: the promotion of the numpy scalars' dtypes met so far (PyTorch's infer_scalar_type takes a numpy
+// scalar's own dtype: torch.tensor([np.float64(1)]) is float64); `kind` covers the other items.
+void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind,
+           std::optional<ScalarType>& numpy_type) {
   if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || (v.is_obj() && v.obj()->type == TT.size)) {
     std::vector<Value> items = to_vector(v);
     if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
     else if (shape[depth] != int64_t(items.size()))
       raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
                               std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& x : items) infer(x, depth + 1, shape, values, kind);
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type);
     return;
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
+  if (Value s = numpy_scalar_value(v); !s.is_null()) {
+    const ScalarType d = unwrap(getattr(v, "_t")).dtype();
+    numpy_type = numpy_type ? tensor::promote_types(*numpy_type, d) : d;
+    if (s.is_bool()) values.emplace_back(s.as_bool());
+    else if (s.is_int()) values.emplace_back(s.as_int());
+    else values.emplace_back(s.as_float());
+    return;
+  }
   Value x = v;
   if (is_tensor(v)) {
     const Tensor& t = unwrap(v);
@@ -106,13 +117,27 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
   std::vector<int64_t> shape;
   std::vector<tensor::Scalar> values;
   int kind = 0;  // 0 bool, 1 int, 2 float
+  if (Value t = numpy_array_tensor(data); !t.is_null() && is_tensor(t)) {  // torch.tensor(ndarray) copies it
+    const Tensor& nt = unwrap(t);
+    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
+  }
+  if (!numpy_scalar_value(data).is_null()) {  // a numpy scalar keeps its dtype (torch.tensor(np.float64(1)))
+    const Tensor nt = unwrap(getattr(data, "_t"));
+    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
+  }
   if (is_tensor(data) && unwrap(data).numel() != 1) {
     const Tensor& t = unwrap(data);
     return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
   }
-  infer(data, 0, shape, values, kind);
+  std::optional<ScalarType> numpy_type;
+  infer(data, 0, shape, values, kind, numpy_type);
   ScalarType inferred = kind == 2 ? tensor::default_dtype() : kind == 1 ? ScalarType::Long : ScalarType::Bool;
   if (values.empty() && kind == 0) inferred = tensor::default_dtype();
+  if (numpy_type) {
+    // only numpy scalars: their promoted dtype; with other items, that promoted with the others' dtype
+    const bool others = values.size() > 0 && kind > 0;
+    inferred = others ? tensor::promote_types(*numpy_type, inferred) : *numpy_type;
+  }
   return tensor::from_data(values, shape, dtype.value_or(inferred));
 }
 
@@ -141,6 +166,10 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
   else items = {index};
+  for (auto& it : items) {  // numpy indices as PyTorch takes them: a scalar's value, an array's tensor
+    if (Value s = numpy_scalar_value(it); !s.is_null()) it = s;
+    else if (Value t = numpy_array_tensor(it); !t.is_null()) it = t;
+  }
   int64_t specified = 0;
   for (const auto& it : items)
     if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool()) {
@@ -832,6 +861,11 @@ void init_functions(ModuleObject& m) {
     TT.tensor = as<TypeObject>(a[0]);
     return Value::none();
   });
+  def("_set_numpy_classes", [](const CallArgs& a) {
+    TT.numpy_ndarray = as<TypeObject>(a[0]);
+    TT.numpy_generic = as<TypeObject>(a[1]);
+    return Value::none();
+  });
   def("_tensor_new", [](const CallArgs& a) {
     // torch.Tensor(...): PyTorch's legacy constructor (legacy_tensor_ctor), its overloads tried in PyTorch's order.
     // `new(Storage storage)` is left out: the language has no Storage objects.
@@ -864,7 +898,8 @@ void init_functions(ModuleObject& m) {
       default: {
         const Value& data = call.given[0];
         if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
-        if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data))
+        if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data) &&
+            numpy_array_tensor(data).is_null())  // a numpy array is a sequence here (copied), as in PyTorch
           raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
         return wrap(tensor_from_data(data, dtype), cls);
       }

@@ -26,8 +26,11 @@ using tensor::Tensor;
   raise(T.RuntimeError, msg);
 }
 
-// write([(name, bytes), ...]) -> bytes: an uncompressed (stored) zip archive of the entries, in order.
+// write([(name, bytes), ...], mode=0) -> bytes: a zip archive of the entries, in order. Mode 0 is PyTorch's layout
+// (stored, each record's data aligned to 64 bytes); numpy's savez uses 1 (stored, no padding) and
+// savez_compressed 2 (deflate, as its zipfile.ZIP_DEFLATED).
 Value zip_write(const CallArgs& a) {
+  const int64_t mode = a.npos() > 1 ? a[1].as_int() : 0;
   std::vector<std::pair<std::string, std::string>> entries;
   for (const Value& e : to_vector(a[0])) {
     std::vector<Value> pair = to_vector(e);
@@ -58,10 +61,11 @@ Value zip_write(const CallArgs& a) {
     const auto& [name, data] = entries[i];
     zip_source_t* s = zip_source_buffer(za, data.data(), data.size(), 0);  // `entries` outlives zip_close
     const zip_int64_t idx = s ? zip_file_add(za, name.c_str(), s, ZIP_FL_ENC_UTF_8) : -1;
-    if (idx < 0 || zip_set_file_compression(za, zip_uint64_t(idx), ZIP_CM_STORE, 0) < 0 ||
-        zip_file_extra_field_set(za, zip_uint64_t(idx), 0x4246 /* "FB" */, ZIP_EXTRA_FIELD_NEW,
-                                 reinterpret_cast<const zip_uint8_t*>(paddings[i].data()),
-                                 zip_uint16_t(paddings[i].size()), ZIP_FL_LOCAL) < 0) {
+    if (idx < 0 ||
+        zip_set_file_compression(za, zip_uint64_t(idx), mode == 2 ? ZIP_CM_DEFLATE : ZIP_CM_STORE, 0) < 0 ||
+        (mode == 0 && zip_file_extra_field_set(za, zip_uint64_t(idx), 0x4246 /* "FB" */, ZIP_EXTRA_FIELD_NEW,
+                                               reinterpret_cast<const zip_uint8_t*>(paddings[i].data()),
+                                               zip_uint16_t(paddings[i].size()), ZIP_FL_LOCAL) < 0)) {
       if (s && idx < 0) zip_source_free(s);
       const std::string msg = std::string("PytorchStreamWriter failed writing file ") + name + ": " + zip_strerror(za);
       zip_discard(za);

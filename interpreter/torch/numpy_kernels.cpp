@@ -1,0 +1,344 @@
+// _np_core: the kernels numpy needs that the tensor library's ops do not give (stdlib/numpy, docs/numpy.md).
+//
+// add_reduce(t, dim, dtype) sums a float tensor in numpy 1.24's order, so sums and means print numpy's last
+// digit. numpy's add.reduce starts from 0 and runs its buffered iterator: the elements in memory order, in
+// buffers of 8192 (NPY_BUFSIZE), each buffer's run along the reduced axis added as a pairwise sum
+// (pairwise_sum in loops_utils.h.src: 8 accumulators over blocks of at most 128, halves above that, split at a
+// multiple of 8). A whole-array sum is so a sequence of pairwise sums of 8192-element chunks in memory order;
+// an axis that is the innermost (smallest stride) gives each output its lane's chunks the same way; any other
+// axis is the iterator's outer loop, so each output accumulates the reduced axis one element at a time, in
+// order. Checked against numpy 1.24 on sizes 1..100003, float32/float64, int means, strided and transposed
+// views (script test 373). argsort(t) is numpy's default argsort, whose order among equal values is its own.
+#include <algorithm>
+#include <numeric>
+
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::interp::torch {
+
+namespace {
+
+using tensor::ScalarType;
+using tensor::Tensor;
+
+constexpr int64_t kBufferSize = 8192;  // NPY_BUFSIZE
+
+// Stride is a template argument where it is 1, so the compiler vectorises the eight accumulators (the order
+// of the additions is the same either way).
+template <class Acc, class In, bool kUnit>
+Acc pairwise_impl(const In* a, int64_t n, int64_t stride) {
+  if constexpr (kUnit) stride = 1;
+  if (n < 8) {
+    Acc res = 0.;
+    for (int64_t i = 0; i < n; ++i) res += Acc(a[i * stride]);
+    return res;
+  }
+  if (n <= 128) {
+    Acc r[8];
+    for (int j = 0; j < 8; ++j) r[j] = Acc(a[j * stride]);
+    int64_t i = 8;
+    for (; i < n - (n % 8); i += 8)
+      for (int j = 0; j < 8; ++j) r[j] += Acc(a[(i + j) * stride]);
+    Acc res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));
+    for (; i < n; ++i) res += Acc(a[i * stride]);
+    return res;
+  }
+  int64_t n2 = n / 2;
+  n2 -= n2 % 8;
+  return pairwise_impl<Acc, In, kUnit>(a, n2, stride) + pairwise_impl<Acc, In, kUnit>(a + n2 * stride, n - n2, stride);
+}
+
+template <class Acc, class In>
+Acc pairwise(const In* a, int64_t n, int64_t stride) {
+  return stride == 1 ? pairwise_impl<Acc, In, true>(a, n, 1) : pairwise_impl<Acc, In, false>(a, n, stride);
+}
+
+// One lane of n elements: a pairwise sum per buffer of 8192, added in order from 0.
+template <class Acc, class In>
+Acc lane_sum(const In* a, int64_t n, int64_t stride) {
+  Acc acc = 0.;
+  for (int64_t start = 0; start < n; start += kBufferSize)
+    acc += pairwise<Acc>(a + start * stride, std::min(kBufferSize, n - start), stride);
+  return acc;
+}
+
+// The dims of t in memory order (largest stride first), merged where one steps over the next exactly, as
+// numpy's iterator coalesces them: (size, stride) pairs. Size-1 dims are dropped.
+std::vector<std::pair<int64_t, int64_t>> memory_order(const Tensor& t) {
+  std::vector<int64_t> dims;
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (t.sizes()[size_t(d)] != 1) dims.push_back(d);
+  std::stable_sort(dims.begin(), dims.end(), [&](int64_t x, int64_t y) {
+    return std::abs(t.strides()[size_t(x)]) > std::abs(t.strides()[size_t(y)]);
+  });
+  std::vector<std::pair<int64_t, int64_t>> out;
+  for (int64_t d : dims) {
+    const int64_t size = t.sizes()[size_t(d)], stride = t.strides()[size_t(d)];
+    if (!out.empty() && out.back().second == stride * size) out.back() = {out.back().first * size, stride};
+    else out.emplace_back(size, stride);
+  }
+  return out;
+}
+
+template <class Acc, class In>
+Value reduce_all(const Tensor& t, ScalarType out_dtype) {
+  const In* base = reinterpret_cast<const In*>(static_cast<const char*>(t.storage()->data())) + t.storage_offset();
+  const auto runs = memory_order(t);
+  Acc acc = 0.;
+  if (t.numel() == 0) {
+    // nothing to read (a zero-size dim among others would otherwise start the odometer below)
+  } else if (runs.empty()) {
+    if (t.numel() == 1) acc += Acc(base[0]);
+  } else if (runs.size() == 1) {
+    acc = lane_sum<Acc>(base, runs[0].first, runs[0].second);
+  } else {
+    // the buffer takes the elements in memory order across the outer dims
+    std::vector<Acc> buffer;
+    buffer.reserve(size_t(kBufferSize));
+    const auto [inner_n, inner_s] = runs.back();
+    std::vector<int64_t> idx(runs.size() - 1, 0);
+    for (;;) {
+      int64_t off = 0;
+      for (size_t k = 0; k < idx.size(); ++k) off += idx[k] * runs[k].second;
+      for (int64_t i = 0; i < inner_n; ++i) {
+        buffer.push_back(Acc(base[off + i * inner_s]));
+        if (int64_t(buffer.size()) == kBufferSize) {
+          acc += pairwise<Acc>(buffer.data(), kBufferSize, 1);
+          buffer.clear();
+        }
+      }
+      size_t k = idx.size();
+      while (k > 0 && ++idx[k - 1] == runs[k - 1].first) idx[--k] = 0;
+      if (k == 0) break;
+    }
+    if (!buffer.empty()) acc += pairwise<Acc>(buffer.data(), int64_t(buffer.size()), 1);
+  }
+  Tensor r = tensor::zeros({}, out_dtype);
+  *static_cast<Acc*>(r.storage()->data()) = acc;
+  return wrap(std::move(r));
+}
+
+template <class Acc, class In>
+Value reduce_dim(const Tensor& t, int64_t dim, ScalarType out_dtype) {
+  const In* base = reinterpret_cast<const In*>(static_cast<const char*>(t.storage()->data())) + t.storage_offset();
+  const int64_t n = t.sizes()[size_t(dim)], s = t.strides()[size_t(dim)];
+  // the reduced axis is numpy's inner loop when no other axis (of size > 1) has a smaller stride
+  bool innermost = true;
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (d != dim && t.sizes()[size_t(d)] > 1 && std::abs(t.strides()[size_t(d)]) < std::abs(s)) innermost = false;
+  std::vector<int64_t> out_sizes;
+  std::vector<int64_t> out_dims;
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (d != dim) {
+      out_sizes.push_back(t.sizes()[size_t(d)]);
+      out_dims.push_back(d);
+    }
+  Tensor r = tensor::zeros(out_sizes, out_dtype);
+  Acc* out = static_cast<Acc*>(r.storage()->data());
+  const int64_t m = r.numel();
+  std::vector<int64_t> idx(out_dims.size(), 0);
+  for (int64_t o = 0; o < m; ++o) {
+    int64_t off = 0;
+    for (size_t k = 0; k < idx.size(); ++k) off += idx[k] * t.strides()[size_t(out_dims[k])];
+    if (innermost) {
+      out[o] = lane_sum<Acc>(base + off, n, s);
+    } else {
+      Acc acc = 0.;
+      for (int64_t i = 0; i < n; ++i) acc += Acc(base[off + i * s]);
+      out[o] = acc;
+    }
+    for (size_t k = idx.size(); k > 0; --k) {
+      if (++idx[k - 1] < out_sizes[k - 1]) break;
+      idx[k - 1] = 0;
+    }
+  }
+  return wrap(std::move(r));
+}
+
+template <class Acc>
+Value dispatch_input(const Tensor& t, int64_t dim, ScalarType out_dtype) {
+  return tensor::visit_dtype(t.dtype(), [&]<class In>(std::type_identity<In>) -> Value {
+    if (dim < 0) return reduce_all<Acc, In>(t, out_dtype);
+    return reduce_dim<Acc, In>(t, dim, out_dtype);
+  });
+}
+
+// ---------------------------------------------------------------- argsort
+
+// numpy 1.24's default argsort (kind='quicksort'): introsort on an index array (npysort/quicksort.cpp's
+// aquicksort: median-of-three partitions down to 16 elements (SMALL_QUICKSORT 15), then insertion sort, heapsort past twice the
+// depth of the size's top bit). It is not stable, so for equal values the order is numpy's own; nan sorts last.
+template <class T>
+bool sort_less(T a, T b) {
+  if constexpr (std::is_floating_point_v<T>) return a < b || (b != b && a == a);
+  else return a < b;
+}
+
+template <class T>
+void aheapsort(const T* v, int64_t* tosort, int64_t n) {
+  int64_t* a = tosort - 1;  // heap indexing from 1
+  int64_t i, j, l, tmp;
+  for (l = n >> 1; l > 0; --l) {
+    tmp = a[l];
+    for (i = l, j = l << 1; j <= n;) {
+      if (j < n && sort_less(v[a[j]], v[a[j + 1]])) j += 1;
+      if (sort_less(v[tmp], v[a[j]])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+  for (; n > 1;) {
+    tmp = a[n];
+    a[n] = a[1];
+    n -= 1;
+    for (i = 1, j = 2; j <= n;) {
+      if (j < n && sort_less(v[a[j]], v[a[j + 1]])) j++;
+      if (sort_less(v[tmp], v[a[j]])) {
+        a[i] = a[j];
+        i = j;
+        j += j;
+      } else {
+        break;
+      }
+    }
+    a[i] = tmp;
+  }
+}
+
+template <class T>
+void aquicksort(const T* v, int64_t* tosort, int64_t num) {
+  constexpr int64_t kSmall = 15;  // SMALL_QUICKSORT
+  int64_t* pl = tosort;
+  int64_t* pr = tosort + num - 1;
+  int64_t* stack[128];
+  int64_t** sptr = stack;
+  int depth[128];
+  int* psdepth = depth;
+  int msb = 0;
+  for (int64_t n = num; n > 1; n >>= 1) ++msb;
+  int cdepth = msb * 2;
+  for (;;) {
+    if (cdepth < 0) {
+      aheapsort(v, pl, pr - pl + 1);
+    } else {
+      while ((pr - pl) > kSmall) {
+        int64_t* pm = pl + ((pr - pl) >> 1);
+        if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        if (sort_less(v[*pr], v[*pm])) std::swap(*pr, *pm);
+        if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
+        const T vp = v[*pm];
+        int64_t* pi = pl;
+        int64_t* pj = pr - 1;
+        std::swap(*pm, *pj);
+        for (;;) {
+          do ++pi;
+          while (sort_less(v[*pi], vp));
+          do --pj;
+          while (sort_less(vp, v[*pj]));
+          if (pi >= pj) break;
+          std::swap(*pi, *pj);
+        }
+        int64_t* pk = pr - 1;
+        std::swap(*pi, *pk);
+        // the larger partition waits on the stack
+        if (pi - pl < pr - pi) {
+          *sptr++ = pi + 1;
+          *sptr++ = pr;
+          pr = pi - 1;
+        } else {
+          *sptr++ = pl;
+          *sptr++ = pi - 1;
+          pl = pi + 1;
+        }
+        *psdepth++ = --cdepth;
+      }
+      for (int64_t* pi = pl + 1; pi <= pr; ++pi) {
+        const int64_t vi = *pi;
+        const T vp = v[vi];
+        int64_t* pj = pi;
+        int64_t* pk = pi - 1;
+        while (pj > pl && sort_less(vp, v[*pk])) *pj-- = *pk--;
+        *pj = vi;
+      }
+    }
+    if (sptr == stack) break;
+    pr = *(--sptr);
+    pl = *(--sptr);
+    cdepth = *(--psdepth);
+  }
+}
+
+// argsort(t) -> int64 tensor: each lane of the last dim sorted as numpy's argsort (the caller moves the axis).
+Value argsort_last(const Tensor& t) {
+  const Tensor src = tensor::contiguous(t);
+  const int64_t n = src.dim() ? src.sizes()[size_t(src.dim() - 1)] : 1;
+  std::vector<int64_t> sizes(src.sizes().begin(), src.sizes().end());
+  Tensor r = tensor::zeros(sizes, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  const int64_t lanes = n ? src.numel() / n : 0;
+  return tensor::visit_dtype(src.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+    const T* base = reinterpret_cast<const T*>(static_cast<const char*>(src.storage()->data())) + src.storage_offset();
+    for (int64_t l = 0; l < lanes; ++l) {
+      int64_t* idx = out + l * n;
+      std::iota(idx, idx + n, int64_t(0));
+      if (n > 1) aquicksort(base + l * n, idx, n);
+    }
+    return wrap(std::move(r));
+  });
+}
+
+}  // namespace
+
+void init_numpy_kernels_module() {
+  register_native_module("_np_core", [](ModuleObject& m) {
+    auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+    // add_reduce(t, dim, dtype): t summed over dim (-1: every dim) into a float32/float64 result in numpy's
+    // order; None for another result dtype or a tensor not on the CPU.
+    def("add_reduce", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "add_reduce expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      const auto out_dtype = dtype_of(a[2]);
+      if (!out_dtype || !t.device().is_cpu()) return Value::none();
+      const int64_t dim = a[1].as_int();
+      if (*out_dtype == ScalarType::Double) return dispatch_input<double>(t, dim, *out_dtype);
+      if (*out_dtype == ScalarType::Float) return dispatch_input<float>(t, dim, *out_dtype);
+      return Value::none();
+    });
+    // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
+    // the caller has checked the bounds.
+    def("item", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "item expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      if (t.dim() != 1 || !t.device().is_cpu()) raise(T.ValueError, "item expects a 1-d CPU tensor");
+      int64_t i = a[1].as_int();
+      const int64_t n = t.sizes()[0];
+      if (i < 0) i += n;
+      if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
+      const int64_t off = t.storage_offset() + i * t.strides()[0];
+      return tensor::visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+        const T v = reinterpret_cast<const T*>(static_cast<const char*>(t.storage()->data()))[off];
+        if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
+        else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+        else return Value(static_cast<int64_t>(v));
+      });
+    });
+    // argsort(t): numpy's default (introsort) argsort along the last dim of a CPU tensor.
+    def("argsort", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "argsort expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      if (!t.device().is_cpu()) return Value::none();
+      return argsort_last(t);
+    });
+  });
+}
+
+}  // namespace tsr::interp::torch
