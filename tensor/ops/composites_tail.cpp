@@ -19,9 +19,6 @@ using namespace composites;
 
 namespace {
 
-TSR_DEFINE_COMPOSITE_OP(
-    "sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
-    "sort; tsr's sort is always stable, so equal values keep their order whatever stable says.");
 TSR_DEFINE_COMPOSITE_OP("msort(Tensor self) -> Tensor", "The values sorted along dim 0.");
 TSR_DEFINE_COMPOSITE_OP("fix(Tensor self) -> Tensor", "trunc: rounded towards zero.");
 TSR_DEFINE_COMPOSITE_OP("sgn(Tensor self) -> Tensor", "sign, for real tensors.");
@@ -54,9 +51,6 @@ Tensor is_inf_of_sign(const Tensor& x, double inf) {
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("sort.stable", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = call_multi<"sort">({tensor_at(s, 0), s.at(2), s.at(3)});
-});
 TSR_REGISTER_KERNEL("msort", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, std::get<Tensor>(call_multi<"sort">({tensor_at(s, 0), int64_t(0), false}).at(0)));
 });

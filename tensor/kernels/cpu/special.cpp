@@ -340,8 +340,9 @@ void logcumsumexp_kernel(const Operator&, DispatchKeySet, Stack& s) {
   s = {values};
 }
 
-// mode as PyTorch's CPU kernel: the row sorted by value, the most frequent value (the smallest of equally frequent
-// ones), and the position of the last of its occurrences in that sort (a stable sort here: the last in the row).
+// mode as PyTorch's CPU kernel: the row's (value, index) pairs sorted by value with std::sort (so equal values end in
+// the order libstdc++'s introsort leaves them, as in PyTorch), the most frequent value (the smallest of equally
+// frequent ones), and the index of the last of its run.
 void mode_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
   const int64_t dim = wrap_dim(int_arg(s, 1, -1), std::max<int64_t>(self.dim(), 1));
@@ -357,7 +358,7 @@ void mode_kernel(const Operator&, DispatchKeySet, Stack& s) {
     for (int64_t r = 0; r < L.outputs; ++r) {
       const T* x = L.source.data<T>() + r * L.run;
       for (int64_t k = 0; k < L.run; ++k) items[size_t(k)] = {x[k], k};
-      std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
       T mode{};
       int64_t at = 0, freq = 0, best = 0;
       for (int64_t i = 0; i < L.run; ++i) {
@@ -376,6 +377,148 @@ void mode_kernel(const Operator&, DispatchKeySet, Stack& s) {
     }
   });
   s = {values, indices};
+}
+
+// PyTorch's quick_select_template (SortingUtils.h) with kthvalue's comparator (NaN greatest): a median-of-three
+// quickselect whose swaps move values and indices together, so equal values end where PyTorch's do.
+// (Bools are held as bytes: std::vector<bool> has no element references to swap.)
+template <class T>
+using Held = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;
+
+template <class T>
+void quick_select(std::vector<Held<T>>& v, std::vector<int64_t>& idx, int64_t k) {
+  auto gt = [](T x, T y) {
+    if constexpr (is_floating_type<T>) {
+      const bool xn = std::isnan(static_cast<double>(x)), yn = std::isnan(static_cast<double>(y));
+      return (xn && !yn) || x > y;
+    } else {
+      return x > y;
+    }
+  };
+  auto swap = [&](int64_t i, int64_t j) {
+    std::swap(v[size_t(i)], v[size_t(j)]);
+    std::swap(idx[size_t(i)], idx[size_t(j)]);
+  };
+  int64_t L = 0, R = int64_t(v.size()) - 1;
+  while (true) {
+    if (R <= L) return;
+    if (R == L + 1) {
+      if (gt(v[size_t(L)], v[size_t(R)])) swap(L, R);
+      return;
+    }
+    const int64_t P = L + (R - L) / 2;
+    swap(P, L + 1);
+    if (gt(v[size_t(L + 1)], v[size_t(R)])) swap(L + 1, R);
+    if (gt(v[size_t(L)], v[size_t(R)])) swap(L, R);
+    if (gt(v[size_t(L + 1)], v[size_t(L)])) swap(L + 1, L);
+    int64_t i = L + 1, j = R;
+    const T piv = v[size_t(L)];
+    while (true) {
+      do ++i;
+      while (gt(piv, v[size_t(i)]));
+      do --j;
+      while (gt(v[size_t(j)], piv));
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(L, j);
+    if (j <= k) L = i;
+    if (j >= k) R = j - 1;
+  }
+}
+
+enum class Select { Kth, Median, NanMedian };
+
+// kthvalue / median.dim / nanmedian.dim: one value per row along dim and its index, found as PyTorch's CPU kernels
+// find them (quickselect for kthvalue; std::nth_element over the indices for the medians, after a NaN check).
+void select_kernel(Select what, const char* name, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const size_t at = what == Select::Kth ? 2 : 1;
+  const int64_t k_arg = what == Select::Kth ? int_arg(s, 1, 1) : 0;
+  const int64_t dim = wrap_dim(int_arg(s, at, -1), std::max<int64_t>(self.dim(), 1));
+  const bool keepdim = bool_arg(s, at + 1, false);
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  check(size > 0, ErrorKind::IndexError, name, "(): Expected reduction dim ", dim, " to have non-zero size.");
+  if (what == Select::Kth)
+    check(k_arg >= 1 && k_arg <= size, ErrorKind::RuntimeError, "kthvalue(): selected number k out of range for dimension ",
+          dim);
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
+  Tensor values = empty(L.out_shape, self.dtype()), indices = empty(L.out_shape, ScalarType::Long);
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::vector<Held<T>> v(size_t(L.run));
+    std::vector<int64_t> idx(size_t(L.run));
+    for (int64_t r = 0; r < L.outputs; ++r) {
+      const T* x = L.source.data<T>() + r * L.run;
+      auto isnan_at = [&](int64_t i) {
+        if constexpr (is_floating_type<T>) return std::isnan(static_cast<double>(x[i]));
+        else return false;
+      };
+      T value{};
+      int64_t index = 0;
+      if (what == Select::Kth) {
+        std::copy(x, x + L.run, v.begin());
+        std::iota(idx.begin(), idx.end(), 0);
+        quick_select<T>(v, idx, k_arg - 1);
+        value = static_cast<T>(v[size_t(k_arg - 1)]);
+        index = idx[size_t(k_arg - 1)];
+      } else {
+        int64_t first_nan = -1;
+        for (int64_t i = 0; i < L.run && first_nan < 0; ++i)
+          if (isnan_at(i)) first_nan = i;
+        std::iota(idx.begin(), idx.end(), 0);
+        if (what == Select::Median && first_nan >= 0) {
+          value = x[first_nan];
+          index = first_nan;
+        } else {
+          int64_t nans = 0;
+          for (int64_t i = 0; i < L.run; ++i) nans += isnan_at(i);
+          const auto nth = idx.begin() + (L.run - nans - 1) / 2;
+          if (what == Select::Median) {
+            std::nth_element(idx.begin(), nth, idx.end(),
+                             [&](int64_t i, int64_t j) { return x[i] < x[j] || (x[i] == x[j] && i < j); });
+          } else {
+            std::nth_element(idx.begin(), nth, idx.end(), [&](int64_t i, int64_t j) {
+              return x[i] < x[j] || (x[i] == x[j] && i < j) || (isnan_at(j) && !isnan_at(i));
+            });
+          }
+          value = x[*nth];
+          index = *nth;
+        }
+      }
+      values.data<T>()[r] = value;
+      indices.data<int64_t>()[r] = index;
+    }
+  });
+  s = {values, indices};
+}
+
+// median() / nanmedian() of all elements: the value only (NaN for median when there is one, for nanmedian when
+// all are; NaN for an empty tensor).
+void median_all_kernel(bool ignore_nan, Stack& s) {
+  const Tensor self = contiguous(t_arg(s, 0));
+  Tensor out = empty(std::vector<int64_t>{}, self.dtype());
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* x = self.data<T>();
+    std::vector<Held<T>> v;
+    v.reserve(size_t(self.numel()));
+    bool nan = false;
+    for (int64_t i = 0; i < self.numel(); ++i) {
+      bool is_nan = false;
+      if constexpr (is_floating_type<T>) is_nan = std::isnan(static_cast<double>(x[i]));
+      if (is_nan) nan = true;
+      else v.push_back(x[i]);
+    }
+    T value{};
+    if constexpr (is_floating_type<T>) value = static_cast<T>(std::numeric_limits<double>::quiet_NaN());
+    if (!v.empty() && (ignore_nan || !nan)) {
+      const auto nth = v.begin() + (int64_t(v.size()) - 1) / 2;
+      std::nth_element(v.begin(), nth, v.end());
+      value = static_cast<T>(*nth);
+    }
+    out.data<T>()[0] = value;
+  });
+  s = {out};
 }
 
 // ---- derivative formulas -----------------------------------------------------------------------------------------
@@ -426,6 +569,16 @@ G logcumsumexp_backward(Ctx& c) {
   Tensor out_pos = exp(add(reversed(sub(pos, r)), x));
   Tensor out_neg = exp(add(reversed(sub(neg_part, r)), x));
   return G{sub(out_pos, out_neg)};
+}
+
+G evenly_distribute(Ctx& c) {
+  // PyTorch's evenly_distribute_backward: the gradient shared among the elements equal to the result (the NaNs
+  // when it is NaN)
+  Tensor x = c.s("self"), r = c.s("result");
+  Tensor mask = *to_dtype(call("isnan", {r}), ScalarType::Bool).data<bool>() ? call("isnan", {x})
+                                                                            : compare(x, r, CompareOp::Eq);
+  Tensor m = to_dtype(mask, c.g().dtype());
+  return G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
 }
 
 G mode_backward(Ctx& c) {
@@ -506,6 +659,25 @@ TSR_DEFINE_OP("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor valu
               "The most frequent value along dim and where it is.",
               autograd::formula("ModeBackward0", {"result1"}, mode_backward));
 
+TSR_DEFINE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The k-th smallest value along dim and where it is.",
+              autograd::formula("KthvalueBackward0", {"result1"}, mode_backward));
+TSR_DEFINE_OP("median(Tensor self) -> Tensor", "The lower median of all elements (NaN if there is one).",
+              autograd::formula("MedianBackward0", {"self", "result"}, evenly_distribute));
+TSR_DEFINE_OP("median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The lower median along dim and where it is (NaN where a row has one).",
+              autograd::formula("MedianBackward1", {"result1"}, mode_backward));
+TSR_DEFINE_OP("nanmedian(Tensor self) -> Tensor", "The lower median of the elements that are not NaN.",
+              autograd::formula("NanmedianBackward0", {"self", "result"}, evenly_distribute));
+TSR_DEFINE_OP("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The lower median along dim of the elements that are not NaN, and where it is.",
+              autograd::formula("NanmedianBackward1", {"result1"}, mode_backward));
+
+TSR_REGISTER_KERNEL("kthvalue", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Kth, "kthvalue", s); });
+TSR_REGISTER_KERNEL("median.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Median, "median", s); });
+TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::NanMedian, "median", s); });
+TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
+TSR_REGISTER_KERNEL("nanmedian", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(true, s); });
 TSR_REGISTER_KERNEL("erfinv", CPU, unary_kernel<erfinv_d>);
 TSR_REGISTER_KERNEL("erfc", CPU, unary_kernel<static_cast<double (*)(double)>(std::erfc)>);
 TSR_REGISTER_KERNEL("lgamma", CPU, unary_kernel<static_cast<double (*)(double)>(std::lgamma)>);

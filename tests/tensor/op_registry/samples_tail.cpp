@@ -71,6 +71,12 @@ TSR_OP_SAMPLES(tail) {
       .sample({T({2, 4}), 1, false})
       .sample({T({3, 2}), 0, true})
       .sample({T({6}).of({1, 2, 2, 3, 3, 1}).as(Long), -1, false});
+  op("median").sample({T({2, 3})}).sample({T({4}).in(-9, 9).as(Long)});
+  op("median.dim").sample({T({2, 3}), 1, false}).sample({T({3, 2}), 0, true}).sample({T({}), 0, false});
+  op("nanmedian").sample({T({2, 3})}).sample({T({5}).of({1.5, 0.0 / 0.0, -0.5, 2.5, 0.25})});
+  op("nanmedian.dim")
+      .sample({T({2, 3}), 1, false})
+      .sample({T({2, 3}).of({1.5, 0.0 / 0.0, -0.5, 2.5, 0.25, 0.75}), 1, true});
   op("sort.stable").sample({T({2, 3}), true, 1, false}).sample({T({2, 3}), None, 0, true});
   op("msort").sample({T({3, 2})}).sample({T({4})});
   op("fix").sample({T({2, 3}).in(0.1, 0.9)}).sample({T({2, 3}).in(-2.9, -2.1)});
