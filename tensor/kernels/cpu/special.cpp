@@ -166,6 +166,47 @@ double scaled_bessel_i(int nu, double x) {
   return (nu == 1 && x < 0) ? -value : value;
 }
 
+// erfcx(x) = exp(x^2) erfc(x): the product directly below 2 (no cancellation there), the continued fraction of
+// erfc above (evaluated from its tail), 1 / (x sqrt(pi)) where x^2 would overflow.
+double erfcx_d(double x) {
+  if (std::isnan(x)) return x;
+  if (x < 2) {
+    if (x < -26.7) return std::numeric_limits<double>::infinity();
+    return std::exp(x * x) * std::erfc(x);
+  }
+  if (x > 1e8) return 1 / (x * std::sqrt(kPi));
+  double f = x;
+  for (int k = 200; k >= 1; --k) f = x + (k / 2.0) / f;
+  return 1 / (std::sqrt(kPi) * f);
+}
+
+// log of the standard normal distribution function, as PyTorch's calc_log_ndtr.
+double log_ndtr_d(double x) {
+  const double t = x * std::numbers::sqrt2 / 2;
+  if (x < -1.0) return std::log(erfcx_d(-t) / 2) - t * t;
+  return std::log1p(-std::erfc(t) / 2);
+}
+
+// The inverse of the standard normal distribution function: Newton's method on log_ndtr(x) = log(p) from
+// -sqrt(-2 log p) (log_ndtr is concave, so the steps converge from there), below 1/2; by symmetry above.
+double ndtri_d(double p) {
+  if (std::isnan(p) || p < 0 || p > 1) return std::numeric_limits<double>::quiet_NaN();
+  if (p == 0) return -std::numeric_limits<double>::infinity();
+  if (p == 1) return std::numeric_limits<double>::infinity();
+  if (p == 0.5) return 0;
+  if (p > 0.5) return -ndtri_d(1 - p);
+  const double target = std::log(p);
+  double x = -std::sqrt(-2 * target);
+  for (int i = 0; i < 100; ++i) {
+    const double l = log_ndtr_d(x);
+    const double slope = std::exp(-x * x / 2 - l) / std::sqrt(2 * kPi);
+    const double step = (l - target) / slope;
+    x -= step;
+    if (std::fabs(step) <= 1e-16 * std::max(1.0, std::fabs(x))) break;
+  }
+  return x;
+}
+
 // sinc in the element's own type, as PyTorch's kernel.
 constexpr auto sinc_fn = [](auto x) {
   using T = decltype(x);
@@ -521,6 +562,28 @@ void median_all_kernel(bool ignore_nan, Stack& s) {
   s = {out};
 }
 
+void zeta_kernel(const Operator& op, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) dtype = default_dtype();
+  Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        const T* q = reinterpret_cast<const T*>(p[2]);
+        for (int64_t i = 0; i < n; ++i)
+          o[i * st[0]] = static_cast<T>(zeta_d(static_cast<double>(x[i * st[1]]), static_cast<double>(q[i * st[2]])));
+      });
+    } else {
+      throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+    }
+  });
+  s = {out};
+}
+
 // ---- derivative formulas -----------------------------------------------------------------------------------------
 
 Tensor sf(const char* op, const Tensor& x) { return call(op, {x}); }
@@ -659,6 +722,36 @@ TSR_DEFINE_OP("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor valu
               "The most frequent value along dim and where it is.",
               autograd::formula("ModeBackward0", {"result1"}, mode_backward));
 
+TSR_DEFINE_OP("special_erfcx(Tensor self) -> Tensor", "exp(x^2) erfc(x), the scaled complementary error function.",
+              autograd::formula("SpecialErfcxBackward0", {"self", "result"}, [](Ctx& c) {
+                // (2 x erfcx(x) - 2 / sqrt(pi))
+                Tensor x = c.s("self");
+                return G{mul(c.g(), sub(mul(mul(x, c.s("result")), scalar(2, x.dtype())),
+                                        scalar(2 / std::sqrt(kPi), x.dtype())))};
+              }));
+TSR_DEFINE_OP("special_ndtri(Tensor self) -> Tensor", "The inverse of the standard normal distribution function.",
+              autograd::formula("SpecialNdtriBackward0", {"result"}, [](Ctx& c) {
+                // sqrt(2 pi) exp(result^2 / 2)
+                Tensor r = c.s("result");
+                return G{mul(c.g(), mul(exp(mul(mul(r, r), scalar(0.5, r.dtype()))),
+                                        scalar(std::sqrt(2 * kPi), r.dtype())))};
+              }));
+TSR_DEFINE_OP("special_log_ndtr(Tensor self) -> Tensor", "The log of the standard normal distribution function.",
+              autograd::formula("SpecialLogNdtrBackward0", {"self", "result"}, [](Ctx& c) {
+                // exp(-(result + x^2 / 2)) / sqrt(2 pi)
+                Tensor x = c.s("self");
+                Tensor e = exp(neg(add(c.s("result"), mul(mul(x, x), scalar(0.5, x.dtype())))));
+                return G{mul(c.g(), mul(e, scalar(1 / std::sqrt(2 * kPi), x.dtype())))};
+              }));
+TSR_DEFINE_OP("special_zeta(Tensor self, Tensor other) -> Tensor", "The Hurwitz zeta function zeta(self, other).",
+              autograd::formula("SpecialZetaBackward0", {"self", "other"}, [](Ctx& c) {
+                // derivatives.yaml: self not_implemented("zeta"); other: -self zeta(self + 1, other)
+                if (c.node->next_edges()[0].valid())
+                  throw Error(ErrorKind::RuntimeError, "the derivative for 'zeta' is not implemented.");
+                Tensor x = c.s("self");
+                Tensor d = neg(mul(x, call("special_zeta", {add(x, scalar(1, x.dtype())), c.s("other")})));
+                return G{Tensor(), c.to(mul(c.g(), d), "other")};
+              }));
 TSR_DEFINE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
               "The k-th smallest value along dim and where it is.",
               autograd::formula("KthvalueBackward0", {"result1"}, mode_backward));
@@ -679,6 +772,10 @@ TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, St
 TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
 TSR_REGISTER_KERNEL("nanmedian", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(true, s); });
 TSR_REGISTER_KERNEL("erfinv", CPU, unary_kernel<erfinv_d>);
+TSR_REGISTER_KERNEL("special_erfcx", CPU, unary_kernel<erfcx_d>);
+TSR_REGISTER_KERNEL("special_ndtri", CPU, unary_kernel<ndtri_d>);
+TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>);
+TSR_REGISTER_KERNEL("special_zeta", CPU, zeta_kernel);
 TSR_REGISTER_KERNEL("erfc", CPU, unary_kernel<static_cast<double (*)(double)>(std::erfc)>);
 TSR_REGISTER_KERNEL("lgamma", CPU, unary_kernel<static_cast<double (*)(double)>(std::lgamma)>);
 TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>);

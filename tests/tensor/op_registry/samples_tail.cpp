@@ -31,6 +31,15 @@ TSR_OP_SAMPLES(tail) {
   float_unary("sinc", -2, 2);
   float_unary("special_ndtr", -2, 2);
   float_unary("special_entr", 0.5, 3);
+  float_unary("special_erfcx", -2, 4);
+  float_unary("special_ndtri", 0.05, 0.95);
+  float_unary("special_log_ndtr", -3, 3);
+  // zeta's first argument is constant: derivatives.yaml has not_implemented("zeta") for it, and so has tsr.
+  op("special_zeta")
+      .sample({T({2, 3}).in(2, 4).constant(), T({2, 3}).in(0.5, 3)})
+      .sample({T({3}).in(2, 4).constant(), T({}).in(0.5, 3)})
+      .sample({T({2, 3}).in(2, 4).as(Long).constant(), T({2, 3}).in(1, 3).as(Long)})
+      .promotes(Promotion::IntToFloat);
   op("polygamma")
       .sample({1, T({2, 3}).in(0.5, 3)})
       .sample({0, T({3}).in(0.5, 3)})
