@@ -207,6 +207,62 @@ double ndtri_d(double p) {
   return x;
 }
 
+// The regularized lower incomplete gamma function P(a, x) with PyTorch's edge values, and Q = 1 - P: the power
+// series below x = a + 1, the continued fraction (modified Lentz) above. PyTorch (Cephes) switches to an asymptotic
+// series where a and x are large and close; tsr has no tables for it, so there its last digits may differ.
+double igamma_prefactor(double a, double x) { return std::exp(a * std::log(x) - x - std::lgamma(a)); }
+
+double igamma_series(double a, double x) {
+  double ap = a, term = 1 / a, sum = term;
+  for (int i = 0; i < 10000; ++i) {
+    ap += 1;
+    term *= x / ap;
+    sum += term;
+    if (std::fabs(term) < std::fabs(sum) * 1e-17) break;
+  }
+  return sum * igamma_prefactor(a, x);
+}
+
+double igammac_fraction(double a, double x) {
+  const double tiny = 1e-300;
+  double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+  for (int i = 1; i < 10000; ++i) {
+    const double an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (std::fabs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (std::fabs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const double step = d * c;
+    h *= step;
+    if (std::fabs(step - 1) < 1e-16) break;
+  }
+  return igamma_prefactor(a, x) * h;
+}
+
+double igamma_d(double a, double x);
+
+double igammac_d(double a, double x) {
+  if (std::isnan(a) || std::isnan(x) || x < 0 || a < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (a == 0) return x > 0 ? 0.0 : std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return 1.0;
+  if (std::isinf(a)) return std::isinf(x) ? std::numeric_limits<double>::quiet_NaN() : 1.0;
+  if (std::isinf(x)) return 0.0;
+  if (x < a + 1) return 1 - igamma_series(a, x);
+  return igammac_fraction(a, x);
+}
+
+double igamma_d(double a, double x) {
+  if (std::isnan(a) || std::isnan(x) || x < 0 || a < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (a == 0) return x > 0 ? 1.0 : std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return 0.0;
+  if (std::isinf(a)) return std::isinf(x) ? std::numeric_limits<double>::quiet_NaN() : 0.0;
+  if (std::isinf(x)) return 1.0;
+  if (x < a + 1) return igamma_series(a, x);
+  return 1 - igammac_fraction(a, x);
+}
+
 // sinc in the element's own type, as PyTorch's kernel.
 constexpr auto sinc_fn = [](auto x) {
   using T = decltype(x);
@@ -562,10 +618,16 @@ void median_all_kernel(bool ignore_nan, Stack& s) {
   s = {out};
 }
 
-void zeta_kernel(const Operator& op, DispatchKeySet, Stack& s) {
+// A binary op of floats; integer operands promote to the default dtype (zeta) or are refused (igamma, as
+// PyTorch's "igamma_cpu" not implemented for 'Long').
+template <double (*F)(double, double), bool PromoteIntegers>
+void binary_float_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
   ScalarType dtype = result_type(std::array{a, b});
-  if (!is_floating(dtype)) dtype = default_dtype();
+  if (!is_floating(dtype)) {
+    if (!PromoteIntegers) throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+    dtype = default_dtype();
+  }
   Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
@@ -575,7 +637,7 @@ void zeta_kernel(const Operator& op, DispatchKeySet, Stack& s) {
         const T* x = reinterpret_cast<const T*>(p[1]);
         const T* q = reinterpret_cast<const T*>(p[2]);
         for (int64_t i = 0; i < n; ++i)
-          o[i * st[0]] = static_cast<T>(zeta_d(static_cast<double>(x[i * st[1]]), static_cast<double>(q[i * st[2]])));
+          o[i * st[0]] = static_cast<T>(F(static_cast<double>(x[i * st[1]]), static_cast<double>(q[i * st[2]])));
       });
     } else {
       throw_not_implemented_for(op.schema().name + "_cpu", dtype);
@@ -642,6 +704,16 @@ G evenly_distribute(Ctx& c) {
                                                                             : compare(x, r, CompareOp::Eq);
   Tensor m = to_dtype(mask, c.g().dtype());
   return G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
+}
+
+G igamma_backward(Ctx& c, double sign) {
+  // derivatives.yaml: self not_implemented("igamma: input"); other: +-exp((self - 1) log(other) - other - lgamma(self))
+  if (c.node->next_edges()[0].valid())
+    throw Error(ErrorKind::RuntimeError, "the derivative for 'igamma: input' is not implemented.");
+  Tensor a = c.s("self"), x = c.s("other");
+  const ScalarType dt = x.dtype();
+  Tensor e = exp(sub(sub(mul(sub(a, scalar(1, a.dtype())), log(x)), x), sf("lgamma", a)));
+  return G{Tensor(), c.to(mul(c.g(), mul(e, scalar(sign, dt))), "other")};
 }
 
 G mode_backward(Ctx& c) {
@@ -752,6 +824,12 @@ TSR_DEFINE_OP("special_zeta(Tensor self, Tensor other) -> Tensor", "The Hurwitz 
                 Tensor d = neg(mul(x, call("special_zeta", {add(x, scalar(1, x.dtype())), c.s("other")})));
                 return G{Tensor(), c.to(mul(c.g(), d), "other")};
               }));
+TSR_DEFINE_OP("igamma(Tensor self, Tensor other) -> Tensor",
+              "The regularized lower incomplete gamma function P(self, other).",
+              autograd::formula("IgammaBackward0", {"self", "other"}, [](Ctx& c) { return igamma_backward(c, 1); }));
+TSR_DEFINE_OP("igammac(Tensor self, Tensor other) -> Tensor",
+              "The regularized upper incomplete gamma function Q(self, other) = 1 - P(self, other).",
+              autograd::formula("IgammacBackward0", {"self", "other"}, [](Ctx& c) { return igamma_backward(c, -1); }));
 TSR_DEFINE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
               "The k-th smallest value along dim and where it is.",
               autograd::formula("KthvalueBackward0", {"result1"}, mode_backward));
@@ -775,7 +853,9 @@ TSR_REGISTER_KERNEL("erfinv", CPU, unary_kernel<erfinv_d>);
 TSR_REGISTER_KERNEL("special_erfcx", CPU, unary_kernel<erfcx_d>);
 TSR_REGISTER_KERNEL("special_ndtri", CPU, unary_kernel<ndtri_d>);
 TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>);
-TSR_REGISTER_KERNEL("special_zeta", CPU, zeta_kernel);
+TSR_REGISTER_KERNEL("special_zeta", CPU, (binary_float_kernel<zeta_d, true>));
+TSR_REGISTER_KERNEL("igamma", CPU, (binary_float_kernel<igamma_d, false>));
+TSR_REGISTER_KERNEL("igammac", CPU, (binary_float_kernel<igammac_d, false>));
 TSR_REGISTER_KERNEL("erfc", CPU, unary_kernel<static_cast<double (*)(double)>(std::erfc)>);
 TSR_REGISTER_KERNEL("lgamma", CPU, unary_kernel<static_cast<double (*)(double)>(std::lgamma)>);
 TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>);
