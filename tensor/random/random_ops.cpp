@@ -65,6 +65,14 @@ TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None)
               "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with draws from the exponential distribution of rate lambd.", autograd::not_differentiable());
+TSR_DEFINE_OP("cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the Cauchy distribution.", autograd::not_differentiable());
+TSR_DEFINE_OP("log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the log-normal distribution (exp of a normal of mean, std).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the geometric distribution (trials up to the first success of chance p).",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
               "Indices drawn from the categorical distribution of each row of self (weights, not necessarily "
               "normalised); without replacement no index repeats in a row.",
@@ -488,6 +496,55 @@ TSR_REGISTER_KERNEL("exponential_", CPU, [](const Operator&, DispatchKeySet, Sta
     double* v = values.data<double>();
     for (int64_t i = 0; i < values.numel(); ++i) v[i] = (-1.0 / lambda) * std::log(1.0 - gen.uniform64());
     if (!values.is_same(out)) copy_(out, values);
+  });
+  s = {self};
+});
+
+// cauchy_, log_normal_, geometric_ (PyTorch's CPU kernels: at::cauchy_distribution<double>,
+// lognormal_distribution<double> and geometric_distribution<double> in a serial loop): per element in memory order
+// one uniform64() turned into median + sigma tan(pi (u - 1/2)), exp of the scalar double normal (with its cached
+// second value), or ceil(log(u) / log1p(-p)); stored in self's dtype.
+template <class Draw>
+void fill_double_draws(Tensor& self, CPUGenerator& gen, Draw draw) {
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
+    Tensor values = out.dtype() == ScalarType::Double ? out : tsr::tensor::empty(out.sizes(), ScalarType::Double);
+    draw(values.data<double>(), values.numel());
+    if (!values.is_same(out)) copy_(out, values);
+  });
+}
+
+TSR_REGISTER_KERNEL("cauchy_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double median = double_arg(s, 1, 0.0), sigma = double_arg(s, 2, 1.0);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "cauchy_cpu");
+  CPUGenerator& gen = generator_arg(s, 3);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) v[i] = median + sigma * std::tan(M_PI * (gen.uniform64() - 0.5));
+  });
+  s = {self};
+});
+
+TSR_REGISTER_KERNEL("log_normal_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double mean = double_arg(s, 1, 1.0), std_dev = double_arg(s, 2, 2.0);
+  check(std_dev > 0.0, ErrorKind::RuntimeError, "log_normal_ expects std > 0.0, but found std=", std_dev);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "log_normal_cpu");
+  CPUGenerator& gen = generator_arg(s, 3);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    random::normal_fill_scalar(v, n, mean, std_dev, gen);
+    for (int64_t i = 0; i < n; ++i) v[i] = std::exp(v[i]);
+  });
+  s = {self};
+});
+
+TSR_REGISTER_KERNEL("geometric_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double p = double_arg(s, 1, 0.5);
+  check(p > 0 && p < 1, ErrorKind::RuntimeError, "geometric_ expects p to be in (0, 1), but got p=", p);
+  CPUGenerator& gen = generator_arg(s, 2);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) v[i] = std::ceil(std::log(gen.uniform64()) / std::log1p(-p));
   });
   s = {self};
 });
