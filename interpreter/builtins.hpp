@@ -12,6 +12,7 @@ Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObj
 
 void init_types();        // types.cpp: bootstraps type/object and the core types' methods
 void init_numbers();      // numbers.cpp: int, float, bool
+void init_complex();      // complex.cpp
 void init_str();          // str.cpp
 void init_bytes();        // bytes.cpp: bytes, bytearray, memoryview, the codecs, int.to_bytes/from_bytes
 void init_collections();  // collections.cpp: list, tuple, dict, set, range, slice, views
@@ -26,6 +27,7 @@ void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hash
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
 void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re.tsr
 void init_math_module();      // math_module.cpp
+void init_cmath_module();     // cmath_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
 Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__

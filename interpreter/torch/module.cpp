@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
@@ -94,6 +95,8 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     kind = 2;
   } else if (is_big(x)) {
     raise_big_int_overflow();
+  } else if (is_complex(x)) {
+    raise(T.NotImplementedError, "complex tensors are not supported yet (issue 21)");
   } else {
     raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
   }

@@ -47,7 +47,7 @@ Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) 
   if (red == 0)
     coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
   else
-    coeff = mul(coeff, red == 1 ? div(g, call("sum", {p.w, NoneValue{}})) : g);
+    coeff = mul(coeff, red == 1 ? div(g, nll_totals(p, weight.defined()).weight) : g);
   Tensor z = zeros_of(p.x.sizes(), p.x.dtype());
   Tensor gx = call("scatter.src",
                    {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
@@ -316,18 +316,69 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   }
   Tensor w = weight.defined() ? index_select(weight, 0, safe_t) : ones_like(safe_t, x.dtype());
   w = where(ignored, zeros_like(w), w);
-  return {x, safe_t, w, batched};
+  return {x, safe_t, w, batched, ignored};
+}
+
+// The summed loss and the total weight of a reduced nll_loss, added in PyTorch's order (nll_loss_out_frame): a
+// cascade of eight partial sums, element b folding the lower levels upward whenever b is a multiple of 16, 256, ...
+// then the levels added from the lowest. Without a weight the total weight is the count of targets not ignored.
+NllTotals nll_totals(const NllParts& p, bool weighted) {
+  const Tensor x = host_contiguous(p.x, p.x.dtype());
+  const Tensor t = host_contiguous(p.target, ScalarType::Long);
+  const Tensor w = host_contiguous(p.w, p.x.dtype());
+  const Tensor ignored = host_contiguous(p.ignored, ScalarType::Bool);
+  const int64_t batch = x.sizes()[0], classes = x.sizes()[1];
+  NllTotals totals;
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      constexpr int kLevels = 8, kLevelPower = 4;  // max(4, ceil(log2(batch)) / 8) for any batch below 2**40
+      constexpr int64_t kLevelMask = (int64_t(1) << kLevelPower) - 1;
+      T loss_sums[kLevels] = {}, weight_sums[kLevels] = {};
+      int64_t counted = 0;
+      for (int64_t b = 0; b < batch; ++b) {
+        if (ignored.data<const bool>()[b]) continue;
+        const T wb = w.data<const T>()[b];
+        const T value = x.data<const T>()[b * classes + t.data<const int64_t>()[b]];
+        if (weighted) {
+          loss_sums[0] -= value * wb;
+          weight_sums[0] += wb;
+        } else {
+          loss_sums[0] -= value;
+          ++counted;
+        }
+        for (int j = 0; j + 1 < kLevels; ++j) {
+          if ((b & (kLevelMask << (j * kLevelPower))) != 0) break;
+          weight_sums[j + 1] += weight_sums[j];
+          loss_sums[j + 1] += loss_sums[j];
+          weight_sums[j] = 0;
+          loss_sums[j] = 0;
+        }
+      }
+      T loss = 0, total = 0;
+      for (int j = 0; j < kLevels; ++j) {
+        loss += loss_sums[j];
+        total += weight_sums[j];
+      }
+      totals.loss = scalar_to_tensor(static_cast<double>(loss));
+      totals.weight = scalar_to_tensor(weighted ? static_cast<double>(total) : static_cast<double>(static_cast<T>(counted)));
+      totals.loss = to_dtype(totals.loss, x.dtype());
+      totals.weight = to_dtype(totals.weight, x.dtype());
+    }
+  });
+  return totals;
 }
 
 namespace {
 
 Tensor nll(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction, int64_t ignore_index) {
   NllParts p = nll_parts(self, target, weight, ignore_index);
-  Tensor picked = squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1);
-  Tensor losses = neg(mul(picked, p.w));
-  if (reduction == 0) return p.batched ? losses : squeeze(losses, 0);
-  if (reduction == 2) return sum(losses);
-  return div(sum(losses), sum(p.w));
+  if (reduction == 0) {
+    Tensor picked = squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1);
+    Tensor losses = neg(mul(picked, p.w));
+    return p.batched ? losses : squeeze(losses, 0);
+  }
+  const NllTotals totals = nll_totals(p, weight.defined());
+  return reduction == 2 ? totals.loss : div(totals.loss, totals.weight);
 }
 
 }  // namespace
@@ -403,7 +454,6 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
   Tensor bx = mul(x, num(beta, x));
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
-TSR_REGISTER_KERNEL("silu", CPU, [](const Operator&, DispatchKeySet, Stack& s) { out(s, mul(T_(s, 0), sigmoid(T_(s, 0)))); });
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
