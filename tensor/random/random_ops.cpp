@@ -73,6 +73,9 @@ TSR_DEFINE_OP("log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Genera
 TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with draws from the geometric distribution (trials up to the first success of chance p).",
               autograd::not_differentiable());
+TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
+              "Draws from the Poisson distribution with each element of self as its rate.",
+              autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
               "Indices drawn from the categorical distribution of each row of self (weights, not necessarily "
               "normalised); without replacement no index repeats in a row.",
@@ -547,6 +550,54 @@ TSR_REGISTER_KERNEL("geometric_", CPU, [](const Operator&, DispatchKeySet, Stack
     for (int64_t i = 0; i < n; ++i) v[i] = std::ceil(std::log(gen.uniform64()) / std::log1p(-p));
   });
   s = {self};
+});
+
+// One Poisson draw as PyTorch 1.13's sample_poisson: Hoermann's transformed rejection (PTRS) for rates of 10 or
+// more, otherwise products of uniforms until they fall below exp(-rate).
+int64_t sample_poisson(double lambda, CPUGenerator& gen) {
+  if (lambda >= 10) {
+    const double slam = std::sqrt(lambda), loglam = std::log(lambda);
+    const double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+    const double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+    while (true) {
+      const double U = gen.uniform64() - 0.5, V = gen.uniform64();
+      const double us = 0.5 - std::fabs(U);
+      const auto k = static_cast<int64_t>(std::floor((2 * a / us + b) * U + lambda + 0.43));
+      if (us >= 0.07 && V <= vr) return k;
+      if (k < 0 || (us < 0.013 && V > us)) continue;
+      if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <=
+          -lambda + double(k) * loglam - std::lgamma(double(k) + 1))
+        return k;
+    }
+  }
+  if (lambda == 0) return 0;
+  const double enlam = std::exp(-lambda);
+  int64_t x = 0;
+  double prod = 1.0;
+  while (true) {
+    prod *= gen.uniform64();
+    if (prod > enlam) x += 1;
+    else return x;
+  }
+}
+
+// poisson(rates): one sample_poisson per element, in the rates' row-major order (PyTorch's serial kernel over a
+// fresh output), stored in the rates' dtype.
+TSR_REGISTER_KERNEL("poisson", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor rates = tensor_arg(s, 0);
+  check_dtype_in(DtypeGroup::Floating, rates.dtype(), "poisson_cpu");
+  const Tensor r = contiguous(to_dtype(rates, ScalarType::Double));
+  const double* rate = r.data<double>();
+  for (int64_t i = 0; i < r.numel(); ++i)
+    check(rate[i] >= 0, ErrorKind::RuntimeError, "invalid Poisson rate, expected rate to be non-negative");
+  CPUGenerator& gen = generator_arg(s, 1);
+  Tensor values = tsr::tensor::empty(rates.sizes(), ScalarType::Double);
+  {
+    std::lock_guard lock(gen.mutex());
+    double* v = values.data<double>();
+    for (int64_t i = 0; i < r.numel(); ++i) v[i] = static_cast<double>(sample_poisson(rate[i], gen));
+  }
+  s = {to_dtype(values, rates.dtype())};
 });
 
 // multinomial as PyTorch 1.13's CPU multinomial: without replacement, the exponential trick
