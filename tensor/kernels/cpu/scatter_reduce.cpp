@@ -8,7 +8,6 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
-#include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
@@ -49,12 +48,6 @@ void check_scatter(const Tensor& self, int64_t dim, const Tensor& index, const T
         " apart from dimension ", dim, " and to be smaller size than src ", src.sizes());
 }
 
-Dims position_in(const Dims& coords, int64_t nd) {
-  Dims p(static_cast<size_t>(nd));
-  for (size_t k = 0; k < std::min(p.size(), coords.size()); ++k) p[k] = coords[k];
-  return p;
-}
-
 Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& index_in, const Tensor& src_in,
                           const std::string& reduce_name, bool include_self) {
   const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self_in.dim(), 1));
@@ -67,18 +60,40 @@ Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& i
     T* o = out.data<T>();
     const T* x = src.data<T>();
     const int64_t* idx = index.data<int64_t>();
-    // The targets, in index order, first checked (so nothing is written when an index is out of range).
-    std::vector<int64_t> target(size_t(index.numel()));
-    std::vector<int64_t> source(size_t(index.numel()));
-    for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
-      const int64_t at = idx[linear];
-      check(at >= 0 && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ", dim,
-            " with size ", size);
-      Dims t = position_in(coords, out.dim());
-      if (!t.empty()) t[size_t(dim)] = at;
-      target[size_t(linear)] = offset_of(t, out.strides());
-      source[size_t(linear)] = offset_of(position_in(coords, src.dim()), src.strides());
-    });
+    // Every index checked first, so nothing is written when one is out of range.
+    for (int64_t k = 0; k < index.numel(); ++k)
+      check(idx[k] >= 0 && idx[k] < size, ErrorKind::RuntimeError, "index ", idx[k], " is out of bounds for dimension ",
+            dim, " with size ", size);
+    // Calls f(target offset, source offset) for each index element in row-major order, its coordinates stepped in
+    // place (no allocation per element).
+    const int64_t nd = index.dim();
+    const auto n_dims = static_cast<size_t>(nd);
+    std::vector<int64_t> sizes(n_dims), out_strides(n_dims), src_strides(n_dims);
+    for (int64_t d = 0; d < nd; ++d) {
+      sizes[size_t(d)] = index.sizes()[size_t(d)];
+      out_strides[size_t(d)] = d < out.dim() ? out.strides()[size_t(d)] : 0;
+      src_strides[size_t(d)] = d < src.dim() ? src.strides()[size_t(d)] : 0;
+    }
+    // (a 0-d index into a 1-d self counts as one dimension of size 1, as PyTorch's)
+    const int64_t dim_stride = out.dim() > 0 ? out.strides()[size_t(dim)] : 0;
+    auto walk = [&](auto f) {
+      std::vector<int64_t> coords(n_dims, 0);
+      int64_t base = 0, from = 0;  // offsets of the current coordinates, dim's coordinate left out of base
+      for (int64_t linear = 0; linear < index.numel(); ++linear) {
+        f(base + idx[linear] * dim_stride, from);
+        for (int64_t d = nd - 1; d >= 0; --d) {
+          const size_t k = size_t(d);
+          if (++coords[k] < sizes[k]) {
+            if (d != dim) base += out_strides[k];
+            from += src_strides[k];
+            break;
+          }
+          if (d != dim) base -= (sizes[k] - 1) * out_strides[k];
+          from -= (sizes[k] - 1) * src_strides[k];
+          coords[k] = 0;
+        }
+      }
+    };
     // Without self, each target starts from the reduction's identity.
     if (!include_self) {
       T identity{};
@@ -87,44 +102,47 @@ Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& i
                                                                                  : std::numeric_limits<T>::lowest();
       if (reduce == Reduce::Amin) identity = std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
                                                                                  : std::numeric_limits<T>::max();
-      for (int64_t t : target) o[t] = identity;
+      walk([&](int64_t t, int64_t) { o[t] = identity; });
     }
     std::vector<int64_t> count;
-    if (reduce == Reduce::Mean) count.assign(size_t(out.numel()), include_self ? 1 : 0);
-    for (size_t k = 0; k < target.size(); ++k) {
-      T& r = o[target[k]];
-      const T v = x[source[k]];
-      switch (reduce) {
-        case Reduce::Sum:
-        case Reduce::Mean:
-          r = static_cast<T>(r + v);
-          if (reduce == Reduce::Mean) ++count[size_t(target[k])];
-          break;
-        case Reduce::Prod: r = static_cast<T>(r * v); break;
-        case Reduce::Amax:
-          if constexpr (is_floating_type<T>) r = std::isnan(static_cast<double>(v)) ? v : std::max(r, v);
-          else r = std::max(r, v);
-          break;
-        case Reduce::Amin:
-          if constexpr (is_floating_type<T>) r = std::isnan(static_cast<double>(v)) ? v : std::min(r, v);
-          else r = std::min(r, v);
-          break;
+    switch (reduce) {
+      case Reduce::Sum: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] + x[u]); }); break;
+      case Reduce::Mean:
+        count.assign(size_t(out.numel()), include_self ? 1 : 0);
+        walk([&](int64_t t, int64_t u) {
+          o[t] = static_cast<T>(o[t] + x[u]);
+          ++count[size_t(t)];
+        });
+        break;
+      case Reduce::Prod: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] * x[u]); }); break;
+      case Reduce::Amax:
+      case Reduce::Amin: {
+        const bool is_max = reduce == Reduce::Amax;
+        walk([&](int64_t t, int64_t u) {
+          const T v = x[u];
+          if constexpr (is_floating_type<T>) {
+            if (std::isnan(static_cast<double>(v))) {
+              o[t] = v;
+              return;
+            }
+          }
+          o[t] = is_max ? std::max(o[t], v) : std::min(o[t], v);
+        });
+        break;
       }
     }
     if (reduce == Reduce::Mean) {
-      for (int64_t t : target) {
+      walk([&](int64_t t, int64_t) {
         const int64_t n = std::max<int64_t>(count[size_t(t)], 1);
         if constexpr (is_floating_type<T>) {
           o[t] = static_cast<T>(o[t] / static_cast<T>(n));
-        } else if constexpr (std::is_same_v<T, bool>) {
-          o[t] = o[t];
-        } else {
+        } else if constexpr (!std::is_same_v<T, bool>) {
           // floor division, as PyTorch's div_(count, "floor") for integers
           const T q = static_cast<T>(o[t] / static_cast<T>(n));
           o[t] = static_cast<T>((o[t] % static_cast<T>(n) != 0 && ((o[t] < 0) != (n < 0))) ? q - 1 : q);
         }
         count[size_t(t)] = 1;  // divided once
-      }
+      });
     }
   });
   return out;
