@@ -205,7 +205,9 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         if (info.saves_argument[k])
           c.saved_index.add(name, opnode->save(inplace && k == 0 ? call_tensor_op(clone_op(), {*t}) : *t));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
-        for (const auto& t : *l) c.list_shapes.emplace_back(t.sizes(), t.dtype());
+        // (a Tensor?[] holds undefined tensors for its Nones: x[:, i] = v crashed reading their sizes)
+        for (const auto& t : *l)
+          c.list_shapes.emplace_back(t.defined() ? t.sizes() : Dims{}, t.defined() ? t.dtype() : ScalarType::Long);  // (its dtype is never read)
         if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
       }
     }

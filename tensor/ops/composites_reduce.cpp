@@ -35,8 +35,7 @@ TSR_DEFINE_COMPOSITE_OP("var_mean.dim(Tensor self, int[1]? dim, bool unbiased=Tr
                         "var and mean over dim.");
 TSR_DEFINE_COMPOSITE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
                         "var (with Bessel's correction, 1 by default) and mean over dim.");
-TSR_DEFINE_COMPOSITE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
-                        "The k-th smallest element along dim and its index.");
+
 
 TSR_DEFINE_COMPOSITE_OP("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
                         "The q-th quantiles over dim (all elements when None), the quantiles' dim first.");
@@ -295,17 +294,6 @@ TSR_REGISTER_KERNEL("var_mean.dim", CompositeImplicitAutograd, [](const Operator
 });
 TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   statistic_and_mean<"var.correction">(s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
-});
-TSR_REGISTER_KERNEL("kthvalue", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const int64_t k = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
-  const bool keepdim = bool_arg(s, 3);
-  const Stack sorted = call_multi<"sort">({tensor_at(s, 0), dim, false});
-  Tensor v = call<"select.int">({sorted.at(0), dim, k - 1}), i = call<"select.int">({sorted.at(1), dim, k - 1});
-  if (keepdim) {
-    v = call<"unsqueeze">({v, dim});
-    i = call<"unsqueeze">({i, dim});
-  }
-  s = {v, i};
 });
 
 TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

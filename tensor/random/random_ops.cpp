@@ -65,6 +65,17 @@ TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None)
               "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with draws from the exponential distribution of rate lambd.", autograd::not_differentiable());
+TSR_DEFINE_OP("cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the Cauchy distribution.", autograd::not_differentiable());
+TSR_DEFINE_OP("log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the log-normal distribution (exp of a normal of mean, std).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
+              "Fills self with draws from the geometric distribution (trials up to the first success of chance p).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
+              "Draws from the Poisson distribution with each element of self as its rate.",
+              autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
               "Indices drawn from the categorical distribution of each row of self (weights, not necessarily "
               "normalised); without replacement no index repeats in a row.",
@@ -490,6 +501,103 @@ TSR_REGISTER_KERNEL("exponential_", CPU, [](const Operator&, DispatchKeySet, Sta
     if (!values.is_same(out)) copy_(out, values);
   });
   s = {self};
+});
+
+// cauchy_, log_normal_, geometric_ (PyTorch's CPU kernels: at::cauchy_distribution<double>,
+// lognormal_distribution<double> and geometric_distribution<double> in a serial loop): per element in memory order
+// one uniform64() turned into median + sigma tan(pi (u - 1/2)), exp of the scalar double normal (with its cached
+// second value), or ceil(log(u) / log1p(-p)); stored in self's dtype.
+template <class Draw>
+void fill_double_draws(Tensor& self, CPUGenerator& gen, Draw draw) {
+  std::lock_guard lock(gen.mutex());
+  fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
+    Tensor values = out.dtype() == ScalarType::Double ? out : tsr::tensor::empty(out.sizes(), ScalarType::Double);
+    draw(values.data<double>(), values.numel());
+    if (!values.is_same(out)) copy_(out, values);
+  });
+}
+
+TSR_REGISTER_KERNEL("cauchy_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double median = double_arg(s, 1, 0.0), sigma = double_arg(s, 2, 1.0);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "cauchy_cpu");
+  CPUGenerator& gen = generator_arg(s, 3);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) v[i] = median + sigma * std::tan(M_PI * (gen.uniform64() - 0.5));
+  });
+  s = {self};
+});
+
+TSR_REGISTER_KERNEL("log_normal_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double mean = double_arg(s, 1, 1.0), std_dev = double_arg(s, 2, 2.0);
+  check(std_dev > 0.0, ErrorKind::RuntimeError, "log_normal_ expects std > 0.0, but found std=", std_dev);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "log_normal_cpu");
+  CPUGenerator& gen = generator_arg(s, 3);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    random::normal_fill_scalar(v, n, mean, std_dev, gen);
+    for (int64_t i = 0; i < n; ++i) v[i] = std::exp(v[i]);
+  });
+  s = {self};
+});
+
+TSR_REGISTER_KERNEL("geometric_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = tensor_arg(s, 0);
+  const double p = double_arg(s, 1, 0.5);
+  check(p > 0 && p < 1, ErrorKind::RuntimeError, "geometric_ expects p to be in (0, 1), but got p=", p);
+  CPUGenerator& gen = generator_arg(s, 2);
+  fill_double_draws(self, gen, [&](double* v, int64_t n) {
+    for (int64_t i = 0; i < n; ++i) v[i] = std::ceil(std::log(gen.uniform64()) / std::log1p(-p));
+  });
+  s = {self};
+});
+
+// One Poisson draw as PyTorch 1.13's sample_poisson: Hoermann's transformed rejection (PTRS) for rates of 10 or
+// more, otherwise products of uniforms until they fall below exp(-rate).
+int64_t sample_poisson(double lambda, CPUGenerator& gen) {
+  if (lambda >= 10) {
+    const double slam = std::sqrt(lambda), loglam = std::log(lambda);
+    const double b = 0.931 + 2.53 * slam, a = -0.059 + 0.02483 * b;
+    const double invalpha = 1.1239 + 1.1328 / (b - 3.4), vr = 0.9277 - 3.6224 / (b - 2);
+    while (true) {
+      const double U = gen.uniform64() - 0.5, V = gen.uniform64();
+      const double us = 0.5 - std::fabs(U);
+      const auto k = static_cast<int64_t>(std::floor((2 * a / us + b) * U + lambda + 0.43));
+      if (us >= 0.07 && V <= vr) return k;
+      if (k < 0 || (us < 0.013 && V > us)) continue;
+      if (std::log(V) + std::log(invalpha) - std::log(a / (us * us) + b) <=
+          -lambda + double(k) * loglam - std::lgamma(double(k) + 1))
+        return k;
+    }
+  }
+  if (lambda == 0) return 0;
+  const double enlam = std::exp(-lambda);
+  int64_t x = 0;
+  double prod = 1.0;
+  while (true) {
+    prod *= gen.uniform64();
+    if (prod > enlam) x += 1;
+    else return x;
+  }
+}
+
+// poisson(rates): one sample_poisson per element, in the rates' row-major order (PyTorch's serial kernel over a
+// fresh output), stored in the rates' dtype.
+TSR_REGISTER_KERNEL("poisson", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor rates = tensor_arg(s, 0);
+  check_dtype_in(DtypeGroup::Floating, rates.dtype(), "poisson_cpu");
+  const Tensor r = contiguous(to_dtype(rates, ScalarType::Double));
+  const double* rate = r.data<double>();
+  for (int64_t i = 0; i < r.numel(); ++i)
+    check(rate[i] >= 0, ErrorKind::RuntimeError, "invalid Poisson rate, expected rate to be non-negative");
+  CPUGenerator& gen = generator_arg(s, 1);
+  Tensor values = tsr::tensor::empty(rates.sizes(), ScalarType::Double);
+  {
+    std::lock_guard lock(gen.mutex());
+    double* v = values.data<double>();
+    for (int64_t i = 0; i < r.numel(); ++i) v[i] = static_cast<double>(sample_poisson(rate[i], gen));
+  }
+  s = {to_dtype(values, rates.dtype())};
 });
 
 // multinomial as PyTorch 1.13's CPU multinomial: without replacement, the exponential trick

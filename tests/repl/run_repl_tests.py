@@ -184,12 +184,13 @@ def main():
     check("Ctrl-C stops a loop of tensor kernels; the tensor is kept",
           "KeyboardInterrupt" in plain and "torch.Size([3000, 3000])" in plain, plain[-800:])
 
-    # As in bash: the first TAB inserts the common prefix (torch.rand); TAB TAB then lists the candidates.
-    raw, status = run_session(tsr, ["import torch", b"torch.ran\t", b"\t\t", b"\x15", "1 + 1"])
+    # As in bash: the first TAB inserts the common prefix (torch.randint); TAB TAB then lists the candidates.
+    # (torch.ran<TAB> stays torch.ran since torch.range is a name too, as in PyTorch.)
+    raw, status = run_session(tsr, ["import torch", b"torch.randi\t", b"\t\t", b"\x15", "1 + 1"])
     plain = ANSI.sub("", raw).replace("\r", "")
-    check("TAB completes module members: torch.ran<TAB> gives torch.rand, then TAB TAB lists the candidates",
-          ">>> torch.rand" in plain and
-          all(name in plain for name in ("torch.randn ", "torch.randint ", "torch.randperm")), plain[-800:])
+    check("TAB completes module members: torch.randi<TAB> gives torch.randint, then TAB TAB lists the candidates",
+          ">>> torch.randint" in plain and
+          all(name in plain for name in ("torch.randint ", "torch.randint_like")), plain[-800:])
 
     raw, status = run_session(tsr, ["import torch", b"torch.\t\t", b"n", b"\x15", "6 * 7"])
     plain = ANSI.sub("", raw).replace("\r", "")

@@ -33,7 +33,12 @@ TSR_DEFINE_OP(
                                        : call("index_put_", {clone(c.g()), c.args[1],
                                                              zeros(std::vector<int64_t>{}, c.g().dtype()), false});
       Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
-      return G{gself, Tensor(), c.to(gv, "values")};
+      // One gradient per edge: the node has an edge for each index tensor (none of them differentiable), so with
+      // two index tensors values' gradient went to the second index's edge and values got none.
+      G grads{gself};
+      grads.resize(1 + std::get<std::vector<Tensor>>(c.args[1]).size());
+      grads.push_back(c.to(gv, "values"));
+      return grads;
     }));
 
 namespace {

@@ -90,6 +90,9 @@ TSR_DEFINE_OP("sort(Tensor self, int dim=-1, bool descending=False) -> (Tensor v
               "Sorted values along dim and their original indices.",
               autograd::formula("SortBackward0", {"result1"}, by_indices));
 TSR_DEFINE_OP(
+    "sort.stable(Tensor self, *, bool? stable, int dim=-1, bool descending=False) -> (Tensor values, Tensor indices)",
+    "sort; stable=True keeps equal values in their order.", autograd::formula("SortBackward1", {"result1"}, by_indices));
+TSR_DEFINE_OP(
     "topk(Tensor self, int k, int dim=-1, bool largest=True, bool sorted=True) -> (Tensor values, Tensor indices)",
     "The k largest (or smallest) values along dim and their indices.",
     autograd::formula("TopkBackward0", {"result1"}, by_indices));
@@ -167,24 +170,47 @@ Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, c
   return out;
 }
 
-// Sort one contiguous row of n values, returning the permutation (stable; NaN greatest).
+// PyTorch 1.13's CPU sort and topk, step for step, so that equal values come out in its order: the row as
+// (value, index) pairs ordered by value alone (NaN greatest), with the same libstdc++ algorithm PyTorch calls on
+// them — std::sort (not stable beyond 16 elements) or std::stable_sort for sort; std::partial_sort when k * 64 <= n,
+// else std::nth_element and std::sort of the first k - 1, for topk. The algorithms' comparisons and moves depend
+// only on the comparator's answers, so the same sequence of pairs gives the same permutation.
 template <class T>
-void sort_row(const T* row, int64_t n, bool descending, std::vector<int64_t>& order) {
-  order.resize(static_cast<size_t>(n));
-  std::iota(order.begin(), order.end(), 0);
-  auto key_less = [&](int64_t a, int64_t b) {
-    const T x = row[a], y = row[b];
+struct ValueOrder {
+  bool descending;
+  bool operator()(const std::pair<T, int64_t>& a, const std::pair<T, int64_t>& b) const {
     if constexpr (is_floating_type<T>) {
-      if (std::isnan(x) || std::isnan(y)) return !std::isnan(x) && std::isnan(y);
+      const bool an = std::isnan(static_cast<double>(a.first)), bn = std::isnan(static_cast<double>(b.first));
+      return descending ? ((an && !bn) || a.first > b.first) : ((!an && bn) || a.first < b.first);
+    } else {
+      return descending ? a.first > b.first : a.first < b.first;
     }
-    return x < y;
-  };
-  if (descending) std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return key_less(b, a); });
-  else std::stable_sort(order.begin(), order.end(), key_less);
+  }
+};
+
+enum class SortKind { Sort, StableSort, Topk, TopkUnsorted };
+
+template <class T>
+void sort_row(const T* row, int64_t n, bool descending, SortKind kind, int64_t k, std::vector<std::pair<T, int64_t>>& q) {
+  q.resize(static_cast<size_t>(n));
+  for (int64_t j = 0; j < n; ++j) q[size_t(j)] = {row[j], j};
+  const ValueOrder<T> order{descending};
+  if (kind == SortKind::Sort) {
+    std::sort(q.begin(), q.end(), order);
+  } else if (kind == SortKind::StableSort) {
+    std::stable_sort(q.begin(), q.end(), order);
+  } else if (k > 0) {
+    if (k * 64 <= n) {
+      std::partial_sort(q.begin(), q.begin() + k, q.end(), order);
+    } else {
+      std::nth_element(q.begin(), q.begin() + k - 1, q.end(), order);
+      if (kind == SortKind::Topk) std::sort(q.begin(), q.begin() + k - 1, order);
+    }
+  }
 }
 
 // sort/topk: the first `k` sorted entries of every row along dim.
-ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int64_t k) {
+ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int64_t k, SortKind kind) {
   const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, self.dtype());
@@ -192,13 +218,13 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
   if (!shape.empty()) shape[shape.size() - 1] = k;
   Tensor values = tsr::tensor::empty(shape, self.dtype()), indices = tsr::tensor::empty(shape, ScalarType::Long);
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
-    std::vector<int64_t> order;
+    std::vector<std::pair<T, int64_t>> q;
     for (int64_t i = 0; i < L.outputs; ++i) {
       const T* row = L.source.data<T>() + i * L.run;
-      sort_row(row, L.run, descending, order);
+      sort_row(row, L.run, descending, kind, k, q);
       for (int64_t j = 0; j < k; ++j) {
-        values.data<T>()[i * k + j] = row[order[j]];
-        indices.data<int64_t>()[i * k + j] = order[j];
+        values.data<T>()[i * k + j] = q[size_t(j)].first;
+        indices.data<int64_t>()[i * k + j] = q[size_t(j)].second;
       }
     }
   });
@@ -306,7 +332,16 @@ TSR_REGISTER_KERNEL("sort", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
   const int64_t dim = int_arg(s, 1, -1);
   const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
-  auto [v, i] = sorted_along(self, dim, bool_arg(s, 2, false), n);
+  auto [v, i] = sorted_along(self, dim, bool_arg(s, 2, false), n, SortKind::Sort);
+  s = {v, i};
+});
+
+// sort.stable(self, *, stable, dim, descending): stable=None or False is PyTorch's plain sort.
+TSR_REGISTER_KERNEL("sort.stable", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const int64_t dim = int_arg(s, 2, -1);
+  const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
+  auto [v, i] = sorted_along(self, dim, bool_arg(s, 3, false), n, bool_arg(s, 1, false) ? SortKind::StableSort : SortKind::Sort);
   s = {v, i};
 });
 
@@ -315,7 +350,7 @@ TSR_REGISTER_KERNEL("topk", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const int64_t k = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
   const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
   check(k >= 0 && k <= n, ErrorKind::RuntimeError, "selected index k out of range");
-  auto [v, i] = sorted_along(self, dim, bool_arg(s, 3, true), k);
+  auto [v, i] = sorted_along(self, dim, bool_arg(s, 3, true), k, bool_arg(s, 4, true) ? SortKind::Topk : SortKind::TopkUnsorted);
   s = {v, i};
 });
 

@@ -1,0 +1,221 @@
+// scatter_reduce (PyTorch 1.13's scatter_reduce.two): src's elements reduced into a copy of self at index along dim
+// with sum, prod, mean, amax or amin, self's own value taking part or not (include_self). The derivative is
+// derivatives.yaml's scatter_reduce_backward, written with dispatched ops so that it records for double backward.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "tensor/autograd/formula.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+using namespace autograd;
+
+namespace {
+
+enum class Reduce { Sum, Prod, Mean, Amax, Amin };
+
+Reduce reduce_of(const std::string& name) {
+  if (name == "sum") return Reduce::Sum;
+  if (name == "prod") return Reduce::Prod;
+  if (name == "mean") return Reduce::Mean;
+  if (name == "amax") return Reduce::Amax;
+  if (name == "amin") return Reduce::Amin;
+  throw Error(ErrorKind::RuntimeError, "reduce argument must be either sum, prod, mean, amax or amin.");
+}
+
+int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.sizes()[size_t(d)]; }
+
+// PyTorch's scatter_shape_check and its dtype checks, in its order.
+void check_scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  check(index.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "scatter(): Expected dtype int64 for index");
+  check(self.dtype() == src.dtype(), ErrorKind::RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
+  if (index.numel() == 0) return;
+  const int64_t nd = std::max<int64_t>(self.dim(), 1);
+  check(std::max<int64_t>(index.dim(), 1) == nd, ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as self tensor");
+  check(std::max<int64_t>(src.dim(), 1) == nd, ErrorKind::RuntimeError,
+        "Index tensor must have the same number of dimensions as src tensor");
+  bool fits = true;
+  for (int64_t d = 0; d < nd; ++d)
+    fits &= size_or_1(index, d) <= size_or_1(src, d) && (d == dim || size_or_1(index, d) <= size_or_1(self, d));
+  check(fits, ErrorKind::RuntimeError, "Expected index ", index.sizes(), " to be smaller than self ", self.sizes(),
+        " apart from dimension ", dim, " and to be smaller size than src ", src.sizes());
+}
+
+Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& index_in, const Tensor& src_in,
+                          const std::string& reduce_name, bool include_self) {
+  const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self_in.dim(), 1));
+  check_scatter(self_in, dim, index_in, src_in);
+  const Reduce reduce = reduce_of(reduce_name);
+  Tensor out = contiguous(clone(self_in));
+  const Tensor index = contiguous(index_in), src = contiguous(src_in);
+  const int64_t size = size_or_1(out, dim);
+  visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
+    T* o = out.data<T>();
+    const T* x = src.data<T>();
+    const int64_t* idx = index.data<int64_t>();
+    // Every index checked first, so nothing is written when one is out of range.
+    for (int64_t k = 0; k < index.numel(); ++k)
+      check(idx[k] >= 0 && idx[k] < size, ErrorKind::RuntimeError, "index ", idx[k], " is out of bounds for dimension ",
+            dim, " with size ", size);
+    // Calls f(target offset, source offset) for each index element in row-major order, its coordinates stepped in
+    // place (no allocation per element).
+    const int64_t nd = index.dim();
+    const auto n_dims = static_cast<size_t>(nd);
+    std::vector<int64_t> sizes(n_dims), out_strides(n_dims), src_strides(n_dims);
+    for (int64_t d = 0; d < nd; ++d) {
+      sizes[size_t(d)] = index.sizes()[size_t(d)];
+      out_strides[size_t(d)] = d < out.dim() ? out.strides()[size_t(d)] : 0;
+      src_strides[size_t(d)] = d < src.dim() ? src.strides()[size_t(d)] : 0;
+    }
+    // (a 0-d index into a 1-d self counts as one dimension of size 1, as PyTorch's)
+    const int64_t dim_stride = out.dim() > 0 ? out.strides()[size_t(dim)] : 0;
+    auto walk = [&](auto f) {
+      std::vector<int64_t> coords(n_dims, 0);
+      int64_t base = 0, from = 0;  // offsets of the current coordinates, dim's coordinate left out of base
+      for (int64_t linear = 0; linear < index.numel(); ++linear) {
+        f(base + idx[linear] * dim_stride, from);
+        for (int64_t d = nd - 1; d >= 0; --d) {
+          const size_t k = size_t(d);
+          if (++coords[k] < sizes[k]) {
+            if (d != dim) base += out_strides[k];
+            from += src_strides[k];
+            break;
+          }
+          if (d != dim) base -= (sizes[k] - 1) * out_strides[k];
+          from -= (sizes[k] - 1) * src_strides[k];
+          coords[k] = 0;
+        }
+      }
+    };
+    // Without self, each target starts from the reduction's identity.
+    if (!include_self) {
+      T identity{};
+      if (reduce == Reduce::Prod) identity = T(1);
+      if (reduce == Reduce::Amax) identity = std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
+                                                                                 : std::numeric_limits<T>::lowest();
+      if (reduce == Reduce::Amin) identity = std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
+                                                                                 : std::numeric_limits<T>::max();
+      walk([&](int64_t t, int64_t) { o[t] = identity; });
+    }
+    std::vector<int64_t> count;
+    switch (reduce) {
+      case Reduce::Sum: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] + x[u]); }); break;
+      case Reduce::Mean:
+        count.assign(size_t(out.numel()), include_self ? 1 : 0);
+        walk([&](int64_t t, int64_t u) {
+          o[t] = static_cast<T>(o[t] + x[u]);
+          ++count[size_t(t)];
+        });
+        break;
+      case Reduce::Prod: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] * x[u]); }); break;
+      case Reduce::Amax:
+      case Reduce::Amin: {
+        const bool is_max = reduce == Reduce::Amax;
+        walk([&](int64_t t, int64_t u) {
+          const T v = x[u];
+          if constexpr (is_floating_type<T>) {
+            if (std::isnan(static_cast<double>(v))) {
+              o[t] = v;
+              return;
+            }
+          }
+          o[t] = is_max ? std::max(o[t], v) : std::min(o[t], v);
+        });
+        break;
+      }
+    }
+    if (reduce == Reduce::Mean) {
+      walk([&](int64_t t, int64_t) {
+        const int64_t n = std::max<int64_t>(count[size_t(t)], 1);
+        if constexpr (is_floating_type<T>) {
+          o[t] = static_cast<T>(o[t] / static_cast<T>(n));
+        } else if constexpr (!std::is_same_v<T, bool>) {
+          // floor division, as PyTorch's div_(count, "floor") for integers
+          const T q = static_cast<T>(o[t] / static_cast<T>(n));
+          o[t] = static_cast<T>((o[t] % static_cast<T>(n) != 0 && ((o[t] < 0) != (n < 0))) ? q - 1 : q);
+        }
+        count[size_t(t)] = 1;  // divided once
+      });
+    }
+  });
+  return out;
+}
+
+Tensor eq(const Tensor& a, const Tensor& b) { return compare(a, b, CompareOp::Eq); }
+Tensor as(const Tensor& t, ScalarType dtype) { return to_dtype(t, dtype); }
+
+G scatter_reduce_backward(Ctx& c) {
+  const Tensor self = c.s("self"), index = c.s("index"), src = c.s("src"), result = c.s("result"), g = c.g();
+  const int64_t dim = wrap_dim(c.i("dim"), std::max<int64_t>(self.dim(), 1));
+  const std::string reduce = std::get<std::string>(c.a("reduce"));
+  const bool include_self = c.b("include_self", true);
+  auto gather = [&](const Tensor& t) { return call("gather", {t, dim, index, false}); };
+  auto scatter_add = [&](const Tensor& t, const Tensor& v) { return call("scatter_add", {t, dim, index, v}); };
+  Tensor grad_self, grad_src;
+  if (reduce == "sum") {
+    grad_self = g;
+    grad_src = gather(g);
+  } else if (reduce == "prod") {
+    // the exclusive products, computed where self or src has a zero (PyTorch's formula)
+    const Tensor zero = scalar(0, self.dtype()), one = scalar(1, self.dtype());
+    const Tensor masked_self = where(eq(self, zero), one, self);
+    const Tensor masked_self_result =
+        call("scatter_reduce.two", {masked_self, dim, index, src, reduce, include_self});
+    grad_self = div(mul(g, masked_self_result), masked_self);
+    const Tensor src_zero = eq(src, zero);
+    const Tensor src_num_zeros = gather(scatter_add(zeros_like(self), as(src_zero, self.dtype())));
+    const Tensor src_single_zero = call("bitwise_and.Tensor", {src_zero, eq(src_num_zeros, one)});
+    const Tensor masked_src = where(src_single_zero, one, src);
+    const Tensor masked_src_result = call("scatter_reduce.two", {self, dim, index, masked_src, reduce, include_self});
+    grad_src = where(src_single_zero, gather(mul(g, masked_src_result)),
+                     div(gather(mul(g, result)), where(src_zero, one, src)));
+  } else if (reduce == "mean") {
+    Tensor n = include_self ? ones_like(g) : zeros_like(g);
+    n = scatter_add(n, ones_like(src));
+    n = where(eq(n, scalar(0, n.dtype())), scalar(1, n.dtype()), n);
+    grad_self = div(g, n);
+    grad_src = div(gather(g), gather(n));
+  } else {
+    // amax / amin: shared evenly among the elements equal to the result
+    const Tensor value = gather(result);
+    const Tensor self_is_result = as(eq(self, result), self.dtype());
+    const Tensor src_is_result = as(eq(src, value), self.dtype());
+    const Tensor n = scatter_add(self_is_result, src_is_result);
+    const Tensor distributed = div(g, n);
+    grad_self = mul(self_is_result, distributed);
+    grad_src = mul(src_is_result, gather(distributed));
+  }
+  if (!include_self) grad_self = call("scatter.src", {grad_self, dim, index, zeros_of(index.sizes(), g.dtype())});
+  return G{grad_self, Tensor(), grad_src};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP(
+    "scatter_reduce.two(Tensor self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor",
+    "A copy of self with src reduced in at index along dim (sum, prod, mean, amax or amin).",
+    autograd::formula("ScatterReduceBackward0", {"self", "index", "src", "result"}, scatter_reduce_backward));
+TSR_DEFINE_OP(
+    "scatter_reduce_.two(Tensor(a!) self, int dim, Tensor index, Tensor src, str reduce, *, bool include_self=True) -> Tensor(a!)",
+    "In-place scatter_reduce.",
+    autograd::formula("ScatterReduceBackward0", {"self", "index", "src", "result"}, scatter_reduce_backward));
+
+TSR_REGISTER_KERNEL("scatter_reduce.two", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {scatter_reduce_cpu(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), std::get<Tensor>(s.at(2)),
+                          std::get<Tensor>(s.at(3)), std::get<std::string>(s.at(4)), bool_arg(s, 5, true))};
+});
+TSR_REGISTER_KERNEL("scatter_reduce_.two", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor self = std::get<Tensor>(s.at(0));
+  copy_(self, scatter_reduce_cpu(self, int_arg(s, 1, 0), std::get<Tensor>(s.at(2)), std::get<Tensor>(s.at(3)),
+                                 std::get<std::string>(s.at(4)), bool_arg(s, 5, true)));
+  s = {self};
+});
+
+}  // namespace tsr::tensor

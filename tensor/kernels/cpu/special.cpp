@@ -1,0 +1,926 @@
+// Special functions and scans of the long tail (issue 19): erfinv, erfc, lgamma, digamma, polygamma, the modified
+// Bessel functions i0/i1 (and their exponentially scaled forms), sinc, gcd/lcm, signbit, nextafter; the scans
+// cummax/cummin/logcumsumexp and mode. Each op is declared here with PyTorch 1.13's schema and the derivative of its
+// derivatives.yaml, beside its CPU kernel (as indexing.cpp does).
+//
+// The element functions compute in double and round once to the tensor's dtype; PyTorch computes float32 in float
+// (its Math.h has float overloads), so float32 results may differ from PyTorch's in the last bit.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numbers>
+#include <numeric>
+
+#include "tensor/autograd/formula.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/reduction_layout.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+using namespace autograd;
+
+namespace {
+
+constexpr double kPi = std::numbers::pi;
+
+// ---- element functions (double) --------------------------------------------------------------------------------
+
+// erfinv: a first guess from the logarithmic approximation of the inverse, then Newton steps on erf(y) = x, which
+// converge quadratically (two reach double precision from the guess's ~1e-3).
+double erfinv_d(double x) {
+  if (std::isnan(x) || x < -1 || x > 1) return std::numeric_limits<double>::quiet_NaN();
+  if (x == 1) return std::numeric_limits<double>::infinity();
+  if (x == -1) return -std::numeric_limits<double>::infinity();
+  if (x == 0) return x;
+  const double a = 0.147;
+  const double ln = std::log1p(-x * x);
+  const double t = 2 / (kPi * a) + ln / 2;
+  double y = std::copysign(std::sqrt(std::sqrt(t * t - ln / a) - t), x);
+  const double k = 2 / std::sqrt(kPi);
+  for (int i = 0; i < 3; ++i) {
+    const double err = std::erf(y) - x;
+    y -= err / (k * std::exp(-y * y));
+  }
+  return y;
+}
+
+// digamma: PyTorch's conventions at the poles (at 0 an infinity of the sign opposite to zero's, NaN at the negative
+// integers); reflection below zero, the recurrence up to 10 and the asymptotic series there.
+double digamma_d(double x) {
+  if (x == 0) return std::copysign(std::numeric_limits<double>::infinity(), -x);
+  if (x < 0) {
+    if (x == std::trunc(x)) return std::numeric_limits<double>::quiet_NaN();
+    // psi(1 - x) - pi / tan(pi x), with pi x reduced to keep tan exact near the poles
+    const double r = std::fmod(x, 1.0);
+    return digamma_d(1 - x) - kPi / std::tan(kPi * r);
+  }
+  double result = 0;
+  while (x < 10) {
+    result -= 1 / x;
+    x += 1;
+  }
+  if (x == 10) return result + 2.25175258906672110764;  // psi(10)
+  const double x2 = 1 / (x * x);
+  // B_2k / (2k) for k = 1..7
+  const double series =
+      x2 * (1.0 / 12 - x2 * (1.0 / 120 - x2 * (1.0 / 252 - x2 * (1.0 / 240 - x2 * (1.0 / 132 - x2 * (691.0 / 32760 - x2 / 12))))));
+  return result + std::log(x) - 0.5 / x - series;
+}
+
+// trigamma as PyTorch's calc_trigamma: reflection below 1/2, six recurrence steps, then the asymptotic series.
+double trigamma_d(double x) {
+  double sign = 1, result = 0;
+  if (x < 0.5) {
+    sign = -1;
+    const double s = std::sin(kPi * x);
+    result -= (kPi * kPi) / (s * s);
+    x = 1 - x;
+  }
+  for (int i = 0; i < 6; ++i) {
+    result += 1 / (x * x);
+    x += 1;
+  }
+  const double ixx = 1 / (x * x);
+  result += (1 + 1 / (2 * x) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / x;
+  return sign * result;
+}
+
+// The Hurwitz zeta function zeta(s, q) by Euler-Maclaurin summation (the method of Cephes' zeta, which PyTorch's
+// polygamma calls): the first terms summed until q + k > 9, the rest as an integral plus Bernoulli corrections.
+double zeta_d(double s, double q) {
+  if (s == 1) return std::numeric_limits<double>::infinity();
+  if (s < 1) return std::numeric_limits<double>::quiet_NaN();
+  if (q <= 0) {
+    if (q == std::floor(q)) return std::numeric_limits<double>::infinity();
+    if (s != std::floor(s)) return std::numeric_limits<double>::quiet_NaN();
+  }
+  // (2k)! / B_2k for k = 1..12
+  static constexpr double A[] = {12.0, -720.0, 30240.0, -1209600.0, 47900160.0, -1.8924375803183791606e9,
+                                 7.47242496e10, -2.950130727918164224e12, 1.1646782814350067249e14,
+                                 -4.5979787224074726105e15, 1.8152105401943546773e17, -7.1661652561756670113e18};
+  double sum = std::pow(q, -s), a = q, b = 0;
+  int i = 0;
+  while (i < 9 || a <= 9) {
+    i += 1;
+    a += 1;
+    b = std::pow(a, -s);
+    sum += b;
+    if (std::fabs(b / sum) < 1e-17) return sum;
+  }
+  const double w = a;
+  sum += b * w / (s - 1);
+  sum -= 0.5 * b;
+  double k = 0, fac = 1;
+  for (double coef : A) {
+    fac *= s + k;
+    b /= w;
+    const double t = fac * b / coef;
+    sum += t;
+    if (std::fabs(t / sum) < 1e-17) break;
+    k += 1;
+    fac *= s + k;
+    b /= w;
+    k += 1;
+  }
+  return sum;
+}
+
+double polygamma_d(int64_t n, double x) {
+  if (n == 0) return digamma_d(x);
+  if (n == 1) return trigamma_d(x);
+  // (-1)^(n+1) n! zeta(n + 1, x)
+  const double factorial = std::tgamma(double(n) + 1);
+  return ((n % 2) ? 1.0 : -1.0) * factorial * zeta_d(double(n) + 1, x);
+}
+
+// exp(-|x|) I_nu(x) for nu = 0 or 1: the power series below 30 (positive terms, no cancellation), the asymptotic
+// expansion above, where its smallest term is below double precision.
+double scaled_bessel_i(int nu, double x) {
+  const double ax = std::fabs(x);
+  double value;
+  if (ax <= 30) {
+    const double h = ax / 2, h2 = h * h;
+    double term = nu == 0 ? 1.0 : h, sum = term;
+    for (int k = 1; k < 500; ++k) {
+      term *= h2 / (double(k) * double(k + nu));
+      sum += term;
+      if (term < sum * 1e-17) break;
+    }
+    value = sum * std::exp(-ax);
+  } else {
+    const double mu = 4.0 * nu * nu;
+    double term = 1, sum = 1;
+    for (int k = 1; k < 60; ++k) {
+      const double odd = 2.0 * k - 1;
+      term *= -(mu - odd * odd) / (double(k) * 8 * ax);
+      sum += term;
+      if (std::fabs(term) < std::fabs(sum) * 1e-17) break;
+    }
+    value = sum / std::sqrt(2 * kPi * ax);
+  }
+  return (nu == 1 && x < 0) ? -value : value;
+}
+
+// erfcx(x) = exp(x^2) erfc(x): the product directly below 2 (no cancellation there), the continued fraction of
+// erfc above (evaluated from its tail), 1 / (x sqrt(pi)) where x^2 would overflow.
+double erfcx_d(double x) {
+  if (std::isnan(x)) return x;
+  if (x < 2) {
+    if (x < -26.7) return std::numeric_limits<double>::infinity();
+    return std::exp(x * x) * std::erfc(x);
+  }
+  if (x > 1e8) return 1 / (x * std::sqrt(kPi));
+  double f = x;
+  for (int k = 200; k >= 1; --k) f = x + (k / 2.0) / f;
+  return 1 / (std::sqrt(kPi) * f);
+}
+
+// log of the standard normal distribution function, as PyTorch's calc_log_ndtr.
+double log_ndtr_d(double x) {
+  const double t = x * std::numbers::sqrt2 / 2;
+  if (x < -1.0) return std::log(erfcx_d(-t) / 2) - t * t;
+  return std::log1p(-std::erfc(t) / 2);
+}
+
+// The inverse of the standard normal distribution function: Newton's method on log_ndtr(x) = log(p) from
+// -sqrt(-2 log p) (log_ndtr is concave, so the steps converge from there), below 1/2; by symmetry above.
+double ndtri_d(double p) {
+  if (std::isnan(p) || p < 0 || p > 1) return std::numeric_limits<double>::quiet_NaN();
+  if (p == 0) return -std::numeric_limits<double>::infinity();
+  if (p == 1) return std::numeric_limits<double>::infinity();
+  if (p == 0.5) return 0;
+  if (p > 0.5) return -ndtri_d(1 - p);
+  const double target = std::log(p);
+  double x = -std::sqrt(-2 * target);
+  for (int i = 0; i < 100; ++i) {
+    const double l = log_ndtr_d(x);
+    const double slope = std::exp(-x * x / 2 - l) / std::sqrt(2 * kPi);
+    const double step = (l - target) / slope;
+    x -= step;
+    if (std::fabs(step) <= 1e-16 * std::max(1.0, std::fabs(x))) break;
+  }
+  return x;
+}
+
+// The regularized lower incomplete gamma function P(a, x) with PyTorch's edge values, and Q = 1 - P: the power
+// series below x = a + 1, the continued fraction (modified Lentz) above. PyTorch (Cephes) switches to an asymptotic
+// series where a and x are large and close; tsr has no tables for it, so there its last digits may differ.
+double igamma_prefactor(double a, double x) { return std::exp(a * std::log(x) - x - std::lgamma(a)); }
+
+double igamma_series(double a, double x) {
+  double ap = a, term = 1 / a, sum = term;
+  for (int i = 0; i < 10000; ++i) {
+    ap += 1;
+    term *= x / ap;
+    sum += term;
+    if (std::fabs(term) < std::fabs(sum) * 1e-17) break;
+  }
+  return sum * igamma_prefactor(a, x);
+}
+
+double igammac_fraction(double a, double x) {
+  const double tiny = 1e-300;
+  double b = x + 1 - a, c = 1 / tiny, d = 1 / b, h = d;
+  for (int i = 1; i < 10000; ++i) {
+    const double an = -i * (i - a);
+    b += 2;
+    d = an * d + b;
+    if (std::fabs(d) < tiny) d = tiny;
+    c = b + an / c;
+    if (std::fabs(c) < tiny) c = tiny;
+    d = 1 / d;
+    const double step = d * c;
+    h *= step;
+    if (std::fabs(step - 1) < 1e-16) break;
+  }
+  return igamma_prefactor(a, x) * h;
+}
+
+double igamma_d(double a, double x);
+
+double igammac_d(double a, double x) {
+  if (std::isnan(a) || std::isnan(x) || x < 0 || a < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (a == 0) return x > 0 ? 0.0 : std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return 1.0;
+  if (std::isinf(a)) return std::isinf(x) ? std::numeric_limits<double>::quiet_NaN() : 1.0;
+  if (std::isinf(x)) return 0.0;
+  if (x < a + 1) return 1 - igamma_series(a, x);
+  return igammac_fraction(a, x);
+}
+
+double igamma_d(double a, double x) {
+  if (std::isnan(a) || std::isnan(x) || x < 0 || a < 0) return std::numeric_limits<double>::quiet_NaN();
+  if (a == 0) return x > 0 ? 1.0 : std::numeric_limits<double>::quiet_NaN();
+  if (x == 0) return 0.0;
+  if (std::isinf(a)) return std::isinf(x) ? std::numeric_limits<double>::quiet_NaN() : 0.0;
+  if (std::isinf(x)) return 1.0;
+  if (x < a + 1) return igamma_series(a, x);
+  return 1 - igammac_fraction(a, x);
+}
+
+// sinc in the element's own type, as PyTorch's kernel.
+constexpr auto sinc_fn = [](auto x) {
+  using T = decltype(x);
+  if (x == T(0)) return T(1);
+  const T p = T(kPi) * x;
+  return static_cast<T>(std::sin(p) / p);
+};
+
+// ---- kernels ------------------------------------------------------------------------------------------------------
+
+const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
+
+// Floating unary ops promote integers and bools to the default dtype, as PyTorch's unary float ops do.
+ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
+
+// out[i] = f(x[i]) in double, rounded to the result dtype. Rows are contiguous or strided; the element functions
+// are scalar code (their branches keep them from vectorising), so the loop is plain.
+template <class F>
+Tensor floating_map(const Tensor& a, F f) {
+  const ScalarType dtype = float_result(a);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = static_cast<T>(f(static_cast<double>(x[i * st[1]])));
+      });
+    }
+  });
+  return out;
+}
+
+// The same with the element function called in the dtype itself (a generic lambda), for the ops PyTorch computes
+// in float for float32 tensors where double would round differently (sinc(1) is -2.78e-08 in float32, not 3.9e-17).
+template <class F>
+Tensor floating_map_in_dtype(const Tensor& a, F f) {
+  const ScalarType dtype = float_result(a);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = f(x[i * st[1]]);
+      });
+    } else if constexpr (is_floating_type<T>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = static_cast<T>(f(static_cast<float>(x[i * st[1]])));
+      });
+    }
+  });
+  return out;
+}
+
+template <double (*F)(double)>
+void unary_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map(tensor_operand(s.at(0)), F)};
+}
+
+// gcd / lcm: integers only ("gcd_cpu" not implemented for 'Float', as PyTorch).
+template <bool Lcm>
+void gcd_lcm_kernel(const Operator& op, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
+  const ScalarType dtype = result_type(std::array{a, b});
+  if (!in_group(DtypeGroup::Integral, dtype)) throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  Tensor out = empty(shape, dtype);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (!is_floating_type<T> && !std::is_same_v<T, bool>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        const T* y = reinterpret_cast<const T*>(p[2]);
+        for (int64_t i = 0; i < n; ++i) {
+          const T u = x[i * st[1]], v = y[i * st[2]];
+          // Euclid on the values as PyTorch's calc_gcd, the sign dropped at the end
+          T g0 = u, g1 = v;
+          while (g1 != 0) {
+            const T r = static_cast<T>(g0 % g1);
+            g0 = g1;
+            g1 = r;
+          }
+          const T g = static_cast<T>(g0 < 0 ? -g0 : g0);
+          if constexpr (Lcm) {
+            const T l = g == 0 ? T(0) : static_cast<T>(u / g * v);
+            o[i * st[0]] = static_cast<T>(l < 0 ? -l : l);
+          } else {
+            o[i * st[0]] = g;
+          }
+        }
+      });
+    }
+  });
+  s = {out};
+}
+
+// A scan along dim on the reduction layout (dim innermost, contiguous): `row(x, values, indices, n)`.
+template <class Row>
+std::pair<Tensor, Tensor> scan_along(const Tensor& self, int64_t dim_in, bool with_indices, ScalarType dtype, Row row) {
+  const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
+  const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
+  Tensor values = empty(L.source.sizes(), dtype);
+  Tensor indices = with_indices ? empty(L.source.sizes(), ScalarType::Long) : Tensor();
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+    for (int64_t i = 0; i < L.outputs; ++i)
+      row(tag, L.source.data<T>() + i * L.run, values.data<T>() + i * L.run,
+          with_indices ? indices.data<int64_t>() + i * L.run : nullptr, L.run);
+  });
+  return {contiguous(unpermute(values, L.order)), with_indices ? contiguous(unpermute(indices, L.order)) : Tensor()};
+}
+
+// cummax / cummin as PyTorch's cummax_cummin_helper: a NaN is kept once met, and an element equal to the running
+// extreme takes its place (>=, <=), so the index is the last of equal values.
+template <bool Max>
+void cummaxmin_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  auto [values, indices] = scan_along(self, int_arg(s, 1, 0), true, self.dtype(),
+                                      []<class T>(std::type_identity<T>, const T* x, T* v, int64_t* idx, int64_t n) {
+                                        if (n == 0) return;
+                                        T best = x[0];
+                                        int64_t at = 0;
+                                        for (int64_t i = 0; i < n; ++i) {
+                                          const T y = x[i];
+                                          bool take;
+                                          if constexpr (is_floating_type<T>) {
+                                            take = std::isnan(static_cast<double>(y)) ||
+                                                   (!std::isnan(static_cast<double>(best)) &&
+                                                    (Max ? y >= best : y <= best));
+                                          } else {
+                                            take = Max ? y >= best : y <= best;
+                                          }
+                                          if (take) {
+                                            best = y;
+                                            at = i;
+                                          }
+                                          v[i] = best;
+                                          idx[i] = at;
+                                        }
+                                      });
+  s = {values, indices};
+}
+
+// log(exp(x) + exp(y)) as PyTorch's _log_add_exp_helper: equal infinities give that infinity; a NaN running
+// value y stays (std::min and max would drop it).
+double log_add_exp(double x, double y) {
+  const double lo = std::isnan(y) ? y : std::min(x, y), hi = std::isnan(y) ? y : std::max(x, y);
+  if (lo != hi || std::isfinite(lo)) return hi + std::log1p(std::exp(lo - hi));
+  return x;
+}
+
+void logcumsumexp_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  if (!is_floating(self.dtype())) throw_not_implemented_for("logcumsumexp_out_cpu", self.dtype());
+  // The running value is kept in double (CPU acc_type), as PyTorch's.
+  auto [values, unused] = scan_along(self, int_arg(s, 1, 0), false, self.dtype(),
+                                     []<class T>(std::type_identity<T>, const T* x, T* v, int64_t*, int64_t n) {
+                                       if constexpr (is_floating_type<T>) {
+                                         double acc = -std::numeric_limits<double>::infinity();
+                                         for (int64_t i = 0; i < n; ++i) {
+                                           acc = log_add_exp(static_cast<double>(x[i]), acc);
+                                           v[i] = static_cast<T>(acc);
+                                         }
+                                       }
+                                     });
+  s = {values};
+}
+
+// mode as PyTorch's CPU kernel: the row's (value, index) pairs sorted by value with std::sort (so equal values end in
+// the order libstdc++'s introsort leaves them, as in PyTorch), the most frequent value (the smallest of equally
+// frequent ones), and the index of the last of its run.
+void mode_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const int64_t dim = wrap_dim(int_arg(s, 1, -1), std::max<int64_t>(self.dim(), 1));
+  const bool keepdim = bool_arg(s, 2, false);
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
+  if (self.dim() > 0)
+    check(self.sizes()[size_t(dim)] > 0, ErrorKind::IndexError,
+          "mode(): Expected reduction dim ", dim, " to have non-zero size.");
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
+  Tensor values = empty(L.out_shape, self.dtype()), indices = empty(L.out_shape, ScalarType::Long);
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::vector<std::pair<T, int64_t>> items(size_t(L.run));
+    for (int64_t r = 0; r < L.outputs; ++r) {
+      const T* x = L.source.data<T>() + r * L.run;
+      for (int64_t k = 0; k < L.run; ++k) items[size_t(k)] = {x[k], k};
+      std::sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      T mode{};
+      int64_t at = 0, freq = 0, best = 0;
+      for (int64_t i = 0; i < L.run; ++i) {
+        ++freq;
+        if (i == L.run - 1 || items[size_t(i)].first != items[size_t(i + 1)].first) {
+          if (freq > best) {
+            mode = items[size_t(i)].first;
+            at = items[size_t(i)].second;
+            best = freq;
+          }
+          freq = 0;
+        }
+      }
+      values.data<T>()[r] = mode;
+      indices.data<int64_t>()[r] = at;
+    }
+  });
+  s = {values, indices};
+}
+
+// PyTorch's quick_select_template (SortingUtils.h) with kthvalue's comparator (NaN greatest): a median-of-three
+// quickselect whose swaps move values and indices together, so equal values end where PyTorch's do.
+// (Bools are held as bytes: std::vector<bool> has no element references to swap.)
+template <class T>
+using Held = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;
+
+template <class T>
+void quick_select(std::vector<Held<T>>& v, std::vector<int64_t>& idx, int64_t k) {
+  auto gt = [](T x, T y) {
+    if constexpr (is_floating_type<T>) {
+      const bool xn = std::isnan(static_cast<double>(x)), yn = std::isnan(static_cast<double>(y));
+      return (xn && !yn) || x > y;
+    } else {
+      return x > y;
+    }
+  };
+  auto swap = [&](int64_t i, int64_t j) {
+    std::swap(v[size_t(i)], v[size_t(j)]);
+    std::swap(idx[size_t(i)], idx[size_t(j)]);
+  };
+  int64_t L = 0, R = int64_t(v.size()) - 1;
+  while (true) {
+    if (R <= L) return;
+    if (R == L + 1) {
+      if (gt(v[size_t(L)], v[size_t(R)])) swap(L, R);
+      return;
+    }
+    const int64_t P = L + (R - L) / 2;
+    swap(P, L + 1);
+    if (gt(v[size_t(L + 1)], v[size_t(R)])) swap(L + 1, R);
+    if (gt(v[size_t(L)], v[size_t(R)])) swap(L, R);
+    if (gt(v[size_t(L + 1)], v[size_t(L)])) swap(L + 1, L);
+    int64_t i = L + 1, j = R;
+    const T piv = v[size_t(L)];
+    while (true) {
+      do ++i;
+      while (gt(piv, v[size_t(i)]));
+      do --j;
+      while (gt(v[size_t(j)], piv));
+      if (j < i) break;
+      swap(i, j);
+    }
+    swap(L, j);
+    if (j <= k) L = i;
+    if (j >= k) R = j - 1;
+  }
+}
+
+enum class Select { Kth, Median, NanMedian };
+
+// kthvalue / median.dim / nanmedian.dim: one value per row along dim and its index, found as PyTorch's CPU kernels
+// find them (quickselect for kthvalue; std::nth_element over the indices for the medians, after a NaN check).
+void select_kernel(Select what, const char* name, Stack& s) {
+  const Tensor self = t_arg(s, 0);
+  const size_t at = what == Select::Kth ? 2 : 1;
+  const int64_t k_arg = what == Select::Kth ? int_arg(s, 1, 1) : 0;
+  const int64_t dim = wrap_dim(int_arg(s, at, -1), std::max<int64_t>(self.dim(), 1));
+  const bool keepdim = bool_arg(s, at + 1, false);
+  const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
+  check(size > 0, ErrorKind::IndexError, name, "(): Expected reduction dim ", dim, " to have non-zero size.");
+  if (what == Select::Kth)
+    check(k_arg >= 1 && k_arg <= size, ErrorKind::RuntimeError, "kthvalue(): selected number k out of range for dimension ",
+          dim);
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
+  Tensor values = empty(L.out_shape, self.dtype()), indices = empty(L.out_shape, ScalarType::Long);
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::vector<Held<T>> v(size_t(L.run));
+    std::vector<int64_t> idx(size_t(L.run));
+    for (int64_t r = 0; r < L.outputs; ++r) {
+      const T* x = L.source.data<T>() + r * L.run;
+      auto isnan_at = [&](int64_t i) {
+        if constexpr (is_floating_type<T>) return std::isnan(static_cast<double>(x[i]));
+        else return false;
+      };
+      T value{};
+      int64_t index = 0;
+      if (what == Select::Kth) {
+        std::copy(x, x + L.run, v.begin());
+        std::iota(idx.begin(), idx.end(), 0);
+        quick_select<T>(v, idx, k_arg - 1);
+        value = static_cast<T>(v[size_t(k_arg - 1)]);
+        index = idx[size_t(k_arg - 1)];
+      } else {
+        int64_t first_nan = -1;
+        for (int64_t i = 0; i < L.run && first_nan < 0; ++i)
+          if (isnan_at(i)) first_nan = i;
+        std::iota(idx.begin(), idx.end(), 0);
+        if (what == Select::Median && first_nan >= 0) {
+          value = x[first_nan];
+          index = first_nan;
+        } else {
+          int64_t nans = 0;
+          for (int64_t i = 0; i < L.run; ++i) nans += isnan_at(i);
+          const auto nth = idx.begin() + (L.run - nans - 1) / 2;
+          if (what == Select::Median) {
+            std::nth_element(idx.begin(), nth, idx.end(),
+                             [&](int64_t i, int64_t j) { return x[i] < x[j] || (x[i] == x[j] && i < j); });
+          } else {
+            std::nth_element(idx.begin(), nth, idx.end(), [&](int64_t i, int64_t j) {
+              return x[i] < x[j] || (x[i] == x[j] && i < j) || (isnan_at(j) && !isnan_at(i));
+            });
+          }
+          value = x[*nth];
+          index = *nth;
+        }
+      }
+      values.data<T>()[r] = value;
+      indices.data<int64_t>()[r] = index;
+    }
+  });
+  s = {values, indices};
+}
+
+// median() / nanmedian() of all elements: the value only (NaN for median when there is one, for nanmedian when
+// all are; NaN for an empty tensor).
+void median_all_kernel(bool ignore_nan, Stack& s) {
+  const Tensor self = contiguous(t_arg(s, 0));
+  Tensor out = empty(std::vector<int64_t>{}, self.dtype());
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* x = self.data<T>();
+    std::vector<Held<T>> v;
+    v.reserve(size_t(self.numel()));
+    bool nan = false;
+    for (int64_t i = 0; i < self.numel(); ++i) {
+      bool is_nan = false;
+      if constexpr (is_floating_type<T>) is_nan = std::isnan(static_cast<double>(x[i]));
+      if (is_nan) nan = true;
+      else v.push_back(x[i]);
+    }
+    T value{};
+    if constexpr (is_floating_type<T>) value = static_cast<T>(std::numeric_limits<double>::quiet_NaN());
+    if (!v.empty() && (ignore_nan || !nan)) {
+      const auto nth = v.begin() + (int64_t(v.size()) - 1) / 2;
+      std::nth_element(v.begin(), nth, v.end());
+      value = static_cast<T>(*nth);
+    }
+    out.data<T>()[0] = value;
+  });
+  s = {out};
+}
+
+// A binary op of floats; integer operands promote to the default dtype (zeta) or are refused (igamma, as
+// PyTorch's "igamma_cpu" not implemented for 'Long').
+template <double (*F)(double, double), bool PromoteIntegers>
+void binary_float_kernel(const Operator& op, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) {
+    if (!PromoteIntegers) throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+    dtype = default_dtype();
+  }
+  Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        const T* q = reinterpret_cast<const T*>(p[2]);
+        for (int64_t i = 0; i < n; ++i)
+          o[i * st[0]] = static_cast<T>(F(static_cast<double>(x[i * st[1]]), static_cast<double>(q[i * st[2]])));
+      });
+    } else {
+      throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+    }
+  });
+  s = {out};
+}
+
+// ---- derivative formulas -----------------------------------------------------------------------------------------
+
+Tensor sf(const char* op, const Tensor& x) { return call(op, {x}); }
+
+G i1_backward(Ctx& c) {
+  // i0(x) - i1(x) / x, 1/2 at x = 0 (PyTorch's i1_backward)
+  Tensor x = c.s("self");
+  Tensor d = sub(sf("i0", x), div(c.s("result"), x));
+  Tensor at_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+  return G{mul(c.g(), where(at_zero, scalar(0.5, x.dtype()), d))};
+}
+
+G i1e_backward(Ctx& c) {
+  // i0e(x) - i1e(x) (sgn(x) + 1 / x), 1/2 at x = 0 (PyTorch's i1e_backward)
+  Tensor x = c.s("self");
+  Tensor d = sub(sf("special_i0e", x), mul(c.s("result"), add(sign(x), div(scalar(1, x.dtype()), x))));
+  Tensor at_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
+  return G{mul(c.g(), where(at_zero, scalar(0.5, x.dtype()), d))};
+}
+
+G cummaxmin_backward(Ctx& c) {
+  // zeros of self's shape with each gradient added at the index it came from (PyTorch's cummaxmin_backward)
+  const Dims& shape = c.shape("self");
+  Tensor z = zeros_of(shape, c.g().dtype());
+  if (shape.empty()) return G{add(z, c.g())};
+  const int64_t dim = wrap_dim(c.i("dim"), int64_t(shape.size()));
+  return G{call("scatter_add", {z, dim, c.s("result1"), c.g()})};
+}
+
+G logcumsumexp_backward(Ctx& c) {
+  // PyTorch's logcumsumexp_backward: the positive and negative parts of the gradient each through a reversed
+  // logcumsumexp in log space.
+  Tensor g = c.g(), x = c.s("self"), r = c.s("result");
+  if (g.dim() == 0 || g.numel() == 0) return G{g};
+  const int64_t dim = wrap_dim(c.i("dim"), g.dim());
+  const std::vector<int64_t> d{dim};
+  auto reversed = [&](const Tensor& t) {
+    return call("flip", {call("logcumsumexp", {call("flip", {t, d}), dim}), d});
+  };
+  const double lowest = g.dtype() == ScalarType::Float ? double(std::numeric_limits<float>::lowest())
+                                                        : std::numeric_limits<double>::lowest();
+  Tensor low = scalar(lowest, g.dtype());
+  Tensor log_abs = log(abs(g));
+  Tensor pos = where(compare(g, scalar(0, g.dtype()), CompareOp::Gt), log_abs, low);
+  Tensor neg_part = where(compare(g, scalar(0, g.dtype()), CompareOp::Lt), log_abs, low);
+  Tensor out_pos = exp(add(reversed(sub(pos, r)), x));
+  Tensor out_neg = exp(add(reversed(sub(neg_part, r)), x));
+  return G{sub(out_pos, out_neg)};
+}
+
+G evenly_distribute(Ctx& c) {
+  // PyTorch's evenly_distribute_backward: the gradient shared among the elements equal to the result (the NaNs
+  // when it is NaN)
+  Tensor x = c.s("self"), r = c.s("result");
+  Tensor mask = *to_dtype(call("isnan", {r}), ScalarType::Bool).data<bool>() ? call("isnan", {x})
+                                                                            : compare(x, r, CompareOp::Eq);
+  Tensor m = to_dtype(mask, c.g().dtype());
+  return G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
+}
+
+G igamma_backward(Ctx& c, double sign) {
+  // derivatives.yaml: self not_implemented("igamma: input"); other: +-exp((self - 1) log(other) - other - lgamma(self))
+  if (c.node->next_edges()[0].valid())
+    throw Error(ErrorKind::RuntimeError, "the derivative for 'igamma: input' is not implemented.");
+  Tensor a = c.s("self"), x = c.s("other");
+  const ScalarType dt = x.dtype();
+  Tensor e = exp(sub(sub(mul(sub(a, scalar(1, a.dtype())), log(x)), x), sf("lgamma", a)));
+  return G{Tensor(), c.to(mul(c.g(), mul(e, scalar(sign, dt))), "other")};
+}
+
+G mode_backward(Ctx& c) {
+  // value_selecting_reduction_backward: the gradient goes to the returned index
+  const Dims& shape = c.shape("self");
+  if (shape.empty()) return G{c.g()};
+  const int64_t dim = wrap_dim(c.i("dim", -1), int64_t(shape.size()));
+  Tensor idx = c.s("result1"), g = c.g();
+  if (!c.b("keepdim")) {
+    idx = call("unsqueeze", {idx, dim});
+    g = call("unsqueeze", {g, dim});
+  }
+  return G{call("scatter.src", {zeros_of(shape, c.dtype("self")), dim, idx, g})};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("erfinv(Tensor self) -> Tensor", "The inverse of the error function.",
+              autograd::formula("ErfinvBackward0", {"self"}, [](Ctx& c) {
+                Tensor y = sf("erfinv", c.s("self"));
+                return G{mul(c.g(), mul(exp(mul(y, y)), scalar(0.5 * std::sqrt(kPi), y.dtype())))};
+              }));
+TSR_DEFINE_OP("erfc(Tensor self) -> Tensor", "The complementary error function, 1 - erf(x).",
+              autograd::formula("ErfcBackward0", {"self"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{mul(c.g(), mul(exp(neg(mul(x, x))), scalar(-2.0 / std::sqrt(kPi), x.dtype())))};
+              }));
+TSR_DEFINE_OP("lgamma(Tensor self) -> Tensor", "The logarithm of the absolute value of the gamma function.",
+              autograd::formula("LgammaBackward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), sf("digamma", c.s("self")))}; }));
+TSR_DEFINE_OP("digamma(Tensor self) -> Tensor", "The logarithmic derivative of the gamma function.",
+              autograd::formula("DigammaBackward0", {"self"}, [](Ctx& c) {
+                return G{mul(c.g(), call("polygamma", {int64_t(1), c.s("self")}))};
+              }));
+TSR_DEFINE_OP("polygamma(int n, Tensor self) -> Tensor", "The n-th derivative of the digamma function.",
+              autograd::formula("PolygammaBackward0", {"self"}, [](Ctx& c) {
+                return G{mul(c.g(), call("polygamma", {c.i("n") + 1, c.s("self")}))};
+              }));
+TSR_DEFINE_OP("i0(Tensor self) -> Tensor", "The modified Bessel function of the first kind, order 0.",
+              autograd::formula("I0Backward0", {"self"},
+                                [](Ctx& c) { return G{mul(c.g(), sf("special_i1", c.s("self")))}; }));
+TSR_DEFINE_OP("special_i0e(Tensor self) -> Tensor", "i0(x) * exp(-|x|).",
+              autograd::formula("SpecialI0EBackward0", {"self", "result"}, [](Ctx& c) {
+                Tensor x = c.s("self");
+                return G{mul(c.g(), sub(sf("special_i1e", x), mul(sign(x), c.s("result"))))};
+              }));
+TSR_DEFINE_OP("special_i1(Tensor self) -> Tensor", "The modified Bessel function of the first kind, order 1.",
+              autograd::formula("SpecialI1Backward0", {"self", "result"}, i1_backward));
+TSR_DEFINE_OP("special_i1e(Tensor self) -> Tensor", "i1(x) * exp(-|x|).",
+              autograd::formula("SpecialI1EBackward0", {"self", "result"}, i1e_backward));
+TSR_DEFINE_OP("sinc(Tensor self) -> Tensor", "sin(pi x) / (pi x), 1 at 0.",
+              autograd::formula("SincBackward0", {"self"}, [](Ctx& c) {
+                // ((pi x cos(pi x) - sin(pi x)) / (pi x^2)), 0 at x = 0
+                Tensor x = c.s("self");
+                const ScalarType dt = x.dtype();
+                Tensor px = mul(x, scalar(kPi, dt));
+                Tensor d = div(sub(mul(px, cos(px)), sin(px)), mul(px, x));
+                return G{mul(c.g(), where(compare(x, scalar(0, dt), CompareOp::Eq), scalar(0, dt), d))};
+              }));
+TSR_DEFINE_OP("gcd(Tensor self, Tensor other) -> Tensor", "The greatest common divisor of integers.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("lcm(Tensor self, Tensor other) -> Tensor", "The least common multiple of integers.",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("signbit(Tensor self) -> Tensor", "Whether each element's sign bit is set (-0.0 included).",
+              autograd::not_differentiable());
+TSR_DEFINE_OP("nextafter(Tensor self, Tensor other) -> Tensor",
+              "The next representable floating-point value after self towards other.",
+              autograd::not_implemented("nextafter"));
+TSR_DEFINE_OP("cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)",
+              "The running maximum along dim and where it was found.",
+              autograd::formula("CummaxBackward0", {"result1"}, cummaxmin_backward));
+TSR_DEFINE_OP("cummin(Tensor self, int dim) -> (Tensor values, Tensor indices)",
+              "The running minimum along dim and where it was found.",
+              autograd::formula("CumminBackward0", {"result1"}, cummaxmin_backward));
+TSR_DEFINE_OP("logcumsumexp(Tensor self, int dim) -> Tensor", "log(cumsum(exp(self))) along dim, computed stably.",
+              autograd::formula("LogcumsumexpBackward0", {"self", "result"}, logcumsumexp_backward));
+TSR_DEFINE_OP("mode(Tensor self, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The most frequent value along dim and where it is.",
+              autograd::formula("ModeBackward0", {"result1"}, mode_backward));
+
+TSR_DEFINE_OP("special_erfcx(Tensor self) -> Tensor", "exp(x^2) erfc(x), the scaled complementary error function.",
+              autograd::formula("SpecialErfcxBackward0", {"self", "result"}, [](Ctx& c) {
+                // (2 x erfcx(x) - 2 / sqrt(pi))
+                Tensor x = c.s("self");
+                return G{mul(c.g(), sub(mul(mul(x, c.s("result")), scalar(2, x.dtype())),
+                                        scalar(2 / std::sqrt(kPi), x.dtype())))};
+              }));
+TSR_DEFINE_OP("special_ndtri(Tensor self) -> Tensor", "The inverse of the standard normal distribution function.",
+              autograd::formula("SpecialNdtriBackward0", {"result"}, [](Ctx& c) {
+                // sqrt(2 pi) exp(result^2 / 2)
+                Tensor r = c.s("result");
+                return G{mul(c.g(), mul(exp(mul(mul(r, r), scalar(0.5, r.dtype()))),
+                                        scalar(std::sqrt(2 * kPi), r.dtype())))};
+              }));
+TSR_DEFINE_OP("special_log_ndtr(Tensor self) -> Tensor", "The log of the standard normal distribution function.",
+              autograd::formula("SpecialLogNdtrBackward0", {"self", "result"}, [](Ctx& c) {
+                // exp(-(result + x^2 / 2)) / sqrt(2 pi)
+                Tensor x = c.s("self");
+                Tensor e = exp(neg(add(c.s("result"), mul(mul(x, x), scalar(0.5, x.dtype())))));
+                return G{mul(c.g(), mul(e, scalar(1 / std::sqrt(2 * kPi), x.dtype())))};
+              }));
+TSR_DEFINE_OP("special_zeta(Tensor self, Tensor other) -> Tensor", "The Hurwitz zeta function zeta(self, other).",
+              autograd::formula("SpecialZetaBackward0", {"self", "other"}, [](Ctx& c) {
+                // derivatives.yaml: self not_implemented("zeta"); other: -self zeta(self + 1, other)
+                if (c.node->next_edges()[0].valid())
+                  throw Error(ErrorKind::RuntimeError, "the derivative for 'zeta' is not implemented.");
+                Tensor x = c.s("self");
+                Tensor d = neg(mul(x, call("special_zeta", {add(x, scalar(1, x.dtype())), c.s("other")})));
+                return G{Tensor(), c.to(mul(c.g(), d), "other")};
+              }));
+TSR_DEFINE_OP("igamma(Tensor self, Tensor other) -> Tensor",
+              "The regularized lower incomplete gamma function P(self, other).",
+              autograd::formula("IgammaBackward0", {"self", "other"}, [](Ctx& c) { return igamma_backward(c, 1); }));
+TSR_DEFINE_OP("igammac(Tensor self, Tensor other) -> Tensor",
+              "The regularized upper incomplete gamma function Q(self, other) = 1 - P(self, other).",
+              autograd::formula("IgammacBackward0", {"self", "other"}, [](Ctx& c) { return igamma_backward(c, -1); }));
+TSR_DEFINE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The k-th smallest value along dim and where it is.",
+              autograd::formula("KthvalueBackward0", {"result1"}, mode_backward));
+TSR_DEFINE_OP("median(Tensor self) -> Tensor", "The lower median of all elements (NaN if there is one).",
+              autograd::formula("MedianBackward0", {"self", "result"}, evenly_distribute));
+TSR_DEFINE_OP("median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The lower median along dim and where it is (NaN where a row has one).",
+              autograd::formula("MedianBackward1", {"result1"}, mode_backward));
+TSR_DEFINE_OP("nanmedian(Tensor self) -> Tensor", "The lower median of the elements that are not NaN.",
+              autograd::formula("NanmedianBackward0", {"self", "result"}, evenly_distribute));
+TSR_DEFINE_OP("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
+              "The lower median along dim of the elements that are not NaN, and where it is.",
+              autograd::formula("NanmedianBackward1", {"result1"}, mode_backward));
+
+TSR_REGISTER_KERNEL("kthvalue", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Kth, "kthvalue", s); });
+TSR_REGISTER_KERNEL("median.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Median, "median", s); });
+TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::NanMedian, "median", s); });
+TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
+TSR_REGISTER_KERNEL("nanmedian", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(true, s); });
+TSR_REGISTER_KERNEL("erfinv", CPU, unary_kernel<erfinv_d>);
+TSR_REGISTER_KERNEL("special_erfcx", CPU, unary_kernel<erfcx_d>);
+TSR_REGISTER_KERNEL("special_ndtri", CPU, unary_kernel<ndtri_d>);
+TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>);
+TSR_REGISTER_KERNEL("special_zeta", CPU, (binary_float_kernel<zeta_d, true>));
+TSR_REGISTER_KERNEL("igamma", CPU, (binary_float_kernel<igamma_d, false>));
+TSR_REGISTER_KERNEL("igammac", CPU, (binary_float_kernel<igammac_d, false>));
+TSR_REGISTER_KERNEL("erfc", CPU, unary_kernel<static_cast<double (*)(double)>(std::erfc)>);
+TSR_REGISTER_KERNEL("lgamma", CPU, unary_kernel<static_cast<double (*)(double)>(std::lgamma)>);
+TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>);
+TSR_REGISTER_KERNEL("i0", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x) * std::exp(std::fabs(x)); })};
+});
+TSR_REGISTER_KERNEL("special_i0e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x); })};
+});
+TSR_REGISTER_KERNEL("special_i1", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x) * std::exp(std::fabs(x)); })};
+});
+TSR_REGISTER_KERNEL("special_i1e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x); })};
+});
+TSR_REGISTER_KERNEL("sinc", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), sinc_fn)};
+});
+TSR_REGISTER_KERNEL("polygamma", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const int64_t n = int_arg(s, 0, 0);
+  check(n >= 0, ErrorKind::RuntimeError, "polygamma(n, x) does not support negative n.");
+  s = {floating_map(tensor_operand(s.at(1)), [n](double x) { return polygamma_d(n, x); })};
+});
+TSR_REGISTER_KERNEL("gcd", CPU, gcd_lcm_kernel<false>);
+TSR_REGISTER_KERNEL("lcm", CPU, gcd_lcm_kernel<true>);
+TSR_REGISTER_KERNEL("signbit", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s.at(0));
+  Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+  const auto layout = make_elementwise_layout<2>({out, a});
+  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      bool* o = reinterpret_cast<bool*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      for (int64_t i = 0; i < n; ++i) {
+        if constexpr (is_floating_type<T>) o[i * st[0]] = std::signbit(static_cast<double>(x[i * st[1]]));
+        else if constexpr (std::is_unsigned_v<T>) o[i * st[0]] = false;
+        else o[i * st[0]] = x[i * st[1]] < 0;
+      }
+    });
+  });
+  s = {out};
+});
+TSR_REGISTER_KERNEL("nextafter", CPU, [](const Operator& op, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
+  const ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype)) throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+  Tensor out = empty(broadcast_shapes(a.sizes(), b.sizes()), dtype);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        const T* y = reinterpret_cast<const T*>(p[2]);
+        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = std::nextafter(x[i * st[1]], y[i * st[2]]);
+      });
+    } else {
+      throw_not_implemented_for(op.schema().name + "_cpu", dtype);
+    }
+  });
+  s = {out};
+});
+TSR_REGISTER_KERNEL("cummax", CPU, cummaxmin_kernel<true>);
+TSR_REGISTER_KERNEL("cummin", CPU, cummaxmin_kernel<false>);
+TSR_REGISTER_KERNEL("logcumsumexp", CPU, logcumsumexp_kernel);
+TSR_REGISTER_KERNEL("mode", CPU, mode_kernel);
+
+}  // namespace tsr::tensor
