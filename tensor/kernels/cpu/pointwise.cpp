@@ -392,6 +392,10 @@ constexpr auto tan_fn = [](auto x) { return std::tan(x); };
 TSR_REGISTER_TYPED_KERNEL("tan", CPU, (vml_unary<sleef_math::Fn::Tan, tan_fn>));
 constexpr auto erf_fn = [](auto x) { return std::erf(x); };
 TSR_REGISTER_TYPED_KERNEL("erf", CPU, (vml_unary<sleef_math::Fn::Erf, erf_fn>));
+constexpr auto erfc_fn = [](auto x) { return std::erfc(x); };
+TSR_REGISTER_TYPED_KERNEL("erfc", CPU, (vml_unary<sleef_math::Fn::Erfc, erfc_fn>));
+constexpr auto lgamma_fn = [](auto x) { return std::lgamma(x); };
+TSR_REGISTER_TYPED_KERNEL("lgamma", CPU, (vml_unary<sleef_math::Fn::Lgamma, lgamma_fn>));
 constexpr auto gelu_erf_fn = [](auto x) {
   using T = decltype(x);
   return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));

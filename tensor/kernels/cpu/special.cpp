@@ -856,8 +856,6 @@ TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>);
 TSR_REGISTER_KERNEL("special_zeta", CPU, (binary_float_kernel<zeta_d, true>));
 TSR_REGISTER_KERNEL("igamma", CPU, (binary_float_kernel<igamma_d, false>));
 TSR_REGISTER_KERNEL("igammac", CPU, (binary_float_kernel<igammac_d, false>));
-TSR_REGISTER_KERNEL("erfc", CPU, unary_kernel<static_cast<double (*)(double)>(std::erfc)>);
-TSR_REGISTER_KERNEL("lgamma", CPU, unary_kernel<static_cast<double (*)(double)>(std::lgamma)>);
 TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>);
 TSR_REGISTER_KERNEL("i0", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x) * std::exp(std::fabs(x)); })};
