@@ -30,6 +30,8 @@ void init_time_module();      // time_module.cpp: _time, under the tsr-written t
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
 Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
+void init_atexit_module();    // atexit_module.cpp: atexit
+void run_atexit_callbacks();  // atexit_module.cpp: at exit, before the last collection (CPython's order)
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);
 std::string object_address(const void* p);
