@@ -364,6 +364,8 @@ int64_t call_callbacks(std::vector<Value>& pending) {
   return freed;
 }
 
+size_t referent_count() { return heads().size(); }
+
 int64_t hash(Object* r) {
   auto* w = static_cast<WeakRefObject*>(r);
   if (is_proxy(w)) raise(T.TypeError, "unhashable type: '" + tp_name(w->type) + "'");

@@ -49,6 +49,9 @@ int64_t call_callbacks(std::vector<Value>& pending);
 // a proxy is unhashable.
 int64_t hash(Object* r);
 
+// The number of objects that have weak references now (the side table's size): what a test bounds.
+size_t referent_count();
+
 // The weakref types, ReferenceError, `__weakref__` support of the builtin types, and the `_weakref` module.
 void init();
 
