@@ -243,6 +243,11 @@ void ref_methods(TypeObject* t) {
     if (is_str(name)) s += " (" + str_of(name) + ")";
     return new_str(s + ">");
   });
+  // weakref.ref[int] (types.GenericAlias, imported on first use as list[int]'s is).
+  Value class_getitem = new_native("__class_getitem__", [](const CallArgs& a) {
+    return call(getattr(import_module("_generic_alias"), "GenericAlias"), {a[0], a[1]});
+  });
+  t->dict->set_str(intern("__class_getitem__").get(), Value(make<WrapperObject>(T.classmethod, class_getitem)));
   add_property(t, "__callback__", [](const CallArgs& a) {
     const Value& c = self_ref(a[0])->callback;
     return c.is_null() ? Value::none() : c;
