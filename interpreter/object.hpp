@@ -45,6 +45,7 @@ struct TypeObject : Object {
   // Instances may be weakly referenced (CPython's tp_weaklistoffset != 0); inherited by subclasses (new_type).
   bool weakrefable = false;
   // Some instance has had a weak reference: destroy() then looks the dying object up in weakref.cpp's table.
+  // (Objects never change type in tsr; a `__class__` assignment, if added, must carry this flag over.)
   bool weakly_referenced = false;
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
