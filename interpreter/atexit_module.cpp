@@ -41,11 +41,9 @@ void init_atexit(ModuleObject& m) {
      "    func is returned to facilitate usage as a decorator.");
   def("unregister", [](const CallArgs& a) {
     if (a.nkw() || a.npos() != 1) raise(T.TypeError, "atexit.unregister() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
-    auto& cbs = callbacks();
-    for (size_t i = 0; i < cbs.size();) {
-      if (eq(cbs[i].func, a[0])) cbs.erase(cbs.begin() + long(i));
-      else ++i;
-    }
+    // The entry is emptied, not removed: _ncallbacks still counts it, as CPython 3.11's does.
+    for (Callback& c : callbacks())
+      if (!c.func.is_null() && eq(c.func, a[0])) c = Callback{};
     return Value::none();
   }, "Unregister an exit function which was previously registered using\natexit.register\n\n"
      "    func - function to be unregistered");
@@ -68,6 +66,7 @@ void run_atexit_callbacks() {
   std::vector<Callback> cbs = std::exchange(callbacks(), {});
   for (size_t i = cbs.size(); i-- > 0;) {
     const Callback& c = cbs[i];
+    if (c.func.is_null()) continue;  // (unregistered)
     try {
       std::vector<Value> args = as<TupleObject>(c.args)->items;
       std::vector<Value> names;
