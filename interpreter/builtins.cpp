@@ -461,7 +461,14 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
     Value check = lookup(c->type, intern(is_inst ? "__instancecheck__" : "__subclasscheck__").get());
     if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, c->type), {v}));
   }
-  if (is_inst) return isinstance(v, c) || virtual_subclass_of(type_of(v), c);
+  if (is_inst) {
+    if (isinstance(v, c) || virtual_subclass_of(type_of(v), c)) return true;
+    // CPython's object_isinstance then asks v.__class__, which differs from type(v) only where attribute access
+    // is the type's own (a weakref proxy reports its referent's class).
+    if (!type_of(v)->custom_getattribute) return false;
+    Value k = getattr_opt(v, intern("__class__").get());
+    return has_layout(k, Layout::Type) && as<TypeObject>(k) != type_of(v) && is_subtype(as<TypeObject>(k), c);
+  }
   if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
   return is_subtype(as<TypeObject>(v), c) || virtual_subclass_of(as<TypeObject>(v), c);
 }
