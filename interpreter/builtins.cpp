@@ -9,6 +9,7 @@
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
@@ -382,12 +383,44 @@ Value minmax(const CallArgs& a, bool is_max) {
   Value best_key = key.is_null() ? best : call(key, {best});
   for (size_t i = 1; i < items.size(); ++i) {
     Value k = key.is_null() ? items[i] : call(key, {items[i]});
-    if (is_max ? lt(best_key, k) : lt(k, best_key)) {
+    // CPython's min_max asks item > best for max (so an error names '>'), item < best for min.
+    if (is_max ? truthy(rich_compare(k, best_key, lang::CompareOpArg::Gt)) : lt(k, best_key)) {
       best = items[i];
       best_key = k;
     }
   }
   return best;
+}
+
+// divmod(a, b): two ints or floats compute inline; anything else is the binary protocol on __divmod__ and
+// __rdivmod__ (CPython's nb_divmod: a class with only // and % has no divmod, nor do complex and Tensor).
+Value builtin_divmod(const CallArgs& a) {
+  if (a.nkw()) raise(T.TypeError, "divmod() takes no keyword arguments");
+  if (a.npos() != 2) raise(T.TypeError, "divmod expected 2 arguments, got " + std::to_string(a.npos()));
+  const Value &x = a[0], &y = a[1];
+  auto is_real = [](const Value& v) { return is_integer(v) || v.is_float(); };
+  if (is_real(x) && is_real(y))
+    return new_tuple({binary_op(x, y, lang::BinaryOpArg::FloorDivide), binary_op(x, y, lang::BinaryOpArg::Remainder)});
+  TypeObject *tx = type_of(x), *ty = type_of(y);
+  Value fx = lookup(tx, intern("__divmod__").get());
+  Value fy = tx != ty ? lookup(ty, intern("__rdivmod__").get()) : Value();
+  auto attempt = [](const Value& f, const Value& self, const Value& other) {
+    return call(bind_descriptor(f, self, type_of(self)), {other});
+  };
+  if (!fy.is_null() && is_subtype(ty, tx)) {  // a subclass's reflected method goes first
+    Value r = attempt(fy, y, x);
+    if (!r.identical(kNotImplemented)) return r;
+    fy = Value();
+  }
+  if (!fx.is_null()) {
+    Value r = attempt(fx, x, y);
+    if (!r.identical(kNotImplemented)) return r;
+  }
+  if (!fy.is_null()) {
+    Value r = attempt(fy, y, x);
+    if (!r.identical(kNotImplemented)) return r;
+  }
+  raise(T.TypeError, "unsupported operand type(s) for divmod(): '" + type_name(x) + "' and '" + type_name(y) + "'");
 }
 
 Value builtin_sum(const CallArgs& a) {
@@ -709,8 +742,13 @@ void init_builtins() {
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     StrObject* name = intern(str_of(a[1])).get();
     if (a.args.size() == 3) {
-      Value v = getattr_opt(a[0], name);
-      return v.is_null() ? a[2] : v;
+      try {  // as hasattr: an AttributeError raised by a descriptor or property gives the default too
+        Value v = getattr_opt(a[0], name);
+        return v.is_null() ? a[2] : v;
+      } catch (PyException& e) {
+        if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+        return a[2];
+      }
     }
     return getattr(a[0], name);
   });
@@ -783,15 +821,16 @@ void init_builtins() {
       if (truthy(x)) return Value::boolean(true);
     return Value::boolean(false);
   });
-  def("divmod", [](const CallArgs& a) {
-    return new_tuple({binary_op(a[0], a[1], lang::BinaryOpArg::FloorDivide),
-                      binary_op(a[0], a[1], lang::BinaryOpArg::Remainder)});
-  });
+  def("divmod", builtin_divmod);
   def("pow", [](const CallArgs& a) {
     Value args[3];
     parse_args(a, "pow", {"base", "exp", "mod"}, 2, args);
     if (args[2].is_null() || args[2].is_none()) return binary_op(args[0], args[1], lang::BinaryOpArg::Power);
     if (is_integer(args[0]) && is_integer(args[1]) && is_integer(args[2])) return int_pow_mod(args[0], args[1], args[2]);
+    // complex's power slot has no modulus; ternary_op reaches it for a complex base with a number exponent, and
+    // for a complex exponent after int's slot declined (float's refuses the third argument first).
+    if (Cx y; (is_complex(args[0]) && to_complex(args[1], y)) || (is_complex(args[1]) && is_integer(args[0])))
+      raise(T.ValueError, "complex modulo");
     if (args[0].is_float() || args[1].is_float() || args[2].is_float())
       raise(T.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
     Value f = lookup(type_of(args[0]), intern("__pow__").get());
@@ -799,7 +838,7 @@ void init_builtins() {
       Value r = call(bind_descriptor(f, args[0], type_of(args[0])), {args[1], args[2]});
       if (!r.identical(kNotImplemented)) return r;
     }
-    raise(T.TypeError, "unsupported operand type(s) for pow(): '" + type_name(args[0]) + "', '" + type_name(args[1]) +
+    raise(T.TypeError, "unsupported operand type(s) for ** or pow(): '" + type_name(args[0]) + "', '" + type_name(args[1]) +
                            "', '" + type_name(args[2]) + "'");
   });
   def("sorted", [](const CallArgs& a) {

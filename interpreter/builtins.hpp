@@ -12,6 +12,7 @@ Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObj
 
 void init_types();        // types.cpp: bootstraps type/object and the core types' methods
 void init_numbers();      // numbers.cpp: int, float, bool
+void init_complex();      // complex.cpp
 void init_str();          // str.cpp
 void init_bytes();        // bytes.cpp: bytes, bytearray, memoryview, the codecs, int.to_bytes/from_bytes
 void init_collections();  // collections.cpp: list, tuple, dict, set, range, slice, views
@@ -26,10 +27,12 @@ void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hash
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
 void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re.tsr
 void init_math_module();      // math_module.cpp
+void init_cmath_module();     // cmath_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
 Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
+void init_pickle_module();    // pickle_module.cpp: _pickle_native, the hot paths of stdlib/pickle.tsr
 void init_atexit_module();    // atexit_module.cpp: atexit
 void run_atexit_callbacks();  // atexit_module.cpp: at exit, before the last collection (CPython's order)
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).

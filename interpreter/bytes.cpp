@@ -18,6 +18,15 @@
 
 namespace tsr::interp {
 
+namespace {
+// The encoding or errors argument of str.encode / bytes.decode: a str (CPython's TypeError otherwise), or the default.
+std::string codec_arg(const Value& v, const char* fn, const char* name, const char* dflt) {
+  if (v.is_null()) return dflt;
+  if (!is_str(v)) raise(T.TypeError, std::string(fn) + "() argument '" + name + "' must be str, not " + type_name(v));
+  return str_of(v);
+}
+}  // namespace
+
 int64_t hash_string(const std::string& s);  // operators.cpp: str and bytes hash alike, as in CPython
 
 namespace {
@@ -573,8 +582,8 @@ void sequence_methods(TypeObject* t) {
   add_method(t, "decode", [](const CallArgs& a) {
     Value args[3];
     parse_args(a, "decode", {"self", "encoding", "errors"}, 1, args);
-    const std::string enc = args[1].is_null() ? "utf-8" : str_of(args[1]);
-    const std::string errs = args[2].is_null() ? "strict" : str_of(args[2]);
+    const std::string enc = codec_arg(args[1], "decode", "encoding", "utf-8");
+    const std::string errs = codec_arg(args[2], "decode", "errors", "strict");
     return new_str(decode_bytes(bytes_data(args[0]), enc, errs));
   });
   add_method(t, "hex", [](const CallArgs& a) { return new_str(to_hex(bytes_data(a[0]), a)); });
@@ -1406,8 +1415,8 @@ void init_bytes() {
   add_method(T.str, "encode", [](const CallArgs& a) {
     Value args[3];
     parse_args(a, "encode", {"self", "encoding", "errors"}, 1, args);
-    return new_bytes(encode_text(str_of(args[0]), args[1].is_null() ? "utf-8" : str_of(args[1]),
-                                 args[2].is_null() ? "strict" : str_of(args[2])));
+    return new_bytes(encode_text(str_of(args[0]), codec_arg(args[1], "encode", "encoding", "utf-8"),
+                                 codec_arg(args[2], "encode", "errors", "strict")));
   });
   int_bytes_methods();
 }

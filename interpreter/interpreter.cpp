@@ -45,6 +45,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   R.modules = new_dict();
   R.path = make<ListObject>(T.list);
   init_numbers();
+  init_complex();
   init_str();
   init_bytes();
   init_collections();

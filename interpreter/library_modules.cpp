@@ -30,9 +30,9 @@ namespace tsr::interp {
 
 namespace {
 
-// numbers: Number > Complex > Real > Rational > Integral, with int registered under Integral and float under
-// Real, as Python's numbers.py registers them. These are native types rather than ABCMeta classes (so that
-// `import numbers` costs no tsr module), so isinstance and issubclass consult this fixed table
+// numbers: Number > Complex > Real > Rational > Integral, with int registered under Integral, float under Real
+// and complex under Complex, as Python's numbers.py registers them. These are native types rather than ABCMeta
+// classes (so that `import numbers` costs no tsr module), so isinstance and issubclass consult this fixed table
 // (virtual_subclass_of below).
 struct VirtualBase {
   TypeObject* abstract;
@@ -56,6 +56,7 @@ void init_numbers_module(ModuleObject& m) {
   auto integral = type("Integral", {rational});
   virtual_bases().push_back({integral.get(), T.int_});
   virtual_bases().push_back({real.get(), T.float_});
+  virtual_bases().push_back({complex.get(), T.complex});
   // The table holds plain pointers: the types live as long as the process (the module stays in sys.modules,
   // and these references keep them even if a script deletes it).
   for (auto* t : {number.get(), complex.get(), real.get(), rational.get(), integral.get()}) incref(t);
@@ -487,9 +488,11 @@ void init_library_modules() {
   init_json();
   init_re();
   init_math_module();
+  init_cmath_module();
   init_time_module();
   init_stdmisc_module();
   init_heapq_module();
+  init_pickle_module();
 }
 
 }  // namespace tsr::interp

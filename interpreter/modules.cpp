@@ -113,9 +113,10 @@ std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& las
     fs::path dir = str_of(dv).empty() ? fs::current_path() : fs::path(str_of(dv));
     for (const char* ext : {".tsr", ".py"}) {
       fs::path init = dir / last / (std::string("__init__") + ext);
-      if (fs::exists(init)) return std::make_pair(init, true);
+      std::error_code ec;  // a name the file system refuses (too long, ...) is a module that is not there
+      if (fs::exists(init, ec)) return std::make_pair(init, true);
       fs::path file = dir / (last + ext);
-      if (fs::exists(file)) return std::make_pair(file, false);
+      if (fs::exists(file, ec)) return std::make_pair(file, false);
     }
   }
   return std::nullopt;

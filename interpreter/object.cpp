@@ -578,10 +578,9 @@ void delattr(const Value& o, StrObject* name) {
       raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
     return;
   }
+  // A class's own __delattr__ (a function, whose type is builtin too) runs; object's native one is the path below.
   Value custom = lookup(t, intern("__delattr__").get());
-  // (a type's own __delattr__, tsr code or native as a weakref proxy's; object's is the generic path below)
-  static const Value object_delattr = T.object->dict->get_str(intern("__delattr__").get());
-  if (!custom.is_null() && !custom.identical(object_delattr)) {
+  if (!custom.is_null() && custom.obj() != T.object->dict->get_str(intern("__delattr__").get()).obj()) {
     call(custom, {o, Value(name)});
     return;
   }

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "interpreter/bigint.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
@@ -124,7 +125,9 @@ Value number_binop(const Value& a, const Value& b, int op) {
     }
     case BinaryOpArg::Power: {
       if (x == 0 && y < 0) raise(T.ZeroDivisionError, "0.0 cannot be raised to a negative power");
-      if (x < 0 && y != std::floor(y)) raise(T.ValueError, "math domain error");  // (complex results: out)
+      // float_pow: a finite negative base to a finite fractional power is complex.
+      if (x < 0 && std::isfinite(x) && std::isfinite(y) && y != std::floor(y))
+        return new_complex(complex_pow({x, 0.0}, {y, 0.0}));
       double r = std::pow(x, y);
       if (std::isinf(r) && std::isfinite(x) && std::isfinite(y)) raise(T.OverflowError, "(34, 'Numerical result out of range')");
       return Value(r);
@@ -633,6 +636,7 @@ int64_t hash_of(const Value& v) {
         return s->hash;
       }
       case Layout::Tuple: return hash_tuple(static_cast<TupleObject*>(o)->items);
+      case Layout::Complex: return complex_hash(static_cast<ComplexObject*>(o)->v);
       case Layout::List: case Layout::Dict: raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
       case Layout::Set:
         if (!static_cast<SetObject*>(o)->frozen) raise(T.TypeError, "unhashable type: 'set'");
@@ -654,7 +658,7 @@ int64_t hash_of(const Value& v) {
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
-                      o->type->layout != Layout::WeakRef))
+                      o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef))
     return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");

@@ -22,7 +22,8 @@ namespace tsr::interp {
 struct BuiltinTypes {
   TypeObject *object, *type, *none, *notimplemented, *ellipsis, *int_, *float_, *bool_, *str, *tuple, *list,
       *dict, *set, *frozenset, *function, *builtin_function, *method, *cell, *module, *slice, *range, *property,
-      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items, *bytes, *bytearray, *memoryview;
+      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items, *bytes, *bytearray, *memoryview,
+      *complex;
   // Exceptions (language.md §5.1).
   TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
       *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,

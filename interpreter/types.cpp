@@ -196,7 +196,21 @@ void object_methods() {
       raise(T.TypeError, "unsupported format string passed to " + type_name(a[0]) + ".__format__");
     return new_str(str(a[0]));
   });
-  add_method(o, "__reduce_ex__", [](const CallArgs&) -> Value { raise(T.TypeError, "cannot pickle"); });
+  // The reduction protocol of pickle and copy: CPython's rules (a class's own __reduce__ wins, __newobj__ for
+  // protocol 2 and later, copyreg._reduce_ex before) are written in tsr, in stdlib/copyreg.tsr.
+  add_method(o, "__reduce_ex__", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "object.__reduce_ex__() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    if (!a[1].is_int() && !a[1].is_bool()) raise(T.TypeError, "'" + type_name(a[1]) + "' object cannot be interpreted as an integer");
+    return call(getattr(import_module("copyreg"), "_object_reduce_ex"), {a[0], a[1]});
+  });
+  add_method(o, "__reduce__", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "object.__reduce__() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    return call(getattr(import_module("copyreg"), "_common_reduce"), {a[0], Value(int64_t(0))});
+  });
+  add_method(o, "__getstate__", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "object.__getstate__() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    return call(getattr(import_module("copyreg"), "_object_getstate"), {a[0]});
+  });
   add_method(o, "__dir__", [](const CallArgs& a) {
     std::vector<Value> names;
     if (Object* obj = a[0].obj(); obj && obj->attrs) obj->attrs->for_each([&](const Value& k, const Value&) { names.push_back(k); });
@@ -209,7 +223,23 @@ void object_methods() {
                        raise(T.TypeError, as<TypeObject>(a[0])->name + ".__init_subclass__() takes no keyword arguments");
                      return Value::none();
                    }))));
-  add_property(o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); });
+  add_property(
+      o, "__class__", [](const CallArgs& a) { return Value(type_of(a[0])); },
+      [](const CallArgs& a) {
+        // CPython's object_set_class, for instances of classes defined in Python with the same layout (the Lazy
+        // nn modules turn into their eager class this way)
+        if (!has_layout(a[1], Layout::Type))
+          raise(T.TypeError, "__class__ must be set to a class, not '" + type_name(a[1]) + "' object");
+        auto* to = as<TypeObject>(a[1]);
+        TypeObject* from = type_of(a[0]);
+        Object* obj = a[0].obj();
+        if (!obj || from->builtin || to->builtin)
+          raise(T.TypeError, "__class__ assignment only supported for mutable types or ModuleType subclasses");
+        if (to->layout != from->layout || to->no_dict != from->no_dict)
+          raise(T.TypeError, "__class__ assignment: '" + to->name + "' object layout differs from '" + from->name + "'");
+        obj->type = to;
+        return Value::none();
+      });
   add_property(o, "__dict__", [](const CallArgs& a) {
     Object* obj = a[0].obj();
     if (!obj || obj->type->no_dict) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");

@@ -8,6 +8,7 @@
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/bytes.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
@@ -198,6 +199,7 @@ CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
     Value operator()(const std::string& s) const { return Value(intern(s)); }
     Value operator()(const lang::BytesConstant& b) const { return new_bytes(b.data); }
     Value operator()(const lang::BigIntConstant& b) const { return int_from_digits(b.digits, b.base); }
+    Value operator()(const lang::ImagConstant& c) const { return new_complex(0.0, c.imag); }
     Value operator()(const std::shared_ptr<const lang::TupleConstant>& t) const {
       std::vector<Value> items;
       for (const auto& c : t->items) items.push_back(std::visit(*this, c));

@@ -20,6 +20,7 @@ namespace tsr::lang::ast {
 
 using lang::BytesConstant;
 using lang::BigIntConstant;
+using lang::ImagConstant;
 
 // Source span of a node. Lines are 1-based; columns are 0-based UTF-8 byte offsets within the line,
 // exactly as CPython's `col_offset`/`end_col_offset`.
@@ -101,7 +102,8 @@ struct ExceptHandler {
 struct Ellipsis {};
 struct NoneValue {};
 // A literal value. `kind` is "u" for u-prefixed strings, as in CPython.
-using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string, BytesConstant, BigIntConstant>;
+using ConstantValue = std::variant<NoneValue, Ellipsis, bool, int64_t, double, std::string, BytesConstant, BigIntConstant,
+                                   ImagConstant>;
 
 struct BoolOp { BoolOperator op; ExprList values; };
 struct BinOp { ExprPtr left; Operator op; ExprPtr right; };

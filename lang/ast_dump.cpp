@@ -169,6 +169,7 @@ class Dumper {
           else if constexpr (std::is_same_v<T, double>) out += repr_float(x);
           else if constexpr (std::is_same_v<T, BytesConstant>) out += bytes_repr(x.data);
           else if constexpr (std::is_same_v<T, BigIntConstant>) out += digits_to_decimal(x.digits, x.base);
+          else if constexpr (std::is_same_v<T, ImagConstant>) out += complex_repr(0.0, x.imag);
           else str(x);
         },
         v);

@@ -34,11 +34,18 @@ struct BigIntConstant {
   bool operator==(const BigIntConstant&) const = default;
 };
 
+// An imaginary literal (`2.5j`): the complex number 0 + imag*1j. The real part is always +0.0, as in CPython,
+// whose compiler keeps `-1j` as a negation at run time too (tsr does not fold it).
+struct ImagConstant {
+  double imag = 0;
+  bool operator==(const ImagConstant&) const = default;
+};
+
 // A compile-time constant: None, Ellipsis, bool, int, float, str, a tuple of constants, a nested code object,
-// bytes or a big int (the later ones last, so the code cache's numbering of the others stays).
+// bytes, a big int or an imaginary number (the later ones last, so the code cache's numbering of the others stays).
 using Constant = std::variant<NoneConstant, EllipsisConstant, bool, int64_t, double, std::string,
                               std::shared_ptr<const TupleConstant>, std::shared_ptr<const Code>, BytesConstant,
-                              BigIntConstant>;
+                              BigIntConstant, ImagConstant>;
 
 struct TupleConstant {
   std::vector<Constant> items;

@@ -77,6 +77,7 @@ class Writer {
           else if constexpr (std::is_same_v<V, int64_t> || std::is_same_v<V, double>) raw(&v, sizeof v);
           else if constexpr (std::is_same_v<V, std::string>) str(v);
           else if constexpr (std::is_same_v<V, BytesConstant>) str(v.data);
+          else if constexpr (std::is_same_v<V, ImagConstant>) raw(&v.imag, sizeof v.imag);
           else if constexpr (std::is_same_v<V, BigIntConstant>) {
             u32(uint32_t(v.base));
             str(v.digits);
@@ -161,6 +162,7 @@ class Reader {
         const int base = int(u32());
         return BigIntConstant{str(), base};
       }
+      case 10: return ImagConstant{pod<double>()};
       default: ok_ = false; return NoneConstant{};
     }
   }

@@ -25,6 +25,10 @@ void append_const_key(const Constant& c, std::string& out) {
           out += std::to_string(v.size()) + ':' + v;
         } else if constexpr (std::is_same_v<T, BytesConstant>) {
           out += std::to_string(v.data.size()) + ':' + v.data;
+        } else if constexpr (std::is_same_v<T, ImagConstant>) {
+          char bytes[sizeof v.imag];
+          std::memcpy(bytes, &v.imag, sizeof v.imag);
+          out.append(bytes, sizeof v.imag);
         } else if constexpr (std::is_same_v<T, BigIntConstant>) {
           out += std::to_string(v.base) + '/' + std::to_string(v.digits.size()) + ':' + v.digits;
         } else if constexpr (std::is_same_v<T, std::shared_ptr<const TupleConstant>>) {

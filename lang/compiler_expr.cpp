@@ -23,6 +23,7 @@ bool constant_truth(const ast::Constant& c) {
         else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
         else if constexpr (std::is_same_v<T, ast::BytesConstant>) return !v.data.empty();
         else if constexpr (std::is_same_v<T, ast::BigIntConstant>) return true;  // (never zero)
+        else if constexpr (std::is_same_v<T, ast::ImagConstant>) return v.imag != 0;
         else return v != 0;
       },
       c.value);

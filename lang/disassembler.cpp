@@ -31,6 +31,7 @@ std::string const_repr(const Constant& c) {
         else if constexpr (std::is_same_v<T, std::string>) return str_repr(v);
         else if constexpr (std::is_same_v<T, BytesConstant>) return bytes_repr(v.data);
         else if constexpr (std::is_same_v<T, BigIntConstant>) return digits_to_decimal(v.digits, v.base);
+        else if constexpr (std::is_same_v<T, ImagConstant>) return complex_repr(0.0, v.imag);
         else if constexpr (std::is_same_v<T, std::shared_ptr<const Code>>) return code_repr(*v);
         else {
           std::string out = "(";

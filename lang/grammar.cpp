@@ -163,8 +163,8 @@ struct NAME {
   }
 };
 
-// NUMBER (§2.2): hex/octal/binary/decimal integers and floats with `_` separators, with CPython's tokenizer
-// errors. Values are converted in lowering.
+// NUMBER (§2.2): hex/octal/binary/decimal integers, floats and imaginary numbers (`1.5j`) with `_` separators,
+// with CPython's tokenizer errors. Values are converted in lowering.
 struct NUMBER {
   KIND(number);
   using rule_t = NUMBER;
@@ -195,7 +195,6 @@ struct NUMBER {
     return false;
   }
   static void check_end(const char* last, const char* p, const char* e, const ParserState& ps, const char* kind) {
-    if (p < e && (*p == 'j' || *p == 'J')) ps.fail(SyntaxMessage::complex_unsupported, ps.offset(p));
     if (p < e && (is_ident_char(*p) || static_cast<unsigned char>(*p) >= 0x80) && !keyword_follows(p, e))
       throw_syntax_error(ps.src, std::string("invalid ") + kind + " literal", ps.offset(last), ps.offset(last));
   }
@@ -237,6 +236,11 @@ struct NUMBER {
         q = digits(x, e, dec, ps, "decimal");
         is_float = true;
       }
+    }
+    if (q < e && (*q == 'j' || *q == 'J')) {  // an imaginary literal (`0777j` is allowed: it is not an int)
+      ++q;
+      check_end(q - 1, q, e, ps, "imaginary");
+      return q;
     }
     if (!is_float && *p == '0') {  // `0777`: only zeros may lead a decimal integer
       const char* z = p;

@@ -68,7 +68,11 @@ ExprPtr Lowerer::number(const Node& n) {
   std::string digits;
   for (char c : text(n))
     if (c != '_') digits += c;
-  const bool prefixed = digits.size() > 1 && digits[0] == '0' && std::isalpha(static_cast<unsigned char>(digits[1]));
+  const bool prefixed = digits.size() > 1 && digits[0] == '0' && std::strchr("xXoObB", digits[1]);
+  if (!prefixed && (digits.back() | 0x20) == 'j') {  // an imaginary literal: decimal digits or a float, then j
+    digits.pop_back();
+    return make(ast::Constant{ImagConstant{std::strtod(digits.c_str(), nullptr)}, std::nullopt}, loc(n));
+  }
   if (!prefixed && digits.find_first_of(".eE") != std::string::npos)
     return make(ast::Constant{std::strtod(digits.c_str(), nullptr), std::nullopt}, loc(n));
   const int base = !prefixed ? 10 : (digits[1] | 0x20) == 'x' ? 16 : (digits[1] | 0x20) == 'o' ? 8 : 2;

@@ -24,7 +24,6 @@ enum class SyntaxMessage : uint8_t {
   await_unsupported,
   match_unsupported,
   except_star_unsupported,
-  complex_unsupported,
   non_ascii_unsupported,
   kCount
 };
@@ -43,7 +42,6 @@ inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSy
     "'await' is not supported in tsr",
     "the match statement is not supported in tsr",
     "except* is not supported in tsr",
-    "complex literals are not supported in tsr",
     "non-ASCII identifiers are not supported in tsr",
 };
 

@@ -61,6 +61,24 @@ std::string float_repr(double v) {
   return neg ? "-" + out : out;
 }
 
+namespace {
+// CPython's 'r' conversion without Py_DTSF_ADD_DOT_0: shortest round-trip digits are never "x.0" unless that
+// ".0" was the added marker.
+std::string float_repr_bare(double v) {
+  std::string s = float_repr(v);
+  if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+  return s;
+}
+}  // namespace
+
+std::string complex_repr(double real, double imag) {
+  if (real == 0 && !std::signbit(real)) return float_repr_bare(imag) + "j";
+  std::string im = float_repr_bare(imag);
+  if (std::isnan(imag)) im = "+nan";  // the sign of a NaN is not shown
+  else if (im[0] != '-') im.insert(0, "+");
+  return "(" + float_repr_bare(real) + im + "j)";
+}
+
 std::string bytes_repr(std::string_view s, std::string_view prefix) {
   const bool has_single = s.find('\'') != std::string_view::npos;
   const bool has_double = s.find('"') != std::string_view::npos;

@@ -15,6 +15,10 @@ void append_utf8(std::string& out, uint32_t cp);
 // for integral values), else d.ddde±XX; "inf", "-inf", "nan".
 std::string float_repr(double v);
 
+// repr(complex): "1.5j" when the real part is +0.0, else "(re±imj)"; each part is float_repr without the ".0"
+// that marks an integral float ("(1+2j)"), and a NaN imaginary part is always "+nan" (CPython's complex_repr).
+std::string complex_repr(double real, double imag);
+
 // repr(str): single quotes unless the text has ' and no "; \\ \n \r \t and \xNN / \uNNNN escapes for
 // non-printables; printable non-ASCII kept.
 std::string str_repr(std::string_view utf8);

@@ -54,6 +54,8 @@ def main():
                     f.write(with_prefix(text))
             elif os.path.isfile(path):
                 shutil.copy(path, cases)
+            elif os.path.isdir(path):  # data files the scripts read (tests/scripts/data: checkpoints)
+                shutil.copytree(path, os.path.join(cases, name))
         cmd = [sys.executable, os.path.join(HERE, "run_cases.py"), "--tsr", args.tsr, "--cases", cases,
                "--timeout", "120", "-j", "2"]
         return subprocess.call(cmd)

@@ -25,6 +25,7 @@ size_t cp_len(std::string_view s) {
 
 struct Spec {
   std::string fill = " ";
+  bool fill_given = false;  // an explicit fill character (then a following '0' is width, not the zero flag)
   char align = 0;  // < > ^ =
   char sign = 0;   // + - space
   bool z = false, alt = false, zero = false;
@@ -45,6 +46,7 @@ Spec parse_spec(std::string_view s, const char* type_name) {
   }
   if (s.size() > first_len && is_align(s[first_len])) {
     sp.fill = std::string(s.substr(0, first_len));
+    sp.fill_given = true;
     sp.align = s[first_len];
     i = first_len + 1;
   } else if (!s.empty() && is_align(s[0])) {
@@ -251,7 +253,7 @@ std::string format_float(double v, std::string_view spec) {
       body.insert(at == std::string::npos ? body.size() : at, ".");
     }
   }
-  if (sp.z && neg) {
+  if (sp.z && neg && std::isfinite(v)) {  // ('z' turns a negative zero positive, never -inf)
     bool all_zero = true;
     for (char c : body)
       if (c >= '1' && c <= '9') all_zero = false;
@@ -268,6 +270,66 @@ std::string format_float(double v, std::string_view spec) {
     }
   }
   return pad_number(sp, sign_text(neg, sp.sign), body);
+}
+
+// PyOS_double_to_string(v, type, precision, flags) without the sign: the digits of |v| for one part of a complex.
+// Type 'r' is repr's shortest digits without the ".0" of an integral float.
+std::string complex_part_digits(double v, char type, int64_t precision, bool alt) {
+  const double a = std::fabs(v);
+  if (type != 'r') {
+    std::string spec = alt ? "#" : "";
+    spec += "." + std::to_string(precision) + type;
+    return format_float(a, spec);
+  }
+  std::string body = float_repr(a);
+  if (std::isfinite(a)) {
+    if (body.size() > 2 && body.compare(body.size() - 2, 2, ".0") == 0) body.resize(body.size() - 2);
+    if (alt && body.find('.') == std::string::npos) {
+      const size_t e = body.find('e');
+      body.insert(e == std::string::npos ? body.size() : e, ".");
+    }
+  }
+  return body;
+}
+
+std::string format_complex(double re, double im, std::string_view spec) {
+  Spec sp = parse_spec(spec, "complex");
+  if (sp.grouping && sp.type == 'n') fail("ValueError", "Cannot specify ',' with 'n'.");
+  if (sp.type && std::string_view("eEfFgGn").find(sp.type) == std::string_view::npos)
+    fail("ValueError", std::string("Unknown format code '") + sp.type + "' for object of type 'complex'");
+  if (sp.fill == "0" || (sp.zero && !sp.fill_given))
+    fail("ValueError", "Zero padding is not allowed in complex format specifier");
+  if (sp.align == '=') fail("ValueError", "'=' alignment flag is not allowed in complex format specifier");
+  // No type is str(self)'s layout: a real part of +0.0 is left out, else both parts in parentheses.
+  char type = sp.type;
+  int64_t default_precision = 6;
+  bool skip_re = false, add_parens = false;
+  if (!type) {
+    type = 'r';
+    default_precision = 0;
+    (re == 0 && !std::signbit(re) ? skip_re : add_parens) = true;
+  }
+  if (type == 'n') type = 'g';  // (the C locale: no grouping, '.')
+  int64_t precision = sp.precision;
+  if (precision < 0) precision = default_precision;
+  else if (type == 'r') type = 'g';
+  // Each part: its sign (the imaginary one always shown beside a real part), grouped integer digits, the rest.
+  auto part = [&](double v, char sign) {
+    std::string body = complex_part_digits(v, type, precision, sp.alt);
+    bool neg = std::signbit(v) && !std::isnan(v);
+    if (neg && sp.z && std::isfinite(v) && body.find_first_of("123456789") == std::string::npos) neg = false;
+    if (sp.grouping) {
+      size_t n = 0;
+      while (n < body.size() && std::isdigit(static_cast<unsigned char>(body[n]))) ++n;
+      body = group_digits(body.substr(0, n), sp.grouping, 3) + body.substr(n);
+    }
+    return sign_text(neg, sign) + body;
+  };
+  std::string out = add_parens ? "(" : "";
+  if (!skip_re) out += part(re, sp.sign);
+  out += part(im, skip_re ? sp.sign : '+') + "j";
+  if (add_parens) out += ")";
+  return pad_number(sp, "", out);
 }
 
 std::string format_str(std::string_view s, std::string_view spec) {

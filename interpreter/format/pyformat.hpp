@@ -27,6 +27,8 @@ std::string format_integer(bool neg, const std::function<std::string(int base, b
                            const std::function<double()>& as_double, std::optional<int64_t> small,
                            std::string_view spec);
 std::string format_float(double v, std::string_view spec);
+// format(complex(re, im), spec): CPython's format_complex_internal (each part formatted as a float).
+std::string format_complex(double re, double im, std::string_view spec);
 std::string format_str(std::string_view s, std::string_view spec);
 std::string format_bool(bool b, std::string_view spec);
 

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
@@ -94,6 +95,8 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     kind = 2;
   } else if (is_big(x)) {
     raise_big_int_overflow();
+  } else if (is_complex(x)) {
+    raise(T.NotImplementedError, "complex tensors are not supported yet (issue 21)");
   } else {
     raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
   }
@@ -621,6 +624,10 @@ void init_value_types(ModuleObject& m) {
   add_property(TT.dtype, "itemsize", [](const CallArgs& a) {
     return Value(int64_t(tensor::element_size(static_cast<DtypeObject*>(a[0].obj())->dtype)));
   });
+  // Pickled by reference, as PyTorch's dtype.__reduce__: its name in module torch.
+  add_method(TT.dtype, "__reduce__", [](const CallArgs& a) {
+    return new_str(std::string(tensor::dtype_name(static_cast<DtypeObject*>(a[0].obj())->dtype)));
+  });
   m.dict()->set_str(intern("dtype").get(), Value(TT.dtype));
 
   TT.device = new_type("device", {}, Layout::Other, true, "torch").get();
@@ -648,6 +655,12 @@ void init_value_types(ModuleObject& m) {
     auto d = static_cast<DeviceObject*>(a[0].obj())->device;
     return d.index < 0 ? Value::none() : Value(int64_t(d.index));
   });
+  add_method(TT.device, "__reduce__", [](const CallArgs& a) {  // PyTorch's: torch.device('cpu') / ('cuda', 0)
+    auto d = static_cast<DeviceObject*>(a[0].obj())->device;
+    std::vector<Value> args{new_str(d.is_cuda() ? "cuda" : "cpu")};
+    if (d.index >= 0) args.push_back(Value(int64_t(d.index)));
+    return new_tuple({Value(TT.device), new_tuple(std::move(args))});
+  });
   m.dict()->set_str(intern("device").get(), Value(TT.device));
 
   TT.size = new_type("Size", {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch").get();
@@ -673,6 +686,9 @@ void init_value_types(ModuleObject& m) {
       return Value(t);
     }
     return r;
+  });
+  add_method(TT.size, "__reduce__", [](const CallArgs& a) {  // PyTorch's: (torch.Size, (tuple(self),))
+    return new_tuple({Value(TT.size), new_tuple({new_tuple(as<TupleObject>(a[0])->items)})});
   });
   m.dict()->set_str(intern("Size").get(), Value(TT.size));
   for (const tensor::DtypeFacts& d : tensor::kDtypes) {

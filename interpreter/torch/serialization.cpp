@@ -147,6 +147,16 @@ void init_serialization_module() {
       const Tensor& t = cpu_tensor(a[0]);
       return new_bytes(std::string(static_cast<const char*>(t.storage()->data()), t.storage()->nbytes()));
     });
+    // fill_storage(t, b): b copied over t's whole storage, in place and outside autograd (the legacy format's
+    // records come after the pickle whose tensors already view them).
+    def("fill_storage", [](const CallArgs& a) {
+      const Tensor& t = cpu_tensor(a[0]);
+      const std::string b = need_buffer(a[1]);
+      if (b.size() != t.storage()->nbytes())
+        raise(T.RuntimeError, "storage record of " + std::to_string(b.size()) + " bytes for a storage of " + std::to_string(t.storage()->nbytes()));
+      if (!b.empty()) std::memcpy(t.storage()->data(), b.data(), b.size());
+      return Value::none();
+    });
     // tensor_from_bytes(b, dtype): a 1-D tensor on a fresh storage holding b.
     def("tensor_from_bytes", [](const CallArgs& a) {
       const std::string b = need_buffer(a[0]);

@@ -47,14 +47,50 @@ Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) 
   if (red == 0)
     coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
   else
-    coeff = mul(coeff, red == 1 ? div(g, call("sum", {p.w, NoneValue{}})) : g);
+    coeff = mul(coeff, red == 1 ? div(g, nll_totals(p, weight.defined()).weight) : g);
   Tensor z = zeros_of(p.x.sizes(), p.x.dtype());
   Tensor gx = call("scatter.src",
                    {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
   return p.batched ? gx : call("squeeze.dim", {gx, int64_t(0)});
 }
 
+// norm_except_dim(v, 2, dim) for dim 0 or the last dim (the two _weight_norm_interface takes), shaped to broadcast
+// against v.
+Tensor weight_norms(const Tensor& v, int64_t dim) {
+  const int64_t last = v.dim() - 1;
+  check(dim == 0 || dim == last, ErrorKind::RuntimeError, "_weight_norm_interface: dim must be 0 or the last dim");
+  Dims bcast(static_cast<size_t>(v.dim()), 1);
+  bcast[dim] = v.sizes()[dim];
+  const int64_t rows = v.sizes()[dim], rest = rows == 0 ? 0 : v.numel() / rows;
+  Tensor flat = dim == 0 ? reshape_to(contiguous(v), Dims{rows, rest}) : reshape_to(contiguous(v), Dims{rest, rows});
+  Tensor n = call("norm.ScalarOpt_dim", {flat, 2.0, std::vector<int64_t>{dim == 0 ? 1 : 0}, false});
+  return reshape_to(n, bcast);
+}
+
 }  // namespace
+
+// weight_norm's fused form for dim 0 or the last dim (PyTorch's _weight_norm picks it there): w = v * (g / ||v||),
+// with the norms as the second result; the derivative is 1.13's _weight_norm_differentiable_backward.
+TSR_DEFINE_OP("_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor, Tensor)",
+              "weight_norm's w = v * (g / norm_except_dim(v, 2, dim)) and those norms, for dim 0 or the last dim.",
+              autograd::formula("WeightNormInterfaceBackward0", {"v", "g", "result1"}, [](Ctx& c) {
+                const Tensor v = c.s("v"), g = c.s("g"), norms = c.s("result1");
+                const Tensor gw = contiguous(c.g(0));
+                const int64_t dim = c.i("dim", 0);
+                Dims bcast(static_cast<size_t>(v.dim()), 1);
+                bcast[dim] = v.sizes()[dim];
+                const int64_t rows = v.sizes()[dim], rest = rows == 0 ? 0 : v.numel() / rows;
+                Tensor prod = mul(gw, v);
+                Tensor sums = dim == 0
+                                  ? call("sum.dim_IntList", {reshape_to(prod, Dims{rows, rest}), std::vector<int64_t>{1},
+                                                             false, NoneValue{}})
+                                  : call("sum.dim_IntList", {reshape_to(prod, Dims{rest, rows}), std::vector<int64_t>{0},
+                                                             false, NoneValue{}});
+                sums = reshape_to(sums, bcast);
+                Tensor grad_v = mul(div(g, norms), sub(gw, mul(v, div(sums, mul(norms, norms)))));
+                Tensor grad_g = div(sums, norms);
+                return G{grad_v, c.to(grad_g, "g")};
+              }));
 
 TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.",
               autograd::formula("MseLossBackward0", {"self", "target"}, [](Ctx& c) {
@@ -316,18 +352,69 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   }
   Tensor w = weight.defined() ? index_select(weight, 0, safe_t) : ones_like(safe_t, x.dtype());
   w = where(ignored, zeros_like(w), w);
-  return {x, safe_t, w, batched};
+  return {x, safe_t, w, batched, ignored};
+}
+
+// The summed loss and the total weight of a reduced nll_loss, added in PyTorch's order (nll_loss_out_frame): a
+// cascade of eight partial sums, element b folding the lower levels upward whenever b is a multiple of 16, 256, ...
+// then the levels added from the lowest. Without a weight the total weight is the count of targets not ignored.
+NllTotals nll_totals(const NllParts& p, bool weighted) {
+  const Tensor x = host_contiguous(p.x, p.x.dtype());
+  const Tensor t = host_contiguous(p.target, ScalarType::Long);
+  const Tensor w = host_contiguous(p.w, p.x.dtype());
+  const Tensor ignored = host_contiguous(p.ignored, ScalarType::Bool);
+  const int64_t batch = x.sizes()[0], classes = x.sizes()[1];
+  NllTotals totals;
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+      constexpr int kLevels = 8, kLevelPower = 4;  // max(4, ceil(log2(batch)) / 8) for any batch below 2**40
+      constexpr int64_t kLevelMask = (int64_t(1) << kLevelPower) - 1;
+      T loss_sums[kLevels] = {}, weight_sums[kLevels] = {};
+      int64_t counted = 0;
+      for (int64_t b = 0; b < batch; ++b) {
+        if (ignored.data<const bool>()[b]) continue;
+        const T wb = w.data<const T>()[b];
+        const T value = x.data<const T>()[b * classes + t.data<const int64_t>()[b]];
+        if (weighted) {
+          loss_sums[0] -= value * wb;
+          weight_sums[0] += wb;
+        } else {
+          loss_sums[0] -= value;
+          ++counted;
+        }
+        for (int j = 0; j + 1 < kLevels; ++j) {
+          if ((b & (kLevelMask << (j * kLevelPower))) != 0) break;
+          weight_sums[j + 1] += weight_sums[j];
+          loss_sums[j + 1] += loss_sums[j];
+          weight_sums[j] = 0;
+          loss_sums[j] = 0;
+        }
+      }
+      T loss = 0, total = 0;
+      for (int j = 0; j < kLevels; ++j) {
+        loss += loss_sums[j];
+        total += weight_sums[j];
+      }
+      totals.loss = scalar_to_tensor(static_cast<double>(loss));
+      totals.weight = scalar_to_tensor(weighted ? static_cast<double>(total) : static_cast<double>(static_cast<T>(counted)));
+      totals.loss = to_dtype(totals.loss, x.dtype());
+      totals.weight = to_dtype(totals.weight, x.dtype());
+    }
+  });
+  return totals;
 }
 
 namespace {
 
 Tensor nll(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t reduction, int64_t ignore_index) {
   NllParts p = nll_parts(self, target, weight, ignore_index);
-  Tensor picked = squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1);
-  Tensor losses = neg(mul(picked, p.w));
-  if (reduction == 0) return p.batched ? losses : squeeze(losses, 0);
-  if (reduction == 2) return sum(losses);
-  return div(sum(losses), sum(p.w));
+  if (reduction == 0) {
+    Tensor picked = squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1);
+    Tensor losses = neg(mul(picked, p.w));
+    return p.batched ? losses : squeeze(losses, 0);
+  }
+  const NllTotals totals = nll_totals(p, weight.defined());
+  return reduction == 2 ? totals.loss : div(totals.loss, totals.weight);
 }
 
 }  // namespace
@@ -403,7 +490,6 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
   Tensor bx = mul(x, num(beta, x));
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
-TSR_REGISTER_KERNEL("silu", CPU, [](const Operator&, DispatchKeySet, Stack& s) { out(s, mul(T_(s, 0), sigmoid(T_(s, 0)))); });
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
@@ -533,6 +619,13 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
   }
   copy_(region, src);
   out(s, result);
+});
+
+TSR_REGISTER_KERNEL("_weight_norm_interface", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& v = T_(s, 0);
+  const Tensor& g = T_(s, 1);
+  Tensor norms = weight_norms(v, int_arg(s, 2, 0));
+  s = {mul(v, div(g, norms)), norms};
 });
 
 // In-place activations: the out-of-place op on the same arguments, written back into self.

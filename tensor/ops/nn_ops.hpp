@@ -15,8 +15,14 @@ Tensor reduce_loss(const Tensor& x, int64_t reduction);
 struct NllParts {
   Tensor x, target, w;
   bool batched;
+  Tensor ignored;  // bool, per sample
 };
 NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weight, int64_t ignore_index);
+// A reduced nll_loss's summed loss and total weight (0-dim, the input's dtype), in PyTorch's summation order.
+struct NllTotals {
+  Tensor loss, weight;
+};
+NllTotals nll_totals(const NllParts& p, bool weighted);
 
 // (N, C, H, W) -> (N*H*W, C), the layout nll_loss2d reduces to.
 Tensor nll2d_as_2d(const Tensor& t);

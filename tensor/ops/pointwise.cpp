@@ -145,14 +145,25 @@ TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.",
 TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.",
               autograd::formula("CosBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), neg(sin(c.s("self"))))}; }));
 TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.",
-              autograd::formula("TanhBackward0", {"result"}, [](Ctx& c) {
-                Tensor r = c.s("result");
-                return G{mul(c.g(), sub(scalar(1, c.g().dtype()), mul(r, r)))};
-              }));
+              autograd::formula("TanhBackward0", {"result"},
+                                [](Ctx& c) { return G{tanh_backward(c.g(), c.s("result"))}; }));
 TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.",
-              autograd::formula("SigmoidBackward0", {"result"}, [](Ctx& c) {
-                Tensor r = c.s("result");
-                return G{mul(c.g(), mul(r, sub(scalar(1, c.g().dtype()), r)))};
+              autograd::formula("SigmoidBackward0", {"result"},
+                                [](Ctx& c) { return G{sigmoid_backward(c.g(), c.s("result"))}; }));
+// tanh's and sigmoid's backward as PyTorch's kernels round them (one op each, not three: Note [PyTorch's vector
+// math]); their own derivatives as derivatives.yaml gives them.
+TSR_DEFINE_OP("tanh_backward(Tensor grad_output, Tensor output) -> Tensor",
+              "grad_output * (1 - output**2), rounded once for the multiply-add: the backward of tanh.",
+              autograd::formula("TanhBackwardBackward0", {"grad_output", "output"}, [](Ctx& c) {
+                const Tensor& y = c.s("output");
+                return G{tanh_backward(c.g(), y), mul(mul(c.g(), scalar(-2, c.g().dtype())), mul(y, c.s("grad_output")))};
+              }));
+TSR_DEFINE_OP("sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
+              "grad_output * (1 - output) * output: the backward of sigmoid.",
+              autograd::formula("SigmoidBackwardBackward0", {"grad_output", "output"}, [](Ctx& c) {
+                const Tensor& y = c.s("output");
+                const Tensor one_minus_2y = add(mul(y, scalar(-2, y.dtype())), scalar(1, y.dtype()));
+                return G{sigmoid_backward(c.g(), y), mul(mul(c.g(), c.s("grad_output")), one_minus_2y)};
               }));
 TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.",
               autograd::formula("ReluBackward0", {"result"}, relu_backward));
@@ -353,6 +364,14 @@ Tensor tanh(const Tensor& self) {
 Tensor sigmoid(const Tensor& self) {
   static const TypedOp<Tensor(const Tensor&)> op("sigmoid");
   return op(self);
+}
+Tensor tanh_backward(const Tensor& grad_output, const Tensor& output) {
+  static const TypedOp<Tensor(const Tensor&, const Tensor&)> op("tanh_backward");
+  return op(grad_output, output);
+}
+Tensor sigmoid_backward(const Tensor& grad_output, const Tensor& output) {
+  static const TypedOp<Tensor(const Tensor&, const Tensor&)> op("sigmoid_backward");
+  return op(grad_output, output);
 }
 Tensor relu(const Tensor& self) {
   static const Operator& op = find_op("relu");

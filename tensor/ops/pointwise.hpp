@@ -39,6 +39,8 @@ Tensor sigmoid(const Tensor& self);
 Tensor relu(const Tensor& self);
 // grad_output where self > threshold, else 0 (PyTorch's ReluBackward0 computes this).
 Tensor threshold_backward(const Tensor& grad_output, const Tensor& self, const Scalar& threshold);
+Tensor tanh_backward(const Tensor& grad_output, const Tensor& output);
+Tensor sigmoid_backward(const Tensor& grad_output, const Tensor& output);
 Tensor log1p(const Tensor& self);
 Tensor expm1(const Tensor& self);
 Tensor rsqrt(const Tensor& self);

@@ -36,7 +36,7 @@ const char* kSource =
     "def f(a, *args, b=2.5, **kw):\n"
     "    '''doc'''\n"
     "    try:\n"
-    "        return (a, 'x', None, ..., True, 10**12, (1, (2, 'y')), [x for x in args])\n"
+    "        return (a, 'x', None, ..., True, 10**12, 2.5j, 0j, (1, (2, 'y')), [x for x in args])\n"
     "    except ValueError as e:\n"
     "        raise KeyError(b) from e\n"
     "class C:\n"
@@ -52,6 +52,7 @@ TEST_F(CodeCache, AnEntryGivesBackTheSameCode) {
   ASSERT_NE(cached, nullptr);
   EXPECT_EQ(listing(*cached), listing(*code));
   EXPECT_NE(listing(*cached).find("Disassembly of <code object <lambda>"), std::string::npos);
+  EXPECT_NE(listing(*cached).find("(2.5j)"), std::string::npos);  // imaginary constants come back as themselves
   EXPECT_EQ(cached->source, source);  // tracebacks read lines from the same source
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """torch.save / torch.load between tsr and real PyTorch, both ways: the same program saves a checkpoint under
 /usr/bin/python3 (PyTorch) and under tsr, then each of the two files is loaded by both interpreters  and described; the four descriptions must
-be identical. tsr loads with its default weights_only=True; PyTorch 1.13 with weights_only=False, as its
+be identical, and the pickle inside tsr's file (data.pkl) must be byte for byte PyTorch's. tsr loads with its default weights_only=True; PyTorch 1.13 with weights_only=False, as its
 allow-list unpickler lacks the BINFLOAT opcode that every float in a checkpoint uses. Exit 77 (skipped) when /usr/bin/python3 has no torch.
 
     tests/stdlib/torch_save_vs_pytorch.py --tsr build/tsr
@@ -88,6 +88,12 @@ def misaligned_records(path):
     return bad
 
 
+def data_pkl(path):
+    """The bytes of the checkpoint's pickle (its folder name differs: PyTorch names it after the file)."""
+    z = zipfile.ZipFile(path)
+    return z.read([n for n in z.namelist() if n.endswith("/data.pkl")][0])
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tsr", required=True)
@@ -105,6 +111,7 @@ def main():
         run(["/usr/bin/python3", save, files["pytorch"]])
         run([args.tsr, save, files["tsr"]])
         misaligned = misaligned_records(files["tsr"])
+        same_pickle = data_pkl(files["tsr"]) == data_pkl(files["pytorch"])
         outputs = {}
         for writer, path in files.items():
             for reader, cmd, mode in [("pytorch", ["/usr/bin/python3"], "full"), ("tsr", [args.tsr], "weights_only")]:
@@ -122,7 +129,8 @@ def main():
         len(outputs) - len(failed), len(outputs), len(reference.splitlines())))
     if misaligned:
         print("records not stored at 64-byte boundaries in tsr's file:", misaligned)
-    return 1 if failed or misaligned else 0
+    print("data.pkl byte-identical to PyTorch's:", same_pickle)
+    return 1 if failed or misaligned or not same_pickle else 0
 
 
 if __name__ == "__main__":

@@ -28,6 +28,13 @@ std::array<int64_t, 2> pair(const Ctx& c, const char* name, int64_t fallback) {
   return std::array<int64_t, 2>{v[0], v[1]};
 }
 
+// A grouped convolution is `groups` independent ones over slices of the channels; in derivative formulas the
+// slices and their concatenation are dispatched ops, so that a second derivative records them.
+Tensor group_slice(const Tensor& t, int64_t dim, int64_t g, int64_t groups) {
+  const int64_t n = t.sizes()[dim] / groups;
+  return call("narrow", {t, dim, g * n, n});
+}
+
 // A pool's stride: the kernel size when the stride list is empty (PyTorch's default for stride=[]).
 std::array<int64_t, 2> pool_stride(const Ctx& c) {
   return c.ints("stride").empty() ? pair(c, "kernel_size", 1) : pair(c, "stride", 0);
@@ -46,12 +53,24 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      Stack r = call_op(find_op("conv2d_backward"),
-                        {g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation")});
-      Tensor gi = std::get<Tensor>(r[0]);
+      const int64_t groups = c.i("groups", 1);
+      const Tensor w = c.s("weight");
+      std::vector<Tensor> gis, gws, gbs;
+      for (int64_t k = 0; k < groups; ++k) {
+        Stack r = call_op(find_op("conv2d_backward"),
+                          {groups == 1 ? g : group_slice(g, 1, k, groups), groups == 1 ? x : group_slice(x, 1, k, groups),
+                           groups == 1 ? w : group_slice(w, 0, k, groups), c.a("stride"), c.a("padding"), c.a("dilation")});
+        gis.push_back(std::get<Tensor>(r[0]));
+        gws.push_back(std::get<Tensor>(r[1]));
+        gbs.push_back(std::get<Tensor>(r[2]));
+      }
+      auto joined = [&](std::vector<Tensor>& parts, int64_t dim) {
+        return parts.size() == 1 ? parts[0] : call("cat", {parts, dim});
+      };
+      Tensor gi = joined(gis, 1);
       if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
       const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, std::get<Tensor>(r[1]), has_bias ? std::get<Tensor>(r[2]) : Tensor()};
+      return G{gi, joined(gws, 0), has_bias ? joined(gbs, 0) : Tensor()};
     }));
 // conv2d's gradients as an op (PyTorch's convolution_backward, for tsr's 4-d, groups=1 convolution), so that under
 // create_graph they are recorded. The convolution is linear in input and in weight, so its second derivatives are
@@ -75,23 +94,53 @@ TSR_DEFINE_OP(
       Tensor gg = add(add(conv(ggi, w), conv(x, ggw)), reshape_to(ggb, Dims{1, ggb.numel(), 1, 1}));
       return G{gg, std::get<Tensor>(grads(x, ggw)[0]), std::get<Tensor>(grads(ggi, w)[1])};
     }));
+// The transposed convolution is the adjoint of conv2d in its input: its forward pass is conv2d's input gradient
+// (a matmul then col2im), its input gradient a conv2d, its weight gradient conv2d's weight gradient with the roles
+// of input and grad_output exchanged. Both are dispatched ops, so a second derivative is recorded too.
+TSR_DEFINE_OP(
+    "conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] "
+    "output_padding=0, int groups=1, int[2] dilation=1) -> Tensor",
+    "2-d transposed convolution of (N, C, H, W) input with (C, O, kH, kW) weight.",
+    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
+      Tensor x = c.s("input"), g = c.g();
+      const bool batched = x.dim() == 4;
+      if (!batched) {
+        x = call("unsqueeze", {x, int64_t(0)});
+        g = call("unsqueeze", {g, int64_t(0)});
+      }
+      const int64_t groups = c.i("groups", 1);
+      const Tensor w = c.s("weight");
+      std::vector<Tensor> gis, gws;
+      for (int64_t k = 0; k < groups; ++k) {
+        const Tensor gk = groups == 1 ? g : group_slice(g, 1, k, groups);
+        const Tensor xk = groups == 1 ? x : group_slice(x, 1, k, groups);
+        const Tensor wk = groups == 1 ? w : group_slice(w, 0, k, groups);
+        gis.push_back(call("conv2d", {gk, wk, NoneValue{}, c.a("stride"), c.a("padding"), c.a("dilation"), int64_t(1)}));
+        Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, c.a("stride"), c.a("padding"), c.a("dilation")});
+        gws.push_back(std::get<Tensor>(r[1]));
+      }
+      Tensor gi = groups == 1 ? gis[0] : call("cat", {gis, int64_t(1)});
+      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
+      const bool has_bias = c.shapes.count("bias") > 0;
+      return G{gi, groups == 1 ? gws[0] : call("cat", {gws, int64_t(0)}),
+               has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}})
+                        : Tensor()};
+    }));
 TSR_DEFINE_OP(
     "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
     "bool ceil_mode=False) -> (Tensor, Tensor)",
     "2-d max pooling, also returning each maximum's flat index within its (H, W) plane.",
-    autograd::formula("MaxPool2DWithIndicesBackward0", {"result1"}, [](Ctx& c) {
-      return G{max_pool2d_backward(c.g(), c.s("result1"), c.shape("self"), c.g().dtype())};
+    autograd::formula("MaxPool2DWithIndicesBackward0", {"self", "result1"}, [](Ctx& c) {
+      return G{call("max_pool2d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         c.s("result1")})};
     }));
 TSR_DEFINE_OP(
     "avg_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, bool ceil_mode=False, bool "
     "count_include_pad=True, int? divisor_override=None) -> Tensor",
     "2-d average pooling.", autograd::formula("AvgPool2DBackward0", {"self"}, [](Ctx& c) {
-      const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
-      std::optional<int64_t> divisor;
-      if (const int64_t* d = std::get_if<int64_t>(&c.a("divisor_override"))) divisor = *d;
-      Tensor g = c.g();
-      return G{avg_pool2d_impl(c.s("self"), &g, k, st, pair(c, "padding", 0), c.b("ceil_mode"),
-                               c.b("count_include_pad", true), divisor)};
+      return G{call("avg_pool2d_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"), c.a("padding"),
+                                            c.a("ceil_mode"), c.a("count_include_pad"), c.a("divisor_override")})};
     }));
 TSR_DEFINE_OP(
     "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool "
@@ -100,7 +149,33 @@ TSR_DEFINE_OP(
       const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
       PoolResult r =
           max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
-      return G{max_pool2d_backward(c.g(), r.indices, c.shape("self"), c.g().dtype())};
+      return G{call("max_pool2d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         r.indices})};
+    }));
+// The 2-d pools' input gradients as dispatched ops, so that a second derivative is recorded (both are linear in
+// grad_output: a gather through the indices, an avg_pool2d).
+TSR_DEFINE_OP(
+    "max_pool2d_with_indices_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] "
+    "padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+    "max_pool2d's input gradient: grad_output scattered to each window's maximum.",
+    autograd::formula("MaxPool2DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
+      const Tensor gg = c.g(), ind = c.s("indices");
+      const Dims& os = ind.sizes();
+      const int64_t plane_out = os[os.size() - 2] * os[os.size() - 1];
+      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
+      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
+      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
+      return G{reshape_to(got, os), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool "
+    "ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+    "avg_pool2d's input gradient: grad_output spread over each window.",
+    autograd::formula("AvgPool2DBackwardBackward0", {}, [](Ctx& c) {
+      return G{call("avg_pool2d", {c.g(), c.a("kernel_size"), c.a("stride"), c.a("padding"), c.a("ceil_mode"),
+                                   c.a("count_include_pad"), c.a("divisor_override")}),
+               Tensor()};
     }));
 
 namespace {
@@ -361,16 +436,119 @@ TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack
   s = {avg_pool2d_impl(std::get<Tensor>(s.at(0)), nullptr, k, st, pair_arg(s, 3, 0), bool_arg(s, 4), bool_arg(s, 5, true), divisor)};
 });
 
+TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  s = {max_pool2d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
+});
+
+TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = std::get<Tensor>(s.at(0));
+  const auto k = pair_arg(s, 2, 1);
+  const auto st = int_list_arg(s, 3).empty() ? k : pair_arg(s, 3, 0);
+  std::optional<int64_t> divisor;
+  if (s.size() > 7)
+    if (const int64_t* d = std::get_if<int64_t>(&s[7])) divisor = *d;
+  s = {avg_pool2d_impl(std::get<Tensor>(s.at(1)), &g, k, st, pair_arg(s, 4, 0), bool_arg(s, 5), bool_arg(s, 6, true),
+                       divisor)};
+});
+
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
-  check(int_arg(s, 6, 1) == 1, ErrorKind::NotImplementedError, "tsr: conv2d supports groups=1 only");
+  const int64_t groups = int_arg(s, 6, 1);
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
-  const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-  Tensor out = conv2d_forward(x, weight, bias, g);
+  if (groups == 1) {
+    const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
+    Tensor out = conv2d_forward(x, weight, bias, g);
+    s = {batched ? out : squeeze(out, 0)};
+    return;
+  }
+  // PyTorch's check_shape_forward, then one convolution per group of channels
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
+  check(x.dim() == 4 && weight.dim() == 4, ErrorKind::RuntimeError,
+        "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", input.sizes());
+  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
+        "] instead");  // PyTorch's doubled brackets
+  check(x.sizes()[1] == weight.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", weight of size ", weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[1] * groups,
+        " channels, but got ", x.sizes()[1], " channels instead");
+  const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
+  Tensor out;
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor wk = narrow(weight, 0, k * og, og);
+    const ConvGeometry g =
+        conv_geometry(narrow(x, 1, k * cg, cg), wk, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
+    if (!out.defined()) out = empty(std::vector<int64_t>{g.n, weight.sizes()[0], g.oh, g.ow}, x.dtype());
+    Tensor part = conv2d_forward(narrow(x, 1, k * cg, cg), wk, bias.defined() ? narrow(bias, 0, k * og, og) : Tensor(), g);
+    Tensor dst = narrow(out, 1, k * og, og);
+    copy_(dst, part);
+  }
+  s = {batched ? out : squeeze(out, 0)};
+});
+
+TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = std::get<Tensor>(s.at(0));
+  const Tensor& weight = std::get<Tensor>(s.at(1));
+  Tensor bias;
+  if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
+  const int64_t groups = int_arg(s, 6, 1);
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
+  check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
+        "Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: ", input.sizes());
+  check(weight.dim() == 4, ErrorKind::RuntimeError, "weight should have 4 dimensions for conv_transpose2d");
+  const bool batched = input.dim() == 4;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  check(x.sizes()[1] == weight.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ",
+        weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[0], " channels, but got ",
+        x.sizes()[1], " channels instead");
+  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
+        " but found ", dtype_name(weight.dtype()));
+  const auto st = pair_arg(s, 3, 1), pad = pair_arg(s, 4, 0), opad = pair_arg(s, 5, 0), dil = pair_arg(s, 7, 1);
+  check((opad[0] < st[0] || opad[0] < dil[0]) && (opad[1] < st[1] || opad[1] < dil[1]), ErrorKind::RuntimeError,
+        "output padding must be smaller than either stride or dilation, but got output_padding_height: ", opad[0],
+        " output_padding_width: ", opad[1], " stride_height: ", st[0], " stride_width: ", st[1],
+        " dilation_height: ", dil[0], " dilation_width: ", dil[1]);
+  // PyTorch also takes output_padding >= stride when it is below the dilation; the adjoint conv2d would then not
+  // give back the input's size, which the derivative formula relies on.
+  check(opad[0] < st[0] && opad[1] < st[1], ErrorKind::NotImplementedError,
+        "tsr: conv_transpose2d with output_padding >= stride is not supported");
+  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
+        "] instead");
+  // The geometry of the convolution this one is the adjoint of (per group): its input is our output, its output
+  // our input.
+  ConvGeometry g;
+  g.n = x.sizes()[0];
+  g.c = weight.sizes()[1];
+  g.o = weight.sizes()[0] / groups;
+  g.kh = weight.sizes()[2];
+  g.kw = weight.sizes()[3];
+  g.oh = x.sizes()[2];
+  g.ow = x.sizes()[3];
+  g.stride = st;
+  g.padding = pad;
+  g.dilation = dil;
+  g.h = (g.oh - 1) * st[0] - 2 * pad[0] + dil[0] * (g.kh - 1) + opad[0] + 1;
+  g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
+  check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
+        "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
+  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype());
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor wk = narrow(weight, 0, k * g.o, g.o);
+    const Tensor w2t = t(reshape(contiguous(wk), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
+    for (int64_t i = 0; i < g.n; ++i) {
+      Tensor xi = narrow(select(x, 0, i), 0, k * g.o, g.o);
+      Tensor y = col2im(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+      if (bias.defined()) y = add(y, reshape(narrow(bias, 0, k * g.c, g.c), std::vector<int64_t>{g.c, 1, 1}));
+      Tensor dst = narrow(select(out, 0, i), 0, k * g.c, g.c);
+      copy_(dst, y);
+    }
+  }
   s = {batched ? out : squeeze(out, 0)};
 });
 
@@ -397,6 +575,285 @@ TSR_REGISTER_KERNEL("max_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack
   if (int_list_arg(s, 2).empty()) st = k;
   PoolResult r = max_pool2d_forward(std::get<Tensor>(s.at(0)), k, st, pair_arg(s, 3, 0), pair_arg(s, 4, 1), bool_arg(s, 5));
   s = {r.values};
+});
+
+}  // namespace tsr::tensor
+
+// ---- 3-d pooling ----------------------------------------------------------------------------------------------
+// ATen's max_pool3d_with_indices and avg_pool3d CPU loops: windows over (D, H, W) planes, the maximum's flat
+// index d * H * W + h * W + w (the first maximum, or a NaN), the average's divisor as count_include_pad and
+// divisor_override say. The argument checks and messages are F.max_pool3d's/F.avg_pool3d's (functional.tsr).
+namespace tsr::tensor {
+namespace {
+
+using Triple = std::array<int64_t, 3>;
+
+Triple triple_arg(const Stack& s, size_t i, int64_t fallback) {
+  std::vector<int64_t> v = int_list_arg(s, i);
+  if (v.empty()) return {fallback, fallback, fallback};
+  if (v.size() == 1) return {v[0], v[0], v[0]};
+  check(v.size() == 3, ErrorKind::RuntimeError, "a 3-d pool takes 1 or 3 values per argument, got ", v.size());
+  return {v[0], v[1], v[2]};
+}
+
+Triple triple(const Ctx& c, const char* name, int64_t fallback) {
+  std::vector<int64_t> v = c.ints(name);
+  if (v.empty()) return {fallback, fallback, fallback};
+  if (v.size() == 1) return {v[0], v[0], v[0]};
+  return {v[0], v[1], v[2]};
+}
+
+struct Pool3d {
+  Triple k, s, p, d;
+  bool ceil_mode = false;
+};
+
+Pool3d pool3d_args(const Stack& s, bool has_dilation) {
+  Pool3d a;
+  a.k = triple_arg(s, 1, 1);
+  a.s = int_list_arg(s, 2).empty() ? a.k : triple_arg(s, 2, 1);
+  a.p = triple_arg(s, 3, 0);
+  a.d = has_dilation ? triple_arg(s, 4, 1) : Triple{1, 1, 1};
+  a.ceil_mode = bool_arg(s, has_dilation ? 5 : 4);
+  return a;
+}
+
+Pool3d pool3d_ctx(const Ctx& c, bool has_dilation) {
+  Pool3d a;
+  a.k = triple(c, "kernel_size", 1);
+  a.s = c.ints("stride").empty() ? a.k : triple(c, "stride", 1);
+  a.p = triple(c, "padding", 0);
+  a.d = has_dilation ? triple(c, "dilation", 1) : Triple{1, 1, 1};
+  a.ceil_mode = c.b("ceil_mode");
+  return a;
+}
+
+int64_t pool3d_out(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode) {
+  const int64_t span = in + 2 * p - d * (k - 1) - 1;
+  const int64_t num = ceil_mode ? span + s - 1 : span;
+  int64_t o = num / s - (num % s != 0 && (num < 0) != (s < 0)) + 1;
+  if (ceil_mode && (o - 1) * s >= in + p) --o;
+  return o;
+}
+
+PoolResult max_pool3d_forward(const Tensor& input, const Pool3d& a) {
+  check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
+        "non-empty 4D or 5D (batch mode) tensor expected for input");
+  const bool batched = input.dim() == 5;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const int64_t n = x.sizes()[0], c = x.sizes()[1];
+  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
+  Triple out;
+  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], a.d[i], a.ceil_mode);
+  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
+        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
+        "). Output size is too small");
+  Tensor values = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
+  Tensor idx = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, ScalarType::Long);
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* src = x.data<T>();
+    T* dst = values.data<T>();
+    int64_t* ind = idx.data<int64_t>();
+    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
+    for (int64_t plane = 0; plane < n * c; ++plane) {
+      const T* ip = src + plane * plane_in;
+      int64_t j = plane * plane_out;
+      for (int64_t ot = 0; ot < out[0]; ++ot)
+        for (int64_t oh = 0; oh < out[1]; ++oh)
+          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
+            T best = std::numeric_limits<T>::lowest();
+            int64_t best_i = -1;
+            for (int64_t kt = 0; kt < a.k[0]; ++kt) {
+              const int64_t it = ot * a.s[0] - a.p[0] + kt * a.d[0];
+              if (it < 0 || it >= in[0]) continue;
+              for (int64_t kh = 0; kh < a.k[1]; ++kh) {
+                const int64_t ih = oh * a.s[1] - a.p[1] + kh * a.d[1];
+                if (ih < 0 || ih >= in[1]) continue;
+                for (int64_t kw = 0; kw < a.k[2]; ++kw) {
+                  const int64_t iw = ow * a.s[2] - a.p[2] + kw * a.d[2];
+                  if (iw < 0 || iw >= in[2]) continue;
+                  const int64_t at = (it * in[1] + ih) * in[2] + iw;
+                  const T v = ip[at];
+                  if (best_i < 0 || v > best || v != v) {
+                    best = v;
+                    best_i = at;
+                  }
+                }
+              }
+            }
+            dst[j] = best;
+            ind[j] = best_i;
+          }
+    }
+  });
+  if (!batched) return {squeeze(values, 0), squeeze(idx, 0)};
+  return {values, idx};
+}
+
+// Scatters grad into each window's maximum: the gradient of max_pool3d.
+Tensor max_pool3d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype) {
+  Tensor gi = zeros(std::vector<int64_t>(input_shape.begin(), input_shape.end()), dtype);
+  const Tensor g = contiguous(grad), ind = contiguous(indices);
+  const size_t r = input_shape.size();
+  const int64_t plane_in = input_shape[r - 3] * input_shape[r - 2] * input_shape[r - 1];
+  const int64_t plane_out = g.sizes()[g.dim() - 3] * g.sizes()[g.dim() - 2] * g.sizes()[g.dim() - 1];
+  const int64_t planes = plane_out == 0 ? 0 : g.numel() / plane_out;
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    const T* src = g.data<T>();
+    const int64_t* id = ind.data<int64_t>();
+    T* dst = gi.data<T>();
+    for (int64_t plane = 0; plane < planes; ++plane)
+      for (int64_t j = 0; j < plane_out; ++j) {
+        const int64_t i = id[plane * plane_out + j];
+        if (i >= 0) dst[plane * plane_in + i] += src[plane * plane_out + j];
+      }
+  });
+  return gi;
+}
+
+// avg_pool3d forward (grad == nullptr) or its input gradient.
+Tensor avg_pool3d_impl(const Tensor& input, const Tensor* grad, const Pool3d& a, bool count_include_pad,
+                       std::optional<int64_t> divisor) {
+  check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
+        "non-empty 4D or 5D (batch mode) tensor expected for input");
+  const bool batched = input.dim() == 5;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const int64_t n = x.sizes()[0], c = x.sizes()[1];
+  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
+  Triple out;
+  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], 1, a.ceil_mode);
+  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
+        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
+        "). Output size is too small");
+  Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
+  const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
+    for (int64_t plane = 0; plane < n * c; ++plane) {
+      int64_t j = plane * plane_out;
+      for (int64_t ot = 0; ot < out[0]; ++ot)
+        for (int64_t oh = 0; oh < out[1]; ++oh)
+          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
+            Triple st{ot * a.s[0] - a.p[0], oh * a.s[1] - a.p[1], ow * a.s[2] - a.p[2]}, en;
+            int64_t pool_size = 1, count = 1;
+            for (int i = 0; i < 3; ++i) {
+              en[i] = std::min(st[i] + a.k[i], in[i] + a.p[i]);
+              pool_size *= en[i] - st[i];
+              st[i] = std::max<int64_t>(st[i], 0);
+              en[i] = std::min(en[i], in[i]);
+              count *= std::max<int64_t>(en[i] - st[i], 0);
+            }
+            const int64_t div = divisor ? *divisor : (count_include_pad ? pool_size : count);
+            if (grad) {
+              const T gv = g.data<T>()[j] / static_cast<T>(div);
+              for (int64_t it = st[0]; it < en[0]; ++it)
+                for (int64_t ih = st[1]; ih < en[1]; ++ih)
+                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
+                    result.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw] += gv;
+            } else {
+              if (count == 0) {
+                result.data<T>()[j] = T(0);
+                continue;
+              }
+              T acc = 0;
+              for (int64_t it = st[0]; it < en[0]; ++it)
+                for (int64_t ih = st[1]; ih < en[1]; ++ih)
+                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
+                    acc += x.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw];
+              result.data<T>()[j] = acc / static_cast<T>(div);
+            }
+          }
+    }
+  });
+  return batched ? result : squeeze(result, 0);
+}
+
+std::optional<int64_t> optional_int(const IValue& v) {
+  if (const int64_t* d = std::get_if<int64_t>(&v)) return *d;
+  return std::nullopt;
+}
+
+}  // namespace
+
+// The forward ops' derivatives are the backward ops below, which are dispatched (and have derivatives of their
+// own: both are linear in grad_output), so second derivatives are recorded as PyTorch records them.
+TSR_DEFINE_OP(
+    "max_pool3d_with_indices(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, "
+    "bool ceil_mode=False) -> (Tensor, Tensor)",
+    "3-d max pooling, also returning each maximum's flat index within its (D, H, W) plane.",
+    autograd::formula("MaxPool3DWithIndicesBackward0", {"self", "result1"}, [](Ctx& c) {
+      return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         c.s("result1")})};
+    }));
+TSR_DEFINE_OP(
+    "max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool "
+    "ceil_mode=False) -> Tensor",
+    "3-d max pooling.", autograd::formula("MaxPool3DWithIndicesBackward0", {"self"}, [](Ctx& c) {
+      PoolResult r = max_pool3d_forward(c.s("self"), pool3d_ctx(c, true));
+      return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
+                                                         c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
+                                                         r.indices})};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool "
+    "count_include_pad=True, int? divisor_override=None) -> Tensor",
+    "3-d average pooling.", autograd::formula("AvgPool3DBackward0", {"self"}, [](Ctx& c) {
+      return G{call("avg_pool3d_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"), c.a("padding"),
+                                            c.a("ceil_mode"), c.a("count_include_pad"), c.a("divisor_override")})};
+    }));
+TSR_DEFINE_OP(
+    "max_pool3d_with_indices_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] "
+    "padding, int[3] dilation, bool ceil_mode, Tensor indices) -> Tensor",
+    "max_pool3d's input gradient: grad_output scattered to each window's maximum.",
+    autograd::formula("MaxPool3DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
+      // the gradient of a scatter through the indices is the gather through them
+      const Tensor gg = c.g(), ind = c.s("indices");
+      const Dims& os = ind.sizes();
+      const int64_t plane_out = os[os.size() - 3] * os[os.size() - 2] * os[os.size() - 1];
+      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
+      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
+      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
+      return G{reshape_to(got, os), Tensor(), Tensor()};
+    }));
+TSR_DEFINE_OP(
+    "avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool "
+    "ceil_mode, bool count_include_pad, int? divisor_override) -> Tensor",
+    "avg_pool3d's input gradient: grad_output spread over each window.",
+    autograd::formula("AvgPool3DBackwardBackward0", {}, [](Ctx& c) {
+      return G{call("avg_pool3d", {c.g(), c.a("kernel_size"), c.a("stride"), c.a("padding"), c.a("ceil_mode"),
+                                   c.a("count_include_pad"), c.a("divisor_override")}),
+               Tensor()};
+    }));
+
+TSR_REGISTER_KERNEL("max_pool3d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  s = {r.values, r.indices};
+});
+TSR_REGISTER_KERNEL("max_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  s = {r.values};
+});
+TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  s = {max_pool3d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
+});
+TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = std::get<Tensor>(s.at(0));
+  const Tensor& self = std::get<Tensor>(s.at(1));
+  Pool3d a;
+  a.k = triple_arg(s, 2, 1);
+  a.s = int_list_arg(s, 3).empty() ? a.k : triple_arg(s, 3, 1);
+  a.p = triple_arg(s, 4, 0);
+  a.d = {1, 1, 1};
+  a.ceil_mode = bool_arg(s, 5);
+  s = {avg_pool3d_impl(self, &g, a, bool_arg(s, 6, true), s.size() > 7 ? optional_int(s[7]) : std::nullopt)};
+});
+TSR_REGISTER_KERNEL("avg_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Pool3d a = pool3d_args(s, false);
+  s = {avg_pool3d_impl(std::get<Tensor>(s.at(0)), nullptr, a, bool_arg(s, 5, true),
+                       s.size() > 6 ? optional_int(s[6]) : std::nullopt)};
 });
 
 }  // namespace tsr::tensor

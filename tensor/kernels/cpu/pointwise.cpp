@@ -6,7 +6,7 @@
 #include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
-#include "tensor/kernels/cpu/vector_math.hpp"
+#include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/ops/typed_op.hpp"
@@ -177,12 +177,79 @@ Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
   });
 }
 
+// A unary op that is a `cpu_kernel_vec` loop in PyTorch (Note [PyTorch's vector math]): `vector(in, out, n)`
+// (position-independent SLEEF code) over the vectorised body of each contiguous row, then the scalar element
+// function F (glibc) over the row's remaining elements and over strided rows. PyTorch's iterator runs a row in
+// one piece (one thread); tsr computes the body in parallel pieces and finishes each row's tail afterwards.
+template <class Vector, class Scalar>
+Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F) {
+  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
+    return unary(a, dtype, [&]<class T>(std::type_identity<T>) { return [&](T x) -> T { return static_cast<T>(F(x)); }; });
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const Tensor in = to_dtype(a, dtype);
+  const auto layout = make_elementwise_layout<2>({out, in});
+  if (layout.numel == 0) return out;
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      // A dense input in another dimension order (a transpose): the output has its strides, and PyTorch's
+      // iterator walks both in memory order, as one row from the lowest address.
+      if (!out.is_contiguous() && out.strides() == in.strides() &&
+          out.storage()->nbytes() == static_cast<size_t>(layout.numel) * sizeof(T)) {
+        const T* x = in.data<const T>();
+        T* o = out.data<T>();
+        const int64_t body = sleef_math::vector_body_length<T>(layout.numel);
+        vector(x, o, body);
+        for (int64_t i = body; i < layout.numel; ++i) o[i] = F(x[i]);
+        return;
+      }
+      const size_t inner = layout.sizes.size() - 1;
+      const int64_t length = layout.sizes[inner];
+      const bool contiguous_rows = layout.strides[0][inner] == 1 && layout.strides[1][inner] == 1;
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        if (contiguous_rows) vector(reinterpret_cast<const T*>(p[1]), reinterpret_cast<T*>(p[0]), n);
+        else unary_row<T>(p, st, n, [&](T x) -> T { return F(x); });
+      });
+      if (!contiguous_rows) return;
+      // Each row's tail, in the scalar function: walk the rows' first elements over the outer dimensions.
+      const int64_t body = sleef_math::vector_body_length<T>(length);
+      const size_t outer = layout.sizes.size() - 1;
+      Dims index(outer, 0);
+      for (int64_t r = 0; r < layout.numel / length; ++r) {
+        std::array<char*, 2> ptrs = layout.data;
+        for (size_t d = 0; d < outer; ++d)
+          for (size_t k = 0; k < 2; ++k) ptrs[k] += index[d] * layout.strides[k][d] * layout.element_size[k];
+        T* o = reinterpret_cast<T*>(ptrs[0]);
+        const T* x = reinterpret_cast<const T*>(ptrs[1]);
+        for (int64_t i = body; i < length; ++i) o[i] = F(x[i]);
+        for (size_t d = outer; d-- > 0;) {
+          if (++index[d] < layout.sizes[d]) break;
+          index[d] = 0;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+// PyTorch's pow_tensor_scalar_kernel: the exponents 0.5, -0.5 and -1 are sqrt, 1/sqrt and 1/x for floating
+// dtypes; 2, 3 and -2 are products; any other floating exponent is SLEEF's pow over the vectorised body and
+// pow in double (the exponent is a double there) over the rest (vec_loop_unary).
 Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   const double exponent = exponent_scalar.to_double();
   const ScalarType dtype = result_type(std::array{a, scalar_operand(exponent_scalar)});
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
         "Integers to negative integer powers are not allowed.");
-  // Fast paths for the exponents scripts use most (PyTorch has the same ones).
+  const bool special = exponent == 2 || exponent == 3 || exponent == 0.5 || exponent == -0.5 || exponent == -1 ||
+                       exponent == -2;
+  if (is_floating(dtype) && !special) {
+    return vec_loop_unary(
+        a, dtype,
+        [exponent](const auto* in, auto* out, int64_t n) {
+          using T = std::remove_cvref_t<decltype(*in)>;
+          sleef_math::pow(in, out, n, static_cast<T>(exponent));
+        },
+        [exponent](auto x) { return std::pow(static_cast<double>(x), exponent); });
+  }
   return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
     return [k, exponent](T x) -> T {
@@ -190,8 +257,9 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
         if (exponent == 2) return x * x;
         if (exponent == 3) return x * x * x;
         if (exponent == 0.5) return std::sqrt(x);
+        if (exponent == -0.5) return T(1) / std::sqrt(x);
         if (exponent == -1) return T(1) / x;
-        return std::pow(x, k);
+        return T(1) / (x * x);  // -2
       } else {
         return power<T>(x, k);
       }
@@ -213,6 +281,24 @@ Tensor floating_unary(const Tensor& a) {
   });
 }
 
+// A unary op PyTorch computes through SLEEF for every element (a "vml" op, Note [PyTorch's vector math]):
+// float32/float64 through sleef_math::map where PyTorch's vector kernels would run, glibc's F otherwise.
+template <sleef_math::Fn Fn, auto F>
+Tensor vml_unary(const Tensor& a) {
+  const ScalarType dtype = float_result(a);
+  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double)) return floating_unary<F>(a);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        sleef_math::map(Fn, reinterpret_cast<const T*>(p[1]), st[1], reinterpret_cast<T*>(p[0]), st[0], n);
+      });
+    }
+  });
+  return out;
+}
+
 Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
   const double limit = threshold.to_double();
   return binary(grad_output, self, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
@@ -221,8 +307,27 @@ Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, con
   });
 }
 
+// PyTorch's kernels compute `a * (1 - b * b)` in a file compiled with FMA contraction: 1 - b*b is one fused
+// multiply-add, in the vector loop and its scalar tail alike.
+Tensor tanh_backward_cpu(const Tensor& grad_output, const Tensor& output) {
+  return binary(grad_output, output, result_type(std::array{grad_output, output}), []<class T>(std::type_identity<T>) {
+    return [](T g, T y) -> T {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) return g * std::fma(-y, y, T(1));
+      else return static_cast<T>(g * (T(1) - y * y));
+    };
+  });
+}
+// `a * (1 - b) * b`, left to right (nothing to fuse).
+Tensor sigmoid_backward_cpu(const Tensor& grad_output, const Tensor& output) {
+  return binary(grad_output, output, result_type(std::array{grad_output, output}), []<class T>(std::type_identity<T>) {
+    return [](T g, T y) { return static_cast<T>(g * (T(1) - y) * y); };
+  });
+}
+
 }  // namespace
 
+TSR_REGISTER_TYPED_KERNEL("tanh_backward", CPU, tanh_backward_cpu);
+TSR_REGISTER_TYPED_KERNEL("sigmoid_backward", CPU, sigmoid_backward_cpu);
 TSR_REGISTER_TYPED_KERNEL("add.Tensor", CPU, add_cpu);
 TSR_REGISTER_TYPED_KERNEL("threshold_backward", CPU, threshold_backward_cpu);
 TSR_REGISTER_TYPED_KERNEL("sub.Tensor", CPU, sub_cpu);
@@ -272,35 +377,80 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
-    return [](T x) { return x > T(0) ? x : T(0); };
+    // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
+    return [](T x) { return x <= T(0) ? T(0) : x; };
   }));
 });
 
 constexpr auto log1p_fn = [](auto x) { return std::log1p(x); };
-TSR_REGISTER_TYPED_KERNEL("log1p", CPU, floating_unary<log1p_fn>);
+TSR_REGISTER_TYPED_KERNEL("log1p", CPU, (vml_unary<sleef_math::Fn::Log1p, log1p_fn>));
 constexpr auto expm1_fn = [](auto x) { return std::expm1(x); };
-TSR_REGISTER_TYPED_KERNEL("expm1", CPU, floating_unary<expm1_fn>);
+TSR_REGISTER_TYPED_KERNEL("expm1", CPU, (vml_unary<sleef_math::Fn::Expm1, expm1_fn>));
 constexpr auto rsqrt_fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
 TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, floating_unary<rsqrt_fn>);
 constexpr auto tan_fn = [](auto x) { return std::tan(x); };
-TSR_REGISTER_TYPED_KERNEL("tan", CPU, floating_unary<tan_fn>);
+TSR_REGISTER_TYPED_KERNEL("tan", CPU, (vml_unary<sleef_math::Fn::Tan, tan_fn>));
 constexpr auto erf_fn = [](auto x) { return std::erf(x); };
-TSR_REGISTER_TYPED_KERNEL("erf", CPU, floating_unary<erf_fn>);
+TSR_REGISTER_TYPED_KERNEL("erf", CPU, (vml_unary<sleef_math::Fn::Erf, erf_fn>));
 constexpr auto gelu_erf_fn = [](auto x) {
   using T = decltype(x);
   return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));
 };
-// approximate='tanh': 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))).
+// approximate='tanh': 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3))), PyTorch's constants and contraction
+// (x + kappa * x^3 is one multiply-add in its kernels, the vector loop's and the scalar tail's alike).
+template <class T>
+constexpr T kGeluBeta = static_cast<T>(M_SQRT2 * M_2_SQRTPI * 0.5);
+template <class T>
+T gelu_tanh_inner(T x) {
+  return kGeluBeta<T> * std::fma(T(0.044715), x * x * x, x);
+}
 constexpr auto gelu_tanh_fn = [](auto x) {
   using T = decltype(x);
-  const T inner = T(M_2_SQRTPI * M_SQRT1_2) * (x + T(0.044715) * x * x * x);
-  return T(0.5) * x * (T(1) + std::tanh(inner));
+  return T(0.5) * x * (T(1) + std::tanh(gelu_tanh_inner(x)));
 };
+// Runs `body(in, out, n)` over n elements a block at a time, `body` free to use a block-sized scratch array.
+template <class T, class Body>
+void in_blocks(const T* in, T* out, int64_t n, Body body) {
+  constexpr int64_t kBlock = 256;
+  for (int64_t i = 0; i < n; i += kBlock) body(in + i, out + i, std::min(kBlock, n - i));
+}
 Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
   check(approximate == "none" || approximate == "tanh", ErrorKind::RuntimeError,
         "approximate argument must be either none or tanh.");
-  return approximate == "tanh" ? floating_unary<gelu_tanh_fn>(a) : floating_unary<gelu_erf_fn>(a);
+  // The erf form: PyTorch 1.13 hands contiguous float32 to oneDNN, whose erf tsr does not reproduce yet
+  // (docs/numerics.md); libm's erf here.
+  if (approximate != "tanh") return floating_unary<gelu_erf_fn>(a);
+  return vec_loop_unary(
+      a, float_result(a),
+      [](const auto* in, auto* out, int64_t n) {
+        using T = std::remove_cvref_t<decltype(*in)>;
+        in_blocks(in, out, n, [](const T* x, T* o, int64_t k) {
+          for (int64_t i = 0; i < k; ++i) o[i] = gelu_tanh_inner(x[i]);
+          sleef_math::map(sleef_math::Fn::Tanh, o, 1, o, 1, k);
+          for (int64_t i = 0; i < k; ++i) o[i] = T(0.5) * x[i] * (T(1) + o[i]);
+        });
+      },
+      gelu_tanh_fn);
 }
+// silu: x / (1 + exp(-x)), SLEEF's exp over the vectorised body (PyTorch's silu_kernel).
+constexpr auto silu_fn = [](auto x) {
+  using T = decltype(x);
+  return x / (T(1) + std::exp(-x));
+};
+Tensor silu_cpu(const Tensor& a) {
+  return vec_loop_unary(
+      a, float_result(a),
+      [](const auto* in, auto* out, int64_t n) {
+        using T = std::remove_cvref_t<decltype(*in)>;
+        in_blocks(in, out, n, [](const T* x, T* o, int64_t k) {
+          for (int64_t i = 0; i < k; ++i) o[i] = -x[i];
+          sleef_math::map(sleef_math::Fn::Exp, o, 1, o, 1, k);
+          for (int64_t i = 0; i < k; ++i) o[i] = x[i] / (T(1) + o[i]);
+        });
+      },
+      silu_fn);
+}
+TSR_REGISTER_TYPED_KERNEL("silu", CPU, silu_cpu);
 TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 // Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
@@ -517,48 +667,57 @@ TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor"));
 TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
 TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
 
-// float32 through the vectorisable versions (see Note [Vector math]); float64 through libm.
-template <class Float, class Double>
-constexpr auto by_precision(Float f, Double d) {
-  return [](auto x) {
-    if constexpr (std::is_same_v<decltype(x), float>) return Float{}(x);
-    else return Double{}(x);
-  };
-}
-constexpr auto exp_fn = by_precision([](float x) { return vector_math::exp(x); }, [](double x) { return std::exp(x); });
-TSR_REGISTER_TYPED_KERNEL("exp", CPU, floating_unary<exp_fn>);
-constexpr auto log_fn = by_precision([](float x) { return vector_math::log(x); }, [](double x) { return std::log(x); });
-TSR_REGISTER_TYPED_KERNEL("log", CPU, floating_unary<log_fn>);
+constexpr auto exp_fn = [](auto x) { return std::exp(x); };
+TSR_REGISTER_TYPED_KERNEL("exp", CPU, (vml_unary<sleef_math::Fn::Exp, exp_fn>));
+constexpr auto log_fn = [](auto x) { return std::log(x); };
+TSR_REGISTER_TYPED_KERNEL("log", CPU, (vml_unary<sleef_math::Fn::Log, log_fn>));
 constexpr auto sqrt_fn = [](auto x) { return std::sqrt(x); };
 TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, floating_unary<sqrt_fn>);
 constexpr auto sin_fn = [](auto x) { return std::sin(x); };
-TSR_REGISTER_TYPED_KERNEL("sin", CPU, floating_unary<sin_fn>);
+TSR_REGISTER_TYPED_KERNEL("sin", CPU, (vml_unary<sleef_math::Fn::Sin, sin_fn>));
 constexpr auto cos_fn = [](auto x) { return std::cos(x); };
-TSR_REGISTER_TYPED_KERNEL("cos", CPU, floating_unary<cos_fn>);
-constexpr auto tanh_fn = by_precision([](float x) { return vector_math::tanh(x); }, [](double x) { return std::tanh(x); });
-TSR_REGISTER_TYPED_KERNEL("tanh", CPU, floating_unary<tanh_fn>);
-constexpr auto sigmoid_fn = by_precision([](float x) { return vector_math::sigmoid(x); },
-                                         [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
-TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, floating_unary<sigmoid_fn>);
+TSR_REGISTER_TYPED_KERNEL("cos", CPU, (vml_unary<sleef_math::Fn::Cos, cos_fn>));
+constexpr auto tanh_fn = [](auto x) { return std::tanh(x); };
+TSR_REGISTER_TYPED_KERNEL("tanh", CPU, (vml_unary<sleef_math::Fn::Tanh, tanh_fn>));
+// PyTorch's scalar formula (1 / (1 + exp(-x)), glibc's exp) and its vector one (sleef_math::sigmoid).
+constexpr auto sigmoid_fn = [](auto x) {
+  using T = decltype(x);
+  return T(1) / (T(1) + std::exp(-x));
+};
+Tensor sigmoid_cpu(const Tensor& a) {
+  return vec_loop_unary(
+      a, float_result(a), [](const auto* in, auto* out, int64_t n) { sleef_math::sigmoid(in, out, n); }, sigmoid_fn);
+}
+TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, sigmoid_cpu);
 
 constexpr auto reciprocal_fn = [](auto x) { return decltype(x)(1) / x; };
 TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, floating_unary<reciprocal_fn>);
 constexpr auto log2_fn = [](auto x) { return std::log2(x); };
-TSR_REGISTER_TYPED_KERNEL("log2", CPU, floating_unary<log2_fn>);
+TSR_REGISTER_TYPED_KERNEL("log2", CPU, (vml_unary<sleef_math::Fn::Log2, log2_fn>));
 constexpr auto log10_fn = [](auto x) { return std::log10(x); };
-TSR_REGISTER_TYPED_KERNEL("log10", CPU, floating_unary<log10_fn>);
+TSR_REGISTER_TYPED_KERNEL("log10", CPU, (vml_unary<sleef_math::Fn::Log10, log10_fn>));
 constexpr auto exp2_fn = [](auto x) { return std::exp2(x); };
 TSR_REGISTER_TYPED_KERNEL("exp2", CPU, floating_unary<exp2_fn>);
 constexpr auto asin_fn = [](auto x) { return std::asin(x); };
-TSR_REGISTER_TYPED_KERNEL("asin", CPU, floating_unary<asin_fn>);
+TSR_REGISTER_TYPED_KERNEL("asin", CPU, (vml_unary<sleef_math::Fn::Asin, asin_fn>));
 constexpr auto acos_fn = [](auto x) { return std::acos(x); };
-TSR_REGISTER_TYPED_KERNEL("acos", CPU, floating_unary<acos_fn>);
+TSR_REGISTER_TYPED_KERNEL("acos", CPU, (vml_unary<sleef_math::Fn::Acos, acos_fn>));
 constexpr auto atan_fn = [](auto x) { return std::atan(x); };
-TSR_REGISTER_TYPED_KERNEL("atan", CPU, floating_unary<atan_fn>);
+TSR_REGISTER_TYPED_KERNEL("atan", CPU, (vml_unary<sleef_math::Fn::Atan, atan_fn>));
 constexpr auto sinh_fn = [](auto x) { return std::sinh(x); };
-TSR_REGISTER_TYPED_KERNEL("sinh", CPU, floating_unary<sinh_fn>);
+Tensor sinh_cpu(const Tensor& a) {
+  return vec_loop_unary(
+      a, float_result(a),
+      [](const auto* in, auto* out, int64_t n) { sleef_math::map(sleef_math::Fn::Sinh, in, 1, out, 1, n); }, sinh_fn);
+}
+TSR_REGISTER_TYPED_KERNEL("sinh", CPU, sinh_cpu);
 constexpr auto cosh_fn = [](auto x) { return std::cosh(x); };
-TSR_REGISTER_TYPED_KERNEL("cosh", CPU, floating_unary<cosh_fn>);
+Tensor cosh_cpu(const Tensor& a) {
+  return vec_loop_unary(
+      a, float_result(a),
+      [](const auto* in, auto* out, int64_t n) { sleef_math::map(sleef_math::Fn::Cosh, in, 1, out, 1, n); }, cosh_fn);
+}
+TSR_REGISTER_TYPED_KERNEL("cosh", CPU, cosh_cpu);
 constexpr auto asinh_fn = [](auto x) { return std::asinh(x); };
 TSR_REGISTER_TYPED_KERNEL("asinh", CPU, floating_unary<asinh_fn>);
 constexpr auto acosh_fn = [](auto x) { return std::acosh(x); };

@@ -5,6 +5,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -159,18 +160,43 @@ TSR_DEFINE_OP("logsumexp(Tensor self, int[1] dim, bool keepdim=False) -> Tensor"
               }));
 TSR_DEFINE_OP("softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor", "exp(x) / sum(exp(x)) along dim.",
               autograd::formula("SoftmaxBackward0", {"result"}, [](Ctx& c) {
-                Tensor y = c.s("result");
-                const int64_t dim = c.i("dim");
-                Tensor gy = mul(c.g(), y);
-                return G{sub(gy, mul(y, call("sum.dim_IntList", {gy, std::vector<int64_t>{dim}, true, NoneValue{}})))};
+                const Tensor& y = c.s("result");
+                return G{call("_softmax_backward_data", {c.g(), y, c.i("dim"), y.dtype()})};
               }));
 TSR_DEFINE_OP(
     "log_softmax.int(Tensor self, int dim, ScalarType? dtype=None) -> Tensor",
     "log(softmax(x)) along dim, computed stably.", autograd::formula("LogSoftmaxBackward0", {"result"}, [](Ctx& c) {
-      Tensor y = c.s("result");
-      const int64_t dim = c.i("dim");
-      return G{sub(c.g(), mul(exp(y), call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}})))};
+      const Tensor& y = c.s("result");
+      return G{call("_log_softmax_backward_data", {c.g(), y, c.i("dim"), y.dtype()})};
     }));
+// The backward kernels, as PyTorch's ops of these names; their own derivatives as derivatives.yaml gives them.
+TSR_DEFINE_OP("_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor",
+              "softmax's backward: (grad_output - sum(grad_output * output)) * output along dim.",
+              autograd::formula("SoftmaxBackwardDataBackward0", {"grad_output", "output"}, [](Ctx& c) {
+                const Tensor& go = c.s("grad_output");
+                const Tensor& y = c.s("output");
+                const int64_t dim = c.i("dim");
+                auto sum_dim = [dim](const Tensor& t) {
+                  return call("sum.dim_IntList", {t, std::vector<int64_t>{dim}, true, NoneValue{}});
+                };
+                // softmax_double_backward(grad, grad_output, dim, output)
+                const Tensor& h = c.g();
+                Tensor d_output = sub(sub(mul(go, h), mul(sum_dim(mul(y, go)), h)), mul(go, sum_dim(mul(y, h))));
+                return G{call("_softmax_backward_data", {h, y, dim, c.a("input_dtype")}), d_output};
+              }));
+TSR_DEFINE_OP("_log_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor",
+              "log_softmax's backward: grad_output - exp(output) * sum(grad_output) along dim.",
+              autograd::formula("LogSoftmaxBackwardDataBackward0", {"grad_output", "output"}, [](Ctx& c) {
+                const Tensor& go = c.s("grad_output");
+                const Tensor& y = c.s("output");
+                const int64_t dim = c.i("dim");
+                auto sum_dim = [dim](const Tensor& t) {
+                  return call("sum.dim_IntList", {t, std::vector<int64_t>{dim}, true, NoneValue{}});
+                };
+                const Tensor& h = c.g();
+                const Tensor e = exp(y);
+                return G{sub(h, sum_dim(mul(h, e))), mul(mul(neg(sum_dim(go)), e), h)};
+              }));
 TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.",
               autograd::formula("CumsumBackward0", {}, [](Ctx& c) {
                 // The gradient is the reversed cumulative sum: total - cumsum(g) + g.
@@ -262,6 +288,40 @@ Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
     }
   });
   return contiguous(unpermute(out, L.order));
+}
+
+// Two same-shaped operands along one dim (the softmax backward ops): `row_op(a, b, out, n)` per contiguous row.
+template <class RowOp>
+Tensor along_dim2(const Tensor& a, const Tensor& b, int64_t dim, RowOp&& row_op) {
+  const ScalarType dtype = b.dtype();
+  check(is_floating(dtype), ErrorKind::RuntimeError, "softmax backward: expected a floating point output, got ",
+        dtype_name(dtype));
+  check(a.sizes() == b.sizes(), ErrorKind::RuntimeError, "softmax backward: grad_output and output sizes differ");
+  const int64_t d = wrap_dim(dim, std::max<int64_t>(b.dim(), 1));
+  const std::vector<int64_t> dims = b.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
+  const ReductionLayout La = make_reduction_layout(a, dims, true, dtype);
+  const ReductionLayout Lb = make_reduction_layout(b, dims, true, dtype);
+  Tensor out = tsr::tensor::empty(Lb.source.sizes(), dtype);
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T>) {
+#pragma omp parallel for if (Lb.outputs > 1 && Lb.outputs * Lb.run >= 32768)
+      for (int64_t i = 0; i < Lb.outputs; ++i)
+        row_op(La.source.data<T>() + i * Lb.run, Lb.source.data<T>() + i * Lb.run, out.data<T>() + i * Lb.run, Lb.run);
+    }
+  });
+  return contiguous(unpermute(out, Lb.order));
+}
+
+// exp / log of n contiguous elements as PyTorch's vector kernels compute them (SLEEF where they would).
+template <class T>
+void exp_in_place(T* x, int64_t n) {
+  if (sleef_math::active()) sleef_math::map(sleef_math::Fn::Exp, x, 1, x, 1, n);
+  else for (int64_t k = 0; k < n; ++k) x[k] = std::exp(x[k]);
+}
+template <class T>
+void log_in_place(T* x, int64_t n) {
+  if (sleef_math::active()) sleef_math::map(sleef_math::Fn::Log, x, 1, x, 1, n);
+  else for (int64_t k = 0; k < n; ++k) x[k] = std::log(x[k]);
 }
 
 }  // namespace
@@ -392,26 +452,60 @@ static Tensor softmax_input(const Stack& s) {
     if (const ScalarType* dtype = std::get_if<ScalarType>(&s[2])) return to_dtype(self, *dtype);
   return self;
 }
+// softmax and log_softmax of one row, in the order and rounding of PyTorch's _vec_softmax_lastdim and
+// _vec_log_softmax_lastdim (Note [PyTorch's lane order] in pytorch_vec.hpp): the maximum, exp(x - max) through
+// SLEEF, the lane-ordered sum, then one multiply by its reciprocal (softmax) or a subtraction of its log.
+// (PyTorch takes other loops along a dim that is not the last; tsr uses these rows for every dim.)
+template <class T>
+T row_max(const T* in, int64_t n) {
+  return pytorch_vec::reduce_all([](T a, T b) { return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : (a > b ? a : b); },
+                                 in, n);
+}
+template <class T>
+void softmax_row(const T* in, T* out, int64_t n) {
+  const T top = row_max(in, n);
+  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top;
+  exp_in_place(out, n);
+  const T inverse = T(1) / pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out, n);
+  for (int64_t k = 0; k < n; ++k) out[k] *= inverse;
+}
+template <class T>
+void log_softmax_row(const T* in, T* out, int64_t n) {
+  const T top = row_max(in, n);
+  // map_reduce_all's exp(x - max) is elementwise, so it is computed for the whole row first (in `out`, as scratch)
+  // and then summed in the lanes' order: the same values, one SLEEF call per row instead of one per vector.
+  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top;
+  exp_in_place(out, n);
+  T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out, n);
+  log_in_place(&total, 1);
+  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - total;
+}
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
-           using T = std::remove_cvref_t<decltype(*in)>;
-           T top = -std::numeric_limits<T>::infinity();
-           for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);
-           T total = 0;
-           for (int64_t k = 0; k < n; ++k) total += (out[k] = std::exp(in[k] - top));
-           for (int64_t k = 0; k < n; ++k) out[k] /= total;
-         }));
+  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) {
-           using T = std::remove_cvref_t<decltype(*in)>;
-           T top = -std::numeric_limits<T>::infinity();
-           for (int64_t k = 0; k < n; ++k) top = std::max(top, in[k]);
-           T total = 0;
-           for (int64_t k = 0; k < n; ++k) total += std::exp(in[k] - top);
-           const T log_total = std::log(total);
-           for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - log_total;
-         }));
+  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));
+});
+// Their backward, as PyTorch's _vec_host_softmax_backward_lastdim: softmax's g_in = (g - sum(g * y)) * y with the
+// products accumulated by multiply-adds; log_softmax's g_in = g - exp(y) * sum(g), one multiply-add.
+TSR_REGISTER_KERNEL("_softmax_backward_data", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
+                       [](const auto* g, const auto* y, auto* out, int64_t n) {
+                         using T = std::remove_cvref_t<decltype(*g)>;
+                         const T total = pytorch_vec::dot_all(g, y, n);
+                         for (int64_t k = 0; k < n; ++k) out[k] = (g[k] - total) * y[k];
+                       }));
+});
+TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
+                       [](const auto* g, const auto* y, auto* out, int64_t n) {
+                         using T = std::remove_cvref_t<decltype(*g)>;
+                         const T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, g, n);
+                         for (int64_t k = 0; k < n; ++k) out[k] = y[k];
+                         exp_in_place(out, n);
+                         const bool fused = pytorch_vec::avx2();
+                         for (int64_t k = 0; k < n; ++k) out[k] = fused ? std::fma(-out[k], total, g[k]) : g[k] - out[k] * total;
+                       }));
 });
 TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);

@@ -94,7 +94,7 @@ void check_all(double transcendental_rel) {
 }
 
 TEST(CudaFunctors, MatchTheCpuKernelsInFloat64) { check_all<double>(1e-15); }
-// float32: the CPU's vectorised exp/log/tanh/sigmoid (kernels/cpu/vector_math.hpp) and libm differ by an ulp or two.
+// float32: the CPU's exp/log/tanh/sigmoid (SLEEF, kernels/cpu/sleef_math.hpp) and libm differ by an ulp or two.
 TEST(CudaFunctors, MatchTheCpuKernelsInFloat32) { check_all<float>(4e-7); }
 
 TEST(CudaFunctors, AddcmulRoundsAsTheCpuKernel) {

@@ -119,6 +119,8 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({2, 3}).as(Long), T({2, 3})})
       .promotes(Promotion::Promote);
   op("prelu").sample({T({2, 3, 4}), T({3}).in(0.1, 0.5)}).sample({T({2, 3}), T({1}).in(0.1, 0.5)});
+  op("tanh_backward").sample({T({2, 3}), T({2, 3}).in(-0.9, 0.9)});
+  op("sigmoid_backward").sample({T({2, 3}), T({2, 3}).in(0.1, 0.9)});
   op("threshold_backward").sample({T({2, 3}), T({2, 3}), 0.0}).sample({T({2, 3}), T({2, 3}), 0.5});
   op("lerp.Scalar").sample({T({2, 3}), T({2, 3}), 0.3}).sample({T({2, 3}), T({3}), 0.7});
   op("addcmul").sample({T({2, 3}), T({2, 3}), T({3}), 0.5}).sample({T({}), T({2}), T({2}), 1})

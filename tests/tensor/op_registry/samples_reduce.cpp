@@ -43,6 +43,11 @@ TSR_OP_SAMPLES(reduce) {
   for (const char* name : {"softmax.int", "log_softmax.int"})
     op(name).sample({T({2, 3}), 1, None}).sample({T({2, 3}), 0, None}).sample({T({3, 1}).expand({3, 4}), -1, None})
         .sample({T({4}).as(Float), 0, ScalarType::Double});
+  // Their backward ops (the output operand need not be a softmax's for the checks to hold).
+  op("_softmax_backward_data").sample({T({2, 3}), T({2, 3}).in(0.1, 0.9), 1, ScalarType::Double})
+      .sample({T({2, 9}), T({2, 9}).in(0.1, 0.9), 0, ScalarType::Double});
+  op("_log_softmax_backward_data").sample({T({2, 3}), T({2, 3}).in(-3, -0.1), 1, ScalarType::Double})
+      .sample({T({3, 10}), T({3, 10}).in(-3, -0.1), -1, ScalarType::Double});
   op("cumsum").sample({T({2, 3}), 1, None}).sample({T({2, 3}), 0, None}).sample({T({}), 0, None})
       .sample({T({2, 3}).in(-9, 9).as(Long), 1, None});
   op("cumprod").sample({T({2, 3}).in(0.5, 1.5), 1, None}).sample({T({2, 3}).in(-1.5, 1.5), 0, None})

@@ -1,0 +1,94 @@
+// SLEEF's AVX2 code as PyTorch's Vectorized<float/double> calls it (Note [PyTorch's vector math] in
+// sleef_math.hpp). This file is compiled with -mavx2 -mfma (tensor/CMakeLists.txt); its functions run only when
+// active() says the processor has those instructions. So that no AVX2 code reaches a caller on an older processor,
+// it holds no static initialisers and instantiates no inline function or template shared with other files (the
+// linker keeps one copy of those, possibly this file's): its helpers are its own, in an anonymous namespace.
+#include "tensor/kernels/cpu/sleef_math.hpp"
+
+#include <immintrin.h>
+#include <sleef.h>
+
+
+namespace tsr::tensor::sleef_math {
+namespace {
+
+template <class T> struct Avx2;
+template <> struct Avx2<float> {
+  using Vec = __m256;
+  static constexpr int64_t width = 8;
+  static Vec load(const float* p) { return _mm256_loadu_ps(p); }
+  static void store(float* p, Vec v) { _mm256_storeu_ps(p, v); }
+  // Indexed by Fn, in its order (SLEEF declares them with a const return type, hence the decltype).
+  static constexpr decltype(&Sleef_expf8_u10avx2) fns[] = {
+      Sleef_expf8_u10avx2,  Sleef_logf8_u10avx2,  Sleef_log2f8_u10avx2,  Sleef_log10f8_u10avx2,
+      Sleef_log1pf8_u10avx2, Sleef_expm1f8_u10avx2, Sleef_sinf8_u10avx2,  Sleef_cosf8_u10avx2,
+      Sleef_tanf8_u10avx2,  Sleef_tanhf8_u10avx2, Sleef_asinf8_u10avx2, Sleef_acosf8_u10avx2,
+      Sleef_atanf8_u10avx2, Sleef_sinhf8_u10avx2, Sleef_coshf8_u10avx2, Sleef_erff8_u10avx2,
+      Sleef_erfcf8_u15avx2, Sleef_lgammaf8_u10avx2};
+};
+template <> struct Avx2<double> {
+  using Vec = __m256d;
+  static constexpr int64_t width = 4;
+  static Vec load(const double* p) { return _mm256_loadu_pd(p); }
+  static void store(double* p, Vec v) { _mm256_storeu_pd(p, v); }
+  static constexpr decltype(&Sleef_expd4_u10avx2) fns[] = {
+      Sleef_expd4_u10avx2,  Sleef_logd4_u10avx2,  Sleef_log2d4_u10avx2,  Sleef_log10d4_u10avx2,
+      Sleef_log1pd4_u10avx2, Sleef_expm1d4_u10avx2, Sleef_sind4_u10avx2,  Sleef_cosd4_u10avx2,
+      Sleef_tand4_u10avx2,  Sleef_tanhd4_u10avx2, Sleef_asind4_u10avx2, Sleef_acosd4_u10avx2,
+      Sleef_atand4_u10avx2, Sleef_sinhd4_u10avx2, Sleef_coshd4_u10avx2, Sleef_erfd4_u10avx2,
+      Sleef_erfcd4_u15avx2, Sleef_lgammad4_u10avx2};
+};
+static_assert(sizeof(Avx2<float>::fns) / sizeof(Avx2<float>::fns[0]) == static_cast<size_t>(Fn::Lgamma) + 1, "one SLEEF function per Fn");
+static_assert(sizeof(Avx2<double>::fns) / sizeof(Avx2<double>::fns[0]) == static_cast<size_t>(Fn::Lgamma) + 1, "one SLEEF function per Fn");
+
+// Applies `vec_op` (Vec -> Vec) to n elements, a vector at a time; strided operands and the last partial vector
+// go through a zero-padded buffer, as PyTorch's partial loadu/store do.
+template <class T, class VecOp>
+void apply(const T* in, int64_t in_stride, T* out, int64_t out_stride, int64_t n, VecOp vec_op) {
+  using A = Avx2<T>;
+  constexpr int64_t w = A::width;
+  int64_t i = 0;
+  if (in_stride == 1 && out_stride == 1) {
+    for (; i + w <= n; i += w) A::store(out + i, vec_op(A::load(in + i)));
+  }
+  for (; i < n; i += w) {
+    const int64_t k = n - i < w ? n - i : w;
+    alignas(32) T buf[w] = {};
+    for (int64_t j = 0; j < k; ++j) buf[j] = in[(i + j) * in_stride];
+    A::store(buf, vec_op(A::load(buf)));
+    for (int64_t j = 0; j < k; ++j) out[(i + j) * out_stride] = buf[j];
+  }
+}
+
+}  // namespace
+
+void map(Fn f, const float* in, int64_t in_stride, float* out, int64_t out_stride, int64_t n) {
+  apply(in, in_stride, out, out_stride, n, Avx2<float>::fns[static_cast<size_t>(f)]);
+}
+void map(Fn f, const double* in, int64_t in_stride, double* out, int64_t out_stride, int64_t n) {
+  apply(in, in_stride, out, out_stride, n, Avx2<double>::fns[static_cast<size_t>(f)]);
+}
+
+void sigmoid(const float* in, float* out, int64_t n) {
+  apply(in, 1, out, 1, n, [](__m256 x) {
+    const __m256 e = Sleef_expf8_u10avx2(_mm256_sub_ps(_mm256_setzero_ps(), x));
+    return _mm256_div_ps(_mm256_set1_ps(1.0f), _mm256_add_ps(e, _mm256_set1_ps(1.0f)));
+  });
+}
+void sigmoid(const double* in, double* out, int64_t n) {
+  apply(in, 1, out, 1, n, [](__m256d x) {
+    const __m256d e = Sleef_expd4_u10avx2(_mm256_sub_pd(_mm256_setzero_pd(), x));
+    return _mm256_div_pd(_mm256_set1_pd(1.0), _mm256_add_pd(e, _mm256_set1_pd(1.0)));
+  });
+}
+
+void pow(const float* in, float* out, int64_t n, float exponent) {
+  const __m256 e = _mm256_set1_ps(exponent);
+  apply(in, 1, out, 1, n, [e](__m256 x) { return Sleef_powf8_u10avx2(x, e); });
+}
+void pow(const double* in, double* out, int64_t n, double exponent) {
+  const __m256d e = _mm256_set1_pd(exponent);
+  apply(in, 1, out, 1, n, [e](__m256d x) { return Sleef_powd4_u10avx2(x, e); });
+}
+
+}  // namespace tsr::tensor::sleef_math

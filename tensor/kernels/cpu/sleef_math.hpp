@@ -1,0 +1,67 @@
+// The transcendental functions of PyTorch's vectorised CPU kernels: SLEEF's AVX2 code, as PyTorch calls it.
+//
+// Note [PyTorch's vector math]: PyTorch 1.13's CPU kernels compute exp, log, tanh, sin... of float32 and float64
+// through `Vectorized<T>`, whose AVX2 methods call SLEEF (`Sleef_expf8_u10` and so on; Debian's python3-torch
+// links Debian's libsleef). SLEEF's results differ from glibc's in the last bit for a few percent of inputs, so
+// matching PyTorch's printed digits needs the same library, called the same way. Measured against PyTorch 1.13 on
+// this project's machines (script test 290), element by element:
+//  - "vml" ops (exp, log, log2, log10, log1p, expm1, sin, cos, tan, tanh, asin, acos, atan, erf, erfc, lgamma) go
+//    through SLEEF for every element, the last partial vector included, so the result of an element does not
+//    depend on where it sits: `map` below.
+//  - sinh, cosh, sigmoid and pow with a general scalar exponent are `cpu_kernel_vec` loops: SLEEF for the vectorised body of a contiguous row (whole
+//    pairs of vectors, 16 floats or 8 doubles at a time), the scalar formula with glibc for the rest of the row
+//    and for strided rows (`vector_body_length` says where the body ends).
+//  - exp2, asinh, acosh, atanh are glibc's everywhere (PyTorch's vector versions map the scalar function).
+// PyTorch picks these kernels from AVX2 up (this Debian build runs its AVX2 kernels on AVX-512 machines too); on
+// a processor without AVX2 (tsr's Default capability, or TSR_CPU_CAPABILITY=default, as ATEN_CPU_CAPABILITY=default)
+// its vector methods map glibc's scalar functions, and so does tsr: `active()` is false there.
+#pragma once
+
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+namespace tsr::tensor::sleef_math {
+
+// The functions SLEEF computes for PyTorch (u10: 1.0-ulp accuracy; erfc is SLEEF's u15, as PyTorch calls it).
+enum class Fn : uint8_t { Exp, Log, Log2, Log10, Log1p, Expm1, Sin, Cos, Tan, Tanh, Asin, Acos, Atan, Sinh, Cosh, Erf, Erfc, Lgamma };
+
+// True when PyTorch's vector kernels would run SLEEF here: the processor has AVX2 and FMA and
+// TSR_CPU_CAPABILITY does not cap tsr to the default copy. (Asked of the processor itself, not of
+// cpu_capability(): a -DTSR_NATIVE=ON build has one copy of its loops, but must compute the same values.)
+inline bool active() {
+#if defined(__x86_64__) && defined(__GNUC__)
+  static const bool on = [] {
+    __builtin_cpu_init();
+    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+           std::string_view(cap ? cap : "") != "default";
+  }();
+  return on;
+#else
+  return false;
+#endif
+}
+
+// out[i * out_stride] = f(in[i * in_stride]) for i < n, in SLEEF's 8-float (4-double) AVX2 code; the last partial
+// vector is padded with zeros as PyTorch's `Vectorized::loadu(ptr, count)` pads it. Only call when active().
+void map(Fn f, const float* in, int64_t in_stride, float* out, int64_t out_stride, int64_t n);
+void map(Fn f, const double* in, int64_t in_stride, double* out, int64_t out_stride, int64_t n);
+
+// sigmoid's vector formula: 1 / (1 + exp(0 - x)), with SLEEF's exp (PyTorch's sigmoid_kernel). Only when active().
+void sigmoid(const float* in, float* out, int64_t n);
+void sigmoid(const double* in, double* out, int64_t n);
+
+// x ** exponent for each element, SLEEF's pow (Vectorized::pow). Only when active().
+void pow(const float* in, float* out, int64_t n, float exponent);
+void pow(const double* in, double* out, int64_t n, double exponent);
+
+// PyTorch's `vectorized_loop` (cpu_kernel_vec) runs its vector op over whole pairs of vectors of a contiguous row
+// and its scalar op over the rest: the number of leading elements of an n-element row that get the vector op.
+template <class T>
+constexpr int64_t vector_body_length(int64_t n) {
+  constexpr int64_t step = 2 * 32 / static_cast<int64_t>(sizeof(T));  // two 256-bit vectors
+  return n - n % step;
+}
+
+}  // namespace tsr::tensor::sleef_math

@@ -1,0 +1,359 @@
+// F.interpolate's resampling ops (ATen's upsample_* family): nearest, nearest-exact, linear/bilinear/trilinear and
+// bicubic, with ATen's source indices and weights (UpSample.h, UpSampleKernel.cpp's compute_indices_weights_*)
+// computed in the kernel's opmath type. Every mode is separable: one pass per spatial dim, innermost first, each
+// output a weighted sum of taps accumulated in tap order, which is the order ATen's Interpolate<n> recursion
+// evaluates the same sums in. The backward op is the adjoint (the passes transposed, outermost first), and the
+// backward's derivative is the forward again, so second derivatives are recorded too.
+#include <cmath>
+#include <optional>
+
+#include "tensor/autograd/formula.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+using namespace autograd;
+
+namespace {
+
+enum class Mode { Nearest, NearestExact, Linear, Cubic };
+
+// One op of the family: its name, spatial rank, mode, and whether it takes align_corners.
+struct Spec {
+  const char* op;
+  const char* backward;
+  int nd;
+  Mode mode;
+  bool align;
+};
+
+// For each output index along one dim, `taps` source indices and weights.
+template <class T>
+struct Taps {
+  int taps = 1;
+  std::vector<int64_t> idx;
+  std::vector<T> w;
+};
+
+// ATen's compute_scales_value / area_pixel_compute_scale, in the opmath type T.
+template <class T>
+T scale_of(int64_t in, int64_t out, bool align, std::optional<double> scale) {
+  if (align) return out > 1 ? static_cast<T>(in - 1) / static_cast<T>(out - 1) : T(0);
+  return (scale && *scale > 0) ? static_cast<T>(1.0 / *scale) : static_cast<T>(in) / static_cast<T>(out);
+}
+
+template <class T>
+Taps<T> taps_for(Mode mode, int64_t in, int64_t out, bool align, std::optional<double> scale) {
+  Taps<T> t;
+  if (mode == Mode::Nearest || mode == Mode::NearestExact) {
+    // nearest_idx / nearest_exact_idx: the scale is always a float there
+    const float s = (scale && *scale > 0) ? static_cast<float>(1.0 / *scale)
+                                          : static_cast<float>(in) / static_cast<float>(out);
+    for (int64_t i = 0; i < out; ++i) {
+      int64_t src;
+      if (mode == Mode::Nearest) {
+        if (out == in)
+          src = i;
+        else if (out == 2 * in)
+          src = i >> 1;
+        else
+          src = std::min(static_cast<int64_t>(std::floor(static_cast<float>(i) * s)), in - 1);
+      } else {
+        src = std::min(static_cast<int64_t>(std::floor(static_cast<float>((static_cast<double>(i) + 0.5) * s))), in - 1);
+      }
+      t.idx.push_back(src);
+      t.w.push_back(T(1));
+    }
+    return t;
+  }
+  const T s = scale_of<T>(in, out, align, scale);
+  if (mode == Mode::Linear) {
+    t.taps = 2;
+    for (int64_t i = 0; i < out; ++i) {
+      if (out == in) {
+        t.idx.insert(t.idx.end(), {i, i});
+        t.w.insert(t.w.end(), {T(1), T(0)});
+        continue;
+      }
+      // area_pixel_compute_source_index (not cubic: negative sources clamp to 0)
+      T real = align ? static_cast<T>(s * static_cast<T>(i)) : static_cast<T>(s * (static_cast<double>(i) + 0.5) - 0.5);
+      if (!align && real < T(0)) real = T(0);
+      const int64_t i0 = static_cast<int64_t>(real);
+      const int64_t i1 = i0 + (i0 < in - 1 ? 1 : 0);
+      const T l1 = std::min(std::max(real - static_cast<T>(i0), T(0)), T(1));
+      t.idx.insert(t.idx.end(), {i0, i1});
+      t.w.insert(t.w.end(), {T(1) - l1, l1});
+    }
+    return t;
+  }
+  // bicubic: Keys' convolution with A = -0.75 around floor(source), taps clamped to the borders
+  t.taps = 4;
+  const T A = T(-0.75);
+  auto conv1 = [&](T x) { return ((A + T(2)) * x - (A + T(3))) * x * x + T(1); };
+  auto conv2 = [&](T x) { return ((A * x - T(5) * A) * x + T(8) * A) * x - T(4) * A; };
+  for (int64_t i = 0; i < out; ++i) {
+    const T real = align ? static_cast<T>(s * static_cast<T>(i)) : static_cast<T>(s * (static_cast<double>(i) + 0.5) - 0.5);
+    const T fl = std::floor(real);
+    const int64_t base = static_cast<int64_t>(fl);
+    const T x = real - fl;
+    const T c[4] = {conv2(static_cast<T>(x + 1.0)), conv1(x), conv1(static_cast<T>(1.0 - x)),
+                    conv2(static_cast<T>(static_cast<T>(1.0 - x) + 1.0))};
+    for (int j = 0; j < 4; ++j) {
+      t.idx.push_back(std::min(std::max<int64_t>(base - 1 + j, 0), in - 1));
+      t.w.push_back(c[j]);
+    }
+  }
+  return t;
+}
+
+// One pass along `dim` of a contiguous tensor: out[o, i, k] = sum_j w[i][j] * x[o, idx[i][j], k], or (adjoint)
+// x_grad[o, idx[i][j], k] += w[i][j] * g[o, i, k].
+template <class T, class W>
+Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, bool adjoint) {
+  Dims shape = src.sizes();
+  const int64_t n_old = shape[dim];
+  shape[dim] = n_new;
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= shape[d];
+  for (int64_t d = dim + 1; d < static_cast<int64_t>(shape.size()); ++d) inner *= shape[d];
+  Tensor dst = adjoint ? zeros(std::vector<int64_t>(shape.begin(), shape.end()), src.dtype())
+                       : empty(std::vector<int64_t>(shape.begin(), shape.end()), src.dtype());
+  const T* x = src.data<T>();
+  T* y = dst.data<T>();
+  const int64_t n_out = adjoint ? n_old : n_new;  // the length the taps are indexed by
+  for (int64_t o = 0; o < outer; ++o) {
+    const T* xo = x + o * n_old * inner;
+    T* yo = y + o * n_new * inner;
+    for (int64_t i = 0; i < n_out; ++i) {
+      const int64_t* id = &t.idx[static_cast<size_t>(i * t.taps)];
+      const W* w = &t.w[static_cast<size_t>(i * t.taps)];
+      if (!adjoint) {
+        T* row = yo + i * inner;
+        const T w0 = static_cast<T>(w[0]);
+        const T* x0 = xo + id[0] * inner;
+        for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
+        for (int j = 1; j < t.taps; ++j) {
+          const T wj = static_cast<T>(w[j]);
+          const T* xj = xo + id[j] * inner;
+          for (int64_t k = 0; k < inner; ++k) row[k] += xj[k] * wj;
+        }
+      } else {
+        const T* grow = xo + i * inner;
+        for (int j = 0; j < t.taps; ++j) {
+          const T wj = static_cast<T>(w[j]);
+          T* dstrow = yo + id[j] * inner;
+          for (int64_t k = 0; k < inner; ++k) dstrow[k] += grow[k] * wj;
+        }
+      }
+    }
+  }
+  return dst;
+}
+
+// The forward (input -> output sizes) or the adjoint (grad_output -> input sizes) of a spec's resampling.
+Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& in_sizes,
+                const std::vector<int64_t>& out_sizes, bool align, const std::vector<std::optional<double>>& scales,
+                bool adjoint) {
+  check(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double, ErrorKind::RuntimeError, "\"",
+        sp.op, "\" not implemented for '", dtype_title(self.dtype()), "'");
+  Tensor cur = contiguous(self);
+  const int64_t lead = cur.dim() - sp.nd;
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      if (!adjoint) {
+        for (int d = sp.nd - 1; d >= 0; --d) {
+          auto t = taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
+          cur = pass<T, T>(cur, lead + d, out_sizes[d], t, false);
+        }
+      } else {
+        for (int d = 0; d < sp.nd; ++d) {
+          auto t = taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
+          cur = pass<T, T>(cur, lead + d, in_sizes[d], t, true);
+        }
+      }
+    }
+  });
+  return cur;
+}
+
+// The scales arguments (float? each) from position `first` on.
+std::vector<std::optional<double>> scales_at(const Stack& s, size_t first, int nd) {
+  std::vector<std::optional<double>> r;
+  for (int d = 0; d < nd; ++d) r.push_back(optional_double_arg(s, first + static_cast<size_t>(d)));
+  return r;
+}
+
+std::vector<int64_t> spatial(const Dims& sizes, int nd) {
+  return std::vector<int64_t>(sizes.end() - nd, sizes.end());
+}
+
+BoxedKernel forward_kernel(Spec sp) {
+  return [sp](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor& x = std::get<Tensor>(s.at(0));
+    const std::vector<int64_t> out = int_list_arg(s, 1);
+    check(x.dim() == sp.nd + 2, ErrorKind::RuntimeError, "Expected ", sp.nd + 2, "D input (got ", x.dim(), "D)");
+    check(static_cast<int>(out.size()) == sp.nd, ErrorKind::RuntimeError, "It is expected output_size equals to ",
+          sp.nd, ", but got size ", out.size());
+    const std::vector<int64_t> in = spatial(x.sizes(), sp.nd);
+    for (int d = 0; d < sp.nd; ++d)
+      check(in[d] > 0 && out[d] > 0, ErrorKind::RuntimeError,
+            "Input and output sizes should be greater than 0, but got input (", in[d], ") and output (", out[d], ")");
+    const bool align = sp.align && bool_arg(s, 2);
+    s = {resample(sp, x, in, out, align, scales_at(s, sp.align ? 3 : 2, sp.nd), false)};
+  };
+}
+
+BoxedKernel backward_kernel(Spec sp) {
+  return [sp](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor& g = std::get<Tensor>(s.at(0));
+    const std::vector<int64_t> out = int_list_arg(s, 1), full_in = int_list_arg(s, 2);
+    check(static_cast<int>(full_in.size()) == sp.nd + 2, ErrorKind::RuntimeError, "It is expected input_size equals to ",
+          sp.nd + 2, ", but got size ", full_in.size());
+    const std::vector<int64_t> in(full_in.end() - sp.nd, full_in.end());
+    const bool align = sp.align && bool_arg(s, 3);
+    s = {resample(sp, g, in, out, align, scales_at(s, sp.align ? 4 : 3, sp.nd), true)};
+  };
+}
+
+// An argument by position; a trailing default the caller left off reads as None.
+IValue arg_at(const Ctx& c, size_t i) { return i < c.args.size() ? c.args[i] : IValue(NoneValue{}); }
+
+// Derivative of the forward op: the backward op; of the backward op: the forward op.
+Formula forward_formula(Spec sp) {
+  return [sp](Ctx& c) {
+    const Dims& in = c.shape("self");
+    Stack args{c.g(), c.a("output_size"), std::vector<int64_t>(in.begin(), in.end())};
+    const size_t first = sp.align ? 2 : 1;
+    if (sp.align) args.push_back(c.a("align_corners"));
+    for (int d = 0; d < sp.nd; ++d) args.push_back(arg_at(c, first + 1 + static_cast<size_t>(d)));
+    return G{call(sp.backward, std::move(args))};
+  };
+}
+
+Formula backward_formula(Spec sp) {
+  return [sp](Ctx& c) {
+    Stack args{c.g(), c.a("output_size")};
+    if (sp.align) args.push_back(c.a("align_corners"));
+    const size_t first = sp.align ? 4 : 3;
+    for (int d = 0; d < sp.nd; ++d) args.push_back(arg_at(c, first + static_cast<size_t>(d)));
+    return G{call(sp.op, std::move(args))};
+  };
+}
+
+const Spec kNearest1{"upsample_nearest1d", "upsample_nearest1d_backward", 1, Mode::Nearest, false};
+const Spec kNearest2{"upsample_nearest2d", "upsample_nearest2d_backward", 2, Mode::Nearest, false};
+const Spec kNearest3{"upsample_nearest3d", "upsample_nearest3d_backward", 3, Mode::Nearest, false};
+const Spec kExact1{"_upsample_nearest_exact1d", "_upsample_nearest_exact1d_backward", 1, Mode::NearestExact, false};
+const Spec kExact2{"_upsample_nearest_exact2d", "_upsample_nearest_exact2d_backward", 2, Mode::NearestExact, false};
+const Spec kExact3{"_upsample_nearest_exact3d", "_upsample_nearest_exact3d_backward", 3, Mode::NearestExact, false};
+const Spec kLinear1{"upsample_linear1d", "upsample_linear1d_backward", 1, Mode::Linear, true};
+const Spec kLinear2{"upsample_bilinear2d", "upsample_bilinear2d_backward", 2, Mode::Linear, true};
+const Spec kLinear3{"upsample_trilinear3d", "upsample_trilinear3d_backward", 3, Mode::Linear, true};
+const Spec kCubic2{"upsample_bicubic2d", "upsample_bicubic2d_backward", 2, Mode::Cubic, true};
+
+}  // namespace
+
+// The node names are those F.interpolate's graphs show in PyTorch 1.13 (it calls the .vec overloads, whose nodes
+// are the ...Backward1 ones); tsr declares the overloads with one optional scale per dim.
+TSR_DEFINE_OP("upsample_nearest1d(Tensor self, int[1] output_size, float? scales=None) -> Tensor",
+              "Nearest-neighbour resampling of (N, C, L) input.",
+              formula("UpsampleNearest1DBackward1", {}, forward_formula(kNearest1)));
+TSR_DEFINE_OP("upsample_nearest2d(Tensor self, int[2] output_size, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "Nearest-neighbour resampling of (N, C, H, W) input.",
+              formula("UpsampleNearest2DBackward1", {}, forward_formula(kNearest2)));
+TSR_DEFINE_OP("upsample_nearest3d(Tensor self, int[3] output_size, float? scales_d=None, float? scales_h=None, float? "
+              "scales_w=None) -> Tensor",
+              "Nearest-neighbour resampling of (N, C, D, H, W) input.",
+              formula("UpsampleNearest3DBackward1", {}, forward_formula(kNearest3)));
+TSR_DEFINE_OP("_upsample_nearest_exact1d(Tensor self, int[1] output_size, float? scales=None) -> Tensor",
+              "Nearest-exact resampling (source floor((i + 0.5) * scale)) of (N, C, L) input.",
+              formula("UpsampleNearestExact1DBackward1", {}, forward_formula(kExact1)));
+TSR_DEFINE_OP("_upsample_nearest_exact2d(Tensor self, int[2] output_size, float? scales_h=None, float? scales_w=None) "
+              "-> Tensor",
+              "Nearest-exact resampling of (N, C, H, W) input.",
+              formula("UpsampleNearestExact2DBackward1", {}, forward_formula(kExact2)));
+TSR_DEFINE_OP("_upsample_nearest_exact3d(Tensor self, int[3] output_size, float? scales_d=None, float? scales_h=None, "
+              "float? scales_w=None) -> Tensor",
+              "Nearest-exact resampling of (N, C, D, H, W) input.",
+              formula("UpsampleNearestExact3DBackward1", {}, forward_formula(kExact3)));
+TSR_DEFINE_OP("upsample_linear1d(Tensor self, int[1] output_size, bool align_corners, float? scales=None) -> Tensor",
+              "Linear resampling of (N, C, L) input.",
+              formula("UpsampleLinear1DBackward1", {}, forward_formula(kLinear1)));
+TSR_DEFINE_OP("upsample_bilinear2d(Tensor self, int[2] output_size, bool align_corners, float? scales_h=None, float? "
+              "scales_w=None) -> Tensor",
+              "Bilinear resampling of (N, C, H, W) input.",
+              formula("UpsampleBilinear2DBackward1", {}, forward_formula(kLinear2)));
+TSR_DEFINE_OP("upsample_trilinear3d(Tensor self, int[3] output_size, bool align_corners, float? scales_d=None, float? "
+              "scales_h=None, float? scales_w=None) -> Tensor",
+              "Trilinear resampling of (N, C, D, H, W) input.",
+              formula("UpsampleTrilinear3DBackward1", {}, forward_formula(kLinear3)));
+TSR_DEFINE_OP("upsample_bicubic2d(Tensor self, int[2] output_size, bool align_corners, float? scales_h=None, float? "
+              "scales_w=None) -> Tensor",
+              "Bicubic resampling (Keys, A = -0.75) of (N, C, H, W) input.",
+              formula("UpsampleBicubic2DBackward1", {}, forward_formula(kCubic2)));
+
+TSR_DEFINE_OP("upsample_nearest1d_backward(Tensor grad_output, int[1] output_size, int[3] input_size, float? "
+              "scales=None) -> Tensor",
+              "upsample_nearest1d's input gradient.",
+              formula("UpsampleNearest1DBackwardBackward0", {}, backward_formula(kNearest1)));
+TSR_DEFINE_OP("upsample_nearest2d_backward(Tensor grad_output, int[2] output_size, int[4] input_size, float? "
+              "scales_h=None, float? scales_w=None) -> Tensor",
+              "upsample_nearest2d's input gradient.",
+              formula("UpsampleNearest2DBackwardBackward0", {}, backward_formula(kNearest2)));
+TSR_DEFINE_OP("upsample_nearest3d_backward(Tensor grad_output, int[3] output_size, int[5] input_size, float? "
+              "scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "upsample_nearest3d's input gradient.",
+              formula("UpsampleNearest3DBackwardBackward0", {}, backward_formula(kNearest3)));
+TSR_DEFINE_OP("_upsample_nearest_exact1d_backward(Tensor grad_output, int[1] output_size, int[3] input_size, float? "
+              "scales=None) -> Tensor",
+              "_upsample_nearest_exact1d's input gradient.",
+              formula("UpsampleNearestExact1DBackwardBackward0", {}, backward_formula(kExact1)));
+TSR_DEFINE_OP("_upsample_nearest_exact2d_backward(Tensor grad_output, int[2] output_size, int[4] input_size, float? "
+              "scales_h=None, float? scales_w=None) -> Tensor",
+              "_upsample_nearest_exact2d's input gradient.",
+              formula("UpsampleNearestExact2DBackwardBackward0", {}, backward_formula(kExact2)));
+TSR_DEFINE_OP("_upsample_nearest_exact3d_backward(Tensor grad_output, int[3] output_size, int[5] input_size, float? "
+              "scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "_upsample_nearest_exact3d's input gradient.",
+              formula("UpsampleNearestExact3DBackwardBackward0", {}, backward_formula(kExact3)));
+TSR_DEFINE_OP("upsample_linear1d_backward(Tensor grad_output, int[1] output_size, int[3] input_size, bool "
+              "align_corners, float? scales=None) -> Tensor",
+              "upsample_linear1d's input gradient.",
+              formula("UpsampleLinear1DBackwardBackward0", {}, backward_formula(kLinear1)));
+TSR_DEFINE_OP("upsample_bilinear2d_backward(Tensor grad_output, int[2] output_size, int[4] input_size, bool "
+              "align_corners, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "upsample_bilinear2d's input gradient.",
+              formula("UpsampleBilinear2DBackwardBackward0", {}, backward_formula(kLinear2)));
+TSR_DEFINE_OP("upsample_trilinear3d_backward(Tensor grad_output, int[3] output_size, int[5] input_size, bool "
+              "align_corners, float? scales_d=None, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "upsample_trilinear3d's input gradient.",
+              formula("UpsampleTrilinear3DBackwardBackward0", {}, backward_formula(kLinear3)));
+TSR_DEFINE_OP("upsample_bicubic2d_backward(Tensor grad_output, int[2] output_size, int[4] input_size, bool "
+              "align_corners, float? scales_h=None, float? scales_w=None) -> Tensor",
+              "upsample_bicubic2d's input gradient.",
+              formula("UpsampleBicubic2DBackwardBackward0", {}, backward_formula(kCubic2)));
+
+TSR_REGISTER_KERNEL("upsample_nearest1d", CPU, forward_kernel(kNearest1));
+TSR_REGISTER_KERNEL("upsample_nearest2d", CPU, forward_kernel(kNearest2));
+TSR_REGISTER_KERNEL("upsample_nearest3d", CPU, forward_kernel(kNearest3));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact1d", CPU, forward_kernel(kExact1));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact2d", CPU, forward_kernel(kExact2));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact3d", CPU, forward_kernel(kExact3));
+TSR_REGISTER_KERNEL("upsample_linear1d", CPU, forward_kernel(kLinear1));
+TSR_REGISTER_KERNEL("upsample_bilinear2d", CPU, forward_kernel(kLinear2));
+TSR_REGISTER_KERNEL("upsample_trilinear3d", CPU, forward_kernel(kLinear3));
+TSR_REGISTER_KERNEL("upsample_bicubic2d", CPU, forward_kernel(kCubic2));
+TSR_REGISTER_KERNEL("upsample_nearest1d_backward", CPU, backward_kernel(kNearest1));
+TSR_REGISTER_KERNEL("upsample_nearest2d_backward", CPU, backward_kernel(kNearest2));
+TSR_REGISTER_KERNEL("upsample_nearest3d_backward", CPU, backward_kernel(kNearest3));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact1d_backward", CPU, backward_kernel(kExact1));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact2d_backward", CPU, backward_kernel(kExact2));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact3d_backward", CPU, backward_kernel(kExact3));
+TSR_REGISTER_KERNEL("upsample_linear1d_backward", CPU, backward_kernel(kLinear1));
+TSR_REGISTER_KERNEL("upsample_bilinear2d_backward", CPU, backward_kernel(kLinear2));
+TSR_REGISTER_KERNEL("upsample_trilinear3d_backward", CPU, backward_kernel(kLinear3));
+TSR_REGISTER_KERNEL("upsample_bicubic2d_backward", CPU, backward_kernel(kCubic2));
+
+}  // namespace tsr::tensor
