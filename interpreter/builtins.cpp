@@ -13,6 +13,7 @@
 #include "interpreter/format/pyformat.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
+#include "interpreter/weakref.hpp"
 #include "lang/grammar.hpp"
 #include "lang/text.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -91,9 +92,10 @@ static std::string mangle(const std::string& cls, const std::string& n) {
   return i == cls.size() ? n : "_" + cls.substr(i) + n;
 }
 
-static void add_slots(TypeObject* t, const Value& slots, DictObject& ns) {
+// Returns whether the slots name __weakref__.
+static bool add_slots(TypeObject* t, const Value& slots, DictObject& ns) {
   std::vector<Value> names = is_str(slots) ? std::vector<Value>{slots} : to_vector(slots);
-  bool dict_slot = false;
+  bool dict_slot = false, weakref_slot = false;
   for (const auto& n : names) {
     if (!is_str(n)) raise(T.TypeError, "__slots__ items must be strings, not '" + type_name(n) + "'");
     const std::string& s = str_of(n);
@@ -101,7 +103,10 @@ static void add_slots(TypeObject* t, const Value& slots, DictObject& ns) {
       dict_slot = true;
       continue;
     }
-    if (s == "__weakref__") continue;
+    if (s == "__weakref__") {
+      weakref_slot = true;
+      continue;
+    }
     std::string key = mangle(t->name, s);
     if (!ns.get_str(intern(key).get()).is_null())
       raise(T.ValueError, "'" + key + "' in __slots__ conflicts with class variable");
@@ -111,6 +116,7 @@ static void add_slots(TypeObject* t, const Value& slots, DictObject& ns) {
   for (auto& b : t->bases)
     bases_without_dict &= b.get() == T.object || b->no_dict || (b->builtin && b->layout != Layout::Exception);
   t->no_dict = !dict_slot && bases_without_dict;
+  return weakref_slot;
 }
 
 Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<DictObject> ns, const Value& meta,
@@ -148,7 +154,15 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
   });
   if (t->dict->get_str(intern("__doc__").get()).is_null()) t->dict->set_str(intern("__doc__").get(), Value::none());
   Value slots = ns->get_str(intern("__slots__").get());
-  if (!slots.is_null()) add_slots(t.get(), slots, *ns);
+  const bool weakref_slot = !slots.is_null() && add_slots(t.get(), slots, *ns);
+  // CPython's type_new: a class adds weak reference support (and a __weakref__ descriptor) when no base has it,
+  // unless its solid base is variable-sized (int, tuple, bytes) or its __slots__ leave __weakref__ out.
+  if (!t->weakrefable && !is_subtype(t.get(), T.int_) && !is_subtype(t.get(), T.tuple) && !is_subtype(t.get(), T.bytes) &&
+      (slots.is_null() || weakref_slot)) {
+    t->weakrefable = true;
+    if (t->dict->get_str(intern("__weakref__").get()).is_null())
+      t->dict->set_str(intern("__weakref__").get(), weakref::weakref_descriptor(t.get()));
+  }
   if (t->layout == Layout::Type) t->alloc = nullptr;
   if (has_layout(cell, Layout::Cell)) as<CellObject>(cell)->v = Value(t);
   types_changed();
@@ -480,7 +494,14 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
     Value check = lookup(c->type, intern(is_inst ? "__instancecheck__" : "__subclasscheck__").get());
     if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, c->type), {v}));
   }
-  if (is_inst) return isinstance(v, c) || virtual_subclass_of(type_of(v), c);
+  if (is_inst) {
+    if (isinstance(v, c) || virtual_subclass_of(type_of(v), c)) return true;
+    // CPython's object_isinstance then asks v.__class__, which differs from type(v) only where attribute access
+    // is the type's own (a weakref proxy reports its referent's class).
+    if (!type_of(v)->custom_getattribute) return false;
+    Value k = getattr_opt(v, intern("__class__").get());
+    return has_layout(k, Layout::Type) && as<TypeObject>(k) != type_of(v) && is_subtype(as<TypeObject>(k), c);
+  }
   if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
   return is_subtype(as<TypeObject>(v), c) || virtual_subclass_of(as<TypeObject>(v), c);
 }

@@ -34,6 +34,8 @@ Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
 void init_pickle_module();    // pickle_module.cpp: _pickle_native, the hot paths of stdlib/pickle.tsr
 void init_np_random_module(); // np_random_module.cpp: _np_random, numpy's random streams under numpy.random
+void init_atexit_module();    // atexit_module.cpp: atexit
+void run_atexit_callbacks();  // atexit_module.cpp: at exit, before the last collection (CPython's order)
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);
 std::string object_address(const void* p);

@@ -232,7 +232,8 @@ void init_collections() {
   });
   add_method(L, "copy", [](const CallArgs& a) { return new_list(self_list(a)->items); });
   add_method(L, "clear", [](const CallArgs& a) {
-    self_list(a)->items.clear();
+    std::vector<Value> old;
+    old.swap(self_list(a)->items);  // released after the list is empty (a release may run code that uses it)
     return Value::none();
   });
   add_method(L, "__len__", [](const CallArgs& a) { return Value(int64_t(self_list(a)->items.size())); });
@@ -604,7 +605,8 @@ void init_collections() {
   });
   add_method(S, "clear", [](const CallArgs& a) {
     auto* s = self_set(a);
-    s->table.assign(8, SetObject::Slot{});
+    std::vector<SetObject::Slot> old(8);
+    old.swap(s->table);  // released after the set is empty (a release may run code that uses it)
     s->fill = s->used = 0;
     return Value::none();
   });

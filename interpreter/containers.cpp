@@ -143,7 +143,10 @@ void DictObject::set_str(StrObject* key, Value value) { set(Value(key), std::mov
 
 void DictObject::clear() {
   keys_version = ++g_dict_versions;
-  entries.clear();
+  // The old entries are released only once the dict is empty: a release may run code (a __del__, a weak
+  // reference's callback) that uses this dict.
+  std::vector<Entry> old;
+  old.swap(entries);
   index.clear();
   used = 0;
 }

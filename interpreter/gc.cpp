@@ -15,6 +15,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
+#include "interpreter/weakref.hpp"
 
 namespace tsr::interp {
 
@@ -356,6 +357,11 @@ int64_t collect_generation(int generation) {
   // From here on code runs (finalizers, the releases of clearing): the collection holds every garbage object so
   // that none is freed under it.
   std::vector<Value> hold(garbage.begin(), garbage.end());
+  // CPython's handle_weakrefs, before any finalizer: every weak reference to the garbage dies (so no code run
+  // from here on can reach the garbage through one), and the callbacks of those that outlive it run.
+  std::vector<Value> callbacks;
+  for (Object* o : garbage) weakref::clear_for_collection(o, in_set, callbacks);
+  const int64_t freed_weakrefs = weakref::call_callbacks(callbacks);
   bool finalized_any = false;
   for (const Value& v : hold) {
     Object* o = v.obj();
@@ -376,7 +382,7 @@ int64_t collect_generation(int generation) {
   // resurrected are not). A class instance's attribute dict held by nothing else is not counted: CPython 3.11
   // keeps such an instance's attributes inline (a "managed dict") until its __dict__ is asked for. Exceptions
   // and tensors have a dict of their own there, counted.
-  int64_t found = int64_t(garbage.size());
+  int64_t found = int64_t(garbage.size()) + freed_weakrefs;
   for (Object* o : garbage) {
     const Object* d = reinterpret_cast<const Object*>(o->attrs);
     const Layout l = o->type->layout;
@@ -426,6 +432,22 @@ void set_finalized(Object* o, bool done) {
   else finalized_set().erase(o);
 }
 
+void report_unraisable(const char* prefix, const Value& obj, const PyException& e) {
+  std::fflush(stdout);
+  std::string where = prefix;
+  try {
+    where += repr(obj);
+  } catch (const PyException&) {
+    where += "<object repr() failed>";
+  }
+  where += "\n";
+  std::fwrite(where.data(), 1, where.size(), stderr);
+  // PyErr_WriteUnraisable prints the exception alone, without its __cause__ or __context__.
+  e.exc->cause = Value::none();
+  e.exc->suppress_context = true;
+  print_exception(Value(e.exc));
+}
+
 void call_del(Object* o) {
   Value keep(o);
   Value saved_exc = R.exc_info;
@@ -433,19 +455,7 @@ void call_del(Object* o) {
   try {
     call(bind_descriptor(f, keep, o->type), {});
   } catch (const PyException& e) {
-    std::fflush(stdout);
-    std::string where = "Exception ignored in: ";
-    try {
-      where += repr(f);
-    } catch (const PyException&) {
-      where += "<object repr() failed>";
-    }
-    where += "\n";
-    std::fwrite(where.data(), 1, where.size(), stderr);
-    // PyErr_WriteUnraisable prints the exception alone, without its __cause__ or __context__.
-    e.exc->cause = Value::none();
-    e.exc->suppress_context = true;
-    print_exception(Value(e.exc));
+    report_unraisable("Exception ignored in: ", f, e);
   } catch (...) {  // a C++ error (out of memory): nothing may leave a finalizer
   }
   R.exc_info = std::move(saved_exc);
@@ -519,6 +529,15 @@ void collect_at_exit() {
   if (main.is_null() || main.obj()->type->layout != Layout::Module) return;
   DictObject* ns = as<ModuleObject>(main)->dict();
   const std::unordered_set<Object*> seen = reached_from(ns);
+  // In CPython that cycle's weak references die first, and only the callbacks of those outside it run.
+  static const std::unordered_set<Object*>* s_seen;
+  s_seen = &seen;
+  std::vector<Value> callbacks;
+  for (int g : {2, 1, 0})
+    for (Object* o : S.gens[g])
+      if (o && seen.count(o))
+        weakref::clear_for_collection(o, [](const Object* w) { return s_seen->count(const_cast<Object*>(w)) != 0; }, callbacks);
+  weakref::call_callbacks(callbacks);
   std::vector<Value> to_finalize;
   for (int g : {2, 1, 0})
     for (Object* o : S.gens[g])

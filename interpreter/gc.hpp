@@ -15,6 +15,7 @@
 
 namespace tsr::interp {
 struct DictObject;
+struct PyException;
 }
 
 namespace tsr::interp::gc {
@@ -49,6 +50,8 @@ void set_finalized(Object* o, bool done);
 // Calls o.__del__ (o must be alive); an exception in it is reported as CPython's "Exception ignored in" and
 // goes no further.
 void call_del(Object* o);
+// PyErr_WriteUnraisable: prints `prefix` and repr(obj), then the exception without its cause or context.
+void report_unraisable(const char* prefix, const Value& obj, const PyException& e);
 
 // The number of tracked objects (all generations): what a test bounds to see that cycles do not pile up.
 int64_t tracked_count();

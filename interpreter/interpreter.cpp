@@ -13,6 +13,7 @@
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
+#include "interpreter/weakref.hpp"
 #include "lang/frontend.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 
@@ -52,6 +53,8 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   init_modules();
   init_library_modules();
   gc::register_gc_module();
+  weakref::init();
+  init_atexit_module();
   init_io();
   torch::init_torch_module();
   torch::init_serialization_module();
@@ -85,6 +88,7 @@ int run_string(const std::string& source, const std::string& filename) { return 
 
 void finalize_at_exit() {
   try {
+    run_atexit_callbacks();
     gc::collect_at_exit();
   } catch (const PyException& e) {
     print_exception(Value(e.exc));

@@ -31,6 +31,7 @@ TypeObject* file_type() {
   static TypeObject* t = [] {
     Ref<TypeObject> type = new_type("TextIOWrapper", {}, Layout::Object, true, "_io");
     incref(type.get());  // lives as long as the process
+    type->weakrefable = true;
     return type.get();
   }();
   return t;
@@ -44,6 +45,7 @@ BinaryTypes& binary_types() {
     auto make = [](const char* name) {
       Ref<TypeObject> type = new_type(name, {}, Layout::Object, true, "_io");
       incref(type.get());  // lives as long as the process
+      type->weakrefable = true;
       return type.get();
     };
     return BinaryTypes{make("BufferedReader"), make("BufferedWriter"), make("BufferedRandom")};

@@ -8,6 +8,7 @@
 
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
+#include "interpreter/weakref.hpp"
 #include <span>
 
 namespace tsr::interp {
@@ -44,6 +45,8 @@ void destroy(Object* o) {
   }
   // Out of the collector's lists before anything is released: a finalizer run by the release may collect.
   if (gc::is_tracked(o)) gc::untrack(o);
+  // After __del__, as CPython's subtype_dealloc: the weak references die and their callbacks run.
+  if (o->type && o->type->weakly_referenced) [[unlikely]] weakref::clear_on_free(o);
   if (destroy_depth >= kMaxDestroyDepth) {
     deferred.push_back(o);
     return;
@@ -176,6 +179,7 @@ Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, L
   t->mro = c3_mro(t.get());
   for (auto* b : t->mro) {
     if (b->alloc && !t->alloc) t->alloc = b->alloc;
+    t->weakrefable |= b->weakrefable;
     if (b != t.get() && b->layout != Layout::Object && t->layout == Layout::Object) t->layout = b->layout;
   }
   if (t->layout == Layout::Type) t->alloc = nullptr;  // a metaclass: its instances come from type.__new__

@@ -22,7 +22,8 @@ namespace tsr::interp {
 
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
-  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex, Other
+  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex,
+  WeakRef, Other
 };
 
 struct DictObject;
@@ -41,6 +42,11 @@ struct TypeObject : Object {
   bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
   bool abstract = false;     // __abstractmethods__ is non-empty: calling the class refuses (CPython's IS_ABSTRACT)
   bool no_dict = false;      // __slots__ without __dict__ here and in every base: instances have no __dict__
+  // Instances may be weakly referenced (CPython's tp_weaklistoffset != 0); inherited by subclasses (new_type).
+  bool weakrefable = false;
+  // Some instance has had a weak reference: destroy() then looks the dying object up in weakref.cpp's table.
+  // (Objects never change type in tsr; a `__class__` assignment, if added, must carry this flag over.)
+  bool weakly_referenced = false;
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is

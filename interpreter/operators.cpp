@@ -11,6 +11,7 @@
 #include "interpreter/runtime.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
+#include "interpreter/weakref.hpp"
 
 namespace tsr::interp {
 
@@ -646,6 +647,7 @@ int64_t hash_of(const Value& v) {
         if (b->hash == -1) b->hash = hash_string(b->s);
         return b->hash;
       }
+      case Layout::WeakRef: return weakref::hash(o);
       default: return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
     }
   }
@@ -656,7 +658,7 @@ int64_t hash_of(const Value& v) {
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
-                      o->type->layout != Layout::Complex))
+                      o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef))
     return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");

@@ -433,6 +433,7 @@ void def_operator_dunders(TypeObject* tb) {
 void init_tensor_type(ModuleObject& m) {
   TypeObject* tb = new_type("TensorBase", {}, Layout::Tensor, true, "torch._C").get();
   tb->alloc = nullptr;
+  tb->weakrefable = true;  // (PyTorch's tensors can be weakly referenced)
   TT.tensor_base = tb;
   m.dict()->set_str(intern("TensorBase").get(), Value(tb));
 
