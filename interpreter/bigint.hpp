@@ -45,10 +45,15 @@ double big_to_double(const Value& v);
 double big_frexp(const Value& v, int64_t* e);  // |v| = m * 2**e, m in [0.5, 1) correctly rounded (v != 0)  // correctly rounded; OverflowError "int too large to convert to float"
 Value int_from_double(double d);       // truncates; d is finite
 int64_t big_hash(const Value& v);
-std::string big_str(const Value& v);   // decimal, CPython's 4300-digit limit
+std::string big_str(const Value& v);   // decimal, within sys.get_int_max_str_digits()
 std::string big_format(const Value& v, std::string_view spec);
 // int(text, base) for a literal of any length; raises as int() does.
 Value int_from_text(std::string_view text, int base);
+// sys.int_info's default_max_str_digits and str_digits_check_threshold, and sys.get/set_int_max_str_digits
+// (set raises CPython's ValueError for 0 < n < the threshold).
+constexpr int64_t kDefaultMaxStrDigits = 4300, kStrDigitsCheckThreshold = 640;
+int64_t int_max_str_digits();
+void set_int_max_str_digits(int64_t n);
 // A big int literal (lang::BigIntConstant): validated digits, no sign.
 Value int_from_digits(const std::string& digits, int base);
 int64_t int_bit_length(const Value& v);
