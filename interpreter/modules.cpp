@@ -43,7 +43,12 @@ Value syntax_error_value(const lang::SyntaxError& e) {
   set("offset", Value(int64_t(e.offset)));
   set("end_offset", Value(int64_t(e.end_offset)));
   set("text", new_str(e.text));
+  const int64_t end_lineno = e.end_lineno ? e.end_lineno : e.lineno;
+  set("end_lineno", Value(end_lineno));
   set("_formatted", new_str(e.format()));
+  // CPython's args: (msg, (filename, lineno, offset, text, end_lineno, end_offset))
+  exc->args = new_tuple({new_str(e.msg), new_tuple({new_str(e.filename), Value(int64_t(e.lineno)), Value(int64_t(e.offset)),
+                                                    new_str(e.text), Value(end_lineno), Value(int64_t(e.end_offset))})});
   return Value(exc);
 }
 
