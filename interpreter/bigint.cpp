@@ -5,11 +5,26 @@
 #include <limits>
 
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/gc.hpp"
 #include "lang/binary_ops.hpp"
 
 namespace tsr::interp {
 
 BigIntObject::BigIntObject() : Object(T.int_) { mpz_init(z); }
+BigIntObject::BigIntObject(TypeObject* subclass) : Object(subclass) { mpz_init(z); }
+
+Value int_value(const Value& v) {
+  if (!is_int_subclass_instance(v)) return v;
+  return int_from_mpz(static_cast<const BigIntObject*>(v.obj())->z);
+}
+
+Value new_int_subclass_instance(TypeObject* cls, const Value& value) {
+  auto* o = new BigIntObject(cls);
+  Value r(o);
+  mpz_of(value, o->z);
+  gc::track(o);  // its __dict__ can hold a cycle
+  return r;
+}
 BigIntObject::~BigIntObject() { mpz_clear(z); }
 
 namespace {
@@ -61,7 +76,7 @@ Value int_from_mpz(const mpz_t z) {
 }
 
 void mpz_of(const Value& v, mpz_t out) {
-  if (is_big(v)) mpz_set(out, as_big(v)->z);
+  if (is_big(v) || is_int_subclass_instance(v)) mpz_set(out, static_cast<const BigIntObject*>(v.obj())->z);
   else mpz_set_si(out, long(v.as_int()));
 }
 

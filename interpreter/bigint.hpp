@@ -17,11 +17,21 @@ namespace tsr::interp {
 struct BigIntObject : Object {
   mpz_t z;
   BigIntObject();
+  explicit BigIntObject(TypeObject* subclass);
   ~BigIntObject() override;
 };
 
 // Only BigIntObjects are heap objects whose type is exactly `int` (small ints are inline).
 inline bool is_big(const Value& v) { return v.is_obj() && v.obj()->type == T.int_; }
+// An instance of a subclass of int (`class I(int)`, not bool, whose values are inline): a BigIntObject of that
+// type holding any value, small or big. The fast paths never see one; int's methods read it through int_value.
+inline bool is_int_subclass_instance(const Value& v) {
+  return v.is_obj() && v.obj()->type->layout == Layout::Int && v.obj()->type != T.int_;
+}
+// The plain int an int-subclass instance holds (normalised: inline when it fits); any other value unchanged.
+Value int_value(const Value& v);
+// int.__new__(cls, value) for a subclass cls: a new instance of cls holding the int `value`.
+Value new_int_subclass_instance(TypeObject* cls, const Value& value);
 inline const BigIntObject* as_big(const Value& v) { return static_cast<const BigIntObject*>(v.obj()); }
 // An int or a bool of any size.
 inline bool is_integer(const Value& v) { return v.is_int() || v.is_bool() || is_big(v); }

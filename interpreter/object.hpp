@@ -22,7 +22,7 @@ namespace tsr::interp {
 
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
-  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex, Other
+  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex, Int, Other
 };
 
 struct DictObject;

@@ -556,7 +556,7 @@ void init_types() {
   T.none = builtin_type("NoneType", Layout::Other);
   T.notimplemented = builtin_type("NotImplementedType", Layout::Other);
   T.ellipsis = builtin_type("ellipsis", Layout::Other);
-  T.int_ = builtin_type("int", Layout::Other);
+  T.int_ = builtin_type("int", Layout::Int);
   T.float_ = builtin_type("float", Layout::Other);
   T.bool_ = builtin_type("bool", Layout::Other, T.int_);
   T.tuple = builtin_type("tuple", Layout::Tuple);
