@@ -134,10 +134,21 @@ Value as_index_tensor(const Value& v) {
   return wrap(t);
 }
 
+// A uint8 tensor index is a mask, as a bool one, with PyTorch 1.13's deprecation warning (its text, from
+// IndexingUtils.h, as Python shows it).
+Value mask_from_uint8(const Value& v) {
+  if (!is_tensor(v) || unwrap(v).dtype() != ScalarType::Byte) return v;
+  call(getattr(import_module("warnings"), "warn"),
+       {new_str("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
+                "internally at  ./aten/src/ATen/native/IndexingUtils.h:27.)")});
+  return wrap(tensor::to_dtype(unwrap(v), ScalarType::Bool));
+}
+
 IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
   else items = {index};
+  for (Value& it : items) it = mask_from_uint8(it);
   int64_t specified = 0;
   for (const auto& it : items)
     if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool()) {

@@ -202,6 +202,13 @@ inline void check_dtype_in(DtypeGroup g, ScalarType dtype, std::string_view kern
   throw_not_implemented_for(kernel_name, dtype);
 }
 
+// For a kernel PyTorch 1.13 dispatches with AT_DISPATCH_..._AND(BFloat16, ...) (most of its floating CPU kernels):
+// float16 raises its error. `also_bfloat16`: the kernel has neither (AT_DISPATCH_FLOATING_TYPES).
+inline void refuse_half(ScalarType dtype, std::string_view kernel_name, bool also_bfloat16 = false) {
+  if (dtype == ScalarType::Half || (also_bfloat16 && dtype == ScalarType::BFloat16)) [[unlikely]]
+    throw_not_implemented_for(kernel_name, dtype);
+}
+
 // Like visit_dtype, for a kernel written for group G (and the dtypes `Also`) only: `body` is instantiated for
 // those types, and any other dtype raises the AT_DISPATCH error.
 template <DtypeGroup G, ScalarType... Also, class F>

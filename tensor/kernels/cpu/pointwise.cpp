@@ -1,5 +1,6 @@
 // CPU kernels for the pointwise ops of tensor/ops/pointwise.cpp. Each kernel: type promotion, output allocation,
 // then one elementwise loop whose inner row has contiguous and broadcast-scalar fast paths the compiler vectorises.
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -117,7 +118,13 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
   }
   return binary(a, b, dtype, [k]<class T>(std::type_identity<T>) {
     const T scale = static_cast<T>(k);
-    return [scale](T x, T y) { return static_cast<T>(x + scale * y); };
+    return [scale](T x, T y) {
+      // bfloat16: PyTorch's vectorised kernel (vec::fmadd) fuses the multiply-add in float and rounds once (its
+      // scalar tail, the last n % 32 elements of a row, rounds twice: not reproduced). float16's is the scalar
+      // formula, each operation rounded.
+      if constexpr (std::is_same_v<T, BFloat16>) return static_cast<T>(std::fma(float(scale), float(y), float(x)));
+      else return static_cast<T>(x + scale * y);
+    };
   });
 }
 Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, 1.0); }
@@ -162,6 +169,7 @@ T power(T x, T y) {
 // PReLU: the weight (one per channel of dim 1, or one for all) is viewed with the input's rank, so the binary
 // iterator broadcasts it along every other dim with stride 0.
 Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
+  refuse_half(self.dtype(), "prelu_cpu");
   Tensor w = weight;
   if (weight.numel() != 1) {
     const int64_t channels = self.dim() >= 2 ? self.sizes()[1] : 1;
@@ -185,15 +193,19 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   // Fast paths for the exponents scripts use most (PyTorch has the same ones).
   return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
-    return [k, exponent](T x) -> T {
+    return [k, exponent](T x_in) -> T {
       if constexpr (is_floating_type<T>) {
-        if (exponent == 2) return x * x;
-        if (exponent == 3) return x * x * x;
-        if (exponent == 0.5) return std::sqrt(x);
-        if (exponent == -1) return T(1) / x;
-        return std::pow(x, k);
+        // float16 in float, rounded once (PyTorch 1.13 passes opmath_t for it); bfloat16 in its own type, each
+        // multiplication rounded (1.13 dispatches it with the other floating types)
+        using F = std::conditional_t<std::is_same_v<T, Half>, float, T>;
+        const F x = x_in;
+        if (exponent == 2) return static_cast<T>(x * x);
+        if (exponent == 3) return static_cast<T>(x * x * x);
+        if (exponent == 0.5) return static_cast<T>(std::sqrt(x));
+        if (exponent == -1) return static_cast<T>(F(1) / x);
+        return static_cast<T>(std::pow(x, static_cast<F>(k)));
       } else {
-        return power<T>(x, k);
+        return power<T>(x_in, k);
       }
     };
   });
@@ -202,10 +214,21 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
 // Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
 ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
 
-// A floating unary op with element function F (a capture-less generic lambda).
-template <auto F>
+// A kernel's name as a template argument: the name PyTorch's AT_DISPATCH error gives it.
+template <size_t N>
+struct KernelName {
+  char text[N];
+  constexpr KernelName(const char (&s)[N]) { std::copy_n(s, N, text); }  // NOLINT(google-explicit-constructor)
+};
+
+// A floating unary op with element function F (a capture-less generic lambda). float16 is refused with
+// HalfRefusedBy's name where PyTorch 1.13's CPU kernel is AT_DISPATCH_FLOATING_TYPES_AND(BFloat16, ...) (most
+// transcendental functions: `"exp_vml_cpu" not implemented for 'Half'`); bfloat16 is computed in float and rounded.
+template <auto F, KernelName HalfRefusedBy = "">
 Tensor floating_unary(const Tensor& a) {
-  return unary(a, float_result(a), []<class T>(std::type_identity<T>) {
+  const ScalarType dtype = float_result(a);
+  if (HalfRefusedBy.text[0] != 0 && dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
+  return unary(a, dtype, []<class T>(std::type_identity<T>) {
     return [](T x) -> T {
       if constexpr (is_floating_type<T>) return F(x);
       else return x;  // never runs: float_result is always a floating dtype
@@ -214,6 +237,7 @@ Tensor floating_unary(const Tensor& a) {
 }
 
 Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  refuse_half(self.dtype(), "threshold_cpu");
   const double limit = threshold.to_double();
   return binary(grad_output, self, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
     const T t = static_cast<T>(limit);
@@ -271,21 +295,22 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
+  refuse_half(a.dtype(), "clamp_min_cpu");  // relu is clamp_min(0)
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) { return x > T(0) ? x : T(0); };
   }));
 });
 
 constexpr auto log1p_fn = [](auto x) { return std::log1p(x); };
-TSR_REGISTER_TYPED_KERNEL("log1p", CPU, floating_unary<log1p_fn>);
+TSR_REGISTER_TYPED_KERNEL("log1p", CPU, (floating_unary<log1p_fn, "log1p_vml_cpu">));
 constexpr auto expm1_fn = [](auto x) { return std::expm1(x); };
-TSR_REGISTER_TYPED_KERNEL("expm1", CPU, floating_unary<expm1_fn>);
+TSR_REGISTER_TYPED_KERNEL("expm1", CPU, (floating_unary<expm1_fn, "expm1_vml_cpu">));
 constexpr auto rsqrt_fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
-TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, floating_unary<rsqrt_fn>);
+TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, (floating_unary<rsqrt_fn, "rsqrt_cpu">));
 constexpr auto tan_fn = [](auto x) { return std::tan(x); };
-TSR_REGISTER_TYPED_KERNEL("tan", CPU, floating_unary<tan_fn>);
+TSR_REGISTER_TYPED_KERNEL("tan", CPU, (floating_unary<tan_fn, "tan_vml_cpu">));
 constexpr auto erf_fn = [](auto x) { return std::erf(x); };
-TSR_REGISTER_TYPED_KERNEL("erf", CPU, floating_unary<erf_fn>);
+TSR_REGISTER_TYPED_KERNEL("erf", CPU, (floating_unary<erf_fn, "erf_vml_cpu">));
 constexpr auto gelu_erf_fn = [](auto x) {
   using T = decltype(x);
   return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));
@@ -299,15 +324,17 @@ constexpr auto gelu_tanh_fn = [](auto x) {
 Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
   check(approximate == "none" || approximate == "tanh", ErrorKind::RuntimeError,
         "approximate argument must be either none or tanh.");
-  return approximate == "tanh" ? floating_unary<gelu_tanh_fn>(a) : floating_unary<gelu_erf_fn>(a);
+  return approximate == "tanh" ? floating_unary<gelu_tanh_fn, "GeluKernelImpl">(a)
+                                : floating_unary<gelu_erf_fn, "GeluKernelImpl">(a);
 }
 TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 // Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
 template <class F>
-BoxedKernel rounding(F f) {
-  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+BoxedKernel rounding(F f, const char* half_refused_by) {
+  return [f, half_refused_by](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor a = tensor_operand(stack[0]);
+    refuse_half(a.dtype(), half_refused_by);
     set_result(stack, unary(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
       return [f](T x) -> T {
         if constexpr (is_floating_type<T>) return f(x);
@@ -316,18 +343,19 @@ BoxedKernel rounding(F f) {
     }));
   };
 }
-TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }));
-TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
-TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
+TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }, "floor_vml_cpu"));
+TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }, "ceil_vml_cpu"));
+TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }, "round_vml_cpu"));  // default FE mode: half-even
 // PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
 TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
   const Tensor x = tensor_operand(stack[0]);
   const int64_t decimals = std::get<int64_t>(stack[1]);
   const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
   set_result(stack, decimals >= 0 ? tsr::tensor::div(tsr::tensor::round(tsr::tensor::mul(x, scale)), scale)
                                   : tsr::tensor::mul(tsr::tensor::round(tsr::tensor::div(x, scale)), scale));
 });
-TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }));
+TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }, "trunc_vml_cpu"));
 
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
@@ -394,6 +422,7 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
   const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
   const ScalarType dtype = result_type(std::array{self, t1, t2});
+  refuse_half(dtype, "addcmul_cpu_out");
   Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
   const auto layout =
       make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
@@ -441,7 +470,13 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
   if (is_floating(dtype)) {  // rounding the quotient, so the gradient is zero as PyTorch's
     static const Operator& floor_op = find_op("floor");
     static const Operator& trunc_op = find_op("trunc");
-    return set_result(stack, call_tensor_op(*mode == "floor" ? floor_op : trunc_op, {tsr::tensor::div(a, b)}));
+    const Operator& round_op = *mode == "floor" ? floor_op : trunc_op;
+    const Tensor quotient = tsr::tensor::div(a, b);
+    // float16: PyTorch's div_floor/div_trunc kernels take it though its floor and trunc do not; rounding the
+    // float16 quotient in float gives the same value.
+    if (dtype == ScalarType::Half)
+      return set_result(stack, to_dtype(call_tensor_op(round_op, {to_dtype(quotient, ScalarType::Float)}), dtype));
+    return set_result(stack, call_tensor_op(round_op, {quotient}));
   }
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
@@ -517,54 +552,55 @@ TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor"));
 TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
 TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
 
-// float32 through the vectorisable versions (see Note [Vector math]); float64 through libm.
+// float32 (and float16, bfloat16: in float) through the vectorisable versions (see Note [Vector math]); float64
+// through libm.
 template <class Float, class Double>
 constexpr auto by_precision(Float f, Double d) {
   return [](auto x) {
-    if constexpr (std::is_same_v<decltype(x), float>) return Float{}(x);
+    if constexpr (std::is_same_v<decltype(x), float> || is_reduced_floating_type<decltype(x)>) return Float{}(x);
     else return Double{}(x);
   };
 }
 constexpr auto exp_fn = by_precision([](float x) { return vector_math::exp(x); }, [](double x) { return std::exp(x); });
-TSR_REGISTER_TYPED_KERNEL("exp", CPU, floating_unary<exp_fn>);
+TSR_REGISTER_TYPED_KERNEL("exp", CPU, (floating_unary<exp_fn, "exp_vml_cpu">));
 constexpr auto log_fn = by_precision([](float x) { return vector_math::log(x); }, [](double x) { return std::log(x); });
-TSR_REGISTER_TYPED_KERNEL("log", CPU, floating_unary<log_fn>);
+TSR_REGISTER_TYPED_KERNEL("log", CPU, (floating_unary<log_fn, "log_vml_cpu">));
 constexpr auto sqrt_fn = [](auto x) { return std::sqrt(x); };
-TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, floating_unary<sqrt_fn>);
+TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, (floating_unary<sqrt_fn, "sqrt_vml_cpu">));
 constexpr auto sin_fn = [](auto x) { return std::sin(x); };
-TSR_REGISTER_TYPED_KERNEL("sin", CPU, floating_unary<sin_fn>);
+TSR_REGISTER_TYPED_KERNEL("sin", CPU, (floating_unary<sin_fn, "sin_vml_cpu">));
 constexpr auto cos_fn = [](auto x) { return std::cos(x); };
-TSR_REGISTER_TYPED_KERNEL("cos", CPU, floating_unary<cos_fn>);
+TSR_REGISTER_TYPED_KERNEL("cos", CPU, (floating_unary<cos_fn, "cos_vml_cpu">));
 constexpr auto tanh_fn = by_precision([](float x) { return vector_math::tanh(x); }, [](double x) { return std::tanh(x); });
-TSR_REGISTER_TYPED_KERNEL("tanh", CPU, floating_unary<tanh_fn>);
+TSR_REGISTER_TYPED_KERNEL("tanh", CPU, (floating_unary<tanh_fn, "tanh_vml_cpu">));
 constexpr auto sigmoid_fn = by_precision([](float x) { return vector_math::sigmoid(x); },
                                          [](double x) { return 1.0 / (1.0 + std::exp(-x)); });
-TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, floating_unary<sigmoid_fn>);
+TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, (floating_unary<sigmoid_fn, "sigmoid_cpu">));
 
 constexpr auto reciprocal_fn = [](auto x) { return decltype(x)(1) / x; };
 TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, floating_unary<reciprocal_fn>);
 constexpr auto log2_fn = [](auto x) { return std::log2(x); };
-TSR_REGISTER_TYPED_KERNEL("log2", CPU, floating_unary<log2_fn>);
+TSR_REGISTER_TYPED_KERNEL("log2", CPU, (floating_unary<log2_fn, "log2_vml_cpu">));
 constexpr auto log10_fn = [](auto x) { return std::log10(x); };
-TSR_REGISTER_TYPED_KERNEL("log10", CPU, floating_unary<log10_fn>);
+TSR_REGISTER_TYPED_KERNEL("log10", CPU, (floating_unary<log10_fn, "log10_vml_cpu">));
 constexpr auto exp2_fn = [](auto x) { return std::exp2(x); };
 TSR_REGISTER_TYPED_KERNEL("exp2", CPU, floating_unary<exp2_fn>);
 constexpr auto asin_fn = [](auto x) { return std::asin(x); };
-TSR_REGISTER_TYPED_KERNEL("asin", CPU, floating_unary<asin_fn>);
+TSR_REGISTER_TYPED_KERNEL("asin", CPU, (floating_unary<asin_fn, "asin_vml_cpu">));
 constexpr auto acos_fn = [](auto x) { return std::acos(x); };
-TSR_REGISTER_TYPED_KERNEL("acos", CPU, floating_unary<acos_fn>);
+TSR_REGISTER_TYPED_KERNEL("acos", CPU, (floating_unary<acos_fn, "acos_vml_cpu">));
 constexpr auto atan_fn = [](auto x) { return std::atan(x); };
-TSR_REGISTER_TYPED_KERNEL("atan", CPU, floating_unary<atan_fn>);
+TSR_REGISTER_TYPED_KERNEL("atan", CPU, (floating_unary<atan_fn, "atan_vml_cpu">));
 constexpr auto sinh_fn = [](auto x) { return std::sinh(x); };
-TSR_REGISTER_TYPED_KERNEL("sinh", CPU, floating_unary<sinh_fn>);
+TSR_REGISTER_TYPED_KERNEL("sinh", CPU, (floating_unary<sinh_fn, "sinh_cpu">));
 constexpr auto cosh_fn = [](auto x) { return std::cosh(x); };
-TSR_REGISTER_TYPED_KERNEL("cosh", CPU, floating_unary<cosh_fn>);
+TSR_REGISTER_TYPED_KERNEL("cosh", CPU, (floating_unary<cosh_fn, "cosh_cpu">));
 constexpr auto asinh_fn = [](auto x) { return std::asinh(x); };
-TSR_REGISTER_TYPED_KERNEL("asinh", CPU, floating_unary<asinh_fn>);
+TSR_REGISTER_TYPED_KERNEL("asinh", CPU, (floating_unary<asinh_fn, "asinh_cpu">));
 constexpr auto acosh_fn = [](auto x) { return std::acosh(x); };
-TSR_REGISTER_TYPED_KERNEL("acosh", CPU, floating_unary<acosh_fn>);
+TSR_REGISTER_TYPED_KERNEL("acosh", CPU, (floating_unary<acosh_fn, "acosh_cpu">));
 constexpr auto atanh_fn = [](auto x) { return std::atanh(x); };
-TSR_REGISTER_TYPED_KERNEL("atanh", CPU, floating_unary<atanh_fn>);
+TSR_REGISTER_TYPED_KERNEL("atanh", CPU, (floating_unary<atanh_fn, "atanh_cpu">));
 
 // square is pow(x, 2), as in PyTorch (where it is a composite: its node is PowBackward0). The dtype is kept,
 // except that a bool tensor squares to int64.
@@ -602,6 +638,7 @@ TSR_REGISTER_TYPED_KERNEL("isfinite", CPU, isfinite_cpu);
 Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
   ScalarType dtype = result_type(std::array{a, b});
   if (!is_floating(dtype)) dtype = default_dtype();
+  refuse_half(dtype, "atan2_cpu");
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T y, T x) -> T {
       if constexpr (is_floating_type<T>) return std::atan2(y, x);
@@ -614,7 +651,7 @@ TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
 // fmod: the remainder with the dividend's sign (C's fmod); integer division by zero is PyTorch's error.
 Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
   const ScalarType dtype = result_type(std::array{a, b});
-  check_dtype_in(DtypeGroup::AllButBool, dtype, "fmod_cpu");
+  check_dtype_in(DtypeGroup::AllButBool, dtype, "fmod_cpu", {ScalarType::Half, ScalarType::BFloat16});
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
