@@ -162,6 +162,16 @@ Value as_index_tensor(const Value& v) {
   return wrap(t);
 }
 
+// A uint8 tensor index is a mask, as a bool one, with PyTorch 1.13's deprecation warning (its text, from
+// IndexingUtils.h, as Python shows it).
+Value mask_from_uint8(const Value& v) {
+  if (!is_tensor(v) || unwrap(v).dtype() != ScalarType::Byte) return v;
+  call(getattr(import_module("warnings"), "warn"),
+       {new_str("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
+                "internally at  ./aten/src/ATen/native/IndexingUtils.h:27.)")});
+  return wrap(tensor::to_dtype(unwrap(v), ScalarType::Bool));
+}
+
 IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
@@ -169,6 +179,7 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   for (auto& it : items) {  // numpy indices as PyTorch takes them: a scalar's value, an array's tensor
     if (Value s = numpy_scalar_value(it); !s.is_null()) it = s;
     else if (Value t = numpy_array_tensor(it); !t.is_null()) it = t;
+    it = mask_from_uint8(it);
   }
   int64_t specified = 0;
   for (const auto& it : items)
@@ -517,6 +528,11 @@ void init_tensor_type(ModuleObject& m) {
   cast("long", ScalarType::Long);
   cast("int", ScalarType::Int);
   cast("bool", ScalarType::Bool);
+  cast("half", ScalarType::Half);
+  cast("bfloat16", ScalarType::BFloat16);
+  cast("byte", ScalarType::Byte);
+  cast("char", ScalarType::Char);
+  cast("short", ScalarType::Short);
   def_method(tb, "to", [](const CallArgs& a) {
     // to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms
     Value dtype = kw(a, "dtype"), device = kw(a, "device");
@@ -745,22 +761,19 @@ Value seed_value(uint64_t seed) {
   return Value(int64_t(seed));
 }
 
-// get_state()'s bytes as a tensor. PyTorch returns a torch.ByteTensor; tsr has no uint8 dtype, so the 5056 bytes
-// come as an int64 tensor of values 0..255, which set_state takes back.
+// get_state()'s bytes as a torch.ByteTensor (uint8), as PyTorch's; set_state takes one back.
 Value state_tensor(const rnd::CPUGenerator::StateBytes& bytes) {
-  Tensor t = tensor::empty(std::vector<int64_t>{int64_t(bytes.size())}, ScalarType::Long);
-  std::copy(bytes.begin(), bytes.end(), t.data<int64_t>());
+  Tensor t = tensor::empty(std::vector<int64_t>{int64_t(bytes.size())}, ScalarType::Byte);
+  std::copy(bytes.begin(), bytes.end(), t.data<uint8_t>());
   return wrap(t);
 }
 
 std::vector<uint8_t> state_bytes(const Value& v) {
   if (!is_tensor(v)) raise(T.TypeError, "expected a torch.ByteTensor, but got " + type_name(v));
   const Tensor& t = unwrap(v);
-  if (t.dtype() != ScalarType::Long || t.device().is_cuda()) raise(T.TypeError, "RNG state must be a torch.ByteTensor");
+  if (t.dtype() != ScalarType::Byte || t.device().is_cuda()) raise(T.TypeError, "RNG state must be a torch.ByteTensor");
   const Tensor c = tensor::contiguous(t);
-  std::vector<uint8_t> bytes(size_t(c.numel()));
-  for (size_t i = 0; i < bytes.size(); ++i) bytes[i] = uint8_t(c.data<int64_t>()[i]);
-  return bytes;
+  return std::vector<uint8_t>(c.data<uint8_t>(), c.data<uint8_t>() + c.numel());
 }
 
 Value default_generator_object() {

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@
 #include <type_traits>
 
 #include "tensor/core/error.hpp"
+#include "tensor/core/half.hpp"
 
 namespace tsr::tensor {
 
@@ -21,21 +23,31 @@ namespace tsr::tensor {
 // categories; a higher category wins whatever the sizes).
 enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
 
-//   X(enumerator, C++ type, torch name, alias, legacy tensor type name, TypeMeta name, category, signed,
-//     repr_omits_dtype)
+//   X(enumerator, C++ type, torch name, alias, legacy tensor type name, TypeMeta name, scalar_t name, category,
+//     signed, repr_omits_dtype)
 //
 // alias: the dtype's second name in torch ("float" for float32), "" for none.
 // TypeMeta name: how PyTorch's errors print the type (c10's demangled typeid: "long int" for int64).
+// scalar_t name: the C++ type as PyTorch's AT_DISPATCH macros spell it, which checked_convert's overflow error
+// prints ("value cannot be converted to type int64_t without overflow").
 // signed: PyTorch's dtype.is_signed (floating and complex dtypes are signed, bool is not).
 // repr_omits_dtype: repr leaves out "dtype=" for this dtype even when it is not the default dtype (PyTorch's
 // _str_intern: int64 and bool are what a literal of Python ints or bools gives).
-// The enumerators keep c10's names; the rows' order is the enum's order.
-#define TSR_FORALL_DTYPES(X)                                                             \
-  X(Bool, bool, "bool", "", "BoolTensor", "bool", Bool, false, true)                     \
-  X(Int, int32_t, "int32", "int", "IntTensor", "int", Integral, true, false)             \
-  X(Long, int64_t, "int64", "long", "LongTensor", "long int", Integral, true, true)      \
-  X(Float, float, "float32", "float", "FloatTensor", "float", Floating, true, false)     \
-  X(Double, double, "float64", "double", "DoubleTensor", "double", Floating, true, false)
+// The enumerators keep c10's names and its order (c10's ScalarType without the complex and quantized types:
+// Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16); the rows' order is the enum's order. Nothing
+// reads a dtype's number, but the order is where rows are listed (torch's dtype objects, the tests' walks).
+#define TSR_FORALL_DTYPES(X)                                                                                     \
+  X(Byte, uint8_t, "uint8", "", "ByteTensor", "unsigned char", "uint8_t", Integral, false, false)                  \
+  X(Char, int8_t, "int8", "", "CharTensor", "signed char", "int8_t", Integral, true, false)                        \
+  X(Short, int16_t, "int16", "short", "ShortTensor", "short int", "int16_t", Integral, true, false)                 \
+  X(Int, int32_t, "int32", "int", "IntTensor", "int", "int", Integral, true, false)                                \
+  X(Long, int64_t, "int64", "long", "LongTensor", "long int", "int64_t", Integral, true, true)                      \
+  X(Half, ::tsr::tensor::Half, "float16", "half", "HalfTensor", "c10::Half", "at::Half", Floating, true, false)    \
+  X(Float, float, "float32", "float", "FloatTensor", "float", "float", Floating, true, false)                      \
+  X(Double, double, "float64", "double", "DoubleTensor", "double", "double", Floating, true, false)                \
+  X(Bool, bool, "bool", "", "BoolTensor", "bool", "bool", Bool, false, true)                                       \
+  X(BFloat16, ::tsr::tensor::BFloat16, "bfloat16", "", "BFloat16Tensor", "c10::BFloat16", "at::BFloat16", Floating, true, \
+    false)
 
 enum class ScalarType : uint8_t {
 #define TSR_DTYPE_ENUM(name, ...) name,
@@ -54,11 +66,14 @@ struct DtypeFacts {
   bool is_signed;
   bool repr_omits_dtype;
   size_t size;  // bytes per element: sizeof the C++ type
+  std::string_view scalar_t_name;
 };
 
 inline constexpr DtypeFacts kDtypes[] = {
-#define TSR_DTYPE_FACTS(name, cpp, torch_name, alias, legacy, type_meta, category, is_signed, repr_omits) \
-  {ScalarType::name, torch_name, alias, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp)},
+#define TSR_DTYPE_FACTS(name, cpp, torch_name, alias, legacy, type_meta, scalar_t_name, category, is_signed,         \
+                        repr_omits)                                                                                 \
+  {ScalarType::name, torch_name, alias, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp), \
+   scalar_t_name},
     TSR_FORALL_DTYPES(TSR_DTYPE_FACTS)
 #undef TSR_DTYPE_FACTS
 };
@@ -116,35 +131,54 @@ decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
 
 // ---------------------------------------------------------------- dtype groups
 // The sets of dtypes a kernel is written for, named as PyTorch's AT_DISPATCH_* macros name them. Membership is a
-// rule over the rows' categories, so a new row joins its groups by itself.
+// rule over the rows' categories, so a new row joins its groups by itself. As in PyTorch, the 16-bit floating
+// dtypes (float16, bfloat16: c10's "reduced floating point" types) are in no group: a kernel that accepts them
+// names them, as AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16, ...) does:
+//   dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(...)
 enum class DtypeGroup : uint8_t {
-  Floating,         // AT_DISPATCH_FLOATING_TYPES
+  Floating,         // AT_DISPATCH_FLOATING_TYPES: float32, float64
   Integral,         // AT_DISPATCH_INTEGRAL_TYPES (no bool)
   IntegralAndBool,  // AT_DISPATCH_INTEGRAL_TYPES_AND(Bool)
   AllButBool,       // AT_DISPATCH_ALL_TYPES: integral and floating
   All,              // AT_DISPATCH_ALL_TYPES_AND(Bool)
 };
 
+// float16 and bfloat16 (c10's isReducedFloatingType).
+constexpr bool is_reduced_floating(ScalarType t) {
+  return dtype_category(t) == DtypeCategory::Floating && element_size(t) < sizeof(float);
+}
+
 constexpr bool in_group(DtypeGroup g, ScalarType t) {
   const DtypeCategory c = dtype_category(t);
+  const bool floating = c == DtypeCategory::Floating && !is_reduced_floating(t);
   switch (g) {
-    case DtypeGroup::Floating: return c == DtypeCategory::Floating;
+    case DtypeGroup::Floating: return floating;
     case DtypeGroup::Integral: return c == DtypeCategory::Integral;
     case DtypeGroup::IntegralAndBool: return c == DtypeCategory::Integral || c == DtypeCategory::Bool;
-    case DtypeGroup::AllButBool: return c == DtypeCategory::Integral || c == DtypeCategory::Floating;
-    case DtypeGroup::All: return c != DtypeCategory::Complex;
+    case DtypeGroup::AllButBool: return c == DtypeCategory::Integral || floating;
+    case DtypeGroup::All: return c == DtypeCategory::Integral || c == DtypeCategory::Bool || floating;
   }
   return false;
+}
+
+// Group G plus the dtypes `Also` (PyTorch's AT_DISPATCH_..._AND2(Half, BFloat16, ...)).
+template <DtypeGroup G, ScalarType... Also>
+constexpr bool in_group_and(ScalarType t) {
+  return in_group(G, t) || ((t == Also) || ...);
 }
 
 // The C++ type T belongs to the group: for `if constexpr` inside a visit_dtype body.
 template <DtypeGroup G, class T>
 inline constexpr bool in_group_v = in_group(G, dtype_of<T>);
 
-// T is a floating dtype's C++ type, for `if constexpr` in kernels (std::is_floating_point_v would miss the class
-// types float16 and bfloat16 will have).
+// T is a floating dtype's C++ type, for `if constexpr` in kernels (std::is_floating_point_v misses the class
+// types Half and BFloat16).
 template <class T>
 inline constexpr bool is_floating_type = is_floating(dtype_of<T>);
+
+// T is Half or BFloat16.
+template <class T>
+inline constexpr bool is_reduced_floating_type = is_reduced_floating(dtype_of<T>);
 
 // "Float", "Long", ...: how PyTorch names dtypes in error messages.
 constexpr std::string_view dtype_title(ScalarType t) {
@@ -158,24 +192,66 @@ constexpr std::string_view dtype_title(ScalarType t) {
               "\"" + std::string(kernel_name) + "\" not implemented for '" + std::string(dtype_title(dtype)) + "'");
 }
 
-// That error unless `dtype` is in group g: for a kernel that checks its dtype before it has side effects.
-inline void check_dtype_in(DtypeGroup g, ScalarType dtype, std::string_view kernel_name) {
-  if (!in_group(g, dtype)) [[unlikely]] throw_not_implemented_for(kernel_name, dtype);
+// That error unless `dtype` is in group g (or is one of `also`): for a kernel that checks its dtype before it has
+// side effects.
+inline void check_dtype_in(DtypeGroup g, ScalarType dtype, std::string_view kernel_name,
+                           std::initializer_list<ScalarType> also = {}) {
+  if (in_group(g, dtype)) [[likely]] return;
+  for (ScalarType t : also)
+    if (t == dtype) return;
+  throw_not_implemented_for(kernel_name, dtype);
 }
 
-// Like visit_dtype, for a kernel written for group G only: `body` is instantiated for G's types, and any other
-// dtype raises the AT_DISPATCH error.
-template <DtypeGroup G, class F>
+// For a kernel PyTorch 1.13 dispatches with AT_DISPATCH_..._AND(BFloat16, ...) (most of its floating CPU kernels):
+// float16 raises its error. `also_bfloat16`: the kernel has neither (AT_DISPATCH_FLOATING_TYPES).
+inline void refuse_half(ScalarType dtype, std::string_view kernel_name, bool also_bfloat16 = false) {
+  if (dtype == ScalarType::Half || (also_bfloat16 && dtype == ScalarType::BFloat16)) [[unlikely]]
+    throw_not_implemented_for(kernel_name, dtype);
+}
+
+// Like visit_dtype, for a kernel written for group G (and the dtypes `Also`) only: `body` is instantiated for
+// those types, and any other dtype raises the AT_DISPATCH error.
+template <DtypeGroup G, ScalarType... Also, class F>
 decltype(auto) dispatch_dtype(ScalarType dtype, std::string_view kernel_name, F&& body) {
   switch (dtype) {
-#define TSR_DISPATCH_CASE(name, cpp, ...)                                                \
-  case ScalarType::name:                                                                 \
-    if constexpr (in_group(G, ScalarType::name)) return body(std::type_identity<cpp>{}); \
+#define TSR_DISPATCH_CASE(name, cpp, ...)                                                             \
+  case ScalarType::name:                                                                              \
+    if constexpr (in_group_and<G, Also...>(ScalarType::name)) return body(std::type_identity<cpp>{}); \
     else break;
     TSR_FORALL_DTYPES(TSR_DISPATCH_CASE)
 #undef TSR_DISPATCH_CASE
   }
   throw_not_implemented_for(kernel_name, dtype);
+}
+
+// ---------------------------------------------------------------- checked conversion
+// Whether PyTorch's checked_convert refuses to store the Python number v (an int64_t or a double) in T (c10's
+// overflows<To, From>): outside [lowest, max] (for a double; NaN too for an integer T), with two exceptions:
+// infinity and NaN go to a floating T as they are, and a negative integer goes to an unsigned T when its magnitude
+// fits (uint8 -1 is 255). A double from 2^63 up is refused for int64 as well, which c10 lets through to an
+// undefined conversion.
+template <class T, class V>
+constexpr bool overflows(V v) {
+  using L = std::numeric_limits<T>;
+  if constexpr (std::is_same_v<T, bool> || std::is_same_v<V, bool>) {
+    return false;
+  } else if constexpr (std::is_integral_v<V>) {
+    if constexpr (is_floating(dtype_of<T>)) {
+      return static_cast<double>(v) < static_cast<double>(L::lowest()) || static_cast<double>(v) > static_cast<double>(L::max());
+    } else if constexpr (std::is_unsigned_v<T>) {
+      return v > static_cast<int64_t>(L::max()) || (v < 0 && -static_cast<uint64_t>(v) > static_cast<uint64_t>(L::max()));
+    } else {
+      return v < static_cast<int64_t>(L::lowest()) || v > static_cast<int64_t>(L::max());
+    }
+  } else {
+    if constexpr (is_floating(dtype_of<T>)) {
+      if (v != v || v == std::numeric_limits<double>::infinity() || v == -std::numeric_limits<double>::infinity())
+        return false;
+      return v < static_cast<double>(L::lowest()) || v > static_cast<double>(L::max());
+    } else {
+      return !(v >= static_cast<double>(L::lowest()) && v <= static_cast<double>(L::max()) && v < 0x1p63);
+    }
+  }
 }
 
 // ---------------------------------------------------------------- finfo / iinfo

@@ -103,7 +103,7 @@ inline unsigned grid_for(int64_t work_items) {
 // A CPU operand's one element as In (0-dim CPU tensors only).
 template <class In>
 In host_scalar(const Tensor& t) {
-  return visit_dtype(t.dtype(), [&]<class S>(std::type_identity<S>) { return static_cast<In>(*t.data<const S>()); });
+  return dispatch_dtype<DtypeGroup::All>(t.dtype(), "pointwise_cuda", [&]<class S>(std::type_identity<S>) { return static_cast<In>(*t.data<const S>()); });
 }
 
 // out[i] = f(inputs[0][i], ...): `out` is a CUDA tensor of dtype Out; each input is a CUDA tensor of dtype In or a

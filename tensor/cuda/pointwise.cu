@@ -39,7 +39,7 @@ template <class F>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
   const std::array<Tensor, 2> in{a, b};
   Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
   });
   return out;
@@ -48,7 +48,7 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
 template <class F>
 Tensor unary(const Tensor& a, ScalarType dtype, F f) {
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
+  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
   return out;
 }
 
@@ -108,7 +108,7 @@ Device device_arg(const Stack& s, size_t i) {
 }
 
 void fill(Tensor& t, const IValue& value) {
-  visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::All>(t.dtype(), "fill_cuda", [&]<class T>(std::type_identity<T>) {
     T v{};
     if (const int64_t* i = std::get_if<int64_t>(&value)) v = static_cast<T>(*i);
     else if (const bool* b = std::get_if<bool>(&value)) v = static_cast<T>(*b);
@@ -225,7 +225,7 @@ TSR_REGISTER_KERNEL("addcmul", CUDA, kernel([](const Operator&, DispatchKeySet, 
   const ScalarType dtype = result_type(std::array{self, t1, t2});
   const std::array<Tensor, 3> in{self, t1, t2};
   Tensor out = output(in, broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype, gpu_of(in));
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 3>(out, {as_operand(self, dtype), as_operand(t1, dtype), as_operand(t2, dtype)},
                     AddcmulF{number_arg(s, 3, 1.0)});
   });

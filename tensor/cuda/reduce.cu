@@ -97,7 +97,7 @@ Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, S
     check(L.run > 0 || L.outputs == 0, ErrorKind::IndexError, kind == Kind::Max ? "max" : "min",
           "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the "
           "'dim' argument.");
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::All>(dtype, "reduce_cuda", [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, bool>) {
       throw Error(ErrorKind::NotImplementedError, "tsr's CUDA reductions take no bool tensors");
     } else {
@@ -149,7 +149,7 @@ std::pair<Tensor, Tensor> extreme(const Tensor& self, int64_t dim, bool keepdim,
         " to have non-zero size.");
   Tensor values = empty(L.kept_shape, self.dtype(), self.device());
   Tensor indices = empty(L.kept_shape, ScalarType::Long, self.device());
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::All>(self.dtype(), "reduce_cuda", [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, bool>) {
       throw Error(ErrorKind::NotImplementedError, "tsr's CUDA reductions take no bool tensors");
     } else if (L.outputs > 0) {

@@ -131,12 +131,14 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
 // addcdiv rounds as PyTorch's kernel does: (value * tensor1) / tensor2, value in the tensors' own precision, then
 // added to self. (addcmul has a fused kernel of its own: tensor/kernels/cpu/pointwise.cpp.)
 TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "addcdiv_cpu_out");
   const double value = double_arg(s, 3, 1.0);
   const Tensor numerator = value == 1 ? t(s, 1) : mul(t(s, 1), scalar_to_tensor(value));
   s = {add(t(s, 0), div(numerator, t(s, 2)))};
 });
 
 TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "dot");
   const Tensor a = t(s, 0), b = t(s, 1);
   check(a.dim() == 1 && b.dim() == 1, ErrorKind::RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
         b.dim(), "D tensors");
@@ -154,6 +156,7 @@ TSR_REGISTER_KERNEL("matmul", CompositeImplicitAutograd, [](const Operator&, Dis
 });
 
 TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
   check(t(s, 0).dim() == 2 && t(s, 1).dim() == 1, ErrorKind::RuntimeError, "vector + matrix @ vector expected, got ",
         t(s, 0).dim(), ", ", t(s, 0).dim(), ", ", t(s, 1).dim());
   s = {matmul_direct(t(s, 0), t(s, 1))};
@@ -170,6 +173,14 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   const bool keepdim = s.size() > 3 && std::get<bool>(s[3]);
   check(is_floating(self.dtype()), ErrorKind::RuntimeError, "norm(): input dtype should be either floating point or complex. Got ",
         dtype_title(self.dtype()), " instead.");
+  if (is_reduced_floating(self.dtype())) {  // PyTorch's norm kernel accumulates float16/bfloat16 in float
+    Stack in_float = s;
+    in_float[0] = to_dtype(self, ScalarType::Float);
+    static const Operator& norm_op = find_op("norm.ScalarOpt_dim");
+    norm_op.kernel(DispatchKey::CPU)->fn(norm_op, DispatchKeySet{}, in_float);
+    s = {to_dtype(std::get<Tensor>(in_float[0]), self.dtype())};
+    return;
+  }
   const Tensor magnitude = abs(self);
   Tensor out;
   if (p == 2) out = sqrt(sum(mul(magnitude, magnitude), dims, keepdim));
@@ -181,6 +192,7 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
 });
 
 TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "lerp_kernel_scalar");
   const double w = double_arg(s, 2, 0);
   s = {add(t(s, 0), mul(sub(t(s, 1), t(s, 0)), scalar_to_tensor(w)))};
 });

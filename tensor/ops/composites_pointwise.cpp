@@ -119,15 +119,18 @@ Tensor logaddexp_of(const Tensor& input, const Tensor& other) {
 }  // namespace
 
 TSR_REGISTER_KERNEL("clamp_min", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_min_cpu");
   result(s, call<"clamp">({tensor_at(s, 0), s.at(1), NoneValue{}}));
 });
 TSR_REGISTER_KERNEL("clamp_max", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_max_scalar_cpu");
   result(s, call<"clamp">({tensor_at(s, 0), NoneValue{}, s.at(1)}));
 });
 TSR_REGISTER_KERNEL("frac", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, sub(tensor_at(s, 0), call<"trunc">({tensor_at(s, 0)})));
 });
 TSR_REGISTER_KERNEL("logit", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "logit_cpu");
   Tensor x = tensor_at(s, 0);
   if (const std::optional<double> eps = optional_double_arg(s, 1)) x = call<"clamp">({x, *eps, 1.0 - *eps});
   result(s, call<"log">({div(x, call<"rsub.Scalar">({x, int64_t(1), int64_t(1)}))}));
@@ -142,6 +145,7 @@ TSR_REGISTER_KERNEL("xlogy.Scalar_Other", CompositeImplicitAutograd, [](const Op
   result(s, xlogy_of(tensor_at(s, 0), full_like_dtype(s.at(1), tensor_at(s, 0))));
 });
 TSR_REGISTER_KERNEL("hypot", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "hypot_cpu");
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
   result(s, sqrt(add(mul(a, a), mul(b, b))));
@@ -163,6 +167,7 @@ TSR_REGISTER_KERNEL("heaviside", CompositeImplicitAutograd, [](const Operator&, 
   result(s, heaviside_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("logaddexp", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "logaddexp_cpu");
   result(s, logaddexp_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("deg2rad", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

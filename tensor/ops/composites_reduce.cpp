@@ -246,6 +246,7 @@ TSR_REGISTER_KERNEL("corrcoef", CompositeImplicitAutograd, [](const Operator&, D
 });
 
 TSR_REGISTER_KERNEL("aminmax", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "aminmax_cpu", /*also_bfloat16=*/true);
   const Tensor self = tensor_at(s, 0);
   const bool keepdim = bool_arg(s, 2);
   Tensor lo, hi;
@@ -297,15 +298,18 @@ TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const O
 });
 
 TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
   result(s, scaled_sum(call<"mv">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
 TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, scaled_sum(call<"outer">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
 TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "baddbmm");
   result(s, scaled_sum(call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, false));
 });
 TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
   const Tensor product = call<"sum.dim_IntList">({call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), Ints{0}, false});
   result(s, scaled_sum(product, tensor_at(s, 0), s, false));
 });

@@ -346,9 +346,11 @@ TSR_REGISTER_KERNEL("kron", CompositeImplicitAutograd, [](const Operator&, Dispa
   result(s, kron_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "cross");
   result(s, cross_of(tensor_at(s, 0), tensor_at(s, 1), s.size() > 2 ? s[2] : IValue(NoneValue{})));
 });
 TSR_REGISTER_KERNEL("histc", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "histogram_cpu");
   result(s, histc_of(tensor_at(s, 0), int_arg(s, 1, 100), double_arg(s, 2, 0), double_arg(s, 3, 0)));
 });
 

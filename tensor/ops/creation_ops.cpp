@@ -169,25 +169,17 @@ Tensor from_data(std::span<const Scalar> values, std::span<const int64_t> shape,
   Tensor out = empty(shape, dtype.value_or(inferred));
   visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
     T* data = out.data<T>();
-    // As PyTorch, a value the integer dtype cannot hold is an error: converting a float one anyway is undefined
-    // (UBSan: torch.tensor([inf], dtype=torch.int32), the tensor fuzz target).
-    const auto in_range = [](auto v) {
-      using V = decltype(v);
-      if constexpr (!std::is_integral_v<T> || std::is_same_v<T, bool> || std::is_same_v<V, bool>) {
-        return true;
-      } else if constexpr (std::is_integral_v<V>) {
-        return std::in_range<T>(v);
-      } else {
-        constexpr double lowest = static_cast<double>(std::numeric_limits<T>::min());
-        return v >= lowest && v < -lowest;
-      }
-    };
+    // As PyTorch, a value an integer dtype cannot hold is an error (converting a float one anyway is undefined:
+    // UBSan, torch.tensor([inf], dtype=torch.int32), the tensor fuzz target); a floating dtype takes any number,
+    // rounding to infinity where it must.
     for (size_t i = 0; i < values.size(); ++i)
       data[i] = std::visit(
           [&](auto v) {
-            check(in_range(v), ErrorKind::RuntimeError, "value cannot be converted to type ",
-                  std::is_same_v<T, int32_t> ? "int32" : "int64", " without overflow");
-            return static_cast<T>(v);
+            if constexpr (is_integral(dtype_of<T>, false))
+              check(!overflows<T>(v), ErrorKind::RuntimeError, "value cannot be converted to type ",
+                    dtype_name(dtype_of<T>), " without overflow");
+            if constexpr (is_reduced_floating_type<T>) return static_cast<T>(static_cast<float>(v));
+            else return static_cast<T>(v);
           },
           values[i].value());
   });

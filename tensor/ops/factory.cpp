@@ -64,16 +64,17 @@ void keep_self(Stack& stack) {
 
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor& self = self_of(stack);
-  // PyTorch's checked_convert: a float an integer dtype cannot hold is an error. Converting it anyway is undefined
+  // PyTorch's checked_convert: a number the dtype cannot hold is an error. Converting it anyway is undefined
   // (UBSan: fill_(nan) on an int64 tensor, the tensor fuzz target).
-  if (const double* value = std::get_if<double>(&stack[1]))
-    visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
-        constexpr double lowest = static_cast<double>(std::numeric_limits<T>::min());
-        check(*value >= lowest && *value < -lowest, ErrorKind::RuntimeError, "value cannot be converted to type ",
-              std::is_same_v<T, int32_t> ? "int" : "int64_t", " without overflow");
-      }
-    });
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::visit(
+        [&](auto v) {
+          if constexpr (std::is_arithmetic_v<decltype(v)>)
+            check(!overflows<T>(v), ErrorKind::RuntimeError, "value cannot be converted to type ",
+                  dtype_facts(self.dtype()).scalar_t_name, " without overflow");
+        },
+        stack[1]);
+  });
   if (self.is_contiguous() && !std::holds_alternative<Tensor>(stack[1])) {
     // Fast path: a typed fill of the contiguous buffer.
     const double v = *as_double(stack[1]);

@@ -451,9 +451,11 @@ TSR_REGISTER_KERNEL("smooth_l1_loss", CPU, [](const Operator&, DispatchKeySet, S
   out(s, reduce_loss(beta == 0 ? d : where(compare(d, num(beta, d), CompareOp::Lt), quad, lin), int_arg(s, 2, 1)));
 });
 TSR_REGISTER_KERNEL("nll_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "nll_loss_out_frame");
   out(s, nll(T_(s, 0), T_(s, 1), opt_tensor(s, 2), int_arg(s, 3, 1), int_arg(s, 4, -100)));
 });
 TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "nll_loss2d_forward_out_frame");
   const Tensor& self = T_(s, 0);
   const Tensor& target = T_(s, 1);
   const int64_t reduction = int_arg(s, 3, 1);
@@ -461,6 +463,7 @@ TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack
   out(s, reduction == 0 ? reshape(r, target.sizes()) : r);
 });
 TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "binary_cross_entropy", /*also_bfloat16=*/true);
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
   Tensor lo = num(-100, x);
@@ -470,6 +473,7 @@ TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKey
   out(s, reduce_loss(loss, int_arg(s, 3, 1)));
 });
 TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_min_cpu");
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
   Tensor max_val = clamp(neg(x), Scalar(0.0), std::nullopt);
@@ -485,16 +489,19 @@ TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&,
   out(s, reduce_loss(loss, int_arg(s, 4, 1)));
 });
 TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
   const Tensor& x = T_(s, 0);
   const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
   Tensor bx = mul(x, num(beta, x));
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
   const Tensor& x = T_(s, 0);
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
 });
 TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "elu_cpu");
   const Tensor& x = T_(s, 0);
   const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
                input_scale = scalar_at(s, 3, 1).to_double();
@@ -502,9 +509,11 @@ TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   out(s, where(compare(x, num(0, x), CompareOp::Gt), mul(x, num(scale, x)), negative));
 });
 TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cpu");
   out(s, clamp(T_(s, 0), scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
 });
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   const Tensor& x = T_(s, 0);
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
   Tensor y = layer_norm_stats(x, k, nullptr, nullptr, double_arg(s, 4, 1e-5));
@@ -526,6 +535,7 @@ Tensor per_channel(const Tensor& v, const Tensor& x) {
 }
 
 TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "batch_norm");
   const Tensor& x = T_(s, 0);
   Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
   const bool training = bool_arg(s, 5);
@@ -559,6 +569,7 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
 // autograd's (formula.hpp).
 
 TSR_REGISTER_KERNEL("conv1d", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& x = T_(s, 0);
   const bool batched = x.dim() == 3;
   Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
@@ -571,6 +582,7 @@ TSR_REGISTER_KERNEL("conv1d", CompositeImplicitAutograd, [](const Operator&, Dis
 });
 
 TSR_REGISTER_KERNEL("bilinear", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "bmm");
   const Tensor& x1 = T_(s, 0);
   const Tensor& x2 = T_(s, 1);
   const Tensor& w = T_(s, 2);  // (O, I, J)

@@ -72,14 +72,24 @@ std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const D
 
 // A value as another dtype's C++ type. A floating value goes to an integer type as x86's conversion instructions
 // (and so PyTorch's CPU kernels) give it: truncated, with NaN or a value out of range becoming the type's minimum
-// ("integer indefinite"). A plain static_cast is undefined there (UBSan: nan.to(torch.int64), the tensor fuzz target).
+// ("integer indefinite"); the types narrower than int32 are converted to int32 first and then wrapped, as the
+// compiled code does (300.0 -> uint8 44, 1e10 -> uint8 0). A plain static_cast is undefined there (UBSan:
+// nan.to(torch.int64), the tensor fuzz target). float16 and bfloat16 convert through float, double to them
+// through float too (c10's Half(float)), and integers to them through float.
 template <class Dst, class Src>
 Dst convert(Src v) {
-  if constexpr (std::is_floating_point_v<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
-    constexpr Src lowest = static_cast<Src>(std::numeric_limits<Dst>::min());  // -2^(bits-1): exact in float and double
-    if (!(v >= lowest && v < -lowest)) return std::numeric_limits<Dst>::min();
+  if constexpr (is_floating_type<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
+    using Wide = std::conditional_t<(sizeof(Dst) < sizeof(int32_t)), int32_t, Dst>;
+    using F = std::conditional_t<std::is_same_v<Src, double>, double, float>;
+    const F x = static_cast<F>(v);
+    constexpr F lowest = static_cast<F>(std::numeric_limits<Wide>::min());  // -2^(bits-1): exact in float and double
+    if (!(x >= lowest && x < -lowest)) return static_cast<Dst>(std::numeric_limits<Wide>::min());
+    return static_cast<Dst>(static_cast<Wide>(x));
+  } else if constexpr (is_reduced_floating_type<Dst> && !is_floating_type<Src>) {
+    return static_cast<Dst>(static_cast<float>(v));
+  } else {
+    return static_cast<Dst>(v);
   }
-  return static_cast<Dst>(v);
 }
 
 // Copies src (already expanded to dst's shape) into dst through the elementwise iterator: dimensions that are

@@ -33,7 +33,10 @@ obj = {
     "frozen": torch.nn.Parameter(torch.zeros(3), requires_grad=False),
     "grad": torch.ones(2, requires_grad=True),
     "dtypes": [torch.arange(5, dtype=torch.float64) / 3, torch.tensor([2 ** 40, -3]), torch.tensor([7, -8], dtype=torch.int32),
-               torch.tensor([True, False, True]), torch.tensor(1.5), torch.zeros(0, 2)],
+               torch.tensor([True, False, True]), torch.tensor(1.5), torch.zeros(0, 2),
+               torch.tensor([1.5, -2.25, 65504.0, 1e-7], dtype=torch.float16), torch.tensor([3.3, -1e30], dtype=torch.bfloat16),
+               torch.tensor([0, 200, 255], dtype=torch.uint8), torch.tensor([-128, 5], dtype=torch.int8),
+               torch.tensor([-30000, 12345], dtype=torch.int16), torch.arange(6, dtype=torch.float16).view(2, 3).t()],
     "meta": {"epoch": 12, "loss": 0.125, "name": "run\u00e9", "tags": ["a", "b"], "none": None, "big": -2 ** 50},
 }
 torch.save(obj, sys.argv[1])

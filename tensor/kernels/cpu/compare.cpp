@@ -152,6 +152,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 
 TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "clamp_scalar_cpu");
   const Tensor a = tensor_operand(stack[0]);
   const std::optional<double> lo = optional_double_arg(stack, 1), hi = optional_double_arg(stack, 2);
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");

@@ -427,6 +427,7 @@ Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64
 }
 
 TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "avg_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
@@ -454,6 +455,7 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeyS
 });
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
@@ -562,6 +564,7 @@ TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, 
 });
 
 TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
@@ -570,6 +573,7 @@ TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, [](const Operator&, Dispatch
 });
 
 TSR_REGISTER_KERNEL("max_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;

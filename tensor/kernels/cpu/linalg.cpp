@@ -43,6 +43,10 @@ BlasMatrix as_blas(const Tensor& m) {
   return {c, false, std::max<int64_t>(cols, 1)};
 }
 
+// From this many multiply-adds (m * k * n) up PyTorch 1.13 multiplies bfloat16 matrices with oneDNN (its
+// use_mkldnn_bf16_matmul, on processors with AVX-512), below with its own loop.
+constexpr int64_t kOneDnnMinSize = 16 * 16 * 16;
+
 // out (m x n, contiguous) = a (m x k) @ b (k x n)
 void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
   const int64_t m = a.sizes()[0], k = a.sizes()[1], n = b.sizes()[1];
@@ -51,8 +55,18 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
     std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
     return;
   }
-  if (!is_floating(out.dtype())) {
-    // Integer matmul (no BLAS): a plain triple loop, accumulating in the element type as PyTorch does.
+  if (out.dtype() == ScalarType::BFloat16 && m * k * n > kOneDnnMinSize) {
+    // PyTorch hands a bfloat16 product this large to oneDNN, which adds in float: here sgemm on float copies,
+    // rounded once (oneDNN's blocking order is not reproduced, so the last bit can differ).
+    Tensor fa = to_dtype(a, ScalarType::Float), fb = to_dtype(b, ScalarType::Float);
+    Tensor fout = tsr::tensor::empty(out.sizes(), ScalarType::Float);
+    gemm(fa, fb, fout);
+    copy_(out, fout);
+    return;
+  }
+  if (!is_floating(out.dtype()) || out.dtype() == ScalarType::BFloat16) {
+    // Integer matmul (no BLAS): a plain triple loop, accumulating in the element type as PyTorch does. So is a
+    // small bfloat16 product (PyTorch's gemm_notrans_ fallback: each product and each sum rounded to bfloat16).
     visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
       T* o = out.data<T>();
       const T* pa = a.data<T>();
@@ -81,7 +95,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
-  check_dtype_in(DtypeGroup::AllButBool, a.dtype(), "addmm_impl_cpu_");
+  check_dtype_in(DtypeGroup::AllButBool, a.dtype(), "addmm_impl_cpu_", {ScalarType::BFloat16});
 }
 
 }  // namespace
@@ -100,6 +114,7 @@ TSR_REGISTER_KERNEL("mm", CPU, [](const Operator&, DispatchKeySet, Stack& stack)
 });
 
 TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "bmm");
   const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
   check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
   check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");

@@ -1,5 +1,6 @@
 // CPU kernels for the pointwise ops of tensor/ops/pointwise.cpp. Each kernel: type promotion, output allocation,
 // then one elementwise loop whose inner row has contiguous and broadcast-scalar fast paths the compiler vectorises.
+#include <algorithm>
 #include <cmath>
 #include <type_traits>
 
@@ -117,7 +118,13 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
   }
   return binary(a, b, dtype, [k]<class T>(std::type_identity<T>) {
     const T scale = static_cast<T>(k);
-    return [scale](T x, T y) { return static_cast<T>(x + scale * y); };
+    return [scale](T x, T y) {
+      // bfloat16: PyTorch's vectorised kernel (vec::fmadd) fuses the multiply-add in float and rounds once (its
+      // scalar tail, the last n % 32 elements of a row, rounds twice: not reproduced). float16's is the scalar
+      // formula, each operation rounded.
+      if constexpr (std::is_same_v<T, BFloat16>) return static_cast<T>(std::fma(float(scale), float(y), float(x)));
+      else return static_cast<T>(x + scale * y);
+    };
   });
 }
 Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, 1.0); }
@@ -162,6 +169,7 @@ T power(T x, T y) {
 // PReLU: the weight (one per channel of dim 1, or one for all) is viewed with the input's rank, so the binary
 // iterator broadcasts it along every other dim with stride 0.
 Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
+  refuse_half(self.dtype(), "prelu_cpu");
   Tensor w = weight;
   if (weight.numel() != 1) {
     const int64_t channels = self.dim() >= 2 ? self.sizes()[1] : 1;
@@ -181,8 +189,11 @@ Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
 // (position-independent SLEEF code) over the vectorised body of each contiguous row, then the scalar element
 // function F (glibc) over the row's remaining elements and over strided rows. PyTorch's iterator runs a row in
 // one piece (one thread); tsr computes the body in parallel pieces and finishes each row's tail afterwards.
+// float16 and bfloat16 are computed in float and rounded once, as PyTorch's kernels for them convert.
 template <class Vector, class Scalar>
 Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F) {
+  if (dtype == ScalarType::Half || dtype == ScalarType::BFloat16)
+    return to_dtype(vec_loop_unary(to_dtype(a, ScalarType::Float), ScalarType::Float, vector, F), dtype);
   if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
     return unary(a, dtype, [&]<class T>(std::type_identity<T>) { return [&](T x) -> T { return static_cast<T>(F(x)); }; });
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
@@ -241,7 +252,7 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
         "Integers to negative integer powers are not allowed.");
   const bool special = exponent == 2 || exponent == 3 || exponent == 0.5 || exponent == -0.5 || exponent == -1 ||
                        exponent == -2;
-  if (is_floating(dtype) && !special) {
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && !special) {
     return vec_loop_unary(
         a, dtype,
         [exponent](const auto* in, auto* out, int64_t n) {
@@ -252,16 +263,21 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   }
   return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
-    return [k, exponent](T x) -> T {
+    return [k, exponent](T x_in) -> T {
       if constexpr (is_floating_type<T>) {
-        if (exponent == 2) return x * x;
-        if (exponent == 3) return x * x * x;
-        if (exponent == 0.5) return std::sqrt(x);
-        if (exponent == -0.5) return T(1) / std::sqrt(x);
-        if (exponent == -1) return T(1) / x;
-        return T(1) / (x * x);  // -2
+        // float16 in float, rounded once (PyTorch 1.13 passes opmath_t for it); bfloat16 in its own type, each
+        // multiplication rounded (1.13 dispatches it with the other floating types)
+        using F = std::conditional_t<std::is_same_v<T, Half>, float, T>;
+        const F x = x_in;
+        if (exponent == 2) return static_cast<T>(x * x);
+        if (exponent == 3) return static_cast<T>(x * x * x);
+        if (exponent == 0.5) return static_cast<T>(std::sqrt(x));
+        if (exponent == -0.5) return static_cast<T>(F(1) / std::sqrt(x));
+        if (exponent == -1) return static_cast<T>(F(1) / x);
+        if (exponent == -2) return static_cast<T>(F(1) / (x * x));
+        return static_cast<T>(std::pow(x, static_cast<F>(k)));  // the 16-bit floats' other exponents
       } else {
-        return power<T>(x, k);
+        return power<T>(x_in, k);
       }
     };
   });
@@ -270,10 +286,21 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
 // Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
 ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
 
-// A floating unary op with element function F (a capture-less generic lambda).
-template <auto F>
+// A kernel's name as a template argument: the name PyTorch's AT_DISPATCH error gives it.
+template <size_t N>
+struct KernelName {
+  char text[N];
+  constexpr KernelName(const char (&s)[N]) { std::copy_n(s, N, text); }  // NOLINT(google-explicit-constructor)
+};
+
+// A floating unary op with element function F (a capture-less generic lambda). float16 is refused with
+// HalfRefusedBy's name where PyTorch 1.13's CPU kernel is AT_DISPATCH_FLOATING_TYPES_AND(BFloat16, ...) (most
+// transcendental functions: `"exp_vml_cpu" not implemented for 'Half'`); bfloat16 is computed in float and rounded.
+template <auto F, KernelName HalfRefusedBy = "">
 Tensor floating_unary(const Tensor& a) {
-  return unary(a, float_result(a), []<class T>(std::type_identity<T>) {
+  const ScalarType dtype = float_result(a);
+  if (HalfRefusedBy.text[0] != 0 && dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
+  return unary(a, dtype, []<class T>(std::type_identity<T>) {
     return [](T x) -> T {
       if constexpr (is_floating_type<T>) return F(x);
       else return x;  // never runs: float_result is always a floating dtype
@@ -283,10 +310,15 @@ Tensor floating_unary(const Tensor& a) {
 
 // A unary op PyTorch computes through SLEEF for every element (a "vml" op, Note [PyTorch's vector math]):
 // float32/float64 through sleef_math::map where PyTorch's vector kernels would run, glibc's F otherwise.
-template <sleef_math::Fn Fn, auto F>
+// float16 is refused with HalfRefusedBy's name as floating_unary does; bfloat16 goes through float and is rounded.
+template <sleef_math::Fn Fn, auto F, KernelName HalfRefusedBy>
 Tensor vml_unary(const Tensor& a) {
   const ScalarType dtype = float_result(a);
-  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double)) return floating_unary<F>(a);
+  if (dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
+  if (dtype == ScalarType::BFloat16 && sleef_math::active())
+    return to_dtype(vml_unary<Fn, F, HalfRefusedBy>(to_dtype(a, ScalarType::Float)), dtype);
+  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
+    return floating_unary<F, HalfRefusedBy>(a);
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
@@ -300,6 +332,7 @@ Tensor vml_unary(const Tensor& a) {
 }
 
 Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
+  refuse_half(self.dtype(), "threshold_cpu");
   const double limit = threshold.to_double();
   return binary(grad_output, self, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
     const T t = static_cast<T>(limit);
@@ -376,6 +409,7 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
+  refuse_half(a.dtype(), "clamp_min_cpu");  // relu is clamp_min(0)
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
     return [](T x) { return x <= T(0) ? T(0) : x; };
@@ -383,19 +417,19 @@ TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stac
 });
 
 constexpr auto log1p_fn = [](auto x) { return std::log1p(x); };
-TSR_REGISTER_TYPED_KERNEL("log1p", CPU, (vml_unary<sleef_math::Fn::Log1p, log1p_fn>));
+TSR_REGISTER_TYPED_KERNEL("log1p", CPU, (vml_unary<sleef_math::Fn::Log1p, log1p_fn, "log1p_vml_cpu">));
 constexpr auto expm1_fn = [](auto x) { return std::expm1(x); };
-TSR_REGISTER_TYPED_KERNEL("expm1", CPU, (vml_unary<sleef_math::Fn::Expm1, expm1_fn>));
+TSR_REGISTER_TYPED_KERNEL("expm1", CPU, (vml_unary<sleef_math::Fn::Expm1, expm1_fn, "expm1_vml_cpu">));
 constexpr auto rsqrt_fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
-TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, floating_unary<rsqrt_fn>);
+TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, (floating_unary<rsqrt_fn, "rsqrt_cpu">));
 constexpr auto tan_fn = [](auto x) { return std::tan(x); };
-TSR_REGISTER_TYPED_KERNEL("tan", CPU, (vml_unary<sleef_math::Fn::Tan, tan_fn>));
+TSR_REGISTER_TYPED_KERNEL("tan", CPU, (vml_unary<sleef_math::Fn::Tan, tan_fn, "tan_vml_cpu">));
 constexpr auto erf_fn = [](auto x) { return std::erf(x); };
-TSR_REGISTER_TYPED_KERNEL("erf", CPU, (vml_unary<sleef_math::Fn::Erf, erf_fn>));
+TSR_REGISTER_TYPED_KERNEL("erf", CPU, (vml_unary<sleef_math::Fn::Erf, erf_fn, "erf_vml_cpu">));
 constexpr auto erfc_fn = [](auto x) { return std::erfc(x); };
-TSR_REGISTER_TYPED_KERNEL("erfc", CPU, (vml_unary<sleef_math::Fn::Erfc, erfc_fn>));
+TSR_REGISTER_TYPED_KERNEL("erfc", CPU, (vml_unary<sleef_math::Fn::Erfc, erfc_fn, "erfc_vml_cpu">));
 constexpr auto lgamma_fn = [](auto x) { return std::lgamma(x); };
-TSR_REGISTER_TYPED_KERNEL("lgamma", CPU, (vml_unary<sleef_math::Fn::Lgamma, lgamma_fn>));
+TSR_REGISTER_TYPED_KERNEL("lgamma", CPU, (vml_unary<sleef_math::Fn::Lgamma, lgamma_fn, "lgamma_vml_cpu">));
 constexpr auto gelu_erf_fn = [](auto x) {
   using T = decltype(x);
   return x * T(0.5) * (T(1) + std::erf(x * T(M_SQRT1_2)));
@@ -423,7 +457,8 @@ Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
         "approximate argument must be either none or tanh.");
   // The erf form: PyTorch 1.13 hands contiguous float32 to oneDNN, whose erf tsr does not reproduce yet
   // (docs/numerics.md); libm's erf here.
-  if (approximate != "tanh") return floating_unary<gelu_erf_fn>(a);
+  if (approximate != "tanh") return floating_unary<gelu_erf_fn, "GeluKernelImpl">(a);
+  refuse_half(float_result(a), "GeluKernelImpl");
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) {
@@ -442,6 +477,7 @@ constexpr auto silu_fn = [](auto x) {
   return x / (T(1) + std::exp(-x));
 };
 Tensor silu_cpu(const Tensor& a) {
+  refuse_half(float_result(a), "silu_cpu");
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) {
@@ -459,9 +495,10 @@ TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 // Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
 template <class F>
-BoxedKernel rounding(F f) {
-  return [f](const Operator&, DispatchKeySet, Stack& stack) {
+BoxedKernel rounding(F f, const char* half_refused_by) {
+  return [f, half_refused_by](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor a = tensor_operand(stack[0]);
+    refuse_half(a.dtype(), half_refused_by);
     set_result(stack, unary(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
       return [f](T x) -> T {
         if constexpr (is_floating_type<T>) return f(x);
@@ -470,18 +507,19 @@ BoxedKernel rounding(F f) {
     }));
   };
 }
-TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }));
-TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }));
-TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }));  // default FE mode: half-even
+TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }, "floor_vml_cpu"));
+TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }, "ceil_vml_cpu"));
+TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }, "round_vml_cpu"));  // default FE mode: half-even
 // PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
 TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
   const Tensor x = tensor_operand(stack[0]);
   const int64_t decimals = std::get<int64_t>(stack[1]);
   const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
   set_result(stack, decimals >= 0 ? tsr::tensor::div(tsr::tensor::round(tsr::tensor::mul(x, scale)), scale)
                                   : tsr::tensor::mul(tsr::tensor::round(tsr::tensor::div(x, scale)), scale));
 });
-TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }));
+TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }, "trunc_vml_cpu"));
 
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
@@ -548,6 +586,7 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
   const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
   const ScalarType dtype = result_type(std::array{self, t1, t2});
+  refuse_half(dtype, "addcmul_cpu_out");
   Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
   const auto layout =
       make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
@@ -595,7 +634,13 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
   if (is_floating(dtype)) {  // rounding the quotient, so the gradient is zero as PyTorch's
     static const Operator& floor_op = find_op("floor");
     static const Operator& trunc_op = find_op("trunc");
-    return set_result(stack, call_tensor_op(*mode == "floor" ? floor_op : trunc_op, {tsr::tensor::div(a, b)}));
+    const Operator& round_op = *mode == "floor" ? floor_op : trunc_op;
+    const Tensor quotient = tsr::tensor::div(a, b);
+    // float16: PyTorch's div_floor/div_trunc kernels take it though its floor and trunc do not; rounding the
+    // float16 quotient in float gives the same value.
+    if (dtype == ScalarType::Half)
+      return set_result(stack, to_dtype(call_tensor_op(round_op, {to_dtype(quotient, ScalarType::Float)}), dtype));
+    return set_result(stack, call_tensor_op(round_op, {quotient}));
   }
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
   set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
@@ -672,23 +717,24 @@ TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
 TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
 
 constexpr auto exp_fn = [](auto x) { return std::exp(x); };
-TSR_REGISTER_TYPED_KERNEL("exp", CPU, (vml_unary<sleef_math::Fn::Exp, exp_fn>));
+TSR_REGISTER_TYPED_KERNEL("exp", CPU, (vml_unary<sleef_math::Fn::Exp, exp_fn, "exp_vml_cpu">));
 constexpr auto log_fn = [](auto x) { return std::log(x); };
-TSR_REGISTER_TYPED_KERNEL("log", CPU, (vml_unary<sleef_math::Fn::Log, log_fn>));
+TSR_REGISTER_TYPED_KERNEL("log", CPU, (vml_unary<sleef_math::Fn::Log, log_fn, "log_vml_cpu">));
 constexpr auto sqrt_fn = [](auto x) { return std::sqrt(x); };
-TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, floating_unary<sqrt_fn>);
+TSR_REGISTER_TYPED_KERNEL("sqrt", CPU, (floating_unary<sqrt_fn, "sqrt_vml_cpu">));
 constexpr auto sin_fn = [](auto x) { return std::sin(x); };
-TSR_REGISTER_TYPED_KERNEL("sin", CPU, (vml_unary<sleef_math::Fn::Sin, sin_fn>));
+TSR_REGISTER_TYPED_KERNEL("sin", CPU, (vml_unary<sleef_math::Fn::Sin, sin_fn, "sin_vml_cpu">));
 constexpr auto cos_fn = [](auto x) { return std::cos(x); };
-TSR_REGISTER_TYPED_KERNEL("cos", CPU, (vml_unary<sleef_math::Fn::Cos, cos_fn>));
+TSR_REGISTER_TYPED_KERNEL("cos", CPU, (vml_unary<sleef_math::Fn::Cos, cos_fn, "cos_vml_cpu">));
 constexpr auto tanh_fn = [](auto x) { return std::tanh(x); };
-TSR_REGISTER_TYPED_KERNEL("tanh", CPU, (vml_unary<sleef_math::Fn::Tanh, tanh_fn>));
+TSR_REGISTER_TYPED_KERNEL("tanh", CPU, (vml_unary<sleef_math::Fn::Tanh, tanh_fn, "tanh_vml_cpu">));
 // PyTorch's scalar formula (1 / (1 + exp(-x)), glibc's exp) and its vector one (sleef_math::sigmoid).
 constexpr auto sigmoid_fn = [](auto x) {
   using T = decltype(x);
   return T(1) / (T(1) + std::exp(-x));
 };
 Tensor sigmoid_cpu(const Tensor& a) {
+  refuse_half(float_result(a), "sigmoid_cpu");
   return vec_loop_unary(
       a, float_result(a), [](const auto* in, auto* out, int64_t n) { sleef_math::sigmoid(in, out, n); }, sigmoid_fn);
 }
@@ -697,19 +743,20 @@ TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, sigmoid_cpu);
 constexpr auto reciprocal_fn = [](auto x) { return decltype(x)(1) / x; };
 TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, floating_unary<reciprocal_fn>);
 constexpr auto log2_fn = [](auto x) { return std::log2(x); };
-TSR_REGISTER_TYPED_KERNEL("log2", CPU, (vml_unary<sleef_math::Fn::Log2, log2_fn>));
+TSR_REGISTER_TYPED_KERNEL("log2", CPU, (vml_unary<sleef_math::Fn::Log2, log2_fn, "log2_vml_cpu">));
 constexpr auto log10_fn = [](auto x) { return std::log10(x); };
-TSR_REGISTER_TYPED_KERNEL("log10", CPU, (vml_unary<sleef_math::Fn::Log10, log10_fn>));
+TSR_REGISTER_TYPED_KERNEL("log10", CPU, (vml_unary<sleef_math::Fn::Log10, log10_fn, "log10_vml_cpu">));
 constexpr auto exp2_fn = [](auto x) { return std::exp2(x); };
 TSR_REGISTER_TYPED_KERNEL("exp2", CPU, floating_unary<exp2_fn>);
 constexpr auto asin_fn = [](auto x) { return std::asin(x); };
-TSR_REGISTER_TYPED_KERNEL("asin", CPU, (vml_unary<sleef_math::Fn::Asin, asin_fn>));
+TSR_REGISTER_TYPED_KERNEL("asin", CPU, (vml_unary<sleef_math::Fn::Asin, asin_fn, "asin_vml_cpu">));
 constexpr auto acos_fn = [](auto x) { return std::acos(x); };
-TSR_REGISTER_TYPED_KERNEL("acos", CPU, (vml_unary<sleef_math::Fn::Acos, acos_fn>));
+TSR_REGISTER_TYPED_KERNEL("acos", CPU, (vml_unary<sleef_math::Fn::Acos, acos_fn, "acos_vml_cpu">));
 constexpr auto atan_fn = [](auto x) { return std::atan(x); };
-TSR_REGISTER_TYPED_KERNEL("atan", CPU, (vml_unary<sleef_math::Fn::Atan, atan_fn>));
+TSR_REGISTER_TYPED_KERNEL("atan", CPU, (vml_unary<sleef_math::Fn::Atan, atan_fn, "atan_vml_cpu">));
 constexpr auto sinh_fn = [](auto x) { return std::sinh(x); };
 Tensor sinh_cpu(const Tensor& a) {
+  refuse_half(float_result(a), "sinh_cpu");
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) { sleef_math::map(sleef_math::Fn::Sinh, in, 1, out, 1, n); }, sinh_fn);
@@ -717,17 +764,18 @@ Tensor sinh_cpu(const Tensor& a) {
 TSR_REGISTER_TYPED_KERNEL("sinh", CPU, sinh_cpu);
 constexpr auto cosh_fn = [](auto x) { return std::cosh(x); };
 Tensor cosh_cpu(const Tensor& a) {
+  refuse_half(float_result(a), "cosh_cpu");
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) { sleef_math::map(sleef_math::Fn::Cosh, in, 1, out, 1, n); }, cosh_fn);
 }
 TSR_REGISTER_TYPED_KERNEL("cosh", CPU, cosh_cpu);
 constexpr auto asinh_fn = [](auto x) { return std::asinh(x); };
-TSR_REGISTER_TYPED_KERNEL("asinh", CPU, floating_unary<asinh_fn>);
+TSR_REGISTER_TYPED_KERNEL("asinh", CPU, (floating_unary<asinh_fn, "asinh_cpu">));
 constexpr auto acosh_fn = [](auto x) { return std::acosh(x); };
-TSR_REGISTER_TYPED_KERNEL("acosh", CPU, floating_unary<acosh_fn>);
+TSR_REGISTER_TYPED_KERNEL("acosh", CPU, (floating_unary<acosh_fn, "acosh_cpu">));
 constexpr auto atanh_fn = [](auto x) { return std::atanh(x); };
-TSR_REGISTER_TYPED_KERNEL("atanh", CPU, floating_unary<atanh_fn>);
+TSR_REGISTER_TYPED_KERNEL("atanh", CPU, (floating_unary<atanh_fn, "atanh_cpu">));
 
 // square is pow(x, 2), as in PyTorch (where it is a composite: its node is PowBackward0). The dtype is kept,
 // except that a bool tensor squares to int64.
@@ -765,6 +813,7 @@ TSR_REGISTER_TYPED_KERNEL("isfinite", CPU, isfinite_cpu);
 Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
   ScalarType dtype = result_type(std::array{a, b});
   if (!is_floating(dtype)) dtype = default_dtype();
+  refuse_half(dtype, "atan2_cpu");
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T y, T x) -> T {
       if constexpr (is_floating_type<T>) return std::atan2(y, x);
@@ -777,7 +826,7 @@ TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
 // fmod: the remainder with the dividend's sign (C's fmod); integer division by zero is PyTorch's error.
 Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
   const ScalarType dtype = result_type(std::array{a, b});
-  check_dtype_in(DtypeGroup::AllButBool, dtype, "fmod_cpu");
+  check_dtype_in(DtypeGroup::AllButBool, dtype, "fmod_cpu", {ScalarType::Half, ScalarType::BFloat16});
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {

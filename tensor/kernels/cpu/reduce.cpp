@@ -151,8 +151,11 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
     if (!reduced[d]) out_shape.push_back(self.sizes()[d]);
     else if (keepdim) out_shape.push_back(1);
   }
-  // A bool result (dtype=torch.bool) is the integer sum's truth.
-  const ScalarType acc_dtype = out_dtype == ScalarType::Bool ? ScalarType::Long : out_dtype;
+  // A bool result (dtype=torch.bool) is the integer sum's truth; float16 and bfloat16 add in float (PyTorch's
+  // acc_type), rounded once at the end.
+  const ScalarType acc_dtype = out_dtype == ScalarType::Bool        ? ScalarType::Long
+                               : is_reduced_floating(out_dtype) ? ScalarType::Float
+                                                                : out_dtype;
   // The dtype= argument converts before summing, as PyTorch's cast-on-load does; the input is read in place,
   // through its strides, in the order TensorIterator would walk it.
   const Tensor src = to_dtype(self, acc_dtype);
@@ -161,7 +164,7 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
   if (src.numel() > 0) {
     const std::vector<Group> groups = coalesced_groups(src, reduced);
     visit_dtype(acc_dtype, [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_same_v<T, bool>) {
+      if constexpr (std::is_same_v<T, bool> || is_reduced_floating_type<T>) {
         check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
       } else {
         sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());

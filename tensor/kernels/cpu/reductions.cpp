@@ -273,15 +273,18 @@ Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, 
 }
 
 // Softmax-family ops along one dim: `row_op(in, out, n)` transforms one contiguous row.
+// A bfloat16 input is transformed in float and rounded once, as PyTorch's kernels do.
 template <class RowOp>
 Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
+  if (is_reduced_floating(self.dtype()))
+    return to_dtype(along_dim(to_dtype(self, ScalarType::Float), dim, row_op), self.dtype());
   const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
   const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
   Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (is_floating_type<T>) {
+    if constexpr (is_floating_type<T> && !is_reduced_floating_type<T>) {
 #pragma omp parallel for if (L.outputs > 1 && L.outputs * L.run >= 32768)
       for (int64_t i = 0; i < L.outputs; ++i)
         row_op(L.source.data<T>() + i * L.run, out.data<T>() + i * L.run, L.run);
@@ -293,6 +296,8 @@ Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
 // Two same-shaped operands along one dim (the softmax backward ops): `row_op(a, b, out, n)` per contiguous row.
 template <class RowOp>
 Tensor along_dim2(const Tensor& a, const Tensor& b, int64_t dim, RowOp&& row_op) {
+  if (is_reduced_floating(b.dtype()))
+    return to_dtype(along_dim2(to_dtype(a, ScalarType::Float), to_dtype(b, ScalarType::Float), dim, row_op), b.dtype());
   const ScalarType dtype = b.dtype();
   check(is_floating(dtype), ErrorKind::RuntimeError, "softmax backward: expected a floating point output, got ",
         dtype_name(dtype));
@@ -303,7 +308,7 @@ Tensor along_dim2(const Tensor& a, const Tensor& b, int64_t dim, RowOp&& row_op)
   const ReductionLayout Lb = make_reduction_layout(b, dims, true, dtype);
   Tensor out = tsr::tensor::empty(Lb.source.sizes(), dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (is_floating_type<T>) {
+    if constexpr (is_floating_type<T> && !is_reduced_floating_type<T>) {
 #pragma omp parallel for if (Lb.outputs > 1 && Lb.outputs * Lb.run >= 32768)
       for (int64_t i = 0; i < Lb.outputs; ++i)
         row_op(La.source.data<T>() + i * Lb.run, Lb.source.data<T>() + i * Lb.run, out.data<T>() + i * Lb.run, Lb.run);
@@ -365,6 +370,7 @@ TSR_REGISTER_KERNEL("amin", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  check_dtype_in(DtypeGroup::All, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
   const ReductionLayout L = make_reduction_layout(self, {}, false, dtype);
   Tensor out = tsr::tensor::empty({}, dtype);
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
@@ -377,6 +383,7 @@ TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 TSR_REGISTER_KERNEL("prod.dim_int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  check_dtype_in(DtypeGroup::All, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
   const std::vector<int64_t> dims{int_arg(s, 1, 0)};
   const ReductionLayout L = make_reduction_layout(self, dims, bool_arg(s, 2), dtype);
   Tensor out = tsr::tensor::empty(L.out_shape, dtype);
@@ -425,6 +432,7 @@ TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& 
   result(s, any_all(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), true));
 });
 TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "exp_vml_cpu");
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
   const ReductionLayout L = make_reduction_layout(self, int_list_arg(s, 1), bool_arg(s, 2), dtype);
@@ -481,9 +489,11 @@ void log_softmax_row(const T* in, T* out, int64_t n) {
   for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - total;
 }
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "softmax_lastdim_kernel_impl");
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "log_softmax_lastdim_kernel_impl");
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));
 });
 // Their backward, as PyTorch's _vec_host_softmax_backward_lastdim: softmax's g_in = (g - sum(g * y)) * y with the
@@ -510,6 +520,14 @@ TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, Dispa
 TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  refuse_half(dtype, "cumsum_out_cpu");
+  if (dtype == ScalarType::BFloat16) {  // added in float (PyTorch's acc_type), each output rounded
+    Stack in_float = s;
+    in_float[0] = to_dtype(self, ScalarType::Float);
+    static const Operator& cumsum_op = find_op("cumsum");
+    cumsum_op.kernel(DispatchKey::CPU)->fn(cumsum_op, DispatchKeySet{}, in_float);
+    return result(s, to_dtype(std::get<Tensor>(in_float[0]), dtype));
+  }
   const int64_t d = wrap_dim(int_arg(s, 1, 0), std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);

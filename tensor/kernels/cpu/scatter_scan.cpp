@@ -323,6 +323,7 @@ BoxedKernel inplace_kernel(bool inplace, F f) {
 }  // namespace
 
 TSR_REGISTER_KERNEL("cumprod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "cumprod_out_cpu");
   std::optional<ScalarType> dtype;
   if (s.size() > 2)
     if (const ScalarType* d = std::get_if<ScalarType>(&s[2])) dtype = *d;

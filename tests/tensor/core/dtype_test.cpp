@@ -1,8 +1,7 @@
 // The dtype table walked row by row against PyTorch's facts (dtype_golden.json, written by make_dtype_golden.py
 // from torch 1.13): the flags, sizes and legacy names, finfo/iinfo, promotion and can_cast, repr's dtype suffix,
 // and the kernels' dtype groups against the rows' C++ types. The promotion rule is also run over rows made from
-// PyTorch's facts for the dtypes tsr does not have yet (uint8, int8, int16, float16, bfloat16), so adding them is
-// a row that promotes as PyTorch does.
+// PyTorch's facts alone, so the rule (not just tsr's table) is PyTorch's lattice.
 #include <gtest/gtest.h>
 
 #include <bit>
@@ -133,16 +132,22 @@ TEST(DtypeTable, GroupsAndVisitsFollowTheRowsCppTypes) {
       EXPECT_EQ(dtype_of<T>, row.type);
       EXPECT_EQ(sizeof(T), row.size);
       EXPECT_EQ(std::numeric_limits<T>::is_signed, row.is_signed);
-      EXPECT_EQ(std::is_floating_point_v<T>, is_floating_type<T>);
+      // float16 and bfloat16 are classes (c10's Half and BFloat16); the other floating types are C++'s own.
+      EXPECT_EQ(std::is_floating_point_v<T> || is_reduced_floating_type<T>, is_floating_type<T>);
+      EXPECT_EQ(is_reduced_floating_type<T>, is_floating_type<T> && sizeof(T) == 2);
       EXPECT_EQ((std::is_same_v<T, bool>), row.category == DtypeCategory::Bool);
     });
-    // A group holds exactly the rows of its categories, and dispatch_dtype runs the body for them and raises
-    // PyTorch's AT_DISPATCH error for the others.
-    EXPECT_TRUE(in_group(DtypeGroup::All, row.type));
-    EXPECT_EQ(in_group(DtypeGroup::Floating, row.type), is_floating(row.type));
+    // A group holds exactly the rows of its categories, float16 and bfloat16 excepted (they are named where a
+    // kernel takes them, as in PyTorch), and dispatch_dtype runs the body for them and raises PyTorch's
+    // AT_DISPATCH error for the others.
+    const bool reduced = row.name == "float16" || row.name == "bfloat16";
+    EXPECT_EQ(is_reduced_floating(row.type), reduced);
+    EXPECT_EQ(in_group(DtypeGroup::All, row.type), !reduced);
+    EXPECT_EQ(in_group(DtypeGroup::Floating, row.type), is_floating(row.type) && !reduced);
     EXPECT_EQ(in_group(DtypeGroup::Integral, row.type), is_integral(row.type, false));
     EXPECT_EQ(in_group(DtypeGroup::IntegralAndBool, row.type), is_integral(row.type, true));
-    EXPECT_EQ(in_group(DtypeGroup::AllButBool, row.type), row.category != DtypeCategory::Bool);
+    EXPECT_EQ(in_group(DtypeGroup::AllButBool, row.type), row.category != DtypeCategory::Bool && !reduced);
+    EXPECT_EQ((in_group_and<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(row.type)), is_floating(row.type));
     const auto run = [&]<DtypeGroup G>() {
       return error_of([&] {
         const ScalarType seen = dispatch_dtype<G>(row.type, "k_cpu", []<class T>(std::type_identity<T>) { return dtype_of<T>; });
@@ -155,6 +160,12 @@ TEST(DtypeTable, GroupsAndVisitsFollowTheRowsCppTypes) {
     EXPECT_EQ(run.operator()<DtypeGroup::IntegralAndBool>(), in_group(DtypeGroup::IntegralAndBool, row.type) ? "" : refused);
     EXPECT_EQ(run.operator()<DtypeGroup::AllButBool>(), in_group(DtypeGroup::AllButBool, row.type) ? "" : refused);
     EXPECT_EQ(run.operator()<DtypeGroup::All>(), in_group(DtypeGroup::All, row.type) ? "" : refused);
+    const std::string with_half = error_of([&] {
+      const ScalarType seen = dispatch_dtype<DtypeGroup::Floating, ScalarType::Half>(
+          row.type, "k_cpu", []<class T>(std::type_identity<T>) { return dtype_of<T>; });
+      EXPECT_EQ(seen, row.type);
+    });
+    EXPECT_EQ(with_half, is_floating(row.type) && row.name != "bfloat16" ? "" : refused);
   }
 }
 
