@@ -224,6 +224,7 @@ PyException translate(const tensor::Error& e) {
     case tensor::ErrorKind::NotImplementedError: t = T.NotImplementedError; break;
     case tensor::ErrorKind::KeyboardInterrupt: t = T.KeyboardInterrupt; break;
     case tensor::ErrorKind::AssertionError: t = T.AssertionError; break;
+    case tensor::ErrorKind::LinAlgError: t = T.LinAlgError; break;
     default: break;
   }
   if (t == T.KeyboardInterrupt) return PyException{new_exception(t, "")};

@@ -1038,6 +1038,7 @@ void init_torch_module() {
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);
+    m.dict()->set_str(intern("_LinAlgError").get(), Value(T.LinAlgError));
   });
   // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
 }

@@ -10,7 +10,8 @@
 namespace tsr::tensor {
 
 enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError, KeyboardInterrupt,
-                                 AssertionError };
+                                 AssertionError,
+                                 LinAlgError };  // torch.linalg's errors about the values (singular, not definite)
 
 struct Error : std::runtime_error {
   ErrorKind kind;
