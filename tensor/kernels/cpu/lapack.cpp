@@ -43,8 +43,12 @@ struct Lapack<double> {
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
 Tensor mT(const Tensor& x) { return transpose(x, -2, -1); }
-// The matrices of x (..., rows, cols) each stored column-major, one after the other.
-Tensor column_major(const Tensor& x) { return contiguous(mT(x)); }
+// The matrices of x (..., rows, cols) each stored column-major, one after the other, in a buffer of their own
+// (LAPACK overwrites it: a transposed input made contiguous is the input's own storage, and is copied).
+Tensor column_major(const Tensor& x) {
+  Tensor c = contiguous(mT(x));
+  return c.data_ptr() == x.data_ptr() && c.numel() > 0 ? clone(c) : c;
+}
 // Back from a column-major buffer (..., cols, rows) to a row-major tensor (..., rows, cols).
 Tensor row_major(const Tensor& buffer) { return contiguous(mT(buffer)); }
 std::vector<int64_t> batch_of(const Tensor& x) { return std::vector<int64_t>(x.sizes().begin(), x.sizes().end() - 2); }
