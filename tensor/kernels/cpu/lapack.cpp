@@ -318,8 +318,7 @@ TSR_REGISTER_KERNEL("linalg_slogdet", CPU, [](const Operator&, DispatchKeySet, S
       T sg = odd ? T(-1) : T(1), acc = 0;
       for (double x : diag) {
         const T v = static_cast<T>(x);
-        if (v < 0) sg = -sg;
-        if (v == 0) sg = 0;
+        sg *= T((v > 0) - (v < 0));  // a zero pivot gives a signed zero, as PyTorch's product of signs does
         acc += std::log(std::abs(v));
       }
       s[b] = sg;
