@@ -26,7 +26,7 @@ struct BuiltinTypes {
       *complex;
   // Exceptions (language.md §5.1).
   TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
-      *OverflowError, *ZeroDivisionError, *AssertionError, *LinAlgError, *AttributeError, *EOFError, *MemoryError, *ImportError,
+      *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,
       *ModuleNotFoundError, *LookupError, *IndexError, *KeyError, *NameError, *UnboundLocalError, *OSError,
       *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *SyntaxError,
       *IndentationError, *TabError, *TypeError, *ValueError, *Warning, *UserWarning, *DeprecationWarning,

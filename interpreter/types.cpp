@@ -62,9 +62,6 @@ void make_exception_types() {
   T.OSError = ex("OSError", T.Exception);
   T.FileNotFoundError = ex("FileNotFoundError", T.OSError);
   T.RuntimeError = ex("RuntimeError", T.Exception);
-  // torch.linalg.LinAlgError (torch._C._LinAlgError in PyTorch): a RuntimeError raised for singular or
-  // non-definite inputs.
-  T.LinAlgError = ex("_LinAlgError", T.RuntimeError);
   T.NotImplementedError = ex("NotImplementedError", T.RuntimeError);
   T.RecursionError = ex("RecursionError", T.RuntimeError);
   T.StopIteration = ex("StopIteration", T.Exception);

@@ -10,8 +10,7 @@
 namespace tsr::tensor {
 
 enum class ErrorKind : uint8_t { RuntimeError, TypeError, ValueError, IndexError, NotImplementedError, KeyboardInterrupt,
-                                 AssertionError,
-                                 LinAlgError };  // torch.linalg's errors about the values (singular, not definite)
+                                 AssertionError };
 
 struct Error : std::runtime_error {
   ErrorKind kind;

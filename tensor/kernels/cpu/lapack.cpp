@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/linalg_error.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
@@ -30,6 +31,8 @@ struct Lapack<float> {
   static constexpr auto potrf = LAPACKE_spotrf;
   static constexpr auto syevd = LAPACKE_ssyevd;
   static constexpr auto gesdd = LAPACKE_sgesdd;
+  static constexpr auto geqrf = LAPACKE_sgeqrf;
+  static constexpr auto orgqr = LAPACKE_sorgqr;
 };
 template <>
 struct Lapack<double> {
@@ -39,6 +42,8 @@ struct Lapack<double> {
   static constexpr auto potrf = LAPACKE_dpotrf;
   static constexpr auto syevd = LAPACKE_dsyevd;
   static constexpr auto gesdd = LAPACKE_dgesdd;
+  static constexpr auto geqrf = LAPACKE_dgeqrf;
+  static constexpr auto orgqr = LAPACKE_dorgqr;
 };
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
@@ -113,7 +118,7 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
   return t;
 }
 
-[[noreturn]] void linalg_error(const std::string& message) { throw Error(ErrorKind::LinAlgError, message); }
+[[noreturn]] void linalg_error(const std::string& message) { throw LinAlgError(message); }
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
@@ -194,6 +199,43 @@ Tensor svd_backward(Tensor gU, const Tensor& gS, Tensor gVh, Tensor U, const Ten
   return matmul(U, matmul(ret, Vh));
 }
 
+// PyTorch's linalg_qr_backward (real case). For m >= n: gA = (gQ + Q syminvadj(triu(gR R^T - Q^T gQ))) R^-T with
+// syminvadj(X) = X + X^T - diag(X). For m < n, A = [X | Y] and R = [U | V] with Y = Q V: X's gradient is that
+// formula for (Q, U) with gQ + Y gV^T, and Y's is Q gV.
+Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R, const std::string& mode) {
+  check(mode != "r", ErrorKind::RuntimeError, "The derivative of linalg.qr depends on Q, which is not computed when "
+        "mode='r'. Please use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.");
+  const int64_t m = Q.sizes()[Q.dim() - 2], n = R.sizes()[R.dim() - 1];
+  check(mode != "complete" || m <= n, ErrorKind::RuntimeError,
+        "The QR decomposition is not differentiable when mode='complete' and nrows > ncols.");
+  auto square_case = [](const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R) {
+    Tensor gA;
+    if (gR.defined()) gA = matmul(gR, mT(R));
+    if (gQ.defined()) gA = gA.defined() ? sub(gA, matmul(mT(Q), gQ)) : neg(matmul(mT(Q), gQ));
+    gA = op("triu", {gA, int64_t(0)});
+    gA = sub(add(gA, mT(gA)), diag_embed(diagonal(gA, 0, -2, -1)));
+    gA = matmul(Q, gA);
+    if (gQ.defined()) gA = add(gA, gQ);
+    return matmul(gA, mT(inverse_of(R)));
+  };
+  if (!gQ.defined() && !gR.defined()) return Tensor();
+  if (m >= n) return square_case(gQ, gR, Q, R);
+  const Tensor U = narrow(R, R.dim() - 1, 0, m), V = narrow(R, R.dim() - 1, m, n - m);
+  const Tensor gU = gR.defined() ? narrow(gR, gR.dim() - 1, 0, m) : Tensor();
+  Tensor gQ2 = gQ;
+  Tensor gY;
+  if (gR.defined()) {
+    const Tensor gV = narrow(gR, gR.dim() - 1, m, n - m);
+    const Tensor Y = matmul(Q, V);
+    gQ2 = gQ.defined() ? add(gQ, matmul(Y, mT(gV))) : matmul(Y, mT(gV));
+    gY = matmul(Q, gV);
+  } else {
+    gY = zeros(with(batch_of(R), {m, n - m}), R.dtype());
+  }
+  const Tensor gX = square_case(gQ2, gU, Q, U);
+  return call("cat", {std::vector<Tensor>{gX, gY}, int64_t(-1)});
+}
+
 }  // namespace
 
 TSR_DEFINE_OP("linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor inverse, Tensor info)",
@@ -246,6 +288,14 @@ TSR_DEFINE_OP("_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=T
                       "linalg.svd: the derivative needs the singular vectors (compute_uv=True)");
                 return G{svd_backward(c.g(0), c.g(1), c.g(2), c.s("result"), c.s("result1"), c.s("result2"),
                                       c.b("full_matrices"))};
+              }));
+
+TSR_DEFINE_OP("linalg_qr(Tensor A, str mode=\"reduced\") -> (Tensor Q, Tensor R)",
+              "The QR decomposition of each matrix (geqrf, orgqr); mode reduced, complete or r (Q empty).",
+              autograd::formula("LinalgQrBackward0", {"result", "result1"}, [](Ctx& c) {
+                const IValue& mode = c.a("mode");
+                const std::string m = std::holds_alternative<std::string>(mode) ? std::get<std::string>(mode) : "reduced";
+                return G{qr_backward(c.g(0), c.g(1), c.s("result"), c.s("result1"), m)};
               }));
 
 TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -472,9 +522,10 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
             LAPACK_COL_MAJOR, compute_uv ? (full ? 'A' : 'S') : 'N', m, n, a.data<T>() + b * m * n, m,
             S.data<T>() + b * k, compute_uv ? U.data<T>() + b * m * ucols : nullptr, m,
             compute_uv ? Vh.data<T>() + b * n * vrows : nullptr, std::max<int64_t>(vrows, 1));
-        check(info == 0, ErrorKind::LinAlgError, "linalg.svd: ", batch_prefix(A.dim() - 2, b),
-              "The algorithm failed to converge because the input matrix is ill-conditioned or has too many "
-              "repeated singular values (error code: ", info, ").");
+        if (info != 0)
+          linalg_error("linalg.svd: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because the "
+                       "input matrix is ill-conditioned or has too many repeated singular values (error code: " +
+                       std::to_string(info) + ").");
       }
     });
   else if (compute_uv) {  // an empty matrix: identity singular vectors, as LAPACK's full forms would be
@@ -485,6 +536,48 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
   stack.emplace_back(compute_uv ? row_major(U) : empty(std::vector<int64_t>{0}, A.dtype()));
   stack.emplace_back(std::move(S));
   stack.emplace_back(compute_uv ? row_major(Vh) : empty(std::vector<int64_t>{0}, A.dtype()));
+});
+
+}  // namespace tsr::tensor
+
+namespace tsr::tensor {
+
+TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  const std::string mode = stack.size() > 1 && std::holds_alternative<std::string>(stack[1])
+                               ? std::get<std::string>(stack[1]) : "reduced";
+  check(mode == "reduced" || mode == "complete" || mode == "r", ErrorKind::RuntimeError,
+        "qr received unrecognized mode '", mode, "' but expected one of 'reduced' (default), 'r', or 'complete'");
+  check(A.dim() >= 2, ErrorKind::RuntimeError, "linalg.qr: The input tensor A must have at least 2 dimensions.");
+  check_float_input("linalg.qr", A);
+  const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1], k = std::min(m, n);
+  const std::vector<int64_t> batch = batch_of(A);
+  const int64_t nb = count(batch);
+  const int64_t qcols = mode == "complete" ? m : k, rrows = mode == "complete" ? m : k;
+  // geqrf in a buffer wide enough for Q's columns: orgqr then turns its first qcols columns into Q
+  const int64_t cols = std::max(n, qcols);
+  Tensor work = zeros(with(batch, {cols, m}), A.dtype());
+  Tensor columns = narrow(work, work.dim() - 2, 0, n);
+  copy_(columns, mT(A));
+  Tensor R = zeros(with(batch, {rrows, n}), A.dtype());
+  by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    std::vector<T> tau(std::max<int64_t>(k, 1));
+    for (int64_t b = 0; b < nb && m > 0 && n > 0; ++b) {
+      T* a = work.data<T>() + b * cols * m;
+      Lapack<T>::geqrf(LAPACK_COL_MAJOR, m, n, a, m, tau.data());
+      T* r = R.data<T>() + b * rrows * n;
+      for (int64_t i = 0; i < rrows; ++i)
+        for (int64_t j = i; j < n; ++j) r[i * n + j] = a[j * m + i];
+      if (mode != "r") Lapack<T>::orgqr(LAPACK_COL_MAJOR, m, qcols, k, a, m, tau.data());
+    }
+  });
+  Tensor Q;
+  if (mode == "r") Q = empty(std::vector<int64_t>{0}, A.dtype());
+  else if (m == 0 || n == 0) Q = contiguous(expand(eye(m, qcols, A.dtype()), with(batch, {m, qcols})));
+  else Q = row_major(narrow(work, work.dim() - 2, 0, qcols));
+  stack.clear();
+  stack.emplace_back(std::move(Q));
+  stack.emplace_back(std::move(R));
 });
 
 }  // namespace tsr::tensor
