@@ -47,7 +47,14 @@ struct Lapack<double> {
 };
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
-Tensor mT(const Tensor& x) { return transpose(x, -2, -1); }
+// The views the formulas take go through the dispatcher (views.hpp's direct forms are not recorded), so that
+// under create_graph the second derivative flows through them.
+Tensor mT(const Tensor& x) { return call("transpose.int", {x, int64_t(-2), int64_t(-1)}); }
+Tensor unsqueeze_(const Tensor& x, int64_t d) { return call("unsqueeze", {x, d}); }
+Tensor diagonal_(const Tensor& x) { return call("diagonal", {x, int64_t(0), int64_t(-2), int64_t(-1)}); }
+Tensor narrow_(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
+  return call("narrow", {x, dim, start, length});
+}
 // The matrices of x (..., rows, cols) each stored column-major, one after the other, in a buffer of their own
 // (LAPACK overwrites it: a transposed input made contiguous is the input's own storage, and is copied).
 Tensor column_major(const Tensor& x) {
@@ -122,7 +129,7 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
-  return mul(unsqueeze(d, -1), eye(n, d.dtype()));
+  return mul(unsqueeze_(d, -1), eye(n, d.dtype()));
 }
 Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 Tensor inverse_of(const Tensor& a) { return std::get<Tensor>(call_op(find_op("linalg_inv_ex"), {a, false})[0]); }
@@ -137,7 +144,7 @@ Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
   Tensor phi = op("tril", {matmul(mT(L), gL), int64_t(0)});
   const int64_t n = L.sizes()[L.dim() - 1];
   // halve the diagonal: phi - diag(phi)/2
-  phi = sub(phi, mul(diag_embed(diagonal(phi, 0, -2, -1)), scalar(0.5, phi.dtype())));
+  phi = sub(phi, mul(diag_embed(diagonal_(phi)), scalar(0.5, phi.dtype())));
   const Tensor grad_input = matmul(matmul(mT(L_inverse), phi), L_inverse);
   (void)n;
   return mul(add(grad_input, mT(grad_input)), scalar(0.5, grad_input.dtype()));
@@ -146,8 +153,8 @@ Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
 // PyTorch's linalg_eig_backward for a symmetric input: gA = V (skew(V^T gV)/2 / E + diag(gL)) V^T with
 // E_ij = L_j - L_i (1 on the diagonal).
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
-  if (!gV.defined()) return matmul(mul(V, unsqueeze(gL, -2)), mT(V));
-  Tensor E = sub(unsqueeze(L, -2), unsqueeze(L, -1));
+  if (!gV.defined()) return matmul(mul(V, unsqueeze_(gL, -2)), mT(V));
+  Tensor E = sub(unsqueeze_(L, -2), unsqueeze_(L, -1));
   E = add(E, eye(L.sizes()[L.dim() - 1], L.dtype()));
   const Tensor VhgV = matmul(mT(V), gV);
   Tensor inner = div(mul(sub(VhgV, mT(VhgV)), scalar(0.5, VhgV.dtype())), E);
@@ -160,39 +167,39 @@ Tensor svd_backward(Tensor gU, const Tensor& gS, Tensor gVh, Tensor U, const Ten
   if (!gS.defined() && !gU.defined() && !gVh.defined()) return Tensor();
   const int64_t m = U.sizes()[U.dim() - 2], n = Vh.sizes()[Vh.dim() - 1], k = S.sizes()[S.dim() - 1];
   if (full) {  // only the first k singular vectors enter the formula
-    U = narrow(U, U.dim() - 1, 0, k);
-    Vh = narrow(Vh, Vh.dim() - 2, 0, k);
-    if (gU.defined()) gU = narrow(gU, gU.dim() - 1, 0, k);
-    if (gVh.defined()) gVh = narrow(gVh, gVh.dim() - 2, 0, k);
+    U = narrow_(U, U.dim() - 1, 0, k);
+    Vh = narrow_(Vh, Vh.dim() - 2, 0, k);
+    if (gU.defined()) gU = narrow_(gU, gU.dim() - 1, 0, k);
+    if (gVh.defined()) gVh = narrow_(gVh, gVh.dim() - 2, 0, k);
   }
-  if (!gU.defined() && !gVh.defined()) return matmul(mul(U, unsqueeze(gS, -2)), Vh);
+  if (!gU.defined() && !gVh.defined()) return matmul(mul(U, unsqueeze_(gS, -2)), Vh);
   const Tensor V = mT(Vh);
   const Tensor gV = gVh.defined() ? mT(gVh) : Tensor();
   auto skew = [](const Tensor& A) { return sub(A, mT(A)); };
   const Tensor S2 = mul(S, S);
-  const Tensor E = add(sub(unsqueeze(S2, -2), unsqueeze(S2, -1)), eye(k, S.dtype()));
+  const Tensor E = add(sub(unsqueeze_(S2, -2), unsqueeze_(S2, -1)), eye(k, S.dtype()));
   Tensor ret;
   if (gU.defined()) {
     const Tensor UhgU = skew(matmul(mT(U), gU));
     if (gV.defined()) {
       const Tensor VhgV = skew(matmul(mT(V), gV));
-      ret = div(add(mul(UhgU, unsqueeze(S, -2)), mul(unsqueeze(S, -1), VhgV)), E);
+      ret = div(add(mul(UhgU, unsqueeze_(S, -2)), mul(unsqueeze_(S, -1), VhgV)), E);
     } else {
-      ret = mul(div(UhgU, E), unsqueeze(S, -2));
+      ret = mul(div(UhgU, E), unsqueeze_(S, -2));
     }
   } else {
-    ret = mul(unsqueeze(S, -1), div(skew(matmul(mT(V), gV)), E));
+    ret = mul(unsqueeze_(S, -1), div(skew(matmul(mT(V), gV)), E));
   }
   if (gS.defined()) ret = add(ret, diag_embed(gS));
   if (m > k && gU.defined()) {
     Tensor gA = matmul(U, ret);
-    const Tensor gUSinv = div(gU, unsqueeze(S, -2));
+    const Tensor gUSinv = div(gU, unsqueeze_(S, -2));
     gA = sub(add(gA, gUSinv), matmul(U, matmul(mT(U), gUSinv)));
     return matmul(gA, Vh);
   }
   if (n > k && gV.defined()) {
     Tensor gA = matmul(ret, Vh);
-    const Tensor gVSinv = div(gV, unsqueeze(S, -2));
+    const Tensor gVSinv = div(gV, unsqueeze_(S, -2));
     gA = sub(add(gA, mT(gVSinv)), matmul(matmul(mT(gVSinv), V), Vh));
     return matmul(U, gA);
   }
@@ -213,19 +220,19 @@ Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Te
     if (gR.defined()) gA = matmul(gR, mT(R));
     if (gQ.defined()) gA = gA.defined() ? sub(gA, matmul(mT(Q), gQ)) : neg(matmul(mT(Q), gQ));
     gA = op("triu", {gA, int64_t(0)});
-    gA = sub(add(gA, mT(gA)), diag_embed(diagonal(gA, 0, -2, -1)));
+    gA = sub(add(gA, mT(gA)), diag_embed(diagonal_(gA)));
     gA = matmul(Q, gA);
     if (gQ.defined()) gA = add(gA, gQ);
     return matmul(gA, mT(inverse_of(R)));
   };
   if (!gQ.defined() && !gR.defined()) return Tensor();
   if (m >= n) return square_case(gQ, gR, Q, R);
-  const Tensor U = narrow(R, R.dim() - 1, 0, m), V = narrow(R, R.dim() - 1, m, n - m);
-  const Tensor gU = gR.defined() ? narrow(gR, gR.dim() - 1, 0, m) : Tensor();
+  const Tensor U = narrow_(R, R.dim() - 1, 0, m), V = narrow_(R, R.dim() - 1, m, n - m);
+  const Tensor gU = gR.defined() ? narrow_(gR, gR.dim() - 1, 0, m) : Tensor();
   Tensor gQ2 = gQ;
   Tensor gY;
   if (gR.defined()) {
-    const Tensor gV = narrow(gR, gR.dim() - 1, m, n - m);
+    const Tensor gV = narrow_(gR, gR.dim() - 1, m, n - m);
     const Tensor Y = matmul(Q, V);
     gQ2 = gQ.defined() ? add(gQ, matmul(Y, mT(gV))) : matmul(Y, mT(gV));
     gY = matmul(Q, gV);
@@ -248,13 +255,13 @@ TSR_DEFINE_OP("linalg_det(Tensor A) -> Tensor", "The determinant of each square 
               autograd::formula("LinalgDetBackward0", {"A", "result"}, [](Ctx& c) {
                 // d det / dA = det * A^{-T} (singular A: not finite, where PyTorch 1.13 goes through an SVD)
                 const Tensor d = mul(c.g(), c.s("result"));
-                return G{mul(unsqueeze(unsqueeze(d, -1), -1), mT(inverse_of(c.s("A"))))};
+                return G{mul(unsqueeze_(unsqueeze_(d, -1), -1), mT(inverse_of(c.s("A"))))};
               }));
 TSR_DEFINE_OP("linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
               "The sign and the log of the absolute value of each determinant.",
               autograd::formula("LinalgSlogdetBackward0", {"A"}, [](Ctx& c) {
                 if (!c.g(1).defined()) return G{Tensor()};
-                return G{mul(unsqueeze(unsqueeze(c.g(1), -1), -1), mT(inverse_of(c.s("A"))))};
+                return G{mul(unsqueeze_(unsqueeze_(c.g(1), -1), -1), mT(inverse_of(c.s("A"))))};
               }));
 TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -> (Tensor result, Tensor info)",
               "X with A X = B (B a batch of vectors when it has A's shape less the last dimension, or is 1-d).",
@@ -263,7 +270,7 @@ TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -
                 const Tensor gB = std::get<Tensor>(call_op(find_op("linalg_solve_ex"), {mT(A), c.g(), false})[0]);
                 const bool vector = X.dim() == 1 || (X.dim() == A.dim() - 1 && X.dim() >= 1 &&
                                                      c.shape("B").size() == size_t(A.dim() - 1));
-                const Tensor gA = vector ? neg(mul(unsqueeze(gB, -1), unsqueeze(X, -2))) : neg(matmul(gB, mT(X)));
+                const Tensor gA = vector ? neg(mul(unsqueeze_(gB, -1), unsqueeze_(X, -2))) : neg(matmul(gB, mT(X)));
                 return G{c.to(gA, "A"), c.to(gB, "B")};
               }));
 TSR_DEFINE_OP("linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)",
