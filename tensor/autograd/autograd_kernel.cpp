@@ -103,9 +103,8 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->saves_argument.assign(arguments.size(), false);
   if (info->derivative) {
     for (const std::string& name : info->derivative->saves) {
-      if (name == "result") info->saves_result[0] = true;
-      if (name == "result1") info->saves_result[1] = true;
-      if (name == "result2") info->saves_result[2] = true;
+      for (size_t k = 0; k < 3; ++k)  // "result", "result1", "result2"
+        if (name == (k == 0 ? std::string("result") : "result" + std::to_string(k))) info->saves_result[k] = true;
       for (size_t k = 0; k < arguments.size(); ++k)
         if (arguments[k].name == name) info->saves_argument[k] = true;
     }
