@@ -12,7 +12,9 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
+#include "interpreter/torch/binding.hpp"
 #include "tensor/core/error.hpp"
+#include "tensor/core/linalg_error.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
 namespace tsr::interp {
@@ -226,6 +228,7 @@ PyException translate(const tensor::Error& e) {
     case tensor::ErrorKind::AssertionError: t = T.AssertionError; break;
     default: break;
   }
+  if (dynamic_cast<const tensor::LinAlgError*>(&e)) t = torch::linalg_error_type();
   if (t == T.KeyboardInterrupt) return PyException{new_exception(t, "")};
   return PyException{new_exception(t, e.what())};
 }

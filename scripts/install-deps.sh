@@ -7,6 +7,7 @@ packages=(
   libgtest-dev googletest  # unit tests
   libopenblas-dev          # CPU matmul
   libopenblas-openmp-dev   # ... built on OpenMP, so it shares the kernels' threads (CMakeLists.txt says why)
+  liblapacke-dev           # torch.linalg: the C interface to LAPACK (the routines themselves are OpenBLAS's)
   libedit-dev              # REPL line editing, history, completion (BSD licence: docs/licences.md)
   nlohmann-json3-dev       # reading golden test data
   libpcre2-dev             # re's engine (8-bit, UTF mode, JIT; BSD licence: docs/licences.md)

@@ -53,6 +53,8 @@ struct TorchTypes {
 extern TorchTypes TT;
 
 bool is_tensor(const Value& v);
+// torch._C._LinAlgError (torch.linalg.LinAlgError), a RuntimeError subclass: the type tensor::LinAlgError becomes.
+TypeObject* linalg_error_type();
 // A numpy array or scalar as PyTorch takes one: an ndarray's tensor (sharing its memory), a numpy scalar's Python
 // value; Null when v is neither (or numpy was never imported).
 Value numpy_array_tensor(const Value& v);

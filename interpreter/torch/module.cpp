@@ -1043,6 +1043,12 @@ void init_cuda_functions(ModuleObject& m) {
   });
 }
 
+TypeObject* linalg_error_type() {
+  static TypeObject* t = new_type("_LinAlgError", {Ref<TypeObject>(T.RuntimeError)}, Layout::Exception, true,
+                                  "torch._C").get();
+  return t;
+}
+
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     init_value_types(m);
@@ -1051,6 +1057,7 @@ void init_torch_module() {
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);
+    m.dict()->set_str(intern("_LinAlgError").get(), Value(linalg_error_type()));
   });
   // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
 }

@@ -80,9 +80,9 @@ struct Operator::AutogradInfo {
   bool non_differentiable = false;                     // its outputs never require grad
   const autograd::OpDerivative* derivative = nullptr;  // null: no formula (backward through it raises)
   // What the formula saves, by position, worked out once from its `saves` names so that recording a node compares
-  // no strings: per schema argument, and results 0 and 1 ("result", "result1").
+  // no strings: per schema argument, and results 0 to 2 ("result", "result1", "result2": svd's U, S, Vh).
   std::vector<bool> saves_argument;
-  bool saves_result[2] = {false, false};
+  bool saves_result[3] = {false, false, false};
 };
 
 }  // namespace tsr::tensor
@@ -103,8 +103,8 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->saves_argument.assign(arguments.size(), false);
   if (info->derivative) {
     for (const std::string& name : info->derivative->saves) {
-      if (name == "result") info->saves_result[0] = true;
-      if (name == "result1") info->saves_result[1] = true;
+      for (size_t k = 0; k < 3; ++k)  // "result", "result1", "result2"
+        if (name == (k == 0 ? std::string("result") : "result" + std::to_string(k))) info->saves_result[k] = true;
       for (size_t k = 0; k < arguments.size(); ++k)
         if (arguments[k].name == name) info->saves_argument[k] = true;
     }
@@ -280,8 +280,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     any_output = true;
   }
   if (opnode && any_output) {
-    static const std::string kResultNames[2] = {"result", "result1"};
-    for (size_t k = 0; k < 2; ++k)
+    static const std::string kResultNames[3] = {"result", "result1", "result2"};
+    for (size_t k = 0; k < 3; ++k)
       if (info.saves_result[k] && k < stack.size())
         if (const Tensor* t = std::get_if<Tensor>(&stack[k]))
           opnode->ctx.saved_index.add(kResultNames[k], node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k)));
