@@ -76,6 +76,15 @@ TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None
 TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Poisson distribution with each element of self as its rate.",
               autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+// torch.distributions' Gamma, Beta and Dirichlet draw through these two. Their reparameterised gradients
+// (PyTorch's _standard_gamma_grad and _dirichlet_grad, series and saddle-point approximations) are not in tsr yet:
+// backward through a draw raises rather than give a wrong gradient.
+TSR_DEFINE_OP("_standard_gamma(Tensor self, Generator? generator=None) -> Tensor",
+              "Draws from the Gamma distribution of shape self[i] and rate 1 (Marsaglia and Tsang).",
+              autograd::not_implemented("_standard_gamma"));
+TSR_DEFINE_OP("_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor",
+              "Draws from the Dirichlet distribution of concentration self along the last dimension.",
+              autograd::not_implemented("_sample_dirichlet"));
 TSR_DEFINE_OP("multinomial(Tensor self, int num_samples, bool replacement=False, *, Generator? generator=None) -> Tensor",
               "Indices drawn from the categorical distribution of each row of self (weights, not necessarily "
               "normalised); without replacement no index repeats in a row.",
@@ -598,6 +607,86 @@ TSR_REGISTER_KERNEL("poisson", CPU, [](const Operator&, DispatchKeySet, Stack& s
     for (int64_t i = 0; i < r.numel(); ++i) v[i] = static_cast<double>(sample_poisson(rate[i], gen));
   }
   s = {to_dtype(values, rates.dtype())};
+});
+
+// One Gamma(alpha, 1) draw as PyTorch 1.13's sample_gamma (ATen's Distributions.h): alpha < 1 is boosted by one
+// and the draw scaled by U^(1/alpha); then Marsaglia and Tsang's acceptance-rejection. Uniforms are uniform64(),
+// normals the scalar Box-Muller path with the generator's cache (at::normal_distribution<double>). `alpha` stays
+// in the element type (float arithmetic for float32 shapes, as PyTorch's scalar_t), the rest is double.
+template <class T>
+double sample_gamma(T alpha, CPUGenerator& gen) {
+  double scale = 1.0;
+  if (alpha < 1.0f) {
+    if (alpha == 0.f) return 0.0;
+    scale *= std::pow(1 - gen.uniform64(), static_cast<double>(1.0f / alpha));
+    alpha += 1.0f;
+  }
+  const double d = static_cast<double>(alpha - static_cast<T>(1.0f / 3.0f));
+  const double c = 1.0 / std::sqrt(9.0 * d);
+  while (true) {
+    double x, y;
+    do {
+      normal_fill_scalar(&x, 1, 0.0, 1.0, gen);
+      y = 1.0 + c * x;
+    } while (y <= 0);
+    const double v = y * y * y;
+    const double u = 1 - gen.uniform64();
+    const double xx = x * x;
+    if (u < 1.0 - 0.0331 * xx * xx) return scale * d * v;
+    if (std::log(u) < 0.5 * xx + d * (1.0 - v + std::log(v))) return scale * d * v;
+  }
+}
+
+// _standard_gamma(alpha): one draw per element in row-major order, floored at the dtype's smallest normal.
+TSR_REGISTER_KERNEL("_standard_gamma", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor alpha = contiguous(tensor_arg(s, 0));
+  check_dtype_in(DtypeGroup::Floating, alpha.dtype(), "gamma_cpu");
+  CPUGenerator& gen = generator_arg(s, 1);
+  Tensor out = tsr::tensor::empty(alpha.sizes(), alpha.dtype());
+  std::lock_guard lock(gen.mutex());
+  auto fill = [&]<class T>(T*) {
+    const T* a = alpha.data<T>();
+    T* o = out.data<T>();
+    for (int64_t i = 0; i < alpha.numel(); ++i)
+      o[i] = std::max(std::numeric_limits<T>::min(), static_cast<T>(sample_gamma<T>(a[i], gen)));
+  };
+  if (alpha.dtype() == ScalarType::Float) fill(static_cast<float*>(nullptr));
+  else fill(static_cast<double*>(nullptr));
+  s = {out};
+});
+
+// _sample_dirichlet(alpha) as PyTorch's _s_dirichlet_cpu: Gamma draws in double (alpha cast to double, to avoid
+// underflow), each divided by its row's sum and clamped into [min normal, the float below 1] of the element type.
+TSR_REGISTER_KERNEL("_sample_dirichlet", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor alpha = contiguous(tensor_arg(s, 0));
+  check_dtype_in(DtypeGroup::Floating, alpha.dtype(), "dirichlet");
+  CPUGenerator& gen = generator_arg(s, 1);
+  Tensor out = tsr::tensor::empty(alpha.sizes(), alpha.dtype());
+  const int64_t n = alpha.numel();
+  const int64_t k = alpha.dim() == 0 ? 1 : alpha.size(-1);
+  std::vector<double> gamma(static_cast<size_t>(n));
+  auto fill = [&]<class T>(T*) {
+    const T* a = alpha.data<T>();
+    {
+      std::lock_guard lock(gen.mutex());
+      for (int64_t i = 0; i < n; ++i)
+        gamma[static_cast<size_t>(i)] =
+            std::max(std::numeric_limits<double>::min(), sample_gamma<double>(static_cast<double>(a[i]), gen));
+    }
+    T* o = out.data<T>();
+    const T max_val = std::nexttoward(static_cast<T>(1.0f), 0.0L);
+    for (int64_t row = 0; k > 0 && row < n / k; ++row) {
+      double sum = 0;  // summed in order, as the double sum(-1) of a contiguous row
+      for (int64_t j = 0; j < k; ++j) sum += gamma[static_cast<size_t>(row * k + j)];
+      for (int64_t j = 0; j < k; ++j) {
+        const double r = gamma[static_cast<size_t>(row * k + j)] / sum;
+        o[row * k + j] = std::min(max_val, std::max(std::numeric_limits<T>::min(), static_cast<T>(r)));
+      }
+    }
+  };
+  if (alpha.dtype() == ScalarType::Float) fill(static_cast<float*>(nullptr));
+  else fill(static_cast<double*>(nullptr));
+  s = {out};
 });
 
 // multinomial as PyTorch 1.13's CPU multinomial: without replacement, the exponential trick
