@@ -76,12 +76,23 @@ TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None
 TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Poisson distribution with each element of self as its rate.",
               autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
-// torch.distributions' Gamma, Beta and Dirichlet draw through these two. Their reparameterised gradients
-// (PyTorch's _standard_gamma_grad and _dirichlet_grad, series and saddle-point approximations) are not in tsr yet:
-// backward through a draw raises rather than give a wrong gradient.
+// torch.distributions' Gamma, Beta and Dirichlet draw through these two. Gamma's reparameterised gradient is
+// PyTorch's (grad * _standard_gamma_grad(self, result)); Dirichlet's (_dirichlet_grad, behind Beta too) is not in
+// tsr yet: backward through such a draw raises rather than give a wrong gradient.
 TSR_DEFINE_OP("_standard_gamma(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Gamma distribution of shape self[i] and rate 1 (Marsaglia and Tsang).",
-              autograd::not_implemented("_standard_gamma"));
+              autograd::formula("StandardGammaBackward0", {"self", "result"}, [](Ctx& c) {
+                return G{mul(c.g(), call("_standard_gamma_grad", {c.s("self"), c.s("result")}))};
+              }));
+TSR_DEFINE_OP("_standard_gamma_grad(Tensor self, Tensor output) -> Tensor",
+              "d output / d self for output drawn by _standard_gamma(self): -(d/dalpha cdf) / pdf, by PyTorch's "
+              "series, saddle-point and rational approximations.",
+              autograd::not_implemented("_standard_gamma_grad"));
+TSR_DEFINE_OP("binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor",
+              "Draws from the binomial distribution of count[i] trials of success chance prob[i].",
+              autograd::formula("BinomialBackward0", {}, [](Ctx& c) {
+                return G{zeros_of(c.shape("count"), c.g().dtype()), zeros_of(c.shape("prob"), c.g().dtype())};
+              }));
 TSR_DEFINE_OP("_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Dirichlet distribution of concentration self along the last dimension.",
               autograd::not_implemented("_sample_dirichlet"));
@@ -685,6 +696,185 @@ TSR_REGISTER_KERNEL("_sample_dirichlet", CPU, [](const Operator&, DispatchKeySet
     }
   };
   if (alpha.dtype() == ScalarType::Float) fill(static_cast<float*>(nullptr));
+  else fill(static_cast<double*>(nullptr));
+  s = {out};
+});
+
+// ---- the reparameterised Gamma gradient and the binomial sampler, as PyTorch 1.13's (ATen's Distributions.h) --
+
+// digamma by Cephes' asymptotic series after pushing x to 10 or more (PyTorch's digamma_one, in double).
+double digamma_one(double x) {
+  constexpr double kPsi10 = 2.25175258906672110764;
+  if (x == 0) return INFINITY;
+  double additional = 0;
+  const bool is_integer = x == std::floor(x);
+  if (x < 0) {
+    if (is_integer) return INFINITY;
+    additional = -M_PI / std::tan(M_PI * x);
+    x = 1 - x;
+  }
+  double result = 0;
+  while (x < 10) {
+    result -= 1 / x;
+    x += 1;
+  }
+  if (x == 10) return result + kPsi10 + additional;
+  constexpr double A[] = {8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
+                          -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
+                          8.33333333333333333333E-2};
+  double y = 0;
+  if (x < 1.0e17f) {
+    const double z = 1.0 / (x * x);
+    double poly = A[0];
+    for (int i = 1; i <= 6; ++i) poly = poly * z + A[i];
+    y = z * poly;
+  }
+  return result + std::log(x) - (0.5f / x) - y + additional;
+}
+
+// -(d/dalpha cdf(x; alpha)) / pdf(x; alpha) for x drawn from Gamma(alpha, 1): a Taylor series for small x, Rice's
+// saddle-point expansion for large alpha, else a bivariate rational approximation in log(x/alpha), log(alpha).
+double standard_gamma_grad_one(double alpha, double x) {
+  if (x < 0.8f) {
+    double numer = 1, denom = alpha;
+    double series1 = numer / denom, series2 = numer / (denom * denom);
+    for (int i = 1; i <= 5; ++i) {
+      numer *= -x / static_cast<double>(i);
+      denom += 1;
+      series1 += numer / denom;
+      series2 += numer / (denom * denom);
+    }
+    const double pow_x_alpha = std::pow(x, alpha);
+    const double gamma_pdf = std::pow(x, alpha - 1) * std::exp(-x);
+    const double gamma_cdf = pow_x_alpha * series1;
+    const double gamma_cdf_alpha = (std::log(x) - digamma_one(alpha)) * gamma_cdf - pow_x_alpha * series2;
+    const double result = -gamma_cdf_alpha / gamma_pdf;
+    return std::isnan(result) ? 0.0 : result;
+  }
+  if (alpha > 8.0f) {
+    if (0.9f * alpha <= x && x <= 1.1f * alpha) {
+      const double numer_1 = 1 + 24 * alpha * (1 + 12 * alpha);
+      const double numer_2 =
+          1440 * (alpha * alpha) + 6 * x * (53 - 120 * x) - 65 * x * x / alpha + alpha * (107 + 3600 * x);
+      const double denom = 1244160 * (alpha * alpha) * (alpha * alpha);
+      return numer_1 * numer_2 / denom;
+    }
+    const double denom = std::sqrt(8 * alpha);
+    const double term2 = denom / (alpha - x);
+    const double term3 = std::pow(x - alpha - alpha * std::log(x / alpha), -1.5);
+    const double term23 = (x < alpha) ? term2 - term3 : term2 + term3;
+    const double term1 = std::log(x / alpha) * term23 - std::sqrt(2 / alpha) * (alpha + x) / ((alpha - x) * (alpha - x));
+    const double stirling = 1 + 1 / (12 * alpha) * (1 + 1 / (24 * alpha));
+    return -stirling * (x * term1) / denom;
+  }
+  const double u = std::log(x / alpha), v = std::log(alpha);
+  constexpr double coef_uv[3][8] = {
+      {0.16009398, -0.094634809, 0.025146376, -0.0030648343, 1, 0.32668115, 0.10406089, 0.0014179084},
+      {0.53487893, 0.1298071, 0.065735949, -0.0015649758, 0.16639465, 0.020070113, -0.0035938915, -0.00058392623},
+      {0.040121004, -0.0065914022, -0.0026286047, -0.0013441777, 0.017050642, -0.0021309326, 0.00085092367,
+       -1.5247877e-07},
+  };
+  double coef_v[8];
+  for (int i = 0; i < 8; ++i) coef_v[i] = coef_uv[0][i] + u * (coef_uv[1][i] + u * coef_uv[2][i]);
+  const double p = coef_v[0] + v * (coef_v[1] + v * (coef_v[2] + v * coef_v[3]));
+  const double q = coef_v[4] + v * (coef_v[5] + v * (coef_v[6] + v * coef_v[7]));
+  return std::exp(p / q);
+}
+
+TSR_REGISTER_KERNEL("_standard_gamma_grad", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor alpha = tensor_arg(s, 0);
+  check_dtype_in(DtypeGroup::Floating, alpha.dtype(), "_standard_gamma_grad_cpu");
+  const auto shape = broadcast_shapes(alpha.sizes(), tensor_arg(s, 1).sizes());
+  const Tensor a = contiguous(expand(to_dtype(alpha, ScalarType::Double), shape));
+  const Tensor x = contiguous(expand(to_dtype(tensor_arg(s, 1), ScalarType::Double), shape));
+  Tensor out = tsr::tensor::empty(shape, ScalarType::Double);
+  for (int64_t i = 0; i < out.numel(); ++i) {
+    // the element type's values, the double accumulation PyTorch's CPU kernel uses, rounded back to the type
+    out.data<double>()[i] = standard_gamma_grad_one(a.data<double>()[i], x.data<double>()[i]);
+  }
+  s = {to_dtype(out, alpha.dtype())};
+});
+
+// Stirling's series tail log(k!) - [(k + 1/2) log(k + 1) - (k + 1) + log(2 pi)/2], tabulated for k <= 9.
+double stirling_approx_tail(double k) {
+  constexpr double kTail[] = {0.0810614667953272,  0.0413406959554092,  0.0276779256849983, 0.02079067210376509,
+                              0.0166446911898211,  0.0138761288230707,  0.0118967099458917, 0.0104112652619720,
+                              0.00925546218271273, 0.00833056343336287};
+  if (k <= 9) return kTail[static_cast<size_t>(k)];
+  const double kp1sq = (k + 1) * (k + 1);
+  return (1.0 / 12 - (1.0 / 360 - 1.0 / 1260 / kp1sq) / kp1sq) / (k + 1);
+}
+
+// Binomial draws for count * prob < 10: geometric waiting times until they pass count. T is the element type (the
+// arithmetic PyTorch's scalar_t does in it stays in it), uniforms and sums are double.
+template <class T>
+T binomial_inversion(T count, T prob, CPUGenerator& gen) {
+  double geom_sum = 0;
+  T num_geom = 0;
+  const double logprob = std::log1p(-prob);
+  while (true) {
+    const double geom = std::ceil(std::log(gen.uniform64()) / logprob);
+    geom_sum += geom;
+    if (geom_sum > count) break;
+    num_geom = num_geom + 1;
+  }
+  return num_geom;
+}
+
+// Hoermann's transformed rejection with squeeze (BTRS) for count * prob >= 10, prob <= 1/2.
+template <class T>
+T binomial_btrs(T count, T prob, CPUGenerator& gen) {
+  const double stddev = std::sqrt(count * prob * (1 - prob));
+  const double b = 1.15 + 2.53 * stddev;
+  const double a = -0.0873 + 0.0248 * b + 0.01 * prob;
+  const double c = count * prob + 0.5;
+  const double v_r = 0.92 - 4.2 / b;
+  const double r = prob / (1 - prob);
+  const double alpha = (2.83 + 5.1 / b) * stddev;
+  const double m = std::floor((count + 1) * prob);
+  while (true) {
+    const double U = gen.uniform64() - 0.5;
+    double V = gen.uniform64();
+    const double us = 0.5 - std::abs(U);
+    const T k = static_cast<T>(std::floor((2 * a / us + b) * U + c));
+    if (k < 0 || k > count) continue;
+    if (us >= 0.07 && V <= v_r) return k;
+    V = std::log(V * alpha / (a / (us * us) + b));
+    const double upperbound =
+        ((m + 0.5) * std::log((m + 1) / (r * (count - m + 1))) + (count + 1) * std::log((count - m + 1) / (count - k + 1)) +
+         (k + 0.5) * std::log(r * (count - k + 1) / (k + 1)) + stirling_approx_tail(m) +
+         stirling_approx_tail(count - m) - stirling_approx_tail(k) - stirling_approx_tail(count - k));
+    if (V <= upperbound) return k;
+  }
+}
+
+template <class T>
+T sample_binomial(T count, T prob, CPUGenerator& gen) {
+  if (count <= 0.0 || prob <= 0.0) return 0;
+  if (prob >= 1.0) return count;
+  if (prob <= 0.5) return count * prob >= 10.0 ? binomial_btrs<T>(count, prob, gen) : binomial_inversion<T>(count, prob, gen);
+  if (prob > 0.5) {
+    const T qprob = 1.0 - prob;
+    return count - (count * qprob >= 10.0 ? binomial_btrs<T>(count, qprob, gen) : binomial_inversion<T>(count, qprob, gen));
+  }
+  return static_cast<T>(NAN);  // prob is NaN
+}
+
+// binomial(count, prob): one draw per element of count (prob broadcast to it), in row-major order.
+TSR_REGISTER_KERNEL("binomial", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor count = contiguous(tensor_arg(s, 0));
+  check_dtype_in(DtypeGroup::Floating, count.dtype(), "binomial_cpu");
+  check(tensor_arg(s, 1).dtype() == count.dtype(), ErrorKind::RuntimeError,
+        "binomial: expected count and prob to have the same dtype");
+  const Tensor prob = contiguous(expand(tensor_arg(s, 1), count.sizes()));
+  CPUGenerator& gen = generator_arg(s, 2);
+  Tensor out = tsr::tensor::empty(count.sizes(), count.dtype());
+  std::lock_guard lock(gen.mutex());
+  auto fill = [&]<class T>(T*) {
+    for (int64_t i = 0; i < count.numel(); ++i)
+      out.data<T>()[i] = sample_binomial<T>(count.data<T>()[i], prob.data<T>()[i], gen);
+  };
+  if (count.dtype() == ScalarType::Float) fill(static_cast<float*>(nullptr));
   else fill(static_cast<double*>(nullptr));
   s = {out};
 });
