@@ -77,8 +77,8 @@ TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Poisson distribution with each element of self as its rate.",
               autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 // torch.distributions' Gamma, Beta and Dirichlet draw through these two. Gamma's reparameterised gradient is
-// PyTorch's (grad * _standard_gamma_grad(self, result)); Dirichlet's (_dirichlet_grad, behind Beta too) is not in
-// tsr yet: backward through such a draw raises rather than give a wrong gradient.
+// PyTorch's (grad * _standard_gamma_grad(self, result)). _sample_dirichlet itself has no derivative (PyTorch's
+// Dirichlet.rsample wraps it in an autograd.Function whose backward calls _dirichlet_grad).
 TSR_DEFINE_OP("_standard_gamma(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Gamma distribution of shape self[i] and rate 1 (Marsaglia and Tsang).",
               autograd::formula("StandardGammaBackward0", {"self", "result"}, [](Ctx& c) {
@@ -88,6 +88,10 @@ TSR_DEFINE_OP("_standard_gamma_grad(Tensor self, Tensor output) -> Tensor",
               "d output / d self for output drawn by _standard_gamma(self): -(d/dalpha cdf) / pdf, by PyTorch's "
               "series, saddle-point and rational approximations.",
               autograd::not_implemented("_standard_gamma_grad"));
+TSR_DEFINE_OP("_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor",
+              "The reparameterised gradient of a Dirichlet draw x with respect to alpha (total = alpha's sum), by "
+              "PyTorch's approximations; torch.distributions.Dirichlet's backward applies it.",
+              autograd::not_implemented("_dirichlet_grad"));
 TSR_DEFINE_OP("binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor",
               "Draws from the binomial distribution of count[i] trials of success chance prob[i].",
               autograd::formula("BinomialBackward0", {}, [](Ctx& c) {
@@ -702,15 +706,18 @@ TSR_REGISTER_KERNEL("_sample_dirichlet", CPU, [](const Operator&, DispatchKeySet
 
 // ---- the reparameterised Gamma gradient and the binomial sampler, as PyTorch 1.13's (ATen's Distributions.h) --
 
-// digamma by Cephes' asymptotic series after pushing x to 10 or more (PyTorch's digamma_one, in double).
-double digamma_one(double x) {
+// digamma by Cephes' asymptotic series after pushing x to 10 or more (PyTorch's digamma_one<T, double>: x and the
+// steps on it stay in the element type T, the sums are double).
+template <class T>
+T digamma_one(T x) {
   constexpr double kPsi10 = 2.25175258906672110764;
-  if (x == 0) return INFINITY;
+  if (x == 0) return static_cast<T>(INFINITY);
   double additional = 0;
   const bool is_integer = x == std::floor(x);
   if (x < 0) {
-    if (is_integer) return INFINITY;
-    additional = -M_PI / std::tan(M_PI * x);
+    if (is_integer) return static_cast<T>(INFINITY);
+    const T pi = static_cast<T>(M_PI);
+    additional = -pi / std::tan(pi * x);
     x = 1 - x;
   }
   double result = 0;
@@ -718,7 +725,7 @@ double digamma_one(double x) {
     result -= 1 / x;
     x += 1;
   }
-  if (x == 10) return result + kPsi10 + additional;
+  if (x == 10) return static_cast<T>(result + kPsi10 + additional);
   constexpr double A[] = {8.33333333333333333333E-2, -2.10927960927960927961E-2, 7.57575757575757575758E-3,
                           -4.16666666666666666667E-3, 3.96825396825396825397E-3, -8.33333333333333333333E-3,
                           8.33333333333333333333E-2};
@@ -729,7 +736,7 @@ double digamma_one(double x) {
     for (int i = 1; i <= 6; ++i) poly = poly * z + A[i];
     y = z * poly;
   }
-  return result + std::log(x) - (0.5f / x) - y + additional;
+  return static_cast<T>(result + std::log(x) - (0.5f / x) - y + additional);
 }
 
 // -(d/dalpha cdf(x; alpha)) / pdf(x; alpha) for x drawn from Gamma(alpha, 1): a Taylor series for small x, Rice's
@@ -747,7 +754,7 @@ double standard_gamma_grad_one(double alpha, double x) {
     const double pow_x_alpha = std::pow(x, alpha);
     const double gamma_pdf = std::pow(x, alpha - 1) * std::exp(-x);
     const double gamma_cdf = pow_x_alpha * series1;
-    const double gamma_cdf_alpha = (std::log(x) - digamma_one(alpha)) * gamma_cdf - pow_x_alpha * series2;
+    const double gamma_cdf_alpha = (std::log(x) - digamma_one<double>(alpha)) * gamma_cdf - pow_x_alpha * series2;
     const double result = -gamma_cdf_alpha / gamma_pdf;
     return std::isnan(result) ? 0.0 : result;
   }
@@ -793,6 +800,139 @@ TSR_REGISTER_KERNEL("_standard_gamma_grad", CPU, [](const Operator&, DispatchKey
     out.data<double>()[i] = standard_gamma_grad_one(a.data<double>()[i], x.data<double>()[i]);
   }
   s = {to_dtype(out, alpha.dtype())};
+});
+
+// ---- the reparameterised Dirichlet gradient (PyTorch's dirichlet_grad_one and its helpers) ----------------------
+
+// d x / d alpha for x ~ Beta(alpha, beta) near 0, by a Taylor series (in the element type T, as PyTorch).
+template <class T>
+T beta_grad_alpha_small(T x, T alpha, T beta) {
+  const T factor = digamma_one<T>(alpha) - digamma_one<T>(alpha + beta) - std::log(x);
+  T numer = 1;
+  T series = numer / alpha * (factor + 1 / alpha);
+  for (int i = 1; i <= 10; ++i) {
+    const T ci = static_cast<T>(i);
+    numer *= (ci - beta) * x / ci;
+    const T denom = alpha + ci;
+    series += numer / denom * (factor + 1 / denom);
+  }
+  const T result = x * std::pow(1 - x, -beta) * series;
+  return std::isnan(result) ? T(0) : result;
+}
+
+// d x / d beta for x ~ Beta(alpha, beta) near 0, by a Taylor series.
+template <class T>
+T beta_grad_beta_small(T x, T alpha, T beta) {
+  const T factor = digamma_one<T>(alpha + beta) - digamma_one<T>(beta);
+  T numer = 1, betas = 1, dbetas = 0, series = factor / alpha;
+  for (int i = 1; i <= 8; ++i) {
+    const T ci = static_cast<T>(i);
+    numer *= -x / ci;
+    dbetas = dbetas * (beta - ci) + betas;
+    betas = betas * (beta - ci);
+    series += numer / (alpha + ci) * (dbetas + factor * betas);
+  }
+  const T result = -std::pow(1 - x, 1 - beta) * series;
+  return std::isnan(result) ? T(0) : result;
+}
+
+// d x / d alpha for large alpha and beta: Rice's saddle-point expansion, in double.
+double beta_grad_alpha_mid(double x, double alpha, double beta) {
+  const double total = alpha + beta;
+  const double mean = alpha / total;
+  const double std = std::sqrt(alpha * beta / (total + 1)) / total;
+  if (mean - 0.1 * std <= x && x <= mean + 0.1 * std) {  // avoids the singularity at x = mean
+    const double poly = 47 * x * (beta * beta) * (beta * beta) +
+                        alpha * ((43 + 20 * (16 + 27 * beta) * x) * (beta * beta) * beta +
+                                 alpha * (3 * (59 + 180 * beta - 90 * x) * (beta * beta) +
+                                          alpha * ((453 + 1620 * beta * (1 - x) - 455 * x) * beta +
+                                                   alpha * (8 * (1 - x) * (135 * beta - 11)))));
+    const double prefactor_num = (1 + 12 * alpha) * (1 + 12 * beta) / (total * total);
+    const double prefactor_den = 12960 * alpha * alpha * alpha * beta * beta * (1 + 12 * total);
+    return prefactor_num / (1 - x) * poly / prefactor_den;
+  }
+  const double prefactor = -x / std::sqrt(2 * alpha * beta / total);
+  const double stirling = (1 + 1 / (12 * alpha) + 1 / (288 * alpha * alpha)) *
+                          (1 + 1 / (12 * beta) + 1 / (288 * beta * beta)) /
+                          (1 + 1 / (12 * total) + 1 / (288 * total * total));
+  const double term1_num = 2 * (alpha * alpha) * (x - 1) + alpha * beta * (x - 1) - x * (beta * beta);
+  const double axbx = alpha * (x - 1) + beta * x;
+  const double term1_den = std::sqrt(2 * alpha / beta) * std::pow(total, 1.5) * axbx * axbx;
+  const double term1 = term1_num / term1_den;
+  const double term2 = 0.5f * std::log(alpha / (total * x));
+  const double term3 = std::sqrt(8 * alpha * beta / total) / (beta * x + alpha * (x - 1));
+  const double term4_base = beta * std::log(beta / (total * (1 - x))) + alpha * std::log(alpha / (total * x));
+  const double term4 = std::pow(term4_base, -1.5);
+  const double term1234 = term1 + term2 * (term3 + (x < mean ? term4 : -term4));
+  return stirling * prefactor * term1234;
+}
+
+// -(d/dalpha cdf(x; alpha, total - alpha)) / pdf / (1 - x) for x drawn from Beta(alpha, total - alpha): the
+// Dirichlet's reparameterised gradient, by the approximation that fits the region (else a rational correction
+// to an analytic approximation).
+template <class T>
+T dirichlet_grad_one(T x, T alpha, T total) {
+  const double x_ = x, alpha_ = alpha, total_ = total;
+  const T beta = total - alpha;
+  const double beta_ = total_ - alpha_;
+  const T boundary = total * x * (1 - x);
+  if (x <= 0.5f && boundary < 2.5f) return beta_grad_alpha_small<T>(x, alpha, beta);
+  if (x >= 0.5f && boundary < 0.75f) return -beta_grad_beta_small<T>(1 - x, beta, alpha);
+  if (alpha > 6 && beta > 6) return static_cast<T>(beta_grad_alpha_mid(x_, alpha_, beta_));
+  constexpr double c[2][3][3][4] = {
+      {{{1.003668233, -0.01061107488, -0.0657888334, 0.01201642863},
+        {0.6336835991, -0.3557432599, 0.05486251648, -0.001465281033},
+        {-0.03276231906, 0.004474107445, 0.002429354597, -0.0001557569013}},
+       {{0.221950385, -0.3187676331, 0.01799915743, 0.01074823814},
+        {-0.2951249643, 0.06219954479, 0.01535556598, 0.001550077057},
+        {0.02155310298, 0.004170831599, 0.001292462449, 6.976601077e-05}},
+       {{-0.05980841433, 0.008441916499, 0.01085618172, 0.002319392565},
+        {0.02911413504, 0.01400243777, -0.002721828457, 0.000751041181},
+        {0.005900514878, -0.001936558688, -9.495446725e-06, 5.385558597e-05}}},
+      {{{1, -0.02924021934, -0.04438342661, 0.007285809825},
+        {0.6357567472, -0.3473456711, 0.05454656494, -0.002407477521},
+        {-0.03301322327, 0.004845219414, 0.00231480583, -0.0002307248149}},
+       {{0.5925320577, -0.1757678135, 0.01505928619, 0.000564515273},
+        {0.1014815858, -0.06589186703, 0.01272886114, -0.0007316646956},
+        {-0.007258481865, 0.001096195486, 0.0003934994223, -4.12701925e-05}},
+       {{0.06469649321, -0.0236701437, 0.002902096474, -5.896963079e-05},
+        {0.001925008108, -0.002869809258, 0.0008000589141, -6.063713228e-05},
+        {-0.0003477407336, 6.959756487e-05, 1.097287507e-05, -1.650964693e-06}}},
+  };
+  const double u = std::log(x_);
+  const double a = std::log(alpha_) - u;
+  const double b = std::log(total_) - a;
+  const double pow_u[3] = {1, u, u * u};
+  const double pow_a[3] = {1, a, a * a};
+  double p = 0.0, q = 0.0;
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < 3; ++j) {
+      const double ua = pow_u[i] * pow_a[j];
+      p += ua * (c[0][i][j][0] + b * (c[0][i][j][1] + b * (c[0][i][j][2] + b * c[0][i][j][3])));
+      q += ua * (c[1][i][j][0] + b * (c[1][i][j][1] + b * (c[1][i][j][2] + b * c[1][i][j][3])));
+    }
+  }
+  // digamma_one<T> takes the element type: PyTorch passes the double total_ and alpha_ through a T parameter
+  const double approx = x_ * (digamma_one<T>(static_cast<T>(total_)) - digamma_one<T>(static_cast<T>(alpha_))) / beta_;
+  return static_cast<T>(p / q * approx);
+}
+
+TSR_REGISTER_KERNEL("_dirichlet_grad", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x0 = tensor_arg(s, 0);
+  check_dtype_in(DtypeGroup::Floating, x0.dtype(), "_dirichlet_grad_cpu");
+  check(tensor_arg(s, 1).dtype() == x0.dtype() && tensor_arg(s, 2).dtype() == x0.dtype(), ErrorKind::RuntimeError,
+        "_dirichlet_grad: expected x, alpha and total to have the same dtype");
+  const Tensor x = contiguous(x0);
+  const Tensor alpha = contiguous(expand(tensor_arg(s, 1), x.sizes()));
+  const Tensor total = contiguous(expand(tensor_arg(s, 2), x.sizes()));
+  Tensor out = tsr::tensor::empty(x.sizes(), x.dtype());
+  auto fill = [&]<class T>(T*) {
+    for (int64_t i = 0; i < x.numel(); ++i)
+      out.data<T>()[i] = dirichlet_grad_one<T>(x.data<T>()[i], alpha.data<T>()[i], total.data<T>()[i]);
+  };
+  if (x.dtype() == ScalarType::Float) fill(static_cast<float*>(nullptr));
+  else fill(static_cast<double*>(nullptr));
+  s = {out};
 });
 
 // Stirling's series tail log(k!) - [(k + 1/2) log(k + 1) - (k + 1) + log(2 pi)/2], tabulated for k <= 9.
