@@ -5,11 +5,26 @@
 #include <limits>
 
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/gc.hpp"
 #include "lang/binary_ops.hpp"
 
 namespace tsr::interp {
 
 BigIntObject::BigIntObject() : Object(T.int_) { mpz_init(z); }
+BigIntObject::BigIntObject(TypeObject* subclass) : Object(subclass) { mpz_init(z); }
+
+Value int_value(const Value& v) {
+  if (!is_int_subclass_instance(v)) return v;
+  return int_from_mpz(static_cast<const BigIntObject*>(v.obj())->z);
+}
+
+Value new_int_subclass_instance(TypeObject* cls, const Value& value) {
+  auto* o = new BigIntObject(cls);
+  Value r(o);
+  mpz_of(value, o->z);
+  gc::track(o);  // its __dict__ can hold a cycle
+  return r;
+}
 BigIntObject::~BigIntObject() { mpz_clear(z); }
 
 namespace {
@@ -30,8 +45,11 @@ struct Mpz {
 };
 
 // CPython's sys.int_info.default_max_str_digits: decimal conversions of longer ints are refused (a quadratic
-// conversion is a denial-of-service vector); powers of two bases are exempt.
-constexpr size_t kMaxStrDigits = 4300;
+// conversion is a denial-of-service vector); powers of two bases are exempt. 0 means no limit.
+size_t g_max_str_digits = kDefaultMaxStrDigits;
+
+bool over_str_limit(size_t ndigits) { return g_max_str_digits != 0 && ndigits > g_max_str_digits; }
+std::string str_limit_text() { return "Exceeds the limit (" + std::to_string(g_max_str_digits) + " digits) for integer string conversion"; }
 
 // |z| rounded to the nearest double (ties to even), as a mantissa and a binary exponent: the top 55 bits with
 // every lower bit folded into the last one (sticky), converted by the hardware, which rounds once and correctly.
@@ -58,7 +76,7 @@ Value int_from_mpz(const mpz_t z) {
 }
 
 void mpz_of(const Value& v, mpz_t out) {
-  if (is_big(v)) mpz_set(out, as_big(v)->z);
+  if (is_big(v) || is_int_subclass_instance(v)) mpz_set(out, static_cast<const BigIntObject*>(v.obj())->z);
   else mpz_set_si(out, long(v.as_int()));
 }
 
@@ -228,8 +246,8 @@ std::string magnitude_digits(const mpz_t z, int base, bool upper) {
   std::string s(mpz_sizeinbase(mag.z, base) + 2, '\0');
   mpz_get_str(s.data(), upper ? -base : base, mag.z);
   s.resize(std::char_traits<char>::length(s.c_str()));
-  if (base == 10 && s.size() > kMaxStrDigits)
-    raise(T.ValueError, "Exceeds the limit (4300 digits) for integer string conversion; use sys.set_int_max_str_digits() to increase the limit");
+  if (base == 10 && over_str_limit(s.size()))
+    raise(T.ValueError, str_limit_text() + "; use sys.set_int_max_str_digits() to increase the limit");
   return s;
 }
 }  // namespace
@@ -250,14 +268,21 @@ std::string big_format(const Value& v, std::string_view spec) {
 Value int_from_text(std::string_view text, int base) {
   const fmt::IntText t = fmt::parse_int_text(text, base);
   if (t.digits.size() <= 12) return Value(fmt::parse_int(text, base));  // 36**12 < 2**63: the 64-bit parser
-  if ((t.base & (t.base - 1)) != 0 && t.digits.size() > kMaxStrDigits)
-    throw fmt::FormatError{"ValueError", "Exceeds the limit (4300 digits) for integer string conversion: value has " +
-                                             std::to_string(t.digits.size()) +
+  if ((t.base & (t.base - 1)) != 0 && over_str_limit(t.digits.size()))
+    throw fmt::FormatError{"ValueError", str_limit_text() + ": value has " + std::to_string(t.digits.size()) +
                                              " digits; use sys.set_int_max_str_digits() to increase the limit"};
   Mpz z;
   mpz_set_str(z.z, t.digits.c_str(), t.base);  // validated by parse_int_text
   if (t.negative) mpz_neg(z.z, z.z);
   return int_from_mpz(z.z);
+}
+
+int64_t int_max_str_digits() { return int64_t(g_max_str_digits); }
+
+void set_int_max_str_digits(int64_t n) {
+  if (n != 0 && n < int64_t(kStrDigitsCheckThreshold))
+    raise(T.ValueError, "maxdigits must be 0 or larger than " + std::to_string(kStrDigitsCheckThreshold));
+  g_max_str_digits = size_t(n);
 }
 
 Value int_from_digits(const std::string& digits, int base) {

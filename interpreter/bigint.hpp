@@ -17,11 +17,21 @@ namespace tsr::interp {
 struct BigIntObject : Object {
   mpz_t z;
   BigIntObject();
+  explicit BigIntObject(TypeObject* subclass);
   ~BigIntObject() override;
 };
 
 // Only BigIntObjects are heap objects whose type is exactly `int` (small ints are inline).
 inline bool is_big(const Value& v) { return v.is_obj() && v.obj()->type == T.int_; }
+// An instance of a subclass of int (`class I(int)`, not bool, whose values are inline): a BigIntObject of that
+// type holding any value, small or big. The fast paths never see one; int's methods read it through int_value.
+inline bool is_int_subclass_instance(const Value& v) {
+  return v.is_obj() && v.obj()->type->layout == Layout::Int && v.obj()->type != T.int_;
+}
+// The plain int an int-subclass instance holds (normalised: inline when it fits); any other value unchanged.
+Value int_value(const Value& v);
+// int.__new__(cls, value) for a subclass cls: a new instance of cls holding the int `value`.
+Value new_int_subclass_instance(TypeObject* cls, const Value& value);
 inline const BigIntObject* as_big(const Value& v) { return static_cast<const BigIntObject*>(v.obj()); }
 // An int or a bool of any size.
 inline bool is_integer(const Value& v) { return v.is_int() || v.is_bool() || is_big(v); }
@@ -45,10 +55,15 @@ double big_to_double(const Value& v);
 double big_frexp(const Value& v, int64_t* e);  // |v| = m * 2**e, m in [0.5, 1) correctly rounded (v != 0)  // correctly rounded; OverflowError "int too large to convert to float"
 Value int_from_double(double d);       // truncates; d is finite
 int64_t big_hash(const Value& v);
-std::string big_str(const Value& v);   // decimal, CPython's 4300-digit limit
+std::string big_str(const Value& v);   // decimal, within sys.get_int_max_str_digits()
 std::string big_format(const Value& v, std::string_view spec);
 // int(text, base) for a literal of any length; raises as int() does.
 Value int_from_text(std::string_view text, int base);
+// sys.int_info's default_max_str_digits and str_digits_check_threshold, and sys.get/set_int_max_str_digits
+// (set raises CPython's ValueError for 0 < n < the threshold).
+constexpr int64_t kDefaultMaxStrDigits = 4300, kStrDigitsCheckThreshold = 640;
+int64_t int_max_str_digits();
+void set_int_max_str_digits(int64_t n);
 // A big int literal (lang::BigIntConstant): validated digits, no sign.
 Value int_from_digits(const std::string& digits, int base);
 int64_t int_bit_length(const Value& v);

@@ -879,9 +879,18 @@ void init_builtins() {
     return Value(int64_t(cp));
   });
   // A big int (or an __index__ giving one) is written by big_format; the rest by int_to_base.
-  def("hex", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#x")) : new_str(int_to_base(index_of(a[0]), 16, "0x")); });
-  def("oct", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#o")) : new_str(int_to_base(index_of(a[0]), 8, "0o")); });
-  def("bin", [](const CallArgs& a) { return is_big(a[0]) ? new_str(big_format(a[0], "#b")) : new_str(int_to_base(index_of(a[0]), 2, "0b")); });
+  def("hex", [](const CallArgs& a) {
+    const Value v = int_value(a[0]);  // (an int subclass's value, as PyNumber_Index takes it)
+    return is_big(v) ? new_str(big_format(v, "#x")) : new_str(int_to_base(index_of(v), 16, "0x"));
+  });
+  def("oct", [](const CallArgs& a) {
+    const Value v = int_value(a[0]);  // (an int subclass's value, as PyNumber_Index takes it)
+    return is_big(v) ? new_str(big_format(v, "#o")) : new_str(int_to_base(index_of(v), 8, "0o"));
+  });
+  def("bin", [](const CallArgs& a) {
+    const Value v = int_value(a[0]);  // (an int subclass's value, as PyNumber_Index takes it)
+    return is_big(v) ? new_str(big_format(v, "#b")) : new_str(int_to_base(index_of(v), 2, "0b"));
+  });
   def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
   def("locals", [](const CallArgs&) {
     Frame* f = R.frame;

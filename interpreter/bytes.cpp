@@ -1297,7 +1297,10 @@ void int_bytes_methods() {
     if (!little) std::reverse(out.begin(), out.end());
     return new_bytes(std::move(out));
   });
-  add_static(T.int_, "from_bytes", [byteorder](const CallArgs& a) {
+  // A classmethod, as CPython's: a subclass's from_bytes returns cls(the int).
+  auto from_bytes = new_native("from_bytes", [byteorder](const CallArgs& ca) {
+    const Value cls = ca[0];
+    const CallArgs a{ca.args.subspan(1), ca.kwnames};
     Value args[3];
     parse_args(a, "from_bytes", {"bytes", "byteorder", "signed"}, 1, args, 1);
     std::string b;
@@ -1317,8 +1320,10 @@ void int_bytes_methods() {
     }
     Value r = int_from_mpz(v);
     mpz_clear(v);
+    if (!cls.is_obj() || cls.obj() != T.int_) return call(cls, {r});
     return r;
   });
+  T.int_->dict->set_str(intern("from_bytes").get(), Value(make<WrapperObject>(T.classmethod, from_bytes)));
 }
 
 }  // namespace

@@ -487,6 +487,7 @@ void init_library_modules() {
   register_binary_modules();
   init_json();
   init_re();
+  init_unicodedata_module();
   init_math_module();
   init_cmath_module();
   init_time_module();

@@ -14,6 +14,7 @@
 
 #include <unistd.h>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
@@ -42,7 +43,12 @@ Value syntax_error_value(const lang::SyntaxError& e) {
   set("offset", Value(int64_t(e.offset)));
   set("end_offset", Value(int64_t(e.end_offset)));
   set("text", new_str(e.text));
+  const int64_t end_lineno = e.end_lineno ? e.end_lineno : e.lineno;
+  set("end_lineno", Value(end_lineno));
   set("_formatted", new_str(e.format()));
+  // CPython's args: (msg, (filename, lineno, offset, text, end_lineno, end_offset))
+  exc->args = new_tuple({new_str(e.msg), new_tuple({new_str(e.filename), Value(int64_t(e.lineno)), Value(int64_t(e.offset)),
+                                                    new_str(e.text), Value(end_lineno), Value(int64_t(e.end_offset))})});
   return Value(exc);
 }
 
@@ -508,6 +514,21 @@ void init_sys(ModuleObject& m) {
   def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });
   def(m, "setrecursionlimit", [](const CallArgs& a) {
     R.recursion_limit = int(index_of(a[0]));
+    return Value::none();
+  });
+  def(m, "get_int_max_str_digits", [](const CallArgs& a) {
+    if (!a.args.empty()) raise(T.TypeError, "sys.get_int_max_str_digits() takes no arguments (" + std::to_string(a.args.size()) + " given)");
+    return Value(int_max_str_digits());
+  });
+  def(m, "set_int_max_str_digits", [](const CallArgs& a) {
+    // Argument Clinic's one argument, positional or as maxdigits=
+    if (a.args.size() > 1) raise(T.TypeError, "set_int_max_str_digits() takes at most 1 argument (" + std::to_string(a.args.size()) + " given)");
+    if (a.args.empty() || (a.nkw() == 1 && str_of(a.kwnames->items[0]) != "maxdigits"))
+      raise(T.TypeError, "set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+    const Value& v = a[0];
+    if (!is_integer(v)) raise(T.TypeError, "'" + type_of(v)->name + "' object cannot be interpreted as an integer");
+    if (is_big(v) || v.as_int() > INT32_MAX || v.as_int() < INT32_MIN) raise(T.OverflowError, "Python int too large to convert to C int");
+    set_int_max_str_digits(v.is_bool() ? int64_t(v.as_bool()) : v.as_int());
     return Value::none();
   });
   def(m, "getsizeof", [](const CallArgs& a) {

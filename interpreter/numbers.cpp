@@ -16,7 +16,7 @@ Value builtin_compare(const Value& a, const Value& b, int op);
 
 namespace {
 
-bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v); }
+bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v) || is_int_subclass_instance(v); }
 
 [[noreturn]] void rethrow_format(const fmt::FormatError& e) {
   TypeObject* t = e.type == "OverflowError" ? T.OverflowError : e.type == "TypeError" ? T.TypeError : T.ValueError;
@@ -37,7 +37,22 @@ Value int_from_bytes_text(const std::string& data, int base) {
   raise(T.ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + lang::bytes_repr(data));
 }
 
+Value int_new_value(const CallArgs& a);
+
+// int.__new__(cls, ...): int's own values are inline or big ints; a subclass's instance holds the value.
 Value int_new(const CallArgs& a) {
+  Value r = int_new_value(a);
+  if (a.npos() >= 1 && has_layout(a[0], Layout::Type) && a[0].obj() != T.int_) {
+    auto* cls = as<TypeObject>(a[0]);
+    if (!is_subtype(cls, T.int_))
+      raise(T.TypeError, "int.__new__(" + cls->name + "): " + cls->name + " is not a subtype of int");
+    if (cls->layout != Layout::Int) raise(T.TypeError, "int.__new__(" + cls->name + ") is not safe, use " + cls->name + ".__new__()");
+    return new_int_subclass_instance(cls, r);
+  }
+  return r;
+}
+
+Value int_new_value(const CallArgs& a) {
   Value args[2];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "int", {"x", "base"}, 0, args, 1);
   const Value& x = args[0];
@@ -55,8 +70,8 @@ Value int_new(const CallArgs& a) {
     }
   } else if (x.is_int() || x.is_bool()) {
     r = Value(x.as_int());
-  } else if (is_big(x)) {
-    r = x;
+  } else if (is_big(x) || (is_int_subclass_instance(x) && lookup(type_of(x), intern("__int__").get()).identical(lookup(T.int_, intern("__int__").get())))) {
+    r = int_value(x);  // (a subclass's own __int__ is called below, as CPython's nb_int)
   } else if (x.is_float()) {
     const double d = x.as_float();
     if (std::isnan(d)) raise(T.ValueError, "cannot convert float NaN to integer");
@@ -117,50 +132,75 @@ void numeric_dunders(TypeObject* t, bool is_float) {
     if (!(is_float ? o.on_float : o.on_int)) continue;
     add_method(t, std::string(o.dunder), [op](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
-      Value r = number_binop(a[0], a[1], op);
+      // pow(x, y, m) reaches __pow__ with the modulus where an operand is an int subclass's instance
+      if (op == int(lang::BinaryOpArg::Power) && a.args.size() >= 3 && !a[2].is_none()) {
+        const Value x = int_value(a[0]), y = int_value(a[1]), m = int_value(a[2]);
+        if (!is_integer(x) || !is_integer(y) || !is_integer(m))
+          raise(T.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
+        return int_pow_mod(x, y, m);
+      }
+      Value r = number_binop(int_value(a[0]), int_value(a[1]), op);
       return r.is_null() ? kNotImplemented : r;
     });
     add_method(t, std::string(o.reflected), [op](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
-      Value r = number_binop(a[1], a[0], op);
+      Value r = number_binop(int_value(a[1]), int_value(a[0]), op);
       return r.is_null() ? kNotImplemented : r;
     });
   }
+  // divmod's slots, which divmod() reaches for an int subclass's instance (plain numbers take its fast path)
+  auto divmod = [](const Value& x, const Value& y) {
+    const int fd = int(lang::BinaryOpArg::FloorDivide), rem = int(lang::BinaryOpArg::Remainder);
+    return new_tuple({number_binop(x, y, fd), number_binop(x, y, rem)});
+  };
+  add_method(t, "__divmod__", [divmod](const CallArgs& a) {
+    if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
+    return divmod(int_value(a[0]), int_value(a[1]));
+  });
+  add_method(t, "__rdivmod__", [divmod](const CallArgs& a) {
+    if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
+    return divmod(int_value(a[1]), int_value(a[0]));
+  });
   for (int op = 0; op < lang::kCompareOpCount; ++op)
     add_method(t, std::string(lang::kComparisonOperators[op].dunder), [op](const CallArgs& a) {
       if (!is_number(a[1])) return kNotImplemented;
-      return builtin_compare(a[0], a[1], op);
+      return builtin_compare(int_value(a[0]), int_value(a[1]), op);
     });
-  add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(a[0], 1); });
-  add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(a[0], 0); });
+  add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(int_value(a[0]), 1); });
+  add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(int_value(a[0]), 0); });
   add_method(t, "__abs__", [](const CallArgs& a) {
-    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : int_abs(a[0]);
+    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : int_abs(int_value(a[0]));
   });
-  add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(a[0])); });
-  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(a[0])); });
-  add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(a[0])); });
+  add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(int_value(a[0]))); });
+  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(int_value(a[0]))); });
+  add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(int_value(a[0]))); });
   add_method(t, "__int__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), a[0]};
+    std::vector<Value> v{Value(T.int_), int_value(a[0])};
     return int_new(CallArgs{v, nullptr});
   });
   add_method(t, "__trunc__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), a[0]};
+    std::vector<Value> v{Value(T.int_), int_value(a[0])};
     return int_new(CallArgs{v, nullptr});
   });
-  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(a[0])); });
-  add_method(t, "__format__", [](const CallArgs& a) { return new_str(format(a[0], str_of(a[1]))); });
+  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(int_value(a[0]))); });
+  add_method(t, "__format__", [](const CallArgs& a) { return new_str(str_of(a[1]).empty() ? str(a[0]) : format(int_value(a[0]), str_of(a[1]))); });
   add_method(t, "__round__", [](const CallArgs& a) {
     std::vector<Value> args(a.args.begin(), a.args.end());
+    args[0] = int_value(args[0]);
     return call_vec(R.builtins->get_str(intern("round").get()), args);
   });
-  add_method(t, "conjugate", [](const CallArgs& a) { return a[0]; });
-  add_property(t, "real", [](const CallArgs& a) { return a[0].is_bool() ? Value(a[0].as_int()) : a[0]; });
+  add_method(t, "conjugate", [](const CallArgs& a) { return int_value(a[0]); });
+  add_property(t, "real", [](const CallArgs& a) { return a[0].is_bool() ? Value(a[0].as_int()) : int_value(a[0]); });
   add_property(t, "imag", [is_float](const CallArgs&) { return is_float ? Value(0.0) : Value(int64_t(0)); });
 }
 
 }  // namespace
 
 void init_numbers() {
+  // An int subclass's instances come from int.__new__ (which knows the value); object.__new__ refuses, as CPython.
+  T.int_->alloc = [](TypeObject* type) -> Object* {
+    raise(T.TypeError, "object.__new__(" + type->name + ") is not safe, use int.__new__()");
+  };
   numeric_dunders(T.int_, false);
   numeric_dunders(T.float_, true);
   add_static(T.int_, "__new__", int_new);
@@ -170,22 +210,32 @@ void init_numbers() {
     if (a.npos() > 2) raise(T.TypeError, "bool expected at most 1 argument, got " + std::to_string(a.npos() - 1));
     return Value::boolean(a.npos() == 2 && truthy(a[1]));
   });
-  add_method(T.int_, "__index__", [](const CallArgs& a) { return is_big(a[0]) ? a[0] : Value(a[0].as_int()); });
-  add_method(T.int_, "__invert__", [](const CallArgs& a) { return unary_op(a[0], 2); });
-  add_method(T.int_, "bit_length", [](const CallArgs& a) { return Value(int_bit_length(a[0])); });
-  add_method(T.int_, "bit_count", [](const CallArgs& a) {
-    if (!is_big(a[0])) {
-      const int64_t x = a[0].as_int();
+  add_method(T.int_, "__index__", [](const CallArgs& a) {
+    const Value v = int_value(a[0]);
+    return is_big(v) ? v : Value(v.as_int());
+  });
+  // int.__floor__/__ceil__ are the int itself (math.floor of an int subclass's instance reaches them)
+  add_method(T.int_, "__floor__", [](const CallArgs& a) { return int_value(a[0]); });
+  add_method(T.int_, "__ceil__", [](const CallArgs& a) { return int_value(a[0]); });
+  add_method(T.int_, "__invert__", [](const CallArgs& a) { return unary_op(int_value(a[0]), 2); });
+  add_method(T.int_, "bit_length", [](const CallArgs& a) { return Value(int_bit_length(int_value(a[0]))); });
+  add_method(T.int_, "bit_count", [](const CallArgs& ca) {
+    const Value self = int_value(ca[0]);
+    if (!is_big(self)) {
+      const int64_t x = self.as_int();
       return Value(int64_t(__builtin_popcountll(x < 0 ? uint64_t(0) - uint64_t(x) : uint64_t(x))));
     }
     mpz_t m;
     mpz_init(m);
-    mpz_abs(m, as_big(a[0])->z);
+    mpz_abs(m, as_big(self)->z);
     const int64_t n = int64_t(mpz_popcount(m));
     mpz_clear(m);
     return Value(n);
   });
-  add_property(T.int_, "numerator", [](const CallArgs& a) { return is_big(a[0]) ? a[0] : Value(a[0].as_int()); });
+  add_property(T.int_, "numerator", [](const CallArgs& a) {
+    const Value v = int_value(a[0]);
+    return is_big(v) ? v : Value(v.as_int());
+  });
   add_property(T.int_, "denominator", [](const CallArgs&) { return Value(int64_t(1)); });
   add_method(T.float_, "is_integer", [](const CallArgs& a) {
     const double d = a[0].as_float();

@@ -286,6 +286,25 @@ bool is_data_descriptor(const Value& d) {
   return !lookup(dt, intern("__set__").get()).is_null() && !lookup(dt, intern("__get__").get()).is_null();
 }
 
+// Note [Lazy attributes]: a library can defer setting up attributes of a class until one is missed. The first
+// failed lookup on an instance of `g_miss_type` (or a subclass), or on the class itself, calls the hook once and
+// looks again, hasattr's quiet lookups included, so code cannot tell an attribute was not there from the start.
+// torch uses it for its long tail (torch/__init__.tsr): `import torch` does not pay for 500 rarely used names.
+namespace {
+TypeObject* g_miss_type = nullptr;
+Value g_miss_hook;
+
+// Runs the hook when `t` is the registered class or a subclass and the hook has not run yet: true when it ran.
+bool run_attribute_miss_hook(const TypeObject* t) {
+  if (!g_miss_type || !is_subtype(t, g_miss_type)) return false;
+  Value hook = std::move(g_miss_hook);
+  g_miss_type = nullptr;
+  g_miss_hook = Value();
+  call(hook, {});
+  return true;
+}
+}  // namespace
+
 // A failed attribute read raises AttributeError carrying `name` and `obj`, as CPython 3.10+ does: the traceback
 // printer offers "Did you mean" from them (suggestions.hpp).
 Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
@@ -345,6 +364,7 @@ Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
     if (!d.is_null()) return bind_descriptor(d, Value(), t);
     Value m = lookup(T.type, name);
     if (!m.is_null()) return bind_descriptor(m, Value(t), T.type);
+    if (g_miss_type && run_attribute_miss_hook(t)) return type_getattr(t, name, suppress);
     return attribute_error(Value(t), name, suppress);
   }
   // A class of a custom metaclass: as type_getattro, the metaclass's data descriptors first, then the class's
@@ -397,6 +417,7 @@ Value generic_getattr(const Value& o, StrObject* name, bool suppress) {
     if (!v.is_null()) return v;
   }
   if (!d.is_null()) return bind_descriptor(d, o, t);
+  if (g_miss_type && run_attribute_miss_hook(t)) return generic_getattr(o, name, suppress);
   return attribute_error(o, name, suppress);
 }
 
@@ -795,6 +816,12 @@ RecursionGuard::RecursionGuard(const char* where) {
     --R.depth;
     raise(T.RecursionError, std::string("maximum recursion depth exceeded") + where);
   }
+}
+
+// Note [Lazy attributes].
+void set_attribute_miss_hook(TypeObject* t, Value hook) {
+  g_miss_type = t;
+  g_miss_hook = std::move(hook);
 }
 
 }  // namespace tsr::interp

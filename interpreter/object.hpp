@@ -23,7 +23,7 @@ namespace tsr::interp {
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
   Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex,
-  WeakRef, Other
+  WeakRef, Int, Other
 };
 
 struct DictObject;

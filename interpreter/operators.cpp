@@ -283,6 +283,11 @@ Value binary_op(const Value& a, const Value& b, int op) {
     Value r = traced_call(fb, b, a, tb);
     if (!r.identical(kNotImplemented)) return r;
   }
+  // CPython's sequence repeat takes any int; tsr's sequences take plain ints, so an int subclass's instance
+  // repeats by its value.
+  if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_int_subclass_instance(a) || is_int_subclass_instance(b)) &&
+      (is_sequence_layout(a) || is_sequence_layout(b) || has_layout(a, Layout::Bytes) || has_layout(b, Layout::Bytes)))
+    return binary_op(int_value(a), int_value(b), op);
   binop_error(a, b, base, inplace);
 }
 
@@ -525,6 +530,7 @@ int64_t length(const Value& v) {
 int64_t index_of(const Value& v) {
   if (v.is_int() || v.is_bool()) return v.as_int();
   if (is_big(v)) big_index_overflow();
+  if (is_int_subclass_instance(v)) return index_of(int_value(v));  // its value, not its __index__ (PyNumber_Index)
   static StrObject* s_index = intern("__index__").get();
   Value f = lookup(type_of(v), s_index);
   if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
@@ -658,7 +664,8 @@ int64_t hash_of(const Value& v) {
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
-                      o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef))
+                      o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef &&
+                      o->type->layout != Layout::Int))
     return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");

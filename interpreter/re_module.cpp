@@ -2,6 +2,8 @@
 // PCRE2's and holds the Pattern and Match classes; this module compiles the translated pattern and runs it.
 // tsr strings are UTF-8 and PCRE2 works in their bytes (8-bit code units, UTF mode), while Python's positions
 // count code points, so every position crossing this boundary is converted here (docs/stdlib.md, "re").
+// A bytes pattern is compiled without UTF mode: its subjects (bytes, bytearray, memoryview) are matched as they
+// are, positions are byte offsets and groups come back as bytes.
 #define PCRE2_CODE_UNIT_WIDTH 8
 #include <pcre2.h>
 
@@ -10,6 +12,7 @@
 #include <vector>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 
 namespace tsr::interp {
@@ -46,12 +49,14 @@ struct Positions {
   const std::string& s;
   size_t anchor_byte = 0;
   int64_t anchor_cp = 0;
+  bool bytes = false;  // a bytes subject: positions are the byte offsets themselves
   int64_t to_cp(size_t b) const {
+    if (bytes) return int64_t(b);
     if (b >= anchor_byte) return anchor_cp + count_code_points(s, anchor_byte, b);
     return count_code_points(s, 0, b);
   }
   void move_to(size_t b) {
-    if (b > anchor_byte) {
+    if (b > anchor_byte && !bytes) {
       anchor_cp += count_code_points(s, anchor_byte, b);
       anchor_byte = b;
     }
@@ -77,7 +82,7 @@ Value spans(pcre2_match_data* md, uint32_t ngroups, Positions& pos) {
       offsets.emplace_back(pos.to_cp(ov[2 * g + 1]));
       // A \K-free pattern never ends a group before its start; guard anyway.
       const size_t b = ov[2 * g], e = std::max(ov[2 * g], ov[2 * g + 1]);
-      texts.push_back(new_str(pos.s.substr(b, e - b)));
+      texts.push_back(pos.bytes ? new_bytes(pos.s.substr(b, e - b)) : new_str(pos.s.substr(b, e - b)));
     }
   }
   return new_tuple({new_tuple(std::move(offsets)), new_tuple(std::move(texts))});
@@ -119,13 +124,37 @@ bool run_match(pcre2_code* code, const std::string& s, size_t end, size_t start,
   raise(T.RuntimeError, std::string("re: the PCRE2 engine gave up: ") + reinterpret_cast<char*>(buf));
 }
 
-// compile(pattern, flags) -> (handle, groups, ((name, index), ...)), or (None, message, code-point offset).
+// A bytes pattern's translation (a str whose characters are all below U+0100) as the bytes it stands for.
+std::string latin1_bytes(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+      out += char(c);
+    } else {  // a two-byte sequence 0xC2/0xC3 + continuation: U+0080..U+00FF
+      if (c > 0xC3 || i + 1 >= s.size()) raise(T.ValueError, "_tsr_re: a bytes pattern's translation holds a character above U+00FF");
+      out += char(((c & 0x1F) << 6) | (static_cast<unsigned char>(s[++i]) & 0x3F));
+    }
+  }
+  return out;
+}
+
+bool is_bytes_code(pcre2_code* code) {
+  uint32_t opts = 0;
+  pcre2_pattern_info(code, PCRE2_INFO_ARGOPTIONS, &opts);
+  return !(opts & PCRE2_UTF);
+}
+
+// compile(pattern, flags[, is_bytes]) -> (handle, groups, ((name, index), ...)), or (None, message, offset): the
+// offset in code points, or in bytes for a bytes pattern (compiled without UTF mode, so with ASCII classes and
+// case folding, as Python's bytes patterns).
 Value compile(const CallArgs& a) {
-  if (a.npos() != 2 || !is_str(a[0]) || !a[1].is_int()) raise(T.TypeError, "_tsr_re.compile(pattern, flags)");
-  const std::string& pat = str_of(a[0]);
+  if (a.npos() < 2 || a.npos() > 3 || !is_str(a[0]) || !a[1].is_int()) raise(T.TypeError, "_tsr_re.compile(pattern, flags)");
+  const bool is_bytes = a.npos() == 3 && truthy(a[2]);
+  const std::string pat = is_bytes ? latin1_bytes(str_of(a[0])) : str_of(a[0]);
   const int64_t flags = a[1].as_int();
-  uint32_t options = PCRE2_UTF | PCRE2_ALT_CIRCUMFLEX;
-  if (!(flags & kAscii)) options |= PCRE2_UCP;
+  uint32_t options = (is_bytes ? 0 : PCRE2_UTF) | PCRE2_ALT_CIRCUMFLEX;
+  if (!(flags & kAscii) && !is_bytes) options |= PCRE2_UCP;
   if (flags & kIgnoreCase) options |= PCRE2_CASELESS;
   if (flags & kMultiline) options |= PCRE2_MULTILINE;
   if (flags & kDotAll) options |= PCRE2_DOTALL;
@@ -140,8 +169,9 @@ Value compile(const CallArgs& a) {
   if (!code) {
     PCRE2_UCHAR buf[256];
     pcre2_get_error_message(err, buf, sizeof buf);
+    const size_t off = std::min<size_t>(erroff, pat.size());
     return new_tuple({Value::none(), new_str(reinterpret_cast<char*>(buf)),
-                      Value(count_code_points(pat, 0, std::min<size_t>(erroff, pat.size())))});
+                      Value(is_bytes ? int64_t(off) : count_code_points(pat, 0, off))});
   }
   pcre2_jit_compile(code, PCRE2_JIT_COMPLETE);  // where the JIT is unavailable the interpreter runs instead
   uint32_t ngroups = 0, nnames = 0, entry = 0;
@@ -234,8 +264,26 @@ Range byte_range(const Value& text, const Value& pos, const Value& endpos) {
 }
 
 void check_args(const CallArgs& a, size_t n, const char* what) {
-  if (a.npos() != n || !is_str(a[1]) || !a[2].is_int() || !(a[3].is_int() || a[3].is_none()))
+  if (a.npos() != n || !a[2].is_int() || !(a[3].is_int() || a[3].is_none()))
     raise(T.TypeError, std::string("_tsr_re.") + what + ": bad arguments");
+}
+
+// A subject's bytes and the clamped range for a bytes pattern; a str subject for a str pattern (re.tsr checks
+// the kinds agree first, with CPython's messages).
+std::string subject_bytes(const Value& v) {
+  std::string data;
+  if (!buffer_of(v, data)) raise(T.TypeError, "_tsr_re: a bytes pattern needs a bytes-like subject");
+  return data;
+}
+
+Range bytes_range(const std::string& s, const Value& pos, const Value& endpos) {
+  Range r;
+  r.start = size_t(std::min<int64_t>(std::max<int64_t>(0, pos.as_int()), int64_t(s.size())));
+  r.pos = int64_t(r.start);
+  r.end = endpos.is_none() ? s.size() : size_t(std::min<int64_t>(std::max<int64_t>(0, endpos.as_int()), int64_t(s.size())));
+  r.endpos = int64_t(r.end);
+  if (r.end < r.start) r.end = r.start;  // an empty range that cannot match (endpos stays below pos)
+  return r;
 }
 
 // match(handle, string, pos, endpos, mode): mode 0 searches, 1 matches at pos, 2 matches all of [pos, endpos).
@@ -243,8 +291,10 @@ void check_args(const CallArgs& a, size_t n, const char* what) {
 Value match(const CallArgs& a) {
   check_args(a, 5, "match");
   pcre2_code* code = code_of(a[0]);
-  const std::string& s = str_of(a[1]);
-  const Range r = byte_range(a[1], a[2], a[3]);
+  const bool bytes = is_bytes_code(code);
+  const std::string data = bytes ? subject_bytes(a[1]) : std::string();
+  const std::string& s = bytes ? data : str_of(a[1]);
+  const Range r = bytes ? bytes_range(data, a[2], a[3]) : byte_range(a[1], a[2], a[3]);
   if (r.endpos >= 0 && r.endpos < r.pos) return Value::none();
   const int64_t mode = a[4].as_int();
   const uint32_t options = mode == 0 ? 0 : mode == 1 ? PCRE2_ANCHORED : PCRE2_ANCHORED | PCRE2_ENDANCHORED;
@@ -252,11 +302,11 @@ Value match(const CallArgs& a) {
   if (!run_match(code, s, r.end, r.start, options, md.md)) return Value::none();
   uint32_t ngroups = 0;
   pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
-  Positions p{s, r.start, r.pos};
+  Positions p{s, r.start, r.pos, bytes};
   Value found = spans(md.md, ngroups, p);
   // The match's end is where the next call of a tokenizer loop starts.
   Anchor& an = anchor();
-  if (p.anchor_byte > an.byte) {
+  if (!bytes && p.anchor_byte > an.byte) {
     an.byte = p.anchor_byte;
     an.cp = p.anchor_cp;
   }
@@ -271,23 +321,27 @@ Value scan(const CallArgs& a) {
   check_args(a, 4, "scan");
   Value handle = a[0], text = a[1];
   pcre2_code* code = code_of(handle);
-  const Range r = byte_range(a[1], a[2], a[3]);
+  const bool bytes = is_bytes_code(code);
+  // a bytes subject is copied once (a bytearray could change while the iterator lives)
+  auto data = std::make_shared<const std::string>(bytes ? subject_bytes(text) : std::string());
+  const Range r = bytes ? bytes_range(*data, a[2], a[3]) : byte_range(a[1], a[2], a[3]);
   const size_t start = r.start, end = r.end;
   struct State {
     Value handle, text;
+    std::shared_ptr<const std::string> data;
     size_t at, end, last_end;
     bool must_advance = false, done = false;
     Positions pos;
     std::shared_ptr<MatchData> md;
   };
-  auto st = std::make_shared<State>(State{handle, text, start, end, start, false,
+  auto st = std::make_shared<State>(State{handle, text, data, start, end, start, false,
                                           r.endpos >= 0 && r.endpos < r.pos,
-                                          Positions{str_of(text), start, r.pos},
+                                          Positions{bytes ? *data : str_of(text), start, r.pos, bytes},
                                           std::make_shared<MatchData>(code)});
   Value it = new_iterator([st]() -> Value {
     if (st->done) return Value();
     pcre2_code* c = code_of(st->handle);
-    const std::string& str = str_of(st->text);
+    const std::string& str = st->pos.s;
     if (!run_match(c, str, st->end, st->at, st->must_advance ? PCRE2_NOTEMPTY_ATSTART : 0, st->md->md)) {
       st->done = true;
       return Value();
@@ -296,7 +350,8 @@ Value scan(const CallArgs& a) {
     pcre2_pattern_info(c, PCRE2_INFO_CAPTURECOUNT, &ngroups);
     Value out = spans(st->md->md, ngroups, st->pos);
     const PCRE2_SIZE* ov = pcre2_get_ovector_pointer(st->md->md);
-    Value gap = new_str(str.substr(st->last_end, ov[0] > st->last_end ? ov[0] - st->last_end : 0));
+    std::string between = str.substr(st->last_end, ov[0] > st->last_end ? ov[0] - st->last_end : 0);
+    Value gap = st->pos.bytes ? new_bytes(std::move(between)) : new_str(std::move(between));
     st->must_advance = ov[1] == ov[0];
     st->at = st->last_end = ov[1];
     auto* t = as<TupleObject>(out);

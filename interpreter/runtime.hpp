@@ -87,6 +87,9 @@ Value construct(TypeObject* t, const CallArgs& a);            // type.__call__: 
 [[noreturn]] void raise_abstract(TypeObject* t);             // "Can't instantiate abstract class ..." 
 void delattr(const Value& o, StrObject* name);
 Value generic_getattr(const Value& o, StrObject* name, bool suppress);
+// Note [Lazy attributes] (object.cpp): `hook()` runs once, at the first attribute lookup that misses on `t`, an
+// instance of it or of a subclass, and the lookup is then tried again.
+void set_attribute_miss_hook(TypeObject* t, Value hook);
 void generic_setattr(const Value& o, StrObject* name, Value v);
 DictObject& instance_dict(Object* o);  // o's __dict__, made on first use
 // Calls a descriptor's __get__ if it has one (functions bind, properties compute); else returns d.

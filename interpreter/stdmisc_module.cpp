@@ -146,6 +146,12 @@ void init_tsrmisc(ModuleObject& m) {
     hidden_frame_files().insert(str_of(a[0]));
     return Value::none();
   });
+  // on_first_attribute_miss(cls, hook): Note [Lazy attributes] in object.cpp.
+  def(m, "on_first_attribute_miss", [](const CallArgs& a) {
+    if (a.npos() != 2 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "on_first_attribute_miss(cls, hook)");
+    set_attribute_miss_hook(as<TypeObject>(a[0]), a[1]);
+    return Value::none();
+  });
   def(m, "urandom", [](const CallArgs& a) {
     const int64_t n = index_of(a[0]);
     std::ifstream in("/dev/urandom", std::ios::binary);

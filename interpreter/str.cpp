@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <optional>
 
 #include "interpreter/bigint.hpp"
@@ -390,6 +391,8 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
         arg = items[next_arg++];
       }
     }
+    // an int subclass's instance formats as its int value for the integer conversions, as in CPython
+    if (std::strchr("dixXoc", conv) && is_int_subclass_instance(arg)) arg = int_value(arg);
     fmt::PercentArg pa;
     switch (conv) {
       case 's': pa = str(arg); break;

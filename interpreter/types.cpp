@@ -117,6 +117,36 @@ void exception_methods() {
                  as<ExceptionObject>(a[0])->args = new_tuple(to_vector(a[1]));
                  return Value::none();
                });
+  // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])) sets those attributes, and its
+  // str is CPython's "msg (file, line N)" with the file's base name (Objects/exceptions.c, SyntaxError_str).
+  add_method(T.SyntaxError, "__init__", [](const CallArgs& a) {
+    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(a.npos()));
+    as<ExceptionObject>(a[0])->args = new_tuple(rest);
+    const char* names[] = {"msg", "filename", "lineno", "offset", "text", "end_lineno", "end_offset", "print_file_and_line"};
+    for (const char* n : names) generic_setattr(a[0], intern(n).get(), Value::none());
+    if (!rest.empty()) generic_setattr(a[0], intern("msg").get(), rest[0]);
+    if (rest.size() == 2) {
+      std::vector<Value> info = to_vector(rest[1]);
+      if (info.size() != 4 && info.size() != 6) raise(T.IndexError, "tuple index out of range");
+      for (size_t i = 0; i < info.size(); ++i) generic_setattr(a[0], intern(names[i + 1]).get(), info[i]);
+    }
+    return Value::none();
+  });
+  add_method(T.SyntaxError, "__str__", [](const CallArgs& a) {
+    Value msg = getattr_opt(a[0], intern("msg").get()), file = getattr_opt(a[0], intern("filename").get()),
+          line = getattr_opt(a[0], intern("lineno").get());
+    std::string text = msg.is_null() ? "None" : str(msg);
+    const bool has_file = !file.is_null() && is_str(file), has_line = !line.is_null() && line.is_int();
+    std::string where;
+    if (has_file) {
+      const std::string& f = str_of(file);
+      where = f.substr(f.rfind('/') == std::string::npos ? 0 : f.rfind('/') + 1);
+    }
+    if (has_file && has_line) return new_str(text + " (" + where + ", line " + std::to_string(line.as_int()) + ")");
+    if (has_file) return new_str(text + " (" + where + ")");
+    if (has_line) return new_str(text + " (line " + std::to_string(line.as_int()) + ")");
+    return new_str(text);
+  });
   auto opt = [](const Value& v) { return v.is_null() ? Value::none() : v; };
   add_property(b, "__cause__", [opt](const CallArgs& a) { return opt(as<ExceptionObject>(a[0])->cause); },
                [](const CallArgs& a) {
@@ -556,7 +586,7 @@ void init_types() {
   T.none = builtin_type("NoneType", Layout::Other);
   T.notimplemented = builtin_type("NotImplementedType", Layout::Other);
   T.ellipsis = builtin_type("ellipsis", Layout::Other);
-  T.int_ = builtin_type("int", Layout::Other);
+  T.int_ = builtin_type("int", Layout::Int);
   T.float_ = builtin_type("float", Layout::Other);
   T.bool_ = builtin_type("bool", Layout::Other, T.int_);
   T.tuple = builtin_type("tuple", Layout::Tuple);

@@ -27,6 +27,22 @@ uint64_t fnv1a(std::string_view s) {
   return h;
 }
 
+// The source text's fingerprint in an entry's header: FNV-1a's step over 8-byte words, then the tail's bytes.
+// Every import hashes its whole source to validate the entry, so this runs over every byte `import torch` loads
+// (a byte at a time it was 3% of that start-up).
+uint64_t text_fingerprint(std::string_view s) {
+  uint64_t h = 1469598103934665603ull;
+  size_t i = 0;
+  for (; i + 8 <= s.size(); i += 8) {
+    uint64_t word;
+    std::memcpy(&word, s.data() + i, 8);
+    h = (h ^ word) * 1099511628211ull;
+    h ^= h >> 29;  // mix the high bits down: the multiply alone moves information only upwards
+  }
+  for (; i < s.size(); ++i) h = (h ^ static_cast<unsigned char>(s[i])) * 1099511628211ull;
+  return h;
+}
+
 // The running interpreter's identity: a rebuilt binary (any change to the compiler) invalidates every entry.
 uint64_t binary_identity() {
   static const uint64_t id = [] {
@@ -223,7 +239,7 @@ void header(Writer& w, const SourceFile& source) {
   for (char c : kMagic) w.u32(static_cast<unsigned char>(c));
   w.u64(binary_identity());
   w.u64(source.text.size());
-  w.u64(fnv1a(source.text));
+  w.u64(text_fingerprint(source.text));
 }
 
 }  // namespace

@@ -40,11 +40,23 @@ std::shared_ptr<const SourceFile> SourceFile::load(std::string name, std::string
 
   std::string& text = file->text;
   text.reserve(raw.size() + 1);
-  uint32_t line = 1;
   for (size_t i = 0; i < raw.size();) {
+    // A run of ASCII without '\r' is copied as it is, in one append (most source is nothing else; a character at a
+    // time this loop was a fifth of `import torch`'s instructions).
+    size_t run = i;
+    while (run < raw.size() && static_cast<unsigned char>(raw[run]) < 0x80 && raw[run] != '\r') ++run;
+    if (run > i) {
+      text.append(raw.substr(i, run - i));
+      i = run;
+      continue;
+    }
     const size_t n = utf8_sequence_length(raw, i);
     if (n == 0) {
-      // CPython reports undecodable source at the line it occurs on, without a caret.
+      // CPython reports undecodable source at the line it occurs on, without a caret: the line breaks before it
+      // (\n, \r\n or a lone \r) plus one.
+      uint32_t line = 1;
+      for (size_t k = 0; k < i; ++k)
+        if (raw[k] == '\n' || (raw[k] == '\r' && (k + 1 >= raw.size() || raw[k + 1] != '\n'))) ++line;
       throw SyntaxError(SyntaxErrorKind::SyntaxError,
                         "(unicode error) 'utf-8' codec can't decode byte 0x" +
                             std::string{"0123456789abcdef"[static_cast<unsigned char>(raw[i]) >> 4],
@@ -54,19 +66,17 @@ std::shared_ptr<const SourceFile> SourceFile::load(std::string name, std::string
     }
     if (raw[i] == '\r') {
       text += '\n';
-      ++line;
       i += (i + 1 < raw.size() && raw[i + 1] == '\n') ? 2 : 1;
       continue;
     }
-    if (raw[i] == '\n') ++line;
     text.append(raw.substr(i, n));
     i += n;
   }
   if (text.empty() || text.back() != '\n') text += '\n';
 
   file->line_starts.push_back(0);
-  for (uint32_t i = 0; i + 1 < text.size(); ++i)
-    if (text[i] == '\n') file->line_starts.push_back(i + 1);
+  for (size_t i = text.find('\n'); i != std::string::npos && i + 1 < text.size(); i = text.find('\n', i + 1))
+    file->line_starts.push_back(static_cast<uint32_t>(i + 1));
   return file;
 }
 

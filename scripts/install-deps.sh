@@ -10,6 +10,7 @@ packages=(
   libedit-dev              # REPL line editing, history, completion (BSD licence: docs/licences.md)
   nlohmann-json3-dev       # reading golden test data
   libpcre2-dev             # re's engine (8-bit, UTF mode, JIT; BSD licence: docs/licences.md)
+  libicu-dev               # unicodedata (opened on import; MIT licence: docs/licences.md)
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
   libgmp-dev               # big ints' arithmetic (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
   nettle-dev               # hashlib's md5/sha1/sha2 digests (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
