@@ -22,6 +22,20 @@ OpInfo& float_unary(const std::string& name, double lo, double hi) {
 TSR_OP_SAMPLES(tail) {
   for (const char* name : {"cauchy_", "log_normal_", "geometric_", "poisson"})
     exempt(name, "random: values depend on the generator's state (script test 428 compares the draws with PyTorch's)");
+  for (const char* name : {"_standard_gamma", "_sample_dirichlet", "binomial"})
+    exempt(name, "random: values depend on the generator's state (script tests 501-505 compare the draws with "
+                 "PyTorch's)");
+  // The reparameterised gradients of torch.distributions: not differentiable themselves (PyTorch's
+  // not_implemented), so every input is constant.
+  op("_standard_gamma_grad")
+      .sample({T({2, 3}).in(0.5, 4).constant(), T({2, 3}).in(0.3, 5).constant()})
+      .sample({T({3}).in(9, 12).constant(), T({2, 3}).in(6, 14).constant()})
+      .sample({T({4}).in(0.5, 4).as(Float).constant(), T({4}).in(0.1, 0.7).as(Float).constant()});
+  op("_dirichlet_grad")
+      .sample({T({2, 3}).in(0.05, 0.95).constant(), T({2, 3}).in(0.5, 4).constant(), T({2, 3}).in(5, 9).constant()})
+      .sample({T({4}).in(0.3, 0.7).constant(), T({4}).in(7, 9).constant(), T({4}).in(16, 18).constant()})
+      .sample({T({3}).in(0.05, 0.95).as(Float).constant(), T({3}).in(0.5, 4).as(Float).constant(),
+               T({3}).in(5, 9).as(Float).constant()});
   float_unary("erfinv", -0.9, 0.9);
   float_unary("erfc", -2, 2);
   float_unary("lgamma", 0.5, 3);
