@@ -346,30 +346,6 @@ GeneratorObject& generator(const Value& self) {
   return *static_cast<GeneratorObject*>(self.obj());
 }
 
-void init_by_array(tensor::random::MT19937& mt, const std::vector<uint32_t>& key) {
-  constexpr int N = tensor::random::MT19937::kStateSize;
-  tensor::random::MT19937::State s;
-  s[0] = 19650218u;
-  for (uint32_t j = 1; j < N; ++j) s[j] = 1812433253u * (s[j - 1] ^ (s[j - 1] >> 30)) + j;
-  size_t i = 1, j = 0;
-  for (size_t k = std::max<size_t>(N, key.size()); k; --k) {
-    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
-    if (++i >= N) {
-      s[0] = s[N - 1];
-      i = 1;
-    }
-    if (++j >= key.size()) j = 0;
-  }
-  for (size_t k = N - 1; k; --k) {
-    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
-    if (++i >= N) {
-      s[0] = s[N - 1];
-      i = 1;
-    }
-  }
-  s[0] = 0x80000000u;
-  mt.restore(s, 1, 0);  // as CPython's mti = N: the first draw regenerates
-}
 
 void seed_generator(GeneratorObject& g, const Value& a) {
   std::vector<uint32_t> key;
@@ -383,10 +359,22 @@ void seed_generator(GeneratorObject& g, const Value& a) {
       key.push_back(uint32_t(m));
       m >>= 32;
     } while (m);
+  } else if (is_big(a) || is_int_subclass_instance(a)) {
+    // |a|'s 32-bit words, least significant first, as CPython's random_seed for any int
+    mpz_t z;
+    mpz_init(z);
+    mpz_of(int_value(a), z);
+    mpz_abs(z, z);
+    size_t count = 0;
+    std::vector<uint32_t> words((mpz_sizeinbase(z, 2) + 31) / 32 + 1);
+    mpz_export(words.data(), &count, -1, sizeof(uint32_t), 0, 0, z);
+    mpz_clear(z);
+    words.resize(count == 0 ? 1 : count);
+    key = std::move(words);
   } else {
     raise(T.NotImplementedError, "random.seed(): tsr seeds from None or an int, not " + type_name(a));
   }
-  init_by_array(g.mt, key);
+  g.mt.seed_by_array(key);
 }
 
 TypeObject* generator_type() {

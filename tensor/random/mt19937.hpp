@@ -5,8 +5,10 @@
 // sets left = 1, so the first draw regenerates all 624 words, as reference MT19937 and PyTorch do.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
 
 namespace tsr::tensor::random {
 
@@ -21,6 +23,32 @@ class MT19937 {
   void seed_with(uint32_t seed) {
     state_[0] = seed;
     for (uint32_t j = 1; j < kStateSize; ++j) state_[j] = 1812433253u * (state_[j - 1] ^ (state_[j - 1] >> 30)) + j;
+    left_ = 1;
+    next_ = 0;
+  }
+
+  // init_by_array of the MT19937 reference code, which CPython's random.seed (over the seed's 32-bit words) and
+  // numpy's RandomState (over an array seed) both use; the first draw then regenerates, as their mti = N.
+  void seed_by_array(std::span<const uint32_t> key) {
+    constexpr size_t N = kStateSize;
+    seed_with(19650218u);
+    size_t i = 1, j = 0;
+    for (size_t k = std::max(N, key.size()); k; --k) {
+      state_[i] = (state_[i] ^ ((state_[i - 1] ^ (state_[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
+      if (++i >= N) {
+        state_[0] = state_[N - 1];
+        i = 1;
+      }
+      if (++j >= key.size()) j = 0;
+    }
+    for (size_t k = N - 1; k; --k) {
+      state_[i] = (state_[i] ^ ((state_[i - 1] ^ (state_[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
+      if (++i >= N) {
+        state_[0] = state_[N - 1];
+        i = 1;
+      }
+    }
+    state_[0] = 0x80000000u;  // the most significant bit set: the state is never all zero
     left_ = 1;
     next_ = 0;
   }

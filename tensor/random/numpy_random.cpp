@@ -15,29 +15,7 @@ namespace tables = numpy_tables;
 // ---------------------------------------------------------------- seeding
 
 void MT19937Bits::seed_by_array(std::span<const uint32_t> key) {
-  // init_by_array of the MT19937 reference code, as numpy's mt19937_init_by_array.
-  constexpr int N = MT19937::kStateSize;
-  MT19937::State s;
-  s[0] = 19650218u;
-  for (uint32_t j = 1; j < N; ++j) s[j] = 1812433253u * (s[j - 1] ^ (s[j - 1] >> 30)) + j;
-  size_t i = 1, j = 0;
-  for (size_t k = std::max<size_t>(N, key.size()); k; --k) {
-    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1664525u)) + key[j] + uint32_t(j);
-    if (++i >= N) {
-      s[0] = s[N - 1];
-      i = 1;
-    }
-    if (++j >= key.size()) j = 0;
-  }
-  for (size_t k = N - 1; k; --k) {
-    s[i] = (s[i] ^ ((s[i - 1] ^ (s[i - 1] >> 30)) * 1566083941u)) - uint32_t(i);
-    if (++i >= N) {
-      s[0] = s[N - 1];
-      i = 1;
-    }
-  }
-  s[0] = 0x80000000u;  // the most significant bit set: the state is never all zero
-  mt.restore(s, 1, 0);
+  mt.seed_by_array(key);  // numpy's mt19937_init_by_array is the reference code's init_by_array
 }
 
 void PCG64Bits::seed(const std::array<uint64_t, 4>& words) {
