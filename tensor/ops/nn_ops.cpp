@@ -364,6 +364,7 @@ NllTotals nll_totals(const NllParts& p, bool weighted) {
   const Tensor w = host_contiguous(p.w, p.x.dtype());
   const Tensor ignored = host_contiguous(p.ignored, ScalarType::Bool);
   const int64_t batch = x.sizes()[0], classes = x.sizes()[1];
+  if (!is_floating(x.dtype())) throw_not_implemented_for("nll_loss_out_frame", x.dtype());  // PyTorch's dispatch
   NllTotals totals;
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {

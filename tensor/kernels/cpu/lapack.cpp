@@ -4,6 +4,7 @@
 // kernels call (getrf/getri, gesv, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
 // element k" of the errors) and the signs of eigen- and singular vectors come from the same algorithm.
 // The derivatives are PyTorch 1.13's (derivatives.yaml, FunctionsManual.cpp), written with dispatched ops.
+#include <dlfcn.h>
 #include <lapacke.h>
 
 #include <cmath>
@@ -20,30 +21,54 @@ using namespace autograd;
 
 namespace {
 
+// LAPACKE is opened on first use, not linked: linking it loads the reference BLAS, LAPACK and libtmglib it
+// depends on (beside OpenBLAS, whose LAPACK its calls still reach: the program's own symbols come first) at every
+// start of tsr, a sixth of an empty program's instructions. `import torch` stays within its budget (issue 18).
+void* lapacke_library() {
+  static void* handle = [] {
+    void* h = dlopen("liblapacke.so.3", RTLD_NOW | RTLD_LOCAL);
+    check(h != nullptr, ErrorKind::RuntimeError, "torch.linalg needs LAPACKE (Debian's liblapacke): ",
+          dlerror() ? dlerror() : "liblapacke.so.3 not found");
+    return h;
+  }();
+  return handle;
+}
+template <class F>
+F lapacke_function(const char* name) {
+  void* f = dlsym(lapacke_library(), name);
+  check(f != nullptr, ErrorKind::RuntimeError, "LAPACKE has no ", name);
+  return reinterpret_cast<F>(f);
+}
+#define TSR_LAPACKE(alias, fn) \
+  static auto alias() {        \
+    static const auto f = lapacke_function<decltype(&fn)>(#fn); \
+    return f;                  \
+  }
+
 // The typed LAPACKE routines, picked by element type.
 template <class T>
 struct Lapack;
 template <>
 struct Lapack<float> {
-  static constexpr auto getrf = LAPACKE_sgetrf;
-  static constexpr auto getri = LAPACKE_sgetri;
-  static constexpr auto gesv = LAPACKE_sgesv;
-  static constexpr auto potrf = LAPACKE_spotrf;
-  static constexpr auto syevd = LAPACKE_ssyevd;
-  static constexpr auto gesdd = LAPACKE_sgesdd;
-  static constexpr auto geqrf = LAPACKE_sgeqrf;
-  static constexpr auto orgqr = LAPACKE_sorgqr;
+  TSR_LAPACKE(getrf, LAPACKE_sgetrf)
+  TSR_LAPACKE(getri, LAPACKE_sgetri)
+  TSR_LAPACKE(gesv, LAPACKE_sgesv)
+  TSR_LAPACKE(potrf, LAPACKE_spotrf)
+  TSR_LAPACKE(syevd, LAPACKE_ssyevd)
+  TSR_LAPACKE(gesdd, LAPACKE_sgesdd)
+  TSR_LAPACKE(geqrf, LAPACKE_sgeqrf)
+  TSR_LAPACKE(orgqr, LAPACKE_sorgqr)
 };
 template <>
 struct Lapack<double> {
-  static constexpr auto getrf = LAPACKE_dgetrf;
-  static constexpr auto getri = LAPACKE_dgetri;
-  static constexpr auto gesv = LAPACKE_dgesv;
-  static constexpr auto potrf = LAPACKE_dpotrf;
-  static constexpr auto syevd = LAPACKE_dsyevd;
-  static constexpr auto gesdd = LAPACKE_dgesdd;
-  static constexpr auto geqrf = LAPACKE_dgeqrf;
-  static constexpr auto orgqr = LAPACKE_dorgqr;
+  TSR_LAPACKE(getrf, LAPACKE_dgetrf)
+  TSR_LAPACKE(getri, LAPACKE_dgetri)
+  TSR_LAPACKE(gesv, LAPACKE_dgesv)
+  TSR_LAPACKE(potrf, LAPACKE_dpotrf)
+  TSR_LAPACKE(syevd, LAPACKE_dsyevd)
+  TSR_LAPACKE(gesdd, LAPACKE_dgesdd)
+  TSR_LAPACKE(geqrf, LAPACKE_dgeqrf)
+  TSR_LAPACKE(orgqr, LAPACKE_dorgqr)
 };
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
@@ -114,7 +139,7 @@ LU lu(const Tensor& a) {
   by_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = r.factors.data<T>();
     for (int64_t b = 0; b < r.batch; ++b)
-      r.info[b] = Lapack<T>::getrf(LAPACK_COL_MAJOR, r.n, r.n, p + b * r.n * r.n, r.n, r.pivots.data() + b * r.n);
+      r.info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, r.n, r.n, p + b * r.n * r.n, r.n, r.pivots.data() + b * r.n);
   });
   return r;
 }
@@ -314,7 +339,7 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = f.factors.data<T>();
     for (int64_t b = 0; b < f.batch && f.n > 0; ++b)
-      if (f.info[b] == 0) Lapack<T>::getri(LAPACK_COL_MAJOR, f.n, p + b * f.n * f.n, f.n, f.pivots.data() + b * f.n);
+      if (f.info[b] == 0) Lapack<T>::getri()(LAPACK_COL_MAJOR, f.n, p + b * f.n * f.n, f.n, f.pivots.data() + b * f.n);
   });
   for (int64_t b = 0; b < f.batch && check_errors; ++b)
     if (f.info[b] > 0)
@@ -421,7 +446,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
   if (n > 0 && k > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < count_b; ++b)
-        info[b] = Lapack<T>::gesv(LAPACK_COL_MAJOR, n, k, a.data<T>() + b * n * n, n, piv.data(),
+        info[b] = Lapack<T>::gesv()(LAPACK_COL_MAJOR, n, k, a.data<T>() + b * n * n, n, piv.data(),
                                   x.data<T>() + b * n * k, n);
     });
   for (int64_t b = 0; b < count_b && check_errors; ++b)
@@ -446,7 +471,7 @@ std::pair<Tensor, std::vector<lapack_int>> cholesky_factor(const char* fn, const
   if (n > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < batch; ++b)
-        info[b] = Lapack<T>::potrf(LAPACK_COL_MAJOR, 'L', n, f.data<T>() + b * n * n, n);
+        info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, 'L', n, f.data<T>() + b * n * n, n);
     });
   Tensor L = op("tril", {row_major(f), int64_t(0)});
   return {upper ? contiguous(mT(L)) : L, info};
@@ -495,7 +520,7 @@ TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stac
   if (n > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
-        const lapack_int info = Lapack<T>::syevd(LAPACK_COL_MAJOR, 'V', char(std::toupper(uplo[0])), n,
+        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, 'V', char(std::toupper(uplo[0])), n,
                                                  V.data<T>() + b * n * n, n, L.data<T>() + b * n);
         if (info > 0)
           linalg_error("linalg.eigh: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
@@ -525,7 +550,7 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
   if (k > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
-        const lapack_int info = Lapack<T>::gesdd(
+        const lapack_int info = Lapack<T>::gesdd()(
             LAPACK_COL_MAJOR, compute_uv ? (full ? 'A' : 'S') : 'N', m, n, a.data<T>() + b * m * n, m,
             S.data<T>() + b * k, compute_uv ? U.data<T>() + b * m * ucols : nullptr, m,
             compute_uv ? Vh.data<T>() + b * n * vrows : nullptr, std::max<int64_t>(vrows, 1));
@@ -571,11 +596,11 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
     std::vector<T> tau(std::max<int64_t>(k, 1));
     for (int64_t b = 0; b < nb && m > 0 && n > 0; ++b) {
       T* a = work.data<T>() + b * cols * m;
-      Lapack<T>::geqrf(LAPACK_COL_MAJOR, m, n, a, m, tau.data());
+      Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, a, m, tau.data());
       T* r = R.data<T>() + b * rrows * n;
       for (int64_t i = 0; i < rrows; ++i)
         for (int64_t j = i; j < n; ++j) r[i * n + j] = a[j * m + i];
-      if (mode != "r") Lapack<T>::orgqr(LAPACK_COL_MAJOR, m, qcols, k, a, m, tau.data());
+      if (mode != "r") Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, qcols, k, a, m, tau.data());
     }
   });
   Tensor Q;

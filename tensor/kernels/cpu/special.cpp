@@ -844,7 +844,10 @@ TSR_DEFINE_OP("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tenso
               "The lower median along dim of the elements that are not NaN, and where it is.",
               autograd::formula("NanmedianBackward1", {"result1"}, mode_backward));
 
-TSR_REGISTER_KERNEL("kthvalue", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Kth, "kthvalue", s); });
+TSR_REGISTER_KERNEL("kthvalue", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "kthvalue_cpu");
+  select_kernel(Select::Kth, "kthvalue", s);
+});
 TSR_REGISTER_KERNEL("median.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Median, "median", s); });
 TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::NanMedian, "median", s); });
 TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
