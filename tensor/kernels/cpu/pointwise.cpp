@@ -117,7 +117,11 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
     return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
   }
   return binary(a, b, dtype, [k]<class T>(std::type_identity<T>) {
-    const T scale = static_cast<T>(k);
+    // An integer alpha goes through int64, so -1 becomes 255 for uint8 (modular, as PyTorch's) instead of the
+    // undefined double-to-unsigned conversion (UBSan found it).
+    T scale;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) scale = static_cast<T>(static_cast<int64_t>(k));
+    else scale = static_cast<T>(k);
     return [scale](T x, T y) {
       // bfloat16: PyTorch's vectorised kernel (vec::fmadd) fuses the multiply-add in float and rounds once (its
       // scalar tail, the last n % 32 elements of a row, rounds twice: not reproduced). float16's is the scalar
@@ -143,15 +147,28 @@ Tensor div_cpu(const Tensor& a, const Tensor& b) {
 }
 
 // Integer power by squaring (the exponent is non-negative).
+// Signed overflow wraps, as PyTorch's results show, computed in the unsigned type so that it is defined behaviour
+// (UBSan found int32 ** 300).
+// The type integer_power multiplies in: an unsigned type of at least unsigned int's width for integers (a narrower
+// one would promote to int, which can overflow again), T itself otherwise.
+template <class T, bool = std::is_integral_v<T> && !std::is_same_v<T, bool>>
+struct WrappingType {
+  using type = T;
+};
+template <class T>
+struct WrappingType<T, true> {
+  using type = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+};
 template <class T>
 T integer_power(T base, int64_t e) {
-  T result = 1;
+  using U = typename WrappingType<T>::type;
+  U result = 1, b = static_cast<U>(base);
   while (e > 0) {
-    if (e & 1) result = static_cast<T>(result * base);
-    base = static_cast<T>(base * base);
+    if (e & 1) result = static_cast<U>(result * b);
+    b = static_cast<U>(b * b);
     e >>= 1;
   }
-  return result;
+  return static_cast<T>(result);
 }
 
 template <class T>
