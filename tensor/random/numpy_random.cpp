@@ -287,14 +287,17 @@ template <class Bits> double standard_exponential(Bits& bits) {
   }
 }
 
-// random_standard_gamma: RandomState's algorithms over the ziggurat's exponentials and Gaussians.
-template <class Bits> double standard_gamma(Bits& bits, double shape) {
-  if (shape == 1.0) return standard_exponential(bits);
+// The standard gamma sampler numpy's Generator and its legacy RandomState share: Johnk-type rejection for shape < 1
+// (Ahrens and Dieter's GS as numpy writes it), Marsaglia and Tsang's method above. Only the sources differ:
+// `uniform()`, `exponential()` and `normal()` draw from the caller's stream.
+template <class Uniform, class Exponential, class Normal>
+double gamma_from(double shape, Uniform uniform, Exponential exponential, Normal normal) {
+  if (shape == 1.0) return exponential();
   if (shape == 0.0) return 0.0;
   if (shape < 1.0) {
     for (;;) {
-      const double U = bits.next_double();
-      const double V = standard_exponential(bits);
+      const double U = uniform();
+      const double V = exponential();
       if (U <= 1.0 - shape) {
         const double X = std::pow(U, 1. / shape);
         if (X <= V) return X;
@@ -310,14 +313,21 @@ template <class Bits> double standard_gamma(Bits& bits, double shape) {
   for (;;) {
     double X, V;
     do {
-      X = standard_normal(bits);
+      X = normal();
       V = 1.0 + c * X;
     } while (V <= 0.0);
     V = V * V * V;
-    const double U = bits.next_double();
+    const double U = uniform();
     if (U < 1.0 - 0.0331 * (X * X) * (X * X)) return b * V;
     if (std::log(U) < 0.5 * X * X + b * (1. - V + std::log(V))) return b * V;
   }
+}
+
+// random_standard_gamma: over the ziggurat's exponentials and Gaussians.
+template <class Bits> double standard_gamma(Bits& bits, double shape) {
+  return gamma_from(
+      shape, [&] { return bits.next_double(); }, [&] { return standard_exponential(bits); },
+      [&] { return standard_normal(bits); });
 }
 
 // random_beta: Johnk's algorithm for a, b <= 1 (rejecting X + Y == 0 as well, unlike the legacy one), else
@@ -610,38 +620,11 @@ void legacy_gauss_fill(LegacyState& s, int64_t count, double* out) {
 
 double legacy_standard_exponential(LegacyState& s) { return -std::log(1.0 - s.bits.next_double()); }
 
+// legacy_standard_gamma: over the legacy -log(1 - U) exponentials and the polar Gaussians (with their cache).
 double legacy_standard_gamma(LegacyState& s, double shape) {
-  if (shape == 1.0) return legacy_standard_exponential(s);
-  if (shape == 0.0) return 0.0;
-  if (shape < 1.0) {
-    // Johnk-type rejection for small shapes (Ahrens and Dieter's GS as numpy writes it).
-    for (;;) {
-      const double U = s.bits.next_double();
-      const double V = legacy_standard_exponential(s);
-      if (U <= 1.0 - shape) {
-        const double X = std::pow(U, 1. / shape);
-        if (X <= V) return X;
-      } else {
-        const double Y = -std::log((1 - U) / shape);
-        const double X = std::pow(1.0 - shape + shape * Y, 1. / shape);
-        if (X <= V + Y) return X;
-      }
-    }
-  }
-  // Marsaglia and Tsang's method.
-  const double b = shape - 1. / 3.;
-  const double c = 1. / std::sqrt(9 * b);
-  for (;;) {
-    double X, V;
-    do {
-      X = legacy_gauss(s);
-      V = 1.0 + c * X;
-    } while (V <= 0.0);
-    V = V * V * V;
-    const double U = s.bits.next_double();
-    if (U < 1.0 - 0.0331 * (X * X) * (X * X)) return b * V;
-    if (std::log(U) < 0.5 * X * X + b * (1. - V + std::log(V))) return b * V;
-  }
+  return gamma_from(
+      shape, [&] { return s.bits.next_double(); }, [&] { return legacy_standard_exponential(s); },
+      [&] { return legacy_gauss(s); });
 }
 
 double legacy_beta(LegacyState& s, double a, double b) {
