@@ -148,34 +148,30 @@ struct Writer {
     write(b, 9);
   }
 
-  void save_str(const Value& v) {
-    const std::string& s = static_cast<StrObject*>(v.obj())->s;  // tsr's str is UTF-8 already
-    if (s.size() <= 0xff && proto >= 4) {
-      op1('\x8c', uint8_t(s.size()));
+  // A str or bytes body: `short_op` with a 1-byte length where `short_ok` and it fits, else `long_op` with a 4-byte
+  // little-endian length (data past 4 GiB is left to pickle.tsr's 8-byte opcodes).
+  void save_sized(char short_op, bool short_ok, char long_op, const std::string& s) {
+    if (s.size() <= 0xff && short_ok) {
+      op1(short_op, uint8_t(s.size()));
       write(s);
     } else if (s.size() > 0xffffffffULL) {
       throw Unsupported{};
     } else {
-      char h[5] = {'X'};
+      char h[5] = {long_op};
       for (int i = 0; i < 4; ++i) h[1 + i] = char((uint64_t(s.size()) >> (8 * i)) & 0xff);
       write_large(std::string_view(h, 5), s);
     }
+  }
+
+  void save_str(const Value& v) {
+    // tsr's str is UTF-8 already; SHORT_BINUNICODE exists from protocol 4
+    save_sized('\x8c', proto >= 4, 'X', static_cast<StrObject*>(v.obj())->s);
     memoize(v.obj());
   }
 
   void save_bytes(const Value& v) {
     if (proto < 3) throw Unsupported{};  // _codecs.encode's reduce: pickle.tsr
-    const std::string& s = bytes_data(v);
-    if (s.size() <= 0xff) {
-      op1('C', uint8_t(s.size()));
-      write(s);
-    } else if (s.size() > 0xffffffffULL) {
-      throw Unsupported{};
-    } else {
-      char h[5] = {'B'};
-      for (int i = 0; i < 4; ++i) h[1 + i] = char((uint64_t(s.size()) >> (8 * i)) & 0xff);
-      write_large(std::string_view(h, 5), s);
-    }
+    save_sized('C', true, 'B', bytes_data(v));
     memoize(v.obj());
   }
 
