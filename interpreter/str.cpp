@@ -393,6 +393,11 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
     }
     // an int subclass's instance formats as its int value for the integer conversions, as in CPython
     if (std::strchr("dixXoc", conv) && is_int_subclass_instance(arg)) arg = int_value(arg);
+    // %d and %i take any number through int() (CPython's PyNumber_Long: __int__, then __index__), so a float
+    // tensor formats as its truncated value; %x, %X and %o take only __index__ (below).
+    if ((conv == 'd' || conv == 'i') && !arg.is_int() && !arg.is_bool() && !arg.is_float() && !is_big(arg) &&
+        !is_str(arg) && !lookup(type_of(arg), intern("__int__").get()).is_null())
+      arg = call(Value(T.int_), {arg});
     fmt::PercentArg pa;
     switch (conv) {
       case 's': pa = str(arg); break;
@@ -425,7 +430,14 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
         } else {
           if (lookup(type_of(arg), intern("__index__").get()).is_null() && lookup(type_of(arg), intern("__int__").get()).is_null())
             raise(T.TypeError, std::string("%") + conv + " format: a real number is required, not " + type_name(arg));
-          pa = index_of(arg);
+          try {
+            pa = index_of(arg);
+          } catch (PyException& e) {  // CPython's mainformatlong: a TypeError from the conversion is its own
+            if (!isinstance(Value(e.exc), T.TypeError)) throw;
+            raise(T.TypeError, std::string("%") + conv + " format: " +
+                                   (conv == 'd' || conv == 'i' ? "a real number" : "an integer") +
+                                   " is required, not " + type_name(arg));
+          }
         }
         break;
       case 'f': case 'F': case 'e': case 'E': case 'g': case 'G':

@@ -12,6 +12,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
+#include "tensor/autograd/autograd.hpp"
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -919,18 +920,16 @@ void init_functions(ModuleObject& m) {
       }
     }
   });
-  add_static(TT.tensor_base, "_make_subclass", [](const CallArgs& a) {
+  // Tensor._make_subclass(cls, data, requires_grad): as PyTorch's THPVariable_make_subclass, a detached alias of
+  // `data` (so nn.Parameter(w[:2]) is a fresh leaf sharing w's storage) of class `cls`.
+  const auto make_subclass = [](const CallArgs& a) {
     auto* cls = as<TypeObject>(a[0]);
-    Value r = wrap(unwrap(a[1]), cls);
+    Value r = wrap(tensor::autograd::detach(unwrap(a[1])), cls);
     if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
-  });
-  def("_make_subclass", [](const CallArgs& a) {
-    auto* cls = as<TypeObject>(a[0]);
-    Value r = wrap(unwrap(a[1]), cls);
-    if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
-    return r;
-  });
+  };
+  add_static(TT.tensor_base, "_make_subclass", make_subclass);
+  def("_make_subclass", make_subclass);
   def("_wrap_type_error_to_not_implemented", [](const CallArgs& a) {
     Value f = a[0];
     // Named after what it wraps, so the trace and repr say `_wrap(TensorBase.pow)`.
