@@ -162,7 +162,14 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
     if (r.defined()) g = r;
   }
   if (!m.grad.defined()) {
-    m.grad = grad_mode_enabled() ? g : clone(g);
+    // PyTorch's AccumulateGrad layout contract: a leaf's first .grad has the leaf's strides (clone_obey_contract;
+    // the leaf's own layout where it is non-overlapping and dense), whatever layout the formula produced.
+    if (grad_mode_enabled()) {
+      m.grad = g;
+    } else {
+      m.grad = empty_like_layout(leaf, leaf.sizes(), g.dtype());
+      copy_(m.grad, g);
+    }
   } else if (grad_mode_enabled()) {
     m.grad = add(m.grad, g);
   } else {

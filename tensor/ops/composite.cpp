@@ -7,6 +7,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -24,7 +25,8 @@ TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Sc
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
                 Tensor g = c.g();
                 Tensor gs = beta == 1 ? g : mul(g, scalar(beta, g.dtype()));
-                Tensor g1 = mm(g, call("t", {c.s("mat2")})), g2 = mm(call("t", {c.s("mat1")}), g);
+                const Tensor mat1 = c.s("mat1"), mat2 = c.s("mat2");
+                Tensor g1 = mm_mat1_backward(g, mat1, mat2), g2 = mm_mat2_backward(g, mat1, mat2);
                 if (alpha != 1) {
                   g1 = mul(g1, scalar(alpha, g.dtype()));
                   g2 = mul(g2, scalar(alpha, g.dtype()));
@@ -166,6 +168,87 @@ TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   s = {mul(unsqueeze(t(s, 0), 1), t(s, 1))};
 });
 
+// The p=2 norm of a float or double tensor in the order PyTorch 1.13's norm kernel adds (measured against it;
+// clip_grad_norm_ then gives PyTorch's digits). Its TensorIterator drops size-1 dims, orders the rest by the
+// input's strides and merges neighbours that are contiguous with each other and alike in being reduced or kept.
+// Where that leaves one reduced dim, innermost and of unit stride, each output is a contiguous run (the
+// vectorised path, pytorch_vec::norm_two_lastdim); otherwise each output adds its elements one after another in
+// memory order (binary_kernel_reduce with NormTwoOps; PyTorch runs one thread here, so it never splits them).
+namespace {
+Tensor norm_two_pytorch_order(const Tensor& self, const std::vector<int64_t>& dims, bool keepdim) {
+  const int64_t nd = self.dim();
+  std::vector<bool> reduced(static_cast<size_t>(nd), dims.empty());
+  for (int64_t d : dims) reduced[static_cast<size_t>(wrap_dim(d, nd))] = true;
+  std::vector<int64_t> out_sizes, kept;
+  for (int64_t d = 0; d < nd; ++d) {
+    if (!reduced[static_cast<size_t>(d)]) {
+      out_sizes.push_back(self.sizes()[d]);
+      kept.push_back(d);
+    } else if (keepdim) {
+      out_sizes.push_back(1);
+    }
+  }
+  if (self.numel() == 0) return zeros(out_sizes, self.dtype());
+  Tensor out = empty(out_sizes, self.dtype());
+  struct Run { int64_t size, stride; bool reduced; };
+  std::vector<Run> runs;  // innermost first
+  for (int64_t d = 0; d < nd; ++d)
+    if (self.sizes()[d] > 1) runs.push_back({self.sizes()[d], self.strides()[d], reduced[static_cast<size_t>(d)]});
+  std::stable_sort(runs.begin(), runs.end(), [](const Run& a, const Run& b) { return a.stride < b.stride; });
+  std::vector<Run> merged;
+  for (const Run& r : runs) {
+    if (!merged.empty() && merged.back().reduced == r.reduced && merged.back().stride * merged.back().size == r.stride)
+      merged.back().size *= r.size;
+    else
+      merged.push_back(r);
+  }
+  int64_t reduced_runs = 0;
+  for (const Run& r : merged) reduced_runs += r.reduced;
+  const bool lastdim = reduced_runs == 1 && merged[0].reduced && merged[0].stride == 1;
+  // The reduced elements of one output, outermost dim first (memory order), and the offset of each output.
+  std::vector<int64_t> rsize, rstride;
+  for (auto it = merged.rbegin(); it != merged.rend(); ++it)
+    if (it->reduced) {
+      rsize.push_back(it->size);
+      rstride.push_back(it->stride);
+    }
+  const int64_t outputs = out.numel();
+  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T* in = static_cast<const T*>(self.data_ptr());
+      T* o = static_cast<T*>(out.data_ptr());
+      std::vector<int64_t> kidx(kept.size(), 0), ridx(rsize.size(), 0);
+      for (int64_t r = 0; r < outputs; ++r) {
+        int64_t base = 0;
+        for (size_t k = 0; k < kept.size(); ++k) base += kidx[k] * self.strides()[kept[k]];
+        if (lastdim) {
+          o[r] = pytorch_vec::norm_two_lastdim(in + base, merged[0].size);
+        } else {
+          std::fill(ridx.begin(), ridx.end(), 0);
+          T total = 0;
+          const bool fused = pytorch_vec::avx2();
+          for (int64_t offset = base;;) {
+            const T x = in[offset];
+            total = fused ? std::fma(x, x, total) : total + x * x;
+            size_t k = rsize.size();
+            while (k > 0 && ++ridx[k - 1] == rsize[k - 1]) {
+              offset -= (rsize[k - 1] - 1) * rstride[k - 1];
+              ridx[k - 1] = 0;
+              --k;
+            }
+            if (k == 0) break;
+            offset += rstride[k - 1];
+          }
+          o[r] = std::sqrt(total);
+        }
+        for (size_t k = kept.size(); k-- > 0 && ++kidx[k] == self.sizes()[kept[k]];) kidx[k] = 0;
+      }
+    }
+  });
+  return out;
+}
+}  // namespace
+
 TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t(s, 0);
   const double p = double_arg(s, 1, 2);
@@ -179,6 +262,10 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
     static const Operator& norm_op = find_op("norm.ScalarOpt_dim");
     norm_op.kernel(DispatchKey::CPU)->fn(norm_op, DispatchKeySet{}, in_float);
     s = {to_dtype(std::get<Tensor>(in_float[0]), self.dtype())};
+    return;
+  }
+  if (p == 2 && (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double) && self.device().is_cpu()) {
+    s = {norm_two_pytorch_order(self, dims, keepdim)};
     return;
   }
   const Tensor magnitude = abs(self);

@@ -10,6 +10,11 @@ namespace tsr::tensor {
 
 Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
+// The gradients of mm's operands (of addmm's too), as PyTorch's mm_mat1_backward / mm_mat2_backward: an operand
+// stored column-major gets its gradient computed column-major (the transposed product, transposed back), so the
+// gradient has the operand's layout and what sums it adds in PyTorch's order (nn.Linear's weight: W.t()).
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2);
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2);
 // matmul with PyTorch's rules: dot, mv, mm, and broadcast batched products.
 Tensor matmul(const Tensor& self, const Tensor& other);
 // dot (1-d @ 1-d) and mv (2-d @ 1-d) computed without re-dispatching, for the dot and mv kernels.

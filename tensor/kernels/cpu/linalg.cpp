@@ -14,9 +14,24 @@ namespace tsr::tensor {
 // The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
 using namespace autograd;
 
+namespace {
+bool column_major(const Tensor& m) { return m.strides()[0] == 1 && m.strides()[1] == m.sizes()[0]; }
+}  // namespace
+
+Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
+  if (column_major(mat1)) return call("t", {mm(mat2, call("t", {grad}))});
+  return mm(grad, call("t", {mat2}));
+}
+
+Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
+  if (column_major(mat2)) return call("t", {mm(call("t", {grad}), mat1)});
+  return mm(call("t", {mat1}), grad);
+}
+
 TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.",
               autograd::formula("MmBackward0", {"self", "mat2"}, [](Ctx& c) {
-                return G{mm(c.g(), call("t", {c.s("mat2")})), mm(call("t", {c.s("self")}), c.g())};
+                const Tensor self = c.s("self"), mat2 = c.s("mat2");
+                return G{mm_mat1_backward(c.g(), self, mat2), mm_mat2_backward(c.g(), self, mat2)};
               }));
 TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
               autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {

@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <type_traits>
 
 #include "tensor/kernels/cpu/sleef_math.hpp"
 
@@ -100,6 +101,27 @@ T dot_all(const T* x, const T* y, int64_t n) {
     for (int64_t i = 0; i < w; ++i) acc[i] = step(acc[i], x[d + i], y[d + i]);
   for (int64_t i = 0; d + i < n; ++i) acc[i] = step(acc[i], x[d + i], y[d + i]);
   return reduce_lanes(add, acc);
+}
+
+// sqrt(sum(x[i]^2)) as PyTorch 1.13's norm kernel computes p=2 over a contiguous last dim, measured against it:
+// for float its vectorised path (norm_kernel_tensor_iterator_impl), for double its scalar reduction (NormTwoOps:
+// one accumulator, element after element); contracted multiply-adds on AVX2 (sleef_math::sum_of_squares), plain
+// ones at the default capability.
+template <class T>
+T norm_two_lastdim(const T* x, int64_t n) {
+  if (avx2()) return std::sqrt(sleef_math::sum_of_squares(x, n));
+  T total = 0;
+  int64_t d = 0;
+  if constexpr (std::is_same_v<T, float>) {
+    constexpr int64_t w = kWidth<T>;
+    Lanes<T> acc{};
+    for (; d < n - n % w; d += w)
+      for (int64_t i = 0; i < w; ++i) acc[i] = acc[i] + x[d + i] * x[d + i];
+    total = acc[0];
+    for (int64_t i = 1; i < w; ++i) total = total + acc[i];
+  }
+  for (; d < n; ++d) total = total + x[d] * x[d];
+  return std::sqrt(total);
 }
 
 }  // namespace tsr::tensor::pytorch_vec

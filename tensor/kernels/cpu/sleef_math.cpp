@@ -3,6 +3,7 @@
 // active() says the processor has those instructions. So that no AVX2 code reaches a caller on an older processor,
 // it holds no static initialisers and instantiates no inline function or template shared with other files (the
 // linker keeps one copy of those, possibly this file's): its helpers are its own, in an anonymous namespace.
+#include <cmath>
 #include "tensor/kernels/cpu/sleef_math.hpp"
 
 #include <immintrin.h>
@@ -90,5 +91,23 @@ void pow(const double* in, double* out, int64_t n, double exponent) {
   const __m256d e = _mm256_set1_pd(exponent);
   apply(in, 1, out, 1, n, [e](__m256d x) { return Sleef_powd4_u10avx2(x, e); });
 }
+
+namespace {
+// float: 8 lanes, then lane after lane, then the tail; double: one accumulator (PyTorch's scalar NormTwoOps).
+template <class T, int64_t W>
+T sum_of_squares_fused(const T* x, int64_t n) {
+  T acc[W] = {};
+  int64_t d = 0;
+  for (; d < n - n % W; d += W)
+    for (int64_t i = 0; i < W; ++i) acc[i] = std::fma(x[d + i], x[d + i], acc[i]);
+  T total = acc[0];
+  for (int64_t i = 1; i < W; ++i) total = total + acc[i];
+  for (; d < n; ++d) total = std::fma(x[d], x[d], total);
+  return total;
+}
+}  // namespace
+
+float sum_of_squares(const float* x, int64_t n) { return sum_of_squares_fused<float, 8>(x, n); }
+double sum_of_squares(const double* x, int64_t n) { return sum_of_squares_fused<double, 1>(x, n); }
 
 }  // namespace tsr::tensor::sleef_math

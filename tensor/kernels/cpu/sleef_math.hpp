@@ -56,6 +56,13 @@ void sigmoid(const double* in, double* out, int64_t n);
 void pow(const float* in, float* out, int64_t n, float exponent);
 void pow(const double* in, double* out, int64_t n, double exponent);
 
+// The sum of squares of x[0..n) as PyTorch's p=2 norm kernel adds it over a contiguous last dim on AVX2: float
+// through norm_two_reduce_step (an accumulator vector from zero, each whole vector's squares fused into it; then
+// lane after lane from lane 0; the tail element by element, fused), double element after element, fused.
+// Only when active().
+float sum_of_squares(const float* x, int64_t n);
+double sum_of_squares(const double* x, int64_t n);
+
 // PyTorch's `vectorized_loop` (cpu_kernel_vec) runs its vector op over whole pairs of vectors of a contiguous row
 // and its scalar op over the rest: the number of leading elements of an n-element row that get the vector op.
 template <class T>
