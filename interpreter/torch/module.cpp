@@ -997,7 +997,7 @@ void init_functions(ModuleObject& m) {
 
 }  // namespace
 
-// ---------------------------------------------------------------- torch.cuda's natives (stdlib/torch/cuda.tsr)
+// ---------------------------------------------------------------- torch.cuda's natives (stdlib/torch/cuda/__init__.tsr)
 
 int cuda_device_argument(const CallArgs& a) {
   if (a.npos() == 0 || a[0].is_none()) return tensor::cuda_hooks().current_device();
