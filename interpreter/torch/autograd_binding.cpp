@@ -157,18 +157,30 @@ void init_autograd_binding(ModuleObject& m) {
   });
   add_property(tb, "data", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); },
                [](const CallArgs& a) -> Value {
-                 // x.data = y: copy y's values in (same shape), keeping x's identity and autograd state.
+                 // x.data = y: x now holds y's storage, sizes, strides and dtype, keeping its own identity and
+                 // autograd state (PyTorch's set_data): later writes through y show in x; views taken of x before
+                 // keep the old storage.
                  Tensor dst = self_tensor(a);
                  const Tensor& src = unwrap(a[1]);
-                 tensor::ExcludeDispatchKeyGuard g(tensor::DispatchKey::Autograd);
-                 if (dst.device() != src.device()) {  // Module.cuda() / .cpu(): the parameter moves
-                   dst.impl()->set_data(*src.impl());
-                   return Value::none();
-                 }
-                 if (dst.sizes() != src.sizes()) raise(T.RuntimeError, "tsr: .data assignment needs the same shape");
-                 tensor::copy_(dst, src);
+                 if (ag::requires_grad(dst) && !tensor::is_floating(src.dtype()))
+                   raise(T.RuntimeError, "data set to a tensor that requires gradients must be floating point or "
+                                         "complex dtype");
+                 dst.impl()->set_data(*src.impl());
                  return Value::none();
                });
+  add_method(tb, "set_", [](const CallArgs& a) {
+    // x.set_(source): x takes source's storage and layout (x.set_(): an empty storage), in place.
+    Tensor self = self_tensor(a);
+    if (ag::grad_mode_enabled() && ag::is_leaf(self) && ag::requires_grad(self))
+      raise(T.RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    const Tensor src = a.npos() > 1 ? unwrap(a[1]) : tensor::empty(std::vector<int64_t>{0}, self.dtype(), self.device());
+    if (src.dtype() != self.dtype())
+      raise(T.RuntimeError, "Expected object of scalar type " + std::string(tensor::dtype_title(self.dtype())) +
+                                " but got scalar type " + std::string(tensor::dtype_title(src.dtype())) + " for argument 'source'");
+    self.impl()->set_data(*src.impl());
+    self.storage()->bump_version();
+    return a[0];
+  });
   add_method(tb, "detach", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); });
   add_method(tb, "detach_", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
