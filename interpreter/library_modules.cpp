@@ -466,7 +466,8 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
   return false;
 }
 
-void init_zlib_module();  // zlib_module.cpp
+void init_zlib_module();       // zlib_module.cpp
+void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -486,6 +487,7 @@ void init_library_modules() {
   init_pickle_module();
   init_np_random_module();
   init_zlib_module();
+  init_bz2_lzma_modules();
 }
 
 }  // namespace tsr::interp
