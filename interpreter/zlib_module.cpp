@@ -40,8 +40,7 @@ int int_arg(const Value& v, int dflt) {
   if (v.is_null()) return dflt;
   if (v.is_float() || (!is_integer(v) && !v.is_obj())) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
   const int64_t i = index_of(v);
-  if (i > INT_MAX) raise(T.OverflowError, "signed integer is greater than maximum");
-  if (i < INT_MIN) raise(T.OverflowError, "signed integer is less than minimum");
+  if (i > INT_MAX || i < INT_MIN) raise(T.OverflowError, "Python int too large to convert to C int");
   return int(i);
 }
 
@@ -267,10 +266,12 @@ void init_zlib(ModuleObject& m) {
     g_compress_type = c.get();
     incref(g_compress_type);
     compress_methods();
+    add_static(g_compress_type, "__new__", [](const CallArgs&) -> Value { raise(T.TypeError, "cannot create 'zlib.Compress' instances"); });
     Ref<TypeObject> d = new_type("Decompress", {}, Layout::Other, true, "zlib");
     g_decompress_type = d.get();
     incref(g_decompress_type);
     decompress_methods();
+    add_static(g_decompress_type, "__new__", [](const CallArgs&) -> Value { raise(T.TypeError, "cannot create 'zlib.Decompress' instances"); });
   }
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   auto constant = [&](const char* name, Value v) { m.dict()->set_str(intern(name).get(), v); };
@@ -371,7 +372,7 @@ void init_zlib(ModuleObject& m) {
               wbits = int_arg(args[2], MAX_WBITS), mem = int_arg(args[3], 8), strategy = int_arg(args[4], Z_DEFAULT_STRATEGY);
     std::string zdict;
     const bool has_zdict = !args[5].is_null() && !args[5].is_none();
-    if (has_zdict && !buffer_of(args[5], zdict)) raise(T.TypeError, "zdict argument must support the buffer protocol");
+    if (has_zdict) zdict = need_buffer(args[5]);
     auto* c = new CompressObject(g_compress_type);
     Value v(c);
     int err = deflateInit2(&c->zs, level, method, wbits, mem, strategy);
