@@ -18,6 +18,8 @@
 
 namespace tsr::interp {
 
+Value exported_buffer(const Value& v);  // below: a tsr class's __buffer__
+
 namespace {
 // The encoding or errors argument of str.encode / bytes.decode: a str (CPython's TypeError otherwise), or the default.
 std::string codec_arg(const Value& v, const char* fn, const char* name, const char* dflt) {
@@ -933,8 +935,14 @@ void memoryview_methods(TypeObject* t) {
       Ref<BytesObject> b(bobj(args[0]));
       return new_view(b, 0, 1, int64_t(b->s.size()));
     }
-    if (args[0].is_obj() && args[0].obj()->type == T.memoryview) {
-      const auto& m = live_view(args[0]);
+    Value src = args[0];
+    if (Value r = exported_buffer(src); !r.is_null()) src = r;
+    if (is_bytes_obj(src)) {
+      Ref<BytesObject> b(bobj(src));
+      return new_view(b, 0, 1, int64_t(b->s.size()));
+    }
+    if (src.is_obj() && src.obj()->type == T.memoryview) {
+      const auto& m = live_view(src);
       return new_view(m.base, m.start, m.step, m.length);
     }
     raise(T.TypeError, "memoryview: a bytes-like object is required, not '" + type_name(args[0]) + "'");
@@ -1205,6 +1213,18 @@ std::string decode_bytes(std::string_view s, const std::string& encoding, const 
 Value new_bytes(std::string s) { return Value(new BytesObject(T.bytes, std::move(s))); }
 Value new_bytearray(std::string s) { return Value(new BytesObject(T.bytearray, std::move(s))); }
 
+// The buffer a tsr-level class exports (PEP 688's `__buffer__`, which tsr honours as 3.12 does: array.array
+// keeps its items in a bytearray and hands out a view of it): a bytes, bytearray or memoryview, or Null.
+Value exported_buffer(const Value& v) {
+  if (!v.is_obj() || v.obj()->type->builtin) return Value();
+  Value f = lookup(type_of(v), intern("__buffer__").get());
+  if (f.is_null()) return Value();
+  Value r = call(bind_descriptor(f, v, type_of(v)), {Value(int64_t(0))});
+  if (!is_bytes_obj(r) && !(r.is_obj() && r.obj()->type == T.memoryview))
+    raise(T.TypeError, "__buffer__ returned non-memoryview object");
+  return r;
+}
+
 bool buffer_of(const Value& v, std::string& out) {
   if (is_bytes_obj(v)) {
     out = bytes_data(v);
@@ -1214,6 +1234,7 @@ bool buffer_of(const Value& v, std::string& out) {
     out = live_view(v).data();
     return true;
   }
+  if (Value r = exported_buffer(v); !r.is_null()) return buffer_of(r, out);
   return false;
 }
 
@@ -1228,6 +1249,7 @@ char* writable_buffer(const Value& v, size_t& len) {
     len = size_t(m.length);
     return m.base->s.data() + m.start;
   }
+  if (Value r = exported_buffer(v); !r.is_null()) return writable_buffer(r, len);  // r's storage outlives it
   return nullptr;
 }
 

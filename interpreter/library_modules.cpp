@@ -466,6 +466,9 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
   return false;
 }
 
+void init_zlib_module();       // zlib_module.cpp
+void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
+
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
   register_native_module("_tsr_os", init_os_module);
@@ -483,6 +486,8 @@ void init_library_modules() {
   init_heapq_module();
   init_pickle_module();
   init_np_random_module();
+  init_zlib_module();
+  init_bz2_lzma_modules();
 }
 
 }  // namespace tsr::interp

@@ -138,12 +138,14 @@ struct UnavailableModules {
 const UnavailableModules kUnavailableModules[] = {
     {"tsr runs a single process and cannot start or control others",
      {"subprocess", "multiprocessing", "concurrent", "pty", "pipes"}},
-    {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib", "ftplib", "smtplib", "poplib",
+    {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib.request", "urllib.error",
+                                   "urllib.response", "urllib.robotparser", "ftplib", "smtplib", "poplib",
                                    "imaplib", "xmlrpc", "selectors", "select"}},
     {"tsr has no event loop for async/await", {"asyncio"}},
     {"tsr cannot load native libraries", {"ctypes"}},
     {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
     {"tsr has no database engine", {"sqlite3", "dbm"}},
+    {"tsr has no decimal floating-point arithmetic (CPython's _decimal is built on libmpdec)", {"decimal"}},
 };
 
 [[noreturn]] void module_not_found(const std::string& name) {

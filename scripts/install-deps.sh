@@ -17,6 +17,7 @@ packages=(
   nettle-dev               # hashlib's md5/sha1/sha2 digests (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
   libsleef-dev             # the vector math PyTorch's CPU kernels call, for the same digits (Boost licence: docs/licences.md)
   libzip-dev               # torch.save/torch.load's zip archives (BSD licence: docs/licences.md)
+  zlib1g-dev libbz2-dev liblzma-dev  # the zlib, bz2 and lzma modules (zlib, BSD-style, public domain: docs/licences.md)
   python3                  # the conformance runner and script-test runner
   clang libclang-rt-14-dev libomp-14-dev  # the sanitizer build and the fuzz targets (scripts/test-sanitize.sh)
 )
