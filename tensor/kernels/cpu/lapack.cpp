@@ -673,7 +673,7 @@ Tensor cat_(std::vector<Tensor> xs, int64_t dim) { return call("cat", {std::move
 // broadcast; singular A gives infinities, as PyTorch's (trsm does not check).
 Tensor triangular_solve_impl(const Tensor& A, const Tensor& B, bool upper, bool left, bool transpose, bool unit) {
   const int64_t n = cols(A), r = rows(B), k = cols(B);
-  const std::vector<int64_t> batch = broadcast_batch(batch_of(A), batch_of(B));
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(B), batch_of(A));  // (B first, as PyTorch)
   Tensor a = column_major(expand(A, with(batch, {n, n})));
   Tensor x = column_major(expand(B, with(batch, {r, k})));
   const int64_t nb = count(batch);
@@ -1124,7 +1124,7 @@ TSR_REGISTER_KERNEL("linalg_lu_factor_ex", CPU, [](const Operator&, DispatchKeyS
 
 TSR_REGISTER_KERNEL("linalg_lu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
-  check_lu_input("linalg.lu", A, bool_arg(stack, 1, true));
+  check_lu_input("linalg.lu_factor", A, bool_arg(stack, 1, true));  // (PyTorch's words for both)
   auto [LU, pivots, info] = lu_factor_impl(A);
   auto [P, L, U] = unpack_lu(LU, pivots, true, true);
   stack.clear();
