@@ -674,17 +674,20 @@ Tensor cat_(std::vector<Tensor> xs, int64_t dim) { return call("cat", {std::move
 Tensor triangular_solve_impl(const Tensor& A, const Tensor& B, bool upper, bool left, bool transpose, bool unit) {
   const int64_t n = cols(A), r = rows(B), k = cols(B);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(B), batch_of(A));  // (B first, as PyTorch)
-  Tensor a = column_major(expand(A, with(batch, {n, n})));
-  Tensor x = column_major(expand(B, with(batch, {r, k})));
+  // Row-major throughout (BLAS takes either layout): A is read where it lies when contiguous, B is copied once
+  // into the result, which trsm overwrites.
+  const Tensor a = contiguous(expand(A, with(batch, {n, n})));
+  Tensor x = contiguous(expand(B, with(batch, {r, k})));
+  if (x.numel() > 0 && x.data_ptr() == B.data_ptr()) x = clone(x);
   const int64_t nb = count(batch);
   if (n > 0 && r > 0 && k > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::trsm(CblasColMajor, left ? CblasLeft : CblasRight, upper ? CblasUpper : CblasLower,
+        Lapack<T>::trsm(CblasRowMajor, left ? CblasLeft : CblasRight, upper ? CblasUpper : CblasLower,
                         transpose ? CblasTrans : CblasNoTrans, unit ? CblasUnit : CblasNonUnit, r, k, T(1),
-                        a.data<T>() + b * n * n, n, x.data<T>() + b * r * k, r);
+                        a.data<T>() + b * n * n, n, x.data<T>() + b * r * k, k);
     });
-  return row_major(x);
+  return x;
 }
 
 Tensor solve_triangular(const Tensor& A, const Tensor& B, bool upper, bool left, bool unit) {
@@ -1190,23 +1193,41 @@ TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, 
         "pivots with shape ", shape_str(pivots.sizes()), " instead");
   check_pivots_in_range(pivots, n, "Pivots given to lu_solve must all be smaller or equal to LU.size(-2). Did you "
                                    "properly pass the result of lu_factor?");
-  // X A = B is A^T X^T = B^T: getrs on the transposed right-hand side with the transposed operator
+  // X A = B is A^T X^T = B^T: the transposed right-hand side with the transposed operator. getrs's steps (the
+  // row interchanges, then two triangular solves) on the row-major factors where they lie, through BLAS trsm.
   const Tensor rhs = left ? B : mT(B);
-  const char trans = (left != adjoint) ? 'N' : 'T';
+  const bool transposed = left == adjoint;
   const std::vector<int64_t> batch = broadcast_batch(batch_of(LU), batch_of(rhs));
   const int64_t k = cols(rhs), nb = count(batch);
-  Tensor a = column_major(expand(LU, with(batch, {n, n})));
-  Tensor piv = contiguous(expand(pivots, with(batch, {n})));
-  Tensor x = column_major(expand(rhs, with(batch, {n, k})));
+  const Tensor a = contiguous(expand(LU, with(batch, {n, n})));
+  const Tensor piv = contiguous(expand(pivots, with(batch, {n})));
+  Tensor x = contiguous(expand(rhs, with(batch, {n, k})));
+  if (x.numel() > 0 && x.data_ptr() == B.data_ptr()) x = clone(x);
   if (n > 0 && k > 0)
     by_dtype(LU.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::getrs()(LAPACK_COL_MAJOR, trans, n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
-                           x.data<T>() + b * n * k, n);
+      for (int64_t b = 0; b < nb; ++b) {
+        const T* f = a.data<T>() + b * n * n;
+        const int32_t* p = piv.data<int32_t>() + b * n;
+        T* xb = x.data<T>() + b * n * k;
+        auto swap_rows = [&](int64_t i) {
+          if (p[i] - 1 != i) std::swap_ranges(xb + i * k, xb + (i + 1) * k, xb + (p[i] - 1) * k);
+        };
+        auto solve = [&](CBLAS_UPLO uplo, CBLAS_TRANSPOSE t, CBLAS_DIAG diag) {
+          Lapack<T>::trsm(CblasRowMajor, CblasLeft, uplo, t, diag, n, k, T(1), f, n, xb, k);
+        };
+        if (!transposed) {  // U^-1 L^-1 P^T B
+          for (int64_t i = 0; i < n; ++i) swap_rows(i);
+          solve(CblasLower, CblasNoTrans, CblasUnit);
+          solve(CblasUpper, CblasNoTrans, CblasNonUnit);
+        } else {  // P L^-T U^-T B
+          solve(CblasUpper, CblasTrans, CblasNonUnit);
+          solve(CblasLower, CblasTrans, CblasUnit);
+          for (int64_t i = n - 1; i >= 0; --i) swap_rows(i);
+        }
+      }
     });
-  Tensor X = row_major(x);
   stack.clear();
-  stack.emplace_back(left ? X : contiguous(mT(X)));
+  stack.emplace_back(left ? x : contiguous(mT(x)));
 });
 
 TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1226,12 +1247,14 @@ TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, S
   const int64_t n = cols(L), k = cols(b);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(L));
   const int64_t nb = count(batch);
-  Tensor a = column_major(expand(L, with(batch, {n, n})));
+  // The row-major factor read column-major is its transpose: a lower L is the upper U = L^T with A = U^T U, so
+  // potrs reads it where it lies with the other triangle named.
+  const Tensor a = contiguous(expand(L, with(batch, {n, n})));
   Tensor x = column_major(expand(b, with(batch, {n, k})));
   if (n > 0 && k > 0)
     by_dtype(b.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t i = 0; i < nb; ++i)
-        Lapack<T>::potrs()(LAPACK_COL_MAJOR, upper ? 'U' : 'L', n, k, a.data<T>() + i * n * n, n,
+        Lapack<T>::potrs()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, k, a.data<T>() + i * n * n, n,
                            x.data<T>() + i * n * k, n);
     });
   stack.clear();
@@ -1246,26 +1269,28 @@ TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet,
         "they are ", rows(L), " by ", cols(L), " matrices");
   check_lapack_dtype("cholesky_inverse_out_cpu", L);
   const int64_t n = cols(L), nb = count(batch_of(L));
-  Tensor a = column_major(L);
+  // A row-major copy read column-major is the factor's transpose (the other triangle named, as in cholesky_solve);
+  // potri writes the symmetric inverse into that triangle, which is the row-major one of the factor, then mirrored.
+  Tensor a = contiguous(L);
+  if (a.numel() > 0 && a.data_ptr() == L.data_ptr()) a = clone(a);
   if (n > 0)
     by_dtype(L.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
         T* p = a.data<T>() + b * n * n;
-        const lapack_int info = Lapack<T>::potri()(LAPACK_COL_MAJOR, upper ? 'U' : 'L', n, p, n);
+        const lapack_int info = Lapack<T>::potri()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, p, n);
         if (info > 0)
           linalg_error("cholesky_inverse: " + batch_prefix(L.dim() - 2, b) + "The diagonal element " +
                        std::to_string(info) + " is zero, the inversion could not be completed because the input "
                        "matrix is singular.");
-        // potri writes one triangle (column-major: element (i, j) at p[i + j n]); mirror it
-        for (int64_t j = 0; j < n; ++j)
-          for (int64_t i = 0; i < j; ++i) {
-            if (upper) p[j + i * n] = p[i + j * n];
-            else p[i + j * n] = p[j + i * n];
+        for (int64_t i = 0; i < n; ++i)  // row-major (i, j) at p[i n + j]
+          for (int64_t j = i + 1; j < n; ++j) {
+            if (upper) p[j * n + i] = p[i * n + j];
+            else p[i * n + j] = p[j * n + i];
           }
       }
     });
   stack.clear();
-  stack.emplace_back(row_major(a));
+  stack.emplace_back(std::move(a));
 });
 
 TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
