@@ -30,6 +30,9 @@ void* lapacke_library() {
     void* h = dlopen("liblapacke.so.3", RTLD_NOW | RTLD_LOCAL);
     check(h != nullptr, ErrorKind::RuntimeError, "torch.linalg needs LAPACKE (Debian's liblapacke): ",
           dlerror() ? dlerror() : "liblapacke.so.3 not found");
+    // LAPACKE refuses inputs holding NaN (info -k, nothing computed: det of a NaN matrix came out finite);
+    // PyTorch calls LAPACK itself, which propagates them
+    if (auto set_nancheck = reinterpret_cast<void (*)(int)>(dlsym(h, "LAPACKE_set_nancheck"))) set_nancheck(0);
     return h;
   }();
   return handle;
@@ -166,6 +169,22 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
 }
 
 [[noreturn]] void linalg_error(const std::string& message) { throw LinAlgError(message); }
+
+// A X = B for each matrix of column-major buffers a (n, n) and x (n, k), as PyTorch 1.13's linalg_solve_ex:
+// getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
+std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb) {
+  std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(n, 1));
+  if (n > 0)
+    by_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, n, n, a.data<T>() + b * n * n, n, piv.data());
+        if (k > 0)
+          Lapack<T>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, a.data<T>() + b * n * n, n, piv.data(),
+                             x.data<T>() + b * n * k, n);
+      }
+    });
+  return info;
+}
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
@@ -350,20 +369,18 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   const bool check_errors = bool_arg(stack, 1, false);
   check_square("linalg.inv", A);
   check_float_input("linalg.inv", A);
-  LU f = lu(A);
-  by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-    T* p = f.factors.data<T>();
-    for (int64_t b = 0; b < f.batch && f.n > 0; ++b)
-      if (f.info[b] == 0) Lapack<T>::getri()(LAPACK_COL_MAJOR, f.n, p + b * f.n * f.n, f.n, f.pivots.data() + b * f.n);
-  });
-  for (int64_t b = 0; b < f.batch && check_errors; ++b)
-    if (f.info[b] > 0)
-      linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(f.info[b]) +
+  // PyTorch 1.13 solves A X = I (a NaN anywhere in A fills the inverse with NaN; getri left rows finite)
+  const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
+  Tensor a = column_major(A);
+  Tensor x = contiguous(expand(eye(n, A.dtype()), with(batch_of(A), {n, n})));  // (the identity is symmetric)
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, n, nb);
+  for (int64_t b = 0; b < nb && check_errors; ++b)
+    if (info[b] > 0)
+      linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(info[b]) +
                    " is zero, the inversion could not be completed because the input matrix is singular.");
-  Tensor inverse = row_major(f.factors);
   stack.clear();
-  stack.emplace_back(std::move(inverse));
-  stack.emplace_back(info_tensor(f.info, batch_of(A)));
+  stack.emplace_back(row_major(x));
+  stack.emplace_back(info_tensor(info, batch_of(A)));
 });
 
 namespace {
@@ -457,13 +474,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
   Tensor a = column_major(expand(A, with(batch, {n, n})));
   Tensor x = column_major(expand(B, with(batch, {n, k})));
   const int64_t count_b = count(batch);
-  std::vector<lapack_int> info(count_b, 0), piv(std::max<int64_t>(n, 1));
-  if (n > 0 && k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < count_b; ++b)
-        info[b] = Lapack<T>::gesv()(LAPACK_COL_MAJOR, n, k, a.data<T>() + b * n * n, n, piv.data(),
-                                  x.data<T>() + b * n * k, n);
-    });
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, k, count_b);
   for (int64_t b = 0; b < count_b && check_errors; ++b)
     if (info[b] > 0)
       linalg_error("torch.linalg.solve: " + batch_prefix(int64_t(batch.size()), b) +
@@ -1299,7 +1310,8 @@ TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, Dispa
   check(input.dim() >= 2, ErrorKind::RuntimeError, fn, ": input must have at least 2 dimensions.");
   check(rows(input) >= cols(input), ErrorKind::RuntimeError, fn,
         ": input.shape[-2] must be greater than or equal to input.shape[-1]");
-  check(tau.dim() >= 1 && cols(input) >= tau.sizes()[tau.dim() - 1], ErrorKind::RuntimeError, fn,
+  check(tau.dim() >= 1, ErrorKind::IndexError, "Dimension specified as -1 but tensor has no dimensions");
+  check(cols(input) >= tau.sizes()[tau.dim() - 1], ErrorKind::RuntimeError, fn,
         ": input.shape[-1] must be greater than or equal to tau.shape[-1]");
   check(tau.dim() == input.dim() - 1, ErrorKind::RuntimeError, fn,
         ": Expected tau to have one dimension less than input, but got tau.ndim equal to ", tau.dim(),
@@ -1346,6 +1358,7 @@ TSR_REGISTER_KERNEL("ormqr", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   const char* fn = "torch.ormqr";
   check(input.dim() >= 2, ErrorKind::RuntimeError, fn, ": input must have at least 2 dimensions.");
   check(other.dim() >= 2, ErrorKind::RuntimeError, fn, ": other must have at least 2 dimensions.");
+  check(tau.dim() >= 1, ErrorKind::IndexError, "Dimension specified as -1 but tensor has no dimensions");
   const int64_t left_size_condition = left ? -2 : -1;
   check(other.sizes()[other.dim() + left_size_condition] >= tau.sizes()[tau.dim() - 1], ErrorKind::RuntimeError, fn,
         ": other.shape[", left_size_condition, "] must be greater than or equal to tau.shape[-1]");
@@ -1466,6 +1479,21 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
             std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LD.sizes().begin()),
         ErrorKind::RuntimeError, fn, ": Expected LD.shape[:-1] and pivots.shape to be the same, but got pivots with "
         "shape ", shape_str(pivots.sizes()), " instead");
+  // sytrs trusts its pivots (a row index out of range writes outside B): they must be as sytrf makes them, 1x1
+  // blocks 1..n, 2x2 blocks a pair of equal negative values
+  {
+    const Tensor p = contiguous(pivots);
+    const int32_t* q = p.data<int32_t>();
+    for (int64_t b = 0; b < count(batch_of(LD)); ++b)
+      for (int64_t i = 0; i < n;) {
+        const int32_t v = q[b * n + i];
+        const bool pair = v < 0 && i + 1 < n && q[b * n + i + 1] == v;
+        check((v > 0 && v <= n) || (pair && -v <= n), ErrorKind::RuntimeError, fn,
+              ": pivots are not a valid LDL factorization's (entries 1 to n, or pairs of equal negative entries -1 "
+              "to -n); pass the pivots linalg.ldl_factor returned");
+        i += pair ? 2 : 1;
+      }
+  }
   const std::vector<int64_t> batch = broadcast_batch(batch_of(LD), batch_of(B));
   const int64_t k = cols(B), nb = count(batch);
   Tensor a = column_major(expand(LD, with(batch, {n, n})));
