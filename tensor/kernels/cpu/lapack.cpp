@@ -1,7 +1,7 @@
 // torch.linalg's factorizations on CPU through LAPACKE (Debian's liblapacke over the LAPACK that OpenBLAS ships),
 // float32 and float64, batched over leading dimensions. LAPACK works column-major: each matrix is copied into a
 // column-major buffer (the transpose made contiguous), factorized there with the same routines PyTorch's CPU
-// kernels call (getrf/getri, gesv, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
+// kernels call (getrf/getrs, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
 // element k" of the errors) and the signs of eigen- and singular vectors come from the same algorithm.
 // The derivatives are PyTorch 1.13's (derivatives.yaml, FunctionsManual.cpp), written with dispatched ops.
 #include <dlfcn.h>
@@ -55,7 +55,6 @@ struct Lapack;
 template <>
 struct Lapack<float> {
   TSR_LAPACKE(getrf, LAPACKE_sgetrf)
-  TSR_LAPACKE(getri, LAPACKE_sgetri)
   TSR_LAPACKE(gesv, LAPACKE_sgesv)
   TSR_LAPACKE(potrf, LAPACKE_spotrf)
   TSR_LAPACKE(syevd, LAPACKE_ssyevd)
@@ -73,7 +72,6 @@ struct Lapack<float> {
 template <>
 struct Lapack<double> {
   TSR_LAPACKE(getrf, LAPACKE_dgetrf)
-  TSR_LAPACKE(getri, LAPACKE_dgetri)
   TSR_LAPACKE(gesv, LAPACKE_dgesv)
   TSR_LAPACKE(potrf, LAPACKE_dpotrf)
   TSR_LAPACKE(syevd, LAPACKE_dsyevd)
