@@ -104,6 +104,9 @@ Tensor column_major(const Tensor& x) {
 }
 // Back from a column-major buffer (..., cols, rows) to a row-major tensor (..., rows, cols).
 Tensor row_major(const Tensor& buffer) { return contiguous(mT(buffer)); }
+// A column-major buffer seen as the (..., rows, cols) matrices it holds, without a copy: the layout PyTorch's
+// LAPACK-backed results have (strides (..., 1, rows)); the ops of session 10 return it.
+Tensor column_major_view(const Tensor& buffer) { return mT(buffer); }
 std::vector<int64_t> batch_of(const Tensor& x) { return std::vector<int64_t>(x.sizes().begin(), x.sizes().end() - 2); }
 int64_t count(const std::vector<int64_t>& shape) {
   int64_t n = 1;
@@ -683,20 +686,20 @@ Tensor cat_(std::vector<Tensor> xs, int64_t dim) { return call("cat", {std::move
 Tensor triangular_solve_impl(const Tensor& A, const Tensor& B, bool upper, bool left, bool transpose, bool unit) {
   const int64_t n = cols(A), r = rows(B), k = cols(B);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(B), batch_of(A));  // (B first, as PyTorch)
-  // Row-major throughout (BLAS takes either layout): A is read where it lies when contiguous, B is copied once
-  // into the result, which trsm overwrites.
+  // A is read where it lies when contiguous: its row-major buffer read column-major is A^T, so trsm is told the
+  // other triangle and the other transposition. B is copied once, column-major, into the result (PyTorch's
+  // layout), which trsm overwrites.
   const Tensor a = contiguous(expand(A, with(batch, {n, n})));
-  Tensor x = contiguous(expand(B, with(batch, {r, k})));
-  if (x.numel() > 0 && x.data_ptr() == B.data_ptr()) x = clone(x);
+  Tensor x = column_major(expand(B, with(batch, {r, k})));
   const int64_t nb = count(batch);
   if (n > 0 && r > 0 && k > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::trsm(CblasRowMajor, left ? CblasLeft : CblasRight, upper ? CblasUpper : CblasLower,
-                        transpose ? CblasTrans : CblasNoTrans, unit ? CblasUnit : CblasNonUnit, r, k, T(1),
-                        a.data<T>() + b * n * n, n, x.data<T>() + b * r * k, k);
+        Lapack<T>::trsm(CblasColMajor, left ? CblasLeft : CblasRight, upper ? CblasLower : CblasUpper,
+                        transpose ? CblasNoTrans : CblasTrans, unit ? CblasUnit : CblasNonUnit, r, k, T(1),
+                        a.data<T>() + b * n * n, n, x.data<T>() + b * r * k, r);
     });
-  return x;
+  return column_major_view(x);
 }
 
 Tensor solve_triangular(const Tensor& A, const Tensor& B, bool upper, bool left, bool unit) {
@@ -1070,7 +1073,7 @@ TSR_REGISTER_KERNEL("triangular_solve", CPU, [](const Operator&, DispatchKeySet,
   check_lapack_dtype("triangular_solve_cpu", A);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(A));
   Tensor X = triangular_solve_impl(A, b, upper, true, transpose, unit);
-  Tensor coefficient = clone(contiguous(expand(A, with(batch, {cols(A), cols(A)}))));
+  Tensor coefficient = column_major_view(column_major(expand(A, with(batch, {cols(A), cols(A)}))));
   stack.clear();
   stack.emplace_back(std::move(X));
   stack.emplace_back(std::move(coefficient));
@@ -1092,7 +1095,7 @@ std::tuple<Tensor, Tensor, Tensor> lu_factor_impl(const Tensor& A) {
         std::copy(piv.begin(), piv.begin() + k, pivots.data<int32_t>() + b * k);
       }
     });
-  return {row_major(f), pivots, info_tensor(info, batch)};
+  return {column_major_view(f), pivots, info_tensor(info, batch)};
 }
 void check_lu_input(const char* fn, const Tensor& A, bool pivot) {
   check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: ",
@@ -1199,41 +1202,24 @@ TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, 
         "pivots with shape ", shape_str(pivots.sizes()), " instead");
   check_pivots_in_range(pivots, n, "Pivots given to lu_solve must all be smaller or equal to LU.size(-2). Did you "
                                    "properly pass the result of lu_factor?");
-  // X A = B is A^T X^T = B^T: the transposed right-hand side with the transposed operator. getrs's steps (the
-  // row interchanges, then two triangular solves) on the row-major factors where they lie, through BLAS trsm.
+  // X A = B is A^T X^T = B^T: getrs on the transposed right-hand side with the transposed operator. The factors
+  // are read where they lie when column-major (as lu_factor returns them; getrs does not write them).
   const Tensor rhs = left ? B : mT(B);
-  const bool transposed = left == adjoint;
+  const char trans = (left != adjoint) ? 'N' : 'T';
   const std::vector<int64_t> batch = broadcast_batch(batch_of(LU), batch_of(rhs));
   const int64_t k = cols(rhs), nb = count(batch);
-  const Tensor a = contiguous(expand(LU, with(batch, {n, n})));
+  const Tensor a = contiguous(mT(expand(LU, with(batch, {n, n}))));
   const Tensor piv = contiguous(expand(pivots, with(batch, {n})));
-  Tensor x = contiguous(expand(rhs, with(batch, {n, k})));
-  if (x.numel() > 0 && x.data_ptr() == B.data_ptr()) x = clone(x);
+  Tensor x = column_major(expand(rhs, with(batch, {n, k})));
   if (n > 0 && k > 0)
     by_dtype(LU.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < nb; ++b) {
-        const T* f = a.data<T>() + b * n * n;
-        const int32_t* p = piv.data<int32_t>() + b * n;
-        T* xb = x.data<T>() + b * n * k;
-        auto swap_rows = [&](int64_t i) {
-          if (p[i] - 1 != i) std::swap_ranges(xb + i * k, xb + (i + 1) * k, xb + (p[i] - 1) * k);
-        };
-        auto solve = [&](CBLAS_UPLO uplo, CBLAS_TRANSPOSE t, CBLAS_DIAG diag) {
-          Lapack<T>::trsm(CblasRowMajor, CblasLeft, uplo, t, diag, n, k, T(1), f, n, xb, k);
-        };
-        if (!transposed) {  // U^-1 L^-1 P^T B
-          for (int64_t i = 0; i < n; ++i) swap_rows(i);
-          solve(CblasLower, CblasNoTrans, CblasUnit);
-          solve(CblasUpper, CblasNoTrans, CblasNonUnit);
-        } else {  // P L^-T U^-T B
-          solve(CblasUpper, CblasTrans, CblasNonUnit);
-          solve(CblasLower, CblasTrans, CblasUnit);
-          for (int64_t i = n - 1; i >= 0; --i) swap_rows(i);
-        }
-      }
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::getrs()(LAPACK_COL_MAJOR, trans, n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
+                           x.data<T>() + b * n * k, n);
     });
+  const Tensor X = column_major_view(x);
   stack.clear();
-  stack.emplace_back(left ? x : contiguous(mT(x)));
+  stack.emplace_back(left ? X : mT(X));
 });
 
 TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1264,7 +1250,7 @@ TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, S
                            x.data<T>() + i * n * k, n);
     });
   stack.clear();
-  stack.emplace_back(row_major(x));
+  stack.emplace_back(column_major_view(x));
 });
 
 TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1296,7 +1282,7 @@ TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet,
       }
     });
   stack.clear();
-  stack.emplace_back(std::move(a));
+  stack.emplace_back(column_major_view(a));  // (symmetric: the same values, PyTorch's strides)
 });
 
 TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1326,7 +1312,7 @@ TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, Dispa
         Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, n, k, a.data<T>() + b * m * n, m, t.data<T>() + b * k);
     });
   stack.clear();
-  stack.emplace_back(row_major(a));
+  stack.emplace_back(column_major_view(a));
 });
 
 TSR_REGISTER_KERNEL("geqrf", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1343,7 +1329,7 @@ TSR_REGISTER_KERNEL("geqrf", CPU, [](const Operator&, DispatchKeySet, Stack& sta
         Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, a.data<T>() + b * m * n, m, tau.data<T>() + b * k);
     });
   stack.clear();
-  stack.emplace_back(row_major(a));
+  stack.emplace_back(column_major_view(a));
   stack.emplace_back(std::move(tau));
 });
 
@@ -1383,7 +1369,7 @@ TSR_REGISTER_KERNEL("ormqr", CPU, [](const Operator&, DispatchKeySet, Stack& sta
                            a.data<T>() + b * r * cols(input), r, t.data<T>() + b * k, c.data<T>() + b * m * n, m);
     });
   stack.clear();
-  stack.emplace_back(row_major(c));
+  stack.emplace_back(column_major_view(c));
 });
 
 TSR_REGISTER_KERNEL("linalg_matrix_exp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1432,7 +1418,7 @@ TSR_REGISTER_KERNEL("symeig", CPU, [](const Operator&, DispatchKeySet, Stack& st
     });
   stack.clear();
   stack.emplace_back(std::move(L));
-  stack.emplace_back(vectors ? row_major(V) : empty(std::vector<int64_t>{0}, A.dtype()));
+  stack.emplace_back(vectors ? column_major_view(V) : empty(std::vector<int64_t>{0}, A.dtype()));
 });
 
 TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1457,8 +1443,13 @@ TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKey
     check(info[b] <= 0, ErrorKind::RuntimeError, "torch.linalg.ldl_factor_ex: ", batch_prefix(A.dim() - 2, b),
           "The factorization could not be completed because the input is singular (D[", info[b], ",", info[b],
           "] is zero).");
+  if (n > 0)  // the strict upper triangle (column-major: (i, j) at i + j n) is sytrf's scratch; zero it
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        for (int64_t j = 1; j < n; ++j) std::fill_n(f.data<T>() + b * n * n + j * n, j, T(0));
+    });
   stack.clear();
-  stack.emplace_back(tril_(row_major(f), 0));
+  stack.emplace_back(column_major_view(f));
   stack.emplace_back(std::move(pivots));
   stack.emplace_back(info_tensor(info, batch));
 });
@@ -1509,7 +1500,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
                            x.data<T>() + b * n * k, n);
     });
   stack.clear();
-  stack.emplace_back(row_major(x));
+  stack.emplace_back(column_major_view(x));
 });
 
 }  // namespace tsr::tensor
