@@ -1473,7 +1473,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
     const int32_t* q = p.data<int32_t>();
     for (int64_t b = 0; b < count(batch_of(LD)); ++b)
       for (int64_t i = 0; i < n;) {
-        const int32_t v = q[b * n + i];
+        const int64_t v = q[b * n + i];  // (int64: -INT32_MIN)
         const bool pair = v < 0 && i + 1 < n && q[b * n + i + 1] == v;
         check((v > 0 && v <= n) || (pair && -v <= n), ErrorKind::RuntimeError, fn,
               ": pivots are not a valid LDL factorization's (entries 1 to n, or pairs of equal negative entries -1 "
