@@ -1188,6 +1188,7 @@ TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, 
         "linalg.lu_solve: pivots should be a Tensor of scalar type torch.int32");
   check(LU.dtype() == B.dtype(), ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU and B to have the same dtype, "
         "but found LU of type ", dtype_title(LU.dtype()), " and B of type ", dtype_title(B.dtype()), " instead");
+  if (is_floating(LU.dtype())) check_lapack_dtype("linalg.lu_solve_cpu", LU);  // (float16: its dispatch error)
   check_float_input("torch.linalg.lu_solve", LU);
   check(pivots.dim() == LU.dim() - 1 && pivots.sizes()[pivots.dim() - 1] == n &&
             std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LU.sizes().begin()),
@@ -1419,6 +1420,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKey
   const bool check_errors = bool_arg(stack, 2, false);
   check_matrix("torch.linalg.ldl_factor_ex", A, "A");
   check_square("torch.linalg.ldl_factor_ex", A);
+  if (is_floating(A.dtype())) check_lapack_dtype("ldl_factor_kernel_cpu", A);
   check_float_input("torch.linalg.ldl_factor_ex", A);
   const int64_t n = cols(A);
   const std::vector<int64_t> batch = batch_of(A);
@@ -1458,6 +1460,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
         ": Expected pivots to be integers. Got ", dtype_title(pivots.dtype()));
   check(LD.dtype() == B.dtype(), ErrorKind::RuntimeError, fn, ": LD dtype ", dtype_title(LD.dtype()),
         " does not match b dtype ", dtype_title(B.dtype()));
+  if (is_floating(LD.dtype())) check_lapack_dtype("ldl_solve_kernel_cpu", LD);
   check_float_input(fn, LD);
   const int64_t n = cols(LD);
   check(rows(B) == n, ErrorKind::RuntimeError, fn, ": Incompatible shapes of A and B for the equation AX = B (", n,
