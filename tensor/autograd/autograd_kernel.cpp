@@ -83,6 +83,9 @@ struct Operator::AutogradInfo {
   // no strings: per schema argument, and results 0 to 2 ("result", "result1", "result2": svd's U, S, Vh).
   std::vector<bool> saves_argument;
   bool saves_result[3] = {false, false, false};
+  // Results 0 to 2 that never carry gradient though they are floating (PyTorch's output_differentiability: the
+  // permutation P of linalg.lu and lu_unpack), marked in the formula's `saves` as "~result", "~result1", ...
+  bool result_not_differentiable[3] = {false, false, false};
 };
 
 }  // namespace tsr::tensor
@@ -103,8 +106,11 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->saves_argument.assign(arguments.size(), false);
   if (info->derivative) {
     for (const std::string& name : info->derivative->saves) {
-      for (size_t k = 0; k < 3; ++k)  // "result", "result1", "result2"
-        if (name == (k == 0 ? std::string("result") : "result" + std::to_string(k))) info->saves_result[k] = true;
+      for (size_t k = 0; k < 3; ++k) {  // "result", "result1", "result2"
+        const std::string result = k == 0 ? std::string("result") : "result" + std::to_string(k);
+        if (name == result) info->saves_result[k] = true;
+        if (name == "~" + result) info->result_not_differentiable[k] = true;
+      }
       for (size_t k = 0; k < arguments.size(); ++k)
         if (arguments[k].name == name) info->saves_argument[k] = true;
     }
@@ -262,7 +268,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     const Tensor* t = std::get_if<Tensor>(&stack[k]);
     node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{},
                                    t && t->defined() ? t->dtype() : ScalarType::Float);
-    if (!t || !is_differentiable_output(*t)) continue;
+    if (!t || !is_differentiable_output(*t) || (k < 3 && info.result_not_differentiable[k])) continue;
     // An op that returned one of its inputs unchanged (contiguous, to) adds no node.
     bool passthrough = false;
     for (const auto& in : input_tensors) passthrough |= !inplace && in.defined() && in.is_same(*t);

@@ -1,13 +1,15 @@
 // torch.linalg's factorizations on CPU through LAPACKE (Debian's liblapacke over the LAPACK that OpenBLAS ships),
 // float32 and float64, batched over leading dimensions. LAPACK works column-major: each matrix is copied into a
 // column-major buffer (the transpose made contiguous), factorized there with the same routines PyTorch's CPU
-// kernels call (getrf/getri, gesv, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
+// kernels call (getrf/getrs, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
 // element k" of the errors) and the signs of eigen- and singular vectors come from the same algorithm.
 // The derivatives are PyTorch 1.13's (derivatives.yaml, FunctionsManual.cpp), written with dispatched ops.
 #include <dlfcn.h>
+#include <cblas.h>
 #include <lapacke.h>
 
 #include <cmath>
+#include <limits>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/linalg_error.hpp"
@@ -29,6 +31,9 @@ void* lapacke_library() {
     void* h = dlopen("liblapacke.so.3", RTLD_NOW | RTLD_LOCAL);
     check(h != nullptr, ErrorKind::RuntimeError, "torch.linalg needs LAPACKE (Debian's liblapacke): ",
           dlerror() ? dlerror() : "liblapacke.so.3 not found");
+    // LAPACKE refuses inputs holding NaN (info -k, nothing computed: det of a NaN matrix came out finite);
+    // PyTorch calls LAPACK itself, which propagates them
+    if (auto set_nancheck = reinterpret_cast<void (*)(int)>(dlsym(h, "LAPACKE_set_nancheck"))) set_nancheck(0);
     return h;
   }();
   return handle;
@@ -51,24 +56,36 @@ struct Lapack;
 template <>
 struct Lapack<float> {
   TSR_LAPACKE(getrf, LAPACKE_sgetrf)
-  TSR_LAPACKE(getri, LAPACKE_sgetri)
   TSR_LAPACKE(gesv, LAPACKE_sgesv)
   TSR_LAPACKE(potrf, LAPACKE_spotrf)
   TSR_LAPACKE(syevd, LAPACKE_ssyevd)
   TSR_LAPACKE(gesdd, LAPACKE_sgesdd)
   TSR_LAPACKE(geqrf, LAPACKE_sgeqrf)
   TSR_LAPACKE(orgqr, LAPACKE_sorgqr)
+  TSR_LAPACKE(ormqr, LAPACKE_sormqr)
+  TSR_LAPACKE(getrs, LAPACKE_sgetrs)
+  TSR_LAPACKE(potrs, LAPACKE_spotrs)
+  TSR_LAPACKE(potri, LAPACKE_spotri)
+  TSR_LAPACKE(sytrf, LAPACKE_ssytrf)
+  TSR_LAPACKE(sytrs, LAPACKE_ssytrs)
+  static constexpr auto trsm = cblas_strsm;  // OpenBLAS's BLAS, linked
 };
 template <>
 struct Lapack<double> {
   TSR_LAPACKE(getrf, LAPACKE_dgetrf)
-  TSR_LAPACKE(getri, LAPACKE_dgetri)
   TSR_LAPACKE(gesv, LAPACKE_dgesv)
   TSR_LAPACKE(potrf, LAPACKE_dpotrf)
   TSR_LAPACKE(syevd, LAPACKE_dsyevd)
   TSR_LAPACKE(gesdd, LAPACKE_dgesdd)
   TSR_LAPACKE(geqrf, LAPACKE_dgeqrf)
   TSR_LAPACKE(orgqr, LAPACKE_dorgqr)
+  TSR_LAPACKE(ormqr, LAPACKE_dormqr)
+  TSR_LAPACKE(getrs, LAPACKE_dgetrs)
+  TSR_LAPACKE(potrs, LAPACKE_dpotrs)
+  TSR_LAPACKE(potri, LAPACKE_dpotri)
+  TSR_LAPACKE(sytrf, LAPACKE_dsytrf)
+  TSR_LAPACKE(sytrs, LAPACKE_dsytrs)
+  static constexpr auto trsm = cblas_dtrsm;  // OpenBLAS's BLAS, linked
 };
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
@@ -88,6 +105,9 @@ Tensor column_major(const Tensor& x) {
 }
 // Back from a column-major buffer (..., cols, rows) to a row-major tensor (..., rows, cols).
 Tensor row_major(const Tensor& buffer) { return contiguous(mT(buffer)); }
+// A column-major buffer seen as the (..., rows, cols) matrices it holds, without a copy: the layout PyTorch's
+// LAPACK-backed results have (strides (..., 1, rows)); the ops of session 10 return it.
+Tensor column_major_view(const Tensor& buffer) { return mT(buffer); }
 std::vector<int64_t> batch_of(const Tensor& x) { return std::vector<int64_t>(x.sizes().begin(), x.sizes().end() - 2); }
 int64_t count(const std::vector<int64_t>& shape) {
   int64_t n = 1;
@@ -151,6 +171,22 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
 }
 
 [[noreturn]] void linalg_error(const std::string& message) { throw LinAlgError(message); }
+
+// A X = B for each matrix of column-major buffers a (n, n) and x (n, k), as PyTorch 1.13's linalg_solve_ex:
+// getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
+std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb) {
+  std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(n, 1));
+  if (n > 0)
+    by_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, n, n, a.data<T>() + b * n * n, n, piv.data());
+        if (k > 0)
+          Lapack<T>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, a.data<T>() + b * n * n, n, piv.data(),
+                             x.data<T>() + b * n * k, n);
+      }
+    });
+  return info;
+}
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
@@ -335,20 +371,18 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   const bool check_errors = bool_arg(stack, 1, false);
   check_square("linalg.inv", A);
   check_float_input("linalg.inv", A);
-  LU f = lu(A);
-  by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-    T* p = f.factors.data<T>();
-    for (int64_t b = 0; b < f.batch && f.n > 0; ++b)
-      if (f.info[b] == 0) Lapack<T>::getri()(LAPACK_COL_MAJOR, f.n, p + b * f.n * f.n, f.n, f.pivots.data() + b * f.n);
-  });
-  for (int64_t b = 0; b < f.batch && check_errors; ++b)
-    if (f.info[b] > 0)
-      linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(f.info[b]) +
+  // PyTorch 1.13 solves A X = I (a NaN anywhere in A fills the inverse with NaN; getri left rows finite)
+  const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
+  Tensor a = column_major(A);
+  Tensor x = contiguous(expand(eye(n, A.dtype()), with(batch_of(A), {n, n})));  // (the identity is symmetric)
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, n, nb);
+  for (int64_t b = 0; b < nb && check_errors; ++b)
+    if (info[b] > 0)
+      linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(info[b]) +
                    " is zero, the inversion could not be completed because the input matrix is singular.");
-  Tensor inverse = row_major(f.factors);
   stack.clear();
-  stack.emplace_back(std::move(inverse));
-  stack.emplace_back(info_tensor(f.info, batch_of(A)));
+  stack.emplace_back(row_major(x));
+  stack.emplace_back(info_tensor(info, batch_of(A)));
 });
 
 namespace {
@@ -442,13 +476,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
   Tensor a = column_major(expand(A, with(batch, {n, n})));
   Tensor x = column_major(expand(B, with(batch, {n, k})));
   const int64_t count_b = count(batch);
-  std::vector<lapack_int> info(count_b, 0), piv(std::max<int64_t>(n, 1));
-  if (n > 0 && k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < count_b; ++b)
-        info[b] = Lapack<T>::gesv()(LAPACK_COL_MAJOR, n, k, a.data<T>() + b * n * n, n, piv.data(),
-                                  x.data<T>() + b * n * k, n);
-    });
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, k, count_b);
   for (int64_t b = 0; b < count_b && check_errors; ++b)
     if (info[b] > 0)
       linalg_error("torch.linalg.solve: " + batch_prefix(int64_t(batch.size()), b) +
@@ -610,6 +638,865 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
   stack.clear();
   stack.emplace_back(std::move(Q));
   stack.emplace_back(std::move(R));
+});
+
+}  // namespace tsr::tensor
+
+// ---- triangular solves, LU factors and solves, Cholesky solves and inverses, Householder products, geqrf/ormqr,
+// the matrix exponential, symeig and LDL (issue 21, the rest of torch.linalg). Same pattern: column-major copies,
+// the routine PyTorch's CPU kernel calls (trsm, getrf/getrs, potrs/potri, orgqr, geqrf, ormqr, syevd, sytrf/sytrs),
+// row-major results; the derivatives are PyTorch 1.13's (FunctionsManual.cpp), written with dispatched ops.
+namespace tsr::tensor {
+
+namespace {
+
+// The broadcast of two batch shapes, with PyTorch's error for sizes that do not match.
+std::vector<int64_t> broadcast_batch(const std::vector<int64_t>& ba, const std::vector<int64_t>& bb) {
+  const size_t nd = std::max(ba.size(), bb.size());
+  std::vector<int64_t> batch(nd, 1);
+  for (size_t i = 0; i < nd; ++i) {
+    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
+    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
+    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
+          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
+    batch[i] = std::max(x, y);
+  }
+  return batch;
+}
+// A shape as PyTorch prints it in errors: [2, 3]
+template <class R>
+std::string shape_str(const R& shape) {
+  std::string s = "[";
+  for (auto it = shape.begin(); it != shape.end(); ++it) s += (it == shape.begin() ? "" : ", ") + std::to_string(*it);
+  return s + "]";
+}
+int64_t rows(const Tensor& x) { return x.sizes()[x.dim() - 2]; }
+int64_t cols(const Tensor& x) { return x.sizes()[x.dim() - 1]; }
+void check_matrix(const char* fn, const Tensor& a, const char* name) {
+  check(a.dim() >= 2, ErrorKind::RuntimeError, fn, ": The input tensor ", name, " must have at least 2 dimensions.");
+}
+void check_lapack_dtype(const char* kernel, const Tensor& a) {
+  if (a.dtype() != ScalarType::Float && a.dtype() != ScalarType::Double) throw_not_implemented_for(kernel, a.dtype());
+}
+Tensor tril_(const Tensor& x, int64_t k) { return call("tril", {x, k}); }
+Tensor triu_(const Tensor& x, int64_t k) { return call("triu", {x, k}); }
+Tensor cat_(std::vector<Tensor> xs, int64_t dim) { return call("cat", {std::move(xs), dim}); }
+
+// X = op(A)^-1 B (left) or B op(A)^-1 (right), A triangular, through BLAS trsm: the batch dimensions of A and B
+// broadcast; singular A gives infinities, as PyTorch's (trsm does not check).
+Tensor triangular_solve_impl(const Tensor& A, const Tensor& B, bool upper, bool left, bool transpose, bool unit) {
+  const int64_t n = cols(A), r = rows(B), k = cols(B);
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(B), batch_of(A));  // (B first, as PyTorch)
+  // A is read where it lies when contiguous: its row-major buffer read column-major is A^T, so trsm is told the
+  // other triangle and the other transposition. B is copied once, column-major, into the result (PyTorch's
+  // layout), which trsm overwrites.
+  const Tensor a = contiguous(expand(A, with(batch, {n, n})));
+  Tensor x = column_major(expand(B, with(batch, {r, k})));
+  const int64_t nb = count(batch);
+  if (n > 0 && r > 0 && k > 0)
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::trsm(CblasColMajor, left ? CblasLeft : CblasRight, upper ? CblasLower : CblasUpper,
+                        transpose ? CblasNoTrans : CblasTrans, unit ? CblasUnit : CblasNonUnit, r, k, T(1),
+                        a.data<T>() + b * n * n, n, x.data<T>() + b * r * k, r);
+    });
+  return column_major_view(x);
+}
+
+Tensor solve_triangular(const Tensor& A, const Tensor& B, bool upper, bool left, bool unit) {
+  return call("linalg_solve_triangular", {A, B, upper, left, unit});
+}
+
+// The permutation matrix of LAPACK's row interchanges (P with A = P L U): row i was swapped with row piv[i] - 1,
+// in order, so the rows of P^T A are A's rows in `perm` order, and P[perm[j], j] = 1.
+template <class T>
+void permutation_from_pivots(const int32_t* piv, int64_t k, int64_t m, T* P) {
+  std::vector<int64_t> perm(m);
+  for (int64_t i = 0; i < m; ++i) perm[i] = i;
+  for (int64_t i = 0; i < k; ++i) std::swap(perm[i], perm[piv[i] - 1]);
+  std::fill(P, P + m * m, T(0));
+  for (int64_t j = 0; j < m; ++j) P[perm[j] * m + j] = T(1);
+}
+
+Tensor lu_unpack_P(const Tensor& LU, const Tensor& pivots) {  // (in LU's dtype, whichever: PyTorch takes any)
+  const int64_t m = rows(LU), k = std::min(m, cols(LU));
+  const std::vector<int64_t> batch = batch_of(LU);
+  Tensor P = empty(with(batch, {m, m}), ScalarType::Double);
+  const Tensor piv = contiguous(pivots);
+  for (int64_t b = 0; b < count(batch); ++b)
+    permutation_from_pivots(piv.data<int32_t>() + b * k, k, m, P.data<double>() + b * m * m);
+  return to_dtype(P, LU.dtype());
+}
+
+void check_pivots_in_range(const Tensor& pivots, int64_t m, const char* message) {
+  const Tensor piv = contiguous(pivots);
+  const int32_t* p = piv.data<int32_t>();
+  for (int64_t i = 0; i < piv.numel(); ++i)
+    check(p[i] >= 1 && p[i] <= m, ErrorKind::RuntimeError, message);
+}
+
+// PyTorch's linalg_lu_backward: A = P L U with L (m, k) unit lower and U (k, n) upper.
+Tensor lu_backward(const Tensor& gL, const Tensor& gU, const Tensor& P, const Tensor& L, const Tensor& U, bool pivot) {
+  if (!gL.defined() && !gU.defined()) return Tensor();
+  const int64_t m = rows(L), n = cols(U), k = std::min(m, n);
+  Tensor gA;
+  if (m == n) {
+    if (gL.defined()) gA = tril_(matmul(mT(L), gL), -1);
+    if (gU.defined()) {
+      const Tensor t = triu_(matmul(gU, mT(U)), 0);
+      gA = gA.defined() ? add(gA, t) : t;
+    }
+    gA = solve_triangular(mT(U), gA, false, false, false);
+    gA = solve_triangular(mT(L), gA, true, true, true);
+  } else if (m < n) {
+    const Tensor U1 = narrow_(U, -1, 0, k);
+    if (gL.defined()) gA = matmul(mT(L), gL);
+    if (gU.defined()) {
+      const Tensor t = matmul(triu_(gU, 0), mT(U));
+      gA = gA.defined() ? sub(gA, t) : neg(t);
+    }
+    gA = solve_triangular(mT(U1), tril_(gA, -1), false, false, false);
+    if (gU.defined()) gA = cat_({add(gA, triu_(narrow_(gU, -1, 0, k), 0)), narrow_(gU, -1, k, n - k)}, -1);
+    gA = solve_triangular(mT(L), gA, true, true, true);
+    if (!gU.defined()) gA = cat_({gA, zeros_like(narrow_(U, -1, k, n - k))}, -1);
+  } else {
+    const Tensor L1 = narrow_(L, -2, 0, k);
+    if (gU.defined()) gA = matmul(gU, mT(U));
+    if (gL.defined()) {
+      const Tensor t = matmul(mT(L), tril_(gL, -1));
+      gA = gA.defined() ? sub(gA, t) : neg(t);
+    }
+    gA = solve_triangular(mT(L1), triu_(gA, 0), true, true, true);
+    if (gL.defined()) gA = cat_({add(gA, tril_(narrow_(gL, -2, 0, k), -1)), narrow_(gL, -2, k, m - k)}, -2);
+    gA = solve_triangular(mT(U), gA, false, false, false);
+    if (!gL.defined()) gA = cat_({gA, zeros_like(narrow_(L, -2, k, m - k))}, -2);
+  }
+  return pivot ? matmul(P, gA) : gA;
+}
+
+std::vector<Tensor> lu_unpack_call(const Tensor& LU, const Tensor& pivots, bool data = true, bool pivs = true) {
+  Stack out = call_op(find_op("lu_unpack"), {LU, pivots, data, pivs});
+  return {std::get<Tensor>(out[0]), std::get<Tensor>(out[1]), std::get<Tensor>(out[2])};
+}
+
+Tensor lu_solve_call(const Tensor& LU, const Tensor& pivots, const Tensor& B, bool left, bool adjoint) {
+  return call("linalg_lu_solve", {LU, pivots, B, left, adjoint});
+}
+
+// PyTorch's linalg_lu_solve_LU: the gradient of lu_solve with respect to the packed LU.
+Tensor lu_solve_LU_backward(const Tensor& gX, const Tensor& LU, const Tensor& pivots, const Tensor& X, bool left,
+                            bool adjoint) {
+  const std::vector<Tensor> plu = lu_unpack_call(LU, pivots, true, left == adjoint);
+  const Tensor &P = plu[0], &L = plu[1], &U = plu[2];
+  if (left != adjoint) {
+    const Tensor gR = solve_triangular(mT(U), neg(matmul(left ? gX : mT(gX), left ? mT(X) : X)), false, true, false);
+    const Tensor gL = tril_(solve_triangular(mT(L), matmul(gR, mT(U)), true, true, true), -1);
+    return add(gL, triu_(gR, 0));
+  }
+  Tensor gR = neg(matmul(matmul(matmul(mT(P), left ? X : mT(X)), left ? mT(gX) : gX), P));
+  gR = solve_triangular(mT(L), gR, true, false, true);
+  const Tensor gU = triu_(solve_triangular(mT(U), matmul(mT(L), gR), false, false, false), 0);
+  return add(tril_(gR, -1), gU);
+}
+
+// PyTorch's householder_product_backward (real case, out of place throughout so that it is recorded under
+// create_graph): K_i = H_{i+1}^-1 ... Q gQ^T ... H_i, with H(sigma) the inverse of H(tau).
+std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const Tensor& result, const Tensor& input_,
+                                                       const Tensor& tau) {
+  if (!grad.defined() || input_.numel() == 0 || tau.numel() == 0) return {Tensor(), Tensor()};
+  const int64_t m = rows(input_), k = cols(tau);
+  const Tensor eye_m = eye(m, input_.dtype());
+  // the reflectors' vectors: the strict lower triangle with ones on the diagonal
+  const Tensor input = add(tril_(input_, -1), eye(m, cols(input_), input_.dtype()));
+  const Tensor first = narrow_(input, -1, 0, k);
+  const Tensor norm2 = call("sum.dim_IntList", {mul(first, first), std::vector<int64_t>{-2}, false});
+  const Tensor sigma = div(tau, sub(mul(tau, norm2), scalar(1.0, tau.dtype())));
+  Tensor K = matmul(result, mT(grad));
+  // (I - t v v^T) K from the left, K (I - t v v^T) from the right; v (..., m, 1), t (..., 1)
+  auto reflect = [&](const Tensor& v, const Tensor& t, const Tensor& K, bool left) {
+    const Tensor tv = mul(unsqueeze_(t, -1), v);
+    return left ? sub(K, matmul(tv, matmul(mT(v), K))) : sub(K, matmul(matmul(K, tv), mT(v)));
+  };
+  K = reflect(narrow_(input, -1, 0, 1), narrow_(sigma, -1, 0, 1), K, true);
+  std::vector<Tensor> input_grads, tau_grads;
+  for (int64_t i = 0; i < k; ++i) {
+    const Tensor v = narrow_(input, -1, i, 1), t = narrow_(tau, -1, i, 1);
+    const Tensor vK = matmul(mT(v), K);  // (..., 1, m)
+    const Tensor Kv = matmul(K, v);      // (..., m, 1)
+    const Tensor tu = unsqueeze_(t, -1);
+    const Tensor v_grad = sub(mT(mul(neg(tu), vK)), mul(tu, Kv));  // (..., m, 1)
+    const Tensor tau_grad = neg(call("squeeze.dim", {matmul(vK, v), int64_t(-1)}));  // (..., 1)
+    input_grads.push_back(v_grad);
+    tau_grads.push_back(tau_grad);
+    if (i + 1 < k) {
+      K = reflect(narrow_(input, -1, i + 1, 1), narrow_(sigma, -1, i + 1, 1), K, true);
+      K = reflect(v, t, K, false);
+    }
+  }
+  if (k < cols(input_)) input_grads.push_back(zeros(with(batch_of(input_), {m, cols(input_) - k}), input_.dtype()));
+  (void)eye_m;
+  return {tril_(cat_(input_grads, -1), -1), cat_(tau_grads, -1)};
+}
+
+// The matrix exponential of one n x n row-major matrix in double, by scaling and squaring: A / 2^s with 1-norm at
+// most 1, where the degree-18 Taylor polynomial's truncation (theta^19 / 19! e^theta, 2.4e-17) is below double's
+// rounding, evaluated by Paterson-Stockmeyer in powers of A^4 (seven products and no solve, as PyTorch's degree-18
+// form; its coefficients are optimized ones, so the two agree to round-off), then squared s times.
+void expm(const double* a, double* out, int64_t n) {
+  const size_t nn = size_t(n * n);
+  double norm = 0;
+  for (int64_t j = 0; j < n; ++j) {
+    double col = 0;
+    for (int64_t i = 0; i < n; ++i) col += std::abs(a[i * n + j]);
+    norm = std::max(norm, col);
+  }
+  if (!std::isfinite(norm)) {  // (a NaN or an infinity: no scaling is defined)
+    std::fill(out, out + nn, std::numeric_limits<double>::quiet_NaN());
+    return;
+  }
+  const int s = norm > 1.0 ? int(std::ceil(std::log2(norm))) : 0;
+  double c[20];
+  c[0] = 1;
+  for (int k = 1; k < 20; ++k) c[k] = k <= 18 ? c[k - 1] / k : 0.0;
+  std::vector<double> A1(a, a + nn), A2(nn), A3(nn), A4(nn), P(nn), T(nn);
+  const double scale = std::ldexp(1.0, -s);
+  for (double& x : A1) x *= scale;
+  auto gemm = [n](const double* x, const double* y, double* z) {
+    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, x, n, y, n, 0.0, z, n);
+  };
+  gemm(A1.data(), A1.data(), A2.data());
+  gemm(A2.data(), A1.data(), A3.data());
+  gemm(A2.data(), A2.data(), A4.data());
+  // B_j = c[4j] I + c[4j+1] A + c[4j+2] A^2 + c[4j+3] A^3; p(A) = ((B_4 A^4 + B_3) A^4 + B_2) A^4 + ... + B_0
+  auto add_block = [&](int j, double* into) {
+    for (size_t i = 0; i < nn; ++i) into[i] += c[4 * j + 1] * A1[i] + c[4 * j + 2] * A2[i] + c[4 * j + 3] * A3[i];
+    for (int64_t i = 0; i < n; ++i) into[i * n + i] += c[4 * j];
+  };
+  std::fill(P.begin(), P.end(), 0.0);
+  add_block(4, P.data());
+  for (int j = 3; j >= 0; --j) {
+    gemm(P.data(), A4.data(), T.data());
+    add_block(j, T.data());
+    std::swap(P, T);
+  }
+  for (int i = 0; i < s; ++i) {
+    gemm(P.data(), P.data(), T.data());
+    std::swap(P, T);
+  }
+  std::copy(P.begin(), P.end(), out);
+}
+
+[[noreturn]] void derivative_not_implemented(const char* op) {
+  throw Error(ErrorKind::NotImplementedError, std::string("the derivative for '") + op + "' is not implemented.");
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, bool left=True, bool unitriangular=False) -> Tensor",
+              "X with A X = B (left) or X A = B, A upper or lower triangular (BLAS trsm); batch dimensions broadcast.",
+              autograd::formula("LinalgSolveTriangularBackward0", {"self", "result"}, [](Ctx& c) {
+                const Tensor A = c.s("self"), X = c.s("result");
+                const bool upper = c.b("upper"), left = c.b("left", true), unit = c.b("unitriangular");
+                const Tensor gB = solve_triangular(mT(A), c.g(), !upper, left, unit);
+                Tensor gA = left ? neg(matmul(gB, mT(X))) : neg(matmul(mT(X), gB));
+                gA = upper ? triu_(gA, unit ? 1 : 0) : tril_(gA, unit ? -1 : 0);
+                return G{c.to(gA, "self"), c.to(gB, "B")};
+              }));
+
+TSR_DEFINE_OP("triangular_solve(Tensor self, Tensor A, bool upper=True, bool transpose=False, bool unitriangular=False) -> (Tensor solution, Tensor cloned_coefficient)",
+              "The legacy triangular solve: op(A) X = b (op: transpose or not), and A broadcast and copied.",
+              autograd::formula("TriangularSolveBackward0", {"A", "result"}, [](Ctx& c) {
+                const Tensor A = c.s("A"), X = c.s("result");
+                const bool upper = c.b("upper", true), transpose = c.b("transpose"), unit = c.b("unitriangular");
+                Tensor gb, gA;
+                if (c.g(0).defined()) {
+                  gb = std::get<Tensor>(call_op(find_op("triangular_solve"), {c.g(0), A, upper, !transpose, unit})[0]);
+                  gA = transpose ? neg(matmul(X, mT(gb))) : neg(matmul(gb, mT(X)));
+                  gA = upper ? triu_(gA, unit ? 1 : 0) : tril_(gA, unit ? -1 : 0);
+                }
+                if (c.g(1).defined()) gA = gA.defined() ? add(gA, c.g(1)) : c.g(1);
+                return G{gb.defined() ? c.to(gb, "self") : Tensor(), gA.defined() ? c.to(gA, "A") : Tensor()};
+              }));
+
+TSR_DEFINE_OP("linalg_lu_factor_ex(Tensor A, *, bool pivot=True, bool check_errors=False) -> (Tensor LU, Tensor pivots, Tensor info)",
+              "The packed LU factorization P A = L U of each matrix (getrf), its int32 pivots and LAPACK's info.",
+              autograd::formula("LinalgLuFactorExBackward0", {"result", "result1"}, [](Ctx& c) {
+                const Tensor LU = c.s("result"), piv = c.s("result1");
+                const bool pivot = c.b("pivot", true);
+                const std::vector<Tensor> plu = lu_unpack_call(LU, piv, true, pivot);
+                const int64_t k = std::min(rows(LU), cols(LU));
+                return G{lu_backward(narrow_(c.g(), -1, 0, k), narrow_(c.g(), -2, 0, k), plu[0], plu[1], plu[2], pivot)};
+              }));
+
+TSR_DEFINE_OP("linalg_lu(Tensor A, *, bool pivot=True) -> (Tensor P, Tensor L, Tensor U)",
+              "The LU decomposition A = P L U of each matrix (getrf), unpacked.",
+              autograd::formula("LinalgLuBackward0", {"~result", "result", "result1", "result2"}, [](Ctx& c) {
+                return G{lu_backward(c.g(1), c.g(2), c.s("result"), c.s("result1"), c.s("result2"), c.b("pivot", true))};
+              }));
+
+TSR_DEFINE_OP("lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True, bool unpack_pivots=True) -> (Tensor P, Tensor L, Tensor U)",
+              "P, L and U of a packed LU factorization (linalg.lu_factor's LU and pivots).",
+              autograd::formula("LuUnpackBackward0", {"~result"}, [](Ctx& c) {
+                const Tensor &gL = c.g(1), &gU = c.g(2);
+                if (!gL.defined() && !gU.defined()) return G{Tensor(), Tensor()};
+                const Dims& shape = c.shape("LU_data");
+                const int64_t m = shape[shape.size() - 2], n = shape[shape.size() - 1], k = std::min(m, n);
+                Tensor g;
+                if (gL.defined() && gU.defined()) {
+                  if (m == n) g = add(tril_(gL, -1), triu_(gU, 0));
+                  else {
+                    const Tensor L1 = m == k ? tril_(gL, -1) : tril_(narrow_(gL, -2, 0, k), -1);
+                    const Tensor U1 = n == k ? triu_(gU, 0) : triu_(narrow_(gU, -1, 0, k), 0);
+                    g = m > n ? cat_({add(L1, U1), narrow_(gL, -2, k, m - k)}, -2)
+                              : cat_({add(L1, U1), narrow_(gU, -1, k, n - k)}, -1);
+                  }
+                } else if (gL.defined()) {
+                  g = m >= n ? tril_(gL, -1)
+                             : cat_({tril_(gL, -1), zeros(with(batch_of(gL), {m, n - m}), gL.dtype())}, -1);
+                } else {
+                  g = n >= m ? triu_(gU, 0)
+                             : cat_({triu_(gU, 0), zeros(with(batch_of(gU), {m - n, n}), gU.dtype())}, -2);
+                }
+                return G{g, Tensor()};
+              }));
+
+TSR_DEFINE_OP("linalg_lu_solve(Tensor LU, Tensor pivots, Tensor B, *, bool left=True, bool adjoint=False) -> Tensor",
+              "X with A X = B (or X A = B; adjoint: A^T) from A's packed LU factorization (getrs).",
+              autograd::formula("LinalgLuSolveBackward0", {"LU", "pivots", "result"}, [](Ctx& c) {
+                const Tensor LU = c.s("LU"), piv = c.s("pivots"), X = c.s("result");
+                const bool left = c.b("left", true), adjoint = c.b("adjoint");
+                const Tensor gLU = lu_solve_LU_backward(c.g(), LU, piv, X, left, adjoint);
+                const Tensor gB = lu_solve_call(LU, piv, c.g(), left, !adjoint);
+                return G{c.to(gLU, "LU"), Tensor(), c.to(gB, "B")};
+              }));
+
+TSR_DEFINE_OP("cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> Tensor",
+              "X with A X = B given A's Cholesky factor (potrs); batch dimensions broadcast.",
+              autograd::formula("CholeskySolveBackward0", {"input2", "result"}, [](Ctx& c) {
+                const Tensor L = c.s("input2"), X = c.s("result");
+                const bool upper = c.b("upper");
+                const Tensor gB = call("cholesky_solve", {c.g(), L, upper});
+                Tensor common = matmul(gB, mT(X));
+                common = add(common, mT(common));
+                const Tensor gL = upper ? neg(matmul(L, common)) : neg(matmul(common, L));
+                return G{c.to(gB, "self"), c.to(gL, "input2")};
+              }));
+
+TSR_DEFINE_OP("cholesky_inverse(Tensor self, bool upper=False) -> Tensor",
+              "The inverse of A from its Cholesky factor (potri).",
+              autograd::formula("CholeskyInverseBackward0", {"self", "result"}, [](Ctx& c) {
+                const Tensor L = c.s("self"), inv = c.s("result");
+                Tensor common = add(c.g(), mT(c.g()));
+                common = matmul(inv, matmul(common, inv));
+                return G{c.b("upper") ? neg(matmul(L, common)) : neg(matmul(common, L))};
+              }));
+
+TSR_DEFINE_OP("linalg_householder_product(Tensor input, Tensor tau) -> Tensor",
+              "The first n columns of the product of Householder reflectors H_1 ... H_k (orgqr).",
+              autograd::formula("LinalgHouseholderProductBackward0", {"input", "tau", "result"}, [](Ctx& c) {
+                auto [gi, gt] = householder_product_backward(c.g(), c.s("result"), c.s("input"), c.s("tau"));
+                return G{gi, gt};
+              }));
+
+TSR_DEFINE_OP("geqrf(Tensor self) -> (Tensor a, Tensor tau)",
+              "LAPACK's QR in its packed form: R above the diagonal, the reflectors below, and their scalars.",
+              autograd::formula("GeqrfBackward0", {}, [](Ctx&) -> G { derivative_not_implemented("geqrf"); }));
+
+TSR_DEFINE_OP("ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, bool transpose=False) -> Tensor",
+              "The product of the Householder matrix of geqrf's output (or its transpose) with another matrix.",
+              autograd::formula("OrmqrBackward0", {}, [](Ctx&) -> G { derivative_not_implemented("ormqr"); }));
+
+TSR_DEFINE_OP("linalg_matrix_exp(Tensor self) -> Tensor",
+              "The matrix exponential of each square matrix (scaling and squaring over a Pade approximant).",
+              autograd::formula("LinalgMatrixExpBackward0", {"self"}, [](Ctx& c) {
+                // PyTorch's differential of an analytic matrix function: exp([[A^T, g], [0, A^T]])'s upper-right block
+                const Tensor At = mT(c.s("self"));
+                const int64_t n = cols(At);
+                const Tensor meta = cat_({cat_({At, c.g()}, -1), cat_({zeros_like(At), At}, -1)}, -2);
+                const Tensor e = call("linalg_matrix_exp", {meta});
+                return G{narrow_(narrow_(e, -2, 0, n), -1, n, n)};
+              }));
+
+TSR_DEFINE_OP("symeig(Tensor self, bool eigenvectors=False, bool upper=True) -> (Tensor eigenvalues, Tensor eigenvectors)",
+              "The legacy symmetric eigendecomposition (syevd; upper: read the upper triangle).",
+              autograd::formula("SymeigBackward0", {"result", "result1"}, [](Ctx& c) {
+                check(c.b("eigenvectors"), ErrorKind::RuntimeError,
+                      "linalg_eig_backward: torch.symeig(A, eigenvectors=False) is not differentiable. Use "
+                      "torch.linalg.eigvalsh(A) instead.");
+                return G{eigh_backward(c.g(0), c.g(1), c.s("result"), c.s("result1"))};
+              }));
+
+TSR_DEFINE_OP("linalg_ldl_factor_ex(Tensor self, *, bool hermitian=False, bool check_errors=False) -> (Tensor LD, Tensor pivots, Tensor info)",
+              "The LDL^T factorization of each symmetric matrix with Bunch-Kaufman pivoting (sytrf, lower).",
+              autograd::not_implemented("linalg_ldl_factor_ex"));
+
+TSR_DEFINE_OP("linalg_ldl_solve(Tensor LD, Tensor pivots, Tensor B, *, bool hermitian=False) -> Tensor",
+              "X with A X = B from A's LDL^T factorization (sytrs).", autograd::not_implemented("linalg_ldl_solve"));
+
+TSR_REGISTER_KERNEL("linalg_solve_triangular", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A0 = std::get<Tensor>(stack[0]), B0 = std::get<Tensor>(stack[1]);
+  const bool upper = bool_arg(stack, 2, false), left = bool_arg(stack, 3, true), unit = bool_arg(stack, 4, false);
+  check_matrix("linalg.solve_triangular", A0, "A");
+  check_matrix("linalg.solve_triangular", B0, "B");
+  check_square("linalg.solve_triangular", A0);
+  const ScalarType t = promote_types(A0.dtype(), B0.dtype());
+  if (t != ScalarType::Float && t != ScalarType::Double) throw_not_implemented_for("triangular_solve_cpu", t);
+  const int64_t n = cols(A0);
+  check(left ? rows(B0) == n : cols(B0) == n, ErrorKind::RuntimeError,
+        "linalg.solve_triangular: Incompatible shapes of A and B for the equation ", left ? "AX = B" : "XA = B", " (",
+        n, "x", n, " and ", rows(B0), "x", cols(B0), ")");
+  Tensor X = triangular_solve_impl(to_dtype(A0, t), to_dtype(B0, t), upper, left, false, unit);
+  stack.clear();
+  stack.emplace_back(std::move(X));
+});
+
+TSR_REGISTER_KERNEL("triangular_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor b = std::get<Tensor>(stack[0]), A = std::get<Tensor>(stack[1]);
+  const bool upper = bool_arg(stack, 2, true), transpose = bool_arg(stack, 3, false), unit = bool_arg(stack, 4, false);
+  check(b.dim() >= 2, ErrorKind::RuntimeError, "torch.triangular_solve: Expected b to have at least 2 dimensions, but it has ",
+        b.dim(), " dimensions instead");
+  check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.triangular_solve: Expected A to have at least 2 dimensions, but it has ",
+        A.dim(), " dimensions instead");
+  check(b.dtype() == A.dtype(), ErrorKind::RuntimeError, "Expected b and A to have the same dtype, but found b of type ",
+        dtype_title(b.dtype()), " and A of type ", dtype_title(A.dtype()), " instead.");
+  check(rows(A) == cols(A), ErrorKind::RuntimeError, "A must be batches of square matrices, but they are ", rows(A),
+        " by ", cols(A), " matrices");
+  check(cols(A) == rows(b), ErrorKind::RuntimeError, "Incompatible matrix sizes for triangular_solve: each A matrix is ",
+        cols(A), " by ", cols(A), " but each b matrix is ", rows(b), " by ", cols(b));
+  check_lapack_dtype("triangular_solve_cpu", A);
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(A));
+  Tensor X = triangular_solve_impl(A, b, upper, true, transpose, unit);
+  Tensor coefficient = column_major_view(column_major(expand(A, with(batch, {cols(A), cols(A)}))));
+  stack.clear();
+  stack.emplace_back(std::move(X));
+  stack.emplace_back(std::move(coefficient));
+});
+
+namespace {
+// getrf of each (m, n) matrix: the packed factors (row-major), pivots (batch, min(m, n)) and info (batch).
+std::tuple<Tensor, Tensor, Tensor> lu_factor_impl(const Tensor& A) {
+  const int64_t m = rows(A), n = cols(A), k = std::min(m, n);
+  const std::vector<int64_t> batch = batch_of(A);
+  const int64_t nb = count(batch);
+  Tensor f = column_major(A);
+  Tensor pivots = empty(with(batch, {k}), ScalarType::Int);
+  std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(k, 1));
+  if (k > 0)
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, m, n, f.data<T>() + b * m * n, m, piv.data());
+        std::copy(piv.begin(), piv.begin() + k, pivots.data<int32_t>() + b * k);
+      }
+    });
+  return {column_major_view(f), pivots, info_tensor(info, batch)};
+}
+void check_lu_input(const char* fn, const Tensor& A, bool pivot) {
+  check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: ",
+        shape_str(A.sizes()), " instead");
+  check_lapack_dtype("lu_cpu", A);
+  check(pivot, ErrorKind::RuntimeError, fn, ": LU without pivoting is not implemented on the CPU");
+}
+// P (or an empty tensor), L and U (or empty tensors) of packed LU factors.
+std::tuple<Tensor, Tensor, Tensor> unpack_lu(const Tensor& LU, const Tensor& pivots, bool data, bool pivs) {
+  const int64_t m = rows(LU), n = cols(LU), k = std::min(m, n);
+  Tensor L, U, P;
+  if (data) {
+    L = add(tril_(narrow(LU, LU.dim() - 1, 0, k), -1), eye(m, k, LU.dtype()));
+    U = triu_(narrow(LU, LU.dim() - 2, 0, k), 0);
+  } else {
+    L = empty(std::vector<int64_t>{0}, LU.dtype());
+    U = empty(std::vector<int64_t>{0}, LU.dtype());
+  }
+  P = pivs ? lu_unpack_P(LU, pivots) : empty(std::vector<int64_t>{0}, LU.dtype());
+  return {P, L, U};
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("linalg_lu_factor_ex", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  const bool pivot = bool_arg(stack, 1, true), check_errors = bool_arg(stack, 2, false);
+  check_lu_input("linalg.lu_factor", A, pivot);
+  auto [LU, pivots, info] = lu_factor_impl(A);
+  const int32_t* in = info.data<int32_t>();
+  for (int64_t b = 0; b < info.numel() && check_errors; ++b)
+    check(in[b] <= 0, ErrorKind::RuntimeError, "torch.linalg.lu_factor_ex: ", batch_prefix(A.dim() - 2, b), "U[",
+          in[b], ",", in[b], "] is zero and using it on lu_solve would result in a division by zero. If you still "
+          "want to perform the factorization, consider calling linalg.lu(A, pivot) or linalg.lu_factor_ex(A, pivot)");
+  stack.clear();
+  stack.emplace_back(std::move(LU));
+  stack.emplace_back(std::move(pivots));
+  stack.emplace_back(std::move(info));
+});
+
+TSR_REGISTER_KERNEL("linalg_lu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  check_lu_input("linalg.lu_factor", A, bool_arg(stack, 1, true));  // (PyTorch's words for both)
+  auto [LU, pivots, info] = lu_factor_impl(A);
+  auto [P, L, U] = unpack_lu(LU, pivots, true, true);
+  stack.clear();
+  stack.emplace_back(std::move(P));
+  stack.emplace_back(std::move(L));
+  stack.emplace_back(std::move(U));
+});
+
+TSR_REGISTER_KERNEL("lu_unpack", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor LU = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]);
+  const bool data = bool_arg(stack, 2, true), pivs = bool_arg(stack, 3, true);
+  check(LU.dim() >= 2, ErrorKind::RuntimeError, "torch.lu_unpack: Expected tensor with 2 or more dimensions. Got size: ",
+        shape_str(LU.sizes()), " instead");
+  check(pivots.dtype() == ScalarType::Int, ErrorKind::RuntimeError,
+        "torch.lu_unpack: LU_pivots is expected to be a contiguous tensor of torch.int32 dtype.\nNote: this function "
+        "is intended to be used with the output produced by torch.linalg.lu_factor");
+  const int64_t m = rows(LU), k = std::min(m, cols(LU));
+  if (pivs) {
+    check(pivots.dim() >= 1 && pivots.sizes()[pivots.dim() - 1] <= k && pivots.numel() ==
+              count(batch_of(LU)) * pivots.sizes()[pivots.dim() - 1],
+          ErrorKind::RuntimeError, "torch.lu_unpack: LU_pivots of shape ", shape_str(pivots.sizes()),
+          " does not fit LU_data of shape ", shape_str(LU.sizes()));
+    check_pivots_in_range(pivots, m, "pivots passed to lu_unpack must be between 1 and LU.size(-2) inclusive.Did you "
+                                     "properly pass the result of lu_factor?");
+  }
+  // fewer pivots than min(m, n) (PyTorch accepts them): the missing interchanges are none
+  Tensor piv = pivots;
+  if (pivs && pivots.sizes()[pivots.dim() - 1] < k) {
+    const int64_t have = pivots.sizes()[pivots.dim() - 1];
+    Tensor full = contiguous(expand(add(arange(Scalar(int64_t(1)), Scalar(k + 1), Scalar(int64_t(1)), ScalarType::Int),
+                                         scalar(0, ScalarType::Int)), with(batch_of(LU), {k})));
+    Tensor head = narrow(full, full.dim() - 1, 0, have);
+    copy_(head, pivots);
+    piv = full;
+  }
+  auto [P, L, U] = unpack_lu(LU, piv, data, pivs);
+  stack.clear();
+  stack.emplace_back(std::move(P));
+  stack.emplace_back(std::move(L));
+  stack.emplace_back(std::move(U));
+});
+
+TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor LU = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]), B = std::get<Tensor>(stack[2]);
+  const bool left = bool_arg(stack, 3, true), adjoint = bool_arg(stack, 4, false);
+  check(LU.dim() >= 2, ErrorKind::RuntimeError, "torch.linalg.lu_solve: The input tensor A must have at least 2 dimensions.");
+  check(rows(LU) == cols(LU), ErrorKind::RuntimeError, "torch.linalg.lu_solve: A must be batches of square matrices, "
+        "but they are ", rows(LU), " by ", cols(LU), " matrices");
+  check_matrix("linalg.lu_solve", B, "B");
+  const int64_t n = cols(LU);
+  check(left ? rows(B) == n : cols(B) == n, ErrorKind::RuntimeError,
+        "linalg.lu_solve: Incompatible shapes of A and B for the equation ", left ? "AX = B" : "XA = B", " (", n, "x",
+        n, " and ", rows(B), "x", cols(B), ")");
+  check(pivots.dtype() == ScalarType::Int, ErrorKind::RuntimeError,
+        "linalg.lu_solve: pivots should be a Tensor of scalar type torch.int32");
+  check(LU.dtype() == B.dtype(), ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU and B to have the same dtype, "
+        "but found LU of type ", dtype_title(LU.dtype()), " and B of type ", dtype_title(B.dtype()), " instead");
+  if (is_floating(LU.dtype())) check_lapack_dtype("linalg.lu_solve_cpu", LU);  // (float16: its dispatch error)
+  check_float_input("torch.linalg.lu_solve", LU);
+  check(pivots.dim() == LU.dim() - 1 && pivots.sizes()[pivots.dim() - 1] == n &&
+            std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LU.sizes().begin()),
+        ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU.shape[:-1] and pivots.shape to be the same, but got "
+        "pivots with shape ", shape_str(pivots.sizes()), " instead");
+  check_pivots_in_range(pivots, n, "Pivots given to lu_solve must all be smaller or equal to LU.size(-2). Did you "
+                                   "properly pass the result of lu_factor?");
+  // X A = B is A^T X^T = B^T: getrs on the transposed right-hand side with the transposed operator. The factors
+  // are read where they lie when column-major (as lu_factor returns them; getrs does not write them).
+  const Tensor rhs = left ? B : mT(B);
+  const char trans = (left != adjoint) ? 'N' : 'T';
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(LU), batch_of(rhs));
+  const int64_t k = cols(rhs), nb = count(batch);
+  const Tensor a = contiguous(mT(expand(LU, with(batch, {n, n}))));
+  const Tensor piv = contiguous(expand(pivots, with(batch, {n})));
+  Tensor x = column_major(expand(rhs, with(batch, {n, k})));
+  if (n > 0 && k > 0)
+    by_dtype(LU.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::getrs()(LAPACK_COL_MAJOR, trans, n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
+                           x.data<T>() + b * n * k, n);
+    });
+  const Tensor X = column_major_view(x);
+  stack.clear();
+  stack.emplace_back(left ? X : mT(X));
+});
+
+TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor b = std::get<Tensor>(stack[0]), L = std::get<Tensor>(stack[1]);
+  const bool upper = bool_arg(stack, 2, false);
+  check(b.dim() >= 2, ErrorKind::RuntimeError, "b should have at least 2 dimensions, but has ", b.dim(),
+        " dimensions instead");
+  check(L.dim() >= 2, ErrorKind::RuntimeError, "u should have at least 2 dimensions, but has ", L.dim(),
+        " dimensions instead");
+  check(b.dtype() == L.dtype(), ErrorKind::RuntimeError, "Expected b and A to have the same dtype, but found b of type ",
+        dtype_title(b.dtype()), " and A of type ", dtype_title(L.dtype()), " instead.");
+  check(rows(L) == cols(L), ErrorKind::RuntimeError, "A must be batches of square matrices, but they are ", rows(L),
+        " by ", cols(L), " matrices");
+  check(cols(L) == rows(b), ErrorKind::RuntimeError, "Incompatible matrix sizes for cholesky_solve: each A matrix is ",
+        cols(L), " by ", cols(L), " but each b matrix is ", rows(b), " by ", cols(b));
+  check_lapack_dtype("cholesky_solve_cpu", b);
+  const int64_t n = cols(L), k = cols(b);
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(L));
+  const int64_t nb = count(batch);
+  // The row-major factor read column-major is its transpose: a lower L is the upper U = L^T with A = U^T U, so
+  // potrs reads it where it lies with the other triangle named.
+  const Tensor a = contiguous(expand(L, with(batch, {n, n})));
+  Tensor x = column_major(expand(b, with(batch, {n, k})));
+  if (n > 0 && k > 0)
+    by_dtype(b.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t i = 0; i < nb; ++i)
+        Lapack<T>::potrs()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, k, a.data<T>() + i * n * n, n,
+                           x.data<T>() + i * n * k, n);
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(x));
+});
+
+TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor L = std::get<Tensor>(stack[0]);
+  const bool upper = bool_arg(stack, 1, false);
+  check_matrix("cholesky_inverse", L, "A");
+  check(rows(L) == cols(L), ErrorKind::RuntimeError, "cholesky_inverse: A must be batches of square matrices, but "
+        "they are ", rows(L), " by ", cols(L), " matrices");
+  check_lapack_dtype("cholesky_inverse_out_cpu", L);
+  const int64_t n = cols(L), nb = count(batch_of(L));
+  // A row-major copy read column-major is the factor's transpose (the other triangle named, as in cholesky_solve);
+  // potri writes the symmetric inverse into that triangle, which is the row-major one of the factor, then mirrored.
+  Tensor a = contiguous(L);
+  if (a.numel() > 0 && a.data_ptr() == L.data_ptr()) a = clone(a);
+  if (n > 0)
+    by_dtype(L.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        T* p = a.data<T>() + b * n * n;
+        const lapack_int info = Lapack<T>::potri()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, p, n);
+        if (info > 0)
+          linalg_error("cholesky_inverse: " + batch_prefix(L.dim() - 2, b) + "The diagonal element " +
+                       std::to_string(info) + " is zero, the inversion could not be completed because the input "
+                       "matrix is singular.");
+        for (int64_t i = 0; i < n; ++i)  // row-major (i, j) at p[i n + j]
+          for (int64_t j = i + 1; j < n; ++j) {
+            if (upper) p[j * n + i] = p[i * n + j];
+            else p[i * n + j] = p[j * n + i];
+          }
+      }
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(a));  // (symmetric: the same values, PyTorch's strides)
+});
+
+TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor input = std::get<Tensor>(stack[0]), tau = std::get<Tensor>(stack[1]);
+  const char* fn = "torch.linalg.householder_product";
+  check(input.dim() >= 2, ErrorKind::RuntimeError, fn, ": input must have at least 2 dimensions.");
+  check(rows(input) >= cols(input), ErrorKind::RuntimeError, fn,
+        ": input.shape[-2] must be greater than or equal to input.shape[-1]");
+  check(tau.dim() >= 1, ErrorKind::IndexError, "Dimension specified as -1 but tensor has no dimensions");
+  check(cols(input) >= tau.sizes()[tau.dim() - 1], ErrorKind::RuntimeError, fn,
+        ": input.shape[-1] must be greater than or equal to tau.shape[-1]");
+  check(tau.dim() == input.dim() - 1, ErrorKind::RuntimeError, fn,
+        ": Expected tau to have one dimension less than input, but got tau.ndim equal to ", tau.dim(),
+        " and input.ndim is equal to ", input.dim());
+  check(std::equal(tau.sizes().begin(), tau.sizes().end() - 1, input.sizes().begin()), ErrorKind::RuntimeError, fn,
+        ": Expected batch dimensions of tau to be equal to input.shape[:-2], but got ",
+        shape_str(std::vector<int64_t>(tau.sizes().begin(), tau.sizes().end() - 1)));
+  check(tau.dtype() == input.dtype(), ErrorKind::RuntimeError, fn, ": tau dtype ", dtype_title(tau.dtype()),
+        " does not match input dtype ", dtype_title(input.dtype()));
+  check_lapack_dtype("orgqr_cpu", input);
+  const int64_t m = rows(input), n = cols(input), k = tau.sizes()[tau.dim() - 1], nb = count(batch_of(input));
+  Tensor a = column_major(input);
+  const Tensor t = contiguous(tau);
+  if (m > 0 && n > 0)
+    by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, n, k, a.data<T>() + b * m * n, m, t.data<T>() + b * k);
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(a));
+});
+
+TSR_REGISTER_KERNEL("geqrf", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.geqrf: input must have at least 2 dimensions.");
+  check_lapack_dtype("geqrf_cpu", A);
+  const int64_t m = rows(A), n = cols(A), k = std::min(m, n);
+  const std::vector<int64_t> batch = batch_of(A);
+  Tensor a = column_major(A);
+  Tensor tau = zeros(with(batch, {k}), A.dtype());
+  if (k > 0)
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < count(batch); ++b)
+        Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, a.data<T>() + b * m * n, m, tau.data<T>() + b * k);
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(a));
+  stack.emplace_back(std::move(tau));
+});
+
+TSR_REGISTER_KERNEL("ormqr", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor input = std::get<Tensor>(stack[0]), tau = std::get<Tensor>(stack[1]), other = std::get<Tensor>(stack[2]);
+  const bool left = bool_arg(stack, 3, true), transpose = bool_arg(stack, 4, false);
+  const char* fn = "torch.ormqr";
+  check(input.dim() >= 2, ErrorKind::RuntimeError, fn, ": input must have at least 2 dimensions.");
+  check(other.dim() >= 2, ErrorKind::RuntimeError, fn, ": other must have at least 2 dimensions.");
+  check(tau.dim() >= 1, ErrorKind::IndexError, "Dimension specified as -1 but tensor has no dimensions");
+  const int64_t left_size_condition = left ? -2 : -1;
+  check(other.sizes()[other.dim() + left_size_condition] >= tau.sizes()[tau.dim() - 1], ErrorKind::RuntimeError, fn,
+        ": other.shape[", left_size_condition, "] must be greater than or equal to tau.shape[-1]");
+  check(other.sizes()[other.dim() + left_size_condition] == rows(input), ErrorKind::RuntimeError, fn, ": other.shape[",
+        left_size_condition, "] must be equal to input.shape[-2]");
+  check(tau.sizes()[tau.dim() - 1] <= cols(input), ErrorKind::RuntimeError, fn,
+        ": tau.shape[-1] must be less than or equal to input.shape[-1]");
+  check(input.dim() - tau.dim() == 1, ErrorKind::RuntimeError, fn,
+        ": Expected tau to have one dimension less than input, but got tau.ndim equal to ", tau.dim(),
+        " and input.ndim is equal to ", input.dim());
+  check(input.dim() == other.dim(), ErrorKind::RuntimeError, fn,
+        ": Expected other to have the same number of dimensions as input, but got other.ndim equal to ", other.dim(),
+        " and input.ndim is equal to ", input.dim());
+  check(tau.dtype() == input.dtype() && other.dtype() == input.dtype(), ErrorKind::RuntimeError, fn,
+        ": Expected input, tau and other to have the same dtype, but got ", dtype_title(input.dtype()), ", ",
+        dtype_title(tau.dtype()), " and ", dtype_title(other.dtype()));
+  check_lapack_dtype("ormqr_cpu", input);
+  const int64_t m = rows(other), n = cols(other), k = tau.sizes()[tau.dim() - 1], nb = count(batch_of(other));
+  const int64_t r = rows(input);
+  Tensor a = column_major(expand(input, with(batch_of(other), {r, cols(input)})));
+  const Tensor t = contiguous(expand(tau, with(batch_of(other), {k})));
+  Tensor c = column_major(other);
+  if (m > 0 && n > 0 && k > 0)
+    by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::ormqr()(LAPACK_COL_MAJOR, left ? 'L' : 'R', transpose ? 'T' : 'N', m, n, k,
+                           a.data<T>() + b * r * cols(input), r, t.data<T>() + b * k, c.data<T>() + b * m * n, m);
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(c));
+});
+
+TSR_REGISTER_KERNEL("linalg_matrix_exp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  check_square("linalg.matrix_exp", A);
+  check(is_floating(A.dtype()), ErrorKind::RuntimeError,
+        "matrix_exp: Expected a floating point or complex tensor as input. Got ", dtype_title(A.dtype()));
+  const int64_t n = cols(A), nb = count(batch_of(A));
+  // PyTorch's trivial cases (a copy; exp for 1 x 1, which refuses float16 as exp does), and its float16 refusal
+  // from the norm's log2; bfloat16 is computed in double (PyTorch's bfloat16 arithmetic overflows)
+  if (n == 0 || n == 1) {
+    Tensor r = n == 0 ? clone(A) : call("exp", {A});
+    stack.clear();
+    stack.emplace_back(std::move(r));
+    return;
+  }
+  if (A.dtype() == ScalarType::Half) throw_not_implemented_for("log2_vml_cpu", A.dtype());
+  const Tensor a = contiguous(to_dtype(A, ScalarType::Double));
+  Tensor out = empty(with(batch_of(A), {n, n}), ScalarType::Double);
+  if (n > 0)
+    for (int64_t b = 0; b < nb; ++b) expm(a.data<double>() + b * n * n, out.data<double>() + b * n * n, n);
+  stack.clear();
+  stack.emplace_back(to_dtype(out, A.dtype()));
+});
+
+TSR_REGISTER_KERNEL("symeig", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  const bool vectors = bool_arg(stack, 1, false), upper = bool_arg(stack, 2, true);
+  check_matrix("linalg.symeig", A, "A");
+  check_square("linalg.symeig", A);
+  check_lapack_dtype("symeig_cpu", A);
+  const int64_t n = cols(A);
+  const std::vector<int64_t> batch = batch_of(A);
+  Tensor V = column_major(A);
+  Tensor L = empty(with(batch, {n}), A.dtype());
+  if (n > 0)
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < count(batch); ++b) {
+        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, vectors ? 'V' : 'N', upper ? 'U' : 'L', n,
+                                                 V.data<T>() + b * n * n, n, L.data<T>() + b * n);
+        if (info > 0)
+          linalg_error("linalg.symeig: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
+                       "the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
+                       std::to_string(info) + ").");
+      }
+    });
+  stack.clear();
+  stack.emplace_back(std::move(L));
+  stack.emplace_back(vectors ? column_major_view(V) : empty(std::vector<int64_t>{0}, A.dtype()));
+});
+
+TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  const bool check_errors = bool_arg(stack, 2, false);
+  check_matrix("torch.linalg.ldl_factor_ex", A, "A");
+  check_square("torch.linalg.ldl_factor_ex", A);
+  if (is_floating(A.dtype())) check_lapack_dtype("ldl_factor_kernel_cpu", A);
+  check_float_input("torch.linalg.ldl_factor_ex", A);
+  const int64_t n = cols(A);
+  const std::vector<int64_t> batch = batch_of(A);
+  const int64_t nb = count(batch);
+  Tensor f = column_major(A);
+  Tensor pivots = empty(with(batch, {n}), ScalarType::Int);
+  std::vector<lapack_int> info(nb, 0);
+  if (n > 0)
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        info[b] = Lapack<T>::sytrf()(LAPACK_COL_MAJOR, 'L', n, f.data<T>() + b * n * n, n,
+                                     pivots.data<int32_t>() + b * n);
+    });
+  for (int64_t b = 0; b < nb && check_errors; ++b)
+    check(info[b] <= 0, ErrorKind::RuntimeError, "torch.linalg.ldl_factor_ex: ", batch_prefix(A.dim() - 2, b),
+          "The factorization could not be completed because the input is singular (D[", info[b], ",", info[b],
+          "] is zero).");
+  if (n > 0)  // the strict upper triangle (column-major: (i, j) at i + j n) is sytrf's scratch; zero it
+    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        for (int64_t j = 1; j < n; ++j) std::fill_n(f.data<T>() + b * n * n + j * n, j, T(0));
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(f));
+  stack.emplace_back(std::move(pivots));
+  stack.emplace_back(info_tensor(info, batch));
+});
+
+TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor LD = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]), B = std::get<Tensor>(stack[2]);
+  const char* fn = "torch.linalg.ldl_solve";
+  check_matrix(fn, LD, "LD");
+  check_matrix(fn, B, "B");
+  check(rows(LD) == cols(LD), ErrorKind::RuntimeError, fn, ": LD must be batches of square matrices, but they are ",
+        rows(LD), " by ", cols(LD), " matrices");
+  check(pivots.dtype() == ScalarType::Int, ErrorKind::RuntimeError, fn,
+        ": Expected pivots to be integers. Got ", dtype_title(pivots.dtype()));
+  check(LD.dtype() == B.dtype(), ErrorKind::RuntimeError, fn, ": LD dtype ", dtype_title(LD.dtype()),
+        " does not match b dtype ", dtype_title(B.dtype()));
+  if (is_floating(LD.dtype())) check_lapack_dtype("ldl_solve_kernel_cpu", LD);
+  check_float_input(fn, LD);
+  const int64_t n = cols(LD);
+  check(rows(B) == n, ErrorKind::RuntimeError, fn, ": Incompatible shapes of A and B for the equation AX = B (", n,
+        "x", n, " and ", rows(B), "x", cols(B), ")");
+  check(pivots.dim() == LD.dim() - 1 && pivots.sizes()[pivots.dim() - 1] == n &&
+            std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LD.sizes().begin()),
+        ErrorKind::RuntimeError, fn, ": Expected LD.shape[:-1] and pivots.shape to be the same, but got pivots with "
+        "shape ", shape_str(pivots.sizes()), " instead");
+  // sytrs trusts its pivots (a row index out of range writes outside B): they must be as sytrf makes them, 1x1
+  // blocks 1..n, 2x2 blocks a pair of equal negative values
+  {
+    const Tensor p = contiguous(pivots);
+    const int32_t* q = p.data<int32_t>();
+    for (int64_t b = 0; b < count(batch_of(LD)); ++b)
+      for (int64_t i = 0; i < n;) {
+        const int64_t v = q[b * n + i];  // (int64: -INT32_MIN)
+        const bool pair = v < 0 && i + 1 < n && q[b * n + i + 1] == v;
+        check((v > 0 && v <= n) || (pair && -v <= n), ErrorKind::RuntimeError, fn,
+              ": pivots are not a valid LDL factorization's (entries 1 to n, or pairs of equal negative entries -1 "
+              "to -n); pass the pivots linalg.ldl_factor returned");
+        i += pair ? 2 : 1;
+      }
+  }
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(LD), batch_of(B));
+  const int64_t k = cols(B), nb = count(batch);
+  Tensor a = column_major(expand(LD, with(batch, {n, n})));
+  Tensor piv = contiguous(expand(pivots, with(batch, {n})));
+  Tensor x = column_major(expand(B, with(batch, {n, k})));
+  if (n > 0 && k > 0)
+    by_dtype(LD.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        Lapack<T>::sytrs()(LAPACK_COL_MAJOR, 'L', n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
+                           x.data<T>() + b * n * k, n);
+    });
+  stack.clear();
+  stack.emplace_back(column_major_view(x));
 });
 
 }  // namespace tsr::tensor
