@@ -466,6 +466,8 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
   return false;
 }
 
+void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
+
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
   register_native_module("_tsr_os", init_os_module);
@@ -474,6 +476,7 @@ void init_library_modules() {
   register_native_module("_unittest", init_unittest_module);
   register_binary_modules();
   init_json();
+  init_ast();
   init_re();
   init_unicodedata_module();
   init_math_module();
