@@ -300,8 +300,12 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
 }
 
 // Byte range [b, e) of optional start/end code-point arguments (ASCII assumed for offsets).
+// The [start, end) arguments of find/count/startswith/... as byte offsets into s: they count code points, so a
+// non-ASCII string maps them through its code point offsets.
 void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
-  const int64_t n = int64_t(s.size());
+  const bool ascii = is_ascii(s);
+  const std::vector<size_t> offsets = ascii ? std::vector<size_t>() : code_point_offsets(s);
+  const int64_t n = ascii ? int64_t(s.size()) : int64_t(offsets.size()) - 1;
   int64_t lo = 0, hi = n;
   if (a.args.size() > first && !a[first].is_none()) {
     lo = index_of(a[first]);
@@ -311,8 +315,17 @@ void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b
     hi = index_of(a[first + 1]);
     if (hi < 0) hi = std::max<int64_t>(0, hi + n);
   }
-  b = size_t(std::min(lo, n));
+  if (lo > n) {  // a start past the end finds nothing, not even '' (b > e says so)
+    b = s.size() + 1;
+    e = s.size();
+    return;
+  }
+  b = size_t(lo);
   e = size_t(std::min(hi, n));
+  if (!ascii) {
+    b = offsets[b];
+    e = offsets[e];
+  }
 }
 
 int64_t byte_to_cp(const std::string& s, size_t byte) {
@@ -701,6 +714,7 @@ void init_str() {
       std::string_view sub = b <= e ? std::string_view(s).substr(b, e - b) : std::string_view();
       auto test = [&](const Value& p) {
         const std::string& x = arg_str(p, starts ? "startswith first arg" : "endswith first arg");
+        if (b > e) return false;  // an empty range after its end matches nothing, '' included
         return starts ? sub.starts_with(x) : sub.ends_with(x);
       };
       if (has_layout(a[1], Layout::Tuple)) {
@@ -773,7 +787,7 @@ void init_str() {
     find_range(s, a, 2, b, e);
     if (b > e) return Value(int64_t(0));
     std::string_view view = std::string_view(s).substr(b, e - b);
-    if (sub.empty()) return Value(int64_t(view.size() + 1));
+    if (sub.empty()) return Value(byte_to_cp(std::string(view), view.size()) + 1);
     int64_t n = 0;
     for (size_t i = view.find(sub); i != std::string::npos; i = view.find(sub, i + sub.size())) ++n;
     return Value(n);
