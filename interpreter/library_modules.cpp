@@ -467,6 +467,7 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
 }
 
 void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
+void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -477,6 +478,7 @@ void init_library_modules() {
   register_binary_modules();
   init_json();
   init_ast();
+  init_imp();
   init_re();
   init_unicodedata_module();
   init_math_module();
