@@ -492,6 +492,7 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
 
 void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
 void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
+void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -503,6 +504,7 @@ void init_library_modules() {
   init_json();
   init_ast();
   init_imp();
+  init_signal();
   init_re();
   init_unicodedata_module();
   init_math_module();
