@@ -301,11 +301,15 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
 
 // Byte range [b, e) of optional start/end code-point arguments (ASCII assumed for offsets).
 // The [start, end) arguments of find/count/startswith/... as byte offsets into s: they count code points, so a
-// non-ASCII string maps them through its code point offsets.
+// non-ASCII string maps them by walking its UTF-8 (no offset table: readline-style loops call find on long
+// strings).
 void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
   const bool ascii = is_ascii(s);
-  const std::vector<size_t> offsets = ascii ? std::vector<size_t>() : code_point_offsets(s);
-  const int64_t n = ascii ? int64_t(s.size()) : int64_t(offsets.size()) - 1;
+  int64_t n = int64_t(s.size());
+  if (!ascii) {
+    n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  }
   int64_t lo = 0, hi = n;
   if (a.args.size() > first && !a[first].is_none()) {
     lo = index_of(a[first]);
@@ -323,8 +327,19 @@ void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b
   b = size_t(lo);
   e = size_t(std::min(hi, n));
   if (!ascii) {
-    b = offsets[b];
-    e = offsets[e];
+    // the byte offsets of code points b and e
+    const size_t want_b = b, want_e = e;
+    int64_t cp = -1;
+    b = e = s.size();
+    for (size_t i = 0; i < s.size(); ++i) {
+      if ((static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) continue;
+      ++cp;
+      if (size_t(cp) == want_b) b = i;
+      if (size_t(cp) == want_e) {
+        e = i;
+        break;
+      }
+    }
   }
 }
 
