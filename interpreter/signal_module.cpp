@@ -50,7 +50,9 @@ void install(int sig, void (*fn)(int)) {
   struct sigaction sa {};
   sa.sa_handler = fn;
   sigemptyset(&sa.sa_mask);
-  sa.sa_flags = 0;  // no SA_RESTART: a blocking call returns EINTR, as under CPython
+  // SA_RESTART, as std::signal's (tsr's own Ctrl-C handler): tsr's native reads do not retry after EINTR as
+  // CPython's do (PEP 475), so an interrupted read is restarted rather than failed; siginterrupt() changes it.
+  sa.sa_flags = SA_RESTART;
   if (::sigaction(sig, &sa, nullptr) != 0) raise_errno();
 }
 
