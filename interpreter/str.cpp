@@ -843,6 +843,10 @@ void init_str() {
   add_method(t, "isdecimal", [](const CallArgs& a) { return all_chars(a, "isdecimal", [](unsigned char c) { return std::isdigit(c); }); });
   add_method(t, "isalpha", [](const CallArgs& a) { return all_chars(a, "isalpha", [](unsigned char c) { return std::isalpha(c) || c >= 0x80; }); });
   add_method(t, "isalnum", [](const CallArgs& a) { return all_chars(a, "isalnum", [](unsigned char c) { return std::isalnum(c) || c >= 0x80; }); });
+  add_method(t, "isascii", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "str.isascii() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    return Value::boolean(is_ascii(str_of(a[0])));
+  });
   add_method(t, "isspace", [](const CallArgs& a) { return all_chars(a, "isspace", [](unsigned char c) { return is_space(char(c)); }); });
   add_method(t, "isupper", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
