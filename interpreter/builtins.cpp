@@ -950,6 +950,18 @@ void init_builtins() {
     Value args[6];
     parse_args(a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args);
     if (has_layout(args[0], Layout::Code)) return args[0];
+    // AST objects (stdlib/ast.tsr): an AST is returned as it is under PyCF_ONLY_AST, as CPython; compiling one
+    // to code is not provided. Source with PyCF_ONLY_AST is ast.parse's.
+    const bool only_ast = !args[3].is_null() && args[3].is_int() && (args[3].as_int() & 0x400);
+    if (Value ast = R.modules->get(new_str("ast")); !ast.is_null() && !is_str(args[0])) {
+      Value ast_type = getattr_opt(ast, intern("AST").get());
+      if (!ast_type.is_null() && has_layout(ast_type, Layout::Type) && isinstance(args[0], as<TypeObject>(ast_type))) {
+        if (only_ast) return args[0];
+        raise(T.NotImplementedError, "compile() of an AST object is not supported by tsr (ast.unparse() gives its source)");
+      }
+    }
+    if (only_ast && is_str(args[0]))
+      return call(getattr(import_module("ast"), intern("parse").get()), {args[0], args[1], args[2]});
     if (!is_str(args[0])) raise(T.TypeError, "compile() arg 1 must be a string, bytes or AST object");
     if (!is_str(args[1])) raise(T.TypeError, "compile() argument 'filename' must be str, not " + type_name(args[1]));
     const std::string mode = is_str(args[2]) ? str_of(args[2]) : "";

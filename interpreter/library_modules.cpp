@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <sys/statvfs.h>
 #include <sys/time.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -300,6 +301,29 @@ void init_os_module(ModuleObject& m) {
       raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
     return new_tuple({Value(int64_t(w.ws_col)), Value(int64_t(w.ws_row))});
   });
+  // os.confstr: the C library's configuration strings (confstr(3)) the names in os.confstr_names give, or None.
+  def("confstr", [](const CallArgs& a) {
+    const int name = int(index_of(a[0]));
+    errno = 0;
+    const size_t n = ::confstr(name, nullptr, 0);
+    if (n == 0) {
+      if (errno) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+      return Value::none();
+    }
+    std::string out(n, '\0');
+    ::confstr(name, out.data(), n);
+    out.resize(n - 1);
+    return new_str(out);
+  });
+  for (auto [name, v] : {std::pair{"CS_PATH", _CS_PATH}, {"CS_GNU_LIBC_VERSION", _CS_GNU_LIBC_VERSION},
+                         {"CS_GNU_LIBPTHREAD_VERSION", _CS_GNU_LIBPTHREAD_VERSION}})
+    m.dict()->set_str(intern(std::string("confstr_") + name).get(), Value(int64_t(v)));
+  // os.uname: uname(2)'s (sysname, nodename, release, version, machine).
+  def("uname", [](const CallArgs&) {
+    struct utsname u;
+    if (::uname(&u) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    return new_tuple({new_str(u.sysname), new_str(u.nodename), new_str(u.release), new_str(u.version), new_str(u.machine)});
+  });
 }
 
 // errno: the E* constants of the C library and errorcode (number -> name). Where two names share a number the
@@ -468,6 +492,9 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
 
 void init_zlib_module();       // zlib_module.cpp
 void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
+void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
+void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
+void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -477,6 +504,9 @@ void init_library_modules() {
   register_native_module("_unittest", init_unittest_module);
   register_binary_modules();
   init_json();
+  init_ast();
+  init_imp();
+  init_signal();
   init_re();
   init_unicodedata_module();
   init_math_module();

@@ -172,6 +172,32 @@ void register_native_module(const std::string& name, std::function<void(ModuleOb
   native_modules()[name] = std::move(init);
 }
 
+// `_imp`: the import system's own search, for importlib and pkgutil (stdlib/importlib): is_builtin(name) says
+// whether `name` is a native module (1, as CPython's _imp.is_builtin, or 0); find_file(name, dirs) is the file an
+// import of the last part of `name` would load from `dirs` ((path, is_package) or None), the same search
+// import_module makes. builtin_names() lists the native modules (sys.builtin_module_names).
+void init_imp() {
+  register_native_module("_imp", [](ModuleObject& m) {
+    auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+    def("is_builtin", [](const CallArgs& a) {
+      if (a.npos() != 1 || !is_str(a[0])) raise(T.TypeError, "is_builtin() argument must be str");
+      return Value(int64_t(native_modules().contains(str_of(a[0]))));
+    });
+    def("find_file", [](const CallArgs& a) {
+      if (a.npos() != 2 || !is_str(a[0])) raise(T.TypeError, "find_file(name, dirs)");
+      const std::string name = str_of(a[0]);
+      auto file = find_module_file(name.substr(name.rfind('.') + 1), to_vector(a[1]));
+      if (!file) return Value::none();
+      return new_tuple({new_str(file->first.string()), Value::boolean(file->second)});
+    });
+    def("builtin_names", [](const CallArgs&) {
+      std::vector<Value> names;
+      for (const auto& [name, init] : native_modules()) names.push_back(new_str(name));
+      return new_tuple(std::move(names));
+    });
+  });
+}
+
 Value import_module(const std::string& name) {
   Value found = R.modules->get(new_str(name));
   if (!found.is_null()) return found;

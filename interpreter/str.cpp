@@ -300,8 +300,16 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
 }
 
 // Byte range [b, e) of optional start/end code-point arguments (ASCII assumed for offsets).
+// The [start, end) arguments of find/count/startswith/... as byte offsets into s: they count code points, so a
+// non-ASCII string maps them by walking its UTF-8 (no offset table: readline-style loops call find on long
+// strings).
 void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
-  const int64_t n = int64_t(s.size());
+  const bool ascii = is_ascii(s);
+  int64_t n = int64_t(s.size());
+  if (!ascii) {
+    n = 0;
+    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
+  }
   int64_t lo = 0, hi = n;
   if (a.args.size() > first && !a[first].is_none()) {
     lo = index_of(a[first]);
@@ -311,8 +319,28 @@ void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b
     hi = index_of(a[first + 1]);
     if (hi < 0) hi = std::max<int64_t>(0, hi + n);
   }
-  b = size_t(std::min(lo, n));
+  if (lo > n) {  // a start past the end finds nothing, not even '' (b > e says so)
+    b = s.size() + 1;
+    e = s.size();
+    return;
+  }
+  b = size_t(lo);
   e = size_t(std::min(hi, n));
+  if (!ascii) {
+    // the byte offsets of code points b and e
+    const size_t want_b = b, want_e = e;
+    int64_t cp = -1;
+    b = e = s.size();
+    for (size_t i = 0; i < s.size(); ++i) {
+      if ((static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) continue;
+      ++cp;
+      if (size_t(cp) == want_b) b = i;
+      if (size_t(cp) == want_e) {
+        e = i;
+        break;
+      }
+    }
+  }
 }
 
 int64_t byte_to_cp(const std::string& s, size_t byte) {
@@ -701,6 +729,7 @@ void init_str() {
       std::string_view sub = b <= e ? std::string_view(s).substr(b, e - b) : std::string_view();
       auto test = [&](const Value& p) {
         const std::string& x = arg_str(p, starts ? "startswith first arg" : "endswith first arg");
+        if (b > e) return false;  // an empty range after its end matches nothing, '' included
         return starts ? sub.starts_with(x) : sub.ends_with(x);
       };
       if (has_layout(a[1], Layout::Tuple)) {
@@ -773,7 +802,7 @@ void init_str() {
     find_range(s, a, 2, b, e);
     if (b > e) return Value(int64_t(0));
     std::string_view view = std::string_view(s).substr(b, e - b);
-    if (sub.empty()) return Value(int64_t(view.size() + 1));
+    if (sub.empty()) return Value(byte_to_cp(std::string(view), view.size()) + 1);
     int64_t n = 0;
     for (size_t i = view.find(sub); i != std::string::npos; i = view.find(sub, i + sub.size())) ++n;
     return Value(n);
@@ -814,6 +843,10 @@ void init_str() {
   add_method(t, "isdecimal", [](const CallArgs& a) { return all_chars(a, "isdecimal", [](unsigned char c) { return std::isdigit(c); }); });
   add_method(t, "isalpha", [](const CallArgs& a) { return all_chars(a, "isalpha", [](unsigned char c) { return std::isalpha(c) || c >= 0x80; }); });
   add_method(t, "isalnum", [](const CallArgs& a) { return all_chars(a, "isalnum", [](unsigned char c) { return std::isalnum(c) || c >= 0x80; }); });
+  add_method(t, "isascii", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "str.isascii() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    return Value::boolean(is_ascii(str_of(a[0])));
+  });
   add_method(t, "isspace", [](const CallArgs& a) { return all_chars(a, "isspace", [](unsigned char c) { return is_space(char(c)); }); });
   add_method(t, "isupper", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);

@@ -10,6 +10,7 @@
 #include "interpreter/bytes.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
+#include "interpreter/signals.hpp"
 #include "interpreter/suggestions.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/torch/binding.hpp"
@@ -657,6 +658,7 @@ void backward_jump_check() {
     tensor::set_interrupt_requested(false);
     raise(T.KeyboardInterrupt, "");
   }
+  if (g_signals_pending.load(std::memory_order_relaxed)) [[unlikely]] run_signal_handlers();
 }
 
 }  // namespace
