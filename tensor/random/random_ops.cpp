@@ -1050,7 +1050,7 @@ TSR_REGISTER_KERNEL("multinomial", CPU, [](const Operator&, DispatchKeySet, Stac
                 ErrorKind::RuntimeError, "invalid multinomial distribution (sum of probabilities <= 0)");
         Tensor q = empty_preserving_layout(self, self.dtype());
         static const Operator& exponential = find_op("exponential_");
-        call_op(exponential, {q, 1.0, NoneValue{}});
+        call_op(exponential, {q, 1.0, s[3]});  // the generator given, if any
         q = div(self, q);
         s = {n_sample == 1 ? argmax(q, -1, true) : topk(q, n_sample, -1, true).indices};
         return;

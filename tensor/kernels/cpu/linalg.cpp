@@ -195,7 +195,23 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
 
 // The direct product (no dispatch below this point) for the two cases the dot and mv kernels need.
 Tensor matmul_direct(const Tensor& a, const Tensor& b) {
-  if (a.dim() == 1 && b.dim() == 1) return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
+  if (a.dim() == 1 && b.dim() == 1) {
+    // PyTorch's dot takes BLAS's sdot/ddot for float and double with positive increments (its dot_fast_path), whose
+    // summation order is not gemm's; anything else goes through mm.
+    const int64_t n = a.numel(), ia = n == 1 ? 1 : a.strides()[0], ib = n == 1 ? 1 : b.strides()[0];
+    if (a.dtype() == b.dtype() && (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && ia > 0 &&
+        ib > 0 && n <= INT32_MAX && ia <= INT32_MAX && ib <= INT32_MAX) {
+      Tensor out = tsr::tensor::empty(std::vector<int64_t>{}, a.dtype());
+      if (a.dtype() == ScalarType::Float)
+        *out.data<float>() = cblas_sdot(static_cast<int>(n), a.data<float>(), static_cast<int>(ia), b.data<float>(),
+                                        static_cast<int>(ib));
+      else
+        *out.data<double>() = cblas_ddot(static_cast<int>(n), a.data<double>(), static_cast<int>(ia),
+                                         b.data<double>(), static_cast<int>(ib));
+      return out;
+    }
+    return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
+  }
   check(a.dim() == 2 && b.dim() == 1, ErrorKind::RuntimeError, "matmul_direct: expected 1-d @ 1-d or 2-d @ 1-d");
   return squeeze(mm(a, unsqueeze(b, 1)), 1);
 }
