@@ -331,6 +331,31 @@ void init_numpy_kernels_module() {
         else return Value(static_cast<int64_t>(v));
       });
     });
+    // flip_view(t, dims): a view of t over the same memory with the given dims reversed, their strides negated
+    // (numpy's a[::-1]). The tensor library's ops walk strides as signed offsets; torch's own entry points
+    // (as_strided, from_numpy, torch.tensor of an array) keep refusing negative strides as PyTorch does.
+    def("flip_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "flip_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims sizes = t.sizes(), strides = t.strides();
+      int64_t offset = t.storage_offset();
+      Value dims = a[1];
+      const int64_t n = length(dims);
+      for (int64_t k = 0; k < n; ++k) {
+        const int64_t d = tensor::wrap_dim(getitem(dims, Value(k)).as_int(), t.dim());
+        if (sizes[size_t(d)] > 0) offset += (sizes[size_t(d)] - 1) * strides[size_t(d)];
+        strides[size_t(d)] = -strides[size_t(d)];
+      }
+      return wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset));
+    });
+    // has_negative_stride(t): whether some dim of size > 1 steps backwards (numpy's view of a[::-1]).
+    def("has_negative_stride", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "has_negative_stride expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      for (int64_t d = 0; d < t.dim(); ++d)
+        if (t.strides()[size_t(d)] < 0) return Value::boolean(true);
+      return Value::boolean(false);
+    });
     // argsort(t): numpy's default (introsort) argsort along the last dim of a CPU tensor.
     def("argsort", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "argsort expects a tensor");
