@@ -348,6 +348,30 @@ void init_numpy_kernels_module() {
       }
       return wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset));
     });
+    // new_array(cls, t, base): an instance of cls (numpy's ndarray, whose __slots__ _t and _base live in the
+    // instance dict) over tensor t, without object.__new__ and two descriptor stores (numpy's _wrap, on every
+    // operator's path).
+    def("new_array", [](const CallArgs& a) {
+      if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_array expects a class");
+      auto* cls = as<TypeObject>(a[0]);
+      if (!cls->alloc) raise(T.TypeError, "new_array: the class cannot be instantiated");
+      static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base");
+      Value obj(cls->alloc(cls));
+      DictObject& d = instance_dict(obj.obj());
+      d.set_str(t_key.get(), a[1]);
+      d.set_str(base_key.get(), a[2]);
+      return obj;
+    });
+    // new_scalar(cls, v): an instance of a numpy scalar class (slot _v) holding the Python number v.
+    def("new_scalar", [](const CallArgs& a) {
+      if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_scalar expects a class");
+      auto* cls = as<TypeObject>(a[0]);
+      if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
+      static Ref<StrObject> v_key = intern("_v");
+      Value obj(cls->alloc(cls));
+      instance_dict(obj.obj()).set_str(v_key.get(), a[1]);
+      return obj;
+    });
     // has_negative_stride(t): whether some dim of size > 1 steps backwards (numpy's view of a[::-1]).
     def("has_negative_stride", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "has_negative_stride expects a tensor");
