@@ -372,6 +372,20 @@ void init_numpy_kernels_module() {
       instance_dict(obj.obj()).set_str(v_key.get(), a[1]);
       return obj;
     });
+    // zero_stride_view(t, dims): t with stride 0 on the given size-1 dims (numpy's newaxis dims).
+    def("zero_stride_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "zero_stride_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims strides = t.strides();
+      Value dims = a[1];
+      const int64_t n = length(dims);
+      for (int64_t k = 0; k < n; ++k) {
+        const int64_t d = tensor::wrap_dim(getitem(dims, Value(k)).as_int(), t.dim());
+        if (t.sizes()[size_t(d)] != 1) raise(T.ValueError, "zero_stride_view: the dim is not of size 1");
+        strides[size_t(d)] = 0;
+      }
+      return wrap(tensor::make_view(t, t.sizes(), std::move(strides), t.storage_offset()));
+    });
     // has_negative_stride(t): whether some dim of size > 1 steps backwards (numpy's view of a[::-1]).
     def("has_negative_stride", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "has_negative_stride expects a tensor");
