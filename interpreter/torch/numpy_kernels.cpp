@@ -386,6 +386,34 @@ void init_numpy_kernels_module() {
       }
       return wrap(tensor::make_view(t, t.sizes(), std::move(strides), t.storage_offset()));
     });
+    // strided_view(t, sizes, strides, offset): numpy's as_strided over t's storage (element strides of either
+    // sign), refused with a ValueError where an element would fall outside the storage (numpy reads whatever
+    // memory is there).
+    def("strided_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "strided_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims sizes, strides;
+      const int64_t nd = length(a[1]);
+      if (length(a[2]) != nd) raise(T.ValueError, "mismatch in length of strides and shape");
+      for (int64_t k = 0; k < nd; ++k) {
+        sizes.push_back(getitem(a[1], Value(k)).as_int());
+        strides.push_back(getitem(a[2], Value(k)).as_int());
+      }
+      const int64_t offset = a[3].as_int();
+      int64_t lo = offset, hi = offset;
+      bool empty = false;
+      for (int64_t k = 0; k < nd; ++k) {
+        if (sizes[size_t(k)] < 0) raise(T.ValueError, "negative dimensions are not allowed");
+        if (sizes[size_t(k)] == 0) empty = true;
+        const int64_t span = (sizes[size_t(k)] - 1) * strides[size_t(k)];
+        if (span < 0) lo += span;
+        else hi += span;
+      }
+      const int64_t available = static_cast<int64_t>(t.storage()->nbytes() / t.element_size());
+      if (!empty && (lo < 0 || hi >= available))
+        raise(T.ValueError, "tsr's numpy: as_strided's view reaches outside the array's memory");
+      return wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset));
+    });
     // has_negative_stride(t): whether some dim of size > 1 steps backwards (numpy's view of a[::-1]).
     def("has_negative_stride", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "has_negative_stride expects a tensor");
