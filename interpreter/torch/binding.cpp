@@ -20,7 +20,15 @@ bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == L
 
 Value numpy_array_tensor(const Value& v) {
   if (TT.numpy_ndarray == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_ndarray)) return {};
-  return getattr(v, "_t");
+  Value t = getattr(v, "_t");
+  if (is_tensor(t)) {  // numpy's a[::-1] is a view with negative strides, which PyTorch refuses to take
+    for (int64_t s : unwrap(t).strides())
+      if (s < 0)
+        raise(T.ValueError, "At least one stride in the given numpy array is negative, and tensors with negative "
+                            "strides are not currently supported. (You can probably work around this by making a "
+                            "copy of your array  with array.copy().) ");
+  }
+  return t;
 }
 
 Value numpy_scalar_value(const Value& v) {

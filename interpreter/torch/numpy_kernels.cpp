@@ -331,6 +331,97 @@ void init_numpy_kernels_module() {
         else return Value(static_cast<int64_t>(v));
       });
     });
+    // flip_view(t, dims): a view of t over the same memory with the given dims reversed, their strides negated
+    // (numpy's a[::-1]). The tensor library's ops walk strides as signed offsets; torch's own entry points
+    // (as_strided, from_numpy, torch.tensor of an array) keep refusing negative strides as PyTorch does.
+    def("flip_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "flip_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims sizes = t.sizes(), strides = t.strides();
+      int64_t offset = t.storage_offset();
+      Value dims = a[1];
+      const int64_t n = length(dims);
+      for (int64_t k = 0; k < n; ++k) {
+        const int64_t d = tensor::wrap_dim(getitem(dims, Value(k)).as_int(), t.dim());
+        if (sizes[size_t(d)] > 0) offset += (sizes[size_t(d)] - 1) * strides[size_t(d)];
+        strides[size_t(d)] = -strides[size_t(d)];
+      }
+      return wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset));
+    });
+    // new_array(cls, t, base): an instance of cls (numpy's ndarray, whose __slots__ _t and _base live in the
+    // instance dict) over tensor t, without object.__new__ and two descriptor stores (numpy's _wrap, on every
+    // operator's path).
+    def("new_array", [](const CallArgs& a) {
+      if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_array expects a class");
+      auto* cls = as<TypeObject>(a[0]);
+      if (!cls->alloc) raise(T.TypeError, "new_array: the class cannot be instantiated");
+      static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base");
+      Value obj(cls->alloc(cls));
+      DictObject& d = instance_dict(obj.obj());
+      d.set_str(t_key.get(), a[1]);
+      d.set_str(base_key.get(), a[2]);
+      return obj;
+    });
+    // new_scalar(cls, v): an instance of a numpy scalar class (slot _v) holding the Python number v.
+    def("new_scalar", [](const CallArgs& a) {
+      if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_scalar expects a class");
+      auto* cls = as<TypeObject>(a[0]);
+      if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
+      static Ref<StrObject> v_key = intern("_v");
+      Value obj(cls->alloc(cls));
+      instance_dict(obj.obj()).set_str(v_key.get(), a[1]);
+      return obj;
+    });
+    // zero_stride_view(t, dims): t with stride 0 on the given size-1 dims (numpy's newaxis dims).
+    def("zero_stride_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "zero_stride_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims strides = t.strides();
+      Value dims = a[1];
+      const int64_t n = length(dims);
+      for (int64_t k = 0; k < n; ++k) {
+        const int64_t d = tensor::wrap_dim(getitem(dims, Value(k)).as_int(), t.dim());
+        if (t.sizes()[size_t(d)] != 1) raise(T.ValueError, "zero_stride_view: the dim is not of size 1");
+        strides[size_t(d)] = 0;
+      }
+      return wrap(tensor::make_view(t, t.sizes(), std::move(strides), t.storage_offset()));
+    });
+    // strided_view(t, sizes, strides, offset): numpy's as_strided over t's storage (element strides of either
+    // sign), refused with a ValueError where an element would fall outside the storage (numpy reads whatever
+    // memory is there).
+    def("strided_view", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "strided_view expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      tensor::Dims sizes, strides;
+      const int64_t nd = length(a[1]);
+      if (length(a[2]) != nd) raise(T.ValueError, "mismatch in length of strides and shape");
+      for (int64_t k = 0; k < nd; ++k) {
+        sizes.push_back(getitem(a[1], Value(k)).as_int());
+        strides.push_back(getitem(a[2], Value(k)).as_int());
+      }
+      const int64_t offset = a[3].as_int();
+      int64_t lo = offset, hi = offset;
+      bool empty = false;
+      for (int64_t k = 0; k < nd; ++k) {
+        if (sizes[size_t(k)] < 0) raise(T.ValueError, "negative dimensions are not allowed");
+        if (sizes[size_t(k)] == 0) empty = true;
+        const int64_t span = (sizes[size_t(k)] - 1) * strides[size_t(k)];
+        if (span < 0) lo += span;
+        else hi += span;
+      }
+      const int64_t available = static_cast<int64_t>(t.storage()->nbytes() / t.element_size());
+      if (!empty && (lo < 0 || hi >= available))
+        raise(T.ValueError, "tsr's numpy: as_strided's view reaches outside the array's memory");
+      return wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset));
+    });
+    // has_negative_stride(t): whether some dim of size > 1 steps backwards (numpy's view of a[::-1]).
+    def("has_negative_stride", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "has_negative_stride expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      for (int64_t d = 0; d < t.dim(); ++d)
+        if (t.strides()[size_t(d)] < 0) return Value::boolean(true);
+      return Value::boolean(false);
+    });
     // argsort(t): numpy's default (introsort) argsort along the last dim of a CPU tensor.
     def("argsort", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "argsort expects a tensor");
