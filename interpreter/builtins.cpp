@@ -922,9 +922,15 @@ void init_builtins() {
       d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (has_layout(a[0], Layout::Module)) {
       as<ModuleObject>(a[0])->dict()->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    } else if (Value f = has_layout(a[0], Layout::Type) ? Value() : lookup(type_of(a[0]), intern("__dir__").get());
+               !f.is_null() && !has_layout(f, Layout::Native)) {
+      // A class's own __dir__ (torch.Tensor's hides `volatile`, as PyTorch's), as CPython's dir() calls it.
+      run_lazy_attributes(type_of(a[0]));
+      names = to_vector(call(bind_descriptor(f, a[0], type_of(a[0])), {}));
     } else {
       if (Object* o = a[0].obj(); o && o->attrs) o->attrs->for_each([&](const Value& k, const Value&) { names.push_back(k); });
       TypeObject* t = has_layout(a[0], Layout::Type) ? as<TypeObject>(a[0]) : type_of(a[0]);
+      run_lazy_attributes(t);  // Note [Lazy attributes]: what a lookup would find is listed
       for (auto* m : t->mro) m->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     }
     auto s = make<SetObject>(T.set);

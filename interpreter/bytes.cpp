@@ -59,6 +59,33 @@ MemoryViewObject& live_view(const Value& v) {
   return m;
 }
 
+// pickle.PickleBuffer (CPython's Objects/picklebufobject.c): a wrapper around a bytes-like object that pickle's
+// protocol 5 may write out of band. It holds a memoryview of the object (an export, so a bytearray cannot resize
+// under it) until release(); memoryview(), bytes() and the other buffer readers see through it.
+struct PickleBufferObject : Object {
+  Value view;  // a memoryview; null once released
+  explicit PickleBufferObject(TypeObject* t) : Object(t) {}
+  ~PickleBufferObject() override {
+    if (!view.is_null()) {
+      auto& m = *static_cast<MemoryViewObject*>(view.obj());
+      if (!m.released) {
+        m.released = true;
+        --m.base->exports;
+      }
+    }
+  }
+};
+TypeObject* g_picklebuffer = nullptr;
+
+bool is_picklebuffer(const Value& v) { return g_picklebuffer && v.is_obj() && v.obj()->type == g_picklebuffer; }
+
+// The memoryview a PickleBuffer holds, or CPython's ValueError once released.
+const Value& picklebuffer_view(const Value& v) {
+  auto& p = *static_cast<PickleBufferObject*>(v.obj());
+  if (p.view.is_null()) raise(T.ValueError, "operation forbidden on released PickleBuffer object");
+  return p.view;
+}
+
 // The result of a method of `self`: a bytearray when self is one, else bytes (subclasses give the base type).
 Value make_like(const Value& self, std::string s) {
   return is_bytearray(self) ? new_bytearray(std::move(s)) : new_bytes(std::move(s));
@@ -937,6 +964,7 @@ void memoryview_methods(TypeObject* t) {
     }
     Value src = args[0];
     if (Value r = exported_buffer(src); !r.is_null()) src = r;
+    if (is_picklebuffer(src)) src = picklebuffer_view(src);
     if (is_bytes_obj(src)) {
       Ref<BytesObject> b(bobj(src));
       return new_view(b, 0, 1, int64_t(b->s.size()));
@@ -1029,6 +1057,11 @@ void memoryview_methods(TypeObject* t) {
   add_property(t, "nbytes", [](const CallArgs& a) { return Value(live_view(a[0]).length); });
   add_property(t, "readonly", [](const CallArgs& a) { return Value::boolean(!is_bytearray(Value(live_view(a[0]).base.get()))); });
   add_property(t, "obj", [](const CallArgs& a) { return Value(live_view(a[0]).base.get()); });
+  for (const char* name : {"contiguous", "c_contiguous", "f_contiguous"})
+    add_property(t, name, [](const CallArgs& a) {
+      const auto& m = live_view(a[0]);
+      return Value::boolean(m.step == 1 || m.length <= 1);
+    });
   add_property(t, "format", [](const CallArgs& a) {
     live_view(a[0]);
     return new_str("B");
@@ -1225,7 +1258,10 @@ Value exported_buffer(const Value& v) {
   return r;
 }
 
+Value picklebuffer_type() { return Value(g_picklebuffer); }
+
 bool buffer_of(const Value& v, std::string& out) {
+  if (is_picklebuffer(v)) return buffer_of(picklebuffer_view(v), out);
   if (is_bytes_obj(v)) {
     out = bytes_data(v);
     return true;
@@ -1239,6 +1275,7 @@ bool buffer_of(const Value& v, std::string& out) {
 }
 
 char* writable_buffer(const Value& v, size_t& len) {
+  if (is_picklebuffer(v)) return writable_buffer(picklebuffer_view(v), len);
   if (is_bytearray(v)) {
     len = bobj(v)->s.size();
     return bobj(v)->s.data();
@@ -1254,6 +1291,7 @@ char* writable_buffer(const Value& v, size_t& len) {
 }
 
 std::string_view need_buffer_view(const Value& v, std::string& scratch) {
+  if (is_picklebuffer(v)) return need_buffer_view(picklebuffer_view(v), scratch);
   if (is_bytes_obj(v)) return bytes_data(v);
   if (v.is_obj() && v.obj()->type == T.memoryview) {
     const auto& m = live_view(v);
@@ -1383,6 +1421,37 @@ void init_bytes() {
   }
   bytearray_methods(T.bytearray);
   memoryview_methods(T.memoryview);
+
+  // pickle.PickleBuffer(buffer): made here, beside the buffer readers that see through it; `pickle` exports it.
+  Ref<TypeObject> pb = new_type("PickleBuffer", {}, Layout::Other, true, "pickle");
+  incref(pb.get());
+  g_picklebuffer = pb.get();
+  g_picklebuffer->alloc = nullptr;
+  add_static(g_picklebuffer, "__new__", [](const CallArgs& a) {
+    Value args[1];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "PickleBuffer", {"buffer"}, 1, args);
+    if (!is_bytes_obj(args[0]) && !(args[0].is_obj() && args[0].obj()->type == T.memoryview) && !is_picklebuffer(args[0]))
+      raise(T.TypeError, "a bytes-like object is required, not '" + type_name(args[0]) + "'");
+    auto* p = new PickleBufferObject(g_picklebuffer);
+    Value r(p);
+    p->view = call(Value(T.memoryview), {args[0]});
+    return r;
+  });
+  add_method(g_picklebuffer, "raw", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "PickleBuffer.raw() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    const auto& m = live_view(picklebuffer_view(a[0]));
+    if (m.step != 1 && m.length > 1) raise(T.BufferError, "cannot extract raw buffer from non-contiguous buffer");
+    return new_view(m.base, m.start, 1, m.length);
+  });
+  add_method(g_picklebuffer, "release", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "PickleBuffer.release() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    auto& p = *static_cast<PickleBufferObject*>(a[0].obj());
+    if (!p.view.is_null()) {
+      call_method(p.view, "release", {});
+      p.view = Value();
+    }
+    return Value::none();
+  });
 
   // The codec errors: UnicodeError(ValueError) and its two children, whose message comes from their arguments.
   auto ex = [](const char* name, TypeObject* base) {

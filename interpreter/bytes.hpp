@@ -21,6 +21,9 @@ std::string need_buffer(const Value& v);
 // while v lives and is not resized; other views are copied into `scratch`.
 std::string_view need_buffer_view(const Value& v, std::string& scratch);
 
+// pickle.PickleBuffer, a type the buffer readers above see through (made in bytes.cpp, exported by pickle).
+Value picklebuffer_type();
+
 // The bytes of a writable bytes-like object (a bytearray, or a contiguous memoryview of one), or nullptr.
 char* writable_buffer(const Value& v, size_t& len);
 

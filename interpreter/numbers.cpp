@@ -7,6 +7,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/gc.hpp"
 #include "lang/text.hpp"
 
 namespace tsr::interp {
@@ -16,7 +17,30 @@ Value builtin_compare(const Value& a, const Value& b, int op);
 
 namespace {
 
-bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v) || is_int_subclass_instance(v); }
+// An instance of a subclass of float (`class F(float)`, numpy's float64): float.__new__(cls, x) makes one holding
+// the double, as int subclasses hold theirs (bigint.hpp). Plain floats stay inline values, so the fast paths never
+// see one; float's dunders and methods read it through num_value. Recognised by its C++ type (a class may reach
+// float through Python bases whose allocator is object's).
+struct FloatSubclassObject : Object {
+  double v;
+  FloatSubclassObject(TypeObject* t, double d) : Object(t), v(d) {}
+};
+
+const FloatSubclassObject* float_subclass_instance(const Value& v) {
+  return v.is_obj() ? dynamic_cast<const FloatSubclassObject*>(v.obj()) : nullptr;
+}
+
+// The plain number an int or float subclass's instance holds; any other value unchanged.
+Value num_value(const Value& v) {
+  if (!v.is_obj()) return v;
+  if (const auto* f = float_subclass_instance(v)) return Value(f->v);
+  return int_value(v);
+}
+
+bool is_number(const Value& v) {
+  return v.is_int() || v.is_bool() || v.is_float() || is_big(v) || is_int_subclass_instance(v) ||
+         float_subclass_instance(v) != nullptr;
+}
 
 [[noreturn]] void rethrow_format(const fmt::FormatError& e) {
   TypeObject* t = e.type == "OverflowError" ? T.OverflowError : e.type == "TypeError" ? T.TypeError : T.ValueError;
@@ -99,7 +123,24 @@ Value int_new_value(const CallArgs& a) {
   return r;
 }
 
+Value float_new_value(const CallArgs& a);
+
+// float.__new__(cls, ...): float's own values are inline; a subclass's instance holds the value.
 Value float_new(const CallArgs& a) {
+  Value r = float_new_value(a);
+  if (a.npos() >= 1 && has_layout(a[0], Layout::Type) && a[0].obj() != T.float_) {
+    auto* cls = as<TypeObject>(a[0]);
+    if (!is_subtype(cls, T.float_))
+      raise(T.TypeError, "float.__new__(" + cls->name + "): " + cls->name + " is not a subtype of float");
+    auto* o = new FloatSubclassObject(cls, r.as_float());
+    Value v(o);
+    gc::track(o);  // its __dict__ can hold a cycle
+    return v;
+  }
+  return r;
+}
+
+Value float_new_value(const CallArgs& a) {
   Value args[1];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "float", {"x"}, 0, args, 1);
   const Value& x = args[0];
@@ -118,6 +159,9 @@ Value float_new(const CallArgs& a) {
       rethrow_format(e);
     }
   }
+  if (const auto* f = float_subclass_instance(x);
+      f && lookup(type_of(x), intern("__float__").get()).identical(lookup(T.float_, intern("__float__").get())))
+    return Value(f->v);  // (a subclass's own __float__ is called through float_of, as CPython's nb_float)
   if (!is_number(x) && lookup(type_of(x), intern("__float__").get()).is_null() &&
       lookup(type_of(x), intern("__index__").get()).is_null())
     raise(T.TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
@@ -130,21 +174,25 @@ void numeric_dunders(TypeObject* t, bool is_float) {
   for (int op = 0; op < lang::kBinaryOpCount; ++op) {
     const lang::BinaryOperator& o = lang::kBinaryOperators[op];
     if (!(is_float ? o.on_float : o.on_int)) continue;
-    add_method(t, std::string(o.dunder), [op](const CallArgs& a) {
+    add_method(t, std::string(o.dunder), [op, is_float](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
+      // int's slots take ints only (CPython's CHECK_BINOP): a float subclass's instance answers by its own
+      // reflected dunder (np.float64's keeps 1 + np.float64(1.5) an np.float64)
+      if (!is_float && float_subclass_instance(a[1])) return kNotImplemented;
       // pow(x, y, m) reaches __pow__ with the modulus where an operand is an int subclass's instance
       if (op == int(lang::BinaryOpArg::Power) && a.args.size() >= 3 && !a[2].is_none()) {
-        const Value x = int_value(a[0]), y = int_value(a[1]), m = int_value(a[2]);
+        const Value x = num_value(a[0]), y = num_value(a[1]), m = num_value(a[2]);
         if (!is_integer(x) || !is_integer(y) || !is_integer(m))
           raise(T.TypeError, "pow() 3rd argument not allowed unless all arguments are integers");
         return int_pow_mod(x, y, m);
       }
-      Value r = number_binop(int_value(a[0]), int_value(a[1]), op);
+      Value r = number_binop(num_value(a[0]), num_value(a[1]), op);
       return r.is_null() ? kNotImplemented : r;
     });
-    add_method(t, std::string(o.reflected), [op](const CallArgs& a) {
+    add_method(t, std::string(o.reflected), [op, is_float](const CallArgs& a) {
       if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
-      Value r = number_binop(int_value(a[1]), int_value(a[0]), op);
+      if (!is_float && float_subclass_instance(a[1])) return kNotImplemented;
+      Value r = number_binop(num_value(a[1]), num_value(a[0]), op);
       return r.is_null() ? kNotImplemented : r;
     });
   }
@@ -155,42 +203,43 @@ void numeric_dunders(TypeObject* t, bool is_float) {
   };
   add_method(t, "__divmod__", [divmod](const CallArgs& a) {
     if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
-    return divmod(int_value(a[0]), int_value(a[1]));
+    return divmod(num_value(a[0]), num_value(a[1]));
   });
   add_method(t, "__rdivmod__", [divmod](const CallArgs& a) {
     if (a.args.size() < 2 || !is_number(a[1])) return kNotImplemented;
-    return divmod(int_value(a[1]), int_value(a[0]));
+    return divmod(num_value(a[1]), num_value(a[0]));
   });
   for (int op = 0; op < lang::kCompareOpCount; ++op)
     add_method(t, std::string(lang::kComparisonOperators[op].dunder), [op](const CallArgs& a) {
       if (!is_number(a[1])) return kNotImplemented;
-      return builtin_compare(int_value(a[0]), int_value(a[1]), op);
+      return builtin_compare(num_value(a[0]), num_value(a[1]), op);
     });
-  add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(int_value(a[0]), 1); });
-  add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(int_value(a[0]), 0); });
+  add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(num_value(a[0]), 1); });
+  add_method(t, "__pos__", [](const CallArgs& a) { return unary_op(num_value(a[0]), 0); });
   add_method(t, "__abs__", [](const CallArgs& a) {
-    return a[0].is_float() ? Value(std::fabs(a[0].as_float())) : int_abs(int_value(a[0]));
+    const Value v = num_value(a[0]);
+    return v.is_float() ? Value(std::fabs(v.as_float())) : int_abs(v);
   });
-  add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(int_value(a[0]))); });
-  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(int_value(a[0]))); });
-  add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(int_value(a[0]))); });
+  add_method(t, "__bool__", [](const CallArgs& a) { return Value::boolean(truthy(num_value(a[0]))); });
+  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(num_value(a[0]))); });
+  add_method(t, "__float__", [](const CallArgs& a) { return Value(float_of(num_value(a[0]))); });
   add_method(t, "__int__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), int_value(a[0])};
+    std::vector<Value> v{Value(T.int_), num_value(a[0])};
     return int_new(CallArgs{v, nullptr});
   });
   add_method(t, "__trunc__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), int_value(a[0])};
+    std::vector<Value> v{Value(T.int_), num_value(a[0])};
     return int_new(CallArgs{v, nullptr});
   });
-  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(int_value(a[0]))); });
-  add_method(t, "__format__", [](const CallArgs& a) { return new_str(str_of(a[1]).empty() ? str(a[0]) : format(int_value(a[0]), str_of(a[1]))); });
+  add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(num_value(a[0]))); });
+  add_method(t, "__format__", [](const CallArgs& a) { return new_str(str_of(a[1]).empty() ? str(a[0]) : format(num_value(a[0]), str_of(a[1]))); });
   add_method(t, "__round__", [](const CallArgs& a) {
     std::vector<Value> args(a.args.begin(), a.args.end());
-    args[0] = int_value(args[0]);
+    args[0] = num_value(args[0]);
     return call_vec(R.builtins->get_str(intern("round").get()), args);
   });
-  add_method(t, "conjugate", [](const CallArgs& a) { return int_value(a[0]); });
-  add_property(t, "real", [](const CallArgs& a) { return a[0].is_bool() ? Value(a[0].as_int()) : int_value(a[0]); });
+  add_method(t, "conjugate", [](const CallArgs& a) { return num_value(a[0]); });
+  add_property(t, "real", [](const CallArgs& a) { return a[0].is_bool() ? Value(a[0].as_int()) : num_value(a[0]); });
   add_property(t, "imag", [is_float](const CallArgs&) { return is_float ? Value(0.0) : Value(int64_t(0)); });
 }
 
@@ -237,18 +286,30 @@ void init_numbers() {
     return is_big(v) ? v : Value(v.as_int());
   });
   add_property(T.int_, "denominator", [](const CallArgs&) { return Value(int64_t(1)); });
+  // A float subclass's instances come from float.__new__; object.__new__ refuses, as CPython.
+  T.float_->alloc = [](TypeObject* type) -> Object* {
+    // CPython names the first class up from `type` that does not define __new__ in Python (its "static base")
+    const TypeObject* base = type;
+    while (!base->bases.empty() && base != T.float_) {
+      const Value own = base->dict->get_str(intern("__new__").get());
+      if (own.is_null() || has_layout(own, Layout::Native)) break;
+      base = base->bases[0].get();
+    }
+    raise(T.TypeError, "object.__new__(" + type->name + ") is not safe, use " + base->name + ".__new__()");
+  };
   add_method(T.float_, "is_integer", [](const CallArgs& a) {
-    const double d = a[0].as_float();
+    const double d = num_value(a[0]).as_float();
     return Value::boolean(std::isfinite(d) && d == std::floor(d));
   });
   add_method(T.float_, "__floor__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), Value(std::floor(a[0].as_float()))};
+    std::vector<Value> v{Value(T.int_), Value(std::floor(num_value(a[0]).as_float()))};
     return int_new(CallArgs{v, nullptr});
   });
   add_method(T.float_, "__ceil__", [](const CallArgs& a) {
-    std::vector<Value> v{Value(T.int_), Value(std::ceil(a[0].as_float()))};
+    std::vector<Value> v{Value(T.int_), Value(std::ceil(num_value(a[0]).as_float()))};
     return int_new(CallArgs{v, nullptr});
   });
+  add_method(T.float_, "__getnewargs__", [](const CallArgs& a) { return new_tuple({num_value(a[0])}); });
   add_method(T.bool_, "__repr__", [](const CallArgs& a) { return new_str(a[0].as_bool() ? "True" : "False"); });
   // bool & bool, | and ^ stay bool (int's versions would give an int).
   for (auto op : {lang::BinaryOpArg::And, lang::BinaryOpArg::Or, lang::BinaryOpArg::Xor}) {

@@ -826,4 +826,8 @@ void set_attribute_miss_hook(TypeObject* t, Value hook) {
   g_miss_hook = std::move(hook);
 }
 
+void run_lazy_attributes(const TypeObject* t) {
+  if (g_miss_type) run_attribute_miss_hook(t);
+}
+
 }  // namespace tsr::interp

@@ -665,8 +665,8 @@ int64_t hash_of(const Value& v) {
     return hash_tuple(static_cast<TupleObject*>(o)->items);
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
                       o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef &&
-                      o->type->layout != Layout::Int))
-    return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+                      o->type->layout != Layout::Int && !is_subtype(o->type, T.float_)))
+    return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);  // (a float subclass's instance hashes as its value)
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");
   // CPython's slot_tp_hash keeps a result that fits in 64 bits as it is (-1 becomes -2), so an object hashing

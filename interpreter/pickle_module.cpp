@@ -755,6 +755,7 @@ void init_pickle(ModuleObject& m) {
   m.dict()->set_str(intern("is_native_type").get(), new_native("is_native_type", [](const CallArgs& a) {
     return Value::boolean(a.npos() == 1 && has_layout(a[0], Layout::Type) && as<TypeObject>(a[0])->builtin);
   }));
+  m.dict()->set_str(intern("PickleBuffer").get(), picklebuffer_type());
   m.dict()->set_str(intern("dumps").get(), new_native("dumps", native_dumps));
   m.dict()->set_str(intern("load").get(), new_native("load", native_load));
 }

@@ -90,6 +90,8 @@ Value generic_getattr(const Value& o, StrObject* name, bool suppress);
 // Note [Lazy attributes] (object.cpp): `hook()` runs once, at the first attribute lookup that misses on `t`, an
 // instance of it or of a subclass, and the lookup is then tried again.
 void set_attribute_miss_hook(TypeObject* t, Value hook);
+// Runs that hook now when `t` is the class (or a subclass) it waits on: `dir()` lists the attributes it sets up.
+void run_lazy_attributes(const TypeObject* t);
 void generic_setattr(const Value& o, StrObject* name, Value v);
 DictObject& instance_dict(Object* o);  // o's __dict__, made on first use
 // Calls a descriptor's __get__ if it has one (functions bind, properties compute); else returns d.

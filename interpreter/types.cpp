@@ -244,6 +244,7 @@ void object_methods() {
   add_method(o, "__dir__", [](const CallArgs& a) {
     std::vector<Value> names;
     if (Object* obj = a[0].obj(); obj && obj->attrs) obj->attrs->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+    run_lazy_attributes(type_of(a[0]));
     for (auto* t : type_of(a[0])->mro) t->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     return new_list(std::move(names));
   });

@@ -442,6 +442,26 @@ void def_operator_dunders(TypeObject* tb) {
     def_forward(o.dunder, std::string(o.torch_op), -1);
 }
 
+// PyTorch 1.13's Tensor attributes (scripts/record-pytorch-tensor-dir.py), by kind.
+struct PyTorchTensorAttr {
+  std::string_view name, kind;
+};
+constexpr PyTorchTensorAttr kPyTorchTensorAttrs[] = {
+#define PYTORCH_TENSOR_ATTR(name, kind) {name, #kind},
+#include "interpreter/torch/pytorch_tensor_dir.def"
+#undef PYTORCH_TENSOR_ATTR
+};
+
+const std::set<std::string_view>& pytorch_tensor_methods() {
+  static const std::set<std::string_view> names = [] {
+    std::set<std::string_view> r;
+    for (const auto& a : kPyTorchTensorAttrs)
+      if (a.kind == "method") r.insert(a.name);
+    return r;
+  }();
+  return names;
+}
+
 void init_tensor_type(ModuleObject& m) {
   TypeObject* tb = new_type("TensorBase", {}, Layout::Tensor, true, "torch._C").get();
   tb->alloc = nullptr;
@@ -449,12 +469,16 @@ void init_tensor_type(ModuleObject& m) {
   TT.tensor_base = tb;
   m.dict()->set_str(intern("TensorBase").get(), Value(tb));
 
-  // Every op whose first argument is a tensor becomes a method.
+  // An op whose first argument is a tensor becomes a method when PyTorch 1.13's Tensor has a method of that name
+  // (its `variants: method`), recorded from PyTorch in pytorch_tensor_dir.def: `dir(tensor)` is PyTorch's, not
+  // every registry op (conv2d, the *_backward ops, special_* are functions only).
+  const std::set<std::string_view>& pytorch_methods = pytorch_tensor_methods();
   std::set<std::string> names;
   for (const auto* o : tensor::Dispatcher::instance().all()) {
     const auto& s = o->schema();
     names.insert(s.name);
-    if (!s.arguments.empty() && s.arguments[0].type.base == "Tensor" && !s.arguments[0].type.is_list) {
+    if (!s.arguments.empty() && s.arguments[0].type.base == "Tensor" && !s.arguments[0].type.is_list &&
+        pytorch_methods.contains(s.name)) {
       if (tb->dict->get_str(intern(s.name).get()).is_null()) {
         std::string name = s.name;
         const auto* ops = &overloads_of(name);
@@ -468,7 +492,8 @@ void init_tensor_type(ModuleObject& m) {
   // which checks the result can be cast back to self's dtype as PyTorch's in-place ops do.
   for (const auto& name : names) {
     const std::string inplace = name + "_";
-    if (name.ends_with("_") || !tb->dict->get_str(intern(inplace).get()).is_null()) continue;
+    if (name.ends_with("_") || !pytorch_methods.contains(inplace) || !tb->dict->get_str(intern(inplace).get()).is_null())
+      continue;
     if (tb->dict->get_str(intern(name).get()).is_null()) continue;
     def_method(tb, inplace, [name](const CallArgs& a) {
       Value r = call_op_by_name(name, a[0], CallArgs{a.args.subspan(1), a.kwnames});
@@ -871,6 +896,12 @@ void init_functions(ModuleObject& m) {
     Value rg = kw(a, "requires_grad");
     if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
+  });
+  // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.
+  def("_pytorch_tensor_attrs", [](const CallArgs&) {
+    std::vector<Value> rows;
+    for (const auto& a : kPyTorchTensorAttrs) rows.push_back(new_tuple({new_str(std::string(a.name)), new_str(std::string(a.kind))}));
+    return new_tuple(std::move(rows));
   });
   def("_set_tensor_class", [](const CallArgs& a) {
     TT.tensor = as<TypeObject>(a[0]);

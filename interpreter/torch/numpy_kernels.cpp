@@ -368,7 +368,9 @@ void init_numpy_kernels_module() {
       auto* cls = as<TypeObject>(a[0]);
       if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
       static Ref<StrObject> v_key = intern("_v");
-      Value obj(cls->alloc(cls));
+      // numpy's float64 subclasses Python float: float.__new__ makes the instance that holds the double
+      Value obj = is_subtype(cls, T.float_) ? call(getattr(Value(T.float_), "__new__"), {a[0], a[1]})
+                                            : Value(cls->alloc(cls));
       instance_dict(obj.obj()).set_str(v_key.get(), a[1]);
       return obj;
     });
