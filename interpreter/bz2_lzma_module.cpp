@@ -257,6 +257,9 @@ void init_lzma(ModuleObject& m) {
       auto* c = new LzmaComp(g_lzma_comp);
       Value v(c);
       if (format == FORMAT_XZ) {
+        // liblzma refuses a check id past LZMA_CHECK_ID_MAX with LZMA_PROG_ERROR; such an id is not a value of
+        // the lzma_check enum in C++, so it is refused here, with liblzma's answer, before any conversion.
+        if (check != -1 && (check < 0 || check > LZMA_CHECK_ID_MAX)) lzma_ok(LZMA_PROG_ERROR);
         const lzma_check chk = check == -1 ? LZMA_CHECK_CRC64 : lzma_check(check);
         lzma_ok(lzma_easy_encoder(&c->s, preset, chk));
       } else if (format == FORMAT_ALONE) {
