@@ -1005,7 +1005,7 @@ void init_functions(ModuleObject& m) {
     if (!f)
       raise(T.TypeError, "torch.finfo() requires a floating point input type. Use torch.iinfo to handle 'torch.finfo'");
     return new_tuple({Value(int64_t(f->bits)), Value(f->eps), Value(f->max), Value(f->min), Value(f->tiny),
-                      Value(f->resolution), new_str(std::string(tensor::dtype_name(tensor::component_dtype(*d))))});
+                      Value(f->resolution)});
   });
   def("_iinfo", [](const CallArgs& a) {
     const std::optional<ScalarType> d = dtype_of(a[0]);
