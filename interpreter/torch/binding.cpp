@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "interpreter/complex.hpp"
 #include "interpreter/trace.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -191,6 +192,11 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
         return true;
       }
       if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+    }
+    if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number
+      const Cx c = complex_of(v);
+      out = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));
+      return true;
     }
     if (!numbers_as_tensors || !(v.is_int() || v.is_float() || v.is_bool())) return false;
     out = tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())

@@ -43,9 +43,10 @@ const Tensor& self_t(const CallArgs& a) {
 Value element_value(const Tensor& t, int64_t offset_elems) {
   const char* base = static_cast<const char*>(t.storage()->data());
   const int64_t off = t.storage_offset() + offset_elems;
-  return tensor::visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) {
+  return tensor::visit_dtype_and_complex(t.dtype(), [&]<class T>(std::type_identity<T>) {
     const T v = reinterpret_cast<const T*>(base)[off];
-    if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
+    if constexpr (tensor::is_complex_type<T>) return new_complex(double(v.real()), double(v.imag()));
+    else if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
     else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
     else return Value(static_cast<int64_t>(v));
   });
@@ -70,15 +71,16 @@ Value item(const Tensor& t) {
 
 // `numpy_type`: the promotion of the numpy scalars' dtypes met so far (PyTorch's infer_scalar_type takes a numpy
 // scalar's own dtype: torch.tensor([np.float64(1)]) is float64); `kind` covers the other items.
+// `imag`: the imaginary parts, filled (zeros for the real items) once a complex item is met, which makes kind 3.
 void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind,
-           std::optional<ScalarType>& numpy_type) {
+           std::optional<ScalarType>& numpy_type, std::vector<double>& imag) {
   if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || (v.is_obj() && v.obj()->type == TT.size)) {
     std::vector<Value> items = to_vector(v);
     if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
     else if (shape[depth] != int64_t(items.size()))
       raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
                               std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type);
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type, imag);
     return;
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
@@ -95,7 +97,18 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     const Tensor& t = unwrap(v);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     x = item(t);
-    kind = std::max(kind, tensor::is_floating(t.dtype()) ? 2 : t.dtype() == ScalarType::Bool ? 0 : 1);
+    kind = std::max(kind, tensor::is_complex(t.dtype())    ? 3
+                          : tensor::is_floating(t.dtype()) ? 2
+                          : t.dtype() == ScalarType::Bool  ? 0
+                                                           : 1);
+  }
+  if (is_complex(x)) {
+    const Cx c = complex_of(x);
+    imag.resize(values.size(), 0.0);
+    values.emplace_back(c.real);
+    imag.push_back(c.imag);
+    kind = 3;
+    return;
   }
   if (x.is_bool()) {
     values.emplace_back(x.as_bool());
@@ -104,11 +117,9 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     kind = std::max(kind, 1);
   } else if (x.is_float()) {
     values.emplace_back(x.as_float());
-    kind = 2;
+    kind = std::max(kind, 2);
   } else if (is_big(x)) {
     raise_big_int_overflow();
-  } else if (is_complex(x)) {
-    raise(T.NotImplementedError, "complex tensors are not supported yet (issue 21)");
   } else {
     raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
   }
@@ -131,7 +142,22 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
     return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
   }
   std::optional<ScalarType> numpy_type;
-  infer(data, 0, shape, values, kind, numpy_type);
+  std::vector<double> imag;
+  infer(data, 0, shape, values, kind, numpy_type, imag);
+  if (kind == 3 && dtype && !tensor::is_complex(*dtype)) raise(T.TypeError, "must be real number, not complex");
+  if (kind == 3) {  // complex items: the parts as float64 tensors, put together as complex128, then the dtype
+    imag.resize(values.size(), 0.0);
+    std::vector<tensor::Scalar> imag_values(imag.begin(), imag.end());
+    std::vector<tensor::Scalar> real_values;
+    for (const tensor::Scalar& r : values) real_values.emplace_back(r.to_double());
+    Tensor out = tensor::empty(shape, ScalarType::ComplexDouble);
+    Tensor re = tensor::real(out), im = tensor::imag(out);
+    tensor::copy_(re, tensor::from_data(real_values, shape, ScalarType::Double));
+    tensor::copy_(im, tensor::from_data(imag_values, shape, ScalarType::Double));
+    ScalarType inferred = tensor::default_complex_dtype();
+    if (numpy_type) inferred = tensor::promote_types(*numpy_type, inferred);
+    return tensor::to_dtype(out, dtype.value_or(inferred));
+  }
   ScalarType inferred = kind == 2 ? tensor::default_dtype() : kind == 1 ? ScalarType::Long : ScalarType::Bool;
   if (values.empty() && kind == 0) inferred = tensor::default_dtype();
   if (numpy_type) {
@@ -289,6 +315,10 @@ Value tensor_getitem(const Value& self, const Value& index) {
 
 Value value_tensor_like(const Value& v, const Tensor& like) {
   if (is_tensor(v)) return v;
+  if (is_complex(v)) {  // a Python complex stays complex: a complex128 wrapped number (`(1 + 1j) * t`)
+    const Cx c = complex_of(v);
+    return wrap(tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag)));
+  }
   if (v.is_int() || v.is_float() || v.is_bool())
     return wrap(tensor::to_dtype(tensor::scalar_operand(v.is_float() ? tensor::Scalar(v.as_float())
                                                         : v.is_bool() ? tensor::Scalar(v.as_bool())
@@ -469,6 +499,10 @@ void init_tensor_type(ModuleObject& m) {
   TT.tensor_base = tb;
   m.dict()->set_str(intern("TensorBase").get(), Value(tb));
 
+  // .real and .imag are properties (views of a complex tensor's parts; a real tensor's .real is itself), as in
+  // PyTorch; the ops of those names stay functions (torch.real, torch.imag).
+  add_property(tb, "real", [](const CallArgs& a) { return op("real", a[0], {}); });
+  add_property(tb, "imag", [](const CallArgs& a) { return op("imag", a[0], {}); });
   // An op whose first argument is a tensor becomes a method when PyTorch 1.13's Tensor has a method of that name
   // (its `variants: method`), recorded from PyTorch in pytorch_tensor_dir.def: `dir(tensor)` is PyTorch's, not
   // every registry op (conv2d, the *_backward ops, special_* are functions only).

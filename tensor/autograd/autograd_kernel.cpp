@@ -43,7 +43,7 @@ class NotImplementedNode : public Node {
   std::string op_;
 };
 
-bool is_differentiable_output(const Tensor& t) { return t.defined() && is_floating(t.dtype()); }
+bool is_differentiable_output(const Tensor& t) { return t.defined() && (is_floating(t.dtype()) || is_complex(t.dtype())); }
 
 // An in-place op on a view of `base`: the base's history becomes CopySlices over the op's node, the view's a view
 // of the base's.
@@ -290,7 +290,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     for (size_t k = 0; k < 3; ++k)
       if (info.saves_result[k] && k < stack.size())
         if (const Tensor* t = std::get_if<Tensor>(&stack[k]))
-          opnode->ctx.saved_index.add(kResultNames[k], node->save(*t, k == 0 && is_floating(t->dtype()), uint32_t(k)));
+          opnode->ctx.saved_index.add(kResultNames[k], node->save(*t, k == 0 && (is_floating(t->dtype()) || is_complex(t->dtype())), uint32_t(k)));
   }
 }
 

@@ -68,7 +68,7 @@ void set_requires_grad(const Tensor& t, bool on) {
           "subgraph that doesn't require differentiation use var_no_grad = var.detach().");
     return;
   }
-  check(!on || is_floating(t.dtype()), ErrorKind::RuntimeError,
+  check(!on || is_floating(t.dtype()) || is_complex(t.dtype()), ErrorKind::RuntimeError,
         "only Tensors of floating point and complex dtype can require gradients");
   t.impl()->set_requires_grad(on);
   if (on) ensure_meta(t);
@@ -374,7 +374,7 @@ std::shared_ptr<FunctionNode> record_function(const std::string& name, const std
     node->output_meta.emplace_back(outputs[i].defined() ? outputs[i].sizes() : Dims{},
                                    outputs[i].defined() ? outputs[i].dtype() : ScalarType::Float);
     const bool nd = i < non_differentiable.size() && non_differentiable[i];
-    if (outputs[i].defined() && is_floating(outputs[i].dtype()) && !nd) set_history(outputs[i], node, i);
+    if (outputs[i].defined() && (is_floating(outputs[i].dtype()) || is_complex(outputs[i].dtype())) && !nd) set_history(outputs[i], node, i);
   }
   return node;
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cmath>
+#include <complex>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -24,7 +25,7 @@ namespace tsr::tensor {
 enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
 
 //   X(enumerator, C++ type, torch name, alias, legacy tensor type name, TypeMeta name, scalar_t name, category,
-//     signed, repr_omits_dtype)
+//     signed, repr_omits_dtype, component)
 //
 // alias: the dtype's second name in torch ("float" for float32), "" for none.
 // TypeMeta name: how PyTorch's errors print the type (c10's demangled typeid: "long int" for int64).
@@ -33,21 +34,30 @@ enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
 // signed: PyTorch's dtype.is_signed (floating and complex dtypes are signed, bool is not).
 // repr_omits_dtype: repr leaves out "dtype=" for this dtype even when it is not the default dtype (PyTorch's
 // _str_intern: int64 and bool are what a literal of Python ints or bools gives).
-// The enumerators keep c10's names and its order (c10's ScalarType without the complex and quantized types:
-// Byte, Char, Short, Int, Long, Half, Float, Double, Bool, BFloat16); the rows' order is the enum's order. Nothing
-// reads a dtype's number, but the order is where rows are listed (torch's dtype objects, the tests' walks).
+// component: the dtype of a complex row's real and imaginary parts (c10's toRealValueType); a real row names
+// itself. Promotion (complex with floating), finfo of a complex dtype, `.real`/`.imag`/`abs` read it.
+// repr_omits_dtype of the complex rows is false: repr omits "dtype=" for the default dtype's complex instead
+// (complex64 while the default is float32), as for the default floating dtype.
+// The enumerators keep c10's names and its order (c10's ScalarType without ComplexHalf and the quantized types:
+// Byte, Char, Short, Int, Long, Half, Float, Double, ComplexFloat, ComplexDouble, Bool, BFloat16); the rows' order
+// is the enum's order. Nothing reads a dtype's number, but the order is where rows are listed (torch's dtype
+// objects, the tests' walks).
 #define TSR_FORALL_DTYPES(X)                                                                                     \
-  X(Byte, uint8_t, "uint8", "", "ByteTensor", "unsigned char", "uint8_t", Integral, false, false)                  \
-  X(Char, int8_t, "int8", "", "CharTensor", "signed char", "int8_t", Integral, true, false)                        \
-  X(Short, int16_t, "int16", "short", "ShortTensor", "short int", "int16_t", Integral, true, false)                 \
-  X(Int, int32_t, "int32", "int", "IntTensor", "int", "int", Integral, true, false)                                \
-  X(Long, int64_t, "int64", "long", "LongTensor", "long int", "int64_t", Integral, true, true)                      \
-  X(Half, ::tsr::tensor::Half, "float16", "half", "HalfTensor", "c10::Half", "at::Half", Floating, true, false)    \
-  X(Float, float, "float32", "float", "FloatTensor", "float", "float", Floating, true, false)                      \
-  X(Double, double, "float64", "double", "DoubleTensor", "double", "double", Floating, true, false)                \
-  X(Bool, bool, "bool", "", "BoolTensor", "bool", "bool", Bool, false, true)                                       \
+  X(Byte, uint8_t, "uint8", "", "ByteTensor", "unsigned char", "uint8_t", Integral, false, false, Byte)            \
+  X(Char, int8_t, "int8", "", "CharTensor", "signed char", "int8_t", Integral, true, false, Char)                  \
+  X(Short, int16_t, "int16", "short", "ShortTensor", "short int", "int16_t", Integral, true, false, Short)          \
+  X(Int, int32_t, "int32", "int", "IntTensor", "int", "int", Integral, true, false, Int)                           \
+  X(Long, int64_t, "int64", "long", "LongTensor", "long int", "int64_t", Integral, true, true, Long)                \
+  X(Half, ::tsr::tensor::Half, "float16", "half", "HalfTensor", "c10::Half", "at::Half", Floating, true, false, Half) \
+  X(Float, float, "float32", "float", "FloatTensor", "float", "float", Floating, true, false, Float)                \
+  X(Double, double, "float64", "double", "DoubleTensor", "double", "double", Floating, true, false, Double)         \
+  X(ComplexFloat, std::complex<float>, "complex64", "cfloat", "ComplexFloatTensor", "c10::complex<float>",          \
+    "c10::complex<float>", Complex, true, false, Float)                                                            \
+  X(ComplexDouble, std::complex<double>, "complex128", "cdouble", "ComplexDoubleTensor", "c10::complex<double>",    \
+    "c10::complex<double>", Complex, true, false, Double)                                                          \
+  X(Bool, bool, "bool", "", "BoolTensor", "bool", "bool", Bool, false, true, Bool)                                 \
   X(BFloat16, ::tsr::tensor::BFloat16, "bfloat16", "", "BFloat16Tensor", "c10::BFloat16", "at::BFloat16", Floating, true, \
-    false)
+    false, BFloat16)
 
 enum class ScalarType : uint8_t {
 #define TSR_DTYPE_ENUM(name, ...) name,
@@ -67,13 +77,14 @@ struct DtypeFacts {
   bool repr_omits_dtype;
   size_t size;  // bytes per element: sizeof the C++ type
   std::string_view scalar_t_name;
+  ScalarType component;  // a complex row's real-part dtype; a real row itself
 };
 
 inline constexpr DtypeFacts kDtypes[] = {
 #define TSR_DTYPE_FACTS(name, cpp, torch_name, alias, legacy, type_meta, scalar_t_name, category, is_signed,         \
-                        repr_omits)                                                                                 \
+                        repr_omits, component)                                                                      \
   {ScalarType::name, torch_name, alias, legacy, type_meta, DtypeCategory::category, is_signed, repr_omits, sizeof(cpp), \
-   scalar_t_name},
+   scalar_t_name, ScalarType::component},
     TSR_FORALL_DTYPES(TSR_DTYPE_FACTS)
 #undef TSR_DTYPE_FACTS
 };
@@ -98,6 +109,18 @@ constexpr bool is_integral(ScalarType t, bool include_bool) {
   return dtype_category(t) == DtypeCategory::Integral || (include_bool && dtype_category(t) == DtypeCategory::Bool);
 }
 
+// A complex dtype's real-part dtype (c10's toRealValueType); a real dtype itself.
+constexpr ScalarType component_dtype(ScalarType t) { return dtype_facts(t).component; }
+
+// The complex dtype whose parts are `t` (c10's toComplexType): complex64 for float32, complex128 for float64; a
+// complex dtype itself; nullopt for a dtype with no complex row (float16, bfloat16, integral, bool).
+constexpr std::optional<ScalarType> complex_dtype_of(ScalarType t) {
+  if (is_complex(t)) return t;
+  for (const DtypeFacts& f : kDtypes)
+    if (f.category == DtypeCategory::Complex && f.component == t) return f.type;
+  return std::nullopt;
+}
+
 // The dtype named "float32" (torch names only), for readers of recorded data.
 constexpr std::optional<ScalarType> dtype_from_name(std::string_view name) {
   for (const DtypeFacts& f : kDtypes)
@@ -116,10 +139,34 @@ TSR_FORALL_DTYPES(TSR_DTYPE_CPP)
 template <ScalarType T> using CppType = typename CppTypeOf<T>::type;
 template <class T> inline constexpr ScalarType dtype_of = DtypeOf<std::remove_cv_t<T>>::value;
 
+// The NotImplementedError of a kernel not (yet) written for complex elements.
+[[noreturn]] inline void throw_complex_not_implemented(ScalarType dtype) {
+  throw Error(ErrorKind::NotImplementedError,
+              "this operation is not implemented for complex tensors yet (dtype torch." +
+                  std::string(dtype_facts(dtype).name) + ", issue 21)");
+}
+
 // Runs `body` (a generic lambda taking a type tag) with the C++ type of `dtype`:
 //   visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) { ... });
+// Real dtypes only: a complex dtype raises NotImplementedError (throw_complex_not_implemented), so the kernels
+// written before complex rows existed are not instantiated for std::complex. A kernel that handles complex
+// elements uses visit_dtype_and_complex, or dispatch_dtype with a complex group.
 template <class F>
 decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
+  switch (dtype) {
+#define TSR_VISIT_CASE(name, cpp, ...)                                                          \
+  case ScalarType::name:                                                                        \
+    if constexpr (dtype_facts(ScalarType::name).category != DtypeCategory::Complex) return body(std::type_identity<cpp>{}); \
+    else break;
+    TSR_FORALL_DTYPES(TSR_VISIT_CASE)
+#undef TSR_VISIT_CASE
+  }
+  throw_complex_not_implemented(dtype);
+}
+
+// visit_dtype over every row, complex ones included (std::complex<float>, std::complex<double>).
+template <class F>
+decltype(auto) visit_dtype_and_complex(ScalarType dtype, F&& body) {
   switch (dtype) {
 #define TSR_VISIT_CASE(name, cpp, ...) \
   case ScalarType::name: return body(std::type_identity<cpp>{});
@@ -128,6 +175,10 @@ decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
   }
   return body(std::type_identity<float>{});
 }
+
+// T is std::complex<float> or std::complex<double>.
+template <class T> inline constexpr bool is_complex_type = false;
+template <class T> inline constexpr bool is_complex_type<std::complex<T>> = true;
 
 // ---------------------------------------------------------------- dtype groups
 // The sets of dtypes a kernel is written for, named as PyTorch's AT_DISPATCH_* macros name them. Membership is a
@@ -141,6 +192,10 @@ enum class DtypeGroup : uint8_t {
   IntegralAndBool,  // AT_DISPATCH_INTEGRAL_TYPES_AND(Bool)
   AllButBool,       // AT_DISPATCH_ALL_TYPES: integral and floating
   All,              // AT_DISPATCH_ALL_TYPES_AND(Bool)
+  Complex,          // AT_DISPATCH_COMPLEX_TYPES: complex64, complex128
+  FloatingAndComplex,    // AT_DISPATCH_FLOATING_AND_COMPLEX_TYPES
+  AllButBoolAndComplex,  // AT_DISPATCH_ALL_TYPES_AND_COMPLEX
+  AllAndComplex,         // AT_DISPATCH_ALL_TYPES_AND_COMPLEX_AND(Bool)
 };
 
 // float16 and bfloat16 (c10's isReducedFloatingType).
@@ -157,6 +212,10 @@ constexpr bool in_group(DtypeGroup g, ScalarType t) {
     case DtypeGroup::IntegralAndBool: return c == DtypeCategory::Integral || c == DtypeCategory::Bool;
     case DtypeGroup::AllButBool: return c == DtypeCategory::Integral || floating;
     case DtypeGroup::All: return c == DtypeCategory::Integral || c == DtypeCategory::Bool || floating;
+    case DtypeGroup::Complex: return c == DtypeCategory::Complex;
+    case DtypeGroup::FloatingAndComplex: return floating || c == DtypeCategory::Complex;
+    case DtypeGroup::AllButBoolAndComplex: return c == DtypeCategory::Integral || floating || c == DtypeCategory::Complex;
+    case DtypeGroup::AllAndComplex: return c != DtypeCategory::Floating || floating;
   }
   return false;
 }
@@ -187,8 +246,11 @@ constexpr std::string_view dtype_title(ScalarType t) {
 }
 
 // PyTorch's AT_DISPATCH error: `"kernel_name" not implemented for 'Int'`.
+// A complex dtype raises it as NotImplementedError (a RuntimeError subclass in Python, so PyTorch's `except
+// RuntimeError` still catches it): tsr's complex kernels are not all written yet, and the kernel cannot tell a
+// kernel PyTorch refuses complex from one tsr lacks.
 [[noreturn]] inline void throw_not_implemented_for(std::string_view kernel_name, ScalarType dtype) {
-  throw Error(ErrorKind::RuntimeError,
+  throw Error(is_complex(dtype) ? ErrorKind::NotImplementedError : ErrorKind::RuntimeError,
               "\"" + std::string(kernel_name) + "\" not implemented for '" + std::string(dtype_title(dtype)) + "'");
 }
 
@@ -266,8 +328,10 @@ struct IntInfo {
   int64_t min, max;
 };
 
-// nullopt for a dtype that is not floating (torch.finfo's TypeError).
+// nullopt for a dtype that is not floating or complex (torch.finfo's TypeError); a complex dtype's is its
+// component's (torch.finfo(torch.complex64) is float32's, and says dtype=float32).
 inline std::optional<FloatInfo> finfo(ScalarType t) {
+  t = component_dtype(t);
   if (!is_floating(t)) return std::nullopt;
   return visit_dtype(t, []<class T>(std::type_identity<T>) {
     using L = std::numeric_limits<T>;

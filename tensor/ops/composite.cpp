@@ -8,6 +8,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -20,6 +21,10 @@ namespace tsr::tensor {
 // The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
 using namespace autograd;
 
+// A complex operand's conjugate in the product gradients (PyTorch's: grad * tensor.conj(), ...).
+namespace {
+Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+}  // namespace
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (mat1 @ mat2).", autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
@@ -35,7 +40,7 @@ TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Sc
               }));
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.",
               autograd::formula("DotBackward0", {"self", "tensor"}, [](Ctx& c) {
-                return G{mul(c.g(), c.s("tensor")), mul(c.g(), c.s("self"))};
+                return G{mul(c.g(), cj(c.s("tensor"))), mul(c.g(), cj(c.s("self")))};
               }));
 TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 / tensor2.",
@@ -49,8 +54,8 @@ TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
                         "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
               autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
-                return G{mul(call("unsqueeze", {c.g(), int64_t(1)}), call("unsqueeze", {c.s("vec"), int64_t(0)})),
-                         matmul(call("t", {c.s("self")}), c.g())};
+                return G{mul(call("unsqueeze", {c.g(), int64_t(1)}), cj(call("unsqueeze", {c.s("vec"), int64_t(0)}))),
+                         matmul(cj(call("t", {c.s("self")})), c.g())};
               }));
 TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.",
               autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {

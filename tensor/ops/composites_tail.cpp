@@ -21,7 +21,7 @@ namespace {
 
 TSR_DEFINE_COMPOSITE_OP("msort(Tensor self) -> Tensor", "The values sorted along dim 0.");
 TSR_DEFINE_COMPOSITE_OP("fix(Tensor self) -> Tensor", "trunc: rounded towards zero.");
-TSR_DEFINE_COMPOSITE_OP("sgn(Tensor self) -> Tensor", "sign, for real tensors.");
+TSR_DEFINE_COMPOSITE_OP("sgn(Tensor self) -> Tensor", "sign for real tensors; z / |z| (0 at 0) for complex ones.");
 TSR_DEFINE_COMPOSITE_OP("isposinf(Tensor self) -> Tensor", "Whether each element is +inf.");
 TSR_DEFINE_COMPOSITE_OP("isneginf(Tensor self) -> Tensor", "Whether each element is -inf.");
 TSR_DEFINE_COMPOSITE_OP("logaddexp2(Tensor self, Tensor other) -> Tensor",
@@ -58,7 +58,13 @@ TSR_REGISTER_KERNEL("fix", CompositeImplicitAutograd, [](const Operator&, Dispat
   result(s, call<"trunc">({tensor_at(s, 0)}));
 });
 TSR_REGISTER_KERNEL("sgn", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, call<"sign">({tensor_at(s, 0)}));
+  const Tensor x = tensor_at(s, 0);
+  if (is_complex(x.dtype())) {  // z / |z|, 0 where z is 0
+    const Tensor a = call<"abs">({x});
+    const Tensor nonzero = call<"add.Tensor">({a, to_dtype(call<"eq.Tensor">({a, number(0.0)}), a.dtype()), int64_t(1)});
+    return result(s, call<"div.Tensor">({x, nonzero}));
+  }
+  result(s, call<"sign">({x}));
 });
 TSR_REGISTER_KERNEL("isposinf", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, is_inf_of_sign(tensor_at(s, 0), std::numeric_limits<double>::infinity()));

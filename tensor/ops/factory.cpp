@@ -64,6 +64,18 @@ void keep_self(Stack& stack) {
 
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor& self = self_of(stack);
+  if (is_complex(self.dtype())) {  // any real number fits a complex element: (v, 0) through copy_'s conversion
+    const Tensor value = std::visit(
+        [](auto v) -> Tensor {
+          if constexpr (std::is_same_v<decltype(v), Tensor>) return v;
+          else if constexpr (std::is_arithmetic_v<decltype(v)>) return scalar_to_tensor(v);
+          else throw Error(ErrorKind::TypeError, "fill_(): expected a number");
+        },
+        stack[1]);
+    copy_(self, value);
+    keep_self(stack);
+    return;
+  }
   // PyTorch's checked_convert: a number the dtype cannot hold is an error. Converting it anyway is undefined
   // (UBSan: fill_(nan) on an int64 tensor, the tensor fuzz target).
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {

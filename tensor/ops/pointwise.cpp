@@ -6,6 +6,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/typed_op.hpp"
 
 namespace tsr::tensor {
@@ -17,15 +18,22 @@ namespace {
 
 // Derivative formulas several declarations below share, and their helpers.
 // The in-place forms (add_, sub_, mul_, div_) share these formulas: their nodes are PyTorch's same classes.
+// The conjugate of a complex tensor, a real tensor itself: PyTorch's formulas for complex inputs multiply the
+// incoming gradient by the conjugate of the derivative (conjugate Wirtinger calculus, docs/autograd.md), which for
+// real tensors is the derivative. conj_physical is an op with its own derivative, so double backward records it.
+Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+
 G add_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(c.g(), alpha_of(c)), "other")}; }
 
 G sub_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")}; }
 
-G mul_backward(Ctx& c) { return G{c.to(mul(c.g(), c.s("other")), "self"), c.to(mul(c.g(), c.s("self")), "other")}; }
+G mul_backward(Ctx& c) {
+  return G{c.to(mul(c.g(), cj(c.s("other"))), "self"), c.to(mul(c.g(), cj(c.s("self"))), "other")};
+}
 
 G div_backward(Ctx& c) {
-  Tensor o = c.s("other");
-  return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), c.s("self")), mul(o, o))), "other")};
+  Tensor o = cj(c.s("other"));
+  return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), cj(c.s("self"))), mul(o, o))), "other")};
 }
 
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
@@ -132,21 +140,30 @@ TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-pl
 TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.",
               autograd::formula("NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; }));
 TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.",
-              autograd::formula("AbsBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), sign(c.s("self")))}; }));
+              autograd::formula("AbsBackward0", {"self"}, [](Ctx& c) {
+                // a complex input's: grad * sgn(self), sgn(z) = z / |z| (0 at 0)
+                if (is_complex(c.s("self").dtype())) return G{mul(c.g(), call("sgn", {c.s("self")}))};
+                return G{mul(c.g(), sign(c.s("self")))};
+              }));
 TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.",
-              autograd::formula("ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), c.s("result"))}; }));
+              autograd::formula("ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), cj(c.s("result")))}; }));
 TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.",
-              autograd::formula("LogBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), c.s("self"))}; }));
+              autograd::formula("LogBackward0", {"self"}, [](Ctx& c) { return G{div(c.g(), cj(c.s("self")))}; }));
 TSR_DEFINE_OP("sqrt(Tensor self) -> Tensor", "The square root of each element.",
               autograd::formula("SqrtBackward0", {"result"},
-                                [](Ctx& c) { return G{div(c.g(), mul(c.s("result"), scalar(2, c.g().dtype())))}; }));
+                                [](Ctx& c) { return G{div(c.g(), mul(cj(c.s("result")), scalar(2, c.g().dtype())))}; }));
 TSR_DEFINE_OP("sin(Tensor self) -> Tensor", "The sine of each element.",
-              autograd::formula("SinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), cos(c.s("self")))}; }));
+              autograd::formula("SinBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), cj(cos(c.s("self"))))}; }));
 TSR_DEFINE_OP("cos(Tensor self) -> Tensor", "The cosine of each element.",
-              autograd::formula("CosBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), neg(sin(c.s("self"))))}; }));
+              autograd::formula("CosBackward0", {"self"}, [](Ctx& c) { return G{mul(c.g(), neg(cj(sin(c.s("self")))))}; }));
 TSR_DEFINE_OP("tanh(Tensor self) -> Tensor", "The hyperbolic tangent of each element.",
               autograd::formula("TanhBackward0", {"result"},
-                                [](Ctx& c) { return G{tanh_backward(c.g(), c.s("result"))}; }));
+                                [](Ctx& c) {
+                                  const Tensor y = c.s("result");
+                                  if (is_complex(y.dtype()))  // grad * conj(1 - y^2)
+                                    return G{mul(c.g(), cj(sub(scalar(1, y.dtype()), mul(y, y))))};
+                                  return G{tanh_backward(c.g(), y)};
+                                }));
 TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each element.",
               autograd::formula("SigmoidBackward0", {"result"},
                                 [](Ctx& c) { return G{sigmoid_backward(c.g(), c.s("result"))}; }));
@@ -186,7 +203,7 @@ TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).",
 TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.",
               autograd::formula("TanBackward0", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");
-                return G{mul(c.g(), add(mul(r, r), scalar(1, c.g().dtype())))};
+                return G{mul(c.g(), cj(add(mul(r, r), scalar(1, r.dtype()))))};
               }));
 TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.",
               autograd::formula("ErfBackward0", {"self"}, [](Ctx& c) {
@@ -229,7 +246,7 @@ TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.",
 TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.",
               autograd::formula("ReciprocalBackward0", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");
-                return G{neg(mul(c.g(), mul(r, r)))};
+                return G{neg(mul(c.g(), cj(mul(r, r))))};
               }));
 TSR_DEFINE_COMPOSITE_OP("square(Tensor self) -> Tensor", "x * x for each element (pow(x, 2)).");
 TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.",
@@ -258,10 +275,10 @@ TSR_DEFINE_OP("atan(Tensor self) -> Tensor", "The arctangent of each element.",
                                 [](Ctx& c) { return G{div(c.g(), sq_plus(c.s("self"), 1))}; }));
 TSR_DEFINE_OP("sinh(Tensor self) -> Tensor", "The hyperbolic sine of each element.",
               autograd::formula("SinhBackward0", {"self"},
-                                [](Ctx& c) { return G{mul(c.g(), call("cosh", {c.s("self")}))}; }));
+                                [](Ctx& c) { return G{mul(c.g(), cj(call("cosh", {c.s("self")})))}; }));
 TSR_DEFINE_OP("cosh(Tensor self) -> Tensor", "The hyperbolic cosine of each element.",
               autograd::formula("CoshBackward0", {"self"},
-                                [](Ctx& c) { return G{mul(c.g(), call("sinh", {c.s("self")}))}; }));
+                                [](Ctx& c) { return G{mul(c.g(), cj(call("sinh", {c.s("self")})))}; }));
 TSR_DEFINE_OP("asinh(Tensor self) -> Tensor", "The inverse hyperbolic sine of each element.",
               autograd::formula("AsinhBackward0", {"self"},
                                 [](Ctx& c) { return G{mul(c.g(), rsqrt(sq_plus(c.s("self"), 1)))}; }));

@@ -18,6 +18,8 @@ std::optional<ScalarType> promote(std::optional<ScalarType> a, ScalarType b) { r
 std::optional<ScalarType> combine(std::optional<ScalarType> higher, std::optional<ScalarType> lower) {
   if (!higher) return lower;
   if (!lower) return higher;
+  if (is_complex(*lower) && is_floating(*higher))
+    if (const std::optional<ScalarType> c = complex_dtype_of(*higher)) return *c;
   return dtype_category(*lower) > dtype_category(*higher) ? promote_types(*higher, *lower) : *higher;
 }
 
@@ -32,11 +34,10 @@ Tensor wrapped(T value, ScalarType dtype) {
 }  // namespace
 
 ScalarType default_dtype() { return g_default_dtype; }
+ScalarType default_complex_dtype() { return complex_dtype_of(g_default_dtype).value_or(ScalarType::ComplexFloat); }
 void set_default_dtype(ScalarType dtype) { g_default_dtype = dtype; }
 
 // promote_rows over tsr's rows, tabulated at compile time: promotion runs for every binary op.
-static_assert(std::ranges::none_of(kDtypes, [](const DtypeFacts& f) { return f.category == DtypeCategory::Complex; }),
-              "complex rows need promote_rows's component rule first (type_promotion.hpp)");
 constexpr auto kPromotion = [] {
   std::array<std::array<ScalarType, kDtypeCount>, kDtypeCount> table{};
   for (size_t a = 0; a < kDtypeCount; ++a)
@@ -54,8 +55,9 @@ ScalarType result_type(std::span<const Tensor> operands) {
   std::optional<ScalarType> dimensioned, zero_dim, wrapped_numbers;
   for (const Tensor& t : operands) {
     if (t.impl()->is_wrapped_number()) {
-      // A Python float promotes like the default dtype, not like float64.
-      wrapped_numbers = promote(wrapped_numbers, is_floating(t.dtype()) ? default_dtype() : t.dtype());
+      // A Python float promotes like the default dtype, a Python complex like its complex.
+      const ScalarType d = is_floating(t.dtype()) ? default_dtype() : is_complex(t.dtype()) ? default_complex_dtype() : t.dtype();
+      wrapped_numbers = promote(wrapped_numbers, d);
     } else if (t.dim() == 0) {
       zero_dim = promote(zero_dim, t.dtype());
     } else {
@@ -68,6 +70,7 @@ ScalarType result_type(std::span<const Tensor> operands) {
 Tensor scalar_to_tensor(double value) { return wrapped(value, ScalarType::Double); }
 Tensor scalar_to_tensor(int64_t value) { return wrapped(value, ScalarType::Long); }
 Tensor scalar_to_tensor(bool value) { return wrapped(value, ScalarType::Bool); }
+Tensor scalar_to_tensor(std::complex<double> value) { return wrapped(value, ScalarType::ComplexDouble); }
 
 Tensor scalar_operand(const Scalar& s) {
   return std::visit([](auto v) { return scalar_to_tensor(v); }, s.value());

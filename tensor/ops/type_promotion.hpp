@@ -1,4 +1,4 @@
-// Type promotion exactly as PyTorch's result_type: categories bool < integral < floating, and within the rule
+// Type promotion exactly as PyTorch's result_type: categories bool < integral < floating < complex, and within the rule
 // that dimensioned tensors outrank zero-dim tensors, which outrank Python numbers (wrapped numbers).
 #pragma once
 
@@ -14,6 +14,9 @@ namespace tsr::tensor {
 // The default dtype for floating results from Python floats and integer division (torch.get_default_dtype).
 ScalarType default_dtype();
 void set_default_dtype(ScalarType dtype);
+// The complex dtype of the default dtype (complex64 for float32, complex128 for float64): what a Python complex
+// promotes like, and the dtype repr leaves unnamed.
+ScalarType default_complex_dtype();
 
 // torch.promote_types: the smallest dtype that holds the values of both, c10::promoteTypes's lattice derived
 // from the rows of TSR_FORALL_DTYPES (see type_promotion.cpp).
@@ -25,11 +28,23 @@ ScalarType promote_types(ScalarType a, ScalarType b);
 // - one category: the smallest row R of that category that holds both, each of a, b being R or smaller than R.
 //   So int32+int64 -> int64, and where neither holds the other (uint8+int8, float16+bfloat16) the next size up:
 //   int16, float32. (1.13 has one unsigned dtype, uint8, the smallest, so no signedness rule is needed.)
-// Complex rows will need one more fact, their component dtype: c10 promotes complex with floating to the complex
-// dtype of promote(component, floating) (complex32+bfloat16 -> complex64), which no size rule gives.
+// - complex with floating: the complex row whose component is promote(the complex row's component, the floating
+//   row) (c10: complex64+float64 -> complex128, complex64+bfloat16 -> complex64), which no size rule gives.
 constexpr const DtypeFacts& promote_rows(const DtypeFacts& a, const DtypeFacts& b, std::span<const DtypeFacts> rows) {
   if (a.name == b.name) return a;
-  if (a.category != b.category) return a.category > b.category ? a : b;
+  if (a.category != b.category) {
+    const DtypeFacts& higher = a.category > b.category ? a : b;
+    const DtypeFacts& lower = a.category > b.category ? b : a;
+    if (higher.category != DtypeCategory::Complex || lower.category != DtypeCategory::Floating) return higher;
+    for (const DtypeFacts& part : rows) {
+      if (part.type != higher.component || part.category == DtypeCategory::Complex) continue;
+      const ScalarType value = promote_rows(part, lower, rows).type;
+      for (const DtypeFacts& r : rows)
+        if (r.category == DtypeCategory::Complex && r.component == value) return r;
+    }
+    throw Error(ErrorKind::RuntimeError, "promote_types: no complex dtype holds both " + std::string(a.name) +
+                                             " and " + std::string(b.name));
+  }
   const auto holds = [&](const DtypeFacts& r, const DtypeFacts& x) { return r.name == x.name || r.size > x.size; };
   const DtypeFacts* best = nullptr;
   for (const DtypeFacts& r : rows) {
@@ -51,6 +66,8 @@ ScalarType result_type(std::span<const Tensor> operands);
 Tensor scalar_to_tensor(double value);
 Tensor scalar_to_tensor(int64_t value);
 Tensor scalar_to_tensor(bool value);
+// A Python complex: a 0-d complex128 wrapped number (it promotes like default_complex_dtype()).
+Tensor scalar_to_tensor(std::complex<double> value);
 
 // A Scalar argument as a wrapped-number tensor, for type promotion.
 Tensor scalar_operand(const Scalar& s);

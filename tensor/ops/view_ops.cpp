@@ -8,6 +8,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -131,6 +132,29 @@ TSR_DEFINE_OP("unfold(Tensor(a) self, int dimension, int size, int step) -> Tens
               autograd::formula("UnfoldBackward0", {}, [](Ctx& c) {
                 const int64_t dim = c.i("dimension"), size = c.i("size"), step = c.i("step");
                 return scatter_through_view(c, [&](const Tensor& t) { return call("unfold", {t, dim, size, step}); });
+              }));
+// Complex views (views.hpp): the other dtype's view of the same storage, and their gradients as PyTorch's
+// derivatives.yaml gives them (conjugate Wirtinger calculus: a real part's gradient is a complex gradient with a
+// zero imaginary part, an imaginary part's is one with a zero real part).
+TSR_DEFINE_OP("view_as_real(Tensor(a) self) -> Tensor(a)",
+              "A complex tensor's elements as (real, imaginary) pairs in a new last dimension (a view).",
+              autograd::formula("ViewAsRealBackward0", {}, [](Ctx& c) {
+                return G{call("view_as_complex", {call("contiguous", {c.g()})})};
+              }));
+TSR_DEFINE_OP("view_as_complex(Tensor(a) self) -> Tensor(a)",
+              "A float or double tensor whose last dimension is 2 as complex elements (a view).",
+              autograd::formula("ViewAsComplexBackward0", {}, [](Ctx& c) {
+                return G{call("view_as_real", {call("contiguous", {c.g()})})};
+              }));
+TSR_DEFINE_OP("real(Tensor(a) self) -> Tensor(a)", "The real parts of a complex tensor (a view); a real tensor itself.",
+              autograd::formula("RealBackward0", {}, [](Ctx& c) {
+                const Tensor g = c.g();
+                return G{call("view_as_complex", {call("stack", {std::vector<Tensor>{g, zeros_like(g)}, int64_t(-1)})})};
+              }));
+TSR_DEFINE_OP("imag(Tensor(a) self) -> Tensor(a)", "The imaginary parts of a complex tensor (a view).",
+              autograd::formula("ImagBackward0", {}, [](Ctx& c) {
+                const Tensor g = c.g();
+                return G{call("view_as_complex", {call("stack", {std::vector<Tensor>{zeros_like(g), g}, int64_t(-1)})})};
               }));
 TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
               "A view with explicit sizes, strides and storage offset.",
@@ -266,6 +290,10 @@ TSR_REGISTER_KERNEL("slice.Tensor", CompositeExplicitAutograd, view_kernel([](co
 TSR_REGISTER_KERNEL("unfold", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return unfold(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
 }));
+TSR_REGISTER_KERNEL("view_as_real", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_real(t); }));
+TSR_REGISTER_KERNEL("view_as_complex", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_complex(t); }));
+TSR_REGISTER_KERNEL("real", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return real(t); }));
+TSR_REGISTER_KERNEL("imag", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return imag(t); }));
 TSR_REGISTER_KERNEL("as_strided", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return as_strided(t, int_list_arg(s, 1), int_list_arg(s, 2), optional_int_arg(s, 3));
 }));

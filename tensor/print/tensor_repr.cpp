@@ -110,18 +110,36 @@ class Formatter {
   size_t width_ = 1;
 };
 
-std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const PrintOptions& o) {
-  const int64_t element_length = static_cast<int64_t>(f.width()) + 2;
+// A complex tensor's elements are printed with two formatters, one computed on the real parts and one on the
+// imaginary parts (PyTorch's formatter1 and formatter2): "1.+2.j", "3.-1.j". `imag` is null for real tensors.
+std::string format_element(const Formatter& f, const Formatter* imag, Element re, Element im) {
+  if (!imag) return f.format(re);
+  std::string imag_str = imag->format(im) + "j";
+  imag_str.erase(0, imag_str.find_first_not_of(' '));  // Python's lstrip
+  if (imag_str[0] == '+' || imag_str[0] == '-') return f.format(re) + imag_str;
+  return f.format(re) + "+" + imag_str;
+}
+
+// The elements of t, and of its imaginary parts when it is complex (zeros otherwise).
+std::pair<std::vector<Element>, std::vector<Element>> element_pairs(const Tensor& t) {
+  if (!is_complex(t.dtype())) return {elements(t), std::vector<Element>(size_t(t.numel()))};
+  return {elements(real(t)), elements(imag(t))};
+}
+
+std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const Formatter* imag,
+                       const PrintOptions& o) {
+  int64_t element_length = static_cast<int64_t>(f.width()) + 2;
+  if (imag) element_length += static_cast<int64_t>(imag->width()) + 1;  // the imaginary part and its "j"
   const int64_t per_line = std::max<int64_t>(1, (o.linewidth - indent) / element_length);
-  const std::vector<Element> v = elements(t);
+  const auto [v, vi] = element_pairs(t);
   std::vector<std::string> data;
   const int64_t n = static_cast<int64_t>(v.size());
   if (summarize && n > 2 * o.edgeitems) {
-    for (int64_t i = 0; i < o.edgeitems; ++i) data.push_back(f.format(v[i]));
+    for (int64_t i = 0; i < o.edgeitems; ++i) data.push_back(format_element(f, imag, v[i], vi[i]));
     data.push_back(" ...");
-    for (int64_t i = n - o.edgeitems; i < n; ++i) data.push_back(f.format(v[i]));
+    for (int64_t i = n - o.edgeitems; i < n; ++i) data.push_back(format_element(f, imag, v[i], vi[i]));
   } else {
-    for (Element x : v) data.push_back(f.format(x));
+    for (int64_t i = 0; i < n; ++i) data.push_back(format_element(f, imag, v[i], vi[i]));
   }
   std::string out = "[";
   for (size_t i = 0; i < data.size(); ++i) {
@@ -131,12 +149,16 @@ std::string vector_str(const Tensor& t, int64_t indent, bool summarize, const Fo
   return out + "]";
 }
 
-std::string tensor_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const PrintOptions& o) {
-  if (t.dim() == 0) return f.format(elements(t)[0]);
-  if (t.dim() == 1) return vector_str(t, indent, summarize, f, o);
+std::string tensor_str(const Tensor& t, int64_t indent, bool summarize, const Formatter& f, const Formatter* imag,
+                       const PrintOptions& o) {
+  if (t.dim() == 0) {
+    const auto [v, vi] = element_pairs(t);
+    return format_element(f, imag, v[0], vi[0]);
+  }
+  if (t.dim() == 1) return vector_str(t, indent, summarize, f, imag, o);
   const int64_t n = t.sizes()[0];
   std::vector<std::string> slices;
-  auto add = [&](int64_t i) { slices.push_back(tensor_str(select(t, 0, i), indent + 1, summarize, f, o)); };
+  auto add = [&](int64_t i) { slices.push_back(tensor_str(select(t, 0, i), indent + 1, summarize, f, imag, o)); };
   if (summarize && n > 2 * o.edgeitems) {
     for (int64_t i = 0; i < o.edgeitems; ++i) add(i);
     slices.push_back("...");
@@ -168,8 +190,13 @@ std::string to_values_string(const Tensor& t, int64_t indent) {
   const PrintOptions& o = print_options();
   if (t.numel() == 0) return "[]";
   const bool summarize = t.numel() > o.threshold;
+  if (is_complex(t.dtype())) {
+    const Tensor re = real(t), im = imag(t);
+    const Formatter f(summarize ? summarized(re, o) : re, o), fi(summarize ? summarized(im, o) : im, o);
+    return tensor_str(t, indent, summarize, f, &fi, o);
+  }
   const Formatter f(summarize ? summarized(t, o) : t, o);
-  return tensor_str(t, indent, summarize, f, o);
+  return tensor_str(t, indent, summarize, f, nullptr, o);
 }
 
 std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
@@ -177,7 +204,8 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
   const int64_t indent = static_cast<int64_t>(prefix.size());
   std::vector<std::string> suffixes;
   if (!t.device().is_cpu()) suffixes.push_back("device='" + t.device().str() + "'");
-  const bool default_dtype_shown = t.dtype() == default_dtype() || dtype_facts(t.dtype()).repr_omits_dtype;
+  const bool default_dtype_shown = t.dtype() == default_dtype() || t.dtype() == default_complex_dtype() ||
+                                   dtype_facts(t.dtype()).repr_omits_dtype;
   std::string body;
   if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + shape_tuple(t));

@@ -76,9 +76,20 @@ std::optional<Dims> view_strides(const Dims& sizes, const Dims& strides, const D
 // compiled code does (300.0 -> uint8 44, 1e10 -> uint8 0). A plain static_cast is undefined there (UBSan:
 // nan.to(torch.int64), the tensor fuzz target). float16 and bfloat16 convert through float, double to them
 // through float too (c10's Half(float)), and integers to them through float.
+// Complex values: a real value becomes (value, 0) through the component type; a complex value to a real type keeps
+// its real part (PyTorch's copy_ also warns once that the imaginary part is discarded; tsr does not warn yet);
+// between complex types each part converts.
 template <class Dst, class Src>
 Dst convert(Src v) {
-  if constexpr (is_floating_type<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
+  if constexpr (is_complex_type<Dst> && is_complex_type<Src>) {
+    return Dst(static_cast<typename Dst::value_type>(v.real()), static_cast<typename Dst::value_type>(v.imag()));
+  } else if constexpr (is_complex_type<Dst>) {
+    using Part = typename Dst::value_type;
+    if constexpr (is_floating_type<Src>) return Dst(static_cast<Part>(static_cast<double>(v)), Part(0));
+    else return Dst(static_cast<Part>(v), Part(0));
+  } else if constexpr (is_complex_type<Src>) {
+    return convert<Dst>(v.real());
+  } else if constexpr (is_floating_type<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
     using Wide = std::conditional_t<(sizeof(Dst) < sizeof(int32_t)), int32_t, Dst>;
     using F = std::conditional_t<std::is_same_v<Src, double>, double, float>;
     const F x = static_cast<F>(v);
@@ -112,7 +123,7 @@ void copy_elements(const Tensor& dst, const Tensor& src) {
 
 template <class Dst>
 void copy_from(const Tensor& dst, const Tensor& src) {
-  visit_dtype(src.dtype(), [&]<class Src>(std::type_identity<Src>) { copy_elements<Dst, Src>(dst, src); });
+  visit_dtype_and_complex(src.dtype(), [&]<class Src>(std::type_identity<Src>) { copy_elements<Dst, Src>(dst, src); });
 }
 
 }  // namespace
@@ -400,7 +411,7 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     copy_bytes(static_cast<char*>(dst.data_ptr()), static_cast<const char*>(source.data_ptr()),
                static_cast<size_t>(dst.numel()) * dst.element_size());
   } else {
-    visit_dtype(dst.dtype(), [&]<class Dst>(std::type_identity<Dst>) { copy_from<Dst>(dst, source); });
+    visit_dtype_and_complex(dst.dtype(), [&]<class Dst>(std::type_identity<Dst>) { copy_from<Dst>(dst, source); });
   }
   dst.storage()->bump_version();
   return dst;
@@ -421,6 +432,49 @@ Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   if (dtype == self.dtype()) return self;
   Tensor out = empty(self.sizes(), dtype, self.device());
   return copy_(out, self);
+}
+
+namespace {
+// A view of self's storage as another dtype (view_as_real, view_as_complex).
+Tensor retyped_view(const Tensor& self, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset) {
+  return Tensor(IntrusivePtr<TensorImpl>::make(self.storage(), dtype, std::move(sizes), std::move(strides),
+                                               storage_offset));
+}
+}  // namespace
+
+Tensor view_as_real(const Tensor& self) {
+  check(is_complex(self.dtype()), ErrorKind::RuntimeError, "view_as_real is only supported for complex tensors");
+  Dims sizes = self.sizes(), strides = self.strides();
+  for (int64_t& s : strides) s *= 2;
+  sizes.push_back(2);
+  strides.push_back(1);
+  return retyped_view(self, component_dtype(self.dtype()), std::move(sizes), std::move(strides),
+                      self.storage_offset() * 2);
+}
+
+Tensor view_as_complex(const Tensor& self) {
+  const ScalarType t = self.dtype();
+  if (t == ScalarType::Half) throw Error(ErrorKind::NotImplementedError, "view_as_complex of a float16 tensor: complex32 is not implemented");
+  check(t == ScalarType::Float || t == ScalarType::Double, ErrorKind::RuntimeError,
+        "view_as_complex is only supported for half, float and double tensors, but got a tensor of scalar type: ",
+        dtype_title(t));
+  const size_t last = self.sizes().size() - 1;
+  check(self.dim() > 0 && self.sizes()[last] == 2, ErrorKind::RuntimeError, "Tensor must have a last dimension of size 2");
+  check(self.strides()[last] == 1, ErrorKind::RuntimeError, "Tensor must have a last dimension with stride 1");
+  Dims sizes(self.sizes().span().first(last)), strides(self.strides().span().first(last));
+  for (int64_t& s : strides) {
+    check(s % 2 == 0, ErrorKind::RuntimeError, "Tensor must have a stride divisible by 2 for all but last dimension");
+    s /= 2;
+  }
+  check(self.storage_offset() % 2 == 0, ErrorKind::RuntimeError, "Tensor must have a storage_offset divisible by 2");
+  return retyped_view(self, *complex_dtype_of(t), std::move(sizes), std::move(strides), self.storage_offset() / 2);
+}
+
+Tensor real(const Tensor& self) { return is_complex(self.dtype()) ? select(view_as_real(self), -1, 0) : self; }
+
+Tensor imag(const Tensor& self) {
+  check(is_complex(self.dtype()), ErrorKind::RuntimeError, "imag is not implemented for tensors with non-complex dtypes.");
+  return select(view_as_real(self), -1, 1);
 }
 
 Tensor host_contiguous(const Tensor& self, ScalarType dtype) {

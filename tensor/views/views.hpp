@@ -33,6 +33,15 @@ Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<
 Tensor flatten(const Tensor& self, int64_t start_dim = 0, int64_t end_dim = -1);
 Tensor diagonal(const Tensor& self, int64_t offset = 0, int64_t dim1 = 0, int64_t dim2 = 1);
 
+// Complex views (docs/tensor.md "Complex dtypes"): a complex tensor's elements as pairs of its component dtype in
+// a new last dimension of 2 (torch.view_as_real), the reverse (torch.view_as_complex: last dimension of size 2
+// and stride 1, other strides even), and `.real`/`.imag`, one of the pair (a real tensor's `.real` is itself;
+// its `.imag` raises PyTorch's error). All share self's storage.
+Tensor view_as_real(const Tensor& self);
+Tensor view_as_complex(const Tensor& self);
+Tensor real(const Tensor& self);
+Tensor imag(const Tensor& self);
+
 // The broadcast shape of two shapes, with PyTorch's error for incompatible sizes.
 Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b);
 

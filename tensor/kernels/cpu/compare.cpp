@@ -6,6 +6,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -85,6 +86,13 @@ Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_
 template <CompareOp Op>
 void comparison_kernel(const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) {  // == and != only, as PyTorch
+    if constexpr (Op == CompareOp::Eq || Op == CompareOp::Ne)
+      return set_result(stack, complex_binary(Op == CompareOp::Eq ? ComplexBinary::Eq : ComplexBinary::Ne, a, b, d));
+    constexpr const char* names[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+    throw Error(ErrorKind::RuntimeError, "\"" + std::string(names[int(Op)]) + "_cpu\" not implemented for '" +
+                                             std::string(dtype_title(d)) + "'");
+  }
   set_result(stack, to_bool(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) {
       if constexpr (Op == CompareOp::Eq) return x == y;

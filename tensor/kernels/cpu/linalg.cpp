@@ -6,6 +6,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -16,16 +17,18 @@ using namespace autograd;
 
 namespace {
 bool column_major(const Tensor& m) { return m.strides()[0] == 1 && m.strides()[1] == m.sizes()[0]; }
+// A complex operand enters the gradients conjugated (grad @ mat2^H, mat1^H @ grad), as PyTorch's.
+Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
 }  // namespace
 
 Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
-  if (column_major(mat1)) return call("t", {mm(mat2, call("t", {grad}))});
-  return mm(grad, call("t", {mat2}));
+  if (column_major(mat1)) return call("t", {mm(cj(mat2), call("t", {grad}))});
+  return mm(grad, cj(call("t", {mat2})));
 }
 
 Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
-  if (column_major(mat2)) return call("t", {mm(call("t", {grad}), mat1)});
-  return mm(call("t", {mat1}), grad);
+  if (column_major(mat2)) return call("t", {mm(call("t", {grad}), cj(mat1))});
+  return mm(cj(call("t", {mat1})), grad);
 }
 
 TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.",
@@ -35,8 +38,8 @@ TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2
               }));
 TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
               autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
-                return G{bmm(c.g(), call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})),
-                         bmm(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)}), c.g())};
+                return G{bmm(c.g(), cj(call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)}))),
+                         bmm(cj(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)})), c.g())};
               }));
 
 namespace {
@@ -79,6 +82,24 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
     copy_(out, fout);
     return;
   }
+  if (is_complex(out.dtype())) {  // cgemm / zgemm
+    const BlasMatrix A = as_blas(a), B = as_blas(b);
+    const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
+    if (out.dtype() == ScalarType::ComplexFloat) {
+      const std::complex<float> one(1), zero(0);
+      cblas_cgemm(CblasRowMajor, ta, tb, m, n, k, reinterpret_cast<const float*>(&one),
+                  reinterpret_cast<const float*>(A.storage_owner.data<std::complex<float>>()), A.ld,
+                  reinterpret_cast<const float*>(B.storage_owner.data<std::complex<float>>()), B.ld,
+                  reinterpret_cast<const float*>(&zero), reinterpret_cast<float*>(out.data<std::complex<float>>()), n);
+    } else {
+      const std::complex<double> one(1), zero(0);
+      cblas_zgemm(CblasRowMajor, ta, tb, m, n, k, reinterpret_cast<const double*>(&one),
+                  reinterpret_cast<const double*>(A.storage_owner.data<std::complex<double>>()), A.ld,
+                  reinterpret_cast<const double*>(B.storage_owner.data<std::complex<double>>()), B.ld,
+                  reinterpret_cast<const double*>(&zero), reinterpret_cast<double*>(out.data<std::complex<double>>()), n);
+    }
+    return;
+  }
   if (!is_floating(out.dtype()) || out.dtype() == ScalarType::BFloat16) {
     // Integer matmul (no BLAS): a plain triple loop, accumulating in the element type as PyTorch does. So is a
     // small bfloat16 product (PyTorch's gemm_notrans_ fallback: each product and each sum rounded to bfloat16).
@@ -110,7 +131,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
-  check_dtype_in(DtypeGroup::AllButBool, a.dtype(), "addmm_impl_cpu_", {ScalarType::BFloat16});
+  check_dtype_in(DtypeGroup::AllButBoolAndComplex, a.dtype(), "addmm_impl_cpu_", {ScalarType::BFloat16});
 }
 
 }  // namespace

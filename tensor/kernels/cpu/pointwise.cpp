@@ -7,6 +7,7 @@
 #include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -112,6 +113,8 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
   check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
         "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
         "operator instead.");
+  if (is_complex(dtype))
+    return complex_binary(sign > 0 ? ComplexBinary::Add : ComplexBinary::Sub, a, b, dtype, alpha.to_double());
   const double k = sign * alpha.to_double();
   if (k == 1) {  // the common case: no multiply in the inner loop
     return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
@@ -135,6 +138,7 @@ Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return a
 Tensor sub_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, -1.0); }
 
 Tensor mul_cpu(const Tensor& a, const Tensor& b) {
+  if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return complex_binary(ComplexBinary::Mul, a, b, d);
   return binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return static_cast<T>(x * y); };
   });
@@ -142,6 +146,7 @@ Tensor mul_cpu(const Tensor& a, const Tensor& b) {
 
 Tensor div_cpu(const Tensor& a, const Tensor& b) {
   ScalarType dtype = result_type(std::array{a, b});
+  if (is_complex(dtype)) return complex_binary(ComplexBinary::Div, a, b, dtype);
   if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
   return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x / y); }; });
 }
@@ -315,6 +320,7 @@ struct KernelName {
 // transcendental functions: `"exp_vml_cpu" not implemented for 'Half'`); bfloat16 is computed in float and rounded.
 template <auto F, KernelName HalfRefusedBy = "">
 Tensor floating_unary(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary(HalfRefusedBy.text, a);
   const ScalarType dtype = float_result(a);
   if (HalfRefusedBy.text[0] != 0 && dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
   return unary(a, dtype, []<class T>(std::type_identity<T>) {
@@ -330,6 +336,7 @@ Tensor floating_unary(const Tensor& a) {
 // float16 is refused with HalfRefusedBy's name as floating_unary does; bfloat16 goes through float and is rounded.
 template <sleef_math::Fn Fn, auto F, KernelName HalfRefusedBy>
 Tensor vml_unary(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary(HalfRefusedBy.text, a);
   const ScalarType dtype = float_result(a);
   if (dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
   if (dtype == ScalarType::BFloat16 && sleef_math::active())
@@ -414,11 +421,25 @@ TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack
   check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
         "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
         "`~` or `logical_not()` operator instead.");
+  if (is_complex(a.dtype())) return set_result(stack, complex_unary("neg_cpu", a));
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) { return [](T x) { return static_cast<T>(-x); }; }));
 });
 
 TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
+  if (is_complex(a.dtype())) {  // the modulus, of the component dtype (std::abs: hypot of the parts)
+    const Tensor c = contiguous(a);
+    Tensor out = empty(a.sizes(), component_dtype(a.dtype()));
+    visit_dtype_and_complex(a.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (is_complex_type<T>) {
+        const T* p = c.data<T>();
+        auto* o = out.data<typename T::value_type>();
+        for (int64_t i = 0, n = c.numel(); i < n; ++i) o[i] = std::abs(p[i]);
+      }
+    });
+    set_result(stack, out);
+    return;
+  }
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
   }));
@@ -540,6 +561,8 @@ TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); },
 
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
+  check(!is_complex(a.dtype()), ErrorKind::RuntimeError,
+        "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.");
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) { return static_cast<T>((T(0) < x) - (x < T(0))); };
   }));
@@ -758,7 +781,11 @@ Tensor sigmoid_cpu(const Tensor& a) {
 TSR_REGISTER_TYPED_KERNEL("sigmoid", CPU, sigmoid_cpu);
 
 constexpr auto reciprocal_fn = [](auto x) { return decltype(x)(1) / x; };
-TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, floating_unary<reciprocal_fn>);
+Tensor reciprocal_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("reciprocal_cpu", a);
+  return floating_unary<reciprocal_fn>(a);
+}
+TSR_REGISTER_TYPED_KERNEL("reciprocal", CPU, reciprocal_cpu);
 constexpr auto log2_fn = [](auto x) { return std::log2(x); };
 TSR_REGISTER_TYPED_KERNEL("log2", CPU, (vml_unary<sleef_math::Fn::Log2, log2_fn, "log2_vml_cpu">));
 constexpr auto log10_fn = [](auto x) { return std::log10(x); };
@@ -773,6 +800,7 @@ constexpr auto atan_fn = [](auto x) { return std::atan(x); };
 TSR_REGISTER_TYPED_KERNEL("atan", CPU, (vml_unary<sleef_math::Fn::Atan, atan_fn, "atan_vml_cpu">));
 constexpr auto sinh_fn = [](auto x) { return std::sinh(x); };
 Tensor sinh_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("sinh_cpu", a);
   refuse_half(float_result(a), "sinh_cpu");
   return vec_loop_unary(
       a, float_result(a),
@@ -781,6 +809,7 @@ Tensor sinh_cpu(const Tensor& a) {
 TSR_REGISTER_TYPED_KERNEL("sinh", CPU, sinh_cpu);
 constexpr auto cosh_fn = [](auto x) { return std::cosh(x); };
 Tensor cosh_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("cosh_cpu", a);
   refuse_half(float_result(a), "cosh_cpu");
   return vec_loop_unary(
       a, float_result(a),
@@ -820,9 +849,18 @@ Tensor classify(const Tensor& a, Classify classify_fn, bool integral_answer) {
   });
   return out;
 }
-Tensor isnan_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isnan(x); }, false); }
-Tensor isinf_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isinf(x); }, false); }
-Tensor isfinite_cpu(const Tensor& a) { return classify(a, [](auto x) { return std::isfinite(x); }, true); }
+Tensor isnan_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("isnan", a);
+  return classify(a, [](auto x) { return std::isnan(x); }, false);
+}
+Tensor isinf_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("isinf", a);
+  return classify(a, [](auto x) { return std::isinf(x); }, false);
+}
+Tensor isfinite_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("isfinite", a);
+  return classify(a, [](auto x) { return std::isfinite(x); }, true);
+}
 TSR_REGISTER_TYPED_KERNEL("isnan", CPU, isnan_cpu);
 TSR_REGISTER_TYPED_KERNEL("isinf", CPU, isinf_cpu);
 TSR_REGISTER_TYPED_KERNEL("isfinite", CPU, isfinite_cpu);

@@ -138,6 +138,19 @@ void sum_in_pytorch_order(const T* x, T* out, const std::vector<Group>& groups, 
 }
 
 Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
+  if (is_complex(out_dtype) || is_complex(self.dtype())) {
+    // A complex sum is the sums of the real and the imaginary parts, each in PyTorch's order: the parts are the
+    // last dimension of view_as_real, which is kept.
+    const ScalarType c = is_complex(out_dtype) ? out_dtype : self.dtype();
+    const Tensor z = to_dtype(self, c);
+    if (z.dim() == 0) return to_dtype(clone(z), out_dtype);
+    std::vector<int64_t> parts_dims;
+    if (dims.empty())
+      for (int64_t d = 0; d < z.dim(); ++d) parts_dims.push_back(d);
+    for (int64_t d : dims) parts_dims.push_back(wrap_dim(d, z.dim()));
+    const Tensor s = sum_impl(view_as_real(z), parts_dims, keepdim, component_dtype(c));
+    return to_dtype(view_as_complex(contiguous(s)), out_dtype);
+  }
   std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
   for (int64_t d : dims) {
     const int64_t w = wrap_dim(d, self.dim());
@@ -186,14 +199,20 @@ ScalarType sum_dtype(const Tensor& self, const Stack& stack, size_t index) {
 Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, const Stack& stack, size_t index) {
   const bool has_dtype = index < stack.size() && std::holds_alternative<ScalarType>(stack[index]);
   const ScalarType dtype = has_dtype ? std::get<ScalarType>(stack[index]) : self.dtype();
-  check(is_floating(dtype), ErrorKind::RuntimeError,
+  check(is_floating(dtype) || is_complex(dtype), ErrorKind::RuntimeError,
         "mean(): could not infer output dtype. ", has_dtype ? "Optional" : "Input",
         " dtype must be either a floating point or complex dtype. Got: ", dtype_title(dtype));
   Tensor total = sum_impl(self, dims, keepdim, dtype);
   const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
-  visit_dtype(total.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(total.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = total.data<T>();
-    for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
+    if constexpr (is_complex_type<T>) {
+      using R = typename T::value_type;
+      for (int64_t i = 0; i < total.numel(); ++i)
+        p[i] = T(p[i].real() / static_cast<R>(count), p[i].imag() / static_cast<R>(count));
+    } else {
+      for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
+    }
   });
   return total;
 }
