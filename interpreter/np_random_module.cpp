@@ -110,6 +110,12 @@ std::array<Value, N> args_of(const CallArgs& a, std::string_view fname, const st
   }
   return out;
 }
+// The argument names args_of takes.
+using A1 = std::array<std::string_view, 1>;
+using A2 = std::array<std::string_view, 2>;
+using A3 = std::array<std::string_view, 3>;
+using A4 = std::array<std::string_view, 4>;
+using A5 = std::array<std::string_view, 5>;
 bool absent(const Value& v) { return v.is_null() || v.is_none(); }
 
 // An array argument as its Python value, so lists, tuples, tensors and any object with a tolist() (the numpy
@@ -852,11 +858,162 @@ Shape star_shape(const CallArgs& a) {
   return dims;
 }
 
+// n uniform draws in [0, 1), in order.
+template <class Bits> std::vector<double> uniform_draws(Bits& bits, int64_t n) {
+  std::vector<double> u(static_cast<size_t>(n));
+  for (double& x : u) x = bits.next_double();
+  return u;
+}
+
+// choice's indices with replacement: the inverse CDF of `p` at uniform draws, or bounded integers (RandomState's
+// masked rejection sampling, Generator's Lemire).
+template <class Bits, class Uniforms>
+std::vector<int64_t> choice_with_replacement(Bits& bits, const std::optional<std::vector<double>>& p,
+                                             Uniforms&& uniforms, int64_t population, int64_t size, bool masked) {
+  if (p) return search_cdf(*p, uniforms(size));
+  std::vector<int64_t> idx(static_cast<size_t>(size));
+  std::vector<uint64_t> out(static_cast<size_t>(size));
+  if (size) {
+    if (masked && population - 1 < 0) raise(T.ValueError, "high <= 0");
+    np::random_bounded_fill<uint64_t>(bits, 0, uint64_t(population - 1), size, masked, out.data());
+  }
+  for (int64_t i = 0; i < size; ++i) idx[size_t(i)] = int64_t(out[size_t(i)]);
+  return idx;
+}
+
+// The two kinds of numpy stream, by the draws in which they differ: RandomState draws as numpy's
+// legacy-distributions.c (its own gauss with the cached polar pair, the legacy gamma), Generator as distributions.c
+// (the ziggurat normal, exponential and gamma).
+struct LegacyStream {
+  static constexpr bool generator = false;
+  static np::LegacyState& of(const Value& self) { return legacy(self); }
+  static auto& bits(np::LegacyState& s) { return s.bits; }
+  static double normal(np::LegacyState& s) { return np::legacy_gauss(s); }
+  static void normal_fill(np::LegacyState& s, int64_t n, double* out) { np::legacy_gauss_fill(s, n, out); }
+  static double standard_exponential(np::LegacyState& s) { return np::legacy_standard_exponential(s); }
+  static double standard_gamma(np::LegacyState& s, double shape) { return np::legacy_standard_gamma(s, shape); }
+  static double beta(np::LegacyState& s, double a, double b) { return np::legacy_beta(s, a, b); }
+  static double chisquare(np::LegacyState& s, double df) { return np::legacy_chisquare(s, df); }
+  static double standard_t(np::LegacyState& s, double df) { return np::legacy_standard_t(s, df); }
+  static int64_t binomial(np::LegacyState& s, double p, int64_t n) { return np::legacy_binomial(s, p, n); }
+  static int64_t geometric(np::LegacyState& s, double p) { return np::legacy_geometric(s, p); }
+};
+
+struct GeneratorStream {
+  static constexpr bool generator = true;
+  static np::PCG64Bits& of(const Value& self) { return gen_bits(self); }
+  static np::PCG64Bits& bits(np::PCG64Bits& b) { return b; }
+  static double normal(np::PCG64Bits& b) { return np::standard_normal(b); }
+  static void normal_fill(np::PCG64Bits& b, int64_t n, double* out) { np::standard_normal_fill(b, n, out); }
+  static double standard_exponential(np::PCG64Bits& b) { return np::standard_exponential(b); }
+  static double standard_gamma(np::PCG64Bits& b, double shape) { return np::standard_gamma(b, shape); }
+  static double beta(np::PCG64Bits& b, double a, double c) { return np::beta(b, a, c); }
+  static double chisquare(np::PCG64Bits& b, double df) { return 2.0 * np::standard_gamma(b, df / 2.0); }
+  static double standard_t(np::PCG64Bits& b, double df) {
+    const double num = np::standard_normal(b);
+    const double denom = np::standard_gamma(b, df / 2);
+    return std::sqrt(df / 2) * num / std::sqrt(denom);
+  }
+  static int64_t binomial(np::PCG64Bits& b, double p, int64_t n) { return np::binomial(b, p, n); }
+  static int64_t geometric(np::PCG64Bits& b, double p) { return np::geometric(b, p); }
+};
+
+// A distribution's parameter: its name, the value it takes when absent, numpy's check on it.
+struct ParamSpec {
+  const char* name;
+  double fallback = 0;
+  Check check = Check::None;
+};
+
+// A method `name(param..., size=None)` of numpy's cont()/disc() kind: the first `required` parameters must be
+// given; each is a number or an array, checked, broadcast against the others and `size` (draw_params), and
+// `draw(state, values)` gives one element of type Out.
+template <class Out, class S, size_t N, class Draw>
+void add_distribution(TypeObject* t, const char* name, const std::array<ParamSpec, N>& specs, size_t required,
+                      Draw draw) {
+  add_method(t, name, [name, specs, required, draw](const CallArgs& a) {
+    std::array<std::string_view, N + 1> names;
+    for (size_t k = 0; k < N; ++k) names[k] = specs[k].name;
+    names[N] = "size";
+    const std::array<Value, N + 1> v = args_of<N + 1>(a, name, names, required);
+    std::array<Param, N> ps;
+    for (size_t k = 0; k < N; ++k) ps[k] = param(v[k], specs[k].fallback, specs[k].name, specs[k].check);
+    auto& state = S::of(a[0]);
+    return draw_params<Out>(ps, shape_arg(v[N]), [&](const auto& x) { return draw(state, x); });
+  });
+}
+
+// The methods RandomState and Generator share, written once over the stream's draws.
+template <class S> void add_shared_methods(TypeObject* t) {
+  add_method(t, "normal", [](const CallArgs& a) {
+    auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
+    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
+    auto& s = S::of(a[0]);
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      check_param(ps[1], false);
+      const double loc = ps[0].value, scale = ps[1].value;
+      return fill_floats(
+          shape_arg(size), [&](double* out, int64_t n) { S::normal_fill(s, n, out); },
+          [&](double x) { return loc + scale * x; });
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * S::normal(s); });
+  });
+  add_method(t, "uniform", [](const CallArgs& a) {
+    auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
+    const std::array<Param, 2> ps = uniform_params(low_v, high_v, S::generator);
+    auto& b = S::bits(S::of(a[0]));
+    if (!ps[0].is_array() && !ps[1].is_array()) {
+      check_param(ps[1], false);
+      const double low = ps[0].value, range = ps[1].value;
+      return draw_floats(shape_arg(size), [&] { return low + range * b.next_double(); });  // one pass, inlined
+    }
+    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * b.next_double(); });
+  });
+  add_distribution<double, S, 2>(t, "lognormal", {{{"mean", 0.0}, {"sigma", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return std::exp(v[0] + v[1] * S::normal(s)); });
+  add_distribution<double, S, 0>(t, "standard_exponential", {}, 0,
+                                 [](auto& s, const auto&) { return S::standard_exponential(s); });
+  add_distribution<double, S, 1>(t, "exponential", {{{"scale", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return v[0] * S::standard_exponential(s); });
+  add_distribution<double, S, 1>(t, "standard_gamma", {{{"shape", 0, Check::NonNegative}}}, 1,
+                                 [](auto& s, const auto& v) { return S::standard_gamma(s, v[0]); });
+  add_distribution<double, S, 2>(t, "gamma", {{{"shape", 0, Check::NonNegative}, {"scale", 1.0, Check::NonNegative}}},
+                                 1, [](auto& s, const auto& v) { return v[1] * S::standard_gamma(s, v[0]); });
+  add_distribution<double, S, 2>(t, "beta", {{{"a", 0, Check::Positive}, {"b", 0, Check::Positive}}}, 2,
+                                 [](auto& s, const auto& v) { return S::beta(s, v[0], v[1]); });
+  add_distribution<double, S, 1>(t, "chisquare", {{{"df", 0, Check::Positive}}}, 1,
+                                 [](auto& s, const auto& v) { return S::chisquare(s, v[0]); });
+  add_distribution<double, S, 1>(t, "standard_t", {{{"df", 0, Check::Positive}}}, 1,
+                                 [](auto& s, const auto& v) { return S::standard_t(s, v[0]); });
+  add_distribution<double, S, 2>(t, "laplace", {{{"loc", 0.0}, {"scale", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return np::laplace(S::bits(s), v[0], v[1]); });
+  add_distribution<double, S, 2>(t, "logistic", {{{"loc", 0.0}, {"scale", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return np::logistic(S::bits(s), v[0], v[1]); });
+  add_distribution<int64_t, S, 1>(t, "poisson", {{{"lam", 1.0, Check::Poisson}}}, 0,
+                                  [](auto& s, const auto& v) { return np::poisson(S::bits(s), v[0]); });
+  add_distribution<int64_t, S, 1>(t, "geometric", {{{"p", 0, Check::BoundedGt01}}}, 1,
+                                  [](auto& s, const auto& v) { return S::geometric(s, v[0]); });
+  add_method(t, "binomial", [](const CallArgs& a) {
+    auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
+    // numpy reads n as a C long (a float truncated), p first: the checks and a shape mismatch name them so.
+    Param n = param(n_v, 0, "n", Check::NonNegative);
+    if (!n.is_array() && (n_v.is_int() || is_big(n_v))) n.value = double(int64_t(wide_int(n_v)));
+    if (!n.is_array()) n.value = std::trunc(n.value);
+    const std::array<Param, 2> ps{param(p_v, 0, "p", Check::Bounded01), n};
+    auto& s = S::of(a[0]);
+    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return S::binomial(s, v[0], int64_t(v[1])); });
+  });
+  add_method(t, "multinomial", [](const CallArgs& a) {
+    auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
+    return multinomial_draws(S::bits(S::of(a[0])), n_v, pvals_v, size, S::generator);
+  });
+  add_method(t, "bytes", [](const CallArgs& a) {
+    auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
+    return random_bytes(S::bits(S::of(a[0])), length);
+  });
+}
+
 void add_random_state_methods(TypeObject* t) {
-  using A1 = std::array<std::string_view, 1>;
-  using A2 = std::array<std::string_view, 2>;
-  using A3 = std::array<std::string_view, 3>;
-  using A4 = std::array<std::string_view, 4>;
   add_static(t, "__new__", [](const CallArgs& a) {
     auto [seed] = args_of<1>(a, "RandomState", A1{"seed"}, 0);
     auto* r = new RandomStateObject(as<TypeObject>(a[0]));
@@ -898,35 +1055,44 @@ void add_random_state_methods(TypeObject* t) {
     auto& s = legacy(a[0]);
     return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); });
   });
-  add_method(t, "normal", [](const CallArgs& a) {
-    auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
-    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    if (!ps[0].is_array() && !ps[1].is_array()) {
-      check_param(ps[1], false);
-      const double loc = ps[0].value, scale = ps[1].value;
-      return fill_floats(
-          shape_arg(size), [&](double* out, int64_t n) { np::legacy_gauss_fill(s, n, out); },
-          [&](double x) { return loc + scale * x; });
-    }
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * np::legacy_gauss(s); });
+  add_method(t, "shuffle", [](const CallArgs& a) {
+    auto [x] = args_of<1>(a, "shuffle", A1{"x"}, 1);
+    shuffle_in_place(legacy(a[0]).bits, x);
+    return Value::none();
   });
-  add_method(t, "lognormal", [](const CallArgs& a) {
-    auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
-    const std::array<Param, 2> ps{param(mean_v, 0.0, "mean"), param(sigma_v, 1.0, "sigma", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return std::exp(v[0] + v[1] * np::legacy_gauss(s)); });
-  });
-  add_method(t, "uniform", [](const CallArgs& a) {
-    auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
-    const std::array<Param, 2> ps = uniform_params(low_v, high_v, false);
-    auto& s = legacy(a[0]);
-    if (!ps[0].is_array() && !ps[1].is_array()) {
-      const double low = ps[0].value, range = ps[1].value;
-      return draw_floats(shape_arg(size), [&] { return low + range * s.bits.next_double(); });  // one pass, inlined
-    }
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * s.bits.next_double(); });
-  });
+  add_shared_methods<LegacyStream>(t);
+  // The distributions only RandomState has in tsr, each as numpy's legacy-distributions.c draws it.
+  using S = LegacyStream;
+  add_distribution<double, S, 0>(t, "standard_cauchy", {}, 0, [](auto& s, auto&) { return np::legacy_standard_cauchy(s); });
+  add_distribution<double, S, 1>(t, "pareto", {{{"a", 0, Check::Positive}}}, 1,
+                                 [](auto& s, const auto& v) { return np::legacy_pareto(s, v[0]); });
+  add_distribution<double, S, 1>(t, "weibull", {{{"a", 0, Check::NonNegative}}}, 1,
+                                 [](auto& s, const auto& v) { return np::legacy_weibull(s, v[0]); });
+  add_distribution<double, S, 1>(t, "power", {{{"a", 0, Check::Positive}}}, 1,
+                                 [](auto& s, const auto& v) { return np::legacy_power(s, v[0]); });
+  add_distribution<double, S, 1>(t, "rayleigh", {{{"scale", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return np::legacy_rayleigh(s, v[0]); });
+  add_distribution<double, S, 2>(t, "gumbel", {{{"loc", 0.0}, {"scale", 1.0, Check::NonNegative}}}, 0,
+                                 [](auto& s, const auto& v) { return np::gumbel(s.bits, v[0], v[1]); });
+  add_distribution<double, S, 2>(t, "f", {{{"dfnum", 0, Check::Positive}, {"dfden", 0, Check::Positive}}}, 2,
+                                 [](auto& s, const auto& v) { return np::legacy_f(s, v[0], v[1]); });
+  add_distribution<double, S, 2>(t, "noncentral_chisquare",
+                                 {{{"df", 0, Check::Positive}, {"nonc", 0, Check::NonNegative}}}, 2,
+                                 [](auto& s, const auto& v) { return np::legacy_noncentral_chisquare(s, v[0], v[1]); });
+  add_distribution<double, S, 3>(
+      t, "noncentral_f",
+      {{{"dfnum", 0, Check::Positive}, {"dfden", 0, Check::Positive}, {"nonc", 0, Check::NonNegative}}}, 3,
+      [](auto& s, const auto& v) { return np::legacy_noncentral_f(s, v[0], v[1], v[2]); });
+  add_distribution<double, S, 2>(t, "wald", {{{"mean", 0, Check::Positive}, {"scale", 0, Check::Positive}}}, 2,
+                                 [](auto& s, const auto& v) { return np::legacy_wald(s, v[0], v[1]); });
+  add_distribution<double, S, 2>(t, "vonmises", {{{"mu", 0}, {"kappa", 0, Check::NonNegative}}}, 2,
+                                 [](auto& s, const auto& v) { return np::legacy_vonmises(s, v[0], v[1]); });
+  add_distribution<int64_t, S, 2>(t, "negative_binomial", {{{"n", 0, Check::Positive}, {"p", 0, Check::Bounded01}}}, 2,
+                                  [](auto& s, const auto& v) { return np::legacy_negative_binomial(s, v[0], v[1]); });
+  add_distribution<int64_t, S, 1>(t, "zipf", {{{"a", 0, Check::Gt1}}}, 1,
+                                  [](auto& s, const auto& v) { return np::zipf(s.bits, v[0]); });
+  add_distribution<int64_t, S, 1>(t, "logseries", {{{"p", 0, Check::BoundedLt01}}}, 1,
+                                  [](auto& s, const auto& v) { return np::legacy_logseries(s, v[0]); });
   add_method(t, "randint", [](const CallArgs& a) {
     auto [low, high, size, dtype] = args_of<4>(a, "randint", A4{"low", "high", "size", "dtype"}, 1);
     const bool no_high = absent(high);
@@ -945,139 +1111,6 @@ void add_random_state_methods(TypeObject* t) {
     return bounded_integers(legacy(a[0]).bits, lo, hi, shape_arg(size), int_dtype(Value(), "randint"),
                             true, false);
   });
-  add_method(t, "standard_exponential", [](const CallArgs& a) {
-    auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);
-    auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_exponential(s); });
-  });
-  add_method(t, "exponential", [](const CallArgs& a) {
-    auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
-    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] * np::legacy_standard_exponential(s); });
-  });
-  add_method(t, "standard_gamma", [](const CallArgs& a) {
-    auto [shape_v, size] = args_of<2>(a, "standard_gamma", A2{"shape", "size"}, 1);
-    const std::array<Param, 1> ps{param(shape_v, 0, "shape", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_standard_gamma(s, v[0]); });
-  });
-  add_method(t, "gamma", [](const CallArgs& a) {
-    auto [shape_v, scale_v, size] = args_of<3>(a, "gamma", A3{"shape", "scale", "size"}, 1);
-    const std::array<Param, 2> ps{param(shape_v, 0, "shape", Check::NonNegative),
-                                  param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[1] * np::legacy_standard_gamma(s, v[0]); });
-  });
-  add_method(t, "beta", [](const CallArgs& a) {
-    auto [a_v, b_v, size] = args_of<3>(a, "beta", A3{"a", "b", "size"}, 2);
-    const std::array<Param, 2> ps{param(a_v, 0, "a", Check::Positive), param(b_v, 0, "b", Check::Positive)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_beta(s, v[0], v[1]); });
-  });
-  add_method(t, "chisquare", [](const CallArgs& a) {
-    auto [df_v, size] = args_of<2>(a, "chisquare", A2{"df", "size"}, 1);
-    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_chisquare(s, v[0]); });
-  });
-  add_method(t, "standard_t", [](const CallArgs& a) {
-    auto [df_v, size] = args_of<2>(a, "standard_t", A2{"df", "size"}, 1);
-    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_standard_t(s, v[0]); });
-  });
-  for (const char* name : {"laplace", "logistic"})
-    add_method(t, name, [name](const CallArgs& a) {
-      auto [loc_v, scale_v, size] = args_of<3>(a, name, A3{"loc", "scale", "size"}, 0);
-      const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
-      auto& bits = legacy(a[0]).bits;
-      const bool is_laplace = name[1] == 'a';
-      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
-        return is_laplace ? np::laplace(bits, v[0], v[1]) : np::logistic(bits, v[0], v[1]);
-      });
-    });
-  add_method(t, "binomial", [](const CallArgs& a) {
-    auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
-    // numpy reads n as a C long (a float truncated), p first: the checks and a shape mismatch name them so.
-    Param n = param(n_v, 0, "n", Check::NonNegative);
-    if (!n.is_array() && (n_v.is_int() || is_big(n_v))) n.value = double(int64_t(wide_int(n_v)));
-    if (!n.is_array()) n.value = std::trunc(n.value);
-    const std::array<Param, 2> ps{param(p_v, 0, "p", Check::Bounded01), n};
-    auto& s = legacy(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_binomial(s, v[0], int64_t(v[1])); });
-  });
-  add_method(t, "poisson", [](const CallArgs& a) {
-    auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
-    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::Poisson)};
-    auto& bits = legacy(a[0]).bits;
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::poisson(bits, v[0]); });
-  });
-  add_method(t, "geometric", [](const CallArgs& a) {
-    auto [p_v, size] = args_of<2>(a, "geometric", A2{"p", "size"}, 1);
-    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedGt01)};
-    auto& s = legacy(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_geometric(s, v[0]); });
-  });
-  add_method(t, "standard_cauchy", [](const CallArgs& a) {
-    auto [size] = args_of<1>(a, "standard_cauchy", A1{"size"}, 0);
-    auto& s = legacy(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::legacy_standard_cauchy(s); });
-  });
-  // One shape parameter `a` each: pareto and power need a > 0, weibull a >= 0.
-  for (const char* name : {"pareto", "weibull", "power"})
-    add_method(t, name, [name](const CallArgs& a) {
-      auto [a_v, size] = args_of<2>(a, name, A2{"a", "size"}, 1);
-      const char kind = name[1];  // 'a'reto, 'e'ibull, 'o'wer
-      const std::array<Param, 1> ps{param(a_v, 0, "a", kind == 'e' ? Check::NonNegative : Check::Positive)};
-      auto& s = legacy(a[0]);
-      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
-        return kind == 'a' ? np::legacy_pareto(s, v[0]) : kind == 'e' ? np::legacy_weibull(s, v[0]) : np::legacy_power(s, v[0]);
-      });
-    });
-  add_method(t, "rayleigh", [](const CallArgs& a) {
-    auto [scale_v, size] = args_of<2>(a, "rayleigh", A2{"scale", "size"}, 0);
-    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_rayleigh(s, v[0]); });
-  });
-  add_method(t, "gumbel", [](const CallArgs& a) {
-    auto [loc_v, scale_v, size] = args_of<3>(a, "gumbel", A3{"loc", "scale", "size"}, 0);
-    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::gumbel(s.bits, v[0], v[1]); });
-  });
-  add_method(t, "f", [](const CallArgs& a) {
-    auto [num_v, den_v, size] = args_of<3>(a, "f", A3{"dfnum", "dfden", "size"}, 2);
-    const std::array<Param, 2> ps{param(num_v, 0, "dfnum", Check::Positive), param(den_v, 0, "dfden", Check::Positive)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_f(s, v[0], v[1]); });
-  });
-  add_method(t, "noncentral_chisquare", [](const CallArgs& a) {
-    auto [df_v, nonc_v, size] = args_of<3>(a, "noncentral_chisquare", A3{"df", "nonc", "size"}, 2);
-    const std::array<Param, 2> ps{param(df_v, 0, "df", Check::Positive), param(nonc_v, 0, "nonc", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_noncentral_chisquare(s, v[0], v[1]); });
-  });
-  add_method(t, "noncentral_f", [](const CallArgs& a) {
-    auto [num_v, den_v, nonc_v, size] = args_of<4>(a, "noncentral_f", A4{"dfnum", "dfden", "nonc", "size"}, 3);
-    const std::array<Param, 3> ps{param(num_v, 0, "dfnum", Check::Positive), param(den_v, 0, "dfden", Check::Positive),
-                                  param(nonc_v, 0, "nonc", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_noncentral_f(s, v[0], v[1], v[2]); });
-  });
-  add_method(t, "wald", [](const CallArgs& a) {
-    auto [mean_v, scale_v, size] = args_of<3>(a, "wald", A3{"mean", "scale", "size"}, 2);
-    const std::array<Param, 2> ps{param(mean_v, 0, "mean", Check::Positive), param(scale_v, 0, "scale", Check::Positive)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_wald(s, v[0], v[1]); });
-  });
-  add_method(t, "vonmises", [](const CallArgs& a) {
-    auto [mu_v, kappa_v, size] = args_of<3>(a, "vonmises", A3{"mu", "kappa", "size"}, 2);
-    const std::array<Param, 2> ps{param(mu_v, 0, "mu"), param(kappa_v, 0, "kappa", Check::NonNegative)};
-    auto& s = legacy(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_vonmises(s, v[0], v[1]); });
-  });
   add_method(t, "triangular", [](const CallArgs& a) {
     auto [left_v, mode_v, right_v, size] = args_of<4>(a, "triangular", A4{"left", "mode", "right", "size"}, 3);
     const std::array<Param, 3> ps{param(left_v, 0, "left"), param(mode_v, 0, "mode"), param(right_v, 0, "right")};
@@ -1087,24 +1120,6 @@ void add_random_state_methods(TypeObject* t) {
     refuse_where(ps, shape, "left == right", [](const auto& v) { return v[0] == v[2]; });
     auto& s = legacy(a[0]);
     return draw_params<double>(ps, shape, [&](const auto& v) { return np::triangular(s.bits, v[0], v[1], v[2]); });
-  });
-  add_method(t, "negative_binomial", [](const CallArgs& a) {
-    auto [n_v, p_v, size] = args_of<3>(a, "negative_binomial", A3{"n", "p", "size"}, 2);
-    const std::array<Param, 2> ps{param(n_v, 0, "n", Check::Positive), param(p_v, 0, "p", Check::Bounded01)};
-    auto& s = legacy(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_negative_binomial(s, v[0], v[1]); });
-  });
-  add_method(t, "zipf", [](const CallArgs& a) {
-    auto [a_v, size] = args_of<2>(a, "zipf", A2{"a", "size"}, 1);
-    const std::array<Param, 1> ps{param(a_v, 0, "a", Check::Gt1)};
-    auto& s = legacy(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::zipf(s.bits, v[0]); });
-  });
-  add_method(t, "logseries", [](const CallArgs& a) {
-    auto [p_v, size] = args_of<2>(a, "logseries", A2{"p", "size"}, 1);
-    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedLt01)};
-    auto& s = legacy(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::legacy_logseries(s, v[0]); });
   });
   add_method(t, "hypergeometric", [](const CallArgs& a) {
     auto [good_v, bad_v, sample_v, size] = args_of<4>(a, "hypergeometric", A4{"ngood", "nbad", "nsample", "size"}, 3);
@@ -1122,10 +1137,6 @@ void add_random_state_methods(TypeObject* t) {
     return draw_params<int64_t>(ps, shape, [&](const auto& v) {
       return np::legacy_hypergeometric(s, int64_t(v[0]), int64_t(v[1]), int64_t(v[2]));
     });
-  });
-  add_method(t, "multinomial", [](const CallArgs& a) {
-    auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
-    return multinomial_draws(legacy(a[0]).bits, n_v, pvals_v, size, false);
   });
   add_method(t, "dirichlet", [](const CallArgs& a) {
     auto [alpha_v, size] = args_of<2>(a, "dirichlet", A2{"alpha", "size"}, 1);
@@ -1154,24 +1165,10 @@ void add_random_state_methods(TypeObject* t) {
     const std::optional<std::vector<double>> p = probabilities(p_v, pop.size, true);
     const int64_t size = shape ? count_of(*shape) : 1;
     const bool replace = replace_v.is_null() || truthy(replace_v);
-    auto uniforms = [&](int64_t n) {
-      std::vector<double> u(static_cast<size_t>(n));
-      for (double& x : u) x = s.bits.next_double();
-      return u;
-    };
+    auto uniforms = [&](int64_t n) { return uniform_draws(s.bits, n); };
     std::vector<int64_t> idx;
     if (replace) {
-      if (p) {
-        idx = search_cdf(*p, uniforms(size));
-      } else {
-        idx.resize(size_t(size));
-        std::vector<uint64_t> out(static_cast<size_t>(size));
-        if (size) {
-          if (pop.size - 1 < 0) raise(T.ValueError, "high <= 0");
-          np::random_bounded_fill<uint64_t>(s.bits, 0, uint64_t(pop.size - 1), size, true, out.data());
-        }
-        for (int64_t i = 0; i < size; ++i) idx[size_t(i)] = int64_t(out[size_t(i)]);
-      }
+      idx = choice_with_replacement(s.bits, p, uniforms, pop.size, size, true);
     } else {
       if (size > pop.size) raise(T.ValueError, "Cannot take a larger sample than population when 'replace=False'");
       if (p) {
@@ -1183,18 +1180,9 @@ void add_random_state_methods(TypeObject* t) {
     }
     return take(pop, idx, shape);
   });
-  add_method(t, "shuffle", [](const CallArgs& a) {
-    auto [x] = args_of<1>(a, "shuffle", A1{"x"}, 1);
-    shuffle_in_place(legacy(a[0]).bits, x);
-    return Value::none();
-  });
   add_method(t, "permutation", [](const CallArgs& a) {
     auto [x] = args_of<1>(a, "permutation", A1{"x"}, 1);
     return permutation(legacy(a[0]).bits, x);
-  });
-  add_method(t, "bytes", [](const CallArgs& a) {
-    auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
-    return random_bytes(legacy(a[0]).bits, length);
   });
 }
 
@@ -1468,10 +1456,6 @@ template <class F> Value fill_float32(const Shape& shape, F&& draw) {
 }
 
 void add_generator_methods(TypeObject* t) {
-  using A1 = std::array<std::string_view, 1>;
-  using A2 = std::array<std::string_view, 2>;
-  using A3 = std::array<std::string_view, 3>;
-  using A5 = std::array<std::string_view, 5>;
   add_static(t, "__new__", [](const CallArgs& a) {
     auto [bitgen] = args_of<1>(a, "Generator", A1{"bit_generator"}, 0);
     auto* g = new NpGeneratorObject(as<TypeObject>(a[0]));
@@ -1508,114 +1492,7 @@ void add_generator_methods(TypeObject* t) {
       return fill_float32(shape_arg(size), [&] { return np::standard_normal_f(b); });
     return fill_floats(shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); });
   });
-  add_method(t, "normal", [](const CallArgs& a) {
-    auto [loc_v, scale_v, size] = args_of<3>(a, "normal", A3{"loc", "scale", "size"}, 0);
-    const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& b = gen_bits(a[0]);
-    if (!ps[0].is_array() && !ps[1].is_array()) {
-      check_param(ps[1], false);
-      const double loc = ps[0].value, scale = ps[1].value;
-      return fill_floats(
-          shape_arg(size), [&](double* out, int64_t n) { np::standard_normal_fill(b, n, out); },
-          [&](double x) { return loc + scale * x; });
-    }
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * np::standard_normal(b); });
-  });
-  add_method(t, "uniform", [](const CallArgs& a) {
-    auto [low_v, high_v, size] = args_of<3>(a, "uniform", A3{"low", "high", "size"}, 0);
-    const std::array<Param, 2> ps = uniform_params(low_v, high_v, true);
-    auto& b = gen_bits(a[0]);
-    if (!ps[0].is_array() && !ps[1].is_array()) {
-      check_param(ps[1], false);
-      const double low = ps[0].value, range = ps[1].value;
-      return draw_floats(shape_arg(size), [&] { return low + range * b.next_double(); });  // one pass, inlined
-    }
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] + v[1] * b.next_double(); });
-  });
-  add_method(t, "standard_exponential", [](const CallArgs& a) {
-    auto [size] = args_of<1>(a, "standard_exponential", A1{"size"}, 0);
-    auto& b = gen_bits(a[0]);
-    return draw_floats(shape_arg(size), [&] { return np::standard_exponential(b); });
-  });
-  add_method(t, "exponential", [](const CallArgs& a) {
-    auto [scale_v, size] = args_of<2>(a, "exponential", A2{"scale", "size"}, 0);
-    const std::array<Param, 1> ps{param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[0] * np::standard_exponential(b); });
-  });
-  // The distributions beyond the brief's list, each as Generator draws it (distributions.c, not the legacy file).
-  add_method(t, "standard_gamma", [](const CallArgs& a) {
-    auto [shape_v, size] = args_of<2>(a, "standard_gamma", A2{"shape", "size"}, 1);
-    const std::array<Param, 1> ps{param(shape_v, 0, "shape", Check::NonNegative)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::standard_gamma(b, v[0]); });
-  });
-  add_method(t, "gamma", [](const CallArgs& a) {
-    auto [shape_v, scale_v, size] = args_of<3>(a, "gamma", A3{"shape", "scale", "size"}, 1);
-    const std::array<Param, 2> ps{param(shape_v, 0, "shape", Check::NonNegative),
-                                  param(scale_v, 1.0, "scale", Check::NonNegative)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return v[1] * np::standard_gamma(b, v[0]); });
-  });
-  add_method(t, "beta", [](const CallArgs& a) {
-    auto [a_v, b_v, size] = args_of<3>(a, "beta", A3{"a", "b", "size"}, 2);
-    const std::array<Param, 2> ps{param(a_v, 0, "a", Check::Positive), param(b_v, 0, "b", Check::Positive)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return np::beta(b, v[0], v[1]); });
-  });
-  add_method(t, "chisquare", [](const CallArgs& a) {
-    auto [df_v, size] = args_of<2>(a, "chisquare", A2{"df", "size"}, 1);
-    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return 2.0 * np::standard_gamma(b, v[0] / 2.0); });
-  });
-  add_method(t, "standard_t", [](const CallArgs& a) {
-    auto [df_v, size] = args_of<2>(a, "standard_t", A2{"df", "size"}, 1);
-    const std::array<Param, 1> ps{param(df_v, 0, "df", Check::Positive)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
-      const double num = np::standard_normal(b);
-      const double denom = np::standard_gamma(b, v[0] / 2);
-      return std::sqrt(v[0] / 2) * num / std::sqrt(denom);
-    });
-  });
-  add_method(t, "lognormal", [](const CallArgs& a) {
-    auto [mean_v, sigma_v, size] = args_of<3>(a, "lognormal", A3{"mean", "sigma", "size"}, 0);
-    const std::array<Param, 2> ps{param(mean_v, 0.0, "mean"), param(sigma_v, 1.0, "sigma", Check::NonNegative)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<double>(ps, shape_arg(size), [&](const auto& v) { return std::exp(v[0] + v[1] * np::standard_normal(b)); });
-  });
-  for (const char* name : {"laplace", "logistic"})
-    add_method(t, name, [name](const CallArgs& a) {
-      auto [loc_v, scale_v, size] = args_of<3>(a, name, A3{"loc", "scale", "size"}, 0);
-      const std::array<Param, 2> ps{param(loc_v, 0.0, "loc"), param(scale_v, 1.0, "scale", Check::NonNegative)};
-      auto& b = gen_bits(a[0]);
-      const bool is_laplace = name[1] == 'a';
-      return draw_params<double>(ps, shape_arg(size), [&](const auto& v) {
-        return is_laplace ? np::laplace(b, v[0], v[1]) : np::logistic(b, v[0], v[1]);
-      });
-    });
-  add_method(t, "binomial", [](const CallArgs& a) {
-    auto [n_v, p_v, size] = args_of<3>(a, "binomial", A3{"n", "p", "size"}, 2);
-    Param n = param(n_v, 0, "n", Check::NonNegative);
-    if (!n.is_array() && (n_v.is_int() || is_big(n_v))) n.value = double(int64_t(wide_int(n_v)));
-    if (!n.is_array()) n.value = std::trunc(n.value);
-    const std::array<Param, 2> ps{param(p_v, 0, "p", Check::Bounded01), n};
-    auto& b = gen_bits(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::binomial(b, v[0], int64_t(v[1])); });
-  });
-  add_method(t, "poisson", [](const CallArgs& a) {
-    auto [lam_v, size] = args_of<2>(a, "poisson", A2{"lam", "size"}, 0);
-    const std::array<Param, 1> ps{param(lam_v, 1.0, "lam", Check::Poisson)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::poisson(b, v[0]); });
-  });
-  add_method(t, "geometric", [](const CallArgs& a) {
-    auto [p_v, size] = args_of<2>(a, "geometric", A2{"p", "size"}, 1);
-    const std::array<Param, 1> ps{param(p_v, 0, "p", Check::BoundedGt01)};
-    auto& b = gen_bits(a[0]);
-    return draw_params<int64_t>(ps, shape_arg(size), [&](const auto& v) { return np::geometric(b, v[0]); });
-  });
+  add_shared_methods<GeneratorStream>(t);
   add_method(t, "choice", [](const CallArgs& a) {
     auto [a_v, size_v, replace_v, p_v, shuffle_v] =
         args_of<5>(a, "choice", A5{"a", "size", "replace", "p", "shuffle"}, 1);
@@ -1626,11 +1503,7 @@ void add_generator_methods(TypeObject* t) {
     const int64_t size = shape ? count_of(*shape) : 1;
     const bool replace = replace_v.is_null() || truthy(replace_v);
     const bool shuffle = shuffle_v.is_null() || truthy(shuffle_v);
-    auto uniforms = [&](int64_t n) {
-      std::vector<double> u(static_cast<size_t>(n));
-      for (double& x : u) x = b.next_double();
-      return u;
-    };
+    auto uniforms = [&](int64_t n) { return uniform_draws(b, n); };
     // One Lemire draw in [0, max], as random_bounded_uint64(state, 0, max, 0, 0).
     auto bounded = [&](uint64_t max) {
       uint64_t v;
@@ -1639,14 +1512,7 @@ void add_generator_methods(TypeObject* t) {
     };
     std::vector<int64_t> idx;
     if (replace) {
-      if (p) {
-        idx = search_cdf(*p, uniforms(size));
-      } else {
-        idx.resize(size_t(size));
-        std::vector<uint64_t> out(static_cast<size_t>(size));
-        if (size) np::random_bounded_fill<uint64_t>(b, 0, uint64_t(pop.size - 1), size, false, out.data());
-        for (int64_t i = 0; i < size; ++i) idx[size_t(i)] = int64_t(out[size_t(i)]);
-      }
+      idx = choice_with_replacement(b, p, uniforms, pop.size, size, false);
     } else {
       if (size > pop.size) raise(T.ValueError, "Cannot take a larger sample than population when replace is False");
       if (p) {
@@ -1713,14 +1579,6 @@ void add_generator_methods(TypeObject* t) {
   add_method(t, "permutation", [](const CallArgs& a) {
     auto [x, axis_v] = args_of<2>(a, "permutation", A2{"x", "axis"}, 1);
     return permutation(gen_bits(a[0]), x, axis_v.is_null() ? 0 : index_of(axis_v));
-  });
-  add_method(t, "bytes", [](const CallArgs& a) {
-    auto [length] = args_of<1>(a, "bytes", A1{"length"}, 1);
-    return random_bytes(gen_bits(a[0]), length);
-  });
-  add_method(t, "multinomial", [](const CallArgs& a) {
-    auto [n_v, pvals_v, size] = args_of<3>(a, "multinomial", A3{"n", "pvals", "size"}, 2);
-    return multinomial_draws(gen_bits(a[0]), n_v, pvals_v, size, true);
   });
   add_method(t, "dirichlet", [](const CallArgs& a) {
     auto [alpha_v, size] = args_of<2>(a, "dirichlet", A2{"alpha", "size"}, 1);
