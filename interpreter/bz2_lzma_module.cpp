@@ -24,6 +24,113 @@ Ref<TypeObject> make_type(const char* name, const char* module) {
   return t;
 }
 
+// ---- what the two share ----------------------------------------------------------------------------------------
+// bz_stream and lzma_stream differ only in their pointer and count types.
+
+template <class O>
+O& self_of(const Value& v, TypeObject* t, const char* name) {
+  if (!v.is_obj() || v.obj()->type != t)
+    raise(T.TypeError, std::string("descriptor requires a '") + name + "' object but received a '" + type_name(v) + "'");
+  return *static_cast<O*>(v.obj());
+}
+
+template <class Stream> void set_input(Stream& s, const char* data, size_t n) {
+  s.next_in = reinterpret_cast<decltype(s.next_in)>(const_cast<char*>(data));
+  s.avail_in = decltype(s.avail_in)(n);
+}
+
+template <class Stream> void set_output(Stream& s, char* data, size_t n) {
+  s.next_out = reinterpret_cast<decltype(s.next_out)>(data);
+  s.avail_out = decltype(s.avail_out)(n);
+}
+
+// Compresses `in` until the library has taken all of it, or, with `finish`, until it has ended the stream.
+template <class Codec> std::string compress_all(typename Codec::Comp& c, std::string_view in, bool finish) {
+  std::string out;
+  set_input(c.s, in.data(), in.size());
+  while (true) {
+    const size_t old = out.size();
+    out.resize(old + kChunk);
+    set_output(c.s, out.data() + old, kChunk);
+    const bool ended = Codec::compress_step(c, finish);
+    out.resize(old + kChunk - c.s.avail_out);
+    if (finish ? ended : c.s.avail_in == 0) break;
+  }
+  return out;
+}
+
+// decompress(data, max_length=-1) of CPython's BZ2Decompressor and LZMADecompressor: the input not consumed is
+// kept for the next call; what follows the end of the stream becomes unused_data.
+template <class Codec> Value decompress(typename Codec::Decomp& d, const Value& data, int64_t max_length) {
+  if (d.eof) raise(T.EOFError, Codec::eof_message);
+  d.pending += need_buffer(data);
+  std::string out;
+  set_input(d.s, d.pending.data(), d.pending.size());
+  while (true) {
+    size_t room = kChunk;
+    if (max_length >= 0) {
+      if (out.size() >= size_t(max_length)) break;
+      room = std::min(room, size_t(max_length) - out.size());
+    }
+    const size_t old = out.size();
+    out.resize(old + room);
+    set_output(d.s, out.data() + old, room);
+    bool ended;
+    try {
+      ended = Codec::decompress_step(d);
+    } catch (...) {
+      d.pending.clear();
+      throw;
+    }
+    out.resize(old + room - d.s.avail_out);
+    if (ended) {
+      d.eof = true;
+      break;
+    }
+    if (d.s.avail_in == 0 && d.s.avail_out != 0) break;
+  }
+  std::string rest(reinterpret_cast<const char*>(d.s.next_in), d.s.avail_in);
+  if (d.eof) {
+    d.unused += rest;
+    d.pending.clear();
+    d.needs_input = false;
+  } else {
+    d.pending = std::move(rest);
+    d.needs_input = d.pending.empty();
+  }
+  return new_bytes(std::move(out));
+}
+
+// The methods and properties the compressor and decompressor types of both modules have.
+template <class Codec> void add_codec_methods() {
+  using Comp = typename Codec::Comp;
+  using Decomp = typename Codec::Decomp;
+  add_method(Codec::comp_type(), "compress", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "compress() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    Comp& c = self_of<Comp>(a[0], Codec::comp_type(), Codec::comp_name);
+    if (c.flushed) raise(T.ValueError, "Compressor has been flushed");
+    std::string scratch;
+    return new_bytes(compress_all<Codec>(c, need_buffer_view(a[1], scratch), false));
+  });
+  add_method(Codec::comp_type(), "flush", [](const CallArgs& a) {
+    Comp& c = self_of<Comp>(a[0], Codec::comp_type(), Codec::comp_name);
+    if (c.flushed) raise(T.ValueError, "Repeated call to flush()");
+    c.flushed = true;
+    return new_bytes(compress_all<Codec>(c, std::string_view(), true));
+  });
+  auto decomp = [](const Value& v) -> Decomp& { return self_of<Decomp>(v, Codec::decomp_type(), Codec::decomp_name); };
+  add_method(Codec::decomp_type(), "decompress", [decomp](const CallArgs& a) {
+    Value args[2];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "decompress", {"data", "max_length"}, 1, args);
+    Decomp& d = decomp(a[0]);
+    return decompress<Codec>(d, args[0], args[1].is_null() ? -1 : index_of(args[1]));
+  });
+  add_property(Codec::decomp_type(), "eof", [decomp](const CallArgs& a) { return Value::boolean(decomp(a[0]).eof); });
+  add_property(Codec::decomp_type(), "unused_data", [decomp](const CallArgs& a) { return new_bytes(decomp(a[0]).unused); });
+  add_property(Codec::decomp_type(), "needs_input",
+               [decomp](const CallArgs& a) { return Value::boolean(decomp(a[0]).needs_input); });
+}
+
 // ---- bz2 -------------------------------------------------------------------------------------------------------
 
 TypeObject *g_bz2_comp = nullptr, *g_bz2_decomp = nullptr;
@@ -60,31 +167,28 @@ struct Bz2Decomp : Object {
   }
 };
 
-template <class O>
-O& self_of(const Value& v, TypeObject* t, const char* name) {
-  if (!v.is_obj() || v.obj()->type != t)
-    raise(T.TypeError, std::string("descriptor requires a '") + name + "' object but received a '" + type_name(v) + "'");
-  return *static_cast<O*>(v.obj());
-}
-
-// Runs BZ2_bzCompress with `action` over `in` until it has taken all of it (BZ_RUN) or finished (BZ_FINISH).
-std::string bz2_compress(Bz2Comp& c, std::string_view in, int action) {
-  std::string out;
-  c.s.next_in = const_cast<char*>(in.data());
-  c.s.avail_in = unsigned(in.size());
-  while (true) {
-    const size_t old = out.size();
-    out.resize(old + kChunk);
-    c.s.next_out = out.data() + old;
-    c.s.avail_out = unsigned(kChunk);
-    const int err = BZ2_bzCompress(&c.s, action);
-    out.resize(old + kChunk - c.s.avail_out);
+// The library's calls, for the generic methods below: one step over the stream as it is set up, raising CPython's
+// error for a failure; true at the end of the stream.
+struct Bz2 {
+  using Comp = Bz2Comp;
+  using Decomp = Bz2Decomp;
+  static constexpr const char* comp_name = "_bz2.BZ2Compressor";
+  static constexpr const char* decomp_name = "_bz2.BZ2Decompressor";
+  static constexpr const char* eof_message = "End of stream already reached";
+  static TypeObject* comp_type() { return g_bz2_comp; }
+  static TypeObject* decomp_type() { return g_bz2_decomp; }
+  static bool compress_step(Comp& c, bool finish) {
+    const int err = BZ2_bzCompress(&c.s, finish ? BZ_FINISH : BZ_RUN);
     if (err < 0) bz2_error(err);
-    if (action == BZ_RUN && c.s.avail_in == 0) break;
-    if (action == BZ_FINISH && err == BZ_STREAM_END) break;
+    return err == BZ_STREAM_END;
   }
-  return out;
-}
+  static bool decompress_step(Decomp& d) {
+    const int err = BZ2_bzDecompress(&d.s);
+    if (err == BZ_STREAM_END) return true;
+    if (err != BZ_OK) bz2_error(err);
+    return false;
+  }
+};
 
 void init_bz2(ModuleObject& m) {
   if (!g_bz2_comp) {
@@ -102,19 +206,6 @@ void init_bz2(ModuleObject& m) {
       c->init = true;
       return v;
     });
-    add_method(g_bz2_comp, "compress", [](const CallArgs& a) {
-      if (a.npos() != 2) raise(T.TypeError, "compress() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
-      Bz2Comp& c = self_of<Bz2Comp>(a[0], g_bz2_comp, "_bz2.BZ2Compressor");
-      if (c.flushed) raise(T.ValueError, "Compressor has been flushed");
-      std::string scratch;
-      return new_bytes(bz2_compress(c, need_buffer_view(a[1], scratch), BZ_RUN));
-    });
-    add_method(g_bz2_comp, "flush", [](const CallArgs& a) {
-      Bz2Comp& c = self_of<Bz2Comp>(a[0], g_bz2_comp, "_bz2.BZ2Compressor");
-      if (c.flushed) raise(T.ValueError, "Repeated call to flush()");
-      c.flushed = true;
-      return new_bytes(bz2_compress(c, std::string_view(), BZ_FINISH));
-    });
     add_static(g_bz2_decomp, "__new__", [](const CallArgs& a) {
       if (a.args.size() > 1 || (a.kwnames && !a.kwnames->items.empty())) raise(T.TypeError, "BZ2Decompressor() takes no arguments");
       auto* d = new Bz2Decomp(g_bz2_decomp);
@@ -124,52 +215,7 @@ void init_bz2(ModuleObject& m) {
       d->init = true;
       return v;
     });
-    add_method(g_bz2_decomp, "decompress", [](const CallArgs& a) {
-      Value args[2];
-      parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "decompress", {"data", "max_length"}, 1, args);
-      Bz2Decomp& d = self_of<Bz2Decomp>(a[0], g_bz2_decomp, "_bz2.BZ2Decompressor");
-      if (d.eof) raise(T.EOFError, "End of stream already reached");
-      const int64_t max_length = args[1].is_null() ? -1 : index_of(args[1]);
-      d.pending += need_buffer(args[0]);
-      std::string out;
-      d.s.next_in = d.pending.data();
-      d.s.avail_in = unsigned(d.pending.size());
-      while (true) {
-        size_t room = kChunk;
-        if (max_length >= 0) {
-          if (out.size() >= size_t(max_length)) break;
-          room = std::min(room, size_t(max_length) - out.size());
-        }
-        const size_t old = out.size();
-        out.resize(old + room);
-        d.s.next_out = out.data() + old;
-        d.s.avail_out = unsigned(room);
-        const int err = BZ2_bzDecompress(&d.s);
-        out.resize(old + room - d.s.avail_out);
-        if (err == BZ_STREAM_END) {
-          d.eof = true;
-          break;
-        }
-        if (err != BZ_OK) {
-          d.pending.clear();
-          bz2_error(err);
-        }
-        if (d.s.avail_in == 0 && d.s.avail_out != 0) break;
-      }
-      std::string rest(d.s.next_in, d.s.avail_in);
-      if (d.eof) {
-        d.unused += rest;
-        d.pending.clear();
-        d.needs_input = false;
-      } else {
-        d.pending = std::move(rest);
-        d.needs_input = d.pending.empty();
-      }
-      return new_bytes(std::move(out));
-    });
-    add_property(g_bz2_decomp, "eof", [](const CallArgs& a) { return Value::boolean(self_of<Bz2Decomp>(a[0], g_bz2_decomp, "_bz2.BZ2Decompressor").eof); });
-    add_property(g_bz2_decomp, "unused_data", [](const CallArgs& a) { return new_bytes(self_of<Bz2Decomp>(a[0], g_bz2_decomp, "_bz2.BZ2Decompressor").unused); });
-    add_property(g_bz2_decomp, "needs_input", [](const CallArgs& a) { return Value::boolean(self_of<Bz2Decomp>(a[0], g_bz2_decomp, "_bz2.BZ2Decompressor").needs_input); });
+    add_codec_methods<Bz2>();
   }
   m.dict()->set_str(intern("BZ2Compressor").get(), Value(g_bz2_comp));
   m.dict()->set_str(intern("BZ2Decompressor").get(), Value(g_bz2_decomp));
@@ -179,7 +225,7 @@ void init_bz2(ModuleObject& m) {
 
 TypeObject *g_lzma_comp = nullptr, *g_lzma_decomp = nullptr, *g_lzma_error = nullptr;
 
-enum { FORMAT_AUTO, FORMAT_XZ, FORMAT_ALONE, FORMAT_RAW };
+constexpr int64_t FORMAT_AUTO = 0, FORMAT_XZ = 1, FORMAT_ALONE = 2, FORMAT_RAW = 3;
 
 // CPython's catch_lzma_error: true when `ret` is not an error.
 bool lzma_ok(lzma_ret ret) {
@@ -216,23 +262,26 @@ struct LzmaDecomp : Object {
   ~LzmaDecomp() override { lzma_end(&s); }
 };
 
-std::string lzma_compress(LzmaComp& c, std::string_view in, lzma_action action) {
-  std::string out;
-  c.s.next_in = reinterpret_cast<const uint8_t*>(in.data());
-  c.s.avail_in = in.size();
-  while (true) {
-    const size_t old = out.size();
-    out.resize(old + kChunk);
-    c.s.next_out = reinterpret_cast<uint8_t*>(out.data() + old);
-    c.s.avail_out = kChunk;
-    const lzma_ret ret = lzma_code(&c.s, action);
-    out.resize(old + kChunk - c.s.avail_out);
+struct Lzma {
+  using Comp = LzmaComp;
+  using Decomp = LzmaDecomp;
+  static constexpr const char* comp_name = "_lzma.LZMACompressor";
+  static constexpr const char* decomp_name = "_lzma.LZMADecompressor";
+  static constexpr const char* eof_message = "Already at end of stream";
+  static TypeObject* comp_type() { return g_lzma_comp; }
+  static TypeObject* decomp_type() { return g_lzma_decomp; }
+  static bool compress_step(Comp& c, bool finish) {
+    const lzma_ret ret = lzma_code(&c.s, finish ? LZMA_FINISH : LZMA_RUN);
     lzma_ok(ret);
-    if (action == LZMA_RUN && c.s.avail_in == 0) break;
-    if (action == LZMA_FINISH && ret == LZMA_STREAM_END) break;
+    return ret == LZMA_STREAM_END;
   }
-  return out;
-}
+  static bool decompress_step(Decomp& d) {
+    const lzma_ret ret = lzma_code(&d.s, LZMA_RUN);
+    if (ret == LZMA_GET_CHECK || ret == LZMA_NO_CHECK) d.check = int(lzma_get_check(&d.s));
+    lzma_ok(ret);
+    return ret == LZMA_STREAM_END;
+  }
+};
 
 void init_lzma(ModuleObject& m) {
   if (!g_lzma_comp) {
@@ -273,19 +322,6 @@ void init_lzma(ModuleObject& m) {
       }
       return v;
     });
-    add_method(g_lzma_comp, "compress", [](const CallArgs& a) {
-      if (a.npos() != 2) raise(T.TypeError, "compress() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
-      LzmaComp& c = self_of<LzmaComp>(a[0], g_lzma_comp, "_lzma.LZMACompressor");
-      if (c.flushed) raise(T.ValueError, "Compressor has been flushed");
-      std::string scratch;
-      return new_bytes(lzma_compress(c, need_buffer_view(a[1], scratch), LZMA_RUN));
-    });
-    add_method(g_lzma_comp, "flush", [](const CallArgs& a) {
-      LzmaComp& c = self_of<LzmaComp>(a[0], g_lzma_comp, "_lzma.LZMACompressor");
-      if (c.flushed) raise(T.ValueError, "Repeated call to flush()");
-      c.flushed = true;
-      return new_bytes(lzma_compress(c, std::string_view(), LZMA_FINISH));
-    });
     add_static(g_lzma_decomp, "__new__", [](const CallArgs& a) {
       Value args[3];
       parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "LZMADecompressor", {"format", "memlimit", "filters"}, 0, args);
@@ -309,55 +345,7 @@ void init_lzma(ModuleObject& m) {
       if (format == FORMAT_AUTO || format == FORMAT_XZ) d->check = 16;  // CHECK_UNKNOWN until the header is read
       return v;
     });
-    add_method(g_lzma_decomp, "decompress", [](const CallArgs& a) {
-      Value args[2];
-      parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "decompress", {"data", "max_length"}, 1, args);
-      LzmaDecomp& d = self_of<LzmaDecomp>(a[0], g_lzma_decomp, "_lzma.LZMADecompressor");
-      if (d.eof) raise(T.EOFError, "Already at end of stream");
-      const int64_t max_length = args[1].is_null() ? -1 : index_of(args[1]);
-      d.pending += need_buffer(args[0]);
-      std::string out;
-      d.s.next_in = reinterpret_cast<const uint8_t*>(d.pending.data());
-      d.s.avail_in = d.pending.size();
-      while (true) {
-        size_t room = kChunk;
-        if (max_length >= 0) {
-          if (out.size() >= size_t(max_length)) break;
-          room = std::min(room, size_t(max_length) - out.size());
-        }
-        const size_t old = out.size();
-        out.resize(old + room);
-        d.s.next_out = reinterpret_cast<uint8_t*>(out.data() + old);
-        d.s.avail_out = room;
-        const lzma_ret ret = lzma_code(&d.s, LZMA_RUN);
-        out.resize(old + room - d.s.avail_out);
-        if (ret == LZMA_GET_CHECK || ret == LZMA_NO_CHECK) d.check = int(lzma_get_check(&d.s));
-        try {
-          lzma_ok(ret);
-        } catch (...) {
-          d.pending.clear();
-          throw;
-        }
-        if (ret == LZMA_STREAM_END) {
-          d.eof = true;
-          break;
-        }
-        if (d.s.avail_in == 0 && d.s.avail_out != 0) break;
-      }
-      std::string rest(reinterpret_cast<const char*>(d.s.next_in), d.s.avail_in);
-      if (d.eof) {
-        d.unused += rest;
-        d.pending.clear();
-        d.needs_input = false;
-      } else {
-        d.pending = std::move(rest);
-        d.needs_input = d.pending.empty();
-      }
-      return new_bytes(std::move(out));
-    });
-    add_property(g_lzma_decomp, "eof", [](const CallArgs& a) { return Value::boolean(self_of<LzmaDecomp>(a[0], g_lzma_decomp, "_lzma.LZMADecompressor").eof); });
-    add_property(g_lzma_decomp, "unused_data", [](const CallArgs& a) { return new_bytes(self_of<LzmaDecomp>(a[0], g_lzma_decomp, "_lzma.LZMADecompressor").unused); });
-    add_property(g_lzma_decomp, "needs_input", [](const CallArgs& a) { return Value::boolean(self_of<LzmaDecomp>(a[0], g_lzma_decomp, "_lzma.LZMADecompressor").needs_input); });
+    add_codec_methods<Lzma>();
     add_property(g_lzma_decomp, "check", [](const CallArgs& a) { return Value(int64_t(self_of<LzmaDecomp>(a[0], g_lzma_decomp, "_lzma.LZMADecompressor").check)); });
   }
   auto put = [&](const char* name, Value v) { m.dict()->set_str(intern(name).get(), v); };
