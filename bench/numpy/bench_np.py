@@ -1,17 +1,12 @@
 # numpy workloads timed from inside the program; runs unchanged under tsr and under CPython + numpy 1.24.
 # Prints "label seconds" lines (best of several runs); bench/numpy/run.py runs both and prints the ratios.
-import time
+import os
+import sys
+
 import numpy as np
 
-
-def best(f, repeats):
-    f()
-    b = 1e30
-    for _ in range(repeats):
-        t = time.perf_counter()
-        f()
-        b = min(b, time.perf_counter() - t)
-    return b
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from peers import best  # noqa: E402
 
 
 N = 10_000_000

@@ -8,14 +8,15 @@ are the per-call cost of a small operation in a loop (seconds per call), the ove
 """
 import argparse
 import os
-import subprocess
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.dirname(HERE))
+import peers  # noqa: E402
 
 
-def run(cmd):
-    out = subprocess.run(cmd + [os.path.join(HERE, "bench_np.py")], capture_output=True, text=True, check=True).stdout
-    return {k: float(v) for k, v in (line.split() for line in out.splitlines() if line.strip())}
+def run(interpreter):
+    return peers.run(interpreter, os.path.join(HERE, "bench_np.py"))
 
 
 def main():
@@ -23,8 +24,8 @@ def main():
     ap.add_argument("--tsr", default="build/tsr")
     ap.add_argument("--python", default="/usr/bin/python3")
     args = ap.parse_args()
-    ours = run([args.tsr])
-    ref = run([args.python])
+    ours = run(args.tsr)
+    ref = run(args.python)
     print(f"{'case':22} {'tsr':>12} {'numpy':>12} {'tsr/numpy':>10}")
     for k in ref:
         unit = "us" if k.startswith("call_") else "ms"

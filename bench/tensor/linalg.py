@@ -9,26 +9,18 @@ both times and the ratio tsr/PyTorch (below 1: tsr is faster); the matmul row is
 (matrix_exp is about seven products on both sides).
 """
 import argparse
-import subprocess
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import peers  # noqa: E402
 
 PROGRAM = r'''
 import sys
-import time
 import torch
 torch.set_num_threads(int(sys.argv[1]))
 n = int(sys.argv[2])
 torch.manual_seed(0)
-
-
-def best(f, repeats):
-    f()
-    b = 1e30
-    for _ in range(repeats):
-        t = time.perf_counter()
-        f()
-        b = min(b, time.perf_counter() - t)
-    return b
-
 
 A = torch.rand(n, n, dtype=torch.float64) + n * torch.eye(n, dtype=torch.float64)
 S = A @ A.mT
@@ -50,13 +42,6 @@ for name, f in cases:
 '''
 
 
-def parse(text):
-    out = {}
-    for line in text.strip().splitlines():
-        name, value = line.split()
-        out[name] = float(value)
-    return out
-
 
 def main():
     ap = argparse.ArgumentParser()
@@ -64,17 +49,9 @@ def main():
     ap.add_argument("--threads", default="1")
     ap.add_argument("--n", default="512")
     args = ap.parse_args()
-    with open("/tmp/tsr_bench_linalg.py", "w") as f:
-        f.write(PROGRAM)
-    tsr = parse(subprocess.run([args.tsr, "/tmp/tsr_bench_linalg.py", args.threads, args.n], capture_output=True,
-                               text=True, check=True).stdout)
-    torch = parse(subprocess.run(["/usr/bin/python3", "/tmp/tsr_bench_linalg.py", args.threads, args.n],
-                                 capture_output=True, text=True, check=True).stdout)
+    ours, ref = peers.run_both(PROGRAM, [args.threads, args.n], args.tsr)
     print(f"threads={args.threads} n={args.n} float64")
-    print(f"  {'case':18} {'tsr (ms)':>10} {'pytorch (ms)':>13} {'ratio':>7}")
-    for name, t in tsr.items():
-        p = torch[name]
-        print(f"  {name:18} {t * 1e3:10.3f} {p * 1e3:13.3f} {t / p:7.2f}")
+    peers.print_ratios(ours, ref, width=18)
 
 
 if __name__ == "__main__":

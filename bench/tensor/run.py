@@ -7,18 +7,17 @@ Prints, per case and thread count, both times and the ratio tsr/PyTorch (below 1
 GB/s for the 10M-element elementwise ops (3 x 40 MB moved per op: two reads and one write).
 """
 import argparse
+import os
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import peers  # noqa: E402
 
 TORCH_SIDE = r'''
-import sys, time, torch
+import sys, torch
 torch.set_num_threads(int(sys.argv[1]))
 torch.manual_seed(0)
-def best(f, repeats):
-    f()
-    b = 1e30
-    for _ in range(repeats):
-        t = time.perf_counter(); f(); b = min(b, time.perf_counter() - t)
-    return b
 x = torch.rand(10_000_000); y = torch.rand(10_000_000)
 print("copy_10M", best(lambda: x.clone(), 10))
 print("add_10M", best(lambda: x + y, 10))
@@ -41,18 +40,14 @@ print("add_1elem_per_op", best(loop, 3) / ops)
 BYTES = {"copy_10M": 80e6, "add_10M": 120e6, "mul_10M": 120e6, "pow3_10M": 80e6, "exp_10M": 80e6}
 
 
-def parse(text):
-    return {name: float(value) for name, value in (line.split() for line in text.strip().splitlines())}
-
-
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tsr-bench", default="build/bench/bench_tensor")
     args = ap.parse_args()
     for threads in (1, 2):
-        tsr = parse(subprocess.run([args.tsr_bench, str(threads)], capture_output=True, text=True, check=True).stdout)
-        torch = parse(subprocess.run(["/usr/bin/python3", "-c", TORCH_SIDE, str(threads)],
-                                     capture_output=True, text=True, check=True).stdout)
+        tsr = peers.parse(subprocess.run([args.tsr_bench, str(threads)], capture_output=True, text=True, check=True).stdout)
+        torch = peers.parse(subprocess.run(["/usr/bin/python3", "-c", peers.TIMING + TORCH_SIDE, str(threads)],
+                                           capture_output=True, text=True, check=True).stdout)
         print(f"threads={threads}")
         print(f"  {'case':22} {'tsr':>12} {'pytorch':>12} {'ratio':>7}  GB/s tsr / pytorch")
         for name, t in tsr.items():
