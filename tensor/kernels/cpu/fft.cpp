@@ -81,21 +81,18 @@ void fill_conjugate_symmetry(Tensor& out, const std::vector<int64_t>& dims, int6
   std::vector<int64_t> stride(static_cast<size_t>(nd), 1);
   for (int64_t d = nd - 2; d >= 0; --d) stride[d] = stride[d + 1] * sizes[d + 1];
   C* p = out.data<C>();
-  std::vector<int64_t> idx(static_cast<size_t>(nd), 0);
-  const int64_t total = out.numel();
-  for (int64_t lin = 0; lin < total; ++lin) {
-    int64_t rem = lin;
+  const int64_t rows = out.numel() / n_last, step = stride[last];
+  // one row along `last` at a time: its offset and its mirror image's over the other dims, then the second half
+  for (int64_t row = 0; row < rows; ++row) {
+    int64_t rem = row, dst = 0, src = 0;
     for (int64_t d = nd - 1; d >= 0; --d) {
-      idx[d] = rem % sizes[d];
+      if (d == last) continue;
+      const int64_t i = rem % sizes[d];
       rem /= sizes[d];
+      dst += i * stride[d];
+      src += (mirrored[d] ? (sizes[d] - i) % sizes[d] : i) * stride[d];
     }
-    if (idx[last] < half) continue;
-    int64_t src = 0;
-    for (int64_t d = 0; d < nd; ++d) {
-      const int64_t i = mirrored[d] ? (sizes[d] - idx[d]) % sizes[d] : idx[d];
-      src += i * stride[d];
-    }
-    p[lin] = std::conj(p[src]);
+    for (int64_t k = half; k < n_last; ++k) p[dst + k * step] = std::conj(p[src + (n_last - k) * step]);
   }
 }
 
