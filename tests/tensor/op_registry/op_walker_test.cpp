@@ -109,7 +109,7 @@ std::vector<Slot> differentiable_slots(const Sample& sample) {
   auto wanted = [](const T& t) {
     int64_t n = 1;
     for (int64_t s : t.expanded.empty() ? t.shape : t.expanded) n *= s;
-    return t.differentiable && t.dtype == ScalarType::Double && n > 0;
+    return t.differentiable && (t.dtype == ScalarType::Double || t.dtype == ScalarType::ComplexDouble) && n > 0;
   };
   for (size_t i = 0; i < sample.args.size(); ++i) {
     if (const T* t = std::get_if<T>(&sample.args[i].v); t && wanted(*t)) slots.push_back({i, std::nullopt});
@@ -160,7 +160,8 @@ std::vector<Tensor> gradients_at(const Operator& op, const Sample& sample, Stack
   std::vector<Tensor> outs = tensors_of(call(op, args)), ws;
   bool any = false;
   for (size_t i = 0; i < outs.size(); ++i) {
-    const bool use = outs[i].dtype() == ScalarType::Double && outs[i].numel() > 0 && ag::requires_grad(outs[i]);
+    const bool use = (outs[i].dtype() == ScalarType::Double || outs[i].dtype() == ScalarType::ComplexDouble) &&
+                     outs[i].numel() > 0 && ag::requires_grad(outs[i]);
     ws.push_back(use ? weights_for(outs[i], i) : Tensor());
     any |= use;
   }
@@ -227,11 +228,14 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
     ag::GradModeGuard off(false);
     return value_of(weighted_sum(gi, vs));
   };
-  // Central differences for each element of each input, against the analytic gradient `analytic[k]`.
+  // Central differences for each element of each input, against the analytic gradient `analytic[k]`. A complex
+  // input's real and imaginary parts are perturbed in turn: its gradient (PyTorch's convention for a real loss) is
+  // dL/dRe + i dL/dIm, so its real view holds the two partial derivatives.
   auto compare = [&](const std::vector<Tensor>& analytic, const auto& f, const char* what) {
     for (size_t k = 0; k < x.size(); ++k) {
-      std::vector<double> a = analytic[k].defined() ? doubles(analytic[k]) : std::vector<double>(x[k].numel(), 0.0);
-      for (int64_t i = 0; i < x[k].numel(); ++i) {
+      const int64_t reals = x[k].numel() * (is_complex(x[k].dtype()) ? 2 : 1);
+      std::vector<double> a = analytic[k].defined() ? doubles(analytic[k]) : std::vector<double>(reals, 0.0);
+      for (int64_t i = 0; i < reals; ++i) {
         auto shifted = [&](double delta) {
           std::vector<Tensor> v;
           for (const Tensor& t : x) v.push_back(clone(t));
