@@ -15,6 +15,8 @@ packages=(
   libabsl-dev              # absl::InlinedVector: an autograd node's few edges and saved tensors without a heap block
   libgmp-dev               # big ints' arithmetic (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
   nettle-dev               # hashlib's md5/sha1/sha2 digests (LGPL-3+ or GPL-2+, linked dynamically: docs/licences.md)
+  # torch.fft's pocketfft: Debian 12 packages none; CMake uses /usr/include/pocketfft_hdronly.h where a newer
+  # Debian's libpocketfft-dev put it, else the unmodified copy in third_party/pocketfft (BSD: docs/licences.md)
   libsleef-dev             # the vector math PyTorch's CPU kernels call, for the same digits (Boost licence: docs/licences.md)
   libzip-dev               # torch.save/torch.load's zip archives (BSD licence: docs/licences.md)
   zlib1g-dev libbz2-dev liblzma-dev  # the zlib, bz2 and lzma modules (zlib, BSD-style, public domain: docs/licences.md)

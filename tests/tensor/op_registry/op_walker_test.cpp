@@ -51,8 +51,11 @@ std::vector<Tensor> tensors_of(const Stack& results) {
 
 // ---- comparing results -------------------------------------------------------------------------------------------
 
+// A complex tensor's values are its (real, imaginary) pairs.
 std::vector<double> doubles(const Tensor& t) {
-  Tensor c = contiguous(to_dtype(ag::detach(t), ScalarType::Double));
+  Tensor d = ag::detach(t);
+  if (is_complex(d.dtype())) d = view_as_real(contiguous(d));
+  Tensor c = contiguous(to_dtype(d, ScalarType::Double));
   return std::vector<double>(c.data<double>(), c.data<double>() + c.numel());
 }
 
@@ -67,7 +70,7 @@ std::string difference(const Tensor& got, const Tensor& want, double rtol) {
   if (got.sizes() != want.sizes()) return "shape " + got.sizes().str() + " vs " + want.sizes().str();
   if (got.dtype() != want.dtype())
     return "dtype " + std::string(dtype_name(got.dtype())) + " vs " + std::string(dtype_name(want.dtype()));
-  if (got.dtype() == ScalarType::Float) rtol = std::max(rtol, 1e-5);
+  if (got.dtype() == ScalarType::Float || got.dtype() == ScalarType::ComplexFloat) rtol = std::max(rtol, 1e-5);
   std::vector<double> g = doubles(got), w = doubles(want);
   for (size_t i = 0; i < g.size(); ++i)
     if (!close(g[i], w[i], rtol))
@@ -106,7 +109,7 @@ std::vector<Slot> differentiable_slots(const Sample& sample) {
   auto wanted = [](const T& t) {
     int64_t n = 1;
     for (int64_t s : t.expanded.empty() ? t.shape : t.expanded) n *= s;
-    return t.differentiable && t.dtype == ScalarType::Double && n > 0;
+    return t.differentiable && (t.dtype == ScalarType::Double || t.dtype == ScalarType::ComplexDouble) && n > 0;
   };
   for (size_t i = 0; i < sample.args.size(); ++i) {
     if (const T* t = std::get_if<T>(&sample.args[i].v); t && wanted(*t)) slots.push_back({i, std::nullopt});
@@ -117,16 +120,21 @@ std::vector<Slot> differentiable_slots(const Sample& sample) {
   return slots;
 }
 
-// Fixed weights per output, so every output element's gradient differs: the scalar checked is sum(out * w).
+// Fixed weights per output, so every output element's gradient differs: the scalar checked is sum(out * w) (for a
+// complex output, of its real view: each real and imaginary part has its own weight).
 Tensor weights_for(const Tensor& out, size_t nr) {
   std::vector<int64_t> shape(out.sizes().begin(), out.sizes().end());
+  if (is_complex(out.dtype())) shape.push_back(2);
   return make_tensor(T(shape).in(0.5, 1.5), 1000 + nr, Layout::Contiguous);
 }
 
 Tensor weighted_sum(const std::vector<Tensor>& ts, const std::vector<Tensor>& ws) {
   Tensor total = scalar_to_tensor(0.0);
   for (size_t i = 0; i < ts.size(); ++i)
-    if (ts[i].defined() && ws[i].defined()) total = add(total, sum(mul(ts[i], ws[i])));
+    if (ts[i].defined() && ws[i].defined()) {
+      const Tensor parts = is_complex(ts[i].dtype()) ? call_tensor_op(find_op("view_as_real"), {ts[i]}) : ts[i];
+      total = add(total, sum(mul(parts, ws[i])));
+    }
   return total;
 }
 
@@ -152,7 +160,8 @@ std::vector<Tensor> gradients_at(const Operator& op, const Sample& sample, Stack
   std::vector<Tensor> outs = tensors_of(call(op, args)), ws;
   bool any = false;
   for (size_t i = 0; i < outs.size(); ++i) {
-    const bool use = outs[i].dtype() == ScalarType::Double && outs[i].numel() > 0 && ag::requires_grad(outs[i]);
+    const bool use = (outs[i].dtype() == ScalarType::Double || outs[i].dtype() == ScalarType::ComplexDouble) &&
+                     outs[i].numel() > 0 && ag::requires_grad(outs[i]);
     ws.push_back(use ? weights_for(outs[i], i) : Tensor());
     any |= use;
   }
@@ -188,8 +197,8 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
   bool any_float = false, any_requires = false;
   for (size_t i = 0; i < outs.size(); ++i) {
     // Finite differences need float64 throughout: a float32 output (mixed-dtype samples) is not checked.
-    if (outs[i].dtype() == ScalarType::Float) return r;
-    const bool fl = is_floating(outs[i].dtype()) && outs[i].numel() > 0;
+    if (outs[i].dtype() == ScalarType::Float || outs[i].dtype() == ScalarType::ComplexFloat) return r;
+    const bool fl = (is_floating(outs[i].dtype()) || is_complex(outs[i].dtype())) && outs[i].numel() > 0;
     ws.push_back(fl ? weights_for(outs[i], i) : Tensor());
     any_float |= fl;
     any_requires |= fl && ag::requires_grad(outs[i]);
@@ -219,11 +228,14 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
     ag::GradModeGuard off(false);
     return value_of(weighted_sum(gi, vs));
   };
-  // Central differences for each element of each input, against the analytic gradient `analytic[k]`.
+  // Central differences for each element of each input, against the analytic gradient `analytic[k]`. A complex
+  // input's real and imaginary parts are perturbed in turn: its gradient (PyTorch's convention for a real loss) is
+  // dL/dRe + i dL/dIm, so its real view holds the two partial derivatives.
   auto compare = [&](const std::vector<Tensor>& analytic, const auto& f, const char* what) {
     for (size_t k = 0; k < x.size(); ++k) {
-      std::vector<double> a = analytic[k].defined() ? doubles(analytic[k]) : std::vector<double>(x[k].numel(), 0.0);
-      for (int64_t i = 0; i < x[k].numel(); ++i) {
+      const int64_t reals = x[k].numel() * (is_complex(x[k].dtype()) ? 2 : 1);
+      std::vector<double> a = analytic[k].defined() ? doubles(analytic[k]) : std::vector<double>(reals, 0.0);
+      for (int64_t i = 0; i < reals; ++i) {
         auto shifted = [&](double delta) {
           std::vector<Tensor> v;
           for (const Tensor& t : x) v.push_back(clone(t));

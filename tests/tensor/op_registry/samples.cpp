@@ -80,6 +80,18 @@ Tensor strided_copy(const Tensor& c) {
 }  // namespace
 
 Tensor make_tensor(const T& spec, uint64_t seed, Layout layout) {
+  if (is_complex(spec.dtype)) {
+    // complex: the (real, imaginary) pairs drawn as a component-dtype tensor with a last dim of 2, viewed as complex
+    T parts = spec;
+    parts.shape.push_back(2);
+    parts.dtype = component_dtype(spec.dtype);
+    parts.expanded.clear();
+    Tensor t = view_as_complex(make_tensor(parts, seed, Layout::Contiguous));
+    if (!spec.expanded.empty()) t = expand(t, spec.expanded);
+    if (layout == Layout::Contiguous) return contiguous(t);
+    if (layout == Layout::Strided) return strided_copy(contiguous(t));
+    return t;
+  }
   int64_t n = 1;
   for (int64_t s : spec.shape) n *= s;
   std::vector<Scalar> values;

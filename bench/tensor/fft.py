@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""torch.fft: tsr (pocketfft, tensor/kernels/cpu/fft.cpp) against PyTorch 1.13's CPU kernels (Debian's python3-torch,
+built without MKL: the same pocketfft), in one run (issue 21).
+
+    python3 bench/tensor/fft.py [--tsr build/tsr] [--threads 1]
+
+The same program runs under tsr and under /usr/bin/python3; each case is the best of several repeats. Prints
+both times and the ratio tsr/PyTorch (below 1: tsr is faster). Cases: rfft of 2^20 float32 and float64 points, rfft
+of a prime length (1000003: Bluestein's algorithm), fft of a batch of 16 complex64 signals of 2^16 points, irfft of
+2^20, a 512 x 512 fft2, and stft of a second of 16 kHz audio.
+"""
+import argparse
+import subprocess
+
+PROGRAM = r'''
+import sys
+import time
+import torch
+torch.set_num_threads(int(sys.argv[1]))
+torch.manual_seed(0)
+
+
+def best(f, repeats):
+    f()
+    b = 1e30
+    for _ in range(repeats):
+        t = time.perf_counter()
+        f()
+        b = min(b, time.perf_counter() - t)
+    return b
+
+
+x20 = torch.randn(2 ** 20)
+x20d = torch.randn(2 ** 20, dtype=torch.float64)
+xp = torch.randn(1000003)
+cb = torch.complex(torch.randn(16, 2 ** 16), torch.randn(16, 2 ** 16))
+h20 = torch.fft.rfft(x20)
+m = torch.randn(512, 512)
+audio = torch.randn(16000)
+win = torch.hann_window(512)
+cases = [("rfft_2^20_f32", lambda: torch.fft.rfft(x20)), ("rfft_2^20_f64", lambda: torch.fft.rfft(x20d)),
+         ("rfft_prime_1000003", lambda: torch.fft.rfft(xp)), ("fft_c64_16x2^16", lambda: torch.fft.fft(cb)),
+         ("irfft_2^20", lambda: torch.fft.irfft(h20)), ("fft2_512x512", lambda: torch.fft.fft2(m)),
+         ("stft_16k_512_128", lambda: torch.stft(audio, 512, 128, window=win, return_complex=True))]
+for name, f in cases:
+    print(name, best(f, 5))
+'''
+
+
+def parse(text):
+    out = {}
+    for line in text.strip().splitlines():
+        name, value = line.split()
+        out[name] = float(value)
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tsr", default="build/tsr")
+    ap.add_argument("--threads", default="1")
+    args = ap.parse_args()
+    with open("/tmp/tsr_bench_fft.py", "w") as f:
+        f.write(PROGRAM)
+    tsr = parse(subprocess.run([args.tsr, "/tmp/tsr_bench_fft.py", args.threads], capture_output=True,
+                               text=True, check=True).stdout)
+    torch = parse(subprocess.run(["/usr/bin/python3", "/tmp/tsr_bench_fft.py", args.threads],
+                                 capture_output=True, text=True, check=True).stdout)
+    print(f"threads={args.threads}")
+    print(f"  {'case':20} {'tsr (ms)':>10} {'pytorch (ms)':>13} {'ratio':>7}")
+    for name, t in tsr.items():
+        p = torch[name]
+        print(f"  {name:20} {t * 1e3:10.3f} {p * 1e3:13.3f} {t / p:7.2f}")
+
+
+if __name__ == "__main__":
+    main()
