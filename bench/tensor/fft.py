@@ -10,25 +10,17 @@ of a prime length (1000003: Bluestein's algorithm), fft of a batch of 16 complex
 2^20, a 512 x 512 fft2, and stft of a second of 16 kHz audio.
 """
 import argparse
-import subprocess
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+import peers  # noqa: E402
 
 PROGRAM = r'''
 import sys
-import time
 import torch
 torch.set_num_threads(int(sys.argv[1]))
 torch.manual_seed(0)
-
-
-def best(f, repeats):
-    f()
-    b = 1e30
-    for _ in range(repeats):
-        t = time.perf_counter()
-        f()
-        b = min(b, time.perf_counter() - t)
-    return b
-
 
 x20 = torch.randn(2 ** 20)
 x20d = torch.randn(2 ** 20, dtype=torch.float64)
@@ -47,30 +39,15 @@ for name, f in cases:
 '''
 
 
-def parse(text):
-    out = {}
-    for line in text.strip().splitlines():
-        name, value = line.split()
-        out[name] = float(value)
-    return out
-
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tsr", default="build/tsr")
     ap.add_argument("--threads", default="1")
     args = ap.parse_args()
-    with open("/tmp/tsr_bench_fft.py", "w") as f:
-        f.write(PROGRAM)
-    tsr = parse(subprocess.run([args.tsr, "/tmp/tsr_bench_fft.py", args.threads], capture_output=True,
-                               text=True, check=True).stdout)
-    torch = parse(subprocess.run(["/usr/bin/python3", "/tmp/tsr_bench_fft.py", args.threads],
-                                 capture_output=True, text=True, check=True).stdout)
+    ours, ref = peers.run_both(PROGRAM, [args.threads], args.tsr)
     print(f"threads={args.threads}")
-    print(f"  {'case':20} {'tsr (ms)':>10} {'pytorch (ms)':>13} {'ratio':>7}")
-    for name, t in tsr.items():
-        p = torch[name]
-        print(f"  {name:20} {t * 1e3:10.3f} {p * 1e3:13.3f} {t / p:7.2f}")
+    peers.print_ratios(ours, ref)
 
 
 if __name__ == "__main__":
