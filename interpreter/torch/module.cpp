@@ -593,6 +593,8 @@ void init_tensor_type(ModuleObject& m) {
   cast("byte", ScalarType::Byte);
   cast("char", ScalarType::Char);
   cast("short", ScalarType::Short);
+  cast("cfloat", ScalarType::ComplexFloat);
+  cast("cdouble", ScalarType::ComplexDouble);
   def_method(tb, "to", [](const CallArgs& a) {
     // to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms
     Value dtype = kw(a, "dtype"), device = kw(a, "device");
