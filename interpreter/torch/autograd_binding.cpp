@@ -196,10 +196,7 @@ void init_autograd_binding(ModuleObject& m) {
     if (mt.retains_grad) return Value::none();
     mt.retains_grad = true;
     // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there.
-    std::weak_ptr<tensor::TensorImpl> dummy;
-    tensor::Tensor target = t;
     auto* impl = t.impl();
-    (void)dummy;
     mt.grad_fn->pre_hooks.emplace_back(mt.output_nr, [impl](const Tensor& g) {
       auto* m = static_cast<ag::TensorAutograd*>(impl->autograd_meta().get());
       if (m) m->grad = m->grad.defined() ? tensor::add(m->grad, g) : (ag::grad_mode_enabled() ? g : tensor::clone(g));
