@@ -233,7 +233,7 @@ TSR_DEFINE_OP(
         Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
         g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
       }
-      Tensor z = zeros_of(ws, c.g().dtype());
+      Tensor z = call("zeros", {std::vector<int64_t>(ws.begin(), ws.end()), c.g().dtype(), c.g().device()});
       return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
     }));
 TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
