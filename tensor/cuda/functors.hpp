@@ -89,7 +89,10 @@ struct NegF {
   template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(-x); }
 };
 struct AbsF {
-  template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(x < T(0) ? -x : x); }
+  template <class T> TSR_HD T operator()(T x) const {
+    if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) return x;  // no comparison with zero to warn of
+    else return static_cast<T>(x < T(0) ? -x : x);
+  }
 };
 struct ReluF {
   template <class T> TSR_HD T operator()(T x) const { return x > T(0) ? x : T(0); }
