@@ -249,6 +249,23 @@ Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t corre
   return reshape(out, L.out_shape);
 }
 
+// any / all as bool results (as the CPU kernel): z = uint8(x == 0) on the device, then any = not min(z) and
+// all = not max(z) over the reduced dims (an empty reduction gives the identities: any False, all True).
+Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool is_any) {
+  Tensor is_zero = empty_like_layout(self, self.sizes(), ScalarType::Bool);
+  if (self.numel() > 0)
+    dispatch_dtype<DtypeGroup::All>(self.dtype(), is_any ? "any_cuda" : "all_cuda", [&]<class T>(std::type_identity<T>) {
+      launch<bool, T, 1>(is_zero, {self}, LogicalNotF{});
+    });
+  const ReductionLayout L = make_reduction_layout(to_dtype(is_zero, ScalarType::Byte), dims, keepdim, ScalarType::Byte);
+  Tensor extreme = empty(L.kept_shape, ScalarType::Byte, self.device());
+  if (is_any) reduce_contiguous<uint8_t>(L.source, extreme, L.outputs, L.run, MinR{}, uint8_t(1));
+  else reduce_contiguous<uint8_t>(L.source, extreme, L.outputs, L.run, MaxR{}, uint8_t(0));
+  Tensor out = empty(L.kept_shape, ScalarType::Bool, self.device());
+  launch<bool, uint8_t, 1>(out, {extreme}, LogicalNotF{});
+  return reshape(out, L.out_shape);
+}
+
 std::vector<int64_t> dims_arg(const Stack& s, size_t i) {
   if (i < s.size())
     if (const auto* v = std::get_if<std::vector<int64_t>>(&s[i])) return *v;
@@ -341,6 +358,12 @@ TSR_REGISTER_KERNEL("argmax", CUDA, arg_extreme(true));
 TSR_REGISTER_KERNEL("argmin", CUDA, arg_extreme(false));
 TSR_REGISTER_KERNEL("softmax.int", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   set_result(s, softmax<false>(std::get<Tensor>(s[0]), std::get<int64_t>(s.at(1)), dtype_at(s, 2)));
+}));
+TSR_REGISTER_KERNEL("all", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, any_all(std::get<Tensor>(s[0]), {}, false, false));
+}));
+TSR_REGISTER_KERNEL("any.dims", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, any_all(std::get<Tensor>(s[0]), dims_arg(s, 1), bool_arg(s, 2), true));
 }));
 TSR_REGISTER_KERNEL("var.correction", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   set_result(s, variance(std::get<Tensor>(s[0]), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), false));
