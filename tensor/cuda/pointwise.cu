@@ -300,6 +300,7 @@ TSR_CUDA_FORWARD("elu_")
 TSR_CUDA_FORWARD("hardtanh_")
 TSR_CUDA_FORWARD("layer_norm")  // mean, sub, mul, rsqrt, add: its gradient's formula is dispatched ops too
 TSR_CUDA_FORWARD("batch_norm")
+TSR_CUDA_FORWARD("constant_pad_nd")  // F.pad's constant mode: a filled tensor on x's device and a copy into it
 TSR_CUDA_FORWARD("nll_loss")    // the target check and the reduced sum read per-sample values on the host
 TSR_CUDA_FORWARD("nll_loss2d")  // (PyTorch's summation order); the gradient is a scatter on the device
 TSR_CUDA_FORWARD("norm.ScalarOpt_dim")  // abs, mul, sum, sqrt, amax/amin, pow, ne on the device (its CPU-only path

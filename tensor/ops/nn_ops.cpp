@@ -631,7 +631,9 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
     const int64_t lo = std::max<int64_t>(0, -pad[2 * i]), hi = std::max<int64_t>(0, -pad[2 * i + 1]);
     src = narrow(src, d, lo, src.sizes()[d] - lo - hi);
   }
-  Tensor result = full(std::vector<int64_t>(shape.begin(), shape.end()), scalar_at(s, 2, 0), x.dtype());
+  // On x's device (fill_ dispatches), so the CUDA key can run this kernel as it is.
+  Tensor result = tsr::tensor::empty(std::vector<int64_t>(shape.begin(), shape.end()), x.dtype(), x.device());
+  fill_(result, scalar_at(s, 2, 0));
   Tensor region = result;
   for (size_t i = 0; i < pad.size() / 2; ++i) {
     const int64_t d = x.dim() - 1 - static_cast<int64_t>(i);
