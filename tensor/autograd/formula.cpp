@@ -49,8 +49,10 @@ G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_
   const Dims& shape = c.shape("self");
   const int64_t n = numel_of(shape);
   Tensor numbers = reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), shape);
+  // The element numbers and the gradient's sum live on the gradient's device (a view of a CUDA tensor).
+  if (!c.g().device().is_cpu()) numbers = call("_to_device", {numbers, c.g().device(), NoneValue{}, false});
   Tensor where_from = reshape_to(contiguous(same_view(numbers)), Dims{-1});
-  Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+  Tensor z = call("zeros", {std::vector<int64_t>{n}, c.g().dtype(), c.g().device()});
   call("index_put_", {z, std::vector<Tensor>{where_from}, reshape_to(contiguous(c.g()), Dims{-1}), true});
   return G{reshape_to(z, shape)};
 }

@@ -82,4 +82,33 @@ TSR_REGISTER_KERNEL("bmm", CUDA, kernel([](const Operator&, DispatchKeySet, Stac
   set_result(s, std::move(out));
 }));
 
+// dot and mv as 1 x n by n x 1 and m x n by n x 1 products: a vector is a one-row or one-column view of itself
+// (any stride: cuBLAS takes it as the leading dimension), so nothing is copied.
+TSR_REGISTER_KERNEL("dot", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = std::get<Tensor>(s[0]), b = std::get<Tensor>(s[1]);
+  check(a.dim() == 1 && b.dim() == 1, ErrorKind::RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
+        b.dim(), "D tensors");
+  check(a.numel() == b.numel(), ErrorKind::RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
+        "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ", b.numel(),
+        " elements respectively");
+  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "dot : expected both vectors to have same dtype, but found ",
+        dtype_title(a.dtype()), " and ", dtype_title(b.dtype()));
+  check_dtypes(a, b, "dot");
+  Tensor out = empty(std::vector<int64_t>{1, 1}, a.dtype(), a.device());
+  gemm(unsqueeze(a, 0), unsqueeze(b, 1), out, 1);
+  set_result(s, reshape(out, std::vector<int64_t>{}));
+}));
+
+TSR_REGISTER_KERNEL("mv", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor m = std::get<Tensor>(s[0]), v = std::get<Tensor>(s[1]);
+  check(m.dim() == 2 && v.dim() == 1, ErrorKind::RuntimeError, "vector + matrix @ vector expected, got ", m.dim(),
+        ", ", m.dim(), ", ", v.dim());
+  check(m.sizes()[1] == v.sizes()[0], ErrorKind::RuntimeError, "size mismatch, got ", m.sizes()[0], ", ",
+        m.sizes()[0], "x", m.sizes()[1], ",", v.sizes()[0]);
+  check_dtypes(m, v, "addmv_impl");
+  Tensor out = empty(std::vector<int64_t>{m.sizes()[0], 1}, m.dtype(), m.device());
+  gemm(m, unsqueeze(v, 1), out, 1);
+  set_result(s, reshape(out, std::vector<int64_t>{m.sizes()[0]}));
+}));
+
 }  // namespace tsr::tensor::cuda

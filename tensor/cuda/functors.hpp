@@ -38,6 +38,7 @@ TSR_MATH_PAIR(cosh)
 TSR_MATH_PAIR(floor)
 TSR_MATH_PAIR(ceil)
 TSR_MATH_PAIR(trunc)
+TSR_MATH_PAIR(nearbyint)
 #undef TSR_MATH_PAIR
 TSR_HD float m_pow(float x, float y) { return ::powf(x, y); }
 TSR_HD double m_pow(double x, double y) { return ::pow(x, y); }
@@ -88,7 +89,10 @@ struct NegF {
   template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(-x); }
 };
 struct AbsF {
-  template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(x < T(0) ? -x : x); }
+  template <class T> TSR_HD T operator()(T x) const {
+    if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) return x;  // no comparison with zero to warn of
+    else return static_cast<T>(x < T(0) ? -x : x);
+  }
 };
 struct ReluF {
   template <class T> TSR_HD T operator()(T x) const { return x > T(0) ? x : T(0); }
@@ -134,6 +138,96 @@ TSR_FLOAT_UNARY(FloorF, m_floor(x))
 TSR_FLOAT_UNARY(CeilF, m_ceil(x))
 TSR_FLOAT_UNARY(TruncF, m_trunc(x))
 #undef TSR_FLOAT_UNARY
+
+// ---- comparisons, classification, selection (bool results or a bool operand) ---------------------------------
+
+// The six comparisons, as the CPU's comparison_kernel: both operands in the promoted dtype, a bool result.
+enum class CmpOp { Eq, Ne, Lt, Le, Gt, Ge };
+template <CmpOp Op>
+struct CompareF {
+  template <class T> TSR_HD bool operator()(T x, T y) const {
+    if constexpr (Op == CmpOp::Eq) return x == y;
+    else if constexpr (Op == CmpOp::Ne) return x != y;
+    else if constexpr (Op == CmpOp::Lt) return x < y;
+    else if constexpr (Op == CmpOp::Le) return x <= y;
+    else if constexpr (Op == CmpOp::Gt) return x > y;
+    else return x >= y;
+  }
+};
+// logical_and / logical_or on operands already converted to bool; logical_not of any dtype (x == 0).
+struct LogicalAndF {
+  TSR_HD bool operator()(bool x, bool y) const { return x && y; }
+};
+struct LogicalOrF {
+  TSR_HD bool operator()(bool x, bool y) const { return x || y; }
+};
+struct LogicalNotF {
+  template <class T> TSR_HD bool operator()(T x) const { return x == T(0); }
+};
+// isnan / isinf / isfinite: integer and bool elements are always finite (the CPU's classify).
+struct IsNanF {
+  template <class T> TSR_HD bool operator()(T x) const {
+    if constexpr (is_float_v<T>) return x != x;
+    else return false;
+  }
+};
+struct IsInfF {
+  template <class T> TSR_HD bool operator()(T x) const {
+    if constexpr (is_float_v<T>) return x == x && (x - x) != (x - x);
+    else return false;
+  }
+};
+struct IsFiniteF {
+  template <class T> TSR_HD bool operator()(T x) const {
+    if constexpr (is_float_v<T>) return (x - x) == (x - x);
+    else return true;
+  }
+};
+// where(condition, x, y) with the condition already in T (non-zero is true): the launcher's operands share a dtype.
+struct WhereF {
+  template <class T> TSR_HD T operator()(T c, T x, T y) const { return c != T(0) ? x : y; }
+};
+// clamp, as the CPU kernel: NaN stays NaN; the lower bound first, then the upper (so min > max gives max).
+struct ClampF {
+  double lo = 0, hi = 0;
+  bool has_lo = false, has_hi = false;
+  template <class T> TSR_HD T operator()(T v) const {
+    if (v != v) return v;
+    if (has_lo && v < static_cast<T>(lo)) v = static_cast<T>(lo);
+    if (has_hi && v > static_cast<T>(hi)) v = static_cast<T>(hi);
+    return v;
+  }
+};
+// Rounding keeps integer dtypes unchanged; round is half to even (nearbyint in the default rounding mode, as the
+// CPU kernel).
+enum class RoundOp { Floor, Ceil, Round, Trunc };
+template <RoundOp Op>
+struct RoundF {
+  template <class T> TSR_HD T operator()(T x) const {
+    if constexpr (is_float_v<T>) {
+      if constexpr (Op == RoundOp::Floor) return m_floor(x);
+      else if constexpr (Op == RoundOp::Ceil) return m_ceil(x);
+      else if constexpr (Op == RoundOp::Round) return m_nearbyint(x);
+      else return m_trunc(x);
+    } else {
+      return x;
+    }
+  }
+};
+struct SignF {  // (0 < x) - (x < 0): NaN gives 0, as the CPU kernel
+  template <class T> TSR_HD T operator()(T x) const {
+    if constexpr (std::is_unsigned_v<T> || std::is_same_v<T, bool>) return static_cast<T>(T(0) < x);
+    else return static_cast<T>((T(0) < x) - (x < T(0)));
+  }
+};
+// bernoulli: 1 where a uniform draw u in [0, 1) is below p (p in [0, 1]: p = 0 never, p = 1 always).
+template <class T>
+TSR_HD T bernoulli_from_uniform(T u, T p) {
+  return u < p ? T(1) : T(0);
+}
+struct BernoulliF {
+  template <class T> TSR_HD T operator()(T u, T p) const { return bernoulli_from_uniform(u, p); }
+};
 
 // ---- ternary -----------------------------------------------------------------------------------------------------
 

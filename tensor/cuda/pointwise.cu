@@ -2,7 +2,8 @@
 // allocation as its CPU kernel (tensor/kernels/cpu/pointwise.cpp), then one launch of the elementwise launcher with
 // a functor of functors.hpp.
 #include "tensor/core/cuda_hooks.hpp"
-#include "tensor/cuda/elementwise.cuh"
+#include "tensor/ops/device_ops.hpp"
+#include "tensor/cuda/operands.cuh"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -11,27 +12,6 @@ namespace {
 
 double number_arg(const Stack& s, size_t i, double fallback) {
   return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback;
-}
-
-// An input in the op's computation dtype: a CPU scalar stays on the host (read by value), a GPU tensor is
-// converted on the device when its dtype differs.
-Tensor as_operand(const Tensor& t, ScalarType dtype) {
-  if (t.device().is_cpu()) return t;
-  return t.dtype() == dtype ? t : to_dtype(t, dtype);
-}
-
-// The output of an op over `inputs`, shaped `shape`: the layout of the input of that shape when there is one (as
-// the CPU kernels' empty_like_layout), on the inputs' GPU.
-Tensor output(std::span<const Tensor> inputs, const Dims& shape, ScalarType dtype, Device device) {
-  for (const Tensor& t : inputs)
-    if (t.device().is_cuda() && t.sizes() == shape) return empty_like_layout(t, shape, dtype);
-  return empty(shape, dtype, device);
-}
-
-Device gpu_of(std::span<const Tensor> inputs) {
-  for (const Tensor& t : inputs)
-    if (t.device().is_cuda()) return t.device();
-  return Device{DeviceType::CUDA, 0};
 }
 
 // A binary op whose functor is defined for every dtype.
@@ -271,6 +251,28 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CUDA, kernel([](const Operator&, DispatchKey
 BoxedKernel forward_to_cpu_kernel() {
   return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) { op.kernel(DispatchKey::CPU)->fn(op, keys, s); });
 }
+BoxedKernel through_host_kernel() {
+  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) {
+    const Device gpu = device_of(s);
+    for (IValue& v : s) {
+      if (Tensor* t = std::get_if<Tensor>(&v)) {
+        if (t->defined() && t->device().is_cuda()) *t = to_device(*t, Device{});
+      } else if (auto* list = std::get_if<std::vector<Tensor>>(&v)) {
+        for (Tensor& t : *list)
+          if (t.defined() && t.device().is_cuda()) t = to_device(t, Device{});
+      }
+    }
+    op.kernel(DispatchKey::CPU)->fn(op, keys, s);
+    for (IValue& v : s) {
+      if (Tensor* t = std::get_if<Tensor>(&v)) {
+        if (t->defined()) *t = to_device(*t, gpu);
+      } else if (auto* list = std::get_if<std::vector<Tensor>>(&v)) {
+        for (Tensor& t : *list)
+          if (t.defined()) t = to_device(t, gpu);
+      }
+    }
+  });
+}
 #define TSR_CUDA_FORWARD(op) TSR_REGISTER_KERNEL(op, CUDA, forward_to_cpu_kernel());
 TSR_CUDA_FORWARD("reshape")
 TSR_CUDA_FORWARD("flatten.using_ints")
@@ -285,6 +287,24 @@ TSR_CUDA_FORWARD("addmm")
 TSR_CUDA_FORWARD("addcdiv")
 TSR_CUDA_FORWARD("mse_loss")
 TSR_CUDA_FORWARD("l1_loss")
+TSR_CUDA_FORWARD("smooth_l1_loss")
+TSR_CUDA_FORWARD("binary_cross_entropy")
+TSR_CUDA_FORWARD("binary_cross_entropy_with_logits")
+TSR_CUDA_FORWARD("softplus")
+TSR_CUDA_FORWARD("leaky_relu")
+TSR_CUDA_FORWARD("elu")
+TSR_CUDA_FORWARD("hardtanh")
+TSR_CUDA_FORWARD("relu_")
+TSR_CUDA_FORWARD("leaky_relu_")
+TSR_CUDA_FORWARD("elu_")
+TSR_CUDA_FORWARD("hardtanh_")
+TSR_CUDA_FORWARD("layer_norm")  // mean, sub, mul, rsqrt, add: its gradient's formula is dispatched ops too
+TSR_CUDA_FORWARD("batch_norm")
+TSR_CUDA_FORWARD("constant_pad_nd")  // F.pad's constant mode: a filled tensor on x's device and a copy into it
+TSR_CUDA_FORWARD("nll_loss")    // the target check and the reduced sum read per-sample values on the host
+TSR_CUDA_FORWARD("nll_loss2d")  // (PyTorch's summation order); the gradient is a scatter on the device
+TSR_CUDA_FORWARD("norm.ScalarOpt_dim")  // abs, mul, sum, sqrt, amax/amin, pow, ne on the device (its CPU-only path
+                                        // is PyTorch's CPU summation order)
 #undef TSR_CUDA_FORWARD
 
 }  // namespace tsr::tensor::cuda

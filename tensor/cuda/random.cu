@@ -8,6 +8,7 @@
 #include "tensor/cuda/elementwise.cuh"
 #include "tensor/cuda/philox.hpp"
 #include "tensor/cuda/runtime.cuh"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -82,6 +83,45 @@ Tensor make(const Stack& s) {
   return empty(std::get<std::vector<int64_t>>(s.at(0)), dtype.value_or(default_dtype()), device);
 }
 
+// bernoulli: a uniform draw per element in `dtype` (float32, or float64 for a float64 target or probability), 1
+// where it is below p. `p` is a CUDA tensor broadcast to self, or a 0-d host tensor (a Python float).
+void bernoulli_into(Tensor& self, const Tensor& p, ScalarType dtype) {
+  if (self.numel() == 0) return;
+  Tensor u = empty(self.sizes(), dtype, self.device());
+  fill<Dist::Uniform>(u, 0.0, 1.0);
+  Tensor draws = self.dtype() == dtype && self.is_contiguous() ? self : empty(self.sizes(), dtype, self.device());
+  const Tensor prob = p.device().is_cpu() ? to_dtype(p, dtype) : (p.dtype() == dtype ? p : to_dtype(p, dtype));
+  if (dtype == ScalarType::Float) launch<float, float, 2>(draws, {u, prob}, BernoulliF{});
+  else launch<double, double, 2>(draws, {u, prob}, BernoulliF{});
+  if (!draws.is_same(self)) copy_(self, draws);
+  self.storage()->bump_version();
+}
+
+ScalarType draw_dtype(ScalarType a, ScalarType b = ScalarType::Float) {
+  return a == ScalarType::Double || b == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
+}
+
+// PyTorch's check of a probability tensor (read on the host: two reductions and a synchronisation).
+void check_probabilities(const Tensor& p) {
+  check_dtype_in(DtypeGroup::Floating, p.dtype(), "bernoulli_tensor_cuda_p_");
+  if (p.numel() == 0) return;
+  static const Operator& amin_op = find_op("amin");
+  static const Operator& amax_op = find_op("amax");
+  const double lo = *to_dtype(to_device(call_tensor_op(amin_op, {p, std::vector<int64_t>{}, false}), Device{}),
+                              ScalarType::Double).data<double>();
+  const double hi = *to_dtype(to_device(call_tensor_op(amax_op, {p, std::vector<int64_t>{}, false}), Device{}),
+                              ScalarType::Double).data<double>();
+  check(lo >= 0 && hi <= 1, ErrorKind::RuntimeError,
+        "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, "
+        "please report an enhancement request to PyTorch.)");
+}
+
+Tensor host_scalar_tensor(double v) {
+  Tensor t = empty(std::vector<int64_t>{}, ScalarType::Double);
+  *t.data<double>() = v;
+  return t;
+}
+
 }  // namespace
 
 void set_philox_seed(uint64_t seed) {
@@ -113,5 +153,43 @@ TSR_REGISTER_KERNEL("randn", CUDA, [](const Operator&, DispatchKeySet, Stack& s)
   fill<Dist::Normal>(t, 0.0, 1.0);
   set_result(s, std::move(t));
 });
+
+}  // namespace tsr::tensor::cuda
+
+namespace tsr::tensor::cuda {
+
+TSR_REGISTER_KERNEL("bernoulli_.float", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  Tensor self = std::get<Tensor>(s[0]);
+  const double p = number(s, 1, 0.5);
+  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  bernoulli_into(self, host_scalar_tensor(p), draw_dtype(self.dtype()));
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("bernoulli.p", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  const Tensor self = std::get<Tensor>(s[0]);
+  const double p = number(s, 1, 0.5);
+  check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  Tensor out = empty(self.sizes(), self.dtype(), self.device());
+  bernoulli_into(out, host_scalar_tensor(p), draw_dtype(self.dtype()));
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("bernoulli", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 1);
+  const Tensor p = std::get<Tensor>(s[0]);
+  check_probabilities(p);
+  Tensor out = empty(p.sizes(), p.dtype(), p.device());
+  bernoulli_into(out, p, draw_dtype(p.dtype()));
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("bernoulli_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  Tensor self = std::get<Tensor>(s[0]);
+  const Tensor p = tensor_operand(s[1]);
+  check_probabilities(p);
+  bernoulli_into(self, expand(p, self.sizes()), draw_dtype(self.dtype(), p.dtype()));
+  set_result(s, self);
+}));
 
 }  // namespace tsr::tensor::cuda

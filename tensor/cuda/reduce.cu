@@ -207,6 +207,65 @@ Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype_
   return contiguous(unpermute(out, L.order));
 }
 
+// var / std of each row, one block per row: the mean, then the sum of squared deviations, both accumulated in
+// float64 (as the CPU kernel), divided by max(run - correction, 0).
+template <class T>
+__global__ void variance_rows(const T* in, T* out, int64_t run, int64_t correction, bool take_sqrt) {
+  const T* p = in + int64_t(blockIdx.x) * run;
+  double total = 0;
+  for (int64_t i = threadIdx.x; i < run; i += blockDim.x) total += double(p[i]);
+  total = block_reduce(total, SumR{}, 0.0);
+  __shared__ double shared_mean;
+  if (threadIdx.x == 0) shared_mean = total / double(run);
+  __syncthreads();
+  const double mean = shared_mean;
+  double squares = 0;
+  for (int64_t i = threadIdx.x; i < run; i += blockDim.x) {
+    const double d = double(p[i]) - mean;
+    squares += d * d;
+  }
+  squares = block_reduce(squares, SumR{}, 0.0);
+  if (threadIdx.x == 0) {
+    const double v = squares / max(double(run - correction), 0.0);
+    out[blockIdx.x] = static_cast<T>(take_sqrt ? sqrt(v) : v);
+  }
+}
+
+Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "std and var only support floating point and complex dtypes");
+  const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
+  Tensor out = empty(L.kept_shape, self.dtype(), self.device());
+  if (L.outputs > 0) {
+    if (self.dtype() == ScalarType::Float)
+      variance_rows<float><<<unsigned(L.outputs), kThreads, 0, stream()>>>(L.source.data<float>(), out.data<float>(),
+                                                                          L.run, correction, take_sqrt);
+    else if (self.dtype() == ScalarType::Double)
+      variance_rows<double><<<unsigned(L.outputs), kThreads, 0, stream()>>>(L.source.data<double>(), out.data<double>(),
+                                                                            L.run, correction, take_sqrt);
+    else
+      throw Error(ErrorKind::NotImplementedError, "tsr's CUDA var/std take float32 and float64 tensors");
+    TSR_CUDA_LAUNCH_CHECK();
+  }
+  return reshape(out, L.out_shape);
+}
+
+// any / all as bool results (as the CPU kernel): z = uint8(x == 0) on the device, then any = not min(z) and
+// all = not max(z) over the reduced dims (an empty reduction gives the identities: any False, all True).
+Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool is_any) {
+  Tensor is_zero = empty_like_layout(self, self.sizes(), ScalarType::Bool);
+  if (self.numel() > 0)
+    dispatch_dtype<DtypeGroup::All>(self.dtype(), is_any ? "any_cuda" : "all_cuda", [&]<class T>(std::type_identity<T>) {
+      launch<bool, T, 1>(is_zero, {self}, LogicalNotF{});
+    });
+  const ReductionLayout L = make_reduction_layout(to_dtype(is_zero, ScalarType::Byte), dims, keepdim, ScalarType::Byte);
+  Tensor extreme = empty(L.kept_shape, ScalarType::Byte, self.device());
+  if (is_any) reduce_contiguous<uint8_t>(L.source, extreme, L.outputs, L.run, MinR{}, uint8_t(1));
+  else reduce_contiguous<uint8_t>(L.source, extreme, L.outputs, L.run, MaxR{}, uint8_t(0));
+  Tensor out = empty(L.kept_shape, ScalarType::Bool, self.device());
+  launch<bool, uint8_t, 1>(out, {extreme}, LogicalNotF{});
+  return reshape(out, L.out_shape);
+}
+
 std::vector<int64_t> dims_arg(const Stack& s, size_t i) {
   if (i < s.size())
     if (const auto* v = std::get_if<std::vector<int64_t>>(&s[i])) return *v;
@@ -299,6 +358,18 @@ TSR_REGISTER_KERNEL("argmax", CUDA, arg_extreme(true));
 TSR_REGISTER_KERNEL("argmin", CUDA, arg_extreme(false));
 TSR_REGISTER_KERNEL("softmax.int", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   set_result(s, softmax<false>(std::get<Tensor>(s[0]), std::get<int64_t>(s.at(1)), dtype_at(s, 2)));
+}));
+TSR_REGISTER_KERNEL("all", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, any_all(std::get<Tensor>(s[0]), {}, false, false));
+}));
+TSR_REGISTER_KERNEL("any.dims", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, any_all(std::get<Tensor>(s[0]), dims_arg(s, 1), bool_arg(s, 2), true));
+}));
+TSR_REGISTER_KERNEL("var.correction", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, variance(std::get<Tensor>(s[0]), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), false));
+}));
+TSR_REGISTER_KERNEL("std.correction", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, variance(std::get<Tensor>(s[0]), dims_arg(s, 1), int_arg(s, 2, 1), bool_arg(s, 3), true));
 }));
 TSR_REGISTER_KERNEL("log_softmax.int", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   set_result(s, softmax<true>(std::get<Tensor>(s[0]), std::get<int64_t>(s.at(1)), dtype_at(s, 2)));

@@ -5,9 +5,12 @@
 // `reduction` is ATen's integer: 0 none, 1 mean, 2 sum.
 #include "tensor/ops/nn_ops.hpp"
 
+#include <algorithm>
+
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -48,7 +51,7 @@ Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) 
     coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
   else
     coeff = mul(coeff, red == 1 ? div(g, nll_totals(p, weight.defined()).weight) : g);
-  Tensor z = zeros_of(p.x.sizes(), p.x.dtype());
+  Tensor z = call("zeros", {std::vector<int64_t>(p.x.sizes().begin(), p.x.sizes().end()), p.x.dtype(), p.x.device()});
   Tensor gx = call("scatter.src",
                    {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
   return p.batched ? gx : call("squeeze.dim", {gx, int64_t(0)});
@@ -233,7 +236,7 @@ TSR_DEFINE_OP(
         Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
         g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
       }
-      Tensor z = zeros_of(ws, c.g().dtype());
+      Tensor z = call("zeros", {std::vector<int64_t>(ws.begin(), ws.end()), c.g().dtype(), c.g().device()});
       return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
     }));
 TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
@@ -344,7 +347,9 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   const int64_t classes = x.sizes()[1];
   Tensor bad = logical_or(compare(safe_t, scalar_to_tensor(int64_t(0)), CompareOp::Lt),
                           compare(safe_t, scalar_to_tensor(classes), CompareOp::Ge));
-  if (*host_contiguous(any(bad), ScalarType::Bool).data<bool>()) {
+  // Read on the host (a CUDA tensor's flags are copied over; `any` has no CUDA kernel).
+  const Tensor bad_flags = host_contiguous(bad, ScalarType::Bool);
+  if (std::any_of(bad_flags.data<bool>(), bad_flags.data<bool>() + bad_flags.numel(), [](bool b) { return b; })) {
     // PyTorch's kernel walks the batch in order and names the first bad target (not the largest one).
     const Tensor first = select(select(nonzero(bad), 1, 0), 0, 0);
     const Tensor culprit = to_dtype(index_select(t, 0, reshape(first, std::vector<int64_t>{1})), ScalarType::Long);
@@ -359,14 +364,15 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
 // cascade of eight partial sums, element b folding the lower levels upward whenever b is a multiple of 16, 256, ...
 // then the levels added from the lowest. Without a weight the total weight is the count of targets not ignored.
 NllTotals nll_totals(const NllParts& p, bool weighted) {
-  const Tensor x = host_contiguous(p.x, p.x.dtype());
-  const Tensor t = host_contiguous(p.target, ScalarType::Long);
+  if (!is_floating(p.x.dtype())) throw_not_implemented_for("nll_loss_out_frame", p.x.dtype());  // PyTorch's dispatch
+  // Each sample's log-probability at its target, gathered where x lives (so a CUDA input sends the host one value
+  // per sample, not the whole matrix).
+  const Tensor picked = host_contiguous(squeeze(gather(p.x, 1, unsqueeze(p.target, 1)), 1), p.x.dtype());
   const Tensor w = host_contiguous(p.w, p.x.dtype());
   const Tensor ignored = host_contiguous(p.ignored, ScalarType::Bool);
-  const int64_t batch = x.sizes()[0], classes = x.sizes()[1];
-  if (!is_floating(x.dtype())) throw_not_implemented_for("nll_loss_out_frame", x.dtype());  // PyTorch's dispatch
+  const int64_t batch = p.x.sizes()[0];
   NllTotals totals;
-  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype(p.x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {
       constexpr int kLevels = 8, kLevelPower = 4;  // max(4, ceil(log2(batch)) / 8) for any batch below 2**40
       constexpr int64_t kLevelMask = (int64_t(1) << kLevelPower) - 1;
@@ -375,7 +381,7 @@ NllTotals nll_totals(const NllParts& p, bool weighted) {
       for (int64_t b = 0; b < batch; ++b) {
         if (ignored.data<const bool>()[b]) continue;
         const T wb = w.data<const T>()[b];
-        const T value = x.data<const T>()[b * classes + t.data<const int64_t>()[b]];
+        const T value = picked.data<const T>()[b];
         if (weighted) {
           loss_sums[0] -= value * wb;
           weight_sums[0] += wb;
@@ -398,8 +404,8 @@ NllTotals nll_totals(const NllParts& p, bool weighted) {
       }
       totals.loss = scalar_to_tensor(static_cast<double>(loss));
       totals.weight = scalar_to_tensor(weighted ? static_cast<double>(total) : static_cast<double>(static_cast<T>(counted)));
-      totals.loss = to_dtype(totals.loss, x.dtype());
-      totals.weight = to_dtype(totals.weight, x.dtype());
+      totals.loss = to_dtype(totals.loss, p.x.dtype());
+      totals.weight = to_dtype(totals.weight, p.x.dtype());
     }
   });
   return totals;
@@ -415,7 +421,8 @@ Tensor nll(const Tensor& self, const Tensor& target, const Tensor& weight, int64
     return p.batched ? losses : squeeze(losses, 0);
   }
   const NllTotals totals = nll_totals(p, weight.defined());
-  return reduction == 2 ? totals.loss : div(totals.loss, totals.weight);
+  const Tensor r = reduction == 2 ? totals.loss : div(totals.loss, totals.weight);
+  return p.x.device().is_cpu() ? r : to_device(r, p.x.device());  // the sums were added on the host
 }
 
 }  // namespace
@@ -624,7 +631,9 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
     const int64_t lo = std::max<int64_t>(0, -pad[2 * i]), hi = std::max<int64_t>(0, -pad[2 * i + 1]);
     src = narrow(src, d, lo, src.sizes()[d] - lo - hi);
   }
-  Tensor result = full(std::vector<int64_t>(shape.begin(), shape.end()), scalar_at(s, 2, 0), x.dtype());
+  // On x's device (fill_ dispatches), so the CUDA key can run this kernel as it is.
+  Tensor result = tsr::tensor::empty(std::vector<int64_t>(shape.begin(), shape.end()), x.dtype(), x.device());
+  fill_(result, scalar_at(s, 2, 0));
   Tensor region = result;
   for (size_t i = 0; i < pad.size() / 2; ++i) {
     const int64_t d = x.dim() - 1 - static_cast<int64_t>(i);

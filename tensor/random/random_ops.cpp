@@ -1184,6 +1184,12 @@ void dropout_kernel(Stack& s, bool in_place) {
   Tensor noise;
   if (p == 1) {
     noise = tsr::tensor::zeros({}, input.dtype());
+  } else if (!input.device().is_cpu()) {
+    // A GPU tensor's noise is drawn on its device by the bernoulli_ kernel of that device (CUDA: Philox).
+    static const Operator& bernoulli_op = find_op("bernoulli_.float");
+    noise = tsr::tensor::empty(input.sizes(), input.dtype(), input.device());
+    call_op(bernoulli_op, {noise, 1 - p, NoneValue{}});
+    noise = div(noise, scalar_to_tensor(1 - p));
   } else {
     noise = tsr::tensor::empty(input.sizes(), input.dtype());
     bernoulli_scalar_into(noise, 1 - p, default_generator());

@@ -13,6 +13,11 @@ echo "== device tensors: tsr vs PyTorch"
 "$tsr" "$here/device_tensors.tsr" > /tmp/dt_tsr.txt 2>&1; echo "tsr exit $?"
 python3 "$here/device_tensors.tsr" > /tmp/dt_torch.txt 2>&1; echo "torch exit $?"
 if diff /tmp/dt_torch.txt /tmp/dt_tsr.txt > /tmp/dt.diff; then echo "device_tensors: identical ($(wc -l < /tmp/dt_tsr.txt) lines)"; else echo "device_tensors: DIFFER"; cat /tmp/dt.diff; fi
+echo "== new kernels (tests/cuda/new_kernels.tsr): each op on cuda against the CPU, under tsr and PyTorch"
+"$tsr" "$here/new_kernels.tsr" > /tmp/nk_tsr.txt 2>&1; echo "tsr exit $?"
+python3 "$here/new_kernels.tsr" > /tmp/nk_torch.txt 2>&1; echo "torch exit $?"
+grep -v ' True$' /tmp/nk_tsr.txt | sed 's/^/tsr not equal: /'
+if diff /tmp/nk_torch.txt /tmp/nk_tsr.txt > /tmp/nk.diff; then echo "new_kernels: identical ($(wc -l < /tmp/nk_tsr.txt) lines)"; else echo "new_kernels: DIFFER"; cat /tmp/nk.diff; fi
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'

@@ -24,7 +24,9 @@ namespace {
 G by_indices(Ctx& c) {
   // sort / topk: each value's gradient goes back to the position it came from.
   const int64_t dim = wrap_dim(c.i("dim", -1), std::max<int64_t>(int64_t(c.shape("self").size()), 1));
-  Tensor z = zeros_of(c.shape("self"), c.g().dtype());
+  // On the gradient's device (zeros_of makes host tensors).
+  const Dims& shape = c.shape("self");
+  Tensor z = call("zeros", {std::vector<int64_t>(shape.begin(), shape.end()), c.g().dtype(), c.g().device()});
   return G{call("scatter.src", {z, dim, c.s("result1"), c.g()})};
 }
 
@@ -55,7 +57,8 @@ TSR_DEFINE_OP("scatter.src(Tensor self, int dim, Tensor index, Tensor src) -> Te
                 // self: grad with the scattered places zeroed; src: what each of its elements landed on
                 Tensor index = c.s("index");
                 const int64_t dim = c.i("dim");
-                Tensor gself = call("scatter.src", {c.g(), dim, index, zeros_of(index.sizes(), c.g().dtype())});
+                Tensor gself = call("scatter.src", {c.g(), dim, index, call("zeros", {std::vector<int64_t>(index.sizes().begin(), index.sizes().end()),
+                                                                  c.g().dtype(), c.g().device()})});
                 Tensor gsrc = call("gather", {c.g(), dim, index, false});
                 if (gsrc.sizes() == c.shape("src")) return G{gself, Tensor(), gsrc};
                 // src larger than index (only its leading part is read): PyTorch's engine rejects the index-shaped
@@ -77,7 +80,7 @@ TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements
                 Tensor mask = c.s("mask");
                 const Dims shape = broadcast_shapes(c.shape("self"), mask.sizes());
                 const std::vector<int64_t> sizes(shape.begin(), shape.end());
-                Tensor z = zeros_of(shape, c.g().dtype());
+                Tensor z = call("zeros", {sizes, c.g().dtype(), c.g().device()});
                 Tensor m = contiguous(call("expand", {mask, sizes, false}));
                 call("index_put_", {z, std::vector<Tensor>{m}, c.g(), false});
                 return G{c.to(z, "self"), Tensor()};
@@ -235,7 +238,7 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
 
 TSR_REGISTER_KERNEL("index_select_backward", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& grad = t_arg(s, 0);
-  Tensor z = zeros(int_list_arg(s, 1), grad.dtype());
+  Tensor z = call("zeros", {int_list_arg(s, 1), grad.dtype(), grad.device()});
   result(s, call("index_add", {z, int_arg(s, 2, 0), t_arg(s, 3), grad}));
 });
 TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

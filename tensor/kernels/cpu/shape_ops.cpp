@@ -96,7 +96,7 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
     dtype = promote_types(dtype, t.dtype());
   }
   shape[dim] = total;
-  Tensor out = tsr::tensor::empty(shape, dtype);
+  Tensor out = tsr::tensor::empty(shape, dtype, first->device());  // a CUDA build's CUDA key forwards here
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (t.dim() == 1 && t.numel() == 0) continue;

@@ -14,6 +14,7 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/cuda/philox.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/ops/compare.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tests/tensor/test_util.hpp"
@@ -112,6 +113,139 @@ TEST(CudaFunctors, CastAsCopy) {
   EXPECT_EQ(CastF<float>{}(int64_t(1) << 40), 1099511627776.0f);
   EXPECT_TRUE(std::isnan(MaxR{}(1.0, double(NAN))));
   EXPECT_TRUE(std::isnan(MinR{}(double(NAN), 1.0)));
+}
+
+// ---- comparisons, classification, selection, rounding ----------------------------------------------------------
+
+// Values with repeats (so == and <= meet equal pairs), signed zeros, halves (round's ties), NaN and infinities.
+template <class T>
+std::vector<T> edge_values() {
+  if constexpr (std::is_unsigned_v<T>) return {0, 1, 2, 200, 255, 0};
+  std::vector<T> v{T(0), T(-0.0), T(1), T(-1), T(0.5), T(1.5), T(2.5), T(-2.5), T(-0.5), T(3), T(-7.25), T(1e-30)};
+  if constexpr (std::is_floating_point_v<T>)
+    v.insert(v.end(), {std::numeric_limits<T>::quiet_NaN(), std::numeric_limits<T>::infinity(),
+                       -std::numeric_limits<T>::infinity()});
+  return v;
+}
+
+template <class T, CmpOp Op>
+void check_comparison(CompareOp cpu_op, const char* what) {
+  const std::vector<T> base = edge_values<T>();
+  std::vector<T> x, y;  // every pair
+  for (T a : base)
+    for (T b : base) x.push_back(a), y.push_back(b);
+  const int64_t n = static_cast<int64_t>(x.size());
+  const std::vector<bool> want_bits = [&] {
+    const Tensor r = compare(make<T>({n}, x, dtype_of<T>), make<T>({n}, y, dtype_of<T>), cpu_op);
+    const std::vector<bool> b(r.data<bool>(), r.data<bool>() + n);
+    return b;
+  }();
+  for (int64_t i = 0; i < n; ++i) EXPECT_EQ(CompareF<Op>{}(x[size_t(i)], y[size_t(i)]), want_bits[size_t(i)]) << what << " " << i;
+}
+
+template <class T>
+void check_comparisons() {
+  check_comparison<T, CmpOp::Eq>(CompareOp::Eq, "eq");
+  check_comparison<T, CmpOp::Ne>(CompareOp::Ne, "ne");
+  check_comparison<T, CmpOp::Lt>(CompareOp::Lt, "lt");
+  check_comparison<T, CmpOp::Le>(CompareOp::Le, "le");
+  check_comparison<T, CmpOp::Gt>(CompareOp::Gt, "gt");
+  check_comparison<T, CmpOp::Ge>(CompareOp::Ge, "ge");
+}
+
+TEST(CudaFunctors, ComparisonsMatchTheCpuKernels) {
+  check_comparisons<float>();
+  check_comparisons<double>();
+  check_comparisons<int64_t>();
+  check_comparisons<int32_t>();
+}
+
+template <class T, class F>
+void check_same_dtype_unary(F f, const std::function<Tensor(const Tensor&)>& cpu_op, const char* what) {
+  const std::vector<T> x = edge_values<T>();
+  const int64_t n = static_cast<int64_t>(x.size());
+  const std::vector<T> want = values<T>(cpu_op(make<T>({n}, x, dtype_of<T>)));
+  for (size_t i = 0; i < x.size(); ++i) {
+    const T got = f(x[i]);
+    if constexpr (std::is_floating_point_v<T>) {
+      if (std::isnan(want[i])) {
+        EXPECT_TRUE(std::isnan(got)) << what << " at " << i;
+        continue;
+      }
+      EXPECT_EQ(std::signbit(got), std::signbit(want[i])) << what << " sign of zero at " << i;
+    }
+    EXPECT_EQ(got, want[i]) << what << " at " << i << " of " << x[i];
+  }
+}
+
+template <class T>
+void check_rounding() {
+  check_same_dtype_unary<T>(RoundF<RoundOp::Floor>{}, [](const Tensor& a) { return floor(a); }, "floor");
+  check_same_dtype_unary<T>(RoundF<RoundOp::Ceil>{}, [](const Tensor& a) { return ceil(a); }, "ceil");
+  check_same_dtype_unary<T>(RoundF<RoundOp::Round>{}, [](const Tensor& a) { return round(a); }, "round");
+  check_same_dtype_unary<T>(RoundF<RoundOp::Trunc>{}, [](const Tensor& a) { return call_tensor_op(find_op("trunc"), {a}); }, "trunc");
+  check_same_dtype_unary<T>(SignF{}, [](const Tensor& a) { return sign(a); }, "sign");
+  // Bounds of the tensor's kind (a float bound would promote an integer tensor to float, as PyTorch's clamp).
+  auto bound = [](double v) { return std::is_floating_point_v<T> ? Scalar(v) : Scalar(int64_t(v)); };
+  check_same_dtype_unary<T>(ClampF{-1, 2, true, true}, [&](const Tensor& a) { return clamp(a, bound(-1), bound(2)); }, "clamp");
+  check_same_dtype_unary<T>(ClampF{1, 0, true, false}, [&](const Tensor& a) { return clamp(a, bound(1), std::nullopt); }, "clamp_min");
+  check_same_dtype_unary<T>(ClampF{0, -3, false, true}, [&](const Tensor& a) { return clamp(a, std::nullopt, bound(-3)); }, "clamp_max");
+  // min > max: the upper bound wins, as on the CPU
+  check_same_dtype_unary<T>(ClampF{2, 1, true, true}, [&](const Tensor& a) { return clamp(a, bound(2), bound(1)); }, "clamp crossed");
+  if constexpr (std::is_floating_point_v<T>)
+    check_same_dtype_unary<T>(ClampF{0.5, 0, true, false}, [](const Tensor& a) { return clamp(a, Scalar(0.5), std::nullopt); }, "clamp 0.5");
+}
+
+TEST(CudaFunctors, RoundingSignAndClampMatchTheCpuKernels) {
+  check_rounding<float>();
+  check_rounding<double>();
+  check_rounding<int64_t>();
+  check_same_dtype_unary<uint8_t>(SignF{}, [](const Tensor& a) { return sign(a); }, "sign uint8");
+}
+
+template <class T, class F>
+void check_classify(F f, const char* op) {
+  const std::vector<T> x = edge_values<T>();
+  const int64_t n = static_cast<int64_t>(x.size());
+  const Tensor r = call_tensor_op(find_op(op), {make<T>({n}, x, dtype_of<T>)});
+  for (int64_t i = 0; i < n; ++i) EXPECT_EQ(f(x[size_t(i)]), r.data<bool>()[i]) << op << " at " << i;
+}
+
+TEST(CudaFunctors, ClassificationMatchesTheCpuKernels) {
+  check_classify<float>(IsNanF{}, "isnan");
+  check_classify<double>(IsInfF{}, "isinf");
+  check_classify<float>(IsFiniteF{}, "isfinite");
+  check_classify<int64_t>(IsNanF{}, "isnan");
+  check_classify<int64_t>(IsFiniteF{}, "isfinite");
+  check_classify<double>(LogicalNotF{}, "logical_not");
+  check_classify<int32_t>(LogicalNotF{}, "logical_not");
+}
+
+TEST(CudaFunctors, WhereMatchesTheCpuKernel) {
+  // The launcher hands where's condition over in the values' dtype (non-zero is true).
+  const std::vector<double> x = draw<double>(40, -3, 3, 11), y = draw<double>(40, -3, 3, 12);
+  std::vector<bool> c(40);
+  for (size_t i = 0; i < c.size(); ++i) c[i] = (i * 7) % 3 == 0;
+  Tensor cond = empty(std::vector<int64_t>{40}, ScalarType::Bool);
+  for (size_t i = 0; i < c.size(); ++i) cond.data<bool>()[i] = c[i];
+  const std::vector<double> want =
+      values<double>(where(cond, make<double>({40}, x, ScalarType::Double), make<double>({40}, y, ScalarType::Double)));
+  for (size_t i = 0; i < x.size(); ++i) EXPECT_EQ(WhereF{}(c[i] ? 1.0 : 0.0, x[i], y[i]), want[i]) << i;
+  EXPECT_EQ(WhereF{}(true, false, true), false);
+  EXPECT_EQ(LogicalAndF{}(true, false), false);
+  EXPECT_EQ(LogicalOrF{}(true, false), true);
+}
+
+TEST(CudaFunctors, BernoulliThresholds) {
+  // p = 0 never fires, p = 1 always (uniform draws are in [0, 1)); in between, the fraction below p.
+  EXPECT_EQ(bernoulli_from_uniform(0.0f, 0.0f), 0.0f);
+  EXPECT_EQ(bernoulli_from_uniform(uniform_float(0xffffffffu), 1.0f), 1.0f);
+  int ones = 0;
+  for (uint32_t i = 0; i < 4096; ++i) {
+    const auto r = philox4x32_10({i, 0, 0, 0}, {42, 0});
+    ones += static_cast<int>(BernoulliF{}(uniform_float(r[0]), 0.3f));
+  }
+  EXPECT_NEAR(ones / 4096.0, 0.3, 0.03);
 }
 
 // The offsets OffsetCalculator gives each operand equal those of the operand's own strides at the output's

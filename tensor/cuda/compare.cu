@@ -1,0 +1,119 @@
+// Comparisons, logical ops, where, clamp, the float classifications and rounding on the CUDA key: type promotion
+// and checks as the CPU kernels (tensor/kernels/cpu/compare.cpp, pointwise.cpp), then one launch of the
+// elementwise launcher with a functor of functors.hpp (which tests/tensor/cuda/functors_test.cpp runs on the CPU
+// against the CPU kernels).
+#include "tensor/cuda/operands.cuh"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+// out (bool) = f(a, b), both in `dtype`.
+template <class F>
+Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, F f, const char* name) {
+  const std::array<Tensor, 2> in{a, b};
+  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), ScalarType::Bool, gpu_of(in));
+  dispatch_dtype<DtypeGroup::All>(dtype, name, [&]<class T>(std::type_identity<T>) {
+    launch<bool, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
+  });
+  return out;
+}
+
+template <CmpOp Op>
+BoxedKernel comparison(const char* name) {
+  return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+    set_result(s, to_bool(a, b, result_type(std::array{a, b}), CompareF<Op>{}, name));
+  });
+}
+
+template <class F>
+BoxedKernel logical(F f) {
+  return kernel([f](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+    set_result(s, to_bool(a, b, ScalarType::Bool, f, "logical_cuda"));
+  });
+}
+
+// A bool result of one operand of any (real) dtype.
+template <class F>
+BoxedKernel classify(F f, const char* name) {
+  return kernel([f, name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]);
+    Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+    dispatch_dtype<DtypeGroup::All>(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<bool, T, 1>(out, {a}, f); });
+    set_result(s, std::move(out));
+  });
+}
+
+// Same dtype in and out (rounding keeps integer dtypes; sign).
+template <class F>
+BoxedKernel same_dtype(F f, const char* name) {
+  return kernel([f, name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]);
+    check(!is_complex(a.dtype()) || std::string_view(name) != "sign_cuda", ErrorKind::RuntimeError,
+          "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.");
+    Tensor out = empty_like_layout(a, a.sizes(), a.dtype());
+    dispatch_dtype<DtypeGroup::All>(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {a}, f); });
+    set_result(s, std::move(out));
+  });
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("eq.Tensor", CUDA, comparison<CmpOp::Eq>("eq_cuda"));
+TSR_REGISTER_KERNEL("ne.Tensor", CUDA, comparison<CmpOp::Ne>("ne_cuda"));
+TSR_REGISTER_KERNEL("lt.Tensor", CUDA, comparison<CmpOp::Lt>("lt_cuda"));
+TSR_REGISTER_KERNEL("le.Tensor", CUDA, comparison<CmpOp::Le>("le_cuda"));
+TSR_REGISTER_KERNEL("gt.Tensor", CUDA, comparison<CmpOp::Gt>("gt_cuda"));
+TSR_REGISTER_KERNEL("ge.Tensor", CUDA, comparison<CmpOp::Ge>("ge_cuda"));
+TSR_REGISTER_KERNEL("logical_and", CUDA, logical(LogicalAndF{}));
+TSR_REGISTER_KERNEL("logical_or", CUDA, logical(LogicalOrF{}));
+TSR_REGISTER_KERNEL("logical_not", CUDA, classify(LogicalNotF{}, "logical_not_cuda"));
+TSR_REGISTER_KERNEL("isnan", CUDA, classify(IsNanF{}, "isnan_cuda"));
+TSR_REGISTER_KERNEL("isinf", CUDA, classify(IsInfF{}, "isinf_cuda"));
+TSR_REGISTER_KERNEL("isfinite", CUDA, classify(IsFiniteF{}, "isfinite_cuda"));
+TSR_REGISTER_KERNEL("floor", CUDA, same_dtype(RoundF<RoundOp::Floor>{}, "floor_cuda"));
+TSR_REGISTER_KERNEL("ceil", CUDA, same_dtype(RoundF<RoundOp::Ceil>{}, "ceil_cuda"));
+TSR_REGISTER_KERNEL("round", CUDA, same_dtype(RoundF<RoundOp::Round>{}, "round_cuda"));
+TSR_REGISTER_KERNEL("trunc", CUDA, same_dtype(RoundF<RoundOp::Trunc>{}, "trunc_cuda"));
+TSR_REGISTER_KERNEL("sign", CUDA, same_dtype(SignF{}, "sign_cuda"));
+
+TSR_REGISTER_KERNEL("where.self", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor cond = tensor_operand(s[0]), a = tensor_operand(s[1]), b = tensor_operand(s[2]);
+  check(cond.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
+        "where expected condition to be a boolean tensor, but got a tensor with dtype ", dtype_title(cond.dtype()));
+  const ScalarType dtype = result_type(std::array{a, b});
+  const std::array<Tensor, 3> in{cond, a, b};
+  Tensor out = output(in, broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype, gpu_of(in));
+  // The launcher's operands share one dtype: the condition goes to `dtype` (non-zero is true) on the device.
+  dispatch_dtype<DtypeGroup::All>(dtype, "where_cuda", [&]<class T>(std::type_identity<T>) {
+    launch<T, T, 3>(out, {as_operand(cond, dtype), as_operand(a, dtype), as_operand(b, dtype)}, WhereF{});
+  });
+  set_result(s, std::move(out));
+}));
+
+TSR_REGISTER_KERNEL("clamp", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cuda");
+  const Tensor a = tensor_operand(s[0]);
+  const std::optional<double> lo = optional_double_arg(s, 1), hi = optional_double_arg(s, 2);
+  check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
+  // The bounds take part in type promotion, as on the CPU (clamp(int tensor, min=0.5) is a float tensor).
+  std::vector<Tensor> operands{a};
+  for (size_t i : {1, 2})
+    if (optional_double_arg(s, i)) operands.push_back(tensor_operand(s[i]));
+  const ScalarType dtype = result_type(operands);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const ClampF f{lo.value_or(0.0), hi.value_or(0.0), lo.has_value(), hi.has_value()};
+  dispatch_dtype<DtypeGroup::All>(dtype, "clamp_cuda", [&]<class T>(std::type_identity<T>) {
+    launch<T, T, 1>(out, {as_operand(a, dtype)}, f);
+  });
+  set_result(s, std::move(out));
+}));
+
+// masked_fill's CPU kernel is where(mask, value, self) with the value as a 0-d tensor of self's dtype: the where
+// above serves it. nonzero and masked_select size their output by the values: through the host.
+TSR_REGISTER_KERNEL("masked_fill.Scalar", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("nonzero", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("masked_select", CUDA, through_host_kernel());
+
+}  // namespace tsr::tensor::cuda
