@@ -208,9 +208,14 @@ IndexPlan plan_index(const Value& self, const Value& index) {
     else if (Value t = numpy_array_tensor(it); !t.is_null()) it = t;
     it = mask_from_uint8(it);
   }
+  // A 0-d bool tensor indexes as a Python bool does (a new dim of size 1, kept or emptied): PyTorch's
+  // `x[x > 0]` on a 0-d x, and masks that reductions left 0-d.
+  auto bool_scalar_tensor = [](const Value& it) {
+    return is_tensor(it) && unwrap(it).dim() == 0 && unwrap(it).dtype() == ScalarType::Bool;
+  };
   int64_t specified = 0;
   for (const auto& it : items)
-    if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool()) {
+    if (!it.is_none() && !it.identical(kEllipsis) && !it.is_bool() && !bool_scalar_tensor(it)) {
       if (is_tensor(it) && unwrap(it).dtype() == ScalarType::Bool) specified += std::max<int64_t>(unwrap(it).dim(), 1);
       else ++specified;
     }
@@ -234,9 +239,11 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       ++dim;
       continue;
     }
-    if (it.is_bool()) {
+    if (it.is_bool() || bool_scalar_tensor(it)) {
       cur = op("unsqueeze", cur, {Value(dim)});
-      adv.emplace_back(dim, wrap(tensor_from_data(Value::boolean(it.as_bool()), ScalarType::Bool)));
+      // a 1-d mask of one entry over the new dim: True keeps it, False empties it
+      Value mask = it.is_bool() ? wrap(tensor_from_data(Value::boolean(it.as_bool()), ScalarType::Bool)) : it;
+      adv.emplace_back(dim, op("unsqueeze", mask, {Value(int64_t(0))}));
       ++dim;
       continue;
     }
