@@ -71,8 +71,9 @@ TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.",
               autograd::formula("PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {
                 Tensor x = c.s("self"), e = c.s("exponent");
-                Tensor gx = mul(c.g(), mul(e, pow(x, sub(e, scalar(1, e.dtype())))));
-                Tensor ge = mul(c.g(), mul(c.s("result"), log(x)));
+                // complex: the conjugates of the derivatives (derivatives.yaml's pow_backward_self/_exponent)
+                Tensor gx = mul(c.g(), cj(mul(e, pow(x, sub(e, scalar(1, e.dtype()))))));
+                Tensor ge = mul(c.g(), cj(mul(c.s("result"), log(x))));
                 return G{c.to(gx, "self"), c.to(ge, "exponent")};
               }));
 TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
@@ -104,7 +105,7 @@ TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Rais
               autograd::formula("PowBackward0", {"self"}, [](Ctx& c) {
                 const double e = c.d("exponent", 1);
                 if (e == 0) return G{zeros_of(c.shape("self"), c.dtype("self"))};
-                return G{c.to(mul(c.g(), mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self")))), "self")};
+                return G{c.to(mul(c.g(), cj(mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self"))))), "self")};
               }));
 TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.",
               autograd::not_implemented("floor_divide"));
