@@ -106,7 +106,7 @@ std::vector<Slot> differentiable_slots(const Sample& sample) {
   auto wanted = [](const T& t) {
     int64_t n = 1;
     for (int64_t s : t.expanded.empty() ? t.shape : t.expanded) n *= s;
-    return t.differentiable && t.dtype == ScalarType::Double && n > 0;
+    return t.differentiable && (t.dtype == ScalarType::Double || t.dtype == ScalarType::ComplexDouble) && n > 0;
   };
   for (size_t i = 0; i < sample.args.size(); ++i) {
     if (const T* t = std::get_if<T>(&sample.args[i].v); t && wanted(*t)) slots.push_back({i, std::nullopt});
@@ -118,19 +118,32 @@ std::vector<Slot> differentiable_slots(const Sample& sample) {
 }
 
 // Fixed weights per output, so every output element's gradient differs: the scalar checked is sum(out * w).
+// A complex output gets complex weights (the loss is the real part of the sum), so both parts are checked.
 Tensor weights_for(const Tensor& out, size_t nr) {
   std::vector<int64_t> shape(out.sizes().begin(), out.sizes().end());
-  return make_tensor(T(shape).in(0.5, 1.5), 1000 + nr, Layout::Contiguous);
+  T w = T(shape).in(0.5, 1.5);
+  if (is_complex(out.dtype())) w.as(ScalarType::ComplexDouble);
+  return make_tensor(w, 1000 + nr, Layout::Contiguous);
 }
 
 Tensor weighted_sum(const std::vector<Tensor>& ts, const std::vector<Tensor>& ws) {
   Tensor total = scalar_to_tensor(0.0);
   for (size_t i = 0; i < ts.size(); ++i)
     if (ts[i].defined() && ws[i].defined()) total = add(total, sum(mul(ts[i], ws[i])));
+  // A complex sum: its real part (a real loss, whose gradient PyTorch's convention defines: dL/dx + i dL/dy).
+  if (is_complex(total.dtype())) total = std::get<Tensor>(call_op(find_op("real"), {total})[0]);
   return total;
 }
 
 double value_of(const Tensor& t) { return doubles(t).at(0); }
+
+// The values of t as doubles; `complex`: real and imaginary parts interleaved (a real t's imaginary parts are 0).
+std::vector<double> components(const Tensor& t, bool complex) {
+  if (!complex) return doubles(t);
+  Tensor c = contiguous(to_dtype(ag::detach(t), ScalarType::ComplexDouble));
+  const double* p = static_cast<const double*>(c.data_ptr());
+  return std::vector<double>(p, p + 2 * c.numel());
+}
 
 struct GradResult {
   bool checked = false, second_checked = false;
@@ -152,7 +165,8 @@ std::vector<Tensor> gradients_at(const Operator& op, const Sample& sample, Stack
   std::vector<Tensor> outs = tensors_of(call(op, args)), ws;
   bool any = false;
   for (size_t i = 0; i < outs.size(); ++i) {
-    const bool use = outs[i].dtype() == ScalarType::Double && outs[i].numel() > 0 && ag::requires_grad(outs[i]);
+    const bool use = (outs[i].dtype() == ScalarType::Double || outs[i].dtype() == ScalarType::ComplexDouble) &&
+                     outs[i].numel() > 0 && ag::requires_grad(outs[i]);
     ws.push_back(use ? weights_for(outs[i], i) : Tensor());
     any |= use;
   }
@@ -188,8 +202,8 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
   bool any_float = false, any_requires = false;
   for (size_t i = 0; i < outs.size(); ++i) {
     // Finite differences need float64 throughout: a float32 output (mixed-dtype samples) is not checked.
-    if (outs[i].dtype() == ScalarType::Float) return r;
-    const bool fl = is_floating(outs[i].dtype()) && outs[i].numel() > 0;
+    if (outs[i].dtype() == ScalarType::Float || outs[i].dtype() == ScalarType::ComplexFloat) return r;
+    const bool fl = (is_floating(outs[i].dtype()) || is_complex(outs[i].dtype())) && outs[i].numel() > 0;
     ws.push_back(fl ? weights_for(outs[i], i) : Tensor());
     any_float |= fl;
     any_requires |= fl && ag::requires_grad(outs[i]);
@@ -222,12 +236,15 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
   // Central differences for each element of each input, against the analytic gradient `analytic[k]`.
   auto compare = [&](const std::vector<Tensor>& analytic, const auto& f, const char* what) {
     for (size_t k = 0; k < x.size(); ++k) {
-      std::vector<double> a = analytic[k].defined() ? doubles(analytic[k]) : std::vector<double>(x[k].numel(), 0.0);
-      for (int64_t i = 0; i < x[k].numel(); ++i) {
+      // A complex input is its real and imaginary parts, interleaved: the gradient's parts are dL/dx and dL/dy.
+      const bool cx = is_complex(x[k].dtype());
+      const int64_t parts = cx ? 2 * x[k].numel() : x[k].numel();
+      std::vector<double> a = analytic[k].defined() ? components(analytic[k], cx) : std::vector<double>(parts, 0.0);
+      for (int64_t i = 0; i < parts; ++i) {
         auto shifted = [&](double delta) {
           std::vector<Tensor> v;
           for (const Tensor& t : x) v.push_back(clone(t));
-          v[k].data<double>()[i] += delta;
+          static_cast<double*>(v[k].data_ptr())[i] += delta;
           return f(v);
         };
         const double numeric = (shifted(kEps) - shifted(-kEps)) / (2 * kEps);

@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::op_registry {
@@ -80,6 +82,20 @@ Tensor strided_copy(const Tensor& c) {
 }  // namespace
 
 Tensor make_tensor(const T& spec, uint64_t seed, Layout layout) {
+  if (is_complex(spec.dtype)) {
+    // Complex: the real parts drawn as a float64 tensor's would be, the imaginary parts from another draw.
+    T part = spec;
+    part.dtype = ScalarType::Double;
+    part.expanded.clear();
+    const Tensor re = make_tensor(part, seed, Layout::Contiguous), im = make_tensor(part, seed + 500, Layout::Contiguous);
+    Tensor t = add(to_dtype(re, spec.dtype),
+                   mul(to_dtype(im, spec.dtype), scalar_to_tensor(std::complex<double>(0.0, 1.0))));
+    t = to_dtype(t, spec.dtype);
+    if (!spec.expanded.empty()) t = expand(t, spec.expanded);
+    if (layout == Layout::Contiguous) return contiguous(t);
+    if (layout == Layout::Strided) return strided_copy(contiguous(t));
+    return t;
+  }
   int64_t n = 1;
   for (int64_t s : spec.shape) n *= s;
   std::vector<Scalar> values;
