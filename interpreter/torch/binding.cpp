@@ -332,6 +332,16 @@ struct Binding {
   tensor::random::CPUGenerator* generator = nullptr;  // a generator= argument's torch.Generator (kept alive by it)
 };
 
+// The ops whose Scalar argument may be a Python complex (PyTorch's Scalar holds one): the fills. Elsewhere a
+// complex is not a Scalar here (the ops reading their Scalar as a real number would drop its imaginary part), so
+// an op with a Tensor overload takes it as a complex128 wrapped number instead (`x ** 1j`, `x + 1j`).
+bool takes_complex_scalar(const std::string& name) {
+  for (const char* n : {"fill_", "fill", "full", "full_like", "new_full", "masked_fill", "masked_fill_", "index_fill",
+                        "index_fill_"})
+    if (name == n) return true;
+  return false;
+}
+
 // Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
 // in schemas such as where.self(Tensor condition, Tensor self, Tensor other)); the positional arguments fill the
 // others in order, as PyTorch's method bindings do.
@@ -413,6 +423,14 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     } catch (const BadListElement& bad) {
       raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
+    }
+    if (!fits && params[j].type.base == "Scalar" && !params[j].type.is_list && is_complex(given[j]) &&
+        takes_complex_scalar(s.name)) {
+      // A Python complex where these ops take a Scalar: a complex128 wrapped number, which their kernels read as
+      // PyTorch's complex Scalar (filling a complex tensor; a real one refuses a nonzero imaginary part).
+      const Cx c = complex_of(given[j]);
+      iv = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));
+      fits = true;
     }
     if (!fits) {
       const size_t position = j + 1 - (method && j > self_index && self_index < params.size() ? 1 : 0);

@@ -85,8 +85,10 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
                 };
                 Tensor norm = unreduce(c.s("result")), g = unreduce(c.g());
                 Tensor zero = scalar(0, dt);
+                // complex: sgn (x / |x|) where PyTorch's norm_backward takes it for real inputs' sign
+                auto sgn_x = [&] { return is_complex(dt) ? call("sgn", {x}) : sign(x); };
                 Tensor norm_is_zero = compare(norm, zero, CompareOp::Eq);
-                if (p == 1) return G{mul(sign(x), g)};
+                if (p == 1) return G{mul(sgn_x(), g)};
                 if (p == 2) return G{mul(g, masked_fill(div(x, norm), norm_is_zero, Scalar(0.0)))};
                 if (std::isinf(p)) {
                   // amax / amin of |x|: the gradient shared evenly among the elements that attain it (or are NaN).
@@ -96,14 +98,14 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
                   if (dims.empty())
                     for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
                   Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
-                  return G{mul(sign(x), mul(div(g, count), mask))};
+                  return G{mul(sgn_x(), mul(div(g, count), mask))};
                 }
                 if (p < 1) {
                   Tensor scaled = mul(
-                      sign(x), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
+                      sgn_x(), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
                   return G{mul(mul(scaled, g), pow(norm, Scalar(1 - p)))};
                 }
-                Tensor scaled = p < 2 ? mul(sign(x), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
+                Tensor scaled = p < 2 ? mul(sgn_x(), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
                 Tensor scale_v = masked_fill(div(g, pow(norm, Scalar(p - 1))), norm_is_zero, Scalar(0.0));
                 return G{mul(scaled, scale_v)};
               }));
@@ -259,8 +261,16 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   const double p = double_arg(s, 1, 2);
   const std::vector<int64_t> dims = std::get<std::vector<int64_t>>(s[2]);
   const bool keepdim = s.size() > 3 && std::get<bool>(s[3]);
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError, "norm(): input dtype should be either floating point or complex. Got ",
-        dtype_title(self.dtype()), " instead.");
+  check(is_floating(self.dtype()) || is_complex(self.dtype()), ErrorKind::RuntimeError,
+        "norm(): input dtype should be either floating point or complex. Got ", dtype_title(self.dtype()), " instead.");
+  if (is_complex(self.dtype())) {  // the norm of the moduli (of the component dtype), as PyTorch's
+    Stack of_abs = s;
+    of_abs[0] = abs(self);
+    static const Operator& norm_op = find_op("norm.ScalarOpt_dim");
+    norm_op.kernel(DispatchKey::CPU)->fn(norm_op, DispatchKeySet{}, of_abs);
+    s = {std::get<Tensor>(of_abs[0])};
+    return;
+  }
   if (is_reduced_floating(self.dtype())) {  // PyTorch's norm kernel accumulates float16/bfloat16 in float
     Stack in_float = s;
     in_float[0] = to_dtype(self, ScalarType::Float);

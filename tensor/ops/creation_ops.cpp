@@ -71,6 +71,14 @@ Scalar scalar_arg(const Stack& stack, size_t i) {
   throw Error(ErrorKind::TypeError, "expected a number");
 }
 
+// fill_.Scalar with a complex wrapped number (a Python complex Scalar): its checks and conversion.
+Tensor fill_with(Tensor& out, const Tensor& value) {
+  static const Operator& op = find_op("fill_.Scalar");
+  Stack stack{out, value};
+  op.kernel(DispatchKey::CPU)->fn(op, DispatchKeySet{}, stack);
+  return out;
+}
+
 // A creation kernel: `make(stack)` builds the result from the arguments.
 template <class F>
 BoxedKernel creation_kernel(F make) {
@@ -97,6 +105,10 @@ TSR_REGISTER_KERNEL("empty.memory_format", CPU, creation_kernel([](const Stack& 
 TSR_REGISTER_KERNEL("zeros", CPU, creation_kernel([](const Stack& s) { return zeros(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("ones", CPU, creation_kernel([](const Stack& s) { return ones(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("full", CPU, creation_kernel([](const Stack& s) {
+  if (const Tensor* value = std::get_if<Tensor>(&s.at(1))) {  // a Python complex: the default complex dtype
+    Tensor out = empty(int_list_arg(s, 0), dtype_arg(s, 2).value_or(default_complex_dtype()));
+    return fill_with(out, *value);
+  }
   return full(int_list_arg(s, 0), scalar_arg(s, 1), dtype_arg(s, 2));
 }));
 TSR_REGISTER_KERNEL("arange", CPU, creation_kernel([](const Stack& s) {
@@ -129,7 +141,8 @@ TSR_REGISTER_KERNEL("ones_like", CPU, like_kernel([](Tensor& out) { fill_(out, 1
 TSR_REGISTER_KERNEL("full_like", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
   Tensor out = empty_like_layout(self, self.sizes(), dtype_arg(stack, 2).value_or(self.dtype()));
-  fill_(out, scalar_arg(stack, 1));
+  if (const Tensor* value = std::get_if<Tensor>(&stack.at(1))) fill_with(out, *value);  // a Python complex
+  else fill_(out, scalar_arg(stack, 1));
   set_result(stack, std::move(out));
 });
 TSR_REGISTER_KERNEL("rand_like", CPU, like_kernel([](Tensor& out) { uniform_(out, 0.0, 1.0); }));

@@ -64,6 +64,20 @@ void keep_self(Stack& stack) {
 
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor& self = self_of(stack);
+  if (const Tensor* t = std::get_if<Tensor>(&stack[1]); t && t->numel() == 1 && is_complex(t->dtype()) &&
+                                                       !is_complex(self.dtype())) {
+    // A complex value (a Python complex Scalar) into a real tensor: c10's checked_convert refuses a nonzero
+    // imaginary part (bool takes any, and only its real part: PyTorch's fill_(1j) of a bool tensor is False), else
+    // the real part is the value.
+    const std::complex<double> z = visit_dtype_and_complex(t->dtype(), [&]<class C>(std::type_identity<C>) {
+      const Tensor c = contiguous(*t);
+      if constexpr (is_complex_type<C>) return std::complex<double>(c.data<C>()->real(), c.data<C>()->imag());
+      else return std::complex<double>(0.0);
+    });
+    check(z.imag() == 0 || self.dtype() == ScalarType::Bool, ErrorKind::RuntimeError, "value cannot be converted to type ",
+          dtype_facts(self.dtype()).scalar_t_name, " without overflow");
+    stack[1] = self.dtype() == ScalarType::Bool ? IValue(z.real() != 0.0) : IValue(z.real());  // (c10: the real part)
+  }
   if (is_complex(self.dtype())) {  // any real number fits a complex element: (v, 0) through copy_'s conversion
     const Tensor value = std::visit(
         [](auto v) -> Tensor {

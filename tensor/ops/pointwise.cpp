@@ -71,8 +71,9 @@ TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.",
               autograd::formula("PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {
                 Tensor x = c.s("self"), e = c.s("exponent");
-                Tensor gx = mul(c.g(), mul(e, pow(x, sub(e, scalar(1, e.dtype())))));
-                Tensor ge = mul(c.g(), mul(c.s("result"), log(x)));
+                // complex: the conjugates of the derivatives (derivatives.yaml's pow_backward_self/_exponent)
+                Tensor gx = mul(c.g(), cj(mul(e, pow(x, sub(e, scalar(1, e.dtype()))))));
+                Tensor ge = mul(c.g(), cj(mul(c.s("result"), log(x))));
                 return G{c.to(gx, "self"), c.to(ge, "exponent")};
               }));
 TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
@@ -104,7 +105,7 @@ TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Rais
               autograd::formula("PowBackward0", {"self"}, [](Ctx& c) {
                 const double e = c.d("exponent", 1);
                 if (e == 0) return G{zeros_of(c.shape("self"), c.dtype("self"))};
-                return G{c.to(mul(c.g(), mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self")))), "self")};
+                return G{c.to(mul(c.g(), cj(mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self"))))), "self")};
               }));
 TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.",
               autograd::not_implemented("floor_divide"));
@@ -178,9 +179,11 @@ TSR_DEFINE_OP("tanh_backward(Tensor grad_output, Tensor output) -> Tensor",
 TSR_DEFINE_OP("sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
               "grad_output * (1 - output) * output: the backward of sigmoid.",
               autograd::formula("SigmoidBackwardBackward0", {"grad_output", "output"}, [](Ctx& c) {
-                const Tensor& y = c.s("output");
+                // complex (derivatives.yaml): grad_output: sigmoid_backward(grad, conj(output)); output:
+                // conj(grad) * grad_output * (1 - 2 conj(output)) (the backward is antiholomorphic in output)
+                const Tensor y = cj(c.s("output"));
                 const Tensor one_minus_2y = add(mul(y, scalar(-2, y.dtype())), scalar(1, y.dtype()));
-                return G{sigmoid_backward(c.g(), y), mul(mul(c.g(), c.s("grad_output")), one_minus_2y)};
+                return G{sigmoid_backward(c.g(), y), mul(mul(cj(c.g()), c.s("grad_output")), one_minus_2y)};
               }));
 TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.",
               autograd::formula("ReluBackward0", {"result"}, relu_backward));
@@ -198,7 +201,7 @@ TSR_DEFINE_OP("expm1(Tensor self) -> Tensor", "exp(x) - 1, accurate for small x.
 TSR_DEFINE_OP("rsqrt(Tensor self) -> Tensor", "1 / sqrt(x).",
               autograd::formula("RsqrtBackward0", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");
-                return G{mul(c.g(), mul(pow(r, Scalar(3)), scalar(-0.5, c.g().dtype())))};
+                return G{mul(c.g(), cj(mul(pow(r, Scalar(3)), scalar(-0.5, r.dtype()))))};
               }));
 TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.",
               autograd::formula("TanBackward0", {"result"}, [](Ctx& c) {
@@ -252,12 +255,12 @@ TSR_DEFINE_COMPOSITE_OP("square(Tensor self) -> Tensor", "x * x for each element
 TSR_DEFINE_OP("log2(Tensor self) -> Tensor", "The base-2 logarithm of each element.",
               autograd::formula("Log2Backward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
-                return G{div(c.g(), mul(x, scalar(M_LN2, x.dtype())))};
+                return G{div(c.g(), cj(mul(x, scalar(M_LN2, x.dtype()))))};
               }));
 TSR_DEFINE_OP("log10(Tensor self) -> Tensor", "The base-10 logarithm of each element.",
               autograd::formula("Log10Backward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
-                return G{div(c.g(), mul(x, scalar(M_LN10, x.dtype())))};
+                return G{div(c.g(), cj(mul(x, scalar(M_LN10, x.dtype()))))};
               }));
 TSR_DEFINE_OP("exp2(Tensor self) -> Tensor", "2 to the power of each element.",
               autograd::formula("Exp2Backward0", {"result"}, [](Ctx& c) {

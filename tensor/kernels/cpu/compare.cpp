@@ -140,7 +140,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
   const ScalarType dtype = result_type(std::array{a, b});
   Tensor out = tsr::tensor::empty(broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype);
   const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
       T* o = reinterpret_cast<T*>(p[0]);
       const bool* c = reinterpret_cast<const bool*>(p[1]);
@@ -160,6 +160,8 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 
 TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  check(!is_complex(std::get<Tensor>(stack[0]).dtype()), ErrorKind::RuntimeError,
+        "clamp is not supported for complex types");
   refuse_half(std::get<Tensor>(stack[0]).dtype(), "clamp_scalar_cpu");
   const Tensor a = tensor_operand(stack[0]);
   const std::optional<double> lo = optional_double_arg(stack, 1), hi = optional_double_arg(stack, 2);

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/scalar.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/views/views.hpp"
 
@@ -50,7 +52,7 @@ Tensor map_unary(const Tensor& a, ScalarType out_dtype, F f) {
 // PyTorch's unary kernels that refuse complex inputs ("erf_vml_cpu" not implemented for 'ComplexFloat').
 bool pytorch_refuses(std::string_view name) {
   for (std::string_view r : {"erf_vml_cpu", "erfc_vml_cpu", "log1p_vml_cpu", "expm1_vml_cpu", "lgamma_vml_cpu",
-                             "GeluKernelImpl"})
+                             "GeluKernelImpl", "exp2"})
     if (name == r) return true;
   return false;
 }
@@ -123,6 +125,7 @@ Tensor complex_unary(std::string_view name, const Tensor& a) {
       if (name == "sinh_cpu") return f([](C z) { return std::sinh(z); });
       if (name == "cosh_cpu") return f([](C z) { return std::cosh(z); });
       if (name == "tanh_vml_cpu") return f([](C z) { return std::tanh(z); });
+      if (name == "sigmoid_cpu") return f([](C z) { return divide(C(1), C(1) + std::exp(-z)); });
       if (name == "asin_vml_cpu") return f([](C z) { return std::asin(z); });
       if (name == "acos_vml_cpu") return f([](C z) { return std::acos(z); });
       if (name == "atan_vml_cpu") return f([](C z) { return std::atan(z); });
@@ -136,6 +139,50 @@ Tensor complex_unary(std::string_view name, const Tensor& a) {
                   "this operation (" + std::string(name.empty() ? "unnamed kernel" : name) +
                       ") is not implemented for complex tensors yet (dtype torch." +
                       std::string(dtype_facts(dtype).name) + ", issue 21)");
+    }
+  });
+}
+
+Tensor complex_pow(const Tensor& a, const Tensor& b, ScalarType dtype) {
+  if (b.dim() == 0 && b.impl()->is_wrapped_number())  // a Python number: PyTorch's pow(Tensor, Scalar)
+    return complex_pow_scalar(a, visit_dtype_and_complex(b.dtype(), [&]<class T>(std::type_identity<T>) {
+                                if constexpr (is_complex_type<T>)
+                                  return std::complex<double>(b.data<T>()->real(), b.data<T>()->imag());
+                                else return std::complex<double>(static_cast<double>(*b.data<T>()), 0.0);
+                              }), dtype);
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  const Tensor x = operand(a, shape, dtype), y = operand(b, shape, dtype);
+  Tensor out = empty(shape, dtype);
+  dispatch_dtype<DtypeGroup::Complex>(dtype, "pow", [&]<class C>(std::type_identity<C>) {
+    if constexpr (is_complex_type<C>) {
+      const C* px = x.data<C>();
+      const C* py = y.data<C>();
+      C* o = out.data<C>();
+      for (int64_t i = 0, n = out.numel(); i < n; ++i) o[i] = std::pow(px[i], py[i]);
+    }
+  });
+  return out;
+}
+
+Tensor complex_pow_scalar(const Tensor& a, std::complex<double> e, ScalarType dtype) {
+  const Tensor x = contiguous(to_dtype(a, dtype));
+  if (e == std::complex<double>(0.0)) return full(a.sizes(), Scalar(1.0), dtype);
+  if (e == std::complex<double>(1.0)) return x.is_same(a) ? clone(x) : x;
+  if (e == std::complex<double>(0.5)) return complex_unary("sqrt_vml_cpu", x);
+  if (e == std::complex<double>(-0.5)) return complex_unary("rsqrt_cpu", x);
+  if (e == std::complex<double>(-1.0)) return complex_unary("reciprocal_cpu", x);
+  return dispatch_dtype<DtypeGroup::Complex>(dtype, "pow", [&]<class C>(std::type_identity<C>) -> Tensor {
+    if constexpr (!is_complex_type<C>) {
+      throw_complex_not_implemented(dtype);
+    } else {
+      using T = typename C::value_type;
+      const C k(static_cast<T>(e.real()), static_cast<T>(e.imag()));
+      if (e == std::complex<double>(2.0)) return map_unary<C, C>(x, dtype, [](C z) { return multiply(z, z); });
+      if (e == std::complex<double>(3.0))
+        return map_unary<C, C>(x, dtype, [](C z) { return multiply(multiply(z, z), z); });
+      if (e == std::complex<double>(-2.0))
+        return map_unary<C, C>(x, dtype, [](C z) { return divide(C(1), multiply(z, z)); });
+      return map_unary<C, C>(x, dtype, [k](C z) { return std::pow(z, k); });
     }
   });
 }

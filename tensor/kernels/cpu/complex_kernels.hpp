@@ -22,6 +22,12 @@ Tensor complex_binary(ComplexBinary op, const Tensor& a, const Tensor& b, Scalar
 // (NotImplementedError for a complex dtype, throw_not_implemented_for).
 Tensor complex_unary(std::string_view kernel_name, const Tensor& a);
 
+// pow in `dtype` (complex), as PyTorch's CPU kernels: a tensor exponent is std::pow per element (pow_tensor_tensor);
+// a scalar exponent (a Python number, or a wrapped-number tensor) is pow_tensor_scalar's: 0 gives ones, 1 a copy,
+// 0.5/-0.5/-1 sqrt/rsqrt/reciprocal, 2/3/-2 products, any other std::pow(x, exponent).
+Tensor complex_pow(const Tensor& a, const Tensor& b, ScalarType dtype);
+Tensor complex_pow_scalar(const Tensor& a, std::complex<double> exponent, ScalarType dtype);
+
 // torch.conj_physical through the dispatcher (recorded by autograd): a copy with the imaginary parts negated (a
 // real tensor's copy). tsr has no lazy conjugate bit; torch.conj is this too for complex tensors.
 Tensor conj_physical(const Tensor& self);

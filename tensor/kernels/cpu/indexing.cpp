@@ -154,7 +154,7 @@ Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, c
   Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : clone(self);
   const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
   const int64_t size = size_or_1(self, dim);
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
       const int64_t at = index.data<int64_t>()[linear];
       // No negative indices, as in PyTorch (tsr counted them from the end).
@@ -278,8 +278,13 @@ TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySe
   check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
         "masked_fill_ only supports boolean masks, but got mask with dtype ", dtype_name(mask.dtype()));
   // The fill value takes self's dtype (a plain 0-d tensor of that dtype, so where() keeps it).
-  const Tensor value = to_dtype(tensor_operand(s[2]), self.dtype());
-  Tensor plain_value = clone(value);
+  // fill_.Scalar's checks and conversion (a complex value into a real tensor refuses a nonzero imaginary part).
+  Tensor plain_value = tsr::tensor::empty({}, self.dtype());
+  {
+    static const Operator& fill = find_op("fill_.Scalar");
+    Stack fs{plain_value, s[2]};
+    fill.kernel(DispatchKey::CPU)->fn(fill, DispatchKeySet{}, fs);
+  }
   result(s, where(mask, plain_value, self));
 });
 
@@ -292,7 +297,7 @@ TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, St
   int64_t count = 0;
   for (int64_t i = 0; i < flags.numel(); ++i) count += flags.data<bool>()[i];
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{count}, self.dtype());
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
     int64_t j = 0;
     for (int64_t i = 0; i < flags.numel(); ++i)
       if (flags.data<bool>()[i]) out.data<T>()[j++] = values.data<T>()[i];

@@ -14,6 +14,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/linalg_error.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
 
@@ -68,6 +69,7 @@ struct Lapack<float> {
   TSR_LAPACKE(potri, LAPACKE_spotri)
   TSR_LAPACKE(sytrf, LAPACKE_ssytrf)
   TSR_LAPACKE(sytrs, LAPACKE_ssytrs)
+  TSR_LAPACKE(geev, LAPACKE_sgeev)
   static constexpr auto trsm = cblas_strsm;  // OpenBLAS's BLAS, linked
 };
 template <>
@@ -85,13 +87,36 @@ struct Lapack<double> {
   TSR_LAPACKE(potri, LAPACKE_dpotri)
   TSR_LAPACKE(sytrf, LAPACKE_dsytrf)
   TSR_LAPACKE(sytrs, LAPACKE_dsytrs)
+  TSR_LAPACKE(geev, LAPACKE_dgeev)
   static constexpr auto trsm = cblas_dtrsm;  // OpenBLAS's BLAS, linked
 };
+// The complex routines (complex64, complex128: PyTorch's c/z calls). LAPACKE takes C99 complex pointers (L*);
+// std::complex has their layout, so the element pointers are cast (as PyTorch casts c10::complex).
+template <>
+struct Lapack<std::complex<float>> {
+  using L = lapack_complex_float;
+  TSR_LAPACKE(getrf, LAPACKE_cgetrf)
+  TSR_LAPACKE(getrs, LAPACKE_cgetrs)
+  TSR_LAPACKE(geev, LAPACKE_cgeev)
+};
+template <>
+struct Lapack<std::complex<double>> {
+  using L = lapack_complex_double;
+  TSR_LAPACKE(getrf, LAPACKE_zgetrf)
+  TSR_LAPACKE(getrs, LAPACKE_zgetrs)
+  TSR_LAPACKE(geev, LAPACKE_zgeev)
+};
+template <class C>
+auto lp(C* p) { return reinterpret_cast<typename Lapack<C>::L*>(p); }
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
 // The views the formulas take go through the dispatcher (views.hpp's direct forms are not recorded), so that
 // under create_graph the second derivative flows through them.
 Tensor mT(const Tensor& x) { return call("transpose.int", {x, int64_t(-2), int64_t(-1)}); }
+// The conjugate (a real tensor itself) and the conjugate transpose: the complex forms of the formulas
+// (derivatives.yaml's conj()/mH()), which are the real ones for real tensors.
+Tensor cj(const Tensor& x) { return is_complex(x.dtype()) ? conj_physical(x) : x; }
+Tensor mH(const Tensor& x) { return cj(mT(x)); }
 Tensor unsqueeze_(const Tensor& x, int64_t d) { return call("unsqueeze", {x, d}); }
 Tensor diagonal_(const Tensor& x) { return call("diagonal", {x, int64_t(0), int64_t(-2), int64_t(-1)}); }
 Tensor narrow_(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
@@ -119,7 +144,14 @@ std::vector<int64_t> with(std::vector<int64_t> batch, std::initializer_list<int6
   return batch;
 }
 
-void check_float_input(const char* fn, const Tensor& a, const char* name = "input") {
+// complex_ok: the function has its complex LAPACK routines here (inv, solve, det, eig); the others raise
+// NotImplementedError naming themselves for complex inputs.
+void check_float_input(const char* fn, const Tensor& a, const char* name = "input", bool complex_ok = false) {
+  if (is_complex(a.dtype())) {
+    if (complex_ok) return;
+    throw Error(ErrorKind::NotImplementedError, std::string(fn) + ": complex inputs are not supported by tsr yet "
+                "(torch.linalg takes complex tensors in inv, solve, det and eig only; issue 21)");
+  }
   check(a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double,
         ErrorKind::RuntimeError, fn, ": Expected a floating point or complex tensor as ", name, ". Got ",
         dtype_title(a.dtype()));
@@ -138,7 +170,14 @@ std::string batch_prefix(int64_t batch_dims, int64_t i) {
 template <class F>
 void by_dtype(ScalarType t, F&& f) {
   if (t == ScalarType::Float) f(std::type_identity<float>{});
-  else f(std::type_identity<double>{});
+  else if (t == ScalarType::Double) f(std::type_identity<double>{});
+  else throw_not_implemented_for("linalg", t);  // complex: the callers with complex routines branch before
+}
+// The complex element type of a complex dtype.
+template <class F>
+void by_complex_dtype(ScalarType t, F&& f) {
+  if (t == ScalarType::ComplexFloat) f(std::type_identity<std::complex<float>>{});
+  else f(std::type_identity<std::complex<double>>{});
 }
 
 // LU of each matrix (column-major copy of a square A): the factors, the pivots and each one's info.
@@ -176,6 +215,17 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
 // getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
 std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb) {
   std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(n, 1));
+  if (n > 0 && is_complex(dtype)) {
+    by_complex_dtype(dtype, [&]<class C>(std::type_identity<C>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        info[b] = Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(a.data<C>() + b * n * n), n, piv.data());
+        if (k > 0)
+          Lapack<C>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, lp(a.data<C>() + b * n * n), n, piv.data(),
+                             lp(x.data<C>() + b * n * k), n);
+      }
+    });
+    return info;
+  }
   if (n > 0)
     by_dtype(dtype, [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
@@ -221,6 +271,34 @@ Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const 
   Tensor inner = div(mul(sub(VhgV, mT(VhgV)), scalar(0.5, VhgV.dtype())), E);
   if (gL.defined()) inner = add(inner, diag_embed(gL));
   return matmul(V, matmul(inner, mT(V)));
+}
+
+// PyTorch 1.13's linalg_eig_backward (is_hermitian false): with V^H gV projected onto the skew-Hermitian
+// matrices, divided by conj(L_j - L_i) off the diagonal, gL on it, then conjugated by V^{-H} (a solve).
+Tensor eig_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
+  const int64_t n = L.sizes()[L.dim() - 1];
+  const Tensor on_diagonal = eye(n, ScalarType::Bool);
+  auto solve_VH = [&](const Tensor& B) {
+    return std::get<Tensor>(call_op(find_op("linalg_solve_ex"), {mH(V), B, false})[0]);
+  };
+  if (!gV.defined()) return solve_VH(mul(unsqueeze_(gL, -1), mH(V)));
+  Tensor VhgV = matmul(mH(V), gV);
+  const Tensor diag_VhgV = diagonal_(VhgV);
+  {
+    // The loss must not depend on the phases of the eigenvectors (V -> V e^{i phi}).
+    const Tensor im = contiguous(to_dtype(call("imag", {diag_VhgV}), ScalarType::Double));
+    for (int64_t i = 0; i < im.numel(); ++i)
+      check(std::abs(im.data<double>()[i]) <= 1e-2, ErrorKind::RuntimeError,
+            "linalg_eig_backward: The eigenvectors in the complex case are specified up to multiplication by "
+            "e^{i phi}. The specified loss function depends on this quantity, so it is ill-defined.");
+  }
+  VhgV = sub(VhgV, matmul(mH(V), mul(V, unsqueeze_(call("real", {diag_VhgV}), -2))));
+  const Tensor Lconj = cj(L);
+  Tensor Econj = sub(unsqueeze_(Lconj, -2), unsqueeze_(Lconj, -1));
+  Econj = where(on_diagonal, full(std::vector<int64_t>{}, Scalar(1.0), Econj.dtype()), Econj);
+  Tensor gA = div(VhgV, Econj);
+  if (gL.defined()) gA = where(on_diagonal, unsqueeze_(gL, -1), gA);
+  return solve_VH(matmul(gA, mH(V)));
 }
 
 // PyTorch's svd_backward (real case).
@@ -310,13 +388,13 @@ TSR_DEFINE_OP("linalg_inv_ex(Tensor A, *, bool check_errors=False) -> (Tensor in
               "The inverse of each square matrix, and LAPACK's info per matrix (nonzero: singular).",
               autograd::formula("LinalgInvExBackward0", {"result"}, [](Ctx& c) {
                 const Tensor inv = c.s("result");
-                return G{neg(matmul(mT(inv), matmul(c.g(), mT(inv))))};
+                return G{neg(matmul(mH(inv), matmul(c.g(), mH(inv))))};
               }));
 TSR_DEFINE_OP("linalg_det(Tensor A) -> Tensor", "The determinant of each square matrix.",
               autograd::formula("LinalgDetBackward0", {"A", "result"}, [](Ctx& c) {
                 // d det / dA = det * A^{-T} (singular A: not finite, where PyTorch 1.13 goes through an SVD)
-                const Tensor d = mul(c.g(), c.s("result"));
-                return G{mul(unsqueeze_(unsqueeze_(d, -1), -1), mT(inverse_of(c.s("A"))))};
+                const Tensor d = mul(c.g(), cj(c.s("result")));
+                return G{mul(unsqueeze_(unsqueeze_(d, -1), -1), mH(inverse_of(c.s("A"))))};
               }));
 TSR_DEFINE_OP("linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
               "The sign and the log of the absolute value of each determinant.",
@@ -328,10 +406,11 @@ TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -
               "X with A X = B (B a batch of vectors when it has A's shape less the last dimension, or is 1-d).",
               autograd::formula("LinalgSolveExBackward0", {"A", "result"}, [](Ctx& c) {
                 const Tensor A = c.s("A"), X = c.s("result");
-                const Tensor gB = std::get<Tensor>(call_op(find_op("linalg_solve_ex"), {mT(A), c.g(), false})[0]);
+                const Tensor gB = std::get<Tensor>(call_op(find_op("linalg_solve_ex"), {mH(A), c.g(), false})[0]);
                 const bool vector = X.dim() == 1 || (X.dim() == A.dim() - 1 && X.dim() >= 1 &&
                                                      c.shape("B").size() == size_t(A.dim() - 1));
-                const Tensor gA = vector ? neg(mul(unsqueeze_(gB, -1), unsqueeze_(X, -2))) : neg(matmul(gB, mT(X)));
+                const Tensor gA =
+                    vector ? neg(mul(unsqueeze_(gB, -1), unsqueeze_(cj(X), -2))) : neg(matmul(gB, mH(X)));
                 return G{c.to(gA, "A"), c.to(gB, "B")};
               }));
 TSR_DEFINE_OP("linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)",
@@ -348,6 +427,21 @@ TSR_DEFINE_OP("linalg_eigh(Tensor self, str UPLO=\"L\") -> (Tensor eigenvalues, 
               "Eigenvalues (ascending) and orthonormal eigenvectors of each symmetric matrix (syevd).",
               autograd::formula("LinalgEighBackward0", {"result", "result1"}, [](Ctx& c) {
                 return G{eigh_backward(c.g(0), c.g(1), c.s("result"), c.s("result1"))};
+              }));
+TSR_DEFINE_OP("linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)",
+              "Eigenvalues and eigenvectors of each square matrix (geev): complex, the vectors of unit norm with "
+              "their largest component real, as LAPACK returns them.",
+              autograd::formula("LinalgEigBackward0", {"result", "result1"}, [](Ctx& c) {
+                if (!c.g(0).defined() && !c.g(1).defined()) return G{Tensor()};
+                return G{c.to(eig_backward(c.g(0), c.g(1), c.s("result"), c.s("result1")), "self")};
+              }));
+TSR_DEFINE_OP("linalg_eigvals(Tensor self) -> Tensor",
+              "The eigenvalues of each square matrix (geev without vectors). torch.linalg.eigvals calls linalg_eig "
+              "instead when a gradient is wanted, as PyTorch's; called directly, its derivative is linalg_eig's for "
+              "the eigenvalues alone (the eigenvectors computed again).",
+              autograd::formula("LinalgEigBackward0", {"self", "result"}, [](Ctx& c) {
+                const Tensor V = std::get<Tensor>(call_op(find_op("linalg_eig"), {c.s("self")})[1]);
+                return G{c.to(eig_backward(c.g(), Tensor(), c.s("result"), V), "self")};
               }));
 TSR_DEFINE_OP("_linalg_svd(Tensor A, bool full_matrices=False, bool compute_uv=True) -> (Tensor U, Tensor S, Tensor Vh)",
               "The singular value decomposition U diag(S) Vh of each matrix (gesdd).",
@@ -370,7 +464,7 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   const Tensor A = std::get<Tensor>(stack[0]);
   const bool check_errors = bool_arg(stack, 1, false);
   check_square("linalg.inv", A);
-  check_float_input("linalg.inv", A);
+  check_float_input("linalg.inv", A, "input", true);
   // PyTorch 1.13 solves A X = I (a NaN anywhere in A fills the inverse with NaN; getri left rows finite)
   const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
   Tensor a = column_major(A);
@@ -407,7 +501,28 @@ void over_lu_diagonals(const LU& f, ScalarType dtype, F&& each) {
 TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.det", A);
-  check_float_input("linalg.det", A);
+  check_float_input("linalg.det", A, "input", true);
+  if (is_complex(A.dtype())) {  // getrf's diagonal product, negated once per row swap (PyTorch's det of its LU)
+    const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
+    Tensor a = column_major(A);
+    Tensor det = empty(batch_of(A), A.dtype());
+    std::vector<lapack_int> piv(std::max<int64_t>(n, 1));
+    by_complex_dtype(A.dtype(), [&]<class C>(std::type_identity<C>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        C* m = a.data<C>() + b * n * n;
+        if (n > 0) Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(m), n, piv.data());
+        C d(1);
+        for (int64_t i = 0; i < n; ++i) {
+          d *= m[i * n + i];
+          if (piv[size_t(i)] != i + 1) d = -d;
+        }
+        det.data<C>()[b] = d;
+      }
+    });
+    stack.clear();
+    stack.emplace_back(std::move(det));
+    return;
+  }
   LU f = lu(A);
   Tensor det = empty(batch_of(A), A.dtype());
   by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -450,7 +565,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
   const Tensor A = std::get<Tensor>(stack[0]), B0 = std::get<Tensor>(stack[1]);
   const bool check_errors = bool_arg(stack, 2, false);
   check_square("linalg.solve", A);
-  check_float_input("linalg.solve", A);
+  check_float_input("linalg.solve", A, "input", true);
   check(A.dtype() == B0.dtype(), ErrorKind::RuntimeError, "linalg.solve: Expected A and B to have the same dtype, but found A of type ",
         dtype_title(A.dtype()), " and B of type ", dtype_title(B0.dtype()), " instead");
   const int64_t n = A.sizes()[A.dim() - 1];
@@ -559,6 +674,92 @@ TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stac
   stack.clear();
   stack.emplace_back(std::move(L));
   stack.emplace_back(row_major(V));
+});
+
+namespace {
+// geev of each matrix: the eigenvalues (batch, n) and, with `vectors`, the eigenvectors as a column-major complex
+// buffer. A real input is factorized in its own type (sgeev/dgeev) and its conjugate pairs made complex as
+// PyTorch's linalg_eig_make_complex_eigenvectors does: columns j, j+1 of VR are v +- i w.
+std::pair<Tensor, Tensor> eig_of(const Tensor& A, bool vectors, const char* fn) {
+  check_square(fn, A);
+  const ScalarType dtype = A.dtype();
+  if (dtype == ScalarType::Half || dtype == ScalarType::BFloat16) throw_not_implemented_for("linalg_eig_out_cpu", dtype);
+  check(is_floating(dtype) || is_complex(dtype), ErrorKind::RuntimeError, "Unknown Complex ScalarType for ",
+        dtype_title(dtype));
+  const ScalarType cdtype = is_complex(dtype) ? dtype : (dtype == ScalarType::Float ? ScalarType::ComplexFloat
+                                                                                  : ScalarType::ComplexDouble);
+  const int64_t n = A.sizes()[A.dim() - 1];
+  const std::vector<int64_t> batch = batch_of(A);
+  const int64_t nb = count(batch);
+  Tensor a = column_major(A);
+  Tensor values = empty(with(batch, {n}), cdtype);
+  Tensor vecs = empty(with(batch, {n, n}), cdtype);  // column-major: (..., column, row)
+  const char jobvr = vectors ? 'V' : 'N';
+  auto failed = [&](int64_t b, lapack_int info) {
+    if (info > 0)
+      linalg_error(std::string(fn) + ": " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge "
+                   "because the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
+                   std::to_string(info) + ").");
+  };
+  if (n > 0 && is_complex(dtype)) {
+    by_complex_dtype(dtype, [&]<class C>(std::type_identity<C>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        C dummy{};
+        const lapack_int info = Lapack<C>::geev()(
+            LAPACK_COL_MAJOR, 'N', jobvr, n, lp(a.data<C>() + b * n * n), n, lp(values.data<C>() + b * n), lp(&dummy),
+            1, vectors ? lp(vecs.data<C>() + b * n * n) : lp(&dummy), vectors ? n : 1);
+        failed(b, info);
+      }
+    });
+  } else if (n > 0) {
+    by_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+      using C = std::complex<T>;
+      std::vector<T> wr(static_cast<size_t>(n)), wi(static_cast<size_t>(n)), vr(vectors ? static_cast<size_t>(n * n) : 1);
+      for (int64_t b = 0; b < nb; ++b) {
+        T dummy = 0;
+        const lapack_int info = Lapack<T>::geev()(LAPACK_COL_MAJOR, 'N', jobvr, n, a.data<T>() + b * n * n, n,
+                                                  wr.data(), wi.data(), &dummy, 1, vectors ? vr.data() : &dummy,
+                                                  vectors ? n : 1);
+        failed(b, info);
+        C* w = values.data<C>() + b * n;
+        for (int64_t j = 0; j < n; ++j) w[j] = C(wr[size_t(j)], wi[size_t(j)]);
+        if (!vectors) continue;
+        C* v = vecs.data<C>() + b * n * n;
+        for (int64_t j = 0; j < n; ++j) {
+          const T* col = vr.data() + j * n;
+          if (wi[size_t(j)] != T(0) && j + 1 < n) {  // a conjugate pair: v + i w, v - i w
+            const T* next = col + n;
+            for (int64_t i = 0; i < n; ++i) {
+              v[j * n + i] = C(col[i], next[i]);
+              v[(j + 1) * n + i] = C(col[i], -next[i]);
+            }
+            ++j;
+          } else {
+            for (int64_t i = 0; i < n; ++i) v[j * n + i] = C(col[i], T(0));
+          }
+        }
+      }
+    });
+  }
+  return {values, column_major_view(vecs)};
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("linalg_eig", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  check(*to_dtype(op("all", {op("isfinite", {A})}), ScalarType::Bool).data<bool>(), ErrorKind::RuntimeError,
+        "torch.linalg.eig: input tensor should not contain infs or NaNs.");
+  auto [values, vectors] = eig_of(A, true, "linalg.eig");
+  stack.clear();
+  stack.emplace_back(std::move(values));
+  stack.emplace_back(std::move(vectors));
+});
+
+TSR_REGISTER_KERNEL("linalg_eigvals", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]);
+  Tensor values = eig_of(A, false, "linalg.eigvals").first;
+  stack.clear();
+  stack.emplace_back(std::move(values));
 });
 
 TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {

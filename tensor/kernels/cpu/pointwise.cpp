@@ -9,6 +9,7 @@
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/ops/typed_op.hpp"
@@ -270,6 +271,7 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
 Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   const double exponent = exponent_scalar.to_double();
   const ScalarType dtype = result_type(std::array{a, scalar_operand(exponent_scalar)});
+  if (is_complex(dtype)) return complex_pow_scalar(a, exponent, dtype);
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
         "Integers to negative integer powers are not allowed.");
   const bool special = exponent == 2 || exponent == 3 || exponent == 0.5 || exponent == -0.5 || exponent == -1 ||
@@ -376,6 +378,12 @@ Tensor tanh_backward_cpu(const Tensor& grad_output, const Tensor& output) {
 }
 // `a * (1 - b) * b`, left to right (nothing to fuse).
 Tensor sigmoid_backward_cpu(const Tensor& grad_output, const Tensor& output) {
+  if (is_complex(output.dtype()) || is_complex(grad_output.dtype())) {  // grad * conj((1 - y) * y), as PyTorch's
+    const ScalarType d = result_type(std::array{grad_output, output});
+    const Tensor one = full(std::vector<int64_t>{}, Scalar(1.0), d);
+    const Tensor dy = complex_binary(ComplexBinary::Mul, complex_binary(ComplexBinary::Sub, one, output, d), output, d);
+    return complex_binary(ComplexBinary::Mul, grad_output, conj_physical(dy), d);
+  }
   return binary(grad_output, output, result_type(std::array{grad_output, output}), []<class T>(std::type_identity<T>) {
     return [](T g, T y) { return static_cast<T>(g * (T(1) - y) * y); };
   });
@@ -410,6 +418,7 @@ TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& s
 
 TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return set_result(stack, complex_pow(a, b, d));
   set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return power<T>(x, y); };
   }));
@@ -774,6 +783,7 @@ constexpr auto sigmoid_fn = [](auto x) {
   return T(1) / (T(1) + std::exp(-x));
 };
 Tensor sigmoid_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("sigmoid_cpu", a);
   refuse_half(float_result(a), "sigmoid_cpu");
   return vec_loop_unary(
       a, float_result(a), [](const auto* in, auto* out, int64_t n) { sleef_math::sigmoid(in, out, n); }, sigmoid_fn);
@@ -791,7 +801,11 @@ TSR_REGISTER_TYPED_KERNEL("log2", CPU, (vml_unary<sleef_math::Fn::Log2, log2_fn,
 constexpr auto log10_fn = [](auto x) { return std::log10(x); };
 TSR_REGISTER_TYPED_KERNEL("log10", CPU, (vml_unary<sleef_math::Fn::Log10, log10_fn, "log10_vml_cpu">));
 constexpr auto exp2_fn = [](auto x) { return std::exp2(x); };
-TSR_REGISTER_TYPED_KERNEL("exp2", CPU, floating_unary<exp2_fn>);
+Tensor exp2_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("exp2", a);  // PyTorch 1.13 has no complex exp2 kernel
+  return floating_unary<exp2_fn>(a);
+}
+TSR_REGISTER_TYPED_KERNEL("exp2", CPU, exp2_cpu);
 constexpr auto asin_fn = [](auto x) { return std::asin(x); };
 TSR_REGISTER_TYPED_KERNEL("asin", CPU, (vml_unary<sleef_math::Fn::Asin, asin_fn, "asin_vml_cpu">));
 constexpr auto acos_fn = [](auto x) { return std::acos(x); };

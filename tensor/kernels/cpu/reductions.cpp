@@ -5,6 +5,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
@@ -77,6 +78,9 @@ Tensor others_product(const Tensor& x, int64_t dim) {
   return mul(before, after);
 }
 
+// The conjugate of a complex tensor (recorded, so double backward sees it); a real tensor itself.
+Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+
 bool has_zero(const Tensor& x) {
   return *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
 }
@@ -94,8 +98,8 @@ G prod_dim_backward(Ctx& c) {
   }
   const std::vector<int64_t> sizes(x.sizes().begin(), x.sizes().end());
   if (x.numel() == 0) return G{c.to(call("expand", {g, sizes, false}), "self")};
-  if (!has_zero(x)) return G{c.to(mul(g, div(result, x)), "self")};
-  return G{c.to(mul(g, others_product(x, dim)), "self")};
+  if (!has_zero(x)) return G{c.to(mul(g, cj(div(result, x))), "self")};
+  return G{c.to(mul(g, cj(others_product(x, dim))), "self")};
 }
 
 }  // namespace
@@ -123,9 +127,10 @@ TSR_DEFINE_OP("prod(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The pro
                 // d(prod)/dx_i = prod / x_i; with zeros, the product of the other elements.
                 Tensor x = c.s("self");
                 if (x.dim() == 0) return G{c.g()};
-                if (x.numel() == 0 || !has_zero(x)) return G{mul(c.g(), div(c.s("result"), x))};
+                // complex: times the conjugate (derivatives.yaml's prod_backward)
+                if (x.numel() == 0 || !has_zero(x)) return G{mul(c.g(), cj(div(c.s("result"), x)))};
                 Tensor flat = reshape_to(x, Dims{x.numel()});
-                return G{mul(c.g(), reshape_to(others_product(flat, 0), x.sizes()))};
+                return G{mul(c.g(), cj(reshape_to(others_product(flat, 0), x.sizes())))};
               }));
 TSR_DEFINE_OP("prod.dim_int(Tensor self, int dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
               "The product over one dimension.",
@@ -208,6 +213,12 @@ TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor
 namespace {
 
 const Tensor& tensor_arg(const Stack& s) { return std::get<Tensor>(s[0]); }
+// A `ScalarType? dtype` argument at i (the result dtype of prod/cumsum, the input converted to it first).
+std::optional<ScalarType> dtype_at(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
+  return std::nullopt;
+}
 void result(Stack& s, IValue v) {
   s.clear();
   s.push_back(std::move(v));
@@ -369,11 +380,11 @@ TSR_REGISTER_KERNEL("amin", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 });
 TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
-  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
-  check_dtype_in(DtypeGroup::All, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
+  const ScalarType dtype = dtype_at(s, 1).value_or(is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype());
+  check_dtype_in(DtypeGroup::AllAndComplex, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
   const ReductionLayout L = make_reduction_layout(self, {}, false, dtype);
   Tensor out = tsr::tensor::empty({}, dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     T acc = 1;
     for (int64_t k = 0; k < L.run; ++k) acc = static_cast<T>(acc * L.source.data<T>()[k]);
     *out.data<T>() = acc;
@@ -382,12 +393,12 @@ TSR_REGISTER_KERNEL("prod", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 });
 TSR_REGISTER_KERNEL("prod.dim_int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
-  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
-  check_dtype_in(DtypeGroup::All, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
+  const ScalarType dtype = dtype_at(s, 3).value_or(is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype());
+  check_dtype_in(DtypeGroup::AllAndComplex, dtype, "prod_cpu");  // PyTorch 1.13 has no float16 or bfloat16 prod on CPU
   const std::vector<int64_t> dims{int_arg(s, 1, 0)};
   const ReductionLayout L = make_reduction_layout(self, dims, bool_arg(s, 2), dtype);
   Tensor out = tsr::tensor::empty(L.out_shape, dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     const T* src = L.source.data<T>();
     T* dst = out.data<T>();
     for (int64_t o = 0; o < L.outputs; ++o) {
@@ -519,7 +530,7 @@ TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, Dispa
 });
 TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);
-  const ScalarType dtype = is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
+  const ScalarType dtype = dtype_at(s, 2).value_or(is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype());
   refuse_half(dtype, "cumsum_out_cpu");
   if (dtype == ScalarType::BFloat16) {  // added in float (PyTorch's acc_type), each output rounded
     Stack in_float = s;
@@ -532,7 +543,18 @@ TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
   Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_complex_type<T>) {  // in complex<double>, PyTorch's acc_type for complex on CPU
+      for (int64_t i = 0; i < L.outputs; ++i) {
+        std::complex<double> acc = 0;
+        for (int64_t k = 0; k < L.run; ++k) {
+          const T v = L.source.data<T>()[i * L.run + k];
+          acc += std::complex<double>(v.real(), v.imag());
+          out.data<T>()[i * L.run + k] = static_cast<T>(acc);
+        }
+      }
+      return;
+    }
     for (int64_t i = 0; i < L.outputs; ++i) {
       T acc = 0;
       for (int64_t k = 0; k < L.run; ++k) out.data<T>()[i * L.run + k] = acc = static_cast<T>(acc + L.source.data<T>()[i * L.run + k]);

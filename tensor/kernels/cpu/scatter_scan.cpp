@@ -5,6 +5,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -18,6 +19,9 @@ using namespace autograd;
 
 namespace {
 
+// The conjugate of a complex tensor (recorded, so double backward sees it); a real tensor itself.
+Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+
 // Derivative formulas several declarations below share, and their helpers.
 G cumprod_backward(Ctx& c) {
   // PyTorch's cumprod_backward: without zeros, reversed_cumsum(result * grad) / self; along a row with a zero at
@@ -27,13 +31,13 @@ G cumprod_backward(Ctx& c) {
   const int64_t dim = wrap_dim(c.i("dim"), x.dim());
   if (x.sizes()[size_t(dim)] == 1) return G{c.to(c.g(), "self")};
   Tensor g = c.to(c.g(), "self"), out = c.to(c.s("result"), "self");
-  Tensor w = mul(out, g);
+  Tensor w = mul(cj(out), g);  // complex: conjugates, as PyTorch's cumprod_backward
   auto reversed_cumsum = [&](const Tensor& t) {
     const std::vector<int64_t> d{dim};
     return call("flip", {call("cumsum", {call("flip", {t, d}), dim, NoneValue{}}), d});
   };
   Tensor is_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
-  if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), x)};
+  if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), cj(x))};
   const int64_t n = x.sizes()[size_t(dim)];
   if (grad_mode_enabled()) {
     // Under create_graph, PyTorch's O(n^2) form in ops, so the second derivative is right at zeros too:
@@ -164,15 +168,20 @@ Tensor slice_at(const Tensor& t, int64_t dim, int64_t i) { return t.dim() == 0 ?
 // ---- cumprod: accumulated in double for floating types (PyTorch's acc_type on CPU), int64 for integers.
 Tensor cumprod_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype_opt) {
   const int64_t d = dim_of(self, dim);
-  const ScalarType dtype = dtype_opt ? *dtype_opt : (is_floating(self.dtype()) ? self.dtype() : ScalarType::Long);
+  const ScalarType dtype =
+      dtype_opt ? *dtype_opt
+                : (is_floating(self.dtype()) || is_complex(self.dtype()) ? self.dtype() : ScalarType::Long);
   Tensor out = contiguous(clone(to_dtype(self, dtype)));
   if (out.numel() == 0 || self.dim() == 0) return out;
   int64_t outer = 1, inner = 1;
   const int64_t n = self.sizes()[size_t(d)];
   for (int64_t k = 0; k < d; ++k) outer *= self.sizes()[size_t(k)];
   for (int64_t k = d + 1; k < self.dim(); ++k) inner *= self.sizes()[size_t(k)];
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    using Acc = std::conditional_t<is_floating_type<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>;
+  visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
+    // complex: accumulated in complex<double> (PyTorch's acc_type for complex64 on CPU)
+    using Acc = std::conditional_t<
+        is_complex_type<T>, std::complex<double>,
+        std::conditional_t<is_floating_type<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>>;
     T* p = out.data<T>();
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t i = 0; i < inner; ++i) {
@@ -180,6 +189,7 @@ Tensor cumprod_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> d
         for (int64_t k = 0; k < n; ++k) {
           T& v = p[(o * n + k) * inner + i];
           if constexpr (std::is_same_v<T, bool>) acc = acc && v;
+          else if constexpr (is_complex_type<T>) acc = acc * Acc(v.real(), v.imag());
           else acc = static_cast<Acc>(acc * static_cast<Acc>(v));
           v = static_cast<T>(acc);
         }
@@ -215,7 +225,7 @@ void scatter_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, cons
     check(at >= 0 && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ", dim,
           " with size ", size);
   }
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
       Dims target = coords;
       if (!target.empty()) target[size_t(dim)] = index.data<int64_t>()[linear];
@@ -268,7 +278,13 @@ void index_fill_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const
   check(index_in.dim() <= 1, ErrorKind::RuntimeError, "Index has to be a vector/scalar");
   const Tensor index = contiguous(index_in);
   const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
-  const Tensor v = to_dtype(tensor_operand(value), self.dtype());
+  // fill_.Scalar's checks and conversion (a complex value into a real tensor refuses a nonzero imaginary part).
+  Tensor v = empty({}, self.dtype());
+  {
+    static const Operator& fill = find_op("fill_.Scalar");
+    Stack fs{v, value};
+    fill.kernel(DispatchKey::CPU)->fn(fill, DispatchKeySet{}, fs);
+  }
   for (int64_t i = 0; i < index.numel(); ++i) {
     int64_t at = index.data<int64_t>()[i];
     check(at >= -size && at < size, ErrorKind::IndexError, "index ", at, " is out of bounds for dimension ", dim,

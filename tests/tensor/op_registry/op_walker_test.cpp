@@ -239,7 +239,7 @@ GradResult gradcheck(const Operator& op, const OpInfo& info, const Sample& sampl
         auto shifted = [&](double delta) {
           std::vector<Tensor> v;
           for (const Tensor& t : x) v.push_back(clone(t));
-          v[k].data<double>()[i] += delta;
+          static_cast<double*>(v[k].data_ptr())[i] += delta;
           return f(v);
         };
         const double numeric = (shifted(kEps) - shifted(-kEps)) / (2 * kEps);

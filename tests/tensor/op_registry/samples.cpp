@@ -4,6 +4,8 @@
 #include <cmath>
 
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::op_registry {

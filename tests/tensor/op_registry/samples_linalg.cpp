@@ -9,6 +9,9 @@ namespace {
 constexpr ScalarType Float = ScalarType::Float;
 
 T square() { return T({3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5}); }
+// complex128, real parts drawn in [-1, 1] plus 3 on the diagonal (well conditioned): made by the builder as
+// drawn parts; the diagonal is given by the interval's shift (a draw in [2, 4] has no small pivots)
+T complex_square() { return T({3, 3}).in(1, 4).as(ScalarType::ComplexDouble); }
 T square_batch() {
   return T({2, 3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5, 1.5, 0.2, -0.3, -1, 2.5, 0.4, 0.6, -0.7, 3});
 }
@@ -20,15 +23,23 @@ TSR_OP_SAMPLES(linalg) {
   const char* symmetric = "reads one triangle of its input, and its formula gives the symmetric gradient PyTorch "
                           "defines; a numerical gradcheck needs PyTorch's symmetrizing wrapper, which the walker "
                           "lacks (script test 490 compares these gradients with PyTorch's)";
-  op("linalg_inv_ex").sample({square()}).sample({square_batch()}).sample({square().as(Float)});
-  op("linalg_det").sample({square()}).sample({square_batch()}).sample({T({2, 2}).of({1, 2, 3, 4})});
+  op("linalg_inv_ex").sample({square()}).sample({square_batch()}).sample({square().as(Float)}).sample({complex_square()});
+  op("linalg_det").sample({square()}).sample({square_batch()}).sample({T({2, 2}).of({1, 2, 3, 4})}).sample({complex_square()});
+  // eig: eigenvalues well apart (its derivative divides by their differences); the real sample has a complex
+  // pair. A loss on the eigenvectors must not depend on their phases (PyTorch's check): the walker's weighted
+  // sum does, so the vectors' gradient is checked through the script tests (773) and here only the values'.
+  op("linalg_eigvals").sample({square()}).sample({square_batch()}).sample({complex_square()});
+  op("linalg_eig").sample({T({3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5})}).skip_grad(
+      "the walker's weighted sum of the eigenvectors depends on their phases, which PyTorch's linalg_eig_backward "
+      "refuses as ill-defined; script test 773 compares eig's gradients with PyTorch's");
   op("linalg_slogdet").sample({square()}).sample({square_batch()}).sample({T({2, 2}).of({1, 2, 3, 4})});
   op("linalg_solve_ex")
       .sample({square(), T({3, 2})})
       .sample({square(), T({3})})
       .sample({square_batch(), T({2, 3})})
       .sample({square_batch(), T({3, 1})})
-      .sample({square(), T({2, 3, 2})});
+      .sample({square(), T({2, 3, 2})})
+      .sample({complex_square(), T({3, 2}).as(ScalarType::ComplexDouble)});
   op("linalg_cholesky_ex").sample({spd()}).sample({spd_batch()}).sample({spd(), true}).skip_grad(symmetric);
   op("cholesky").sample({spd()}).sample({spd_batch(), true}).skip_grad(symmetric);
   op("linalg_eigh").sample({spd()}).sample({spd_batch(), "U"}).skip_grad(symmetric);

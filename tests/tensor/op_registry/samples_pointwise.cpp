@@ -5,7 +5,8 @@
 namespace tsr::tensor::op_registry {
 namespace {
 
-constexpr ScalarType Long = ScalarType::Long, Float = ScalarType::Float, Bool = ScalarType::Bool;
+constexpr ScalarType Long = ScalarType::Long, Float = ScalarType::Float, Bool = ScalarType::Bool,
+                     Cx = ScalarType::ComplexDouble;
 
 // A unary op on values in [lo, hi]: a matrix, a 0-dim tensor, a broadcast (stride-0) one, an integer tensor
 // (promotion) and a float32 one.
@@ -43,16 +44,21 @@ OpInfo& integer_binary(const std::string& name, double olo, double ohi) {
 }
 
 TSR_OP_SAMPLES(pointwise) {
+  // Complex inputs (complex128, real and imaginary parts drawn in the interval): gradcheck of the conjugate
+  // Wirtinger formulas, the walker perturbing each part (issue 21).
+  const auto complex_sample = [](OpInfo& o, double lo, double hi) -> OpInfo& {
+    return o.sample({T({2, 3}).in(lo, hi).as(Cx)});
+  };
   // Smooth everywhere.
-  for (const char* name : {"exp", "sin", "cos", "tanh", "sigmoid", "erf", "atan", "sinh", "cosh", "asinh", "exp2", "expm1"})
-    unary(name, -2, 2);
-  unary("neg", -2, 2, Promotion::Promote);
+  for (const char* name : {"exp", "sin", "cos", "tanh", "sigmoid", "sinh", "cosh"}) complex_sample(unary(name, -2, 2), -1, 1);
+  for (const char* name : {"erf", "atan", "asinh", "exp2", "expm1"}) unary(name, -2, 2);
+  complex_sample(unary("neg", -2, 2, Promotion::Promote), -2, 2);
   // Smooth away from 0 (the draw never lands on it).
-  unary("abs", -2, 2, Promotion::Promote);
+  unary("abs", -2, 2, Promotion::Promote);  // (complex: a real result, which the promotion check refuses; test 561)
   unary("relu", -2, 2, Promotion::Promote);
-  unary("square", -2, 2, Promotion::Promote);
+  complex_sample(unary("square", -2, 2, Promotion::Promote), -2, 2);
   // Positive arguments only.
-  for (const char* name : {"log", "sqrt", "rsqrt", "log2", "log10", "reciprocal"}) unary(name, 0.5, 3);
+  for (const char* name : {"log", "sqrt", "rsqrt", "log2", "log10", "reciprocal"}) complex_sample(unary(name, 0.5, 3), 0.5, 2);
   unary("log1p", -0.5, 2);
   unary("tan", -1.2, 1.2);
   for (const char* name : {"asin", "acos", "atanh"}) unary(name, -0.9, 0.9);
@@ -66,8 +72,10 @@ TSR_OP_SAMPLES(pointwise) {
   binary("add.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 2.5});
   binary("sub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5});
   binary("rsub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5});
-  binary("mul.Tensor", -2, 2, -2, 2);
-  binary("div.Tensor", -2, 2, 0.5, 2, Promotion::IntToFloat);
+  binary("mul.Tensor", -2, 2, -2, 2).sample({T({2, 3}).as(Cx), T({2, 3}).as(Cx)}).sample({T({2, 3}).as(Cx), T({3})});
+  binary("div.Tensor", -2, 2, 0.5, 2, Promotion::IntToFloat)
+      .sample({T({2, 3}).as(Cx), T({2, 3}).in(0.5, 2).as(Cx)})
+      .sample({T({3}).in(0.5, 2), T({3}).in(0.5, 2).as(Cx)});
   op("div.Tensor_mode")
       .sample({T({2, 3}).in(-3, 3), T({2, 3}).in(0.4, 1.9), "trunc"})
       .sample({T({2, 3}).in(-3, 3), T({3}).in(0.4, 1.9), "floor"})
@@ -76,7 +84,7 @@ TSR_OP_SAMPLES(pointwise) {
   binary("minimum", -2, 2, -2, 2);
   binary("max.other", -2, 2, -2, 2);
   binary("min.other", -2, 2, -2, 2);
-  binary("pow.Tensor_Tensor", 0.5, 2, -2, 2);
+  binary("pow.Tensor_Tensor", 0.5, 2, -2, 2).sample({T({2, 3}).in(0.5, 2).as(Cx), T({2, 3}).in(-1, 1).as(Cx)});
   binary("atan2", -2, 2, -2, 2, Promotion::IntToFloat);
   // self / other stays within (1, 2), away from the integers where fmod and remainder jump.
   binary("fmod.Tensor", 2.1, 2.9, 1.5, 1.9);
@@ -102,6 +110,9 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({T({}).in(0.5, 2), -1.5})
       .sample({T({2, 3}).in(-3, 3).as(Long), 2})
       .sample({T({2, 3}).in(0.5, 3).as(Long), 0.5})
+      .sample({T({2, 3}).in(0.5, 2).as(Cx), 2.5})
+      .sample({T({2, 3}).in(-2, 2).as(Cx), 3})
+      .sample({T({2, 3}).in(0.5, 2).as(Cx), -1})
       .promotes(Promotion::Promote);
   op("fmod.Scalar").sample({T({2, 3}).in(2.1, 2.9), 1.7}).sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
   op("rsub.Scalar").sample({T({2, 3}), 2.0, 1.5}).sample({T({2, 3}).as(Long), 2, 1}).promotes(Promotion::Promote);
@@ -117,6 +128,7 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({2, 3}), T({2, 3})})
       .sample({Mask({3}, {0, 1, 0}), T({2, 3}), T({})})
       .sample({Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({2, 3}).as(Long), T({2, 3})})
+      .sample({Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({2, 3}).as(Cx), T({3})})
       .promotes(Promotion::Promote);
   op("prelu").sample({T({2, 3, 4}), T({3}).in(0.1, 0.5)}).sample({T({2, 3}), T({1}).in(0.1, 0.5)});
   op("tanh_backward").sample({T({2, 3}), T({2, 3}).in(-0.9, 0.9)});

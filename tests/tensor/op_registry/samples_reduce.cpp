@@ -21,9 +21,11 @@ TSR_OP_SAMPLES(reduce) {
   op("mean.dim").sample({T({2, 3}), ints({1}), false}).sample({T({2, 3, 2}), ints({0, 2}), true}).sample({T({2, 3}), None, false});
   op("prod").sample({T({2, 3}).in(0.5, 1.5)}).sample({T({})}).sample({T({3}).of({0.5, 0.0, 2.0})})
       .sample({T({2, 3}).in(-5, 5).as(Long)})
-      .sample({T({2, 2}).of({0.5, 0.0, 0.0, 2.0})});
+      .sample({T({2, 2}).of({0.5, 0.0, 0.0, 2.0})})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble)});
   op("prod.dim_int").sample({T({2, 3}).in(0.5, 1.5), 1, false}).sample({T({2, 3}).in(-1.5, 1.5), 0, true})
-      .sample({T({2, 3}).of({0.5, 0.0, 2.0, 1.5, -0.7, 0.9}), 1, false});
+      .sample({T({2, 3}).of({0.5, 0.0, 2.0, 1.5, -0.7, 0.9}), 1, false})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble), 0, false});
   // (No 0-dim sample: PyTorch 1.13 itself raises in max.dim's backward over a 0-dim tensor.)
   for (const char* name : {"max.dim", "min.dim"}) op(name).sample({T({2, 3}), 1, false}).sample({T({2, 3, 2}), 0, true});
   for (const char* name : {"max", "min"}) op(name).sample({T({2, 3})}).sample({T({})}).sample({T({2, 3}).in(-9, 9).as(Long)});
@@ -49,14 +51,18 @@ TSR_OP_SAMPLES(reduce) {
   op("_log_softmax_backward_data").sample({T({2, 3}), T({2, 3}).in(-3, -0.1), 1, ScalarType::Double})
       .sample({T({3, 10}), T({3, 10}).in(-3, -0.1), -1, ScalarType::Double});
   op("cumsum").sample({T({2, 3}), 1, None}).sample({T({2, 3}), 0, None}).sample({T({}), 0, None})
-      .sample({T({2, 3}).in(-9, 9).as(Long), 1, None});
+      .sample({T({2, 3}).in(-9, 9).as(Long), 1, None})
+      .sample({T({2, 3}).as(ScalarType::ComplexDouble), 1, None});
   op("cumprod").sample({T({2, 3}).in(0.5, 1.5), 1, None}).sample({T({2, 3}).in(-1.5, 1.5), 0, None})
-      .sample({T({4}).of({0.5, 0.0, 2.0, 1.5}), 0, None}).sample({T({2, 3}).of({0.0, 1.5, 0.0, -0.7, 0.9, 0.0}), 1, None});
+      .sample({T({4}).of({0.5, 0.0, 2.0, 1.5}), 0, None}).sample({T({2, 3}).of({0.0, 1.5, 0.0, -0.7, 0.9, 0.0}), 1, None})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble), 1, None});
   op("norm.ScalarOpt_dim")
       .sample({T({2, 3}), 2.0, ints({1}), false})
       .sample({T({2, 3}), 1, ints({0}), true})
       .sample({T({2, 3}), None, ints({0, 1}), false})
-      .sample({T({2, 3}), 3.0, ints({1}), false});
+      .sample({T({2, 3}), 3.0, ints({1}), false})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble), 2.0, ints({1}), false})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble), 3.0, ints({0, 1}), false});
 }
 
 }  // namespace

@@ -50,7 +50,7 @@ TSR_OP_SAMPLES(shape) {
   op("split.Tensor").sample({T({5, 2}), 2, 0}).sample({T({2, 5}), 3, 1});
   op("split_with_sizes").sample({T({5, 2}), ints({2, 3}), 0});
   op("chunk").sample({T({5, 2}), 2, 0}).sample({T({2, 6}), 3, 1});
-  op("flip").sample({T({2, 3}), ints({0, 1})}).sample({T({2, 3}), ints({1})});
+  op("flip").sample({T({2, 3}), ints({0, 1})}).sample({T({2, 3}), ints({1})}).sample({T({2, 3}).as(ScalarType::ComplexDouble), ints({1})});
   op("roll").sample({T({2, 3}), ints({1, -2}), ints({0, 1})}).sample({T({2, 3}), ints({4}), ints({})});
   op("repeat").sample({T({2, 3}), ints({2, 1, 3})}).sample({T({}), ints({2})});
   op("tril").sample({T({3, 4}), 0}).sample({T({3, 4}), -1});
@@ -58,7 +58,8 @@ TSR_OP_SAMPLES(shape) {
 
   // Indexing: index tensors are Long constants; scatter.src's indices are distinct per row (repeats would leave
   // which source element lands unspecified).
-  op("index_select").sample({T({3, 4}), 0, Index({2}, {2, 0})}).sample({T({3, 4}), 1, Index({3}, {3, 3, 1})});
+  op("index_select").sample({T({3, 4}), 0, Index({2}, {2, 0})}).sample({T({3, 4}), 1, Index({3}, {3, 3, 1})})
+      .sample({T({3, 4}).as(ScalarType::ComplexDouble), 1, Index({3}, {3, 3, 1})});
   op("index_select_backward").sample({T({2, 4}), ints({3, 4}), 0, Index({2}, {2, 0})})
       .sample({T({3, 3}), ints({3, 4}), 1, Index({3}, {3, 3, 1})});
   op("gather").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 1, 2, 0}), false}).sample({T({3, 4}), 0, Index({1, 4}, {2, 0, 1, 2}), false});
