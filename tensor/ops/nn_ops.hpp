@@ -30,6 +30,15 @@ Tensor nll2d_as_2d(const Tensor& t);
 // (x - mean) * rstd over the last k dims (biased variance), optionally returning mean and rstd.
 Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rstd_out, double eps);
 
+// layer_norm as PyTorch 1.13's CPU kernels compute it, to the last bit (pytorch_vec::layer_norm_row; Note
+// [PyTorch's Welford moments]): for float and double CPU tensors with weight and bias (if any) of the same dtype
+// and device, `layer_norm_exact_applies`. The backward gives {grad_input, grad_weight, grad_bias} (grad_weight
+// undefined without a weight, grad_bias shaped as the normalized dims when has_bias).
+bool layer_norm_exact_applies(const Tensor& x, const Tensor& w, const Tensor& b);
+Tensor layer_norm_exact(const Tensor& x, int64_t k, const Tensor& weight, const Tensor& bias, double eps);
+std::vector<Tensor> layer_norm_backward_exact(const Tensor& grad, const Tensor& x, int64_t k, const Tensor& weight,
+                                              bool has_bias, double eps);
+
 // batch_norm's reduced dims (all but the channel dim 1) and a (C,) tensor shaped to broadcast against x.
 std::vector<int64_t> batch_norm_dims(const Tensor& x);
 Tensor per_channel(const Tensor& v, const Tensor& x);

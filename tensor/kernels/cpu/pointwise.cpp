@@ -7,7 +7,9 @@
 #include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/onednn_eltwise.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -499,12 +501,88 @@ void in_blocks(const T* in, T* out, int64_t n, Body body) {
   constexpr int64_t kBlock = 256;
   for (int64_t i = 0; i < n; i += kBlock) body(in + i, out + i, std::min(kBlock, n - i));
 }
+bool gelu_uses_onednn(const Tensor& x) {
+  return x.dtype() == ScalarType::Float && x.device().is_cpu() && x.is_contiguous() && x.numel() > 1 &&
+         sleef_math::active();
+}
+
+// gelu's backward (erf form) as PyTorch 1.13 computes it: oneDNN's formula where the forward went to oneDNN,
+// otherwise GeluBackwardKernelImpl's cpu_kernel_vec loop over the contiguous operands as one row: SLEEF's erf
+// and exp over the vectorised body, glibc's over the tail; cdf + x * pdf one multiply-add in the vector body,
+// two roundings in the scalar tail (measured). Only for float/double CPU tensors with a contiguous input (gelu_backward_exact_applies).
+bool gelu_backward_exact_applies(const Tensor& x) {
+  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
+         x.is_contiguous() && sleef_math::active();
+}
+Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x) {
+  const Tensor g = contiguous(to_dtype(grad, x.dtype()));
+  Tensor out = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  const int64_t n = x.numel();
+  if (gelu_uses_onednn(x)) {
+    const float* in = x.data<const float>();
+    const float* dy = g.data<const float>();
+    float* o = out.data<float>();
+#pragma omp parallel for if (n >= 32768)
+    for (int64_t i = 0; i < n; ++i) o[i] = onednn::gelu_erf_backward(dy[i], in[i]);
+    return out;
+  }
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T* in = x.data<const T>();
+      const T* dy = g.data<const T>();
+      T* o = out.data<T>();
+      const T alpha = T(M_SQRT1_2), beta = T(M_2_SQRTPI * M_SQRT1_2 * 0.5);
+      const int64_t body = sleef_math::vector_body_length<T>(n);
+      in_blocks(in, o, body, [&](const T* xb, T* ob, int64_t k) {
+        T e[256], p[256];
+        for (int64_t i = 0; i < k; ++i) e[i] = xb[i] * alpha, p[i] = xb[i] * xb[i] * T(-0.5);
+        sleef_math::map(sleef_math::Fn::Erf, e, 1, e, 1, k);
+        sleef_math::map(sleef_math::Fn::Exp, p, 1, p, 1, k);
+        const T* dyb = dy + (xb - in);
+        for (int64_t i = 0; i < k; ++i) {
+          const T cdf = T(0.5) * (T(1) + e[i]), pdf = beta * p[i];
+          ob[i] = dyb[i] * std::fma(xb[i], pdf, cdf);
+        }
+      });
+      for (int64_t i = body; i < n; ++i) {
+        const T cdf = T(0.5) * (T(1) + std::erf(in[i] * alpha)), pdf = beta * std::exp(in[i] * in[i] * T(-0.5));
+        o[i] = dy[i] * (cdf + in[i] * pdf);  // measured: the scalar tail is not contracted
+      }
+    }
+  });
+  return out;
+}
+
 Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
   check(approximate == "none" || approximate == "tanh", ErrorKind::RuntimeError,
         "approximate argument must be either none or tanh.");
-  // The erf form: PyTorch 1.13 hands contiguous float32 to oneDNN, whose erf tsr does not reproduce yet
-  // (docs/numerics.md); libm's erf here.
-  if (approximate != "tanh") return floating_unary<gelu_erf_fn, "GeluKernelImpl">(a);
+  if (approximate != "tanh") {
+    if (is_complex(a.dtype())) return floating_unary<gelu_erf_fn, "GeluKernelImpl">(a);
+    refuse_half(float_result(a), "GeluKernelImpl");
+    // The erf form: PyTorch 1.13 hands a contiguous float32 tensor of more than one element to oneDNN (Note
+    // [PyTorch's oneDNN gelu]); everything else is its GeluKernelImpl, a cpu_kernel_vec loop with SLEEF's erf.
+    if (gelu_uses_onednn(a)) {
+      const Tensor x = contiguous(a);
+      Tensor out = empty(std::vector<int64_t>(a.sizes().begin(), a.sizes().end()), ScalarType::Float);
+      const float* in = x.data<const float>();
+      float* o = out.data<float>();
+      const int64_t n = a.numel();
+#pragma omp parallel for if (n >= 32768)
+      for (int64_t i = 0; i < n; ++i) o[i] = onednn::gelu_erf(in[i]);
+      return out;
+    }
+    return vec_loop_unary(
+        a, float_result(a),
+        [](const auto* in, auto* out, int64_t n) {
+          using T = std::remove_cvref_t<decltype(*in)>;
+          in_blocks(in, out, n, [](const T* x, T* o, int64_t k) {
+            for (int64_t i = 0; i < k; ++i) o[i] = x[i] * T(M_SQRT1_2);
+            sleef_math::map(sleef_math::Fn::Erf, o, 1, o, 1, k);
+            for (int64_t i = 0; i < k; ++i) o[i] = x[i] * T(0.5) * (T(1) + o[i]);
+          });
+        },
+        gelu_erf_fn);
+  }
   refuse_half(float_result(a), "GeluKernelImpl");
   return vec_loop_unary(
       a, float_result(a),

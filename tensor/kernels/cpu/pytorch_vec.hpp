@@ -11,10 +11,13 @@
 // Each function was checked element for element against PyTorch 1.13 (script test 290).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 #include "tensor/kernels/cpu/sleef_math.hpp"
 
@@ -122,6 +125,160 @@ T norm_two_lastdim(const T* x, int64_t n) {
   }
   for (; d < n; ++d) total = total + x[d] * x[d];
   return std::sqrt(total);
+}
+
+// a * b + c, one rounding where PyTorch's kernels are contracted (`fused`), two otherwise.
+template <class T>
+inline T madd(bool fused, T a, T b, T c) {
+  return fused ? std::fma(a, b, c) : a * b + c;
+}
+
+// sum(x[i] * y[i] * z[i]) as map3_reduce_all computes it (layer_norm's backward with a weight): each product
+// (x * y) * z rounded twice for the first vector, the second multiply fused into the accumulator for later ones.
+template <class T>
+T dot3_all(const T* x, const T* y, const T* z, int64_t n) {
+  constexpr int64_t w = kWidth<T>;
+  const bool fused = avx2();
+  auto add = [](T a, T b) { return a + b; };
+  if (n < w) {
+    Lanes<T> p{};
+    for (int64_t i = 0; i < n; ++i) p[i] = x[i] * y[i] * z[i];
+    return reduce_lanes(add, p, n);
+  }
+  Lanes<T> acc;
+  for (int64_t i = 0; i < w; ++i) acc[i] = x[i] * y[i] * z[i];
+  int64_t d = w;
+  for (; d < n - n % w; d += w)
+    for (int64_t i = 0; i < w; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
+  for (int64_t i = 0; d + i < n; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
+  return reduce_lanes(add, acc);
+}
+
+// Note [PyTorch's Welford moments]: the mean and biased variance of a contiguous row as PyTorch 1.13's
+// `utils::RowwiseMoments` (ATen/native/cpu/moments_utils.h) computes them for layer_norm (and group_norm): the
+// row is read as whole vectors (W lanes) in chunks of 16; each lane runs Welford's update over its chunk
+// (m1 += delta * (1/(j+1)), m2 += delta * (x - m1)); the chunks' moments are merged per lane by Chan's formula
+// (AddMoments: c = n_add / n, m1 += c * delta, m2 += m2_add + delta * delta * c * n_old) in a cascade: a stack of
+// depth ceil(log2(chunks)) (at least 1), level j absorbing level j-1 whenever the chunk count is a multiple of 2^j,
+// the levels then merged into level 0 from level 1 up. The scalar tail (the last N % W elements) runs its own
+// Welford update, then each lane's moments are merged into it, lane 0 first. The variance is m2 / (N - ddof).
+template <class T>
+struct Moments {
+  T mean, var;
+};
+
+namespace detail {
+template <class T>
+inline void add_moments(bool fused, int64_t m0_add, T m1_add, T m2_add, int64_t& m0, T& m1, T& m2) {
+  const int64_t n = m0 + m0_add;
+  const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
+  const T delta = m1_add - m1;
+  m1 = madd(fused, c, delta, m1);
+  m2 = m2 + madd(fused, delta * delta * c, static_cast<T>(m0), m2_add);
+  m0 = n;
+}
+template <class T>
+inline void add_moments_lanes(bool fused, int64_t m0_add, const Lanes<T>& m1_add, const Lanes<T>& m2_add,
+                              int64_t& m0, Lanes<T>& m1, Lanes<T>& m2) {
+  const int64_t n = m0 + m0_add;
+  const T c = n == 0 ? T(0) : static_cast<T>(m0_add) / static_cast<T>(n);
+  const T old = static_cast<T>(m0);
+  for (int64_t i = 0; i < kWidth<T>; ++i) {
+    const T delta = m1_add[i] - m1[i];
+    m1[i] = madd(fused, c, delta, m1[i]);
+    m2[i] = m2[i] + madd(fused, delta * delta * c, old, m2_add[i]);
+  }
+  m0 = n;
+}
+}  // namespace detail
+
+template <class T>
+Moments<T> rowwise_moments(const T* x, int64_t N, int64_t ddof = 0) {
+  constexpr int64_t w = kWidth<T>, chunk = 16;
+  const bool fused = false;  // measured: PyTorch's moments round every operation, on AVX2 too
+  const int64_t n = N / w, m = (n + chunk - 1) / chunk;
+  int64_t depth = 1;  // utils::CeilLog2: 1 up to 2, then ceil(log2(m))
+  if (m > 2)
+    while ((int64_t(1) << depth) < m) ++depth;
+  std::vector<int64_t> m0s(static_cast<size_t>(depth), 0);
+  std::vector<Lanes<T>> m1s(static_cast<size_t>(depth), Lanes<T>{}), m2s(static_cast<size_t>(depth), Lanes<T>{});
+  for (int64_t i = 0; i < m; ++i) {
+    const T* p = x + i * chunk * w;
+    const int64_t count = std::min(chunk, n - i * chunk);
+    Lanes<T> m1{}, m2{};
+    for (int64_t j = 0; j < count; ++j) {
+      const T inv = T(1) / static_cast<T>(j + 1);
+      for (int64_t l = 0; l < w; ++l) {
+        const T v = p[j * w + l], delta = v - m1[l];
+        m1[l] = madd(fused, delta, inv, m1[l]);
+        m2[l] = madd(fused, delta, v - m1[l], m2[l]);
+      }
+    }
+    detail::add_moments_lanes(fused, count, m1, m2, m0s[0], m1s[0], m2s[0]);
+    int64_t mask = i + 1;
+    for (int64_t j = 1; j < depth && (mask & 1) == 0; ++j) {
+      detail::add_moments_lanes(fused, m0s[j - 1], m1s[j - 1], m2s[j - 1], m0s[j], m1s[j], m2s[j]);
+      m0s[j - 1] = 0;
+      m1s[j - 1] = Lanes<T>{};
+      m2s[j - 1] = Lanes<T>{};
+      mask >>= 1;
+    }
+  }
+  for (int64_t i = 1; i < depth; ++i) detail::add_moments_lanes(fused, m0s[i], m1s[i], m2s[i], m0s[0], m1s[0], m2s[0]);
+  int64_t m0 = 0;
+  T m1 = 0, m2 = 0;
+  for (int64_t i = n * w; i < N; ++i) {
+    const T delta = x[i] - m1;
+    ++m0;
+    m1 += delta / static_cast<T>(m0);
+    m2 = madd(fused, delta, x[i] - m1, m2);
+  }
+  for (int64_t l = 0; l < w; ++l) detail::add_moments(fused, n, m1s[0][l], m2s[0][l], m0, m1, m2);
+  return {m1, m2 / static_cast<T>(N - ddof)};
+}
+
+// layer_norm of one contiguous row of N elements as PyTorch 1.13's LayerNormKernelImplInternal computes it
+// (measured: script test 810): RowwiseMoments, rstd = 1 / sqrt(var + eps), then
+// y = (x * rstd + (-rstd * mean)) * gamma + beta with both multiply-adds contracted on AVX2. gamma and beta may be
+// null (1 and 0).
+template <class T>
+void layer_norm_row(const T* x, const T* gamma, const T* beta, int64_t N, T eps, T* y, T* mean_out, T* rstd_out) {
+  const bool fused = avx2();
+  const Moments<T> m = rowwise_moments(x, N);
+  const T rstd = T(1) / std::sqrt(m.var + eps);
+  const T bias = -rstd * m.mean;
+  for (int64_t j = 0; j < N; ++j)
+    y[j] = madd(fused, madd(fused, x[j], rstd, bias), gamma ? gamma[j] : T(1), beta ? beta[j] : T(0));
+  if (mean_out) *mean_out = m.mean;
+  if (rstd_out) *rstd_out = rstd;
+}
+
+// One row's share of layer_norm's backward (LayerNormBackwardKernelImplInternal, one thread, measured: script test
+// 810). dgamma/dbeta (either may be null) accumulate row after row: dgamma += dy * (rstd * x + (-rstd * mean)),
+// dbeta += dy. dx (may be null): ds = sum(dy * x * gamma) and db = sum(dy * gamma) in map_reduce_all's lane order,
+// b = (db * mean - ds) * rstd^3 / N and c = -b * mean - db * rstd / N, then dx = rstd * dy * gamma + b * x + c;
+// the multiply-adds contracted as GCC contracts them on AVX2 (b's first term, c's first product, b * x).
+template <class T>
+void layer_norm_backward_row(const T* dy, const T* x, T mean, T rstd, const T* gamma, int64_t N, T* dx, T* dgamma,
+                             T* dbeta) {
+  const bool fused = avx2();
+  const T a = rstd;
+  if (dgamma) {
+    const T b = -a * mean;
+    for (int64_t j = 0; j < N; ++j) dgamma[j] = madd(fused, dy[j], madd(fused, a, x[j], b), dgamma[j]);
+  }
+  if (dbeta)
+    for (int64_t j = 0; j < N; ++j) dbeta[j] = dbeta[j] + dy[j];
+  if (!dx) return;
+  const T ds = gamma ? dot3_all(dy, x, gamma, N) : dot_all(dy, x, N);
+  const T db = gamma ? dot_all(dy, gamma, N) : reduce_all([](T p, T q) { return p + q; }, dy, N);
+  const T scale = T(1) / static_cast<T>(N);
+  const T b = madd(fused, db, mean, -ds) * a * a * a * scale;
+  const T c = madd(fused, -b, mean, -(db * a * scale));
+  for (int64_t j = 0; j < N; ++j) {
+    const T first = gamma ? a * dy[j] * gamma[j] : a * dy[j];
+    dx[j] = madd(fused, b, x[j], first) + c;
+  }
 }
 
 }  // namespace tsr::tensor::pytorch_vec

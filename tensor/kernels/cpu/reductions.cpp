@@ -474,7 +474,7 @@ static Tensor softmax_input(const Stack& s) {
 // softmax and log_softmax of one row, in the order and rounding of PyTorch's _vec_softmax_lastdim and
 // _vec_log_softmax_lastdim (Note [PyTorch's lane order] in pytorch_vec.hpp): the maximum, exp(x - max) through
 // SLEEF, the lane-ordered sum, then one multiply by its reciprocal (softmax) or a subtraction of its log.
-// (PyTorch takes other loops along a dim that is not the last; tsr uses these rows for every dim.)
+// (Along a dim that is not the last PyTorch takes other loops: along_inner below.)
 template <class T>
 T row_max(const T* in, int64_t n) {
   return pytorch_vec::reduce_all([](T a, T b) { return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : (a > b ? a : b); },
@@ -499,17 +499,108 @@ void log_softmax_row(const T* in, T* out, int64_t n) {
   log_in_place(&total, 1);
   for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - total;
 }
+// Along a dim that is not the last, PyTorch 1.13 runs other loops on the contiguous input, seen as
+// (outer, dim, inner) (_vec_softmax, _vec_log_softmax and their backward), measured against it (script test 810):
+// each column (outer, ., inner) on its own, the maximum, sum and products accumulated sample after sample along the
+// dim. A column among the first inner - inner % W of its row is in a vector, the rest are scalar code: exp is
+// SLEEF's in the vectors and glibc's in the scalar tail; log_softmax's log of the sum is SLEEF's for all (vec::map).
+// softmax divides by the sum; its backward is y * (g - sum(g * y)), the products fused into the sum;
+// log_softmax's is g - exp(y) * sum(g), fused. The vector maximum of softmax propagates NaN (vec::maximum), the
+// others compare (x > max).
+enum class InnerOp { Softmax, LogSoftmax, SoftmaxBackward, LogSoftmaxBackward };
+
+template <class T>
+void inner_column(InnerOp op, const T* x, const T* g, T* out, int64_t dim_size, int64_t stride, bool vector) {
+  auto exp_of = [vector](T v) {
+    if (vector && sleef_math::active()) sleef_math::map(sleef_math::Fn::Exp, &v, 1, &v, 1, 1);
+    else v = std::exp(v);
+    return v;
+  };
+  const bool fused = pytorch_vec::avx2();
+  switch (op) {
+    case InnerOp::Softmax: {
+      T top = x[0];
+      for (int64_t d = 1; d < dim_size; ++d) {
+        const T v = x[d * stride];
+        top = vector ? ((top != top || v != v) ? std::numeric_limits<T>::quiet_NaN() : std::max(top, v)) : std::max(top, v);
+      }
+      T sum = 0;
+      for (int64_t d = 0; d < dim_size; ++d) sum += out[d * stride] = exp_of(x[d * stride] - top);
+      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = out[d * stride] / sum;
+      return;
+    }
+    case InnerOp::LogSoftmax: {
+      T top = -std::numeric_limits<T>::infinity();
+      for (int64_t d = 0; d < dim_size; ++d) top = x[d * stride] > top ? x[d * stride] : top;
+      T sum = 0;
+      for (int64_t d = 0; d < dim_size; ++d) sum += exp_of(x[d * stride] - top);
+      log_in_place(&sum, 1);
+      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = x[d * stride] - top - sum;
+      return;
+    }
+    case InnerOp::SoftmaxBackward: {  // x: the output y
+      T sum = 0;
+      for (int64_t d = 0; d < dim_size; ++d) sum = pytorch_vec::madd(fused, g[d * stride], x[d * stride], sum);
+      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = x[d * stride] * (g[d * stride] - sum);
+      return;
+    }
+    case InnerOp::LogSoftmaxBackward: {
+      T sum = 0;
+      for (int64_t d = 0; d < dim_size; ++d) sum += g[d * stride];
+      for (int64_t d = 0; d < dim_size; ++d)
+        out[d * stride] = pytorch_vec::madd(fused, -exp_of(x[d * stride]), sum, g[d * stride]);
+      return;
+    }
+  }
+}
+
+// `op` over every column of x (and g for the backward ops) along `dim`, which is not the last; float/double.
+Tensor along_inner(InnerOp op, const Tensor& self, const Tensor& grad, int64_t dim) {
+  const Tensor x = contiguous(self);
+  const Tensor g = grad.defined() ? contiguous(to_dtype(grad, self.dtype())) : Tensor();
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= x.sizes()[d];
+  for (int64_t d = dim + 1; d < x.dim(); ++d) inner *= x.sizes()[d];
+  const int64_t dim_size = x.sizes()[dim];
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const int64_t vector_columns = inner - inner % pytorch_vec::kWidth<T>;
+#pragma omp parallel for if (outer > 1 && outer * inner * dim_size >= 32768)
+      for (int64_t o = 0; o < outer; ++o)
+        for (int64_t i = 0; i < inner; ++i) {
+          const int64_t base = o * dim_size * inner + i;
+          inner_column(op, x.data<const T>() + base, g.defined() ? g.data<const T>() + base : nullptr,
+                       out.data<T>() + base, dim_size, inner, i < vector_columns);
+        }
+    }
+  });
+  return out;
+}
+// Whether PyTorch takes the (outer, dim, inner) loops: a float/double tensor, dim not its last.
+bool inner_dim_applies(const Tensor& t, int64_t dim) {
+  if (t.dim() < 2 || t.numel() == 0 || !(t.dtype() == ScalarType::Float || t.dtype() == ScalarType::Double)) return false;
+  return wrap_dim(dim, t.dim()) != t.dim() - 1;
+}
+
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "softmax_lastdim_kernel_impl");
+  if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
+    return result(s, along_inner(InnerOp::Softmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "log_softmax_lastdim_kernel_impl");
+  if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
+    return result(s, along_inner(InnerOp::LogSoftmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));
 });
 // Their backward, as PyTorch's _vec_host_softmax_backward_lastdim: softmax's g_in = (g - sum(g * y)) * y with the
 // products accumulated by multiply-adds; log_softmax's g_in = g - exp(y) * sum(g), one multiply-add.
 TSR_REGISTER_KERNEL("_softmax_backward_data", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  if (const Tensor& y = std::get<Tensor>(s[1]); inner_dim_applies(y, int_arg(s, 2, 0)) &&
+                                                y.sizes() == std::get<Tensor>(s[0]).sizes())
+    return result(s, along_inner(InnerOp::SoftmaxBackward, y, std::get<Tensor>(s[0]), wrap_dim(int_arg(s, 2, 0), y.dim())));
   result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
                        [](const auto* g, const auto* y, auto* out, int64_t n) {
                          using T = std::remove_cvref_t<decltype(*g)>;
@@ -518,6 +609,9 @@ TSR_REGISTER_KERNEL("_softmax_backward_data", CPU, [](const Operator&, DispatchK
                        }));
 });
 TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  if (const Tensor& y = std::get<Tensor>(s[1]); inner_dim_applies(y, int_arg(s, 2, 0)) &&
+                                                y.sizes() == std::get<Tensor>(s[0]).sizes())
+    return result(s, along_inner(InnerOp::LogSoftmaxBackward, y, std::get<Tensor>(s[0]), wrap_dim(int_arg(s, 2, 0), y.dim())));
   result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
                        [](const auto* g, const auto* y, auto* out, int64_t n) {
                          using T = std::remove_cvref_t<decltype(*g)>;
