@@ -56,6 +56,33 @@ TSR_OP_SAMPLES(tail) {
   float_unary("special_erfcx", -2, 4);
   float_unary("special_ndtri", 0.05, 0.95);
   float_unary("special_log_ndtr", -3, 3);
+  // PyTorch 1.13's families (tensor/kernels/cpu/special_families.cpp): no derivatives (their results do not
+  // require grad, as PyTorch's); script test 850 compares their values with PyTorch's bit for bit.
+  float_unary("special_airy_ai", -4, 4);
+  for (const char* name : {"special_bessel_j0", "special_bessel_j1", "special_modified_bessel_i0",
+                           "special_modified_bessel_i1", "special_spherical_bessel_j0"})
+    float_unary(name, -9, 9);
+  for (const char* name : {"special_bessel_y0", "special_bessel_y1", "special_modified_bessel_k0",
+                           "special_modified_bessel_k1", "special_scaled_modified_bessel_k0",
+                           "special_scaled_modified_bessel_k1"})
+    float_unary(name, 0.1, 9);
+  for (const char* name : {"chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v",
+                           "chebyshev_polynomial_w", "shifted_chebyshev_polynomial_t",
+                           "shifted_chebyshev_polynomial_u", "shifted_chebyshev_polynomial_v",
+                           "shifted_chebyshev_polynomial_w", "hermite_polynomial_h", "hermite_polynomial_he",
+                           "laguerre_polynomial_l", "legendre_polynomial_p"}) {
+    const std::string n = std::string("special_") + name;
+    op(n)
+        .sample({T({2, 3}).in(-1.2, 1.2), T({2, 3}).in(0, 9).as(Long)})
+        .sample({T({3, 1}).in(-1.2, 1.2), T({4}).in(-1, 12).as(Long)})
+        .sample({T({5}).in(-1.2, 1.2).as(Float), T({}).in(2, 8).as(Float)})
+        .sample({T({2, 3}).in(-9, 9).as(Long), T({3}).in(0, 9).as(Long)})
+        .promotes(Promotion::IntToFloat);
+    op(n + ".x_scalar").sample({0.3, T({2, 3}).in(0, 12)}).sample({2, T({4}).in(0, 9).as(Long)})
+        .promotes(Promotion::IntToFloat);
+    op(n + ".n_scalar").sample({T({2, 3}).in(-1.2, 1.2), 7}).sample({T({4}).in(-1.2, 1.2).as(Float), 3.5})
+        .promotes(Promotion::IntToFloat);
+  }
   // zeta's first argument is constant: derivatives.yaml has not_implemented("zeta") for it, and so has tsr.
   op("special_zeta")
       .sample({T({2, 3}).in(2, 4).constant(), T({2, 3}).in(0.5, 3)})
