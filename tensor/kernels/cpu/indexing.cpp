@@ -151,7 +151,7 @@ Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, c
   Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : clone(self);
   const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
   const int64_t size = size_or_1(self, dim);
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
       const int64_t at = index.data<int64_t>()[linear];
       // No negative indices, as in PyTorch (tsr counted them from the end).
@@ -217,7 +217,7 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
   Dims shape = L.source.sizes();
   if (!shape.empty()) shape[shape.size() - 1] = k;
   Tensor values = tsr::tensor::empty(shape, self.dtype()), indices = tsr::tensor::empty(shape, ScalarType::Long);
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     std::vector<std::pair<T, int64_t>> q;
     for (int64_t i = 0; i < L.outputs; ++i) {
       const T* row = L.source.data<T>() + i * L.run;
@@ -289,7 +289,7 @@ TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, St
   int64_t count = 0;
   for (int64_t i = 0; i < flags.numel(); ++i) count += flags.data<bool>()[i];
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{count}, self.dtype());
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     int64_t j = 0;
     for (int64_t i = 0; i < flags.numel(); ++i)
       if (flags.data<bool>()[i]) out.data<T>()[j++] = values.data<T>()[i];
