@@ -22,6 +22,10 @@ bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == L
 Value numpy_array_tensor(const Value& v) {
   if (TT.numpy_ndarray == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_ndarray)) return {};
   Value t = getattr(v, "_t");
+  if (is_tensor(t) && tensor::is_limited_uint(unwrap(t).dtype()))  // PyTorch 1.13 has no uint16/32/64
+    raise(T.TypeError, "can't convert np.ndarray of type numpy." + std::string(tensor::dtype_name(unwrap(t).dtype())) +
+                           ". The only supported types are: float64, float32, float16, complex64, complex128, int64, "
+                           "int32, int16, int8, uint8, and bool.");
   if (is_tensor(t)) {  // numpy's a[::-1] is a view with negative strides, which PyTorch refuses to take
     for (int64_t s : unwrap(t).strides())
       if (s < 0)

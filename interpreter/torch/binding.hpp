@@ -65,6 +65,15 @@ const tensor::Tensor& unwrap(const Value& v);
 // Wraps a tensor as an instance of torch.Tensor (or `type` when given: subclasses such as Parameter).
 Value wrap(tensor::Tensor t, TypeObject* type = nullptr);
 Value dtype_object(tensor::ScalarType d);
+// A uint64 element as a Python int (a big int from 2^63 up: numpy's uint64).
+inline Value uint64_value(uint64_t v) {
+  if (v <= uint64_t(INT64_MAX)) return Value(int64_t(v));
+  mpz_t z;
+  mpz_init_set_ui(z, v);
+  Value r = int_from_mpz(z);
+  mpz_clear(z);
+  return r;
+}
 Value device_object(tensor::Device d);
 Value make_size(const tensor::Dims& sizes);
 std::optional<tensor::ScalarType> dtype_of(const Value& v);  // a torch.dtype object (or Python type float/int/bool)

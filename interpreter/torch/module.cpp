@@ -48,6 +48,7 @@ Value element_value(const Tensor& t, int64_t offset_elems) {
     if constexpr (tensor::is_complex_type<T>) return new_complex(double(v.real()), double(v.imag()));
     else if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
     else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+    else if constexpr (std::is_same_v<T, uint64_t>) return uint64_value(v);  // numpy's uint64 from 2^63 up
     else return Value(static_cast<int64_t>(v));
   });
 }
@@ -806,6 +807,7 @@ void init_value_types(ModuleObject& m) {
   });
   m.dict()->set_str(intern("Size").get(), Value(TT.size));
   for (const tensor::DtypeFacts& d : tensor::kDtypes) {
+    if (tensor::is_limited_uint(d.type)) continue;  // numpy's uint16/32/64: no torch names in PyTorch 1.13
     m.dict()->set_str(intern(std::string(d.name)).get(), dtype_object(d.type));
     if (!d.alias.empty()) m.dict()->set_str(intern(std::string(d.alias)).get(), dtype_object(d.type));
   }

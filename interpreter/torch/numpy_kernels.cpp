@@ -9,7 +9,13 @@
 // axis is the iterator's outer loop, so each output accumulates the reduced axis one element at a time, in
 // order. Checked against numpy 1.24 on sizes 1..100003, float32/float64, int means, strided and transposed
 // views (script test 373). argsort(t) is numpy's default argsort, whose order among equal values is its own.
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -161,7 +167,7 @@ Value reduce_dim(const Tensor& t, int64_t dim, ScalarType out_dtype) {
 
 template <class Acc>
 Value dispatch_input(const Tensor& t, int64_t dim, ScalarType out_dtype) {
-  return tensor::visit_dtype(t.dtype(), [&]<class In>(std::type_identity<In>) -> Value {
+  return tensor::visit_dtype_and_uint(t.dtype(), [&]<class In>(std::type_identity<In>) -> Value {
     if (dim < 0) return reduce_all<Acc, In>(t, out_dtype);
     return reduce_dim<Acc, In>(t, dim, out_dtype);
   });
@@ -285,7 +291,7 @@ Value argsort_last(const Tensor& t) {
   Tensor r = tensor::zeros(sizes, ScalarType::Long);
   int64_t* out = static_cast<int64_t*>(r.storage()->data());
   const int64_t lanes = n ? src.numel() / n : 0;
-  return tensor::visit_dtype(src.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+  return tensor::visit_dtype_and_uint(src.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
     const T* base = reinterpret_cast<const T*>(static_cast<const char*>(src.storage()->data())) + src.storage_offset();
     for (int64_t l = 0; l < lanes; ++l) {
       int64_t* idx = out + l * n;
@@ -296,11 +302,86 @@ Value argsort_last(const Tensor& t) {
   });
 }
 
+// ---------------------------------------------------------------- memmap
+
+// A file mapping that a tensor's storage holds (numpy's memmap): munmap'd when the last view goes.
+struct Mapping {
+  void* addr;
+  size_t length;
+};
+
+void release_mapping(void* context) {
+  auto* m = static_cast<Mapping*>(context);
+  munmap(m->addr, m->length);
+  delete m;
+}
+
+// map_file(path, mode, offset, nbytes, dtype) -> a 1-d tensor of dtype over bytes [offset, offset + nbytes) of
+// the file, mapped with mmap(2): mode 'r' and 'c' private (copy-on-write: writes stay in memory; numpy's 'r' refuses
+// them, tsr's numpy refuses assignment to the memmap itself), 'r+' and 'w+' shared (writes reach the file). The
+// caller (numpy.memmap) has sized the file. The mapping starts at the page below offset, as numpy's does.
+Value map_file(const CallArgs& a) {
+  if (!has_layout(a[0], Layout::Str) || !has_layout(a[1], Layout::Str)) raise(T.TypeError, "map_file expects a path and a mode");
+  const std::string path = as_str(a[0])->s, mode = as_str(a[1])->s;
+  const int64_t offset = a[2].as_int(), nbytes = a[3].as_int();
+  const auto dtype = dtype_of(a[4]);
+  if (!dtype) raise(T.TypeError, "map_file expects a dtype");
+  if (offset < 0 || nbytes <= 0) raise(T.ValueError, "map_file: offset must be >= 0 and the length > 0");
+  const bool shared = mode == "r+" || mode == "w+";
+  const int fd = ::open(path.c_str(), (shared ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+  if (fd < 0) raise_errno(path);
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || st.st_size < offset + nbytes) {
+    ::close(fd);
+    raise(T.ValueError, "mmap length is greater than file size");
+  }
+  const int64_t page = ::sysconf(_SC_PAGESIZE);
+  const int64_t start = offset - offset % page, delta = offset - start;
+  const size_t length = size_t(nbytes + delta);
+  void* addr = ::mmap(nullptr, length, PROT_READ | PROT_WRITE, shared ? MAP_SHARED : MAP_PRIVATE, fd, start);
+  const int err = errno;
+  ::close(fd);  // the mapping keeps the file
+  if (addr == MAP_FAILED) {
+    errno = err;
+    raise_errno(path);
+  }
+  auto* context = new Mapping{addr, length};
+  auto storage = tensor::Storage::make(static_cast<char*>(addr) + delta, size_t(nbytes), release_mapping,
+                                       static_cast<void*>(context));
+  const int64_t n = nbytes / int64_t(tensor::element_size(*dtype));
+  return wrap(Tensor(tensor::IntrusivePtr<tensor::TensorImpl>::make(std::move(storage), *dtype, tensor::Dims{n},
+                                                                    tensor::Dims{1}, 0)));
+}
+
+// flush_mapping(t): msync(2) the pages under t's storage (numpy's memmap.flush); nothing for memory that is not
+// a mapping.
+Value flush_mapping(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "flush_mapping expects a tensor");
+  const tensor::Storage& storage = unwrap(a[0]).storage();
+  if (!storage->is_external() || storage->nbytes() == 0) return Value::none();
+  const uintptr_t page = uintptr_t(::sysconf(_SC_PAGESIZE));
+  const uintptr_t begin = reinterpret_cast<uintptr_t>(storage->data());
+  const uintptr_t aligned = begin - begin % page;
+  if (::msync(reinterpret_cast<void*>(aligned), begin + storage->nbytes() - aligned, MS_SYNC) != 0)
+    raise_errno("msync");
+  return Value::none();
+}
+
 }  // namespace
 
 void init_numpy_kernels_module() {
   register_native_module("_np_core", [](ModuleObject& m) {
     auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+    // numpy's uint16, uint32, uint64 as the tensor library's dtypes (torch binds no names for them: PyTorch 1.13
+    // has none).
+    for (ScalarType d : {ScalarType::UInt16, ScalarType::UInt32, ScalarType::UInt64})
+      m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
+    def("map_file", map_file);
+    def("flush_mapping", flush_mapping);
+    // is_mapped(t): whether t's memory is a file mapping (external memory), numpy's memmap
+    def("is_mapped", [](const CallArgs& a) {
+      return Value::boolean(is_tensor(a[0]) && unwrap(a[0]).storage()->is_external());
+    });
     // add_reduce(t, dim, dtype): t summed over dim (-1: every dim) into a float32/float64 result in numpy's
     // order; None for another result dtype or a tensor not on the CPU.
     def("add_reduce", [](const CallArgs& a) {
@@ -324,10 +405,11 @@ void init_numpy_kernels_module() {
       if (i < 0) i += n;
       if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
       const int64_t off = t.storage_offset() + i * t.strides()[0];
-      return tensor::visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+      return tensor::visit_dtype_and_uint(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
         const T v = reinterpret_cast<const T*>(static_cast<const char*>(t.storage()->data()))[off];
         if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
         else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+        else if constexpr (std::is_same_v<T, uint64_t>) return uint64_value(v);
         else return Value(static_cast<int64_t>(v));
       });
     });

@@ -39,8 +39,13 @@ enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
 // repr_omits_dtype of the complex rows is false: repr omits "dtype=" for the default dtype's complex instead
 // (complex64 while the default is float32), as for the default floating dtype.
 // The enumerators keep c10's names and its order (c10's ScalarType without ComplexHalf and the quantized types:
-// Byte, Char, Short, Int, Long, Half, Float, Double, ComplexFloat, ComplexDouble, Bool, BFloat16); the rows' order
-// is the enum's order. Nothing reads a dtype's number, but the order is where rows are listed (torch's dtype
+// Byte, Char, Short, Int, Long, Half, Float, Double, ComplexFloat, ComplexDouble, Bool, BFloat16, and PyTorch 2's
+// UInt16, UInt32, UInt64 after them); the rows' order is the enum's order.
+// UInt16, UInt32, UInt64 are numpy's uint16/32/64 (issue 20). PyTorch 1.13 has no such dtypes, so torch binds no
+// names for them (numpy reaches them through _np_core), and they have PyTorch 2's "limited support" (its
+// barebones unsigned types): they are in no DtypeGroup and visit_dtype skips them (NotImplementedError), and only
+// the kernels numpy's integer loops need visit them (visit_dtype_and_uint): conversion, indexing, filling,
+// arithmetic, comparison, bitwise ops, sums and extrema. See is_limited_uint. Nothing reads a dtype's number, but the order is where rows are listed (torch's dtype
 // objects, the tests' walks).
 #define TSR_FORALL_DTYPES(X)                                                                                     \
   X(Byte, uint8_t, "uint8", "", "ByteTensor", "unsigned char", "uint8_t", Integral, false, false, Byte)            \
@@ -57,7 +62,10 @@ enum class DtypeCategory : uint8_t { Bool, Integral, Floating, Complex };
     "c10::complex<double>", Complex, true, false, Double)                                                          \
   X(Bool, bool, "bool", "", "BoolTensor", "bool", "bool", Bool, false, true, Bool)                                 \
   X(BFloat16, ::tsr::tensor::BFloat16, "bfloat16", "", "BFloat16Tensor", "c10::BFloat16", "at::BFloat16", Floating, true, \
-    false, BFloat16)
+    false, BFloat16)                                                                                               \
+  X(UInt16, uint16_t, "uint16", "", "UInt16Tensor", "unsigned short", "uint16_t", Integral, false, false, UInt16)     \
+  X(UInt32, uint32_t, "uint32", "", "UInt32Tensor", "unsigned int", "uint32_t", Integral, false, false, UInt32)       \
+  X(UInt64, uint64_t, "uint64", "", "UInt64Tensor", "unsigned long", "uint64_t", Integral, false, false, UInt64)
 
 enum class ScalarType : uint8_t {
 #define TSR_DTYPE_ENUM(name, ...) name,
@@ -109,6 +117,12 @@ constexpr bool is_integral(ScalarType t, bool include_bool) {
   return dtype_category(t) == DtypeCategory::Integral || (include_bool && dtype_category(t) == DtypeCategory::Bool);
 }
 
+// uint16, uint32, uint64: the unsigned rows wider than a byte, PyTorch 2's barebones unsigned types (only the
+// kernels that ask for them with visit_dtype_and_uint take them; torch binds no names for them).
+constexpr bool is_limited_uint(ScalarType t) {
+  return dtype_category(t) == DtypeCategory::Integral && !dtype_facts(t).is_signed && dtype_facts(t).size > 1;
+}
+
 // A complex dtype's real-part dtype (c10's toRealValueType); a real dtype itself.
 constexpr ScalarType component_dtype(ScalarType t) { return dtype_facts(t).component; }
 
@@ -146,16 +160,44 @@ template <class T> inline constexpr ScalarType dtype_of = DtypeOf<std::remove_cv
                   std::string(dtype_facts(dtype).name) + ", issue 21)");
 }
 
+// The NotImplementedError of a kernel not written for uint16/uint32/uint64 (limited support, as PyTorch 2's).
+[[noreturn]] inline void throw_uint_not_implemented(ScalarType dtype) {
+  const std::string name(dtype_facts(dtype).name);
+  throw Error(ErrorKind::NotImplementedError,
+              "this operation is not implemented for " + name + " tensors (tsr's uint16, uint32 and uint64 have "
+              "limited support, as in PyTorch 2: conversion, indexing, arithmetic, comparison, bitwise ops, sums "
+              "and extrema; convert to int64 or float64 first)");
+}
+
 // Runs `body` (a generic lambda taking a type tag) with the C++ type of `dtype`:
 //   visit_dtype(t.dtype(), [&]<class T>(std::type_identity<T>) { ... });
 // Real dtypes only: a complex dtype raises NotImplementedError (throw_complex_not_implemented), so the kernels
 // written before complex rows existed are not instantiated for std::complex. A kernel that handles complex
-// elements uses visit_dtype_and_complex, or dispatch_dtype with a complex group.
+// elements uses visit_dtype_and_complex, or dispatch_dtype with a complex group. The limited unsigned rows
+// (uint16/32/64) raise NotImplementedError too (throw_uint_not_implemented); a kernel that takes them uses
+// visit_dtype_and_uint.
 template <class F>
 decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
   switch (dtype) {
 #define TSR_VISIT_CASE(name, cpp, ...)                                                          \
   case ScalarType::name:                                                                        \
+    if constexpr (dtype_facts(ScalarType::name).category != DtypeCategory::Complex &&            \
+                  !is_limited_uint(ScalarType::name)) return body(std::type_identity<cpp>{});   \
+    else break;
+    TSR_FORALL_DTYPES(TSR_VISIT_CASE)
+#undef TSR_VISIT_CASE
+  }
+  if (is_limited_uint(dtype)) throw_uint_not_implemented(dtype);
+  throw_complex_not_implemented(dtype);
+}
+
+// visit_dtype with the limited unsigned rows too (uint16_t, uint32_t, uint64_t): the kernels numpy's integer
+// loops reach. Complex dtypes raise as in visit_dtype.
+template <class F>
+decltype(auto) visit_dtype_and_uint(ScalarType dtype, F&& body) {
+  switch (dtype) {
+#define TSR_VISIT_CASE(name, cpp, ...)                                                                     \
+  case ScalarType::name:                                                                                   \
     if constexpr (dtype_facts(ScalarType::name).category != DtypeCategory::Complex) return body(std::type_identity<cpp>{}); \
     else break;
     TSR_FORALL_DTYPES(TSR_VISIT_CASE)
@@ -164,7 +206,8 @@ decltype(auto) visit_dtype(ScalarType dtype, F&& body) {
   throw_complex_not_implemented(dtype);
 }
 
-// visit_dtype over every row, complex ones included (std::complex<float>, std::complex<double>).
+// visit_dtype over every row, complex and limited unsigned ones included (std::complex<float>,
+// std::complex<double>, uint16_t, ...): copies and conversions, item/tolist.
 template <class F>
 decltype(auto) visit_dtype_and_complex(ScalarType dtype, F&& body) {
   switch (dtype) {
@@ -204,6 +247,7 @@ constexpr bool is_reduced_floating(ScalarType t) {
 }
 
 constexpr bool in_group(DtypeGroup g, ScalarType t) {
+  if (is_limited_uint(t)) return false;  // PyTorch 2's barebones unsigned types are in no AT_DISPATCH group
   const DtypeCategory c = dtype_category(t);
   const bool floating = c == DtypeCategory::Floating && !is_reduced_floating(t);
   switch (g) {
@@ -301,7 +345,9 @@ constexpr bool overflows(V v) {
     if constexpr (is_floating(dtype_of<T>)) {
       return static_cast<double>(v) < static_cast<double>(L::lowest()) || static_cast<double>(v) > static_cast<double>(L::max());
     } else if constexpr (std::is_unsigned_v<T>) {
-      return v > static_cast<int64_t>(L::max()) || (v < 0 && -static_cast<uint64_t>(v) > static_cast<uint64_t>(L::max()));
+      // the magnitude compared as uint64 (uint64's max does not fit int64)
+      return v >= 0 ? static_cast<uint64_t>(v) > static_cast<uint64_t>(L::max())
+                    : -static_cast<uint64_t>(v) > static_cast<uint64_t>(L::max());
     } else {
       return v < static_cast<int64_t>(L::lowest()) || v > static_cast<int64_t>(L::max());
     }
@@ -311,7 +357,9 @@ constexpr bool overflows(V v) {
         return false;
       return v < static_cast<double>(L::lowest()) || v > static_cast<double>(L::max());
     } else {
-      return !(v >= static_cast<double>(L::lowest()) && v <= static_cast<double>(L::max()) && v < 0x1p63);
+      // below 2^63 (2^64 for uint64), where the conversion is defined
+      constexpr double limit = std::is_same_v<T, uint64_t> ? 0x1p64 : 0x1p63;
+      return !(v >= static_cast<double>(L::lowest()) && v <= static_cast<double>(L::max()) && v < limit);
     }
   }
 }
@@ -342,9 +390,10 @@ inline std::optional<FloatInfo> finfo(ScalarType t) {
   });
 }
 
-// nullopt for a dtype that is not integral; bool is not (torch.iinfo refuses it).
+// nullopt for a dtype that is not integral; bool is not (torch.iinfo refuses it). nullopt for uint16/32/64 too:
+// torch has no names for them, and numpy's iinfo is numpy's own table (uint64's max does not fit IntInfo).
 inline std::optional<IntInfo> iinfo(ScalarType t) {
-  if (!is_integral(t, /*include_bool=*/false)) return std::nullopt;
+  if (!is_integral(t, /*include_bool=*/false) || is_limited_uint(t)) return std::nullopt;
   return visit_dtype(t, []<class T>(std::type_identity<T>) {
     using L = std::numeric_limits<T>;
     return IntInfo{static_cast<int>(sizeof(T) * 8), static_cast<int64_t>(L::lowest()), static_cast<int64_t>(L::max())};

@@ -16,7 +16,14 @@ StorageImpl::StorageImpl(size_t nbytes, Device device) : nbytes_(nbytes), device
   data_ = cuda_hooks().allocate(nbytes, device_.index);
 }
 
+StorageImpl::StorageImpl(void* external_data, size_t nbytes, ReleaseFn release, void* context)
+    : data_(external_data), nbytes_(nbytes), device_(), release_(release), release_context_(context) {}
+
 StorageImpl::~StorageImpl() {
+  if (release_) [[unlikely]] {
+    release_(release_context_);
+    return;
+  }
   if (device_.is_cpu()) [[likely]] CPUAllocator::instance().deallocate(data_, nbytes_);
   else cuda_hooks().deallocate(data_, device_.index);
 }

@@ -14,7 +14,14 @@ class StorageImpl : public RefCounted {
  public:
   // Allocates `nbytes` from the device's allocator (uninitialised, as torch.empty).
   StorageImpl(size_t nbytes, Device device);
+  // Memory the storage does not own (a file mapping: numpy's memmap): `release(context)` runs when the last view
+  // of it goes, instead of the allocator's deallocate. CPU only.
+  using ReleaseFn = void (*)(void* context);
+  StorageImpl(void* external_data, size_t nbytes, ReleaseFn release, void* context);
   ~StorageImpl() override;
+
+  // Whether the memory is external (StorageImpl's second constructor).
+  bool is_external() const { return release_ != nullptr; }
 
   void* data() const { return data_; }
   size_t nbytes() const { return nbytes_; }
@@ -29,6 +36,8 @@ class StorageImpl : public RefCounted {
   size_t nbytes_ = 0;
   Device device_;
   uint32_t version_ = 0;
+  ReleaseFn release_ = nullptr;
+  void* release_context_ = nullptr;
 };
 
 using Storage = IntrusivePtr<StorageImpl>;

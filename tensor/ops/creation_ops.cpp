@@ -180,7 +180,7 @@ Tensor from_data(std::span<const Scalar> values, std::span<const int64_t> shape,
     else if (v.is_integral() && inferred == ScalarType::Bool) inferred = ScalarType::Long;
   }
   Tensor out = empty(shape, dtype.value_or(inferred));
-  visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(out.dtype(), [&]<class T>(std::type_identity<T>) {
     T* data = out.data<T>();
     // As PyTorch, a value an integer dtype cannot hold is an error (converting a float one anyway is undefined:
     // UBSan, torch.tensor([inf], dtype=torch.int32), the tensor fuzz target); a floating dtype takes any number,

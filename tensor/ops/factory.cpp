@@ -92,7 +92,7 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
   }
   // PyTorch's checked_convert: a number the dtype cannot hold is an error. Converting it anyway is undefined
   // (UBSan: fill_(nan) on an int64 tensor, the tensor fuzz target).
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     std::visit(
         [&](auto v) {
           if constexpr (std::is_arithmetic_v<decltype(v)>)
@@ -105,7 +105,7 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
     // Fast path: a typed fill of the contiguous buffer.
     const double v = *as_double(stack[1]);
     const int64_t n = self.numel();
-    visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
       T* p = self.data<T>();
       if constexpr (std::is_same_v<T, bool>) std::fill_n(p, n, v != 0);
       else if (const int64_t* i = std::get_if<int64_t>(&stack[1])) std::fill_n(p, n, static_cast<T>(*i));

@@ -27,7 +27,9 @@ ScalarType promote_types(ScalarType a, ScalarType b);
 // - different categories: the higher category's dtype (bool < integral < floating), whatever the sizes;
 // - one category: the smallest row R of that category that holds both, each of a, b being R or smaller than R.
 //   So int32+int64 -> int64, and where neither holds the other (uint8+int8, float16+bfloat16) the next size up:
-//   int16, float32. (1.13 has one unsigned dtype, uint8, the smallest, so no signedness rule is needed.)
+//   int16, float32. Integers hold by range: uint16+int16 -> int32, uint8+uint16 -> uint16 (numpy's uint16/32/64
+//   rows; 1.13's only unsigned dtype, uint8, is the smallest); where no integer row holds both (uint64 with a
+//   signed integer) the widest floating row, float64, as numpy promotes.
 // - complex with floating: the complex row whose component is promote(the complex row's component, the floating
 //   row) (c10: complex64+float64 -> complex128, complex64+bfloat16 -> complex64), which no size rule gives.
 constexpr const DtypeFacts& promote_rows(const DtypeFacts& a, const DtypeFacts& b, std::span<const DtypeFacts> rows) {
@@ -45,11 +47,22 @@ constexpr const DtypeFacts& promote_rows(const DtypeFacts& a, const DtypeFacts& 
     throw Error(ErrorKind::RuntimeError, "promote_types: no complex dtype holds both " + std::string(a.name) +
                                              " and " + std::string(b.name));
   }
-  const auto holds = [&](const DtypeFacts& r, const DtypeFacts& x) { return r.name == x.name || r.size > x.size; };
+  // Integers: R holds x when R's range contains x's (an unsigned x fits an unsigned R as wide or a signed R wider;
+  // a signed x only a signed R as wide); other categories: R is x or wider.
+  const auto holds = [&](const DtypeFacts& r, const DtypeFacts& x) {
+    if (r.category == DtypeCategory::Integral)
+      return x.is_signed ? r.is_signed && r.size >= x.size : r.size > x.size || (!r.is_signed && r.size == x.size);
+    return r.name == x.name || r.size > x.size;
+  };
   const DtypeFacts* best = nullptr;
   for (const DtypeFacts& r : rows) {
     if (r.category != a.category) continue;
     if (holds(r, a) && holds(r, b) && (!best || r.size < best->size)) best = &r;
+  }
+  if (!best && a.category == DtypeCategory::Integral) {
+    // no integer row holds both (uint64 with a signed integer): the widest floating row, float64, as numpy
+    for (const DtypeFacts& r : rows)
+      if (r.category == DtypeCategory::Floating && (!best || r.size > best->size)) best = &r;
   }
   if (!best) throw Error(ErrorKind::RuntimeError, "promote_types: no dtype holds both " + std::string(a.name) +
                                                       " and " + std::string(b.name));

@@ -89,8 +89,20 @@ Dst convert(Src v) {
     else return Dst(static_cast<Part>(v), Part(0));
   } else if constexpr (is_complex_type<Src>) {
     return convert<Dst>(v.real());
+  } else if constexpr (is_floating_type<Src> && std::is_same_v<Dst, uint64_t>) {
+    // numpy's uint64 as x86-64's code converts: below 2^63 as int64 (negative values wrap), from 2^63 up as int64
+    // after subtracting 2^63, the top bit set again; out of range or NaN the int64 indefinite on either path.
+    using F = std::conditional_t<std::is_same_v<Src, double>, double, float>;
+    const F x = static_cast<F>(v);
+    const auto as_int64 = [](F y) {
+      return (y >= F(-0x1p63) && y < F(0x1p63)) ? static_cast<int64_t>(y) : std::numeric_limits<int64_t>::min();
+    };
+    if (x >= F(0x1p63)) return static_cast<uint64_t>(as_int64(x - F(0x1p63))) ^ (uint64_t(1) << 63);
+    return static_cast<uint64_t>(as_int64(x));
   } else if constexpr (is_floating_type<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
-    using Wide = std::conditional_t<(sizeof(Dst) < sizeof(int32_t)), int32_t, Dst>;
+    // uint32 (numpy's) goes through int64, as x86-64's code converts it
+    using Wide = std::conditional_t<(sizeof(Dst) < sizeof(int32_t)), int32_t,
+                                    std::conditional_t<std::is_same_v<Dst, uint32_t>, int64_t, Dst>>;
     using F = std::conditional_t<std::is_same_v<Src, double>, double, float>;
     const F x = static_cast<F>(v);
     constexpr F lowest = static_cast<F>(std::numeric_limits<Wide>::min());  // -2^(bits-1): exact in float and double

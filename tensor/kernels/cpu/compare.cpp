@@ -63,7 +63,7 @@ template <class MakeF>
 Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
   Tensor out = tsr::tensor::empty(broadcast_shapes(a.sizes(), b.sizes()), ScalarType::Bool);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+  visit_dtype_and_uint(dtype, [&]<class T>(std::type_identity<T> tag) {  // numpy's uint16/32/64 compare too
     auto f = make_f(tag);
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
       bool* o = reinterpret_cast<bool*>(p[0]);

@@ -220,7 +220,7 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
   Dims shape = L.source.sizes();
   if (!shape.empty()) shape[shape.size() - 1] = k;
   Tensor values = tsr::tensor::empty(shape, self.dtype()), indices = tsr::tensor::empty(shape, ScalarType::Long);
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     std::vector<std::pair<T, int64_t>> q;
     for (int64_t i = 0; i < L.outputs; ++i) {
       const T* row = L.source.data<T>() + i * L.run;

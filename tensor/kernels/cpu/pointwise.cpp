@@ -58,17 +58,27 @@ void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, i
 // A 0-dim operand's one element, converted to T as copy_ would convert it.
 template <class T>
 T scalar_as(const Tensor& t) {
-  return visit_dtype(t.dtype(), [&]<class S>(std::type_identity<S>) { return static_cast<T>(*t.data<const S>()); });
+  return visit_dtype_and_uint(t.dtype(), [&]<class S>(std::type_identity<S>) { return static_cast<T>(*t.data<const S>()); });
+}
+
+// visit_dtype, or with WithUint visit_dtype_and_uint: the ops numpy's integer loops reach (add, sub, mul,
+// floor_divide, remainder, maximum/minimum, neg, abs, pow, the bitwise ops) take numpy's uint16/32/64 rows; the
+// others (the transcendental and floating ops, for which numpy converts integers to floats first) are not
+// instantiated for them (dtype.hpp, is_limited_uint).
+template <bool WithUint, class F>
+decltype(auto) visit_real(ScalarType dtype, F&& body) {
+  if constexpr (WithUint) return visit_dtype_and_uint(dtype, std::forward<F>(body));
+  else return visit_dtype(dtype, std::forward<F>(body));
 }
 
 // A binary op between a dimensioned tensor and a 0-dim one (`x * 2`: the 2 is a wrapped number): the 0-dim
 // operand is read once, as the value the other operand's loop combines with; no converted copy of it, and a
 // two-operand loop.
-template <bool ScalarOnRight, class MakeF>
+template <bool ScalarOnRight, bool WithUint, class MakeF>
 Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtype, MakeF& make_f) {
   Tensor out = empty_like_layout(t, t.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(t, dtype)});
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+  visit_real<WithUint>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
     const T s = scalar_as<T>(scalar);
     for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
@@ -79,26 +89,27 @@ Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtyp
   return out;
 }
 
-// Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype.
-template <class MakeF>
+// Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype. WithUint:
+// numpy's uint16/32/64 too (visit_real).
+template <bool WithUint = false, class MakeF>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
-  if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true>(a, b, dtype, make_f);
-  if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false>(b, a, dtype, make_f);
+  if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true, WithUint>(a, b, dtype, make_f);
+  if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false, WithUint>(b, a, dtype, make_f);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+  visit_real<WithUint>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { binary_row<T>(p, s, n, f); });
   });
   return out;
 }
 
-template <class MakeF>
+template <bool WithUint = false, class MakeF>
 Tensor unary(const Tensor& a, ScalarType dtype, MakeF&& make_f) {
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T> tag) {
+  visit_real<WithUint>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { unary_row<T>(p, s, n, f); });
   });
@@ -120,9 +131,9 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
     return complex_binary(sign > 0 ? ComplexBinary::Add : ComplexBinary::Sub, a, b, dtype, alpha.to_double());
   const double k = sign * alpha.to_double();
   if (k == 1) {  // the common case: no multiply in the inner loop
-    return binary(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
+    return binary<true>(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
   }
-  return binary(a, b, dtype, [k]<class T>(std::type_identity<T>) {
+  return binary<true>(a, b, dtype, [k]<class T>(std::type_identity<T>) {
     // An integer alpha goes through int64, so -1 becomes 255 for uint8 (modular, as PyTorch's) instead of the
     // undefined double-to-unsigned conversion (UBSan found it).
     T scale;
@@ -142,7 +153,7 @@ Tensor sub_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return a
 
 Tensor mul_cpu(const Tensor& a, const Tensor& b) {
   if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return complex_binary(ComplexBinary::Mul, a, b, d);
-  return binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  return binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return static_cast<T>(x * y); };
   });
 }
@@ -287,7 +298,7 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
         },
         [exponent](auto x) { return std::pow(static_cast<double>(x), exponent); });
   }
-  return unary(a, dtype, [exponent]<class T>(std::type_identity<T>) {
+  return unary<true>(a, dtype, [exponent]<class T>(std::type_identity<T>) {
     const T k = static_cast<T>(exponent);
     return [k, exponent](T x_in) -> T {
       if constexpr (is_floating_type<T>) {
@@ -405,7 +416,7 @@ TSR_REGISTER_TYPED_KERNEL("prelu", CPU, prelu_cpu);
 
 TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     // NaN propagates, as in PyTorch.
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x > y ? x : y); };
   }));
@@ -413,7 +424,7 @@ TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& s
 
 TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x < y ? x : y); };
   }));
 });
@@ -421,7 +432,7 @@ TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& s
 TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return set_result(stack, complex_pow(a, b, d));
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return power<T>(x, y); };
   }));
 });
@@ -433,7 +444,7 @@ TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack
         "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
         "`~` or `logical_not()` operator instead.");
   if (is_complex(a.dtype())) return set_result(stack, complex_unary("neg_cpu", a));
-  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) { return [](T x) { return static_cast<T>(-x); }; }));
+  set_result(stack, unary<true>(a, a.dtype(), []<class T>(std::type_identity<T>) { return [](T x) { return static_cast<T>(-x); }; }));
 });
 
 TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -451,8 +462,9 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
     set_result(stack, out);
     return;
   }
-  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
-    return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
+  set_result(stack, unary<true>(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    if constexpr (std::is_unsigned_v<T>) return [](T x) { return x; };
+    else return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
   }));
 });
 
@@ -663,9 +675,9 @@ template <int Op>  // 0 and, 1 or, 2 xor, 3 left shift, 4 right shift
 void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const ScalarType dtype = result_type(std::array{a, b});
-  if (!in_group(Op < 3 ? DtypeGroup::IntegralAndBool : DtypeGroup::Integral, dtype))
+  if (!in_group(Op < 3 ? DtypeGroup::IntegralAndBool : DtypeGroup::Integral, dtype) && !is_limited_uint(dtype))
     throw_not_implemented_for(op.schema().name + "_cpu", dtype);
-  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
         return x;  // refused above
@@ -681,8 +693,13 @@ void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
         // Out-of-range shift counts give 0 (left) or the sign fill (right), as PyTorch's kernels do.
         using U = std::make_unsigned_t<T>;
         constexpr T bits = static_cast<T>(sizeof(T) * 8);
-        if constexpr (Op == 3) return (y < 0 || y >= bits) ? T(0) : static_cast<T>(static_cast<U>(x) << y);
-        else return (y < 0 || y >= bits) ? static_cast<T>(x < 0 ? -1 : 0) : static_cast<T>(x >> y);
+        if constexpr (std::is_unsigned_v<T>) {  // numpy's uint16/32/64: past the width, 0 both ways
+          if constexpr (Op == 3) return y >= bits ? T(0) : static_cast<T>(x << y);
+          else return y >= bits ? T(0) : static_cast<T>(x >> y);
+        } else {
+          if constexpr (Op == 3) return (y < 0 || y >= bits) ? T(0) : static_cast<T>(static_cast<U>(x) << y);
+          else return (y < 0 || y >= bits) ? static_cast<T>(x < 0 ? -1 : 0) : static_cast<T>(x >> y);
+        }
       }
     };
   }));
@@ -697,8 +714,8 @@ TSR_REGISTER_KERNEL("bitwise_left_shift.Tensor", CPU, bitwise_kernel<3>);
 TSR_REGISTER_KERNEL("bitwise_right_shift.Tensor", CPU, bitwise_kernel<4>);
 TSR_REGISTER_KERNEL("bitwise_not", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
-  check_dtype_in(DtypeGroup::IntegralAndBool, a.dtype(), "bitwise_not_cpu");
-  set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
+  if (!is_limited_uint(a.dtype())) check_dtype_in(DtypeGroup::IntegralAndBool, a.dtype(), "bitwise_not_cpu");
+  set_result(stack, unary<true>(a, a.dtype(), []<class T>(std::type_identity<T>) {
     return [](T x) -> T {
       if constexpr (std::is_same_v<T, bool>) return !x;
       else if constexpr (is_floating_type<T>) return x;  // refused above
@@ -770,7 +787,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
     return set_result(stack, call_tensor_op(round_op, {quotient}));
   }
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
-  set_result(stack, binary(a, b, dtype, []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T> || std::is_same_v<T, bool>) {
         return x;  // floats took the branch above; bools promote to no integer division
@@ -785,7 +802,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
 
 TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
         return std::floor(x / y);
@@ -795,7 +812,8 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
         check_division_overflow(x, y);
         T q = x / y;
-        if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
+        if constexpr (std::is_signed_v<T>)
+          if ((x % y != 0) && ((x < 0) != (y < 0))) --q;
         return q;
       }
     };
@@ -804,7 +822,7 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
 
 TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  set_result(stack, binary(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  set_result(stack, binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
         T r = std::fmod(x, y);
@@ -816,7 +834,8 @@ TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet,
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
         check_division_overflow(x, y);
         T r = x % y;
-        if (r != 0 && ((r < 0) != (y < 0))) r += y;
+        if constexpr (std::is_signed_v<T>)
+          if (r != 0 && ((r < 0) != (y < 0))) r += y;
         return r;
       }
     };

@@ -166,8 +166,10 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
   }
   // A bool result (dtype=torch.bool) is the integer sum's truth; float16 and bfloat16 add in float (PyTorch's
   // acc_type), rounded once at the end.
+  // numpy's uint16/uint32 add in uint64 and wrap to the result dtype (the same bits as adding in it).
   const ScalarType acc_dtype = out_dtype == ScalarType::Bool        ? ScalarType::Long
                                : is_reduced_floating(out_dtype) ? ScalarType::Float
+                               : is_limited_uint(out_dtype)     ? ScalarType::UInt64
                                                                 : out_dtype;
   // The dtype= argument converts before summing, as PyTorch's cast-on-load does; the input is read in place,
   // through its strides, in the order TensorIterator would walk it.
@@ -176,8 +178,9 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
   std::memset(out.data_ptr(), 0, static_cast<size_t>(out.numel()) * element_size(acc_dtype));
   if (src.numel() > 0) {
     const std::vector<Group> groups = coalesced_groups(src, reduced);
-    visit_dtype(acc_dtype, [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_same_v<T, bool> || is_reduced_floating_type<T>) {
+    visit_dtype_and_uint(acc_dtype, [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, bool> || is_reduced_floating_type<T> || std::is_same_v<T, uint16_t> ||
+                    std::is_same_v<T, uint32_t>) {
         check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
       } else {
         sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());

@@ -234,7 +234,7 @@ ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool ke
         " to have non-zero size.");
   Tensor values = tsr::tensor::empty(L.kept_shape, self.dtype());
   Tensor indices = tsr::tensor::empty(L.kept_shape, ScalarType::Long);
-  visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
     const T* in = L.source.data<T>();
     for (int64_t i = 0; i < L.outputs; ++i) {
       const T* row = in + i * L.run;
