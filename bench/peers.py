@@ -70,3 +70,20 @@ def print_ratios(ours, ref, peer="pytorch", width=20, unit="ms"):
             print(f"  {name:{width}} {show(t):>12} {show(p):>14}")
         else:
             print(f"  {name:{width}} {t * scale:12.3f} {p * scale:14.3f} {t / p:7.2f}")
+
+
+def main(program, options=(), width=20):
+    """The command line of a benchmark held as text: --tsr, --threads and its own `options` ((flag, default)
+    pairs, passed to the program after the thread count); runs both sides and prints the ratios."""
+    import argparse
+
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tsr", default="build/tsr")
+    ap.add_argument("--threads", default="1")
+    for flag, default in options:
+        ap.add_argument("--" + flag, default=default)
+    args = ap.parse_args()
+    values = [getattr(args, flag) for flag, _ in options]
+    ours, ref = run_both(program, [args.threads, *values], args.tsr)
+    print(" ".join([f"threads={args.threads}"] + [f"{flag}={v}" for (flag, _), v in zip(options, values)]))
+    print_ratios(ours, ref, width=width)

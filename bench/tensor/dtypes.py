@@ -7,7 +7,6 @@ The same program runs under tsr and under /usr/bin/python3; each case is the bes
 both times and the ratio tsr/PyTorch (below 1: tsr is faster). A case PyTorch 1.13 refuses on CPU (exp and
 matmul in float16) raises in both and is shown as refused.
 """
-import argparse
 import os
 import sys
 
@@ -35,16 +34,5 @@ for dt, label in [(torch.float32, "f32"), (torch.float16, "f16"), (torch.bfloat1
 '''
 
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--tsr", default="build/tsr")
-    ap.add_argument("--threads", default="1")
-    args = ap.parse_args()
-    ours, ref = peers.run_both(PROGRAM, [args.threads], args.tsr)
-    print(f"threads={args.threads}")
-    peers.print_ratios(ours, ref)
-
-
 if __name__ == "__main__":
-    main()
+    peers.main(PROGRAM)

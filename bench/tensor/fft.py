@@ -9,7 +9,6 @@ both times and the ratio tsr/PyTorch (below 1: tsr is faster). Cases: rfft of 2^
 of a prime length (1000003: Bluestein's algorithm), fft of a batch of 16 complex64 signals of 2^16 points, irfft of
 2^20, a 512 x 512 fft2, and stft of a second of 16 kHz audio.
 """
-import argparse
 import os
 import sys
 
@@ -39,16 +38,5 @@ for name, f in cases:
 '''
 
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--tsr", default="build/tsr")
-    ap.add_argument("--threads", default="1")
-    args = ap.parse_args()
-    ours, ref = peers.run_both(PROGRAM, [args.threads], args.tsr)
-    print(f"threads={args.threads}")
-    peers.print_ratios(ours, ref)
-
-
 if __name__ == "__main__":
-    main()
+    peers.main(PROGRAM)

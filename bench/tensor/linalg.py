@@ -8,7 +8,6 @@ The same program runs under tsr and under /usr/bin/python3; each case is the bes
 both times and the ratio tsr/PyTorch (below 1: tsr is faster); the matmul row is the unit the others can be read in
 (matrix_exp is about seven products on both sides).
 """
-import argparse
 import os
 import sys
 
@@ -42,17 +41,5 @@ for name, f in cases:
 '''
 
 
-
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--tsr", default="build/tsr")
-    ap.add_argument("--threads", default="1")
-    ap.add_argument("--n", default="512")
-    args = ap.parse_args()
-    ours, ref = peers.run_both(PROGRAM, [args.threads, args.n], args.tsr)
-    print(f"threads={args.threads} n={args.n} float64")
-    peers.print_ratios(ours, ref, width=18)
-
-
 if __name__ == "__main__":
-    main()
+    peers.main(PROGRAM, options=[("n", "512")], width=18)
