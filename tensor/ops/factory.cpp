@@ -78,7 +78,8 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
           dtype_facts(self.dtype()).scalar_t_name, " without overflow");
     stack[1] = self.dtype() == ScalarType::Bool ? IValue(z.real() != 0.0) : IValue(z.real());  // (c10: the real part)
   }
-  if (is_complex(self.dtype())) {  // any real number fits a complex element: (v, 0) through copy_'s conversion
+  // The general path: the value as a 0-d tensor, copied in with copy_'s conversion.
+  auto fill_by_copy = [&] {
     const Tensor value = std::visit(
         [](auto v) -> Tensor {
           if constexpr (std::is_same_v<decltype(v), Tensor>) return v;
@@ -88,8 +89,8 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
         stack[1]);
     copy_(self, value);
     keep_self(stack);
-    return;
-  }
+  };
+  if (is_complex(self.dtype())) return fill_by_copy();  // any real number fits a complex element: (v, 0)
   // PyTorch's checked_convert: a number the dtype cannot hold is an error. Converting it anyway is undefined
   // (UBSan: fill_(nan) on an int64 tensor, the tensor fuzz target).
   visit_dtype_and_uint(self.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -115,15 +116,7 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
     keep_self(stack);
     return;
   }
-  const Tensor value = std::visit(
-      [](auto v) -> Tensor {
-        if constexpr (std::is_same_v<decltype(v), Tensor>) return v;
-        else if constexpr (std::is_arithmetic_v<decltype(v)>) return scalar_to_tensor(v);
-        else throw Error(ErrorKind::TypeError, "fill_(): expected a number");
-      },
-      stack[1]);
-  copy_(self, value);
-  keep_self(stack);
+  fill_by_copy();
 });
 
 namespace {
