@@ -455,7 +455,9 @@ bool layer_norm_exact_applies(const Tensor& x, const Tensor& w, const Tensor& b)
 }
 
 Tensor layer_norm_exact(const Tensor& input, int64_t k, const Tensor& weight, const Tensor& bias, double eps) {
-  const auto [rows, n] = layer_norm_rows(input, k);
+  // (plain variables, not a structured binding: the lambdas below capture them, which clang 14 refuses)
+  const std::pair<int64_t, int64_t> rows_n = layer_norm_rows(input, k);
+  const int64_t rows = rows_n.first, n = rows_n.second;
   const Tensor x = contiguous(input);
   const Tensor w = weight.defined() ? contiguous(weight) : Tensor(), b = bias.defined() ? contiguous(bias) : Tensor();
   check(!w.defined() || w.numel() == n, ErrorKind::RuntimeError, "layer_norm: weight has ", w.defined() ? w.numel() : 0,
@@ -478,7 +480,9 @@ Tensor layer_norm_exact(const Tensor& input, int64_t k, const Tensor& weight, co
 
 std::vector<Tensor> layer_norm_backward_exact(const Tensor& grad, const Tensor& input, int64_t k, const Tensor& weight,
                                               bool has_bias, double eps) {
-  const auto [rows, n] = layer_norm_rows(input, k);
+  // (plain variables, not a structured binding: the lambdas below capture them, which clang 14 refuses)
+  const std::pair<int64_t, int64_t> rows_n = layer_norm_rows(input, k);
+  const int64_t rows = rows_n.first, n = rows_n.second;
   const Tensor x = contiguous(input), g = host_contiguous(grad, input.dtype());
   const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
   const std::vector<int64_t> shape(x.sizes().begin(), x.sizes().end());
