@@ -151,10 +151,23 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
 Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, 1.0); }
 Tensor sub_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, -1.0); }
 
+// The type integer products are computed in (mul, integer_power): an unsigned type of at least unsigned int's
+// width for integers (a narrower one would promote to int, which can overflow again), T itself otherwise.
+template <class T, bool = std::is_integral_v<T> && !std::is_same_v<T, bool>>
+struct WrappingType {
+  using type = T;
+};
+template <class T>
+struct WrappingType<T, true> {
+  using type = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+};
 Tensor mul_cpu(const Tensor& a, const Tensor& b) {
   if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return complex_binary(ComplexBinary::Mul, a, b, d);
   return binary<true>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
-    return [](T x, T y) { return static_cast<T>(x * y); };
+    // Integers wrap, as PyTorch's results do, multiplied in WrappingType so that it is defined behaviour (UBSan:
+    // uint16 * uint16 promotes to int and 65535 * 65535 overflows it; int32 * int32 overflows too).
+    using W = typename WrappingType<T>::type;
+    return [](T x, T y) { return static_cast<T>(static_cast<W>(x) * static_cast<W>(y)); };
   });
 }
 
@@ -168,16 +181,6 @@ Tensor div_cpu(const Tensor& a, const Tensor& b) {
 // Integer power by squaring (the exponent is non-negative).
 // Signed overflow wraps, as PyTorch's results show, computed in the unsigned type so that it is defined behaviour
 // (UBSan found int32 ** 300).
-// The type integer_power multiplies in: an unsigned type of at least unsigned int's width for integers (a narrower
-// one would promote to int, which can overflow again), T itself otherwise.
-template <class T, bool = std::is_integral_v<T> && !std::is_same_v<T, bool>>
-struct WrappingType {
-  using type = T;
-};
-template <class T>
-struct WrappingType<T, true> {
-  using type = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
-};
 template <class T>
 T integer_power(T base, int64_t e) {
   using U = typename WrappingType<T>::type;
@@ -691,10 +694,11 @@ void bitwise_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
         return x;  // refused above
       } else {
         // Out-of-range shift counts give 0 (left) or the sign fill (right), as PyTorch's kernels do.
-        using U = std::make_unsigned_t<T>;
+        // Left shifts in WrappingType: a narrower operand promotes to int, where the shifted bits can overflow.
+        using U = typename WrappingType<T>::type;
         constexpr T bits = static_cast<T>(sizeof(T) * 8);
         if constexpr (std::is_unsigned_v<T>) {  // numpy's uint16/32/64: past the width, 0 both ways
-          if constexpr (Op == 3) return y >= bits ? T(0) : static_cast<T>(x << y);
+          if constexpr (Op == 3) return y >= bits ? T(0) : static_cast<T>(static_cast<U>(x) << y);
           else return y >= bits ? T(0) : static_cast<T>(x >> y);
         } else {
           if constexpr (Op == 3) return (y < 0 || y >= bits) ? T(0) : static_cast<T>(static_cast<U>(x) << y);
