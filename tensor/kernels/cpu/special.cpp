@@ -14,6 +14,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/row_maps.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -287,11 +288,7 @@ Tensor floating_map(const Tensor& a, F f) {
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = static_cast<T>(f(static_cast<double>(x[i * st[1]])));
-      });
+      map_rows<T>(layout, [&](T x) { return static_cast<T>(f(static_cast<double>(x))); });
     }
   });
   return out;
@@ -306,17 +303,9 @@ Tensor floating_map_in_dtype(const Tensor& a, F f) {
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = f(x[i * st[1]]);
-      });
+      map_rows<T>(layout, f);
     } else if constexpr (is_floating_type<T>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = static_cast<T>(f(static_cast<float>(x[i * st[1]])));
-      });
+      map_rows<T>(layout, [&](T x) { return static_cast<T>(f(static_cast<float>(x))); });
     }
   });
   return out;
@@ -338,26 +327,20 @@ void gcd_lcm_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (!is_floating_type<T> && !std::is_same_v<T, bool>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        const T* y = reinterpret_cast<const T*>(p[2]);
-        for (int64_t i = 0; i < n; ++i) {
-          const T u = x[i * st[1]], v = y[i * st[2]];
-          // Euclid on the values as PyTorch's calc_gcd, the sign dropped at the end
-          T g0 = u, g1 = v;
-          while (g1 != 0) {
-            const T r = static_cast<T>(g0 % g1);
-            g0 = g1;
-            g1 = r;
-          }
-          const T g = static_cast<T>(g0 < 0 ? -g0 : g0);
-          if constexpr (Lcm) {
-            const T l = g == 0 ? T(0) : static_cast<T>(u / g * v);
-            o[i * st[0]] = static_cast<T>(l < 0 ? -l : l);
-          } else {
-            o[i * st[0]] = g;
-          }
+      map_rows2<T>(layout, [](T u, T v) {
+        // Euclid on the values as PyTorch's calc_gcd, the sign dropped at the end
+        T g0 = u, g1 = v;
+        while (g1 != 0) {
+          const T r = static_cast<T>(g0 % g1);
+          g0 = g1;
+          g1 = r;
+        }
+        const T g = static_cast<T>(g0 < 0 ? -g0 : g0);
+        if constexpr (Lcm) {
+          const T l = g == 0 ? T(0) : static_cast<T>(u / g * v);
+          return static_cast<T>(l < 0 ? -l : l);
+        } else {
+          return g;
         }
       });
     }
@@ -632,13 +615,7 @@ void binary_float_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        const T* q = reinterpret_cast<const T*>(p[2]);
-        for (int64_t i = 0; i < n; ++i)
-          o[i * st[0]] = static_cast<T>(F(static_cast<double>(x[i * st[1]]), static_cast<double>(q[i * st[2]])));
-      });
+      map_rows2<T>(layout, [](T x, T q) { return static_cast<T>(F(static_cast<double>(x), static_cast<double>(q))); });
     } else {
       throw_not_implemented_for(op.schema().name + "_cpu", dtype);
     }
@@ -887,14 +864,10 @@ TSR_REGISTER_KERNEL("signbit", CPU, [](const Operator&, DispatchKeySet, Stack& s
   Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
   const auto layout = make_elementwise_layout<2>({out, a});
   visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
-    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-      bool* o = reinterpret_cast<bool*>(p[0]);
-      const T* x = reinterpret_cast<const T*>(p[1]);
-      for (int64_t i = 0; i < n; ++i) {
-        if constexpr (is_floating_type<T>) o[i * st[0]] = std::signbit(static_cast<double>(x[i * st[1]]));
-        else if constexpr (std::is_unsigned_v<T>) o[i * st[0]] = false;
-        else o[i * st[0]] = x[i * st[1]] < 0;
-      }
+    map_rows<bool, T>(layout, [](T x) -> bool {
+      if constexpr (is_floating_type<T>) return std::signbit(static_cast<double>(x));
+      else if constexpr (std::is_unsigned_v<T>) return false;
+      else return x < 0;
     });
   });
   s = {out};
@@ -907,12 +880,7 @@ TSR_REGISTER_KERNEL("nextafter", CPU, [](const Operator& op, DispatchKeySet, Sta
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        const T* y = reinterpret_cast<const T*>(p[2]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = std::nextafter(x[i * st[1]], y[i * st[2]]);
-      });
+      map_rows2<T>(layout, [](T x, T y) { return std::nextafter(x, y); });
     } else {
       throw_not_implemented_for(op.schema().name + "_cpu", dtype);
     }

@@ -19,6 +19,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/row_maps.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
@@ -574,11 +575,7 @@ void unary_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = F<T>::f(x[i * st[1]]);
-      });
+      map_rows<T>(layout, [](T x) { return F<T>::f(x); });
     }
   });
   s = {out};
@@ -596,12 +593,7 @@ void polynomial_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        T* o = reinterpret_cast<T*>(p[0]);
-        const T* x = reinterpret_cast<const T*>(p[1]);
-        const T* d = reinterpret_cast<const T*>(p[2]);
-        for (int64_t i = 0; i < n; ++i) o[i * st[0]] = F<T>::f(x[i * st[1]], degree(d[i * st[2]]));
-      });
+      map_rows2<T>(layout, [](T x, T d) { return F<T>::f(x, degree(d)); });
     }
   });
   s = {out};
