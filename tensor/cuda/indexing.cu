@@ -11,6 +11,7 @@
 #include <climits>
 
 #include "tensor/cuda/index_plans.hpp"
+#include "tensor/kernels/index_checks.hpp"
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/indexing.hpp"
@@ -113,29 +114,7 @@ std::optional<int64_t> first_out_of_range(const Tensor& index, int64_t size, boo
 Tensor long_index(const Tensor& index) { return contiguous(to_dtype(index, ScalarType::Long)); }
 
 const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
-int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.sizes()[size_t(d)]; }
 
-// PyTorch's gather_shape_check / scatter_shape_check, as the CPU kernels (kernels/cpu/indexing.cpp).
-void check_gather_scatter_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* src) {
-  if (index.numel() == 0) return;
-  const int64_t nd = std::max<int64_t>(self.dim(), 1);
-  check(std::max<int64_t>(index.dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as ", src ? "self" : "input", " tensor");
-  if (!src) {
-    for (int64_t d = 0; d < nd; ++d)
-      check(d == dim || size_or_1(index, d) <= size_or_1(self, d), ErrorKind::RuntimeError,
-            "Size does not match at dimension ", d, " expected index ", index.sizes(), " to be smaller than self ",
-            self.sizes(), " apart from dimension ", dim);
-    return;
-  }
-  check(std::max<int64_t>(src->dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as src tensor");
-  bool fits = true;
-  for (int64_t d = 0; d < nd; ++d)
-    fits &= size_or_1(index, d) <= size_or_1(*src, d) && (d == dim || size_or_1(index, d) <= size_or_1(self, d));
-  check(fits, ErrorKind::RuntimeError, "Expected index ", index.sizes(), " to be smaller than self ", self.sizes(),
-        " apart from dimension ", dim, " and to be smaller size than src ", src->sizes());
-}
 
 void check_gather_scatter_bounds(const Tensor& index, const Tensor& self, int64_t dim) {
   const int64_t size = size_or_1(self, dim);
@@ -176,10 +155,6 @@ void scatter_into(Tensor& out, int64_t dim_in, const Tensor& index_in, const Ten
   out.storage()->bump_version();
 }
 
-void check_vector_index(const Tensor& index, const char* op) {
-  check(index.dim() <= 1, ErrorKind::IndexError, op, "(): Index is supposed to be a vector, but got dim: ", index.dim(),
-        " with type: ", dtype_title(index.dtype()), " and size: ", index.sizes());
-}
 
 void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source, double alpha) {
   const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));
@@ -207,22 +182,7 @@ void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const 
 
 void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source) {
   const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));
-  check_vector_index(index_in, "index_copy_");
-  const int64_t source_n = size_or_1(source, dim);
-  check(index_in.numel() == source_n, ErrorKind::IndexError, "index_copy_(): Number of indices (", index_in.numel(),
-        ") should be equal to source.size(dim) (", source_n, ")");
-  for (int64_t k = 0; k < std::max(self.dim(), source.dim()); ++k) {
-    if (k == dim) continue;
-    const int64_t a = k < self.dim() ? self.sizes()[size_t(k)] : 1, b = k < source.dim() ? source.sizes()[size_t(k)] : 1;
-    check(a == b && self.dim() == source.dim(), ErrorKind::RuntimeError,
-          "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: ", a,
-          " at dimension ", k > dim ? k - 1 : k, " and source slice shape: ", b, " at dimension ", k > dim ? k - 1 : k, ".");
-  }
-  check(index_in.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
-        "index_copy_(): Expected a long tensor for index, but got ", dtype_title(index_in.dtype()));
-  check(self.dtype() == source.dtype(), ErrorKind::RuntimeError,
-        "index_copy_(): self and source expected to have the same dtype, but got (self) ", dtype_title(self.dtype()),
-        " and (source) ", dtype_title(source.dtype()));
+  check_index_copy_args(self, dim, index_in, source);
   const Tensor index = long_index(index_in);
   const int64_t size = size_or_1(self, dim);
   if (auto bad = first_out_of_range(index, size, false))
@@ -381,14 +341,6 @@ std::vector<int64_t> gathered_shape(const AdvancedPlan& plan) {
   std::vector<int64_t> shape(plan.index_shape.begin(), plan.index_shape.end());
   shape.insert(shape.end(), plan.rest_sizes.begin(), plan.rest_sizes.end());
   return shape;
-}
-bool expandable_to(const Dims& from, const Dims& to) {
-  if (from.size() > to.size()) return false;
-  for (size_t i = 0; i < from.size(); ++i) {
-    const int64_t f = from[from.size() - 1 - i], t = to[to.size() - 1 - i];
-    if (f != t && f != 1) return false;
-  }
-  return true;
 }
 
 }  // namespace

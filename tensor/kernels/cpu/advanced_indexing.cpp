@@ -7,6 +7,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/index_checks.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -139,16 +140,6 @@ Dims gathered_shape(const IndexPlan& plan) {
   Dims shape = plan.index_shape;
   for (int64_t s : plan.rest_sizes) shape.push_back(s);
   return shape;
-}
-
-// True if a tensor of shape `from` can be expanded to `to` (right-aligned sizes equal or 1).
-bool expandable_to(const Dims& from, const Dims& to) {
-  if (from.size() > to.size()) return false;
-  for (size_t i = 0; i < from.size(); ++i) {
-    const int64_t f = from[from.size() - 1 - i], t = to[to.size() - 1 - i];
-    if (f != t && f != 1) return false;
-  }
-  return true;
 }
 
 }  // namespace

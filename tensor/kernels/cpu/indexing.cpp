@@ -8,6 +8,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
@@ -111,32 +112,6 @@ void check_index_dtype(const Tensor& index, const char* op) {
 }
 
 // Shared by gather (read self at the indexed position) and scatter (write out at it).
-// A tensor's size at d, a 0-d tensor counting as one dimension of size 1 (PyTorch's ensure_nonempty_size).
-int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.sizes()[size_t(d)]; }
-
-// PyTorch's gather_shape_check and scatter_shape_check: index has self's number of dimensions and is no larger than
-// self (apart from dim) nor, for scatter, than src. Without them an index larger than self or src read and wrote
-// outside their storage (a heap overflow the tensor fuzz target found through scatter_).
-void check_gather_scatter_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* src) {
-  if (index.numel() == 0) return;
-  const int64_t nd = std::max<int64_t>(self.dim(), 1);
-  check(std::max<int64_t>(index.dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as ", src ? "self" : "input", " tensor");
-  if (!src) {
-    for (int64_t d = 0; d < nd; ++d)
-      check(d == dim || size_or_1(index, d) <= size_or_1(self, d), ErrorKind::RuntimeError,
-            "Size does not match at dimension ", d, " expected index ", index.sizes(), " to be smaller than self ",
-            self.sizes(), " apart from dimension ", dim);
-    return;
-  }
-  check(std::max<int64_t>(src->dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as src tensor");
-  bool fits = true;
-  for (int64_t d = 0; d < nd; ++d)
-    fits &= size_or_1(index, d) <= size_or_1(*src, d) && (d == dim || size_or_1(index, d) <= size_or_1(self, d));
-  check(fits, ErrorKind::RuntimeError, "Expected index ", index.sizes(), " to be smaller than self ", self.sizes(),
-        " apart from dimension ", dim, " and to be smaller size than src ", src->sizes());
-}
 
 // An index position as a position in a tensor of nd dimensions (they differ only where one is 0-d, the other 1-d).
 Dims position_in(const Dims& coords, int64_t nd) {

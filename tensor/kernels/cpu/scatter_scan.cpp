@@ -5,6 +5,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -239,11 +240,6 @@ void scatter_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, cons
 }
 
 // ---- index_add_, index_fill_, index_copy_
-void check_vector_index(const Tensor& index, const char* op) {
-  check(index.dim() <= 1, ErrorKind::IndexError, op, "(): Index is supposed to be a vector, but got dim: ", index.dim(),
-        " with type: ", dtype_title(index.dtype()), " and size: ", index.sizes());
-}
-
 void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source, const Scalar& alpha) {
   const int64_t dim = dim_of(self, dim_in);
   check(index_in.dtype() == ScalarType::Long || index_in.dtype() == ScalarType::Int, ErrorKind::RuntimeError,
@@ -297,22 +293,7 @@ void index_fill_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const
 
 void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source) {
   const int64_t dim = dim_of(self, dim_in);
-  check_vector_index(index_in, "index_copy_");
-  const int64_t source_n = source.dim() == 0 ? 1 : source.sizes()[size_t(dim)];
-  check(index_in.numel() == source_n, ErrorKind::IndexError, "index_copy_(): Number of indices (", index_in.numel(),
-        ") should be equal to source.size(dim) (", source_n, ")");
-  for (int64_t k = 0; k < std::max(self.dim(), source.dim()); ++k) {
-    if (k == dim) continue;
-    const int64_t a = k < self.dim() ? self.sizes()[size_t(k)] : 1, b = k < source.dim() ? source.sizes()[size_t(k)] : 1;
-    check(a == b && self.dim() == source.dim(), ErrorKind::RuntimeError,
-          "index_copy_(): Source/destination tensor must have same slice shapes. Destination slice shape: ", a,
-          " at dimension ", k > dim ? k - 1 : k, " and source slice shape: ", b, " at dimension ", k > dim ? k - 1 : k, ".");
-  }
-  check(index_in.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
-        "index_copy_(): Expected a long tensor for index, but got ", dtype_title(index_in.dtype()));
-  check(self.dtype() == source.dtype(), ErrorKind::RuntimeError,
-        "index_copy_(): self and source expected to have the same dtype, but got (self) ", dtype_title(self.dtype()),
-        " and (source) ", dtype_title(source.dtype()));
+  check_index_copy_args(self, dim, index_in, source);
   const Tensor index = contiguous(index_in);
   const int64_t size = self.dim() == 0 ? 1 : self.sizes()[size_t(dim)];
   for (int64_t i = 0; i < index.numel(); ++i) {
