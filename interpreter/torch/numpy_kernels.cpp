@@ -20,6 +20,7 @@
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
@@ -401,6 +402,31 @@ Value map_file(const CallArgs& a) {
                                                                     tensor::Dims{1}, 0)));
 }
 
+// A bytearray's memory under a tensor's storage (numpy's frombuffer): the storage holds a reference to the bytearray
+// and one of its exports (so it cannot resize, CPython's BufferError) until the last view goes.
+void release_bytearray(void* context) {
+  auto* b = static_cast<BytesObject*>(context);
+  --b->exports;
+  decref(b);
+}
+
+// buffer_tensor(bytearray, offset, count, dtype) -> a 1-d tensor of count elements of dtype over the bytearray's
+// bytes from offset (the caller has checked the sizes).
+Value buffer_tensor(const CallArgs& a) {
+  if (!is_bytes_obj(a[0]) || !is_subtype(a[0].obj()->type, T.bytearray)) raise(T.TypeError, "buffer_tensor expects a bytearray");
+  auto* b = static_cast<BytesObject*>(a[0].obj());
+  const int64_t offset = a[1].as_int(), count = a[2].as_int();
+  const auto dtype = dtype_of(a[3]);
+  if (!dtype) raise(T.TypeError, "buffer_tensor expects a dtype");
+  const int64_t nbytes = count * int64_t(tensor::element_size(*dtype));
+  if (offset < 0 || count < 0 || offset + nbytes > int64_t(b->s.size())) raise(T.ValueError, "buffer_tensor: out of range");
+  incref(b);
+  ++b->exports;
+  auto storage = tensor::Storage::make(b->s.data() + offset, size_t(nbytes), release_bytearray, static_cast<void*>(b));
+  return wrap(Tensor(tensor::IntrusivePtr<tensor::TensorImpl>::make(std::move(storage), *dtype, tensor::Dims{count},
+                                                                    tensor::Dims{1}, 0)));
+}
+
 // flush_mapping(t): msync(2) the pages under t's storage (numpy's memmap.flush); nothing for memory that is not
 // a mapping.
 Value flush_mapping(const CallArgs& a) {
@@ -426,6 +452,7 @@ void init_numpy_kernels_module() {
       m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
     def("map_file", map_file);
     def("flush_mapping", flush_mapping);
+    def("buffer_tensor", buffer_tensor);
     // is_mapped(t): whether t's memory is a file mapping (external memory), numpy's memmap
     def("is_mapped", [](const CallArgs& a) {
       return Value::boolean(is_tensor(a[0]) && unwrap(a[0]).storage()->is_external());
