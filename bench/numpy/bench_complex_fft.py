@@ -1,5 +1,5 @@
 # Complex ufuncs and np.fft: the best of 5 runs of each line, under tsr and under /usr/bin/python3 (numpy 1.24).
-# python3-less use: build/tsr bench/numpy/bench_complex_fft.py; /usr/bin/python3 bench/numpy/bench_complex_fft.py
+# Usage: build/tsr bench/numpy/bench_complex_fft.py; /usr/bin/python3 bench/numpy/bench_complex_fft.py
 import numpy as np, time
 rng = np.random.RandomState(0)
 z = rng.standard_normal(1 << 20) + 1j * rng.standard_normal(1 << 20)
