@@ -383,11 +383,16 @@ std::string tensor_repr(const Value& v) {
   Value gf = getattr_opt(v, intern("grad_fn").get());
   if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
   else s.requires_grad = t.impl()->requires_grad();
-  std::string r = tensor::to_repr(t, s);
+  // A subclass prints its class name in place of "tensor" (nn.Parameter excepted), as PyTorch 1.13's
+  // _str_intern: Tensor.as_subclass(M) prints M([...]).
   TypeObject* ty = type_of(v);
-  if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base && !lookup(ty, intern("__torch_repr_prefix__").get()).is_null()) {
+  if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base) {
+    Value module = getattr_opt(Value(ty), intern("__module__").get());
+    const bool parameter = std::string(ty->name) == "Parameter" && !module.is_null() && is_str(module) &&
+                           str_of(module) == "torch.nn.parameter";
+    if (!parameter) s.prefix = std::string(ty->name) + "(";
   }
-  return r;
+  return tensor::to_repr(t, s);
 }
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
