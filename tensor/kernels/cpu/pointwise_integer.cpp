@@ -10,17 +10,17 @@
 namespace tsr::tensor {
 using namespace pointwise;  // NOLINT(google-build-using-namespace)
 
-// Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them).
+// Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them: a clone, no loop); float16 and bool
+// are refused with the name of PyTorch's kernel.
 template <class F>
-BoxedKernel rounding(F f, const char* half_refused_by) {
-  return [f, half_refused_by](const Operator&, DispatchKeySet, Stack& stack) {
+BoxedKernel rounding(F f, const char* kernel_name) {
+  return [f, kernel_name](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor a = tensor_operand(stack[0]);
-    refuse_half(a.dtype(), half_refused_by);
-    set_result(stack, unary(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
-      return [f](T x) -> T {
-        if constexpr (is_floating_type<T>) return f(x);
-        else return x;
-      };
+    refuse_half(a.dtype(), kernel_name);
+    if (a.dtype() == ScalarType::Bool) throw_not_implemented_for(kernel_name, a.dtype());
+    if (!is_floating(a.dtype())) return set_result(stack, clone(a));
+    set_result(stack, unary<Dtypes::Floating>(a, a.dtype(), [f]<class T>(std::type_identity<T>) {
+      return [f](T x) -> T { return f(x); };
     }));
   };
 }
