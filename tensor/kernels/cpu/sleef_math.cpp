@@ -94,6 +94,9 @@ void pow(const double* in, double* out, int64_t n, double exponent) {
 
 namespace {
 // float: 8 lanes, then lane after lane, then the tail; double: one accumulator (PyTorch's scalar NormTwoOps).
+// The float tail (n % 8 elements) is PyTorch's scalar loop as its compiler vectorised it: where 4 or more remain,
+// the first 4 squares are one 4-lane multiply (each rounded) added one after another, the rest fused
+// (measured against PyTorch 1.13 on random vectors of every length 1 to 300: script test 930).
 template <class T, int64_t W>
 T sum_of_squares_fused(const T* x, int64_t n) {
   T acc[W] = {};
@@ -102,6 +105,15 @@ T sum_of_squares_fused(const T* x, int64_t n) {
     for (int64_t i = 0; i < W; ++i) acc[i] = std::fma(x[d + i], x[d + i], acc[i]);
   T total = acc[0];
   for (int64_t i = 1; i < W; ++i) total = total + acc[i];
+  if constexpr (W == 8) {
+    if (n - d >= 4) {
+      for (int64_t i = 0; i < 4; ++i) {
+        const T square = x[d + i] * x[d + i];
+        total = total + square;
+      }
+      d += 4;
+    }
+  }
   for (; d < n; ++d) total = std::fma(x[d], x[d], total);
   return total;
 }
