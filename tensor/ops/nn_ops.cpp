@@ -9,6 +9,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
@@ -31,7 +32,10 @@ namespace {
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
 
 G silu_backward(Ctx& c) {
-  Tensor x = c.s("self"), sg = sigmoid(x);
+  Tensor x = c.s("self");
+  // Without create_graph, PyTorch's silu_backward kernel and its rounding.
+  if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x)) return G{silu_backward_exact(c.g(), x)};
+  Tensor sg = sigmoid(x);
   return G{mul(c.g(), mul(sg, add(scalar(1, x.dtype()), mul(x, sub(scalar(1, x.dtype()), sg)))))};
 }
 
@@ -176,6 +180,8 @@ TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tens
               autograd::formula("SoftplusBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 const double beta = c.d("beta", 1), threshold = c.d("threshold", 20);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{softplus_backward_exact(c.g(), x, beta, threshold)};
                 Tensor bx = mul(x, scalar(beta, x.dtype()));
                 return G{mul(
                     c.g(), where(compare(bx, scalar(threshold, x.dtype()), CompareOp::Gt), ones_like(x), sigmoid(bx)))};
@@ -192,6 +198,8 @@ TSR_DEFINE_OP("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_sca
               "x above 0, alpha * (exp(x) - 1) below.", autograd::formula("EluBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{elu_backward_exact(c.g(), x, alpha, sc, is, false)};
                 Tensor negative = mul(exp(mul(x, scalar(is, x.dtype()))), scalar(alpha * sc * is, x.dtype()));
                 return G{mul(c.g(),
                              where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), scalar(sc, x.dtype()), negative))};
@@ -306,6 +314,8 @@ TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar inpu
                 // PyTorch's elu_backward from the result: r <= 0 gives input_scale * (r + alpha * scale)
                 Tensor r = c.s("result");
                 const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), r))
+                  return G{elu_backward_exact(c.g(), r, alpha, sc, is, true)};
                 Tensor negative = mul(add(r, scalar(alpha * sc, r.dtype())), scalar(is, r.dtype()));
                 return G{mul(c.g(),
                              where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), scalar(sc, r.dtype()), negative))};
@@ -586,6 +596,7 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
   refuse_half(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
   const Tensor& x = T_(s, 0);
   const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
+  if (activation_exact_applies(x)) return out(s, softplus_exact(x, beta, threshold));
   Tensor bx = mul(x, num(beta, x));
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
@@ -599,6 +610,7 @@ TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
                input_scale = scalar_at(s, 3, 1).to_double();
+  if (activation_exact_applies(x)) return out(s, elu_exact(x, alpha, scale, input_scale));
   Tensor negative = mul(expm1(mul(x, num(input_scale, x))), num(alpha * scale, x));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), mul(x, num(scale, x)), negative));
 });

@@ -221,6 +221,9 @@ TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi
                 const ScalarType dt = x.dtype();
                 const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
                 if (approximate && *approximate == "tanh") {
+                  // Without create_graph, PyTorch's GeluBackward kernel and its rounding.
+                  if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                    return G{gelu_tanh_backward_exact(c.g(), x)};
                   // The tanh form is differentiated as itself, as PyTorch's GeluBackward does: with
                   // t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
                   const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
