@@ -304,9 +304,10 @@ TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neith
               autograd::not_differentiable());
 TSR_DEFINE_OP("atan2(Tensor self, Tensor other) -> Tensor", "The arctangent of self / other, by quadrant.",
               autograd::formula("Atan2Backward0", {"self", "other"}, [](Ctx& c) {
+                // PyTorch's atan2_backward: recip = 1 / (y * y + x * x); grad * x * recip, grad * -y * recip.
                 Tensor y = c.s("self"), x = c.s("other");
-                Tensor denom = add(mul(y, y), mul(x, x));
-                return G{c.to(mul(c.g(), div(x, denom)), "self"), c.to(mul(c.g(), div(neg(y), denom)), "other")};
+                Tensor recip = call("reciprocal", {add(mul(y, y), mul(x, x))});
+                return G{c.to(mul(mul(c.g(), x), recip), "self"), c.to(mul(mul(c.g(), neg(y)), recip), "other")};
               }));
 TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remainder (sign of the dividend).",
               autograd::formula("FmodBackward1", {"self", "other"}, [](Ctx& c) {

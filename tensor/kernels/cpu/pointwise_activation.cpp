@@ -230,51 +230,6 @@ bool activation_exact_applies(const Tensor& grad, const Tensor& x) {
 
 namespace {
 
-// PyTorch's cpu_kernel_vec over two operands (a backward kernel's grad and input): each row of the coalesced
-// layout whose output is contiguous and whose operands are contiguous, or one of them broadcast (stride 0), gets
-// `vector(a, b, out, n)` over its vectorised body (whole pairs of vectors) and the scalar F(a, b) over the rest;
-// other rows get F throughout (PyTorch's basic_loop). One thread, as PyTorch runs here. Float/double only.
-template <class Vector, class Scalar>
-Tensor vec_loop_binary(const Tensor& a, const Tensor& b, Vector vector, Scalar F) {
-  const ScalarType dtype = b.dtype();
-  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(b.sizes() == shape ? b : a, shape, dtype);
-  const auto layout = make_elementwise_layout<3>({out, a, b});
-  if (layout.numel == 0) return out;
-  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      const size_t inner = layout.sizes.size() - 1;
-      const int64_t length = layout.sizes[inner];
-      const int64_t so = layout.strides[0][inner], sa = layout.strides[1][inner], sb = layout.strides[2][inner];
-      const bool vectorised = so == 1 && (sa == 1 || sa == 0) && (sb == 1 || sb == 0) && !(sa == 0 && sb == 0);
-      const int64_t body = vectorised ? sleef_math::vector_body_length<T>(length) : 0;
-      std::vector<T> ra(static_cast<size_t>(body)), rb(static_cast<size_t>(body));
-      Dims index(inner, 0);
-      for (int64_t r = 0; r < layout.numel / length; ++r) {
-        std::array<char*, 3> ptrs = layout.data;
-        for (size_t d = 0; d < inner; ++d)
-          for (size_t k = 0; k < 3; ++k) ptrs[k] += index[d] * layout.strides[k][d] * layout.element_size[k];
-        T* o = reinterpret_cast<T*>(ptrs[0]);
-        const T* x = reinterpret_cast<const T*>(ptrs[1]);
-        const T* y = reinterpret_cast<const T*>(ptrs[2]);
-        if (body > 0) {
-          const T* xa = x;
-          const T* yb = y;
-          if (sa == 0) std::fill(ra.begin(), ra.end(), *x), xa = ra.data();
-          if (sb == 0) std::fill(rb.begin(), rb.end(), *y), yb = rb.data();
-          vector(xa, yb, o, body);
-        }
-        for (int64_t i = body; i < length; ++i) o[i * so] = F(x[i * sa], y[i * sb]);
-        for (size_t d = inner; d-- > 0;) {
-          if (++index[d] < layout.sizes[d]) break;
-          index[d] = 0;
-        }
-      }
-    }
-  });
-  return out;
-}
-
 // out[i] = f(e[i]) where e = Fn(pre(x[i])) by SLEEF, a block at a time (the vector formulas below).
 template <class T, class Pre, class Post>
 void sleef_blocks(sleef_math::Fn fn, int64_t n, T* out, Pre pre, Post post) {
@@ -295,7 +250,7 @@ void sleef_blocks(sleef_math::Fn fn, int64_t n, T* out, Pre pre, Post post) {
 // 210 random rows of 1 to 1031 elements, float and double).
 Tensor silu_backward_exact(const Tensor& grad, const Tensor& x) {
   return vec_loop_binary(
-      grad, x,
+      grad, x, x.dtype(),
       [](const auto* dy, const auto* in, auto* o, int64_t n) {
         using T = std::remove_cvref_t<decltype(*in)>;
         sleef_blocks<T>(sleef_math::Fn::Exp, n, o, [&](int64_t i) { return -in[i]; }, [&](int64_t i, T e) {
@@ -324,7 +279,7 @@ T gelu_tanh_backward_from(T dy, T x, T t) {
 }
 Tensor gelu_tanh_backward_exact(const Tensor& grad, const Tensor& x) {
   return vec_loop_binary(
-      grad, x,
+      grad, x, x.dtype(),
       [](const auto* dy, const auto* in, auto* o, int64_t n) {
         using T = std::remove_cvref_t<decltype(*in)>;
         sleef_blocks<T>(sleef_math::Fn::Tanh, n, o, [&](int64_t i) { return gelu_tanh_inner(in[i]); },
@@ -357,7 +312,7 @@ Tensor softplus_exact(const Tensor& x, double beta, double threshold) {
 // softplus_backward_kernel: z = exp(x * beta); x * beta > threshold ? dy : dy * z / (z + 1).
 Tensor softplus_backward_exact(const Tensor& grad, const Tensor& x, double beta, double threshold) {
   return vec_loop_binary(
-      grad, x,
+      grad, x, x.dtype(),
       [beta, threshold](const auto* dy, const auto* in, auto* o, int64_t n) {
         using T = std::remove_cvref_t<decltype(*in)>;
         const T b = static_cast<T>(beta), th = static_cast<T>(threshold);
@@ -399,7 +354,7 @@ Tensor elu_exact(const Tensor& x, double alpha, double scale, double input_scale
 Tensor elu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double alpha, double scale,
                           double input_scale, bool is_result) {
   return vec_loop_binary(
-      grad, x_or_result,
+      grad, x_or_result, x_or_result.dtype(),
       [=](const auto* dy, const auto* in, auto* o, int64_t n) {
         using T = std::remove_cvref_t<decltype(*in)>;
         const T neg = static_cast<T>(alpha) * static_cast<T>(scale), pos = static_cast<T>(scale),
@@ -418,6 +373,28 @@ Tensor elu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double 
         if (is_result) return v <= T(0) ? dy * in_scale * (v + neg) : dy * pos;
         return v <= T(0) ? dy * in_scale * neg * static_cast<T>(std::exp(v * in_scale)) : dy * pos;
       });
+}
+
+Tensor binary_cross_entropy_exact(const Tensor& x, const Tensor& t) {
+  const ScalarType dtype = x.dtype();
+  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const Tensor xc = contiguous(x);
+      const T* p = xc.data<const T>();
+      for (int64_t i = 0; i < xc.numel(); ++i)
+        check(p[i] >= T(0) && p[i] <= T(1), ErrorKind::RuntimeError, "all elements of input should be between 0 and 1");
+    }
+  });
+  return binary<Dtypes::Floating>(x, t, dtype, []<class T>(std::type_identity<T>) {
+    return [](T p, T y) -> T {
+      const T log_1mp = std::max(static_cast<T>(std::log(T(1) - p)), T(-100));
+      const T log_p = std::max(static_cast<T>(std::log(p)), T(-100));
+      T a = (y - T(1)) * log_1mp, b = y * log_p;
+      // Both products rounded before the subtraction (the loop's AVX2 copy would otherwise fuse one of them).
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) asm("" : "+x"(a), "+x"(b));
+      return a - b;
+    };
+  });
 }
 
 }  // namespace tsr::tensor

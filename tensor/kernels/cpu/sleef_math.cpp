@@ -93,6 +93,25 @@ void pow(const double* in, double* out, int64_t n, double exponent) {
 }
 
 namespace {
+template <class T, class VecOp>
+void apply2(const T* a, const T* b, T* out, int64_t n, VecOp vec_op) {
+  using A = Avx2<T>;
+  constexpr int64_t w = A::width;
+  int64_t i = 0;
+  for (; i + w <= n; i += w) A::store(out + i, vec_op(A::load(a + i), A::load(b + i)));
+  if (i < n) {
+    alignas(32) T ba[w] = {}, bb[w] = {};
+    for (int64_t j = 0; i + j < n; ++j) ba[j] = a[i + j], bb[j] = b[i + j];
+    A::store(ba, vec_op(A::load(ba), A::load(bb)));
+    for (int64_t j = 0; i + j < n; ++j) out[i + j] = ba[j];
+  }
+}
+}  // namespace
+
+void atan2(const float* y, const float* x, float* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2f8_u10avx2); }
+void atan2(const double* y, const double* x, double* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2d4_u10avx2); }
+
+namespace {
 // float: 8 lanes, then lane after lane, then the tail; double: one accumulator (PyTorch's scalar NormTwoOps).
 // The float tail (n % 8 elements) is PyTorch's scalar loop as its compiler vectorised it: where 4 or more remain,
 // the first 4 squares are one 4-lane multiply (each rounded) added one after another, the rest fused
