@@ -9,6 +9,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
@@ -31,8 +32,17 @@ namespace {
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
 
 G silu_backward(Ctx& c) {
-  Tensor x = c.s("self"), sg = sigmoid(x);
+  Tensor x = c.s("self");
+  // Without create_graph, PyTorch's silu_backward kernel and its rounding.
+  if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x)) return G{silu_backward_exact(c.g(), x)};
+  Tensor sg = sigmoid(x);
   return G{mul(c.g(), mul(sg, add(scalar(1, x.dtype()), mul(x, sub(scalar(1, x.dtype()), sg)))))};
+}
+
+// The gradient of a loss spread back over the elements, not yet divided by their count for a mean.
+Tensor expanded_loss_grad(Ctx& c, const Dims& shape) {
+  if (c.i("reduction", 1) == 0) return c.g();
+  return expand_reduced(c.g(), shape, {}, true);
 }
 
 // The gradient of a reduced loss, spread back over the elements (mean divides by their count).
@@ -141,11 +151,16 @@ TSR_DEFINE_OP("binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=N
               autograd::formula("BinaryCrossEntropyBackward0", {"self", "target", "weight"}, [](Ctx& c) {
                 Tensor x = c.s("self"), t = c.s("target");
                 Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
-                Tensor gs = mul(div(sub(x, t), denom), loss_grad(c, x.sizes()));
+                // PyTorch's binary_cross_entropy_backward: grad * (x - t) / denom, then the weight, then the mean's
+                // division by the count last.
+                Tensor gs = div(mul(expanded_loss_grad(c, x.sizes()), sub(x, t)), denom);
+                if (c.saved_index.count("weight"))
+                  if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
+                if (c.i("reduction", 1) == 1) gs = div(gs, scalar(double(x.numel()), gs.dtype()));
                 // target's gradient (PyTorch's binary_cross_entropy_target_backward): log(1 - x) - log(x).
                 Tensor gt = mul(sub(log(sub(scalar(1, x.dtype()), x)), log(x)), loss_grad(c, x.sizes()));
                 if (c.saved_index.count("weight"))
-                  if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+                  if (Tensor w = c.s("weight"); w.defined()) gt = mul(gt, w);
                 return G{gs, c.to(gt, "target"), Tensor()};
               }));
 TSR_DEFINE_OP(
@@ -155,27 +170,33 @@ TSR_DEFINE_OP(
     autograd::formula("BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"}, [](Ctx& c) {
       Tensor x = c.s("self"), t = c.s("target");
       Tensor sig = sigmoid(x);
-      Tensor gs;
       Tensor pw = c.s("pos_weight");
+      // PyTorch's binary_cross_entropy_with_logits_backward: ((pw * t + 1 - t) * sigmoid(x) - pw * t) * grad, or
+      // (sigmoid(x) - t) * grad; then the weight; then the mean's division by the count.
+      Tensor gs;
+      const Tensor g = expanded_loss_grad(c, x.sizes());
       if (pw.defined()) {
-        Tensor lw = add(mul(sub(pw, scalar(1, x.dtype())), t), scalar(1, x.dtype()));
-        gs = sub(sub(scalar(1, x.dtype()), t), mul(lw, sub(scalar(1, x.dtype()), sig)));
+        Tensor pt = mul(pw, t);
+        gs = mul(sub(mul(sub(add(pt, scalar(1, x.dtype())), t), sig), pt), g);
       } else {
-        gs = sub(sig, t);
+        gs = mul(sub(sig, t), g);
       }
+      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w);
+      if (c.i("reduction", 1) == 1) gs = div(gs, scalar(double(x.numel()), gs.dtype()));
       // target's gradient (PyTorch's binary_cross_entropy_with_logits_target_backward):
       // log sigmoid(-x) - pos_weight * log sigmoid(x), which is -x without pos_weight.
       Tensor gt = neg(x);
       if (pw.defined()) gt = sub(neg(log1p(exp(x))), mul(neg(log1p(exp(neg(x)))), pw));
-      gs = mul(gs, loss_grad(c, x.sizes()));
       gt = mul(gt, loss_grad(c, x.sizes()));
-      if (Tensor w = c.s("weight"); w.defined()) gs = mul(gs, w), gt = mul(gt, w);
+      if (Tensor w = c.s("weight"); w.defined()) gt = mul(gt, w);
       return G{c.to(gs, "self"), c.to(gt, "target"), Tensor(), Tensor()};
     }));
 TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tensor", "log(1 + exp(beta x)) / beta.",
               autograd::formula("SoftplusBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 const double beta = c.d("beta", 1), threshold = c.d("threshold", 20);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{softplus_backward_exact(c.g(), x, beta, threshold)};
                 Tensor bx = mul(x, scalar(beta, x.dtype()));
                 return G{mul(
                     c.g(), where(compare(bx, scalar(threshold, x.dtype()), CompareOp::Gt), ones_like(x), sigmoid(bx)))};
@@ -192,6 +213,8 @@ TSR_DEFINE_OP("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_sca
               "x above 0, alpha * (exp(x) - 1) below.", autograd::formula("EluBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{elu_backward_exact(c.g(), x, alpha, sc, is, false)};
                 Tensor negative = mul(exp(mul(x, scalar(is, x.dtype()))), scalar(alpha * sc * is, x.dtype()));
                 return G{mul(c.g(),
                              where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), scalar(sc, x.dtype()), negative))};
@@ -256,6 +279,11 @@ TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
                 for (int64_t p : pad) neg_pad.push_back(-p);
                 return G{call("constant_pad_nd", {c.g(), neg_pad, 0.0})};
               }));
+static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                              bool training, const Tensor& running_mean, const Tensor& running_var);
+static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                       bool training, const Tensor& running_mean,
+                                                       const Tensor& running_var, double eps);
 TSR_DEFINE_OP(
     "batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, "
     "float momentum, float eps, bool cudnn_enabled) -> Tensor",
@@ -264,6 +292,16 @@ TSR_DEFINE_OP(
     autograd::formula("NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var"}, [](Ctx& c) {
       Tensor x = c.s("input"), w = c.s("weight");
       const double eps = c.d("eps", 1e-5);
+      const bool training = c.b("training");
+      // Without create_graph, PyTorch's batch_norm_backward kernel and its rounding (the running statistics are
+      // read in eval mode only: training's forward updated them in place).
+      if (!autograd::grad_mode_enabled()) {
+        const Tensor rm = training ? Tensor() : c.s("running_mean"), rv = training ? Tensor() : c.s("running_var");
+        if (batch_norm_backward_exact_applies(c.g(), x, w, training, rm, rv)) {
+          auto [gx, gw, gb] = batch_norm_backward_exact(c.g(), x, w, training, rm, rv, eps);
+          return G{gx, w.defined() ? gw : Tensor(), c.shapes.count("bias") > 0 ? gb : Tensor(), Tensor(), Tensor()};
+        }
+      }
       const std::vector<int64_t> dims = batch_norm_dims(x);
       Tensor gx_hat = w.defined() ? mul(c.g(), per_channel(w, x)) : c.g();
       Tensor xhat, rstd;
@@ -306,6 +344,8 @@ TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar inpu
                 // PyTorch's elu_backward from the result: r <= 0 gives input_scale * (r + alpha * scale)
                 Tensor r = c.s("result");
                 const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), r))
+                  return G{elu_backward_exact(c.g(), r, alpha, sc, is, true)};
                 Tensor negative = mul(add(r, scalar(alpha * sc, r.dtype())), scalar(is, r.dtype()));
                 return G{mul(c.g(),
                              where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), scalar(sc, r.dtype()), negative))};
@@ -560,6 +600,11 @@ TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKey
   refuse_half(std::get<Tensor>(s[0]).dtype(), "binary_cross_entropy", /*also_bfloat16=*/true);
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
+  if (activation_exact_applies(t, x) && x.sizes() == t.sizes()) {  // PyTorch's kernel, then weight and reduction
+    Tensor loss = binary_cross_entropy_exact(x, t);
+    if (Tensor w = opt_tensor(s, 2); w.defined()) loss = mul(loss, w);
+    return out(s, reduce_loss(loss, int_arg(s, 3, 1)));
+  }
   Tensor lo = num(-100, x);
   Tensor logx = maximum(log(x), lo), log1mx = maximum(log(sub(num(1, x), x)), lo);
   Tensor loss = neg(add(mul(t, logx), mul(sub(num(1, x), t), log1mx)));
@@ -576,8 +621,8 @@ TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&,
   if (Tensor pw = opt_tensor(s, 3); pw.defined()) {
     Tensor lw = add(mul(sub(pw, num(1, x)), t), num(1, x));
     loss = add(mul(sub(num(1, x), t), x), mul(lw, soft));
-  } else {
-    loss = add(mul(sub(num(1, x), t), x), soft);
+  } else {  // PyTorch's order: ((1 - t) * x + max_val) + log(exp(-max_val) + exp(-x - max_val))
+    loss = add(add(mul(sub(num(1, x), t), x), max_val), log(add(exp(neg(max_val)), exp(sub(neg(x), max_val)))));
   }
   if (Tensor w = opt_tensor(s, 2); w.defined()) loss = mul(loss, w);
   out(s, reduce_loss(loss, int_arg(s, 4, 1)));
@@ -586,6 +631,7 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
   refuse_half(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
   const Tensor& x = T_(s, 0);
   const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
+  if (activation_exact_applies(x)) return out(s, softplus_exact(x, beta, threshold));
   Tensor bx = mul(x, num(beta, x));
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
@@ -599,6 +645,7 @@ TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
                input_scale = scalar_at(s, 3, 1).to_double();
+  if (activation_exact_applies(x)) return out(s, elu_exact(x, alpha, scale, input_scale));
   Tensor negative = mul(expm1(mul(x, num(input_scale, x))), num(alpha * scale, x));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), mul(x, num(scale, x)), negative));
 });
@@ -650,6 +697,40 @@ static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tens
   return true;
 }
 
+// One channel's training statistics as batch_norm_exact computes them (the backward reuses them, as PyTorch's
+// save_mean and save_invstd): the mean, 1 / sqrt(var + eps) and the sum of squared deviations.
+template <class T>
+static void batch_norm_train_stats(const T* in, int64_t batch, int64_t channels, int64_t image, int64_t c, double eps,
+                                   T& mean, T& invstd, T& var_sum) {
+  const int64_t count = batch * image;
+  auto at = [&](int64_t n, int64_t i) { return in[(n * channels + c) * image + i]; };
+  if (image > 1) {
+    double sum = 0;
+    for (int64_t n = 0; n < batch; ++n)
+      for (int64_t i = 0; i < image; ++i) sum += at(n, i);
+    mean = static_cast<T>(sum / static_cast<double>(count));
+    double squares = 0;
+    for (int64_t n = 0; n < batch; ++n)
+      for (int64_t i = 0; i < image; ++i) {
+        const T d = at(n, i) - mean;
+        squares += static_cast<double>(d * d);  // the square rounded to T, then added in double
+      }
+    var_sum = static_cast<T>(squares);
+  } else {
+    T sum = 0;
+    for (int64_t n = 0; n < batch; ++n) sum += at(n, 0);
+    mean = static_cast<T>(static_cast<double>(sum) / static_cast<double>(count));
+    T squares = 0;
+    for (int64_t n = 0; n < batch; ++n) {
+      const T d = at(n, 0) - mean;
+      squares = std::fma(d, d, squares);
+    }
+    var_sum = squares;
+  }
+  const T var = var_sum / static_cast<T>(count);
+  invstd = static_cast<T>(1 / std::sqrt(static_cast<double>(var) + eps));
+}
+
 static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tensor& bias, Tensor running_mean,
                                Tensor running_var, bool training, double momentum, double eps) {
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
@@ -664,35 +745,10 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
       Tensor rv = running_var.defined() ? contiguous(running_var) : Tensor();
       const T m = static_cast<T>(momentum), keep = static_cast<T>(1 - momentum);
       for (int64_t c = 0; c < channels; ++c) {
-        auto at = [&](int64_t n, int64_t i) { return in[(n * channels + c) * image + i]; };
         T mean, invstd;
         if (training) {
           T var_sum;
-          if (image > 1) {
-            double sum = 0;
-            for (int64_t n = 0; n < batch; ++n)
-              for (int64_t i = 0; i < image; ++i) sum += at(n, i);
-            mean = static_cast<T>(sum / static_cast<double>(count));
-            double squares = 0;
-            for (int64_t n = 0; n < batch; ++n)
-              for (int64_t i = 0; i < image; ++i) {
-                const T d = at(n, i) - mean;
-                squares += static_cast<double>(d * d);  // the square rounded to T, then added in double
-              }
-            var_sum = static_cast<T>(squares);
-          } else {
-            T sum = 0;
-            for (int64_t n = 0; n < batch; ++n) sum += at(n, 0);
-            mean = static_cast<T>(static_cast<double>(sum) / static_cast<double>(count));
-            T squares = 0;
-            for (int64_t n = 0; n < batch; ++n) {
-              const T d = at(n, 0) - mean;
-              squares = std::fma(d, d, squares);
-            }
-            var_sum = squares;
-          }
-          const T var = var_sum / static_cast<T>(count);
-          invstd = static_cast<T>(1 / std::sqrt(static_cast<double>(var) + eps));
+          batch_norm_train_stats(in, batch, channels, image, c, eps, mean, invstd, var_sum);
           if (rm.defined()) {
             T& r = rm.data<T>()[c];
             r = m * mean + keep * r;
@@ -754,6 +810,96 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   if (b.defined()) y = add(y, per_channel(b, x));
   out(s, y);
 });
+
+// batch_norm's backward as PyTorch 1.13's batch_norm_cpu_backward kernel computes it for a contiguous float/double
+// input and gradient, measured against it (script test 932): mean and invstd as the forward's (training) or from
+// the running statistics (eval: invstd = 1 / sqrt(running_var + eps) in double, rounded). For an image size above
+// 1 (batch_norm_cpu_backward_contiguous_impl) each channel's sum(dy) and sum((x - mean) * dy) add, sample after
+// sample in double, the per-sample row sums of vec::reduce_all and vec::map2_reduce_all (pytorch_vec's lane
+// order); for an image size of 1 (the channels-last kernel, one thread) both sums run in T, sample after sample,
+// the products fused. Training: k = dotp * invstd^2 / n, dx = (dy - sum / n - (x - mean) * k) * invstd * w with
+// the subtraction of (x - mean) * k one multiply-add; eval: dx = dy * invstd * w; grad_weight = dotp * invstd,
+// grad_bias = sum.
+static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                              bool training, const Tensor& running_mean, const Tensor& running_var) {
+  if (!pytorch_vec::avx2() || !batch_norm_exact_applies(x, {weight, running_mean, running_var})) return false;
+  if (grad.dtype() != x.dtype() || !grad.device().is_cpu() || !grad.is_contiguous() || grad.sizes() != x.sizes())
+    return false;
+  return training ? x.numel() / x.sizes()[1] > 1 : running_mean.defined() && running_var.defined();
+}
+
+static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                       bool training, const Tensor& running_mean,
+                                                       const Tensor& running_var, double eps) {
+  const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
+  const int64_t count = batch * image;
+  Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T* in = x.data<const T>();
+      const T* dy = grad.data<const T>();
+      T* dx = gx.data<T>();
+      T* gw_out = gw.data<T>();
+      T* gb_out = gb.data<T>();
+      const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
+      const Tensor rm = training ? Tensor() : contiguous(running_mean), rv = training ? Tensor() : contiguous(running_var);
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(static_cast<size_t>(channels));
+      for (int64_t c = 0; c < channels; ++c) {
+        if (training) {
+          T var_sum;
+          batch_norm_train_stats(in, batch, channels, image, c, eps, mean[c], invstd[c], var_sum);
+        } else {
+          mean[c] = rm.data<const T>()[c];
+          invstd[c] = static_cast<T>(1 / std::sqrt(static_cast<double>(rv.data<const T>()[c]) + eps));
+        }
+      }
+      auto weight_at = [&](int64_t c) { return w.defined() ? w.data<const T>()[c] : T(1); };
+      auto input_grad = [&](T x_val, T dy_val, T k, T grad_mean, int64_t c) {
+        if (!training) return dy_val * invstd[c] * weight_at(c);
+        return std::fma(-(x_val - mean[c]), k, dy_val - grad_mean) * invstd[c] * weight_at(c);
+      };
+      if (image > 1) {
+        std::vector<T> centred(static_cast<size_t>(image));
+        for (int64_t c = 0; c < channels; ++c) {
+          double sum = 0, dotp = 0;
+          for (int64_t n = 0; n < batch; ++n) {
+            const T* xr = in + (n * channels + c) * image;
+            const T* gr = dy + (n * channels + c) * image;
+            sum += pytorch_vec::reduce_all([](T a, T b) { return a + b; }, gr, image);
+            for (int64_t i = 0; i < image; ++i) centred[i] = xr[i] - mean[c];
+            dotp += pytorch_vec::dot_all(centred.data(), gr, image);
+          }
+          const T k = static_cast<T>(dotp) * invstd[c] * invstd[c] / static_cast<T>(count);
+          const T grad_mean = static_cast<T>(sum / static_cast<double>(count));
+          for (int64_t n = 0; n < batch; ++n)
+            for (int64_t i = 0; i < image; ++i) {
+              const int64_t o = (n * channels + c) * image + i;
+              dx[o] = input_grad(in[o], dy[o], k, grad_mean, c);
+            }
+          gw_out[c] = static_cast<T>(dotp * static_cast<double>(invstd[c]));
+          gb_out[c] = static_cast<T>(sum);
+        }
+      } else {
+        std::vector<T> sum(static_cast<size_t>(channels), T(0)), dotp(static_cast<size_t>(channels), T(0));
+        for (int64_t n = 0; n < batch; ++n)
+          for (int64_t c = 0; c < channels; ++c) {
+            const int64_t o = n * channels + c;
+            sum[c] = sum[c] + dy[o];
+            dotp[c] = std::fma(in[o] - mean[c], dy[o], dotp[c]);
+          }
+        for (int64_t n = 0; n < batch; ++n)
+          for (int64_t c = 0; c < channels; ++c) {
+            const int64_t o = n * channels + c;
+            const T k = dotp[c] * invstd[c] * invstd[c] / static_cast<T>(count);
+            dx[o] = input_grad(in[o], dy[o], k, sum[c] / static_cast<T>(count), c);
+          }
+        for (int64_t c = 0; c < channels; ++c) gw_out[c] = dotp[c] * invstd[c], gb_out[c] = sum[c];
+      }
+    }
+  });
+  return {gx, gw, gb};
+}
 
 // conv1d and bilinear are compositions of dispatched ops (autograd records the ops they call); `call` is
 // autograd's (formula.hpp).

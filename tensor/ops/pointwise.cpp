@@ -221,6 +221,9 @@ TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi
                 const ScalarType dt = x.dtype();
                 const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
                 if (approximate && *approximate == "tanh") {
+                  // Without create_graph, PyTorch's GeluBackward kernel and its rounding.
+                  if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                    return G{gelu_tanh_backward_exact(c.g(), x)};
                   // The tanh form is differentiated as itself, as PyTorch's GeluBackward does: with
                   // t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
                   const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
@@ -301,9 +304,10 @@ TSR_DEFINE_OP("isfinite(Tensor self) -> Tensor", "True where an element is neith
               autograd::not_differentiable());
 TSR_DEFINE_OP("atan2(Tensor self, Tensor other) -> Tensor", "The arctangent of self / other, by quadrant.",
               autograd::formula("Atan2Backward0", {"self", "other"}, [](Ctx& c) {
+                // PyTorch's atan2_backward: recip = 1 / (y * y + x * x); grad * x * recip, grad * -y * recip.
                 Tensor y = c.s("self"), x = c.s("other");
-                Tensor denom = add(mul(y, y), mul(x, x));
-                return G{c.to(mul(c.g(), div(x, denom)), "self"), c.to(mul(c.g(), div(neg(y), denom)), "other")};
+                Tensor recip = call("reciprocal", {add(mul(y, y), mul(x, x))});
+                return G{c.to(mul(mul(c.g(), x), recip), "self"), c.to(mul(mul(c.g(), neg(y)), recip), "other")};
               }));
 TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remainder (sign of the dividend).",
               autograd::formula("FmodBackward1", {"self", "other"}, [](Ctx& c) {

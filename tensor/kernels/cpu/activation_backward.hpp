@@ -14,4 +14,24 @@ bool gelu_uses_onednn(const Tensor& x);
 bool gelu_backward_exact_applies(const Tensor& x);
 Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x);
 
+// PyTorch 1.13's cpu_kernel_vec kernels for silu's and gelu-tanh's backward, softplus and elu and their backward
+// (Activation.cpp), rounded as they round: the vector formula (SLEEF's exp, log1p, tanh; contracted multiply-adds)
+// over the vectorised body of each row whose operands are contiguous or broadcast, the scalar one (glibc) over the
+// rest. For float/double CPU operands of one dtype where SLEEF's kernels run (activation_exact_applies); other
+// dtypes keep the composed formulas (float16/bfloat16 round after each operation there, as PyTorch's do).
+bool activation_exact_applies(const Tensor& x);
+bool activation_exact_applies(const Tensor& grad, const Tensor& x);
+Tensor silu_backward_exact(const Tensor& grad, const Tensor& x);
+Tensor gelu_tanh_backward_exact(const Tensor& grad, const Tensor& x);
+Tensor softplus_exact(const Tensor& x, double beta, double threshold);
+Tensor softplus_backward_exact(const Tensor& grad, const Tensor& x, double beta, double threshold);
+Tensor elu_exact(const Tensor& x, double alpha, double scale, double input_scale);
+// binary_cross_entropy's elementwise loss (before weight and reduction) as PyTorch 1.13's CPU kernel computes it:
+// (t - 1) * max(log(1 - x), -100) - t * max(log(x), -100), glibc's log, nothing fused (measured); a RuntimeError
+// unless every x is in [0, 1]. For float/double CPU operands of one dtype.
+Tensor binary_cross_entropy_exact(const Tensor& x, const Tensor& t);
+// elu's input gradient from its input (is_result false) or its result (elu_, is_result true).
+Tensor elu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double alpha, double scale,
+                          double input_scale, bool is_result);
+
 }  // namespace tsr::tensor

@@ -210,6 +210,52 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
   return out;
 }
 
+// PyTorch's cpu_kernel_vec over two operands (a backward kernel's grad and input): each row of the coalesced
+// layout whose output is contiguous and whose operands are contiguous, or one of them broadcast (stride 0), gets
+// `vector(a, b, out, n)` over its vectorised body (whole pairs of vectors) and the scalar F(a, b) over the rest;
+// other rows get F throughout (PyTorch's basic_loop). One thread, as PyTorch runs here. dtype: float or double,
+// where sleef_math::active().
+template <class Vector, class Scalar>
+Tensor vec_loop_binary(const Tensor& a, const Tensor& b, ScalarType dtype, Vector vector, Scalar F) {
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  Tensor out = empty_like_layout(b.sizes() == shape ? b : a, shape, dtype);
+  const Tensor a_in = to_dtype(a, dtype), b_in = to_dtype(b, dtype);
+  const auto layout = make_elementwise_layout<3>({out, a_in, b_in});
+  if (layout.numel == 0) return out;
+  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const size_t inner = layout.sizes.size() - 1;
+      const int64_t length = layout.sizes[inner];
+      const int64_t so = layout.strides[0][inner], sa = layout.strides[1][inner], sb = layout.strides[2][inner];
+      const bool vectorised = so == 1 && (sa == 1 || sa == 0) && (sb == 1 || sb == 0) && !(sa == 0 && sb == 0);
+      const int64_t body = vectorised ? sleef_math::vector_body_length<T>(length) : 0;
+      std::vector<T> ra(static_cast<size_t>(body)), rb(static_cast<size_t>(body));
+      Dims index(inner, 0);
+      for (int64_t r = 0; r < layout.numel / length; ++r) {
+        std::array<char*, 3> ptrs = layout.data;
+        for (size_t d = 0; d < inner; ++d)
+          for (size_t k = 0; k < 3; ++k) ptrs[k] += index[d] * layout.strides[k][d] * layout.element_size[k];
+        T* o = reinterpret_cast<T*>(ptrs[0]);
+        const T* x = reinterpret_cast<const T*>(ptrs[1]);
+        const T* y = reinterpret_cast<const T*>(ptrs[2]);
+        if (body > 0) {
+          const T* xa = x;
+          const T* yb = y;
+          if (sa == 0) std::fill(ra.begin(), ra.end(), *x), xa = ra.data();
+          if (sb == 0) std::fill(rb.begin(), rb.end(), *y), yb = rb.data();
+          vector(xa, yb, o, body);
+        }
+        for (int64_t i = body; i < length; ++i) o[i * so] = F(x[i * sa], y[i * sb]);
+        for (size_t d = inner; d-- > 0;) {
+          if (++index[d] < layout.sizes[d]) break;
+          index[d] = 0;
+        }
+      }
+    }
+  });
+  return out;
+}
+
 // Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
 inline ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
 

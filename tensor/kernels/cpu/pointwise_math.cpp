@@ -228,6 +228,12 @@ Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
   ScalarType dtype = result_type(std::array{a, b});
   if (!is_floating(dtype)) dtype = default_dtype();
   refuse_half(dtype, "atan2_cpu");
+  // PyTorch's cpu_kernel_vec: SLEEF's atan2 over the vectorised body of each contiguous row, glibc's elsewhere.
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && sleef_math::active())
+    return vec_loop_binary(
+        a, b, dtype,
+        [](const auto* y, const auto* x, auto* out, int64_t n) { sleef_math::atan2(y, x, out, n); },
+        [](auto y, auto x) { return std::atan2(y, x); });
   return binary<Dtypes::Floating>(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T y, T x) -> T { return std::atan2(y, x); };
   });

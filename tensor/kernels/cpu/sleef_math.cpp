@@ -93,7 +93,29 @@ void pow(const double* in, double* out, int64_t n, double exponent) {
 }
 
 namespace {
+template <class T, class VecOp>
+void apply2(const T* a, const T* b, T* out, int64_t n, VecOp vec_op) {
+  using A = Avx2<T>;
+  constexpr int64_t w = A::width;
+  int64_t i = 0;
+  for (; i + w <= n; i += w) A::store(out + i, vec_op(A::load(a + i), A::load(b + i)));
+  if (i < n) {
+    alignas(32) T ba[w] = {}, bb[w] = {};
+    for (int64_t j = 0; i + j < n; ++j) ba[j] = a[i + j], bb[j] = b[i + j];
+    A::store(ba, vec_op(A::load(ba), A::load(bb)));
+    for (int64_t j = 0; i + j < n; ++j) out[i + j] = ba[j];
+  }
+}
+}  // namespace
+
+void atan2(const float* y, const float* x, float* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2f8_u10avx2); }
+void atan2(const double* y, const double* x, double* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2d4_u10avx2); }
+
+namespace {
 // float: 8 lanes, then lane after lane, then the tail; double: one accumulator (PyTorch's scalar NormTwoOps).
+// The float tail (n % 8 elements) is PyTorch's scalar loop as its compiler vectorised it: where 4 or more remain,
+// the first 4 squares are one 4-lane multiply (each rounded) added one after another, the rest fused
+// (measured against PyTorch 1.13 on random vectors of every length 1 to 300: script test 930).
 template <class T, int64_t W>
 T sum_of_squares_fused(const T* x, int64_t n) {
   T acc[W] = {};
@@ -102,6 +124,15 @@ T sum_of_squares_fused(const T* x, int64_t n) {
     for (int64_t i = 0; i < W; ++i) acc[i] = std::fma(x[d + i], x[d + i], acc[i]);
   T total = acc[0];
   for (int64_t i = 1; i < W; ++i) total = total + acc[i];
+  if constexpr (W == 8) {
+    if (n - d >= 4) {
+      for (int64_t i = 0; i < 4; ++i) {
+        const T square = x[d + i] * x[d + i];
+        total = total + square;
+      }
+      d += 4;
+    }
+  }
   for (; d < n; ++d) total = std::fma(x[d], x[d], total);
   return total;
 }

@@ -56,6 +56,10 @@ void sigmoid(const double* in, double* out, int64_t n);
 void pow(const float* in, float* out, int64_t n, float exponent);
 void pow(const double* in, double* out, int64_t n, double exponent);
 
+// atan2(y[i], x[i]) for i < n over contiguous operands, SLEEF's (Vectorized::atan2). Only when active().
+void atan2(const float* y, const float* x, float* out, int64_t n);
+void atan2(const double* y, const double* x, double* out, int64_t n);
+
 // The sum of squares of x[0..n) as PyTorch's p=2 norm kernel adds it over a contiguous last dim on AVX2: float
 // through norm_two_reduce_step (an accumulator vector from zero, each whole vector's squares fused into it; then
 // lane after lane from lane 0; the tail element by element, fused), double element after element, fused.
