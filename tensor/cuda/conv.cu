@@ -1,6 +1,6 @@
 // Convolution and pooling on the CUDA key: conv2d (so conv1d, which is a conv2d of height 1) and its gradients by
-// im2col + cuBLAS, col2im for the input gradient; max_pool2d, max_pool2d_with_indices, avg_pool2d and their
-// input gradients. The argument handling, checks and messages are the CPU kernels' (ops/conv.hpp:
+// im2col + cuBLAS, col2im for the input gradient; conv_transpose2d (cuBLAS and col2im); max_pool2d,
+// max_pool2d_with_indices, avg_pool2d and their input gradients. The argument handling, checks and messages are the CPU kernels' (ops/conv.hpp:
 // conv2d_groups, conv_geometry, max_pool2d_geometry, avg_pool2d_geometry); the index math is conv_index.hpp's,
 // which tests/tensor/cuda/conv_index_test.cpp runs on the CPU against the CPU kernels.
 //
@@ -140,6 +140,19 @@ std::array<Tensor, 3> conv2d_backward_cuda(const Tensor& grad_in, const Tensor& 
   return {gi, reshape(gw, weight.sizes()), gb};
 }
 
+// col2im of one image's columns (C*kH*kW, OH*OW) into (C, H, W): conv_transpose2d's fold.
+Tensor col2im_cuda(const Tensor& cols_in, const ConvGeometry& g) {
+  const Tensor cols = contiguous(cols_in);
+  const ConvShape cs = conv_shape(g);
+  Tensor image = empty(std::vector<int64_t>{g.c, g.h, g.w}, cols.dtype(), cols.device());
+  if (image.numel() == 0) return image;
+  dispatch_dtype<DtypeGroup::Floating>(cols.dtype(), "col2im_cuda", [&]<class T>(std::type_identity<T>) {
+    col2im_kernel<T><<<grid_for(image.numel()), kThreads, 0, stream()>>>(cols.data<T>(), image.data<T>(), cs, 1);
+    TSR_CUDA_LAUNCH_CHECK();
+  });
+  return image;
+}
+
 // ---- pools ---------------------------------------------------------------------------------------------------
 
 PoolShape pool_shape(const Pool2dGeometry& geo, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
@@ -273,6 +286,12 @@ TSR_REGISTER_KERNEL("conv2d", CUDA, kernel([](const Operator&, DispatchKeySet, S
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
   set_result(s, conv2d_groups(t_arg(s, 0), t_arg(s, 1), bias, conv_pair_arg(s, 3, 1), conv_pair_arg(s, 4, 0),
                               conv_pair_arg(s, 5, 1), int_arg(s, 6, 1), conv2d_forward_cuda));
+}));
+
+// The CPU kernel's checks and loops (ops/conv.hpp), the products on cuBLAS and col2im on the device; one image at a
+// time (not batched as conv2d is).
+TSR_REGISTER_KERNEL("conv_transpose2d.input", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, conv_transpose2d_stack(s, col2im_cuda));
 }));
 
 TSR_REGISTER_KERNEL("conv2d_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {

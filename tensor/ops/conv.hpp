@@ -23,6 +23,11 @@ Tensor col2im(const Tensor& cols, const ConvGeometry& g);
 
 Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
 
+// conv_transpose2d.input for either backend over its stack: PyTorch's checks, then per group and image a matrix
+// product folded by `fold` (the backend's col2im of one image), on the input's device.
+using Col2im = Tensor (*)(const Tensor& cols, const ConvGeometry& g);
+Tensor conv_transpose2d_stack(const Stack& s, Col2im fold);
+
 // A pair argument of conv2d or a pool (int[2]: [], [v] or [a, b]) from a kernel's stack.
 std::array<int64_t, 2> conv_pair_arg(const Stack& s, size_t i, int64_t fallback);
 

@@ -529,6 +529,12 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
 }
 
 TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {conv_transpose2d_stack(s, col2im)};
+});
+
+// conv_transpose2d.input over its stack for either backend: PyTorch's checks, then per group and image the weight's
+// transpose times the input, folded by the backend's `fold` (col2im), the bias added; on the input's device.
+Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
@@ -574,20 +580,21 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
   g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
   check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
         "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
-  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype());
+  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype(), x.device());
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor wk = narrow(weight, 0, k * g.o, g.o);
     const Tensor w2t = t(reshape(contiguous(wk), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
     for (int64_t i = 0; i < g.n; ++i) {
       Tensor xi = narrow(select(x, 0, i), 0, k * g.o, g.o);
-      Tensor y = col2im(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+      Tensor y = fold(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
       if (bias.defined()) y = add(y, reshape(narrow(bias, 0, k * g.c, g.c), std::vector<int64_t>{g.c, 1, 1}));
       Tensor dst = narrow(select(out, 0, i), 0, k * g.c, g.c);
       copy_(dst, y);
     }
   }
-  s = {batched ? out : squeeze(out, 0)};
-});
+  return batched ? out : squeeze(out, 0);
+}
+
 
 TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& grad = std::get<Tensor>(s.at(0));
