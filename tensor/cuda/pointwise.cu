@@ -5,6 +5,7 @@
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/cuda/activation_functors.hpp"
 #include "tensor/cuda/operands.cuh"
+#include "tensor/cuda/special_functors.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -199,6 +200,12 @@ TSR_CUDA_FLOAT_UNARY("acos", AcosF)
 TSR_CUDA_FLOAT_UNARY("atan", AtanF)
 TSR_CUDA_FLOAT_UNARY("sinh", SinhF)
 TSR_CUDA_FLOAT_UNARY("cosh", CoshF)
+TSR_CUDA_FLOAT_UNARY("erfc", ErfcF)  // session 11: special_functors.hpp
+TSR_CUDA_FLOAT_UNARY("exp2", Exp2F)
+TSR_CUDA_FLOAT_UNARY("asinh", AsinhF)
+TSR_CUDA_FLOAT_UNARY("acosh", AcoshF)
+TSR_CUDA_FLOAT_UNARY("atanh", AtanhF)
+TSR_CUDA_FLOAT_UNARY("lgamma", LgammaF)
 #undef TSR_CUDA_FLOAT_UNARY
 
 // Activations and the gradients of tanh and sigmoid (activation_functors.hpp).
