@@ -246,9 +246,7 @@ template <class F>
 BoxedKernel into_zeros_kernel(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor& g = self_of(stack);
-    // zeros on the gradient's device (the CUDA key forwards here: tensor/cuda/pointwise.cu)
-    Tensor z = g.device().is_cpu() ? zeros(int_list_arg(stack, 1), g.dtype())
-                                   : call("zeros", {int_list_arg(stack, 1), g.dtype(), g.device()});
+    Tensor z = call("zeros", {int_list_arg(stack, 1), g.dtype(), g.device()});  // on g's device: CUDA forwards here
     Tensor part = f(z, stack);
     copy_(part, g);
     set_result(stack, std::move(z));
