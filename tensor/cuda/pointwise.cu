@@ -3,7 +3,9 @@
 // a functor of functors.hpp.
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/cuda/activation_functors.hpp"
 #include "tensor/cuda/operands.cuh"
+#include "tensor/cuda/special_functors.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -198,7 +200,34 @@ TSR_CUDA_FLOAT_UNARY("acos", AcosF)
 TSR_CUDA_FLOAT_UNARY("atan", AtanF)
 TSR_CUDA_FLOAT_UNARY("sinh", SinhF)
 TSR_CUDA_FLOAT_UNARY("cosh", CoshF)
+TSR_CUDA_FLOAT_UNARY("erfc", ErfcF)  // session 11: special_functors.hpp
+TSR_CUDA_FLOAT_UNARY("exp2", Exp2F)
+TSR_CUDA_FLOAT_UNARY("asinh", AsinhF)
+TSR_CUDA_FLOAT_UNARY("acosh", AcoshF)
+TSR_CUDA_FLOAT_UNARY("atanh", AtanhF)
+TSR_CUDA_FLOAT_UNARY("lgamma", LgammaF)
 #undef TSR_CUDA_FLOAT_UNARY
+
+// Activations and the gradients of tanh and sigmoid (activation_functors.hpp).
+TSR_REGISTER_KERNEL("tanh_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = tensor_operand(s[0]), y = tensor_operand(s[1]);
+  set_result(s, binary(g, y, result_type(std::array{g, y}), TanhBackwardF{}));
+}));
+TSR_REGISTER_KERNEL("sigmoid_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor g = tensor_operand(s[0]), y = tensor_operand(s[1]);
+  set_result(s, binary(g, y, result_type(std::array{g, y}), SigmoidBackwardF{}));
+}));
+TSR_REGISTER_KERNEL("silu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, floating_unary(tensor_operand(s[0]), SiluF{}));
+}));
+TSR_REGISTER_KERNEL("gelu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const std::string* approximate = s.size() > 1 ? std::get_if<std::string>(&s[1]) : nullptr;
+  const bool tanh_form = approximate && *approximate == "tanh";
+  check(!approximate || tanh_form || *approximate == "none", ErrorKind::RuntimeError,
+        "approximate argument must be either none or tanh.");
+  const Tensor a = tensor_operand(s[0]);
+  set_result(s, tanh_form ? floating_unary(a, GeluTanhF{}) : floating_unary(a, GeluErfF{}));
+}));
 
 TSR_REGISTER_KERNEL("addcmul", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_operand(s[0]), t1 = tensor_operand(s[1]), t2 = tensor_operand(s[2]);
@@ -298,6 +327,10 @@ TSR_CUDA_FORWARD("relu_")
 TSR_CUDA_FORWARD("leaky_relu_")
 TSR_CUDA_FORWARD("elu_")
 TSR_CUDA_FORWARD("hardtanh_")
+TSR_CUDA_FORWARD("silu_")  // silu, then a copy into self
+TSR_CUDA_FORWARD("select_backward")  // zeros on the gradient's device, the gradient copied into a view of them
+TSR_CUDA_FORWARD("slice_backward")
+TSR_CUDA_FORWARD("diagonal_backward")
 TSR_CUDA_FORWARD("layer_norm")  // mean, sub, mul, rsqrt, add: its gradient's formula is dispatched ops too
 TSR_CUDA_FORWARD("batch_norm")
 TSR_CUDA_FORWARD("constant_pad_nd")  // F.pad's constant mode: a filled tensor on x's device and a copy into it

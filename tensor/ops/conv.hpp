@@ -1,10 +1,12 @@
-// Convolution and pooling helpers shared by the CPU kernels (kernels/cpu/conv.cpp) and their derivative formulas.
+// Convolution and pooling helpers shared by the CPU kernels (kernels/cpu/conv.cpp), their derivative formulas and
+// the CUDA kernels (tensor/cuda/conv.cu: the same argument handling and checks, the device's own loops).
 #pragma once
 
 #include <array>
 #include <optional>
 
 #include "tensor/core/tensor.hpp"
+#include "tensor/dispatch/ivalue.hpp"
 
 namespace tsr::tensor {
 
@@ -20,11 +22,36 @@ Tensor im2col(const Tensor& image, const ConvGeometry& g);
 Tensor col2im(const Tensor& cols, const ConvGeometry& g);
 
 Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
+
+// conv_transpose2d.input for either backend over its stack: PyTorch's checks, then per group and image a matrix
+// product folded by `fold` (the backend's col2im of one image), on the input's device.
+using Col2im = Tensor (*)(const Tensor& cols, const ConvGeometry& g);
+Tensor conv_transpose2d_stack(const Stack& s, Col2im fold);
+
+// A pair argument of conv2d or a pool (int[2]: [], [v] or [a, b]) from a kernel's stack.
+std::array<int64_t, 2> conv_pair_arg(const Stack& s, size_t i, int64_t fallback);
+
+// conv2d for either backend: an unbatched (3-d) input, PyTorch's checks of groups, then one `forward` (a 4-d,
+// groups=1 convolution of one group of channels, on the input's device) per group.
+using Conv2dForward = Tensor (*)(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
+Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
+                     std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
+                     Conv2dForward forward);
 struct Conv2dGrads {
   Tensor input, weight, bias;
 };
 Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g,
                             bool need_bias);
+
+// A 2-d pool's planes and output size after PyTorch's checks of its arguments, in PyTorch's order (max_pool2d's,
+// with dilation, and avg_pool2d's messages differ). n is 1 for an unbatched (3-d) input.
+struct Pool2dGeometry {
+  int64_t n = 1, c = 0, h = 0, w = 0, oh = 0, ow = 0;
+};
+Pool2dGeometry max_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,
+                                   std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, bool ceil_mode);
+Pool2dGeometry avg_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,
+                                   std::array<int64_t, 2> padding, bool ceil_mode);
 
 struct PoolResult {
   Tensor values, indices;  // indices: flat position of each maximum within its (H, W) plane

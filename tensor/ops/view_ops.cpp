@@ -246,7 +246,7 @@ template <class F>
 BoxedKernel into_zeros_kernel(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor& g = self_of(stack);
-    Tensor z = zeros(int_list_arg(stack, 1), g.dtype());
+    Tensor z = call("zeros", {int_list_arg(stack, 1), g.dtype(), g.device()});  // on g's device: CUDA forwards here
     Tensor part = f(z, stack);
     copy_(part, g);
     set_result(stack, std::move(z));

@@ -18,6 +18,11 @@ echo "== new kernels (tests/cuda/new_kernels.tsr): each op on cuda against the C
 python3 "$here/new_kernels.tsr" > /tmp/nk_torch.txt 2>&1; echo "torch exit $?"
 grep -v ' True$' /tmp/nk_tsr.txt | sed 's/^/tsr not equal: /'
 if diff /tmp/nk_torch.txt /tmp/nk_tsr.txt > /tmp/nk.diff; then echo "new_kernels: identical ($(wc -l < /tmp/nk_tsr.txt) lines)"; else echo "new_kernels: DIFFER"; cat /tmp/nk.diff; fi
+echo "== session 11 kernels (tests/cuda/conv_sort_kernels.tsr): conv, pools, sort/topk, scans, softmax and activation gradients"
+"$tsr" "$here/conv_sort_kernels.tsr" > /tmp/cs_tsr.txt 2>&1; echo "tsr exit $?"
+python3 "$here/conv_sort_kernels.tsr" > /tmp/cs_torch.txt 2>&1; echo "torch exit $?"
+grep -v ' True$' /tmp/cs_tsr.txt | sed 's/^/tsr not equal: /'
+if diff /tmp/cs_torch.txt /tmp/cs_tsr.txt > /tmp/cs.diff; then echo "conv_sort_kernels: identical ($(wc -l < /tmp/cs_tsr.txt) lines)"; else echo "conv_sort_kernels: DIFFER"; cat /tmp/cs.diff; fi
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'

@@ -180,12 +180,7 @@ TSR_DEFINE_OP(
 
 namespace {
 
-std::array<int64_t, 2> pair_arg(const Stack& s, size_t i, int64_t fallback) {
-  std::vector<int64_t> v = int_list_arg(s, i);
-  if (v.empty()) return {fallback, fallback};
-  if (v.size() == 1) return {v[0], v[0]};
-  return {v[0], v[1]};
-}
+std::array<int64_t, 2> pair_arg(const Stack& s, size_t i, int64_t fallback) { return conv_pair_arg(s, i, fallback); }
 
 int64_t out_size(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool ceil_mode) {
   const int64_t span = in + 2 * p - d * (k - 1) - 1;
@@ -212,6 +207,52 @@ void check_pool(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_
 }
 
 }  // namespace
+
+std::array<int64_t, 2> conv_pair_arg(const Stack& s, size_t i, int64_t fallback) {
+  std::vector<int64_t> v = int_list_arg(s, i);
+  if (v.empty()) return {fallback, fallback};
+  if (v.size() == 1) return {v[0], v[0]};
+  return {v[0], v[1]};
+}
+
+Pool2dGeometry max_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
+                                   std::array<int64_t, 2> p, std::array<int64_t, 2> d, bool ceil_mode) {
+  check_pool(input, k, s, d);
+  // PyTorch 1.13's wording (its check ignores the dilation too; 2.x says "effective kernel size")
+  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
+        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
+  const bool batched = input.dim() == 4;
+  Pool2dGeometry g;
+  g.n = batched ? input.sizes()[0] : 1;
+  g.c = input.sizes()[batched ? 1 : 0];
+  g.h = input.sizes()[batched ? 2 : 1];
+  g.w = input.sizes()[batched ? 3 : 2];
+  g.oh = out_size(g.h, k[0], s[0], p[0], d[0], ceil_mode);
+  g.ow = out_size(g.w, k[1], s[1], p[1], d[1], ceil_mode);
+  check(g.oh > 0 && g.ow > 0, ErrorKind::RuntimeError, "Given input size: (", g.c, "x", g.h, "x", g.w,
+        "). Calculated output size: (", g.c, "x", g.oh, "x", g.ow, "). Output size is too small");
+  return g;
+}
+
+Pool2dGeometry avg_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
+                                   std::array<int64_t, 2> p, bool ceil_mode) {
+  (void)input.size(-3);  // PyTorch reads the channel count first: a 1-d or 2-d input is this IndexError
+  check_pool(input, k, s, {1, 1});
+  const bool batched = input.dim() == 4;
+  Pool2dGeometry g;
+  g.n = batched ? input.sizes()[0] : 1;
+  g.c = input.sizes()[batched ? 1 : 0];
+  g.h = input.sizes()[batched ? 2 : 1];
+  g.w = input.sizes()[batched ? 3 : 2];
+  g.oh = out_size(g.h, k[0], s[0], p[0], 1, ceil_mode);
+  g.ow = out_size(g.w, k[1], s[1], p[1], 1, ceil_mode);
+  // PyTorch's pool2d_shape_check: without these a window could start past the input and read outside it.
+  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
+        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
+  check(g.oh > 0 && g.ow > 0, ErrorKind::RuntimeError, "Given input size: (", g.c, "x", g.h, "x", g.w,
+        "). Calculated output size: (", g.c, "x", g.oh, "x", g.ow, "). Output size is too small");
+  return g;
+}
 
 ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
                            std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation) {
@@ -321,15 +362,9 @@ Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tenso
 PoolResult max_pool2d_forward(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
                               std::array<int64_t, 2> p, std::array<int64_t, 2> d, bool ceil_mode) {
   const bool batched = input.dim() == 4;
-  check_pool(input, k, s, d);
-  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
-        "pad should be at most half of effective kernel size, but got pad=", p[0], ", kernel_size=", k[0],
-        " and dilation=", d[0]);
+  const Pool2dGeometry geo = max_pool2d_geometry(input, k, s, p, d, ceil_mode);
   const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
-  const int64_t n = x.sizes()[0], c = x.sizes()[1], h = x.sizes()[2], w = x.sizes()[3];
-  const int64_t oh = out_size(h, k[0], s[0], p[0], d[0], ceil_mode), ow = out_size(w, k[1], s[1], p[1], d[1], ceil_mode);
-  check(oh > 0 && ow > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", h, "x", w,
-        "). Calculated output size: (", c, "x", oh, "x", ow, "). Output size is too small");
+  const int64_t n = geo.n, c = geo.c, h = geo.h, w = geo.w, oh = geo.oh, ow = geo.ow;
   Tensor out = empty(std::vector<int64_t>{n, c, oh, ow}, x.dtype());
   Tensor idx = empty(std::vector<int64_t>{n, c, oh, ow}, ScalarType::Long);
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -386,17 +421,10 @@ Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims
 // Average pooling forward (grad == nullptr) or backward (spreads grad over each window), PyTorch's divisor rules.
 Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
                        std::array<int64_t, 2> p, bool ceil_mode, bool count_include_pad, std::optional<int64_t> divisor) {
-  (void)input.size(-3);  // PyTorch reads the channel count first: a 1-d or 2-d input is this IndexError
-  check_pool(input, k, s, {1, 1});
+  const Pool2dGeometry geo = avg_pool2d_geometry(input, k, s, p, ceil_mode);
   const bool batched = input.dim() == 4;
   const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
-  const int64_t n = x.sizes()[0], c = x.sizes()[1], h = x.sizes()[2], w = x.sizes()[3];
-  const int64_t oh = out_size(h, k[0], s[0], p[0], 1, ceil_mode), ow = out_size(w, k[1], s[1], p[1], 1, ceil_mode);
-  // PyTorch's pool2d_shape_check: without these a window could start past the input and read outside it.
-  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
-        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
-  check(oh > 0 && ow > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", h, "x", w,
-        "). Calculated output size: (", c, "x", oh, "x", ow, "). Output size is too small");
+  const int64_t n = geo.n, c = geo.c, h = geo.h, w = geo.w, oh = geo.oh, ow = geo.ow;
   Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, oh, ow}, x.dtype());
   const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -460,14 +488,21 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
-  const int64_t groups = int_arg(s, 6, 1);
+  s = {conv2d_groups(input, weight, bias, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1), int_arg(s, 6, 1),
+                     conv2d_forward)};
+});
+
+// conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
+// `forward` per group of channels (its output on the input's device).
+Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
+                     std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
+                     Conv2dForward forward) {
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
   if (groups == 1) {
-    const ConvGeometry g = conv_geometry(x, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-    Tensor out = conv2d_forward(x, weight, bias, g);
-    s = {batched ? out : squeeze(out, 0)};
-    return;
+    const ConvGeometry g = conv_geometry(x, weight, stride, padding, dilation);
+    const Tensor out = forward(x, weight, bias, g);
+    return batched ? out : squeeze(out, 0);
   }
   // PyTorch's check_shape_forward, then one convolution per group of channels
   check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
@@ -484,16 +519,22 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor wk = narrow(weight, 0, k * og, og);
     const ConvGeometry g =
-        conv_geometry(narrow(x, 1, k * cg, cg), wk, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-    if (!out.defined()) out = empty(std::vector<int64_t>{g.n, weight.sizes()[0], g.oh, g.ow}, x.dtype());
-    Tensor part = conv2d_forward(narrow(x, 1, k * cg, cg), wk, bias.defined() ? narrow(bias, 0, k * og, og) : Tensor(), g);
+        conv_geometry(narrow(x, 1, k * cg, cg), wk, stride, padding, dilation);
+    if (!out.defined()) out = empty(std::vector<int64_t>{g.n, weight.sizes()[0], g.oh, g.ow}, x.dtype(), x.device());
+    Tensor part = forward(narrow(x, 1, k * cg, cg), wk, bias.defined() ? narrow(bias, 0, k * og, og) : Tensor(), g);
     Tensor dst = narrow(out, 1, k * og, og);
     copy_(dst, part);
   }
-  s = {batched ? out : squeeze(out, 0)};
-});
+  return batched ? out : squeeze(out, 0);
+}
 
 TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {conv_transpose2d_stack(s, col2im)};
+});
+
+// conv_transpose2d.input over its stack for either backend: PyTorch's checks, then per group and image the weight's
+// transpose times the input, folded by the backend's `fold` (col2im), the bias added; on the input's device.
+Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
@@ -539,20 +580,21 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
   g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
   check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
         "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
-  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype());
+  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype(), x.device());
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor wk = narrow(weight, 0, k * g.o, g.o);
     const Tensor w2t = t(reshape(contiguous(wk), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
     for (int64_t i = 0; i < g.n; ++i) {
       Tensor xi = narrow(select(x, 0, i), 0, k * g.o, g.o);
-      Tensor y = col2im(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+      Tensor y = fold(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
       if (bias.defined()) y = add(y, reshape(narrow(bias, 0, k * g.c, g.c), std::vector<int64_t>{g.c, 1, 1}));
       Tensor dst = narrow(select(out, 0, i), 0, k * g.c, g.c);
       copy_(dst, y);
     }
   }
-  s = {batched ? out : squeeze(out, 0)};
-});
+  return batched ? out : squeeze(out, 0);
+}
+
 
 TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& grad = std::get<Tensor>(s.at(0));

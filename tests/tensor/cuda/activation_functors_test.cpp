@@ -1,0 +1,155 @@
+// The CUDA activation functors (tensor/cuda/activation_functors.hpp) on the CPU against the CPU kernels: the
+// gradients of tanh and sigmoid to the bit (the same operations in the same order, one fused multiply-add for
+// tanh's), silu and gelu (erf and tanh forms) within a few ulp (the CPU kernels use SLEEF's or oneDNN's exp, erf
+// and tanh, the GPU its own). gpu_walker_test.cpp compares the kernels themselves where a GPU is.
+#include "tensor/cuda/activation_functors.hpp"
+#include "tensor/cuda/special_functors.hpp"
+#include "tensor/cuda/division_functors.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <random>
+#include <string>
+
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/views/views.hpp"
+#include "tests/tensor/test_util.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+using tsr::tensor::testing::make;
+using tsr::tensor::testing::values;
+
+template <class T>
+std::vector<T> draw(size_t n, double lo, double hi, unsigned seed) {
+  std::mt19937 gen(seed);
+  std::uniform_real_distribution<double> dist(lo, hi);
+  std::vector<T> v(n);
+  for (T& x : v) x = static_cast<T>(dist(gen));
+  v[0] = T(0);
+  v[1] = -T(0);
+  return v;
+}
+template <class T> ScalarType dtype_for() { return std::is_same_v<T, float> ? ScalarType::Float : ScalarType::Double; }
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+
+// Within rel of max(|want|, |x|): gelu's 1 + erf(x / sqrt 2) cancels for negative x, so its rounding error
+// scales with x, not with the (tiny) result.
+template <class T>
+void expect_within(const std::vector<T>& got, const std::vector<T>& want, double rel, const std::string& what,
+                   const std::vector<T>* x = nullptr) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) {
+    if ((std::isnan(got[i]) && std::isnan(want[i])) || (std::isinf(want[i]) && got[i] == want[i])) continue;
+    if (rel == 0) EXPECT_EQ(got[i], want[i]) << what << " at " << i;
+    else EXPECT_LE(std::abs(double(got[i]) - double(want[i])),
+                   rel * std::max(std::abs(double(want[i])), x ? std::abs(double((*x)[i])) : 0.0) + rel * 1e-3)
+        << what << " at " << i << ": " << got[i] << " vs " << want[i];
+  }
+}
+
+template <class T>
+void check_all() {
+  const size_t n = 513;
+  const std::vector<T> x = draw<T>(n, -9, 9, 3), g = draw<T>(n, -2, 2, 4);
+  const Tensor tx = make<T>({int64_t(n)}, x, dtype_for<T>()), tg = make<T>({int64_t(n)}, g, dtype_for<T>());
+  const Tensor ty = op("tanh", {tx}), sy = op("sigmoid", {tx});
+  const std::vector<T> tyv = values<T>(ty), syv = values<T>(sy);
+  std::vector<T> got(n);
+  for (size_t i = 0; i < n; ++i) got[i] = TanhBackwardF{}(g[i], tyv[i]);
+  expect_within(got, values<T>(op("tanh_backward", {tg, ty})), 0, "tanh_backward");
+  for (size_t i = 0; i < n; ++i) got[i] = SigmoidBackwardF{}(g[i], syv[i]);
+  expect_within(got, values<T>(op("sigmoid_backward", {tg, sy})), 0, "sigmoid_backward");
+  const double ulps = std::is_same_v<T, float> ? 4e-7 * 8 : 2.3e-16 * 8;
+  for (size_t i = 0; i < n; ++i) got[i] = SiluF{}(x[i]);
+  expect_within(got, values<T>(op("silu", {tx})), ulps, "silu");
+  for (size_t i = 0; i < n; ++i) got[i] = GeluErfF{}(x[i]);
+  expect_within(got, values<T>(op("gelu", {tx, std::string("none")})), ulps, "gelu", &x);
+  for (size_t i = 0; i < n; ++i) got[i] = GeluTanhF{}(x[i]);
+  expect_within(got, values<T>(op("gelu", {tx, std::string("tanh")})), ulps, "gelu tanh", &x);
+}
+
+TEST(CudaActivationFunctors, MatchTheCpuKernels) {
+  check_all<float>();
+  check_all<double>();
+}
+
+// erfc, exp2, asinh, acosh, atanh, lgamma (special_functors.hpp) within a few ulp of the CPU kernels (SLEEF's
+// vector functions there, the C library's here), on each function's domain.
+template <class T, class F>
+void check_special(const char* name, F f, double lo, double hi) {
+  const size_t n = 301;
+  const std::vector<T> x = draw<T>(n, lo, hi, 9);
+  const Tensor tx = make<T>({int64_t(n)}, x, dtype_for<T>());
+  std::vector<T> got(n);
+  for (size_t i = 0; i < n; ++i) got[i] = f(x[i]);
+  const double ulps = std::is_same_v<T, float> ? 1.2e-7 * 8 : 2.3e-16 * 8;
+  expect_within(got, values<T>(op(name, {tx})), ulps, name);
+}
+TEST(CudaActivationFunctors, SpecialFunctionsMatchTheCpuKernels) {
+  for (int k = 0; k < 2; ++k) {
+    auto run = [&]<class T>(std::type_identity<T>) {
+      check_special<T>("erfc", ErfcF{}, -4, 9);
+      check_special<T>("exp2", Exp2F{}, -60, 60);
+      check_special<T>("asinh", AsinhF{}, -20, 20);
+      check_special<T>("acosh", AcoshF{}, 1, 40);
+      check_special<T>("atanh", AtanhF{}, -0.999, 0.999);
+      check_special<T>("lgamma", LgammaF{}, 0.01, 30);
+    };
+    if (k == 0) run(std::type_identity<float>{});
+    else run(std::type_identity<double>{});
+  }
+}
+
+// remainder, floor_divide, fmod (division_functors.hpp) exactly as the CPU kernels, signs of both operands mixed, in
+// float, double, int64 and int8; atan2 within a few ulp. (Division by zero and INT_MIN / -1 are refused before the
+// launch, so they are not run here.)
+template <class T>
+void check_division(ScalarType dtype) {
+  std::vector<T> a, b;
+  for (int i = -7; i <= 7; ++i)
+    for (int j : {-5, -3, -2, -1, 1, 2, 3, 4}) {
+      a.push_back(static_cast<T>(std::is_floating_point_v<T> ? i * 1.25 : i * 9));
+      b.push_back(static_cast<T>(std::is_floating_point_v<T> ? j * 0.75 : j));
+    }
+  const int64_t n = int64_t(a.size());
+  const Tensor ta = make<T>({n}, a, dtype), tb = make<T>({n}, b, dtype);
+  std::vector<T> r(a.size()), q(a.size()), f(a.size());
+  for (size_t i = 0; i < a.size(); ++i) {
+    r[i] = RemainderF{}(a[i], b[i]);
+    q[i] = FloorDivideF{}(a[i], b[i]);
+    f[i] = FmodF{}(a[i], b[i]);
+  }
+  EXPECT_EQ(r, values<T>(op("remainder.Tensor", {ta, tb}))) << dtype_name(dtype);
+  EXPECT_EQ(q, values<T>(op("floor_divide", {ta, tb}))) << dtype_name(dtype);
+  EXPECT_EQ(f, values<T>(op("fmod.Tensor", {ta, tb}))) << dtype_name(dtype);
+  if constexpr (std::is_floating_point_v<T>) {
+    std::vector<T> t(a.size());
+    for (size_t i = 0; i < a.size(); ++i) t[i] = Atan2F{}(a[i], b[i]);
+    expect_within(t, values<T>(op("atan2", {ta, tb})), std::is_same_v<T, float> ? 1e-6 : 2e-15, "atan2");
+  }
+}
+TEST(CudaActivationFunctors, DivisionFunctorsMatchTheCpuKernels) {
+  check_division<float>(ScalarType::Float);
+  check_division<double>(ScalarType::Double);
+  check_division<int64_t>(ScalarType::Long);
+  check_division<int8_t>(ScalarType::Char);
+}
+
+TEST(CudaActivationFunctors, IntegerGradientsWrapAsTheCpuKernels) {
+  const Tensor g = make<int64_t>({4}, {3, -2, 7, 100000}, ScalarType::Long);
+  const Tensor y = make<int64_t>({4}, {2, 5, -1, 100000}, ScalarType::Long);
+  const std::vector<int64_t> gv = values<int64_t>(g), yv = values<int64_t>(y);
+  std::vector<int64_t> t(4), s(4);
+  for (size_t i = 0; i < 4; ++i) {
+    t[i] = TanhBackwardF{}(gv[i], yv[i]);
+    s[i] = SigmoidBackwardF{}(gv[i], yv[i]);
+  }
+  EXPECT_EQ(t, values<int64_t>(op("tanh_backward", {g, y})));
+  EXPECT_EQ(s, values<int64_t>(op("sigmoid_backward", {g, y})));
+}
+
+}  // namespace
+}  // namespace tsr::tensor::cuda
