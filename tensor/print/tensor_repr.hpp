@@ -20,10 +20,11 @@ struct PrintOptions {
 };
 PrintOptions& print_options();
 
-// What the autograd layer adds after the values: `grad_fn=<MulBackward0>` or `requires_grad=True`.
+// What the autograd layer adds after the values: `grad_fn=<MulBackward0>` or `requires_grad=True`; and the prefix.
 struct ReprSuffixes {
   std::string grad_fn;  // node name, empty if none
   bool requires_grad = false;
+  std::string prefix = "tensor(";  // a subclass's repr starts with its class name: "MyTensor("
 };
 
 // "tensor([[ 0.1234, -1.0000]])" with suffixes.
