@@ -29,7 +29,7 @@ std::string codec_arg(const Value& v, const char* fn, const char* name, const ch
 }
 }  // namespace
 
-int64_t hash_string(const std::string& s);  // operators.cpp: str and bytes hash alike, as in CPython
+int64_t hash_bytes(const std::string& s);  // operators.cpp: hash(b'ab') == hash('ab'), as in CPython
 
 namespace {
 
@@ -1027,7 +1027,7 @@ void memoryview_methods(TypeObject* t) {
   add_method(t, "__hash__", [](const CallArgs& a) {
     const auto& m = live_view(a[0]);
     if (is_bytearray(Value(m.base.get()))) raise(T.ValueError, "cannot hash writable memoryview object");
-    return Value(hash_string(m.data()));
+    return Value(hash_bytes(m.data()));
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
     auto& m = *static_cast<MemoryViewObject*>(a[0].obj());
@@ -1407,7 +1407,7 @@ void init_bytes() {
   add_static(T.bytearray, "__new__", [](const CallArgs& a) { return bytes_new(a, T.bytearray); });
   add_method(T.bytes, "__hash__", [](const CallArgs& a) {
     auto* b = bobj(a[0]);
-    if (b->hash == -1) b->hash = hash_string(b->s);
+    if (b->hash == -1) b->hash = hash_bytes(b->s);
     return Value(b->hash);
   });
   add_method(T.bytes, "__bytes__", [](const CallArgs& a) { return is_bytearray(a[0]) ? new_bytes(bytes_data(a[0])) : a[0]; });

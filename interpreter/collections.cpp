@@ -566,10 +566,18 @@ void init_collections() {
   }
   add_method(T.frozenset, "__hash__", [](const CallArgs& a) {
     SetObject* s = self_set(a);
-    if (s->hash == -1) {
-      uint64_t h = 0;
-      s->for_each([&](const Value& k) { h ^= uint64_t(hash_of(k)) * 0x9E3779B97F4A7C15ull; });
-      s->hash = int64_t(h >> 1);
+    if (s->hash == -1) {  // CPython's frozenset_hash: its shuffled entry hashes, the size, then dispersed
+      uint64_t h = 0, n = 0;
+      s->for_each([&](const Value& k) {
+        const uint64_t e = uint64_t(hash_of(k));
+        h ^= ((e ^ 89869747ull) ^ (e << 16)) * 3644798167ull;
+        ++n;
+      });
+      h ^= (n + 1) * 1927868237ull;
+      h ^= (h >> 11) ^ (h >> 25);
+      h = h * 69069u + 907133923ull;
+      if (h == ~uint64_t(0)) h = 590923713ull;
+      s->hash = int64_t(h);
     }
     return Value(s->hash);
   });

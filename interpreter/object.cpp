@@ -165,6 +165,13 @@ std::vector<TypeObject*> c3_mro(TypeObject* t) {
 
 }  // namespace
 
+// type.__subclasses__(): each type's direct subclasses in creation order (CPython's tp_subclasses). Types are
+// immortal, so the raw pointers stay valid.
+std::vector<TypeObject*>& subclasses_of(TypeObject* t) {
+  static std::unordered_map<TypeObject*, std::vector<TypeObject*>> table;
+  return table[t];
+}
+
 Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, Layout layout, bool builtin,
                          std::string module) {
   auto t = make<TypeObject>(T.type);
@@ -176,6 +183,7 @@ Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, L
   t->dict = new_dict();
   if (bases.empty() && T.object && t.get() != T.object) bases.push_back(Ref<TypeObject>(T.object));
   t->bases = std::move(bases);
+  for (const auto& b : t->bases) subclasses_of(b.get()).push_back(t.get());
   t->mro = c3_mro(t.get());
   for (auto* b : t->mro) {
     if (b->alloc && !t->alloc) t->alloc = b->alloc;

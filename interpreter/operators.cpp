@@ -4,7 +4,10 @@
 // Arithmetic on two builtin numbers is computed inline (their dunders are immutable, so this is unobservable);
 // everything else goes through dunder lookup on the types.
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <string_view>
+#include <vector>
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/complex.hpp"
@@ -556,12 +559,110 @@ double float_of(const Value& v) {
   raise(T.TypeError, "must be real number, not " + type_name(v));
 }
 
-// Also bytes' hash (bytes.cpp), so hash(b'ab') == hash('ab') as in CPython.
-int64_t hash_string(const std::string& s) {
-  uint64_t h = 1469598103934665603ull;  // FNV-1a (CPython uses SipHash with a random key; order is unobservable)
-  for (unsigned char c : s) h = (h ^ c) * 1099511628211ull;
-  int64_t r = int64_t(h >> 1);
+// Note [String hashes]
+// str and bytes hash as CPython 3.11 hashes them (Python/pyhash.c): SipHash-1-3 of the bytes under a 128-bit key,
+// the empty string 0, -1 made -2. A str is hashed in CPython's in-memory form: one byte per character when every
+// code point is below 256, two (UTF-16 little-endian) below 65536, else four; so hash(b'ab') == hash('ab'). The
+// key comes from PYTHONHASHSEED as in CPython (an integer N > 0: 24 bytes of the LCG in lcg_urandom seeded with
+// N, the first 16 being the key; 0: all zeros). CPython draws a random key when PYTHONHASHSEED is unset or
+// "random"; tsr then takes the key of PYTHONHASHSEED=0, so a run is reproducible and a set of strings iterates in
+// the order `PYTHONHASHSEED=0 python3` gives (vocabularies built with list(set(words)) come out alike).
+namespace {
+
+struct SipKey {
+  uint64_t k0 = 0, k1 = 0;
+};
+
+SipKey hash_key() {
+  SipKey key;
+  const char* env = std::getenv("PYTHONHASHSEED");
+  if (env == nullptr || *env == '\0' || std::string_view(env) == "random") return key;
+  char* end = nullptr;
+  const unsigned long long seed = std::strtoull(env, &end, 10);
+  if (*end != '\0' || seed > 4294967295ull || seed == 0) return key;
+  unsigned char buf[24];
+  uint32_t x = uint32_t(seed);
+  for (unsigned char& b : buf) {
+    x = x * 214013u + 2531011u;
+    b = static_cast<unsigned char>((x >> 16) & 0xff);
+  }
+  for (int i = 7; i >= 0; --i) key.k0 = (key.k0 << 8) | buf[i];
+  for (int i = 15; i >= 8; --i) key.k1 = (key.k1 << 8) | buf[i];
+  return key;
+}
+
+constexpr uint64_t rotl(uint64_t x, int b) { return (x << b) | (x >> (64 - b)); }
+
+inline void sip_round(uint64_t& v0, uint64_t& v1, uint64_t& v2, uint64_t& v3) {
+  v0 += v1; v2 += v3; v1 = rotl(v1, 13) ^ v0; v3 = rotl(v3, 16) ^ v2; v0 = rotl(v0, 32);
+  v2 += v1; v0 += v3; v1 = rotl(v1, 17) ^ v2; v3 = rotl(v3, 21) ^ v0; v2 = rotl(v2, 32);
+}
+
+// SipHash-1-3 (one compression round per 8-byte word, three finalisation rounds).
+uint64_t siphash13(const unsigned char* p, size_t n) {
+  static const SipKey key = hash_key();
+  uint64_t v0 = key.k0 ^ 0x736f6d6570736575ull, v1 = key.k1 ^ 0x646f72616e646f6dull;
+  uint64_t v2 = key.k0 ^ 0x6c7967656e657261ull, v3 = key.k1 ^ 0x7465646279746573ull;
+  uint64_t b = uint64_t(n) << 56;
+  for (; n >= 8; p += 8, n -= 8) {
+    uint64_t m = 0;
+    for (int i = 7; i >= 0; --i) m = (m << 8) | p[i];
+    v3 ^= m;
+    sip_round(v0, v1, v2, v3);
+    v0 ^= m;
+  }
+  for (size_t i = 0; i < n; ++i) b |= uint64_t(p[i]) << (8 * i);
+  v3 ^= b;
+  sip_round(v0, v1, v2, v3);
+  v0 ^= b;
+  v2 ^= 0xff;
+  sip_round(v0, v1, v2, v3);
+  sip_round(v0, v1, v2, v3);
+  sip_round(v0, v1, v2, v3);
+  return v0 ^ v1 ^ v2 ^ v3;
+}
+
+int64_t finish_hash(const unsigned char* p, size_t n) {
+  if (n == 0) return 0;
+  const int64_t r = int64_t(siphash13(p, n));
   return r == -1 ? -2 : r;
+}
+
+}  // namespace
+
+int64_t hash_bytes(const std::string& s) {
+  return finish_hash(reinterpret_cast<const unsigned char*>(s.data()), s.size());
+}
+
+// A str's UTF-8 read back into code points, laid out at CPython's width for it (Note [String hashes]).
+int64_t hash_string(const std::string& s) {
+  const auto* u = reinterpret_cast<const unsigned char*>(s.data());
+  const size_t n = s.size();
+  bool ascii = true;
+  for (size_t i = 0; i < n && ascii; ++i) ascii = u[i] < 0x80;
+  if (ascii) return finish_hash(u, n);
+  std::vector<uint32_t> cps;
+  cps.reserve(n);
+  uint32_t max_cp = 0;
+  for (size_t i = 0; i < n;) {
+    const unsigned char c = u[i];
+    uint32_t cp;
+    size_t len;
+    if (c < 0x80) cp = c, len = 1;
+    else if ((c >> 5) == 0x6) cp = c & 0x1f, len = 2;
+    else if ((c >> 4) == 0xe) cp = c & 0x0f, len = 3;
+    else cp = c & 0x07, len = 4;
+    for (size_t k = 1; k < len && i + k < n; ++k) cp = (cp << 6) | (u[i + k] & 0x3f);
+    i += len;
+    cps.push_back(cp);
+    max_cp = std::max(max_cp, cp);
+  }
+  const size_t width = max_cp < 256 ? 1 : max_cp < 65536 ? 2 : 4;
+  std::vector<unsigned char> buf;
+  buf.reserve(cps.size() * width);
+  for (uint32_t cp : cps)
+    for (size_t k = 0; k < width; ++k) buf.push_back(static_cast<unsigned char>((cp >> (8 * k)) & 0xff));
+  return finish_hash(buf.data(), buf.size());
 }
 
 namespace {
@@ -650,7 +751,7 @@ int64_t hash_of(const Value& v) {
       case Layout::Bytes: {
         auto* b = static_cast<BytesObject*>(o);
         if (o->type == T.bytearray) raise(T.TypeError, "unhashable type: 'bytearray'");
-        if (b->hash == -1) b->hash = hash_string(b->s);
+        if (b->hash == -1) b->hash = hash_bytes(b->s);
         return b->hash;
       }
       case Layout::WeakRef: return weakref::hash(o);
@@ -906,7 +1007,10 @@ Value getitem(const Value& c, const Value& k) {
     if (o->type->builtin) {
       switch (o->type->layout) {
         case Layout::List: return sequence_getitem(static_cast<ListObject*>(o)->items, k, "list", false);
-        case Layout::Tuple: return sequence_getitem(static_cast<TupleObject*>(o)->items, k, "tuple", true);
+        case Layout::Tuple:  // (a builtin tuple type of its own, torch.Size, slices to its own type)
+          if (o->type == T.tuple || !has_layout(k, Layout::Slice))
+            return sequence_getitem(static_cast<TupleObject*>(o)->items, k, "tuple", true);
+          break;
         case Layout::Str: return str_getitem(static_cast<StrObject*>(o), k);
         case Layout::Dict: {
           Value v = static_cast<DictObject*>(o)->get(k);

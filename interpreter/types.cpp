@@ -11,6 +11,8 @@ namespace tsr::interp {
 
 void refresh_flags(TypeObject* t);
 
+std::vector<TypeObject*>& subclasses_of(TypeObject* t);  // object.cpp
+
 namespace {
 
 // An instance of a class: a container of attributes (the collector tracks it; CPython tracks every instance of
@@ -290,6 +292,11 @@ void type_methods() {
     Value m = c->dict->get_str(intern("__module__").get());
     if (is_str(m)) mod = str_of(m);
     return new_str("<class '" + (mod == "builtins" ? "" : mod + ".") + c->qualname + "'>");
+  });
+  add_method(t, "__subclasses__", [](const CallArgs& a) {
+    std::vector<Value> items;
+    for (TypeObject* sub : subclasses_of(as<TypeObject>(a[0]))) items.emplace_back(sub);
+    return new_list(std::move(items));
   });
   add_method(t, "mro", [](const CallArgs& a) {
     std::vector<Value> items;

@@ -557,7 +557,9 @@ std::string describe_call_target(const Value& callee) {
     Value init = lookup(cls, s_init);
     Value nw = lookup(cls, s_new);
     if (!nw.is_null() && type_of(nw) == T.staticmethod) nw = as<WrapperObject>(nw)->func;
-    if (has_layout(nw, Layout::Function)) text += "__new__ = " + describe_call_target(nw) + ", then ";
+    if (has_layout(nw, Layout::Function) ||
+        (has_layout(nw, Layout::Native) && !nw.identical(lookup(T.object, s_new))))  // torch.Tensor's is native
+      text += "__new__ = " + describe_call_target(nw) + ", then ";
     return text + "__init__ = " + (init.is_null() ? "none" : describe_call_target(init));
   }
   static StrObject* s_call = intern("__call__").get();
@@ -946,9 +948,16 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             PUSH(getattr(o, name));
             break;
           }
-          case Opcode::BINARY_SUBSCR: { TRACE_POINT(); Value k = POP(); TOP() = getitem(TOP(), k); break; }
+          case Opcode::BINARY_SUBSCR: {
+            TRACE_POINT();
+            f->lasti = HERE();  // (getitem may warn or run a tsr __getitem__: a stack walk from there sees this line)
+            Value k = POP();
+            TOP() = getitem(TOP(), k);
+            break;
+          }
           case Opcode::STORE_SUBSCR: {
             TRACE_POINT();
+            f->lasti = HERE();  // (as BINARY_SUBSCR)
             Value k = POP();
             Value c = POP();
             Value v = POP();
@@ -1048,6 +1057,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               a = Value::boolean(r);
               break;
             }
+            f->lasti = HERE();  // (rich_compare may run a tsr __eq__: a stack walk from there sees this line)
             Value rhs = POP();
             TOP() = rich_compare(TOP(), rhs, int(arg));
             break;

@@ -80,6 +80,20 @@ void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base
         if (const Tensor* t = std::get_if<Tensor>(&results[0])) on->ctx.saved_index[s] = op_node->save(*t, false, 0);
 }
 
+// A view op's output is tied to its base (the input's base when the input is itself a view), whether or not
+// anything requires grad, as PyTorch's views always are: an in-place op with a grad-requiring operand on a view
+// of a tensor that does not require grad (`m = torch.zeros(2, 3); m[0] = w * 2`) then gives the base its
+// history (CopySlices). Only an output that shares the input's storage is one (reshape, contiguous and to may
+// copy), and only a floating or complex one, which alone can carry gradient.
+void tag_view(const Tensor& out, const Tensor& input) {
+  if (!is_differentiable_output(out) || !input.defined() || out.is_same(input) || !out.shares_storage_with(input))
+    return;
+  TensorAutograd& vm = ensure_meta(out);
+  vm.is_view = true;
+  const TensorAutograd* im = meta(input);
+  vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input;
+}
+
 }  // namespace
 }  // namespace tsr::tensor::autograd
 
@@ -97,6 +111,7 @@ struct Operator::AutogradInfo {
   // Results 0 to 2 that never carry gradient though they are floating (PyTorch's output_differentiability: the
   // permutation P of linalg.lu and lu_unpack), marked in the formula's `saves` as "~result", "~result1", ...
   bool result_not_differentiable[3] = {false, false, false};
+  bool returns_view = false;  // its first return aliases self without writing it (a view op)
 };
 
 }  // namespace tsr::tensor
@@ -115,6 +130,8 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->derivative = declared && declared->kind == Differentiability::Formula ? declared : nullptr;
   const auto& arguments = op.schema().arguments;
   info->saves_argument.assign(arguments.size(), false);
+  const auto& returns = op.schema().returns;
+  info->returns_view = !returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write;
   if (info->derivative) {
     for (const std::string& name : info->derivative->saves) {
       for (size_t k = 0; k < 3; ++k) {  // "result", "result1", "result2"
@@ -154,8 +171,9 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const bool record = any && grad_mode_enabled() && !info.non_differentiable;
   const bool inplace = schema.is_inplace();
   if (inplace && record && !stack.empty()) {
-    if (const Tensor* self = std::get_if<Tensor>(&stack[0]); self && requires_grad(*self)) {
-      if (is_leaf(*self))
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
+        self && (requires_grad(*self) || (meta(*self) && meta(*self)->is_view))) {
+      if (requires_grad(*self) && is_leaf(*self))
         throw Error(ErrorKind::RuntimeError,
                     "a leaf Variable that requires grad is being used in an in-place operation.");
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
@@ -167,15 +185,25 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         if (!supported)
           throw Error(ErrorKind::NotImplementedError,
                       "tsr: in-place operation (" + schema.name +
-                          ") on this view of a tensor that requires grad is "
+                          ") recording autograd on this view is "
                           "not supported (its base's layout is not dense, or the op has no derivative); use an "
                           "out-of-place form, e.g. torch.where");
       }
     }
   }
   if (!record) {
-    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
-    Dispatcher::instance().redispatch(op, keys, stack);
+    Tensor input;
+    if (info.returns_view && grad_mode_enabled() && !stack.empty())
+      if (const Tensor* t = std::get_if<Tensor>(&stack[0])) input = *t;
+    {
+      ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+      Dispatcher::instance().redispatch(op, keys, stack);
+    }
+    if (input.defined() && stack.size() == 1) {
+      if (const Tensor* t = std::get_if<Tensor>(&stack[0])) tag_view(*t, input);
+      else if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[0]))
+        for (const Tensor& t : *list) tag_view(t, input);
+    }
     return;
   }
   const OpDerivative* d = info.derivative;
@@ -246,7 +274,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   Edge base_edge;
   if (inplace && !stack.empty())
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]))
-      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined() && requires_grad(*self)) {
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined()) {
         view_self = *self;
         view_base = m->view_base;
         base_edge = gradient_edge(view_base);
@@ -275,12 +303,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         const Tensor& t = (*list)[k];
         if (!is_differentiable_output(t)) continue;
         set_history(t, node, k);
-        if (views) {
-          TensorAutograd& vm = ensure_meta(t);
-          vm.is_view = true;
-          const TensorAutograd* im = meta(input_tensors[0]);
-          vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
-        }
+        if (views) tag_view(t, input_tensors[0]);
       }
       return;
     }
@@ -300,12 +323,8 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     set_history(*t, node, k);
     // A view op's output (its schema's return aliases an input without writing it) shares the base's storage.
     if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write &&
-        !input_tensors.empty() && input_tensors[0].defined()) {
-      TensorAutograd& vm = ensure_meta(*t);
-      vm.is_view = true;
-      const TensorAutograd* im = meta(input_tensors[0]);
-      vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input_tensors[0];
-    }
+        !input_tensors.empty() && input_tensors[0].defined())
+      tag_view(*t, input_tensors[0]);
     any_output = true;
   }
   if (opnode && any_output) {

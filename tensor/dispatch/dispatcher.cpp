@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "tensor/autograd/autograd.hpp"
 #include "tensor/core/error.hpp"
 
 namespace tsr::tensor {
@@ -114,7 +115,21 @@ DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
   return (keys | local.included) - local.excluded;
 }
 
-void Dispatcher::call(const Operator& op, Stack& stack) const { redispatch(op, compute_keys(stack), stack); }
+// A view op on a floating or complex tensor goes through Autograd even when nothing requires grad, so that its
+// output is tied to its base (autograd_kernel.cpp's tag_view: an in-place op with a grad-requiring operand on the
+// view gives the base its history, as in PyTorch). Other ops on such tensors never pay for Autograd.
+void Dispatcher::call(const Operator& op, Stack& stack) const {
+  DispatchKeySet keys = compute_keys(stack);
+  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled())
+    if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
+        self && self->defined() && (is_floating(self->dtype()) || is_complex(self->dtype()))) {
+      const auto& returns = op.schema().returns;
+      if (!returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write &&
+          !local_dispatch_keys().excluded.has(DispatchKey::Autograd))
+        keys = keys | DispatchKey::Autograd;
+    }
+  redispatch(op, keys, stack);
+}
 
 // The entry serving the highest key of `keys` that has a kernel (own or fallback, not a fallthrough); `keys` is
 // left holding that key and those below it. Null when only fallthroughs remain.
