@@ -12,6 +12,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/trace.hpp"
+#include "interpreter/vm.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/ops/device_ops.hpp"
@@ -21,6 +22,10 @@
 #include "tensor/print/tensor_repr.hpp"
 #include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
+
+namespace tsr::interp {
+bool hidden_frame(const TracebackEntry& t);  // interpreter/traceback.cpp
+}
 
 namespace tsr::interp::torch {
 
@@ -70,6 +75,63 @@ Value item(const Tensor& t) {
 
 // ---------------------------------------------------------------- torch.tensor
 
+// A UserWarning from one of PyTorch's C++ functions (TORCH_WARN, PyErr_WarnEx at stacklevel 1): CPython shows it at
+// the innermost Python frame. Here the innermost frames of tsr modules standing for PyTorch's C code (hidden
+// frames: the legacy constructors of _legacy.tsr) are passed over as CPython has no frame for C code.
+void warn_from_native(const std::string& message) {
+  int64_t level = 1;
+  for (Frame* f = R.frame; f && hidden_frame(TracebackEntry{Ref<CodeObject>(f->code), 0}); f = f->parent) ++level;
+  call(getattr(import_module("warnings"), "warn"), {new_str(message), Value::none(), Value(level)});
+}
+
+// An ndarray inside a list (torch.tensor([a, b]), torch.FloatTensor(list_of_arrays)): PyTorch reads it as a nested
+// sequence (recursive_store), its dtype taking part in the inference as a numpy scalar's does, with a warning once
+// per process. Its sizes continue the list's; a 0-d array has no length, as in numpy.
+void infer_ndarray_item(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values,
+                        int& kind, std::optional<ScalarType>& numpy_type, std::vector<double>& imag) {
+  static bool warned = false;
+  if (!warned) {
+    warned = true;
+    warn_from_native("Creating a tensor from a list of numpy.ndarrays is extremely slow. Please consider converting "
+                     "the list to a single numpy.ndarray with numpy.array() before converting to a tensor. (Triggered "
+                     "internally at  ./torch/csrc/utils/tensor_new.cpp:230.)");
+  }
+  const Value tv = getattr(v, "_t");
+  if (!is_tensor(tv)) raise(T.TypeError, "new(): invalid data type '" + type_name(v) + "'");
+  const Tensor& a = unwrap(tv);
+  if (tensor::is_limited_uint(a.dtype()))
+    raise(T.TypeError, "can't convert np.ndarray of type numpy." + std::string(tensor::dtype_name(a.dtype())) +
+                           ". The only supported types are: float64, float32, float16, complex64, complex128, int64, "
+                           "int32, int16, int8, uint8, and bool.");
+  if (a.dim() == 0) raise(T.TypeError, "len() of unsized object");
+  for (int64_t d = 0; d < a.dim(); ++d) {
+    const size_t at = depth + size_t(d);
+    const int64_t n = a.sizes()[size_t(d)];
+    if (shape.size() <= at) shape.push_back(n);
+    else if (shape[at] != n)
+      raise(T.ValueError, "expected sequence of length " + std::to_string(shape[at]) + " at dim " +
+                              std::to_string(at) + " (got " + std::to_string(n) + ")");
+    if (n == 0) break;
+  }
+  numpy_type = numpy_type ? tensor::promote_types(*numpy_type, a.dtype()) : a.dtype();
+  const Tensor c = tensor::contiguous(a);
+  const int64_t n = c.numel();
+  values.reserve(values.size() + size_t(n));
+  const bool complex = tensor::is_complex(c.dtype());
+  if (complex) imag.resize(values.size(), 0.0);
+  for (int64_t i = 0; i < n; ++i) {
+    const Value x = element_value(c, i);
+    if (complex) {
+      const Cx z = complex_of(x);
+      values.emplace_back(z.real);
+      imag.push_back(z.imag);
+    } else if (x.is_bool()) values.emplace_back(x.as_bool());
+    else if (x.is_int()) values.emplace_back(x.as_int());
+    else values.emplace_back(x.as_float());
+  }
+  if (complex) kind = 3;
+}
+
 // `numpy_type`: the promotion of the numpy scalars' dtypes met so far (PyTorch's infer_scalar_type takes a numpy
 // scalar's own dtype: torch.tensor([np.float64(1)]) is float64); `kind` covers the other items.
 // `imag`: the imaginary parts, filled (zeros for the real items) once a complex item is met, which makes kind 3.
@@ -82,6 +144,10 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
       raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
                               std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
     for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type, imag);
+    return;
+  }
+  if (TT.numpy_ndarray != nullptr && v.is_obj() && isinstance(v, TT.numpy_ndarray)) {
+    infer_ndarray_item(v, depth, shape, values, kind, numpy_type, imag);
     return;
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
@@ -206,9 +272,8 @@ Value as_index_tensor(const Value& v) {
 // IndexingUtils.h, as Python shows it).
 Value mask_from_uint8(const Value& v) {
   if (!is_tensor(v) || unwrap(v).dtype() != ScalarType::Byte) return v;
-  call(getattr(import_module("warnings"), "warn"),
-       {new_str("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
-                "internally at  ./aten/src/ATen/native/IndexingUtils.h:27.)")});
+  warn_from_native("indexing with dtype torch.uint8 is now deprecated, please use a dtype torch.bool instead. (Triggered "
+                   "internally at  ./aten/src/ATen/native/IndexingUtils.h:27.)");
   return wrap(tensor::to_dtype(unwrap(v), ScalarType::Bool));
 }
 
@@ -819,6 +884,26 @@ void init_value_types(ModuleObject& m) {
     }
     return r;
   });
+  // Size + tuple and Size * n are Sizes (PyTorch's THPSize_add / THPSize_mul); tuple + Size is a tuple.
+  add_method(TT.size, "__add__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Tuple)) return kNotImplemented;
+    std::vector<Value> items = as<TupleObject>(a[0])->items;
+    for (const auto& x : as<TupleObject>(a[1])->items) items.push_back(x);
+    for (size_t i = 0; i < items.size(); ++i)
+      if (!items[i].is_int())
+        raise(T.TypeError, "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
+                               type_name(items[i]) + "')");
+    return Value(make<TupleObject>(TT.size, std::move(items)));
+  });
+  const auto size_mul = [](const CallArgs& a) {
+    if (!a[1].is_int()) return kNotImplemented;
+    std::vector<Value> items;
+    const auto& own = as<TupleObject>(a[0])->items;
+    for (int64_t i = 0; i < a[1].as_int(); ++i) items.insert(items.end(), own.begin(), own.end());
+    return Value(make<TupleObject>(TT.size, std::move(items)));
+  };
+  add_method(TT.size, "__mul__", size_mul);
+  add_method(TT.size, "__rmul__", size_mul);
   add_method(TT.size, "__reduce__", [](const CallArgs& a) {  // PyTorch's: (torch.Size, (tuple(self),))
     return new_tuple({Value(TT.size), new_tuple({new_tuple(as<TupleObject>(a[0])->items)})});
   });
@@ -954,6 +1039,9 @@ void init_functions(ModuleObject& m) {
       d = dtype_of(dtype);
       if (!d) raise(T.TypeError, "tensor(): argument 'dtype' must be torch.dtype, not " + type_name(dtype));
     }
+    if (is_tensor(a[0]))
+      warn_from_native("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
+                       "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
     Value r = wrap(tensor_from_data(a[0], d));
     Value rg = kw(a, "requires_grad");
     if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
