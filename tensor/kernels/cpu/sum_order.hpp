@@ -24,6 +24,10 @@
 
 #include <omp.h>
 
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -280,6 +284,30 @@ __attribute__((always_inline)) inline Lanes<float> fold16(const float* f) {
   return lo;
 }
 
+#if defined(TSR_CPU_DISPATCH) && defined(__x86_64__) && defined(__GNUC__)
+// The AVX2 copy of the bfloat16 rows below, written with intrinsics (vpmovzxwd from memory, which GCC does not
+// choose for the portable code): the same adds in the same order, so the same bits.
+__attribute__((target("arch=x86-64-v3"))) inline void add_bfloat16_rows_avx2(std::array<Lanes<float>, 4>& acc,
+                                                                             const BFloat16* base, int64_t begin,
+                                                                             int64_t end) {
+  __m256 a[4];
+  for (int k = 0; k < 4; ++k) a[k] = _mm256_loadu_ps(reinterpret_cast<const float*>(&acc[k].v));
+  auto widen = [](const BFloat16* p) __attribute__((target("arch=x86-64-v3"))) {
+    return _mm256_castsi256_ps(
+        _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))), 16));
+  };
+  for (int64_t i = begin; i < end; ++i) {
+    const BFloat16* p = base + i * 64;
+    a[0] = _mm256_add_ps(a[0], _mm256_add_ps(widen(p), widen(p + 8)));
+    a[1] = _mm256_add_ps(a[1], _mm256_add_ps(widen(p + 16), widen(p + 24)));
+    a[2] = _mm256_add_ps(a[2], _mm256_add_ps(widen(p + 32), widen(p + 40)));
+    a[3] = _mm256_add_ps(a[3], _mm256_add_ps(widen(p + 48), widen(p + 56)));
+  }
+  for (int k = 0; k < 4; ++k) _mm256_storeu_ps(reinterpret_cast<float*>(&acc[k].v), a[k]);
+}
+#define TSR_SUM_BF16_AVX2 1
+#endif
+
 // Rows [begin, end) of a contiguous 16-bit row, 4 vectors of 16 elements per row, added into acc (one copy per
 // instruction set, lane by lane in each). bfloat16 widens in registers; float16 converts a chunk at a time through
 // half_rows (F16C where the processor has it) and folds from the floats.
@@ -287,6 +315,9 @@ template <class T>
 void add_vector_rows_16(std::array<Lanes<float>, 4>& acc, const T* base, int64_t begin, int64_t end) {
   constexpr int64_t kRow = 64;  // elements per cascade row: 4 vectors of 16
   if constexpr (std::is_same_v<T, BFloat16>) {
+#ifdef TSR_SUM_BF16_AVX2
+    if (cpu_capability() != CpuCapability::Default) return add_bfloat16_rows_avx2(acc, base, begin, end);
+#endif
     with_cpu_capability([&]() TSR_CPU_BODY {
       Floats a0 = acc[0].v, a1 = acc[1].v, a2 = acc[2].v, a3 = acc[3].v;
       for (int64_t i = begin; i < end; ++i) {
