@@ -287,7 +287,11 @@ Value complex_new(const CallArgs& a) {
     c = {cr.real, ci.real};
   }
   if (type == T.complex) return new_complex(c);
-  Value o(type->alloc(type));
+  if (!is_subtype(type, T.complex))
+    raise(T.TypeError, "complex.__new__(" + type->name + "): " + type->name + " is not a subtype of complex");
+  // complex's own allocator: a subclass whose MRO puts a plain class before complex (numpy's complex128:
+  // complexfloating, ..., complex) inherits that class's allocator, too small for the value
+  Value o(T.complex->alloc(type));
   static_cast<ComplexObject*>(o.obj())->v = c;
   return o;
 }

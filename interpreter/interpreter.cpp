@@ -21,6 +21,9 @@ namespace tsr::interp {
 
 Value compile_for_repl(const std::string& text, const std::string& filename);
 void init_teaching_module();
+namespace torch {
+void init_storage_module();  // registers _tsr_storage (torch/storage.cpp)
+}
 std::string format_exception(const Value& exc);
 
 void note_stack_base();
@@ -59,6 +62,7 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   torch::init_torch_module();
   torch::init_serialization_module();
   torch::init_numpy_kernels_module();
+  torch::init_storage_module();
   init_teaching_module();
   R.path->items.push_back(new_str(script_dir));
   if (const char* p = std::getenv("TSRPATH")) {

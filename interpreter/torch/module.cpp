@@ -88,6 +88,14 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
   if (Value s = numpy_scalar_value(v); !s.is_null()) {
     const ScalarType d = unwrap(getattr(v, "_t")).dtype();
     numpy_type = numpy_type ? tensor::promote_types(*numpy_type, d) : d;
+    if (is_complex(s)) {  // np.complex128/np.complex64
+      const Cx c = complex_of(s);
+      imag.resize(values.size(), 0.0);
+      values.emplace_back(c.real);
+      imag.push_back(c.imag);
+      kind = 3;
+      return;
+    }
     if (s.is_bool()) values.emplace_back(s.as_bool());
     else if (s.is_int()) values.emplace_back(s.as_int());
     else values.emplace_back(s.as_float());
@@ -165,6 +173,10 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
     // only numpy scalars: their promoted dtype; with other items, that promoted with the others' dtype
     const bool others = values.size() > 0 && kind > 0;
     inferred = others ? tensor::promote_types(*numpy_type, inferred) : *numpy_type;
+  }
+  if (dtype && tensor::is_complex(*dtype)) {  // real items into a complex dtype: read as their kind, then converted
+    const ScalarType read = kind == 2 ? ScalarType::Double : kind == 1 ? ScalarType::Long : ScalarType::Bool;
+    return tensor::to_dtype(tensor::from_data(values, shape, read), *dtype);
   }
   return tensor::from_data(values, shape, dtype.value_or(inferred));
 }
@@ -371,11 +383,16 @@ std::string tensor_repr(const Value& v) {
   Value gf = getattr_opt(v, intern("grad_fn").get());
   if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
   else s.requires_grad = t.impl()->requires_grad();
-  std::string r = tensor::to_repr(t, s);
+  // A subclass prints its class name in place of "tensor" (nn.Parameter excepted), as PyTorch 1.13's
+  // _str_intern: Tensor.as_subclass(M) prints M([...]).
   TypeObject* ty = type_of(v);
-  if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base && !lookup(ty, intern("__torch_repr_prefix__").get()).is_null()) {
+  if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base) {
+    Value module = getattr_opt(Value(ty), intern("__module__").get());
+    const bool parameter = std::string(ty->name) == "Parameter" && !module.is_null() && is_str(module) &&
+                           str_of(module) == "torch.nn.parameter";
+    if (!parameter) s.prefix = std::string(ty->name) + "(";
   }
-  return r;
+  return tensor::to_repr(t, s);
 }
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }

@@ -16,9 +16,12 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <complex>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
+#include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/ops/factory.hpp"
@@ -58,9 +61,50 @@ Acc pairwise_impl(const In* a, int64_t n, int64_t stride) {
   return pairwise_impl<Acc, In, kUnit>(a, n2, stride) + pairwise_impl<Acc, In, kUnit>(a + n2 * stride, n - n2, stride);
 }
 
+// numpy's complex pairwise sum (CFLOAT/CDOUBLE_pairwise_sum): the real and imaginary parts in four accumulators
+// each over blocks of at most 64 elements (128 reals), ((r0 + r2) + (r4 + r6)) at the end, halves above that split
+// at a multiple of 4 elements (8 reals).
+template <class F>
+std::complex<F> cpairwise(const std::complex<F>* a, int64_t n, int64_t stride) {
+  if (n < 4) {
+    F rr = 0., ri = 0.;
+    for (int64_t i = 0; i < n; ++i) {
+      rr += a[i * stride].real();
+      ri += a[i * stride].imag();
+    }
+    return {rr, ri};
+  }
+  if (n <= 64) {
+    F r[8];
+    for (int j = 0; j < 4; ++j) {
+      r[2 * j] = a[j * stride].real();
+      r[2 * j + 1] = a[j * stride].imag();
+    }
+    int64_t i = 4;
+    for (; i < n - (n % 4); i += 4)
+      for (int j = 0; j < 4; ++j) {
+        r[2 * j] += a[(i + j) * stride].real();
+        r[2 * j + 1] += a[(i + j) * stride].imag();
+      }
+    F rr = (r[0] + r[2]) + (r[4] + r[6]);
+    F ri = (r[1] + r[3]) + (r[5] + r[7]);
+    for (; i < n; ++i) {
+      rr += a[i * stride].real();
+      ri += a[i * stride].imag();
+    }
+    return {rr, ri};
+  }
+  int64_t n2 = n;  // n reals / 2, less its remainder mod 8, in elements
+  n2 -= n2 % 8;
+  n2 /= 2;
+  const std::complex<F> x = cpairwise(a, n2, stride), y = cpairwise(a + n2 * stride, n - n2, stride);
+  return {x.real() + y.real(), x.imag() + y.imag()};
+}
+
 template <class Acc, class In>
 Acc pairwise(const In* a, int64_t n, int64_t stride) {
-  return stride == 1 ? pairwise_impl<Acc, In, true>(a, n, 1) : pairwise_impl<Acc, In, false>(a, n, stride);
+  if constexpr (tensor::is_complex_type<Acc>) return cpairwise(a, n, stride);
+  else return stride == 1 ? pairwise_impl<Acc, In, true>(a, n, 1) : pairwise_impl<Acc, In, false>(a, n, stride);
 }
 
 // One lane of n elements: a pairwise sum per buffer of 8192, added in order from 0.
@@ -167,7 +211,12 @@ Value reduce_dim(const Tensor& t, int64_t dim, ScalarType out_dtype) {
 
 template <class Acc>
 Value dispatch_input(const Tensor& t, int64_t dim, ScalarType out_dtype) {
-  return tensor::visit_dtype_and_uint(t.dtype(), [&]<class In>(std::type_identity<In>) -> Value {
+  if constexpr (tensor::is_complex_type<Acc>) {
+    // a complex sum reads its own dtype (the caller casts first)
+    if (t.dtype() != out_dtype) return Value::none();
+    if (dim < 0) return reduce_all<Acc, Acc>(t, out_dtype);
+    return reduce_dim<Acc, Acc>(t, dim, out_dtype);
+  } else return tensor::visit_dtype_and_uint(t.dtype(), [&]<class In>(std::type_identity<In>) -> Value {
     if (dim < 0) return reduce_all<Acc, In>(t, out_dtype);
     return reduce_dim<Acc, In>(t, dim, out_dtype);
   });
@@ -353,6 +402,31 @@ Value map_file(const CallArgs& a) {
                                                                     tensor::Dims{1}, 0)));
 }
 
+// A bytearray's memory under a tensor's storage (numpy's frombuffer): the storage holds a reference to the bytearray
+// and one of its exports (so it cannot resize, CPython's BufferError) until the last view goes.
+void release_bytearray(void* context) {
+  auto* b = static_cast<BytesObject*>(context);
+  --b->exports;
+  decref(b);
+}
+
+// buffer_tensor(bytearray, offset, count, dtype) -> a 1-d tensor of count elements of dtype over the bytearray's
+// bytes from offset (the caller has checked the sizes).
+Value buffer_tensor(const CallArgs& a) {
+  if (!is_bytes_obj(a[0]) || !is_subtype(a[0].obj()->type, T.bytearray)) raise(T.TypeError, "buffer_tensor expects a bytearray");
+  auto* b = static_cast<BytesObject*>(a[0].obj());
+  const int64_t offset = a[1].as_int(), count = a[2].as_int();
+  const auto dtype = dtype_of(a[3]);
+  if (!dtype) raise(T.TypeError, "buffer_tensor expects a dtype");
+  const int64_t nbytes = count * int64_t(tensor::element_size(*dtype));
+  if (offset < 0 || count < 0 || offset + nbytes > int64_t(b->s.size())) raise(T.ValueError, "buffer_tensor: out of range");
+  incref(b);
+  ++b->exports;
+  auto storage = tensor::Storage::make(b->s.data() + offset, size_t(nbytes), release_bytearray, static_cast<void*>(b));
+  return wrap(Tensor(tensor::IntrusivePtr<tensor::TensorImpl>::make(std::move(storage), *dtype, tensor::Dims{count},
+                                                                    tensor::Dims{1}, 0)));
+}
+
 // flush_mapping(t): msync(2) the pages under t's storage (numpy's memmap.flush); nothing for memory that is not
 // a mapping.
 Value flush_mapping(const CallArgs& a) {
@@ -378,6 +452,7 @@ void init_numpy_kernels_module() {
       m.dict()->set_str(intern(std::string(tensor::dtype_name(d))).get(), dtype_object(d));
     def("map_file", map_file);
     def("flush_mapping", flush_mapping);
+    def("buffer_tensor", buffer_tensor);
     // is_mapped(t): whether t's memory is a file mapping (external memory), numpy's memmap
     def("is_mapped", [](const CallArgs& a) {
       return Value::boolean(is_tensor(a[0]) && unwrap(a[0]).storage()->is_external());
@@ -392,6 +467,8 @@ void init_numpy_kernels_module() {
       const int64_t dim = a[1].as_int();
       if (*out_dtype == ScalarType::Double) return dispatch_input<double>(t, dim, *out_dtype);
       if (*out_dtype == ScalarType::Float) return dispatch_input<float>(t, dim, *out_dtype);
+      if (*out_dtype == ScalarType::ComplexDouble) return dispatch_input<std::complex<double>>(t, dim, *out_dtype);
+      if (*out_dtype == ScalarType::ComplexFloat) return dispatch_input<std::complex<float>>(t, dim, *out_dtype);
       return Value::none();
     });
     // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
@@ -405,6 +482,15 @@ void init_numpy_kernels_module() {
       if (i < 0) i += n;
       if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
       const int64_t off = t.storage_offset() + i * t.strides()[0];
+      if (t.dtype() == ScalarType::ComplexDouble || t.dtype() == ScalarType::ComplexFloat) {
+        const char* data = static_cast<const char*>(t.storage()->data());
+        if (t.dtype() == ScalarType::ComplexDouble) {
+          const auto v = reinterpret_cast<const std::complex<double>*>(data)[off];
+          return new_complex(v.real(), v.imag());
+        }
+        const auto v = reinterpret_cast<const std::complex<float>*>(data)[off];
+        return new_complex(double(v.real()), double(v.imag()));
+      }
       return tensor::visit_dtype_and_uint(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
         const T v = reinterpret_cast<const T*>(static_cast<const char*>(t.storage()->data()))[off];
         if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
@@ -451,8 +537,10 @@ void init_numpy_kernels_module() {
       if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
       static Ref<StrObject> v_key = intern("_v");
       // numpy's float64 subclasses Python float: float.__new__ makes the instance that holds the double
-      Value obj = is_subtype(cls, T.float_) ? call(getattr(Value(T.float_), "__new__"), {a[0], a[1]})
-                                            : Value(cls->alloc(cls));
+      // (and complex128 Python complex: complex.__new__)
+      Value obj = is_subtype(cls, T.float_)     ? call(getattr(Value(T.float_), "__new__"), {a[0], a[1]})
+                  : is_subtype(cls, T.complex) ? call(getattr(Value(T.complex), "__new__"), {a[0], a[1]})
+                                               : Value(cls->alloc(cls));
       instance_dict(obj.obj()).set_str(v_key.get(), a[1]);
       return obj;
     });

@@ -19,6 +19,12 @@ class OpNode : public Node {
     ctx.grads = std::move(grads);
     std::vector<Tensor> out = derivative->fn(ctx);
     ctx.grads.clear();
+    if (no_edge_inputs != 0) {  // the formula's gradients are in schema order; keep those of the inputs with edges
+      size_t kept = 0;
+      for (size_t i = 0; i < out.size(); ++i)
+        if (i >= 64 || !((no_edge_inputs >> i) & 1)) out[kept++] = std::move(out[i]);
+      out.resize(kept);
+    }
     return out;
   }
   std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const override {
@@ -29,6 +35,11 @@ class OpNode : public Node {
   }
   const OpDerivative* derivative;
   Ctx ctx;
+  // Tensor inputs (by position among the tensor inputs, the first 64) that have no edge: integer and bool tensors,
+  // which can never carry gradient (indices, masks, targets). PyTorch's nodes have no edge for them either, so
+  // grad_fn.next_functions lists the same inputs as PyTorch's (NllLossBackward0: its input's only; WhereBackward0:
+  // not the condition).
+  uint64_t no_edge_inputs = 0;
 };
 
 // A node for a differentiable op without a formula: backward through it is an error, not a silent zero.
@@ -179,14 +190,26 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     node = std::make_shared<NotImplementedNode>(qname);
   }
   // Inputs: edges in schema order (a Tensor[] contributes one edge per element), built in the node.
+  // Integer and bool tensors get no edge (OpNode::no_edge_inputs); their place in the formula's results is dropped.
   EdgeList& edges = node->next_edges();
   absl::InlinedVector<Tensor, 4> input_tensors;
+  size_t position = 0;
   for (const IValue& v : stack) {
     if (const Tensor* t = std::get_if<Tensor>(&v)) {
-      edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
+      if (opnode && position < 64 && t->defined() && !is_floating(t->dtype()) && !is_complex(t->dtype()))
+        opnode->no_edge_inputs |= uint64_t(1) << position;
+      else
+        edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
       input_tensors.push_back(*t);
+      ++position;
     } else if (const auto* l = std::get_if<std::vector<Tensor>>(&v)) {
-      for (const auto& t : *l) edges.push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
+      for (const auto& t : *l) {
+        if (opnode && position < 64 && t.defined() && !is_floating(t.dtype()) && !is_complex(t.dtype()))
+          opnode->no_edge_inputs |= uint64_t(1) << position;
+        else
+          edges.push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
+        ++position;
+      }
     }
   }
   node->renumber();

@@ -200,7 +200,7 @@ std::string to_values_string(const Tensor& t, int64_t indent) {
 }
 
 std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
-  const std::string prefix = "tensor(";
+  const std::string& prefix = extra.prefix;
   const int64_t indent = static_cast<int64_t>(prefix.size());
   std::vector<std::string> suffixes;
   if (!t.device().is_cpu()) suffixes.push_back("device='" + t.device().str() + "'");

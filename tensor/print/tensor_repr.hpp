@@ -20,10 +20,12 @@ struct PrintOptions {
 };
 PrintOptions& print_options();
 
-// What the autograd layer adds after the values: `grad_fn=<MulBackward0>` or `requires_grad=True`.
+// What the autograd layer adds after the values: `grad_fn=<MulBackward0>` or `requires_grad=True`; and the
+// prefix, which a Tensor subclass makes its class name (PyTorch 1.13's _str_intern: `M([1., 2.])`).
 struct ReprSuffixes {
   std::string grad_fn;  // node name, empty if none
   bool requires_grad = false;
+  std::string prefix = "tensor(";
 };
 
 // "tensor([[ 0.1234, -1.0000]])" with suffixes.

@@ -1,4 +1,4 @@
-// Activation backward kernels that round as PyTorch 1.13's CPU kernels (pointwise.cpp), for the derivative
+// Activation backward kernels that round as PyTorch 1.13's CPU kernels (pointwise_activation.cpp), for the derivative
 // formulas of their ops when no graph is being built (with create_graph the formulas compose recorded ops).
 #pragma once
 

@@ -231,6 +231,18 @@ Tensor matmul_direct(const Tensor& a, const Tensor& b) {
                                          b.data<double>(), static_cast<int>(ib));
       return out;
     }
+    // complex: PyTorch's dot_impl takes BLAS's cdotu/zdotu the same way (numpy's dot of complex vectors too)
+    if (a.dtype() == b.dtype() && (a.dtype() == ScalarType::ComplexFloat || a.dtype() == ScalarType::ComplexDouble) &&
+        ia > 0 && ib > 0 && n <= INT32_MAX && ia <= INT32_MAX && ib <= INT32_MAX) {
+      Tensor out = tsr::tensor::empty(std::vector<int64_t>{}, a.dtype());
+      if (a.dtype() == ScalarType::ComplexFloat)
+        cblas_cdotu_sub(static_cast<int>(n), a.data<std::complex<float>>(), static_cast<int>(ia),
+                        b.data<std::complex<float>>(), static_cast<int>(ib), out.data<std::complex<float>>());
+      else
+        cblas_zdotu_sub(static_cast<int>(n), a.data<std::complex<double>>(), static_cast<int>(ia),
+                        b.data<std::complex<double>>(), static_cast<int>(ib), out.data<std::complex<double>>());
+      return out;
+    }
     return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
   }
   check(a.dim() == 2 && b.dim() == 1, ErrorKind::RuntimeError, "matmul_direct: expected 1-d @ 1-d or 2-d @ 1-d");

@@ -207,6 +207,58 @@ TSR_DEFINE_OP(
     "In-place scatter_reduce.",
     autograd::formula("ScatterReduceBackward0", {"self", "index", "src", "result"}, scatter_reduce_backward));
 
+// scatter with a scalar value and scatter's older reduce= forms (PyTorch 1.13's scatter.value, scatter.reduce and
+// scatter.value_reduce): the value filled into a tensor of index's shape, then scatter.src or scatter_reduce.two
+// (reduce 'add' is its sum, 'multiply' its prod, self included; the same sequential order as PyTorch's kernel).
+// derivatives.yaml differentiates scatter.value (self's gradient with the scattered places zeroed) and not the
+// reduce forms ("derivative for aten::scatter is not implemented").
+TSR_DEFINE_OP("scatter.value(Tensor self, int dim, Tensor index, Scalar value) -> Tensor",
+              "A copy of self with out[i][index[i][j]] = value (for dim=1).",
+              autograd::formula("ScatterBackward1", {"index"}, [](Ctx& c) {
+                const Tensor index = c.s("index");
+                return G{call("scatter.value", {c.g(), c.i("dim"), index, 0.0}), Tensor()};
+              }));
+TSR_DEFINE_OP("scatter.reduce(Tensor self, int dim, Tensor index, Tensor src, *, str reduce) -> Tensor",
+              "scatter with src's elements added ('add') or multiplied ('multiply') into self.",
+              autograd::not_implemented("scatter"));
+TSR_DEFINE_OP("scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar value, *, str reduce) -> Tensor",
+              "scatter with value added ('add') or multiplied ('multiply') into self at each index.",
+              autograd::not_implemented("scatter"));
+
+namespace {
+
+// A tensor of index's shape and self's dtype holding value, converted as fill_ converts it.
+Tensor value_like_index(const Tensor& self, const Tensor& index, const IValue& value) {
+  Tensor src = empty(std::vector<int64_t>(index.sizes().begin(), index.sizes().end()), self.dtype());
+  static const Operator& fill = find_op("fill_.Scalar");
+  Stack fs{src, value};
+  call_op(fill, std::move(fs));
+  return src;
+}
+
+std::string scatter_reduce_name(const std::string& reduce) {
+  if (reduce == "add") return "sum";
+  if (reduce == "multiply") return "prod";
+  throw Error(ErrorKind::RuntimeError, "reduce argument must be either add or multiply.");
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("scatter.value", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s.at(0)), index = std::get<Tensor>(s.at(2));
+  static const Operator& scatter_src = find_op("scatter.src");
+  s = call_op(scatter_src, {self, s.at(1), index, value_like_index(self, index, s.at(3))});
+});
+TSR_REGISTER_KERNEL("scatter.reduce", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const std::string reduce = scatter_reduce_name(std::get<std::string>(s.at(4)));
+  s = {scatter_reduce_cpu(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), std::get<Tensor>(s.at(2)),
+                          std::get<Tensor>(s.at(3)), reduce, true)};
+});
+TSR_REGISTER_KERNEL("scatter.value_reduce", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const std::string reduce = scatter_reduce_name(std::get<std::string>(s.at(4)));
+  const Tensor self = std::get<Tensor>(s.at(0)), index = std::get<Tensor>(s.at(2));
+  s = {scatter_reduce_cpu(self, int_arg(s, 1, 0), index, value_like_index(self, index, s.at(3)), reduce, true)};
+});
 TSR_REGISTER_KERNEL("scatter_reduce.two", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {scatter_reduce_cpu(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), std::get<Tensor>(s.at(2)),
                           std::get<Tensor>(s.at(3)), std::get<std::string>(s.at(4)), bool_arg(s, 5, true))};

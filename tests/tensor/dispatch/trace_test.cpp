@@ -18,7 +18,7 @@ TEST(Trace, ShowsThePathOfPow) {
   ASSERT_EQ(lines.size(), 5u);
   EXPECT_EQ(lines[0], "dispatch aten::pow.Tensor_Scalar(Tensor[2, 3] float32, 3) keys={Trace|CPU}");
   EXPECT_EQ(lines[1], "  schema: pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor");
-  EXPECT_EQ(lines[2].rfind("  -> CPU kernel pow_scalar_cpu (tensor/kernels/cpu/pointwise.cpp:", 0), 0u) << lines[2];
+  EXPECT_EQ(lines[2].rfind("  -> CPU kernel pow_scalar_cpu (tensor/kernels/cpu/pointwise_math.cpp:", 0), 0u) << lines[2];
   // What PyTorch 1.13 runs instead (recorded from its dispatch tables: tensor/dispatch/pytorch_dispatch.def).
   EXPECT_EQ(lines[3], "  PyTorch 1.13: keys AutogradCPU|ADInplaceOrView|CPU; AutogradCPU -> the kernel generated for this op "
                       "(VariableType, from derivatives.yaml), CPU -> its own kernel");

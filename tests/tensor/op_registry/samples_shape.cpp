@@ -65,6 +65,16 @@ TSR_OP_SAMPLES(shape) {
   op("gather").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 1, 2, 0}), false}).sample({T({3, 4}), 0, Index({1, 4}, {2, 0, 1, 2}), false});
   op("scatter.src").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), T({3, 2})})
       .sample({T({3, 4}), 1, Index({2, 2}, {1, 3, 0, 2}), T({3, 3})});
+  op("scatter.value").sample({T({3, 4}), 1, Index({3, 2}, {0, 3, 1, 2, 3, 0}), 2.5})
+      .sample({T({3, 4}).as(Long), 0, Index({1, 4}, {2, 0, 1, 2}), 7});
+  // The reduce forms: 'add' and 'multiply' with duplicate indices (accumulated in order); PyTorch 1.13 has no
+  // derivative for them.
+  op("scatter.reduce").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), T({3, 2}), "add"})
+      .sample({T({3, 4}), 0, Index({2, 4}, {0, 1, 2, 0, 0, 1, 2, 0}), T({2, 4}), "multiply"})
+      .skip_grad("PyTorch 1.13 has no derivative for scatter's reduce forms");
+  op("scatter.value_reduce").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), 1.5, "add"})
+      .sample({T({3, 4}).as(Long), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), 3, "multiply"})
+      .skip_grad("PyTorch 1.13 has no derivative for scatter's reduce forms");
   op("scatter_add").sample({T({3, 4}), 1, Index({3, 2}, {0, 0, 1, 2, 3, 3}), T({3, 2})});
   op("index_add").sample({T({3, 4}), 0, Index({2}, {2, 0}), T({2, 4}), 1}).sample({T({3, 4}), 1, Index({3}, {1, 1, 0}), T({3, 3}), 0.5});
   op("index_fill.int_Scalar").sample({T({3, 4}), 1, Index({2}, {3, 0}), -1.5}).sample({T({3, 4}), 0, Index({1}, {1}), 2});

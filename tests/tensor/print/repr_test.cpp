@@ -41,3 +41,11 @@ TEST(Repr, GradSuffixes) {
   EXPECT_EQ(to_repr(build(c), {.grad_fn = "MulBackward0"}), "tensor([1., 2., 3.], grad_fn=<MulBackward0>)");
   EXPECT_EQ(to_repr(build(c), {.requires_grad = true}), "tensor([1., 2., 3.], requires_grad=True)");
 }
+
+TEST(Repr, SubclassPrefix) {
+  // A Tensor subclass prints its class name; continuation lines are indented by its length (PyTorch 1.13).
+  ReprSuffixes s;
+  s.prefix = "M(";
+  s.requires_grad = true;
+  EXPECT_EQ(to_repr(build(kCases[1]), s), "M([1., 2., 3.], requires_grad=True)");
+}

@@ -1,0 +1,258 @@
+// The loops and helpers every pointwise CPU kernel file shares (pointwise.cpp: arithmetic; pointwise_math.cpp:
+// the floating functions; pointwise_activation.cpp: gelu/silu; pointwise_integer.cpp: rounding, bitwise and
+// integer division). Each kernel: type promotion, output allocation, then one elementwise loop whose inner row has
+// contiguous and broadcast-scalar fast paths the compiler vectorises. The kernels are split over several files
+// because their instantiations (every dtype, every instruction set) made one file the build's longest compile.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <type_traits>
+
+#include "tensor/core/cpu_capability.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/activation_backward.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/onednn_eltwise.hpp"
+#include "tensor/kernels/cpu/sleef_math.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
+#include "tensor/ops/typed_op.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor::pointwise {
+
+// One row of a binary op: out[i] = f(x[i], y[i]) with x or y possibly a broadcast scalar (stride 0). The row loops
+// are compiled once per instruction set, the element function inlined into each (Note [CPU capability]).
+template <class T, class F>
+void binary_row(const std::array<char*, 3>& p, const std::array<int64_t, 3>& s, int64_t n, F f) {
+  T* out = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  const T* y = reinterpret_cast<const T*>(p[2]);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1) {
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], y[i]);
+    } else if (s[0] == 1 && s[1] == 1 && s[2] == 0) {
+      const T b = *y;
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i], b);
+    } else if (s[0] == 1 && s[1] == 0 && s[2] == 1) {
+      const T a = *x;
+      for (int64_t i = 0; i < n; ++i) out[i] = f(a, y[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]], y[i * s[2]]);
+    }
+  });
+}
+
+template <class T, class F>
+void unary_row(const std::array<char*, 2>& p, const std::array<int64_t, 2>& s, int64_t n, F f) {
+  T* out = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (s[0] == 1 && s[1] == 1) {
+      for (int64_t i = 0; i < n; ++i) out[i] = f(x[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) out[i * s[0]] = f(x[i * s[1]]);
+    }
+  });
+}
+
+// A 0-dim operand's one element, converted to T as copy_ would convert it.
+template <class T>
+T scalar_as(const Tensor& t) {
+  return visit_dtype_and_uint(t.dtype(), [&]<class S>(std::type_identity<S>) { return static_cast<T>(*t.data<const S>()); });
+}
+
+// The dtypes a loop is instantiated for. Real: visit_dtype's rows. RealAndUint: those and numpy's uint16/32/64
+// (visit_dtype_and_uint), for the ops numpy's integer loops reach (add, sub, mul, floor_divide, remainder,
+// maximum/minimum, neg, abs, pow, the bitwise ops); the transcendental and floating ops, for which numpy converts
+// integers to floats first, are not instantiated for them (dtype.hpp, is_limited_uint). Floating: float, double,
+// float16 and bfloat16 only, for the ops whose result dtype is always floating (a kernel instantiated for every
+// dtype but run for four costs compile time for nothing).
+enum class Dtypes { Real, RealAndUint, Floating };
+
+template <Dtypes D, class F>
+decltype(auto) visit_real(ScalarType dtype, F&& body) {
+  if constexpr (D == Dtypes::RealAndUint) {
+    return visit_dtype_and_uint(dtype, std::forward<F>(body));
+  } else if constexpr (D == Dtypes::Floating) {
+    switch (dtype) {
+      case ScalarType::Float: return body(std::type_identity<float>{});
+      case ScalarType::Double: return body(std::type_identity<double>{});
+      case ScalarType::Half: return body(std::type_identity<Half>{});
+      case ScalarType::BFloat16: return body(std::type_identity<BFloat16>{});
+      default: throw_not_implemented_for("floating pointwise loop", dtype);
+    }
+  } else {
+    return visit_dtype(dtype, std::forward<F>(body));
+  }
+}
+
+// A binary op between a dimensioned tensor and a 0-dim one (`x * 2`: the 2 is a wrapped number): the 0-dim
+// operand is read once, as the value the other operand's loop combines with; no converted copy of it, and a
+// two-operand loop.
+template <bool ScalarOnRight, Dtypes D, class MakeF>
+Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtype, MakeF& make_f) {
+  Tensor out = empty_like_layout(t, t.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(t, dtype)});
+  visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    const T s = scalar_as<T>(scalar);
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      if constexpr (ScalarOnRight) unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
+      else unary_row<T>(p, st, n, [&](T x) { return f(s, x); });
+    });
+  });
+  return out;
+}
+
+// Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype; D: the dtypes
+// it is instantiated for (visit_real).
+template <Dtypes D = Dtypes::Real, class MakeF>
+Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
+  if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true, D>(a, b, dtype, make_f);
+  if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false, D>(b, a, dtype, make_f);
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
+  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { binary_row<T>(p, s, n, f); });
+  });
+  return out;
+}
+
+template <Dtypes D = Dtypes::Real, class MakeF>
+Tensor unary(const Tensor& a, ScalarType dtype, MakeF&& make_f) {
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { unary_row<T>(p, s, n, f); });
+  });
+  return out;
+}
+
+inline void set_result(Stack& stack, Tensor result) {
+  stack.clear();
+  stack.emplace_back(std::move(result));
+}
+
+// The type integer products are computed in (mul, integer_power): an unsigned type of at least unsigned int's
+// width for integers (a narrower one would promote to int, which can overflow again), T itself otherwise.
+template <class T, bool = std::is_integral_v<T> && !std::is_same_v<T, bool>>
+struct WrappingType {
+  using type = T;
+};
+template <class T>
+struct WrappingType<T, true> {
+  using type = std::common_type_t<std::make_unsigned_t<T>, unsigned>;
+};
+
+// A unary op that is a `cpu_kernel_vec` loop in PyTorch (Note [PyTorch's vector math]): `vector(in, out, n)`
+// (position-independent SLEEF code) over the vectorised body of each contiguous row, then the scalar element
+// function F (glibc) over the row's remaining elements and over strided rows. PyTorch's iterator runs a row in
+// one piece (one thread); tsr computes the body in parallel pieces and finishes each row's tail afterwards.
+// float16 and bfloat16 are computed in float and rounded once, as PyTorch's kernels for them convert.
+template <class Vector, class Scalar>
+Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F) {
+  if (dtype == ScalarType::Half || dtype == ScalarType::BFloat16)
+    return to_dtype(vec_loop_unary(to_dtype(a, ScalarType::Float), ScalarType::Float, vector, F), dtype);
+  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
+    return unary<Dtypes::Floating>(a, dtype, [&]<class T>(std::type_identity<T>) {
+      return [&](T x) -> T { return static_cast<T>(F(x)); };
+    });
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const Tensor in = to_dtype(a, dtype);
+  const auto layout = make_elementwise_layout<2>({out, in});
+  if (layout.numel == 0) return out;
+  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      // A dense input in another dimension order (a transpose): the output has its strides, and PyTorch's
+      // iterator walks both in memory order, as one row from the lowest address.
+      if (!out.is_contiguous() && out.strides() == in.strides() &&
+          out.storage()->nbytes() == static_cast<size_t>(layout.numel) * sizeof(T)) {
+        const T* x = in.data<const T>();
+        T* o = out.data<T>();
+        const int64_t body = sleef_math::vector_body_length<T>(layout.numel);
+        vector(x, o, body);
+        for (int64_t i = body; i < layout.numel; ++i) o[i] = F(x[i]);
+        return;
+      }
+      const size_t inner = layout.sizes.size() - 1;
+      const int64_t length = layout.sizes[inner];
+      const bool contiguous_rows = layout.strides[0][inner] == 1 && layout.strides[1][inner] == 1;
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        if (contiguous_rows) vector(reinterpret_cast<const T*>(p[1]), reinterpret_cast<T*>(p[0]), n);
+        else unary_row<T>(p, st, n, [&](T x) -> T { return F(x); });
+      });
+      if (!contiguous_rows) return;
+      // Each row's tail, in the scalar function: walk the rows' first elements over the outer dimensions.
+      const int64_t body = sleef_math::vector_body_length<T>(length);
+      const size_t outer = layout.sizes.size() - 1;
+      Dims index(outer, 0);
+      for (int64_t r = 0; r < layout.numel / length; ++r) {
+        std::array<char*, 2> ptrs = layout.data;
+        for (size_t d = 0; d < outer; ++d)
+          for (size_t k = 0; k < 2; ++k) ptrs[k] += index[d] * layout.strides[k][d] * layout.element_size[k];
+        T* o = reinterpret_cast<T*>(ptrs[0]);
+        const T* x = reinterpret_cast<const T*>(ptrs[1]);
+        for (int64_t i = body; i < length; ++i) o[i] = F(x[i]);
+        for (size_t d = outer; d-- > 0;) {
+          if (++index[d] < layout.sizes[d]) break;
+          index[d] = 0;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+// Floating unary ops promote integer inputs to the default dtype, as PyTorch's unary float ops do.
+inline ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dtype() : default_dtype(); }
+
+// A kernel's name as a template argument: the name PyTorch's AT_DISPATCH error gives it.
+template <size_t N>
+struct KernelName {
+  char text[N];
+  constexpr KernelName(const char (&s)[N]) { std::copy_n(s, N, text); }  // NOLINT(google-explicit-constructor)
+};
+
+// A floating unary op with element function F (a capture-less generic lambda). float16 is refused with
+// HalfRefusedBy's name where PyTorch 1.13's CPU kernel is AT_DISPATCH_FLOATING_TYPES_AND(BFloat16, ...) (most
+// transcendental functions: `"exp_vml_cpu" not implemented for 'Half'`); bfloat16 is computed in float and rounded.
+template <auto F, KernelName HalfRefusedBy = "">
+Tensor floating_unary(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary(HalfRefusedBy.text, a);
+  const ScalarType dtype = float_result(a);
+  if (HalfRefusedBy.text[0] != 0 && dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
+  return unary<Dtypes::Floating>(a, dtype, []<class T>(std::type_identity<T>) { return [](T x) -> T { return F(x); }; });
+}
+
+// A unary op PyTorch computes through SLEEF for every element (a "vml" op, Note [PyTorch's vector math]):
+// float32/float64 through sleef_math::map where PyTorch's vector kernels would run, glibc's F otherwise.
+// float16 is refused with HalfRefusedBy's name as floating_unary does; bfloat16 goes through float and is rounded.
+template <sleef_math::Fn Fn, auto F, KernelName HalfRefusedBy>
+Tensor vml_unary(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary(HalfRefusedBy.text, a);
+  const ScalarType dtype = float_result(a);
+  if (dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
+  if (dtype == ScalarType::BFloat16 && sleef_math::active())
+    return to_dtype(vml_unary<Fn, F, HalfRefusedBy>(to_dtype(a, ScalarType::Float)), dtype);
+  if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
+    return floating_unary<F, HalfRefusedBy>(a);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
+  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        sleef_math::map(Fn, reinterpret_cast<const T*>(p[1]), st[1], reinterpret_cast<T*>(p[0]), st[0], n);
+      });
+    }
+  });
+  return out;
+}
+
+}  // namespace tsr::tensor::pointwise
