@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/half_rows.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -110,21 +111,53 @@ Dst convert(Src v) {
     return static_cast<Dst>(static_cast<Wide>(x));
   } else if constexpr (is_reduced_floating_type<Dst> && !is_floating_type<Src>) {
     return static_cast<Dst>(static_cast<float>(v));
+  } else if constexpr (std::is_same_v<Src, Half> && (std::is_same_v<Dst, float> || std::is_same_v<Dst, double>)) {
+    return static_cast<Dst>(half_rows::half_to_float(v.x));  // branch-free; a signalling NaN quieted, as c10's
+  } else if constexpr (std::is_same_v<Dst, Half> && (std::is_same_v<Src, float> || std::is_same_v<Src, double>)) {
+    return Half::from_bits(half_rows::float_to_half(static_cast<float>(v)));
   } else {
     return static_cast<Dst>(v);
   }
 }
 
+// A contiguous row between float16/bfloat16 and float/double, converted by half_rows (F16C where the processor
+// has it); false for the other pairs.
+template <class Dst, class Src>
+bool convert_half_row(Dst* d, const Src* s, int64_t n) {
+  constexpr bool wide_src = std::is_same_v<Src, float> || std::is_same_v<Src, double>;
+  constexpr bool wide_dst = std::is_same_v<Dst, float> || std::is_same_v<Dst, double>;
+  if constexpr (is_reduced_floating_type<Src> && wide_dst) {
+    const auto* bits = reinterpret_cast<const uint16_t*>(s);
+    if constexpr (std::is_same_v<Src, Half> && std::is_same_v<Dst, float>) half_rows::half_to_float(bits, d, n);
+    else if constexpr (std::is_same_v<Src, Half>) half_rows::half_to_double(bits, d, n);
+    else if constexpr (std::is_same_v<Dst, float>) half_rows::bfloat16_to_float(bits, d, n);
+    else half_rows::bfloat16_to_double(bits, d, n);
+    return true;
+  } else if constexpr (is_reduced_floating_type<Dst> && wide_src) {
+    auto* bits = reinterpret_cast<uint16_t*>(d);
+    if constexpr (std::is_same_v<Dst, Half> && std::is_same_v<Src, float>) half_rows::float_to_half(s, bits, n);
+    else if constexpr (std::is_same_v<Dst, Half>) half_rows::double_to_half(s, bits, n);
+    else if constexpr (std::is_same_v<Src, float>) half_rows::float_to_bfloat16(s, bits, n);
+    else half_rows::double_to_bfloat16(s, bits, n);
+    return true;
+  } else {
+    return false;
+  }
+}
+
 // Copies src (already expanded to dst's shape) into dst through the elementwise iterator: dimensions that are
 // contiguous in both are coalesced, each innermost row is one loop (a memcpy-like one when both strides are 1),
-// and large copies run on several threads.
+// and large copies run on several threads. A single element of a tensor with dimensions counts as a contiguous row
+// (PyTorch's copy of a one-element float NaN to bfloat16 takes its vectorised path's 0xFFFF, of a 0-dim one not).
 template <class Dst, class Src>
 void copy_elements(const Tensor& dst, const Tensor& src) {
   const auto layout = make_elementwise_layout<2>({dst, src});
-  for_each_row(layout, [](const std::array<char*, 2>& ptrs, const std::array<int64_t, 2>& strides, int64_t n) {
+  const bool single = layout.numel == 1, zero_dim = dst.dim() == 0;
+  for_each_row(layout, [=](const std::array<char*, 2>& ptrs, const std::array<int64_t, 2>& strides, int64_t n) {
     Dst* d = reinterpret_cast<Dst*>(ptrs[0]);
     const Src* s = reinterpret_cast<const Src*>(ptrs[1]);
-    if (strides[0] == 1 && strides[1] == 1) {
+    if ((strides[0] == 1 && strides[1] == 1) || single) {
+      if (!zero_dim && convert_half_row(d, s, n)) return;
       for (int64_t i = 0; i < n; ++i) d[i] = convert<Dst>(s[i]);
     } else {
       const int64_t sd = strides[0], ss = strides[1];

@@ -14,6 +14,7 @@
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/half_rows.hpp"
 #include "tensor/kernels/cpu/onednn_eltwise.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/factory.hpp"
@@ -285,8 +286,28 @@ Tensor vml_unary(const Tensor& a) {
   if (is_complex(a.dtype())) return complex_unary(HalfRefusedBy.text, a);
   const ScalarType dtype = float_result(a);
   if (dtype == ScalarType::Half) throw_not_implemented_for(HalfRefusedBy.text, dtype);
-  if (dtype == ScalarType::BFloat16 && sleef_math::active())
-    return to_dtype(vml_unary<Fn, F, HalfRefusedBy>(to_dtype(a, ScalarType::Float)), dtype);
+  if (dtype == ScalarType::BFloat16 && sleef_math::active()) {
+    // Widened, mapped and rounded a chunk at a time (no float copies of the tensor): the same bits as converting
+    // the whole tensor to float, mapping it and converting the contiguous result back (SLEEF's map gives each
+    // element the same value wherever it falls; a NaN result is 0xFFFF, the contiguous float -> bfloat16 copy's).
+    Tensor out = tsr::tensor::empty(a.sizes(), dtype, a.device());
+    const auto layout = make_elementwise_layout<2>({out, a});
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      constexpr int64_t kChunk = 1024;
+      alignas(32) float x[kChunk], y[kChunk];
+      const auto* src = reinterpret_cast<const uint16_t*>(p[1]);
+      auto* dst = reinterpret_cast<uint16_t*>(p[0]);
+      for (int64_t i = 0; i < n; i += kChunk) {
+        const int64_t m = std::min(kChunk, n - i);
+        if (st[1] == 1) half_rows::bfloat16_to_float(src + i, x, m);
+        else for (int64_t j = 0; j < m; ++j) x[j] = half_rows::bfloat16_to_float(src[(i + j) * st[1]]);
+        sleef_math::map(Fn, x, 1, y, 1, m);
+        if (st[0] == 1) half_rows::float_to_bfloat16(y, dst + i, m);
+        else for (int64_t j = 0; j < m; ++j) dst[(i + j) * st[0]] = half_rows::float_to_bfloat16(y[j], 0xFFFFu);
+      }
+    });
+    return out;
+  }
   if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
     return floating_unary<F, HalfRefusedBy>(a);
   Tensor out = empty_like_layout(a, a.sizes(), dtype);

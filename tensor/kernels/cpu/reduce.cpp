@@ -126,8 +126,12 @@ void sum_in_pytorch_order(const T* x, T* out, const std::vector<Group>& groups, 
       in_offset += i * g.in_stride;
       out_offset += i * g.out_stride;
     }
-    sum_order::loop_2d(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size, g1.in_stride,
-                       g1.out_stride);
+    if constexpr (is_reduced_floating_type<T>)
+      sum_order::loop_2d_16(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size,
+                            g1.in_stride, g1.out_stride);
+    else
+      sum_order::loop_2d(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size,
+                         g1.in_stride, g1.out_stride);
   };
   if (independent && steps > 1 && numel >= kGrainSize) {
 #pragma omp parallel for
@@ -164,13 +168,13 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
     if (!reduced[d]) out_shape.push_back(self.sizes()[d]);
     else if (keepdim) out_shape.push_back(1);
   }
-  // A bool result (dtype=torch.bool) is the integer sum's truth; float16 and bfloat16 add in float (PyTorch's
-  // acc_type), rounded once at the end.
+  // A bool result (dtype=torch.bool) is the integer sum's truth; float16 and bfloat16 are read as themselves and
+  // added in float (PyTorch's acc_type) in its 16-bit vectors' order, each row's sum rounded into the 16-bit
+  // output (sum_order::loop_2d_16).
   // numpy's uint16/uint32 add in uint64 and wrap to the result dtype (the same bits as adding in it).
-  const ScalarType acc_dtype = out_dtype == ScalarType::Bool        ? ScalarType::Long
-                               : is_reduced_floating(out_dtype) ? ScalarType::Float
-                               : is_limited_uint(out_dtype)     ? ScalarType::UInt64
-                                                                : out_dtype;
+  const ScalarType acc_dtype = out_dtype == ScalarType::Bool    ? ScalarType::Long
+                               : is_limited_uint(out_dtype) ? ScalarType::UInt64
+                                                            : out_dtype;
   // The dtype= argument converts before summing, as PyTorch's cast-on-load does; the input is read in place,
   // through its strides, in the order TensorIterator would walk it.
   const Tensor src = to_dtype(self, acc_dtype);
@@ -179,8 +183,7 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
   if (src.numel() > 0) {
     const std::vector<Group> groups = coalesced_groups(src, reduced);
     visit_dtype_and_uint(acc_dtype, [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_same_v<T, bool> || is_reduced_floating_type<T> || std::is_same_v<T, uint16_t> ||
-                    std::is_same_v<T, uint32_t>) {
+      if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t>) {
         check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
       } else {
         sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());

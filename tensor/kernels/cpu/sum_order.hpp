@@ -14,17 +14,30 @@
 // - A contiguous row of at least one vector is summed as vectors (kWidth lanes, the width of the AVX2 vectors
 //   Debian's PyTorch 1.13 dispatches to): a vector row_sum, then the scalar tail, then the lanes in order.
 // - Reductions over an outer dimension with contiguous columns sum 4 vectors of columns at a time.
+// - float16 and bfloat16 (loop_2d_16 below) add in float, as PyTorch's acc_type, with its 16-bit vectors: a
+//   contiguous row is summed as vectors of 16 elements, each folded to 8 float lanes before it is added (bfloat16:
+//   lane l gets x[l] + x[l + 8], AVX2's specialised load that splits the register into halves; float16: x[2l] +
+//   x[2l + 1], the generic load_reduce_vec); columns are loaded 8 at a time; each row's float sum is rounded to the
+//   16-bit type and added into the 16-bit output (c10's `Half += float` converts the float first), so a sum over
+//   several rows rounds once per row.
 #pragma once
 
 #include <omp.h>
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 
 #include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "tensor/core/cpu_capability.hpp"
+#include "tensor/core/half.hpp"
+#include "tensor/kernels/cpu/half_rows.hpp"
 
 namespace tsr::tensor::sum_order {
 
@@ -216,6 +229,206 @@ void loop_2d(const T* in, T* out, int64_t size0, int64_t in0, int64_t out0, int6
     for (int64_t k = 0; k < 4; ++k) out[(j + k) * out1] += sums[k];
   }
   for (; j < size1; ++j) out[j * out1] += row_sum<T>([&](int64_t i) { return in[i * in0 + j * in1]; }, size0);
+}
+
+// ---- float16 and bfloat16
+
+using Floats = Lanes<float>::Vector;
+
+// Eight 16-bit values as floats (a struct, not a bare vector, is returned: the default copy has no AVX registers to
+// return one in).
+template <class T>
+__attribute__((always_inline)) inline Lanes<float> widen8(const T* p) {
+  typedef uint16_t Bits8 __attribute__((vector_size(16)));
+  typedef uint32_t Words8 __attribute__((vector_size(32)));
+  Bits8 h;
+  std::memcpy(&h, p, sizeof h);
+  if constexpr (std::is_same_v<T, BFloat16>) {
+    const Words8 w = __builtin_convertvector(h, Words8) << 16;
+    Lanes<float> f;
+    std::memcpy(&f.v, &w, sizeof f.v);
+    return f;
+  } else {
+    Lanes<float> f;
+    for (int k = 0; k < 8; ++k) f.v[k] = half_rows::half_to_float(h[k]);
+    return f;
+  }
+}
+
+template <class T>
+inline float widen(T v) {
+  if constexpr (std::is_same_v<T, BFloat16>) return half_rows::bfloat16_to_float(v.x);
+  else return half_rows::half_to_float(v.x);
+}
+
+// c10's `scalar_t += acc_t`: the float rounded to T, then added in float and rounded again.
+template <class T>
+inline void add_rounded(T* out, float v) {
+  *out = T(widen(*out) + widen(T(v)));
+}
+
+// 16 contiguous values (as floats) folded to 8 lanes as PyTorch's load of one 16-bit vector into float lanes.
+template <class T>
+__attribute__((always_inline)) inline Lanes<float> fold16(const float* f) {
+  Lanes<float> lo, hi;
+  if constexpr (std::is_same_v<T, BFloat16>) {
+    std::memcpy(&lo.v, f, sizeof lo.v);
+    std::memcpy(&hi.v, f + 8, sizeof hi.v);
+  } else {
+    for (int k = 0; k < 8; ++k) {
+      lo.v[k] = f[2 * k];
+      hi.v[k] = f[2 * k + 1];
+    }
+  }
+  lo.v += hi.v;
+  return lo;
+}
+
+#if defined(TSR_CPU_DISPATCH) && defined(__x86_64__) && defined(__GNUC__)
+// The AVX2 copy of the bfloat16 rows below, written with intrinsics (vpmovzxwd from memory, which GCC does not
+// choose for the portable code): the same adds in the same order, so the same bits.
+__attribute__((target("arch=x86-64-v3"))) inline void add_bfloat16_rows_avx2(std::array<Lanes<float>, 4>& acc,
+                                                                             const BFloat16* base, int64_t begin,
+                                                                             int64_t end) {
+  __m256 a[4];
+  for (int k = 0; k < 4; ++k) a[k] = _mm256_loadu_ps(reinterpret_cast<const float*>(&acc[k].v));
+  auto widen = [](const BFloat16* p) __attribute__((target("arch=x86-64-v3"))) {
+    return _mm256_castsi256_ps(
+        _mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))), 16));
+  };
+  for (int64_t i = begin; i < end; ++i) {
+    const BFloat16* p = base + i * 64;
+    a[0] = _mm256_add_ps(a[0], _mm256_add_ps(widen(p), widen(p + 8)));
+    a[1] = _mm256_add_ps(a[1], _mm256_add_ps(widen(p + 16), widen(p + 24)));
+    a[2] = _mm256_add_ps(a[2], _mm256_add_ps(widen(p + 32), widen(p + 40)));
+    a[3] = _mm256_add_ps(a[3], _mm256_add_ps(widen(p + 48), widen(p + 56)));
+  }
+  for (int k = 0; k < 4; ++k) _mm256_storeu_ps(reinterpret_cast<float*>(&acc[k].v), a[k]);
+}
+#define TSR_SUM_BF16_AVX2 1
+#endif
+
+// Rows [begin, end) of a contiguous 16-bit row, 4 vectors of 16 elements per row, added into acc (one copy per
+// instruction set, lane by lane in each). bfloat16 widens in registers; float16 converts a chunk at a time through
+// half_rows (F16C where the processor has it) and folds from the floats.
+template <class T>
+void add_vector_rows_16(std::array<Lanes<float>, 4>& acc, const T* base, int64_t begin, int64_t end) {
+  constexpr int64_t kRow = 64;  // elements per cascade row: 4 vectors of 16
+  if constexpr (std::is_same_v<T, BFloat16>) {
+#ifdef TSR_SUM_BF16_AVX2
+    if (cpu_capability() != CpuCapability::Default) return add_bfloat16_rows_avx2(acc, base, begin, end);
+#endif
+    with_cpu_capability([&]() TSR_CPU_BODY {
+      Floats a0 = acc[0].v, a1 = acc[1].v, a2 = acc[2].v, a3 = acc[3].v;
+      for (int64_t i = begin; i < end; ++i) {
+        const T* p = base + i * kRow;
+        a0 += widen8(p).v + widen8(p + 8).v;
+        a1 += widen8(p + 16).v + widen8(p + 24).v;
+        a2 += widen8(p + 32).v + widen8(p + 40).v;
+        a3 += widen8(p + 48).v + widen8(p + 56).v;
+      }
+      acc[0].v = a0, acc[1].v = a1, acc[2].v = a2, acc[3].v = a3;
+    });
+  } else {
+    constexpr int64_t kChunk = 64;  // rows converted at a time
+    alignas(32) float f[kChunk * kRow];
+    for (int64_t c = begin; c < end; c += kChunk) {
+      const int64_t rows = std::min(kChunk, end - c);
+      half_rows::half_to_float(reinterpret_cast<const uint16_t*>(base + c * kRow), f, rows * kRow);
+      with_cpu_capability([&]() TSR_CPU_BODY {
+        Floats a0 = acc[0].v, a1 = acc[1].v, a2 = acc[2].v, a3 = acc[3].v;
+        for (int64_t i = 0; i < rows; ++i) {
+          const float* q = f + i * kRow;
+          a0 += fold16<T>(q).v;
+          a1 += fold16<T>(q + 16).v;
+          a2 += fold16<T>(q + 32).v;
+          a3 += fold16<T>(q + 48).v;
+        }
+        acc[0].v = a0, acc[1].v = a1, acc[2].v = a2, acc[3].v = a3;
+      });
+    }
+  }
+}
+
+// One contiguous 16-bit row of n >= 16 values, as PyTorch's vectorized_inner_sum: row_sum over the folded
+// vectors, then the scalar tail, then the 8 lanes.
+template <class T>
+inline float contiguous_row_sum_16(const T* x, int64_t n) {
+  constexpr int64_t W = 16;
+  const int64_t vectors = n / W;
+  const int64_t rows = vectors / 4;
+  std::array<Lanes<float>, 4> partial = multi_row_sum_blocks<Lanes<float>, 4>(
+      [&](std::array<Lanes<float>, 4>& acc, int64_t begin, int64_t end) { add_vector_rows_16(acc, x, begin, end); },
+      rows);
+  for (int64_t v = rows * 4; v < vectors; ++v) {
+    alignas(32) float f[W];
+    for (int64_t k = 0; k < W; ++k) f[k] = widen(x[v * W + k]);
+    partial[0] += fold16<T>(f);
+  }
+  for (int64_t k = 1; k < 4; ++k) partial[0] += partial[k];
+  float total = 0;
+  for (int64_t k = vectors * W; k < n; ++k) total += widen(x[k]);
+  for (int64_t k = 0; k < 8; ++k) total += partial[0].lane(k);
+  return total;
+}
+
+// loop_2d for float16/bfloat16 input and output, adding in float (PyTorch's cascade_sum with scalar_t a 16-bit
+// type: its vectors hold 16 elements, its float accumulators 8).
+template <class T>
+void loop_2d_16(const T* in, T* out, int64_t size0, int64_t in0, int64_t out0, int64_t size1, int64_t in1,
+                int64_t out1) {
+  if (out0 != 0 && out1 == 0) {
+    std::swap(size0, size1);
+    std::swap(in0, in1);
+    std::swap(out0, out1);
+  }
+  if (out0 != 0) {  // no reduction: T + T, computed in float and rounded
+    for (int64_t j = 0; j < size1; ++j)
+      for (int64_t i = 0; i < size0; ++i) out[i * out0 + j * out1] = out[i * out0 + j * out1] + in[i * in0 + j * in1];
+    return;
+  }
+  constexpr int64_t kVec = 16, kAcc = 8;
+  if (in0 == 1 && size0 >= kVec) {  // contiguous rows
+#pragma omp parallel for if (size0 * size1 >= 65536 && size1 > 1)
+    for (int64_t j = 0; j < size1; ++j) add_rounded(out + j * out1, contiguous_row_sum_16(in + j * in1, size0));
+    return;
+  }
+  if (in1 == 1 && size1 >= kVec) {  // reduced rows of contiguous columns: 4 vectors of 8 columns, then 8, then 1
+    const int64_t groups = size1 / (4 * kAcc);
+#pragma omp parallel for if (size0 * size1 >= 65536 && groups > 1)
+    for (int64_t g = 0; g < groups; ++g) {
+      const T* col = in + g * 4 * kAcc;
+      const auto sums = multi_row_sum<Lanes<float>, 4>(
+          [&](int64_t i, int64_t k) { return widen8(col + i * in0 + k * kAcc); },
+          size0);
+      for (int64_t k = 0; k < 4; ++k)
+        for (int64_t l = 0; l < kAcc; ++l) add_rounded(out + (g * 4 * kAcc + k * kAcc + l) * out1, sums[k].lane(l));
+    }
+    int64_t j = groups * 4 * kAcc;
+    for (; j + kAcc <= size1; j += kAcc) {
+      const T* col = in + j;
+      const Lanes<float> sums = row_sum<Lanes<float>>(
+          [&](int64_t i) { return widen8(col + i * in0); },
+          size0);
+      for (int64_t l = 0; l < kAcc; ++l) add_rounded(out + (j + l) * out1, sums.lane(l));
+    }
+    for (; j < size1; ++j)
+      add_rounded(out + j * out1, row_sum<float>([&](int64_t i) { return widen(in[i * in0 + j]); }, size0));
+    return;
+  }
+  if (in0 < in1) {  // strided rows, one output each
+    for (int64_t j = 0; j < size1; ++j)
+      add_rounded(out + j * out1, row_sum<float>([&](int64_t i) { return widen(in[i * in0 + j * in1]); }, size0));
+    return;
+  }
+  int64_t j = 0;  // strided columns, four at a time
+  for (; j + 3 < size1; j += 4) {
+    const auto sums =
+        multi_row_sum<float, 4>([&](int64_t i, int64_t k) { return widen(in[i * in0 + (j + k) * in1]); }, size0);
+    for (int64_t k = 0; k < 4; ++k) add_rounded(out + (j + k) * out1, sums[k]);
+  }
+  for (; j < size1; ++j)
+    add_rounded(out + j * out1, row_sum<float>([&](int64_t i) { return widen(in[i * in0 + j * in1]); }, size0));
 }
 
 }  // namespace tsr::tensor::sum_order
