@@ -24,6 +24,7 @@
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "interpreter/torch/file_mapping.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 
@@ -353,17 +354,6 @@ Value argsort_last(const Tensor& t) {
 
 // ---------------------------------------------------------------- memmap
 
-// A file mapping that a tensor's storage holds (numpy's memmap): munmap'd when the last view goes.
-struct Mapping {
-  void* addr;
-  size_t length;
-};
-
-void release_mapping(void* context) {
-  auto* m = static_cast<Mapping*>(context);
-  munmap(m->addr, m->length);
-  delete m;
-}
 
 // map_file(path, mode, offset, nbytes, dtype) -> a 1-d tensor of dtype over bytes [offset, offset + nbytes) of
 // the file, mapped with mmap(2): mode 'r' and 'c' private (copy-on-write: writes stay in memory; numpy's 'r' refuses
@@ -394,8 +384,8 @@ Value map_file(const CallArgs& a) {
     errno = err;
     raise_errno(path);
   }
-  auto* context = new Mapping{addr, length};
-  auto storage = tensor::Storage::make(static_cast<char*>(addr) + delta, size_t(nbytes), release_mapping,
+  auto* context = new FileMapping{addr, length};
+  auto storage = tensor::Storage::make(static_cast<char*>(addr) + delta, size_t(nbytes), release_file_mapping,
                                        static_cast<void*>(context));
   const int64_t n = nbytes / int64_t(tensor::element_size(*dtype));
   return wrap(Tensor(tensor::IntrusivePtr<tensor::TensorImpl>::make(std::move(storage), *dtype, tensor::Dims{n},

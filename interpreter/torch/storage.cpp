@@ -20,6 +20,7 @@
 #include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "interpreter/torch/file_mapping.hpp"
 #include "tensor/core/allocator.hpp"
 #include "tensor/views/views.hpp"
 
@@ -119,16 +120,6 @@ struct Keeper {
 };
 void release_keeper(void* context) { delete static_cast<Keeper*>(context); }
 
-// A file mapping (from_file(shared=True)): munmap'd when the last view goes.
-struct Mapping {
-  void* addr;
-  size_t length;
-};
-void release_mapping(void* context) {
-  auto* m = static_cast<Mapping*>(context);
-  munmap(m->addr, m->length);
-  delete m;
-}
 
 [[noreturn]] void raise_file_error(const std::string& what) {
   raise(T.RuntimeError, what + ": " + std::strerror(errno) + " (" + std::to_string(errno) + ")");
@@ -299,7 +290,8 @@ void init_storage_module() {
         errno = err;
         raise_file_error("unable to mmap " + std::to_string(nbytes) + " bytes from file <" + path + ">");
       }
-      auto storage = tensor::Storage::make(addr, nbytes, release_mapping, static_cast<void*>(new Mapping{addr, nbytes}));
+      auto storage =
+          tensor::Storage::make(addr, nbytes, release_file_mapping, static_cast<void*>(new FileMapping{addr, nbytes}));
       return tensor_over(std::move(storage), dtype, count);
     });
   });
