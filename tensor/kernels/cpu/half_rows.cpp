@@ -6,6 +6,7 @@
 #include "tensor/core/cpu_capability.hpp"
 
 #if defined(__x86_64__) && defined(__GNUC__)
+#include <cpuid.h>
 #include <immintrin.h>
 #define TSR_HALF_ROWS_F16C 1
 #endif
@@ -85,7 +86,10 @@ bool uses_f16c() {
     if (cpu_capability() == CpuCapability::Default) return false;
 #endif
     __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("f16c");
+    // F16C from cpuid's leaf 1 (ECX bit 29): clang 14's __builtin_cpu_supports does not know "f16c".
+    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+    const bool f16c = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C) != 0;
+    return __builtin_cpu_supports("avx2") && f16c;
   }();
   return yes;
 #else
