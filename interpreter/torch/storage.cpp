@@ -121,6 +121,23 @@ struct Keeper {
 void release_keeper(void* context) { delete static_cast<Keeper*>(context); }
 
 
+// Whether `p` is aligned for elements of dtype (a complex number for its component type). A tensor over a
+// misaligned address would read its elements unaligned, which C++ leaves undefined (and a vectorised kernel's
+// aligned loads would fault), so frombuffer copies such memory instead of sharing it (a deviation from PyTorch,
+// docs/torch.md).
+bool aligned_for(const void* p, ScalarType dtype) {
+  const size_t size = tensor::element_size(dtype);
+  const size_t align = tensor::is_complex(dtype) ? size / 2 : size;
+  return reinterpret_cast<uintptr_t>(p) % align == 0;
+}
+
+// A 1-d tensor of dtype holding a copy of count elements' bytes at p.
+Tensor copied_tensor(const char* p, ScalarType dtype, int64_t count) {
+  Tensor t = tensor::empty(std::vector<int64_t>{count}, dtype);
+  std::memcpy(t.storage()->data(), p, size_t(count) * tensor::element_size(dtype));
+  return t;
+}
+
 [[noreturn]] void raise_file_error(const std::string& what) {
   raise(T.RuntimeError, what + ": " + std::strerror(errno) + " (" + std::to_string(errno) + ")");
 }
@@ -221,6 +238,8 @@ void init_storage_module() {
       }
       const size_t nbytes = size_t(count) * tensor::element_size(dtype);
       if (offset < 0 || size_t(offset) + nbytes > len) raise(T.ValueError, "frombuffer: out of the buffer's bounds");
+      if (!aligned_for(data + offset, dtype))
+        return new_tuple({wrap(copied_tensor(data + offset, dtype, count)), Value::boolean(writable)});
       auto storage = tensor::Storage::make(data + offset, nbytes, release_keeper, new Keeper{view, {}});
       return new_tuple({tensor_over(std::move(storage), dtype, count), Value::boolean(writable)});
     });
@@ -234,6 +253,8 @@ void init_storage_module() {
       const size_t nbytes = size_t(count) * tensor::element_size(dtype);
       if (!t.device().is_cpu()) raise(T.TypeError, "frombuffer: the buffer must be in CPU memory");
       if (offset < 0 || size_t(offset) + nbytes > t.storage()->nbytes()) raise(T.ValueError, "borrow: out of bounds");
+      const char* start = static_cast<const char*>(t.storage()->data()) + offset;
+      if (!aligned_for(start, dtype)) return wrap(copied_tensor(start, dtype, count));
       auto storage = tensor::Storage::make(static_cast<char*>(t.storage()->data()) + offset, nbytes, release_keeper,
                                            new Keeper{Value(), t.storage()});
       return tensor_over(std::move(storage), dtype, count);
