@@ -215,18 +215,24 @@ std::array<int64_t, 2> conv_pair_arg(const Stack& s, size_t i, int64_t fallback)
   return {v[0], v[1]};
 }
 
-Pool2dGeometry max_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
-                                   std::array<int64_t, 2> p, std::array<int64_t, 2> d, bool ceil_mode) {
-  check_pool(input, k, s, d);
-  // PyTorch 1.13's wording (its check ignores the dilation too; 2.x says "effective kernel size")
-  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
-        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
+// A pooled input's (N, C, H, W), N = 1 for an unbatched (C, H, W) input; the output sizes are the caller's.
+static Pool2dGeometry pool2d_input_dims(const Tensor& input) {
   const bool batched = input.dim() == 4;
   Pool2dGeometry g;
   g.n = batched ? input.sizes()[0] : 1;
   g.c = input.sizes()[batched ? 1 : 0];
   g.h = input.sizes()[batched ? 2 : 1];
   g.w = input.sizes()[batched ? 3 : 2];
+  return g;
+}
+
+Pool2dGeometry max_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k, std::array<int64_t, 2> s,
+                                   std::array<int64_t, 2> p, std::array<int64_t, 2> d, bool ceil_mode) {
+  check_pool(input, k, s, d);
+  // PyTorch 1.13's wording (its check ignores the dilation too; 2.x says "effective kernel size")
+  check(p[0] <= k[0] / 2 && p[1] <= k[1] / 2, ErrorKind::RuntimeError,
+        "pad should be at most half of kernel size, but got pad=", p[0], " and kernel_size=", k[0]);
+  Pool2dGeometry g = pool2d_input_dims(input);
   g.oh = out_size(g.h, k[0], s[0], p[0], d[0], ceil_mode);
   g.ow = out_size(g.w, k[1], s[1], p[1], d[1], ceil_mode);
   check(g.oh > 0 && g.ow > 0, ErrorKind::RuntimeError, "Given input size: (", g.c, "x", g.h, "x", g.w,
@@ -238,12 +244,7 @@ Pool2dGeometry avg_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k
                                    std::array<int64_t, 2> p, bool ceil_mode) {
   (void)input.size(-3);  // PyTorch reads the channel count first: a 1-d or 2-d input is this IndexError
   check_pool(input, k, s, {1, 1});
-  const bool batched = input.dim() == 4;
-  Pool2dGeometry g;
-  g.n = batched ? input.sizes()[0] : 1;
-  g.c = input.sizes()[batched ? 1 : 0];
-  g.h = input.sizes()[batched ? 2 : 1];
-  g.w = input.sizes()[batched ? 3 : 2];
+  Pool2dGeometry g = pool2d_input_dims(input);
   g.oh = out_size(g.h, k[0], s[0], p[0], 1, ceil_mode);
   g.ow = out_size(g.w, k[1], s[1], p[1], 1, ceil_mode);
   // PyTorch's pool2d_shape_check: without these a window could start past the input and read outside it.
