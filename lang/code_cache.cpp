@@ -44,10 +44,17 @@ uint64_t text_fingerprint(std::string_view s) {
 }
 
 // The running interpreter's identity: a rebuilt binary (any change to the compiler) invalidates every entry.
+// The link /proc/self/exe is read, not stat'ed through: under valgrind the process's image is the tool, and
+// only readlink (which valgrind answers with the client's path) names tsr-core, so two different builds run
+// under callgrind would otherwise share one identity and read each other's entries.
 uint64_t binary_identity() {
   static const uint64_t id = [] {
+    char exe[4096];
+    const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n <= 0) return uint64_t{0};
+    exe[n] = '\0';
     struct stat st;
-    if (stat("/proc/self/exe", &st) != 0) return uint64_t{0};
+    if (stat(exe, &st) != 0) return uint64_t{0};
     return fnv1a(std::to_string(st.st_size) + ":" + std::to_string(st.st_mtim.tv_sec) + "." +
                  std::to_string(st.st_mtim.tv_nsec));
   }();

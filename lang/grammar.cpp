@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <string>
 #include <unordered_set>
+#include <vector>
 
 #include <tao/pegtl.hpp>
 #include <tao/pegtl/contrib/analyze.hpp>
@@ -1012,6 +1013,76 @@ std::unique_ptr<CstNode> run(const SourceFile& source, uint32_t begin, uint32_t 
 #undef FOLD
 
 }  // namespace peg
+
+// ---- CST memory (grammar.hpp): per-thread free lists, one per 16-byte size class up to 256 bytes -------------
+
+namespace cst_memory {
+namespace {
+
+constexpr std::size_t kGranule = 16, kClasses = 16, kChunkBytes = 64 * 1024;
+
+struct Pool {
+  struct FreeBlock { FreeBlock* next; };
+  FreeBlock* free[kClasses] = {};
+  std::vector<void*> chunks;
+  char* bump = nullptr;  // the unused tail of the newest chunk
+  char* bump_end = nullptr;
+
+  ~Pool() {
+    for (void* c : chunks) ::operator delete(c);
+  }
+  void* allocate(std::size_t cls) {
+    if (FreeBlock* b = free[cls]) {
+      free[cls] = b->next;
+      return b;
+    }
+    const std::size_t bytes = (cls + 1) * kGranule;
+    if (std::size_t(bump_end - bump) < bytes) {
+      chunks.reserve(chunks.size() + 1);
+      bump = static_cast<char*>(::operator new(kChunkBytes));
+      chunks.push_back(bump);
+      bump_end = bump + kChunkBytes;
+    }
+    void* p = bump;
+    bump += bytes;
+    return p;
+  }
+  void deallocate(void* p, std::size_t cls) noexcept {
+    auto* b = static_cast<FreeBlock*>(p);
+    b->next = free[cls];
+    free[cls] = b;
+  }
+};
+
+thread_local Pool pool;
+
+}  // namespace
+
+// Under AddressSanitizer every block goes to the global allocator, so a use after free is still caught.
+#if defined(__SANITIZE_ADDRESS__)
+#define TSR_CST_POOL 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TSR_CST_POOL 0
+#endif
+#endif
+#ifndef TSR_CST_POOL
+#define TSR_CST_POOL 1
+#endif
+
+void* allocate(std::size_t bytes) {
+  if (!TSR_CST_POOL || bytes == 0 || bytes > kGranule * kClasses) return ::operator new(bytes);
+  return pool.allocate((bytes - 1) / kGranule);
+}
+
+void deallocate(void* p, std::size_t bytes) noexcept {
+  if (!TSR_CST_POOL || bytes == 0 || bytes > kGranule * kClasses) return ::operator delete(p);
+  pool.deallocate(p, (bytes - 1) / kGranule);
+}
+
+#undef TSR_CST_POOL
+
+}  // namespace cst_memory
 
 std::unique_ptr<CstNode> parse_cst(const SourceFile& source, CompileMode mode) {
   const auto size = uint32_t(source.text.size());

@@ -5,6 +5,7 @@
 // Spans are byte offsets into SourceFile::text with trailing whitespace and comments already trimmed.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string_view>
@@ -36,11 +37,36 @@ enum class CstKind : uint16_t {
   comp_for, comp_if, star_targets, yield_expr, yield_from,
 };
 
+// The CST's memory. PEGTL's parse_tree allocates a node (and a children vector) for every attempt of a selected
+// rule and drops it on backtracking or folding, so importing torch made ~3 million such allocations; through
+// malloc they were half of the start-up's instructions. Nodes and children arrays come instead from per-thread
+// free lists of fixed size classes (grammar.cpp). A tree must be freed on the thread that parsed it (it is: a
+// CST lives only from parse_cst to the end of lowering).
+namespace cst_memory {
+void* allocate(std::size_t bytes);
+void deallocate(void* p, std::size_t bytes) noexcept;
+
+template <class T>
+struct Allocator {
+  using value_type = T;
+  Allocator() = default;
+  template <class U>
+  Allocator(const Allocator<U>&) noexcept {}
+  T* allocate(std::size_t n) { return static_cast<T*>(cst_memory::allocate(n * sizeof(T))); }
+  void deallocate(T* p, std::size_t n) noexcept { cst_memory::deallocate(p, n * sizeof(T)); }
+  template <class U>
+  bool operator==(const Allocator<U>&) const noexcept { return true; }
+};
+}  // namespace cst_memory
+
 // A node of the concrete syntax tree. PEGTL's parse_tree builds it: `start`/`success` are its hooks.
 struct CstNode {
   CstKind kind = CstKind::root;
   uint32_t begin = 0, end = 0;  // [begin, end) byte offsets, trailing whitespace excluded
-  std::vector<std::unique_ptr<CstNode>> children;
+  std::vector<std::unique_ptr<CstNode>, cst_memory::Allocator<std::unique_ptr<CstNode>>> children;
+
+  static void* operator new(std::size_t bytes) { return cst_memory::allocate(bytes); }
+  static void operator delete(void* p, std::size_t bytes) noexcept { cst_memory::deallocate(p, bytes); }
 
   template <class Rule, class In, class State>
   void start(const In& in, State& state) {
