@@ -18,6 +18,7 @@ packages=(
   # torch.fft's pocketfft: Debian 12 packages none; CMake uses /usr/include/pocketfft_hdronly.h where a newer
   # Debian's libpocketfft-dev put it, else the unmodified copy in third_party/pocketfft (BSD: docs/licences.md)
   libsleef-dev             # the vector math PyTorch's CPU kernels call, for the same digits (Boost licence: docs/licences.md)
+  libdnnl-dev              # oneDNN: float32 convolutions as PyTorch's CPU backend runs them (Apache-2.0: docs/licences.md)
   libzip-dev               # torch.save/torch.load's zip archives (BSD licence: docs/licences.md)
   zlib1g-dev libbz2-dev liblzma-dev  # the zlib, bz2 and lzma modules (zlib, BSD-style, public domain: docs/licences.md)
   python3                  # the conformance runner and script-test runner

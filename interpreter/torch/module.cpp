@@ -3,7 +3,11 @@
 // (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
 #include <omp.h>
 
+#include <thread>
+
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <set>
 #include <stdexcept>
 
@@ -1229,8 +1233,31 @@ TypeObject* linalg_error_type() {
   return t;
 }
 
+namespace {
+
+// Importing torch sets the kernels' thread count as PyTorch's import does (at::init_num_threads with
+// at::intraop_default_num_threads): OMP_NUM_THREADS, else MKL_NUM_THREADS, else -- Debian's 1.13 build has no
+// cpuinfo -- half the hardware threads, "assuming hyper-threading" (at least one). The same count matters beyond
+// speed: a convolution's weight gradient on oneDNN is reduced per thread (Note [Convolutions on oneDNN]).
+void set_pytorch_default_num_threads() {
+  auto from_env = [](const char* name) -> int {
+    const char* v = std::getenv(name);
+    if (!v || !*v) return 0;
+    char* end = nullptr;
+    const long n = std::strtol(v, &end, 10);
+    return *end == '\0' && n > 0 && n < (1 << 20) ? static_cast<int>(n) : 0;
+  };
+  int n = from_env("OMP_NUM_THREADS");
+  if (!n) n = from_env("MKL_NUM_THREADS");
+  if (!n) n = std::max(1, static_cast<int>(std::thread::hardware_concurrency() / 2));
+  omp_set_num_threads(n);
+}
+
+}  // namespace
+
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
+    set_pytorch_default_num_threads();
     init_value_types(m);
     init_tensor_type(m);
     init_autograd_binding(m);

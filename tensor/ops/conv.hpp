@@ -43,6 +43,14 @@ struct Conv2dGrads {
 Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g,
                             bool need_bias);
 
+// float32 convolutions on oneDNN, where PyTorch 1.13 runs them there (kernels/cpu/conv_onednn.cpp, Note
+// [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group), then a
+// 4-d, groups=1 convolution and its three gradients.
+bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g, int64_t groups);
+Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
+Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                   const ConvGeometry& g, bool need_bias);
+
 // A 2-d pool's planes and output size after PyTorch's checks of its arguments, in PyTorch's order (max_pool2d's,
 // with dilation, and avg_pool2d's messages differ). n is 1 for an unbatched (3-d) input.
 struct Pool2dGeometry {

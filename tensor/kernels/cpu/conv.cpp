@@ -483,14 +483,38 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeyS
                        divisor)};
 });
 
+namespace {
+
+// PyTorch's choice of backend (onednn_conv_applies) for conv2d's arguments, on the batchified input and one group's
+// channels; arguments conv2d_groups will refuse go its way.
+bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
+                      std::array<int64_t, 2> dilation, int64_t groups) {
+  if ((input.dim() != 3 && input.dim() != 4) || weight.dim() != 4 || groups < 1) return false;
+  const int64_t lead = input.dim() - 3;
+  ConvGeometry g;
+  g.n = lead ? input.sizes()[0] : 1;
+  g.c = input.sizes()[lead] / groups;
+  g.h = input.sizes()[lead + 1];
+  g.w = input.sizes()[lead + 2];
+  g.kh = weight.sizes()[2];
+  g.kw = weight.sizes()[3];
+  g.stride = stride;
+  g.dilation = dilation;
+  return onednn_conv_applies(input, weight, g, groups);
+}
+
+}  // namespace
+
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
-  s = {conv2d_groups(input, weight, bias, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1), int_arg(s, 6, 1),
-                     conv2d_forward)};
+  const auto stride = pair_arg(s, 3, 1), dilation = pair_arg(s, 5, 1);
+  const int64_t groups = int_arg(s, 6, 1);
+  s = {conv2d_groups(input, weight, bias, stride, pair_arg(s, 4, 0), dilation, groups,
+                     conv2d_on_onednn(input, weight, stride, dilation, groups) ? onednn_conv2d_forward : conv2d_forward)};
 });
 
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
@@ -602,7 +626,8 @@ TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, 
   const Tensor& input = std::get<Tensor>(s.at(1));
   const Tensor& weight = std::get<Tensor>(s.at(2));
   const ConvGeometry g = conv_geometry(input, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-  Conv2dGrads r = conv2d_backward(grad, input, weight, g, true);
+  Conv2dGrads r = onednn_conv_applies(input, weight, g, 1) ? onednn_conv2d_backward(grad, input, weight, g, true)
+                                                           : conv2d_backward(grad, input, weight, g, true);
   s = {r.input, r.weight, r.bias};
 });
 

@@ -1,0 +1,177 @@
+// float32 convolutions on the system's oneDNN, as PyTorch 1.13's CPU backend runs them (Note [Convolutions on
+// oneDNN]).
+//
+// Note [Convolutions on oneDNN]: Debian's PyTorch links the system libdnnl (2.6) and sends a float32 CPU
+// convolution there whenever ConvParams::use_mkldnn holds (onednn_conv_applies below; torch._C._select_conv_backend
+// names the choice). Its mkldnn path lets the primitive pick every memory layout (`format_tag::any`: blocked
+// nChw16c activations and blocked weights on AVX-512), reorders the plain tensors into them and the result back.
+// The same calls on the same library give the same bits: forward and input gradient always, the weight and bias
+// gradients when both run with the same number of OpenMP threads (the minibatch is reduced per thread). Elsewhere
+// (float64, 1x1 kernels on small unstrided inputs, transposed convolutions) PyTorch runs its own loops and so does
+// tsr (conv.cpp). Grouped convolutions run here one group at a time (PyTorch gives oneDNN all groups at once).
+#include <omp.h>
+
+#include <dnnl.hpp>
+#include <optional>
+#include <unordered_map>
+
+#include "tensor/ops/conv.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+namespace {
+
+using dt = dnnl::memory::data_type;
+using tag = dnnl::memory::format_tag;
+
+dnnl::engine& engine() {
+  static dnnl::engine e(dnnl::engine::kind::cpu, 0);
+  return e;
+}
+
+struct Descs {
+  dnnl::memory::dims src, weights, bias, dst, strides, dilates, padding;
+};
+
+Descs descs(const ConvGeometry& g) {
+  return {{g.n, g.c, g.h, g.w},
+          {g.o, g.c, g.kh, g.kw},
+          {g.o},
+          {g.n, g.o, g.oh, g.ow},
+          {g.stride[0], g.stride[1]},
+          {g.dilation[0] - 1, g.dilation[1] - 1},  // oneDNN counts the gaps
+          {g.padding[0], g.padding[1]}};
+}
+
+dnnl::memory::desc any(const dnnl::memory::dims& d) { return {d, dt::f32, tag::any}; }
+
+// The forward primitive's description with every layout left to oneDNN: also the hint of the backward ones.
+dnnl::convolution_forward::primitive_desc forward_desc(const Descs& d, bool with_bias) {
+  const auto src = any(d.src), weights = any(d.weights), dst = any(d.dst);
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  if (with_bias)
+    return {{dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct, src, weights, any(d.bias), dst,
+             d.strides, d.dilates, d.padding, d.padding},
+            attr, engine()};
+  return {{dnnl::prop_kind::forward_training, dnnl::algorithm::convolution_direct, src, weights, dst, d.strides,
+           d.dilates, d.padding, d.padding},
+          attr, engine()};
+}
+
+// A plain (contiguous, row-major) float tensor as oneDNN memory of the given plain layout.
+dnnl::memory plain(const Tensor& t, const dnnl::memory::dims& dims, tag layout) {
+  return {{dims, dt::f32, layout}, engine(), t.data_ptr()};
+}
+
+// `m` in the layout `want`: itself, or a reordered copy.
+dnnl::memory in_layout(const dnnl::memory& m, const dnnl::memory::desc& want, dnnl::stream& s) {
+  if (m.get_desc() == want) return m;
+  dnnl::memory r(want, engine());
+  dnnl::reorder(m, r).execute(s, const_cast<dnnl::memory&>(m), r);
+  return r;
+}
+
+// Memory for a primitive to write in layout `want`, and afterwards its result reordered into `out`.
+struct Result {
+  dnnl::memory out, mem;
+  Result(dnnl::memory out_, const dnnl::memory::desc& want)
+      : out(std::move(out_)), mem(out.get_desc() == want ? out : dnnl::memory(want, engine())) {}
+  void finish(dnnl::stream& s) {
+    if (mem != out) dnnl::reorder(mem, out).execute(s, mem, out);
+  }
+};
+
+}  // namespace
+
+// PyTorch 1.13's ConvParams::use_mkldnn for a CPU, non-transposed convolution of a (batchified) 4-d input.
+bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g, int64_t groups) {
+  if (input.dtype() != ScalarType::Float || weight.dtype() != ScalarType::Float || !input.device().is_cpu())
+    return false;
+  if (g.n * g.c * g.h * g.w == 0) return false;
+  const bool strided = g.stride[0] != 1 || g.stride[1] != 1;
+  const bool dilated = g.dilation[0] != 1 || g.dilation[1] != 1;
+  const int64_t numel_per_batch = g.c * groups * g.h * g.w;
+  return (strided || dilated || g.n >= 16 || g.kw != 1 || g.kh != 1 || omp_get_max_threads() > 1) &&
+         (groups > 1 || (g.kw > 3 && g.kh > 3) || g.n > 1 || g.n * numel_per_batch > 20480);
+}
+
+Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g) {
+  const Descs d = descs(g);
+  const auto pd = forward_desc(d, bias.defined());
+  dnnl::stream s(engine());
+  const Tensor x = contiguous(input), w = contiguous(weight);
+  Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, ScalarType::Float);
+  const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
+  const dnnl::memory wts = in_layout(plain(w, d.weights, tag::oihw), pd.weights_desc(), s);
+  Result dst(plain(out, d.dst, tag::nchw), pd.dst_desc());
+  dnnl::memory scratch(pd.scratchpad_desc(), engine());
+  std::unordered_map<int, dnnl::memory> args{
+      {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
+  Tensor b;
+  if (bias.defined()) {
+    b = contiguous(bias);
+    args.emplace(DNNL_ARG_BIAS, in_layout(plain(b, d.bias, tag::x), pd.bias_desc(), s));
+  }
+  dnnl::convolution_forward(pd).execute(s, args);
+  dst.finish(s);
+  s.wait();
+  return out;
+}
+
+Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                   const ConvGeometry& g, bool need_bias) {
+  const Descs d = descs(g);
+  const auto hint = forward_desc(d, need_bias);
+  dnnl::primitive_attr attr;
+  attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
+  dnnl::stream s(engine());
+  const Tensor gy = contiguous(grad), x = contiguous(input), w = contiguous(weight);
+  const dnnl::memory gy_plain = plain(gy, d.dst, tag::nchw);
+  Conv2dGrads r;
+  r.input = empty(std::vector<int64_t>{g.n, g.c, g.h, g.w}, ScalarType::Float);
+  {
+    const dnnl::convolution_backward_data::primitive_desc pd(
+        {dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.dst), d.strides, d.dilates,
+         d.padding, d.padding},
+        attr, engine(), hint);
+    const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
+    const dnnl::memory wts = in_layout(plain(w, d.weights, tag::oihw), pd.weights_desc(), s);
+    Result dx(plain(r.input, d.src, tag::nchw), pd.diff_src_desc());
+    dnnl::memory scratch(pd.scratchpad_desc(), engine());
+    dnnl::convolution_backward_data(pd).execute(
+        s, {{DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DIFF_SRC, dx.mem}, {DNNL_ARG_SCRATCHPAD, scratch}});
+    dx.finish(s);
+  }
+  r.weight = empty(std::vector<int64_t>{g.o, g.c, g.kh, g.kw}, ScalarType::Float);
+  {
+    using bw = dnnl::convolution_backward_weights;
+    const bw::primitive_desc pd =
+        need_bias ? bw::primitive_desc({dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.bias),
+                                        any(d.dst), d.strides, d.dilates, d.padding, d.padding},
+                                       attr, engine(), hint)
+                  : bw::primitive_desc({dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.dst),
+                                        d.strides, d.dilates, d.padding, d.padding},
+                                       attr, engine(), hint);
+    const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
+    const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
+    Result dw(plain(r.weight, d.weights, tag::oihw), pd.diff_weights_desc());
+    dnnl::memory scratch(pd.scratchpad_desc(), engine());
+    std::unordered_map<int, dnnl::memory> args{
+        {DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_SRC, src}, {DNNL_ARG_DIFF_WEIGHTS, dw.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
+    std::optional<Result> db;
+    if (need_bias) {
+      r.bias = empty(std::vector<int64_t>{g.o}, ScalarType::Float);
+      db.emplace(plain(r.bias, d.bias, tag::x), pd.diff_bias_desc());
+      args.emplace(DNNL_ARG_DIFF_BIAS, db->mem);
+    }
+    bw(pd).execute(s, args);
+    dw.finish(s);
+    if (db) db->finish(s);
+  }
+  s.wait();
+  return r;
+}
+
+}  // namespace tsr::tensor
