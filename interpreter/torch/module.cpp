@@ -20,6 +20,7 @@
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
 
@@ -58,7 +59,13 @@ Value element_value(const Tensor& t, int64_t offset_elems) {
   });
 }
 
+// A sparse tensor's elements are not in its storage (PyTorch's error for reading them so).
+void refuse_sparse(const Tensor& t) {
+  if (tensor::is_sparse(t)) raise(T.RuntimeError, "Cannot access data pointer of Tensor that doesn't have storage");
+}
+
 Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
+  if (dim == 0) refuse_sparse(t);
   if (dim == t.dim()) return element_value(t, offset);
   std::vector<Value> items;
   const int64_t n = t.sizes()[size_t(dim)], stride = t.strides()[size_t(dim)];
@@ -69,6 +76,7 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
 
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+  refuse_sparse(t);
   if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
 }
@@ -500,6 +508,8 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
   } else {
     return {};
   }
+  // A sparse operand takes the dispatcher's boxed path, where the sparse backend serves it (tensor/core/sparse.hpp).
+  if (tensor::is_sparse(self) || tensor::is_sparse(other)) return {};
   switch (op) {
     case Add: return wrap(tensor::add(self, other));
     case Subtract: return wrap(tensor::sub(self, other));
@@ -661,7 +671,7 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
   def_method(tb, "is_contiguous", [](const CallArgs& a) { return Value::boolean(self_t(a).is_contiguous()); });
   def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
-  def_method(tb, "data_ptr", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
+  def_method(tb, "data_ptr", [](const CallArgs& a) { refuse_sparse(self_t(a)); return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
   def_method(tb, "tolist", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
@@ -1229,11 +1239,14 @@ TypeObject* linalg_error_type() {
   return t;
 }
 
+void init_sparse_binding(ModuleObject& m);  // sparse_binding.cpp
+
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     init_value_types(m);
     init_tensor_type(m);
     init_autograd_binding(m);
+    init_sparse_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);

@@ -6,6 +6,7 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/core/error.hpp"
+#include "tensor/core/sparse.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -120,7 +121,7 @@ DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
 // view gives the base its history, as in PyTorch). Other ops on such tensors never pay for Autograd.
 void Dispatcher::call(const Operator& op, Stack& stack) const {
   DispatchKeySet keys = compute_keys(stack);
-  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled())
+  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled() && !stack_has_sparse(stack))
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
         self && self->defined() && (is_floating(self->dtype()) || is_complex(self->dtype()))) {
       const auto& returns = op.schema().returns;
@@ -149,6 +150,10 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
 }
 
 void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
+  // Note [The SparseCPU backend] (tensor/core/sparse.hpp): past Trace and Autograd, a sparse argument takes the
+  // backend's place.
+  if (!keys.has(DispatchKey::Trace) && !keys.has(DispatchKey::Autograd) && stack_has_sparse(stack))
+    return sparse_backend_call(op, stack);
   const KernelEntry* entry = serving_entry(op, keys);
   if (entry == nullptr)
     throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
