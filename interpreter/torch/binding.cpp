@@ -611,12 +611,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   CallArgs args = args_in;
   std::vector<Value> kept;
   Value kept_names;
+  Value dim_names;  // names= (named tensors): given to the result by torch/_named.tsr
   bool requires_grad = false;
   if (args_in.nkw()) {
     bool strip = false;
     for (size_t k = 0; k < args_in.nkw(); ++k) {
       const std::string& n = str_of(args_in.kwnames->items[k]);
-      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format";
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format" || n == "names";
     }
     if (strip) {
       std::vector<Value> names;
@@ -625,6 +626,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const std::string& n = str_of(args_in.kwnames->items[k]);
         const Value& v = args_in[args_in.npos() + k];
         if (n == "requires_grad") requires_grad = truthy(v);
+        else if (n == "names") dim_names = v;
         else if (n != "pin_memory" && n != "layout" && n != "memory_format") {
           names.push_back(args_in.kwnames->items[k]);
           kept.push_back(v);
@@ -634,9 +636,10 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       args = CallArgs{kept, length(kept_names) ? as<TupleObject>(kept_names) : nullptr};
     }
   }
-  if (requires_grad) {
+  if (requires_grad || (!dim_names.is_null() && !dim_names.is_none())) {
     Value r = call_overloads(name, ops, self, args);
-    call_method(r, "requires_grad_", {Value::boolean(true)});
+    if (!dim_names.is_null() && !dim_names.is_none()) r = call_method(r, "_tsr_factory_names", {dim_names});
+    if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
   }
   const bool method = !self.is_null();

@@ -465,7 +465,20 @@ std::string tensor_repr(const Value& v) {
                            str_of(module) == "torch.nn.parameter";
     if (!parameter) s.prefix = std::string(ty->name) + "(";
   }
-  return tensor::to_repr(t, s);
+  std::string text = tensor::to_repr(t, s);
+  // A named tensor's names come last (torch/_named.tsr keeps them on the object), wrapped as _add_suffixes wraps.
+  Value names = getattr_opt(v, intern("_tsr_names").get());
+  if (!names.is_null() && !names.is_none()) {
+    const std::string suffix = "names=" + repr(names);
+    text.pop_back();  // the closing ")"
+    const size_t newline = text.rfind('\n');
+    const int64_t last_line = int64_t(text.size()) - (newline == std::string::npos ? -1 : int64_t(newline)) + 1;
+    if (last_line + int64_t(suffix.size()) + 2 > tensor::print_options().linewidth)
+      text += ",\n" + std::string(s.prefix.size(), ' ') + suffix + ")";
+    else
+      text += ", " + suffix + ")";
+  }
+  return text;
 }
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
