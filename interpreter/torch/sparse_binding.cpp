@@ -46,6 +46,13 @@ void init_sparse_binding(ModuleObject& m) {
     const_cast<tensor::SparseCooImpl&>(sp(a[0], "_coalesced_")).set_coalesced(truthy(a[1]));
     return a[0];
   });
+  // self.resize_as_sparse_(template): template's size; self's entries kept when the dimension counts agree.
+  def("_sparse_resize_as_", [](const CallArgs& a) {
+    const Tensor& self = unwrap(a[0]);
+    const Tensor& tmpl = unwrap(a[1]);
+    tensor::sparse_resize_as_(self, tmpl);
+    return a[0];
+  });
   def("_sparse_dim", [](const CallArgs& a) { return Value(sp(a[0], "sparse_dim").sparse_dim()); });
   def("_dense_dim", [](const CallArgs& a) { return Value(sp(a[0], "dense_dim").dense_dim()); });
   def("_sparse_nnz", [](const CallArgs& a) { return Value(sp(a[0], "_nnz").nnz()); });

@@ -28,6 +28,10 @@ class SparseCooImpl : public TensorImpl {
   int64_t nnz() const { return values_.sizes()[0]; }
   bool coalesced() const { return coalesced_; }
   void set_coalesced(bool c) { coalesced_ = c; }
+  void set_indices_values(Tensor indices, Tensor values) {
+    indices_ = std::move(indices);
+    values_ = std::move(values);
+  }
 
  private:
   Tensor indices_, values_;
@@ -46,6 +50,8 @@ Tensor sparse_coalesce(const Tensor& self);
 Tensor sparse_to_dense(const Tensor& self);
 // dense.to_sparse(sparse_dim): the nonzero entries of the first sparse_dim dimensions.
 Tensor dense_to_sparse(const Tensor& self, int64_t sparse_dim);
+// self.resize_as_sparse_(the_template), in place.
+void sparse_resize_as_(const Tensor& self, const Tensor& the_template);
 
 // The dispatcher's hook (Note [The SparseCPU backend]): whether a call's arguments hold a sparse tensor, and the
 // call of `op` on the sparse backend.

@@ -173,6 +173,54 @@ Tensor dense_to_sparse(const Tensor& self, int64_t sparse_dim) {
   return sparse_coo_unsafe(idx, values, self.sizes(), true);
 }
 
+void sparse_resize_as_(const Tensor& self, const Tensor& the_template) {
+  auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "resize_as_sparse_"));
+  const SparseCooImpl& t = sparse_impl(the_template, "resize_as_sparse_");
+  // PyTorch's checks (SparseTensorImpl::resize_): a non-empty tensor keeps its dimension counts and grows only.
+  const std::string options =
+      " on a non-empty sparse tensor is not supported.\nYou could try the following options:\n1. If you need an empty "
+      "sparse tensor of this size, call `x = torch.sparse_coo_tensor(size)`.\n2. If you need to resize this tensor, "
+      "you have the following options:\n    1. For both sparse and dense dimensions, keep the number of them constant "
+      "and the size of them non-shrinking, and then try the same call again.\n    2. Or, create a new sparse tensor "
+      "with the correct indices and values from this sparse tensor.";
+  auto text = [](std::span<const int64_t> v) {
+    std::string r = "[";
+    for (size_t i = 0; i < v.size(); ++i) r += (i ? ", " : "") + std::to_string(v[i]);
+    return r + "]";
+  };
+  if (s.nnz() > 0) {
+    check(s.sparse_dim() == t.sparse_dim(), ErrorKind::RuntimeError, "changing the number of sparse dimensions (from ",
+          s.sparse_dim(), " to ", t.sparse_dim(), ")", options);
+    check(s.dense_dim() == t.dense_dim(), ErrorKind::RuntimeError, "changing the number of dense dimensions (from ",
+          s.dense_dim(), " to ", t.dense_dim(), ")", options);
+    const int64_t sd = s.sparse_dim();
+    const std::span<const int64_t> old_s(self.sizes().data(), size_t(sd)), new_s(the_template.sizes().data(), size_t(sd));
+    const std::span<const int64_t> old_d(self.sizes().data() + sd, size_t(s.dense_dim()));
+    const std::span<const int64_t> new_d(the_template.sizes().data() + sd, size_t(t.dense_dim()));
+    bool shrink_s = false, shrink_d = false;
+    for (size_t i = 0; i < old_s.size(); ++i) shrink_s |= new_s[i] < old_s[i];
+    bool grow_d = false;
+    for (size_t i = 0; i < old_d.size(); ++i) {
+      shrink_d |= new_d[i] < old_d[i];
+      grow_d |= new_d[i] > old_d[i];
+    }
+    check(!shrink_s, ErrorKind::RuntimeError, "shrinking the size of sparse dimensions (from ", text(old_s), " to ",
+          text(new_s), ")", options);
+    check(!shrink_d, ErrorKind::RuntimeError, "shrinking the size of dense dimensions (from ", text(old_d), " to ",
+          text(new_d), ")", options);
+    check(!grow_d, ErrorKind::NotImplementedError, "resize_as_sparse_: growing the dense dimensions of a non-empty "
+          "sparse tensor is not implemented in tsr (PyTorch leaves the new values uninitialised)");
+  }
+  if (s.nnz() == 0 || s.sparse_dim() != t.sparse_dim() || s.dense_dim() != t.dense_dim()) {
+    std::vector<int64_t> vsizes = {0};
+    for (int64_t d = t.sparse_dim(); d < the_template.dim(); ++d) vsizes.push_back(the_template.sizes()[d]);
+    s.set_indices_values(empty(std::vector<int64_t>{t.sparse_dim(), 0}, ScalarType::Long),
+                         op("zeros", {vsizes, self.dtype(), NoneValue{}}));
+    s.set_coalesced(true);
+  }
+  s.set_geometry(the_template.sizes(), contiguous_strides(the_template.sizes()));
+}
+
 // ---- the sparse backend ---------------------------------------------------------------------------------------
 
 namespace {
