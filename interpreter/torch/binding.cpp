@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "interpreter/complex.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/trace.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -638,7 +639,10 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   }
   if (requires_grad || (!dim_names.is_null() && !dim_names.is_none())) {
     Value r = call_overloads(name, ops, self, args);
-    if (!dim_names.is_null() && !dim_names.is_none()) r = call_method(r, "_tsr_factory_names", {dim_names});
+    if (!dim_names.is_null() && !dim_names.is_none()) {
+      const Value named = import_module("torch._named");
+      r = call(getattr(named, intern("_factory_names").get()), {r, dim_names});
+    }
     if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
   }

@@ -467,7 +467,8 @@ std::string tensor_repr(const Value& v) {
   }
   std::string text = tensor::to_repr(t, s);
   // A named tensor's names come last (torch/_named.tsr keeps them on the object), wrapped as _add_suffixes wraps.
-  Value names = getattr_opt(v, intern("_tsr_names").get());
+  // Read from the instance dict only: an attribute miss on Tensor would install the lazy tail (torch/__init__.tsr).
+  Value names = v.obj()->attrs ? v.obj()->attrs->get_str(intern("_tsr_names").get()) : Value();
   if (!names.is_null() && !names.is_none()) {
     const std::string suffix = "names=" + repr(names);
     text.pop_back();  // the closing ")"

@@ -121,12 +121,12 @@ DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
 // view gives the base its history, as in PyTorch). Other ops on such tensors never pay for Autograd.
 void Dispatcher::call(const Operator& op, Stack& stack) const {
   DispatchKeySet keys = compute_keys(stack);
-  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled() && !stack_has_sparse(stack))
+  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled())
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
         self && self->defined() && (is_floating(self->dtype()) || is_complex(self->dtype()))) {
       const auto& returns = op.schema().returns;
       if (!returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write &&
-          !local_dispatch_keys().excluded.has(DispatchKey::Autograd))
+          !local_dispatch_keys().excluded.has(DispatchKey::Autograd) && !stack_has_sparse(stack))
         keys = keys | DispatchKey::Autograd;
     }
   redispatch(op, keys, stack);
