@@ -76,7 +76,7 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
 
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
-  refuse_sparse(t);
+  if (tensor::is_sparse(t)) return item(tensor::sparse_to_dense(t));  // PyTorch's item() reads a sparse tensor so
   if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
 }

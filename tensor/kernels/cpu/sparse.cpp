@@ -423,12 +423,64 @@ void k_to_dtype(Stack& st) {
   st.emplace_back(std::move(r));
 }
 
+// matmul with a sparse matrix operand: sparse @ dense (a vector taken as a column), through mm.
+void k_matmul(Stack& st) {
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  Tensor r;
+  if (is_sparse(a) && !is_sparse(b) && a.dim() == 2 && (b.dim() == 1 || b.dim() == 2)) {
+    r = b.dim() == 1 ? op("squeeze.dim", {sparse_dense_mm(a, op("unsqueeze", {b, int64_t(1)})), int64_t(1)})
+                     : sparse_dense_mm(a, b);
+  } else if (!is_sparse(a)) {
+    // PyTorch 1.13's matmul asks the dense operand for its sparse_dim: its error.
+    throw Error(ErrorKind::NotImplementedError,
+                "Could not run 'aten::sparse_dim' with arguments from the 'CPU' backend. This could be because the "
+                "operator doesn't exist for this backend, or was omitted during the selective/custom build process (if "
+                "using custom build).");
+  } else {
+    throw Error(ErrorKind::NotImplementedError,
+                "Could not run 'aten::matmul' with these operands on the 'SparseCPU' backend (tsr: a 2-d sparse matrix "
+                "times a dense vector or matrix, or a dense matrix times a 2-d sparse matrix)");
+  }
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+void k_contiguous(Stack& st) { st.resize(1); }  // a sparse tensor is its own contiguous form
+
+// Ops that map zero to zero act on the values alone (PyTorch's sparse kernels of the same ops).
+#define TSR_SPARSE_UNARY(name) \
+  void k_##name(Stack& st) { unary_values(st, #name); }
+TSR_SPARSE_UNARY(abs)
+TSR_SPARSE_UNARY(sqrt)
+TSR_SPARSE_UNARY(sin)
+TSR_SPARSE_UNARY(tan)
+TSR_SPARSE_UNARY(tanh)
+TSR_SPARSE_UNARY(sinh)
+TSR_SPARSE_UNARY(asin)
+TSR_SPARSE_UNARY(atan)
+TSR_SPARSE_UNARY(asinh)
+TSR_SPARSE_UNARY(atanh)
+TSR_SPARSE_UNARY(expm1)
+TSR_SPARSE_UNARY(log1p)
+TSR_SPARSE_UNARY(sign)
+TSR_SPARSE_UNARY(sgn)
+TSR_SPARSE_UNARY(ceil)
+TSR_SPARSE_UNARY(floor)
+TSR_SPARSE_UNARY(trunc)
+TSR_SPARSE_UNARY(erf)
+TSR_SPARSE_UNARY(square)
+#undef TSR_SPARSE_UNARY
+
 const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
   static const std::unordered_map<std::string, SparseKernel> table = {
       {"mm", k_mm},         {"addmm", k_addmm},         {"add.Tensor", k_add}, {"sub.Tensor", k_sub},
       {"mul.Tensor", k_mul}, {"div.Tensor", k_div},     {"neg", k_neg},
       {"clone", k_clone},   {"t", k_t},                 {"transpose.int", k_transpose}, {"sum", k_sum},
-      {"to.dtype", k_to_dtype},
+      {"to.dtype", k_to_dtype}, {"matmul", k_matmul}, {"contiguous", k_contiguous},
+      {"abs", k_abs}, {"sqrt", k_sqrt}, {"sin", k_sin}, {"tan", k_tan}, {"tanh", k_tanh}, {"sinh", k_sinh},
+      {"asin", k_asin}, {"atan", k_atan}, {"asinh", k_asinh}, {"atanh", k_atanh}, {"expm1", k_expm1},
+      {"log1p", k_log1p}, {"sign", k_sign}, {"sgn", k_sgn}, {"ceil", k_ceil}, {"floor", k_floor},
+      {"trunc", k_trunc}, {"erf", k_erf}, {"square", k_square},
   };
   return table;
 }
