@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <numeric>
 #include <string>
+#include <typeinfo>
 #include <unordered_map>
 
 #include "tensor/core/error.hpp"
@@ -49,9 +50,10 @@ SparseCooImpl::SparseCooImpl(Tensor indices, Tensor values, Dims sizes, bool coa
     : TensorImpl(Storage::make(size_t(0), values.device()), values.dtype(), sizes, contiguous_strides(sizes), 0),
       indices_(std::move(indices)), values_(std::move(values)), coalesced_(coalesced) {}
 
-// A sparse tensor's storage is empty: that cheap test comes first (this runs for each argument of each call).
+// This runs for each argument of each call: a plain TensorImpl is told apart by its type_info's address first.
 bool is_sparse(const Tensor& t) {
-  return t.defined() && t.storage() && t.storage()->nbytes() == 0 && dynamic_cast<const SparseCooImpl*>(t.impl()) != nullptr;
+  if (!t.defined() || typeid(*t.impl()) == typeid(TensorImpl)) return false;
+  return dynamic_cast<const SparseCooImpl*>(t.impl()) != nullptr;
 }
 
 const SparseCooImpl& sparse_impl(const Tensor& t, const char* name) {
@@ -63,6 +65,15 @@ const SparseCooImpl& sparse_impl(const Tensor& t, const char* name) {
 }
 
 Tensor sparse_coo_unsafe(const Tensor& indices, const Tensor& values, const Dims& sizes, bool coalesced) {
+  // Unchecked against the sizes, as PyTorch's; the shapes are still checked so that nothing reads out of bounds.
+  check(indices.dim() == 2 && indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "indices must be an int64 tensor of sparse_dim x nnz");
+  check(values.dim() >= 1 && values.sizes()[0] == indices.sizes()[1], ErrorKind::RuntimeError,
+        "indices and values must have same nnz, but got nnz from indices: ", indices.sizes()[1],
+        ", nnz from values: ", values.dim() >= 1 ? values.sizes()[0] : int64_t(0));
+  check(static_cast<int64_t>(sizes.size()) == indices.sizes()[0] + values.dim() - 1, ErrorKind::RuntimeError,
+        "number of dimensions must be sparse_dim (", indices.sizes()[0], ") + dense_dim (", values.dim() - 1,
+        "), but got ", sizes.size());
   // nnz <= 1 is coalesced by definition, as PyTorch's (an empty or one-entry tensor has nothing to merge).
   const bool c = coalesced || values.sizes()[0] <= 1;
   return Tensor(IntrusivePtr<TensorImpl>(new SparseCooImpl(indices, values, sizes, c)));
@@ -73,7 +84,7 @@ Tensor sparse_coo(const Tensor& indices, const Tensor& values, const Dims& sizes
         "indices must be an int64 tensor");
   check(indices.dim() == 2, ErrorKind::RuntimeError, "indices must be sparse_dim x nnz, but got: [",
         [&] { std::string s; for (int64_t i = 0; i < indices.dim(); ++i) s += (i ? ", " : "") + std::to_string(indices.sizes()[i]); return s; }(), "]");
-  check(values.dim() >= 1, ErrorKind::RuntimeError, "values must have at least one dimension (nnz)");  // never 0-d here
+  check(values.dim() >= 1, ErrorKind::RuntimeError, "values must have at least one dimension (nnz)");
   const int64_t sd = indices.sizes()[0], nnz = indices.sizes()[1];
   check(nnz == values.sizes()[0], ErrorKind::RuntimeError, "indices and values must have same nnz, but got nnz from indices: ",
         nnz, ", nnz from values: ", values.sizes()[0]);
