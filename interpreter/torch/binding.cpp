@@ -574,6 +574,11 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
   return call_overloads(name, overloads_of(name), self, args_in);
 }
 
+// The factories PyTorch 1.13 gives a `names=` overload (named tensors, torch/_named.tsr).
+static bool takes_names(const std::string& name) {
+  return name == "empty" || name == "zeros" || name == "ones" || name == "full" || name == "rand" || name == "randn";
+}
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -618,7 +623,8 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     bool strip = false;
     for (size_t k = 0; k < args_in.nkw(); ++k) {
       const std::string& n = str_of(args_in.kwnames->items[k]);
-      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format" || n == "names";
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format" ||
+               (n == "names" && takes_names(name));
     }
     if (strip) {
       std::vector<Value> names;
@@ -627,7 +633,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const std::string& n = str_of(args_in.kwnames->items[k]);
         const Value& v = args_in[args_in.npos() + k];
         if (n == "requires_grad") requires_grad = truthy(v);
-        else if (n == "names") dim_names = v;
+        else if (n == "names" && takes_names(name)) dim_names = v;
         else if (n != "pin_memory" && n != "layout" && n != "memory_format") {
           names.push_back(args_in.kwnames->items[k]);
           kept.push_back(v);

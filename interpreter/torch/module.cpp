@@ -1069,6 +1069,9 @@ void init_functions(ModuleObject& m) {
     Value r = wrap(tensor_from_data(a[0], d));
     Value rg = kw(a, "requires_grad");
     if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
+    Value names = kw(a, "names");  // named tensors (torch/_named.tsr)
+    if (!names.is_null() && !names.is_none())
+      r = call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});
     return r;
   });
   // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.
