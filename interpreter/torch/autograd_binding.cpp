@@ -6,6 +6,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
 
@@ -161,7 +162,11 @@ void init_autograd_binding(ModuleObject& m) {
                  // autograd state (PyTorch's set_data): later writes through y show in x; views taken of x before
                  // keep the old storage.
                  Tensor dst = self_tensor(a);
+                 if (!is_tensor(a[1])) raise(T.TypeError, "Variable data has to be a tensor, but got " + type_name(a[1]));
                  const Tensor& src = unwrap(a[1]);
+                 if (tensor::is_sparse(dst) != tensor::is_sparse(src))  // a layout change (tensor/core/sparse.hpp)
+                   raise(T.RuntimeError, "data set to a tensor of another layout is not supported in tsr (sparse and "
+                                         "strided tensors keep their layout)");
                  if (ag::requires_grad(dst) && !tensor::is_floating(src.dtype()))
                    raise(T.RuntimeError, "data set to a tensor that requires gradients must be floating point or "
                                          "complex dtype");
@@ -173,7 +178,10 @@ void init_autograd_binding(ModuleObject& m) {
     Tensor self = self_tensor(a);
     if (ag::grad_mode_enabled() && ag::is_leaf(self) && ag::requires_grad(self))
       raise(T.RuntimeError, "a leaf Variable that requires grad is being used in an in-place operation.");
+    if (a.npos() > 1 && !is_tensor(a[1])) raise(T.TypeError, "set_(): argument 'source' must be Tensor, not " + type_name(a[1]));
     const Tensor src = a.npos() > 1 ? unwrap(a[1]) : tensor::empty(std::vector<int64_t>{0}, self.dtype(), self.device());
+    if (tensor::is_sparse(self) || tensor::is_sparse(src))
+      raise(T.NotImplementedError, "Could not run 'aten::set_.source_Tensor' with arguments from the 'SparseCPU' backend.");
     if (src.dtype() != self.dtype())
       raise(T.RuntimeError, "Expected object of scalar type " + std::string(tensor::dtype_title(self.dtype())) +
                                 " but got scalar type " + std::string(tensor::dtype_title(src.dtype())) + " for argument 'source'");

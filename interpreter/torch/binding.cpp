@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "interpreter/complex.hpp"
+#include "interpreter/modules.hpp"
 #include "interpreter/trace.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -573,6 +574,11 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
   return call_overloads(name, overloads_of(name), self, args_in);
 }
 
+// The factories PyTorch 1.13 gives a `names=` overload (named tensors, torch/_named.tsr).
+static bool takes_names(const std::string& name) {
+  return name == "empty" || name == "zeros" || name == "ones" || name == "full" || name == "rand" || name == "randn";
+}
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -611,12 +617,14 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   CallArgs args = args_in;
   std::vector<Value> kept;
   Value kept_names;
+  Value dim_names;  // names= (named tensors): given to the result by torch/_named.tsr
   bool requires_grad = false;
   if (args_in.nkw()) {
     bool strip = false;
     for (size_t k = 0; k < args_in.nkw(); ++k) {
       const std::string& n = str_of(args_in.kwnames->items[k]);
-      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format";
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format" ||
+               (n == "names" && takes_names(name));
     }
     if (strip) {
       std::vector<Value> names;
@@ -625,6 +633,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const std::string& n = str_of(args_in.kwnames->items[k]);
         const Value& v = args_in[args_in.npos() + k];
         if (n == "requires_grad") requires_grad = truthy(v);
+        else if (n == "names" && takes_names(name)) dim_names = v;
         else if (n != "pin_memory" && n != "layout" && n != "memory_format") {
           names.push_back(args_in.kwnames->items[k]);
           kept.push_back(v);
@@ -634,9 +643,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       args = CallArgs{kept, length(kept_names) ? as<TupleObject>(kept_names) : nullptr};
     }
   }
-  if (requires_grad) {
+  if (requires_grad || (!dim_names.is_null() && !dim_names.is_none())) {
     Value r = call_overloads(name, ops, self, args);
-    call_method(r, "requires_grad_", {Value::boolean(true)});
+    if (!dim_names.is_null() && !dim_names.is_none()) {
+      const Value named = import_module("torch._named");
+      r = call(getattr(named, intern("_factory_names").get()), {r, dim_names});
+    }
+    if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
   }
   const bool method = !self.is_null();

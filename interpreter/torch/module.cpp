@@ -24,6 +24,7 @@
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
 
@@ -62,7 +63,13 @@ Value element_value(const Tensor& t, int64_t offset_elems) {
   });
 }
 
+// A sparse tensor's elements are not in its storage (PyTorch's error for reading them so).
+void refuse_sparse(const Tensor& t) {
+  if (tensor::is_sparse(t)) raise(T.RuntimeError, "Cannot access data pointer of Tensor that doesn't have storage");
+}
+
 Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
+  if (dim == 0) refuse_sparse(t);
   if (dim == t.dim()) return element_value(t, offset);
   std::vector<Value> items;
   const int64_t n = t.sizes()[size_t(dim)], stride = t.strides()[size_t(dim)];
@@ -73,6 +80,7 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
 
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+  if (tensor::is_sparse(t)) return item(tensor::sparse_to_dense(t));  // PyTorch's item() reads a sparse tensor so
   if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
 }
@@ -461,7 +469,21 @@ std::string tensor_repr(const Value& v) {
                            str_of(module) == "torch.nn.parameter";
     if (!parameter) s.prefix = std::string(ty->name) + "(";
   }
-  return tensor::to_repr(t, s);
+  std::string text = tensor::to_repr(t, s);
+  // A named tensor's names come last (torch/_named.tsr keeps them on the object), wrapped as _add_suffixes wraps.
+  // Read from the instance dict only: an attribute miss on Tensor would install the lazy tail (torch/__init__.tsr).
+  Value names = v.obj()->attrs ? v.obj()->attrs->get_str(intern("_tsr_names").get()) : Value();
+  if (!names.is_null() && !names.is_none()) {
+    const std::string suffix = "names=" + repr(names);
+    text.pop_back();  // the closing ")"
+    const size_t newline = text.rfind('\n');
+    const int64_t last_line = int64_t(text.size()) - (newline == std::string::npos ? -1 : int64_t(newline)) + 1;
+    if (last_line + int64_t(suffix.size()) + 2 > tensor::print_options().linewidth)
+      text += ",\n" + std::string(s.prefix.size(), ' ') + suffix + ")";
+    else
+      text += ", " + suffix + ")";
+  }
+  return text;
 }
 
 void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
@@ -504,6 +526,8 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
   } else {
     return {};
   }
+  // A sparse operand takes the dispatcher's boxed path, where the sparse backend serves it (tensor/core/sparse.hpp).
+  if (tensor::is_sparse(self) || tensor::is_sparse(other)) return {};
   switch (op) {
     case Add: return wrap(tensor::add(self, other));
     case Subtract: return wrap(tensor::sub(self, other));
@@ -665,7 +689,7 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
   def_method(tb, "is_contiguous", [](const CallArgs& a) { return Value::boolean(self_t(a).is_contiguous()); });
   def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
-  def_method(tb, "data_ptr", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
+  def_method(tb, "data_ptr", [](const CallArgs& a) { refuse_sparse(self_t(a)); return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
   def_method(tb, "tolist", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
@@ -1049,6 +1073,9 @@ void init_functions(ModuleObject& m) {
     Value r = wrap(tensor_from_data(a[0], d));
     Value rg = kw(a, "requires_grad");
     if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
+    Value names = kw(a, "names");  // named tensors (torch/_named.tsr)
+    if (!names.is_null() && !names.is_none())
+      r = call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});
     return r;
   });
   // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.
@@ -1255,12 +1282,15 @@ void set_pytorch_default_num_threads() {
 
 }  // namespace
 
+void init_sparse_binding(ModuleObject& m);  // sparse_binding.cpp
+
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     set_pytorch_default_num_threads();
     init_value_types(m);
     init_tensor_type(m);
     init_autograd_binding(m);
+    init_sparse_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);

@@ -2,6 +2,8 @@
 // See tensor.hpp.
 #include "tensor/core/tensor.hpp"
 
+#include "tensor/core/sparse.hpp"
+
 namespace tsr::tensor {
 
 int64_t wrap_dim(int64_t dim, int64_t ndim) {
@@ -132,6 +134,14 @@ Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, Sca
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {
   // Every view's numel() must fit in int64 (expand to [2**40, 2**40] would wrap), as PyTorch's safe numel.
   check(checked_numel(sizes).has_value(), ErrorKind::RuntimeError, "numel: integer multiplication overflow");
+  // A sparse tensor has no elements in its storage to view: an alias of the same geometry (detach) shares its
+  // indices and values; any other view is the sparse backend's error.
+  if (is_sparse(base)) {
+    check(sizes == base.sizes(), ErrorKind::NotImplementedError,
+          "Could not run 'aten::as_strided' with arguments from the 'SparseCPU' backend.");
+    const SparseCooImpl& s = sparse_impl(base, "alias");
+    return sparse_coo_unsafe(s.indices(), s.values(), base.sizes(), s.coalesced());
+  }
   return Tensor(IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
                                                storage_offset));
 }

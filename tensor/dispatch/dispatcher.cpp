@@ -6,6 +6,7 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/core/error.hpp"
+#include "tensor/core/sparse.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -125,7 +126,7 @@ void Dispatcher::call(const Operator& op, Stack& stack) const {
         self && self->defined() && (is_floating(self->dtype()) || is_complex(self->dtype()))) {
       const auto& returns = op.schema().returns;
       if (!returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write &&
-          !local_dispatch_keys().excluded.has(DispatchKey::Autograd))
+          !local_dispatch_keys().excluded.has(DispatchKey::Autograd) && !stack_has_sparse(stack))
         keys = keys | DispatchKey::Autograd;
     }
   redispatch(op, keys, stack);
@@ -149,6 +150,10 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
 }
 
 void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
+  // Note [The SparseCPU backend] (tensor/core/sparse.hpp): past Trace and Autograd, a sparse argument takes the
+  // backend's place.
+  if (!keys.has(DispatchKey::Trace) && !keys.has(DispatchKey::Autograd) && stack_has_sparse(stack))
+    return sparse_backend_call(op, stack);
   const KernelEntry* entry = serving_entry(op, keys);
   if (entry == nullptr)
     throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");

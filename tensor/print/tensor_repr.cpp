@@ -2,6 +2,7 @@
 #include "tensor/print/tensor_repr.hpp"
 
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/core/sparse.hpp"
 
 #include <cmath>
 #include <cstdio>
@@ -207,7 +208,23 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
   const bool default_dtype_shown = t.dtype() == default_dtype() || t.dtype() == default_complex_dtype() ||
                                    dtype_facts(t.dtype()).repr_omits_dtype;
   std::string body;
-  if (t.numel() == 0) {
+  bool force_newline = false;
+  if (is_sparse(t)) {
+    // PyTorch's _str_intern for sparse COO: the indices and values laid out after their prefixes, then the size,
+    // nnz, dtype and layout, the first suffix on a line of its own.
+    const SparseCooImpl& s = sparse_impl(t, "repr");
+    const std::string ip = "indices=tensor(", vp = "values=tensor(";
+    std::string is = to_values_string(s.indices(), indent + static_cast<int64_t>(ip.size()));
+    if (s.indices().numel() == 0) is += ", size=" + shape_tuple(s.indices());
+    std::string vs = to_values_string(s.values(), indent + static_cast<int64_t>(vp.size()));
+    if (s.values().numel() == 0) vs += ", size=" + shape_tuple(s.values());
+    body = ip + is + "),\n" + std::string(indent, ' ') + vp + vs + ")";
+    suffixes.push_back("size=" + shape_tuple(t));
+    suffixes.push_back("nnz=" + std::to_string(s.nnz()));
+    if (!default_dtype_shown) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
+    suffixes.push_back("layout=torch.sparse_coo");
+    force_newline = true;
+  } else if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + shape_tuple(t));
     if (t.dtype() != default_dtype()) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
     body = "[]";
@@ -224,9 +241,10 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
   int64_t last_line = static_cast<int64_t>(out.size()) - (newline == std::string::npos ? -1 : static_cast<int64_t>(newline)) + 1;
   for (const std::string& s : suffixes) {
     const int64_t len = static_cast<int64_t>(s.size());
-    if (last_line + len + 2 > print_options().linewidth) {
+    if (force_newline || last_line + len + 2 > print_options().linewidth) {
       out += ",\n" + std::string(indent, ' ') + s;
       last_line = indent + len;
+      force_newline = false;
     } else {
       out += ", " + s;
       last_line += len + 2;

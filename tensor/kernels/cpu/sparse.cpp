@@ -1,0 +1,526 @@
+// Sparse COO tensors: the SparseCooImpl layout, conversions, coalesce, and the sparse backend's kernels (Note [The
+// SparseCPU backend] in tensor/core/sparse.hpp). Every kernel is made of dense ops on the indices and values, so
+// autograd records through them.
+#include "tensor/core/sparse.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <typeinfo>
+#include <unordered_map>
+
+#include "tensor/core/error.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+
+namespace {
+
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+
+Dims dims_of(std::span<const int64_t> s) { return Dims(s); }
+
+std::vector<int64_t> vec(std::span<const int64_t> s) { return std::vector<int64_t>(s.begin(), s.end()); }
+
+// The sizes of the sparse dimensions, and of the dense ones, of a sparse tensor.
+std::vector<int64_t> sparse_sizes(const Tensor& t, int64_t sparse_dim) {
+  return std::vector<int64_t>(t.sizes().begin(), t.sizes().begin() + sparse_dim);
+}
+
+// Each nonzero's position in the flattened sparse dimensions (row-major), from contiguous int64 indices.
+std::vector<int64_t> linear_positions(const Tensor& indices, std::span<const int64_t> sizes) {
+  const Tensor idx = contiguous(indices);
+  const int64_t sd = idx.sizes()[0], nnz = idx.sizes()[1];
+  const int64_t* p = idx.data<int64_t>();
+  std::vector<int64_t> lin(static_cast<size_t>(nnz), 0);
+  for (int64_t d = 0; d < sd; ++d)
+    for (int64_t k = 0; k < nnz; ++k) lin[k] = lin[k] * sizes[d] + p[d * nnz + k];
+  return lin;
+}
+
+Tensor long_tensor(const std::vector<int64_t>& v) {
+  Tensor t = empty(std::vector<int64_t>{static_cast<int64_t>(v.size())}, ScalarType::Long);
+  std::copy(v.begin(), v.end(), t.data<int64_t>());
+  return t;
+}
+
+}  // namespace
+
+SparseCooImpl::SparseCooImpl(Tensor indices, Tensor values, Dims sizes, bool coalesced)
+    : TensorImpl(Storage::make(size_t(0), values.device()), values.dtype(), sizes, contiguous_strides(sizes), 0),
+      indices_(std::move(indices)), values_(std::move(values)), coalesced_(coalesced) {}
+
+// This runs for each argument of each call: a plain TensorImpl is told apart by its type_info's address first.
+bool is_sparse(const Tensor& t) {
+  if (!t.defined() || typeid(*t.impl()) == typeid(TensorImpl)) return false;
+  return dynamic_cast<const SparseCooImpl*>(t.impl()) != nullptr;
+}
+
+const SparseCooImpl& sparse_impl(const Tensor& t, const char* name) {
+  const auto* s = t.defined() ? dynamic_cast<const SparseCooImpl*>(t.impl()) : nullptr;
+  if (s == nullptr)
+    throw Error(ErrorKind::NotImplementedError, std::string("Could not run 'aten::") + name +
+                                                    "' with arguments from the 'CPU' backend.");
+  return *s;
+}
+
+Tensor sparse_coo_unsafe(const Tensor& indices, const Tensor& values, const Dims& sizes, bool coalesced) {
+  // Unchecked against the sizes, as PyTorch's; the shapes are still checked so that nothing reads out of bounds.
+  check(indices.dim() == 2 && indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "indices must be an int64 tensor of sparse_dim x nnz");
+  check(values.dim() >= 1 && values.sizes()[0] == indices.sizes()[1], ErrorKind::RuntimeError,
+        "indices and values must have same nnz, but got nnz from indices: ", indices.sizes()[1],
+        ", nnz from values: ", values.dim() >= 1 ? values.sizes()[0] : int64_t(0));
+  check(static_cast<int64_t>(sizes.size()) == indices.sizes()[0] + values.dim() - 1, ErrorKind::RuntimeError,
+        "number of dimensions must be sparse_dim (", indices.sizes()[0], ") + dense_dim (", values.dim() - 1,
+        "), but got ", sizes.size());
+  // nnz <= 1 is coalesced by definition, as PyTorch's (an empty or one-entry tensor has nothing to merge).
+  const bool c = coalesced || values.sizes()[0] <= 1;
+  return Tensor(IntrusivePtr<TensorImpl>(new SparseCooImpl(indices, values, sizes, c)));
+}
+
+Tensor sparse_coo(const Tensor& indices, const Tensor& values, const Dims& sizes) {
+  check(indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "indices must be an int64 tensor");
+  check(indices.dim() == 2, ErrorKind::RuntimeError, "indices must be sparse_dim x nnz, but got: [",
+        [&] { std::string s; for (int64_t i = 0; i < indices.dim(); ++i) s += (i ? ", " : "") + std::to_string(indices.sizes()[i]); return s; }(), "]");
+  check(values.dim() >= 1, ErrorKind::RuntimeError, "values must have at least one dimension (nnz)");
+  const int64_t sd = indices.sizes()[0], nnz = indices.sizes()[1];
+  check(nnz == values.sizes()[0], ErrorKind::RuntimeError, "indices and values must have same nnz, but got nnz from indices: ",
+        nnz, ", nnz from values: ", values.sizes()[0]);
+  const int64_t dd = values.dim() - 1;
+  check(static_cast<int64_t>(sizes.size()) == sd + dd, ErrorKind::RuntimeError,
+        "number of dimensions must be sparse_dim (", sd, ") + dense_dim (", dd, "), but got ", sizes.size());
+  for (int64_t d = 0; d < dd; ++d)
+    check(values.sizes()[d + 1] == sizes[sd + d], ErrorKind::RuntimeError,
+          "values has incorrect size, expected [", nnz, "] + dense sizes, got ", values.sizes()[d + 1], " at dim ", d + 1);
+  const Tensor idx = contiguous(indices);
+  const int64_t* p = idx.data<int64_t>();
+  for (int64_t d = 0; d < sd; ++d) {
+    if (nnz == 0) break;
+    const int64_t* row = p + d * nnz;
+    const int64_t lo = *std::min_element(row, row + nnz), hi = *std::max_element(row, row + nnz);
+    check(lo >= 0, ErrorKind::RuntimeError, "found negative index ", lo, " for dim ", d);
+    check(hi < sizes[d], ErrorKind::RuntimeError, "size is inconsistent with indices: for dim ", d, ", size is ",
+          sizes[d], " but found index ", hi);
+  }
+  return sparse_coo_unsafe(indices, values, sizes);
+}
+
+// Sorts the entries by position and sums the values of equal positions (index_add, differentiable in the values).
+Tensor sparse_coalesce(const Tensor& self) {
+  const SparseCooImpl& s = sparse_impl(self, "coalesce");
+  if (s.coalesced()) return self;
+  const int64_t sd = s.sparse_dim(), nnz = s.nnz();
+  const std::vector<int64_t> ssizes = sparse_sizes(self, sd);
+  const std::vector<int64_t> lin = linear_positions(s.indices(), ssizes);
+  std::vector<int64_t> order(static_cast<size_t>(nnz));
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return lin[a] < lin[b]; });
+  std::vector<int64_t> slot(static_cast<size_t>(nnz)), kept;  // slot: each entry's row in the result
+  for (int64_t k = 0; k < nnz; ++k) {
+    const int64_t e = order[k];
+    if (kept.empty() || lin[kept.back()] != lin[e]) kept.push_back(e);
+    slot[e] = static_cast<int64_t>(kept.size()) - 1;
+  }
+  const int64_t n = static_cast<int64_t>(kept.size());
+  Tensor idx = contiguous(s.indices());
+  Tensor new_idx = empty(std::vector<int64_t>{sd, n}, ScalarType::Long);
+  for (int64_t d = 0; d < sd; ++d)
+    for (int64_t k = 0; k < n; ++k) new_idx.data<int64_t>()[d * n + k] = idx.data<int64_t>()[d * nnz + kept[k]];
+  std::vector<int64_t> vsizes = vec(s.values().sizes());
+  vsizes[0] = n;
+  // Summed in sorted order, as PyTorch's coalesce adds each run of equal positions in turn.
+  Tensor values = op("index_select", {s.values(), int64_t(0), long_tensor(order)});
+  std::vector<int64_t> sorted_slot(static_cast<size_t>(nnz));
+  for (int64_t k = 0; k < nnz; ++k) sorted_slot[k] = slot[order[k]];
+  Tensor zeros_v = op("zeros", {vsizes, s.values().dtype(), NoneValue{}});
+  Tensor new_values = op("index_add", {zeros_v, int64_t(0), long_tensor(sorted_slot), values, int64_t(1)});
+  return sparse_coo_unsafe(new_idx, new_values, self.sizes(), true);
+}
+
+Tensor sparse_to_dense(const Tensor& self) {
+  const SparseCooImpl& s = sparse_impl(self, "to_dense");
+  const int64_t sd = s.sparse_dim();
+  const std::vector<int64_t> ssizes = sparse_sizes(self, sd);
+  std::vector<int64_t> flat = {numel_of(ssizes)};
+  for (int64_t d = 1; d < s.values().dim(); ++d) flat.push_back(s.values().sizes()[d]);
+  Tensor z = op("zeros", {flat, self.dtype(), NoneValue{}});
+  Tensor out = op("index_add", {z, int64_t(0), long_tensor(linear_positions(s.indices(), ssizes)), s.values(), int64_t(1)});
+  return op("reshape", {out, vec(self.sizes())});
+}
+
+Tensor dense_to_sparse(const Tensor& self, int64_t sparse_dim) {
+  check(!is_sparse(self), ErrorKind::NotImplementedError,
+        "Could not run 'aten::to_sparse' with arguments from the 'SparseCPU' backend. This could be because the "
+        "operator doesn't exist for this backend, or was omitted during the selective/custom build process (if using "
+        "custom build).");
+  check(sparse_dim >= 0 && sparse_dim <= self.dim(), ErrorKind::RuntimeError, "sparse_dim (", sparse_dim,
+        ") must be in [0, ", self.dim(), "]");  // PyTorch: "sparse_dim must be less than or equal to ..."
+  Tensor x = contiguous(self);
+  const std::vector<int64_t> sizes = vec(self.sizes());
+  std::vector<int64_t> ssizes(sizes.begin(), sizes.begin() + sparse_dim);
+  const int64_t rows = numel_of(ssizes);
+  const int64_t inner = rows == 0 ? 0 : x.numel() / std::max<int64_t>(rows, 1);
+  // A position is kept when any of its dense elements is nonzero.
+  Tensor nz = op("ne.Tensor", {op("reshape", {x, std::vector<int64_t>{rows, inner}}), op("zeros", {std::vector<int64_t>{}, x.dtype(), NoneValue{}})});
+  Tensor any = contiguous(inner == 0 ? op("zeros", {std::vector<int64_t>{rows}, ScalarType::Bool, NoneValue{}})
+                                     : op("any.dims", {nz, std::vector<int64_t>{1}, false}));
+  std::vector<int64_t> kept;
+  for (int64_t r = 0; r < rows; ++r)
+    if (any.data<bool>()[r]) kept.push_back(r);
+  const int64_t n = static_cast<int64_t>(kept.size());
+  Tensor idx = empty(std::vector<int64_t>{sparse_dim, n}, ScalarType::Long);
+  for (int64_t k = 0; k < n; ++k) {
+    int64_t r = kept[k];
+    for (int64_t d = sparse_dim; d-- > 0;) {
+      idx.data<int64_t>()[d * n + k] = r % ssizes[d];
+      r /= ssizes[d];
+    }
+  }
+  std::vector<int64_t> vshape = {rows};
+  for (int64_t d = sparse_dim; d < self.dim(); ++d) vshape.push_back(sizes[d]);
+  Tensor values = op("index_select", {op("reshape", {self, vshape}), int64_t(0), long_tensor(kept)});
+  return sparse_coo_unsafe(idx, values, self.sizes(), true);
+}
+
+void sparse_resize_as_(const Tensor& self, const Tensor& the_template) {
+  auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "resize_as_sparse_"));
+  const SparseCooImpl& t = sparse_impl(the_template, "resize_as_sparse_");
+  // PyTorch's checks (SparseTensorImpl::resize_): a non-empty tensor keeps its dimension counts and grows only.
+  const std::string options =
+      " on a non-empty sparse tensor is not supported.\nYou could try the following options:\n1. If you need an empty "
+      "sparse tensor of this size, call `x = torch.sparse_coo_tensor(size)`.\n2. If you need to resize this tensor, "
+      "you have the following options:\n    1. For both sparse and dense dimensions, keep the number of them constant "
+      "and the size of them non-shrinking, and then try the same call again.\n    2. Or, create a new sparse tensor "
+      "with the correct indices and values from this sparse tensor.";
+  auto text = [](std::span<const int64_t> v) {
+    std::string r = "[";
+    for (size_t i = 0; i < v.size(); ++i) r += (i ? ", " : "") + std::to_string(v[i]);
+    return r + "]";
+  };
+  if (s.nnz() > 0) {
+    check(s.sparse_dim() == t.sparse_dim(), ErrorKind::RuntimeError, "changing the number of sparse dimensions (from ",
+          s.sparse_dim(), " to ", t.sparse_dim(), ")", options);
+    check(s.dense_dim() == t.dense_dim(), ErrorKind::RuntimeError, "changing the number of dense dimensions (from ",
+          s.dense_dim(), " to ", t.dense_dim(), ")", options);
+    const int64_t sd = s.sparse_dim();
+    const std::span<const int64_t> old_s(self.sizes().data(), size_t(sd)), new_s(the_template.sizes().data(), size_t(sd));
+    const std::span<const int64_t> old_d(self.sizes().data() + sd, size_t(s.dense_dim()));
+    const std::span<const int64_t> new_d(the_template.sizes().data() + sd, size_t(t.dense_dim()));
+    bool shrink_s = false, shrink_d = false;
+    for (size_t i = 0; i < old_s.size(); ++i) shrink_s |= new_s[i] < old_s[i];
+    bool grow_d = false;
+    for (size_t i = 0; i < old_d.size(); ++i) {
+      shrink_d |= new_d[i] < old_d[i];
+      grow_d |= new_d[i] > old_d[i];
+    }
+    check(!shrink_s, ErrorKind::RuntimeError, "shrinking the size of sparse dimensions (from ", text(old_s), " to ",
+          text(new_s), ")", options);
+    check(!shrink_d, ErrorKind::RuntimeError, "shrinking the size of dense dimensions (from ", text(old_d), " to ",
+          text(new_d), ")", options);
+    check(!grow_d, ErrorKind::NotImplementedError, "resize_as_sparse_: growing the dense dimensions of a non-empty "
+          "sparse tensor is not implemented in tsr (PyTorch leaves the new values uninitialised)");
+  }
+  if (s.nnz() == 0 || s.sparse_dim() != t.sparse_dim() || s.dense_dim() != t.dense_dim()) {
+    std::vector<int64_t> vsizes = {0};
+    for (int64_t d = t.sparse_dim(); d < the_template.dim(); ++d) vsizes.push_back(the_template.sizes()[d]);
+    s.set_indices_values(empty(std::vector<int64_t>{t.sparse_dim(), 0}, ScalarType::Long),
+                         op("zeros", {vsizes, self.dtype(), NoneValue{}}));
+    s.set_coalesced(true);
+  }
+  s.set_geometry(the_template.sizes(), contiguous_strides(the_template.sizes()));
+}
+
+// ---- the sparse backend ---------------------------------------------------------------------------------------
+
+namespace {
+
+using SparseKernel = void (*)(Stack& stack);
+
+const Tensor& tensor_at(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
+
+double scalar_double(const IValue& v) {
+  if (const auto* d = std::get_if<double>(&v)) return *d;
+  if (const auto* i = std::get_if<int64_t>(&v)) return static_cast<double>(*i);
+  if (const auto* b = std::get_if<bool>(&v)) return *b ? 1.0 : 0.0;
+  return 1.0;
+}
+
+bool is_one(const IValue& v) { return scalar_double(v) == 1.0; }
+
+std::string size_text(const Tensor& t) {
+  std::string s = "[";
+  for (int64_t i = 0; i < t.dim(); ++i) s += (i ? ", " : "") + std::to_string(t.sizes()[i]);
+  return s + "]";
+}
+
+// mm(sparse, dense): out[row] += value * dense[col] for each entry of the coalesced operand.
+Tensor sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
+  const SparseCooImpl& s0 = sparse_impl(sparse, "mm");
+  check(s0.sparse_dim() == 2 && s0.dense_dim() == 0, ErrorKind::RuntimeError,
+        "addmm: matrices expected, got ", s0.sparse_dim(), "D tensor");
+  check(dense.dim() == 2, ErrorKind::RuntimeError, "addmm: matrices expected, got ", dense.dim(), "D tensor");
+  check(sparse.sizes()[1] == dense.sizes()[0], ErrorKind::RuntimeError,
+        "addmm: Argument #3 (dense): Expected dim 0 size ", sparse.sizes()[1], ", got ", dense.sizes()[0]);
+  check(sparse.dtype() == dense.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(dense.dtype()),
+        " but found ", dtype_title(sparse.dtype()));
+  const Tensor c = sparse_coalesce(sparse);
+  const SparseCooImpl& s = sparse_impl(c, "mm");
+  Tensor rows = op("select.int", {s.indices(), int64_t(0), int64_t(0)});
+  Tensor cols = op("select.int", {s.indices(), int64_t(0), int64_t(1)});
+  Tensor picked = op("index_select", {dense, int64_t(0), cols});
+  Tensor scaled = op("mul.Tensor", {op("unsqueeze", {s.values(), int64_t(1)}), picked});
+  Tensor z = op("zeros", {std::vector<int64_t>{sparse.sizes()[0], dense.sizes()[1]}, dense.dtype(), NoneValue{}});
+  return op("index_add", {z, int64_t(0), rows, scaled, int64_t(1)});
+}
+
+void k_mm(Stack& st) {
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  check(!is_sparse(b), ErrorKind::NotImplementedError,
+        "Could not run 'aten::mm' with a sparse second operand on the 'SparseCPU' backend (tsr)");
+  Tensor r = sparse_dense_mm(a, b);
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+void k_addmm(Stack& st) {
+  const Tensor self = tensor_at(st, 0), a = tensor_at(st, 1), b = tensor_at(st, 2);
+  check(!is_sparse(self) && is_sparse(a) && !is_sparse(b), ErrorKind::NotImplementedError,
+        "Could not run 'aten::addmm' with these sparse operands on the 'SparseCPU' backend (tsr: addmm(dense, sparse, "
+        "dense) only)");
+  const IValue beta = st.size() > 3 ? st[3] : IValue(int64_t(1)), alpha = st.size() > 4 ? st[4] : IValue(int64_t(1));
+  Tensor prod = sparse_dense_mm(a, b);
+  if (!is_one(alpha)) prod = op("mul.Tensor", {prod, op("full", {std::vector<int64_t>{}, scalar_double(alpha), prod.dtype(), NoneValue{}})});
+  Tensor base = op("expand", {self, vec(prod.sizes()), false});
+  if (!is_one(beta)) base = op("mul.Tensor", {base, op("full", {std::vector<int64_t>{}, scalar_double(beta), prod.dtype(), NoneValue{}})});
+  Tensor r = op("add.Tensor", {base, prod});
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+// add/sub: dense + sparse is dense (the sparse operand scattered in); sparse + sparse keeps both entry lists (and
+// merges them when both are coalesced, as PyTorch's); sparse + dense is PyTorch's error.
+void add_like(Stack& st, double sign) {
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  const double alpha = sign * (st.size() > 2 ? scalar_double(st[2]) : 1.0);
+  const char* name = sign > 0 ? "add" : "sub";
+  if (!is_sparse(a))
+    check(a.sizes() == b.sizes(), ErrorKind::RuntimeError, name, ": expected 'self' and 'other' to have same size, but self has size ",
+          size_text(a), " while other has size ", size_text(b),
+          " (FYI: dense-sparse addition does not currently support broadcasting)");
+  check(is_sparse(b), ErrorKind::RuntimeError, name, "(sparse, dense) is not supported. Use ", name,
+        "(dense, sparse) instead.");
+  Tensor r;
+  if (!is_sparse(a)) {
+    Tensor d = sparse_to_dense(b);
+    r = op("add.Tensor", {a, d, alpha});
+  } else {
+    const SparseCooImpl& sa = sparse_impl(a, name);
+    const SparseCooImpl& sb = sparse_impl(b, name);
+    check(a.sizes() == b.sizes(), ErrorKind::RuntimeError, name, ": expected sizes of 'self' and 'other' to match, but ",
+          size_text(a), " != ", size_text(b));
+    check(sa.sparse_dim() == sb.sparse_dim(), ErrorKind::RuntimeError, name,
+          ": expected 'self' and 'other' to have same sparse dimensions, but got ", sa.sparse_dim(), " and ", sb.sparse_dim());
+    Tensor vb = alpha == 1.0 ? sb.values() : op("mul.Tensor", {sb.values(), op("full", {std::vector<int64_t>{}, alpha, b.dtype(), NoneValue{}})});
+    Tensor idx = op("cat", {std::vector<Tensor>{sa.indices(), sb.indices()}, int64_t(1)});
+    Tensor vals = op("cat", {std::vector<Tensor>{sa.values(), vb}, int64_t(0)});
+    r = sparse_coo_unsafe(idx, vals, a.sizes(), false);
+    if (sa.coalesced() && sb.coalesced()) r = sparse_coalesce(r);
+  }
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+void k_add(Stack& st) { add_like(st, 1.0); }
+void k_sub(Stack& st) { add_like(st, -1.0); }
+
+// A pointwise op of the values with a 0-d operand (x * 2, x / 2): the same entries, new values.
+void values_with_scalar(Stack& st, const char* opname, const char* name) {
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  check(is_sparse(a) && !is_sparse(b) && b.dim() == 0, ErrorKind::NotImplementedError, "Could not run 'aten::", name,
+        "' with these operands on the 'SparseCPU' backend (tsr: a sparse tensor and a 0-d tensor or number only)");
+  const SparseCooImpl& s = sparse_impl(a, name);
+  Tensor v = op(opname, {s.values(), b});
+  Tensor r = sparse_coo_unsafe(s.indices(), v, a.sizes(), s.coalesced());
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+// sparse * dense of the same size: the dense elements at the entries' positions scale the values (a sparse
+// result, as PyTorch's); a 0-d operand scales every value.
+void k_mul(Stack& st) {
+  if (!is_sparse(tensor_at(st, 0))) std::swap(st[0], st[1]);
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  if (!is_sparse(b) && b.dim() > 0) {
+    const SparseCooImpl& s = sparse_impl(a, "mul");
+    check(a.sizes() == b.sizes(), ErrorKind::RuntimeError, "mul: expected 'self' and 'other' to have same sizes, but ",
+          size_text(a), " != ", size_text(b));
+    const int64_t sd = s.sparse_dim();
+    const std::vector<int64_t> ssizes = sparse_sizes(a, sd);
+    std::vector<int64_t> flat = {numel_of(ssizes)};
+    for (int64_t d = sd; d < a.dim(); ++d) flat.push_back(a.sizes()[d]);
+    Tensor picked = op("index_select", {op("reshape", {b, flat}), int64_t(0),
+                                        long_tensor(linear_positions(s.indices(), ssizes))});
+    Tensor r = sparse_coo_unsafe(s.indices(), op("mul.Tensor", {s.values(), picked}), a.sizes(), s.coalesced());
+    st.clear();
+    st.emplace_back(std::move(r));
+    return;
+  }
+  values_with_scalar(st, "mul.Tensor", "mul");
+}
+void k_div(Stack& st) { values_with_scalar(st, "div.Tensor", "div"); }
+
+void unary_values(Stack& st, const char* opname) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, opname);
+  Tensor r = sparse_coo_unsafe(s.indices(), op(opname, {s.values()}), a.sizes(), s.coalesced());
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+void k_neg(Stack& st) { unary_values(st, "neg"); }
+void k_clone(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, "clone");
+  Tensor r = sparse_coo_unsafe(op("clone", {s.indices()}), op("clone", {s.values()}), a.sizes(), s.coalesced());
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+Tensor sparse_transpose(const Tensor& a, int64_t d0, int64_t d1) {
+  const SparseCooImpl& s = sparse_impl(a, "transpose");
+  d0 = wrap_dim(d0, a.dim());
+  d1 = wrap_dim(d1, a.dim());
+  check(d0 < s.sparse_dim() && d1 < s.sparse_dim(), ErrorKind::RuntimeError,
+        "transpose: tsr transposes the sparse dimensions of a sparse tensor only");
+  std::vector<int64_t> sizes = vec(a.sizes());
+  std::swap(sizes[d0], sizes[d1]);
+  std::vector<int64_t> perm(static_cast<size_t>(s.sparse_dim()));
+  std::iota(perm.begin(), perm.end(), 0);
+  std::swap(perm[d0], perm[d1]);
+  Tensor idx = op("index_select", {s.indices(), int64_t(0), long_tensor(perm)});
+  return sparse_coo_unsafe(idx, s.values(), Dims(std::span<const int64_t>(sizes)), d0 == d1 && s.coalesced());
+}
+
+void k_t(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  check(a.dim() <= 2, ErrorKind::RuntimeError, "t() expects a tensor with <= 2 sparse and 0 dense dimensions, but got ",
+        sparse_impl(a, "t").sparse_dim(), " sparse and ", sparse_impl(a, "t").dense_dim(), " dense dimensions");
+  Tensor r = a.dim() < 2 ? a : sparse_transpose(a, 0, 1);
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+void k_transpose(Stack& st) {
+  Tensor r = sparse_transpose(tensor_at(st, 0), std::get<int64_t>(st[1]), std::get<int64_t>(st[2]));
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+void k_sum(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  Stack args{sparse_impl(a, "sum").values()};
+  for (size_t i = 1; i < st.size(); ++i) args.push_back(st[i]);
+  Tensor r = op("sum", std::move(args));
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+void k_to_dtype(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, "to");
+  Stack args{s.values()};
+  for (size_t i = 1; i < st.size(); ++i) args.push_back(st[i]);
+  Tensor v = op("to.dtype", std::move(args));
+  Tensor r = v.is_same(s.values()) ? a : sparse_coo_unsafe(s.indices(), v, a.sizes(), s.coalesced());
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+// matmul with a sparse matrix operand: sparse @ dense (a vector taken as a column), through mm.
+void k_matmul(Stack& st) {
+  const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
+  Tensor r;
+  if (is_sparse(a) && !is_sparse(b) && a.dim() == 2 && (b.dim() == 1 || b.dim() == 2)) {
+    r = b.dim() == 1 ? op("squeeze.dim", {sparse_dense_mm(a, op("unsqueeze", {b, int64_t(1)})), int64_t(1)})
+                     : sparse_dense_mm(a, b);
+  } else if (!is_sparse(a)) {
+    // PyTorch 1.13's matmul asks the dense operand for its sparse_dim: its error.
+    throw Error(ErrorKind::NotImplementedError,
+                "Could not run 'aten::sparse_dim' with arguments from the 'CPU' backend. This could be because the "
+                "operator doesn't exist for this backend, or was omitted during the selective/custom build process (if "
+                "using custom build).");
+  } else {
+    throw Error(ErrorKind::NotImplementedError,
+                "Could not run 'aten::matmul' with these operands on the 'SparseCPU' backend (tsr: a 2-d sparse matrix "
+                "times a dense vector or matrix, or a dense matrix times a 2-d sparse matrix)");
+  }
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+void k_contiguous(Stack& st) { st.resize(1); }  // a sparse tensor is its own contiguous form
+
+// Ops that map zero to zero act on the values alone (PyTorch's sparse kernels of the same ops).
+#define TSR_SPARSE_UNARY(name) \
+  void k_##name(Stack& st) { unary_values(st, #name); }
+TSR_SPARSE_UNARY(abs)
+TSR_SPARSE_UNARY(sqrt)
+TSR_SPARSE_UNARY(sin)
+TSR_SPARSE_UNARY(tan)
+TSR_SPARSE_UNARY(tanh)
+TSR_SPARSE_UNARY(sinh)
+TSR_SPARSE_UNARY(asin)
+TSR_SPARSE_UNARY(atan)
+TSR_SPARSE_UNARY(asinh)
+TSR_SPARSE_UNARY(atanh)
+TSR_SPARSE_UNARY(expm1)
+TSR_SPARSE_UNARY(log1p)
+TSR_SPARSE_UNARY(sign)
+TSR_SPARSE_UNARY(sgn)
+TSR_SPARSE_UNARY(ceil)
+TSR_SPARSE_UNARY(floor)
+TSR_SPARSE_UNARY(trunc)
+TSR_SPARSE_UNARY(erf)
+TSR_SPARSE_UNARY(square)
+#undef TSR_SPARSE_UNARY
+
+const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
+  static const std::unordered_map<std::string, SparseKernel> table = {
+      {"mm", k_mm},         {"addmm", k_addmm},         {"add.Tensor", k_add}, {"sub.Tensor", k_sub},
+      {"mul.Tensor", k_mul}, {"div.Tensor", k_div},     {"neg", k_neg},
+      {"clone", k_clone},   {"t", k_t},                 {"transpose.int", k_transpose}, {"sum", k_sum},
+      {"to.dtype", k_to_dtype}, {"matmul", k_matmul}, {"contiguous", k_contiguous},
+      {"abs", k_abs}, {"sqrt", k_sqrt}, {"sin", k_sin}, {"tan", k_tan}, {"tanh", k_tanh}, {"sinh", k_sinh},
+      {"asin", k_asin}, {"atan", k_atan}, {"asinh", k_asinh}, {"atanh", k_atanh}, {"expm1", k_expm1},
+      {"log1p", k_log1p}, {"sign", k_sign}, {"sgn", k_sgn}, {"ceil", k_ceil}, {"floor", k_floor},
+      {"trunc", k_trunc}, {"erf", k_erf}, {"square", k_square},
+  };
+  return table;
+}
+
+}  // namespace
+
+bool stack_has_sparse(const Stack& stack) {
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) {
+      if (is_sparse(*t)) return true;
+    } else if (const auto* list = std::get_if<std::vector<Tensor>>(&v)) {
+      for (const Tensor& t : *list)
+        if (is_sparse(t)) return true;
+    }
+  }
+  return false;
+}
+
+void sparse_backend_call(const Operator& op_, Stack& stack) {
+  const std::string name = op_.schema().qualified_name();
+  const auto& table = sparse_kernels();
+  const auto it = table.find(name);
+  if (it == table.end())
+    throw Error(ErrorKind::NotImplementedError,
+                "Could not run 'aten::" + name +
+                    "' with arguments from the 'SparseCPU' backend. This could be because the operator doesn't exist "
+                    "for this backend, or was omitted during the selective/custom build process (if using custom "
+                    "build).");
+  it->second(stack);
+}
+
+}  // namespace tsr::tensor
