@@ -294,13 +294,14 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CUDA, kernel([](const Operator&, D
   set_result(s, conv_transpose2d_stack(s, col2im_cuda));
 }));
 
+// One group at a time (ops/conv.hpp's conv2d_backward_groups).
 TSR_REGISTER_KERNEL("conv2d_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& input = t_arg(s, 1);
-  const Tensor& weight = t_arg(s, 2);
-  const ConvGeometry g =
-      conv_geometry(input, weight, conv_pair_arg(s, 3, 1), conv_pair_arg(s, 4, 0), conv_pair_arg(s, 5, 1));
-  auto r = conv2d_backward_cuda(t_arg(s, 0), input, weight, g);
-  s = {r[0], r[1], r[2]};
+  const Conv2dGrads r = conv2d_backward_groups(
+      s, [](const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
+        auto parts = conv2d_backward_cuda(grad, input, weight, g);
+        return Conv2dGrads{parts[0], parts[1], parts[2]};
+      });
+  s = {r.input, r.weight, r.bias};
 }));
 
 TSR_REGISTER_KERNEL("max_pool2d_with_indices", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {

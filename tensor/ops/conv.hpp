@@ -10,8 +10,10 @@
 
 namespace tsr::tensor {
 
+// One group's convolution: c input and o output channels of each of `groups` (the whole tensors have c * groups
+// and o * groups; only the oneDNN kernels take all groups at once).
 struct ConvGeometry {
-  int64_t n = 0, c = 0, h = 0, w = 0, o = 0, kh = 0, kw = 0, oh = 0, ow = 0;
+  int64_t n = 0, c = 0, h = 0, w = 0, o = 0, kh = 0, kw = 0, oh = 0, ow = 0, groups = 1;
   std::array<int64_t, 2> stride{1, 1}, padding{0, 0}, dilation{1, 1};
 };
 ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
@@ -32,24 +34,31 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold);
 std::array<int64_t, 2> conv_pair_arg(const Stack& s, size_t i, int64_t fallback);
 
 // conv2d for either backend: an unbatched (3-d) input, PyTorch's checks of groups, then one `forward` (a 4-d,
-// groups=1 convolution of one group of channels, on the input's device) per group.
+// groups=1 convolution of one group of channels, on the input's device) per group -- or, given `all_groups`, one
+// call of it over the whole tensors with the geometry's `groups` set.
 using Conv2dForward = Tensor (*)(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
 Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
                      std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
-                     Conv2dForward forward);
+                     Conv2dForward forward, Conv2dForward all_groups = nullptr);
 struct Conv2dGrads {
   Tensor input, weight, bias;
 };
 Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g,
                             bool need_bias);
+// conv2d_backward's stack (grad_output, input, weight, stride, padding, dilation, groups) for either backend: one
+// `backward` (4-d, groups=1) per group of channels, the parts joined; or, given `all_groups` and groups > 1, one
+// call of it over the whole tensors with the geometry's `groups` set.
+using Conv2dBackward = Conv2dGrads (*)(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                       const ConvGeometry& g);
+Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv2dBackward all_groups = nullptr);
 
 // float32 convolutions on oneDNN, where PyTorch 1.13 runs them there (kernels/cpu/conv_onednn.cpp, Note
 // [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group), then a
-// 4-d, groups=1 convolution and its three gradients.
-bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g, int64_t groups);
+// 4-d convolution of all g.groups groups and its three gradients.
+bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g);
 Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
-                                   const ConvGeometry& g, bool need_bias);
+                                   const ConvGeometry& g);
 
 // A 2-d pool's planes and output size after PyTorch's checks of its arguments, in PyTorch's order (max_pool2d's,
 // with dilation, and avg_pool2d's messages differ). n is 1 for an unbatched (3-d) input.

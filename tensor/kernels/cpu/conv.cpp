@@ -11,6 +11,7 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/shape_ops.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -53,24 +54,12 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      const int64_t groups = c.i("groups", 1);
-      const Tensor w = c.s("weight");
-      std::vector<Tensor> gis, gws, gbs;
-      for (int64_t k = 0; k < groups; ++k) {
-        Stack r = call_op(find_op("conv2d_backward"),
-                          {groups == 1 ? g : group_slice(g, 1, k, groups), groups == 1 ? x : group_slice(x, 1, k, groups),
-                           groups == 1 ? w : group_slice(w, 0, k, groups), c.a("stride"), c.a("padding"), c.a("dilation")});
-        gis.push_back(std::get<Tensor>(r[0]));
-        gws.push_back(std::get<Tensor>(r[1]));
-        gbs.push_back(std::get<Tensor>(r[2]));
-      }
-      auto joined = [&](std::vector<Tensor>& parts, int64_t dim) {
-        return parts.size() == 1 ? parts[0] : call("cat", {parts, dim});
-      };
-      Tensor gi = joined(gis, 1);
+      Stack r = call_op(find_op("conv2d_backward"), {g, x, c.s("weight"), c.a("stride"), c.a("padding"),
+                                                      c.a("dilation"), c.i("groups", 1)});
+      Tensor gi = std::get<Tensor>(r[0]);
       if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
       const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, joined(gws, 0), has_bias ? joined(gbs, 0) : Tensor()};
+      return G{gi, std::get<Tensor>(r[1]), has_bias ? std::get<Tensor>(r[2]) : Tensor()};
     }));
 // conv2d's gradients as an op (PyTorch's convolution_backward, for tsr's 4-d, groups=1 convolution), so that under
 // create_graph they are recorded. The convolution is linear in input and in weight, so its second derivatives are
@@ -79,17 +68,18 @@ TSR_DEFINE_OP(
 // of a convolution by ggW, weight's the weight gradient of a convolution of ggI.
 TSR_DEFINE_OP(
     "conv2d_backward(Tensor grad_output, Tensor input, Tensor weight, int[2] stride=1, int[2] padding=0, int[2] "
-    "dilation=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
-    "conv2d's gradients wrt input, weight and bias, given grad_output (4-d, groups=1).",
+    "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
+    "conv2d's gradients wrt input, weight and bias, given grad_output (4-d).",
     autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
       const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
       const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
       const IValue &stride = c.a("stride"), &padding = c.a("padding"), &dilation = c.a("dilation");
+      const int64_t groups = c.i("groups", 1);
       auto conv = [&](const Tensor& in, const Tensor& weight) {
-        return call("conv2d", {in, weight, NoneValue{}, stride, padding, dilation, int64_t(1)});
+        return call("conv2d", {in, weight, NoneValue{}, stride, padding, dilation, groups});
       };
       auto grads = [&](const Tensor& in, const Tensor& weight) {
-        return call_op(find_op("conv2d_backward"), {g, in, weight, stride, padding, dilation});
+        return call_op(find_op("conv2d_backward"), {g, in, weight, stride, padding, dilation, groups});
       };
       Tensor gg = add(add(conv(ggi, w), conv(x, ggw)), reshape_to(ggb, Dims{1, ggb.numel(), 1, 1}));
       return G{gg, std::get<Tensor>(grads(x, ggw)[0]), std::get<Tensor>(grads(ggi, w)[1])};
@@ -498,12 +488,45 @@ bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int6
   g.w = input.sizes()[lead + 2];
   g.kh = weight.sizes()[2];
   g.kw = weight.sizes()[3];
+  g.groups = groups;
   g.stride = stride;
   g.dilation = dilation;
-  return onednn_conv_applies(input, weight, g, groups);
+  return onednn_conv_applies(input, weight, g);
+}
+
+Conv2dGrads conv2d_backward_cpu(const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
+  return conv2d_backward(grad, input, weight, g, true);
 }
 
 }  // namespace
+
+Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv2dBackward all_groups) {
+  const Tensor& grad = std::get<Tensor>(s.at(0));
+  const Tensor& input = std::get<Tensor>(s.at(1));
+  const Tensor& weight = std::get<Tensor>(s.at(2));
+  const auto stride = conv_pair_arg(s, 3, 1), padding = conv_pair_arg(s, 4, 0), dilation = conv_pair_arg(s, 5, 1);
+  const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
+  if (groups == 1) return backward(grad, input, weight, conv_geometry(input, weight, stride, padding, dilation));
+  check(groups > 0 && input.dim() == 4 && weight.dim() == 4 && weight.sizes()[0] % groups == 0 &&
+            input.sizes()[1] == weight.sizes()[1] * groups && grad.dim() == 4 && grad.sizes()[1] == weight.sizes()[0],
+        ErrorKind::RuntimeError, "conv2d_backward: grad_output ", grad.sizes(), ", input ", input.sizes(),
+        " and weight ", weight.sizes(), " do not make a convolution of ", groups, " groups");
+  const int64_t cg = input.sizes()[1] / groups, og = weight.sizes()[0] / groups;
+  if (all_groups) {
+    ConvGeometry g = conv_geometry(narrow(input, 1, 0, cg), narrow(weight, 0, 0, og), stride, padding, dilation);
+    g.groups = groups;
+    return all_groups(grad, input, weight, g);
+  }
+  std::vector<Tensor> gis, gws, gbs;
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor xk = narrow(input, 1, k * cg, cg), wk = narrow(weight, 0, k * og, og);
+    Conv2dGrads r = backward(narrow(grad, 1, k * og, og), xk, wk, conv_geometry(xk, wk, stride, padding, dilation));
+    gis.push_back(r.input);
+    gws.push_back(r.weight);
+    gbs.push_back(r.bias);
+  }
+  return {cat(gis, 1), cat(gws, 0), cat(gbs, 0)};
+}
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
@@ -513,15 +536,16 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
   const auto stride = pair_arg(s, 3, 1), dilation = pair_arg(s, 5, 1);
   const int64_t groups = int_arg(s, 6, 1);
+  const bool onednn = conv2d_on_onednn(input, weight, stride, dilation, groups);
   s = {conv2d_groups(input, weight, bias, stride, pair_arg(s, 4, 0), dilation, groups,
-                     conv2d_on_onednn(input, weight, stride, dilation, groups) ? onednn_conv2d_forward : conv2d_forward)};
+                     onednn ? onednn_conv2d_forward : conv2d_forward, onednn ? onednn_conv2d_forward : nullptr)};
 });
 
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
 // `forward` per group of channels (its output on the input's device).
 Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
                      std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
-                     Conv2dForward forward) {
+                     Conv2dForward forward, Conv2dForward all_groups) {
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
   if (groups == 1) {
@@ -540,6 +564,12 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
         ", weight of size ", weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[1] * groups,
         " channels, but got ", x.sizes()[1], " channels instead");
   const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
+  if (all_groups) {
+    ConvGeometry g = conv_geometry(narrow(x, 1, 0, cg), narrow(weight, 0, 0, og), stride, padding, dilation);
+    g.groups = groups;
+    const Tensor out = all_groups(x, weight, bias, g);
+    return batched ? out : squeeze(out, 0);
+  }
   Tensor out;
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor wk = narrow(weight, 0, k * og, og);
@@ -622,12 +652,12 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
 
 
 TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& grad = std::get<Tensor>(s.at(0));
   const Tensor& input = std::get<Tensor>(s.at(1));
   const Tensor& weight = std::get<Tensor>(s.at(2));
-  const ConvGeometry g = conv_geometry(input, weight, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1));
-  Conv2dGrads r = onednn_conv_applies(input, weight, g, 1) ? onednn_conv2d_backward(grad, input, weight, g, true)
-                                                           : conv2d_backward(grad, input, weight, g, true);
+  const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
+  const bool onednn = conv2d_on_onednn(input, weight, pair_arg(s, 3, 1), pair_arg(s, 5, 1), groups);
+  Conv2dGrads r = conv2d_backward_groups(s, onednn ? onednn_conv2d_backward : conv2d_backward_cpu,
+                                         onednn ? onednn_conv2d_backward : nullptr);
   s = {r.input, r.weight, r.bias};
 });
 

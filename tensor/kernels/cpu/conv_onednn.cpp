@@ -6,13 +6,12 @@
 // names the choice). Its mkldnn path lets the primitive pick every memory layout (`format_tag::any`: blocked
 // nChw16c activations and blocked weights on AVX-512), reorders the plain tensors into them and the result back.
 // The same calls on the same library give the same bits: forward and input gradient always, the weight and bias
-// gradients when both run with the same number of OpenMP threads (the minibatch is reduced per thread). Elsewhere
-// (float64, 1x1 kernels on small unstrided inputs, transposed convolutions) PyTorch runs its own loops and so does
-// tsr (conv.cpp). Grouped convolutions run here one group at a time (PyTorch gives oneDNN all groups at once).
+// gradients when both run with the same number of OpenMP threads (the minibatch is reduced per thread). Grouped
+// convolutions are one primitive over all groups (goihw weights), as PyTorch's. Elsewhere (float64, 1x1 kernels
+// on small unstrided inputs, transposed convolutions) PyTorch runs its own loops and so does tsr (conv.cpp).
 #include <omp.h>
 
 #include <dnnl.hpp>
-#include <optional>
 #include <unordered_map>
 
 #include "tensor/ops/conv.hpp"
@@ -35,14 +34,17 @@ struct Descs {
 };
 
 Descs descs(const ConvGeometry& g) {
-  return {{g.n, g.c, g.h, g.w},
-          {g.o, g.c, g.kh, g.kw},
-          {g.o},
-          {g.n, g.o, g.oh, g.ow},
+  const int64_t G = g.groups;
+  return {{g.n, g.c * G, g.h, g.w},
+          G == 1 ? dnnl::memory::dims{g.o, g.c, g.kh, g.kw} : dnnl::memory::dims{G, g.o, g.c, g.kh, g.kw},
+          {g.o * G},
+          {g.n, g.o * G, g.oh, g.ow},
           {g.stride[0], g.stride[1]},
           {g.dilation[0] - 1, g.dilation[1] - 1},  // oneDNN counts the gaps
           {g.padding[0], g.padding[1]}};
 }
+
+tag weights_tag(const ConvGeometry& g) { return g.groups == 1 ? tag::oihw : tag::goihw; }
 
 dnnl::memory::desc any(const dnnl::memory::dims& d) { return {d, dt::f32, tag::any}; }
 
@@ -86,7 +88,8 @@ struct Result {
 }  // namespace
 
 // PyTorch 1.13's ConvParams::use_mkldnn for a CPU, non-transposed convolution of a (batchified) 4-d input.
-bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g, int64_t groups) {
+bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
+  const int64_t groups = g.groups;
   if (input.dtype() != ScalarType::Float || weight.dtype() != ScalarType::Float || !input.device().is_cpu())
     return false;
   if (g.n * g.c * g.h * g.w == 0) return false;
@@ -102,9 +105,9 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
   const auto pd = forward_desc(d, bias.defined());
   dnnl::stream s(engine());
   const Tensor x = contiguous(input), w = contiguous(weight);
-  Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, ScalarType::Float);
+  Tensor out = empty(std::vector<int64_t>{g.n, g.o * g.groups, g.oh, g.ow}, ScalarType::Float);
   const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
-  const dnnl::memory wts = in_layout(plain(w, d.weights, tag::oihw), pd.weights_desc(), s);
+  const dnnl::memory wts = in_layout(plain(w, d.weights, weights_tag(g)), pd.weights_desc(), s);
   Result dst(plain(out, d.dst, tag::nchw), pd.dst_desc());
   dnnl::memory scratch(pd.scratchpad_desc(), engine());
   std::unordered_map<int, dnnl::memory> args{
@@ -121,54 +124,49 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
 }
 
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
-                                   const ConvGeometry& g, bool need_bias) {
+                                   const ConvGeometry& g) {
+  // conv2d_backward gives all three gradients: the weights primitive computes the bias's too.
   const Descs d = descs(g);
-  const auto hint = forward_desc(d, need_bias);
+  const auto hint = forward_desc(d, true);
   dnnl::primitive_attr attr;
   attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
   dnnl::stream s(engine());
   const Tensor gy = contiguous(grad), x = contiguous(input), w = contiguous(weight);
   const dnnl::memory gy_plain = plain(gy, d.dst, tag::nchw);
   Conv2dGrads r;
-  r.input = empty(std::vector<int64_t>{g.n, g.c, g.h, g.w}, ScalarType::Float);
+  r.input = empty(input.sizes(), ScalarType::Float);
   {
     const dnnl::convolution_backward_data::primitive_desc pd(
         {dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.dst), d.strides, d.dilates,
          d.padding, d.padding},
         attr, engine(), hint);
     const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
-    const dnnl::memory wts = in_layout(plain(w, d.weights, tag::oihw), pd.weights_desc(), s);
+    const dnnl::memory wts = in_layout(plain(w, d.weights, weights_tag(g)), pd.weights_desc(), s);
     Result dx(plain(r.input, d.src, tag::nchw), pd.diff_src_desc());
     dnnl::memory scratch(pd.scratchpad_desc(), engine());
     dnnl::convolution_backward_data(pd).execute(
         s, {{DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DIFF_SRC, dx.mem}, {DNNL_ARG_SCRATCHPAD, scratch}});
     dx.finish(s);
   }
-  r.weight = empty(std::vector<int64_t>{g.o, g.c, g.kh, g.kw}, ScalarType::Float);
+  r.weight = empty(weight.sizes(), ScalarType::Float);
+  r.bias = empty(std::vector<int64_t>{g.o * g.groups}, ScalarType::Float);
   {
-    using bw = dnnl::convolution_backward_weights;
-    const bw::primitive_desc pd =
-        need_bias ? bw::primitive_desc({dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.bias),
-                                        any(d.dst), d.strides, d.dilates, d.padding, d.padding},
-                                       attr, engine(), hint)
-                  : bw::primitive_desc({dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.dst),
-                                        d.strides, d.dilates, d.padding, d.padding},
-                                       attr, engine(), hint);
+    const dnnl::convolution_backward_weights::primitive_desc pd(
+        {dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.bias), any(d.dst), d.strides,
+         d.dilates, d.padding, d.padding},
+        attr, engine(), hint);
     const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
     const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
-    Result dw(plain(r.weight, d.weights, tag::oihw), pd.diff_weights_desc());
+    Result dw(plain(r.weight, d.weights, weights_tag(g)), pd.diff_weights_desc());
+    Result db(plain(r.bias, d.bias, tag::x), pd.diff_bias_desc());
     dnnl::memory scratch(pd.scratchpad_desc(), engine());
-    std::unordered_map<int, dnnl::memory> args{
-        {DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_SRC, src}, {DNNL_ARG_DIFF_WEIGHTS, dw.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
-    std::optional<Result> db;
-    if (need_bias) {
-      r.bias = empty(std::vector<int64_t>{g.o}, ScalarType::Float);
-      db.emplace(plain(r.bias, d.bias, tag::x), pd.diff_bias_desc());
-      args.emplace(DNNL_ARG_DIFF_BIAS, db->mem);
-    }
-    bw(pd).execute(s, args);
+    dnnl::convolution_backward_weights(pd).execute(s, {{DNNL_ARG_DIFF_DST, dy},
+                                                        {DNNL_ARG_SRC, src},
+                                                        {DNNL_ARG_DIFF_WEIGHTS, dw.mem},
+                                                        {DNNL_ARG_DIFF_BIAS, db.mem},
+                                                        {DNNL_ARG_SCRATCHPAD, scratch}});
     dw.finish(s);
-    if (db) db->finish(s);
+    db.finish(s);
   }
   s.wait();
   return r;

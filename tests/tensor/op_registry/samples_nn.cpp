@@ -100,7 +100,8 @@ TSR_OP_SAMPLES(nn) {
   op("conv2d_backward")
       .sample({T({1, 3, 5, 5}), T({1, 2, 4, 4}), T({3, 2, 2, 2}), ints({1}), ints({1}), ints({1})})
       .sample({T({2, 2, 1, 1}), T({2, 2, 3, 3}), T({2, 2, 2, 2}), ints({2}), ints({0}), ints({1})})
-      .sample({T({1, 2, 3, 3}), T({1, 1, 5, 5}), T({2, 1, 2, 2}), ints({1}), ints({0}), ints({2})});
+      .sample({T({1, 2, 3, 3}), T({1, 1, 5, 5}), T({2, 1, 2, 2}), ints({1}), ints({0}), ints({2})})
+      .sample({T({2, 4, 2, 2}), T({2, 4, 3, 3}), T({4, 2, 2, 2}), ints({1}), ints({0}), ints({1}), 2});
   op("max_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), ints({1}), false});
   op("max_pool3d").sample({T({1, 1, 2, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false})
