@@ -1,5 +1,6 @@
 // Autograd in the language: Tensor.grad / requires_grad / grad_fn / backward / detach / hooks, grad-fn objects
 // (one Python type per node name, so `type(t.grad_fn).__name__ == "MulBackward0"`), and custom Functions.
+#include <algorithm>
 #include <unordered_map>
 
 #include "interpreter/builtins.hpp"
@@ -308,6 +309,10 @@ void init_autograd_binding(ModuleObject& m) {
       for (auto& g : grads) call_args.push_back(wrap(g));
       Value r = call_vec(getattr(cls, "backward"), call_args);
       std::vector<Value> rs = has_layout(r, Layout::Tuple) ? to_vector(r) : std::vector<Value>{r};
+      // Too many gradients are fine while the extra ones are all None (PyTorch truncates them): the Extending
+      // PyTorch tutorial's LinearFunction returns a bias gradient slot when called without a bias.
+      if (rs.size() > nargs && std::all_of(rs.begin() + nargs, rs.end(), [](const Value& v) { return v.is_none(); }))
+        rs.resize(nargs);
       if (rs.size() != nargs)
         raise(T.RuntimeError, "function " + as<TypeObject>(cls)->name + "Backward returned an incorrect number of gradients (expected " +
                                   std::to_string(nargs) + ", got " + std::to_string(rs.size()) + ")");
