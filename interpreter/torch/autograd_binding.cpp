@@ -6,6 +6,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -240,6 +241,23 @@ void init_autograd_binding(ModuleObject& m) {
     ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
     return Value::none();
   });
+  def("_set_anomaly_enabled", [](const CallArgs& a) {
+    // The engine's hooks into the interpreter: the Python stack as traceback.format_stack() gives it, and a
+    // UserWarning through warnings.warn.
+    ag::AnomalyMode::capture_stack = []() {
+      std::string out;
+      for (const Value& line : to_vector(call(getattr(import_module("traceback"), intern("format_stack").get()), {})))
+        out += as_str(line)->s;
+      return out;
+    };
+    ag::AnomalyMode::warn = [](const std::string& message) {
+      call(getattr(import_module("warnings"), intern("warn").get()), {new_str(message)});
+    };
+    ag::AnomalyMode::set(truthy(a[0]), truthy(a[1]));
+    return Value::none();
+  });
+  def("_is_anomaly_enabled", [](const CallArgs&) { return Value::boolean(ag::AnomalyMode::enabled()); });
+  def("_is_anomaly_check_nan_enabled", [](const CallArgs&) { return Value::boolean(ag::AnomalyMode::check_nan()); });
   def("_autograd_grad", [](const CallArgs& a) {
     const bool create = opt_bool(a[4], false);
     auto grads = ag::grad(tensor_list(a[0], false), tensor_list(a[1], false), tensor_list(a[2], true),

@@ -2,11 +2,13 @@
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <queue>
 #include <unordered_map>
 
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/factory.hpp"
@@ -94,7 +96,43 @@ Edge gradient_edge(const Tensor& t) {
   return {acc, 0};
 }
 
+namespace {
+
+// Anomaly mode's forward stacks, by node; entries of nodes since freed are swept as the table grows.
+struct ForwardStacks {
+  std::mutex mu;
+  std::unordered_map<const Node*, std::pair<std::weak_ptr<Node>, std::string>> by_node;
+  size_t sweep_at = 1024;
+};
+ForwardStacks& forward_stacks() {
+  static ForwardStacks* s = new ForwardStacks;  // never destroyed: nodes may be freed during exit
+  return *s;
+}
+
+}  // namespace
+
+void record_forward_stack(const std::shared_ptr<Node>& fn) {
+  if (!AnomalyMode::capture_stack) return;
+  std::string stack = AnomalyMode::capture_stack();
+  ForwardStacks& s = forward_stacks();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (s.by_node.size() >= s.sweep_at) {
+    std::erase_if(s.by_node, [](const auto& e) { return e.second.first.expired(); });
+    s.sweep_at = std::max<size_t>(1024, 2 * s.by_node.size());
+  }
+  s.by_node[fn.get()] = {fn, std::move(stack)};
+}
+
+std::string forward_stack(const Node& fn) {
+  ForwardStacks& s = forward_stacks();
+  std::lock_guard<std::mutex> lock(s.mu);
+  auto it = s.by_node.find(&fn);
+  if (it == s.by_node.end() || it->second.first.lock().get() != &fn) return {};
+  return it->second.second;
+}
+
 void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr) {
+  if (output_nr == 0 && AnomalyMode::enabled()) record_forward_stack(fn);
   TensorAutograd& m = ensure_meta(output);
   m.grad_fn = fn;
   m.output_nr = output_nr;
@@ -152,6 +190,19 @@ void FunctionNode::release_saved() {
 }
 
 AccumulateGrad::AccumulateGrad(Tensor l) : Node("AccumulateGrad"), leaf(std::move(l)) {}
+
+// Anomaly mode's NaN check of a node's results, as PyTorch's engine makes it after each call (anomaly_mode.hpp).
+void check_no_nan(const Node& n, const std::vector<Tensor>& grads) {
+  static const Operator& isnan_op = find_op("isnan");
+  static const Operator& any_op = find_op("any.dims");
+  for (size_t i = 0; i < grads.size(); ++i) {
+    const Tensor& g = grads[i];
+    if (!g.defined() || !(is_floating(g.dtype()) || is_complex(g.dtype()))) continue;
+    const Tensor found = call_tensor_op(any_op, {call_tensor_op(isnan_op, {detach(g)}), NoneValue{}, false});
+    check(!found.data<bool>()[0], ErrorKind::RuntimeError, "Function '", n.name(), "' returned nan values in its ", i,
+          "th output.");
+  }
+}
 
 std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
   Tensor g = grads.at(0);
@@ -264,7 +315,7 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
     }
     std::vector<Tensor> input_grads;
     const bool is_acc = dynamic_cast<AccumulateGrad*>(n) != nullptr;
-    if (!is_acc || task.accumulate) {
+    if (!is_acc || task.accumulate) try {
       bool any = false;
       for (auto& g : grads) any |= g.defined();
       if (any || !is_acc) {
@@ -293,6 +344,17 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
         }
       }
       if (!retain_graph) n->release_saved();
+      if (AnomalyMode::enabled() && AnomalyMode::check_nan()) check_no_nan(*n, input_grads);
+    } catch (...) {
+      if (AnomalyMode::enabled() && AnomalyMode::warn) {
+        const std::string stack = forward_stack(*n);
+        AnomalyMode::warn(stack.empty() ? "Error detected in " + n->name() +
+                                              ". No forward pass information available. Enable detect anomaly "
+                                              "during forward pass for more information."
+                                        : "Error detected in " + n->name() +
+                                              ". Traceback of forward call that caused the error:\n" + stack);
+      }
+      throw;
     }
     const auto& edges = n->next_edges();
     for (size_t i = 0; i < edges.size(); ++i) {
