@@ -130,12 +130,7 @@ IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
-  Tensor product = mm(t(s, 1), t(s, 2));
-  if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
-  s = {beta == 0 ? product : add(product, t(s, 0), beta)};
-});
+// addmm's CPU kernel is BLAS's gemm with beta (tensor/kernels/cpu/linalg.cpp).
 
 // addcdiv rounds as PyTorch's kernel does: (value * tensor1) / tensor2, value in the tensors' own precision, then
 // added to self. (addcmul has a fused kernel of its own: tensor/kernels/cpu/pointwise.cpp.)

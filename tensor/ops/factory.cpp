@@ -7,6 +7,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/random/distributions.hpp"
 #include "tensor/views/views.hpp"
@@ -182,10 +183,36 @@ Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarTyp
   const double step = steps > 1 ? (end - start) / static_cast<double>(steps - 1) : 0.0;
   const int64_t half = steps == 1 ? 1 : steps / 2;  // one step is the start, as PyTorch's kernel
   visit_dtype(out.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_same_v<T, float>) {
-      const float s = static_cast<float>(start), e = static_cast<float>(end), st = static_cast<float>(step);
-      for (int64_t i = 0; i < steps; ++i)
-        out.data<T>()[i] = i < half ? s + st * static_cast<float>(i) : e - st * static_cast<float>(steps - i - 1);
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      // PyTorch's linspace_kernel for float/double: the step in T; cpu_serial_kernel_vec fills two vectors of
+      // 32 bytes at a time, each from a base at its first index (start + step * i before `halfway`, else end -
+      // step * (steps - i - 1), decided once per vector) plus j * step (Vectorized::arange), then the tail element
+      // by element. Its AVX2 kernel file is compiled with multiply-add contraction: the bases and the tail are
+      // fused there, arange's base + j * step is not (measured against PyTorch 1.13).
+      if (steps == 1) {
+        out.data<T>()[0] = static_cast<T>(start);
+        return;
+      }
+      const bool fused = sleef_math::active();
+      const auto madd = [fused](T a, T b, T c) { return fused ? std::fma(a, b, c) : a * b + c; };
+      const T s = static_cast<T>(start), e = static_cast<T>(end);
+      const T st = (e - s) / static_cast<T>(steps - 1);
+      const int64_t halfway = steps / 2;
+      const auto scalar = [&](int64_t i) {
+        return i < halfway ? madd(st, static_cast<T>(i), s) : madd(-st, static_cast<T>(steps - i - 1), e);
+      };
+      constexpr int64_t width = 32 / static_cast<int64_t>(sizeof(T));
+      T* o = out.data<T>();
+      int64_t i = 0;
+      for (; i + 2 * width <= steps; i += 2 * width) {
+        for (int64_t b = i; b < i + 2 * width; b += width) {
+          const T base = scalar(b);
+          o[b] = base;
+          o[b + 1] = base + st;
+          for (int64_t j = 2; j < width; ++j) o[b + j] = base + static_cast<T>(j) * st;
+        }
+      }
+      for (; i < steps; ++i) o[i] = scalar(i);
     } else {
       for (int64_t i = 0; i < steps; ++i)
         out.data<T>()[i] = static_cast<T>(i < half ? start + step * static_cast<double>(i)

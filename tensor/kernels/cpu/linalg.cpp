@@ -7,6 +7,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -65,8 +66,9 @@ BlasMatrix as_blas(const Tensor& m) {
 // use_mkldnn_bf16_matmul, on processors with AVX-512), below with its own loop.
 constexpr int64_t kOneDnnMinSize = 16 * 16 * 16;
 
-// out (m x n, contiguous) = a (m x k) @ b (k x n)
-void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
+// out (m x n, contiguous) = a (m x k) @ b (k x n); for float and double (real BLAS) also
+// out = alpha * (a @ b) + beta * out, as addmm hands it to gemm (beta 0: out is not read).
+void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, double beta = 0) {
   const int64_t m = a.sizes()[0], k = a.sizes()[1], n = b.sizes()[1];
   if (m == 0 || n == 0) return;
   if (k == 0) {
@@ -120,11 +122,11 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out) {
   const BlasMatrix A = as_blas(a), B = as_blas(b);
   const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
   if (out.dtype() == ScalarType::Float) {
-    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, 1.0f, A.storage_owner.data<float>(), A.ld,
-                B.storage_owner.data<float>(), B.ld, 0.0f, out.data<float>(), n);
+    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, static_cast<float>(alpha), A.storage_owner.data<float>(), A.ld,
+                B.storage_owner.data<float>(), B.ld, static_cast<float>(beta), out.data<float>(), n);
   } else {
-    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, 1.0, A.storage_owner.data<double>(), A.ld,
-                B.storage_owner.data<double>(), B.ld, 0.0, out.data<double>(), n);
+    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, alpha, A.storage_owner.data<double>(), A.ld,
+                B.storage_owner.data<double>(), B.ld, beta, out.data<double>(), n);
   }
 }
 
@@ -147,6 +149,40 @@ TSR_REGISTER_KERNEL("mm", CPU, [](const Operator&, DispatchKeySet, Stack& stack)
   gemm(a, b, out);
   stack.clear();
   stack.emplace_back(std::move(out));
+});
+
+// addmm as PyTorch's addmm_impl_cpu_ computes it for float and double: self expanded to (m, n) is copied into the
+// result and BLAS's gemm adds alpha * (mat1 @ mat2) to it (beta * C inside gemm). OpenBLAS accumulates a long k in
+// blocks, each added to C in turn, so the bias enters the sum first: mm followed by an add rounds otherwise (the
+// last bit of nn.Linear's output, for k past OpenBLAS's block). Other dtypes, mixed dtypes and an empty k are
+// mm, a scaling and an add.
+TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
+  if (a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0]) {  // addmm_impl_cpu_'s checks, in its order
+    const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
+    (void)expand(self, size);
+    check(self.dtype() == b.dtype(), ErrorKind::RuntimeError, "self and mat2 must have the same dtype");
+    check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "mat1 and mat2 must have the same dtype");
+  }
+  const bool blas = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && a.sizes()[1] > 0 &&
+                    (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && b.dtype() == a.dtype() &&
+                    self.dtype() == a.dtype() && self.dim() <= 2;
+  if (!blas) {
+    Tensor product = mm(a, b);
+    if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
+    s = {beta == 0 ? product : add(product, self, beta)};
+    return;
+  }
+  const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
+  Tensor out = tsr::tensor::empty(size, a.dtype());
+  if (beta != 0) {
+    copy_(out, expand(self, size));
+  } else {
+    std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
+  }
+  gemm(a, b, out, alpha, beta);
+  s = {out};
 });
 
 TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {

@@ -88,7 +88,15 @@ TSR_REGISTER_TYPED_KERNEL("pow.Tensor_Scalar", CPU, pow_scalar_cpu);
 
 TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
-  if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return set_result(stack, complex_pow(a, b, d));
+  const ScalarType dtype = result_type(std::array{a, b});
+  if (is_complex(dtype)) return set_result(stack, complex_pow(a, b, dtype));
+  // PyTorch's pow_tensor_tensor_kernel is cpu_kernel_vec: SLEEF's pow over the vectorised body of each contiguous
+  // row (a 0-dim base or exponent broadcast into it), std::pow in the element type elsewhere.
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && sleef_math::active())
+    return set_result(stack, vec_loop_binary(
+                                 a, b, dtype,
+                                 [](const auto* x, const auto* y, auto* out, int64_t n) { sleef_math::pow(x, y, out, n); },
+                                 [](auto x, auto y) { return std::pow(x, y); }));
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return power<T>(x, y); };
   }));

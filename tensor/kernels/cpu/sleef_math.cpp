@@ -108,6 +108,12 @@ void apply2(const T* a, const T* b, T* out, int64_t n, VecOp vec_op) {
 }
 }  // namespace
 
+void pow(const float* base, const float* exponent, float* out, int64_t n) {
+  apply2(base, exponent, out, n, Sleef_powf8_u10avx2);
+}
+void pow(const double* base, const double* exponent, double* out, int64_t n) {
+  apply2(base, exponent, out, n, Sleef_powd4_u10avx2);
+}
 void atan2(const float* y, const float* x, float* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2f8_u10avx2); }
 void atan2(const double* y, const double* x, double* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2d4_u10avx2); }
 

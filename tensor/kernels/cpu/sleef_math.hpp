@@ -56,6 +56,11 @@ void sigmoid(const double* in, double* out, int64_t n);
 void pow(const float* in, float* out, int64_t n, float exponent);
 void pow(const double* in, double* out, int64_t n, double exponent);
 
+// base[i] ** exponent[i] for i < n over contiguous operands, SLEEF's pow (Vectorized::pow, pow_tensor_tensor_kernel).
+// Only when active().
+void pow(const float* base, const float* exponent, float* out, int64_t n);
+void pow(const double* base, const double* exponent, double* out, int64_t n);
+
 // atan2(y[i], x[i]) for i < n over contiguous operands, SLEEF's (Vectorized::atan2). Only when active().
 void atan2(const float* y, const float* x, float* out, int64_t n);
 void atan2(const double* y, const double* x, double* out, int64_t n);
