@@ -8,6 +8,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/composite.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -323,9 +324,12 @@ Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& b
         " but found ", dtype_name(weight.dtype()));
   Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, input.dtype());
   const Tensor w2 = reshape(weight, std::vector<int64_t>{g.o, g.c * g.kh * g.kw});
+  // PyTorch's slow_conv2d: the bias is put in the output first and gemm adds the product onto it (addmm's
+  // rounding, not a product rounded and then the bias added).
+  const Tensor bias_column = bias.defined() ? expand(unsqueeze(bias, 1), std::vector<int64_t>{g.o, g.oh * g.ow}) : Tensor();
   for (int64_t i = 0; i < g.n; ++i) {
-    Tensor y = mm(w2, im2col(select(input, 0, i), g));  // (O, OH*OW)
-    if (bias.defined()) y = add(y, unsqueeze(bias, 1));
+    const Tensor cols = im2col(select(input, 0, i), g);
+    Tensor y = bias.defined() ? addmm(bias_column, w2, cols) : mm(w2, cols);  // (O, OH*OW)
     Tensor dst = reshape(select(out, 0, i), std::vector<int64_t>{g.o, g.oh * g.ow});
     copy_(dst, y);
   }
@@ -343,7 +347,7 @@ Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tenso
     const Tensor go = reshape(contiguous(select(grad, 0, i)), std::vector<int64_t>{g.o, g.oh * g.ow});
     Tensor gi = select(r.input, 0, i);
     copy_(gi, col2im(mm(w2t, go), g));
-    gw = add(gw, mm(go, t(im2col(select(input, 0, i), g))));
+    gw = addmm(gw, go, t(im2col(select(input, 0, i), g)));  // gemm accumulating, as PyTorch's frames
   }
   r.weight = reshape(gw, weight.sizes());
   if (need_bias) r.bias = sum(grad, std::vector<int64_t>{0, 2, 3});

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <limits>
 
+#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/linalg_error.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -45,10 +46,14 @@ F lapacke_function(const char* name) {
   check(f != nullptr, ErrorKind::RuntimeError, "LAPACKE has no ", name);
   return reinterpret_cast<F>(f);
 }
-#define TSR_LAPACKE(alias, fn) \
-  static auto alias() {        \
-    static const auto f = lapacke_function<decltype(&fn)>(#fn); \
-    return f;                  \
+// Each routine runs with BLAS's thread count (blas_threads.hpp), as PyTorch's OpenBLAS does.
+#define TSR_LAPACKE(alias, fn)                                     \
+  static auto alias() {                                            \
+    static const auto f = lapacke_function<decltype(&fn)>(#fn);    \
+    return [](auto... args) {                                      \
+      const BlasThreads threads;                                   \
+      return f(args...);                                           \
+    };                                                             \
   }
 
 // The typed LAPACKE routines, picked by element type.

@@ -1,5 +1,6 @@
 // Matrix products on CPU through OpenBLAS (cblas_sgemm / cblas_dgemm). A transposed operand is passed with a
 // transpose flag instead of being copied; any other layout is made contiguous first.
+#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/ops/linalg.hpp"
 
 #include <cblas.h>
@@ -85,6 +86,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
     return;
   }
   if (is_complex(out.dtype())) {  // cgemm / zgemm
+    const BlasThreads threads;
     const BlasMatrix A = as_blas(a), B = as_blas(b);
     const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
     if (out.dtype() == ScalarType::ComplexFloat) {
@@ -121,6 +123,7 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
   }
   const BlasMatrix A = as_blas(a), B = as_blas(b);
   const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
+  const BlasThreads threads;
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, static_cast<float>(alpha), A.storage_owner.data<float>(), A.ld,
                 B.storage_owner.data<float>(), B.ld, static_cast<float>(beta), out.data<float>(), n);

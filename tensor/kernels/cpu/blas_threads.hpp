@@ -1,0 +1,44 @@
+// The thread count of BLAS and LAPACK calls. Debian's PyTorch (and numpy) link OpenBLAS's pthreads build, which
+// keeps its own count -- OPENBLAS_NUM_THREADS, else GOTO_NUM_THREADS, else OMP_NUM_THREADS, else every processor
+// -- whatever torch.set_num_threads says; and how many threads a product is split over can change its last bits.
+// tsr links OpenBLAS's OpenMP build, which takes the calling thread's OpenMP count at each call, so a product runs
+// under BlasThreads: that count set for the call, the kernels' own count restored after.
+#pragma once
+
+#include <omp.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <initializer_list>
+
+namespace tsr::tensor {
+
+inline int blas_thread_count() {
+  static const int n = [] {
+    for (const char* name : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS"}) {
+      const char* v = std::getenv(name);
+      if (v && std::atoi(v) > 0) return std::atoi(v);
+    }
+    const long procs = sysconf(_SC_NPROCESSORS_ONLN);
+    return procs > 0 ? static_cast<int>(procs) : 1;
+  }();
+  return n;
+}
+
+class BlasThreads {
+ public:
+  BlasThreads() : saved_(omp_get_max_threads()), active_(!omp_in_parallel() && saved_ != blas_thread_count()) {
+    if (active_) omp_set_num_threads(blas_thread_count());
+  }
+  ~BlasThreads() {
+    if (active_) omp_set_num_threads(saved_);
+  }
+  BlasThreads(const BlasThreads&) = delete;
+  BlasThreads& operator=(const BlasThreads&) = delete;
+
+ private:
+  int saved_;
+  bool active_;
+};
+
+}  // namespace tsr::tensor
