@@ -319,9 +319,49 @@ Tensor col2im(const Tensor& cols_in, const ConvGeometry& g) {
   return image;
 }
 
+namespace {
+
+// c10's is_channels_last_strides_2d: the strides of a 4-d tensor laid out N, H, W, C (suggest_memory_format).
+bool channels_last_strides(const Tensor& t) {
+  if (t.dim() != 4) return false;
+  int64_t min = 0;
+  for (const int d : {1, 3, 2, 0}) {
+    if (t.sizes()[d] == 0 || t.strides()[d] < min) return false;
+    if (d == 0 && min == t.strides()[1]) return false;
+    min = t.strides()[d];
+    if (t.sizes()[d] > 1) min *= t.sizes()[d];
+  }
+  return true;
+}
+
+// PyTorch's slow_conv2d on a channels-last input or weight: per image, out (OH*OW, O) = cols (OH*OW, kH*kW*C) @
+// W^T + bias, the columns in (ky, kx, c) order -- its gemm(T, N) call, whose rounding is not the NCHW call's.
+Tensor conv2d_forward_channels_last(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                                    const ConvGeometry& g) {
+  Tensor out_nhwc = empty(std::vector<int64_t>{g.n, g.oh, g.ow, g.o}, input.dtype());
+  const int64_t k = g.c * g.kh * g.kw, hw = g.oh * g.ow;
+  const Tensor w_cl = reshape(contiguous(permute(weight, std::vector<int64_t>{0, 2, 3, 1})), std::vector<int64_t>{g.o, k});
+  const Tensor bias_row = bias.defined() ? expand(unsqueeze(bias, 0), std::vector<int64_t>{hw, g.o}) : Tensor();
+  for (int64_t i = 0; i < g.n; ++i) {
+    const Tensor cols = reshape(im2col(select(input, 0, i), g), std::vector<int64_t>{g.c, g.kh, g.kw, hw});
+    const Tensor cols_cl =
+        reshape(contiguous(permute(cols, std::vector<int64_t>{3, 1, 2, 0})), std::vector<int64_t>{hw, k});
+    Tensor y = bias.defined() ? addmm(bias_row, cols_cl, t(w_cl)) : mm(cols_cl, t(w_cl));  // (OH*OW, O)
+    Tensor dst = reshape(select(out_nhwc, 0, i), std::vector<int64_t>{hw, g.o});
+    copy_(dst, y);
+  }
+  // PyTorch's output stays channels-last; tsr's is made contiguous: the kernels after a convolution (batch_norm's
+  // statistics) do not yet add a channels-last input in PyTorch's order, and a contiguous one they do.
+  return contiguous(permute(out_nhwc, std::vector<int64_t>{0, 3, 1, 2}));
+}
+
+}  // namespace
+
 Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g) {
   check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
         " but found ", dtype_name(weight.dtype()));
+  if (channels_last_strides(input) || channels_last_strides(weight))
+    return conv2d_forward_channels_last(input, weight, bias, g);
   Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, input.dtype());
   const Tensor w2 = reshape(weight, std::vector<int64_t>{g.o, g.c * g.kh * g.kw});
   // PyTorch's slow_conv2d: the bias is put in the output first and gemm adds the product onto it (addmm's

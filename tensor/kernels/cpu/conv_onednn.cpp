@@ -48,9 +48,12 @@ tag weights_tag(const ConvGeometry& g) { return g.groups == 1 ? tag::oihw : tag:
 
 dnnl::memory::desc any(const dnnl::memory::dims& d) { return {d, dt::f32, tag::any}; }
 
-// The forward primitive's description with every layout left to oneDNN: also the hint of the backward ones.
-dnnl::convolution_forward::primitive_desc forward_desc(const Descs& d, bool with_bias) {
-  const auto src = any(d.src), weights = any(d.weights), dst = any(d.dst);
+// The forward primitive's description with every layout left to oneDNN (the activations nhwc when `nhwc`): also
+// the hint of the backward ones.
+dnnl::convolution_forward::primitive_desc forward_desc(const Descs& d, bool with_bias, bool nhwc = false) {
+  const auto weights = any(d.weights);
+  const dnnl::memory::desc src = nhwc ? dnnl::memory::desc(d.src, dt::f32, tag::nhwc) : any(d.src);
+  const dnnl::memory::desc dst = nhwc ? dnnl::memory::desc(d.dst, dt::f32, tag::nhwc) : any(d.dst);
   dnnl::primitive_attr attr;
   attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
   if (with_bias)
@@ -85,6 +88,24 @@ struct Result {
   }
 };
 
+// c10's is_channels_last_strides_2d (suggest_memory_format's test for a 4-d tensor).
+bool channels_last_strides(const Tensor& t) {
+  if (t.dim() != 4) return false;
+  int64_t min = 0;
+  for (const int dim : {1, 3, 2, 0}) {
+    if (t.sizes()[dim] == 0 || t.strides()[dim] < min) return false;
+    if (dim == 0 && min == t.strides()[1]) return false;
+    min = t.strides()[dim];
+    if (t.sizes()[dim] > 1) min *= t.sizes()[dim];
+  }
+  return true;
+}
+
+// `t` with its memory in N, H, W, C order (itself when it is so already).
+Tensor channels_last(const Tensor& t) {
+  return permute(contiguous(permute(t, std::vector<int64_t>{0, 2, 3, 1})), std::vector<int64_t>{0, 3, 1, 2});
+}
+
 }  // namespace
 
 // PyTorch 1.13's ConvParams::use_mkldnn for a CPU, non-transposed convolution of a (batchified) 4-d input.
@@ -102,13 +123,19 @@ bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGe
 
 Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g) {
   const Descs d = descs(g);
-  const auto pd = forward_desc(d, bias.defined());
+  // A channels-last input or weight: PyTorch's mkldnn path gives oneDNN the activations as nhwc (and gets its
+  // output so), where a different kernel runs.
+  const bool nhwc = channels_last_strides(input) || channels_last_strides(weight);
+  const auto pd = forward_desc(d, bias.defined(), nhwc);
   dnnl::stream s(engine());
-  const Tensor x = contiguous(input), w = contiguous(weight);
-  Tensor out = empty(std::vector<int64_t>{g.n, g.o * g.groups, g.oh, g.ow}, ScalarType::Float);
-  const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
+  const Tensor x = nhwc ? channels_last(input) : contiguous(input), w = contiguous(weight);
+  Tensor out = nhwc ? permute(empty(std::vector<int64_t>{g.n, g.oh, g.ow, g.o * g.groups}, ScalarType::Float),
+                              std::vector<int64_t>{0, 3, 1, 2})
+                    : empty(std::vector<int64_t>{g.n, g.o * g.groups, g.oh, g.ow}, ScalarType::Float);
+  const tag act = nhwc ? tag::nhwc : tag::nchw;
+  const dnnl::memory src = in_layout(plain(x, d.src, act), pd.src_desc(), s);
   const dnnl::memory wts = in_layout(plain(w, d.weights, weights_tag(g)), pd.weights_desc(), s);
-  Result dst(plain(out, d.dst, tag::nchw), pd.dst_desc());
+  Result dst(plain(out, d.dst, act), pd.dst_desc());
   dnnl::memory scratch(pd.scratchpad_desc(), engine());
   std::unordered_map<int, dnnl::memory> args{
       {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
@@ -120,7 +147,8 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
   dnnl::convolution_forward(pd).execute(s, args);
   dst.finish(s);
   s.wait();
-  return out;
+  // a channels-last result made contiguous, as conv.cpp's channels-last loop does (its note)
+  return nhwc ? contiguous(out) : out;
 }
 
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
