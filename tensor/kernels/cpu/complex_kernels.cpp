@@ -216,6 +216,18 @@ ElementwiseLayout<2> unary_layout(const Tensor& out, const Tensor& a) {
   return make_elementwise_layout<2>({out, a});
 }
 
+// The same for a binary loop: output and operands of one shape and one dense layout in another dimension order.
+ElementwiseLayout<3> binary_layout(const Tensor& out, const Tensor& a, const Tensor& b) {
+  if (out.dim() > 1 && !out.is_contiguous() && a.sizes() == out.sizes() && b.sizes() == out.sizes() &&
+      a.strides() == out.strides() && b.strides() == out.strides() && dense_in_some_order(out)) {
+    const int64_t n[1] = {out.numel()}, one[1] = {1};
+    return make_elementwise_layout<3>({as_strided(out, n, one, out.storage_offset()),
+                                       as_strided(a, n, one, a.storage_offset()),
+                                       as_strided(b, n, one, b.storage_offset())});
+  }
+  return make_elementwise_layout<3>({out, a, b});
+}
+
 // std::complex function f on every element (the C library's, as PyTorch's map(std::f) and numpy's loops).
 template <class C, class F>
 Tensor map_complex(const Tensor& a, F f) {
@@ -277,7 +289,8 @@ Tensor complex_binary(ComplexBinary op, const Tensor& a, const Tensor& b, Scalar
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   const bool compare = op == ComplexBinary::Eq || op == ComplexBinary::Ne;
   Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, compare ? ScalarType::Bool : dtype);
-  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  const Tensor x = to_dtype(a, dtype), y = to_dtype(b, dtype);  // alive while the layout's pointers are used
+  const auto layout = binary_layout(out, x, y);
   const bool torch = flavor == ComplexFlavor::Torch;
   dispatch_dtype<DtypeGroup::Complex>(dtype, "complex_binary", [&]<class C>(std::type_identity<C>) {
     if constexpr (is_complex_type<C>) {
@@ -523,7 +536,8 @@ Tensor complex_pow(const Tensor& a, const Tensor& b, ScalarType dtype) {
                               }), dtype);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
-  const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
+  const Tensor x = to_dtype(a, dtype), y = to_dtype(b, dtype);
+  const auto layout = make_elementwise_layout<3>({out, x, y});
   dispatch_dtype<DtypeGroup::Complex>(dtype, "pow", [&]<class C>(std::type_identity<C>) {
     if constexpr (is_complex_type<C>) {
       using T = typename C::value_type;
