@@ -257,15 +257,11 @@ bool pytorch_refuses(std::string_view name) {
 template <class T>
 inline T numpy_avx512_abs(T re, T im) {
   constexpr T inf = std::numeric_limits<T>::infinity();
-  re = std::abs(re);
-  im = std::abs(im);
-  const bool re_inf = re == inf, im_inf = im == inf;
-  if (re_inf) im = inf;
-  if (im_inf) re = inf;
-  const bool re_nan = re != re, im_nan = im != im;
-  if (re_nan) im = re;
-  if (im_nan) re = im;
-  const T larger = re > im ? re : im, smaller = im < re ? im : re;
+  const T ar = std::abs(re), ai = std::abs(im);
+  // selects, not branches, so that the loop vectorises
+  T r = ai == inf ? inf : ar, i = ar == inf ? inf : ai;
+  const T r2 = i != i ? i : r, i2 = r != r ? r : i;
+  const T larger = r2 > i2 ? r2 : i2, smaller = i2 < r2 ? i2 : r2;
   const T ratio = (larger == T(0) || smaller == inf) ? T(0) : smaller / larger;
   return std::sqrt(std::fma(ratio, ratio, T(1))) * larger;
 }
