@@ -25,6 +25,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/torch/file_mapping.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 
@@ -460,6 +461,31 @@ void init_numpy_kernels_module() {
       if (*out_dtype == ScalarType::ComplexDouble) return dispatch_input<std::complex<double>>(t, dim, *out_dtype);
       if (*out_dtype == ScalarType::ComplexFloat) return dispatch_input<std::complex<float>>(t, dim, *out_dtype);
       return Value::none();
+    });
+    // complex_binary(op, a, b) / complex_unary(kernel, a): numpy 1.24's complex loops where they compute otherwise
+    // than PyTorch's (tensor/kernels/cpu/complex_kernels.hpp, ComplexFlavor::Numpy): op "add", "sub", "mul",
+    // "div" on CPU tensors of one complex dtype (broadcast); kernel a complex_unary name ("exp_vml_cpu", ...).
+    def("complex_binary", [](const CallArgs& a) {
+      if (!is_tensor(a[1]) || !is_tensor(a[2])) raise(T.TypeError, "complex_binary expects tensors");
+      const Tensor& x = unwrap(a[1]);
+      const Tensor& y = unwrap(a[2]);
+      const ScalarType d = tensor::is_complex(x.dtype()) ? x.dtype() : y.dtype();
+      if (!tensor::is_complex(d) || !x.device().is_cpu() || !y.device().is_cpu())
+        raise(T.TypeError, "complex_binary expects complex CPU tensors");
+      if (!is_str(a[0])) raise(T.TypeError, "complex_binary expects an op name");
+      const std::string op = as_str(a[0])->s;
+      const tensor::ComplexBinary k = op == "add" ? tensor::ComplexBinary::Add
+                                      : op == "sub" ? tensor::ComplexBinary::Sub
+                                      : op == "mul" ? tensor::ComplexBinary::Mul
+                                                    : tensor::ComplexBinary::Div;
+      return wrap(tensor::complex_binary(k, x, y, d, 1.0, tensor::ComplexFlavor::Numpy));
+    });
+    def("complex_unary", [](const CallArgs& a) {
+      if (!is_tensor(a[1])) raise(T.TypeError, "complex_unary expects a tensor");
+      const Tensor& x = unwrap(a[1]);
+      if (!tensor::is_complex(x.dtype()) || !x.device().is_cpu())
+        raise(T.TypeError, "complex_unary expects a complex CPU tensor");
+      return wrap(tensor::complex_unary(as_str(a[0])->s, x, tensor::ComplexFlavor::Numpy));
     });
     // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
     // the caller has checked the bounds.

@@ -1,7 +1,11 @@
 // Elementwise kernels for complex64/complex128 (docs/tensor.md "Complex dtypes"). The real kernels
 // (pointwise.cpp, compare.cpp) hand a complex result dtype here before their own dtype switch, which is written for
-// real types only. The loops run over contiguous copies of the broadcast operands, one element at a time, with
-// std::complex's functions (what PyTorch's c10::complex calls for most of them): correct, not yet vectorised.
+// real types only. The loops are the elementwise iterator's (threaded rows, broadcast operands read in place),
+// written on the parts (re, im) so that the compiler vectorises them in each CPU-capability copy, and they compute
+// what the library being imitated computes, element for element (Note [Complex kernels] in complex_kernels.cpp):
+// ComplexFlavor::Torch is PyTorch 1.13's CPU kernels (their AVX2 vector formula over the vectorised body of a
+// contiguous row, the scalar formula over the rest), ComplexFlavor::Numpy numpy 1.24's loops (numpy's ufuncs
+// call the Numpy flavour through _np_core where the two differ).
 #pragma once
 
 #include <complex>
@@ -12,15 +16,20 @@
 namespace tsr::tensor {
 
 enum class ComplexBinary { Add, Sub, Mul, Div, Eq, Ne };
+enum class ComplexFlavor { Torch, Numpy };
 
-// a op b in `dtype` (complex; Eq/Ne give bool). Add/Sub: a + alpha * b, a - alpha * b.
+// a op b in `dtype` (complex; Eq/Ne give bool). Add/Sub: a + alpha * b, a - alpha * b (Torch: the product with
+// alpha is a complex product even for alpha 1, as PyTorch's add kernel; Numpy: a + b, a - b, alpha unused).
 Tensor complex_binary(ComplexBinary op, const Tensor& a, const Tensor& b, ScalarType dtype,
-                      std::complex<double> alpha = 1.0);
+                      std::complex<double> alpha = 1.0, ComplexFlavor flavor = ComplexFlavor::Torch);
 
 // The unary op PyTorch's real kernel `kernel_name` computes ("exp_vml_cpu", "sqrt_vml_cpu", ... as the real
 // kernels name themselves), on a complex tensor; a name with no complex form here raises the dispatch error
 // (NotImplementedError for a complex dtype, throw_not_implemented_for).
-Tensor complex_unary(std::string_view kernel_name, const Tensor& a);
+// Also "abs_cpu" and "angle_cpu" (real results of the component dtype) and "conj_cpu". The Numpy flavour differs
+// for exp (the C library's cexp), log2 (log times 1/ln 2), neg (-z), abs (numpy's AVX-512 formula where the
+// processor has AVX-512F, as numpy 1.24 picks it, else hypot), acos/atan (the C library's).
+Tensor complex_unary(std::string_view kernel_name, const Tensor& a, ComplexFlavor flavor = ComplexFlavor::Torch);
 
 // pow in `dtype` (complex), as PyTorch's CPU kernels: a tensor exponent is std::pow per element (pow_tensor_tensor);
 // a scalar exponent (a Python number, or a wrapped-number tensor) is pow_tensor_scalar's: 0 gives ones, 1 a copy,

@@ -95,19 +95,8 @@ TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 
 TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
-  if (is_complex(a.dtype())) {  // the modulus, of the component dtype (std::abs: hypot of the parts)
-    const Tensor c = contiguous(a);
-    Tensor out = empty(a.sizes(), component_dtype(a.dtype()));
-    visit_dtype_and_complex(a.dtype(), [&]<class T>(std::type_identity<T>) {
-      if constexpr (is_complex_type<T>) {
-        const T* p = c.data<T>();
-        auto* o = out.data<typename T::value_type>();
-        for (int64_t i = 0, n = c.numel(); i < n; ++i) o[i] = std::abs(p[i]);
-      }
-    });
-    set_result(stack, out);
-    return;
-  }
+  // the modulus, of the component dtype (PyTorch's: SLEEF's hypot in the vectorised body, glibc's after it)
+  if (is_complex(a.dtype())) return set_result(stack, complex_unary("abs_cpu", a));
   set_result(stack, unary<Dtypes::RealAndUint>(a, a.dtype(), []<class T>(std::type_identity<T>) {
     if constexpr (std::is_unsigned_v<T>) return [](T x) { return x; };
     else return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };

@@ -118,6 +118,62 @@ void atan2(const float* y, const float* x, float* out, int64_t n) { apply2(y, x,
 void atan2(const double* y, const double* x, double* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2d4_u10avx2); }
 
 namespace {
+// n complex elements (2n parts) a vector of parts at a time; the last partial vector zero-padded (loadu(ptr, count)).
+template <class T, class VecOp>
+void apply_complex(const T* in, T* out, int64_t n, VecOp vec_op) {
+  using A = Avx2<T>;
+  constexpr int64_t w = A::width;
+  const int64_t parts = 2 * n;
+  int64_t i = 0;
+  for (; i + w <= parts; i += w) A::store(out + i, vec_op(A::load(in + i)));
+  if (i < parts) {
+    alignas(32) T buf[w] = {};
+    for (int64_t j = 0; i + j < parts; ++j) buf[j] = in[i + j];
+    A::store(buf, vec_op(A::load(buf)));
+    for (int64_t j = 0; i + j < parts; ++j) out[i + j] = buf[j];
+  }
+}
+// f(imag parts, real parts) on planar vectors of `width` elements, one real result per complex element.
+template <class T, class VecOp2>
+void apply_complex_to_real(const T* in, T* out, int64_t n, VecOp2 vec_op) {
+  using A = Avx2<T>;
+  constexpr int64_t w = A::width;
+  for (int64_t i = 0; i < n; i += w) {
+    const int64_t k = n - i < w ? n - i : w;
+    alignas(32) T re[w] = {}, im[w] = {}, r[w];
+    for (int64_t j = 0; j < k; ++j) re[j] = in[2 * (i + j)], im[j] = in[2 * (i + j) + 1];
+    A::store(r, vec_op(A::load(im), A::load(re)));
+    for (int64_t j = 0; j < k; ++j) out[i + j] = r[j];
+  }
+}
+}  // namespace
+
+void complex_exp(const float* in, float* out, int64_t n) {
+  apply_complex(in, out, n, [](__m256 v) {
+    __m256 e = Sleef_expf8_u10avx2(v);                                   // exp(a) exp(b)
+    e = _mm256_blend_ps(e, _mm256_permute_ps(e, 0xB1), 0xAA);            // exp(a) exp(a)
+    const Sleef___m256_2 sc = Sleef_sincosf8_u10avx2(v);                 // x: sin, y: cos
+    const __m256 cs = _mm256_blend_ps(_mm256_permute_ps(sc.y, 0xB1), sc.x, 0xAA);  // cos(b) sin(b)
+    return _mm256_mul_ps(e, cs);
+  });
+}
+void complex_exp(const double* in, double* out, int64_t n) {
+  apply_complex(in, out, n, [](__m256d v) {
+    __m256d e = Sleef_expd4_u10avx2(v);
+    e = _mm256_blend_pd(e, _mm256_permute_pd(e, 0x05), 0x0A);
+    const Sleef___m256d_2 sc = Sleef_sincosd4_u10avx2(v);
+    const __m256d cs = _mm256_blend_pd(_mm256_permute_pd(sc.y, 0x05), sc.x, 0x0A);
+    return _mm256_mul_pd(e, cs);
+  });
+}
+void complex_angle(const float* in, float* out, int64_t n) {
+  apply_complex_to_real(in, out, n, [](__m256 im, __m256 re) { return Sleef_atan2f8_u10avx2(im, re); });
+}
+void complex_angle(const double* in, double* out, int64_t n) {
+  apply_complex_to_real(in, out, n, [](__m256d im, __m256d re) { return Sleef_atan2d4_u10avx2(im, re); });
+}
+
+namespace {
 // float: 8 lanes, then lane after lane, then the tail; double: one accumulator (PyTorch's scalar NormTwoOps).
 // The float tail (n % 8 elements) is PyTorch's scalar loop as its compiler vectorised it: where 4 or more remain,
 // the first 4 squares are one 4-lane multiply (each rounded) added one after another, the rest fused

@@ -72,6 +72,16 @@ void atan2(const double* y, const double* x, double* out, int64_t n);
 float sum_of_squares(const float* x, int64_t n);
 double sum_of_squares(const double* x, int64_t n);
 
+// PyTorch's Vectorized<c10::complex<T>> methods (vec256_complex_float.h / vec256_complex_double.h on AVX2) over
+// n contiguous complex elements (parts interleaved, as std::complex), each element on its own (SLEEF's lanes are
+// independent, so an element's result does not depend on where it sits). Only when active().
+//  - complex_exp: exp(a + bi) = exp(a) * (cos b + i sin b), SLEEF's exp and sincos (u10), one product per part;
+//  - complex_angle: arg(a + bi) = SLEEF's atan2(b, a) (u10), n reals out.
+void complex_exp(const float* in, float* out, int64_t n);
+void complex_exp(const double* in, double* out, int64_t n);
+void complex_angle(const float* in, float* out, int64_t n);
+void complex_angle(const double* in, double* out, int64_t n);
+
 // PyTorch's `vectorized_loop` (cpu_kernel_vec) runs its vector op over whole pairs of vectors of a contiguous row
 // and its scalar op over the rest: the number of leading elements of an n-element row that get the vector op.
 template <class T>
