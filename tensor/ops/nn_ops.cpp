@@ -245,6 +245,38 @@ TSR_DEFINE_OP("celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)", "celu in
               autograd::formula("CeluBackward1", {"result"}, [](Ctx& c) {
                 return G{call("elu_backward", {c.g(), c.a("alpha"), 1.0, celu_backward_scale(c), true, c.s("result")})};
               }));
+// hardsigmoid and hardswish are PyTorch kernels with their own nodes; their backward is derivatives.yaml's
+// hardsigmoid_backward / hardswish_backward (HardsigmoidBackward0, HardswishBackward0), composed in the dtype: each
+// of its steps is one rounding in PyTorch's kernel too (grad * 1/6; grad * (x / 3 + 0.5)). Their double backward
+// composes (PyTorch's hardswish has HardswishBackwardBackward0; hardsigmoid's is not implemented there).
+namespace {
+// bfloat16 computes in float and rounds once (PyTorch's kernels convert the vectors to float).
+Tensor in_float(const Tensor& t) { return t.dtype() == ScalarType::BFloat16 ? to_dtype(t, ScalarType::Float) : t; }
+G hardsigmoid_grad(Ctx& c) {
+  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
+  const Tensor inside = logical_and(compare(x, scalar(-3, x.dtype()), CompareOp::Gt),
+                                    compare(x, scalar(3, x.dtype()), CompareOp::Lt));
+  // one_sixth is the float 1.0f / 6.0f in PyTorch's kernel, for double too (measured: 552 of 1000 float64
+  // gradients differ with the double 1 / 6).
+  return G{to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
+                   c.g().dtype())};
+}
+G hardswish_grad(Ctx& c) {
+  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
+  const Tensor middle = mul(g, add(div(x, scalar(3, x.dtype())), scalar(0.5, x.dtype())));
+  return G{to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
+                          where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
+                    c.g().dtype())};
+}
+}  // namespace
+TSR_DEFINE_OP("hardsigmoid(Tensor self) -> Tensor", "relu6(x + 3) / 6.",
+              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+TSR_DEFINE_OP("hardsigmoid_(Tensor(a!) self) -> Tensor(a!)", "hardsigmoid in place.",
+              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+TSR_DEFINE_OP("hardswish(Tensor self) -> Tensor", "x * relu6(x + 3) / 6.",
+              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+TSR_DEFINE_OP("hardswish_(Tensor(a!) self) -> Tensor(a!)", "hardswish in place.",
+              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
 TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
               "x clamped to [min_val, max_val].", autograd::formula("HardtanhBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
@@ -691,6 +723,19 @@ TSR_REGISTER_KERNEL("elu_backward", CPU, [](const Operator&, DispatchKeySet, Sta
   }
   out(s, to_dtype(r, dtype));
 });
+// hardsigmoid_kernel: min(max(x + 3, 0), 6) / 6; hardswish_kernel: x * min(max(x + 3, 0), 6) / 6, left to right.
+TSR_REGISTER_KERNEL("hardsigmoid", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("hardsigmoid_cpu", x.dtype());
+  const Tensor xf = x.dtype() == ScalarType::BFloat16 ? to_dtype(x, ScalarType::Float) : x;  // bfloat16: in float
+  out(s, to_dtype(div(clamp(add(xf, num(3, xf)), Scalar(0.0), Scalar(6.0)), num(6, xf)), x.dtype()));
+});
+TSR_REGISTER_KERNEL("hardswish", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("hardswish_cpu", x.dtype());
+  const Tensor xf = x.dtype() == ScalarType::BFloat16 ? to_dtype(x, ScalarType::Float) : x;  // bfloat16: in float
+  out(s, to_dtype(div(mul(xf, clamp(add(xf, num(3, xf)), Scalar(0.0), Scalar(6.0))), num(6, xf)), x.dtype()));
+});
 TSR_REGISTER_KERNEL("celu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const double alpha = scalar_at(s, 1, 1).to_double();
   if (!is_floating(T_(s, 0).dtype())) throw_not_implemented_for("elu_cpu", T_(s, 0).dtype());
@@ -1040,6 +1085,8 @@ TSR_REGISTER_KERNEL("silu_", CPU, in_place_of("silu"));
 TSR_REGISTER_KERNEL("leaky_relu_", CPU, in_place_of("leaky_relu"));
 TSR_REGISTER_KERNEL("elu_", CPU, in_place_of("elu"));
 TSR_REGISTER_KERNEL("celu_", CPU, in_place_of("celu"));
+TSR_REGISTER_KERNEL("hardsigmoid_", CPU, in_place_of("hardsigmoid"));
+TSR_REGISTER_KERNEL("hardswish_", CPU, in_place_of("hardswish"));
 TSR_REGISTER_KERNEL("hardtanh_", CPU, in_place_of("hardtanh"));
 
 }  // namespace tsr::tensor
