@@ -35,9 +35,11 @@ G mul_backward(Ctx& c) {
   return G{c.to(mul(c.g(), cj(c.s("other"))), "self"), c.to(mul(c.g(), cj(c.s("self"))), "other")};
 }
 
+// PyTorch's div_tensor_self_backward and div_tensor_other_backward: grad / other, and
+// -grad * ((self / other) / other), in that order of roundings.
 G div_backward(Ctx& c) {
-  Tensor o = cj(c.s("other"));
-  return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), cj(c.s("self"))), mul(o, o))), "other")};
+  const Tensor o = c.s("other");
+  return G{c.to(div(c.g(), cj(o)), "self"), c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other")};
 }
 
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
