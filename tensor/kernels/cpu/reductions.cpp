@@ -266,6 +266,16 @@ ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool ke
 Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
   check(is_floating(self.dtype()), ErrorKind::RuntimeError,
         "std and var only support floating point and complex dtypes");
+  if (self.dim() > 1 && (dims.empty() || dims.size() == static_cast<size_t>(self.dim()))) {
+    // All dims (std_var_all_cpu): its iterator walks the input in memory order, dims by decreasing stride.
+    std::vector<int64_t> order(static_cast<size_t>(self.dim()));
+    for (int64_t d = 0; d < self.dim(); ++d) order[static_cast<size_t>(d)] = d;
+    std::stable_sort(order.begin(), order.end(), [&](int64_t p, int64_t q) { return self.stride(p) > self.stride(q); });
+    if (!std::is_sorted(order.begin(), order.end())) {
+      Tensor r = variance(permute(self, order), {}, correction, false, take_sqrt);
+      return keepdim ? reshape(r, Dims(static_cast<size_t>(self.dim()), 1)) : r;
+    }
+  }
   if (self.dim() > 1 && dims.size() > 1 && dims.size() < static_cast<size_t>(self.dim())) {
     // Several reduced dims: put them last, by decreasing stride, so the layout walks them in memory order.
     std::vector<bool> reduced(static_cast<size_t>(self.dim()), false);
