@@ -35,7 +35,12 @@ TypeObject* node_type(const std::string& name) {
   if (it != types.end()) return it->second;
   static TypeObject* base = [] {
     TypeObject* b = new_type("Node", {}, Layout::Other, true, "torch.autograd.graph").get();
-    add_method(b, "name", [](const CallArgs& a) { return new_str(static_cast<NodeObject*>(a[0].obj())->node->name()); });
+    // PyTorch's C++ nodes that are not generated from derivatives.yaml (AccumulateGrad, CopySlices) keep Node's
+    // default name(), their demangled C++ type: "torch::autograd::AccumulateGrad" (type(fn).__name__ is the short one).
+    add_method(b, "name", [](const CallArgs& a) {
+      const std::string& n = static_cast<NodeObject*>(a[0].obj())->node->name();
+      return new_str(n == "AccumulateGrad" || n == "CopySlices" ? "torch::autograd::" + n : n);
+    });
     add_property(b, "next_functions", [](const CallArgs& a) {
       std::vector<Value> items;
       for (const auto& e : static_cast<NodeObject*>(a[0].obj())->node->next_edges()) {

@@ -658,6 +658,9 @@ void init_tensor_type(ModuleObject& m) {
         raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(unwrap(r).dtype())) +
                                   " can't be cast to the desired output type " +
                                   std::string(tensor::dtype_title(unwrap(a[0]).dtype())));
+      if (unwrap(r).sizes() != unwrap(a[0]).sizes())
+        raise(T.RuntimeError, "output with shape " + unwrap(a[0]).sizes().str() +
+                                  " doesn't match the broadcast shape " + unwrap(r).sizes().str());
       op("copy_", a[0], {r});
       return a[0];
     });
@@ -734,7 +737,13 @@ void init_tensor_type(ModuleObject& m) {
       if (target != self_t(a).device())
         return op("_to_device", a[0], {device_object(target), has_dtype ? dtype : Value::none()});
     }
-    if (!has_dtype || *dtype_of(dtype) == self_t(a).dtype()) return a[0];
+    const Value copy = kw(a, "copy");
+    if (!has_dtype || *dtype_of(dtype) == self_t(a).dtype()) {
+      // copy=True: a new tensor all the same (PyTorch's _to_copy: ToCopyBackward0, self's layout kept)
+      if (!copy.is_null() && truthy(copy))
+        return op("to", a[0], {dtype_object(self_t(a).dtype()), Value::boolean(false), Value::boolean(true)});
+      return a[0];
+    }
     return op("to", a[0], {dtype});
   });
   def_method(tb, "cpu", [](const CallArgs& a) {

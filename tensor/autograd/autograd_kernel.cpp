@@ -111,6 +111,10 @@ struct Operator::AutogradInfo {
   // Results 0 to 2 that never carry gradient though they are floating (PyTorch's output_differentiability: the
   // permutation P of linalg.lu and lu_unpack), marked in the formula's `saves` as "~result", "~result1", ...
   bool result_not_differentiable[3] = {false, false, false};
+  // Per schema argument: a floating tensor input PyTorch's derivatives.yaml gives no formula (nll_loss's weight),
+  // marked in the formula's `saves` as "~weight": no edge in the node, and it alone does not make the output
+  // require grad.
+  std::vector<bool> argument_not_differentiable;
   bool returns_view = false;  // its first return aliases self without writing it (a view op)
 };
 
@@ -130,6 +134,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->derivative = declared && declared->kind == Differentiability::Formula ? declared : nullptr;
   const auto& arguments = op.schema().arguments;
   info->saves_argument.assign(arguments.size(), false);
+  info->argument_not_differentiable.assign(arguments.size(), false);
   const auto& returns = op.schema().returns;
   info->returns_view = !returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write;
   if (info->derivative) {
@@ -139,8 +144,10 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
         if (name == result) info->saves_result[k] = true;
         if (name == "~" + result) info->result_not_differentiable[k] = true;
       }
-      for (size_t k = 0; k < arguments.size(); ++k)
+      for (size_t k = 0; k < arguments.size(); ++k) {
         if (arguments[k].name == name) info->saves_argument[k] = true;
+        if ("~" + arguments[k].name == name) info->argument_not_differentiable[k] = true;
+      }
     }
   }
   return *op.publish_autograd_info(std::move(owned));
@@ -161,10 +168,22 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     return;
   }
   // Which inputs require grad?
+  // PyTorch's check_no_requires_grad: an input its derivatives.yaml gives no formula may not require grad. Its
+  // function name is the ATen op's (nll_loss's is nll_loss_forward, whose weight is the one checked).
+  if (grad_mode_enabled())
+    for (size_t k = 0; k < stack.size() && k < info.argument_not_differentiable.size(); ++k)
+      if (const Tensor* t = std::get_if<Tensor>(&stack[k]);
+          t && info.argument_not_differentiable[k] && t->defined() && requires_grad(*t)) {
+        const std::string& name = schema.name;
+        const std::string aten = name == "nll_loss" || name == "nll_loss2d" ? name + "_forward" : name;
+        throw Error(ErrorKind::RuntimeError, "The function '" + aten + "' is not differentiable with respect to argument '" +
+                                                 schema.arguments[k].name + "'. This input cannot have requires_grad True.");
+      }
   bool any = false;
-  for (const IValue& v : stack) {
+  for (size_t k = 0; k < stack.size(); ++k) {
+    const IValue& v = stack[k];
     if (const Tensor* t = std::get_if<Tensor>(&v))
-      any |= requires_grad(*t);
+      any |= requires_grad(*t) && !(k < info.argument_not_differentiable.size() && info.argument_not_differentiable[k]);
     else if (const auto* l = std::get_if<std::vector<Tensor>>(&v))
       for (const auto& t : *l) any |= requires_grad(t);
   }
@@ -219,12 +238,18 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   }
   // Inputs: edges in schema order (a Tensor[] contributes one edge per element), built in the node.
   // Integer and bool tensors get no edge (OpNode::no_edge_inputs); their place in the formula's results is dropped.
+  // A Python number passed as a tensor (a wrapped number: `x * 2`) keeps its edge, None, as in PyTorch, where the
+  // argument is differentiable whatever the number's type.
   EdgeList& edges = node->next_edges();
   absl::InlinedVector<Tensor, 4> input_tensors;
   size_t position = 0;
-  for (const IValue& v : stack) {
+  for (size_t k = 0; k < stack.size(); ++k) {
+    const IValue& v = stack[k];
     if (const Tensor* t = std::get_if<Tensor>(&v)) {
-      if (opnode && position < 64 && t->defined() && !is_floating(t->dtype()) && !is_complex(t->dtype()))
+      const bool declared_none = k < info.argument_not_differentiable.size() && info.argument_not_differentiable[k];
+      if (opnode && position < 64 &&
+          (declared_none || (t->defined() && !t->impl()->is_wrapped_number() && !is_floating(t->dtype()) &&
+                             !is_complex(t->dtype()))))
         opnode->no_edge_inputs |= uint64_t(1) << position;
       else
         edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});

@@ -115,6 +115,12 @@ TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "
                 return G{c.to(mul(c.g(), scalar(1 - w, c.g().dtype())), "self"),
                          c.to(mul(c.g(), scalar(w, c.g().dtype())), "end")};
               }));
+TSR_DEFINE_OP("lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor", "self + weight * (end - self).",
+              autograd::formula("LerpBackward1", {"self", "end", "weight"}, [](Ctx& c) {
+                Tensor g = c.g(), w = c.s("weight");
+                return G{c.to(mul(g, sub(scalar(1, w.dtype()), w)), "self"), c.to(mul(g, w), "end"),
+                         c.to(mul(g, sub(c.s("end"), c.s("self"))), "weight")};
+              }));
 TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 * tensor2.",
               autograd::formula("AddcmulBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
@@ -288,11 +294,6 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   s = {out};
 });
 
-TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "lerp_kernel_scalar");
-  const double w = double_arg(s, 2, 0);
-  s = {add(t(s, 0), mul(sub(t(s, 1), t(s, 0)), scalar_to_tensor(w)))};
-});
 
 
 Tensor addmm(const Tensor& self, const Tensor& mat1, const Tensor& mat2, const Scalar& beta, const Scalar& alpha) {

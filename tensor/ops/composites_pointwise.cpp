@@ -20,12 +20,8 @@ namespace {
 
 TSR_DEFINE_COMPOSITE_OP("clamp_min(Tensor self, Scalar min) -> Tensor", "Each element raised to at least min.");
 TSR_DEFINE_COMPOSITE_OP("clamp_max(Tensor self, Scalar max) -> Tensor", "Each element lowered to at most max.");
-TSR_DEFINE_COMPOSITE_OP("frac(Tensor self) -> Tensor", "The fractional part, self - trunc(self).");
 TSR_DEFINE_COMPOSITE_OP("logit(Tensor self, float? eps=None) -> Tensor",
                         "log(p / (1 - p)), p clamped to [eps, 1 - eps] when eps is given.");
-TSR_DEFINE_COMPOSITE_OP("xlogy.Tensor(Tensor self, Tensor other) -> Tensor", "self * log(other), 0 where self is 0.");
-TSR_DEFINE_COMPOSITE_OP("xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor", "xlogy with a number as self.");
-TSR_DEFINE_COMPOSITE_OP("xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor", "xlogy with a number as other.");
 TSR_DEFINE_COMPOSITE_OP("hypot(Tensor self, Tensor other) -> Tensor", "sqrt(self^2 + other^2) for each element.");
 TSR_DEFINE_COMPOSITE_OP("fmax(Tensor self, Tensor other) -> Tensor", "The elementwise maximum, ignoring a NaN operand.");
 TSR_DEFINE_COMPOSITE_OP("fmin(Tensor self, Tensor other) -> Tensor", "The elementwise minimum, ignoring a NaN operand.");
@@ -64,11 +60,6 @@ Tensor is_nan(const Tensor& x) { return call<"isnan">({x}); }
 
 void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 
-Tensor xlogy_of(const Tensor& input, const Tensor& other) {
-  Tensor product = mul(input, call<"log">({other}));
-  product = where(eq(input, number(int64_t(0))), zeros_like(product), product);
-  return where(is_nan(other), add(other, mul(input, number(int64_t(0)))), product);
-}
 
 Tensor copysign_of(const Tensor& input, const Tensor& other) {
   const bool floating = is_floating(input.dtype());
@@ -126,23 +117,11 @@ TSR_REGISTER_KERNEL("clamp_max", CompositeImplicitAutograd, [](const Operator&, 
   refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_max_scalar_cpu");
   result(s, call<"clamp">({tensor_at(s, 0), NoneValue{}, s.at(1)}));
 });
-TSR_REGISTER_KERNEL("frac", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, sub(tensor_at(s, 0), call<"trunc">({tensor_at(s, 0)})));
-});
 TSR_REGISTER_KERNEL("logit", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "logit_cpu");
   Tensor x = tensor_at(s, 0);
   if (const std::optional<double> eps = optional_double_arg(s, 1)) x = call<"clamp">({x, *eps, 1.0 - *eps});
   result(s, call<"log">({div(x, call<"rsub.Scalar">({x, int64_t(1), int64_t(1)}))}));
-});
-TSR_REGISTER_KERNEL("xlogy.Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, xlogy_of(tensor_at(s, 0), tensor_at(s, 1)));
-});
-TSR_REGISTER_KERNEL("xlogy.Scalar_Self", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, xlogy_of(full_like_dtype(s.at(0), tensor_at(s, 1)), tensor_at(s, 1)));
-});
-TSR_REGISTER_KERNEL("xlogy.Scalar_Other", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, xlogy_of(tensor_at(s, 0), full_like_dtype(s.at(1), tensor_at(s, 0))));
 });
 TSR_REGISTER_KERNEL("hypot", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "hypot_cpu");

@@ -4,6 +4,7 @@
 #include <string>
 #include <string_view>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -17,7 +18,14 @@ using namespace composites;
 
 namespace {
 
-TSR_DEFINE_COMPOSITE_OP("take(Tensor self, Tensor index) -> Tensor", "Elements of the flattened self at index.");
+// take is an op of its own in PyTorch (TakeBackward0: the gradient put back at index into zeros, accumulated).
+TSR_DEFINE_OP("take(Tensor self, Tensor index) -> Tensor", "Elements of the flattened self at index.",
+              autograd::formula("TakeBackward0", {"index"}, [](autograd::Ctx& c) {
+                const Dims& shape = c.shape("self");
+                const Tensor g = c.g();
+                const Tensor z = call<"zeros">({Ints(shape.begin(), shape.end()), g.dtype(), g.device()});
+                return autograd::G{call<"put">({z, c.s("index"), g, true}), Tensor()};
+              }));
 TSR_DEFINE_COMPOSITE_OP("take_along_dim(Tensor self, Tensor indices, int? dim=None) -> Tensor",
                         "gather along dim with indices broadcast against self (the flattened self when dim is None).");
 TSR_DEFINE_COMPOSITE_OP("movedim.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
@@ -255,8 +263,19 @@ TSR_REGISTER_KERNEL("block_diag", CompositeImplicitAutograd, [](const Operator&,
 TSR_REGISTER_KERNEL("cartesian_prod", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, cartesian_prod_of(std::get<std::vector<Tensor>>(s.at(0))));
 });
-TSR_REGISTER_KERNEL("take", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, call<"index.Tensor">({reshape_to(tensor_at(s, 0), {-1}), std::vector<Tensor>{tensor_at(s, 1)}}));
+TSR_REGISTER_KERNEL("take", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_at(s, 0), index = tensor_at(s, 1);
+  check(index.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "take(): Expected a long tensor for index, but got ",
+        dtype_title(index.dtype()));
+  check(!(self.numel() == 0 && index.numel() != 0), ErrorKind::IndexError, "take(): tried to take from an empty tensor");
+  const Tensor where_from = host_contiguous(index, ScalarType::Long);
+  const int64_t numel = self.numel();
+  for (int64_t i = 0; i < where_from.numel(); ++i) {
+    const int64_t at = where_from.data<int64_t>()[i];
+    check(at >= -numel && at < numel, ErrorKind::IndexError, "out of range: tried to access index ", at,
+          " on a tensor of ", numel, " elements.");
+  }
+  result(s, call<"index.Tensor">({reshape_to(self, {-1}), std::vector<Tensor>{index}}));
 });
 TSR_REGISTER_KERNEL("take_along_dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor input = tensor_at(s, 0), indices = tensor_at(s, 1);

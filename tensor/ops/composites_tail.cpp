@@ -30,7 +30,6 @@ TSR_DEFINE_COMPOSITE_OP("ldexp.Tensor(Tensor self, Tensor other) -> Tensor", "se
 TSR_DEFINE_COMPOSITE_OP("mvlgamma(Tensor self, int p) -> Tensor",
                         "The multivariate log-gamma function of dimension p.");
 TSR_DEFINE_COMPOSITE_OP("special_entr(Tensor self) -> Tensor", "-x log(x): 0 at 0, -inf below 0.");
-TSR_DEFINE_COMPOSITE_OP("special_xlog1py(Tensor self, Tensor other) -> Tensor", "self * log1p(other), 0 where self is 0.");
 TSR_DEFINE_COMPOSITE_OP("special_ndtr(Tensor self) -> Tensor", "The standard normal distribution function.");
 TSR_DEFINE_COMPOSITE_OP("index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor",
                         "A copy of self with values put (or added) at the indices.");
@@ -104,12 +103,6 @@ TSR_REGISTER_KERNEL("special_entr", CompositeImplicitAutograd, [](const Operator
   const Tensor minus_inf = full(std::vector<int64_t>{}, -std::numeric_limits<double>::infinity(), xf.dtype());
   Tensor out = where(call<"eq.Tensor">({xf, number(0.0)}), zero, value);
   result(s, where(call<"lt.Tensor">({xf, number(0.0)}), minus_inf, out));
-});
-TSR_REGISTER_KERNEL("special_xlog1py", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor x = tensor_operand(s.at(0)), y = tensor_operand(s.at(1));
-  Tensor product = mul(x, call<"log1p">({y}));
-  product = where(call<"eq.Tensor">({x, number(0.0)}), zeros_like(product), product);
-  result(s, where(call<"isnan">({y}), add(y, mul(x, number(0.0))), product));
 });
 TSR_REGISTER_KERNEL("special_ndtr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   // (1 + erf(x / sqrt(2))) / 2, as PyTorch's special_ndtr

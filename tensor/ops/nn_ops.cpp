@@ -132,13 +132,13 @@ TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float
 TSR_DEFINE_OP(
     "nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
     "Negative log likelihood of the target classes (input holds log-probabilities, class dim 1).",
-    autograd::formula("NllLossBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+    autograd::formula("NllLossBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
       return G{nll_grad(c, c.s("self"), c.s("target"), c.g()), Tensor(), Tensor()};
     }));
 TSR_DEFINE_OP(
     "nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
     "nll_loss over (N, C, H, W) inputs.",
-    autograd::formula("NllLoss2DBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+    autograd::formula("NllLoss2DBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
       Tensor x = c.s("self"), t = c.s("target");
       Tensor g = c.i("reduction", 1) == 0 ? reshape_to(c.g(), Dims{t.numel()}) : c.g();
       Tensor g2 = nll_grad(c, nll2d_as_2d(x), reshape_to(t, Dims{t.numel()}), g);
@@ -148,7 +148,7 @@ TSR_DEFINE_OP(
     }));
 TSR_DEFINE_OP("binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor",
               "Binary cross entropy of probabilities (logs clamped at -100, as PyTorch).",
-              autograd::formula("BinaryCrossEntropyBackward0", {"self", "target", "weight"}, [](Ctx& c) {
+              autograd::formula("BinaryCrossEntropyBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
                 Tensor x = c.s("self"), t = c.s("target");
                 Tensor denom = maximum(mul(sub(scalar(1, x.dtype()), x), x), scalar(1e-12, x.dtype()));
                 // PyTorch's binary_cross_entropy_backward: grad * (x - t) / denom, then the weight, then the mean's
@@ -167,7 +167,8 @@ TSR_DEFINE_OP(
     "binary_cross_entropy_with_logits(Tensor self, Tensor target, Tensor? weight=None, Tensor? pos_weight=None, int "
     "reduction=1) -> Tensor",
     "Binary cross entropy of logits, computed stably.",
-    autograd::formula("BinaryCrossEntropyWithLogitsBackward0", {"self", "target", "weight", "pos_weight"}, [](Ctx& c) {
+    autograd::formula("BinaryCrossEntropyWithLogitsBackward0",
+                      {"self", "target", "weight", "pos_weight", "~weight", "~pos_weight"}, [](Ctx& c) {
       Tensor x = c.s("self"), t = c.s("target");
       Tensor sig = sigmoid(x);
       Tensor pw = c.s("pos_weight");
@@ -209,16 +210,73 @@ TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "
                 return G{where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), c.g(),
                                mul(c.g(), scalar(c.d("negative_slope", 0.01), x.dtype())))};
               }));
+// elu's backward is PyTorch's op elu_backward (its own derivative EluBackwardBackward0), so its rounding is the
+// kernel's with or without create_graph; elu, elu_, celu and celu_ (and selu, which is elu) call it.
 TSR_DEFINE_OP("elu(Tensor self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor",
               "x above 0, alpha * (exp(x) - 1) below.", autograd::formula("EluBackward0", {"self"}, [](Ctx& c) {
-                Tensor x = c.s("self");
-                const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
-                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
-                  return G{elu_backward_exact(c.g(), x, alpha, sc, is, false)};
-                Tensor negative = mul(exp(mul(x, scalar(is, x.dtype()))), scalar(alpha * sc * is, x.dtype()));
-                return G{mul(c.g(),
-                             where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), scalar(sc, x.dtype()), negative))};
+                return G{call("elu_backward", {c.g(), c.a("alpha"), c.a("scale"), c.a("input_scale"), false,
+                                               c.s("self")})};
               }));
+TSR_DEFINE_OP(
+    "elu_backward(Tensor grad_output, Scalar alpha, Scalar scale, Scalar input_scale, bool is_result, Tensor "
+    "self_or_result) -> Tensor",
+    "elu's input gradient, from its input or (is_result) its result.",
+    autograd::formula("EluBackwardBackward0", {"grad_output", "self_or_result"}, [](Ctx& c) {
+      // derivatives.yaml: grad_output gets elu_backward(grad, ...); self_or_result elu_double_backward.
+      const Tensor g = c.g(), go = c.s("grad_output"), sr = c.s("self_or_result");
+      const IValue alpha = c.a("alpha"), sc = c.a("scale"), is = c.a("input_scale");
+      const bool is_result = c.b("is_result");
+      const Tensor negative = to_dtype(compare(sr, scalar(0, sr.dtype()), CompareOp::Lt), g.dtype());
+      const Tensor scaled = mul(mul(g, go), tensor_operand(is));
+      const Tensor g_sr = is_result ? mul(scaled, negative)
+                                    : mul(call("elu_backward", {scaled, alpha, sc, is, false, sr}), negative);
+      return G{call("elu_backward", {g, alpha, sc, is, is_result, sr}), g_sr};
+    }));
+// celu(x, alpha) is elu(x, alpha, 1, 1 / alpha); its backward takes input_scale as 1.0 / float(alpha)
+// (derivatives.yaml's `1.0/alpha.toFloat()`), which for double differs from the forward's 1 / alpha.
+namespace {
+IValue celu_backward_scale(const Ctx& c) { return 1.0 / static_cast<double>(static_cast<float>(c.d("alpha", 1))); }
+}  // namespace
+TSR_DEFINE_OP("celu(Tensor self, Scalar alpha=1.0) -> Tensor", "max(0, x) + min(0, alpha * (exp(x / alpha) - 1)).",
+              autograd::formula("CeluBackward0", {"self"}, [](Ctx& c) {
+                return G{call("elu_backward", {c.g(), c.a("alpha"), 1.0, celu_backward_scale(c), false, c.s("self")})};
+              }));
+TSR_DEFINE_OP("celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)", "celu in place.",
+              autograd::formula("CeluBackward1", {"result"}, [](Ctx& c) {
+                return G{call("elu_backward", {c.g(), c.a("alpha"), 1.0, celu_backward_scale(c), true, c.s("result")})};
+              }));
+// hardsigmoid and hardswish are PyTorch kernels with their own nodes; their backward is derivatives.yaml's
+// hardsigmoid_backward / hardswish_backward (HardsigmoidBackward0, HardswishBackward0), composed in the dtype: each
+// of its steps is one rounding in PyTorch's kernel too (grad * 1/6; grad * (x / 3 + 0.5)). Their double backward
+// composes (PyTorch's hardswish has HardswishBackwardBackward0; hardsigmoid's is not implemented there).
+namespace {
+// bfloat16 computes in float and rounds once (PyTorch's kernels convert the vectors to float).
+Tensor in_float(const Tensor& t) { return t.dtype() == ScalarType::BFloat16 ? to_dtype(t, ScalarType::Float) : t; }
+G hardsigmoid_grad(Ctx& c) {
+  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
+  const Tensor inside = logical_and(compare(x, scalar(-3, x.dtype()), CompareOp::Gt),
+                                    compare(x, scalar(3, x.dtype()), CompareOp::Lt));
+  // one_sixth is the float 1.0f / 6.0f in PyTorch's kernel, for double too (measured: 552 of 1000 float64
+  // gradients differ with the double 1 / 6).
+  return G{to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
+                   c.g().dtype())};
+}
+G hardswish_grad(Ctx& c) {
+  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
+  const Tensor middle = mul(g, add(div(x, scalar(3, x.dtype())), scalar(0.5, x.dtype())));
+  return G{to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
+                          where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
+                    c.g().dtype())};
+}
+}  // namespace
+TSR_DEFINE_OP("hardsigmoid(Tensor self) -> Tensor", "relu6(x + 3) / 6.",
+              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+TSR_DEFINE_OP("hardsigmoid_(Tensor(a!) self) -> Tensor(a!)", "hardsigmoid in place.",
+              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+TSR_DEFINE_OP("hardswish(Tensor self) -> Tensor", "x * relu6(x + 3) / 6.",
+              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+TSR_DEFINE_OP("hardswish_(Tensor(a!) self) -> Tensor(a!)", "hardswish in place.",
+              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
 TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
               "x clamped to [min_val, max_val].", autograd::formula("HardtanhBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
@@ -341,14 +399,8 @@ TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.",
               autograd::formula("SiluBackward0", {"self"}, silu_backward));
 TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar input_scale=1) -> Tensor(a!)",
               "elu in place.", autograd::formula("EluBackward1", {"result"}, [](Ctx& c) {
-                // PyTorch's elu_backward from the result: r <= 0 gives input_scale * (r + alpha * scale)
-                Tensor r = c.s("result");
-                const double alpha = c.d("alpha", 1), sc = c.d("scale", 1), is = c.d("input_scale", 1);
-                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), r))
-                  return G{elu_backward_exact(c.g(), r, alpha, sc, is, true)};
-                Tensor negative = mul(add(r, scalar(alpha * sc, r.dtype())), scalar(is, r.dtype()));
-                return G{mul(c.g(),
-                             where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), scalar(sc, r.dtype()), negative))};
+                return G{call("elu_backward", {c.g(), c.a("alpha"), c.a("scale"), c.a("input_scale"), true,
+                                               c.s("result")})};
               }));
 TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)", "hardtanh in place.",
               autograd::formula("HardtanhBackward0", {"result"}, [](Ctx& c) {
@@ -648,6 +700,47 @@ TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   if (activation_exact_applies(x)) return out(s, elu_exact(x, alpha, scale, input_scale));
   Tensor negative = mul(expm1(mul(x, num(input_scale, x))), num(alpha * scale, x));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), mul(x, num(scale, x)), negative));
+});
+TSR_REGISTER_KERNEL("elu_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& g = T_(s, 0);
+  const Tensor& x = T_(s, 5);
+  const double alpha = scalar_at(s, 1, 1).to_double(), sc = scalar_at(s, 2, 1).to_double(),
+               is = scalar_at(s, 3, 1).to_double();
+  const bool is_result = bool_arg(s, 4, false);
+  const ScalarType dtype = result_type(std::array{g, x});
+  if (!is_floating(dtype) || dtype == ScalarType::Half) throw_not_implemented_for("elu_backward_cpu", dtype);
+  if (activation_exact_applies(g, x)) return out(s, elu_backward_exact(g, x, alpha, sc, is, is_result));
+  // bfloat16 (and mixed dtypes): computed in float and rounded once (measured against PyTorch 1.13: every element of
+  // 2000 random bfloat16 pairs).
+  const Tensor gf = to_dtype(g, ScalarType::Float), xf = to_dtype(x, ScalarType::Float);
+  Tensor r;
+  if (activation_exact_applies(gf, xf)) {
+    r = elu_backward_exact(gf, xf, alpha, sc, is, is_result);
+  } else {
+    const Tensor negative = is_result ? mul(mul(gf, num(is, xf)), add(xf, num(alpha * sc, xf)))
+                                      : mul(mul(gf, num(is * alpha * sc, xf)), exp(mul(xf, num(is, xf))));
+    r = where(compare(xf, num(0, xf), CompareOp::Gt), mul(gf, num(sc, xf)), negative);
+  }
+  out(s, to_dtype(r, dtype));
+});
+// hardsigmoid_kernel: min(max(x + 3, 0), 6) / 6; hardswish_kernel: x * min(max(x + 3, 0), 6) / 6, left to right.
+TSR_REGISTER_KERNEL("hardsigmoid", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("hardsigmoid_cpu", x.dtype());
+  const Tensor xf = x.dtype() == ScalarType::BFloat16 ? to_dtype(x, ScalarType::Float) : x;  // bfloat16: in float
+  out(s, to_dtype(div(clamp(add(xf, num(3, xf)), Scalar(0.0), Scalar(6.0)), num(6, xf)), x.dtype()));
+});
+TSR_REGISTER_KERNEL("hardswish", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("hardswish_cpu", x.dtype());
+  const Tensor xf = x.dtype() == ScalarType::BFloat16 ? to_dtype(x, ScalarType::Float) : x;  // bfloat16: in float
+  out(s, to_dtype(div(mul(xf, clamp(add(xf, num(3, xf)), Scalar(0.0), Scalar(6.0))), num(6, xf)), x.dtype()));
+});
+TSR_REGISTER_KERNEL("celu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const double alpha = scalar_at(s, 1, 1).to_double();
+  if (!is_floating(T_(s, 0).dtype())) throw_not_implemented_for("elu_cpu", T_(s, 0).dtype());
+  check(alpha != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+  out(s, call("elu", {T_(s, 0), s.size() > 1 ? s[1] : IValue(1.0), 1.0, 1.0 / alpha}));
 });
 TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cpu");
@@ -991,6 +1084,9 @@ TSR_REGISTER_KERNEL("relu_", CPU, in_place_of("relu"));
 TSR_REGISTER_KERNEL("silu_", CPU, in_place_of("silu"));
 TSR_REGISTER_KERNEL("leaky_relu_", CPU, in_place_of("leaky_relu"));
 TSR_REGISTER_KERNEL("elu_", CPU, in_place_of("elu"));
+TSR_REGISTER_KERNEL("celu_", CPU, in_place_of("celu"));
+TSR_REGISTER_KERNEL("hardsigmoid_", CPU, in_place_of("hardsigmoid"));
+TSR_REGISTER_KERNEL("hardswish_", CPU, in_place_of("hardswish"));
 TSR_REGISTER_KERNEL("hardtanh_", CPU, in_place_of("hardtanh"));
 
 }  // namespace tsr::tensor

@@ -8,6 +8,9 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/indexing.hpp"
+#include "tensor/ops/type_promotion.hpp"
 #include "tensor/ops/typed_op.hpp"
 
 namespace tsr::tensor {
@@ -32,9 +35,11 @@ G mul_backward(Ctx& c) {
   return G{c.to(mul(c.g(), cj(c.s("other"))), "self"), c.to(mul(c.g(), cj(c.s("self"))), "other")};
 }
 
+// PyTorch's div_tensor_self_backward and div_tensor_other_backward: grad / other, and
+// -grad * ((self / other) / other), in that order of roundings.
 G div_backward(Ctx& c) {
-  Tensor o = cj(c.s("other"));
-  return G{c.to(div(c.g(), o), "self"), c.to(neg(div(mul(c.g(), cj(c.s("self"))), mul(o, o))), "other")};
+  const Tensor o = c.s("other");
+  return G{c.to(div(c.g(), cj(o)), "self"), c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other")};
 }
 
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
@@ -253,6 +258,53 @@ TSR_DEFINE_OP("sign(Tensor self) -> Tensor", "-1, 0 or 1 by the sign of each ele
               autograd::formula("SignBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("trunc(Tensor self) -> Tensor", "Rounds toward zero.",
               autograd::formula("TruncBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("frac(Tensor self) -> Tensor", "The fractional part, self - trunc(self).",
+              autograd::formula("FracBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
+// xlogy and special_xlog1py are kernels of their own in PyTorch (x * log(y), 0 where x is 0, NaN where y is NaN),
+// with derivatives.yaml's formulas (Note [Gradient formula for xlogy at x = 0, y <= 0]: 0 there).
+namespace {
+template <bool Log1p>
+G xlogy_grads(Ctx& c, bool self_scalar, bool other_scalar) {
+  const char* fn = Log1p ? "special_xlog1py" : "xlogy.Tensor";
+  const Tensor g = c.g();
+  G out;
+  if (!self_scalar) {
+    const double edge = Log1p ? -1.0 : 0.0;  // where log(y) (log1p(y)) is undefined
+    if (other_scalar) {
+      const IValue& o = c.a("other");
+      Tensor gs = call(Log1p ? "special_xlog1py.other_scalar" : "xlogy.Scalar_Other", {g, o});
+      if (!(double_arg(c.args, 1, 0) > edge))
+        gs = masked_fill(gs, compare(c.s("self"), scalar(0, c.s("self").dtype()), CompareOp::Eq), Scalar(0.0));
+      return G{c.to(gs, "self")};
+    }
+    const Tensor x = c.s("self"), y = c.s("other");
+    const Tensor undefined = logical_and(compare(x, scalar(0, x.dtype()), CompareOp::Eq),
+                                         compare(y, scalar(edge, y.dtype()), CompareOp::Le));
+    out.push_back(c.to(masked_fill(call(fn, {g, y}), undefined, Scalar(0.0)), "self"));
+  }
+  const Tensor y = c.s("other");
+  const Tensor x = self_scalar ? tensor_operand(c.a("self")) : c.s("self");
+  const Tensor denominator = Log1p ? add(y, scalar_to_tensor(int64_t(1))) : y;
+  out.push_back(c.to(div(mul(g, x), denominator), "other"));
+  return out;
+}
+}  // namespace
+TSR_DEFINE_OP("xlogy.Tensor(Tensor self, Tensor other) -> Tensor", "self * log(other), 0 where self is 0.",
+              autograd::formula("XlogyBackward0", {"self", "other"},
+                                [](Ctx& c) { return xlogy_grads<false>(c, false, false); }));
+TSR_DEFINE_OP("xlogy.Scalar_Self(Scalar self, Tensor other) -> Tensor", "xlogy with a number as self.",
+              autograd::formula("XlogyBackward1", {"other"}, [](Ctx& c) { return xlogy_grads<false>(c, true, false); }));
+TSR_DEFINE_OP("xlogy.Scalar_Other(Tensor self, Scalar other) -> Tensor", "xlogy with a number as other.",
+              autograd::formula("XlogyBackward2", {"self"}, [](Ctx& c) { return xlogy_grads<false>(c, false, true); }));
+TSR_DEFINE_OP("special_xlog1py(Tensor self, Tensor other) -> Tensor", "self * log1p(other), 0 where self is 0.",
+              autograd::formula("SpecialXlog1PyBackward0", {"self", "other"},
+                                [](Ctx& c) { return xlogy_grads<true>(c, false, false); }));
+TSR_DEFINE_OP("special_xlog1py.self_scalar(Scalar self, Tensor other) -> Tensor", "xlog1py with a number as self.",
+              autograd::formula("SpecialXlog1PyBackward1", {"other"},
+                                [](Ctx& c) { return xlogy_grads<true>(c, true, false); }));
+TSR_DEFINE_OP("special_xlog1py.other_scalar(Tensor self, Scalar other) -> Tensor", "xlog1py with a number as other.",
+              autograd::formula("SpecialXlog1PyBackward2", {"self"},
+                                [](Ctx& c) { return xlogy_grads<true>(c, false, true); }));
 TSR_DEFINE_OP("reciprocal(Tensor self) -> Tensor", "1 / x for each element.",
               autograd::formula("ReciprocalBackward0", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");

@@ -319,8 +319,12 @@ TSR_REGISTER_KERNEL("copy_", CPU, view_kernel([](const Tensor& t, const Stack& s
   return copy_(self, tensor_operand(s.at(1)));
 }));
 TSR_REGISTER_KERNEL("to.dtype", CPU, view_kernel([](const Tensor& t, const Stack& s) {
+  // A converted copy keeps self's layout (PyTorch's _to_copy: empty_like with preserve_format), as clone does:
+  // `x.t().double()` is column-major too.
   const ScalarType dtype = std::get<ScalarType>(s.at(1));
-  return bool_arg(s, 3) && dtype == t.dtype() ? clone(t) : to_dtype(t, dtype);
+  if (dtype == t.dtype()) return bool_arg(s, 3) ? clone(t) : t;
+  Tensor out = empty_like_layout(t, t.sizes(), dtype);
+  return copy_(out, t);
 }));
 
 }  // namespace tsr::tensor

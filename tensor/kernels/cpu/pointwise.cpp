@@ -131,6 +131,60 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   set_result(stack, std::move(out));
 });
 
+// lerp as PyTorch 1.13's LerpKernel.cpp computes it: with d = end - self, self + w * d where w < 0.5 and
+// end - d * (1 - w) elsewhere (1.13 tests w itself, not |w| as later versions do), each product and sum one
+// multiply-add (the file is compiled with contraction). A Scalar weight is taken in the opmath type (float for
+// bfloat16); bfloat16 computes in float and rounds once. Measured against PyTorch 1.13: every element of 2000
+// random float32 triples and 3000 bfloat16 ones, weights in [-1, 2], scalar and tensor weights. float16 and
+// integers are refused with the kernel's name.
+namespace {
+template <class T>
+T lerp_element(T a, T b, T w) {
+  const T d = b - a;
+  return w < T(0.5) ? std::fma(w, d, a) : std::fma(-d, T(1) - w, b);
+}
+void lerp_kernel(Stack& stack, bool tensor_weight) {
+  const Tensor self = tensor_operand(stack[0]), end = tensor_operand(stack[1]);
+  const ScalarType dtype = self.dtype();
+  const char* name = tensor_weight ? "lerp_kernel_tensor" : "lerp_kernel_scalar";
+  check(end.dtype() == dtype, ErrorKind::RuntimeError, "expected dtype ", dtype_facts(dtype).type_meta_name,
+        " for `end` but got dtype ", dtype_facts(end.dtype()).type_meta_name);
+  Tensor weight;
+  if (tensor_weight) {
+    weight = tensor_operand(stack[2]);
+    check(weight.dtype() == dtype, ErrorKind::RuntimeError, "expected dtype ", dtype_facts(dtype).type_meta_name,
+          " for `weight` but got dtype ", dtype_facts(weight.dtype()).type_meta_name);
+  } else {
+    weight = scalar_to_tensor(as_double(stack[2]).value_or(0.0));
+  }
+  if (dtype != ScalarType::Float && dtype != ScalarType::Double && dtype != ScalarType::BFloat16)
+    throw_not_implemented_for(name, dtype);
+  Dims shape = broadcast_shapes(self.sizes(), end.sizes());
+  if (tensor_weight) shape = broadcast_shapes(shape, weight.sizes());
+  Tensor out = empty_like_layout(self.sizes() == shape ? self : end, shape, dtype);
+  // bfloat16: every operand widened to float, the float result rounded.
+  const ScalarType compute = dtype == ScalarType::BFloat16 ? ScalarType::Float : dtype;
+  const Tensor w = to_dtype(weight, compute);
+  Tensor result = compute == dtype ? out : tsr::tensor::empty(shape, compute);
+  const auto layout = make_elementwise_layout<4>({result, to_dtype(self, compute), to_dtype(end, compute), w});
+  visit_real<Dtypes::Floating>(compute, [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* a = reinterpret_cast<const T*>(p[1]);
+        const T* b = reinterpret_cast<const T*>(p[2]);
+        const T* c = reinterpret_cast<const T*>(p[3]);
+        for (int64_t i = 0; i < n; ++i) o[i * s[0]] = lerp_element(a[i * s[1]], b[i * s[2]], c[i * s[3]]);
+      });
+    }
+  });
+  if (compute != dtype) copy_(out, result);
+  set_result(stack, std::move(out));
+}
+}  // namespace
+TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) { lerp_kernel(stack, false); });
+TSR_REGISTER_KERNEL("lerp.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) { lerp_kernel(stack, true); });
+
 
 // In-place ops run the out-of-place CPU kernel, then write the result into self after PyTorch's two checks.
 static BoxedKernel inplace_of(const char* outplace) {

@@ -38,6 +38,19 @@ TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operat
 });
 TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }, "trunc_vml_cpu"));
 
+// frac: x - trunc(x) (PyTorch's frac_kernel), for the floating dtypes only, float16 included ("frac_cpu" refuses
+// integers and bool); float16/bfloat16 through float, exact.
+TSR_REGISTER_KERNEL("frac", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]);
+  if (!is_floating(a.dtype())) throw_not_implemented_for("frac_cpu", a.dtype());
+  set_result(stack, unary<Dtypes::Floating>(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    return [](T x) -> T {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) return x - std::trunc(x);
+      else return static_cast<T>(static_cast<float>(x) - std::trunc(static_cast<float>(x)));
+    };
+  }));
+});
+
 TSR_REGISTER_KERNEL("sign", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
   check(!is_complex(a.dtype()), ErrorKind::RuntimeError,

@@ -248,5 +248,40 @@ Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
 }
 TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
 
+// xlogy and special_xlog1py: PyTorch 1.13's cpu_kernel loops (BinaryOpsKernel.cpp), no vector form, so glibc's log
+// and log1p for every element: NaN where y is NaN, 0 where x is 0, x * log(y) (log1p(y)) otherwise. Integer and
+// bool operands promote to the default float dtype; float16/bfloat16 compute in float.
+namespace {
+template <bool Log1p>
+void xlogy_kernel(Stack& stack) {
+  const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  ScalarType dtype = result_type(std::array{a, b});
+  if (!is_floating(dtype) && !is_complex(dtype)) dtype = default_dtype();
+  check(is_floating(dtype), ErrorKind::RuntimeError, "\"", Log1p ? "xlog1py_cpu" : "xlogy_cpu",
+        "\" not implemented for '", dtype_title(dtype), "'");
+  set_result(stack, binary<Dtypes::Floating>(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T {
+      using F = std::conditional_t<std::is_same_v<T, double>, double, float>;
+      const F fx = static_cast<F>(x), fy = static_cast<F>(y);
+      if (std::isnan(fy)) return static_cast<T>(std::numeric_limits<F>::quiet_NaN());
+      if (fx == F(0)) return T(0);
+      F log_y = Log1p ? std::log1p(fy) : std::log(fy);
+      // c10's std::log/log1p overloads for BFloat16 return a BFloat16: the logarithm is rounded before the
+      // product (float16 has none: it converts to float, so one rounding at the end).
+      if constexpr (std::is_same_v<T, BFloat16>) log_y = static_cast<F>(static_cast<T>(log_y));
+      return static_cast<T>(fx * log_y);
+    };
+  }));
+}
+}  // namespace
+TSR_REGISTER_KERNEL("xlogy.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<false>(s); });
+TSR_REGISTER_KERNEL("xlogy.Scalar_Self", CPU, [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<false>(s); });
+TSR_REGISTER_KERNEL("xlogy.Scalar_Other", CPU, [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<false>(s); });
+TSR_REGISTER_KERNEL("special_xlog1py", CPU, [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<true>(s); });
+TSR_REGISTER_KERNEL("special_xlog1py.self_scalar", CPU,
+                    [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<true>(s); });
+TSR_REGISTER_KERNEL("special_xlog1py.other_scalar", CPU,
+                    [](const Operator&, DispatchKeySet, Stack& s) { xlogy_kernel<true>(s); });
+
 
 }  // namespace tsr::tensor

@@ -9,6 +9,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -55,10 +56,15 @@ G var_grad(Ctx& c, bool is_std) {
   const double n = double(reduced_count(x.sizes(), dims));
   Tensor mean_x = dims.empty() ? call("mean", {x, NoneValue{}}) : call("mean.dim", {x, dims, true, NoneValue{}});
   Tensor centered = sub(x, mean_x);
-  Tensor g = expand_reduced(c.g(), x.sizes(), dims, keepdim);
-  Tensor out = mul(g, mul(centered, scalar(2.0 / (n - double(correction)), x.dtype())));
-  if (is_std) out = div(mul(out, scalar(0.5, x.dtype())), expand_reduced(c.s("result"), x.sizes(), dims, keepdim));
-  return G{out};
+  // PyTorch's std_backward and var_backward, in their order of roundings: for std, grad / (result * 2) (0 where
+  // the result is 0); then (2 / dof) * grad, then times (self - mean).
+  Tensor g = c.g();
+  if (is_std) {
+    const Tensor r = c.s("result");
+    g = masked_fill(div(g, mul(r, scalar(2, r.dtype()))), compare(r, scalar(0, r.dtype()), CompareOp::Eq), Scalar(0.0));
+  }
+  g = mul(g, scalar(2.0 / (n - double(correction)), x.dtype()));
+  return G{mul(expand_reduced(g, x.sizes(), dims, keepdim), centered)};
 }
 
 // Each element's product of the other elements along dim: the exclusive cumulative product from the front times
@@ -251,20 +257,71 @@ ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool ke
   return {reshape(values, L.out_shape), reshape(indices, L.out_shape)};
 }
 
-// Mean-then-squared-deviations in double for accuracy (two passes), as PyTorch's Welford result.
+// var and std as PyTorch 1.13 computes them (std_var_out): with one output, std_var_all_cpu's two passes in double
+// (the mean, then the squared deviations); with several, WelfordOps over each output's elements in the order its
+// TensorIterator visits them (memory order: the reduced dims by decreasing stride), in double, m2 += delta *
+// new_delta one multiply-add (its file is compiled with contraction). Measured against PyTorch: inner, outer,
+// multi-dim, transposed and permuted reductions, float32 and float64, bit-identical; the two-pass form missed
+// float64 ones.
 Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
   check(is_floating(self.dtype()), ErrorKind::RuntimeError,
         "std and var only support floating point and complex dtypes");
+  if (self.dim() > 1 && (dims.empty() || dims.size() == static_cast<size_t>(self.dim()))) {
+    // All dims (std_var_all_cpu): its iterator walks the input in memory order, dims by decreasing stride.
+    std::vector<int64_t> order(static_cast<size_t>(self.dim()));
+    for (int64_t d = 0; d < self.dim(); ++d) order[static_cast<size_t>(d)] = d;
+    std::stable_sort(order.begin(), order.end(), [&](int64_t p, int64_t q) { return self.stride(p) > self.stride(q); });
+    if (!std::is_sorted(order.begin(), order.end())) {
+      Tensor r = variance(permute(self, order), {}, correction, false, take_sqrt);
+      return keepdim ? reshape(r, Dims(static_cast<size_t>(self.dim()), 1)) : r;
+    }
+  }
+  if (self.dim() > 1 && dims.size() > 1 && dims.size() < static_cast<size_t>(self.dim())) {
+    // Several reduced dims: put them last, by decreasing stride, so the layout walks them in memory order.
+    std::vector<bool> reduced(static_cast<size_t>(self.dim()), false);
+    for (int64_t d : dims) reduced[static_cast<size_t>(wrap_dim(d, self.dim()))] = true;
+    std::vector<int64_t> order, red;
+    for (int64_t d = 0; d < self.dim(); ++d) (reduced[static_cast<size_t>(d)] ? red : order).push_back(d);
+    std::stable_sort(red.begin(), red.end(), [&](int64_t p, int64_t q) { return self.stride(p) > self.stride(q); });
+    if (!std::is_sorted(red.begin(), red.end())) {
+      const size_t kept = order.size();
+      order.insert(order.end(), red.begin(), red.end());
+      std::vector<int64_t> last;
+      for (size_t k = kept; k < order.size(); ++k) last.push_back(static_cast<int64_t>(k));
+      Tensor r = variance(permute(self, order), last, correction, false, take_sqrt);
+      if (!keepdim) return r;
+      Dims shape = self.sizes();
+      for (int64_t d : red) shape[static_cast<size_t>(d)] = 1;
+      return reshape(r, shape);
+    }
+  }
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, ScalarType::Double);
   Tensor out = tsr::tensor::empty(L.kept_shape, ScalarType::Double);
   const double* in = L.source.data<double>();
+  if (L.outputs > 1 || (self.dtype() != ScalarType::Float && self.dtype() != ScalarType::Double)) {
+    for (int64_t i = 0; i < L.outputs; ++i) {
+      const double* row = in + i * L.run;
+      double mean = 0, m2 = 0;
+      for (int64_t k = 0; k < L.run; ++k) {
+        const double delta = row[k] - mean;
+        const double new_mean = mean + delta / static_cast<double>(k + 1);
+        m2 = std::fma(delta, row[k] - new_mean, m2);
+        mean = new_mean;
+      }
+      const double divisor = L.run > correction ? static_cast<double>(L.run - correction) : 0.0;
+      out.data<double>()[i] = take_sqrt ? std::sqrt(m2 / divisor) : m2 / divisor;
+    }
+    return reshape(to_dtype(out, self.dtype()), L.out_shape);
+  }
+  // std_var_all_cpu: the mean is self.mean() in the dtype (its summation order), read as a double; then the sum of
+  // (x - mean)^2 in double, each square rounded before it is added (ReduceOps.cpp is not compiled with contraction:
+  // measured).
+  const double mean_all =
+      L.outputs == 1 ? to_dtype(host_contiguous(mean(self), self.dtype()), ScalarType::Double).data<double>()[0] : 0.0;
   for (int64_t i = 0; i < L.outputs; ++i) {
     const double* row = in + i * L.run;
-    double mean = 0;
-    for (int64_t k = 0; k < L.run; ++k) mean += row[k];
-    mean /= static_cast<double>(L.run);
     double squares = 0;
-    for (int64_t k = 0; k < L.run; ++k) squares += (row[k] - mean) * (row[k] - mean);
+    for (int64_t k = 0; k < L.run; ++k) squares += (row[k] - mean_all) * (row[k] - mean_all);
     const double v = squares / std::max<double>(static_cast<double>(L.run - correction), 0.0);
     out.data<double>()[i] = take_sqrt ? std::sqrt(v) : v;
   }

@@ -29,17 +29,18 @@ TEST(Trace, ShowsThePathOfPow) {
 }
 
 TEST(Trace, NestedCallsAreIndented) {
-  const Tensor v = ones(std::vector<int64_t>{3});
-  const Tensor w = zeros(std::vector<int64_t>{3});
+  const Tensor v = ones(std::vector<int64_t>{2, 2});
+  const Tensor m = ones(std::vector<int64_t>{2, 2});
   std::vector<std::string> lines;
   {
     TraceGuard trace([&](const std::string& line) { lines.push_back(line); });
-    lerp(v, w, 0.5);  // a composite kernel: it calls sub, mul and add (dot became one BLAS call, as PyTorch's)
+    // a composite kernel: it calls mm and add (dot became one BLAS call and lerp one kernel, as PyTorch's)
+    addmm(v, m, m);
   }
   ASSERT_GT(lines.size(), 5u);
-  EXPECT_EQ(lines[0].rfind("dispatch aten::lerp.Scalar(", 0), 0u);
+  EXPECT_EQ(lines[0].rfind("dispatch aten::addmm(", 0), 0u);
   EXPECT_EQ(lines[4].rfind("  dispatch aten::", 0), 0u) << lines[4];
-  // PyTorch's lerp is one CPU kernel: the ops tsr's kernel calls have no dispatch of their own there.
-  EXPECT_EQ(lines[7].rfind("    PyTorch 1.13: tsr's lerp.Scalar kernel calls this op", 0), 0u) << lines[7];
-  EXPECT_EQ(lines[lines.size() - 2], "  (PyTorch 1.13 runs lerp.Scalar as one CPU kernel; tsr's kernel called the ops above)");
+  // PyTorch's addmm is one CPU kernel: the ops tsr's kernel calls have no dispatch of their own there.
+  EXPECT_EQ(lines[7].rfind("    PyTorch 1.13: tsr's addmm kernel calls this op", 0), 0u) << lines[7];
+  EXPECT_EQ(lines[lines.size() - 2], "  (PyTorch 1.13 runs addmm as one CPU kernel; tsr's kernel called the ops above)");
 }

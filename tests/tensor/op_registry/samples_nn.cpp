@@ -26,6 +26,13 @@ TSR_OP_SAMPLES(nn) {
   op("softplus").sample({T({2, 3}), 1, 20}).sample({T({2, 3}), 2.0, 1.0});
   op("leaky_relu").sample({T({2, 3}), 0.01}).sample({T({2, 3}), 0.2});
   op("elu").sample({T({2, 3}), 1, 1, 1}).sample({T({2, 3}), 0.5, 2.0, 1.5});
+  op("celu").sample({T({2, 3}), 1.0}).sample({T({2, 3}), 0.5});
+  for (const char* name : {"hardsigmoid", "hardswish"})
+    op(name).sample({T({2, 3}).in(-2.5, 2.5)}).sample({T({4}).in(3.5, 6)}).sample({T({3}).in(-6, -3.5)});
+  op("elu_backward")
+      .sample({T({2, 3}), 1, 1, 1, false, T({2, 3})})
+      .sample({T({2, 3}), 0.5, 2.0, 1.5, false, T({2, 3})})
+      .sample({T({2, 3}), 0.5, 2.0, 1.5, true, T({2, 3}).in(-0.9, 2)});
   op("hardtanh").sample({T({2, 3}), -1, 1}).sample({T({2, 3}), -0.5, 0.5});
   op("mse_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0}).sample({T({2, 3}), T({2, 3}), 2});
   op("l1_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0});

@@ -135,6 +135,10 @@ TSR_OP_SAMPLES(pointwise) {
   op("sigmoid_backward").sample({T({2, 3}), T({2, 3}).in(0.1, 0.9)});
   op("threshold_backward").sample({T({2, 3}), T({2, 3}), 0.0}).sample({T({2, 3}), T({2, 3}), 0.5});
   op("lerp.Scalar").sample({T({2, 3}), T({2, 3}), 0.3}).sample({T({2, 3}), T({3}), 0.7});
+  op("lerp.Tensor")
+      .sample({T({2, 3}), T({2, 3}), T({2, 3}).in(-1, 2)})
+      .sample({T({2, 3}), T({3}), T({2, 1}).in(0, 1)})
+      .sample({T({3}), T({2, 3}), T({}).in(0.6, 0.9)});
   op("addcmul").sample({T({2, 3}), T({2, 3}), T({3}), 0.5}).sample({T({}), T({2}), T({2}), 1})
       .sample({T({2, 3}).in(-9, 9).as(Long), T({2, 3}).as(Float), T({3}).in(-9, 9).as(Long), 2})
       .promotes(Promotion::Promote);

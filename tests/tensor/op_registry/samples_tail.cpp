@@ -131,6 +131,10 @@ TSR_OP_SAMPLES(tail) {
       .sample({T({2, 3}), T({2, 3}).in(-0.5, 2)})
       .sample({T({2, 3}), T({3}).in(-0.5, 2)})
       .sample({T({3}), T({}).in(-0.5, 2)});
+  op("special_xlog1py.self_scalar").sample({2, T({3}).in(-0.5, 2)}).sample({0.5, T({2, 3}).in(-0.5, 2)})
+      .sample({2, T({3}).in(1, 9).as(Long)}).promotes(Promotion::IntToFloat);
+  op("special_xlog1py.other_scalar").sample({T({3}), 2}).sample({T({2, 3}), 0.5})
+      .sample({T({3}).in(1, 9).as(Long), 2}).promotes(Promotion::IntToFloat);
   for (const char* name : {"cummax", "cummin"})
     op(name).sample({T({2, 4}), 1}).sample({T({3, 2}), 0}).sample({T({}), 0}).sample({T({5}).in(-9, 9).as(Long), 0});
   op("logcumsumexp").sample({T({2, 4}), 1}).sample({T({3, 2}), 0}).sample({T({}), 0}).sample({T({4}).as(Float), -1});
