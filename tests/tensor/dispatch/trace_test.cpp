@@ -1,6 +1,7 @@
 // The Trace key: a boxed fallback over every op reports each hop while a TraceGuard is alive, and nothing after.
 #include <gtest/gtest.h>
 
+#include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/composite.hpp"
 #include "tensor/ops/factory.hpp"
@@ -29,18 +30,19 @@ TEST(Trace, ShowsThePathOfPow) {
 }
 
 TEST(Trace, NestedCallsAreIndented) {
-  const Tensor v = ones(std::vector<int64_t>{2, 2});
+  const Tensor v = ones(std::vector<int64_t>{2});
   const Tensor m = ones(std::vector<int64_t>{2, 2});
   std::vector<std::string> lines;
   {
     TraceGuard trace([&](const std::string& line) { lines.push_back(line); });
-    // a composite kernel: it calls mm and add (dot became one BLAS call and lerp one kernel, as PyTorch's)
-    addmm(v, m, m);
+    // a composite kernel: tsr's addmv calls mv (and mv calls mm) where PyTorch's addmv is one kernel (addmm
+    // became one GEMM and lerp one kernel, as PyTorch's)
+    call_tensor_op(find_op("addmv"), {v, m, v, int64_t(1), int64_t(1)});
   }
   ASSERT_GT(lines.size(), 5u);
-  EXPECT_EQ(lines[0].rfind("dispatch aten::addmm(", 0), 0u);
+  EXPECT_EQ(lines[0].rfind("dispatch aten::addmv(", 0), 0u);
   EXPECT_EQ(lines[4].rfind("  dispatch aten::", 0), 0u) << lines[4];
-  // PyTorch's addmm is one CPU kernel: the ops tsr's kernel calls have no dispatch of their own there.
-  EXPECT_EQ(lines[7].rfind("    PyTorch 1.13: tsr's addmm kernel calls this op", 0), 0u) << lines[7];
-  EXPECT_EQ(lines[lines.size() - 2], "  (PyTorch 1.13 runs addmm as one CPU kernel; tsr's kernel called the ops above)");
+  // PyTorch's addmv is one CPU kernel: the ops tsr's kernel calls have no dispatch of their own there.
+  EXPECT_EQ(lines[7].rfind("    PyTorch 1.13: tsr's addmv kernel calls this op", 0), 0u) << lines[7];
+  EXPECT_EQ(lines[lines.size() - 2], "  (PyTorch 1.13 runs addmv as one CPU kernel; tsr's kernel called the ops above)");
 }
