@@ -52,6 +52,9 @@ using Conv2dBackward = Conv2dGrads (*)(const Tensor& grad, const Tensor& input, 
                                        const ConvGeometry& g);
 Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv2dBackward all_groups = nullptr);
 
+// c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
+bool channels_last_strides(const Tensor& t);
+
 // float32 convolutions on oneDNN, where PyTorch 1.13 runs them there (kernels/cpu/conv_onednn.cpp, Note
 // [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group), then a
 // 4-d convolution of all g.groups groups and its three gradients.

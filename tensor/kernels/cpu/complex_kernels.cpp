@@ -18,6 +18,7 @@
 // cexp, and |z| as numpy's AVX-512F loop computes it (larger * sqrt(fma(r, r, 1)), r = smaller / larger).
 // Each loop is written on the parts (re, im) of interleaved rows and compiled into every CPU-capability copy, so
 // the compiler vectorises it; rows run on several threads through for_each_row.
+#include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: a transpose of a contiguous block
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 
 #include <algorithm>
@@ -191,24 +192,11 @@ void mapped_rows(const ElementwiseLayout<2>& layout, Rows rows) {
   });
 }
 
-// Whether t's elements fill a block of numel slots, in some dimension order (a transpose of a contiguous tensor).
-bool dense_in_some_order(const Tensor& t) {
-  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dimensions longer than 1
-  for (int64_t d = 0; d < t.dim(); ++d)
-    if (t.sizes()[d] != 1) dims.emplace_back(t.strides()[d], t.sizes()[d]);
-  std::sort(dims.begin(), dims.end());
-  int64_t expected = 1;
-  for (const auto& [stride, size] : dims) {
-    if (stride != expected) return false;
-    expected *= size;
-  }
-  return true;
-}
 
 // The layout of a unary loop: a dense input in another dimension order (the output has its strides) is one row
 // in memory order, as PyTorch's iterator walks it (so its vectorised body covers the whole tensor).
 ElementwiseLayout<2> unary_layout(const Tensor& out, const Tensor& a) {
-  if (a.dim() > 1 && !a.is_contiguous() && out.strides() == a.strides() && dense_in_some_order(a)) {
+  if (a.dim() > 1 && !a.is_contiguous() && out.strides() == a.strides() && autograd::is_dense_permutation(a)) {
     const int64_t n[1] = {a.numel()}, one[1] = {1};
     return make_elementwise_layout<2>({as_strided(out, n, one, out.storage_offset()),
                                        as_strided(a, n, one, a.storage_offset())});
@@ -219,7 +207,7 @@ ElementwiseLayout<2> unary_layout(const Tensor& out, const Tensor& a) {
 // The same for a binary loop: output and operands of one shape and one dense layout in another dimension order.
 ElementwiseLayout<3> binary_layout(const Tensor& out, const Tensor& a, const Tensor& b) {
   if (out.dim() > 1 && !out.is_contiguous() && a.sizes() == out.sizes() && b.sizes() == out.sizes() &&
-      a.strides() == out.strides() && b.strides() == out.strides() && dense_in_some_order(out)) {
+      a.strides() == out.strides() && b.strides() == out.strides() && autograd::is_dense_permutation(out)) {
     const int64_t n[1] = {out.numel()}, one[1] = {1};
     return make_elementwise_layout<3>({as_strided(out, n, one, out.storage_offset()),
                                        as_strided(a, n, one, a.storage_offset()),

@@ -319,9 +319,6 @@ Tensor col2im(const Tensor& cols_in, const ConvGeometry& g) {
   return image;
 }
 
-namespace {
-
-// c10's is_channels_last_strides_2d: the strides of a 4-d tensor laid out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t) {
   if (t.dim() != 4) return false;
   int64_t min = 0;
@@ -333,6 +330,8 @@ bool channels_last_strides(const Tensor& t) {
   }
   return true;
 }
+
+namespace {
 
 // PyTorch's slow_conv2d on a channels-last input or weight: per image, out (OH*OW, O) = cols (OH*OW, kH*kW*C) @
 // W^T + bias, the columns in (ky, kx, c) order -- its gemm(T, N) call, whose rounding is not the NCHW call's.

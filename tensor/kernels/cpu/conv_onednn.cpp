@@ -88,18 +88,6 @@ struct Result {
   }
 };
 
-// c10's is_channels_last_strides_2d (suggest_memory_format's test for a 4-d tensor).
-bool channels_last_strides(const Tensor& t) {
-  if (t.dim() != 4) return false;
-  int64_t min = 0;
-  for (const int dim : {1, 3, 2, 0}) {
-    if (t.sizes()[dim] == 0 || t.strides()[dim] < min) return false;
-    if (dim == 0 && min == t.strides()[1]) return false;
-    min = t.strides()[dim];
-    if (t.sizes()[dim] > 1) min *= t.sizes()[dim];
-  }
-  return true;
-}
 
 // `t` with its memory in N, H, W, C order (itself when it is so already).
 Tensor channels_last(const Tensor& t) {
