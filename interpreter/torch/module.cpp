@@ -3,13 +3,12 @@
 // (stdlib/torch/_tensor.tsr) on top of TensorBase, as torch/_tensor.py is in PyTorch.
 #include <omp.h>
 
-#include <thread>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <set>
 #include <stdexcept>
+#include <thread>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/complex.hpp"

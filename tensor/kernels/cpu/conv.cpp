@@ -537,6 +537,17 @@ bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int6
   return onednn_conv_applies(input, weight, g);
 }
 
+// The geometry of one group's convolution with `groups` set, for a kernel that takes all groups at once (the
+// input's and weight's channel counts already checked).
+ConvGeometry all_groups_geometry(const Tensor& input, const Tensor& weight, int64_t groups,
+                                 std::array<int64_t, 2> stride, std::array<int64_t, 2> padding,
+                                 std::array<int64_t, 2> dilation) {
+  ConvGeometry g = conv_geometry(narrow(input, 1, 0, input.sizes()[1] / groups),
+                                 narrow(weight, 0, 0, weight.sizes()[0] / groups), stride, padding, dilation);
+  g.groups = groups;
+  return g;
+}
+
 Conv2dGrads conv2d_backward_cpu(const Tensor& grad, const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
   return conv2d_backward(grad, input, weight, g, true);
 }
@@ -554,12 +565,9 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
             input.sizes()[1] == weight.sizes()[1] * groups && grad.dim() == 4 && grad.sizes()[1] == weight.sizes()[0],
         ErrorKind::RuntimeError, "conv2d_backward: grad_output ", grad.sizes(), ", input ", input.sizes(),
         " and weight ", weight.sizes(), " do not make a convolution of ", groups, " groups");
+  if (all_groups)
+    return all_groups(grad, input, weight, all_groups_geometry(input, weight, groups, stride, padding, dilation));
   const int64_t cg = input.sizes()[1] / groups, og = weight.sizes()[0] / groups;
-  if (all_groups) {
-    ConvGeometry g = conv_geometry(narrow(input, 1, 0, cg), narrow(weight, 0, 0, og), stride, padding, dilation);
-    g.groups = groups;
-    return all_groups(grad, input, weight, g);
-  }
   std::vector<Tensor> gis, gws, gbs;
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor xk = narrow(input, 1, k * cg, cg), wk = narrow(weight, 0, k * og, og);
@@ -608,9 +616,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
         " channels, but got ", x.sizes()[1], " channels instead");
   const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
   if (all_groups) {
-    ConvGeometry g = conv_geometry(narrow(x, 1, 0, cg), narrow(weight, 0, 0, og), stride, padding, dilation);
-    g.groups = groups;
-    const Tensor out = all_groups(x, weight, bias, g);
+    const Tensor out = all_groups(x, weight, bias, all_groups_geometry(x, weight, groups, stride, padding, dilation));
     return batched ? out : squeeze(out, 0);
   }
   Tensor out;

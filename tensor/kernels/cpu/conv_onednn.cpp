@@ -65,7 +65,7 @@ dnnl::convolution_forward::primitive_desc forward_desc(const Descs& d, bool with
           attr, engine()};
 }
 
-// A plain (contiguous, row-major) float tensor as oneDNN memory of the given plain layout.
+// A dense float tensor as oneDNN memory of the given plain layout (nchw, nhwc, oihw, ...), its memory in that order.
 dnnl::memory plain(const Tensor& t, const dnnl::memory::dims& dims, tag layout) {
   return {{dims, dt::f32, layout}, engine(), t.data_ptr()};
 }
@@ -87,7 +87,6 @@ struct Result {
     if (mem != out) dnnl::reorder(mem, out).execute(s, mem, out);
   }
 };
-
 
 // `t` with its memory in N, H, W, C order (itself when it is so already).
 Tensor channels_last(const Tensor& t) {
