@@ -27,6 +27,15 @@ class AtPrompt(bytes):
     taking the previous line, they would reach the terminal in cooked mode, where Ctrl-D means end of file."""
 
 
+class Until:
+    """Wait until the output since the last line typed matches this pattern. After a paste the continuation prompts
+    drawn for its lines would otherwise count as the prompt the next line waits for, and on a loaded machine that
+    line would be typed (and echoed) while the pasted statements still run."""
+
+    def __init__(self, pattern):
+        self.pattern = pattern
+
+
 def run_session(tsr, lines, env_extra=None, timeout=20.0):
     """Types each str item (with Enter) after the prompt appears; a bytes item is keys pressed half a second after
     the previous item, without waiting for a prompt (Ctrl-C into a running loop, TAB, arrow keys), an AtPrompt
@@ -59,6 +68,9 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
         return False
 
     for line in lines:
+        if isinstance(line, Until):
+            read_until(line.pattern, timeout)
+            continue
         if isinstance(line, AtPrompt):
             read_until(PROMPT, timeout)
             read_until(r"(?!)", 0.2)  # the prompt is drawn before the editor takes the keys
@@ -254,8 +266,8 @@ def main():
     # taken whole, blank lines inside the def included, and its statements run one by one.
     paste = "def g(a):\r    b = a + 1\r\r    return b * 2\r\rg(3)\rx = 5\rx + 1\r"
     with tempfile.TemporaryDirectory() as home:
-        raw, status = run_session(tsr, [b"\x1b[200~" + paste.encode() + b"\x1b[201~", "g(10)", "if True:",
-                                        b"\x1b[200~    a = 1\r\r    b = 2\r\x1b[201~", b"\r", "a + b"], {"HOME": home, "NO_COLOR": "1"})
+        raw, status = run_session(tsr, [b"\x1b[200~" + paste.encode() + b"\x1b[201~", Until(r"\n6\r?\n>>> $"), "g(10)", "if True:",
+                                        b"\x1b[200~    a = 1\r\r    b = 2\r\x1b[201~", b"\r", Until(r"\n>>> $"), "a + b"], {"HOME": home, "NO_COLOR": "1"})
         plain = ANSI.sub("", raw).replace("\r", "")
         with open(os.path.join(home, ".tsr_history")) as f:
             lines = f.read().splitlines()
