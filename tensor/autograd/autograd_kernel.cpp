@@ -255,6 +255,16 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
         edges.push_back(requires_grad(*t) ? gradient_edge(*t) : Edge{});
       input_tensors.push_back(*t);
       ++position;
+    } else if (k < schema.arguments.size() && std::holds_alternative<NoneValue>(v) &&
+               schema.arguments[k].type.base == "Tensor" && schema.arguments[k].type.optional &&
+               !schema.arguments[k].type.is_list) {
+      // An optional tensor passed as None keeps its place: an empty edge (PyTorch's `(None, 0)` in next_functions:
+      // layer_norm's weight and bias), or none where the formula declares it not differentiable; either way the
+      // formula's gradients, in schema order, stay aligned with the edges.
+      const bool declared_none = k < info.argument_not_differentiable.size() && info.argument_not_differentiable[k];
+      if (opnode && position < 64 && declared_none) opnode->no_edge_inputs |= uint64_t(1) << position;
+      else edges.push_back(Edge{});
+      ++position;
     } else if (const auto* l = std::get_if<std::vector<Tensor>>(&v)) {
       for (const auto& t : *l) {
         if (opnode && position < 64 && t.defined() && !is_floating(t.dtype()) && !is_complex(t.dtype()))

@@ -331,6 +331,9 @@ TSR_CUDA_FORWARD("silu_")  // silu, then a copy into self
 TSR_CUDA_FORWARD("select_backward")  // zeros on the gradient's device, the gradient copied into a view of them
 TSR_CUDA_FORWARD("slice_backward")
 TSR_CUDA_FORWARD("diagonal_backward")
+TSR_CUDA_FORWARD("group_norm")  // composed of dispatched ops on the device, as layer_norm below
+TSR_CUDA_FORWARD("log_sigmoid")
+TSR_CUDA_FORWARD("mish")
 TSR_CUDA_FORWARD("layer_norm")  // mean, sub, mul, rsqrt, add: its gradient's formula is dispatched ops too
 TSR_CUDA_FORWARD("batch_norm")
 TSR_CUDA_FORWARD("constant_pad_nd")  // F.pad's constant mode: a filled tensor on x's device and a copy into it

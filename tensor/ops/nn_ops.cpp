@@ -202,6 +202,31 @@ TSR_DEFINE_OP("softplus(Tensor self, Scalar beta=1, Scalar threshold=20) -> Tens
                 return G{mul(
                     c.g(), where(compare(bx, scalar(threshold, x.dtype()), CompareOp::Gt), ones_like(x), sigmoid(bx)))};
               }));
+// mish: PyTorch's kernel and MishBackward0; the backward is its mish_backward kernel without a graph, the composed
+// formula (infinitely_differentiable_mish_backward) with create_graph.
+TSR_DEFINE_OP("mish(Tensor self) -> Tensor", "x * tanh(softplus(x)).",
+              autograd::formula("MishBackward0", {"self"}, [](Ctx& c) {
+                const Tensor x = c.s("self");
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{mish_backward_exact(c.g(), x)};
+                const Tensor sig = sigmoid(x);
+                const Tensor t = tanh(call("softplus", {x, 1.0, 20.0}));
+                const Tensor one = scalar(1, x.dtype());
+                return G{mul(c.g(), add(t, mul(mul(x, sig), sub(one, mul(t, t)))))};
+              }));
+// log_sigmoid: PyTorch's kernel and LogSigmoidBackward0 (1.13's F.logsigmoid is this one op). Without a graph the
+// backward is its log_sigmoid_backward kernel; with create_graph the same formula composed of recorded ops.
+TSR_DEFINE_OP("log_sigmoid(Tensor self) -> Tensor", "log(sigmoid(x)) = min(x, 0) - log1p(exp(-|x|)).",
+              autograd::formula("LogSigmoidBackward0", {"self"}, [](Ctx& c) {
+                const Tensor x = c.s("self");
+                if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
+                  return G{log_sigmoid_backward_exact(c.g(), x)};
+                const Tensor e = exp(neg(abs(x)));
+                const Tensor negative = compare(x, scalar(0, x.dtype()), CompareOp::Lt);
+                const Tensor one = scalar(1, x.dtype()), zero = scalar(0, x.dtype());
+                const Tensor max_deriv = where(negative, one, zero), sign = where(negative, one, neg(one));
+                return G{mul(sub(max_deriv, mul(sign, div(e, add(one, e)))), c.g())};
+              }));
 TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).",
               autograd::formula("SiluBackward0", {"self"}, silu_backward));
 TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.",
@@ -347,7 +372,7 @@ TSR_DEFINE_OP(
     "float momentum, float eps, bool cudnn_enabled) -> Tensor",
     "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
     "place) or by the running statistics (eval).",
-    autograd::formula("NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var"}, [](Ctx& c) {
+    autograd::formula("NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var", "~running_mean", "~running_var"}, [](Ctx& c) {
       Tensor x = c.s("input"), w = c.s("weight");
       const double eps = c.d("eps", 1e-5);
       const bool training = c.b("training");
@@ -722,6 +747,20 @@ TSR_REGISTER_KERNEL("elu_backward", CPU, [](const Operator&, DispatchKeySet, Sta
     r = where(compare(xf, num(0, xf), CompareOp::Gt), mul(gf, num(sc, xf)), negative);
   }
   out(s, to_dtype(r, dtype));
+});
+TSR_REGISTER_KERNEL("mish", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  // 1.13's mish_cpu is float and double only (bfloat16 and half raise too).
+  if (x.dtype() != ScalarType::Float && x.dtype() != ScalarType::Double) throw_not_implemented_for("mish_cpu", x.dtype());
+  if (activation_exact_applies(x)) return out(s, mish_exact(x));
+  out(s, mul(x, tanh(call("softplus", {x, 1.0, 20.0}))));
+});
+TSR_REGISTER_KERNEL("log_sigmoid", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  // 1.13's log_sigmoid_cpu: float, double and bfloat16 (each vector operation rounded to bfloat16).
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("log_sigmoid_cpu", x.dtype());
+  if (activation_exact_applies(x)) return out(s, log_sigmoid_exact(x));
+  out(s, sub(clamp(x, std::nullopt, Scalar(0.0)), log1p(exp(neg(abs(x))))));
 });
 // hardsigmoid_kernel: min(max(x + 3, 0), 6) / 6; hardswish_kernel: x * min(max(x + 3, 0), 6) / 6, left to right.
 TSR_REGISTER_KERNEL("hardsigmoid", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -26,6 +26,11 @@ Tensor gelu_tanh_backward_exact(const Tensor& grad, const Tensor& x);
 Tensor softplus_exact(const Tensor& x, double beta, double threshold);
 Tensor softplus_backward_exact(const Tensor& grad, const Tensor& x, double beta, double threshold);
 Tensor elu_exact(const Tensor& x, double alpha, double scale, double input_scale);
+Tensor mish_exact(const Tensor& x);
+Tensor mish_backward_exact(const Tensor& grad, const Tensor& x);
+// log_sigmoid and its input gradient (grad and x of one shape; x's exp(-|x|) computed again, as the forward did).
+Tensor log_sigmoid_exact(const Tensor& x);
+Tensor log_sigmoid_backward_exact(const Tensor& grad, const Tensor& x);
 // binary_cross_entropy's elementwise loss (before weight and reduction) as PyTorch 1.13's CPU kernel computes it:
 // (t - 1) * max(log(1 - x), -100) - t * max(log(x), -100), glibc's log, nothing fused (measured); a RuntimeError
 // unless every x is in [0, 1]. For float/double CPU operands of one dtype.

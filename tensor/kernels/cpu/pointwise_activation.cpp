@@ -375,6 +375,99 @@ Tensor elu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double 
       });
 }
 
+// mish_kernel: x * tanh(log1p(exp(x))), SLEEF's exp, log1p and tanh over the vectorised body, glibc's elsewhere.
+Tensor mish_exact(const Tensor& x) {
+  return vec_loop_unary(
+      x, x.dtype(),
+      [](const auto* in, auto* out, int64_t n) {
+        using T = std::remove_cvref_t<decltype(*in)>;
+        in_blocks(in, out, n, [](const T* xb, T* ob, int64_t k) {
+          sleef_math::map(sleef_math::Fn::Exp, xb, 1, ob, 1, k);
+          sleef_math::map(sleef_math::Fn::Log1p, ob, 1, ob, 1, k);
+          sleef_math::map(sleef_math::Fn::Tanh, ob, 1, ob, 1, k);
+          for (int64_t i = 0; i < k; ++i) ob[i] = xb[i] * ob[i];
+        });
+      },
+      [](auto v) {
+        using T = decltype(v);
+        return v * static_cast<T>(std::tanh(std::log1p(std::exp(v))));
+      });
+}
+// mish_backward_kernel: s = 1 / (1 + exp(-x)), t = tanh(log1p(exp(x))); dy * (t + x * s * (1 - t * t)), with
+// 1 - t * t and the final sum multiply-adds (contracted).
+template <class T>
+T mish_backward_from(T dy, T x, T s, T t) {
+  return dy * std::fma(x * s, std::fma(-t, t, T(1)), t);
+}
+Tensor mish_backward_exact(const Tensor& grad, const Tensor& x) {
+  return vec_loop_binary(
+      grad, x, x.dtype(),
+      [](const auto* dy, const auto* in, auto* o, int64_t n) {
+        using T = std::remove_cvref_t<decltype(*in)>;
+        std::vector<T> e(static_cast<size_t>(n)), t(static_cast<size_t>(n));
+        for (int64_t i = 0; i < n; ++i) e[i] = -in[i];
+        sleef_math::map(sleef_math::Fn::Exp, e.data(), 1, e.data(), 1, n);
+        sleef_math::map(sleef_math::Fn::Exp, in, 1, t.data(), 1, n);
+        sleef_math::map(sleef_math::Fn::Log1p, t.data(), 1, t.data(), 1, n);
+        sleef_math::map(sleef_math::Fn::Tanh, t.data(), 1, t.data(), 1, n);
+        for (int64_t i = 0; i < n; ++i) o[i] = mish_backward_from(dy[i], in[i], T(1) / (T(1) + e[i]), t[i]);
+      },
+      [](auto dy, auto v) {
+        using T = decltype(v);
+        const T s = T(1) / (T(1) + static_cast<T>(std::exp(-v)));
+        return mish_backward_from(dy, v, s, static_cast<T>(std::tanh(std::log1p(std::exp(v)))));
+      });
+}
+
+// log_sigmoid_cpu_kernel: its own loop over the contiguous input, vectors throughout (the tail a partial vector), so
+// every element's exp(-|x|) and log1p are SLEEF's: min(x, 0) - log1p(exp(-|x|)).
+namespace {
+template <class T>
+void log_sigmoid_buffer(const T* x, T* e, int64_t n) {
+  for (int64_t i = 0; i < n; ++i) e[i] = -std::abs(x[i]);
+  sleef_math::map(sleef_math::Fn::Exp, e, 1, e, 1, n);
+}
+}  // namespace
+Tensor log_sigmoid_exact(const Tensor& input) {
+  const Tensor x = contiguous(input);
+  Tensor out = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  visit_real<Dtypes::Floating>(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      in_blocks(x.data<const T>(), out.data<T>(), x.numel(), [](const T* xb, T* ob, int64_t k) {
+        T e[256];
+        log_sigmoid_buffer(xb, e, k);
+        sleef_math::map(sleef_math::Fn::Log1p, e, 1, e, 1, k);
+        for (int64_t i = 0; i < k; ++i) ob[i] = std::min(xb[i], T(0)) - e[i];
+      });
+    }
+  });
+  return out;
+}
+// log_sigmoid_backward_cpu_kernel (cpu_kernel_vec over x, the forward's buffer b = exp(-|x|) and dy):
+// (max_deriv - sign * (b / (1 + b))) * dy, max_deriv and sign 1 and 1 below 0, else 0 and -1; the subtraction a
+// multiply-add (contracted), in the vector and the scalar loop alike.
+Tensor log_sigmoid_backward_exact(const Tensor& grad, const Tensor& input) {
+  const Tensor x = contiguous(input);
+  const Tensor g = contiguous(to_dtype(grad, x.dtype()));
+  Tensor out = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  visit_real<Dtypes::Floating>(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T* dy = g.data<const T>();
+      in_blocks(x.data<const T>(), out.data<T>(), x.numel(), [&](const T* xb, T* ob, int64_t k) {
+        T e[256];
+        log_sigmoid_buffer(xb, e, k);
+        const T* d = dy + (xb - x.data<const T>());
+        for (int64_t i = 0; i < k; ++i) {
+          const bool negative = xb[i] < T(0);
+          const T sign = negative ? T(1) : T(-1), max_deriv = negative ? T(1) : T(0);
+          ob[i] = std::fma(-sign, e[i] / (T(1) + e[i]), max_deriv) * d[i];
+        }
+      });
+    }
+  });
+  return out;
+}
+
 Tensor binary_cross_entropy_exact(const Tensor& x, const Tensor& t) {
   const ScalarType dtype = x.dtype();
   visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {

@@ -27,6 +27,8 @@ TSR_OP_SAMPLES(nn) {
   op("leaky_relu").sample({T({2, 3}), 0.01}).sample({T({2, 3}), 0.2});
   op("elu").sample({T({2, 3}), 1, 1, 1}).sample({T({2, 3}), 0.5, 2.0, 1.5});
   op("celu").sample({T({2, 3}), 1.0}).sample({T({2, 3}), 0.5});
+  op("mish").sample({T({2, 3})}).sample({T({5}).in(-4, 4)});
+  op("log_sigmoid").sample({T({2, 3}).in(-4, 4)}).sample({T({9}).in(-30, 30)});
   for (const char* name : {"hardsigmoid", "hardswish"})
     op(name).sample({T({2, 3}).in(-2.5, 2.5)}).sample({T({4}).in(3.5, 6)}).sample({T({3}).in(-6, -3.5)});
   op("elu_backward")
@@ -55,6 +57,10 @@ TSR_OP_SAMPLES(nn) {
   op("layer_norm")
       .sample({T({2, 4}), ints({4}), T({4}), T({4}), 1e-5, true})
       .sample({T({2, 2, 3}), ints({2, 3}), None, None, 1e-5, true});
+  op("group_norm")
+      .sample({T({2, 4, 3}), 2, T({4}), T({4}), 1e-5, true})
+      .sample({T({3, 6}), 3, None, None, 1e-5, true})
+      .sample({T({2, 4, 2, 3}), 4, None, T({4}), 1e-5, true});
   op("batch_norm")
       .sample({T({3, 2, 2}), T({2}), T({2}), None, None, true, 0.1, 1e-5, false})
       .sample({T({3, 2}), None, None, T({2}).constant(), T({2}).in(0.5, 1.5).constant(), false, 0.1, 1e-5, false});
