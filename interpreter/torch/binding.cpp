@@ -574,6 +574,34 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
   return call_overloads(name, overloads_of(name), self, args_in);
 }
 
+tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn) {
+  if (v.is_null() || v.is_none()) return tensor::MemoryFormat::Preserve;
+  if (v.is_obj() && type_name(v) == "memory_format") {
+    const Value name = getattr(v, intern("name").get());
+    if (is_str(name)) {
+      const std::string& n = str_of(name);
+      if (n == "preserve_format") return tensor::MemoryFormat::Preserve;
+      if (n == "contiguous_format") return tensor::MemoryFormat::Contiguous;
+      if (n == "channels_last") return tensor::MemoryFormat::ChannelsLast;
+      if (n == "channels_last_3d") return tensor::MemoryFormat::ChannelsLast3d;
+    }
+  }
+  raise(T.TypeError, fn + "(): argument 'memory_format' must be torch.memory_format, not " + type_name(v));
+}
+
+Value to_memory_format(const Value& t, tensor::MemoryFormat format) {
+  if (format == tensor::MemoryFormat::Preserve) return t;
+  return call_op_by_name("_to_memory_format", t, CallArgs{std::vector<Value>{Value(int64_t(format))}, nullptr});
+}
+
+// The ops whose PyTorch 1.13 signature takes memory_format= (the methods to, cpu, cuda and the dtype casts take it
+// in module.cpp): the result is laid out so after the call.
+static bool takes_memory_format(const std::string& name) {
+  return name == "contiguous" || name == "clone" || name == "empty" || name == "empty_like" || name == "zeros_like" ||
+         name == "ones_like" || name == "full_like" || name == "rand_like" || name == "randn_like" ||
+         name == "randint_like";
+}
+
 // The factories PyTorch 1.13 gives a `names=` overload (named tensors, torch/_named.tsr).
 static bool takes_names(const std::string& name) {
   return name == "empty" || name == "zeros" || name == "ones" || name == "full" || name == "rand" || name == "randn";
@@ -619,12 +647,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   Value kept_names;
   Value dim_names;  // names= (named tensors): given to the result by torch/_named.tsr
   bool requires_grad = false;
+  tensor::MemoryFormat format = tensor::MemoryFormat::Preserve;
   if (args_in.nkw()) {
     bool strip = false;
     for (size_t k = 0; k < args_in.nkw(); ++k) {
       const std::string& n = str_of(args_in.kwnames->items[k]);
-      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" || n == "memory_format" ||
-               (n == "names" && takes_names(name));
+      strip |= n == "requires_grad" || n == "pin_memory" || n == "layout" ||
+               (n == "memory_format" && takes_memory_format(name)) || (n == "names" && takes_names(name));
     }
     if (strip) {
       std::vector<Value> names;
@@ -634,7 +663,8 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         const Value& v = args_in[args_in.npos() + k];
         if (n == "requires_grad") requires_grad = truthy(v);
         else if (n == "names" && takes_names(name)) dim_names = v;
-        else if (n != "pin_memory" && n != "layout" && n != "memory_format") {
+        else if (n == "memory_format" && takes_memory_format(name)) format = memory_format_of(v, name);
+        else if (n != "pin_memory" && n != "layout") {
           names.push_back(args_in.kwnames->items[k]);
           kept.push_back(v);
         }
@@ -642,6 +672,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       kept_names = new_tuple(std::move(names));
       args = CallArgs{kept, length(kept_names) ? as<TupleObject>(kept_names) : nullptr};
     }
+  }
+  if (format != tensor::MemoryFormat::Preserve) {
+    // x.contiguous(memory_format=...): x itself when already so laid out; the others lay out their result.
+    if (name == "contiguous") return to_memory_format(self.is_null() ? args[0] : self, format);
+    Value r = to_memory_format(call_overloads(name, ops, self, args), format);
+    if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
+    return r;
   }
   if (requires_grad || (!dim_names.is_null() && !dim_names.is_none())) {
     Value r = call_overloads(name, ops, self, args);

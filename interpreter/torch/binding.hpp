@@ -14,6 +14,7 @@
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/random/generator.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::interp::torch {
 
@@ -76,6 +77,11 @@ inline Value uint64_value(uint64_t v) {
 }
 Value device_object(tensor::Device d);
 Value make_size(const tensor::Dims& sizes);
+// A torch.memory_format object (torch.channels_last, ...) as the number the _to_memory_format op takes; None gives
+// Preserve; anything else is PyTorch's TypeError naming `fn`.
+tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn);
+// `t` (a Python tensor) laid out in `format`: itself when it already is, else the dispatched _to_memory_format copy.
+Value to_memory_format(const Value& t, tensor::MemoryFormat format);
 std::optional<tensor::ScalarType> dtype_of(const Value& v);  // a torch.dtype object (or Python type float/int/bool)
 tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" or a torch.device
 

@@ -613,6 +613,33 @@ const std::set<std::string_view>& pytorch_tensor_methods() {
   return names;
 }
 
+// Tensor.to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms, memory_format aside.
+static Value tensor_to(const CallArgs& a) {
+  Value dtype = kw(a, "dtype"), device = kw(a, "device");
+  for (size_t i = 1; i < a.npos(); ++i) {
+    if (dtype_of(a[i])) dtype = a[i];
+    else if (is_str(a[i]) || (a[i].is_obj() && a[i].obj()->type == TT.device)) device = a[i];
+    else if (is_tensor(a[i])) {
+      dtype = dtype_object(unwrap(a[i]).dtype());
+      device = device_object(unwrap(a[i]).device());
+    }
+  }
+  const bool has_dtype = !dtype.is_null() && !dtype.is_none();
+  if (!device.is_null() && !device.is_none()) {
+    const tensor::Device target = tensor::concrete_device(device_of(device));
+    if (target != self_t(a).device())
+      return op("_to_device", a[0], {device_object(target), has_dtype ? dtype : Value::none()});
+  }
+  const Value copy = kw(a, "copy");
+  if (!has_dtype || *dtype_of(dtype) == self_t(a).dtype()) {
+    // copy=True: a new tensor all the same (PyTorch's _to_copy: ToCopyBackward0, self's layout kept)
+    if (!copy.is_null() && truthy(copy))
+      return op("to", a[0], {dtype_object(self_t(a).dtype()), Value::boolean(false), Value::boolean(true)});
+    return a[0];
+  }
+  return op("to", a[0], {dtype});
+}
+
 void init_tensor_type(ModuleObject& m) {
   TypeObject* tb = new_type("TensorBase", {}, Layout::Tensor, true, "torch._C").get();
   tb->alloc = nullptr;
@@ -693,7 +720,12 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "nelement", [](const CallArgs& a) { return Value(self_t(a).numel()); });
   def_method(tb, "element_size", [](const CallArgs& a) { return Value(int64_t(self_t(a).element_size())); });
   def_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
-  def_method(tb, "is_contiguous", [](const CallArgs& a) { return Value::boolean(self_t(a).is_contiguous()); });
+  def_method(tb, "is_contiguous", [](const CallArgs& a) {
+    const Value format = a.npos() > 1 ? a[1] : kw(a, "memory_format");
+    const tensor::MemoryFormat f = memory_format_of(format, "is_contiguous");
+    return Value::boolean(tensor::is_contiguous_in(self_t(a), f == tensor::MemoryFormat::Preserve
+                                                                  ? tensor::MemoryFormat::Contiguous : f));
+  });
   def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
   def_method(tb, "data_ptr", [](const CallArgs& a) { refuse_sparse(self_t(a)); return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
@@ -702,9 +734,9 @@ void init_tensor_type(ModuleObject& m) {
     return to_list(t.device().is_cuda() ? tensor::to_device(t, tensor::Device{}) : t, 0, 0);
   });
   auto cast = [&](const char* name, ScalarType d) {
-    def_method(tb, name, [d](const CallArgs& a) {
-      if (self_t(a).dtype() == d) return a[0];
-      return op("to", a[0], {dtype_object(d)});
+    def_method(tb, name, [d, name](const CallArgs& a) {
+      const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), name);
+      return to_memory_format(self_t(a).dtype() == d ? a[0] : op("to", a[0], {dtype_object(d)}), format);
     });
   };
   cast("float", ScalarType::Float);
@@ -720,44 +752,26 @@ void init_tensor_type(ModuleObject& m) {
   cast("cfloat", ScalarType::ComplexFloat);
   cast("cdouble", ScalarType::ComplexDouble);
   def_method(tb, "to", [](const CallArgs& a) {
-    // to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms
-    Value dtype = kw(a, "dtype"), device = kw(a, "device");
-    for (size_t i = 1; i < a.npos(); ++i) {
-      if (dtype_of(a[i])) dtype = a[i];
-      else if (is_str(a[i]) || (a[i].is_obj() && a[i].obj()->type == TT.device)) device = a[i];
-      else if (is_tensor(a[i])) {
-        dtype = dtype_object(unwrap(a[i]).dtype());
-        device = device_object(unwrap(a[i]).device());
-      }
-    }
-    const bool has_dtype = !dtype.is_null() && !dtype.is_none();
-    if (!device.is_null() && !device.is_none()) {
-      const tensor::Device target = tensor::concrete_device(device_of(device));
-      if (target != self_t(a).device())
-        return op("_to_device", a[0], {device_object(target), has_dtype ? dtype : Value::none()});
-    }
-    const Value copy = kw(a, "copy");
-    if (!has_dtype || *dtype_of(dtype) == self_t(a).dtype()) {
-      // copy=True: a new tensor all the same (PyTorch's _to_copy: ToCopyBackward0, self's layout kept)
-      if (!copy.is_null() && truthy(copy))
-        return op("to", a[0], {dtype_object(self_t(a).dtype()), Value::boolean(false), Value::boolean(true)});
-      return a[0];
-    }
-    return op("to", a[0], {dtype});
+    // memory_format= lays out the result (after the conversions below).
+    const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "to");
+    return to_memory_format(tensor_to(a), format);
   });
   def_method(tb, "cpu", [](const CallArgs& a) {
-    if (self_t(a).device().is_cpu()) return a[0];
-    return op("_to_device", a[0], {device_object(tensor::Device{})});
+    const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "cpu");
+    if (self_t(a).device().is_cpu()) return to_memory_format(a[0], format);
+    return to_memory_format(op("_to_device", a[0], {device_object(tensor::Device{})}), format);
   });
   def_method(tb, "cuda", [](const CallArgs& a) {
-    // cuda(device=None, non_blocking=False): the current GPU, or the one named (an int, "cuda:1", a torch.device).
+    // cuda(device=None, non_blocking=False, memory_format=torch.preserve_format): the current GPU, or the one named
+    // (an int, "cuda:1", a torch.device).
+    const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "cuda");
     Value device = a.npos() > 1 ? a[1] : kw(a, "device");
     tensor::Device target{tensor::DeviceType::CUDA, -1};
     if (!device.is_null() && !device.is_none()) target = device_of(device);
     if (!target.is_cuda()) raise(T.RuntimeError, "Invalid device, must be cuda device");
     target = tensor::concrete_device(target);
-    if (target == self_t(a).device()) return a[0];
-    return op("_to_device", a[0], {device_object(target)});
+    if (target == self_t(a).device()) return to_memory_format(a[0], format);
+    return to_memory_format(op("_to_device", a[0], {device_object(target)}), format);
   });
   def_method(tb, "type", [](const CallArgs& a) {
     if (a.args.size() > 1) return op("to", a[0], {a[1]});

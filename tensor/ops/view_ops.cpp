@@ -198,6 +198,10 @@ TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) ->
               }));
 TSR_DEFINE_OP("contiguous(Tensor(a) self) -> Tensor(a)", "self if contiguous, else a contiguous copy.",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
+TSR_DEFINE_OP("_to_memory_format(Tensor(a) self, int memory_format) -> Tensor(a)",
+              "self laid out in a memory format (1 contiguous, 2 channels_last, 3 channels_last_3d), self itself when "
+              "it already is: the memory_format= of contiguous, to, clone and the *_like factories.",
+              autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("clone(Tensor self) -> Tensor", "A copy with its own storage.",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("copy_(Tensor(a!) self, Tensor src, bool non_blocking=False) -> Tensor(a!)",
@@ -313,6 +317,11 @@ TSR_REGISTER_KERNEL("diagonal_backward", CPU, into_zeros_kernel([](const Tensor&
   return diagonal(z, int_arg(s, 2, 0), int_arg(s, 3, 0), int_arg(s, 4, 1));
 }));
 TSR_REGISTER_KERNEL("contiguous", CPU, view_kernel([](const Tensor& t, const Stack&) { return contiguous(t); }));
+TSR_REGISTER_KERNEL("_to_memory_format", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  const int64_t format = int_arg(s, 1, 0);
+  check(format >= 0 && format <= 3, ErrorKind::RuntimeError, "unknown memory format ", format);
+  return contiguous_in(t, static_cast<MemoryFormat>(format));
+}));
 TSR_REGISTER_KERNEL("clone", CPU, view_kernel([](const Tensor& t, const Stack&) { return clone(t); }));
 TSR_REGISTER_KERNEL("copy_", CPU, view_kernel([](const Tensor& t, const Stack& s) {
   Tensor self = t;

@@ -473,6 +473,56 @@ Tensor contiguous(const Tensor& self) {
   return copy_(out, self);
 }
 
+namespace {
+// The dimensions of a channels-last tensor from the innermost out (c10's get_channels_last_strides_2d/3d order).
+std::span<const int64_t> channels_last_order(MemoryFormat format, size_t dims) {
+  static constexpr int64_t order_2d[] = {1, 3, 2, 0}, order_3d[] = {1, 4, 3, 2, 0};
+  if (format == MemoryFormat::ChannelsLast) {
+    check(dims == 4, ErrorKind::RuntimeError, "required rank 4 tensor to use channels_last format");
+    return order_2d;
+  }
+  check(dims == 5, ErrorKind::RuntimeError, "required rank 5 tensor to use channels_last_3d format");
+  return order_3d;
+}
+}  // namespace
+
+Dims memory_format_strides(std::span<const int64_t> sizes, MemoryFormat format) {
+  Dims strides(sizes.size(), 1);
+  if (format == MemoryFormat::Contiguous || format == MemoryFormat::Preserve) {
+    for (size_t d = sizes.size(); d-- > 1;) strides[d - 1] = strides[d] * std::max<int64_t>(sizes[d], 1);
+    return strides;
+  }
+  int64_t next = 1;
+  for (const int64_t d : channels_last_order(format, sizes.size())) {
+    strides[d] = next;
+    next *= sizes[d];
+  }
+  return strides;
+}
+
+bool is_contiguous_in(const Tensor& self, MemoryFormat format) {
+  if (format == MemoryFormat::Contiguous || format == MemoryFormat::Preserve) return self.is_contiguous();
+  if ((format == MemoryFormat::ChannelsLast && self.dim() != 4) || (format == MemoryFormat::ChannelsLast3d && self.dim() != 5))
+    return false;
+  int64_t expected = 1;
+  for (const int64_t d : channels_last_order(format, self.sizes().size())) {
+    const int64_t size = self.sizes()[d];
+    if (size == 1) continue;
+    if (self.strides()[d] != expected) return false;
+    expected *= size;
+  }
+  return true;
+}
+
+Tensor contiguous_in(const Tensor& self, MemoryFormat format) {
+  if (format == MemoryFormat::Preserve || is_contiguous_in(self, format)) return self;
+  if (format == MemoryFormat::Contiguous) return contiguous(self);
+  const Dims strides = memory_format_strides(self.sizes(), format);
+  Tensor flat = empty(std::vector<int64_t>{self.numel()}, self.dtype(), self.device());
+  Tensor out = as_strided(flat, self.sizes(), strides, 0);
+  return copy_(out, self);
+}
+
 Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   if (dtype == self.dtype()) return self;
   Tensor out = empty(self.sizes(), dtype, self.device());

@@ -50,6 +50,16 @@ Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b);
 Tensor& copy_(Tensor& dst, const Tensor& src);
 Tensor contiguous(const Tensor& self);
 Tensor clone(const Tensor& self);
+// Memory formats (torch.memory_format, as the bindings number them): a dense tensor's dimension order in memory.
+// channels_last is a 4-d tensor stored N, H, W, C; channels_last_3d a 5-d one stored N, D, H, W, C.
+enum class MemoryFormat : int64_t { Preserve = 0, Contiguous = 1, ChannelsLast = 2, ChannelsLast3d = 3 };
+// The strides of a dense tensor of `sizes` in `format` (Contiguous, ChannelsLast or ChannelsLast3d; the channels-last
+// formats need 4 and 5 dims, checked with PyTorch's error).
+Dims memory_format_strides(std::span<const int64_t> sizes, MemoryFormat format);
+// PyTorch's is_contiguous(memory_format): the strides of `format`, size-1 dimensions' strides ignored.
+bool is_contiguous_in(const Tensor& self, MemoryFormat format);
+// self when it is already contiguous in `format`, else a copy laid out so (Preserve: self).
+Tensor contiguous_in(const Tensor& self, MemoryFormat format);
 // A tensor of the same shape with another dtype (a copy unless the dtype already matches).
 Tensor to_dtype(const Tensor& self, ScalarType dtype);
 // self's values as a contiguous CPU tensor of dtype, for kernels that read values on the host (a GPU tensor is

@@ -588,8 +588,13 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const auto stride = pair_arg(s, 3, 1), dilation = pair_arg(s, 5, 1);
   const int64_t groups = int_arg(s, 6, 1);
   const bool onednn = conv2d_on_onednn(input, weight, stride, dilation, groups);
-  s = {conv2d_groups(input, weight, bias, stride, pair_arg(s, 4, 0), dilation, groups,
-                     onednn ? onednn_conv2d_forward : conv2d_forward, onednn ? onednn_conv2d_forward : nullptr)};
+  Tensor out = conv2d_groups(input, weight, bias, stride, pair_arg(s, 4, 0), dilation, groups,
+                             onednn ? onednn_conv2d_forward : conv2d_forward, onednn ? onednn_conv2d_forward : nullptr);
+  // PyTorch's output takes the suggested memory format: channels-last when the input or the weight is (the values
+  // are computed as above; only the layout of the result follows).
+  if (out.dim() == 4 && (channels_last_strides(input) || channels_last_strides(weight)))
+    out = contiguous_in(out, MemoryFormat::ChannelsLast);
+  s = {out};
 });
 
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one

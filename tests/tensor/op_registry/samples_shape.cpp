@@ -36,6 +36,7 @@ TSR_OP_SAMPLES(shape) {
   op("diagonal_backward").sample({T({3}), ints({3, 4}), 0, 0, 1}).sample({T({3}), ints({3, 4}), 1, 0, 1})
       .sample({T({2, 2}), ints({2, 3, 3}), -1, 1, 2});
   op("contiguous").sample({T({2, 3})}).sample({T({3, 1}).expand({3, 4})});
+  op("_to_memory_format").sample({T({2, 3, 2, 2}), 2}).sample({T({2, 3}), 1}).sample({T({1, 2, 2, 3, 2}), 3}).sample({T({2, 2, 3, 2}), 0});
   op("clone").sample({T({2, 3})}).sample({T({})}).sample({T({2, 3}).as(Long)});
   // x.cpu() / x.to(device, dtype): on the CPU here; tests/tensor/cuda/gpu_walker_test.cpp moves to a GPU.
   op("_to_device").sample({T({2, 3}), IValue(Device{}), None, false}).sample({T({}), IValue(Device{}), None, false})
