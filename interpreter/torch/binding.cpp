@@ -689,6 +689,35 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     }
   }
   if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
+  // Note [__torch_function__]: no overload took the arguments; when one of them (or an element of a list or tuple
+  // argument) is not a Tensor and its type defines __torch_function__, PyTorch's override protocol decides
+  // (torch.overrides._dispatch: subclasses first, NotImplemented passes on, all NotImplemented is a TypeError).
+  // Only this failing path looks, so a call that binds pays nothing.
+  {
+    const Ref<StrObject> tf = intern("__torch_function__");
+    bool found = false;
+    auto check = [&](const Value& v) {
+      if (!v.is_obj() || is_tensor(v)) return;
+      if (!lookup(type_of(v), tf.get()).is_null()) found = true;
+      else if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) {
+        const auto& items = has_layout(v, Layout::List) ? as<ListObject>(v)->items : as<TupleObject>(v)->items;
+        for (const auto& e : items)
+          if (e.is_obj() && !is_tensor(e) && !lookup(type_of(e), tf.get()).is_null()) found = true;
+      }
+    };
+    if (!self.is_null()) check(self);
+    for (const auto& v : args_in.args) check(v);
+    if (found) {
+      std::vector<Value> pos;
+      if (method) pos.push_back(self);
+      for (size_t i = 0; i < args_in.npos(); ++i) pos.push_back(args_in[i]);
+      Ref<DictObject> kwargs = new_dict();
+      for (size_t k = 0; k < args_in.nkw(); ++k) kwargs->set(args_in.kwnames->items[k], args_in[args_in.npos() + k]);
+      const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
+      const Value overrides = import_module("torch.overrides");
+      return call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
+    }
+  }
   std::vector<const tensor::FunctionSchema*> sigs;
   for (const auto* op : candidates) sigs.push_back(&op->schema());
   raise_no_overload_fits(name, sigs, errors, args, method);
