@@ -574,6 +574,12 @@ DictObject& instance_dict(Object* o) {
 void type_setattr(TypeObject* t, StrObject* name, Value v) {
   if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
   if (name->s == "__abstractmethods__") t->abstract = truthy(v);
+  if (name->s == "__name__" || name->s == "__qualname__") {  // kept in the type, not its dict (CPython's type_set_name)
+    if (!is_str(v))
+      raise(T.TypeError, "can only assign string to " + t->name + "." + name->s + ", not '" + type_name(v) + "'");
+    (name->s == "__name__" ? t->name : t->qualname) = str_of(v);
+    return;
+  }
   t->dict->set_str(name, std::move(v));
   types_changed();
   if (name->s.starts_with("__")) refresh_type_flags(t);

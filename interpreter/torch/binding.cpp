@@ -607,6 +607,15 @@ static bool takes_names(const std::string& name) {
   return name == "empty" || name == "zeros" || name == "ones" || name == "full" || name == "rand" || name == "randn";
 }
 
+// A Tensor subclass whose __torch_function__ is not _disabled_torch_function_impl (Parameter's).
+bool subclass_overrides(const TypeObject* t) {
+  const Value tf = lookup(t, intern("__torch_function__").get());
+  if (tf.is_null()) return false;
+  static const Object* disabled = nullptr;  // kept alive by torch._C
+  if (!disabled) disabled = getattr(import_module("torch._C"), "_disabled_torch_function_impl").obj();
+  return tf.obj() != disabled;
+}
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -690,6 +699,39 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     return r;
   }
   const bool method = !self.is_null();
+  // Note [__torch_function__], Tensor subclasses: an argument (or list element) whose class is a Tensor subclass
+  // with its own __torch_function__ (torch.Tensor's default wraps the results in the subclass; Parameter's is
+  // _disabled_torch_function_impl) hands the call to torch.overrides._dispatch, which answers _PROCEED inside
+  // DisableTorchFunction. Plain tensors cost one type comparison each.
+  {
+    bool found = false;
+    auto check = [&](const Value& v) {
+      if (!v.is_obj()) return;
+      const TypeObject* t = v.obj()->type;
+      if (t->layout == Layout::Tensor) {
+        if (t != TT.tensor && t != TT.tensor_base) [[unlikely]] found |= subclass_overrides(t);
+      } else if (t->layout == Layout::List || t->layout == Layout::Tuple) [[unlikely]] {
+        const auto& items = t->layout == Layout::List ? as<ListObject>(v)->items : as<TupleObject>(v)->items;
+        for (const auto& e : items)
+          if (e.is_obj() && e.obj()->type->layout == Layout::Tensor && e.obj()->type != TT.tensor &&
+              e.obj()->type != TT.tensor_base)
+            found |= subclass_overrides(e.obj()->type);
+      }
+    };
+    if (method) check(self);
+    for (const auto& v : args.args) check(v);
+    if (found) [[unlikely]] {
+      std::vector<Value> pos;
+      if (method) pos.push_back(self);
+      for (size_t i = 0; i < args.npos(); ++i) pos.push_back(args[i]);
+      Ref<DictObject> kwargs = new_dict();
+      for (size_t k = 0; k < args.nkw(); ++k) kwargs->set(args.kwnames->items[k], args[args.npos() + k]);
+      const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
+      const Value overrides = import_module("torch.overrides");
+      Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
+      if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;
+    }
+  }
   Binding b;
   std::vector<std::string> errors;
   std::vector<const tensor::Operator*> candidates;
@@ -726,6 +768,36 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     }
   }
   if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
+  // Note [__torch_function__]: no overload took the arguments; when one of them (or an element of a list or tuple
+  // argument) is not a Tensor and its type defines __torch_function__, PyTorch's override protocol decides
+  // (torch.overrides._dispatch: subclasses first, NotImplemented passes on, all NotImplemented is a TypeError).
+  // Only this failing path looks, so a call that binds pays nothing.
+  {
+    const Ref<StrObject> tf = intern("__torch_function__");
+    bool found = false;
+    auto check = [&](const Value& v) {
+      if (!v.is_obj() || is_tensor(v)) return;
+      if (!lookup(type_of(v), tf.get()).is_null()) found = true;
+      else if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) {
+        const auto& items = has_layout(v, Layout::List) ? as<ListObject>(v)->items : as<TupleObject>(v)->items;
+        for (const auto& e : items)
+          if (e.is_obj() && !is_tensor(e) && !lookup(type_of(e), tf.get()).is_null()) found = true;
+      }
+    };
+    if (!self.is_null()) check(self);
+    for (const auto& v : args_in.args) check(v);
+    if (found) {
+      std::vector<Value> pos;
+      if (method) pos.push_back(self);
+      for (size_t i = 0; i < args_in.npos(); ++i) pos.push_back(args_in[i]);
+      Ref<DictObject> kwargs = new_dict();
+      for (size_t k = 0; k < args_in.nkw(); ++k) kwargs->set(args_in.kwnames->items[k], args_in[args_in.npos() + k]);
+      const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
+      const Value overrides = import_module("torch.overrides");
+      Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
+      if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;  // else inside DisableTorchFunction
+    }
+  }
   std::vector<const tensor::FunctionSchema*> sigs;
   for (const auto* op : candidates) sigs.push_back(&op->schema());
   raise_no_overload_fits(name, sigs, errors, args, method);

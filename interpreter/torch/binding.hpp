@@ -87,6 +87,8 @@ tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" 
 
 // Calls the op `name` (all overloads) with Python arguments; `self` is prepended when non-null (methods).
 Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args);
+// A Tensor subclass whose __torch_function__ is its own (not _disabled_torch_function_impl, as Parameter's).
+bool subclass_overrides(const TypeObject* t);
 // The same with the overloads already looked up (bindings capture them once).
 const std::vector<const tensor::Operator*>& overloads_of(const std::string& name);
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,

@@ -513,9 +513,15 @@ Value type_error_to_not_implemented(Fn&& fn) {
 Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
   using enum lang::BinaryOpArg;
   if (!(op == Add || op == Subtract || op == Multiply || op == TrueDivide) || tracing() || !is_tensor(a)) return {};
+  // a Tensor subclass with its own __torch_function__ takes call_overloads (Note [__torch_function__])
+  const auto overriding = [](const TypeObject* t) {
+    return t != TT.tensor && t != TT.tensor_base && subclass_overrides(t);
+  };
+  if (overriding(a.obj()->type)) [[unlikely]] return {};
   const tensor::Tensor& self = unwrap(a);
   tensor::Tensor other;
   if (is_tensor(b)) {
+    if (overriding(b.obj()->type)) [[unlikely]] return {};
     other = unwrap(b);
   } else if (b.is_float()) {
     // A wrapped number: the kernels read a 0-dim operand once, converting it to the result's dtype.
