@@ -594,6 +594,20 @@ Value to_memory_format(const Value& t, tensor::MemoryFormat format) {
   return call_op_by_name("_to_memory_format", t, CallArgs{std::vector<Value>{Value(int64_t(format))}, nullptr});
 }
 
+// Hands a call to torch.overrides._dispatch (Note [__torch_function__]): func is torch.<name> or torch.Tensor.<name>,
+// the arguments self first for a method. Null when the dispatcher answers _PROCEED (inside DisableTorchFunction).
+static Value torch_function_dispatch(const std::string& name, const Value& self, const CallArgs& args, bool method) {
+  std::vector<Value> pos;
+  if (method) pos.push_back(self);
+  for (size_t i = 0; i < args.npos(); ++i) pos.push_back(args[i]);
+  Ref<DictObject> kwargs = new_dict();
+  for (size_t k = 0; k < args.nkw(); ++k) kwargs->set(args.kwnames->items[k], args[args.npos() + k]);
+  const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
+  const Value overrides = import_module("torch.overrides");
+  Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
+  return r.obj() == getattr(overrides, "_PROCEED").obj() ? Value() : r;
+}
+
 // The ops whose PyTorch 1.13 signature takes memory_format= (the methods to, cpu, cuda and the dtype casts take it
 // in module.cpp): the result is laid out so after the call.
 static bool takes_memory_format(const std::string& name) {
@@ -721,15 +735,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     if (method) check(self);
     for (const auto& v : args.args) check(v);
     if (found) [[unlikely]] {
-      std::vector<Value> pos;
-      if (method) pos.push_back(self);
-      for (size_t i = 0; i < args.npos(); ++i) pos.push_back(args[i]);
-      Ref<DictObject> kwargs = new_dict();
-      for (size_t k = 0; k < args.nkw(); ++k) kwargs->set(args.kwnames->items[k], args[args.npos() + k]);
-      const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
-      const Value overrides = import_module("torch.overrides");
-      Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
-      if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;
+      if (Value r = torch_function_dispatch(name, self, args, method); !r.is_null()) return r;
     }
   }
   Binding b;
@@ -787,15 +793,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     if (!self.is_null()) check(self);
     for (const auto& v : args_in.args) check(v);
     if (found) {
-      std::vector<Value> pos;
-      if (method) pos.push_back(self);
-      for (size_t i = 0; i < args_in.npos(); ++i) pos.push_back(args_in[i]);
-      Ref<DictObject> kwargs = new_dict();
-      for (size_t k = 0; k < args_in.nkw(); ++k) kwargs->set(args_in.kwnames->items[k], args_in[args_in.npos() + k]);
-      const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
-      const Value overrides = import_module("torch.overrides");
-      Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
-      if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;  // else inside DisableTorchFunction
+      if (Value r = torch_function_dispatch(name, self, args_in, method); !r.is_null()) return r;
     }
   }
   std::vector<const tensor::FunctionSchema*> sigs;
