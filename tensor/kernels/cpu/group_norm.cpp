@@ -23,6 +23,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
+#include "tensor/ops/nn_ops.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
 
@@ -37,24 +38,18 @@ struct GroupNormShape {
   int64_t d() const { return c / groups; }
 };
 
-std::string sizes_text(const Tensor& t) {
-  std::string r = "[";
-  for (int64_t i = 0; i < t.dim(); ++i) r += (i ? ", " : "") + std::to_string(t.sizes()[i]);
-  return r + "]";
-}
-
 // ATen's group_norm checks, with its messages.
 GroupNormShape group_norm_shape(const Tensor& x, int64_t groups, const Tensor& w, const Tensor& b) {
   check(x.dim() >= 2, ErrorKind::IndexError, "Dimension out of range (expected to be in range of [", -x.dim(), ", ",
         x.dim() - 1, "], but got 1)");
   const int64_t n = x.sizes()[0], c = x.sizes()[1];
   check(groups > 0 && c % groups == 0, ErrorKind::RuntimeError,
-        "Expected number of channels in input to be divisible by num_groups, but got input of shape ", sizes_text(x),
+        "Expected number of channels in input to be divisible by num_groups, but got input of shape ", x.sizes().str(),
         " and num_groups=", groups);
   for (const auto& [t, what] : {std::pair{&w, "weight"}, std::pair{&b, "bias"}})
     check(!t->defined() || (t->dim() == 1 && t->numel() == c), ErrorKind::RuntimeError, "Expected ", what,
           " to be a vector of size equal to the number of channels in input, but got ", what, " of shape ",
-          t->defined() ? sizes_text(*t) : std::string("[]"), " and input of shape ", sizes_text(x));
+          t->defined() ? t->sizes().str() : std::string("[]"), " and input of shape ", x.sizes().str());
   return {n, c, n * c == 0 ? 0 : x.numel() / (n * c), groups};
 }
 
@@ -168,11 +163,6 @@ Tensor per_channel_of(const Tensor& v, const Tensor& x) {
   shape[1] = v.numel();
   return reshape_op(v, shape);
 }
-std::vector<int64_t> all_but_channels(const Tensor& x) {
-  std::vector<int64_t> dims{0};
-  for (int64_t k = 2; k < x.dim(); ++k) dims.push_back(k);
-  return dims;
-}
 
 }  // namespace
 
@@ -206,7 +196,7 @@ TSR_DEFINE_OP(
       const std::vector<int64_t> last{2};
       const Tensor m1 = mean(gxhat, last, true), m2 = mean(mul(gxhat, xhat), last, true);
       const Tensor gx = reshape_to(mul(rstd, sub(sub(gxhat, m1), mul(xhat, m2))), x.sizes());
-      const std::vector<int64_t> dims = all_but_channels(x);
+      const std::vector<int64_t> dims = batch_norm_dims(x);
       return G{gx, w.defined() ? sum(mul(c.g(), reshape_to(xhat, x.sizes())), dims) : Tensor(),
                b.defined() ? sum(c.g(), dims) : Tensor()};
     }));
