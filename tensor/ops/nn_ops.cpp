@@ -802,11 +802,13 @@ std::vector<int64_t> batch_norm_dims(const Tensor& x) {
   return dims;
 }
 
-// A per-channel (C) tensor shaped to broadcast against x (1, C, 1, ...).
+// A per-channel (C) tensor shaped to broadcast against x (1, C, 1, ...), by the dispatched reshape: composite
+// backward formulas build their graphs from it, so a second derivative reaches v (batch_norm's with respect to its
+// weight in eval mode, group_norm's).
 Tensor per_channel(const Tensor& v, const Tensor& x) {
   std::vector<int64_t> shape(static_cast<size_t>(x.dim()), 1);
   shape[1] = v.numel();
-  return reshape(v, shape);
+  return call("reshape", {v, std::move(shape)});
 }
 
 // batch_norm's forward as PyTorch 1.13's CPU kernels round it (batch_norm_kernel.cpp), measured against it (script

@@ -158,11 +158,6 @@ Tensor normalized_groups(const Tensor& x, int64_t groups, double eps, Tensor* rs
   if (rstd_out) *rstd_out = rstd;
   return mul(centered, rstd);
 }
-Tensor per_channel_of(const Tensor& v, const Tensor& x) {
-  std::vector<int64_t> shape(static_cast<size_t>(x.dim()), 1);
-  shape[1] = v.numel();
-  return reshape_op(v, shape);
-}
 
 }  // namespace
 
@@ -192,7 +187,7 @@ TSR_DEFINE_OP(
       }
       Tensor rstd;
       const Tensor xhat = normalized_groups(x, groups, eps, &rstd);
-      const Tensor gxhat = reshape_to(w.defined() ? mul(c.g(), per_channel_of(w, x)) : c.g(), xhat.sizes());
+      const Tensor gxhat = reshape_to(w.defined() ? mul(c.g(), per_channel(w, x)) : c.g(), xhat.sizes());
       const std::vector<int64_t> last{2};
       const Tensor m1 = mean(gxhat, last, true), m2 = mean(mul(gxhat, xhat), last, true);
       const Tensor gx = reshape_to(mul(rstd, sub(sub(gxhat, m1), mul(xhat, m2))), x.sizes());
@@ -224,8 +219,8 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
     });
   } else {
     y = reshape_to(normalized_groups(x, groups, eps, nullptr), x.sizes());
-    if (w.defined()) y = mul(y, per_channel_of(w, x));
-    if (b.defined()) y = add(y, per_channel_of(b, x));
+    if (w.defined()) y = mul(y, per_channel(w, x));
+    if (b.defined()) y = add(y, per_channel(b, x));
   }
   s.clear();
   s.emplace_back(std::move(y));

@@ -63,7 +63,10 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({2, 4, 2, 3}), 4, None, T({4}), 1e-5, true});
   op("batch_norm")
       .sample({T({3, 2, 2}), T({2}), T({2}), None, None, true, 0.1, 1e-5, false})
-      .sample({T({3, 2}), None, None, T({2}).constant(), T({2}).in(0.5, 1.5).constant(), false, 0.1, 1e-5, false});
+      .sample({T({3, 2}), None, None, T({2}).constant(), T({2}).in(0.5, 1.5).constant(), false, 0.1, 1e-5, false})
+      // eval mode with a weight: the input's gradient depends on the weight (a second derivative's path)
+      .sample({T({2, 3, 2}), T({3}), T({3}), T({3}).constant(), T({3}).in(0.5, 1.5).constant(), false, 0.1, 1e-5,
+               false});
   op("constant_pad_nd").sample({T({2, 3}), ints({1, 2}), 0.5}).sample({T({2, 3}), ints({0, 1, 1, 0}), 0});
   op("conv2d")
       .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
