@@ -163,6 +163,12 @@ void init_autograd_binding(ModuleObject& m) {
     auto* mt = ag::meta(self_tensor(a));
     return Value::boolean(mt && mt->retains_grad);
   });
+  // The in-place write counter saved-tensor checks compare (tsr keeps it on the storage: `.data` shares it, where
+  // PyTorch gives `.data` a counter of its own).
+  add_property(tb, "_version", [](const CallArgs& a) {
+    const Tensor& t = self_tensor(a);
+    return Value(int64_t(t.storage() ? t.storage()->version() : 0));
+  });
   add_property(tb, "data", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); },
                [](const CallArgs& a) -> Value {
                  // x.data = y: x now holds y's storage, sizes, strides and dtype, keeping its own identity and
