@@ -145,8 +145,8 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
   if (type.is_list) {
     if (base == "int" || base == "SymInt") {
       std::vector<int64_t> xs;
-      if (is_int_like(v) && type.list_size) {
-        out = std::vector<int64_t>{index_of(v)};
+      if (is_int_like(v) && type.list_size) {  // int[2] given one int: that int twice, as PyTorch's parser
+        out = std::vector<int64_t>(static_cast<size_t>(*type.list_size), index_of(v));
         return true;
       }
       if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;

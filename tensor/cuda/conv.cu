@@ -346,4 +346,14 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CUDA, kernel([](const Operator&, Disp
   set_result(s, avg_pool2d_cuda(t_arg(s, 1), &grad, s, 2));
 }));
 
+// The adaptive pools (kernels/cpu/adaptive_pool.cpp) run on the host, a copy each way, until they have kernels here.
+TSR_REGISTER_KERNEL("_adaptive_avg_pool2d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("_adaptive_avg_pool3d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("_adaptive_avg_pool2d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("_adaptive_avg_pool3d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("adaptive_max_pool2d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("adaptive_max_pool3d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("adaptive_max_pool2d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("adaptive_max_pool3d_backward", CUDA, through_host_kernel());
+
 }  // namespace tsr::tensor::cuda

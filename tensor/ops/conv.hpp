@@ -54,6 +54,20 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
 
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);
+// The 4-d tensors among a kernel's results laid out channels-last (copies where they are not already).
+void results_to_channels_last(Stack& results);
+// PyTorch's 2-d pooling and resampling kernels write their results in their input's suggested memory format: a CPU
+// kernel wrapped so that a channels-last argument `like` gives channels-last results (the values as computed; only
+// their layout follows, below autograd).
+template <class Kernel>
+auto keeping_channels_last(size_t like, Kernel kernel) {
+  return [like, kernel](const auto& op, auto keys, Stack& s) {
+    const Tensor* t = like < s.size() ? std::get_if<Tensor>(&s[like]) : nullptr;
+    const bool channels_last = t && t->defined() && channels_last_strides(*t);
+    kernel(op, keys, s);
+    if (channels_last) results_to_channels_last(s);
+  };
+}
 
 // float32 convolutions on oneDNN, where PyTorch 1.13 runs them there (kernels/cpu/conv_onednn.cpp, Note
 // [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group), then a
@@ -78,7 +92,13 @@ struct PoolResult {
 };
 PoolResult max_pool2d_forward(const Tensor& input, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,
                               std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, bool ceil_mode);
-Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype);
+// The max pools' input gradient, for `spatial` (2 or 3) pooled dims: each element of grad added at its maximum's
+// flat index within its input plane (`indices`, as the forward gave them), in output order.
+Tensor pool_indices_scatter(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype,
+                            int spatial);
+// Its derivative with respect to grad (the backward's own backward): the gather through the same indices, by
+// dispatched ops so that it is recorded.
+Tensor pool_indices_gather(const Tensor& grad_grad, const Tensor& indices, int spatial);
 
 // Average pooling: the forward pass, or with `grad` the input gradient.
 Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64_t, 2> kernel, std::array<int64_t, 2> stride,

@@ -12,6 +12,7 @@
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
@@ -362,6 +363,12 @@ TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor
                 for (int64_t p : pad) neg_pad.push_back(-p);
                 return G{call("constant_pad_nd", {c.g(), neg_pad, 0.0})};
               }));
+// A channels-last input's gradient is channels-last, as PyTorch's (a recorded layout change, for create_graph).
+static Tensor in_layout_of(const Tensor& grad, const Tensor& x) {
+  return channels_last_strides(x) && !is_contiguous_in(grad, MemoryFormat::ChannelsLast)
+             ? call("_to_memory_format", {grad, static_cast<int64_t>(MemoryFormat::ChannelsLast)})
+             : grad;
+}
 static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                               bool training, const Tensor& running_mean, const Tensor& running_var);
 static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
@@ -382,7 +389,7 @@ TSR_DEFINE_OP(
         const Tensor rm = training ? Tensor() : c.s("running_mean"), rv = training ? Tensor() : c.s("running_var");
         if (batch_norm_backward_exact_applies(c.g(), x, w, training, rm, rv)) {
           auto [gx, gw, gb] = batch_norm_backward_exact(c.g(), x, w, training, rm, rv, eps);
-          return G{gx, w.defined() ? gw : Tensor(), c.shapes.count("bias") > 0 ? gb : Tensor(), Tensor(), Tensor()};
+          return G{in_layout_of(gx, x), w.defined() ? gw : Tensor(), c.shapes.count("bias") > 0 ? gb : Tensor(), Tensor(), Tensor()};
         }
       }
       const std::vector<int64_t> dims = batch_norm_dims(x);
@@ -405,7 +412,7 @@ TSR_DEFINE_OP(
         return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
       };
       const bool has_b = c.shapes.count("bias") > 0;
-      return G{gx_hat, w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
+      return G{in_layout_of(gx_hat, x), w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
                Tensor(), Tensor()};
     }));
 TSR_DEFINE_COMPOSITE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
@@ -1079,7 +1086,8 @@ TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack&
   shape.push_back(w.sizes()[1]);
   out(s, reshape(rows, shape));
 });
-TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+// The padded tensor takes a channels-last input's layout, as PyTorch's (its gradient, a narrowing, does not).
+TSR_REGISTER_KERNEL("constant_pad_nd", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);
   const std::vector<int64_t> pad = int_list_arg(s, 1);
   check(pad.size() % 2 == 0 && static_cast<int64_t>(pad.size()) / 2 <= x.dim(), ErrorKind::RuntimeError,
@@ -1103,7 +1111,7 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, [](const Operator&, DispatchKeySet, 
   }
   copy_(region, src);
   out(s, result);
-});
+}));
 
 TSR_REGISTER_KERNEL("_weight_norm_interface", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& v = T_(s, 0);

@@ -7,6 +7,7 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/pointwise_loops.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -61,7 +62,8 @@ void set_result(Stack& stack, Tensor t) {
 // out (bool) = f(x, y) with x, y converted to `dtype`.
 template <class MakeF>
 Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
-  Tensor out = tsr::tensor::empty(broadcast_shapes(a.sizes(), b.sizes()), ScalarType::Bool);
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  Tensor out = empty_like_layout(pointwise::layout_operand({&a, &b}, shape), shape, ScalarType::Bool);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype_and_uint(dtype, [&]<class T>(std::type_identity<T> tag) {  // numpy's uint16/32/64 compare too
     auto f = make_f(tag);
@@ -138,7 +140,10 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
         "where expected condition to be a boolean tensor, but got a tensor with dtype ",
         dtype_title(cond.dtype()));
   const ScalarType dtype = result_type(std::array{a, b});
-  Tensor out = tsr::tensor::empty(broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype);
+  const Dims shape = broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes()));
+  // the result takes the layout of an operand of its full shape (self, other, then condition), as an elementwise
+  // op's does
+  Tensor out = empty_like_layout(pointwise::layout_operand({&a, &b, &cond}, shape), shape, dtype);
   const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
@@ -172,7 +177,7 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   for (size_t i : {1, 2})
     if (optional_double_arg(stack, i)) operands.push_back(tensor_operand(stack[i]));
   const ScalarType dtype = result_type(operands);
-  Tensor out = tsr::tensor::empty(a.sizes(), dtype);
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {

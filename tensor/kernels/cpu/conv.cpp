@@ -151,13 +151,7 @@ TSR_DEFINE_OP(
     "padding, int[2] dilation, bool ceil_mode, Tensor indices) -> Tensor",
     "max_pool2d's input gradient: grad_output scattered to each window's maximum.",
     autograd::formula("MaxPool2DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
-      const Tensor gg = c.g(), ind = c.s("indices");
-      const Dims& os = ind.sizes();
-      const int64_t plane_out = os[os.size() - 2] * os[os.size() - 1];
-      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
-      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
-      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
-      return G{reshape_to(got, os), Tensor(), Tensor()};
+      return G{pool_indices_gather(c.g(), c.s("indices"), 2), Tensor(), Tensor()};
     }));
 TSR_DEFINE_OP(
     "avg_pool2d_backward(Tensor grad_output, Tensor self, int[2] kernel_size, int[2] stride, int[2] padding, bool "
@@ -331,6 +325,12 @@ bool channels_last_strides(const Tensor& t) {
   return true;
 }
 
+void results_to_channels_last(Stack& results) {
+  for (IValue& v : results)
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->dim() == 4)
+      *t = contiguous_in(*t, MemoryFormat::ChannelsLast);
+}
+
 namespace {
 
 // PyTorch's slow_conv2d on a channels-last input or weight: per image, out (OH*OW, O) = cols (OH*OW, kH*kW*C) @
@@ -433,23 +433,37 @@ PoolResult max_pool2d_forward(const Tensor& input, std::array<int64_t, 2> k, std
   return {out, idx};
 }
 
-Tensor max_pool2d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype) {
+Tensor pool_indices_scatter(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype,
+                            int spatial) {
   Tensor gi = zeros(std::vector<int64_t>(input_shape.begin(), input_shape.end()), dtype);
   const Tensor g = contiguous(grad), ind = contiguous(indices);
-  const int64_t hw = input_shape[input_shape.size() - 2] * input_shape[input_shape.size() - 1];
-  const int64_t ohw = g.sizes()[g.dim() - 2] * g.sizes()[g.dim() - 1];
-  const int64_t planes = ohw == 0 ? 0 : g.numel() / ohw;
+  int64_t plane_in = 1, plane_out = 1;
+  for (int k = 1; k <= spatial; ++k) {
+    plane_in *= input_shape[input_shape.size() - k];
+    plane_out *= g.sizes()[g.dim() - k];
+  }
+  const int64_t planes = plane_out == 0 ? 0 : g.numel() / plane_out;
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     const T* src = g.data<T>();
     const int64_t* id = ind.data<int64_t>();
     T* dst = gi.data<T>();
     for (int64_t plane = 0; plane < planes; ++plane)
-      for (int64_t j = 0; j < ohw; ++j) {
-        const int64_t i = id[plane * ohw + j];
-        if (i >= 0) dst[plane * hw + i] += src[plane * ohw + j];
+      for (int64_t j = 0; j < plane_out; ++j) {
+        const int64_t i = id[plane * plane_out + j];
+        if (i >= 0) dst[plane * plane_in + i] += src[plane * plane_out + j];
       }
   });
   return gi;
+}
+
+Tensor pool_indices_gather(const Tensor& gg, const Tensor& ind, int spatial) {
+  const Dims& os = ind.sizes();
+  int64_t plane_out = 1;
+  for (int k = 1; k <= spatial; ++k) plane_out *= os[os.size() - k];
+  const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
+  const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
+  const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
+  return reshape_to(got, os);
 }
 
 // Average pooling forward (grad == nullptr) or backward (spreads grad over each window), PyTorch's divisor rules.
@@ -488,7 +502,7 @@ Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64
   return batched ? result : squeeze(result, 0);
 }
 
-TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("avg_pool2d", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "avg_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
@@ -497,15 +511,15 @@ TSR_REGISTER_KERNEL("avg_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack
   if (s.size() > 6)
     if (const int64_t* d = std::get_if<int64_t>(&s[6])) divisor = *d;
   s = {avg_pool2d_impl(std::get<Tensor>(s.at(0)), nullptr, k, st, pair_arg(s, 3, 0), bool_arg(s, 4), bool_arg(s, 5, true), divisor)};
-});
+}));
 
-TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
-  s = {max_pool2d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
-});
+  s = {pool_indices_scatter(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype(), 2)};
+}));
 
-TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = std::get<Tensor>(s.at(0));
   const auto k = pair_arg(s, 2, 1);
   const auto st = int_list_arg(s, 3).empty() ? k : pair_arg(s, 3, 0);
@@ -514,7 +528,7 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, [](const Operator&, DispatchKeyS
     if (const int64_t* d = std::get_if<int64_t>(&s[7])) divisor = *d;
   s = {avg_pool2d_impl(std::get<Tensor>(s.at(1)), &g, k, st, pair_arg(s, 4, 0), bool_arg(s, 5), bool_arg(s, 6, true),
                        divisor)};
-});
+}));
 
 namespace {
 
@@ -710,28 +724,31 @@ TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, 
   const Tensor& weight = std::get<Tensor>(s.at(2));
   const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
   const bool onednn = conv2d_on_onednn(input, weight, pair_arg(s, 3, 1), pair_arg(s, 5, 1), groups);
+  const bool channels_last = channels_last_strides(input) || channels_last_strides(weight);
   Conv2dGrads r = conv2d_backward_groups(s, onednn ? onednn_conv2d_backward : conv2d_backward_cpu,
                                          onednn ? onednn_conv2d_backward : nullptr);
   s = {r.input, r.weight, r.bias};
+  // a channels-last convolution's input and weight gradients are channels-last, as its output is
+  if (channels_last) results_to_channels_last(s);
 });
 
-TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
   PoolResult r = max_pool2d_forward(std::get<Tensor>(s.at(0)), k, st, pair_arg(s, 3, 0), pair_arg(s, 4, 1), bool_arg(s, 5));
   s = {r.values, r.indices};
-});
+}));
 
-TSR_REGISTER_KERNEL("max_pool2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("max_pool2d", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
   PoolResult r = max_pool2d_forward(std::get<Tensor>(s.at(0)), k, st, pair_arg(s, 3, 0), pair_arg(s, 4, 1), bool_arg(s, 5));
   s = {r.values};
-});
+}));
 
 }  // namespace tsr::tensor
 
@@ -847,26 +864,6 @@ PoolResult max_pool3d_forward(const Tensor& input, const Pool3d& a) {
 }
 
 // Scatters grad into each window's maximum: the gradient of max_pool3d.
-Tensor max_pool3d_backward(const Tensor& grad, const Tensor& indices, const Dims& input_shape, ScalarType dtype) {
-  Tensor gi = zeros(std::vector<int64_t>(input_shape.begin(), input_shape.end()), dtype);
-  const Tensor g = contiguous(grad), ind = contiguous(indices);
-  const size_t r = input_shape.size();
-  const int64_t plane_in = input_shape[r - 3] * input_shape[r - 2] * input_shape[r - 1];
-  const int64_t plane_out = g.sizes()[g.dim() - 3] * g.sizes()[g.dim() - 2] * g.sizes()[g.dim() - 1];
-  const int64_t planes = plane_out == 0 ? 0 : g.numel() / plane_out;
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    const T* src = g.data<T>();
-    const int64_t* id = ind.data<int64_t>();
-    T* dst = gi.data<T>();
-    for (int64_t plane = 0; plane < planes; ++plane)
-      for (int64_t j = 0; j < plane_out; ++j) {
-        const int64_t i = id[plane * plane_out + j];
-        if (i >= 0) dst[plane * plane_in + i] += src[plane * plane_out + j];
-      }
-  });
-  return gi;
-}
-
 // avg_pool3d forward (grad == nullptr) or its input gradient.
 Tensor avg_pool3d_impl(const Tensor& input, const Tensor* grad, const Pool3d& a, bool count_include_pad,
                        std::optional<int64_t> divisor) {
@@ -964,13 +961,7 @@ TSR_DEFINE_OP(
     "max_pool3d's input gradient: grad_output scattered to each window's maximum.",
     autograd::formula("MaxPool3DWithIndicesBackwardBackward0", {"indices"}, [](Ctx& c) {
       // the gradient of a scatter through the indices is the gather through them
-      const Tensor gg = c.g(), ind = c.s("indices");
-      const Dims& os = ind.sizes();
-      const int64_t plane_out = os[os.size() - 3] * os[os.size() - 2] * os[os.size() - 1];
-      const int64_t planes = plane_out == 0 ? 0 : ind.numel() / plane_out;
-      const Tensor flat = reshape_to(gg, Dims{planes, planes == 0 ? 0 : gg.numel() / planes});
-      const Tensor got = call("gather", {flat, int64_t(1), reshape_to(ind, Dims{planes, plane_out}), false});
-      return G{reshape_to(got, os), Tensor(), Tensor()};
+      return G{pool_indices_gather(c.g(), c.s("indices"), 3), Tensor(), Tensor()};
     }));
 TSR_DEFINE_OP(
     "avg_pool3d_backward(Tensor grad_output, Tensor self, int[3] kernel_size, int[3] stride, int[3] padding, bool "
@@ -993,7 +984,7 @@ TSR_REGISTER_KERNEL("max_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack
 TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
-  s = {max_pool3d_backward(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype())};
+  s = {pool_indices_scatter(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype(), 3)};
 });
 TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = std::get<Tensor>(s.at(0));

@@ -21,6 +21,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/nn_ops.hpp"
@@ -222,6 +223,9 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
     if (w.defined()) y = mul(y, per_channel(w, x));
     if (b.defined()) y = add(y, per_channel(b, x));
   }
+  // PyTorch's output takes a channels-last input's layout (its channels-last kernel rounds otherwise; tsr computes
+  // the contiguous kernel's values)
+  if (y.dim() == 4 && channels_last_strides(x)) y = contiguous_in(y, MemoryFormat::ChannelsLast);
   s.clear();
   s.emplace_back(std::move(y));
 });

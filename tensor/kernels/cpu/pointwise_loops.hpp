@@ -109,6 +109,22 @@ Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtyp
   return out;
 }
 
+// The operand whose layout an elementwise result takes (TensorIterator's dimension order, simplified): the first of
+// the result's full shape that is not broadcast along a dim (a stride-0 dim of size > 1: the ones `sum().backward()`
+// sends are), else the first of full shape. So relu's gradient of a channels-last input is channels-last.
+inline const Tensor& layout_operand(std::initializer_list<const Tensor*> operands, const Dims& shape) {
+  auto not_broadcast = [](const Tensor& t) {
+    for (int64_t d = 0; d < t.dim(); ++d)
+      if (t.strides()[d] == 0 && t.sizes()[d] > 1) return false;
+    return true;
+  };
+  for (const Tensor* t : operands)
+    if (t->sizes() == shape && not_broadcast(*t)) return *t;
+  for (const Tensor* t : operands)
+    if (t->sizes() == shape) return *t;
+  return **operands.begin();
+}
+
 // Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype; D: the dtypes
 // it is instantiated for (visit_real).
 template <Dtypes D = Dtypes::Real, class MakeF>
@@ -116,7 +132,7 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f
   if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true, D>(a, b, dtype, make_f);
   if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false, D>(b, a, dtype, make_f);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
+  Tensor out = empty_like_layout(layout_operand({&a, &b}, shape), shape, dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
@@ -219,7 +235,7 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
 template <class Vector, class Scalar>
 Tensor vec_loop_binary(const Tensor& a, const Tensor& b, ScalarType dtype, Vector vector, Scalar F) {
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(b.sizes() == shape ? b : a, shape, dtype);
+  Tensor out = empty_like_layout(layout_operand({&b, &a}, shape), shape, dtype);
   const Tensor a_in = to_dtype(a, dtype), b_in = to_dtype(b, dtype);
   const auto layout = make_elementwise_layout<3>({out, a_in, b_in});
   if (layout.numel == 0) return out;

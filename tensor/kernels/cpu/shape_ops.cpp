@@ -4,6 +4,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -97,6 +98,11 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   }
   shape[dim] = total;
   Tensor out = tsr::tensor::empty(shape, dtype, first->device());  // a CUDA build's CUDA key forwards here
+  // PyTorch's output memory format: channels-last when every input is (4-d inputs laid out N, H, W, C)
+  bool channels_last = nd == 4;
+  for (const Tensor& t : tensors)
+    if (!(t.dim() == 1 && t.numel() == 0)) channels_last = channels_last && channels_last_strides(t);
+  if (channels_last) out = contiguous_in(out, MemoryFormat::ChannelsLast);
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (t.dim() == 1 && t.numel() == 0) continue;

@@ -9,6 +9,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 
@@ -335,24 +336,27 @@ TSR_DEFINE_OP("upsample_bicubic2d_backward(Tensor grad_output, int[2] output_siz
               "upsample_bicubic2d's input gradient.",
               formula("UpsampleBicubic2DBackwardBackward0", {}, backward_formula(kCubic2)));
 
+// The 2-d nearest and bilinear resamplings keep a channels-last layout, the forward's from the input, the backward's
+// from grad_output, as PyTorch's kernels do (bicubic's results are contiguous in PyTorch 1.13). PyTorch's channels-last
+// bilinear kernel rounds otherwise (an ulp here and there); tsr computes the contiguous kernel's values.
 TSR_REGISTER_KERNEL("upsample_nearest1d", CPU, forward_kernel(kNearest1));
-TSR_REGISTER_KERNEL("upsample_nearest2d", CPU, forward_kernel(kNearest2));
+TSR_REGISTER_KERNEL("upsample_nearest2d", CPU, keeping_channels_last(0, forward_kernel(kNearest2)));
 TSR_REGISTER_KERNEL("upsample_nearest3d", CPU, forward_kernel(kNearest3));
 TSR_REGISTER_KERNEL("_upsample_nearest_exact1d", CPU, forward_kernel(kExact1));
-TSR_REGISTER_KERNEL("_upsample_nearest_exact2d", CPU, forward_kernel(kExact2));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact2d", CPU, keeping_channels_last(0, forward_kernel(kExact2)));
 TSR_REGISTER_KERNEL("_upsample_nearest_exact3d", CPU, forward_kernel(kExact3));
 TSR_REGISTER_KERNEL("upsample_linear1d", CPU, forward_kernel(kLinear1));
-TSR_REGISTER_KERNEL("upsample_bilinear2d", CPU, forward_kernel(kLinear2));
+TSR_REGISTER_KERNEL("upsample_bilinear2d", CPU, keeping_channels_last(0, forward_kernel(kLinear2)));
 TSR_REGISTER_KERNEL("upsample_trilinear3d", CPU, forward_kernel(kLinear3));
 TSR_REGISTER_KERNEL("upsample_bicubic2d", CPU, forward_kernel(kCubic2));
 TSR_REGISTER_KERNEL("upsample_nearest1d_backward", CPU, backward_kernel(kNearest1));
-TSR_REGISTER_KERNEL("upsample_nearest2d_backward", CPU, backward_kernel(kNearest2));
+TSR_REGISTER_KERNEL("upsample_nearest2d_backward", CPU, keeping_channels_last(0, backward_kernel(kNearest2)));
 TSR_REGISTER_KERNEL("upsample_nearest3d_backward", CPU, backward_kernel(kNearest3));
 TSR_REGISTER_KERNEL("_upsample_nearest_exact1d_backward", CPU, backward_kernel(kExact1));
-TSR_REGISTER_KERNEL("_upsample_nearest_exact2d_backward", CPU, backward_kernel(kExact2));
+TSR_REGISTER_KERNEL("_upsample_nearest_exact2d_backward", CPU, keeping_channels_last(0, backward_kernel(kExact2)));
 TSR_REGISTER_KERNEL("_upsample_nearest_exact3d_backward", CPU, backward_kernel(kExact3));
 TSR_REGISTER_KERNEL("upsample_linear1d_backward", CPU, backward_kernel(kLinear1));
-TSR_REGISTER_KERNEL("upsample_bilinear2d_backward", CPU, backward_kernel(kLinear2));
+TSR_REGISTER_KERNEL("upsample_bilinear2d_backward", CPU, keeping_channels_last(0, backward_kernel(kLinear2)));
 TSR_REGISTER_KERNEL("upsample_trilinear3d_backward", CPU, backward_kernel(kLinear3));
 TSR_REGISTER_KERNEL("upsample_bicubic2d_backward", CPU, backward_kernel(kCubic2));
 

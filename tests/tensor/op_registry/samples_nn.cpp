@@ -140,6 +140,19 @@ TSR_OP_SAMPLES(nn) {
   op("max_pool2d_with_indices").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false});
   op("avg_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), false, false, None});
+  // the adaptive pools: overlapping windows (5 -> 3), uneven ones (4 -> 3), unbatched inputs, a 1x1 output (a mean)
+  op("_adaptive_avg_pool2d").sample({T({2, 3, 5, 4}), ints({3, 2})}).sample({T({2, 7, 5}), ints({4, 3})});
+  op("_adaptive_avg_pool3d").sample({T({1, 2, 3, 4, 5}), ints({2, 3, 2})}).sample({T({2, 3, 4, 3}), ints({2, 2, 2})});
+  op("adaptive_avg_pool2d").sample({T({1, 2, 4, 4}), ints({1, 1})}).sample({T({1, 2, 4, 5}), ints({2, 3})});
+  op("adaptive_avg_pool3d").sample({T({1, 2, 3, 3, 3}), ints({1, 1, 1})}).sample({T({2, 3, 4, 3}), ints({2, 2, 2})});
+  op("_adaptive_avg_pool2d_backward").sample({T({1, 2, 2, 3}), T({1, 2, 4, 5}).constant()});
+  op("_adaptive_avg_pool3d_backward").sample({T({1, 1, 2, 2, 2}), T({1, 1, 3, 4, 3}).constant()});
+  op("adaptive_max_pool2d").sample({T({2, 3, 5, 4}), ints({3, 2})}).sample({T({2, 7, 5}), ints({4, 3})});
+  op("adaptive_max_pool3d").sample({T({1, 2, 3, 4, 3}), ints({2, 2, 2})});
+  op("adaptive_max_pool2d_backward")
+      .sample({T({1, 1, 2, 2}), T({1, 1, 4, 4}).constant(), Index({1, 1, 2, 2}, {0, 3, 9, 14})});
+  op("adaptive_max_pool3d_backward")
+      .sample({T({1, 1, 1, 2, 2}), T({1, 1, 2, 4, 4}).constant(), Index({1, 1, 1, 2, 2}, {0, 3, 9, 26})});
   op("bilinear").sample({T({2, 3}), T({2, 4}), T({5, 3, 4}), T({5})}).sample({T({2, 3}), T({2, 4}), T({5, 3, 4}), None});
   op("dropout").sample({T({2, 3}), 0.5, false});
 }
