@@ -54,7 +54,10 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
 
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);
-// The 4-d tensors among a kernel's results laid out channels-last (copies where they are not already).
+// A 4-d tensor laid out channels-last with exactly the strides PyTorch's kernels allocate (its size-1 dims' strides
+// too): a copy where it is not already so.
+Tensor as_channels_last(const Tensor& t);
+// The 4-d tensors among a kernel's results as_channels_last.
 void results_to_channels_last(Stack& results);
 // PyTorch's 2-d pooling and resampling kernels write their results in their input's suggested memory format: a CPU
 // kernel wrapped so that a channels-last argument `like` gives channels-last results (the values as computed; only
@@ -76,6 +79,17 @@ bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGe
 Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
                                    const ConvGeometry& g);
+// The same for a batched (5-d) 3-d convolution (conv3d.cpp): PyTorch's test, the forward, and the three gradients
+// (input, weight, bias).
+bool onednn_conv3d_applies(const Tensor& input, const Tensor& weight, const std::array<int64_t, 3>& stride,
+                           const std::array<int64_t, 3>& dilation, int64_t groups);
+Tensor onednn_conv3d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                             const std::array<int64_t, 3>& stride, const std::array<int64_t, 3>& padding,
+                             const std::array<int64_t, 3>& dilation, int64_t groups);
+std::array<Tensor, 3> onednn_conv3d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                             const std::array<int64_t, 3>& stride,
+                                             const std::array<int64_t, 3>& padding,
+                                             const std::array<int64_t, 3>& dilation, int64_t groups);
 
 // A 2-d pool's planes and output size after PyTorch's checks of its arguments, in PyTorch's order (max_pool2d's,
 // with dilation, and avg_pool2d's messages differ). n is 1 for an unbatched (3-d) input.

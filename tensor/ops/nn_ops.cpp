@@ -415,8 +415,42 @@ TSR_DEFINE_OP(
       return G{in_layout_of(gx_hat, x), w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
                Tensor(), Tensor()};
     }));
-TSR_DEFINE_COMPOSITE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] dilation=1, int groups=1) -> Tensor",
-                        "1-d convolution of (N, C, L) input: conv2d over a height of 1.");
+// conv1d is one node, as PyTorch's (its at::convolution views a 1-d convolution as a 2-d one of height 1 and runs the
+// 2-d backend, so the values are conv2d's): the kernel and the gradient (conv2d_backward) go through that view.
+TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] "
+              "dilation=1, int groups=1) -> Tensor",
+              "1-d convolution of (N, C, L) input with (O, C / groups, K) weight.",
+              autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
+                const Tensor x = c.s("input");
+                const bool batched = x.dim() == 3;
+                auto as_2d = [&](const Tensor& t, bool batch) {
+                  return call("unsqueeze", {batch ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
+                };
+                auto one = [&](const char* name, int64_t fallback) {
+                  const std::vector<int64_t> v = c.ints(name);
+                  return v.empty() ? fallback : v[0];
+                };
+                Stack r = call_op(find_op("conv2d_backward"),
+                                  {as_2d(c.g(), batched), as_2d(x, batched), as_2d(c.s("weight"), true),
+                                   std::vector<int64_t>{1, one("stride", 1)}, std::vector<int64_t>{0, one("padding", 0)},
+                                   std::vector<int64_t>{1, one("dilation", 1)}, c.i("groups", 1)});
+                Tensor gi = call("squeeze.dim", {std::get<Tensor>(r[0]), int64_t(2)});
+                if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
+                const bool has_bias = c.shapes.count("bias") > 0;
+                return G{gi, call("squeeze.dim", {std::get<Tensor>(r[1]), int64_t(2)}),
+                         has_bias ? std::get<Tensor>(r[2]) : Tensor()};
+              }));
+// pixel_shuffle and pixel_unshuffle rearrange (*, C, H, W); each one's gradient is the other.
+TSR_DEFINE_OP("pixel_shuffle(Tensor self, int upscale_factor) -> Tensor",
+              "(*, C r^2, H, W) to (*, C, H r, W r): each group of r^2 channels becomes an r x r block of pixels.",
+              autograd::formula("PixelShuffleBackward0", {}, [](Ctx& c) {
+                return G{call("pixel_unshuffle", {c.g(), c.i("upscale_factor")})};
+              }));
+TSR_DEFINE_OP("pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor",
+              "(*, C, H r, W r) to (*, C r^2, H, W): pixel_shuffle's inverse.",
+              autograd::formula("PixelUnshuffleBackward0", {}, [](Ctx& c) {
+                return G{call("pixel_shuffle", {c.g(), c.i("downscale_factor")})};
+              }));
 TSR_DEFINE_COMPOSITE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
                         "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
 TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.",
@@ -1042,13 +1076,75 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
   return {gx, gw, gb};
 }
 
-// conv1d and bilinear are compositions of dispatched ops (autograd records the ops they call); `call` is
-// autograd's (formula.hpp).
+// pixel_shuffle (down = false) or pixel_unshuffle (down = true) by r: PyTorch's checks, then the rearrangement as one
+// copy, laid out channels-last for a channels-last input as PyTorch's kernel does.
+static Tensor pixel_rearrange(const Tensor& x, int64_t r, bool down) {
+  const char* name = down ? "pixel_unshuffle" : "pixel_shuffle";
+  check(x.dim() >= 3, ErrorKind::RuntimeError, name, " expects input to have at least 3 dimensions, but got input with ",
+        x.dim(), " dimension(s)");
+  check(r > 0, ErrorKind::RuntimeError, name, " expects a positive ", down ? "downscale" : "upscale", "_factor, but got ",
+        r);
+  const int64_t nl = x.dim() - 3, c = x.sizes()[nl], h = x.sizes()[nl + 1], w = x.sizes()[nl + 2];
+  if (down) {
+    check(h % r == 0, ErrorKind::RuntimeError, "pixel_unshuffle expects height to be divisible by downscale_factor, but "
+          "input.size(-2)=", h, " is not divisible by ", r);
+    check(w % r == 0, ErrorKind::RuntimeError, "pixel_unshuffle expects width to be divisible by downscale_factor, but "
+          "input.size(-1)=", w, " is not divisible by ", r);
+  } else {
+    check(c % (r * r) == 0, ErrorKind::RuntimeError, "pixel_shuffle expects its input's 'channel' dimension to be "
+          "divisible by the square of upscale_factor, but input.size(-3)=", c, " is not divisible by ", r * r);
+  }
+  std::vector<int64_t> split(x.sizes().begin(), x.sizes().begin() + nl), perm, joined(split);
+  for (int64_t d = 0; d < nl; ++d) perm.push_back(d);
+  if (down) {  // (c, h/r, r, w/r, r) -> (c, r, r, h/r, w/r)
+    split.insert(split.end(), {c, h / r, r, w / r, r});
+    for (int64_t d : {0, 2, 4, 1, 3}) perm.push_back(nl + d);
+    joined.insert(joined.end(), {c * r * r, h / r, w / r});
+  } else {  // (c/r^2, r, r, h, w) -> (c/r^2, h, r, w, r)
+    split.insert(split.end(), {c / (r * r), r, r, h, w});
+    for (int64_t d : {0, 3, 1, 4, 2}) perm.push_back(nl + d);
+    joined.insert(joined.end(), {c / (r * r), h * r, w * r});
+  }
+  Tensor y = reshape(contiguous(permute(reshape(x, split), perm)), joined);
+  return x.dim() == 4 && channels_last_strides(x) ? as_channels_last(y) : y;
+}
 
-TSR_REGISTER_KERNEL("conv1d", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("pixel_shuffle", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, pixel_rearrange(T_(s, 0), int_arg(s, 1, 1), false));
+});
+TSR_REGISTER_KERNEL("pixel_unshuffle", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, pixel_rearrange(T_(s, 0), int_arg(s, 1, 1), true));
+});
+
+// conv1d's kernel: PyTorch's checks of the 1-d shapes, then conv2d over a height of 1 (below autograd; a CUDA
+// tensor's conv2d is the CUDA one). bilinear is a composition of dispatched ops (autograd records the ops it
+// calls); `call` is autograd's (formula.hpp).
+
+TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& x = T_(s, 0);
+  const Tensor& w = T_(s, 1);
+  const int64_t groups = int_arg(s, 6, 1);
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
+  check(x.dim() == 2 || x.dim() == 3, ErrorKind::RuntimeError,
+        "Expected 2D (unbatched) or 3D (batched) input to conv1d, but got input of size: ", x.sizes());
   const bool batched = x.dim() == 3;
+  // the messages show the batchified input
+  const Dims xs = batched ? x.sizes() : Dims{1, x.sizes()[0], x.sizes()[1]};
+  check(w.dim() == 3, ErrorKind::RuntimeError, "Expected ", w.dim(), "-dimensional input for ", w.dim(),
+        "-dimensional weight ", w.sizes(), ", but got 3-dimensional input of size ", xs, " instead");
+  check(w.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", w.sizes(),
+        "] instead");  // PyTorch's doubled brackets
+  check(xs[1] == w.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups, ", weight of size ",
+        w.sizes(), ", expected input", xs, " to have ", w.sizes()[1] * groups, " channels, but got ", xs[1],
+        " channels instead");
+  {
+    auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };
+    const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;
+    check(padded >= kernel, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded,
+          "). Kernel size: (", kernel, "). Kernel size can't be greater than actual input size");
+  }
   Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
   Tensor w4 = call("unsqueeze", {T_(s, 1), int64_t(2)});
   auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };

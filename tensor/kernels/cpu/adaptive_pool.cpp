@@ -102,7 +102,8 @@ bool divides_once(bool channels_last, int64_t plane, int64_t channels, int64_t w
 }
 
 void check_input(const Tensor& x, int spatial, bool is_max, size_t output_dims) {
-  const std::string name = std::string("adaptive_") + (is_max ? "max" : "avg") + "_pool" + std::to_string(spatial) + "d";
+  const char* name = is_max ? (spatial == 2 ? "adaptive_max_pool2d" : "adaptive_max_pool3d")
+                            : (spatial == 2 ? "adaptive_avg_pool2d" : "adaptive_avg_pool3d");
   const int64_t nd = x.dim();
   auto check_dims = [&] {
     check(nd == spatial + 1 || nd == spatial + 2, ErrorKind::RuntimeError, name, "(): Expected ", spatial + 1, "D or ",
@@ -319,7 +320,7 @@ namespace {
 void adaptive_avg_composite(Stack& s, int spatial) {
   const Tensor x = std::get<Tensor>(s.at(0));
   const std::vector<int64_t> out = output_size_arg(s);
-  const std::string name = "adaptive_avg_pool" + std::to_string(spatial) + "d";
+  const std::string name = spatial == 2 ? "adaptive_avg_pool2d" : "adaptive_avg_pool3d";
   check(out.size() == size_t(spatial), ErrorKind::RuntimeError, name, ": output_size must be ", spatial);
   bool ones = true, negative = false;
   for (int64_t o : out) {

@@ -88,6 +88,33 @@ TSR_DEFINE_OP(
 // The transposed convolution is the adjoint of conv2d in its input: its forward pass is conv2d's input gradient
 // (a matmul then col2im), its input gradient a conv2d, its weight gradient conv2d's weight gradient with the roles
 // of input and grad_output exchanged. Both are dispatched ops, so a second derivative is recorded too.
+namespace {
+
+// The transposed convolution's three gradients for batched (4-d) x and g, by dispatched ops.
+G conv_transpose2d_grads(const Tensor& x, const Tensor& g, const Tensor& w, const IValue& stride,
+                         const IValue& padding, const IValue& dilation, int64_t groups, bool has_bias) {
+  std::vector<Tensor> gis, gws;
+  for (int64_t k = 0; k < groups; ++k) {
+    const Tensor gk = groups == 1 ? g : group_slice(g, 1, k, groups);
+    const Tensor xk = groups == 1 ? x : group_slice(x, 1, k, groups);
+    const Tensor wk = groups == 1 ? w : group_slice(w, 0, k, groups);
+    gis.push_back(call("conv2d", {gk, wk, NoneValue{}, stride, padding, dilation, int64_t(1)}));
+    Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, stride, padding, dilation});
+    gws.push_back(std::get<Tensor>(r[1]));
+  }
+  return G{groups == 1 ? gis[0] : call("cat", {gis, int64_t(1)}),
+           groups == 1 ? gws[0] : call("cat", {gws, int64_t(0)}),
+           has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}}) : Tensor()};
+}
+
+// conv_transpose1d's arguments as conv_transpose2d's over a height of 1: (1, s), (0, p), (0, output_padding), (1, d).
+std::vector<int64_t> as_2d_arg(const Ctx& c, const char* name, int64_t height, int64_t fallback) {
+  const std::vector<int64_t> v = c.ints(name);
+  return {height, v.empty() ? fallback : v[0]};
+}
+
+}  // namespace
+
 TSR_DEFINE_OP(
     "conv_transpose2d.input(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] "
     "output_padding=0, int groups=1, int[2] dilation=1) -> Tensor",
@@ -99,23 +126,29 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      const int64_t groups = c.i("groups", 1);
-      const Tensor w = c.s("weight");
-      std::vector<Tensor> gis, gws;
-      for (int64_t k = 0; k < groups; ++k) {
-        const Tensor gk = groups == 1 ? g : group_slice(g, 1, k, groups);
-        const Tensor xk = groups == 1 ? x : group_slice(x, 1, k, groups);
-        const Tensor wk = groups == 1 ? w : group_slice(w, 0, k, groups);
-        gis.push_back(call("conv2d", {gk, wk, NoneValue{}, c.a("stride"), c.a("padding"), c.a("dilation"), int64_t(1)}));
-        Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, c.a("stride"), c.a("padding"), c.a("dilation")});
-        gws.push_back(std::get<Tensor>(r[1]));
-      }
-      Tensor gi = groups == 1 ? gis[0] : call("cat", {gis, int64_t(1)});
-      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
-      const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, groups == 1 ? gws[0] : call("cat", {gws, int64_t(0)}),
-               has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}})
-                        : Tensor()};
+      G r = conv_transpose2d_grads(x, g, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"),
+                                   c.i("groups", 1), c.shapes.count("bias") > 0);
+      if (!batched) r[0] = call("squeeze.dim", {r[0], int64_t(0)});
+      return r;
+    }));
+// conv_transpose1d is one node too (PyTorch's at::convolution runs it as a 2-d one of height 1).
+TSR_DEFINE_OP(
+    "conv_transpose1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] "
+    "output_padding=0, int groups=1, int[1] dilation=1) -> Tensor",
+    "1-d transposed convolution of (N, C, L) input with (C, O / groups, K) weight.",
+    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
+      const Tensor x = c.s("input");
+      const bool batched = x.dim() == 3;
+      auto as_2d = [&](const Tensor& t, bool batch) {
+        return call("unsqueeze", {batch ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
+      };
+      G r = conv_transpose2d_grads(as_2d(x, batched), as_2d(c.g(), batched), as_2d(c.s("weight"), true),
+                                   as_2d_arg(c, "stride", 1, 1), as_2d_arg(c, "padding", 0, 0),
+                                   as_2d_arg(c, "dilation", 1, 1), c.i("groups", 1), c.shapes.count("bias") > 0);
+      r[0] = call("squeeze.dim", {r[0], int64_t(2)});
+      if (!batched) r[0] = call("squeeze.dim", {r[0], int64_t(0)});
+      r[1] = call("squeeze.dim", {r[1], int64_t(2)});
+      return r;
     }));
 TSR_DEFINE_OP(
     "max_pool2d_with_indices(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, "
@@ -259,6 +292,10 @@ ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array
   g.stride = stride;
   g.padding = padding;
   g.dilation = dilation;
+  const int64_t ph = g.h + 2 * padding[0], pw = g.w + 2 * padding[1];
+  const int64_t dkh = dilation[0] * (g.kh - 1) + 1, dkw = dilation[1] * (g.kw - 1) + 1;
+  check(ph >= dkh && pw >= dkw, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", ph, " x ", pw,
+        "). Kernel size: (", dkh, " x ", dkw, "). Kernel size can't be greater than actual input size");
   g.oh = out_size(g.h, g.kh, stride[0], padding[0], dilation[0], false);
   g.ow = out_size(g.w, g.kw, stride[1], padding[1], dilation[1], false);
   check(g.oh > 0 && g.ow > 0, ErrorKind::RuntimeError, "Calculated output size: (", g.o, "x", g.oh, "x", g.ow,
@@ -325,10 +362,18 @@ bool channels_last_strides(const Tensor& t) {
   return true;
 }
 
+Tensor as_channels_last(const Tensor& t) {
+  Tensor r = contiguous_in(t, MemoryFormat::ChannelsLast);
+  Dims strides = memory_format_strides(r.sizes(), MemoryFormat::ChannelsLast);
+  if (r.strides() == strides) return r;
+  if (r.is_same(t)) r = make_view(t, t.sizes(), t.strides(), t.storage_offset());  // not t's own geometry
+  r.impl()->set_geometry(r.sizes(), std::move(strides));  // dense channels-last: only size-1 dims' strides differ
+  return r;
+}
+
 void results_to_channels_last(Stack& results) {
   for (IValue& v : results)
-    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->dim() == 4)
-      *t = contiguous_in(*t, MemoryFormat::ChannelsLast);
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->dim() == 4) *t = as_channels_last(*t);
 }
 
 namespace {
@@ -607,7 +652,7 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   // PyTorch's output takes the suggested memory format: channels-last when the input or the weight is (the values
   // are computed as above; only the layout of the result follows).
   if (out.dim() == 4 && (channels_last_strides(input) || channels_last_strides(weight)))
-    out = contiguous_in(out, MemoryFormat::ChannelsLast);
+    out = as_channels_last(out);
   s = {out};
 });
 
@@ -653,6 +698,31 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
 
 TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {conv_transpose2d_stack(s, col2im)};
+});
+
+// conv_transpose1d: PyTorch's checks of the 1-d shapes, then the 2-d transposed convolution over a height of 1
+// (dispatched below autograd, so a CUDA tensor's is the CUDA one).
+TSR_REGISTER_KERNEL("conv_transpose1d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = std::get<Tensor>(s.at(0));
+  const Tensor& w = std::get<Tensor>(s.at(1));
+  check(int_arg(s, 6, 1) > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
+  check(x.dim() == 2 || x.dim() == 3, ErrorKind::RuntimeError,
+        "Expected 2D (unbatched) or 3D (batched) input to conv_transpose1d, but got input of size: ", x.sizes());
+  const bool batched = x.dim() == 3;
+  const Dims xs = batched ? x.sizes() : Dims{1, x.sizes()[0], x.sizes()[1]};  // the messages show it batchified
+  check(w.dim() == 3, ErrorKind::RuntimeError, "Expected ", w.dim(), "-dimensional input for ", w.dim(),
+        "-dimensional weight ", w.sizes(), ", but got 3-dimensional input of size ", xs, " instead");
+  check(xs[1] == w.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ", w.sizes(),
+        ", expected input", xs, " to have ", w.sizes()[0], " channels, but got ", xs[1], " channels instead");
+  auto two = [&](size_t i, int64_t height, int64_t fallback) {
+    const std::vector<int64_t> v = int_list_arg(s, i);
+    return std::vector<int64_t>{height, v.empty() ? fallback : v[0]};
+  };
+  const Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
+  Tensor y = call("conv_transpose2d.input", {x4, call("unsqueeze", {w, int64_t(2)}), s.at(2), two(3, 1, 1),
+                                             two(4, 0, 0), two(5, 0, 0), int_arg(s, 6, 1), two(7, 1, 1)});
+  y = call("squeeze.dim", {y, int64_t(2)});
+  s = {batched ? y : call("squeeze.dim", {y, int64_t(0)})};
 });
 
 // conv_transpose2d.input over its stack for either backend: PyTorch's checks, then per group and image the weight's

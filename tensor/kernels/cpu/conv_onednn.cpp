@@ -8,7 +8,8 @@
 // The same calls on the same library give the same bits: forward and input gradient always, the weight and bias
 // gradients when both run with the same number of OpenMP threads (the minibatch is reduced per thread). Grouped
 // convolutions are one primitive over all groups (goihw weights), as PyTorch's. Elsewhere (float64, 1x1 kernels
-// on small unstrided inputs, transposed convolutions) PyTorch runs its own loops and so does tsr (conv.cpp).
+// on small unstrided inputs, transposed convolutions) PyTorch runs its own loops and so does tsr (conv.cpp). The
+// 3-d convolutions take the same primitives over ncdhw activations and (g)oidhw weights (conv3d.cpp).
 #include <omp.h>
 
 #include <dnnl.hpp>
@@ -138,42 +139,45 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
   return nhwc ? contiguous(out) : out;
 }
 
-Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
-                                   const ConvGeometry& g) {
-  // conv2d_backward gives all three gradients: the weights primitive computes the bias's too.
-  const Descs d = descs(g);
+namespace {
+
+// The three gradients by oneDNN's backward primitives (the weights primitive computes the bias's too), for plain
+// activations in layout `act` and weights in `wtag`; the results are contiguous tensors shaped as input, weight and
+// (O).
+std::array<Tensor, 3> backward_on_onednn(const Descs& d, tag act, tag wtag, const Tensor& grad, const Tensor& input,
+                                         const Tensor& weight) {
   const auto hint = forward_desc(d, true);
   dnnl::primitive_attr attr;
   attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
   dnnl::stream s(engine());
   const Tensor gy = contiguous(grad), x = contiguous(input), w = contiguous(weight);
-  const dnnl::memory gy_plain = plain(gy, d.dst, tag::nchw);
-  Conv2dGrads r;
-  r.input = empty(input.sizes(), ScalarType::Float);
+  const dnnl::memory gy_plain = plain(gy, d.dst, act);
+  std::array<Tensor, 3> r;
+  r[0] = empty(input.sizes(), ScalarType::Float);
   {
     const dnnl::convolution_backward_data::primitive_desc pd(
         {dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.dst), d.strides, d.dilates,
          d.padding, d.padding},
         attr, engine(), hint);
     const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
-    const dnnl::memory wts = in_layout(plain(w, d.weights, weights_tag(g)), pd.weights_desc(), s);
-    Result dx(plain(r.input, d.src, tag::nchw), pd.diff_src_desc());
+    const dnnl::memory wts = in_layout(plain(w, d.weights, wtag), pd.weights_desc(), s);
+    Result dx(plain(r[0], d.src, act), pd.diff_src_desc());
     dnnl::memory scratch(pd.scratchpad_desc(), engine());
     dnnl::convolution_backward_data(pd).execute(
         s, {{DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DIFF_SRC, dx.mem}, {DNNL_ARG_SCRATCHPAD, scratch}});
     dx.finish(s);
   }
-  r.weight = empty(weight.sizes(), ScalarType::Float);
-  r.bias = empty(std::vector<int64_t>{g.o * g.groups}, ScalarType::Float);
+  r[1] = empty(weight.sizes(), ScalarType::Float);
+  r[2] = empty(std::vector<int64_t>{d.bias[0]}, ScalarType::Float);
   {
     const dnnl::convolution_backward_weights::primitive_desc pd(
         {dnnl::algorithm::convolution_direct, any(d.src), any(d.weights), any(d.bias), any(d.dst), d.strides,
          d.dilates, d.padding, d.padding},
         attr, engine(), hint);
     const dnnl::memory dy = in_layout(gy_plain, pd.diff_dst_desc(), s);
-    const dnnl::memory src = in_layout(plain(x, d.src, tag::nchw), pd.src_desc(), s);
-    Result dw(plain(r.weight, d.weights, weights_tag(g)), pd.diff_weights_desc());
-    Result db(plain(r.bias, d.bias, tag::x), pd.diff_bias_desc());
+    const dnnl::memory src = in_layout(plain(x, d.src, act), pd.src_desc(), s);
+    Result dw(plain(r[1], d.weights, wtag), pd.diff_weights_desc());
+    Result db(plain(r[2], d.bias, tag::x), pd.diff_bias_desc());
     dnnl::memory scratch(pd.scratchpad_desc(), engine());
     dnnl::convolution_backward_weights(pd).execute(s, {{DNNL_ARG_DIFF_DST, dy},
                                                         {DNNL_ARG_SRC, src},
@@ -185,6 +189,85 @@ Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, cons
   }
   s.wait();
   return r;
+}
+
+// A 3-d convolution's descriptions (weights grouped as g, o, c, kd, kh, kw when groups > 1).
+Descs descs3d(const Tensor& input, const Tensor& weight, const std::array<int64_t, 3>& stride,
+              const std::array<int64_t, 3>& padding, const std::array<int64_t, 3>& dilation, int64_t groups) {
+  const Dims& x = input.sizes();
+  const Dims& w = weight.sizes();
+  Descs d;
+  d.src = {x[0], x[1], x[2], x[3], x[4]};
+  d.weights = groups == 1 ? dnnl::memory::dims{w[0], w[1], w[2], w[3], w[4]}
+                          : dnnl::memory::dims{groups, w[0] / groups, w[1], w[2], w[3], w[4]};
+  d.bias = {w[0]};
+  d.dst = {x[0], w[0]};
+  for (int i = 0; i < 3; ++i) {
+    d.dst.push_back((x[2 + i] + 2 * padding[i] - dilation[i] * (w[2 + i] - 1) - 1) / stride[i] + 1);
+    d.strides.push_back(stride[i]);
+    d.dilates.push_back(dilation[i] - 1);  // oneDNN counts the gaps
+    d.padding.push_back(padding[i]);
+  }
+  return d;
+}
+
+}  // namespace
+
+Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                   const ConvGeometry& g) {
+  const std::array<Tensor, 3> r = backward_on_onednn(descs(g), tag::nchw, weights_tag(g), grad, input, weight);
+  return {r[0], r[1], r[2]};
+}
+
+// PyTorch 1.13's use_mkldnn for a 5-d input: the 2-d test, over the input's first four sizes.
+bool onednn_conv3d_applies(const Tensor& input, const Tensor& weight, const std::array<int64_t, 3>& stride,
+                           const std::array<int64_t, 3>& dilation, int64_t groups) {
+  if (input.dtype() != ScalarType::Float || weight.dtype() != ScalarType::Float || !input.device().is_cpu() ||
+      input.dim() != 5 || weight.dim() != 5 || input.numel() == 0)
+    return false;
+  const Dims& x = input.sizes();
+  const int64_t kh = weight.sizes()[3], kw = weight.sizes()[4];
+  bool strided = false, dilated = false;
+  for (int i = 0; i < 3; ++i) {
+    strided = strided || stride[i] != 1;
+    dilated = dilated || dilation[i] != 1;
+  }
+  return (strided || dilated || x[0] >= 16 || kw != 1 || kh != 1 || omp_get_max_threads() > 1) &&
+         (groups > 1 || (kw > 3 && kh > 3) || x[0] > 1 || x[0] * x[1] * x[2] * x[3] > 20480);
+}
+
+Tensor onednn_conv3d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias,
+                             const std::array<int64_t, 3>& stride, const std::array<int64_t, 3>& padding,
+                             const std::array<int64_t, 3>& dilation, int64_t groups) {
+  const Descs d = descs3d(input, weight, stride, padding, dilation, groups);
+  const auto pd = forward_desc(d, bias.defined());
+  dnnl::stream s(engine());
+  const Tensor x = contiguous(input), w = contiguous(weight);
+  Tensor out = empty(std::vector<int64_t>(d.dst.begin(), d.dst.end()), ScalarType::Float);
+  const tag wtag = groups == 1 ? tag::oidhw : tag::goidhw;
+  const dnnl::memory src = in_layout(plain(x, d.src, tag::ncdhw), pd.src_desc(), s);
+  const dnnl::memory wts = in_layout(plain(w, d.weights, wtag), pd.weights_desc(), s);
+  Result dst(plain(out, d.dst, tag::ncdhw), pd.dst_desc());
+  dnnl::memory scratch(pd.scratchpad_desc(), engine());
+  std::unordered_map<int, dnnl::memory> args{
+      {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
+  Tensor b;
+  if (bias.defined()) {
+    b = contiguous(bias);
+    args.emplace(DNNL_ARG_BIAS, in_layout(plain(b, d.bias, tag::x), pd.bias_desc(), s));
+  }
+  dnnl::convolution_forward(pd).execute(s, args);
+  dst.finish(s);
+  s.wait();
+  return out;
+}
+
+std::array<Tensor, 3> onednn_conv3d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
+                                             const std::array<int64_t, 3>& stride,
+                                             const std::array<int64_t, 3>& padding,
+                                             const std::array<int64_t, 3>& dilation, int64_t groups) {
+  return backward_on_onednn(descs3d(input, weight, stride, padding, dilation, groups), tag::ncdhw,
+                            groups == 1 ? tag::oidhw : tag::goidhw, grad, input, weight);
 }
 
 }  // namespace tsr::tensor

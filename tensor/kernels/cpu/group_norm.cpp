@@ -225,7 +225,7 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   }
   // PyTorch's output takes a channels-last input's layout (its channels-last kernel rounds otherwise; tsr computes
   // the contiguous kernel's values)
-  if (y.dim() == 4 && channels_last_strides(x)) y = contiguous_in(y, MemoryFormat::ChannelsLast);
+  if (y.dim() == 4 && channels_last_strides(x)) y = as_channels_last(y);
   s.clear();
   s.emplace_back(std::move(y));
 });

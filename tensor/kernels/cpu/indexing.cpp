@@ -227,8 +227,13 @@ TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Sta
   const int64_t size = self.dim() > 0 ? self.sizes()[dim] : 1;
   for (int64_t i = 0; i < index.numel(); ++i) {
     const int64_t at = index.data<int64_t>()[i];
-    check(at >= 0 && at < size, ErrorKind::IndexError, "INDICES element is out of DATA bounds, id=", at,
-          " axis_dim=", size);
+    // PyTorch 1.13's CPU kernel has a path of its own for dim 1 (index_select_out_cpu_dim1_), with its own error
+    if (!(at >= 0 && at < size)) {
+      if (dim == 1 && self.dim() >= 2)
+        throw Error(ErrorKind::RuntimeError, "INDICES element is out of DATA bounds, id=" + std::to_string(at) +
+                                                 " axis_dim=" + std::to_string(size));
+      throw Error(ErrorKind::IndexError, "index out of range in self");
+    }
     if (self.dim() == 0) {
       copy_(out, self);
       continue;

@@ -102,7 +102,7 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   bool channels_last = nd == 4;
   for (const Tensor& t : tensors)
     if (!(t.dim() == 1 && t.numel() == 0)) channels_last = channels_last && channels_last_strides(t);
-  if (channels_last) out = contiguous_in(out, MemoryFormat::ChannelsLast);
+  if (channels_last) out = as_channels_last(out);
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (t.dim() == 1 && t.numel() == 0) continue;

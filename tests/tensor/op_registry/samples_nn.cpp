@@ -140,6 +140,22 @@ TSR_OP_SAMPLES(nn) {
   op("max_pool2d_with_indices").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), ints({1}), false});
   op("avg_pool2d").sample({T({1, 1, 4, 4}), ints({2}), ints({}), ints({0}), false, true, None})
       .sample({T({1, 2, 3, 3}), ints({2}), ints({1}), ints({1}), false, false, None});
+  // conv3d: on oneDNN (float32, a batch of two), slow_conv3d (one sample; the walker's double), grouped, strided,
+  // padded, dilated (the composed form), unbatched
+  op("conv3d")
+      .sample({T({2, 2, 3, 4, 3}), T({3, 2, 2, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1})
+      .sample({T({1, 4, 4, 3, 4}), T({4, 2, 2, 1, 2}), None, ints({2, 1, 1}), ints({1, 0, 1}), ints({1}), 2})
+      .sample({T({1, 2, 5, 3, 3}), T({2, 2, 2, 2, 2}), T({2}), ints({1}), ints({1}), ints({2, 1, 1}), 1})
+      .sample({T({2, 3, 3, 3}), T({2, 2, 2, 2, 2}), None, ints({1}), ints({0}), ints({1}), 1});
+  op("conv3d_backward")
+      .sample({T({1, 3, 2, 3, 2}), T({1, 2, 3, 4, 3}), T({3, 2, 2, 2, 2}), ints({1}), ints({0}), ints({1}), 1})
+      .sample({T({2, 2, 2, 2, 2}), T({2, 2, 3, 3, 3}), T({2, 1, 2, 2, 2}), ints({2}), ints({1}), ints({1}), 2});
+  op("conv_transpose1d")
+      .sample({T({1, 2, 4}), T({2, 3, 2}), T({3}), ints({1}), ints({0}), ints({0}), 1, ints({1})})
+      .sample({T({2, 4, 3}), T({4, 1, 3}), None, ints({2}), ints({1}), ints({1}), 2, ints({1})})
+      .sample({T({2, 3}), T({2, 2, 2}), T({2}), ints({1}), ints({1}), ints({0}), 1, ints({2})});
+  op("pixel_shuffle").sample({T({2, 8, 2, 3}), 2}).sample({T({9, 2, 2}), 3});
+  op("pixel_unshuffle").sample({T({2, 2, 4, 6}), 2}).sample({T({1, 3, 3}), 3});
   // the adaptive pools: overlapping windows (5 -> 3), uneven ones (4 -> 3), unbatched inputs, a 1x1 output (a mean)
   op("_adaptive_avg_pool2d").sample({T({2, 3, 5, 4}), ints({3, 2})}).sample({T({2, 7, 5}), ints({4, 3})});
   op("_adaptive_avg_pool3d").sample({T({1, 2, 3, 4, 5}), ints({2, 3, 2})}).sample({T({2, 3, 4, 3}), ints({2, 2, 2})});
