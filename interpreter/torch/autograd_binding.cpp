@@ -323,7 +323,10 @@ void init_autograd_binding(ModuleObject& m) {
       out_tensors.push_back(unwrap(o));
       non_diff.push_back(nd);
     }
+    // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
+    // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
     std::string name = as<TypeObject>(cls)->name + "Backward";
+    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) name = str_of(n);
     const size_t nargs = args.size();
     std::vector<bool> is_tensor_arg;
     for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));
