@@ -170,7 +170,8 @@ void add_retain_grad_hook(const Tensor& t, const std::shared_ptr<Node>& fn, uint
     RetainFlags& r = retain_flags();
     std::lock_guard<std::mutex> lock(r.mu);
     if (r.active.size() >= 1024)
-      for (auto it = r.active.begin(); it != r.active.end();) it = it->second.use_count() == 1 ? r.active.erase(it) : std::next(it);
+      for (auto it = r.active.begin(); it != r.active.end();)
+        it = it->second.use_count() == 1 ? r.active.erase(it) : std::next(it);
     std::shared_ptr<bool>& slot = r.active[impl];
     if (slot) *slot = false;
     slot = flag;

@@ -159,8 +159,8 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
 // time). Written for taps with weights (tap combinations outer dim slowest, weights multiplied outer first) but used
 // for nearest only: linear backward still differs from PyTorch 1.13's in the last bits either way (not traced).
 template <class T>
-Tensor adjoint_by_output(const Tensor& g, int nd, const std::vector<Taps<T>>& taps, const std::vector<int64_t>& in_sizes,
-                         const std::vector<int64_t>& out_sizes) {
+Tensor adjoint_by_output(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
+                         const std::vector<int64_t>& in_sizes, const std::vector<int64_t>& out_sizes) {
   Dims shape = g.sizes();
   const int64_t lead = g.dim() - nd;
   int64_t planes = 1, in_plane = 1, out_plane = 1;
@@ -233,7 +233,8 @@ Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& 
         }
       } else if (sp.mode == Mode::Nearest || sp.mode == Mode::NearestExact) {
         std::vector<Taps<T>> taps;
-        for (int d = 0; d < sp.nd; ++d) taps.push_back(taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]));
+        for (int d = 0; d < sp.nd; ++d)
+          taps.push_back(taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]));
         cur = adjoint_by_output<T>(cur, sp.nd, taps, in_sizes, out_sizes);
       } else {
         for (int d = 0; d < sp.nd; ++d) {
