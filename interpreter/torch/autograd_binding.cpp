@@ -8,6 +8,7 @@
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
@@ -216,13 +217,7 @@ void init_autograd_binding(ModuleObject& m) {
     auto& mt = ag::ensure_meta(t);
     if (mt.retains_grad) return Value::none();
     mt.retains_grad = true;
-    // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there.
-    auto* impl = t.impl();
-    mt.grad_fn->pre_hooks.emplace_back(mt.output_nr, [impl](const Tensor& g) {
-      auto* m = static_cast<ag::TensorAutograd*>(impl->autograd_meta().get());
-      if (m) m->grad = m->grad.defined() ? tensor::add(m->grad, g) : (ag::grad_mode_enabled() ? g : tensor::clone(g));
-      return Tensor();
-    });
+    ag::add_retain_grad_hook(t, mt.grad_fn, mt.output_nr);
     return Value::none();
   });
   add_method(tb, "register_hook", [](const CallArgs& a) {
@@ -329,7 +324,10 @@ void init_autograd_binding(ModuleObject& m) {
       out_tensors.push_back(unwrap(o));
       non_diff.push_back(nd);
     }
+    // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
+    // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
     std::string name = as<TypeObject>(cls)->name + "Backward";
+    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) name = str_of(n);
     const size_t nargs = args.size();
     std::vector<bool> is_tensor_arg;
     for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));

@@ -9,6 +9,8 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/anomaly_mode.hpp"
+#include "tensor/autograd/copy_slices.hpp"
+#include "tensor/autograd/retain_grad.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/factory.hpp"
@@ -134,10 +136,53 @@ std::string forward_stack(const Node& fn) {
 void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr) {
   if (output_nr == 0 && AnomalyMode::enabled()) record_forward_stack(fn);
   TensorAutograd& m = ensure_meta(output);
+  const bool rebased = m.grad_fn && m.grad_fn != fn;
   m.grad_fn = fn;
   m.output_nr = output_nr;
   m.history_version = output.storage() ? output.storage()->version() : 0;
   output.impl()->set_requires_grad(true);
+  // an in-place op on the tensor itself gave it a new history: its retain_grad follows (the old node's hook goes
+  // quiet). Not so when the op wrote through a view (CopySlices): PyTorch's .grad is then the old value's.
+  if (rebased && m.retains_grad && !dynamic_cast<const CopySlices*>(fn.get()))
+    add_retain_grad_hook(output, fn, output_nr);
+}
+
+namespace {
+
+// Per tensor (by its impl), the flag of the hook that currently retains its gradient: moving the hook to a new
+// grad_fn clears the old one's flag. An entry whose hook is gone (its node freed) is dropped as the table grows.
+struct RetainFlags {
+  std::mutex mu;
+  std::unordered_map<const void*, std::shared_ptr<bool>> active;
+};
+
+RetainFlags& retain_flags() {
+  static RetainFlags* r = new RetainFlags;
+  return *r;
+}
+
+}  // namespace
+
+void add_retain_grad_hook(const Tensor& t, const std::shared_ptr<Node>& fn, uint32_t output_nr) {
+  auto* impl = t.impl();
+  auto flag = std::make_shared<bool>(true);
+  {
+    RetainFlags& r = retain_flags();
+    std::lock_guard<std::mutex> lock(r.mu);
+    if (r.active.size() >= 1024)
+      for (auto it = r.active.begin(); it != r.active.end();)
+        it = it->second.use_count() == 1 ? r.active.erase(it) : std::next(it);
+    std::shared_ptr<bool>& slot = r.active[impl];
+    if (slot) *slot = false;
+    slot = flag;
+  }
+  // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there.
+  fn->pre_hooks.emplace_back(output_nr, [impl, flag](const Tensor& g) {
+    auto* m = static_cast<TensorAutograd*>(impl->autograd_meta().get());
+    if (m && *flag)
+      m->grad = m->grad.defined() ? tensor::add(m->grad, g) : (grad_mode_enabled() ? g : tensor::clone(g));
+    return Tensor();
+  });
 }
 
 Tensor detach(const Tensor& t) { return make_view(t, t.sizes(), t.strides(), t.storage_offset()); }

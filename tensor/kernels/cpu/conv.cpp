@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -40,6 +41,39 @@ Tensor group_slice(const Tensor& t, int64_t dim, int64_t g, int64_t groups) {
 // A pool's stride: the kernel size when the stride list is empty (PyTorch's default for stride=[]).
 std::array<int64_t, 2> pool_stride(const Ctx& c) {
   return c.ints("stride").empty() ? pair(c, "kernel_size", 1) : pair(c, "stride", 0);
+}
+
+// PyTorch 1.13 runs a CPU transposed convolution as slow_conv_transpose2d (never on oneDNN), and its gradients so:
+// per image, grad_output unfolded by im2col, the input gradient weight (Cin, Cout*kH*kW) @ columns, and the weight
+// gradient input (Cin, H*W) @ columns^T accumulated inside gemm (beta 1, image after image) -- the gemm calls of
+// slow_conv_transpose2d_backward and slow_conv_transpose2d_acc_grad_parameters, so their rounding. Without
+// create_graph the formula below takes this path; with it, the recorded conv2d / conv2d_backward ops.
+bool conv_transpose2d_exact_applies(const Tensor& x, const Tensor& w, const Tensor& g) {
+  const bool fp = x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double;
+  return fp && !grad_mode_enabled() && x.device().is_cpu() && w.device().is_cpu() && g.device().is_cpu() &&
+         w.dtype() == x.dtype() && g.dtype() == x.dtype() && x.dim() == 4 && x.numel() > 0;
+}
+
+// One group's (input, weight) gradients; x (N, Cin, H, W), w (Cin, Cout, kH, kW), g (N, Cout, OH, OW).
+std::pair<Tensor, Tensor> conv_transpose2d_backward_exact(const Tensor& g, const Tensor& x, const Tensor& w,
+                                                          std::array<int64_t, 2> stride,
+                                                          std::array<int64_t, 2> padding,
+                                                          std::array<int64_t, 2> dilation) {
+  const Tensor gc = contiguous(g), xc = contiguous(x), wc = contiguous(w);
+  // The convolution whose input gradient this transposed one is: its input is our grad_output, its output our
+  // input (output_padding < stride, so the sizes come back).
+  const ConvGeometry geo = conv_geometry(gc, wc, stride, padding, dilation);
+  const int64_t cin = wc.sizes()[0], k = wc.sizes()[1] * geo.kh * geo.kw, hw = xc.sizes()[2] * xc.sizes()[3];
+  const Tensor w2 = reshape(wc, std::vector<int64_t>{cin, k});
+  Tensor gi = empty(xc.sizes(), xc.dtype());
+  Tensor gw = zeros(std::vector<int64_t>{cin, k}, wc.dtype());
+  for (int64_t i = 0; i < geo.n; ++i) {
+    const Tensor cols = im2col(select(gc, 0, i), geo);  // (Cout*kH*kW, H*W)
+    Tensor dst = reshape(select(gi, 0, i), std::vector<int64_t>{cin, hw});
+    copy_(dst, mm(w2, cols));
+    gw = addmm(gw, reshape(select(xc, 0, i), std::vector<int64_t>{cin, hw}), t(cols));
+  }
+  return {gi, reshape(gw, wc.sizes())};
 }
 
 }  // namespace
@@ -90,16 +124,27 @@ TSR_DEFINE_OP(
 // of input and grad_output exchanged. Both are dispatched ops, so a second derivative is recorded too.
 namespace {
 
-// The transposed convolution's three gradients for batched (4-d) x and g, by dispatched ops.
-G conv_transpose2d_grads(const Tensor& x, const Tensor& g, const Tensor& w, const IValue& stride,
-                         const IValue& padding, const IValue& dilation, int64_t groups, bool has_bias) {
+// The transposed convolution's three gradients for batched (4-d) x and g: by PyTorch's own CPU loops where those
+// apply (conv_transpose2d_backward_exact), else by dispatched ops.
+G conv_transpose2d_grads(const Tensor& x, const Tensor& g, const Tensor& w, std::array<int64_t, 2> stride,
+                         std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
+                         bool has_bias) {
   std::vector<Tensor> gis, gws;
+  const bool exact = conv_transpose2d_exact_applies(x, w, g);
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor gk = groups == 1 ? g : group_slice(g, 1, k, groups);
     const Tensor xk = groups == 1 ? x : group_slice(x, 1, k, groups);
     const Tensor wk = groups == 1 ? w : group_slice(w, 0, k, groups);
-    gis.push_back(call("conv2d", {gk, wk, NoneValue{}, stride, padding, dilation, int64_t(1)}));
-    Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, stride, padding, dilation});
+    if (exact) {
+      auto [gik, gwk] = conv_transpose2d_backward_exact(gk, xk, wk, stride, padding, dilation);
+      gis.push_back(gik);
+      gws.push_back(gwk);
+      continue;
+    }
+    const std::vector<int64_t> st(stride.begin(), stride.end()), pd(padding.begin(), padding.end()),
+        dl(dilation.begin(), dilation.end());
+    gis.push_back(call("conv2d", {gk, wk, NoneValue{}, st, pd, dl, int64_t(1)}));
+    Stack r = call_op(find_op("conv2d_backward"), {xk, gk, wk, st, pd, dl});
     gws.push_back(std::get<Tensor>(r[1]));
   }
   return G{groups == 1 ? gis[0] : call("cat", {gis, int64_t(1)}),
@@ -107,8 +152,8 @@ G conv_transpose2d_grads(const Tensor& x, const Tensor& g, const Tensor& w, cons
            has_bias ? call("sum.dim_IntList", {g, std::vector<int64_t>{0, 2, 3}, false, NoneValue{}}) : Tensor()};
 }
 
-// conv_transpose1d's arguments as conv_transpose2d's over a height of 1: (1, s), (0, p), (0, output_padding), (1, d).
-std::vector<int64_t> as_2d_arg(const Ctx& c, const char* name, int64_t height, int64_t fallback) {
+// conv_transpose1d's arguments as conv_transpose2d's over a height of 1: (1, s), (0, p), (1, d).
+std::array<int64_t, 2> as_2d_arg(const Ctx& c, const char* name, int64_t height, int64_t fallback) {
   const std::vector<int64_t> v = c.ints(name);
   return {height, v.empty() ? fallback : v[0]};
 }
@@ -126,8 +171,8 @@ TSR_DEFINE_OP(
         x = call("unsqueeze", {x, int64_t(0)});
         g = call("unsqueeze", {g, int64_t(0)});
       }
-      G r = conv_transpose2d_grads(x, g, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"),
-                                   c.i("groups", 1), c.shapes.count("bias") > 0);
+      G r = conv_transpose2d_grads(x, g, c.s("weight"), pair(c, "stride", 1), pair(c, "padding", 0),
+                                   pair(c, "dilation", 1), c.i("groups", 1), c.shapes.count("bias") > 0);
       if (!batched) r[0] = call("squeeze.dim", {r[0], int64_t(0)});
       return r;
     }));

@@ -4,6 +4,7 @@
 // output a weighted sum of taps accumulated in tap order, which is the order ATen's Interpolate<n> recursion
 // evaluates the same sums in. The backward op is the adjoint (the passes transposed, outermost first), and the
 // backward's derivative is the forward again, so second derivatives are recorded too.
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -153,6 +154,69 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
   return dst;
 }
 
+// The adjoint of nearest resampling as ATen's CPU backward kernel (cpu_upsample_nearest_backward) computes it, not
+// pass by pass: per plane, every output position in row-major order adding its gradient into the input position it
+// read, so an input position that several outputs read sums them in that order (pass by pass folds one dim at a
+// time). Written for taps with weights (tap combinations outer dim slowest, weights multiplied outer first) but used
+// for nearest only: linear backward still differs from PyTorch 1.13's in the last bits either way (not traced).
+template <class T>
+Tensor adjoint_by_output(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
+                         const std::vector<int64_t>& in_sizes, const std::vector<int64_t>& out_sizes) {
+  Dims shape = g.sizes();
+  const int64_t lead = g.dim() - nd;
+  int64_t planes = 1, in_plane = 1, out_plane = 1;
+  for (int64_t d = 0; d < lead; ++d) planes *= shape[d];
+  for (int d = 0; d < nd; ++d) {
+    in_plane *= in_sizes[d];
+    out_plane *= out_sizes[d];
+    shape[lead + d] = in_sizes[d];
+  }
+  Tensor dst = zeros(std::vector<int64_t>(shape.begin(), shape.end()), g.dtype());
+  const T* gy = g.data<T>();
+  T* gx = dst.data<T>();
+  // pad to three dims (leading dims of size 1, one tap of weight 1) so that one loop serves 1-d, 2-d and 3-d
+  std::array<Taps<T>, 3> t;
+  std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
+  for (int d = 0; d < 3; ++d) {
+    const int k = d - (3 - nd);
+    if (k < 0) {
+      t[d].idx = {0};
+      t[d].w = {T(1)};
+      continue;
+    }
+    t[d] = taps[static_cast<size_t>(k)];
+    in[d] = in_sizes[static_cast<size_t>(k)];
+    out[d] = out_sizes[static_cast<size_t>(k)];
+  }
+  for (int64_t p = 0; p < planes; ++p) {
+    const T* go = gy + p * out_plane;
+    T* gi = gx + p * in_plane;
+    for (int64_t a = 0; a < out[0]; ++a)
+      for (int64_t b = 0; b < out[1]; ++b)
+        for (int64_t c = 0; c < out[2]; ++c) {
+          const T v = go[(a * out[1] + b) * out[2] + c];
+          for (int i = 0; i < t[0].taps; ++i) {
+            const int64_t ia = t[0].idx[static_cast<size_t>(a * t[0].taps + i)];
+            const T wa = t[0].w[static_cast<size_t>(a * t[0].taps + i)];
+            for (int j = 0; j < t[1].taps; ++j) {
+              const int64_t ib = t[1].idx[static_cast<size_t>(b * t[1].taps + j)];
+              const T wb = t[1].w[static_cast<size_t>(b * t[1].taps + j)];
+              for (int k = 0; k < t[2].taps; ++k) {
+                const int64_t ic = t[2].idx[static_cast<size_t>(c * t[2].taps + k)];
+                const T wc = t[2].w[static_cast<size_t>(c * t[2].taps + k)];
+                // ATen's weight products: w (1-d), h * w (2-d), t * h * w (3-d); nearest adds the value itself
+                T w = wc;
+                if (nd >= 2) w = wb * wc;
+                if (nd == 3) w = wa * wb * wc;
+                gi[(ia * in[1] + ib) * in[2] + ic] += (t[2].taps == 1 && t[1].taps == 1 && t[0].taps == 1) ? v : w * v;
+              }
+            }
+          }
+        }
+  }
+  return dst;
+}
+
 // The forward (input -> output sizes) or the adjoint (grad_output -> input sizes) of a spec's resampling.
 Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& in_sizes,
                 const std::vector<int64_t>& out_sizes, bool align, const std::vector<std::optional<double>>& scales,
@@ -168,6 +232,11 @@ Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& 
           auto t = taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
           cur = pass<T, T>(cur, lead + d, out_sizes[d], t, false);
         }
+      } else if (sp.mode == Mode::Nearest || sp.mode == Mode::NearestExact) {
+        std::vector<Taps<T>> taps;
+        for (int d = 0; d < sp.nd; ++d)
+          taps.push_back(taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]));
+        cur = adjoint_by_output<T>(cur, sp.nd, taps, in_sizes, out_sizes);
       } else {
         for (int d = 0; d < sp.nd; ++d) {
           auto t = taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
