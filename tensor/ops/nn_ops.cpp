@@ -5,6 +5,8 @@
 // `reduction` is ATen's integer: 0 none, 1 mean, 2 sum.
 #include "tensor/ops/nn_ops.hpp"
 
+#include <omp.h>
+
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
@@ -865,52 +867,103 @@ Tensor per_channel(const Tensor& v, const Tensor& x) {
 // order of its double sums not found yet); float's matched in every case measured.
 static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tensor> params) {
   if (!(x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) || !x.device().is_cpu() ||
-      !x.is_contiguous() || x.dim() < 2 || x.numel() == 0)
+      !(x.is_contiguous() || (x.dim() == 4 && is_contiguous_in(x, MemoryFormat::ChannelsLast))) || x.dim() < 2 ||
+      x.numel() == 0)
     return false;
   for (const Tensor& p : params)
     if (p.defined() && (p.dtype() != x.dtype() || !p.device().is_cpu() || p.numel() != x.sizes()[1])) return false;
   return true;
 }
 
-// One channel's training statistics as batch_norm_exact computes them (the backward reuses them, as PyTorch's
-// save_mean and save_invstd): the mean, 1 / sqrt(var + eps) and the sum of squared deviations.
+// Whether PyTorch's channels-last kernels run: a channels-last input, or a contiguous one of image size 1 (N, C, 1,
+// ...), which is channels-last too. They read the input as rows of C channels (N * image rows).
+static bool batch_norm_by_rows(const Tensor& x) {
+  return !x.is_contiguous() || x.numel() / x.sizes()[0] / x.sizes()[1] == 1;
+}
+
+// The row ranges at::parallel_for(0, rows, 1, ...) gives PyTorch's threads (the count torch.get_num_threads()
+// reports): each thread's partial sums are kept apart and added in thread order, so the count shapes the rounding.
+static std::vector<std::pair<int64_t, int64_t>> thread_row_ranges(int64_t rows) {
+  const int64_t threads = std::max<int64_t>(1, std::min<int64_t>(omp_get_max_threads(), rows));
+  const int64_t chunk = (rows + threads - 1) / threads;
+  std::vector<std::pair<int64_t, int64_t>> ranges;
+  for (int64_t begin = 0; begin < rows; begin += chunk) ranges.emplace_back(begin, std::min(rows, begin + chunk));
+  return ranges;
+}
+
+// One channel's training statistics as batch_norm_exact computes them for a contiguous input of image size above 1
+// (the backward reuses them, as PyTorch's save_mean and save_invstd): the mean, 1 / sqrt(var + eps) and the sum of
+// squared deviations.
 template <class T>
 static void batch_norm_train_stats(const T* in, int64_t batch, int64_t channels, int64_t image, int64_t c, double eps,
                                    T& mean, T& invstd, T& var_sum) {
   const int64_t count = batch * image;
   auto at = [&](int64_t n, int64_t i) { return in[(n * channels + c) * image + i]; };
-  if (image > 1) {
-    double sum = 0;
-    for (int64_t n = 0; n < batch; ++n)
-      for (int64_t i = 0; i < image; ++i) sum += at(n, i);
-    mean = static_cast<T>(sum / static_cast<double>(count));
-    double squares = 0;
-    for (int64_t n = 0; n < batch; ++n)
-      for (int64_t i = 0; i < image; ++i) {
-        const T d = at(n, i) - mean;
-        squares += static_cast<double>(d * d);  // the square rounded to T, then added in double
-      }
-    var_sum = static_cast<T>(squares);
-  } else {
-    T sum = 0;
-    for (int64_t n = 0; n < batch; ++n) sum += at(n, 0);
-    mean = static_cast<T>(static_cast<double>(sum) / static_cast<double>(count));
-    T squares = 0;
-    for (int64_t n = 0; n < batch; ++n) {
-      const T d = at(n, 0) - mean;
-      squares = std::fma(d, d, squares);
+  double sum = 0;
+  for (int64_t n = 0; n < batch; ++n)
+    for (int64_t i = 0; i < image; ++i) sum += at(n, i);
+  mean = static_cast<T>(sum / static_cast<double>(count));
+  double squares = 0;
+  for (int64_t n = 0; n < batch; ++n)
+    for (int64_t i = 0; i < image; ++i) {
+      const T d = at(n, i) - mean;
+      squares += static_cast<double>(d * d);  // the square rounded to T, then added in double
     }
-    var_sum = squares;
-  }
+  var_sum = static_cast<T>(squares);
   const T var = var_sum / static_cast<T>(count);
   invstd = static_cast<T>(1 / std::sqrt(static_cast<double>(var) + eps));
+}
+
+// Every channel's training statistics by PyTorch's channels-last kernel (batch_norm_cpu_collect_stats_channels_last
+// _impl) over rows of C: per thread range the sums in T, row after row (the squared deviations by one multiply-add),
+// the threads' sums added in double; mean = sum / n and var_sum rounded to T.
+template <class T>
+static void batch_norm_row_stats(const T* in, int64_t rows, int64_t channels, double eps, T* mean, T* invstd,
+                                 T* var_sum) {
+  const auto ranges = thread_row_ranges(rows);
+  std::vector<T> part(static_cast<size_t>(channels));
+  std::vector<double> total(static_cast<size_t>(channels), 0.0);
+  for (const auto& [begin, end] : ranges) {
+    std::fill(part.begin(), part.end(), T(0));
+    for (int64_t r = begin; r < end; ++r)
+      for (int64_t c = 0; c < channels; ++c) part[c] = part[c] + in[r * channels + c];
+    for (int64_t c = 0; c < channels; ++c) total[c] += part[c];
+  }
+  for (int64_t c = 0; c < channels; ++c) mean[c] = static_cast<T>(total[c] / static_cast<double>(rows));
+  std::fill(total.begin(), total.end(), 0.0);
+  for (const auto& [begin, end] : ranges) {
+    std::fill(part.begin(), part.end(), T(0));
+    for (int64_t r = begin; r < end; ++r)
+      for (int64_t c = 0; c < channels; ++c) {
+        const T d = in[r * channels + c] - mean[c];
+        part[c] = std::fma(d, d, part[c]);
+      }
+    for (int64_t c = 0; c < channels; ++c) total[c] += part[c];
+  }
+  for (int64_t c = 0; c < channels; ++c) {
+    var_sum[c] = static_cast<T>(total[c]);
+    const T var = var_sum[c] / static_cast<T>(rows);
+    invstd[c] = static_cast<T>(1 / std::sqrt(static_cast<double>(var) + eps));
+  }
+}
+
+// Every channel's training statistics, by the kernel PyTorch runs for x's layout.
+template <class T>
+static void batch_norm_all_stats(const Tensor& x, double eps, T* mean, T* invstd, T* var_sum) {
+  const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
+  const T* in = x.data<const T>();
+  if (batch_norm_by_rows(x)) return batch_norm_row_stats(in, batch * image, channels, eps, mean, invstd, var_sum);
+  for (int64_t c = 0; c < channels; ++c)
+    batch_norm_train_stats(in, batch, channels, image, c, eps, mean[c], invstd[c], var_sum[c]);
 }
 
 static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tensor& bias, Tensor running_mean,
                                Tensor running_var, bool training, double momentum, double eps) {
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const int64_t count = batch * image;
+  const bool rows = !x.is_contiguous();  // channels-last: the result too
   Tensor y = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  if (rows) y = as_channels_last(y);
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const T* in = x.data<const T>();
@@ -919,31 +972,36 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
       Tensor rm = running_mean.defined() ? contiguous(running_mean) : Tensor();
       Tensor rv = running_var.defined() ? contiguous(running_var) : Tensor();
       const T m = static_cast<T>(momentum), keep = static_cast<T>(1 - momentum);
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean), var_sum(mean), alpha(mean), beta(mean);
+      if (training) batch_norm_all_stats(x, eps, mean.data(), invstd.data(), var_sum.data());
       for (int64_t c = 0; c < channels; ++c) {
-        T mean, invstd;
         if (training) {
-          T var_sum;
-          batch_norm_train_stats(in, batch, channels, image, c, eps, mean, invstd, var_sum);
           if (rm.defined()) {
             T& r = rm.data<T>()[c];
-            r = m * mean + keep * r;
+            r = m * mean[c] + keep * r;
           }
           if (rv.defined()) {
             T& r = rv.data<T>()[c];
-            const T unbiased = var_sum / static_cast<T>(count - 1);
+            const T unbiased = var_sum[c] / static_cast<T>(count - 1);
             r = std::is_same_v<T, float> ? std::fma(m, unbiased, keep * r) : m * unbiased + keep * r;
           }
         } else {
-          mean = rm.data<const T>()[c];
-          invstd = T(1) / std::sqrt(rv.data<const T>()[c] + static_cast<T>(eps));
+          mean[c] = rm.data<const T>()[c];
+          invstd[c] = T(1) / std::sqrt(rv.data<const T>()[c] + static_cast<T>(eps));
         }
-        const T alpha = invstd * (w.defined() ? w.data<const T>()[c] : T(1));
-        const T beta = std::fma(-mean, alpha, b.defined() ? b.data<const T>()[c] : T(0));
+        alpha[c] = invstd[c] * (w.defined() ? w.data<const T>()[c] : T(1));
+        beta[c] = std::fma(-mean[c], alpha[c], b.defined() ? b.data<const T>()[c] : T(0));
+      }
+      if (rows) {
+        for (int64_t r = 0; r < count; ++r)
+          for (int64_t c = 0; c < channels; ++c) o[r * channels + c] = std::fma(in[r * channels + c], alpha[c], beta[c]);
+      } else {
         for (int64_t n = 0; n < batch; ++n)
-          for (int64_t i = 0; i < image; ++i) {
-            const int64_t k = (n * channels + c) * image + i;
-            o[k] = std::fma(in[k], alpha, beta);
-          }
+          for (int64_t c = 0; c < channels; ++c)
+            for (int64_t i = 0; i < image; ++i) {
+              const int64_t k = (n * channels + c) * image + i;
+              o[k] = std::fma(in[k], alpha[c], beta[c]);
+            }
       }
       if (training && rm.defined() && !rm.is_same(running_mean)) copy_(running_mean, rm);
       if (training && rv.defined() && !rv.is_same(running_var)) copy_(running_var, rv);
@@ -998,8 +1056,7 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
 static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                               bool training, const Tensor& running_mean, const Tensor& running_var) {
   if (!pytorch_vec::avx2() || !batch_norm_exact_applies(x, {weight, running_mean, running_var})) return false;
-  if (grad.dtype() != x.dtype() || !grad.device().is_cpu() || !grad.is_contiguous() || grad.sizes() != x.sizes())
-    return false;
+  if (grad.dtype() != x.dtype() || !grad.device().is_cpu() || grad.sizes() != x.sizes()) return false;
   return training ? x.numel() / x.sizes()[1] > 1 : running_mean.defined() && running_var.defined();
 }
 
@@ -1008,23 +1065,25 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
                                                        const Tensor& running_var, double eps) {
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const int64_t count = batch * image;
+  const bool channels_last = !x.is_contiguous();  // grad_output is read, and grad_input written, channels-last
+  const Tensor g = channels_last ? contiguous_in(grad, MemoryFormat::ChannelsLast) : contiguous(grad);
   Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  if (channels_last) gx = as_channels_last(gx);
   Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const T* in = x.data<const T>();
-      const T* dy = grad.data<const T>();
+      const T* dy = g.data<const T>();
       T* dx = gx.data<T>();
       T* gw_out = gw.data<T>();
       T* gb_out = gb.data<T>();
       const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
       const Tensor rm = training ? Tensor() : contiguous(running_mean), rv = training ? Tensor() : contiguous(running_var);
-      std::vector<T> mean(static_cast<size_t>(channels)), invstd(static_cast<size_t>(channels));
-      for (int64_t c = 0; c < channels; ++c) {
-        if (training) {
-          T var_sum;
-          batch_norm_train_stats(in, batch, channels, image, c, eps, mean[c], invstd[c], var_sum);
-        } else {
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean), var_sum(mean);
+      if (training) {
+        batch_norm_all_stats(x, eps, mean.data(), invstd.data(), var_sum.data());
+      } else {
+        for (int64_t c = 0; c < channels; ++c) {
           mean[c] = rm.data<const T>()[c];
           invstd[c] = static_cast<T>(1 / std::sqrt(static_cast<double>(rv.data<const T>()[c]) + eps));
         }
@@ -1034,7 +1093,7 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
         if (!training) return dy_val * invstd[c] * weight_at(c);
         return std::fma(-(x_val - mean[c]), k, dy_val - grad_mean) * invstd[c] * weight_at(c);
       };
-      if (image > 1) {
+      if (!batch_norm_by_rows(x)) {
         std::vector<T> centred(static_cast<size_t>(image));
         for (int64_t c = 0; c < channels; ++c) {
           double sum = 0, dotp = 0;
@@ -1055,17 +1114,25 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
           gw_out[c] = static_cast<T>(dotp * static_cast<double>(invstd[c]));
           gb_out[c] = static_cast<T>(sum);
         }
-      } else {
-        std::vector<T> sum(static_cast<size_t>(channels), T(0)), dotp(static_cast<size_t>(channels), T(0));
-        for (int64_t n = 0; n < batch; ++n)
+      } else {  // the channels-last kernel over rows of C: per thread range in T, the ranges added in T
+        std::vector<T> sum(static_cast<size_t>(channels), T(0)), dotp(sum), part_sum(sum), part_dotp(sum);
+        for (const auto& [begin, end] : thread_row_ranges(count)) {
+          std::fill(part_sum.begin(), part_sum.end(), T(0));
+          std::fill(part_dotp.begin(), part_dotp.end(), T(0));
+          for (int64_t r = begin; r < end; ++r)
+            for (int64_t c = 0; c < channels; ++c) {
+              const int64_t o = r * channels + c;
+              part_sum[c] = part_sum[c] + dy[o];
+              part_dotp[c] = std::fma(in[o] - mean[c], dy[o], part_dotp[c]);
+            }
           for (int64_t c = 0; c < channels; ++c) {
-            const int64_t o = n * channels + c;
-            sum[c] = sum[c] + dy[o];
-            dotp[c] = std::fma(in[o] - mean[c], dy[o], dotp[c]);
+            sum[c] = sum[c] + part_sum[c];
+            dotp[c] = dotp[c] + part_dotp[c];
           }
-        for (int64_t n = 0; n < batch; ++n)
+        }
+        for (int64_t r = 0; r < count; ++r)
           for (int64_t c = 0; c < channels; ++c) {
-            const int64_t o = n * channels + c;
+            const int64_t o = r * channels + c;
             const T k = dotp[c] * invstd[c] * invstd[c] / static_cast<T>(count);
             dx[o] = input_grad(in[o], dy[o], k, sum[c] / static_cast<T>(count), c);
           }
