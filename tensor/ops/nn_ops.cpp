@@ -1060,13 +1060,74 @@ static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& 
   return training ? x.numel() / x.sizes()[1] > 1 : running_mean.defined() && running_var.defined();
 }
 
+// PyTorch's batch_norm_cpu_backward_template, which runs when grad_output's layout is not the input's (an NCHW
+// gradient of a channels-last input, or the reverse): sum(dy) by at::sum over the reduced dims, per channel
+// dot = sum((x - mean) * dy) in double over (n, h, w) in order (each product rounded to T), then dx = (dy -
+// sum / n - (x - mean) * k) * invstd * w unfused (k = dot * invstd^2 / n), or dy * invstd * w in eval;
+// grad_weight = dot * invstd, grad_bias = sum. The input gradient takes the input's layout.
+static std::array<Tensor, 3> batch_norm_backward_generic(const Tensor& grad, const Tensor& x, const Tensor& weight,
+                                                         bool training, const Tensor& running_mean,
+                                                         const Tensor& running_var, double eps) {
+  const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
+  const int64_t count = batch * image;
+  const Tensor xs = contiguous(x), gs = contiguous(grad);
+  const Tensor sum = contiguous(call("sum.dim_IntList", {grad, batch_norm_dims(x), false, NoneValue{}}));
+  Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T* in = xs.data<const T>();
+      const T* dy = gs.data<const T>();
+      const T* sums = sum.data<const T>();
+      T* dx = gx.data<T>();
+      const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean), var_sum(mean);
+      if (training) {
+        batch_norm_all_stats(x, eps, mean.data(), invstd.data(), var_sum.data());  // the forward's, x's own layout
+      } else {
+        const Tensor rm = contiguous(running_mean), rv = contiguous(running_var);
+        for (int64_t c = 0; c < channels; ++c) {
+          mean[c] = rm.data<const T>()[c];
+          invstd[c] = static_cast<T>(1 / std::sqrt(static_cast<double>(rv.data<const T>()[c]) + eps));
+        }
+      }
+      for (int64_t c = 0; c < channels; ++c) {
+        const T wc = w.defined() ? w.data<const T>()[c] : T(1);
+        double dot = 0;
+        for (int64_t n = 0; n < batch; ++n)
+          for (int64_t i = 0; i < image; ++i) {
+            const int64_t o = (n * channels + c) * image + i;
+            dot += static_cast<T>((in[o] - mean[c]) * dy[o]);
+          }
+        const T k = static_cast<T>(dot) * invstd[c] * invstd[c] / static_cast<T>(count);
+        const T grad_mean = sums[c] / static_cast<T>(count);
+        for (int64_t n = 0; n < batch; ++n)
+          for (int64_t i = 0; i < image; ++i) {
+            const int64_t o = (n * channels + c) * image + i;
+            if (training) {
+              const T proj = (in[o] - mean[c]) * k;
+              dx[o] = (dy[o] - grad_mean - proj) * invstd[c] * wc;
+            } else {
+              dx[o] = dy[o] * invstd[c] * wc;
+            }
+          }
+        gw.data<T>()[c] = static_cast<T>(dot * static_cast<double>(invstd[c]));
+        gb.data<T>()[c] = sums[c];
+      }
+    }
+  });
+  return {x.is_contiguous() ? gx : as_channels_last(gx), gw, gb};
+}
+
 static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                                        bool training, const Tensor& running_mean,
                                                        const Tensor& running_var, double eps) {
+  if (!(x.is_contiguous() ? grad.is_contiguous() : is_contiguous_in(grad, MemoryFormat::ChannelsLast)))
+    return batch_norm_backward_generic(grad, x, weight, training, running_mean, running_var, eps);
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const int64_t count = batch * image;
   const bool channels_last = !x.is_contiguous();  // grad_output is read, and grad_input written, channels-last
-  const Tensor g = channels_last ? contiguous_in(grad, MemoryFormat::ChannelsLast) : contiguous(grad);
+  const Tensor& g = grad;
   Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
   if (channels_last) gx = as_channels_last(gx);
   Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
