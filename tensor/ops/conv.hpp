@@ -52,6 +52,22 @@ using Conv2dBackward = Conv2dGrads (*)(const Tensor& grad, const Tensor& input, 
                                        const ConvGeometry& g);
 Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv2dBackward all_groups = nullptr);
 
+// PyTorch's check_shape_forward of the channels: weight's out-channels divisible by groups, then the (batchified)
+// input's channels equal to weight's in-channels times groups; `input_sizes` is the batchified input's.
+void check_conv_channels(const Dims& input_sizes, const Tensor& weight, int64_t groups);
+
+}  // namespace tsr::tensor
+namespace tsr::tensor::autograd {
+struct Ctx;
+}  // namespace tsr::tensor::autograd
+namespace tsr::tensor {
+
+// A convolution backward op's own derivative (PyTorch's _convolution_double_backward), for conv2d_backward and
+// conv3d_backward: given the gradients ggI, ggW, ggb of the op's three results, grad_output's is conv(ggI, weight)
+// + conv(input, ggW) + ggb, input's the input gradient of a convolution by ggW, weight's the weight gradient of a
+// convolution of ggI; `conv` and `backward` name the ops, `spatial` their dims.
+std::vector<Tensor> convolution_double_backward(autograd::Ctx& c, const char* conv, const char* backward, int spatial);
+
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);
 // A 4-d tensor laid out channels-last with exactly the strides PyTorch's kernels allocate (its size-1 dims' strides

@@ -1261,12 +1261,7 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Dims xs = batched ? x.sizes() : Dims{1, x.sizes()[0], x.sizes()[1]};
   check(w.dim() == 3, ErrorKind::RuntimeError, "Expected ", w.dim(), "-dimensional input for ", w.dim(),
         "-dimensional weight ", w.sizes(), ", but got 3-dimensional input of size ", xs, " instead");
-  check(w.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
-        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", w.sizes(),
-        "] instead");  // PyTorch's doubled brackets
-  check(xs[1] == w.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups, ", weight of size ",
-        w.sizes(), ", expected input", xs, " to have ", w.sizes()[1] * groups, " channels, but got ", xs[1],
-        " channels instead");
+  check_conv_channels(xs, w, groups);
   {
     auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };
     const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;

@@ -106,18 +106,7 @@ TSR_DEFINE_OP(
     "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
     "conv2d's gradients wrt input, weight and bias, given grad_output (4-d).",
     autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
-      const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
-      const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
-      const IValue &stride = c.a("stride"), &padding = c.a("padding"), &dilation = c.a("dilation");
-      const int64_t groups = c.i("groups", 1);
-      auto conv = [&](const Tensor& in, const Tensor& weight) {
-        return call("conv2d", {in, weight, NoneValue{}, stride, padding, dilation, groups});
-      };
-      auto grads = [&](const Tensor& in, const Tensor& weight) {
-        return call_op(find_op("conv2d_backward"), {g, in, weight, stride, padding, dilation, groups});
-      };
-      Tensor gg = add(add(conv(ggi, w), conv(x, ggw)), reshape_to(ggb, Dims{1, ggb.numel(), 1, 1}));
-      return G{gg, std::get<Tensor>(grads(x, ggw)[0]), std::get<Tensor>(grads(ggi, w)[1])};
+      return convolution_double_backward(c, "conv2d", "conv2d_backward", 2);
     }));
 // The transposed convolution is the adjoint of conv2d in its input: its forward pass is conv2d's input gradient
 // (a matmul then col2im), its input gradient a conv2d, its weight gradient conv2d's weight gradient with the roles
@@ -405,6 +394,39 @@ bool channels_last_strides(const Tensor& t) {
     if (t.sizes()[d] > 1) min *= t.sizes()[d];
   }
   return true;
+}
+
+void check_conv_channels(const Dims& x, const Tensor& weight, int64_t groups) {
+  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
+        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
+        "] instead");  // PyTorch's doubled brackets
+  check(x[1] == weight.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups, ", weight of size ",
+        weight.sizes(), ", expected input", x, " to have ", weight.sizes()[1] * groups, " channels, but got ", x[1],
+        " channels instead");
+}
+
+std::vector<Tensor> convolution_double_backward(Ctx& c, const char* conv_op, const char* backward_op, int spatial) {
+  const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
+  const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
+  const IValue &stride = c.a("stride"), &padding = c.a("padding"), &dilation = c.a("dilation");
+  const int64_t groups = c.i("groups", 1);
+  auto conv = [&](const Tensor& in, const Tensor& weight) {
+    return call(conv_op, {in, weight, NoneValue{}, stride, padding, dilation, groups});
+  };
+  auto grads = [&](const Tensor& in, const Tensor& weight) {
+    return call_op(find_op(backward_op), {g, in, weight, stride, padding, dilation, groups});
+  };
+  Tensor gg;
+  if (ggi.defined()) gg = conv(ggi, w);
+  if (ggw.defined()) gg = gg.defined() ? add(gg, conv(x, ggw)) : conv(x, ggw);
+  if (ggb.defined()) {
+    std::vector<int64_t> shape(static_cast<size_t>(spatial + 2), 1);
+    shape[1] = -1;
+    const Tensor b = call("reshape", {ggb, shape});
+    gg = gg.defined() ? add(gg, b) : call("expand", {b, std::vector<int64_t>(g.sizes().begin(), g.sizes().end()), false});
+  }
+  return {gg, ggw.defined() ? std::get<Tensor>(grads(x, ggw)[0]) : Tensor(),
+          ggi.defined() ? std::get<Tensor>(grads(ggi, w)[1]) : Tensor()};
 }
 
 Tensor as_channels_last(const Tensor& t) {
@@ -717,12 +739,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
   check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
   check(x.dim() == 4 && weight.dim() == 4, ErrorKind::RuntimeError,
         "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", input.sizes());
-  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
-        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
-        "] instead");  // PyTorch's doubled brackets
-  check(x.sizes()[1] == weight.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups,
-        ", weight of size ", weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[1] * groups,
-        " channels, but got ", x.sizes()[1], " channels instead");
+  check_conv_channels(x.sizes(), weight, groups);
   const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
   if (all_groups) {
     const Tensor out = all_groups(x, weight, bias, all_groups_geometry(x, weight, groups, stride, padding, dilation));

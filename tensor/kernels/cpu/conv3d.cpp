@@ -53,12 +53,7 @@ void check_conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias,
                                   : Dims{1, input.sizes()[0], input.sizes()[1], input.sizes()[2], input.sizes()[3]};
   check(weight.dim() == 5, ErrorKind::RuntimeError, "expected stride to be a single integer value or a list of ",
         weight.dim() - 2, " values to match the convolution dimensions, but got stride=", Dims{stride[0], stride[1], stride[2]});
-  check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
-        ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
-        "] instead");  // PyTorch's doubled brackets
-  check(x[1] == weight.sizes()[1] * groups, ErrorKind::RuntimeError, "Given groups=", groups, ", weight of size ",
-        weight.sizes(), ", expected input", x, " to have ", weight.sizes()[1] * groups, " channels, but got ", x[1],
-        " channels instead");
+  check_conv_channels(x, weight, groups);
   Triple padded{}, kernel{};
   bool fits = true;
   for (int i = 0; i < 3; ++i) {
@@ -303,25 +298,7 @@ TSR_DEFINE_OP(
     "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
     "conv3d's gradients wrt input, weight and bias, given grad_output (5-d).",
     autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
-      const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
-      const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
-      const IValue &stride = c.a("stride"), &padding = c.a("padding"), &dilation = c.a("dilation");
-      const int64_t groups = c.i("groups", 1);
-      auto conv = [&](const Tensor& in, const Tensor& weight) {
-        return call("conv3d", {in, weight, NoneValue{}, stride, padding, dilation, groups});
-      };
-      auto grads = [&](const Tensor& in, const Tensor& weight) {
-        return call_op(find_op("conv3d_backward"), {g, in, weight, stride, padding, dilation, groups});
-      };
-      Tensor gg;
-      if (ggi.defined()) gg = conv(ggi, w);
-      if (ggw.defined()) gg = gg.defined() ? call("add.Tensor", {gg, conv(x, ggw)}) : conv(x, ggw);
-      if (ggb.defined()) {
-        const Tensor b = call("reshape", {ggb, std::vector<int64_t>{1, -1, 1, 1, 1}});
-        gg = gg.defined() ? call("add.Tensor", {gg, b}) : call("expand", {b, std::vector<int64_t>(g.sizes().begin(), g.sizes().end()), false});
-      }
-      return G{gg, ggw.defined() ? std::get<Tensor>(grads(x, ggw)[0]) : Tensor(),
-               ggi.defined() ? std::get<Tensor>(grads(ggi, w)[1]) : Tensor()};
+      return convolution_double_backward(c, "conv3d", "conv3d_backward", 3);
     }));
 
 TSR_REGISTER_KERNEL("conv3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

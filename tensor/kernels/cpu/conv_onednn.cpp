@@ -89,6 +89,26 @@ struct Result {
   }
 };
 
+// Runs the forward primitive `pd` on x (plain, layout `act`), w (`wtag`) and an optional bias into out (`act`).
+void run_forward(const dnnl::convolution_forward::primitive_desc& pd, const Descs& d, tag act, tag wtag,
+                 const Tensor& x, const Tensor& w, const Tensor& bias, const Tensor& out) {
+  dnnl::stream s(engine());
+  const dnnl::memory src = in_layout(plain(x, d.src, act), pd.src_desc(), s);
+  const dnnl::memory wts = in_layout(plain(w, d.weights, wtag), pd.weights_desc(), s);
+  Result dst(plain(out, d.dst, act), pd.dst_desc());
+  dnnl::memory scratch(pd.scratchpad_desc(), engine());
+  std::unordered_map<int, dnnl::memory> args{
+      {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
+  Tensor b;
+  if (bias.defined()) {
+    b = contiguous(bias);
+    args.emplace(DNNL_ARG_BIAS, in_layout(plain(b, d.bias, tag::x), pd.bias_desc(), s));
+  }
+  dnnl::convolution_forward(pd).execute(s, args);
+  dst.finish(s);
+  s.wait();
+}
+
 // `t` with its memory in N, H, W, C order (itself when it is so already).
 Tensor channels_last(const Tensor& t) {
   return permute(contiguous(permute(t, std::vector<int64_t>{0, 2, 3, 1})), std::vector<int64_t>{0, 3, 1, 2});
@@ -115,26 +135,11 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
   // output so), where a different kernel runs.
   const bool nhwc = channels_last_strides(input) || channels_last_strides(weight);
   const auto pd = forward_desc(d, bias.defined(), nhwc);
-  dnnl::stream s(engine());
   const Tensor x = nhwc ? channels_last(input) : contiguous(input), w = contiguous(weight);
   Tensor out = nhwc ? permute(empty(std::vector<int64_t>{g.n, g.oh, g.ow, g.o * g.groups}, ScalarType::Float),
                               std::vector<int64_t>{0, 3, 1, 2})
                     : empty(std::vector<int64_t>{g.n, g.o * g.groups, g.oh, g.ow}, ScalarType::Float);
-  const tag act = nhwc ? tag::nhwc : tag::nchw;
-  const dnnl::memory src = in_layout(plain(x, d.src, act), pd.src_desc(), s);
-  const dnnl::memory wts = in_layout(plain(w, d.weights, weights_tag(g)), pd.weights_desc(), s);
-  Result dst(plain(out, d.dst, act), pd.dst_desc());
-  dnnl::memory scratch(pd.scratchpad_desc(), engine());
-  std::unordered_map<int, dnnl::memory> args{
-      {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
-  Tensor b;
-  if (bias.defined()) {
-    b = contiguous(bias);
-    args.emplace(DNNL_ARG_BIAS, in_layout(plain(b, d.bias, tag::x), pd.bias_desc(), s));
-  }
-  dnnl::convolution_forward(pd).execute(s, args);
-  dst.finish(s);
-  s.wait();
+  run_forward(pd, d, nhwc ? tag::nhwc : tag::nchw, weights_tag(g), x, w, bias, out);
   // a channels-last result made contiguous, as conv.cpp's channels-last loop does (its note)
   return nhwc ? contiguous(out) : out;
 }
@@ -241,24 +246,9 @@ Tensor onednn_conv3d_forward(const Tensor& input, const Tensor& weight, const Te
                              const std::array<int64_t, 3>& dilation, int64_t groups) {
   const Descs d = descs3d(input, weight, stride, padding, dilation, groups);
   const auto pd = forward_desc(d, bias.defined());
-  dnnl::stream s(engine());
   const Tensor x = contiguous(input), w = contiguous(weight);
   Tensor out = empty(std::vector<int64_t>(d.dst.begin(), d.dst.end()), ScalarType::Float);
-  const tag wtag = groups == 1 ? tag::oidhw : tag::goidhw;
-  const dnnl::memory src = in_layout(plain(x, d.src, tag::ncdhw), pd.src_desc(), s);
-  const dnnl::memory wts = in_layout(plain(w, d.weights, wtag), pd.weights_desc(), s);
-  Result dst(plain(out, d.dst, tag::ncdhw), pd.dst_desc());
-  dnnl::memory scratch(pd.scratchpad_desc(), engine());
-  std::unordered_map<int, dnnl::memory> args{
-      {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
-  Tensor b;
-  if (bias.defined()) {
-    b = contiguous(bias);
-    args.emplace(DNNL_ARG_BIAS, in_layout(plain(b, d.bias, tag::x), pd.bias_desc(), s));
-  }
-  dnnl::convolution_forward(pd).execute(s, args);
-  dst.finish(s);
-  s.wait();
+  run_forward(pd, d, tag::ncdhw, groups == 1 ? tag::oidhw : tag::goidhw, x, w, bias, out);
   return out;
 }
 
