@@ -10,6 +10,8 @@
 #include <sys/statvfs.h>
 #include <sys/time.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -21,6 +23,7 @@
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/random/mt19937.hpp"
@@ -67,6 +70,84 @@ bool stat_is(const Value& path, mode_t kind) {
   struct stat st;
   if (::stat(str_of(path).c_str(), &st) != 0) return false;
   return kind == 0 || (st.st_mode & S_IFMT) == kind;
+}
+
+// An OSError for errno without a file name (a call on a descriptor or a process), CPython's subclass for it.
+[[noreturn]] void raise_os_errno() {
+  const int err = errno;
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
+}
+
+// The process calls under os.fork, os.waitpid, os.pipe, os.read/write, os.kill and os._exit (stdlib/os and
+// multiprocessing over them). Each retries when a signal interrupts it (EINTR), as CPython's do (PEP 475).
+void add_process_calls(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  auto fd_arg = [](const CallArgs& a, size_t i) { return int(index_of(a[i])); };
+  def("fork", [](const CallArgs&) {
+    const pid_t pid = ::fork();
+    if (pid < 0) raise_os_errno();
+    return Value(int64_t(pid));
+  });
+  // waitpid(pid, options) -> (pid, status); (0, 0) under WNOHANG when the child has not ended.
+  def("waitpid", [](const CallArgs& a) {
+    int status = 0;
+    pid_t got;
+    do got = ::waitpid(pid_t(index_of(a[0])), &status, int(index_of(a[1])));
+    while (got < 0 && errno == EINTR);
+    if (got < 0) raise_os_errno();
+    return new_tuple({Value(int64_t(got)), Value(int64_t(got == 0 ? 0 : status))});
+  });
+  def("pipe", [](const CallArgs&) {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) raise_os_errno();
+    return new_tuple({Value(int64_t(fds[0])), Value(int64_t(fds[1]))});
+  });
+  def("read", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0);
+    const int64_t n = index_of(a[1]);
+    if (n < 0) raise(T.ValueError, "negative length");
+    std::string buf(size_t(n), '\0');
+    ssize_t got;
+    do got = ::read(fd, buf.data(), size_t(n));
+    while (got < 0 && errno == EINTR);
+    if (got < 0) raise_os_errno();
+    buf.resize(size_t(got));
+    return new_bytes(std::move(buf));
+  });
+  def("write", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0);
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a[1], scratch);
+    ssize_t put;
+    do put = ::write(fd, data.data(), data.size());
+    while (put < 0 && errno == EINTR);
+    if (put < 0) raise_os_errno();
+    return Value(int64_t(put));
+  });
+  def("_exit", [](const CallArgs& a) -> Value { ::_exit(int(index_of(a[0]))); });
+  def("kill", [](const CallArgs& a) {
+    if (::kill(pid_t(index_of(a[0])), int(index_of(a[1]))) != 0) raise_os_errno();
+    return Value::none();
+  });
+  def("getpgid", [](const CallArgs& a) {
+    const pid_t g = ::getpgid(pid_t(index_of(a[0])));
+    if (g < 0) raise_os_errno();
+    return Value(int64_t(g));
+  });
+  // The macros of <sys/wait.h> on a status (os.WIFEXITED, ...).
+  auto status_fn = [&](const char* name, int (*fn)(int)) {
+    def(name, [fn](const CallArgs& a) { return Value(int64_t(fn(int(index_of(a[0]))))); });
+  };
+  status_fn("WIFEXITED", [](int s) { return int(WIFEXITED(s)); });
+  status_fn("WEXITSTATUS", [](int s) { return int(WEXITSTATUS(s)); });
+  status_fn("WIFSIGNALED", [](int s) { return int(WIFSIGNALED(s)); });
+  status_fn("WTERMSIG", [](int s) { return int(WTERMSIG(s)); });
+  status_fn("WIFSTOPPED", [](int s) { return int(WIFSTOPPED(s)); });
+  status_fn("WSTOPSIG", [](int s) { return int(WSTOPSIG(s)); });
+  status_fn("WCOREDUMP", [](int s) { return int(WCOREDUMP(s)); });
+  status_fn("WIFCONTINUED", [](int s) { return int(WIFCONTINUED(s)); });
+  for (auto [name, v] : {std::pair{"WNOHANG", WNOHANG}, {"WUNTRACED", WUNTRACED}, {"WCONTINUED", WCONTINUED}})
+    m.dict()->set_str(intern(name).get(), Value(int64_t(v)));
 }
 
 void init_os_module(ModuleObject& m) {
@@ -199,7 +280,7 @@ void init_os_module(ModuleObject& m) {
     return Value(int64_t(fd));
   });
   def("close", [](const CallArgs& a) {
-    if (::close(int(index_of(a[0]))) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    if (::close(int(index_of(a[0]))) != 0) raise_os_errno();
     return Value::none();
   });
   // copyfile(src, dst): the bytes of src into dst, created or truncated (shutil.copyfile's data part; tsr's
@@ -324,6 +405,7 @@ void init_os_module(ModuleObject& m) {
     if (::uname(&u) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
     return new_tuple({new_str(u.sysname), new_str(u.nodename), new_str(u.release), new_str(u.version), new_str(u.machine)});
   });
+  add_process_calls(m);
 }
 
 // errno: the E* constants of the C library and errorcode (number -> name). Where two names share a number the
@@ -495,6 +577,7 @@ void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
 void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
 void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
+void init_mp();  // mp_module.cpp: _tsr_mp under stdlib/multiprocessing
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -507,6 +590,7 @@ void init_library_modules() {
   init_ast();
   init_imp();
   init_signal();
+  init_mp();
   init_re();
   init_unicodedata_module();
   init_math_module();
