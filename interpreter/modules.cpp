@@ -136,8 +136,8 @@ struct UnavailableModules {
   std::initializer_list<const char*> names;
 };
 const UnavailableModules kUnavailableModules[] = {
-    {"tsr runs a single process and cannot start or control others",
-     {"subprocess", "multiprocessing", "concurrent", "pty", "pipes"}},
+    {"tsr does not run other programs (it forks processes of its own: multiprocessing)",
+     {"subprocess", "concurrent", "pty", "pipes"}},
     {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib.request", "urllib.error",
                                    "urllib.response", "urllib.robotparser", "ftplib", "smtplib", "poplib",
                                    "imaplib", "xmlrpc", "selectors", "select"}},

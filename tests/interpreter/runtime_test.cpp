@@ -217,8 +217,9 @@ TEST(Programs, ModulesTsrCannotProvideSaySo) {
       "    except ModuleNotFoundError as e:\n"
       "        msgs.append((str(e), e.name))\n");
   EXPECT_EQ(repr(global(g, "msgs")),
-            "[(\"No module named 'subprocess' (tsr does not provide it: tsr runs a single process and cannot start "
-            "or control others)\", 'subprocess'), (\"No module named 'asyncio' (tsr does not provide it: tsr has no "
+            "[(\"No module named 'subprocess' (tsr does not provide it: tsr does not run other programs (it forks "
+            "processes of its own: multiprocessing))\", 'subprocess'), (\"No module named 'asyncio' (tsr does not "
+            "provide it: tsr has no "
             "event loop for async/await)\", 'asyncio'), (\"No module named 'urllib.request' (tsr does not provide it: tsr "
             "has no network access)\", 'urllib.request'), (\"No module named 'no_such_module_here'\", "
             "'no_such_module_here')]");
