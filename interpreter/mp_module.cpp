@@ -271,13 +271,40 @@ void init_mp_module(ModuleObject& m) {
     if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) raise_os_errno();
     return new_tuple({Value(int64_t(fds[0])), Value(int64_t(fds[1]))});
   });
-  // send_all(fd, data): all of data written to the socket fd; a peer that has gone is BrokenPipeError, not the
-  // SIGPIPE that would end this process (MSG_NOSIGNAL; CPython ignores SIGPIPE instead).
+  // send_all(fd, data[, fds]): all of data written to the socket fd, the descriptors fds (a list) passed with
+  // its first byte (SCM_RIGHTS: the receiver gets its own descriptors of the same files); a peer that has gone is
+  // BrokenPipeError, not the SIGPIPE that would end this process (MSG_NOSIGNAL; CPython ignores SIGPIPE instead).
   def("send_all", [](const CallArgs& a) {
     const int fd = int(index_of(a[0]));
     std::string scratch;
     const std::string_view b = need_buffer_view(a[1], scratch);
     size_t done = 0;
+    std::vector<int> fds;
+    if (a.npos() > 2 && !a[2].is_none()) {
+      const int64_t n = length(a[2]);
+      for (int64_t k = 0; k < n; ++k) fds.push_back(int(index_of(getitem(a[2], Value(k)))));
+    }
+    if (fds.size() > 250) raise(T.ValueError, "send_all: too many descriptors in one message");
+    if (!fds.empty()) {
+      if (b.empty()) raise(T.ValueError, "send_all: descriptors need at least one byte of data");
+      std::vector<char> control(CMSG_SPACE(sizeof(int) * fds.size()), 0);
+      iovec iov{const_cast<char*>(b.data()), b.size()};
+      msghdr msg{};
+      msg.msg_iov = &iov;
+      msg.msg_iovlen = 1;
+      msg.msg_control = control.data();
+      msg.msg_controllen = control.size();
+      cmsghdr* c = CMSG_FIRSTHDR(&msg);
+      c->cmsg_level = SOL_SOCKET;
+      c->cmsg_type = SCM_RIGHTS;
+      c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
+      std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
+      ssize_t put;
+      do put = ::sendmsg(fd, &msg, MSG_NOSIGNAL);
+      while (put < 0 && errno == EINTR);
+      if (put < 0) raise_os_errno();
+      done = size_t(put);
+    }
     while (done < b.size()) {
       const ssize_t put = ::send(fd, b.data() + done, b.size() - done, MSG_NOSIGNAL);
       if (put < 0) {
@@ -306,6 +333,47 @@ void init_mp_module(ModuleObject& m) {
     }
     buf.resize(got);
     return new_bytes(std::move(buf));
+  });
+  // recv_fds(fd, n) -> (bytes, fds): n bytes read from the socket fd (fewer only where it ends first) and the
+  // descriptors passed with them (SCM_RIGHTS), now this process's own.
+  def("recv_fds", [](const CallArgs& a) {
+    const int fd = int(index_of(a[0]));
+    const int64_t n = index_of(a[1]);
+    if (n < 0) raise(T.ValueError, "negative size");
+    std::string buf(size_t(n), '\0');
+    std::vector<Value> fds;
+    std::vector<char> control(CMSG_SPACE(sizeof(int) * 253));
+    size_t got = 0;
+    while (got < size_t(n)) {
+      iovec iov{buf.data() + got, size_t(n) - got};
+      msghdr msg{};
+      msg.msg_iov = &iov;
+      msg.msg_iovlen = 1;
+      msg.msg_control = control.data();
+      msg.msg_controllen = control.size();
+      const ssize_t r = ::recvmsg(fd, &msg, MSG_CMSG_CLOEXEC);
+      if (r < 0) {
+        if (errno == EINTR) continue;
+        raise_os_errno();
+      }
+      for (cmsghdr* c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c))
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+          const size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+          std::vector<int> received(count);
+          std::memcpy(received.data(), CMSG_DATA(c), sizeof(int) * count);
+          for (int f : received) fds.emplace_back(int64_t(f));
+        }
+      if (r == 0) break;
+      got += size_t(r);
+    }
+    buf.resize(got);
+    return new_tuple({new_bytes(std::move(buf)), new_list(std::move(fds))});
+  });
+  // dup(fd): a new close-on-exec descriptor of the same file.
+  def("dup", [](const CallArgs& a) {
+    const int fd = ::fcntl(int(index_of(a[0])), F_DUPFD_CLOEXEC, 0);
+    if (fd < 0) raise_os_errno();
+    return Value(int64_t(fd));
   });
   def("forked_child", [](const CallArgs&) { return Value::boolean(tensor::forked_child()); });
 }

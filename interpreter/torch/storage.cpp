@@ -299,6 +299,16 @@ void init_storage_module() {
       if (!m) raise(T.RuntimeError, "shared_handle: the storage is not in shared memory");
       return new_tuple({Value(int64_t(::getpid())), Value(int64_t(m->fd)), Value(int64_t(s.nbytes()))});
     });
+    // adopt_shared(fd, nbytes): a 1-d uint8 tensor over the shared memory file fd (received from another process
+    // with SCM_RIGHTS), which the storage now owns.
+    def("adopt_shared", [](const CallArgs& a) {
+      const int64_t fd = a[0].as_int(), nbytes = a[1].as_int();
+      if (nbytes < 0) raise(T.ValueError, "adopt_shared: negative size");
+      tensor::SharedMapping* m = tensor::map_shared(int(fd), size_t(nbytes));
+      if (!m) raise_file_error("unable to mmap a received shared memory object");
+      auto storage = tensor::Storage::make(m->addr, size_t(nbytes), tensor::release_shared_mapping, static_cast<void*>(m));
+      return tensor_over(std::move(storage), ScalarType::Byte, nbytes);
+    });
     // open_shared(pid, fd, nbytes): a 1-d uint8 tensor over the shared storage another process (or this one)
     // named with shared_handle, mapped again here: writes on either side are seen by the other.
     def("open_shared", [](const CallArgs& a) {
