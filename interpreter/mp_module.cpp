@@ -81,6 +81,11 @@ char* block_at(const Value& v, size_t nbytes) {
 
 sem_t* sem_at(const Value& v) { return reinterpret_cast<sem_t*>(block_at(v, sizeof(sem_t))); }
 
+const std::string& code_arg(const Value& v) {
+  if (!is_str(v)) raise(T.TypeError, "_tsr_mp: the type code must be a str");
+  return str_of(v);
+}
+
 size_t code_size(const std::string& code) {
   if (code == "b" || code == "B" || code == "c" || code == "?") return 1;
   if (code == "h" || code == "H") return 2;
@@ -161,14 +166,14 @@ void init_mp_module(ModuleObject& m) {
   });
   // get(addr, code, index) / set(addr, code, index, value): element `index` of type code `code` (array's codes).
   def("get", [](const CallArgs& a) {
-    const std::string code = str_of(a[1]);
+    const std::string code = code_arg(a[1]);
     const size_t size = code_size(code);
     const int64_t i = index_of(a[2]);
     if (i < 0) raise(T.IndexError, "invalid index");
     return get_elem(block_at(Value(index_of(a[0]) + i * int64_t(size)), size), code);
   });
   def("set", [](const CallArgs& a) {
-    const std::string code = str_of(a[1]);
+    const std::string code = code_arg(a[1]);
     const size_t size = code_size(code);
     const int64_t i = index_of(a[2]);
     if (i < 0) raise(T.IndexError, "invalid index");
