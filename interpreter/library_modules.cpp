@@ -11,6 +11,7 @@
 #include <sys/time.h>
 #include <sys/utsname.h>
 #include <sys/wait.h>
+#include <linux/close_range.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -133,6 +134,122 @@ void add_process_calls(ModuleObject& m) {
     const pid_t g = ::getpgid(pid_t(index_of(a[0])));
     if (g < 0) raise_os_errno();
     return Value(int64_t(g));
+  });
+  // spawn(argv, executable, env, cwd, stdin, stdout, stderr, start_new_session) -> pid: subprocess.Popen's child,
+  // made with fork and execve here rather than in tsr code (between the two only async-signal-safe calls run).
+  // stdin/stdout/stderr: a descriptor to become 0/1/2, or -1 to inherit; every other descriptor is closed at the
+  // exec (close_range with CLOSE_RANGE_CLOEXEC). executable None: argv[0] searched on the PATH of env. A failure
+  // to exec (or to chdir) comes back through a close-on-exec pipe as the OSError CPython raises, naming the program
+  // (or the directory).
+  def("spawn", [](const CallArgs& a) {
+    auto strings = [](const Value& list) {
+      std::vector<std::string> out;
+      const int64_t n = length(list);
+      for (int64_t k = 0; k < n; ++k) {
+        Value item = getitem(list, Value(k));
+        if (!is_str(item)) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(item));
+        out.push_back(str_of(item));
+      }
+      return out;
+    };
+    const std::vector<std::string> argv = strings(a[0]);
+    if (argv.empty()) raise(T.ValueError, "args must not be empty");
+    const std::string program = a[1].is_none() ? argv[0] : str_of(a[1]);
+    const bool has_env = !a[2].is_none();
+    const std::vector<std::string> env = has_env ? strings(a[2]) : std::vector<std::string>{};
+    const bool has_cwd = !a[3].is_none();
+    const std::string cwd = has_cwd ? str_of(a[3]) : std::string();
+    const int fds[3] = {int(index_of(a[4])), int(index_of(a[5])), int(index_of(a[6]))};
+    const bool new_session = truthy(a[7]);
+    std::vector<char*> cargv, cenv;
+    for (const auto& s : argv) cargv.push_back(const_cast<char*>(s.c_str()));
+    cargv.push_back(nullptr);
+    for (const auto& s : env) cenv.push_back(const_cast<char*>(s.c_str()));
+    cenv.push_back(nullptr);
+    // PATH for the search: the child's environment's, else this process's.
+    std::string path = "/bin:/usr/bin";
+    if (has_env) {
+      for (const auto& s : env)
+        if (s.rfind("PATH=", 0) == 0) path = s.substr(5);
+    } else if (const char* p = std::getenv("PATH")) {
+      path = p;
+    }
+    std::vector<std::string> candidates;
+    if (program.find('/') != std::string::npos) {
+      candidates.push_back(program);
+    } else {
+      size_t start = 0;
+      while (true) {
+        const size_t end = path.find(':', start);
+        std::string dir = path.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        candidates.push_back((dir.empty() ? std::string(".") : dir) + "/" + program);
+        if (end == std::string::npos) break;
+        start = end + 1;
+      }
+    }
+    int err_pipe[2];
+    if (::pipe2(err_pipe, O_CLOEXEC) != 0) raise_os_errno();
+    // No flush of this process's streams first (CPython's subprocess does none): the child's copy of their
+    // buffers goes at the exec.
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+      const int err = errno;
+      ::close(err_pipe[0]);
+      ::close(err_pipe[1]);
+      errno = err;
+      raise_os_errno();
+    }
+    if (pid == 0) {
+      // The child: report (stage, errno) on failure. Stage 1: chdir, 2: exec, 3: descriptors.
+      auto fail = [&](int stage) {
+        const int report[2] = {stage, errno};
+        ssize_t ignored = ::write(err_pipe[1], report, sizeof report);
+        (void)ignored;
+        ::_exit(255);
+      };
+      // Descriptors first moved above 2 so that dup2 onto 0..2 cannot clobber one still needed.
+      int moved[3];
+      for (int k = 0; k < 3; ++k) {
+        moved[k] = fds[k];
+        if (fds[k] >= 0 && fds[k] <= 2) {
+          moved[k] = ::fcntl(fds[k], F_DUPFD, 3);
+          if (moved[k] < 0) fail(3);
+        }
+      }
+      for (int k = 0; k < 3; ++k)
+        if (moved[k] >= 0 && ::dup2(moved[k], k) < 0) fail(3);
+      if (new_session) ::setsid();
+      if (has_cwd && ::chdir(cwd.c_str()) != 0) fail(1);
+      if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+        const long max = ::sysconf(_SC_OPEN_MAX);
+        for (int fd = 3; fd < (max > 0 ? max : 1024); ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+      }
+      sigset_t none;
+      sigemptyset(&none);
+      ::sigprocmask(SIG_SETMASK, &none, nullptr);
+      for (int sig : {SIGPIPE, SIGXFSZ}) ::signal(sig, SIG_DFL);
+      int first_error = 0;
+      for (const auto& c : candidates) {
+        if (has_env) ::execve(c.c_str(), cargv.data(), cenv.data());
+        else ::execv(c.c_str(), cargv.data());
+        if (errno != ENOENT && errno != ENOTDIR && !first_error) first_error = errno;
+      }
+      if (first_error) errno = first_error;
+      fail(2);
+    }
+    ::close(err_pipe[1]);
+    int report[2] = {0, 0};
+    ssize_t got;
+    do got = ::read(err_pipe[0], report, sizeof report);
+    while (got < 0 && errno == EINTR);
+    ::close(err_pipe[0]);
+    if (got == ssize_t(sizeof report)) {
+      int status;
+      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+      errno = report[1];
+      raise_errno(report[0] == 1 ? cwd : program);
+    }
+    return Value(int64_t(pid));
   });
   // The macros of <sys/wait.h> on a status (os.WIFEXITED, ...).
   auto status_fn = [&](const char* name, int (*fn)(int)) {
