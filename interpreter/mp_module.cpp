@@ -18,6 +18,8 @@
 #include <semaphore.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/ioctl.h>
+#include <linux/sockios.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -339,11 +341,62 @@ void init_mp_module(ModuleObject& m) {
     buf.resize(got);
     return new_bytes(std::move(buf));
   });
+  // send_some(fd, data, offset, fds) -> how many bytes of data from offset the socket took without blocking
+  // (0 when its buffer is full); fds (a list, or None) go with the first byte when offset is 0.
+  def("send_some", [](const CallArgs& a) {
+    const int fd = int(index_of(a[0]));
+    std::string scratch;
+    const std::string_view b = need_buffer_view(a[1], scratch);
+    const int64_t offset = index_of(a[2]);
+    if (offset < 0 || size_t(offset) > b.size()) raise(T.ValueError, "send_some: offset out of range");
+    std::vector<int> fds;
+    if (offset == 0 && a.npos() > 3 && !a[3].is_none()) {
+      const int64_t n = length(a[3]);
+      for (int64_t k = 0; k < n; ++k) fds.push_back(int(index_of(getitem(a[3], Value(k)))));
+    }
+    if (fds.size() > 250) raise(T.ValueError, "send_some: too many descriptors in one message");
+    iovec iov{const_cast<char*>(b.data()) + offset, b.size() - size_t(offset)};
+    msghdr msg{};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    std::vector<char> control;
+    if (!fds.empty()) {
+      control.assign(CMSG_SPACE(sizeof(int) * fds.size()), 0);
+      msg.msg_control = control.data();
+      msg.msg_controllen = control.size();
+      cmsghdr* c = CMSG_FIRSTHDR(&msg);
+      c->cmsg_level = SOL_SOCKET;
+      c->cmsg_type = SCM_RIGHTS;
+      c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
+      std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
+    }
+    ssize_t put;
+    do put = ::sendmsg(fd, &msg, MSG_NOSIGNAL | MSG_DONTWAIT);
+    while (put < 0 && errno == EINTR);
+    if (put < 0) {
+      if (errno == EAGAIN || errno == EWOULDBLOCK) return Value(int64_t(0));
+      raise_os_errno();
+    }
+    return Value(int64_t(put));
+  });
+  // send_space(fd) -> (free, size): how many bytes the socket's send buffer has left (its size less what is
+  // queued, SIOCOUTQ) and its size (SO_SNDBUF): a Queue writes a message at once only where it fits.
+  def("send_space", [](const CallArgs& a) {
+    const int fd = int(index_of(a[0]));
+    int size = 0, queued = 0;
+    socklen_t len = sizeof size;
+    if (::getsockopt(fd, SOL_SOCKET, SO_SNDBUF, &size, &len) != 0) raise_os_errno();
+    if (::ioctl(fd, SIOCOUTQ, &queued) != 0) raise_os_errno();
+    return new_tuple({Value(int64_t(size) - int64_t(queued)), Value(int64_t(size))});
+  });
   // recv_fds(fd, n) -> (bytes, fds): n bytes read from the socket fd (fewer only where it ends first) and the
   // descriptors passed with them (SCM_RIGHTS), now this process's own.
+  // recv_fds(fd, n, True): the same without waiting: what has arrived (at most n bytes; b"" at the end), or None
+  // when nothing has.
   def("recv_fds", [](const CallArgs& a) {
     const int fd = int(index_of(a[0]));
     const int64_t n = index_of(a[1]);
+    const bool nowait = a.npos() > 2 && truthy(a[2]);
     if (n < 0) raise(T.ValueError, "negative size");
     std::string buf(size_t(n), '\0');
     std::vector<Value> fds;
@@ -356,9 +409,13 @@ void init_mp_module(ModuleObject& m) {
       msg.msg_iovlen = 1;
       msg.msg_control = control.data();
       msg.msg_controllen = control.size();
-      const ssize_t r = ::recvmsg(fd, &msg, MSG_CMSG_CLOEXEC);
+      const ssize_t r = ::recvmsg(fd, &msg, MSG_CMSG_CLOEXEC | (nowait ? MSG_DONTWAIT : 0));
       if (r < 0) {
         if (errno == EINTR) continue;
+        if (nowait && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+          if (got == 0 && fds.empty()) return Value::none();
+          break;
+        }
         raise_os_errno();
       }
       for (cmsghdr* c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c))
@@ -370,6 +427,7 @@ void init_mp_module(ModuleObject& m) {
         }
       if (r == 0) break;
       got += size_t(r);
+      if (nowait) break;
     }
     buf.resize(got);
     return new_tuple({new_bytes(std::move(buf)), new_list(std::move(fds))});
