@@ -57,9 +57,12 @@ bool is_file_type(const TypeObject* t) {
   return t == file_type() || t == binary_types().reader || t == binary_types().writer || t == binary_types().random;
 }
 
-// OSError subclasses open() raises beyond language.md §5.1's FileNotFoundError, as CPython names them.
+// OSError subclasses open() raises beyond language.md §5.1's FileNotFoundError, and those of the process and pipe
+// calls (os.waitpid, os.kill, os.write; multiprocessing), as CPython names them.
 struct IoErrors {
   TypeObject *file_exists, *permission, *is_a_directory, *not_a_directory, *unsupported;
+  TypeObject *child_process, *process_lookup, *interrupted, *blocking_io, *timeout, *connection, *broken_pipe,
+      *connection_reset, *connection_refused, *connection_aborted;
 };
 IoErrors& io_errors() {
   static IoErrors errors = [] {
@@ -69,9 +72,16 @@ IoErrors& io_errors() {
       incref(t.get());  // lives as long as the process
       return t.get();
     };
+    TypeObject* connection = make("ConnectionError", {T.OSError}, "builtins");
     return IoErrors{make("FileExistsError", {T.OSError}, "builtins"), make("PermissionError", {T.OSError}, "builtins"),
                     make("IsADirectoryError", {T.OSError}, "builtins"), make("NotADirectoryError", {T.OSError}, "builtins"),
-                    make("UnsupportedOperation", {T.OSError, T.ValueError}, "io")};
+                    make("UnsupportedOperation", {T.OSError, T.ValueError}, "io"),
+                    make("ChildProcessError", {T.OSError}, "builtins"), make("ProcessLookupError", {T.OSError}, "builtins"),
+                    make("InterruptedError", {T.OSError}, "builtins"), make("BlockingIOError", {T.OSError}, "builtins"),
+                    make("TimeoutError", {T.OSError}, "builtins"), connection,
+                    make("BrokenPipeError", {connection}, "builtins"), make("ConnectionResetError", {connection}, "builtins"),
+                    make("ConnectionRefusedError", {connection}, "builtins"),
+                    make("ConnectionAbortedError", {connection}, "builtins")};
   }();
   return errors;
 }
@@ -293,6 +303,18 @@ TypeObject* oserror_subclass(int64_t err) {
     case EPERM: return io_errors().permission;
     case EISDIR: return io_errors().is_a_directory;
     case ENOTDIR: return io_errors().not_a_directory;
+    case ECHILD: return io_errors().child_process;
+    case ESRCH: return io_errors().process_lookup;
+    case EINTR: return io_errors().interrupted;
+    case EAGAIN:
+    case EALREADY:
+    case EINPROGRESS: return io_errors().blocking_io;
+    case ETIMEDOUT: return io_errors().timeout;
+    case EPIPE:
+    case ESHUTDOWN: return io_errors().broken_pipe;
+    case ECONNRESET: return io_errors().connection_reset;
+    case ECONNREFUSED: return io_errors().connection_refused;
+    case ECONNABORTED: return io_errors().connection_aborted;
     default: return T.OSError;
   }
 }
@@ -409,8 +431,10 @@ void init_io() {
     file_methods(t);
     binary_file_methods(t);
   }
-  for (TypeObject* t : {io_errors().file_exists, io_errors().permission, io_errors().is_a_directory,
-                        io_errors().not_a_directory})
+  const IoErrors& e = io_errors();
+  for (TypeObject* t : {e.file_exists, e.permission, e.is_a_directory, e.not_a_directory, e.child_process,
+                        e.process_lookup, e.interrupted, e.blocking_io, e.timeout, e.connection, e.broken_pipe,
+                        e.connection_reset, e.connection_refused, e.connection_aborted})
     R.builtins->set_str(intern(t->name).get(), Value(t));
   R.builtins->set_str(intern("open").get(), new_native("open", file_open));
   // `_io`: the file type and UnsupportedOperation for the tsr-written `io` module (stdlib/io.tsr).

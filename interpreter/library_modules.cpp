@@ -10,6 +10,9 @@
 #include <sys/statvfs.h>
 #include <sys/time.h>
 #include <sys/utsname.h>
+#include <sys/wait.h>
+#include <linux/close_range.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -21,6 +24,7 @@
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
+#include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/random/mt19937.hpp"
@@ -67,6 +71,200 @@ bool stat_is(const Value& path, mode_t kind) {
   struct stat st;
   if (::stat(str_of(path).c_str(), &st) != 0) return false;
   return kind == 0 || (st.st_mode & S_IFMT) == kind;
+}
+
+// An OSError for errno without a file name (a call on a descriptor or a process), CPython's subclass for it.
+[[noreturn]] void raise_os_errno() {
+  const int err = errno;
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
+}
+
+// The process calls under os.fork, os.waitpid, os.pipe, os.read/write, os.kill and os._exit (stdlib/os and
+// multiprocessing over them). Each retries when a signal interrupts it (EINTR), as CPython's do (PEP 475).
+void add_process_calls(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  auto fd_arg = [](const CallArgs& a, size_t i) { return int(index_of(a[i])); };
+  def("fork", [](const CallArgs&) {
+    const pid_t pid = ::fork();
+    if (pid < 0) raise_os_errno();
+    return Value(int64_t(pid));
+  });
+  // waitpid(pid, options) -> (pid, status); (0, 0) under WNOHANG when the child has not ended.
+  def("waitpid", [](const CallArgs& a) {
+    int status = 0;
+    pid_t got;
+    do got = ::waitpid(pid_t(index_of(a[0])), &status, int(index_of(a[1])));
+    while (got < 0 && errno == EINTR);
+    if (got < 0) raise_os_errno();
+    return new_tuple({Value(int64_t(got)), Value(int64_t(got == 0 ? 0 : status))});
+  });
+  def("pipe", [](const CallArgs&) {
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) != 0) raise_os_errno();
+    return new_tuple({Value(int64_t(fds[0])), Value(int64_t(fds[1]))});
+  });
+  def("read", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0);
+    const int64_t n = index_of(a[1]);
+    if (n < 0) raise(T.ValueError, "negative length");
+    std::string buf(size_t(n), '\0');
+    ssize_t got;
+    do got = ::read(fd, buf.data(), size_t(n));
+    while (got < 0 && errno == EINTR);
+    if (got < 0) raise_os_errno();
+    buf.resize(size_t(got));
+    return new_bytes(std::move(buf));
+  });
+  def("write", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0);
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a[1], scratch);
+    ssize_t put;
+    do put = ::write(fd, data.data(), data.size());
+    while (put < 0 && errno == EINTR);
+    if (put < 0) raise_os_errno();
+    return Value(int64_t(put));
+  });
+  def("_exit", [](const CallArgs& a) -> Value { ::_exit(int(index_of(a[0]))); });
+  def("kill", [](const CallArgs& a) {
+    if (::kill(pid_t(index_of(a[0])), int(index_of(a[1]))) != 0) raise_os_errno();
+    return Value::none();
+  });
+  def("getpgid", [](const CallArgs& a) {
+    const pid_t g = ::getpgid(pid_t(index_of(a[0])));
+    if (g < 0) raise_os_errno();
+    return Value(int64_t(g));
+  });
+  // spawn(argv, executable, env, cwd, stdin, stdout, stderr, start_new_session) -> pid: subprocess.Popen's child,
+  // made with fork and execve here rather than in tsr code (between the two only async-signal-safe calls run).
+  // stdin/stdout/stderr: a descriptor to become 0/1/2, or -1 to inherit; every other descriptor is closed at the
+  // exec (close_range with CLOSE_RANGE_CLOEXEC). executable None: argv[0] searched on the PATH of env. A failure
+  // to exec (or to chdir) comes back through a close-on-exec pipe as the OSError CPython raises, naming the program
+  // (or the directory).
+  def("spawn", [](const CallArgs& a) {
+    auto strings = [](const Value& list) {
+      std::vector<std::string> out;
+      const int64_t n = length(list);
+      for (int64_t k = 0; k < n; ++k) {
+        Value item = getitem(list, Value(k));
+        if (!is_str(item)) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(item));
+        out.push_back(str_of(item));
+      }
+      return out;
+    };
+    const std::vector<std::string> argv = strings(a[0]);
+    if (argv.empty()) raise(T.ValueError, "args must not be empty");
+    const std::string program = a[1].is_none() ? argv[0] : str_of(a[1]);
+    const bool has_env = !a[2].is_none();
+    const std::vector<std::string> env = has_env ? strings(a[2]) : std::vector<std::string>{};
+    const bool has_cwd = !a[3].is_none();
+    const std::string cwd = has_cwd ? str_of(a[3]) : std::string();
+    const int fds[3] = {int(index_of(a[4])), int(index_of(a[5])), int(index_of(a[6]))};
+    const bool new_session = truthy(a[7]);
+    std::vector<char*> cargv, cenv;
+    for (const auto& s : argv) cargv.push_back(const_cast<char*>(s.c_str()));
+    cargv.push_back(nullptr);
+    for (const auto& s : env) cenv.push_back(const_cast<char*>(s.c_str()));
+    cenv.push_back(nullptr);
+    // PATH for the search: the child's environment's, else this process's.
+    std::string path = "/bin:/usr/bin";
+    if (has_env) {
+      for (const auto& s : env)
+        if (s.rfind("PATH=", 0) == 0) path = s.substr(5);
+    } else if (const char* p = std::getenv("PATH")) {
+      path = p;
+    }
+    std::vector<std::string> candidates;
+    if (program.find('/') != std::string::npos) {
+      candidates.push_back(program);
+    } else {
+      size_t start = 0;
+      while (true) {
+        const size_t end = path.find(':', start);
+        std::string dir = path.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        candidates.push_back((dir.empty() ? std::string(".") : dir) + "/" + program);
+        if (end == std::string::npos) break;
+        start = end + 1;
+      }
+    }
+    int err_pipe[2];
+    if (::pipe2(err_pipe, O_CLOEXEC) != 0) raise_os_errno();
+    // No flush of this process's streams first (CPython's subprocess does none): the child's copy of their
+    // buffers goes at the exec.
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+      const int err = errno;
+      ::close(err_pipe[0]);
+      ::close(err_pipe[1]);
+      errno = err;
+      raise_os_errno();
+    }
+    if (pid == 0) {
+      // The child: report (stage, errno) on failure. Stage 1: chdir, 2: exec, 3: descriptors.
+      auto fail = [&](int stage) {
+        const int report[2] = {stage, errno};
+        ssize_t ignored = ::write(err_pipe[1], report, sizeof report);
+        (void)ignored;
+        ::_exit(255);
+      };
+      // Descriptors first moved above 2 so that dup2 onto 0..2 cannot clobber one still needed.
+      int moved[3];
+      for (int k = 0; k < 3; ++k) {
+        moved[k] = fds[k];
+        if (fds[k] >= 0 && fds[k] <= 2) {
+          moved[k] = ::fcntl(fds[k], F_DUPFD, 3);
+          if (moved[k] < 0) fail(3);
+        }
+      }
+      for (int k = 0; k < 3; ++k)
+        if (moved[k] >= 0 && ::dup2(moved[k], k) < 0) fail(3);
+      if (new_session) ::setsid();
+      if (has_cwd && ::chdir(cwd.c_str()) != 0) fail(1);
+      if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) != 0) {
+        const long max = ::sysconf(_SC_OPEN_MAX);
+        for (int fd = 3; fd < (max > 0 ? max : 1024); ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+      }
+      sigset_t none;
+      sigemptyset(&none);
+      ::sigprocmask(SIG_SETMASK, &none, nullptr);
+      for (int sig : {SIGPIPE, SIGXFSZ}) ::signal(sig, SIG_DFL);
+      int first_error = 0;
+      for (const auto& c : candidates) {
+        if (has_env) ::execve(c.c_str(), cargv.data(), cenv.data());
+        else ::execv(c.c_str(), cargv.data());
+        if (errno != ENOENT && errno != ENOTDIR && !first_error) first_error = errno;
+      }
+      if (first_error) errno = first_error;
+      fail(2);
+    }
+    ::close(err_pipe[1]);
+    int report[2] = {0, 0};
+    ssize_t got;
+    do got = ::read(err_pipe[0], report, sizeof report);
+    while (got < 0 && errno == EINTR);
+    ::close(err_pipe[0]);
+    if (got == ssize_t(sizeof report)) {
+      int status;
+      while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+      errno = report[1];
+      raise_errno(report[0] == 1 ? cwd : program);
+    }
+    return Value(int64_t(pid));
+  });
+  // The macros of <sys/wait.h> on a status (os.WIFEXITED, ...).
+  auto status_fn = [&](const char* name, int (*fn)(int)) {
+    def(name, [fn](const CallArgs& a) { return Value(int64_t(fn(int(index_of(a[0]))))); });
+  };
+  status_fn("WIFEXITED", [](int s) { return int(WIFEXITED(s)); });
+  status_fn("WEXITSTATUS", [](int s) { return int(WEXITSTATUS(s)); });
+  status_fn("WIFSIGNALED", [](int s) { return int(WIFSIGNALED(s)); });
+  status_fn("WTERMSIG", [](int s) { return int(WTERMSIG(s)); });
+  status_fn("WIFSTOPPED", [](int s) { return int(WIFSTOPPED(s)); });
+  status_fn("WSTOPSIG", [](int s) { return int(WSTOPSIG(s)); });
+  status_fn("WCOREDUMP", [](int s) { return int(WCOREDUMP(s)); });
+  status_fn("WIFCONTINUED", [](int s) { return int(WIFCONTINUED(s)); });
+  for (auto [name, v] : {std::pair{"WNOHANG", WNOHANG}, {"WUNTRACED", WUNTRACED}, {"WCONTINUED", WCONTINUED}})
+    m.dict()->set_str(intern(name).get(), Value(int64_t(v)));
 }
 
 void init_os_module(ModuleObject& m) {
@@ -199,7 +397,7 @@ void init_os_module(ModuleObject& m) {
     return Value(int64_t(fd));
   });
   def("close", [](const CallArgs& a) {
-    if (::close(int(index_of(a[0]))) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
+    if (::close(int(index_of(a[0]))) != 0) raise_os_errno();
     return Value::none();
   });
   // copyfile(src, dst): the bytes of src into dst, created or truncated (shutil.copyfile's data part; tsr's
@@ -324,6 +522,7 @@ void init_os_module(ModuleObject& m) {
     if (::uname(&u) != 0) raise(T.OSError, "[Errno " + std::to_string(errno) + "] " + std::strerror(errno));
     return new_tuple({new_str(u.sysname), new_str(u.nodename), new_str(u.release), new_str(u.version), new_str(u.machine)});
   });
+  add_process_calls(m);
 }
 
 // errno: the E* constants of the C library and errorcode (number -> name). Where two names share a number the
@@ -495,6 +694,7 @@ void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
 void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
 void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
+void init_mp();  // mp_module.cpp: _tsr_mp under stdlib/multiprocessing
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -507,6 +707,7 @@ void init_library_modules() {
   init_ast();
   init_imp();
   init_signal();
+  init_mp();
   init_re();
   init_unicodedata_module();
   init_math_module();

@@ -14,6 +14,7 @@
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/autograd/autograd.hpp"
@@ -1076,6 +1077,8 @@ void init_generator(ModuleObject& m) {
     if (!a[0].is_int() || a[0].is_bool())
       raise(T.TypeError, "set_num_threads(): argument 'int' must be int, not " + type_name(a[0]));
     if (a[0].as_int() <= 0) raise(T.RuntimeError, "set_num_threads expects a positive integer");
+    // A forked child (multiprocessing) has no usable OpenMP pool: its kernels stay on one thread.
+    if (tensor::forked_child()) return Value::none();
     omp_set_num_threads(static_cast<int>(a[0].as_int()));
     return Value::none();
   });

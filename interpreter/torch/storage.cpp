@@ -43,8 +43,18 @@ struct NbytesTag {
   using type = size_t StorageImpl::*;
   friend type member(NbytesTag);
 };
+struct ReleaseTag {
+  using type = StorageImpl::ReleaseFn StorageImpl::*;
+  friend type member(ReleaseTag);
+};
+struct ContextTag {
+  using type = void* StorageImpl::*;
+  friend type member(ContextTag);
+};
 template struct PrivateMember<DataTag, &StorageImpl::data_>;
 template struct PrivateMember<NbytesTag, &StorageImpl::nbytes_>;
+template struct PrivateMember<ReleaseTag, &StorageImpl::release_>;
+template struct PrivateMember<ContextTag, &StorageImpl::release_context_>;
 
 }  // namespace
 
@@ -57,6 +67,66 @@ void reallocate_storage(StorageImpl& s, size_t nbytes) {
   CPUAllocator::instance().deallocate(s.data(), s.nbytes());
   s.*member(DataTag{}) = fresh;
   s.*member(NbytesTag{}) = nbytes;
+}
+
+// Shared memory (Tensor.share_memory_, torch.multiprocessing): a storage whose buffer is a MAP_SHARED mapping of
+// an anonymous memory file (memfd_create), so that processes forked after it, and processes that open the file
+// by the handle (pid, fd) through /proc, write and read the same bytes. The storage holds the descriptor while
+// it lives; the memory goes when the last process holding it lets go. Non-resizable, as PyTorch's shared
+// storages are.
+struct SharedMapping {
+  void* addr;
+  size_t length;
+  int fd;
+};
+
+void release_shared_mapping(void* context) {
+  auto* m = static_cast<SharedMapping*>(context);
+  ::munmap(m->addr, m->length);
+  ::close(m->fd);
+  delete m;
+}
+
+const SharedMapping* shared_mapping(const StorageImpl& s) {
+  return s.*member(ReleaseTag{}) == release_shared_mapping ? static_cast<const SharedMapping*>(s.*member(ContextTag{}))
+                                                           : nullptr;
+}
+
+// fd's memory mapped shared, length bytes (at least one page is mapped for an empty storage); nullptr and errno
+// on failure (fd then closed).
+SharedMapping* map_shared(int fd, size_t length) {
+  void* addr = ::mmap(nullptr, std::max<size_t>(length, 1), PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+  if (addr == MAP_FAILED) {
+    const int err = errno;
+    ::close(fd);
+    errno = err;
+    return nullptr;
+  }
+  return new SharedMapping{addr, std::max<size_t>(length, 1), fd};
+}
+
+// The storage's bytes moved into shared memory in place (every tensor on it sees the new buffer); false and
+// errno when the system refuses.
+bool move_to_shared_memory(StorageImpl& s) {
+  if (shared_mapping(s)) return true;
+  const size_t nbytes = s.nbytes();
+  const int fd = ::memfd_create("tsr_shared_storage", MFD_CLOEXEC);
+  if (fd < 0) return false;
+  if (::ftruncate(fd, off_t(std::max<size_t>(nbytes, 1))) != 0) {
+    const int err = errno;
+    ::close(fd);
+    errno = err;
+    return false;
+  }
+  SharedMapping* m = map_shared(fd, nbytes);
+  if (!m) return false;
+  if (nbytes) std::memcpy(m->addr, s.data(), nbytes);
+  if (StorageImpl::ReleaseFn old = s.*member(ReleaseTag{})) old(s.*member(ContextTag{}));
+  else CPUAllocator::instance().deallocate(s.data(), nbytes);
+  s.*member(DataTag{}) = m->addr;
+  s.*member(ReleaseTag{}) = release_shared_mapping;
+  s.*member(ContextTag{}) = m;
+  return true;
 }
 
 }  // namespace tsr::tensor
@@ -210,6 +280,47 @@ void init_storage_module() {
       self.impl()->set_data(*view.impl());
       self.storage()->bump_version();
       return a[0];
+    });
+    // share(t): t's storage moved into shared memory in place (Tensor.share_memory_; CPU storages only: the
+    // caller leaves others as they are).
+    def("share", [](const CallArgs& a) {
+      const Tensor& t = tensor_arg(a[0]);
+      if (!t.device().is_cpu()) return Value::none();
+      if (!tensor::move_to_shared_memory(*t.storage())) raise_file_error("unable to move a storage into shared memory");
+      return Value::none();
+    });
+    def("is_shared", [](const CallArgs& a) {
+      return Value::boolean(tensor::shared_mapping(*tensor_arg(a[0]).storage()) != nullptr);
+    });
+    // shared_handle(t): (pid, fd, nbytes) naming a shared storage's memory file for another process (open_shared).
+    def("shared_handle", [](const CallArgs& a) {
+      const tensor::StorageImpl& s = *tensor_arg(a[0]).storage();
+      const tensor::SharedMapping* m = tensor::shared_mapping(s);
+      if (!m) raise(T.RuntimeError, "shared_handle: the storage is not in shared memory");
+      return new_tuple({Value(int64_t(::getpid())), Value(int64_t(m->fd)), Value(int64_t(s.nbytes()))});
+    });
+    // adopt_shared(fd, nbytes): a 1-d uint8 tensor over the shared memory file fd (received from another process
+    // with SCM_RIGHTS), which the storage now owns.
+    def("adopt_shared", [](const CallArgs& a) {
+      const int64_t fd = a[0].as_int(), nbytes = a[1].as_int();
+      if (nbytes < 0) raise(T.ValueError, "adopt_shared: negative size");
+      tensor::SharedMapping* m = tensor::map_shared(int(fd), size_t(nbytes));
+      if (!m) raise_file_error("unable to mmap a received shared memory object");
+      auto storage = tensor::Storage::make(m->addr, size_t(nbytes), tensor::release_shared_mapping, static_cast<void*>(m));
+      return tensor_over(std::move(storage), ScalarType::Byte, nbytes);
+    });
+    // open_shared(pid, fd, nbytes): a 1-d uint8 tensor over the shared storage another process (or this one)
+    // named with shared_handle, mapped again here: writes on either side are seen by the other.
+    def("open_shared", [](const CallArgs& a) {
+      const int64_t pid = a[0].as_int(), fd = a[1].as_int(), nbytes = a[2].as_int();
+      if (nbytes < 0) raise(T.ValueError, "open_shared: negative size");
+      const std::string path = "/proc/" + std::to_string(pid) + "/fd/" + std::to_string(fd);
+      const int mine = ::open(path.c_str(), O_RDWR | O_CLOEXEC);
+      if (mine < 0) raise_file_error("unable to open shared memory object <" + path + ">");
+      tensor::SharedMapping* m = tensor::map_shared(mine, size_t(nbytes));
+      if (!m) raise_file_error("unable to mmap shared memory object <" + path + ">");
+      auto storage = tensor::Storage::make(m->addr, size_t(nbytes), tensor::release_shared_mapping, static_cast<void*>(m));
+      return tensor_over(std::move(storage), ScalarType::Byte, nbytes);
     });
     // rewrap(t, cls): the tensor t (a fresh alias, autograd's view of its input) as an instance of the Tensor
     // subclass cls (Tensor.as_subclass).

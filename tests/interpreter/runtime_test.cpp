@@ -211,14 +211,14 @@ TEST(Programs, ModulesTsrCannotProvideSaySo) {
   // Issue 18: a standard module tsr leaves out says why; any other unknown module keeps CPython's message.
   auto g = run(
       "msgs = []\n"
-      "for name in ['subprocess', 'asyncio', 'urllib.request', 'no_such_module_here']:\n"
+      "for name in ['pty', 'asyncio', 'urllib.request', 'no_such_module_here']:\n"
       "    try:\n"
       "        __import__(name)\n"
       "    except ModuleNotFoundError as e:\n"
       "        msgs.append((str(e), e.name))\n");
   EXPECT_EQ(repr(global(g, "msgs")),
-            "[(\"No module named 'subprocess' (tsr does not provide it: tsr runs a single process and cannot start "
-            "or control others)\", 'subprocess'), (\"No module named 'asyncio' (tsr does not provide it: tsr has no "
+            "[(\"No module named 'pty' (tsr does not provide it: tsr has no pseudo-terminals)\", 'pty'), "
+            "(\"No module named 'asyncio' (tsr does not provide it: tsr has no "
             "event loop for async/await)\", 'asyncio'), (\"No module named 'urllib.request' (tsr does not provide it: tsr "
             "has no network access)\", 'urllib.request'), (\"No module named 'no_such_module_here'\", "
             "'no_such_module_here')]");

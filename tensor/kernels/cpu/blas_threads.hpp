@@ -13,6 +13,13 @@
 
 namespace tsr::tensor {
 
+// Set in a process forked from another (interpreter/mp_module.cpp's fork handler): libgomp's thread pool did not
+// survive the fork, so every parallel region here must stay a team of one (BLAS calls included).
+inline bool& forked_child() {
+  static bool flag = false;
+  return flag;
+}
+
 inline int blas_thread_count() {
   static const int n = [] {
     for (const char* name : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS"}) {
@@ -27,7 +34,8 @@ inline int blas_thread_count() {
 
 class BlasThreads {
  public:
-  BlasThreads() : saved_(omp_get_max_threads()), active_(!omp_in_parallel() && saved_ != blas_thread_count()) {
+  BlasThreads()
+      : saved_(omp_get_max_threads()), active_(!omp_in_parallel() && !forked_child() && saved_ != blas_thread_count()) {
     if (active_) omp_set_num_threads(blas_thread_count());
   }
   ~BlasThreads() {
