@@ -153,6 +153,31 @@ void set_elem(char* p, const std::string& c, const Value& v) {
   }
 }
 
+// A send_* call's descriptor list (a list of ints, or None/absent at position `at`), at most 250 of them.
+std::vector<int> descriptors_arg(const CallArgs& a, size_t at, const char* who) {
+  std::vector<int> fds;
+  if (a.npos() > at && !a[at].is_none()) {
+    const int64_t n = length(a[at]);
+    for (int64_t k = 0; k < n; ++k) fds.push_back(int(index_of(getitem(a[at], Value(k)))));
+  }
+  if (fds.size() > 250) raise(T.ValueError, std::string(who) + ": too many descriptors in one message");
+  return fds;
+}
+
+// msg's ancillary data carrying fds (SCM_RIGHTS: the receiver gets its own descriptors of the same files), in
+// `control`, which must outlive the sendmsg.
+void attach_descriptors(msghdr& msg, std::vector<char>& control, const std::vector<int>& fds) {
+  if (fds.empty()) return;
+  control.assign(CMSG_SPACE(sizeof(int) * fds.size()), 0);
+  msg.msg_control = control.data();
+  msg.msg_controllen = control.size();
+  cmsghdr* c = CMSG_FIRSTHDR(&msg);
+  c->cmsg_level = SOL_SOCKET;
+  c->cmsg_type = SCM_RIGHTS;
+  c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
+  std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
+}
+
 void after_fork_in_child() {
   tensor::forked_child() = true;
   omp_set_num_threads(1);
@@ -286,26 +311,15 @@ void init_mp_module(ModuleObject& m) {
     std::string scratch;
     const std::string_view b = need_buffer_view(a[1], scratch);
     size_t done = 0;
-    std::vector<int> fds;
-    if (a.npos() > 2 && !a[2].is_none()) {
-      const int64_t n = length(a[2]);
-      for (int64_t k = 0; k < n; ++k) fds.push_back(int(index_of(getitem(a[2], Value(k)))));
-    }
-    if (fds.size() > 250) raise(T.ValueError, "send_all: too many descriptors in one message");
+    const std::vector<int> fds = descriptors_arg(a, 2, "send_all");
     if (!fds.empty()) {
       if (b.empty()) raise(T.ValueError, "send_all: descriptors need at least one byte of data");
-      std::vector<char> control(CMSG_SPACE(sizeof(int) * fds.size()), 0);
+      std::vector<char> control;
       iovec iov{const_cast<char*>(b.data()), b.size()};
       msghdr msg{};
       msg.msg_iov = &iov;
       msg.msg_iovlen = 1;
-      msg.msg_control = control.data();
-      msg.msg_controllen = control.size();
-      cmsghdr* c = CMSG_FIRSTHDR(&msg);
-      c->cmsg_level = SOL_SOCKET;
-      c->cmsg_type = SCM_RIGHTS;
-      c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
-      std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
+      attach_descriptors(msg, control, fds);
       ssize_t put;
       do put = ::sendmsg(fd, &msg, MSG_NOSIGNAL);
       while (put < 0 && errno == EINTR);
@@ -349,27 +363,13 @@ void init_mp_module(ModuleObject& m) {
     const std::string_view b = need_buffer_view(a[1], scratch);
     const int64_t offset = index_of(a[2]);
     if (offset < 0 || size_t(offset) > b.size()) raise(T.ValueError, "send_some: offset out of range");
-    std::vector<int> fds;
-    if (offset == 0 && a.npos() > 3 && !a[3].is_none()) {
-      const int64_t n = length(a[3]);
-      for (int64_t k = 0; k < n; ++k) fds.push_back(int(index_of(getitem(a[3], Value(k)))));
-    }
-    if (fds.size() > 250) raise(T.ValueError, "send_some: too many descriptors in one message");
+    const std::vector<int> fds = offset == 0 ? descriptors_arg(a, 3, "send_some") : std::vector<int>{};
     iovec iov{const_cast<char*>(b.data()) + offset, b.size() - size_t(offset)};
     msghdr msg{};
     msg.msg_iov = &iov;
     msg.msg_iovlen = 1;
     std::vector<char> control;
-    if (!fds.empty()) {
-      control.assign(CMSG_SPACE(sizeof(int) * fds.size()), 0);
-      msg.msg_control = control.data();
-      msg.msg_controllen = control.size();
-      cmsghdr* c = CMSG_FIRSTHDR(&msg);
-      c->cmsg_level = SOL_SOCKET;
-      c->cmsg_type = SCM_RIGHTS;
-      c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
-      std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
-    }
+    attach_descriptors(msg, control, fds);
     ssize_t put;
     do put = ::sendmsg(fd, &msg, MSG_NOSIGNAL | MSG_DONTWAIT);
     while (put < 0 && errno == EINTR);
