@@ -67,12 +67,20 @@ namespace tsr::tensor {
 // + conv(input, ggW) + ggb, input's the input gradient of a convolution by ggW, weight's the weight gradient of a
 // convolution of ggI; `conv` and `backward` name the ops, `spatial` their dims.
 std::vector<Tensor> convolution_double_backward(autograd::Ctx& c, const char* conv, const char* backward, int spatial);
+// A convolution's ConvolutionBackward0 formula for conv2d and conv3d: an unbatched input and gradient batchified,
+// the dispatched `backward` op (so a second derivative is recorded), the input gradient unbatched again.
+std::vector<Tensor> convolution_backward(autograd::Ctx& c, const char* backward, int spatial);
+// A 1-d convolution's tensor (N, C, L), or an unbatched (C, L) when !batched, as the 2-d one's (N, C, 1, L), by
+// dispatched unsqueezes.
+Tensor as_height_one(const Tensor& t, bool batched);
 
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);
 // A 4-d tensor laid out channels-last with exactly the strides PyTorch's kernels allocate (its size-1 dims' strides
 // too): a copy where it is not already so.
 Tensor as_channels_last(const Tensor& t);
+// An uninitialised 4-d tensor laid out channels-last with PyTorch's strides (as_channels_last without a copy).
+Tensor empty_channels_last(const Dims& sizes, ScalarType dtype, Device device = {});
 // The 4-d tensors among a kernel's results as_channels_last.
 void results_to_channels_last(Stack& results);
 // PyTorch's 2-d pooling and resampling kernels write their results in their input's suggested memory format: a CPU

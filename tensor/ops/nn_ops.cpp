@@ -425,15 +425,13 @@ TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] str
               autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
                 const Tensor x = c.s("input");
                 const bool batched = x.dim() == 3;
-                auto as_2d = [&](const Tensor& t, bool batch) {
-                  return call("unsqueeze", {batch ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
-                };
                 auto one = [&](const char* name, int64_t fallback) {
                   const std::vector<int64_t> v = c.ints(name);
                   return v.empty() ? fallback : v[0];
                 };
                 Stack r = call_op(find_op("conv2d_backward"),
-                                  {as_2d(c.g(), batched), as_2d(x, batched), as_2d(c.s("weight"), true),
+                                  {as_height_one(c.g(), batched), as_height_one(x, batched),
+                                   as_height_one(c.s("weight"), true),
                                    std::vector<int64_t>{1, one("stride", 1)}, std::vector<int64_t>{0, one("padding", 0)},
                                    std::vector<int64_t>{1, one("dilation", 1)}, c.i("groups", 1)});
                 Tensor gi = call("squeeze.dim", {std::get<Tensor>(r[0]), int64_t(2)});
@@ -962,8 +960,8 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const int64_t count = batch * image;
   const bool rows = !x.is_contiguous();  // channels-last: the result too
-  Tensor y = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
-  if (rows) y = as_channels_last(y);
+  Tensor y = rows ? empty_channels_last(x.sizes(), x.dtype())
+                  : empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const T* in = x.data<const T>();
@@ -1128,8 +1126,8 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
   const int64_t count = batch * image;
   const bool channels_last = !x.is_contiguous();  // grad_output is read, and grad_input written, channels-last
   const Tensor& g = grad;
-  Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
-  if (channels_last) gx = as_channels_last(gx);
+  Tensor gx = channels_last ? empty_channels_last(x.sizes(), x.dtype())
+                            : empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
   Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
@@ -1262,16 +1260,11 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   check(w.dim() == 3, ErrorKind::RuntimeError, "Expected ", w.dim(), "-dimensional input for ", w.dim(),
         "-dimensional weight ", w.sizes(), ", but got 3-dimensional input of size ", xs, " instead");
   check_conv_channels(xs, w, groups);
-  {
-    auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };
-    const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;
-    check(padded >= kernel, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded,
-          "). Kernel size: (", kernel, "). Kernel size can't be greater than actual input size");
-  }
-  Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
-  Tensor w4 = call("unsqueeze", {T_(s, 1), int64_t(2)});
   auto one = [&](size_t i, int64_t fallback) { return int_list_arg(s, i).empty() ? fallback : int_list_arg(s, i)[0]; };
-  Tensor y = call("conv2d", {x4, w4, s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
+  const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;
+  check(padded >= kernel, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded,
+        "). Kernel size: (", kernel, "). Kernel size can't be greater than actual input size");
+  Tensor y = call("conv2d", {as_height_one(x, batched), as_height_one(w, true), s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
                             std::vector<int64_t>{1, one(5, 1)}, int_arg(s, 6, 1)});
   y = call("squeeze.dim", {y, int64_t(2)});
   out(s, batched ? y : call("squeeze.dim", {y, int64_t(0)}));

@@ -82,20 +82,8 @@ TSR_DEFINE_OP(
     "conv2d(Tensor input, Tensor weight, Tensor? bias=None, int[2] stride=1, int[2] padding=0, int[2] dilation=1, int "
     "groups=1) -> Tensor",
     "2-d convolution (cross-correlation) of (N, C, H, W) input with (O, C, kH, kW) weight.",
-    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
-      Tensor x = c.s("input"), g = c.g();
-      const bool batched = x.dim() == 4;
-      if (!batched) {
-        x = call("unsqueeze", {x, int64_t(0)});
-        g = call("unsqueeze", {g, int64_t(0)});
-      }
-      Stack r = call_op(find_op("conv2d_backward"), {g, x, c.s("weight"), c.a("stride"), c.a("padding"),
-                                                      c.a("dilation"), c.i("groups", 1)});
-      Tensor gi = std::get<Tensor>(r[0]);
-      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
-      const bool has_bias = c.shapes.count("bias") > 0;
-      return G{gi, std::get<Tensor>(r[1]), has_bias ? std::get<Tensor>(r[2]) : Tensor()};
-    }));
+    autograd::formula("ConvolutionBackward0", {"input", "weight"},
+                      [](Ctx& c) { return convolution_backward(c, "conv2d_backward", 2); }));
 // conv2d's gradients as an op (PyTorch's convolution_backward, for tsr's 4-d, groups=1 convolution), so that under
 // create_graph they are recorded. The convolution is linear in input and in weight, so its second derivatives are
 // convolutions again (PyTorch's _convolution_double_backward): given the gradients ggI, ggW, ggb of this op's
@@ -173,10 +161,8 @@ TSR_DEFINE_OP(
     autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
       const Tensor x = c.s("input");
       const bool batched = x.dim() == 3;
-      auto as_2d = [&](const Tensor& t, bool batch) {
-        return call("unsqueeze", {batch ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
-      };
-      G r = conv_transpose2d_grads(as_2d(x, batched), as_2d(c.g(), batched), as_2d(c.s("weight"), true),
+      G r = conv_transpose2d_grads(as_height_one(x, batched), as_height_one(c.g(), batched),
+                                   as_height_one(c.s("weight"), true),
                                    as_2d_arg(c, "stride", 1, 1), as_2d_arg(c, "padding", 0, 0),
                                    as_2d_arg(c, "dilation", 1, 1), c.i("groups", 1), c.shapes.count("bias") > 0);
       r[0] = call("squeeze.dim", {r[0], int64_t(2)});
@@ -427,6 +413,29 @@ std::vector<Tensor> convolution_double_backward(Ctx& c, const char* conv_op, con
   }
   return {gg, ggw.defined() ? std::get<Tensor>(grads(x, ggw)[0]) : Tensor(),
           ggi.defined() ? std::get<Tensor>(grads(ggi, w)[1]) : Tensor()};
+}
+
+std::vector<Tensor> convolution_backward(Ctx& c, const char* backward_op, int spatial) {
+  Tensor x = c.s("input"), g = c.g();
+  const bool batched = x.dim() == spatial + 2;
+  if (!batched) {
+    x = call("unsqueeze", {x, int64_t(0)});
+    g = call("unsqueeze", {g, int64_t(0)});
+  }
+  Stack r = call_op(find_op(backward_op), {g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"),
+                                           c.i("groups", 1)});
+  Tensor gi = std::get<Tensor>(r[0]);
+  if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
+  return {gi, std::get<Tensor>(r[1]), c.shapes.count("bias") > 0 ? std::get<Tensor>(r[2]) : Tensor()};
+}
+
+Tensor as_height_one(const Tensor& t, bool batched) {
+  return call("unsqueeze", {batched ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
+}
+
+Tensor empty_channels_last(const Dims& sizes, ScalarType dtype, Device device) {
+  return permute(empty(std::vector<int64_t>{sizes[0], sizes[2], sizes[3], sizes[1]}, dtype, device),
+                 std::vector<int64_t>{0, 3, 1, 2});
 }
 
 Tensor as_channels_last(const Tensor& t) {
@@ -780,8 +789,7 @@ TSR_REGISTER_KERNEL("conv_transpose1d", CPU, [](const Operator&, DispatchKeySet,
     const std::vector<int64_t> v = int_list_arg(s, i);
     return std::vector<int64_t>{height, v.empty() ? fallback : v[0]};
   };
-  const Tensor x4 = call("unsqueeze", {batched ? x : call("unsqueeze", {x, int64_t(0)}), int64_t(2)});
-  Tensor y = call("conv_transpose2d.input", {x4, call("unsqueeze", {w, int64_t(2)}), s.at(2), two(3, 1, 1),
+  Tensor y = call("conv_transpose2d.input", {as_height_one(x, batched), as_height_one(w, true), s.at(2), two(3, 1, 1),
                                              two(4, 0, 0), two(5, 0, 0), int_arg(s, 6, 1), two(7, 1, 1)});
   y = call("squeeze.dim", {y, int64_t(2)});
   s = {batched ? y : call("squeeze.dim", {y, int64_t(0)})};

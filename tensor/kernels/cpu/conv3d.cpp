@@ -273,24 +273,14 @@ std::array<Tensor, 3> slow3d_backward(const Tensor& grad, const Tensor& input, c
   return {gx, gw, call("sum.dim_IntList", {grad, std::vector<int64_t>{0, 2, 3, 4}, false, NoneValue{}})};
 }
 
-// An unbatched (4-d) tensor as a batch of one, by the dispatched unsqueeze (recorded under create_graph).
-Tensor batchified(const Tensor& t) { return t.dim() == 5 ? t : call("unsqueeze", {t, int64_t(0)}); }
-
 }  // namespace
 
 TSR_DEFINE_OP(
     "conv3d(Tensor input, Tensor weight, Tensor? bias=None, int[3] stride=1, int[3] padding=0, int[3] dilation=1, int "
     "groups=1) -> Tensor",
     "3-d convolution (cross-correlation) of (N, C, D, H, W) input with (O, C / groups, kD, kH, kW) weight.",
-    autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
-      const Tensor x = c.s("input");
-      const bool batched = x.dim() == 5;
-      Stack r = call_op(find_op("conv3d_backward"), {batchified(c.g()), batchified(x), c.s("weight"), c.a("stride"),
-                                                     c.a("padding"), c.a("dilation"), c.i("groups", 1)});
-      Tensor gi = std::get<Tensor>(r[0]);
-      if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
-      return G{gi, std::get<Tensor>(r[1]), c.shapes.count("bias") > 0 ? std::get<Tensor>(r[2]) : Tensor()};
-    }));
+    autograd::formula("ConvolutionBackward0", {"input", "weight"},
+                      [](Ctx& c) { return convolution_backward(c, "conv3d_backward", 3); }));
 // conv3d's gradients as an op, so that under create_graph they are recorded; the convolution is linear in input
 // and in weight, so the second derivatives are convolutions again (as conv2d_backward's).
 TSR_DEFINE_OP(

@@ -97,12 +97,13 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
     dtype = promote_types(dtype, t.dtype());
   }
   shape[dim] = total;
-  Tensor out = tsr::tensor::empty(shape, dtype, first->device());  // a CUDA build's CUDA key forwards here
   // PyTorch's output memory format: channels-last when every input is (4-d inputs laid out N, H, W, C)
   bool channels_last = nd == 4;
   for (const Tensor& t : tensors)
     if (!(t.dim() == 1 && t.numel() == 0)) channels_last = channels_last && channels_last_strides(t);
-  if (channels_last) out = as_channels_last(out);
+  // (a CUDA build's CUDA key forwards here)
+  Tensor out = channels_last ? empty_channels_last(shape, dtype, first->device())
+                             : tsr::tensor::empty(shape, dtype, first->device());
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (t.dim() == 1 && t.numel() == 0) continue;
