@@ -219,6 +219,7 @@ bool isinstance(const Value& v, const TypeObject* t) { return is_subtype(type_of
 
 
 std::string type_name(const Value& v) { return type_of(v)->name; }
+std::string tp_name(const TypeObject* t) { return t->builtin && t->module != "builtins" ? t->module + "." + t->name : t->name; }
 
 // ---------------------------------------------------------------- exceptions
 

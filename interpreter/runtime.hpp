@@ -72,6 +72,8 @@ O* as(const Value& v) {
 }
 inline bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()->type->layout == l; }
 std::string type_name(const Value& v);  // "int", "Tensor"
+// CPython's tp_name: builtin types outside `builtins` carry their module ('weakref.ReferenceType', 'torch.dtype').
+std::string tp_name(const TypeObject* t);
 
 // --- Attributes (§3.4) ---
 extern uint64_t g_type_version;  // bumped whenever any type's dict changes (method caches check it)

@@ -76,8 +76,6 @@ void unlink(WeakRefObject* w) {
   w->referent = nullptr;
 }
 
-// CPython's tp_name: builtin types outside `builtins` carry their module ('weakref.ReferenceType').
-std::string tp_name(const TypeObject* t) { return t->builtin && t->module != "builtins" ? t->module + "." + t->name : t->name; }
 
 void check_weakrefable(const Value& ob) {
   if (!ob.is_obj() || !ob.obj()->type->weakrefable)

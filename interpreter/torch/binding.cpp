@@ -157,7 +157,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
         if (!is_int_like(items[i]) && !items[i].is_bool()) {
           // As PyTorch: a sequence that starts with an int has chosen this overload, so a bad element later is an
           // error of its own rather than a reason to try the next overload.
-          if (i > 0) throw BadListElement{type_name(items[i]), i + 1};
+          if (i > 0) throw BadListElement{tp_name(type_of(items[i])), i + 1};
           return false;
         }
         xs.push_back(index_of(items[i]));

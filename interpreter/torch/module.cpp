@@ -545,9 +545,9 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
 // `other <op> self` for a reflected dunder, with `other` a Python number, a tensor or tensor-like data.
 Value reflected_operator(const std::string& opname, const Value& self, const Value& other) {
   if (opname == "sub") return op("rsub", self, {other});  // number - tensor: rsub, as PyTorch's __rsub__
-  // number / complex tensor: PyTorch's __rtruediv__, self.reciprocal() * other (its rounding and special values
-  // are the reciprocal's and the product's, not the quotient's)
-  if (opname == "div" && is_tensor(self) && tensor::is_complex(unwrap(self).dtype()) && !is_tensor(other))
+  // number / tensor: PyTorch's __rtruediv__, self.reciprocal() * other (its rounding and special values are the
+  // reciprocal's and the product's, not the quotient's: 2.5 / x differs from a division in the last bit)
+  if (opname == "div" && is_tensor(self) && !is_tensor(other))
     return op("mul", op("reciprocal", self, {}), {other});
   if (is_tensor(other)) return op(opname, other, {self});
   if (other.is_int() || other.is_float() || other.is_bool()) {

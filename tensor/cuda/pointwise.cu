@@ -327,6 +327,12 @@ TSR_CUDA_FORWARD("relu_")
 TSR_CUDA_FORWARD("leaky_relu_")
 TSR_CUDA_FORWARD("elu_")
 TSR_CUDA_FORWARD("hardtanh_")
+TSR_CUDA_FORWARD("threshold")  // compare and where, dispatched
+TSR_CUDA_FORWARD("threshold_")
+TSR_CUDA_FORWARD("hardshrink")
+TSR_CUDA_FORWARD("softshrink")
+TSR_CUDA_FORWARD("hardshrink_backward")
+TSR_CUDA_FORWARD("softshrink_backward")
 TSR_CUDA_FORWARD("silu_")  // silu, then a copy into self
 TSR_CUDA_FORWARD("select_backward")  // zeros on the gradient's device, the gradient copied into a view of them
 TSR_CUDA_FORWARD("slice_backward")

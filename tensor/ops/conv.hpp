@@ -73,6 +73,10 @@ std::vector<Tensor> convolution_backward(autograd::Ctx& c, const char* backward,
 // A 1-d convolution's tensor (N, C, L), or an unbatched (C, L) when !batched, as the 2-d one's (N, C, 1, L), by
 // dispatched unsqueezes.
 Tensor as_height_one(const Tensor& t, bool batched);
+// The input of a 1-d convolution as the 2-d one's, made contiguous first, as at::_convolution and
+// convolution_backward do ("avoid accidentally going through NHWC for permuted 3d input"): a permuted (N, L, C)
+// input gives a contiguous result, not a channels-last one.
+Tensor input_as_height_one(const Tensor& input, bool batched);
 
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);

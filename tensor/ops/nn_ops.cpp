@@ -31,6 +31,21 @@ using namespace autograd;
 namespace {
 
 // Derivative formulas several declarations below share, and their helpers.
+
+// PyTorch's activation backward kernels take grad_output as their first operand, so their result is laid out as
+// grad_output is (as self is where grad_output is broadcast: the expanded gradient of a sum). A formula composed
+// of where/compare on self gets self's layout; this lays it out as PyTorch's kernel does, which later reductions'
+// summation order follows. Under create_graph the result stays as composed (a copy would need recording).
+Tensor laid_out_as_grad(const Tensor& r, const Tensor& grad, const Tensor& self) {
+  if (autograd::grad_mode_enabled() || r.sizes() != grad.sizes()) return r;
+  for (int64_t d = 0; d < grad.dim(); ++d)
+    if (grad.strides()[d] == 0 && grad.sizes()[d] > 1) return r;
+  (void)self;
+  Tensor out = empty_like_layout(grad, r.sizes(), r.dtype());
+  if (out.strides() == r.strides()) return r;
+  call("copy_", {out, r});
+  return out;
+}
 // relu and relu_, silu and silu_ (the in-place form saves self before it changes).
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
 
@@ -223,7 +238,7 @@ TSR_DEFINE_OP("log_sigmoid(Tensor self) -> Tensor", "log(sigmoid(x)) = min(x, 0)
               autograd::formula("LogSigmoidBackward0", {"self"}, [](Ctx& c) {
                 const Tensor x = c.s("self");
                 if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
-                  return G{log_sigmoid_backward_exact(c.g(), x)};
+                  return G{laid_out_as_grad(log_sigmoid_backward_exact(c.g(), x), c.g(), x)};
                 const Tensor e = exp(neg(abs(x)));
                 const Tensor negative = compare(x, scalar(0, x.dtype()), CompareOp::Lt);
                 const Tensor one = scalar(1, x.dtype()), zero = scalar(0, x.dtype());
@@ -286,15 +301,18 @@ G hardsigmoid_grad(Ctx& c) {
                                     compare(x, scalar(3, x.dtype()), CompareOp::Lt));
   // one_sixth is the float 1.0f / 6.0f in PyTorch's kernel, for double too (measured: 552 of 1000 float64
   // gradients differ with the double 1 / 6).
-  return G{to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
-                   c.g().dtype())};
+  return G{laid_out_as_grad(
+      to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
+               c.g().dtype()),
+      c.g(), c.s("self"))};
 }
 G hardswish_grad(Ctx& c) {
   const Tensor x = in_float(c.s("self")), g = in_float(c.g());
   const Tensor middle = mul(g, add(div(x, scalar(3, x.dtype())), scalar(0.5, x.dtype())));
-  return G{to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
-                          where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
-                    c.g().dtype())};
+  return G{laid_out_as_grad(to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
+                                          where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
+                                    c.g().dtype()),
+                           c.g(), c.s("self"))};
 }
 }  // namespace
 TSR_DEFINE_OP("hardsigmoid(Tensor self) -> Tensor", "relu6(x + 3) / 6.",
@@ -305,12 +323,36 @@ TSR_DEFINE_OP("hardswish(Tensor self) -> Tensor", "x * relu6(x + 3) / 6.",
               autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
 TSR_DEFINE_OP("hardswish_(Tensor(a!) self) -> Tensor(a!)", "hardswish in place.",
               autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+// threshold: value where x <= threshold, else x; its gradient is threshold_backward's (the in-place form's of self
+// as it was, which autograd saves).
+G threshold_grad(Ctx& c) { return G{threshold_backward(c.g(), c.s("self"), c.d("threshold"))}; }
+TSR_DEFINE_OP("threshold(Tensor self, Scalar threshold, Scalar value) -> Tensor",
+              "value where x <= threshold, x elsewhere.", autograd::formula("ThresholdBackward0", {"self"}, threshold_grad));
+TSR_DEFINE_OP("threshold_(Tensor(a!) self, Scalar threshold, Scalar value) -> Tensor(a!)", "threshold in place.",
+              autograd::formula("ThresholdBackward1", {"self"}, threshold_grad));
+// hardshrink and softshrink, and their common backward (PyTorch's hardshrink_backward / softshrink_backward, one
+// shrink_backward_kernel): grad where |x| > lambd (lambd in the dtype), else 0.
+G shrink_grad(Ctx& c, const char* backward) {
+  return G{call(backward, {c.g(), c.s("self"), c.a("lambd")})};
+}
+TSR_DEFINE_OP("hardshrink(Tensor self, Scalar lambd=0.5) -> Tensor", "x where |x| > lambd, else 0.",
+              autograd::formula("HardshrinkBackward0", {"self"}, [](Ctx& c) { return shrink_grad(c, "hardshrink_backward"); }));
+TSR_DEFINE_OP("softshrink(Tensor self, Scalar lambd=0.5) -> Tensor", "x - lambd above lambd, x + lambd below -lambd, else 0.",
+              autograd::formula("SoftshrinkBackward0", {"self"}, [](Ctx& c) { return shrink_grad(c, "softshrink_backward"); }));
+TSR_DEFINE_OP("hardshrink_backward(Tensor grad_out, Tensor self, Scalar lambd) -> Tensor", "hardshrink's gradient.",
+              autograd::formula("HardshrinkBackwardBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardshrink_backward", {c.g(), c.s("self"), c.a("lambd")}), zeros_like(c.s("self"))};
+              }));
+TSR_DEFINE_OP("softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd) -> Tensor", "softshrink's gradient.",
+              autograd::formula("SoftshrinkBackwardBackward0", {"self"}, [](Ctx& c) {
+                return G{call("softshrink_backward", {c.g(), c.s("self"), c.a("lambd")}), zeros_like(c.s("self"))};
+              }));
 TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
               "x clamped to [min_val, max_val].", autograd::formula("HardtanhBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
                                             compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
-                return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
+                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g(), x)};
               }));
 TSR_DEFINE_OP(
     "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool "
@@ -430,7 +472,7 @@ TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] str
                   return v.empty() ? fallback : v[0];
                 };
                 Stack r = call_op(find_op("conv2d_backward"),
-                                  {as_height_one(c.g(), batched), as_height_one(x, batched),
+                                  {as_height_one(c.g(), batched), input_as_height_one(x, batched),
                                    as_height_one(c.s("weight"), true),
                                    std::vector<int64_t>{1, one("stride", 1)}, std::vector<int64_t>{0, one("padding", 0)},
                                    std::vector<int64_t>{1, one("dilation", 1)}, c.i("groups", 1)});
@@ -473,7 +515,7 @@ TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -
                 Tensor r = c.s("result");  // strictly inside the bounds exactly where the input was
                 Tensor inside = logical_and(compare(r, scalar(c.d("min_val", -1), r.dtype()), CompareOp::Gt),
                                             compare(r, scalar(c.d("max_val", 1), r.dtype()), CompareOp::Lt));
-                return G{where(inside, c.g(), scalar(0, c.g().dtype()))};
+                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g(), r)};
               }));
 
 Tensor reduce_loss(const Tensor& x, int64_t reduction) {
@@ -821,6 +863,53 @@ TSR_REGISTER_KERNEL("celu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   if (!is_floating(T_(s, 0).dtype())) throw_not_implemented_for("elu_cpu", T_(s, 0).dtype());
   check(alpha != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
   out(s, call("elu", {T_(s, 0), s.size() > 1 ? s[1] : IValue(1.0), 1.0, 1.0 / alpha}));
+});
+// hardshrink_kernel, softshrink_kernel and shrink_backward_kernel (floating types and bfloat16). softshrink of
+// bfloat16 computes in float with lambd as a float; the others compare with lambd in the dtype. NaN: hardshrink
+// and the gradient keep it, softshrink gives 0.
+namespace {
+Tensor inside_lambd(const Tensor& x, double lambd) {
+  const Tensor l = scalar(lambd, x.dtype());
+  return logical_and(compare(x, neg(l), CompareOp::Ge), compare(x, l, CompareOp::Le));
+}
+void check_shrink_dtype(ScalarType t, const char* kernel) {
+  if (!is_floating(t) || t == ScalarType::Half) throw_not_implemented_for(kernel, t);
+}
+void shrink_backward_kernel(const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &g = T_(s, 0), &x = T_(s, 1);
+  check_shrink_dtype(x.dtype(), "shrink_backward_cpu");
+  const Tensor r = where(inside_lambd(x, scalar_at(s, 2, 0.5).to_double()), scalar(0, g.dtype()), g);
+  Tensor o = empty_like_layout(g, r.sizes(), r.dtype());  // grad_output is the kernel's first operand
+  if (o.strides() == r.strides() || r.sizes() != g.sizes()) return out(s, r);
+  call("copy_", {o, r});
+  out(s, o);
+}
+}  // namespace
+TSR_REGISTER_KERNEL("hardshrink", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  check_shrink_dtype(x.dtype(), "hardshrink_cpu");
+  out(s, where(inside_lambd(x, scalar_at(s, 1, 0.5).to_double()), scalar(0, x.dtype()), x));
+});
+TSR_REGISTER_KERNEL("softshrink", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  check_shrink_dtype(x.dtype(), "softshrink_cpu");
+  const double lambd = scalar_at(s, 1, 0.5).to_double();
+  check(lambd >= 0, ErrorKind::RuntimeError, "lambda must be greater or equal to 0, but found to be ", lambd, ".");
+  const Tensor xf = x.dtype() == ScalarType::BFloat16 ? to_dtype(x, ScalarType::Float) : x;
+  const Tensor l = scalar(lambd, xf.dtype());
+  const Tensor r = where(compare(xf, l, CompareOp::Gt), sub(xf, l),
+                         where(compare(xf, neg(l), CompareOp::Lt), add(xf, l), scalar(0, xf.dtype())));
+  out(s, to_dtype(r, x.dtype()));
+});
+TSR_REGISTER_KERNEL("hardshrink_backward", CPU, shrink_backward_kernel);
+TSR_REGISTER_KERNEL("softshrink_backward", CPU, shrink_backward_kernel);
+// threshold_kernel: x <= threshold ? value : x, threshold and value in the dtype (all types and bfloat16).
+TSR_REGISTER_KERNEL("threshold", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& x = T_(s, 0);
+  const ScalarType t = x.dtype();
+  if (t == ScalarType::Half || t == ScalarType::Bool || is_complex(t)) throw_not_implemented_for("threshold_cpu", t);
+  const Tensor below = compare(x, scalar(scalar_at(s, 1, 0).to_double(), t), CompareOp::Le);
+  out(s, where(below, scalar(scalar_at(s, 2, 0).to_double(), t), x));
 });
 TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cpu");
@@ -1264,7 +1353,7 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;
   check(padded >= kernel, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded,
         "). Kernel size: (", kernel, "). Kernel size can't be greater than actual input size");
-  Tensor y = call("conv2d", {as_height_one(x, batched), as_height_one(w, true), s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
+  Tensor y = call("conv2d", {input_as_height_one(x, batched), as_height_one(w, true), s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
                             std::vector<int64_t>{1, one(5, 1)}, int_arg(s, 6, 1)});
   y = call("squeeze.dim", {y, int64_t(2)});
   out(s, batched ? y : call("squeeze.dim", {y, int64_t(0)}));
@@ -1349,5 +1438,6 @@ TSR_REGISTER_KERNEL("celu_", CPU, in_place_of("celu"));
 TSR_REGISTER_KERNEL("hardsigmoid_", CPU, in_place_of("hardsigmoid"));
 TSR_REGISTER_KERNEL("hardswish_", CPU, in_place_of("hardswish"));
 TSR_REGISTER_KERNEL("hardtanh_", CPU, in_place_of("hardtanh"));
+TSR_REGISTER_KERNEL("threshold_", CPU, in_place_of("threshold"));
 
 }  // namespace tsr::tensor

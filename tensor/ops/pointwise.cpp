@@ -217,8 +217,9 @@ TSR_DEFINE_OP("tan(Tensor self) -> Tensor", "The tangent of each element.",
 TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.",
               autograd::formula("ErfBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
+                // 2 / sqrt(pi) * exp(-x^2) * grad, in PyTorch's order (the result takes x's layout)
                 return G{
-                    mul(c.g(), mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())))};
+                    mul(mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())), c.g())};
               }));
 TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.",
               autograd::formula("GeluBackward0", {"self"}, [](Ctx& c) {

@@ -136,6 +136,10 @@ TSR_DEFINE_OP("unfold(Tensor(a) self, int dimension, int size, int step) -> Tens
 // Complex views (views.hpp): the other dtype's view of the same storage, and their gradients as PyTorch's
 // derivatives.yaml gives them (conjugate Wirtinger calculus: a real part's gradient is a complex gradient with a
 // zero imaginary part, an imaginary part's is one with a zero real part).
+// Not differentiable in PyTorch (its result never requires grad and has no _base).
+TSR_DEFINE_OP("view.dtype(Tensor(a) self, ScalarType dtype) -> Tensor(a)",
+              "The same bytes read as another dtype (no copy); the last dimension rescaled when element sizes differ.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("view_as_real(Tensor(a) self) -> Tensor(a)",
               "A complex tensor's elements as (real, imaginary) pairs in a new last dimension (a view).",
               autograd::formula("ViewAsRealBackward0", {}, [](Ctx& c) {
@@ -293,6 +297,9 @@ TSR_REGISTER_KERNEL("slice.Tensor", CompositeExplicitAutograd, view_kernel([](co
 }));
 TSR_REGISTER_KERNEL("unfold", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return unfold(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
+}));
+TSR_REGISTER_KERNEL("view.dtype", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  return view_dtype(t, std::get<ScalarType>(s[1]));
 }));
 TSR_REGISTER_KERNEL("view_as_real", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_real(t); }));
 TSR_REGISTER_KERNEL("view_as_complex", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_complex(t); }));

@@ -205,6 +205,11 @@ void fill_in_memory_order(Tensor& self, Fill&& fill, const Tensor& also = {}) {
 
 // uniform_(from, to) on a float32/float64 tensor (rng.md §2).
 void uniform_into(Tensor& self, double from, double to, CPUGenerator& gen) {
+  if (is_complex(self.dtype())) {  // PyTorch's uniform_impl_: the real and imaginary parts drawn as one float tensor
+    Tensor parts = view_as_real(self);
+    uniform_into(parts, from, to, gen);
+    return;
+  }
   check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
@@ -217,6 +222,11 @@ void uniform_into(Tensor& self, double from, double to, CPUGenerator& gen) {
 // normal_(mean, std) (rng.md §3): the chunked paths for a contiguous tensor, the scalar path otherwise.
 void normal_into(Tensor& self, double mean, double std, CPUGenerator& gen) {
   check(std >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std);
+  if (is_complex(self.dtype())) {  // PyTorch's normal_impl_: both parts drawn as one float tensor, each with half
+    Tensor parts = view_as_real(self);  // the variance
+    normal_into(parts, mean, std / std::sqrt(2.0), gen);
+    return;
+  }
   check_dtype_in(DtypeGroup::Floating, self.dtype(), "normal_kernel_cpu");
   const bool chunked = self.is_contiguous();
   std::lock_guard lock(gen.mutex());
@@ -362,6 +372,7 @@ void random_full_into(Tensor& self, CPUGenerator& gen) {
 // bernoulli_(p) with a float p (rng.md §6): uniform64() < p, in any dtype.
 void bernoulli_scalar_into(Tensor& self, double p, CPUGenerator& gen) {
   check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
+  if (is_complex(self.dtype())) throw_not_implemented_for("bernoulli_scalar_cpu_", self.dtype());
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
     if (out.dtype() == ScalarType::Float) return bernoulli_fill(out.data<float>(), out.numel(), p, gen);
@@ -373,6 +384,7 @@ void bernoulli_scalar_into(Tensor& self, double p, CPUGenerator& gen) {
 
 // bernoulli_(P) with a probability tensor (rng.md §6): P's dtype picks the float or double comparison.
 void bernoulli_tensor_into(Tensor& self, const Tensor& probability, CPUGenerator& gen) {
+  if (is_complex(self.dtype())) throw_not_implemented_for("bernoulli_tensor_cpu_self_", self.dtype());
   check_dtype_in(DtypeGroup::Floating, probability.dtype(), "bernoulli_tensor_cpu_p_");
   const Tensor p = expand(probability, self.sizes());
   std::lock_guard lock(gen.mutex());
@@ -569,6 +581,7 @@ TSR_REGISTER_KERNEL("geometric_", CPU, [](const Operator&, DispatchKeySet, Stack
   Tensor self = tensor_arg(s, 0);
   const double p = double_arg(s, 1, 0.5);
   check(p > 0 && p < 1, ErrorKind::RuntimeError, "geometric_ expects p to be in (0, 1), but got p=", p);
+  if (is_complex(self.dtype())) throw_not_implemented_for("geometric_cpu", self.dtype());
   CPUGenerator& gen = generator_arg(s, 2);
   fill_double_draws(self, gen, [&](double* v, int64_t n) {
     for (int64_t i = 0; i < n; ++i) v[i] = std::ceil(std::log(gen.uniform64()) / std::log1p(-p));
@@ -1123,7 +1136,7 @@ void uniform_kernel(const Operator&, DispatchKeySet, Stack& s) {
   Tensor self = tensor_arg(s, 0);
   const double from = double_arg(s, 1, 0), to = double_arg(s, 2, 1);
   CPUGenerator& gen = generator_arg(s, 3);
-  check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
+  if (!is_complex(self.dtype())) check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
   check(from <= to, ErrorKind::RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
         " > to=", to);
   uniform_into(self, from, to, gen);

@@ -565,6 +565,40 @@ Tensor view_as_complex(const Tensor& self) {
   return retyped_view(self, *complex_dtype_of(t), std::move(sizes), std::move(strides), self.storage_offset() / 2);
 }
 
+Tensor view_dtype(const Tensor& self, ScalarType dtype) {
+  const int64_t from = int64_t(element_size(self.dtype())), to = int64_t(element_size(dtype));
+  if (from == to) return retyped_view(self, dtype, self.sizes(), self.strides(), self.storage_offset());
+  // PyTorch's messages: "<what> to view Float as Long (different element sizes), but got <got>".
+  const std::string views = std::string(" to view ") + std::string(dtype_title(self.dtype())) + " as " +
+                            std::string(dtype_title(dtype)) + " (different element sizes)";
+  const auto fail_got = [&](const std::string& what, int64_t got) {
+    check(false, ErrorKind::RuntimeError, what, views, ", but got ", got);
+  };
+  check(self.dim() != 0, ErrorKind::RuntimeError, "self.dim() cannot be 0", views);
+  const size_t last = size_t(self.dim() - 1);
+  if (self.strides()[last] != 1) fail_got("self.stride(-1) must be 1", self.strides()[last]);
+  Dims sizes = self.sizes(), strides = self.strides();
+  int64_t offset = self.storage_offset();
+  if (from > to) {  // narrower elements: every extent grows by the ratio
+    const int64_t k = from / to;
+    for (size_t d = 0; d < last; ++d) strides[d] *= k;
+    sizes[last] *= k;
+    offset *= k;
+  } else {
+    const int64_t k = to / from;
+    if (sizes[last] % k != 0) fail_got("self.size(-1) must be divisible by " + std::to_string(k), sizes[last]);
+    if (offset % k != 0) fail_got("self.storage_offset() must be divisible by " + std::to_string(k), offset);
+    for (size_t d = 0; d < last; ++d) {
+      if (strides[d] % k != 0)
+        fail_got("self.stride(" + std::to_string(d) + ") must be divisible by " + std::to_string(k), strides[d]);
+      strides[d] /= k;
+    }
+    sizes[last] /= k;
+    offset /= k;
+  }
+  return retyped_view(self, dtype, std::move(sizes), std::move(strides), offset);
+}
+
 Tensor real(const Tensor& self) { return is_complex(self.dtype()) ? select(view_as_real(self), -1, 0) : self; }
 
 Tensor imag(const Tensor& self) {

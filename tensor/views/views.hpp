@@ -40,6 +40,11 @@ Tensor diagonal(const Tensor& self, int64_t offset = 0, int64_t dim1 = 0, int64_
 Tensor view_as_real(const Tensor& self);
 Tensor view_as_complex(const Tensor& self);
 Tensor real(const Tensor& self);
+
+// Tensor.view(dtype): self's bytes read as another dtype. With a wider or narrower element the last dimension
+// (stride 1) shrinks or grows by the ratio and the other strides and the offset are rescaled, with PyTorch's
+// error where they do not divide.
+Tensor view_dtype(const Tensor& self, ScalarType dtype);
 Tensor imag(const Tensor& self);
 
 // The broadcast shape of two shapes, with PyTorch's error for incompatible sizes.

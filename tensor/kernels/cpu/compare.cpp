@@ -143,7 +143,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
   const Dims shape = broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes()));
   // the result takes the layout of an operand of its full shape (self, other, then condition), as an elementwise
   // op's does
-  Tensor out = empty_like_layout(pointwise::layout_operand({&a, &b, &cond}, shape), shape, dtype);
+  Tensor out = empty_like_layout(pointwise::layout_operand({&cond, &a, &b}, shape), shape, dtype);
   const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {

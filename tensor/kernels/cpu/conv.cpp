@@ -161,7 +161,7 @@ TSR_DEFINE_OP(
     autograd::formula("ConvolutionBackward0", {"input", "weight"}, [](Ctx& c) {
       const Tensor x = c.s("input");
       const bool batched = x.dim() == 3;
-      G r = conv_transpose2d_grads(as_height_one(x, batched), as_height_one(c.g(), batched),
+      G r = conv_transpose2d_grads(input_as_height_one(x, batched), as_height_one(c.g(), batched),
                                    as_height_one(c.s("weight"), true),
                                    as_2d_arg(c, "stride", 1, 1), as_2d_arg(c, "padding", 0, 0),
                                    as_2d_arg(c, "dilation", 1, 1), c.i("groups", 1), c.shapes.count("bias") > 0);
@@ -431,6 +431,10 @@ std::vector<Tensor> convolution_backward(Ctx& c, const char* backward_op, int sp
 
 Tensor as_height_one(const Tensor& t, bool batched) {
   return call("unsqueeze", {batched ? t : call("unsqueeze", {t, int64_t(0)}), int64_t(2)});
+}
+
+Tensor input_as_height_one(const Tensor& input, bool batched) {
+  return as_height_one(call("contiguous", {input}), batched);
 }
 
 Tensor empty_channels_last(const Dims& sizes, ScalarType dtype, Device device) {
@@ -789,7 +793,7 @@ TSR_REGISTER_KERNEL("conv_transpose1d", CPU, [](const Operator&, DispatchKeySet,
     const std::vector<int64_t> v = int_list_arg(s, i);
     return std::vector<int64_t>{height, v.empty() ? fallback : v[0]};
   };
-  Tensor y = call("conv_transpose2d.input", {as_height_one(x, batched), as_height_one(w, true), s.at(2), two(3, 1, 1),
+  Tensor y = call("conv_transpose2d.input", {input_as_height_one(x, batched), as_height_one(w, true), s.at(2), two(3, 1, 1),
                                              two(4, 0, 0), two(5, 0, 0), int_arg(s, 6, 1), two(7, 1, 1)});
   y = call("squeeze.dim", {y, int64_t(2)});
   s = {batched ? y : call("squeeze.dim", {y, int64_t(0)})};

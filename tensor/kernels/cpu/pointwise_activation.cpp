@@ -35,9 +35,11 @@ Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
 Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
   refuse_half(self.dtype(), "threshold_cpu");
   const double limit = threshold.to_double();
-  return binary(grad_output, self, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
+  // PyTorch runs it as threshold(self, threshold, 0, other=grad_output): self is the first operand, so the result
+  // takes self's layout (a permuted grad_output gives a result laid out as self).
+  return binary(self, grad_output, result_type(std::array{grad_output, self}), [limit]<class T>(std::type_identity<T>) {
     const T t = static_cast<T>(limit);
-    return [t](T g, T x) { return x <= t ? T(0) : g; };
+    return [t](T x, T g) { return x <= t ? T(0) : g; };
   });
 }
 

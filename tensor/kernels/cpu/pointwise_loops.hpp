@@ -235,7 +235,7 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
 template <class Vector, class Scalar>
 Tensor vec_loop_binary(const Tensor& a, const Tensor& b, ScalarType dtype, Vector vector, Scalar F) {
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(layout_operand({&b, &a}, shape), shape, dtype);
+  Tensor out = empty_like_layout(layout_operand({&a, &b}, shape), shape, dtype);
   const Tensor a_in = to_dtype(a, dtype), b_in = to_dtype(b, dtype);
   const auto layout = make_elementwise_layout<3>({out, a_in, b_in});
   if (layout.numel == 0) return out;

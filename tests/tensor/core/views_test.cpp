@@ -155,6 +155,19 @@ TEST(Views, ErrorsReadAsPyTorchs) {
             "equal to the number of dimensions in the tensor (2)");
   EXPECT_EQ(error_of([&] { view(m, v({-1, 4})); }), "shape '[-1, 4]' is invalid for input of size 6");
   EXPECT_EQ(error_of([&] { diagonal(m, 0, 1, 1); }), "diagonal dimensions cannot be identical 1, 1");
+  // view(dtype): m is float32 (2, 3) with strides (3, 1)
+  EXPECT_EQ(error_of([&] { view_dtype(m, ScalarType::Long); }),
+            "self.size(-1) must be divisible by 2 to view Float as Long (different element sizes), but got 3");
+  EXPECT_EQ(error_of([&] { view_dtype(t(m), ScalarType::Short); }),
+            "self.stride(-1) must be 1 to view Float as Short (different element sizes), but got 3");
+  EXPECT_EQ(error_of([&] { view_dtype(slice(m, 1, 0, 2), ScalarType::Long); }),
+            "self.stride(0) must be divisible by 2 to view Float as Long (different element sizes), but got 3");
+  EXPECT_EQ(error_of([&] { view_dtype(select(m, 1, 0), ScalarType::Short); }),
+            "self.stride(-1) must be 1 to view Float as Short (different element sizes), but got 3");
+  const Tensor halves = view_dtype(m, ScalarType::Short);
+  EXPECT_EQ(halves.sizes(), (Dims{2, 6}));
+  EXPECT_EQ(halves.strides(), (Dims{6, 1}));
+  EXPECT_TRUE(halves.shares_storage_with(m));
 }
 
 TEST(Allocator, ReusesFreedBlocksOfTheSameSizeClass) {

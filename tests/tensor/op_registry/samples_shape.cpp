@@ -8,6 +8,11 @@ namespace {
 constexpr ScalarType Long = ScalarType::Long, Float = ScalarType::Float;
 
 TSR_OP_SAMPLES(shape) {
+  op("view.dtype")
+      .sample({T({2, 6}), ScalarType::Double})
+      .sample({T({2, 6}), ScalarType::Float})
+      .skip_grad("not differentiable in PyTorch: the bytes read as another dtype")
+      .skip_strided("a narrower dtype needs the last dimension's stride 1 (PyTorch's error, Views.ErrorsReadAsPyTorchs)");
   op("view").sample({T({2, 6}), ints({3, 4})}).sample({T({2, 6}), ints({-1})}).sample({T({}), ints({1})})
       .skip_strided("view needs strides compatible with the new shape; PyTorch raises on a transposed input too");
   op("_unsafe_view").sample({T({2, 6}), ints({3, 4})}).sample({T({2, 6}), ints({-1})});
