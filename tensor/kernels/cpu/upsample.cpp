@@ -17,8 +17,10 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <type_traits>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/conv.hpp"
@@ -135,32 +137,34 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
   Tensor dst = empty(std::vector<int64_t>(shape.begin(), shape.end()), src.dtype());
   const T* x = src.data<T>();
   T* y = dst.data<T>();
-  for (int64_t o = 0; o < outer; ++o) {
-    const T* xo = x + o * n_old * inner;
-    T* yo = y + o * n_new * inner;
-    for (int64_t i = 0; i < n_new; ++i) {
-      const int64_t* id = &t.idx[static_cast<size_t>(i * t.taps)];
-      const W* w = &t.w[static_cast<size_t>(i * t.taps)];
-      T* row = yo + i * inner;
-      const T w0 = static_cast<T>(w[0]);
-      const T* x0 = xo + id[0] * inner;
-      if (fused && t.taps == 2) {
-        const T w1 = static_cast<T>(w[1]);
-        const T* x1 = xo + id[1] * inner;
-        for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(x0[k], w0, x1[k] * w1);
-        continue;
-      }
-      for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
-      for (int j = 1; j < t.taps; ++j) {
-        const T wj = static_cast<T>(w[j]);
-        const T* xj = xo + id[j] * inner;
-        if (fused)
-          for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(xj[k], wj, row[k]);
-        else
-          for (int64_t k = 0; k < inner; ++k) row[k] += xj[k] * wj;
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t o = 0; o < outer; ++o) {
+      const T* xo = x + o * n_old * inner;
+      T* yo = y + o * n_new * inner;
+      for (int64_t i = 0; i < n_new; ++i) {
+        const int64_t* id = &t.idx[static_cast<size_t>(i * t.taps)];
+        const W* w = &t.w[static_cast<size_t>(i * t.taps)];
+        T* row = yo + i * inner;
+        const T w0 = static_cast<T>(w[0]);
+        const T* x0 = xo + id[0] * inner;
+        if (fused && t.taps == 2) {
+          const T w1 = static_cast<T>(w[1]);
+          const T* x1 = xo + id[1] * inner;
+          for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(x0[k], w0, x1[k] * w1);
+          continue;
+        }
+        for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
+        for (int j = 1; j < t.taps; ++j) {
+          const T wj = static_cast<T>(w[j]);
+          const T* xj = xo + id[j] * inner;
+          if (fused)
+            for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(xj[k], wj, row[k]);
+          else
+            for (int64_t k = 0; k < inner; ++k) row[k] += xj[k] * wj;
+        }
       }
     }
-  }
+  });
   return dst;
 }
 
@@ -288,30 +292,49 @@ Tensor linear_backward(const Tensor& g, int nd, const std::vector<Taps<T>>& taps
     out[d] = out_sizes[static_cast<size_t>(k)];
   }
   const bool parallel = planes > 1 && planes * out_plane >= 32768;
-#pragma omp parallel for if (parallel)
-  for (int64_t p = 0; p < planes; ++p) {
+  // per (a, b) the rows and weights (outer two dims' lambdas multiplied) of its 1, 2 or 4 (i, j) tap pairs; then
+  // per c the pairs in order, each with its two innermost taps: PyTorch's tap order, output position by position.
+  const int pairs = t[0].taps * t[1].taps;
+  auto plane = [&](int64_t p, auto fuse) TSR_CPU_BODY {
     const T* go = gy + p * out_plane;
     T* gi = gx + p * in_plane;
+    const int64_t* ic = t[2].idx.data();
+    const T* wc = t[2].w.data();
+    std::array<T*, 4> rows{};
+    std::array<T, 4> wab{};
     for (int64_t a = 0; a < out[0]; ++a)
-      for (int64_t b = 0; b < out[1]; ++b)
-        for (int64_t c = 0; c < out[2]; ++c) {
-          const T v = go[(a * out[1] + b) * out[2] + c];
-          for (int i = 0; i < t[0].taps; ++i) {
-            const int64_t ia = t[0].idx[static_cast<size_t>(a * t[0].taps + i)];
-            const T wa = t[0].w[static_cast<size_t>(a * t[0].taps + i)];
-            for (int j = 0; j < t[1].taps; ++j) {
-              const int64_t ib = t[1].idx[static_cast<size_t>(b * t[1].taps + j)];
-              const T wb = t[1].w[static_cast<size_t>(b * t[1].taps + j)];
-              for (int k = 0; k < t[2].taps; ++k) {
-                const int64_t ic = t[2].idx[static_cast<size_t>(c * t[2].taps + k)];
-                const T wc = t[2].w[static_cast<size_t>(c * t[2].taps + k)];
-                const T w = nd == 1 ? wc : nd == 2 ? static_cast<T>(wb * wc) : static_cast<T>(static_cast<T>(wa * wb) * wc);
-                T& acc = gi[(ia * in[1] + ib) * in[2] + ic];
-                acc = fused ? std::fma(w, v, acc) : static_cast<T>(acc + static_cast<T>(w * v));
-              }
-            }
+      for (int64_t b = 0; b < out[1]; ++b) {
+        int q = 0;
+        for (int i = 0; i < t[0].taps; ++i)
+          for (int j = 0; j < t[1].taps; ++j) {
+            const size_t sa = static_cast<size_t>(a * t[0].taps + i), sb = static_cast<size_t>(b * t[1].taps + j);
+            rows[q] = gi + (t[0].idx[sa] * in[1] + t[1].idx[sb]) * in[2];
+            wab[q] = nd == 3 ? static_cast<T>(t[0].w[sa] * t[1].w[sb]) : t[1].w[sb];
+            ++q;
           }
+        const T* grow = go + (a * out[1] + b) * out[2];
+        for (int64_t c = 0; c < out[2]; ++c) {
+          const T v = grow[c];
+          for (int r = 0; r < pairs; ++r)
+            for (int k = 0; k < 2; ++k) {
+              const T w = static_cast<T>(wab[r] * wc[2 * c + k]);
+              T& acc = rows[r][ic[2 * c + k]];
+              if constexpr (decltype(fuse)::value)
+                acc = std::fma(w, v, acc);
+              else
+                acc = static_cast<T>(acc + static_cast<T>(w * v));
+            }
         }
+      }
+  };
+#pragma omp parallel for if (parallel)
+  for (int64_t p = 0; p < planes; ++p) {
+    with_cpu_capability([&]() TSR_CPU_BODY {
+      if (fused)
+        plane(p, std::true_type{});
+      else
+        plane(p, std::false_type{});
+    });
   }
   return dst;
 }
@@ -350,35 +373,47 @@ Tensor linear_channels_last_forward(const Tensor& x, int nd, const std::vector<T
   constexpr int64_t kWidth = 32 / static_cast<int64_t>(sizeof(T));
   const int64_t vec_end = channels - channels % kWidth;
   const int taps_n = nd == 2 ? 4 : 8;
-  for (int64_t n = 0; n < n_batch; ++n)
-    for (int64_t a = 0; a < out[0]; ++a)
-      for (int64_t b = 0; b < out[1]; ++b)
-        for (int64_t c = 0; c < out[2]; ++c) {
-          std::array<const T*, 8> src{};
-          std::array<T, 8> w{};
-          int k = 0;
-          for (int i = 0; i < t[0].taps; ++i)
-            for (int j = 0; j < 2; ++j)
-              for (int l = 0; l < 2; ++l) {
-                const size_t ia = static_cast<size_t>(a * t[0].taps + i), ib = static_cast<size_t>(b * 2 + j),
-                             ic = static_cast<size_t>(c * 2 + l);
-                src[k] = xp + n * s_n + t[0].idx[ia] * in_stride[0] + t[1].idx[ib] * in_stride[1] +
-                         t[2].idx[ic] * in_stride[2];
-                w[k] = nd == 2 ? static_cast<T>(t[1].w[ib] * t[2].w[ic])
-                               : static_cast<T>(static_cast<T>(t[0].w[ia] * t[1].w[ib]) * t[2].w[ic]);
-                ++k;
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t n = 0; n < n_batch; ++n)
+      for (int64_t a = 0; a < out[0]; ++a)
+        for (int64_t b = 0; b < out[1]; ++b)
+          for (int64_t c = 0; c < out[2]; ++c) {
+            std::array<const T*, 8> src{};
+            std::array<T, 8> w{};
+            int k = 0;
+            for (int i = 0; i < t[0].taps; ++i)
+              for (int j = 0; j < 2; ++j)
+                for (int l = 0; l < 2; ++l) {
+                  const size_t ia = static_cast<size_t>(a * t[0].taps + i), ib = static_cast<size_t>(b * 2 + j),
+                               ic = static_cast<size_t>(c * 2 + l);
+                  src[k] = xp + n * s_n + t[0].idx[ia] * in_stride[0] + t[1].idx[ib] * in_stride[1] +
+                           t[2].idx[ic] * in_stride[2];
+                  w[k] = nd == 2 ? static_cast<T>(t[1].w[ib] * t[2].w[ic])
+                                 : static_cast<T>(static_cast<T>(t[0].w[ia] * t[1].w[ib]) * t[2].w[ic]);
+                  ++k;
+                }
+            T* dst = yp + ((n * out[0] + a) * out[1] + b) * out[2] * channels + c * channels;
+            // the 32-byte vectors (the channels' stride is 1 wherever there is more than one channel)
+            auto vectors = [&](auto fuse) TSR_CPU_BODY {
+              for (int64_t ch = 0; ch < vec_end; ++ch) {
+                T acc;
+                if constexpr (decltype(fuse)::value) {
+                  acc = std::fma(src[taps_n - 1][ch], w[taps_n - 1], src[taps_n - 2][ch] * w[taps_n - 2]);
+                  for (int q = taps_n - 3; q >= 0; --q) acc = std::fma(src[q][ch], w[q], acc);
+                } else {
+                  acc = static_cast<T>(src[taps_n - 2][ch] * w[taps_n - 2]) +
+                        static_cast<T>(src[taps_n - 1][ch] * w[taps_n - 1]);
+                  for (int q = taps_n - 3; q >= 0; --q) acc = static_cast<T>(src[q][ch] * w[q]) + acc;
+                }
+                dst[ch] = acc;
               }
-          T* dst = yp + ((n * out[0] + a) * out[1] + b) * out[2] * channels + c * channels;
-          for (int64_t ch = 0; ch < channels; ++ch) {
-            const int64_t off = ch * s_c;
-            if (ch < vec_end) {
-              T acc = fused ? std::fma(src[taps_n - 1][off], w[taps_n - 1], src[taps_n - 2][off] * w[taps_n - 2])
-                            : static_cast<T>(src[taps_n - 2][off] * w[taps_n - 2]) +
-                                  static_cast<T>(src[taps_n - 1][off] * w[taps_n - 1]);
-              for (int q = taps_n - 3; q >= 0; --q)
-                acc = fused ? std::fma(src[q][off], w[q], acc) : static_cast<T>(src[q][off] * w[q]) + acc;
-              dst[ch] = acc;
-            } else {
+            };
+            if (fused)
+              vectors(std::true_type{});
+            else
+              vectors(std::false_type{});
+            for (int64_t ch = vec_end; ch < channels; ++ch) {
+              const int64_t off = ch * s_c;
               auto v = [&](int q) { return static_cast<double>(src[q][off]); };
               double acc = fused ? std::fma(v(0), static_cast<double>(w[0]), v(1) * static_cast<double>(w[1]))
                                  : v(0) * static_cast<double>(w[0]) + v(1) * static_cast<double>(w[1]);
@@ -387,7 +422,7 @@ Tensor linear_channels_last_forward(const Tensor& x, int nd, const std::vector<T
               dst[ch] = static_cast<T>(acc);
             }
           }
-        }
+  });
   std::vector<int64_t> order{0, nd + 1};
   for (int d = 0; d < nd; ++d) order.push_back(1 + d);
   const Tensor result = permute(buf, order);
@@ -421,7 +456,7 @@ Taps<T> cubic_backward_taps(int64_t in, int64_t out, bool align, std::optional<d
 }
 
 // bicubic's input gradient as PyTorch 1.13's upsample_bicubic2d_backward_out_frame (UpSampleBicubic2d.cpp, compiled
-// without contraction) adds it: output position after output position (rows, then columns), every plane, the 4 x 4
+// without contraction) adds it: output position after output position (rows, then columns), in every plane, the 4 x 4
 // taps with the column tap slowest, each adding (grad * y_coefficient) * x_coefficient at its border-clamped
 // source; equal sizes copy.
 template <class T>
@@ -443,9 +478,12 @@ Tensor cubic_backward(const Tensor& g, const std::vector<int64_t>& in_sizes, con
   }
   const Taps<T> ty = cubic_backward_taps<T>(ih, oh, align, scales[0]);
   const Taps<T> tx = cubic_backward_taps<T>(iw, ow, align, scales[1]);
-  for (int64_t y = 0; y < oh; ++y)
-    for (int64_t x = 0; x < ow; ++x)
-      for (int64_t p = 0; p < planes; ++p) {
+  // (PyTorch walks the planes innermost; each plane's sums are its own, so planes outermost add in the same order)
+  const bool parallel = planes > 1 && planes * oh * ow >= 32768;
+#pragma omp parallel for if (parallel)
+  for (int64_t p = 0; p < planes; ++p)
+    for (int64_t y = 0; y < oh; ++y)
+      for (int64_t x = 0; x < ow; ++x) {
         const T v = go[(p * oh + y) * ow + x];
         T* plane = gi + p * ih * iw;
         for (int i = 0; i < 4; ++i) {
