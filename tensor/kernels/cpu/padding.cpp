@@ -177,7 +177,8 @@ void for_each_plane(const Geometry& g, Body body) {
 Tensor pad_forward(const PadSpec& sp, const Tensor& self, const std::vector<int64_t>& pad) {
   const std::vector<int64_t> out_sizes = checked_output_sizes(sp, self, pad);
   std::vector<int64_t> shape(self.sizes().begin(), self.sizes().end());
-  for (int k = 0; k < sp.nd; ++k) shape[shape.size() - static_cast<size_t>(sp.nd - k)] = out_sizes[static_cast<size_t>(k)];
+  for (int k = 0; k < sp.nd; ++k)
+    shape[shape.size() - static_cast<size_t>(sp.nd - k)] = out_sizes[static_cast<size_t>(k)];
   auto body = [&]<class T>(std::type_identity<T>) {
     Tensor out = empty(shape, self.dtype());
     if (out.numel() == 0) return out;
