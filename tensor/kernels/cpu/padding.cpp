@@ -225,6 +225,9 @@ Tensor pad_backward(const PadSpec& sp, const Tensor& grad_output, const Tensor& 
   for (int64_t d = 0; d < dim - sp.nd; ++d)
     check(grad_output.size(d) == self.size(d), ErrorKind::RuntimeError, "Expected grad_output of size ",
           self.sizes().str(), " outside the padded dims, but got ", grad_output.sizes().str());
+  // the forward's checks of self and the padding too (1.13's reflection_pad1d_backward makes the padding one; a direct
+  // call with a padding the forward refuses would read outside the input gradient)
+  checked_output_sizes(sp, self, pad);
   auto body = [&]<class T>(std::type_identity<T>) {
     Tensor gi = zeros(std::vector<int64_t>(self.sizes().begin(), self.sizes().end()), self.dtype());
     if (grad_output.numel() == 0 || gi.numel() == 0) return gi;
