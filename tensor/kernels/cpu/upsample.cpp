@@ -575,6 +575,24 @@ BoxedKernel backward_kernel(Spec sp) {
     check(static_cast<int>(full_in.size()) == sp.nd + 2, ErrorKind::RuntimeError, "It is expected input_size equals to ",
           sp.nd + 2, ", but got size ", full_in.size());
     const std::vector<int64_t> in(full_in.end() - sp.nd, full_in.end());
+    // grad_output must have the output's shape, (N, C) from input_size: PyTorch 1.13's checks (check_dim_size for
+    // the 1-d ops)
+    std::vector<int64_t> full_out{full_in[0], full_in[1]};
+    full_out.insert(full_out.end(), out.begin(), out.end());
+    const int64_t dims = sp.nd + 2;
+    if (sp.nd != 1)
+      check(g.dim() == dims, ErrorKind::RuntimeError, "Expected grad_output to be a tensor of dimension ", dims,
+            " but got: dimension ", g.dim());
+    for (int64_t d = 0; d < dims; ++d) {
+      if (sp.nd == 1)
+        check(g.dim() == dims && g.size(d) == full_out[d], ErrorKind::RuntimeError, "Expected a tensor of dimension ",
+              dims, " and tensor.size[", d, "] == ", full_out[d], " but got: dimension ", g.dim(), " and tensor.size[",
+              d, "] = ", d < g.dim() ? g.size(d) : 0);
+      else
+        check(g.size(d) == full_out[d], ErrorKind::RuntimeError,
+              "Expected grad_output to have the same shape as output; output.size(", d, ") = ", full_out[d],
+              " but got grad_output.size(", d, ") = ", g.size(d));
+    }
     const bool align = sp.align && bool_arg(s, 3);
     s = {resample(sp, g, in, out, align, scales_at(s, sp.align ? 4 : 3, sp.nd), true)};
   };
