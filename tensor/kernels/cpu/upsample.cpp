@@ -137,33 +137,45 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
   Tensor dst = empty(std::vector<int64_t>(shape.begin(), shape.end()), src.dtype());
   const T* x = src.data<T>();
   T* y = dst.data<T>();
-  with_cpu_capability([&]() TSR_CPU_BODY {
+  const int taps = t.taps;
+  const int64_t* idx = t.idx.data();
+  const W* wts = t.w.data();
+  // (locals, not captures, inside the capability body: the loops then keep them in registers)
+  auto run = [=](auto fuse) TSR_CPU_BODY {
     for (int64_t o = 0; o < outer; ++o) {
-      const T* xo = x + o * n_old * inner;
-      T* yo = y + o * n_new * inner;
+      const T* __restrict xo = x + o * n_old * inner;
+      T* __restrict yo = y + o * n_new * inner;
       for (int64_t i = 0; i < n_new; ++i) {
-        const int64_t* id = &t.idx[static_cast<size_t>(i * t.taps)];
-        const W* w = &t.w[static_cast<size_t>(i * t.taps)];
-        T* row = yo + i * inner;
+        const int64_t* id = idx + i * taps;
+        const W* w = wts + i * taps;
+        T* __restrict row = yo + i * inner;
         const T w0 = static_cast<T>(w[0]);
         const T* x0 = xo + id[0] * inner;
-        if (fused && t.taps == 2) {
-          const T w1 = static_cast<T>(w[1]);
-          const T* x1 = xo + id[1] * inner;
-          for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(x0[k], w0, x1[k] * w1);
-          continue;
+        if constexpr (decltype(fuse)::value) {
+          if (taps == 2) {
+            const T w1 = static_cast<T>(w[1]);
+            const T* x1 = xo + id[1] * inner;
+            for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(x0[k], w0, x1[k] * w1);
+            continue;
+          }
         }
         for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
-        for (int j = 1; j < t.taps; ++j) {
+        for (int j = 1; j < taps; ++j) {
           const T wj = static_cast<T>(w[j]);
           const T* xj = xo + id[j] * inner;
-          if (fused)
+          if constexpr (decltype(fuse)::value)
             for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(xj[k], wj, row[k]);
           else
             for (int64_t k = 0; k < inner; ++k) row[k] += xj[k] * wj;
         }
       }
     }
+  };
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (fused)
+      run(std::true_type{});
+    else
+      run(std::false_type{});
   });
   return dst;
 }
@@ -395,6 +407,22 @@ Tensor linear_channels_last_forward(const Tensor& x, int nd, const std::vector<T
             T* dst = yp + ((n * out[0] + a) * out[1] + b) * out[2] * channels + c * channels;
             // the 32-byte vectors (the channels' stride is 1 wherever there is more than one channel)
             auto vectors = [&](auto fuse) TSR_CPU_BODY {
+              if (taps_n == 4) {  // bilinear: four restrict pointers, so that the loop vectorises
+                const T* __restrict x0 = src[0];
+                const T* __restrict x1 = src[1];
+                const T* __restrict x2 = src[2];
+                const T* __restrict x3 = src[3];
+                T* __restrict y = dst;
+                const T w0 = w[0], w1 = w[1], w2 = w[2], w3 = w[3];
+                for (int64_t ch = 0; ch < vec_end; ++ch) {
+                  if constexpr (decltype(fuse)::value)
+                    y[ch] = std::fma(x0[ch], w0, std::fma(x1[ch], w1, std::fma(x3[ch], w3, x2[ch] * w2)));
+                  else
+                    y[ch] = static_cast<T>(x0[ch] * w0) +
+                            (static_cast<T>(x1[ch] * w1) + (static_cast<T>(x2[ch] * w2) + static_cast<T>(x3[ch] * w3)));
+                }
+                return;
+              }
               for (int64_t ch = 0; ch < vec_end; ++ch) {
                 T acc;
                 if constexpr (decltype(fuse)::value) {
