@@ -365,5 +365,18 @@ TSR_REGISTER_KERNEL("adaptive_max_pool2d", CUDA, through_host_kernel());
 TSR_REGISTER_KERNEL("adaptive_max_pool3d", CUDA, through_host_kernel());
 TSR_REGISTER_KERNEL("adaptive_max_pool2d_backward", CUDA, through_host_kernel());
 TSR_REGISTER_KERNEL("adaptive_max_pool3d_backward", CUDA, through_host_kernel());
+// Reflection and replication padding (kernels/cpu/padding.cpp) run on the host too.
+TSR_REGISTER_KERNEL("reflection_pad1d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("reflection_pad2d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("reflection_pad3d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad1d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad2d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad3d", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("reflection_pad1d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("reflection_pad2d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("reflection_pad3d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad1d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad2d_backward", CUDA, through_host_kernel());
+TSR_REGISTER_KERNEL("replication_pad3d_backward", CUDA, through_host_kernel());
 
 }  // namespace tsr::tensor::cuda

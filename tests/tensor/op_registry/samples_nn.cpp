@@ -116,6 +116,19 @@ TSR_OP_SAMPLES(nn) {
   op("upsample_trilinear3d_backward")
       .sample({T({1, 1, 3, 3, 4}), ints({3, 3, 4}), ints({1, 1, 2, 2, 3}), false, None, None, None});
   op("upsample_bicubic2d_backward").sample({T({1, 2, 4, 5}), ints({4, 5}), ints({1, 2, 3, 3}), false, None, None});
+  // reflection and replication padding (kernels/cpu/padding.cpp): batched and unbatched, a negative pad crops
+  op("reflection_pad1d").sample({T({1, 2, 5}), ints({2, 1})}).sample({T({2, 4}), ints({-1, 3})});
+  op("reflection_pad2d").sample({T({1, 2, 3, 4}), ints({1, 2, 2, 0})}).sample({T({2, 3, 3}), ints({-1, 1, 1, 1})});
+  op("reflection_pad3d").sample({T({1, 1, 2, 3, 3}), ints({1, 2, 1, 0, 1, 1})});
+  op("replication_pad1d").sample({T({1, 2, 3}), ints({4, 1})}).sample({T({2, 4}), ints({-1, 3})});
+  op("replication_pad2d").sample({T({1, 2, 3, 2}), ints({3, 1, 0, 2})}).sample({T({2, 3, 3}), ints({1, -1, 2, 1})});
+  op("replication_pad3d").sample({T({1, 1, 2, 2, 3}), ints({1, 2, 1, 0, 3, 1})});
+  op("reflection_pad1d_backward").sample({T({1, 2, 8}), T({1, 2, 5}), ints({2, 1})});
+  op("reflection_pad2d_backward").sample({T({1, 2, 6, 7}), T({1, 2, 3, 4}), ints({1, 2, 2, 1})});
+  op("reflection_pad3d_backward").sample({T({1, 1, 4, 5, 6}), T({1, 1, 2, 3, 3}), ints({1, 2, 1, 1, 1, 1})});
+  op("replication_pad1d_backward").sample({T({1, 2, 8}), T({1, 2, 3}), ints({4, 1})});
+  op("replication_pad2d_backward").sample({T({1, 2, 5, 6}), T({1, 2, 3, 2}), ints({3, 1, 0, 2})});
+  op("replication_pad3d_backward").sample({T({1, 1, 6, 3, 6}), T({1, 1, 2, 2, 3}), ints({1, 2, 1, 0, 3, 1})});
   op("conv1d").sample({T({1, 2, 5}), T({3, 2, 2}), T({3}), ints({1}), ints({0}), ints({1}), 1});
   op("conv2d_backward")
       .sample({T({1, 3, 5, 5}), T({1, 2, 4, 4}), T({3, 2, 2, 2}), ints({1}), ints({1}), ints({1})})
