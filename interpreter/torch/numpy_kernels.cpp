@@ -411,29 +411,28 @@ void utf8_codepoints(const std::string& s, std::vector<int32_t>& out) {
 
 // str_pack(items, n, kind): the flat list items (str for kind 'U', bytes for 'S') as a [len, n] tensor, each
 // truncated to n units and padded with zeros; n < 0 takes the longest (at least 1). Returns (tensor, n).
+// The number of code points of a UTF-8 string, trailing NULs left out (numpy's length of an element).
+int64_t utf8_length(const std::string& s) {
+  int64_t n = 0, last = 0;
+  for (unsigned char c : s) {
+    if ((c & 0xC0) != 0x80) {
+      ++n;
+      if (c != 0) last = n;
+    }
+  }
+  return last;
+}
+
 Value str_pack(const CallArgs& a) {
   std::vector<Value> items = to_vector(a[0]);
   int64_t n = a[1].as_int();
   const bool uni = as_str(a[2])->s == "U";
   const int64_t m = int64_t(items.size());
-  std::vector<std::vector<int32_t>> cps;
-  if (uni) {
-    cps.resize(size_t(m));
-    for (int64_t i = 0; i < m; ++i) {
-      if (!has_layout(items[size_t(i)], Layout::Str)) raise(T.TypeError, "str_pack expects str items");
-      utf8_codepoints(as_str(items[size_t(i)])->s, cps[size_t(i)]);
-    }
-  } else {
-    for (const auto& v : items)
-      if (!has_layout(v, Layout::Bytes)) raise(T.TypeError, "str_pack expects bytes items");
-  }
+  for (const auto& v : items)
+    if (uni ? !has_layout(v, Layout::Str) : !has_layout(v, Layout::Bytes))
+      raise(T.TypeError, uni ? "str_pack expects str items" : "str_pack expects bytes items");
   auto len = [&](int64_t i) -> int64_t {
-    if (uni) {  // numpy's length leaves out trailing NULs
-      const auto& c = cps[size_t(i)];
-      int64_t k = int64_t(c.size());
-      while (k > 0 && c[size_t(k - 1)] == 0) --k;
-      return k;
-    }
+    if (uni) return utf8_length(as_str(items[size_t(i)])->s);
     const std::string& b = bytes_data(items[size_t(i)]);
     int64_t k = int64_t(b.size());
     while (k > 0 && b[size_t(k - 1)] == 0) --k;
@@ -447,10 +446,12 @@ Value str_pack(const CallArgs& a) {
   Tensor r = tensor::zeros(sizes, uni ? ScalarType::Int : ScalarType::Byte);
   if (uni) {
     int32_t* out = static_cast<int32_t*>(r.storage()->data());
+    std::vector<int32_t> cps;
     for (int64_t i = 0; i < m; ++i) {
-      const auto& c = cps[size_t(i)];
-      const int64_t k = std::min<int64_t>(n, int64_t(c.size()));
-      std::copy(c.begin(), c.begin() + k, out + i * n);
+      cps.clear();
+      utf8_codepoints(as_str(items[size_t(i)])->s, cps);
+      const int64_t k = std::min<int64_t>(n, int64_t(cps.size()));
+      std::copy(cps.begin(), cps.begin() + k, out + i * n);
     }
   } else {
     uint8_t* out = static_cast<uint8_t*>(r.storage()->data());
@@ -495,6 +496,45 @@ Value str_unpack(const CallArgs& a) {
     raise(T.TypeError, "str_unpack expects an int32 or uint8 tensor");
   }
   return new_list(std::move(out));
+}
+
+// str_to_int(t): a [m, n] int32 (code points) or uint8 tensor of decimal integers ([+-]digits, spaces around) as an
+// int64 tensor, or None when some element is not that simple (or has more than 18 digits): the caller then converts
+// each with Python's int(), whose result and errors numpy's astype gives.
+Value str_to_int(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_int expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 2) raise(T.ValueError, "str_to_int expects a 2-d tensor");
+  const int64_t m = src.sizes()[0], n = src.sizes()[1];
+  std::vector<int64_t> sizes{m};
+  Tensor r = tensor::zeros(sizes, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  auto run = [&]<class C>(const C* p) -> bool {
+    for (int64_t i = 0; i < m; ++i) {
+      const C* row = p + i * n;
+      int64_t j = 0, end = n;
+      while (end > 0 && row[end - 1] == 0) --end;
+      while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
+      while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
+      bool neg = false;
+      if (j < end && (row[j] == '+' || row[j] == '-')) neg = row[j++] == '-';
+      if (j >= end || end - j > 18) return false;
+      int64_t v = 0;
+      for (; j < end; ++j) {
+        if (row[j] < '0' || row[j] > '9') return false;
+        v = v * 10 + int64_t(row[j] - '0');
+      }
+      out[i] = neg ? -v : v;
+    }
+    return true;
+  };
+  const char* data = static_cast<const char*>(src.storage()->data());
+  bool ok;
+  if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
+  else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
+  else raise(T.TypeError, "str_to_int expects an int32 or uint8 tensor");
+  if (!ok) return Value::none();
+  return wrap(std::move(r));
 }
 
 // str_argsort(t, stable): the order of the [lanes, m, n] string elements along m: numpy's default argsort
@@ -794,6 +834,7 @@ void init_numpy_kernels_module() {
     def("str_pack", str_pack);
     def("str_unpack", str_unpack);
     def("str_argsort", str_argsort);
+    def("str_to_int", str_to_int);
   });
 }
 
