@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <complex>
+#include <cstdlib>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -537,6 +538,56 @@ Value str_to_int(const CallArgs& a) {
   return wrap(std::move(r));
 }
 
+// str_to_float(t): the same for decimal floats ([+-]digits[.digits][(e|E)[+-]digits], spaces around), read with
+// strtod (correctly rounded, as Python's float()); None when some element is not that simple (nan, inf, '1_0', ...).
+Value str_to_float(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_float expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 2) raise(T.ValueError, "str_to_float expects a 2-d tensor");
+  const int64_t m = src.sizes()[0], n = src.sizes()[1];
+  std::vector<int64_t> sizes{m};
+  Tensor r = tensor::zeros(sizes, ScalarType::Double);
+  double* out = static_cast<double*>(r.storage()->data());
+  std::string buf;
+  auto run = [&]<class C>(const C* p) -> bool {
+    for (int64_t i = 0; i < m; ++i) {
+      const C* row = p + i * n;
+      int64_t j = 0, end = n;
+      while (end > 0 && row[end - 1] == 0) --end;
+      while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
+      while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
+      buf.clear();
+      int64_t k = j;
+      auto digit = [&](int64_t q) { return q < end && row[q] >= '0' && row[q] <= '9'; };
+      if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+      int64_t mant = 0;
+      while (digit(k)) ++k, ++mant;
+      if (k < end && row[k] == '.') {
+        ++k;
+        while (digit(k)) ++k, ++mant;
+      }
+      if (mant == 0) return false;
+      if (k < end && (row[k] == 'e' || row[k] == 'E')) {
+        ++k;
+        if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+        if (!digit(k)) return false;
+        while (digit(k)) ++k;
+      }
+      if (k != end) return false;
+      for (int64_t q = j; q < end; ++q) buf.push_back(char(row[q]));
+      out[i] = std::strtod(buf.c_str(), nullptr);
+    }
+    return true;
+  };
+  const char* data = static_cast<const char*>(src.storage()->data());
+  bool ok;
+  if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
+  else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
+  else raise(T.TypeError, "str_to_float expects an int32 or uint8 tensor");
+  if (!ok) return Value::none();
+  return wrap(std::move(r));
+}
+
 // str_argsort(t, stable): the order of the [lanes, m, n] string elements along m: numpy's default argsort
 // (introsort, string_aquicksort_) or, stable, a stable sort (numpy's mergesort/timsort give the same order).
 Value str_argsort(const CallArgs& a) {
@@ -835,6 +886,7 @@ void init_numpy_kernels_module() {
     def("str_unpack", str_unpack);
     def("str_argsort", str_argsort);
     def("str_to_int", str_to_int);
+    def("str_to_float", str_to_float);
   });
 }
 
