@@ -764,6 +764,12 @@ int64_t hash_of(const Value& v) {
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
+  // str's own __hash__, inherited by a subclass (numpy's str_), hashes by value, so its instances find str keys.
+  if (has_layout(f, Layout::Native) && o->type->layout == Layout::Str) {
+    auto* s = static_cast<StrObject*>(o);
+    if (s->hash == -1) s->hash = hash_string(s->s);
+    return s->hash;
+  }
   if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
                       o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef &&
                       o->type->layout != Layout::Int && !is_subtype(o->type, T.float_)))

@@ -213,14 +213,48 @@ const std::string& arg_str(const Value& v, const char* what) {
   return str_of(v);
 }
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+// Unicode whitespace as CPython's str.isspace/split/strip see it (Py_UNICODE_ISSPACE): U+0009-000D, U+001C-0020,
+// U+0085, U+00A0, U+1680, U+2000-200A, U+2028, U+2029, U+202F, U+205F, U+3000. sp_at gives the UTF-8 length of a
+// whitespace code point starting at byte i (0 if there is none), sp_before of one ending at byte e. A lead byte never
+// appears inside another character, so scanning byte by byte is safe.
+size_t sp_at(const std::string& s, size_t i) {
+  const size_t n = s.size();
+  const auto c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) return (c == ' ' || (c >= 0x09 && c <= 0x0D) || (c >= 0x1C && c <= 0x1F)) ? 1 : 0;
+  if (c == 0xC2 && i + 1 < n) {
+    const auto d = static_cast<unsigned char>(s[i + 1]);
+    return (d == 0x85 || d == 0xA0) ? 2 : 0;
+  }
+  if (i + 2 >= n) return 0;
+  const auto d = static_cast<unsigned char>(s[i + 1]), f = static_cast<unsigned char>(s[i + 2]);
+  if (c == 0xE1) return (d == 0x9A && f == 0x80) ? 3 : 0;
+  if (c == 0xE2) {
+    if (d == 0x80) return ((f >= 0x80 && f <= 0x8A) || f == 0xA8 || f == 0xA9 || f == 0xAF) ? 3 : 0;
+    return (d == 0x81 && f == 0x9F) ? 3 : 0;
+  }
+  if (c == 0xE3) return (d == 0x80 && f == 0x80) ? 3 : 0;
+  return 0;
+}
+
+size_t sp_before(const std::string& s, size_t e) {
+  if (e == 0) return 0;
+  if (static_cast<unsigned char>(s[e - 1]) < 0x80) return sp_at(s, e - 1);
+  if (e >= 2 && sp_at(s, e - 2) == 2) return 2;
+  if (e >= 3 && sp_at(s, e - 3) == 3) return 3;
+  return 0;
+}
 
 std::string strip_chars(const std::string& s, const Value& chars, bool left, bool right) {
   size_t b = 0, e = s.size();
-  auto strip = [&](char c) {
-    if (chars.is_null() || chars.is_none()) return is_space(c);
-    return str_of(chars).find(c) != std::string::npos;
-  };
+  if (chars.is_null() || chars.is_none()) {
+    size_t k;
+    if (left)
+      while (b < e && (k = sp_at(s, b)) != 0) b += k;
+    if (right)
+      while (e > b && (k = sp_before(s, e)) != 0 && e - k >= b) e -= k;
+    return s.substr(b, e - b);
+  }
+  auto strip = [&](char c) { return str_of(chars).find(c) != std::string::npos; };
   if (left)
     while (b < e && strip(s[b])) ++b;
   if (right)
@@ -231,18 +265,18 @@ std::string strip_chars(const std::string& s, const Value& chars, bool left, boo
 std::vector<Value> split(const std::string& s, const Value& sep, int64_t maxsplit) {
   std::vector<Value> out;
   if (sep.is_null() || sep.is_none()) {
-    size_t i = 0;
+    size_t i = 0, k;
     while (i < s.size()) {
-      while (i < s.size() && is_space(s[i])) ++i;
+      while (i < s.size() && (k = sp_at(s, i)) != 0) i += k;
       if (i >= s.size()) break;
       if (maxsplit >= 0 && int64_t(out.size()) == maxsplit) {
         size_t e = s.size();
-        while (e > i && is_space(s[e - 1])) --e;
+        while (e > i && (k = sp_before(s, e)) != 0) e -= k;
         out.push_back(new_str(s.substr(i, e - i)));
         return out;
       }
       size_t j = i;
-      while (j < s.size() && !is_space(s[j])) ++j;
+      while (j < s.size() && sp_at(s, j) == 0) ++j;
       out.push_back(new_str(s.substr(i, j - i)));
       i = j;
     }
@@ -267,17 +301,18 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
   std::vector<Value> out;
   if (sep.is_null() || sep.is_none()) {
     int64_t i = int64_t(s.size());
+    size_t k;
     while (i > 0) {
-      while (i > 0 && is_space(s[size_t(i - 1)])) --i;
+      while (i > 0 && (k = sp_before(s, size_t(i))) != 0) i -= int64_t(k);
       if (i <= 0) break;
       if (int64_t(out.size()) == maxsplit) {
         size_t b = 0;
-        while (b < size_t(i) && is_space(s[b])) ++b;
+        while (b < size_t(i) && (k = sp_at(s, b)) != 0) b += k;
         out.push_back(new_str(s.substr(b, size_t(i) - b)));
         break;
       }
       int64_t j = i;
-      while (j > 0 && !is_space(s[size_t(j - 1)])) --j;
+      while (j > 0 && sp_before(s, size_t(j)) == 0) --j;
       out.push_back(new_str(s.substr(size_t(j), size_t(i - j))));
       i = j;
     }
@@ -847,7 +882,13 @@ void init_str() {
     if (a.npos() != 1) raise(T.TypeError, "str.isascii() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
     return Value::boolean(is_ascii(str_of(a[0])));
   });
-  add_method(t, "isspace", [](const CallArgs& a) { return all_chars(a, "isspace", [](unsigned char c) { return is_space(char(c)); }); });
+  add_method(t, "isspace", [](const CallArgs& a) {
+    const std::string& s = self_str(a, "isspace");
+    if (s.empty()) return Value::boolean(false);
+    for (size_t i = 0, k; i < s.size(); i += k)
+      if ((k = sp_at(s, i)) == 0) return Value::boolean(false);
+    return Value::boolean(true);
+  });
   add_method(t, "isupper", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
     bool cased = false;

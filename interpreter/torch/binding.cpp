@@ -23,7 +23,13 @@ bool is_tensor(const Value& v) { return v.is_obj() && v.obj()->type->layout == L
 Value numpy_array_tensor(const Value& v) {
   if (TT.numpy_ndarray == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_ndarray)) return {};
   Value t = getattr(v, "_t");
-  if (is_tensor(t) && tensor::is_limited_uint(unwrap(t).dtype()))  // PyTorch 1.13 has no uint16/32/64
+  if (!is_tensor(t)) {  // a string array (numpy's <U n / S n) holds its code points elsewhere
+    const std::string kind = str_of(getattr(getattr(v, "dtype"), "kind"));
+    raise(T.TypeError, "can't convert np.ndarray of type numpy." + std::string(kind == "S" ? "bytes_" : kind == "U" ? "str_" : "object_") +
+                           ". The only supported types are: float64, float32, float16, complex64, complex128, int64, "
+                           "int32, int16, int8, uint8, and bool.");
+  }
+  if (tensor::is_limited_uint(unwrap(t).dtype()))  // PyTorch 1.13 has no uint16/32/64
     raise(T.TypeError, "can't convert np.ndarray of type numpy." + std::string(tensor::dtype_name(unwrap(t).dtype())) +
                            ". The only supported types are: float64, float32, float16, complex64, complex128, int64, "
                            "int32, int16, int8, uint8, and bool.");
@@ -39,6 +45,7 @@ Value numpy_array_tensor(const Value& v) {
 
 Value numpy_scalar_value(const Value& v) {
   if (TT.numpy_generic == nullptr || !v.is_obj() || !isinstance(v, TT.numpy_generic)) return {};
+  if (v.obj()->type->layout == Layout::Str || v.obj()->type->layout == Layout::Bytes) return {};  // np.str_, np.bytes_
   return getattr(v, "_v");
 }
 [[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }

@@ -207,6 +207,8 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     kind = std::max(kind, 2);
   } else if (is_big(x)) {
     raise_big_int_overflow();
+  } else if (is_str(x)) {  // PyTorch takes a str (np.str_ too) in a list for a sequence, one dim too many
+    raise(T.ValueError, "too many dimensions 'str'");
   } else {
     raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
   }

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <complex>
+#include <cstdlib>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -235,8 +236,8 @@ bool sort_less(T a, T b) {
   else return a < b;
 }
 
-template <class T>
-void aheapsort(const T* v, int64_t* tosort, int64_t n) {
+template <class V>
+void aheapsort(const V& v, int64_t* tosort, int64_t n) {
   int64_t* a = tosort - 1;  // heap indexing from 1
   int64_t i, j, l, tmp;
   for (l = n >> 1; l > 0; --l) {
@@ -271,8 +272,8 @@ void aheapsort(const T* v, int64_t* tosort, int64_t n) {
   }
 }
 
-template <class T>
-void aquicksort(const T* v, int64_t* tosort, int64_t num) {
+template <class V>
+void aquicksort(const V& v, int64_t* tosort, int64_t num) {
   constexpr int64_t kSmall = 15;  // SMALL_QUICKSORT
   int64_t* pl = tosort;
   int64_t* pr = tosort + num - 1;
@@ -292,7 +293,7 @@ void aquicksort(const T* v, int64_t* tosort, int64_t num) {
         if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
         if (sort_less(v[*pr], v[*pm])) std::swap(*pr, *pm);
         if (sort_less(v[*pm], v[*pl])) std::swap(*pm, *pl);
-        const T vp = v[*pm];
+        const auto vp = v[*pm];
         int64_t* pi = pl;
         int64_t* pj = pr - 1;
         std::swap(*pm, *pj);
@@ -320,7 +321,7 @@ void aquicksort(const T* v, int64_t* tosort, int64_t num) {
       }
       for (int64_t* pi = pl + 1; pi <= pr; ++pi) {
         const int64_t vi = *pi;
-        const T vp = v[vi];
+        const auto vp = v[vi];
         int64_t* pj = pi;
         int64_t* pk = pi - 1;
         while (pj > pl && sort_less(vp, v[*pk])) *pj-- = *pk--;
@@ -351,6 +352,270 @@ Value argsort_last(const Tensor& t) {
     }
     return wrap(std::move(r));
   });
+}
+
+// ---------------------------------------------------------------- string arrays
+//
+// numpy's unicode (<U n) and bytes (S n) arrays are held as a tensor with one more, last, dim of n: int32 code
+// points (UCS4, as numpy's) or uint8 bytes, padded with zeros (stdlib/numpy/_strings.tsr).
+
+// One element of a string array: n units from p; numpy's STRING_LT/UNICODE_LT compare them as unsigned units.
+template <class C>
+struct StrRow {
+  const C* p;
+  int64_t n;
+};
+template <class C>
+bool sort_less(StrRow<C> a, StrRow<C> b) {
+  for (int64_t i = 0; i < a.n; ++i)
+    if (a.p[i] != b.p[i]) return std::make_unsigned_t<C>(a.p[i]) < std::make_unsigned_t<C>(b.p[i]);
+  return false;
+}
+template <class C>
+struct StrRows {
+  const C* base;
+  int64_t n;
+  StrRow<C> operator[](int64_t i) const { return {base + i * n, n}; }
+};
+
+void append_utf8(std::string& out, uint32_t c) {
+  if (c < 0x80) {
+    out.push_back(char(c));
+  } else if (c < 0x800) {
+    out.push_back(char(0xC0 | (c >> 6)));
+    out.push_back(char(0x80 | (c & 0x3F)));
+  } else if (c < 0x10000) {
+    out.push_back(char(0xE0 | (c >> 12)));
+    out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(char(0x80 | (c & 0x3F)));
+  } else {
+    out.push_back(char(0xF0 | (c >> 18)));
+    out.push_back(char(0x80 | ((c >> 12) & 0x3F)));
+    out.push_back(char(0x80 | ((c >> 6) & 0x3F)));
+    out.push_back(char(0x80 | (c & 0x3F)));
+  }
+}
+
+// The code points of a UTF-8 string (tsr's str), appended to out.
+void utf8_codepoints(const std::string& s, std::vector<int32_t>& out) {
+  const auto* u = reinterpret_cast<const unsigned char*>(s.data());
+  const size_t n = s.size();
+  for (size_t i = 0; i < n;) {
+    uint32_t c = u[i];
+    int extra = c < 0x80 ? 0 : c < 0xE0 ? 1 : c < 0xF0 ? 2 : 3;
+    if (extra) c &= (0x3F >> extra);
+    ++i;
+    for (int k = 0; k < extra && i < n; ++k, ++i) c = (c << 6) | (u[i] & 0x3F);
+    out.push_back(int32_t(c));
+  }
+}
+
+// str_pack(items, n, kind): the flat list items (str for kind 'U', bytes for 'S') as a [len, n] tensor, each
+// truncated to n units and padded with zeros; n < 0 takes the longest (at least 1). Returns (tensor, n).
+// The number of code points of a UTF-8 string, trailing NULs left out (numpy's length of an element).
+int64_t utf8_length(const std::string& s) {
+  int64_t n = 0, last = 0;
+  for (unsigned char c : s) {
+    if ((c & 0xC0) != 0x80) {
+      ++n;
+      if (c != 0) last = n;
+    }
+  }
+  return last;
+}
+
+Value str_pack(const CallArgs& a) {
+  std::vector<Value> items = to_vector(a[0]);
+  int64_t n = a[1].as_int();
+  const bool uni = as_str(a[2])->s == "U";
+  const int64_t m = int64_t(items.size());
+  for (const auto& v : items)
+    if (uni ? !has_layout(v, Layout::Str) : !has_layout(v, Layout::Bytes))
+      raise(T.TypeError, uni ? "str_pack expects str items" : "str_pack expects bytes items");
+  auto len = [&](int64_t i) -> int64_t {
+    if (uni) return utf8_length(as_str(items[size_t(i)])->s);
+    const std::string& b = bytes_data(items[size_t(i)]);
+    int64_t k = int64_t(b.size());
+    while (k > 0 && b[size_t(k - 1)] == 0) --k;
+    return k;
+  };
+  if (n < 0) {
+    n = 1;
+    for (int64_t i = 0; i < m; ++i) n = std::max(n, len(i));
+  }
+  std::vector<int64_t> sizes{m, n};
+  Tensor r = tensor::zeros(sizes, uni ? ScalarType::Int : ScalarType::Byte);
+  if (uni) {
+    int32_t* out = static_cast<int32_t*>(r.storage()->data());
+    std::vector<int32_t> cps;
+    for (int64_t i = 0; i < m; ++i) {
+      cps.clear();
+      utf8_codepoints(as_str(items[size_t(i)])->s, cps);
+      const int64_t k = std::min<int64_t>(n, int64_t(cps.size()));
+      std::copy(cps.begin(), cps.begin() + k, out + i * n);
+    }
+  } else {
+    uint8_t* out = static_cast<uint8_t*>(r.storage()->data());
+    for (int64_t i = 0; i < m; ++i) {
+      const std::string& b = bytes_data(items[size_t(i)]);
+      const int64_t k = std::min<int64_t>(n, int64_t(b.size()));
+      std::copy(b.begin(), b.begin() + k, out + i * n);
+    }
+  }
+  return new_tuple({wrap(std::move(r)), Value(n)});
+}
+
+// str_unpack(t): a [m, n] int32 (code points) or uint8 (bytes) tensor as a list of m str or bytes, trailing NULs
+// left out (numpy's getitem of a string element).
+Value str_unpack(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_unpack expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 2) raise(T.ValueError, "str_unpack expects a 2-d tensor");
+  const int64_t m = src.sizes()[0], n = src.sizes()[1];
+  std::vector<Value> out;
+  out.reserve(size_t(m));
+  const char* data = static_cast<const char*>(src.storage()->data());
+  if (src.dtype() == ScalarType::Int) {
+    const int32_t* p = reinterpret_cast<const int32_t*>(data) + src.storage_offset();
+    for (int64_t i = 0; i < m; ++i) {
+      const int32_t* row = p + i * n;
+      int64_t k = n;
+      while (k > 0 && row[k - 1] == 0) --k;
+      std::string s;
+      for (int64_t j = 0; j < k; ++j) append_utf8(s, uint32_t(row[j]));
+      out.push_back(new_str(std::move(s)));
+    }
+  } else if (src.dtype() == ScalarType::Byte) {
+    const char* p = data + src.storage_offset();
+    for (int64_t i = 0; i < m; ++i) {
+      const char* row = p + i * n;
+      int64_t k = n;
+      while (k > 0 && row[k - 1] == 0) --k;
+      out.push_back(new_bytes(std::string(row, size_t(k))));
+    }
+  } else {
+    raise(T.TypeError, "str_unpack expects an int32 or uint8 tensor");
+  }
+  return new_list(std::move(out));
+}
+
+// str_to_int(t): a [m, n] int32 (code points) or uint8 tensor of decimal integers ([+-]digits, spaces around) as an
+// int64 tensor, or None when some element is not that simple (or has more than 18 digits): the caller then converts
+// each with Python's int(), whose result and errors numpy's astype gives.
+Value str_to_int(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_int expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 2) raise(T.ValueError, "str_to_int expects a 2-d tensor");
+  const int64_t m = src.sizes()[0], n = src.sizes()[1];
+  std::vector<int64_t> sizes{m};
+  Tensor r = tensor::zeros(sizes, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  auto run = [&]<class C>(const C* p) -> bool {
+    for (int64_t i = 0; i < m; ++i) {
+      const C* row = p + i * n;
+      int64_t j = 0, end = n;
+      while (end > 0 && row[end - 1] == 0) --end;
+      while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
+      while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
+      bool neg = false;
+      if (j < end && (row[j] == '+' || row[j] == '-')) neg = row[j++] == '-';
+      if (j >= end || end - j > 18) return false;
+      int64_t v = 0;
+      for (; j < end; ++j) {
+        if (row[j] < '0' || row[j] > '9') return false;
+        v = v * 10 + int64_t(row[j] - '0');
+      }
+      out[i] = neg ? -v : v;
+    }
+    return true;
+  };
+  const char* data = static_cast<const char*>(src.storage()->data());
+  bool ok;
+  if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
+  else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
+  else raise(T.TypeError, "str_to_int expects an int32 or uint8 tensor");
+  if (!ok) return Value::none();
+  return wrap(std::move(r));
+}
+
+// str_to_float(t): the same for decimal floats ([+-]digits[.digits][(e|E)[+-]digits], spaces around), read with
+// strtod (correctly rounded, as Python's float()); None when some element is not that simple (nan, inf, '1_0', ...).
+Value str_to_float(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_float expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 2) raise(T.ValueError, "str_to_float expects a 2-d tensor");
+  const int64_t m = src.sizes()[0], n = src.sizes()[1];
+  std::vector<int64_t> sizes{m};
+  Tensor r = tensor::zeros(sizes, ScalarType::Double);
+  double* out = static_cast<double*>(r.storage()->data());
+  std::string buf;
+  auto run = [&]<class C>(const C* p) -> bool {
+    for (int64_t i = 0; i < m; ++i) {
+      const C* row = p + i * n;
+      int64_t j = 0, end = n;
+      while (end > 0 && row[end - 1] == 0) --end;
+      while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
+      while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
+      buf.clear();
+      int64_t k = j;
+      auto digit = [&](int64_t q) { return q < end && row[q] >= '0' && row[q] <= '9'; };
+      if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+      int64_t mant = 0;
+      while (digit(k)) ++k, ++mant;
+      if (k < end && row[k] == '.') {
+        ++k;
+        while (digit(k)) ++k, ++mant;
+      }
+      if (mant == 0) return false;
+      if (k < end && (row[k] == 'e' || row[k] == 'E')) {
+        ++k;
+        if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+        if (!digit(k)) return false;
+        while (digit(k)) ++k;
+      }
+      if (k != end) return false;
+      for (int64_t q = j; q < end; ++q) buf.push_back(char(row[q]));
+      out[i] = std::strtod(buf.c_str(), nullptr);
+    }
+    return true;
+  };
+  const char* data = static_cast<const char*>(src.storage()->data());
+  bool ok;
+  if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
+  else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
+  else raise(T.TypeError, "str_to_float expects an int32 or uint8 tensor");
+  if (!ok) return Value::none();
+  return wrap(std::move(r));
+}
+
+// str_argsort(t, stable): the order of the [lanes, m, n] string elements along m: numpy's default argsort
+// (introsort, string_aquicksort_) or, stable, a stable sort (numpy's mergesort/timsort give the same order).
+Value str_argsort(const CallArgs& a) {
+  if (!is_tensor(a[0])) raise(T.TypeError, "str_argsort expects a tensor");
+  const Tensor src = tensor::contiguous(unwrap(a[0]));
+  if (src.dim() != 3) raise(T.ValueError, "str_argsort expects a 3-d tensor");
+  const bool stable = truthy(a[1]);
+  const int64_t lanes = src.sizes()[0], m = src.sizes()[1], n = src.sizes()[2];
+  std::vector<int64_t> sizes{lanes, m};
+  Tensor r = tensor::zeros(sizes, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  auto run = [&]<class C>(const C* base) {
+    for (int64_t l = 0; l < lanes; ++l) {
+      StrRows<C> rows{base + l * m * n, n};
+      int64_t* idx = out + l * m;
+      std::iota(idx, idx + m, int64_t(0));
+      if (m < 2) continue;
+      if (stable)
+        std::stable_sort(idx, idx + m, [&](int64_t x, int64_t y) { return sort_less(rows[x], rows[y]); });
+      else
+        aquicksort(rows, idx, m);
+    }
+  };
+  const char* data = static_cast<const char*>(src.storage()->data());
+  if (src.dtype() == ScalarType::Int) run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
+  else if (src.dtype() == ScalarType::Byte) run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
+  else raise(T.TypeError, "str_argsort expects an int32 or uint8 tensor");
+  return wrap(std::move(r));
 }
 
 // ---------------------------------------------------------------- memmap
@@ -617,6 +882,11 @@ void init_numpy_kernels_module() {
       if (!t.device().is_cpu()) return Value::none();
       return argsort_last(t);
     });
+    def("str_pack", str_pack);
+    def("str_unpack", str_unpack);
+    def("str_argsort", str_argsort);
+    def("str_to_int", str_to_int);
+    def("str_to_float", str_to_float);
   });
 }
 
