@@ -499,17 +499,18 @@ Value str_unpack(const CallArgs& a) {
   return new_list(std::move(out));
 }
 
-// str_to_int(t): a [m, n] int32 (code points) or uint8 tensor of decimal integers ([+-]digits, spaces around) as an
-// int64 tensor, or None when some element is not that simple (or has more than 18 digits): the caller then converts
-// each with Python's int(), whose result and errors numpy's astype gives.
-Value str_to_int(const CallArgs& a) {
-  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_int expects a tensor");
+// What str_to_int and str_to_float share: a 2-d tensor of code units (int32 or uint8), one string a row, each row
+// trimmed of its zero padding and the spaces and tabs around it, given to `parse(row, j, end, out[i])` (the string
+// is row[j:end]), which writes result i or says the string is not a simple one (then the result is None).
+template <class R, class Parse>
+Value parse_rows(const CallArgs& a, const char* name, ScalarType dtype, Parse parse) {
+  if (!is_tensor(a[0])) raise(T.TypeError, std::string(name) + " expects a tensor");
   const Tensor src = tensor::contiguous(unwrap(a[0]));
-  if (src.dim() != 2) raise(T.ValueError, "str_to_int expects a 2-d tensor");
+  if (src.dim() != 2) raise(T.ValueError, std::string(name) + " expects a 2-d tensor");
   const int64_t m = src.sizes()[0], n = src.sizes()[1];
   std::vector<int64_t> sizes{m};
-  Tensor r = tensor::zeros(sizes, ScalarType::Long);
-  int64_t* out = static_cast<int64_t*>(r.storage()->data());
+  Tensor r = tensor::zeros(sizes, dtype);
+  R* out = static_cast<R*>(r.storage()->data());
   auto run = [&]<class C>(const C* p) -> bool {
     for (int64_t i = 0; i < m; ++i) {
       const C* row = p + i * n;
@@ -517,15 +518,7 @@ Value str_to_int(const CallArgs& a) {
       while (end > 0 && row[end - 1] == 0) --end;
       while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
       while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
-      bool neg = false;
-      if (j < end && (row[j] == '+' || row[j] == '-')) neg = row[j++] == '-';
-      if (j >= end || end - j > 18) return false;
-      int64_t v = 0;
-      for (; j < end; ++j) {
-        if (row[j] < '0' || row[j] > '9') return false;
-        v = v * 10 + int64_t(row[j] - '0');
-      }
-      out[i] = neg ? -v : v;
+      if (!parse(row, j, end, out[i])) return false;
     }
     return true;
   };
@@ -533,59 +526,58 @@ Value str_to_int(const CallArgs& a) {
   bool ok;
   if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
   else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
-  else raise(T.TypeError, "str_to_int expects an int32 or uint8 tensor");
+  else raise(T.TypeError, std::string(name) + " expects an int32 or uint8 tensor");
   if (!ok) return Value::none();
   return wrap(std::move(r));
+}
+
+// str_to_int(t): a [m, n] int32 (code points) or uint8 tensor of decimal integers ([+-]digits, spaces around) as an
+// int64 tensor, or None when some element is not that simple (or has more than 18 digits): the caller then converts
+// each with Python's int(), whose result and errors numpy's astype gives.
+Value str_to_int(const CallArgs& a) {
+  const auto parse = [](const auto* row, int64_t j, int64_t end, int64_t& v) {
+    bool neg = false;
+    if (j < end && (row[j] == '+' || row[j] == '-')) neg = row[j++] == '-';
+    if (j >= end || end - j > 18) return false;
+    v = 0;
+    for (; j < end; ++j) {
+      if (row[j] < '0' || row[j] > '9') return false;
+      v = v * 10 + int64_t(row[j] - '0');
+    }
+    if (neg) v = -v;
+    return true;
+  };
+  return parse_rows<int64_t>(a, "str_to_int", ScalarType::Long, parse);
 }
 
 // str_to_float(t): the same for decimal floats ([+-]digits[.digits][(e|E)[+-]digits], spaces around), read with
 // strtod (correctly rounded, as Python's float()); None when some element is not that simple (nan, inf, '1_0', ...).
 Value str_to_float(const CallArgs& a) {
-  if (!is_tensor(a[0])) raise(T.TypeError, "str_to_float expects a tensor");
-  const Tensor src = tensor::contiguous(unwrap(a[0]));
-  if (src.dim() != 2) raise(T.ValueError, "str_to_float expects a 2-d tensor");
-  const int64_t m = src.sizes()[0], n = src.sizes()[1];
-  std::vector<int64_t> sizes{m};
-  Tensor r = tensor::zeros(sizes, ScalarType::Double);
-  double* out = static_cast<double*>(r.storage()->data());
   std::string buf;
-  auto run = [&]<class C>(const C* p) -> bool {
-    for (int64_t i = 0; i < m; ++i) {
-      const C* row = p + i * n;
-      int64_t j = 0, end = n;
-      while (end > 0 && row[end - 1] == 0) --end;
-      while (end > 0 && (row[end - 1] == ' ' || row[end - 1] == '\t')) --end;
-      while (j < end && (row[j] == ' ' || row[j] == '\t')) ++j;
-      buf.clear();
-      int64_t k = j;
-      auto digit = [&](int64_t q) { return q < end && row[q] >= '0' && row[q] <= '9'; };
-      if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
-      int64_t mant = 0;
+  const auto parse = [&buf](const auto* row, int64_t j, int64_t end, double& v) {
+    buf.clear();
+    int64_t k = j;
+    auto digit = [&](int64_t q) { return q < end && row[q] >= '0' && row[q] <= '9'; };
+    if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+    int64_t mant = 0;
+    while (digit(k)) ++k, ++mant;
+    if (k < end && row[k] == '.') {
+      ++k;
       while (digit(k)) ++k, ++mant;
-      if (k < end && row[k] == '.') {
-        ++k;
-        while (digit(k)) ++k, ++mant;
-      }
-      if (mant == 0) return false;
-      if (k < end && (row[k] == 'e' || row[k] == 'E')) {
-        ++k;
-        if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
-        if (!digit(k)) return false;
-        while (digit(k)) ++k;
-      }
-      if (k != end) return false;
-      for (int64_t q = j; q < end; ++q) buf.push_back(char(row[q]));
-      out[i] = std::strtod(buf.c_str(), nullptr);
     }
+    if (mant == 0) return false;
+    if (k < end && (row[k] == 'e' || row[k] == 'E')) {
+      ++k;
+      if (k < end && (row[k] == '+' || row[k] == '-')) ++k;
+      if (!digit(k)) return false;
+      while (digit(k)) ++k;
+    }
+    if (k != end) return false;
+    for (int64_t q = j; q < end; ++q) buf.push_back(char(row[q]));
+    v = std::strtod(buf.c_str(), nullptr);
     return true;
   };
-  const char* data = static_cast<const char*>(src.storage()->data());
-  bool ok;
-  if (src.dtype() == ScalarType::Int) ok = run(reinterpret_cast<const int32_t*>(data) + src.storage_offset());
-  else if (src.dtype() == ScalarType::Byte) ok = run(reinterpret_cast<const uint8_t*>(data) + src.storage_offset());
-  else raise(T.TypeError, "str_to_float expects an int32 or uint8 tensor");
-  if (!ok) return Value::none();
-  return wrap(std::move(r));
+  return parse_rows<double>(a, "str_to_float", ScalarType::Double, parse);
 }
 
 // str_argsort(t, stable): the order of the [lanes, m, n] string elements along m: numpy's default argsort

@@ -327,6 +327,8 @@ TSR_CUDA_FORWARD("relu_")
 TSR_CUDA_FORWARD("leaky_relu_")
 TSR_CUDA_FORWARD("elu_")
 TSR_CUDA_FORWARD("hardtanh_")
+TSR_CUDA_FORWARD("glu")  // sigmoid, mul and cat, dispatched
+TSR_CUDA_FORWARD("glu_backward")
 TSR_CUDA_FORWARD("threshold")  // compare and where, dispatched
 TSR_CUDA_FORWARD("threshold_")
 TSR_CUDA_FORWARD("hardshrink")

@@ -323,6 +323,26 @@ TSR_DEFINE_OP("hardswish(Tensor self) -> Tensor", "x * relu6(x + 3) / 6.",
               autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
 TSR_DEFINE_OP("hardswish_(Tensor(a!) self) -> Tensor(a!)", "hardswish in place.",
               autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+// glu: a * sigmoid(b) for the halves a, b of self along dim (GluBackward0 saving self), and glu_backward, whose own
+// derivative is derivatives.yaml's glu_double_backward pair, composed of recorded ops.
+TSR_DEFINE_OP("glu(Tensor self, int dim=-1) -> Tensor", "a * sigmoid(b), a and b the halves of self along dim.",
+              autograd::formula("GluBackward0", {"self"}, [](Ctx& c) {
+                return G{call("glu_backward", {c.g(), c.s("self"), c.i("dim", -1)})};
+              }));
+TSR_DEFINE_OP("glu_backward(Tensor grad_output, Tensor self, int dim) -> Tensor", "glu's gradient.",
+              autograd::formula("GluBackwardBackward0", {"grad_output", "self"}, [](Ctx& c) {
+                const Tensor x = c.s("self"), go = c.s("grad_output");
+                const int64_t dim = wrap_dim(c.i("dim"), x.dim()), h = x.sizes()[size_t(dim)] / 2;
+                // dispatched views, so that a third derivative sees them
+                const auto half = [&](const Tensor& t, int64_t start) { return call("narrow", {t, dim, start, h}); };
+                const Tensor a = half(x, 0), b = half(x, h), ga = half(c.g(), 0), gb = half(c.g(), h);
+                const Tensor s = sigmoid(b), ds = mul(s, sub(scalar(1, s.dtype()), s));  // s (1 - s)
+                const Tensor d_go = add(mul(ga, s), mul(mul(gb, ds), a));
+                const Tensor d_a = mul(mul(gb, ds), go);
+                const Tensor one_minus_2s = sub(scalar(1, s.dtype()), mul(s, scalar(2, s.dtype())));
+                const Tensor d_b = add(mul(mul(ga, go), ds), mul(mul(mul(gb, a), go), mul(ds, one_minus_2s)));
+                return G{d_go, call("cat", {std::vector<Tensor>{d_a, d_b}, dim})};
+              }));
 // threshold: value where x <= threshold, else x; its gradient is threshold_backward's (the in-place form's of self
 // as it was, which autograd saves).
 G threshold_grad(Ctx& c) { return G{threshold_backward(c.g(), c.s("self"), c.d("threshold"))}; }
@@ -903,6 +923,34 @@ TSR_REGISTER_KERNEL("softshrink", CPU, [](const Operator&, DispatchKeySet, Stack
 });
 TSR_REGISTER_KERNEL("hardshrink_backward", CPU, shrink_backward_kernel);
 TSR_REGISTER_KERNEL("softshrink_backward", CPU, shrink_backward_kernel);
+// glu_kernel: a * (1 / (1 + exp(-b))), sigmoid's own value (rows of the halves through SLEEF, each row's tail
+// through glibc, as TensorIterator presents the strided halves); glu_backward_cpu_out: the first half
+// sigmoid(b) * grad_output, the second (1 - s) * s * a * grad_output left to right, each op rounded in the dtype.
+namespace {
+std::pair<Tensor, Tensor> glu_halves(const Tensor& x, int64_t dim_arg, int64_t& dim) {
+  check(x.dim() > 0, ErrorKind::RuntimeError, "glu does not support scalars because halving size must be even");
+  dim = wrap_dim(dim_arg, x.dim());
+  const int64_t n = x.sizes()[size_t(dim)];
+  check(n % 2 == 0, ErrorKind::RuntimeError, "Halving dimension must be even, but dimension ", dim, " is size ", n);
+  if (!is_floating(x.dtype()) || x.dtype() == ScalarType::Half) throw_not_implemented_for("glu_cpu", x.dtype());
+  return {narrow(x, dim, 0, n / 2), narrow(x, dim, n / 2, n / 2)};
+}
+}  // namespace
+TSR_REGISTER_KERNEL("glu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  int64_t dim = 0;
+  const auto [a, b] = glu_halves(T_(s, 0), int_arg(s, 1, -1), dim);
+  out(s, mul(a, sigmoid(b)));
+});
+TSR_REGISTER_KERNEL("glu_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& go = T_(s, 0);
+  const Tensor& x = T_(s, 1);
+  int64_t dim = 0;
+  const auto [a, b] = glu_halves(x, int_arg(s, 2, -1), dim);
+  const Tensor sig = sigmoid(b);
+  const Tensor first = mul(sig, go);
+  const Tensor second = mul(mul(mul(sub(scalar(1, sig.dtype()), sig), sig), a), go);
+  out(s, call("cat", {std::vector<Tensor>{first, second}, dim}));
+});
 // threshold_kernel: x <= threshold ? value : x, threshold and value in the dtype (all types and bfloat16).
 TSR_REGISTER_KERNEL("threshold", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = T_(s, 0);

@@ -184,6 +184,81 @@ void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGene
   normal_fill_scalar_impl(out, n, mean, std, gen);
 }
 
+namespace {
+
+template <class H>
+constexpr int significand_digits() { return std::is_same_v<H, Half> ? 11 : 8; }
+
+// uniform_real_distribution<scalar_t>: (random() & mask) * 2^-digits in float, times (to - from) rounded to the
+// type, plus from (one multiply-add, as the float path), rounded to the type.
+template <class H>
+void uniform_fill_16bit(H* out, int64_t n, double from, double to, CPUGenerator& gen) {
+  constexpr int digits = significand_digits<H>();
+  const H lo = H(static_cast<float>(from)), hi = H(static_cast<float>(to));
+  const float range = float(H(float(hi) - float(lo)));
+  for (int64_t i = 0; i < n; ++i) {
+    const float x = static_cast<float>(gen.random() & ((1u << digits) - 1)) * (1.0f / static_cast<float>(1u << digits));
+    out[i] = H(std::fmaf(x, range, float(lo)));
+  }
+}
+
+// normal_fill_16<scalar_t> over one block: u1 = 1 - d[j] and u2 = d[j + 8] in the type; radius sqrt(-2 log u1)
+// and theta 2 pi u2 rounded to the type (bfloat16 rounds after the log, the product and the root as well: c10's
+// std::log/sqrt/cos of a BFloat16 return one); then radius * cos(theta) * std + mean.
+template <class H>
+void normal_block_16bit(H* d, H mean, H std) {
+  constexpr bool bf16 = std::is_same_v<H, BFloat16>;
+  for (int j = 0; j < 8; ++j) {
+    const H u1 = H(1.0f - float(d[j]));
+    const H u2 = d[j + 8];
+    H radius;
+    if constexpr (bf16) radius = H(std::sqrt(float(H(-2.0f * float(H(std::log(float(u1))))))));
+    else radius = H(std::sqrt(-2.0f * std::log(float(u1))));
+    const H theta = H(static_cast<float>(static_cast<double>(2.0f) * 3.14159265358979323846 * double(float(u2))));
+    if constexpr (bf16) {
+      d[j] = H(float(H(float(H(float(radius) * float(H(std::cos(float(theta)))))) * float(std))) + float(mean));
+      d[j + 8] = H(float(H(float(H(float(radius) * float(H(std::sin(float(theta)))))) * float(std))) + float(mean));
+    } else {
+      d[j] = H(std::fmaf(float(radius) * std::cos(float(theta)), float(std), float(mean)));
+      d[j + 8] = H(std::fmaf(float(radius) * std::sin(float(theta)), float(std), float(mean)));
+    }
+  }
+}
+
+template <class H>
+void normal_fill_16bit(H* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  if (n < 16) return normal_fill_scalar_impl(out, n, mean, std, gen);
+  const H m = H(static_cast<float>(mean)), s = H(static_cast<float>(std));
+  uniform_fill_16bit(out, n, 0.0, 1.0, gen);
+  for (int64_t k = 0; k + 16 <= n; k += 16) normal_block_16bit(out + k, m, s);
+  if (n % 16 != 0) {
+    uniform_fill_16bit(out + n - 16, 16, 0.0, 1.0, gen);
+    normal_block_16bit(out + n - 16, m, s);
+  }
+}
+
+}  // namespace
+
+void uniform_fill(Half* out, int64_t n, double from, double to, CPUGenerator& gen) {
+  uniform_fill_16bit(out, n, from, to, gen);
+}
+void uniform_fill(BFloat16* out, int64_t n, double from, double to, CPUGenerator& gen) {
+  uniform_fill_16bit(out, n, from, to, gen);
+}
+void normal_fill(Half* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_16bit(out, n, mean, std, gen);
+}
+void normal_fill(BFloat16* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_16bit(out, n, mean, std, gen);
+}
+// static_cast<scalar_t> of the double draw: through float, as c10's 16-bit types convert.
+void normal_fill_scalar(Half* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_scalar_impl(out, n, mean, std, gen);
+}
+void normal_fill_scalar(BFloat16* out, int64_t n, double mean, double std, CPUGenerator& gen) {
+  normal_fill_scalar_impl(out, n, mean, std, gen);
+}
+
 void randint_fill(int64_t* out, int64_t n, int64_t low, int64_t high, CPUGenerator& gen, bool wide_dtype) {
   random_from_to_fill(out, n, static_cast<uint64_t>(high) - static_cast<uint64_t>(low), low, gen, wide_dtype);
 }

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 
+#include "tensor/core/half.hpp"
 #include "tensor/random/generator.hpp"
 
 namespace tsr::tensor::random {
@@ -23,6 +24,17 @@ void normal_fill(double* out, int64_t n, double mean, double std, CPUGenerator& 
 // The scalar Box-Muller path alone (§3.4): used for n < 16 and for non-contiguous tensors.
 void normal_fill_scalar(float* out, int64_t n, double mean, double std, CPUGenerator& gen);
 void normal_fill_scalar(double* out, int64_t n, double mean, double std, CPUGenerator& gen);
+
+// float16 and bfloat16 (PyTorch's generic CPU kernels, c10's 16-bit arithmetic): uniform_ draws random() with the
+// type's 11 or 8 significand bits and rounds fma(x, to - from, from); normal_ of 16 or more contiguous elements is
+// normal_fill<scalar_t> (16-wide Box-Muller with each named step rounded to the type: bfloat16's std::log, sqrt, cos
+// and products return bfloat16, float16's compute in float), otherwise the scalar double path rounded through float.
+void uniform_fill(Half* out, int64_t n, double from, double to, CPUGenerator& gen);
+void uniform_fill(BFloat16* out, int64_t n, double from, double to, CPUGenerator& gen);
+void normal_fill(Half* out, int64_t n, double mean, double std, CPUGenerator& gen);
+void normal_fill(BFloat16* out, int64_t n, double mean, double std, CPUGenerator& gen);
+void normal_fill_scalar(Half* out, int64_t n, double mean, double std, CPUGenerator& gen);
+void normal_fill_scalar(BFloat16* out, int64_t n, double mean, double std, CPUGenerator& gen);
 
 // randint(low, high) / random_(from, to) (§4): plain modulo of one draw, or of random64() when the range needs
 // more than 32 bits and `wide_dtype` (int64, float32, float64 results; other integer dtypes always draw 32 bits).

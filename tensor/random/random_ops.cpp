@@ -210,10 +210,11 @@ void uniform_into(Tensor& self, double from, double to, CPUGenerator& gen) {
     uniform_into(parts, from, to, gen);
     return;
   }
-  check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds", {ScalarType::Half, ScalarType::BFloat16});
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
-    dispatch_dtype<DtypeGroup::Floating>(t.dtype(), "check_uniform_bounds", [&]<class T>(std::type_identity<T>) {
+    dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+        t.dtype(), "check_uniform_bounds", [&]<class T>(std::type_identity<T>) {
       uniform_fill(t.data<T>(), t.numel(), from, to, gen);
     });
   });
@@ -227,11 +228,12 @@ void normal_into(Tensor& self, double mean, double std, CPUGenerator& gen) {
     normal_into(parts, mean, std / std::sqrt(2.0), gen);
     return;
   }
-  check_dtype_in(DtypeGroup::Floating, self.dtype(), "normal_kernel_cpu");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "normal_kernel_cpu", {ScalarType::Half, ScalarType::BFloat16});
   const bool chunked = self.is_contiguous();
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& t, const Tensor&) {
-    dispatch_dtype<DtypeGroup::Floating>(t.dtype(), "normal_kernel_cpu", [&]<class T>(std::type_identity<T>) {
+    dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+        t.dtype(), "normal_kernel_cpu", [&]<class T>(std::type_identity<T>) {
       if (chunked) normal_fill(t.data<T>(), t.numel(), mean, std, gen);
       else normal_fill_scalar(t.data<T>(), t.numel(), mean, std, gen);
     });
@@ -372,7 +374,9 @@ void random_full_into(Tensor& self, CPUGenerator& gen) {
 // bernoulli_(p) with a float p (rng.md §6): uniform64() < p, in any dtype.
 void bernoulli_scalar_into(Tensor& self, double p, CPUGenerator& gen) {
   check(p >= 0 && p <= 1, ErrorKind::RuntimeError, "bernoulli_ expects p to be in [0, 1], but got p=", p);
-  if (is_complex(self.dtype())) throw_not_implemented_for("bernoulli_scalar_cpu_", self.dtype());
+  // AT_DISPATCH_ALL_TYPES_AND3(Bool, BFloat16, ...) without Half or complex
+  if (is_complex(self.dtype()) || self.dtype() == ScalarType::Half)
+    throw_not_implemented_for("bernoulli_scalar_cpu_", self.dtype());
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
     if (out.dtype() == ScalarType::Float) return bernoulli_fill(out.data<float>(), out.numel(), p, gen);
@@ -527,13 +531,15 @@ TSR_REGISTER_KERNEL("exponential_", CPU, [](const Operator&, DispatchKeySet, Sta
   Tensor self = tensor_arg(s, 0);
   const double lambda = std::get<double>(s[1]);
   check(lambda >= 0.0, ErrorKind::RuntimeError, "exponential_ expects lambda >= 0.0, but found lambda=", lambda);
-  check_dtype_in(DtypeGroup::Floating, self.dtype(), "exponential_cpu");
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "exponential_cpu", {ScalarType::Half, ScalarType::BFloat16});
   CPUGenerator& gen = generator_arg(s, 2);
   std::lock_guard lock(gen.mutex());
   fill_in_memory_order(self, [&](Tensor& out, const Tensor&) {
     Tensor values = out.dtype() == ScalarType::Double ? out : tsr::tensor::empty(out.sizes(), ScalarType::Double);
     double* v = values.data<double>();
     for (int64_t i = 0; i < values.numel(); ++i) v[i] = (-1.0 / lambda) * std::log(1.0 - gen.uniform64());
+    // static_cast<scalar_t>(double): a 16-bit type through float, as c10 converts
+    if (is_reduced_floating(out.dtype())) values = to_dtype(values, ScalarType::Float);
     if (!values.is_same(out)) copy_(out, values);
   });
   s = {self};
@@ -1136,7 +1142,8 @@ void uniform_kernel(const Operator&, DispatchKeySet, Stack& s) {
   Tensor self = tensor_arg(s, 0);
   const double from = double_arg(s, 1, 0), to = double_arg(s, 2, 1);
   CPUGenerator& gen = generator_arg(s, 3);
-  if (!is_complex(self.dtype())) check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds");
+  if (!is_complex(self.dtype()))
+    check_dtype_in(DtypeGroup::Floating, self.dtype(), "check_uniform_bounds", {ScalarType::Half, ScalarType::BFloat16});
   check(from <= to, ErrorKind::RuntimeError, "uniform_ expects to return a [from, to) range, but found from=", from,
         " > to=", to);
   uniform_into(self, from, to, gen);

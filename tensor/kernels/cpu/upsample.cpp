@@ -180,6 +180,42 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
   return dst;
 }
 
+// What the by-output backward loops (nearest's adjoint_by_output, linear_backward) share: the gradient's planes (the
+// leading dims), the input's shape, and the taps padded to three dims (a leading dim of size 1 has one tap of
+// weight 1 and takes no part in the product), so that one loop serves 1-d, 2-d and 3-d.
+template <class T>
+struct ResampledPlanes {
+  Dims shape;
+  int64_t planes = 1, in_plane = 1, out_plane = 1;
+  std::array<Taps<T>, 3> t;
+  std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
+};
+template <class T>
+ResampledPlanes<T> resampled_planes(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
+                                    const std::vector<int64_t>& in_sizes, const std::vector<int64_t>& out_sizes) {
+  ResampledPlanes<T> p;
+  p.shape = g.sizes();
+  const int64_t lead = g.dim() - nd;
+  for (int64_t d = 0; d < lead; ++d) p.planes *= p.shape[d];
+  for (int d = 0; d < nd; ++d) {
+    p.in_plane *= in_sizes[d];
+    p.out_plane *= out_sizes[d];
+    p.shape[lead + d] = in_sizes[d];
+  }
+  for (int d = 0; d < 3; ++d) {
+    const int k = d - (3 - nd);
+    if (k < 0) {
+      p.t[d].idx = {0};
+      p.t[d].w = {T(1)};
+      continue;
+    }
+    p.t[d] = taps[static_cast<size_t>(k)];
+    p.in[d] = in_sizes[static_cast<size_t>(k)];
+    p.out[d] = out_sizes[static_cast<size_t>(k)];
+  }
+  return p;
+}
+
 // The adjoint of nearest resampling as ATen's CPU backward kernel (cpu_upsample_nearest_backward) computes it, not
 // pass by pass: per plane, every output position in row-major order adding its gradient into the input position it
 // read, so an input position that several outputs read sums them in that order (pass by pass folds one dim at a
@@ -187,32 +223,13 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
 template <class T>
 Tensor adjoint_by_output(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
                          const std::vector<int64_t>& in_sizes, const std::vector<int64_t>& out_sizes) {
-  Dims shape = g.sizes();
-  const int64_t lead = g.dim() - nd;
-  int64_t planes = 1, in_plane = 1, out_plane = 1;
-  for (int64_t d = 0; d < lead; ++d) planes *= shape[d];
-  for (int d = 0; d < nd; ++d) {
-    in_plane *= in_sizes[d];
-    out_plane *= out_sizes[d];
-    shape[lead + d] = in_sizes[d];
-  }
-  Tensor dst = zeros(std::vector<int64_t>(shape.begin(), shape.end()), g.dtype());
+  ResampledPlanes<T> p = resampled_planes(g, nd, taps, in_sizes, out_sizes);
+  const int64_t planes = p.planes, in_plane = p.in_plane, out_plane = p.out_plane;
+  const std::array<Taps<T>, 3>& t = p.t;
+  const std::array<int64_t, 3>&in = p.in, &out = p.out;
+  Tensor dst = zeros(std::vector<int64_t>(p.shape.begin(), p.shape.end()), g.dtype());
   const T* gy = g.data<T>();
   T* gx = dst.data<T>();
-  // pad to three dims (leading dims of size 1, one tap of weight 1) so that one loop serves 1-d, 2-d and 3-d
-  std::array<Taps<T>, 3> t;
-  std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
-  for (int d = 0; d < 3; ++d) {
-    const int k = d - (3 - nd);
-    if (k < 0) {
-      t[d].idx = {0};
-      t[d].w = {T(1)};
-      continue;
-    }
-    t[d] = taps[static_cast<size_t>(k)];
-    in[d] = in_sizes[static_cast<size_t>(k)];
-    out[d] = out_sizes[static_cast<size_t>(k)];
-  }
   for (int64_t p = 0; p < planes; ++p) {
     const T* go = gy + p * out_plane;
     T* gi = gx + p * in_plane;
@@ -277,32 +294,13 @@ Taps<T> linear_taps(int64_t in, int64_t out, bool align, std::optional<double> s
 template <class T>
 Tensor linear_backward(const Tensor& g, int nd, const std::vector<Taps<T>>& taps, const std::vector<int64_t>& in_sizes,
                        const std::vector<int64_t>& out_sizes, bool fused) {
-  Dims shape = g.sizes();
-  const int64_t lead = g.dim() - nd;
-  int64_t planes = 1, in_plane = 1, out_plane = 1;
-  for (int64_t d = 0; d < lead; ++d) planes *= shape[d];
-  for (int d = 0; d < nd; ++d) {
-    in_plane *= in_sizes[d];
-    out_plane *= out_sizes[d];
-    shape[lead + d] = in_sizes[d];
-  }
-  Tensor dst = zeros(std::vector<int64_t>(shape.begin(), shape.end()), g.dtype());
+  ResampledPlanes<T> p = resampled_planes(g, nd, taps, in_sizes, out_sizes);
+  const int64_t planes = p.planes, in_plane = p.in_plane, out_plane = p.out_plane;
+  const std::array<Taps<T>, 3>& t = p.t;
+  const std::array<int64_t, 3>&in = p.in, &out = p.out;
+  Tensor dst = zeros(std::vector<int64_t>(p.shape.begin(), p.shape.end()), g.dtype());
   const T* gy = g.data<T>();
   T* gx = dst.data<T>();
-  // padded to three dims: a leading dim of size 1 has one tap of weight 1 (and takes no part in the product)
-  std::array<Taps<T>, 3> t;
-  std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
-  for (int d = 0; d < 3; ++d) {
-    const int k = d - (3 - nd);
-    if (k < 0) {
-      t[d].idx = {0};
-      t[d].w = {T(1)};
-      continue;
-    }
-    t[d] = taps[static_cast<size_t>(k)];
-    in[d] = in_sizes[static_cast<size_t>(k)];
-    out[d] = out_sizes[static_cast<size_t>(k)];
-  }
   const bool parallel = planes > 1 && planes * out_plane >= 32768;
   // per (a, b) the rows and weights (outer two dims' lambdas multiplied) of its 1, 2 or 4 (i, j) tap pairs; then
   // per c the pairs in order, each with its two innermost taps: PyTorch's tap order, output position by position.

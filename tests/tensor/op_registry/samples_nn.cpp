@@ -36,6 +36,8 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({2, 3}), 0.5, 2.0, 1.5, false, T({2, 3})})
       .sample({T({2, 3}), 0.5, 2.0, 1.5, true, T({2, 3}).in(-0.9, 2)});
   op("hardtanh").sample({T({2, 3}), -1, 1}).sample({T({2, 3}), -0.5, 0.5});
+  op("glu").sample({T({2, 4}), -1}).sample({T({4, 3}), 0});
+  op("glu_backward").sample({T({2, 2}), T({2, 4}), -1}).sample({T({2, 3}), T({4, 3}), 0});
   op("threshold").sample({T({2, 3}), 0.1, 2.0}).sample({T({4}), -0.5, 0.0});
   for (const char* name : {"hardshrink", "softshrink"}) op(name).sample({T({2, 3}), 0.5}).sample({T({4}), 0.2});
   for (const char* name : {"hardshrink_backward", "softshrink_backward"})
