@@ -925,7 +925,8 @@ TSR_REGISTER_KERNEL("hardshrink_backward", CPU, shrink_backward_kernel);
 TSR_REGISTER_KERNEL("softshrink_backward", CPU, shrink_backward_kernel);
 // glu_kernel: a * (1 / (1 + exp(-b))), sigmoid's own value (rows of the halves through SLEEF, each row's tail
 // through glibc, as TensorIterator presents the strided halves); glu_backward_cpu_out: the first half
-// sigmoid(b) * grad_output, the second (1 - s) * s * a * grad_output left to right, each op rounded in the dtype.
+// sigmoid(b) * grad_output, the second (1 - s) * s * a * grad_output left to right, each op rounded in the dtype
+// (bfloat16: both computed in float and rounded once, from the rounded sigmoid in the gradient).
 namespace {
 std::pair<Tensor, Tensor> glu_halves(const Tensor& x, int64_t dim_arg, int64_t& dim) {
   check(x.dim() > 0, ErrorKind::RuntimeError, "glu does not support scalars because halving size must be even");
@@ -939,6 +940,9 @@ std::pair<Tensor, Tensor> glu_halves(const Tensor& x, int64_t dim_arg, int64_t& 
 TSR_REGISTER_KERNEL("glu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   int64_t dim = 0;
   const auto [a, b] = glu_halves(T_(s, 0), int_arg(s, 1, -1), dim);
+  // bfloat16 computes in float and rounds once, as 1.13's kernel
+  if (is_reduced_floating(a.dtype()))
+    return out(s, to_dtype(mul(to_dtype(a, ScalarType::Float), sigmoid(to_dtype(b, ScalarType::Float))), a.dtype()));
   out(s, mul(a, sigmoid(b)));
 });
 TSR_REGISTER_KERNEL("glu_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -948,7 +952,11 @@ TSR_REGISTER_KERNEL("glu_backward", CPU, [](const Operator&, DispatchKeySet, Sta
   const auto [a, b] = glu_halves(x, int_arg(s, 2, -1), dim);
   const Tensor sig = sigmoid(b);
   const Tensor first = mul(sig, go);
-  const Tensor second = mul(mul(mul(sub(scalar(1, sig.dtype()), sig), sig), a), go);
+  // bfloat16: the second half's product in float from the rounded sigmoid, rounded once (1.13's kernel)
+  const ScalarType t = is_reduced_floating(sig.dtype()) ? ScalarType::Float : sig.dtype();
+  const Tensor sf = to_dtype(sig, t);
+  const Tensor second = to_dtype(
+      mul(mul(mul(sub(scalar(1, t), sf), sf), to_dtype(a, t)), to_dtype(go, t)), sig.dtype());
   out(s, call("cat", {std::vector<Tensor>{first, second}, dim}));
 });
 // threshold_kernel: x <= threshold ? value : x, threshold and value in the dtype (all types and bfloat16).
