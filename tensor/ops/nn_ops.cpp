@@ -33,18 +33,21 @@ namespace {
 // Derivative formulas several declarations below share, and their helpers.
 
 // PyTorch's activation backward kernels take grad_output as their first operand, so their result is laid out as
-// grad_output is (as self is where grad_output is broadcast: the expanded gradient of a sum). A formula composed
-// of where/compare on self gets self's layout; this lays it out as PyTorch's kernel does, which later reductions'
-// summation order follows. Under create_graph the result stays as composed (a copy would need recording).
-Tensor laid_out_as_grad(const Tensor& r, const Tensor& grad, const Tensor& self) {
-  if (autograd::grad_mode_enabled() || r.sizes() != grad.sizes()) return r;
+// grad_output is (as self is where grad_output is broadcast: the expanded gradient of a sum). A result composed
+// of where/compare on self gets self's layout; as_grad_layout lays it out as PyTorch's kernel does, which later
+// reductions' summation order follows. laid_out_as_grad, for formulas: under create_graph the result stays as
+// composed (a copy would need recording).
+Tensor as_grad_layout(const Tensor& r, const Tensor& grad) {
+  if (r.sizes() != grad.sizes()) return r;
   for (int64_t d = 0; d < grad.dim(); ++d)
     if (grad.strides()[d] == 0 && grad.sizes()[d] > 1) return r;
-  (void)self;
   Tensor out = empty_like_layout(grad, r.sizes(), r.dtype());
   if (out.strides() == r.strides()) return r;
   call("copy_", {out, r});
   return out;
+}
+Tensor laid_out_as_grad(const Tensor& r, const Tensor& grad) {
+  return autograd::grad_mode_enabled() ? r : as_grad_layout(r, grad);
 }
 // relu and relu_, silu and silu_ (the in-place form saves self before it changes).
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
@@ -238,7 +241,7 @@ TSR_DEFINE_OP("log_sigmoid(Tensor self) -> Tensor", "log(sigmoid(x)) = min(x, 0)
               autograd::formula("LogSigmoidBackward0", {"self"}, [](Ctx& c) {
                 const Tensor x = c.s("self");
                 if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
-                  return G{laid_out_as_grad(log_sigmoid_backward_exact(c.g(), x), c.g(), x)};
+                  return G{laid_out_as_grad(log_sigmoid_backward_exact(c.g(), x), c.g())};
                 const Tensor e = exp(neg(abs(x)));
                 const Tensor negative = compare(x, scalar(0, x.dtype()), CompareOp::Lt);
                 const Tensor one = scalar(1, x.dtype()), zero = scalar(0, x.dtype());
@@ -304,7 +307,7 @@ G hardsigmoid_grad(Ctx& c) {
   return G{laid_out_as_grad(
       to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
                c.g().dtype()),
-      c.g(), c.s("self"))};
+      c.g())};
 }
 G hardswish_grad(Ctx& c) {
   const Tensor x = in_float(c.s("self")), g = in_float(c.g());
@@ -312,7 +315,7 @@ G hardswish_grad(Ctx& c) {
   return G{laid_out_as_grad(to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
                                           where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
                                     c.g().dtype()),
-                           c.g(), c.s("self"))};
+                           c.g())};
 }
 }  // namespace
 TSR_DEFINE_OP("hardsigmoid(Tensor self) -> Tensor", "relu6(x + 3) / 6.",
@@ -372,7 +375,7 @@ TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Ten
                 Tensor x = c.s("self");
                 Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
                                             compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
-                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g(), x)};
+                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g())};
               }));
 TSR_DEFINE_OP(
     "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool "
@@ -535,7 +538,7 @@ TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -
                 Tensor r = c.s("result");  // strictly inside the bounds exactly where the input was
                 Tensor inside = logical_and(compare(r, scalar(c.d("min_val", -1), r.dtype()), CompareOp::Gt),
                                             compare(r, scalar(c.d("max_val", 1), r.dtype()), CompareOp::Lt));
-                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g(), r)};
+                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g())};
               }));
 
 Tensor reduce_loss(const Tensor& x, int64_t reduction) {
@@ -899,10 +902,7 @@ void shrink_backward_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor &g = T_(s, 0), &x = T_(s, 1);
   check_shrink_dtype(x.dtype(), "shrink_backward_cpu");
   const Tensor r = where(inside_lambd(x, scalar_at(s, 2, 0.5).to_double()), scalar(0, g.dtype()), g);
-  Tensor o = empty_like_layout(g, r.sizes(), r.dtype());  // grad_output is the kernel's first operand
-  if (o.strides() == r.strides() || r.sizes() != g.sizes()) return out(s, r);
-  call("copy_", {o, r});
-  out(s, o);
+  out(s, as_grad_layout(r, g));  // grad_output is the kernel's first operand
 }
 }  // namespace
 TSR_REGISTER_KERNEL("hardshrink", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -214,7 +214,7 @@ void normal_block_16bit(H* d, H mean, H std) {
     H radius;
     if constexpr (bf16) radius = H(std::sqrt(float(H(-2.0f * float(H(std::log(float(u1))))))));
     else radius = H(std::sqrt(-2.0f * std::log(float(u1))));
-    const H theta = H(static_cast<float>(static_cast<double>(2.0f) * 3.14159265358979323846 * double(float(u2))));
+    const H theta = H(static_cast<float>(kTwoPiD * double(float(u2))));  // 2.0f * pi<double> * u2
     if constexpr (bf16) {
       d[j] = H(float(H(float(H(float(radius) * float(H(std::cos(float(theta)))))) * float(std))) + float(mean));
       d[j + 8] = H(float(H(float(H(float(radius) * float(H(std::sin(float(theta)))))) * float(std))) + float(mean));

@@ -189,6 +189,9 @@ struct ResampledPlanes {
   int64_t planes = 1, in_plane = 1, out_plane = 1;
   std::array<Taps<T>, 3> t;
   std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
+  Tensor zeros_like_input(ScalarType dtype) const {
+    return zeros(std::vector<int64_t>(shape.begin(), shape.end()), dtype);
+  }
 };
 template <class T>
 ResampledPlanes<T> resampled_planes(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
@@ -223,11 +226,11 @@ ResampledPlanes<T> resampled_planes(const Tensor& g, int nd, const std::vector<T
 template <class T>
 Tensor adjoint_by_output(const Tensor& g, int nd, const std::vector<Taps<T>>& taps,
                          const std::vector<int64_t>& in_sizes, const std::vector<int64_t>& out_sizes) {
-  ResampledPlanes<T> p = resampled_planes(g, nd, taps, in_sizes, out_sizes);
-  const int64_t planes = p.planes, in_plane = p.in_plane, out_plane = p.out_plane;
-  const std::array<Taps<T>, 3>& t = p.t;
-  const std::array<int64_t, 3>&in = p.in, &out = p.out;
-  Tensor dst = zeros(std::vector<int64_t>(p.shape.begin(), p.shape.end()), g.dtype());
+  const ResampledPlanes<T> rp = resampled_planes(g, nd, taps, in_sizes, out_sizes);
+  const int64_t planes = rp.planes, in_plane = rp.in_plane, out_plane = rp.out_plane;
+  const std::array<Taps<T>, 3>& t = rp.t;
+  const std::array<int64_t, 3>&in = rp.in, &out = rp.out;
+  Tensor dst = rp.zeros_like_input(g.dtype());
   const T* gy = g.data<T>();
   T* gx = dst.data<T>();
   for (int64_t p = 0; p < planes; ++p) {
@@ -294,11 +297,11 @@ Taps<T> linear_taps(int64_t in, int64_t out, bool align, std::optional<double> s
 template <class T>
 Tensor linear_backward(const Tensor& g, int nd, const std::vector<Taps<T>>& taps, const std::vector<int64_t>& in_sizes,
                        const std::vector<int64_t>& out_sizes, bool fused) {
-  ResampledPlanes<T> p = resampled_planes(g, nd, taps, in_sizes, out_sizes);
-  const int64_t planes = p.planes, in_plane = p.in_plane, out_plane = p.out_plane;
-  const std::array<Taps<T>, 3>& t = p.t;
-  const std::array<int64_t, 3>&in = p.in, &out = p.out;
-  Tensor dst = zeros(std::vector<int64_t>(p.shape.begin(), p.shape.end()), g.dtype());
+  const ResampledPlanes<T> rp = resampled_planes(g, nd, taps, in_sizes, out_sizes);
+  const int64_t planes = rp.planes, in_plane = rp.in_plane, out_plane = rp.out_plane;
+  const std::array<Taps<T>, 3>& t = rp.t;
+  const std::array<int64_t, 3>&in = rp.in, &out = rp.out;
+  Tensor dst = rp.zeros_like_input(g.dtype());
   const T* gy = g.data<T>();
   T* gx = dst.data<T>();
   const bool parallel = planes > 1 && planes * out_plane >= 32768;
