@@ -118,7 +118,8 @@ bool gelu_backward_exact_applies(const Tensor& x) {
   return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
          x.is_contiguous() && sleef_math::active();
 }
-Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x) {
+namespace {
+Tensor gelu_backward_contiguous(const Tensor& grad, const Tensor& x) {
   const Tensor g = contiguous(to_dtype(grad, x.dtype()));
   Tensor out = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
   const int64_t n = x.numel();
@@ -155,6 +156,17 @@ Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x) {
     }
   });
   return out;
+}
+}  // namespace
+// The values in x's (contiguous) order, then laid out as PyTorch's kernel lays out its result: as grad_output
+// (its first operand), or as x where grad_output is broadcast.
+Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x) {
+  Tensor out = gelu_backward_contiguous(grad, x);
+  const Tensor& like = pointwise::layout_operand({&grad, &x}, x.sizes());
+  Tensor laid = empty_like_layout(like, x.sizes(), x.dtype());
+  if (laid.strides() == out.strides()) return out;
+  copy_(laid, out);
+  return laid;
 }
 
 Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
