@@ -160,17 +160,29 @@ void init_autograd_binding(ModuleObject& m) {
                });
   add_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
   add_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
+  // x._base: the tensor a view views (None for a tensor that is not a view). tsr knows a view's base where autograd
+  // tags it: the views of floating and complex tensors made in grad mode (Dispatcher::call); other views say None.
+  add_property(tb, "_base", [](const CallArgs& a) {
+    const auto* mt = ag::meta(self_tensor(a));
+    return mt && mt->is_view && mt->view_base.defined() ? wrap(mt->view_base) : Value::none();
+  });
   add_property(tb, "retains_grad", [](const CallArgs& a) {
     auto* mt = ag::meta(self_tensor(a));
     return Value::boolean(mt && mt->retains_grad);
   });
-  // The in-place write counter saved-tensor checks compare (tsr keeps it on the storage: `.data` shares it, where
-  // PyTorch gives `.data` a counter of its own).
+  // The in-place write counter saved-tensor checks compare (Note [Version counters]).
   add_property(tb, "_version", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
-    return Value(int64_t(t.storage() ? t.storage()->version() : 0));
+    return Value(int64_t(t.storage() ? t.version() : 0));
   });
-  add_property(tb, "data", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); },
+  // x.data: x's memory without its history and with a version counter of its own, so that writes through it
+  // (`p.data.add_(...)` in hand-written optimizers) are not seen by autograd's saved-tensor checks: PyTorch's
+  // variable_data. (detach() shares x's counter.)
+  add_property(tb, "data", [](const CallArgs& a) {
+                 Tensor data = ag::detach(self_tensor(a));
+                 data.impl()->set_own_version_counter(tensor::IntrusivePtr<tensor::VersionCounter>::make());
+                 return wrap(data);
+               },
                [](const CallArgs& a) -> Value {
                  // x.data = y: x now holds y's storage, sizes, strides and dtype, keeping its own identity and
                  // autograd state (PyTorch's set_data): later writes through y show in x; views taken of x before
@@ -200,7 +212,7 @@ void init_autograd_binding(ModuleObject& m) {
       raise(T.RuntimeError, "Expected object of scalar type " + std::string(tensor::dtype_title(self.dtype())) +
                                 " but got scalar type " + std::string(tensor::dtype_title(src.dtype())) + " for argument 'source'");
     self.impl()->set_data(*src.impl());
-    self.storage()->bump_version();
+    self.bump_version();
     return a[0];
   });
   add_method(tb, "detach", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); });

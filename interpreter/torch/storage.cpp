@@ -278,7 +278,7 @@ void init_storage_module() {
       Tensor view(tensor::IntrusivePtr<tensor::TensorImpl>::make(src.storage(), self.dtype(), std::move(sizes),
                                                                  std::move(strides), offset));
       self.impl()->set_data(*view.impl());
-      self.storage()->bump_version();
+      self.bump_version();
       return a[0];
     });
     // share(t): t's storage moved into shared memory in place (Tensor.share_memory_; CPU storages only: the

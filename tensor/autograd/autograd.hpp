@@ -100,7 +100,7 @@ class Node : public std::enable_shared_from_this<Node> {
     SavedTensor& s = saved_.emplace_back();
     if (t.defined()) {
       s.data = is_output ? detach(t) : t;
-      s.version = t.storage()->version();
+      s.version = t.version();
     }
     s.is_output = is_output;
     s.output_nr = output_nr;

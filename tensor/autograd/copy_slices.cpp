@@ -62,7 +62,7 @@ void refresh_view_history(const Tensor& view, TensorAutograd& m) {
   node->output_meta = {{view.sizes(), view.dtype()}};
   m.grad_fn = std::move(node);
   m.output_nr = 0;
-  m.history_version = view.storage()->version();
+  m.history_version = view.version();
 }
 
 }  // namespace tsr::tensor::autograd

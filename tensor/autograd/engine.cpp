@@ -53,7 +53,7 @@ namespace {
 // The view's history, brought up to date first when the storage changed under it.
 TensorAutograd* current_meta(const Tensor& t) {
   TensorAutograd* m = meta(t);
-  if (m && m->is_view && m->grad_fn && m->history_version != t.storage()->version()) refresh_view_history(t, *m);
+  if (m && m->is_view && m->grad_fn && m->history_version != t.version()) refresh_view_history(t, *m);
   return m;
 }
 }  // namespace
@@ -139,7 +139,7 @@ void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t
   const bool rebased = m.grad_fn && m.grad_fn != fn;
   m.grad_fn = fn;
   m.output_nr = output_nr;
-  m.history_version = output.storage() ? output.storage()->version() : 0;
+  m.history_version = output.storage() ? output.version() : 0;
   output.impl()->set_requires_grad(true);
   // an in-place op on the tensor itself gave it a new history: its retain_grad follows (the old node's hook goes
   // quiet). Not so when the op wrote through a view (CopySlices): PyTorch's .grad is then the old value's.
@@ -203,14 +203,14 @@ Tensor Node::unpack(size_t i) {
   check(!released_, ErrorKind::RuntimeError, kFreedMessage);
   SavedTensor& s = saved_.at(i);
   if (!s.data.defined()) return {};
-  if (s.data.storage()->version() != s.version) {
+  if (s.data.version() != s.version) {
     std::string type = "torch." + std::string(legacy_type_name(s.data.dtype())) + " " + s.data.sizes().str();
     std::string which;
     if (s.is_output) which = ", which is output " + std::to_string(s.output_nr) + " of " + name() + ",";  // a saved output is this node's own
     else if (auto f = grad_fn(s.data)) which = ", which is output " + std::to_string(meta(s.data)->output_nr) + " of " + f->name() + ",";
     throw Error(ErrorKind::RuntimeError,
                 "one of the variables needed for gradient computation has been modified by an inplace operation: [" +
-                    type + "]" + which + " is at version " + std::to_string(s.data.storage()->version()) +
+                    type + "]" + which + " is at version " + std::to_string(s.data.version()) +
                     "; expected version " + std::to_string(s.version) +
                     " instead. Hint: enable anomaly detection to find the operation that failed to compute its "
                     "gradient, with torch.autograd.set_detect_anomaly(True).");

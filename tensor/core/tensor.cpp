@@ -142,8 +142,10 @@ Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_o
     const SparseCooImpl& s = sparse_impl(base, "alias");
     return sparse_coo_unsafe(s.indices(), s.values(), base.sizes(), s.coalesced());
   }
-  return Tensor(IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
-                                               storage_offset));
+  auto view = IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
+                                             storage_offset);
+  view->set_own_version_counter(base.impl()->own_version_counter());  // a view shares its base's counter
+  return Tensor(std::move(view));
 }
 
 }  // namespace tsr::tensor

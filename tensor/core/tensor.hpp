@@ -24,6 +24,16 @@ struct AutogradMeta {
   virtual ~AutogradMeta() = default;
 };
 
+// Note [Version counters]: autograd compares the version a saved tensor had when it was saved with the version it
+// has when backward unpacks it; every in-place write bumps it. A view shares its base's counter. By default that
+// is the storage's, so every tensor over one storage shares it. PyTorch gives two kinds of tensor a counter of
+// their own although they alias another tensor's memory: `x.data` and the pieces of unsafe_split/unsafe_chunk
+// (the RNN cells write their gates in place on them while other pieces are saved for backward). Such a tensor
+// holds its own counter here, and the views made of it share that one.
+struct VersionCounter : RefCounted {
+  uint32_t value = 0;
+};
+
 class TensorImpl : public RefCounted {
  public:
   TensorImpl(Storage storage, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset)
@@ -52,8 +62,18 @@ class TensorImpl : public RefCounted {
     strides_ = std::move(strides);
   }
   std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
+
+  // The in-place write counter (Note [Version counters]).
+  uint32_t version() const { return own_version_ ? own_version_->value : storage_->version(); }
+  void bump_version() {
+    if (own_version_) ++own_version_->value;
+    else storage_->bump_version();
+  }
+  // A counter of its own (null: the storage's); make_view passes it on to the views of this tensor.
+  const IntrusivePtr<VersionCounter>& own_version_counter() const { return own_version_; }
+  void set_own_version_counter(IntrusivePtr<VersionCounter> counter) { own_version_ = std::move(counter); }
   // `x.data = y` across devices (Module.cuda() swaps its parameters' data so): this impl takes y's
-  // storage and metadata, keeping its own identity and autograd state, as PyTorch's set_data does.
+  // storage and metadata, keeping its own identity, autograd state and version counter, as PyTorch's set_data does.
   void set_data(const TensorImpl& other) {
     storage_ = other.storage_;
     sizes_ = other.sizes_;
@@ -70,6 +90,7 @@ class TensorImpl : public RefCounted {
   bool requires_grad_ = false;
   bool wrapped_number_ = false;
   std::shared_ptr<AutogradMeta> autograd_meta_;
+  IntrusivePtr<VersionCounter> own_version_;
 };
 
 class Tensor {
@@ -91,6 +112,9 @@ class Tensor {
   ScalarType dtype() const { return impl_->dtype(); }
   Device device() const { return impl_->device(); }
   const Storage& storage() const { return impl_->storage(); }
+  // The in-place write counter autograd checks (Note [Version counters]).
+  uint32_t version() const { return impl_->version(); }
+  void bump_version() const { impl_->bump_version(); }
   size_t element_size() const { return tsr::tensor::element_size(dtype()); }
 
   // Pointer to the first element this tensor sees.

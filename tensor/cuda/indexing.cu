@@ -152,7 +152,6 @@ void scatter_into(Tensor& out, int64_t dim_in, const Tensor& index_in, const Ten
   const Tensor src_gpu = to_device_like(to_dtype(src_in, out.dtype()), out);
   indexed_copy(scatter_plan(out, dim, index, src_gpu), out, src_gpu, index, add ? Mode::Add : Mode::Copy, 1,
                add ? "scatter_add_cuda" : "scatter_cuda");
-  out.storage()->bump_version();
 }
 
 
@@ -177,7 +176,6 @@ void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const 
     throw Error(ErrorKind::IndexError, "index out of range in self");
   const Tensor src = to_device_like(source, self);
   indexed_copy(index_put_slices_plan(self, dim, index, src), self, src, index, Mode::Add, alpha, "index_add_cuda");
-  self.storage()->bump_version();
 }
 
 void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const Tensor& source) {
@@ -190,7 +188,6 @@ void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const
                                            std::to_string(dim) + " with size " + std::to_string(size));
   const Tensor src = to_device_like(source, self);
   indexed_copy(index_put_slices_plan(self, dim, index, src), self, src, index, Mode::Copy, 1, "index_copy_cuda");
-  self.storage()->bump_version();
 }
 
 void index_fill_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const IValue& value) {
@@ -204,7 +201,6 @@ void index_fill_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const
                                            std::to_string(dim) + " with size " + std::to_string(size));
   const Tensor v = contiguous(to_device_like(to_dtype(tensor_operand(value), self.dtype()), self));
   indexed_copy(index_fill_plan(self, dim, index), self, v, index, Mode::Copy, 1, "index_fill_cuda");
-  self.storage()->bump_version();
 }
 
 // In place: self, written. Out of place: a clone of self, written.
@@ -412,17 +408,18 @@ TSR_REGISTER_KERNEL("index_put_", CUDA, [](const Operator&, DispatchKeySet, Stac
   const Tensor expanded = reshape(contiguous(permute(expand(v, result_shape), inverse)), flat_shape(plan));
   indexed_copy(advanced_plan(plan.positions, plan.rest_sizes, plan.rest_strides, true), self, expanded, plan.offsets,
                accumulate ? Mode::Add : Mode::Copy, 1, "index_put_cuda");
-  self.storage()->bump_version();
   s = {self};
 });
 
 // Their CPU kernels are copies into slices of a new tensor on the inputs' device (cat, stack), views (split, chunk),
-// or index_select and a reshape (embedding).
+// or index_select and a reshape (embedding); the unsafe_ splits give their views counters of their own.
 TSR_REGISTER_KERNEL("cat", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("stack", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("split.Tensor", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("split_with_sizes", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("chunk", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("unsafe_split.Tensor", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("unsafe_split_with_sizes", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("embedding", CUDA, forward_to_cpu_kernel());
 
 }  // namespace tsr::tensor::cuda

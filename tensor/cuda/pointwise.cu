@@ -270,7 +270,6 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CUDA, kernel([](const Operator&, DispatchKey
   } else {
     fill(self, s[1]);
   }
-  self.storage()->bump_version();
   set_result(s, self);
 }));
 

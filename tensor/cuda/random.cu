@@ -65,7 +65,6 @@ void fill(Tensor& self, double a, double b) {
     fill_random<double, D><<<grid_for((n + 1) / 2), kThreads, 0, stream()>>>(target.data<double>(), n, seed, offset, a, b);
   TSR_CUDA_LAUNCH_CHECK();
   if (!target.is_same(self)) copy_(self, target);
-  self.storage()->bump_version();
 }
 
 double number(const Stack& s, size_t i, double fallback) { return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback; }
@@ -94,7 +93,6 @@ void bernoulli_into(Tensor& self, const Tensor& p, ScalarType dtype) {
   if (dtype == ScalarType::Float) launch<float, float, 2>(draws, {u, prob}, BernoulliF{});
   else launch<double, double, 2>(draws, {u, prob}, BernoulliF{});
   if (!draws.is_same(self)) copy_(self, draws);
-  self.storage()->bump_version();
 }
 
 ScalarType draw_dtype(ScalarType a, ScalarType b = ScalarType::Float) {

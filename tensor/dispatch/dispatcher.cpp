@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <sstream>
 
+#include <absl/container/inlined_vector.h>
+
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/core/sparse.hpp"
@@ -15,6 +17,43 @@ namespace {
 std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>>& pending_kernels() {
   static std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>> pending;
   return pending;
+}
+
+// Note [Version bumps]: an op that writes a tensor argument (`Tensor(a!)`: the in-place and out= forms) bumps that
+// tensor's version counter once, after its kernel returns, and only for the outermost kernel of a call, as
+// PyTorch's ADInplaceOrView key does: the ops a kernel runs on its way (a copy_ of its result into self, the fill
+// of a fresh buffer) are its own business. So torch.randn(3) is at version 0 and x.add_(1) takes x from n to
+// n + 1. The bump comes below Autograd, so autograd records an in-place op's history at the bumped version. An
+// implicit composite is not a kernel in this sense: the in-place ops it is made of bump, as in PyTorch.
+thread_local int t_kernel_depth = 0;
+
+struct KernelDepth {
+  KernelDepth() { ++t_kernel_depth; }
+  ~KernelDepth() { --t_kernel_depth; }
+  KernelDepth(const KernelDepth&) = delete;
+  KernelDepth& operator=(const KernelDepth&) = delete;
+};
+
+void run_kernel(const Operator& op, const KernelEntry& entry, DispatchKeySet below, Stack& stack) {
+  if (t_kernel_depth > 0) {
+    KernelDepth nested;
+    entry.fn(op, below, stack);
+    return;
+  }
+  absl::InlinedVector<Tensor, 2> written;
+  const auto& arguments = op.schema().arguments;
+  for (size_t k = 0; k < arguments.size() && k < stack.size(); ++k) {
+    if (!arguments[k].type.is_write) continue;
+    if (const Tensor* t = std::get_if<Tensor>(&stack[k])) written.push_back(*t);
+    else if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[k]))
+      written.insert(written.end(), list->begin(), list->end());
+  }
+  {
+    KernelDepth outermost;
+    entry.fn(op, below, stack);
+  }
+  for (const Tensor& t : written)
+    if (t.defined()) t.bump_version();
 }
 
 }  // namespace
@@ -157,7 +196,11 @@ void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stac
   const KernelEntry* entry = serving_entry(op, keys);
   if (entry == nullptr)
     throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
-  entry->fn(op, keys.below(keys.highest()), stack);
+  const DispatchKey key = keys.highest();
+  const auto& implicit = op.kernel(DispatchKey::CompositeImplicitAutograd);
+  if (key == DispatchKey::Trace || key == DispatchKey::Autograd || (implicit && entry == &*implicit))
+    return entry->fn(op, keys.below(key), stack);
+  run_kernel(op, *entry, keys.below(key), stack);  // Note [Version bumps]
 }
 
 ErasedKernel Dispatcher::unboxed_kernel(const Operator& op, DispatchKeySet keys, const std::type_info& type) const {

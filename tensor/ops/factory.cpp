@@ -52,7 +52,6 @@ void fill_random(Tensor& self, Fill&& fill) {
     fill(buffer);
     copy_(in_memory_order, buffer);
   }
-  self.storage()->bump_version();
 }
 
 void keep_self(Stack& stack) {
@@ -113,7 +112,6 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
       else if (const int64_t* i = std::get_if<int64_t>(&stack[1])) std::fill_n(p, n, static_cast<T>(*i));
       else std::fill_n(p, n, static_cast<T>(v));
     });
-    self.storage()->bump_version();
     keep_self(stack);
     return;
   }

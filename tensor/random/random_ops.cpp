@@ -200,7 +200,6 @@ void fill_in_memory_order(Tensor& self, Fill&& fill, const Tensor& also = {}) {
     fill(buffer, also.defined() ? contiguous(permute(also, order)) : also);
     copy_(in_memory_order, buffer);
   }
-  self.storage()->bump_version();
 }
 
 // uniform_(from, to) on a float32/float64 tensor (rng.md §2).

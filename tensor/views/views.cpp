@@ -448,7 +448,6 @@ void copy_bytes(char* to, const char* from, size_t bytes) {
 Tensor& copy_(Tensor& dst, const Tensor& src) {
   if (dst.device().is_cuda() || src.device().is_cuda()) [[unlikely]] {
     cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
-    dst.storage()->bump_version();
     return dst;
   }
   const Tensor source = expand(src, dst.sizes());
@@ -458,7 +457,6 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
   } else {
     visit_dtype_and_complex(dst.dtype(), [&]<class Dst>(std::type_identity<Dst>) { copy_from<Dst>(dst, source); });
   }
-  dst.storage()->bump_version();
   return dst;
 }
 
@@ -532,8 +530,9 @@ Tensor to_dtype(const Tensor& self, ScalarType dtype) {
 namespace {
 // A view of self's storage as another dtype (view_as_real, view_as_complex).
 Tensor retyped_view(const Tensor& self, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset) {
-  return Tensor(IntrusivePtr<TensorImpl>::make(self.storage(), dtype, std::move(sizes), std::move(strides),
-                                               storage_offset));
+  auto view = IntrusivePtr<TensorImpl>::make(self.storage(), dtype, std::move(sizes), std::move(strides), storage_offset);
+  view->set_own_version_counter(self.impl()->own_version_counter());
+  return Tensor(std::move(view));
 }
 }  // namespace
 

@@ -176,7 +176,6 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
     if (accumulate) copy_(dst, add(dst, src));  // sequential, so duplicate indices accumulate
     else copy_(dst, src);
   }
-  self.storage()->bump_version();
   s = {self};
 });
 

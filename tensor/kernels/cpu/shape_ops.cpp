@@ -64,6 +64,17 @@ TSR_DEFINE_OP("split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=
 TSR_DEFINE_OP("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
               "Splits into the given number of (nearly) equal views along dim.",
               autograd::formula("SplitBackward0", {}, split_backward));
+// PyTorch's unsafe_ forms: the same pieces, but not views in autograd's eyes and each with a version counter of
+// its own (Note [Version counters]), so the RNN cells can write their gates in place on one piece while another is
+// saved for backward. unsafe_chunk is unsafe_split of the ceil'd piece size, composed as in ATen.
+TSR_DEFINE_OP("unsafe_split.Tensor(Tensor self, int split_size, int dim=0) -> Tensor[]",
+              "split, its pieces not tracked as views and each with its own version counter.",
+              autograd::formula("UnsafeSplitBackward0", {}, split_backward));
+TSR_DEFINE_OP("unsafe_split_with_sizes(Tensor self, int[] split_sizes, int dim=0) -> Tensor[]",
+              "split_with_sizes, its pieces not tracked as views and each with its own version counter.",
+              autograd::formula("UnsafeSplitWithSizesBackward0", {}, split_backward));
+TSR_DEFINE_COMPOSITE_OP("unsafe_chunk(Tensor self, int chunks, int dim=0) -> Tensor[]",
+                        "chunk, its pieces not tracked as views and each with its own version counter.");
 
 namespace {
 
@@ -188,6 +199,30 @@ TSR_REGISTER_KERNEL("chunk", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   const int64_t length = self.sizes()[dim];
   const int64_t piece = (length + chunks - 1) / chunks;  // ceil, as PyTorch: chunk(7, 3) -> 3, 3, 1
   set_result(stack, split_sizes_impl(self, even_sizes(length, std::max<int64_t>(piece, 1)), dim));
+});
+
+// The unsafe_ forms run the view form's kernel, then give each piece a counter of its own.
+static BoxedKernel with_own_version_counters(const char* view_form) {
+  return [view_form](const Operator&, DispatchKeySet keys, Stack& stack) {
+    const Operator& op = find_op(view_form);
+    op.kernel(DispatchKey::CPU)->fn(op, keys, stack);
+    for (const Tensor& piece : std::get<std::vector<Tensor>>(stack.at(0)))
+      piece.impl()->set_own_version_counter(IntrusivePtr<VersionCounter>::make());
+  };
+}
+TSR_REGISTER_KERNEL("unsafe_split.Tensor", CPU, with_own_version_counters("split.Tensor"));
+TSR_REGISTER_KERNEL("unsafe_split_with_sizes", CPU, with_own_version_counters("split_with_sizes"));
+TSR_REGISTER_KERNEL("unsafe_chunk", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  check_splittable(self, "chunk");
+  const int64_t chunks = std::get<int64_t>(stack[1]), dim = wrap_dim(int_arg(stack, 2, 0), self.dim());
+  check(chunks > 0, ErrorKind::RuntimeError, "chunk expects `chunks` to be greater than 0, got: ", chunks);
+  const int64_t length = self.sizes()[dim], piece = (length + chunks - 1) / chunks;
+  if (piece == 0 && length == 0) {  // as ATen: chunks pieces of length 0
+    set_result(stack, call_op(find_op("unsafe_split_with_sizes"), {self, std::vector<int64_t>(size_t(chunks), 0), dim}).at(0));
+    return;
+  }
+  set_result(stack, call_op(find_op("unsafe_split.Tensor"), {self, piece, dim}).at(0));
 });
 
 Tensor cat(const std::vector<Tensor>& tensors, int64_t dim) { static const Operator& op = find_op("cat");

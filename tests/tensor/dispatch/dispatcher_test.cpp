@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/views/views.hpp"
 
 using namespace tsr::tensor;
 
@@ -101,4 +102,46 @@ TEST(Dispatcher, DumpTableShowsEachKeyWithItsSource) {
   EXPECT_NE(table.find("CPU: kernel (tests/tensor/dispatch/dispatcher_test.cpp:"), std::string::npos) << table;
   EXPECT_NE(table.find("CUDA: missing\n"), std::string::npos) << table;
   EXPECT_NE(table.find("Trace: boxed fallback trace_fallback (tensor/dispatch/trace.cpp:"), std::string::npos) << table;
+}
+
+// Note [Version bumps]: a writing op bumps what it writes once, at its outermost kernel; the copies and fills its
+// kernel makes on the way do not count, and neither does a bare (undispatched) copy_.
+TEST(Dispatcher, WritingOpsBumpTheVersionOnce) {
+  Tensor x = tsr::tensor::empty(shape({3}));
+  const uint32_t fresh = x.version();
+  call_op(find_op("fill_.Scalar"), {x, 2.0});
+  EXPECT_EQ(x.version(), fresh + 1);
+  call_op(find_op("add_.Tensor"), {x, x, 1.0});  // its kernel copies the sum into x
+  EXPECT_EQ(x.version(), fresh + 2);
+  EXPECT_EQ(x.data<float>()[0], 4.0f);
+  const Tensor sum = std::get<Tensor>(call_op(find_op("add.Tensor"), {x, x, 1.0}).at(0));
+  EXPECT_EQ(sum.version(), 0u);
+  EXPECT_EQ(x.version(), fresh + 2);  // read, not written
+  copy_(x, sum);
+  EXPECT_EQ(x.version(), fresh + 2);
+  const Tensor view = select(x, 0, 1);
+  call_op(find_op("fill_.Scalar"), {view, 0.0});
+  EXPECT_EQ(x.version(), fresh + 3);  // a view shares its base's counter
+}
+
+// Note [Version counters]: unsafe_split's pieces alias self's memory but each counts its own writes.
+TEST(Dispatcher, UnsafeSplitPiecesCountTheirOwnWrites) {
+  Tensor x = tsr::tensor::empty(shape({4, 6}));
+  call_op(find_op("fill_.Scalar"), {x, 1.0});
+  const auto pieces = std::get<std::vector<Tensor>>(call_op(find_op("unsafe_chunk"), {x, int64_t(3), int64_t(1)}).at(0));
+  ASSERT_EQ(pieces.size(), 3u);
+  EXPECT_TRUE(pieces[0].shares_storage_with(x));
+  call_op(find_op("fill_.Scalar"), {pieces[0], 5.0});
+  EXPECT_EQ(pieces[0].version(), 1u);
+  EXPECT_EQ(pieces[1].version(), 0u);
+  EXPECT_EQ(x.version(), 1u);
+  EXPECT_EQ(x.data<float>()[0], 5.0f);  // the write went to x's memory
+  EXPECT_EQ(x.data<float>()[2], 1.0f);
+  const Tensor row = select(pieces[1], 0, 0);  // a view of a piece shares the piece's counter
+  call_op(find_op("fill_.Scalar"), {row, 0.0});
+  EXPECT_EQ(pieces[1].version(), 1u);
+  EXPECT_EQ(pieces[0].version(), 1u);
+  const auto split = std::get<std::vector<Tensor>>(call_op(find_op("chunk"), {x, int64_t(3), int64_t(1)}).at(0));
+  call_op(find_op("fill_.Scalar"), {split[2], 0.0});
+  EXPECT_EQ(split[0].version(), x.version());  // chunk's views share x's
 }

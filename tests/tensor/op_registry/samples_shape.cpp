@@ -56,6 +56,9 @@ TSR_OP_SAMPLES(shape) {
   op("split.Tensor").sample({T({5, 2}), 2, 0}).sample({T({2, 5}), 3, 1});
   op("split_with_sizes").sample({T({5, 2}), ints({2, 3}), 0});
   op("chunk").sample({T({5, 2}), 2, 0}).sample({T({2, 6}), 3, 1});
+  op("unsafe_split.Tensor").sample({T({5, 2}), 2, 0}).sample({T({2, 5}), 3, 1});
+  op("unsafe_split_with_sizes").sample({T({5, 2}), ints({2, 3}), 0});
+  op("unsafe_chunk").sample({T({5, 2}), 2, 0}).sample({T({2, 6}), 3, 1});
   op("flip").sample({T({2, 3}), ints({0, 1})}).sample({T({2, 3}), ints({1})}).sample({T({2, 3}).as(ScalarType::ComplexDouble), ints({1})});
   op("roll").sample({T({2, 3}), ints({1, -2}), ints({0, 1})}).sample({T({2, 3}), ints({4}), ints({})});
   op("repeat").sample({T({2, 3}), ints({2, 1, 3})}).sample({T({}), ints({2})});
