@@ -126,6 +126,15 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     t_sink(indent + "  -> " + path_below(op, keys));
     t_sink(indent + "  " + pytorch_note(op));
   }
+  // The tensors the op writes (`Tensor(a!)`), to show their version counters move (Note [Version bumps]).
+  std::vector<std::pair<std::string, Tensor>> written;
+  std::vector<uint32_t> versions;
+  if (t_sink)
+    for (size_t k = 0; k < op.schema().arguments.size() && k < stack.size(); ++k)
+      if (const Tensor* t = std::get_if<Tensor>(&stack[k]); t && t->defined() && op.schema().arguments[k].type.is_write) {
+        written.emplace_back(op.schema().arguments[k].name, *t);
+        versions.push_back(t->version());
+      }
   const int calls_before = ++t_calls;
   const Operator* const in_kernel_of = t_in_kernel_of;
   const PyTorchPath* p = pytorch_path(op.schema().qualified_name());
@@ -148,6 +157,13 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     std::string results;
     for (const IValue& v : stack) results += (results.empty() ? "" : ", ") + describe(v);
     t_sink(indent + "  <- " + results);
+    for (size_t k = 0; k < written.size(); ++k) {
+      const uint32_t now = written[k].second.version();
+      t_sink(indent + "  version of " + written[k].first + ": " + std::to_string(versions[k]) + " -> " +
+             std::to_string(now) +
+             (now == versions[k] ? " (a write inside another op's kernel: the outer op counts once)"
+                                 : " (bumped once for the op, below Autograd, as PyTorch's ADInplaceOrView)"));
+    }
   }
 }
 
