@@ -334,6 +334,9 @@ TSR_CUDA_FORWARD("hardshrink")
 TSR_CUDA_FORWARD("softshrink")
 TSR_CUDA_FORWARD("hardshrink_backward")
 TSR_CUDA_FORWARD("softshrink_backward")
+TSR_CUDA_FORWARD("hardtanh_backward")  // compare and where, dispatched
+TSR_CUDA_FORWARD("hardsigmoid_backward")
+TSR_CUDA_FORWARD("hardswish_backward")
 TSR_CUDA_FORWARD("silu_")  // silu, then a copy into self
 TSR_CUDA_FORWARD("select_backward")  // zeros on the gradient's device, the gradient copied into a view of them
 TSR_CUDA_FORWARD("slice_backward")

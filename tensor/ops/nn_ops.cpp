@@ -292,40 +292,40 @@ TSR_DEFINE_OP("celu_(Tensor(a!) self, Scalar alpha=1.0) -> Tensor(a!)", "celu in
                 return G{call("elu_backward", {c.g(), c.a("alpha"), 1.0, celu_backward_scale(c), true, c.s("result")})};
               }));
 // hardsigmoid and hardswish are PyTorch kernels with their own nodes; their backward is derivatives.yaml's
-// hardsigmoid_backward / hardswish_backward (HardsigmoidBackward0, HardswishBackward0), composed in the dtype: each
-// of its steps is one rounding in PyTorch's kernel too (grad * 1/6; grad * (x / 3 + 0.5)). Their double backward
-// composes (PyTorch's hardswish has HardswishBackwardBackward0; hardsigmoid's is not implemented there).
-namespace {
-// bfloat16 computes in float and rounds once (PyTorch's kernels convert the vectors to float).
-Tensor in_float(const Tensor& t) { return t.dtype() == ScalarType::BFloat16 ? to_dtype(t, ScalarType::Float) : t; }
-G hardsigmoid_grad(Ctx& c) {
-  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
-  const Tensor inside = logical_and(compare(x, scalar(-3, x.dtype()), CompareOp::Gt),
-                                    compare(x, scalar(3, x.dtype()), CompareOp::Lt));
-  // one_sixth is the float 1.0f / 6.0f in PyTorch's kernel, for double too (measured: 552 of 1000 float64
-  // gradients differ with the double 1 / 6).
-  return G{laid_out_as_grad(
-      to_dtype(where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())),
-               c.g().dtype()),
-      c.g())};
-}
-G hardswish_grad(Ctx& c) {
-  const Tensor x = in_float(c.s("self")), g = in_float(c.g());
-  const Tensor middle = mul(g, add(div(x, scalar(3, x.dtype())), scalar(0.5, x.dtype())));
-  return G{laid_out_as_grad(to_dtype(where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
-                                          where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
-                                    c.g().dtype()),
-                           c.g())};
-}
-}  // namespace
+// hardsigmoid_backward / hardswish_backward ops (HardsigmoidBackward0, HardswishBackward0), whose kernels
+// (below) compute in the dtype as PyTorch's do: each step is one rounding there too (grad * 1/6; grad * (x / 3 +
+// 0.5)). hardswish_backward has HardswishBackwardBackward0; hardsigmoid_backward's derivative is not implemented
+// in PyTorch 1.13, and not here either: its node raises 1.13's error when reached.
 TSR_DEFINE_OP("hardsigmoid(Tensor self) -> Tensor", "relu6(x + 3) / 6.",
-              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+              autograd::formula("HardsigmoidBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardsigmoid_backward", {c.g(), c.s("self")})};
+              }));
 TSR_DEFINE_OP("hardsigmoid_(Tensor(a!) self) -> Tensor(a!)", "hardsigmoid in place.",
-              autograd::formula("HardsigmoidBackward0", {"self"}, hardsigmoid_grad));
+              autograd::formula("HardsigmoidBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardsigmoid_backward", {c.g(), c.s("self")})};
+              }));
+TSR_DEFINE_OP("hardsigmoid_backward(Tensor grad_output, Tensor self) -> Tensor", "hardsigmoid's gradient.",
+              autograd::formula("NotImplemented", {}, [](Ctx&) -> G {
+                throw Error(ErrorKind::RuntimeError, "derivative for aten::hardsigmoid_backward is not implemented");
+              }));
 TSR_DEFINE_OP("hardswish(Tensor self) -> Tensor", "x * relu6(x + 3) / 6.",
-              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+              autograd::formula("HardswishBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardswish_backward", {c.g(), c.s("self")})};
+              }));
 TSR_DEFINE_OP("hardswish_(Tensor(a!) self) -> Tensor(a!)", "hardswish in place.",
-              autograd::formula("HardswishBackward0", {"self"}, hardswish_grad));
+              autograd::formula("HardswishBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardswish_backward", {c.g(), c.s("self")})};
+              }));
+TSR_DEFINE_OP("hardswish_backward(Tensor grad_output, Tensor self) -> Tensor", "hardswish's gradient.",
+              autograd::formula("HardswishBackwardBackward0", {"grad_output", "self"}, [](Ctx& c) {
+                // derivatives.yaml: grad_output gets hardswish_backward(grad, self); self gets grad * grad_output / 3
+                // strictly inside (-3, 3), else 0.
+                const Tensor x = c.s("self"), go = c.s("grad_output");
+                const Tensor inside = logical_and(compare(scalar(-3.0, x.dtype()), x, CompareOp::Lt),
+                                                  compare(x, scalar(3.0, x.dtype()), CompareOp::Lt));
+                return G{call("hardswish_backward", {c.g(), x}),
+                         where(inside, div(mul(c.g(), go), scalar(3.0, x.dtype())), scalar(0, x.dtype()))};
+              }));
 // glu: a * sigmoid(b) for the halves a, b of self along dim (GluBackward0 saving self), and glu_backward, whose own
 // derivative is derivatives.yaml's glu_double_backward pair, composed of recorded ops.
 TSR_DEFINE_OP("glu(Tensor self, int dim=-1) -> Tensor", "a * sigmoid(b), a and b the halves of self along dim.",
@@ -370,12 +370,17 @@ TSR_DEFINE_OP("softshrink_backward(Tensor grad_output, Tensor self, Scalar lambd
               autograd::formula("SoftshrinkBackwardBackward0", {"self"}, [](Ctx& c) {
                 return G{call("softshrink_backward", {c.g(), c.s("self"), c.a("lambd")}), zeros_like(c.s("self"))};
               }));
+// hardtanh's gradient is the op hardtanh_backward (its kernel below), of self, or of the result for hardtanh_:
+// strictly inside the bounds exactly where the input was.
 TSR_DEFINE_OP("hardtanh(Tensor self, Scalar min_val=-1, Scalar max_val=1) -> Tensor",
               "x clamped to [min_val, max_val].", autograd::formula("HardtanhBackward0", {"self"}, [](Ctx& c) {
-                Tensor x = c.s("self");
-                Tensor inside = logical_and(compare(x, scalar(c.d("min_val", -1), x.dtype()), CompareOp::Gt),
-                                            compare(x, scalar(c.d("max_val", 1), x.dtype()), CompareOp::Lt));
-                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g())};
+                return G{call("hardtanh_backward", {c.g(), c.s("self"), c.a("min_val"), c.a("max_val")})};
+              }));
+TSR_DEFINE_OP("hardtanh_backward(Tensor grad_output, Tensor self, Scalar min_val, Scalar max_val) -> Tensor",
+              "hardtanh's gradient: grad_output strictly inside (min_val, max_val), else 0.",
+              autograd::formula("HardtanhBackwardBackward0", {"self"}, [](Ctx& c) {
+                return G{call("hardtanh_backward", {c.g(), c.s("self"), c.a("min_val"), c.a("max_val")}),
+                         zeros_like(c.g())};
               }));
 TSR_DEFINE_OP(
     "layer_norm(Tensor input, int[] normalized_shape, Tensor? weight=None, Tensor? bias=None, float eps=1e-05, bool "
@@ -535,10 +540,7 @@ TSR_DEFINE_OP("elu_(Tensor(a!) self, Scalar alpha=1, Scalar scale=1, Scalar inpu
               }));
 TSR_DEFINE_OP("hardtanh_(Tensor(a!) self, Scalar min_val=-1, Scalar max_val=1) -> Tensor(a!)", "hardtanh in place.",
               autograd::formula("HardtanhBackward0", {"result"}, [](Ctx& c) {
-                Tensor r = c.s("result");  // strictly inside the bounds exactly where the input was
-                Tensor inside = logical_and(compare(r, scalar(c.d("min_val", -1), r.dtype()), CompareOp::Gt),
-                                            compare(r, scalar(c.d("max_val", 1), r.dtype()), CompareOp::Lt));
-                return G{laid_out_as_grad(where(inside, c.g(), scalar(0, c.g().dtype())), c.g())};
+                return G{call("hardtanh_backward", {c.g(), c.s("result"), c.a("min_val"), c.a("max_val")})};
               }));
 
 Tensor reduce_loss(const Tensor& x, int64_t reduction) {
@@ -922,6 +924,48 @@ TSR_REGISTER_KERNEL("softshrink", CPU, [](const Operator&, DispatchKeySet, Stack
   out(s, to_dtype(r, x.dtype()));
 });
 TSR_REGISTER_KERNEL("hardshrink_backward", CPU, shrink_backward_kernel);
+// hardtanh_backward, hardsigmoid_backward and hardswish_backward: TensorIterator kernels over (grad_output, self),
+// so the operands promote and broadcast and the result is laid out as grad_output. The kernel names in their dtype
+// errors are 1.13's (hardtanh_backward's is "hardshrink_backward_cpu", and it has no bfloat16). bfloat16 computes
+// in float and rounds once (PyTorch's kernels convert the vectors to float).
+namespace {
+struct ActivationBackward {
+  Tensor g, x;      // in the computing dtype (float for bfloat16)
+  ScalarType type;  // the result's
+};
+ActivationBackward activation_backward_operands(const Stack& s, const char* kernel, bool bfloat16) {
+  const ScalarType type = promote_types(T_(s, 0).dtype(), T_(s, 1).dtype());
+  if (!is_floating(type) || type == ScalarType::Half || (type == ScalarType::BFloat16 && !bfloat16))
+    throw_not_implemented_for(kernel, type);
+  const ScalarType compute = type == ScalarType::BFloat16 ? ScalarType::Float : type;
+  return {to_dtype(T_(s, 0), compute), to_dtype(T_(s, 1), compute), type};
+}
+void out_as_grad(Stack& s, const Tensor& r, ScalarType type) {
+  const Tensor g = T_(s, 0);
+  out(s, as_grad_layout(to_dtype(r, type), g));
+}
+}  // namespace
+TSR_REGISTER_KERNEL("hardtanh_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const auto [g, x, type] = activation_backward_operands(s, "hardshrink_backward_cpu", false);
+  const Tensor inside = logical_and(compare(x, scalar(scalar_at(s, 2, -1).to_double(), x.dtype()), CompareOp::Gt),
+                                    compare(x, scalar(scalar_at(s, 3, 1).to_double(), x.dtype()), CompareOp::Lt));
+  out_as_grad(s, where(inside, g, scalar(0, g.dtype())), type);
+});
+TSR_REGISTER_KERNEL("hardsigmoid_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const auto [g, x, type] = activation_backward_operands(s, "hardsigmoid_backward", true);
+  const Tensor inside = logical_and(compare(x, scalar(-3, x.dtype()), CompareOp::Gt),
+                                    compare(x, scalar(3, x.dtype()), CompareOp::Lt));
+  // one_sixth is the float 1.0f / 6.0f in PyTorch's kernel, for double too (measured: 552 of 1000 float64
+  // gradients differ with the double 1 / 6).
+  out_as_grad(s, where(inside, mul(g, scalar(static_cast<double>(1.0f / 6.0f), g.dtype())), scalar(0, g.dtype())), type);
+});
+TSR_REGISTER_KERNEL("hardswish_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const auto [g, x, type] = activation_backward_operands(s, "hardswish_backward_cpu", true);
+  const Tensor middle = mul(g, add(div(x, scalar(3, x.dtype())), scalar(0.5, x.dtype())));
+  out_as_grad(s, where(compare(x, scalar(-3, x.dtype()), CompareOp::Lt), scalar(0, g.dtype()),
+                       where(compare(x, scalar(3, x.dtype()), CompareOp::Le), middle, g)),
+              type);
+});
 TSR_REGISTER_KERNEL("softshrink_backward", CPU, shrink_backward_kernel);
 // glu_kernel: a * (1 / (1 + exp(-b))), sigmoid's own value (rows of the halves through SLEEF, each row's tail
 // through glibc, as TensorIterator presents the strided halves); glu_backward_cpu_out: the first half
