@@ -11,6 +11,7 @@
 #include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/copy_slices.hpp"
 #include "tensor/autograd/retain_grad.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/factory.hpp"
@@ -256,6 +257,15 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
   for (auto& hook : m.hooks) {
     Tensor r = hook(g);
     if (r.defined()) g = r;
+  }
+  // A sparse gradient (Embedding(sparse=True)) is kept sparse: the first one becomes .grad, later ones are added
+  // (sparse + sparse concatenates the entries; a dense .grad takes a sparse one in place), as PyTorch's
+  // AccumulateGrad does. Through the dispatcher, whose sparse backend serves these adds.
+  if (is_sparse(g) || (m.grad.defined() && is_sparse(m.grad))) {
+    if (!m.grad.defined()) m.grad = g;
+    else if (is_sparse(m.grad) || grad_mode_enabled()) m.grad = call_tensor_op(find_op("add.Tensor"), {m.grad, g, int64_t(1)});
+    else call_tensor_op(find_op("add_.Tensor"), {m.grad, g, int64_t(1)});
+    return {};
   }
   if (!m.grad.defined()) {
     // PyTorch's AccumulateGrad layout contract: a leaf's first .grad has the leaf's strides (clone_obey_contract;

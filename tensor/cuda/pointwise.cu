@@ -334,6 +334,7 @@ TSR_CUDA_FORWARD("hardshrink")
 TSR_CUDA_FORWARD("softshrink")
 TSR_CUDA_FORWARD("hardshrink_backward")
 TSR_CUDA_FORWARD("softshrink_backward")
+TSR_CUDA_FORWARD("zero_")  // fill_, dispatched
 TSR_CUDA_FORWARD("hardtanh_backward")  // compare and where, dispatched
 TSR_CUDA_FORWARD("hardsigmoid_backward")
 TSR_CUDA_FORWARD("hardswish_backward")

@@ -19,6 +19,8 @@ using namespace autograd;
 
 TSR_DEFINE_OP("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", "Fills self with value.",
               autograd::formula("FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+TSR_DEFINE_OP("zero_(Tensor(a!) self) -> Tensor(a!)", "Fills self with zeros (a sparse self loses its entries).",
+              autograd::formula("ZeroBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with numbers drawn uniformly from [from, to).", autograd::not_differentiable());
 TSR_DEFINE_OP("normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
@@ -62,6 +64,12 @@ void keep_self(Stack& stack) {
 
 }  // namespace
 
+// zero_ is fill_(0), as in ATen (its sparse form is the sparse backend's, tensor/kernels/cpu/sparse.cpp).
+TSR_REGISTER_KERNEL("zero_", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  Tensor self = self_of(stack);
+  call_op(find_op("fill_.Scalar"), {self, int64_t(0)});
+  keep_self(stack);
+});
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor& self = self_of(stack);
   if (const Tensor* t = std::get_if<Tensor>(&stack[1]); t && t->numel() == 1 && is_complex(t->dtype()) &&

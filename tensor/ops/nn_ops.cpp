@@ -14,6 +14,7 @@
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -420,6 +421,20 @@ TSR_DEFINE_OP(
       Tensor idx = reshape_to(c.s("indices"), Dims{c.s("indices").numel()});
       Tensor g2 = reshape_to(c.g(), Dims{idx.numel(), ws[1]});
       const int64_t pad = c.i("padding_idx", -1);
+      if (c.b("sparse")) {
+        // PyTorch's embedding_sparse_backward: a sparse COO gradient, uncoalesced, one row of values per index
+        // (the padding_idx ones left out).
+        check(!c.b("scale_grad_by_freq"), ErrorKind::RuntimeError,
+              "embedding_backward: scale_grad_by_freq not supported with sparse gradients");
+        if (pad != -1) {
+          const Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
+          idx = call("index.Tensor", {idx, std::vector<Tensor>{keep}});
+          g2 = call("index.Tensor", {g2, std::vector<Tensor>{keep}});
+        }
+        return G{sparse_coo_unsafe(reshape_to(to_dtype(idx, ScalarType::Long), Dims{1, idx.numel()}),
+                                   contiguous(g2), Dims{ws[0], ws[1]}),
+                 Tensor()};
+      }
       if (pad >= 0) {
         Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
         g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));

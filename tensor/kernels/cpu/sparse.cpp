@@ -482,6 +482,40 @@ TSR_SPARSE_UNARY(erf)
 TSR_SPARSE_UNARY(square)
 #undef TSR_SPARSE_UNARY
 
+// The in-place forms (add_, sub_, mul_, div_): the out-of-place result written into self. A dense self takes the
+// values (dense += sparse: SGD's step with an Embedding(sparse=True) gradient); a sparse self takes the result's
+// entries, as PyTorch's in-place sparse ops replace self's indices and values.
+template <void (*Kernel)(Stack&)>
+void k_in_place(Stack& st) {
+  const Tensor self = tensor_at(st, 0);
+  Kernel(st);
+  const Tensor r = tensor_at(st, 0);
+  if (is_sparse(self)) {
+    const SparseCooImpl& rs = sparse_impl(r, "in-place");
+    auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "in-place"));
+    s.set_indices_values(rs.indices(), rs.values());
+    s.set_coalesced(rs.coalesced());
+  } else {
+    check(!is_sparse(r), ErrorKind::RuntimeError, "a dense tensor cannot hold the sparse result of an in-place op");
+    op("copy_", {self, r});
+  }
+  st.clear();
+  st.emplace_back(self);
+}
+
+// zero_ of a sparse tensor: no entries, its sizes kept (PyTorch's zero_sparse_).
+void k_zero(Stack& st) {
+  const Tensor self = tensor_at(st, 0);
+  auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "zero_"));
+  std::vector<int64_t> value_sizes{0};
+  for (int64_t d = 1; d < s.values().dim(); ++d) value_sizes.push_back(s.values().sizes()[d]);
+  s.set_indices_values(empty(std::vector<int64_t>{s.sparse_dim(), 0}, ScalarType::Long),
+                       empty(value_sizes, s.values().dtype()));
+  s.set_coalesced(true);
+  st.clear();
+  st.emplace_back(self);
+}
+
 const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
   static const std::unordered_map<std::string, SparseKernel> table = {
       {"mm", k_mm},         {"addmm", k_addmm},         {"add.Tensor", k_add}, {"sub.Tensor", k_sub},
@@ -492,6 +526,8 @@ const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
       {"asin", k_asin}, {"atan", k_atan}, {"asinh", k_asinh}, {"atanh", k_atanh}, {"expm1", k_expm1},
       {"log1p", k_log1p}, {"sign", k_sign}, {"sgn", k_sgn}, {"ceil", k_ceil}, {"floor", k_floor},
       {"trunc", k_trunc}, {"erf", k_erf}, {"square", k_square},
+      {"add_.Tensor", k_in_place<k_add>}, {"sub_.Tensor", k_in_place<k_sub>}, {"mul_.Tensor", k_in_place<k_mul>},
+      {"div_.Tensor", k_in_place<k_div>}, {"zero_", k_zero},
   };
   return table;
 }
