@@ -136,7 +136,6 @@ struct UnavailableModules {
   std::initializer_list<const char*> names;
 };
 const UnavailableModules kUnavailableModules[] = {
-    {"tsr has no concurrent.futures executors (multiprocessing.Pool is provided)", {"concurrent"}},
     {"tsr has no pseudo-terminals", {"pty"}},
     {"pipes is deprecated since Python 3.11; use subprocess and shlex.quote", {"pipes"}},
     {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib.request", "urllib.error",
