@@ -10,6 +10,7 @@
 #include <unordered_map>
 
 #include "tensor/core/error.hpp"
+#include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -299,8 +300,66 @@ void k_addmm(Stack& st) {
   st.emplace_back(std::move(r));
 }
 
-// add/sub: dense + sparse is dense (the sparse operand scattered in); sparse + sparse keeps both entry lists (and
-// merges them when both are coalesced, as PyTorch's); sparse + dense is PyTorch's error.
+// sparse + alpha * sparse as PyTorch's add_out_sparse_cpu. With contiguous values (add_out_sparse_contiguous): one
+// walk along both entry lists, taking the smaller index first and merging an entry of a with one of b where their
+// indices are equal at the walk's position; so coalesced operands give a coalesced sum, and uncoalesced ones (an
+// accumulated Embedding(sparse=True) gradient) keep the entries the walk did not meet, in its order. Otherwise the
+// two lists concatenated, coalesced once there are more entries than elements. An empty operand gives the other.
+Tensor sparse_add(const Tensor& a, const SparseCooImpl& sa, const Tensor& b, const SparseCooImpl& sb, double alpha) {
+  const auto scaled = [&](const Tensor& v) {
+    return alpha == 1.0 ? v : op("mul.Tensor", {v, op("full", {std::vector<int64_t>{}, alpha, v.dtype(), NoneValue{}})});
+  };
+  if (sb.nnz() == 0) return sparse_coo_unsafe(op("clone", {sa.indices()}), op("clone", {sa.values()}), a.sizes(), sa.coalesced());
+  if (sa.nnz() == 0) return sparse_coo_unsafe(op("clone", {sb.indices()}), scaled(sb.values()), a.sizes(), sb.coalesced());
+  if (!sa.values().is_contiguous() || !sb.values().is_contiguous()) {
+    Tensor idx = op("cat", {std::vector<Tensor>{sa.indices(), sb.indices()}, int64_t(1)});
+    Tensor vals = op("cat", {std::vector<Tensor>{sa.values(), scaled(sb.values())}, int64_t(0)});
+    Tensor r = sparse_coo_unsafe(idx, vals, a.sizes(), false);
+    return sparse_impl(r, "add").nnz() > r.numel() ? sparse_coalesce(r) : r;
+  }
+  const Tensor ia = contiguous(sa.indices()), ib = contiguous(sb.indices());
+  const int64_t dims = sa.sparse_dim(), na = sa.nnz(), nb = sb.nnz();
+  const int64_t *pa = ia.data<int64_t>(), *pb = ib.data<int64_t>();
+  std::vector<int64_t> rows_a, rows_b, from_a, from_b;  // output row <- a's / b's entry
+  std::vector<int64_t> order;  // for each output entry: the a entry, or -1 - the b entry
+  int64_t i = 0, j = 0, n = 0;
+  while (i < na || j < nb) {
+    int cmp = 0;
+    if (i >= na) cmp = -1;
+    else if (j >= nb) cmp = 1;
+    else
+      for (int64_t d = 0; d < dims; ++d) {
+        if (pa[d * na + i] < pb[d * nb + j]) { cmp = 1; break; }
+        if (pa[d * na + i] > pb[d * nb + j]) { cmp = -1; break; }
+      }
+    if (cmp >= 0) { rows_a.push_back(n); from_a.push_back(i); order.push_back(i); ++i; }
+    if (cmp <= 0) { rows_b.push_back(n); from_b.push_back(j); if (cmp < 0) order.push_back(-1 - j); ++j; }
+    ++n;
+  }
+  Tensor idx = empty(std::vector<int64_t>{dims, n}, ScalarType::Long);
+  int64_t* pi = idx.data<int64_t>();
+  for (int64_t k = 0; k < n; ++k)
+    for (int64_t d = 0; d < dims; ++d)
+      pi[d * n + k] = order[size_t(k)] >= 0 ? pa[d * na + order[size_t(k)]] : pb[d * nb + (-1 - order[size_t(k)])];
+  const ScalarType type = promote_types(sa.values().dtype(), sb.values().dtype());
+  std::vector<int64_t> vsizes = vec(sa.values().sizes());
+  vsizes[0] = n;
+  const auto long_tensor = [](const std::vector<int64_t>& v) {
+    Tensor t = empty(std::vector<int64_t>{int64_t(v.size())}, ScalarType::Long);
+    std::copy(v.begin(), v.end(), t.data<int64_t>());
+    return t;
+  };
+  // r = 0 + a's row, then + alpha * b's row: PyTorch's two axpys into zeroed rows
+  Tensor vals = op("zeros", {vsizes, type, NoneValue{}});
+  vals = op("index_add", {vals, int64_t(0), long_tensor(rows_a),
+                          op("index_select", {op("to.dtype", {sa.values(), type, false, false, NoneValue{}}), int64_t(0), long_tensor(from_a)})});
+  vals = op("index_add", {vals, int64_t(0), long_tensor(rows_b),
+                          scaled(op("index_select", {op("to.dtype", {sb.values(), type, false, false, NoneValue{}}), int64_t(0), long_tensor(from_b)}))});
+  return sparse_coo_unsafe(idx, vals, a.sizes(), sa.coalesced() && sb.coalesced());
+}
+
+// add/sub: dense + sparse is dense (the sparse operand scattered in); sparse + sparse is sparse_add above; sparse +
+// dense is PyTorch's error.
 void add_like(Stack& st, double sign) {
   const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
   const double alpha = sign * (st.size() > 2 ? scalar_double(st[2]) : 1.0);
@@ -322,11 +381,7 @@ void add_like(Stack& st, double sign) {
           size_text(a), " != ", size_text(b));
     check(sa.sparse_dim() == sb.sparse_dim(), ErrorKind::RuntimeError, name,
           ": expected 'self' and 'other' to have same sparse dimensions, but got ", sa.sparse_dim(), " and ", sb.sparse_dim());
-    Tensor vb = alpha == 1.0 ? sb.values() : op("mul.Tensor", {sb.values(), op("full", {std::vector<int64_t>{}, alpha, b.dtype(), NoneValue{}})});
-    Tensor idx = op("cat", {std::vector<Tensor>{sa.indices(), sb.indices()}, int64_t(1)});
-    Tensor vals = op("cat", {std::vector<Tensor>{sa.values(), vb}, int64_t(0)});
-    r = sparse_coo_unsafe(idx, vals, a.sizes(), false);
-    if (sa.coalesced() && sb.coalesced()) r = sparse_coalesce(r);
+    r = sparse_add(a, sa, b, sb, alpha);
   }
   st.clear();
   st.emplace_back(std::move(r));
