@@ -358,7 +358,46 @@ Tensor sparse_add(const Tensor& a, const SparseCooImpl& sa, const Tensor& b, con
   return sparse_coo_unsafe(idx, vals, a.sizes(), sa.coalesced() && sb.coalesced());
 }
 
-// add/sub: dense + sparse is dense (the sparse operand scattered in); sparse + sparse is sparse_add above; sparse +
+// dense + alpha * sparse as PyTorch's add_out_dense_sparse_cpu: a copy of the dense operand, then each entry added
+// in turn, duplicates included (an uncoalesced gradient's rows are added one by one, not summed first). Rows of a
+// hybrid tensor (Embedding's gradient) go through the dense add_ with alpha, as there; scalar entries are
+// `r += alpha * v` in the dtype, the worker's plain multiply and add. Mixed dtypes and the 16-bit and bool ones:
+// the dense sum of to_dense (other bits where entries repeat).
+Tensor dense_add_sparse(const Tensor& a, const Tensor& b, double alpha) {
+  const SparseCooImpl& sb = sparse_impl(b, "add");
+  const ScalarType t = a.dtype();
+  if (t != b.dtype() || !(t == ScalarType::Float || t == ScalarType::Double || t == ScalarType::Long || t == ScalarType::Int))
+    return op("add.Tensor", {a, sparse_to_dense(b), alpha});
+  Tensor r = op("clone", {a});
+  const Tensor idx = contiguous(sb.indices());
+  const int64_t nnz = sb.nnz(), dims = sb.sparse_dim();
+  const int64_t* pi = idx.data<int64_t>();
+  const Tensor values = sb.values();
+  if (sb.dense_dim() > 0) {
+    for (int64_t k = 0; k < nnz; ++k) {
+      Tensor dst = r;
+      for (int64_t d = 0; d < dims; ++d) dst = select(dst, 0, pi[d * nnz + k]);
+      op("add_.Tensor", {dst, select(values, 0, k), alpha});
+    }
+    return r;
+  }
+  const Tensor v = contiguous(values);
+  visit_dtype(r.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_arithmetic_v<T> && !std::is_same_v<T, bool>) {
+      T* out = r.data<T>();
+      const T* vp = v.data<T>();
+      const T scale = static_cast<T>(alpha);
+      for (int64_t k = 0; k < nnz; ++k) {
+        int64_t at = 0;
+        for (int64_t d = 0; d < dims; ++d) at += r.strides()[size_t(d)] * pi[d * nnz + k];
+        out[at] += scale * vp[k];
+      }
+    }
+  });
+  return r;
+}
+
+// add/sub: dense + sparse is dense (dense_add_sparse); sparse + sparse is sparse_add above; sparse +
 // dense is PyTorch's error.
 void add_like(Stack& st, double sign) {
   const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
@@ -372,8 +411,7 @@ void add_like(Stack& st, double sign) {
         "(dense, sparse) instead.");
   Tensor r;
   if (!is_sparse(a)) {
-    Tensor d = sparse_to_dense(b);
-    r = op("add.Tensor", {a, d, alpha});
+    r = dense_add_sparse(a, b, alpha);
   } else {
     const SparseCooImpl& sa = sparse_impl(a, name);
     const SparseCooImpl& sb = sparse_impl(b, name);
