@@ -596,6 +596,20 @@ void k_in_place(Stack& st) {
   st.emplace_back(self);
 }
 
+// The norm of a sparse tensor over all its elements: the norm of its coalesced values, as 1.13's norm_sparse
+// (clip_grad_norm_ of an Embedding(sparse=True) gradient). Norms along dims are not supported on SparseCPU.
+void k_norm(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const auto* dims = st.size() > 2 ? std::get_if<std::vector<int64_t>>(&st[2]) : nullptr;
+  check(!dims || dims->empty(), ErrorKind::NotImplementedError,
+        "Could not run 'aten::norm.ScalarOpt_dim' with dims on the 'SparseCPU' backend (tsr: the norm of all elements only)");
+  Stack args = st;
+  args[0] = sparse_impl(sparse_coalesce(a), "norm").values();
+  Tensor r = op("norm.ScalarOpt_dim", std::move(args));
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
 // zero_ of a sparse tensor: no entries, its sizes kept (PyTorch's zero_sparse_).
 void k_zero(Stack& st) {
   const Tensor self = tensor_at(st, 0);
@@ -620,7 +634,7 @@ const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
       {"log1p", k_log1p}, {"sign", k_sign}, {"sgn", k_sgn}, {"ceil", k_ceil}, {"floor", k_floor},
       {"trunc", k_trunc}, {"erf", k_erf}, {"square", k_square},
       {"add_.Tensor", k_in_place<k_add>}, {"sub_.Tensor", k_in_place<k_sub>}, {"mul_.Tensor", k_in_place<k_mul>},
-      {"div_.Tensor", k_in_place<k_div>}, {"zero_", k_zero},
+      {"div_.Tensor", k_in_place<k_div>}, {"zero_", k_zero}, {"norm.ScalarOpt_dim", k_norm},
   };
   return table;
 }
