@@ -1,7 +1,11 @@
 // int, float and bool: constructors, the arithmetic dunders (so `type(x).__add__` exists and returns
 // NotImplemented for foreign operands, which is how `2 ** tensor` reaches `Tensor.__rpow__`), and methods.
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cfloat>
 #include <cmath>
+#include <cstdlib>
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
@@ -300,6 +304,72 @@ void init_numbers() {
   add_method(T.float_, "is_integer", [](const CallArgs& a) {
     const double d = num_value(a[0]).as_float();
     return Value::boolean(std::isfinite(d) && d == std::floor(d));
+  });
+  // float.hex as CPython's float_hex: a leading digit, 13 hex digits, the binary exponent with its sign
+  add_method(T.float_, "hex", [](const CallArgs& a) {
+    const double x = num_value(a[0]).as_float();
+    if (std::isnan(x)) return new_str("nan");
+    if (std::isinf(x)) return new_str(x < 0 ? "-inf" : "inf");
+    if (x == 0) return new_str(std::signbit(x) ? "-0x0.0p+0" : "0x0.0p+0");
+    int e = 0;
+    double m = std::frexp(std::fabs(x), &e);
+    const int shift = 1 - std::max(DBL_MIN_EXP - e, 0);
+    m = std::ldexp(m, shift);
+    e -= shift;
+    static const char* kDigits = "0123456789abcdef";
+    std::string digits(1, kDigits[int(m)]);
+    m -= int(m);
+    digits += '.';
+    for (int i = 0; i < (DBL_MANT_DIG - 1) / 4; ++i) {
+      m *= 16.0;
+      digits += kDigits[int(m)];
+      m -= int(m);
+    }
+    return new_str(std::string(x < 0 ? "-0x" : "0x") + digits + "p" + (e < 0 ? "-" : "+") + std::to_string(std::abs(e)));
+  });
+  // float.fromhex: CPython's grammar ([sign] ['0x'] hex digits ['.' hex digits] ['p' [sign] decimal digits], or
+  // inf/infinity/nan), surrounding whitespace allowed; rounded to nearest even by strtod.
+  add_static(T.float_, "fromhex", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "fromhex() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+    if (!is_str(a[0])) raise(T.TypeError, "bad argument type for built-in operation");
+    std::string s = str_of(a[0]);
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; };
+    size_t b = 0, e = s.size();
+    while (b < e && space(s[b])) ++b;
+    while (e > b && space(s[e - 1])) --e;
+    s = s.substr(b, e - b);
+    auto invalid = []() -> Value { raise(T.ValueError, "invalid hexadecimal floating-point string"); };
+    size_t i = 0;
+    bool negative = false;
+    if (i < s.size() && (s[i] == '+' || s[i] == '-')) negative = s[i++] == '-';
+    std::string rest = s.substr(i);
+    std::string lower = rest;
+    for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (lower == "inf" || lower == "infinity") return Value(negative ? -HUGE_VAL : HUGE_VAL);
+    if (lower == "nan") return Value(negative ? -std::nan("") : std::nan(""));
+    size_t j = 0;
+    if (lower.size() >= 2 && lower[0] == '0' && lower[1] == 'x') j = 2;
+    const auto hexdigit = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+    size_t ndigits = 0;
+    while (j < lower.size() && hexdigit(lower[j])) ++j, ++ndigits;
+    if (j < lower.size() && lower[j] == '.') {
+      ++j;
+      while (j < lower.size() && hexdigit(lower[j])) ++j, ++ndigits;
+    }
+    if (ndigits == 0) return invalid();
+    if (j < lower.size() && lower[j] == 'p') {
+      ++j;
+      if (j < lower.size() && (lower[j] == '+' || lower[j] == '-')) ++j;
+      size_t nexp = 0;
+      while (j < lower.size() && lower[j] >= '0' && lower[j] <= '9') ++j, ++nexp;
+      if (nexp == 0) return invalid();
+    }
+    if (j != lower.size()) return invalid();
+    const std::string text = (negative ? "-" : "") + std::string(lower.rfind("0x", 0) == 0 ? "" : "0x") + lower;
+    errno = 0;
+    const double v = std::strtod(text.c_str(), nullptr);
+    if (errno == ERANGE && std::isinf(v)) raise(T.OverflowError, "hexadecimal value too large to represent as a float");
+    return Value(v);
   });
   add_method(T.float_, "__floor__", [](const CallArgs& a) {
     std::vector<Value> v{Value(T.int_), Value(std::floor(num_value(a[0]).as_float()))};

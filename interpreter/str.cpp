@@ -11,6 +11,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "lang/unicode.hpp"
 
 namespace tsr::interp {
 
@@ -908,11 +909,9 @@ void init_str() {
     return Value::boolean(cased);
   });
   add_method(t, "isidentifier", [](const CallArgs& a) {
-    const std::string& s = str_of(a[0]);
-    if (s.empty() || std::isdigit(static_cast<unsigned char>(s[0]))) return Value::boolean(false);
-    for (unsigned char c : s)
-      if (!std::isalnum(c) && c != '_' && c < 0x80) return Value::boolean(false);
-    return Value::boolean(true);
+    // PEP 3131 as CPython: XID_Start or `_`, then XID_Continue (lang/unicode.hpp), no normalization
+    const std::u32string cps = lang::unicode::code_points(str_of(a[0]));
+    return Value::boolean(!cps.empty() && lang::unicode::scan_identifier(cps) == cps.size());
   });
   add_method(t, "format", [](const CallArgs& a) { return new_str(str_format(str_of(a[0]), a, 1, Value())); });
   add_method(t, "format_map", [](const CallArgs& a) {

@@ -1,136 +1,33 @@
-// unicodedata on ICU (Debian's libicu; docs/stdlib.md "unicodedata", docs/licences.md).
-//
-// ICU is opened with dlopen on `import unicodedata`, not linked: its 30 MB data library would otherwise be mapped
-// by every start of tsr. Its entry points carry the version suffix of the headers built against (u_charName_72),
-// which U_ICU_VERSION_SUFFIX names. CPython 3.11's database is Unicode 14.0; ICU 72's is 15.0, so a character
-// assigned after 14.0 (u_charAge) is answered as CPython answers an unassigned one.
-#include <dlfcn.h>
+// unicodedata on ICU (Debian's libicu; docs/stdlib.md "unicodedata", docs/licences.md), opened on `import
+// unicodedata` through lang/unicode.hpp (which says why it is not linked, and how characters after Unicode 14.0 are
+// answered).
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
 
+#include <optional>
 #include <string>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
+#include "lang/unicode.hpp"
 
 namespace tsr::interp {
 
 namespace {
 
-#define TSR_ICU_STR2(x) #x
-#define TSR_ICU_STR(x) TSR_ICU_STR2(x)
-#define TSR_ICU_SYMBOL(name) (#name TSR_ICU_STR(U_ICU_VERSION_SUFFIX))
+using lang::unicode::code_points;
+using lang::unicode::from_utf16;
+using lang::unicode::known;
+using lang::unicode::utf16;
+using lang::unicode::utf8;
 
-struct Icu {
-  decltype(&u_charName) charName;
-  decltype(&u_charFromName) charFromName;
-  decltype(&u_charType) charType;
-  decltype(&u_charDirection) charDirection;
-  decltype(&u_getCombiningClass) getCombiningClass;
-  decltype(&u_isMirrored) isMirrored;
-  decltype(&u_getNumericValue) getNumericValue;
-  decltype(&u_getIntPropertyValue) getIntPropertyValue;
-  decltype(&u_charAge) charAge;
-  decltype(&unorm2_getNFCInstance) nfc;
-  decltype(&unorm2_getNFDInstance) nfd;
-  decltype(&unorm2_getNFKCInstance) nfkc;
-  decltype(&unorm2_getNFKDInstance) nfkd;
-  decltype(&unorm2_normalize) normalize;
-  decltype(&unorm2_isNormalized) isNormalized;
-  decltype(&unorm2_getRawDecomposition) getRawDecomposition;
-};
-
-const Icu& icu() {
-  static const Icu* loaded = []() -> const Icu* {
-    const std::string lib = "libicuuc.so." TSR_ICU_STR(U_ICU_VERSION_MAJOR_NUM);
-    void* h = dlopen(lib.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!h) return nullptr;
-    auto* t = new Icu;
-    bool ok = true;
-    auto get = [&](auto& slot, const char* name) {
-      slot = reinterpret_cast<std::remove_reference_t<decltype(slot)>>(dlsym(h, name));
-      ok = ok && slot;
-    };
-    get(t->charName, TSR_ICU_SYMBOL(u_charName));
-    get(t->charFromName, TSR_ICU_SYMBOL(u_charFromName));
-    get(t->charType, TSR_ICU_SYMBOL(u_charType));
-    get(t->charDirection, TSR_ICU_SYMBOL(u_charDirection));
-    get(t->getCombiningClass, TSR_ICU_SYMBOL(u_getCombiningClass));
-    get(t->isMirrored, TSR_ICU_SYMBOL(u_isMirrored));
-    get(t->getNumericValue, TSR_ICU_SYMBOL(u_getNumericValue));
-    get(t->getIntPropertyValue, TSR_ICU_SYMBOL(u_getIntPropertyValue));
-    get(t->charAge, TSR_ICU_SYMBOL(u_charAge));
-    get(t->nfc, TSR_ICU_SYMBOL(unorm2_getNFCInstance));
-    get(t->nfd, TSR_ICU_SYMBOL(unorm2_getNFDInstance));
-    get(t->nfkc, TSR_ICU_SYMBOL(unorm2_getNFKCInstance));
-    get(t->nfkd, TSR_ICU_SYMBOL(unorm2_getNFKDInstance));
-    get(t->normalize, TSR_ICU_SYMBOL(unorm2_normalize));
-    get(t->isNormalized, TSR_ICU_SYMBOL(unorm2_isNormalized));
-    get(t->getRawDecomposition, TSR_ICU_SYMBOL(unorm2_getRawDecomposition));
-    return ok ? t : nullptr;
-  }();
+const lang::unicode::Icu& icu() {
+  const lang::unicode::Icu* loaded = lang::unicode::icu();
   if (!loaded)
-    raise(T.ImportError, "unicodedata needs ICU's libicuuc.so." TSR_ICU_STR(U_ICU_VERSION_MAJOR_NUM) " (Debian's libicu" TSR_ICU_STR(
-        U_ICU_VERSION_MAJOR_NUM) "), which could not be loaded");
+    raise(T.ImportError, std::string("unicodedata needs ICU's ") + lang::unicode::icu_library_name() +
+                             " (Debian's libicu), which could not be loaded");
   return *loaded;
-}
-
-// UTF-8 <-> code points (tsr's str is UTF-8 and holds no lone surrogates).
-std::u32string code_points(const std::string& s) {
-  std::u32string out;
-  for (size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const int n = c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4;
-    char32_t cp = n == 1 ? c : n == 2 ? c & 0x1F : n == 3 ? c & 0x0F : c & 0x07;
-    for (int k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    out += cp;
-    i += size_t(n);
-  }
-  return out;
-}
-
-std::string utf8(char32_t cp) {
-  std::string s;
-  if (cp < 0x80) {
-    s += char(cp);
-  } else if (cp < 0x800) {
-    s += char(0xC0 | (cp >> 6));
-    s += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += char(0xE0 | (cp >> 12));
-    s += char(0x80 | ((cp >> 6) & 0x3F));
-    s += char(0x80 | (cp & 0x3F));
-  } else {
-    s += char(0xF0 | (cp >> 18));
-    s += char(0x80 | ((cp >> 12) & 0x3F));
-    s += char(0x80 | ((cp >> 6) & 0x3F));
-    s += char(0x80 | (cp & 0x3F));
-  }
-  return s;
-}
-
-std::u16string utf16(const std::u32string& cps) {
-  std::u16string out;
-  for (char32_t c : cps) {
-    if (c < 0x10000) {
-      out += char16_t(c);
-    } else {
-      out += char16_t(0xD800 + ((c - 0x10000) >> 10));
-      out += char16_t(0xDC00 + ((c - 0x10000) & 0x3FF));
-    }
-  }
-  return out;
-}
-
-std::string from_utf16(const char16_t* p, int32_t n) {
-  std::string out;
-  for (int32_t i = 0; i < n; ++i) {
-    char32_t c = p[i];
-    if (c >= 0xD800 && c < 0xDC00 && i + 1 < n) c = 0x10000 + ((c - 0xD800) << 10) + (char32_t(p[++i]) - 0xDC00);
-    out += utf8(c);
-  }
-  return out;
 }
 
 // The one character argument, with CPython's TypeError wording for each function.
@@ -141,14 +38,6 @@ char32_t one_char(const CallArgs& a, size_t k, const char* fn, bool numbered) {
   const std::u32string cps = code_points(str_of(a[k]));
   if (cps.size() != 1) raise(T.TypeError, where + " must be a unicode character, not str");
   return cps[0];
-}
-
-// Assigned in Unicode 14.0 or before: what CPython 3.11's database knows.
-bool known(char32_t c) {
-  UVersionInfo v;
-  icu().charAge(UChar32(c), v);
-  if (icu().charType(UChar32(c)) == U_UNASSIGNED) return false;
-  return v[0] < 14 || (v[0] == 14 && v[1] == 0);
 }
 
 std::string char_name(char32_t c) {
@@ -331,21 +220,9 @@ void init_unicodedata(ModuleObject& m) {
 }
 
 std::string normalize_run(const UNormalizer2* n, const std::u32string& run) {
-  {
-    const std::u16string in = utf16(run);
-    std::u16string out(in.size() * 4 + 16, u'\0');
-    UErrorCode err = U_ZERO_ERROR;
-    int32_t len = icu().normalize(n, reinterpret_cast<const UChar*>(in.data()), int32_t(in.size()),
-                                  reinterpret_cast<UChar*>(out.data()), int32_t(out.size()), &err);
-    if (err == U_BUFFER_OVERFLOW_ERROR) {
-      out.assign(size_t(len) + 1, u'\0');
-      err = U_ZERO_ERROR;
-      len = icu().normalize(n, reinterpret_cast<const UChar*>(in.data()), int32_t(in.size()),
-                            reinterpret_cast<UChar*>(out.data()), int32_t(out.size()), &err);
-    }
-    if (U_FAILURE(err)) raise(T.ValueError, "unicodedata.normalize: ICU failed");
-    return from_utf16(out.data(), len);
-  }
+  std::optional<std::string> out = lang::unicode::normalize(n, run);
+  if (!out) raise(T.ValueError, "unicodedata.normalize: ICU failed");
+  return *out;
 }
 
 bool run_is_normalized(const UNormalizer2* n, const std::u32string& run) {

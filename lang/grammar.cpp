@@ -9,6 +9,7 @@
 #include "lang/grammar.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 #include <unordered_set>
 #include <vector>
@@ -18,6 +19,7 @@
 #include <tao/pegtl/contrib/parse_tree.hpp>
 
 #include "lang/syntax_errors.hpp"
+#include "lang/unicode.hpp"
 
 namespace tsr::lang {
 namespace peg {
@@ -45,6 +47,9 @@ struct Indent {
 // keeps the C++ stack safe (brackets are limited to 200 by the prescan).
 constexpr int kMaxNesting = 1000;
 constexpr size_t kMaxIndents = 100;
+
+bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 
 struct ParserState {
   const SourceFile& src;
@@ -74,8 +79,40 @@ struct ParserState {
                          SyntaxErrorKind k = SyntaxErrorKind::SyntaxError) const {
     throw_syntax_error(src, std::string(message_text(m)), at, end, k);
   }
-  [[noreturn]] void invalid_syntax() const { fail(SyntaxMessage::invalid_syntax, farthest); }
+  // A run of identifier characters as CPython's tokenizer takes one: ASCII letters, digits, `_` and every non-ASCII
+  // character, checked as its verify_identifier does (a character that cannot stand there is an error).
+  static const char* identifier_end(const char* p, const char* e, bool& ascii) {
+    ascii = true;
+    for (; p < e && (is_ident_char(*p) || static_cast<unsigned char>(*p) >= 0x80); ++p)
+      ascii = ascii && static_cast<unsigned char>(*p) < 0x80;
+    return p;
+  }
+  void verify_identifier(const char* p, const char* q) const;
+  // CPython's tokenizer reports a non-ASCII character that cannot be in an identifier before any syntax error.
+  [[noreturn]] void invalid_syntax() const {
+    const char* at = base + farthest;
+    if (farthest < src.text.size() && static_cast<unsigned char>(*at) >= 0x80) {
+      bool ascii;
+      verify_identifier(at, identifier_end(at, src.text.data() + src.text.size(), ascii));
+    }
+    fail(SyntaxMessage::invalid_syntax, farthest);
+  }
 };
+
+void ParserState::verify_identifier(const char* p, const char* q) const {
+  if (!unicode::icu()) fail(SyntaxMessage::non_ascii_unsupported, offset(p));
+  const std::u32string cps = unicode::code_points(std::string_view(p, size_t(q - p)));
+  const size_t bad = unicode::scan_identifier(cps);
+  if (bad == cps.size()) return;
+  const char* at = p;
+  for (size_t i = 0; i < bad; ++i) at += unicode::utf8(cps[i]).size();
+  char hex[16];
+  std::snprintf(hex, sizeof hex, "%04X", unsigned(cps[bad]));
+  const std::string message = unicode::is_printable(cps[bad])
+                                  ? "invalid character '" + unicode::utf8(cps[bad]) + "' (U+" + hex + ")"
+                                  : std::string("invalid non-printable character U+") + hex;
+  throw_syntax_error(src, message, offset(at), offset(at));
+}
 
 // Restores a value when a custom rule leaves, whether it succeeds, fails or throws.
 template <class T>
@@ -98,8 +135,6 @@ struct Restore {
 
 // ---- whitespace, tokens ---------------------------------------------------------------------------------------
 
-bool is_ident_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool is_ident_char(char c) { return is_ident_start(c) || (c >= '0' && c <= '9'); }
 
 // `_`: blanks and backslash continuations; inside brackets also comments and newlines. Never fails.
 template <class In>
@@ -146,18 +181,19 @@ bool is_keyword(std::string_view w) {
   return kKeywords.count(w) != 0;
 }
 
-// NAME: [A-Za-z_][A-Za-z0-9_]* that is not a keyword; a non-ASCII letter is rejected outright (§1.2).
+// NAME: an identifier (PEP 3131: XID_Start or `_`, then XID_Continue; CPython's tokenizer takes every non-ASCII
+// character into the word and then rejects one that cannot stand there) that is not a keyword. Lowering keeps a
+// non-ASCII name NFKC-normalized (lang/unicode.hpp).
 struct NAME {
   KIND(name);
   using rule_t = NAME;
   using subs_t = type_list<>;
   TSR_CUSTOM_MATCH {
     const char *p = in.current(), *e = in.end();
-    if (p < e && static_cast<unsigned char>(*p) >= 0x80) ps.fail(SyntaxMessage::non_ascii_unsupported, ps.offset(p));
-    if (p == e || !is_ident_start(*p)) return false;
-    const char* q = p;
-    while (q < e && is_ident_char(*q)) ++q;
-    if (q < e && static_cast<unsigned char>(*q) >= 0x80) ps.fail(SyntaxMessage::non_ascii_unsupported, ps.offset(p));
+    if (p == e || (!is_ident_start(*p) && static_cast<unsigned char>(*p) < 0x80)) return false;
+    bool ascii;
+    const char* q = ParserState::identifier_end(p, e, ascii);
+    if (!ascii) ps.verify_identifier(p, q);
     if (is_keyword(std::string_view(p, size_t(q - p)))) return false;
     in.bump_in_this_line(size_t(q - p));
     return true;

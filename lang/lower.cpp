@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "lang/syntax_error.hpp"
+#include "lang/unicode.hpp"
 
 namespace tsr::lang {
 
@@ -61,6 +62,9 @@ Location Lowerer::loc(uint32_t begin, uint32_t end) const {
   return Location{src_.line_of(begin), src_.column_of(begin), src_.line_of(end), src_.column_of(end)};
 }
 
+// An identifier's text as the AST keeps it: NFKC-normalized when it is not ASCII (PEP 3131).
+static std::string ident(std::string_view t) { return unicode::identifier(t); }
+
 std::string_view Lowerer::text(const Node& n) const {
   return std::string_view(src_.text).substr(n.begin, n.end - n.begin);
 }
@@ -114,7 +118,7 @@ void Lowerer::statement(const Node& n, StmtList& out) {
     case K::global_stmt:
     case K::nonlocal_stmt: {
       std::vector<std::string> names;
-      for (const auto& name : c) names.emplace_back(text(*name));
+      for (const auto& name : c) names.emplace_back(ident(text(*name)));
       if (n.kind == K::global_stmt) return add(Global{std::move(names)});
       return add(Nonlocal{std::move(names)});
     }
@@ -132,9 +136,9 @@ void Lowerer::statement(const Node& n, StmtList& out) {
     case K::import_name: {
       std::vector<Alias> names;
       for (const auto& item : c) {
-        Alias alias{std::string(text(*item->children[0])), std::nullopt, loc(*item)};
+        Alias alias{ident(text(*item->children[0])), std::nullopt, loc(*item)};
         std::erase_if(alias.name, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\\' || ch == '\n'; });
-        if (item->children.size() > 1) alias.asname = std::string(text(*item->children[1]));
+        if (item->children.size() > 1) alias.asname = ident(text(*item->children[1]));
         names.push_back(std::move(alias));
       }
       return add(Import{std::move(names)});
@@ -172,15 +176,15 @@ StmtPtr Lowerer::import_from(const Node& n) {
     switch (child->kind) {
       case K::import_dot: node.level += int(trim(text(*child)).size()); break;
       case K::dotted_name: {
-        std::string name(text(*child));
+        std::string name = ident(text(*child));
         std::erase_if(name, [](char ch) { return ch == ' ' || ch == '\t' || ch == '\\' || ch == '\n'; });
         node.module = std::move(name);
         break;
       }
       case K::import_star: names.push_back(Alias{"*", std::nullopt, loc(*child)}); break;
       default: {  // as_name
-        Alias alias{std::string(text(*child->children[0])), std::nullopt, loc(*child)};
-        if (child->children.size() > 1) alias.asname = std::string(text(*child->children[1]));
+        Alias alias{ident(text(*child->children[0])), std::nullopt, loc(*child)};
+        if (child->children.size() > 1) alias.asname = ident(text(*child->children[1]));
         names.push_back(std::move(alias));
       }
     }
@@ -259,7 +263,7 @@ StmtPtr Lowerer::try_stmt(const Node& n) {
       const auto& c = clause.children;
       ExceptHandler handler;
       if (c.size() >= 2) handler.type = expr(*c[0]);
-      if (c.size() == 3) handler.name = std::string(text(*c[1]));
+      if (c.size() == 3) handler.name = ident(text(*c[1]));
       handler.body = block(*c.back());
       uint32_t begin = clause.begin;
       while (src_.text[begin] == ' ' || src_.text[begin] == '\t' || src_.text[begin] == '\f') ++begin;
@@ -292,7 +296,7 @@ StmtPtr Lowerer::with_stmt(const Node& n) {
 
 StmtPtr Lowerer::funcdef(const Node& n, ExprList decorators) {
   FunctionDef node;
-  node.name = std::string(text(*n.children[0]));
+  node.name = ident(text(*n.children[0]));
   node.decorator_list = std::move(decorators);
   const Node* params = nullptr;
   for (size_t i = 1; i + 1 < n.children.size(); ++i) {
@@ -307,7 +311,7 @@ StmtPtr Lowerer::funcdef(const Node& n, ExprList decorators) {
 
 StmtPtr Lowerer::classdef(const Node& n, ExprList decorators) {
   ClassDef node;
-  node.name = std::string(text(*n.children[0]));
+  node.name = ident(text(*n.children[0]));
   node.decorator_list = std::move(decorators);
   if (n.children[1]->kind == K::class_arguments && !n.children[1]->children.empty())
     call_arguments(*n.children[1]->children[0], node.bases, node.keywords);
@@ -328,7 +332,7 @@ ExprPtr Lowerer::expr(const Node& n) {
   const auto& c = n.children;
   const Location at = loc(n);
   switch (n.kind) {
-    case K::name: return make(Name{std::string(text(n))}, at);
+    case K::name: return make(Name{ident(text(n))}, at);
     case K::number: return number(n);
     case K::strings: return strings(n);
     case K::true_kw: return make(ast::Constant{true, std::nullopt}, at);
@@ -448,7 +452,7 @@ ExprPtr Lowerer::primary(const Node& n) {
     const Node& t = *c[i];
     const Location at = loc(n.begin, t.end);
     if (t.kind == K::attribute_trailer) {
-      e = make(Attribute{std::move(e), std::string(text(*t.children[0]))}, at);
+      e = make(Attribute{std::move(e), ident(text(*t.children[0]))}, at);
     } else if (t.kind == K::subscript_trailer) {
       e = make(Subscript{std::move(e), expr(*t.children[0])}, at);
     } else {
@@ -506,7 +510,7 @@ void Lowerer::call_arguments(const Node& n, ExprList& args, std::vector<Keyword>
     switch (a->kind) {
       case K::keyword_arg:
         seen_keyword = true;
-        keywords.push_back(Keyword{std::string(text(*a->children[0])), expr(*a->children[1]), loc(*a)});
+        keywords.push_back(Keyword{ident(text(*a->children[0])), expr(*a->children[1]), loc(*a)});
         break;
       case K::kwargs_arg:
         seen_kwargs = true;
@@ -541,7 +545,7 @@ std::unique_ptr<Arguments> Lowerer::parameters(const Node* n) {
     const Node& p = *ps[i];
     if (seen_kwargs) fail("arguments cannot follow var-keyword argument", p);
     auto make_arg = [&](const Node& name_node, const Node* annotation) {
-      return Arg{std::string(text(name_node)), annotation ? expr(*annotation->children[0]) : nullptr,
+      return Arg{ident(text(name_node)), annotation ? expr(*annotation->children[0]) : nullptr,
                  loc(name_node.begin, annotation ? annotation->end : name_node.end)};
     };
     const Node* annotation = nullptr;

@@ -42,7 +42,7 @@ inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSy
     "'await' is not supported in tsr",
     "the match statement is not supported in tsr",
     "except* is not supported in tsr",
-    "non-ASCII identifiers are not supported in tsr",
+    "non-ASCII identifiers need ICU's libicuuc, which could not be loaded",
 };
 
 constexpr std::string_view message_text(SyntaxMessage m) { return kSyntaxMessages[size_t(m)]; }

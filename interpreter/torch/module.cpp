@@ -312,6 +312,19 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       else ++specified;
     }
   const int64_t ndim = unwrap(self).dim();
+  // One integer or slice (not in a tuple) on a 0-d tensor takes PyTorch's single-index path and its messages
+  // (`loss.data[0]`, the pre-0.4 idiom); tuples and index tensors count indices below.
+  if (ndim == 0 && items.size() == 1 && !has_layout(index, Layout::Tuple)) {
+    const Value& it = items[0];
+    if (it.is_int() && !it.is_bool()) {
+      const int64_t i = it.as_int();
+      if (i == 0)
+        raise(T.IndexError, "invalid index of a 0-dim tensor. Use `tensor.item()` in Python or `tensor.item<T>()` in "
+                            "C++ to convert a 0-dim tensor to a number");
+      raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for dimension 0 with size 0");
+    }
+    if (has_layout(it, Layout::Slice)) raise(T.IndexError, "slice() cannot be applied to a 0-dim tensor.");
+  }
   if (specified > ndim)
     raise(T.IndexError, "too many indices for tensor of dimension " + std::to_string(ndim));
   IndexPlan plan;

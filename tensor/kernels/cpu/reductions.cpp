@@ -499,26 +499,32 @@ TSR_REGISTER_KERNEL("all", CPU, [](const Operator&, DispatchKeySet, Stack& s) { 
 TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, any_all(tensor_arg(s), int_list_arg(s, 1), bool_arg(s, 2), true));
 });
+// PyTorch 1.13's logsumexp_out_impl, op for op (so its rounding: the vectorised exp and log, sum's order):
+// maxes = amax(self, dims, keepdim=True) with infinite maxima taken as 0, log(sum(exp(self - maxes))) + maxes;
+// an integer input is converted to the default float dtype first; an empty one gives log(sum(exp(self))).
 TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "exp_vml_cpu");
-  const Tensor self = tensor_arg(s);
-  const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
-  const ReductionLayout L = make_reduction_layout(self, int_list_arg(s, 1), bool_arg(s, 2), dtype);
-  Tensor out = tsr::tensor::empty(L.kept_shape, dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+  Tensor self = tensor_arg(s);
+  if (!is_floating(self.dtype())) self = to_dtype(self, default_dtype());
+  const std::vector<int64_t> dims = int_list_arg(s, 1);
+  const bool keepdim = bool_arg(s, 2);
+  auto op = [](const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); };
+  if (self.numel() == 0) {
+    result(s, op("log", {op("sum.dim_IntList", {op("exp", {self}), dims, keepdim, NoneValue{}})}));
+    return;
+  }
+  Tensor maxes = contiguous(op("amax", {self, dims, true}));
+  visit_dtype(maxes.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {
-      for (int64_t i = 0; i < L.outputs; ++i) {
-        const T* row = L.source.data<T>() + i * L.run;
-        T top = -std::numeric_limits<T>::infinity();
-        for (int64_t k = 0; k < L.run; ++k) top = std::max(top, row[k]);
-        if (!std::isfinite(top)) top = 0;
-        T total = 0;
-        for (int64_t k = 0; k < L.run; ++k) total += std::exp(row[k] - top);
-        out.data<T>()[i] = std::log(total) + top;
-      }
+      T* m = maxes.data<T>();
+      for (int64_t i = 0; i < maxes.numel(); ++i)
+        if (std::isinf(static_cast<double>(m[i]))) m[i] = T(0);
     }
   });
-  result(s, reshape(out, L.out_shape));
+  Tensor total = op("sum.dim_IntList", {op("exp", {op("sub.Tensor", {self, maxes})}), dims, true, NoneValue{}});
+  Tensor out = op("add.Tensor", {op("log", {total}), maxes});
+  if (!keepdim) out = reshape(out, make_reduction_layout(self, dims, false, out.dtype()).out_shape);
+  result(s, out);
 });
 // softmax's dtype= converts the input first, as PyTorch's (the result has that dtype; it was ignored before, which
 // the CUDA walker found: tests/tensor/cuda/gpu_walker_test.cpp).
