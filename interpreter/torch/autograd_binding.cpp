@@ -23,9 +23,22 @@ void set_grad_enabled(bool on) { ag::set_grad_mode(on); }
 
 namespace {
 
+// One Python object per node while it lives, as PyTorch keeps one per Node: `y.grad_fn is y.grad_fn`, one dict key
+// for a node however it is reached. The map holds no reference; a node object takes itself out when it goes (the
+// node outlives it: the object holds it).
+struct NodeObject;
+std::unordered_map<const ag::Node*, NodeObject*>& node_objects() {
+  static auto& objects = *new std::unordered_map<const ag::Node*, NodeObject*>;
+  return objects;
+}
+Value node_object(const std::shared_ptr<ag::Node>& n);
 struct NodeObject : Object {
   std::shared_ptr<ag::Node> node;
   NodeObject(TypeObject* t, std::shared_ptr<ag::Node> n) : Object(t), node(std::move(n)) {}
+  ~NodeObject() override {
+    auto& objects = node_objects();
+    if (auto it = objects.find(node.get()); it != objects.end() && it->second == this) objects.erase(it);
+  }
 };
 
 TypeObject* node_type(const std::string& name) {
@@ -46,7 +59,7 @@ TypeObject* node_type(const std::string& name) {
       std::vector<Value> items;
       for (const auto& e : static_cast<NodeObject*>(a[0].obj())->node->next_edges()) {
         Value fn = Value::none();
-        if (e.fn) fn = Value(make<NodeObject>(node_type(e.fn->name()), e.fn));
+        if (e.fn) fn = node_object(e.fn);
         items.push_back(new_tuple({fn, Value(int64_t(e.input_nr))}));
       }
       return new_tuple(std::move(items));
@@ -108,7 +121,11 @@ TypeObject* node_type(const std::string& name) {
 
 Value node_object(const std::shared_ptr<ag::Node>& n) {
   if (!n) return Value::none();
-  return Value(make<NodeObject>(node_type(n->name()), n));
+  auto& objects = node_objects();
+  if (auto it = objects.find(n.get()); it != objects.end()) return Value(static_cast<Object*>(it->second));
+  Value v(make<NodeObject>(node_type(n->name()), n));
+  objects[n.get()] = static_cast<NodeObject*>(v.obj());
+  return v;
 }
 
 const Tensor& self_tensor(const CallArgs& a) {
