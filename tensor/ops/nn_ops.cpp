@@ -1517,7 +1517,17 @@ BoxedKernel in_place_of(const char* op) {
 }
 TSR_REGISTER_KERNEL("relu_", CPU, in_place_of("relu"));
 TSR_REGISTER_KERNEL("silu_", CPU, in_place_of("silu"));
-TSR_REGISTER_KERNEL("leaky_relu_", CPU, in_place_of("leaky_relu"));
+// leaky_relu_ of a dense float/double tensor in one pass over it (the same elements as leaky_relu then copy_)
+TSR_REGISTER_KERNEL("leaky_relu_", CPU, [](const Operator& op, DispatchKeySet keys, Stack& s) {
+  Tensor self = T_(s, 0);
+  if (leaky_relu_exact_applies(self) &&
+      (self.is_contiguous() || (self.dim() == 4 && is_contiguous_in(self, MemoryFormat::ChannelsLast)))) {
+    leaky_relu_exact_(self, scalar_at(s, 1, 0.01).to_double());
+    return out(s, self);
+  }
+  static const BoxedKernel composed = in_place_of("leaky_relu");
+  composed(op, keys, s);
+});
 TSR_REGISTER_KERNEL("elu_", CPU, in_place_of("elu"));
 TSR_REGISTER_KERNEL("celu_", CPU, in_place_of("celu"));
 TSR_REGISTER_KERNEL("hardsigmoid_", CPU, in_place_of("hardsigmoid"));

@@ -39,6 +39,9 @@ Tensor log_sigmoid_backward_exact(const Tensor& grad, const Tensor& x);
 bool leaky_relu_exact_applies(const Tensor& x);
 bool leaky_relu_exact_applies(const Tensor& grad, const Tensor& x);
 Tensor leaky_relu_exact(const Tensor& x, double slope);
+// leaky_relu_exact written over x itself (leaky_relu_ of a dense float/double CPU tensor: each element read, then
+// written, by one loop).
+void leaky_relu_exact_(const Tensor& x, double slope);
 Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double slope);
 // binary_cross_entropy's elementwise loss (before weight and reduction) as PyTorch 1.13's CPU kernel computes it:
 // (t - 1) * max(log(1 - x), -100) - t * max(log(x), -100), glibc's log, nothing fused (measured); a RuntimeError

@@ -249,6 +249,18 @@ Tensor leaky_relu_exact(const Tensor& x, double slope) {
     };
   });
 }
+void leaky_relu_exact_(const Tensor& x, double slope) {
+  const auto layout = make_elementwise_layout<2>({x, x});
+  visit_real<Dtypes::Floating>(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T s = static_cast<T>(slope);
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      unary_row<T>(p, st, n, [s](T v) {
+        const T scaled = v * s;
+        return v > T(0) ? v : scaled;
+      });
+    });
+  });
+}
 Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double slope) {
   return binary<Dtypes::Floating>(x_or_result, grad, x_or_result.dtype(), [slope]<class T>(std::type_identity<T>) {
     const T s = static_cast<T>(slope);
