@@ -138,14 +138,7 @@ IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue
 
 // addmm's CPU kernel is BLAS's gemm with beta (tensor/kernels/cpu/linalg.cpp).
 
-// addcdiv rounds as PyTorch's kernel does: (value * tensor1) / tensor2, value in the tensors' own precision, then
-// added to self. (addcmul has a fused kernel of its own: tensor/kernels/cpu/pointwise.cpp.)
-TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "addcdiv_cpu_out");
-  const double value = double_arg(s, 3, 1.0);
-  const Tensor numerator = value == 1 ? t(s, 1) : mul(t(s, 1), scalar_to_tensor(value));
-  s = {add(t(s, 0), div(numerator, t(s, 2)))};
-});
+// addcdiv's and addcmul's CPU kernels: tensor/kernels/cpu/pointwise.cpp.
 
 TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "dot");

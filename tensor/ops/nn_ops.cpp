@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
@@ -254,6 +255,8 @@ TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).",
 TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.",
               autograd::formula("LeakyReluBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
+                if (!autograd::grad_mode_enabled() && leaky_relu_exact_applies(c.g(), x))
+                  return G{leaky_relu_backward_exact(c.g(), x, c.d("negative_slope", 0.01))};
                 return G{where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), c.g(),
                                mul(c.g(), scalar(c.d("negative_slope", 0.01), x.dtype())))};
               }));
@@ -543,6 +546,8 @@ TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.",
 TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.",
               autograd::formula("LeakyReluBackward1", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");  // the sign of the result is the sign of the input (slope > 0)
+                if (!autograd::grad_mode_enabled() && leaky_relu_exact_applies(c.g(), r))
+                  return G{leaky_relu_backward_exact(c.g(), r, c.d("negative_slope", 0.01))};
                 return G{where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), c.g(),
                                mul(c.g(), scalar(c.d("negative_slope", 0.01), r.dtype())))};
               }));
@@ -838,6 +843,7 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
   const Tensor& x = T_(s, 0);
+  if (leaky_relu_exact_applies(x)) return out(s, leaky_relu_exact(x, scalar_at(s, 1, 0.01).to_double()));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
 });
 TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -1155,6 +1161,8 @@ static void batch_norm_all_stats(const Tensor& x, double eps, T* mean, T* invstd
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const T* in = x.data<const T>();
   if (batch_norm_by_rows(x)) return batch_norm_row_stats(in, batch * image, channels, eps, mean, invstd, var_sum);
+  // channels are independent (PyTorch's kernel runs them in parallel too); each one's sums in its own order
+#pragma omp parallel for if (channels > 1 && x.numel() >= 32768)
   for (int64_t c = 0; c < channels; ++c)
     batch_norm_train_stats(in, batch, channels, image, c, eps, mean[c], invstd[c], var_sum[c]);
 }
@@ -1194,16 +1202,24 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
         alpha[c] = invstd[c] * (w.defined() ? w.data<const T>()[c] : T(1));
         beta[c] = std::fma(-mean[c], alpha[c], b.defined() ? b.data<const T>()[c] : T(0));
       }
+      // y = x * alpha + beta, one multiply-add per element (the instruction where the processor has it)
+      const T* al = alpha.data();
+      const T* be = beta.data();
       if (rows) {
-        for (int64_t r = 0; r < count; ++r)
-          for (int64_t c = 0; c < channels; ++c) o[r * channels + c] = std::fma(in[r * channels + c], alpha[c], beta[c]);
+        with_cpu_capability([&]() TSR_CPU_BODY {
+          for (int64_t r = 0; r < count; ++r)
+            for (int64_t c = 0; c < channels; ++c) o[r * channels + c] = std::fma(in[r * channels + c], al[c], be[c]);
+        });
       } else {
-        for (int64_t n = 0; n < batch; ++n)
-          for (int64_t c = 0; c < channels; ++c)
-            for (int64_t i = 0; i < image; ++i) {
-              const int64_t k = (n * channels + c) * image + i;
-              o[k] = std::fma(in[k], alpha[c], beta[c]);
-            }
+#pragma omp parallel for if (batch * channels > 1 && x.numel() >= 32768)
+        for (int64_t nc = 0; nc < batch * channels; ++nc) {
+          const T a = al[nc % channels], b = be[nc % channels];
+          const T* src = in + nc * image;
+          T* dst = o + nc * image;
+          with_cpu_capability([&]() TSR_CPU_BODY {
+            for (int64_t i = 0; i < image; ++i) dst[i] = std::fma(src[i], a, b);
+          });
+        }
       }
       if (training && rm.defined() && !rm.is_same(running_mean)) copy_(running_mean, rm);
       if (training && rv.defined() && !rv.is_same(running_var)) copy_(running_var, rv);
@@ -1357,8 +1373,10 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
         return std::fma(-(x_val - mean[c]), k, dy_val - grad_mean) * invstd[c] * weight_at(c);
       };
       if (!batch_norm_by_rows(x)) {
-        std::vector<T> centred(static_cast<size_t>(image));
+        // channels are independent: in parallel, each with its own scratch row
+#pragma omp parallel for if (channels > 1 && x.numel() >= 32768)
         for (int64_t c = 0; c < channels; ++c) {
+          std::vector<T> centred(static_cast<size_t>(image));
           double sum = 0, dotp = 0;
           for (int64_t n = 0; n < batch; ++n) {
             const T* xr = in + (n * channels + c) * image;
@@ -1369,11 +1387,22 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
           }
           const T k = static_cast<T>(dotp) * invstd[c] * invstd[c] / static_cast<T>(count);
           const T grad_mean = static_cast<T>(sum / static_cast<double>(count));
-          for (int64_t n = 0; n < batch; ++n)
-            for (int64_t i = 0; i < image; ++i) {
-              const int64_t o = (n * channels + c) * image + i;
-              dx[o] = input_grad(in[o], dy[o], k, grad_mean, c);
-            }
+          // input_grad's formula with the channel's constants hoisted, so that the row vectorises (the multiply-add
+          // the instruction where the processor has it)
+          const T m = mean[c], is = invstd[c], wc = weight_at(c);
+          for (int64_t n = 0; n < batch; ++n) {
+            const int64_t o = (n * channels + c) * image;
+            const T* xr = in + o;
+            const T* gr = dy + o;
+            T* dr = dx + o;
+            with_cpu_capability([&]() TSR_CPU_BODY {
+              if (training) {
+                for (int64_t i = 0; i < image; ++i) dr[i] = std::fma(-(xr[i] - m), k, gr[i] - grad_mean) * is * wc;
+              } else {
+                for (int64_t i = 0; i < image; ++i) dr[i] = gr[i] * is * wc;
+              }
+            });
+          }
           gw_out[c] = static_cast<T>(dotp * static_cast<double>(invstd[c]));
           gb_out[c] = static_cast<T>(sum);
         }
@@ -1547,7 +1576,17 @@ BoxedKernel in_place_of(const char* op) {
 }
 TSR_REGISTER_KERNEL("relu_", CPU, in_place_of("relu"));
 TSR_REGISTER_KERNEL("silu_", CPU, in_place_of("silu"));
-TSR_REGISTER_KERNEL("leaky_relu_", CPU, in_place_of("leaky_relu"));
+// leaky_relu_ of a dense float/double tensor in one pass over it (the same elements as leaky_relu then copy_)
+TSR_REGISTER_KERNEL("leaky_relu_", CPU, [](const Operator& op, DispatchKeySet keys, Stack& s) {
+  Tensor self = T_(s, 0);
+  if (leaky_relu_exact_applies(self) &&
+      (self.is_contiguous() || (self.dim() == 4 && is_contiguous_in(self, MemoryFormat::ChannelsLast)))) {
+    leaky_relu_exact_(self, scalar_at(s, 1, 0.01).to_double());
+    return out(s, self);
+  }
+  static const BoxedKernel composed = in_place_of("leaky_relu");
+  composed(op, keys, s);
+});
 TSR_REGISTER_KERNEL("elu_", CPU, in_place_of("elu"));
 TSR_REGISTER_KERNEL("celu_", CPU, in_place_of("celu"));
 TSR_REGISTER_KERNEL("hardsigmoid_", CPU, in_place_of("hardsigmoid"));

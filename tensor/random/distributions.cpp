@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <utility>
 
+#include "tensor/core/cpu_capability.hpp"
+
 namespace tsr::tensor::random {
 namespace {
 
@@ -16,20 +18,89 @@ constexpr double kTwoPiD = 0x1.921fb54442d18p+2;        // 2*pi rounded to doubl
 
 float from_bits(uint32_t bits) { return std::bit_cast<float>(bits); }
 
+// cephes_logf and cephes_sincosf, inlined into the float transform below so that its copies for each instruction
+// set (Note [CPU capability]) run std::fmaf as the instruction rather than a call (a fused multiply-add is exactly
+// rounded either way: the same bits).
+TSR_CPU_BODY inline float logf_body(float x) {
+  constexpr uint32_t kPoly[] = {0x3D9021BB, 0xBDEBD1B8, 0x3DEF251A, 0xBDFE5D4F, 0x3E11E9BF,
+                                0xBE2AAE50, 0x3E4CCEAC, 0xBE7FFFFC, 0x3EAAAAAA};
+  const float q1 = from_bits(0xB95E8083), q2 = from_bits(0x3F318000), sqrthf = from_bits(0x3F3504F3);
+  x = std::max(x, FLT_MIN);
+  const uint32_t bits = std::bit_cast<uint32_t>(x);
+  const int32_t k = static_cast<int32_t>(bits >> 23) - 127;
+  float m = from_bits((bits & 0x807FFFFF) | 0x3F000000);  // mantissa in [0.5, 1)
+  float e = static_cast<float>(k) + 1.0f;
+  if (m < sqrthf) {
+    e = e - 1.0f;
+    const float before = m;
+    m = (m - 1.0f) + before;
+  } else {
+    m = m - 1.0f;
+  }
+  const float z = m * m;
+  float y = from_bits(kPoly[0]);
+  for (int i = 1; i < 9; ++i) y = std::fmaf(y, m, from_bits(kPoly[i]));
+  y = y * m;
+  y = std::fmaf(y, z, e * q1);
+  y = y - z * 0.5f;
+  float r = m + y;
+  r = r + e * q2;
+  return r;
+}
+
+TSR_CPU_BODY inline void sincosf_body(float theta, float& sin_out, float& cos_out) {
+  const float fopi = from_bits(0x3FA2F983);
+  const float dp1 = from_bits(0xBF490000), dp2 = from_bits(0xB97DA000), dp3 = from_bits(0xB3222169);
+  const float s0 = from_bits(0xB94CA1F9), s1 = from_bits(0x3C08839E), s2 = from_bits(0xBE2AAAA3);
+  const float c0 = from_bits(0x37CCF5CE), c1 = from_bits(0xBAB6061A), c2 = from_bits(0x3D2AAAA5);
+
+  const bool negative_input = std::signbit(theta);
+  float x = std::fabs(theta);
+  int32_t j = static_cast<int32_t>(x * fopi);
+  j = (j + 1) & ~1;
+  const float y = static_cast<float>(j);
+  x = std::fmaf(y, dp1, x);
+  x = std::fmaf(y, dp2, x);
+  x = std::fmaf(y, dp3, x);
+  const float z = x * x;
+
+  float c = c0;
+  c = std::fmaf(c, z, c1);
+  c = std::fmaf(c, z, c2);
+  c = c * z;
+  c = std::fmaf(c, z, -(z * 0.5f));
+  c = c + 1.0f;
+
+  float p = s0;
+  p = std::fmaf(p, z, s1);
+  p = std::fmaf(p, z, s2);
+  p = p * z;
+  p = std::fmaf(p, x, x);
+
+  float sin_v = (j & 2) == 0 ? p : c;
+  float cos_v = (j & 2) == 0 ? c : p;
+  if (((j & 4) != 0) != negative_input) sin_v = -sin_v;
+  if (((j - 2) & 4) == 0) cos_v = -cos_v;
+  sin_out = sin_v;
+  cos_out = cos_v;
+}
+
 // The float32 transform of one block of 16 uniforms (§3.2): lane i pairs d[i] (radius) with d[i+8] (angle).
 void normal_block(float* d, float mean, float std) {
-  for (int i = 0; i < 8; ++i) {
-    const float u1 = 1.0f - d[i];
-    const float u2 = d[i + 8];
-    const float radius = std::sqrt(-2.0f * cephes_logf(u1));
-    const float theta = kTwoPiF * u2;
-    float s, c;
-    cephes_sincosf(theta, s, c);
-    const float n1 = radius * c;
-    const float n2 = radius * s;
-    d[i] = std::fmaf(n1, std, mean);
-    d[i + 8] = std::fmaf(n2, std, mean);
-  }
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int i = 0; i < 8; ++i) {
+      const float u1 = 1.0f - d[i];
+      const float u2 = d[i + 8];
+      const float radius = std::sqrt(-2.0f * logf_body(u1));
+      const float theta = kTwoPiF * u2;
+      float s, c;
+      sincosf_body(theta, s, c);
+      const float n1 = radius * c;
+      const float n2 = radius * s;
+      d[i] = std::fmaf(n1, std, mean);
+      d[i + 8] = std::fmaf(n2, std, mean);
+    }
+  });
 }
 
 // The float64 transform of one block (§3.3), with glibc's log/cos/sin.
@@ -93,73 +164,15 @@ void bernoulli_fill_impl(T* out, int64_t n, double p, CPUGenerator& gen) {
 
 }  // namespace
 
-float cephes_logf(float x) {
-  constexpr uint32_t kPoly[] = {0x3D9021BB, 0xBDEBD1B8, 0x3DEF251A, 0xBDFE5D4F, 0x3E11E9BF,
-                                0xBE2AAE50, 0x3E4CCEAC, 0xBE7FFFFC, 0x3EAAAAAA};
-  const float q1 = from_bits(0xB95E8083), q2 = from_bits(0x3F318000), sqrthf = from_bits(0x3F3504F3);
-  x = std::max(x, FLT_MIN);
-  const uint32_t bits = std::bit_cast<uint32_t>(x);
-  const int32_t k = static_cast<int32_t>(bits >> 23) - 127;
-  float m = from_bits((bits & 0x807FFFFF) | 0x3F000000);  // mantissa in [0.5, 1)
-  float e = static_cast<float>(k) + 1.0f;
-  if (m < sqrthf) {
-    e = e - 1.0f;
-    const float before = m;
-    m = (m - 1.0f) + before;
-  } else {
-    m = m - 1.0f;
-  }
-  const float z = m * m;
-  float y = from_bits(kPoly[0]);
-  for (int i = 1; i < 9; ++i) y = std::fmaf(y, m, from_bits(kPoly[i]));
-  y = y * m;
-  y = std::fmaf(y, z, e * q1);
-  y = y - z * 0.5f;
-  float r = m + y;
-  r = r + e * q2;
-  return r;
-}
+float cephes_logf(float x) { return logf_body(x); }
 
-void cephes_sincosf(float theta, float& sin_out, float& cos_out) {
-  const float fopi = from_bits(0x3FA2F983);
-  const float dp1 = from_bits(0xBF490000), dp2 = from_bits(0xB97DA000), dp3 = from_bits(0xB3222169);
-  const float s0 = from_bits(0xB94CA1F9), s1 = from_bits(0x3C08839E), s2 = from_bits(0xBE2AAAA3);
-  const float c0 = from_bits(0x37CCF5CE), c1 = from_bits(0xBAB6061A), c2 = from_bits(0x3D2AAAA5);
-
-  const bool negative_input = std::signbit(theta);
-  float x = std::fabs(theta);
-  int32_t j = static_cast<int32_t>(x * fopi);
-  j = (j + 1) & ~1;
-  const float y = static_cast<float>(j);
-  x = std::fmaf(y, dp1, x);
-  x = std::fmaf(y, dp2, x);
-  x = std::fmaf(y, dp3, x);
-  const float z = x * x;
-
-  float c = c0;
-  c = std::fmaf(c, z, c1);
-  c = std::fmaf(c, z, c2);
-  c = c * z;
-  c = std::fmaf(c, z, -(z * 0.5f));
-  c = c + 1.0f;
-
-  float p = s0;
-  p = std::fmaf(p, z, s1);
-  p = std::fmaf(p, z, s2);
-  p = p * z;
-  p = std::fmaf(p, x, x);
-
-  float sin_v = (j & 2) == 0 ? p : c;
-  float cos_v = (j & 2) == 0 ? c : p;
-  if (((j & 4) != 0) != negative_input) sin_v = -sin_v;
-  if (((j - 2) & 4) == 0) cos_v = -cos_v;
-  sin_out = sin_v;
-  cos_out = cos_v;
-}
+void cephes_sincosf(float theta, float& sin_out, float& cos_out) { sincosf_body(theta, sin_out, cos_out); }
 
 void uniform_fill(float* out, int64_t n, double from, double to, CPUGenerator& gen) {
   const float lo = static_cast<float>(from), range = static_cast<float>(to) - lo;
-  for (int64_t i = 0; i < n; ++i) out[i] = std::fmaf(gen.uniform32(), range, lo);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t i = 0; i < n; ++i) out[i] = std::fmaf(gen.uniform32(), range, lo);
+  });
 }
 
 void uniform_fill(double* out, int64_t n, double from, double to, CPUGenerator& gen) {

@@ -31,6 +31,18 @@ Tensor mish_backward_exact(const Tensor& grad, const Tensor& x);
 // log_sigmoid and its input gradient (grad and x of one shape; x's exp(-|x|) computed again, as the forward did).
 Tensor log_sigmoid_exact(const Tensor& x);
 Tensor log_sigmoid_backward_exact(const Tensor& grad, const Tensor& x);
+// leaky_relu and its input gradient as PyTorch 1.13's leaky_relu_kernel and leaky_relu_backward_kernel compute them,
+// in one pass: x > 0 ? x : x * slope, and x > 0 ? grad : grad * slope (x_or_result: the input, or leaky_relu_'s
+// result, whose sign is the input's), the slope in the tensors' type; for float/double CPU operands of one dtype
+// (leaky_relu_exact_applies). These are elementwise the values of the where-compositions otherwise used, laid out
+// as they are (as the first operand: x).
+bool leaky_relu_exact_applies(const Tensor& x);
+bool leaky_relu_exact_applies(const Tensor& grad, const Tensor& x);
+Tensor leaky_relu_exact(const Tensor& x, double slope);
+// leaky_relu_exact written over x itself (leaky_relu_ of a dense float/double CPU tensor: each element read, then
+// written, by one loop).
+void leaky_relu_exact_(const Tensor& x, double slope);
+Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double slope);
 // binary_cross_entropy's elementwise loss (before weight and reduction) as PyTorch 1.13's CPU kernel computes it:
 // (t - 1) * max(log(1 - x), -100) - t * max(log(x), -100), glibc's log, nothing fused (measured); a RuntimeError
 // unless every x is in [0, 1]. For float/double CPU operands of one dtype.

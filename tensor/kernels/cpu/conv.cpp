@@ -346,10 +346,9 @@ Tensor im2col(const Tensor& image, const ConvGeometry& g) {
   return cols;
 }
 
-// The adjoint of im2col: sums each column entry back into the image position it came from.
-Tensor col2im(const Tensor& cols_in, const ConvGeometry& g) {
+// col2im into `image`, a contiguous (C, H, W) tensor of zeros of the columns' dtype.
+static void col2im_into(const Tensor& cols_in, const ConvGeometry& g, const Tensor& image) {
   const Tensor cols = contiguous(cols_in);
-  Tensor image = zeros(std::vector<int64_t>{g.c, g.h, g.w}, cols.dtype());
   visit_dtype(cols.dtype(), [&]<class T>(std::type_identity<T>) {
     const T* src = cols.data<T>();
     T* dst = image.data<T>();
@@ -367,6 +366,12 @@ Tensor col2im(const Tensor& cols_in, const ConvGeometry& g) {
           }
         }
   });
+}
+
+// The adjoint of im2col: sums each column entry back into the image position it came from.
+Tensor col2im(const Tensor& cols, const ConvGeometry& g) {
+  Tensor image = zeros(std::vector<int64_t>{g.c, g.h, g.w}, cols.dtype());
+  col2im_into(cols, g, image);
   return image;
 }
 
@@ -847,13 +852,22 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   g.w = (g.ow - 1) * st[1] - 2 * pad[1] + dil[1] * (g.kw - 1) + opad[1] + 1;
   check(g.h > 0 && g.w > 0, ErrorKind::RuntimeError, "Given input size per channel: (", g.oh, " x ", g.ow,
         "). Calculated output size per channel: (", g.h, " x ", g.w, "). Output size is too small");
-  Tensor out = empty(std::vector<int64_t>{g.n, g.c * groups, g.h, g.w}, x.dtype(), x.device());
+  // On the CPU without a bias, each image's columns are folded straight into its (zeroed) slice of the output:
+  // the same sums in the same order as folding into a new image and copying it there.
+  const bool fold_in_place = fold == col2im && !bias.defined() && x.device().is_cpu();
+  const std::vector<int64_t> out_shape{g.n, g.c * groups, g.h, g.w};
+  Tensor out = fold_in_place ? zeros(out_shape, x.dtype()) : empty(out_shape, x.dtype(), x.device());
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor wk = narrow(weight, 0, k * g.o, g.o);
     const Tensor w2t = t(reshape(contiguous(wk), std::vector<int64_t>{g.o, g.c * g.kh * g.kw}));
     for (int64_t i = 0; i < g.n; ++i) {
       Tensor xi = narrow(select(x, 0, i), 0, k * g.o, g.o);
-      Tensor y = fold(mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow})), g);
+      const Tensor cols = mm(w2t, reshape(contiguous(xi), std::vector<int64_t>{g.o, g.oh * g.ow}));
+      if (fold_in_place) {
+        col2im_into(cols, g, narrow(select(out, 0, i), 0, k * g.c, g.c));  // a contiguous run of out
+        continue;
+      }
+      Tensor y = fold(cols, g);
       if (bias.defined()) y = add(y, reshape(narrow(bias, 0, k * g.c, g.c), std::vector<int64_t>{g.c, 1, 1}));
       Tensor dst = narrow(select(out, 0, i), 0, k * g.c, g.c);
       copy_(dst, y);

@@ -12,8 +12,65 @@ using namespace pointwise;  // NOLINT(google-build-using-namespace)
 
 namespace {
 
-// add / sub: out = x + alpha * y (sign -1 for sub).
-Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sign) {
+// One row of a three-operand op (addcmul, addcdiv): out[i] = f(x[i], a[i], b[i]), compiled per instruction set
+// with a contiguous fast path the compiler vectorises (std::fma inlined as the instruction where there is one).
+template <class T, class F>
+void ternary_row(const std::array<char*, 4>& p, const std::array<int64_t, 4>& s, int64_t n, F f) {
+  T* o = reinterpret_cast<T*>(p[0]);
+  const T* x = reinterpret_cast<const T*>(p[1]);
+  const T* a = reinterpret_cast<const T*>(p[2]);
+  const T* b = reinterpret_cast<const T*>(p[3]);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    if (s[0] == 1 && s[1] == 1 && s[2] == 1 && s[3] == 1) {
+      for (int64_t i = 0; i < n; ++i) o[i] = f(x[i], a[i], b[i]);
+    } else {
+      for (int64_t i = 0; i < n; ++i) o[i * s[0]] = f(x[i * s[1]], a[i * s[2]], b[i * s[3]]);
+    }
+  });
+}
+
+// Note [In-place arithmetic into self]: add_, sub_, mul_ and div_ write their result straight into self, as
+// PyTorch's in-place kernels do, where that gives the same elements as computing the out-of-place result and
+// copying it in (inplace_of below): self dense (no element written twice), the result dtype self's (nothing to
+// convert), the broadcast shape self's, and the other operand either not sharing self's storage or the very same
+// view (x.mul_(x)), so no element is read after it was written. Each element is then the same function of the
+// same two values; only the allocation and the copy go. Elsewhere the out-of-place kernel runs, then copy_.
+bool dense(const Tensor& t) {
+  return t.is_contiguous() || (t.dim() == 4 && is_contiguous_in(t, MemoryFormat::ChannelsLast));
+}
+bool writes_into_self(const Tensor& self, const Tensor& other, ScalarType dtype) {
+  if (self.dtype() != dtype || is_complex(dtype) || !self.device().is_cpu() || !dense(self)) return false;
+  if (broadcast_shapes(self.sizes(), other.sizes()) != self.sizes()) return false;
+  if (!other.shares_storage_with(self)) return true;
+  return other.data_ptr() == self.data_ptr() && other.sizes() == self.sizes() && other.strides() == self.strides();
+}
+
+// binary(a, b, ...) with its result written into `into` (a itself, writes_into_self), or a new tensor when `into`
+// is null.
+template <Dtypes D, class MakeF>
+Tensor binary_or_into(const Tensor* into, const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
+  if (into == nullptr) return binary<D>(a, b, dtype, make_f);
+  if (b.dim() == 0 && a.dim() > 0) {  // binary_with_scalar's loop
+    const auto layout = make_elementwise_layout<2>({*into, a});
+    visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+      auto f = make_f(tag);
+      const T s = scalar_as<T>(b);
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
+      });
+    });
+    return *into;
+  }
+  const auto layout = make_elementwise_layout<3>({*into, a, to_dtype(b, dtype)});
+  visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+    auto f = make_f(tag);
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { binary_row<T>(p, s, n, f); });
+  });
+  return *into;
+}
+
+// add / sub: out = x + alpha * y (sign -1 for sub); into self where `into` is given (writes_into_self).
+Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sign, const Tensor* into = nullptr) {
   const ScalarType dtype = result_type(std::array{a, b});
   check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
         "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
@@ -22,9 +79,9 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
     return complex_binary(sign > 0 ? ComplexBinary::Add : ComplexBinary::Sub, a, b, dtype, alpha.to_double());
   const double k = sign * alpha.to_double();
   if (k == 1) {  // the common case: no multiply in the inner loop
-    return binary<Dtypes::RealAndUint>(a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
+    return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
   }
-  return binary<Dtypes::RealAndUint>(a, b, dtype, [k]<class T>(std::type_identity<T>) {
+  return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, [k]<class T>(std::type_identity<T>) {
     // An integer alpha goes through int64, so -1 becomes 255 for uint8 (modular, as PyTorch's) instead of the
     // undefined double-to-unsigned conversion (UBSan found it).
     T scale;
@@ -42,9 +99,9 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
 Tensor add_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, 1.0); }
 Tensor sub_cpu(const Tensor& a, const Tensor& b, const Scalar& alpha) { return add_sub(a, b, alpha, -1.0); }
 
-Tensor mul_cpu(const Tensor& a, const Tensor& b) {
+Tensor mul_into(const Tensor& a, const Tensor& b, const Tensor* into) {
   if (const ScalarType d = result_type(std::array{a, b}); is_complex(d)) return complex_binary(ComplexBinary::Mul, a, b, d);
-  return binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
+  return binary_or_into<Dtypes::RealAndUint>(into, a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     // Integers wrap, as PyTorch's results do, multiplied in WrappingType so that it is defined behaviour (UBSan:
     // uint16 * uint16 promotes to int and 65535 * 65535 overflows it; int32 * int32 overflows too).
     using W = typename WrappingType<T>::type;
@@ -52,14 +109,28 @@ Tensor mul_cpu(const Tensor& a, const Tensor& b) {
   });
 }
 
-Tensor div_cpu(const Tensor& a, const Tensor& b) {
+Tensor mul_cpu(const Tensor& a, const Tensor& b) { return mul_into(a, b, nullptr); }
+
+Tensor div_into(const Tensor& a, const Tensor& b, const Tensor* into) {
   ScalarType dtype = result_type(std::array{a, b});
   if (is_complex(dtype)) return complex_binary(ComplexBinary::Div, a, b, dtype);
   if (!is_floating(dtype)) dtype = default_dtype();  // true division of integers gives floats
-  return binary<Dtypes::Floating>(a, b, dtype, []<class T>(std::type_identity<T>) {
+  return binary_or_into<Dtypes::Floating>(into, a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) { return static_cast<T>(x / y); };
   });
 }
+Tensor div_cpu(const Tensor& a, const Tensor& b) { return div_into(a, b, nullptr); }
+
+// The in-place kernels' direct forms (inplace_of): alpha as the typed kernel reads it (absent: 1).
+Scalar alpha_of(const Stack& stack) { return stack.size() > 2 ? Unbox<Scalar>::get(stack[2]) : Scalar(int64_t(1)); }
+void add_direct(const Tensor& self, const Tensor& other, const Stack& stack) {
+  add_sub(self, other, alpha_of(stack), 1.0, &self);
+}
+void sub_direct(const Tensor& self, const Tensor& other, const Stack& stack) {
+  add_sub(self, other, alpha_of(stack), -1.0, &self);
+}
+void mul_direct(const Tensor& self, const Tensor& other, const Stack&) { mul_into(self, other, &self); }
+void div_direct(const Tensor& self, const Tensor& other, const Stack&) { div_into(self, other, &self); }
 
 }  // namespace
 
@@ -116,17 +187,39 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
       make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     const T v = static_cast<T>(value);
-    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
-      T* o = reinterpret_cast<T*>(p[0]);
-      const T* x = reinterpret_cast<const T*>(p[1]);
-      const T* a = reinterpret_cast<const T*>(p[2]);
-      const T* b = reinterpret_cast<const T*>(p[3]);
-      for (int64_t i = 0; i < n; ++i) {
-        if constexpr (is_floating_type<T>) o[i * s[0]] = std::fma(v * a[i * s[2]], b[i * s[3]], x[i * s[1]]);
-        else if constexpr (std::is_same_v<T, bool>) o[i * s[0]] = x[i * s[1]] || (v && a[i * s[2]] && b[i * s[3]]);
-        else o[i * s[0]] = static_cast<T>(x[i * s[1]] + v * a[i * s[2]] * b[i * s[3]]);
-      }
-    });
+    auto f = [v](T x, T a, T b) -> T {
+      if constexpr (is_floating_type<T>) return std::fma(v * a, b, x);
+      else if constexpr (std::is_same_v<T, bool>) return x || (v && a && b);
+      else return static_cast<T>(x + v * a * b);
+    };
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { ternary_row<T>(p, s, n, f); });
+  });
+  set_result(stack, std::move(out));
+});
+
+// addcdiv as PyTorch 1.13's addcdiv_cpu_kernel computes it: self + value * tensor1 / tensor2 in the tensors' type,
+// left to right, nothing fused (value converted to that type). One pass where self, tensor1 and tensor2 are float or
+// double tensors of one dtype and one shape, self dense (the result takes its layout, as the composed
+// add(self, div(mul(tensor1, value), tensor2)) does); elsewhere that composition.
+TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "addcdiv_cpu_out");
+  const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
+  const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
+  const ScalarType dtype = self.dtype();
+  const bool fused = (dtype == ScalarType::Float || dtype == ScalarType::Double) && t1.dtype() == dtype &&
+                     t2.dtype() == dtype && self.device().is_cpu() && t1.device().is_cpu() && t2.device().is_cpu() &&
+                     t1.sizes() == self.sizes() && t2.sizes() == self.sizes() && dense(self);
+  if (!fused) {
+    const Tensor numerator = value == 1 ? t1 : mul(t1, scalar_to_tensor(value));
+    return set_result(stack, add(self, div(numerator, t2)));
+  }
+  Tensor out = empty_like_layout(self, self.sizes(), dtype);
+  const auto layout = make_elementwise_layout<4>({out, self, t1, t2});
+  visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
+    const T v = static_cast<T>(value);
+    // value 1: t1 / t2 (the composition skips the multiply by one, which changes nothing)
+    auto f = [v](T x, T a, T b) -> T { return x + v * a / b; };
+    for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) { ternary_row<T>(p, s, n, f); });
   });
   set_result(stack, std::move(out));
 });
@@ -186,10 +279,22 @@ TSR_REGISTER_KERNEL("lerp.Scalar", CPU, [](const Operator&, DispatchKeySet, Stac
 TSR_REGISTER_KERNEL("lerp.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) { lerp_kernel(stack, true); });
 
 
-// In-place ops run the out-of-place CPU kernel, then write the result into self after PyTorch's two checks.
-static BoxedKernel inplace_of(const char* outplace) {
-  return [outplace](const Operator&, DispatchKeySet keys, Stack& stack) {
+// In-place ops run the out-of-place CPU kernel, then write the result into self after PyTorch's two checks; or,
+// where the result would be the same (Note [In-place arithmetic into self]), `direct` computes it into self.
+using DirectInPlace = void (*)(const Tensor& self, const Tensor& other, const Stack& stack);
+static BoxedKernel inplace_of(const char* outplace, DirectInPlace direct) {
+  return [outplace, direct](const Operator&, DispatchKeySet keys, Stack& stack) {
     Tensor self = std::get<Tensor>(stack[0]);
+    if (stack.size() >= 2) {
+      const Tensor other = tensor_operand(stack[1]);
+      ScalarType dtype = result_type(std::array{self, other});
+      if (direct == div_direct && !is_floating(dtype)) dtype = default_dtype();
+      if (writes_into_self(self, other, dtype)) {
+        direct(self, other, stack);
+        set_result(stack, self);
+        return;
+      }
+    }
     const Operator& op = find_op(outplace);
     op.kernel(DispatchKey::CPU)->fn(op, keys, stack);
     const Tensor result = std::get<Tensor>(stack[0]);
@@ -201,10 +306,10 @@ static BoxedKernel inplace_of(const char* outplace) {
     set_result(stack, self);
   };
 }
-TSR_REGISTER_KERNEL("add_.Tensor", CPU, inplace_of("add.Tensor"));
-TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor"));
-TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor"));
-TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor"));
+TSR_REGISTER_KERNEL("add_.Tensor", CPU, inplace_of("add.Tensor", add_direct));
+TSR_REGISTER_KERNEL("sub_.Tensor", CPU, inplace_of("sub.Tensor", sub_direct));
+TSR_REGISTER_KERNEL("mul_.Tensor", CPU, inplace_of("mul.Tensor", mul_direct));
+TSR_REGISTER_KERNEL("div_.Tensor", CPU, inplace_of("div.Tensor", div_direct));
 
 
 }  // namespace tsr::tensor

@@ -234,6 +234,43 @@ Tensor silu_cpu(const Tensor& a) {
 TSR_REGISTER_TYPED_KERNEL("silu", CPU, silu_cpu);
 TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
+bool leaky_relu_exact_applies(const Tensor& x) {
+  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu();
+}
+bool leaky_relu_exact_applies(const Tensor& grad, const Tensor& x) {
+  return leaky_relu_exact_applies(x) && grad.dtype() == x.dtype() && grad.device().is_cpu();
+}
+Tensor leaky_relu_exact(const Tensor& x, double slope) {
+  return unary<Dtypes::Floating>(x, x.dtype(), [slope]<class T>(std::type_identity<T>) {
+    const T s = static_cast<T>(slope);
+    return [s](T v) {
+      const T scaled = v * s;  // computed unconditionally, so that the select vectorises
+      return v > T(0) ? v : scaled;
+    };
+  });
+}
+void leaky_relu_exact_(const Tensor& x, double slope) {
+  const auto layout = make_elementwise_layout<2>({x, x});
+  visit_real<Dtypes::Floating>(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T s = static_cast<T>(slope);
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      unary_row<T>(p, st, n, [s](T v) {
+        const T scaled = v * s;
+        return v > T(0) ? v : scaled;
+      });
+    });
+  });
+}
+Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double slope) {
+  return binary<Dtypes::Floating>(x_or_result, grad, x_or_result.dtype(), [slope]<class T>(std::type_identity<T>) {
+    const T s = static_cast<T>(slope);
+    return [s](T v, T g) {
+      const T scaled = g * s;
+      return v > T(0) ? g : scaled;
+    };
+  });
+}
+
 bool activation_exact_applies(const Tensor& x) {
   return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
          sleef_math::active();
