@@ -4,6 +4,8 @@
 
 #include <type_traits>
 
+#include "lang/text.hpp"
+
 namespace tsr::lang::unicode {
 
 #define TSR_ICU_STR2(x) #x
@@ -59,21 +61,7 @@ std::u32string code_points(std::string_view s) {
 
 std::string utf8(char32_t cp) {
   std::string s;
-  if (cp < 0x80) {
-    s += char(cp);
-  } else if (cp < 0x800) {
-    s += char(0xC0 | (cp >> 6));
-    s += char(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    s += char(0xE0 | (cp >> 12));
-    s += char(0x80 | ((cp >> 6) & 0x3F));
-    s += char(0x80 | (cp & 0x3F));
-  } else {
-    s += char(0xF0 | (cp >> 18));
-    s += char(0x80 | ((cp >> 12) & 0x3F));
-    s += char(0x80 | ((cp >> 6) & 0x3F));
-    s += char(0x80 | (cp & 0x3F));
-  }
+  append_utf8(s, uint32_t(cp));
   return s;
 }
 
