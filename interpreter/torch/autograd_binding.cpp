@@ -143,6 +143,25 @@ std::vector<Tensor> tensor_list(const Value& v, bool allow_none) {
   return out;
 }
 
+// backward(..., inputs=...): the gradients reach only the given tensors, as PyTorch's engine run with those inputs
+// (accumulate_grad on their edges only): a leaf's through its AccumulateGrad node (its hooks, its .grad), a non-leaf's
+// added into its .grad. Inputs the roots do not reach get nothing.
+void backward_into(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads, const std::vector<Tensor>& inputs,
+                   bool retain, bool create) {
+  for (const Tensor& t : inputs)
+    if (!ag::requires_grad(t)) raise(T.RuntimeError, "can't retain_grad on Tensor that has requires_grad=False");
+  const std::vector<Tensor> gs = ag::grad(roots, inputs, grads, retain, create, /*allow_unused=*/true);
+  for (size_t k = 0; k < inputs.size(); ++k) {
+    if (!gs[k].defined()) continue;
+    if (ag::is_leaf(inputs[k])) {
+      ag::gradient_edge(inputs[k]).fn->apply({gs[k]});
+    } else {
+      Tensor& g = ag::ensure_meta(inputs[k]).grad;
+      g = g.defined() ? tensor::add(g, gs[k]) : gs[k];
+    }
+  }
+}
+
 Value kwarg(const CallArgs& a, std::string_view name) {
   for (size_t k = 0; k < a.nkw(); ++k)
     if (str_of(a.kwnames->items[k]) == name) return a[a.npos() + k];
@@ -267,13 +286,23 @@ void init_autograd_binding(ModuleObject& m) {
     const bool create = opt_bool(args[2], false);
     const bool retain = opt_bool(args[1], create);
     Tensor g = args[0].is_null() || args[0].is_none() ? Tensor() : unwrap(args[0]);
+    if (!args[3].is_null() && !args[3].is_none()) {
+      const std::vector<Tensor> inputs = is_tensor(args[3]) ? std::vector<Tensor>{unwrap(args[3])} : tensor_list(args[3], false);
+      if (inputs.empty()) raise(T.RuntimeError, "'inputs' argument to backward() cannot be empty.");
+      backward_into({self_tensor(a)}, {g}, inputs, retain, create);
+      return Value::none();
+    }
     ag::backward({self_tensor(a)}, {g}, retain, create);
     return Value::none();
   });
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("_autograd_backward", [](const CallArgs& a) {
     const bool create = opt_bool(a[3], false);
-    ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
+    if (a.args.size() > 4 && !a[4].is_none())  // inputs=, a sequence (torch/autograd/__init__.tsr checked it)
+      backward_into(tensor_list(a[0], false), tensor_list(a[1], true), tensor_list(a[4], false), opt_bool(a[2], create),
+                    create);
+    else
+      ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
     return Value::none();
   });
   def("_set_anomaly_enabled", [](const CallArgs& a) {
