@@ -157,7 +157,7 @@ void backward_into(const std::vector<Tensor>& roots, const std::vector<Tensor>& 
       ag::gradient_edge(inputs[k]).fn->apply({gs[k]});
     } else {
       Tensor& g = ag::ensure_meta(inputs[k]).grad;
-      g = g.defined() ? tensor::add(g, gs[k]) : gs[k];
+      g = g.defined() ? tensor::call_tensor_op(tensor::find_op("add.Tensor"), {g, gs[k], int64_t(1)}) : gs[k];
     }
   }
 }

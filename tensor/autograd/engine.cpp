@@ -259,7 +259,7 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
     if (r.defined()) g = r;
   }
   // A sparse gradient (Embedding(sparse=True)) is kept sparse: the first one becomes .grad, later ones are added
-  // (sparse + sparse concatenates the entries; a dense .grad takes a sparse one in place), as PyTorch's
+  // (sparse + sparse merges the two entry lists; a dense .grad takes a sparse one in place), as PyTorch's
   // AccumulateGrad does. Through the dispatcher, whose sparse backend serves these adds.
   if (is_sparse(g) || (m.grad.defined() && is_sparse(m.grad))) {
     if (!m.grad.defined()) m.grad = g;

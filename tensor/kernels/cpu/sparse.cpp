@@ -185,6 +185,15 @@ Tensor dense_to_sparse(const Tensor& self, int64_t sparse_dim) {
   return sparse_coo_unsafe(idx, values, self.sizes(), true);
 }
 
+namespace {
+// No entries, `sparse_dim` index rows and values of the dense sizes: coalesced (resize_as_sparse_, zero_).
+void clear_entries(SparseCooImpl& s, int64_t sparse_dim, std::vector<int64_t> dense_sizes, ScalarType dtype) {
+  dense_sizes.insert(dense_sizes.begin(), 0);
+  s.set_indices_values(empty(std::vector<int64_t>{sparse_dim, 0}, ScalarType::Long), empty(dense_sizes, dtype));
+  s.set_coalesced(true);
+}
+}  // namespace
+
 void sparse_resize_as_(const Tensor& self, const Tensor& the_template) {
   auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "resize_as_sparse_"));
   const SparseCooImpl& t = sparse_impl(the_template, "resize_as_sparse_");
@@ -224,11 +233,9 @@ void sparse_resize_as_(const Tensor& self, const Tensor& the_template) {
           "sparse tensor is not implemented in tsr (PyTorch leaves the new values uninitialised)");
   }
   if (s.nnz() == 0 || s.sparse_dim() != t.sparse_dim() || s.dense_dim() != t.dense_dim()) {
-    std::vector<int64_t> vsizes = {0};
-    for (int64_t d = t.sparse_dim(); d < the_template.dim(); ++d) vsizes.push_back(the_template.sizes()[d]);
-    s.set_indices_values(empty(std::vector<int64_t>{t.sparse_dim(), 0}, ScalarType::Long),
-                         op("zeros", {vsizes, self.dtype(), NoneValue{}}));
-    s.set_coalesced(true);
+    std::vector<int64_t> dense_sizes;
+    for (int64_t d = t.sparse_dim(); d < the_template.dim(); ++d) dense_sizes.push_back(the_template.sizes()[d]);
+    clear_entries(s, t.sparse_dim(), dense_sizes, self.dtype());
   }
   s.set_geometry(the_template.sizes(), contiguous_strides(the_template.sizes()));
 }
@@ -344,11 +351,6 @@ Tensor sparse_add(const Tensor& a, const SparseCooImpl& sa, const Tensor& b, con
   const ScalarType type = promote_types(sa.values().dtype(), sb.values().dtype());
   std::vector<int64_t> vsizes = vec(sa.values().sizes());
   vsizes[0] = n;
-  const auto long_tensor = [](const std::vector<int64_t>& v) {
-    Tensor t = empty(std::vector<int64_t>{int64_t(v.size())}, ScalarType::Long);
-    std::copy(v.begin(), v.end(), t.data<int64_t>());
-    return t;
-  };
   // r = 0 + a's row, then + alpha * b's row: PyTorch's two axpys into zeroed rows
   Tensor vals = op("zeros", {vsizes, type, NoneValue{}});
   vals = op("index_add", {vals, int64_t(0), long_tensor(rows_a),
@@ -614,11 +616,8 @@ void k_norm(Stack& st) {
 void k_zero(Stack& st) {
   const Tensor self = tensor_at(st, 0);
   auto& s = const_cast<SparseCooImpl&>(sparse_impl(self, "zero_"));
-  std::vector<int64_t> value_sizes{0};
-  for (int64_t d = 1; d < s.values().dim(); ++d) value_sizes.push_back(s.values().sizes()[d]);
-  s.set_indices_values(empty(std::vector<int64_t>{s.sparse_dim(), 0}, ScalarType::Long),
-                       empty(value_sizes, s.values().dtype()));
-  s.set_coalesced(true);
+  const Dims& value_sizes = s.values().sizes();
+  clear_entries(s, s.sparse_dim(), std::vector<int64_t>(value_sizes.begin() + 1, value_sizes.end()), s.values().dtype());
   st.clear();
   st.emplace_back(self);
 }
