@@ -171,7 +171,24 @@ def run_case(name, cases_dir, base_cmd, timeout, strict):
     return "FAIL", msg
 
 
+def pin_blas_kernels():
+    """OpenBLAS picks its kernels by CPU model (Haswell, SkylakeX, ...), and their summation order shows in the last
+    bits of matmul, linear and LAPACK results, in PyTorch's and in tsr's alike (both call it). The expected outputs
+    are recorded with its Haswell kernels (scripts/record-script-outputs.sh), so the cases run with them too, on any
+    CPU that has them (AVX2 and FMA); a caller's own OPENBLAS_CORETYPE is kept."""
+    if "OPENBLAS_CORETYPE" in os.environ:
+        return
+    try:
+        with open("/proc/cpuinfo") as f:
+            flags = next((line.split(":", 1)[1].split() for line in f if line.startswith("flags")), [])
+    except OSError:
+        return
+    if "avx2" in flags and "fma" in flags:
+        os.environ["OPENBLAS_CORETYPE"] = "Haswell"
+
+
 def main(argv=None):
+    pin_blas_kernels()
     ap = argparse.ArgumentParser(description="Run the tsr conformance corpus.")
     who = ap.add_mutually_exclusive_group(required=True)
     who.add_argument("--tsr", metavar="PATH", help="tsr binary to test")
