@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Records PyTorch 1.13's Tensor attribute surface, `dir(torch.tensor(1.))`, for tsr's Tensor class:
-interpreter/torch/pytorch_tensor_dir.def, one row per name, read from PyTorch itself, never typed by hand.
+tensor/dispatch/pytorch_tensor_dir.def, one row per name, read from PyTorch itself, never typed by hand.
 
     /usr/bin/python3 scripts/record-pytorch-tensor-dir.py
 
@@ -17,7 +17,7 @@ import os
 import torch
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "interpreter", "torch", "pytorch_tensor_dir.def")
+OUT = os.path.join(HERE, "..", "tensor", "dispatch", "pytorch_tensor_dir.def")
 
 
 def kind(name):

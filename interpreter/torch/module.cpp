@@ -621,7 +621,7 @@ struct PyTorchTensorAttr {
 };
 constexpr PyTorchTensorAttr kPyTorchTensorAttrs[] = {
 #define PYTORCH_TENSOR_ATTR(name, kind) {name, #kind},
-#include "interpreter/torch/pytorch_tensor_dir.def"
+#include "tensor/dispatch/pytorch_tensor_dir.def"
 #undef PYTORCH_TENSOR_ATTR
 };
 
@@ -700,7 +700,12 @@ void init_tensor_type(ModuleObject& m) {
       continue;
     if (tb->dict->get_str(intern(name).get()).is_null()) continue;
     def_method(tb, inplace, [name](const CallArgs& a) {
-      Value r = call_op_by_name(name, a[0], CallArgs{a.args.subspan(1), a.kwnames});
+      // Recorded by autograd, the op runs on a clone of self: what it saves for backward must not be self, which
+      // the copy below writes (backward would find a saved tensor modified in place). The clone's node carries
+      // self's old history on.
+      const bool recorded = tensor::autograd::grad_mode_enabled() && tensor::autograd::requires_grad(unwrap(a[0]));
+      Value self = recorded ? op("clone", a[0], {}) : a[0];
+      Value r = call_op_by_name(name, self, CallArgs{a.args.subspan(1), a.kwnames});
       if (!is_tensor(r)) raise(T.TypeError, name + "_ has no in-place form");
       if (!tensor::can_cast(unwrap(r).dtype(), unwrap(a[0]).dtype()))
         raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(unwrap(r).dtype())) +

@@ -2,13 +2,16 @@
 #include "tensor/dispatch/dispatcher.hpp"
 
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 #include <absl/container/inlined_vector.h>
 
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/formula.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/core/sparse.hpp"
+#include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -41,9 +44,8 @@ void run_kernel(const Operator& op, const KernelEntry& entry, DispatchKeySet bel
     return;
   }
   absl::InlinedVector<Tensor, 2> written;
-  const auto& arguments = op.schema().arguments;
-  for (size_t k = 0; k < arguments.size() && k < stack.size(); ++k) {
-    if (!arguments[k].type.is_write) continue;
+  for (const uint32_t k : op.written_arguments()) {
+    if (k >= stack.size()) break;
     if (const Tensor* t = std::get_if<Tensor>(&stack[k])) written.push_back(*t);
     else if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[k]))
       written.insert(written.end(), list->begin(), list->end());
@@ -92,6 +94,14 @@ Dispatcher& Dispatcher::instance() {
 Operator& Dispatcher::define(std::string_view schema_text, std::string doc, SourceLocation where) {
   FunctionSchema schema = parse_schema(schema_text);
   const std::string name = schema.qualified_name();
+  if (auto it = ops_.find(name); it != ops_.end() && it->second->inplace_of() != nullptr) {
+    // A derived in-place form gives way to a declared one, passing on the kernels registered for that name.
+    for (int k = 0; k < kNumDispatchKeys; ++k)
+      if (const auto& e = it->second->kernel(static_cast<DispatchKey>(k)); e && e->where.function != "derived_inplace_kernel")
+        pending_kernels().emplace(name, std::make_pair(static_cast<DispatchKey>(k), *e));
+    std::erase(order_, it->second.get());
+    ops_.erase(it);
+  }
   check(!ops_.contains(name), ErrorKind::RuntimeError, "Tried to register an operator (", schema.str(),
         ") with the same name and overload name multiple times. It was already registered at ",
         ops_.contains(name) ? ops_.find(name)->second->where().str() : "", ".");
@@ -103,6 +113,76 @@ Operator& Dispatcher::define(std::string_view schema_text, std::string doc, Sour
   for (auto it = first; it != last; ++it) ref.set_kernel(it->second.first, std::move(it->second.second));
   pending_kernels().erase(first, last);
   return ref;
+}
+
+// Note [Derived in-place forms]: PyTorch's Tensor has an in-place method for most pointwise ops (`x.sqrt_()`,
+// `x.addcmul_(a, b)`), recorded in autograd as the functional op's node (SqrtBackward0, AddcmulBackward0). An op
+// declared with a derivative formula whose `name_` is in PyTorch's Tensor dir (pytorch_tensor_dir.def) and that the
+// registry does not declare gets that form here, once, from its declaration: the schema with self and the result
+// written (`Tensor(a!)`), the functional op's derivative (autograd's fallback saves self as it was for an in-place
+// op), and one kernel for every backend at CompositeExplicitAutograd: the functional op through the dispatcher, then
+// a copy into self, refused as PyTorch refuses it where the result's dtype cannot be cast to self's or its shape is
+// not self's. (Ops without a formula — composites, comparisons — keep the binding's generic in-place method.)
+namespace {
+
+const std::set<std::string, std::less<>>& pytorch_tensor_methods() {
+  static const auto* names = [] {
+    auto* s = new std::set<std::string, std::less<>>;
+#define PYTORCH_TENSOR_ATTR(name, kind) s->insert(name);
+#include "tensor/dispatch/pytorch_tensor_dir.def"
+#undef PYTORCH_TENSOR_ATTR
+    return s;
+  }();
+  return *names;
+}
+
+void derived_inplace_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack.at(0));
+  Dispatcher::instance().call(*op.inplace_of(), stack);
+  const Tensor result = std::get<Tensor>(stack.at(0));
+  check(can_cast(result.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ", dtype_title(result.dtype()),
+        " can't be cast to the desired output type ", dtype_title(self.dtype()));
+  check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes().str(),
+        " doesn't match the broadcast shape ", result.sizes().str());
+  static const Operator& copy = find_op("copy_");
+  stack = {self, result, false};
+  Dispatcher::instance().call(copy, stack);
+}
+
+bool derives_inplace_form(const FunctionSchema& s) {
+  if (s.is_inplace() || s.arguments.empty() || s.returns.size() != 1) return false;
+  const SchemaType& self = s.arguments[0].type;
+  const SchemaType& ret = s.returns[0].type;
+  if (s.arguments[0].name != "self" || self.base != "Tensor" || self.is_list || self.optional || !self.alias.empty())
+    return false;
+  if (ret.base != "Tensor" || ret.is_list || !ret.alias.empty()) return false;  // views and lists have no such form
+  for (const SchemaArgument& a : s.arguments)
+    if (a.type.is_write) return false;  // out= forms
+  return pytorch_tensor_methods().contains(s.name + "_");
+}
+
+}  // namespace
+
+Operator& Dispatcher::define(std::string_view schema_text, std::string doc, SourceLocation where,
+                             std::shared_ptr<const autograd::OpDerivative> derivative) {
+  Operator& op = define(schema_text, std::move(doc), where);
+  op.set_derivative(derivative);
+  if (!derivative || derivative->kind != autograd::Differentiability::Formula || !derives_inplace_form(op.schema()))
+    return op;
+  FunctionSchema inplace = op.schema();
+  inplace.name += "_";
+  for (SchemaType* t : {&inplace.arguments[0].type, &inplace.returns[0].type}) {
+    t->alias = "a";
+    t->is_write = true;
+  }
+  // Declared already, or about to be (a kernel waits for it).
+  if (ops_.contains(inplace.qualified_name()) || pending_kernels().contains(inplace.qualified_name())) return op;
+  Operator& derived = define(inplace.str(), "In place: " + op.doc(), where);
+  derived.set_derivative(std::move(derivative));
+  derived.set_inplace_of(&op);
+  derived.set_kernel(DispatchKey::CompositeExplicitAutograd,
+                     {derived_inplace_kernel, SourceLocation::from(tsr::source_location::current(), "derived_inplace_kernel")});
+  return op;
 }
 
 void Dispatcher::register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry) {

@@ -59,11 +59,21 @@ struct KernelEntry {
 class Operator {
  public:
   Operator(FunctionSchema schema, std::string doc, SourceLocation where)
-      : schema_(std::move(schema)), doc_(std::move(doc)), where_(std::move(where)) {}
+      : schema_(std::move(schema)), doc_(std::move(doc)), where_(std::move(where)) {
+    for (size_t k = 0; k < schema_.arguments.size(); ++k)
+      if (schema_.arguments[k].type.is_write) written_.push_back(uint32_t(k));
+  }
 
   const FunctionSchema& schema() const { return schema_; }
   const std::string& doc() const { return doc_; }
   const SourceLocation& where() const { return where_; }
+  // An in-place form the dispatcher derived from this functional op (Note [Derived in-place forms]): the functional
+  // op; null for a declared op.
+  const Operator* inplace_of() const { return inplace_of_; }
+  void set_inplace_of(const Operator* functional) { inplace_of_ = functional; }
+  // The positions of the arguments the op writes (`Tensor(a!)`: in-place and out= forms), read off the schema once
+  // (Note [Version bumps] in dispatcher.cpp, and :trace's versions).
+  const std::vector<uint32_t>& written_arguments() const { return written_; }
   const std::optional<KernelEntry>& kernel(DispatchKey k) const { return kernels_[static_cast<int>(k)]; }
   void set_kernel(DispatchKey k, KernelEntry e) { kernels_[static_cast<int>(k)] = std::move(e); }
 
@@ -88,6 +98,8 @@ class Operator {
   FunctionSchema schema_;
   std::string doc_;
   SourceLocation where_;
+  std::vector<uint32_t> written_;
+  const Operator* inplace_of_ = nullptr;
   std::shared_ptr<const autograd::OpDerivative> derivative_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> kernels_;
   bool composite_ = false;
@@ -99,8 +111,13 @@ class Dispatcher {
  public:
   static Dispatcher& instance();
 
-  // Declares an op from its schema text. Declaring the same qualified name twice is an error.
+  // Declares an op from its schema text. Declaring the same qualified name twice is an error (a derived in-place
+  // form gives way to a declared one).
   Operator& define(std::string_view schema, std::string doc, SourceLocation where);
+  // Declares an op with its derivative; one with a derivative formula whose in-place form PyTorch's Tensor has and
+  // the registry does not declare gets that form too (Note [Derived in-place forms]).
+  Operator& define(std::string_view schema, std::string doc, SourceLocation where,
+                   std::shared_ptr<const autograd::OpDerivative> derivative);
   // The op names kernels were registered under that no declaration defines (each waits in vain for its op).
   std::vector<std::string> undefined_kernel_ops() const;
   void register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry);
@@ -174,9 +191,7 @@ struct OpDefiner {
   OpDefiner(std::string_view schema, std::string doc,
             std::shared_ptr<const autograd::OpDerivative> derivative = nullptr,
             tsr::source_location where = tsr::source_location::current()) {
-    Dispatcher::instance()
-        .define(schema, std::move(doc), SourceLocation::from(where))
-        .set_derivative(std::move(derivative));
+    Dispatcher::instance().define(schema, std::move(doc), SourceLocation::from(where), std::move(derivative));
   }
 };
 struct CompositeOpDefiner {

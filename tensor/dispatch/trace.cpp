@@ -130,8 +130,8 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   std::vector<std::pair<std::string, Tensor>> written;
   std::vector<uint32_t> versions;
   if (t_sink)
-    for (size_t k = 0; k < op.schema().arguments.size() && k < stack.size(); ++k)
-      if (const Tensor* t = std::get_if<Tensor>(&stack[k]); t && t->defined() && op.schema().arguments[k].type.is_write) {
+    for (const uint32_t k : op.written_arguments())
+      if (const Tensor* t = k < stack.size() ? std::get_if<Tensor>(&stack[k]) : nullptr; t && t->defined()) {
         written.emplace_back(op.schema().arguments[k].name, *t);
         versions.push_back(t->version());
       }
