@@ -193,6 +193,7 @@ Value tsr_graph(const CallArgs& a) {
     bool freed = false;
     for (const auto& [name, t] : n->saved_tensors()) {
       if (!t) freed = true;
+      else if (t->packed) saved += (saved.empty() ? "" : ", ") + ("_saved_" + name) + " (packed by a saved-tensor hook)";
       else if (t->defined()) saved += (saved.empty() ? "" : ", ") + ("_saved_" + name) + " " + t->data.sizes().str();
     }
     if (freed) saved = "freed by backward";

@@ -41,6 +41,92 @@ struct NodeObject : Object {
   }
 };
 
+// A hook as PyTorch's errors name it: its __name__ ('<lambda>'), else its type's.
+std::string hook_name(const Value& fn) {
+  Value n = getattr_opt(fn, intern("__name__").get());
+  return !n.is_null() && is_str(n) ? str_of(n) : type_name(fn);
+}
+
+// ---- saved-tensor hooks ----------------------------------------------------------------------------------------
+// What the user's pack hook returned, unpacked by their unpack hook (PyTorch's PySavedVariableHooks).
+struct PackedByHook : ag::PackedTensor {
+  Value packed, unpack_hook;
+  PackedByHook(Value p, Value u) : packed(std::move(p)), unpack_hook(std::move(u)) {}
+  Tensor unpack() override {
+    Value r = call(unpack_hook, {packed});
+    if (!is_tensor(r))
+      raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
+    return unwrap(r);
+  }
+};
+
+// A pack hook for the tensor library from a pair of Python callables. The hook must not write its input: PyTorch's
+// check, by the input's version before and after.
+ag::PackHook pack_hook_of(Value pack, Value unpack) {
+  return [pack, unpack](const Tensor& t) -> std::shared_ptr<ag::PackedTensor> {
+    const uint32_t version = t.version();
+    Value r = call(pack, {wrap(t)});
+    if (t.version() != version)
+      raise(T.RuntimeError, "A saved tensor pack hook is modifying its input in place. Tensors provided as input to "
+                            "pack hook can not be modified by in-place operations as this can lead to unexpected "
+                            "side-effects. Please open an issue if you need to perform in-place operations on the "
+                            "input to a pack hook.");
+    return std::make_shared<PackedByHook>(r, unpack);
+  };
+}
+
+// torch.autograd.graph.saved_tensors_hooks' stack of (pack, unpack) pairs: the innermost is the tensor library's pack
+// hook. A list value, so the cycle collector sees the hooks.
+Value& saved_hooks_stack() {
+  static Value* stack = new Value(new_list({}));
+  return *stack;
+}
+Value& saved_hooks_disabled_message() {  // None, or the message disable_saved_tensors_hooks gave
+  static Value* message = new Value(Value::none());
+  return *message;
+}
+
+// A node's saved tensor, as `grad_fn._raw_saved_<name>` gives it (torch._C._autograd.SavedTensor).
+struct SavedTensorObject : Object {
+  std::shared_ptr<ag::Node> node;
+  size_t slot;
+  SavedTensorObject(TypeObject* t, std::shared_ptr<ag::Node> n, size_t s) : Object(t), node(std::move(n)), slot(s) {}
+};
+TypeObject* saved_tensor_type() {
+  static TypeObject* t = [] {
+    TypeObject* st = new_type("SavedTensor", {}, Layout::Other, false, "torch._C._autograd").get();
+    add_method(st, "register_hooks", [](const CallArgs& a) {
+      if (a.npos() != 3) raise(T.TypeError, "register_hooks() takes exactly two arguments (pack_hook, unpack_hook)");
+      auto* self = static_cast<SavedTensorObject*>(a[0].obj());
+      if (self->node->released())
+        raise(T.RuntimeError, "Calling register_hooks on a saved tensor after it has been freed. Saved intermediate "
+                              "values of the graph are freed when you call .backward() or autograd.grad(). Specify "
+                              "retain_graph=True if you need to backward through the graph a second time or if you "
+                              "need to access saved variables after calling backward.");
+      self->node->pack_saved(self->slot, pack_hook_of(a[1], a[2]));
+      return Value::none();
+    });
+    return st;
+  }();
+  return t;
+}
+
+// A node's non-tensor argument as PyTorch's grad_fn attribute gives it: numbers, tuples of ints, dtypes.
+Value saved_argument_value(const tensor::IValue& v) {
+  if (const auto* d = std::get_if<double>(&v)) return Value(*d);
+  if (const auto* i = std::get_if<int64_t>(&v)) return Value(*i);
+  if (const auto* b = std::get_if<bool>(&v)) return Value::boolean(*b);
+  if (const auto* is = std::get_if<std::vector<int64_t>>(&v)) {
+    std::vector<Value> items;
+    for (int64_t i : *is) items.emplace_back(i);
+    return new_tuple(std::move(items));
+  }
+  if (const auto* st = std::get_if<tensor::ScalarType>(&v)) return dtype_object(*st);
+  if (const auto* dv = std::get_if<tensor::Device>(&v)) return device_object(*dv);
+  if (const auto* str = std::get_if<std::string>(&v)) return new_str(*str);
+  return Value::none();
+}
+
 TypeObject* node_type(const std::string& name) {
   // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
   // LeakSanitizer's exit check.)
@@ -80,6 +166,83 @@ TypeObject* node_type(const std::string& name) {
     add_method(b, "__hash__", [](const CallArgs& a) {
       return Value(int64_t(reinterpret_cast<uintptr_t>(static_cast<NodeObject*>(a[0].obj())->node.get()) >> 4));
     });
+    // grad_fn._saved_<name>: what the node keeps for backward, by the name its formula reads it by (`_saved_self`,
+    // `_saved_result`: the tensor, unpacked as backward would, through an unpack hook where one packed it; None for an
+    // optional tensor that was None) or the op's non-tensor argument (`_saved_exponent`); `_raw_saved_<name>`: the
+    // saved tensor itself, whose register_hooks packs it now.
+    add_method(b, "__getattr__", [](const CallArgs& a) -> Value {
+      const std::shared_ptr<ag::Node>& node = static_cast<NodeObject*>(a[0].obj())->node;
+      const std::string name = str_of(a[1]);
+      if (name.starts_with("_saved_")) {
+        const std::string_view key = std::string_view(name).substr(7);
+        for (const auto& [n, slot] : node->saved_slots())
+          if (n == key) return wrap(node->unpack(slot));
+        for (const auto& [n, v] : node->saved_arguments())
+          if (n == key) return saved_argument_value(*v);
+      } else if (name.starts_with("_raw_saved_")) {
+        const std::string_view key = std::string_view(name).substr(11);
+        for (const auto& [n, slot] : node->saved_slots())
+          if (n == key) return Value(make<SavedTensorObject>(saved_tensor_type(), node, slot));
+      }
+      raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '" + name + "'");
+    });
+    add_method(b, "__dir__", [](const CallArgs& a) {
+      Value names = call(getattr(Value(T.object), "__dir__"), {a[0]});
+      const std::shared_ptr<ag::Node>& node = static_cast<NodeObject*>(a[0].obj())->node;
+      for (const auto& [n, slot] : node->saved_slots()) {
+        call_method(names, "append", {new_str("_saved_" + n)});
+        call_method(names, "append", {new_str("_raw_saved_" + n)});
+      }
+      for (const auto& [n, v] : node->saved_arguments()) call_method(names, "append", {new_str("_saved_" + n)});
+      return names;
+    });
+    // grad_fn.metadata: a dict that lives with the node (PyTorch keeps it in the C++ node too).
+    add_property(b, "metadata", [](const CallArgs& a) {
+      ag::Node& node = *static_cast<NodeObject*>(a[0].obj())->node;
+      if (!node.binding_data) node.binding_data = std::shared_ptr<void>(new Value(new_dict()), [](void* p) { delete static_cast<Value*>(p); });
+      return *static_cast<Value*>(node.binding_data.get());
+    });
+    add_property(b, "requires_grad", [](const CallArgs&) { return Value::boolean(true); });
+    // grad_fn(*grad_outputs): the node's backward run on them, as the engine would (recorded when grad mode is on).
+    add_method(b, "__call__", [](const CallArgs& a) {
+      ag::Node& node = *static_cast<NodeObject*>(a[0].obj())->node;
+      std::vector<Tensor> grads;
+      for (size_t i = 1; i < a.npos(); ++i) grads.push_back(a[i].is_none() ? Tensor() : unwrap(a[i]));
+      if (grads.size() != node.num_outputs)
+        raise(T.TypeError, "expected " + std::to_string(node.num_outputs) + " arguments, got " +
+                               std::to_string(grads.size()) + " instead");
+      std::vector<Value> out;
+      for (const Tensor& g : node.apply(std::move(grads))) out.push_back(g.defined() ? wrap(g) : Value::none());
+      return out.size() == 1 ? out[0] : new_tuple(std::move(out));
+    });
+    // grad_fn.register_prehook(fn): fn(grad_outputs) before the node runs (a tuple, None for a missing gradient); a
+    // non-None result replaces them.
+    add_method(b, "register_prehook", [](const CallArgs& a) {
+      std::shared_ptr<ag::Node> node = static_cast<NodeObject*>(a[0].obj())->node;
+      Value fn = a[1];
+      static uint64_t next_id = 0;
+      const uint64_t id = next_id++;
+      node->node_pre_hooks.emplace_back(id, [fn](const std::vector<Tensor>& grad_outputs) {
+        std::vector<Value> items;
+        for (const Tensor& t : grad_outputs) items.push_back(t.defined() ? wrap(t) : Value::none());
+        Value r = call(fn, {new_tuple(std::move(items))});
+        std::vector<Tensor> out;
+        if (r.is_none()) return out;
+        std::vector<Value> rs = to_vector(r);
+        if (rs.size() != grad_outputs.size())
+          raise(T.RuntimeError, "hook '" + hook_name(fn) + "' has returned an incorrect number of values (got " +
+                                    std::to_string(rs.size()) + ", but expected " +
+                                    std::to_string(grad_outputs.size()) + ")");
+        for (const Value& v : rs) out.push_back(v.is_none() ? Tensor() : unwrap(v));
+        return out;
+      });
+      std::weak_ptr<ag::Node> weak = node;
+      Value remove = new_native("remove", [weak, id](const CallArgs&) {
+        if (auto n = weak.lock()) std::erase_if(n->node_pre_hooks, [id](const auto& h) { return h.first == id; });
+        return Value::none();
+      });
+      return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+    });
     // grad_fn.register_hook(fn): fn(grad_inputs, grad_outputs) after the node runs (tuples, None for a missing
     // gradient); a non-None result replaces grad_inputs. The handle's remove() takes it out again.
     add_method(b, "register_hook", [](const CallArgs& a) {
@@ -99,7 +262,7 @@ TypeObject* node_type(const std::string& name) {
         if (r.is_none()) return out;
         std::vector<Value> items = to_vector(r);
         if (items.size() != grad_inputs.size())
-          raise(T.RuntimeError, "hook '" + type_name(fn) + "' has returned an incorrect number of values (got " +
+          raise(T.RuntimeError, "hook '" + hook_name(fn) + "' has returned an incorrect number of values (got " +
                                     std::to_string(items.size()) + ", but expected " +
                                     std::to_string(grad_inputs.size()) + ")");
         for (const Value& v : items) out.push_back(v.is_none() ? Tensor() : unwrap(v));
@@ -115,6 +278,7 @@ TypeObject* node_type(const std::string& name) {
     return b;
   }();
   TypeObject* t = new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, "torch.autograd.graph").get();
+  t->has_getattr = true;  // (new_type reads the flag off the bases' dicts; the base's __getattr__ came after it)
   types[name] = t;
   return t;
 }
@@ -305,6 +469,39 @@ void init_autograd_binding(ModuleObject& m) {
       ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
     return Value::none();
   });
+  // torch._C._autograd: the saved-tensor hooks' stack (torch/autograd/graph.tsr's context managers) and SavedTensor.
+  {
+    Ref<ModuleObject> am = new_module("torch._C._autograd");
+    auto adef = [&](const char* name, NativeFn fn) { am->dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+    adef("_push_saved_tensors_default_hooks", [](const CallArgs& a) {
+      if (a.npos() != 2) raise(T.TypeError, "_push_saved_tensors_default_hooks() takes exactly two arguments");
+      if (!saved_hooks_disabled_message().is_none()) raise(T.RuntimeError, str_of(saved_hooks_disabled_message()));
+      call_method(saved_hooks_stack(), "append", {new_tuple({a[0], a[1]})});
+      ag::set_pack_hook(pack_hook_of(a[0], a[1]));
+      return Value::none();
+    });
+    adef("_pop_saved_tensors_default_hooks", [](const CallArgs&) {
+      Value& stack = saved_hooks_stack();
+      call_method(stack, "pop", {});
+      const std::vector<Value> rest = to_vector(stack);
+      if (rest.empty()) ag::set_pack_hook({});
+      else ag::set_pack_hook(pack_hook_of(to_vector(rest.back())[0], to_vector(rest.back())[1]));
+      return Value::none();
+    });
+    adef("_saved_tensors_hooks_disable", [](const CallArgs& a) {
+      if (a.npos() != 1 || !is_str(a[0])) raise(T.TypeError, "_saved_tensors_hooks_disable() expects a message (str)");
+      saved_hooks_disabled_message() = a[0];
+      return Value::none();
+    });
+    adef("_saved_tensors_hooks_enable", [](const CallArgs&) {
+      saved_hooks_disabled_message() = Value::none();
+      return Value::none();
+    });
+    adef("_saved_tensors_hooks_get_disabled_error_message",
+         [](const CallArgs&) { return saved_hooks_disabled_message(); });
+    am->dict()->set_str(intern("SavedTensor").get(), Value(saved_tensor_type()));
+    m.dict()->set_str(intern("_autograd").get(), Value(am.get()));
+  }
   def("_set_anomaly_enabled", [](const CallArgs& a) {
     // The engine's hooks into the interpreter: the Python stack as traceback.format_stack() gives it, and a
     // UserWarning through warnings.warn.
@@ -409,6 +606,32 @@ void init_autograd_binding(ModuleObject& m) {
     if (node) {
       Value c = ctx;
       node->on_release = [c]() { generic_setattr(c, intern("_released").get(), Value::boolean(true)); };
+      // Under saved-tensor hooks, what save_for_backward kept is packed now, as PyTorch packs a Function's saved
+      // variables when its node is recorded: ctx keeps the (pack result, unpack hook) pairs, and saved_tensors
+      // unpacks them (torch._C._saved_tensors).
+      const std::vector<Value> hooks = to_vector(saved_hooks_stack());
+      Value to_save = getattr_opt(ctx, intern("to_save").get());
+      if (!hooks.empty() && !to_save.is_null()) {
+        const std::vector<Value> pair = to_vector(hooks.back());
+        std::vector<Value> packed;
+        for (const Value& v : to_vector(to_save)) {
+          if (!is_tensor(v)) {
+            packed.push_back(new_tuple({Value::none(), v}));
+            continue;
+          }
+          const Tensor& t = unwrap(v);
+          const uint32_t version = t.version();
+          Value r = call(pair[0], {v});
+          if (t.version() != version)
+            raise(T.RuntimeError, "A saved tensor pack hook is modifying its input in place. Tensors provided as input "
+                                  "to pack hook can not be modified by in-place operations as this can lead to "
+                                  "unexpected side-effects. Please open an issue if you need to perform in-place "
+                                  "operations on the input to a pack hook.");
+          packed.push_back(new_tuple({pair[1], r}));
+        }
+        generic_setattr(ctx, intern("_packed_saved").get(), new_tuple(std::move(packed)));
+        generic_setattr(ctx, intern("to_save").get(), new_tuple({}));
+      }
     }
     // Outputs carry the node now; wrap them (fresh objects for the aliased ones).
     std::vector<Value> results;
@@ -421,6 +644,21 @@ void init_autograd_binding(ModuleObject& m) {
     Value released = getattr_opt(a[0], intern("_released").get());
     if (!released.is_null() && truthy(released))
       raise(T.RuntimeError, "Trying to backward through the graph a second time (or directly access saved tensors after they have already been freed). Saved intermediate values of the graph are freed when you call .backward() or autograd.grad(). Specify retain_graph=True if you need to backward through the graph a second time or if you need to access saved tensors after calling backward.");
+    if (Value packed = getattr_opt(a[0], intern("_packed_saved").get()); !packed.is_null()) {
+      std::vector<Value> out;
+      for (const Value& p : to_vector(packed)) {
+        const std::vector<Value> item = to_vector(p);  // (unpack hook, packed) or (None, a non-tensor saved as is)
+        if (item[0].is_none()) {
+          out.push_back(item[1]);
+          continue;
+        }
+        Value r = call(item[0], {item[1]});
+        if (!is_tensor(r))
+          raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
+        out.push_back(r);
+      }
+      return new_tuple(std::move(out));
+    }
     Value saved = getattr_opt(a[0], intern("to_save").get());
     return saved.is_null() ? new_tuple({}) : saved;
   });

@@ -54,8 +54,15 @@ const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>
 
 Value wrap(tensor::Tensor t, TypeObject* type) {
   if (!t.defined()) return Value::none();
+  // One object per tensor while it lives (TensorImpl::py_object): the one there is, unless a different class
+  // was asked for (the legacy constructor's `torch.Tensor(other)`: another object over the same tensor).
+  tensor::TensorImpl* impl = t.impl();
+  if (auto* o = static_cast<TensorObject*>(impl->py_object()); o && (!type || o->type == type))
+    return Value(static_cast<Object*>(o));
   TypeObject* ty = type ? type : (TT.tensor ? TT.tensor : TT.tensor_base);
-  return Value(make<TensorObject>(ty, std::move(t)));
+  Value v(make<TensorObject>(ty, std::move(t)));
+  if (!impl->py_object()) impl->set_py_object(v.obj());
+  return v;
 }
 
 Value dtype_object(tensor::ScalarType d) {
@@ -661,7 +668,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
                      dst.sizes().str().c_str(), src.sizes().str().c_str());
       }
       // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
-      as<TensorObject>(out)->t = tensor::empty(src.sizes(), dst.dtype());
+      as<TensorObject>(out)->rebind(tensor::empty(src.sizes(), dst.dtype()));
       dst = unwrap(out);
     }
     if (!tensor::can_cast(src.dtype(), dst.dtype()))

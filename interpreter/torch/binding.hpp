@@ -23,6 +23,18 @@ struct TensorObject : Object {
   // Tracked as PyTorch's tensors are: a tensor's attributes can make a cycle (and its storage is released when
   // the cycle holding it is collected).
   TensorObject(TypeObject* type, tensor::Tensor x) : Object(type), t(std::move(x)) { gc::track(this); }
+  ~TensorObject() override { forget(); }
+  // Holds another tensor from now on (out= resized): the old one no longer leads here, the new one does.
+  void rebind(tensor::Tensor x) {
+    forget();
+    t = std::move(x);
+    if (t.defined() && !t.impl()->py_object()) t.impl()->set_py_object(this);
+  }
+
+ private:
+  void forget() {
+    if (t.defined() && t.impl()->py_object() == this) t.impl()->set_py_object(nullptr);
+  }
 };
 
 struct DtypeObject : Object {

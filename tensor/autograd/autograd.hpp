@@ -20,6 +20,7 @@
 #include <absl/container/inlined_vector.h>
 
 #include "tensor/core/tensor.hpp"
+#include "tensor/dispatch/ivalue.hpp"
 
 namespace tsr::tensor {
 class Operator;
@@ -59,13 +60,32 @@ struct Edge {
   bool valid() const { return static_cast<bool>(fn); }
 };
 
+// ---- saved-tensor hooks (torch.autograd.graph.saved_tensors_hooks) ----------------------------------------------
+// What a pack hook made of a tensor a node saved: unpack() gives a tensor back (the language binding calls the
+// user's unpack hook), each time backward or `grad_fn._saved_*` reads it.
+struct PackedTensor {
+  virtual ~PackedTensor() = default;
+  virtual Tensor unpack() = 0;
+};
+// While one is set, every tensor a node saves is handed to it and the node keeps what it returns instead of the
+// tensor (PyTorch's default saved-tensor hooks; the binding keeps the stack of pairs and sets the innermost here).
+using PackHook = std::function<std::shared_ptr<PackedTensor>(const Tensor&)>;
+void set_pack_hook(PackHook hook);  // an empty function: none
+const PackHook& pack_hook();
+
 // A tensor kept for backward, with its version at save time (in-place modification before backward is caught).
 struct SavedTensor {
-  Tensor data;                 // for outputs: an alias without autograd state (no reference cycle)
+  Tensor data;                 // for outputs: an alias without autograd state (no reference cycle); none when packed
   uint32_t version = 0;
   bool is_output = false;
   uint32_t output_nr = 0;
-  bool defined() const { return data.defined(); }
+  // Saved under a pack hook: what it returned, and (for an input that requires grad) where the input's gradient
+  // flows, so the tensor the unpack hook gives back carries the input's history (a create_graph backward through
+  // it reaches the input, as through the tensor itself). PyTorch checks a packed tensor's version too, from the
+  // counter it keeps; tsr's counters live in the storage, which a pack hook exists to let go of, so it does not.
+  std::shared_ptr<PackedTensor> packed;
+  Edge history;
+  bool defined() const { return data.defined() || packed; }
 };
 
 // A node of the backward graph (grad_fn).
@@ -95,23 +115,23 @@ class Node : public std::enable_shared_from_this<Node> {
   // Shapes and dtypes of the outputs, so a missing output gradient can be materialised as zeros.
   absl::InlinedVector<std::pair<Dims, ScalarType>, 1> output_meta;
 
-  // Saved tensors live in the node; unpacking checks versions and that they were not freed.
-  size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0) {
-    SavedTensor& s = saved_.emplace_back();
-    if (t.defined()) {
-      s.data = is_output ? detach(t) : t;
-      s.version = t.version();
-    }
-    s.is_output = is_output;
-    s.output_nr = output_nr;
-    return saved_.size() - 1;
-  }
+  // Saved tensors live in the node (or what a pack hook made of them); unpacking checks versions and that they
+  // were not freed.
+  size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
   void reserve_saved(size_t n) { saved_.reserve(n); }
   Tensor unpack(size_t i);
+  // Packs saved tensor i with `hook` now (`grad_fn._raw_saved_self.register_hooks`): PyTorch's error when it was
+  // packed already or freed.
+  void pack_saved(size_t i, const PackHook& hook);
   bool released() const { return released_; }
-  // The saved tensors with the names their formula reads them by ("self", "result"), for `:graph`; a null
-  // pointer for one that backward has freed.
-  virtual std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const;
+  // The saved tensors with the names their formula reads them by ("self", "result"), for `:graph` and
+  // `grad_fn._saved_*`: the slot `unpack` takes; a slot past the end once backward has freed them.
+  virtual std::vector<std::pair<std::string, size_t>> saved_slots() const;
+  // The same with the saved tensors themselves (a null pointer for one that backward has freed).
+  std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const;
+  // The op's arguments that are not tensors, by schema name (`grad_fn._saved_exponent`): a node recorded from an
+  // op's formula keeps them all; PyTorch's nodes keep those their formula reads.
+  virtual std::vector<std::pair<std::string, const IValue*>> saved_arguments() const { return {}; }
 
   // Hooks on an output's gradient (Tensor.register_hook on a non-leaf), by output number.
   std::vector<std::pair<uint32_t, std::function<Tensor(const Tensor&)>>> pre_hooks;
@@ -121,6 +141,13 @@ class Node : public std::enable_shared_from_this<Node> {
   using PostHook = std::function<std::vector<Tensor>(const std::vector<Tensor>& grad_inputs,
                                                      const std::vector<Tensor>& grad_outputs)>;
   std::vector<std::pair<uint64_t, PostHook>> post_hooks;
+  // Hooks on the node's output gradients as a whole (grad_fn.register_prehook), by id: called before apply, after
+  // the tensors' hooks, with the gradients it is given (undefined where an output got none); a non-empty result
+  // replaces them.
+  using PreHook = std::function<std::vector<Tensor>(const std::vector<Tensor>& grad_outputs)>;
+  std::vector<std::pair<uint64_t, PreHook>> node_pre_hooks;
+  // The language binding's data for the node (grad_fn.metadata's dict), opaque here: it lives as long as the node.
+  std::shared_ptr<void> binding_data;
 
  protected:
   std::string own_name_;

@@ -17,8 +17,13 @@ class OpNode : public Node {
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     ctx.node = this;
     ctx.grads = std::move(grads);
+    // Tensors packed by a saved-tensor hook are unpacked once each, all first and in the order they were saved,
+    // as PyTorch's nodes unpack theirs: the user's unpack hook sees the same calls in the same order.
+    if (std::any_of(saved_.begin(), saved_.end(), [](const SavedTensor& s) { return s.packed != nullptr; }))
+      for (size_t i = 0; i < saved_.size(); ++i) ctx.unpacked.push_back(unpack(i));
     std::vector<Tensor> out = derivative->fn(ctx);
     ctx.grads.clear();
+    ctx.unpacked.clear();
     if (no_edge_inputs != 0) {  // the formula's gradients are in schema order; keep those of the inputs with edges
       size_t kept = 0;
       for (size_t i = 0; i < out.size(); ++i)
@@ -27,10 +32,17 @@ class OpNode : public Node {
     }
     return out;
   }
-  std::vector<std::pair<std::string, const SavedTensor*>> saved_tensors() const override {
-    std::vector<std::pair<std::string, const SavedTensor*>> out;
-    for (const auto& [name, slot] : ctx.saved_index)
-      out.emplace_back(name, slot < saved_.size() ? &saved_[slot] : nullptr);
+  std::vector<std::pair<std::string, size_t>> saved_slots() const override {
+    std::vector<std::pair<std::string, size_t>> out;
+    for (const auto& [name, slot] : ctx.saved_index) out.emplace_back(name, slot);
+    return out;
+  }
+  std::vector<std::pair<std::string, const IValue*>> saved_arguments() const override {
+    std::vector<std::pair<std::string, const IValue*>> out;
+    for (size_t k = 0; k < ctx.args.size() && k < ctx.schema->arguments.size(); ++k) {
+      const SchemaArgument& arg = ctx.schema->arguments[k];
+      if (arg.type.base != "Tensor" && arg.type.base != "Generator") out.emplace_back(arg.name, &ctx.args[k]);
+    }
     return out;
   }
   const OpDerivative* derivative;

@@ -35,6 +35,15 @@ const char* kFreedMessage =
 bool grad_mode_enabled() { return t_grad_mode; }
 void set_grad_mode(bool enabled) { t_grad_mode = enabled; }
 
+namespace {
+PackHook& pack_hook_slot() {
+  static PackHook* hook = new PackHook;  // never destroyed: it may hold a language object past exit
+  return *hook;
+}
+}  // namespace
+void set_pack_hook(PackHook hook) { pack_hook_slot() = std::move(hook); }
+const PackHook& pack_hook() { return pack_hook_slot(); }
+
 // ---------------------------------------------------------------- per-tensor state
 
 TensorAutograd* meta(const Tensor& t) {
@@ -194,15 +203,86 @@ Node::Node(std::string name) : own_name_(std::move(name)), name_(&own_name_), se
 Node::Node(const std::string* static_name) : name_(static_name), seq_(g_next_seq++) {}
 void Node::renumber() { seq_ = g_next_seq++; }
 
+std::vector<std::pair<std::string, size_t>> Node::saved_slots() const {
+  std::vector<std::pair<std::string, size_t>> out;
+  for (size_t i = 0; i < saved_.size(); ++i) out.emplace_back("saved" + std::to_string(i), i);
+  return out;
+}
+
 std::vector<std::pair<std::string, const SavedTensor*>> Node::saved_tensors() const {
   std::vector<std::pair<std::string, const SavedTensor*>> out;
-  for (size_t i = 0; i < saved_.size(); ++i) out.emplace_back("saved" + std::to_string(i), &saved_[i]);
+  for (auto& [name, slot] : saved_slots()) out.emplace_back(std::move(name), slot < saved_.size() ? &saved_[slot] : nullptr);
   return out;
+}
+
+namespace {
+// Hands `t` to a pack hook: the slot keeps what it returns instead of the tensor, and an input's gradient edge.
+// The hook runs with no pack hook set: the tensors the ops inside it save are kept as they are. (PyTorch's ops save
+// only what the inputs that require grad need, so `lambda t: t * 4` saves nothing there; tsr's save every tensor
+// their formula names, and the hook would otherwise pack its own product again, without end.)
+void pack_into(SavedTensor& s, const Tensor& t, PackHook hook) {
+  struct Restore {
+    PackHook hook;
+    ~Restore() { set_pack_hook(std::move(hook)); }
+  } restore{pack_hook()};
+  set_pack_hook({});
+  s.packed = hook(t);
+  if (!s.is_output && requires_grad(t)) s.history = gradient_edge(t);
+}
+}  // namespace
+
+size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
+  SavedTensor& s = saved_.emplace_back();
+  s.is_output = is_output;
+  s.output_nr = output_nr;
+  if (t.defined()) {
+    s.version = t.version();
+    // (the hook sees the tensor itself: an output with this node as its grad_fn, as PyTorch's pack hook does)
+    if (const PackHook& hook = pack_hook()) pack_into(s, t, hook);
+    else s.data = is_output ? detach(t) : t;
+  }
+  return saved_.size() - 1;
+}
+
+void Node::pack_saved(size_t i, const PackHook& hook) {
+  check(!released_ && i < saved_.size(), ErrorKind::RuntimeError, kFreedMessage);
+  SavedTensor& s = saved_[i];
+  check(!s.packed, ErrorKind::RuntimeError,
+        "Calling register_hooks on a saved tensor whose hooks have already been set. Hint: only one pair of hooks is "
+        "allowed at a time.");
+  check(s.data.defined(), ErrorKind::RuntimeError, "Calling register_hooks on a saved tensor with value None is forbidden");
+  Tensor t = std::exchange(s.data, Tensor());
+  if (s.is_output) {  // the hook sees the output with its history, as at save time
+    Tensor out = detach(t);
+    set_history(out, shared_from_this(), s.output_nr);
+    t = out;
+  }
+  pack_into(s, t, hook);
 }
 
 Tensor Node::unpack(size_t i) {
   check(!released_, ErrorKind::RuntimeError, kFreedMessage);
   SavedTensor& s = saved_.at(i);
+  if (s.packed) {
+    // A fresh alias of what the unpack hook gives back, carrying the saved tensor's history: this node's output,
+    // or the input's grad_fn, or (a leaf's) its grad accumulator, so it reads as a leaf that requires grad.
+    Tensor u = s.packed->unpack();
+    if (s.is_output) {
+      if (!grad_mode_enabled()) return u;
+      Tensor alias = detach(u);
+      set_history(alias, shared_from_this(), s.output_nr);
+      return alias;
+    }
+    if (!s.history.valid()) return u;
+    Tensor alias = detach(u);
+    if (dynamic_cast<AccumulateGrad*>(s.history.fn.get())) {
+      alias.impl()->set_requires_grad(true);
+      ensure_meta(alias).grad_accumulator = s.history.fn;
+    } else {
+      set_history(alias, s.history.fn, s.history.input_nr);
+    }
+    return alias;
+  }
   if (!s.data.defined()) return {};
   if (s.data.version() != s.version) {
     std::string type = "torch." + std::string(legacy_type_name(s.data.dtype())) + " " + s.data.sizes().str();
@@ -364,6 +444,8 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
         Tensor r = hook(grads[nr]);
         if (r.defined()) grads[nr] = r;
       }
+    for (auto& [id, hook] : n->node_pre_hooks)
+      if (std::vector<Tensor> r = hook(grads); !r.empty()) grads = std::move(r);
     for (uint32_t i = 0; i < grads.size(); ++i) {
       auto it = task.captures.find({n, i});
       if (it != task.captures.end()) task.captured[it->second] = grads[i];

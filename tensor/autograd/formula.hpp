@@ -79,6 +79,7 @@ struct Ctx {
   SmallMap<size_t> saved_index;                          // name -> Node::save slot
   Node* node = nullptr;
   std::vector<Tensor> grads;
+  std::vector<Tensor> unpacked;  // during apply, by slot: the saved tensors a pack hook held, unpacked up front
 
   size_t index_of(const std::string& name) const {
     for (size_t i = 0; i < schema->arguments.size(); ++i)
@@ -88,7 +89,8 @@ struct Ctx {
   // A saved tensor; undefined for an optional tensor argument that was None.
   Tensor s(const std::string& name) {
     const size_t* slot = saved_index.find(name);
-    return slot ? node->unpack(*slot) : Tensor();
+    if (!slot) return Tensor();
+    return *slot < unpacked.size() ? unpacked[*slot] : node->unpack(*slot);
   }
   // A trailing default the caller left off the stack reads as None, as ivalue.hpp's readers take it (C++ callers
   // may omit alpha=1; args.at() threw there).

@@ -72,6 +72,11 @@ class TensorImpl : public RefCounted {
   // A counter of its own (null: the storage's); make_view passes it on to the views of this tensor.
   const IntrusivePtr<VersionCounter>& own_version_counter() const { return own_version_; }
   void set_own_version_counter(IntrusivePtr<VersionCounter> counter) { own_version_ = std::move(counter); }
+  // The language binding's object for this tensor while one lives (not owned: the object holds the tensor and
+  // clears this as it goes), so a tensor reached twice is one object, as PyTorch keeps one PyObject per TensorImpl
+  // (`x.grad is x.grad`, `grad_fn._saved_self is a`).
+  void* py_object() const { return py_object_; }
+  void set_py_object(void* o) { py_object_ = o; }
   // `x.data = y` across devices (Module.cuda() swaps its parameters' data so): this impl takes y's
   // storage and metadata, keeping its own identity, autograd state and version counter, as PyTorch's set_data does.
   void set_data(const TensorImpl& other) {
@@ -91,6 +96,7 @@ class TensorImpl : public RefCounted {
   bool wrapped_number_ = false;
   std::shared_ptr<AutogradMeta> autograd_meta_;
   IntrusivePtr<VersionCounter> own_version_;
+  void* py_object_ = nullptr;
 };
 
 class Tensor {
