@@ -334,7 +334,7 @@ std::string arg_description(const Value& v) {
     return inner.empty() ? kind : kind + " of " + inner + "s";
   }
   if (is_tensor(v)) return "Tensor";
-  return type_name(v);
+  return tp_name(type_of(v));  // a native type by its C name, as PyTorch's messages: "torch.dtype", "torch._C.Generator"
 }
 
 struct Binding {
@@ -458,7 +458,11 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   return true;
 }
 
-// "(int, str)" or "(Tensor, dim=int)": how PyTorch's errors show the arguments it was given.
+}  // namespace
+
+// "(int, str)" or "(Tensor, dim=int)": how PyTorch's errors show the arguments it was given. As PyTorch 1.13
+// writes them, the keyword arguments come last in the reverse of their order in the call, and where no argument
+// was positional each keyword one is followed by ", " (`t.to(foo=1, bar=2)`: "(bar=int, foo=int, )").
 std::string described_arguments(const CallArgs& args) {
   std::string got = "(";
   bool first = true;
@@ -466,12 +470,16 @@ std::string described_arguments(const CallArgs& args) {
     got += (first ? "" : ", ") + arg_description(args[i]);
     first = false;
   }
-  for (size_t k = 0; k < args.nkw(); ++k) {
-    got += (first ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+  const bool trailing = args.npos() == 0;
+  for (size_t k = args.nkw(); k-- > 0;) {
+    got += (first || trailing ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+    if (trailing) got += ", ";
     first = false;
   }
   return got + ")";
 }
+
+namespace {
 
 [[noreturn]] void raise_no_overload_fits(const std::string& name, const std::vector<const tensor::FunctionSchema*>& sigs,
                                          const std::vector<std::string>& errors, const CallArgs& args, bool method) {

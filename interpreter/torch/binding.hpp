@@ -107,6 +107,8 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
                        const CallArgs* args = nullptr);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
+// How PyTorch's "received an invalid combination of arguments - got (...)" shows the given arguments (self aside).
+std::string described_arguments(const CallArgs& args);
 
 void init_torch_module();  // registers torch._C
 void init_serialization_module();  // registers _tsr_zip (serialization.cpp)

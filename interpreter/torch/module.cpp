@@ -559,6 +559,12 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
 
 // `other <op> self` for a reflected dunder, with `other` a Python number, a tensor or tensor-like data.
 Value reflected_operator(const std::string& opname, const Value& self, const Value& other) {
+  // PyTorch's __radd__, __rmul__, __rand__, __ror__ and __rxor__ are its __add__ ... themselves (the C methods
+  // THPVariable_add ...): `2 * b` is mul(b, 2), so the node's inputs are in that order (MulBackward0's
+  // next_functions are ((b's node, 0), (None, 0))).
+  if (opname == "add" || opname == "mul" || opname == "bitwise_and" || opname == "bitwise_or" ||
+      opname == "bitwise_xor")
+    return op(opname, self, {other});
   if (opname == "sub") return op("rsub", self, {other});  // number - tensor: rsub, as PyTorch's __rsub__
   // number / tensor: PyTorch's __rtruediv__, self.reciprocal() * other (its rounding and special values are the
   // reciprocal's and the product's, not the quotient's: 2.5 / x differs from a division in the last bit)
@@ -637,6 +643,22 @@ const std::set<std::string_view>& pytorch_tensor_methods() {
 
 // Tensor.to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms, memory_format aside.
 static Value tensor_to(const CallArgs& a) {
+  // PyTorch's three overloads take these keywords only; anything else is its "invalid combination" TypeError
+  // (`x.to(requires_grad=True)` raises, it does not ignore the flag).
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const std::string& name = str_of(a.kwnames->items[k]);
+    if (name == "device" || name == "dtype" || name == "non_blocking" || name == "copy" || name == "memory_format" ||
+        name == "tensor")
+      continue;
+    const Value* first = a.args.data() + 1;
+    const CallArgs rest{std::span<const Value>(first, a.args.size() - 1), a.kwnames};
+    raise(T.TypeError,
+          "to() received an invalid combination of arguments - got " + described_arguments(rest) +
+              ", but expected one of:\n"
+              " * (torch.device device, torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+              " * (torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+              " * (Tensor tensor, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n");
+  }
   Value dtype = kw(a, "dtype"), device = kw(a, "device");
   for (size_t i = 1; i < a.npos(); ++i) {
     if (dtype_of(a[i])) dtype = a[i];
