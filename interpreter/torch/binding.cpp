@@ -2,6 +2,7 @@
 #include "interpreter/torch/binding.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "interpreter/complex.hpp"
@@ -85,17 +86,48 @@ std::optional<tensor::ScalarType> dtype_of(const Value& v) {
   return std::nullopt;
 }
 
+// A device string as PyTorch 1.13's Device(std::string) reads it: a type name of letters and underscores, then
+// optionally ':' and an index without leading zeros; the type one of PyTorch's (tsr makes cpu and cuda devices
+// only and says so for the others).
+tensor::Device parse_device_string(const std::string& s) {
+  if (s.empty()) raise(T.RuntimeError, "Device string must not be empty");
+  size_t i = 0;
+  while (i < s.size() && (std::isalpha(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+  const std::string type = s.substr(0, i);
+  std::string digits;
+  bool ok = i > 0;
+  if (ok && i < s.size()) {
+    digits = s.substr(i + 1);
+    ok = s[i] == ':' && !digits.empty() && (digits == "0" || digits[0] != '0') &&
+         std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+  if (!ok) raise(T.RuntimeError, "Invalid device string: '" + s + "'");
+  static const char* const kTypes[] = {"cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
+                                       "fpga", "ort", "xla", "lazy", "vulkan", "mps", "meta", "hpu", "privateuseone"};
+  if (std::find(std::begin(kTypes), std::end(kTypes), type) == std::end(kTypes)) {
+    std::string names;
+    for (const char* t : kTypes) names += (names.empty() ? "" : ", ") + std::string(t);
+    raise(T.RuntimeError, "Expected one of " + names + " device type at start of device string: " + type);
+  }
+  if (type != "cpu" && type != "cuda")
+    raise(T.RuntimeError, "tsr has no '" + type + "' device: it runs on the cpu and cuda devices only");
+  int64_t index = -1;
+  if (!digits.empty()) {
+    if (digits.size() > 9) raise(T.RuntimeError, "Could not parse device index '" + digits + "' in device string '" + s + "'");
+    index = int8_t(std::stoll(digits));  // PyTorch's DeviceIndex is an int8_t
+  }
+  return tensor::Device{type == "cuda" ? tensor::DeviceType::CUDA : tensor::DeviceType::CPU, int8_t(index)};
+}
+
+// torch.device(type, index)'s index: PyTorch 1.13 refuses a negative one and keeps the rest as an int8_t.
+tensor::Device checked_device(tensor::DeviceType type, int64_t index) {
+  if (index < 0) raise(T.RuntimeError, "Device index must not be negative");
+  return tensor::Device{type, int8_t(index)};
+}
+
 tensor::Device device_of(const Value& v) {
   if (v.is_obj() && v.obj()->type == TT.device) return static_cast<DeviceObject*>(v.obj())->device;
-  if (is_str(v)) {
-    const std::string& s = str_of(v);
-    if (s == "cpu") return {};
-    if (s.starts_with("cuda")) {
-      tensor::Device d{tensor::DeviceType::CUDA, int8_t(s.size() > 5 ? std::stoi(s.substr(5)) : -1)};
-      return d;
-    }
-    raise(T.RuntimeError, "Expected one of cpu, cuda, ... device type at start of device string: " + s);
-  }
+  if (is_str(v)) return parse_device_string(str_of(v));
   if (v.is_int()) return tensor::Device{tensor::DeviceType::CUDA, int8_t(v.as_int())};
   raise(T.TypeError, "expected a device, got " + type_name(v));
 }

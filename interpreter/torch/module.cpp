@@ -928,7 +928,12 @@ void init_value_types(ModuleObject& m) {
   TT.device = new_type("device", {}, Layout::Other, true, "torch").get();
   add_static(TT.device, "__new__", [](const CallArgs& a) {
     tensor::Device d = device_of(a[1]);
-    if (a.npos() > 2) d.index = int8_t(index_of(a[2]));
+    if (a.npos() > 2 && !a[2].is_none()) {
+      if (d.index != -1 && is_str(a[1]))
+        raise(T.RuntimeError, "type (string) must not include an index because index was passed explicitly: " +
+                                  str_of(a[1]));
+      d = checked_device(d.type, index_of(a[2]));
+    }
     return device_object(d);
   });
   add_method(TT.device, "__repr__", [](const CallArgs& a) {
@@ -937,7 +942,11 @@ void init_value_types(ModuleObject& m) {
     if (d.index >= 0) s += ", index=" + std::to_string(d.index);
     return new_str(s + ")");
   });
-  add_method(TT.device, "__str__", [](const CallArgs& a) { return new_str(static_cast<DeviceObject*>(a[0].obj())->device.str()); });
+  add_method(TT.device, "__str__", [](const CallArgs& a) {
+    const tensor::Device d = static_cast<DeviceObject*>(a[0].obj())->device;
+    // torch.device('cpu', 0) is 'cpu:0' (a tensor's device never carries a CPU index)
+    return new_str(d.is_cpu() && d.index >= 0 ? "cpu:" + std::to_string(d.index) : d.str());
+  });
   add_method(TT.device, "__eq__", [](const CallArgs& a) {
     if (!(a[1].is_obj() && a[1].obj()->type == TT.device)) return kNotImplemented;
     return Value::boolean(static_cast<DeviceObject*>(a[0].obj())->device == static_cast<DeviceObject*>(a[1].obj())->device);
