@@ -1480,8 +1480,12 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             static StrObject* const s_exit = intern("__exit__").get();
             Value enter = lookup(t, s_enter);
             Value exit = lookup(t, s_exit);
-            if (enter.is_null() || exit.is_null())
-              raise(T.TypeError, "'" + t->name + "' object does not support the context manager protocol");
+            // CPython's words, the type by its tp_name ('torch.device', 'weakref.ReferenceType')
+            if (enter.is_null())
+              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the context manager protocol");
+            if (exit.is_null())
+              raise(T.TypeError, "'" + tp_name(t) +
+                                     "' object does not support the context manager protocol (missed __exit__ method)");
             PUSH(bind_descriptor(exit, mgr, t));
             PUSH(call(bind_descriptor(enter, mgr, t), {}));
             break;

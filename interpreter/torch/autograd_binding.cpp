@@ -354,7 +354,7 @@ void init_autograd_binding(ModuleObject& m) {
   });
   add_property(tb, "grad", [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
                [](const CallArgs& a) {
-                 if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type " + type_name(a[1]));
+                 if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type" + type_name(a[1]));  // no space: PyTorch's words
                  ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
                  return Value::none();
                });

@@ -2,6 +2,7 @@
 #include "interpreter/torch/binding.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 
 #include "interpreter/complex.hpp"
@@ -92,17 +93,48 @@ std::optional<tensor::ScalarType> dtype_of(const Value& v) {
   return std::nullopt;
 }
 
+// A device string as PyTorch 1.13's Device(std::string) reads it: a type name of letters and underscores, then
+// optionally ':' and an index without leading zeros; the type one of PyTorch's (tsr makes cpu and cuda devices
+// only and says so for the others).
+tensor::Device parse_device_string(const std::string& s) {
+  if (s.empty()) raise(T.RuntimeError, "Device string must not be empty");
+  size_t i = 0;
+  while (i < s.size() && (std::isalpha(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+  const std::string type = s.substr(0, i);
+  std::string digits;
+  bool ok = i > 0;
+  if (ok && i < s.size()) {
+    digits = s.substr(i + 1);
+    ok = s[i] == ':' && !digits.empty() && (digits == "0" || digits[0] != '0') &&
+         std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; });
+  }
+  if (!ok) raise(T.RuntimeError, "Invalid device string: '" + s + "'");
+  static const char* const kTypes[] = {"cpu", "cuda", "ipu", "xpu", "mkldnn", "opengl", "opencl", "ideep", "hip", "ve",
+                                       "fpga", "ort", "xla", "lazy", "vulkan", "mps", "meta", "hpu", "privateuseone"};
+  if (std::find(std::begin(kTypes), std::end(kTypes), type) == std::end(kTypes)) {
+    std::string names;
+    for (const char* t : kTypes) names += (names.empty() ? "" : ", ") + std::string(t);
+    raise(T.RuntimeError, "Expected one of " + names + " device type at start of device string: " + type);
+  }
+  if (type != "cpu" && type != "cuda")
+    raise(T.RuntimeError, "tsr has no '" + type + "' device: it runs on the cpu and cuda devices only");
+  int64_t index = -1;
+  if (!digits.empty()) {
+    if (digits.size() > 9) raise(T.RuntimeError, "Could not parse device index '" + digits + "' in device string '" + s + "'");
+    index = int8_t(std::stoll(digits));  // PyTorch's DeviceIndex is an int8_t
+  }
+  return tensor::Device{type == "cuda" ? tensor::DeviceType::CUDA : tensor::DeviceType::CPU, int8_t(index)};
+}
+
+// torch.device(type, index)'s index: PyTorch 1.13 refuses a negative one and keeps the rest as an int8_t.
+tensor::Device checked_device(tensor::DeviceType type, int64_t index) {
+  if (index < 0) raise(T.RuntimeError, "Device index must not be negative");
+  return tensor::Device{type, int8_t(index)};
+}
+
 tensor::Device device_of(const Value& v) {
   if (v.is_obj() && v.obj()->type == TT.device) return static_cast<DeviceObject*>(v.obj())->device;
-  if (is_str(v)) {
-    const std::string& s = str_of(v);
-    if (s == "cpu") return {};
-    if (s.starts_with("cuda")) {
-      tensor::Device d{tensor::DeviceType::CUDA, int8_t(s.size() > 5 ? std::stoi(s.substr(5)) : -1)};
-      return d;
-    }
-    raise(T.RuntimeError, "Expected one of cpu, cuda, ... device type at start of device string: " + s);
-  }
+  if (is_str(v)) return parse_device_string(str_of(v));
   if (v.is_int()) return tensor::Device{tensor::DeviceType::CUDA, int8_t(v.as_int())};
   raise(T.TypeError, "expected a device, got " + type_name(v));
 }
@@ -341,7 +373,7 @@ std::string arg_description(const Value& v) {
     return inner.empty() ? kind : kind + " of " + inner + "s";
   }
   if (is_tensor(v)) return "Tensor";
-  return type_name(v);
+  return tp_name(type_of(v));  // a native type by its C name, as PyTorch's messages: "torch.dtype", "torch._C.Generator"
 }
 
 struct Binding {
@@ -465,7 +497,11 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   return true;
 }
 
-// "(int, str)" or "(Tensor, dim=int)": how PyTorch's errors show the arguments it was given.
+}  // namespace
+
+// "(int, str)" or "(Tensor, dim=int)": how PyTorch's errors show the arguments it was given. As PyTorch 1.13
+// writes them, the keyword arguments come last in the reverse of their order in the call, and where no argument
+// was positional each keyword one is followed by ", " (`t.to(foo=1, bar=2)`: "(bar=int, foo=int, )").
 std::string described_arguments(const CallArgs& args) {
   std::string got = "(";
   bool first = true;
@@ -473,12 +509,16 @@ std::string described_arguments(const CallArgs& args) {
     got += (first ? "" : ", ") + arg_description(args[i]);
     first = false;
   }
-  for (size_t k = 0; k < args.nkw(); ++k) {
-    got += (first ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+  const bool trailing = args.npos() == 0;
+  for (size_t k = args.nkw(); k-- > 0;) {
+    got += (first || trailing ? "" : ", ") + str_of(args.kwnames->items[k]) + "=" + arg_description(args[args.npos() + k]);
+    if (trailing) got += ", ";
     first = false;
   }
   return got + ")";
 }
+
+namespace {
 
 [[noreturn]] void raise_no_overload_fits(const std::string& name, const std::vector<const tensor::FunctionSchema*>& sigs,
                                          const std::vector<std::string>& errors, const CallArgs& args, bool method) {

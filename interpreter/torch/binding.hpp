@@ -119,6 +119,11 @@ Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& resu
                        const CallArgs* args = nullptr);
 // The PyTorch-style text of an overload's Python signature: "(Tensor input, Number exponent)".
 std::string python_signature(const tensor::FunctionSchema& schema, bool method);
+// A device string ("cpu", "cuda:1") as PyTorch parses it, with its errors; a device of an explicit index.
+tensor::Device parse_device_string(const std::string& s);
+tensor::Device checked_device(tensor::DeviceType type, int64_t index);
+// How PyTorch's "received an invalid combination of arguments - got (...)" shows the given arguments (self aside).
+std::string described_arguments(const CallArgs& args);
 
 void init_torch_module();  // registers torch._C
 void init_serialization_module();  // registers _tsr_zip (serialization.cpp)

@@ -559,6 +559,12 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
 
 // `other <op> self` for a reflected dunder, with `other` a Python number, a tensor or tensor-like data.
 Value reflected_operator(const std::string& opname, const Value& self, const Value& other) {
+  // PyTorch's __radd__, __rmul__, __rand__, __ror__ and __rxor__ are its __add__ ... themselves (the C methods
+  // THPVariable_add ...): `2 * b` is mul(b, 2), so the node's inputs are in that order (MulBackward0's
+  // next_functions are ((b's node, 0), (None, 0))).
+  if (opname == "add" || opname == "mul" || opname == "bitwise_and" || opname == "bitwise_or" ||
+      opname == "bitwise_xor")
+    return op(opname, self, {other});
   if (opname == "sub") return op("rsub", self, {other});  // number - tensor: rsub, as PyTorch's __rsub__
   // number / tensor: PyTorch's __rtruediv__, self.reciprocal() * other (its rounding and special values are the
   // reciprocal's and the product's, not the quotient's: 2.5 / x differs from a division in the last bit)
@@ -637,6 +643,22 @@ const std::set<std::string_view>& pytorch_tensor_methods() {
 
 // Tensor.to(dtype) / to(device) / to(device, dtype) / to(other) / keyword forms, memory_format aside.
 static Value tensor_to(const CallArgs& a) {
+  // PyTorch's three overloads take these keywords only; anything else is its "invalid combination" TypeError
+  // (`x.to(requires_grad=True)` raises, it does not ignore the flag).
+  for (size_t k = 0; k < a.nkw(); ++k) {
+    const std::string& name = str_of(a.kwnames->items[k]);
+    if (name == "device" || name == "dtype" || name == "non_blocking" || name == "copy" || name == "memory_format" ||
+        name == "tensor")
+      continue;
+    const Value* first = a.args.data() + 1;
+    const CallArgs rest{std::span<const Value>(first, a.args.size() - 1), a.kwnames};
+    raise(T.TypeError,
+          "to() received an invalid combination of arguments - got " + described_arguments(rest) +
+              ", but expected one of:\n"
+              " * (torch.device device, torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+              " * (torch.dtype dtype, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n"
+              " * (Tensor tensor, bool non_blocking, bool copy, *, torch.memory_format memory_format)\n");
+  }
   Value dtype = kw(a, "dtype"), device = kw(a, "device");
   for (size_t i = 1; i < a.npos(); ++i) {
     if (dtype_of(a[i])) dtype = a[i];
@@ -911,7 +933,12 @@ void init_value_types(ModuleObject& m) {
   TT.device = new_type("device", {}, Layout::Other, true, "torch").get();
   add_static(TT.device, "__new__", [](const CallArgs& a) {
     tensor::Device d = device_of(a[1]);
-    if (a.npos() > 2) d.index = int8_t(index_of(a[2]));
+    if (a.npos() > 2 && !a[2].is_none()) {
+      if (d.index != -1 && is_str(a[1]))
+        raise(T.RuntimeError, "type (string) must not include an index because index was passed explicitly: " +
+                                  str_of(a[1]));
+      d = checked_device(d.type, index_of(a[2]));
+    }
     return device_object(d);
   });
   add_method(TT.device, "__repr__", [](const CallArgs& a) {
@@ -920,7 +947,11 @@ void init_value_types(ModuleObject& m) {
     if (d.index >= 0) s += ", index=" + std::to_string(d.index);
     return new_str(s + ")");
   });
-  add_method(TT.device, "__str__", [](const CallArgs& a) { return new_str(static_cast<DeviceObject*>(a[0].obj())->device.str()); });
+  add_method(TT.device, "__str__", [](const CallArgs& a) {
+    const tensor::Device d = static_cast<DeviceObject*>(a[0].obj())->device;
+    // torch.device('cpu', 0) is 'cpu:0' (a tensor's device never carries a CPU index)
+    return new_str(d.is_cpu() && d.index >= 0 ? "cpu:" + std::to_string(d.index) : d.str());
+  });
   add_method(TT.device, "__eq__", [](const CallArgs& a) {
     if (!(a[1].is_obj() && a[1].obj()->type == TT.device)) return kNotImplemented;
     return Value::boolean(static_cast<DeviceObject*>(a[0].obj())->device == static_cast<DeviceObject*>(a[1].obj())->device);

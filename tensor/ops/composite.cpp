@@ -61,53 +61,69 @@ TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two
               autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {
                 return G{matmul(c.g(), c.s("vec2")), matmul(call("t", {c.g()}), c.s("self"))};
               }));
+// PyTorch 1.13's norm_backward, case by case in p: the gradient of the p-norm of x over dims (all when empty)
+// that came to `result`; undefined for p == 0. NormBackward1 and DistBackward0 (with x = self - other) use it.
+static Tensor norm_backward(const Tensor& grad, const Tensor& x, double p, const Tensor& result,
+                            const std::vector<int64_t>& dims, bool keepdim) {
+  if (p == 0) return Tensor();  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
+  const ScalarType dt = x.dtype();
+  auto unreduce = [&](const Tensor& t) {  // keepdim's shape, so it broadcasts against x
+    if (keepdim || x.dim() == 0) return t;
+    Tensor r = t;
+    std::vector<int64_t> wrapped;
+    if (dims.empty())
+      for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
+    for (int64_t d : dims) wrapped.push_back(wrap_dim(d, x.dim()));
+    std::sort(wrapped.begin(), wrapped.end());
+    for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
+    return r;
+  };
+  Tensor norm = unreduce(result), g = unreduce(grad);
+  Tensor zero = scalar(0, dt);
+  // complex: sgn (x / |x|) where PyTorch's norm_backward takes it for real inputs' sign
+  auto sgn_x = [&] { return is_complex(dt) ? call("sgn", {x}) : sign(x); };
+  Tensor norm_is_zero = compare(norm, zero, CompareOp::Eq);
+  if (p == 1) return mul(sgn_x(), g);
+  if (p == 2) return mul(g, masked_fill(div(x, norm), norm_is_zero, Scalar(0.0)));
+  if (std::isinf(p)) {
+    // amax / amin of |x|: the gradient shared evenly among the elements that attain it (or are NaN).
+    Tensor ax = abs(x);
+    Tensor mask = logical_or(compare(ax, norm, CompareOp::Eq), call("isnan", {ax}));
+    std::vector<int64_t> all;
+    if (dims.empty())
+      for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
+    Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
+    return mul(sgn_x(), mul(div(g, count), mask));
+  }
+  if (p < 1) {
+    Tensor scaled = mul(
+        sgn_x(), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
+    return mul(mul(scaled, g), pow(norm, Scalar(1 - p)));
+  }
+  Tensor scaled = p < 2 ? mul(sgn_x(), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
+  Tensor scale_v = masked_fill(div(g, pow(norm, Scalar(p - 1))), norm_is_zero, Scalar(0.0));
+  return mul(scaled, scale_v);
+}
+
 TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepdim=False) -> Tensor",
               "The p-norm over dims (all elements when dim is empty).",
               autograd::formula("NormBackward1", {"self", "result"}, [](Ctx& c) {
-                // PyTorch 1.13's norm_backward, case by case in p.
-                const double p = optional_double_arg(c.args, 1).value_or(2.0);
-                if (p == 0)
-                  return G{Tensor()};  // no gradient at all (PyTorch returns an undefined one: .grad stays None)
-                Tensor x = c.s("self");
-                const ScalarType dt = x.dtype();
-                const std::vector<int64_t> dims = c.ints("dim");
-                const bool keepdim = c.b("keepdim");
-                auto unreduce = [&](const Tensor& t) {  // keepdim's shape, so it broadcasts against x
-                  if (keepdim || x.dim() == 0) return t;
-                  Tensor r = t;
-                  std::vector<int64_t> wrapped;
-                  if (dims.empty())
-                    for (int64_t d = 0; d < x.dim(); ++d) wrapped.push_back(d);
-                  for (int64_t d : dims) wrapped.push_back(wrap_dim(d, x.dim()));
-                  std::sort(wrapped.begin(), wrapped.end());
-                  for (int64_t d : wrapped) r = call("unsqueeze", {r, d});
-                  return r;
-                };
-                Tensor norm = unreduce(c.s("result")), g = unreduce(c.g());
-                Tensor zero = scalar(0, dt);
-                // complex: sgn (x / |x|) where PyTorch's norm_backward takes it for real inputs' sign
-                auto sgn_x = [&] { return is_complex(dt) ? call("sgn", {x}) : sign(x); };
-                Tensor norm_is_zero = compare(norm, zero, CompareOp::Eq);
-                if (p == 1) return G{mul(sgn_x(), g)};
-                if (p == 2) return G{mul(g, masked_fill(div(x, norm), norm_is_zero, Scalar(0.0)))};
-                if (std::isinf(p)) {
-                  // amax / amin of |x|: the gradient shared evenly among the elements that attain it (or are NaN).
-                  Tensor ax = abs(x);
-                  Tensor mask = logical_or(compare(ax, norm, CompareOp::Eq), call("isnan", {ax}));
-                  std::vector<int64_t> all;
-                  if (dims.empty())
-                    for (int64_t d = 0; d < x.dim(); ++d) all.push_back(d);
-                  Tensor count = call("sum.dim_IntList", {mask, dims.empty() ? all : dims, true, NoneValue{}});
-                  return G{mul(sgn_x(), mul(div(g, count), mask))};
+                return G{norm_backward(c.g(), c.s("self"), optional_double_arg(c.args, 1).value_or(2.0),
+                                       c.s("result"), c.ints("dim"), c.b("keepdim"))};
+              }));
+// dist as PyTorch's (CompositeExplicitAutograd: its own DistBackward0 node, not NormBackward1's)
+TSR_DEFINE_OP("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor", "The p-norm of self - other.",
+              autograd::formula("DistBackward0", {"self", "other", "result"}, [](Ctx& c) {
+                const Tensor gd = norm_backward(c.g(), sub(c.s("self"), c.s("other")), double_arg(c.args, 2, 2.0),
+                                                c.s("result"), {}, false);
+                if (!gd.defined()) {
+                  // p = 0: no gradient; PyTorch's formula then negates the undefined one for other
+                  const auto& edges = c.node->next_edges();
+                  check(edges.size() < 2 || !edges[1].valid(), ErrorKind::RuntimeError,
+                        "Expected a proper Tensor but got None (or an undefined Tensor in C++) for argument #0 'self'");
+                  return G{Tensor(), Tensor()};
                 }
-                if (p < 1) {
-                  Tensor scaled = mul(
-                      sgn_x(), masked_fill(pow(abs(x), Scalar(p - 1)), compare(x, zero, CompareOp::Eq), Scalar(0.0)));
-                  return G{mul(mul(scaled, g), pow(norm, Scalar(1 - p)))};
-                }
-                Tensor scaled = p < 2 ? mul(sgn_x(), pow(abs(x), Scalar(p - 1))) : mul(x, pow(abs(x), Scalar(p - 2)));
-                Tensor scale_v = masked_fill(div(g, pow(norm, Scalar(p - 1))), norm_is_zero, Scalar(0.0));
-                return G{mul(scaled, scale_v)};
+                return G{c.to(gd, "self"), c.to(neg(gd), "other")};
               }));
 TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).",
               autograd::formula("LerpBackward0", {}, [](Ctx& c) {
@@ -285,6 +301,11 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   else if (std::isinf(p)) out = p > 0 ? amax(magnitude, dims, keepdim) : amin(magnitude, dims, keepdim);
   else out = pow(sum(pow(magnitude, p), dims, keepdim), 1.0 / p);
   s = {out};
+});
+
+TSR_REGISTER_KERNEL("dist", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const IValue p = s.size() > 2 ? s[2] : IValue(int64_t(2));
+  s = {call("norm.ScalarOpt_dim", {sub(std::get<Tensor>(s[0]), std::get<Tensor>(s[1])), p, std::vector<int64_t>{}, false})};
 });
 
 

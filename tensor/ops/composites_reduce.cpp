@@ -22,7 +22,6 @@ TSR_DEFINE_COMPOSITE_OP("nansum(Tensor self, int[1]? dim=None, bool keepdim=Fals
                         "The sum, NaNs counted as zero.");
 TSR_DEFINE_COMPOSITE_OP("nanmean(Tensor self, int[1]? dim=None, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
                         "The mean of the elements that are not NaN.");
-TSR_DEFINE_COMPOSITE_OP("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor", "The p-norm of self - other.");
 TSR_DEFINE_COMPOSITE_OP("std_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
                         "std and mean of all elements.");
 TSR_DEFINE_COMPOSITE_OP("std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
@@ -273,10 +272,6 @@ TSR_REGISTER_KERNEL("nanmean", CompositeImplicitAutograd, [](const Operator&, Di
   const Tensor count = is_none(s, 1) ? call<"sum">({present}) : call<"sum.dim_IntList">({present, s[1], bool_arg(s, 2)});
   const Stack plain{self, s.size() > 1 ? s[1] : IValue(NoneValue{}), bool_arg(s, 2)};  // nansum without dtype
   result(s, div(nansum_of(self, plain), count));
-});
-TSR_REGISTER_KERNEL("dist", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const IValue p = s.size() > 2 ? s[2] : IValue(int64_t(2));
-  result(s, call<"norm.ScalarOpt_dim">({sub(tensor_at(s, 0), tensor_at(s, 1)), p, Ints{}, false}));
 });
 TSR_REGISTER_KERNEL("std_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   statistic_and_mean<"std.correction">(s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);

@@ -131,6 +131,10 @@ TSR_DEFINE_OP("_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor,
 
 TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean squared error.",
               autograd::formula("MseLossBackward0", {"self", "target"}, [](Ctx& c) {
+                // PyTorch's mse_loss_backward runs one TensorIterator over (grad_input, self, target, grad) that
+                // takes a single dtype: a target of another dtype (Long under a Float input) fails there
+                check(c.s("self").dtype() == c.s("target").dtype(), ErrorKind::RuntimeError, "Found dtype ",
+                      dtype_title(c.s("target").dtype()), " but expected ", dtype_title(c.s("self").dtype()));
                 Tensor d = sub(c.s("self"), c.s("target"));
                 Tensor gs = mul(mul(d, scalar(2, d.dtype())), loss_grad(c, d.sizes()));
                 return G{c.to(gs, "self"), c.to(neg(gs), "target")};
