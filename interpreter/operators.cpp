@@ -13,6 +13,7 @@
 #include "interpreter/complex.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/trace.hpp"
+#include "interpreter/utf8_scan.hpp"
 #include "interpreter/vm.hpp"
 #include "interpreter/weakref.hpp"
 
@@ -507,10 +508,7 @@ int64_t length(const Value& v) {
     Object* o = v.obj();
     switch (o->type->layout) {
       case Layout::Str: {
-        const std::string& s = static_cast<StrObject*>(o)->s;
-        int64_t n = 0;
-        for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-        return n;
+        return utf8::code_points(static_cast<StrObject*>(o)->s);
       }
       case Layout::List: return int64_t(static_cast<ListObject*>(o)->items.size());
       case Layout::Tuple: return int64_t(static_cast<TupleObject*>(o)->items.size());

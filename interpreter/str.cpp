@@ -11,6 +11,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/utf8_scan.hpp"
 #include "lang/unicode.hpp"
 
 namespace tsr::interp {
@@ -23,11 +24,7 @@ namespace {
   raise(t, e.msg);
 }
 
-bool is_ascii(const std::string& s) {
-  for (unsigned char c : s)
-    if (c >= 0x80) return false;
-  return true;
-}
+bool is_ascii(const std::string& s) { return utf8::is_ascii(s); }
 
 // Byte offsets of each code point (plus the end) for non-ASCII strings.
 std::vector<size_t> code_point_offsets(const std::string& s) {
@@ -342,10 +339,7 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
 void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
   const bool ascii = is_ascii(s);
   int64_t n = int64_t(s.size());
-  if (!ascii) {
-    n = 0;
-    for (unsigned char c : s) n += (c & 0xC0) != 0x80;
-  }
+  if (!ascii) n = utf8::code_points(s);
   int64_t lo = 0, hi = n;
   if (a.args.size() > first && !a[first].is_none()) {
     lo = index_of(a[first]);
@@ -380,9 +374,7 @@ void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b
 }
 
 int64_t byte_to_cp(const std::string& s, size_t byte) {
-  int64_t n = 0;
-  for (size_t i = 0; i < byte && i < s.size(); ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
-  return n;
+  return utf8::code_points(s.data(), std::min(byte, s.size()));
 }
 
 std::string pad(const std::string& s, int64_t width, char fill, int align /* -1 left, 0 center, 1 right */) {
