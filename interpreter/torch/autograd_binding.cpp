@@ -127,6 +127,38 @@ Value saved_argument_value(const tensor::IValue& v) {
   return Value::none();
 }
 
+// ---- node hooks: a tuple of gradients in (None where one is missing), the hook's replacement out, a handle -------
+Value tensors_tuple(const std::vector<Tensor>& ts) {
+  std::vector<Value> items;
+  for (const Tensor& t : ts) items.push_back(t.defined() ? wrap(t) : Value::none());
+  return new_tuple(std::move(items));
+}
+// What a node hook returned: nothing (None: keep the gradients), or `expected` gradients (PyTorch's error otherwise).
+std::vector<Tensor> hook_result(const Value& fn, const Value& r, size_t expected) {
+  std::vector<Tensor> out;
+  if (r.is_none()) return out;
+  const std::vector<Value> items = to_vector(r);
+  if (items.size() != expected)
+    raise(T.RuntimeError, "hook '" + hook_name(fn) + "' has returned an incorrect number of values (got " +
+                              std::to_string(items.size()) + ", but expected " + std::to_string(expected) + ")");
+  for (const Value& v : items) out.push_back(v.is_none() ? Tensor() : unwrap(v));
+  return out;
+}
+uint64_t next_hook_id() {
+  static uint64_t next = 0;
+  return next++;
+}
+// torch.utils.hooks.RemovableHandle whose remove() takes hook `id` out of the node's list (if the node still lives).
+template <class Hooks>
+Value removable_handle(const std::shared_ptr<ag::Node>& node, uint64_t id, Hooks ag::Node::*list) {
+  std::weak_ptr<ag::Node> weak = node;
+  Value remove = new_native("remove", [weak, id, list](const CallArgs&) {
+    if (auto n = weak.lock()) std::erase_if((*n).*list, [id](const auto& h) { return h.first == id; });
+    return Value::none();
+  });
+  return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+}
+
 TypeObject* node_type(const std::string& name) {
   // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
   // LeakSanitizer's exit check.)
@@ -220,60 +252,22 @@ TypeObject* node_type(const std::string& name) {
     add_method(b, "register_prehook", [](const CallArgs& a) {
       std::shared_ptr<ag::Node> node = static_cast<NodeObject*>(a[0].obj())->node;
       Value fn = a[1];
-      static uint64_t next_id = 0;
-      const uint64_t id = next_id++;
+      const uint64_t id = next_hook_id();
       node->node_pre_hooks.emplace_back(id, [fn](const std::vector<Tensor>& grad_outputs) {
-        std::vector<Value> items;
-        for (const Tensor& t : grad_outputs) items.push_back(t.defined() ? wrap(t) : Value::none());
-        Value r = call(fn, {new_tuple(std::move(items))});
-        std::vector<Tensor> out;
-        if (r.is_none()) return out;
-        std::vector<Value> rs = to_vector(r);
-        if (rs.size() != grad_outputs.size())
-          raise(T.RuntimeError, "hook '" + hook_name(fn) + "' has returned an incorrect number of values (got " +
-                                    std::to_string(rs.size()) + ", but expected " +
-                                    std::to_string(grad_outputs.size()) + ")");
-        for (const Value& v : rs) out.push_back(v.is_none() ? Tensor() : unwrap(v));
-        return out;
+        return hook_result(fn, call(fn, {tensors_tuple(grad_outputs)}), grad_outputs.size());
       });
-      std::weak_ptr<ag::Node> weak = node;
-      Value remove = new_native("remove", [weak, id](const CallArgs&) {
-        if (auto n = weak.lock()) std::erase_if(n->node_pre_hooks, [id](const auto& h) { return h.first == id; });
-        return Value::none();
-      });
-      return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+      return removable_handle(node, id, &ag::Node::node_pre_hooks);
     });
     // grad_fn.register_hook(fn): fn(grad_inputs, grad_outputs) after the node runs (tuples, None for a missing
     // gradient); a non-None result replaces grad_inputs. The handle's remove() takes it out again.
     add_method(b, "register_hook", [](const CallArgs& a) {
       std::shared_ptr<ag::Node> node = static_cast<NodeObject*>(a[0].obj())->node;
       Value fn = a[1];
-      static uint64_t next_id = 0;
-      const uint64_t id = next_id++;
-      node->post_hooks.emplace_back(id, [fn, node_name = node->name()](const std::vector<Tensor>& grad_inputs,
-                                                                       const std::vector<Tensor>& grad_outputs) {
-        auto as_tuple = [](const std::vector<Tensor>& ts) {
-          std::vector<Value> items;
-          for (const Tensor& t : ts) items.push_back(t.defined() ? wrap(t) : Value::none());
-          return new_tuple(std::move(items));
-        };
-        Value r = call(fn, {as_tuple(grad_inputs), as_tuple(grad_outputs)});
-        std::vector<Tensor> out;
-        if (r.is_none()) return out;
-        std::vector<Value> items = to_vector(r);
-        if (items.size() != grad_inputs.size())
-          raise(T.RuntimeError, "hook '" + hook_name(fn) + "' has returned an incorrect number of values (got " +
-                                    std::to_string(items.size()) + ", but expected " +
-                                    std::to_string(grad_inputs.size()) + ")");
-        for (const Value& v : items) out.push_back(v.is_none() ? Tensor() : unwrap(v));
-        return out;
+      const uint64_t id = next_hook_id();
+      node->post_hooks.emplace_back(id, [fn](const std::vector<Tensor>& grad_inputs, const std::vector<Tensor>& grad_outputs) {
+        return hook_result(fn, call(fn, {tensors_tuple(grad_inputs), tensors_tuple(grad_outputs)}), grad_inputs.size());
       });
-      std::weak_ptr<ag::Node> weak = node;
-      Value remove = new_native("remove", [weak, id](const CallArgs&) {
-        if (auto n = weak.lock()) std::erase_if(n->post_hooks, [id](const auto& h) { return h.first == id; });
-        return Value::none();
-      });
-      return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+      return removable_handle(node, id, &ag::Node::post_hooks);
     });
     return b;
   }();
