@@ -6,10 +6,14 @@
 Where SHARED_DIR exists, COMMAND runs and its exit status is returned. Where it does not (a clone on its own),
 the test is skipped: "skipped: ../shared not present" and exit status 77, which ctest reports as skipped
 (SKIP_RETURN_CODE), so a clone without the corpora still passes while one with them runs them as well.
+The corpora's expected outputs were printed with OpenBLAS's Haswell kernels, so the command runs with them, as the
+script tests do (run_cases.pin_blas_kernels, tests/README.md).
 """
 import os
 import subprocess
 import sys
+
+from run_cases import pin_blas_kernels
 
 
 def main(argv):
@@ -20,6 +24,7 @@ def main(argv):
     if not os.path.isdir(shared):
         print(f"skipped: ../shared not present (looked for {os.path.normpath(shared)})")
         return 77
+    pin_blas_kernels()
     return subprocess.call(command)
 
 
