@@ -48,30 +48,38 @@ std::string hook_name(const Value& fn) {
 }
 
 // ---- saved-tensor hooks ----------------------------------------------------------------------------------------
+// The user's hooks called as PyTorch calls them: the pack hook must not write its input (checked by the input's
+// version before and after), the unpack hook must give back a tensor. Ops' saved tensors and custom Functions'
+// save_for_backward both go through these.
+Value call_pack_hook(const Value& pack, const Value& tensor) {
+  const Tensor& t = unwrap(tensor);
+  const uint32_t version = t.version();
+  Value r = call(pack, {tensor});
+  if (t.version() != version)
+    raise(T.RuntimeError, "A saved tensor pack hook is modifying its input in place. Tensors provided as input to "
+                          "pack hook can not be modified by in-place operations as this can lead to unexpected "
+                          "side-effects. Please open an issue if you need to perform in-place operations on the "
+                          "input to a pack hook.");
+  return r;
+}
+Value call_unpack_hook(const Value& unpack, const Value& packed) {
+  Value r = call(unpack, {packed});
+  if (!is_tensor(r))
+    raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
+  return r;
+}
+
 // What the user's pack hook returned, unpacked by their unpack hook (PyTorch's PySavedVariableHooks).
 struct PackedByHook : ag::PackedTensor {
   Value packed, unpack_hook;
   PackedByHook(Value p, Value u) : packed(std::move(p)), unpack_hook(std::move(u)) {}
-  Tensor unpack() override {
-    Value r = call(unpack_hook, {packed});
-    if (!is_tensor(r))
-      raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
-    return unwrap(r);
-  }
+  Tensor unpack() override { return unwrap(call_unpack_hook(unpack_hook, packed)); }
 };
 
-// A pack hook for the tensor library from a pair of Python callables. The hook must not write its input: PyTorch's
-// check, by the input's version before and after.
+// A pack hook for the tensor library from a pair of Python callables.
 ag::PackHook pack_hook_of(Value pack, Value unpack) {
   return [pack, unpack](const Tensor& t) -> std::shared_ptr<ag::PackedTensor> {
-    const uint32_t version = t.version();
-    Value r = call(pack, {wrap(t)});
-    if (t.version() != version)
-      raise(T.RuntimeError, "A saved tensor pack hook is modifying its input in place. Tensors provided as input to "
-                            "pack hook can not be modified by in-place operations as this can lead to unexpected "
-                            "side-effects. Please open an issue if you need to perform in-place operations on the "
-                            "input to a pack hook.");
-    return std::make_shared<PackedByHook>(r, unpack);
+    return std::make_shared<PackedByHook>(call_pack_hook(pack, wrap(t)), unpack);
   };
 }
 
@@ -613,15 +621,7 @@ void init_autograd_binding(ModuleObject& m) {
             packed.push_back(new_tuple({Value::none(), v}));
             continue;
           }
-          const Tensor& t = unwrap(v);
-          const uint32_t version = t.version();
-          Value r = call(pair[0], {v});
-          if (t.version() != version)
-            raise(T.RuntimeError, "A saved tensor pack hook is modifying its input in place. Tensors provided as input "
-                                  "to pack hook can not be modified by in-place operations as this can lead to "
-                                  "unexpected side-effects. Please open an issue if you need to perform in-place "
-                                  "operations on the input to a pack hook.");
-          packed.push_back(new_tuple({pair[1], r}));
+          packed.push_back(new_tuple({pair[1], call_pack_hook(pair[0], v)}));
         }
         generic_setattr(ctx, intern("_packed_saved").get(), new_tuple(std::move(packed)));
         generic_setattr(ctx, intern("to_save").get(), new_tuple({}));
@@ -646,10 +646,7 @@ void init_autograd_binding(ModuleObject& m) {
           out.push_back(item[1]);
           continue;
         }
-        Value r = call(item[0], {item[1]});
-        if (!is_tensor(r))
-          raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
-        out.push_back(r);
+        out.push_back(call_unpack_hook(item[0], item[1]));
       }
       return new_tuple(std::move(out));
     }
