@@ -461,7 +461,16 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   for (size_t j = 0; j < params.size(); ++j) {
     if (!filled[j]) {
       if (!params[j].default_value) {
-        b.error = s.name + "() missing 1 required positional arguments: \"" + params[j].name + "\"";
+        // PyTorch's missing_args: every parameter without a default from here on, named, and its plural the other
+        // way round ("missing 1 required positional arguments", "missing 2 required positional argument").
+        std::string names;
+        int missing = 0;
+        for (size_t k = j; k < params.size(); ++k)
+          if (!params[k].default_value) {
+            names += std::string(missing++ ? ", " : "") + "\"" + params[k].name + "\"";
+          }
+        b.error = s.name + "() missing " + std::to_string(missing) + " required positional argument" +
+                  (missing == 1 ? "s" : "") + ": " + names;
         return false;
       }
       b.stack.push_back(default_ivalue(params[j]));

@@ -714,6 +714,16 @@ void init_tensor_type(ModuleObject& m) {
       }
     }
   }
+  // In-place forms PyTorch composes from another op's in-place form, recorded as that op's node: square_ is pow_(2)
+  // (PowBackward0), fix_ is trunc_, true_divide_ is div_.
+  def_method(tb, "square_", [](const CallArgs& a) {
+    if (a.args.size() > 1 || a.nkw()) raise(T.TypeError, "square_() takes no arguments");
+    return op("pow_", a[0], {Value(int64_t(2))});
+  });
+  def_method(tb, "fix_", [](const CallArgs& a) { return call_op_by_name("trunc_", a[0], CallArgs{a.args.subspan(1), a.kwnames}); });
+  def_method(tb, "true_divide_", [](const CallArgs& a) {
+    return call_op_by_name("div_", a[0], CallArgs{a.args.subspan(1), a.kwnames});
+  });
   // In-place forms the registry does not declare (sqrt_, addcmul_, clamp_, ...): the op, then copy_ into self,
   // which checks the result can be cast back to self's dtype as PyTorch's in-place ops do.
   for (const auto& name : names) {

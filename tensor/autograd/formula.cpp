@@ -63,6 +63,12 @@ std::shared_ptr<const OpDerivative> not_implemented(std::string op) {
   });
 }
 
+std::shared_ptr<const OpDerivative> not_implemented_formula(std::string node, std::string what) {
+  return formula(std::move(node), {}, [what](Ctx&) -> G {
+    throw Error(ErrorKind::NotImplementedError, "the derivative for '" + what + "' is not implemented.");
+  });
+}
+
 Differentiability differentiability(const Operator& op) {
   if (op.is_composite()) return Differentiability::Composite;
   const OpDerivative* d = op.derivative();

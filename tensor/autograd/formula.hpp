@@ -132,6 +132,17 @@ inline std::shared_ptr<const OpDerivative> not_differentiable() {
   return std::make_shared<const OpDerivative>(OpDerivative{Differentiability::NonDifferentiable, {}, {}, {}});
 }
 
+// The derivative of an op whose result does not depend on self's values (fill_, zero_, the random fills): a zero
+// gradient for self, as PyTorch's "self: zeros_like(grad)", under PyTorch's node name.
+inline std::shared_ptr<const OpDerivative> zero_gradient(std::string node) {
+  return formula(std::move(node), {}, [](Ctx& c) { return G{zeros_like(c.g())}; });
+}
+
+// An op whose derivatives.yaml entry says not_implemented("what"): PyTorch records its own node (NextafterBackward0)
+// and backward through it raises NotImplementedError "the derivative for 'what' is not implemented.". (An op with no
+// entry at all is not_implemented below: PyTorch's generic NotImplemented node and its RuntimeError.)
+std::shared_ptr<const OpDerivative> not_implemented_formula(std::string node, std::string what);
+
 // A differentiable op whose derivative tsr (like PyTorch, whose derivatives.yaml says not_implemented) does not
 // have: backward through it raises rather than give a silent zero.
 std::shared_ptr<const OpDerivative> not_implemented(std::string op);

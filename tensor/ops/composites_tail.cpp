@@ -6,6 +6,7 @@
 #include <limits>
 #include <numbers>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -27,8 +28,13 @@ TSR_DEFINE_COMPOSITE_OP("isneginf(Tensor self) -> Tensor", "Whether each element
 TSR_DEFINE_COMPOSITE_OP("logaddexp2(Tensor self, Tensor other) -> Tensor",
                         "log2(2^self + 2^other), computed stably.");
 TSR_DEFINE_COMPOSITE_OP("ldexp.Tensor(Tensor self, Tensor other) -> Tensor", "self * 2^other.");
-TSR_DEFINE_COMPOSITE_OP("mvlgamma(Tensor self, int p) -> Tensor",
-                        "The multivariate log-gamma function of dimension p.");
+Tensor mvlgamma_terms(const Tensor& x, int64_t p);  // x - j/2 for j < p, along a new last dim (below)
+// The derivative: grad * sum_j digamma(x - j/2) (PyTorch's mvlgamma_backward).
+TSR_DEFINE_OP("mvlgamma(Tensor self, int p) -> Tensor", "The multivariate log-gamma function of dimension p.",
+              autograd::formula("MvlgammaBackward0", {"self"}, [](autograd::Ctx& c) {
+                const Tensor terms = call<"digamma">({mvlgamma_terms(c.s("self"), c.i("p"))});
+                return autograd::G{mul(c.g(), call<"sum.dim_IntList">({terms, Ints{-1}, false, NoneValue{}}))};
+              }));
 TSR_DEFINE_COMPOSITE_OP("special_entr(Tensor self) -> Tensor", "-x log(x): 0 at 0, -inf below 0.");
 TSR_DEFINE_COMPOSITE_OP("special_ndtr(Tensor self) -> Tensor", "The standard normal distribution function.");
 TSR_DEFINE_COMPOSITE_OP("index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor",
@@ -83,16 +89,20 @@ TSR_REGISTER_KERNEL("ldexp.Tensor", CompositeImplicitAutograd, [](const Operator
   // PyTorch's: mul(self, pow(2.0, other))
   result(s, mul(tensor_operand(s.at(0)), call<"pow.Tensor_Tensor">({number(2.0), tensor_operand(s.at(1))})));
 });
-TSR_REGISTER_KERNEL("mvlgamma", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+namespace {
+Tensor mvlgamma_terms(const Tensor& x, int64_t p) {
+  const ScalarType dtype = is_floating(x.dtype()) ? x.dtype() : default_dtype();
+  Tensor args = call<"arange.start_step">({-double(p) * 0.5 + 0.5, 0.5, 0.5, dtype, NoneValue{}});
+  return add(args, call<"unsqueeze">({x, int64_t(-1)}));
+}
+}  // namespace
+TSR_REGISTER_KERNEL("mvlgamma", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   // PyTorch's: sum_j lgamma(x - j/2) over j < p, plus p (p - 1) / 4 log(pi)
   const Tensor x = tensor_at(s, 0);
   const int64_t p = int_arg(s, 1, 1);
   check(p >= 1, ErrorKind::RuntimeError, "p has to be greater than or equal to 1");
   // (PyTorch 1.13 does not check its "All elements must be greater than (p-1)/2" here: lgamma's values go on.)
-  const ScalarType dtype = is_floating(x.dtype()) ? x.dtype() : default_dtype();
-  Tensor args = call<"arange.start_step">({-double(p) * 0.5 + 0.5, 0.5, 0.5, dtype, NoneValue{}});
-  args = add(args, call<"unsqueeze">({x, int64_t(-1)}));
-  Tensor summed = call<"sum.dim_IntList">({call<"lgamma">({args}), Ints{-1}, false, NoneValue{}});
+  Tensor summed = call<"sum.dim_IntList">({call<"lgamma">({mvlgamma_terms(x, p)}), Ints{-1}, false, NoneValue{}});
   result(s, add(summed, number(double(p * (p - 1)) * std::log(std::numbers::pi) * 0.25)));
 });
 TSR_REGISTER_KERNEL("special_entr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -17,18 +17,32 @@ namespace tsr::tensor {
 // The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
 using namespace autograd;
 
+namespace {
+G fill_tensor_backward(Ctx& c) { return G{zeros_like(c.g()), call("sum", {c.g(), NoneValue{}})}; }
+}  // namespace
+
+// Each overload is its own node in PyTorch (fill.Scalar FillBackward0 ... fill_.Tensor FillBackward3); a 0-d value
+// tensor gets the sum of the gradient.
+TSR_DEFINE_OP("fill.Scalar(Tensor self, Scalar value) -> Tensor", "A tensor like self filled with value.",
+              zero_gradient("FillBackward0"));
+TSR_DEFINE_OP("fill.Tensor(Tensor self, Tensor value) -> Tensor", "A tensor like self filled with a 0-d value.",
+              autograd::formula("FillBackward1", {}, fill_tensor_backward));
 TSR_DEFINE_OP("fill_.Scalar(Tensor(a!) self, Scalar value) -> Tensor(a!)", "Fills self with value.",
-              autograd::formula("FillBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+              zero_gradient("FillBackward2"));
+TSR_DEFINE_OP("fill_.Tensor(Tensor(a!) self, Tensor value) -> Tensor(a!)", "Fills self with a 0-d value.",
+              autograd::formula("FillBackward3", {}, fill_tensor_backward));
 TSR_DEFINE_OP("zero_(Tensor(a!) self) -> Tensor(a!)", "Fills self with zeros (a sparse self loses its entries).",
-              autograd::formula("ZeroBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
+              zero_gradient("ZeroBackward0"));
+// A random fill overwrites self with values that do not depend on it: the gradient is zero, under the node
+// PyTorch names (its derivatives.yaml: "self: zeros_like(grad)").
 TSR_DEFINE_OP("uniform_(Tensor(a!) self, float from=0, float to=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with numbers drawn uniformly from [from, to).", autograd::not_differentiable());
+              "Fills self with numbers drawn uniformly from [from, to).", zero_gradient("UniformBackward0"));
 TSR_DEFINE_OP("normal_(Tensor(a!) self, float mean=0, float std=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with numbers drawn from a normal distribution.", autograd::not_differentiable());
+              "Fills self with numbers drawn from a normal distribution.", zero_gradient("NormalBackward0"));
 TSR_DEFINE_OP("bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with 1 with probability p, else 0.", autograd::not_differentiable());
+              "Fills self with 1 with probability p, else 0.", zero_gradient("BernoulliBackward2"));
 TSR_DEFINE_OP("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [from, to).", autograd::not_differentiable());
+              "Fills self with integers drawn uniformly from [from, to).", zero_gradient("RandomBackward0"));
 TSR_DEFINE_OP("randperm(int n, *, ScalarType? dtype=long) -> Tensor", "A random permutation of 0 .. n-1.");
 
 namespace {
@@ -68,6 +82,31 @@ void keep_self(Stack& stack) {
 TSR_REGISTER_KERNEL("zero_", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   Tensor self = self_of(stack);
   call_op(find_op("fill_.Scalar"), {self, int64_t(0)});
+  keep_self(stack);
+});
+// fill.Scalar / fill.Tensor: a clone filled; fill_.Tensor: fill_.Scalar with the 0-d value (each backend's fill_
+// takes one). Device-agnostic, under autograd (their own nodes above).
+namespace {
+const Tensor& fill_value_of(const Stack& stack) {
+  const Tensor& value = std::get<Tensor>(stack[1]);
+  check(value.dim() == 0, ErrorKind::RuntimeError, "fill_ only supports 0-dimension value tensor but got tensor with ",
+        value.dim(), " dimensions.");
+  return value;
+}
+void fill_clone(Stack& stack, IValue value) {
+  Tensor out = call_tensor_op(find_op("clone"), {self_of(stack)});
+  call_op(find_op("fill_.Scalar"), {out, std::move(value)});
+  stack = {out};
+}
+}  // namespace
+TSR_REGISTER_KERNEL("fill.Scalar", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  fill_clone(stack, stack[1]);
+});
+TSR_REGISTER_KERNEL("fill.Tensor", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  fill_clone(stack, fill_value_of(stack));
+});
+TSR_REGISTER_KERNEL("fill_.Tensor", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  call_op(find_op("fill_.Scalar"), {self_of(stack), fill_value_of(stack)});
   keep_self(stack);
 });
 TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {

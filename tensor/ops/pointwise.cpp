@@ -369,6 +369,14 @@ TSR_DEFINE_OP("fmod.Tensor(Tensor self, Tensor other) -> Tensor", "The C remaind
               }));
 TSR_DEFINE_OP("fmod.Scalar(Tensor self, Scalar other) -> Tensor", "The C remainder (sign of the dividend).",
               autograd::formula("FmodBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
+TSR_DEFINE_OP("remainder.Scalar(Tensor self, Scalar other) -> Tensor",
+              "Python's modulus by a number: the result takes the divisor's sign.",
+              autograd::formula("RemainderBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
+// remainder by a number: remainder.Tensor's kernel with the number as a wrapped operand, under its own node.
+TSR_REGISTER_KERNEL("remainder.Scalar", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  static const Operator& op = find_op("remainder.Tensor");
+  s = {call_tensor_op(op, {std::get<Tensor>(s[0]), tensor_operand(s[1])})};
+});
 
 namespace {
 

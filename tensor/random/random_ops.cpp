@@ -57,22 +57,26 @@ TSR_DEFINE_OP("bernoulli.p(Tensor self, float p, *, Generator? generator=None) -
               "A tensor like self of 1 with probability p, else 0.", autograd::not_differentiable());
 TSR_DEFINE_OP("bernoulli_.Tensor(Tensor(a!) self, Tensor p, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with 1 with probability p[i] (p broadcasts to self), else 0.",
-              autograd::not_differentiable());
+              autograd::formula("BernoulliBackward1", {}, [](Ctx& c) {
+                const Dims& p = c.shape("p");
+                return G{zeros_like(c.g()), call("zeros", {std::vector<int64_t>(p.begin(), p.end()), c.dtype("p"),
+                                                           c.g().device()})};
+              }));
 TSR_DEFINE_OP("random_(Tensor(a!) self, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with integers drawn uniformly from [0, 2^mantissa] (floats) or [0, max] (integers).",
-              autograd::not_differentiable());
+              zero_gradient("RandomBackward2"));
 TSR_DEFINE_OP("random_.to(Tensor(a!) self, int to, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with integers drawn uniformly from [0, to).", autograd::not_differentiable());
+              "Fills self with integers drawn uniformly from [0, to).", zero_gradient("RandomBackward1"));
 TSR_DEFINE_OP("exponential_(Tensor(a!) self, float lambd=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with draws from the exponential distribution of rate lambd.", autograd::not_differentiable());
+              "Fills self with draws from the exponential distribution of rate lambd.", zero_gradient("ExponentialBackward0"));
 TSR_DEFINE_OP("cauchy_(Tensor(a!) self, float median=0, float sigma=1, *, Generator? generator=None) -> Tensor(a!)",
-              "Fills self with draws from the Cauchy distribution.", autograd::not_differentiable());
+              "Fills self with draws from the Cauchy distribution.", zero_gradient("CauchyBackward0"));
 TSR_DEFINE_OP("log_normal_(Tensor(a!) self, float mean=1, float std=2, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with draws from the log-normal distribution (exp of a normal of mean, std).",
-              autograd::not_differentiable());
+              zero_gradient("LogNormalBackward0"));
 TSR_DEFINE_OP("geometric_(Tensor(a!) self, float p, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with draws from the geometric distribution (trials up to the first success of chance p).",
-              autograd::not_differentiable());
+              zero_gradient("GeometricBackward0"));
 TSR_DEFINE_OP("poisson(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Poisson distribution with each element of self as its rate.",
               autograd::formula("PoissonBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));

@@ -770,7 +770,7 @@ TSR_DEFINE_OP("signbit(Tensor self) -> Tensor", "Whether each element's sign bit
               autograd::not_differentiable());
 TSR_DEFINE_OP("nextafter(Tensor self, Tensor other) -> Tensor",
               "The next representable floating-point value after self towards other.",
-              autograd::not_implemented("nextafter"));
+              autograd::not_implemented_formula("NextafterBackward0", "nextafter"));
 TSR_DEFINE_OP("cummax(Tensor self, int dim) -> (Tensor values, Tensor indices)",
               "The running maximum along dim and where it was found.",
               autograd::formula("CummaxBackward0", {"result1"}, cummaxmin_backward));

@@ -19,6 +19,15 @@ void pointwise() {
   op("clamp_max").sample({T({3, 4}), 0.1}).sample({T({}), 0.5}).sample({T({3, 1}).expand({3, 4}), 0.1})
       .sample({T({2, 3}).in(-9, 9).as(Long), 0.5}).sample({T({2, 3}).in(-9, 9).as(Long), 2})
       .promotes(Promotion::Promote);
+  // clamp's tensor overloads (formula ops beside the composites): bounds that broadcast, and int operands promoting.
+  for (const char* name : {"clamp_min.Tensor", "clamp_max.Tensor"})
+    op(name).sample({T({3, 4}), T({3, 4})}).sample({T({3, 4}), T({4})}).sample({T({}), T({2, 3})})
+        .sample({T({2, 3}).in(-9, 9).as(Long), T({3}).as(Float)}).promotes(Promotion::Promote);
+  op("clamp.Tensor").sample({T({3, 4}), T({3, 4}).in(-1, -0.2), T({3, 4}).in(0.2, 1)})
+      .sample({T({3, 4}), T({4}), None}).sample({T({3, 4}), None, T({3, 1})})
+      .sample({T({4}).of({0, 2, 5, 8}), T({4}).of({1, 3, 6, 9}), T({4}).of({4, 1, 7, 2})})  // min > max twice
+      .sample({T({2, 3}).in(-9, 9).as(Long), T({3}).in(-3, 0).as(Long), T({3}).in(1, 4).as(Float)})
+      .promotes(Promotion::Promote);
   op("frac").sample({T({3, 4})}).sample({T({})}).sample({T({4}).as(Float)});
   op("logit").sample({T({3}).in(0, 1)}).sample({T({3}).in(0, 1), 1e-3})
       .sample({T({4}).of({0.0005, 0.3, 0.7, 0.9995}), 1e-3})  // the outer two clamped: no gradient there
@@ -45,9 +54,9 @@ void pointwise() {
   // (The defaults, the dtype's largest finite values, are sampled in float32: summed in float64 they overflow.)
   op("nan_to_num").sample({T({4}).of({nan, inf, -inf, 0.5}), 2.0, 9.0, -9.0}).sample({T({3}).of({nan, inf, 0.5}), None, 3.0})
       .sample({T({2, 3})}).sample({T({4}).of({nan, inf, -inf, 0.5}).as(Float)}).sample({T({2, 3}).in(-9, 9).as(Long)});
-  // A self with zeros steps there, so it is a constant: values are differentiated where self is 0.
-  op("heaviside").sample({T({3}), T({1})}).sample({T({4}).of({-1, 0, 2, 0}).constant(), T({4})})
-      .sample({T({2, 3}).of({-1, 0, 2, 0, 3, -4}).constant(), T({3})}).sample({T({4}).of({-1, 0, 2, 0}).as(Long), T({1}).as(Long)});
+  op("heaviside").sample({T({3}), T({1})}).sample({T({4}).of({-1, 0, 2, 0}), T({4})})
+      .sample({T({2, 3}).of({-1, 0, 2, 0, 3, -4}), T({3})}).sample({T({4}).of({-1, 0, 2, 0}).as(Long), T({1}).as(Long)})
+      .skip_grad("not differentiable: PyTorch 1.13 raises 'derivative for aten::heaviside is not implemented' too");
   for (const char* name : {"deg2rad", "rad2deg"})
     op(name).sample({T({3, 4})}).sample({T({})}).sample({T({2, 3}).in(-9, 9).as(Long)}).promotes(Promotion::IntToFloat);
   op("true_divide.Tensor").sample({T({3, 4}), T({3, 4}).in(0.5, 2)}).sample({T({3, 4}), T({4}).in(-2, -0.5)})

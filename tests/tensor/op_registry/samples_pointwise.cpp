@@ -115,6 +115,8 @@ TSR_OP_SAMPLES(pointwise) {
       .sample({T({2, 3}).in(0.5, 2).as(Cx), -1})
       .promotes(Promotion::Promote);
   op("fmod.Scalar").sample({T({2, 3}).in(2.1, 2.9), 1.7}).sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
+  op("remainder.Scalar").sample({T({2, 3}).in(0.1, 1.5), 1.7}).sample({T({2, 3}).in(-1.5, -0.1), 1.7})
+      .sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
   op("rsub.Scalar").sample({T({2, 3}), 2.0, 1.5}).sample({T({2, 3}).as(Long), 2, 1}).promotes(Promotion::Promote);
   op("clamp")
       .sample({T({2, 3}), -0.5, 0.5})

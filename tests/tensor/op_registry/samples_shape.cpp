@@ -99,6 +99,9 @@ TSR_OP_SAMPLES(shape) {
   op("topk").sample({T({2, 4}), 2, 1, true, true}).sample({T({2, 4}), 1, 0, false, true});
   op("embedding").sample({T({5, 3}), Index({4}, {0, 2, 4, 2}), -1, false, false}).sample({T({5, 3}), Index({2, 2}, {1, 0, 1, 3}), -1, false, false});
   op("fill_.Scalar").sample({T({2, 3}), 0.5}).sample({T({2, 3}).as(Long), 3});
+  op("fill_.Tensor").sample({T({2, 3}), T({})}).sample({T({4}).as(Long), T({}).as(Long)});
+  op("fill.Scalar").sample({T({2, 3}), 0.5}).sample({T({2, 3}).as(Long), 3});
+  op("fill.Tensor").sample({T({2, 3}), T({})}).sample({T({4}).as(Long), T({})});
   op("zero_").sample({T({2, 3})}).sample({T({4}).as(Long)});
 }
 
