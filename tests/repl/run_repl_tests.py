@@ -18,8 +18,9 @@ import tempfile
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last.
-PROMPT = r"\n[\s\S]*(>>>|\.\.\.|help>) *$"
+# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last,
+# or drawn again at the start of the line (`\r>>> `) after keys that clear it (Ctrl-U).
+PROMPT = r"[\r\n][\s\S]*(>>>|\.\.\.|help>) *$"
 
 
 class AtPrompt(bytes):
