@@ -167,11 +167,12 @@ Value removable_handle(const std::shared_ptr<ag::Node>& node, uint64_t id, Hooks
   return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
 }
 
-TypeObject* node_type(const std::string& name) {
+TypeObject* node_type(const std::string& name, const std::string& module) {
   // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
   // LeakSanitizer's exit check.)
   static auto& types = *new std::unordered_map<std::string, TypeObject*>;
-  auto it = types.find(name);
+  const std::string key = module + ":" + name;
+  auto it = types.find(key);
   if (it != types.end()) return it->second;
   static TypeObject* base = [] {
     TypeObject* b = new_type("Node", {}, Layout::Other, true, "torch.autograd.graph").get();
@@ -195,8 +196,11 @@ TypeObject* node_type(const std::string& name) {
       if (!acc) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute 'variable'");
       return wrap(acc->leaf);
     });
+    // A custom Function's node is a Python class of torch.autograd.function there, and reprs as one.
     add_method(b, "__repr__", [](const CallArgs& a) {
-      return new_str("<" + type_name(a[0]) + " object at " + object_address(a[0].obj()) + ">");
+      const auto* fn = dynamic_cast<const ag::FunctionNode*>(static_cast<NodeObject*>(a[0].obj())->node.get());
+      const std::string prefix = fn && !fn->python_module.empty() ? fn->python_module + "." : "";
+      return new_str("<" + prefix + type_name(a[0]) + " object at " + object_address(a[0].obj()) + ">");
     });
     add_method(b, "__eq__", [](const CallArgs& a) {
       if (!a[1].is_obj() || !is_subtype(a[1].obj()->type, static_cast<NodeObject*>(a[0].obj())->type->mro.back() == T.object ? a[0].obj()->type->mro[1] : a[0].obj()->type))
@@ -279,9 +283,10 @@ TypeObject* node_type(const std::string& name) {
     });
     return b;
   }();
-  TypeObject* t = new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, "torch.autograd.graph").get();
+  TypeObject* t =
+      new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, module.empty() ? "torch.autograd.graph" : module).get();
   t->has_getattr = true;  // (new_type reads the flag off the bases' dicts; the base's __getattr__ came after it)
-  types[name] = t;
+  types[key] = t;
   return t;
 }
 
@@ -289,7 +294,8 @@ Value node_object(const std::shared_ptr<ag::Node>& n) {
   if (!n) return Value::none();
   auto& objects = node_objects();
   if (auto it = objects.find(n.get()); it != objects.end()) return Value(static_cast<Object*>(it->second));
-  Value v(make<NodeObject>(node_type(n->name()), n));
+  const auto* fn = dynamic_cast<const ag::FunctionNode*>(n.get());
+  Value v(make<NodeObject>(node_type(n->name(), fn ? fn->python_module : std::string()), n));
   objects[n.get()] = static_cast<NodeObject*>(v.obj());
   return v;
 }
@@ -584,7 +590,11 @@ void init_autograd_binding(ModuleObject& m) {
     // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
     // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
     std::string name = as<TypeObject>(cls)->name + "Backward";
-    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) name = str_of(n);
+    std::string module = "torch.autograd.function";
+    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) {
+      name = str_of(n);
+      module.clear();
+    }
     const size_t nargs = args.size();
     std::vector<bool> is_tensor_arg;
     for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));
@@ -606,6 +616,7 @@ void init_autograd_binding(ModuleObject& m) {
       return out;
     }, non_diff);
     if (node) {
+      node->python_module = module;
       Value c = ctx;
       node->on_release = [c]() { generic_setattr(c, intern("_released").get(), Value::boolean(true)); };
       // Under saved-tensor hooks, what save_for_backward kept is packed now, as PyTorch packs a Function's saved

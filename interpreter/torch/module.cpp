@@ -1198,9 +1198,19 @@ void init_functions(ModuleObject& m) {
         tensor::parse_schema("new(int[] size, *, Device? device=None) -> Tensor"),
         tensor::parse_schema("new(PyObject data, *, Device? device=None) -> Tensor"),
     };
+    static const std::vector<tensor::FunctionSchema> data_signature = {signatures[3]};
     auto* cls = as<TypeObject>(a[0]);
     const CallArgs rest{std::span<const Value>(a.args.begin() + 1, a.args.end()), a.kwnames};
-    ParsedCall call = parse_signatures("new", signatures, rest);
+    // A lone sequence that is not a torch.Size is data, whatever its elements (Tensor([1, 2]), Tensor([2, -3.4])):
+    // PyTorch binds it to `size` by its first element, then takes it as data.
+    const bool lone_sequence = rest.npos() == 1 &&
+                               (has_layout(rest[0], Layout::List) || has_layout(rest[0], Layout::Tuple)) &&
+                               type_of(rest[0]) != TT.size;
+    ParsedCall call = parse_signatures("new", lone_sequence ? data_signature : signatures, rest);
+    if (lone_sequence) {
+      if (tracing()) trace("  legacy constructor: a lone sequence that is not a torch.Size is data, not sizes");
+      call.index = 3;
+    }
     if (const auto* device = std::get_if<tensor::Device>(&call.values.back()); device && !device->is_cpu())
       raise(T.RuntimeError, "legacy constructor expects device type: cpu but device type: " +
                                 std::string(device->is_cuda() ? "cuda" : "cpu") + " was passed");
@@ -1209,12 +1219,6 @@ void init_functions(ModuleObject& m) {
       case 0: return wrap(tensor::empty(std::vector<int64_t>{0}, dtype), cls);
       case 1: return wrap(unwrap(call.given[0]), cls);  // shares the other tensor, as PyTorch's alias
       case 2: {
-        // A lone sequence binds to `size` but is data unless it is a torch.Size (as in PyTorch): Tensor([1, 2]).
-        if (rest.npos() == 1 && (has_layout(rest[0], Layout::List) || has_layout(rest[0], Layout::Tuple)) &&
-            type_of(rest[0]) != TT.size) {
-          if (tracing()) trace("  legacy constructor: a lone sequence that is not a torch.Size is data, not sizes");
-          return wrap(tensor_from_data(rest[0], dtype), cls);
-        }
         // PyTorch leaves the memory uninitialised; tsr zero-fills it, so no stale memory is ever shown.
         return wrap(tensor::zeros(std::get<std::vector<int64_t>>(call.values[0]), dtype), cls);
       }

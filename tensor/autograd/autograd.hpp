@@ -96,6 +96,7 @@ using EdgeList = absl::InlinedVector<Edge, 2>;
 class Node : public std::enable_shared_from_this<Node> {
  public:
   explicit Node(std::string name);  // a name of its own (custom functions, CopySlices, ...)
+  Node(std::string name, uint64_t sequence_nr);  // a number of its own: AccumulateGrad's (below)
   // A name that outlives the node (the op's declared formula): recording an op's node copies no string.
   explicit Node(const std::string* static_name);
   Node(const Node&) = delete;
@@ -159,6 +160,10 @@ class Node : public std::enable_shared_from_this<Node> {
 };
 
 // The grad accumulator of a leaf that requires grad.
+// A leaf's gradient accumulator. Its sequence number is the largest, as PyTorch's (UINT64_MAX): the engine runs a
+// leaf's accumulator as soon as it is ready, and accumulators ready together leave the engine's priority queue in
+// the order equal keys leave PyTorch's (the same std::priority_queue, fed in the same order), so leaf hooks fire
+// in PyTorch's order (x's before w's for x * w).
 class AccumulateGrad : public Node {
  public:
   explicit AccumulateGrad(Tensor leaf);
@@ -212,6 +217,9 @@ class FunctionNode : public Node {
   std::vector<Tensor> apply(std::vector<Tensor> grads) override { return backward_(std::move(grads)); }
   void release_saved() override;
   std::function<void()> on_release;  // frees the context's saved tensors
+  // The module of the Python class the node shows as: "torch.autograd.function" for a custom Function's
+  // <Class>Backward, as PyTorch's; empty for a node standing in for a native op (its `_node_name`).
+  std::string python_module;
 
  private:
   Backward backward_;

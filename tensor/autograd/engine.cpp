@@ -1,6 +1,7 @@
 // Autograd state per tensor, nodes and saved tensors, and the engine that runs the backward graph.
 #include <algorithm>
 #include <atomic>
+#include <limits>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -201,6 +202,7 @@ Tensor detach(const Tensor& t) { return make_view(t, t.sizes(), t.strides(), t.s
 
 Node::Node(std::string name) : own_name_(std::move(name)), name_(&own_name_), seq_(g_next_seq++) {}
 Node::Node(const std::string* static_name) : name_(static_name), seq_(g_next_seq++) {}
+Node::Node(std::string name, uint64_t sequence_nr) : own_name_(std::move(name)), name_(&own_name_), seq_(sequence_nr) {}
 void Node::renumber() { seq_ = g_next_seq++; }
 
 std::vector<std::pair<std::string, size_t>> Node::saved_slots() const {
@@ -315,7 +317,8 @@ void FunctionNode::release_saved() {
   if (on_release) on_release();
 }
 
-AccumulateGrad::AccumulateGrad(Tensor l) : Node("AccumulateGrad"), leaf(std::move(l)) {}
+AccumulateGrad::AccumulateGrad(Tensor l)
+    : Node("AccumulateGrad", std::numeric_limits<uint64_t>::max()), leaf(std::move(l)) {}
 
 // Anomaly mode's NaN check of a node's results, as PyTorch's engine makes it after each call (anomaly_mode.hpp).
 void check_no_nan(const Node& n, const std::vector<Tensor>& grads) {

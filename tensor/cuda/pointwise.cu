@@ -48,9 +48,7 @@ Tensor floating_unary(const Tensor& a, F f) {
 Tensor add_sub(const Stack& s, double sign) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
-  check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
-        "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
-        "operator instead.");
+  if (sign < 0) check_sub_operands(a, b);
   return binary(a, b, dtype, AddF{sign * number_arg(s, 2, 1.0)});
 }
 

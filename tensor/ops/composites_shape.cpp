@@ -1,6 +1,7 @@
 // Indexing and rearranging composites (see composites.hpp): each kernel calls the ops the tsr function it
 // replaces called (stdlib/torch/_composites.tsr before), so results, grad_fn nodes and error messages are unchanged.
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <string_view>
 
@@ -52,8 +53,6 @@ TSR_DEFINE_COMPOSITE_OP("vsplit.array(Tensor self, int[] indices) -> Tensor[]", 
 TSR_DEFINE_COMPOSITE_OP("kron(Tensor self, Tensor other) -> Tensor", "The Kronecker product.");
 TSR_DEFINE_COMPOSITE_OP("cross(Tensor self, Tensor other, int? dim=None) -> Tensor",
                         "The cross product of 3-vectors along dim (the first dim of size 3 when None).");
-TSR_DEFINE_COMPOSITE_OP("histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
-                        "A histogram of bins equal-width bins over [min, max] (the data's range when both are 0).");
 
 TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
                         "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.");
@@ -368,9 +367,52 @@ TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, Disp
   refuse_half(std::get<Tensor>(s[0]).dtype(), "cross");
   result(s, cross_of(tensor_at(s, 0), tensor_at(s, 1), s.size() > 2 ? s[2] : IValue(NoneValue{})));
 });
-TSR_REGISTER_KERNEL("histc", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "histogram_cpu");
+// histc: not differentiable (PyTorch's output_differentiability: False). The CPU kernel is one pass over the
+// elements; other backends compose dispatched ops (histc_of).
+TSR_DEFINE_OP("histc(Tensor self, int bins=100, Scalar min=0, Scalar max=0) -> Tensor",
+              "A histogram of bins equal-width bins over [min, max] (the data's range when both are 0).",
+              autograd::not_differentiable());
+TSR_REGISTER_KERNEL("histc", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, histc_of(tensor_at(s, 0), int_arg(s, 1, 100), double_arg(s, 2, 0), double_arg(s, 3, 0)));
+});
+// As PyTorch 1.13's histogram kernel with linear bins: the range is the data's when min == max (widened by 1 each
+// way when still equal), an element outside [min, max] is skipped, its bin is (x - min) * bins / (max - min)
+// computed in the input's dtype and truncated, max itself counts in the last bin, and a NaN (which that kernel
+// does not skip) counts in bin 0. Counts are exact integers, converted to the dtype at the end.
+TSR_REGISTER_KERNEL("histc", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor input = contiguous(tensor_at(s, 0));
+  const int64_t bins = int_arg(s, 1, 100);
+  refuse_half(input.dtype(), "histogram_cpu");
+  if (!is_floating(input.dtype())) throw_not_implemented_for("histogram_cpu", input.dtype());
+  check(bins > 0, ErrorKind::RuntimeError, "torch.histogram(): bins must be > 0, but got ", bins, " for dimension 0");
+  Tensor out = zeros(Ints{bins}, input.dtype());
+  visit_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_floating_point_v<T> || std::is_same_v<T, BFloat16>) {
+      const T* x = input.data<T>();
+      const int64_t n = input.numel();
+      T lo = static_cast<T>(double_arg(s, 2, 0)), hi = static_cast<T>(double_arg(s, 3, 0));
+      if (lo == hi && n > 0) {
+        lo = *std::min_element(x, x + n, [](T a, T b) { return a < b; });
+        hi = *std::max_element(x, x + n, [](T a, T b) { return a < b; });
+      }
+      if (lo == hi) lo = static_cast<T>(lo - T(1)), hi = static_cast<T>(hi + T(1));
+      check(std::isfinite(double(lo)) && std::isfinite(double(hi)), ErrorKind::RuntimeError,
+            "torch.histc: range of [", double(lo), ", ", double(hi), "] is not finite");
+      check(lo < hi, ErrorKind::RuntimeError, "torch.histc: max must be larger than min");
+      std::vector<int64_t> counts(static_cast<size_t>(bins), 0);
+      const T width = static_cast<T>(hi - lo), nbins = static_cast<T>(bins);
+      for (int64_t i = 0; i < n; ++i) {
+        const T v = x[i];
+        if (v < lo || v > hi) continue;
+        int64_t pos = 0;
+        if (v == v) pos = static_cast<int64_t>(static_cast<T>(static_cast<T>(static_cast<T>(v - lo) * nbins) / width));
+        ++counts[static_cast<size_t>(std::clamp<int64_t>(pos, 0, bins - 1))];
+      }
+      T* h = out.data<T>();
+      for (int64_t b = 0; b < bins; ++b) h[b] = static_cast<T>(counts[b]);
+    }
+  });
+  result(s, out);
 });
 
 }  // namespace tsr::tensor

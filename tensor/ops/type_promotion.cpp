@@ -84,4 +84,14 @@ Tensor tensor_operand(const IValue& v) {
   throw Error(ErrorKind::TypeError, "expected a Tensor or a number");
 }
 
+void check_sub_operands(const Tensor& a, const Tensor& b) {
+  const bool bool_a = a.dtype() == ScalarType::Bool, bool_b = b.dtype() == ScalarType::Bool;
+  check(!(bool_a && bool_b), ErrorKind::RuntimeError,
+        "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+        "operator instead.");
+  check(!bool_a && !bool_b, ErrorKind::RuntimeError,
+        "Subtraction, the `-` operator, with a bool tensor is not supported. If you are trying to invert a mask, use "
+        "the `~` or `logical_not()` operator instead.");
+}
+
 }  // namespace tsr::tensor

@@ -88,4 +88,7 @@ Tensor scalar_operand(const Scalar& s);
 // A kernel argument that is a Tensor or a Python number, as a tensor operand (numbers become wrapped numbers).
 Tensor tensor_operand(const IValue& v);
 
+// PyTorch's sub_check, for every backend's sub and rsub: no bool operand, with its two messages.
+void check_sub_operands(const Tensor& a, const Tensor& b);
+
 }  // namespace tsr::tensor

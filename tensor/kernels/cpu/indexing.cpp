@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 
 #include "tensor/autograd/formula.hpp"
@@ -225,8 +226,10 @@ TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Sta
   if (self.dim() > 0) shape[dim] = index.numel();
   Tensor out = tsr::tensor::empty(shape, self.dtype());
   const int64_t size = self.dim() > 0 ? self.sizes()[dim] : 1;
-  for (int64_t i = 0; i < index.numel(); ++i) {
-    const int64_t at = index.data<int64_t>()[i];
+  const int64_t n = index.numel();
+  const int64_t* idx = index.data<int64_t>();
+  for (int64_t i = 0; i < n; ++i) {
+    const int64_t at = idx[i];
     // PyTorch 1.13's CPU kernel has a path of its own for dim 1 (index_select_out_cpu_dim1_), with its own error
     if (!(at >= 0 && at < size)) {
       if (dim == 1 && self.dim() >= 2)
@@ -234,13 +237,23 @@ TSR_REGISTER_KERNEL("index_select", CPU, [](const Operator&, DispatchKeySet, Sta
                                                  " axis_dim=" + std::to_string(size));
       throw Error(ErrorKind::IndexError, "index out of range in self");
     }
-    if (self.dim() == 0) {
-      copy_(out, self);
-      continue;
-    }
-    Tensor dst = select(out, dim, i);
-    copy_(dst, select(self, dim, at));
   }
+  if (self.dim() == 0) {
+    if (n) copy_(out, self);
+    return result(s, out);
+  }
+  // Each (outer, i) pair copies one run of `inner` elements: self's slice `idx[i]` along dim, from a dense self.
+  const Tensor dense = contiguous(self);
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= self.sizes()[d];
+  for (int64_t d = dim + 1; d < self.dim(); ++d) inner *= self.sizes()[d];
+  const size_t es = self.element_size(), run = static_cast<size_t>(inner) * es;
+  const char* src = static_cast<const char*>(dense.data_ptr());
+  char* dst = static_cast<char*>(out.data_ptr());
+  if (run)
+    for (int64_t o = 0; o < outer; ++o)
+      for (int64_t i = 0; i < n; ++i)
+        std::memcpy(dst + (o * n + i) * run, src + (o * size + idx[i]) * run, run);
   result(s, out);
 });
 
@@ -287,13 +300,23 @@ TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, St
 
 TSR_REGISTER_KERNEL("nonzero", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor flags = contiguous(compare(t_arg(s, 0), scalar_to_tensor(int64_t{0}), CompareOp::Ne));
-  std::vector<int64_t> rows;
-  for_each_index(flags.sizes(), [&](int64_t linear, const Dims& coords) {
-    if (flags.data<bool>()[linear]) rows.insert(rows.end(), coords.begin(), coords.end());
-  });
-  const int64_t nd = flags.dim(), count = nd == 0 ? (flags.data<bool>()[0] ? 1 : 0) : static_cast<int64_t>(rows.size()) / nd;
+  const bool* f = flags.data<bool>();
+  const int64_t n = flags.numel(), nd = flags.dim();
+  const int64_t count = std::count(f, f + n, true);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{count, nd}, ScalarType::Long);
-  std::copy(rows.begin(), rows.end(), out.data<int64_t>());
+  int64_t* o = out.data<int64_t>();
+  if (nd == 1) {
+    for (int64_t i = 0; i < n; ++i)
+      if (f[i]) *o++ = i;
+  } else if (nd > 1) {
+    // The coordinates of element i, advanced as an odometer: one pass, no per-element allocation.
+    const Dims& sizes = flags.sizes();
+    std::vector<int64_t> coords(static_cast<size_t>(nd), 0);
+    for (int64_t i = 0; i < n; ++i) {
+      if (f[i]) o = std::copy(coords.begin(), coords.end(), o);
+      for (int64_t d = nd - 1; d >= 0 && ++coords[d] == sizes[d]; --d) coords[d] = 0;
+    }
+  }
   result(s, out);
 });
 

@@ -72,9 +72,7 @@ Tensor binary_or_into(const Tensor* into, const Tensor& a, const Tensor& b, Scal
 // add / sub: out = x + alpha * y (sign -1 for sub); into self where `into` is given (writes_into_self).
 Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sign, const Tensor* into = nullptr) {
   const ScalarType dtype = result_type(std::array{a, b});
-  check(!(sign < 0 && dtype == ScalarType::Bool), ErrorKind::RuntimeError,
-        "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
-        "operator instead.");
+  if (sign < 0) check_sub_operands(a, b);
   if (is_complex(dtype))
     return complex_binary(sign > 0 ? ComplexBinary::Add : ComplexBinary::Sub, a, b, dtype, alpha.to_double());
   const double k = sign * alpha.to_double();
