@@ -116,6 +116,13 @@ TSR_DEFINE_OP("copysign.Scalar(Tensor self, Scalar other) -> Tensor", "copysign 
 // grad where `kept`, else 0.
 Tensor grad_where(const Tensor& kept, const Tensor& g) { return where(kept, g, autograd::scalar(0, g.dtype())); }
 Tensor bound(const Tensor& x, const IValue& v) { return autograd::scalar(*as_double(v), x.dtype()); }
+// clamp_min.Tensor / clamp_max.Tensor: self's gradient where `self kept bound` holds, the bound's where
+// `self passed bound` does (both false at a NaN, as PyTorch's two comparisons).
+autograd::G one_bound_backward(autograd::Ctx& c, const char* name, CompareOp kept, CompareOp passed) {
+  const Tensor x = c.s("self"), b = c.s(name);
+  return autograd::G{c.to(grad_where(compare(x, b, kept), c.g()), "self"),
+                     c.to(grad_where(compare(x, b, passed), c.g()), name)};
+}
 
 }  // namespace
 
@@ -132,16 +139,12 @@ TSR_DEFINE_OP("clamp_max(Tensor self, Scalar max) -> Tensor", "Each element lowe
 TSR_DEFINE_OP("clamp_min.Tensor(Tensor self, Tensor min) -> Tensor",
               "Each element raised to at least min's (min broadcasts).",
               autograd::formula("ClampMinBackward1", {"self", "min"}, [](autograd::Ctx& c) {
-                const Tensor x = c.s("self"), lo = c.s("min");
-                return autograd::G{c.to(grad_where(compare(x, lo, CompareOp::Ge), c.g()), "self"),
-                                   c.to(grad_where(compare(x, lo, CompareOp::Lt), c.g()), "min")};
+                return one_bound_backward(c, "min", CompareOp::Ge, CompareOp::Lt);
               }));
 TSR_DEFINE_OP("clamp_max.Tensor(Tensor self, Tensor max) -> Tensor",
               "Each element lowered to at most max's (max broadcasts).",
               autograd::formula("ClampMaxBackward1", {"self", "max"}, [](autograd::Ctx& c) {
-                const Tensor x = c.s("self"), hi = c.s("max");
-                return autograd::G{c.to(grad_where(compare(x, hi, CompareOp::Le), c.g()), "self"),
-                                   c.to(grad_where(compare(x, hi, CompareOp::Gt), c.g()), "max")};
+                return one_bound_backward(c, "max", CompareOp::Le, CompareOp::Gt);
               }));
 // min's gradient goes where self fell below it and min < max; max's where self rose above it or max < min (then
 // max won), as PyTorch's clamp_backward_min_max.
