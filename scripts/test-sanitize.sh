@@ -9,14 +9,11 @@ cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 # clang, not GCC: GCC 12's -fsanitize=undefined miscompiles (c ? "0123..." : "0123...")[i] (number formatting).
 # -O1 with line tables only: reports name file and line at a fraction of -O2 -g's compile time.
-# The CPU kernels (tensor/kernels/) at -O0: clang spent about four times as long on them at -O1 (1,339 of the
-# build's 2,570 CPU seconds), and the tests here run small tensors. The rest stays at -O1: all of it at -O0 made
-# the interpreter so slow that the examples and the error tests ran into their time limits.
 # TSR_FUZZ adds libFuzzer's coverage instrumentation, so the same objects also make the fuzz targets, and building
 # them here keeps them building.
 CC=clang CXX=clang++ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
-  -DTSR_KERNEL_FLAGS=-O0 -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_NATIVE=OFF > /dev/null
+  -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_NATIVE=OFF > /dev/null
 [ "${1:-}" = --configure-only ] && exit 0
 # test_tensor is not built here: its build alone about doubles this stage's time (clang at -O1 with ASan is ~3x
 # GCC's compile time), which would take .ci/run past its 45-minute budget on 2 cores. The kernels still run under
@@ -41,8 +38,5 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 #   real_programs_ratchet, script_tests_gc_stress, argparse_vs_cpython
 #                       minutes each under ASan (training programs; the script tests again; 500 random parsers)
 #                       for code the script, error and corpus tests already run here
-#   fork_after_parallel_kernels
-#                       2M-element sorts and transcendental kernels, past its 120 s limit with the kernels at -O0;
-#                       the fork handler it checks runs in the normal stage, and forks run here in the script tests
-skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|real_programs_ratchet|script_tests_gc_stress|argparse_vs_cpython|fork_after_parallel_kernels)$'
+skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|real_programs_ratchet|script_tests_gc_stress|argparse_vs_cpython)$'
 ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" -E "$skip"

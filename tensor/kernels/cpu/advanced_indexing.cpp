@@ -172,11 +172,14 @@ TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Sta
   const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
   Tensor flat = tsr::tensor::empty(flat_shape(plan), self.dtype());
   if (dense_blocks(plan)) {
-    const size_t es = self.element_size(), run = static_cast<size_t>(numel_of(plan.rest_sizes)) * es;
+    // Signed byte offsets: a block of a view with negative strides lies before its first element.
+    const int64_t es = static_cast<int64_t>(self.element_size()), run = numel_of(plan.rest_sizes) * es;
     const char* src = static_cast<const char*>(plan.permuted.data_ptr());
     char* dst = static_cast<char*>(flat.data_ptr());
     const std::vector<int64_t> offsets = block_offsets(plan);
-    if (run) for (int64_t b = 0; b < plan.positions; ++b) std::memcpy(dst + b * run, src + offsets[b] * es, run);
+    if (run)
+      for (int64_t b = 0; b < plan.positions; ++b)
+        std::memcpy(dst + b * run, src + offsets[b] * es, static_cast<size_t>(run));
   } else {
     for (int64_t b = 0; b < plan.positions; ++b) {
       Tensor dst = select(flat, 0, b);
