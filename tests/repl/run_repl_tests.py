@@ -15,12 +15,16 @@ import re
 import select
 import sys
 import tempfile
+import termios
 import time
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last,
-# or drawn again at the start of the line (`\r>>> `) after keys that clear it (Ctrl-U).
-PROMPT = r"[\r\n][\s\S]*(>>>|\.\.\.|help>) *$"
+# A prompt (with any automatic indentation; or help()'s help>) ending the output, after the Enter of the line typed last.
+PROMPT = r"\n[\s\S]*(>>>|\.\.\.|help>) *$"
+# After keys pressed without Enter (Ctrl-U), the prompt drawn again at the start of the line (`\r>>> `) counts too.
+# Not after a line typed (Enter): the editor redraws `\r>>> ` and the text so far for each key it takes, and a read
+# between the two would count as the next prompt while the line has not even run (CI's loaded run did this).
+REDRAWN_PROMPT = r"[\r\n][\s\S]*(>>>|\.\.\.|help>) *$"
 
 
 class AtPrompt(bytes):
@@ -50,6 +54,7 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
     out = b""
 
     mark = 0  # where the output of the last line typed begins: a prompt counts only if it comes after it
+    prompt = PROMPT
 
     def read_until(pattern, limit):
         nonlocal out
@@ -68,25 +73,40 @@ def run_session(tsr, lines, env_extra=None, timeout=20.0):
                 out += chunk
         return False
 
+    def wait_reading():
+        """Until the editor waits for keys: a prompt shown, the terminal out of cooked mode (a Ctrl-D that reaches
+        the terminal in cooked mode is end of file there, and the editor reads a NUL in its place) and no output
+        for a moment (keys typed ahead are still being taken). The master side of a pty reports the slave's
+        terminal modes."""
+        end = time.time() + timeout
+        while read_until(prompt, end - time.time()):
+            shown = len(out)
+            read_until(r"(?!)", 0.2)
+            if len(out) == shown and not termios.tcgetattr(fd)[3] & termios.ICANON:
+                return True
+        return False
+
     for line in lines:
         if isinstance(line, Until):
             read_until(line.pattern, timeout)
             continue
         if isinstance(line, AtPrompt):
-            read_until(PROMPT, timeout)
-            read_until(r"(?!)", 0.2)  # the prompt is drawn before the editor takes the keys
+            wait_reading()
             mark = len(out)
             os.write(fd, line)
+            prompt = PROMPT if b"\r" in line else REDRAWN_PROMPT
             continue
         if isinstance(line, bytes):
             read_until(r"(?!)", 0.5)
             os.write(fd, line)
+            prompt = PROMPT if b"\r" in line else REDRAWN_PROMPT
             continue
-        if not read_until(PROMPT, timeout):
+        if not read_until(prompt, timeout):
             break
         mark = len(out)
         os.write(fd, line.encode() + b"\r")
-    read_until(PROMPT, timeout)
+        prompt = PROMPT
+    wait_reading()
     os.write(fd, b"\x04")
     read_until(r"(?!)", 2.0)  # drain until exit
     for _ in range(50):  # a REPL that does not exit on Ctrl-D is a failure, not a hung test run
@@ -268,7 +288,7 @@ def main():
     paste = "def g(a):\r    b = a + 1\r\r    return b * 2\r\rg(3)\rx = 5\rx + 1\r"
     with tempfile.TemporaryDirectory() as home:
         raw, status = run_session(tsr, [b"\x1b[200~" + paste.encode() + b"\x1b[201~", Until(r"\n6\r?\n>>> $"), "g(10)", "if True:",
-                                        b"\x1b[200~    a = 1\r\r    b = 2\r\x1b[201~", b"\r", Until(r"\n>>> $"), "a + b"], {"HOME": home, "NO_COLOR": "1"})
+                                        AtPrompt(b"\x1b[200~    a = 1\r\r    b = 2\r\x1b[201~"), AtPrompt(b"\r"), Until(r"\n>>> $"), "a + b"], {"HOME": home, "NO_COLOR": "1"})
         plain = ANSI.sub("", raw).replace("\r", "")
         with open(os.path.join(home, ".tsr_history")) as f:
             lines = f.read().splitlines()
