@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Builds tsr with clang + AddressSanitizer + UndefinedBehaviorSanitizer (build-sanitize/) and runs the unit tests,
 # the script tests and the fuzz corpus under them. scripts/test.sh runs it after the normal build and tests; it can
-# also be run alone. `--configure-only` only configures build-sanitize (scripts/fuzz.sh fuzzes in this build).
+# also be run alone. `--configure-only` only configures the build. TSR_SANITIZE_DIR (default build-sanitize) names
+# its folder, and TSR_FUZZ_COVERAGE=ON adds libFuzzer's coverage instrumentation to all the code: scripts/fuzz.sh
+# configures build-fuzz/ so.
 # What runs, what does not and why, and what each sanitizer setting below is for: docs/testing.md, "Sanitizers and
 # fuzzing".
 set -euo pipefail
@@ -9,16 +11,17 @@ cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 # clang, not GCC: GCC 12's -fsanitize=undefined miscompiles (c ? "0123..." : "0123...")[i] (number formatting).
 # -O1 with line tables only: reports name file and line at a fraction of -O2 -g's compile time.
-# TSR_FUZZ adds libFuzzer's coverage instrumentation, so the same objects also make the fuzz targets, and building
-# them here keeps them building.
-CC=clang CXX=clang++ cmake -S . -B build-sanitize -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+# TSR_FUZZ builds the libFuzzer targets too, so that they keep building; without coverage instrumentation here (only
+# a fuzzing campaign needs it; here it would be compile and run time spent on every test).
+dir=${TSR_SANITIZE_DIR:-build-sanitize}
+CC=clang CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
-  -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_NATIVE=OFF > /dev/null
+  -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_FUZZ_COVERAGE="${TSR_FUZZ_COVERAGE:-OFF}" -DTSR_NATIVE=OFF > /dev/null
 [ "${1:-}" = --configure-only ] && exit 0
 # test_tensor is not built here: its build alone about doubles this stage's time (clang at -O1 with ASan is ~3x
 # GCC's compile time), which would take .ci/run past its 45-minute budget on 2 cores. The kernels still run under
 # the sanitizers through the script tests (100: the bad-input catalogue), the examples and the tensor fuzz corpus.
-cmake --build build-sanitize -j"$(nproc)" --target tsr tsr_core test_lang test_interpreter \
+cmake --build "$dir" -j"$(nproc)" --target tsr tsr_core test_lang test_interpreter \
   fuzz_replay fuzz_source fuzz_grammar fuzz_tensor
 
 # detect_leaks=0: the cycle collector has landed and a LeakSanitizer relink of tsr-core reported no leak at exit for
@@ -39,4 +42,4 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 #                       minutes each under ASan (training programs; the script tests again; 500 random parsers)
 #                       for code the script, error and corpus tests already run here
 skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|real_programs_ratchet|script_tests_gc_stress|argparse_vs_cpython)$'
-ctest --test-dir build-sanitize --output-on-failure -j"$(nproc)" -E "$skip"
+ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" -E "$skip"
