@@ -400,7 +400,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
           bool numbers_as_tensors) {
   const auto& params = s.arguments;
   std::vector<Value> given(params.size());
-  std::vector<bool> filled(params.size(), false);
+  std::vector<bool> filled(params.size(), false), by_keyword(params.size(), false);
   size_t self_index = params.size();  // none
   if (!self.is_null()) {
     self_index = 0;
@@ -454,6 +454,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     }
     given[j] = a[npos + k];
     filled[j] = true;
+    by_keyword[j] = true;
   }
   b.stack.clear();
   b.stack.reserve(params.size());
@@ -493,10 +494,11 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       fits = true;
     }
     if (!fits) {
+      // The position only for an argument given by position, as PyTorch's parser words it.
       const size_t position = j + 1 - (method && j > self_index && self_index < params.size() ? 1 : 0);
-      b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) +
-                "' (position " + std::to_string(position) + ") must be " + python_type_name(params[j].type) +
-                ", not " + arg_description(given[j]);
+      b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) + "'" +
+                (by_keyword[j] ? "" : " (position " + std::to_string(position) + ")") + " must be " +
+                python_type_name(params[j].type) + ", not " + arg_description(given[j]);
       return false;
     }
     b.stack.push_back(std::move(iv));

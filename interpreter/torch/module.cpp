@@ -1156,22 +1156,25 @@ void init_generator(ModuleObject& m) {
 void init_functions(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("tensor", [](const CallArgs& a) {
+    // PyTorch's signature, so that an unknown keyword or a bad device is its TypeError or RuntimeError.
+    static const std::vector<tensor::FunctionSchema> signature = {tensor::parse_schema(
+        "tensor(PyObject data, *, ScalarType? dtype=None, Device? device=None, bool pin_memory=False, "
+        "bool requires_grad=False, PyObject? names=None) -> Tensor")};
     if (a.npos() != 1) raise(T.TypeError, "tensor() takes 1 positional argument but " + std::to_string(a.npos()) + " were given");
-    Value dtype = kw(a, "dtype");
+    const ParsedCall call = parse_signatures("tensor", signature, a);
     std::optional<ScalarType> d;
-    if (!dtype.is_null() && !dtype.is_none()) {
-      d = dtype_of(dtype);
-      if (!d) raise(T.TypeError, "tensor(): argument 'dtype' must be torch.dtype, not " + type_name(dtype));
-    }
+    if (const auto* dtype = std::get_if<ScalarType>(&call.values[1])) d = *dtype;
     if (is_tensor(a[0]))
       warn_from_native("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
                        "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
     Value r = wrap(tensor_from_data(a[0], d));
-    Value rg = kw(a, "requires_grad");
-    if (!rg.is_null() && truthy(rg)) call_method(r, "requires_grad_", {Value::boolean(true)});
-    Value names = kw(a, "names");  // named tensors (torch/_named.tsr)
+    // Made on the CPU and moved, as PyTorch does: in a build without CUDA the move raises its error.
+    if (const auto* device = std::get_if<tensor::Device>(&call.values[2]); device && !device->is_cpu())
+      r = call_method(r, "to", {device_object(*device)});
+    if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) call_method(r, "requires_grad_", {Value::boolean(true)});
+    const Value& names = call.given[5];  // named tensors (torch/_named.tsr)
     if (!names.is_null() && !names.is_none())
-      r = call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});
+      r = ::tsr::interp::call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});
     return r;
   });
   // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.

@@ -9,6 +9,7 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -259,10 +260,14 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
     const KernelEntry* entry = entry_for(op, key);  // own, composite (Note [Composite keys]) or fallback
     if (entry && !entry->fallthrough) return entry;
     // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
-    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd)
+    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd) {
+      // A CUDA tensor asked of a build without CUDA, or of a machine without a GPU (torch.zeros(2,
+      // device='cuda')): PyTorch's kernel would first initialise CUDA, and that raises its error.
+      if (key == DispatchKey::CUDA) cuda_hooks().lazy_init();
       throw Error(ErrorKind::NotImplementedError,
                   "Could not run 'aten::" + op.schema().qualified_name() + "' with arguments from the '" +
                       std::string(key_name(key)) + "' backend.");
+    }
     keys = keys.below(key);
   }
   return nullptr;
