@@ -921,7 +921,10 @@ void init_builtins() {
       DictObject* d = R.frame->locals ? R.frame->locals.get() : R.frame->globals;
       d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (has_layout(a[0], Layout::Module)) {
-      as<ModuleObject>(a[0])->dict()->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+      // A module's own __dir__ function (PEP 562: torch.optim lists the optimizers it imports on first use).
+      DictObject* d = as<ModuleObject>(a[0])->dict();
+      if (Value f = d->get_str(intern("__dir__").get()); !f.is_null()) names = to_vector(call(f, {}));
+      else d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (Value f = has_layout(a[0], Layout::Type) ? Value() : lookup(type_of(a[0]), intern("__dir__").get());
                !f.is_null() && !has_layout(f, Layout::Native)) {
       // A class's own __dir__ (torch.Tensor's hides `volatile`, as PyTorch's), as CPython's dir() calls it.

@@ -37,11 +37,17 @@ class Scanner {
   PrescanResult run() {
     while (pos_ < text_.size()) step();
     if (!brackets_.empty()) {
-      if (allow_incomplete_) return {true};
+      if (allow_incomplete_) {
+        PrescanResult r{true, {}};
+        for (auto b = brackets_.rbegin(); b != brackets_.rend() && b->ch != '\\'; ++b)
+          r.closers += b->ch == '(' ? ')' : b->ch == '[' ? ']' : '}';
+        if (r.closers.size() != brackets_.size()) r.closers.clear();  // a string or a continuation is open too
+        return r;
+      }
       const OpenBracket& open = brackets_.back();
       fail(open.offset, std::string("'") + open.ch + "' was never closed");
     }
-    return {false};
+    return {false, {}};
   }
 
  private:
@@ -77,6 +83,10 @@ class Scanner {
     if (pos_ + 1 < text_.size() && text_[pos_ + 1] == '\n') {
       if (pos_ + 2 >= text_.size()) {
         if (allow_incomplete_) { incomplete_tail(); return; }
+        if (!brackets_.empty()) {  // inside brackets the one open is the error (run())
+          pos_ = text_.size();
+          return;
+        }
         fail(at, "unexpected EOF while parsing");
       }
       pos_ += 2;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "lang/source.hpp"
 
@@ -12,6 +13,8 @@ namespace tsr::lang {
 struct PrescanResult {
   // The text ends inside brackets, inside a triple-quoted string, or after a backslash continuation.
   bool incomplete = false;
+  // With `allow_incomplete`, when only brackets are left open: the text that closes them, innermost first.
+  std::string closers;
 };
 
 // Deepest bracket nesting accepted; CPython's tokenizer has the same limit (MAXLEVEL).
