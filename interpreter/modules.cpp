@@ -128,6 +128,26 @@ std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& las
   return std::nullopt;
 }
 
+// A namespace package (PEP 420): with no module or regular package of the name anywhere on the path, the
+// directories of that name on it, together, are the package (its __path__), with no __init__ and no __file__.
+Value namespace_package(const std::string& fullname, const std::string& last, const std::vector<Value>& dirs) {
+  std::vector<Value> portions;
+  for (const auto& dv : dirs) {
+    if (!is_str(dv)) continue;
+    const fs::path dir = (str_of(dv).empty() ? fs::current_path() : fs::path(str_of(dv))) / last;
+    std::error_code ec;
+    if (fs::is_directory(dir, ec)) portions.push_back(new_str(dir.string()));
+  }
+  if (portions.empty()) return Value();
+  auto m = new_module(fullname);
+  DictObject* d = m->dict();
+  d->set_str(intern("__file__").get(), Value::none());
+  d->set_str(intern("__path__").get(), new_list(std::move(portions)));
+  d->set_str(intern("__package__").get(), new_str(fullname));
+  R.modules->set(new_str(fullname), Value(m));
+  return Value(m);
+}
+
 // The standard modules tsr cannot provide (issue 18): importing one says so instead of the plain "No module
 // named" (a program's own module of that name on sys.path is still found first). Every other unknown module
 // keeps CPython's message.
@@ -235,8 +255,10 @@ Value import_module(const std::string& name) {
   }
   const std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
   auto file = find_module_file(last, dirs);
-  if (!file) module_not_found(name);
-  Value m = load_source_module(name, file->first, file->second);
+  Value m;
+  if (file) m = load_source_module(name, file->first, file->second);
+  else if (Value ns = namespace_package(name, last, dirs); !ns.is_null()) m = ns;
+  else module_not_found(name);
   if (!parent.is_null()) setattr(parent, intern(last).get(), m);
   return m;
 }
