@@ -8,19 +8,11 @@
 #include "lang/lower.hpp"
 #include "lang/prescan.hpp"
 #include "lang/symtable.hpp"
+#include "lang/syntax_hints.hpp"
 
 namespace tsr::lang {
 
 namespace {
-
-// Where a 1-based code-point column of line `lineno` is in the text (npos past the end).
-size_t offset_of(const SourceFile& source, uint32_t lineno, uint32_t offset) {
-  if (lineno == 0 || lineno > source.line_starts.size()) return std::string::npos;
-  size_t at = source.line_starts[lineno - 1];
-  for (uint32_t col = 1; col < offset && at < source.text.size(); ++at)
-    if ((static_cast<unsigned char>(source.text[at]) & 0xC0) != 0x80 && source.text[at] != '\n') ++col;
-  return at < source.text.size() ? at : std::string::npos;
-}
 
 std::string_view word_at(std::string_view text, size_t at) {
   size_t end = at;
@@ -58,7 +50,7 @@ void raise_error_before_unclosed_bracket(const SourceFile& source, CompileMode m
   try {
     parse_cst(*closed, mode == CompileMode::Eval ? CompileMode::Exec : mode);
   } catch (SyntaxError& e) {
-    const size_t at = offset_of(source, e.lineno, e.offset);
+    const size_t at = byte_offset_of(source, e.lineno, e.offset);
     if (e.msg == "invalid syntax" && at != std::string::npos && stops_any_expression(source.text, at)) throw;
   }
 }
@@ -89,6 +81,7 @@ std::unique_ptr<ast::Module> parse(const SourceFile& source, CompileMode mode) {
     }
     return module;
   } catch (SyntaxError& e) {
+    refine_invalid_syntax(source, e);
     // A REPL chunk whose block is still missing at the end of input is unfinished, not wrong.
     if (mode == CompileMode::Single && e.kind == SyntaxErrorKind::IndentationError &&
         e.msg.starts_with("expected an indented block") && e.lineno >= source.line_starts.size())

@@ -15,15 +15,6 @@ bool is_identifier_char(char c) {
          (static_cast<unsigned char>(c) >= 0x80);
 }
 
-// String prefixes Python accepts (any case).
-bool is_string_prefix(std::string_view word) {
-  std::string lower;
-  for (char c : word) lower += static_cast<char>(c | 0x20);
-  for (const char* p : {"r", "u", "f", "b", "rf", "fr", "br", "rb"})
-    if (lower == p) return true;
-  return false;
-}
-
 struct OpenBracket {
   char ch;
   uint32_t offset;
@@ -162,6 +153,14 @@ class Scanner {
 };
 
 }  // namespace
+
+bool is_string_prefix(std::string_view word) {
+  std::string lower;
+  for (char c : word) lower += static_cast<char>(c | 0x20);
+  for (const char* p : {"r", "u", "f", "b", "rf", "fr", "br", "rb"})
+    if (lower == p) return true;
+  return false;
+}
 
 PrescanResult prescan(const SourceFile& source, bool allow_incomplete) {
   return Scanner(source, allow_incomplete).run();

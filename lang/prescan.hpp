@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "lang/source.hpp"
 
@@ -24,5 +25,8 @@ inline constexpr int kMaxBracketDepth = 200;
 // unfinished REPL chunk would raise ('(' was never closed, unterminated triple-quoted string, trailing
 // backslash) are reported as `incomplete` instead.
 PrescanResult prescan(const SourceFile& source, bool allow_incomplete = false);
+
+// A string prefix Python accepts (any case): r, u, f, b, br, rb, fr, rf.
+bool is_string_prefix(std::string_view word);
 
 }  // namespace tsr::lang
