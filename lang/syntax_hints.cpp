@@ -28,7 +28,10 @@ struct Token {
   bool is(std::string_view s) const { return (kind == Kind::op || kind == Kind::name) && text == s; }
 };
 
-bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80; }
+bool digit(char c) { return std::isdigit(static_cast<unsigned char>(c)); }
+bool word_char(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
 
 // Python's tokens, coarsely: names, numbers, strings (with their prefixes), operators; `end` for a newline or
 // `;` outside brackets and for the end of the text.
@@ -50,11 +53,12 @@ std::vector<Token> tokenize(std::string_view t) {
       continue;
     }
     Kind kind = Kind::op;
-    if (word_char(c) && !std::isdigit(static_cast<unsigned char>(c))) {
+    if (word_char(c) && !digit(c)) {
       while (i < t.size() && word_char(t[i])) ++i;
       kind = Kind::name;
-      if (i < t.size() && (t[i] == '\'' || t[i] == '"') && is_string_prefix(t.substr(begin, i - begin))) kind = Kind::string;
-    } else if (std::isdigit(static_cast<unsigned char>(c)) || (c == '.' && i + 1 < t.size() && std::isdigit(static_cast<unsigned char>(t[i + 1])))) {
+      if (i < t.size() && (t[i] == '\'' || t[i] == '"') && is_string_prefix(t.substr(begin, i - begin)))
+        kind = Kind::string;
+    } else if (digit(c) || (c == '.' && i + 1 < t.size() && digit(t[i + 1]))) {
       while (i < t.size() && (word_char(t[i]) || t[i] == '.' ||
                               ((t[i] == '+' || t[i] == '-') && (t[i - 1] == 'e' || t[i - 1] == 'E'))))
         ++i;
@@ -101,7 +105,8 @@ bool ends_operand(const Token& t) {
 }
 bool starts_operand(const Token& t) {
   if (t.kind == Kind::number || t.kind == Kind::string) return true;
-  if (t.kind == Kind::name) return !is_keyword(t.text) || value_word(t) || t.is("not") || t.is("lambda") || t.is("await");
+  if (t.kind == Kind::name)
+    return !is_keyword(t.text) || value_word(t) || t.is("not") || t.is("lambda") || t.is("await");
   return t.is("(") || t.is("[") || t.is("{") || t.is("-") || t.is("+") || t.is("~");
 }
 bool opener(const Token& t) { return t.is("(") || t.is("[") || t.is("{"); }
