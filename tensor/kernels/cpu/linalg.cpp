@@ -133,6 +133,57 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
   }
 }
 
+// out (m x n, contiguous bfloat16; holding C where beta is not 0) = alpha * (a @ b) + beta * out, as PyTorch 1.13
+// computes a bfloat16 mm or addmm below oneDNN's size: addmm_impl_cpu_ hands the product to cpublas::gemm in
+// column-major terms (a row-major result is C^T = B^T A^T, except a one-column result), the operands' strides
+// choose one of gemm's four loops, and each rounds otherwise:
+//   notrans, transb, transab  C scaled by beta (rounded to bfloat16), then each term a * (b * alpha) rounded to
+//                    bfloat16 and added to it in turn, each sum rounded (c10's BFloat16 += takes a BFloat16);
+//   transa           a dot product in float (four partial sums, folded at the end), then beta * C + alpha * dot
+//                    rounded once.
+// (Measured against PyTorch 1.13: nn.Linear's x @ w.t() is transa, so its bias enters before the one rounding.)
+void bfloat16_gemm(const Tensor& a, const Tensor& b, Tensor& out, float alpha, float beta) {
+  const int64_t m = a.sizes()[0], k = a.sizes()[1], n = b.sizes()[1];
+  const bool swap = n != 1;  // addmm_impl_cpu_'s transpose_c
+  const Tensor &m1 = swap ? b : a, &m2 = swap ? a : b;
+  const int64_t gm = swap ? n : m, gn = swap ? m : n;
+  const size_t lead = swap ? 1 : 0, other = swap ? 0 : 1;
+  // Whether gemm gets an operand transposed (a copy made contiguous is not, in its terms, where `swap`).
+  const auto transposed = [&](const Tensor& t, int64_t plain_ld, int64_t transposed_ld) {
+    const auto st = t.strides();
+    if (st[lead] == 1 && st[other] >= std::max<int64_t>(1, plain_ld)) return false;
+    if (st[other] == 1 && st[lead] >= std::max<int64_t>(1, transposed_ld)) return true;
+    return !swap;
+  };
+  const bool transa = transposed(m1, gm, k) && !transposed(m2, k, gn);
+  const BFloat16* pa = a.data<BFloat16>();
+  const BFloat16* pb = b.data<BFloat16>();
+  const int64_t as0 = a.strides()[0], as1 = a.strides()[1], bs0 = b.strides()[0], bs1 = b.strides()[1];
+  BFloat16* o = out.data<BFloat16>();
+  for (int64_t r = 0; r < m; ++r)
+    for (int64_t c = 0; c < n; ++c) {
+      // gemm's first operand's element and its second's, for the l-th term of out[r, c]
+      const auto x = [&](int64_t l) { return float(swap ? pb[l * bs0 + c * bs1] : pa[r * as0 + l * as1]); };
+      const auto y = [&](int64_t l) { return float(swap ? pa[r * as0 + l * as1] : pb[l * bs0 + c * bs1]); };
+      BFloat16& dst = o[r * n + c];
+      if (transa) {
+        float partial[4] = {0, 0, 0, 0};
+        int64_t l = 0;
+        for (; l + 4 <= k; l += 4)
+          for (int q = 0; q < 4; ++q) partial[q] += x(l + q) * y(l + q);
+        for (; l < k; ++l) partial[0] += x(l) * y(l);
+        const float dot = ((partial[0] + partial[1]) + partial[2]) + partial[3];
+        dst = BFloat16(beta == 0 ? alpha * dot : beta * float(dst) + alpha * dot);
+        continue;
+      }
+      BFloat16 acc = beta == 0 ? BFloat16(0.0f) : beta == 1 ? dst : BFloat16(float(dst) * float(BFloat16(beta)));
+      for (int64_t l = 0; l < k; ++l) {
+        acc = BFloat16(float(acc) + float(BFloat16(x(l) * (y(l) * alpha))));
+      }
+      dst = acc;
+    }
+}
+
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
@@ -149,7 +200,10 @@ TSR_REGISTER_KERNEL("mm", CPU, [](const Operator&, DispatchKeySet, Stack& stack)
         a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
   check_matmul_dtypes(a, b);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype());
-  gemm(a, b, out);
+  if (a.dtype() == ScalarType::BFloat16 && a.numel() && b.numel() && a.sizes()[0] * a.sizes()[1] * b.sizes()[1] <= kOneDnnMinSize)
+    bfloat16_gemm(a, b, out, 1, 0);
+  else
+    gemm(a, b, out);
   stack.clear();
   stack.emplace_back(std::move(out));
 });
@@ -171,6 +225,24 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   const bool blas = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && a.sizes()[1] > 0 &&
                     (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && b.dtype() == a.dtype() &&
                     self.dtype() == a.dtype() && self.dim() <= 2;
+  const bool bfloat16 = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && a.numel() > 0 &&
+                        b.numel() > 0 && a.dtype() == ScalarType::BFloat16 && b.dtype() == a.dtype() &&
+                        self.dtype() == a.dtype() && self.dim() <= 2;
+  if (bfloat16) {
+    const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
+    Tensor out = tsr::tensor::empty(size, a.dtype());
+    if (size[0] * a.sizes()[1] * size[1] > kOneDnnMinSize) {
+      // oneDNN: alpha * (a @ b) + beta * self in float, rounded once
+      Tensor product = tsr::tensor::empty(size, ScalarType::Float);
+      gemm(to_dtype(a, ScalarType::Float), to_dtype(b, ScalarType::Float), product);
+      copy_(out, add(mul(product, scalar_to_tensor(alpha)), to_dtype(expand(self, size), ScalarType::Float), beta));
+    } else {
+      if (beta != 0) copy_(out, expand(self, size));
+      bfloat16_gemm(a, b, out, static_cast<float>(alpha), static_cast<float>(beta));
+    }
+    s = {out};
+    return;
+  }
   if (!blas) {
     Tensor product = mm(a, b);
     if (alpha != 1) product = mul(product, scalar_to_tensor(alpha));
