@@ -58,6 +58,9 @@ G silu_backward(Ctx& c) {
   Tensor x = c.s("self");
   // Without create_graph, PyTorch's silu_backward kernel and its rounding.
   if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x)) return G{silu_backward_exact(c.g(), x)};
+  if (!autograd::grad_mode_enabled() && x.dtype() == ScalarType::BFloat16 && c.g().dtype() == x.dtype() &&
+      x.device().is_cpu() && c.g().device().is_cpu() && c.g().sizes() == x.sizes())
+    return G{silu_backward_bfloat16(c.g(), x)};
   Tensor sg = sigmoid(x);
   return G{mul(c.g(), mul(sg, add(scalar(1, x.dtype()), mul(x, sub(scalar(1, x.dtype()), sg)))))};
 }

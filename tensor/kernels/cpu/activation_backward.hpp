@@ -22,6 +22,7 @@ Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x);
 bool activation_exact_applies(const Tensor& x);
 bool activation_exact_applies(const Tensor& grad, const Tensor& x);
 Tensor silu_backward_exact(const Tensor& grad, const Tensor& x);
+Tensor silu_backward_bfloat16(const Tensor& grad, const Tensor& x);  // bfloat16 CPU grad and x of one shape
 Tensor gelu_tanh_backward_exact(const Tensor& grad, const Tensor& x);
 Tensor softplus_exact(const Tensor& x, double beta, double threshold);
 Tensor softplus_backward_exact(const Tensor& grad, const Tensor& x, double beta, double threshold);

@@ -219,6 +219,16 @@ constexpr auto silu_fn = [](auto x) {
 };
 Tensor silu_cpu(const Tensor& a) {
   refuse_half(float_result(a), "silu_cpu");
+  if (float_result(a) == ScalarType::BFloat16) {
+    // PyTorch 1.13 runs the formula on Vectorized<BFloat16>: -x, exp, 1 + and / each rounded to bfloat16
+    // (measured: 4096 of 4096 values the same; computed in float and rounded once, 2817).
+    return unary<Dtypes::Floating>(a, ScalarType::BFloat16, []<class T>(std::type_identity<T>) {
+      return [](T x) -> T {
+        const T e = T(std::exp(float(T(-float(x)))));
+        return T(float(x) / float(T(1.0f + float(e))));
+      };
+    });
+  }
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) {
@@ -314,6 +324,23 @@ Tensor silu_backward_exact(const Tensor& grad, const Tensor& x) {
         const T sigmoid = T(1) / (T(1) + std::exp(-x));
         return dy * sigmoid * std::fma(x, T(1) - sigmoid, T(1));
       });
+}
+
+// silu_backward_kernel in bfloat16: the same formula on Vectorized<BFloat16>, each operation rounded to bfloat16, and
+// dy * sigmoid multiplied first.
+Tensor silu_backward_bfloat16(const Tensor& grad, const Tensor& x) {
+  const Tensor g = contiguous(grad), xc = contiguous(x);
+  Tensor out = tsr::tensor::empty(xc.sizes(), ScalarType::BFloat16);
+  const BFloat16* dy = g.data<BFloat16>();
+  const BFloat16* in = xc.data<BFloat16>();
+  BFloat16* o = out.data<BFloat16>();
+  const auto r = [](float v) { return float(BFloat16(v)); };  // one bfloat16 operation's rounding
+  for (int64_t i = 0; i < xc.numel(); ++i) {
+    const float v = float(in[i]);
+    const float sigmoid = r(1.0f / r(1.0f + r(std::exp(-v))));
+    o[i] = BFloat16(r(float(dy[i]) * sigmoid) * r(1.0f + r(v * r(1.0f - sigmoid))));
+  }
+  return out;
 }
 
 // GeluBackwardKernelImpl, approximate='tanh': t = tanh(beta (x + kappa x^3)); dy * (0.5 (1 + t) + 0.5 x (1 - t^2)
