@@ -245,16 +245,18 @@ TSR_REGISTER_TYPED_KERNEL("silu", CPU, silu_cpu);
 TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 bool leaky_relu_exact_applies(const Tensor& x) {
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu();
+  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double || x.dtype() == ScalarType::BFloat16) &&
+         x.device().is_cpu();
 }
 bool leaky_relu_exact_applies(const Tensor& grad, const Tensor& x) {
   return leaky_relu_exact_applies(x) && grad.dtype() == x.dtype() && grad.device().is_cpu();
 }
 Tensor leaky_relu_exact(const Tensor& x, double slope) {
+  // The slope in the type the kernel computes in (float for bfloat16: the product is rounded once).
   return unary<Dtypes::Floating>(x, x.dtype(), [slope]<class T>(std::type_identity<T>) {
-    const T s = static_cast<T>(slope);
+    const opmath_t<T> s = static_cast<opmath_t<T>>(slope);
     return [s](T v) {
-      const T scaled = v * s;  // computed unconditionally, so that the select vectorises
+      const T scaled = static_cast<T>(v * s);  // computed unconditionally, so that the select vectorises
       return v > T(0) ? v : scaled;
     };
   });
@@ -262,10 +264,10 @@ Tensor leaky_relu_exact(const Tensor& x, double slope) {
 void leaky_relu_exact_(const Tensor& x, double slope) {
   const auto layout = make_elementwise_layout<2>({x, x});
   visit_real<Dtypes::Floating>(x.dtype(), [&]<class T>(std::type_identity<T>) {
-    const T s = static_cast<T>(slope);
+    const opmath_t<T> s = static_cast<opmath_t<T>>(slope);
     for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
       unary_row<T>(p, st, n, [s](T v) {
-        const T scaled = v * s;
+        const T scaled = static_cast<T>(v * s);
         return v > T(0) ? v : scaled;
       });
     });
@@ -273,9 +275,9 @@ void leaky_relu_exact_(const Tensor& x, double slope) {
 }
 Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, double slope) {
   return binary<Dtypes::Floating>(x_or_result, grad, x_or_result.dtype(), [slope]<class T>(std::type_identity<T>) {
-    const T s = static_cast<T>(slope);
+    const opmath_t<T> s = static_cast<opmath_t<T>>(slope);
     return [s](T v, T g) {
-      const T scaled = g * s;
+      const T scaled = static_cast<T>(g * s);
       return v > T(0) ? g : scaled;
     };
   });
