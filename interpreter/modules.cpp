@@ -113,10 +113,13 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   return R.modules->get(new_str(fullname));
 }
 
+// A sys.path entry's directory: "" is the current one.
+fs::path path_entry(const Value& entry) { return str_of(entry).empty() ? fs::current_path() : fs::path(str_of(entry)); }
+
 std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& last, const std::vector<Value>& dirs) {
   for (const auto& dv : dirs) {
     if (!is_str(dv)) continue;
-    fs::path dir = str_of(dv).empty() ? fs::current_path() : fs::path(str_of(dv));
+    fs::path dir = path_entry(dv);
     for (const char* ext : {".tsr", ".py"}) {
       fs::path init = dir / last / (std::string("__init__") + ext);
       std::error_code ec;  // a name the file system refuses (too long, ...) is a module that is not there
@@ -134,7 +137,7 @@ Value namespace_package(const std::string& fullname, const std::string& last, co
   std::vector<Value> portions;
   for (const auto& dv : dirs) {
     if (!is_str(dv)) continue;
-    const fs::path dir = (str_of(dv).empty() ? fs::current_path() : fs::path(str_of(dv))) / last;
+    const fs::path dir = path_entry(dv) / last;
     std::error_code ec;
     if (fs::is_directory(dir, ec)) portions.push_back(new_str(dir.string()));
   }

@@ -1,8 +1,4 @@
 // `parse`: load → prescan → PEGTL parse to a CST → lowering to the AST (language.md §2.1).
-#include <algorithm>
-#include <cctype>
-#include <string_view>
-
 #include "lang/frontend.hpp"
 #include "lang/grammar.hpp"
 #include "lang/lower.hpp"
@@ -13,30 +9,6 @@
 namespace tsr::lang {
 
 namespace {
-
-std::string_view word_at(std::string_view text, size_t at) {
-  size_t end = at;
-  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
-  return text.substr(at, end - at);
-}
-
-// A token no expression can take: CPython's parser fails there without reading on.
-bool stops_any_expression(std::string_view text, size_t at) {
-  static constexpr std::string_view kStatementKeywords[] = {
-      "import", "def", "class", "return", "pass", "break", "continue", "global", "nonlocal", "del", "assert", "raise",
-      "try", "except", "finally", "while", "with", "from", "as", "elif"};
-  if (std::string_view(";:!$?@`)]}").find(text[at]) != std::string_view::npos) return true;
-  const std::string_view word = word_at(text, at);
-  for (std::string_view kw : kStatementKeywords)
-    if (word == kw) return true;
-  // `def (`, `class (`: the name a definition needs is missing
-  size_t before = at;
-  while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
-  size_t start = before;
-  while (start > 0 && (std::isalnum(static_cast<unsigned char>(text[start - 1])) || text[start - 1] == '_')) --start;
-  const std::string_view previous = text.substr(start, before - start);
-  return previous == "def" || previous == "class";
-}
 
 // A bracket left open: CPython's parser takes tokens as its tokenizer makes them, so a token that no expression
 // can take fails the parse as `invalid syntax` before the tokenizer reaches the end and reports "'(' was never
@@ -50,8 +22,7 @@ void raise_error_before_unclosed_bracket(const SourceFile& source, CompileMode m
   try {
     parse_cst(*closed, mode == CompileMode::Eval ? CompileMode::Exec : mode);
   } catch (SyntaxError& e) {
-    const size_t at = byte_offset_of(source, e.lineno, e.offset);
-    if (e.msg == "invalid syntax" && at != std::string::npos && stops_any_expression(source.text, at)) throw;
+    if (e.msg == "invalid syntax" && fails_where_no_expression_goes(source, e)) throw;
   }
 }
 

@@ -170,8 +170,7 @@ void mark(const SourceFile& source, SyntaxError& e, std::string msg, const Token
   e.text = std::string(source.line_text(e.lineno));
 }
 
-}  // namespace
-
+// The byte offset of a 1-based code-point column of line `lineno`; npos past the end of the text.
 size_t byte_offset_of(const SourceFile& source, uint32_t lineno, uint32_t offset) {
   if (lineno == 0 || lineno > source.line_starts.size()) return std::string::npos;
   size_t at = source.line_starts[lineno - 1];
@@ -180,14 +179,36 @@ size_t byte_offset_of(const SourceFile& source, uint32_t lineno, uint32_t offset
   return at < source.text.size() ? at : std::string::npos;
 }
 
-void refine_invalid_syntax(const SourceFile& source, SyntaxError& e) {
-  if (e.msg != "invalid syntax") return;
+// The index of the token starting at the byte offset where `e` is, or npos.
+size_t token_at(const std::vector<Token>& toks, const SourceFile& source, const SyntaxError& e) {
   const size_t at = byte_offset_of(source, e.lineno, e.offset);
-  if (at == std::string::npos) return;
-  const std::vector<Token> toks = tokenize(source.text);
+  if (at == std::string::npos) return std::string::npos;
   size_t k = 0;
   while (k < toks.size() && toks[k].begin < at) ++k;
-  if (k == 0 || k >= toks.size() || toks[k].begin != at) return;
+  return k < toks.size() && toks[k].begin == at && toks[k].kind != Kind::end ? k : std::string::npos;
+}
+
+}  // namespace
+
+bool fails_where_no_expression_goes(const SourceFile& source, const SyntaxError& e) {
+  static constexpr std::string_view kStatementKeywords[] = {
+      "import", "def", "class", "return", "pass", "break", "continue", "global", "nonlocal", "del", "assert", "raise",
+      "try", "except", "finally", "while", "with", "from", "as", "elif"};
+  const std::vector<Token> toks = tokenize(source.text);
+  const size_t k = token_at(toks, source, e);
+  if (k == std::string::npos) return false;
+  const Token& t = toks[k];
+  if (t.kind == Kind::op && std::string_view(";:!$?@`)]}").find(t.text[0]) != std::string_view::npos) return true;
+  for (std::string_view kw : kStatementKeywords)
+    if (t.is(kw)) return true;
+  return k > 0 && (toks[k - 1].is("def") || toks[k - 1].is("class"));  // the name a definition needs is missing
+}
+
+void refine_invalid_syntax(const SourceFile& source, SyntaxError& e) {
+  if (e.msg != "invalid syntax") return;
+  const std::vector<Token> toks = tokenize(source.text);
+  size_t k = token_at(toks, source, e);
+  if (k == 0 || k == std::string::npos) return;
   // `a not b`: the parse fails after `not`, which it read as the start of `not in`
   if (k >= 2 && toks[k - 1].is("not") && ends_operand(toks[k - 2])) --k;
   const Token &before = toks[k - 1], &here = toks[k];

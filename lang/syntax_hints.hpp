@@ -14,8 +14,9 @@
 
 namespace tsr::lang {
 
-// The byte offset of a 1-based code-point column of line `lineno`; npos past the end of the text.
-size_t byte_offset_of(const SourceFile& source, uint32_t lineno, uint32_t offset);
+// `e` (raised for `source`) is at a token no expression can take (`;`, a statement keyword, the `(` of `def (`):
+// CPython's parser fails there without reading on, even where a bracket is left open.
+bool fails_where_no_expression_goes(const SourceFile& source, const SyntaxError& e);
 
 // Rewords `e`, an `invalid syntax` raised for `source`, where one of the rules above applies.
 void refine_invalid_syntax(const SourceFile& source, SyntaxError& e);

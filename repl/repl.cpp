@@ -520,45 +520,15 @@ bool opens_block(const std::string& chunk) {
   return !first.empty() && first.back() == ':';
 }
 
-// The closing brackets an unfinished chunk lacks; nullopt when it is unfinished otherwise (inside a string, or
-// after a backslash), where only more text can tell.
-std::optional<std::string> missing_closers(const std::string& chunk) {
-  std::string open;
-  for (size_t i = 0; i < chunk.size(); ++i) {
-    const char c = chunk[i];
-    if (c == '#') {
-      i = chunk.find('\n', i);
-      if (i == std::string::npos) break;
-    } else if (c == '\'' || c == '"') {
-      const bool triple = chunk.compare(i, 3, std::string(3, c)) == 0;
-      size_t j = i + (triple ? 3 : 1);
-      for (;; ++j) {
-        if (j >= chunk.size() || (!triple && chunk[j] == '\n')) return std::nullopt;
-        if (chunk[j] == '\\') {
-          ++j;
-        } else if (chunk[j] == c && (!triple || chunk.compare(j, 3, std::string(3, c)) == 0)) {
-          j += triple ? 2 : 0;
-          break;
-        }
-      }
-      i = j;
-    } else if (c == '(' || c == '[' || c == '{') {
-      open += c == '(' ? ')' : c == '[' ? ']' : '}';
-    } else if ((c == ')' || c == ']' || c == '}') && !open.empty()) {
-      open.pop_back();
-    }
-  }
-  if (open.empty()) return std::nullopt;
-  return std::string(open.rbegin(), open.rend());
-}
-
 // CPython's rule for an unfinished chunk (codeop): it is an error now, not a request for more lines, when the
 // parser fails before the end of the text. Here: with the missing brackets closed on a line of their own, the
 // parse fails on one of the typed lines (`def (:`, `foo(1 2`), not on the closing line (`f(x for`).
 bool never_valid(const std::string& chunk, std::string& closed) {
-  const auto closers = missing_closers(chunk);
-  if (!closers) return false;
-  closed = chunk + *closers + "\n";
+  // The closing brackets the chunk lacks (none where a string or a continuation is open, where only more text
+  // can tell).
+  const std::string closers = lang::prescan(*lang::SourceFile::load("<stdin>", chunk, false), true).closers;
+  if (closers.empty()) return false;
+  closed = chunk + closers + "\n";
   try {
     lang::parse(*lang::SourceFile::load("<stdin>", closed, false), lang::CompileMode::Single);
   } catch (const lang::SyntaxError& e) {

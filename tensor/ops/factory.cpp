@@ -205,6 +205,27 @@ Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<Sc
 Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 0.0, dtype.value_or(default_dtype())); }
 Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 1.0, dtype.value_or(default_dtype())); }
 
+namespace {
+
+// The order cpu_serial_kernel_vec fills a nullary kernel's output in (PyTorch's arange and linspace kernels): two
+// vectors of 32 bytes at a time, each lane j of a vector lane(base, j) from base = base_at(its first index)
+// (Vectorized::arange), then the tail element by element as tail_at(i).
+template <class T, class BaseAt, class Lane, class TailAt>
+void fill_as_vectorized_arange(T* o, int64_t n, BaseAt base_at, Lane lane, TailAt tail_at) {
+  constexpr int64_t width = 32 / static_cast<int64_t>(sizeof(T));
+  int64_t i = 0;
+  for (; i + 2 * width <= n; i += 2 * width) {
+    for (int64_t b = i; b < i + 2 * width; b += width) {
+      const T base = base_at(b);
+      o[b] = base;
+      for (int64_t j = 1; j < width; ++j) o[b + j] = lane(base, j);
+    }
+  }
+  for (; i < n; ++i) o[i] = tail_at(i);
+}
+
+}  // namespace
+
 Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
   const bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
   const ScalarType type = dtype.value_or(integral ? ScalarType::Long : default_dtype());
@@ -227,17 +248,10 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
       const Acc start = static_cast<Acc>(a), step = static_cast<Acc>(s);
       const bool fused = sleef_math::active();
       const auto madd = [fused](Acc x, Acc y, Acc z) { return fused ? std::fma(x, y, z) : x * y + z; };
-      constexpr int64_t width = 32 / static_cast<int64_t>(sizeof(T));
-      int64_t i = 0;
-      for (; i + 2 * width <= n; i += 2 * width) {
-        for (int64_t b = i; b < i + 2 * width; b += width) {
-          const T base = static_cast<T>(madd(step, static_cast<Acc>(b), start));
-          o[b] = base;
-          for (int64_t j = 1; j < width; ++j)
-            o[b + j] = static_cast<T>(madd(static_cast<Acc>(j), step, static_cast<Acc>(base)));
-        }
-      }
-      for (; i < n; ++i) o[i] = static_cast<T>(madd(step, static_cast<Acc>(i), start));
+      const auto at = [&](int64_t i) { return static_cast<T>(madd(step, static_cast<Acc>(i), start)); };
+      fill_as_vectorized_arange(o, n, at, [&](T base, int64_t j) {
+        return static_cast<T>(madd(static_cast<Acc>(j), step, static_cast<Acc>(base)));
+      }, at);
     } else {
       // start + i * step in double (float64 accumulation, as PyTorch's CPU kernel).
       for (int64_t i = 0; i < n; ++i) o[i] = static_cast<T>(a + static_cast<double>(i) * s);
@@ -271,18 +285,9 @@ Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarTyp
       const auto scalar = [&](int64_t i) {
         return i < halfway ? madd(st, static_cast<T>(i), s) : madd(-st, static_cast<T>(steps - i - 1), e);
       };
-      constexpr int64_t width = 32 / static_cast<int64_t>(sizeof(T));
-      T* o = out.data<T>();
-      int64_t i = 0;
-      for (; i + 2 * width <= steps; i += 2 * width) {
-        for (int64_t b = i; b < i + 2 * width; b += width) {
-          const T base = scalar(b);
-          o[b] = base;
-          o[b + 1] = base + st;
-          for (int64_t j = 2; j < width; ++j) o[b + j] = base + static_cast<T>(j) * st;
-        }
-      }
-      for (; i < steps; ++i) o[i] = scalar(i);
+      fill_as_vectorized_arange(out.data<T>(), steps, scalar, [&](T base, int64_t j) {
+        return j == 1 ? base + st : base + static_cast<T>(j) * st;
+      }, scalar);
     } else {
       for (int64_t i = 0; i < steps; ++i)
         out.data<T>()[i] = static_cast<T>(i < half ? start + step * static_cast<double>(i)

@@ -222,12 +222,10 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
     check(self.dtype() == b.dtype(), ErrorKind::RuntimeError, "self and mat2 must have the same dtype");
     check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "mat1 and mat2 must have the same dtype");
   }
-  const bool blas = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && a.sizes()[1] > 0 &&
-                    (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && b.dtype() == a.dtype() &&
-                    self.dtype() == a.dtype() && self.dim() <= 2;
-  const bool bfloat16 = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && a.numel() > 0 &&
-                        b.numel() > 0 && a.dtype() == ScalarType::BFloat16 && b.dtype() == a.dtype() &&
+  const bool matrices = a.dim() == 2 && b.dim() == 2 && a.sizes()[1] == b.sizes()[0] && b.dtype() == a.dtype() &&
                         self.dtype() == a.dtype() && self.dim() <= 2;
+  const bool blas = matrices && a.sizes()[1] > 0 && (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double);
+  const bool bfloat16 = matrices && a.numel() > 0 && b.numel() > 0 && a.dtype() == ScalarType::BFloat16;
   if (bfloat16) {
     const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
     Tensor out = tsr::tensor::empty(size, a.dtype());
