@@ -315,6 +315,24 @@ inline void refuse_half(ScalarType dtype, std::string_view kernel_name, bool als
     throw_not_implemented_for(kernel_name, dtype);
 }
 
+// For a kernel PyTorch 1.13 dispatches on floating (and complex) types only: a bool or integer input raises its
+// error, where tsr's own kernels would have converted it to float.
+inline void refuse_integral(ScalarType dtype, std::string_view kernel_name) {
+  if (is_integral(dtype, /*include_bool=*/true)) [[unlikely]]
+    throw_not_implemented_for(kernel_name, dtype);
+}
+
+// The two together: for a kernel PyTorch dispatches with AT_DISPATCH_FLOATING_TYPES_AND(BFloat16, ...).
+inline void refuse_non_floating(ScalarType dtype, std::string_view kernel_name, bool also_bfloat16 = false) {
+  refuse_integral(dtype, kernel_name);
+  refuse_half(dtype, kernel_name, also_bfloat16);
+}
+
+// For a kernel whose dispatch covers every type but bool (AT_DISPATCH_ALL_TYPES_AND(Half, ...)).
+inline void refuse_bool(ScalarType dtype, std::string_view kernel_name) {
+  if (dtype == ScalarType::Bool) [[unlikely]] throw_not_implemented_for(kernel_name, dtype);
+}
+
 // Like visit_dtype, for a kernel written for group G (and the dtypes `Also`) only: `body` is instantiated for
 // those types, and any other dtype raises the AT_DISPATCH error.
 template <DtypeGroup G, ScalarType... Also, class F>

@@ -209,10 +209,12 @@ TSR_CUDA_FLOAT_UNARY("lgamma", LgammaF)
 // Activations and the gradients of tanh and sigmoid (activation_functors.hpp).
 TSR_REGISTER_KERNEL("tanh_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = tensor_operand(s[0]), y = tensor_operand(s[1]);
+  refuse_integral(result_type(std::array{g, y}), "tanh_backward_cuda");  // as the CPU kernel: floating types only
   set_result(s, binary(g, y, result_type(std::array{g, y}), TanhBackwardF{}));
 }));
 TSR_REGISTER_KERNEL("sigmoid_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = tensor_operand(s[0]), y = tensor_operand(s[1]);
+  refuse_integral(result_type(std::array{g, y}), "sigmoid_backward_cuda");
   set_result(s, binary(g, y, result_type(std::array{g, y}), SigmoidBackwardF{}));
 }));
 TSR_REGISTER_KERNEL("silu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {

@@ -192,14 +192,18 @@ Tensor is_nan(const Tensor& x) { return call<"isnan">({x}); }
 void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 
 
+// Computed in the operands' promoted type, made floating (bool and integer operands give the default dtype), as
+// PyTorch's copysign kernel: magnitude from input, sign from other (-0.0 counting as negative: 1 / -0.0 < 0).
 Tensor copysign_of(const Tensor& input, const Tensor& other) {
-  const bool floating = is_floating(input.dtype());
+  ScalarType dtype = result_type(std::array{input, other});
+  if (!is_floating(dtype)) dtype = default_dtype();
+  const Tensor sign_source = to(other, dtype);
   const Tensor zero = number(int64_t(0));
-  const Tensor reciprocal = div(number(1.0), to(other, floating ? input.dtype() : ScalarType::Float));
-  const Tensor negative =
-      call<"bitwise_or.Tensor">({call<"lt.Tensor">({other, zero}),
-                                 call<"bitwise_and.Tensor">({eq(other, zero), call<"lt.Tensor">({reciprocal, zero})})});
-  const Tensor magnitude = floating ? abs(input) : to(abs(input), ScalarType::Float);
+  const Tensor reciprocal = div(number(1.0), sign_source);
+  const Tensor negative = call<"bitwise_or.Tensor">(
+      {call<"lt.Tensor">({sign_source, zero}),
+       call<"bitwise_and.Tensor">({eq(sign_source, zero), call<"lt.Tensor">({reciprocal, zero})})});
+  const Tensor magnitude = abs(to(input, dtype));
   return where(negative, neg(magnitude), magnitude);
 }
 
@@ -259,6 +263,11 @@ TSR_REGISTER_KERNEL("clamp.Tensor", CompositeExplicitAutograd, [](const Operator
   check(lo.defined() || hi.defined(), ErrorKind::RuntimeError,
         "torch.clamp: At least one of 'min' or 'max' must not be None");
   Tensor out = tensor_at(s, 0);
+  if (out.device().is_cpu()) {
+    const ScalarType dtype = result_type(std::array{out, lo.defined() ? lo : out, hi.defined() ? hi : out});
+    refuse_half(dtype, "clamp_cpu");
+    refuse_bool(dtype, "clamp_cpu");
+  }
   if (lo.defined()) out = maximum(out, lo);
   if (hi.defined()) out = minimum(out, hi);
   result(s, std::move(out));
@@ -266,11 +275,12 @@ TSR_REGISTER_KERNEL("clamp.Tensor", CompositeExplicitAutograd, [](const Operator
 TSR_REGISTER_KERNEL("logit", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "logit_cpu");
   Tensor x = tensor_at(s, 0);
+  if (is_integral(x.dtype(), /*include_bool=*/true)) x = to(x, default_dtype());  // a unary float op, as PyTorch's
   if (const std::optional<double> eps = optional_double_arg(s, 1)) x = call<"clamp">({x, *eps, 1.0 - *eps});
   result(s, call<"log">({div(x, call<"rsub.Scalar">({x, int64_t(1), int64_t(1)}))}));
 });
 TSR_REGISTER_KERNEL("hypot", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "hypot_cpu");
+  refuse_non_floating(result_type(std::array{tensor_at(s, 0), tensor_at(s, 1)}), "hypot_cpu");
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
   result(s, sqrt(add(mul(a, a), mul(b, b))));
@@ -292,7 +302,7 @@ TSR_REGISTER_KERNEL("heaviside", CompositeExplicitAutograd, [](const Operator&, 
   result(s, heaviside_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("logaddexp", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "logaddexp_cpu");
+  refuse_non_floating(result_type(std::array{tensor_at(s, 0), tensor_at(s, 1)}), "logaddexp_cpu");
   result(s, logaddexp_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("deg2rad", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -321,7 +331,7 @@ TSR_REGISTER_KERNEL("copysign.Tensor", CompositeExplicitAutograd, [](const Opera
   result(s, copysign_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("copysign.Scalar", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, copysign_of(tensor_at(s, 0), full_like_dtype(s.at(1), tensor_at(s, 0))));
+  result(s, copysign_of(tensor_at(s, 0), scalar_operand(scalar_of(s.at(1)))));
 });
 
 }  // namespace tsr::tensor

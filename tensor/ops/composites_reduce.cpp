@@ -69,19 +69,27 @@ Tensor nansum_of(const Tensor& input, const Stack& s) {
 
 // std_mean / var_mean: (the statistic with correction over dims, the mean over dims).
 template <OpName statistic>
-void statistic_and_mean(Stack& s, const IValue& dims, int64_t correction, bool keepdim) {
+void statistic_and_mean(std::string_view op_name, Stack& s, const IValue& dims, int64_t correction, bool keepdim) {
   const Tensor self = tensor_at(s, 0);
+  check(is_floating(self.dtype()) || is_complex(self.dtype()), ErrorKind::RuntimeError,
+        std::string(op_name) + " only support floating point and complex dtypes");
   const Tensor stat = call<statistic>({self, dims, correction, keepdim});
   const Tensor mean = call<"mean.dim">({self, std::holds_alternative<NoneValue>(dims) ? IValue(Ints{}) : dims, keepdim});
   s = {stat, mean};
 }
 
-// beta * self + alpha * product, each step taken only where the tsr version took it.
+// beta * self + alpha * product, each step taken only where the tsr version took it. For integer and bool
+// results alpha and beta are first converted to the result's type (2.7 counts as 2), as PyTorch's kernels take them.
 Tensor scaled_sum(const Tensor& product, const Tensor& self, const Stack& s, bool scale_when_one) {
   const IValue beta = s.size() > 3 ? s[3] : IValue(int64_t(1)), alpha = s.size() > 4 ? s[4] : IValue(int64_t(1));
+  const ScalarType dtype = result_type(std::array{product, self});
+  auto factor = [&](const IValue& v) {
+    const Tensor f = tensor_operand(v);
+    return is_integral(dtype, /*include_bool=*/true) ? call<"to.dtype">({f, dtype, false, false}) : f;
+  };
   Tensor scaled = product;
-  if (scale_when_one || double_arg(s, 4, 1) != 1) scaled = mul(product, tensor_operand(alpha));
-  return double_arg(s, 3, 1) != 0 ? add(scaled, mul(self, tensor_operand(beta))) : scaled;
+  if (scale_when_one || double_arg(s, 4, 1) != 1) scaled = mul(product, factor(alpha));
+  return double_arg(s, 3, 1) != 0 ? add(scaled, mul(self, factor(beta))) : scaled;
 }
 
 Tensor quantile_of(const Tensor& input, const Tensor& qs, bool scalar_q, const Stack& s) {
@@ -268,28 +276,30 @@ TSR_REGISTER_KERNEL("nansum", CompositeImplicitAutograd, [](const Operator&, Dis
 });
 TSR_REGISTER_KERNEL("nanmean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_at(s, 0);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "nanmean(): expected input to have floating point dtype but got " + std::string(dtype_title(self.dtype())));
   const Tensor present = call<"bitwise_not">({call<"isnan">({self})});
   const Tensor count = is_none(s, 1) ? call<"sum">({present}) : call<"sum.dim_IntList">({present, s[1], bool_arg(s, 2)});
   const Stack plain{self, s.size() > 1 ? s[1] : IValue(NoneValue{}), bool_arg(s, 2)};  // nansum without dtype
   result(s, div(nansum_of(self, plain), count));
 });
 TSR_REGISTER_KERNEL("std_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"std.correction">(s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+  statistic_and_mean<"std.correction">("std_mean", s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
 });
 TSR_REGISTER_KERNEL("std_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"std.correction">(s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+  statistic_and_mean<"std.correction">("std_mean", s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
 });
 TSR_REGISTER_KERNEL("std_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"std.correction">(s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
+  statistic_and_mean<"std.correction">("std_mean", s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
 });
 TSR_REGISTER_KERNEL("var_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"var.correction">(s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+  statistic_and_mean<"var.correction">("var_mean", s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
 });
 TSR_REGISTER_KERNEL("var_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"var.correction">(s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+  statistic_and_mean<"var.correction">("var_mean", s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
 });
 TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"var.correction">(s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
+  statistic_and_mean<"var.correction">("var_mean", s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
 });
 
 TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -297,6 +307,10 @@ TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, Disp
   result(s, scaled_sum(call<"mv">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
 TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  if (is_integral(tensor_at(s, 0).dtype(), /*include_bool=*/true))
+    for (const auto& [at, name] : {std::pair{size_t(3), "beta"}, std::pair{size_t(4), "alpha"}})
+      check(!(s.size() > at && std::holds_alternative<double>(s[at])), ErrorKind::RuntimeError,
+            "For integral input tensors, argument ", name, " must not be a floating point number.");
   result(s, scaled_sum(call<"outer">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
 TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -305,7 +319,10 @@ TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, Di
 });
 TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
-  const Tensor product = call<"sum.dim_IntList">({call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), Ints{0}, false});
+  const Tensor batches = call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)});
+  // an integer product is summed in its own type (sum alone would widen it to int64)
+  const IValue sum_dtype = is_integral(batches.dtype(), true) ? IValue(batches.dtype()) : IValue(NoneValue{});
+  const Tensor product = call<"sum.dim_IntList">({batches, Ints{0}, false, sum_dtype});
   result(s, scaled_sum(product, tensor_at(s, 0), s, false));
 });
 TSR_REGISTER_KERNEL("chain_matmul", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -54,7 +54,11 @@ Tensor searchsorted_of(const Tensor& sorted_sequence, const IValue& values_arg, 
   const Tensor* order = std::get_if<Tensor>(&sorter);
   const Tensor seq = order ? call<"gather">({sorted_sequence, int64_t(-1), *order, false}) : sorted_sequence;
   const Tensor* given = std::get_if<Tensor>(&values_arg);
-  const Tensor values = given ? *given : full(Ints{}, scalar_of(values_arg), seq.dtype());
+  // A number is compared in the type the sequence and it promote to, the number counting as a wrapped scalar (0.7
+  // among int32 values is compared as float; -1 among uint8 values wraps to 255), as PyTorch's.
+  const Tensor wrapped = given ? Tensor() : scalar_operand(scalar_of(values_arg));
+  const Tensor values = given ? *given : to_dtype(wrapped, result_type(std::array{seq, wrapped}));
+  if (seq.device().is_cpu()) refuse_bool(result_type(std::array{seq, values}), "searchsorted_out_cpu");
   Tensor s;
   if (seq.dim() == 1) {
     Ints shape(static_cast<size_t>(values.dim()), 1);

@@ -365,6 +365,7 @@ TSR_REGISTER_KERNEL("kron", CompositeImplicitAutograd, [](const Operator&, Dispa
 });
 TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "cross");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "cross");
   result(s, cross_of(tensor_at(s, 0), tensor_at(s, 1), s.size() > 2 ? s[2] : IValue(NoneValue{})));
 });
 // histc: not differentiable (PyTorch's output_differentiability: False). The CPU kernel is one pass over the

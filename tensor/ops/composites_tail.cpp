@@ -80,6 +80,7 @@ TSR_REGISTER_KERNEL("isneginf", CompositeImplicitAutograd, [](const Operator&, D
 TSR_REGISTER_KERNEL("logaddexp2", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   // max + log2(1 + 2^-|a - b|), as PyTorch's kernel; equal infinities give that infinity
   const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
+  refuse_non_floating(result_type(std::array{a, b}), "logaddexp2_cpu");
   const Tensor m = maximum(a, b);
   const Tensor out = add(m, div(log1p(call<"exp2">({neg(abs(sub(a, b)))})), number(std::numbers::ln2)));
   const Tensor equal_infinities = call<"bitwise_and.Tensor">({call<"eq.Tensor">({a, b}), call<"isinf">({a})});
@@ -100,6 +101,7 @@ TSR_REGISTER_KERNEL("mvlgamma", CompositeExplicitAutograd, [](const Operator&, D
   // PyTorch's: sum_j lgamma(x - j/2) over j < p, plus p (p - 1) / 4 log(pi)
   const Tensor x = tensor_at(s, 0);
   const int64_t p = int_arg(s, 1, 1);
+  check(x.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "The input tensor may not be a boolean tensor.");
   check(p >= 1, ErrorKind::RuntimeError, "p has to be greater than or equal to 1");
   // (PyTorch 1.13 does not check its "All elements must be greater than (p-1)/2" here: lgamma's values go on.)
   Tensor summed = call<"sum.dim_IntList">({call<"lgamma">({mvlgamma_terms(x, p)}), Ints{-1}, false, NoneValue{}});

@@ -663,10 +663,11 @@ NllTotals nll_totals(const NllParts& p, bool weighted) {
         loss += loss_sums[j];
         total += weight_sums[j];
       }
-      totals.loss = scalar_to_tensor(static_cast<double>(loss));
-      totals.weight = scalar_to_tensor(weighted ? static_cast<double>(total) : static_cast<double>(static_cast<T>(counted)));
-      totals.loss = to_dtype(totals.loss, p.x.dtype());
-      totals.weight = to_dtype(totals.weight, p.x.dtype());
+      // 0-dim tensors of x's dtype (not wrapped numbers: dividing two of those would give the default dtype)
+      const std::vector<int64_t> scalar_shape;
+      totals.loss = full(scalar_shape, Scalar(static_cast<double>(loss)), p.x.dtype());
+      totals.weight = full(scalar_shape, Scalar(weighted ? static_cast<double>(total) : static_cast<double>(static_cast<T>(counted))),
+                           p.x.dtype());
     }
   });
   return totals;
@@ -783,6 +784,7 @@ Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rs
 }
 
 TSR_REGISTER_KERNEL("mse_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, result_type(std::array{T_(s, 0), T_(s, 1)}), "mse_cpu", {ScalarType::Half});
   Tensor d = sub(T_(s, 0), T_(s, 1));
   out(s, reduce_loss(mul(d, d), int_arg(s, 2, 1)));
 });
@@ -790,6 +792,7 @@ TSR_REGISTER_KERNEL("l1_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s
   out(s, reduce_loss(abs(sub(T_(s, 0), T_(s, 1))), int_arg(s, 2, 1)));
 });
 TSR_REGISTER_KERNEL("smooth_l1_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_integral(result_type(std::array{T_(s, 0), T_(s, 1)}), "smooth_l1_cpu");
   const double beta = double_arg(s, 3, 1.0);
   Tensor d = abs(sub(T_(s, 0), T_(s, 1)));
   Tensor quad = div(mul(mul(d, d), num(0.5, d)), num(beta, d));
@@ -801,7 +804,7 @@ TSR_REGISTER_KERNEL("nll_loss", CPU, [](const Operator&, DispatchKeySet, Stack& 
   out(s, nll(T_(s, 0), T_(s, 1), opt_tensor(s, 2), int_arg(s, 3, 1), int_arg(s, 4, -100)));
 });
 TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "nll_loss2d_forward_out_frame");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "nll_loss2d_forward_out_frame");
   const Tensor& self = T_(s, 0);
   const Tensor& target = T_(s, 1);
   const int64_t reduction = int_arg(s, 3, 1);
@@ -809,7 +812,7 @@ TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack
   out(s, reduction == 0 ? reshape(r, target.sizes()) : r);
 });
 TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "binary_cross_entropy", /*also_bfloat16=*/true);
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "binary_cross_entropy", /*also_bfloat16=*/true);
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
   if (activation_exact_applies(t, x) && x.sizes() == t.sizes()) {  // PyTorch's kernel, then weight and reduction
@@ -827,6 +830,19 @@ TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&,
   refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_min_cpu");
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
+  // PyTorch 1.13's composite, (1 - t).mul_(x) + max_val + log(exp_(-max_val) + exp_(-x - max_val)) with
+  // max_val = (-x).clamp_min_(0), fails at its first step that meets a bool or integer operand
+  check(x.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
+        "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
+        "`~` or `logical_not()` operator instead.");
+  if (!opt_tensor(s, 3).defined()) {
+    check(t.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
+          "Subtraction, the `-` operator, with two bool tensors is not supported. Use the `^` or `logical_xor()` "
+          "operator instead.");
+    for (const Tensor* in_place : {&t, &x})  // (1 - t).mul_(x), then exp_ of -max_val
+      check(!is_integral(in_place->dtype(), false), ErrorKind::RuntimeError,
+            "result type Float can't be cast to the desired output type ", dtype_title(in_place->dtype()));
+  }
   Tensor max_val = clamp(neg(x), Scalar(0.0), std::nullopt);
   Tensor soft = add(max_val, log(add(exp(neg(max_val)), exp(sub(neg(x), max_val)))));  // softplus(-x)
   Tensor loss;
@@ -840,7 +856,7 @@ TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&,
   out(s, reduce_loss(loss, int_arg(s, 4, 1)));
 });
 TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
   const Tensor& x = T_(s, 0);
   const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
   if (activation_exact_applies(x)) return out(s, softplus_exact(x, beta, threshold));
@@ -848,13 +864,13 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
   out(s, where(compare(bx, num(threshold, x), CompareOp::Gt), x, div(log1p(exp(bx)), num(beta, x))));
 });
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
   const Tensor& x = T_(s, 0);
   if (leaky_relu_exact_applies(x)) return out(s, leaky_relu_exact(x, scalar_at(s, 1, 0.01).to_double()));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
 });
 TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "elu_cpu");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "elu_cpu");
   const Tensor& x = T_(s, 0);
   const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
                input_scale = scalar_at(s, 3, 1).to_double();
@@ -1040,11 +1056,21 @@ TSR_REGISTER_KERNEL("threshold", CPU, [](const Operator&, DispatchKeySet, Stack&
   out(s, where(below, scalar(scalar_at(s, 2, 0).to_double(), t), x));
 });
 TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cpu");
+  const ScalarType dtype = T_(s, 0).dtype();
+  check(dtype != ScalarType::Bool, ErrorKind::RuntimeError, "Bool inputs not supported for hardtanh");
+  check(!(dtype == ScalarType::Byte && (scalar_at(s, 1, -1).to_double() < 0 || scalar_at(s, 2, 1).to_double() < 0)),
+        ErrorKind::RuntimeError, "cannot do hardtanh on an unsigned type with negative limits");
+  refuse_half(dtype, "clamp_scalar_cpu");
+  if (is_integral(dtype, false)) {  // the result keeps the integer dtype, its limits converted to it (1.5 is 1)
+    const auto limit = [&](size_t at, double fallback) {
+      return Scalar(static_cast<int64_t>(scalar_at(s, at, fallback).to_double()));
+    };
+    return out(s, clamp(T_(s, 0), limit(1, -1), limit(2, 1)));
+  }
   out(s, clamp(T_(s, 0), scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
 });
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   const Tensor& x = T_(s, 0);
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
   if (layer_norm_exact_applies(x, opt_tensor(s, 2), opt_tensor(s, 3)))
@@ -1236,7 +1262,7 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
 }
 
 TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "batch_norm");
+  refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "batch_norm");
   const Tensor& x = T_(s, 0);
   Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
   const bool training = bool_arg(s, 5);
@@ -1523,7 +1549,9 @@ TSR_REGISTER_KERNEL("bilinear", CompositeImplicitAutograd, [](const Operator&, D
   Tensor x1f = call("reshape", {x1, std::vector<int64_t>{-1, i}});
   Tensor x2f = call("reshape", {x2, std::vector<int64_t>{-1, 1, j}});
   Tensor t = call("reshape", {call("mm", {x1f, wm}), std::vector<int64_t>{-1, o, j}});
-  Tensor y = call("sum.dim_IntList", {call("mul.Tensor", {t, x2f}), std::vector<int64_t>{2}, false, NoneValue{}});
+  // an integer product is summed in its own type (sum alone would widen it to int64)
+  const IValue sum_dtype = is_integral(t.dtype(), true) ? IValue(t.dtype()) : IValue(NoneValue{});
+  Tensor y = call("sum.dim_IntList", {call("mul.Tensor", {t, x2f}), std::vector<int64_t>{2}, false, sum_dtype});
   if (Tensor b = opt_tensor(s, 3); b.defined()) y = call("add.Tensor", {y, b, int64_t(1)});
   Dims shape = x1.sizes();
   shape[shape.size() - 1] = o;

@@ -291,9 +291,11 @@ TSR_REGISTER_KERNEL("_adaptive_avg_pool3d", CPU, [](const Operator&, DispatchKey
   s = {avg_forward(std::get<Tensor>(s.at(0)), 3, output_size_arg(s))};
 });
 TSR_REGISTER_KERNEL("_adaptive_avg_pool2d_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s.at(0)).dtype(), "adaptive_avg_pool2d_backward", {ScalarType::BFloat16});
   s = {avg_backward(std::get<Tensor>(s.at(0)), std::get<Tensor>(s.at(1)), 2)};
 }));
 TSR_REGISTER_KERNEL("_adaptive_avg_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s.at(0)).dtype(), "adaptive_avg_pool3d_backward_cpu", {ScalarType::Half});
   s = {avg_backward(std::get<Tensor>(s.at(0)), std::get<Tensor>(s.at(1)), 3)};
 });
 TSR_REGISTER_KERNEL("adaptive_max_pool2d", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -306,10 +308,12 @@ TSR_REGISTER_KERNEL("adaptive_max_pool3d", CPU, [](const Operator&, DispatchKeyS
 });
 TSR_REGISTER_KERNEL("adaptive_max_pool2d_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor &g = std::get<Tensor>(s.at(0)), &self = std::get<Tensor>(s.at(1));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "adaptive_max_pool2d_backward", {ScalarType::BFloat16});
   s = {pool_indices_scatter(g, std::get<Tensor>(s.at(2)), self.sizes(), self.dtype(), 2)};
 }));
 TSR_REGISTER_KERNEL("adaptive_max_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor &g = std::get<Tensor>(s.at(0)), &self = std::get<Tensor>(s.at(1));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "adaptive_max_pool3d_backward");
   s = {pool_indices_scatter(g, std::get<Tensor>(s.at(2)), self.sizes(), self.dtype(), 3)};
 });
 

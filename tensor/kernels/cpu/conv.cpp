@@ -633,7 +633,9 @@ Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64
 }
 
 TSR_REGISTER_KERNEL("avg_pool2d", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "avg_pool2d");
+  // Each pooling kernel takes the dtypes of PyTorch 1.13's (AT_DISPATCH_FLOATING_TYPES_AND...), raising its error
+  // for the others.
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "avg_pool2d", {ScalarType::Long, ScalarType::BFloat16});
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
@@ -646,11 +648,13 @@ TSR_REGISTER_KERNEL("avg_pool2d", CPU, keeping_channels_last(0, [](const Operato
 TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "max_pool2d_backward", {ScalarType::BFloat16});
   s = {pool_indices_scatter(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype(), 2)};
 }));
 
 TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, keeping_channels_last(1, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = std::get<Tensor>(s.at(0));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "avg_pool2d_backward", {ScalarType::Long, ScalarType::BFloat16});
   const auto k = pair_arg(s, 2, 1);
   const auto st = int_list_arg(s, 3).empty() ? k : pair_arg(s, 3, 0);
   std::optional<int64_t> divisor;
@@ -777,6 +781,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
 }
 
 TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "slow_conv_transpose2d_out_cpu", {ScalarType::Long, ScalarType::BFloat16});
   s = {conv_transpose2d_stack(s, col2im)};
 });
 
@@ -784,6 +789,7 @@ TSR_REGISTER_KERNEL("conv_transpose2d.input", CPU, [](const Operator&, DispatchK
 // (dispatched below autograd, so a CUDA tensor's is the CUDA one).
 TSR_REGISTER_KERNEL("conv_transpose1d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& x = std::get<Tensor>(s.at(0));
+  check_dtype_in(DtypeGroup::Floating, x.dtype(), "slow_conv_transpose2d_out_cpu", {ScalarType::Long, ScalarType::BFloat16});
   const Tensor& w = std::get<Tensor>(s.at(1));
   check(int_arg(s, 6, 1) > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
   check(x.dim() == 2 || x.dim() == 3, ErrorKind::RuntimeError,
@@ -891,7 +897,7 @@ TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, 
 });
 
 TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool2d", {ScalarType::BFloat16});
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
@@ -900,7 +906,7 @@ TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, keeping_channels_last(0, [](
 }));
 
 TSR_REGISTER_KERNEL("max_pool2d", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "max_pool2d");
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool2d", {ScalarType::BFloat16});
   const auto k = pair_arg(s, 1, 1);
   auto st = pair_arg(s, 2, 0);
   if (int_list_arg(s, 2).empty()) st = k;
@@ -1132,21 +1138,25 @@ TSR_DEFINE_OP(
     }));
 
 TSR_REGISTER_KERNEL("max_pool3d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool3d_with_indices_cpu");
   PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
   s = {r.values, r.indices};
 });
 TSR_REGISTER_KERNEL("max_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool3d_with_indices_cpu");
   PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
   s = {r.values};
 });
 TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "max_pool3d_with_indices_backward");
   s = {pool_indices_scatter(g, std::get<Tensor>(s.at(7)), self.sizes(), g.dtype(), 3)};
 });
 TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
+  check_dtype_in(DtypeGroup::Floating, g.dtype(), "avg_pool3d_backward_out_frame", {ScalarType::Long});
   Pool3d a;
   a.k = triple_arg(s, 2, 1);
   a.s = int_list_arg(s, 3).empty() ? a.k : triple_arg(s, 3, 1);
@@ -1156,6 +1166,7 @@ TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeyS
   s = {avg_pool3d_impl(self, &g, a, bool_arg(s, 6, true), s.size() > 7 ? optional_int(s[7]) : std::nullopt)};
 });
 TSR_REGISTER_KERNEL("avg_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "avg_pool3d_out_frame", {ScalarType::Long});
   const Pool3d a = pool3d_args(s, false);
   s = {avg_pool3d_impl(std::get<Tensor>(s.at(0)), nullptr, a, bool_arg(s, 5, true),
                        s.size() > 6 ? optional_int(s[6]) : std::nullopt)};

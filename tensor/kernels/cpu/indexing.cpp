@@ -358,6 +358,7 @@ TSR_REGISTER_KERNEL("sort.stable", CPU, [](const Operator&, DispatchKeySet, Stac
 
 TSR_REGISTER_KERNEL("topk", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "topk_cpu");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "topk_cpu");
   const Tensor self = t_arg(s, 0);
   const int64_t k = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);
   const int64_t n = self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];

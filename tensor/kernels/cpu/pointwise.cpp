@@ -166,6 +166,7 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
   const Tensor a = tensor_operand(stack[0]);
   // the modulus, of the component dtype (PyTorch's: SLEEF's hypot in the vectorised body, glibc's after it)
   if (is_complex(a.dtype())) return set_result(stack, complex_unary("abs_cpu", a));
+  refuse_bool(a.dtype(), "abs_cpu");
   set_result(stack, unary<Dtypes::RealAndUint>(a, a.dtype(), []<class T>(std::type_identity<T>) {
     if constexpr (std::is_unsigned_v<T>) return [](T x) { return x; };
     else return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
@@ -180,6 +181,7 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
   const ScalarType dtype = result_type(std::array{self, t1, t2});
   refuse_half(dtype, "addcmul_cpu_out");
+  refuse_bool(dtype, "addcmul_cpu_out");
   Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
   const auto layout =
       make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
@@ -202,6 +204,12 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
 TSR_REGISTER_KERNEL("addcdiv", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   refuse_half(std::get<Tensor>(stack[0]).dtype(), "addcdiv_cpu_out");
   const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
+  check(!(is_integral(t1.dtype(), true) && is_integral(t2.dtype(), true)), ErrorKind::RuntimeError,
+        "Integer division with addcdiv is no longer supported, and in a future  release addcdiv will perform a true "
+        "division of tensor1 and tensor2. The historic addcdiv behavior can be implemented as (input + value * "
+        "torch.trunc(tensor1 / tensor2)).to(input.dtype) for integer inputs and as (input + value * tensor1 / "
+        "tensor2) for float inputs. The future addcdiv behavior is just the latter implementation: (input + value * "
+        "tensor1 / tensor2), for all dtypes.");
   const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
   const ScalarType dtype = self.dtype();
   const bool fused = (dtype == ScalarType::Float || dtype == ScalarType::Double) && t1.dtype() == dtype &&

@@ -16,7 +16,7 @@ namespace {
 // PReLU: the weight (one per channel of dim 1, or one for all) is viewed with the input's rank, so the binary
 // iterator broadcasts it along every other dim with stride 0.
 Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
-  refuse_half(self.dtype(), "prelu_cpu");
+  refuse_non_floating(self.dtype(), "prelu_cpu");
   Tensor w = weight;
   if (weight.numel() != 1) {
     const int64_t channels = self.dim() >= 2 ? self.sizes()[1] : 1;
@@ -34,6 +34,7 @@ Tensor prelu_cpu(const Tensor& self, const Tensor& weight) {
 
 Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, const Scalar& threshold) {
   refuse_half(self.dtype(), "threshold_cpu");
+  refuse_bool(self.dtype(), "threshold_cpu");
   const double limit = threshold.to_double();
   // PyTorch runs it as threshold(self, threshold, 0, other=grad_output): self is the first operand, so the result
   // takes self's layout (a permuted grad_output gives a result laid out as self).
@@ -46,6 +47,7 @@ Tensor threshold_backward_cpu(const Tensor& grad_output, const Tensor& self, con
 // PyTorch's kernels compute `a * (1 - b * b)` in a file compiled with FMA contraction: 1 - b*b is one fused
 // multiply-add, in the vector loop and its scalar tail alike.
 Tensor tanh_backward_cpu(const Tensor& grad_output, const Tensor& output) {
+  refuse_non_floating(result_type(std::array{grad_output, output}), "tanh_backward_cpu");
   return binary(grad_output, output, result_type(std::array{grad_output, output}), []<class T>(std::type_identity<T>) {
     return [](T g, T y) -> T {
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) return g * std::fma(-y, y, T(1));
@@ -55,6 +57,7 @@ Tensor tanh_backward_cpu(const Tensor& grad_output, const Tensor& output) {
 }
 // `a * (1 - b) * b`, left to right (nothing to fuse).
 Tensor sigmoid_backward_cpu(const Tensor& grad_output, const Tensor& output) {
+  refuse_integral(result_type(std::array{grad_output, output}), "sigmoid_backward_cpu");
   if (is_complex(output.dtype()) || is_complex(grad_output.dtype())) {  // grad * conj((1 - y) * y), as PyTorch's
     const ScalarType d = result_type(std::array{grad_output, output});
     const Tensor one = full(std::vector<int64_t>{}, Scalar(1.0), d);
@@ -75,6 +78,7 @@ TSR_REGISTER_TYPED_KERNEL("sigmoid_backward", CPU, sigmoid_backward_cpu);
 
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
+  check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "Boolean inputs not supported for relu");
   refuse_half(a.dtype(), "clamp_min_cpu");  // relu is clamp_min(0)
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
@@ -174,7 +178,7 @@ Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
         "approximate argument must be either none or tanh.");
   if (approximate != "tanh") {
     if (is_complex(a.dtype())) return floating_unary<gelu_erf_fn, "GeluKernelImpl">(a);
-    refuse_half(float_result(a), "GeluKernelImpl");
+    refuse_non_floating(a.dtype(), "GeluKernelImpl");
     // The erf form: PyTorch 1.13 hands a contiguous float32 tensor of more than one element to oneDNN (Note
     // [PyTorch's oneDNN gelu]); everything else is its GeluKernelImpl, a cpu_kernel_vec loop with SLEEF's erf.
     if (gelu_uses_onednn(a)) {
@@ -199,7 +203,7 @@ Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
         },
         gelu_erf_fn);
   }
-  refuse_half(float_result(a), "GeluKernelImpl");
+  refuse_non_floating(a.dtype(), "GeluKernelImpl");
   return vec_loop_unary(
       a, float_result(a),
       [](const auto* in, auto* out, int64_t n) {
@@ -218,7 +222,7 @@ constexpr auto silu_fn = [](auto x) {
   return x / (T(1) + std::exp(-x));
 };
 Tensor silu_cpu(const Tensor& a) {
-  refuse_half(float_result(a), "silu_cpu");
+  refuse_non_floating(a.dtype(), "silu_cpu");
   if (float_result(a) == ScalarType::BFloat16) {
     // PyTorch 1.13 runs the formula on Vectorized<BFloat16>: -x, exp, 1 + and / each rounded to bfloat16
     // (measured: 4096 of 4096 values the same; computed in float and rounded once, 2817).

@@ -29,7 +29,7 @@ TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }, "
 TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }, "round_vml_cpu"));  // default FE mode: half-even
 // PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
 TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
-  refuse_half(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
+  refuse_non_floating(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
   const Tensor x = tensor_operand(stack[0]);
   const int64_t decimals = std::get<int64_t>(stack[1]);
   const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
@@ -155,10 +155,11 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
     return set_result(stack, call_tensor_op(round_op, {quotient}));
   }
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
+  refuse_bool(dtype, "div_trunc_cpu");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T> || std::is_same_v<T, bool>) {
-        return x;  // floats took the branch above; bools promote to no integer division
+        return x;  // floats took the branch above and bools were refused
       } else {
         check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
         check_division_overflow(x, y);
@@ -170,6 +171,7 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
 
 TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  refuse_bool(result_type(std::array{a, b}), "div_floor_cpu");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
@@ -190,6 +192,7 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
 
 TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  refuse_bool(result_type(std::array{a, b}), "remainder_cpu");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {

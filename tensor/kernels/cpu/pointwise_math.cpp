@@ -35,7 +35,10 @@ T power(T x, T y) {
   } else if constexpr (std::is_same_v<T, bool>) {
     return x || !y;
   } else {
-    check(y >= 0, ErrorKind::RuntimeError, "Integers to negative integer powers are not allowed.");
+    // A tensor of negative exponents is computed as PyTorch's powi does (1 and -1 keep their powers, any other
+    // base gives 0); only a Scalar exponent refuses them (pow_scalar_cpu).
+    if constexpr (std::is_signed_v<T>)
+      if (y < 0) return x == 1 ? T(1) : x == -1 ? T((y & 1) ? -1 : 1) : T(0);
     return integer_power(x, static_cast<int64_t>(y));
   }
 }
@@ -90,6 +93,7 @@ TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   if (is_complex(dtype)) return set_result(stack, complex_pow(a, b, dtype));
+  refuse_bool(dtype, "pow");
   // PyTorch's pow_tensor_tensor_kernel is cpu_kernel_vec: SLEEF's pow over the vectorised body of each contiguous
   // row (a 0-dim base or exponent broadcast into it), std::pow in the element type elsewhere.
   if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && sleef_math::active())

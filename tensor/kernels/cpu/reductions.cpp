@@ -420,6 +420,7 @@ static BoxedKernel arg_extreme(bool want_max) {
   return [want_max](const Operator&, DispatchKeySet, Stack& s) {
     const char* name = want_max ? "argmax" : "argmin";
     const Tensor self = tensor_arg(s);
+    refuse_bool(self.dtype(), want_max ? "argmax_cpu" : "argmin_cpu");
     if (!(s.size() > 1 && std::holds_alternative<int64_t>(s[1]))) {
       result(s, extreme(reshape(self, std::vector<int64_t>{-1}), std::vector<int64_t>{0}, false, want_max, name).indices);
       return;
@@ -647,13 +648,13 @@ bool inner_dim_applies(const Tensor& t, int64_t dim) {
 }
 
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "softmax_lastdim_kernel_impl");
+  refuse_non_floating(softmax_input(s).dtype(), "softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::Softmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "log_softmax_lastdim_kernel_impl");
+  refuse_non_floating(softmax_input(s).dtype(), "log_softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::LogSoftmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));

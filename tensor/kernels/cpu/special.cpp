@@ -323,9 +323,15 @@ Tensor floating_map_in_dtype(const Tensor& a, F f) {
   return out;
 }
 
+// `kernel` is the name PyTorch 1.13's dispatch gives its kernel, which refuses float16 (and bfloat16 where
+// also_bfloat16) with it.
 template <double (*F)(double)>
-void unary_kernel(const Operator&, DispatchKeySet, Stack& s) {
-  s = {floating_map(tensor_operand(s.at(0)), F)};
+BoxedKernel unary_kernel(const char* kernel, bool also_bfloat16 = false) {
+  return [kernel, also_bfloat16](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor x = tensor_operand(s.at(0));
+    refuse_half(float_result(x), kernel, also_bfloat16);
+    s = {floating_map(x, F)};
+  };
 }
 
 // gcd / lcm: integers only ("gcd_cpu" not implemented for 'Float', as PyTorch).
@@ -381,6 +387,7 @@ std::pair<Tensor, Tensor> scan_along(const Tensor& self, int64_t dim_in, bool wi
 template <bool Max>
 void cummaxmin_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
+  refuse_half(self.dtype(), Max ? "cummax_cpu" : "cummin_cpu");
   auto [values, indices] = scan_along(self, int_arg(s, 1, 0), true, self.dtype(),
                                       []<class T>(std::type_identity<T>, const T* x, T* v, int64_t* idx, int64_t n) {
                                         if (n == 0) return;
@@ -417,7 +424,8 @@ double log_add_exp(double x, double y) {
 
 void logcumsumexp_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
-  if (!is_floating(self.dtype())) throw_not_implemented_for("logcumsumexp_out_cpu", self.dtype());
+  if (!is_floating(self.dtype()) || self.dtype() == ScalarType::Half)
+    throw_not_implemented_for("logcumsumexp_out_cpu", self.dtype());
   // The running value is kept in double (CPU acc_type), as PyTorch's.
   auto [values, unused] = scan_along(self, int_arg(s, 1, 0), false, self.dtype(),
                                      []<class T>(std::type_identity<T>, const T* x, T* v, int64_t*, int64_t n) {
@@ -589,6 +597,8 @@ void select_kernel(Select what, const char* name, Stack& s) {
 // all are; NaN for an empty tensor).
 void median_all_kernel(bool ignore_nan, Stack& s) {
   const Tensor self = contiguous(t_arg(s, 0));
+  refuse_half(self.dtype(), "median_cpu");
+  refuse_bool(self.dtype(), "median_cpu");
   Tensor out = empty(std::vector<int64_t>{}, self.dtype());
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
     const T* x = self.data<T>();
@@ -835,41 +845,60 @@ TSR_DEFINE_OP("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tenso
 
 TSR_REGISTER_KERNEL("kthvalue", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "kthvalue_cpu");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "kthvalue_cpu");
   select_kernel(Select::Kth, "kthvalue", s);
 });
-TSR_REGISTER_KERNEL("median.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::Median, "median", s); });
-TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) { select_kernel(Select::NanMedian, "median", s); });
+// PyTorch's median kernels dispatch every type but bool and float16 ("median_out" with a dim, "median_cpu" without).
+TSR_REGISTER_KERNEL("median.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(t_arg(s, 0).dtype(), "median_out");
+  refuse_bool(t_arg(s, 0).dtype(), "median_out");
+  select_kernel(Select::Median, "median", s);
+});
+TSR_REGISTER_KERNEL("nanmedian.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(t_arg(s, 0).dtype(), "median_out");
+  refuse_bool(t_arg(s, 0).dtype(), "median_out");
+  select_kernel(Select::NanMedian, "median", s);
+});
 TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
 TSR_REGISTER_KERNEL("nanmedian", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(true, s); });
 TSR_REGISTER_KERNEL("erfinv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(tensor_operand(s.at(0)).dtype(), "erfinv_vml_cpu");
   s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return erfinv_pytorch(x); })};
 });
-TSR_REGISTER_KERNEL("special_erfcx", CPU, unary_kernel<erfcx_d>);
-TSR_REGISTER_KERNEL("special_ndtri", CPU, unary_kernel<ndtri_d>);
-TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>);
-TSR_REGISTER_KERNEL("special_zeta", CPU, (binary_float_kernel<zeta_d, true>));
+TSR_REGISTER_KERNEL("special_erfcx", CPU, unary_kernel<erfcx_d>("erfcx_cpu", true));
+TSR_REGISTER_KERNEL("special_ndtri", CPU, unary_kernel<ndtri_d>("ndtri_cpu", true));
+TSR_REGISTER_KERNEL("special_log_ndtr", CPU, unary_kernel<log_ndtr_d>("log_ndtr_cpu", true));
+TSR_REGISTER_KERNEL("special_zeta", CPU, [](const Operator& op, DispatchKeySet keys, Stack& s) {
+  refuse_half(result_type(std::array{tensor_operand(s.at(0)), tensor_operand(s.at(1))}), "zeta_cpu", true);
+  binary_float_kernel<zeta_d, true>(op, keys, s);
+});
 TSR_REGISTER_KERNEL("igamma", CPU, (binary_float_kernel<igamma_d, false>));
 TSR_REGISTER_KERNEL("igammac", CPU, (binary_float_kernel<igammac_d, false>));
-TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>);
+TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>("digamma"));
 TSR_REGISTER_KERNEL("i0", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "i0_vml_cpu");
   s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x) * std::exp(std::fabs(x)); })};
 });
 TSR_REGISTER_KERNEL("special_i0e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "i0e_cpu");
   s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x); })};
 });
 TSR_REGISTER_KERNEL("special_i1", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "i1_cpu", /*also_bfloat16=*/true);
   s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x) * std::exp(std::fabs(x)); })};
 });
 TSR_REGISTER_KERNEL("special_i1e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "i1e_cpu", /*also_bfloat16=*/true);
   s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x); })};
 });
 TSR_REGISTER_KERNEL("sinc", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "sinc_cpu");
   s = {floating_map_in_dtype(tensor_operand(s.at(0)), sinc_fn)};
 });
 TSR_REGISTER_KERNEL("polygamma", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const int64_t n = int_arg(s, 0, 0);
   check(n >= 0, ErrorKind::RuntimeError, "polygamma(n, x) does not support negative n.");
+  refuse_half(float_result(tensor_operand(s.at(1))), n == 0 ? "digamma" : n == 1 ? "trigamma" : "polygamma");
   s = {floating_map(tensor_operand(s.at(1)), [n](double x) { return polygamma_d(n, x); })};
 });
 TSR_REGISTER_KERNEL("gcd", CPU, gcd_lcm_kernel<false>);

@@ -14,6 +14,7 @@
 // clamp(real - i0, 0, 1) rounded to the dtype, lambda0 = 1 - lambda1 in the dtype. Where PyTorch runs its default
 // (non-AVX2) kernels, nothing is fused (pytorch_vec::avx2()). bicubic's forward still rounds otherwise than PyTorch's
 // (its kernel's order was not matched; docs/status.md).
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
@@ -25,6 +26,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -529,12 +531,54 @@ Tensor cubic_backward(const Tensor& g, const std::vector<int64_t>& in_sizes, con
   return dst;
 }
 
+// The kernel PyTorch 1.13 names when its dispatch refuses a dtype: a 2-d or 3-d nearest or linear input laid out
+// channels-last (which a single-channel contiguous one also is) goes to its channels-last kernel, anything else to
+// the index/weight computation of its mode; the backward ops name themselves.
+std::string refusing_kernel(const Spec& sp, const Tensor& self, bool adjoint) {
+  const bool channels_last =
+      sp.nd >= 2 && sp.mode != Mode::Cubic &&
+      is_contiguous_in(self, sp.nd == 2 ? MemoryFormat::ChannelsLast : MemoryFormat::ChannelsLast3d);
+  const std::string linear = sp.nd == 2 ? "upsample_bilinear2d" : "upsample_trilinear3d";
+  if (adjoint) return sp.nd == 3 && sp.mode == Mode::Linear && channels_last ? linear + "_backward_channels_last" : sp.backward;
+  if (channels_last)
+    return (sp.mode == Mode::Linear ? linear : "upsample_nearest" + std::to_string(sp.nd) + "d") + "_channels_last";
+  return sp.mode == Mode::Linear  ? "compute_indices_weights_linear"
+         : sp.mode == Mode::Cubic ? "compute_indices_weights_cubic"
+                                  : "compute_indices_weights_nearest";
+}
+
+// Which dtypes PyTorch 1.13's kernel takes besides float and double: nearest takes uint8 and bfloat16, nearest-exact
+// uint8, the forward linear and cubic ones bfloat16, the backward ones bfloat16 (bicubic's float16 too).
+bool pytorch_takes(const Spec& sp, ScalarType dtype, bool adjoint) {
+  if (dtype == ScalarType::Float || dtype == ScalarType::Double) return true;
+  if (adjoint) return dtype == ScalarType::BFloat16 || (sp.mode == Mode::Cubic && dtype == ScalarType::Half);
+  if (sp.mode == Mode::Nearest) return dtype == ScalarType::Byte || dtype == ScalarType::BFloat16;
+  if (sp.mode == Mode::NearestExact) return dtype == ScalarType::Byte;
+  return dtype == ScalarType::BFloat16;
+}
+
 // The forward (input -> output sizes) or the adjoint (grad_output -> input sizes) of a spec's resampling.
 Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& in_sizes,
                 const std::vector<int64_t>& out_sizes, bool align, const std::vector<std::optional<double>>& scales,
                 bool adjoint) {
-  check(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double, ErrorKind::RuntimeError, "\"",
-        sp.op, "\" not implemented for '", dtype_title(self.dtype()), "'");
+  const ScalarType dtype = self.dtype();
+  if (!pytorch_takes(sp, dtype, adjoint)) throw_not_implemented_for(refusing_kernel(sp, self, adjoint), dtype);
+  if (dtype != ScalarType::Float && dtype != ScalarType::Double) {
+    // A nearest forward only gathers: its source indices (computed in float for every dtype, taps_for) select along
+    // each dim, exact in any dtype.
+    check(!adjoint && (sp.mode == Mode::Nearest || sp.mode == Mode::NearestExact), ErrorKind::NotImplementedError,
+          adjoint ? sp.backward : sp.op, " in ", dtype_name(dtype),
+          " is not implemented in tsr yet (PyTorch computes it; float32 and float64 are supported)");
+    Tensor cur = self;
+    const int64_t lead = self.dim() - sp.nd;
+    for (int d = 0; d < sp.nd; ++d) {
+      const Taps<float> t = taps_for<float>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
+      Tensor index = empty(std::vector<int64_t>{static_cast<int64_t>(t.idx.size())}, ScalarType::Long);
+      std::copy(t.idx.begin(), t.idx.end(), index.data<int64_t>());
+      cur = index_select(cur, lead + d, index);
+    }
+    return contiguous(cur);
+  }
   Tensor cur = contiguous(self);
   const int64_t lead = cur.dim() - sp.nd;
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {

@@ -71,6 +71,7 @@ void check_sort(const Tensor& x) {
     expect_same_values(v, values<T>(std::get<Tensor>(r[0])), descending ? "sort descending" : "sort");
     EXPECT_EQ(i, values<int64_t>(std::get<Tensor>(r[1]))) << (descending ? "sort descending" : "sort") << " indices";
     for (int64_t k : {int64_t(1), run / 2, run}) {
+      if constexpr (std::is_same_v<T, bool>) break;  // PyTorch's topk refuses bool ("topk_cpu")
       const Stack t = call("topk", {x, k, int64_t(-1), descending, true});
       auto [tv, ti] = emulate_sort<T>(x, descending, k);
       // the CPU's topk is not stable (nth_element, partial_sort): equal values, 0.0 and -0.0 among them, may come

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
-"""Writes dtype_coverage.json: what PyTorch 1.13's CPU kernels do with each registry op's first sample in uint8,
-int8, int16, float16 and bfloat16. The samples come from tsr's own registry (the test dumps them, already converted
+"""Writes dtype_coverage.json: what PyTorch 1.13's CPU kernels do with each registry op's first sample in bool,
+uint8, int8, int16, int32, int64, float16 and bfloat16. The samples come from tsr's own registry (the test dumps them, already converted
 to each dtype); each is replayed here through torch.ops.aten.<name>.<overload>. Run with the PyTorch oracle:
 
     /usr/bin/python3 tests/tensor/op_registry/make_dtype_coverage.py build/tests/test_tensor
