@@ -25,8 +25,14 @@ TSR_DEFINE_COMPOSITE_OP("fix(Tensor self) -> Tensor", "trunc: rounded towards ze
 TSR_DEFINE_COMPOSITE_OP("sgn(Tensor self) -> Tensor", "sign for real tensors; z / |z| (0 at 0) for complex ones.");
 TSR_DEFINE_COMPOSITE_OP("isposinf(Tensor self) -> Tensor", "Whether each element is +inf.");
 TSR_DEFINE_COMPOSITE_OP("isneginf(Tensor self) -> Tensor", "Whether each element is -inf.");
-TSR_DEFINE_COMPOSITE_OP("logaddexp2(Tensor self, Tensor other) -> Tensor",
-                        "log2(2^self + 2^other), computed stably.");
+TSR_DEFINE_OP("logaddexp2(Tensor self, Tensor other) -> Tensor", "log2(2^self + 2^other), computed stably.",
+              autograd::formula("Logaddexp2Backward0", {"self", "other"}, [](autograd::Ctx& c) {
+                const Tensor x = c.s("self"), y = c.s("other");
+                auto part = [&](const Tensor& a, const Tensor& b) {  // grad / (1 + 2^(b - a))
+                  return div(c.g(), add(call<"exp2">({sub(b, a)}), scalar_to_tensor(int64_t(1))));
+                };
+                return autograd::G{c.to(part(x, y), "self"), c.to(part(y, x), "other")};
+              }));
 TSR_DEFINE_COMPOSITE_OP("ldexp.Tensor(Tensor self, Tensor other) -> Tensor", "self * 2^other.");
 Tensor mvlgamma_terms(const Tensor& x, int64_t p);  // x - j/2 for j < p, along a new last dim (below)
 // The derivative: grad * sum_j digamma(x - j/2) (PyTorch's mvlgamma_backward).
@@ -77,7 +83,8 @@ TSR_REGISTER_KERNEL("isposinf", CompositeImplicitAutograd, [](const Operator&, D
 TSR_REGISTER_KERNEL("isneginf", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, is_inf_of_sign(tensor_at(s, 0), -std::numeric_limits<double>::infinity()));
 });
-TSR_REGISTER_KERNEL("logaddexp2", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+// (The CPU kernel is PyTorch's, tensor/kernels/cpu/pointwise_math.cpp; this serves other devices.)
+TSR_REGISTER_KERNEL("logaddexp2", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   // max + log2(1 + 2^-|a - b|), as PyTorch's kernel; equal infinities give that infinity
   const Tensor a = tensor_operand(s.at(0)), b = tensor_operand(s.at(1));
   refuse_non_floating(result_type(std::array{a, b}), "logaddexp2_cpu");

@@ -269,6 +269,31 @@ TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack
         a.sizes()[0], ", ", a.sizes()[2], "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
   check_matmul_dtypes(a, b);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype());
+  const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
+  if (k * m * n < 400 && !is_complex(a.dtype())) {
+    // PyTorch 1.13's bmm below 400 multiply-adds a matrix (baddbmm_cpu_kernel): each entry a sum over k in the
+    // element type, one product added at a time (float16 and bfloat16 round each product and each sum); gemm per
+    // batch above.
+    visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (!std::is_same_v<T, bool>) {
+        const T* pa = a.data<T>();
+        const T* pb = b.data<T>();
+        T* o = out.data<T>();
+        const auto sa = a.strides(), sb = b.strides();
+        for (int64_t bi = 0; bi < a.sizes()[0]; ++bi)
+          for (int64_t i = 0; i < m; ++i)
+            for (int64_t j = 0; j < n; ++j) {
+              T acc = 0;
+              for (int64_t p = 0; p < k; ++p)
+                acc = static_cast<T>(acc + pa[bi * sa[0] + i * sa[1] + p * sa[2]] * pb[bi * sb[0] + p * sb[1] + j * sb[2]]);
+              o[(bi * m + i) * n + j] = acc;
+            }
+      }
+    });
+    stack.clear();
+    stack.emplace_back(std::move(out));
+    return;
+  }
   for (int64_t i = 0; i < a.sizes()[0]; ++i) {
     Tensor o = select(out, 0, i);
     gemm(select(a, 0, i), select(b, 0, i), o);
@@ -324,6 +349,40 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
 }
 
 // The direct product (no dispatch below this point) for the two cases the dot and mv kernels need.
+// A float or double matrix @ vector as PyTorch 1.13's addmv_impl_cpu computes it (mv is addmv with beta 0): BLAS's
+// gemv, 'n' on a column-major matrix, 't' on a row-major one (a copy made contiguous otherwise), so a sum in gemv's
+// order, not gemm's. Undefined where its cpublas::gemv would leave BLAS for its own loop (a non-positive vector
+// stride, sizes past int) or the operands are not such.
+static Tensor blas_gemv(const Tensor& mat, const Tensor& vec) {
+  const ScalarType dtype = mat.dtype();
+  if (vec.dtype() != dtype || (dtype != ScalarType::Float && dtype != ScalarType::Double) || mat.numel() == 0 ||
+      !mat.device().is_cpu() || !vec.device().is_cpu())
+    return Tensor();
+  const int64_t rows = mat.sizes()[0], cols = mat.sizes()[1];
+  const int64_t incx = cols == 1 ? 1 : vec.strides()[0];
+  if (incx <= 0 || rows > INT32_MAX || cols > INT32_MAX || incx > INT32_MAX) return Tensor();
+  const auto lda_fits = [](int64_t m, int64_t n, int64_t lda) { return n == 1 || lda >= std::max<int64_t>(1, m); };
+  bool column_major = mat.strides()[0] == 1 && lda_fits(rows, cols, mat.strides()[1]);
+  Tensor m = mat;
+  if (!column_major && !(mat.strides()[1] == 1 && lda_fits(cols, rows, mat.strides()[0]))) m = contiguous(mat);
+  // gemv's arguments in column-major terms: 'n' is (rows x cols) with lda = stride 1; 't' is (cols x rows), lda =
+  // stride 0; cpublas::gemv takes lda = m for a one-column matrix
+  const int gm = static_cast<int>(column_major ? rows : cols), gn = static_cast<int>(column_major ? cols : rows);
+  int64_t lda = column_major ? m.strides()[1] : m.strides()[0];
+  if (gn == 1) lda = gm;
+  if (lda > INT32_MAX) return Tensor();
+  Tensor out = tsr::tensor::zeros(std::vector<int64_t>{rows}, dtype);
+  const auto trans = column_major ? CblasNoTrans : CblasTrans;
+  const BlasThreads threads;
+  if (dtype == ScalarType::Float)
+    cblas_sgemv(CblasColMajor, trans, gm, gn, 1.0f, m.data<float>(), static_cast<int>(lda), vec.data<float>(),
+                static_cast<int>(incx), 0.0f, out.data<float>(), 1);
+  else
+    cblas_dgemv(CblasColMajor, trans, gm, gn, 1.0, m.data<double>(), static_cast<int>(lda), vec.data<double>(),
+                static_cast<int>(incx), 0.0, out.data<double>(), 1);
+  return out;
+}
+
 Tensor matmul_direct(const Tensor& a, const Tensor& b) {
   if (a.dim() == 1 && b.dim() == 1) {
     // PyTorch's dot takes BLAS's sdot/ddot for float and double with positive increments (its dot_fast_path), whose
@@ -355,6 +414,7 @@ Tensor matmul_direct(const Tensor& a, const Tensor& b) {
     return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
   }
   check(a.dim() == 2 && b.dim() == 1, ErrorKind::RuntimeError, "matmul_direct: expected 1-d @ 1-d or 2-d @ 1-d");
+  if (Tensor out = blas_gemv(a, b); out.defined()) return out;
   return squeeze(mm(a, unsqueeze(b, 1)), 1);
 }
 

@@ -252,6 +252,70 @@ Tensor atan2_cpu(const Tensor& a, const Tensor& b) {
 }
 TSR_REGISTER_TYPED_KERNEL("atan2", CPU, atan2_cpu);
 
+// hypot as PyTorch 1.13's hypot_kernel (cpu_kernel_vec): SLEEF's hypot over the vectorised body of each contiguous
+// row, std::hypot elsewhere; bfloat16 in float, rounded once. (The composite sqrt(a*a + b*b) serves other devices.)
+Tensor hypot_cpu(const Tensor& a, const Tensor& b) {
+  const ScalarType dtype = result_type(std::array{a, b});
+  refuse_non_floating(dtype, "hypot_cpu");
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && sleef_math::active())
+    return vec_loop_binary(
+        a, b, dtype, [](const auto* x, const auto* y, auto* out, int64_t n) { sleef_math::hypot(x, y, out, n); },
+        [](auto x, auto y) { return std::hypot(x, y); });
+  return binary<Dtypes::Floating>(a, b, dtype, []<class T>(std::type_identity<T>) {
+    return [](T x, T y) -> T { return static_cast<T>(std::hypot(static_cast<opmath_t<T>>(x), static_cast<opmath_t<T>>(y))); };
+  });
+}
+TSR_REGISTER_TYPED_KERNEL("hypot", CPU, hypot_cpu);
+
+// logaddexp and logaddexp2 as PyTorch 1.13's kernels (cpu_kernel_vec): the vectorised body max(a, b) +
+// log(1 + exp(-|a - b|)) (logaddexp2: + log2(1 + 2^-|a - b|)) through SLEEF, one rounding per step, equal
+// infinities giving that infinity; the scalar rest the same steps through glibc; bfloat16 in float, rounded once.
+template <bool Base2>
+Tensor logaddexp_cpu(const Tensor& a, const Tensor& b) {
+  const ScalarType dtype = result_type(std::array{a, b});
+  refuse_non_floating(dtype, Base2 ? "logaddexp2_cpu" : "logaddexp_cpu");
+  constexpr auto scalar = []<class T>(T x, T y) -> T {
+    if (std::isinf(x) && x == y) return x;
+    const T m = std::max(x, y);
+    if constexpr (Base2) return m + std::log2(T(1) + std::pow(T(2), -std::abs(x - y)));
+    else return m + std::log(T(1) + std::exp(-std::abs(x - y)));
+  };
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && sleef_math::active())
+    return vec_loop_binary(
+        a, b, dtype,
+        [](const auto* x, const auto* y, auto* out, int64_t n) {
+          using T = std::remove_cvref_t<decltype(*x)>;
+          std::vector<T> t(static_cast<size_t>(n));
+          for (int64_t i = 0; i < n; ++i) t[i] = -std::abs(x[i] - y[i]);
+          if constexpr (Base2) {
+            std::vector<T> two(static_cast<size_t>(n), T(2));
+            sleef_math::pow(two.data(), t.data(), t.data(), n);
+            for (int64_t i = 0; i < n; ++i) t[i] = t[i] + T(1);
+            sleef_math::map(sleef_math::Fn::Log2, t.data(), 1, t.data(), 1, n);
+          } else {
+            sleef_math::map(sleef_math::Fn::Exp, t.data(), 1, t.data(), 1, n);
+            for (int64_t i = 0; i < n; ++i) t[i] = T(1) + t[i];
+            sleef_math::map(sleef_math::Fn::Log, t.data(), 1, t.data(), 1, n);
+          }
+          for (int64_t i = 0; i < n; ++i) {
+            const T m = std::isnan(x[i]) || std::isnan(y[i]) ? std::numeric_limits<T>::quiet_NaN() : std::max(x[i], y[i]);
+            out[i] = (x[i] == y[i] && std::isinf(x[i])) ? x[i] : m + t[i];
+          }
+        },
+        [scalar](auto x, auto y) { return scalar(x, y); });
+  return binary<Dtypes::Floating>(a, b, dtype, [scalar]<class T>(std::type_identity<T>) {
+    return [scalar](T x, T y) -> T {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+        return scalar(x, y);
+      } else {  // in float, rounded once (measured against PyTorch 1.13's bfloat16 kernels)
+        return static_cast<T>(scalar(static_cast<float>(x), static_cast<float>(y)));
+      }
+    };
+  });
+}
+TSR_REGISTER_TYPED_KERNEL("logaddexp", CPU, logaddexp_cpu<false>);
+TSR_REGISTER_TYPED_KERNEL("logaddexp2", CPU, logaddexp_cpu<true>);
+
 // xlogy and special_xlog1py: PyTorch 1.13's cpu_kernel loops (BinaryOpsKernel.cpp), no vector form, so glibc's log
 // and log1p for every element: NaN where y is NaN, 0 where x is 0, x * log(y) (log1p(y)) otherwise. Integer and
 // bool operands promote to the default float dtype; float16/bfloat16 compute in float.

@@ -116,6 +116,8 @@ void pow(const double* base, const double* exponent, double* out, int64_t n) {
 }
 void atan2(const float* y, const float* x, float* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2f8_u10avx2); }
 void atan2(const double* y, const double* x, double* out, int64_t n) { apply2(y, x, out, n, Sleef_atan2d4_u10avx2); }
+void hypot(const float* a, const float* b, float* out, int64_t n) { apply2(a, b, out, n, Sleef_hypotf8_u05avx2); }
+void hypot(const double* a, const double* b, double* out, int64_t n) { apply2(a, b, out, n, Sleef_hypotd4_u05avx2); }
 
 namespace {
 // n complex elements (2n parts) a vector of parts at a time; the last partial vector zero-padded (loadu(ptr, count)).

@@ -65,6 +65,10 @@ void pow(const double* base, const double* exponent, double* out, int64_t n);
 void atan2(const float* y, const float* x, float* out, int64_t n);
 void atan2(const double* y, const double* x, double* out, int64_t n);
 
+// hypot(a[i], b[i]) for i < n over contiguous operands, SLEEF's (Vectorized::hypot, 0.5 ulp). Only when active().
+void hypot(const float* a, const float* b, float* out, int64_t n);
+void hypot(const double* a, const double* b, double* out, int64_t n);
+
 // The sum of squares of x[0..n) as PyTorch's p=2 norm kernel adds it over a contiguous last dim on AVX2: float
 // through norm_two_reduce_step (an accumulator vector from zero, each whole vector's squares fused into it; then
 // lane after lane from lane 0; the tail element by element, fused), double element after element, fused.
