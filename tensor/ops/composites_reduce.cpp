@@ -1,6 +1,8 @@
 // Reduction and matrix-product composites (see composites.hpp): each kernel calls the ops the tsr function it
 // replaces called (stdlib/torch/_composites.tsr before), so results and grad_fn nodes are unchanged.
 #include <algorithm>
+#include <functional>
+#include <limits>
 #include <string>
 
 #include "tensor/ops/compare.hpp"
@@ -121,7 +123,13 @@ Tensor quantile_of(const Tensor& input, const Tensor& qs, bool scalar_q, const S
   } else {
     w = call<"reshape">({sub(pos, call<"to.dtype">({lo, input.dtype(), false, false})), shape});
   }
-  Tensor out = add(a, mul(sub(b, a), w));
+  // PyTorch's values_below.lerp_(values_above, weights) (lerp's two formulas, split at weight 0.5)
+  Tensor out = call<"lerp.Tensor">({a, b, call<"expand_as">({w, a})});
+  // A row holding a NaN has NaN quantiles (PyTorch moves its ranks to the last, NaN, element)
+  if (is_floating(input.dtype())) {
+    const Tensor has_nan = call<"any.dims">({call<"isnan">({x}), Ints{d}, true});
+    out = where(has_nan, full(Ints{}, std::numeric_limits<double>::quiet_NaN(), out.dtype()), out);
+  }
   // The quantiles' dim goes first, as PyTorch returns them.
   if (out.dim() > 1) out = call<"movedim.int">({out, d, int64_t(0)});
   if (keepdim) {
@@ -328,9 +336,40 @@ TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, Dis
 TSR_REGISTER_KERNEL("chain_matmul", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const std::vector<Tensor> matrices = std::get<std::vector<Tensor>>(s.at(0));
   check(!matrices.empty(), ErrorKind::RuntimeError, "chain_matmul(): Expected one or more matrices");
-  Tensor out = matrices[0];
-  for (size_t i = 1; i < matrices.size(); ++i) out = call<"mm">({out, matrices[i]});
-  result(s, out);
+  // PyTorch 1.13's chain_matmul is linalg.multi_dot: two matrices are one mm; three take (AB)C unless A(BC) costs
+  // strictly fewer multiplications; more take the cheapest order of the matrix-chain recurrence (the first split
+  // of least cost)
+  const size_t n = matrices.size();
+  if (n == 1) return result(s, call<"clone">({matrices[0]}));
+  const auto rows = [&](size_t i) { return matrices[i].sizes()[0]; };
+  const auto cols = [&](size_t i) { return matrices[i].sizes()[1]; };
+  if (n == 3) {
+    const int64_t a = rows(0), b = rows(1), c = rows(2), d = cols(2);
+    return result(s, a * c * (b + d) > b * d * (a + c)
+                         ? call<"mm">({matrices[0], call<"mm">({matrices[1], matrices[2]})})
+                         : call<"mm">({call<"mm">({matrices[0], matrices[1]}), matrices[2]}));
+  }
+  std::vector<int64_t> p{rows(0)};
+  for (size_t i = 0; i < n; ++i) p.push_back(cols(i));
+  std::vector<std::vector<int64_t>> cost(n, std::vector<int64_t>(n, 0)), split(n, std::vector<int64_t>(n, 0));
+  for (size_t len = 1; len < n; ++len)
+    for (size_t i = 0; i + len < n; ++i) {
+      const size_t j = i + len;
+      cost[i][j] = std::numeric_limits<int64_t>::max();
+      for (size_t k = i; k < j; ++k) {
+        const int64_t q = cost[i][k] + cost[k + 1][j] + p[i] * p[k + 1] * p[j + 1];
+        if (q < cost[i][j]) {
+          cost[i][j] = q;
+          split[i][j] = static_cast<int64_t>(k);
+        }
+      }
+    }
+  const std::function<Tensor(size_t, size_t)> chain = [&](size_t i, size_t j) -> Tensor {
+    if (i == j) return matrices[i];
+    const size_t k = static_cast<size_t>(split[i][j]);
+    return call<"mm">({chain(i, k), chain(k + 1, j)});
+  };
+  result(s, chain(0, n - 1));
 });
 TSR_REGISTER_KERNEL("logspace", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor exponents = call<"linspace">({s.at(0), s.at(1), s.at(2), ScalarType::Double});
