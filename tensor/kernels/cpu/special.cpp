@@ -62,44 +62,58 @@ T erfinv_pytorch(T y) {
   return x;
 }
 
-// digamma: PyTorch's conventions at the poles (at 0 an infinity of the sign opposite to zero's, NaN at the negative
-// integers); reflection below zero, the recurrence up to 10 and the asymptotic series there.
-double digamma_d(double x) {
-  if (x == 0) return std::copysign(std::numeric_limits<double>::infinity(), -x);
+// digamma in the element type T (float or double) by the steps of PyTorch's calc_digamma: at 0 an infinity of the
+// sign opposite to zero's, NaN at the negative integers, below 0 the reflection (its pi / tan(pi r) in double,
+// rounded to T), the recurrence up to 10, psi(10) there, else log(x) - 1/(2x) - z P(z) with z = 1/x^2 and Cephes'
+// seven coefficients, the polynomial evaluated by multiply-adds (PyTorch's kernel file is compiled with FMA
+// contraction).
+template <class T>
+T digamma_t(T x) {
+  if (x == 0) return std::copysign(std::numeric_limits<T>::infinity(), -x);
   if (x < 0) {
-    if (x == std::trunc(x)) return std::numeric_limits<double>::quiet_NaN();
-    // psi(1 - x) - pi / tan(pi x), with pi x reduced to keep tan exact near the poles
-    const double r = std::fmod(x, 1.0);
-    return digamma_d(1 - x) - kPi / std::tan(kPi * r);
+    if (x == std::trunc(x)) return std::numeric_limits<T>::quiet_NaN();
+    double whole;
+    const double r = std::modf(static_cast<double>(x), &whole);
+    return digamma_t<T>(T(1) - x) - static_cast<T>(kPi / std::tan(kPi * r));
   }
-  double result = 0;
+  T result = 0;
   while (x < 10) {
-    result -= 1 / x;
+    result -= T(1) / x;
     x += 1;
   }
-  if (x == 10) return result + 2.25175258906672110764;  // psi(10)
-  const double x2 = 1 / (x * x);
-  // B_2k / (2k) for k = 1..7
-  const double series =
-      x2 * (1.0 / 12 - x2 * (1.0 / 120 - x2 * (1.0 / 252 - x2 * (1.0 / 240 - x2 * (1.0 / 132 - x2 * (691.0 / 32760 - x2 / 12))))));
-  return result + std::log(x) - 0.5 / x - series;
+  if (x == 10) return result + static_cast<T>(2.25175258906672110764);
+  constexpr T A[] = {T(8.33333333333333333333E-2), T(-2.10927960927960927961E-2), T(7.57575757575757575758E-3),
+                     T(-4.16666666666666666667E-3), T(3.96825396825396825397E-3), T(-8.33333333333333333333E-3),
+                     T(8.33333333333333333333E-2)};
+  T y = 0;
+  if (x < T(1.0e17)) {
+    const T z = T(1) / (x * x);
+    T p = A[0];
+    for (int i = 1; i < 7; ++i) p = std::fma(p, z, A[i]);
+    y = z * p;
+  }
+  return result + std::log(x) - (T(0.5) / x) - y;
 }
 
-// trigamma as PyTorch's calc_trigamma: reflection below 1/2, six recurrence steps, then the asymptotic series.
-double trigamma_d(double x) {
-  double sign = 1, result = 0;
-  if (x < 0.5) {
+// trigamma in the element type T by PyTorch's calc_trigamma's steps, its series' products fused into the sums as
+// its FMA-contracted kernel file computes them (sin in T, pi as T).
+template <class T>
+T trigamma_t(T x) {
+  T sign = 1, result = 0;
+  if (x < T(0.5)) {
     sign = -1;
-    const double s = std::sin(kPi * x);
-    result -= (kPi * kPi) / (s * s);
+    const T pi = static_cast<T>(kPi);
+    const T s = std::sin(pi * x);
+    result -= (pi * pi) / (s * s);
     x = 1 - x;
   }
   for (int i = 0; i < 6; ++i) {
-    result += 1 / (x * x);
+    result += T(1) / (x * x);
     x += 1;
   }
-  const double ixx = 1 / (x * x);
-  result += (1 + 1 / (2 * x) + ixx * (1.0 / 6 - ixx * (1.0 / 30 - ixx * (1.0 / 42)))) / x;
+  const T ixx = T(1) / (x * x);
+  const T inner = std::fma(-ixx, std::fma(-ixx, T(1) / T(42), T(1) / T(30)), T(1) / T(6));
+  result += std::fma(ixx, inner, T(1) + T(1) / (T(2) * x)) / x;
   return sign * result;
 }
 
@@ -144,11 +158,58 @@ double zeta_d(double s, double q) {
 }
 
 double polygamma_d(int64_t n, double x) {
-  if (n == 0) return digamma_d(x);
-  if (n == 1) return trigamma_d(x);
+  if (n == 0) return digamma_t(x);
+  if (n == 1) return trigamma_t(x);
   // (-1)^(n+1) n! zeta(n + 1, x)
   const double factorial = std::tgamma(double(n) + 1);
   return ((n % 2) ? 1.0 : -1.0) * factorial * zeta_d(double(n) + 1, x);
+}
+
+// Cephes' Chebyshev coefficients for exp(-|x|) I0(x) (Stephen L. Moshier's Cephes library, the tables PyTorch's
+// calc_i0/calc_i0e and numpy's i0 evaluate): A on [0, 8] in (x/2 - 2), B above 8 in (32/x - 2), times 1/sqrt(x).
+constexpr double kI0eA[] = {
+    -4.4153416464793395e-18, 3.3307945188222384e-17, -2.431279846547955e-16, 1.715391285555133e-15,
+    -1.1685332877993451e-14, 7.676185498604936e-14, -4.856446783111929e-13, 2.95505266312964e-12,
+    -1.726826291441556e-11, 9.675809035373237e-11, -5.189795601635263e-10, 2.6598237246823866e-09,
+    -1.300025009986248e-08, 6.046995022541919e-08, -2.670793853940612e-07, 1.1173875391201037e-06,
+    -4.4167383584587505e-06, 1.6448448070728896e-05, -5.754195010082104e-05, 0.00018850288509584165,
+    -0.0005763755745385824, 0.0016394756169413357, -0.004324309995050576, 0.010546460394594998,
+    -0.02373741480589947, 0.04930528423967071, -0.09490109704804764, 0.17162090152220877, -0.3046826723431984,
+    0.6767952744094761};
+constexpr double kI0eB[] = {
+    -7.233180487874754e-18, -4.830504485944182e-18, 4.46562142029676e-17, 3.461222867697461e-17,
+    -2.8276239805165836e-16, -3.425485619677219e-16, 1.7725601330565263e-15, 3.8116806693526224e-15,
+    -9.554846698828307e-15, -4.150569347287222e-14, 1.54008621752141e-14, 3.8527783827421426e-13,
+    7.180124451383666e-13, -1.7941785315068062e-12, -1.3215811840447713e-11, -3.1499165279632416e-11,
+    1.1889147107846439e-11, 4.94060238822497e-10, 3.3962320257083865e-09, 2.266668990498178e-08,
+    2.0489185894690638e-07, 2.8913705208347567e-06, 6.889758346916825e-05, 0.0033691164782556943,
+    0.8044904110141088};
+
+// Cephes' chbevl in T, as PyTorch's: b0 = x b1 - b2 + c[i] (the product fused into the subtraction, its kernel file
+// being compiled with FMA contraction), half the difference of the last two.
+template <class T, size_t N>
+T chebyshev_series(T x, const double (&c)[N]) {
+  T b0 = static_cast<T>(c[0]), b1 = 0, b2 = 0;
+  for (size_t i = 1; i < N; ++i) {
+    b2 = b1;
+    b1 = b0;
+    b0 = std::fma(x, b1, -b2) + static_cast<T>(c[i]);
+  }
+  return T(0.5) * (b0 - b2);
+}
+
+// exp(-|x|) I0(x) and I0(x) in the element type T, as PyTorch's calc_i0e and calc_i0.
+template <class T>
+T i0e_t(T x) {
+  x = std::abs(x);
+  if (x <= T(8)) return chebyshev_series(x / T(2) - T(2), kI0eA);
+  return chebyshev_series(T(32) / x - T(2), kI0eB) / std::sqrt(x);
+}
+template <class T>
+T i0_t(T x) {
+  x = std::abs(x);
+  if (x <= T(8)) return std::exp(x) * chebyshev_series(x / T(2) - T(2), kI0eA);
+  return std::exp(x) * chebyshev_series(T(32) / x - T(2), kI0eB) / std::sqrt(x);
 }
 
 // exp(-|x|) I_nu(x) for nu = 0 or 1: the power series below 30 (positive terms, no cancellation), the asymptotic
@@ -874,14 +935,17 @@ TSR_REGISTER_KERNEL("special_zeta", CPU, [](const Operator& op, DispatchKeySet k
 });
 TSR_REGISTER_KERNEL("igamma", CPU, (binary_float_kernel<igamma_d, false>));
 TSR_REGISTER_KERNEL("igammac", CPU, (binary_float_kernel<igammac_d, false>));
-TSR_REGISTER_KERNEL("digamma", CPU, unary_kernel<digamma_d>("digamma"));
+TSR_REGISTER_KERNEL("digamma", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_half(float_result(tensor_operand(s.at(0))), "digamma");
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return digamma_t(x); })};
+});
 TSR_REGISTER_KERNEL("i0", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i0_vml_cpu");
-  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x) * std::exp(std::fabs(x)); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i0_t(x); })};
 });
 TSR_REGISTER_KERNEL("special_i0e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i0e_cpu");
-  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(0, x); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i0e_t(x); })};
 });
 TSR_REGISTER_KERNEL("special_i1", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i1_cpu", /*also_bfloat16=*/true);
@@ -899,7 +963,11 @@ TSR_REGISTER_KERNEL("polygamma", CPU, [](const Operator&, DispatchKeySet, Stack&
   const int64_t n = int_arg(s, 0, 0);
   check(n >= 0, ErrorKind::RuntimeError, "polygamma(n, x) does not support negative n.");
   refuse_half(float_result(tensor_operand(s.at(1))), n == 0 ? "digamma" : n == 1 ? "trigamma" : "polygamma");
-  s = {floating_map(tensor_operand(s.at(1)), [n](double x) { return polygamma_d(n, x); })};
+  // n = 0 and 1 are PyTorch's digamma and trigamma kernels, in the element type; higher orders in double
+  if (n <= 1)
+    s = {floating_map_in_dtype(tensor_operand(s.at(1)), [n]<class T>(T x) { return n == 0 ? digamma_t(x) : trigamma_t(x); })};
+  else
+    s = {floating_map(tensor_operand(s.at(1)), [n](double x) { return polygamma_d(n, x); })};
 });
 TSR_REGISTER_KERNEL("gcd", CPU, gcd_lcm_kernel<false>);
 TSR_REGISTER_KERNEL("lcm", CPU, gcd_lcm_kernel<true>);
