@@ -14,6 +14,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/kernels/cpu/cephes.hpp"
 #include "tensor/kernels/cpu/row_maps.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
@@ -165,79 +166,43 @@ double polygamma_d(int64_t n, double x) {
   return ((n % 2) ? 1.0 : -1.0) * factorial * zeta_d(double(n) + 1, x);
 }
 
-// Cephes' Chebyshev coefficients for exp(-|x|) I0(x) (Stephen L. Moshier's Cephes library, the tables PyTorch's
-// calc_i0/calc_i0e and numpy's i0 evaluate): A on [0, 8] in (x/2 - 2), B above 8 in (32/x - 2), times 1/sqrt(x).
-constexpr double kI0eA[] = {
-    -4.4153416464793395e-18, 3.3307945188222384e-17, -2.431279846547955e-16, 1.715391285555133e-15,
-    -1.1685332877993451e-14, 7.676185498604936e-14, -4.856446783111929e-13, 2.95505266312964e-12,
-    -1.726826291441556e-11, 9.675809035373237e-11, -5.189795601635263e-10, 2.6598237246823866e-09,
-    -1.300025009986248e-08, 6.046995022541919e-08, -2.670793853940612e-07, 1.1173875391201037e-06,
-    -4.4167383584587505e-06, 1.6448448070728896e-05, -5.754195010082104e-05, 0.00018850288509584165,
-    -0.0005763755745385824, 0.0016394756169413357, -0.004324309995050576, 0.010546460394594998,
-    -0.02373741480589947, 0.04930528423967071, -0.09490109704804764, 0.17162090152220877, -0.3046826723431984,
-    0.6767952744094761};
-constexpr double kI0eB[] = {
-    -7.233180487874754e-18, -4.830504485944182e-18, 4.46562142029676e-17, 3.461222867697461e-17,
-    -2.8276239805165836e-16, -3.425485619677219e-16, 1.7725601330565263e-15, 3.8116806693526224e-15,
-    -9.554846698828307e-15, -4.150569347287222e-14, 1.54008621752141e-14, 3.8527783827421426e-13,
-    7.180124451383666e-13, -1.7941785315068062e-12, -1.3215811840447713e-11, -3.1499165279632416e-11,
-    1.1889147107846439e-11, 4.94060238822497e-10, 3.3962320257083865e-09, 2.266668990498178e-08,
-    2.0489185894690638e-07, 2.8913705208347567e-06, 6.889758346916825e-05, 0.0033691164782556943,
-    0.8044904110141088};
-
-// Cephes' chbevl in T, as PyTorch's: b0 = x b1 - b2 + c[i] (the product fused into the subtraction, its kernel file
-// being compiled with FMA contraction), half the difference of the last two.
-template <class T, size_t N>
-T chebyshev_series(T x, const double (&c)[N]) {
-  T b0 = static_cast<T>(c[0]), b1 = 0, b2 = 0;
-  for (size_t i = 1; i < N; ++i) {
-    b2 = b1;
-    b1 = b0;
-    b0 = std::fma(x, b1, -b2) + static_cast<T>(c[i]);
-  }
-  return T(0.5) * (b0 - b2);
-}
-
 // exp(-|x|) I0(x) and I0(x) in the element type T, as PyTorch's calc_i0e and calc_i0.
 template <class T>
 T i0e_t(T x) {
   x = std::abs(x);
-  if (x <= T(8)) return chebyshev_series(x / T(2) - T(2), kI0eA);
-  return chebyshev_series(T(32) / x - T(2), kI0eB) / std::sqrt(x);
+  if (x <= T(8)) return cephes::clenshaw(cephes::kI0A, x / T(2) - T(2));
+  return cephes::clenshaw(cephes::kI0B, T(32) / x - T(2)) / std::sqrt(x);
 }
 template <class T>
 T i0_t(T x) {
   x = std::abs(x);
-  if (x <= T(8)) return std::exp(x) * chebyshev_series(x / T(2) - T(2), kI0eA);
-  return std::exp(x) * chebyshev_series(T(32) / x - T(2), kI0eB) / std::sqrt(x);
+  if (x <= T(8)) return std::exp(x) * cephes::clenshaw(cephes::kI0A, x / T(2) - T(2));
+  return std::exp(x) * cephes::clenshaw(cephes::kI0B, T(32) / x - T(2)) / std::sqrt(x);
 }
 
-// exp(-|x|) I_nu(x) for nu = 0 or 1: the power series below 30 (positive terms, no cancellation), the asymptotic
-// expansion above, where its smallest term is below double precision.
-double scaled_bessel_i(int nu, double x) {
-  const double ax = std::fabs(x);
-  double value;
-  if (ax <= 30) {
-    const double h = ax / 2, h2 = h * h;
-    double term = nu == 0 ? 1.0 : h, sum = term;
-    for (int k = 1; k < 500; ++k) {
-      term *= h2 / (double(k) * double(k + nu));
-      sum += term;
-      if (term < sum * 1e-17) break;
-    }
-    value = sum * std::exp(-ax);
-  } else {
-    const double mu = 4.0 * nu * nu;
-    double term = 1, sum = 1;
-    for (int k = 1; k < 60; ++k) {
-      const double odd = 2.0 * k - 1;
-      term *= -(mu - odd * odd) / (double(k) * 8 * ax);
-      sum += term;
-      if (std::fabs(term) < std::fabs(sum) * 1e-17) break;
-    }
-    value = sum / std::sqrt(2 * kPi * ax);
-  }
-  return (nu == 1 && x < 0) ? -value : value;
+// exp(-|x|) I1(x) and I1(x) in T, as PyTorch's calc_i1e and calc_i1 (odd in x); for float PyTorch takes Cephes'
+// float tables, the double series' last 17 (A) and 7 (B) terms (measured: 200 of 200 values equal each way).
+template <class T>
+T i1_series(T x) {  // exp(-x) I1(x) for x >= 0
+  constexpr bool single = std::is_same_v<T, float>;
+  if (x <= T(8)) return cephes::clenshaw(cephes::kI1A, x / T(2) - T(2), single ? 17 : std::size(cephes::kI1A)) * x;
+  return cephes::clenshaw(cephes::kI1B, T(32) / x - T(2), single ? 7 : std::size(cephes::kI1B)) / std::sqrt(x);
+}
+template <class T>
+T i1e_t(T v) {
+  const T out = i1_series(std::abs(v));
+  return v < T(0) ? -out : out;
+}
+template <class T>
+T i1_t(T v) {
+  const T x = std::abs(v);
+  constexpr bool single = std::is_same_v<T, float>;
+  const T out =
+      x <= T(8)
+          ? std::exp(x) * x * cephes::clenshaw(cephes::kI1A, x / T(2) - T(2), single ? 17 : std::size(cephes::kI1A))
+          : (std::exp(x) * cephes::clenshaw(cephes::kI1B, T(32) / x - T(2), single ? 7 : std::size(cephes::kI1B))) /
+                std::sqrt(x);
+  return v < T(0) ? -out : out;
 }
 
 // erfcx(x) = exp(x^2) erfc(x): the product directly below 2 (no cancellation there), the continued fraction of
@@ -949,11 +914,11 @@ TSR_REGISTER_KERNEL("special_i0e", CPU, [](const Operator&, DispatchKeySet, Stac
 });
 TSR_REGISTER_KERNEL("special_i1", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i1_cpu", /*also_bfloat16=*/true);
-  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x) * std::exp(std::fabs(x)); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i1_t(x); })};
 });
 TSR_REGISTER_KERNEL("special_i1e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i1e_cpu", /*also_bfloat16=*/true);
-  s = {floating_map(tensor_operand(s.at(0)), [](double x) { return scaled_bessel_i(1, x); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i1e_t(x); })};
 });
 TSR_REGISTER_KERNEL("sinc", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "sinc_cpu");
