@@ -62,4 +62,19 @@ inline constexpr double kI1B[] = {
     -2.51223623787020892529e-07, -3.88256480887769039346e-06, -1.10588938762623716291e-04, -9.76109749136146840777e-03,
     7.78576235018280120474e-01};
 
+// I0(x) and exp(-|x|) I0(x) in T, as PyTorch's calc_i0 and calc_i0e (and modified_bessel_i0_forward, the same
+// steps).
+template <class T>
+T i0(T x) {
+  x = std::abs(x);
+  if (x <= T(8)) return std::exp(x) * clenshaw(kI0A, x / T(2) - T(2));
+  return std::exp(x) * clenshaw(kI0B, T(32) / x - T(2)) / std::sqrt(x);
+}
+template <class T>
+T i0e(T x) {
+  x = std::abs(x);
+  if (x <= T(8)) return clenshaw(kI0A, x / T(2) - T(2));
+  return clenshaw(kI0B, T(32) / x - T(2)) / std::sqrt(x);
+}
+
 }  // namespace tsr::tensor::cephes

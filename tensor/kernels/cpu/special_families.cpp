@@ -49,8 +49,6 @@ T horner(const double (&c)[N], T y) {
 }
 
 using cephes::clenshaw;  // Cephes' chbevl (cephes.hpp)
-using cephes::kI0A;
-using cephes::kI0B;
 using cephes::kI1A;
 using cephes::kI1B;
 
@@ -256,9 +254,7 @@ T bessel_y1(T x) {
 
 template <class T>
 T modified_i0(T x) {
-  const T ax = std::abs(x);
-  if (ax <= T(8)) return std::exp(ax) * clenshaw(kI0A, ax / T(2) - T(2));
-  return std::exp(ax) * clenshaw(kI0B, T(32) / ax - T(2)) / std::sqrt(ax);
+  return cephes::i0(x);
 }
 
 template <class T>
