@@ -158,6 +158,7 @@ IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue
 
 TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "dot");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "dot");
   const Tensor a = t(s, 0), b = t(s, 1);
   check(a.dim() == 1 && b.dim() == 1, ErrorKind::RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
         b.dim(), "D tensors");
@@ -176,6 +177,7 @@ TSR_REGISTER_KERNEL("matmul", CompositeImplicitAutograd, [](const Operator&, Dis
 
 TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
   check(t(s, 0).dim() == 2 && t(s, 1).dim() == 1, ErrorKind::RuntimeError, "vector + matrix @ vector expected, got ",
         t(s, 0).dim(), ", ", t(s, 0).dim(), ", ", t(s, 1).dim());
   s = {matmul_direct(t(s, 0), t(s, 1))};

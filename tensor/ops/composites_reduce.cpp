@@ -312,6 +312,7 @@ TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const O
 
 TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
   result(s, scaled_sum(call<"mv">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
 TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -323,10 +324,12 @@ TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, Dispa
 });
 TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "baddbmm");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "baddbmm");
   result(s, scaled_sum(call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, false));
 });
 TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
   const Tensor batches = call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)});
   // an integer product is summed in its own type (sum alone would widen it to int64)
   const IValue sum_dtype = is_integral(batches.dtype(), true) ? IValue(batches.dtype()) : IValue(NoneValue{});

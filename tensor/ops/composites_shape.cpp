@@ -384,6 +384,7 @@ TSR_REGISTER_KERNEL("histc", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   const Tensor input = contiguous(tensor_at(s, 0));
   const int64_t bins = int_arg(s, 1, 100);
   refuse_half(input.dtype(), "histogram_cpu");
+  if (input.dtype() == ScalarType::Bool) throw_not_implemented_for("linspace_cpu", input.dtype());  // its range step
   if (!is_floating(input.dtype())) throw_not_implemented_for("histogram_cpu", input.dtype());
   check(bins > 0, ErrorKind::RuntimeError, "torch.histogram(): bins must be > 0, but got ", bins, " for dimension 0");
   Tensor out = zeros(Ints{bins}, input.dtype());

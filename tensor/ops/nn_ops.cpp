@@ -1538,6 +1538,7 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
 
 TSR_REGISTER_KERNEL("bilinear", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "bmm");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "bmm");
   const Tensor& x1 = T_(s, 0);
   const Tensor& x2 = T_(s, 1);
   const Tensor& w = T_(s, 2);  // (O, I, J)

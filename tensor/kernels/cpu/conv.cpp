@@ -729,6 +729,7 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;

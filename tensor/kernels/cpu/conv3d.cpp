@@ -300,7 +300,8 @@ TSR_REGISTER_KERNEL("conv3d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
                dilation = triple(int_list_arg(s, 5), 1);
   const int64_t groups = int_arg(s, 6, 1);
   check_conv3d(input, weight, bias, stride, padding, dilation, groups);
-  refuse_half(input.dtype(), "slow_conv3d_cpu");
+  refuse_half(input.dtype(), "compute_columns3d");  // PyTorch's slow_conv3d fails in its im2col step
+  refuse_bool(input.dtype(), "compute_columns3d");
   const bool batched = input.dim() == 5;
   const Tensor x = batched ? input : unsqueeze(input, 0);
   Tensor out = onednn_conv3d_applies(x, weight, stride, dilation, groups)

@@ -260,6 +260,7 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
 
 TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   refuse_half(std::get<Tensor>(stack[0]).dtype(), "bmm");
+  refuse_bool(std::get<Tensor>(stack[0]).dtype(), "bmm");
   const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
   check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
   check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
@@ -324,10 +325,11 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
   if (da == 1 && db == 2) return op("squeeze.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
   if (da == 2 && db == 2) return op("mm", {a, b});
   if (da >= 3 && db <= 2) {
-    const Tensor b2 = db == 1 ? op("unsqueeze", {b, int64_t(1)}) : b;
+    // the batch folded into the rows: a matrix-vector product for a vector (1.13's mv; gemv's sums and its size
+    // message), else mm
     Dims out_shape = a.sizes();
     const Tensor rows = op("reshape", {a, std::vector<int64_t>{-1, a.sizes()[da - 1]}});
-    Tensor product = op("mm", {rows, b2});
+    Tensor product = db == 1 ? op("mv", {rows, b}) : op("mm", {rows, b});
     if (db == 1) out_shape.erase(da - 1);
     else out_shape[da - 1] = b.sizes()[1];
     return op("_unsafe_view", {product, vec(out_shape)});
@@ -414,6 +416,9 @@ Tensor matmul_direct(const Tensor& a, const Tensor& b) {
     return reshape(mm(unsqueeze(a, 0), unsqueeze(b, 1)), std::vector<int64_t>{});
   }
   check(a.dim() == 2 && b.dim() == 1, ErrorKind::RuntimeError, "matmul_direct: expected 1-d @ 1-d or 2-d @ 1-d");
+  // addmv's check, the result's size standing for self's
+  check(a.sizes()[1] == b.sizes()[0], ErrorKind::RuntimeError, "size mismatch, got ", a.sizes()[0], ", ", a.sizes()[0],
+        "x", a.sizes()[1], ",", b.sizes()[0]);
   if (Tensor out = blas_gemv(a, b); out.defined()) return out;
   return squeeze(mm(a, unsqueeze(b, 1)), 1);
 }
