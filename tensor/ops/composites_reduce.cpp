@@ -4,7 +4,9 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <utility>
 
+#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -50,10 +52,28 @@ TSR_DEFINE_COMPOSITE_OP("addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar be
                         "beta * self + alpha * (mat @ vec).");
 TSR_DEFINE_COMPOSITE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
                         "beta * self + alpha * outer(vec1, vec2).");
-TSR_DEFINE_COMPOSITE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
-                        "beta * self + alpha * (batch1 @ batch2), batch by batch.");
-TSR_DEFINE_COMPOSITE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
-                        "beta * self + alpha * the sum over the batch of batch1 @ batch2.");
+// baddbmm and addbmm: PyTorch's ops with their own derivatives (BaddbmmBackward0, AddbmmBackward0); the CPU
+// kernels are in tensor/kernels/cpu/linalg.cpp, the compositions below serve other devices.
+Tensor times(const Tensor& t, double factor) { return factor == 1 ? t : mul(t, autograd::scalar(factor, t.dtype())); }
+Tensor batch_transposed(const Tensor& t) { return call<"transpose.int">({t, int64_t(1), int64_t(2)}); }
+TSR_DEFINE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+              "beta * self + alpha * (batch1 @ batch2), batch by batch.",
+              autograd::formula("BaddbmmBackward0", {"batch1", "batch2"}, [](autograd::Ctx& c) {
+                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+                const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
+                return autograd::G{c.to(times(g, beta), "self"), times(call<"bmm">({g, batch_transposed(b2)}), alpha),
+                                   times(call<"bmm">({batch_transposed(b1), g}), alpha)};
+              }));
+TSR_DEFINE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+              "beta * self + alpha * the sum over the batch of batch1 @ batch2.",
+              autograd::formula("AddbmmBackward0", {"batch1", "batch2"}, [](autograd::Ctx& c) {
+                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+                const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
+                const Tensor each = call<"expand">(
+                    {call<"unsqueeze">({g, int64_t(0)}), Ints{b1.sizes()[0], b1.sizes()[1], b2.sizes()[2]}, false});
+                return autograd::G{c.to(times(g, beta), "self"), times(call<"bmm">({each, batch_transposed(b2)}), alpha),
+                                   times(call<"bmm">({batch_transposed(b1), each}), alpha)};
+              }));
 TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
                         "Sums the products of self and other over the paired dims, through one mm.");
 TSR_DEFINE_COMPOSITE_OP("chain_matmul(Tensor[] matrices) -> Tensor", "The product of the matrices, left to right.");
@@ -322,12 +342,12 @@ TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, Dispa
             "For integral input tensors, argument ", name, " must not be a floating point number.");
   result(s, scaled_sum(call<"outer">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
-TSR_REGISTER_KERNEL("baddbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("baddbmm", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "baddbmm");
   refuse_bool(std::get<Tensor>(s[0]).dtype(), "baddbmm");
   result(s, scaled_sum(call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, false));
 });
-TSR_REGISTER_KERNEL("addbmm", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("addbmm", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
   refuse_bool(std::get<Tensor>(s[0]).dtype(), "addmm_impl_cpu_");
   const Tensor batches = call<"bmm">({tensor_at(s, 1), tensor_at(s, 2)});

@@ -258,39 +258,63 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   s = {out};
 });
 
-TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  refuse_half(std::get<Tensor>(stack[0]).dtype(), "bmm");
-  refuse_bool(std::get<Tensor>(stack[0]).dtype(), "bmm");
-  const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
+// PyTorch 1.13's bmm and baddbmm below 400 multiply-adds a matrix (m * k * n < 400; baddbmm_cpu_kernel): each
+// entry a sum over k in the element type, one product added at a time (float16 and bfloat16 round each step);
+// baddbmm starts each from beta * self and adds alpha * x * y term by term (measured against PyTorch 1.13).
+// Above that, gemm (addmm) batch by batch.
+static bool small_batched_product(const Tensor& a, const Tensor& b) {
+  return a.sizes()[2] * a.sizes()[1] * b.sizes()[2] < 400 && !is_complex(a.dtype());
+}
+static void batched_product_loop(const Tensor& a, const Tensor& b, Tensor& out,
+                                 std::optional<std::pair<double, double>> beta_alpha) {
+  const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
+  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (!std::is_same_v<T, bool>) {
+      const T* pa = a.data<T>();
+      const T* pb = b.data<T>();
+      T* o = out.data<T>();
+      const auto sa = a.strides(), sb = b.strides();
+      const T beta = beta_alpha ? static_cast<T>(beta_alpha->first) : T(0);
+      const T alpha = beta_alpha ? static_cast<T>(beta_alpha->second) : T(1);
+      for (int64_t bi = 0; bi < a.sizes()[0]; ++bi)
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < n; ++j) {
+            T& r = o[(bi * m + i) * n + j];
+            const T* x = pa + bi * sa[0] + i * sa[1];
+            const T* y = pb + bi * sb[0] + j * sb[2];
+            if (!beta_alpha) {
+              T acc = 0;
+              for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + x[p * sa[2]] * y[p * sb[1]]);
+              r = acc;
+            } else {  // r *= beta, then r += alpha * x * y term by term (a beta of 0 ignores self, NaN included)
+              T acc = beta == T(0) ? T(0) : static_cast<T>(r * beta);
+              for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + static_cast<T>(alpha * x[p * sa[2]]) * y[p * sb[1]]);
+              r = acc;
+            }
+          }
+    }
+  });
+}
+
+// The shape checks bmm, baddbmm and addbmm share, in PyTorch's words.
+static void check_batched_operands(const Tensor& a, const Tensor& b) {
   check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
   check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
   check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError, "batch1 and batch2 must have same number of batches, got ",
         a.sizes()[0], " and ", b.sizes()[0]);
   check(a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [",
         a.sizes()[0], ", ", a.sizes()[2], "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+}
+
+TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  refuse_half(std::get<Tensor>(stack[0]).dtype(), "bmm");
+  refuse_bool(std::get<Tensor>(stack[0]).dtype(), "bmm");
+  const Tensor a = std::get<Tensor>(stack[0]), b = std::get<Tensor>(stack[1]);
+  check_batched_operands(a, b);
   check_matmul_dtypes(a, b);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype());
-  const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
-  if (k * m * n < 400 && !is_complex(a.dtype())) {
-    // PyTorch 1.13's bmm below 400 multiply-adds a matrix (baddbmm_cpu_kernel): each entry a sum over k in the
-    // element type, one product added at a time (float16 and bfloat16 round each product and each sum); gemm per
-    // batch above.
-    visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
-      if constexpr (!std::is_same_v<T, bool>) {
-        const T* pa = a.data<T>();
-        const T* pb = b.data<T>();
-        T* o = out.data<T>();
-        const auto sa = a.strides(), sb = b.strides();
-        for (int64_t bi = 0; bi < a.sizes()[0]; ++bi)
-          for (int64_t i = 0; i < m; ++i)
-            for (int64_t j = 0; j < n; ++j) {
-              T acc = 0;
-              for (int64_t p = 0; p < k; ++p)
-                acc = static_cast<T>(acc + pa[bi * sa[0] + i * sa[1] + p * sa[2]] * pb[bi * sb[0] + p * sb[1] + j * sb[2]]);
-              o[(bi * m + i) * n + j] = acc;
-            }
-      }
-    });
+  if (small_batched_product(a, b)) {
+    batched_product_loop(a, b, out, std::nullopt);
     stack.clear();
     stack.emplace_back(std::move(out));
     return;
@@ -301,6 +325,49 @@ TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack
   }
   stack.clear();
   stack.emplace_back(std::move(out));
+});
+
+// baddbmm and addbmm as PyTorch 1.13's CPU kernels: baddbmm's small loop (above) or an addmm per batch, on the
+// result holding self; addbmm an addmm_ per batch into one result, beta applied by the first only. The
+// compositions (composites_reduce.cpp) serve other devices.
+TSR_REGISTER_KERNEL("baddbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
+  refuse_half(self.dtype(), "baddbmm");
+  refuse_bool(self.dtype(), "baddbmm");
+  check_batched_operands(a, b);
+  check_matmul_dtypes(a, b);
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
+  const std::vector<int64_t> size{a.sizes()[0], a.sizes()[1], b.sizes()[2]};
+  check(self.dtype() == a.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
+        " but found ", dtype_title(self.dtype()));
+  Tensor out = tsr::tensor::empty(size, a.dtype());  // holds self (read only where beta is not 0)
+  copy_(out, expand(self, size));
+  if (small_batched_product(a, b)) {
+    batched_product_loop(a, b, out, std::pair{beta, alpha});
+  } else {
+    static const Operator& addmm_op = find_op("addmm");
+    for (int64_t i = 0; i < size[0]; ++i) {
+      Tensor o = select(out, 0, i);
+      copy_(o, call_tensor_op(addmm_op, {Tensor(o), select(a, 0, i), select(b, 0, i), beta, alpha}));
+    }
+  }
+  s = {out};
+});
+TSR_REGISTER_KERNEL("addbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
+  refuse_half(self.dtype(), "addmm_impl_cpu_");
+  refuse_bool(self.dtype(), "addmm_impl_cpu_");
+  check_batched_operands(a, b);
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
+  static const Operator& addmm_op = find_op("addmm");
+  Tensor out = expand(self, std::vector<int64_t>{a.sizes()[1], b.sizes()[2]});
+  if (a.sizes()[0] == 0) {
+    s = {beta != 0 ? mul(out, scalar_to_tensor(beta)) : zeros_like(out)};
+    return;
+  }
+  for (int64_t i = 0; i < a.sizes()[0]; ++i)
+    out = call_tensor_op(addmm_op, {out, select(a, 0, i), select(b, 0, i), i == 0 ? beta : 1.0, alpha});
+  s = {out};
 });
 
 Tensor mm(const Tensor& self, const Tensor& mat2) { static const Operator& op = find_op("mm");
