@@ -531,12 +531,77 @@ std::string described_arguments(const CallArgs& args) {
 
 namespace {
 
+// Whether an entry of a signature as PyTorch prints it ("tuple of ints size", "*") takes a value, by the type
+// checks of PyTorch's invalid_arguments.cpp: "*" takes nothing, an int is not a bool, a float may be any number.
+bool entry_takes(const std::string& entry, const Value& v) {
+  const size_t space = entry.rfind(' ');
+  const std::string type = space == std::string::npos ? entry : entry.substr(0, space);
+  if (type.rfind("tuple of ", 0) == 0) {
+    if (!has_layout(v, Layout::Tuple) && !has_layout(v, Layout::List)) return false;
+    std::string item = type.substr(9);
+    if (!item.empty() && item.back() == 's') item.pop_back();
+    for (const Value& x : to_vector(v))
+      if (!entry_takes(item + " x", x)) return false;
+    return true;
+  }
+  if (type == "Tensor") return is_tensor(v);
+  if (type == "int" || type == "SymInt") return v.is_int() && !v.is_bool();
+  if (type == "float") return v.is_int() || v.is_float() || v.is_bool();
+  if (type == "bool") return v.is_bool();
+  if (type == "Number") return v.is_int() || v.is_float() || v.is_bool() || is_complex(v);
+  if (type == "str") return is_str(v);
+  if (type.rfind("torch.", 0) == 0) return !is_tensor(v) && tp_name(type_of(v)) == type;
+  return false;
+}
+
+// PyTorch's note under a signature whose entries (a "*" counted as one; a last `out` may be left out) are as
+// many as the arguments given: which keywords it lacks, or the arguments by their Python types with the ones its
+// entries refuse between "!" (invalid_arguments.cpp's _argcountMatch and _formattedArgDesc).
+std::string overload_mismatch_note(const std::string& signature, const CallArgs& args) {
+  std::vector<std::string> entries;
+  const std::string inner = signature.substr(1, signature.size() - 2);
+  for (size_t start = 0; start < inner.size();) {
+    const size_t comma = inner.find(", ", start);
+    entries.push_back(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    start = comma == std::string::npos ? inner.size() : comma + 2;
+  }
+  const size_t got = args.npos() + args.nkw();
+  const bool has_out = !entries.empty() && entries.back().size() > 4 &&
+                       entries.back().compare(entries.back().size() - 4, 4, " out") == 0;
+  if (!(got == entries.size() || (has_out && got + 1 == entries.size()))) return "";
+  const auto entry_named = [&](const std::string& name) -> const std::string* {
+    for (const std::string& e : entries)
+      if (e.size() > name.size() && e.compare(e.size() - name.size() - 1, std::string::npos, " " + name) == 0) return &e;
+    return nullptr;
+  };
+  std::string unknown;
+  for (size_t k = 0; k < args.nkw(); ++k)
+    if (!entry_named(str_of(args.kwnames->items[k]))) unknown += str_of(args.kwnames->items[k]) + " ";
+  if (!unknown.empty()) return "      didn't match because some of the keywords were incorrect: " + unknown + "\n";
+  const auto shown = [](const Value& v, bool takes) {
+    const std::string t = is_tensor(v) ? "Tensor" : tp_name(type_of(v));
+    return takes ? t : "!" + t + "!";
+  };
+  std::string desc = "(";
+  for (size_t i = 0; i < args.npos(); ++i)
+    desc += (i ? ", " : "") + shown(args[i], i < entries.size() && entry_takes(entries[i], args[i]));
+  for (size_t k = 0; k < args.nkw(); ++k) {
+    const std::string key = str_of(args.kwnames->items[k]);
+    const Value& v = args[args.npos() + k];
+    desc += (args.npos() + k ? ", " : "") + key + "=" + shown(v, entry_takes(*entry_named(key), v));
+  }
+  return "      didn't match because some of the arguments have invalid types: " + desc + ")\n";
+}
+
 [[noreturn]] void raise_no_overload_fits(const std::string& name, const std::vector<const tensor::FunctionSchema*>& sigs,
                                          const std::vector<std::string>& errors, const CallArgs& args, bool method) {
   if (sigs.size() == 1) raise(T.TypeError, errors[0]);
   std::string msg = name + "() received an invalid combination of arguments - got " + described_arguments(args) +
                     ", but expected one of:\n";
-  for (const auto* s : sigs) msg += " * " + python_signature(*s, method) + "\n";
+  for (const auto* s : sigs) {
+    const std::string signature = python_signature(*s, method);
+    msg += " * " + signature + "\n" + overload_mismatch_note(signature, args);
+  }
   raise(T.TypeError, msg);
 }
 
