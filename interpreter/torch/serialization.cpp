@@ -11,7 +11,9 @@
 #include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::interp::torch {
 
@@ -123,11 +125,15 @@ Value zip_read(const CallArgs& a) {
   return new_list(std::move(out));
 }
 
-const Tensor& cpu_tensor(const Value& v) {
+const Tensor& tensor_arg(const Value& v) {
   if (!is_tensor(v)) raise(T.TypeError, "expected a tensor, got " + type_name(v));
-  const Tensor& t = unwrap(v);
-  if (!t.device().is_cpu()) raise(T.RuntimeError, "torch.save of a tensor on " + t.device().str() + " is not supported yet; move it to the CPU first");
-  return t;
+  return unwrap(v);
+}
+
+// t's whole storage as a 1-D tensor of t's dtype on t's device (the record PyTorch writes for a storage).
+Tensor whole_storage(const Tensor& t) {
+  const int64_t n = int64_t(t.storage()->nbytes() / t.element_size()), one = 1;
+  return tensor::as_strided(t, std::span<const int64_t>(&n, 1), std::span<const int64_t>(&one, 1), 0);
 }
 
 }  // namespace
@@ -139,26 +145,39 @@ void init_serialization_module() {
     def("read", zip_read);
     // storage_key(t) -> int: the same for every view of one storage, while the storage lives.
     def("storage_key", [](const CallArgs& a) {
-      return Value(int64_t(reinterpret_cast<uintptr_t>(cpu_tensor(a[0]).storage().get())));
+      return Value(int64_t(reinterpret_cast<uintptr_t>(tensor_arg(a[0]).storage().get())));
     });
     // storage_numel(t): the whole storage's length in t's elements, as PyTorch's typed storage counts it.
     def("storage_numel", [](const CallArgs& a) {
-      const Tensor& t = cpu_tensor(a[0]);
+      const Tensor& t = tensor_arg(a[0]);
       return Value(int64_t(t.storage()->nbytes() / t.element_size()));
     });
-    // storage_bytes(t): the whole storage, little-endian as the host (tsr runs on little-endian hosts only).
+    // storage_bytes(t): the whole storage, little-endian as the host (tsr runs on little-endian hosts only); a GPU
+    // tensor's is copied to the host first.
     def("storage_bytes", [](const CallArgs& a) {
-      const Tensor& t = cpu_tensor(a[0]);
+      const Tensor& t = tensor_arg(a[0]);
+      if (!t.device().is_cpu()) {
+        const Tensor host = tensor::to_device(whole_storage(t), tensor::Device{tensor::DeviceType::CPU, -1});
+        return new_bytes(std::string(static_cast<const char*>(host.data_ptr()), t.storage()->nbytes()));
+      }
       return new_bytes(std::string(static_cast<const char*>(t.storage()->data()), t.storage()->nbytes()));
     });
     // fill_storage(t, b): b copied over t's whole storage, in place and outside autograd (the legacy format's
     // records come after the pickle whose tensors already view them).
     def("fill_storage", [](const CallArgs& a) {
-      const Tensor& t = cpu_tensor(a[0]);
+      const Tensor& t = tensor_arg(a[0]);
       const std::string b = need_buffer(a[1]);
       if (b.size() != t.storage()->nbytes())
         raise(T.RuntimeError, "storage record of " + std::to_string(b.size()) + " bytes for a storage of " + std::to_string(t.storage()->nbytes()));
-      if (!b.empty()) std::memcpy(t.storage()->data(), b.data(), b.size());
+      if (b.empty()) return Value::none();
+      if (t.device().is_cpu()) {
+        std::memcpy(t.storage()->data(), b.data(), b.size());
+      } else {  // a storage map_location placed on a GPU: the bytes go through a host tensor
+        Tensor whole = whole_storage(t);
+        Tensor host = tensor::empty(whole.sizes(), t.dtype());
+        std::memcpy(host.data_ptr(), b.data(), b.size());
+        tensor::copy_(whole, host);
+      }
       return Value::none();
     });
     // tensor_from_bytes(b, dtype): a 1-D tensor on a fresh storage holding b.

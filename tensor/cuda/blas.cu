@@ -1,4 +1,5 @@
-// The matrix products on the CUDA key through cuBLAS (float32 and float64; TF32 is off, as PyTorch's default).
+// The matrix products on the CUDA key through cuBLAS (float32 and float64; TF32 is off, as PyTorch's default;
+// float16 and bfloat16 through cublasGemmEx with float accumulation, as PyTorch's).
 // cuBLAS is column-major: a row-major product C = A B is computed as C^T = B^T A^T, and a transposed view
 // (weight.t(), the usual Linear operand) is passed as a transpose flag rather than copied.
 #include "tensor/cuda/elementwise.cuh"
@@ -27,8 +28,24 @@ Operand operand(const Tensor& m) {
 void check_dtypes(const Tensor& a, const Tensor& b, const char* name) {
   check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
         " but found ", dtype_title(b.dtype()));
-  check(a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double, ErrorKind::RuntimeError, "\"", name,
-        "_cuda\" not implemented for '", dtype_title(a.dtype()), "'");
+  check(is_floating(a.dtype()), ErrorKind::RuntimeError, "\"", name, "_cuda\" not implemented for '",
+        dtype_title(a.dtype()), "'");
+}
+
+// A float16 or bfloat16 product: the operands and the result in the 16-bit type, the sums in float
+// (CUBLAS_COMPUTE_32F), each result rounded once.
+void gemm_16bit(cudaDataType_t type, const Operand& A, const Operand& B, Tensor& out, int64_t m, int64_t k, int64_t n,
+                int64_t batch, int64_t stride_a, int64_t stride_b) {
+  const float one = 1, zero = 0;
+  if (batch == 1)
+    TSR_CUBLAS_CHECK(cublasGemmEx(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data_ptr(), type, int(B.ld),
+                                  A.t.data_ptr(), type, int(A.ld), &zero, out.data_ptr(), type, int(n),
+                                  CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
+  else
+    TSR_CUBLAS_CHECK(cublasGemmStridedBatchedEx(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data_ptr(),
+                                                type, int(B.ld), stride_b, A.t.data_ptr(), type, int(A.ld), stride_a,
+                                                &zero, out.data_ptr(), type, int(n), m * n, int(batch),
+                                                CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
 }
 
 // out (batch x m x n, contiguous) = a (batch x m x k) b (batch x k x n); batch 1 for mm.
@@ -52,7 +69,8 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, int64_t batch) {
                                   int(batch)));
   };
   if (a.dtype() == ScalarType::Float) run(cublasSgemm, cublasSgemmStridedBatched, float{});
-  else run(cublasDgemm, cublasDgemmStridedBatched, double{});
+  else if (a.dtype() == ScalarType::Double) run(cublasDgemm, cublasDgemmStridedBatched, double{});
+  else gemm_16bit(a.dtype() == ScalarType::Half ? CUDA_R_16F : CUDA_R_16BF, A, B, out, m, k, n, batch, stride_a, stride_b);
 }
 
 }  // namespace

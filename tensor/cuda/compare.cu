@@ -12,7 +12,7 @@ template <class F>
 Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, F f, const char* name) {
   const std::array<Tensor, 2> in{a, b};
   Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), ScalarType::Bool, gpu_of(in));
-  dispatch_dtype<DtypeGroup::All>(dtype, name, [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, name, [&]<class T>(std::type_identity<T>) {
     launch<bool, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
   });
   return out;
@@ -40,7 +40,7 @@ BoxedKernel classify(F f, const char* name) {
   return kernel([f, name](const Operator&, DispatchKeySet, Stack& s) {
     const Tensor a = tensor_operand(s[0]);
     Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
-    dispatch_dtype<DtypeGroup::All>(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<bool, T, 1>(out, {a}, f); });
+    dispatch_all(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<bool, T, 1>(out, {a}, f); });
     set_result(s, std::move(out));
   });
 }
@@ -53,7 +53,7 @@ BoxedKernel same_dtype(F f, const char* name) {
     check(!is_complex(a.dtype()) || std::string_view(name) != "sign_cuda", ErrorKind::RuntimeError,
           "Unlike NumPy, torch.sign is not intended to support complex numbers. Please use torch.sgn instead.");
     Tensor out = empty_like_layout(a, a.sizes(), a.dtype());
-    dispatch_dtype<DtypeGroup::All>(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {a}, f); });
+    dispatch_all(a.dtype(), name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {a}, f); });
     set_result(s, std::move(out));
   });
 }
@@ -86,14 +86,14 @@ TSR_REGISTER_KERNEL("where.self", CUDA, kernel([](const Operator&, DispatchKeySe
   const std::array<Tensor, 3> in{cond, a, b};
   Tensor out = output(in, broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype, gpu_of(in));
   // The launcher's operands share one dtype: the condition goes to `dtype` (non-zero is true) on the device.
-  dispatch_dtype<DtypeGroup::All>(dtype, "where_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, "where_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 3>(out, {as_operand(cond, dtype), as_operand(a, dtype), as_operand(b, dtype)}, WhereF{});
   });
   set_result(s, std::move(out));
 }));
 
 TSR_REGISTER_KERNEL("clamp", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cuda");
+  refuse_bool(std::get<Tensor>(s[0]).dtype(), "clamp_scalar_cuda");  // AT_DISPATCH_ALL_TYPES_AND2(Half, BFloat16)
   const Tensor a = tensor_operand(s[0]);
   const std::optional<double> lo = optional_double_arg(s, 1), hi = optional_double_arg(s, 2);
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
@@ -104,7 +104,7 @@ TSR_REGISTER_KERNEL("clamp", CUDA, kernel([](const Operator&, DispatchKeySet, St
   const ScalarType dtype = result_type(operands);
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const ClampF f{lo.value_or(0.0), hi.value_or(0.0), lo.has_value(), hi.has_value()};
-  dispatch_dtype<DtypeGroup::All>(dtype, "clamp_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, "clamp_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 1>(out, {as_operand(a, dtype)}, f);
   });
   set_result(s, std::move(out));

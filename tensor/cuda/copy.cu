@@ -11,8 +11,8 @@ namespace {
 
 void device_to_device(const Tensor& dst, const Tensor& src) {
   const Tensor source = expand(src, dst.sizes());
-  dispatch_dtype<DtypeGroup::All>(dst.dtype(), "copy_cuda", [&]<class Out>(std::type_identity<Out>) {
-    dispatch_dtype<DtypeGroup::All>(source.dtype(), "copy_cuda", [&]<class In>(std::type_identity<In>) {
+  dispatch_all(dst.dtype(), "copy_cuda", [&]<class Out>(std::type_identity<Out>) {
+    dispatch_all(source.dtype(), "copy_cuda", [&]<class In>(std::type_identity<In>) {
       launch<Out, In, 1>(dst, {source}, CastF<Out>{});
     });
   });

@@ -35,7 +35,7 @@ template <class F>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, DtypeGroup, const char* name, F f) {
   const std::array<Tensor, 2> in{a, b};
   Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  dispatch_dtype<DtypeGroup::All>(dtype, name, [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, name, [&]<class T>(std::type_identity<T>) {
     launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
   });
   return out;

@@ -100,16 +100,35 @@ inline unsigned grid_for(int64_t work_items) {
   return static_cast<unsigned>(std::max<int64_t>(1, std::min(blocks, cap)));
 }
 
+// The dtypes of the CUDA kernels that move, compare or compute elements one by one: PyTorch's
+// AT_DISPATCH_ALL_TYPES_AND3(Half, BFloat16, Bool).
+template <class F>
+decltype(auto) dispatch_all(ScalarType dtype, std::string_view kernel_name, F&& body) {
+  return dispatch_dtype<DtypeGroup::All, ScalarType::Half, ScalarType::BFloat16>(dtype, kernel_name,
+                                                                                std::forward<F>(body));
+}
+
 // A CPU operand's one element as In (0-dim CPU tensors only).
 template <class In>
 In host_scalar(const Tensor& t) {
-  return dispatch_dtype<DtypeGroup::All>(t.dtype(), "pointwise_cuda", [&]<class S>(std::type_identity<S>) { return static_cast<In>(*t.data<const S>()); });
+  return dispatch_all(t.dtype(), "pointwise_cuda", [&]<class S>(std::type_identity<S>) { return static_cast<In>(*t.data<const S>()); });
 }
 
+template <class Out, class In, size_t NIn, class F>
+void launch_functor(const Tensor& out, const std::array<Tensor, NIn>& inputs, F f);
+
 // out[i] = f(inputs[0][i], ...): `out` is a CUDA tensor of dtype Out; each input is a CUDA tensor of dtype In or a
-// 0-dim CPU tensor (any dtype), broadcast to out's shape.
+// 0-dim CPU tensor (any dtype), broadcast to out's shape. float16 and bfloat16 inputs are loaded as stored and
+// computed in float (OpMathF), the result rounded once on the store, as PyTorch's CUDA kernels (and tsr's CPU
+// kernels) do.
 template <class Out, class In, size_t NIn, class F>
 void launch(const Tensor& out, const std::array<Tensor, NIn>& inputs, F f) {
+  if constexpr (is_reduced_floating_type<In>) launch_functor<Out, In, NIn>(out, inputs, OpMathF<F>{f});
+  else launch_functor<Out, In, NIn>(out, inputs, f);
+}
+
+template <class Out, class In, size_t NIn, class F>
+void launch_functor(const Tensor& out, const std::array<Tensor, NIn>& inputs, F f) {
   if (out.numel() == 0) return;
   constexpr int N = static_cast<int>(NIn);
   Array<const In*, N> in{};

@@ -9,6 +9,7 @@
 #include <math.h>
 #include <type_traits>
 
+#include "tensor/core/half.hpp"
 #include "tensor/cuda/host_device.hpp"
 
 namespace tsr::tensor::cuda {
@@ -46,6 +47,16 @@ TSR_HD float m_fma(float x, float y, float z) { return ::fmaf(x, y, z); }
 TSR_HD double m_fma(double x, double y, double z) { return ::fma(x, y, z); }
 
 template <class T> inline constexpr bool is_float_v = std::is_floating_point_v<T>;
+
+// A functor over float16/bfloat16 elements computed in their opmath type, float: each argument widened exactly,
+// the functor applied to floats, and its result (a float for arithmetic, a bool for a comparison) left for the
+// store to round, once, to the output's type. So every functor here serves the 16-bit types unchanged, as
+// PyTorch's CUDA kernels compute them (opmath_t) and as tsr's CPU kernels do.
+template <class F>
+struct OpMathF {
+  F f;
+  template <class... T> TSR_HD auto operator()(T... x) const { return f(static_cast<float>(x)...); }
+};
 
 // ---- binary ------------------------------------------------------------------------------------------------------
 

@@ -58,7 +58,7 @@ void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& 
   check(plan.sizes.size() <= size_t(kMaxDims), ErrorKind::RuntimeError, "tsr CUDA kernels take at most ", kMaxDims,
         " dimensions");
   check(src.dtype() == dst.dtype(), ErrorKind::RuntimeError, "tsr CUDA indexed copy: operand dtypes");
-  dispatch_dtype<DtypeGroup::All>(dst.dtype(), name, [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dst.dtype(), name, [&]<class T>(std::type_identity<T>) {
     auto run = [&]<class Index>(std::type_identity<Index>) {
       const IndexedCopy<Index> p = plan.to<Index>();
       T* d = static_cast<T*>(dst.data_ptr());

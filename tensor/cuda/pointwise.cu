@@ -21,7 +21,7 @@ template <class F>
 Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
   const std::array<Tensor, 2> in{a, b};
   Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
   });
   return out;
@@ -30,18 +30,19 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
 template <class F>
 Tensor unary(const Tensor& a, ScalarType dtype, F f) {
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
-  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
+  dispatch_all(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
   return out;
 }
 
-// A floating unary op: integer inputs promote to the default dtype, as the CPU kernels.
+// A floating unary op: integer inputs promote to the default dtype, as the CPU kernels; float16 and bfloat16 are
+// computed in float (the launcher's OpMathF).
 template <class F>
 Tensor floating_unary(const Tensor& a, F f) {
   const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const Tensor x = as_operand(a, dtype);
-  if (dtype == ScalarType::Float) launch<float, float, 1>(out, {x}, f);
-  else launch<double, double, 1>(out, {x}, f);
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+      dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, f); });
   return out;
 }
 
@@ -88,7 +89,7 @@ Device device_arg(const Stack& s, size_t i) {
 }
 
 void fill(Tensor& t, const IValue& value) {
-  dispatch_dtype<DtypeGroup::All>(t.dtype(), "fill_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(t.dtype(), "fill_cuda", [&]<class T>(std::type_identity<T>) {
     T v{};
     if (const int64_t* i = std::get_if<int64_t>(&value)) v = static_cast<T>(*i);
     else if (const bool* b = std::get_if<bool>(&value)) v = static_cast<T>(*b);
@@ -234,7 +235,7 @@ TSR_REGISTER_KERNEL("addcmul", CUDA, kernel([](const Operator&, DispatchKeySet, 
   const ScalarType dtype = result_type(std::array{self, t1, t2});
   const std::array<Tensor, 3> in{self, t1, t2};
   Tensor out = output(in, broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype, gpu_of(in));
-  dispatch_dtype<DtypeGroup::All>(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 3>(out, {as_operand(self, dtype), as_operand(t1, dtype), as_operand(t2, dtype)},
                     AddcmulF{number_arg(s, 3, 1.0)});
   });
@@ -311,6 +312,8 @@ TSR_CUDA_FORWARD("empty_like")
 TSR_CUDA_FORWARD("zeros_like")
 TSR_CUDA_FORWARD("ones_like")
 TSR_CUDA_FORWARD("full_like")
+TSR_CUDA_FORWARD("rand_like")  // uniform_/normal_ on the output, dispatched
+TSR_CUDA_FORWARD("randn_like")
 TSR_CUDA_FORWARD("addmm")
 TSR_CUDA_FORWARD("addcdiv")
 TSR_CUDA_FORWARD("mse_loss")

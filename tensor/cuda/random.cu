@@ -56,6 +56,12 @@ void fill(Tensor& self, double a, double b) {
   check(is_floating(self.dtype()), ErrorKind::NotImplementedError, D == Dist::Uniform ? "uniform_" : "normal_",
         " on CUDA takes floating tensors");
   if (self.numel() == 0) return;
+  if (is_reduced_floating(self.dtype())) {  // drawn in float and rounded, as PyTorch's CUDA draws for 16-bit types
+    Tensor drawn = empty(self.sizes(), ScalarType::Float, self.device());
+    fill<D>(drawn, a, b);
+    copy_(self, drawn);
+    return;
+  }
   Tensor target = self.is_contiguous() ? self : empty(self.sizes(), self.dtype(), self.device());
   const uint64_t seed = philox_seed.load(), offset = philox_offset.fetch_add(1);
   const int64_t n = target.numel();

@@ -33,7 +33,7 @@ Tensor triangle(const Tensor& self, int64_t k, bool lower) {
   const int64_t rows = self.sizes()[size_t(self.dim() - 2)], cols = self.sizes()[size_t(self.dim() - 1)];
   const int64_t n = out.numel();
   if (n == 0) return out;
-  dispatch_dtype<DtypeGroup::All>(out.dtype(), lower ? "tril_cuda" : "triu_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(out.dtype(), lower ? "tril_cuda" : "triu_cuda", [&]<class T>(std::type_identity<T>) {
     triangle_kernel<T><<<grid_for(n), kThreads, 0, stream()>>>(out.data<T>(), n, rows, cols, k, lower);
     TSR_CUDA_LAUNCH_CHECK();
   });
@@ -63,7 +63,7 @@ Tensor flip(const Tensor& self, const std::vector<int64_t>& dims) {
   Tensor out = empty(self.sizes(), self.dtype(), self.device());
   const int64_t n = out.numel();
   if (n == 0) return out;
-  dispatch_dtype<DtypeGroup::All>(self.dtype(), "flip_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_all(self.dtype(), "flip_cuda", [&]<class T>(std::type_identity<T>) {
     flip_kernel<T><<<grid_for(n), kThreads, 0, stream()>>>(src.data<T>(), out.data<T>(), f, n);
     TSR_CUDA_LAUNCH_CHECK();
   });

@@ -90,7 +90,16 @@ template <class T> T highest() { return std::numeric_limits<T>::has_infinity ? s
 
 enum class Kind { Sum, Max, Min };
 
+// float16 and bfloat16 as PyTorch's CUDA reductions take them: the input (first converted to the 16-bit dtype asked
+// for, when it is another) widened to float on the device, reduced there (accumulated in float), and the result
+// rounded once back to the 16-bit dtype.
+Tensor widened(const Tensor& self, ScalarType reduced_dtype) {
+  return to_dtype(self.dtype() == reduced_dtype ? self : to_dtype(self, reduced_dtype), ScalarType::Float);
+}
+
 Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType dtype, Kind kind) {
+  if (is_reduced_floating(dtype))
+    return to_dtype(reduce(widened(self, dtype), dims, keepdim, ScalarType::Float, kind), dtype);
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, dtype);
   Tensor out = empty(L.kept_shape, dtype, self.device());
   if (kind != Kind::Sum)
@@ -143,6 +152,10 @@ __global__ void arg_rows(const T* in, T* values, int64_t* indices, int64_t run) 
 }
 
 std::pair<Tensor, Tensor> extreme(const Tensor& self, int64_t dim, bool keepdim, bool want_max, const char* name) {
+  if (is_reduced_floating(self.dtype())) {  // widened to float (exact), the values rounded back (exact)
+    auto [values, indices] = extreme(to_dtype(self, ScalarType::Float), dim, keepdim, want_max, name);
+    return {to_dtype(values, self.dtype()), indices};
+  }
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
   check(L.run > 0, ErrorKind::IndexError, name, "(): Expected reduction dim ", dim,
@@ -191,6 +204,8 @@ __global__ void softmax_rows(const T* in, T* out, int64_t run) {
 template <bool Log>
 Tensor softmax(const Tensor& self, int64_t dim, std::optional<ScalarType> dtype_arg) {
   const ScalarType dtype = dtype_arg ? *dtype_arg : is_floating(self.dtype()) ? self.dtype() : default_dtype();
+  if (is_reduced_floating(dtype))  // accumulated in float, each output rounded once
+    return to_dtype(softmax<Log>(widened(self, dtype), dim, ScalarType::Float), dtype);
   const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
@@ -233,6 +248,8 @@ __global__ void variance_rows(const T* in, T* out, int64_t run, int64_t correcti
 
 Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
   check(is_floating(self.dtype()), ErrorKind::RuntimeError, "std and var only support floating point and complex dtypes");
+  if (is_reduced_floating(self.dtype()))
+    return to_dtype(variance(to_dtype(self, ScalarType::Float), dims, correction, keepdim, take_sqrt), self.dtype());
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
   Tensor out = empty(L.kept_shape, self.dtype(), self.device());
   if (L.outputs > 0) {
@@ -254,7 +271,7 @@ Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t corre
 Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool is_any) {
   Tensor is_zero = empty_like_layout(self, self.sizes(), ScalarType::Bool);
   if (self.numel() > 0)
-    dispatch_dtype<DtypeGroup::All>(self.dtype(), is_any ? "any_cuda" : "all_cuda", [&]<class T>(std::type_identity<T>) {
+    dispatch_all(self.dtype(), is_any ? "any_cuda" : "all_cuda", [&]<class T>(std::type_identity<T>) {
       launch<bool, T, 1>(is_zero, {self}, LogicalNotF{});
     });
   const ReductionLayout L = make_reduction_layout(to_dtype(is_zero, ScalarType::Byte), dims, keepdim, ScalarType::Byte);
@@ -281,12 +298,13 @@ ScalarType sum_dtype(const Tensor& self, const Stack& s, size_t i) {
   if (auto d = dtype_at(s, i)) return *d;
   return is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();
 }
-Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim, const Stack& s, size_t i) {
-  const std::optional<ScalarType> given = dtype_at(s, i);
+Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim, std::optional<ScalarType> given) {
   const ScalarType dtype = given.value_or(self.dtype());
   check(is_floating(dtype), ErrorKind::RuntimeError, "mean(): could not infer output dtype. ",
         given ? "Optional" : "Input", " dtype must be either a floating point or complex dtype. Got: ",
         dtype_title(dtype));
+  if (is_reduced_floating(dtype))  // summed and divided in float, rounded once
+    return to_dtype(mean(widened(self, dtype), dims, keepdim, ScalarType::Float), dtype);
   Tensor total = reduce(self, dims, keepdim, dtype, Kind::Sum);
   const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
   Tensor result = empty_like_layout(total, total.sizes(), dtype);
@@ -313,11 +331,11 @@ TSR_REGISTER_KERNEL("sum.dim_IntList", CUDA, kernel([](const Operator&, Dispatch
 }));
 TSR_REGISTER_KERNEL("mean", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);
-  set_result(s, mean(self, {}, false, s, 1));
+  set_result(s, mean(self, {}, false, dtype_at(s, 1)));
 }));
 TSR_REGISTER_KERNEL("mean.dim", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);
-  set_result(s, mean(self, dims_arg(s, 1), bool_arg(s, 2), s, 3));
+  set_result(s, mean(self, dims_arg(s, 1), bool_arg(s, 2), dtype_at(s, 3)));
 }));
 TSR_REGISTER_KERNEL("max", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);

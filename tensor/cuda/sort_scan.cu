@@ -53,6 +53,10 @@ __global__ void take_kernel(const T* source, const int64_t* positions, T* values
 
 // The first k entries of every row along dim, sorted (ascending, or descending), and their indices.
 std::pair<Tensor, Tensor> sorted_along(const Tensor& self, int64_t dim, bool descending, int64_t k, const char* name) {
+  if (is_reduced_floating(self.dtype())) {  // sorted as floats (the order and the ties are the same), values back
+    auto [values, indices] = sorted_along(to_dtype(self, ScalarType::Float), dim, descending, k, name);
+    return {to_dtype(values, self.dtype()), indices};
+  }
   const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, self.dtype());
@@ -100,6 +104,8 @@ enum class Scan { Sum, Prod };
 
 // cumsum / cumprod of self along dim in `dtype` (the input converted to it first), a new contiguous tensor.
 Tensor scan(const Tensor& self, int64_t dim_in, ScalarType dtype, Scan kind) {
+  if (is_reduced_floating(dtype))  // accumulated in float, each output rounded once (PyTorch's opmath scan)
+    return to_dtype(scan(to_dtype(to_dtype(self, dtype), ScalarType::Float), dim_in, ScalarType::Float, kind), dtype);
   Tensor out = contiguous(clone(to_dtype(self, dtype)));
   if (out.numel() == 0) return out;
   const int64_t d = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));

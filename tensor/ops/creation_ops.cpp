@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/cuda_hooks.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -85,13 +86,26 @@ BoxedKernel creation_kernel(F make) {
   return [make](const Operator&, DispatchKeySet, Stack& stack) { set_result(stack, make(stack)); };
 }
 
-// A *_like kernel: the shape of self, and self's dtype unless dtype= says otherwise; `fill` writes the values.
+// A *_like kernel's output: the shape of self, self's dtype and device unless the `dtype=` at position i and the
+// `device=` after it say otherwise. preserve_format, PyTorch's default: self's layout (empty_like_layout); on
+// another device, its strides where self's are dense.
+Tensor like_output(const Stack& stack, size_t i) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const ScalarType dtype = dtype_arg(stack, i).value_or(self.dtype());
+  Tensor out = empty_like_layout(self, self.sizes(), dtype);
+  if (i + 1 < stack.size())
+    if (const Device* device = std::get_if<Device>(&stack[i + 1]); device && concrete_device(*device) != self.device())
+      out = as_strided(empty(std::vector<int64_t>{out.storage()->nbytes() / out.element_size()}, dtype,
+                             concrete_device(*device)),
+                       out.sizes(), out.strides(), out.storage_offset());
+  return out;
+}
+
+// A *_like kernel: like_output, then `fill` writes the values.
 template <class F>
 BoxedKernel like_kernel(F fill) {
   return [fill](const Operator&, DispatchKeySet, Stack& stack) {
-    const Tensor& self = std::get<Tensor>(stack.at(0));
-    // preserve_format, PyTorch's default: the result has self's layout (empty_like_layout), then is filled.
-    Tensor out = empty_like_layout(self, self.sizes(), dtype_arg(stack, 1).value_or(self.dtype()));
+    Tensor out = like_output(stack, 1);
     fill(out);
     set_result(stack, std::move(out));
   };
@@ -139,8 +153,7 @@ TSR_REGISTER_KERNEL("empty_like", CPU, like_kernel([](Tensor&) {}));
 TSR_REGISTER_KERNEL("zeros_like", CPU, like_kernel([](Tensor& out) { fill_(out, 0.0); }));
 TSR_REGISTER_KERNEL("ones_like", CPU, like_kernel([](Tensor& out) { fill_(out, 1.0); }));
 TSR_REGISTER_KERNEL("full_like", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor& self = std::get<Tensor>(stack.at(0));
-  Tensor out = empty_like_layout(self, self.sizes(), dtype_arg(stack, 2).value_or(self.dtype()));
+  Tensor out = like_output(stack, 2);
   if (const Tensor* value = std::get_if<Tensor>(&stack.at(1))) fill_with(out, *value);  // a Python complex
   else fill_(out, scalar_arg(stack, 1));
   set_result(stack, std::move(out));

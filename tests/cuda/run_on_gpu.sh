@@ -23,6 +23,11 @@ echo "== session 11 kernels (tests/cuda/conv_sort_kernels.tsr): conv, pools, sor
 python3 "$here/conv_sort_kernels.tsr" > /tmp/cs_torch.txt 2>&1; echo "torch exit $?"
 grep -v ' True$' /tmp/cs_tsr.txt | sed 's/^/tsr not equal: /'
 if diff /tmp/cs_torch.txt /tmp/cs_tsr.txt > /tmp/cs.diff; then echo "conv_sort_kernels: identical ($(wc -l < /tmp/cs_tsr.txt) lines)"; else echo "conv_sort_kernels: DIFFER"; cat /tmp/cs.diff; fi
+echo "== float16/bfloat16 kernels and torch.save/load of GPU tensors (tests/cuda/half_and_save.tsr)"
+"$tsr" "$here/half_and_save.tsr" > /tmp/hs_tsr.txt 2>&1; echo "tsr exit $?"
+python3 "$here/half_and_save.tsr" > /tmp/hs_torch.txt 2>&1; echo "torch exit $?"
+grep -E ' (False|raised)' /tmp/hs_tsr.txt | sed 's/^/tsr not equal: /'
+if diff /tmp/hs_torch.txt /tmp/hs_tsr.txt > /tmp/hs.diff; then echo "half_and_save: identical ($(wc -l < /tmp/hs_tsr.txt) lines)"; else echo "half_and_save: DIFFER"; cat /tmp/hs.diff; fi
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'

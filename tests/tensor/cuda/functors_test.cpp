@@ -107,6 +107,59 @@ TEST(CudaFunctors, AddcmulRoundsAsTheCpuKernel) {
   for (size_t i = 0; i < x.size(); ++i) EXPECT_EQ(AddcmulF{0.3}(x[i], a[i], b[i]), want[i]) << i;
 }
 
+// float16 and bfloat16: the launcher wraps every functor in OpMathF (the elements widened to float, the result
+// rounded once on the store), which must give what the CPU kernels give for 16-bit tensors: exactly for the
+// arithmetic, within one 16-bit ulp for the transcendental functions (SLEEF's float results on the CPU, libm's
+// here, may fall on the two sides of a rounding boundary).
+template <class T, int Arity, class F>
+void check_16bit(F f, const std::function<Tensor(const Tensor&, const Tensor&)>& cpu_op, double lo, double hi,
+                 double ulps, const char* what) {
+  const std::vector<float> xf = draw<float>(301, lo, hi, 11), yf = draw<float>(301, 0.5, 4, 12);
+  std::vector<T> x(xf.begin(), xf.end()), y(yf.begin(), yf.end());
+  const int64_t n = static_cast<int64_t>(x.size());
+  const Tensor want = cpu_op(make<T>({n}, x, dtype_of<T>), make<T>({n}, y, dtype_of<T>));
+  ASSERT_EQ(want.dtype(), dtype_of<T>) << what;
+  const std::vector<T> w = values<T>(want);
+  const OpMathF<F> wrapped{f};
+  const double ulp = std::is_same_v<T, Half> ? 0x1p-10 : 0x1p-7;
+  for (size_t i = 0; i < x.size(); ++i) {
+    T got;
+    if constexpr (Arity == 1) got = T(wrapped(x[i]));
+    else got = T(wrapped(x[i], y[i]));
+    const double g = float(got), e = float(w[i]);
+    if (ulps == 0) EXPECT_EQ(got.x, w[i].x) << what << " at " << i << ": " << g << " vs " << e;
+    else EXPECT_LE(std::abs(g - e), ulps * ulp * std::abs(e) + 1e-30) << what << " at " << i << ": " << g << " vs " << e;
+  }
+}
+
+template <class T>
+void check_all_16bit() {
+  using B = std::function<Tensor(const Tensor&, const Tensor&)>;
+  check_16bit<T, 2>(AddF{}, B([](const Tensor& a, const Tensor& b) { return add(a, b); }), -3, 3, 0, "add");
+  // (Not add/sub with an alpha: PyTorch's CPU kernel rounds alpha * y to the 16-bit type before adding, its CUDA
+  // kernel keeps it in float, as OpMathF does.)
+  check_16bit<T, 2>(MulF{}, B([](const Tensor& a, const Tensor& b) { return mul(a, b); }), -3, 3, 0, "mul");
+  check_16bit<T, 2>(DivF{}, B([](const Tensor& a, const Tensor& b) { return div(a, b); }), -3, 3, 0, "div");
+  check_16bit<T, 2>(MaximumF{}, B([](const Tensor& a, const Tensor& b) { return maximum(a, b); }), -3, 3, 0, "maximum");
+  check_16bit<T, 1>(NegF{}, B([](const Tensor& a, const Tensor&) { return neg(a); }), -3, 3, 0, "neg");
+  // A comparison's bool passes through the wrapper as it is.
+  const std::vector<T> a{T(1.5f), T(-2.0f), T(0.25f)}, b{T(1.5f), T(3.0f), T(0.125f)};
+  for (size_t i = 0; i < a.size(); ++i)
+    EXPECT_EQ(OpMathF<CompareF<CmpOp::Le>>{}(a[i], b[i]), float(a[i]) <= float(b[i]));
+  if constexpr (std::is_same_v<T, BFloat16>) {  // PyTorch 1.13's CPU kernels of these refuse float16
+    check_16bit<T, 1>(ReluF{}, B([](const Tensor& x, const Tensor&) { return relu(x); }), -3, 3, 0, "relu");
+    check_16bit<T, 1>(SqrtF{}, B([](const Tensor& x, const Tensor&) { return sqrt(x); }), 0, 9, 0, "sqrt");
+    check_16bit<T, 1>(ExpF{}, B([](const Tensor& x, const Tensor&) { return exp(x); }), -5, 5, 1, "exp");
+    check_16bit<T, 1>(TanhF{}, B([](const Tensor& x, const Tensor&) { return tanh(x); }), -4, 4, 1, "tanh");
+    check_16bit<T, 1>(SigmoidF{}, B([](const Tensor& x, const Tensor&) { return sigmoid(x); }), -6, 6, 1, "sigmoid");
+  }
+}
+
+TEST(CudaFunctors, SixteenBitTypesComputeInFloatAsTheCpuKernels) {
+  check_all_16bit<Half>();
+  check_all_16bit<BFloat16>();
+}
+
 TEST(CudaFunctors, CastAsCopy) {
   EXPECT_EQ(CastF<int64_t>{}(-2.7), -2);
   EXPECT_EQ(CastF<bool>{}(0.25f), true);
