@@ -266,6 +266,9 @@ struct SumR {
   template <class T> TSR_HD static T identity() { return T(0); }
   template <class T> TSR_HD T operator()(T a, T b) const { return a + b; }
 };
+struct ProdR {
+  template <class T> TSR_HD T operator()(T a, T b) const { return static_cast<T>(a * b); }
+};
 struct MaxR {  // NaN wins, as PyTorch's max
   template <class T> TSR_HD T operator()(T a, T b) const { return (a != a) ? a : (b != b) ? b : (a > b ? a : b); }
 };

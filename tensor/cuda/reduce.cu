@@ -1,4 +1,4 @@
-// Reductions on the CUDA key: sum, mean, max/min (all, over dims, with indices), argmax/argmin, amax/amin,
+// Reductions on the CUDA key: sum, prod, mean, max/min (all, over dims, with indices), argmax/argmin, amax/amin,
 // softmax and log_softmax. Each works on the CPU reductions' layout (make_reduction_layout: the reduced
 // dimensions moved innermost and made contiguous, on the device), so a row of `run` elements gives one output.
 // A block reduces a row; long rows are split over several blocks whose partial results a second pass combines,
@@ -88,7 +88,7 @@ void reduce_contiguous(const Tensor& source, Tensor& out, int64_t rows, int64_t 
 template <class T> T lowest() { return std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity() : std::numeric_limits<T>::lowest(); }
 template <class T> T highest() { return std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity() : std::numeric_limits<T>::max(); }
 
-enum class Kind { Sum, Max, Min };
+enum class Kind { Sum, Prod, Max, Min };
 
 // float16 and bfloat16 as PyTorch's CUDA reductions take them: the input (first converted to the 16-bit dtype asked
 // for, when it is another) widened to float on the device, reduced there (accumulated in float), and the result
@@ -102,7 +102,7 @@ Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, S
     return to_dtype(reduce(widened(self, dtype), dims, keepdim, ScalarType::Float, kind), dtype);
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, dtype);
   Tensor out = empty(L.kept_shape, dtype, self.device());
-  if (kind != Kind::Sum)
+  if (kind == Kind::Max || kind == Kind::Min)
     check(L.run > 0 || L.outputs == 0, ErrorKind::IndexError, kind == Kind::Max ? "max" : "min",
           "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the "
           "'dim' argument.");
@@ -111,6 +111,7 @@ Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, S
       throw Error(ErrorKind::NotImplementedError, "tsr's CUDA reductions take no bool tensors");
     } else {
       if (kind == Kind::Sum) reduce_contiguous<T>(L.source, out, L.outputs, L.run, SumR{}, T(0));
+      else if (kind == Kind::Prod) reduce_contiguous<T>(L.source, out, L.outputs, L.run, ProdR{}, T(1));
       else if (kind == Kind::Max) reduce_contiguous<T>(L.source, out, L.outputs, L.run, MaxR{}, lowest<T>());
       else reduce_contiguous<T>(L.source, out, L.outputs, L.run, MinR{}, highest<T>());
     }
@@ -328,6 +329,16 @@ TSR_REGISTER_KERNEL("sum", CUDA, kernel([](const Operator&, DispatchKeySet, Stac
 TSR_REGISTER_KERNEL("sum.dim_IntList", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);
   set_result(s, reduce(self, dims_arg(s, 1), bool_arg(s, 2), sum_dtype(self, s, 3), Kind::Sum));
+}));
+// prod: integer and bool inputs multiply in int64, as sum (a bool reduction's dtype is never bool).
+TSR_REGISTER_KERNEL("prod", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  set_result(s, reduce(self, {}, false, sum_dtype(self, s, 1), Kind::Prod));
+}));
+TSR_REGISTER_KERNEL("prod.dim_int", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const std::vector<int64_t> dims{std::get<int64_t>(s.at(1))};
+  set_result(s, reduce(self, dims, bool_arg(s, 2), sum_dtype(self, s, 3), Kind::Prod));
 }));
 TSR_REGISTER_KERNEL("mean", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);

@@ -1,0 +1,160 @@
+// Pointwise ops of the long tail on the CUDA key: the bitwise ops and shifts, frac, signbit, sinc, nextafter,
+// gcd/lcm, xlogy/xlog1py and lerp (per-element functions in tail_functors.hpp, CPU-tested), and the ops whose CPU
+// kernel only calls dispatched ops (rsub, outer, hardsigmoid, hardswish, celu, elu_backward), served by that kernel. Dtype
+// checks and type promotion as the CPU kernels, the kernel names as PyTorch's CUDA ones.
+#include "tensor/cuda/operands.cuh"
+#include "tensor/cuda/tail_functors.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+// out = f(a, b) in `dtype` for the dtypes of group G and `Also` (others raise PyTorch's error naming `name`);
+// `functor_for(std::type_identity<T>)` gives the functor of element type T.
+template <DtypeGroup G, ScalarType... Also, class MakeF>
+Tensor binary_in(const Tensor& a, const Tensor& b, ScalarType dtype, const char* name, MakeF functor_for) {
+  const std::array<Tensor, 2> in{a, b};
+  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
+  dispatch_dtype<G, Also...>(dtype, name, [&]<class T>(std::type_identity<T> t) {
+    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, functor_for(t));
+  });
+  return out;
+}
+
+template <class F>
+auto always(F f) {
+  return [f](auto) { return f; };
+}
+
+template <BitOp Op>
+BoxedKernel bitwise(const char* name) {
+  return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+    const ScalarType dtype = result_type(std::array{a, b});
+    if constexpr (Op == BitOp::Left || Op == BitOp::Right)
+      set_result(s, binary_in<DtypeGroup::Integral>(a, b, dtype, name, always(BitwiseF<Op>{})));
+    else
+      set_result(s, binary_in<DtypeGroup::IntegralAndBool>(a, b, dtype, name, always(BitwiseF<Op>{})));
+  });
+}
+
+template <bool Lcm>
+BoxedKernel gcd_lcm(const char* name) {
+  return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+    set_result(s, binary_in<DtypeGroup::Integral>(a, b, result_type(std::array{a, b}), name, always(GcdF<Lcm>{})));
+  });
+}
+
+// xlogy / xlog1py: integer and bool operands promote to the default float dtype; bfloat16 rounds the logarithm.
+template <bool Log1p>
+BoxedKernel xlogy(const char* name) {
+  return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+    ScalarType dtype = result_type(std::array{a, b});
+    if (!is_floating(dtype) && !is_complex(dtype)) dtype = default_dtype();
+    set_result(s, binary_in<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+                      a, b, dtype, name, []<class T>(std::type_identity<T>) {
+                        if constexpr (std::is_same_v<T, BFloat16>) return XlogyF<Log1p, BFloat16>{};
+                        else return XlogyF<Log1p>{};
+                      }));
+  });
+}
+
+// lerp: end (and a tensor weight) must have self's dtype, as the CPU kernel checks.
+void check_lerp_dtype(const Tensor& t, ScalarType dtype, const char* what) {
+  check(t.dtype() == dtype, ErrorKind::RuntimeError, "expected dtype ", dtype_facts(dtype).type_meta_name, " for `",
+        what, "` but got dtype ", dtype_facts(t.dtype()).type_meta_name);
+}
+
+BoxedKernel lerp(bool tensor_weight) {
+  return kernel([tensor_weight](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor self = tensor_operand(s[0]), end = tensor_operand(s[1]);
+    const ScalarType dtype = self.dtype();
+    check_lerp_dtype(end, dtype, "end");
+    const char* name = tensor_weight ? "lerp_kernel_tensor" : "lerp_kernel_scalar";
+    if (!tensor_weight) {
+      const double weight = as_double(s[2]).value_or(0.0);
+      set_result(s, binary_in<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+                        self, end, dtype, name, always(LerpScalarF{weight})));
+      return;
+    }
+    const Tensor weight = tensor_operand(s[2]);
+    check_lerp_dtype(weight, dtype, "weight");
+    const std::array<Tensor, 3> in{self, end, weight};
+    Tensor out = output(in, broadcast_shapes(broadcast_shapes(self.sizes(), end.sizes()), weight.sizes()), dtype,
+                        gpu_of(in));
+    dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+        dtype, name, [&]<class T>(std::type_identity<T>) { launch<T, T, 3>(out, {self, end, weight}, LerpTensorF{}); });
+    set_result(s, std::move(out));
+  });
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("bitwise_and.Tensor", CUDA, bitwise<BitOp::And>("bitwise_and_cuda"));
+TSR_REGISTER_KERNEL("bitwise_or.Tensor", CUDA, bitwise<BitOp::Or>("bitwise_or_cuda"));
+TSR_REGISTER_KERNEL("bitwise_xor.Tensor", CUDA, bitwise<BitOp::Xor>("bitwise_xor_cuda"));
+TSR_REGISTER_KERNEL("bitwise_left_shift.Tensor", CUDA, bitwise<BitOp::Left>("lshift_cuda"));
+TSR_REGISTER_KERNEL("bitwise_right_shift.Tensor", CUDA, bitwise<BitOp::Right>("rshift_cuda"));
+TSR_REGISTER_KERNEL("bitwise_not", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  Tensor out = empty_like_layout(a, a.sizes(), a.dtype());
+  dispatch_dtype<DtypeGroup::IntegralAndBool>(a.dtype(), "bitwise_not_cuda", [&]<class T>(std::type_identity<T>) {
+    launch<T, T, 1>(out, {a}, BitwiseNotF{});
+  });
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("gcd", CUDA, gcd_lcm<false>("gcd_cuda"));
+TSR_REGISTER_KERNEL("lcm", CUDA, gcd_lcm<true>("lcm_cuda"));
+TSR_REGISTER_KERNEL("xlogy.Tensor", CUDA, xlogy<false>("xlogy_cuda"));
+TSR_REGISTER_KERNEL("xlogy.Scalar_Self", CUDA, xlogy<false>("xlogy_cuda"));
+TSR_REGISTER_KERNEL("xlogy.Scalar_Other", CUDA, xlogy<false>("xlogy_cuda"));
+TSR_REGISTER_KERNEL("special_xlog1py", CUDA, xlogy<true>("xlog1py_cuda"));
+TSR_REGISTER_KERNEL("special_xlog1py.self_scalar", CUDA, xlogy<true>("xlog1py_cuda"));
+TSR_REGISTER_KERNEL("special_xlog1py.other_scalar", CUDA, xlogy<true>("xlog1py_cuda"));
+TSR_REGISTER_KERNEL("lerp.Scalar", CUDA, lerp(false));
+TSR_REGISTER_KERNEL("lerp.Tensor", CUDA, lerp(true));
+
+TSR_REGISTER_KERNEL("frac", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  Tensor out = empty_like_layout(a, a.sizes(), a.dtype());
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+      a.dtype(), "frac_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {a}, FracF{}); });
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("signbit", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]);
+  Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+  dispatch_all(a.dtype(), "signbit_cuda", [&]<class T>(std::type_identity<T>) { launch<bool, T, 1>(out, {a}, SignbitF{}); });
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("sinc", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  // Integers and bool promote to the default float dtype, as the CPU kernel.
+  const Tensor a = tensor_operand(s[0]);
+  const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const Tensor x = as_operand(a, dtype);
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+      dtype, "sinc_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, SincF{}); });
+  set_result(s, std::move(out));
+}));
+TSR_REGISTER_KERNEL("nextafter", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
+  set_result(s, binary_in<DtypeGroup::Floating>(a, b, result_type(std::array{a, b}), "nextafter_cuda",
+                                                always(NextafterF{})));
+}));
+
+// CPU kernels made of dispatched ops only (read for host reads of tensor data): they run on the device as they are.
+TSR_REGISTER_KERNEL("rsub.Tensor", CUDA, forward_to_cpu_kernel());  // sub(other, self, alpha)
+TSR_REGISTER_KERNEL("rsub.Scalar", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("outer", CUDA, forward_to_cpu_kernel());  // mul of two views
+TSR_REGISTER_KERNEL("hardsigmoid", CUDA, forward_to_cpu_kernel());  // add, clamp, div
+TSR_REGISTER_KERNEL("hardswish", CUDA, forward_to_cpu_kernel());  // add, clamp, mul, div
+TSR_REGISTER_KERNEL("celu", CUDA, forward_to_cpu_kernel());  // elu, dispatched
+TSR_REGISTER_KERNEL("hardsigmoid_", CUDA, forward_to_cpu_kernel());  // the op, then copy_ into self
+TSR_REGISTER_KERNEL("hardswish_", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("celu_", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("elu_backward", CUDA, forward_to_cpu_kernel());  // in float: mul, add, exp, where (its exact
+                                                                     // SLEEF path is the CPU's only)
+
+}  // namespace tsr::tensor::cuda
