@@ -1,15 +1,24 @@
-// Random numbers on the CUDA key: uniform_, normal_, rand and randn, from Philox4x32-10 (philox.hpp). Each call
+// Random numbers on the CUDA key: uniform_, normal_, rand and randn, bernoulli, random_ and randint, exponential_,
+// cauchy_, log_normal_ and geometric_, from Philox4x32-10 (philox.hpp); bit equality with PyTorch's CUDA streams is
+// not sought (their distributions are PyTorch's, their checks and errors too). Each call
 // takes a fresh offset, so successive calls draw fresh numbers; torch.manual_seed / torch.cuda.manual_seed reset
 // the seed and the offset.
 #include <atomic>
 #include <cmath>
 
+#include <thrust/execution_policy.h>
+#include <thrust/sort.h>
+
 #include "tensor/core/cuda_hooks.hpp"
-#include "tensor/cuda/elementwise.cuh"
+#include "tensor/cuda/operands.cuh"
+#include "tensor/cuda/tail_functors.hpp"
 #include "tensor/cuda/philox.hpp"
 #include "tensor/cuda/runtime.cuh"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
+#include "tensor/random/generator.hpp"
+#include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::cuda {
@@ -74,17 +83,20 @@ void fill(Tensor& self, double a, double b) {
 }
 
 double number(const Stack& s, size_t i, double fallback) { return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback; }
+// tsr's generators are CPU generators: a CUDA op given one raises PyTorch's check_generator error (the binding
+// passes a generator= as a scope, its stack slot holding None).
 void refuse_generator(const Stack& s, size_t i) {
-  check(!(i < s.size() && !std::holds_alternative<NoneValue>(s[i])), ErrorKind::NotImplementedError,
-        "tsr's CUDA random ops take no generator= (they draw from the device's Philox stream)");
+  const bool given = random::generator_given() || (i < s.size() && !std::holds_alternative<NoneValue>(s[i]));
+  check(!given, ErrorKind::RuntimeError, "Expected a 'cuda' device type for generator but found 'cpu'");
 }
-Tensor make(const Stack& s) {
+// A factory's result: the size at 0, dtype= at dtype_at (the default dtype), device= after it (cuda:0).
+Tensor make(const Stack& s, size_t dtype_at = 1) {
   std::optional<ScalarType> dtype;
-  if (s.size() > 1)
-    if (const ScalarType* d = std::get_if<ScalarType>(&s[1])) dtype = *d;
+  if (s.size() > dtype_at)
+    if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
   Device device{DeviceType::CUDA, 0};
-  if (s.size() > 2)
-    if (const Device* d = std::get_if<Device>(&s[2])) device = concrete_device(*d);
+  if (s.size() > dtype_at + 1)
+    if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
   return empty(std::get<std::vector<int64_t>>(s.at(0)), dtype.value_or(default_dtype()), device);
 }
 
@@ -157,10 +169,320 @@ TSR_REGISTER_KERNEL("randn", CUDA, [](const Operator&, DispatchKeySet, Stack& s)
   fill<Dist::Normal>(t, 0.0, 1.0);
   set_result(s, std::move(t));
 });
+TSR_REGISTER_KERNEL("rand.generator", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 1);
+  Tensor t = make(s, 2);
+  fill<Dist::Uniform>(t, 0.0, 1.0);
+  set_result(s, std::move(t));
+});
+TSR_REGISTER_KERNEL("randn.generator", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 1);
+  Tensor t = make(s, 2);
+  fill<Dist::Normal>(t, 0.0, 1.0);
+  set_result(s, std::move(t));
+});
 
 }  // namespace tsr::tensor::cuda
 
 namespace tsr::tensor::cuda {
+
+// ---- integers: random_, random_.from/.to, randint -----------------------------------------------------------------
+
+namespace {
+
+// out[i] = from + bits % range, the bits one Philox block's first word (ranges up to 2^32) or first two (wider), as
+// PyTorch's CUDA random_from_to; range 0: the 64 bits as a signed value (every int64).
+__global__ void fill_random_ints(int64_t* out, int64_t n, uint64_t seed, uint64_t offset, int64_t from, uint64_t range) {
+  const int64_t step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) {
+    const auto r = philox4x32_10({uint32_t(i), uint32_t(uint64_t(i) >> 32), uint32_t(offset), uint32_t(offset >> 32)},
+                                 {uint32_t(seed), uint32_t(seed >> 32)});
+    const bool wide = range == 0 || range > (uint64_t(1) << 32);
+    const uint64_t bits = wide ? (uint64_t(r[0]) | (uint64_t(r[1]) << 32)) : uint64_t(r[0]);
+    out[i] = range == 0 ? int64_t(bits) : int64_t(uint64_t(from) + bits % range);
+  }
+}
+
+// self (any real dtype) = from + a uniform draw in [0, range), drawn as int64 and cast (random_range's checks done).
+void random_ints(Tensor& self, random::RandomRange r) {
+  if (self.numel() == 0) return;
+  Tensor values = empty(self.sizes(), ScalarType::Long, self.device());
+  const uint64_t seed = philox_seed.load(), offset = philox_offset.fetch_add(1);
+  fill_random_ints<<<grid_for(values.numel()), kThreads, 0, stream()>>>(values.data<int64_t>(), values.numel(), seed,
+                                                                         offset, r.from, r.range);
+  TSR_CUDA_LAUNCH_CHECK();
+  copy_(self, values);
+}
+
+void refuse_complex(const Tensor& self, const char* name) {
+  if (is_complex(self.dtype())) throw_not_implemented_for(name, self.dtype());
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("random_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 1);
+  Tensor self = std::get<Tensor>(s[0]);
+  refuse_complex(self, "random_cuda");
+  random_ints(self, {0, random::random_full_modulus(self.dtype())});
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("random_.from", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 3);
+  Tensor self = std::get<Tensor>(s[0]);
+  refuse_complex(self, "random_from_to_range_cuda");
+  std::optional<int64_t> to;
+  if (s.size() > 2)
+    if (const int64_t* v = std::get_if<int64_t>(&s[2])) to = *v;
+  random_ints(self, random::random_range(self.dtype(), int_arg(s, 1, 0), to));
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("random_.to", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  Tensor self = std::get<Tensor>(s[0]);
+  refuse_complex(self, "random_from_to_range_cuda");
+  random_ints(self, random::random_range(self.dtype(), 0, std::get<int64_t>(s[1])));
+  set_result(s, self);
+}));
+
+namespace {
+
+// randint(high, size) / randint.low(low, high, size) and their generator= forms: an int64 tensor unless dtype= says.
+BoxedKernel randint(bool low_given, bool generator_slot) {
+  return [low_given, generator_slot](const Operator&, DispatchKeySet, Stack& s) {
+    const size_t high_at = low_given ? 1 : 0, dtype_at = high_at + (generator_slot ? 3 : 2);
+    if (generator_slot) refuse_generator(s, high_at + 2);
+    const int64_t low = low_given ? std::get<int64_t>(s[0]) : 0, high = std::get<int64_t>(s[high_at]);
+    std::optional<ScalarType> dtype;
+    if (dtype_at < s.size())
+      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
+    Device device{DeviceType::CUDA, 0};
+    if (dtype_at + 1 < s.size())
+      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
+    Tensor out = empty(std::get<std::vector<int64_t>>(s.at(high_at + 1)), dtype.value_or(ScalarType::Long), device);
+    random_ints(out, random::random_range(out.dtype(), low, high));
+    set_result(s, std::move(out));
+  };
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("randint", CUDA, randint(false, false));
+TSR_REGISTER_KERNEL("randint.low", CUDA, randint(true, false));
+TSR_REGISTER_KERNEL("randint.generator", CUDA, randint(false, true));
+TSR_REGISTER_KERNEL("randint.low_generator", CUDA, randint(true, true));
+namespace {
+
+// randint_like(self, high) / (self, low, high): self's shape, layout and dtype unless dtype= says, on the device
+// asked (self's by default), filled by random_(low, high).
+BoxedKernel randint_like(bool low_given) {
+  return kernel([low_given](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor self = std::get<Tensor>(s[0]);
+    const int64_t low = low_given ? std::get<int64_t>(s[1]) : 0, high = std::get<int64_t>(s[low_given ? 2 : 1]);
+    const size_t dtype_at = low_given ? 3 : 2;
+    ScalarType dtype = self.dtype();
+    if (dtype_at < s.size())
+      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
+    Device device = self.device();
+    if (dtype_at + 1 < s.size())
+      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
+    Tensor out = device == self.device() ? empty_like_layout(self, self.sizes(), dtype) : empty(self.sizes(), dtype, device);
+    static const Operator& random_from = find_op("random_.from");
+    call_tensor_op(random_from, {out, low, high});  // on out's device (the CPU's draws for device='cpu')
+    set_result(s, std::move(out));
+  });
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("randint_like", CUDA, randint_like(false));
+TSR_REGISTER_KERNEL("randint_like.low_dtype", CUDA, randint_like(true));
+
+namespace {
+
+__global__ void iota_kernel(int64_t* out, int64_t n) {
+  const int64_t step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) out[i] = i;
+}
+
+// randperm on the device: 0 .. n-1 sorted by a random 64-bit key each (a stable sort: equal keys, which have
+// probability about n^2 / 2^65, keep their order).
+BoxedKernel randperm(bool generator_slot) {
+  return [generator_slot](const Operator&, DispatchKeySet, Stack& s) {
+    const size_t dtype_at = generator_slot ? 2 : 1;
+    if (generator_slot) refuse_generator(s, 1);
+    const int64_t n = std::get<int64_t>(s.at(0));
+    check(n >= 0, ErrorKind::RuntimeError, "n must be non-negative, got", n);
+    ScalarType dtype = ScalarType::Long;
+    if (s.size() > dtype_at)
+      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
+    Device device{DeviceType::CUDA, 0};
+    if (s.size() > dtype_at + 1)
+      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
+    Tensor perm = empty(std::vector<int64_t>{n}, ScalarType::Long, device);
+    if (n > 0) {
+      Tensor keys = empty(std::vector<int64_t>{n}, ScalarType::Long, device);
+      random_ints(keys, {0, 0});
+      iota_kernel<<<grid_for(n), kThreads, 0, stream()>>>(perm.data<int64_t>(), n);
+      TSR_CUDA_LAUNCH_CHECK();
+      thrust::stable_sort_by_key(thrust::cuda::par.on(stream()), keys.data<int64_t>(), keys.data<int64_t>() + n,
+                                 perm.data<int64_t>());
+    }
+    set_result(s, dtype == ScalarType::Long ? perm : to_dtype(perm, dtype));
+  };
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("randperm", CUDA, randperm(false));
+TSR_REGISTER_KERNEL("randperm.generator", CUDA, randperm(true));
+
+// ---- floating distributions from uniform or normal draws: exponential_, cauchy_, log_normal_, geometric_ ----------
+
+namespace {
+
+// self = f(u) for u uniform in [0, 1) drawn in float64 on the device (D == Uniform), or f(z) for z normal(a, b).
+template <Dist D, class F>
+void from_draws(Tensor& self, double a, double b, F f) {
+  if (self.numel() == 0) return;
+  Tensor draws = empty(self.sizes(), ScalarType::Double, self.device());
+  fill<D>(draws, a, b);
+  dispatch_all(self.dtype(), "random_cuda", [&]<class T>(std::type_identity<T>) {
+    launch<T, double, 1>(self, {draws}, f);
+  });
+}
+
+}  // namespace
+
+namespace {
+void fill_exponential(Tensor& self, double lambda) {
+  check(lambda >= 0.0, ErrorKind::RuntimeError, "exponential_ expects lambda >= 0.0, but found lambda=", lambda);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "exponential_cuda", {ScalarType::Half, ScalarType::BFloat16});
+  from_draws<Dist::Uniform>(self, 0.0, 1.0, ExponentialF{lambda});
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("exponential_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  Tensor self = std::get<Tensor>(s[0]);
+  fill_exponential(self, number(s, 1, 1.0));
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("cauchy_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 3);
+  Tensor self = std::get<Tensor>(s[0]);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "cauchy_cuda", {ScalarType::Half, ScalarType::BFloat16});
+  from_draws<Dist::Uniform>(self, 0.0, 1.0, CauchyF{number(s, 1, 0.0), number(s, 2, 1.0)});
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("log_normal_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 3);
+  Tensor self = std::get<Tensor>(s[0]);
+  const double mean = number(s, 1, 1.0), std_dev = number(s, 2, 2.0);
+  check(std_dev > 0.0, ErrorKind::RuntimeError, "log_normal_ expects std > 0.0, but found std=", std_dev);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "log_normal_cuda", {ScalarType::Half, ScalarType::BFloat16});
+  from_draws<Dist::Normal>(self, mean, std_dev, ExpF{});
+  set_result(s, self);
+}));
+TSR_REGISTER_KERNEL("geometric_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 2);
+  Tensor self = std::get<Tensor>(s[0]);
+  const double p = number(s, 1, 0.5);
+  check(p > 0 && p < 1, ErrorKind::RuntimeError, "geometric_ expects p to be in (0, 1), but got p=", p);
+  refuse_complex(self, "geometric_cuda");
+  from_draws<Dist::Uniform>(self, 0.0, 1.0, GeometricF{p});
+  set_result(s, self);
+}));
+
+// ---- multinomial ----------------------------------------------------------------------------------------------------
+
+namespace {
+
+// With replacement: thread i draws sample i % n_sample of row i / n_sample: a float64 uniform u, then the first
+// category whose normalised running sum is not below u (the CPU kernel's bisection).
+template <class T>
+__global__ void multinomial_draw(const T* cdf, int64_t n_categories, int64_t n_sample, int64_t total_samples,
+                                 int64_t* out, uint64_t seed, uint64_t offset) {
+  const int64_t step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < total_samples; i += step) {
+    const auto r = philox4x32_10({uint32_t(i), uint32_t(uint64_t(i) >> 32), uint32_t(offset), uint32_t(offset >> 32)},
+                                 {uint32_t(seed), uint32_t(seed >> 32)});
+    const double u = uniform_double(r[0], r[1]);
+    const T* c = cdf + (i / n_sample) * n_categories;
+    const double total = double(c[n_categories - 1]);
+    int64_t left = 0, right = n_categories;
+    while (right > left) {
+      const int64_t mid = left + (right - left) / 2;
+      if (double(c[mid]) / total < u) left = mid + 1;
+      else right = mid;
+    }
+    out[i] = left < n_categories ? left : n_categories - 1;
+  }
+}
+
+double host_value(const char* op_name, const Tensor& t) {
+  const Operator& op = find_op(op_name);
+  return *to_dtype(to_device(call_tensor_op(op, {t, std::vector<int64_t>{}, false}), Device{}), ScalarType::Double)
+              .data<double>();
+}
+
+}  // namespace
+
+// PyTorch's checks (their values read on the host: a few reductions and a synchronisation); without replacement
+// the exponential trick of the CPU kernel (argmax or topk of p / Exp(1) draws), with it a search of each row's
+// running sums per sample.
+TSR_REGISTER_KERNEL("multinomial", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 3);
+  const Tensor self = std::get<Tensor>(s[0]);
+  const int64_t n_sample = std::get<int64_t>(s[1]);
+  const bool replacement = std::get<bool>(s[2]);
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "multinomial only supports floating-point dtypes for input, got: ", dtype_title(self.dtype()));
+  check(self.dim() > 0 && self.dim() <= 2, ErrorKind::RuntimeError, "prob_dist must be 1 or 2 dim");
+  const int64_t n_categories = self.size(-1);
+  check(n_sample > 0, ErrorKind::RuntimeError, "cannot sample n_sample <= 0 samples");
+  check(replacement || n_sample <= n_categories, ErrorKind::RuntimeError,
+        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+  check(n_categories <= (int64_t{1} << 24), ErrorKind::RuntimeError, "number of categories cannot exceed 2^24");
+  const Tensor rows = contiguous(self.dim() == 1 ? unsqueeze(self, 0) : self);
+  const ScalarType acc = self.dtype() == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
+  const Tensor wide = to_dtype(rows, acc);
+  const double lo = host_value("amin", wide), hi = host_value("amax", wide);
+  if (!replacement)
+    check(lo >= 0 && hi < INFINITY, ErrorKind::RuntimeError,
+          "probability tensor contains either `inf`, `nan` or element < 0");
+  // A NaN fails the first check, as in the CPU kernel (its test is not `p >= 0`).
+  check(lo >= 0 && hi == hi, ErrorKind::RuntimeError,
+        "invalid multinomial distribution (encountering probability entry < 0)");
+  check(hi < INFINITY, ErrorKind::RuntimeError,
+        "invalid multinomial distribution (encountering probability entry = infinity or NaN)");
+  static const Operator& sum_op = find_op("sum.dim_IntList");
+  const Tensor sums = call_tensor_op(sum_op, {wide, std::vector<int64_t>{-1}, false, NoneValue{}});
+  check(host_value("amin", sums) > 0, ErrorKind::RuntimeError,
+        "invalid multinomial distribution (sum of probabilities <= 0)");
+  if (!replacement) {
+    Tensor q = empty_like_layout(self, self.sizes(), self.dtype());
+    fill_exponential(q, 1.0);
+    q = div(self, q);
+    static const Operator& argmax_op = find_op("argmax");
+    static const Operator& topk_op = find_op("topk");
+    set_result(s, n_sample == 1 ? call_tensor_op(argmax_op, {q, int64_t(-1), true})
+                                : std::get<Tensor>(call_op(topk_op, {q, n_sample, int64_t(-1), true, true}).at(1)));
+    return;
+  }
+  static const Operator& cumsum_op = find_op("cumsum");
+  const Tensor cdf = call_tensor_op(cumsum_op, {wide, int64_t(-1), NoneValue{}});
+  const int64_t n_rows = rows.size(0), total = n_rows * n_sample;
+  Tensor out = empty(self.dim() == 2 ? std::vector<int64_t>{n_rows, n_sample} : std::vector<int64_t>{n_sample},
+                     ScalarType::Long, self.device());
+  const uint64_t seed = philox_seed.load(), offset = philox_offset.fetch_add(1);
+  if (acc == ScalarType::Float)
+    multinomial_draw<float><<<grid_for(total), kThreads, 0, stream()>>>(cdf.data<float>(), n_categories, n_sample,
+                                                                       total, out.data<int64_t>(), seed, offset);
+  else
+    multinomial_draw<double><<<grid_for(total), kThreads, 0, stream()>>>(cdf.data<double>(), n_categories, n_sample,
+                                                                        total, out.data<int64_t>(), seed, offset);
+  TSR_CUDA_LAUNCH_CHECK();
+  set_result(s, std::move(out));
+}));
 
 TSR_REGISTER_KERNEL("bernoulli_.float", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   refuse_generator(s, 2);

@@ -129,4 +129,19 @@ struct LerpScalarF {
   template <class T> TSR_HD T operator()(T a, T b) const { return lerp_value(a, b, static_cast<T>(weight)); }
 };
 
+// The distributions the CUDA random kernels make from a float64 uniform draw u in [0, 1) (PyTorch's CPU
+// formulas; 1 - u keeps the logarithms' arguments in (0, 1]).
+struct ExponentialF {  // rate lambda
+  double lambda = 1;
+  TSR_HD double operator()(double u) const { return (-1.0 / lambda) * m_log(1.0 - u); }
+};
+struct CauchyF {
+  double median = 0, sigma = 1;
+  TSR_HD double operator()(double u) const { return median + sigma * m_tan(3.14159265358979323846 * (u - 0.5)); }
+};
+struct GeometricF {  // the number of trials up to the first success of chance p
+  double p = 0.5;
+  TSR_HD double operator()(double u) const { return m_ceil(m_log(1.0 - u) / m_log1p(-p)); }
+};
+
 }  // namespace tsr::tensor::cuda

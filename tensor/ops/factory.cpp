@@ -43,7 +43,8 @@ TSR_DEFINE_OP("bernoulli_.float(Tensor(a!) self, float p=0.5, *, Generator? gene
               "Fills self with 1 with probability p, else 0.", zero_gradient("BernoulliBackward2"));
 TSR_DEFINE_OP("random_.from(Tensor(a!) self, int from, int? to, *, Generator? generator=None) -> Tensor(a!)",
               "Fills self with integers drawn uniformly from [from, to).", zero_gradient("RandomBackward0"));
-TSR_DEFINE_OP("randperm(int n, *, ScalarType? dtype=long) -> Tensor", "A random permutation of 0 .. n-1.");
+TSR_DEFINE_OP("randperm(int n, *, ScalarType? dtype=long, Device? device=None) -> Tensor",
+              "A random permutation of 0 .. n-1.");
 
 namespace {
 

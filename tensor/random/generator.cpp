@@ -108,6 +108,7 @@ thread_local CPUGenerator* scoped_generator = nullptr;
 }  // namespace
 
 CPUGenerator& current_generator() { return scoped_generator ? *scoped_generator : default_generator(); }
+bool generator_given() { return scoped_generator != nullptr; }
 
 GeneratorScope::GeneratorScope(CPUGenerator* generator) : saved_(scoped_generator) {
   if (generator) scoped_generator = generator;

@@ -79,6 +79,8 @@ std::shared_ptr<CPUGenerator> shared_default_generator();
 // opening a GeneratorScope around the op call (the stack holds None in its place); kernels read it through
 // current_generator() when their `Generator? generator` argument is None.
 CPUGenerator& current_generator();
+// Whether the op being called was given a generator= (a GeneratorScope is open).
+bool generator_given();
 
 class GeneratorScope {
  public:

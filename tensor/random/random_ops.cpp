@@ -306,12 +306,11 @@ void fill_int64_values(Tensor& self, CPUGenerator& gen, Draw&& draw) {
   });
 }
 
-// random_(from, to) and random_(from, None) (rng.md §4; PyTorch's random_from_to_impl): [from, to), or
-// [from, the dtype's largest exact integer] when to is None, or every int64 when from is also INT64_MIN.
-void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, CPUGenerator& gen) {
-  const ScalarType t = self.dtype();
-  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
-  uint64_t range = 0;
+}  // namespace
+
+// PyTorch's random_from_to_impl checks and range: [from, to), or [from, the dtype's largest exact integer] when to is
+// None, or every int64 (range 0) when from is also INT64_MIN.
+RandomRange random_range(ScalarType t, int64_t from, std::optional<int64_t> to) {
   if (to) {
     int64_t high = *to;
     check(from < high, ErrorKind::RuntimeError, "random_ expects 'from' to be less than 'to', but got from=", from,
@@ -324,8 +323,9 @@ void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, 
             " >= to=", high);
     }
     check_from_to_in_range(from, high - 1, t);
-    range = static_cast<uint64_t>(high) - static_cast<uint64_t>(from);
-  } else if (from != std::numeric_limits<int64_t>::lowest()) {
+    return {from, static_cast<uint64_t>(high) - static_cast<uint64_t>(from)};
+  }
+  if (from != std::numeric_limits<int64_t>::lowest()) {
     int64_t to_inc = 0;
     if (is_floating(t)) {
       to_inc = int64_t{1} << float_digits(t);
@@ -337,17 +337,37 @@ void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, 
       to_inc = t == ScalarType::Bool ? 1 : integral_max(t);
     }
     check_from_to_in_range(from, to_inc, t);
-    range = static_cast<uint64_t>(to_inc) - static_cast<uint64_t>(from) + 1;
-  } else {
-    // Every int64: one random64() per element, as a signed value (random_full_64_bits_range).
-    check(wide, ErrorKind::RuntimeError,
-          "random_full_64_bits_range_kernel_cpu handles only int64, double, float and bfloat16");
+    return {from, static_cast<uint64_t>(to_inc) - static_cast<uint64_t>(from) + 1};
+  }
+  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
+  check(wide, ErrorKind::RuntimeError,
+        "random_full_64_bits_range_kernel_cpu handles only int64, double, float and bfloat16");
+  return {from, 0};
+}
+
+uint64_t random_full_modulus(ScalarType t) {
+  return visit_dtype(t, [&]<class T>(std::type_identity<T>) -> uint64_t {
+    using L = std::numeric_limits<T>;
+    if constexpr (std::is_same_v<T, bool>) return 2;
+    else if constexpr (is_floating(dtype_of<T>)) return (uint64_t{1} << L::digits) + 1;
+    else return static_cast<uint64_t>(L::max()) + 1;
+  });
+}
+
+namespace {
+
+// random_(from, to) and random_(from, None) (rng.md §4): random_range's values drawn as PyTorch's CPU kernel.
+void random_from_to_into(Tensor& self, int64_t from, std::optional<int64_t> to, CPUGenerator& gen) {
+  const ScalarType t = self.dtype();
+  const bool wide = t == ScalarType::Long || t == ScalarType::Float || t == ScalarType::Double;
+  const RandomRange r = random_range(t, from, to);
+  if (r.range == 0) {  // every int64: one random64() per element, as a signed value (random_full_64_bits_range)
     fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
       for (int64_t i = 0; i < n; ++i) out[i] = static_cast<int64_t>(gen.random64());
     });
     return;
   }
-  fill_int64_values(self, gen, [&](int64_t* out, int64_t n) { random_from_to_fill(out, n, range, from, gen, wide); });
+  fill_int64_values(self, gen, [&](int64_t* out, int64_t n) { random_from_to_fill(out, n, r.range, r.from, gen, wide); });
 }
 
 // random_(low, high) (rng.md §4) into any dtype, through int64 values.
@@ -361,10 +381,7 @@ void randint_into(Tensor& self, int64_t low, int64_t high, CPUGenerator& gen) {
 // u32 % 2^31.
 void random_full_into(Tensor& self, CPUGenerator& gen) {
   visit_dtype(self.dtype(), [&]<class T>(std::type_identity<T>) {
-    using L = std::numeric_limits<T>;
-    uint64_t modulus = 2;
-    if constexpr (is_floating(dtype_of<T>)) modulus = (uint64_t{1} << L::digits) + 1;
-    else modulus = static_cast<uint64_t>(L::max()) + 1;
+    const uint64_t modulus = random_full_modulus(self.dtype());
     fill_int64_values(self, gen, [&](int64_t* out, int64_t n) {
       for (int64_t i = 0; i < n; ++i) {
         const uint64_t draw = sizeof(T) == 8 ? gen.random64() : gen.random();

@@ -30,6 +30,16 @@ Tensor& bernoulli_(Tensor& self, const Tensor& probability);
 // torch.dropout / F.dropout: in training, zero each element with probability p and scale the rest by 1/(1-p).
 Tensor dropout(const Tensor& input, double p, bool train);
 
+// random_(from, to)'s checks and values as PyTorch's random_from_to_impl (shared by the CPU and CUDA kernels): the
+// values are from + (a draw % range), and range 0 means every int64 (from = INT64_MIN, to = None).
+struct RandomRange {
+  int64_t from = 0;
+  uint64_t range = 0;
+};
+RandomRange random_range(ScalarType dtype, int64_t from, std::optional<int64_t> to);
+// random_()'s modulus per dtype: 2 for bool, 2^digits + 1 for floating types, max + 1 for integers.
+uint64_t random_full_modulus(ScalarType dtype);
+
 // torch.manual_seed / seed / initial_seed on the default generator.
 void manual_seed(uint64_t seed);
 uint64_t seed();
