@@ -26,7 +26,9 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/indexing.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -557,10 +559,60 @@ bool pytorch_takes(const Spec& sp, ScalarType dtype, bool adjoint) {
   return dtype == ScalarType::BFloat16;
 }
 
+// The resampling of a tensor off the CPU (a CUDA tensor; its kernels are these ops' CPU kernels, registered for the
+// CUDA key in tensor/cuda/tail.cu): each spatial dim's pass as dispatched ops on the tensor's device, with the same
+// taps (source indices and weights, computed here): the forward sums index_select(x, dim, idx_j) * w_j over the
+// taps, the adjoint index_adds g * w_j at idx_j into zeros. Floating dtypes (float16 and bfloat16 too, as
+// PyTorch's CUDA kernels); a nearest forward only gathers, so it takes every dtype.
+Tensor resample_by_ops(const Spec& sp, const Tensor& self, const std::vector<int64_t>& in_sizes,
+                       const std::vector<int64_t>& out_sizes, bool align,
+                       const std::vector<std::optional<double>>& scales, bool adjoint) {
+  const bool nearest = sp.mode == Mode::Nearest || sp.mode == Mode::NearestExact;
+  if (!(nearest && !adjoint)) check_dtype_in(DtypeGroup::Floating, self.dtype(), adjoint ? sp.backward : sp.op,
+                                             {ScalarType::Half, ScalarType::BFloat16});
+  static const Operator& index_add = find_op("index_add");
+  Tensor cur = self;
+  const int64_t lead = self.dim() - sp.nd;
+  for (int d = 0; d < sp.nd; ++d) {
+    const int64_t dim = lead + d;
+    const Taps<double> t = taps_for<double>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
+    const int64_t n_out = out_sizes[d];
+    // The j-th tap of every output index: its source index, and its weight shaped to broadcast along dim.
+    std::vector<int64_t> weight_shape(static_cast<size_t>(cur.dim() - dim), 1);
+    weight_shape[0] = n_out;
+    Tensor result;
+    for (int j = 0; j < t.taps; ++j) {
+      Tensor idx = empty(std::vector<int64_t>{n_out}, ScalarType::Long);
+      Tensor w = empty(weight_shape, ScalarType::Double);
+      for (int64_t i = 0; i < n_out; ++i) {
+        idx.data<int64_t>()[i] = t.idx[static_cast<size_t>(i * t.taps + j)];
+        w.data<double>()[i] = t.w[static_cast<size_t>(i * t.taps + j)];
+      }
+      idx = to_device(idx, self.device());
+      w = to_device(w, self.device(), self.dtype());
+      if (!adjoint) {
+        Tensor term = index_select(cur, dim, idx);
+        if (!nearest) term = mul(term, w);
+        result = j == 0 ? term : add(result, term);
+      } else {
+        if (j == 0) {
+          Dims shape = cur.sizes();
+          shape[static_cast<size_t>(dim)] = in_sizes[d];
+          result = zeros_like(empty(shape, cur.dtype(), cur.device()));
+        }
+        result = call_tensor_op(index_add, {result, dim, idx, nearest ? cur : mul(cur, w), int64_t(1)});
+      }
+    }
+    cur = result;
+  }
+  return contiguous(cur);
+}
+
 // The forward (input -> output sizes) or the adjoint (grad_output -> input sizes) of a spec's resampling.
 Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& in_sizes,
                 const std::vector<int64_t>& out_sizes, bool align, const std::vector<std::optional<double>>& scales,
                 bool adjoint) {
+  if (!self.device().is_cpu()) return resample_by_ops(sp, self, in_sizes, out_sizes, align, scales, adjoint);
   const ScalarType dtype = self.dtype();
   if (!pytorch_takes(sp, dtype, adjoint)) throw_not_implemented_for(refusing_kernel(sp, self, adjoint), dtype);
   if (dtype != ScalarType::Float && dtype != ScalarType::Double) {
