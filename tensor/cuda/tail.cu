@@ -144,6 +144,24 @@ TSR_REGISTER_KERNEL("nextafter", CUDA, kernel([](const Operator&, DispatchKeySet
                                                 always(NextafterF{})));
 }));
 
+// prelu with its CPU kernel's checks: one weight, or one per channel (dim 1).
+TSR_REGISTER_KERNEL("prelu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_operand(s[0]), weight = tensor_operand(s[1]);
+  check_dtype_in(DtypeGroup::Floating, self.dtype(), "prelu_cuda", {ScalarType::Half, ScalarType::BFloat16});
+  Tensor w = weight;
+  if (weight.numel() != 1) {
+    const int64_t channels = self.dim() >= 2 ? self.sizes()[1] : 1;
+    check(weight.dim() == 1 && weight.numel() == channels, ErrorKind::RuntimeError,
+          "Mismatch of parameter numbers and input channel size. Found parameter numbers = ", weight.numel(),
+          " and channel size = ", channels, ".");
+    std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
+    shape[1] = channels;
+    w = view(weight, shape);
+  }
+  set_result(s, binary_in<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+                    self, w, result_type(std::array{self, weight}), "prelu_cuda", always(PreluF{})));
+}));
+
 // CPU kernels made of dispatched ops only (read for host reads of tensor data): they run on the device as they are.
 TSR_REGISTER_KERNEL("rsub.Tensor", CUDA, forward_to_cpu_kernel());  // sub(other, self, alpha)
 TSR_REGISTER_KERNEL("rsub.Scalar", CUDA, forward_to_cpu_kernel());

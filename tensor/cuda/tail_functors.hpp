@@ -129,6 +129,11 @@ struct LerpScalarF {
   template <class T> TSR_HD T operator()(T a, T b) const { return lerp_value(a, b, static_cast<T>(weight)); }
 };
 
+// prelu: x where x > 0, else weight * x.
+struct PreluF {
+  template <class T> TSR_HD T operator()(T x, T a) const { return x > T(0) ? x : static_cast<T>(a * x); }
+};
+
 // The distributions the CUDA random kernels make from a float64 uniform draw u in [0, 1) (PyTorch's CPU
 // formulas; 1 - u keeps the logarithms' arguments in (0, 1]).
 struct ExponentialF {  // rate lambda

@@ -571,7 +571,9 @@ Tensor resample_by_ops(const Spec& sp, const Tensor& self, const std::vector<int
   if (!(nearest && !adjoint)) check_dtype_in(DtypeGroup::Floating, self.dtype(), adjoint ? sp.backward : sp.op,
                                              {ScalarType::Half, ScalarType::BFloat16});
   static const Operator& index_add = find_op("index_add");
-  Tensor cur = self;
+  // A 16-bit gradient accumulates in float (and the device's index_add has no 16-bit atomics), rounded at the end.
+  const bool widen = adjoint && is_reduced_floating(self.dtype());
+  Tensor cur = widen ? to_dtype(self, ScalarType::Float) : self;
   const int64_t lead = self.dim() - sp.nd;
   for (int d = 0; d < sp.nd; ++d) {
     const int64_t dim = lead + d;
@@ -589,7 +591,7 @@ Tensor resample_by_ops(const Spec& sp, const Tensor& self, const std::vector<int
         w.data<double>()[i] = t.w[static_cast<size_t>(i * t.taps + j)];
       }
       idx = to_device(idx, self.device());
-      w = to_device(w, self.device(), self.dtype());
+      w = to_device(w, self.device(), cur.dtype());
       if (!adjoint) {
         Tensor term = index_select(cur, dim, idx);
         if (!nearest) term = mul(term, w);
@@ -605,7 +607,7 @@ Tensor resample_by_ops(const Spec& sp, const Tensor& self, const std::vector<int
     }
     cur = result;
   }
-  return contiguous(cur);
+  return contiguous(widen ? to_dtype(cur, self.dtype()) : cur);
 }
 
 // The forward (input -> output sizes) or the adjoint (grad_output -> input sizes) of a spec's resampling.

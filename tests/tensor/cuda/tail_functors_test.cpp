@@ -111,6 +111,12 @@ void check_floats() {
   check_each<T>("sinc", v, SincF{});
   check_pairs<T>("nextafter", v, NextafterF{});
   check_pairs<T>("xlogy.Tensor", v, XlogyF<false>{});
+  for (T a : {T(0.25), T(-1.5), T(0), std::numeric_limits<T>::quiet_NaN()}) {  // prelu with one shared weight
+    const int64_t n = static_cast<int64_t>(v.size());
+    const std::vector<T> want = values<T>(
+        call_tensor_op(find_op("prelu"), {make<T>({n}, v, dtype_of<T>), make<T>({1}, std::vector<T>{a}, dtype_of<T>)}));
+    for (size_t i = 0; i < v.size(); ++i) EXPECT_TRUE(same_value(PreluF{}(v[i], a), want[i])) << "prelu " << i;
+  }
   check_pairs<T>("special_xlog1py", v, XlogyF<true>{});
   // lerp with a tensor weight on both sides of 0.5, and a number as weight
   std::vector<T> a, b, w;
