@@ -72,8 +72,8 @@ int64_t chunk_of(const ConvGeometry& g, size_t element_size) {
 void check_conv_dtypes(const Tensor& input, const Tensor& weight) {
   check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
         " but found ", dtype_name(weight.dtype()));
-  check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
-        "\"slow_conv2d_cuda\" not implemented for '", dtype_title(input.dtype()), "'");
+  check(is_floating(input.dtype()), ErrorKind::RuntimeError, "\"slow_conv2d_cuda\" not implemented for '",
+        dtype_title(input.dtype()), "'");
 }
 
 // The columns of images [start, start + count) of a contiguous (N, C, H, W) input: (count, C*kH*kW, OH*OW).
@@ -82,7 +82,7 @@ Tensor unfold(const Tensor& x, const ConvGeometry& g, int64_t start, int64_t cou
   Tensor cols = empty(std::vector<int64_t>{count, cs.col_rows(), cs.col_cols()}, x.dtype(), x.device());
   const int64_t n = cols.numel();
   if (n == 0) return cols;
-  dispatch_dtype<DtypeGroup::Floating>(x.dtype(), "im2col_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(x.dtype(), "im2col_cuda", [&]<class T>(std::type_identity<T>) {
     im2col_kernel<T><<<grid_for(n), kThreads, 0, stream()>>>(x.data<T>() + start * cs.image_size(), cols.data<T>(),
                                                             cs, count);
   });
@@ -125,7 +125,7 @@ std::array<Tensor, 3> conv2d_backward_cuda(const Tensor& grad_in, const Tensor& 
     const Tensor go = reshape(narrow(grad, 0, start, count), std::vector<int64_t>{count, g.o, g.oh * g.ow});
     // input: col2im(W^T go) per image
     const Tensor gcols = contiguous(bmm(expand(w2t, std::vector<int64_t>{count, ck, g.o}), go));  // (count, CK, OHW)
-    dispatch_dtype<DtypeGroup::Floating>(x.dtype(), "col2im_cuda", [&]<class T>(std::type_identity<T>) {
+    dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(x.dtype(), "col2im_cuda", [&]<class T>(std::type_identity<T>) {
       const int64_t n = count * cs.image_size();
       if (n == 0) return;
       col2im_kernel<T><<<grid_for(n), kThreads, 0, stream()>>>(gcols.data<T>(),
@@ -146,7 +146,7 @@ Tensor col2im_cuda(const Tensor& cols_in, const ConvGeometry& g) {
   const ConvShape cs = conv_shape(g);
   Tensor image = empty(std::vector<int64_t>{g.c, g.h, g.w}, cols.dtype(), cols.device());
   if (image.numel() == 0) return image;
-  dispatch_dtype<DtypeGroup::Floating>(cols.dtype(), "col2im_cuda", [&]<class T>(std::type_identity<T>) {
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(cols.dtype(), "col2im_cuda", [&]<class T>(std::type_identity<T>) {
     col2im_kernel<T><<<grid_for(image.numel()), kThreads, 0, stream()>>>(cols.data<T>(), image.data<T>(), cs, 1);
     TSR_CUDA_LAUNCH_CHECK();
   });
@@ -237,7 +237,7 @@ std::pair<Tensor, Tensor> max_pool2d_cuda(const Stack& s) {
   Tensor idx = empty(out_shape(input, geo), ScalarType::Long, x.device());
   const PoolShape g = pool_shape(geo, k, st, p, d);
   const int64_t planes = geo.n * geo.c;
-  dispatch_dtype<DtypeGroup::Floating>(x.dtype(), "max_pool2d_with_indices_out_cuda_frame",
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(x.dtype(), "max_pool2d_with_indices_out_cuda_frame",
                                        [&]<class T>(std::type_identity<T>) {
     if (out.numel() == 0) return;
     max_pool_kernel<T><<<grid_for(out.numel()), kThreads, 0, stream()>>>(x.data<T>(), out.data<T>(),
@@ -326,7 +326,7 @@ TSR_REGISTER_KERNEL("max_pool2d_with_indices_backward", CUDA, kernel([](const Op
         "output shape and indices be int64");
   Tensor out = empty(self.sizes(), grad.dtype(), self.device());
   const PoolShape g = pool_shape(geo, k, st, p, d);
-  dispatch_dtype<DtypeGroup::Floating>(grad.dtype(), "max_pool2d_with_indices_backward_out_cuda_frame",
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(grad.dtype(), "max_pool2d_with_indices_backward_out_cuda_frame",
                                        [&]<class T>(std::type_identity<T>) {
     if (out.numel() == 0) return;
     max_pool_backward_kernel<T><<<grid_for(out.numel()), kThreads, 0, stream()>>>(

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 
+#include "tensor/core/half.hpp"
 #include "tensor/cuda/host_device.hpp"
 
 namespace tsr::tensor::cuda {
@@ -38,7 +39,7 @@ TSR_HD int64_t im2col_source(const ConvShape& g, int64_t i) {
 template <class T>
 TSR_HD T col2im_at(const ConvShape& g, const T* cols, int64_t p) {
   const int64_t ix = p % g.w, iy = (p / g.w) % g.h, c = p / (g.w * g.h);
-  T acc = T(0);
+  opmath_t<T> acc = 0;  // float for float16/bfloat16 (PyTorch's accscalar_t), rounded once at the end
   for (int64_t ky = 0; ky < g.kh; ++ky) {
     const int64_t ty = iy + g.ph - ky * g.dh;
     if (ty < 0 || ty % g.sh != 0 || ty / g.sh >= g.oh) continue;
@@ -46,10 +47,10 @@ TSR_HD T col2im_at(const ConvShape& g, const T* cols, int64_t p) {
     for (int64_t kx = 0; kx < g.kw; ++kx) {
       const int64_t tx = ix + g.pw - kx * g.dw;
       if (tx < 0 || tx % g.sw != 0 || tx / g.sw >= g.ow) continue;
-      acc += cols[((c * g.kh + ky) * g.kw + kx) * g.oh * g.ow + oy * g.ow + tx / g.sw];
+      acc += static_cast<opmath_t<T>>(cols[((c * g.kh + ky) * g.kw + kx) * g.oh * g.ow + oy * g.ow + tx / g.sw]);
     }
   }
-  return acc;
+  return static_cast<T>(acc);
 }
 
 // One (H, W) plane's pooling geometry.
@@ -103,11 +104,11 @@ TSR_HD T max_pool_grad_at(const PoolShape& g, const T* grad_plane, const int64_t
   const int64_t target = iy * g.w + ix;
   const int64_t y0 = first_window(iy, g.sh, g.ph, (g.kh - 1) * g.dh + 1), y1 = last_window(iy, g.sh, g.ph, g.oh);
   const int64_t x0 = first_window(ix, g.sw, g.pw, (g.kw - 1) * g.dw + 1), x1 = last_window(ix, g.sw, g.pw, g.ow);
-  T acc = T(0);
+  opmath_t<T> acc = 0;
   for (int64_t oy = y0; oy <= y1; ++oy)
     for (int64_t ox = x0; ox <= x1; ++ox)
-      if (index_plane[oy * g.ow + ox] == target) acc += grad_plane[oy * g.ow + ox];
-  return acc;
+      if (index_plane[oy * g.ow + ox] == target) acc += static_cast<opmath_t<T>>(grad_plane[oy * g.ow + ox]);
+  return static_cast<T>(acc);
 }
 
 // avg_pool2d's window for output (oy, ox), clipped to the input, and its divisor (PyTorch's rules: the window
