@@ -434,14 +434,8 @@ TSR_REGISTER_KERNEL("multinomial", CUDA, kernel([](const Operator&, DispatchKeyS
   const Tensor self = std::get<Tensor>(s[0]);
   const int64_t n_sample = std::get<int64_t>(s[1]);
   const bool replacement = std::get<bool>(s[2]);
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
-        "multinomial only supports floating-point dtypes for input, got: ", dtype_title(self.dtype()));
-  check(self.dim() > 0 && self.dim() <= 2, ErrorKind::RuntimeError, "prob_dist must be 1 or 2 dim");
+  random::check_multinomial_arguments(self, n_sample, replacement);
   const int64_t n_categories = self.size(-1);
-  check(n_sample > 0, ErrorKind::RuntimeError, "cannot sample n_sample <= 0 samples");
-  check(replacement || n_sample <= n_categories, ErrorKind::RuntimeError,
-        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
-  check(n_categories <= (int64_t{1} << 24), ErrorKind::RuntimeError, "number of categories cannot exceed 2^24");
   const Tensor rows = contiguous(self.dim() == 1 ? unsqueeze(self, 0) : self);
   const ScalarType acc = self.dtype() == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
   const Tensor wide = to_dtype(rows, acc);

@@ -94,10 +94,11 @@ Tensor like_output(const Stack& stack, size_t i) {
   const ScalarType dtype = dtype_arg(stack, i).value_or(self.dtype());
   Tensor out = empty_like_layout(self, self.sizes(), dtype);
   if (i + 1 < stack.size())
-    if (const Device* device = std::get_if<Device>(&stack[i + 1]); device && concrete_device(*device) != self.device())
-      out = as_strided(empty(std::vector<int64_t>{out.storage()->nbytes() / out.element_size()}, dtype,
-                             concrete_device(*device)),
-                       out.sizes(), out.strides(), out.storage_offset());
+    if (const Device* device = std::get_if<Device>(&stack[i + 1]); device && concrete_device(*device) != self.device()) {
+      const int64_t elements = static_cast<int64_t>(out.storage()->nbytes() / out.element_size());
+      out = as_strided(empty(std::span<const int64_t>(&elements, 1), dtype, concrete_device(*device)), out.sizes(),
+                       out.strides(), out.storage_offset());
+    }
   return out;
 }
 

@@ -345,6 +345,17 @@ RandomRange random_range(ScalarType t, int64_t from, std::optional<int64_t> to) 
   return {from, 0};
 }
 
+void check_multinomial_arguments(const Tensor& self, int64_t n_sample, bool replacement) {
+  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
+        "multinomial only supports floating-point dtypes for input, got: ", dtype_title(self.dtype()));
+  check(self.dim() > 0 && self.dim() <= 2, ErrorKind::RuntimeError, "prob_dist must be 1 or 2 dim");
+  const int64_t n_categories = self.size(-1);
+  check(n_sample > 0, ErrorKind::RuntimeError, "cannot sample n_sample <= 0 samples");
+  check(replacement || n_sample <= n_categories, ErrorKind::RuntimeError,
+        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
+  check(n_categories <= (int64_t{1} << 24), ErrorKind::RuntimeError, "number of categories cannot exceed 2^24");
+}
+
 uint64_t random_full_modulus(ScalarType t) {
   return visit_dtype(t, [&]<class T>(std::type_identity<T>) -> uint64_t {
     using L = std::numeric_limits<T>;
@@ -1065,14 +1076,8 @@ TSR_REGISTER_KERNEL("multinomial", CPU, [](const Operator&, DispatchKeySet, Stac
   const Tensor self = tensor_arg(s, 0);
   const int64_t n_sample = std::get<int64_t>(s[1]);
   const bool replacement = std::get<bool>(s[2]);
-  check(is_floating(self.dtype()), ErrorKind::RuntimeError,
-        "multinomial only supports floating-point dtypes for input, got: ", dtype_title(self.dtype()));
-  check(self.dim() > 0 && self.dim() <= 2, ErrorKind::RuntimeError, "prob_dist must be 1 or 2 dim");
+  check_multinomial_arguments(self, n_sample, replacement);
   const int64_t n_categories = self.size(-1);
-  check(n_sample > 0, ErrorKind::RuntimeError, "cannot sample n_sample <= 0 samples");
-  check(replacement || n_sample <= n_categories, ErrorKind::RuntimeError,
-        "cannot sample n_sample > prob_dist.size(-1) samples without replacement");
-  check(n_categories <= (int64_t{1} << 24), ErrorKind::RuntimeError, "number of categories cannot exceed 2^24");
   const int64_t n_dist = self.dim() == 2 ? self.size(0) : 1;
   const Tensor rows = contiguous(self);  // (a 1-d self is one row)
   std::vector<int64_t> result_shape = self.dim() == 2 ? std::vector<int64_t>{n_dist, n_sample}

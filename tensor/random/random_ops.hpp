@@ -37,6 +37,8 @@ struct RandomRange {
   uint64_t range = 0;
 };
 RandomRange random_range(ScalarType dtype, int64_t from, std::optional<int64_t> to);
+// multinomial's argument checks (dtype, rank, sample count), shared by the CPU and CUDA kernels.
+void check_multinomial_arguments(const Tensor& self, int64_t n_sample, bool replacement);
 // random_()'s modulus per dtype: 2 for bool, 2^digits + 1 for floating types, max + 1 for integers.
 uint64_t random_full_modulus(ScalarType dtype);
 
