@@ -259,7 +259,7 @@ Tensor avg_pool2d_cuda(const Tensor& input, const Tensor* grad, const Stack& s, 
   if (!grad) {
     const Tensor x = contiguous(input);
     Tensor out = empty(out_shape(input, geo), x.dtype(), x.device());
-    dispatch_dtype<DtypeGroup::Floating>(x.dtype(), "avg_pool2d_out_cuda_frame", [&]<class T>(std::type_identity<T>) {
+    dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(x.dtype(), "avg_pool2d_out_cuda_frame", [&]<class T>(std::type_identity<T>) {
       if (out.numel() == 0) return;
       avg_pool_kernel<T><<<grid_for(out.numel()), kThreads, 0, stream()>>>(x.data<T>(), out.data<T>(), g, planes,
                                                                           count_include_pad, divisor);
@@ -269,7 +269,7 @@ Tensor avg_pool2d_cuda(const Tensor& input, const Tensor* grad, const Stack& s, 
   }
   const Tensor gr = contiguous(to_dtype(*grad, input.dtype()));
   Tensor out = empty(input.sizes(), input.dtype(), input.device());
-  dispatch_dtype<DtypeGroup::Floating>(input.dtype(), "avg_pool2d_backward_out_cuda_frame",
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(input.dtype(), "avg_pool2d_backward_out_cuda_frame",
                                        [&]<class T>(std::type_identity<T>) {
     if (out.numel() == 0) return;
     avg_pool_backward_kernel<T><<<grid_for(out.numel()), kThreads, 0, stream()>>>(gr.data<T>(), out.data<T>(), g,

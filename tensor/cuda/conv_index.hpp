@@ -133,10 +133,11 @@ template <class T>
 TSR_HD T avg_pool_at(const PoolShape& g, const T* plane, int64_t oy, int64_t ox, bool count_include_pad,
                      int64_t divisor_override) {
   const AvgWindow win = avg_window(g, oy, ox, count_include_pad, divisor_override);
-  T acc = T(0);
+  using A = opmath_t<T>;  // float for float16/bfloat16, rounded once at the end
+  A acc = A(0);
   for (int64_t iy = win.y0; iy < win.y1; ++iy)
-    for (int64_t ix = win.x0; ix < win.x1; ++ix) acc += plane[iy * g.w + ix];
-  return acc / static_cast<T>(win.divisor);
+    for (int64_t ix = win.x0; ix < win.x1; ++ix) acc += static_cast<A>(plane[iy * g.w + ix]);
+  return static_cast<T>(acc / static_cast<A>(win.divisor));
 }
 
 // avg_pool2d's input gradient at (iy, ix): grad / divisor of every output whose window holds it, in increasing
@@ -146,14 +147,15 @@ TSR_HD T avg_pool_grad_at(const PoolShape& g, const T* grad_plane, int64_t iy, i
                           int64_t divisor_override) {
   const int64_t y0 = first_window(iy, g.sh, g.ph, g.kh), y1 = last_window(iy, g.sh, g.ph, g.oh);
   const int64_t x0 = first_window(ix, g.sw, g.pw, g.kw), x1 = last_window(ix, g.sw, g.pw, g.ow);
-  T acc = T(0);
+  using A = opmath_t<T>;
+  A acc = A(0);
   for (int64_t oy = y0; oy <= y1; ++oy)
     for (int64_t ox = x0; ox <= x1; ++ox) {
       const AvgWindow win = avg_window(g, oy, ox, count_include_pad, divisor_override);
       if (iy >= win.y0 && iy < win.y1 && ix >= win.x0 && ix < win.x1)
-        acc += grad_plane[oy * g.ow + ox] / static_cast<T>(win.divisor);
+        acc += static_cast<A>(grad_plane[oy * g.ow + ox]) / static_cast<A>(win.divisor);
     }
-  return acc;
+  return static_cast<T>(acc);
 }
 
 }  // namespace tsr::tensor::cuda
