@@ -8,6 +8,9 @@
 // checked before anything is written, with the CPU kernels' messages: a small kernel finds the first index out of
 // range and the host reads its position (one synchronisation per indexed op; PyTorch asserts on the device
 // instead, which ends the process).
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+
 #include <climits>
 
 #include "tensor/cuda/index_plans.hpp"
@@ -33,6 +36,10 @@ __device__ void atomic_add(T* p, T v) {
     atomicAdd(p, v);
   else if constexpr (std::is_same_v<T, int64_t>)
     atomicAdd(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(v));
+  else if constexpr (std::is_same_v<T, Half>)  // the hardware's 16-bit adds (sm_70 and up; bfloat16 sm_80): the
+    atomicAdd(reinterpret_cast<__half*>(p), __ushort_as_half(v.x));  // sum rounded to nearest even, as c10's
+  else if constexpr (std::is_same_v<T, BFloat16>)
+    atomicAdd(reinterpret_cast<__nv_bfloat16*>(p), __ushort_as_bfloat16(v.x));
 }
 
 template <class T, Mode M, class Index>
@@ -48,7 +55,7 @@ __global__ void indexed_copy_kernel(T* dst, const T* src, const int64_t* index, 
 
 template <class T>
 constexpr bool has_atomic_add = std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, int32_t> ||
-                                std::is_same_v<T, int64_t>;
+                                std::is_same_v<T, int64_t> || std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>;
 
 // dst and src are the plan's operands 0 and 1 (their data pointers), index an int64 tensor its operand 2 reads.
 void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& src, const Tensor& index, Mode mode,
@@ -68,8 +75,8 @@ void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& 
         if constexpr (has_atomic_add<T>) {
           indexed_copy_kernel<T, Mode::Add, Index><<<grid_for(n), kThreads, 0, stream()>>>(d, s, ix, p, Index(n), static_cast<T>(alpha));
         } else {
-          check(false, ErrorKind::NotImplementedError, "tsr's CUDA ", name, " adds float32, float64, int32 and int64 "
-                "tensors only (it has no atomic add for ", dtype_title(dst.dtype()), ")");
+          check(false, ErrorKind::NotImplementedError, "tsr's CUDA ", name, " adds floating, int32 and int64 tensors "
+                "only (it has no atomic add for ", dtype_title(dst.dtype()), ")");
         }
       } else {
         indexed_copy_kernel<T, Mode::Copy, Index><<<grid_for(n), kThreads, 0, stream()>>>(d, s, ix, p, Index(n), T{});
