@@ -121,13 +121,17 @@ Dims infer_dense_strides(const Tensor& t) {
 }  // namespace
 
 Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype) {
+  return empty_like_layout(like, sizes, dtype, like.device());
+}
+
+Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype, Device device) {
   if (static_cast<int64_t>(sizes.size()) != like.dim() || like.sizes() != Dims(sizes) || like.dim() == 0)
-    return empty(sizes, dtype, like.device());
+    return empty(sizes, dtype, device);
   // PyTorch's preserve_format (empty_like, clone): a non-overlapping, dense layout is kept stride for stride;
   // any other (a slice, an expansion) gets dense strides in the order of its own.
   Dims strides = is_non_overlapping_and_dense(like) ? like.strides() : infer_dense_strides(like);
   const size_t nbytes = storage_nbytes(sizes, dtype);  // dense: the elements fill exactly numel slots
-  auto storage = Storage::make(nbytes, like.device());
+  auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 

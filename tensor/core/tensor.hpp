@@ -143,8 +143,9 @@ class Tensor {
 Tensor empty(std::span<const int64_t> sizes, ScalarType dtype = ScalarType::Float, Device device = {});
 // An uninitialised tensor of `sizes` laid out like `like` when that is a permuted dense layout of the same
 // sizes (PyTorch's TensorIterator keeps an input's memory order for its output: `x.t() * 2` is transposed
-// too); contiguous otherwise.
+// too); contiguous otherwise. On like's device, or on `device` (a like-factory's device=).
 Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype);
+Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype, Device device);
 // A tensor over an existing storage with explicit metadata (the primitive every view is built from).
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset);
 

@@ -31,49 +31,39 @@ void check_integer_division(const Tensor& a, const Tensor& b, ScalarType dtype, 
         " and -1 does not fit in torch.", dtype_name(dtype));
 }
 
-template <class F>
-Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, DtypeGroup, const char* name, F f) {
-  const std::array<Tensor, 2> in{a, b};
-  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  dispatch_all(dtype, name, [&]<class T>(std::type_identity<T>) {
-    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
-  });
-  return out;
-}
-
 }  // namespace
 
 TSR_REGISTER_KERNEL("remainder.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   check_integer_division(a, b, dtype, false);
-  set_result(s, binary(a, b, dtype, DtypeGroup::All, "remainder_cuda", RemainderF{}));
+  set_result(s, binary(a, b, dtype, RemainderF{}, "remainder_cuda"));
 }));
 TSR_REGISTER_KERNEL("floor_divide", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   check_integer_division(a, b, dtype, true);
-  set_result(s, binary(a, b, dtype, DtypeGroup::All, "floor_divide_cuda", FloorDivideF{}));
+  set_result(s, binary(a, b, dtype, FloorDivideF{}, "floor_divide_cuda"));
 }));
 TSR_REGISTER_KERNEL("fmod.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   check(dtype != ScalarType::Bool, ErrorKind::RuntimeError, "\"fmod_cuda\" not implemented for 'Bool'");
   check_integer_division(a, b, dtype, false);
-  set_result(s, binary(a, b, dtype, DtypeGroup::All, "fmod_cuda", FmodF{}));
+  set_result(s, binary(a, b, dtype, FmodF{}, "fmod_cuda"));
 }));
 TSR_REGISTER_KERNEL("fmod.Scalar", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   check(dtype != ScalarType::Bool, ErrorKind::RuntimeError, "\"fmod_cuda\" not implemented for 'Bool'");
   check_integer_division(a, b, dtype, false);
-  set_result(s, binary(a, b, dtype, DtypeGroup::All, "fmod_cuda", FmodF{}));
+  set_result(s, binary(a, b, dtype, FmodF{}, "fmod_cuda"));
 }));
 TSR_REGISTER_KERNEL("atan2", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   ScalarType dtype = result_type(std::array{a, b});
   if (!is_floating(dtype)) dtype = default_dtype();
-  set_result(s, binary(a, b, dtype, DtypeGroup::Floating, "atan2_cuda", Atan2F{}));
+  set_result(s, binary(a, b, dtype, Atan2F{}, "atan2_cuda"));
 }));
 
 }  // namespace tsr::tensor::cuda

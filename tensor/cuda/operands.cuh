@@ -4,6 +4,7 @@
 
 #include <span>
 
+#include "tensor/core/cuda_hooks.hpp"
 #include "tensor/cuda/elementwise.cuh"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -29,6 +30,55 @@ inline Device gpu_of(std::span<const Tensor> inputs) {
   for (const Tensor& t : inputs)
     if (t.device().is_cuda()) return t.device();
   return Device{DeviceType::CUDA, 0};
+}
+
+// The `ScalarType? dtype` argument at i (None or left off: nullopt).
+inline std::optional<ScalarType> dtype_at(const Stack& s, size_t i) {
+  if (i < s.size())
+    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
+  return std::nullopt;
+}
+// A factory's `Device? device` argument at i ("cuda" made concrete), `fallback` when None or left off.
+inline Device device_at(const Stack& s, size_t i, Device fallback = Device{DeviceType::CUDA, 0}) {
+  if (i < s.size())
+    if (const Device* d = std::get_if<Device>(&s[i])) return concrete_device(*d);
+  return fallback;
+}
+
+// out = f(a, b) in `dtype`, a and b broadcast, for the dtypes of group G and `Also` (others raise PyTorch's error
+// naming `name`); `functor_for(std::type_identity<T>)` gives the functor of element type T.
+template <DtypeGroup G, ScalarType... Also, class MakeF>
+Tensor binary_in(const Tensor& a, const Tensor& b, ScalarType dtype, const char* name, MakeF functor_for) {
+  const std::array<Tensor, 2> in{a, b};
+  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
+  dispatch_dtype<G, Also...>(dtype, name, [&]<class T>(std::type_identity<T> t) {
+    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, functor_for(t));
+  });
+  return out;
+}
+
+// The same functor whatever the element type (for binary_in).
+template <class F>
+auto always(F f) {
+  return [f](auto) { return f; };
+}
+
+// A binary op whose functor serves every dtype: AT_DISPATCH_ALL_TYPES_AND3(Half, BFloat16, Bool).
+template <class F>
+Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f, const char* name = "pointwise_cuda") {
+  return binary_in<DtypeGroup::All, ScalarType::Half, ScalarType::BFloat16>(a, b, dtype, name, always(f));
+}
+
+// A floating unary op: integer and bool inputs promote to the default dtype, as the CPU kernels; float16 and
+// bfloat16 are computed in float (the launcher's OpMathF).
+template <class F>
+Tensor floating_unary(const Tensor& a, F f, const char* name = "pointwise_cuda") {
+  const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
+  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  const Tensor x = as_operand(a, dtype);
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
+      dtype, name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, f); });
+  return out;
 }
 
 // The CUDA kernel of an op whose CPU kernel only calls dispatched ops (read for host reads of tensor data before

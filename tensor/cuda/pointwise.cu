@@ -16,33 +16,10 @@ double number_arg(const Stack& s, size_t i, double fallback) {
   return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback;
 }
 
-// A binary op whose functor is defined for every dtype.
-template <class F>
-Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f) {
-  const std::array<Tensor, 2> in{a, b};
-  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  dispatch_all(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) {
-    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, f);
-  });
-  return out;
-}
-
 template <class F>
 Tensor unary(const Tensor& a, ScalarType dtype, F f) {
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   dispatch_all(dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {as_operand(a, dtype)}, f); });
-  return out;
-}
-
-// A floating unary op: integer inputs promote to the default dtype, as the CPU kernels; float16 and bfloat16 are
-// computed in float (the launcher's OpMathF).
-template <class F>
-Tensor floating_unary(const Tensor& a, F f) {
-  const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
-  const Tensor x = as_operand(a, dtype);
-  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
-      dtype, "pointwise_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, f); });
   return out;
 }
 
@@ -77,17 +54,6 @@ void inplace(Stack& s, Compute compute) {
 }
 
 std::vector<int64_t> sizes_arg(const Stack& s) { return std::get<std::vector<int64_t>>(s.at(0)); }
-std::optional<ScalarType> dtype_arg(const Stack& s, size_t i) {
-  if (i < s.size())
-    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
-  return std::nullopt;
-}
-Device device_arg(const Stack& s, size_t i) {
-  if (i < s.size())
-    if (const Device* d = std::get_if<Device>(&s[i])) return concrete_device(*d);
-  return Device{DeviceType::CUDA, 0};
-}
-
 void fill(Tensor& t, const IValue& value) {
   dispatch_all(t.dtype(), "fill_cuda", [&]<class T>(std::type_identity<T>) {
     T v{};
@@ -245,20 +211,20 @@ TSR_REGISTER_KERNEL("addcmul", CUDA, kernel([](const Operator&, DispatchKeySet, 
 // ---- creation ---------------------------------------------------------------------------------------------------
 
 TSR_REGISTER_KERNEL("empty.memory_format", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
-  set_result(s, empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2)));
+  set_result(s, empty(sizes_arg(s), dtype_at(s, 1).value_or(default_dtype()), device_at(s, 2)));
 });
 TSR_REGISTER_KERNEL("zeros", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor t = empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2));
+  Tensor t = empty(sizes_arg(s), dtype_at(s, 1).value_or(default_dtype()), device_at(s, 2));
   fill(t, int64_t(0));
   set_result(s, std::move(t));
 });
 TSR_REGISTER_KERNEL("ones", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor t = empty(sizes_arg(s), dtype_arg(s, 1).value_or(default_dtype()), device_arg(s, 2));
+  Tensor t = empty(sizes_arg(s), dtype_at(s, 1).value_or(default_dtype()), device_at(s, 2));
   fill(t, int64_t(1));
   set_result(s, std::move(t));
 });
 TSR_REGISTER_KERNEL("full", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
-  Tensor t = empty(sizes_arg(s), dtype_arg(s, 2).value_or(fill_dtype(s.at(1))), device_arg(s, 3));
+  Tensor t = empty(sizes_arg(s), dtype_at(s, 2).value_or(fill_dtype(s.at(1))), device_at(s, 3));
   fill(t, s.at(1));
   set_result(s, std::move(t));
 });

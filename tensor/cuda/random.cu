@@ -89,15 +89,9 @@ void refuse_generator(const Stack& s, size_t i) {
   const bool given = random::generator_given() || (i < s.size() && !std::holds_alternative<NoneValue>(s[i]));
   check(!given, ErrorKind::RuntimeError, "Expected a 'cuda' device type for generator but found 'cpu'");
 }
-// A factory's result: the size at 0, dtype= at dtype_at (the default dtype), device= after it (cuda:0).
-Tensor make(const Stack& s, size_t dtype_at = 1) {
-  std::optional<ScalarType> dtype;
-  if (s.size() > dtype_at)
-    if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
-  Device device{DeviceType::CUDA, 0};
-  if (s.size() > dtype_at + 1)
-    if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
-  return empty(std::get<std::vector<int64_t>>(s.at(0)), dtype.value_or(default_dtype()), device);
+// A factory's result: the size at 0, dtype= at i (the default dtype), device= after it (cuda:0).
+Tensor make(const Stack& s, size_t i = 1) {
+  return empty(std::get<std::vector<int64_t>>(s.at(0)), dtype_at(s, i).value_or(default_dtype()), device_at(s, i + 1));
 }
 
 // bernoulli: a uniform draw per element in `dtype` (float32, or float64 for a float64 target or probability), 1
@@ -117,16 +111,18 @@ ScalarType draw_dtype(ScalarType a, ScalarType b = ScalarType::Float) {
   return a == ScalarType::Double || b == ScalarType::Double ? ScalarType::Double : ScalarType::Float;
 }
 
+// The value of a full reduction (amin, amax) of t, read on the host as a double (a synchronisation).
+double host_value(const char* op_name, const Tensor& t) {
+  const Operator& op = find_op(op_name);
+  return *to_dtype(to_device(call_tensor_op(op, {t, std::vector<int64_t>{}, false}), Device{}), ScalarType::Double)
+              .data<double>();
+}
+
 // PyTorch's check of a probability tensor (read on the host: two reductions and a synchronisation).
 void check_probabilities(const Tensor& p) {
   check_dtype_in(DtypeGroup::Floating, p.dtype(), "bernoulli_tensor_cuda_p_");
   if (p.numel() == 0) return;
-  static const Operator& amin_op = find_op("amin");
-  static const Operator& amax_op = find_op("amax");
-  const double lo = *to_dtype(to_device(call_tensor_op(amin_op, {p, std::vector<int64_t>{}, false}), Device{}),
-                              ScalarType::Double).data<double>();
-  const double hi = *to_dtype(to_device(call_tensor_op(amax_op, {p, std::vector<int64_t>{}, false}), Device{}),
-                              ScalarType::Double).data<double>();
+  const double lo = host_value("amin", p), hi = host_value("amax", p);
   check(lo >= 0 && hi <= 1, ErrorKind::RuntimeError,
         "Expected p_in >= 0 && p_in <= 1 to be true, but got false.  (Could this error message be improved?  If so, "
         "please report an enhancement request to PyTorch.)");
@@ -250,16 +246,11 @@ namespace {
 // randint(high, size) / randint.low(low, high, size) and their generator= forms: an int64 tensor unless dtype= says.
 BoxedKernel randint(bool low_given, bool generator_slot) {
   return [low_given, generator_slot](const Operator&, DispatchKeySet, Stack& s) {
-    const size_t high_at = low_given ? 1 : 0, dtype_at = high_at + (generator_slot ? 3 : 2);
+    const size_t high_at = low_given ? 1 : 0, dtype_i = high_at + (generator_slot ? 3 : 2);
     if (generator_slot) refuse_generator(s, high_at + 2);
     const int64_t low = low_given ? std::get<int64_t>(s[0]) : 0, high = std::get<int64_t>(s[high_at]);
-    std::optional<ScalarType> dtype;
-    if (dtype_at < s.size())
-      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
-    Device device{DeviceType::CUDA, 0};
-    if (dtype_at + 1 < s.size())
-      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
-    Tensor out = empty(std::get<std::vector<int64_t>>(s.at(high_at + 1)), dtype.value_or(ScalarType::Long), device);
+    Tensor out = empty(std::get<std::vector<int64_t>>(s.at(high_at + 1)),
+                       dtype_at(s, dtype_i).value_or(ScalarType::Long), device_at(s, dtype_i + 1));
     random_ints(out, random::random_range(out.dtype(), low, high));
     set_result(s, std::move(out));
   };
@@ -278,14 +269,9 @@ BoxedKernel randint_like(bool low_given) {
   return kernel([low_given](const Operator&, DispatchKeySet, Stack& s) {
     const Tensor self = std::get<Tensor>(s[0]);
     const int64_t low = low_given ? std::get<int64_t>(s[1]) : 0, high = std::get<int64_t>(s[low_given ? 2 : 1]);
-    const size_t dtype_at = low_given ? 3 : 2;
-    ScalarType dtype = self.dtype();
-    if (dtype_at < s.size())
-      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
-    Device device = self.device();
-    if (dtype_at + 1 < s.size())
-      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
-    Tensor out = device == self.device() ? empty_like_layout(self, self.sizes(), dtype) : empty(self.sizes(), dtype, device);
+    const size_t dtype_i = low_given ? 3 : 2;
+    Tensor out = empty_like_layout(self, self.sizes(), dtype_at(s, dtype_i).value_or(self.dtype()),
+                                   device_at(s, dtype_i + 1, self.device()));
     static const Operator& random_from = find_op("random_.from");
     call_tensor_op(random_from, {out, low, high});  // on out's device (the CPU's draws for device='cpu')
     set_result(s, std::move(out));
@@ -307,16 +293,12 @@ __global__ void iota_kernel(int64_t* out, int64_t n) {
 // probability about n^2 / 2^65, keep their order).
 BoxedKernel randperm(bool generator_slot) {
   return [generator_slot](const Operator&, DispatchKeySet, Stack& s) {
-    const size_t dtype_at = generator_slot ? 2 : 1;
+    const size_t dtype_i = generator_slot ? 2 : 1;
     if (generator_slot) refuse_generator(s, 1);
     const int64_t n = std::get<int64_t>(s.at(0));
     check(n >= 0, ErrorKind::RuntimeError, "n must be non-negative, got", n);
-    ScalarType dtype = ScalarType::Long;
-    if (s.size() > dtype_at)
-      if (const ScalarType* d = std::get_if<ScalarType>(&s[dtype_at])) dtype = *d;
-    Device device{DeviceType::CUDA, 0};
-    if (s.size() > dtype_at + 1)
-      if (const Device* d = std::get_if<Device>(&s[dtype_at + 1])) device = concrete_device(*d);
+    const ScalarType dtype = dtype_at(s, dtype_i).value_or(ScalarType::Long);
+    const Device device = device_at(s, dtype_i + 1);
     Tensor perm = empty(std::vector<int64_t>{n}, ScalarType::Long, device);
     if (n > 0) {
       Tensor keys = empty(std::vector<int64_t>{n}, ScalarType::Long, device);
@@ -418,11 +400,6 @@ __global__ void multinomial_draw(const T* cdf, int64_t n_categories, int64_t n_s
   }
 }
 
-double host_value(const char* op_name, const Tensor& t) {
-  const Operator& op = find_op(op_name);
-  return *to_dtype(to_device(call_tensor_op(op, {t, std::vector<int64_t>{}, false}), Device{}), ScalarType::Double)
-              .data<double>();
-}
 
 }  // namespace
 

@@ -8,7 +8,7 @@
 #include <cfloat>
 #include <limits>
 
-#include "tensor/cuda/elementwise.cuh"
+#include "tensor/cuda/operands.cuh"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
@@ -290,11 +290,6 @@ std::vector<int64_t> dims_arg(const Stack& s, size_t i) {
   return {};
 }
 bool bool_arg(const Stack& s, size_t i) { return i < s.size() && std::holds_alternative<bool>(s[i]) && std::get<bool>(s[i]); }
-std::optional<ScalarType> dtype_at(const Stack& s, size_t i) {
-  if (i < s.size())
-    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
-  return std::nullopt;
-}
 ScalarType sum_dtype(const Tensor& self, const Stack& s, size_t i) {
   if (auto d = dtype_at(s, i)) return *d;
   return is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype();

@@ -123,11 +123,6 @@ Tensor scan(const Tensor& self, int64_t dim_in, ScalarType dtype, Scan kind) {
   return out;
 }
 
-std::optional<ScalarType> dtype_at(const Stack& s, size_t i) {
-  if (i < s.size())
-    if (const ScalarType* t = std::get_if<ScalarType>(&s[i])) return *t;
-  return std::nullopt;
-}
 
 // cumprod's result dtype: dtype=, else self's for floating and complex dtypes, int64 otherwise.
 ScalarType cumprod_dtype(const Stack& s) {

@@ -8,23 +8,6 @@
 namespace tsr::tensor::cuda {
 namespace {
 
-// out = f(a, b) in `dtype` for the dtypes of group G and `Also` (others raise PyTorch's error naming `name`);
-// `functor_for(std::type_identity<T>)` gives the functor of element type T.
-template <DtypeGroup G, ScalarType... Also, class MakeF>
-Tensor binary_in(const Tensor& a, const Tensor& b, ScalarType dtype, const char* name, MakeF functor_for) {
-  const std::array<Tensor, 2> in{a, b};
-  Tensor out = output(in, broadcast_shapes(a.sizes(), b.sizes()), dtype, gpu_of(in));
-  dispatch_dtype<G, Also...>(dtype, name, [&]<class T>(std::type_identity<T> t) {
-    launch<T, T, 2>(out, {as_operand(a, dtype), as_operand(b, dtype)}, functor_for(t));
-  });
-  return out;
-}
-
-template <class F>
-auto always(F f) {
-  return [f](auto) { return f; };
-}
-
 template <BitOp Op>
 BoxedKernel bitwise(const char* name) {
   return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
@@ -129,14 +112,7 @@ TSR_REGISTER_KERNEL("signbit", CUDA, kernel([](const Operator&, DispatchKeySet, 
   set_result(s, std::move(out));
 }));
 TSR_REGISTER_KERNEL("sinc", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  // Integers and bool promote to the default float dtype, as the CPU kernel.
-  const Tensor a = tensor_operand(s[0]);
-  const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
-  const Tensor x = as_operand(a, dtype);
-  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
-      dtype, "sinc_cuda", [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, SincF{}); });
-  set_result(s, std::move(out));
+  set_result(s, floating_unary(tensor_operand(s[0]), SincF{}, "sinc_cuda"));
 }));
 TSR_REGISTER_KERNEL("nextafter", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);

@@ -87,19 +87,13 @@ BoxedKernel creation_kernel(F make) {
 }
 
 // A *_like kernel's output: the shape of self, self's dtype and device unless the `dtype=` at position i and the
-// `device=` after it say otherwise. preserve_format, PyTorch's default: self's layout (empty_like_layout); on
-// another device, its strides where self's are dense.
+// `device=` after it say otherwise; preserve_format, PyTorch's default: self's layout (empty_like_layout).
 Tensor like_output(const Stack& stack, size_t i) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
-  const ScalarType dtype = dtype_arg(stack, i).value_or(self.dtype());
-  Tensor out = empty_like_layout(self, self.sizes(), dtype);
+  Device device = self.device();
   if (i + 1 < stack.size())
-    if (const Device* device = std::get_if<Device>(&stack[i + 1]); device && concrete_device(*device) != self.device()) {
-      const int64_t elements = static_cast<int64_t>(out.storage()->nbytes() / out.element_size());
-      out = as_strided(empty(std::span<const int64_t>(&elements, 1), dtype, concrete_device(*device)), out.sizes(),
-                       out.strides(), out.storage_offset());
-    }
-  return out;
+    if (const Device* d = std::get_if<Device>(&stack[i + 1])) device = concrete_device(*d);
+  return empty_like_layout(self, self.sizes(), dtype_arg(stack, i).value_or(self.dtype()), device);
 }
 
 // A *_like kernel: like_output, then `fill` writes the values.
