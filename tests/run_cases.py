@@ -236,6 +236,7 @@ def main(argv=None):
         return 2
 
     passed = failed = 0
+    failures = []
     jobs = max(1, args.jobs)
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
         futures = [pool.submit(run_case, n, cases_dir, base_cmd, args.timeout, args.strict) for n in names]
@@ -246,6 +247,11 @@ def main(argv=None):
                 passed += 1
             else:
                 failed += 1
+                failures.append(msg)
+    if failures:  # again at the end, where a log's tail shows them
+        print("\nNot passing:")
+        for msg in failures:
+            print(msg)
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
