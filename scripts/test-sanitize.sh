@@ -42,4 +42,4 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 #                       minutes each under ASan (training programs; the script tests again; 500 random parsers)
 #                       for code the script, error and corpus tests already run here
 skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|real_programs_ratchet|script_tests_gc_stress|argparse_vs_cpython)$'
-ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" -E "$skip"
+ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" -E "$skip" || { status=$?; ./scripts/show-failures.sh "$dir"; exit "$status"; }
