@@ -165,6 +165,19 @@ TSR_REGISTER_KERNEL("randn", CUDA, [](const Operator&, DispatchKeySet, Stack& s)
   fill<Dist::Normal>(t, 0.0, 1.0);
   set_result(s, std::move(t));
 });
+// torch.normal: (mean, std, size, generator, dtype, device) drawn here; the tensor overloads are the CPU kernels
+// (random_ops.cpp), which draw with the device's normal_ and shift and scale with dispatched ops.
+TSR_REGISTER_KERNEL("normal.float_float", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_generator(s, 3);
+  const double mean = number(s, 0, 0.0), std_dev = number(s, 1, 1.0);
+  check(std_dev >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std_dev);
+  Tensor t = empty(std::get<std::vector<int64_t>>(s.at(2)), dtype_at(s, 4).value_or(default_dtype()), device_at(s, 5));
+  fill<Dist::Normal>(t, mean, std_dev);
+  set_result(s, std::move(t));
+});
+TSR_REGISTER_KERNEL("normal.Tensor_float", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("normal.float_Tensor", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("normal.Tensor_Tensor", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("rand.generator", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_generator(s, 1);
   Tensor t = make(s, 2);

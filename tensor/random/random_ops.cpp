@@ -10,6 +10,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -499,31 +500,55 @@ TSR_REGISTER_KERNEL("normal.float_float", CPU, [](const Operator&, DispatchKeySe
   s = {created(int_list_arg(s, 2), dtype_arg(s, 4), [&](Tensor& t) { normal_into(t, mean, std, gen); })};
 });
 
-// The tensor overloads draw normal_(0, std) or normal_(0, 1) into a fresh contiguous tensor, then shift and scale
-// it with ordinary (differentiable) tensor ops, as PyTorch does.
+// The tensor overloads draw normal_(0, std) or normal_(0, 1) into a fresh contiguous tensor on the operands' device,
+// then shift and scale it with ordinary (differentiable) tensor ops, as PyTorch's normal_out_impl does. A std tensor
+// is checked first (one reduction read on the host). The same kernels serve the CUDA key (tensor/cuda/random.cu): off
+// the CPU the draw is the device's normal_, which refuses a CPU generator as PyTorch's check_generator does.
+namespace {
+
+Tensor normal_draw(std::span<const int64_t> sizes, ScalarType dtype, Device device, double std, const Stack& s,
+                   size_t generator_at) {
+  CPUGenerator& gen = generator_arg(s, generator_at);
+  Tensor out = tsr::tensor::empty(sizes, dtype, device);
+  if (device.is_cpu()) {
+    normal_into(out, 0, std, gen);
+  } else {
+    static const Operator& normal_ = find_op("normal_");
+    call_op(normal_, {out, 0.0, std, NoneValue{}});
+  }
+  return out;
+}
+
+void check_std_tensor(const Tensor& std) {
+  check(!is_complex(std.dtype()), ErrorKind::RuntimeError, "normal expects standard deviation to be non-complex");
+  if (std.numel() == 0) return;
+  static const Operator& amin = find_op("amin");
+  const Tensor least = to_device(call_tensor_op(amin, {std, std::vector<int64_t>{}, false}), Device{});
+  check(to_dtype(least, ScalarType::Double).data<double>()[0] >= 0, ErrorKind::RuntimeError,  // NaN fails too
+        "normal expects all elements of std >= 0.0");
+}
+
+}  // namespace
+
 TSR_REGISTER_KERNEL("normal.Tensor_float", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor mean = tensor_arg(s, 0);
   const double std = double_arg(s, 1, 1);
-  CPUGenerator& gen = generator_arg(s, 2);
-  Tensor out = tsr::tensor::empty(mean.sizes(), mean.dtype());
-  normal_into(out, 0, std, gen);
-  s = {add(out, mean)};
+  check(std >= 0, ErrorKind::RuntimeError, "normal expects std >= 0.0, but found std ", std);
+  s = {add(normal_draw(mean.sizes(), mean.dtype(), mean.device(), std, s, 2), mean)};
 });
 
 TSR_REGISTER_KERNEL("normal.float_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const double mean = double_arg(s, 0, 0);
   const Tensor std = tensor_arg(s, 1);
-  CPUGenerator& gen = generator_arg(s, 2);
-  Tensor out = tsr::tensor::empty(std.sizes(), std.dtype());
-  normal_into(out, 0, 1, gen);
+  check_std_tensor(std);
+  const Tensor out = normal_draw(std.sizes(), std.dtype(), std.device(), 1, s, 2);
   s = {add(mul(out, std), scalar_to_tensor(mean))};
 });
 
 TSR_REGISTER_KERNEL("normal.Tensor_Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor mean = tensor_arg(s, 0), std = tensor_arg(s, 1);
-  CPUGenerator& gen = generator_arg(s, 2);
-  Tensor out = tsr::tensor::empty(broadcast_shapes(mean.sizes(), std.sizes()), mean.dtype());
-  normal_into(out, 0, 1, gen);
+  check_std_tensor(std);
+  const Tensor out = normal_draw(broadcast_shapes(mean.sizes(), std.sizes()), mean.dtype(), mean.device(), 1, s, 2);
   s = {add(mul(out, std), mean)};
 });
 

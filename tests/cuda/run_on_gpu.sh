@@ -9,25 +9,29 @@ root=$here/../..
 echo "== nvidia-smi"; nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
 echo "== CUDA tests (test_tensor Cuda*:DeviceCheck*:CachingAllocator*)"
 "$test_tensor" --gtest_filter='Cuda*:DeviceCheck*:CachingAllocator*' 2>&1 | grep -v '^\[ RUN\|^\[       OK' | tail -60
+# A script run under tsr and under PyTorch, the two outputs compared line for line; the lines of tsr's own output
+# that say an op on cuda did not give the CPU's answer too, chosen by the grep arguments after the name.
+compare() {  # NAME [GREP_ARGUMENTS...]
+  local name=$1; shift
+  "$tsr" "$here/$name.tsr" > "/tmp/${name}_tsr.txt" 2>&1; echo "tsr exit $?"
+  python3 "$here/$name.tsr" > "/tmp/${name}_torch.txt" 2>&1; echo "torch exit $?"
+  [ $# -gt 0 ] && grep "$@" "/tmp/${name}_tsr.txt" | sed 's/^/tsr not equal: /'
+  if diff "/tmp/${name}_torch.txt" "/tmp/${name}_tsr.txt" > "/tmp/$name.diff"; then
+    echo "$name: identical ($(wc -l < "/tmp/${name}_tsr.txt") lines)"
+  else
+    echo "$name: DIFFER"; cat "/tmp/$name.diff"
+  fi
+}
 echo "== device tensors: tsr vs PyTorch"
-"$tsr" "$here/device_tensors.tsr" > /tmp/dt_tsr.txt 2>&1; echo "tsr exit $?"
-python3 "$here/device_tensors.tsr" > /tmp/dt_torch.txt 2>&1; echo "torch exit $?"
-if diff /tmp/dt_torch.txt /tmp/dt_tsr.txt > /tmp/dt.diff; then echo "device_tensors: identical ($(wc -l < /tmp/dt_tsr.txt) lines)"; else echo "device_tensors: DIFFER"; cat /tmp/dt.diff; fi
+compare device_tensors
 echo "== new kernels (tests/cuda/new_kernels.tsr): each op on cuda against the CPU, under tsr and PyTorch"
-"$tsr" "$here/new_kernels.tsr" > /tmp/nk_tsr.txt 2>&1; echo "tsr exit $?"
-python3 "$here/new_kernels.tsr" > /tmp/nk_torch.txt 2>&1; echo "torch exit $?"
-grep -v ' True$' /tmp/nk_tsr.txt | sed 's/^/tsr not equal: /'
-if diff /tmp/nk_torch.txt /tmp/nk_tsr.txt > /tmp/nk.diff; then echo "new_kernels: identical ($(wc -l < /tmp/nk_tsr.txt) lines)"; else echo "new_kernels: DIFFER"; cat /tmp/nk.diff; fi
+compare new_kernels -v ' True$'
 echo "== session 11 kernels (tests/cuda/conv_sort_kernels.tsr): conv, pools, sort/topk, scans, softmax and activation gradients"
-"$tsr" "$here/conv_sort_kernels.tsr" > /tmp/cs_tsr.txt 2>&1; echo "tsr exit $?"
-python3 "$here/conv_sort_kernels.tsr" > /tmp/cs_torch.txt 2>&1; echo "torch exit $?"
-grep -v ' True$' /tmp/cs_tsr.txt | sed 's/^/tsr not equal: /'
-if diff /tmp/cs_torch.txt /tmp/cs_tsr.txt > /tmp/cs.diff; then echo "conv_sort_kernels: identical ($(wc -l < /tmp/cs_tsr.txt) lines)"; else echo "conv_sort_kernels: DIFFER"; cat /tmp/cs.diff; fi
+compare conv_sort_kernels -v ' True$'
 echo "== float16/bfloat16 kernels and torch.save/load of GPU tensors (tests/cuda/half_and_save.tsr)"
-"$tsr" "$here/half_and_save.tsr" > /tmp/hs_tsr.txt 2>&1; echo "tsr exit $?"
-python3 "$here/half_and_save.tsr" > /tmp/hs_torch.txt 2>&1; echo "torch exit $?"
-grep -E ' (False|raised)' /tmp/hs_tsr.txt | sed 's/^/tsr not equal: /'
-if diff /tmp/hs_torch.txt /tmp/hs_tsr.txt > /tmp/hs.diff; then echo "half_and_save: identical ($(wc -l < /tmp/hs_tsr.txt) lines)"; else echo "half_and_save: DIFFER"; cat /tmp/hs.diff; fi
+compare half_and_save -E ' (False|raised)'
+echo "== session 23's long tail (tests/cuda/long_tail.tsr): linalg, fft, special, scans, scatter forms, 3-d pools, samplers"
+compare long_tail -v ' True$'
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'

@@ -1,0 +1,176 @@
+// The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
+// go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
+// special functions of torch.special and igamma, the order statistics (median, kthvalue, mode) and the scans
+// cummax/cummin/logcumsumexp, scatter's value and reduce forms, the 3-d pools and grid_sample. Results, errors and
+// dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh
+// counts them as served; docs/cuda.md lists them.
+#include "tensor/cuda/operands.cuh"
+#include "tensor/ops/device_ops.hpp"
+#include "tensor/random/generator.hpp"
+
+namespace tsr::tensor::cuda {
+namespace {
+
+// An in-place op (scatter_reduce_): the CPU kernel writes a host copy of self, which is copied back into self.
+BoxedKernel through_host_in_place_kernel() {
+  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) {
+    Tensor self = std::get<Tensor>(s.at(0));
+    static const BoxedKernel on_host = through_host_kernel();
+    Stack host = s;
+    on_host(op, keys, host);
+    copy_(self, std::get<Tensor>(host.at(0)));
+    set_result(s, self);
+  });
+}
+
+// A sampler (poisson, binomial, the gamma and Dirichlet draws): drawn on the host from the CPU generator, which
+// torch.manual_seed seeds with the device's; a generator= given for a CUDA tensor is refused as PyTorch's
+// check_generator refuses a CPU generator there.
+BoxedKernel through_host_drawing_kernel() {
+  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) {
+    check(!random::generator_given(), ErrorKind::RuntimeError,
+          "Expected a 'cuda' device type for generator but found 'cpu'");
+    static const BoxedKernel on_host = through_host_kernel();
+    on_host(op, keys, s);
+  });
+}
+
+}  // namespace
+
+#define TSR_THROUGH_HOST(op) TSR_REGISTER_KERNEL(op, CUDA, through_host_kernel());
+// ---- linear algebra (kernels/cpu/lapack.cpp and linalg*.cpp: LAPACK)
+TSR_THROUGH_HOST("_linalg_svd")
+TSR_THROUGH_HOST("cholesky")
+TSR_THROUGH_HOST("cholesky_inverse")
+TSR_THROUGH_HOST("cholesky_solve")
+TSR_THROUGH_HOST("geqrf")
+TSR_THROUGH_HOST("linalg_cholesky_ex")
+TSR_THROUGH_HOST("linalg_det")
+TSR_THROUGH_HOST("linalg_eig")
+TSR_THROUGH_HOST("linalg_eigh")
+TSR_THROUGH_HOST("linalg_eigvals")
+TSR_THROUGH_HOST("linalg_householder_product")
+TSR_THROUGH_HOST("linalg_inv_ex")
+TSR_THROUGH_HOST("linalg_ldl_factor_ex")
+TSR_THROUGH_HOST("linalg_ldl_solve")
+TSR_THROUGH_HOST("linalg_lu")
+TSR_THROUGH_HOST("linalg_lu_factor_ex")
+TSR_THROUGH_HOST("linalg_lu_solve")
+TSR_THROUGH_HOST("linalg_matrix_exp")
+TSR_THROUGH_HOST("linalg_qr")
+TSR_THROUGH_HOST("linalg_slogdet")
+TSR_THROUGH_HOST("linalg_solve_ex")
+TSR_THROUGH_HOST("linalg_solve_triangular")
+TSR_THROUGH_HOST("lu_unpack")
+TSR_THROUGH_HOST("ormqr")
+TSR_THROUGH_HOST("symeig")
+TSR_THROUGH_HOST("triangular_solve")
+// ---- FFTs (kernels/cpu/fft.cpp: pocketfft)
+TSR_THROUGH_HOST("_fft_c2c")
+TSR_THROUGH_HOST("_fft_r2c")
+TSR_THROUGH_HOST("_fft_c2r")
+// ---- special functions (kernels/cpu/special.cpp, special_more.cpp)
+TSR_THROUGH_HOST("digamma")
+TSR_THROUGH_HOST("polygamma")
+TSR_THROUGH_HOST("erfinv")
+TSR_THROUGH_HOST("i0")
+TSR_THROUGH_HOST("igamma")
+TSR_THROUGH_HOST("igammac")
+TSR_THROUGH_HOST("special_i0e")
+TSR_THROUGH_HOST("special_i1")
+TSR_THROUGH_HOST("special_i1e")
+TSR_THROUGH_HOST("special_ndtri")
+TSR_THROUGH_HOST("special_log_ndtr")
+TSR_THROUGH_HOST("special_erfcx")
+TSR_THROUGH_HOST("special_zeta")
+TSR_THROUGH_HOST("special_airy_ai")
+TSR_THROUGH_HOST("special_bessel_j0")
+TSR_THROUGH_HOST("special_bessel_j1")
+TSR_THROUGH_HOST("special_bessel_y0")
+TSR_THROUGH_HOST("special_bessel_y1")
+TSR_THROUGH_HOST("special_modified_bessel_i0")
+TSR_THROUGH_HOST("special_modified_bessel_i1")
+TSR_THROUGH_HOST("special_modified_bessel_k0")
+TSR_THROUGH_HOST("special_modified_bessel_k1")
+TSR_THROUGH_HOST("special_scaled_modified_bessel_k0")
+TSR_THROUGH_HOST("special_scaled_modified_bessel_k1")
+TSR_THROUGH_HOST("special_spherical_bessel_j0")
+// (one registration a line: the registrar's name is made from the line number)
+TSR_THROUGH_HOST("special_chebyshev_polynomial_t")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_t.x_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_t.n_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_u")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_u.x_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_u.n_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_v")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_v.x_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_v.n_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_w")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_w.x_scalar")
+TSR_THROUGH_HOST("special_chebyshev_polynomial_w.n_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_t")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_t.x_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_t.n_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_u")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_u.x_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_u.n_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_v")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_v.x_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_v.n_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_w")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_w.x_scalar")
+TSR_THROUGH_HOST("special_shifted_chebyshev_polynomial_w.n_scalar")
+TSR_THROUGH_HOST("special_hermite_polynomial_h")
+TSR_THROUGH_HOST("special_hermite_polynomial_h.x_scalar")
+TSR_THROUGH_HOST("special_hermite_polynomial_h.n_scalar")
+TSR_THROUGH_HOST("special_hermite_polynomial_he")
+TSR_THROUGH_HOST("special_hermite_polynomial_he.x_scalar")
+TSR_THROUGH_HOST("special_hermite_polynomial_he.n_scalar")
+TSR_THROUGH_HOST("special_laguerre_polynomial_l")
+TSR_THROUGH_HOST("special_laguerre_polynomial_l.x_scalar")
+TSR_THROUGH_HOST("special_laguerre_polynomial_l.n_scalar")
+TSR_THROUGH_HOST("special_legendre_polynomial_p")
+TSR_THROUGH_HOST("special_legendre_polynomial_p.x_scalar")
+TSR_THROUGH_HOST("special_legendre_polynomial_p.n_scalar")
+// ---- order statistics and scans (kernels/cpu/special.cpp)
+TSR_THROUGH_HOST("kthvalue")
+TSR_THROUGH_HOST("median")
+TSR_THROUGH_HOST("median.dim")
+TSR_THROUGH_HOST("nanmedian")
+TSR_THROUGH_HOST("nanmedian.dim")
+TSR_THROUGH_HOST("mode")
+TSR_THROUGH_HOST("cummax")
+TSR_THROUGH_HOST("cummin")
+TSR_THROUGH_HOST("logcumsumexp")
+// ---- scatter's value and reduce forms (kernels/cpu/scatter_reduce.cpp)
+TSR_THROUGH_HOST("scatter.value")
+TSR_THROUGH_HOST("scatter.reduce")
+TSR_THROUGH_HOST("scatter.value_reduce")
+TSR_THROUGH_HOST("scatter_reduce.two")
+TSR_REGISTER_KERNEL("scatter_reduce_.two", CUDA, through_host_in_place_kernel());
+// ---- 3-d pools and grid_sample (kernels/cpu/conv.cpp, grid_sampler.cpp)
+TSR_THROUGH_HOST("max_pool3d")
+TSR_THROUGH_HOST("max_pool3d_with_indices")
+TSR_THROUGH_HOST("max_pool3d_with_indices_backward")
+TSR_THROUGH_HOST("avg_pool3d")
+TSR_THROUGH_HOST("avg_pool3d_backward")
+TSR_THROUGH_HOST("grid_sampler_2d")
+TSR_THROUGH_HOST("grid_sampler_2d_backward")
+// ---- samplers and their gradients (random/random_ops.cpp, distributions)
+TSR_REGISTER_KERNEL("poisson", CUDA, through_host_drawing_kernel());
+TSR_REGISTER_KERNEL("binomial", CUDA, through_host_drawing_kernel());
+TSR_REGISTER_KERNEL("_standard_gamma", CUDA, through_host_drawing_kernel());
+TSR_REGISTER_KERNEL("_sample_dirichlet", CUDA, through_host_drawing_kernel());
+TSR_THROUGH_HOST("_standard_gamma_grad")
+TSR_THROUGH_HOST("_dirichlet_grad")
+#undef TSR_THROUGH_HOST
+
+// Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a
+// host copy of the index), conj_physical (a clone of a real tensor), weight_norm's _weight_norm_interface (norm,
+// mul, div).
+TSR_REGISTER_KERNEL("take", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("conj_physical", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("_weight_norm_interface", CUDA, forward_to_cpu_kernel());
+
+}  // namespace tsr::tensor::cuda
