@@ -69,16 +69,20 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f, const cha
   return binary_in<DtypeGroup::All, ScalarType::Half, ScalarType::BFloat16>(a, b, dtype, name, always(f));
 }
 
-// A floating unary op: integer and bool inputs promote to the default dtype, as the CPU kernels; float16 and
-// bfloat16 are computed in float (the launcher's OpMathF).
-template <class F>
-Tensor floating_unary(const Tensor& a, F f, const char* name = "pointwise_cuda") {
+// A floating unary op over the dtypes of group G and `Also` (others raise PyTorch's error naming `name`): integer
+// and bool inputs promote to the default dtype, as the CPU kernels; float16 and bfloat16 are computed in float (the
+// launcher's OpMathF).
+template <DtypeGroup G, ScalarType... Also, class F>
+Tensor floating_unary_in(const Tensor& a, F f, const char* name) {
   const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const Tensor x = as_operand(a, dtype);
-  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(
-      dtype, name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, f); });
+  dispatch_dtype<G, Also...>(dtype, name, [&]<class T>(std::type_identity<T>) { launch<T, T, 1>(out, {x}, f); });
   return out;
+}
+template <class F>
+Tensor floating_unary(const Tensor& a, F f, const char* name = "pointwise_cuda") {
+  return floating_unary_in<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(a, f, name);
 }
 
 // The CUDA kernel of an op whose CPU kernel only calls dispatched ops (read for host reads of tensor data before

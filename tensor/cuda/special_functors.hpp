@@ -1,9 +1,11 @@
 // The per-element functions of the CUDA kernels of erfc, exp2, asinh, acosh, atanh and lgamma (pointwise.cu), host
 // and device code: the C math library's functions, as the CPU kernels' scalar paths call them (their vector paths
-// use SLEEF). tests/tensor/cuda/activation_functors_test.cpp runs them on the CPU against the CPU kernels.
+// use SLEEF); and those of the special functions (special.cu), the CPU kernels' own code. tests/tensor/cuda/
+// activation_functors_test.cpp runs them on the CPU against the CPU kernels.
 #pragma once
 
 #include "tensor/cuda/functors.hpp"
+#include "tensor/kernels/special_math.hpp"
 
 namespace tsr::tensor::cuda {
 
@@ -28,5 +30,40 @@ TSR_SPECIAL_UNARY(AcoshF, m_acosh(x))
 TSR_SPECIAL_UNARY(AtanhF, m_atanh(x))
 TSR_SPECIAL_UNARY(LgammaF, m_lgamma(x))
 #undef TSR_SPECIAL_UNARY
+
+// The special functions of kernels/special_math.hpp, the code the CPU kernels run (special.cpp): erfinv, digamma
+// and trigamma in the element type, as the CPU's floating_map_in_dtype calls them; polygamma of order 2 and up,
+// erfcx, ndtri, log_ndtr, zeta and the incomplete gamma functions in double, rounded once, as its floating_map.
+struct ErfinvF {
+  template <class T> TSR_HD T operator()(T x) const { return special_math::erfinv_pytorch(x); }
+};
+struct DigammaF {
+  template <class T> TSR_HD T operator()(T x) const { return special_math::digamma_t(x); }
+};
+struct TrigammaF {
+  template <class T> TSR_HD T operator()(T x) const { return special_math::trigamma_t(x); }
+};
+struct PolygammaF {
+  int64_t n;
+  template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(special_math::polygamma_d(n, double(x))); }
+};
+#define TSR_SPECIAL_IN_DOUBLE(Name, fn)                                                              \
+  struct Name {                                                                                      \
+    template <class T> TSR_HD T operator()(T x) const { return static_cast<T>(special_math::fn(double(x))); } \
+  };
+TSR_SPECIAL_IN_DOUBLE(ErfcxF, erfcx_d)
+TSR_SPECIAL_IN_DOUBLE(NdtriF, ndtri_d)
+TSR_SPECIAL_IN_DOUBLE(LogNdtrF, log_ndtr_d)
+#undef TSR_SPECIAL_IN_DOUBLE
+#define TSR_SPECIAL_BINARY_IN_DOUBLE(Name, fn)                                                   \
+  struct Name {                                                                                  \
+    template <class T> TSR_HD T operator()(T a, T b) const {                                     \
+      return static_cast<T>(special_math::fn(double(a), double(b)));                             \
+    }                                                                                            \
+  };
+TSR_SPECIAL_BINARY_IN_DOUBLE(ZetaF, zeta_d)
+TSR_SPECIAL_BINARY_IN_DOUBLE(IgammaF, igamma_d)
+TSR_SPECIAL_BINARY_IN_DOUBLE(IgammacF, igammac_d)
+#undef TSR_SPECIAL_BINARY_IN_DOUBLE
 
 }  // namespace tsr::tensor::cuda

@@ -1,7 +1,7 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// special functions of torch.special and igamma, the order statistics (median, kthvalue, mode) and the scans
+// Bessel functions and polynomials of torch.special, the order statistics (median, kthvalue, mode) and the scans
 // cummax/cummin/logcumsumexp, scatter's value and reduce forms, the 3-d pools and grid_sample. Results, errors and
 // dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh
 // counts them as served; docs/cuda.md lists them.
@@ -70,20 +70,11 @@ TSR_THROUGH_HOST("triangular_solve")
 TSR_THROUGH_HOST("_fft_c2c")
 TSR_THROUGH_HOST("_fft_r2c")
 TSR_THROUGH_HOST("_fft_c2r")
-// ---- special functions (kernels/cpu/special.cpp, special_more.cpp)
-TSR_THROUGH_HOST("digamma")
-TSR_THROUGH_HOST("polygamma")
-TSR_THROUGH_HOST("erfinv")
+// ---- special functions with Cephes tables or families (kernels/cpu/special.cpp, special_families.cpp)
 TSR_THROUGH_HOST("i0")
-TSR_THROUGH_HOST("igamma")
-TSR_THROUGH_HOST("igammac")
 TSR_THROUGH_HOST("special_i0e")
 TSR_THROUGH_HOST("special_i1")
 TSR_THROUGH_HOST("special_i1e")
-TSR_THROUGH_HOST("special_ndtri")
-TSR_THROUGH_HOST("special_log_ndtr")
-TSR_THROUGH_HOST("special_erfcx")
-TSR_THROUGH_HOST("special_zeta")
 TSR_THROUGH_HOST("special_airy_ai")
 TSR_THROUGH_HOST("special_bessel_j0")
 TSR_THROUGH_HOST("special_bessel_j1")

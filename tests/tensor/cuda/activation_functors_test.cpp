@@ -103,6 +103,48 @@ TEST(CudaActivationFunctors, SpecialFunctionsMatchTheCpuKernels) {
   }
 }
 
+// The special functions' functors (special_functors.hpp) exactly as the CPU kernels, which run the same element
+// code (kernels/special_math.hpp): erfinv, digamma and trigamma in the element type, polygamma of higher order,
+// erfcx, ndtri, log_ndtr, zeta and igamma/igammac in double rounded once. A functor computing in the wrong type, or
+// calling the wrong order of polygamma, differs here. Negative arguments take digamma's reflection and ndtri's
+// upper half its symmetry.
+template <class T, class F>
+void check_exact(const char* name, F f, double lo, double hi, Stack leading = {}) {
+  const size_t n = 401;
+  const std::vector<T> x = draw<T>(n, lo, hi, 11);
+  Stack args = leading;
+  args.push_back(make<T>({int64_t(n)}, x, dtype_for<T>()));
+  std::vector<T> got(n);
+  for (size_t i = 0; i < n; ++i) got[i] = f(x[i]);
+  expect_within(got, values<T>(op(name, args)), 0, name);
+}
+template <class T, class F>
+void check_exact2(const char* name, F f, double lo, double hi) {
+  const size_t n = 401;
+  const std::vector<T> a = draw<T>(n, lo, hi, 12), b = draw<T>(n, lo, hi, 13);
+  std::vector<T> got(n);
+  for (size_t i = 0; i < n; ++i) got[i] = f(a[i], b[i]);
+  expect_within(got, values<T>(op(name, {make<T>({int64_t(n)}, a, dtype_for<T>()), make<T>({int64_t(n)}, b, dtype_for<T>())})),
+                0, name);
+}
+TEST(CudaActivationFunctors, SharedSpecialFunctionsAreTheCpuKernels) {
+  auto run = [&]<class T>(std::type_identity<T>) {
+    check_exact<T>("erfinv", ErfinvF{}, -1, 1);
+    check_exact<T>("digamma", DigammaF{}, -12.5, 30);
+    check_exact<T>("polygamma", DigammaF{}, -12.5, 30, {int64_t(0)});
+    check_exact<T>("polygamma", TrigammaF{}, -12.5, 30, {int64_t(1)});
+    check_exact<T>("polygamma", PolygammaF{3}, 0.05, 30, {int64_t(3)});
+    check_exact<T>("special_erfcx", ErfcxF{}, -30, 60);
+    check_exact<T>("special_ndtri", NdtriF{}, 0, 1);
+    check_exact<T>("special_log_ndtr", LogNdtrF{}, -40, 10);
+    check_exact2<T>("special_zeta", ZetaF{}, 0.5, 6);
+    check_exact2<T>("igamma", IgammaF{}, 0, 12);
+    check_exact2<T>("igammac", IgammacF{}, 0, 12);
+  };
+  run(std::type_identity<float>{});
+  run(std::type_identity<double>{});
+}
+
 // remainder, floor_divide, fmod (division_functors.hpp) exactly as the CPU kernels, signs of both operands mixed, in
 // float, double, int64 and int8; atan2 within a few ulp. (Division by zero and INT_MIN / -1 are refused before the
 // launch, so they are not run here.)
