@@ -1,4 +1,4 @@
-// sort, sort.stable, topk, cumsum, cumprod and cumprod_ on the CUDA key (argsort, msort, median's composites and
+// sort, sort.stable, topk, cumsum, cumprod, cumprod_, cummax, cummin and logcumsumexp on the CUDA key (argsort, msort, median's composites and
 // the gradients that sort reach them through these).
 //
 // Sorting: the dimension is moved innermost and made contiguous on the device (the CPU's make_reduction_layout),
@@ -11,13 +11,15 @@
 // does not specify either).
 //
 // Scans: one thread per column of the (outer, n, inner) layout, running the CPU kernel's sequential loop
-// (sort_scan.hpp's CumsumStep, CumprodStep), so the results are the CPU's to the bit; a single long row is one
-// thread (correct, not fast: PyTorch's CUDA scan is parallel and rounds differently).
+// (sort_scan.hpp's CumsumStep, CumprodStep; kernels/cumulative.hpp's cummax/cummin and logcumsumexp steps, which
+// the CPU kernels run too), so the results are the CPU's to the bit; a single long row is one thread (correct, not
+// fast: PyTorch's CUDA scan is parallel and rounds differently).
 #include <thrust/execution_policy.h>
 #include <thrust/sort.h>
 
 #include "tensor/cuda/operands.cuh"
 #include "tensor/cuda/sort_scan.hpp"
+#include "tensor/kernels/cumulative.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 
 namespace tsr::tensor::cuda {
@@ -91,13 +93,41 @@ int64_t size_along(const Tensor& self, int64_t dim) {
   return self.dim() == 0 ? 1 : self.sizes()[wrap_dim(dim, self.dim())];
 }
 
+Columns columns_of(const Tensor& self, int64_t dim_in) {
+  const int64_t d = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));
+  Columns L;
+  L.n = self.dim() == 0 ? 1 : self.sizes()[d];
+  for (int64_t k = 0; k < d && k < self.dim(); ++k) L.outer *= self.sizes()[k];
+  for (int64_t k = d + 1; k < self.dim(); ++k) L.inner *= self.sizes()[k];
+  return L;
+}
+
+// One thread a column: f(first element's offset).
 template <class T, class Step>
-__global__ void scan_kernel(T* data, int64_t outer, int64_t n, int64_t inner, Step step) {
-  const int64_t columns = outer * inner, stride = int64_t(gridDim.x) * blockDim.x;
-  for (int64_t c = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; c < columns; c += stride) {
-    const int64_t o = c / inner, i = c - o * inner;
-    scan_column(data + o * n * inner + i, n, inner, step);
-  }
+struct ScanColumn {
+  T* data;
+  int64_t n, inner;
+  TSR_HD void operator()(int64_t at) const { scan_column(data + at, n, inner, Step{}); }
+};
+template <bool Max, class T>
+struct ExtremesColumn {
+  const T* in;
+  T* values;
+  int64_t* indices;
+  int64_t n, inner;
+  TSR_HD void operator()(int64_t at) const { cumulative::extremes<Max>(in + at, values + at, indices + at, n, inner); }
+};
+template <class T>
+struct LogSumExpsColumn {
+  const T* in;
+  T* values;
+  int64_t n, inner;
+  TSR_HD void operator()(int64_t at) const { cumulative::log_sum_exps(in + at, values + at, n, inner); }
+};
+template <class F>
+__global__ void for_each_column(Columns L, F f) {
+  const int64_t stride = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t c = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; c < L.count(); c += stride) f(L.base(c));
 }
 
 enum class Scan { Sum, Prod };
@@ -108,21 +138,54 @@ Tensor scan(const Tensor& self, int64_t dim_in, ScalarType dtype, Scan kind) {
     return to_dtype(scan(to_dtype(to_dtype(self, dtype), ScalarType::Float), dim_in, ScalarType::Float, kind), dtype);
   Tensor out = contiguous(clone(to_dtype(self, dtype)));
   if (out.numel() == 0) return out;
-  const int64_t d = wrap_dim(dim_in, std::max<int64_t>(self.dim(), 1));
-  int64_t outer = 1, inner = 1;
-  const int64_t n = self.dim() == 0 ? 1 : self.sizes()[d];
-  for (int64_t k = 0; k < d && k < self.dim(); ++k) outer *= self.sizes()[k];
-  for (int64_t k = d + 1; k < self.dim(); ++k) inner *= self.sizes()[k];
+  const Columns L = columns_of(self, dim_in);
   dispatch_dtype<DtypeGroup::All>(dtype, kind == Scan::Sum ? "cumsum_cuda" : "cumprod_cuda",
                                   [&]<class T>(std::type_identity<T>) {
-    const unsigned grid = grid_for(outer * inner);
-    if (kind == Scan::Sum) scan_kernel<<<grid, kThreads, 0, stream()>>>(out.data<T>(), outer, n, inner, CumsumStep<T>{});
-    else scan_kernel<<<grid, kThreads, 0, stream()>>>(out.data<T>(), outer, n, inner, CumprodStep<T>{});
+    const unsigned grid = grid_for(L.count());
+    if (kind == Scan::Sum)
+      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumsumStep<T>>{out.data<T>(), L.n, L.inner});
+    else
+      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumprodStep<T>>{out.data<T>(), L.n, L.inner});
     TSR_CUDA_LAUNCH_CHECK();
   });
   return out;
 }
 
+// cummax / cummin along dim: (values, indices), contiguous. float16 and bfloat16 go through float (a choice of
+// elements, so the values come back exactly).
+template <bool Max>
+std::pair<Tensor, Tensor> extremes_along(const Tensor& self, int64_t dim) {
+  const Columns L = columns_of(self, dim);
+  if (is_reduced_floating(self.dtype())) {
+    auto [values, indices] = extremes_along<Max>(to_dtype(self, ScalarType::Float), dim);
+    return {to_dtype(values, self.dtype()), indices};
+  }
+  const Tensor x = contiguous(self);
+  Tensor values = empty(self.sizes(), self.dtype(), self.device());
+  Tensor indices = empty(self.sizes(), ScalarType::Long, self.device());
+  if (self.numel() == 0) return {values, indices};
+  dispatch_dtype<DtypeGroup::All>(self.dtype(), Max ? "cummax_cuda" : "cummin_cuda", [&]<class T>(std::type_identity<T>) {
+    for_each_column<<<grid_for(L.count()), kThreads, 0, stream()>>>(
+        L, ExtremesColumn<Max, T>{x.data<T>(), values.data<T>(), indices.data<int64_t>(), L.n, L.inner});
+    TSR_CUDA_LAUNCH_CHECK();
+  });
+  return {values, indices};
+}
+
+Tensor log_sum_exps_along(const Tensor& self, int64_t dim) {
+  const Columns L = columns_of(self, dim);
+  if (is_reduced_floating(self.dtype()))
+    return to_dtype(log_sum_exps_along(to_dtype(self, ScalarType::Float), dim), self.dtype());
+  const Tensor x = contiguous(self);
+  Tensor values = empty(self.sizes(), self.dtype(), self.device());
+  if (self.numel() == 0) return values;
+  dispatch_dtype<DtypeGroup::Floating>(self.dtype(), "logcumsumexp_cuda", [&]<class T>(std::type_identity<T>) {
+    for_each_column<<<grid_for(L.count()), kThreads, 0, stream()>>>(
+        L, LogSumExpsColumn<T>{x.data<T>(), values.data<T>(), L.n, L.inner});
+    TSR_CUDA_LAUNCH_CHECK();
+  });
+  return values;
+}
 
 // cumprod's result dtype: dtype=, else self's for floating and complex dtypes, int64 otherwise.
 ScalarType cumprod_dtype(const Stack& s) {
@@ -173,6 +236,18 @@ TSR_REGISTER_KERNEL("cumprod_", CUDA, kernel([](const Operator&, DispatchKeySet,
   const ScalarType dtype = cumprod_dtype(s);
   copy_(self, scan(self, int_arg(s, 1, 0), dtype, Scan::Prod));
   s = {self};
+}));
+
+TSR_REGISTER_KERNEL("cummax", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  auto [v, i] = extremes_along<true>(t_arg(s, 0), int_arg(s, 1, 0));
+  s = {v, i};
+}));
+TSR_REGISTER_KERNEL("cummin", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  auto [v, i] = extremes_along<false>(t_arg(s, 0), int_arg(s, 1, 0));
+  s = {v, i};
+}));
+TSR_REGISTER_KERNEL("logcumsumexp", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, log_sum_exps_along(t_arg(s, 0), int_arg(s, 1, 0)));
 }));
 
 }  // namespace tsr::tensor::cuda

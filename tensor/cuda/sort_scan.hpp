@@ -59,6 +59,18 @@ struct CumprodStep {
   }
 };
 
+// The (outer, n, inner) layout of a contiguous tensor scanned along a dimension of size n: each of the outer * inner
+// columns holds n elements `inner` apart; one thread scans one column.
+struct Columns {
+  int64_t outer = 1, n = 1, inner = 1;
+  TSR_HD int64_t count() const { return outer * inner; }
+  // The offset of column c's first element.
+  TSR_HD int64_t base(int64_t c) const {
+    const int64_t o = c / inner;
+    return o * n * inner + (c - o * inner);
+  }
+};
+
 // One column of a scan in place: n elements `stride` apart (a (outer, n, inner) layout's column).
 template <class T, class Step>
 TSR_HD void scan_column(T* p, int64_t n, int64_t stride, Step step) {

@@ -1,10 +1,10 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// Bessel functions and polynomials of torch.special, the order statistics (median, kthvalue, mode) and the scans
-// cummax/cummin/logcumsumexp, scatter's value and reduce forms, the 3-d pools and grid_sample. Results, errors and
-// dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh
-// counts them as served; docs/cuda.md lists them.
+// Bessel functions and polynomials of torch.special, the order statistics (median, kthvalue, mode), scatter's
+// value and reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the
+// cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists
+// them.
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/random/generator.hpp"
@@ -124,16 +124,13 @@ TSR_THROUGH_HOST("special_laguerre_polynomial_l.n_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.x_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.n_scalar")
-// ---- order statistics and scans (kernels/cpu/special.cpp)
+// ---- order statistics (kernels/cpu/special.cpp)
 TSR_THROUGH_HOST("kthvalue")
 TSR_THROUGH_HOST("median")
 TSR_THROUGH_HOST("median.dim")
 TSR_THROUGH_HOST("nanmedian")
 TSR_THROUGH_HOST("nanmedian.dim")
 TSR_THROUGH_HOST("mode")
-TSR_THROUGH_HOST("cummax")
-TSR_THROUGH_HOST("cummin")
-TSR_THROUGH_HOST("logcumsumexp")
 // ---- scatter's value and reduce forms (kernels/cpu/scatter_reduce.cpp)
 TSR_THROUGH_HOST("scatter.value")
 TSR_THROUGH_HOST("scatter.reduce")

@@ -16,6 +16,7 @@
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/cephes.hpp"
 #include "tensor/kernels/cpu/row_maps.hpp"
+#include "tensor/kernels/cumulative.hpp"
 #include "tensor/kernels/special_math.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
@@ -166,60 +167,25 @@ std::pair<Tensor, Tensor> scan_along(const Tensor& self, int64_t dim_in, bool wi
   return {contiguous(unpermute(values, L.order)), with_indices ? contiguous(unpermute(indices, L.order)) : Tensor()};
 }
 
-// cummax / cummin as PyTorch's cummax_cummin_helper: a NaN is kept once met, and an element equal to the running
-// extreme takes its place (>=, <=), so the index is the last of equal values.
+// cummax / cummin and logcumsumexp: each row by kernels/cumulative.hpp's steps, which the CUDA kernels share.
 template <bool Max>
 void cummaxmin_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
   refuse_half(self.dtype(), Max ? "cummax_cpu" : "cummin_cpu");
   auto [values, indices] = scan_along(self, int_arg(s, 1, 0), true, self.dtype(),
                                       []<class T>(std::type_identity<T>, const T* x, T* v, int64_t* idx, int64_t n) {
-                                        if (n == 0) return;
-                                        T best = x[0];
-                                        int64_t at = 0;
-                                        for (int64_t i = 0; i < n; ++i) {
-                                          const T y = x[i];
-                                          bool take;
-                                          if constexpr (is_floating_type<T>) {
-                                            take = std::isnan(static_cast<double>(y)) ||
-                                                   (!std::isnan(static_cast<double>(best)) &&
-                                                    (Max ? y >= best : y <= best));
-                                          } else {
-                                            take = Max ? y >= best : y <= best;
-                                          }
-                                          if (take) {
-                                            best = y;
-                                            at = i;
-                                          }
-                                          v[i] = best;
-                                          idx[i] = at;
-                                        }
+                                        cumulative::extremes<Max>(x, v, idx, n, 1);
                                       });
   s = {values, indices};
-}
-
-// log(exp(x) + exp(y)) as PyTorch's _log_add_exp_helper: equal infinities give that infinity; a NaN running
-// value y stays (std::min and max would drop it).
-double log_add_exp(double x, double y) {
-  const double lo = std::isnan(y) ? y : std::min(x, y), hi = std::isnan(y) ? y : std::max(x, y);
-  if (lo != hi || std::isfinite(lo)) return hi + std::log1p(std::exp(lo - hi));
-  return x;
 }
 
 void logcumsumexp_kernel(const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = t_arg(s, 0);
   if (!is_floating(self.dtype()) || self.dtype() == ScalarType::Half)
     throw_not_implemented_for("logcumsumexp_out_cpu", self.dtype());
-  // The running value is kept in double (CPU acc_type), as PyTorch's.
   auto [values, unused] = scan_along(self, int_arg(s, 1, 0), false, self.dtype(),
                                      []<class T>(std::type_identity<T>, const T* x, T* v, int64_t*, int64_t n) {
-                                       if constexpr (is_floating_type<T>) {
-                                         double acc = -std::numeric_limits<double>::infinity();
-                                         for (int64_t i = 0; i < n; ++i) {
-                                           acc = log_add_exp(static_cast<double>(x[i]), acc);
-                                           v[i] = static_cast<T>(acc);
-                                         }
-                                       }
+                                       if constexpr (is_floating_type<T>) cumulative::log_sum_exps(x, v, n, 1);
                                      });
   s = {values};
 }

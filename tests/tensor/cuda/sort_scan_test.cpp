@@ -4,6 +4,7 @@
 // and integer and bool dtypes; scan_column (what each GPU thread runs on its column) against the CPU's cumsum and
 // cumprod, to the bit. gpu_walker_test.cpp compares the kernels themselves where a GPU is.
 #include "tensor/cuda/sort_scan.hpp"
+#include "tensor/kernels/cumulative.hpp"
 
 #include <gtest/gtest.h>
 
@@ -56,7 +57,9 @@ void expect_same_values(const std::vector<T>& got, const std::vector<T>& want, c
         EXPECT_TRUE(std::isnan(got[i])) << what << " at " << i;
         continue;
       }
-      if (signs) EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << what << " sign at " << i;
+      if (signs) {
+        EXPECT_EQ(std::signbit(got[i]), std::signbit(want[i])) << what << " sign at " << i;
+      }
     }
     EXPECT_EQ(got[i], want[i]) << what << " at " << i;
   }
@@ -103,17 +106,21 @@ TEST(CudaSortScan, SortKeysOrderAsTheCpuSort) {
   EXPECT_EQ(i, values<int64_t>(contiguous(transpose(std::get<Tensor>(r[1]), 0, 1))));
 }
 
-// What each GPU thread of scan_kernel does, over every column of the (outer, n, inner) layout.
+// The (outer, n, inner) columns of x scanned along dim, as sort_scan.cu's columns_of lays them out.
+Columns columns(const Tensor& x, int64_t dim) {
+  Columns L;
+  L.n = x.sizes()[dim];
+  for (int64_t k = 0; k < dim; ++k) L.outer *= x.sizes()[k];
+  for (int64_t k = dim + 1; k < x.dim(); ++k) L.inner *= x.sizes()[k];
+  return L;
+}
+
+// What each GPU thread of the scan kernels does, over every column of the (outer, n, inner) layout.
 template <class T, class Step>
 std::vector<T> emulate_scan(const Tensor& x, int64_t dim) {
   Tensor copy = contiguous(clone(x));
-  T* data = copy.data<T>();
-  int64_t outer = 1, inner = 1;
-  const int64_t n = x.sizes()[dim];
-  for (int64_t k = 0; k < dim; ++k) outer *= x.sizes()[k];
-  for (int64_t k = dim + 1; k < x.dim(); ++k) inner *= x.sizes()[k];
-  for (int64_t c = 0; c < outer * inner; ++c)
-    scan_column(data + (c / inner) * n * inner + c % inner, n, inner, Step{});
+  const Columns L = columns(x, dim);
+  for (int64_t c = 0; c < L.count(); ++c) scan_column(copy.data<T>() + L.base(c), L.n, L.inner, Step{});
   return values<T>(copy);
 }
 
@@ -144,6 +151,53 @@ TEST(CudaSortScan, ScanColumnsMatchTheCpuCumsumAndCumprod) {
   EXPECT_EQ(std::get<Tensor>(call("cumsum", {flags, int64_t(1), NoneValue{}})[0]).dtype(), ScalarType::Long);
   check_scans<int64_t>(flags, ScalarType::Long);
   check_scans<bool>(flags, ScalarType::Bool);
+}
+
+// cummax / cummin and logcumsumexp: kernels/cumulative.hpp's steps over each column (with the column's stride,
+// as a GPU thread runs them) against the CPU ops along every dimension, NaNs and ties included.
+template <class T, bool Max>
+void check_extremes(const Tensor& x) {
+  for (int64_t dim = 0; dim < x.dim(); ++dim) {
+    const Tensor c = contiguous(x);
+    Tensor v = empty(c.sizes(), c.dtype());
+    std::vector<int64_t> idx(size_t(c.numel()));
+    const Columns L = columns(c, dim);
+    for (int64_t k = 0; k < L.count(); ++k)
+      cumulative::extremes<Max>(c.data<T>() + L.base(k), v.data<T>() + L.base(k), idx.data() + L.base(k), L.n,
+                                L.inner);
+    const Stack r = call(Max ? "cummax" : "cummin", {x, dim});
+    expect_same_values(values<T>(v), values<T>(std::get<Tensor>(r[0])), Max ? "cummax" : "cummin");
+    EXPECT_EQ(idx, values<int64_t>(std::get<Tensor>(r[1]))) << (Max ? "cummax" : "cummin") << " dim " << dim;
+  }
+}
+template <class T>
+void check_log_sum_exps(const Tensor& x) {
+  for (int64_t dim = 0; dim < x.dim(); ++dim) {
+    const Tensor c = contiguous(x);
+    std::vector<T> v(size_t(c.numel()));
+    const Columns L = columns(c, dim);
+    for (int64_t k = 0; k < L.count(); ++k)
+      cumulative::log_sum_exps(c.data<T>() + L.base(k), v.data() + L.base(k), L.n, L.inner);
+    expect_same_values(v, values<T>(std::get<Tensor>(call("logcumsumexp", {x, dim})[0])), "logcumsumexp");
+  }
+}
+TEST(CudaSortScan, CumulativeColumnsMatchTheCpuCummaxCumminLogcumsumexp) {
+  const double nan = std::nan(""), inf = std::numeric_limits<double>::infinity();
+  std::vector<double> d(60);
+  for (size_t i = 0; i < d.size(); ++i) d[i] = std::round(std::sin(double(i) * 1.7) * 4) / 2;  // many ties
+  d[17] = nan;
+  d[31] = inf;
+  d[44] = -inf;
+  const Tensor x = make<double>({3, 4, 5}, d, ScalarType::Double);
+  check_extremes<double, true>(x);
+  check_extremes<double, false>(x);
+  check_extremes<float, true>(to_dtype(x, ScalarType::Float));
+  check_log_sum_exps<double>(x);
+  check_log_sum_exps<float>(to_dtype(x, ScalarType::Float));
+  const Tensor ints = make<int64_t>({2, 6}, {3, -2, 7, 7, 1, 5, 0, 0, 100, -4, 100, 9}, ScalarType::Long);
+  check_extremes<int64_t, true>(ints);
+  check_extremes<int64_t, false>(ints);
+  check_extremes<bool, true>(make<bool>({2, 3}, {false, true, false, true, false, true}, ScalarType::Bool));
 }
 
 }  // namespace
