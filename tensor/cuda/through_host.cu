@@ -2,7 +2,7 @@
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
 // Bessel functions and polynomials of torch.special, the order statistics (median, kthvalue, mode), scatter's
-// value and reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the
+// reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the
 // cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists
 // them.
 #include "tensor/cuda/operands.cuh"
@@ -131,8 +131,7 @@ TSR_THROUGH_HOST("median.dim")
 TSR_THROUGH_HOST("nanmedian")
 TSR_THROUGH_HOST("nanmedian.dim")
 TSR_THROUGH_HOST("mode")
-// ---- scatter's value and reduce forms (kernels/cpu/scatter_reduce.cpp)
-TSR_THROUGH_HOST("scatter.value")
+// ---- scatter's reduce forms (kernels/cpu/scatter_reduce.cpp)
 TSR_THROUGH_HOST("scatter.reduce")
 TSR_THROUGH_HOST("scatter.value_reduce")
 TSR_THROUGH_HOST("scatter_reduce.two")
@@ -156,9 +155,10 @@ TSR_THROUGH_HOST("_dirichlet_grad")
 
 // Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a
 // host copy of the index), conj_physical (a clone of a real tensor), weight_norm's _weight_norm_interface (norm,
-// mul, div).
+// mul, div), scatter.value (fill_ of a tensor of index's shape on self's device, then scatter.src).
 TSR_REGISTER_KERNEL("take", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("conj_physical", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("_weight_norm_interface", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("scatter.value", CUDA, forward_to_cpu_kernel());
 
 }  // namespace tsr::tensor::cuda

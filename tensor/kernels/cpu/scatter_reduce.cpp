@@ -227,9 +227,10 @@ TSR_DEFINE_OP("scatter.value_reduce(Tensor self, int dim, Tensor index, Scalar v
 
 namespace {
 
-// A tensor of index's shape and self's dtype holding value, converted as fill_ converts it.
+// A tensor of index's shape and self's dtype on self's device holding value, converted as fill_ converts it (so
+// scatter.value serves CUDA tensors too: tensor/cuda/through_host.cu forwards it here).
 Tensor value_like_index(const Tensor& self, const Tensor& index, const IValue& value) {
-  Tensor src = empty(std::vector<int64_t>(index.sizes().begin(), index.sizes().end()), self.dtype());
+  Tensor src = empty(std::vector<int64_t>(index.sizes().begin(), index.sizes().end()), self.dtype(), self.device());
   static const Operator& fill = find_op("fill_.Scalar");
   Stack fs{src, value};
   call_op(fill, std::move(fs));
