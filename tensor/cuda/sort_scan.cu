@@ -1,5 +1,5 @@
-// sort, sort.stable, topk, cumsum, cumprod, cumprod_, cummax, cummin and logcumsumexp on the CUDA key (argsort, msort, median's composites and
-// the gradients that sort reach them through these).
+// sort, sort.stable, topk, cumsum, cumprod, cumprod_, cummax, cummin and logcumsumexp on the CUDA key (argsort,
+// msort, median's composites and the gradients that sort reach them through these).
 //
 // Sorting: the dimension is moved innermost and made contiguous on the device (the CPU's make_reduction_layout),
 // each value becomes an order-preserving 64-bit key (sort_scan.hpp: NaN greatest, -0.0 with 0.0, the complement for
@@ -102,7 +102,7 @@ Columns columns_of(const Tensor& self, int64_t dim_in) {
   return L;
 }
 
-// One thread a column: f(first element's offset).
+// What one thread does to its column, given the offset of the column's first element.
 template <class T, class Step>
 struct ScanColumn {
   T* data;
@@ -124,6 +124,7 @@ struct LogSumExpsColumn {
   int64_t n, inner;
   TSR_HD void operator()(int64_t at) const { cumulative::log_sum_exps(in + at, values + at, n, inner); }
 };
+// One thread a column: f(the column's first element's offset).
 template <class F>
 __global__ void for_each_column(Columns L, F f) {
   const int64_t stride = int64_t(gridDim.x) * blockDim.x;
@@ -155,16 +156,17 @@ Tensor scan(const Tensor& self, int64_t dim_in, ScalarType dtype, Scan kind) {
 // elements, so the values come back exactly).
 template <bool Max>
 std::pair<Tensor, Tensor> extremes_along(const Tensor& self, int64_t dim) {
-  const Columns L = columns_of(self, dim);
   if (is_reduced_floating(self.dtype())) {
     auto [values, indices] = extremes_along<Max>(to_dtype(self, ScalarType::Float), dim);
     return {to_dtype(values, self.dtype()), indices};
   }
+  const Columns L = columns_of(self, dim);
   const Tensor x = contiguous(self);
   Tensor values = empty(self.sizes(), self.dtype(), self.device());
   Tensor indices = empty(self.sizes(), ScalarType::Long, self.device());
   if (self.numel() == 0) return {values, indices};
-  dispatch_dtype<DtypeGroup::All>(self.dtype(), Max ? "cummax_cuda" : "cummin_cuda", [&]<class T>(std::type_identity<T>) {
+  const char* name = Max ? "cummax_cuda" : "cummin_cuda";
+  dispatch_dtype<DtypeGroup::All>(self.dtype(), name, [&]<class T>(std::type_identity<T>) {
     for_each_column<<<grid_for(L.count()), kThreads, 0, stream()>>>(
         L, ExtremesColumn<Max, T>{x.data<T>(), values.data<T>(), indices.data<int64_t>(), L.n, L.inner});
     TSR_CUDA_LAUNCH_CHECK();
@@ -173,9 +175,9 @@ std::pair<Tensor, Tensor> extremes_along(const Tensor& self, int64_t dim) {
 }
 
 Tensor log_sum_exps_along(const Tensor& self, int64_t dim) {
-  const Columns L = columns_of(self, dim);
   if (is_reduced_floating(self.dtype()))
     return to_dtype(log_sum_exps_along(to_dtype(self, ScalarType::Float), dim), self.dtype());
+  const Columns L = columns_of(self, dim);
   const Tensor x = contiguous(self);
   Tensor values = empty(self.sizes(), self.dtype(), self.device());
   if (self.numel() == 0) return values;

@@ -1,10 +1,10 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// Bessel functions and polynomials of torch.special, the order statistics along a dimension (median, kthvalue, mode), scatter's
-// reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the
-// cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists
-// them.
+// Bessel functions and polynomials of torch.special, the order statistics along a dimension (median, kthvalue,
+// mode), scatter's reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own;
+// the cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh counts them as served; docs/cuda.md
+// lists them.
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/random/generator.hpp"
