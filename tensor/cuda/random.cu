@@ -113,9 +113,7 @@ ScalarType draw_dtype(ScalarType a, ScalarType b = ScalarType::Float) {
 
 // The value of a full reduction (amin, amax) of t, read on the host as a double (a synchronisation).
 double host_value(const char* op_name, const Tensor& t) {
-  const Operator& op = find_op(op_name);
-  return *to_dtype(to_device(call_tensor_op(op, {t, std::vector<int64_t>{}, false}), Device{}), ScalarType::Double)
-              .data<double>();
+  return host_double(call_tensor_op(find_op(op_name), {t, std::vector<int64_t>{}, false}));
 }
 
 // PyTorch's check of a probability tensor (read on the host: two reductions and a synchronisation).

@@ -36,4 +36,10 @@ TSR_REGISTER_KERNEL("_to_device", CompositeExplicitAutograd, [](const Operator&,
   stack.emplace_back(std::move(out));
 });
 
+double host_double(const Tensor& one) {
+  check(one.numel() == 1, ErrorKind::RuntimeError, "a Tensor with ", one.numel(),
+        " elements cannot be converted to Scalar");
+  return *to_device(one, Device{}, ScalarType::Double).data<double>();
+}
+
 }  // namespace tsr::tensor

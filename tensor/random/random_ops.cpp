@@ -523,8 +523,8 @@ void check_std_tensor(const Tensor& std) {
   check(!is_complex(std.dtype()), ErrorKind::RuntimeError, "normal expects standard deviation to be non-complex");
   if (std.numel() == 0) return;
   static const Operator& amin = find_op("amin");
-  const Tensor least = to_device(call_tensor_op(amin, {std, std::vector<int64_t>{}, false}), Device{});
-  check(to_dtype(least, ScalarType::Double).data<double>()[0] >= 0, ErrorKind::RuntimeError,  // NaN fails too
+  check(host_double(call_tensor_op(amin, {std, std::vector<int64_t>{}, false})) >= 0,  // NaN fails too
+        ErrorKind::RuntimeError,
         "normal expects all elements of std >= 0.0");
 }
 

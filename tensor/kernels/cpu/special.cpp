@@ -621,7 +621,7 @@ Tensor median_by_sort(const Tensor& self, bool ignore_nan) {
   const int64_t n = flat.numel();
   int64_t nans = 0;
   if (is_floating(self.dtype()) && n > 0)
-    nans = *to_device(call("sum", {call("isnan", {flat}), NoneValue{}}), Device{}, ScalarType::Long).data<int64_t>();
+    nans = int64_t(host_double(call("sum", {call("isnan", {flat}), NoneValue{}})));
   const int64_t k = n - nans;  // the values before the NaNs
   if (k == 0 || (nans > 0 && !ignore_nan)) {
     Tensor out = empty(std::vector<int64_t>{}, self.dtype(), self.device());
