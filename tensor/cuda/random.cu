@@ -95,13 +95,14 @@ Tensor make(const Stack& s, size_t i = 1) {
 }
 
 // bernoulli: a uniform draw per element in `dtype` (float32, or float64 for a float64 target or probability), 1
-// where it is below p. `p` is a CUDA tensor broadcast to self, or a 0-d host tensor (a Python float).
+// where it is below p, compared in `dtype` (a 16-bit probability is widened to float, PyTorch's accscalar_t). `p` is
+// a CUDA tensor broadcast to self, or a 0-d host tensor (a Python float).
 void bernoulli_into(Tensor& self, const Tensor& p, ScalarType dtype) {
   if (self.numel() == 0) return;
   Tensor u = empty(self.sizes(), dtype, self.device());
   fill<Dist::Uniform>(u, 0.0, 1.0);
   Tensor draws = self.dtype() == dtype && self.is_contiguous() ? self : empty(self.sizes(), dtype, self.device());
-  const Tensor prob = p.device().is_cpu() ? to_dtype(p, dtype) : (p.dtype() == dtype ? p : to_dtype(p, dtype));
+  const Tensor prob = p.dtype() == dtype ? p : to_dtype(p, dtype);
   if (dtype == ScalarType::Float) launch<float, float, 2>(draws, {u, prob}, BernoulliF{});
   else launch<double, double, 2>(draws, {u, prob}, BernoulliF{});
   if (!draws.is_same(self)) copy_(self, draws);
@@ -116,9 +117,10 @@ double host_value(const char* op_name, const Tensor& t) {
   return host_double(call_tensor_op(find_op(op_name), {t, std::vector<int64_t>{}, false}));
 }
 
-// PyTorch's check of a probability tensor (read on the host: two reductions and a synchronisation).
+// PyTorch's check of a probability tensor (read on the host: two reductions and a synchronisation). Its CUDA kernel
+// takes the 16-bit floating types too (AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16, ...)).
 void check_probabilities(const Tensor& p) {
-  check_dtype_in(DtypeGroup::Floating, p.dtype(), "bernoulli_tensor_cuda_p_");
+  check_dtype_in(DtypeGroup::Floating, p.dtype(), "bernoulli_tensor_cuda_p_", {ScalarType::Half, ScalarType::BFloat16});
   if (p.numel() == 0) return;
   const double lo = host_value("amin", p), hi = host_value("amax", p);
   check(lo >= 0 && hi <= 1, ErrorKind::RuntimeError,
