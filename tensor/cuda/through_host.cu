@@ -1,10 +1,9 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// Bessel functions and polynomials of torch.special, the order statistics along a dimension (median, kthvalue,
-// mode), scatter's reduce forms, the 3-d pools and grid_sample. Results, errors and dtypes are the CPU kernels' own;
-// the cost is a copy each way and a synchronisation. scripts/cuda-coverage.sh counts them as served; docs/cuda.md
-// lists them.
+// Bessel functions and polynomials of torch.special, scatter's reduce forms, the 3-d pools and grid_sample. Results,
+// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
+// scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/random/generator.hpp"
@@ -124,11 +123,6 @@ TSR_THROUGH_HOST("special_laguerre_polynomial_l.n_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.x_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.n_scalar")
-// ---- order statistics (kernels/cpu/special.cpp)
-TSR_THROUGH_HOST("kthvalue")
-TSR_THROUGH_HOST("median.dim")
-TSR_THROUGH_HOST("nanmedian.dim")
-TSR_THROUGH_HOST("mode")
 // ---- scatter's reduce forms (kernels/cpu/scatter_reduce.cpp)
 TSR_THROUGH_HOST("scatter.reduce")
 TSR_THROUGH_HOST("scatter.value_reduce")

@@ -21,7 +21,10 @@
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/shape_ops.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -639,6 +642,89 @@ TSR_REGISTER_KERNEL("median", CUDA, [](const Operator&, DispatchKeySet, Stack& s
 TSR_REGISTER_KERNEL("nanmedian", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {median_by_sort(t_arg(s, 0), true)};
 });
+// kthvalue, median.dim, nanmedian.dim and mode along a dimension as the CUDA key runs them, by dispatched ops: one
+// stable sort of each row (NaN greatest, equal values in index order) and, per row, the position of the answer in
+// that order, read with gather. The positions give the CPU kernels' answers (select_kernel, mode_kernel):
+//  - kthvalue: k - 1;
+//  - median.dim: (n - 1) / 2, or the row's first NaN (where its NaNs begin) when it has one;
+//  - nanmedian.dim: (n - nans - 1) / 2, and 0 for a row of NaNs;
+//  - mode: the end of the first of the longest runs of equal values (the smallest such value, at its last index).
+// tests/tensor/ops/median_by_sort_test.cpp runs them on CPU tensors against the CPU kernels.
+namespace {
+struct SortedRows {
+  Tensor values, indices;  // each row sorted along dim
+  int64_t dim, n;
+  bool scalar;  // self was 0-d, sorted as one element
+  // A row-shaped (dim of size 1) int64 tensor on the rows' device, every element v.
+  Tensor per_row(int64_t v) const { return full_like(narrow(indices, dim, 0, 1), v); }
+};
+
+SortedRows sort_rows(const Tensor& self, int64_t dim_arg, const char* name) {
+  const bool scalar = self.dim() == 0;
+  const int64_t dim = wrap_dim(dim_arg, std::max<int64_t>(self.dim(), 1));
+  const Tensor x = scalar ? reshape(self, std::vector<int64_t>{1}) : self;
+  const int64_t n = x.sizes()[size_t(dim)];
+  check(n > 0, ErrorKind::IndexError, name, "(): Expected reduction dim ", dim, " to have non-zero size.");
+  static const Operator& sort_op = find_op("sort.stable");
+  const std::vector<IValue> sorted = call_op(sort_op, {x, true, dim, false});
+  return {std::get<Tensor>(sorted.at(0)), std::get<Tensor>(sorted.at(1)), dim, n, scalar};
+}
+
+// Each row's value and index at `pos` (int64, row-shaped) as the op's result.
+void pick(const SortedRows& r, const Tensor& pos, bool keepdim, Stack& s) {
+  Tensor v = gather(r.values, r.dim, pos), i = gather(r.indices, r.dim, pos);
+  if (r.scalar) {
+    v = reshape(v, std::vector<int64_t>{});
+    i = reshape(i, std::vector<int64_t>{});
+  } else if (!keepdim) {
+    v = squeeze(v, r.dim);
+    i = squeeze(i, r.dim);
+  }
+  s = {v, i};
+}
+
+void kthvalue_by_sort(Stack& s) {
+  refuse_bool(t_arg(s, 0).dtype(), "kthvalue_cuda");
+  const int64_t k = int_arg(s, 1, 1);
+  const SortedRows r = sort_rows(t_arg(s, 0), int_arg(s, 2, -1), "kthvalue");
+  check(k >= 1 && k <= r.n, ErrorKind::RuntimeError, "kthvalue(): selected number k out of range for dimension ", r.dim);
+  pick(r, r.per_row(k - 1), bool_arg(s, 3, false), s);
+}
+
+void median_dim_by_sort(bool ignore_nan, Stack& s) {
+  refuse_bool(t_arg(s, 0).dtype(), "median_out_impl");
+  const SortedRows r = sort_rows(t_arg(s, 0), int_arg(s, 1, -1), "median");
+  Tensor pos = r.per_row((r.n - 1) / 2);
+  if (is_floating(r.values.dtype())) {
+    static const Operator& sum_op = find_op("sum.dim_IntList");
+    const Tensor nans = call_tensor_op(sum_op, {call("isnan", {r.values}), std::vector<int64_t>{r.dim}, true,
+                                                NoneValue{}});
+    if (ignore_nan)  // floor((n - 1 - nans) / 2), -1 (a row of NaNs) raised to 0
+      pos = clamp(floor_divide(sub(r.per_row(r.n - 1), nans), r.per_row(2)), Scalar(int64_t(0)), std::nullopt);
+    else
+      pos = where(compare(nans, r.per_row(0), CompareOp::Gt), sub(r.per_row(r.n), nans), pos);
+  }
+  pick(r, pos, bool_arg(s, 2, false), s);
+}
+
+void mode_by_sort(Stack& s) {
+  const SortedRows r = sort_rows(t_arg(s, 0), int_arg(s, 1, -1), "mode");
+  const int64_t d = r.dim, n = r.n;
+  // differs[j]: sorted element j + 1 differs from element j (NaNs each differ, as in the CPU kernel's runs).
+  const Tensor differs = compare(narrow(r.values, d, 1, n - 1), narrow(r.values, d, 0, n - 1), CompareOp::Ne);
+  const Tensor row_edge = full_like(r.per_row(0), true, ScalarType::Bool);
+  const Tensor starts = cat({row_edge, differs}, d), ends = cat({differs, row_edge}, d);
+  const Tensor j = sub(call("cumsum", {full_like(r.indices, 1), d, NoneValue{}}), r.per_row(1));  // positions
+  static const Operator& cummax_op = find_op("cummax");
+  const Tensor run_start = std::get<Tensor>(call_op(cummax_op, {where(starts, j, r.per_row(0)), d}).at(0));
+  const Tensor run_length = where(ends, add(sub(j, run_start), r.per_row(1)), r.per_row(0));
+  pick(r, call("argmax", {run_length, d, true}), bool_arg(s, 2, false), s);
+}
+}  // namespace
+TSR_REGISTER_KERNEL("kthvalue", CUDA, [](const Operator&, DispatchKeySet, Stack& s) { kthvalue_by_sort(s); });
+TSR_REGISTER_KERNEL("median.dim", CUDA, [](const Operator&, DispatchKeySet, Stack& s) { median_dim_by_sort(false, s); });
+TSR_REGISTER_KERNEL("nanmedian.dim", CUDA, [](const Operator&, DispatchKeySet, Stack& s) { median_dim_by_sort(true, s); });
+TSR_REGISTER_KERNEL("mode", CUDA, [](const Operator&, DispatchKeySet, Stack& s) { mode_by_sort(s); });
 TSR_REGISTER_KERNEL("median", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(false, s); });
 TSR_REGISTER_KERNEL("nanmedian", CPU, [](const Operator&, DispatchKeySet, Stack& s) { median_all_kernel(true, s); });
 TSR_REGISTER_KERNEL("erfinv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
