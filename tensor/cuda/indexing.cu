@@ -15,8 +15,11 @@
 
 #include "tensor/cuda/index_plans.hpp"
 #include "tensor/kernels/index_checks.hpp"
+#include "tensor/kernels/scatter_reduce.hpp"
 #include "tensor/cuda/operands.cuh"
+#include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 
 namespace tsr::tensor::cuda {
@@ -146,19 +149,118 @@ Tensor gather_cuda(const Tensor& self, int64_t dim_in, const Tensor& index_in) {
 void scatter_into(Tensor& out, int64_t dim_in, const Tensor& index_in, const Tensor& src_in, bool add) {
   const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(out.dim(), 1));
   if (add) {
-    check(index_in.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "scatter(): Expected dtype int64 for index");
-    check(out.dtype() == src_in.dtype(), ErrorKind::RuntimeError,
-          "scatter(): Expected self.dtype to be equal to src.dtype");
+    check_scatter_args(out, dim, index_in, src_in);
   } else {
     check(index_in.dtype() == ScalarType::Long || index_in.dtype() == ScalarType::Int, ErrorKind::RuntimeError,
           "scatter(): Expected dtype int64 for index");
+    check_gather_scatter_shapes(out, dim, index_in, &src_in);
   }
-  check_gather_scatter_shapes(out, dim, index_in, &src_in);
   const Tensor index = long_index(index_in);
   check_gather_scatter_bounds(index, out, dim);
   const Tensor src_gpu = to_device_like(to_dtype(src_in, out.dtype()), out);
   indexed_copy(scatter_plan(out, dim, index, src_gpu), out, src_gpu, index, add ? Mode::Add : Mode::Copy, 1,
                add ? "scatter_add_cuda" : "scatter_cuda");
+}
+
+// ---- scatter_reduce ----------------------------------------------------------------------------------------------
+
+// *p = f(*p), atomically: a compare-and-swap loop on the element's bits. 1- and 2-byte elements are swapped inside
+// the aligned 32-bit word that holds them (the caching allocator's blocks are whole words), as PyTorch's
+// gpuAtomic* do for the types the hardware has no atomic operation for.
+template <class T, class F>
+__device__ void atomic_update(T* p, F f) {
+  if constexpr (sizeof(T) == 8 || sizeof(T) == 4) {
+    using Bits = std::conditional_t<sizeof(T) == 8, unsigned long long, unsigned int>;
+    Bits* word = reinterpret_cast<Bits*>(p);
+    Bits seen = *word, expected;
+    do {
+      expected = seen;
+      T value;
+      memcpy(&value, &expected, sizeof(T));
+      const T next = f(value);
+      Bits bits;
+      memcpy(&bits, &next, sizeof(T));
+      seen = atomicCAS(word, expected, bits);
+    } while (seen != expected);
+  } else {
+    const auto addr = reinterpret_cast<uintptr_t>(p);
+    unsigned int* word = reinterpret_cast<unsigned int*>(addr & ~uintptr_t(3));
+    const unsigned int shift = unsigned(addr & 3) * 8;
+    const unsigned int mask = ((1u << (8 * sizeof(T))) - 1u) << shift;
+    unsigned int seen = *word, expected;
+    do {
+      expected = seen;
+      const unsigned int old_bits = (expected & mask) >> shift;
+      T value;
+      memcpy(&value, &old_bits, sizeof(T));  // the low bytes: little-endian
+      const T next = f(value);
+      unsigned int new_bits = 0;
+      memcpy(&new_bits, &next, sizeof(T));
+      seen = atomicCAS(word, expected, (expected & ~mask) | ((new_bits << shift) & mask));
+    } while (seen != expected);
+  }
+}
+
+// Each target of the plan set to value (include_self=False's identity; a target written twice gets the same value).
+template <class T, class Index>
+__global__ void scatter_fill_kernel(T* dst, const int64_t* index, IndexedCopy<Index> plan, Index n, T value) {
+  const Index step = Index(gridDim.x) * blockDim.x;
+  for (Index i = Index(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) dst[plan.offsets(i, index).dst] = value;
+}
+
+// Each source element reduced into its target (scatter_reduce_combine, atomically).
+template <class T, class Index>
+__global__ void scatter_reduce_kernel(T* dst, const T* src, const int64_t* index, IndexedCopy<Index> plan, Index n,
+                                      ScatterReduce reduce) {
+  const Index step = Index(gridDim.x) * blockDim.x;
+  for (Index i = Index(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) {
+    const auto off = plan.offsets(i, index);
+    const T v = src[off.src];
+    atomic_update(dst + off.dst, [reduce, v](T acc) { return scatter_reduce_combine(reduce, acc, v); });
+  }
+}
+
+// scatter_reduce.two into `out` (self's clone, or self for the in-place form): the identity written at the targets
+// when self takes no part, every source element combined into its target, then mean's division by the count (one
+// for self when it takes part, one per element), as the CPU kernel. The float sums and products are in the order
+// the threads arrive, so their last bits may differ from the CPU's (as PyTorch's CUDA ones do).
+void scatter_reduce_into(Tensor& out, int64_t dim_in, const Tensor& index_in, const Tensor& src_in,
+                         const std::string& reduce_name, bool include_self) {
+  const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(out.dim(), 1));
+  check_scatter_args(out, dim, index_in, src_in);
+  const ScatterReduce reduce = scatter_reduce_of(reduce_name);
+  check_scatter_reduce_dtype(reduce, out.dtype());
+  const Tensor index = long_index(to_device_like(index_in, out));
+  check_gather_scatter_bounds(index, out, dim);
+  const Tensor src = to_device_like(src_in, out);
+  const IndexedCopyPlan plan = scatter_plan(out, dim, index, src);
+  const int64_t n = plan.numel();
+  if (n == 0) return;
+  check(plan.sizes.size() <= size_t(kMaxDims), ErrorKind::RuntimeError, "tsr CUDA kernels take at most ", kMaxDims,
+        " dimensions");
+  dispatch_all(out.dtype(), "scatter_reduce_cuda", [&]<class T>(std::type_identity<T>) {
+    auto run = [&]<class Index>(std::type_identity<Index>) {
+      const IndexedCopy<Index> p = plan.to<Index>();
+      T* d = static_cast<T*>(out.data_ptr());
+      const int64_t* ix = index.data<int64_t>();
+      if (!include_self)
+        scatter_fill_kernel<T, Index><<<grid_for(n), kThreads, 0, stream()>>>(d, ix, p, Index(n),
+                                                                              scatter_reduce_identity<T>(reduce));
+      scatter_reduce_kernel<T, Index><<<grid_for(n), kThreads, 0, stream()>>>(
+          d, static_cast<const T*>(src.data_ptr()), ix, p, Index(n), reduce);
+      TSR_CUDA_LAUNCH_CHECK();
+    };
+    if (plan.fits_32_bits() && n < INT32_MAX / 2) run(std::type_identity<int32_t>{});
+    else run(std::type_identity<int64_t>{});
+  });
+  if (reduce != ScatterReduce::Mean) return;
+  // the count per target (at least 1), then out / count: true division for floating types, floor for integers
+  Tensor count = full_like(out, include_self ? 1 : 0, ScalarType::Long);
+  scatter_into(count, dim, index, full_like(index, 1), true);
+  count = to_dtype(clamp(count, Scalar(int64_t(1)), std::nullopt), out.dtype());
+  static const Operator& div_mode = find_op("div.Tensor_mode");
+  const IValue rounding = is_floating(out.dtype()) ? IValue(NoneValue{}) : IValue(std::string("floor"));
+  copy_(out, call_tensor_op(div_mode, {out, count, rounding}));
 }
 
 
@@ -360,6 +462,11 @@ const auto scatter_add_fn = [](Tensor& self, const Stack& s) { scatter_into(self
 const auto index_add_fn = [](Tensor& self, const Stack& s) { index_add_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3), alpha_of(s, 4)); };
 const auto index_copy_fn = [](Tensor& self, const Stack& s) { index_copy_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3)); };
 const auto index_fill_fn = [](Tensor& self, const Stack& s) { index_fill_into(self, int_arg(s, 1, 0), t_arg(s, 2), s.at(3)); };
+const auto scatter_reduce_fn = [](Tensor& self, const Stack& s) {
+  scatter_reduce_into(self, int_arg(s, 1, 0), t_arg(s, 2), t_arg(s, 3), std::get<std::string>(s.at(4)), bool_arg(s, 5, true));
+};
+TSR_REGISTER_KERNEL("scatter_reduce.two", CUDA, inplace_kernel(false, scatter_reduce_fn));
+TSR_REGISTER_KERNEL("scatter_reduce_.two", CUDA, inplace_kernel(true, scatter_reduce_fn));
 TSR_REGISTER_KERNEL("scatter_add", CUDA, inplace_kernel(false, scatter_add_fn));
 TSR_REGISTER_KERNEL("scatter_add_", CUDA, inplace_kernel(true, scatter_add_fn));
 TSR_REGISTER_KERNEL("index_add", CUDA, inplace_kernel(false, index_add_fn));

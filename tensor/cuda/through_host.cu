@@ -1,8 +1,8 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
 // kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// Bessel functions and polynomials of torch.special, scatter's reduce forms, the 3-d pools and grid_sample. Results,
-// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
+// Bessel functions and polynomials of torch.special, the 3-d pools and grid_sample. Results, errors and dtypes are
+// the CPU kernels' own; the cost is a copy each way and a synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
@@ -10,18 +10,6 @@
 
 namespace tsr::tensor::cuda {
 namespace {
-
-// An in-place op (scatter_reduce_): the CPU kernel writes a host copy of self, which is copied back into self.
-BoxedKernel through_host_in_place_kernel() {
-  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) {
-    Tensor self = std::get<Tensor>(s.at(0));
-    static const BoxedKernel on_host = through_host_kernel();
-    Stack host = s;
-    on_host(op, keys, host);
-    copy_(self, std::get<Tensor>(host.at(0)));
-    set_result(s, self);
-  });
-}
 
 // A sampler (poisson, binomial, the gamma and Dirichlet draws): drawn on the host from the CPU generator, which
 // torch.manual_seed seeds with the device's; a generator= given for a CUDA tensor is refused as PyTorch's
@@ -123,11 +111,6 @@ TSR_THROUGH_HOST("special_laguerre_polynomial_l.n_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.x_scalar")
 TSR_THROUGH_HOST("special_legendre_polynomial_p.n_scalar")
-// ---- scatter's reduce forms (kernels/cpu/scatter_reduce.cpp)
-TSR_THROUGH_HOST("scatter.reduce")
-TSR_THROUGH_HOST("scatter.value_reduce")
-TSR_THROUGH_HOST("scatter_reduce.two")
-TSR_REGISTER_KERNEL("scatter_reduce_.two", CUDA, through_host_in_place_kernel());
 // ---- 3-d pools and grid_sample (kernels/cpu/conv.cpp, grid_sampler.cpp)
 TSR_THROUGH_HOST("max_pool3d")
 TSR_THROUGH_HOST("max_pool3d_with_indices")
@@ -147,10 +130,13 @@ TSR_THROUGH_HOST("_dirichlet_grad")
 
 // Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a
 // host copy of the index), conj_physical (a clone of a real tensor), weight_norm's _weight_norm_interface (norm,
-// mul, div), scatter.value (fill_ of a tensor of index's shape on self's device, then scatter.src).
+// mul, div), scatter.value (fill_ of a tensor of index's shape on self's device, then scatter.src), scatter.reduce and
+// scatter.value_reduce (scatter_reduce.two, indexing.cu's on the device).
 TSR_REGISTER_KERNEL("take", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("conj_physical", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("_weight_norm_interface", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("scatter.value", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("scatter.reduce", CUDA, forward_to_cpu_kernel());
+TSR_REGISTER_KERNEL("scatter.value_reduce", CUDA, forward_to_cpu_kernel());
 
 }  // namespace tsr::tensor::cuda

@@ -33,6 +33,12 @@ void check_gather_scatter_shapes(const Tensor& self, int64_t dim, const Tensor& 
         " apart from dimension ", dim, " and to be smaller size than src ", src->sizes());
 }
 
+void check_scatter_args(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
+  check(index.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "scatter(): Expected dtype int64 for index");
+  check(self.dtype() == src.dtype(), ErrorKind::RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
+  check_gather_scatter_shapes(self, dim, index, &src);
+}
+
 void check_vector_index(const Tensor& index, const char* op) {
   check(index.dim() <= 1, ErrorKind::IndexError, op, "(): Index is supposed to be a vector, but got dim: ", index.dim(),
         " with type: ", dtype_title(index.dtype()), " and size: ", index.sizes());

@@ -16,6 +16,9 @@ int64_t size_or_1(const Tensor& t, int64_t d);
 // than self (apart from dim) nor, for scatter (`src` given), than src.
 void check_gather_scatter_shapes(const Tensor& self, int64_t dim, const Tensor& index, const Tensor* src);
 
+// scatter_add's and scatter_reduce's checks, in PyTorch's order: an int64 index, src of self's dtype, the shapes.
+void check_scatter_args(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src);
+
 // index_add_/index_copy_'s index: a vector or a scalar ("<op>(): Index is supposed to be a vector ...").
 void check_vector_index(const Tensor& index, const char* op);
 

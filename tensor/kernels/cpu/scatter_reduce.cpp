@@ -8,6 +8,8 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/index_checks.hpp"
+#include "tensor/kernels/scatter_reduce.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
@@ -18,41 +20,12 @@ using namespace autograd;
 
 namespace {
 
-enum class Reduce { Sum, Prod, Mean, Amax, Amin };
-
-Reduce reduce_of(const std::string& name) {
-  if (name == "sum") return Reduce::Sum;
-  if (name == "prod") return Reduce::Prod;
-  if (name == "mean") return Reduce::Mean;
-  if (name == "amax") return Reduce::Amax;
-  if (name == "amin") return Reduce::Amin;
-  throw Error(ErrorKind::RuntimeError, "reduce argument must be either sum, prod, mean, amax or amin.");
-}
-
-int64_t size_or_1(const Tensor& t, int64_t d) { return t.dim() == 0 ? 1 : t.sizes()[size_t(d)]; }
-
-// PyTorch's scatter_shape_check and its dtype checks, in its order.
-void check_scatter(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src) {
-  check(index.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "scatter(): Expected dtype int64 for index");
-  check(self.dtype() == src.dtype(), ErrorKind::RuntimeError, "scatter(): Expected self.dtype to be equal to src.dtype");
-  if (index.numel() == 0) return;
-  const int64_t nd = std::max<int64_t>(self.dim(), 1);
-  check(std::max<int64_t>(index.dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as self tensor");
-  check(std::max<int64_t>(src.dim(), 1) == nd, ErrorKind::RuntimeError,
-        "Index tensor must have the same number of dimensions as src tensor");
-  bool fits = true;
-  for (int64_t d = 0; d < nd; ++d)
-    fits &= size_or_1(index, d) <= size_or_1(src, d) && (d == dim || size_or_1(index, d) <= size_or_1(self, d));
-  check(fits, ErrorKind::RuntimeError, "Expected index ", index.sizes(), " to be smaller than self ", self.sizes(),
-        " apart from dimension ", dim, " and to be smaller size than src ", src.sizes());
-}
-
 Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& index_in, const Tensor& src_in,
                           const std::string& reduce_name, bool include_self) {
   const int64_t dim = wrap_dim(dim_in, std::max<int64_t>(self_in.dim(), 1));
-  check_scatter(self_in, dim, index_in, src_in);
-  const Reduce reduce = reduce_of(reduce_name);
+  check_scatter_args(self_in, dim, index_in, src_in);
+  const ScatterReduce reduce = scatter_reduce_of(reduce_name);
+  check_scatter_reduce_dtype(reduce, self_in.dtype());
   Tensor out = contiguous(clone(self_in));
   const Tensor index = contiguous(index_in), src = contiguous(src_in);
   const int64_t size = size_or_1(out, dim);
@@ -96,42 +69,14 @@ Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& i
     };
     // Without self, each target starts from the reduction's identity.
     if (!include_self) {
-      T identity{};
-      if (reduce == Reduce::Prod) identity = T(1);
-      if (reduce == Reduce::Amax) identity = std::numeric_limits<T>::has_infinity ? -std::numeric_limits<T>::infinity()
-                                                                                 : std::numeric_limits<T>::lowest();
-      if (reduce == Reduce::Amin) identity = std::numeric_limits<T>::has_infinity ? std::numeric_limits<T>::infinity()
-                                                                                 : std::numeric_limits<T>::max();
+      const T identity = scatter_reduce_identity<T>(reduce);
       walk([&](int64_t t, int64_t) { o[t] = identity; });
     }
+    walk([&](int64_t t, int64_t u) { o[t] = scatter_reduce_combine(reduce, o[t], x[u]); });
     std::vector<int64_t> count;
-    switch (reduce) {
-      case Reduce::Sum: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] + x[u]); }); break;
-      case Reduce::Mean:
-        count.assign(size_t(out.numel()), include_self ? 1 : 0);
-        walk([&](int64_t t, int64_t u) {
-          o[t] = static_cast<T>(o[t] + x[u]);
-          ++count[size_t(t)];
-        });
-        break;
-      case Reduce::Prod: walk([&](int64_t t, int64_t u) { o[t] = static_cast<T>(o[t] * x[u]); }); break;
-      case Reduce::Amax:
-      case Reduce::Amin: {
-        const bool is_max = reduce == Reduce::Amax;
-        walk([&](int64_t t, int64_t u) {
-          const T v = x[u];
-          if constexpr (is_floating_type<T>) {
-            if (std::isnan(static_cast<double>(v))) {
-              o[t] = v;
-              return;
-            }
-          }
-          o[t] = is_max ? std::max(o[t], v) : std::min(o[t], v);
-        });
-        break;
-      }
-    }
-    if (reduce == Reduce::Mean) {
+    if (reduce == ScatterReduce::Mean) {
+      count.assign(size_t(out.numel()), include_self ? 1 : 0);
+      walk([&](int64_t t, int64_t) { ++count[size_t(t)]; });
       walk([&](int64_t t, int64_t) {
         const int64_t n = std::max<int64_t>(count[size_t(t)], 1);
         if constexpr (is_floating_type<T>) {
@@ -250,15 +195,18 @@ TSR_REGISTER_KERNEL("scatter.value", CPU, [](const Operator&, DispatchKeySet, St
   static const Operator& scatter_src = find_op("scatter.src");
   s = call_op(scatter_src, {self, s.at(1), index, value_like_index(self, index, s.at(3))});
 });
+// scatter's reduce forms call the dispatched scatter_reduce.two, so they serve every device (through_host.cu
+// forwards them for CUDA tensors).
 TSR_REGISTER_KERNEL("scatter.reduce", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const std::string reduce = scatter_reduce_name(std::get<std::string>(s.at(4)));
-  s = {scatter_reduce_cpu(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), std::get<Tensor>(s.at(2)),
-                          std::get<Tensor>(s.at(3)), reduce, true)};
+  static const Operator& scatter_reduce = find_op("scatter_reduce.two");
+  s = call_op(scatter_reduce, {s.at(0), s.at(1), s.at(2), s.at(3), reduce, true});
 });
 TSR_REGISTER_KERNEL("scatter.value_reduce", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const std::string reduce = scatter_reduce_name(std::get<std::string>(s.at(4)));
   const Tensor self = std::get<Tensor>(s.at(0)), index = std::get<Tensor>(s.at(2));
-  s = {scatter_reduce_cpu(self, int_arg(s, 1, 0), index, value_like_index(self, index, s.at(3)), reduce, true)};
+  static const Operator& scatter_reduce = find_op("scatter_reduce.two");
+  s = call_op(scatter_reduce, {self, s.at(1), index, value_like_index(self, index, s.at(3)), reduce, true});
 });
 TSR_REGISTER_KERNEL("scatter_reduce.two", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {scatter_reduce_cpu(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), std::get<Tensor>(s.at(2)),

@@ -8,9 +8,16 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <numeric>
+#include <random>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/scatter_reduce.hpp"
+#include "tensor/ops/compare.hpp"
+#include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 #include "tests/tensor/test_util.hpp"
 
@@ -174,6 +181,88 @@ TEST(CudaIndexPlans, RangeChecksAsTheCpuKernels) {
   EXPECT_FALSE(p.fits_32_bits());
   p.strides[0] = {2, 1};
   EXPECT_TRUE(p.fits_32_bits());
+}
+
+// scatter_reduce.two as indexing.cu runs it: the identity written at each target when self takes no part, then each
+// source element combined into its target by scatter_reduce_combine (the GPU's compare-and-swap), here in a
+// shuffled order as threads may arrive, then mean's division by the count with dispatched ops. Against the CPU
+// kernel for every reduction, with and without self, along each dim, in float64 and float16 (values whose sums and
+// products are exact in any order) and int64, a NaN among the sources for amax and amin (which must win).
+template <class T>
+Tensor scatter_reduce_as_the_gpu(const Tensor& self, int64_t dim, const Tensor& index, const Tensor& src,
+                                 const std::string& name, bool include_self, std::mt19937& gen) {
+  const ScatterReduce reduce = scatter_reduce_of(name);
+  Tensor out = clone(self);
+  const IndexedCopy<int64_t> p = scatter_plan(out, dim, index, src).to<int64_t>();
+  const int64_t n = numel_of(index.sizes());
+  T* d = out.data<T>();
+  const T* x = src.data<T>();
+  const int64_t* ix = index.data<int64_t>();
+  if (!include_self)
+    for (int64_t i = 0; i < n; ++i) d[p.offsets(i, ix).dst] = scatter_reduce_identity<T>(reduce);
+  std::vector<int64_t> order(static_cast<size_t>(n));
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), gen);
+  for (int64_t i : order) {
+    const auto off = p.offsets(i, ix);
+    d[off.dst] = scatter_reduce_combine(reduce, d[off.dst], x[off.src]);
+  }
+  if (reduce != ScatterReduce::Mean) return out;
+  Tensor count = full_like(out, include_self ? 1 : 0, ScalarType::Long);
+  count = op("scatter_add", {count, dim, index, full_like(index, 1)});
+  count = to_dtype(clamp(count, Scalar(int64_t(1)), std::nullopt), out.dtype());
+  const IValue rounding = is_floating(out.dtype()) ? IValue(NoneValue{}) : IValue(std::string("floor"));
+  return op("div.Tensor_mode", {out, count, rounding});
+}
+
+// src_values: [3, 10], read with a stride of 2 (a source larger than the index).
+template <class T>
+void check_scatter_reduce(ScalarType dtype, const Tensor& src_values, std::mt19937& gen) {
+  const Tensor self = to_dtype(iota({3, 4}, 1.5), dtype);
+  const Tensor src = to_dtype(slice(src_values, 1, 0, 10, 2), dtype);
+  const Tensor index = longs({3, 5}, {3, 0, 3, 1, 3, 1, 1, 2, 0, 0, 2, 2, 2, 2, 3});
+  for (int64_t dim : {0, 1}) {
+    const Tensor idx = dim == 0 ? longs({2, 4}, {2, 0, 2, 1, 1, 0, 0, 0}) : index;
+    for (const char* name : {"sum", "prod", "mean", "amax", "amin"}) {
+      for (bool include_self : {true, false}) {
+        const std::string what = std::string(dtype_title(dtype)) + " " + name +
+                                 (include_self ? "" : " without self") + " dim " + std::to_string(dim);
+        Tensor x = src;
+        const bool with_nan = is_floating_type<T> && name[0] == 'a';
+        if constexpr (is_floating_type<T>) {
+          if (with_nan) {
+            x = clone(src);
+            x.data<T>()[x.strides()[0] + x.strides()[1]] = std::numeric_limits<T>::quiet_NaN();
+          }
+        }
+        const Tensor want = op("scatter_reduce.two", {self, dim, idx, x, std::string(name), include_self});
+        const std::vector<double> w = values<double>(to_dtype(want, ScalarType::Double));
+        if (with_nan) EXPECT_TRUE(std::any_of(w.begin(), w.end(), [](double v) { return std::isnan(v); })) << what;
+        for (int trial = 0; trial < 3; ++trial) {
+          const Tensor got = scatter_reduce_as_the_gpu<T>(self, dim, idx, x, name, include_self, gen);
+          const std::vector<double> g = values<double>(to_dtype(got, ScalarType::Double));
+          for (size_t i = 0; i < g.size(); ++i) {
+            if (std::isnan(w[i])) EXPECT_TRUE(std::isnan(g[i])) << what << " at " << i;
+            else EXPECT_EQ(g[i], w[i]) << what << " at " << i;
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(CudaIndexPlans, ScatterReduceInAnyOrderMatchesTheCpuKernel) {
+  std::mt19937 gen(5);
+  check_scatter_reduce<double>(ScalarType::Double, iota({3, 10}, -0.5), gen);
+  check_scatter_reduce<int64_t>(ScalarType::Long, iota({3, 10}, -0.5), gen);
+  // float16 rounds each product, so its sources are powers of two, whose products are exact in any order
+  std::vector<double> powers(30);
+  for (size_t i = 0; i < powers.size(); ++i) powers[i] = std::ldexp(i % 4 == 1 ? -1.0 : 1.0, int(i % 5) - 2);
+  check_scatter_reduce<Half>(ScalarType::Half, make<double>({3, 10}, powers, ScalarType::Double), gen);
+  // the identities of include_self=False: infinities for floating amax/amin, the extremes for integers
+  EXPECT_EQ(scatter_reduce_identity<float>(ScatterReduce::Amax), -std::numeric_limits<float>::infinity());
+  EXPECT_EQ(scatter_reduce_identity<int8_t>(ScatterReduce::Amin), 127);
+  EXPECT_EQ(scatter_reduce_identity<int32_t>(ScatterReduce::Prod), 1);
 }
 
 }  // namespace
