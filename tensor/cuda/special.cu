@@ -52,4 +52,46 @@ TSR_REGISTER_KERNEL("special_zeta", CUDA, (binary_floating<ZetaF, true>("zeta_cu
 TSR_REGISTER_KERNEL("igamma", CUDA, (binary_floating<IgammaF, false>("igamma_cuda")));
 TSR_REGISTER_KERNEL("igammac", CUDA, (binary_floating<IgammacF, false>("igammac_cuda")));
 
+// The orthogonal polynomials, each of (x, n), (Scalar x, n) and (x, Scalar n): integer operands promote to the
+// default dtype, float16 and bfloat16 are refused (PyTorch's AT_DISPATCH_FLOATING_TYPES "<name>_cuda" kernels).
+// (one registration a line: TSR_REGISTER_KERNEL names its registrar by the line)
+#define TSR_CUDA_POLYNOMIAL(op, F, name) TSR_REGISTER_KERNEL(op, CUDA, (binary_floating<F, true>(name)));
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_t", ChebyshevTF, "chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_t.x_scalar", ChebyshevTF, "chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_t.n_scalar", ChebyshevTF, "chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_u", ChebyshevUF, "chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_u.x_scalar", ChebyshevUF, "chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_u.n_scalar", ChebyshevUF, "chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_v", ChebyshevVF, "chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_v.x_scalar", ChebyshevVF, "chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_v.n_scalar", ChebyshevVF, "chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_w", ChebyshevWF, "chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_w.x_scalar", ChebyshevWF, "chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_chebyshev_polynomial_w.n_scalar", ChebyshevWF, "chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_t", ShiftedChebyshevTF, "shifted_chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_t.x_scalar", ShiftedChebyshevTF, "shifted_chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_t.n_scalar", ShiftedChebyshevTF, "shifted_chebyshev_polynomial_t_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_u", ShiftedChebyshevUF, "shifted_chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_u.x_scalar", ShiftedChebyshevUF, "shifted_chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_u.n_scalar", ShiftedChebyshevUF, "shifted_chebyshev_polynomial_u_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_v", ShiftedChebyshevVF, "shifted_chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_v.x_scalar", ShiftedChebyshevVF, "shifted_chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_v.n_scalar", ShiftedChebyshevVF, "shifted_chebyshev_polynomial_v_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_w", ShiftedChebyshevWF, "shifted_chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_w.x_scalar", ShiftedChebyshevWF, "shifted_chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_shifted_chebyshev_polynomial_w.n_scalar", ShiftedChebyshevWF, "shifted_chebyshev_polynomial_w_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_h", HermiteHF, "hermite_polynomial_h_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_h.x_scalar", HermiteHF, "hermite_polynomial_h_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_h.n_scalar", HermiteHF, "hermite_polynomial_h_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_he", HermiteHeF, "hermite_polynomial_he_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_he.x_scalar", HermiteHeF, "hermite_polynomial_he_cuda")
+TSR_CUDA_POLYNOMIAL("special_hermite_polynomial_he.n_scalar", HermiteHeF, "hermite_polynomial_he_cuda")
+TSR_CUDA_POLYNOMIAL("special_laguerre_polynomial_l", LaguerreLF, "laguerre_polynomial_l_cuda")
+TSR_CUDA_POLYNOMIAL("special_laguerre_polynomial_l.x_scalar", LaguerreLF, "laguerre_polynomial_l_cuda")
+TSR_CUDA_POLYNOMIAL("special_laguerre_polynomial_l.n_scalar", LaguerreLF, "laguerre_polynomial_l_cuda")
+TSR_CUDA_POLYNOMIAL("special_legendre_polynomial_p", LegendrePF, "legendre_polynomial_p_cuda")
+TSR_CUDA_POLYNOMIAL("special_legendre_polynomial_p.x_scalar", LegendrePF, "legendre_polynomial_p_cuda")
+TSR_CUDA_POLYNOMIAL("special_legendre_polynomial_p.n_scalar", LegendrePF, "legendre_polynomial_p_cuda")
+#undef TSR_CUDA_POLYNOMIAL
+
 }  // namespace tsr::tensor::cuda

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "tensor/cuda/functors.hpp"
+#include "tensor/kernels/polynomials.hpp"
 #include "tensor/kernels/special_math.hpp"
 
 namespace tsr::tensor::cuda {
@@ -65,5 +66,25 @@ TSR_SPECIAL_BINARY_IN_DOUBLE(ZetaF, zeta_d)
 TSR_SPECIAL_BINARY_IN_DOUBLE(IgammaF, igamma_d)
 TSR_SPECIAL_BINARY_IN_DOUBLE(IgammacF, igammac_d)
 #undef TSR_SPECIAL_BINARY_IN_DOUBLE
+
+// The orthogonal polynomials of (x, n) (kernels/polynomials.hpp, the CPU kernels' code), in the element type, n
+// truncated to the degree as the CPU kernel truncates it.
+#define TSR_POLYNOMIAL(Name, fn)                                                                          \
+  struct Name {                                                                                          \
+    template <class T> TSR_HD T operator()(T x, T n) const { return polynomials::fn(x, polynomials::degree(n)); } \
+  };
+TSR_POLYNOMIAL(ChebyshevTF, chebyshev_t)
+TSR_POLYNOMIAL(ChebyshevUF, chebyshev_u)
+TSR_POLYNOMIAL(ChebyshevVF, chebyshev_v)
+TSR_POLYNOMIAL(ChebyshevWF, chebyshev_w)
+TSR_POLYNOMIAL(ShiftedChebyshevTF, shifted_chebyshev_t)
+TSR_POLYNOMIAL(ShiftedChebyshevUF, shifted_chebyshev_u)
+TSR_POLYNOMIAL(ShiftedChebyshevVF, shifted_chebyshev_v)
+TSR_POLYNOMIAL(ShiftedChebyshevWF, shifted_chebyshev_w)
+TSR_POLYNOMIAL(HermiteHF, hermite_h)
+TSR_POLYNOMIAL(HermiteHeF, hermite_he)
+TSR_POLYNOMIAL(LaguerreLF, laguerre_l)
+TSR_POLYNOMIAL(LegendrePF, legendre_p)
+#undef TSR_POLYNOMIAL
 
 }  // namespace tsr::tensor::cuda

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 #include <random>
 #include <string>
 
@@ -140,6 +141,53 @@ TEST(CudaActivationFunctors, SharedSpecialFunctionsAreTheCpuKernels) {
     check_exact2<T>("special_zeta", ZetaF{}, 0.5, 6);
     check_exact2<T>("igamma", IgammaF{}, 0, 12);
     check_exact2<T>("igammac", IgammacF{}, 0, 12);
+  };
+  run(std::type_identity<float>{});
+  run(std::type_identity<double>{});
+}
+
+// The orthogonal polynomials' functors (special_functors.hpp: kernels/polynomials.hpp, which the CPU kernels run)
+// exactly as the CPU kernels, over every (x, n) of a grid: x at and beyond the special points (0, +-1), inside and
+// outside [-1, 1], NaN; n negative, 0 to 14 (the recurrences and the trigonometric forms), fractional (truncated),
+// NaN, and a scalar x or n (the x_scalar and n_scalar overloads). A functor with its arguments swapped, or one that
+// rounds n rather than truncating it, differs here.
+template <class T, class F>
+void check_polynomial(const std::string& name, F f) {
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  const std::vector<T> xs = {-3.5, -1, -0.999, -0.6, -0.25, 0, 0.125, 0.5, 0.75, 0.999, 1, 1.5, 7, nan};
+  std::vector<T> ns = {-2, -1, 2.7, -0.5, nan};
+  for (int k = 0; k <= 14; ++k) ns.push_back(T(k));
+  std::vector<T> x, n, got;
+  for (T a : xs)
+    for (T d : ns) {
+      x.push_back(a);
+      n.push_back(d);
+      got.push_back(f(a, d));
+    }
+  const auto len = int64_t(x.size());
+  const Tensor tx = make<T>({len}, x, dtype_for<T>()), tn = make<T>({len}, n, dtype_for<T>());
+  expect_within(got, values<T>(op(name.c_str(), {tx, tn})), 0, name);
+  // the scalar overloads: x = 0.5 for every n, and n = 9 for every x
+  std::vector<T> by_n, by_x;
+  for (T d : n) by_n.push_back(f(T(0.5), d));
+  for (T a : x) by_x.push_back(f(a, T(9)));
+  expect_within(by_n, values<T>(op((name + ".x_scalar").c_str(), {0.5, tn})), 0, name + ".x_scalar");
+  expect_within(by_x, values<T>(op((name + ".n_scalar").c_str(), {tx, int64_t(9)})), 0, name + ".n_scalar");
+}
+TEST(CudaActivationFunctors, PolynomialsAreTheCpuKernels) {
+  auto run = [&]<class T>(std::type_identity<T>) {
+    check_polynomial<T>("special_chebyshev_polynomial_t", ChebyshevTF{});
+    check_polynomial<T>("special_chebyshev_polynomial_u", ChebyshevUF{});
+    check_polynomial<T>("special_chebyshev_polynomial_v", ChebyshevVF{});
+    check_polynomial<T>("special_chebyshev_polynomial_w", ChebyshevWF{});
+    check_polynomial<T>("special_shifted_chebyshev_polynomial_t", ShiftedChebyshevTF{});
+    check_polynomial<T>("special_shifted_chebyshev_polynomial_u", ShiftedChebyshevUF{});
+    check_polynomial<T>("special_shifted_chebyshev_polynomial_v", ShiftedChebyshevVF{});
+    check_polynomial<T>("special_shifted_chebyshev_polynomial_w", ShiftedChebyshevWF{});
+    check_polynomial<T>("special_hermite_polynomial_h", HermiteHF{});
+    check_polynomial<T>("special_hermite_polynomial_he", HermiteHeF{});
+    check_polynomial<T>("special_laguerre_polynomial_l", LaguerreLF{});
+    check_polynomial<T>("special_legendre_polynomial_p", LegendrePF{});
   };
   run(std::type_identity<float>{});
   run(std::type_identity<double>{});
