@@ -52,6 +52,29 @@ TSR_REGISTER_KERNEL("special_zeta", CUDA, (binary_floating<ZetaF, true>("zeta_cu
 TSR_REGISTER_KERNEL("igamma", CUDA, (binary_floating<IgammaF, false>("igamma_cuda")));
 TSR_REGISTER_KERNEL("igammac", CUDA, (binary_floating<IgammacF, false>("igammac_cuda")));
 
+// The Bessel functions: i0 and i0e take float16 and bfloat16 too (computed in float), as PyTorch's CUDA kernels; the
+// others are AT_DISPATCH_FLOATING_TYPES kernels.
+TSR_REGISTER_KERNEL("i0", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, floating_unary(tensor_operand(s[0]), I0F{}, "i0_cuda"));
+}));
+TSR_REGISTER_KERNEL("special_i0e", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  set_result(s, floating_unary(tensor_operand(s[0]), I0eF{}, "i0e_cuda"));
+}));
+TSR_REGISTER_KERNEL("special_i1", CUDA, unary_floating<I1F>("i1_cuda"));
+TSR_REGISTER_KERNEL("special_i1e", CUDA, unary_floating<I1eF>("i1e_cuda"));
+TSR_REGISTER_KERNEL("special_airy_ai", CUDA, unary_floating<AiryAiF>("airy_ai_cuda"));
+TSR_REGISTER_KERNEL("special_bessel_j0", CUDA, unary_floating<BesselJ0F>("bessel_j0_cuda"));
+TSR_REGISTER_KERNEL("special_bessel_j1", CUDA, unary_floating<BesselJ1F>("bessel_j1_cuda"));
+TSR_REGISTER_KERNEL("special_bessel_y0", CUDA, unary_floating<BesselY0F>("bessel_y0_cuda"));
+TSR_REGISTER_KERNEL("special_bessel_y1", CUDA, unary_floating<BesselY1F>("bessel_y1_cuda"));
+TSR_REGISTER_KERNEL("special_modified_bessel_i0", CUDA, unary_floating<ModifiedI0F>("modified_bessel_i0_cuda"));
+TSR_REGISTER_KERNEL("special_modified_bessel_i1", CUDA, unary_floating<ModifiedI1F>("modified_bessel_i1_cuda"));
+TSR_REGISTER_KERNEL("special_modified_bessel_k0", CUDA, unary_floating<ModifiedK0F>("modified_bessel_k0_cuda"));
+TSR_REGISTER_KERNEL("special_modified_bessel_k1", CUDA, unary_floating<ModifiedK1F>("modified_bessel_k1_cuda"));
+TSR_REGISTER_KERNEL("special_scaled_modified_bessel_k0", CUDA, unary_floating<ScaledK0F>("scaled_modified_bessel_k0_cuda"));
+TSR_REGISTER_KERNEL("special_scaled_modified_bessel_k1", CUDA, unary_floating<ScaledK1F>("scaled_modified_bessel_k1_cuda"));
+TSR_REGISTER_KERNEL("special_spherical_bessel_j0", CUDA, unary_floating<SphericalJ0F>("spherical_bessel_j0_cuda"));
+
 // The orthogonal polynomials, each of (x, n), (Scalar x, n) and (x, Scalar n): integer operands promote to the
 // default dtype, float16 and bfloat16 are refused (PyTorch's AT_DISPATCH_FLOATING_TYPES "<name>_cuda" kernels).
 // (one registration a line: TSR_REGISTER_KERNEL names its registrar by the line)

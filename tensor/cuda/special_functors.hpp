@@ -5,6 +5,8 @@
 #pragma once
 
 #include "tensor/cuda/functors.hpp"
+#include "tensor/kernels/bessel.hpp"
+#include "tensor/kernels/cephes.hpp"
 #include "tensor/kernels/polynomials.hpp"
 #include "tensor/kernels/special_math.hpp"
 
@@ -66,6 +68,30 @@ TSR_SPECIAL_BINARY_IN_DOUBLE(ZetaF, zeta_d)
 TSR_SPECIAL_BINARY_IN_DOUBLE(IgammaF, igamma_d)
 TSR_SPECIAL_BINARY_IN_DOUBLE(IgammacF, igammac_d)
 #undef TSR_SPECIAL_BINARY_IN_DOUBLE
+
+// The Bessel and Airy functions (kernels/cephes.hpp, kernels/bessel.hpp: the CPU kernels' code), in the element
+// type.
+#define TSR_BESSEL(Name, fn)                                                  \
+  struct Name {                                                              \
+    template <class T> TSR_HD T operator()(T x) const { return fn(x); }     \
+  };
+TSR_BESSEL(I0F, cephes::i0)
+TSR_BESSEL(I0eF, cephes::i0e)
+TSR_BESSEL(I1F, cephes::i1_t)
+TSR_BESSEL(I1eF, cephes::i1e_t)
+TSR_BESSEL(AiryAiF, bessel::airy_ai)
+TSR_BESSEL(BesselJ0F, bessel::bessel_j0)
+TSR_BESSEL(BesselJ1F, bessel::bessel_j1)
+TSR_BESSEL(BesselY0F, bessel::bessel_y0)
+TSR_BESSEL(BesselY1F, bessel::bessel_y1)
+TSR_BESSEL(ModifiedI0F, bessel::modified_i0)
+TSR_BESSEL(ModifiedI1F, bessel::modified_i1)
+TSR_BESSEL(ModifiedK0F, bessel::modified_k0)
+TSR_BESSEL(ModifiedK1F, bessel::modified_k1)
+TSR_BESSEL(ScaledK0F, bessel::scaled_modified_k0)
+TSR_BESSEL(ScaledK1F, bessel::scaled_modified_k1)
+TSR_BESSEL(SphericalJ0F, bessel::spherical_j0)
+#undef TSR_BESSEL
 
 // The orthogonal polynomials of (x, n) (kernels/polynomials.hpp, the CPU kernels' code), in the element type, n
 // truncated to the degree as the CPU kernel truncates it.

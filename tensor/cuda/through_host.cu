@@ -1,8 +1,8 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
-// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the
-// Bessel functions of torch.special (their Cephes tables are host data), the 3-d pools and grid_sample. Results,
-// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the 3-d
+// pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the cost is a copy each way and a
+// synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
@@ -25,6 +25,7 @@ BoxedKernel through_host_drawing_kernel() {
 
 }  // namespace
 
+// (one registration a line: the registrar's name is made from the line number)
 #define TSR_THROUGH_HOST(op) TSR_REGISTER_KERNEL(op, CUDA, through_host_kernel());
 // ---- linear algebra (kernels/cpu/lapack.cpp and linalg*.cpp: LAPACK)
 TSR_THROUGH_HOST("_linalg_svd")
@@ -57,24 +58,6 @@ TSR_THROUGH_HOST("triangular_solve")
 TSR_THROUGH_HOST("_fft_c2c")
 TSR_THROUGH_HOST("_fft_r2c")
 TSR_THROUGH_HOST("_fft_c2r")
-// ---- special functions with Cephes tables (kernels/cpu/special.cpp, special_families.cpp)
-TSR_THROUGH_HOST("i0")
-TSR_THROUGH_HOST("special_i0e")
-TSR_THROUGH_HOST("special_i1")
-TSR_THROUGH_HOST("special_i1e")
-TSR_THROUGH_HOST("special_airy_ai")
-TSR_THROUGH_HOST("special_bessel_j0")
-TSR_THROUGH_HOST("special_bessel_j1")
-TSR_THROUGH_HOST("special_bessel_y0")
-TSR_THROUGH_HOST("special_bessel_y1")
-TSR_THROUGH_HOST("special_modified_bessel_i0")
-TSR_THROUGH_HOST("special_modified_bessel_i1")
-TSR_THROUGH_HOST("special_modified_bessel_k0")
-TSR_THROUGH_HOST("special_modified_bessel_k1")
-TSR_THROUGH_HOST("special_scaled_modified_bessel_k0")
-TSR_THROUGH_HOST("special_scaled_modified_bessel_k1")
-TSR_THROUGH_HOST("special_spherical_bessel_j0")
-// (one registration a line: the registrar's name is made from the line number)
 // ---- 3-d pools and grid_sample (kernels/cpu/conv.cpp, grid_sampler.cpp)
 TSR_THROUGH_HOST("max_pool3d")
 TSR_THROUGH_HOST("max_pool3d_with_indices")

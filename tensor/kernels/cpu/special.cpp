@@ -14,7 +14,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
-#include "tensor/kernels/cpu/cephes.hpp"
+#include "tensor/kernels/cephes.hpp"
 #include "tensor/kernels/cpu/row_maps.hpp"
 #include "tensor/kernels/cumulative.hpp"
 #include "tensor/kernels/special_math.hpp"
@@ -39,31 +39,6 @@ namespace {
 using namespace special_math;
 
 // ---- element functions (double) --------------------------------------------------------------------------------
-
-// exp(-|x|) I1(x) and I1(x) in T, as PyTorch's calc_i1e and calc_i1 (odd in x); for float PyTorch takes Cephes'
-// float tables, the double series' last 17 (A) and 7 (B) terms (measured: 200 of 200 values equal each way).
-template <class T>
-T i1_series(T x) {  // exp(-x) I1(x) for x >= 0
-  constexpr bool single = std::is_same_v<T, float>;
-  if (x <= T(8)) return cephes::clenshaw(cephes::kI1A, x / T(2) - T(2), single ? 17 : std::size(cephes::kI1A)) * x;
-  return cephes::clenshaw(cephes::kI1B, T(32) / x - T(2), single ? 7 : std::size(cephes::kI1B)) / std::sqrt(x);
-}
-template <class T>
-T i1e_t(T v) {
-  const T out = i1_series(std::abs(v));
-  return v < T(0) ? -out : out;
-}
-template <class T>
-T i1_t(T v) {
-  const T x = std::abs(v);
-  constexpr bool single = std::is_same_v<T, float>;
-  const T out =
-      x <= T(8)
-          ? std::exp(x) * x * cephes::clenshaw(cephes::kI1A, x / T(2) - T(2), single ? 17 : std::size(cephes::kI1A))
-          : (std::exp(x) * cephes::clenshaw(cephes::kI1B, T(32) / x - T(2), single ? 7 : std::size(cephes::kI1B))) /
-                std::sqrt(x);
-  return v < T(0) ? -out : out;
-}
 
 // sinc in the element's own type, as PyTorch's kernel.
 constexpr auto sinc_fn = [](auto x) {
@@ -754,11 +729,11 @@ TSR_REGISTER_KERNEL("special_i0e", CPU, [](const Operator&, DispatchKeySet, Stac
 });
 TSR_REGISTER_KERNEL("special_i1", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i1_cpu", /*also_bfloat16=*/true);
-  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i1_t(x); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return cephes::i1_t(x); })};
 });
 TSR_REGISTER_KERNEL("special_i1e", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "i1e_cpu", /*also_bfloat16=*/true);
-  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return i1e_t(x); })};
+  s = {floating_map_in_dtype(tensor_operand(s.at(0)), []<class T>(T x) { return cephes::i1e_t(x); })};
 });
 TSR_REGISTER_KERNEL("sinc", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(float_result(tensor_operand(s.at(0))), "sinc_cpu");

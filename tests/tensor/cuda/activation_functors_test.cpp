@@ -146,6 +146,42 @@ TEST(CudaActivationFunctors, SharedSpecialFunctionsAreTheCpuKernels) {
   run(std::type_identity<double>{});
 }
 
+// The Bessel and Airy functions' functors (special_functors.hpp: kernels/cephes.hpp and kernels/bessel.hpp, which
+// the CPU kernels run) exactly as the CPU kernels, over ranges that cross each function's branch points (5 for J and
+// Y, 8 for I, 2 for K, -2.09 and 2.09 for Ai, 0.5 for j0), zero and negative arguments included; and at the
+// special values. A functor calling a neighbour (J1 for J0, I0 for I0e) differs here.
+template <class T, class F>
+void check_bessel(const char* name, F f, double lo, double hi) {
+  check_exact<T>(name, f, lo, hi);
+  const T inf = std::numeric_limits<T>::infinity();
+  const std::vector<T> x = {0, -0.0, inf, -inf, std::numeric_limits<T>::quiet_NaN(), 5, 8, 2, -2.09f, 2.09f, 0.5};
+  std::vector<T> got;
+  for (T v : x) got.push_back(f(v));
+  expect_within(got, values<T>(op(name, {make<T>({int64_t(x.size())}, x, dtype_for<T>())})), 0, name);
+}
+TEST(CudaActivationFunctors, BesselFunctionsAreTheCpuKernels) {
+  auto run = [&]<class T>(std::type_identity<T>) {
+    check_bessel<T>("i0", I0F{}, -20, 20);
+    check_bessel<T>("special_i0e", I0eF{}, -20, 20);
+    check_bessel<T>("special_i1", I1F{}, -20, 20);
+    check_bessel<T>("special_i1e", I1eF{}, -20, 20);
+    check_bessel<T>("special_airy_ai", AiryAiF{}, -12, 12);
+    check_bessel<T>("special_bessel_j0", BesselJ0F{}, -15, 15);
+    check_bessel<T>("special_bessel_j1", BesselJ1F{}, -15, 15);
+    check_bessel<T>("special_bessel_y0", BesselY0F{}, -1, 15);
+    check_bessel<T>("special_bessel_y1", BesselY1F{}, -1, 15);
+    check_bessel<T>("special_modified_bessel_i0", ModifiedI0F{}, -20, 20);
+    check_bessel<T>("special_modified_bessel_i1", ModifiedI1F{}, -20, 20);
+    check_bessel<T>("special_modified_bessel_k0", ModifiedK0F{}, -1, 12);
+    check_bessel<T>("special_modified_bessel_k1", ModifiedK1F{}, -1, 12);
+    check_bessel<T>("special_scaled_modified_bessel_k0", ScaledK0F{}, -1, 12);
+    check_bessel<T>("special_scaled_modified_bessel_k1", ScaledK1F{}, -1, 12);
+    check_bessel<T>("special_spherical_bessel_j0", SphericalJ0F{}, -10, 10);
+  };
+  run(std::type_identity<float>{});
+  run(std::type_identity<double>{});
+}
+
 // The orthogonal polynomials' functors (special_functors.hpp: kernels/polynomials.hpp, which the CPU kernels run)
 // exactly as the CPU kernels, over every (x, n) of a grid: x at and beyond the special points (0, +-1), inside and
 // outside [-1, 1], NaN; n negative, 0 to 14 (the recurrences and the trigonometric forms), fractional (truncated),
