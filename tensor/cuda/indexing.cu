@@ -254,9 +254,11 @@ void scatter_reduce_into(Tensor& out, int64_t dim_in, const Tensor& index_in, co
     else run(std::type_identity<int64_t>{});
   });
   if (reduce != ScatterReduce::Mean) return;
-  // the count per target (at least 1), then out / count: true division for floating types, floor for integers
+  // the count per target (at least 1), then out / count: true division for floating types, floor for integers (the
+  // index is checked already, so the counting is scatter_add's launch alone)
   Tensor count = full_like(out, include_self ? 1 : 0, ScalarType::Long);
-  scatter_into(count, dim, index, full_like(index, 1), true);
+  const Tensor ones = full_like(index, 1);
+  indexed_copy(scatter_plan(count, dim, index, ones), count, ones, index, Mode::Add, 1, "scatter_reduce_cuda");
   count = to_dtype(clamp(count, Scalar(int64_t(1)), std::nullopt), out.dtype());
   static const Operator& div_mode = find_op("div.Tensor_mode");
   const IValue rounding = is_floating(out.dtype()) ? IValue(NoneValue{}) : IValue(std::string("floor"));

@@ -72,11 +72,15 @@ Tensor scatter_reduce_cpu(const Tensor& self_in, int64_t dim_in, const Tensor& i
       const T identity = scatter_reduce_identity<T>(reduce);
       walk([&](int64_t t, int64_t) { o[t] = identity; });
     }
-    walk([&](int64_t t, int64_t u) { o[t] = scatter_reduce_combine(reduce, o[t], x[u]); });
+    // (mean counts the elements each target takes in the same pass)
+    const bool mean = reduce == ScatterReduce::Mean;
     std::vector<int64_t> count;
-    if (reduce == ScatterReduce::Mean) {
-      count.assign(size_t(out.numel()), include_self ? 1 : 0);
-      walk([&](int64_t t, int64_t) { ++count[size_t(t)]; });
+    if (mean) count.assign(size_t(out.numel()), include_self ? 1 : 0);
+    walk([&](int64_t t, int64_t u) {
+      o[t] = scatter_reduce_combine(reduce, o[t], x[u]);
+      if (mean) ++count[size_t(t)];
+    });
+    if (mean) {
       walk([&](int64_t t, int64_t) {
         const int64_t n = std::max<int64_t>(count[size_t(t)], 1);
         if constexpr (is_floating_type<T>) {
