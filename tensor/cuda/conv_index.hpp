@@ -11,8 +11,13 @@
 
 #include "tensor/core/half.hpp"
 #include "tensor/cuda/host_device.hpp"
+#include "tensor/kernels/pool_windows.hpp"
 
 namespace tsr::tensor::cuda {
+
+using pool_windows::first_window;
+using pool_windows::last_window;
+using pool_windows::MaxAt;
 
 // One image's convolution geometry (ConvGeometry without the batch and output channels), by value for kernels.
 struct ConvShape {
@@ -58,12 +63,6 @@ struct PoolShape {
   int64_t h = 0, w = 0, oh = 0, ow = 0, kh = 1, kw = 1, sh = 1, sw = 1, ph = 0, pw = 0, dh = 1, dw = 1;
 };
 
-template <class T>
-struct MaxAt {
-  T value;
-  int64_t index;  // flat position in the plane, -1 when the window holds no input element
-};
-
 // max_pool2d's output (oy, ox) of a contiguous plane: the first maximum in row-major window order, or the last NaN
 // (the CPU kernel's rule: a later element replaces the best when it is greater or NaN).
 template <class T>
@@ -84,17 +83,6 @@ TSR_HD MaxAt<T> max_pool_at(const PoolShape& g, const T* plane, int64_t oy, int6
     }
   }
   return {best, best_i};
-}
-
-// The first output row (or column) whose window can reach input position `i` (windows start at o*s - p and span
-// `reach` = (k - 1) * d + 1 positions), and the last; an empty range when first > last.
-TSR_HD int64_t first_window(int64_t i, int64_t s, int64_t p, int64_t reach) {
-  const int64_t t = i + p - reach + 1;  // o*s >= t
-  return t <= 0 ? 0 : (t + s - 1) / s;
-}
-TSR_HD int64_t last_window(int64_t i, int64_t s, int64_t p, int64_t out) {
-  const int64_t o = (i + p) / s;  // i + p >= 0: padding is at most half the window
-  return o < out - 1 ? o : out - 1;
 }
 
 // max_pool2d's input gradient at plane position (iy, ix): the sum of grad over the outputs whose recorded maximum

@@ -21,6 +21,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/pool_plans.hpp"
 #include "tensor/ops/composite.hpp"
 #include "tensor/views/views.hpp"
 
@@ -30,18 +31,11 @@ using namespace autograd;
 
 namespace {
 
-// The geometry of one call: `planes` leading planes of a (T, H, W) input pooled to (OT, OH, OW); a 2-d op has
-// T = OT = 1.
-struct AdaptiveGeometry {
-  int64_t planes = 0;
-  int64_t in[3] = {1, 1, 1}, out[3] = {1, 1, 1};
-};
+using pool_windows::adaptive_end;
+using pool_windows::adaptive_start;
 
-int64_t start_index(int64_t o, int64_t out, int64_t in) { return (o / out) * in + ((o % out) * in) / out; }
-int64_t end_index(int64_t o, int64_t out, int64_t in) { return 1 + ((o + 1) * in - 1) / out; }
-
-AdaptiveGeometry geometry_of(const Tensor& x, int spatial, const std::vector<int64_t>& output_size) {
-  AdaptiveGeometry g;
+AdaptivePlan geometry_of(const Tensor& x, int spatial, const std::vector<int64_t>& output_size) {
+  AdaptivePlan g;
   const int64_t lead = x.dim() - spatial;
   g.planes = 1;
   for (int64_t d = 0; d < lead; ++d) g.planes *= x.sizes()[d];
@@ -60,14 +54,14 @@ std::vector<int64_t> output_shape(const Tensor& x, int spatial, const std::vecto
 
 // Calls body(o, window starts, window extents) for every output cell of one plane, in output order.
 template <class F>
-void for_each_window(const AdaptiveGeometry& g, F&& body) {
+void for_each_window(const AdaptivePlan& g, F&& body) {
   int64_t o = 0;
   for (int64_t ot = 0; ot < g.out[0]; ++ot) {
-    const int64_t t0 = start_index(ot, g.out[0], g.in[0]), kt = end_index(ot, g.out[0], g.in[0]) - t0;
+    const int64_t t0 = adaptive_start(ot, g.out[0], g.in[0]), kt = adaptive_end(ot, g.out[0], g.in[0]) - t0;
     for (int64_t oh = 0; oh < g.out[1]; ++oh) {
-      const int64_t h0 = start_index(oh, g.out[1], g.in[1]), kh = end_index(oh, g.out[1], g.in[1]) - h0;
+      const int64_t h0 = adaptive_start(oh, g.out[1], g.in[1]), kh = adaptive_end(oh, g.out[1], g.in[1]) - h0;
       for (int64_t ow = 0; ow < g.out[2]; ++ow, ++o) {
-        const int64_t w0 = start_index(ow, g.out[2], g.in[2]), kw = end_index(ow, g.out[2], g.in[2]) - w0;
+        const int64_t w0 = adaptive_start(ow, g.out[2], g.in[2]), kw = adaptive_end(ow, g.out[2], g.in[2]) - w0;
         body(o, std::array<int64_t, 3>{t0, h0, w0}, std::array<int64_t, 3>{kt, kh, kw});
       }
     }
@@ -142,7 +136,7 @@ Tensor avg_forward(const Tensor& input, int spatial, const std::vector<int64_t>&
   check_input(input, spatial, false, output_size.size());
   const Tensor x = contiguous(input);
   Tensor out = empty(output_shape(x, spatial, output_size), x.dtype());
-  const AdaptiveGeometry g = geometry_of(x, spatial, output_size);
+  const AdaptivePlan g = geometry_of(x, spatial, output_size);
   const bool cl = spatial == 2 && channels_last_strides(input);
   const int64_t channels = cl ? input.sizes()[1] : 1;
   dispatch_pool_dtype(x.dtype(), spatial, false, [&]<class T>(std::type_identity<T>) {
@@ -169,8 +163,7 @@ Tensor avg_forward(const Tensor& input, int spatial, const std::vector<int64_t>&
 Tensor avg_backward(const Tensor& grad_output, const Tensor& self, int spatial) {
   const Tensor go = contiguous(grad_output);
   Tensor gi = zeros(std::vector<int64_t>(self.sizes().begin(), self.sizes().end()), self.dtype());
-  std::vector<int64_t> output_size(go.sizes().end() - spatial, go.sizes().end());
-  const AdaptiveGeometry g = geometry_of(self, spatial, output_size);
+  const AdaptivePlan g = adaptive_pool_backward_plan(grad_output, self, spatial);
   // the channels-last kernel runs for a channels-last grad_output (whatever the input's layout)
   const bool cl = spatial == 2 && channels_last_strides(grad_output);
   const int64_t channels = cl ? grad_output.sizes()[1] : 1;
@@ -200,7 +193,7 @@ std::pair<Tensor, Tensor> max_forward(const Tensor& input, int spatial, const st
   const Tensor x = contiguous(input);
   const std::vector<int64_t> shape = output_shape(x, spatial, output_size);
   Tensor out = empty(shape, x.dtype()), indices = empty(shape, ScalarType::Long);
-  const AdaptiveGeometry g = geometry_of(x, spatial, output_size);
+  const AdaptivePlan g = geometry_of(x, spatial, output_size);
   dispatch_pool_dtype(x.dtype(), spatial, true, [&]<class T>(std::type_identity<T>) {
     const T* src = x.data<const T>();
     T* dst = out.data<T>();
@@ -232,6 +225,22 @@ std::pair<Tensor, Tensor> max_forward(const Tensor& input, int spatial, const st
 std::vector<int64_t> output_size_arg(const Stack& s) { return int_list_arg(s, 1); }
 
 }  // namespace
+
+AdaptivePlan adaptive_pool_plan(const Tensor& input, int spatial, bool is_max, const std::vector<int64_t>& output_size) {
+  check_input(input, spatial, is_max, output_size.size());
+  AdaptivePlan g = geometry_of(input, spatial, output_size);
+  g.out_shape = output_shape(input, spatial, output_size);
+  return g;
+}
+
+AdaptivePlan adaptive_pool_backward_plan(const Tensor& grad_output, const Tensor& self, int spatial) {
+  check(grad_output.dim() == self.dim() && self.dim() > spatial, ErrorKind::RuntimeError,
+        "adaptive pool backward: expected grad_output of ", self.dim(), " dims, but got ", grad_output.sizes().str());
+  const std::vector<int64_t> output_size(grad_output.sizes().end() - spatial, grad_output.sizes().end());
+  AdaptivePlan g = geometry_of(self, spatial, output_size);
+  g.out_shape.assign(self.sizes().begin(), self.sizes().end());
+  return g;
+}
 
 TSR_DEFINE_OP("_adaptive_avg_pool2d(Tensor self, int[2] output_size) -> Tensor",
               "2-d adaptive average pooling: the mean of each of output_size's windows over (H, W).",

@@ -13,6 +13,7 @@
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/pool_plans.hpp"
 #include "tensor/ops/shape_ops.hpp"
 #include "tensor/views/views.hpp"
 
@@ -941,28 +942,14 @@ Triple triple(const Ctx& c, const char* name, int64_t fallback) {
   return {v[0], v[1], v[2]};
 }
 
-struct Pool3d {
-  Triple k, s, p, d;
-  bool ceil_mode = false;
-};
-
-Pool3d pool3d_args(const Stack& s, bool has_dilation) {
-  Pool3d a;
-  a.k = triple_arg(s, 1, 1);
-  a.s = int_list_arg(s, 2).empty() ? a.k : triple_arg(s, 2, 1);
-  a.p = triple_arg(s, 3, 0);
-  a.d = has_dilation ? triple_arg(s, 4, 1) : Triple{1, 1, 1};
-  a.ceil_mode = bool_arg(s, has_dilation ? 5 : 4);
-  return a;
-}
-
-Pool3d pool3d_ctx(const Ctx& c, bool has_dilation) {
-  Pool3d a;
-  a.k = triple(c, "kernel_size", 1);
-  a.s = c.ints("stride").empty() ? a.k : triple(c, "stride", 1);
-  a.p = triple(c, "padding", 0);
-  a.d = has_dilation ? triple(c, "dilation", 1) : Triple{1, 1, 1};
-  a.ceil_mode = c.b("ceil_mode");
+// kernel_size, stride (the kernel size when empty), padding[, dilation] and ceil_mode from s[first] on.
+Pool3dPlan pool3d_args(const Stack& s, size_t first, bool has_dilation) {
+  Pool3dPlan a;
+  const Triple k = triple_arg(s, first, 1);
+  const Triple st = int_list_arg(s, first + 1).empty() ? k : triple_arg(s, first + 1, 1);
+  const Triple p = triple_arg(s, first + 2, 0);
+  const Triple d = has_dilation ? triple_arg(s, first + 3, 1) : Triple{1, 1, 1};
+  for (int i = 0; i < 3; ++i) a.k[i] = k[i], a.s[i] = st[i], a.p[i] = p[i], a.d[i] = d[i];
   return a;
 }
 
@@ -974,116 +961,84 @@ int64_t pool3d_out(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool 
   return o;
 }
 
-PoolResult max_pool3d_forward(const Tensor& input, const Pool3d& a) {
+// The derivatives' pool of grad: the forward op's arguments read by name.
+Pool3dPlan pool3d_ctx(const Ctx& c, bool has_dilation) {
+  Pool3dPlan a;
+  const Triple k = triple(c, "kernel_size", 1);
+  const Triple st = c.ints("stride").empty() ? k : triple(c, "stride", 1);
+  const Triple p = triple(c, "padding", 0);
+  const Triple d = has_dilation ? triple(c, "dilation", 1) : Triple{1, 1, 1};
+  for (int i = 0; i < 3; ++i) a.k[i] = k[i], a.s[i] = st[i], a.p[i] = p[i], a.d[i] = d[i];
+  return a;
+}
+
+// The input's checks and the output's sizes for a plan's kernel, stride, padding and dilation.
+void plan_shapes(Pool3dPlan& a, const Tensor& input, bool ceil_mode) {
   check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
         "non-empty 4D or 5D (batch mode) tensor expected for input");
-  const bool batched = input.dim() == 5;
-  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
-  const int64_t n = x.sizes()[0], c = x.sizes()[1];
-  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
-  Triple out;
-  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], a.d[i], a.ceil_mode);
-  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
-        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
-        "). Output size is too small");
-  Tensor values = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
-  Tensor idx = empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, ScalarType::Long);
+  const int64_t lead = input.dim() - 3, c = input.sizes()[lead - 1];
+  a.planes = 1;
+  for (int64_t d = 0; d < lead; ++d) a.planes *= input.sizes()[d];
+  for (int i = 0; i < 3; ++i) {
+    a.in[i] = input.sizes()[lead + i];
+    a.out[i] = pool3d_out(a.in[i], a.k[i], a.s[i], a.p[i], a.d[i], ceil_mode);
+  }
+  check(a.out[0] > 0 && a.out[1] > 0 && a.out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x",
+        a.in[0], "x", a.in[1], "x", a.in[2], "). Calculated output size: (", c, "x", a.out[0], "x", a.out[1], "x",
+        a.out[2], "). Output size is too small");
+  a.out_shape.assign(input.sizes().begin(), input.sizes().end() - 3);
+  a.out_shape.insert(a.out_shape.end(), a.out, a.out + 3);
+}
+
+PoolResult max_pool3d_forward(const Tensor& input, Pool3dPlan a, bool ceil_mode) {
+  plan_shapes(a, input, ceil_mode);
+  const Tensor x = contiguous(input);
+  Tensor values = empty(a.out_shape, x.dtype()), idx = empty(a.out_shape, ScalarType::Long);
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     const T* src = x.data<T>();
     T* dst = values.data<T>();
     int64_t* ind = idx.data<int64_t>();
-    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
-    for (int64_t plane = 0; plane < n * c; ++plane) {
-      const T* ip = src + plane * plane_in;
-      int64_t j = plane * plane_out;
-      for (int64_t ot = 0; ot < out[0]; ++ot)
-        for (int64_t oh = 0; oh < out[1]; ++oh)
-          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
-            T best = std::numeric_limits<T>::lowest();
-            int64_t best_i = -1;
-            for (int64_t kt = 0; kt < a.k[0]; ++kt) {
-              const int64_t it = ot * a.s[0] - a.p[0] + kt * a.d[0];
-              if (it < 0 || it >= in[0]) continue;
-              for (int64_t kh = 0; kh < a.k[1]; ++kh) {
-                const int64_t ih = oh * a.s[1] - a.p[1] + kh * a.d[1];
-                if (ih < 0 || ih >= in[1]) continue;
-                for (int64_t kw = 0; kw < a.k[2]; ++kw) {
-                  const int64_t iw = ow * a.s[2] - a.p[2] + kw * a.d[2];
-                  if (iw < 0 || iw >= in[2]) continue;
-                  const int64_t at = (it * in[1] + ih) * in[2] + iw;
-                  const T v = ip[at];
-                  if (best_i < 0 || v > best || v != v) {
-                    best = v;
-                    best_i = at;
-                  }
-                }
-              }
-            }
-            dst[j] = best;
-            ind[j] = best_i;
-          }
-    }
+    const int64_t plane_in = a.in_plane(), plane_out = a.out_plane();
+    for (int64_t plane = 0; plane < a.planes; ++plane)
+      for (int64_t o = 0; o < plane_out; ++o) {
+        const pool_windows::MaxAt<T> m = pool_windows::max_pool3d_at(a, src + plane * plane_in, o);
+        dst[plane * plane_out + o] = m.value;
+        ind[plane * plane_out + o] = m.index;
+      }
   });
-  if (!batched) return {squeeze(values, 0), squeeze(idx, 0)};
   return {values, idx};
 }
 
-// Scatters grad into each window's maximum: the gradient of max_pool3d.
-// avg_pool3d forward (grad == nullptr) or its input gradient.
-Tensor avg_pool3d_impl(const Tensor& input, const Tensor* grad, const Pool3d& a, bool count_include_pad,
+// avg_pool3d forward (grad == nullptr) or its input gradient (each output's share spread over its window, output
+// after output).
+Tensor avg_pool3d_impl(const Tensor& input, const Tensor* grad, Pool3dPlan a, bool ceil_mode, bool count_include_pad,
                        std::optional<int64_t> divisor) {
-  check(input.dim() == 4 || input.dim() == 5, ErrorKind::RuntimeError,
-        "non-empty 4D or 5D (batch mode) tensor expected for input");
-  const bool batched = input.dim() == 5;
-  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
-  const int64_t n = x.sizes()[0], c = x.sizes()[1];
-  const Triple in{x.sizes()[2], x.sizes()[3], x.sizes()[4]};
-  Triple out;
-  for (int i = 0; i < 3; ++i) out[i] = pool3d_out(in[i], a.k[i], a.s[i], a.p[i], 1, a.ceil_mode);
-  check(out[0] > 0 && out[1] > 0 && out[2] > 0, ErrorKind::RuntimeError, "Given input size: (", c, "x", in[0], "x",
-        in[1], "x", in[2], "). Calculated output size: (", c, "x", out[0], "x", out[1], "x", out[2],
-        "). Output size is too small");
-  Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(std::vector<int64_t>{n, c, out[0], out[1], out[2]}, x.dtype());
-  const Tensor g = grad ? contiguous(batched ? *grad : unsqueeze(*grad, 0)) : Tensor();
+  plan_shapes(a, input, ceil_mode);
+  const Tensor x = contiguous(input);
+  const int64_t div_override = divisor.value_or(0);
+  Tensor result = grad ? zeros(x.sizes(), x.dtype()) : empty(a.out_shape, x.dtype());
+  const Tensor g = grad ? contiguous(*grad) : Tensor();
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
-    const int64_t plane_in = in[0] * in[1] * in[2], plane_out = out[0] * out[1] * out[2];
-    for (int64_t plane = 0; plane < n * c; ++plane) {
-      int64_t j = plane * plane_out;
-      for (int64_t ot = 0; ot < out[0]; ++ot)
-        for (int64_t oh = 0; oh < out[1]; ++oh)
-          for (int64_t ow = 0; ow < out[2]; ++ow, ++j) {
-            Triple st{ot * a.s[0] - a.p[0], oh * a.s[1] - a.p[1], ow * a.s[2] - a.p[2]}, en;
-            int64_t pool_size = 1, count = 1;
-            for (int i = 0; i < 3; ++i) {
-              en[i] = std::min(st[i] + a.k[i], in[i] + a.p[i]);
-              pool_size *= en[i] - st[i];
-              st[i] = std::max<int64_t>(st[i], 0);
-              en[i] = std::min(en[i], in[i]);
-              count *= std::max<int64_t>(en[i] - st[i], 0);
-            }
-            const int64_t div = divisor ? *divisor : (count_include_pad ? pool_size : count);
-            if (grad) {
-              const T gv = g.data<T>()[j] / static_cast<T>(div);
-              for (int64_t it = st[0]; it < en[0]; ++it)
-                for (int64_t ih = st[1]; ih < en[1]; ++ih)
-                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
-                    result.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw] += gv;
-            } else {
-              if (count == 0) {
-                result.data<T>()[j] = T(0);
-                continue;
-              }
-              T acc = 0;
-              for (int64_t it = st[0]; it < en[0]; ++it)
-                for (int64_t ih = st[1]; ih < en[1]; ++ih)
-                  for (int64_t iw = st[2]; iw < en[2]; ++iw)
-                    acc += x.data<T>()[plane * plane_in + (it * in[1] + ih) * in[2] + iw];
-              result.data<T>()[j] = acc / static_cast<T>(div);
-            }
-          }
+    const int64_t plane_in = a.in_plane(), plane_out = a.out_plane();
+    for (int64_t plane = 0; plane < a.planes; ++plane) {
+      if (!grad) {
+        for (int64_t o = 0; o < plane_out; ++o)
+          result.data<T>()[plane * plane_out + o] = pool_windows::avg_pool3d_at<T>(
+              a, x.data<T>() + plane * plane_in, o, count_include_pad, div_override);
+        continue;
+      }
+      T* gi = result.data<T>() + plane * plane_in;
+      for (int64_t o = 0; o < plane_out; ++o) {
+        const auto win = pool_windows::avg_window3d(a, pool_windows::coord_of(o, a.out), count_include_pad,
+                                                    div_override);
+        const T share = g.data<T>()[plane * plane_out + o] / static_cast<T>(win.divisor);
+        for (int64_t it = win.start[0]; it < win.end[0]; ++it)
+          for (int64_t ih = win.start[1]; ih < win.end[1]; ++ih)
+            for (int64_t iw = win.start[2]; iw < win.end[2]; ++iw) gi[pool_windows::flat_of(it, ih, iw, a.in)] += share;
+      }
     }
   });
-  return batched ? result : squeeze(result, 0);
+  return result;
 }
 
 std::optional<int64_t> optional_int(const IValue& v) {
@@ -1092,6 +1047,12 @@ std::optional<int64_t> optional_int(const IValue& v) {
 }
 
 }  // namespace
+
+Pool3dPlan pool3d_plan(const Tensor& input, const Stack& s, size_t first, bool has_dilation) {
+  Pool3dPlan a = pool3d_args(s, first, has_dilation);
+  plan_shapes(a, input, bool_arg(s, first + (has_dilation ? 4 : 3)));
+  return a;
+}
 
 // The forward ops' derivatives are the backward ops below, which are dispatched (and have derivatives of their
 // own: both are linear in grad_output), so second derivatives are recorded as PyTorch records them.
@@ -1108,7 +1069,7 @@ TSR_DEFINE_OP(
     "max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool "
     "ceil_mode=False) -> Tensor",
     "3-d max pooling.", autograd::formula("MaxPool3DWithIndicesBackward0", {"self"}, [](Ctx& c) {
-      PoolResult r = max_pool3d_forward(c.s("self"), pool3d_ctx(c, true));
+      PoolResult r = max_pool3d_forward(c.s("self"), pool3d_ctx(c, true), c.b("ceil_mode"));
       return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
                                                          c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
                                                          r.indices})};
@@ -1140,12 +1101,12 @@ TSR_DEFINE_OP(
 
 TSR_REGISTER_KERNEL("max_pool3d_with_indices", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool3d_with_indices_cpu");
-  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, 1, true), bool_arg(s, 5));
   s = {r.values, r.indices};
 });
 TSR_REGISTER_KERNEL("max_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool3d_with_indices_cpu");
-  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, true));
+  PoolResult r = max_pool3d_forward(std::get<Tensor>(s.at(0)), pool3d_args(s, 1, true), bool_arg(s, 5));
   s = {r.values};
 });
 TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -1158,19 +1119,13 @@ TSR_REGISTER_KERNEL("avg_pool3d_backward", CPU, [](const Operator&, DispatchKeyS
   const Tensor g = std::get<Tensor>(s.at(0));
   const Tensor& self = std::get<Tensor>(s.at(1));
   check_dtype_in(DtypeGroup::Floating, g.dtype(), "avg_pool3d_backward_out_frame", {ScalarType::Long});
-  Pool3d a;
-  a.k = triple_arg(s, 2, 1);
-  a.s = int_list_arg(s, 3).empty() ? a.k : triple_arg(s, 3, 1);
-  a.p = triple_arg(s, 4, 0);
-  a.d = {1, 1, 1};
-  a.ceil_mode = bool_arg(s, 5);
-  s = {avg_pool3d_impl(self, &g, a, bool_arg(s, 6, true), s.size() > 7 ? optional_int(s[7]) : std::nullopt)};
+  s = {avg_pool3d_impl(self, &g, pool3d_args(s, 2, false), bool_arg(s, 5), bool_arg(s, 6, true),
+                       s.size() > 7 ? optional_int(s[7]) : std::nullopt)};
 });
 TSR_REGISTER_KERNEL("avg_pool3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "avg_pool3d_out_frame", {ScalarType::Long});
-  const Pool3d a = pool3d_args(s, false);
-  s = {avg_pool3d_impl(std::get<Tensor>(s.at(0)), nullptr, a, bool_arg(s, 5, true),
-                       s.size() > 6 ? optional_int(s[6]) : std::nullopt)};
+  s = {avg_pool3d_impl(std::get<Tensor>(s.at(0)), nullptr, pool3d_args(s, 1, false), bool_arg(s, 4),
+                       bool_arg(s, 5, true), s.size() > 6 ? optional_int(s[6]) : std::nullopt)};
 });
 
 }  // namespace tsr::tensor

@@ -20,6 +20,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/pool_plans.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -124,47 +125,41 @@ std::vector<int64_t> checked_output_sizes(const PadSpec& sp, const Tensor& x, co
   return out;
 }
 
-// For each output index along one padded dim, the input index it reads.
-std::vector<int64_t> source_indices(PadMode mode, int64_t n, int64_t pad_l, int64_t out) {
-  std::vector<int64_t> src(static_cast<size_t>(std::max<int64_t>(out, 0)));
-  const int64_t o_start = std::max<int64_t>(0, pad_l), i_start = std::max<int64_t>(0, -pad_l);
-  for (int64_t j = 0; j < out; ++j) {
-    int64_t ip;
-    if (j < pad_l)
-      ip = mode == PadMode::Reflect ? pad_l * 2 - j : pad_l;
-    else if (j < n + pad_l)
-      ip = j;
-    else
-      ip = mode == PadMode::Reflect ? (n + pad_l - 1) * 2 - j : n + pad_l - 1;
-    src[static_cast<size_t>(j)] = ip - o_start + i_start;
-  }
-  return src;
+const PadSpec& spec_of(std::string_view op) {
+  for (const PadSpec* sp : {&kReflect1, &kReflect2, &kReflect3, &kReplicate1, &kReplicate2, &kReplicate3})
+    if (op == sp->op) return *sp;
+  throw Error(ErrorKind::RuntimeError, "internal error: no padding op " + std::string(op));
 }
 
-// The geometry one kernel call walks: planes of (D, H, W) (a 1-d or 2-d pad has leading sizes 1) and each output
-// index's source along the three dims.
-struct Geometry {
-  int64_t planes = 1;
-  std::array<int64_t, 3> in{1, 1, 1}, out{1, 1, 1};
-  std::array<std::vector<int64_t>, 3> src{std::vector<int64_t>{0}, std::vector<int64_t>{0}, std::vector<int64_t>{0}};
-  int64_t in_plane() const { return in[0] * in[1] * in[2]; }
-  int64_t out_plane() const { return out[0] * out[1] * out[2]; }
-};
-
-Geometry geometry(const PadSpec& sp, const Dims& in_sizes, const std::vector<int64_t>& out_sizes,
-                  const std::vector<int64_t>& pad) {
-  Geometry g;
+// The plan of a kernel call (planes of (D, H, W); a 1-d or 2-d pad has leading sizes 1) for output sizes out_sizes
+// (checked already).
+PadPlan plan_of(const PadSpec& sp, const Dims& in_sizes, const std::vector<int64_t>& out_sizes,
+                const std::vector<int64_t>& pad) {
+  PadPlan g;
+  g.reflect = sp.mode == PadMode::Reflect;
   const int64_t dim = static_cast<int64_t>(in_sizes.size());
   for (int64_t d = 0; d < dim - sp.nd; ++d) g.planes *= in_sizes[d];
   for (int k = 0; k < sp.nd; ++k) {
     const size_t slot = static_cast<size_t>(3 - sp.nd + k);
-    const int w = sp.nd - 1 - k;
+    const int w = sp.nd - 1 - k;  // pad pair w pads dim dim - 1 - w
     g.in[slot] = in_sizes[dim - sp.nd + k];
     g.out[slot] = out_sizes[static_cast<size_t>(k)];
-    g.src[slot] = source_indices(sp.mode, g.in[slot], pad[2 * w], g.out[slot]);
+    g.pad_l[slot] = pad[2 * w];
   }
   return g;
 }
+
+// The CPU loops' geometry: the plan and, along each of the three dims, the input index each output index reads.
+struct Geometry : PadPlan {
+  std::array<std::vector<int64_t>, 3> src;
+  explicit Geometry(const PadPlan& plan) : PadPlan(plan) {
+    for (int k = 0; k < 3; ++k) {
+      src[k].resize(static_cast<size_t>(std::max<int64_t>(out[k], 0)));
+      for (int64_t j = 0; j < out[k]; ++j)
+        src[k][static_cast<size_t>(j)] = pool_windows::pad_source(reflect, in[k], pad_l[k], j);
+    }
+  }
+};
 
 // Planes run in parallel where there is enough work (each plane's sums are its own, so the order is unchanged).
 template <class Body>
@@ -175,15 +170,12 @@ void for_each_plane(const Geometry& g, Body body) {
 }
 
 Tensor pad_forward(const PadSpec& sp, const Tensor& self, const std::vector<int64_t>& pad) {
-  const std::vector<int64_t> out_sizes = checked_output_sizes(sp, self, pad);
-  std::vector<int64_t> shape(self.sizes().begin(), self.sizes().end());
-  for (int k = 0; k < sp.nd; ++k)
-    shape[shape.size() - static_cast<size_t>(sp.nd - k)] = out_sizes[static_cast<size_t>(k)];
+  const PadPlan plan = pad_plan(sp.op, self, pad);
   auto body = [&]<class T>(std::type_identity<T>) {
-    Tensor out = empty(shape, self.dtype());
+    Tensor out = empty(plan.out_shape, self.dtype());
     if (out.numel() == 0) return out;
     const Tensor x = contiguous(self);
-    const Geometry g = geometry(sp, self.sizes(), out_sizes, pad);
+    const Geometry g(plan);
     const T* xp = x.data<T>();
     T* yp = out.data<T>();
     for_each_plane(g, [&](int64_t p) {
@@ -205,34 +197,12 @@ Tensor pad_forward(const PadSpec& sp, const Tensor& self, const std::vector<int6
 }
 
 Tensor pad_backward(const PadSpec& sp, const Tensor& grad_output, const Tensor& self, const std::vector<int64_t>& pad) {
-  check(static_cast<int>(pad.size()) == 2 * sp.nd, ErrorKind::RuntimeError, "padding size is expected to be ",
-        2 * sp.nd);
-  const int64_t dim = self.dim();
-  check(dim > sp.nd && grad_output.dim() == dim, ErrorKind::RuntimeError, "Expected grad_output of ", dim,
-        " dims for an input of ", dim, " dims, but got ", grad_output.dim());
-  std::vector<int64_t> out_sizes(static_cast<size_t>(sp.nd));
-  const char* names[3] = {"width", "height", "depth"};
-  for (int w = 0; w < sp.nd; ++w) {
-    const int64_t expected = self.size(dim - 1 - w) + pad[2 * w] + pad[2 * w + 1];
-    const int64_t got = grad_output.size(dim - 1 - w);
-    out_sizes[static_cast<size_t>(sp.nd - 1 - w)] = expected;
-    // 1.13's wordings: reflection 1-d and 3-d say grad_output, the others gradOutput; replication 1-d drops a comma
-    const bool snake = sp.mode == PadMode::Reflect && sp.nd != 2;
-    const bool comma = !(sp.mode == PadMode::Replicate && sp.nd == 1);
-    check(expected == got, ErrorKind::RuntimeError, snake ? "grad_output " : "gradOutput ", names[w],
-          " unexpected. Expected: ", expected, comma ? ", Got: " : " Got: ", got);
-  }
-  for (int64_t d = 0; d < dim - sp.nd; ++d)
-    check(grad_output.size(d) == self.size(d), ErrorKind::RuntimeError, "Expected grad_output of size ",
-          self.sizes().str(), " outside the padded dims, but got ", grad_output.sizes().str());
-  // the forward's checks of self and the padding too (1.13's reflection_pad1d_backward makes the padding one; a direct
-  // call with a padding the forward refuses would read outside the input gradient)
-  checked_output_sizes(sp, self, pad);
+  const PadPlan plan = pad_backward_plan(sp.op, grad_output, self, pad);
   auto body = [&]<class T>(std::type_identity<T>) {
     Tensor gi = zeros(std::vector<int64_t>(self.sizes().begin(), self.sizes().end()), self.dtype());
     if (grad_output.numel() == 0 || gi.numel() == 0) return gi;
     const Tensor go = contiguous(to_dtype(grad_output, self.dtype()));
-    const Geometry g = geometry(sp, self.sizes(), out_sizes, pad);
+    const Geometry g(plan);
     const T* gp = go.data<T>();
     T* ip = gi.data<T>();
     for_each_plane(g, [&](int64_t p) {
@@ -275,6 +245,49 @@ Formula backward_formula(PadSpec sp) {
 }
 
 }  // namespace
+
+PadPlan pad_plan(std::string_view op, const Tensor& self, const std::vector<int64_t>& pad) {
+  const PadSpec& sp = spec_of(op);
+  const std::vector<int64_t> out_sizes = checked_output_sizes(sp, self, pad);
+  PadPlan plan = plan_of(sp, self.sizes(), out_sizes, pad);
+  plan.out_shape.assign(self.sizes().begin(), self.sizes().end());
+  for (int k = 0; k < sp.nd; ++k)
+    plan.out_shape[plan.out_shape.size() - static_cast<size_t>(sp.nd - k)] = out_sizes[static_cast<size_t>(k)];
+  plan.kernel_name = sp.kernel_name;
+  return plan;
+}
+
+PadPlan pad_backward_plan(std::string_view op, const Tensor& grad_output, const Tensor& self,
+                          const std::vector<int64_t>& pad) {
+  const PadSpec& sp = spec_of(op);
+  check(static_cast<int>(pad.size()) == 2 * sp.nd, ErrorKind::RuntimeError, "padding size is expected to be ",
+        2 * sp.nd);
+  const int64_t dim = self.dim();
+  check(dim > sp.nd && grad_output.dim() == dim, ErrorKind::RuntimeError, "Expected grad_output of ", dim,
+        " dims for an input of ", dim, " dims, but got ", grad_output.dim());
+  std::vector<int64_t> out_sizes(static_cast<size_t>(sp.nd));
+  const char* names[3] = {"width", "height", "depth"};
+  for (int w = 0; w < sp.nd; ++w) {
+    const int64_t expected = self.size(dim - 1 - w) + pad[2 * w] + pad[2 * w + 1];
+    const int64_t got = grad_output.size(dim - 1 - w);
+    out_sizes[static_cast<size_t>(sp.nd - 1 - w)] = expected;
+    // 1.13's wordings: reflection 1-d and 3-d say grad_output, the others gradOutput; replication 1-d drops a comma
+    const bool snake = sp.mode == PadMode::Reflect && sp.nd != 2;
+    const bool comma = !(sp.mode == PadMode::Replicate && sp.nd == 1);
+    check(expected == got, ErrorKind::RuntimeError, snake ? "grad_output " : "gradOutput ", names[w],
+          " unexpected. Expected: ", expected, comma ? ", Got: " : " Got: ", got);
+  }
+  for (int64_t d = 0; d < dim - sp.nd; ++d)
+    check(grad_output.size(d) == self.size(d), ErrorKind::RuntimeError, "Expected grad_output of size ",
+          self.sizes().str(), " outside the padded dims, but got ", grad_output.sizes().str());
+  // the forward's checks of self and the padding too (1.13's reflection_pad1d_backward makes the padding one; a direct
+  // call with a padding the forward refuses would read outside the input gradient)
+  checked_output_sizes(sp, self, pad);
+  PadPlan plan = plan_of(sp, self.sizes(), out_sizes, pad);
+  plan.out_shape.assign(self.sizes().begin(), self.sizes().end());
+  plan.kernel_name = sp.backward_kernel_name;
+  return plan;
+}
 
 TSR_DEFINE_OP("reflection_pad1d(Tensor self, int[2] padding) -> Tensor",
               "Pads the last dim of (C, W) or (N, C, W) input with its reflection (the edge not repeated).",
