@@ -356,27 +356,6 @@ TSR_REGISTER_KERNEL("conv3d_backward", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("pixel_shuffle", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("pixel_unshuffle", CUDA, forward_to_cpu_kernel());
 
-// The adaptive pools (kernels/cpu/adaptive_pool.cpp) run on the host, a copy each way, until they have kernels here.
-TSR_REGISTER_KERNEL("_adaptive_avg_pool2d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("_adaptive_avg_pool3d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("_adaptive_avg_pool2d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("_adaptive_avg_pool3d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("adaptive_max_pool2d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("adaptive_max_pool3d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("adaptive_max_pool2d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("adaptive_max_pool3d_backward", CUDA, through_host_kernel());
-// Reflection and replication padding (kernels/cpu/padding.cpp) run on the host too.
-TSR_REGISTER_KERNEL("reflection_pad1d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("reflection_pad2d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("reflection_pad3d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad1d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad2d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad3d", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("reflection_pad1d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("reflection_pad2d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("reflection_pad3d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad1d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad2d_backward", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("replication_pad3d_backward", CUDA, through_host_kernel());
+// The adaptive pools and reflection/replication padding are pool_pad.cu's.
 
 }  // namespace tsr::tensor::cuda

@@ -1,7 +1,7 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
-// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT), the 3-d
-// pools and grid_sample. Results, errors and dtypes are the CPU kernels' own; the cost is a copy each way and a
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT) and
+// grid_sample. Results, errors and dtypes are the CPU kernels' own; the cost is a copy each way and a
 // synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
@@ -58,12 +58,7 @@ TSR_THROUGH_HOST("triangular_solve")
 TSR_THROUGH_HOST("_fft_c2c")
 TSR_THROUGH_HOST("_fft_r2c")
 TSR_THROUGH_HOST("_fft_c2r")
-// ---- 3-d pools and grid_sample (kernels/cpu/conv.cpp, grid_sampler.cpp)
-TSR_THROUGH_HOST("max_pool3d")
-TSR_THROUGH_HOST("max_pool3d_with_indices")
-TSR_THROUGH_HOST("max_pool3d_with_indices_backward")
-TSR_THROUGH_HOST("avg_pool3d")
-TSR_THROUGH_HOST("avg_pool3d_backward")
+// ---- grid_sample (kernels/cpu/grid_sampler.cpp)
 TSR_THROUGH_HOST("grid_sampler_2d")
 TSR_THROUGH_HOST("grid_sampler_2d_backward")
 // ---- samplers and their gradients (random/random_ops.cpp, distributions)
