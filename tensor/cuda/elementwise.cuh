@@ -100,6 +100,21 @@ inline unsigned grid_for(int64_t work_items) {
   return static_cast<unsigned>(std::max<int64_t>(1, std::min(blocks, cap)));
 }
 
+template <class F>
+__global__ void each_index_kernel(int64_t n, F f) {
+  const int64_t step = int64_t(gridDim.x) * blockDim.x;
+  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) f(i);
+}
+
+// f(i) for every i in [0, n) on the device, f a functor with a TSR_HD operator()(int64_t): the launch of the kernels
+// whose per-element code is a host-and-device function the CPU tests run too.
+template <class F>
+void launch_each_index(int64_t n, const F& f) {
+  if (n <= 0) return;
+  each_index_kernel<F><<<grid_for(n), kThreads, 0, stream()>>>(n, f);
+  TSR_CUDA_LAUNCH_CHECK();
+}
+
 // The dtypes of the CUDA kernels that move, compare or compute elements one by one: PyTorch's
 // AT_DISPATCH_ALL_TYPES_AND3(Half, BFloat16, Bool).
 template <class F>

@@ -21,20 +21,6 @@ using namespace pool_windows;
 
 const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
-template <class F>
-__global__ void each_index_kernel(int64_t n, F f) {
-  const int64_t step = int64_t(gridDim.x) * blockDim.x;
-  for (int64_t i = int64_t(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) f(i);
-}
-
-// f(i) for i in [0, n), on the device.
-template <class F>
-void launch_each(int64_t n, const F& f) {
-  if (n <= 0) return;
-  each_index_kernel<F><<<grid_for(n), kThreads, 0, stream()>>>(n, f);
-  TSR_CUDA_LAUNCH_CHECK();
-}
-
 // The dtypes of PyTorch's CUDA pooling and padding kernels.
 template <class F>
 void dispatch_pool(ScalarType dtype, const char* name, F&& body) {
@@ -128,8 +114,8 @@ struct MaxPool3dGrad {
   T* out;
   TSR_HD void operator()(int64_t i) const {
     const int64_t p = i / g.in_plane();
-    out[i] = max_pool3d_grad_at<opmath_t<T>>(g, grad + p * g.out_plane(), indices + p * g.out_plane(),
-                                             i - p * g.in_plane());
+    out[i] =
+        max_pool3d_grad_at<opmath_t<T>>(g, grad + p * g.out_plane(), indices + p * g.out_plane(), i - p * g.in_plane());
   }
 };
 
@@ -155,8 +141,8 @@ struct AvgPool3dGrad {
   int64_t divisor;
   TSR_HD void operator()(int64_t i) const {
     const int64_t p = i / g.in_plane();
-    out[i] = avg_pool3d_grad_at<opmath_t<T>>(g, grad + p * g.out_plane(), i - p * g.in_plane(), count_include_pad,
-                                             divisor);
+    out[i] =
+        avg_pool3d_grad_at<opmath_t<T>>(g, grad + p * g.out_plane(), i - p * g.in_plane(), count_include_pad, divisor);
   }
 };
 
@@ -192,7 +178,7 @@ BoxedKernel adaptive_avg_kernel(int spatial) {
     Tensor out = empty(plan.out_shape, x.dtype(), x.device());
     dispatch_pool(x.dtype(), spatial == 2 ? "adaptive_avg_pool2d_cuda" : "adaptive_avg_pool3d_cuda",
                   [&]<class T>(std::type_identity<T>) {
-                    launch_each(out.numel(), AdaptiveAvg<T>{plan, x.data<T>(), out.data<T>()});
+                    launch_each_index(out.numel(), AdaptiveAvg<T>{plan, x.data<T>(), out.data<T>()});
                   });
     set_result(s, std::move(out));
   });
@@ -206,9 +192,10 @@ BoxedKernel adaptive_avg_backward_kernel(int spatial) {
     if (plan.out_plane() == 0) return set_result(s, zeros_like(self));  // no output covers anything
     const Tensor grad = contiguous(to_dtype(t_arg(s, 0), self.dtype()));
     Tensor out = empty(plan.out_shape, self.dtype(), self.device());
-    dispatch_pool(self.dtype(), spatial == 2 ? "adaptive_avg_pool2d_backward_cuda" : "adaptive_avg_pool3d_backward_cuda",
+    dispatch_pool(self.dtype(),
+                  spatial == 2 ? "adaptive_avg_pool2d_backward_cuda" : "adaptive_avg_pool3d_backward_cuda",
                   [&]<class T>(std::type_identity<T>) {
-                    launch_each(out.numel(), AdaptiveAvgGrad<T>{plan, grad.data<T>(), out.data<T>()});
+                    launch_each_index(out.numel(), AdaptiveAvgGrad<T>{plan, grad.data<T>(), out.data<T>()});
                   });
     set_result(s, std::move(out));
   });
@@ -221,11 +208,11 @@ BoxedKernel adaptive_max_kernel(int spatial) {
     const Tensor x = contiguous(t_arg(s, 0));
     Tensor out = empty(plan.out_shape, x.dtype(), x.device());
     Tensor indices = empty(plan.out_shape, ScalarType::Long, x.device());
-    dispatch_pool(x.dtype(), spatial == 2 ? "adaptive_max_pool2d_cuda" : "adaptive_max_pool3d_cuda",
-                  [&]<class T>(std::type_identity<T>) {
-                    launch_each(out.numel(),
-                                AdaptiveMax<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
-                  });
+    dispatch_pool(
+        x.dtype(), spatial == 2 ? "adaptive_max_pool2d_cuda" : "adaptive_max_pool3d_cuda",
+        [&]<class T>(std::type_identity<T>) {
+          launch_each_index(out.numel(), AdaptiveMax<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
+        });
     s = {out, indices};
   });
 }
@@ -241,7 +228,7 @@ BoxedKernel adaptive_max_backward_kernel(int spatial) {
     const Tensor indices = checked_indices(t_arg(s, 2), grad, name);
     Tensor out = empty(plan.out_shape, self.dtype(), self.device());
     dispatch_pool(self.dtype(), name, [&]<class T>(std::type_identity<T>) {
-      launch_each(out.numel(), AdaptiveMaxGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
+      launch_each_index(out.numel(), AdaptiveMaxGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
     });
     set_result(s, std::move(out));
   });
@@ -253,7 +240,7 @@ std::pair<Tensor, Tensor> max_pool3d_cuda(const Stack& s) {
   Tensor out = empty(plan.out_shape, x.dtype(), x.device());
   Tensor indices = empty(plan.out_shape, ScalarType::Long, x.device());
   dispatch_pool(x.dtype(), "max_pool3d_with_indices_out_frame", [&]<class T>(std::type_identity<T>) {
-    launch_each(out.numel(), MaxPool3d<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
+    launch_each_index(out.numel(), MaxPool3d<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
   });
   return {out, indices};
 }
@@ -279,9 +266,9 @@ BoxedKernel pad_kernel(const char* op, bool backward) {
     const Tensor in = contiguous(backward ? to_dtype(t_arg(s, 0), self.dtype()) : self);
     dispatch_pool(in.dtype(), cuda_kernel_name(plan.kernel_name).c_str(), [&]<class T>(std::type_identity<T>) {
       if (backward)
-        launch_each(out.numel(), PadGrad<T>{plan, in.data<T>(), out.data<T>()});
+        launch_each_index(out.numel(), PadGrad<T>{plan, in.data<T>(), out.data<T>()});
       else
-        launch_each(out.numel(), Pad<T>{plan, in.data<T>(), out.data<T>()});
+        launch_each_index(out.numel(), Pad<T>{plan, in.data<T>(), out.data<T>()});
     });
     set_result(s, std::move(out));
   });
@@ -300,54 +287,56 @@ TSR_REGISTER_KERNEL("adaptive_max_pool2d_backward", CUDA, keeping_channels_last(
 TSR_REGISTER_KERNEL("adaptive_max_pool3d_backward", CUDA, adaptive_max_backward_kernel(3));
 
 TSR_REGISTER_KERNEL("max_pool3d_with_indices", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  auto [values, indices] = max_pool3d_cuda(s);
-  s = {values, indices};
-}));
-TSR_REGISTER_KERNEL("max_pool3d", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  set_result(s, max_pool3d_cuda(s).first);
-}));
+                      auto [values, indices] = max_pool3d_cuda(s);
+                      s = {values, indices};
+                    }));
+TSR_REGISTER_KERNEL("max_pool3d", CUDA,
+                    kernel([](const Operator&, DispatchKeySet, Stack& s) { set_result(s, max_pool3d_cuda(s).first); }));
 // max_pool3d_with_indices_backward(grad_output, self, kernel_size, stride, padding, dilation, ceil_mode, indices)
-TSR_REGISTER_KERNEL("max_pool3d_with_indices_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& self = t_arg(s, 1);
-  const Pool3dPlan plan = pool3d_plan(self, s, 2, true);
-  const Tensor grad = contiguous(t_arg(s, 0));
-  check(grad.numel() == plan.planes * plan.out_plane(), ErrorKind::RuntimeError,
-        "max_pool3d_with_indices_backward: grad_output must have the pool's output shape, but got ",
-        grad.sizes().str());
-  const Tensor indices = checked_indices(t_arg(s, 7), grad, "max_pool3d_with_indices_backward");
-  Tensor out = empty(self.sizes(), grad.dtype(), self.device());
-  dispatch_pool(grad.dtype(), "max_pool3d_with_indices_backward_out_frame", [&]<class T>(std::type_identity<T>) {
-    launch_each(out.numel(), MaxPool3dGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
-  });
-  set_result(s, std::move(out));
-}));
+TSR_REGISTER_KERNEL(
+    "max_pool3d_with_indices_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+      const Tensor& self = t_arg(s, 1);
+      const Pool3dPlan plan = pool3d_plan(self, s, 2, true);
+      const Tensor grad = contiguous(t_arg(s, 0));
+      check(grad.numel() == plan.planes * plan.out_plane(), ErrorKind::RuntimeError,
+            "max_pool3d_with_indices_backward: grad_output must have the pool's output shape, but got ",
+            grad.sizes().str());
+      const Tensor indices = checked_indices(t_arg(s, 7), grad, "max_pool3d_with_indices_backward");
+      Tensor out = empty(self.sizes(), grad.dtype(), self.device());
+      dispatch_pool(grad.dtype(), "max_pool3d_with_indices_backward_out_frame", [&]<class T>(std::type_identity<T>) {
+        launch_each_index(out.numel(), MaxPool3dGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
+      });
+      set_result(s, std::move(out));
+    }));
 // avg_pool3d(self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor_override)
-TSR_REGISTER_KERNEL("avg_pool3d", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  const Pool3dPlan plan = pool3d_plan(t_arg(s, 0), s, 1, false);
-  const Tensor x = contiguous(t_arg(s, 0));
-  const bool include_pad = bool_arg(s, 5, true);
-  const int64_t divisor = optional_int_arg(s, 6);
-  Tensor out = empty(plan.out_shape, x.dtype(), x.device());
-  dispatch_pool(x.dtype(), "avg_pool3d_out_cuda", [&]<class T>(std::type_identity<T>) {
-    launch_each(out.numel(), AvgPool3d<T>{plan, x.data<T>(), out.data<T>(), include_pad, divisor});
-  });
-  set_result(s, std::move(out));
-}));
+TSR_REGISTER_KERNEL(
+    "avg_pool3d", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+      const Pool3dPlan plan = pool3d_plan(t_arg(s, 0), s, 1, false);
+      const Tensor x = contiguous(t_arg(s, 0));
+      const bool include_pad = bool_arg(s, 5, true);
+      const int64_t divisor = optional_int_arg(s, 6);
+      Tensor out = empty(plan.out_shape, x.dtype(), x.device());
+      dispatch_pool(x.dtype(), "avg_pool3d_out_cuda", [&]<class T>(std::type_identity<T>) {
+        launch_each_index(out.numel(), AvgPool3d<T>{plan, x.data<T>(), out.data<T>(), include_pad, divisor});
+      });
+      set_result(s, std::move(out));
+    }));
 // avg_pool3d_backward(grad_output, self, kernel_size, stride, padding, ceil_mode, count_include_pad, divisor)
-TSR_REGISTER_KERNEL("avg_pool3d_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& self = t_arg(s, 1);
-  const Pool3dPlan plan = pool3d_plan(self, s, 2, false);
-  const Tensor grad = contiguous(to_dtype(t_arg(s, 0), self.dtype()));
-  check(grad.numel() == plan.planes * plan.out_plane(), ErrorKind::RuntimeError,
-        "avg_pool3d_backward: grad_output must have the pool's output shape, but got ", grad.sizes().str());
-  const bool include_pad = bool_arg(s, 6, true);
-  const int64_t divisor = optional_int_arg(s, 7);
-  Tensor out = empty(self.sizes(), self.dtype(), self.device());
-  dispatch_pool(self.dtype(), "avg_pool3d_backward_out_cuda", [&]<class T>(std::type_identity<T>) {
-    launch_each(out.numel(), AvgPool3dGrad<T>{plan, grad.data<T>(), out.data<T>(), include_pad, divisor});
-  });
-  set_result(s, std::move(out));
-}));
+TSR_REGISTER_KERNEL(
+    "avg_pool3d_backward", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+      const Tensor& self = t_arg(s, 1);
+      const Pool3dPlan plan = pool3d_plan(self, s, 2, false);
+      const Tensor grad = contiguous(to_dtype(t_arg(s, 0), self.dtype()));
+      check(grad.numel() == plan.planes * plan.out_plane(), ErrorKind::RuntimeError,
+            "avg_pool3d_backward: grad_output must have the pool's output shape, but got ", grad.sizes().str());
+      const bool include_pad = bool_arg(s, 6, true);
+      const int64_t divisor = optional_int_arg(s, 7);
+      Tensor out = empty(self.sizes(), self.dtype(), self.device());
+      dispatch_pool(self.dtype(), "avg_pool3d_backward_out_cuda", [&]<class T>(std::type_identity<T>) {
+        launch_each_index(out.numel(), AvgPool3dGrad<T>{plan, grad.data<T>(), out.data<T>(), include_pad, divisor});
+      });
+      set_result(s, std::move(out));
+    }));
 
 // (one registration a line: the registrar's name is made from the line number)
 TSR_REGISTER_KERNEL("reflection_pad1d", CUDA, pad_kernel("reflection_pad1d", false));

@@ -25,7 +25,9 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
+#include "tensor/kernels/grid_sample.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/grid_sampler.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -34,138 +36,7 @@ using namespace autograd;
 
 namespace {
 
-enum class Padding : int64_t { Zeros = 0, Border = 1, Reflection = 2 };
-
-// Vectorized's minimum/maximum: _mm256_min_ps/_max_ps (the second operand where they compare equal or unordered),
-// then NaN where either operand is NaN.
-template <class T>
-T vmin(T a, T b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
-  return a < b ? a : b;
-}
-template <class T>
-T vmax(T a, T b) {
-  if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
-  return a > b ? a : b;
-}
-template <class T>
-bool same_bits(T a, T b) {
-  return std::memcmp(&a, &b, sizeof(T)) == 0;
-}
-
-// convert_to_int_of_same_size of an integral value: int32 for float, int64 for double; NaN and values out of range
-// give the conversion's "integer indefinite" (the lowest value), which every bounds test then refuses.
-template <class T>
-int64_t to_index(T v) {
-  using I = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
-  if (!(v >= static_cast<T>(std::numeric_limits<I>::min()) && v < -static_cast<T>(std::numeric_limits<I>::min())))
-    return std::numeric_limits<I>::min();
-  return static_cast<int64_t>(v);
-}
-
-// ComputeLocation<scalar_t, padding, align_corners>: a grid coordinate to a source position along one dim, and the
-// derivative of that map.
-template <class T>
-struct Location {
-  Padding padding;
-  bool align, fused;
-  T max_val, scaling, low, twice_span;
-
-  Location(int64_t size, Padding p, bool align_corners, bool fuse)
-      : padding(p),
-        align(align_corners),
-        fused(fuse),
-        max_val(static_cast<T>(size - 1)),
-        scaling(align_corners ? static_cast<T>(size - 1) / 2 : static_cast<T>(size) / 2),
-        low(align_corners ? T(0) : T(-0.5)),
-        twice_span(align_corners ? static_cast<T>(size - 1) * 2 : static_cast<T>(size) * 2) {}
-
-  T unnormalize(T in) const {
-    if (align) return (in + T(1)) * scaling;
-    return fused ? std::fma(in + T(1), scaling, T(-0.5)) : (in + T(1)) * scaling - T(0.5);
-  }
-  T clip(T in) const { return vmin(max_val, vmax(in, T(0))); }
-  // the clipped value, and whether the gradient passes (the borders themselves count as outside)
-  std::pair<T, bool> clip_with_grad(T in) const {
-    const T lo = vmax(in, T(0));
-    const T res = vmin(lo, max_val);
-    return {res, !same_bits(lo, T(0)) && !same_bits(res, max_val)};
-  }
-  T extra_of(T abs_in) const {
-    const T flips = std::trunc(abs_in / twice_span);
-    return fused ? std::fma(-flips, twice_span, abs_in) : abs_in - flips * twice_span;
-  }
-  T reflect(T in) const {
-    if (twice_span == 0) return T(0);
-    const T extra = extra_of(std::fabs(in - low));
-    return vmin(extra, twice_span - extra) + low;
-  }
-  std::pair<T, T> reflect_with_grad(T in) const {
-    if (twice_span == 0) return {T(0), T(0)};
-    const T shifted = in - low;
-    const bool negative = shifted < T(0);
-    const T extra = extra_of(std::fabs(shifted));
-    const T reflected = twice_span - extra;
-    const bool one_more_flip = extra > reflected;
-    return {(one_more_flip ? reflected : extra) + low, one_more_flip != negative ? T(-1) : T(1)};
-  }
-  T apply(T in) const {
-    const T x = unnormalize(in);
-    if (padding == Padding::Zeros) return x;
-    if (padding == Padding::Border) return clip(x);
-    return clip(reflect(x));
-  }
-  // the position and d position / d grid coordinate
-  std::pair<T, T> apply_with_grad(T in) const {
-    const T x = unnormalize(in);
-    if (padding == Padding::Zeros) return {x, scaling};
-    if (padding == Padding::Border) {
-      auto [res, passes] = clip_with_grad(x);
-      return {res, passes ? scaling : T(0)};
-    }
-    auto [reflected, sign] = reflect_with_grad(x);
-    auto [res, passes] = clip_with_grad(reflected);
-    return {res, passes ? sign * scaling : T(0)};
-  }
-};
-
-struct Args {
-  bool nearest;
-  Padding padding;
-  bool align;
-};
-
-Args parse_args(const Stack& s, size_t first) {
-  const int64_t mode = int_arg(s, first, 0), pad = int_arg(s, first + 1, 0);
-  check(mode >= 0 && mode <= 2, ErrorKind::RuntimeError, "grid_sampler(): unknown interpolation mode ", mode);
-  check(pad >= 0 && pad <= 2, ErrorKind::RuntimeError, "grid_sampler(): unknown padding mode ", pad);
-  if (mode == 2)
-    throw Error(ErrorKind::NotImplementedError,
-                "grid_sampler_2d: bicubic interpolation is not in tsr's native kernel (F.grid_sample(mode='bicubic') "
-                "composes it)");
-  return Args{mode == 1, static_cast<Padding>(pad), bool_arg(s, first + 2, false)};
-}
-
-// check_grid_sampler_common and check_grid_sampler_2d, in PyTorch 1.13's order and words, then the kernel's dtypes.
-void check_inputs(const Tensor& input, const Tensor& grid) {
-  auto sizes = [](const Tensor& t) { return t.sizes().str(); };
-  check(input.dim() >= 1 && grid.dim() >= 1 && input.size(0) == grid.size(0), ErrorKind::RuntimeError,
-        "grid_sampler(): expected grid and input to have same batch size, but got input with sizes ", sizes(input),
-        " and grid with sizes ", sizes(grid));
-  check(grid.size(grid.dim() - 1) == input.dim() - 2, ErrorKind::RuntimeError, "grid_sampler(): expected grid to have size ",
-        input.dim() - 2, " in last dimension, but got grid with sizes ", sizes(grid));
-  for (int64_t i = 2; i < input.dim(); ++i)
-    check(input.size(i) > 0, ErrorKind::RuntimeError,
-          "grid_sampler(): expected input to have non-empty spatial dimensions, but input has sizes ", sizes(input),
-          " with dimension ", i, " being empty");
-  check(input.dim() == 4 && grid.dim() == input.dim(), ErrorKind::RuntimeError,
-        "grid_sampler(): expected 4D input and grid with same number of dimensions, but got input with sizes ",
-        sizes(input), " and grid with sizes ", sizes(grid));
-  check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
-        "grid_sampler_2d_cpu not implemented for ", dtype_title(input.dtype()));
-  check(grid.dtype() == input.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
-        dtype_title(input.dtype()), " but found ", dtype_title(grid.dtype()));
-}
+using namespace grid_sample;
 
 // at::geometry_is_contiguous: dense row-major strides, size-1 dims' strides ignored.
 bool dense(std::initializer_list<std::pair<int64_t, int64_t>> dims) {
@@ -194,97 +65,49 @@ void for_each_vector(const Tensor& grid, F f) {
     for (int64_t w = 0; w < ow; w += step) f(h * ow + w, std::min(step, ow - w));
 }
 
-// The four corners of a bilinear tap: weights, whether each lies inside, and the west/north indices.
 template <class T>
-struct Corners {
-  T n, s, w, e, nw, ne, sw, se;
-  bool nw_in, ne_in, sw_in, se_in;
-  int64_t x_w, y_n;
-};
-
-template <class T>
-Corners<T> corners(T x, T y, int64_t in_h, int64_t in_w, bool must_in_bound) {
-  Corners<T> c;
-  const T x_w = std::floor(x), y_n = std::floor(y);
-  c.w = x - x_w;
-  c.e = T(1) - c.w;
-  c.n = y - y_n;
-  c.s = T(1) - c.n;
-  c.nw = c.s * c.e;
-  c.ne = c.s * c.w;
-  c.sw = c.n * c.e;
-  c.se = c.n * c.w;
-  c.x_w = to_index(x_w);
-  c.y_n = to_index(y_n);
-  const int64_t x_e = c.x_w + 1, y_s = c.y_n + 1;
-  const bool w_in = must_in_bound || (c.x_w > -1 && c.x_w < in_w);
-  const bool n_in = must_in_bound || (c.y_n > -1 && c.y_n < in_h);
-  const bool e_in = must_in_bound ? x_e < in_w : x_e > -1 && x_e < in_w;
-  const bool s_in = must_in_bound ? y_s < in_h : y_s > -1 && y_s < in_h;
-  c.nw_in = w_in && n_in;
-  c.ne_in = e_in && n_in;
-  c.sw_in = w_in && s_in;
-  c.se_in = e_in && s_in;
-  return c;
-}
-
-// An input element, zero where the mask is off (mask_gather). A position the padding should have kept inside (a NaN
-// grid coordinate under border or reflection padding) reads as zero rather than outside the tensor.
-template <class T>
-T gather(const T* plane, int64_t s_h, int64_t s_w, int64_t in_h, int64_t in_w, int64_t y, int64_t x, bool in) {
-  if (!in || y < 0 || y >= in_h || x < 0 || x >= in_w) return T(0);
-  return plane[y * s_h + x * s_w];
+Geometry<T> geometry_of(const Tensor& input, const GridSamplerArgs& a) {
+  const int64_t in_h = input.size(2), in_w = input.size(3);
+  const bool fused = pytorch_vec::avx2();
+  return Geometry<T>{input.size(1),
+                     in_h,
+                     in_w,
+                     input.stride(0),
+                     input.stride(1),
+                     input.stride(2),
+                     input.stride(3),
+                     a.nearest,
+                     a.padding != Padding::Zeros,
+                     fused,
+                     Location<T>(in_w, a.padding, a.align, fused),
+                     Location<T>(in_h, a.padding, a.align, fused)};
 }
 
 template <class T>
-Tensor forward(const Tensor& input, const Tensor& grid, const Args& a) {
-  const int64_t n = input.size(0), c = input.size(1), in_h = input.size(2), in_w = input.size(3);
+Tensor forward(const Tensor& input, const Tensor& grid, const GridSamplerArgs& a) {
+  const int64_t n = input.size(0), c = input.size(1);
   const int64_t oh = grid.size(1), ow = grid.size(2);
   Tensor out = empty(std::vector<int64_t>{n, c, oh, ow}, input.dtype());
   if (out.numel() == 0) return out;
-  const bool fused = pytorch_vec::avx2();
-  const Location<T> loc_w(in_w, a.padding, a.align, fused), loc_h(in_h, a.padding, a.align, fused);
-  const bool must_in_bound = a.padding != Padding::Zeros;
+  const Geometry<T> geo = geometry_of<T>(input, a);
   const T* xp = input.data<T>();
   const T* gp = grid.data<T>();
   T* op = out.data<T>();
-  const int64_t sn = input.stride(0), sc = input.stride(1), sh = input.stride(2), sw = input.stride(3);
   const int64_t gn = grid.stride(0), gh = grid.stride(1), gw = grid.stride(2), gc = grid.stride(3);
   for (int64_t b = 0; b < n; ++b)
     for (int64_t p = 0; p < oh * ow; ++p) {
       const T* g = gp + b * gn + (p / ow) * gh + (p % ow) * gw;
-      const T x = loc_w.apply(g[0]), y = loc_h.apply(g[gc]);
-      T* o = op + b * c * oh * ow + p;
-      if (a.nearest) {
-        const int64_t ix = to_index(std::nearbyint(x)), iy = to_index(std::nearbyint(y));
-        const bool in = must_in_bound || (ix > -1 && ix < in_w && iy > -1 && iy < in_h);
-        for (int64_t k = 0; k < c; ++k)
-          o[k * oh * ow] = gather(xp + b * sn + k * sc, sh, sw, in_h, in_w, iy, ix, in);
-        continue;
-      }
-      const Corners<T> q = corners(x, y, in_h, in_w, must_in_bound);
-      for (int64_t k = 0; k < c; ++k) {
-        const T* plane = xp + b * sn + k * sc;
-        const T nw = gather(plane, sh, sw, in_h, in_w, q.y_n, q.x_w, q.nw_in);
-        const T ne = gather(plane, sh, sw, in_h, in_w, q.y_n, q.x_w + 1, q.ne_in);
-        const T swv = gather(plane, sh, sw, in_h, in_w, q.y_n + 1, q.x_w, q.sw_in);
-        const T se = gather(plane, sh, sw, in_h, in_w, q.y_n + 1, q.x_w + 1, q.se_in);
-        o[k * oh * ow] = fused ? std::fma(se, q.se, std::fma(swv, q.sw, std::fma(ne, q.ne, nw * q.nw)))
-                               : nw * q.nw + ne * q.ne + swv * q.sw + se * q.se;
-      }
+      sample_point(geo, xp + b * geo.sn, g[0], g[gc], op + b * c * oh * ow + p, oh * ow);
     }
   return out;
 }
 
 template <class T>
-std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& input, const Tensor& grid, const Args& a,
+std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& input, const Tensor& grid, const GridSamplerArgs& a,
                                    bool input_grad) {
   const int64_t n = input.size(0), c = input.size(1), in_h = input.size(2), in_w = input.size(3);
   const int64_t oh = grid.size(1), ow = grid.size(2), plane_out = oh * ow;
-  check(grad_output.dim() == 4 && grad_output.size(0) == n && grad_output.size(1) == c &&
-            grad_output.size(2) == oh && grad_output.size(3) == ow,
-        ErrorKind::RuntimeError, "grid_sampler_2d_backward: expected grad_output of sizes [", n, ", ", c, ", ", oh,
-        ", ", ow, "], but got ", grad_output.sizes().str());
+  check_grid_sampler_grad(grad_output, input, grid);
   Tensor gi = input_grad ? zeros(std::vector<int64_t>(input.sizes().begin(), input.sizes().end()), input.dtype())
                          : Tensor();
   Tensor gg = empty(std::vector<int64_t>{n, oh, ow, 2}, grid.dtype());
@@ -311,8 +134,9 @@ std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& inpu
       for (int64_t l = 0; l < len; ++l) {
         const int64_t p = first + l;
         const T* g = gp + b * gn + (p / ow) * gh + (p % ow) * gw;
-        std::tie(x[l], gx_mult[l]) = loc_w.apply_with_grad(g[0]);
-        std::tie(y[l], gy_mult[l]) = loc_h.apply_with_grad(g[gc]);
+        const Mapped<T> mx = loc_w.apply_with_grad(g[0]), my = loc_h.apply_with_grad(g[gc]);
+        x[l] = mx.value, gx_mult[l] = mx.grad;
+        y[l] = my.value, gy_mult[l] = my.grad;
         gx[l] = gy[l] = T(0);
       }
       if (a.nearest) {
@@ -320,9 +144,8 @@ std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& inpu
           for (int64_t k = 0; k < c; ++k) {
             T* gplane = gip + (b * c + k) * in_h * in_w;
             for (int64_t l = 0; l < len; ++l) {
-              const int64_t ix = to_index(std::nearbyint(x[l])), iy = to_index(std::nearbyint(y[l]));
-              const bool in = must_in_bound || (ix > -1 && ix < in_w && iy > -1 && iy < in_h);
-              add(gplane, iy, ix, in, gop[(b * c + k) * plane_out + first + l]);
+              const Nearest t = nearest_of(x[l], y[l], in_h, in_w, must_in_bound);
+              add(gplane, t.iy, t.ix, t.in, gop[(b * c + k) * plane_out + first + l]);
             }
           }
         for (int64_t l = 0; l < len; ++l) ggp[(b * plane_out + first + l) * 2] = ggp[(b * plane_out + first + l) * 2 + 1] = T(0);
@@ -346,13 +169,7 @@ std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& inpu
           const T ne = gather(plane, sh, sw, in_h, in_w, r.y_n, r.x_w + 1, r.ne_in);
           const T swv = gather(plane, sh, sw, in_h, in_w, r.y_n + 1, r.x_w, r.sw_in);
           const T se = gather(plane, sh, sw, in_h, in_w, r.y_n + 1, r.x_w + 1, r.se_in);
-          if (fused) {
-            gx[l] = std::fma(std::fma(se - swv, r.n, (ne - nw) * r.s), gout[l], gx[l]);
-            gy[l] = std::fma(std::fma(se - ne, r.w, (swv - nw) * r.e), gout[l], gy[l]);
-          } else {
-            gx[l] = gx[l] + ((ne - nw) * r.s + (se - swv) * r.n) * gout[l];
-            gy[l] = gy[l] + ((swv - nw) * r.e + (se - ne) * r.w) * gout[l];
-          }
+          add_grid_terms(r, nw, ne, swv, se, gout[l], fused, gx[l], gy[l]);
         }
       }
       for (int64_t l = 0; l < len; ++l) {
@@ -370,6 +187,45 @@ auto by_dtype(ScalarType dtype, F f) {
 }
 
 }  // namespace
+
+GridSamplerArgs grid_sampler_args(const Stack& s, size_t first) {
+  const int64_t mode = int_arg(s, first, 0), pad = int_arg(s, first + 1, 0);
+  check(mode >= 0 && mode <= 2, ErrorKind::RuntimeError, "grid_sampler(): unknown interpolation mode ", mode);
+  check(pad >= 0 && pad <= 2, ErrorKind::RuntimeError, "grid_sampler(): unknown padding mode ", pad);
+  if (mode == 2)
+    throw Error(ErrorKind::NotImplementedError,
+                "grid_sampler_2d: bicubic interpolation is not in tsr's native kernel (F.grid_sample(mode='bicubic') "
+                "composes it)");
+  return GridSamplerArgs{mode == 1, static_cast<Padding>(pad), bool_arg(s, first + 2, false)};
+}
+
+void check_grid_sampler_inputs(const Tensor& input, const Tensor& grid, std::string_view kernel_name) {
+  auto sizes = [](const Tensor& t) { return t.sizes().str(); };
+  check(input.dim() >= 1 && grid.dim() >= 1 && input.size(0) == grid.size(0), ErrorKind::RuntimeError,
+        "grid_sampler(): expected grid and input to have same batch size, but got input with sizes ", sizes(input),
+        " and grid with sizes ", sizes(grid));
+  check(grid.size(grid.dim() - 1) == input.dim() - 2, ErrorKind::RuntimeError, "grid_sampler(): expected grid to have size ",
+        input.dim() - 2, " in last dimension, but got grid with sizes ", sizes(grid));
+  for (int64_t i = 2; i < input.dim(); ++i)
+    check(input.size(i) > 0, ErrorKind::RuntimeError,
+          "grid_sampler(): expected input to have non-empty spatial dimensions, but input has sizes ", sizes(input),
+          " with dimension ", i, " being empty");
+  check(input.dim() == 4 && grid.dim() == input.dim(), ErrorKind::RuntimeError,
+        "grid_sampler(): expected 4D input and grid with same number of dimensions, but got input with sizes ",
+        sizes(input), " and grid with sizes ", sizes(grid));
+  check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
+        kernel_name, " not implemented for ", dtype_title(input.dtype()));
+  check(grid.dtype() == input.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
+        dtype_title(input.dtype()), " but found ", dtype_title(grid.dtype()));
+}
+
+void check_grid_sampler_grad(const Tensor& grad_output, const Tensor& input, const Tensor& grid) {
+  const int64_t n = input.size(0), c = input.size(1), oh = grid.size(1), ow = grid.size(2);
+  check(grad_output.dim() == 4 && grad_output.size(0) == n && grad_output.size(1) == c &&
+            grad_output.size(2) == oh && grad_output.size(3) == ow,
+        ErrorKind::RuntimeError, "grid_sampler_2d_backward: expected grad_output of sizes [", n, ", ", c, ", ", oh,
+        ", ", ow, "], but got ", grad_output.sizes().str());
+}
 
 TSR_DEFINE_OP("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool "
               "align_corners) -> Tensor",
@@ -389,8 +245,8 @@ TSR_DEFINE_OP("grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor
 TSR_REGISTER_KERNEL("grid_sampler_2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& grid = std::get<Tensor>(s.at(1));
-  check_inputs(input, grid);
-  const Args a = parse_args(s, 2);
+  check_grid_sampler_inputs(input, grid, "grid_sampler_2d_cpu");
+  const GridSamplerArgs a = grid_sampler_args(s, 2);
   s = {by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) { return forward<T>(input, grid, a); })};
 });
 
@@ -398,8 +254,8 @@ TSR_REGISTER_KERNEL("grid_sampler_2d_backward", CPU, [](const Operator&, Dispatc
   const Tensor& grad_output = std::get<Tensor>(s.at(0));
   const Tensor& input = std::get<Tensor>(s.at(1));
   const Tensor& grid = std::get<Tensor>(s.at(2));
-  check_inputs(input, grid);
-  const Args a = parse_args(s, 3);
+  check_grid_sampler_inputs(input, grid, "grid_sampler_2d_cpu");
+  const GridSamplerArgs a = grid_sampler_args(s, 3);
   const bool input_grad = true;
   auto [gi, gg] = by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
     return backward<T>(grad_output, input, grid, a, input_grad);
