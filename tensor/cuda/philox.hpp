@@ -6,6 +6,7 @@
 #pragma once
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 
 #include "tensor/cuda/host_device.hpp"
@@ -36,5 +37,56 @@ TSR_HD float uniform_float(uint32_t x) { return float(x >> 8) * (1.0f / 16777216
 TSR_HD double uniform_double(uint32_t hi, uint32_t lo) {
   return double((uint64_t(hi) << 21) ^ (lo >> 11)) * (1.0 / 9007199254740992.0);
 }
+
+// The Philox seed and a fresh range of `blocks` offsets (counter words 2 and 3) for one launch (random.cu).
+struct PhiloxSlot {
+  uint64_t seed, offset;
+};
+PhiloxSlot reserve_philox(uint64_t blocks);
+
+// One element's own stream of numbers, for the samplers whose draws per element are not known in advance (rejection
+// sampling: kernels/samplers.hpp): element i of a launch that reserved offsets [offset, offset + kStreamBlocks)
+// takes block k of four numbers from the counter (i, offset + k), so no two elements, launches or other random ops
+// share a block. uniform() is a double in [0, 1) from 53 bits, normal() Box-Muller on two of them (the second
+// value kept for the next call).
+class PhiloxStream {
+ public:
+  static constexpr uint64_t kStreamBlocks = uint64_t(1) << 32;
+
+  TSR_HD PhiloxStream(uint64_t seed, uint64_t offset, uint64_t element) : seed_(seed), offset_(offset), element_(element) {}
+
+  TSR_HD uint32_t next32() {
+    if (left_ == 0) {
+      const uint64_t at = offset_ + block_++;
+      buffer_ = philox4x32_10({uint32_t(element_), uint32_t(element_ >> 32), uint32_t(at), uint32_t(at >> 32)},
+                              {uint32_t(seed_), uint32_t(seed_ >> 32)});
+      left_ = 4;
+    }
+    return buffer_[4 - left_--];
+  }
+  TSR_HD double uniform() {
+    const uint32_t hi = next32();
+    return uniform_double(hi, next32());
+  }
+  TSR_HD double normal() {
+    if (has_cached_) {
+      has_cached_ = false;
+      return cached_;
+    }
+    const double u1 = 1.0 - uniform(), u2 = uniform();  // u1 in (0, 1]: log(u1) is finite
+    const double r = std::sqrt(-2.0 * std::log(u1)), theta = 6.283185307179586 * u2;
+    cached_ = r * std::sin(theta);
+    has_cached_ = true;
+    return r * std::cos(theta);
+  }
+
+ private:
+  uint64_t seed_, offset_, element_;
+  uint64_t block_ = 0;
+  std::array<uint32_t, 4> buffer_{};
+  int left_ = 0;
+  double cached_ = 0;
+  bool has_cached_ = false;
+};
 
 }  // namespace tsr::tensor::cuda

@@ -141,6 +141,8 @@ void set_philox_seed(uint64_t seed) {
   philox_offset = 0;
 }
 
+PhiloxSlot reserve_philox(uint64_t blocks) { return {philox_seed.load(), philox_offset.fetch_add(blocks)}; }
+
 TSR_REGISTER_KERNEL("uniform_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   refuse_generator(s, 3);
   Tensor self = std::get<Tensor>(s[0]);

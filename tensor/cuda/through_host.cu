@@ -1,29 +1,11 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
-// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA), the FFTs (cuFFT) and
-// grid_sample. Results, errors and dtypes are the CPU kernels' own; the cost is a copy each way and a
-// synchronisation.
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA) and the FFTs (cuFFT). Results,
+// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
-#include "tensor/ops/device_ops.hpp"
-#include "tensor/random/generator.hpp"
 
 namespace tsr::tensor::cuda {
-namespace {
-
-// A sampler (poisson, binomial, the gamma and Dirichlet draws): drawn on the host from the CPU generator, which
-// torch.manual_seed seeds with the device's; a generator= given for a CUDA tensor is refused as PyTorch's
-// check_generator refuses a CPU generator there.
-BoxedKernel through_host_drawing_kernel() {
-  return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) {
-    check(!random::generator_given(), ErrorKind::RuntimeError,
-          "Expected a 'cuda' device type for generator but found 'cpu'");
-    static const BoxedKernel on_host = through_host_kernel();
-    on_host(op, keys, s);
-  });
-}
-
-}  // namespace
 
 // (one registration a line: the registrar's name is made from the line number)
 #define TSR_THROUGH_HOST(op) TSR_REGISTER_KERNEL(op, CUDA, through_host_kernel());
@@ -58,16 +40,6 @@ TSR_THROUGH_HOST("triangular_solve")
 TSR_THROUGH_HOST("_fft_c2c")
 TSR_THROUGH_HOST("_fft_r2c")
 TSR_THROUGH_HOST("_fft_c2r")
-// ---- grid_sample (kernels/cpu/grid_sampler.cpp)
-TSR_THROUGH_HOST("grid_sampler_2d")
-TSR_THROUGH_HOST("grid_sampler_2d_backward")
-// ---- samplers and their gradients (random/random_ops.cpp, distributions)
-TSR_REGISTER_KERNEL("poisson", CUDA, through_host_drawing_kernel());
-TSR_REGISTER_KERNEL("binomial", CUDA, through_host_drawing_kernel());
-TSR_REGISTER_KERNEL("_standard_gamma", CUDA, through_host_drawing_kernel());
-TSR_REGISTER_KERNEL("_sample_dirichlet", CUDA, through_host_drawing_kernel());
-TSR_THROUGH_HOST("_standard_gamma_grad")
-TSR_THROUGH_HOST("_dirichlet_grad")
 #undef TSR_THROUGH_HOST
 
 // Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a

@@ -437,7 +437,7 @@ G evenly_distribute(Ctx& c) {
 G igamma_backward(Ctx& c, double sign) {
   // derivatives.yaml: self not_implemented("igamma: input"); other: +-exp((self - 1) log(other) - other - lgamma(self))
   if (c.node->next_edges()[0].valid())
-    throw Error(ErrorKind::RuntimeError, "the derivative for 'igamma: input' is not implemented.");
+    throw Error(ErrorKind::NotImplementedError, "the derivative for 'igamma: input' is not implemented.");
   Tensor a = c.s("self"), x = c.s("other");
   const ScalarType dt = x.dtype();
   Tensor e = exp(sub(sub(mul(sub(a, scalar(1, a.dtype())), log(x)), x), sf("lgamma", a)));
@@ -547,7 +547,7 @@ TSR_DEFINE_OP("special_zeta(Tensor self, Tensor other) -> Tensor", "The Hurwitz 
               autograd::formula("SpecialZetaBackward0", {"self", "other"}, [](Ctx& c) {
                 // derivatives.yaml: self not_implemented("zeta"); other: -self zeta(self + 1, other)
                 if (c.node->next_edges()[0].valid())
-                  throw Error(ErrorKind::RuntimeError, "the derivative for 'zeta' is not implemented.");
+                  throw Error(ErrorKind::NotImplementedError, "the derivative for 'zeta' is not implemented.");
                 Tensor x = c.s("self");
                 Tensor d = neg(mul(x, call("special_zeta", {add(x, scalar(1, x.dtype())), c.s("other")})));
                 return G{Tensor(), c.to(mul(c.g(), d), "other")};
