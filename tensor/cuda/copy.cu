@@ -1,9 +1,10 @@
 // copy_ when either side is on the GPU. Device to device is one elementwise cast kernel (any strides, broadcast
-// source). Host to device converts and packs on the host, copies the dense bytes, then scatters on the device when
+// source; complex elements as their (real, imaginary) pairs). Host to device converts and packs on the host, copies the dense bytes, then scatters on the device when
 // the destination is not contiguous; device to host is the mirror. Copies run on the device's one stream; a copy
 // to the host waits for it, so the values are there when copy_ returns.
 #include "tensor/cuda/elementwise.cuh"
 #include "tensor/cuda/runtime.cuh"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::cuda {
@@ -11,6 +12,13 @@ namespace {
 
 void device_to_device(const Tensor& dst, const Tensor& src) {
   const Tensor source = expand(src, dst.sizes());
+  if (is_complex(dst.dtype()) || is_complex(source.dtype())) {
+    // the element kernels are real: complex values move as (real, imaginary) pairs
+    copy_complex_as_real(dst, source, device_to_device, [](const Tensor& imaginary) {
+      call_tensor_op(find_op("fill_.Scalar"), {imaginary, 0.0});
+    });
+    return;
+  }
   dispatch_all(dst.dtype(), "copy_cuda", [&]<class Out>(std::type_identity<Out>) {
     dispatch_all(source.dtype(), "copy_cuda", [&]<class In>(std::type_identity<In>) {
       launch<Out, In, 1>(dst, {source}, CastF<Out>{});

@@ -2,12 +2,14 @@
 // (a gather, flip_index.hpp), roll and
 // repeat (their CPU kernels' compositions of dispatched ops), and the
 // creation ops whose values the CPU kernel computes (arange, linspace, eye: made on the host and copied to the
-// device, one host-to-device copy; PyTorch computes them on the device) and one_hot (through the host: its output's
-// width may depend on the largest index, which PyTorch's CUDA kernel also reads back).
+// device, one host-to-device copy; PyTorch computes them on the device) and one_hot (zeros and a scatter of ones on
+// the device, after the checks the CPU kernel makes too: the indices' least and greatest value reduced on the device
+// and read back, as PyTorch's one_hot reads the greatest when it must find the number of classes).
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/cuda/flip_index.hpp"
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/indexing.hpp"
 
 namespace tsr::tensor::cuda {
 namespace {
@@ -99,7 +101,17 @@ TSR_REGISTER_KERNEL("arange.start_step", CUDA, factory_through_host());
 TSR_REGISTER_KERNEL("linspace", CUDA, factory_through_host());
 TSR_REGISTER_KERNEL("eye", CUDA, factory_through_host());
 TSR_REGISTER_KERNEL("eye.m", CUDA, factory_through_host());
-TSR_REGISTER_KERNEL("one_hot", CUDA, through_host_kernel());
+// one_hot(self, num_classes=-1)
+TSR_REGISTER_KERNEL("one_hot", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& self = std::get<Tensor>(s.at(0));
+  const int64_t classes = one_hot_classes(self, int_arg(s, 1, -1));
+  std::vector<int64_t> shape(self.sizes().begin(), self.sizes().end());
+  shape.push_back(classes);
+  auto op = [](const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); };
+  const Tensor zeros = op("zeros", {shape, ScalarType::Long, self.device()});
+  if (self.numel() == 0) return set_result(s, zeros);
+  set_result(s, op("scatter.value", {zeros, int64_t(-1), unsqueeze(self, -1), int64_t(1)}));
+}));
 // Their CPU kernels (kernels/cpu/rearrange.cpp) only call dispatched ops: roll cats two narrows per dim, repeat
 // copies an expanded view.
 TSR_REGISTER_KERNEL("roll", CUDA, forward_to_cpu_kernel());

@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "tensor/core/tensor.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
@@ -13,5 +14,19 @@ Tensor to_device(const Tensor& self, Device device, std::optional<ScalarType> dt
 // The value of a one-element tensor on any device, read on the host as a double (for a device tensor, a copy and
 // a synchronisation): how a kernel checks a reduced value, as PyTorch's do with .item().
 double host_double(const Tensor& one);
+
+// A copy between tensors of the same sizes of which one or both are complex, made by a backend whose element kernels
+// are real (CUDA's): complex elements move as their (real, imaginary) pairs, real_copy(to, from) copying between
+// real views (view_as_real; a change of component type casts each component). A real source fills the real parts
+// and zero_fill(view) the imaginary ones; a complex source copied into a real tensor gives its real parts.
+template <class RealCopy, class ZeroFill>
+void copy_complex_as_real(const Tensor& dst, const Tensor& src, RealCopy&& real_copy, ZeroFill&& zero_fill) {
+  const bool complex_dst = is_complex(dst.dtype()), complex_src = is_complex(src.dtype());
+  if (complex_dst && complex_src) return real_copy(view_as_real(dst), view_as_real(src));
+  if (complex_src) return real_copy(dst, select(view_as_real(src), -1, 0));
+  const Tensor pairs = view_as_real(dst);
+  real_copy(select(pairs, -1, 0), src);
+  zero_fill(select(pairs, -1, 1));
+}
 
 }  // namespace tsr::tensor

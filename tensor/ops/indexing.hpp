@@ -28,5 +28,9 @@ namespace tsr::tensor {
 Tensor index(const Tensor& self, const std::vector<Tensor>& indices);
 // `x[idx] = values` (or `+=` with accumulate, duplicates summed), in place.
 Tensor& index_put_(Tensor& self, const std::vector<Tensor>& indices, const Tensor& values, bool accumulate = false);
+// one_hot's number of classes for index tensor self after PyTorch 1.13's checks (int64 indices, none negative, each
+// below num_classes; -1 infers it from the greatest, which an empty self cannot), by dispatched reductions, so on
+// self's device (one read of each on the host).
+int64_t one_hot_classes(const Tensor& self, int64_t num_classes);
 
 }  // namespace tsr::tensor

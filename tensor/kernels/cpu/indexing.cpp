@@ -13,6 +13,7 @@
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
@@ -320,21 +321,30 @@ TSR_REGISTER_KERNEL("nonzero", CPU, [](const Operator&, DispatchKeySet, Stack& s
   result(s, out);
 });
 
+int64_t one_hot_classes(const Tensor& self, int64_t num_classes) {
+  check(self.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "one_hot is only applicable to index tensor.");
+  if (self.numel() == 0) {
+    check(num_classes > 0, ErrorKind::RuntimeError, "Can not infer total number of classes from empty tensor.");
+    return num_classes;
+  }
+  auto reduced = [&](const char* op) {
+    return static_cast<int64_t>(host_double(call_tensor_op(find_op(op), {self})));
+  };
+  check(reduced("min") >= 0, ErrorKind::RuntimeError, "Class values must be non-negative.");
+  const int64_t greatest = reduced("max");
+  if (num_classes == -1) return greatest + 1;
+  check(greatest < num_classes, ErrorKind::RuntimeError, "Class values must be smaller than num_classes.");
+  return num_classes;
+}
+
 TSR_REGISTER_KERNEL("one_hot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = contiguous(t_arg(s, 0));
-  check(self.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
-        "one_hot is only applicable to index tensor.");
-  int64_t classes = int_arg(s, 1, -1);
-  const int64_t* idx = self.data<int64_t>();
-  for (int64_t i = 0; i < self.numel(); ++i)
-    check(idx[i] >= 0, ErrorKind::RuntimeError, "Class values must be non-negative.");
-  if (classes == -1) classes = self.numel() == 0 ? 0 : *std::max_element(idx, idx + self.numel()) + 1;
-  for (int64_t i = 0; i < self.numel(); ++i)
-    check(idx[i] < classes, ErrorKind::RuntimeError, "Class values must be smaller than num_classes.");
+  const int64_t classes = one_hot_classes(self, int_arg(s, 1, -1));
   Dims shape = self.sizes();
   shape.push_back(classes);
   Tensor out = tsr::tensor::empty(shape, ScalarType::Long);
   std::fill_n(out.data<int64_t>(), out.numel(), 0);
+  const int64_t* idx = self.data<int64_t>();
   for (int64_t i = 0; i < self.numel(); ++i) out.data<int64_t>()[i * classes + idx[i]] = 1;
   result(s, out);
 });
