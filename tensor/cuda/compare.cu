@@ -2,7 +2,9 @@
 // and checks as the CPU kernels (tensor/kernels/cpu/compare.cpp, pointwise.cpp), then one launch of the
 // elementwise launcher with a functor of functors.hpp (which tests/tensor/cuda/functors_test.cpp runs on the CPU
 // against the CPU kernels).
+#include "tensor/cuda/compaction.hpp"
 #include "tensor/cuda/operands.cuh"
+#include "tensor/ops/device_ops.hpp"
 
 namespace tsr::tensor::cuda {
 namespace {
@@ -111,9 +113,72 @@ TSR_REGISTER_KERNEL("clamp", CUDA, kernel([](const Operator&, DispatchKeySet, St
 }));
 
 // masked_fill's CPU kernel is where(mask, value, self) with the value as a 0-d tensor of self's dtype: the where
-// above serves it. nonzero and masked_select size their output by the values: through the host.
+// above serves it.
 TSR_REGISTER_KERNEL("masked_fill.Scalar", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("nonzero", CUDA, through_host_kernel());
-TSR_REGISTER_KERNEL("masked_select", CUDA, through_host_kernel());
+
+namespace {
+
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+
+// The inclusive prefix count of a contiguous bool tensor's elements (flattened), and its last value: the number set,
+// read on the host (the one synchronisation, as PyTorch's kernels read their count).
+std::pair<Tensor, int64_t> ranks_of(const Tensor& flags) {
+  const Tensor rank = op("cumsum", {flatten(flags), int64_t(0), ScalarType::Long});
+  const int64_t count = flags.numel() == 0 ? 0 : static_cast<int64_t>(host_double(select(rank, 0, flags.numel() - 1)));
+  return {rank, count};
+}
+
+template <class F>
+void by_element_size(size_t bytes, F&& f) {
+  switch (bytes) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 8: return f(std::integral_constant<int, 8>{});
+    default: return f(std::integral_constant<int, 16>{});
+  }
+}
+
+}  // namespace
+
+// nonzero(self): the coordinates of the elements that are not zero (a complex element: either part), row by row.
+TSR_REGISTER_KERNEL("nonzero", CUDA, kernel([](const Operator& o, DispatchKeySet keys, Stack& s) {
+  const Tensor& self = std::get<Tensor>(s.at(0));
+  if (self.dim() > kMaxDims) {  // the coordinates' sizes travel in a fixed array
+    static const BoxedKernel on_host = through_host_kernel();
+    return on_host(o, keys, s);
+  }
+  const Tensor zero = scalar_to_tensor(int64_t{0});
+  const Tensor flags = contiguous(is_complex(self.dtype())
+                                      ? op("any.dims", {op("ne.Tensor", {view_as_real(self), zero}),
+                                                        std::vector<int64_t>{-1}, false})
+                                      : op("ne.Tensor", {self, zero}));
+  const auto [rank, count] = ranks_of(flags);
+  Tensor out = empty(std::vector<int64_t>{count, self.dim()}, ScalarType::Long, self.device());
+  if (count > 0 && self.dim() > 0) {
+    NonzeroCoords f{flags.data<bool>(), rank.data<int64_t>(), self.dim(), {}, out.data<int64_t>()};
+    for (int64_t d = 0; d < self.dim(); ++d) f.sizes[d] = self.size(d);
+    launch_each_index(flags.numel(), f);
+  }
+  set_result(s, std::move(out));
+}));
+
+// masked_select(self, mask): self's elements where the mask (broadcast with it) is set, in order.
+TSR_REGISTER_KERNEL("masked_select", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &self = std::get<Tensor>(s.at(0)), &mask = std::get<Tensor>(s.at(1));
+  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError, "masked_select: expected BoolTensor for mask");
+  const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
+  const Tensor values = contiguous(expand(self, shape)), flags = contiguous(expand(mask, shape));
+  const auto [rank, count] = ranks_of(flags);
+  Tensor out = empty(std::vector<int64_t>{count}, self.dtype(), self.device());
+  if (count > 0)
+    by_element_size(values.element_size(), [&]<int Bytes>(std::integral_constant<int, Bytes>) {
+      launch_each_index(flags.numel(),
+                        SelectKept<Bytes>{flags.data<bool>(), rank.data<int64_t>(),
+                                          static_cast<const Word<Bytes>*>(values.data_ptr()),
+                                          static_cast<Word<Bytes>*>(out.data_ptr())});
+    });
+  set_result(s, std::move(out));
+}));
 
 }  // namespace tsr::tensor::cuda

@@ -1,7 +1,8 @@
 // copy_ when either side is on the GPU. Device to device is one elementwise cast kernel (any strides, broadcast
-// source; complex elements as their (real, imaginary) pairs). Host to device converts and packs on the host, copies the dense bytes, then scatters on the device when
-// the destination is not contiguous; device to host is the mirror. Copies run on the device's one stream; a copy
-// to the host waits for it, so the values are there when copy_ returns.
+// source; complex elements as their (real, imaginary) pairs). Host to device converts and packs on the host, copies
+// the dense bytes, then scatters on the device when the destination is not contiguous; device to host is the mirror.
+// Copies run on the device's one stream; a copy to the host waits for it, so the values are there when copy_
+// returns.
 #include "tensor/cuda/elementwise.cuh"
 #include "tensor/cuda/runtime.cuh"
 #include "tensor/ops/device_ops.hpp"

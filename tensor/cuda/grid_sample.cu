@@ -28,23 +28,6 @@ GridView grid_view(const Tensor& grid) {
   return {grid.size(1), grid.size(2), grid.stride(0), grid.stride(1), grid.stride(2), grid.stride(3)};
 }
 
-template <class T>
-Geometry<T> geometry_of(const Tensor& input, const GridSamplerArgs& a) {
-  const int64_t in_h = input.size(2), in_w = input.size(3);
-  return Geometry<T>{input.size(1),
-                     in_h,
-                     in_w,
-                     input.stride(0),
-                     input.stride(1),
-                     input.stride(2),
-                     input.stride(3),
-                     a.nearest,
-                     a.padding != Padding::Zeros,
-                     true,
-                     Location<T>(in_w, a.padding, a.align, true),
-                     Location<T>(in_h, a.padding, a.align, true)};
-}
-
 // Output point i = b * (oh * ow) + p, every channel.
 template <class T>
 struct SamplePoints {
@@ -104,8 +87,8 @@ TSR_REGISTER_KERNEL(
       Tensor out = empty(std::vector<int64_t>{input.size(0), input.size(1), v.oh, v.ow}, input.dtype(), input.device());
       by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
         if (out.numel() == 0) return;
-        launch_each_index(input.size(0) * v.oh * v.ow,
-                          SamplePoints<T>{geometry_of<T>(input, a), v, input.data<T>(), grid.data<T>(), out.data<T>()});
+        launch_each_index(input.size(0) * v.oh * v.ow, SamplePoints<T>{grid_sampler_geometry<T>(input, a, true), v,
+                                                                       input.data<T>(), grid.data<T>(), out.data<T>()});
       });
       set_result(s, std::move(out));
     }));
@@ -127,8 +110,8 @@ TSR_REGISTER_KERNEL(
       by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
         if (grad_grid.numel() == 0) return;
         launch_each_index(input.size(0) * v.oh * v.ow,
-                          PointGradients<T>{geometry_of<T>(input, a), v, input.data<T>(), grid.data<T>(),
-                                            grad.data<T>(), grad_input.data<T>(), grad_grid.data<T>()});
+                          PointGradients<T>{grid_sampler_geometry<T>(input, a, true), v, input.data<T>(),
+                                            grid.data<T>(), grad.data<T>(), grad_input.data<T>(), grad_grid.data<T>()});
       });
       s = {grad_input, grad_grid};
     }));

@@ -23,4 +23,22 @@ void check_grid_sampler_inputs(const Tensor& input, const Tensor& grid, std::str
 // grad_output's shape for the backward: (N, C, H_out, W_out).
 void check_grid_sampler_grad(const Tensor& grad_output, const Tensor& input, const Tensor& grid);
 
+// The per-point code's view of an (N, C, H, W) input and the modes; `fused`: Note [grid_sampler's rounding].
+template <class T>
+grid_sample::Geometry<T> grid_sampler_geometry(const Tensor& input, const GridSamplerArgs& a, bool fused) {
+  const int64_t in_h = input.size(2), in_w = input.size(3);
+  return grid_sample::Geometry<T>{input.size(1),
+                                  in_h,
+                                  in_w,
+                                  input.stride(0),
+                                  input.stride(1),
+                                  input.stride(2),
+                                  input.stride(3),
+                                  a.nearest,
+                                  a.padding != grid_sample::Padding::Zeros,
+                                  fused,
+                                  grid_sample::Location<T>(in_w, a.padding, a.align, fused),
+                                  grid_sample::Location<T>(in_h, a.padding, a.align, fused)};
+}
+
 }  // namespace tsr::tensor

@@ -65,23 +65,6 @@ void for_each_vector(const Tensor& grid, F f) {
     for (int64_t w = 0; w < ow; w += step) f(h * ow + w, std::min(step, ow - w));
 }
 
-template <class T>
-Geometry<T> geometry_of(const Tensor& input, const GridSamplerArgs& a) {
-  const int64_t in_h = input.size(2), in_w = input.size(3);
-  const bool fused = pytorch_vec::avx2();
-  return Geometry<T>{input.size(1),
-                     in_h,
-                     in_w,
-                     input.stride(0),
-                     input.stride(1),
-                     input.stride(2),
-                     input.stride(3),
-                     a.nearest,
-                     a.padding != Padding::Zeros,
-                     fused,
-                     Location<T>(in_w, a.padding, a.align, fused),
-                     Location<T>(in_h, a.padding, a.align, fused)};
-}
 
 template <class T>
 Tensor forward(const Tensor& input, const Tensor& grid, const GridSamplerArgs& a) {
@@ -89,7 +72,7 @@ Tensor forward(const Tensor& input, const Tensor& grid, const GridSamplerArgs& a
   const int64_t oh = grid.size(1), ow = grid.size(2);
   Tensor out = empty(std::vector<int64_t>{n, c, oh, ow}, input.dtype());
   if (out.numel() == 0) return out;
-  const Geometry<T> geo = geometry_of<T>(input, a);
+  const Geometry<T> geo = grid_sampler_geometry<T>(input, a, pytorch_vec::avx2());
   const T* xp = input.data<T>();
   const T* gp = grid.data<T>();
   T* op = out.data<T>();
@@ -103,8 +86,8 @@ Tensor forward(const Tensor& input, const Tensor& grid, const GridSamplerArgs& a
 }
 
 template <class T>
-std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& input, const Tensor& grid, const GridSamplerArgs& a,
-                                   bool input_grad) {
+std::pair<Tensor, Tensor> backward(const Tensor& grad_output, const Tensor& input, const Tensor& grid,
+                                   const GridSamplerArgs& a, bool input_grad) {
   const int64_t n = input.size(0), c = input.size(1), in_h = input.size(2), in_w = input.size(3);
   const int64_t oh = grid.size(1), ow = grid.size(2), plane_out = oh * ow;
   check_grid_sampler_grad(grad_output, input, grid);

@@ -38,7 +38,9 @@ void copy_by_real_parts(const Tensor& dst, const Tensor& src) {
         Tensor t = to;
         copy_(t, from);
       },
-      [](const Tensor& imaginary) { op("fill_.Scalar", {imaginary, 0.0}); });
+      [](const Tensor& imaginary) {
+        op("fill_.Scalar", {imaginary, 0.0});
+      });
 }
 
 void expect_same(const Tensor& got, const Tensor& want, const std::string& what) {
@@ -74,8 +76,8 @@ TEST(CudaComplexCopy, ComplexValuesMoveAsRealPairs) {
   expect_same(dst, reference, "expanded into a transposed view");
   // 0-d
   const Tensor scalar = select(complex_sample({2}, ScalarType::ComplexDouble), 0, 1);
-  Tensor one = empty(std::vector<int64_t>{}, ScalarType::ComplexFloat), one_want = empty(std::vector<int64_t>{},
-                                                                                         ScalarType::ComplexFloat);
+  Tensor one = empty(std::vector<int64_t>{}, ScalarType::ComplexFloat),
+         one_want = empty(std::vector<int64_t>{}, ScalarType::ComplexFloat);
   copy_(one_want, scalar);
   copy_by_real_parts(one, scalar);
   expect_same(one, one_want, "0-d");

@@ -22,18 +22,9 @@ namespace tsr::tensor::cuda {
 namespace {
 
 using tsr::tensor::testing::make;
+using tsr::tensor::testing::uniform_tensor;
 using tsr::tensor::testing::values;
 
-template <class T>
-Tensor random_tensor(const std::vector<int64_t>& shape, unsigned seed, ScalarType dtype) {
-  int64_t n = 1;
-  for (int64_t s : shape) n *= s;
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<double> dist(-2, 2);
-  std::vector<T> v(static_cast<size_t>(n));
-  for (T& x : v) x = static_cast<T>(dist(gen));
-  return make<T>(shape, v, dtype);
-}
 
 std::vector<int64_t> as_vector(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
 
@@ -75,8 +66,8 @@ std::vector<T> gpu_im2col(const Tensor& x, const ConvShape& g, int64_t batch) {
 
 TEST(CudaConvIndex, Im2colAndCol2imMatchTheCpuKernels) {
   for (const ConvCase& cc : kConvCases) {
-    const Tensor x = random_tensor<double>(cc.input, 1, ScalarType::Double);
-    const Tensor w = random_tensor<double>(cc.weight, 2, ScalarType::Double);
+    const Tensor x = uniform_tensor<double>(cc.input, 1, ScalarType::Double);
+    const Tensor w = uniform_tensor<double>(cc.weight, 2, ScalarType::Double);
     const ConvGeometry g = conv_geometry(x, w, cc.stride, cc.padding, cc.dilation);
     const ConvShape cs = shape_of(g);
     const std::vector<double> cols = gpu_im2col<double>(x, cs, g.n);
@@ -86,7 +77,7 @@ TEST(CudaConvIndex, Im2colAndCol2imMatchTheCpuKernels) {
       const std::vector<double> got(cols.begin() + b * per_image, cols.begin() + (b + 1) * per_image);
       EXPECT_EQ(got, want) << "im2col, input " << x.sizes() << " image " << b;
       // col2im of arbitrary columns: the gather adds in the CPU scatter's order, so exactly equal
-      const Tensor any_cols = random_tensor<double>({cs.col_rows(), cs.col_cols()}, unsigned(3 + b), ScalarType::Double);
+      const Tensor any_cols = uniform_tensor<double>({cs.col_rows(), cs.col_cols()}, unsigned(3 + b), ScalarType::Double);
       const std::vector<double> image = values<double>(col2im(any_cols, g));
       for (int64_t p = 0; p < cs.image_size(); ++p)
         ASSERT_EQ(col2im_at(cs, any_cols.data<double>(), p), image[size_t(p)]) << "col2im at " << p;
@@ -99,8 +90,8 @@ TEST(CudaConvIndex, Im2colAndCol2imMatchTheCpuKernels) {
 template <class T>
 void check_conv(ScalarType dtype, double tol) {
   for (const ConvCase& cc : kConvCases) {
-    const Tensor x = random_tensor<T>(cc.input, 5, dtype), w = random_tensor<T>(cc.weight, 6, dtype);
-    const Tensor bias = random_tensor<T>({cc.weight[0]}, 7, dtype);
+    const Tensor x = uniform_tensor<T>(cc.input, 5, dtype), w = uniform_tensor<T>(cc.weight, 6, dtype);
+    const Tensor bias = uniform_tensor<T>({cc.weight[0]}, 7, dtype);
     const ConvGeometry g = conv_geometry(x, w, cc.stride, cc.padding, cc.dilation);
     const ConvShape cs = shape_of(g);
     const int64_t ck = cs.col_rows(), ohw = cs.col_cols();
@@ -116,7 +107,7 @@ void check_conv(ScalarType dtype, double tol) {
     for (size_t i = 0; i < a.size(); ++i) EXPECT_NEAR(a[i], b[i], tol * (1 + std::abs(b[i]))) << "conv2d " << i;
 
     // backward: input = col2im(W^T go), weight = sum_b go_b cols_b^T, bias = sum of go
-    const Tensor go = random_tensor<T>({g.n, g.o, g.oh, g.ow}, 8, dtype);
+    const Tensor go = uniform_tensor<T>({g.n, g.o, g.oh, g.ow}, 8, dtype);
     const Stack r = call("conv2d_backward", {go, x, w, stride, padding, dilation});
     const Tensor go3 = reshape(go, std::vector<int64_t>{g.n, g.o, ohw});
     const Tensor gcols = contiguous(bmm(contiguous(expand(t(w2), std::vector<int64_t>{g.n, ck, g.o})), go3));
@@ -164,7 +155,7 @@ std::vector<int64_t> vec(std::array<int64_t, 2> a) { return {a[0], a[1]}; }
 
 // Values with ties (rounded to halves) and NaNs, so the first-maximum and NaN rules are exercised.
 Tensor pool_input(const std::vector<int64_t>& shape, unsigned seed) {
-  Tensor x = random_tensor<double>(shape, seed, ScalarType::Double);
+  Tensor x = uniform_tensor<double>(shape, seed, ScalarType::Double);
   double* p = x.data<double>();
   for (int64_t i = 0; i < x.numel(); ++i) p[i] = std::round(p[i] * 2) / 2;
   p[3] = std::nan("");
@@ -190,7 +181,7 @@ TEST(CudaConvIndex, MaxPoolAndItsGradientMatchTheCpuKernels) {
       else EXPECT_EQ(m.value, want_v[size_t(i)]) << "max_pool value at " << i;
     }
     // backward: each input element gathers the outputs whose maximum it is
-    const Tensor go = random_tensor<double>(as_vector(std::get<Tensor>(r[0]).sizes()), 12, ScalarType::Double);
+    const Tensor go = uniform_tensor<double>(as_vector(std::get<Tensor>(r[0]).sizes()), 12, ScalarType::Double);
     const std::vector<double> want_g = values<double>(first(call(
         "max_pool2d_with_indices_backward", {go, x, vec(pc.k), vec(pc.s), vec(pc.p), vec(pc.d), pc.ceil_mode,
                                              std::get<Tensor>(r[1])})));
@@ -209,7 +200,7 @@ TEST(CudaConvIndex, AvgPoolAndItsGradientMatchTheCpuKernels) {
   for (const PoolCase& pc : kPoolCases) {
     for (bool include_pad : {true, false})
       for (int64_t divisor : {int64_t(0), int64_t(3)}) {
-        const Tensor x = random_tensor<float>(pc.input, 13, ScalarType::Float);
+        const Tensor x = uniform_tensor<float>(pc.input, 13, ScalarType::Float);
         const Pool2dGeometry geo = avg_pool2d_geometry(x, pc.k, pc.s, pc.p, pc.ceil_mode);
         const PoolShape g = pool_of(geo, pc, false);
         const IValue div = divisor ? IValue(divisor) : IValue(NoneValue{});
@@ -222,7 +213,7 @@ TEST(CudaConvIndex, AvgPoolAndItsGradientMatchTheCpuKernels) {
                     want_v[size_t(i)])
               << "avg_pool at " << i << " include_pad " << include_pad << " divisor " << divisor;
         }
-        const Tensor go = random_tensor<float>(as_vector(want.sizes()), 14, ScalarType::Float);
+        const Tensor go = uniform_tensor<float>(as_vector(want.sizes()), 14, ScalarType::Float);
         const std::vector<float> want_g = values<float>(first(call(
             "avg_pool2d_backward", {go, x, vec(pc.k), vec(pc.s), vec(pc.p), pc.ceil_mode, include_pad, div})));
         for (int64_t i = 0; i < x.numel(); ++i) {

@@ -19,26 +19,16 @@
 namespace tsr::tensor::grid_sample {
 namespace {
 
-using tsr::tensor::testing::make;
+using tsr::tensor::testing::uniform_tensor;
 using tsr::tensor::testing::values;
 
-template <class T>
-Tensor uniform(const std::vector<int64_t>& shape, unsigned seed, double lo, double hi, ScalarType dtype) {
-  int64_t n = 1;
-  for (int64_t s : shape) n *= s;
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<double> dist(lo, hi);
-  std::vector<T> v(static_cast<size_t>(n));
-  for (T& x : v) x = static_cast<T>(dist(gen));
-  return make<T>(shape, v, dtype);
-}
 
 template <class T>
 void check_backward(int64_t mode, int64_t padding, bool align, ScalarType dtype) {
   const int64_t n = 2, c = 3, h = 5, w = 6, oh = 4, ow = 7;
-  const Tensor input = uniform<T>({n, c, h, w}, 1, -2, 2, dtype);
-  const Tensor grid = uniform<T>({n, oh, ow, 2}, 2, -1.3, 1.3, dtype);  // some points outside the input
-  const Tensor grad = uniform<T>({n, c, oh, ow}, 3, -1, 1, dtype);
+  const Tensor input = uniform_tensor<T>({n, c, h, w}, 1, dtype, -2, 2);
+  const Tensor grid = uniform_tensor<T>({n, oh, ow, 2}, 2, dtype, -1.3, 1.3);  // some points outside the input
+  const Tensor grad = uniform_tensor<T>({n, c, oh, ow}, 3, dtype, -1, 1);
   const Stack r = call_op(find_op("grid_sampler_2d_backward"), {grad, input, grid, mode, padding, align});
   const std::vector<T> want_input = values<T>(std::get<Tensor>(r[0])), want_grid = values<T>(std::get<Tensor>(r[1]));
 

@@ -22,6 +22,7 @@ namespace tsr::tensor::pool_windows {
 namespace {
 
 using tsr::tensor::testing::make;
+using tsr::tensor::testing::uniform_tensor;
 using tsr::tensor::testing::values;
 
 // Values from a small set so that windows hold ties, with a NaN every `nan_every` elements (0: none).
@@ -38,17 +39,6 @@ Tensor tie_tensor(const std::vector<int64_t>& shape, unsigned seed, ScalarType d
   return make<T>(shape, v, dtype);
 }
 
-// Values that round differently in every order of addition.
-template <class T>
-Tensor random_tensor(const std::vector<int64_t>& shape, unsigned seed, ScalarType dtype) {
-  int64_t n = 1;
-  for (int64_t s : shape) n *= s;
-  std::mt19937 gen(seed);
-  std::uniform_real_distribution<double> dist(-2, 2);
-  std::vector<T> v(static_cast<size_t>(n));
-  for (T& x : v) x = static_cast<T>(dist(gen));
-  return make<T>(shape, v, dtype);
-}
 
 std::vector<int64_t> sizes_of(const Tensor& t) { return std::vector<int64_t>(t.sizes().begin(), t.sizes().end()); }
 
@@ -92,7 +82,7 @@ template <class A, class B, class T>
 void check_adaptive(const AdaptiveCase& c, int spatial, ScalarType dtype, bool with_max) {
   const std::string avg = spatial == 2 ? "_adaptive_avg_pool2d" : "_adaptive_avg_pool3d";
   const std::string what = avg + " " + Dims(c.input).str() + " -> " + Dims(c.output).str();
-  const Tensor x = random_tensor<T>(c.input, 5, dtype);
+  const Tensor x = uniform_tensor<T>(c.input, 5, dtype);
   const AdaptivePlan plan = adaptive_pool_plan(x, spatial, false, c.output);
   const AdaptiveShape& g = plan;
   const T* xp = x.data<T>();
@@ -103,7 +93,7 @@ void check_adaptive(const AdaptiveCase& c, int spatial, ScalarType dtype, bool w
                                 [&](int64_t p, int64_t o) { return adaptive_avg_at<A>(g, xp + p * g.in_plane(), o); }),
                  what + " forward");
 
-  const Tensor grad = random_tensor<T>(plan.out_shape, 6, dtype);
+  const Tensor grad = uniform_tensor<T>(plan.out_shape, 6, dtype);
   const Tensor gi = first(call((avg + "_backward").c_str(), {grad, x}));
   const AdaptivePlan back = adaptive_pool_backward_plan(grad, x, spatial);
   EXPECT_EQ(back.out_shape, sizes_of(x));
@@ -201,7 +191,7 @@ void check_pool3d(const Pool3dCase& c, ScalarType dtype) {
   expect_bits<T>(std::get<Tensor>(r[0]), got_values, what + " max values");
   expect_bits<int64_t>(std::get<Tensor>(r[1]), got_indices, what + " max indices");
 
-  const Tensor grad = random_tensor<T>(plan.out_shape, 9, dtype);
+  const Tensor grad = uniform_tensor<T>(plan.out_shape, 9, dtype);
   const Tensor indices = std::get<Tensor>(r[1]);
   const Tensor mgi = first(call("max_pool3d_with_indices_backward",
                                 {grad, x, c.kernel, c.stride, c.padding, c.dilation, c.ceil_mode, indices}));
@@ -218,7 +208,7 @@ void check_pool3d(const Pool3dCase& c, ScalarType dtype) {
   for (int rule = 0; rule < 3; ++rule) {
     const bool include_pad = rule != 1;
     const IValue divisor = rule == 2 ? IValue(int64_t(5)) : IValue(NoneValue{});
-    const Tensor y = random_tensor<T>(c.input, 10 + rule, dtype);
+    const Tensor y = uniform_tensor<T>(c.input, 10 + rule, dtype);
     const Stack avg_args{y, c.kernel, c.stride, c.padding, c.ceil_mode, include_pad, divisor};
     const Pool3dPlan ap = pool3d_plan(y, avg_args, 1, false);
     const Pool3dShape& ag = ap;
@@ -232,7 +222,7 @@ void check_pool3d(const Pool3dCase& c, ScalarType dtype) {
                                     return avg_pool3d_at<A>(ag, yp + p * ag.in_plane(), o, include_pad, over);
                                   }),
                    what + " avg rule " + std::to_string(rule));
-    const Tensor ag_grad = random_tensor<T>(ap.out_shape, 20 + rule, dtype);
+    const Tensor ag_grad = uniform_tensor<T>(ap.out_shape, 20 + rule, dtype);
     const Tensor agi = first(
         call("avg_pool3d_backward", {ag_grad, y, c.kernel, c.stride, c.padding, c.ceil_mode, include_pad, divisor}));
     const T* agp = ag_grad.data<T>();
@@ -275,7 +265,7 @@ const PadCase kPads[] = {
 template <class A, class T>
 void check_pad(const PadCase& c, ScalarType dtype) {
   const std::string what = std::string(c.op) + " " + Dims(c.input).str() + " pad " + Dims(c.pad).str();
-  const Tensor x = random_tensor<T>(c.input, 12, dtype);
+  const Tensor x = uniform_tensor<T>(c.input, 12, dtype);
   const PadPlan plan = pad_plan(c.op, x, c.pad);
   const PadShape& g = plan;
   const Tensor out = first(call(c.op, {x, c.pad}));
@@ -285,7 +275,7 @@ void check_pad(const PadCase& c, ScalarType dtype) {
                  per_element<T>(plan.planes, g.out_plane(),
                                 [&](int64_t p, int64_t o) { return pad_at(g, xp + p * g.in_plane(), o); }),
                  what + " forward");
-  const Tensor grad = random_tensor<T>(plan.out_shape, 13, dtype);
+  const Tensor grad = uniform_tensor<T>(plan.out_shape, 13, dtype);
   const Tensor gi = first(call((std::string(c.op) + "_backward").c_str(), {grad, x, c.pad}));
   const PadPlan back = pad_backward_plan(c.op, grad, x, c.pad);
   EXPECT_EQ(back.out_shape, sizes_of(x)) << what;
@@ -325,12 +315,12 @@ TEST(CudaPoolWindows, PadPreimagesAreTheOutputsThatReadAnInput) {
 
 // The plans refuse what the CPU kernels refuse, with their messages.
 TEST(CudaPoolWindows, PlansCheckTheirArguments) {
-  const Tensor x = random_tensor<float>({2, 3, 4}, 1, ScalarType::Float);
+  const Tensor x = uniform_tensor<float>({2, 3, 4}, 1, ScalarType::Float);
   EXPECT_THROW(pad_plan("reflection_pad1d", x, {4, 0}), Error);
   EXPECT_THROW(pad_plan("replication_pad2d", x, {1, 1}), Error);
   EXPECT_THROW(adaptive_pool_plan(x, 3, false, {2, 2, 2}), Error);
   try {
-    pool3d_plan(random_tensor<float>({1, 1, 2, 2, 2}, 1, ScalarType::Float),
+    pool3d_plan(uniform_tensor<float>({1, 1, 2, 2, 2}, 1, ScalarType::Float),
                 Stack{Tensor(), std::vector<int64_t>{3, 3, 3}, std::vector<int64_t>{}, std::vector<int64_t>{0},
                       std::vector<int64_t>{1}, false},
                 1, true);
