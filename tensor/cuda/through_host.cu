@@ -1,7 +1,7 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
-// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA) and the FFTs (cuFFT). Results,
-// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA). Results, errors and dtypes are
+// the CPU kernels' own; the cost is a copy each way and a synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
 
@@ -36,10 +36,6 @@ TSR_THROUGH_HOST("lu_unpack")
 TSR_THROUGH_HOST("ormqr")
 TSR_THROUGH_HOST("symeig")
 TSR_THROUGH_HOST("triangular_solve")
-// ---- FFTs (kernels/cpu/fft.cpp: pocketfft)
-TSR_THROUGH_HOST("_fft_c2c")
-TSR_THROUGH_HOST("_fft_r2c")
-TSR_THROUGH_HOST("_fft_c2r")
 #undef TSR_THROUGH_HOST
 
 // Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a

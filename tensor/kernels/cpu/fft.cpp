@@ -17,7 +17,9 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/fft.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -26,23 +28,17 @@ using namespace autograd;
 
 namespace {
 
-// PyTorch's fft_norm_mode: none, by_root_n, by_n.
-enum class NormMode : int64_t { None = 0, ByRootN = 1, ByN = 2 };
-
 std::vector<int64_t> wrapped(std::vector<int64_t> dims, int64_t ndim) {
   for (int64_t& d : dims) d = wrap_dim(d, ndim);
   return dims;
 }
 
-// PyTorch's compute_fct: the factor pocketfft multiplies the result by, computed in the component type.
+// PyTorch's compute_fct over the transformed dims of `sizes`.
 template <class T>
 T norm_factor(const Dims& sizes, const std::vector<int64_t>& dims, int64_t normalization) {
-  if (normalization == int64_t(NormMode::None)) return T(1);
   int64_t n = 1;
   for (int64_t d : dims) n *= sizes[d];
-  if (normalization == int64_t(NormMode::ByN)) return T(1) / static_cast<T>(n);
-  if (normalization == int64_t(NormMode::ByRootN)) return T(1) / std::sqrt(static_cast<T>(n));
-  throw Error(ErrorKind::RuntimeError, "Unsupported normalization type" + std::to_string(normalization));
+  return fft_norm_factor<T>(n, normalization);
 }
 
 pocketfft::shape_t shape_of(const Tensor& t) { return pocketfft::shape_t(t.sizes().begin(), t.sizes().end()); }
@@ -57,15 +53,6 @@ Tensor readable(const Tensor& t) {
   for (int64_t s : t.strides())
     if (s == 0) return contiguous(t);
   return t;
-}
-
-void check_dims(const char* op, const Tensor& self, const std::vector<int64_t>& dims) {
-  check(!dims.empty(), ErrorKind::RuntimeError, op, ": no dimension to transform");
-  std::vector<bool> seen(static_cast<size_t>(self.dim()), false);
-  for (int64_t d : dims) {
-    check(!seen[d], ErrorKind::RuntimeError, "FFT dims must be unique");
-    seen[d] = true;
-  }
 }
 
 // PyTorch's _fft_fill_with_conjugate_symmetry_: a two-sided r2c result whose first half (along the last transformed
@@ -104,8 +91,7 @@ void by_component(ScalarType component, F&& f) {
 
 Tensor fft_c2c(const Tensor& self, std::vector<int64_t> dims, int64_t normalization, bool forward) {
   check(is_complex(self.dtype()), ErrorKind::RuntimeError, "Expected a complex input tensor to _fft_c2c");
-  dims = wrapped(std::move(dims), self.dim());
-  check_dims("_fft_c2c", self, dims);
+  dims = fft_dims("_fft_c2c", self, std::move(dims));
   Tensor out = empty(self.sizes(), self.dtype());
   if (out.numel() == 0) return out;
   const Tensor in = readable(self);
@@ -120,8 +106,7 @@ Tensor fft_c2c(const Tensor& self, std::vector<int64_t> dims, int64_t normalizat
 Tensor fft_r2c(const Tensor& self, std::vector<int64_t> dims, int64_t normalization, bool onesided) {
   check(self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
         "Expected a float or double input tensor to _fft_r2c, got ", dtype_name(self.dtype()));
-  dims = wrapped(std::move(dims), self.dim());
-  check_dims("_fft_r2c", self, dims);
+  dims = fft_dims("_fft_r2c", self, std::move(dims));
   const int64_t last = dims.back(), half = self.sizes()[last] / 2 + 1;
   Dims out_sizes = self.sizes();
   if (onesided) out_sizes[last] = half;
@@ -140,13 +125,9 @@ Tensor fft_r2c(const Tensor& self, std::vector<int64_t> dims, int64_t normalizat
 
 Tensor fft_c2r(const Tensor& self, std::vector<int64_t> dims, int64_t normalization, int64_t last_dim_size) {
   check(is_complex(self.dtype()), ErrorKind::RuntimeError, "Expected a complex input tensor to _fft_c2r");
-  dims = wrapped(std::move(dims), self.dim());
-  check_dims("_fft_c2r", self, dims);
+  dims = fft_dims("_fft_c2r", self, std::move(dims));
+  check_fft_c2r(self, dims, last_dim_size);
   const int64_t last = dims.back();
-  check(last_dim_size >= 1, ErrorKind::RuntimeError, "Invalid number of data points (", last_dim_size, ") specified");
-  // pocketfft reads last_dim_size / 2 + 1 elements along the last dim
-  check(self.sizes()[last] >= last_dim_size / 2 + 1, ErrorKind::RuntimeError, "_fft_c2r: the input's dim ", last,
-        " has ", self.sizes()[last], " elements, fewer than last_dim_size / 2 + 1 = ", last_dim_size / 2 + 1);
   Dims out_sizes = self.sizes();
   out_sizes[last] = last_dim_size;
   const ScalarType component = component_dtype(self.dtype());
@@ -190,12 +171,32 @@ Tensor c2r_backward(const Tensor& grad, const std::vector<int64_t>& dims, int64_
   Tensor scale = ones(shape, component_dtype(gI.dtype()));
   Tensor row = narrow(view(scale, std::vector<int64_t>{half}), 0, 1, double_length);
   fill_(row, 2.0);
+  if (!gI.device().is_cpu()) scale = to_device(scale, gI.device());  // (made on the host: a few numbers)
   return call("mul.Tensor", {gI, scale});
 }
 
 const Tensor& arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
 }  // namespace
+
+std::vector<int64_t> fft_dims(const char* op, const Tensor& self, std::vector<int64_t> dims) {
+  dims = wrapped(std::move(dims), self.dim());
+  check(!dims.empty(), ErrorKind::RuntimeError, op, ": no dimension to transform");
+  std::vector<bool> seen(static_cast<size_t>(self.dim()), false);
+  for (int64_t d : dims) {
+    check(!seen[d], ErrorKind::RuntimeError, "FFT dims must be unique");
+    seen[d] = true;
+  }
+  return dims;
+}
+
+void check_fft_c2r(const Tensor& self, const std::vector<int64_t>& dims, int64_t last_dim_size) {
+  const int64_t last = dims.back();
+  check(last_dim_size >= 1, ErrorKind::RuntimeError, "Invalid number of data points (", last_dim_size, ") specified");
+  // the transform reads last_dim_size / 2 + 1 elements along the last dim
+  check(self.sizes()[last] >= last_dim_size / 2 + 1, ErrorKind::RuntimeError, "_fft_c2r: the input's dim ", last,
+        " has ", self.sizes()[last], " elements, fewer than last_dim_size / 2 + 1 = ", last_dim_size / 2 + 1);
+}
 
 TSR_DEFINE_OP("_fft_c2c(Tensor self, int[] dim, int normalization, bool forward) -> Tensor",
               "The complex-to-complex FFT over dim (normalization 0: none, 1: 1/sqrt(n), 2: 1/n) by pocketfft.",
