@@ -105,6 +105,14 @@ struct AbsF {
     else return static_cast<T>(x < T(0) ? -x : x);
   }
 };
+// |re + i im| for a complex tensor's (real, imaginary) parts: hypot, as std::abs of std::complex (no overflow
+// where re^2 + im^2 would), in float for the 16-bit types.
+struct ComplexAbsF {
+  template <class T> TSR_HD T operator()(T re, T im) const {
+    using A = opmath_t<T>;
+    return static_cast<T>(std::hypot(static_cast<A>(re), static_cast<A>(im)));
+  }
+};
 struct ReluF {
   template <class T> TSR_HD T operator()(T x) const { return x > T(0) ? x : T(0); }
 };

@@ -134,6 +134,11 @@ TSR_REGISTER_KERNEL("neg", CUDA, kernel([](const Operator&, DispatchKeySet, Stac
 }));
 TSR_REGISTER_KERNEL("abs", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]);
+  if (is_complex(a.dtype())) {  // the modulus of the (real, imaginary) pairs, a real tensor
+    const Tensor pairs = view_as_real(a);
+    return set_result(s, binary(select(pairs, -1, 0), select(pairs, -1, 1), component_dtype(a.dtype()),
+                                ComplexAbsF{}));
+  }
   set_result(s, unary(a, a.dtype(), AbsF{}));
 }));
 TSR_REGISTER_KERNEL("relu", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
