@@ -23,15 +23,25 @@ Tensor unary(const Tensor& a, ScalarType dtype, F f) {
   return out;
 }
 
+// Complex operands: the element kernels are real, so complex add, sub, mul, div, neg and conj go by the parts
+// (complex_by_parts, device_ops.hpp: dispatched real ops on the (real, imaginary) views).
 Tensor add_sub(const Stack& s, double sign) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   if (sign < 0) check_sub_operands(a, b);
+  if (is_complex(dtype)) return complex_by_parts(ComplexOp::Add, a, b, dtype, sign * number_arg(s, 2, 1.0));
   return binary(a, b, dtype, AddF{sign * number_arg(s, 2, 1.0)});
+}
+
+Tensor mul_tensor(const Tensor& a, const Tensor& b) {
+  const ScalarType dtype = result_type(std::array{a, b});
+  if (is_complex(dtype)) return complex_by_parts(ComplexOp::Mul, a, b, dtype);
+  return binary(a, b, dtype, MulF{});
 }
 
 Tensor div_tensor(const Tensor& a, const Tensor& b) {
   ScalarType dtype = result_type(std::array{a, b});
+  if (is_complex(dtype)) return complex_by_parts(ComplexOp::Div, a, b, dtype);
   if (!is_floating(dtype)) dtype = default_dtype();
   return binary(a, b, dtype, DivF{});
 }
@@ -78,8 +88,7 @@ ScalarType fill_dtype(const IValue& v) {
 TSR_REGISTER_KERNEL("add.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) { set_result(s, add_sub(s, 1)); }));
 TSR_REGISTER_KERNEL("sub.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) { set_result(s, add_sub(s, -1)); }));
 TSR_REGISTER_KERNEL("mul.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
-  set_result(s, binary(a, b, result_type(std::array{a, b}), MulF{}));
+  set_result(s, mul_tensor(tensor_operand(s[0]), tensor_operand(s[1])));
 }));
 TSR_REGISTER_KERNEL("div.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   set_result(s, div_tensor(tensor_operand(s[0]), tensor_operand(s[1])));
@@ -103,10 +112,7 @@ TSR_REGISTER_KERNEL("sub_.Tensor", CUDA, kernel([](const Operator&, DispatchKeyS
   inplace(s, [](const Stack& st) { return add_sub(st, -1); });
 }));
 TSR_REGISTER_KERNEL("mul_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-  inplace(s, [](const Stack& st) {
-    const Tensor a = tensor_operand(st[0]), b = tensor_operand(st[1]);
-    return binary(a, b, result_type(std::array{a, b}), MulF{});
-  });
+  inplace(s, [](const Stack& st) { return mul_tensor(tensor_operand(st[0]), tensor_operand(st[1])); });
 }));
 TSR_REGISTER_KERNEL("div_.Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   inplace(s, [](const Stack& st) { return div_tensor(tensor_operand(st[0]), tensor_operand(st[1])); });
@@ -130,7 +136,13 @@ TSR_REGISTER_KERNEL("neg", CUDA, kernel([](const Operator&, DispatchKeySet, Stac
   check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError,
         "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
         "`~` or `logical_not()` operator instead.");
+  if (is_complex(a.dtype())) return set_result(s, complex_neg_by_parts(a));
   set_result(s, unary(a, a.dtype(), NegF{}));
+}));
+// conj_physical: a copy, its imaginary parts negated (a real tensor: a copy).
+TSR_REGISTER_KERNEL("conj_physical", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor a = std::get<Tensor>(s.at(0));
+  set_result(s, is_complex(a.dtype()) ? complex_conj_by_parts(a) : clone(a));
 }));
 TSR_REGISTER_KERNEL("abs", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]);

@@ -5,6 +5,8 @@
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/pointwise.hpp"
+#include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -40,6 +42,53 @@ double host_double(const Tensor& one) {
   check(one.numel() == 1, ErrorKind::RuntimeError, "a Tensor with ", one.numel(),
         " elements cannot be converted to Scalar");
   return *to_device(one, Device{}, ScalarType::Double).data<double>();
+}
+
+namespace {
+
+Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+Tensor re(const Tensor& parts) { return select(parts, -1, 0); }
+Tensor im(const Tensor& parts) { return select(parts, -1, 1); }
+Tensor from_parts(const Tensor& real, const Tensor& imag) {
+  return view_as_complex(op("stack", {std::vector<Tensor>{real, imag}, int64_t(-1)}));
+}
+
+}  // namespace
+
+Tensor complex_by_parts(ComplexOp kind, const Tensor& a, const Tensor& b, ScalarType dtype, double alpha) {
+  const Tensor x = view_as_real(to_dtype(a, dtype)), y = view_as_real(to_dtype(b, dtype));
+  const Tensor xr = re(x), xi = im(x), yr = re(y), yi = im(y);
+  switch (kind) {
+    case ComplexOp::Add:
+      return from_parts(op("add.Tensor", {xr, yr, alpha}), op("add.Tensor", {xi, yi, alpha}));
+    case ComplexOp::Mul:
+      return from_parts(sub(mul(xr, yr), mul(xi, yi)), add(mul(xr, yi), mul(xi, yr)));
+    case ComplexOp::Div: {
+      // Smith: with the divisor's larger part first, r = small / large and d = large + small r
+      const Tensor real_larger = op("ge.Tensor", {op("abs", {yr}), op("abs", {yi})});
+      const Tensor large = op("where.self", {real_larger, yr, yi}), small = op("where.self", {real_larger, yi, yr});
+      const Tensor r = div(small, large), d = add(large, mul(small, r));
+      // real larger: ((xr + xi r) + i (xi - xr r)) / d; imaginary larger: ((xr r + xi) + i (xi r - xr)) / d
+      const Tensor real = op("where.self", {real_larger, add(xr, mul(xi, r)), add(mul(xr, r), xi)});
+      const Tensor imag = op("where.self", {real_larger, sub(xi, mul(xr, r)), sub(mul(xi, r), xr)});
+      // a zero divisor: each part over the zero, as PyTorch's c10::complex division (an infinity or a NaN)
+      const Tensor zero = op("logical_and", {op("eq.Tensor", {yr, scalar_to_tensor(0.0)}),
+                                             op("eq.Tensor", {yi, scalar_to_tensor(0.0)})});
+      return from_parts(op("where.self", {zero, div(xr, op("abs", {yr})), div(real, d)}),
+                        op("where.self", {zero, div(xi, op("abs", {yi})), div(imag, d)}));
+    }
+  }
+  throw Error(ErrorKind::RuntimeError, "complex_by_parts: unknown operation");
+}
+
+Tensor complex_neg_by_parts(const Tensor& a) {
+  const Tensor x = view_as_real(a);
+  return from_parts(op("neg", {re(x)}), op("neg", {im(x)}));
+}
+
+Tensor complex_conj_by_parts(const Tensor& a) {
+  const Tensor x = view_as_real(a);
+  return from_parts(clone(re(x)), op("neg", {im(x)}));
 }
 
 }  // namespace tsr::tensor

@@ -29,4 +29,13 @@ void copy_complex_as_real(const Tensor& dst, const Tensor& src, RealCopy&& real_
   zero_fill(select(pairs, -1, 1));
 }
 
+// Complex arithmetic by the parts, for a backend whose element kernels are real (CUDA's): a + alpha b (Add), a * b
+// (Mul), a / b (Div) of operands converted to the complex dtype `dtype`, and -a, conj(a), each by dispatched real
+// ops on the (real, imaginary) parts (view_as_real). Division scales by the divisor's larger part (Smith's method),
+// so it overflows only where the quotient does.
+enum class ComplexOp { Add, Mul, Div };
+Tensor complex_by_parts(ComplexOp op, const Tensor& a, const Tensor& b, ScalarType dtype, double alpha = 1.0);
+Tensor complex_neg_by_parts(const Tensor& a);
+Tensor complex_conj_by_parts(const Tensor& a);
+
 }  // namespace tsr::tensor

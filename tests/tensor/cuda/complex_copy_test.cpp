@@ -1,9 +1,10 @@
-// copy_complex_as_real (ops/device_ops.hpp), by which the CUDA copy kernels, whose element types are real, copy
-// complex tensors: on the CPU, with the CPU's real copy_ and fill_ as the kernels, against the CPU's own copy_ of
-// complex tensors: complex64 to complex128 and back, real to complex, complex to real, a non-contiguous destination,
-// an expanded source, and a 0-d tensor.
+// copy_complex_as_real and complex_by_parts (ops/device_ops.hpp), by which the CUDA kernels, whose element types are
+// real, copy complex tensors and compute with them: on the CPU, with the CPU's real kernels standing in for the
+// device's, against the CPU's own complex kernels. The copies: complex64 to complex128 and back, real to complex,
+// complex to real, a non-contiguous destination, an expanded source, a 0-d tensor.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <complex>
 
 #include "tensor/dispatch/dispatcher.hpp"
@@ -81,6 +82,43 @@ TEST(CudaComplexCopy, ComplexValuesMoveAsRealPairs) {
   copy_(one_want, scalar);
   copy_by_real_parts(one, scalar);
   expect_same(one, one_want, "0-d");
+}
+
+// complex_by_parts and its unary forms, by which the CUDA kernels compute complex add, sub, mul, div, neg and
+// conj with real kernels: on CPU tensors (the CPU's real kernels as the device's), against the CPU's complex
+// kernels, within rounding (the product and quotient formulas round differently), with real and 0-d operands
+// mixed in and broadcasting; a zero divisor gives each part over zero (c10::complex's division).
+TEST(CudaComplexCopy, ArithmeticByPartsIsTheCpuKernels) {
+  for (ScalarType dtype : {ScalarType::ComplexFloat, ScalarType::ComplexDouble}) {
+    const double tol = dtype == ScalarType::ComplexFloat ? 1e-5 : 1e-13;
+    const Tensor a = complex_sample({3, 4}, dtype), b = complex_sample({4}, dtype);
+    const Tensor real = to_dtype(make<double>({3, 1}, {0.5, -2.0, 3.25}, ScalarType::Double), component_dtype(dtype));
+    const Tensor scalar = to_dtype(make<double>({}, {1.5}, ScalarType::Double), dtype);
+    auto near = [&](const Tensor& got, const Tensor& want, const std::string& what) {
+      ASSERT_EQ(got.dtype(), want.dtype()) << what;
+      ASSERT_EQ(got.sizes(), want.sizes()) << what;
+      const std::vector<double> g =
+          values<double>(to_dtype(contiguous(view_as_real(contiguous(got))), ScalarType::Double));
+      const std::vector<double> w =
+          values<double>(to_dtype(contiguous(view_as_real(contiguous(want))), ScalarType::Double));
+      for (size_t i = 0; i < g.size(); ++i) EXPECT_NEAR(g[i], w[i], tol * (1 + std::abs(w[i]))) << what << " at " << i;
+    };
+    near(complex_by_parts(ComplexOp::Add, a, b, dtype, -2.5), op("sub.Tensor", {a, b, 2.5}), "sub alpha");
+    near(complex_by_parts(ComplexOp::Add, a, real, dtype), op("add.Tensor", {a, real}), "add real");
+    near(complex_by_parts(ComplexOp::Mul, a, b, dtype), op("mul.Tensor", {a, b}), "mul");
+    near(complex_by_parts(ComplexOp::Mul, real, a, dtype), op("mul.Tensor", {real, a}), "mul real");
+    near(complex_by_parts(ComplexOp::Mul, a, scalar, dtype), op("mul.Tensor", {a, scalar}), "mul 0-d");
+    near(complex_by_parts(ComplexOp::Div, a, b, dtype), op("div.Tensor", {a, b}), "div");
+    near(complex_by_parts(ComplexOp::Div, b, a, dtype), op("div.Tensor", {b, a}), "div other way");  // both branches
+    near(complex_by_parts(ComplexOp::Div, a, real, dtype), op("div.Tensor", {a, real}), "div real");
+    near(complex_neg_by_parts(a), op("neg", {a}), "neg");
+    near(complex_conj_by_parts(a), op("conj_physical", {a}), "conj");
+  }
+  const Tensor one_one = complex_sample({1}, ScalarType::ComplexDouble);  // (-1.25 + 3i)
+  const Tensor zero = to_dtype(make<double>({1}, {0.0}, ScalarType::Double), ScalarType::ComplexDouble);
+  const std::vector<double> q = values<double>(
+      contiguous(view_as_real(complex_by_parts(ComplexOp::Div, one_one, zero, ScalarType::ComplexDouble))));
+  EXPECT_EQ(q, (std::vector<double>{-INFINITY, INFINITY}));
 }
 
 }  // namespace
