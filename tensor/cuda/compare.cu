@@ -118,12 +118,11 @@ TSR_REGISTER_KERNEL("masked_fill.Scalar", CUDA, forward_to_cpu_kernel());
 
 namespace {
 
-Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 
 // The inclusive prefix count of a contiguous bool tensor's elements (flattened), and its last value: the number set,
 // read on the host (the one synchronisation, as PyTorch's kernels read their count).
 std::pair<Tensor, int64_t> ranks_of(const Tensor& flags) {
-  const Tensor rank = op("cumsum", {flatten(flags), int64_t(0), ScalarType::Long});
+  const Tensor rank = dispatched("cumsum", {flatten(flags), int64_t(0), ScalarType::Long});
   const int64_t count = flags.numel() == 0 ? 0 : static_cast<int64_t>(host_double(select(rank, 0, flags.numel() - 1)));
   return {rank, count};
 }
@@ -150,9 +149,9 @@ TSR_REGISTER_KERNEL("nonzero", CUDA, kernel([](const Operator& o, DispatchKeySet
   }
   const Tensor zero = scalar_to_tensor(int64_t{0});
   const Tensor flags = contiguous(is_complex(self.dtype())
-                                      ? op("any.dims", {op("ne.Tensor", {view_as_real(self), zero}),
+                                      ? dispatched("any.dims", {dispatched("ne.Tensor", {view_as_real(self), zero}),
                                                         std::vector<int64_t>{-1}, false})
-                                      : op("ne.Tensor", {self, zero}));
+                                      : dispatched("ne.Tensor", {self, zero}));
   const auto [rank, count] = ranks_of(flags);
   Tensor out = empty(std::vector<int64_t>{count, self.dim()}, ScalarType::Long, self.device());
   if (count > 0 && self.dim() > 0) {

@@ -20,7 +20,6 @@
 namespace tsr::tensor::cuda {
 namespace {
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
 ConvShape conv_shape(const ConvGeometry& g) {
   ConvShape c;

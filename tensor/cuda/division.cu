@@ -14,7 +14,7 @@ namespace tsr::tensor::cuda {
 namespace {
 
 bool any_true(const Tensor& flags) {
-  return host_double(call_tensor_op(find_op("any.dims"), {flags, NoneValue{}, false})) != 0;
+  return host_double(dispatched("any.dims", {flags, NoneValue{}, false})) != 0;
 }
 
 void check_integer_division(const Tensor& a, const Tensor& b, ScalarType dtype, bool quotient) {

@@ -16,8 +16,6 @@
 namespace tsr::tensor::cuda {
 namespace {
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
-Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 
 void check_cufft(cufftResult r, const char* what) {
   check(r == CUFFT_SUCCESS, ErrorKind::RuntimeError, "cuFFT error ", int(r), " in ", what);
@@ -124,8 +122,8 @@ Tensor normalized(Tensor out, int64_t n, int64_t normalization) {
   const double factor = component_dtype(out.dtype()) == ScalarType::Double
                             ? fft_norm_factor<double>(n, normalization)
                             : double(fft_norm_factor<float>(n, normalization));
-  if (!is_complex(out.dtype())) return op("mul.Tensor", {out, scalar_to_tensor(factor)});
-  return view_as_complex(contiguous(op("mul.Tensor", {view_as_real(out), scalar_to_tensor(factor)})));
+  if (!is_complex(out.dtype())) return dispatched("mul.Tensor", {out, scalar_to_tensor(factor)});
+  return view_as_complex(contiguous(dispatched("mul.Tensor", {view_as_real(out), scalar_to_tensor(factor)})));
 }
 
 int64_t points(const Dims& sizes, const std::vector<int64_t>& dims) {

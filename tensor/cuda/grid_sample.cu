@@ -15,7 +15,6 @@ namespace {
 
 using namespace grid_sample;
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
 // A grid's sizes and strides: point p = (h, w) of image b has its (x, y) at grid + b*n + h*h_stride + w*w_stride, y
 // one c_stride further.

@@ -123,7 +123,6 @@ std::optional<int64_t> first_out_of_range(const Tensor& index, int64_t size, boo
 
 Tensor long_index(const Tensor& index) { return contiguous(to_dtype(index, ScalarType::Long)); }
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
 
 void check_gather_scatter_bounds(const Tensor& index, const Tensor& self, int64_t dim) {

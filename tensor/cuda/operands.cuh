@@ -11,6 +11,19 @@
 
 namespace tsr::tensor::cuda {
 
+// The i-th argument of a kernel's stack as a Tensor.
+inline const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
+
+// The op of that schema name run through the dispatcher (a CUDA kernel composed of device ops).
+inline Tensor dispatched(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
+
+// The dtypes of PyTorch's CUDA kernels that take AT_DISPATCH_FLOATING_TYPES_AND2(Half, BFloat16): the pools, the
+// padding, the samplers; others raise PyTorch's error naming `name`.
+template <class F>
+void dispatch_floating(ScalarType dtype, std::string_view name, F&& body) {
+  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(dtype, name, std::forward<F>(body));
+}
+
 // An input in the op's computation dtype: a CPU scalar stays on the host (read by value), a GPU tensor is
 // converted on the device when its dtype differs.
 inline Tensor as_operand(const Tensor& t, ScalarType dtype) {

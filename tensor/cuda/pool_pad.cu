@@ -19,13 +19,6 @@ namespace {
 
 using namespace pool_windows;
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
-
-// The dtypes of PyTorch's CUDA pooling and padding kernels.
-template <class F>
-void dispatch_pool(ScalarType dtype, const char* name, F&& body) {
-  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(dtype, name, body);
-}
 
 int64_t optional_int_arg(const Stack& s, size_t i) {
   if (i < s.size())
@@ -176,7 +169,7 @@ BoxedKernel adaptive_avg_kernel(int spatial) {
     const AdaptivePlan plan = adaptive_pool_plan(t_arg(s, 0), spatial, false, int_list_arg(s, 1));
     const Tensor x = contiguous(t_arg(s, 0));
     Tensor out = empty(plan.out_shape, x.dtype(), x.device());
-    dispatch_pool(x.dtype(), spatial == 2 ? "adaptive_avg_pool2d_cuda" : "adaptive_avg_pool3d_cuda",
+    dispatch_floating(x.dtype(), spatial == 2 ? "adaptive_avg_pool2d_cuda" : "adaptive_avg_pool3d_cuda",
                   [&]<class T>(std::type_identity<T>) {
                     launch_each_index(out.numel(), AdaptiveAvg<T>{plan, x.data<T>(), out.data<T>()});
                   });
@@ -192,7 +185,7 @@ BoxedKernel adaptive_avg_backward_kernel(int spatial) {
     if (plan.out_plane() == 0) return set_result(s, zeros_like(self));  // no output covers anything
     const Tensor grad = contiguous(to_dtype(t_arg(s, 0), self.dtype()));
     Tensor out = empty(plan.out_shape, self.dtype(), self.device());
-    dispatch_pool(self.dtype(),
+    dispatch_floating(self.dtype(),
                   spatial == 2 ? "adaptive_avg_pool2d_backward_cuda" : "adaptive_avg_pool3d_backward_cuda",
                   [&]<class T>(std::type_identity<T>) {
                     launch_each_index(out.numel(), AdaptiveAvgGrad<T>{plan, grad.data<T>(), out.data<T>()});
@@ -208,7 +201,7 @@ BoxedKernel adaptive_max_kernel(int spatial) {
     const Tensor x = contiguous(t_arg(s, 0));
     Tensor out = empty(plan.out_shape, x.dtype(), x.device());
     Tensor indices = empty(plan.out_shape, ScalarType::Long, x.device());
-    dispatch_pool(
+    dispatch_floating(
         x.dtype(), spatial == 2 ? "adaptive_max_pool2d_cuda" : "adaptive_max_pool3d_cuda",
         [&]<class T>(std::type_identity<T>) {
           launch_each_index(out.numel(), AdaptiveMax<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
@@ -227,7 +220,7 @@ BoxedKernel adaptive_max_backward_kernel(int spatial) {
     const char* name = spatial == 2 ? "adaptive_max_pool2d_backward_cuda" : "adaptive_max_pool3d_backward_cuda";
     const Tensor indices = checked_indices(t_arg(s, 2), grad, name);
     Tensor out = empty(plan.out_shape, self.dtype(), self.device());
-    dispatch_pool(self.dtype(), name, [&]<class T>(std::type_identity<T>) {
+    dispatch_floating(self.dtype(), name, [&]<class T>(std::type_identity<T>) {
       launch_each_index(out.numel(), AdaptiveMaxGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
     });
     set_result(s, std::move(out));
@@ -239,7 +232,7 @@ std::pair<Tensor, Tensor> max_pool3d_cuda(const Stack& s) {
   const Tensor x = contiguous(t_arg(s, 0));
   Tensor out = empty(plan.out_shape, x.dtype(), x.device());
   Tensor indices = empty(plan.out_shape, ScalarType::Long, x.device());
-  dispatch_pool(x.dtype(), "max_pool3d_with_indices_out_frame", [&]<class T>(std::type_identity<T>) {
+  dispatch_floating(x.dtype(), "max_pool3d_with_indices_out_frame", [&]<class T>(std::type_identity<T>) {
     launch_each_index(out.numel(), MaxPool3d<T>{plan, x.data<T>(), out.data<T>(), indices.data<int64_t>()});
   });
   return {out, indices};
@@ -264,7 +257,7 @@ BoxedKernel pad_kernel(const char* op, bool backward) {
     const PadPlan plan = backward ? pad_backward_plan(op, t_arg(s, 0), self, pad) : pad_plan(op, self, pad);
     Tensor out = empty(plan.out_shape, self.dtype(), self.device());
     const Tensor in = contiguous(backward ? to_dtype(t_arg(s, 0), self.dtype()) : self);
-    dispatch_pool(in.dtype(), cuda_kernel_name(plan.kernel_name).c_str(), [&]<class T>(std::type_identity<T>) {
+    dispatch_floating(in.dtype(), cuda_kernel_name(plan.kernel_name).c_str(), [&]<class T>(std::type_identity<T>) {
       if (backward)
         launch_each_index(out.numel(), PadGrad<T>{plan, in.data<T>(), out.data<T>()});
       else
@@ -303,7 +296,7 @@ TSR_REGISTER_KERNEL(
             grad.sizes().str());
       const Tensor indices = checked_indices(t_arg(s, 7), grad, "max_pool3d_with_indices_backward");
       Tensor out = empty(self.sizes(), grad.dtype(), self.device());
-      dispatch_pool(grad.dtype(), "max_pool3d_with_indices_backward_out_frame", [&]<class T>(std::type_identity<T>) {
+      dispatch_floating(grad.dtype(), "max_pool3d_with_indices_backward_out_frame", [&]<class T>(std::type_identity<T>) {
         launch_each_index(out.numel(), MaxPool3dGrad<T>{plan, grad.data<T>(), indices.data<int64_t>(), out.data<T>()});
       });
       set_result(s, std::move(out));
@@ -316,7 +309,7 @@ TSR_REGISTER_KERNEL(
       const bool include_pad = bool_arg(s, 5, true);
       const int64_t divisor = optional_int_arg(s, 6);
       Tensor out = empty(plan.out_shape, x.dtype(), x.device());
-      dispatch_pool(x.dtype(), "avg_pool3d_out_cuda", [&]<class T>(std::type_identity<T>) {
+      dispatch_floating(x.dtype(), "avg_pool3d_out_cuda", [&]<class T>(std::type_identity<T>) {
         launch_each_index(out.numel(), AvgPool3d<T>{plan, x.data<T>(), out.data<T>(), include_pad, divisor});
       });
       set_result(s, std::move(out));
@@ -332,7 +325,7 @@ TSR_REGISTER_KERNEL(
       const bool include_pad = bool_arg(s, 6, true);
       const int64_t divisor = optional_int_arg(s, 7);
       Tensor out = empty(self.sizes(), self.dtype(), self.device());
-      dispatch_pool(self.dtype(), "avg_pool3d_backward_out_cuda", [&]<class T>(std::type_identity<T>) {
+      dispatch_floating(self.dtype(), "avg_pool3d_backward_out_cuda", [&]<class T>(std::type_identity<T>) {
         launch_each_index(out.numel(), AvgPool3dGrad<T>{plan, grad.data<T>(), out.data<T>(), include_pad, divisor});
       });
       set_result(s, std::move(out));

@@ -107,10 +107,9 @@ TSR_REGISTER_KERNEL("one_hot", CUDA, kernel([](const Operator&, DispatchKeySet, 
   const int64_t classes = one_hot_classes(self, int_arg(s, 1, -1));
   std::vector<int64_t> shape(self.sizes().begin(), self.sizes().end());
   shape.push_back(classes);
-  auto op = [](const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); };
-  const Tensor zeros = op("zeros", {shape, ScalarType::Long, self.device()});
+  const Tensor zeros = dispatched("zeros", {shape, ScalarType::Long, self.device()});
   if (self.numel() == 0) return set_result(s, zeros);
-  set_result(s, op("scatter.value", {zeros, int64_t(-1), unsqueeze(self, -1), int64_t(1)}));
+  set_result(s, dispatched("scatter.value", {zeros, int64_t(-1), unsqueeze(self, -1), int64_t(1)}));
 }));
 // Their CPU kernels (kernels/cpu/rearrange.cpp) only call dispatched ops: roll cats two narrows per dim, repeat
 // copies an expanded view.

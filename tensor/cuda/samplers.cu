@@ -19,8 +19,6 @@
 namespace tsr::tensor::cuda {
 namespace {
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
-Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 
 // The samplers' dtypes on the device: PyTorch's CUDA kernels take float16 and bfloat16 too.
 void check_sampler_dtype(ScalarType dtype, const char* name) {
@@ -32,10 +30,6 @@ void refuse_cpu_generator() {
         "Expected a 'cuda' device type for generator but found 'cpu'");
 }
 
-template <class F>
-void dispatch_sampler(ScalarType dtype, const char* name, F&& body) {
-  dispatch_dtype<DtypeGroup::Floating, ScalarType::Half, ScalarType::BFloat16>(dtype, name, body);
-}
 
 template <class T>
 struct Poisson {
@@ -99,10 +93,10 @@ TSR_REGISTER_KERNEL("poisson", CUDA, kernel([](const Operator&, DispatchKeySet, 
                       refuse_cpu_generator();
                       const Tensor rates = contiguous(t_arg(s, 0));
                       check_sampler_dtype(rates.dtype(), "poisson_cuda");
-                      check(rates.numel() == 0 || host_double(op("min", {rates})) >= 0,  // (a NaN rate fails too)
+                      check(rates.numel() == 0 || host_double(dispatched("min", {rates})) >= 0,  // (a NaN rate fails too)
                             ErrorKind::RuntimeError, "invalid Poisson rate, expected rate to be non-negative");
                       Tensor out = empty(rates.sizes(), rates.dtype(), rates.device());
-                      dispatch_sampler(rates.dtype(), "poisson_cuda", [&]<class T>(std::type_identity<T>) {
+                      dispatch_floating(rates.dtype(), "poisson_cuda", [&]<class T>(std::type_identity<T>) {
                         if (out.numel() == 0) return;
                         launch_each_index(out.numel(), Poisson<T>{reserve_philox(PhiloxStream::kStreamBlocks),
                                                                   rates.data<T>(), out.data<T>()});
@@ -114,7 +108,7 @@ TSR_REGISTER_KERNEL("_standard_gamma", CUDA, kernel([](const Operator&, Dispatch
                       refuse_cpu_generator();
                       const Tensor alpha = contiguous(t_arg(s, 0));
                       Tensor out = empty(alpha.sizes(), alpha.dtype(), alpha.device());
-                      dispatch_sampler(alpha.dtype(), "gamma_cuda", [&]<class T>(std::type_identity<T>) {
+                      dispatch_floating(alpha.dtype(), "gamma_cuda", [&]<class T>(std::type_identity<T>) {
                         if (out.numel() == 0) return;
                         launch_each_index(out.numel(), StandardGamma<T, T>{reserve_philox(PhiloxStream::kStreamBlocks),
                                                                            alpha.data<T>(), out.data<T>()});
@@ -136,13 +130,13 @@ TSR_REGISTER_KERNEL("_sample_dirichlet", CUDA, kernel([](const Operator&, Dispat
                                                                         alpha64.data<double>(), gamma.data<double>()});
                       const int64_t last = alpha.dim() == 0 ? 0 : -1;
                       const Tensor ratio =
-                          op("div.Tensor",
-                             {gamma, op("sum.dim_IntList", {gamma, std::vector<int64_t>{last}, true, NoneValue{}})});
+                          dispatched("div.Tensor",
+                             {gamma, dispatched("sum.dim_IntList", {gamma, std::vector<int64_t>{last}, true, NoneValue{}})});
                       const double low = alpha.dtype() == ScalarType::Float ? double(std::numeric_limits<float>::min())
                                                                             : std::numeric_limits<double>::min();
                       const double high = alpha.dtype() == ScalarType::Float ? double(std::nextafter(1.0f, 0.0f))
                                                                              : std::nextafter(1.0, 0.0);
-                      set_result(s, op("clamp", {to_dtype(ratio, alpha.dtype()), low, high}));
+                      set_result(s, dispatched("clamp", {to_dtype(ratio, alpha.dtype()), low, high}));
                     }));
 
 // binomial(count, prob, generator=None): prob broadcast to count's shape, of count's dtype.
@@ -153,7 +147,7 @@ TSR_REGISTER_KERNEL("binomial", CUDA, kernel([](const Operator&, DispatchKeySet,
                             "binomial: expected count and prob to have the same dtype");
                       const Tensor prob = contiguous(expand(t_arg(s, 1), count.sizes()));
                       Tensor out = empty(count.sizes(), count.dtype(), count.device());
-                      dispatch_sampler(count.dtype(), "binomial_cuda", [&]<class T>(std::type_identity<T>) {
+                      dispatch_floating(count.dtype(), "binomial_cuda", [&]<class T>(std::type_identity<T>) {
                         if (out.numel() == 0) return;
                         launch_each_index(out.numel(), Binomial<T>{reserve_philox(PhiloxStream::kStreamBlocks),
                                                                    count.data<T>(), prob.data<T>(), out.data<T>()});

@@ -25,7 +25,6 @@
 namespace tsr::tensor::cuda {
 namespace {
 
-const Tensor& t_arg(const Stack& s, size_t i) { return std::get<Tensor>(s.at(i)); }
 
 template <class T>
 __global__ void sort_keys_kernel(const T* values, uint64_t* keys, int64_t* positions, int64_t n, bool descending) {
