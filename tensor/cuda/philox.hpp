@@ -10,6 +10,7 @@
 #include <cstdint>
 
 #include "tensor/cuda/host_device.hpp"
+#include "tensor/dispatch/ivalue.hpp"
 
 namespace tsr::tensor::cuda {
 
@@ -43,6 +44,9 @@ struct PhiloxSlot {
   uint64_t seed, offset;
 };
 PhiloxSlot reserve_philox(uint64_t blocks);
+// tsr's generators are CPU generators: a CUDA op given one (generator= is a scope in the binding, the stack slot
+// `i` None, or a value there) raises PyTorch's check_generator error (random.cu).
+void refuse_generator(const Stack& s, size_t i);
 
 // One element's own stream of numbers, for the samplers whose draws per element are not known in advance (rejection
 // sampling: kernels/samplers.hpp): element i of a launch that reserved offsets [offset, offset + kStreamBlocks)

@@ -83,12 +83,6 @@ void fill(Tensor& self, double a, double b) {
 }
 
 double number(const Stack& s, size_t i, double fallback) { return i < s.size() ? as_double(s[i]).value_or(fallback) : fallback; }
-// tsr's generators are CPU generators: a CUDA op given one raises PyTorch's check_generator error (the binding
-// passes a generator= as a scope, its stack slot holding None).
-void refuse_generator(const Stack& s, size_t i) {
-  const bool given = random::generator_given() || (i < s.size() && !std::holds_alternative<NoneValue>(s[i]));
-  check(!given, ErrorKind::RuntimeError, "Expected a 'cuda' device type for generator but found 'cpu'");
-}
 // A factory's result: the size at 0, dtype= at i (the default dtype), device= after it (cuda:0).
 Tensor make(const Stack& s, size_t i = 1) {
   return empty(std::get<std::vector<int64_t>>(s.at(0)), dtype_at(s, i).value_or(default_dtype()), device_at(s, i + 1));
@@ -142,6 +136,11 @@ void set_philox_seed(uint64_t seed) {
 }
 
 PhiloxSlot reserve_philox(uint64_t blocks) { return {philox_seed.load(), philox_offset.fetch_add(blocks)}; }
+
+void refuse_generator(const Stack& s, size_t i) {
+  const bool given = random::generator_given() || (i < s.size() && !std::holds_alternative<NoneValue>(s[i]));
+  check(!given, ErrorKind::RuntimeError, "Expected a 'cuda' device type for generator but found 'cpu'");
+}
 
 TSR_REGISTER_KERNEL("uniform_", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   refuse_generator(s, 3);

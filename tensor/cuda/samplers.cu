@@ -25,10 +25,6 @@ void check_sampler_dtype(ScalarType dtype, const char* name) {
   check_dtype_in(DtypeGroup::Floating, dtype, name, {ScalarType::Half, ScalarType::BFloat16});
 }
 
-void refuse_cpu_generator() {
-  check(!random::generator_given(), ErrorKind::RuntimeError,
-        "Expected a 'cuda' device type for generator but found 'cpu'");
-}
 
 
 template <class T>
@@ -90,7 +86,7 @@ struct DirichletGrad {
 
 // poisson(rates, generator=None): rates must be non-negative (the CPU kernel's check, one read on the host).
 TSR_REGISTER_KERNEL("poisson", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-                      refuse_cpu_generator();
+                      refuse_generator(s, 1);
                       const Tensor rates = contiguous(t_arg(s, 0));
                       check_sampler_dtype(rates.dtype(), "poisson_cuda");
                       check(rates.numel() == 0 || host_double(dispatched("min", {rates})) >= 0,  // (a NaN rate fails too)
@@ -105,7 +101,7 @@ TSR_REGISTER_KERNEL("poisson", CUDA, kernel([](const Operator&, DispatchKeySet, 
                     }));
 
 TSR_REGISTER_KERNEL("_standard_gamma", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-                      refuse_cpu_generator();
+                      refuse_generator(s, 1);
                       const Tensor alpha = contiguous(t_arg(s, 0));
                       Tensor out = empty(alpha.sizes(), alpha.dtype(), alpha.device());
                       dispatch_floating(alpha.dtype(), "gamma_cuda", [&]<class T>(std::type_identity<T>) {
@@ -119,7 +115,7 @@ TSR_REGISTER_KERNEL("_standard_gamma", CUDA, kernel([](const Operator&, Dispatch
 // _sample_dirichlet(alpha): Gamma draws in double (floored at double's smallest normal), each divided by its row's
 // sum, then clamped into [the dtype's smallest normal, the float below 1], as the CPU kernel does.
 TSR_REGISTER_KERNEL("_sample_dirichlet", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-                      refuse_cpu_generator();
+                      refuse_generator(s, 1);
                       const Tensor alpha = contiguous(t_arg(s, 0));
                       check_dtype_in(DtypeGroup::Floating, alpha.dtype(), "dirichlet");
                       const Tensor alpha64 = contiguous(to_dtype(alpha, ScalarType::Double));
@@ -141,7 +137,7 @@ TSR_REGISTER_KERNEL("_sample_dirichlet", CUDA, kernel([](const Operator&, Dispat
 
 // binomial(count, prob, generator=None): prob broadcast to count's shape, of count's dtype.
 TSR_REGISTER_KERNEL("binomial", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
-                      refuse_cpu_generator();
+                      refuse_generator(s, 2);
                       const Tensor count = contiguous(t_arg(s, 0));
                       check(t_arg(s, 1).dtype() == count.dtype(), ErrorKind::RuntimeError,
                             "binomial: expected count and prob to have the same dtype");
