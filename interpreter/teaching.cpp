@@ -185,7 +185,7 @@ Value tsr_graph(const CallArgs& a) {
     if (auto* acc = dynamic_cast<tensor::autograd::AccumulateGrad*>(n.get()))
       label += " (leaf " + acc->leaf.sizes().str() + ")";
     else if (!n->output_meta.empty())
-      label += " -> " + n->output_meta[0].first.str();
+      label += " -> " + n->output_meta[0].shape.str();
     const bool first = seen.insert(n.get()).second;
     // What the node keeps for backward, by the name of PyTorch's grad_fn attribute (`_saved_self`), or that
     // backward has freed it.

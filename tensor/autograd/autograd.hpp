@@ -54,6 +54,18 @@ class Node;
 
 Tensor detach(const Tensor& t);  // an alias sharing storage, outside the graph
 
+// What backward needs of a tensor it does not keep: an output's or an input's shape, dtype and device (PyTorch's
+// InputMetadata), so a missing gradient is materialised as zeros where the real one would have been, and a
+// gradient on the wrong device is caught as PyTorch's engine catches it.
+struct TensorMeta {
+  Dims shape;
+  ScalarType dtype = ScalarType::Float;
+  Device device;
+  static TensorMeta of(const Tensor& t) { return t.defined() ? TensorMeta{t.sizes(), t.dtype(), t.device()} : TensorMeta{}; }
+};
+// Zeros of that shape, dtype and device.
+Tensor zeros_of(const TensorMeta& meta);
+
 struct Edge {
   std::shared_ptr<Node> fn;
   uint32_t input_nr = 0;
@@ -113,8 +125,9 @@ class Node : public std::enable_shared_from_this<Node> {
   virtual std::vector<Tensor> apply(std::vector<Tensor> grads) = 0;
   virtual void release_saved();
   size_t num_outputs = 1;
-  // Shapes and dtypes of the outputs, so a missing output gradient can be materialised as zeros.
-  absl::InlinedVector<std::pair<Dims, ScalarType>, 1> output_meta;
+  // The outputs' shapes, dtypes and devices: a missing output gradient is materialised as zeros there, and a
+  // gradient the node's successor returns for this node's output k must be on output_meta[k].device.
+  absl::InlinedVector<TensorMeta, 1> output_meta;
 
   // Saved tensors live in the node (or what a pack hook made of them); unpacking checks versions and that they
   // were not freed.

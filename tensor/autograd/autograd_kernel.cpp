@@ -75,15 +75,15 @@ void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base
   const ViewGeometry geo = ViewGeometry::between(view, base);
   // The op's node keeps its formula and saved values; its inputs other than the view become CopySlices' inputs.
   op_node->num_outputs = 1;
-  op_node->output_meta = {{view.sizes(), view.dtype()}};
+  op_node->output_meta = {TensorMeta::of(view)};
   auto cs = std::make_shared<CopySlices>(geo, op_node);
   cs->next_edges().push_back(base_edge);
   for (size_t i = 1; i < op_node->next_edges().size(); ++i) cs->next_edges().push_back(op_node->next_edges()[i]);
-  cs->output_meta = {{base.sizes(), base.dtype()}};
+  cs->output_meta = {TensorMeta::of(base)};
   set_history(base, cs, 0);
   auto vb = std::make_shared<ViewOfBase>(geo);
   vb->next_edges().push_back(Edge{cs, 0});
-  vb->output_meta = {{view.sizes(), view.dtype()}};
+  vb->output_meta = {TensorMeta::of(view)};
   set_history(view, vb, 0);
   // Results the op's formula saves ("result" = the view after the op) are kept by the op's node.
   if (auto* on = dynamic_cast<OpNode*>(op_node.get()))
@@ -303,7 +303,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     for (size_t k = 0; k < n_args; ++k) {
       const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
-        if (t->defined()) c.shapes.add(name, t->sizes(), t->dtype());
+        if (t->defined()) c.shapes.add(name, TensorMeta::of(*t));
         // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
         // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
         if (info.saves_argument[k])
@@ -311,7 +311,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         // (a Tensor?[] holds undefined tensors for its Nones: x[:, i] = v crashed reading their sizes)
         for (const auto& t : *l)
-          c.list_shapes.emplace_back(t.defined() ? t.sizes() : Dims{}, t.defined() ? t.dtype() : ScalarType::Long);  // (its dtype is never read)
+          c.list_shapes.push_back(TensorMeta::of(t));
         if (!info.saves_argument[k]) c.args[k] = std::vector<Tensor>();
       }
     }
@@ -343,7 +343,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
                          !schema.returns[0].type.is_write && !input_tensors.empty() && input_tensors[0].defined();
       for (uint32_t k = 0; k < list->size(); ++k) {
         const Tensor& t = (*list)[k];
-        node->output_meta.emplace_back(t.defined() ? t.sizes() : Dims{}, t.defined() ? t.dtype() : ScalarType::Float);
+        node->output_meta.push_back(TensorMeta::of(t));
       }
       if (!d) return;  // no formula: leave the outputs without history rather than record a node per element
       for (uint32_t k = 0; k < list->size(); ++k) {
@@ -359,8 +359,7 @@ void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   bool any_output = false;
   for (uint32_t k = 0; k < stack.size(); ++k) {
     const Tensor* t = std::get_if<Tensor>(&stack[k]);
-    node->output_meta.emplace_back(t && t->defined() ? t->sizes() : Dims{},
-                                   t && t->defined() ? t->dtype() : ScalarType::Float);
+    node->output_meta.push_back(t ? TensorMeta::of(*t) : TensorMeta{});
     if (!t || !is_differentiable_output(*t) || (k < 3 && info.result_not_differentiable[k])) continue;
     // An op that returned one of its inputs unchanged (contiguous, to) adds no node.
     bool passthrough = false;

@@ -7,9 +7,9 @@
 
 namespace tsr::tensor::autograd {
 
-Tensor ViewGeometry::base_like(ScalarType dtype) const {
+Tensor ViewGeometry::base_like(ScalarType dtype, Device device) const {
   const int64_t flat[1] = {numel_of(base_sizes)};
-  return as_strided(empty(flat, dtype), base_sizes, base_strides, 0);
+  return as_strided(empty(flat, dtype, device), base_sizes, base_strides, 0);
 }
 
 bool is_dense_permutation(const Tensor& t) {
@@ -28,7 +28,7 @@ bool is_dense_permutation(const Tensor& t) {
 }
 
 std::vector<Tensor> CopySlices::apply(std::vector<Tensor> grads) {
-  Tensor result = view_.base_like(grads.at(0).dtype());
+  Tensor result = view_.base_like(grads.at(0).dtype(), grads.at(0).device());
   copy_(result, grads.at(0));
   Tensor region = view_.in(result);
   std::vector<Tensor> op_grads = op_->apply({clone(region)});
@@ -47,7 +47,7 @@ void CopySlices::release_saved() {
 }
 
 std::vector<Tensor> ViewOfBase::apply(std::vector<Tensor> grads) {
-  Tensor z = view_.base_like(grads.at(0).dtype());  // a view has its base's dtype
+  Tensor z = view_.base_like(grads.at(0).dtype(), grads.at(0).device());  // a view has its base's dtype
   fill_(z, 0.0);
   Tensor region = view_.in(z);
   copy_(region, grads.at(0));
@@ -59,7 +59,7 @@ void refresh_view_history(const Tensor& view, TensorAutograd& m) {
   if (!base.defined() || !is_dense_permutation(base)) return;  // (a base is never a view: always dense)
   auto node = std::make_shared<ViewOfBase>(ViewGeometry::between(view, base));
   node->next_edges().push_back(gradient_edge(base));
-  node->output_meta = {{view.sizes(), view.dtype()}};
+  node->output_meta = {TensorMeta::of(view)};
   m.grad_fn = std::move(node);
   m.output_nr = 0;
   m.history_version = view.version();

@@ -25,7 +25,7 @@ struct ViewGeometry {
     return {view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(), base.strides()};
   }
   // An uninitialised tensor shaped and laid out like the base.
-  Tensor base_like(ScalarType dtype) const;
+  Tensor base_like(ScalarType dtype, Device device) const;
 };
 
 // A dense layout with its dims possibly permuted (contiguous, transposed, or the output of an elementwise op on

@@ -15,6 +15,7 @@
 #include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/trace.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/views/views.hpp"
@@ -333,6 +334,10 @@ void check_no_nan(const Node& n, const std::vector<Tensor>& grads) {
   }
 }
 
+Tensor zeros_of(const TensorMeta& meta) {
+  return zeros(std::vector<int64_t>(meta.shape.begin(), meta.shape.end()), meta.dtype, meta.device);
+}
+
 std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
   Tensor g = grads.at(0);
   if (!g.defined()) return {};
@@ -424,6 +429,19 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g)
   slot = slot.defined() ? add(slot, g) : g;
 }
 
+// PyTorch's validate_outputs for devices: the gradient node `n` returns at `index` must be on the device of the
+// tensor it is the gradient of (the leaf, or output e.input_nr of the next node); a 0-dim one is moved there.
+Tensor on_expected_device(const Node& n, size_t index, Tensor g, const Edge& e) {
+  Device expected;
+  if (const auto* acc = dynamic_cast<const AccumulateGrad*>(e.fn.get())) expected = acc->leaf.device();
+  else if (e.input_nr < e.fn->output_meta.size()) expected = e.fn->output_meta[e.input_nr].device;
+  else return g;
+  if (g.device() == expected) [[likely]] return g;
+  check(g.dim() == 0, ErrorKind::RuntimeError, "Function ", n.name(), " returned an invalid gradient at index ", index,
+        " - expected device ", expected.str(), " but got ", g.device().str());
+  return to_device(g, expected);
+}
+
 void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tensor>& root_grads, bool retain_graph,
          bool create_graph) {
   compute_dependencies(task, roots);
@@ -461,7 +479,7 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       if (any || !is_acc) {
         for (size_t i = 0; i < grads.size(); ++i)
           if (!grads[i].defined() && i < n->output_meta.size())
-            grads[i] = zeros(n->output_meta[i].first, n->output_meta[i].second);
+            grads[i] = zeros_of(n->output_meta[i]);
         if (any) {
           // Under :trace, the ops each node runs are listed under its name (the node is what PyTorch's engine
           // runs too: grad_fn's name is the class of its C++ node).
@@ -500,7 +518,9 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
     for (size_t i = 0; i < edges.size(); ++i) {
       const Edge& e = edges[i];
       if (!e.fn) continue;
-      add_to_buffer(task, e.fn.get(), e.input_nr, i < input_grads.size() ? input_grads[i] : Tensor());
+      Tensor g = i < input_grads.size() ? input_grads[i] : Tensor();
+      if (g.defined()) g = on_expected_device(*n, i, std::move(g), e);
+      add_to_buffer(task, e.fn.get(), e.input_nr, std::move(g));
       if (--task.dependencies[e.fn.get()] == 0) ready.push(e.fn.get());
     }
   }
@@ -573,8 +593,7 @@ std::shared_ptr<FunctionNode> record_function(const std::string& name, const std
   for (const auto& t : inputs) node->next_edges().push_back(requires_grad(t) ? gradient_edge(t) : Edge{});
   node->num_outputs = outputs.size();
   for (uint32_t i = 0; i < outputs.size(); ++i) {
-    node->output_meta.emplace_back(outputs[i].defined() ? outputs[i].sizes() : Dims{},
-                                   outputs[i].defined() ? outputs[i].dtype() : ScalarType::Float);
+    node->output_meta.push_back(TensorMeta::of(outputs[i]));
     const bool nd = i < non_differentiable.size() && non_differentiable[i];
     if (outputs[i].defined() && (is_floating(outputs[i].dtype()) || is_complex(outputs[i].dtype())) && !nd) set_history(outputs[i], node, i);
   }

@@ -74,8 +74,8 @@ struct Ctx {
   const FunctionSchema* schema = nullptr;
   // Non-tensor arguments; tensor slots hold undefined tensors. Inline: most ops have few arguments.
   absl::InlinedVector<IValue, 4> args;
-  SmallMap<std::pair<Dims, ScalarType>> shapes;          // tensor arguments' metadata
-  std::vector<std::pair<Dims, ScalarType>> list_shapes;  // Tensor[] elements
+  SmallMap<TensorMeta> shapes;         // tensor arguments' shapes, dtypes and devices
+  std::vector<TensorMeta> list_shapes;  // Tensor[] elements
   SmallMap<size_t> saved_index;                          // name -> Node::save slot
   Node* node = nullptr;
   std::vector<Tensor> grads;
@@ -103,8 +103,11 @@ struct Ctx {
   double d(const std::string& name, double fallback = 0) const { return double_arg(args, index_of(name), fallback); }
   bool b(const std::string& name, bool fallback = false) const { return bool_arg(args, index_of(name), fallback); }
   std::vector<int64_t> ints(const std::string& name) const { return int_list_arg(args, index_of(name)); }
-  const Dims& shape(const std::string& name) const { return shapes.at(name).first; }
-  ScalarType dtype(const std::string& name) const { return shapes.at(name).second; }
+  const Dims& shape(const std::string& name) const { return shapes.at(name).shape; }
+  ScalarType dtype(const std::string& name) const { return shapes.at(name).dtype; }
+  Device device(const std::string& name) const { return shapes.at(name).device; }
+  // Zeros shaped as input `name`, of its dtype, on its device (the gradient of an input the output ignores).
+  Tensor zeros(const std::string& name) const { return zeros_of(shapes.at(name)); }
   const Tensor& g(size_t k = 0) const { return grads.at(k); }
   // A gradient for input `name`: broadcasting undone, dtype restored.
   Tensor to(const Tensor& x, const std::string& name) const;
@@ -160,8 +163,9 @@ inline Tensor alpha_of(Ctx& c) {
 inline Tensor reshape_to(const Tensor& g, const Dims& shape) {
   return call("reshape", {g, std::vector<int64_t>(shape.begin(), shape.end())});
 }
-inline Tensor zeros_of(const Dims& shape, ScalarType dtype) {
-  return zeros(std::vector<int64_t>(shape.begin(), shape.end()), dtype);
+// Zeros on `device` (a formula's zeros go where the gradient is: a host tensor beside CUDA ones is an error).
+inline Tensor zeros_of(const Dims& shape, ScalarType dtype, Device device) {
+  return zeros_of(TensorMeta{shape, dtype, device});
 }
 // The gradient of a reduction over `dims` (all dims when empty) expanded back to the input's shape.
 Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim);

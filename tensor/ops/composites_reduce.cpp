@@ -138,7 +138,7 @@ Tensor quantile_of(const Tensor& input, const Tensor& qs, bool scalar_q, const S
   shape[static_cast<size_t>(d)] = qs.numel();
   Tensor w;
   if (interpolation == "midpoint") {
-    w = full(shape, 0.5, input.dtype());
+    w = full(shape, 0.5, input.dtype(), input.device());
     w = where(call<"reshape">({call<"eq.Tensor">({lo, hi}), shape}), zeros(Ints{}, input.dtype()), w);
   } else {
     w = call<"reshape">({sub(pos, call<"to.dtype">({lo, input.dtype(), false, false})), shape});
@@ -262,7 +262,7 @@ TSR_REGISTER_KERNEL("quantile.scalar", CompositeImplicitAutograd, [](const Opera
   check_quantile_input(input);
   const double q = double_arg(s, 1, 0);
   check(q >= 0 && q <= 1, ErrorKind::RuntimeError, "quantile() q must be in the range [0, 1] but got ", q);
-  const Tensor qs = full(Ints{1}, q, input.dtype());
+  const Tensor qs = full(Ints{1}, q, input.dtype(), input.device());
   s = {quantile_of(input, qs, true, s)};
 });
 TSR_REGISTER_KERNEL("cov", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

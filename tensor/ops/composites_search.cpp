@@ -3,6 +3,7 @@
 #include <string>
 
 #include "tensor/ops/composites.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -34,11 +35,12 @@ TSR_DEFINE_COMPOSITE_OP("repeat_interleave.self_Tensor(Tensor self, Tensor repea
 TSR_DEFINE_COMPOSITE_OP("repeat_interleave.self_int(Tensor self, SymInt repeats, int? dim=None, *, int? output_size=None) -> Tensor",
                         "Each element (slice along dim) repeated repeats times; the flattened self when dim is None.");
 
-// torch.tensor(number): a 0-d tensor of the number's own kind (bool, int64, the default float dtype).
-Tensor tensor_of(const IValue& v) {
+// torch.tensor(number): a 0-d tensor of the number's own kind (bool, int64, the default float dtype), on the device
+// of the tensor it meets (PyTorch's wrapped_scalar_tensor(element, other.device())).
+Tensor tensor_of(const IValue& v, Device device) {
   const Scalar s = scalar_of(v);
   const ScalarType dtype = s.is_bool() ? ScalarType::Bool : s.is_integral() ? ScalarType::Long : default_dtype();
-  return full(Ints{}, s, dtype);
+  return full(Ints{}, s, dtype, device);
 }
 
 Tensor isin_of(const Tensor& elements, const Tensor& test, const Stack& s) {
@@ -57,7 +59,7 @@ Tensor searchsorted_of(const Tensor& sorted_sequence, const IValue& values_arg, 
   // A number is compared in the type the sequence and it promote to, the number counting as a wrapped scalar (0.7
   // among int32 values is compared as float; -1 among uint8 values wraps to 255), as PyTorch's.
   const Tensor wrapped = given ? Tensor() : scalar_operand(scalar_of(values_arg));
-  const Tensor values = given ? *given : to_dtype(wrapped, result_type(std::array{seq, wrapped}));
+  const Tensor values = given ? *given : to_device(to_dtype(wrapped, result_type(std::array{seq, wrapped})), seq.device());
   if (seq.device().is_cpu()) refuse_bool(result_type(std::array{seq, values}), "searchsorted_out_cpu");
   Tensor s;
   if (seq.dim() == 1) {
@@ -102,7 +104,7 @@ Tensor repeat_each(const Tensor& input_arg, const IValue& repeats_arg, const IVa
         "repeats must have the same size as input along dim");
   const Tensor ends = call<"cumsum">({*repeats, int64_t(0)});
   const int64_t total = ends.numel() ? int64_value(call<"select.int">({ends, int64_t(0), int64_t(-1)})) : 0;
-  const Tensor positions = arange(int64_t(0), total);
+  const Tensor positions = arange(int64_t(0), total, 1, std::nullopt, repeats->device());
   const Tensor index = call<"sum.dim_IntList">(
       {call<"le.Tensor">({call<"unsqueeze">({ends, int64_t(0)}), call<"unsqueeze">({positions, int64_t(1)})}), Ints{1}, false});
   return call<"index_select">({input, d, index});
@@ -114,10 +116,10 @@ TSR_REGISTER_KERNEL("isin.Tensor_Tensor", CompositeImplicitAutograd, [](const Op
   s = {isin_of(tensor_at(s, 0), tensor_at(s, 1), s)};
 });
 TSR_REGISTER_KERNEL("isin.Tensor_Scalar", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {isin_of(tensor_at(s, 0), tensor_of(s.at(1)), s)};
+  s = {isin_of(tensor_at(s, 0), tensor_of(s.at(1), tensor_at(s, 0).device()), s)};
 });
 TSR_REGISTER_KERNEL("isin.Scalar_Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {isin_of(tensor_of(s.at(0)), tensor_at(s, 1), s)};
+  s = {isin_of(tensor_of(s.at(0), tensor_at(s, 1).device()), tensor_at(s, 1), s)};
 });
 TSR_REGISTER_KERNEL("searchsorted.Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {searchsorted_of(tensor_at(s, 0), s.at(1), bool_arg(s, 2), bool_arg(s, 3), at_or_none(s, 4), at_or_none(s, 5))};
@@ -133,7 +135,7 @@ TSR_REGISTER_KERNEL("bucketize.Scalar", CompositeImplicitAutograd, [](const Oper
 });
 TSR_REGISTER_KERNEL("repeat_interleave.Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor counts = tensor_at(s, 0);
-  s = {repeat_each(arange(int64_t(0), counts.numel()), counts, int64_t(0))};
+  s = {repeat_each(arange(int64_t(0), counts.numel(), 1, std::nullopt, counts.device()), counts, int64_t(0))};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.self_Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2))};

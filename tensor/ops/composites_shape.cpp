@@ -214,8 +214,8 @@ Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
   const Tensor scaled = mul(sub(x, scalar_to_tensor(lo)), scalar_to_tensor(double(bins) / (hi - lo)));
   const Tensor idx = call<"clamp">({call<"to.dtype">({call<"floor">({scaled}), ScalarType::Long, false, false}),
                                     int64_t(0), bins - 1});
-  Tensor out = zeros(Ints{bins}, input.dtype());
-  call<"index_put_">({out, std::vector<Tensor>{idx}, ones(Ints{idx.numel()}, input.dtype()), true});
+  Tensor out = zeros(Ints{bins}, input.dtype(), input.device());
+  call<"index_put_">({out, std::vector<Tensor>{idx}, ones(Ints{idx.numel()}, input.dtype(), input.device()), true});
   return out;
 }
 
@@ -233,7 +233,7 @@ Tensor block_diag_of(const std::vector<Tensor>& tensors) {
   int64_t c = 0;
   for (const Tensor& m : mats) {
     const int64_t r = m.sizes()[0], w = m.sizes()[1];
-    const Tensor left = zeros(Ints{r, c}, dtype), right = zeros(Ints{r, cols - c - w}, dtype);
+    const Tensor left = zeros(Ints{r, c}, dtype, m.device()), right = zeros(Ints{r, cols - c - w}, dtype, m.device());
     rows.push_back(call<"cat">({std::vector<Tensor>{left, call<"to.dtype">({m, dtype, false, false}), right}, int64_t(1)}));
     c += w;
   }

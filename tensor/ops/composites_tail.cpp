@@ -100,7 +100,7 @@ TSR_REGISTER_KERNEL("ldexp.Tensor", CompositeImplicitAutograd, [](const Operator
 namespace {
 Tensor mvlgamma_terms(const Tensor& x, int64_t p) {
   const ScalarType dtype = is_floating(x.dtype()) ? x.dtype() : default_dtype();
-  Tensor args = call<"arange.start_step">({-double(p) * 0.5 + 0.5, 0.5, 0.5, dtype, NoneValue{}});
+  Tensor args = call<"arange.start_step">({-double(p) * 0.5 + 0.5, 0.5, 0.5, dtype, x.device()});
   return add(args, call<"unsqueeze">({x, int64_t(-1)}));
 }
 }  // namespace

@@ -1,6 +1,8 @@
 // Creation and random ops: schemas, and CPU kernels (they only fill memory, so they live beside their schemas).
 #include "tensor/ops/factory.hpp"
 
+#include "tensor/ops/device_ops.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -199,12 +201,16 @@ Tensor& bernoulli_(Tensor& self, double p) {
   return self;
 }
 
-Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype) {
-  Tensor t = tsr::tensor::empty(size, dtype.value_or(dtype_for(value)));
+Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype, Device device) {
+  Tensor t = tsr::tensor::empty(size, dtype.value_or(dtype_for(value)), device);
   return fill_(t, value);
 }
-Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 0.0, dtype.value_or(default_dtype())); }
-Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype) { return full(size, 1.0, dtype.value_or(default_dtype())); }
+Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype, Device device) {
+  return full(size, 0.0, dtype.value_or(default_dtype()), device);
+}
+Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype, Device device) {
+  return full(size, 1.0, dtype.value_or(default_dtype()), device);
+}
 
 namespace {
 
@@ -227,7 +233,7 @@ void fill_as_vectorized_arange(T* o, int64_t n, BaseAt base_at, Lane lane, TailA
 
 }  // namespace
 
-Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype) {
+Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::optional<ScalarType> dtype, Device device) {
   const bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
   const ScalarType type = dtype.value_or(integral ? ScalarType::Long : default_dtype());
   const double a = start.to_double(), b = end.to_double(), s = step.to_double();
@@ -258,7 +264,7 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
       for (int64_t i = 0; i < n; ++i) o[i] = static_cast<T>(a + static_cast<double>(i) * s);
     }
   });
-  return out;
+  return device.is_cpu() ? out : to_device(out, device);  // made on the host, as the CUDA arange kernel
 }
 
 Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype) {
@@ -298,12 +304,12 @@ Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarTyp
   return out;
 }
 
-Tensor eye(int64_t n, std::optional<ScalarType> dtype) { return eye(n, n, dtype); }
+Tensor eye(int64_t n, std::optional<ScalarType> dtype, Device device) { return eye(n, n, dtype, device); }
 
-Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype) {
+Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype, Device device) {
   check(n >= 0 && m >= 0, ErrorKind::RuntimeError, "n must be greater or equal to 0, got ", n < 0 ? n : m);
   std::vector<int64_t> shape{n, m};
-  Tensor out = zeros(shape, dtype);
+  Tensor out = zeros(shape, dtype, device);
   Tensor diag = diagonal(out);
   return (fill_(diag, 1), out);
 }

@@ -10,14 +10,17 @@
 
 namespace tsr::tensor {
 
-Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
-Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt);
+// On `device` (the CPU unless given: a composite or formula working on another tensor's values passes its device).
+Tensor zeros(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt, Device device = {});
+Tensor ones(std::span<const int64_t> size, std::optional<ScalarType> dtype = std::nullopt, Device device = {});
 // full: without a dtype, the fill value decides it (bool, int64, or the default float dtype), as in PyTorch.
-Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype = std::nullopt);
-Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, std::optional<ScalarType> dtype = std::nullopt);
+Tensor full(std::span<const int64_t> size, const Scalar& value, std::optional<ScalarType> dtype = std::nullopt,
+            Device device = {});
+Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step = 1, std::optional<ScalarType> dtype = std::nullopt,
+              Device device = {});
 Tensor linspace(double start, double end, int64_t steps, std::optional<ScalarType> dtype = std::nullopt);
-Tensor eye(int64_t n, std::optional<ScalarType> dtype = std::nullopt);
-Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype = std::nullopt);
+Tensor eye(int64_t n, std::optional<ScalarType> dtype = std::nullopt, Device device = {});
+Tensor eye(int64_t n, int64_t m, std::optional<ScalarType> dtype = std::nullopt, Device device = {});
 
 // The *_like forms: self's shape, and self's dtype unless one is given.
 Tensor empty_like(const Tensor& self, std::optional<ScalarType> dtype = std::nullopt);

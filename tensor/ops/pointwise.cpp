@@ -110,7 +110,7 @@ TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
 TSR_DEFINE_OP("pow.Tensor_Scalar(Tensor self, Scalar exponent) -> Tensor", "Raises each element of self to a power.",
               autograd::formula("PowBackward0", {"self"}, [](Ctx& c) {
                 const double e = c.d("exponent", 1);
-                if (e == 0) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+                if (e == 0) return G{c.zeros("self")};
                 return G{c.to(mul(c.g(), cj(mul(pow(c.s("self"), Scalar(e - 1)), scalar(e, c.dtype("self"))))), "self")};
               }));
 TSR_DEFINE_OP("floor_divide(Tensor self, Tensor other) -> Tensor", "Division rounded towards negative infinity.",

@@ -177,16 +177,16 @@ TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage
                 for (int64_t d = 0; d < x.dim(); ++d)
                   extent += x.sizes()[size_t(d)] > 0 ? (x.sizes()[size_t(d)] - 1) * x.strides()[size_t(d)] : 0;
                 const int64_t flat[1] = {extent};
-                Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long);
+                Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long, c.g().device());
                 const int64_t n = x.numel();
                 Tensor numbers =
-                    reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long), x.sizes());
+                    reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long, c.g().device()), x.sizes());
                 Tensor input_places = as_strided(buffer, x.sizes(), x.strides(), x.storage_offset());
                 copy_(input_places, numbers);
                 Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
                 Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
                 Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
-                Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype());
+                Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype(), c.g().device());
                 call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
                                     call("masked_select", {g, covered}), true});
                 return G{reshape_to(z, x.sizes())};

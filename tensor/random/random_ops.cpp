@@ -42,16 +42,16 @@ TSR_DEFINE_OP("normal.float_float(float mean, float std, int[] size, *, Generato
               "Numbers drawn from the normal distribution N(mean, std^2).");
 TSR_DEFINE_OP("normal.Tensor_float(Tensor mean, float std=1, *, Generator? generator=None) -> Tensor",
               "Normal numbers with a mean per element.", autograd::formula("NormalBackward1", {}, [](Ctx& c) {
-                return G{zeros_of(c.shape("mean"), c.g().dtype())};
+                return G{zeros_of(c.shape("mean"), c.g().dtype(), c.g().device())};
               }));
 TSR_DEFINE_OP("normal.float_Tensor(float mean, Tensor std, *, Generator? generator=None) -> Tensor",
               "Normal numbers with a standard deviation per element.",
               autograd::formula("NormalBackward2", {},
-                                [](Ctx& c) { return G{zeros_of(c.shape("std"), c.g().dtype())}; }));
+                                [](Ctx& c) { return G{zeros_of(c.shape("std"), c.g().dtype(), c.g().device())}; }));
 TSR_DEFINE_OP("normal.Tensor_Tensor(Tensor mean, Tensor std, *, Generator? generator=None) -> Tensor",
               "Normal numbers with a mean and a standard deviation per element.",
               autograd::formula("NormalBackward3", {}, [](Ctx& c) {
-                return G{zeros_of(c.shape("mean"), c.g().dtype()), zeros_of(c.shape("std"), c.g().dtype())};
+                return G{zeros_of(c.shape("mean"), c.g().dtype(), c.g().device()), zeros_of(c.shape("std"), c.g().dtype(), c.g().device())};
               }));
 TSR_DEFINE_OP("bernoulli(Tensor self, *, Generator? generator=None) -> Tensor", "1 with probability self[i], else 0.",
               autograd::not_differentiable());
@@ -101,7 +101,7 @@ TSR_DEFINE_OP("_dirichlet_grad(Tensor x, Tensor alpha, Tensor total) -> Tensor",
 TSR_DEFINE_OP("binomial(Tensor count, Tensor prob, Generator? generator=None) -> Tensor",
               "Draws from the binomial distribution of count[i] trials of success chance prob[i].",
               autograd::formula("BinomialBackward0", {}, [](Ctx& c) {
-                return G{zeros_of(c.shape("count"), c.g().dtype()), zeros_of(c.shape("prob"), c.g().dtype())};
+                return G{zeros_of(c.shape("count"), c.g().dtype(), c.g().device()), zeros_of(c.shape("prob"), c.g().dtype(), c.g().device())};
               }));
 TSR_DEFINE_OP("_sample_dirichlet(Tensor self, Generator? generator=None) -> Tensor",
               "Draws from the Dirichlet distribution of concentration self along the last dimension.",

@@ -22,9 +22,7 @@ using namespace autograd;
 TSR_DEFINE_OP("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
               "Advanced indexing with index tensors (a copy).",
               autograd::formula("IndexBackward0", {"indices"}, [](Ctx& c) {
-                // On the gradient's device (zeros_of makes host tensors).
-                const Dims& shape = c.shape("self");
-                Tensor z = call("zeros", {std::vector<int64_t>(shape.begin(), shape.end()), c.g().dtype(), c.g().device()});
+                const Tensor z = zeros_of(c.shape("self"), c.g().dtype(), c.g().device());
                 return G{call("index_put_", {z, c.args[1], c.g(), true})};
               }));
 TSR_DEFINE_OP(

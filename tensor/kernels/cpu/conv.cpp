@@ -136,6 +136,15 @@ std::array<int64_t, 2> as_2d_arg(const Ctx& c, const char* name, int64_t height,
   return {height, v.empty() ? fallback : v[0]};
 }
 
+// The indices of a max pool that returned none (max_pool2d, max_pool3d), for its backward: the *_with_indices op
+// run again, dispatched, so on the input's device (a direct call of the CPU forward read GPU memory on the host).
+Tensor max_pool_indices(const char* with_indices, Ctx& c) {
+  GradModeGuard no_grad(false);
+  const Stack r = call_op(find_op(with_indices), {c.s("self"), c.a("kernel_size"), c.a("stride"), c.a("padding"),
+                                                 c.a("dilation"), c.a("ceil_mode")});
+  return std::get<Tensor>(r.at(1));
+}
+
 }  // namespace
 
 TSR_DEFINE_OP(
@@ -191,12 +200,9 @@ TSR_DEFINE_OP(
     "max_pool2d(Tensor self, int[2] kernel_size, int[2] stride=[], int[2] padding=0, int[2] dilation=1, bool "
     "ceil_mode=False) -> Tensor",
     "2-d max pooling.", autograd::formula("MaxPool2DWithIndicesBackward0", {"self"}, [](Ctx& c) {
-      const auto k = pair(c, "kernel_size", 1), st = pool_stride(c);
-      PoolResult r =
-          max_pool2d_forward(c.s("self"), k, st, pair(c, "padding", 0), pair(c, "dilation", 1), c.b("ceil_mode"));
       return G{call("max_pool2d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
                                                          c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
-                                                         r.indices})};
+                                                         max_pool_indices("max_pool2d_with_indices", c)})};
     }));
 // The 2-d pools' input gradients as dispatched ops, so that a second derivative is recorded (both are linear in
 // grad_output: a gather through the indices, an avg_pool2d).
@@ -1069,10 +1075,9 @@ TSR_DEFINE_OP(
     "max_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, int[3] dilation=1, bool "
     "ceil_mode=False) -> Tensor",
     "3-d max pooling.", autograd::formula("MaxPool3DWithIndicesBackward0", {"self"}, [](Ctx& c) {
-      PoolResult r = max_pool3d_forward(c.s("self"), pool3d_ctx(c, true), c.b("ceil_mode"));
       return G{call("max_pool3d_with_indices_backward", {c.g(), c.s("self"), c.a("kernel_size"), c.a("stride"),
                                                          c.a("padding"), c.a("dilation"), c.a("ceil_mode"),
-                                                         r.indices})};
+                                                         max_pool_indices("max_pool3d_with_indices", c)})};
     }));
 TSR_DEFINE_OP(
     "avg_pool3d(Tensor self, int[3] kernel_size, int[3] stride=[], int[3] padding=0, bool ceil_mode=False, bool "

@@ -27,9 +27,7 @@ namespace {
 G by_indices(Ctx& c) {
   // sort / topk: each value's gradient goes back to the position it came from.
   const int64_t dim = wrap_dim(c.i("dim", -1), std::max<int64_t>(int64_t(c.shape("self").size()), 1));
-  // On the gradient's device (zeros_of makes host tensors).
-  const Dims& shape = c.shape("self");
-  Tensor z = call("zeros", {std::vector<int64_t>(shape.begin(), shape.end()), c.g().dtype(), c.g().device()});
+  const Tensor z = zeros_of(c.shape("self"), c.g().dtype(), c.g().device());
   return G{call("scatter.src", {z, dim, c.s("result1"), c.g()})};
 }
 

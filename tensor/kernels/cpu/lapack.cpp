@@ -245,7 +245,7 @@ std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
-  return mul(unsqueeze_(d, -1), eye(n, d.dtype()));
+  return mul(unsqueeze_(d, -1), eye(n, d.dtype(), d.device()));
 }
 Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 Tensor inverse_of(const Tensor& a) { return std::get<Tensor>(call_op(find_op("linalg_inv_ex"), {a, false})[0]); }
@@ -271,7 +271,7 @@ Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
   if (!gV.defined()) return matmul(mul(V, unsqueeze_(gL, -2)), mT(V));
   Tensor E = sub(unsqueeze_(L, -2), unsqueeze_(L, -1));
-  E = add(E, eye(L.sizes()[L.dim() - 1], L.dtype()));
+  E = add(E, eye(L.sizes()[L.dim() - 1], L.dtype(), L.device()));
   const Tensor VhgV = matmul(mT(V), gV);
   Tensor inner = div(mul(sub(VhgV, mT(VhgV)), scalar(0.5, VhgV.dtype())), E);
   if (gL.defined()) inner = add(inner, diag_embed(gL));
@@ -282,7 +282,7 @@ Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const 
 // matrices, divided by conj(L_j - L_i) off the diagonal, gL on it, then conjugated by V^{-H} (a solve).
 Tensor eig_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
   const int64_t n = L.sizes()[L.dim() - 1];
-  const Tensor on_diagonal = eye(n, ScalarType::Bool);
+  const Tensor on_diagonal = eye(n, ScalarType::Bool, L.device());
   auto solve_VH = [&](const Tensor& B) {
     return std::get<Tensor>(call_op(find_op("linalg_solve_ex"), {mH(V), B, false})[0]);
   };
@@ -321,7 +321,7 @@ Tensor svd_backward(Tensor gU, const Tensor& gS, Tensor gVh, Tensor U, const Ten
   const Tensor gV = gVh.defined() ? mT(gVh) : Tensor();
   auto skew = [](const Tensor& A) { return sub(A, mT(A)); };
   const Tensor S2 = mul(S, S);
-  const Tensor E = add(sub(unsqueeze_(S2, -2), unsqueeze_(S2, -1)), eye(k, S.dtype()));
+  const Tensor E = add(sub(unsqueeze_(S2, -2), unsqueeze_(S2, -1)), eye(k, S.dtype(), S.device()));
   Tensor ret;
   if (gU.defined()) {
     const Tensor UhgU = skew(matmul(mT(U), gU));
@@ -381,7 +381,7 @@ Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Te
     gQ2 = gQ.defined() ? add(gQ, matmul(Y, mT(gV))) : matmul(Y, mT(gV));
     gY = matmul(Q, gV);
   } else {
-    gY = zeros(with(batch_of(R), {m, n - m}), R.dtype());
+    gY = zeros(with(batch_of(R), {m, n - m}), R.dtype(), R.device());
   }
   const Tensor gX = square_case(gQ2, gU, Q, U);
   return call("cat", {std::vector<Tensor>{gX, gY}, int64_t(-1)});
@@ -1011,9 +1011,9 @@ std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const
                                                        const Tensor& tau) {
   if (!grad.defined() || input_.numel() == 0 || tau.numel() == 0) return {Tensor(), Tensor()};
   const int64_t m = rows(input_), k = cols(tau);
-  const Tensor eye_m = eye(m, input_.dtype());
+  const Tensor eye_m = eye(m, input_.dtype(), input_.device());
   // the reflectors' vectors: the strict lower triangle with ones on the diagonal
-  const Tensor input = add(tril_(input_, -1), eye(m, cols(input_), input_.dtype()));
+  const Tensor input = add(tril_(input_, -1), eye(m, cols(input_), input_.dtype(), input_.device()));
   const Tensor first = narrow_(input, -1, 0, k);
   const Tensor norm2 = call("sum.dim_IntList", {mul(first, first), std::vector<int64_t>{-2}, false});
   const Tensor sigma = div(tau, sub(mul(tau, norm2), scalar(1.0, tau.dtype())));
@@ -1039,7 +1039,7 @@ std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const
       K = reflect(v, t, K, false);
     }
   }
-  if (k < cols(input_)) input_grads.push_back(zeros(with(batch_of(input_), {m, cols(input_) - k}), input_.dtype()));
+  if (k < cols(input_)) input_grads.push_back(zeros(with(batch_of(input_), {m, cols(input_) - k}), input_.dtype(), input_.device()));
   (void)eye_m;
   return {tril_(cat_(input_grads, -1), -1), cat_(tau_grads, -1)};
 }
@@ -1158,10 +1158,10 @@ TSR_DEFINE_OP("lu_unpack(Tensor LU_data, Tensor LU_pivots, bool unpack_data=True
                   }
                 } else if (gL.defined()) {
                   g = m >= n ? tril_(gL, -1)
-                             : cat_({tril_(gL, -1), zeros(with(batch_of(gL), {m, n - m}), gL.dtype())}, -1);
+                             : cat_({tril_(gL, -1), zeros(with(batch_of(gL), {m, n - m}), gL.dtype(), gL.device())}, -1);
                 } else {
                   g = n >= m ? triu_(gU, 0)
-                             : cat_({triu_(gU, 0), zeros(with(batch_of(gU), {m - n, n}), gU.dtype())}, -2);
+                             : cat_({triu_(gU, 0), zeros(with(batch_of(gU), {m - n, n}), gU.dtype(), gU.device())}, -2);
                 }
                 return G{g, Tensor()};
               }));
@@ -1307,7 +1307,7 @@ std::tuple<Tensor, Tensor, Tensor> unpack_lu(const Tensor& LU, const Tensor& piv
   const int64_t m = rows(LU), n = cols(LU), k = std::min(m, n);
   Tensor L, U, P;
   if (data) {
-    L = add(tril_(narrow(LU, LU.dim() - 1, 0, k), -1), eye(m, k, LU.dtype()));
+    L = add(tril_(narrow(LU, LU.dim() - 1, 0, k), -1), eye(m, k, LU.dtype(), LU.device()));
     U = triu_(narrow(LU, LU.dim() - 2, 0, k), 0);
   } else {
     L = empty(std::vector<int64_t>{0}, LU.dtype());

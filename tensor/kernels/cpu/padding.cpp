@@ -241,7 +241,7 @@ Formula forward_formula(PadSpec sp) {
 }
 
 Formula backward_formula(PadSpec sp) {
-  return [sp](Ctx& c) { return G{call(sp.op, {c.g(), c.a("padding")}), zeros_of(c.shape("self"), c.dtype("self"))}; };
+  return [sp](Ctx& c) { return G{call(sp.op, {c.g(), c.a("padding")}), c.zeros("self")}; };
 }
 
 }  // namespace

@@ -43,7 +43,7 @@ G indexed(Ctx& c) {
     idx = call("unsqueeze", {idx, dim});
     g = call("unsqueeze", {g, dim});
   }
-  Tensor z = zeros_of(c.shape("self"), c.dtype("self"));
+  Tensor z = c.zeros("self");
   return G{call("scatter.src", {z, dim, idx, g})};
 }
 

@@ -141,7 +141,7 @@ G scatter_reduce_backward(Ctx& c) {
     grad_self = mul(self_is_result, distributed);
     grad_src = mul(src_is_result, gather(distributed));
   }
-  if (!include_self) grad_self = call("scatter.src", {grad_self, dim, index, zeros_of(index.sizes(), g.dtype())});
+  if (!include_self) grad_self = call("scatter.src", {grad_self, dim, index, zeros_of(index.sizes(), g.dtype(), g.device())});
   return G{grad_self, Tensor(), grad_src};
 }
 

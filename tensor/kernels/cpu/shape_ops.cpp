@@ -23,9 +23,9 @@ G split_backward(Ctx& c) {
   std::vector<Tensor> parts;
   for (size_t k = 0; k < c.node->output_meta.size(); ++k) {
     const Tensor g = k < c.grads.size() ? c.grads[k] : Tensor();
-    parts.push_back(g.defined() ? g : zeros_of(c.node->output_meta[k].first, c.node->output_meta[k].second));
+    parts.push_back(g.defined() ? g : zeros_of(c.node->output_meta[k]));
   }
-  if (parts.empty()) return G{zeros_of(c.shape("self"), c.dtype("self"))};
+  if (parts.empty()) return G{c.zeros("self")};
   return G{call("cat", {parts, dim})};
 }
 
@@ -36,9 +36,10 @@ TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensor
                 const int64_t dim = c.i("dim");
                 G out;
                 int64_t offset = 0;
-                for (const auto& [shape, dtype] : c.list_shapes) {
+                for (const TensorMeta& meta : c.list_shapes) {
+                  const Dims& shape = meta.shape;
                   if (shape.size() == 1 && shape[0] == 0) {
-                    out.push_back(zeros_of(shape, dtype));
+                    out.push_back(zeros_of(meta));
                     continue;
                   }
                   const int64_t d = wrap_dim(dim, static_cast<int64_t>(shape.size()));
@@ -49,7 +50,7 @@ TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensor
               }));
 TSR_DEFINE_OP("stack(Tensor[] tensors, int dim=0) -> Tensor", "Stacks equal-shaped tensors along a new dimension.",
               autograd::formula("StackBackward0", {}, [](Ctx& c) {
-                const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).first.size()) + 1);
+                const int64_t dim = wrap_dim(c.i("dim"), static_cast<int64_t>(c.list_shapes.at(0).shape.size()) + 1);
                 G out;
                 for (size_t k = 0; k < c.list_shapes.size(); ++k)
                   out.push_back(call("select.int", {c.g(), dim, int64_t(k)}));

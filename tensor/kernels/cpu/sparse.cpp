@@ -47,9 +47,20 @@ Tensor long_tensor(const std::vector<int64_t>& v) {
 
 }  // namespace
 
+namespace {
+// (PyTorch's SparseCUDA backend has no counterpart here: refused by name rather than run on a mix of devices.)
+void check_sparse_on_cpu(const Tensor& t, const char* what) {
+  check(t.device().is_cpu(), ErrorKind::NotImplementedError,
+        "tsr's sparse tensors live on the CPU only (there is no SparseCUDA backend): ", what, " on ", t.device().str());
+}
+}  // namespace
+
 SparseCooImpl::SparseCooImpl(Tensor indices, Tensor values, Dims sizes, bool coalesced)
     : TensorImpl(Storage::make(size_t(0), values.device()), values.dtype(), sizes, contiguous_strides(sizes), 0),
-      indices_(std::move(indices)), values_(std::move(values)), coalesced_(coalesced) {}
+      indices_(std::move(indices)), values_(std::move(values)), coalesced_(coalesced) {
+  check_sparse_on_cpu(indices_, "indices");
+  check_sparse_on_cpu(values_, "values");
+}
 
 // This runs for each argument of each call: a plain TensorImpl is told apart by its type_info's address first.
 bool is_sparse(const Tensor& t) {
@@ -156,6 +167,7 @@ Tensor dense_to_sparse(const Tensor& self, int64_t sparse_dim) {
         "Could not run 'aten::to_sparse' with arguments from the 'SparseCPU' backend. This could be because the "
         "operator doesn't exist for this backend, or was omitted during the selective/custom build process (if using "
         "custom build).");
+  check_sparse_on_cpu(self, "a dense tensor");
   check(sparse_dim >= 0 && sparse_dim <= self.dim(), ErrorKind::RuntimeError, "sparse_dim (", sparse_dim,
         ") must be in [0, ", self.dim(), "]");  // PyTorch: "sparse_dim must be less than or equal to ..."
   Tensor x = contiguous(self);

@@ -397,7 +397,7 @@ G i1e_backward(Ctx& c) {
 G cummaxmin_backward(Ctx& c) {
   // zeros of self's shape with each gradient added at the index it came from (PyTorch's cummaxmin_backward)
   const Dims& shape = c.shape("self");
-  Tensor z = zeros_of(shape, c.g().dtype());
+  Tensor z = zeros_of(shape, c.g().dtype(), c.g().device());
   if (shape.empty()) return G{add(z, c.g())};
   const int64_t dim = wrap_dim(c.i("dim"), int64_t(shape.size()));
   return G{call("scatter_add", {z, dim, c.s("result1"), c.g()})};
@@ -454,7 +454,7 @@ G mode_backward(Ctx& c) {
     idx = call("unsqueeze", {idx, dim});
     g = call("unsqueeze", {g, dim});
   }
-  return G{call("scatter.src", {zeros_of(shape, c.dtype("self")), dim, idx, g})};
+  return G{call("scatter.src", {c.zeros("self"), dim, idx, g})};
 }
 
 }  // namespace
