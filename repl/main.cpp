@@ -9,12 +9,14 @@
 #include <iostream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "interpreter/interpreter.hpp"
 #include "repl/repl.hpp"
 #include "tensor/core/process_environment.hpp"
 #include "tensor/iterator/elementwise.hpp"
+#include "tensor/ops/cuda_standin.hpp"
 
 namespace {
 
@@ -51,6 +53,15 @@ int main(int argc, char** argv) {
   // The OpenMP runtime and OpenBLAS read their settings when they load: choose them, then start again.
   tsr::tensor::reexec_with_library_environment(argv);
   std::signal(SIGINT, on_sigint);
+  // TSR_FAKE_CUDA=1: cuda tensors in host memory, served by the CPU kernels (Note [The CUDA stand-in]).
+  if (const char* fake = std::getenv("TSR_FAKE_CUDA"); fake && *fake && std::string_view(fake) != "0") {
+    try {
+      tsr::tensor::enable_cuda_standin();
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "tsr: %s\n", e.what());
+      return 2;
+    }
+  }
   std::vector<std::string> args(argv + 1, argv + argc);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
     usage(stdout);

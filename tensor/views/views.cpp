@@ -450,6 +450,10 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
     return dst;
   }
+  return copy_on_host(dst, src);
+}
+
+Tensor& copy_on_host(Tensor& dst, const Tensor& src) {
   const Tensor source = expand(src, dst.sizes());
   if (dst.dtype() == source.dtype() && dst.is_contiguous() && source.is_contiguous()) {
     copy_bytes(static_cast<char*>(dst.data_ptr()), static_cast<const char*>(source.data_ptr()),

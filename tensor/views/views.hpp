@@ -53,6 +53,9 @@ Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b);
 // Copies: `copy_` writes src into dst (broadcasting src, converting dtype), bumping dst's version;
 // `contiguous` returns self when already contiguous; `clone` always copies.
 Tensor& copy_(Tensor& dst, const Tensor& src);
+// copy_ between tensors whose memory the host can read, whatever device they say they are on (the CPU's copy; the
+// CUDA stand-in's copies: Note [The CUDA stand-in]).
+Tensor& copy_on_host(Tensor& dst, const Tensor& src);
 Tensor contiguous(const Tensor& self);
 Tensor clone(const Tensor& self);
 // Memory formats (torch.memory_format, as the bindings number them): a dense tensor's dimension order in memory.

@@ -1,0 +1,201 @@
+// See cuda_standin.hpp (Note [The CUDA stand-in]).
+#include "tensor/ops/cuda_standin.hpp"
+
+#include <cstdlib>
+#include <cstring>
+#include <unordered_map>
+
+#include "tensor/core/caching_allocator.hpp"
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/core/device_check.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/views/views.hpp"
+
+namespace tsr::tensor {
+namespace {
+
+constexpr Device kStandin{DeviceType::CUDA, 0};
+
+class HostMemory final : public RawDeviceAllocator {
+ public:
+  void* malloc(size_t nbytes) override { return std::aligned_alloc(64, (nbytes + 63) / 64 * 64); }
+  void free(void* p) override { std::free(p); }
+};
+
+class StandinHooks final : public CudaHooks {
+ public:
+  bool compiled() const override { return true; }
+  int device_count() const override { return 1; }
+  void lazy_init() const override {}
+  int current_device() const override { return 0; }
+  std::string device_name(int device) const override {
+    check_device(device);
+    return "tsr CUDA stand-in (host memory, CPU kernels)";
+  }
+  void* allocate(size_t nbytes, int device) override {
+    check_device(device);
+    return allocator().allocate(nbytes);
+  }
+  void deallocate(void* ptr, int) override { allocator().deallocate(ptr); }
+  void copy(Tensor& dst, const Tensor& src) override { copy_on_host(dst, src); }
+  void synchronize(int device) override { check_device(device); }
+  DeviceMemoryStats memory_stats(int device) const override {
+    check_device(device);
+    return allocator().stats();
+  }
+  void reset_peak_memory_stats(int device) override {
+    check_device(device);
+    allocator().reset_peak();
+  }
+  void empty_cache() override { allocator().empty_cache(); }
+
+ private:
+  static CachingDeviceAllocator& allocator() {
+    static HostMemory raw;
+    static auto* caching = new CachingDeviceAllocator(raw);  // never destroyed: storages outlive statics
+    return *caching;
+  }
+  // The real backend's ordinal checks (runtime.cu), for a one-GPU machine.
+  static void check_device(int device) {
+    check(device == 0, ErrorKind::RuntimeError, "CUDA error: invalid device ordinal");
+  }
+};
+
+// The CUDA kernels' device rule (cuda_util.cuh's kernel()), with the exceptions those kernels make: copy_ takes
+// tensors of two devices (copy.cu), and advanced indexing takes index tensors on the host (indexing.cu: index.Tensor
+// checks none, index_put_ checks self and the values).
+void check_devices(const Operator& op, const Stack& s) {
+  const std::string& name = op.schema().qualified_name();
+  if (name == "copy_") return;
+  if (name == "index.Tensor" || name == "index_put_" || name == "_index_put_impl_") {
+    Stack checked{s.at(0)};
+    if (name != "index.Tensor" && s.size() > 2) checked.push_back(s[2]);
+    common_device(checked);
+    return;
+  }
+  common_device(s);
+}
+
+// Puts output t over `storage` with its geometry unchanged, in place, so the tensor keeps what else it has (a
+// version counter of its own: unsafe_chunk's pieces).
+void rebase(Tensor& t, const Storage& storage) {
+  const TensorImpl over(storage, t.dtype(), t.sizes(), t.strides(), t.storage_offset());
+  t.impl()->set_data(over);
+}
+
+// Moves an output the CPU kernel allocated to the stand-in device (its storage copied whole, so the offset and
+// strides carry over; outputs sharing one storage share the copy).
+void to_standin(Tensor& t, std::unordered_map<const StorageImpl*, Storage>& moved) {
+  const StorageImpl* from = t.storage().get();
+  Storage& to = moved[from];
+  if (!to) {
+    to = Storage::make(from->nbytes(), kStandin);
+    if (from->nbytes() > 0) std::memcpy(to->data(), from->data(), from->nbytes());
+  }
+  rebase(t, to);
+}
+
+// The arguments of one op as the CPU kernel sees them: each stand-in tensor replaced by a CPU tensor over the same
+// memory (a storage that keeps the stand-in's alive), and each device argument (a factory's) made the CPU. The
+// kernel then runs as on CPU tensors, its own host temporaries and all; afterwards its outputs are mapped back: an
+// input it returned is that input again (self of an in-place op), a tensor over an input's memory a tensor of the
+// stand-in over the same memory (a view), anything else new, moved to the device.
+class HostArguments {
+ public:
+  explicit HostArguments(Stack& s) {
+    for (IValue& v : s) {
+      if (Tensor* t = std::get_if<Tensor>(&v)) *t = on_host(*t);
+      else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
+        for (Tensor& t : *list) t = on_host(t);
+      else if (Device* d = std::get_if<Device>(&v); d && d->is_cuda()) *d = Device{};
+    }
+  }
+
+  void restore(Stack& s) {
+    std::unordered_map<const StorageImpl*, Storage> moved;
+    auto back = [&](Tensor& t) {
+      if (!t.defined()) return;
+      for (const Alias& a : aliases_) {
+        if (t.is_same(a.host)) {
+          t = a.original;
+          return;
+        }
+        if (t.storage().get() == a.host.storage().get()) {
+          rebase(t, a.original.storage());
+          return;
+        }
+      }
+      for (const Tensor& in : host_inputs_)
+        if (t.storage().get() == in.storage().get()) return;  // a CPU argument (a scalar, copy_'s destination)
+      to_standin(t, moved);
+    };
+    for (IValue& v : s) {
+      if (Tensor* t = std::get_if<Tensor>(&v)) back(*t);
+      else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
+        for (Tensor& t : *list) back(t);
+    }
+  }
+
+ private:
+  struct Alias {
+    Tensor original, host;
+  };
+  static void release(void* kept) { delete static_cast<Storage*>(kept); }
+
+  Tensor on_host(const Tensor& t) {
+    if (!t.defined()) return t;
+    if (t.device().is_cpu()) {
+      host_inputs_.push_back(t);
+      return t;
+    }
+    for (const Alias& a : aliases_)
+      if (a.original.is_same(t)) return a.host;
+    const StorageImpl* storage = t.storage().get();
+    Storage& host = hosts_[storage];
+    if (!host)  // the CPU storage keeps the device one alive (a heap reference, dropped by its release)
+      host = Storage::make(storage->data(), storage->nbytes(), &HostArguments::release, new Storage(t.storage()));
+    Tensor alias(IntrusivePtr<TensorImpl>::make(host, t.dtype(), t.sizes(), t.strides(), t.storage_offset()));
+    alias.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
+    aliases_.push_back({t, alias});
+    return alias;
+  }
+
+  std::vector<Alias> aliases_;
+  std::vector<Tensor> host_inputs_;
+  std::unordered_map<const StorageImpl*, Storage> hosts_;
+};
+
+// The CUDA key's fallback: the device rule, then the CPU kernel on the host memory.
+void standin_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
+  check_devices(op, s);
+  const auto& cpu = op.kernel(DispatchKey::CPU);
+  if (!cpu)
+    throw Error(ErrorKind::NotImplementedError, "Could not run 'aten::" + op.schema().qualified_name() +
+                                                    "' with arguments from the 'CUDA' backend.");
+  HostArguments host(s);
+  cpu->fn(op, keys, s);
+  host.restore(s);
+}
+
+bool& enabled() {
+  static bool on = false;
+  return on;
+}
+
+}  // namespace
+
+void enable_cuda_standin() {
+  if (enabled()) return;
+  check(!cuda_hooks().compiled(), ErrorKind::RuntimeError,
+        "TSR_FAKE_CUDA: the CUDA stand-in is for builds without the CUDA backend (this build has it)");
+  static StandinHooks hooks;
+  register_cuda_hooks(&hooks);
+  Dispatcher::instance().register_fallback(
+      DispatchKey::CUDA,
+      {standin_kernel, SourceLocation::from(tsr::source_location::current(), "standin_kernel (TSR_FAKE_CUDA)"), false});
+  enabled() = true;
+}
+
+bool cuda_standin_enabled() { return enabled(); }
+
+}  // namespace tsr::tensor
