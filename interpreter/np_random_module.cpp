@@ -192,13 +192,16 @@ std::string tuple_text(const std::vector<int64_t>& shape) {
   return t + (shape.size() == 1 ? ",)" : ")");
 }
 
-// A list or tuple as a float64 tensor, as np.asarray(x, dtype=float64) would read it.
-Value float64_tensor(const Value& v) {
+// torch.tensor(v, dtype=dtype, device="cpu"): numpy's arrays are on the host whatever torch's default tensor type.
+Value host_tensor(const Value& v, const char* dtype) {
   Value torch_mod = import_module("torch");
-  std::vector<Value> args{v, getattr(torch_mod, "float64")};
-  Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("dtype")}));
+  std::vector<Value> args{v, getattr(torch_mod, dtype), new_str("cpu")};
+  Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("dtype"), new_str("device")}));
   return call(getattr(torch_mod, "tensor"), CallArgs{std::span<const Value>(args), names.get()});
 }
+
+// A list or tuple as a float64 tensor, as np.asarray(x, dtype=float64) would read it.
+Value float64_tensor(const Value& v) { return host_tensor(v, "float64"); }
 
 enum class Check { None, NonNegative, Positive, Bounded01, BoundedGt01, BoundedLt01, Gt1, Gte1, Poisson };
 
@@ -593,12 +596,7 @@ Value take(const Population& pop, const std::vector<int64_t>& idx, const Shape& 
     std::vector<Value> items = to_vector(source);
     bool any_float = false;
     for (const Value& x : items) any_float |= x.is_float();
-    Value torch_mod = import_module("torch");
-    Value dtype = getattr(torch_mod, any_float ? "float64" : "int64");
-    Value fn = getattr(torch_mod, "tensor");
-    std::vector<Value> args{new_list(std::move(items)), dtype};
-    Ref<TupleObject> names = as<TupleObject>(new_tuple({new_str("dtype")}));
-    source = call(fn, CallArgs{std::span<const Value>(args), names.get()});
+    source = host_tensor(new_list(std::move(items)), any_float ? "float64" : "int64");
   }
   return getitem(source, index);
 }

@@ -760,6 +760,27 @@ bool subclass_overrides(const TypeObject* t) {
   return tf.obj() != disabled;
 }
 
+tensor::Device& default_factory_device() {
+  static tensor::Device device;
+  return device;
+}
+
+namespace {
+// A factory's `device=None` made the default device when that is not the CPU (default_factory_device).
+void apply_default_device(const tensor::FunctionSchema& schema, tensor::Stack& stack) {
+  if (default_factory_device().is_cpu()) [[likely]]
+    return;
+  size_t device_at = stack.size();
+  for (size_t i = 0; i < schema.arguments.size() && i < stack.size(); ++i) {
+    const auto& type = schema.arguments[i].type;
+    if (type.base == "Tensor") return;  // zeros_like, new_zeros, ...: the tensor's device
+    if (type.base == "Device" && schema.arguments[i].name == "device") device_at = i;
+  }
+  if (device_at < stack.size() && std::holds_alternative<tensor::NoneValue>(stack[device_at]))
+    stack[device_at] = default_factory_device();
+}
+}  // namespace
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -876,6 +897,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
       if (!lenient) candidates.push_back(op);
       if (bind(op->schema(), self, args, b, method, lenient)) {
+        apply_default_device(op->schema(), b.stack);
         const tensor::random::GeneratorScope generator_scope(b.generator);
         if (!tracing()) {
           tensor::Stack results = tensor::call_op(*op, std::move(b.stack));

@@ -113,6 +113,11 @@ struct ParsedCall {
   std::vector<Value> given;   // the Python value bound to each parameter (null where its default was taken)
 };
 ParsedCall parse_signatures(const std::string& name, const std::vector<tensor::FunctionSchema>& sigs, const CallArgs& args);
+
+// The device of PyTorch's default tensor type (torch.set_default_tensor_type(torch.cuda.FloatTensor) makes it cuda):
+// what a Python-level factory (torch.zeros, arange, randn, tensor, ...: an op with a `Device? device` argument and
+// no tensor arguments) makes its tensor on when given no device. C++ callers are not affected, as in PyTorch.
+tensor::Device& default_factory_device();
 // Converts the results of a dispatcher call back to Python values; a result that is one of `args`' tensors comes
 // back as that very object.
 Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,

@@ -1169,8 +1169,9 @@ void init_functions(ModuleObject& m) {
                        "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
     Value r = wrap(tensor_from_data(a[0], d));
     // Made on the CPU and moved, as PyTorch does: in a build without CUDA the move raises its error.
-    if (const auto* device = std::get_if<tensor::Device>(&call.values[2]); device && !device->is_cpu())
-      r = call_method(r, "to", {device_object(*device)});
+    const auto* given = std::get_if<tensor::Device>(&call.values[2]);
+    if (const tensor::Device device = given ? *given : default_factory_device(); !device.is_cpu())
+      r = call_method(r, "to", {device_object(device)});
     if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) call_method(r, "requires_grad_", {Value::boolean(true)});
     const Value& names = call.given[5];  // named tensors (torch/_named.tsr)
     if (!names.is_null() && !names.is_none())
@@ -1262,6 +1263,12 @@ void init_functions(ModuleObject& m) {
   });
   def("is_tensor", [](const CallArgs& a) { return Value::boolean(is_tensor(a[0])); });
   def("get_default_dtype", [](const CallArgs&) { return dtype_object(tensor::default_dtype()); });
+  // torch.set_default_tensor_type's device (True: cuda, False: the CPU); torch/_legacy.tsr checks the type first.
+  def("_set_default_tensor_type_cuda", [](const CallArgs& a) {
+    default_factory_device() = truthy(a[0]) ? tensor::Device{tensor::DeviceType::CUDA, -1} : tensor::Device{};
+    return Value::none();
+  });
+  def("_default_tensor_type_is_cuda", [](const CallArgs&) { return Value::boolean(default_factory_device().is_cuda()); });
   def("set_default_dtype", [](const CallArgs& a) {
     tensor::set_default_dtype(*dtype_of(a[0]));
     return Value::none();

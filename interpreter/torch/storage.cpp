@@ -58,15 +58,22 @@ template struct PrivateMember<ContextTag, &StorageImpl::release_context_>;
 
 }  // namespace
 
-// A CPU storage's buffer replaced by one of `nbytes` holding the old bytes (as many as fit; the rest
-// uninitialised), in place: every tensor on the storage sees the new buffer.
+// A storage's buffer replaced by one of `nbytes` from its device's allocator holding the old bytes (as many as
+// fit; the rest uninitialised), in place: every tensor on the storage sees the new buffer. The two buffers trade
+// places with a fresh storage, which then frees the old one as its device's allocator wants.
 void reallocate_storage(StorageImpl& s, size_t nbytes) {
-  void* fresh = CPUAllocator::instance().allocate(nbytes);
+  const Storage fresh = Storage::make(nbytes, s.device());
   const size_t keep = std::min(nbytes, s.nbytes());
-  if (keep) std::memcpy(fresh, s.data(), keep);
-  CPUAllocator::instance().deallocate(s.data(), s.nbytes());
-  s.*member(DataTag{}) = fresh;
-  s.*member(NbytesTag{}) = nbytes;
+  if (keep && s.device().is_cpu()) {
+    std::memcpy(fresh->data(), s.data(), keep);
+  } else if (keep) {  // a copy on the device, between byte views of the two buffers
+    const Dims bytes{int64_t(keep)}, unit{1};
+    Tensor to(IntrusivePtr<TensorImpl>::make(fresh, ScalarType::Byte, bytes, unit, 0));
+    const Tensor from(IntrusivePtr<TensorImpl>::make(Storage(&s), ScalarType::Byte, bytes, unit, 0));
+    copy_(to, from);
+  }
+  std::swap(s.*member(DataTag{}), (*fresh).*member(DataTag{}));
+  std::swap(s.*member(NbytesTag{}), (*fresh).*member(NbytesTag{}));
 }
 
 // Shared memory (Tensor.share_memory_, torch.multiprocessing): a storage whose buffer is a MAP_SHARED mapping of
@@ -167,7 +174,6 @@ void ensure_capacity(const Tensor& t, size_t nbytes) {
   tensor::StorageImpl& s = *t.storage();
   if (nbytes <= s.nbytes()) return;
   if (s.is_external()) raise(T.RuntimeError, "Trying to resize storage that is not resizable");
-  if (!s.device().is_cpu()) raise(T.NotImplementedError, "resizing a storage on " + s.device().str() + " is not implemented in tsr");
   tensor::reallocate_storage(s, nbytes);
 }
 
@@ -246,7 +252,6 @@ void init_storage_module() {
       tensor::StorageImpl& s = *t.storage();
       if (size_t(nbytes) == s.nbytes()) return Value::none();
       if (s.is_external()) raise(T.RuntimeError, "Trying to resize storage that is not resizable");
-      if (!s.device().is_cpu()) raise(T.NotImplementedError, "resizing a storage on " + s.device().str() + " is not implemented in tsr");
       tensor::reallocate_storage(s, size_t(nbytes));
       s.bump_version();
       return Value::none();

@@ -9,6 +9,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -73,7 +74,7 @@ Tensor others_product(const Tensor& x, int64_t dim) {
   const int64_t n = x.sizes()[size_t(dim)];
   std::vector<int64_t> one_slice(x.sizes().begin(), x.sizes().end());
   one_slice[size_t(dim)] = 1;
-  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype());
+  const Tensor ones = full(one_slice, Scalar(1.0), x.dtype(), x.device());
   auto exclusive_cumprod = [&](const Tensor& t) {  // [1, t0, t0 t1, ...] along dim
     Tensor shifted = call("cat", {std::vector<Tensor>{ones, call("narrow", {t, dim, int64_t(0), n - 1})}, dim});
     return call("cumprod", {shifted, dim, NoneValue{}});
@@ -87,8 +88,8 @@ Tensor others_product(const Tensor& x, int64_t dim) {
 // The conjugate of a complex tensor (recorded, so double backward sees it); a real tensor itself.
 Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
 
-bool has_zero(const Tensor& x) {
-  return *to_dtype(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq)), ScalarType::Bool).data<bool>();
+bool has_zero(const Tensor& x) {  // (read on the host: x may be on a device)
+  return host_double(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq))) != 0;
 }
 
 // prod.dim_int: PyTorch's prod_backward, in the gradient's dtype (prod's dtype= may differ from self's). Without

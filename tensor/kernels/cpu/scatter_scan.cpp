@@ -8,6 +8,7 @@
 #include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -38,7 +39,7 @@ G cumprod_backward(Ctx& c) {
     return call("flip", {call("cumsum", {call("flip", {t, d}), dim, NoneValue{}}), d});
   };
   Tensor is_zero = compare(x, scalar(0, x.dtype()), CompareOp::Eq);
-  if (!*to_dtype(any(is_zero), ScalarType::Bool).data<bool>()) return G{div(reversed_cumsum(w), cj(x))};
+  if (host_double(any(is_zero)) == 0) return G{div(reversed_cumsum(w), cj(x))};
   const int64_t n = x.sizes()[size_t(dim)];
   if (grad_mode_enabled()) {
     // Under create_graph, PyTorch's O(n^2) form in ops, so the second derivative is right at zeros too:
@@ -47,7 +48,7 @@ G cumprod_backward(Ctx& c) {
     one_slice[size_t(dim)] = 1;
     std::vector<Tensor> parts;
     for (int64_t k = 0; k < n; ++k) {
-      Tensor until_k = k == 0 ? full(one_slice, Scalar(1.0), x.dtype())
+      Tensor until_k = k == 0 ? full(one_slice, Scalar(1.0), x.dtype(), x.device())
                               : call("prod.dim_int", {call("narrow", {x, dim, int64_t(0), k}), dim, true, NoneValue{}});
       Tensor omitted = until_k;
       if (k + 1 < n) {
@@ -59,9 +60,9 @@ G cumprod_backward(Ctx& c) {
     }
     return G{call("stack", {parts, dim})};
   }
-  // Rows with zeros, first order: computed directly.
-  Tensor xt = contiguous(call("transpose.int", {x, dim, x.dim() - 1}));
-  Tensor gt = contiguous(call("transpose.int", {g, dim, x.dim() - 1}));
+  // Rows with zeros, first order: computed directly, on the host.
+  Tensor xt = host_contiguous(call("transpose.int", {x, dim, x.dim() - 1}), x.dtype());
+  Tensor gt = host_contiguous(call("transpose.int", {g, dim, x.dim() - 1}), x.dtype());
   Tensor r = empty(xt.sizes(), x.dtype());
   const int64_t rows = x.numel() / n;
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -86,7 +87,7 @@ G cumprod_backward(Ctx& c) {
       }
     }
   });
-  return G{contiguous(call("transpose.int", {r, dim, x.dim() - 1}))};
+  return G{to_device(contiguous(call("transpose.int", {r, dim, x.dim() - 1})), x.device())};
 }
 
 Tensor index_slices(Ctx& c, const char* source_name) {
