@@ -219,7 +219,18 @@ struct Param {
   bool is_array() const { return array.defined(); }
 };
 
-Param param(const Value& v, double fallback, const char* name, Check check = Check::None) {
+// numpy reads its arguments on the host: a tensor on a device is refused as numpy refuses one (PyTorch's
+// Tensor.__array__), before anything reads its memory.
+const Value& on_host(const Value& v) {
+  if (torch::is_tensor(v))
+    if (const tensor::Device d = torch::unwrap(v).device(); !d.is_cpu())
+      raise(T.TypeError, "can't convert " + d.str() +
+                             " device type tensor to numpy. Use Tensor.cpu() to copy the tensor to host memory first.");
+  return v;
+}
+
+Param param(const Value& v_in, double fallback, const char* name, Check check = Check::None) {
+  const Value& v = on_host(v_in);
   Param p{name, check};
   if (v.is_null()) {
     p.value = fallback;
@@ -569,7 +580,7 @@ Population population_of(const Value& a, const Shape& shape, bool legacy) {
                                  : "a must be a positive integer unless no samples are taken");
     return pop;
   }
-  if (torch::is_tensor(a)) {
+  if (torch::is_tensor(on_host(a))) {
     if (torch::unwrap(a).dim() != 1) raise(T.ValueError, "a must be 1-dimensional");
     pop.items = a;
   } else if (has_layout(a, Layout::List) || has_layout(a, Layout::Tuple) || has_layout(a, Layout::Range)) {
@@ -663,7 +674,7 @@ template <class Bits> std::vector<int64_t> shuffled_order(Bits& bits, int64_t n)
 }
 
 template <class Bits> void shuffle_in_place(Bits& bits, const Value& x) {
-  if (torch::is_tensor(x)) {
+  if (torch::is_tensor(on_host(x))) {
     const tensor::Tensor& t = torch::unwrap(x);
     if (t.dim() == 0) raise(T.TypeError, "len() of a 0-d tensor");
     const int64_t n = t.sizes()[0];
@@ -699,7 +710,7 @@ template <class Bits> Value permutation(Bits& bits, const Value& x, int64_t axis
     std::vector<int64_t> order = shuffled_order(bits, n);
     return long_tensor(order, {int64_t(order.size())});
   }
-  Value arr = x;
+  Value arr = on_host(x);
   if (!torch::is_tensor(arr)) {
     Population pop{length(x), x};
     std::vector<int64_t> all(static_cast<size_t>(pop.size));

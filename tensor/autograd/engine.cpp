@@ -329,7 +329,7 @@ void check_no_nan(const Node& n, const std::vector<Tensor>& grads) {
     const Tensor& g = grads[i];
     if (!g.defined() || !(is_floating(g.dtype()) || is_complex(g.dtype()))) continue;
     const Tensor found = call_tensor_op(any_op, {call_tensor_op(isnan_op, {detach(g)}), NoneValue{}, false});
-    check(!found.data<bool>()[0], ErrorKind::RuntimeError, "Function '", n.name(), "' returned nan values in its ", i,
+    check(host_double(found) == 0, ErrorKind::RuntimeError, "Function '", n.name(), "' returned nan values in its ", i,
           "th output.");
   }
 }

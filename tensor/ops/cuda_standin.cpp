@@ -1,6 +1,7 @@
 // See cuda_standin.hpp (Note [The CUDA stand-in]).
 #include "tensor/ops/cuda_standin.hpp"
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <unordered_map>
@@ -15,6 +16,27 @@ namespace tsr::tensor {
 namespace {
 
 constexpr Device kStandin{DeviceType::CUDA, 0};
+
+// The stand-in's device addresses are its host addresses with bit 62 flipped: not canonical x86-64 addresses, so
+// host code that reads device memory directly (a kernel or formula calling data_ptr() on a cuda tensor) faults here
+// as it would on a GPU, instead of quietly working. The stand-in's own paths (the CPU kernels' host aliases, the
+// copies) turn them back.
+constexpr uintptr_t kDeviceBit = uintptr_t(1) << 62;
+void* flip(void* p) { return p ? reinterpret_cast<void*>(reinterpret_cast<uintptr_t>(p) ^ kDeviceBit) : p; }
+
+void keep_nothing(void*) {}
+// A CPU tensor over the host memory behind a stand-in tensor (its storage does not own it).
+Tensor host_alias(const Tensor& t, Storage storage_over) {
+  Tensor alias(IntrusivePtr<TensorImpl>::make(std::move(storage_over), t.dtype(), t.sizes(), t.strides(),
+                                              t.storage_offset()));
+  alias.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
+  return alias;
+}
+Tensor borrowed_host_alias(const Tensor& t) {
+  if (!t.device().is_cuda()) return t;
+  const StorageImpl& s = *t.storage();
+  return host_alias(t, Storage::make(flip(s.data()), s.nbytes(), &keep_nothing, nullptr));
+}
 
 class HostMemory final : public RawDeviceAllocator {
  public:
@@ -34,10 +56,13 @@ class StandinHooks final : public CudaHooks {
   }
   void* allocate(size_t nbytes, int device) override {
     check_device(device);
-    return allocator().allocate(nbytes);
+    return flip(allocator().allocate(nbytes));
   }
-  void deallocate(void* ptr, int) override { allocator().deallocate(ptr); }
-  void copy(Tensor& dst, const Tensor& src) override { copy_on_host(dst, src); }
+  void deallocate(void* ptr, int) override { allocator().deallocate(flip(ptr)); }
+  void copy(Tensor& dst, const Tensor& src) override {
+    Tensor to = borrowed_host_alias(dst);
+    copy_on_host(to, borrowed_host_alias(src));
+  }
   void synchronize(int device) override { check_device(device); }
   DeviceMemoryStats memory_stats(int device) const override {
     check_device(device);
@@ -90,7 +115,7 @@ void to_standin(Tensor& t, std::unordered_map<const StorageImpl*, Storage>& move
   Storage& to = moved[from];
   if (!to) {
     to = Storage::make(from->nbytes(), kStandin);
-    if (from->nbytes() > 0) std::memcpy(to->data(), from->data(), from->nbytes());
+    if (from->nbytes() > 0) std::memcpy(flip(to->data()), from->data(), from->nbytes());
   }
   rebase(t, to);
 }
@@ -153,9 +178,8 @@ class HostArguments {
     const StorageImpl* storage = t.storage().get();
     Storage& host = hosts_[storage];
     if (!host)  // the CPU storage keeps the device one alive (a heap reference, dropped by its release)
-      host = Storage::make(storage->data(), storage->nbytes(), &HostArguments::release, new Storage(t.storage()));
-    Tensor alias(IntrusivePtr<TensorImpl>::make(host, t.dtype(), t.sizes(), t.strides(), t.storage_offset()));
-    alias.impl()->set_wrapped_number(t.impl()->is_wrapped_number());
+      host = Storage::make(flip(storage->data()), storage->nbytes(), &HostArguments::release, new Storage(t.storage()));
+    const Tensor alias = host_alias(t, host);
     aliases_.push_back({t, alias});
     return alias;
   }

@@ -291,7 +291,7 @@ Tensor eig_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const T
   const Tensor diag_VhgV = diagonal_(VhgV);
   {
     // The loss must not depend on the phases of the eigenvectors (V -> V e^{i phi}).
-    const Tensor im = contiguous(to_dtype(call("imag", {diag_VhgV}), ScalarType::Double));
+    const Tensor im = host_contiguous(call("imag", {diag_VhgV}), ScalarType::Double);  // (read on the host)
     for (int64_t i = 0; i < im.numel(); ++i)
       check(std::abs(im.data<double>()[i]) <= 1e-2, ErrorKind::RuntimeError,
             "linalg_eig_backward: The eigenvectors in the complex case are specified up to multiplication by "

@@ -155,6 +155,12 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
     return set_result(stack, call_tensor_op(round_op, {quotient}));
   }
   if (*mode == "floor") return set_result(stack, floor_divide(a, b));
+  if (!a.device().is_cpu() || !b.device().is_cpu()) {
+    // On a device, by dispatched ops (the loop below reads host memory): taking off the remainder, which has the
+    // dividend's sign, leaves an exact multiple of b, whose floor quotient is the truncated one.
+    static const Operator& fmod_op = find_op("fmod.Tensor");
+    return set_result(stack, floor_divide(sub(a, call_tensor_op(fmod_op, {a, b})), b));
+  }
   refuse_bool(dtype, "div_trunc_cpu");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, dtype, []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {

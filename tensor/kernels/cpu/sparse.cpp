@@ -92,6 +92,8 @@ Tensor sparse_coo_unsafe(const Tensor& indices, const Tensor& values, const Dims
 }
 
 Tensor sparse_coo(const Tensor& indices, const Tensor& values, const Dims& sizes) {
+  check_sparse_on_cpu(indices, "indices");  // (before the bounds checks read them)
+  check_sparse_on_cpu(values, "values");
   check(indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
         "indices must be an int64 tensor");
   check(indices.dim() == 2, ErrorKind::RuntimeError, "indices must be sparse_dim x nnz, but got: [",

@@ -428,8 +428,7 @@ G evenly_distribute(Ctx& c) {
   // PyTorch's evenly_distribute_backward: the gradient shared among the elements equal to the result (the NaNs
   // when it is NaN)
   Tensor x = c.s("self"), r = c.s("result");
-  Tensor mask = *to_dtype(call("isnan", {r}), ScalarType::Bool).data<bool>() ? call("isnan", {x})
-                                                                            : compare(x, r, CompareOp::Eq);
+  Tensor mask = host_double(call("isnan", {r})) != 0 ? call("isnan", {x}) : compare(x, r, CompareOp::Eq);
   Tensor m = to_dtype(mask, c.g().dtype());
   return G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
 }
