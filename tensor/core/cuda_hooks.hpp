@@ -51,6 +51,35 @@ class CudaHooks {
   virtual void manual_seed(uint64_t seed) {}
 };
 
+// Hooks whose device memory comes from a caching allocator over `raw` (the CUDA runtime's, the stand-in's):
+// allocations, frees and torch.cuda's memory figures go to it, after the implementation's check of the ordinal.
+class CachingAllocatorHooks : public CudaHooks {
+ public:
+  explicit CachingAllocatorHooks(RawDeviceAllocator& raw)
+      : allocator_(new CachingDeviceAllocator(raw)) {}  // never freed: storages outlive the hooks
+  void* allocate(size_t nbytes, int device) override {
+    check_device(device);
+    return allocator_->allocate(nbytes);
+  }
+  void deallocate(void* ptr, int) override { allocator_->deallocate(ptr); }
+  DeviceMemoryStats memory_stats(int device) const override {
+    check_device(device);
+    return allocator_->stats();
+  }
+  void reset_peak_memory_stats(int device) override {
+    check_device(device);
+    allocator_->reset_peak();
+  }
+
+ protected:
+  // PyTorch's errors for an ordinal that is not a usable device.
+  virtual void check_device(int device) const = 0;
+  CachingDeviceAllocator& allocator() const { return *allocator_; }
+
+ private:
+  CachingDeviceAllocator* allocator_;
+};
+
 // The registered implementation, or the no-CUDA one.
 CudaHooks& cuda_hooks();
 // Called once by the CUDA library at start-up.

@@ -36,8 +36,9 @@ class CudaMalloc final : public RawDeviceAllocator {
   void free(void* p) override { cudaFree(p); }
 };
 
-class Runtime final : public CudaHooks {
+class Runtime final : public CachingAllocatorHooks {
  public:
+  Runtime() : CachingAllocatorHooks(cuda_malloc()) {}
   bool compiled() const override { return true; }
 
   int device_count() const override {
@@ -71,12 +72,6 @@ class Runtime final : public CudaHooks {
     return prop.name;
   }
 
-  void* allocate(size_t nbytes, int device) override {
-    check_device(device);
-    return allocator().allocate(nbytes);
-  }
-  void deallocate(void* ptr, int device) override { allocator().deallocate(ptr); }
-
   void copy(Tensor& dst, const Tensor& src) override {
     lazy_init();
     copy_tensor(dst, src);
@@ -87,14 +82,6 @@ class Runtime final : public CudaHooks {
     TSR_CUDA_CHECK(cudaStreamSynchronize(stream()));
   }
 
-  DeviceMemoryStats memory_stats(int device) const override {
-    check_device(device);
-    return allocator().stats();
-  }
-  void reset_peak_memory_stats(int device) override {
-    check_device(device);
-    allocator().reset_peak();
-  }
   void empty_cache() override {
     if (device_count() == 0) return;
     TSR_CUDA_CHECK(cudaStreamSynchronize(stream()));  // blocks still in use by queued kernels are live anyway
@@ -102,14 +89,12 @@ class Runtime final : public CudaHooks {
   }
   void manual_seed(uint64_t seed) override { set_philox_seed(seed); }
 
-  static CachingDeviceAllocator& allocator() {
-    static CudaMalloc raw;
-    static auto* caching = new CachingDeviceAllocator(raw);  // never destroyed: storages outlive statics
-    return *caching;
-  }
-
  private:
-  void check_device(int device) const {
+  static CudaMalloc& cuda_malloc() {
+    static CudaMalloc raw;
+    return raw;
+  }
+  void check_device(int device) const override {
     lazy_init();
     check(device >= 0 && device < count_, ErrorKind::RuntimeError, "CUDA error: invalid device ordinal");
     check(device == 0, ErrorKind::NotImplementedError, "tsr's CUDA backend uses one GPU (cuda:0)");

@@ -140,14 +140,7 @@ const std::set<std::string, std::less<>>& pytorch_tensor_methods() {
 void derived_inplace_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
   const Tensor self = std::get<Tensor>(stack.at(0));
   Dispatcher::instance().call(*op.inplace_of(), stack);
-  const Tensor result = std::get<Tensor>(stack.at(0));
-  check(can_cast(result.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ", dtype_title(result.dtype()),
-        " can't be cast to the desired output type ", dtype_title(self.dtype()));
-  check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes().str(),
-        " doesn't match the broadcast shape ", result.sizes().str());
-  static const Operator& copy = find_op("copy_");
-  stack = {self, result, false};
-  Dispatcher::instance().call(copy, stack);
+  stack = {write_inplace_result(self, std::get<Tensor>(stack.at(0)))};
 }
 
 bool derives_inplace_form(const FunctionSchema& s) {
@@ -163,6 +156,16 @@ bool derives_inplace_form(const FunctionSchema& s) {
 }
 
 }  // namespace
+
+Tensor write_inplace_result(const Tensor& self, const Tensor& result) {
+  // (the shape first, as PyTorch's TensorIterator checks them)
+  check(result.sizes() == self.sizes(), ErrorKind::RuntimeError, "output with shape ", self.sizes().str(),
+        " doesn't match the broadcast shape ", result.sizes().str());
+  check(can_cast(result.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ", dtype_title(result.dtype()),
+        " can't be cast to the desired output type ", dtype_title(self.dtype()));
+  static const Operator& copy = find_op("copy_");
+  return std::get<Tensor>(call_op(copy, {self, result, false}).at(0));
+}
 
 Operator& Dispatcher::define(std::string_view schema_text, std::string doc, SourceLocation where,
                              std::shared_ptr<const autograd::OpDerivative> derivative) {

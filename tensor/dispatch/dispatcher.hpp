@@ -183,6 +183,9 @@ class Dispatcher {
 const Operator& find_op(std::string_view qualified_name);
 // Calls an op with the given arguments and returns its results.
 Stack call_op(const Operator& op, Stack stack);
+// The end of an in-place op computed out of place (x.div_(y) as x.copy_(x.div(y))): result written into self, or
+// PyTorch's error where its dtype cannot be cast to self's or its shape is not self's. Returns self.
+Tensor write_inplace_result(const Tensor& self, const Tensor& result);
 // Calls an op whose single result is a Tensor.
 Tensor call_tensor_op(const Operator& op, Stack stack);
 

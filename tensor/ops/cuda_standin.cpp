@@ -44,8 +44,9 @@ class HostMemory final : public RawDeviceAllocator {
   void free(void* p) override { std::free(p); }
 };
 
-class StandinHooks final : public CudaHooks {
+class StandinHooks final : public CachingAllocatorHooks {
  public:
+  StandinHooks() : CachingAllocatorHooks(host_memory()) {}
   bool compiled() const override { return true; }
   int device_count() const override { return 1; }
   void lazy_init() const override {}
@@ -54,34 +55,22 @@ class StandinHooks final : public CudaHooks {
     check_device(device);
     return "tsr CUDA stand-in (host memory, CPU kernels)";
   }
-  void* allocate(size_t nbytes, int device) override {
-    check_device(device);
-    return flip(allocator().allocate(nbytes));
-  }
-  void deallocate(void* ptr, int) override { allocator().deallocate(flip(ptr)); }
+  void* allocate(size_t nbytes, int device) override { return flip(CachingAllocatorHooks::allocate(nbytes, device)); }
+  void deallocate(void* ptr, int device) override { CachingAllocatorHooks::deallocate(flip(ptr), device); }
   void copy(Tensor& dst, const Tensor& src) override {
     Tensor to = borrowed_host_alias(dst);
     copy_on_host(to, borrowed_host_alias(src));
   }
   void synchronize(int device) override { check_device(device); }
-  DeviceMemoryStats memory_stats(int device) const override {
-    check_device(device);
-    return allocator().stats();
-  }
-  void reset_peak_memory_stats(int device) override {
-    check_device(device);
-    allocator().reset_peak();
-  }
   void empty_cache() override { allocator().empty_cache(); }
 
  private:
-  static CachingDeviceAllocator& allocator() {
+  static HostMemory& host_memory() {
     static HostMemory raw;
-    static auto* caching = new CachingDeviceAllocator(raw);  // never destroyed: storages outlive statics
-    return *caching;
+    return raw;
   }
-  // The real backend's ordinal checks (runtime.cu), for a one-GPU machine.
-  static void check_device(int device) {
+  // The real backend's ordinal check (runtime.cu), for a one-GPU machine.
+  void check_device(int device) const override {
     check(device == 0, ErrorKind::RuntimeError, "CUDA error: invalid device ordinal");
   }
 };

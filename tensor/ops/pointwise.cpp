@@ -144,6 +144,13 @@ TSR_DEFINE_OP("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-pl
               autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
 TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place true division.",
               autograd::formula("DivBackward0", {"self", "other"}, div_backward));
+TSR_DEFINE_OP("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)",
+              "In-place division; rounding_mode 'trunc' or 'floor' rounds the quotient.",
+              autograd::formula("DivBackward2", {"self", "other"}, [](Ctx& c) {
+                // derivatives.yaml: a rounded quotient has zero gradients; true division, div's
+                if (std::holds_alternative<std::string>(c.a("rounding_mode"))) return G{c.zeros("self"), c.zeros("other")};
+                return div_backward(c);
+              }));
 TSR_DEFINE_OP("neg(Tensor self) -> Tensor", "The negation of each element.",
               autograd::formula("NegBackward0", {}, [](Ctx& c) { return G{neg(c.g())}; }));
 TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.",

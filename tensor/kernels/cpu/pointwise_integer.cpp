@@ -134,6 +134,14 @@ void check_division_overflow(T x, T y) {
 
 }  // namespace
 
+// x.div_(y, rounding_mode=): the quotient computed out of place, then written into x (PyTorch's checks).
+TSR_REGISTER_KERNEL("div_.Tensor_mode", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+  static const Operator& div_mode = find_op("div.Tensor_mode");
+  const Tensor self = std::get<Tensor>(stack.at(0));
+  const Tensor quotient = std::get<Tensor>(call_op(div_mode, stack).at(0));
+  stack = {write_inplace_result(self, quotient)};
+});
+
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
 TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
