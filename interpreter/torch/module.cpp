@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -1334,6 +1335,21 @@ void init_cuda_functions(ModuleObject& m) {
   def("_cuda_device_count", [](const CallArgs&) { return Value(int64_t(tensor::cuda_hooks().device_count())); });
   def("_cuda_lazy_init", [](const CallArgs&) {
     tensor::cuda_hooks().lazy_init();
+    return Value::none();
+  });
+  // torch.cuda.get_rng_state / set_rng_state: the device generator's state as a uint8 tensor on the CPU.
+  def("_cuda_get_rng_state", [](const CallArgs&) {
+    const std::vector<uint8_t> bytes = tensor::cuda_hooks().rng_state();
+    tensor::Tensor t = tensor::empty(std::vector<int64_t>{int64_t(bytes.size())}, ScalarType::Byte);
+    if (!bytes.empty()) std::memcpy(t.data_ptr(), bytes.data(), bytes.size());
+    return wrap(t);
+  });
+  def("_cuda_set_rng_state", [](const CallArgs& a) {
+    const tensor::Tensor t = unwrap(a[0]);
+    if (t.dtype() != ScalarType::Byte || !t.device().is_cpu())
+      raise(T.TypeError, "expected a torch.ByteTensor, but got " + type_name(a[0]));
+    const tensor::Tensor bytes = tensor::contiguous(t);
+    tensor::cuda_hooks().set_rng_state({static_cast<const uint8_t*>(bytes.data_ptr()), size_t(bytes.numel())});
     return Value::none();
   });
   def("_cuda_current_device", [](const CallArgs&) { return Value(int64_t(tensor::cuda_hooks().current_device())); });

@@ -7,7 +7,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
+#include <vector>
 
 #include "tensor/core/caching_allocator.hpp"
 #include "tensor/core/device.hpp"
@@ -49,6 +51,13 @@ class CudaHooks {
   virtual void empty_cache() {}
   // Seeds the GPUs' Philox generator (torch.cuda.manual_seed / manual_seed_all).
   virtual void manual_seed(uint64_t seed) {}
+  // torch.cuda.get_rng_state / set_rng_state: the device generator's state as bytes (PyTorch's CUDA layout: the
+  // Philox seed and offset, 8 bytes each), and restoring it (PyTorch's "RNG state is wrong size" for another size).
+  virtual std::vector<uint8_t> rng_state() const {
+    lazy_init();
+    return {};
+  }
+  virtual void set_rng_state(std::span<const uint8_t> state) { lazy_init(); }
 };
 
 // Hooks whose device memory comes from a caching allocator over `raw` (the CUDA runtime's, the stand-in's):

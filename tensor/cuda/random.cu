@@ -130,6 +130,12 @@ Tensor host_scalar_tensor(double v) {
 
 }  // namespace
 
+std::pair<uint64_t, uint64_t> philox_state() { return {philox_seed.load(), philox_offset.load()}; }
+void set_philox_state(uint64_t seed, uint64_t offset) {
+  philox_seed = seed;
+  philox_offset = offset;
+}
+
 void set_philox_seed(uint64_t seed) {
   philox_seed = seed;
   philox_offset = 0;

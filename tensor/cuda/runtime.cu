@@ -1,6 +1,7 @@
 // The CUDA runtime behind tensor/core/cuda_hooks.hpp: device queries with PyTorch's errors, the caching allocator
 // over cudaMalloc/cudaFree, one stream and one cuBLAS handle per process (tsr uses device 0; see docs/cuda.md).
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <mutex>
 
@@ -88,6 +89,24 @@ class Runtime final : public CachingAllocatorHooks {
     allocator().empty_cache();
   }
   void manual_seed(uint64_t seed) override { set_philox_seed(seed); }
+  // PyTorch 1.13's CUDAGeneratorImpl state: the seed, then the offset, 8 bytes each (little-endian); a state of
+  // the seed alone (its older layout) is taken too.
+  std::vector<uint8_t> rng_state() const override {
+    lazy_init();
+    const auto [seed, offset] = philox_state();
+    std::vector<uint8_t> bytes(16);
+    std::memcpy(bytes.data(), &seed, 8);
+    std::memcpy(bytes.data() + 8, &offset, 8);
+    return bytes;
+  }
+  void set_rng_state(std::span<const uint8_t> state) override {
+    lazy_init();
+    check(state.size() == 16 || state.size() == 8, ErrorKind::RuntimeError, "RNG state is wrong size");
+    uint64_t seed = 0, offset = 0;
+    std::memcpy(&seed, state.data(), 8);
+    if (state.size() == 16) std::memcpy(&offset, state.data() + 8, 8);
+    set_philox_state(seed, offset);
+  }
 
  private:
   static CudaMalloc& cuda_malloc() {

@@ -10,6 +10,7 @@
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/random/generator.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -63,6 +64,12 @@ class StandinHooks final : public CachingAllocatorHooks {
   }
   void synchronize(int device) override { check_device(device); }
   void empty_cache() override { allocator().empty_cache(); }
+  // The stand-in's device draws come from the CPU generator (its CPU kernels'), so that is the device's state.
+  std::vector<uint8_t> rng_state() const override {
+    const random::CPUGenerator::StateBytes state = random::default_generator().get_state();
+    return {state.begin(), state.end()};
+  }
+  void set_rng_state(std::span<const uint8_t> state) override { random::default_generator().set_state(state); }
 
  private:
   static HostMemory& host_memory() {

@@ -259,13 +259,22 @@ TSR_DEFINE_OP("log_sigmoid(Tensor self) -> Tensor", "log(sigmoid(x)) = min(x, 0)
               }));
 TSR_DEFINE_OP("silu(Tensor self) -> Tensor", "x * sigmoid(x).",
               autograd::formula("SiluBackward0", {"self"}, silu_backward));
+namespace {
+// g * slope as PyTorch's leaky_relu_backward kernels compute it on every device: a 16-bit gradient in float, the
+// product rounded once (the formulas' form where the CPU's exact loop does not apply: on a GPU, under create_graph).
+Tensor times_slope(const Tensor& g, double slope) {
+  const bool reduced = g.dtype() == ScalarType::BFloat16 || g.dtype() == ScalarType::Half;
+  const Tensor product = mul(reduced ? to_dtype(g, ScalarType::Float) : g, scalar_operand(Scalar(slope)));
+  return reduced ? to_dtype(product, g.dtype()) : product;
+}
+}  // namespace
 TSR_DEFINE_OP("leaky_relu(Tensor self, Scalar negative_slope=0.01) -> Tensor", "x, or negative_slope * x below 0.",
               autograd::formula("LeakyReluBackward0", {"self"}, [](Ctx& c) {
                 Tensor x = c.s("self");
                 if (!autograd::grad_mode_enabled() && leaky_relu_exact_applies(c.g(), x))
                   return G{leaky_relu_backward_exact(c.g(), x, c.d("negative_slope", 0.01))};
                 return G{where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), c.g(),
-                               mul(c.g(), scalar(c.d("negative_slope", 0.01), x.dtype())))};
+                               times_slope(c.g(), c.d("negative_slope", 0.01)))};
               }));
 // elu's backward is PyTorch's op elu_backward (its own derivative EluBackwardBackward0), so its rounding is the
 // kernel's with or without create_graph; elu, elu_, celu and celu_ (and selu, which is elu) call it.
@@ -556,7 +565,7 @@ TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tenso
                 if (!autograd::grad_mode_enabled() && leaky_relu_exact_applies(c.g(), r))
                   return G{leaky_relu_backward_exact(c.g(), r, c.d("negative_slope", 0.01))};
                 return G{where(compare(r, scalar(0, r.dtype()), CompareOp::Gt), c.g(),
-                               mul(c.g(), scalar(c.d("negative_slope", 0.01), r.dtype())))};
+                               times_slope(c.g(), c.d("negative_slope", 0.01)))};
               }));
 TSR_DEFINE_OP("silu_(Tensor(a!) self) -> Tensor(a!)", "silu in place.",
               autograd::formula("SiluBackward0", {"self"}, silu_backward));
