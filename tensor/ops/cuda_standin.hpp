@@ -10,10 +10,14 @@
 // memory, and gives any new output to the stand-in device. Copies between the CPU and the stand-in are host
 // copies. Results are the CPU kernels', so every comparison of a cuda result with the CPU one agrees.
 //
+// Its device addresses are not host addresses (bit 62 flipped): code that reads a cuda tensor's memory on the host
+// faults, as it would on a GPU; only the stand-in's own paths translate them.
+//
 // What it checks: every op, composite, derivative formula and library module that mixes devices where PyTorch's
-// kernels would refuse, and the autograd engine's gradient devices. What it does not check: the CUDA kernels
-// (tensor/cuda/, tested on the CPU by their functors and on a lent GPU; docs/cuda.md). It refuses to start in a
-// build with the real backend, whose kernels would be handed host pointers.
+// kernels would refuse, or reads device memory on the host, and the autograd engine's gradient devices; with
+// torch.set_default_tensor_type(torch.cuda.FloatTensor), whole programs on cuda. What it does not check: the
+// CUDA kernels (tensor/cuda/, tested on the CPU by their functors and on a lent GPU; docs/cuda.md). It refuses to
+// start in a build with the real backend, whose kernels would be handed host pointers.
 #pragma once
 
 namespace tsr::tensor {
