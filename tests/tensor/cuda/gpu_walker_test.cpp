@@ -164,6 +164,79 @@ TEST(CudaOps, MatchTheCpuOnTheRegistrySamples) {
   for (const auto& [name, why] : failures) ADD_FAILURE() << name << ": " << why;
 }
 
+// The floating tensor arguments of a stack made leaves that require grad (each its own copy), for the gradient walk.
+std::vector<Tensor> make_leaves(Stack& s) {
+  std::vector<Tensor> leaves;
+  auto leaf = [&](Tensor& t) {
+    if (!t.defined() || !(is_floating(t.dtype()) || is_complex(t.dtype()))) return;
+    t = ag::detach(clone(t));
+    ag::set_requires_grad(t, true);
+    leaves.push_back(t);
+  };
+  for (IValue& v : s) {
+    if (Tensor* t = std::get_if<Tensor>(&v)) leaf(*t);
+    else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (Tensor& t : *list) leaf(t);
+  }
+  return leaves;
+}
+
+// The gradients of the sum of every differentiable result with respect to the leaves (undefined where unused).
+Stack gradients(const Operator& op, Stack args, const std::vector<Tensor>& leaves) {
+  static const Operator& sum = find_op("sum");
+  std::vector<Tensor> sums;
+  for (const Tensor& r : tensors_of(call_op(op, std::move(args))))
+    if (r.defined() && ag::requires_grad(r) && r.numel() > 0)
+      sums.push_back(std::get<Tensor>(call_op(sum, {is_complex(r.dtype()) ? view_as_real(r) : r, NoneValue{}}).at(0)));
+  if (sums.empty()) return {};
+  Stack out;
+  for (const Tensor& g : ag::grad(sums, leaves, {}, false, false, true)) out.emplace_back(g);
+  return out;
+}
+
+// The backward formulas on the device: for every op the walk above compares, the gradients of its results' sum
+// with respect to its floating arguments, on cuda:0 against the CPU (the samples as declared). A formula that
+// makes a tensor on the host, or reads device memory there, fails here (under the stand-in, the second faults).
+TEST(CudaOps, GradientsMatchTheCpuOnTheRegistrySamples) {
+  if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU: the CUDA kernels are compared only where one is";
+  const bool trace = std::getenv("TSR_CUDA_WALKER_TRACE") != nullptr;
+  int compared_ops = 0;
+  std::map<std::string, std::string> failures;
+  for (const OpInfo& info : registry().ops) {
+    if (info.name == "as_strided") continue;
+    const Operator* op = Dispatcher::instance().find(info.name);
+    if (!op || !Dispatcher::instance().entry_for(*op, DispatchKey::CUDA) || op->schema().is_inplace()) continue;
+    if (trace) std::fprintf(stderr, "differentiating %s\n", info.name.c_str());
+    bool compared = false;
+    for (size_t nr = 0; nr < info.samples.size() && !failures.contains(info.name); ++nr) {
+      Stack cpu_args = make_args(info.samples[nr], nr, Layout::AsDeclared);
+      Stack gpu_args = to_gpu(cpu_args);
+      Stack cpu_grads, gpu_grads;
+      try {
+        const std::vector<Tensor> leaves = make_leaves(cpu_args);
+        if (leaves.empty()) break;
+        if (compare(call(*op, cpu_args), call(*op, to_gpu(cpu_args)), info.rtol, true) != "") break;  // random
+        cpu_grads = gradients(*op, cpu_args, leaves);
+      } catch (const Error&) {
+        continue;  // an error sample, or no derivative: the CPU's own behaviour
+      }
+      if (cpu_grads.empty()) continue;
+      try {
+        gpu_grads = gradients(*op, gpu_args, make_leaves(gpu_args));
+      } catch (const Error& e) {
+        if (!unsupported(e)) failures[info.name] = "sample " + std::to_string(nr) + " raised: " + e.what();
+        continue;
+      }
+      if (const std::string diff = compare(cpu_grads, gpu_grads, info.rtol, true); !diff.empty())
+        failures[info.name] = "sample " + std::to_string(nr) + ": gradient " + diff;
+      compared = true;
+    }
+    if (compared && !failures.contains(info.name)) ++compared_ops;
+  }
+  std::printf("CUDA vs CPU gradients: %d ops equal; %zu differ\n", compared_ops, failures.size());
+  for (const auto& [name, why] : failures) ADD_FAILURE() << name << ": " << why;
+}
+
 TEST(CudaOps, RoundTripAndAllocatorFigures) {
   if (cuda_hooks().device_count() == 0) GTEST_SKIP() << "no GPU";
   const DeviceMemoryStats before = cuda_hooks().memory_stats(0);
