@@ -1220,12 +1220,14 @@ void init_functions(ModuleObject& m) {
       raise(T.RuntimeError, "legacy constructor expects device type: cpu but device type: " +
                                 std::string(device->is_cuda() ? "cuda" : "cpu") + " was passed");
     const tensor::ScalarType dtype = tensor::default_dtype();
+    // On the default tensor type's device (torch.set_default_tensor_type(torch.cuda.FloatTensor) makes it cuda).
+    const tensor::Device device = default_factory_device();
     switch (call.index) {
-      case 0: return wrap(tensor::empty(std::vector<int64_t>{0}, dtype), cls);
+      case 0: return wrap(tensor::empty(std::vector<int64_t>{0}, dtype, device), cls);
       case 1: return wrap(unwrap(call.given[0]), cls);  // shares the other tensor, as PyTorch's alias
       case 2: {
         // PyTorch leaves the memory uninitialised; tsr zero-fills it, so no stale memory is ever shown.
-        return wrap(tensor::zeros(std::get<std::vector<int64_t>>(call.values[0]), dtype), cls);
+        return wrap(tensor::zeros(std::get<std::vector<int64_t>>(call.values[0]), dtype, device), cls);
       }
       default: {
         const Value& data = call.given[0];
@@ -1233,7 +1235,8 @@ void init_functions(ModuleObject& m) {
         if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data) &&
             numpy_array_tensor(data).is_null())  // a numpy array is a sequence here (copied), as in PyTorch
           raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
-        return wrap(tensor_from_data(data, dtype), cls);
+        const tensor::Tensor t = tensor_from_data(data, dtype);
+        return wrap(device.is_cpu() ? t : tensor::to_device(t, device), cls);
       }
     }
   });
