@@ -38,8 +38,10 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86
 #   install_relocatable copies the install tree; its program is one print
 #   docs_sessions       compares kernel source lines, which clang's std::source_location gives otherwise than GCC's
 #   test_tensor's tests  not built here (above); gtest_discover_tests leaves a test_tensor_NOT_BUILT placeholder
-#   real_programs_ratchet, script_tests_gc_stress, argparse_vs_cpython
-#                       minutes each under ASan (training programs; the script tests again; 500 random parsers)
+#                       (and cuda_standin_walker and kernels_cpu_capability_* run that binary)
+#   real_programs_ratchet, script_tests_gc_stress, cuda_standin_scripts, argparse_vs_cpython
+#                       minutes each under ASan (training programs; the script tests again, twice; 500 random
+#                       parsers)
 #                       for code the script, error and corpus tests already run here
-skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|real_programs_ratchet|script_tests_gc_stress|argparse_vs_cpython)$'
+skip='^(repl_tests|fit_x2_y3|stdlib_vs_pytorch|install_relocatable|docs_sessions|test_tensor_NOT_BUILT|kernels_cpu_capability_.*|cuda_standin_walker|real_programs_ratchet|script_tests_gc_stress|cuda_standin_scripts|argparse_vs_cpython)$'
 ctest --test-dir "$dir" --output-on-failure -j"$(nproc)" -E "$skip" || { status=$?; ./scripts/show-failures.sh "$dir"; exit "$status"; }
