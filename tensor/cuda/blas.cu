@@ -35,8 +35,7 @@ void check_dtypes(const Tensor& a, const Tensor& b, const char* name) {
 // A float16 or bfloat16 product: the operands and the result in the 16-bit type, the sums in float
 // (CUBLAS_COMPUTE_32F), each result rounded once.
 void gemm_16bit(cudaDataType_t type, const Operand& A, const Operand& B, Tensor& out, int64_t m, int64_t k, int64_t n,
-                int64_t batch, int64_t stride_a, int64_t stride_b) {
-  const float one = 1, zero = 0;
+                int64_t batch, int64_t stride_a, int64_t stride_b, float one, float zero) {
   if (batch == 1)
     TSR_CUBLAS_CHECK(cublasGemmEx(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data_ptr(), type, int(B.ld),
                                   A.t.data_ptr(), type, int(A.ld), &zero, out.data_ptr(), type, int(n),
@@ -48,18 +47,19 @@ void gemm_16bit(cudaDataType_t type, const Operand& A, const Operand& B, Tensor&
                                                 CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT));
 }
 
-// out (batch x m x n, contiguous) = a (batch x m x k) b (batch x k x n); batch 1 for mm.
-void gemm(const Tensor& a, const Tensor& b, Tensor& out, int64_t batch) {
+// out (batch x m x n, contiguous) = alpha a (batch x m x k) b (batch x k x n) + beta out; batch 1 for mm. With
+// beta 0 out's values are not read (cuBLAS's rule: NaN there does not propagate).
+void gemm(const Tensor& a, const Tensor& b, Tensor& out, int64_t batch, double alpha = 1, double beta = 0) {
   const int64_t m = a.sizes()[a.dim() - 2], k = a.sizes()[a.dim() - 1], n = b.sizes()[b.dim() - 1];
   if (out.numel() == 0) return;
-  if (k == 0) {
+  if (k == 0 && beta == 0) {
     TSR_CUDA_CHECK(cudaMemsetAsync(out.data_ptr(), 0, out.numel() * out.element_size(), stream()));
     return;
   }
   const Operand A = operand(a), B = operand(b);
   const int64_t stride_a = a.dim() == 3 ? A.t.strides()[0] : 0, stride_b = b.dim() == 3 ? B.t.strides()[0] : 0;
   auto run = [&]<class T>(auto gemm_fn, auto batched_fn, T) {
-    const T one = 1, zero = 0;
+    const T one = static_cast<T>(alpha), zero = static_cast<T>(beta);
     if (batch == 1)
       TSR_CUBLAS_CHECK(gemm_fn(cublas(), B.op, A.op, int(n), int(m), int(k), &one, B.t.data<T>(), int(B.ld),
                                A.t.data<T>(), int(A.ld), &zero, out.data<T>(), int(n)));
@@ -70,7 +70,9 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, int64_t batch) {
   };
   if (a.dtype() == ScalarType::Float) run(cublasSgemm, cublasSgemmStridedBatched, float{});
   else if (a.dtype() == ScalarType::Double) run(cublasDgemm, cublasDgemmStridedBatched, double{});
-  else gemm_16bit(a.dtype() == ScalarType::Half ? CUDA_R_16F : CUDA_R_16BF, A, B, out, m, k, n, batch, stride_a, stride_b);
+  else
+    gemm_16bit(a.dtype() == ScalarType::Half ? CUDA_R_16F : CUDA_R_16BF, A, B, out, m, k, n, batch, stride_a, stride_b,
+               static_cast<float>(alpha), static_cast<float>(beta));
 }
 
 }  // namespace
@@ -84,6 +86,26 @@ TSR_REGISTER_KERNEL("mm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack
   check_dtypes(a, b, "addmm");
   Tensor out = empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype(), a.device());
   gemm(a, b, out, 1);
+  set_result(s, std::move(out));
+}));
+
+// addmm(self, mat1, mat2, beta, alpha), nn.Linear's product: self expanded to (m, n) is copied into the result and
+// one gemm adds alpha * (mat1 @ mat2) to beta times it (cuBLAS's beta * C, summed in the gemm's epilogue), as
+// PyTorch's addmm_out_cuda_impl; with beta 0, self is not read. The checks are the CPU kernel's, in its order.
+TSR_REGISTER_KERNEL("addmm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
+  check(a.dim() == 2, ErrorKind::RuntimeError, "mat1 must be a matrix, got ", a.dim(), "-D tensor");
+  check(b.dim() == 2, ErrorKind::RuntimeError, "mat2 must be a matrix, got ", b.dim(), "-D tensor");
+  check(a.sizes()[1] == b.sizes()[0], ErrorKind::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (",
+        a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
+  const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
+  const Tensor c = expand(self, size);
+  check(self.dtype() == b.dtype(), ErrorKind::RuntimeError, "self and mat2 must have the same dtype");
+  check_dtypes(a, b, "addmm");
+  Tensor out = empty(size, a.dtype(), a.device());
+  if (beta != 0) copy_(out, c);
+  gemm(a, b, out, 1, alpha, beta);
   set_result(s, std::move(out));
 }));
 

@@ -24,7 +24,17 @@ template <CmpOp Op>
 BoxedKernel comparison(const char* name) {
   return kernel([name](const Operator&, DispatchKeySet, Stack& s) {
     const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
-    set_result(s, to_bool(a, b, result_type(std::array{a, b}), CompareF<Op>{}, name));
+    const ScalarType dtype = result_type(std::array{a, b});
+    if constexpr (Op == CmpOp::Eq || Op == CmpOp::Ne) {
+      if (is_complex(dtype)) {  // part by part: equal where both parts are (NaN parts unequal, as the CPU's)
+        const Device gpu = gpu_of(std::array{a, b});
+        const auto parts = [&](const Tensor& t) { return view_as_real(to_device(to_dtype(t, dtype), gpu)); };
+        const Tensor same = dispatched(Op == CmpOp::Eq ? "eq.Tensor" : "ne.Tensor", {parts(a), parts(b)});
+        return set_result(s, dispatched(Op == CmpOp::Eq ? "logical_and" : "logical_or",
+                                        {select(same, -1, 0), select(same, -1, 1)}));
+      }
+    }
+    set_result(s, to_bool(a, b, dtype, CompareF<Op>{}, name));
   });
 }
 
@@ -111,10 +121,6 @@ TSR_REGISTER_KERNEL("clamp", CUDA, kernel([](const Operator&, DispatchKeySet, St
   });
   set_result(s, std::move(out));
 }));
-
-// masked_fill's CPU kernel is where(mask, value, self) with the value as a 0-d tensor of self's dtype: the where
-// above serves it.
-TSR_REGISTER_KERNEL("masked_fill.Scalar", CUDA, forward_to_cpu_kernel());
 
 namespace {
 

@@ -32,6 +32,8 @@ TSR_REGISTER_KERNEL("logsumexp", CUDA, kernel([](const Operator&, DispatchKeySet
   const Tensor x = is_floating(self.dtype()) ? self : to_dtype(self, default_dtype());
   check(is_floating(x.dtype()), ErrorKind::RuntimeError, "\"logsumexp_cuda\" not implemented for '",
         dtype_title(x.dtype()), "'");
+  if (x.numel() == 0)  // an empty input: log(sum(exp(x))), as the CPU kernel (amax refuses empty dims)
+    return set_result(s, log(sum(exp(x), dims, keepdim)));
   Tensor top = amax(x, dims, true);
   top = where(op("isfinite", {top}), top, scalar_to_tensor(0.0));
   Tensor out = add(log(sum(exp(sub(x, top)), dims, true)), top);

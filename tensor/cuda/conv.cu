@@ -345,16 +345,6 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CUDA, kernel([](const Operator&, Disp
   set_result(s, avg_pool2d_cuda(t_arg(s, 1), &grad, s, 2));
 }));
 
-// conv1d's and conv_transpose1d's kernels dispatch the 2-d ones over a height of 1: on CUDA tensors, CUDA's.
-TSR_REGISTER_KERNEL("conv1d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("conv_transpose1d", CUDA, forward_to_cpu_kernel());
-// conv3d's composed form (conv3d.cpp) is made of dispatched ops, CUDA's on CUDA tensors (oneDNN is CPU only).
-TSR_REGISTER_KERNEL("conv3d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("conv3d_backward", CUDA, forward_to_cpu_kernel());
-// pixel_shuffle/unshuffle are a view and a copy, which work on the device.
-TSR_REGISTER_KERNEL("pixel_shuffle", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("pixel_unshuffle", CUDA, forward_to_cpu_kernel());
-
 // The adaptive pools and reflection/replication padding are pool_pad.cu's.
 
 }  // namespace tsr::tensor::cuda

@@ -5,7 +5,9 @@
 // Two kernels: when every operand is one contiguous run (or a scalar), each thread handles V consecutive elements
 // through 16-byte vector loads and stores where the pointers are aligned; otherwise each element's offsets come
 // from OffsetCalculator, in 32-bit arithmetic when every offset fits. A 0-dim CPU operand (a Python number, a
-// scalar tensor) is passed by value in the kernel's arguments and never copied to the device.
+// scalar tensor) is passed by value in the kernel's arguments and never copied to the device, in the computation's
+// type: float for float16 and bfloat16 (PyTorch's opmath scalars: `half * 1.7` multiplies by 1.7f, not by 1.7
+// rounded to half first).
 #pragma once
 
 #include <array>
@@ -39,13 +41,18 @@ inline constexpr int kThreads = 256;
 
 // Each thread takes U vectors of V elements per tile, spaced a block's width apart (so a warp's accesses stay
 // coalesced), and issues all their loads before the first use: more memory requests in flight per thread.
+// The type the functor's arguments are loaded into: float for the 16-bit floating types (OpMathF computes in it).
+template <class In>
+using ArgOf = std::conditional_t<is_reduced_floating_type<In>, float, In>;
+
 template <int V, int U, class Out, class In, int NIn, class F>
-__global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<In, NIn> scalars, unsigned scalar_mask,
-                                  int64_t n, F f) {
+__global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<ArgOf<In>, NIn> scalars,
+                                  unsigned scalar_mask, int64_t n, F f) {
+  using A = ArgOf<In>;
   const int64_t tile = int64_t(blockDim.x) * V * U;
   for (int64_t start = int64_t(blockIdx.x) * tile; start < n; start += int64_t(gridDim.x) * tile) {
     if (start + tile <= n) {
-      In args[U][V][NIn > 0 ? NIn : 1];
+      A args[U][V][NIn > 0 ? NIn : 1];
 #pragma unroll
       for (int u = 0; u < U; ++u) {
         const int64_t base = start + (int64_t(u) * blockDim.x + threadIdx.x) * V;
@@ -57,7 +64,7 @@ __global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<In, 
           } else {
             const Vec<In, V> loaded = *reinterpret_cast<const Vec<In, V>*>(in[k] + base);
 #pragma unroll
-            for (int j = 0; j < V; ++j) args[u][j][k] = loaded.v[j];
+            for (int j = 0; j < V; ++j) args[u][j][k] = static_cast<A>(loaded.v[j]);
           }
         }
       }
@@ -71,9 +78,9 @@ __global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<In, 
     } else {
       const int64_t end = n < start + tile ? n : start + tile;
       for (int64_t i = start + threadIdx.x; i < end; i += blockDim.x) {
-        In args[NIn > 0 ? NIn : 1];
+        A args[NIn > 0 ? NIn : 1];
 #pragma unroll
-        for (int k = 0; k < NIn; ++k) args[k] = (scalar_mask & (1u << k)) ? scalars[k] : in[k][i];
+        for (int k = 0; k < NIn; ++k) args[k] = (scalar_mask & (1u << k)) ? scalars[k] : static_cast<A>(in[k][i]);
         out[i] = apply_functor(f, args, std::make_index_sequence<NIn>{});
       }
     }
@@ -81,14 +88,16 @@ __global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<In, 
 }
 
 template <class Out, class In, int NIn, class F, class Index>
-__global__ void strided_kernel(Out* out, Array<const In*, NIn> in, Array<In, NIn> scalars, unsigned scalar_mask,
+__global__ void strided_kernel(Out* out, Array<const In*, NIn> in, Array<ArgOf<In>, NIn> scalars, unsigned scalar_mask,
                                OffsetCalculator<NIn + 1, Index> calc, Index n, F f) {
+  using A = ArgOf<In>;
   const Index step = Index(gridDim.x) * blockDim.x;
   for (Index i = Index(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += step) {
     const auto off = calc.offsets(i);
-    In args[NIn > 0 ? NIn : 1];
+    A args[NIn > 0 ? NIn : 1];
 #pragma unroll
-    for (int k = 0; k < NIn; ++k) args[k] = (scalar_mask & (1u << k)) ? scalars[k] : in[k][off[k + 1]];
+    for (int k = 0; k < NIn; ++k)
+      args[k] = (scalar_mask & (1u << k)) ? scalars[k] : static_cast<A>(in[k][off[k + 1]]);
     out[off[0]] = apply_functor(f, args, std::make_index_sequence<NIn>{});
   }
 }
@@ -147,14 +156,14 @@ void launch_functor(const Tensor& out, const std::array<Tensor, NIn>& inputs, F 
   if (out.numel() == 0) return;
   constexpr int N = static_cast<int>(NIn);
   Array<const In*, N> in{};
-  Array<In, N> scalars{};
+  Array<ArgOf<In>, N> scalars{};
   unsigned scalar_mask = 0;
   std::array<Tensor, NIn + 1> operands;
   operands[0] = out;
   for (size_t k = 0; k < NIn; ++k) {
     operands[k + 1] = inputs[k];
     if (inputs[k].device().is_cpu()) {
-      scalars[k] = host_scalar<In>(inputs[k]);
+      scalars[k] = host_scalar<ArgOf<In>>(inputs[k]);
       scalar_mask |= 1u << k;
     } else {
       check(inputs[k].dtype() == dtype_of<In>, ErrorKind::RuntimeError, "tsr CUDA launcher: operand dtype");

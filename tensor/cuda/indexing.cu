@@ -56,6 +56,12 @@ __global__ void indexed_copy_kernel(T* dst, const T* src, const int64_t* index, 
   }
 }
 
+// A complex element as indexed copies move it: its two parts, aligned as the complex type.
+template <class T>
+struct alignas(2 * sizeof(T)) ComplexBits {
+  T re, im;
+};
+
 template <class T>
 constexpr bool has_atomic_add = std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, int32_t> ||
                                 std::is_same_v<T, int64_t> || std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>;
@@ -68,7 +74,7 @@ void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& 
   check(plan.sizes.size() <= size_t(kMaxDims), ErrorKind::RuntimeError, "tsr CUDA kernels take at most ", kMaxDims,
         " dimensions");
   check(src.dtype() == dst.dtype(), ErrorKind::RuntimeError, "tsr CUDA indexed copy: operand dtypes");
-  dispatch_all(dst.dtype(), name, [&]<class T>(std::type_identity<T>) {
+  const auto body = [&]<class T>(std::type_identity<T>) {
     auto run = [&]<class Index>(std::type_identity<Index>) {
       const IndexedCopy<Index> p = plan.to<Index>();
       T* d = static_cast<T*>(dst.data_ptr());
@@ -88,7 +94,14 @@ void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& 
     };
     if (plan.fits_32_bits() && n < INT32_MAX / 2) run(std::type_identity<int32_t>{});
     else run(std::type_identity<int64_t>{});
-  });
+  };
+  if (is_complex(dst.dtype())) {  // moved whole, as a pair of parts (a copy does no arithmetic)
+    check(mode == Mode::Copy, ErrorKind::NotImplementedError, "tsr's CUDA ", name, " adds no complex tensors");
+    if (dst.dtype() == ScalarType::ComplexFloat) body(std::type_identity<ComplexBits<float>>{});
+    else body(std::type_identity<ComplexBits<double>>{});
+    return;
+  }
+  dispatch_all(dst.dtype(), name, body);
 }
 
 // ---- index checks ----------------------------------------------------------------------------------------------
@@ -525,16 +538,5 @@ TSR_REGISTER_KERNEL("index_put_", CUDA, [](const Operator&, DispatchKeySet, Stac
                accumulate ? Mode::Add : Mode::Copy, 1, "index_put_cuda");
   s = {self};
 });
-
-// Their CPU kernels are copies into slices of a new tensor on the inputs' device (cat, stack), views (split, chunk),
-// or index_select and a reshape (embedding); the unsafe_ splits give their views counters of their own.
-TSR_REGISTER_KERNEL("cat", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("stack", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("split.Tensor", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("split_with_sizes", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("chunk", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("unsafe_split.Tensor", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("unsafe_split_with_sizes", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("embedding", CUDA, forward_to_cpu_kernel());
 
 }  // namespace tsr::tensor::cuda

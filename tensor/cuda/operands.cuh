@@ -87,6 +87,8 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, F f, const cha
 // launcher's OpMathF).
 template <DtypeGroup G, ScalarType... Also, class F>
 Tensor floating_unary_in(const Tensor& a, F f, const char* name) {
+  // No complex kernels yet: refused by name (a complex input must not become a real one).
+  if (is_complex(a.dtype())) throw_not_implemented_for(name, a.dtype());
   const ScalarType dtype = is_floating(a.dtype()) ? a.dtype() : default_dtype();
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const Tensor x = as_operand(a, dtype);

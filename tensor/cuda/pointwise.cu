@@ -2,8 +2,10 @@
 // allocation as its CPU kernel (tensor/kernels/cpu/pointwise.cpp), then one launch of the elementwise launcher with
 // a functor of functors.hpp.
 #include "tensor/core/cuda_hooks.hpp"
+#include "tensor/ops/cuda_forwarded.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/cuda/activation_functors.hpp"
+#include "tensor/cuda/int_pow.hpp"
 #include "tensor/cuda/operands.cuh"
 #include "tensor/cuda/special_functors.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -65,6 +67,12 @@ void inplace(Stack& s, Compute compute) {
 
 std::vector<int64_t> sizes_arg(const Stack& s) { return std::get<std::vector<int64_t>>(s.at(0)); }
 void fill(Tensor& t, const IValue& value) {
+  if (is_complex(t.dtype())) {  // a real value: the real parts filled with it, the imaginary parts with 0
+    const Tensor pairs = view_as_real(t);
+    Tensor real = select(pairs, -1, 0), imaginary = select(pairs, -1, 1);
+    fill(real, value);
+    return fill(imaginary, IValue(0.0));
+  }
   dispatch_all(t.dtype(), "fill_cuda", [&]<class T>(std::type_identity<T>) {
     T v{};
     if (const int64_t* i = std::get_if<int64_t>(&value)) v = static_cast<T>(*i);
@@ -118,17 +126,23 @@ TSR_REGISTER_KERNEL("div_.Tensor", CUDA, kernel([](const Operator&, DispatchKeyS
   inplace(s, [](const Stack& st) { return div_tensor(tensor_operand(st[0]), tensor_operand(st[1])); });
 }));
 
+// An integral (or bool) tensor to an integer power keeps an integral dtype (bool's is int64), as the CPU kernel.
 TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]);
   const double exponent = number_arg(s, 1, 1.0);
-  check(is_floating(a.dtype()) || s.size() < 2 || std::holds_alternative<double>(s[1]), ErrorKind::NotImplementedError,
-        "tsr's CUDA pow takes floating tensors (or a float exponent)");
+  if (!is_floating(a.dtype()) && !is_complex(a.dtype()) && s.size() >= 2 && !std::holds_alternative<double>(s[1])) {
+    check(exponent >= 0, ErrorKind::RuntimeError, "Integers to negative integer powers are not allowed.");
+    const ScalarType dtype = a.dtype() == ScalarType::Bool ? ScalarType::Long : a.dtype();
+    return set_result(s, unary(a, dtype, IntPowScalarF{static_cast<int64_t>(exponent)}));
+  }
   set_result(s, floating_unary(a, PowScalarF{exponent}));
 }));
 TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
-  check(is_floating(dtype), ErrorKind::NotImplementedError, "tsr's CUDA pow takes floating tensors");
+  refuse_bool(dtype, "pow_cuda");
+  if (!is_floating(dtype) && !is_complex(dtype)) return set_result(s, binary(a, b, dtype, IntPowF{}));
+  check(is_floating(dtype), ErrorKind::NotImplementedError, "tsr's CUDA pow takes no complex tensors");
   set_result(s, binary(a, b, dtype, PowF{}));
 }));
 TSR_REGISTER_KERNEL("neg", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
@@ -160,7 +174,7 @@ TSR_REGISTER_KERNEL("relu", CUDA, kernel([](const Operator&, DispatchKeySet, Sta
 
 #define TSR_CUDA_FLOAT_UNARY(op, F)                                                                  \
   TSR_REGISTER_KERNEL(op, CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {               \
-    set_result(s, floating_unary(tensor_operand(s[0]), F{}));                                        \
+    set_result(s, floating_unary(tensor_operand(s[0]), F{}, op "_cuda"));                            \
   }));
 TSR_CUDA_FLOAT_UNARY("exp", ExpF)
 TSR_CUDA_FLOAT_UNARY("log", LogF)
@@ -258,8 +272,7 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CUDA, kernel([](const Operator&, DispatchKey
 }));
 
 // ---- ops whose CPU kernel only calls dispatched ops ---------------------------------------------------------------
-// These serve CUDA tensors unchanged (the ops they call dispatch to the CUDA kernels); each was read for host
-// reads of tensor data before being listed here.
+// They serve CUDA tensors unchanged, the ops they call dispatching to the CUDA kernels (Note [Forwarded CUDA ops]).
 BoxedKernel forward_to_cpu_kernel() {
   return kernel([](const Operator& op, DispatchKeySet keys, Stack& s) { op.kernel(DispatchKey::CPU)->fn(op, keys, s); });
 }
@@ -285,59 +298,13 @@ BoxedKernel through_host_kernel() {
     }
   });
 }
-#define TSR_CUDA_FORWARD(op) TSR_REGISTER_KERNEL(op, CUDA, forward_to_cpu_kernel());
-TSR_CUDA_FORWARD("reshape")
-TSR_CUDA_FORWARD("flatten.using_ints")
-TSR_CUDA_FORWARD("contiguous")
-TSR_CUDA_FORWARD("clone")
-TSR_CUDA_FORWARD("to.dtype")
-TSR_CUDA_FORWARD("empty_like")
-TSR_CUDA_FORWARD("zeros_like")
-TSR_CUDA_FORWARD("ones_like")
-TSR_CUDA_FORWARD("full_like")
-TSR_CUDA_FORWARD("rand_like")  // uniform_/normal_ on the output, dispatched
-TSR_CUDA_FORWARD("randn_like")
-TSR_CUDA_FORWARD("addmm")
-TSR_CUDA_FORWARD("addcdiv")
-TSR_CUDA_FORWARD("mse_loss")
-TSR_CUDA_FORWARD("l1_loss")
-TSR_CUDA_FORWARD("smooth_l1_loss")
-TSR_CUDA_FORWARD("binary_cross_entropy")
-TSR_CUDA_FORWARD("binary_cross_entropy_with_logits")
-TSR_CUDA_FORWARD("softplus")
-TSR_CUDA_FORWARD("leaky_relu")
-TSR_CUDA_FORWARD("elu")
-TSR_CUDA_FORWARD("hardtanh")
-TSR_CUDA_FORWARD("relu_")
-TSR_CUDA_FORWARD("leaky_relu_")
-TSR_CUDA_FORWARD("elu_")
-TSR_CUDA_FORWARD("hardtanh_")
-TSR_CUDA_FORWARD("glu")  // sigmoid, mul and cat, dispatched
-TSR_CUDA_FORWARD("glu_backward")
-TSR_CUDA_FORWARD("threshold")  // compare and where, dispatched
-TSR_CUDA_FORWARD("threshold_")
-TSR_CUDA_FORWARD("hardshrink")
-TSR_CUDA_FORWARD("softshrink")
-TSR_CUDA_FORWARD("hardshrink_backward")
-TSR_CUDA_FORWARD("softshrink_backward")
-TSR_CUDA_FORWARD("zero_")  // fill_, dispatched
-TSR_CUDA_FORWARD("hardtanh_backward")  // compare and where, dispatched
-TSR_CUDA_FORWARD("hardsigmoid_backward")
-TSR_CUDA_FORWARD("hardswish_backward")
-TSR_CUDA_FORWARD("silu_")  // silu, then a copy into self
-TSR_CUDA_FORWARD("select_backward")  // zeros on the gradient's device, the gradient copied into a view of them
-TSR_CUDA_FORWARD("slice_backward")
-TSR_CUDA_FORWARD("diagonal_backward")
-TSR_CUDA_FORWARD("group_norm")  // composed of dispatched ops on the device, as layer_norm below
-TSR_CUDA_FORWARD("log_sigmoid")
-TSR_CUDA_FORWARD("mish")
-TSR_CUDA_FORWARD("layer_norm")  // mean, sub, mul, rsqrt, add: its gradient's formula is dispatched ops too
-TSR_CUDA_FORWARD("batch_norm")
-TSR_CUDA_FORWARD("constant_pad_nd")  // F.pad's constant mode: a filled tensor on x's device and a copy into it
-TSR_CUDA_FORWARD("nll_loss")    // the target check and the reduced sum read per-sample values on the host
-TSR_CUDA_FORWARD("nll_loss2d")  // (PyTorch's summation order); the gradient is a scatter on the device
-TSR_CUDA_FORWARD("norm.ScalarOpt_dim")  // abs, mul, sum, sqrt, amax/amin, pow, ne on the device (its CPU-only path
-                                        // is PyTorch's CPU summation order)
-#undef TSR_CUDA_FORWARD
+// The forwarded ops (Note [Forwarded CUDA ops], tensor/ops/cuda_forwarded.hpp), one list shared with the stand-in.
+const bool forwarded_ops_registered = [] {
+  for (const std::string_view op : cuda_forwarded_ops())
+    Dispatcher::instance().register_kernel(
+        op, DispatchKey::CUDA,
+        {forward_to_cpu_kernel(), SourceLocation::from(tsr::source_location::current(), "forward_to_cpu_kernel"), false});
+  return true;
+}();
 
 }  // namespace tsr::tensor::cuda

@@ -182,9 +182,6 @@ TSR_REGISTER_KERNEL("normal.float_float", CUDA, [](const Operator&, DispatchKeyS
   fill<Dist::Normal>(t, mean, std_dev);
   set_result(s, std::move(t));
 });
-TSR_REGISTER_KERNEL("normal.Tensor_float", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("normal.float_Tensor", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("normal.Tensor_Tensor", CUDA, forward_to_cpu_kernel());
 TSR_REGISTER_KERNEL("rand.generator", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_generator(s, 1);
   Tensor t = make(s, 2);

@@ -111,9 +111,5 @@ TSR_REGISTER_KERNEL("one_hot", CUDA, kernel([](const Operator&, DispatchKeySet, 
   if (self.numel() == 0) return set_result(s, zeros);
   set_result(s, dispatched("scatter.value", {zeros, int64_t(-1), unsqueeze(self, -1), int64_t(1)}));
 }));
-// Their CPU kernels (kernels/cpu/rearrange.cpp) only call dispatched ops: roll cats two narrows per dim, repeat
-// copies an expanded view.
-TSR_REGISTER_KERNEL("roll", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("repeat", CUDA, forward_to_cpu_kernel());
 
 }  // namespace tsr::tensor::cuda

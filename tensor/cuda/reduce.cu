@@ -97,9 +97,31 @@ Tensor widened(const Tensor& self, ScalarType reduced_dtype) {
   return to_dtype(self.dtype() == reduced_dtype ? self : to_dtype(self, reduced_dtype), ScalarType::Float);
 }
 
+// A complex sum (or mean) as the real one of the (real, imaginary) pairs (view_as_real), its pair dim kept.
+template <class Reduce>
+Tensor by_parts(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType dtype, Reduce reduce_real) {
+  const Tensor same = self.dtype() == dtype ? self : to_dtype(self, dtype);
+  if (self.dim() == 0) return clone(same);  // (every dim of the pairs but theirs: none)
+  const Tensor pairs = view_as_real(same);
+  std::vector<int64_t> real_dims;
+  for (int64_t d = 0; d < self.dim(); ++d) real_dims.push_back(d);  // all of self's dims when none are given
+  if (!dims.empty()) {
+    real_dims.clear();
+    for (int64_t d : dims) real_dims.push_back(wrap_dim(d, std::max<int64_t>(self.dim(), 1)));
+  }
+  return view_as_complex(contiguous(reduce_real(pairs, std::span<const int64_t>(real_dims), keepdim,
+                                                component_dtype(dtype))));
+}
+
 Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType dtype, Kind kind) {
+  if (is_complex(dtype) && kind == Kind::Sum)
+    return by_parts(self, dims, keepdim, dtype, [](const Tensor& t, std::span<const int64_t> d, bool k, ScalarType r) {
+      return reduce(t, d, k, r, Kind::Sum);
+    });
   if (is_reduced_floating(dtype))
     return to_dtype(reduce(widened(self, dtype), dims, keepdim, ScalarType::Float, kind), dtype);
+  if (dtype == ScalarType::Bool)  // as 0 and 1 in int64 (a sum cannot wrap there), any nonzero result true
+    return to_dtype(reduce(to_dtype(self, ScalarType::Long), dims, keepdim, ScalarType::Long, kind), dtype);
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, dtype);
   Tensor out = empty(L.kept_shape, dtype, self.device());
   if (kind == Kind::Max || kind == Kind::Min)
@@ -108,7 +130,7 @@ Tensor reduce(const Tensor& self, std::span<const int64_t> dims, bool keepdim, S
           "'dim' argument.");
   dispatch_dtype<DtypeGroup::All>(dtype, "reduce_cuda", [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, bool>) {
-      throw Error(ErrorKind::NotImplementedError, "tsr's CUDA reductions take no bool tensors");
+      throw Error(ErrorKind::RuntimeError, "reduce: bool reaches no kernel");  // converted above
     } else {
       if (kind == Kind::Sum) reduce_contiguous<T>(L.source, out, L.outputs, L.run, SumR{}, T(0));
       else if (kind == Kind::Prod) reduce_contiguous<T>(L.source, out, L.outputs, L.run, ProdR{}, T(1));
@@ -153,8 +175,9 @@ __global__ void arg_rows(const T* in, T* values, int64_t* indices, int64_t run) 
 }
 
 std::pair<Tensor, Tensor> extreme(const Tensor& self, int64_t dim, bool keepdim, bool want_max, const char* name) {
-  if (is_reduced_floating(self.dtype())) {  // widened to float (exact), the values rounded back (exact)
-    auto [values, indices] = extreme(to_dtype(self, ScalarType::Float), dim, keepdim, want_max, name);
+  if (is_reduced_floating(self.dtype()) || self.dtype() == ScalarType::Bool) {  // widened (exact), rounded back (exact)
+    const ScalarType wide = self.dtype() == ScalarType::Bool ? ScalarType::Byte : ScalarType::Float;
+    auto [values, indices] = extreme(to_dtype(self, wide), dim, keepdim, want_max, name);
     return {to_dtype(values, self.dtype()), indices};
   }
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{dim};
@@ -165,7 +188,7 @@ std::pair<Tensor, Tensor> extreme(const Tensor& self, int64_t dim, bool keepdim,
   Tensor indices = empty(L.kept_shape, ScalarType::Long, self.device());
   dispatch_dtype<DtypeGroup::All>(self.dtype(), "reduce_cuda", [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, bool>) {
-      throw Error(ErrorKind::NotImplementedError, "tsr's CUDA reductions take no bool tensors");
+      throw Error(ErrorKind::RuntimeError, "extreme: bool reaches no kernel");  // converted above
     } else if (L.outputs > 0) {
       auto launch_rows = want_max ? arg_rows<T, true> : arg_rows<T, false>;
       launch_rows<<<unsigned(L.outputs), kThreads, 0, stream()>>>(L.source.data<T>(), values.data<T>(),
@@ -296,6 +319,10 @@ ScalarType sum_dtype(const Tensor& self, const Stack& s, size_t i) {
 }
 Tensor mean(const Tensor& self, std::span<const int64_t> dims, bool keepdim, std::optional<ScalarType> given) {
   const ScalarType dtype = given.value_or(self.dtype());
+  if (is_complex(dtype))
+    return by_parts(self, dims, keepdim, dtype, [](const Tensor& t, std::span<const int64_t> d, bool k, ScalarType r) {
+      return mean(t, d, k, r);
+    });
   check(is_floating(dtype), ErrorKind::RuntimeError, "mean(): could not infer output dtype. ",
         given ? "Optional" : "Input", " dtype must be either a floating point or complex dtype. Got: ",
         dtype_title(dtype));

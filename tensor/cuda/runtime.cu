@@ -5,6 +5,8 @@
 #include <memory>
 #include <mutex>
 
+#include <pthread.h>
+
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/cuda/cuda_util.cuh"
 #include "tensor/cuda/runtime.cuh"
@@ -53,7 +55,19 @@ class Runtime final : public CachingAllocatorHooks {
   }
 
   void lazy_init() const override {
-    if (device_count() > 0) return;
+    // A child forked after the parent used the GPU cannot use it (the driver's state is the parent's): PyTorch's
+    // error, rather than the driver's "initialization error" at the first allocation.
+    check(!in_bad_fork, ErrorKind::RuntimeError,
+          "Cannot re-initialize CUDA in forked subprocess. To use CUDA with multiprocessing, you must use the "
+          "'spawn' start method (tsr starts every process by fork, 'spawn' too: a child cannot use the GPU its "
+          "parent used)");
+    if (device_count() > 0) {
+      if (!initialized) {
+        initialized = true;
+        pthread_atfork(nullptr, nullptr, [] { in_bad_fork = true; });
+      }
+      return;
+    }
     if (probe_error_ == cudaErrorNoDevice || probe_error_ == cudaSuccess)
       throw Error(ErrorKind::RuntimeError, "No CUDA GPUs are available");
     throw Error(ErrorKind::RuntimeError,
@@ -119,6 +133,9 @@ class Runtime final : public CachingAllocatorHooks {
     check(device == 0, ErrorKind::NotImplementedError, "tsr's CUDA backend uses one GPU (cuda:0)");
   }
 
+  // Set once the GPU is in use; in_bad_fork in a child forked after that (pthread_atfork).
+  static inline bool initialized = false;
+  static inline bool in_bad_fork = false;
   mutable std::once_flag probe_once_;
   mutable cudaError_t probe_error_ = cudaSuccess;
   mutable int count_ = 0;

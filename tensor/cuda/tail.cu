@@ -138,41 +138,4 @@ TSR_REGISTER_KERNEL("prelu", CUDA, kernel([](const Operator&, DispatchKeySet, St
                     self, w, result_type(std::array{self, weight}), "prelu_cuda", always(PreluF{})));
 }));
 
-// CPU kernels made of dispatched ops only (read for host reads of tensor data): they run on the device as they are.
-TSR_REGISTER_KERNEL("rsub.Tensor", CUDA, forward_to_cpu_kernel());  // sub(other, self, alpha)
-TSR_REGISTER_KERNEL("rsub.Scalar", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("outer", CUDA, forward_to_cpu_kernel());  // mul of two views
-TSR_REGISTER_KERNEL("hardsigmoid", CUDA, forward_to_cpu_kernel());  // add, clamp, div
-TSR_REGISTER_KERNEL("hardswish", CUDA, forward_to_cpu_kernel());  // add, clamp, mul, div
-TSR_REGISTER_KERNEL("celu", CUDA, forward_to_cpu_kernel());  // elu, dispatched
-TSR_REGISTER_KERNEL("hardsigmoid_", CUDA, forward_to_cpu_kernel());  // the op, then copy_ into self
-TSR_REGISTER_KERNEL("hardswish_", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("celu_", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("elu_backward", CUDA, forward_to_cpu_kernel());  // in float: mul, add, exp, where (its exact
-                                                                     // SLEEF path is the CPU's only)
-
-// F.interpolate's resampling ops: their CPU kernels check the arguments and, for a tensor off the CPU, resample
-// by dispatched ops on its device (index_select and multiply-adds forward, index_add backward; upsample.cpp's
-// resample_by_ops).
-TSR_REGISTER_KERNEL("upsample_nearest1d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_nearest1d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_nearest2d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_nearest2d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_nearest3d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_nearest3d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact1d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact1d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact2d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact2d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact3d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_upsample_nearest_exact3d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_linear1d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_linear1d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_bilinear2d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_bilinear2d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_trilinear3d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_trilinear3d_backward", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_bicubic2d", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("upsample_bicubic2d_backward", CUDA, forward_to_cpu_kernel());
-
 }  // namespace tsr::tensor::cuda

@@ -38,14 +38,4 @@ TSR_THROUGH_HOST("symeig")
 TSR_THROUGH_HOST("triangular_solve")
 #undef TSR_THROUGH_HOST
 
-// Ops whose CPU kernels call only dispatched ops: take (index.Tensor on the flattened tensor, its bounds read from a
-// host copy of the index), weight_norm's _weight_norm_interface (norm,
-// mul, div), scatter.value (fill_ of a tensor of index's shape on self's device, then scatter.src), scatter.reduce and
-// scatter.value_reduce (scatter_reduce.two, indexing.cu's on the device).
-TSR_REGISTER_KERNEL("take", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("_weight_norm_interface", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("scatter.value", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("scatter.reduce", CUDA, forward_to_cpu_kernel());
-TSR_REGISTER_KERNEL("scatter.value_reduce", CUDA, forward_to_cpu_kernel());
-
 }  // namespace tsr::tensor::cuda

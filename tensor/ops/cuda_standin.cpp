@@ -4,12 +4,15 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "tensor/core/caching_allocator.hpp"
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/cuda_forwarded.hpp"
 #include "tensor/random/generator.hpp"
 #include "tensor/views/views.hpp"
 
@@ -185,10 +188,23 @@ class HostArguments {
   std::unordered_map<const StorageImpl*, Storage> hosts_;
 };
 
-// The CUDA key's fallback: the device rule, then the CPU kernel on the host memory.
+// The ops the CUDA backend serves with their CPU kernel on the device tensors (Note [Forwarded CUDA ops]).
+bool forwarded(const Operator& op) {
+  static const std::unordered_set<const Operator*> ops = [] {
+    std::unordered_set<const Operator*> found;
+    for (const std::string_view name : cuda_forwarded_ops())
+      if (const Operator* o = Dispatcher::instance().find(name)) found.insert(o);
+    return found;
+  }();
+  return ops.contains(&op);
+}
+
+// The CUDA key's fallback: the device rule, then the CPU kernel on the host memory; a forwarded op's CPU kernel as
+// the CUDA build runs it, on the device tensors themselves (a host read of their memory faults).
 void standin_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
-  check_devices(op, s);
   const auto& cpu = op.kernel(DispatchKey::CPU);
+  if (cpu && forwarded(op)) return cpu->fn(op, keys, s);
+  check_devices(op, s);
   if (!cpu)
     throw Error(ErrorKind::NotImplementedError, "Could not run 'aten::" + op.schema().qualified_name() +
                                                     "' with arguments from the 'CUDA' backend.");

@@ -32,7 +32,8 @@ TSR_REGISTER_KERNEL("_to_device", CompositeExplicitAutograd, [](const Operator&,
   const Tensor self = std::get<Tensor>(stack.at(0));
   const Device device = concrete_device(std::get<Device>(stack.at(1)));
   const ScalarType* dtype = stack.size() > 2 ? std::get_if<ScalarType>(&stack[2]) : nullptr;
-  Tensor out = empty(self.sizes(), dtype ? *dtype : self.dtype(), device);
+  // preserve_format, as PyTorch's _to_copy: a dense layout (channels-last, a transpose) moves stride for stride.
+  Tensor out = empty_like_layout(self, self.sizes(), dtype ? *dtype : self.dtype(), device);
   copy_(out, self);
   stack.clear();
   stack.emplace_back(std::move(out));

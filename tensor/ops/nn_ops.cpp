@@ -897,8 +897,9 @@ TSR_REGISTER_KERNEL("elu_backward", CPU, [](const Operator&, DispatchKeySet, Sta
   if (!is_floating(dtype) || dtype == ScalarType::Half) throw_not_implemented_for("elu_backward_cpu", dtype);
   if (activation_exact_applies(g, x)) return out(s, elu_backward_exact(g, x, alpha, sc, is, is_result));
   // bfloat16 (and mixed dtypes): computed in float and rounded once (measured against PyTorch 1.13: every element of
-  // 2000 random bfloat16 pairs).
-  const Tensor gf = to_dtype(g, ScalarType::Float), xf = to_dtype(x, ScalarType::Float);
+  // 2000 random bfloat16 pairs); double in double (a device's tensors come here, without the exact path).
+  const ScalarType compute = dtype == ScalarType::Double ? dtype : ScalarType::Float;
+  const Tensor gf = to_dtype(g, compute), xf = to_dtype(x, compute);
   Tensor r;
   if (activation_exact_applies(gf, xf)) {
     r = elu_backward_exact(gf, xf, alpha, sc, is, is_result);
@@ -1087,7 +1088,7 @@ TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   Tensor y = layer_norm_stats(x, k, nullptr, nullptr, double_arg(s, 4, 1e-5));
   if (Tensor w = opt_tensor(s, 2); w.defined()) y = mul(y, w);
   if (Tensor b = opt_tensor(s, 3); b.defined()) y = add(y, b);
-  out(s, y);
+  out(s, contiguous(y));  // (a channels-last input's layout does not carry over: PyTorch's result is contiguous)
 });
 std::vector<int64_t> batch_norm_dims(const Tensor& x) {
   std::vector<int64_t> dims{0};

@@ -10,7 +10,12 @@ the output must be the case's expected output (PyTorch's, on the CPU) once the d
 (`x.is_cuda`, `.numpy()` of a cuda tensor, which PyTorch refuses), or one whose repr wraps differently with the
 device in it: so the cases that pass are a ratchet list, and every case on the list must keep passing.
 
+With --gpu the tsr is a CUDA build on a machine with a GPU and runs without the stand-in: the same comparison
+then checks the CUDA kernels' values against PyTorch's CPU output (tests/cuda/run_on_lent_gpu.sh), so a case may
+also differ by the last digits that a different summation order rounds.
+
     run_cases_on_standin.py --tsr PATH --cases DIR [--list FILE] [--write-list FILE] [-j N] [--filter SUBSTR]
+                            [--gpu] [--save-failures DIR]
 """
 import argparse
 import concurrent.futures
@@ -43,19 +48,34 @@ def without_device(text):
     return text.replace("cuda:0", "cpu")
 
 
-def run_one(name, work, tsr, timeout):
+def unwrapped(text):
+    """The text with each line break before an indented line taken out, and the kernel names of errors made the
+    CPU's: a repr that held the device wraps where the CPU's does not (`dtype=`, `grad_fn=` on a line of its own),
+    and PyTorch's CUDA kernels name themselves "add_cuda" where the CPU's say "add_cpu"."""
+    return re.sub(r'"(\w+)_cuda"', r'"\1_cpu"', re.sub(r"\n[ \t]+", " ", text))
+
+
+def run_one(name, work, tsr, timeout, gpu, save_dir):
     expected_path = os.path.join(work, name + ".out")
     with open(expected_path, encoding="utf-8", newline="") as f:
         expected = f.read()
-    env_cmd = ["env", "TSR_FAKE_CUDA=1", "PYTHONHASHSEED=0", tsr]
+    env_cmd = ["env", "PYTHONHASHSEED=0"] + ([] if gpu else ["TSR_FAKE_CUDA=1"]) + [tsr]
     rc, out, err, error = run_cases.run_program(env_cmd + [os.path.join(work, name + ".tsr")], work, timeout)
     if error is not None:
         return name, False, error
+    out = without_device(out.replace("\r\n", "\n"))
     if rc != 0:
         last = err.strip().splitlines()
-        return name, False, "exit {}: {}".format(rc, last[-1] if last else "")
-    status, detail = run_cases.compare(expected, without_device(out.replace("\r\n", "\n")), False)
-    return name, status != "mismatch", detail.splitlines()[0] if detail else ""
+        ok, why = False, "exit {}: {}".format(rc, last[-1] if last else "")
+    else:
+        status, detail = run_cases.compare(expected, out, False)
+        if status == "mismatch":
+            status = run_cases.compare(unwrapped(expected), unwrapped(out), False)[0]
+        ok, why = status != "mismatch", detail.splitlines()[0] if detail else ""
+    if not ok and save_dir:
+        with open(os.path.join(save_dir, name + ".out"), "w", encoding="utf-8") as f:
+            f.write(out + ("\n--- stderr (exit {})\n{}".format(rc, err) if rc != 0 or err else ""))
+    return name, ok, why
 
 
 def main():
@@ -67,9 +87,13 @@ def main():
     ap.add_argument("--filter", default="")
     ap.add_argument("-j", type=int, default=2)
     ap.add_argument("--timeout", type=int, default=120)
+    ap.add_argument("--gpu", action="store_true", help="a CUDA build on a GPU: run without the stand-in")
+    ap.add_argument("--save-failures", help="write each failing case's output (device taken out) into this folder")
     args = ap.parse_args()
     run_cases.pin_blas_kernels()
     tsr = os.path.abspath(args.tsr)
+    if args.save_failures:
+        os.makedirs(args.save_failures, exist_ok=True)
     names = sorted(f[:-4] for f in os.listdir(args.cases) if f.endswith(".tsr") and os.path.exists(
         os.path.join(args.cases, f[:-4] + ".out")) and args.filter in f)
     if args.list:
@@ -89,7 +113,8 @@ def main():
             with open(path, "w", encoding="utf-8") as f:
                 f.write(with_prelude(source))
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.j) as pool:
-            results = sorted(pool.map(lambda n: run_one(n, work, tsr, args.timeout), names))
+            results = sorted(pool.map(lambda n: run_one(n, work, tsr, args.timeout, args.gpu, args.save_failures),
+                                      names))
     passed = [n for n, ok, _ in results if ok]
     for name, ok, why in results:
         if not ok:

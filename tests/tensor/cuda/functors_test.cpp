@@ -2,6 +2,7 @@
 // its op on the same inputs, OffsetCalculator against the strides it was built from, Philox against its published
 // known-answer vector. These hold on machines without a GPU; gpu_walker_test.cpp compares the kernels themselves.
 #include "tensor/cuda/functors.hpp"
+#include "tensor/cuda/int_pow.hpp"
 
 #include <gtest/gtest.h>
 
@@ -192,6 +193,23 @@ TEST(CudaFunctors, CastAsCopy) {
   EXPECT_EQ(CastF<float>{}(int64_t(1) << 40), 1099511627776.0f);
   EXPECT_TRUE(std::isnan(MaxR{}(1.0, double(NAN))));
   EXPECT_TRUE(std::isnan(MinR{}(double(NAN), 1.0)));
+  // A floating value to an integer type as the CPU copy converts it (wrapped through int32; NaN and out of range
+  // the wide type's minimum): every value against the CPU's to().
+  const std::vector<double> v{-3.37, -1.3, 2.5, 300.0, -200.7, 1e10, -1e10, 65535.9, double(NAN), 0.0, -0.0, 127.9};
+  const int64_t n = static_cast<int64_t>(v.size());
+  const Tensor x = make<double>({n}, v, ScalarType::Double);
+  auto check_to = [&]<class T>(std::type_identity<T>) {
+    const Tensor r = to_dtype(x, dtype_of<T>), rf = to_dtype(to_dtype(x, ScalarType::Float), dtype_of<T>);
+    for (int64_t i = 0; i < n; ++i) {
+      EXPECT_EQ(CastF<T>{}(v[size_t(i)]), r.data<T>()[i]) << "double " << v[size_t(i)];
+      EXPECT_EQ(CastF<T>{}(static_cast<float>(v[size_t(i)])), rf.data<T>()[i]) << "float " << v[size_t(i)];
+    }
+  };
+  check_to(std::type_identity<uint8_t>{});
+  check_to(std::type_identity<int8_t>{});
+  check_to(std::type_identity<int16_t>{});
+  check_to(std::type_identity<int32_t>{});
+  check_to(std::type_identity<int64_t>{});
 }
 
 // ---- comparisons, classification, selection, rounding ----------------------------------------------------------
@@ -288,6 +306,30 @@ void check_classify(F f, const char* op) {
   const int64_t n = static_cast<int64_t>(x.size());
   const Tensor r = call_tensor_op(find_op(op), {make<T>({n}, x, dtype_of<T>)});
   for (int64_t i = 0; i < n; ++i) EXPECT_EQ(f(x[size_t(i)]), r.data<bool>()[i]) << op << " at " << i;
+}
+
+// Integer pow (int_pow.hpp) against the CPU kernel: wrapping products, negative tensor exponents, bool.
+template <class T>
+void check_integer_pow(int lo, int hi) {
+  std::vector<T> base, exponent;
+  for (int x = lo; x <= hi; ++x)
+    for (int e = std::is_signed_v<T> ? -3 : 0; e <= 13; ++e) base.push_back(static_cast<T>(x)), exponent.push_back(static_cast<T>(e));
+  const int64_t n = static_cast<int64_t>(base.size());
+  const Tensor x = make<T>({n}, base, dtype_of<T>), y = make<T>({n}, exponent, dtype_of<T>);
+  const Tensor r = call_tensor_op(find_op("pow.Tensor_Tensor"), {x, y});
+  for (int64_t i = 0; i < n; ++i) EXPECT_EQ(IntPowF{}(base[size_t(i)], exponent[size_t(i)]), r.data<T>()[i]) << i;
+  for (int64_t e : {0, 1, 2, 5, 11, 64}) {
+    const Tensor p = call_tensor_op(find_op("pow.Tensor_Scalar"), {x, e});
+    for (int64_t i = 0; i < n; ++i) EXPECT_EQ(IntPowScalarF{e}(base[size_t(i)]), p.data<T>()[i]) << e << " at " << i;
+  }
+}
+
+TEST(CudaFunctors, IntegerPowMatchesTheCpuKernel) {
+  check_integer_pow<int8_t>(-12, 12);
+  check_integer_pow<int16_t>(-300, 300);
+  check_integer_pow<int32_t>(-70, 70);
+  check_integer_pow<int64_t>(-40, 40);
+  check_integer_pow<uint8_t>(0, 255);
 }
 
 TEST(CudaFunctors, ClassificationMatchesTheCpuKernels) {
