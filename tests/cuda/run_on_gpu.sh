@@ -8,7 +8,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$here/../..
 echo "== nvidia-smi"; nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv,noheader
 echo "== CUDA tests (test_tensor Cuda*:DeviceCheck*:CachingAllocator*)"
-"$test_tensor" --gtest_filter='Cuda*:DeviceCheck*:CachingAllocator*' 2>&1 | grep -v '^\[ RUN\|^\[       OK' | tail -60
+# The whole output also in $TEST_TENSOR_LOG where that is set (tests/cuda/run_on_lent_gpu.sh brings it back).
+"$test_tensor" --gtest_filter='Cuda*:DeviceCheck*:CachingAllocator*' 2>&1 | tee "${TEST_TENSOR_LOG:-/dev/null}" |
+  grep -v '^\[ RUN\|^\[       OK' | tail -60
 # A script run under tsr and under PyTorch, the two outputs compared line for line; the lines of tsr's own output
 # that say an op on cuda did not give the CPU's answer too, chosen by the grep arguments after the name.
 compare() {  # NAME [GREP_ARGUMENTS...]
