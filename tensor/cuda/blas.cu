@@ -1,8 +1,11 @@
 // The matrix products on the CUDA key through cuBLAS (float32 and float64; TF32 is off, as PyTorch's default;
-// float16 and bfloat16 through cublasGemmEx with float accumulation, as PyTorch's).
+// float16 and bfloat16 through cublasGemmEx with float accumulation, as PyTorch's; complex64 and complex128 by four
+// real products of the parts, device_ops.hpp).
 // cuBLAS is column-major: a row-major product C = A B is computed as C^T = B^T A^T, and a transposed view
 // (weight.t(), the usual Linear operand) is passed as a transpose flag rather than copied.
 #include "tensor/cuda/elementwise.cuh"
+#include "tensor/cuda/operands.cuh"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::cuda {
@@ -83,6 +86,7 @@ TSR_REGISTER_KERNEL("mm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack
   check(b.dim() == 2, ErrorKind::RuntimeError, "mat2 must be a matrix");
   check(a.sizes()[1] == b.sizes()[0], ErrorKind::RuntimeError, "mat1 and mat2 shapes cannot be multiplied (",
         a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
+  if (is_complex(a.dtype()) && a.dtype() == b.dtype()) return set_result(s, complex_matmul_by_parts("mm", a, b));
   check_dtypes(a, b, "addmm");
   Tensor out = empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype(), a.device());
   gemm(a, b, out, 1);
@@ -102,6 +106,12 @@ TSR_REGISTER_KERNEL("addmm", CUDA, kernel([](const Operator&, DispatchKeySet, St
   const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
   const Tensor c = expand(self, size);
   check(self.dtype() == b.dtype(), ErrorKind::RuntimeError, "self and mat2 must have the same dtype");
+  if (is_complex(a.dtype()) && a.dtype() == b.dtype()) {  // by the parts: beta * self + alpha * (mat1 @ mat2)
+    Tensor r = complex_matmul_by_parts("mm", a, b);
+    if (alpha != 1) r = dispatched("mul.Tensor", {r, scalar_to_tensor(alpha)});
+    if (beta != 0) r = dispatched("add.Tensor", {r, c, beta});
+    return set_result(s, r);
+  }
   check_dtypes(a, b, "addmm");
   Tensor out = empty(size, a.dtype(), a.device());
   if (beta != 0) copy_(out, c);
@@ -116,6 +126,7 @@ TSR_REGISTER_KERNEL("bmm", CUDA, kernel([](const Operator&, DispatchKeySet, Stac
   check(a.sizes()[0] == b.sizes()[0] && a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError,
         "Expected size for first two dimensions of batch2 tensor to be: [", a.sizes()[0], ", ", a.sizes()[2],
         "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+  if (is_complex(a.dtype()) && a.dtype() == b.dtype()) return set_result(s, complex_matmul_by_parts("bmm", a, b));
   check_dtypes(a, b, "bmm");
   Tensor out = empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype(), a.device());
   gemm(a, b, out, a.sizes()[0]);

@@ -176,8 +176,16 @@ TSR_REGISTER_KERNEL("relu", CUDA, kernel([](const Operator&, DispatchKeySet, Sta
   TSR_REGISTER_KERNEL(op, CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {               \
     set_result(s, floating_unary(tensor_operand(s[0]), F{}, op "_cuda"));                            \
   }));
-TSR_CUDA_FLOAT_UNARY("exp", ExpF)
-TSR_CUDA_FLOAT_UNARY("log", LogF)
+// exp and log take complex tensors too, by the parts (device_ops.hpp's complex_unary_by_parts).
+#define TSR_CUDA_FLOAT_OR_COMPLEX_UNARY(op, F, Complex)                                               \
+  TSR_REGISTER_KERNEL(op, CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {               \
+    const Tensor a = tensor_operand(s[0]);                                                           \
+    if (is_complex(a.dtype())) return set_result(s, complex_unary_by_parts(ComplexUnary::Complex, a)); \
+    set_result(s, floating_unary(a, F{}, op "_cuda"));                                               \
+  }));
+TSR_CUDA_FLOAT_OR_COMPLEX_UNARY("exp", ExpF, Exp)
+TSR_CUDA_FLOAT_OR_COMPLEX_UNARY("log", LogF, Log)
+#undef TSR_CUDA_FLOAT_OR_COMPLEX_UNARY
 TSR_CUDA_FLOAT_UNARY("sqrt", SqrtF)
 TSR_CUDA_FLOAT_UNARY("rsqrt", RsqrtF)
 TSR_CUDA_FLOAT_UNARY("sin", SinF)

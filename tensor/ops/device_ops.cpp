@@ -92,4 +92,27 @@ Tensor complex_conj_by_parts(const Tensor& a) {
   return from_parts(clone(re(x)), op("neg", {im(x)}));
 }
 
+Tensor complex_unary_by_parts(ComplexUnary kind, const Tensor& a) {
+  const Tensor x = view_as_real(a);
+  const Tensor xr = re(x), xi = im(x);
+  switch (kind) {
+    case ComplexUnary::Exp: {
+      const Tensor scale = op("exp", {xr});
+      const Tensor on_axis = op("eq.Tensor", {xi, scalar_to_tensor(0.0)});  // inf * sin(0) would be NaN
+      return from_parts(op("where.self", {on_axis, scale, mul(scale, op("cos", {xi}))}),
+                        op("where.self", {on_axis, xi, mul(scale, op("sin", {xi}))}));
+    }
+    case ComplexUnary::Log:
+      return from_parts(op("log", {op("abs", {a})}), op("atan2", {xi, xr}));
+  }
+  throw Error(ErrorKind::RuntimeError, "complex_unary_by_parts: unknown operation");
+}
+
+Tensor complex_matmul_by_parts(const char* real_op, const Tensor& a, const Tensor& b) {
+  const Tensor x = view_as_real(a), y = view_as_real(b);
+  const Tensor xr = re(x), xi = im(x), yr = re(y), yi = im(y);
+  const auto product = [real_op](const Tensor& p, const Tensor& q) { return op(real_op, {p, q}); };
+  return from_parts(sub(product(xr, yr), product(xi, yi)), add(product(xr, yi), product(xi, yr)));
+}
+
 }  // namespace tsr::tensor

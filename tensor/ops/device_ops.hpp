@@ -37,5 +37,12 @@ enum class ComplexOp { Add, Mul, Div };
 Tensor complex_by_parts(ComplexOp op, const Tensor& a, const Tensor& b, ScalarType dtype, double alpha = 1.0);
 Tensor complex_neg_by_parts(const Tensor& a);
 Tensor complex_conj_by_parts(const Tensor& a);
+// exp and log of a complex tensor by the parts: exp(x + iy) = e^x (cos y + i sin y) (a real argument stays real:
+// e^x + 0i, also for x = inf), log z = log|z| + i atan2(y, x) (log 0 = -inf + 0i).
+enum class ComplexUnary { Exp, Log };
+Tensor complex_unary_by_parts(ComplexUnary op, const Tensor& a);
+// A complex matrix product by four real ones of the parts (`real_op` "mm" or "bmm", dispatched): (A B)_re =
+// Ar Br - Ai Bi, (A B)_im = Ar Bi + Ai Br. Its rounding is the real products' (not a complex gemm's).
+Tensor complex_matmul_by_parts(const char* real_op, const Tensor& a, const Tensor& b);
 
 }  // namespace tsr::tensor

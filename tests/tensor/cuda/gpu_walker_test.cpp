@@ -251,5 +251,52 @@ TEST(CudaOps, RoundTripAndAllocatorFigures) {
   EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated);
 }
 
+// The complex exp, log and matrix products the CUDA backend computes by the parts (device_ops.hpp), against the
+// CPU's complex kernels: on CPU tensors always (the composition's arithmetic), and on cuda:0 where there is one (the
+// GPU, or the stand-in under TSR_FAKE_CUDA=1: the composition's device placement).
+TEST(CudaOps, ComplexByPartsMatchTheCpuKernels) {
+  const auto complex_values = [](std::vector<int64_t> shape, ScalarType dtype, uint64_t seed) {
+    Tensor parts = empty([&] { shape.push_back(2); return shape; }(), ScalarType::Double);
+    uint64_t x = seed;
+    for (int64_t i = 0; i < parts.numel(); ++i) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      parts.data<double>()[i] = double(int64_t(x >> 40) % 4001 - 2000) / 500.0;  // in [-4, 4], zeros among them
+    }
+    return view_as_complex(contiguous(to_dtype(parts, dtype == ScalarType::ComplexFloat ? ScalarType::Float
+                                                                                        : ScalarType::Double)));
+  };
+  const auto parts_of = [](const Tensor& t) { return doubles(view_as_real(to_device(t, Device{}))); };
+  const auto expect_close = [&](const Tensor& want, const Tensor& got, const Device& device, const char* what) {
+    ASSERT_EQ(got.dtype(), want.dtype()) << what;
+    ASSERT_EQ(got.sizes(), want.sizes()) << what;
+    EXPECT_EQ(got.device(), device) << what;
+    const std::vector<double> w = parts_of(want), g = parts_of(got);
+    const double tol = want.dtype() == ScalarType::ComplexFloat ? 1e-5 : 1e-12;
+    for (size_t i = 0; i < w.size(); ++i)
+      EXPECT_TRUE(w[i] == g[i] || std::abs(w[i] - g[i]) <= tol * std::max(1.0, std::abs(w[i])))
+          << what << " part " << i << ": cpu " << w[i] << ", by parts " << g[i];
+  };
+  std::vector<Device> devices{Device{}};
+  if (cuda_hooks().device_count() > 0) devices.push_back(kGpu);
+  for (const ScalarType dtype : {ScalarType::ComplexFloat, ScalarType::ComplexDouble}) {
+    const Tensor z = complex_values({5, 7}, dtype, 1), a = complex_values({4, 3}, dtype, 2),
+                 b = complex_values({3, 6}, dtype, 3), ba = complex_values({2, 4, 3}, dtype, 4),
+                 bb = complex_values({2, 3, 5}, dtype, 5);
+    for (const Device& device : devices) {
+      const auto on = [&](const Tensor& t) { return to_device(t, device); };
+      expect_close(call_tensor_op(find_op("exp"), {z}),
+                   complex_unary_by_parts(ComplexUnary::Exp, on(z)), device, "exp");
+      expect_close(call_tensor_op(find_op("log"), {z}),
+                   complex_unary_by_parts(ComplexUnary::Log, on(z)), device, "log");
+      expect_close(call_tensor_op(find_op("mm"), {a, b}), complex_matmul_by_parts("mm", on(a), on(b)), device, "mm");
+      expect_close(call_tensor_op(find_op("mm"), {transpose(b, 0, 1), transpose(a, 0, 1)}),
+                   complex_matmul_by_parts("mm", on(transpose(b, 0, 1)), on(transpose(a, 0, 1))), device,
+                   "mm of transposes");
+      expect_close(call_tensor_op(find_op("bmm"), {ba, bb}), complex_matmul_by_parts("bmm", on(ba), on(bb)), device,
+                   "bmm");
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tsr::tensor::op_registry
