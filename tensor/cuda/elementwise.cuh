@@ -39,12 +39,12 @@ TSR_HD auto apply_functor(const F& f, const T (&args)[N], std::index_sequence<I.
 
 inline constexpr int kThreads = 256;
 
-// Each thread takes U vectors of V elements per tile, spaced a block's width apart (so a warp's accesses stay
-// coalesced), and issues all their loads before the first use: more memory requests in flight per thread.
 // The type the functor's arguments are loaded into: float for the 16-bit floating types (OpMathF computes in it).
 template <class In>
 using ArgOf = std::conditional_t<is_reduced_floating_type<In>, float, In>;
 
+// Each thread takes U vectors of V elements per tile, spaced a block's width apart (so a warp's accesses stay
+// coalesced), and issues all their loads before the first use: more memory requests in flight per thread.
 template <int V, int U, class Out, class In, int NIn, class F>
 __global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<ArgOf<In>, NIn> scalars,
                                   unsigned scalar_mask, int64_t n, F f) {

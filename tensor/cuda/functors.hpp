@@ -6,12 +6,12 @@
 
 #include <cmath>
 #include <cstdint>
-#include <limits>
 #include <math.h>
 #include <type_traits>
 
 #include "tensor/core/half.hpp"
 #include "tensor/cuda/host_device.hpp"
+#include "tensor/kernels/float_to_integer.hpp"
 
 namespace tsr::tensor::cuda {
 
@@ -264,24 +264,16 @@ struct AddcmulF {
 // ---- conversion --------------------------------------------------------------------------------------------------
 
 // copy_ between dtypes as the CPU copy converts (views.cpp's convert): static_cast (a float to bool is x != 0),
-// except a floating value to an integer type, which goes as x86's conversion gives it: through int32 for the types
-// narrower than it (then wrapped: -3.4 -> uint8 253, 300.0 -> 44), through int64 for uint32, NaN and values out of
-// that range becoming its minimum. (A plain static_cast is undefined there, and the GPU's saturates: -3.4 -> 0.)
+// except a floating value to an integer type, which goes by the CPU's rule (kernels/float_to_integer.hpp: -3.4 ->
+// uint8 253 where the GPU's own conversion saturates to 0).
 template <class Out>
 struct CastF {
   template <class In> TSR_HD Out operator()(In x) const {
     if constexpr (std::is_integral_v<Out> && !std::is_same_v<Out, bool> && !std::is_same_v<Out, uint64_t> &&
-                  !std::is_integral_v<In>) {
-      using Wide = std::conditional_t<(sizeof(Out) < sizeof(int32_t)), int32_t,
-                                      std::conditional_t<std::is_same_v<Out, uint32_t>, int64_t, Out>>;
-      using F = std::conditional_t<std::is_same_v<In, double>, double, float>;
-      const F v = static_cast<F>(x);
-      constexpr F lowest = static_cast<F>(std::numeric_limits<Wide>::min());  // -2^(bits-1), exact
-      if (!(v >= lowest && v < -lowest)) return static_cast<Out>(std::numeric_limits<Wide>::min());
-      return static_cast<Out>(static_cast<Wide>(v));
-    } else {
+                  !std::is_integral_v<In>)
+      return floating_to_integer<Out>(x);
+    else
       return static_cast<Out>(x);
-    }
   }
 };
 

@@ -13,6 +13,7 @@
 
 #include <climits>
 
+#include "tensor/cuda/compaction.hpp"
 #include "tensor/cuda/index_plans.hpp"
 #include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/scatter_reduce.hpp"
@@ -56,12 +57,6 @@ __global__ void indexed_copy_kernel(T* dst, const T* src, const int64_t* index, 
   }
 }
 
-// A complex element as indexed copies move it: its two parts, aligned as the complex type.
-template <class T>
-struct alignas(2 * sizeof(T)) ComplexBits {
-  T re, im;
-};
-
 template <class T>
 constexpr bool has_atomic_add = std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, int32_t> ||
                                 std::is_same_v<T, int64_t> || std::is_same_v<T, Half> || std::is_same_v<T, BFloat16>;
@@ -97,8 +92,8 @@ void indexed_copy(const IndexedCopyPlan& plan, const Tensor& dst, const Tensor& 
   };
   if (is_complex(dst.dtype())) {  // moved whole, as a pair of parts (a copy does no arithmetic)
     check(mode == Mode::Copy, ErrorKind::NotImplementedError, "tsr's CUDA ", name, " adds no complex tensors");
-    if (dst.dtype() == ScalarType::ComplexFloat) body(std::type_identity<ComplexBits<float>>{});
-    else body(std::type_identity<ComplexBits<double>>{});
+    if (dst.dtype() == ScalarType::ComplexFloat) body(std::type_identity<Word<8>>{});  // compaction.hpp's words
+    else body(std::type_identity<Word<16>>{});
     return;
   }
   dispatch_all(dst.dtype(), name, body);

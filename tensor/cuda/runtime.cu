@@ -62,10 +62,7 @@ class Runtime final : public CachingAllocatorHooks {
           "'spawn' start method (tsr starts every process by fork, 'spawn' too: a child cannot use the GPU its "
           "parent used)");
     if (device_count() > 0) {
-      if (!initialized) {
-        initialized = true;
-        pthread_atfork(nullptr, nullptr, [] { in_bad_fork = true; });
-      }
+      std::call_once(fork_guard_once_, [] { pthread_atfork(nullptr, nullptr, [] { in_bad_fork = true; }); });
       return;
     }
     if (probe_error_ == cudaErrorNoDevice || probe_error_ == cudaSuccess)
@@ -133,9 +130,9 @@ class Runtime final : public CachingAllocatorHooks {
     check(device == 0, ErrorKind::NotImplementedError, "tsr's CUDA backend uses one GPU (cuda:0)");
   }
 
-  // Set once the GPU is in use; in_bad_fork in a child forked after that (pthread_atfork).
-  static inline bool initialized = false;
+  // Set in a child forked after the GPU came into use (the pthread_atfork handler registered then, once).
   static inline bool in_bad_fork = false;
+  mutable std::once_flag fork_guard_once_;
   mutable std::once_flag probe_once_;
   mutable cudaError_t probe_error_ = cudaSuccess;
   mutable int count_ = 0;

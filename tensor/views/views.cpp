@@ -12,6 +12,7 @@
 
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/half_rows.hpp"
+#include "tensor/kernels/float_to_integer.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -101,14 +102,7 @@ Dst convert(Src v) {
     if (x >= F(0x1p63)) return static_cast<uint64_t>(as_int64(x - F(0x1p63))) ^ (uint64_t(1) << 63);
     return static_cast<uint64_t>(as_int64(x));
   } else if constexpr (is_floating_type<Src> && std::is_integral_v<Dst> && !std::is_same_v<Dst, bool>) {
-    // uint32 (numpy's) goes through int64, as x86-64's code converts it
-    using Wide = std::conditional_t<(sizeof(Dst) < sizeof(int32_t)), int32_t,
-                                    std::conditional_t<std::is_same_v<Dst, uint32_t>, int64_t, Dst>>;
-    using F = std::conditional_t<std::is_same_v<Src, double>, double, float>;
-    const F x = static_cast<F>(v);
-    constexpr F lowest = static_cast<F>(std::numeric_limits<Wide>::min());  // -2^(bits-1): exact in float and double
-    if (!(x >= lowest && x < -lowest)) return static_cast<Dst>(std::numeric_limits<Wide>::min());
-    return static_cast<Dst>(static_cast<Wide>(x));
+    return floating_to_integer<Dst>(v);  // (the CUDA copy's rule too: kernels/float_to_integer.hpp)
   } else if constexpr (is_reduced_floating_type<Dst> && !is_floating_type<Src>) {
     return static_cast<Dst>(static_cast<float>(v));
   } else if constexpr (std::is_same_v<Src, Half> && (std::is_same_v<Dst, float> || std::is_same_v<Dst, double>)) {
