@@ -429,13 +429,26 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g)
   slot = slot.defined() ? add(slot, g) : g;
 }
 
-// PyTorch's validate_outputs for devices: the gradient node `n` returns at `index` must be on the device of the
-// tensor it is the gradient of (the leaf, or output e.input_nr of the next node); a 0-dim one is moved there.
-Tensor on_expected_device(const Node& n, size_t index, Tensor g, const Edge& e) {
+// PyTorch's validate_outputs for dtypes and devices: the gradient node `n` returns at `index` takes the dtype of the
+// tensor it is the gradient of (the leaf, or output e.input_nr of the next node; a complex gradient of a real tensor
+// gives its real part), as when a kernel computed with a bias converted to the input's dtype, and must be on that
+// tensor's device (a 0-dim one is moved there).
+Tensor as_expected(const Node& n, size_t index, Tensor g, const Edge& e) {
   Device expected;
-  if (const auto* acc = dynamic_cast<const AccumulateGrad*>(e.fn.get())) expected = acc->leaf.device();
-  else if (e.input_nr < e.fn->output_meta.size()) expected = e.fn->output_meta[e.input_nr].device;
-  else return g;
+  ScalarType dtype;
+  if (const auto* acc = dynamic_cast<const AccumulateGrad*>(e.fn.get())) {
+    expected = acc->leaf.device();
+    dtype = acc->leaf.dtype();
+  } else if (e.input_nr < e.fn->output_meta.size()) {
+    expected = e.fn->output_meta[e.input_nr].device;
+    dtype = e.fn->output_meta[e.input_nr].dtype;
+  } else {
+    return g;
+  }
+  if (g.dtype() != dtype) [[unlikely]] {
+    if (is_complex(g.dtype()) && !is_complex(dtype)) g = contiguous(select(view_as_real(g), -1, 0));
+    g = to_dtype(g, dtype);
+  }
   if (g.device() == expected) [[likely]] return g;
   check(g.dim() == 0, ErrorKind::RuntimeError, "Function ", n.name(), " returned an invalid gradient at index ", index,
         " - expected device ", expected.str(), " but got ", g.device().str());
@@ -519,7 +532,7 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       const Edge& e = edges[i];
       if (!e.fn) continue;
       Tensor g = i < input_grads.size() ? input_grads[i] : Tensor();
-      if (g.defined()) g = on_expected_device(*n, i, std::move(g), e);
+      if (g.defined()) g = as_expected(*n, i, std::move(g), e);
       add_to_buffer(task, e.fn.get(), e.input_nr, std::move(g));
       if (--task.dependencies[e.fn.get()] == 0) ready.push(e.fn.get());
     }

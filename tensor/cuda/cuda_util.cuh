@@ -36,10 +36,11 @@ cublasHandle_t cublas();
 // Multiprocessors of the current device (grid sizes).
 int sm_count();
 
-// A kernel for the CUDA key: checks that the tensor arguments share a device (a CPU scalar may join), then runs.
+// A kernel for the CUDA key: checks that the tensor arguments share a device (a CPU scalar may join; the
+// convolutions' rule is by type, check_devices), then runs.
 inline BoxedKernel kernel(BoxedKernel fn) {
   return [fn = std::move(fn)](const Operator& op, DispatchKeySet keys, Stack& stack) {
-    common_device(stack);
+    check_devices(op.schema().name, stack);
     fn(op, keys, stack);
   };
 }

@@ -55,6 +55,8 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
 // PyTorch's check_shape_forward of the channels: weight's out-channels divisible by groups, then the (batchified)
 // input's channels equal to weight's in-channels times groups; `input_sizes` is the batchified input's.
 void check_conv_channels(const Dims& input_sizes, const Tensor& weight, int64_t groups);
+// Then the bias's: none, or one value per output channel.
+void check_conv_bias(const Tensor& weight, const Tensor& bias);
 
 }  // namespace tsr::tensor
 namespace tsr::tensor::autograd {
@@ -101,9 +103,13 @@ auto keeping_channels_last(size_t like, Kernel kernel) {
 }
 
 // float32 convolutions on oneDNN, where PyTorch 1.13 runs them there (kernels/cpu/conv_onednn.cpp, Note
-// [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group), then a
-// 4-d convolution of all g.groups groups and its three gradients.
+// [Convolutions on oneDNN]): the test (PyTorch's use_mkldnn, on the batchified input, `g` of one group; by the
+// input's dtype alone: a weight or bias of another type then fails check_parameter_type with oneDNN's message, as
+// PyTorch's), then a 4-d convolution of all g.groups groups and its three gradients.
 bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g);
+// onednn_conv_applies for conv2d's arguments (a 3-d or 4-d input, groups), as the conv2d kernel chooses.
+bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
+                      std::array<int64_t, 2> dilation, int64_t groups);
 Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g);
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
                                    const ConvGeometry& g);

@@ -97,7 +97,7 @@ void check_devices(const Operator& op, const Stack& s) {
     common_device(checked);
     return;
   }
-  common_device(s);
+  check_devices(name, s);
 }
 
 // Puts output t over `storage` with its geometry unchanged, in place, so the tensor keeps what else it has (a
@@ -200,11 +200,12 @@ bool forwarded(const Operator& op) {
 }
 
 // The CUDA key's fallback: the device rule, then the CPU kernel on the host memory; a forwarded op's CPU kernel as
-// the CUDA build runs it, on the device tensors themselves (a host read of their memory faults).
+// the CUDA build runs it (after the same device rule), on the device tensors themselves (a host read of their memory
+// faults).
 void standin_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
   const auto& cpu = op.kernel(DispatchKey::CPU);
+  check_devices(op, s);  // forwarded ops too: the CUDA build registers them through cuda::kernel()
   if (cpu && forwarded(op)) return cpu->fn(op, keys, s);
-  check_devices(op, s);
   if (!cpu)
     throw Error(ErrorKind::NotImplementedError, "Could not run 'aten::" + op.schema().qualified_name() +
                                                     "' with arguments from the 'CUDA' backend.");

@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/device_check.hpp"
 #include "tensor/core/cpu_capability.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
@@ -1540,7 +1541,18 @@ TSR_REGISTER_KERNEL("conv1d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const int64_t padded = xs[2] + 2 * one(4, 0), kernel = one(5, 1) * (w.sizes()[2] - 1) + 1;
   check(padded >= kernel, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded,
         "). Kernel size: (", kernel, "). Kernel size can't be greater than actual input size");
-  Tensor y = call("conv2d", {input_as_height_one(x, batched), as_height_one(w, true), s.at(2), std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
+  // A bias of another dtype: refused on oneDNN's path, as conv2d's kernel does, else converted to the input's
+  // (PyTorch's slow conv1d computes with it; conv2d refuses it outright).
+  IValue bias = s.at(2);
+  const Tensor x2 = input_as_height_one(x, batched), w2 = as_height_one(w, true);
+  if (const Tensor* b = std::get_if<Tensor>(&bias); b && b->defined() && b->dtype() != x.dtype()) {
+    if (conv2d_on_onednn(x2, w2, {1, one(3, 1)}, {1, one(5, 1)}, groups)) {
+      check_parameter_type(x, w, "weight", true);
+      check_parameter_type(x, *b, "bias", true);
+    }
+    bias = to_dtype(*b, x.dtype());
+  }
+  Tensor y = call("conv2d", {x2, w2, bias, std::vector<int64_t>{1, one(3, 1)}, std::vector<int64_t>{0, one(4, 0)},
                             std::vector<int64_t>{1, one(5, 1)}, int_arg(s, 6, 1)});
   y = call("squeeze.dim", {y, int64_t(2)});
   out(s, batched ? y : call("squeeze.dim", {y, int64_t(0)}));
@@ -1572,6 +1584,15 @@ TSR_REGISTER_KERNEL("bilinear", CompositeImplicitAutograd, [](const Operator&, D
 TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& w = T_(s, 0);
   const Tensor& idx = T_(s, 1);
+  if (idx.dtype() != ScalarType::Long && idx.dtype() != ScalarType::Int) {
+    // PyTorch's checkScalarTypes, naming the type as Tensor::toString does (a bool tensor's as "CPUBoolType")
+    const std::string type = idx.dtype() == ScalarType::Bool
+                                 ? std::string(idx.device().is_cuda() ? "CUDA" : "CPU") + "BoolType"
+                                 : legacy_tensor_type(idx);
+    throw Error(ErrorKind::RuntimeError, "Expected tensor for argument #1 'indices' to have one of the following "
+                                         "scalar types: Long, Int; but got " + type +
+                                             " instead (while checking arguments for embedding)");
+  }
   Tensor rows = index_select(w, 0, reshape(idx, std::vector<int64_t>{-1}));
   Dims shape = idx.sizes();
   shape.push_back(w.sizes()[1]);

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/composite.hpp"
 #include "tensor/ops/factory.hpp"
@@ -403,6 +404,13 @@ void check_conv_channels(const Dims& x, const Tensor& weight, int64_t groups) {
         " channels instead");
 }
 
+void check_conv_bias(const Tensor& weight, const Tensor& bias) {
+  if (!bias.defined()) return;
+  check(bias.dim() == 1 && bias.sizes()[0] == weight.sizes()[0], ErrorKind::RuntimeError, "Given weight of size ",
+        weight.sizes(), ", expected bias to be 1-dimensional with ", weight.sizes()[0],
+        " elements, but got bias of size ", bias.sizes(), " instead");
+}
+
 std::vector<Tensor> convolution_double_backward(Ctx& c, const char* conv_op, const char* backward_op, int spatial) {
   const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
   const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
@@ -494,8 +502,8 @@ Tensor conv2d_forward_channels_last(const Tensor& input, const Tensor& weight, c
 }  // namespace
 
 Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g) {
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
-        " but found ", dtype_name(weight.dtype()));
+  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
+        " but found ", dtype_title(weight.dtype()));
   if (channels_last_strides(input) || channels_last_strides(weight))
     return conv2d_forward_channels_last(input, weight, bias, g);
   Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, input.dtype());
@@ -671,8 +679,6 @@ TSR_REGISTER_KERNEL("avg_pool2d_backward", CPU, keeping_channels_last(1, [](cons
                        divisor)};
 }));
 
-namespace {
-
 // PyTorch's choice of backend (onednn_conv_applies) for conv2d's arguments, on the batchified input and one group's
 // channels; arguments conv2d_groups will refuse go its way.
 bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
@@ -691,6 +697,8 @@ bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int6
   g.dilation = dilation;
   return onednn_conv_applies(input, weight, g);
 }
+
+namespace {
 
 // The geometry of one group's convolution with `groups` set, for a kernel that takes all groups at once (the
 // input's and weight's channel counts already checked).
@@ -735,6 +743,7 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
 }
 
 TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_convolution_types("conv2d", s);
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   refuse_bool(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   const Tensor& input = std::get<Tensor>(s.at(0));
@@ -744,6 +753,10 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const auto stride = pair_arg(s, 3, 1), dilation = pair_arg(s, 5, 1);
   const int64_t groups = int_arg(s, 6, 1);
   const bool onednn = conv2d_on_onednn(input, weight, stride, dilation, groups);
+  if (onednn) {
+    check_parameter_type(input, weight, "weight", true);
+    check_parameter_type(input, bias, "bias", true);
+  }
   Tensor out = conv2d_groups(input, weight, bias, stride, pair_arg(s, 4, 0), dilation, groups,
                              onednn ? onednn_conv2d_forward : conv2d_forward, onednn ? onednn_conv2d_forward : nullptr);
   // PyTorch's output takes the suggested memory format: channels-last when the input or the weight is (the values
@@ -761,6 +774,10 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
   if (groups == 1) {
+    if (x.dim() == 4 && weight.dim() == 4) {  // PyTorch's check_shape_forward: the channels, then the bias
+      check_conv_channels(x.sizes(), weight, 1);
+      check_conv_bias(weight, bias);
+    }
     const ConvGeometry g = conv_geometry(x, weight, stride, padding, dilation);
     const Tensor out = forward(x, weight, bias, g);
     return batched ? out : squeeze(out, 0);
@@ -770,6 +787,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
   check(x.dim() == 4 && weight.dim() == 4, ErrorKind::RuntimeError,
         "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", input.sizes());
   check_conv_channels(x.sizes(), weight, groups);
+  check_conv_bias(weight, bias);
   const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
   if (all_groups) {
     const Tensor out = all_groups(x, weight, bias, all_groups_geometry(x, weight, groups, stride, padding, dilation));
@@ -835,8 +853,11 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   check(x.sizes()[1] == weight.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ",
         weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[0], " channels, but got ",
         x.sizes()[1], " channels instead");
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_name(input.dtype()),
-        " but found ", dtype_name(weight.dtype()));
+  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
+        " but found ", dtype_title(weight.dtype()));
+  if (bias.defined())  // (check's arguments are all evaluated)
+    check(bias.dtype() == input.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
+          " but found ", dtype_title(bias.dtype()));
   const auto st = pair_arg(s, 3, 1), pad = pair_arg(s, 4, 0), opad = pair_arg(s, 5, 0), dil = pair_arg(s, 7, 1);
   check((opad[0] < st[0] || opad[0] < dil[0]) && (opad[1] < st[1] || opad[1] < dil[1]), ErrorKind::RuntimeError,
         "output padding must be smaller than either stride or dilation, but got output_padding_height: ", opad[0],

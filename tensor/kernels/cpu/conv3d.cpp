@@ -20,6 +20,7 @@
 #include <cblas.h>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/composite.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
@@ -54,6 +55,7 @@ void check_conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias,
   check(weight.dim() == 5, ErrorKind::RuntimeError, "expected stride to be a single integer value or a list of ",
         weight.dim() - 2, " values to match the convolution dimensions, but got stride=", Dims{stride[0], stride[1], stride[2]});
   check_conv_channels(x, weight, groups);
+  check_conv_bias(weight, bias);
   Triple padded{}, kernel{};
   bool fits = true;
   for (int i = 0; i < 3; ++i) {
@@ -64,12 +66,6 @@ void check_conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias,
   check(fits, ErrorKind::RuntimeError, "Calculated padded input size per channel: (", padded[0], " x ", padded[1],
         " x ", padded[2], "). Kernel size: (", kernel[0], " x ", kernel[1], " x ", kernel[2],
         "). Kernel size can't be greater than actual input size");
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
-        dtype_title(input.dtype()), " but found ", dtype_title(weight.dtype()));
-  if (bias.defined())
-    check(bias.dim() == 1 && bias.sizes()[0] == weight.sizes()[0], ErrorKind::RuntimeError, "Given weight of size ",
-          weight.sizes(), ", expected bias to be 1-dimensional with ", weight.sizes()[0], " elements, but got bias of size ",
-          bias.sizes(), " instead");
 }
 
 // The composed forms: the (zero-padded in depth) input's slices at kernel depth tap k for every output depth, as one
@@ -304,6 +300,14 @@ TSR_REGISTER_KERNEL("conv3d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   refuse_bool(input.dtype(), "compute_columns3d");
   const bool batched = input.dim() == 5;
   const Tensor x = batched ? input : unsqueeze(input, 0);
+  if (onednn_conv3d_applies(x, weight, stride, dilation, groups)) {
+    check_parameter_type(input, weight, "weight", true);
+    check_parameter_type(input, bias, "bias", true);
+  } else {
+    check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
+          dtype_title(input.dtype()), " but found ", dtype_title(weight.dtype()));
+    if (bias.defined()) bias = to_dtype(bias, input.dtype());  // PyTorch's slow conv3d computes with it
+  }
   Tensor out = onednn_conv3d_applies(x, weight, stride, dilation, groups)
                    ? onednn_conv3d_forward(x, weight, bias, stride, padding, dilation, groups)
                : slow3d_applies(x, weight, dilation) ? slow3d_forward(x, weight, bias, stride, padding, groups)

@@ -119,8 +119,7 @@ Tensor channels_last(const Tensor& t) {
 // PyTorch 1.13's ConvParams::use_mkldnn for a CPU, non-transposed convolution of a (batchified) 4-d input.
 bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
   const int64_t groups = g.groups;
-  if (input.dtype() != ScalarType::Float || weight.dtype() != ScalarType::Float || !input.device().is_cpu())
-    return false;
+  if (input.dtype() != ScalarType::Float || !input.device().is_cpu() || !weight.device().is_cpu()) return false;
   if (g.n * g.c * g.h * g.w == 0) return false;
   const bool strided = g.stride[0] != 1 || g.stride[1] != 1;
   const bool dilated = g.dilation[0] != 1 || g.dilation[1] != 1;
@@ -227,7 +226,7 @@ Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, cons
 // PyTorch 1.13's use_mkldnn for a 5-d input: the 2-d test, over the input's first four sizes.
 bool onednn_conv3d_applies(const Tensor& input, const Tensor& weight, const std::array<int64_t, 3>& stride,
                            const std::array<int64_t, 3>& dilation, int64_t groups) {
-  if (input.dtype() != ScalarType::Float || weight.dtype() != ScalarType::Float || !input.device().is_cpu() ||
+  if (input.dtype() != ScalarType::Float || !input.device().is_cpu() || !weight.device().is_cpu() ||
       input.dim() != 5 || weight.dim() != 5 || input.numel() == 0)
     return false;
   const Dims& x = input.sizes();

@@ -78,6 +78,44 @@ TEST(DeviceCheck, CudaKernelsRefuseMixedDevices) {
             expected);
 }
 
+// The convolutions name mixed arguments by their types, as PyTorch 1.13's _convolution: its backend follows the
+// input (cuDNN for a GPU input, oneDNN for a float32 host one, with its longer message); conv2d first refuses a
+// bias of another dtype by the C++ type names. Tensors on one device pass to the kernels' own dtype checks.
+TEST(DeviceCheck, ConvolutionsNameMixedArgumentsByType) {
+  WithFakeGpu gpu;
+  const auto t = [](std::vector<int64_t> sizes, ScalarType dtype, Device device = {}) {
+    return empty(sizes, dtype, device);
+  };
+  const ScalarType f = ScalarType::Float, d = ScalarType::Double;
+  const Tensor gx = t({1, 3, 8, 8}, f, kCuda), gw = t({4, 3, 3, 3}, f, kCuda), gb = t({4}, f, kCuda);
+  const Tensor cx = t({1, 3, 8, 8}, f), cw = t({4, 3, 3, 3}, f), cb = t({4}, f);
+  const auto conv = [](const char* op, Tensor x, Tensor w, IValue b) {
+    return [=] { check_devices(op, Stack{x, w, b, std::vector<int64_t>{1}}); };
+  };
+  EXPECT_EQ(error_of(conv("conv2d", gx, cw, NoneValue{})),
+            "Input type (torch.cuda.FloatTensor) and weight type (torch.FloatTensor) should be the same");
+  EXPECT_EQ(error_of(conv("conv3d", gx, gw, cb)),
+            "Input type (torch.cuda.FloatTensor) and bias type (torch.FloatTensor) should be the same");
+  EXPECT_EQ(error_of(conv("conv1d", gx, t({4, 3, 3, 3}, d, kCuda), gb)),
+            "Input type (torch.cuda.FloatTensor) and weight type (torch.cuda.DoubleTensor) should be the same");
+  EXPECT_EQ(error_of(conv("conv_transpose2d", cx, gw, gb)),
+            "Input type (torch.FloatTensor) and weight type (torch.cuda.FloatTensor) should be the same or input "
+            "should be a MKLDNN tensor and weight is a dense tensor");
+  EXPECT_EQ(error_of(conv("conv2d", t({1, 3, 8, 8}, d), gw, NoneValue{})),
+            "Input type (torch.DoubleTensor) and weight type (torch.cuda.FloatTensor) should be the same");
+  EXPECT_EQ(error_of(conv("conv2d", cx, cw, t({4}, ScalarType::Half))),
+            "Input type (float) and bias type (c10::Half) should be the same");
+  EXPECT_EQ(error_of(conv("conv2d", t({1, 3, 8, 8}, ScalarType::Long), t({4, 3, 3, 3}, ScalarType::Long),
+                          t({4}, ScalarType::Int))),
+            "Input type (long int) and bias type (int) should be the same");
+  EXPECT_EQ(error_of(conv("conv2d", gx, gw, gb)), "");           // one device: the kernel's to check
+  EXPECT_EQ(error_of(conv("conv3d", cx, t({4, 3, 3, 3}, d), cb)), "");  // host dtypes: the kernel's to check
+  EXPECT_EQ(error_of(conv("conv2d_backward", gx, cw, cb)),
+            "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
+  EXPECT_EQ(error_of(conv("add", gx, cw, cb)),
+            "Expected all tensors to be on the same device, but found at least two devices, cuda:0 and cpu!");
+}
+
 // Without a registered GPU backend (the CPU build) asking for device memory is PyTorch's CPU-build error.
 TEST(DeviceCheck, NoCudaBackendIsAnAssertionError) {
   CudaHooks none;
