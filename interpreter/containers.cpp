@@ -14,8 +14,8 @@ uint64_t g_dict_versions = 0;
 
 bool keys_equal(const Value& a, const Value& b) {
   if (a.identical(b)) return true;
-  if (is_str(a) && is_str(b)) return str_of(a) == str_of(b);
-  return eq(a, b);
+  if (is_str(a) && is_str(b) && type_of(a) == T.str && type_of(b) == T.str) return str_of(a) == str_of(b);
+  return eq(a, b);  // (a str subclass may define its own __eq__)
 }
 }  // namespace
 

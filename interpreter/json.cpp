@@ -378,10 +378,23 @@ struct Encoder {
     if (is_str(o)) string(str_of(o));
     else if (o.is_none()) out += "null";
     else if (o.is_bool()) out += o.as_bool() ? "true" : "false";
-    else if (isinstance(o, T.int_)) out += repr(o);
-    else if (o.is_float()) out += float_text(o.as_float());
+    else if (isinstance(o, T.int_)) out += int_text(o);
+    else if (isinstance(o, T.float_)) out += float_text(float_value(o));
     else return false;
     return true;
+  }
+
+  // An int or float subclass's instance (an IntEnum member) by its value, as CPython's encoder writes it
+  // (int.__repr__, float.__repr__), not by the subclass's own __repr__.
+  static std::string int_text(const Value& o) {
+    if (o.is_int() || type_of(o) == T.int_) return repr(o);
+    static StrObject* s_repr = intern("__repr__").get();
+    return str_of(call(lookup(T.int_, s_repr), {o}));
+  }
+  static double float_value(const Value& o) {
+    if (o.is_float()) return o.as_float();
+    static StrObject* s_float = intern("__float__").get();
+    return call(lookup(T.float_, s_float), {o}).as_float();
   }
 
   // The end of one of the chunks JSONEncoder.iterencode yields: the emit() calls sit where CPython's
@@ -457,10 +470,10 @@ struct Encoder {
       const Value& key = as<TupleObject>(kv)->items[0];
       std::string key_text;
       if (is_str(key)) key_text = str_of(key);
-      else if (key.is_float()) key_text = float_text(key.as_float());
       else if (key.is_bool()) key_text = key.as_bool() ? "true" : "false";
+      else if (isinstance(key, T.float_)) key_text = float_text(float_value(key));
       else if (key.is_none()) key_text = "null";
-      else if (isinstance(key, T.int_)) key_text = repr(key);
+      else if (isinstance(key, T.int_)) key_text = int_text(key);
       else if (skipkeys) continue;
       else raise(T.TypeError, "keys must be str, int, float, bool or None, not " + type_name(key));
       if (!first) {

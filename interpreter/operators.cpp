@@ -391,7 +391,7 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
     }
     return Value::boolean(cmp_result(compare_int_float(a.as_int(), b.as_float()), op));
   }
-  if (is_str(a) && is_str(b)) {
+  if (is_str(a) && is_str(b) && type_of(a) == T.str && type_of(b) == T.str) {  // a subclass may compare otherwise
     const int c = str_of(a).compare(str_of(b));
     return Value::boolean(cmp_result(c < 0 ? -1 : (c > 0 ? 1 : 0), op));
   }

@@ -669,7 +669,10 @@ void init_str() {
     }
   });
   add_method(t, "__len__", [](const CallArgs& a) { return Value(length(a[0])); });
-  add_method(t, "__hash__", [](const CallArgs& a) { return Value(hash_of(a[0])); });
+  // By value, also for a subclass's instance whose own __hash__ calls str.__hash__(self) (hash_of would call that).
+  add_method(t, "__hash__", [](const CallArgs& a) {
+    return Value(hash_of(a[0].obj()->type == T.str ? a[0] : new_str(str_of(a[0]))));
+  });
   add_method(t, "__getitem__", [](const CallArgs& a) { return str_getitem(as<StrObject>(a[0]), a[1]); });
   add_method(t, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(a[0], a[1])); });
   add_method(t, "__iter__", [](const CallArgs& a) { return iter(new_str(str_of(a[0]))); });

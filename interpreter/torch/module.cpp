@@ -1335,6 +1335,10 @@ int cuda_device_argument(const CallArgs& a) {
 void init_cuda_functions(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("_cuda_compiled", [](const CallArgs&) { return Value::boolean(tensor::cuda_hooks().compiled()); });
+  def("_cuda_version", [](const CallArgs&) {
+    const std::string v = tensor::cuda_hooks().cuda_version();
+    return v.empty() ? Value::none() : new_str(v);
+  });
   def("_cuda_device_count", [](const CallArgs&) { return Value(int64_t(tensor::cuda_hooks().device_count())); });
   def("_cuda_lazy_init", [](const CallArgs&) {
     tensor::cuda_hooks().lazy_init();

@@ -23,6 +23,8 @@ class CudaHooks {
   virtual ~CudaHooks() = default;
   // True in a build with the CUDA backend (whether or not a GPU is present).
   virtual bool compiled() const { return false; }
+  // The CUDA toolkit the build was compiled with, as torch.version.cuda shows it ("13.0"); empty without one.
+  virtual std::string cuda_version() const { return {}; }
   // The number of usable GPUs: 0 without a driver or a device (torch.cuda.device_count).
   virtual int device_count() const { return 0; }
   // Raises PyTorch's error when CUDA cannot be used: "Torch not compiled with CUDA enabled" (AssertionError) in

@@ -43,6 +43,9 @@ class Runtime final : public CachingAllocatorHooks {
  public:
   Runtime() : CachingAllocatorHooks(cuda_malloc()) {}
   bool compiled() const override { return true; }
+  std::string cuda_version() const override {
+    return std::to_string(CUDART_VERSION / 1000) + "." + std::to_string(CUDART_VERSION % 1000 / 10);
+  }
 
   int device_count() const override {
     std::call_once(probe_once_, [this] {
