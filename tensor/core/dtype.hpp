@@ -322,6 +322,14 @@ inline void refuse_integral(ScalarType dtype, std::string_view kernel_name) {
     throw_not_implemented_for(kernel_name, dtype);
 }
 
+// For a kernel PyTorch 1.13 dispatches on real types only, where tsr's composition would take complex elements:
+// PyTorch's own refusal, so a RuntimeError (not throw_not_implemented_for's NotImplementedError).
+inline void refuse_complex(ScalarType dtype, std::string_view kernel_name) {
+  if (is_complex(dtype)) [[unlikely]]
+    throw Error(ErrorKind::RuntimeError, "\"" + std::string(kernel_name) + "\" not implemented for '" +
+                                             std::string(dtype_title(dtype)) + "'");
+}
+
 // The two together: for a kernel PyTorch dispatches with AT_DISPATCH_FLOATING_TYPES_AND(BFloat16, ...).
 inline void refuse_non_floating(ScalarType dtype, std::string_view kernel_name, bool also_bfloat16 = false) {
   refuse_integral(dtype, kernel_name);

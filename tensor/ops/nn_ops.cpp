@@ -867,6 +867,7 @@ TSR_REGISTER_KERNEL("binary_cross_entropy_with_logits", CPU, [](const Operator&,
 });
 TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
+  refuse_complex(std::get<Tensor>(s[0]).dtype(), "softplus_cpu");
   const Tensor& x = T_(s, 0);
   const double beta = scalar_at(s, 1, 1).to_double(), threshold = scalar_at(s, 2, 20).to_double();
   if (activation_exact_applies(x)) return out(s, softplus_exact(x, beta, threshold));
@@ -875,12 +876,14 @@ TSR_REGISTER_KERNEL("softplus", CPU, [](const Operator&, DispatchKeySet, Stack& 
 });
 TSR_REGISTER_KERNEL("leaky_relu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
+  refuse_complex(std::get<Tensor>(s[0]).dtype(), "leaky_relu_cpu");
   const Tensor& x = T_(s, 0);
   if (leaky_relu_exact_applies(x)) return out(s, leaky_relu_exact(x, scalar_at(s, 1, 0.01).to_double()));
   out(s, where(compare(x, num(0, x), CompareOp::Gt), x, mul(x, num(scalar_at(s, 1, 0.01).to_double(), x))));
 });
 TSR_REGISTER_KERNEL("elu", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "elu_cpu");
+  refuse_complex(std::get<Tensor>(s[0]).dtype(), "elu_cpu");
   const Tensor& x = T_(s, 0);
   const double alpha = scalar_at(s, 1, 1).to_double(), scale = scalar_at(s, 2, 1).to_double(),
                input_scale = scalar_at(s, 3, 1).to_double();

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "tensor/kernels/cpu/pointwise_loops.hpp"
+#include "tensor/ops/pointwise.hpp"
 
 namespace tsr::tensor {
 using namespace pointwise;  // NOLINT(google-build-using-namespace)
@@ -79,6 +80,7 @@ TSR_REGISTER_TYPED_KERNEL("sigmoid_backward", CPU, sigmoid_backward_cpu);
 TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]);
   check(a.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "Boolean inputs not supported for relu");
+  check(!is_complex(a.dtype()), ErrorKind::RuntimeError, "clamp is not supported for complex types");
   refuse_half(a.dtype(), "clamp_min_cpu");  // relu is clamp_min(0)
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
     // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
@@ -223,6 +225,8 @@ constexpr auto silu_fn = [](auto x) {
 };
 Tensor silu_cpu(const Tensor& a) {
   refuse_non_floating(a.dtype(), "silu_cpu");
+  if (is_complex(a.dtype()))  // PyTorch's formula on complex elements
+    return div(a, add(tsr::tensor::exp(neg(a)), scalar_to_tensor(1.0)));
   if (float_result(a) == ScalarType::BFloat16) {
     // PyTorch 1.13 runs the formula on Vectorized<BFloat16>: -x, exp, 1 + and / each rounded to bfloat16
     // (measured: 4096 of 4096 values the same; computed in float and rounded once, 2817).
