@@ -17,6 +17,10 @@ pair of numbers equal within a relative 1e-4 or an absolute 1e-5
 
 A case is an ERROR when the program cannot be started, runs past --timeout,
 or exits with a non-zero status; every ERROR counts as failed.
+
+A case whose text holds the line `# tsr-test: CPU build only` records what a build without the CUDA backend prints
+(Debian's PyTorch is one): with a tsr built with CUDA (torch.backends.cuda.is_built()) it is reported as SKIP and
+counts neither way. (`# tsr-test: CUDA build only` is the converse.)
 The last line printed is always "N passed, M failed"; the exit status is 0
 only when every selected case passed.
 
@@ -136,8 +140,34 @@ def tail(text, n=6):
     return "\n".join("    | " + l for l in lines[-n:])
 
 
-def run_case(name, cases_dir, base_cmd, timeout, strict):
+BUILD_ONLY = re.compile(r"^# tsr-test: (CPU|CUDA) build only\s*$", re.M)
+
+
+def has_cuda_backend(base_cmd):
+    """Whether the program under test is a tsr built with the CUDA backend (PyTorch itself, for --reference, is
+    Debian's CPU build)."""
+    if os.path.basename(base_cmd[0]).startswith("python"):
+        return False
+    probe = subprocess.run(base_cmd + ["-c", "import torch; print(torch.backends.cuda.is_built())"],
+                           capture_output=True, text=True, timeout=120)
+    return probe.stdout.strip() == "True"
+
+
+def build_only(script):
+    """'CPU' or 'CUDA' for a case that holds for one kind of build only, else None."""
+    with open(script, encoding="utf-8") as f:
+        m = BUILD_ONLY.search(f.read())
+    return m.group(1) if m else None
+
+
+def run_case(name, cases_dir, base_cmd, timeout, strict, cuda_build=None):
     script = os.path.join(cases_dir, name + ".tsr")
+    needs = build_only(script)
+    if needs is not None:
+        if cuda_build is None:
+            cuda_build = has_cuda_backend(base_cmd)
+        if needs != ("CUDA" if cuda_build else "CPU"):
+            return "SKIP", f"SKIP  {name} (a {needs} build's case; this build is {'CUDA' if cuda_build else 'CPU'})"
     expected_path = os.path.join(cases_dir, name + ".out")
     if not os.path.exists(expected_path):
         return "ERROR", f"ERROR {name}: missing expected output {name}.out"
@@ -238,13 +268,19 @@ def main(argv=None):
     passed = failed = 0
     failures = []
     jobs = max(1, args.jobs)
+    cuda_build = None
+    if any(build_only(os.path.join(cases_dir, n + ".tsr")) for n in names):
+        cuda_build = has_cuda_backend(base_cmd)
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        futures = [pool.submit(run_case, n, cases_dir, base_cmd, args.timeout, args.strict) for n in names]
+        futures = [pool.submit(run_case, n, cases_dir, base_cmd, args.timeout, args.strict, cuda_build)
+                   for n in names]
         for fut in futures:  # report in name order
             status, msg = fut.result()
             print(msg, flush=True)
             if status == "PASS":
                 passed += 1
+            elif status == "SKIP":
+                pass
             else:
                 failed += 1
                 failures.append(msg)

@@ -127,8 +127,14 @@ TSR_REGISTER_KERNEL("div_.Tensor", CUDA, kernel([](const Operator&, DispatchKeyS
 }));
 
 // An integral (or bool) tensor to an integer power keeps an integral dtype (bool's is int64), as the CPU kernel.
-TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+// A complex base or power runs the CPU kernel on host copies (through_host_kernel), as the complex unary ops below.
+TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CUDA, kernel([](const Operator& o, DispatchKeySet keys, Stack& s) {
   const Tensor a = tensor_operand(s[0]);
+  const Tensor* power = s.size() >= 2 ? std::get_if<Tensor>(&s[1]) : nullptr;  // a complex Scalar comes boxed
+  if (is_complex(a.dtype()) || (power && power->defined() && is_complex(power->dtype()))) {
+    static const BoxedKernel on_host = through_host_kernel();
+    return on_host(o, keys, s);
+  }
   const double exponent = number_arg(s, 1, 1.0);
   if (!is_floating(a.dtype()) && !is_complex(a.dtype()) && s.size() >= 2 && !std::holds_alternative<double>(s[1])) {
     check(exponent >= 0, ErrorKind::RuntimeError, "Integers to negative integer powers are not allowed.");
@@ -137,12 +143,15 @@ TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CUDA, kernel([](const Operator&, Dispat
   }
   set_result(s, floating_unary(a, PowScalarF{exponent}));
 }));
-TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("pow.Tensor_Tensor", CUDA, kernel([](const Operator& o, DispatchKeySet keys, Stack& s) {
   const Tensor a = tensor_operand(s[0]), b = tensor_operand(s[1]);
   const ScalarType dtype = result_type(std::array{a, b});
   refuse_bool(dtype, "pow_cuda");
   if (!is_floating(dtype) && !is_complex(dtype)) return set_result(s, binary(a, b, dtype, IntPowF{}));
-  check(is_floating(dtype), ErrorKind::NotImplementedError, "tsr's CUDA pow takes no complex tensors");
+  if (is_complex(dtype)) {
+    static const BoxedKernel on_host = through_host_kernel();
+    return on_host(o, keys, s);
+  }
   set_result(s, binary(a, b, dtype, PowF{}));
 }));
 TSR_REGISTER_KERNEL("neg", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
@@ -186,29 +195,42 @@ TSR_REGISTER_KERNEL("relu", CUDA, kernel([](const Operator&, DispatchKeySet, Sta
 TSR_CUDA_FLOAT_OR_COMPLEX_UNARY("exp", ExpF, Exp)
 TSR_CUDA_FLOAT_OR_COMPLEX_UNARY("log", LogF, Log)
 #undef TSR_CUDA_FLOAT_OR_COMPLEX_UNARY
-TSR_CUDA_FLOAT_UNARY("sqrt", SqrtF)
-TSR_CUDA_FLOAT_UNARY("rsqrt", RsqrtF)
-TSR_CUDA_FLOAT_UNARY("sin", SinF)
-TSR_CUDA_FLOAT_UNARY("cos", CosF)
-TSR_CUDA_FLOAT_UNARY("tan", TanF)
-TSR_CUDA_FLOAT_UNARY("tanh", TanhF)
-TSR_CUDA_FLOAT_UNARY("sigmoid", SigmoidF)
+// The ops whose CPU kernels take complex elements (PyTorch's take them on both devices): a complex tensor's runs the
+// CPU kernel on a host copy (through_host_kernel), as the linalg family does; real tensors stay on the device.
+#define TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST(op, F)                                                     \
+  TSR_REGISTER_KERNEL(op, CUDA, kernel([](const Operator& o, DispatchKeySet keys, Stack& s) {        \
+    const Tensor a = tensor_operand(s[0]);                                                           \
+    if (is_complex(a.dtype())) {                                                                     \
+      static const BoxedKernel on_host = through_host_kernel();                                      \
+      return on_host(o, keys, s);                                                                    \
+    }                                                                                                \
+    set_result(s, floating_unary(a, F{}, op "_cuda"));                                               \
+  }));
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("sqrt", SqrtF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("rsqrt", RsqrtF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("sin", SinF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("cos", CosF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("tan", TanF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("tanh", TanhF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("sigmoid", SigmoidF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("reciprocal", ReciprocalF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("log2", Log2F)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("log10", Log10F)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("asin", AsinF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("acos", AcosF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("atan", AtanF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("sinh", SinhF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("cosh", CoshF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("asinh", AsinhF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("acosh", AcoshF)
+TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST("atanh", AtanhF)
+#undef TSR_CUDA_FLOAT_UNARY_COMPLEX_ON_HOST
+// PyTorch's CPU kernels refuse complex elements here; so do these, by name.
 TSR_CUDA_FLOAT_UNARY("log1p", Log1pF)
 TSR_CUDA_FLOAT_UNARY("expm1", Expm1F)
 TSR_CUDA_FLOAT_UNARY("erf", ErfF)
-TSR_CUDA_FLOAT_UNARY("reciprocal", ReciprocalF)
-TSR_CUDA_FLOAT_UNARY("log2", Log2F)
-TSR_CUDA_FLOAT_UNARY("log10", Log10F)
-TSR_CUDA_FLOAT_UNARY("asin", AsinF)
-TSR_CUDA_FLOAT_UNARY("acos", AcosF)
-TSR_CUDA_FLOAT_UNARY("atan", AtanF)
-TSR_CUDA_FLOAT_UNARY("sinh", SinhF)
-TSR_CUDA_FLOAT_UNARY("cosh", CoshF)
 TSR_CUDA_FLOAT_UNARY("erfc", ErfcF)  // session 11: special_functors.hpp
 TSR_CUDA_FLOAT_UNARY("exp2", Exp2F)
-TSR_CUDA_FLOAT_UNARY("asinh", AsinhF)
-TSR_CUDA_FLOAT_UNARY("acosh", AcoshF)
-TSR_CUDA_FLOAT_UNARY("atanh", AtanhF)
 TSR_CUDA_FLOAT_UNARY("lgamma", LgammaF)
 #undef TSR_CUDA_FLOAT_UNARY
 
