@@ -613,6 +613,10 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   check(x.dim() == 2, ErrorKind::RuntimeError, "1D target tensor expected, multi-target not supported");
   check(t.dim() == 1 && t.sizes()[0] == x.sizes()[0], ErrorKind::ValueError, "Expected input batch_size (", x.sizes()[0],
         ") to match target batch_size (", t.dim() ? t.sizes()[0] : 0, ").");
+  // PyTorch's kernel takes int64 or uint8 class indices
+  check(t.dtype() == ScalarType::Long || t.dtype() == ScalarType::Byte, ErrorKind::RuntimeError,
+        "expected scalar type Long but found ", dtype_title(t.dtype()));
+  if (t.dtype() == ScalarType::Byte) t = to_dtype(t, ScalarType::Long);
   Tensor ignored = compare(t, scalar_to_tensor(ignore_index), CompareOp::Eq);
   Tensor safe_t = where(ignored, zeros_like(t), t);
   const int64_t classes = x.sizes()[1];
@@ -825,6 +829,8 @@ TSR_REGISTER_KERNEL("binary_cross_entropy", CPU, [](const Operator&, DispatchKey
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "binary_cross_entropy", /*also_bfloat16=*/true);
   const Tensor& x = T_(s, 0);
   const Tensor& t = T_(s, 1);
+  check(t.dtype() == x.dtype(), ErrorKind::RuntimeError, "Found dtype ", dtype_title(t.dtype()), " but expected ",
+        dtype_title(x.dtype()));
   if (activation_exact_applies(t, x) && x.sizes() == t.sizes()) {  // PyTorch's kernel, then weight and reduction
     Tensor loss = binary_cross_entropy_exact(x, t);
     if (Tensor w = opt_tensor(s, 2); w.defined()) loss = mul(loss, w);
@@ -1083,9 +1089,17 @@ TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& 
   }
   out(s, clamp(T_(s, 0), scalar_at(s, 1, -1), scalar_at(s, 2, 1)));
 });
+void check_affine_dtypes(const Tensor& x, const Tensor& weight, const Tensor& bias) {
+  for (const Tensor* p : {&weight, &bias})
+    if (p->defined())
+      check(p->dtype() == x.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(x.dtype()),
+            " but found ", dtype_title(p->dtype()));
+}
+
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   const Tensor& x = T_(s, 0);
+  if (x.device().is_cpu()) check_affine_dtypes(x, opt_tensor(s, 2), opt_tensor(s, 3));
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
   if (layer_norm_exact_applies(x, opt_tensor(s, 2), opt_tensor(s, 3)))
     return out(s, layer_norm_exact(x, k, opt_tensor(s, 2), opt_tensor(s, 3), double_arg(s, 4, 1e-5)));
@@ -1279,6 +1293,19 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "batch_norm");
   const Tensor& x = T_(s, 0);
   Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
+  if (x.device().is_cpu()) {
+    // PyTorch 1.13's CPU rule for parameters of another dtype than the input: only float32 parameters of a
+    // bfloat16 input (checked parameters first, then the input)
+    bool mixed = false;
+    for (const Tensor* p : {&w, &b, &rm, &rv}) mixed = mixed || (p->defined() && p->dtype() != x.dtype());
+    if (mixed) {
+      for (const Tensor* p : {&w, &b, &rm, &rv})
+        check(!p->defined() || p->dtype() == ScalarType::Float, ErrorKind::RuntimeError,
+              "mixed dtype (CPU): expect parameter to have scalar type of Float");
+      check(x.dtype() == ScalarType::BFloat16, ErrorKind::RuntimeError,
+            "mixed dtype (CPU): expect input to have scalar type of BFloat16");
+    }
+  }
   const bool training = bool_arg(s, 5);
   const double momentum = double_arg(s, 6, 0.1), eps = double_arg(s, 7, 1e-5);
   check(x.dim() >= 2, ErrorKind::ValueError, "expected 2D or more input (got ", x.dim(), "D input)");

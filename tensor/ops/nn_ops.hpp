@@ -29,6 +29,9 @@ Tensor nll2d_as_2d(const Tensor& t);
 
 // (x - mean) * rstd over the last k dims (biased variance), optionally returning mean and rstd.
 Tensor layer_norm_stats(const Tensor& x, int64_t k, Tensor* mean_out, Tensor* rstd_out, double eps);
+// layer_norm's and group_norm's weight and bias must have the input's dtype on the CPU (PyTorch 1.13's kernels read
+// them as the input's scalar type): "expected scalar type Float but found Double".
+void check_affine_dtypes(const Tensor& x, const Tensor& weight, const Tensor& bias);
 
 // layer_norm as PyTorch 1.13's CPU kernels compute it, to the last bit (pytorch_vec::layer_norm_row; Note
 // [PyTorch's Welford moments]): for float and double CPU tensors with weight and bias (if any) of the same dtype

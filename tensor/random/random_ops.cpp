@@ -950,6 +950,9 @@ void dropout_kernel(Stack& s, bool in_place) {
     s = {input};
     return;
   }
+  // the mask is float32 for an integer or bool input, and the product cannot be written back in its dtype
+  check(is_floating(input.dtype()) || is_complex(input.dtype()), ErrorKind::RuntimeError,
+        "result type Float can't be cast to the desired output type ", dtype_title(input.dtype()));
   Tensor noise;
   if (p == 1) {
     noise = tsr::tensor::zeros({}, input.dtype());

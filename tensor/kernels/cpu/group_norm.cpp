@@ -207,7 +207,10 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   const int64_t groups = int_arg(s, 1, 1);
   const double eps = double_arg(s, 4, 1e-5);
   const GroupNormShape shape = group_norm_shape(x, groups, w, b);
-  if (x.device().is_cpu()) refuse_non_floating(x.dtype(), "GroupNormKernelImpl");
+  if (x.device().is_cpu()) {
+    refuse_non_floating(x.dtype(), "GroupNormKernelImpl");
+    check_affine_dtypes(x, w, b);
+  }
   Tensor y;
   if (group_norm_exact_applies(x, w, b)) {
     const Tensor xc = contiguous(x);
