@@ -3,7 +3,8 @@
 # nvcc, the CUDA libraries and PyTorch but none of tsr's Debian libraries. Writes gpu/bundle.tar.xz (gpu/ is
 # ignored by git through .git/info/exclude): the installed tsr (bin/tsr, libexec/tsr/tsr-core, share/tsr/stdlib),
 # test_tensor, the non-system, non-CUDA libraries that ldd names, and ../shared/conformance where present. The two
-# executables lose their debug sections (not their symbols); xz's 256 MiB window lets test_tensor share tsr-core's bytes (they hold the same kernels),
+# executables lose their debug sections (not their symbols); ICU's libraries, which tsr opens with dlopen, go in
+# too; xz's 256 MiB window lets test_tensor share tsr-core's bytes (they hold the same kernels),
 # which keeps the bundle inside the 64 MiB that one call may carry. tests/cuda/run_on_lent_gpu.sh unpacks it there.
 #   scripts/pack-for-gpu.sh        (after: cmake -S . -B build-cuda -DTSR_CUDA=ON -DTSR_BUILD_TESTS=ON, and a build
 #                                   of the targets tsr, tsr-core and test_tensor)
@@ -27,6 +28,12 @@ ldd "$stage/tsr/libexec/tsr/tsr-core" "$stage/test_tensor" | awk '$2 == "=>" && 
       *) cp -L "$path" "$stage/lib/$name" ;;
     esac
   done
+# ICU is opened with dlopen (unicodedata, non-ASCII names), so ldd does not name it: its two libraries too (about
+# 8 MB of the bundle once compressed; five script cases need them).
+for name in $(ldconfig -p | awk '/libicu(uc|data)\.so\.[0-9]+ / {print $1}' | sort -u); do
+  path=$(ldconfig -p | awk -v n="$name" '$1 == n {print $NF; exit}')
+  [ -n "$path" ] && cp -L "$path" "$stage/lib/$name"
+done
 [ -d ../shared/conformance ] && cp -r ../shared/conformance "$stage/conformance"
 mkdir -p gpu
 tar -C "$stage" -cf - . | xz -9 --lzma2=preset=9,dict=256MiB -T1 > gpu/bundle.tar.xz
