@@ -167,10 +167,11 @@ void copy_from(const Tensor& dst, const Tensor& src) {
 
 }  // namespace
 
+// ATen's infer_size: dims compared from the last, so that the error names the rightmost clash as PyTorch's does.
 Dims broadcast_shapes(std::span<const int64_t> a, std::span<const int64_t> b) {
   const size_t n = std::max(a.size(), b.size());
   Dims out(n);
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t i = n; i-- > 0;) {
     const int64_t da = i < n - a.size() ? 1 : a[i - (n - a.size())];
     const int64_t db = i < n - b.size() ? 1 : b[i - (n - b.size())];
     check(da == db || da == 1 || db == 1, ErrorKind::RuntimeError, "The size of tensor a (", da,
