@@ -76,6 +76,19 @@ Value dtype_object(tensor::ScalarType d) {
 
 Value device_object(tensor::Device d) { return Value(make<DeviceObject>(TT.device, d)); }
 
+tensor::Dims dims_arg(const Value& v) {
+  std::vector<int64_t> out;
+  const std::vector<Value>* items = nullptr;
+  if (has_layout(v, Layout::Tuple)) items = &as<TupleObject>(v)->items;
+  else if (has_layout(v, Layout::List)) items = &as<ListObject>(v)->items;
+  if (items == nullptr) raise(T.TypeError, "size must be a tuple of ints");
+  for (const Value& i : *items) {
+    if (!i.is_int()) raise(T.TypeError, "size must be a tuple of ints");
+    out.push_back(i.as_int());
+  }
+  return tensor::Dims(std::span<const int64_t>(out));
+}
+
 Value make_size(const tensor::Dims& sizes) {
   auto t = make<TupleObject>(TT.size);
   for (int64_t s : sizes) t->items.emplace_back(s);

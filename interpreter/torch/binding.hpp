@@ -89,6 +89,8 @@ inline Value uint64_value(uint64_t v) {
 }
 Value device_object(tensor::Device d);
 Value make_size(const tensor::Dims& sizes);
+// A tuple or list of ints as sizes ("size must be a tuple of ints" otherwise).
+tensor::Dims dims_arg(const Value& v);
 // A torch.memory_format object (torch.channels_last, ...) as the number the _to_memory_format op takes; None gives
 // Preserve; anything else is PyTorch's TypeError naming `fn`.
 tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn);

@@ -15,6 +15,7 @@
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
+#include "tensor/core/device_check.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
@@ -835,7 +836,7 @@ void init_tensor_type(ModuleObject& m) {
   });
   def_method(tb, "type", [](const CallArgs& a) {
     if (a.args.size() > 1) return op("to", a[0], {a[1]});
-    return new_str("torch." + std::string(tensor::legacy_type_name(self_t(a).dtype())));
+    return new_str(tensor::legacy_tensor_type(self_t(a)));  // "torch.cuda.FloatTensor" on a GPU
   });
   def_method(tb, "__getitem__", [](const CallArgs& a) { return tensor_getitem(a[0], a[1]); });
   def_method(tb, "__setitem__", [](const CallArgs& a) {
@@ -1180,6 +1181,11 @@ void init_functions(ModuleObject& m) {
     return r;
   });
   // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.
+  // _infer_size(a, b): the broadcast of two shapes, or ATen's error naming the first clash from the right.
+  def("_infer_size", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "_infer_size() takes 2 arguments");
+    return make_size(tensor::broadcast_shapes(dims_arg(a[0]), dims_arg(a[1])));
+  });
   def("_pytorch_tensor_attrs", [](const CallArgs&) {
     std::vector<Value> rows;
     for (const auto& a : kPyTorchTensorAttrs) rows.push_back(new_tuple({new_str(std::string(a.name)), new_str(std::string(a.kind))}));

@@ -11,18 +11,6 @@ namespace {
 
 using tensor::Tensor;
 
-tensor::Dims dims_arg(const Value& v) {
-  std::vector<int64_t> out;
-  const std::vector<Value>* items = nullptr;
-  if (has_layout(v, Layout::Tuple)) items = &as<TupleObject>(v)->items;
-  else if (has_layout(v, Layout::List)) items = &as<ListObject>(v)->items;
-  if (items == nullptr) raise(T.TypeError, "size must be a tuple of ints");
-  for (const Value& i : *items) {
-    if (!i.is_int()) raise(T.TypeError, "size must be a tuple of ints");
-    out.push_back(i.as_int());
-  }
-  return tensor::Dims(std::span<const int64_t>(out));
-}
 
 // A Tensor argument, or a TypeError naming the function.
 const Tensor& tensor_arg(const Value& v, const char* name) {

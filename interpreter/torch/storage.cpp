@@ -156,7 +156,7 @@ ScalarType dtype_arg(const Value& v) {
   return *d;
 }
 
-tensor::Dims dims_arg(const Value& v) {
+tensor::Dims sequence_dims(const Value& v) {
   tensor::Dims out;
   const int64_t n = length(v);
   for (int64_t k = 0; k < n; ++k) out.push_back(getitem(v, Value(k)).as_int());
@@ -260,7 +260,7 @@ void init_storage_module() {
     // it contiguous; the storage grows in place when t would reach past its end.
     def("resize", [](const CallArgs& a) {
       const Tensor& t = tensor_arg(a[0]);
-      tensor::Dims sizes = dims_arg(a[1]);
+      tensor::Dims sizes = sequence_dims(a[1]);
       if (sizes == t.sizes()) return a[0];
       tensor::Dims strides(sizes.size());
       int64_t step = 1;
@@ -277,7 +277,7 @@ void init_storage_module() {
     def("set", [](const CallArgs& a) {
       const Tensor& self = tensor_arg(a[0]);
       const Tensor& src = tensor_arg(a[1]);
-      tensor::Dims sizes = dims_arg(a[3]), strides = dims_arg(a[4]);
+      tensor::Dims sizes = sequence_dims(a[3]), strides = sequence_dims(a[4]);
       const int64_t offset = a[2].as_int();
       ensure_capacity(src, bytes_needed(sizes, strides, offset, self.element_size()));
       Tensor view(tensor::IntrusivePtr<tensor::TensorImpl>::make(src.storage(), self.dtype(), std::move(sizes),
