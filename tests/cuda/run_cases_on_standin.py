@@ -6,9 +6,10 @@ Each NNN_name.tsr of a cases folder runs with TSR_FAKE_CUDA=1 after one line put
 `torch.set_default_tensor_type(torch.cuda.FloatTensor)`, so every tensor a factory makes (torch.tensor, zeros,
 randn, arange, ...) is on cuda, and everything computed from them. The stand-in computes with the CPU kernels, so
 the output must be the case's expected output (PyTorch's, on the CPU) once the device is taken out of it (a repr's
-`device='cuda:0'`, a printed `cuda:0`). What fails is device placement, or a case that looks at the device itself
-(`x.is_cuda`, `.numpy()` of a cuda tensor, which PyTorch refuses), or one whose repr wraps differently with the
-device in it: so the cases that pass are a ratchet list, and every case on the list must keep passing.
+`device='cuda:0'`, a printed `cuda:0`, a type name's `torch.cuda.`, a parameter's " (GPU 0)"). What fails is device
+placement, or a case that looks at the device itself (`x.is_cuda`, `.numpy()` of a cuda tensor, which PyTorch
+refuses), or one whose repr wraps differently with the device in it: so the cases that pass are a ratchet list, and
+every case on the list must keep passing.
 
 With --gpu the tsr is a CUDA build on a machine with a GPU and runs without the stand-in: the same comparison
 then checks the CUDA kernels' values against PyTorch's CPU output (tests/cuda/run_on_lent_gpu.sh), so a case may
@@ -45,6 +46,8 @@ def with_prelude(source):
 def without_device(text):
     text = re.sub(r",\s*device='cuda:0'", "", text)  # tensor([1.], device='cuda:0'), across a line break too
     text = re.sub(r"device='cuda:0', ", "", text)  # a repr's continuation line: device='cuda:0', grad_fn=...
+    text = re.sub(r"torch\.cuda\.(\w+Tensor)", r"torch.\1", text)  # x.type() on cuda: 'torch.cuda.FloatTensor'
+    text = text.replace(" (GPU 0)", "")  # ParameterList's repr of a cuda parameter
     return text.replace("cuda:0", "cpu")
 
 
