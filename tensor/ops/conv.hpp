@@ -7,6 +7,7 @@
 
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/ivalue.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
 
 namespace tsr::tensor {
 
@@ -107,6 +108,15 @@ auto keeping_channels_last(size_t like, Kernel kernel) {
 // input's dtype alone: a weight or bias of another type then fails check_parameter_type with oneDNN's message, as
 // PyTorch's), then a 4-d convolution of all g.groups groups and its three gradients.
 bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g);
+// Note [bfloat16 convolutions]: PyTorch 1.13 gives a bfloat16 CPU convolution (forward and backward, any shape but
+// transposed) to oneDNN on a processor with AVX-512 BW, VL and DQ (mkldnn_bf16_device_check), which widens the
+// operands to float, accumulates in float and rounds each result once. That is the float32 convolution of the
+// widened tensors, rounded: `on_float32` runs a convolution kernel so. (Elsewhere PyTorch's own loops round as
+// tsr's bfloat16 paths do.) It applies where every tensor of the call is bfloat16: a mixed call goes its usual way,
+// to the errors that name the types.
+bool bfloat16_convolution_on_onednn(const Stack& s);
+void on_float32(Stack& s, void (*kernel)(const Operator&, DispatchKeySet, Stack&), const Operator& op,
+                DispatchKeySet keys);
 // onednn_conv_applies for conv2d's arguments (a 3-d or 4-d input, groups), as the conv2d kernel chooses.
 bool conv2d_on_onednn(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
                       std::array<int64_t, 2> dilation, int64_t groups);

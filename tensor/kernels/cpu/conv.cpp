@@ -742,7 +742,38 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
   return {cat(gis, 1), cat(gws, 0), cat(gbs, 0)};
 }
 
-TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+bool bfloat16_convolution_on_onednn(const Stack& s) {
+  static const bool avx512_core = [] {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl") &&
+           __builtin_cpu_supports("avx512dq");
+  }();
+  if (!avx512_core) return false;
+  for (const IValue& v : s)
+    if (const Tensor* t = std::get_if<Tensor>(&v);
+        t && t->defined() && (t->dtype() != ScalarType::BFloat16 || !t->device().is_cpu()))
+      return false;
+  return true;
+}
+
+void on_float32(Stack& s, void (*kernel)(const Operator&, DispatchKeySet, Stack&), const Operator& op,
+                DispatchKeySet keys) {
+  const auto retyped = [](const Tensor& t, ScalarType dtype) {
+    Tensor out = empty_like_layout(t, t.sizes(), dtype);
+    return copy_(out, t);
+  };
+  for (IValue& v : s)
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->dtype() == ScalarType::BFloat16)
+      *t = retyped(*t, ScalarType::Float);
+  kernel(op, keys, s);
+  for (IValue& v : s)
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined()) *t = retyped(*t, ScalarType::BFloat16);
+}
+
+namespace {
+
+void conv2d_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
+  if (bfloat16_convolution_on_onednn(s)) return on_float32(s, conv2d_kernel, op, keys);
   check_convolution_types("conv2d", s);
   refuse_half(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
   refuse_bool(std::get<Tensor>(s[0]).dtype(), "slow_conv2d_cpu");
@@ -764,7 +795,11 @@ TSR_REGISTER_KERNEL("conv2d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   if (out.dim() == 4 && (channels_last_strides(input) || channels_last_strides(weight)))
     out = as_channels_last(out);
   s = {out};
-});
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("conv2d", CPU, conv2d_kernel);
 
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
 // `forward` per group of channels (its output on the input's device).
@@ -912,7 +947,10 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
 }
 
 
-TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+namespace {
+
+void conv2d_backward_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
+  if (bfloat16_convolution_on_onednn(s)) return on_float32(s, conv2d_backward_kernel, op, keys);
   const Tensor& input = std::get<Tensor>(s.at(1));
   const Tensor& weight = std::get<Tensor>(s.at(2));
   const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
@@ -923,7 +961,11 @@ TSR_REGISTER_KERNEL("conv2d_backward", CPU, [](const Operator&, DispatchKeySet, 
   s = {r.input, r.weight, r.bias};
   // a channels-last convolution's input and weight gradients are channels-last, as its output is
   if (channels_last) results_to_channels_last(s);
-});
+}
+
+}  // namespace
+
+TSR_REGISTER_KERNEL("conv2d_backward", CPU, conv2d_backward_kernel);
 
 TSR_REGISTER_KERNEL("max_pool2d_with_indices", CPU, keeping_channels_last(0, [](const Operator&, DispatchKeySet, Stack& s) {
   check_dtype_in(DtypeGroup::Floating, std::get<Tensor>(s[0]).dtype(), "max_pool2d", {ScalarType::BFloat16});

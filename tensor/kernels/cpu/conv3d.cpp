@@ -287,7 +287,8 @@ TSR_DEFINE_OP(
       return convolution_double_backward(c, "conv3d", "conv3d_backward", 3);
     }));
 
-TSR_REGISTER_KERNEL("conv3d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+static void conv3d_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
+  if (bfloat16_convolution_on_onednn(s)) return on_float32(s, conv3d_kernel, op, keys);  // Note [bfloat16 convolutions]
   const Tensor& input = std::get<Tensor>(s.at(0));
   const Tensor& weight = std::get<Tensor>(s.at(1));
   Tensor bias;
@@ -314,9 +315,12 @@ TSR_REGISTER_KERNEL("conv3d", CPU, [](const Operator&, DispatchKeySet, Stack& s)
                                                              : conv3d_composed(x, weight, bias, stride, padding,
                                                                                dilation, groups);
   s = {batched ? out : squeeze(out, 0)};
-});
+}
 
-TSR_REGISTER_KERNEL("conv3d_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("conv3d", CPU, conv3d_kernel);
+
+static void conv3d_backward_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
+  if (bfloat16_convolution_on_onednn(s)) return on_float32(s, conv3d_backward_kernel, op, keys);
   const Tensor& grad = std::get<Tensor>(s.at(0));
   const Tensor& x = std::get<Tensor>(s.at(1));
   const Tensor& weight = std::get<Tensor>(s.at(2));
@@ -332,6 +336,8 @@ TSR_REGISTER_KERNEL("conv3d_backward", CPU, [](const Operator&, DispatchKeySet, 
           ? slow3d_backward(grad, x, weight, stride, padding, groups)
           : conv3d_backward_composed(grad, x, weight, stride, padding, dilation, groups);
   s = {r[0], r[1], r[2]};
-});
+}
+
+TSR_REGISTER_KERNEL("conv3d_backward", CPU, conv3d_backward_kernel);
 
 }  // namespace tsr::tensor
