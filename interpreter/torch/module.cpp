@@ -1421,7 +1421,8 @@ void set_pytorch_default_num_threads() {
 
 }  // namespace
 
-void init_sparse_binding(ModuleObject& m);  // sparse_binding.cpp
+void init_sparse_binding(ModuleObject& m);    // sparse_binding.cpp
+void init_autocast_binding(ModuleObject& m);  // autocast_binding.cpp
 
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
@@ -1430,6 +1431,7 @@ void init_torch_module() {
     init_tensor_type(m);
     init_autograd_binding(m);
     init_sparse_binding(m);
+    init_autocast_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);

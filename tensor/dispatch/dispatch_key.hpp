@@ -25,6 +25,8 @@ namespace tsr::tensor {
   X(CPU, "kernels computing on CPU memory")                                                                      \
   X(CUDA, "kernels computing on an NVIDIA GPU")                                                                  \
   X(Autograd, "records the autograd graph, then redispatches to the backend")                                    \
+  X(AutocastCPU, "casts a listed op's CPU arguments for torch.autocast('cpu'), then redispatches")               \
+  X(AutocastCUDA, "casts a listed op's CUDA arguments for torch.autocast('cuda'), then redispatches")            \
   X(Trace, "prints each hop (the :trace command), then redispatches")
 
 enum class DispatchKey : uint8_t {
@@ -49,6 +51,9 @@ constexpr std::string_view key_name(DispatchKey k) { return kDispatchKeyNames[st
 
 // The keys a tensor's device contributes, which fall back to the composite keys (Note [Composite keys]).
 constexpr bool is_backend_key(DispatchKey k) { return k == DispatchKey::CPU || k == DispatchKey::CUDA; }
+// The keys of torch.autocast (Note [Autocast] in tensor/autocast/autocast.hpp): each is in a call's key set only
+// while autocasting is enabled for its device and an argument is on that device.
+constexpr bool is_autocast_key(DispatchKey k) { return k == DispatchKey::AutocastCPU || k == DispatchKey::AutocastCUDA; }
 // The composite keys, in the order a backend key without a kernel tries them.
 inline constexpr std::array<DispatchKey, 2> kCompositeKeys = {DispatchKey::CompositeExplicitAutograd,
                                                               DispatchKey::CompositeImplicitAutograd};
@@ -87,30 +92,38 @@ struct LocalDispatchKeySet {
 LocalDispatchKeySet& local_dispatch_keys();
 
 // RAII: include (or exclude) a key for the current thread while in scope.
+// Each guard puts back only its own key as it found it, so a key another scope sets meanwhile (torch.autocast
+// entered inside a traced statement) outlives the guard.
 class IncludeDispatchKeyGuard {
  public:
-  explicit IncludeDispatchKeyGuard(DispatchKey k) : saved_(local_dispatch_keys()) {
+  explicit IncludeDispatchKeyGuard(DispatchKey k) : key_(k), had_(local_dispatch_keys().included.has(k)) {
     local_dispatch_keys().included = local_dispatch_keys().included | k;
   }
-  ~IncludeDispatchKeyGuard() { local_dispatch_keys() = saved_; }
+  ~IncludeDispatchKeyGuard() {
+    if (!had_) local_dispatch_keys().included = local_dispatch_keys().included - key_;
+  }
   IncludeDispatchKeyGuard(const IncludeDispatchKeyGuard&) = delete;
   IncludeDispatchKeyGuard& operator=(const IncludeDispatchKeyGuard&) = delete;
 
  private:
-  LocalDispatchKeySet saved_;
+  DispatchKey key_;
+  bool had_;
 };
 
 class ExcludeDispatchKeyGuard {
  public:
-  explicit ExcludeDispatchKeyGuard(DispatchKey k) : saved_(local_dispatch_keys()) {
+  explicit ExcludeDispatchKeyGuard(DispatchKey k) : key_(k), had_(local_dispatch_keys().excluded.has(k)) {
     local_dispatch_keys().excluded = local_dispatch_keys().excluded | k;
   }
-  ~ExcludeDispatchKeyGuard() { local_dispatch_keys() = saved_; }
+  ~ExcludeDispatchKeyGuard() {
+    if (!had_) local_dispatch_keys().excluded = local_dispatch_keys().excluded - key_;
+  }
   ExcludeDispatchKeyGuard(const ExcludeDispatchKeyGuard&) = delete;
   ExcludeDispatchKeyGuard& operator=(const ExcludeDispatchKeyGuard&) = delete;
 
  private:
-  LocalDispatchKeySet saved_;
+  DispatchKey key_;
+  bool had_;
 };
 
 }  // namespace tsr::tensor

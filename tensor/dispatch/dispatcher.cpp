@@ -113,6 +113,10 @@ Operator& Dispatcher::define(std::string_view schema_text, std::string doc, Sour
   auto [first, last] = pending_kernels().equal_range(name);
   for (auto it = first; it != last; ++it) ref.set_kernel(it->second.first, std::move(it->second.second));
   pending_kernels().erase(first, last);
+  if (ref.written_arguments().empty()) {
+    auto [from, to] = name_kernels_.equal_range(ref.schema().name);
+    for (auto it = from; it != to; ++it) ref.set_kernel(it->second.first, it->second.second);
+  }
   return ref;
 }
 
@@ -198,6 +202,13 @@ void Dispatcher::register_kernel(std::string_view qualified_name, DispatchKey ke
   it->second->set_kernel(key, std::move(entry));
 }
 
+void Dispatcher::register_kernel_for_name(std::string_view name, DispatchKey key, KernelEntry entry) {
+  // The overloads of `name` are the map's keys `name` and `name.*`, adjacent in its order.
+  for (auto it = ops_.lower_bound(name); it != ops_.end() && it->second->schema().name == name; ++it)
+    if (it->second->written_arguments().empty()) it->second->set_kernel(key, entry);
+  name_kernels_.emplace(std::string(name), std::make_pair(key, std::move(entry)));
+}
+
 void Dispatcher::register_fallback(DispatchKey key, KernelEntry entry) { fallbacks_[static_cast<int>(key)] = std::move(entry); }
 
 std::vector<std::string> Dispatcher::undefined_kernel_ops() const {
@@ -236,7 +247,14 @@ DispatchKeySet Dispatcher::compute_keys(const Stack& stack) {
 DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
   if (keys.empty()) keys = DispatchKeySet(DispatchKey::CPU) | DispatchKey::Autograd;  // factory ops: CPU default
   const LocalDispatchKeySet& local = local_dispatch_keys();
-  return (keys | local.included) - local.excluded;
+  DispatchKeySet included = local.included;
+  // Note [Autocast]: an enabled device's autocast key serves only calls with an argument on that device.
+  static constexpr DispatchKeySet kAutocast = DispatchKeySet(DispatchKey::AutocastCPU) | DispatchKey::AutocastCUDA;
+  if (!(included - kAutocast == included)) {
+    if (!keys.has(DispatchKey::CPU)) included = included - DispatchKey::AutocastCPU;
+    if (!keys.has(DispatchKey::CUDA)) included = included - DispatchKey::AutocastCUDA;
+  }
+  return (keys | included) - local.excluded;
 }
 
 // A view op on a floating or complex tensor goes through Autograd even when nothing requires grad, so that its
@@ -263,7 +281,7 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
     const KernelEntry* entry = entry_for(op, key);  // own, composite (Note [Composite keys]) or fallback
     if (entry && !entry->fallthrough) return entry;
     // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
-    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd) {
+    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd && !is_autocast_key(key)) {
       // A CUDA tensor asked of a build without CUDA, or of a machine without a GPU (torch.zeros(2,
       // device='cuda')): PyTorch's kernel would first initialise CUDA, and that raises its error.
       if (key == DispatchKey::CUDA) cuda_hooks().lazy_init();
@@ -325,6 +343,7 @@ std::string Dispatcher::dump_table(const Operator& op) const {
     const DispatchKey key = static_cast<DispatchKey>(k);
     const bool composite_key = std::ranges::find(kCompositeKeys, key) != kCompositeKeys.end();
     if (composite_key && !op.kernel(key)) continue;  // shown only where the op has a kernel there
+    if (is_autocast_key(key) && !op.kernel(key)) continue;  // likewise: every other op falls through them
     out << key_name(key) << ": ";
     if (const auto& own = op.kernel(key)) {
       out << own->where.describe(own->fallthrough ? "fallthrough" : "kernel");

@@ -121,6 +121,9 @@ class Dispatcher {
   // The op names kernels were registered under that no declaration defines (each waits in vain for its op).
   std::vector<std::string> undefined_kernel_ops() const;
   void register_kernel(std::string_view qualified_name, DispatchKey key, KernelEntry entry);
+  // A kernel for every functional overload of `name` (not the in-place and out= forms, which write an argument),
+  // those declared already and those declared later (torch.autocast's policy kernels, Note [Autocast]).
+  void register_kernel_for_name(std::string_view name, DispatchKey key, KernelEntry entry);
   // A kernel used for every op that has none of its own at `key` (Trace uses this).
   void register_fallback(DispatchKey key, KernelEntry entry);
 
@@ -130,7 +133,7 @@ class Dispatcher {
   std::vector<const Operator*> all() const;
 
   // The key set for a call: tensor arguments (and a device= argument) contribute their backend key and Autograd;
-  // then the thread-local include and exclude sets apply.
+  // then the thread-local include and exclude sets apply (an included autocast key only where its device is).
   static DispatchKeySet compute_keys(const Stack& stack);
   // The keys one tensor argument contributes: its backend key, and Autograd when it requires grad (so tensors
   // outside autograd never pay for it); none for an undefined tensor.
@@ -176,6 +179,7 @@ class Dispatcher {
   std::map<std::string, std::unique_ptr<Operator>, std::less<>> ops_;
   std::vector<const Operator*> order_;
   std::array<std::optional<KernelEntry>, kNumDispatchKeys> fallbacks_;
+  std::multimap<std::string, std::pair<DispatchKey, KernelEntry>, std::less<>> name_kernels_;
 };
 
 // Looks an op up by qualified name ("pow.Tensor_Scalar"); an unknown name is a RuntimeError. API functions keep

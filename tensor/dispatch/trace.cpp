@@ -37,7 +37,7 @@ const PyTorchPath* pytorch_path(const std::string& name) {
 // The note under each traced dispatch: what PyTorch 1.13 runs for the same call, where its keys and kernels are
 // not tsr's (one Autograd key for tsr, AutogradCPU for PyTorch; tsr's one boxed autograd kernel for every op,
 // PyTorch's kernel generated per op).
-std::string pytorch_note(const Operator& op) {
+std::string pytorch_note(const Operator& op, DispatchKeySet keys) {
   const std::string name = op.schema().qualified_name();
   if (t_in_kernel_of)
     return "PyTorch 1.13: tsr's " + t_in_kernel_of->schema().qualified_name() + " kernel calls this op; PyTorch's CPU kernel for " +
@@ -61,7 +61,13 @@ std::string pytorch_note(const Operator& op) {
     return std::string("PyTorch 1.13: no tensor argument, so keys BackendSelect|ADInplaceOrView; BackendSelect ") +
            "picks CPU from dtype= and device= and redispatches to it alone (no autograd key: requires_grad= is " +
            "set afterwards), " + cpu();
-  std::string note = "PyTorch 1.13: keys AutogradCPU|ADInplaceOrView|CPU; AutogradCPU -> ";
+  // autocasting (Note [Autocast]): PyTorch's CPU tensors carry AutocastCPU, which falls through but for its table
+  const bool autocast = keys.has(DispatchKey::AutocastCPU);
+  std::string note = autocast ? "PyTorch 1.13: keys AutocastCPU|AutogradCPU|ADInplaceOrView|CPU; AutocastCPU -> " +
+                                    std::string(op.kernel(DispatchKey::AutocastCPU) ? "its autocast kernel"
+                                                                                   : "fallthrough") +
+                                    ", AutogradCPU -> "
+                              : "PyTorch 1.13: keys AutogradCPU|ADInplaceOrView|CPU; AutogradCPU -> ";
   note += p->autograd == generated ? "the kernel generated for this op (VariableType, from derivatives.yaml)"
                                    : "the autograd fallback (no derivative)";
   if (p->inplace_or_view == kernel) note += ", ADInplaceOrView -> its kernel (view or in-place bookkeeping)";
@@ -92,6 +98,9 @@ std::string describe(const IValue& v) {
   if (const int64_t* i = std::get_if<int64_t>(&v)) return std::to_string(*i);
   if (const bool* b = std::get_if<bool>(&v)) return *b ? "True" : "False";
   if (const auto* ints = std::get_if<std::vector<int64_t>>(&v)) return Dims(*ints).str();
+  if (const ScalarType* d = std::get_if<ScalarType>(&v)) return "torch." + std::string(dtype_name(*d));
+  if (const Device* d = std::get_if<Device>(&v)) return "device(" + d->str() + ")";
+  if (const std::string* text = std::get_if<std::string>(&v)) return "'" + *text + "'";
   return "None";
 }
 
@@ -106,7 +115,8 @@ std::string path_below(const Operator& op, DispatchKeySet keys) {
       const bool boxed_fallback = !op.kernel(key) && !composite;
       path += std::string(key_name(key)) + " " + kernel->where.describe(boxed_fallback ? "boxed kernel" : "kernel");
       if (composite) path += " from " + std::string(key_name(*composite));
-      if (boxed_fallback) path += ", which redispatches to " + path_below(op, keys.below(key));
+      // a boxed fallback, or an autocast kernel (which casts the arguments first), continues below its key
+      if (boxed_fallback || is_autocast_key(key)) path += ", which redispatches to " + path_below(op, keys.below(key));
       return path;
     }
     path += std::string(key_name(key)) + " (fallthrough) -> ";
@@ -124,7 +134,7 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
            key_set_str(keys | DispatchKey::Trace));
     t_sink(indent + "  schema: " + op.schema().str());
     t_sink(indent + "  -> " + path_below(op, keys));
-    t_sink(indent + "  " + pytorch_note(op));
+    t_sink(indent + "  " + pytorch_note(op, keys));
   }
   // The tensors the op writes (`Tensor(a!)`), to show their version counters move (Note [Version bumps]).
   std::vector<std::pair<std::string, Tensor>> written;
@@ -184,15 +194,26 @@ TraceGuard::~TraceGuard() { t_sink = std::move(previous_); }
 
 bool TraceSection::active() { return t_sink && local_dispatch_keys().included.has(DispatchKey::Trace); }
 
-TraceSection::TraceSection(const std::string& line) {
+TraceSection::TraceSection(const std::string& line, bool pytorch_dispatches_them_too) {
   if (!active()) return;
   t_sink(std::string(static_cast<size_t>(2 * t_depth), ' ') + line);
   ++t_depth;
   open_ = true;
+  if (pytorch_dispatches_them_too) {
+    own_ops_ = true;
+    saved_kernel_ = t_in_kernel_of;
+    saved_calls_ = t_calls;
+    t_in_kernel_of = nullptr;
+  }
 }
 
 TraceSection::~TraceSection() {
-  if (open_) --t_depth;
+  if (!open_) return;
+  --t_depth;
+  if (own_ops_) {
+    t_in_kernel_of = static_cast<const Operator*>(saved_kernel_);
+    t_calls = saved_calls_;  // not counted as calls made by the kernel being traced
+  }
 }
 
 }  // namespace tsr::tensor

@@ -26,10 +26,12 @@ class TraceGuard {
 };
 
 // While tracing: a line of its own (the backward engine names each node it runs), with the ops called during
-// the section's lifetime indented under it. Costs one test when tracing is off.
+// the section's lifetime indented under it. Costs one test when tracing is off. `pytorch_dispatches_them_too`: the
+// ops are ones PyTorch also dispatches at this point (autocast's casts), not calls inside a kernel PyTorch writes
+// as one (the trace's notes say which).
 class TraceSection {
  public:
-  explicit TraceSection(const std::string& line);
+  explicit TraceSection(const std::string& line, bool pytorch_dispatches_them_too = false);
   ~TraceSection();
   TraceSection(const TraceSection&) = delete;
   TraceSection& operator=(const TraceSection&) = delete;
@@ -37,6 +39,9 @@ class TraceSection {
 
  private:
   bool open_ = false;
+  bool own_ops_ = false;
+  const void* saved_kernel_ = nullptr;
+  int saved_calls_ = 0;
 };
 
 }  // namespace tsr::tensor
