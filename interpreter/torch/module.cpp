@@ -459,7 +459,9 @@ void tensor_setitem(const Value& self, const Value& index, const Value& value_in
   const Tensor& view = unwrap(plan.view);
   const Value value = without_leading_ones(value_in);
   if (plan.has_advanced) {
-    op("index_put_", plan.view, {new_list(plan.advanced), value_tensor_like(value, view)});
+    const Value values = value_tensor_like(value, view);
+    const bool same = unwrap(values).dtype() == view.dtype();
+    op("index_put_", plan.view, {new_list(plan.advanced), same ? values : op("to", values, {dtype_object(view.dtype())})});
     return;
   }
   if (value.is_int() || value.is_float() || value.is_bool()) {

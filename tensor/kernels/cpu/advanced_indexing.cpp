@@ -190,6 +190,10 @@ TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Sta
 TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   Tensor self = std::get<Tensor>(s[0]);
   const Tensor values = std::get<Tensor>(s[2]);
+  // (`x[i] = v` converts v first, in the binding, as PyTorch's setitem does)
+  check(values.dtype() == self.dtype(), ErrorKind::RuntimeError,
+        "Index put requires the source and destination dtypes match, got ", dtype_title(self.dtype()),
+        " for the destination and ", dtype_title(values.dtype()), " for the source.");
   const bool accumulate = s.size() > 3 && std::get<bool>(s[3]);
   const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
   // The values broadcast to the indexing result's shape, then go back to [B..., rest...] order.
