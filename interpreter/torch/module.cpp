@@ -1371,6 +1371,10 @@ void init_cuda_functions(ModuleObject& m) {
   def("_cuda_get_device_name", [](const CallArgs& a) {
     return new_str(tensor::cuda_hooks().device_name(cuda_device_argument(a)));
   });
+  def("_cuda_get_device_capability", [](const CallArgs& a) {
+    const auto [major, minor] = tensor::cuda_hooks().capability(cuda_device_argument(a));
+    return new_tuple({Value(int64_t(major)), Value(int64_t(minor))});
+  });
   def("_cuda_synchronize", [](const CallArgs& a) {
     tensor::cuda_hooks().synchronize(cuda_device_argument(a));
     return Value::none();

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tensor/core/caching_allocator.hpp"
@@ -37,6 +38,11 @@ class CudaHooks {
   virtual std::string device_name(int device) const {
     lazy_init();
     return {};
+  }
+  // The device's compute capability (major, minor): torch.cuda.get_device_capability.
+  virtual std::pair<int, int> capability(int device) const {
+    lazy_init();
+    return {0, 0};
   }
   // Device memory through the caching allocator.
   virtual void* allocate(size_t nbytes, int device) {

@@ -87,6 +87,13 @@ class Runtime final : public CachingAllocatorHooks {
     return prop.name;
   }
 
+  std::pair<int, int> capability(int device) const override {
+    check_device(device);
+    cudaDeviceProp prop;
+    TSR_CUDA_CHECK(cudaGetDeviceProperties(&prop, device));
+    return {prop.major, prop.minor};
+  }
+
   void copy(Tensor& dst, const Tensor& src) override {
     lazy_init();
     copy_tensor(dst, src);

@@ -59,6 +59,11 @@ class StandinHooks final : public CachingAllocatorHooks {
     check_device(device);
     return "tsr CUDA stand-in (host memory, CPU kernels)";
   }
+  // an Ampere's: the CPU kernels that serve it compute in bfloat16 (torch.cuda.is_bf16_supported)
+  std::pair<int, int> capability(int device) const override {
+    check_device(device);
+    return {8, 0};
+  }
   void* allocate(size_t nbytes, int device) override { return flip(CachingAllocatorHooks::allocate(nbytes, device)); }
   void deallocate(void* ptr, int device) override { CachingAllocatorHooks::deallocate(flip(ptr), device); }
   void copy(Tensor& dst, const Tensor& src) override {
