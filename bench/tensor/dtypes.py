@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""float16/bfloat16 pointwise ops and matmul: tsr against PyTorch's CPU kernels (Debian's python3-torch), in one run.
+"""float16/bfloat16 pointwise ops, matmul and an MLP step under torch.autocast: tsr against PyTorch's CPU kernels (Debian's python3-torch), in one run.
 
     python3 bench/tensor/dtypes.py [--tsr build/tsr] [--threads 1]
 
@@ -31,6 +31,28 @@ for dt, label in [(torch.float32, "f32"), (torch.float16, "f16"), (torch.bfloat1
         a = torch.rand(n, n).to(dt)
         b = torch.rand(n, n).to(dt)
         case("matmul_" + str(n) + "_" + label, lambda: a @ b, 10 if n > 64 else 50)
+
+a = torch.rand(1024, 1024).to(torch.bfloat16)
+case("matmul_1024_bf16", lambda: a @ a, 5)
+
+# One training step of a 512-512-512-10 MLP on a batch of 256, in float32 and under torch.autocast('cpu')
+# (bfloat16 linear layers: Note [Autocast], Note [bfloat16 matrix products]).
+model = torch.nn.Sequential(torch.nn.Linear(512, 512), torch.nn.ReLU(), torch.nn.Linear(512, 512), torch.nn.ReLU(),
+                            torch.nn.Linear(512, 10))
+opt = torch.optim.SGD(model.parameters(), lr=0.01)
+batch, target = torch.randn(256, 512), torch.randint(0, 10, (256,))
+
+
+def step(autocast):
+    opt.zero_grad()
+    with torch.autocast("cpu", enabled=autocast):
+        loss = torch.nn.functional.cross_entropy(model(batch), target)
+    loss.backward()
+    opt.step()
+
+
+case("mlp_step_f32", lambda: step(False), 10)
+case("mlp_step_autocast_bf16", lambda: step(True), 10)
 '''
 
 

@@ -7,6 +7,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/onednn_matmul.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -63,10 +64,6 @@ BlasMatrix as_blas(const Tensor& m) {
   return {c, false, std::max<int64_t>(cols, 1)};
 }
 
-// From this many multiply-adds (m * k * n) up PyTorch 1.13 multiplies bfloat16 matrices with oneDNN (its
-// use_mkldnn_bf16_matmul, on processors with AVX-512), below with its own loop.
-constexpr int64_t kOneDnnMinSize = 16 * 16 * 16;
-
 // out (m x n, contiguous) = a (m x k) @ b (k x n); for float and double (real BLAS) also
 // out = alpha * (a @ b) + beta * out, as addmm hands it to gemm (beta 0: out is not read).
 void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, double beta = 0) {
@@ -76,13 +73,9 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
     std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
     return;
   }
-  if (out.dtype() == ScalarType::BFloat16 && m * k * n > kOneDnnMinSize) {
-    // PyTorch hands a bfloat16 product this large to oneDNN, which adds in float: here sgemm on float copies,
-    // rounded once (oneDNN's blocking order is not reproduced, so the last bit can differ).
-    Tensor fa = to_dtype(a, ScalarType::Float), fb = to_dtype(b, ScalarType::Float);
-    Tensor fout = tsr::tensor::empty(out.sizes(), ScalarType::Float);
-    gemm(fa, fb, fout);
-    copy_(out, fout);
+  if (out.dtype() == ScalarType::BFloat16 && bfloat16_product_on_onednn(m, k, n)) {
+    // Note [bfloat16 matrix products]: the operands as BLAS takes them (plain or transposed, else a copy)
+    onednn_bfloat16_gemm(as_blas(a).storage_owner, as_blas(b).storage_owner, out, float(alpha), float(beta));
     return;
   }
   if (is_complex(out.dtype())) {  // cgemm / zgemm
@@ -200,7 +193,8 @@ TSR_REGISTER_KERNEL("mm", CPU, [](const Operator&, DispatchKeySet, Stack& stack)
         a.sizes()[0], "x", a.sizes()[1], " and ", b.sizes()[0], "x", b.sizes()[1], ")");
   check_matmul_dtypes(a, b);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{a.sizes()[0], b.sizes()[1]}, a.dtype());
-  if (a.dtype() == ScalarType::BFloat16 && a.numel() && b.numel() && a.sizes()[0] * a.sizes()[1] * b.sizes()[1] <= kOneDnnMinSize)
+  if (a.dtype() == ScalarType::BFloat16 && a.numel() && b.numel() &&
+      !bfloat16_product_on_onednn(a.sizes()[0], a.sizes()[1], b.sizes()[1]))
     bfloat16_gemm(a, b, out, 1, 0);
   else
     gemm(a, b, out);
@@ -229,15 +223,11 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
   if (bfloat16) {
     const std::vector<int64_t> size{a.sizes()[0], b.sizes()[1]};
     Tensor out = tsr::tensor::empty(size, a.dtype());
-    if (size[0] * a.sizes()[1] * size[1] > kOneDnnMinSize) {
-      // oneDNN: alpha * (a @ b) + beta * self in float, rounded once
-      Tensor product = tsr::tensor::empty(size, ScalarType::Float);
-      gemm(to_dtype(a, ScalarType::Float), to_dtype(b, ScalarType::Float), product);
-      copy_(out, add(mul(product, scalar_to_tensor(alpha)), to_dtype(expand(self, size), ScalarType::Float), beta));
-    } else {
-      if (beta != 0) copy_(out, expand(self, size));
+    if (beta != 0) copy_(out, expand(self, size));
+    if (bfloat16_product_on_onednn(size[0], a.sizes()[1], size[1]))
+      gemm(a, b, out, alpha, beta);  // oneDNN: alpha * (a @ b) + beta * self in float, rounded once
+    else
       bfloat16_gemm(a, b, out, static_cast<float>(alpha), static_cast<float>(beta));
-    }
     s = {out};
     return;
   }
