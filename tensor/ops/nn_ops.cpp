@@ -1293,6 +1293,12 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "batch_norm");
   const Tensor& x = T_(s, 0);
   Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
+  if (x.dim() >= 2) {  // PyTorch's _batch_norm_impl_index: each statistic and parameter has one value a channel
+    const int64_t channels = x.sizes()[1];
+    for (const auto& [name, t] : {std::pair{"running_mean", &rm}, {"running_var", &rv}, {"weight", &w}, {"bias", &b}})
+      check(!t->defined() || t->numel() == channels, ErrorKind::RuntimeError, name, " should contain ", channels,
+            " elements not ", t->defined() ? t->numel() : 0);
+  }
   if (x.device().is_cpu()) {
     // PyTorch 1.13's CPU rule for parameters of another dtype than the input: only float32 parameters of a
     // bfloat16 input (checked parameters first, then the input)
