@@ -1,6 +1,8 @@
 // See onednn_matmul.hpp, Note [bfloat16 matrix products].
 #include "tensor/kernels/cpu/onednn_matmul.hpp"
 
+#include <omp.h>
+
 #include <dnnl.hpp>
 #include <unordered_map>
 
@@ -89,9 +91,23 @@ void onednn_bfloat16_gemm(const Tensor& a, const Tensor& b, Tensor& out, float a
   };
   plain_where_free(key.m, key.k, key.as0, key.as1);
   plain_where_free(key.k, key.n, key.bs0, key.bs1);
+  // tsr's OpenMP threads sleep between parallel regions (OMP_WAIT_POLICY=passive: process_environment.hpp), and
+  // waking them costs more than a small product gains from them (measured: 60 us for a 64^3 product on two threads,
+  // 5 us on one; even at 192^3). Below 2^23 multiply-adds the product runs on this thread; oneDNN splits matmul by
+  // rows and columns, not along k, so the bits are the same (PyTorch's on one and two threads alike).
+  const int threads = omp_get_max_threads();
+  const bool alone = threads > 1 && m * k * n < (int64_t{1} << 23);
+  if (alone) omp_set_num_threads(1);
+  struct Restore {
+    bool on;
+    int threads;
+    ~Restore() {
+      if (on) omp_set_num_threads(threads);
+    }
+  } restore{alone, threads};
   const Primitive& p = primitive(key);
   const dnnl::matmul::primitive_desc& pd = p.pd;
-  dnnl::stream s(engine());
+  thread_local dnnl::stream s(engine());
   const auto memory = [&](const dnnl::memory::desc& d, const Tensor& t) { return dnnl::memory(d, engine(), t.data_ptr()); };
   p.matmul.execute(s, {{DNNL_ARG_SRC, memory(pd.src_desc(), src)},
                  {DNNL_ARG_WEIGHTS, memory(pd.weights_desc(), wei)},
