@@ -42,7 +42,7 @@ Value call_with_policy(const std::string& name, const Value& fn, const CallArgs&
   std::optional<tensor::ExcludeDispatchKeyGuard> off[2];
   for (const DeviceType device : {DeviceType::CPU, DeviceType::CUDA}) {
     if (!autocast::is_enabled(device)) continue;
-    const std::optional<autocast::CastPolicy> policy = autocast::policy_for(name, "", device);
+    const std::optional<autocast::CastPolicy> policy = autocast::policy_for(name, device);
     if (!policy) continue;
     tensor::Stack stack;
     std::vector<size_t> at;
@@ -108,7 +108,7 @@ void init_autocast_binding(ModuleObject& m) {
   // (A native has no __code__: inspect sees through it no more than through PyTorch's builtins.)
   def("_autocast_function", [](const CallArgs& a) {
     const std::string name = str_of(a[0]);
-    if (!autocast::policy_for(name, "", DeviceType::CPU) && !autocast::policy_for(name, "", DeviceType::CUDA))
+    if (!autocast::policy_for(name, DeviceType::CPU) && !autocast::policy_for(name, DeviceType::CUDA))
       raise(T.RuntimeError, "_autocast_function: no autocast table names '" + name + "'");
     claimed_names().insert(name);
     return new_native("_autocast_function." + name, [name](const CallArgs& d) {

@@ -89,6 +89,19 @@ constexpr Rule kCudaRules[] = {
     {"binary_cross_entropy", banned},
 };
 
+// What each policy is called (PyTorch's name), the name its kernel shows in :dispatch, and what :trace says it does.
+struct PolicyFacts {
+  std::string_view name, kernel, does;
+};
+constexpr PolicyFacts kPolicies[] = {
+    {"lower_precision_fp", "autocast_to_lower_precision", "its floating arguments to "},  // + the dtype
+    {"fp32", "autocast_to_float32", "its floating arguments to torch.float32"},
+    {"fp32_set_opt_dtype", "autocast_float32_dtype", "dtype=torch.float32 unless given"},
+    {"promote", "autocast_to_widest", "its floating arguments to the widest of them"},
+    {"banned", "autocast_banned", "refused"},
+};
+constexpr const PolicyFacts& facts(CastPolicy p) { return kPolicies[static_cast<int>(p)]; }
+
 struct State {
   std::array<ScalarType, 2> lower = {ScalarType::BFloat16, ScalarType::Half};  // by DeviceType
   bool cache_enabled = true;
@@ -137,20 +150,16 @@ const Tensor* first_tensor(const Stack& stack) {
   return nullptr;
 }
 
-// The boxed kernel of every op in a table, at its device's autocast key.
-// What a policy does, for :trace.
+// What the kernel does with this call, for :trace.
 std::string trace_line(CastPolicy policy, DeviceType device, const Operator& op) {
   const std::string key(key_name(key_of(device)));
-  const std::string lower = "torch." + std::string(dtype_name(lower_precision_dtype(device)));
-  const std::string what = policy == lower_precision_fp   ? "its floating arguments to " + lower
-                           : policy == fp32               ? "its floating arguments to torch.float32"
-                           : policy == fp32_set_opt_dtype ? "dtype=torch.float32 unless given"
-                           : policy == promote            ? "its floating arguments to the widest of them"
-                                                          : "refused";
+  std::string what(facts(policy).does);
+  if (policy == lower_precision_fp) what += "torch." + std::string(dtype_name(lower_precision_dtype(device)));
   return key + ": " + op.schema().name + " is in PyTorch 1.13's " + std::string(policy_name(policy)) + " list: " +
          what + " (float64 stays), each cast dispatched so autograd records it; then the op with " + key + " off";
 }
 
+// The boxed kernel of every op in a table, at its device's autocast key.
 void autocast_kernel(CastPolicy policy, DeviceType device, const Operator& op, Stack& stack) {
   const DispatchKey key = key_of(device);
   ExcludeDispatchKeyGuard no_autocast(key);
@@ -170,18 +179,13 @@ const bool kRegistered = [] {
     d.register_fallback(key, {nullptr, SourceLocation::from(tsr::source_location::current()), true});
     for (const Rule& rule : rules(device)) {
       const CastPolicy policy = rule.policy;
-      const char* const kernel_name = policy == lower_precision_fp   ? "autocast_to_lower_precision"
-                                      : policy == fp32               ? "autocast_to_float32"
-                                      : policy == fp32_set_opt_dtype ? "autocast_float32_dtype"
-                                      : policy == promote            ? "autocast_to_widest"
-                                                                     : "autocast_banned";
-      // Every overload of the name (ops are all defined by now: their definers run before main's first call);
-      // the registration goes through the dispatcher's pending list otherwise.
-      d.register_kernel_for_name(rule.op, key,
-                                 {[policy, device](const Operator& op, DispatchKeySet, Stack& stack) {
-                                    autocast_kernel(policy, device, op, stack);
-                                  },
-                                  SourceLocation::from(tsr::source_location::current(), kernel_name), false});
+      // every functional overload of the name, those defined already and those defined after this runs
+      d.register_kernel_for_name(
+          rule.op, key,
+          {[policy, device](const Operator& op, DispatchKeySet, Stack& stack) {
+             autocast_kernel(policy, device, op, stack);
+           },
+           SourceLocation::from(tsr::source_location::current(), std::string(facts(policy).kernel)), false});
     }
   }
   return true;
@@ -189,29 +193,16 @@ const bool kRegistered = [] {
 
 }  // namespace
 
-std::string_view policy_name(CastPolicy p) {
-  switch (p) {
-    case lower_precision_fp: return "lower_precision_fp";
-    case fp32: return "fp32";
-    case fp32_set_opt_dtype: return "fp32_set_opt_dtype";
-    case promote: return "promote";
-    case banned: return "banned";
-  }
-  return "?";
-}
+std::string_view policy_name(CastPolicy p) { return facts(p).name; }
 
 std::span<const Rule> rules(DeviceType device) {
   if (device == DeviceType::CUDA) return kCudaRules;
   return kCpuRules;
 }
 
-std::optional<CastPolicy> policy_for(std::string_view op_name, std::string_view overload, DeviceType device) {
-  for (const Rule& r : rules(device)) {
+std::optional<CastPolicy> policy_for(std::string_view op_name, DeviceType device) {
+  for (const Rule& r : rules(device))
     if (r.op == op_name) return r.policy;
-    if (!overload.empty() && r.op.size() == op_name.size() + 1 + overload.size() && r.op.starts_with(op_name) &&
-        r.op[op_name.size()] == '.' && r.op.ends_with(overload))
-      return r.policy;
-  }
   return std::nullopt;
 }
 
@@ -227,8 +218,7 @@ void set_enabled(DeviceType device, bool enabled) {
 }
 
 bool any_enabled() {
-  const DispatchKeySet included = local_dispatch_keys().included;
-  return included.has(DispatchKey::AutocastCPU) || included.has(DispatchKey::AutocastCUDA);
+  return local_dispatch_keys().included.has_any(DispatchKeySet(DispatchKey::AutocastCPU) | DispatchKey::AutocastCUDA);
 }
 
 ScalarType lower_precision_dtype(DeviceType device) { return state().lower[device_index(device)]; }
@@ -297,10 +287,6 @@ void cast_arguments(CastPolicy policy, DeviceType device, Stack& stack, const Op
   }
 }
 
-bool served_by_registry(std::string_view name) {
-  const size_t dot = name.find('.');
-  if (dot != std::string_view::npos) return Dispatcher::instance().find(name) != nullptr;
-  return !Dispatcher::instance().overloads(name).empty();
-}
+bool served_by_registry(std::string_view name) { return !Dispatcher::instance().overloads(name).empty(); }
 
 }  // namespace tsr::tensor::autocast

@@ -50,12 +50,12 @@ enum class CastPolicy : uint8_t {
 std::string_view policy_name(CastPolicy p);
 
 struct Rule {
-  std::string_view op;  // PyTorch's op name (all its overloads), or "name.overload" for one
+  std::string_view op;  // PyTorch's op name: all its overloads that write no argument
   CastPolicy policy;
 };
 std::span<const Rule> rules(DeviceType device);
-// The rule for a name (an op's base or qualified name) on a device; nullopt when autocasting leaves it alone.
-std::optional<CastPolicy> policy_for(std::string_view op_name, std::string_view overload, DeviceType device);
+// The rule for an op's name on a device; nullopt when autocasting leaves the op alone.
+std::optional<CastPolicy> policy_for(std::string_view op_name, DeviceType device);
 
 DispatchKey key_of(DeviceType device);
 
@@ -74,11 +74,11 @@ void clear_cache();
 // `arg` cast to `to` when it is eligible on `device` (defined, floating, not float64, on that device) and not
 // already of that dtype; else `arg` itself. Lower-precision casts of float32 leaves requiring grad are cached.
 Tensor cached_cast(ScalarType to, const Tensor& arg, DeviceType device);
-// Applies `policy` to the tensors of a call's arguments (tensors and tensor lists; for fp32_set_opt_dtype the
-// argument named dtype, position `dtype_position` of `op`).
+// Applies `policy` to the tensors of a call's arguments (tensors and tensor lists; for fp32_set_opt_dtype, to `op`'s
+// argument named dtype).
 void cast_arguments(CastPolicy policy, DeviceType device, Stack& stack, const Operator* op = nullptr);
 
-// Whether `name` in a table is served by registry ops (true) or must be by a library function (false).
+// Whether registry ops serve `name` of a table (else a library function must, or nothing does).
 bool served_by_registry(std::string_view name);
 
 }  // namespace tsr::tensor::autocast

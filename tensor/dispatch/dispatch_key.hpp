@@ -64,6 +64,7 @@ class DispatchKeySet {
   constexpr DispatchKeySet(DispatchKey k) : bits_(1u << static_cast<int>(k)) {}
 
   constexpr bool has(DispatchKey k) const { return bits_ & (1u << static_cast<int>(k)); }
+  constexpr bool has_any(DispatchKeySet o) const { return bits_ & o.bits_; }
   constexpr bool empty() const { return bits_ == 0; }
   constexpr DispatchKeySet operator|(DispatchKeySet o) const { return from_bits(bits_ | o.bits_); }
   constexpr DispatchKeySet operator-(DispatchKeySet o) const { return from_bits(bits_ & ~o.bits_); }

@@ -250,7 +250,7 @@ DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
   DispatchKeySet included = local.included;
   // Note [Autocast]: an enabled device's autocast key serves only calls with an argument on that device.
   static constexpr DispatchKeySet kAutocast = DispatchKeySet(DispatchKey::AutocastCPU) | DispatchKey::AutocastCUDA;
-  if (!(included - kAutocast == included)) {
+  if (included.has_any(kAutocast)) {
     if (!keys.has(DispatchKey::CPU)) included = included - DispatchKey::AutocastCPU;
     if (!keys.has(DispatchKey::CUDA)) included = included - DispatchKey::AutocastCUDA;
   }
