@@ -6,6 +6,7 @@
 #include "tensor/cuda/elementwise.cuh"
 #include "tensor/cuda/operands.cuh"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor::cuda {
@@ -121,11 +122,7 @@ TSR_REGISTER_KERNEL("addmm", CUDA, kernel([](const Operator&, DispatchKeySet, St
 
 TSR_REGISTER_KERNEL("bmm", CUDA, kernel([](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = std::get<Tensor>(s[0]), b = std::get<Tensor>(s[1]);
-  check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
-  check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
-  check(a.sizes()[0] == b.sizes()[0] && a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError,
-        "Expected size for first two dimensions of batch2 tensor to be: [", a.sizes()[0], ", ", a.sizes()[2],
-        "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+  check_batched_operands(a, b);
   if (is_complex(a.dtype()) && a.dtype() == b.dtype()) return set_result(s, complex_matmul_by_parts("bmm", a, b));
   check_dtypes(a, b, "bmm");
   Tensor out = empty(std::vector<int64_t>{a.sizes()[0], a.sizes()[1], b.sizes()[2]}, a.dtype(), a.device());

@@ -10,6 +10,9 @@ namespace tsr::tensor {
 
 Tensor mm(const Tensor& self, const Tensor& mat2);
 Tensor bmm(const Tensor& self, const Tensor& mat2);
+// The shape checks of bmm and baddbmm (batch2's first two sizes, one message) or of addbmm (its batches, then its
+// matrices), in PyTorch's words; every backend's kernels make them.
+void check_batched_operands(const Tensor& batch1, const Tensor& batch2, bool addbmm = false);
 // The gradients of mm's operands (of addmm's too), as PyTorch's mm_mat1_backward / mm_mat2_backward: an operand
 // stored column-major gets its gradient computed column-major (the transposed product, transposed back), so the
 // gradient has the operand's layout and what sums it adds in PyTorch's order (nn.Linear's weight: W.t()).

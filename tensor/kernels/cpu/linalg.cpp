@@ -286,14 +286,19 @@ static void batched_product_loop(const Tensor& a, const Tensor& b, Tensor& out,
   });
 }
 
-// The shape checks bmm, baddbmm and addbmm share, in PyTorch's words.
-static void check_batched_operands(const Tensor& a, const Tensor& b) {
+void check_batched_operands(const Tensor& a, const Tensor& b, bool addbmm) {
   check(a.dim() == 3, ErrorKind::RuntimeError, "batch1 must be a 3D tensor");
   check(b.dim() == 3, ErrorKind::RuntimeError, "batch2 must be a 3D tensor");
-  check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError, "batch1 and batch2 must have same number of batches, got ",
-        a.sizes()[0], " and ", b.sizes()[0]);
-  check(a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError, "Expected size for first two dimensions of batch2 tensor to be: [",
-        a.sizes()[0], ", ", a.sizes()[2], "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
+  if (addbmm) {
+    check(a.sizes()[0] == b.sizes()[0], ErrorKind::RuntimeError,
+          "batch1 and batch2 must have same number of batches, got ", a.sizes()[0], " and ", b.sizes()[0]);
+    check(a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError, "Incompatible matrix sizes for bmm (", a.sizes()[1],
+          "x", a.sizes()[2], " and ", b.sizes()[1], "x", b.sizes()[2], ")");
+    return;
+  }
+  check(a.sizes()[0] == b.sizes()[0] && a.sizes()[2] == b.sizes()[1], ErrorKind::RuntimeError,
+        "Expected size for first two dimensions of batch2 tensor to be: [", a.sizes()[0], ", ", a.sizes()[2],
+        "] but got: [", b.sizes()[0], ", ", b.sizes()[1], "].");
 }
 
 TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -347,7 +352,7 @@ TSR_REGISTER_KERNEL("addbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
   refuse_half(self.dtype(), "addmm_impl_cpu_");
   refuse_bool(self.dtype(), "addmm_impl_cpu_");
-  check_batched_operands(a, b);
+  check_batched_operands(a, b, /*addbmm=*/true);
   const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
   static const Operator& addmm_op = find_op("addmm");
   Tensor out = expand(self, std::vector<int64_t>{a.sizes()[1], b.sizes()[2]});
