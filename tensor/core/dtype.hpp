@@ -289,6 +289,14 @@ constexpr std::string_view dtype_title(ScalarType t) {
   return legacy.substr(0, legacy.size() - std::string_view("Tensor").size());
 }
 
+// PyTorch's error for an operand whose dtype a kernel does not convert (TensorIterator's, and kernels that check by
+// hand): "expected scalar type Float but found Double".
+inline void check_scalar_type(ScalarType expected, ScalarType found) {
+  if (expected != found) [[unlikely]]
+    throw Error(ErrorKind::RuntimeError, "expected scalar type " + std::string(dtype_title(expected)) + " but found " +
+                                             std::string(dtype_title(found)));
+}
+
 // PyTorch's AT_DISPATCH error: `"kernel_name" not implemented for 'Int'`.
 // A complex dtype raises it as NotImplementedError (a RuntimeError subclass in Python, so PyTorch's `except
 // RuntimeError` still catches it): tsr's complex kernels are not all written yet, and the kernel cannot tell a

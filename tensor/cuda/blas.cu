@@ -30,8 +30,7 @@ Operand operand(const Tensor& m) {
 }
 
 void check_dtypes(const Tensor& a, const Tensor& b, const char* name) {
-  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
-        " but found ", dtype_title(b.dtype()));
+  check_scalar_type(a.dtype(), b.dtype());
   check(is_floating(a.dtype()), ErrorKind::RuntimeError, "\"", name, "_cuda\" not implemented for '",
         dtype_title(a.dtype()), "'");
 }

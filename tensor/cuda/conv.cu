@@ -69,8 +69,7 @@ int64_t chunk_of(const ConvGeometry& g, size_t element_size) {
 }
 
 void check_conv_dtypes(const Tensor& input, const Tensor& weight) {
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
-        " but found ", dtype_title(weight.dtype()));
+  check_scalar_type(input.dtype(), weight.dtype());
   check(is_floating(input.dtype()), ErrorKind::RuntimeError, "\"slow_conv2d_cuda\" not implemented for '",
         dtype_title(input.dtype()), "'");
 }

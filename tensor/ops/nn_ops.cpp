@@ -614,8 +614,7 @@ NllParts nll_parts(const Tensor& self, const Tensor& target, const Tensor& weigh
   check(t.dim() == 1 && t.sizes()[0] == x.sizes()[0], ErrorKind::ValueError, "Expected input batch_size (", x.sizes()[0],
         ") to match target batch_size (", t.dim() ? t.sizes()[0] : 0, ").");
   // PyTorch's kernel takes int64 or uint8 class indices
-  check(t.dtype() == ScalarType::Long || t.dtype() == ScalarType::Byte, ErrorKind::RuntimeError,
-        "expected scalar type Long but found ", dtype_title(t.dtype()));
+  if (t.dtype() != ScalarType::Byte) check_scalar_type(ScalarType::Long, t.dtype());
   if (t.dtype() == ScalarType::Byte) t = to_dtype(t, ScalarType::Long);
   Tensor ignored = compare(t, scalar_to_tensor(ignore_index), CompareOp::Eq);
   Tensor safe_t = where(ignored, zeros_like(t), t);
@@ -1092,8 +1091,7 @@ TSR_REGISTER_KERNEL("hardtanh", CPU, [](const Operator&, DispatchKeySet, Stack& 
 void check_affine_dtypes(const Tensor& x, const Tensor& weight, const Tensor& bias) {
   for (const Tensor* p : {&weight, &bias})
     if (p->defined())
-      check(p->dtype() == x.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(x.dtype()),
-            " but found ", dtype_title(p->dtype()));
+      check_scalar_type(x.dtype(), p->dtype());
 }
 
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -502,8 +502,7 @@ Tensor conv2d_forward_channels_last(const Tensor& input, const Tensor& weight, c
 }  // namespace
 
 Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& bias, const ConvGeometry& g) {
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
-        " but found ", dtype_title(weight.dtype()));
+  check_scalar_type(input.dtype(), weight.dtype());
   if (channels_last_strides(input) || channels_last_strides(weight))
     return conv2d_forward_channels_last(input, weight, bias, g);
   Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, input.dtype());
@@ -888,11 +887,8 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   check(x.sizes()[1] == weight.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ",
         weight.sizes(), ", expected input", x.sizes(), " to have ", weight.sizes()[0], " channels, but got ",
         x.sizes()[1], " channels instead");
-  check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
-        " but found ", dtype_title(weight.dtype()));
-  if (bias.defined())  // (check's arguments are all evaluated)
-    check(bias.dtype() == input.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(input.dtype()),
-          " but found ", dtype_title(bias.dtype()));
+  check_scalar_type(input.dtype(), weight.dtype());
+  if (bias.defined()) check_scalar_type(input.dtype(), bias.dtype());
   const auto st = pair_arg(s, 3, 1), pad = pair_arg(s, 4, 0), opad = pair_arg(s, 5, 0), dil = pair_arg(s, 7, 1);
   check((opad[0] < st[0] || opad[0] < dil[0]) && (opad[1] < st[1] || opad[1] < dil[1]), ErrorKind::RuntimeError,
         "output padding must be smaller than either stride or dilation, but got output_padding_height: ", opad[0],

@@ -305,8 +305,7 @@ static void conv3d_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
     check_parameter_type(input, weight, "weight", true);
     check_parameter_type(input, bias, "bias", true);
   } else {
-    check(input.dtype() == weight.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
-          dtype_title(input.dtype()), " but found ", dtype_title(weight.dtype()));
+    check_scalar_type(input.dtype(), weight.dtype());
     if (bias.defined()) bias = to_dtype(bias, input.dtype());  // PyTorch's slow conv3d computes with it
   }
   Tensor out = onednn_conv3d_applies(x, weight, stride, dilation, groups)

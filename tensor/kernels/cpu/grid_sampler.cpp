@@ -198,8 +198,7 @@ void check_grid_sampler_inputs(const Tensor& input, const Tensor& grid, std::str
         sizes(input), " and grid with sizes ", sizes(grid));
   check(input.dtype() == ScalarType::Float || input.dtype() == ScalarType::Double, ErrorKind::RuntimeError,
         kernel_name, " not implemented for ", dtype_title(input.dtype()));
-  check(grid.dtype() == input.dtype(), ErrorKind::RuntimeError, "expected scalar type ",
-        dtype_title(input.dtype()), " but found ", dtype_title(grid.dtype()));
+  check_scalar_type(input.dtype(), grid.dtype());
 }
 
 void check_grid_sampler_grad(const Tensor& grad_output, const Tensor& input, const Tensor& grid) {

@@ -178,8 +178,7 @@ void bfloat16_gemm(const Tensor& a, const Tensor& b, Tensor& out, float alpha, f
 }
 
 void check_matmul_dtypes(const Tensor& a, const Tensor& b) {
-  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
-        " but found ", dtype_title(b.dtype()));
+  check_scalar_type(a.dtype(), b.dtype());
   check_dtype_in(DtypeGroup::AllButBoolAndComplex, a.dtype(), "addmm_impl_cpu_", {ScalarType::BFloat16});
 }
 
@@ -333,8 +332,7 @@ TSR_REGISTER_KERNEL("baddbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s
   check_matmul_dtypes(a, b);
   const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
   const std::vector<int64_t> size{a.sizes()[0], a.sizes()[1], b.sizes()[2]};
-  check(self.dtype() == a.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(a.dtype()),
-        " but found ", dtype_title(self.dtype()));
+  check_scalar_type(a.dtype(), self.dtype());
   Tensor out = tsr::tensor::empty(size, a.dtype());  // holds self (read only where beta is not 0)
   copy_(out, expand(self, size));
   if (small_batched_product(a, b)) {

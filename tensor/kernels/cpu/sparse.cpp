@@ -285,8 +285,7 @@ Tensor sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
   check(dense.dim() == 2, ErrorKind::RuntimeError, "addmm: matrices expected, got ", dense.dim(), "D tensor");
   check(sparse.sizes()[1] == dense.sizes()[0], ErrorKind::RuntimeError,
         "addmm: Argument #3 (dense): Expected dim 0 size ", sparse.sizes()[1], ", got ", dense.sizes()[0]);
-  check(sparse.dtype() == dense.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(dense.dtype()),
-        " but found ", dtype_title(sparse.dtype()));
+  check_scalar_type(dense.dtype(), sparse.dtype());
   const Tensor c = sparse_coalesce(sparse);
   const SparseCooImpl& s = sparse_impl(c, "mm");
   Tensor rows = op("select.int", {s.indices(), int64_t(0), int64_t(0)});
