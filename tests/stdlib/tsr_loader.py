@@ -2,10 +2,12 @@
 
 The .tsr files are valid Python 3.11. They are imported as the packages `tsrtorch.nn`,
 `tsrtorch.optim` and `tsrtorch.utils`, next to the real `torch` (PyTorch), which provides the
-tensor library underneath. Two CPython-only shims are applied, and only here:
+tensor library underneath. Three CPython-only shims are applied, and only here:
 
 * ATen ops that PyTorch keeps in `torch._C._nn` (mse_loss, nll_loss, gelu, ...) are exposed as
   `torch.<name>`: tsr's tensor library provides them there, under their ATen schemas.
+* `torch._C._autocast_function(name)`, through which tsr's Python-written functions take their op's autocast
+  policy (Note [Autocast]), leaves a function as it is: PyTorch autocasts at its own ops underneath.
 * The loaded `Parameter` gets PyTorch's disabled `__torch_function__`, so results of ops on a
   Parameter are plain Tensors (tsr's native tensor has no `__torch_function__` protocol at all),
   and PyTorch's tensor printer, which spells `tensor(` only for its own Parameter class, treats
@@ -82,6 +84,8 @@ def install():
     for name in NN_NATIVE_OPS:
         if not hasattr(torch, name):
             setattr(torch, name, getattr(torch._C._nn, name))
+    if not hasattr(torch._C, "_autocast_function"):
+        torch._C._autocast_function = lambda name: (lambda function: function)
     import importlib
     nn = importlib.import_module(PACKAGE + ".nn")
     nn.Parameter.__torch_function__ = torch._C._disabled_torch_function_impl
