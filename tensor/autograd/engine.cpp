@@ -14,6 +14,7 @@
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/dispatch/profiler.hpp"
 #include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -397,6 +398,11 @@ std::string trace_backward_line(const Node& n, const std::vector<Tensor>& grads)
   return "backward: node " + n.name() + " runs, given " + given + "; its gradients go to " + (to.empty() ? "nothing" : to);
 }
 
+// A node's name in the profiler's events: PyTorch's, the node's C++ class ("torch::autograd::AccumulateGrad").
+std::string profiled_name(const Node& n) {
+  return dynamic_cast<const AccumulateGrad*>(&n) ? "torch::autograd::AccumulateGrad" : n.name();
+}
+
 void compute_dependencies(GraphTask& task, const std::vector<Edge>& roots) {
   std::vector<Node*> stack;
   std::unordered_map<Node*, bool> seen;
@@ -471,6 +477,10 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
   while (!ready.empty()) {
     Node* n = ready.top();
     ready.pop();
+    // Under torch.profiler, PyTorch's two events per node: the engine's step (the node, then the gradients'
+    // checks and accumulation) and, inside it, the node itself (Note [Profiler]).
+    std::optional<profiler::Range> evaluating;
+    if (profiler::enabled()) evaluating.emplace("autograd::engine::evaluate_function: " + profiled_name(*n));
     std::vector<Tensor> grads = std::move(task.buffers[n]);
     grads.resize(n->num_outputs);
     for (auto& [nr, hook] : n->pre_hooks)
@@ -498,6 +508,8 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
           // runs too: grad_fn's name is the class of its C++ node).
           std::optional<TraceSection> traced;
           if (TraceSection::active()) traced.emplace(trace_backward_line(*n, grads));
+          std::optional<profiler::Range> applying;
+          if (profiler::enabled()) applying.emplace(profiled_name(*n), profiler::Scope::BackwardFunction, grads);
           if (n->post_hooks.empty()) {
             input_grads = n->apply(std::move(grads));
           } else {

@@ -45,6 +45,7 @@ size_t CPUAllocator::size_class(size_t nbytes) {
 }
 
 void* CPUAllocator::allocate(size_t nbytes) {
+  report_memory(static_cast<int64_t>(nbytes), false);
   const size_t size = size_class(nbytes);
   Cache& c = cache();
   {
@@ -72,6 +73,7 @@ void* CPUAllocator::allocate(size_t nbytes) {
 
 void CPUAllocator::deallocate(void* ptr, size_t nbytes) {
   if (!ptr) return;
+  report_memory(-static_cast<int64_t>(nbytes), false);
   const size_t size = size_class(nbytes);
   Cache& c = cache();
   std::lock_guard lock(c.mutex);

@@ -3,6 +3,7 @@
 // again, the way PyTorch's CUDA caching allocator does for device memory.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 
@@ -13,6 +14,17 @@ struct AllocatorStats {
   size_t cached_bytes = 0;     // free blocks kept for reuse
   size_t system_allocations = 0;  // blocks obtained from the operating system
 };
+
+// Told of each allocation (a positive size) and release (a negative one) by the CPU and CUDA allocators while set:
+// torch.profiler's profile_memory (tensor/dispatch/profiler.hpp). Sizes are the ones asked for, as PyTorch reports
+// them, not the size classes.
+using MemoryObserver = void (*)(int64_t nbytes, bool cuda);
+inline std::atomic<MemoryObserver> g_memory_observer{nullptr};
+inline void set_memory_observer(MemoryObserver observer) { g_memory_observer.store(observer, std::memory_order_relaxed); }
+inline void report_memory(int64_t nbytes, bool cuda) {
+  if (const MemoryObserver observer = g_memory_observer.load(std::memory_order_relaxed)) [[unlikely]]
+    observer(nbytes, cuda);
+}
 
 class CPUAllocator {
  public:

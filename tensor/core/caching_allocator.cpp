@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "tensor/core/allocator.hpp"
 #include "tensor/core/error.hpp"
 
 namespace tsr::tensor {
@@ -18,6 +19,7 @@ std::string mib(size_t bytes) {
 }  // namespace
 
 void* CachingDeviceAllocator::allocate(size_t nbytes) {
+  report_memory(static_cast<int64_t>(nbytes), true);
   const size_t size = round_size(nbytes);
   std::lock_guard lock(mutex_);
   Pool& pool = pool_for(size);
@@ -50,6 +52,7 @@ void CachingDeviceAllocator::deallocate(void* ptr) {
   auto it = live_.find(ptr);
   check(it != live_.end(), ErrorKind::RuntimeError, "tsr: freeing a device pointer the allocator did not give out");
   const size_t size = it->second;
+  report_memory(-static_cast<int64_t>(size), true);
   live_.erase(it);
   stats_.allocated -= size;
   pool_for(size).emplace(size, ptr);

@@ -27,7 +27,8 @@ namespace tsr::tensor {
   X(Autograd, "records the autograd graph, then redispatches to the backend")                                    \
   X(AutocastCPU, "casts a listed op's CPU arguments for torch.autocast('cpu'), then redispatches")               \
   X(AutocastCUDA, "casts a listed op's CUDA arguments for torch.autocast('cuda'), then redispatches")            \
-  X(Trace, "prints each hop (the :trace command), then redispatches")
+  X(Trace, "prints each hop (the :trace command), then redispatches")                                            \
+  X(Profiler, "records each call as an event for torch.profiler, then redispatches")
 
 enum class DispatchKey : uint8_t {
 #define TSR_KEY_ENUM(key, meaning) key,
@@ -54,6 +55,11 @@ constexpr bool is_backend_key(DispatchKey k) { return k == DispatchKey::CPU || k
 // The keys of torch.autocast (Note [Autocast] in tensor/autocast/autocast.hpp): each is in a call's key set only
 // while autocasting is enabled for its device and an argument is on that device.
 constexpr bool is_autocast_key(DispatchKey k) { return k == DispatchKey::AutocastCPU || k == DispatchKey::AutocastCUDA; }
+// The keys whose one boxed kernel wraps every op's call and redispatches: they pass on where an op has no kernel
+// of its own, and a call through them is not yet the kernel that writes (Note [Version bumps]).
+constexpr bool is_wrapping_key(DispatchKey k) {
+  return k == DispatchKey::Profiler || k == DispatchKey::Trace || k == DispatchKey::Autograd;
+}
 // The composite keys, in the order a backend key without a kernel tries them.
 inline constexpr std::array<DispatchKey, 2> kCompositeKeys = {DispatchKey::CompositeExplicitAutograd,
                                                               DispatchKey::CompositeImplicitAutograd};

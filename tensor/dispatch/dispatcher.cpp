@@ -280,8 +280,8 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
     const DispatchKey key = keys.highest();
     const KernelEntry* entry = entry_for(op, key);  // own, composite (Note [Composite keys]) or fallback
     if (entry && !entry->fallthrough) return entry;
-    // No kernel, or a fallthrough: Trace and Autograd pass straight on to the next key.
-    if (!entry && key != DispatchKey::Trace && key != DispatchKey::Autograd && !is_autocast_key(key)) {
+    // No kernel, or a fallthrough: Profiler, Trace and Autograd pass straight on to the next key.
+    if (!entry && !is_wrapping_key(key) && !is_autocast_key(key)) {
       // A CUDA tensor asked of a build without CUDA, or of a machine without a GPU (torch.zeros(2,
       // device='cuda')): PyTorch's kernel would first initialise CUDA, and that raises its error.
       if (key == DispatchKey::CUDA) cuda_hooks().lazy_init();
@@ -295,17 +295,17 @@ const KernelEntry* Dispatcher::serving_entry(const Operator& op, DispatchKeySet&
 }
 
 void Dispatcher::redispatch(const Operator& op, DispatchKeySet keys, Stack& stack) const {
-  // Note [The SparseCPU backend] (tensor/core/sparse.hpp): past Trace and Autograd, a sparse argument takes the
-  // backend's place.
-  if (!keys.has(DispatchKey::Trace) && !keys.has(DispatchKey::Autograd) && stack_has_sparse(stack))
+  // Note [The SparseCPU backend] (tensor/core/sparse.hpp): past Profiler, Trace and Autograd, a sparse argument
+  // takes the backend's place.
+  if (!keys.has_any(DispatchKeySet(DispatchKey::Profiler) | DispatchKey::Trace | DispatchKey::Autograd) &&
+      stack_has_sparse(stack))
     return sparse_backend_call(op, stack);
   const KernelEntry* entry = serving_entry(op, keys);
   if (entry == nullptr)
     throw Error(ErrorKind::RuntimeError, "no kernel found for 'aten::" + op.schema().qualified_name() + "'");
   const DispatchKey key = keys.highest();
   const auto& implicit = op.kernel(DispatchKey::CompositeImplicitAutograd);
-  if (key == DispatchKey::Trace || key == DispatchKey::Autograd || (implicit && entry == &*implicit))
-    return entry->fn(op, keys.below(key), stack);
+  if (is_wrapping_key(key) || (implicit && entry == &*implicit)) return entry->fn(op, keys.below(key), stack);
   run_kernel(op, *entry, keys.below(key), stack);  // Note [Version bumps]
 }
 
@@ -352,7 +352,7 @@ std::string Dispatcher::dump_table(const Operator& op) const {
     } else if (const auto& fallback = fallbacks_[k]) {
       out << fallback->where.describe(fallback->fallthrough ? "fallthrough" : "boxed fallback");
     } else {
-      out << (key == DispatchKey::Trace || key == DispatchKey::Autograd ? "fallthrough (no kernel)" : "missing");
+      out << (is_wrapping_key(key) ? "fallthrough (no kernel)" : "missing");
     }
     out << "\n";
   }

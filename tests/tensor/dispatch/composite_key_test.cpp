@@ -84,6 +84,7 @@ TEST_F(CompositeKeys, DumpTableShowsWhereABackendsKernelComesFrom) {
   EXPECT_EQ(dispatcher.dump_table(op),
             "schema: fake_dumped(Tensor self) -> int\n"
             "declared at :0\n"
+            "Profiler: fallthrough (no kernel)\n"
             "Trace: fallthrough (no kernel)\n"
             "Autograd: fallthrough (no kernel)\n"
             "CUDA: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
