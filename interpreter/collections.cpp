@@ -135,16 +135,18 @@ bool subset(const SetObject* x, const SetObject* y) {
 void init_collections() {
   // ---------------------------------------------------------------- list
   TypeObject* L = T.list;
+  // list.__new__ makes an empty list and __init__ fills it, as CPython's: a subclass's arguments are its own
+  // __init__'s (`class EventList(list)` takes keywords), and `l.__init__(x)` refills.
   add_static(L, "__new__", [](const CallArgs& a) {
     auto* t = as<TypeObject>(a[0]);
-    if (a.nkw()) raise(T.TypeError, "list() takes no keyword arguments");
-    if (a.npos() > 2) raise(T.TypeError, "list expected at most 1 argument, got " + std::to_string(a.npos() - 1));
-    Value l(t->alloc(t));
-    if (a.npos() == 2) as<ListObject>(l)->items = to_vector(a[1]);
-    return l;
+    return Value(t->alloc(t));
   });
   add_method(L, "__init__", [](const CallArgs& a) {
-    if (a.npos() == 2 && as<ListObject>(a[0])->items.empty()) as<ListObject>(a[0])->items = to_vector(a[1]);
+    if (a.nkw()) raise(T.TypeError, "list() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "list expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    auto& items = as<ListObject>(a[0])->items;
+    items.clear();
+    if (a.npos() == 2) items = to_vector(a[1]);
     return Value::none();
   });
   add_method(L, "append", [](const CallArgs& a) {
