@@ -848,6 +848,65 @@ void init_str() {
     for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
     return new_str(s);
   });
+  // str.maketrans(x[, y[, z]]) and str.translate(table), as CPython's: a table maps code points (ints) to ints,
+  // strs or None (deleted); translate looks each code point up through the table's __getitem__ and keeps the ones
+  // it raises LookupError for.
+  add_static(t, "maketrans", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "str.maketrans() takes no keyword arguments");
+    if (a.npos() < 1 || a.npos() > 3)
+      raise(T.TypeError, "maketrans expected at most 3 arguments, got " + std::to_string(a.npos()));
+    Ref<DictObject> table = new_dict();
+    if (a.npos() == 1) {
+      if (!isinstance(a[0], T.dict)) raise(T.TypeError, "if you give only one argument to maketrans it must be a dict");
+      as<DictObject>(a[0])->for_each([&](const Value& k, const Value& v) {
+        if (is_str(k)) {
+          const std::u32string cps = lang::unicode::code_points(str_of(k));
+          if (cps.size() != 1) raise(T.ValueError, "string keys in translate table must be of length 1");
+          table->set(Value(int64_t(cps[0])), v);
+        } else if (k.is_int()) {
+          table->set(k, v);
+        } else {
+          raise(T.TypeError, "keys in translate table must be strings or integers");
+        }
+      });
+      return Value(table);
+    }
+    for (int i = 0; i < int(a.npos()); ++i)
+      if (!is_str(a[i]))
+        raise(T.TypeError, std::string("maketrans() argument ") + std::to_string(i + 1) + " must be str, not " + type_name(a[i]));
+    const std::u32string from = lang::unicode::code_points(str_of(a[0]));
+    const std::u32string to = lang::unicode::code_points(str_of(a[1]));
+    if (from.size() != to.size()) raise(T.ValueError, "the first two maketrans arguments must have equal length");
+    for (size_t i = 0; i < from.size(); ++i) table->set(Value(int64_t(from[i])), Value(int64_t(to[i])));
+    if (a.npos() == 3)
+      for (const char32_t c : lang::unicode::code_points(str_of(a[2]))) table->set(Value(int64_t(c)), Value::none());
+    return Value(table);
+  });
+  add_method(t, "translate", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    std::string out;
+    for (const char32_t c : lang::unicode::code_points(str_of(a[0]))) {
+      Value mapped;
+      try {
+        mapped = getitem(a[1], Value(int64_t(c)));
+      } catch (PyException& e) {
+        if (!isinstance(Value(e.exc), T.LookupError)) throw;
+        out += lang::unicode::utf8(c);
+        continue;
+      }
+      if (mapped.is_none()) continue;
+      if (is_str(mapped)) {
+        out += str_of(mapped);
+      } else if (mapped.is_int()) {
+        const int64_t cp = mapped.as_int();
+        if (cp < 0 || cp > 0x10ffff) raise(T.ValueError, "character mapping must be in range(0x110000)");
+        out += lang::unicode::utf8(char32_t(cp));
+      } else {
+        raise(T.TypeError, "character mapping must return integer, None or str");
+      }
+    }
+    return new_str(std::move(out));
+  });
   add_method(t, "swapcase", [](const CallArgs& a) {
     std::string s = str_of(a[0]);
     for (auto& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
