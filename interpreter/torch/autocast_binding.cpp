@@ -8,6 +8,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autocast/autocast.hpp"
+#include "tensor/dispatch/profiler.hpp"
 
 namespace tsr::interp::torch {
 
@@ -105,7 +106,8 @@ void init_autocast_binding(ModuleObject& m) {
   // PyTorch). The function becomes a native that calls it straight on while no autocasting is enabled (a flag
   // test, no Python frame: F.linear is on every layer's path), and binds as a method as a function does
   // (Tensor.stft is torch.stft). A name no table has is refused.
-  // (A native has no __code__: inspect sees through it no more than through PyTorch's builtins.)
+  // (A native has no __code__: inspect sees through it no more than through PyTorch's builtins.) Under
+  // torch.profiler, a call is an event named as PyTorch's op (aten::linear), the ops the function calls inside it.
   def("_autocast_function", [](const CallArgs& a) {
     const std::string name = str_of(a[0]);
     if (!autocast::policy_for(name, DeviceType::CPU) && !autocast::policy_for(name, DeviceType::CUDA))
@@ -117,6 +119,13 @@ void init_autocast_binding(ModuleObject& m) {
       const Value doc = getattr_opt(fn, intern("__doc__").get());
       return new_native(str_of(fname),
                         [name, fn](const CallArgs& c) {
+                          if (tensor::profiler::enabled()) [[unlikely]] {
+                            // the function is PyTorch's op `name`, and torch.profiler shows it as that op
+                            std::vector<tensor::Tensor> inputs;
+                            for (const Value& v : c.args) inputs.push_back(is_tensor(v) ? unwrap(v) : tensor::Tensor());
+                            const tensor::profiler::Range range("aten::" + name, tensor::profiler::Scope::Function, inputs);
+                            return autocast::any_enabled() ? call_with_policy(name, fn, c) : call(fn, c);
+                          }
                           if (!autocast::any_enabled()) return call(fn, c);
                           return call_with_policy(name, fn, c);
                         },

@@ -1429,6 +1429,7 @@ void set_pytorch_default_num_threads() {
 
 void init_sparse_binding(ModuleObject& m);    // sparse_binding.cpp
 void init_autocast_binding(ModuleObject& m);  // autocast_binding.cpp
+void init_profiler_binding(ModuleObject& m);  // profiler_binding.cpp
 
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
@@ -1438,6 +1439,7 @@ void init_torch_module() {
     init_autograd_binding(m);
     init_sparse_binding(m);
     init_autocast_binding(m);
+    init_profiler_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);
