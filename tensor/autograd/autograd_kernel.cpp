@@ -16,6 +16,7 @@ class OpNode : public Node {
   explicit OpNode(const OpDerivative* d) : Node(&d->node), derivative(d) {}
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     ctx.node = this;
+    ctx.no_edge_inputs = no_edge_inputs;
     ctx.grads = std::move(grads);
     // Tensors packed by a saved-tensor hook are unpacked once each, all first and in the order they were saved,
     // as PyTorch's nodes unpack theirs: the user's unpack hook sees the same calls in the same order.

@@ -2,6 +2,7 @@
 #include "tensor/autograd/formula.hpp"
 
 #include <algorithm>
+#include <bit>
 
 #include "tensor/ops/indexing.hpp"
 
@@ -16,6 +17,22 @@ Tensor sum_to(const Tensor& g, const Dims& shape) {
     if (shape[d - lead] == 1 && g.sizes()[d] != 1) dims.push_back(d);
   Tensor r = dims.empty() ? g : call("sum.dim_IntList", {g, dims, true, NoneValue{}});
   return reshape_to(r, shape);
+}
+
+bool Ctx::needs(std::string_view name) const {
+  // the input's position among the tensor inputs, counted as the node's edges were built (autograd_kernel.cpp)
+  size_t position = 0;
+  for (const SchemaArgument& arg : schema->arguments) {
+    if (arg.name == name) break;
+    if (arg.type.base != "Tensor") continue;
+    if (arg.type.is_list) return true;  // its element count is not in the schema
+    ++position;
+  }
+  if (position >= 64) return true;
+  if ((no_edge_inputs >> position) & 1) return false;
+  const size_t edge = position - static_cast<size_t>(std::popcount(no_edge_inputs & ((uint64_t(1) << position) - 1)));
+  const EdgeList& edges = node->next_edges();
+  return edge >= edges.size() || edges[edge].valid();
 }
 
 Tensor Ctx::to(const Tensor& x, const std::string& name) const {

@@ -111,6 +111,17 @@ struct Ctx {
   const Tensor& g(size_t k = 0) const { return grads.at(k); }
   // A gradient for input `name`: broadcasting undone, dtype restored.
   Tensor to(const Tensor& x, const std::string& name) const;
+  // Whether tensor input `name` needs its gradient: it has an edge into the graph (it requires grad). A formula
+  // skips the work of a gradient nobody takes (PyTorch's should_compute_output: a layer's input data, the number
+  // in `x * 2`) and returns an undefined tensor in its place. Conservative (true) past a Tensor[] argument.
+  bool needs(std::string_view name) const;
+  // `compute()` where input `name` needs its gradient, else an undefined tensor (nothing computed).
+  template <class F>
+  Tensor when_needed(std::string_view name, F&& compute) const {
+    return needs(name) ? Tensor(compute()) : Tensor();
+  }
+
+  uint64_t no_edge_inputs = 0;  // the node's tensor inputs without an edge (OpNode::no_edge_inputs), during apply
 };
 
 using G = std::vector<Tensor>;

@@ -28,19 +28,19 @@ Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (mat1 @ mat2).", autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
-                Tensor g = c.g();
-                Tensor gs = beta == 1 ? g : mul(g, scalar(beta, g.dtype()));
+                const Tensor g = c.g();
                 const Tensor mat1 = c.s("mat1"), mat2 = c.s("mat2");
-                Tensor g1 = mm_mat1_backward(g, mat1, mat2), g2 = mm_mat2_backward(g, mat1, mat2);
-                if (alpha != 1) {
-                  g1 = mul(g1, scalar(alpha, g.dtype()));
-                  g2 = mul(g2, scalar(alpha, g.dtype()));
-                }
-                return G{c.to(gs, "self"), g1, g2};
+                const auto scaled = [&](Tensor x, double factor) {
+                  return factor == 1 ? x : mul(x, scalar(factor, g.dtype()));
+                };
+                return G{c.when_needed("self", [&] { return c.to(scaled(g, beta), "self"); }),
+                         c.when_needed("mat1", [&] { return scaled(mm_mat1_backward(g, mat1, mat2), alpha); }),
+                         c.when_needed("mat2", [&] { return scaled(mm_mat2_backward(g, mat1, mat2), alpha); })};
               }));
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.",
               autograd::formula("DotBackward0", {"self", "tensor"}, [](Ctx& c) {
-                return G{mul(c.g(), cj(c.s("tensor"))), mul(c.g(), cj(c.s("self")))};
+                return G{c.when_needed("self", [&] { return mul(c.g(), cj(c.s("tensor"))); }),
+                         c.when_needed("tensor", [&] { return mul(c.g(), cj(c.s("self"))); })};
               }));
 TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 / tensor2.",
@@ -54,8 +54,10 @@ TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
                         "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
               autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
-                return G{mul(call("unsqueeze", {c.g(), int64_t(1)}), cj(call("unsqueeze", {c.s("vec"), int64_t(0)}))),
-                         matmul(cj(call("t", {c.s("self")})), c.g())};
+                return G{c.when_needed("self", [&] {
+                           return mul(call("unsqueeze", {c.g(), int64_t(1)}), cj(call("unsqueeze", {c.s("vec"), int64_t(0)})));
+                         }),
+                         c.when_needed("vec", [&] { return matmul(cj(call("t", {c.s("self")})), c.g()); })};
               }));
 TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.",
               autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {

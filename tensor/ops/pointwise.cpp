@@ -27,19 +27,25 @@ namespace {
 // real tensors is the derivative. conj_physical is an op with its own derivative, so double backward records it.
 Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
 
-G add_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(c.g(), alpha_of(c)), "other")}; }
+G add_backward(Ctx& c) {
+  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(mul(c.g(), alpha_of(c)), "other"); })};
+}
 
-G sub_backward(Ctx& c) { return G{c.to(c.g(), "self"), c.to(mul(neg(c.g()), alpha_of(c)), "other")}; }
+G sub_backward(Ctx& c) {
+  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(mul(neg(c.g()), alpha_of(c)), "other"); })};
+}
 
 G mul_backward(Ctx& c) {
-  return G{c.to(mul(c.g(), cj(c.s("other"))), "self"), c.to(mul(c.g(), cj(c.s("self"))), "other")};
+  return G{c.when_needed("self", [&] { return c.to(mul(c.g(), cj(c.s("other"))), "self"); }),
+           c.when_needed("other", [&] { return c.to(mul(c.g(), cj(c.s("self"))), "other"); })};
 }
 
 // PyTorch's div_tensor_self_backward and div_tensor_other_backward: grad / other, and
 // -grad * ((self / other) / other), in that order of roundings.
 G div_backward(Ctx& c) {
   const Tensor o = c.s("other");
-  return G{c.to(div(c.g(), cj(o)), "self"), c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other")};
+  return G{c.when_needed("self", [&] { return c.to(div(c.g(), cj(o)), "self"); }),
+           c.when_needed("other", [&] { return c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other"); })};
 }
 
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }

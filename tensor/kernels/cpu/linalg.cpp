@@ -37,12 +37,17 @@ Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& ma
 TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2-d tensors.",
               autograd::formula("MmBackward0", {"self", "mat2"}, [](Ctx& c) {
                 const Tensor self = c.s("self"), mat2 = c.s("mat2");
-                return G{mm_mat1_backward(c.g(), self, mat2), mm_mat2_backward(c.g(), self, mat2)};
+                return G{c.when_needed("self", [&] { return mm_mat1_backward(c.g(), self, mat2); }),
+                         c.when_needed("mat2", [&] { return mm_mat2_backward(c.g(), self, mat2); })};
               }));
 TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
               autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
-                return G{bmm(c.g(), cj(call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)}))),
-                         bmm(cj(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)})), c.g())};
+                return G{c.when_needed("self", [&] {
+                           return bmm(c.g(), cj(call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})));
+                         }),
+                         c.when_needed("mat2", [&] {
+                           return bmm(cj(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)})), c.g());
+                         })};
               }));
 
 namespace {
