@@ -1430,6 +1430,7 @@ void set_pytorch_default_num_threads() {
 void init_sparse_binding(ModuleObject& m);    // sparse_binding.cpp
 void init_autocast_binding(ModuleObject& m);  // autocast_binding.cpp
 void init_profiler_binding(ModuleObject& m);  // profiler_binding.cpp
+void init_ops_binding(ModuleObject& m);       // ops_binding.cpp
 
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
@@ -1440,6 +1441,7 @@ void init_torch_module() {
     init_sparse_binding(m);
     init_autocast_binding(m);
     init_profiler_binding(m);
+    init_ops_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);
