@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <unordered_set>
 
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
@@ -406,6 +407,21 @@ bool takes_complex_scalar(const std::string& name) {
   return false;
 }
 
+// Whether PyTorch 1.13's Python binding takes a number for argument `arg` of op `op` (pytorch_number_arguments.def,
+// recorded from its schemas): an overload of the op has a Scalar there, or the op is one of add/sub/mul/div/
+// true_divide/floor_divide, which take a number for any tensor argument. Only there does the lenient pass of the
+// parser take a Python number as a 0-d tensor (`torch.relu(1)` is PyTorch's TypeError).
+bool pytorch_takes_number(const std::string& op, const std::string& arg) {
+  static const std::unordered_set<std::string> rows = [] {
+    std::unordered_set<std::string> r;
+#define PYTORCH_NUMBER_ARGUMENT(op, arg) r.insert(std::string(op) + '\0' + arg);
+#include "interpreter/torch/pytorch_number_arguments.def"
+#undef PYTORCH_NUMBER_ARGUMENT
+    return r;
+  }();
+  return rows.contains(op + '\0' + arg) || rows.contains(op + '\0' + "*");
+}
+
 // Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
 // in schemas such as where.self(Tensor condition, Tensor self, Tensor other)); the positional arguments fill the
 // others in order, as PyTorch's method bindings do.
@@ -493,7 +509,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     IValue iv;
     bool fits = false;
     try {
-      fits = convert(given[j], params[j].type, iv, numbers_as_tensors);
+      fits = convert(given[j], params[j].type, iv, numbers_as_tensors && pytorch_takes_number(s.name, params[j].name));
     } catch (const BadListElement& bad) {
       raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
