@@ -250,6 +250,24 @@ Value tsr_time(const CallArgs& a) {
   return Value::none();
 }
 
+// :profile: the statement run once under torch.autograd.profiler.profile (the Profiler key, Note [Profiler]),
+// then PyTorch's table of its ops by self time: which ops a line of Python became, how often, and what each cost.
+Value tsr_profile(const CallArgs& a) {
+  const std::string src = statement_arg(a, "profile");
+  const Value profile = call(getattr(import_module("torch.autograd.profiler"), "profile"), {});
+  call_method(profile, "__enter__", {});
+  try {
+    run_source(src, "<profile>");
+  } catch (...) {
+    call_method(profile, "__exit__", {Value::none(), Value::none(), Value::none()});
+    throw;
+  }
+  call_method(profile, "__exit__", {Value::none(), Value::none(), Value::none()});
+  const Value averages = call_method(profile, "key_averages", {});
+  out(str_of(call_method(averages, "table", {new_str("self_cpu_time_total"), Value(int64_t(20))})));
+  return Value::none();
+}
+
 }  // namespace
 
 void init_teaching_module() {
@@ -264,6 +282,8 @@ void init_teaching_module() {
     def("graph", tsr_graph, "graph(tensor, dot=None): the autograd graph below a tensor; dot= writes Graphviz.");
     def("ops", tsr_ops, "ops(): the qualified name of every op in the registry (pow.Tensor_Scalar, ...).");
     def("time", tsr_time, "time(statement): wall time per run, repeated and summarised like %timeit.");
+    def("profile", tsr_profile,
+        "profile(statement): run it under torch.autograd.profiler.profile and print its ops by self CPU time.");
   });
 }
 

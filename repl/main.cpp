@@ -38,7 +38,7 @@ void usage(FILE* to = stderr) {
                "  --dis FILE  print the bytecode of FILE (in the form of Python's dis)\n"
                "  --trace-dispatch FILE  run FILE, showing each operation's path to its kernel on stderr, from\n"
                "              its first line (--trace-dispatch-all: library modules' import-time work too)\n"
-               "  --trace STMT | --layout EXPR | --graph EXPR | --dispatch OP | --time STMT\n"
+               "  --trace STMT | --layout EXPR | --graph EXPR | --dispatch OP | --time STMT | --profile STMT\n"
                "              the REPL's teaching commands, after `import torch`\n"
                "  (none)      start the interactive REPL\n");
 }
@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
   }
   // The teaching commands as flags: `tsr --layout "torch.zeros(2, 3).t()"`, `tsr --trace "torch.ones(2) ** 3"`,
   // run after `import torch` exactly as the REPL runs `:layout ...` / `:trace ...`.
-  for (const char* cmd : {"trace", "layout", "graph", "dispatch", "time"}) {
+  for (const char* cmd : {"trace", "layout", "graph", "dispatch", "time", "profile"}) {
     if (args.empty() || args[0] != std::string("--") + cmd) continue;
     if (args.size() < 2) {
       usage();

@@ -617,6 +617,7 @@ constexpr Command kCommands[] = {
     {"graph", "TENSOR", "the autograd graph below a tensor (:graph t --dot FILE writes Graphviz)"},
     {"dispatch", "OP", "an op's schemas and kernel table per dispatch key, with source lines"},
     {"time", "STATEMENT", "wall time, repeated and summarised like %timeit"},
+    {"profile", "STATEMENT", "run it once under the profiler: its ops, calls and times, as PyTorch's table"},
 };
 
 std::string command_line(const Command& c) {
@@ -659,7 +660,7 @@ std::string command_source(const std::string& line) {
     for (char c : rest) ident &= std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.';
     return "__import__('tsr').dis(" + (ident ? rest : quote(rest)) + ")";
   }
-  if (cmd == "trace" || cmd == "time") return "__import__('tsr')." + cmd + "(" + quote(rest) + ")";
+  if (cmd == "trace" || cmd == "time" || cmd == "profile") return "__import__('tsr')." + cmd + "(" + quote(rest) + ")";
   if (cmd == "layout") return "__import__('tsr').layout(" + rest + ")";
   if (cmd == "dispatch") return "__import__('tsr').dispatch(" + quote(rest) + ")";
   if (cmd == "graph") {

@@ -395,6 +395,19 @@ def main():
     check(":time prints loops and the best time per loop, like %timeit",
           re.search(r"\d+ loops?, best of 5: [\d.]+ (nsec|usec|msec|sec) per loop", plain) is not None, plain[-400:])
 
+    raw, status = run_session(tsr, ["import torch", "w = torch.ones(3, requires_grad=True)",
+                                    ":profile (w * 2).sum().backward()", ":profile 1/0", "w.grad", ":profile"])
+    plain = ANSI.sub("", raw).replace("\r", "")
+    rows = {line.split()[0]: line.split() for line in plain.split("\n")
+            if line.strip().startswith(("aten::", "MulBackward0", "SumBackward0"))}
+    check(":profile runs the statement once under the profiler and prints PyTorch's table of its ops by self time; "
+          "an error in it is raised after the profile ends, and the session goes on",
+          "Name    Self CPU %      Self CPU   CPU total %     CPU total  CPU time avg    # of Calls" in plain
+          and rows.get("aten::mul", [""])[-1] == "2" and rows.get("aten::sum", [""])[-1] == "1"
+          and "MulBackward0" in rows and "Self CPU time total:" in plain
+          and "ZeroDivisionError: division by zero" in plain and "tensor([2., 2., 2.])" in plain
+          and ">>> :profile\nusage:  :profile STATEMENT" in plain, plain[-2500:])
+
     raw, status = run_session(tsr, [":time", ":graph", "x = 1", ":time  ", "x"])
     plain = ANSI.sub("", raw).replace("\r", "")
     check(":time (or :graph) with nothing to run prints its usage, and the session goes on",
