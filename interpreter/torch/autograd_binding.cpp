@@ -8,6 +8,7 @@
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -476,6 +477,23 @@ void init_autograd_binding(ModuleObject& m) {
     else
       ag::backward(tensor_list(a[0], false), tensor_list(a[1], true), opt_bool(a[2], create), create);
     return Value::none();
+  });
+  // Forward-mode AD (Note [Forward AD], tensor/autograd/forward_ad.hpp), for torch/autograd/forward_ad.tsr.
+  namespace fad = tensor::autograd::forward_ad;
+  def("_enter_dual_level", [](const CallArgs&) { return Value(fad::enter_dual_level()); });
+  def("_exit_dual_level", [](const CallArgs& a) {
+    fad::exit_dual_level(a.npos() > 0 && !a[0].is_none() ? index_of(a[0]) : -1);
+    return Value::none();
+  });
+  def("_make_dual", [](const CallArgs& a) {
+    const int64_t level = a.npos() > 2 && !a[2].is_none() ? index_of(a[2]) : -1;
+    return wrap(fad::make_dual(unwrap(a[0]), unwrap(a[1]), level));
+  });
+  def("_unpack_dual", [](const CallArgs& a) {
+    const int64_t level = a.npos() > 1 && !a[1].is_none() ? index_of(a[1]) : -1;
+    auto [primal, tangent] = fad::unpack_dual(unwrap(a[0]), level);
+    return Value(new_tuple({primal.is_same(unwrap(a[0])) ? a[0] : wrap(primal),
+                            tangent.defined() ? wrap(tangent) : Value::none()}));
   });
   // torch._C._autograd: the saved-tensor hooks' stack (torch/autograd/graph.tsr's context managers) and SavedTensor.
   {

@@ -20,6 +20,7 @@
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -479,6 +480,8 @@ std::string tensor_repr(const Value& v) {
   Value gf = getattr_opt(v, intern("grad_fn").get());
   if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
   else s.requires_grad = t.impl()->requires_grad();
+  if (t.impl()->has_fw_grad())
+    if (const Tensor tangent = tensor::autograd::forward_ad::tangent_of(t); tangent.defined()) s.tangent = tensor_repr(wrap(tangent));
   // A subclass prints its class name in place of "tensor" (nn.Parameter excepted), as PyTorch 1.13's
   // _str_intern: Tensor.as_subclass(M) prints M([...]).
   TypeObject* ty = type_of(v);

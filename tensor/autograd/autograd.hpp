@@ -196,6 +196,8 @@ struct TensorAutograd : AutogradMeta {
   uint32_t history_version = 0;  // the storage's version when grad_fn was set (a view's history goes stale when
                                  // the storage is modified in place through the base or another view)
   std::vector<std::function<Tensor(const Tensor&)>> hooks;  // on a leaf: run before accumulation
+  Tensor fw_grad;              // the forward-mode tangent (Note [Forward AD]), valid for one dual level
+  uint64_t fw_generation = 0;  // which dual level set it
 };
 
 TensorAutograd* meta(const Tensor& t);           // null when the tensor has none

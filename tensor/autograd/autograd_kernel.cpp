@@ -5,6 +5,7 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/copy_slices.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 
@@ -172,14 +173,28 @@ const Operator& clone_op() {
   return op;
 }
 
+void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack);
+
 void autograd_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
-  const FunctionSchema& schema = op.schema();
-  const Operator::AutogradInfo& info = autograd_info(op);
-  const std::string& qname = info.qname;
-  if (info.composite) {
+  if (autograd_info(op).composite) {  // its parts are recorded (and carry tangents) one by one
     Dispatcher::instance().redispatch(op, keys, stack);
     return;
   }
+  // Note [Forward AD]: an argument with a tangent gives the outputs theirs, after the op ran
+  if (forward_ad::any_tangent(stack)) [[unlikely]] {
+    const Stack inputs = forward_ad::inputs_before(op, stack);
+    record_and_run(op, keys, stack);
+    if (!autograd_info(op).non_differentiable) forward_ad::propagate(op, inputs, stack);
+    return;
+  }
+  record_and_run(op, keys, stack);
+}
+
+// The op run below Autograd, and its node recorded when an input requires grad.
+void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
+  const FunctionSchema& schema = op.schema();
+  const Operator::AutogradInfo& info = autograd_info(op);
+  const std::string& qname = info.qname;
   // Which inputs require grad?
   // PyTorch's check_no_requires_grad: an input its derivatives.yaml gives no formula may not require grad. Its
   // function name is the ATen op's (nll_loss's is nll_loss_forward, whose weight is the one checked).

@@ -55,6 +55,11 @@ class TensorImpl : public RefCounted {
 
   bool requires_grad() const { return requires_grad_; }
   void set_requires_grad(bool r) { requires_grad_ = r; }
+  // The tensor was given a forward-mode tangent (Note [Forward AD]); the flag stays after its dual level ends.
+  bool has_fw_grad() const { return has_fw_grad_; }
+  void set_has_fw_grad() { has_fw_grad_ = true; }
+  // Whether its calls go through the Autograd key: it requires grad, or it carries a tangent.
+  bool needs_autograd() const { return requires_grad_ || has_fw_grad_; }
 
   // The in-place view ops (unsqueeze_, t_, ...) give the tensor another view's geometry over the same storage.
   void set_geometry(Dims sizes, Dims strides) {
@@ -93,6 +98,7 @@ class TensorImpl : public RefCounted {
   int64_t storage_offset_;
   ScalarType dtype_;
   bool requires_grad_ = false;
+  bool has_fw_grad_ = false;
   bool wrapped_number_ = false;
   std::shared_ptr<AutogradMeta> autograd_meta_;
   IntrusivePtr<VersionCounter> own_version_;

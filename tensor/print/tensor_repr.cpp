@@ -234,6 +234,7 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
   }
   if (!extra.grad_fn.empty()) suffixes.push_back("grad_fn=<" + extra.grad_fn + ">");
   else if (extra.requires_grad) suffixes.push_back("requires_grad=True");
+  if (!extra.tangent.empty()) suffixes.push_back("tangent=" + extra.tangent);
 
   std::string out = prefix + body;
   // Length of the last line, counted as _add_suffixes counts it (one more than the characters after '\n').

@@ -26,6 +26,7 @@ struct ReprSuffixes {
   std::string grad_fn;  // node name, empty if none
   bool requires_grad = false;
   std::string prefix = "tensor(";
+  std::string tangent;  // a dual tensor's tangent, as its repr prints (Note [Forward AD]); empty if none
 };
 
 // "tensor([[ 0.1234, -1.0000]])" with suffixes.
