@@ -495,6 +495,24 @@ void init_autograd_binding(ModuleObject& m) {
     return Value(new_tuple({primal.is_same(unwrap(a[0])) ? a[0] : wrap(primal),
                             tangent.defined() ? wrap(tangent) : Value::none()}));
   });
+  // A custom Function's jvp (torch/autograd/function.tsr): whether a level is open, an argument's tangent, and the
+  // tangent its jvp gives an output.
+  def("_forward_ad_level_open", [](const CallArgs&) { return Value::boolean(fad::level_open()); });
+  def("_tangent_of", [](const CallArgs& a) {
+    if (!is_tensor(a[0])) return Value::none();
+    const tensor::Tensor t = fad::tangent_of(unwrap(a[0]));
+    return t.defined() ? wrap(t) : Value::none();
+  });
+  def("_set_tangent", [](const CallArgs& a) {
+    const tensor::Tensor& t = unwrap(a[0]);
+    const tensor::Tensor& tangent = unwrap(a[1]);
+    if (t.sizes() != tangent.sizes())
+      raise(T.RuntimeError, "Trying to set a forward gradient that has a different size than that of the original "
+                            "Tensor, this is not supported. Tensor is of size " + t.sizes().str() +
+                            " while the given forward gradient is of size " + tangent.sizes().str() + ".");
+    fad::set_tangent(t, tangent);
+    return Value::none();
+  });
   // torch._C._autograd: the saved-tensor hooks' stack (torch/autograd/graph.tsr's context managers) and SavedTensor.
   {
     Ref<ModuleObject> am = new_module("torch._C._autograd");

@@ -41,13 +41,6 @@ void for_each_tensor(const Stack& s, F&& f) {
   }
 }
 
-void set_tangent(const Tensor& t, Tensor tangent) {
-  TensorAutograd& m = ensure_meta(t);
-  m.fw_grad = std::move(tangent);
-  m.fw_generation = g_generation.load();
-  t.impl()->set_has_fw_grad();
-}
-
 // t.view(t.shape) through the dispatcher: a view of t recorded as PyTorch's _make_dual is (ViewBackward0).
 Tensor same_shape_view(const Tensor& t) {
   static const Operator& view_op = find_op("view");
@@ -61,6 +54,15 @@ struct Computing {
 };
 
 }  // namespace
+
+void set_tangent(const Tensor& t, Tensor tangent) {
+  TensorAutograd& m = ensure_meta(t);
+  m.fw_grad = std::move(tangent);
+  m.fw_generation = g_generation.load();
+  t.impl()->set_has_fw_grad();
+}
+
+bool level_open() { return g_level.load() >= 0; }
 
 int64_t enter_dual_level() {
   int64_t none = -1;

@@ -32,6 +32,10 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level = -1
 std::pair<Tensor, Tensor> unpack_dual(const Tensor& t, int64_t level);
 // The tangent of `t` in the current level, or undefined.
 Tensor tangent_of(const Tensor& t);
+// Gives `t` a tangent in the current level (a custom Function's jvp result); sizes must agree.
+void set_tangent(const Tensor& t, Tensor tangent);
+// Whether a dual level is open (a Python-level op checks before looking for tangents).
+bool level_open();
 
 // The Autograd kernel's part (autograd_kernel.cpp): whether any tensor argument carries a tangent, and, after the
 // op ran (`inputs` the arguments as given, `outputs` the results), the outputs' tangents.
