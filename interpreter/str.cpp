@@ -873,7 +873,8 @@ void init_str() {
     }
     for (int i = 0; i < int(a.npos()); ++i)
       if (!is_str(a[i]))
-        raise(T.TypeError, std::string("maketrans() argument ") + std::to_string(i + 1) + " must be str, not " + type_name(a[i]));
+        raise(T.TypeError,
+              std::string("maketrans() argument ") + std::to_string(i + 1) + " must be str, not " + type_name(a[i]));
     const std::u32string from = lang::unicode::code_points(str_of(a[0]));
     const std::u32string to = lang::unicode::code_points(str_of(a[1]));
     if (from.size() != to.size()) raise(T.ValueError, "the first two maketrans arguments must have equal length");
@@ -883,7 +884,8 @@ void init_str() {
     return Value(table);
   });
   add_method(t, "translate", [](const CallArgs& a) {
-    if (a.npos() != 2) raise(T.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    if (a.npos() != 2)
+      raise(T.TypeError, "str.translate() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
     std::string out;
     for (const char32_t c : lang::unicode::code_points(str_of(a[0]))) {
       Value mapped;

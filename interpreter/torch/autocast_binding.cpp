@@ -117,19 +117,20 @@ void init_autocast_binding(ModuleObject& m) {
       const Value fn = d[0];
       const Value fname = getattr(fn, "__name__");
       const Value doc = getattr_opt(fn, intern("__doc__").get());
-      return new_native(str_of(fname),
-                        [name, fn](const CallArgs& c) {
-                          if (tensor::profiler::enabled()) [[unlikely]] {
-                            // the function is PyTorch's op `name`, and torch.profiler shows it as that op
-                            std::vector<tensor::Tensor> inputs;
-                            for (const Value& v : c.args) inputs.push_back(is_tensor(v) ? unwrap(v) : tensor::Tensor());
-                            const tensor::profiler::Range range("aten::" + name, tensor::profiler::Scope::Function, inputs);
-                            return autocast::any_enabled() ? call_with_policy(name, fn, c) : call(fn, c);
-                          }
-                          if (!autocast::any_enabled()) return call(fn, c);
-                          return call_with_policy(name, fn, c);
-                        },
-                        /*binds=*/true, !doc.is_null() && is_str(doc) ? str_of(doc) : std::string());
+      return new_native(
+          str_of(fname),
+          [name, fn](const CallArgs& c) {
+            if (tensor::profiler::enabled()) [[unlikely]] {
+              // the function is PyTorch's op `name`, and torch.profiler shows it as that op
+              std::vector<tensor::Tensor> inputs;
+              for (const Value& v : c.args) inputs.push_back(is_tensor(v) ? unwrap(v) : tensor::Tensor());
+              const tensor::profiler::Range range("aten::" + name, tensor::profiler::Scope::Function, inputs);
+              return autocast::any_enabled() ? call_with_policy(name, fn, c) : call(fn, c);
+            }
+            if (!autocast::any_enabled()) return call(fn, c);
+            return call_with_policy(name, fn, c);
+          },
+          /*binds=*/true, !doc.is_null() && is_str(doc) ? str_of(doc) : std::string());
     });
   });
   // [(name, policy, served)] for a device type's table: served is "op" (registry ops of that name), "function" (a

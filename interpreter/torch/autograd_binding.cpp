@@ -492,8 +492,8 @@ void init_autograd_binding(ModuleObject& m) {
   def("_unpack_dual", [](const CallArgs& a) {
     const int64_t level = a.npos() > 1 && !a[1].is_none() ? index_of(a[1]) : -1;
     auto [primal, tangent] = fad::unpack_dual(unwrap(a[0]), level);
-    return Value(new_tuple({primal.is_same(unwrap(a[0])) ? a[0] : wrap(primal),
-                            tangent.defined() ? wrap(tangent) : Value::none()}));
+    return Value(new_tuple(
+        {primal.is_same(unwrap(a[0])) ? a[0] : wrap(primal), tangent.defined() ? wrap(tangent) : Value::none()}));
   });
   // A custom Function's jvp (torch/autograd/function.tsr): whether a level is open, an argument's tangent, and the
   // tangent its jvp gives an output.
@@ -507,9 +507,10 @@ void init_autograd_binding(ModuleObject& m) {
     const tensor::Tensor& t = unwrap(a[0]);
     const tensor::Tensor& tangent = unwrap(a[1]);
     if (t.sizes() != tangent.sizes())
-      raise(T.RuntimeError, "Trying to set a forward gradient that has a different size than that of the original "
-                            "Tensor, this is not supported. Tensor is of size " + t.sizes().str() +
-                            " while the given forward gradient is of size " + tangent.sizes().str() + ".");
+      raise(T.RuntimeError,
+            "Trying to set a forward gradient that has a different size than that of the original "
+            "Tensor, this is not supported. Tensor is of size " +
+                t.sizes().str() + " while the given forward gradient is of size " + tangent.sizes().str() + ".");
     fad::set_tangent(t, tangent);
     return Value::none();
   });

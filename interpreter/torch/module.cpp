@@ -15,19 +15,19 @@
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
-#include "tensor/core/device_check.hpp"
-#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "interpreter/trace.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/forward_ad.hpp"
 #include "tensor/core/cuda_hooks.hpp"
+#include "tensor/core/device_check.hpp"
+#include "tensor/core/sparse.hpp"
+#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
-#include "tensor/core/sparse.hpp"
 #include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
 
@@ -481,7 +481,8 @@ std::string tensor_repr(const Value& v) {
   if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
   else s.requires_grad = t.impl()->requires_grad();
   if (t.impl()->has_fw_grad())
-    if (const Tensor tangent = tensor::autograd::forward_ad::tangent_of(t); tangent.defined()) s.tangent = tensor_repr(wrap(tangent));
+    if (const Tensor tangent = tensor::autograd::forward_ad::tangent_of(t); tangent.defined())
+      s.tangent = tensor_repr(wrap(tangent));
   // A subclass prints its class name in place of "tensor" (nn.Parameter excepted), as PyTorch 1.13's
   // _str_intern: Tensor.as_subclass(M) prints M([...]).
   TypeObject* ty = type_of(v);

@@ -9,7 +9,9 @@ namespace tsr::interp::torch {
 // torch.ops's registry side (stdlib/torch/_ops.tsr): the overloads of an op name, and a callable for one overload
 // (or for all, resolved as torch.<name> resolves them), by the schema-driven parser every binding uses.
 void init_ops_binding(ModuleObject& m) {
-  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  auto def = [&](const char* name, NativeFn fn) {
+    m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
+  };
   // _op_overloads(name): [(overload, schema text)] in declaration order, overload "default" for the unnamed one
   def("_op_overloads", [](const CallArgs& a) {
     std::vector<Value> out;

@@ -1,12 +1,11 @@
 // torch._C's profiler natives (Note [Profiler], tensor/dispatch/profiler.hpp): starting and stopping a profile on
 // this thread, record_function's ranges, and the events handed to stdlib/torch/autograd/profiler_util.tsr, which
 // builds PyTorch's FunctionEvent lists and tables from them.
-#include "lang/frontend.hpp"
-
 #include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/vm.hpp"
+#include "lang/frontend.hpp"
 #include "tensor/dispatch/profiler.hpp"
 
 namespace tsr::interp {
@@ -58,7 +57,9 @@ Value event_tuple(const profiler::Event& e) {
 }  // namespace
 
 void init_profiler_binding(ModuleObject& m) {
-  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  auto def = [&](const char* name, NativeFn fn) {
+    m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
+  };
   // _profiler_enable(record_shapes, profile_memory, with_stack, with_flops)
   def("_profiler_enable", [](const CallArgs& a) {
     profiler::Config config;

@@ -5,8 +5,8 @@
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/copy_slices.hpp"
-#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/autograd/formula.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 
 namespace tsr::tensor::autograd {

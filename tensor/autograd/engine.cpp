@@ -8,8 +8,8 @@
 #include <queue>
 #include <unordered_map>
 
-#include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/anomaly_mode.hpp"
+#include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/copy_slices.hpp"
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"

@@ -13,9 +13,9 @@
 namespace tsr::tensor::autograd::forward_ad {
 namespace {
 
-std::atomic<int64_t> g_level{-1};          // the open level (0), or -1
-std::atomic<uint64_t> g_generation{0};     // counts the levels opened: a tangent belongs to one
-thread_local bool t_computing = false;     // inside a JVP: its own ops carry no tangents
+std::atomic<int64_t> g_level{-1};       // the open level (0), or -1
+std::atomic<uint64_t> g_generation{0};  // counts the levels opened: a tangent belongs to one
+thread_local bool t_computing = false;  // inside a JVP: its own ops carry no tangents
 
 std::string sizes_text(const Tensor& t) { return t.sizes().str(); }
 
@@ -35,7 +35,8 @@ Tensor& at(Stack& s, const Slot& slot) {
 template <class F>
 void for_each_tensor(const Stack& s, F&& f) {
   for (size_t k = 0; k < s.size(); ++k) {
-    if (const Tensor* t = std::get_if<Tensor>(&s[k])) f(Slot{k, -1}, *t);
+    if (const Tensor* t = std::get_if<Tensor>(&s[k]))
+      f(Slot{k, -1}, *t);
     else if (const auto* l = std::get_if<std::vector<Tensor>>(&s[k]))
       for (size_t e = 0; e < l->size(); ++e) f(Slot{k, static_cast<int64_t>(e)}, (*l)[e]);
   }
@@ -100,8 +101,8 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level) {
         "Expected tangent to be floating point or complex, but got: torch.", dtype_name(tangent.dtype()));
   check(primal.sizes() == tangent.sizes(), ErrorKind::RuntimeError,
         "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not "
-        "supported. Tensor is of size ", sizes_text(primal), " while the given forward gradient is of size ",
-        sizes_text(tangent), ".");
+        "supported. Tensor is of size ",
+        sizes_text(primal), " while the given forward gradient is of size ", sizes_text(tangent), ".");
   if (is_complex(primal.dtype()) || is_complex(tangent.dtype()))
     throw Error(ErrorKind::NotImplementedError, "tsr: forward-mode AD of complex tensors is not supported");
   // A view of the primal (ViewBackward0 when it requires grad, as PyTorch's _make_dual), carrying the tangent.
@@ -116,8 +117,8 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level) {
     set_tangent(dual, tangent);
   } else {
     const Computing quiet;
-    Tensor copy = empty_like_layout(primal, std::vector<int64_t>(primal.sizes().begin(), primal.sizes().end()),
-                                    tangent.dtype());
+    Tensor copy =
+        empty_like_layout(primal, std::vector<int64_t>(primal.sizes().begin(), primal.sizes().end()), tangent.dtype());
     static const Operator& copy_op = find_op("copy_");
     call_op(copy_op, {copy, tangent, false});
     set_tangent(dual, copy);
@@ -214,8 +215,8 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   try {
     vjps = grad(outs, primals, us, /*retain_graph=*/true, /*create_graph=*/true, /*allow_unused=*/true);
   } catch (const Error& e) {
-    throw Error(ErrorKind::NotImplementedError, "Trying to use forward AD with " + op.schema().name +
-                                                    " that does not support it: " + e.what());
+    throw Error(ErrorKind::NotImplementedError,
+                "Trying to use forward AD with " + op.schema().name + " that does not support it: " + e.what());
   }
   // <J^T u, t>, whose gradient in u is J t
   Tensor pairing;

@@ -20,7 +20,9 @@ struct AllocatorStats {
 // them, not the size classes.
 using MemoryObserver = void (*)(int64_t nbytes, bool cuda);
 inline std::atomic<MemoryObserver> g_memory_observer{nullptr};
-inline void set_memory_observer(MemoryObserver observer) { g_memory_observer.store(observer, std::memory_order_relaxed); }
+inline void set_memory_observer(MemoryObserver observer) {
+  g_memory_observer.store(observer, std::memory_order_relaxed);
+}
 inline void report_memory(int64_t nbytes, bool cuda) {
   if (const MemoryObserver observer = g_memory_observer.load(std::memory_order_relaxed)) [[unlikely]]
     observer(nbytes, cuda);

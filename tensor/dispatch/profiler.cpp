@@ -86,7 +86,9 @@ int64_t numel_of(const std::vector<int64_t>& shape) {
 // PyTorch 1.13's floating-point operation estimates (its profiler's computeFlops), from the arguments: two per
 // multiply-add of a matrix product or a 2-d convolution, one per element of add's and mul's first operand.
 int64_t estimated_flops(const std::string& name, const Stack& stack) {
-  const auto shape = [&](size_t i) { return i < stack.size() ? shape_of(std::get_if<Tensor>(&stack[i])) : std::vector<int64_t>{}; };
+  const auto shape = [&](size_t i) {
+    return i < stack.size() ? shape_of(std::get_if<Tensor>(&stack[i])) : std::vector<int64_t>{};
+  };
   if (name == "mm" || name == "addmm") {
     const auto a = shape(name == "mm" ? 0 : 1), b = shape(name == "mm" ? 1 : 2);
     return a.size() == 2 && b.size() == 2 ? 2 * a[0] * a[1] * b[1] : 0;

@@ -35,7 +35,7 @@ struct Event {
   std::string name;
   int64_t start_ns = 0;  // since the profile began
   int64_t end_ns = 0;
-  int64_t parent = -1;   // index of the enclosing event, -1 at the top
+  int64_t parent = -1;  // index of the enclosing event, -1 at the top
   Scope scope = Scope::Function;
   std::vector<std::vector<int64_t>> shapes;  // one per argument, [] where it is not a tensor (record_shapes)
   std::vector<std::string> stack;            // "file(line): function", innermost first (with_stack)

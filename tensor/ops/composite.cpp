@@ -52,13 +52,17 @@ TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar va
               }));
 TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
                         "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
-TSR_DEFINE_OP("mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
-              autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
-                return G{c.when_needed("self", [&] {
-                           return mul(call("unsqueeze", {c.g(), int64_t(1)}), cj(call("unsqueeze", {c.s("vec"), int64_t(0)})));
-                         }),
-                         c.when_needed("vec", [&] { return matmul(cj(call("t", {c.s("self")})), c.g()); })};
-              }));
+TSR_DEFINE_OP(
+    "mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
+    autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
+      return G{
+          c.when_needed(
+              "self",
+              [&] {
+                return mul(call("unsqueeze", {c.g(), int64_t(1)}), cj(call("unsqueeze", {c.s("vec"), int64_t(0)})));
+              }),
+          c.when_needed("vec", [&] { return matmul(cj(call("t", {c.s("self")})), c.g()); })};
+    }));
 TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.",
               autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {
                 return G{matmul(c.g(), c.s("vec2")), matmul(call("t", {c.g()}), c.s("self"))};

@@ -61,10 +61,14 @@ TSR_DEFINE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta
               autograd::formula("BaddbmmBackward0", {"batch1", "batch2"}, [](autograd::Ctx& c) {
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
                 const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
-                return autograd::G{
-                    c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
-                    c.when_needed("batch1", [&] { return times(call<"bmm">({g, batch_transposed(b2)}), alpha); }),
-                    c.when_needed("batch2", [&] { return times(call<"bmm">({batch_transposed(b1), g}), alpha); })};
+                return autograd::G{c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
+                                   c.when_needed("batch1",
+                                                 [&] {
+                                                   return times(call<"bmm">({g, batch_transposed(b2)}), alpha);
+                                                 }),
+                                   c.when_needed("batch2", [&] {
+                                     return times(call<"bmm">({batch_transposed(b1), g}), alpha);
+                                   })};
               }));
 TSR_DEFINE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * the sum over the batch of batch1 @ batch2.",
@@ -73,10 +77,14 @@ TSR_DEFINE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=
                 const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
                 const Tensor each = call<"expand">(
                     {call<"unsqueeze">({g, int64_t(0)}), Ints{b1.sizes()[0], b1.sizes()[1], b2.sizes()[2]}, false});
-                return autograd::G{
-                    c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
-                    c.when_needed("batch1", [&] { return times(call<"bmm">({each, batch_transposed(b2)}), alpha); }),
-                    c.when_needed("batch2", [&] { return times(call<"bmm">({batch_transposed(b1), each}), alpha); })};
+                return autograd::G{c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
+                                   c.when_needed("batch1",
+                                                 [&] {
+                                                   return times(call<"bmm">({each, batch_transposed(b2)}), alpha);
+                                                 }),
+                                   c.when_needed("batch2", [&] {
+                                     return times(call<"bmm">({batch_transposed(b1), each}), alpha);
+                                   })};
               }));
 TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
                         "Sums the products of self and other over the paired dims, through one mm.");

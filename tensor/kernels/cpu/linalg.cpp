@@ -42,12 +42,14 @@ TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2
               }));
 TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
               autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
-                return G{c.when_needed("self", [&] {
-                           return bmm(c.g(), cj(call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})));
-                         }),
-                         c.when_needed("mat2", [&] {
-                           return bmm(cj(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)})), c.g());
-                         })};
+                return G{
+                    c.when_needed("self",
+                                  [&] {
+                                    return bmm(c.g(), cj(call("transpose.int", {c.s("mat2"), int64_t(1), int64_t(2)})));
+                                  }),
+                    c.when_needed("mat2", [&] {
+                      return bmm(cj(call("transpose.int", {c.s("self"), int64_t(1), int64_t(2)})), c.g());
+                    })};
               }));
 
 namespace {

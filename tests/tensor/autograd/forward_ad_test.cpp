@@ -1,15 +1,16 @@
 // Forward-mode AD (Note [Forward AD], tensor/autograd/forward_ad.hpp): tangents through ops as Jacobian-vector
 // products from the reverse-mode formulas, routed by the Autograd key; one level, its end, its errors.
+#include "tensor/autograd/forward_ad.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 
+#include "autograd_test_util.hpp"
 #include "tensor/autograd/autograd.hpp"
-#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
-#include "autograd_test_util.hpp"
 
 namespace tsr::tensor::autograd {
 namespace {
@@ -35,10 +36,10 @@ TEST(ForwardAD, ProductAndExpGiveTheirJacobianVectorProducts) {
   const Tensor x = values({0.5, -1.0, 2.0});
   const Tensor t = values({1.0, 2.0, 3.0});
   const Tensor d = fad::make_dual(x, t);
-  EXPECT_TRUE(d.impl()->needs_autograd());      // its calls go through the Autograd key
-  EXPECT_FALSE(x.impl()->has_fw_grad());        // the primal itself carries nothing
+  EXPECT_TRUE(d.impl()->needs_autograd());            // its calls go through the Autograd key
+  EXPECT_FALSE(x.impl()->has_fw_grad());              // the primal itself carries nothing
   const Tensor tangent = fad::tangent_of(mul(d, d));  // d(x^2) = 2 x t, the same tensor counted once
-  const Tensor e = fad::tangent_of(op("exp", {d}));    // e^x t
+  const Tensor e = fad::tangent_of(op("exp", {d}));   // e^x t
   for (int64_t i = 0; i < 3; ++i) {
     const double xi = x.data<double>()[i], ti = t.data<double>()[i];
     EXPECT_DOUBLE_EQ(tangent.data<double>()[i], 2 * xi * ti);

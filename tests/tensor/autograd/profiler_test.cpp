@@ -1,16 +1,17 @@
 // The Profiler key (Note [Profiler], tensor/dispatch/profiler.hpp): events for the ops called while a profile runs,
 // nested by who called whom, with their shapes, memory and FLOP estimates; the engine's two events per node;
 // record_function's ranges and their handles; nothing recorded, and nothing in the key set, while it is off.
+#include "tensor/dispatch/profiler.hpp"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
+#include "autograd_test_util.hpp"
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
-#include "tensor/dispatch/profiler.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
-#include "autograd_test_util.hpp"
 
 namespace tsr::tensor::autograd {
 namespace {
@@ -103,7 +104,7 @@ TEST(Profiler, MemoryCountsTowardEveryOpenEvent) {
   profiler::enable(config);
   const int64_t range = profiler::push("range");
   Tensor t = empty(std::vector<int64_t>{8, 8}, ScalarType::Float);  // 256 bytes, in the range, in no op
-  mul_(t, t);  // an op that allocates nothing
+  mul_(t, t);                                                       // an op that allocates nothing
   profiler::pop(range);
   t = Tensor();  // released outside every event: a record of its own
   const std::vector<profiler::Event> events = profiler::disable();
@@ -128,14 +129,15 @@ TEST(Profiler, EstimatesFlopsAsPyTorchDoes) {
   profiler::enable(config);
   op("mm", {a, b});
   mul(a, a);
-  op("conv2d", {x, w, Tensor(), std::vector<int64_t>{2, 2}, std::vector<int64_t>{1, 1}, std::vector<int64_t>{1, 1},
-                int64_t(1)});
+  op("conv2d",
+     {x, w, Tensor(), std::vector<int64_t>{2, 2}, std::vector<int64_t>{1, 1}, std::vector<int64_t>{1, 1}, int64_t(1)});
   const std::vector<profiler::Event> events = profiler::disable();
   std::vector<std::pair<std::string, int64_t>> flops;
   for (const auto& e : events)
     if (e.parent == -1) flops.emplace_back(e.name, e.flops);
   // 2 * 3 * 5 * 7; one per element of mul's first operand; 2 * (2 * 4 * 4 * 4 outputs) * (3 * 3 * 3) (oracle's)
-  EXPECT_EQ(flops, (std::vector<std::pair<std::string, int64_t>>{{"aten::mm", 210}, {"aten::mul", 15}, {"aten::conv2d", 6912}}));
+  EXPECT_EQ(flops, (std::vector<std::pair<std::string, int64_t>>{
+                       {"aten::mm", 210}, {"aten::mul", 15}, {"aten::conv2d", 6912}}));
 }
 
 }  // namespace
