@@ -56,35 +56,27 @@ TSR_DEFINE_COMPOSITE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar b
 // kernels are in tensor/kernels/cpu/linalg.cpp, the compositions below serve other devices.
 Tensor times(const Tensor& t, double factor) { return factor == 1 ? t : mul(t, autograd::scalar(factor, t.dtype())); }
 Tensor batch_transposed(const Tensor& t) { return call<"transpose.int">({t, int64_t(1), int64_t(2)}); }
+// The gradients of beta * self + alpha * (batch1 @ batch2) given each batch's output gradient `gb` (g itself for
+// baddbmm, g repeated over the batch for addbmm), each only where its input takes it.
+autograd::G batched_product_grads(autograd::Ctx& c, const Tensor& gb) {
+  const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+  const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
+  return autograd::G{
+      c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
+      c.when_needed("batch1", [&] { return times(call<"bmm">({gb, batch_transposed(b2)}), alpha); }),
+      c.when_needed("batch2", [&] { return times(call<"bmm">({batch_transposed(b1), gb}), alpha); })};
+}
 TSR_DEFINE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (batch1 @ batch2), batch by batch.",
-              autograd::formula("BaddbmmBackward0", {"batch1", "batch2"}, [](autograd::Ctx& c) {
-                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
-                const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
-                return autograd::G{c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
-                                   c.when_needed("batch1",
-                                                 [&] {
-                                                   return times(call<"bmm">({g, batch_transposed(b2)}), alpha);
-                                                 }),
-                                   c.when_needed("batch2", [&] {
-                                     return times(call<"bmm">({batch_transposed(b1), g}), alpha);
-                                   })};
-              }));
+              autograd::formula("BaddbmmBackward0", {"batch1", "batch2"},
+                                [](autograd::Ctx& c) { return batched_product_grads(c, c.g()); }));
 TSR_DEFINE_OP("addbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * the sum over the batch of batch1 @ batch2.",
               autograd::formula("AddbmmBackward0", {"batch1", "batch2"}, [](autograd::Ctx& c) {
-                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
-                const Tensor g = c.g(), b1 = c.s("batch1"), b2 = c.s("batch2");
-                const Tensor each = call<"expand">(
-                    {call<"unsqueeze">({g, int64_t(0)}), Ints{b1.sizes()[0], b1.sizes()[1], b2.sizes()[2]}, false});
-                return autograd::G{c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
-                                   c.when_needed("batch1",
-                                                 [&] {
-                                                   return times(call<"bmm">({each, batch_transposed(b2)}), alpha);
-                                                 }),
-                                   c.when_needed("batch2", [&] {
-                                     return times(call<"bmm">({batch_transposed(b1), each}), alpha);
-                                   })};
+                const Tensor b1 = c.s("batch1"), b2 = c.s("batch2");
+                return batched_product_grads(
+                    c, call<"expand">({call<"unsqueeze">({c.g(), int64_t(0)}),
+                                       Ints{b1.sizes()[0], b1.sizes()[1], b2.sizes()[2]}, false}));
               }));
 TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, int[] dims_other) -> Tensor",
                         "Sums the products of self and other over the paired dims, through one mm.");
