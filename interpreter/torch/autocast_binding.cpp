@@ -120,12 +120,12 @@ void init_autocast_binding(ModuleObject& m) {
       return new_native(
           str_of(fname),
           [name, fn](const CallArgs& c) {
+            std::optional<tensor::profiler::Range> range;
             if (tensor::profiler::enabled()) [[unlikely]] {
               // the function is PyTorch's op `name`, and torch.profiler shows it as that op
               std::vector<tensor::Tensor> inputs;
               for (const Value& v : c.args) inputs.push_back(is_tensor(v) ? unwrap(v) : tensor::Tensor());
-              const tensor::profiler::Range range("aten::" + name, tensor::profiler::Scope::Function, inputs);
-              return autocast::any_enabled() ? call_with_policy(name, fn, c) : call(fn, c);
+              range.emplace("aten::" + name, tensor::profiler::Scope::Function, inputs);
             }
             if (!autocast::any_enabled()) return call(fn, c);
             return call_with_policy(name, fn, c);

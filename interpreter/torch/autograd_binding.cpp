@@ -504,14 +504,7 @@ void init_autograd_binding(ModuleObject& m) {
     return t.defined() ? wrap(t) : Value::none();
   });
   def("_set_tangent", [](const CallArgs& a) {
-    const tensor::Tensor& t = unwrap(a[0]);
-    const tensor::Tensor& tangent = unwrap(a[1]);
-    if (t.sizes() != tangent.sizes())
-      raise(T.RuntimeError,
-            "Trying to set a forward gradient that has a different size than that of the original "
-            "Tensor, this is not supported. Tensor is of size " +
-                t.sizes().str() + " while the given forward gradient is of size " + tangent.sizes().str() + ".");
-    fad::set_tangent(t, tangent);
+    fad::set_tangent(unwrap(a[0]), unwrap(a[1]));
     return Value::none();
   });
   // torch._C._autograd: the saved-tensor hooks' stack (torch/autograd/graph.tsr's context managers) and SavedTensor.

@@ -17,8 +17,6 @@ std::atomic<int64_t> g_level{-1};       // the open level (0), or -1
 std::atomic<uint64_t> g_generation{0};  // counts the levels opened: a tangent belongs to one
 thread_local bool t_computing = false;  // inside a JVP: its own ops carry no tangents
 
-std::string sizes_text(const Tensor& t) { return t.sizes().str(); }
-
 bool is_float_or_complex(ScalarType d) { return is_floating(d) || is_complex(d); }
 
 // A tensor argument of the op: stack[arg], or element `element` of the Tensor[] there.
@@ -27,7 +25,8 @@ struct Slot {
   int64_t element;  // -1: not a list
 };
 
-Tensor& at(Stack& s, const Slot& slot) {
+template <class S>
+auto& at(S& s, const Slot& slot) {
   return slot.element < 0 ? std::get<Tensor>(s[slot.arg])
                           : std::get<std::vector<Tensor>>(s[slot.arg])[static_cast<size_t>(slot.element)];
 }
@@ -48,6 +47,13 @@ Tensor same_shape_view(const Tensor& t) {
   return call_tensor_op(view_op, {t, std::vector<int64_t>(t.sizes().begin(), t.sizes().end())});
 }
 
+void check_tangent_size(const Tensor& t, const Tensor& tangent) {
+  check(t.sizes() == tangent.sizes(), ErrorKind::RuntimeError,
+        "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not "
+        "supported. Tensor is of size ",
+        t.sizes().str(), " while the given forward gradient is of size ", tangent.sizes().str(), ".");
+}
+
 struct Computing {
   Computing() : was(t_computing) { t_computing = true; }
   ~Computing() { t_computing = was; }
@@ -57,6 +63,7 @@ struct Computing {
 }  // namespace
 
 void set_tangent(const Tensor& t, Tensor tangent) {
+  check_tangent_size(t, tangent);
   TensorAutograd& m = ensure_meta(t);
   m.fw_grad = std::move(tangent);
   m.fw_generation = g_generation.load();
@@ -99,10 +106,7 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level) {
         "Expected primal to be floating point or complex, but got: torch.", dtype_name(primal.dtype()));
   check(is_float_or_complex(tangent.dtype()), ErrorKind::ValueError,
         "Expected tangent to be floating point or complex, but got: torch.", dtype_name(tangent.dtype()));
-  check(primal.sizes() == tangent.sizes(), ErrorKind::RuntimeError,
-        "Trying to set a forward gradient that has a different size than that of the original Tensor, this is not "
-        "supported. Tensor is of size ",
-        sizes_text(primal), " while the given forward gradient is of size ", sizes_text(tangent), ".");
+  check_tangent_size(primal, tangent);
   if (is_complex(primal.dtype()) || is_complex(tangent.dtype()))
     throw Error(ErrorKind::NotImplementedError, "tsr: forward-mode AD of complex tensors is not supported");
   // A view of the primal (ViewBackward0 when it requires grad, as PyTorch's _make_dual), carrying the tangent.
@@ -168,10 +172,7 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   static const Operator& clone_op = find_op("clone");
   for_each_tensor(inputs, [&](const Slot& slot, const Tensor& t) {
     if (!t.defined()) return;
-    const Tensor tangent = [&] {
-      const TensorAutograd* m = meta(t);
-      return t.impl()->has_fw_grad() && m && m->fw_generation == g_generation.load() ? m->fw_grad : Tensor();
-    }();
+    const Tensor tangent = tangent_of(t);
     if (tangent.defined() && is_complex(t.dtype()))
       throw Error(ErrorKind::NotImplementedError, "tsr: forward-mode AD of complex tensors is not supported");
     // An argument that requires grad takes part as a fresh view of itself: the JVP's gradients are partial in each
@@ -227,10 +228,9 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   }
   if (!pairing.defined() || !requires_grad(pairing)) return;  // no output depends on a tangent
   const std::vector<Tensor> jvps = grad({pairing}, us, {Tensor()}, differentiable, differentiable, true);
-  Stack actual = outputs;
   for (size_t k = 0; k < out_slots.size(); ++k) {
     Tensor tangent = jvps[k].defined() ? jvps[k] : zeros_like(outs[k]);
-    const Tensor& out = at(actual, out_slots[k]);
+    const Tensor& out = at(outputs, out_slots[k]);
     if (out.defined()) set_tangent(out, differentiable ? tangent : detach(tangent));
   }
 }

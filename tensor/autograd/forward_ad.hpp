@@ -32,7 +32,7 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level = -1
 std::pair<Tensor, Tensor> unpack_dual(const Tensor& t, int64_t level);
 // The tangent of `t` in the current level, or undefined.
 Tensor tangent_of(const Tensor& t);
-// Gives `t` a tangent in the current level (a custom Function's jvp result); sizes must agree.
+// Gives `t` a tangent in the current level (a custom Function's jvp result); sizes must agree (PyTorch's error).
 void set_tangent(const Tensor& t, Tensor tangent);
 // Whether a dual level is open (a Python-level op checks before looking for tangents).
 bool level_open();
