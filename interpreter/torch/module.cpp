@@ -22,6 +22,7 @@
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/core/sparse.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -81,8 +82,19 @@ Value to_list(const Tensor& t, int64_t dim, int64_t offset) {
   return new_list(std::move(items));
 }
 
+// A batched tensor (Note [vmap]) has no elements of its own to read: PyTorch's error for a tensor without storage.
+void refuse_batched(const Tensor& t) {
+  if (tensor::functorch::is_batched(t)) [[unlikely]]
+    raise(T.RuntimeError, "Cannot access data pointer of Tensor that doesn't have storage");
+}
+
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+  if (tensor::functorch::is_batched(t)) [[unlikely]]
+    raise(T.RuntimeError,
+          "vmap: It looks like you're calling .item() on a Tensor. We don't support vmap over calling .item() on a "
+          "Tensor, please try to rewrite what you're doing with other operations. If error is occurring somewhere "
+          "inside PyTorch internals, please file a bug report.");
   if (tensor::is_sparse(t)) return item(tensor::sparse_to_dense(t));  // PyTorch's item() reads a sparse tensor so
   if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
@@ -476,6 +488,13 @@ void tensor_setitem(const Value& self, const Value& index, const Value& value_in
 
 std::string tensor_repr(const Value& v) {
   const Tensor& t = unwrap(v);
+  // Inside vmap (Note [vmap]): functorch's text, the physical tensor's own indented within it.
+  if (const auto& b = t.impl()->batched()) {
+    std::string value = tensor_repr(wrap(b->value)), indented = "    ";
+    for (char c : value) indented += c == '\n' ? std::string("\n    ") : std::string(1, c);
+    return "BatchedTensor(lvl=" + std::to_string(tensor::functorch::depth_of(b->level)) +
+           ", bdim=" + std::to_string(b->bdim) + ", value=\n" + indented + "\n)";
+  }
   tensor::ReprSuffixes s;
   Value gf = getattr_opt(v, intern("grad_fn").get());
   if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
@@ -794,10 +813,15 @@ void init_tensor_type(ModuleObject& m) {
                                                                   ? tensor::MemoryFormat::Contiguous : f));
   });
   def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
-  def_method(tb, "data_ptr", [](const CallArgs& a) { refuse_sparse(self_t(a)); return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr()))); });
+  def_method(tb, "data_ptr", [](const CallArgs& a) {
+    refuse_sparse(self_t(a));
+    refuse_batched(self_t(a));
+    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));
+  });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
   def_method(tb, "tolist", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
+    refuse_batched(t);
     return to_list(t.device().is_cuda() ? tensor::to_device(t, tensor::Device{}) : t, 0, 0);
   });
   auto cast = [&](const char* name, ScalarType d) {
@@ -867,6 +891,10 @@ void init_tensor_type(ModuleObject& m) {
   });
   def_method(tb, "__bool__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
+    if (tensor::functorch::is_batched(t)) [[unlikely]]
+      raise(T.RuntimeError,
+            "vmap: It looks like you're attempting to use a Tensor in some data-dependent control flow. We don't "
+            "support that yet, please shout over at https://github.com/pytorch/functorch/issues/257 .");
     if (t.numel() != 1) {
       if (t.numel() == 0) raise(T.RuntimeError, "Boolean value of Tensor with no values is ambiguous");
       raise(T.RuntimeError, "Boolean value of Tensor with more than one value is ambiguous");
@@ -1435,6 +1463,7 @@ void init_sparse_binding(ModuleObject& m);    // sparse_binding.cpp
 void init_autocast_binding(ModuleObject& m);  // autocast_binding.cpp
 void init_profiler_binding(ModuleObject& m);  // profiler_binding.cpp
 void init_ops_binding(ModuleObject& m);       // ops_binding.cpp
+void init_functorch_binding(ModuleObject& m);  // functorch_binding.cpp
 
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
@@ -1446,6 +1475,7 @@ void init_torch_module() {
     init_autocast_binding(m);
     init_profiler_binding(m);
     init_ops_binding(m);
+    init_functorch_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);

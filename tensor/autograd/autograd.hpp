@@ -21,6 +21,7 @@
 
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/ivalue.hpp"
+#include "tensor/functorch/batched.hpp"
 
 namespace tsr::tensor {
 class Operator;
@@ -61,7 +62,13 @@ struct TensorMeta {
   Dims shape;
   ScalarType dtype = ScalarType::Float;
   Device device;
-  static TensorMeta of(const Tensor& t) { return t.defined() ? TensorMeta{t.sizes(), t.dtype(), t.device()} : TensorMeta{}; }
+  std::vector<int64_t> batch_levels;  // the vmap levels of a batched tensor (Note [vmap]), none for a plain one
+  static TensorMeta of(const Tensor& t) {
+    if (!t.defined()) return TensorMeta{};
+    TensorMeta m{t.sizes(), t.dtype(), t.device(), {}};
+    if (t.impl()->batched()) [[unlikely]] m.batch_levels = functorch::levels_of(t);
+    return m;
+  }
 };
 // Zeros of that shape, dtype and device.
 Tensor zeros_of(const TensorMeta& meta);

@@ -23,7 +23,7 @@ class OpNode : public Node {
     // as PyTorch's nodes unpack theirs: the user's unpack hook sees the same calls in the same order.
     if (std::any_of(saved_.begin(), saved_.end(), [](const SavedTensor& s) { return s.packed != nullptr; }))
       for (size_t i = 0; i < saved_.size(); ++i) ctx.unpacked.push_back(unpack(i));
-    std::vector<Tensor> out = derivative->fn(ctx);
+    std::vector<Tensor> out = derivative->per_entry_under_vmap ? apply_per_entry() : derivative->fn(ctx);
     ctx.grads.clear();
     ctx.unpacked.clear();
     if (no_edge_inputs != 0) {  // the formula's gradients are in schema order; keep those of the inputs with edges
@@ -31,6 +31,37 @@ class OpNode : public Node {
       for (size_t i = 0; i < out.size(); ++i)
         if (i >= 64 || !((no_edge_inputs >> i) & 1)) out[kept++] = std::move(out[i]);
       out.resize(kept);
+    }
+    return out;
+  }
+  // Note [vmap]: a formula that reads memory, given batched tensors, runs once per entry of the highest level.
+  std::vector<Tensor> apply_per_entry() {
+    std::vector<Tensor> saved = ctx.unpacked;
+    if (saved.empty())
+      for (size_t i = 0; i < saved_.size(); ++i) saved.push_back(unpack(i));
+    int64_t level = 0, batch_size = 0;
+    for (const std::vector<Tensor>* list : {&saved, &ctx.grads})
+      for (const Tensor& t : *list)
+        if (functorch::level_of(t) > level) {
+          level = functorch::level_of(t);
+          batch_size = t.impl()->batched()->value.size(t.impl()->batched()->bdim);
+        }
+    if (level == 0) return derivative->fn(ctx);
+    const std::vector<Tensor> grads = ctx.grads;
+    std::vector<std::vector<Tensor>> entries;
+    for (int64_t i = 0; i < batch_size; ++i) {
+      ctx.unpacked.clear();
+      for (const Tensor& t : saved) ctx.unpacked.push_back(functorch::entry(t, level, i));
+      ctx.grads.clear();
+      for (const Tensor& t : grads) ctx.grads.push_back(functorch::entry(t, level, i));
+      entries.push_back(derivative->fn(ctx));
+    }
+    std::vector<Tensor> out(entries.empty() ? 0 : entries[0].size());
+    for (size_t k = 0; k < out.size(); ++k) {
+      if (!entries[0][k].defined()) continue;
+      std::vector<Tensor> column;
+      for (const auto& e : entries) column.push_back(e[k]);
+      out[k] = functorch::stack_entries(column, level);
     }
     return out;
   }

@@ -442,15 +442,27 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g)
 Tensor as_expected(const Node& n, size_t index, Tensor g, const Edge& e) {
   Device expected;
   ScalarType dtype;
+  std::vector<int64_t> batch_levels;
   if (const auto* acc = dynamic_cast<const AccumulateGrad*>(e.fn.get())) {
     expected = acc->leaf.device();
     dtype = acc->leaf.dtype();
+    if (acc->leaf.impl()->batched()) [[unlikely]]
+      batch_levels = functorch::levels_of(acc->leaf);
   } else if (e.input_nr < e.fn->output_meta.size()) {
     expected = e.fn->output_meta[e.input_nr].device;
     dtype = e.fn->output_meta[e.input_nr].dtype;
+    batch_levels = e.fn->output_meta[e.input_nr].batch_levels;
   } else {
     return g;
   }
+  // Note [vmap]: a gradient batched at a vmap level that has returned, reaching a tensor that level did not batch,
+  // holds one gradient per batch entry of a tensor every entry shared: the gradient is their sum. (While the level
+  // runs, in vmap(grad(f)), the per-entry gradients are the answer and stay batched.)
+  if (g.defined() && g.impl()->batched()) [[unlikely]]
+    for (int64_t level : functorch::levels_of(g))
+      if (!functorch::running_level(level) &&
+          std::find(batch_levels.begin(), batch_levels.end(), level) == batch_levels.end())
+        g = functorch::sum_level(g, level);
   if (g.dtype() != dtype) [[unlikely]] {
     if (is_complex(g.dtype()) && !is_complex(dtype)) g = contiguous(select(view_as_real(g), -1, 0));
     g = to_dtype(g, dtype);

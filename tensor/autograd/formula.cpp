@@ -62,6 +62,20 @@ int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
   return n;
 }
 
+Tensor zeros_for(std::vector<int64_t> shape, const Tensor& g) {
+  if (!functorch::is_batched(g)) return call("zeros", {std::move(shape), g.dtype(), g.device()});
+  // The physical zeros hold every batch of g in front, outermost first; they are wrapped from the innermost out.
+  std::vector<std::pair<int64_t, int64_t>> chain;  // (level, batch size)
+  for (const BatchedMeta* b = g.impl()->batched().get(); b; b = b->value.impl()->batched().get())
+    chain.emplace_back(b->level, b->value.size(b->bdim));
+  std::vector<int64_t> sizes;
+  for (const auto& link : chain) sizes.push_back(link.second);
+  sizes.insert(sizes.end(), shape.begin(), shape.end());
+  Tensor z = call("zeros", {sizes, g.dtype(), g.device()});
+  for (size_t k = chain.size(); k-- > 0;) z = functorch::make_batched(z, int64_t(k), chain[k].first);
+  return z;
+}
+
 G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {
   const Dims& shape = c.shape("self");
   const int64_t n = numel_of(shape);
@@ -69,7 +83,7 @@ G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_
   // The element numbers and the gradient's sum live on the gradient's device (a view of a CUDA tensor).
   if (!c.g().device().is_cpu()) numbers = call("_to_device", {numbers, c.g().device(), NoneValue{}, false});
   Tensor where_from = reshape_to(contiguous(same_view(numbers)), Dims{-1});
-  Tensor z = call("zeros", {std::vector<int64_t>{n}, c.g().dtype(), c.g().device()});
+  Tensor z = zeros_for({n}, c.g());
   call("index_put_", {z, std::vector<Tensor>{where_from}, reshape_to(contiguous(c.g()), Dims{-1}), true});
   return G{reshape_to(z, shape)};
 }

@@ -133,12 +133,21 @@ struct OpDerivative {
   std::string node;                // PyTorch's node class name
   std::vector<std::string> saves;  // argument names and "result" / "result1" to keep for backward
   Formula fn;                      // gradients of the tensor inputs, in schema order
+  // The formula reads its tensors' memory (host loops, not only dispatched ops): under vmap (Note [vmap]) it runs
+  // once per batch entry, on the entries of its batched tensors.
+  bool per_entry_under_vmap = false;
 };
 
 // The derivative of an op: PyTorch's node name, what it saves, the formula.
 inline std::shared_ptr<const OpDerivative> formula(std::string node, std::vector<std::string> saves, Formula fn) {
   return std::make_shared<const OpDerivative>(
       OpDerivative{Differentiability::Formula, std::move(node), std::move(saves), std::move(fn)});
+}
+// The same derivative, run once per batch entry under vmap (OpDerivative::per_entry_under_vmap).
+inline std::shared_ptr<const OpDerivative> per_entry_under_vmap(std::shared_ptr<const OpDerivative> d) {
+  auto copy = std::make_shared<OpDerivative>(*d);
+  copy->per_entry_under_vmap = true;
+  return copy;
 }
 // The mark of an op whose outputs never carry gradient (PyTorch's "non_differentiable", and ops that only read
 // their tensor inputs' shape, values as indices, or nothing: comparisons, argmax, random fills, *_like).
@@ -176,8 +185,11 @@ inline Tensor reshape_to(const Tensor& g, const Dims& shape) {
 }
 // Zeros on `device` (a formula's zeros go where the gradient is: a host tensor beside CUDA ones is an error).
 inline Tensor zeros_of(const Dims& shape, ScalarType dtype, Device device) {
-  return zeros_of(TensorMeta{shape, dtype, device});
+  return zeros_of(TensorMeta{shape, dtype, device, {}});
 }
+// Zeros of `shape` (g's dtype and device) that a formula writes g's values into in place: under vmap (Note [vmap]),
+// batched as g is, so that every batch entry gets its own.
+Tensor zeros_for(std::vector<int64_t> shape, const Tensor& g);
 // The gradient of a reduction over `dims` (all dims when empty) expanded back to the input's shape.
 Tensor expand_reduced(const Tensor& g, const Dims& in_shape, std::vector<int64_t> dims, bool keepdim);
 // How many elements a reduction over `dims` (all when empty) combines.

@@ -146,9 +146,16 @@ Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_o
     const SparseCooImpl& s = sparse_impl(base, "alias");
     return sparse_coo_unsafe(s.indices(), s.values(), base.sizes(), s.coalesced());
   }
+  // Note [vmap]: a batched tensor's views are the Batched key's (they view its physical tensor); only an alias of the
+  // same geometry (detach, `.data`) is made here, batched as its base.
+  const bool batched = base.impl()->batched() != nullptr;
+  check(!batched || (sizes == base.sizes() && strides == base.strides() && storage_offset == base.storage_offset()),
+        ErrorKind::RuntimeError, "tsr: internal error: a view of a batched tensor made outside the dispatcher");
   auto view = IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
                                              storage_offset);
   view->set_own_version_counter(base.impl()->own_version_counter());  // a view shares its base's counter
+  if (batched) [[unlikely]]
+    view->set_batched(base.impl()->batched());
   return Tensor(std::move(view));
 }
 

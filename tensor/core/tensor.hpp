@@ -34,6 +34,10 @@ struct VersionCounter : RefCounted {
   uint32_t value = 0;
 };
 
+// vmap's batched tensor (Note [vmap], tensor/functorch/batched.hpp): the physical tensor with its batch dimension
+// and vmap level; defined there, the core only carries it.
+struct BatchedMeta;
+
 class TensorImpl : public RefCounted {
  public:
   TensorImpl(Storage storage, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset)
@@ -67,6 +71,10 @@ class TensorImpl : public RefCounted {
     strides_ = std::move(strides);
   }
   std::shared_ptr<AutogradMeta>& autograd_meta() { return autograd_meta_; }
+  // Set on a batched tensor only: its sizes and strides are then the logical ones (the batch dimension left out),
+  // over the physical tensor's storage, and every call with it goes through the Batched key.
+  const std::shared_ptr<const BatchedMeta>& batched() const { return batched_; }
+  void set_batched(std::shared_ptr<const BatchedMeta> b) { batched_ = std::move(b); }
 
   // The in-place write counter (Note [Version counters]).
   uint32_t version() const { return own_version_ ? own_version_->value : storage_->version(); }
@@ -101,6 +109,7 @@ class TensorImpl : public RefCounted {
   bool has_fw_grad_ = false;
   bool wrapped_number_ = false;
   std::shared_ptr<AutogradMeta> autograd_meta_;
+  std::shared_ptr<const BatchedMeta> batched_;
   IntrusivePtr<VersionCounter> own_version_;
   void* py_object_ = nullptr;
 };

@@ -24,6 +24,7 @@ namespace tsr::tensor {
   X(CompositeImplicitAutograd, "kernels made of other ops, differentiated through them, for any backend")        \
   X(CPU, "kernels computing on CPU memory")                                                                      \
   X(CUDA, "kernels computing on an NVIDIA GPU")                                                                  \
+  X(Batched, "vmap's batched tensors: the op's batching rule, or the op once per batch entry (Note [vmap])")     \
   X(Autograd, "records the autograd graph, then redispatches to the backend")                                    \
   X(AutocastCPU, "casts a listed op's CPU arguments for torch.autocast('cpu'), then redispatches")               \
   X(AutocastCUDA, "casts a listed op's CUDA arguments for torch.autocast('cuda'), then redispatches")            \
@@ -58,7 +59,8 @@ constexpr bool is_autocast_key(DispatchKey k) { return k == DispatchKey::Autocas
 // The keys whose one boxed kernel wraps every op's call and redispatches: they pass on where an op has no kernel
 // of its own, and a call through them is not yet the kernel that writes (Note [Version bumps]).
 constexpr bool is_wrapping_key(DispatchKey k) {
-  return k == DispatchKey::Profiler || k == DispatchKey::Trace || k == DispatchKey::Autograd;
+  return k == DispatchKey::Profiler || k == DispatchKey::Trace || k == DispatchKey::Autograd ||
+         k == DispatchKey::Batched;
 }
 // The composite keys, in the order a backend key without a kernel tries them.
 inline constexpr std::array<DispatchKey, 2> kCompositeKeys = {DispatchKey::CompositeExplicitAutograd,

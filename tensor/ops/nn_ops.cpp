@@ -10,13 +10,14 @@
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
-#include "tensor/core/device_check.hpp"
 #include "tensor/core/cpu_capability.hpp"
+#include "tensor/core/device_check.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/compare.hpp"
-#include "tensor/core/sparse.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
@@ -163,20 +164,22 @@ TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float
 TSR_DEFINE_OP(
     "nll_loss(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
     "Negative log likelihood of the target classes (input holds log-probabilities, class dim 1).",
-    autograd::formula("NllLossBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
-      return G{nll_grad(c, c.s("self"), c.s("target"), c.g()), Tensor(), Tensor()};
-    }));
+    autograd::per_entry_under_vmap(
+        autograd::formula("NllLossBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
+          return G{nll_grad(c, c.s("self"), c.s("target"), c.g()), Tensor(), Tensor()};
+        })));
 TSR_DEFINE_OP(
     "nll_loss2d(Tensor self, Tensor target, Tensor? weight=None, int reduction=1, int ignore_index=-100) -> Tensor",
     "nll_loss over (N, C, H, W) inputs.",
-    autograd::formula("NllLoss2DBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
-      Tensor x = c.s("self"), t = c.s("target");
-      Tensor g = c.i("reduction", 1) == 0 ? reshape_to(c.g(), Dims{t.numel()}) : c.g();
-      Tensor g2 = nll_grad(c, nll2d_as_2d(x), reshape_to(t, Dims{t.numel()}), g);
-      const Dims& s = x.sizes();
-      Tensor back = reshape_to(g2, Dims{s[0], s[2], s[3], s[1]});
-      return G{call("permute", {back, std::vector<int64_t>{0, 3, 1, 2}}), Tensor(), Tensor()};
-    }));
+    autograd::per_entry_under_vmap(
+        autograd::formula("NllLoss2DBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
+          Tensor x = c.s("self"), t = c.s("target");
+          Tensor g = c.i("reduction", 1) == 0 ? reshape_to(c.g(), Dims{t.numel()}) : c.g();
+          Tensor g2 = nll_grad(c, nll2d_as_2d(x), reshape_to(t, Dims{t.numel()}), g);
+          const Dims& s = x.sizes();
+          Tensor back = reshape_to(g2, Dims{s[0], s[2], s[3], s[1]});
+          return G{call("permute", {back, std::vector<int64_t>{0, 3, 1, 2}}), Tensor(), Tensor()};
+        })));
 TSR_DEFINE_OP("binary_cross_entropy(Tensor self, Tensor target, Tensor? weight=None, int reduction=1) -> Tensor",
               "Binary cross entropy of probabilities (logs clamped at -100, as PyTorch).",
               autograd::formula("BinaryCrossEntropyBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
@@ -412,7 +415,7 @@ TSR_DEFINE_OP(
       const int64_t k = static_cast<int64_t>(c.ints("normalized_shape").size());
       // Without create_graph, PyTorch's own kernel (its rounding); with it, the composed formula below, which
       // autograd records in turn.
-      if (!grad_mode_enabled() && layer_norm_exact_applies(x, w, b)) {
+      if (!grad_mode_enabled() && layer_norm_exact_applies(x, w, b) && !functorch::is_batched(c.g())) {
         G grads = layer_norm_backward_exact(c.g(), x, k, w, b.defined(), c.d("eps", 1e-5));
         if (grads[1].defined()) grads[1] = c.to(grads[1], "weight");
         if (grads[2].defined()) grads[2] = c.to(grads[2], "bias");
@@ -459,7 +462,7 @@ TSR_DEFINE_OP(
         Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
         g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
       }
-      Tensor z = call("zeros", {std::vector<int64_t>(ws.begin(), ws.end()), c.g().dtype(), c.g().device()});
+      Tensor z = zeros_for(std::vector<int64_t>(ws.begin(), ws.end()), g2);
       return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
     }));
 TSR_DEFINE_OP("constant_pad_nd(Tensor self, int[] pad, Scalar value=0) -> Tensor",
@@ -716,8 +719,9 @@ static std::pair<int64_t, int64_t> layer_norm_rows(const Tensor& x, int64_t k) {
 
 bool layer_norm_exact_applies(const Tensor& x, const Tensor& w, const Tensor& b) {
   auto cpu = [](const Tensor& t) { return !t.defined() || t.device().is_cpu(); };
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.numel() > 0 && x.device().is_cpu() &&
-         cpu(w) && cpu(b) && (!w.defined() || w.dtype() == x.dtype()) && (!b.defined() || b.dtype() == x.dtype());
+  return !functorch::any_batched(x, w, b) && (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) &&
+         x.numel() > 0 && x.device().is_cpu() && cpu(w) && cpu(b) && (!w.defined() || w.dtype() == x.dtype()) &&
+         (!b.defined() || b.dtype() == x.dtype());
 }
 
 Tensor layer_norm_exact(const Tensor& input, int64_t k, const Tensor& weight, const Tensor& bias, double eps) {
@@ -1133,6 +1137,9 @@ Tensor per_channel(const Tensor& v, const Tensor& x) {
 // channel's statistics still differ from PyTorch's in the last bit now and then (a few channels in a hundred; the
 // order of its double sums not found yet); float's matched in every case measured.
 static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tensor> params) {
+  if (functorch::is_batched(x)) return false;
+  for (const Tensor& p : params)
+    if (functorch::is_batched(p)) return false;
   if (!(x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) || !x.device().is_cpu() ||
       !(x.is_contiguous() || (x.dim() == 4 && is_contiguous_in(x, MemoryFormat::ChannelsLast))) || x.dim() < 2 ||
       x.numel() == 0)
@@ -1352,7 +1359,8 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
 static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                               bool training, const Tensor& running_mean, const Tensor& running_var) {
   if (!pytorch_vec::avx2() || !batch_norm_exact_applies(x, {weight, running_mean, running_var})) return false;
-  if (grad.dtype() != x.dtype() || !grad.device().is_cpu() || grad.sizes() != x.sizes()) return false;
+  if (functorch::is_batched(grad) || grad.dtype() != x.dtype() || !grad.device().is_cpu() || grad.sizes() != x.sizes())
+    return false;
   return training ? x.numel() / x.sizes()[1] > 1 : running_mean.defined() && running_var.defined();
 }
 

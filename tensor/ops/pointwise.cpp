@@ -6,6 +6,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/activation_backward.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
@@ -254,7 +255,7 @@ TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi
                   return G{mul(c.g(), add(left, right))};
                 }
                 // Without create_graph, PyTorch's kernel and rounding (oneDNN's formula for contiguous float).
-                if (!autograd::grad_mode_enabled() && gelu_backward_exact_applies(x))
+                if (!autograd::grad_mode_enabled() && gelu_backward_exact_applies(x) && !functorch::is_batched(c.g()))
                   return G{gelu_backward_exact(c.g(), x)};
                 Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
                 Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));

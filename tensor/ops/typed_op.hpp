@@ -106,6 +106,14 @@ void boxed_from_unboxed(const Operator& op, DispatchKeySet, Stack& stack) {
 
 template <class T> DispatchKeySet argument_keys(const T&) { return {}; }
 inline DispatchKeySet argument_keys(const Tensor& t) { return Dispatcher::tensor_keys(t); }
+inline DispatchKeySet argument_keys(const std::optional<Tensor>& t) {
+  return t ? Dispatcher::tensor_keys(*t) : DispatchKeySet();
+}
+inline DispatchKeySet argument_keys(const std::vector<Tensor>& list) {
+  DispatchKeySet keys;
+  for (const Tensor& t : list) keys = keys | Dispatcher::tensor_keys(t);
+  return keys;
+}
 
 template <class Sig> class TypedOp;
 

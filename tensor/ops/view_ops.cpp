@@ -186,7 +186,7 @@ TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage
                 Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
                 Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
                 Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
-                Tensor z = zeros(std::vector<int64_t>{n}, c.g().dtype(), c.g().device());
+                Tensor z = zeros_for({n}, c.g());
                 call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
                                     call("masked_select", {g, covered}), true});
                 return G{reshape_to(z, x.sizes())};

@@ -1,8 +1,6 @@
 // See views.hpp.
 #include "tensor/views/views.hpp"
 
-#include "tensor/core/cuda_hooks.hpp"
-
 #include <omp.h>
 
 #include <algorithm>
@@ -10,6 +8,9 @@
 #include <limits>
 #include <type_traits>
 
+#include "tensor/core/cuda_hooks.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/half_rows.hpp"
 #include "tensor/kernels/float_to_integer.hpp"
@@ -441,6 +442,11 @@ void copy_bytes(char* to, const char* from, size_t bytes) {
 }  // namespace
 
 Tensor& copy_(Tensor& dst, const Tensor& src) {
+  // Note [vmap]: a batched tensor's memory is its whole batch's: the dispatched copy_ runs per entry
+  if (functorch::any_batched(dst, src)) [[unlikely]] {
+    call_op(find_op("copy_"), {dst, src, false});
+    return dst;
+  }
   if (dst.device().is_cuda() || src.device().is_cuda()) [[unlikely]] {
     cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
     return dst;
@@ -460,12 +466,16 @@ Tensor& copy_on_host(Tensor& dst, const Tensor& src) {
 }
 
 Tensor clone(const Tensor& self) {
+  if (functorch::is_batched(self)) [[unlikely]]
+    return call_tensor_op(find_op("clone"), {self});
   Tensor out = empty_like_layout(self, self.sizes(), self.dtype());
   return copy_(out, self);
 }
 
 Tensor contiguous(const Tensor& self) {
   if (self.is_contiguous()) return self;
+  if (functorch::is_batched(self)) [[unlikely]]
+    return call_tensor_op(find_op("clone"), {self});
   Tensor out = empty(self.sizes(), self.dtype(), self.device());
   return copy_(out, self);
 }
@@ -522,6 +532,8 @@ Tensor contiguous_in(const Tensor& self, MemoryFormat format) {
 
 Tensor to_dtype(const Tensor& self, ScalarType dtype) {
   if (dtype == self.dtype()) return self;
+  if (functorch::is_batched(self)) [[unlikely]]
+    return call_tensor_op(find_op("to.dtype"), {self, dtype, false, false});
   Tensor out = empty(self.sizes(), dtype, self.device());
   return copy_(out, self);
 }

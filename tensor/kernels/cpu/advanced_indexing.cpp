@@ -22,7 +22,8 @@ using namespace autograd;
 TSR_DEFINE_OP("index.Tensor(Tensor self, Tensor?[] indices) -> Tensor",
               "Advanced indexing with index tensors (a copy).",
               autograd::formula("IndexBackward0", {"indices"}, [](Ctx& c) {
-                const Tensor z = zeros_of(c.shape("self"), c.g().dtype(), c.g().device());
+                const Dims& shape = c.shape("self");
+                const Tensor z = zeros_for(std::vector<int64_t>(shape.begin(), shape.end()), c.g());
                 return G{call("index_put_", {z, c.args[1], c.g(), true})};
               }));
 TSR_DEFINE_OP(
@@ -32,7 +33,7 @@ TSR_DEFINE_OP(
       // Accumulating keeps self's elements in the sum, so their gradient passes whole; assigning replaces them, so
       // theirs is zero at the indexed places (PyTorch: accumulate ? grad : grad.index_put(indices, zeros, false)).
       Tensor gself = c.b("accumulate") ? c.g()
-                                       : call("index_put_", {clone(c.g()), c.args[1],
+                                       : call("index_put_", {call("clone", {c.g()}), c.args[1],
                                                              zeros(std::vector<int64_t>{}, c.g().dtype()), false});
       Tensor gv = call("index.Tensor", {c.g(), c.args[1]});
       // One gradient per edge: the node has an edge for each index tensor (none of them differentiable), so with

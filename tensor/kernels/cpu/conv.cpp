@@ -10,6 +10,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/ops/composite.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
@@ -52,8 +53,8 @@ std::array<int64_t, 2> pool_stride(const Ctx& c) {
 // create_graph the formula below takes this path; with it, the recorded conv2d / conv2d_backward ops.
 bool conv_transpose2d_exact_applies(const Tensor& x, const Tensor& w, const Tensor& g) {
   const bool fp = x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double;
-  return fp && !grad_mode_enabled() && x.device().is_cpu() && w.device().is_cpu() && g.device().is_cpu() &&
-         w.dtype() == x.dtype() && g.dtype() == x.dtype() && x.dim() == 4 && x.numel() > 0;
+  return fp && !functorch::any_batched(x, w, g) && !grad_mode_enabled() && x.device().is_cpu() && w.device().is_cpu() &&
+         g.device().is_cpu() && w.dtype() == x.dtype() && g.dtype() == x.dtype() && x.dim() == 4 && x.numel() > 0;
 }
 
 // One group's (input, weight) gradients; x (N, Cin, H, W), w (Cin, Cout, kH, kW), g (N, Cout, OH, OW).

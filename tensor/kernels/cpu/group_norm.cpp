@@ -20,6 +20,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/factory.hpp"
@@ -56,8 +57,8 @@ GroupNormShape group_norm_shape(const Tensor& x, int64_t groups, const Tensor& w
 
 bool group_norm_exact_applies(const Tensor& x, const Tensor& w, const Tensor& b) {
   auto same = [&](const Tensor& t) { return !t.defined() || (t.device().is_cpu() && t.dtype() == x.dtype()); };
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
-         x.numel() > 0 && same(w) && same(b);
+  return !functorch::any_batched(x, w, b) && (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) &&
+         x.device().is_cpu() && x.numel() > 0 && same(w) && same(b);
 }
 
 template <class T>
@@ -170,7 +171,8 @@ TSR_DEFINE_OP(
       const Tensor x = c.s("input"), w = c.s("weight"), b = c.s("bias");
       const int64_t groups = c.i("num_groups", 1);
       const double eps = c.d("eps", 1e-5);
-      if (!grad_mode_enabled() && group_norm_exact_applies(x, w, b) && c.g().device().is_cpu()) {
+      if (!grad_mode_enabled() && group_norm_exact_applies(x, w, b) && c.g().device().is_cpu() &&
+          !functorch::is_batched(c.g())) {
         const GroupNormShape s = group_norm_shape(x, groups, w, b);
         const Tensor xc = contiguous(x), g = host_contiguous(c.g(), x.dtype());
         const Tensor wc = w.defined() ? contiguous(w) : Tensor();

@@ -81,7 +81,7 @@ TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements
                 Tensor mask = c.s("mask");
                 const Dims shape = broadcast_shapes(c.shape("self"), mask.sizes());
                 const std::vector<int64_t> sizes(shape.begin(), shape.end());
-                Tensor z = call("zeros", {sizes, c.g().dtype(), c.g().device()});
+                Tensor z = zeros_for(sizes, c.g());
                 Tensor m = contiguous(call("expand", {mask, sizes, false}));
                 call("index_put_", {z, std::vector<Tensor>{m}, c.g(), false});
                 return G{c.to(z, "self"), Tensor()};

@@ -6,6 +6,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/pointwise_loops.hpp"
 #include "tensor/ops/pointwise.hpp"
 
@@ -121,8 +122,8 @@ bool gelu_uses_onednn(const Tensor& x) {
 // and exp over the vectorised body, glibc's over the tail; cdf + x * pdf one multiply-add in the vector body,
 // two roundings in the scalar tail (measured). Only for float/double CPU tensors with a contiguous input (gelu_backward_exact_applies).
 bool gelu_backward_exact_applies(const Tensor& x) {
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
-         x.is_contiguous() && sleef_math::active();
+  return !functorch::is_batched(x) && (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) &&
+         x.device().is_cpu() && x.is_contiguous() && sleef_math::active();
 }
 namespace {
 Tensor gelu_backward_contiguous(const Tensor& grad, const Tensor& x) {
@@ -253,11 +254,13 @@ TSR_REGISTER_TYPED_KERNEL("silu", CPU, silu_cpu);
 TSR_REGISTER_TYPED_KERNEL("gelu", CPU, gelu_cpu);
 
 bool leaky_relu_exact_applies(const Tensor& x) {
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double || x.dtype() == ScalarType::BFloat16) &&
+  return !functorch::is_batched(x) &&
+         (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double || x.dtype() == ScalarType::BFloat16) &&
          x.device().is_cpu();
 }
 bool leaky_relu_exact_applies(const Tensor& grad, const Tensor& x) {
-  return leaky_relu_exact_applies(x) && grad.dtype() == x.dtype() && grad.device().is_cpu();
+  return leaky_relu_exact_applies(x) && !functorch::is_batched(grad) && grad.dtype() == x.dtype() &&
+         grad.device().is_cpu();
 }
 Tensor leaky_relu_exact(const Tensor& x, double slope) {
   // The slope in the type the kernel computes in (float for bfloat16: the product is rounded once).
@@ -292,11 +295,12 @@ Tensor leaky_relu_backward_exact(const Tensor& grad, const Tensor& x_or_result, 
 }
 
 bool activation_exact_applies(const Tensor& x) {
-  return (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) && x.device().is_cpu() &&
-         sleef_math::active();
+  return !functorch::is_batched(x) && (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) &&
+         x.device().is_cpu() && sleef_math::active();
 }
 bool activation_exact_applies(const Tensor& grad, const Tensor& x) {
-  return activation_exact_applies(x) && grad.dtype() == x.dtype() && grad.device().is_cpu();
+  return activation_exact_applies(x) && !functorch::is_batched(grad) && grad.dtype() == x.dtype() &&
+         grad.device().is_cpu();
 }
 
 namespace {

@@ -126,9 +126,11 @@ G index_copy_backward(Ctx& c) {
 
 TSR_DEFINE_OP("cumprod(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor",
               "Cumulative product along dim (integral inputs give int64 unless dtype says otherwise).",
-              autograd::formula("CumprodBackward0", {"self", "result"}, cumprod_backward));
+              autograd::per_entry_under_vmap(autograd::formula("CumprodBackward0", {"self", "result"},
+                                                               cumprod_backward)));
 TSR_DEFINE_OP("cumprod_(Tensor(a!) self, int dim, *, ScalarType? dtype=None) -> Tensor(a!)", "In-place cumprod.",
-              autograd::formula("CumprodBackward0", {"self", "result"}, cumprod_backward));
+              autograd::per_entry_under_vmap(autograd::formula("CumprodBackward0", {"self", "result"},
+                                                               cumprod_backward)));
 TSR_DEFINE_OP("scatter_add(Tensor self, int dim, Tensor index, Tensor src) -> Tensor",
               "A copy of self with src[i][j] added at out[i][index[i][j]] (for dim=1).",
               autograd::formula("ScatterAddBackward0", {"index"}, scatter_add_backward));

@@ -87,6 +87,7 @@ TEST_F(CompositeKeys, DumpTableShowsWhereABackendsKernelComesFrom) {
             "Profiler: fallthrough (no kernel)\n"
             "Trace: fallthrough (no kernel)\n"
             "Autograd: fallthrough (no kernel)\n"
+            "Batched: fallthrough (no kernel)\n"
             "CUDA: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
             "CPU: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
             "CompositeImplicitAutograd: kernel (tests/tensor/dispatch/composite_key_test.cpp:1)\n");

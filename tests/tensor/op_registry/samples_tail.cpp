@@ -20,6 +20,10 @@ OpInfo& float_unary(const std::string& name, double lo, double hi) {
 }
 
 TSR_OP_SAMPLES(tail) {
+  for (const char* name : {"_add_batch_dim", "_remove_batch_dim"})
+    exempt(name,
+           "vmap's way in and out (Note [vmap]): a batched tensor is meaningful only inside a vmap level; "
+           "tests/tensor/functorch/vmap_walker_test.cpp and script tests 523, 524 run them");
   for (const char* name : {"cauchy_", "log_normal_", "geometric_", "poisson"})
     exempt(name, "random: values depend on the generator's state (script test 428 compares the draws with PyTorch's)");
   for (const char* name : {"_standard_gamma", "_sample_dirichlet", "binomial"})

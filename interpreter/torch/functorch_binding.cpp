@@ -1,0 +1,52 @@
+// torch._C._functorch's natives for vmap (Note [vmap], tensor/functorch/batched.hpp): entering and leaving a vmap
+// level, and looking inside batched tensors. stdlib/functorch builds vmap, grad, jacrev, ... on them.
+#include "interpreter/builtins.hpp"
+#include "interpreter/modules.hpp"
+#include "interpreter/torch/binding.hpp"
+#include "interpreter/vm.hpp"
+#include "tensor/functorch/batched.hpp"
+
+namespace tsr::interp::torch {
+
+namespace functorch = tensor::functorch;
+
+void init_functorch_binding(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) {
+    m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
+  };
+  // _vmap_increment_nesting(batch_size, randomness) -> the new level
+  def("_vmap_increment_nesting", [](const CallArgs& a) {
+    if (a.npos() != 2 || !is_str(a[1])) raise(T.TypeError, "_vmap_increment_nesting(batch_size, randomness)");
+    const std::string& r = str_of(a[1]);
+    functorch::Randomness mode = functorch::Randomness::Error;
+    if (r == "different")
+      mode = functorch::Randomness::Different;
+    else if (r == "same")
+      mode = functorch::Randomness::Same;
+    else if (r != "error")
+      raise(T.RuntimeError, "Only allowed values for randomness are 'error', 'different', or 'same'. Got " + r);
+    return Value(functorch::push_level(index_of(a[0]), mode));
+  });
+  def("_vmap_decrement_nesting", [](const CallArgs&) {
+    functorch::pop_level();
+    return Value::none();
+  });
+  def("is_batchedtensor",
+      [](const CallArgs& a) { return Value::boolean(is_tensor(a[0]) && functorch::is_batched(unwrap(a[0]))); });
+  // The level and batch dimension of a batched tensor, -1 for a plain one.
+  def("maybe_get_level", [](const CallArgs& a) {
+    const tensor::Tensor& t = unwrap(a[0]);
+    return Value(functorch::is_batched(t) ? functorch::level_of(t) : int64_t(-1));
+  });
+  def("maybe_get_bdim", [](const CallArgs& a) {
+    const tensor::Tensor& t = unwrap(a[0]);
+    return Value(functorch::is_batched(t) ? t.impl()->batched()->bdim : int64_t(-1));
+  });
+  // A batched tensor's physical tensor (a plain tensor is itself).
+  def("get_unwrapped", [](const CallArgs& a) {
+    const tensor::Tensor& t = unwrap(a[0]);
+    return functorch::is_batched(t) ? wrap(t.impl()->batched()->value) : a[0];
+  });
+}
+
+}  // namespace tsr::interp::torch

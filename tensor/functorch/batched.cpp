@@ -1,0 +1,680 @@
+// The Batched key's kernel (Note [vmap] in batched.hpp): batching rules for the op families that have one, the
+// per-entry loop for every other op, and the ops that enter and leave a batch dimension.
+#include "tensor/functorch/batched.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "tensor/autograd/formula.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+
+namespace tsr::tensor {
+
+using namespace autograd;
+
+namespace functorch {
+
+namespace {
+
+thread_local std::vector<VmapLevel> t_levels;
+thread_local bool t_key_was_included = false;
+
+// ---- calls on physical tensors ----------------------------------------------------------------------------------
+
+// Autograd recorded the op on the batched tensors already; what the rules compute on the physical ones is below it.
+Stack call_physical(const Operator& op, Stack stack) {
+  ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+  Dispatcher::instance().call(op, stack);
+  return stack;
+}
+
+Tensor physical(const char* qualified, Stack stack) {
+  return std::get<Tensor>(call_physical(find_op(qualified), std::move(stack)).at(0));
+}
+
+// `value` with dimension `bdim` moved to the front (a view).
+Tensor batch_to_front(const Tensor& value, int64_t bdim) {
+  if (bdim == 0) return value;
+  std::vector<int64_t> order{bdim};
+  for (int64_t d = 0; d < value.dim(); ++d)
+    if (d != bdim) order.push_back(d);
+  return physical("permute", {value, order});
+}
+
+// The physical tensor of an argument batched at `level`, its batch in front; the argument itself otherwise.
+Tensor front_at(const Tensor& t, int64_t level) {
+  const BatchedMeta* b = batched_at(t, level);
+  return b ? batch_to_front(b->value, b->bdim) : t;
+}
+
+// ---- what the kernel reads off an op's arguments ----------------------------------------------------------------
+
+int64_t highest_level(const Stack& stack) {
+  int64_t level = 0;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v))
+      level = std::max(level, level_of(*t));
+    else if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list) level = std::max(level, level_of(t));
+  }
+  return level;
+}
+
+int64_t batch_size_at(const Stack& stack, int64_t level) {
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v))
+      if (const BatchedMeta* b = batched_at(*t, level)) return b->value.size(b->bdim);
+    if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list)
+        if (const BatchedMeta* b = batched_at(t, level)) return b->value.size(b->bdim);
+  }
+  return 0;
+}
+
+bool is_batched_at(const IValue& v, int64_t level) {
+  if (const Tensor* t = std::get_if<Tensor>(&v)) return batched_at(*t, level) != nullptr;
+  if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+    return std::any_of(list->begin(), list->end(), [&](const Tensor& t) { return batched_at(t, level) != nullptr; });
+  return false;
+}
+
+// The ops that draw random numbers (functorch's randomness modes apply to them).
+bool is_random(const Operator& op) {
+  static const std::unordered_set<std::string> names = {
+      "bernoulli",  "bernoulli_",       "normal",           "normal_",           "uniform_",       "exponential_",
+      "geometric_", "cauchy_",          "log_normal_",      "random_",           "rand",           "rand_like",
+      "randn",      "randn_like",       "randint",          "randint_like",      "randperm",       "multinomial",
+      "poisson",    "binomial",         "_standard_gamma",  "_sample_dirichlet", "native_dropout", "rrelu",
+      "rrelu_",     "rrelu_with_noise", "rrelu_with_noise_"};
+  return names.count(op.schema().name) != 0;
+}
+
+[[noreturn]] void random_in_error_mode() {
+  throw Error(ErrorKind::RuntimeError,
+              "vmap: called random operation while in randomness error mode. Please either use the 'same' or "
+              "'different' randomness flags on vmap or perform the randomness operation out of vmap");
+}
+
+[[noreturn]] void inplace_on_unbatched() {
+  throw Error(ErrorKind::RuntimeError,
+              "vmap: inplace arithmetic(self, *extra_args) is not possible because there exists a Tensor `other` in "
+              "extra_args that has more elements than `self`. This happened due to `other` being vmapped over but "
+              "`self` not being vmapped over in a vmap. Please try to use out-of-place operators instead of inplace "
+              "arithmetic. If said operator is being called inside the PyTorch framework, please file a bug report "
+              "instead.");
+}
+
+// In-place and out= forms write their written arguments; under vmap those must carry the batch.
+void check_written_batched(const Operator& op, const Stack& stack, int64_t level) {
+  for (uint32_t k : op.written_arguments())
+    if (k < stack.size() && !is_batched_at(stack[k], level)) inplace_on_unbatched();
+}
+
+// What an op that writes returns: its written arguments, matched by alias annotation (self for in-place forms).
+Stack written_results(const Operator& op, const Stack& args) {
+  Stack out;
+  const FunctionSchema& schema = op.schema();
+  for (const SchemaArgument& r : schema.returns)
+    for (uint32_t k : op.written_arguments())
+      if (schema.arguments[k].type.alias == r.type.alias && k < args.size()) {
+        out.push_back(args[k]);
+        break;
+      }
+  return out;
+}
+
+// Ops whose result's shape depends on the values: entries could not stack.
+bool dynamic_shape(const Operator& op) {
+  static const std::unordered_set<std::string> names = {
+      "nonzero", "masked_select", "unique", "_unique", "_unique2", "unique_dim", "unique_consecutive", "argwhere"};
+  return names.count(op.schema().name) != 0;
+}
+
+// Whether an argument carries autograd (requires grad or a tangent) while grad mode records: a composite must then
+// run as its parts so that autograd records them on the batched tensors.
+bool needs_parts(const Stack& stack) {
+  if (!autograd::grad_mode_enabled()) return false;
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->impl()->needs_autograd()) return true;
+    if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list)
+        if (t.defined() && t.impl()->needs_autograd()) return true;
+  }
+  return false;
+}
+
+// ---- the per-entry loop (functorch's slow fallback) -------------------------------------------------------------
+
+IValue entry_of(const IValue& v, int64_t level, int64_t i) {
+  if (const Tensor* t = std::get_if<Tensor>(&v))
+    if (const BatchedMeta* b = batched_at(*t, level)) return physical("select.int", {b->value, b->bdim, i});
+  if (const auto* list = std::get_if<std::vector<Tensor>>(&v)) {
+    std::vector<Tensor> entries;
+    for (const Tensor& t : *list) {
+      const BatchedMeta* b = batched_at(t, level);
+      entries.push_back(b ? physical("select.int", {b->value, b->bdim, i}) : t);
+    }
+    return entries;
+  }
+  return v;
+}
+
+// The op once per batch entry, its results stacked into batched tensors. `batch_size` entries at `level`.
+void loop_over_entries(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  const bool writes = !op.written_arguments().empty();
+  if (writes) check_written_batched(op, stack, level);
+  std::vector<Stack> results;
+  results.reserve(size_t(batch_size));
+  for (int64_t i = 0; i < batch_size; ++i) {
+    Stack entry;
+    entry.reserve(stack.size());
+    for (const IValue& v : stack) entry.push_back(entry_of(v, level, i));
+    results.push_back(call_physical(op, std::move(entry)));
+  }
+  if (writes) {
+    stack = written_results(op, stack);
+    return;
+  }
+  const size_t n = op.schema().returns.size();
+  Stack out;
+  for (size_t r = 0; r < n; ++r) {
+    const IValue& first = results.empty() ? IValue(NoneValue{}) : results[0].at(r);
+    if (std::holds_alternative<Tensor>(first)) {
+      std::vector<Tensor> entries;
+      for (const Stack& s : results) entries.push_back(std::get<Tensor>(s.at(r)));
+      out.push_back(entries[0].defined() ? IValue(stack_entries(entries, level)) : IValue(Tensor()));
+    } else if (const auto* list = std::get_if<std::vector<Tensor>>(&first)) {
+      std::vector<Tensor> stacked;
+      for (size_t j = 0; j < list->size(); ++j) {
+        std::vector<Tensor> entries;
+        for (const Stack& s : results) {
+          const auto& l = std::get<std::vector<Tensor>>(s.at(r));
+          check(l.size() == list->size(), ErrorKind::RuntimeError, "vmap: ", op.schema().qualified_name(),
+                " returned lists of different lengths for different batch entries");
+          entries.push_back(l[j]);
+        }
+        stacked.push_back(stack_entries(entries, level));
+      }
+      out.push_back(std::move(stacked));
+    } else if (std::holds_alternative<NoneValue>(first)) {
+      out.push_back(NoneValue{});
+    } else {
+      throw Error(ErrorKind::RuntimeError, "vmap: aten::" + op.schema().qualified_name() +
+                                               " returns a number, which differs between batch entries; a batched "
+                                               "tensor cannot give it (do the computation with tensor ops)");
+    }
+  }
+  stack = std::move(out);
+}
+
+// ---- batching rules ---------------------------------------------------------------------------------------------
+
+// A rule computes the op over the whole batch and replaces the stack with its results, or returns false to leave
+// the op to the per-entry loop.
+using Rule = bool (*)(const Operator& op, Stack& stack, int64_t level, int64_t batch_size);
+
+// Pointwise ops, broadcasting their tensor arguments: each batched argument's batch goes in front, after it as
+// many size-1 dimensions as its logical rank falls short of the highest one; unbatched arguments broadcast as they
+// are. The result has the batch in front.
+bool pointwise_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  int64_t rank = 0;
+  bool batched_scalar = false;
+  std::optional<ScalarType> dtype;
+  bool one_dtype = true;
+  for (const IValue& v : stack)
+    if (const Tensor* t = std::get_if<Tensor>(&v); t && t->defined()) {
+      rank = std::max(rank, t->dim());
+      batched_scalar |= t->dim() == 0 && batched_at(*t, level);
+      if (dtype && *dtype != t->dtype()) one_dtype = false;
+      dtype = t->dtype();
+    } else if (std::holds_alternative<std::vector<Tensor>>(v)) {
+      return false;
+    }
+  // A logical 0-d tensor is a 1-d physical one, which type promotion ranks higher: leave mixed dtypes to the loop.
+  if (batched_scalar && !one_dtype) return false;
+  const bool writes = !op.written_arguments().empty();
+  if (writes) check_written_batched(op, stack, level);
+  Stack args = stack;
+  for (IValue& v : args)
+    if (Tensor* t = std::get_if<Tensor>(&v); t && batched_at(*t, level)) {
+      Tensor p = front_at(*t, level);
+      for (int64_t d = t->dim(); d < rank; ++d) p = physical("unsqueeze", {p, int64_t(1)});
+      v = p;
+    }
+  Stack result = call_physical(op, std::move(args));
+  if (writes) {
+    stack = written_results(op, stack);
+    return true;
+  }
+  for (IValue& v : result)
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined()) v = make_batched(*t, 0, level);
+  stack = std::move(result);
+  return true;
+}
+
+// The dimension arguments of the ops `dim_rule` serves, by name.
+bool is_dim_argument(const SchemaArgument& a) {
+  static const std::unordered_set<std::string> names = {"dim", "dim0", "dim1", "dim2", "start_dim", "end_dim"};
+  return names.count(a.name) != 0 && (a.type.base == "int" || a.type.base == "SymInt");
+}
+
+// Ops of one tensor (reductions, softmax, scans, views) whose dimension arguments count the logical dimensions:
+// the batch goes in front and each dimension argument moves up by one. A reduction over every dimension (dim
+// None or []) or a 0-d input is left to the loop.
+bool dim_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const FunctionSchema& schema = op.schema();
+  if (stack.empty() || !batched_at(std::get<Tensor>(stack[0]), level)) return false;
+  const Tensor& self = std::get<Tensor>(stack[0]);
+  const int64_t rank = self.dim();
+  if (rank == 0) return false;
+  // unsqueeze's dimension counts the result's dimensions, one more than self's.
+  const int64_t wrap_rank = schema.name == "unsqueeze" || schema.name == "unsqueeze_" ? rank + 1 : rank;
+  // a dimension argument left to its default (a full reduction, split's dim 0) goes to the loop
+  for (size_t k = stack.size(); k < schema.arguments.size(); ++k)
+    if (is_dim_argument(schema.arguments[k])) return false;
+  Stack args = stack;
+  for (size_t k = 1; k < args.size(); ++k) {
+    if (std::holds_alternative<Tensor>(args[k]) || std::holds_alternative<std::vector<Tensor>>(args[k])) return false;
+    if (k >= schema.arguments.size() || !is_dim_argument(schema.arguments[k])) continue;
+    if (int64_t* d = std::get_if<int64_t>(&args[k])) {
+      *d = wrap_dim(*d, wrap_rank) + 1;
+    } else if (auto* dims = std::get_if<std::vector<int64_t>>(&args[k])) {
+      if (dims->empty()) return false;
+      for (int64_t& d : *dims) d = wrap_dim(d, wrap_rank) + 1;
+    } else if (std::holds_alternative<NoneValue>(args[k]) && schema.arguments[k].type.base != "int") {
+      return false;
+    } else if (std::holds_alternative<NoneValue>(args[k])) {
+      return false;  // dim=None: every dimension
+    }
+  }
+  const bool writes = !op.written_arguments().empty();
+  args[0] = front_at(self, level);
+  Stack result = call_physical(op, std::move(args));
+  if (writes) {
+    // An in-place view op (unsqueeze_, transpose_) changed the front-batched physical tensor's geometry: the batched
+    // tensor takes that tensor and the logical geometry it gives.
+    const Tensor p = std::get<Tensor>(result.at(0));
+    Tensor updated = make_batched(p, 0, level);
+    self.impl()->set_geometry(updated.sizes(), updated.strides());
+    self.impl()->set_batched(updated.impl()->batched());
+    stack = {self};
+    return true;
+  }
+  for (IValue& v : result) {
+    if (Tensor* t = std::get_if<Tensor>(&v); t && t->defined())
+      v = make_batched(*t, 0, level);
+    else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (Tensor& t : *list) t = make_batched(t, 0, level);
+  }
+  stack = std::move(result);
+  return true;
+}
+
+// sum and mean of every element: the same reduction over every logical dimension.
+bool full_reduction_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  if (!batched_at(self, level) || self.dim() == 0) return false;
+  std::vector<int64_t> dims;
+  for (int64_t d = 1; d <= self.dim(); ++d) dims.push_back(d);
+  const IValue dtype = stack.size() > 1 ? stack[1] : IValue(NoneValue{});
+  const char* name = op.schema().name == "sum" ? "sum.dim_IntList" : "mean.dim";
+  stack = {make_batched(physical(name, {front_at(self, level), dims, false, dtype}), 0, level)};
+  return true;
+}
+
+// Ops taking a size list for self (view, reshape, expand): the batch size goes in front of it.
+bool size_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  if (!batched_at(self, level) || stack.size() < 2) return false;
+  auto* sizes = std::get_if<std::vector<int64_t>>(&stack[1]);
+  if (!sizes) return false;
+  for (size_t k = 2; k < stack.size(); ++k)
+    if (std::holds_alternative<Tensor>(stack[k])) return false;
+  std::vector<int64_t> physical_sizes{batch_size};
+  physical_sizes.insert(physical_sizes.end(), sizes->begin(), sizes->end());
+  Stack args = stack;
+  Tensor p = front_at(self, level);
+  // expand may add leading dimensions: they go after the batch
+  if (op.schema().name == "expand")
+    for (int64_t d = self.dim(); d < int64_t(sizes->size()); ++d) p = physical("unsqueeze", {p, int64_t(1)});
+  args[0] = p;
+  args[1] = physical_sizes;
+  const BatchedMeta* b = batched_at(self, level);
+  // A view of a batch not in front may need a copy: reshape then, as the loop would have copied too.
+  const Operator& run = op.schema().name == "view" && b->bdim != 0 ? find_op("reshape") : op;
+  Stack result = call_physical(run, std::move(args));
+  stack = {make_batched(std::get<Tensor>(result.at(0)), 0, level)};
+  return true;
+}
+
+// permute: the batch stays in front.
+bool permute_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  if (!batched_at(self, level)) return false;
+  std::vector<int64_t> dims{0};
+  for (int64_t d : int_list_arg(stack, 1)) dims.push_back(wrap_dim(d, self.dim()) + 1);
+  stack = {make_batched(physical("permute", {front_at(self, level), dims}), 0, level)};
+  return true;
+}
+
+// t: a matrix's two dimensions swapped; a vector or scalar unchanged.
+bool t_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  if (!batched_at(self, level)) return false;
+  const Tensor p = front_at(self, level);
+  stack = {make_batched(self.dim() < 2 ? p : physical("transpose.int", {p, int64_t(1), int64_t(2)}), 0, level)};
+  return true;
+}
+
+// mm and bmm: the matrix product of the front-batched operands broadcasts over the batch.
+bool matmul_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  if (stack.size() != 2) return false;
+  stack = {make_batched(
+      physical("matmul", {front_at(std::get<Tensor>(stack[0]), level), front_at(std::get<Tensor>(stack[1]), level)}), 0,
+      level)};
+  return true;
+}
+
+// addmm with only mat1 batched (a linear layer on a batched input): the batch folded into mat1's rows, one addmm.
+bool addmm_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  if (stack.size() < 3 || !op.written_arguments().empty()) return false;
+  const Tensor& bias = std::get<Tensor>(stack[0]);
+  const Tensor& mat1 = std::get<Tensor>(stack[1]);
+  const Tensor& mat2 = std::get<Tensor>(stack[2]);
+  if (batched_at(bias, level) || batched_at(mat2, level) || !batched_at(mat1, level) || mat1.dim() != 2) return false;
+  if (bias.dim() == 2 && bias.size(0) != 1) return false;  // a per-row bias does not repeat over the batch
+  Stack args = stack;
+  args[1] = physical("reshape", {front_at(mat1, level), std::vector<int64_t>{batch_size * mat1.size(0), mat1.size(1)}});
+  const Tensor rows = std::get<Tensor>(call_physical(op, std::move(args)).at(0));
+  stack = {
+      make_batched(physical("view", {rows, std::vector<int64_t>{batch_size, mat1.size(0), rows.size(1)}}), 0, level)};
+  return true;
+}
+
+// matmul of operands of two or more logical dimensions: the batched ones get their batch in front and size-1
+// dimensions after it up to the other's rank, so matmul's own broadcasting pairs the entries; a vector operand is
+// left to matmul's parts.
+bool matmul_composite_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const Tensor& a = std::get<Tensor>(stack.at(0));
+  const Tensor& b = std::get<Tensor>(stack.at(1));
+  if (a.dim() < 2 || b.dim() < 2) return false;
+  const int64_t rank = std::max(a.dim(), b.dim());
+  auto padded = [&](const Tensor& t) {
+    if (!batched_at(t, level)) return t;
+    Tensor p = front_at(t, level);
+    for (int64_t d = t.dim(); d < rank; ++d) p = physical("unsqueeze", {p, int64_t(1)});
+    return p;
+  };
+  stack = {make_batched(std::get<Tensor>(call_physical(op, {padded(a), padded(b)}).at(0)), 0, level)};
+  return true;
+}
+
+// The rules, by op name (every overload of the name unless the name is qualified).
+// The op families with a rule, by name (every overload of a name unless the name is qualified; a pointwise op's
+// in-place form too).
+// clang-format off
+constexpr const char* kPointwiseOps[] = {
+    "abs", "neg", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "sin", "cos", "tan",
+    "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "sigmoid", "relu", "gelu", "silu",
+    "mish", "elu", "selu", "celu", "leaky_relu", "hardtanh", "hardsigmoid", "hardswish", "softplus", "erf", "erfc",
+    "erfinv", "reciprocal", "sign", "sgn", "floor", "ceil", "round", "trunc", "frac", "square", "clamp", "clamp_min",
+    "clamp_max", "add", "sub", "mul", "div", "true_divide", "pow", "remainder", "fmod", "atan2", "maximum", "minimum",
+    "fmax", "fmin", "where", "eq", "ne", "lt", "le", "gt", "ge", "logical_and", "logical_or", "logical_xor",
+    "logical_not", "bitwise_and", "bitwise_or", "bitwise_xor", "bitwise_not", "lerp", "addcmul", "addcdiv",
+    "threshold", "threshold_backward", "hypot", "copysign", "xlogy", "logaddexp", "nan_to_num", "isnan", "isinf",
+    "isfinite", "clone", "contiguous", "rsub", "sigmoid_backward", "tanh_backward", "gelu_backward", "silu_backward",
+    "elu_backward", "softplus_backward", "hardtanh_backward", "leaky_relu_backward", "hardsigmoid_backward",
+    "hardswish_backward", "conj_physical", "positive", "deg2rad", "rad2deg", "logit", "sinc", "xlog1p"};
+constexpr const char* kDimOps[] = {
+    "sum.dim_IntList", "mean.dim", "prod.dim_int", "amax", "amin", "logsumexp", "softmax.int", "log_softmax.int",
+    "_softmax", "_log_softmax", "cumsum", "cumprod", "max.dim", "min.dim", "argmax", "argmin", "std.correction",
+    "var.correction", "std.dim", "var.dim", "norm.ScalarOpt_dim", "transpose.int", "transpose_", "select.int",
+    "slice.Tensor", "narrow", "squeeze.dim", "squeeze_.dim", "unsqueeze", "unsqueeze_", "flatten.using_ints",
+    "split.Tensor", "chunk", "split_with_sizes", "diagonal", "unbind.int", "any.dim", "all.dim",
+    "count_nonzero.dim_IntList", "nansum", "aminmax", "cummax", "cummin", "logcumsumexp", "sort", "argsort", "topk",
+    "kthvalue", "median.dim", "nanmedian.dim", "mode"};
+// clang-format on
+
+const std::unordered_map<std::string, Rule>& rules() {
+  static const std::unordered_map<std::string, Rule> table = [] {
+    std::unordered_map<std::string, Rule> t;
+    for (const char* name : kPointwiseOps) {
+      t[name] = pointwise_rule;
+      t[std::string(name) + "_"] = pointwise_rule;
+    }
+    for (const char* name : kDimOps) t[name] = dim_rule;
+    t["sum"] = full_reduction_rule;
+    t["mean"] = full_reduction_rule;
+    for (const char* name : {"view", "reshape", "_unsafe_view", "expand"}) t[name] = size_rule;
+    t["permute"] = permute_rule;
+    t["t"] = t_rule;
+    t["mm"] = matmul_rule;
+    t["bmm"] = matmul_rule;
+    t["addmm"] = addmm_rule;
+    t["matmul"] = matmul_composite_rule;
+    return t;
+  }();
+  return table;
+}
+
+Rule rule_for(const Operator& op) {
+  const auto& table = rules();
+  const FunctionSchema& s = op.schema();
+  if (auto it = table.find(s.qualified_name()); it != table.end()) return it->second;
+  if (auto it = table.find(s.name); it != table.end()) return it->second;
+  return nullptr;
+}
+
+// While a factory's draws for level L run, the levels from L inward are served: only those outside it draw again.
+thread_local int64_t t_drawing_for = INT64_MAX;
+
+// The innermost running vmap below level `limit`, or null.
+const VmapLevel* innermost_below(int64_t limit) {
+  for (auto it = t_levels.rbegin(); it != t_levels.rend(); ++it)
+    if (it->level < limit) return &*it;
+  return nullptr;
+}
+
+void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
+  const int64_t level = highest_level(stack);
+  const bool random = is_random(op);
+  if (level == 0) {
+    // No batched argument: a factory, or an op on tensors from outside the vmap.
+    const VmapLevel* running = random ? innermost_below(t_drawing_for) : nullptr;
+    if (running && running->randomness == Randomness::Error) random_in_error_mode();
+    if (running && running->randomness == Randomness::Different && op.written_arguments().empty()) {
+      // A fresh draw per batch entry of this level; each draw is again one per entry of the levels outside it.
+      const int64_t saved = t_drawing_for;
+      t_drawing_for = running->level;
+      std::vector<Tensor> entries;
+      try {
+        for (int64_t i = 0; i < running->batch_size; ++i)
+          entries.push_back(std::get<Tensor>(call_physical(op, stack).at(0)));
+      } catch (...) {
+        t_drawing_for = saved;
+        throw;
+      }
+      t_drawing_for = saved;
+      stack = {stack_entries(entries, running->level)};
+      return;
+    }
+    return Dispatcher::instance().redispatch(op, keys, stack);
+  }
+  if (random) {
+    const VmapLevel* running = running_level(level);
+    const Randomness mode = running ? running->randomness : Randomness::Different;
+    if (mode == Randomness::Error) random_in_error_mode();
+    if (mode == Randomness::Same)
+      throw Error(ErrorKind::NotImplementedError,
+                  "tsr: vmap(randomness='same') of aten::" + op.schema().qualified_name() +
+                      " on a batched tensor is not supported; use randomness='different' or draw outside the vmap");
+  }
+  if (dynamic_shape(op))
+    throw Error(ErrorKind::RuntimeError,
+                "vmap: We do not support batching operators that can output dynamic shape. Attempted to vmap over "
+                "aten::" +
+                    op.schema().name +
+                    ". Please voice your support in "
+                    "https://github.com/pytorch/functorch/issues/256");
+  check(op.schema().name != "as_strided" && op.schema().name != "as_strided_", ErrorKind::NotImplementedError,
+        "tsr: vmap over as_strided is not supported (its strides and offset address the whole batch's memory)");
+  // A composite whose parts autograd must record is run as its parts (each finds its own rule); otherwise it runs
+  // whole, by its own rule or once per entry.
+  if (op.is_composite() && needs_parts(stack))
+    if (const auto& composite = op.kernel(DispatchKey::CompositeImplicitAutograd))
+      return composite->fn(op, keys, stack);
+  const int64_t batch_size = batch_size_at(stack, level);
+  if (!random)
+    if (Rule rule = rule_for(op); rule && rule(op, stack, level, batch_size)) return;
+  loop_over_entries(op, stack, level, batch_size);
+}
+
+[[maybe_unused]] const bool registered = [] {
+  Dispatcher::instance().register_fallback(
+      DispatchKey::Batched,
+      {batched_fallback, SourceLocation::from(tsr::source_location::current(), "batched_fallback"), false});
+  return true;
+}();
+
+}  // namespace
+
+const BatchedMeta* batched_at(const Tensor& t, int64_t level) {
+  const BatchedMeta* b = t.defined() ? t.impl()->batched().get() : nullptr;
+  return b && b->level == level ? b : nullptr;
+}
+
+std::vector<int64_t> levels_of(const Tensor& t) {
+  std::vector<int64_t> levels;
+  for (const BatchedMeta* b = t.defined() ? t.impl()->batched().get() : nullptr; b;
+       b = b->value.impl()->batched().get())
+    levels.push_back(b->level);
+  return levels;
+}
+
+Tensor make_batched(const Tensor& value, int64_t bdim, int64_t level) {
+  const int64_t d = wrap_dim(bdim, value.dim());
+  if (const BatchedMeta* outer = value.impl()->batched().get(); outer && outer->level >= level) {
+    check(outer->level != level, ErrorKind::RuntimeError, "vmap: a tensor batched twice at level ", level);
+    // value = W_outer(p, b): logical dimension d of value is p's dimension pd; the new level wraps p there, and
+    // W_outer's batch moves to where it falls once pd is taken out.
+    const int64_t pd = d < outer->bdim ? d : d + 1;
+    const Tensor inner = make_batched(outer->value, pd, level);
+    return make_batched(inner, outer->bdim < pd ? outer->bdim : outer->bdim - 1, outer->level);
+  }
+
+  Dims sizes, strides;
+  for (int64_t k = 0; k < value.dim(); ++k)
+    if (k != d) {
+      sizes.push_back(value.sizes()[size_t(k)]);
+      strides.push_back(value.strides()[size_t(k)]);
+    }
+  auto impl = IntrusivePtr<TensorImpl>::make(value.storage(), value.dtype(), std::move(sizes), std::move(strides),
+                                             value.storage_offset());
+  impl->set_own_version_counter(value.impl()->own_version_counter());
+  impl->set_batched(std::make_shared<const BatchedMeta>(BatchedMeta{value, d, level}));
+  return Tensor(std::move(impl));
+}
+
+Tensor remove_batch_dim(const Tensor& t, int64_t level, int64_t batch_size, int64_t out_dim) {
+  const int64_t rank = t.dim() + 1;
+  const int64_t q = wrap_dim(out_dim, rank);
+  if (const BatchedMeta* b = batched_at(t, level))
+    return physical("movedim.int", {batch_to_front(b->value, b->bdim), int64_t(0), q});
+  if (const BatchedMeta* outer = t.impl()->batched().get(); outer && outer->level > level) {
+    // t = W_outer(p, b): the level is inside p. Its batch goes to p's dimension q or q + 1, whichever keeps it at q
+    // among t's logical dimensions once W_outer's batch is set aside.
+    const int64_t pq = q < outer->bdim ? q : q + 1;
+    const Tensor inner = remove_batch_dim(outer->value, level, batch_size, pq);
+    return make_batched(inner, q < outer->bdim ? outer->bdim + 1 : outer->bdim, outer->level);
+  }
+  std::vector<int64_t> sizes(t.sizes().begin(), t.sizes().end());
+  sizes.insert(sizes.begin() + q, batch_size);
+  return physical("expand", {physical("unsqueeze", {t, q}), sizes});
+}
+
+Tensor entry(const Tensor& t, int64_t level, int64_t i) {
+  const BatchedMeta* b = batched_at(t, level);
+  return b ? physical("select.int", {b->value, b->bdim, i}) : t;
+}
+
+Tensor stack_entries(const std::vector<Tensor>& entries, int64_t level) {
+  return make_batched(physical("stack", {entries, int64_t(0)}), 0, level);
+}
+
+Tensor sum_level(const Tensor& t, int64_t level) {
+  const BatchedMeta* b = t.defined() ? t.impl()->batched().get() : nullptr;
+  if (!b || b->level < level) return t;
+  if (b->level == level)
+    return physical("sum.dim_IntList", {b->value, std::vector<int64_t>{b->bdim}, false, NoneValue{}});
+  return make_batched(sum_level(b->value, level), b->bdim, b->level);
+}
+
+int64_t push_level(int64_t batch_size, Randomness randomness) {
+  if (t_levels.empty()) {
+    t_key_was_included = local_dispatch_keys().included.has(DispatchKey::Batched);
+    local_dispatch_keys().included = local_dispatch_keys().included | DispatchKey::Batched;
+  }
+  static std::atomic<int64_t> next_level{1};
+  const int64_t level = next_level.fetch_add(1, std::memory_order_relaxed);
+  t_levels.push_back({level, batch_size, randomness});
+  return level;
+}
+
+void pop_level() {
+  if (t_levels.empty()) return;
+  t_levels.pop_back();
+  if (t_levels.empty() && !t_key_was_included)
+    local_dispatch_keys().included = local_dispatch_keys().included - DispatchKey::Batched;
+}
+
+int64_t depth_of(int64_t level) {
+  for (size_t k = 0; k < t_levels.size(); ++k)
+    if (t_levels[k].level == level) return int64_t(k) + 1;
+  return level;
+}
+
+const VmapLevel* running_level(int64_t level) {
+  for (const VmapLevel& l : t_levels)
+    if (l.level == level) return &l;
+  return nullptr;
+}
+
+}  // namespace functorch
+
+// Entering and leaving a batch dimension: functorch's private ops, differentiable each through the other.
+TSR_DEFINE_OP("_add_batch_dim(Tensor self, int batch_dim, int level) -> Tensor",
+              "vmap's way in: self as a batched tensor of level `level`, its batch in dimension batch_dim.",
+              autograd::formula("AddBatchDimBackward0", {}, [](Ctx& c) {
+                const int64_t bdim = wrap_dim(c.i("batch_dim"), int64_t(c.shape("self").size()));
+                return G{call("_remove_batch_dim", {c.g(), c.i("level"), c.shape("self")[size_t(bdim)], bdim})};
+              }));
+TSR_DEFINE_OP("_remove_batch_dim(Tensor self, int level, int batch_size, int out_dim) -> Tensor",
+              "vmap's way out: the physical tensor of a batched tensor of level `level`, its batch in dimension "
+              "out_dim (a tensor not batched at that level is expanded to batch_size).",
+              autograd::formula("RemoveBatchDimBackward0", {}, [](Ctx& c) {
+                return G{call("_add_batch_dim", {c.g(), c.i("out_dim"), c.i("level")})};
+              }));
+
+namespace {
+
+void add_batch_dim_boxed(const Operator&, DispatchKeySet, Stack& s) {
+  s = {functorch::make_batched(std::get<Tensor>(s.at(0)), int_arg(s, 1, 0), int_arg(s, 2, 1))};
+}
+
+void remove_batch_dim_boxed(const Operator&, DispatchKeySet, Stack& s) {
+  s = {functorch::remove_batch_dim(std::get<Tensor>(s.at(0)), int_arg(s, 1, 1), int_arg(s, 2, 1), int_arg(s, 3, 0))};
+}
+
+}  // namespace
+
+// Both ops look at the batched tensors themselves: their kernel serves the Batched key too.
+TSR_REGISTER_KERNEL("_add_batch_dim", CompositeExplicitAutograd, add_batch_dim_boxed);
+TSR_REGISTER_KERNEL("_add_batch_dim", Batched, add_batch_dim_boxed);
+TSR_REGISTER_KERNEL("_remove_batch_dim", CompositeExplicitAutograd, remove_batch_dim_boxed);
+TSR_REGISTER_KERNEL("_remove_batch_dim", Batched, remove_batch_dim_boxed);
+
+}  // namespace tsr::tensor
