@@ -140,6 +140,9 @@ class Node : public std::enable_shared_from_this<Node> {
   // were not freed.
   size_t save(const Tensor& t, bool is_output = false, uint32_t output_nr = 0);
   void reserve_saved(size_t n) { saved_.reserve(n); }
+  // The aliases this node keeps of its output `output_nr` (Note [Forward AD]: they take the output's tangent, so a
+  // backward run under a dual level sees it: forward-over-reverse, jacfwd(jacrev(f))).
+  std::vector<Tensor> saved_aliases_of_output(uint32_t output_nr) const;
   Tensor unpack(size_t i);
   // Packs saved tensor i with `hook` now (`grad_fn._raw_saved_self.register_hooks`): PyTorch's error when it was
   // packed already or freed.

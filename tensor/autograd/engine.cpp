@@ -10,6 +10,7 @@
 
 #include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/autograd/copy_slices.hpp"
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
@@ -301,12 +302,22 @@ Tensor Node::unpack(size_t i) {
                     "gradient, with torch.autograd.set_detect_anomaly(True).");
   }
   if (s.is_output && grad_mode_enabled()) {
-    // create_graph: the saved output re-enters the graph as an output of this node.
+    // create_graph: the saved output re-enters the graph as an output of this node, with its tangent under a dual
+    // level (forward-over-reverse, Note [Forward AD]).
     Tensor alias = detach(s.data);
     set_history(alias, shared_from_this(), s.output_nr);
+    if (s.data.impl()->has_fw_grad()) [[unlikely]]
+      if (Tensor tangent = forward_ad::tangent_of(s.data); tangent.defined()) forward_ad::set_tangent(alias, tangent);
     return alias;
   }
   return s.data;
+}
+
+std::vector<Tensor> Node::saved_aliases_of_output(uint32_t output_nr) const {
+  std::vector<Tensor> out;
+  for (const SavedTensor& s : saved_)
+    if (s.is_output && s.output_nr == output_nr && s.data.defined()) out.push_back(s.data);
+  return out;
 }
 
 void Node::release_saved() {

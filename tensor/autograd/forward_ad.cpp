@@ -231,7 +231,11 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   for (size_t k = 0; k < out_slots.size(); ++k) {
     Tensor tangent = jvps[k].defined() ? jvps[k] : zeros_like(outs[k]);
     const Tensor& out = at(outputs, out_slots[k]);
-    if (out.defined()) set_tangent(out, differentiable ? tangent : detach(tangent));
+    if (!out.defined()) continue;
+    const Tensor given = differentiable ? tangent : detach(tangent);
+    set_tangent(out, given);
+    if (const TensorAutograd* m = meta(out); m && m->grad_fn)
+      for (const Tensor& alias : m->grad_fn->saved_aliases_of_output(m->output_nr)) set_tangent(alias, given);
   }
 }
 
