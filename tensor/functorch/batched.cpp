@@ -380,12 +380,29 @@ bool matmul_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
 }
 
 // addmm with only mat1 batched (a linear layer on a batched input): the batch folded into mat1's rows, one addmm.
+// With the weight or the bias batched too (a vmapped ensemble of linear layers): one baddbmm, every operand given the
+// batch (an unbatched one expanded).
 bool addmm_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
   if (stack.size() < 3 || !op.written_arguments().empty()) return false;
   const Tensor& bias = std::get<Tensor>(stack[0]);
   const Tensor& mat1 = std::get<Tensor>(stack[1]);
   const Tensor& mat2 = std::get<Tensor>(stack[2]);
-  if (batched_at(bias, level) || batched_at(mat2, level) || !batched_at(mat1, level) || mat1.dim() != 2) return false;
+  if (mat1.dim() != 2 || mat2.dim() != 2 || bias.dim() > 2) return false;
+  if (batched_at(bias, level) || batched_at(mat2, level)) {
+    auto batch_of = [&](const Tensor& t, std::vector<int64_t> sizes) {
+      Tensor p = front_at(t, level);
+      if (!batched_at(t, level)) p = physical("unsqueeze", {p, int64_t(0)});
+      while (p.dim() < int64_t(sizes.size()) + 1) p = physical("unsqueeze", {p, int64_t(1)});
+      sizes.insert(sizes.begin(), batch_size);
+      return physical("expand", {p, sizes});
+    };
+    const int64_t n = mat1.size(0), k = mat1.size(1), m = mat2.size(1);
+    Stack args{batch_of(bias, {n, m}), batch_of(mat1, {n, k}), batch_of(mat2, {k, m})};
+    for (size_t j = 3; j < stack.size(); ++j) args.push_back(stack[j]);  // beta, alpha
+    stack = {make_batched(std::get<Tensor>(call_physical(find_op("baddbmm"), std::move(args)).at(0)), 0, level)};
+    return true;
+  }
+  if (!batched_at(mat1, level)) return false;
   if (bias.dim() == 2 && bias.size(0) != 1) return false;  // a per-row bias does not repeat over the batch
   Stack args = stack;
   args[1] = physical("reshape", {front_at(mat1, level), std::vector<int64_t>{batch_size * mat1.size(0), mat1.size(1)}});
