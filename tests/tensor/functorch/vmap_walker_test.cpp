@@ -49,15 +49,6 @@ bool refused_by_design(const std::string& message) {
          message.find("vmap over as_strided is not supported") != std::string::npos;
 }
 
-std::vector<Tensor> tensors_of(const Stack& results) {
-  std::vector<Tensor> out;
-  for (const IValue& v : results) {
-    if (const Tensor* t = std::get_if<Tensor>(&v)) out.push_back(*t);
-    if (const auto* ts = std::get_if<std::vector<Tensor>>(&v)) out.insert(out.end(), ts->begin(), ts->end());
-  }
-  return out;
-}
-
 std::vector<double> doubles(const Tensor& t) {
   Tensor c = contiguous(to_dtype(ag::detach(t), ScalarType::Double));
   return std::vector<double>(c.data<double>(), c.data<double>() + c.numel());
@@ -92,6 +83,14 @@ Tensor batch_of(const Tensor& a, const Tensor& b, int64_t bdim, int64_t level) {
 Tensor entry(const Tensor& batched, int64_t level, int64_t i) {
   const Tensor physical = call_tensor_op(find_op("_remove_batch_dim"), {batched, level, int64_t(2), int64_t(0)});
   return select(physical, 0, i);
+}
+
+// Fails with every difference listed, and when fewer than `at_least` checks ran (the walk lost its samples).
+void report(const std::vector<std::string>& failures, int checked, const char* what, int at_least) {
+  std::ostringstream all;
+  for (const std::string& f : failures) all << "\n  " << f;
+  EXPECT_TRUE(failures.empty()) << failures.size() << " of " << checked << " " << what << " differ:" << all.str();
+  EXPECT_GT(checked, at_least);
 }
 
 TEST(Vmap, EveryOpBatchedEqualsEachEntryAlone) {
@@ -151,10 +150,7 @@ TEST(Vmap, EveryOpBatchedEqualsEachEntryAlone) {
       if (!why.empty()) failures.push_back(info.name + " sample " + std::to_string(nr) + ": " + why);
     }
   }
-  std::ostringstream all;
-  for (const std::string& f : failures) all << "\n  " << f;
-  EXPECT_TRUE(failures.empty()) << failures.size() << " of " << checked << " batched calls differ:" << all.str();
-  EXPECT_GT(checked, 500);
+  report(failures, checked, "batched calls", 500);
 }
 
 TEST(Vmap, EveryBackwardTakesABatchOfCotangents) {
@@ -223,10 +219,7 @@ TEST(Vmap, EveryBackwardTakesABatchOfCotangents) {
       if (!why.empty()) failures.push_back(info.name + " sample " + std::to_string(nr) + ": " + why);
     }
   }
-  std::ostringstream all;
-  for (const std::string& f : failures) all << "\n  " << f;
-  EXPECT_TRUE(failures.empty()) << failures.size() << " of " << checked << " batched backwards differ:" << all.str();
-  EXPECT_GT(checked, 300);
+  report(failures, checked, "batched backwards", 300);
 }
 
 }  // namespace

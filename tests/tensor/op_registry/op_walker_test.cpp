@@ -40,15 +40,6 @@ Stack call(const Operator& op, const Stack& args) {
   return call_op(op, std::move(s));
 }
 
-std::vector<Tensor> tensors_of(const Stack& results) {
-  std::vector<Tensor> out;
-  for (const IValue& v : results) {
-    if (const Tensor* t = std::get_if<Tensor>(&v)) out.push_back(*t);
-    if (const auto* ts = std::get_if<std::vector<Tensor>>(&v)) out.insert(out.end(), ts->begin(), ts->end());
-  }
-  return out;
-}
-
 // ---- comparing results -------------------------------------------------------------------------------------------
 
 // A complex tensor's values are its (real, imaginary) pairs.

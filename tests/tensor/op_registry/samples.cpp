@@ -134,6 +134,15 @@ Stack make_args(const Sample& sample, size_t sample_nr, Layout layout) {
   return stack;
 }
 
+std::vector<Tensor> tensors_of(const Stack& results) {
+  std::vector<Tensor> out;
+  for (const IValue& v : results) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) out.push_back(*t);
+    if (const auto* ts = std::get_if<std::vector<Tensor>>(&v)) out.insert(out.end(), ts->begin(), ts->end());
+  }
+  return out;
+}
+
 const OpInfo* find_info(std::string_view name) {
   for (const OpInfo& o : registry().ops)
     if (o.name == name) return &o;

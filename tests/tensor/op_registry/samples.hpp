@@ -118,6 +118,8 @@ enum class Layout { AsDeclared, Contiguous, Strided };
 Tensor make_tensor(const T& spec, uint64_t seed, Layout layout);
 // A sample's arguments as the op's stack.
 Stack make_args(const Sample& sample, size_t sample_nr, Layout layout);
+// An op's tensor results in order, a returned list's elements in its place (the walkers compare them one by one).
+std::vector<Tensor> tensors_of(const Stack& results);
 
 namespace detail {
 using Declarer = void (*)();
