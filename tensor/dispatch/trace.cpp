@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/functorch/batched.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -37,8 +38,12 @@ const PyTorchPath* pytorch_path(const std::string& name) {
 // The note under each traced dispatch: what PyTorch 1.13 runs for the same call, where its keys and kernels are
 // not tsr's (one Autograd key for tsr, AutogradCPU for PyTorch; tsr's one boxed autograd kernel for every op,
 // PyTorch's kernel generated per op).
-std::string pytorch_note(const Operator& op, DispatchKeySet keys) {
+std::string pytorch_note(const Operator& op, DispatchKeySet keys, bool batched_call) {
   const std::string name = op.schema().qualified_name();
+  if (batched_call)  // Note [vmap]
+    return "PyTorch 1.13 (functorch): the FuncTorchBatched key (above autograd there) -> " + name +
+           "'s batching rule, or the per-entry fallback; tsr's Batched key is below Autograd and its physical calls "
+           "are traced inside";
   if (t_in_kernel_of)
     return "PyTorch 1.13: tsr's " + t_in_kernel_of->schema().qualified_name() + " kernel calls this op; PyTorch's CPU kernel for " +
            t_in_kernel_of->schema().qualified_name() + " is code of its own";
@@ -127,6 +132,12 @@ std::string path_below(const Operator& op, DispatchKeySet keys) {
 
 void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const std::string indent(static_cast<size_t>(2 * t_depth), ' ');
+  bool batched_call = false;  // an argument is vmap's batched tensor: the Batched kernel computes the op
+  for (const IValue& v : stack) {
+    if (const Tensor* t = std::get_if<Tensor>(&v)) batched_call |= functorch::is_batched(*t);
+    if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list) batched_call |= functorch::is_batched(t);
+  }
   if (t_sink) {
     std::string args;
     for (const IValue& v : stack) args += (args.empty() ? "" : ", ") + describe(v);
@@ -134,7 +145,7 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
            key_set_str(keys | DispatchKey::Trace));
     t_sink(indent + "  schema: " + op.schema().str());
     t_sink(indent + "  -> " + path_below(op, keys));
-    t_sink(indent + "  " + pytorch_note(op, keys));
+    t_sink(indent + "  " + pytorch_note(op, keys, batched_call));
   }
   // The tensors the op writes (`Tensor(a!)`), to show their version counters move (Note [Version bumps]).
   std::vector<std::pair<std::string, Tensor>> written;
@@ -148,7 +159,8 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const int calls_before = ++t_calls;
   const Operator* const in_kernel_of = t_in_kernel_of;
   const PyTorchPath* p = pytorch_path(op.schema().qualified_name());
-  if (!in_kernel_of && p && p->autograd != composite && p->cpu == kernel) t_in_kernel_of = &op;
+  if (batched_call) t_in_kernel_of = nullptr;  // the Batched kernel's physical calls are PyTorch's calls too
+  else if (!in_kernel_of && p && p->autograd != composite && p->cpu == kernel) t_in_kernel_of = &op;
   ++t_depth;
   try {
     Dispatcher::instance().redispatch(op, keys, stack);
@@ -161,7 +173,7 @@ void trace_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   t_in_kernel_of = in_kernel_of;
   if (t_sink) {
     // A kernel PyTorch has as one CPU kernel (addmm's one GEMM) that tsr writes as calls to other ops.
-    if (t_calls > calls_before && !in_kernel_of && p && p->autograd != composite && p->cpu == kernel)
+    if (t_calls > calls_before && !in_kernel_of && !batched_call && p && p->autograd != composite && p->cpu == kernel)
       t_sink(indent + "  (PyTorch 1.13 runs " + op.schema().qualified_name() +
              " as one CPU kernel; tsr's kernel called the ops above)");
     std::string results;
