@@ -547,7 +547,18 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   const int64_t batch_size = batch_size_at(stack, level);
   if (!random)
     if (Rule rule = rule_for(op); rule && rule(op, stack, level, batch_size)) return;
-  loop_over_entries(op, stack, level, batch_size);
+  if (!random) return loop_over_entries(op, stack, level, batch_size);
+  // A random op on a batched tensor draws once per entry here: the entries' own calls must not draw again for this
+  // level (only for the levels outside it).
+  const int64_t saved = t_drawing_for;
+  t_drawing_for = level;
+  try {
+    loop_over_entries(op, stack, level, batch_size);
+  } catch (...) {
+    t_drawing_for = saved;
+    throw;
+  }
+  t_drawing_for = saved;
 }
 
 [[maybe_unused]] const bool registered = [] {
