@@ -489,6 +489,13 @@ Rule rule_for(const Operator& op) {
 // While a factory's draws for level L run, the levels from L inward are served: only those outside it draw again.
 thread_local int64_t t_drawing_for = INT64_MAX;
 
+// Sets t_drawing_for for a scope.
+struct DrawingFor {
+  int64_t saved = t_drawing_for;
+  explicit DrawingFor(int64_t level) { t_drawing_for = level; }
+  ~DrawingFor() { t_drawing_for = saved; }
+};
+
 // The innermost running vmap below level `limit`, or null.
 const VmapLevel* innermost_below(int64_t limit) {
   for (auto it = t_levels.rbegin(); it != t_levels.rend(); ++it)
@@ -505,17 +512,12 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (running && running->randomness == Randomness::Error) random_in_error_mode();
     if (running && running->randomness == Randomness::Different && op.written_arguments().empty()) {
       // A fresh draw per batch entry of this level; each draw is again one per entry of the levels outside it.
-      const int64_t saved = t_drawing_for;
-      t_drawing_for = running->level;
       std::vector<Tensor> entries;
-      try {
+      {
+        DrawingFor drawing(running->level);
         for (int64_t i = 0; i < running->batch_size; ++i)
           entries.push_back(std::get<Tensor>(call_physical(op, stack).at(0)));
-      } catch (...) {
-        t_drawing_for = saved;
-        throw;
       }
-      t_drawing_for = saved;
       stack = {stack_entries(entries, running->level)};
       return;
     }
@@ -550,15 +552,8 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
   if (!random) return loop_over_entries(op, stack, level, batch_size);
   // A random op on a batched tensor draws once per entry here: the entries' own calls must not draw again for this
   // level (only for the levels outside it).
-  const int64_t saved = t_drawing_for;
-  t_drawing_for = level;
-  try {
-    loop_over_entries(op, stack, level, batch_size);
-  } catch (...) {
-    t_drawing_for = saved;
-    throw;
-  }
-  t_drawing_for = saved;
+  DrawingFor drawing(level);
+  loop_over_entries(op, stack, level, batch_size);
 }
 
 [[maybe_unused]] const bool registered = [] {
