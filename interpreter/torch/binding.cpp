@@ -130,14 +130,17 @@ tensor::Device parse_device_string(const std::string& s) {
     for (const char* t : kTypes) names += (names.empty() ? "" : ", ") + std::string(t);
     raise(T.RuntimeError, "Expected one of " + names + " device type at start of device string: " + type);
   }
-  if (type != "cpu" && type != "cuda")
-    raise(T.RuntimeError, "tsr has no '" + type + "' device: it runs on the cpu and cuda devices only");
+  if (type != "cpu" && type != "cuda" && type != "meta")
+    raise(T.RuntimeError, "tsr has no '" + type + "' device: it has the cpu, cuda and meta devices only");
   int64_t index = -1;
   if (!digits.empty()) {
     if (digits.size() > 9) raise(T.RuntimeError, "Could not parse device index '" + digits + "' in device string '" + s + "'");
     index = int8_t(std::stoll(digits));  // PyTorch's DeviceIndex is an int8_t
   }
-  return tensor::Device{type == "cuda" ? tensor::DeviceType::CUDA : tensor::DeviceType::CPU, int8_t(index)};
+  const tensor::DeviceType device_type = type == "cuda"   ? tensor::DeviceType::CUDA
+                                         : type == "meta" ? tensor::DeviceType::Meta
+                                                          : tensor::DeviceType::CPU;
+  return tensor::Device{device_type, int8_t(index)};
 }
 
 // torch.device(type, index)'s index: PyTorch 1.13 refuses a negative one and keeps the rest as an int8_t.

@@ -26,6 +26,7 @@
 #include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/meta_device.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/print/tensor_repr.hpp"
@@ -88,6 +89,9 @@ void refuse_batched(const Tensor& t) {
     raise(T.RuntimeError, "Cannot access data pointer of Tensor that doesn't have storage");
 }
 
+// What PyTorch 1.13 says when a meta tensor's one element is read (.item(), bool(), float()).
+std::string meta_scalar_read_error() { return tensor::no_meta_kernel_message("_local_scalar_dense", "CPU, CUDA"); }
+
 Value item(const Tensor& t) {
   if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
   if (tensor::functorch::is_batched(t)) [[unlikely]]
@@ -96,6 +100,8 @@ Value item(const Tensor& t) {
           "Tensor, please try to rewrite what you're doing with other operations. If error is occurring somewhere "
           "inside PyTorch internals, please file a bug report.");
   if (tensor::is_sparse(t)) return item(tensor::sparse_to_dense(t));  // PyTorch's item() reads a sparse tensor so
+  if (t.device().is_meta()) [[unlikely]]  // PyTorch's item() is _local_scalar_dense, which has no meta kernel
+    raise(T.NotImplementedError, meta_scalar_read_error());
   if (t.device().is_cuda()) return element_value(tensor::to_device(t, tensor::Device{}), 0);  // read on the host
   return element_value(t, 0);
 }
@@ -816,13 +822,13 @@ void init_tensor_type(ModuleObject& m) {
   def_method(tb, "data_ptr", [](const CallArgs& a) {
     refuse_sparse(self_t(a));
     refuse_batched(self_t(a));
-    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));
+    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));  // 0 for a meta tensor, as PyTorch's
   });
   def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
   def_method(tb, "tolist", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     refuse_batched(t);
-    return to_list(t.device().is_cuda() ? tensor::to_device(t, tensor::Device{}) : t, 0, 0);
+    return to_list(t.device().is_cpu() ? t : tensor::to_device(t, tensor::Device{}), 0, 0);
   });
   auto cast = [&](const char* name, ScalarType d) {
     def_method(tb, name, [d, name](const CallArgs& a) {
@@ -866,6 +872,7 @@ void init_tensor_type(ModuleObject& m) {
   });
   def_method(tb, "type", [](const CallArgs& a) {
     if (a.args.size() > 1) return op("to", a[0], {a[1]});
+    if (self_t(a).device().is_meta()) raise(T.RuntimeError, "Unimplemented backend Meta");  // no legacy type name
     return new_str(tensor::legacy_tensor_type(self_t(a)));  // "torch.cuda.FloatTensor" on a GPU
   });
   def_method(tb, "__getitem__", [](const CallArgs& a) { return tensor_getitem(a[0], a[1]); });
@@ -989,7 +996,7 @@ void init_value_types(ModuleObject& m) {
   });
   add_method(TT.device, "__repr__", [](const CallArgs& a) {
     auto d = static_cast<DeviceObject*>(a[0].obj())->device;
-    std::string s = "device(type='" + std::string(d.is_cuda() ? "cuda" : "cpu") + "'";
+    std::string s = "device(type='" + std::string(d.type_name()) + "'";
     if (d.index >= 0) s += ", index=" + std::to_string(d.index);
     return new_str(s + ")");
   });
@@ -1003,16 +1010,15 @@ void init_value_types(ModuleObject& m) {
     return Value::boolean(static_cast<DeviceObject*>(a[0].obj())->device == static_cast<DeviceObject*>(a[1].obj())->device);
   });
   add_method(TT.device, "__hash__", [](const CallArgs& a) { return Value(int64_t(static_cast<DeviceObject*>(a[0].obj())->device.index + 7)); });
-  add_property(TT.device, "type", [](const CallArgs& a) {
-    return new_str(static_cast<DeviceObject*>(a[0].obj())->device.is_cuda() ? "cuda" : "cpu");
-  });
+  add_property(TT.device, "type",
+               [](const CallArgs& a) { return new_str(static_cast<DeviceObject*>(a[0].obj())->device.type_name()); });
   add_property(TT.device, "index", [](const CallArgs& a) {
     auto d = static_cast<DeviceObject*>(a[0].obj())->device;
     return d.index < 0 ? Value::none() : Value(int64_t(d.index));
   });
   add_method(TT.device, "__reduce__", [](const CallArgs& a) {  // PyTorch's: torch.device('cpu') / ('cuda', 0)
     auto d = static_cast<DeviceObject*>(a[0].obj())->device;
-    std::vector<Value> args{new_str(d.is_cuda() ? "cuda" : "cpu")};
+    std::vector<Value> args{new_str(d.type_name())};
     if (d.index >= 0) args.push_back(Value(int64_t(d.index)));
     return new_tuple({Value(TT.device), new_tuple(std::move(args))});
   });
@@ -1313,6 +1319,15 @@ void init_functions(ModuleObject& m) {
     return Value::none();
   });
   def("_default_tensor_type_is_cuda", [](const CallArgs&) { return Value::boolean(default_factory_device().is_cuda()); });
+  // _refuse_meta(op, *tensors): PyTorch's NotImplementedError when a library function written in tsr that stands for
+  // ATen op `op` (torch.unique for _unique2) meets a meta tensor and PyTorch 1.13 has no meta kernel for the op.
+  def("_refuse_meta", [](const CallArgs& a) {
+    const std::string name = str_of(a[0]);
+    for (size_t k = 1; k < a.npos(); ++k)
+      if (is_tensor(a[k]) && unwrap(a[k]).device().is_meta() && tensor::pytorch_has_no_meta_kernel(name))
+        raise(T.NotImplementedError, tensor::no_meta_kernel_message(name, "CPU, CUDA"));
+    return Value::none();
+  });
   def("set_default_dtype", [](const CallArgs& a) {
     tensor::set_default_dtype(*dtype_of(a[0]));
     return Value::none();

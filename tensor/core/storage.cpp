@@ -12,6 +12,7 @@ StorageImpl::StorageImpl(size_t nbytes, Device device) : nbytes_(nbytes), device
     data_ = CPUAllocator::instance().allocate(nbytes);
     return;
   }
+  if (device.is_meta()) return;  // no memory: Note [The meta device]
   device_ = concrete_device(device);  // a storage is on one GPU: "cuda" means the current one
   data_ = cuda_hooks().allocate(nbytes, device_.index);
 }
@@ -25,7 +26,7 @@ StorageImpl::~StorageImpl() {
     return;
   }
   if (device_.is_cpu()) [[likely]] CPUAllocator::instance().deallocate(data_, nbytes_);
-  else cuda_hooks().deallocate(data_, device_.index);
+  else if (!device_.is_meta()) cuda_hooks().deallocate(data_, device_.index);
 }
 
 }  // namespace tsr::tensor

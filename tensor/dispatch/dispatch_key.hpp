@@ -24,6 +24,7 @@ namespace tsr::tensor {
   X(CompositeImplicitAutograd, "kernels made of other ops, differentiated through them, for any backend")        \
   X(CPU, "kernels computing on CPU memory")                                                                      \
   X(CUDA, "kernels computing on an NVIDIA GPU")                                                                  \
+  X(Meta, "sizes, strides and dtypes only, for tensors without data (Note [The meta device])")                   \
   X(Batched, "vmap's batched tensors: the op's batching rule, or the op once per batch entry (Note [vmap])")     \
   X(Autograd, "records the autograd graph, then redispatches to the backend")                                    \
   X(AutocastCPU, "casts a listed op's CPU arguments for torch.autocast('cpu'), then redispatches")               \
@@ -52,7 +53,9 @@ inline constexpr std::array<std::string_view, kNumDispatchKeys> kDispatchKeyName
 constexpr std::string_view key_name(DispatchKey k) { return kDispatchKeyNames[static_cast<int>(k)]; }
 
 // The keys a tensor's device contributes, which fall back to the composite keys (Note [Composite keys]).
-constexpr bool is_backend_key(DispatchKey k) { return k == DispatchKey::CPU || k == DispatchKey::CUDA; }
+constexpr bool is_backend_key(DispatchKey k) {
+  return k == DispatchKey::CPU || k == DispatchKey::CUDA || k == DispatchKey::Meta;
+}
 // The keys of torch.autocast (Note [Autocast] in tensor/autocast/autocast.hpp): each is in a call's key set only
 // while autocasting is enabled for its device and an argument is on that device.
 constexpr bool is_autocast_key(DispatchKey k) { return k == DispatchKey::AutocastCPU || k == DispatchKey::AutocastCUDA; }

@@ -234,12 +234,20 @@ std::vector<const Operator*> Dispatcher::all() const { return order_; }
 
 DispatchKeySet Dispatcher::compute_keys(const Stack& stack) {
   DispatchKeySet keys;
+  const Device* device = nullptr;
   for (const IValue& v : stack) {
     if (const Tensor* t = std::get_if<Tensor>(&v)) keys = keys | tensor_keys(*t);
     else if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
       for (const Tensor& t : *list) keys = keys | tensor_keys(t);
-    else if (const Device* d = std::get_if<Device>(&v))  // a factory's device= argument
-      keys = keys | (d->is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU) | DispatchKey::Autograd;
+    else if (const Device* d = std::get_if<Device>(&v))
+      device = d;
+  }
+  // A device= argument (a factory's, a like-factory's, a copy's destination) decides the backend, as PyTorch's
+  // BackendSelect key does: `torch.empty_like(meta_tensor, device='cpu')` runs on the CPU.
+  if (device) {
+    static constexpr DispatchKeySet kBackends =
+        DispatchKeySet(DispatchKey::CPU) | DispatchKey::CUDA | DispatchKey::Meta;
+    keys = (keys - kBackends) | backend_key(*device) | DispatchKey::Autograd;
   }
   return with_local_keys(keys);
 }

@@ -135,12 +135,16 @@ class Dispatcher {
   // The key set for a call: tensor arguments (and a device= argument) contribute their backend key and Autograd;
   // then the thread-local include and exclude sets apply (an included autocast key only where its device is).
   static DispatchKeySet compute_keys(const Stack& stack);
+  // The backend key of a device's tensors.
+  static DispatchKey backend_key(Device d) {
+    return d.is_cpu() ? DispatchKey::CPU : d.is_cuda() ? DispatchKey::CUDA : DispatchKey::Meta;
+  }
   // The keys one tensor argument contributes: its backend key, Batched for vmap's batched tensors, and Autograd when
   // it requires grad or carries a forward-mode tangent (so tensors outside autograd never pay for it); none for an
   // undefined tensor.
   static DispatchKeySet tensor_keys(const Tensor& t) {
     if (!t.defined()) return {};
-    DispatchKeySet keys(t.device().is_cuda() ? DispatchKey::CUDA : DispatchKey::CPU);
+    DispatchKeySet keys(backend_key(t.device()));
     if (t.impl()->batched()) [[unlikely]]
       keys = keys | DispatchKey::Batched;
     return t.impl()->needs_autograd() ? keys | DispatchKey::Autograd : keys;

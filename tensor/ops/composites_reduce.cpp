@@ -183,6 +183,7 @@ void check_cov_weights(const Tensor& w, const char* name, int64_t observations, 
         dtype_title(w.dtype()), " dtype");
   check(w.numel() == observations, ErrorKind::RuntimeError, "cov(): expected ", name,
         " to have the same numel as there are observations in the input but got ", w.numel(), " != ", observations);
+  if (w.device().is_meta()) return;                              // no values to check (Note [The meta device])
   const Tensor values = host_contiguous(w, ScalarType::Double);  // read outside autograd, for the check only
   const auto* v = static_cast<const double*>(values.data_ptr());
   check(std::none_of(v, v + values.numel(), [](double x) { return x < 0; }), ErrorKind::RuntimeError, "cov(): ", name,
@@ -254,10 +255,12 @@ TSR_REGISTER_KERNEL("quantile", CompositeImplicitAutograd, [](const Operator&, D
   check(q.dtype() == input.dtype(), ErrorKind::RuntimeError, "quantile() q tensor must be same dtype as the input tensor");
   // q's values, read outside autograd for the range check only: the quantiles themselves are computed from q as
   // recorded, so q gets a gradient (through the interpolation weight), as in PyTorch.
-  const Tensor values_of_q = host_contiguous(reshape(q, Ints{-1}), ScalarType::Double);
-  const auto* values = static_cast<const double*>(values_of_q.data_ptr());
-  check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
-        ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");
+  if (!q.device().is_meta()) {  // (a meta q has no values: Note [The meta device])
+    const Tensor values_of_q = host_contiguous(reshape(q, Ints{-1}), ScalarType::Double);
+    const auto* values = static_cast<const double*>(values_of_q.data_ptr());
+    check(std::all_of(values, values + values_of_q.numel(), [](double v) { return v >= 0 && v <= 1; }),
+          ErrorKind::RuntimeError, "quantile() q values must be in the range [0, 1]");
+  }
   // A 0-d q gives no quantiles' dim, as a number q does.
   s = {quantile_of(input, call<"reshape">({q, Ints{-1}}), q.dim() == 0, s)};
 });
@@ -404,7 +407,8 @@ TSR_REGISTER_KERNEL("logspace", CompositeImplicitAutograd, [](const Operator&, D
   const Tensor out = call<"pow.Tensor_Tensor">({base, exponents});
   const ScalarType dtype = s.size() > 4 && std::holds_alternative<ScalarType>(s[4]) ? std::get<ScalarType>(s[4])
                                                                                     : default_dtype();
-  result(s, out.dtype() == dtype ? out : call<"to.dtype">({out, dtype, false, false}));
+  const Device* device = s.size() > 6 ? std::get_if<Device>(&s[6]) : nullptr;  // computed on the host, then moved
+  result(s, call<"_to_device">({out, device ? *device : Device{}, dtype, false}));
 });
 
 }  // namespace tsr::tensor

@@ -82,7 +82,8 @@ int64_t int64_value(const Tensor& t) {
   return *static_cast<const int64_t*>(longs.data_ptr());
 }
 
-Tensor repeat_each(const Tensor& input_arg, const IValue& repeats_arg, const IValue& dim_arg) {
+Tensor repeat_each(const Tensor& input_arg, const IValue& repeats_arg, const IValue& dim_arg,
+                   const IValue& output_size) {
   Tensor input = input_arg;
   int64_t dim = 0;
   if (const int64_t* given = std::get_if<int64_t>(&dim_arg)) dim = *given;
@@ -90,6 +91,13 @@ Tensor repeat_each(const Tensor& input_arg, const IValue& repeats_arg, const IVa
   const int64_t d = wrap_dim_of(dim, input.dim());
   const Ints shape(input.sizes().begin(), input.sizes().end());
   const Tensor* repeats = std::get_if<Tensor>(&repeats_arg);
+  if (repeats && repeats->device().is_meta()) {  // the repeats are data: PyTorch's meta path needs the output size
+    const int64_t* size = std::get_if<int64_t>(&output_size);
+    check(size != nullptr, ErrorKind::RuntimeError, "cannot repeat_interleave a meta tensor without output_size");
+    Ints out_shape = shape;
+    out_shape.at(static_cast<size_t>(d)) = *size;
+    return empty(out_shape, input.dtype(), input.device());
+  }
   if (!repeats || (repeats->numel() == 1 && shape.at(static_cast<size_t>(d)) != 1)) {
     const int64_t r = repeats ? int64_value(*repeats) : std::get<int64_t>(repeats_arg);
     Ints expanded_shape(shape.begin(), shape.begin() + d + 1), out_shape(shape.begin(), shape.begin() + d);
@@ -135,13 +143,14 @@ TSR_REGISTER_KERNEL("bucketize.Scalar", CompositeImplicitAutograd, [](const Oper
 });
 TSR_REGISTER_KERNEL("repeat_interleave.Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor counts = tensor_at(s, 0);
-  s = {repeat_each(arange(int64_t(0), counts.numel(), 1, std::nullopt, counts.device()), counts, int64_t(0))};
+  s = {repeat_each(arange(int64_t(0), counts.numel(), 1, std::nullopt, counts.device()), counts, int64_t(0),
+                   at_or_none(s, 1))};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.self_Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2))};
+  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2), at_or_none(s, 3))};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.self_int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2))};
+  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2), at_or_none(s, 3))};
 });
 
 }  // namespace tsr::tensor

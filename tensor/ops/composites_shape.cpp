@@ -338,6 +338,8 @@ TSR_REGISTER_KERNEL("tensor_split.indices", CompositeImplicitAutograd, [](const 
 TSR_REGISTER_KERNEL("tensor_split.tensor_indices_or_sections", CompositeImplicitAutograd,
                     [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& how = tensor_at(s, 1);
+  check(how.device().is_cpu(), ErrorKind::RuntimeError,
+        "tensor_split expected tensor_indices_or_sections to be on cpu, but it's on ", how.device().str());
   const Ints values = int_values(how);
   const IValue split = how.dim() == 0 ? IValue(values.at(0)) : IValue(values);
   s = {tensor_split_of(tensor_at(s, 0), split, int_arg(s, 2, 0))};

@@ -142,6 +142,11 @@ TSR_REGISTER_KERNEL("masked_scatter", CompositeImplicitAutograd, [](const Operat
         dtype_title(source.dtype()));
   const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
   const Ints sizes(shape.begin(), shape.end());
+  if (self.device()
+          .is_meta()) {  // the mask's count is data: the result is self's broadcast shape (Note [The meta device])
+    result(s, call<"clone">({call<"expand">({self, sizes, false})}));
+    return;
+  }
   const Tensor m = call<"expand">({mask, sizes, false});
   const Tensor count = call<"sum">({m, NoneValue{}});
   const int64_t n = *host_contiguous(count, ScalarType::Long).data<int64_t>();
@@ -158,14 +163,17 @@ TSR_REGISTER_KERNEL("put", CompositeImplicitAutograd, [](const Operator&, Dispat
   check(self.dtype() == source.dtype(), ErrorKind::RuntimeError,
         "put_(): self and source expected to have the same dtype, but got self.dtype = ", dtype_title(self.dtype()),
         " and source.dtype = ", dtype_title(source.dtype()));
-  check(index.numel() == source.numel(), ErrorKind::RuntimeError, "put_(): Expected source and index to have the same number of elements, but got source.numel() = ",
+  check(index.numel() == source.numel(), ErrorKind::RuntimeError,
+        "put_(): Expected source and index to have the same number of elements, but got source.numel() = ",
         source.numel(), ", index.numel() = ", index.numel());
-  const Tensor where_to = host_contiguous(index, ScalarType::Long);
   const int64_t numel = self.numel();
-  for (int64_t i = 0; i < where_to.numel(); ++i) {
-    const int64_t at = where_to.data<int64_t>()[i];
-    check(at >= -numel && at < numel, ErrorKind::IndexError, "out of range: tried to access index ", at,
-          " on a tensor of ", numel, " elements.");
+  if (!index.device().is_meta()) {  // (a meta index has no values: Note [The meta device])
+    const Tensor where_to = host_contiguous(index, ScalarType::Long);
+    for (int64_t i = 0; i < where_to.numel(); ++i) {
+      const int64_t at = where_to.data<int64_t>()[i];
+      check(at >= -numel && at < numel, ErrorKind::IndexError, "out of range: tried to access index ", at,
+            " on a tensor of ", numel, " elements.");
+    }
   }
   const Tensor out = call<"clone">({flat(self)});
   const Tensor written =

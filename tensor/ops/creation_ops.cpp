@@ -111,6 +111,17 @@ BoxedKernel like_kernel(F fill) {
 TSR_REGISTER_KERNEL("empty.memory_format", CPU, creation_kernel([](const Stack& s) {
   return empty(int_list_arg(s, 0), dtype_arg(s, 1).value_or(default_dtype()));
 }));
+// The meta device's (Note [The meta device]): a tensor without memory, whatever its size. full's is PyTorch 1.13's meta
+// kernel for it (torch/_meta_registrations.py: torch.empty(size, dtype=dtype)), in which the fill value's type does not
+// choose the dtype: torch.full((2,), 7, device='meta') is float32 where the CPU's is int64.
+TSR_REGISTER_KERNEL(
+    "empty.memory_format", Meta, creation_kernel([](const Stack& s) {
+      return empty(int_list_arg(s, 0), dtype_arg(s, 1).value_or(default_dtype()), Device{DeviceType::Meta, -1});
+    }));
+TSR_REGISTER_KERNEL(
+    "full", Meta, creation_kernel([](const Stack& s) {
+      return empty(int_list_arg(s, 0), dtype_arg(s, 2).value_or(default_dtype()), Device{DeviceType::Meta, -1});
+    }));
 TSR_REGISTER_KERNEL("zeros", CPU, creation_kernel([](const Stack& s) { return zeros(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("ones", CPU, creation_kernel([](const Stack& s) { return ones(int_list_arg(s, 0), dtype_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("full", CPU, creation_kernel([](const Stack& s) {

@@ -5,7 +5,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
-#include <unordered_map>
 #include <unordered_set>
 
 #include "tensor/core/caching_allocator.hpp"
@@ -13,6 +12,7 @@
 #include "tensor/core/device_check.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/cuda_forwarded.hpp"
+#include "tensor/ops/host_arguments.hpp"
 #include "tensor/random/generator.hpp"
 #include "tensor/views/views.hpp"
 
@@ -105,93 +105,23 @@ void check_devices(const Operator& op, const Stack& s) {
   check_devices(name, s);
 }
 
-// Puts output t over `storage` with its geometry unchanged, in place, so the tensor keeps what else it has (a
-// version counter of its own: unsafe_chunk's pieces).
-void rebase(Tensor& t, const Storage& storage) {
-  const TensorImpl over(storage, t.dtype(), t.sizes(), t.strides(), t.storage_offset());
-  t.impl()->set_data(over);
+void release_device_storage(void* kept) { delete static_cast<Storage*>(kept); }
+
+// The stand-in's arguments as the CPU kernel sees them (Note [Host arguments]): each stand-in tensor over the same
+// memory at its host address (a CPU storage that keeps the stand-in's alive, by a heap reference its release drops);
+// each new output copied whole to the device, so offsets and strides carry over.
+HostArguments host_arguments(Stack& s) {
+  return HostArguments(
+      s, DeviceType::CUDA,
+      [](const Storage& device) {
+        return Storage::make(flip(device->data()), device->nbytes(), &release_device_storage, new Storage(device));
+      },
+      [](const StorageImpl& host) {
+        Storage to = Storage::make(host.nbytes(), kStandin);
+        if (host.nbytes() > 0) std::memcpy(flip(to->data()), host.data(), host.nbytes());
+        return to;
+      });
 }
-
-// Moves an output the CPU kernel allocated to the stand-in device (its storage copied whole, so the offset and
-// strides carry over; outputs sharing one storage share the copy).
-void to_standin(Tensor& t, std::unordered_map<const StorageImpl*, Storage>& moved) {
-  const StorageImpl* from = t.storage().get();
-  Storage& to = moved[from];
-  if (!to) {
-    to = Storage::make(from->nbytes(), kStandin);
-    if (from->nbytes() > 0) std::memcpy(flip(to->data()), from->data(), from->nbytes());
-  }
-  rebase(t, to);
-}
-
-// The arguments of one op as the CPU kernel sees them: each stand-in tensor replaced by a CPU tensor over the same
-// memory (a storage that keeps the stand-in's alive), and each device argument (a factory's) made the CPU. The
-// kernel then runs as on CPU tensors, its own host temporaries and all; afterwards its outputs are mapped back: an
-// input it returned is that input again (self of an in-place op), a tensor over an input's memory a tensor of the
-// stand-in over the same memory (a view), anything else new, moved to the device.
-class HostArguments {
- public:
-  explicit HostArguments(Stack& s) {
-    for (IValue& v : s) {
-      if (Tensor* t = std::get_if<Tensor>(&v)) *t = on_host(*t);
-      else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
-        for (Tensor& t : *list) t = on_host(t);
-      else if (Device* d = std::get_if<Device>(&v); d && d->is_cuda()) *d = Device{};
-    }
-  }
-
-  void restore(Stack& s) {
-    std::unordered_map<const StorageImpl*, Storage> moved;
-    auto back = [&](Tensor& t) {
-      if (!t.defined()) return;
-      for (const Alias& a : aliases_) {
-        if (t.is_same(a.host)) {
-          t = a.original;
-          return;
-        }
-        if (t.storage().get() == a.host.storage().get()) {
-          rebase(t, a.original.storage());
-          return;
-        }
-      }
-      for (const Tensor& in : host_inputs_)
-        if (t.storage().get() == in.storage().get()) return;  // a CPU argument (a scalar, copy_'s destination)
-      to_standin(t, moved);
-    };
-    for (IValue& v : s) {
-      if (Tensor* t = std::get_if<Tensor>(&v)) back(*t);
-      else if (auto* list = std::get_if<std::vector<Tensor>>(&v))
-        for (Tensor& t : *list) back(t);
-    }
-  }
-
- private:
-  struct Alias {
-    Tensor original, host;
-  };
-  static void release(void* kept) { delete static_cast<Storage*>(kept); }
-
-  Tensor on_host(const Tensor& t) {
-    if (!t.defined()) return t;
-    if (t.device().is_cpu()) {
-      host_inputs_.push_back(t);
-      return t;
-    }
-    for (const Alias& a : aliases_)
-      if (a.original.is_same(t)) return a.host;
-    const StorageImpl* storage = t.storage().get();
-    Storage& host = hosts_[storage];
-    if (!host)  // the CPU storage keeps the device one alive (a heap reference, dropped by its release)
-      host = Storage::make(flip(storage->data()), storage->nbytes(), &HostArguments::release, new Storage(t.storage()));
-    const Tensor alias = host_alias(t, host);
-    aliases_.push_back({t, alias});
-    return alias;
-  }
-
-  std::vector<Alias> aliases_;
-  std::vector<Tensor> host_inputs_;
-  std::unordered_map<const StorageImpl*, Storage> hosts_;
-};
 
 // The ops the CUDA backend serves with their CPU kernel on the device tensors (Note [Forwarded CUDA ops]).
 bool forwarded(const Operator& op) {
@@ -214,7 +144,7 @@ void standin_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
   if (!cpu)
     throw Error(ErrorKind::NotImplementedError, "Could not run 'aten::" + op.schema().qualified_name() +
                                                     "' with arguments from the 'CUDA' backend.");
-  HostArguments host(s);
+  HostArguments host = host_arguments(s);
   cpu->fn(op, keys, s);
   host.restore(s);
 }

@@ -224,6 +224,10 @@ std::string to_repr(const Tensor& t, const ReprSuffixes& extra) {
     if (!default_dtype_shown) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
     suffixes.push_back("layout=torch.sparse_coo");
     force_newline = true;
+  } else if (t.device().is_meta()) {  // no data to show (Note [The meta device])
+    suffixes.push_back("size=" + shape_tuple(t));
+    if (t.dtype() != default_dtype()) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));
+    body = "...";
   } else if (t.numel() == 0) {
     if (t.dim() != 1) suffixes.push_back("size=" + shape_tuple(t));
     if (t.dtype() != default_dtype()) suffixes.push_back("dtype=torch." + std::string(dtype_name(t.dtype())));

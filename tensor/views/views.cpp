@@ -447,6 +447,10 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     call_op(find_op("copy_"), {dst, src, false});
     return dst;
   }
+  if (dst.device().is_meta() || src.device().is_meta()) [[unlikely]] {  // Note [The meta device]
+    check(dst.device().is_meta(), ErrorKind::NotImplementedError, "Cannot copy out of meta tensor; no data!");
+    return dst;  // nothing to copy into
+  }
   if (dst.device().is_cuda() || src.device().is_cuda()) [[unlikely]] {
     cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
     return dst;

@@ -4,17 +4,18 @@
 // kernels call (getrf/getrs, potrf, syevd, gesdd), and copied back, so pivots, info values (the "diagonal
 // element k" of the errors) and the signs of eigen- and singular vectors come from the same algorithm.
 // The derivatives are PyTorch 1.13's (derivatives.yaml, FunctionsManual.cpp), written with dispatched ops.
-#include <dlfcn.h>
 #include <cblas.h>
+#include <dlfcn.h>
 #include <lapacke.h>
 
 #include <cmath>
 #include <limits>
 
-#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/linalg_error.hpp"
+#include "tensor/core/stand_in_values.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
@@ -214,7 +215,10 @@ Tensor info_tensor(const std::vector<lapack_int>& info, const std::vector<int64_
   return t;
 }
 
-[[noreturn]] void linalg_error(const std::string& message) { throw LinAlgError(message); }
+// torch.linalg's error about the values (LinAlgError); on the meta device's stand-in zeros the kernel goes on.
+void linalg_error(const std::string& message) {
+  if (!values_are_stand_ins()) throw LinAlgError(message);
+}
 
 // A X = B for each matrix of column-major buffers a (n, n) and x (n, k), as PyTorch 1.13's linalg_solve_ex:
 // getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
@@ -934,6 +938,16 @@ Tensor lu_unpack_P(const Tensor& LU, const Tensor& pivots) {  // (in LU's dtype,
   return to_dtype(P, LU.dtype());
 }
 
+// The pivots a kernel uses: on the meta device's stand-in zeros (tensor/core/stand_in_values.hpp) the zeros are no
+// valid pivots and LAPACK trusts its pivots (an index out of range writes outside the matrix), so no interchanges
+// (1, 2, ..., n) stand in for them.
+Tensor pivots_or_stand_in(const Tensor& pivots) {
+  if (!values_are_stand_ins() || pivots.dim() == 0 || pivots.dtype() != ScalarType::Int) return pivots;
+  const int64_t n = pivots.sizes()[pivots.dim() - 1];
+  const Tensor none = arange(Scalar(int64_t(1)), Scalar(n + 1), Scalar(int64_t(1)), ScalarType::Int);
+  return contiguous(expand(none, pivots.sizes()));
+}
+
 void check_pivots_in_range(const Tensor& pivots, int64_t m, const char* message) {
   const Tensor piv = contiguous(pivots);
   const int32_t* p = piv.data<int32_t>();
@@ -1346,7 +1360,7 @@ TSR_REGISTER_KERNEL("linalg_lu", CPU, [](const Operator&, DispatchKeySet, Stack&
 });
 
 TSR_REGISTER_KERNEL("lu_unpack", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor LU = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]);
+  const Tensor LU = std::get<Tensor>(stack[0]), pivots = pivots_or_stand_in(std::get<Tensor>(stack[1]));
   const bool data = bool_arg(stack, 2, true), pivs = bool_arg(stack, 3, true);
   check(LU.dim() >= 2, ErrorKind::RuntimeError, "torch.lu_unpack: Expected tensor with 2 or more dimensions. Got size: ",
         shape_str(LU.sizes()), " instead");
@@ -1380,7 +1394,8 @@ TSR_REGISTER_KERNEL("lu_unpack", CPU, [](const Operator&, DispatchKeySet, Stack&
 });
 
 TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor LU = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]), B = std::get<Tensor>(stack[2]);
+  const Tensor LU = std::get<Tensor>(stack[0]), pivots = pivots_or_stand_in(std::get<Tensor>(stack[1])),
+               B = std::get<Tensor>(stack[2]);
   const bool left = bool_arg(stack, 3, true), adjoint = bool_arg(stack, 4, false);
   check(LU.dim() >= 2, ErrorKind::RuntimeError, "torch.linalg.lu_solve: The input tensor A must have at least 2 dimensions.");
   check(rows(LU) == cols(LU), ErrorKind::RuntimeError, "torch.linalg.lu_solve: A must be batches of square matrices, "
@@ -1656,7 +1671,8 @@ TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKey
 });
 
 TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor LD = std::get<Tensor>(stack[0]), pivots = std::get<Tensor>(stack[1]), B = std::get<Tensor>(stack[2]);
+  const Tensor LD = std::get<Tensor>(stack[0]), pivots = pivots_or_stand_in(std::get<Tensor>(stack[1])),
+               B = std::get<Tensor>(stack[2]);
   const char* fn = "torch.linalg.ldl_solve";
   check_matrix(fn, LD, "LD");
   check_matrix(fn, B, "B");

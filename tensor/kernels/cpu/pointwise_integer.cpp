@@ -5,6 +5,7 @@
 #include <limits>
 #include <type_traits>
 
+#include "tensor/core/stand_in_values.hpp"
 #include "tensor/kernels/cpu/pointwise_loops.hpp"
 
 namespace tsr::tensor {
@@ -132,6 +133,14 @@ void check_division_overflow(T x, T y) {
   }
 }
 
+// PyTorch's error for an integer division by zero; on the meta device's stand-in zeros
+// (tensor/core/stand_in_values.hpp) a quotient that means nothing.
+template <class T>
+T divided_by_zero() {
+  check(values_are_stand_ins(), ErrorKind::RuntimeError, "ZeroDivisionError");
+  return T(0);
+}
+
 }  // namespace
 
 // x.div_(y, rounding_mode=): the quotient computed out of place, then written into x (PyTorch's checks).
@@ -175,7 +184,8 @@ TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Opera
       if constexpr (is_floating_type<T> || std::is_same_v<T, bool>) {
         return x;  // floats took the branch above and bools were refused
       } else {
-        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        if (y == 0) [[unlikely]]
+          return divided_by_zero<T>();
         check_division_overflow(x, y);
         return static_cast<T>(x / y);
       }
@@ -193,7 +203,8 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
       } else if constexpr (std::is_same_v<T, bool>) {
         return x && y;
       } else {
-        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        if (y == 0) [[unlikely]]
+          return divided_by_zero<T>();
         check_division_overflow(x, y);
         T q = x / y;
         if constexpr (std::is_signed_v<T>)
@@ -216,7 +227,8 @@ TSR_REGISTER_KERNEL("remainder.Tensor", CPU, [](const Operator&, DispatchKeySet,
       } else if constexpr (std::is_same_v<T, bool>) {
         return false;
       } else {
-        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        if (y == 0) [[unlikely]]
+          return divided_by_zero<T>();
         check_division_overflow(x, y);
         T r = x % y;
         if constexpr (std::is_signed_v<T>)
@@ -237,7 +249,8 @@ Tensor fmod_cpu(const Tensor& a, const Tensor& b) {
       if constexpr (is_floating_type<T>) {
         return std::fmod(x, y);
       } else {
-        check(y != 0, ErrorKind::RuntimeError, "ZeroDivisionError");
+        if (y == 0) [[unlikely]]
+          return divided_by_zero<T>();
         check_division_overflow(x, y);
         return static_cast<T>(x % y);
       }

@@ -88,6 +88,7 @@ TEST_F(CompositeKeys, DumpTableShowsWhereABackendsKernelComesFrom) {
             "Trace: fallthrough (no kernel)\n"
             "Autograd: fallthrough (no kernel)\n"
             "Batched: fallthrough (no kernel)\n"
+            "Meta: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
             "CUDA: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
             "CPU: kernel (tests/tensor/dispatch/composite_key_test.cpp:1) from CompositeImplicitAutograd\n"
             "CompositeImplicitAutograd: kernel (tests/tensor/dispatch/composite_key_test.cpp:1)\n");

@@ -1,0 +1,147 @@
+// See meta_device.hpp (Note [The meta device]).
+#include "tensor/ops/meta_device.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
+
+#include "tensor/core/stand_in_values.hpp"
+#include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/host_arguments.hpp"
+#include "tensor/random/generator.hpp"
+
+namespace tsr::tensor {
+
+bool pytorch_has_no_meta_kernel(std::string_view qualified_name) {
+  static const std::unordered_set<std::string_view> names = {
+#define PYTORCH_NO_META_KERNEL(name) name,
+#include "tensor/ops/pytorch_no_meta_kernel.def"
+#undef PYTORCH_NO_META_KERNEL
+  };
+  return names.contains(qualified_name);
+}
+
+std::string no_meta_kernel_message(std::string_view qualified_name, std::string_view backends) {
+  const std::string name = "'aten::" + std::string(qualified_name) + "'";
+  return "Could not run " + name +
+         " with arguments from the 'Meta' backend. This could be because the operator doesn't exist for this backend, "
+         "or was omitted during the selective/custom build process (if using custom build). " +
+         name + " is only available for these backends: [" + std::string(backends) + "].";
+}
+
+namespace {
+
+[[noreturn]] void no_meta_kernel(const Operator& op) {
+  std::string backends;
+  for (const DispatchKey key : {DispatchKey::CPU, DispatchKey::CUDA})
+    if (op.kernel(key)) backends += (backends.empty() ? "" : ", ") + std::string(key_name(key));
+  throw Error(ErrorKind::NotImplementedError, no_meta_kernel_message(op.schema().qualified_name(), backends));
+}
+
+void release_host_memory(void* p) { std::free(p); }
+
+// Zero-filled host memory standing for a meta storage while a CPU kernel runs.
+Storage zeros_standing_for(const Storage& meta) {
+  void* memory = std::calloc(std::max<size_t>(meta->nbytes(), 1), 1);
+  check(memory != nullptr, ErrorKind::RuntimeError, "meta device: could not allocate ", meta->nbytes(),
+        " bytes of stand-in memory for a CPU kernel");
+  return Storage::make(memory, meta->nbytes(), &release_host_memory, memory);
+}
+
+Storage meta_storage(const StorageImpl& host) { return Storage::make(host.nbytes(), Device{DeviceType::Meta}); }
+
+// Whether the op writes its self alone and takes no other tensor with elements: a random fill, fill_, zero_ (how
+// nn.init initialises a meta model's parameters). Its result is self whatever self's size, so it runs on a one-element
+// stand-in, which still checks its other arguments (uniform_'s from <= to) at no cost in memory.
+bool writes_self_alone(const Operator& op, const Stack& s) {
+  const std::vector<uint32_t>& written = op.written_arguments();
+  if (written.size() != 1 || written[0] != 0 || s.empty() || !std::holds_alternative<Tensor>(s[0])) return false;
+  for (size_t k = 1; k < s.size(); ++k) {
+    if (const Tensor* t = std::get_if<Tensor>(&s[k]); t && t->defined() && t->dim() > 0) return false;
+    if (std::holds_alternative<std::vector<Tensor>>(s[k])) return false;
+  }
+  return true;
+}
+
+// The CPU kernel on stand-ins for the meta tensors (Note [Host arguments]), drawing from a scratch generator.
+void on_stand_ins(const KernelEntry& cpu, const Operator& op, DispatchKeySet keys, Stack& s) {
+  thread_local random::CPUGenerator scratch;
+  const random::GeneratorScope draws_elsewhere(&scratch);
+  HostArguments host(s, DeviceType::Meta, zeros_standing_for, meta_storage);
+  {
+    const StandInValuesScope on_zeros;
+    cpu.fn(op, keys, s);
+  }
+  host.restore(s);
+}
+
+// PyTorch's device rule as its TensorIterator words it for the meta device: tensors with elements on another device
+// (CPU scalars may join) are "meta and cpu". (PyTorch's meta kernels outside TensorIterator, mm and cat, do not check;
+// tsr's CPU kernels would compute with those tensors' data, so every op checks.)
+void check_all_meta(const Stack& s) {
+  auto check_one = [](const Tensor& t) {
+    if (!t.defined() || t.device().is_meta() || (t.device().is_cpu() && t.dim() == 0)) return;
+    throw Error(ErrorKind::RuntimeError,
+                "Expected all tensors to be on the same device, but found at least two devices, meta and " +
+                    t.device().str() + "!");
+  };
+  for (const IValue& v : s) {
+    if (const Tensor* t = std::get_if<Tensor>(&v))
+      check_one(*t);
+    else if (const auto* list = std::get_if<std::vector<Tensor>>(&v))
+      for (const Tensor& t : *list) check_one(t);
+  }
+}
+
+// Whether the call has a device= argument naming the meta device: a factory, or a like-factory whose tensor argument
+// is a template of any device (torch.empty_like(cpu_tensor, device='meta')).
+bool makes_meta_tensors(const Stack& s) {
+  for (const IValue& v : s)
+    if (const Device* d = std::get_if<Device>(&v); d && d->is_meta()) return true;
+  return false;
+}
+
+void meta_fallback(const Operator& op, DispatchKeySet keys, Stack& s) {
+  if (!makes_meta_tensors(s)) check_all_meta(s);
+  const auto& cpu = op.kernel(DispatchKey::CPU);
+  if (!cpu || pytorch_has_no_meta_kernel(op.schema().qualified_name())) no_meta_kernel(op);
+  if (writes_self_alone(op, s)) {
+    const Tensor self = std::get<Tensor>(s[0]);
+    const Dims ones(static_cast<size_t>(self.dim()), 1);
+    s[0] = Tensor(
+        IntrusivePtr<TensorImpl>::make(Storage::make(self.element_size(), self.device()), self.dtype(), ones, ones, 0));
+    on_stand_ins(*cpu, op, keys, s);
+    s.clear();
+    s.emplace_back(self);
+    return;
+  }
+  on_stand_ins(*cpu, op, keys, s);
+}
+
+}  // namespace
+
+// copy_ takes tensors of two devices: into a meta tensor there is nothing to write, out of one nothing to read.
+TSR_REGISTER_KERNEL("copy_", Meta, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s.at(0));
+  check(self.device().is_meta(), ErrorKind::NotImplementedError, "Cannot copy out of meta tensor; no data!");
+  s.clear();
+  s.emplace_back(self);
+});
+
+// PyTorch 1.13's one_hot refuses a meta tensor whether or not num_classes is given (its check comes first).
+TSR_REGISTER_KERNEL("one_hot", Meta, [](const Operator&, DispatchKeySet, Stack&) {
+  throw Error(ErrorKind::RuntimeError, "Can not infer total number of classes from meta tensor.");
+});
+
+namespace {
+
+[[maybe_unused]] const bool registered = [] {
+  Dispatcher::instance().register_fallback(
+      DispatchKey::Meta,
+      {meta_fallback, SourceLocation::from(tsr::source_location::current(), "meta_fallback"), false});
+  return true;
+}();
+
+}  // namespace
+}  // namespace tsr::tensor
