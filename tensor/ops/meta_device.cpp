@@ -2,6 +2,7 @@
 #include "tensor/ops/meta_device.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cstdlib>
 #include <string>
 #include <unordered_set>
@@ -44,8 +45,8 @@ void release_host_memory(void* p) { std::free(p); }
 // Zero-filled host memory standing for a meta storage while a CPU kernel runs.
 Storage zeros_standing_for(const Storage& meta) {
   void* memory = std::calloc(std::max<size_t>(meta->nbytes(), 1), 1);
-  check(memory != nullptr, ErrorKind::RuntimeError, "meta device: could not allocate ", meta->nbytes(),
-        " bytes of stand-in memory for a CPU kernel");
+  check(memory != nullptr, ErrorKind::RuntimeError, "meta device: tsr works this op's result out by running its CPU ",
+        "kernel on stand-in values, which needs ", meta->nbytes(), " bytes of memory here; there are not as many");
   return Storage::make(memory, meta->nbytes(), &release_host_memory, memory);
 }
 
@@ -102,10 +103,34 @@ bool makes_meta_tensors(const Stack& s) {
   return false;
 }
 
+// The position of a factory's `size` list (rand, randn, zeros, randint, normal's size=...), when the call has no tensor
+// argument: such a factory runs on an empty size for its result's dtype, and its result is a contiguous meta tensor
+// of the size asked, however large (torch.rand(2**10, 3, 2**16, 2**16, device='meta')).
+std::optional<size_t> factory_size(const Operator& op, const Stack& s) {
+  std::optional<size_t> size;
+  const auto& arguments = op.schema().arguments;
+  for (size_t k = 0; k < s.size(); ++k) {
+    if (std::holds_alternative<Tensor>(s[k]) || std::holds_alternative<std::vector<Tensor>>(s[k])) return std::nullopt;
+    if (k < arguments.size() && arguments[k].name == "size" && arguments[k].type.is_list &&
+        std::holds_alternative<std::vector<int64_t>>(s[k]))
+      size = k;
+  }
+  return size;
+}
+
 void meta_fallback(const Operator& op, DispatchKeySet keys, Stack& s) {
   if (!makes_meta_tensors(s)) check_all_meta(s);
   const auto& cpu = op.kernel(DispatchKey::CPU);
   if (!cpu || pytorch_has_no_meta_kernel(op.schema().qualified_name())) no_meta_kernel(op);
+  if (const std::optional<size_t> at = factory_size(op, s)) {
+    const std::vector<int64_t> size = std::get<std::vector<int64_t>>(s[*at]);
+    s[*at] = std::vector<int64_t>(size.size(), 0);
+    on_stand_ins(*cpu, op, keys, s);
+    const Tensor empty_one = std::get<Tensor>(s.at(0));
+    s.clear();
+    s.emplace_back(empty(size, empty_one.dtype(), Device{DeviceType::Meta, -1}));
+    return;
+  }
   if (writes_self_alone(op, s)) {
     const Tensor self = std::get<Tensor>(s[0]);
     const Dims ones(static_cast<size_t>(self.dim()), 1);

@@ -10,9 +10,13 @@
 // geometry; tsr computes it by running the op's CPU kernel on stand-ins (Note [Host arguments]): each meta storage
 // becomes zero-filled host memory (calloc: pages the kernel only reads are never committed), the kernel runs, and
 // its results are given meta storages of their sizes, so a result has exactly the CPU kernel's sizes, strides and
-// dtype, and the shape errors are the CPU kernel's. What that costs is the CPU computation on zeros, where PyTorch's
-// meta kernels cost nothing: fine for working out shapes, not for a model of billions of parameters. The kernel draws
-// from a scratch generator, so random ops on meta tensors leave the random streams alone, as PyTorch's do.
+// dtype, and the shape errors are the CPU kernel's. The kernel draws from a scratch generator, so random ops on meta
+// tensors leave the random streams alone, as PyTorch's do, and errors about values (a singular matrix) are not raised
+// on the zeros (tensor/core/stand_in_values.hpp). Two kinds of call cost nothing whatever the sizes, which is what
+// building a large model on meta needs: a factory with a `size` list runs on an empty size (for its dtype), and an
+// in-place op that writes self alone (nn.init's fills) on a one-element stand-in. Any other op costs the CPU
+// computation on zeros, where PyTorch's meta kernels cost nothing: fine for working out a model's shapes, not for
+// a convolution over a terabyte input (which raises, saying how much memory it would need).
 //
 // What PyTorch 1.13 refuses on meta tensors, tsr refuses with its message: the ops without a meta kernel
 // (pytorch_no_meta_kernel.def, recorded from its dispatcher: nonzero, unique, masked_select, equal, and the scalar
