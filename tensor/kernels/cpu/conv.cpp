@@ -801,6 +801,23 @@ void conv2d_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
 
 TSR_REGISTER_KERNEL("conv2d", CPU, conv2d_kernel);
 
+// conv2d on the meta device (Note [The meta device]): the CPU kernel's checks and geometry (conv2d_groups), and a
+// meta result of the output's size, however large the input (PyTorch's meta convolution).
+TSR_REGISTER_KERNEL("conv2d", Meta, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_convolution_types("conv2d", s);
+  const Tensor& input = std::get<Tensor>(s.at(0));
+  const Tensor& weight = std::get<Tensor>(s.at(1));
+  Tensor bias;
+  if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
+  const auto meta_output = [](const Tensor& x, const Tensor& w, const Tensor&, const ConvGeometry& g) {
+    return empty(std::vector<int64_t>{g.n, w.sizes()[0], g.oh, g.ow}, x.dtype(), x.device());
+  };
+  Tensor out = conv2d_groups(input, weight, bias, pair_arg(s, 3, 1), pair_arg(s, 4, 0), pair_arg(s, 5, 1),
+                             int_arg(s, 6, 1), meta_output, meta_output);
+  if (out.dim() == 4 && (channels_last_strides(input) || channels_last_strides(weight))) out = as_channels_last(out);
+  s = {out};
+});
+
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
 // `forward` per group of channels (its output on the input's device).
 Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
