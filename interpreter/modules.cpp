@@ -558,6 +558,7 @@ void init_sys(ModuleObject& m) {
   put(m, "maxsize", Value(int64_t(INT64_MAX)));
   put(m, "byteorder", new_str("little"));
   put(m, "executable", new_str("tsr"));
+  put(m, "warnoptions", new_list({}));  // CPython's -W options: tsr's command line takes none
   put(m, "implementation", new_str("tsr"));
   def(m, "exit", [](const CallArgs& a) -> Value {
     auto e = new_exception(T.SystemExit, "");

@@ -1025,11 +1025,26 @@ void init_value_types(ModuleObject& m) {
   m.dict()->set_str(intern("device").get(), Value(TT.device));
 
   TT.size = new_type("Size", {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch").get();
+  // Its items as PyTorch's THPSize_pynew takes them: ints, and what __index__ makes an int of (a numpy integer, a
+  // one-element integer tensor); anything else is its TypeError naming the item.
   add_static(TT.size, "__new__", [](const CallArgs& a) {
     auto t = make<TupleObject>(TT.size);
     if (a.npos() > 1) t->items = to_vector(a[1]);
-    for (const auto& x : t->items)
-      if (!x.is_int()) raise(T.TypeError, "torch.Size() takes an iterable of 'int' (item 0 is '" + type_name(x) + "')");
+    for (size_t i = 0; i < t->items.size(); ++i) {
+      Value& x = t->items[i];
+      if (x.is_int()) continue;
+      bool taken = false;
+      if (!lookup(type_of(x), intern("__index__").get()).is_null()) {
+        try {
+          x = Value(index_of(x));
+          taken = true;
+        } catch (const PyException&) {  // (PyTorch clears __index__'s error for its own)
+        }
+      }
+      if (!taken)
+        raise(T.TypeError, "torch.Size() takes an iterable of 'int' (item " + std::to_string(i) + " is '" +
+                               type_name(x) + "')");
+    }
     return Value(t);
   });
   add_method(TT.size, "__repr__", [](const CallArgs& a) {
