@@ -674,7 +674,10 @@ void init_str() {
     return Value(hash_of(a[0].obj()->type == T.str ? a[0] : new_str(str_of(a[0]))));
   });
   add_method(t, "__getitem__", [](const CallArgs& a) { return str_getitem(as<StrObject>(a[0]), a[1]); });
-  add_method(t, "__contains__", [](const CallArgs& a) { return Value::boolean(contains(a[0], a[1])); });
+  add_method(t, "__contains__", [](const CallArgs& a) {  // (a str subclass's own text, not its __contains__ again)
+    if (!is_str(a[1])) raise(T.TypeError, "'in <string>' requires string as left operand, not " + type_name(a[1]));
+    return Value::boolean(str_of(a[0]).find(str_of(a[1])) != std::string::npos);
+  });
   add_method(t, "__iter__", [](const CallArgs& a) { return iter(new_str(str_of(a[0]))); });
   add_method(t, "__add__", [](const CallArgs& a) {
     if (!is_str(a[1])) return kNotImplemented;
