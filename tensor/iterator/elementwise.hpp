@@ -28,6 +28,10 @@ struct ElementwiseLayout {
   std::array<char*, N> data;           // per operand, first element
   std::array<int64_t, N> element_size;
   int64_t numel = 0;
+  // The operands themselves, so that `data` stays valid while the layout lives: callers build it from temporaries
+  // (`make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)})`), whose converted copies would
+  // otherwise be freed before the loop reads them.
+  std::array<Tensor, N> operands;
 };
 
 // Builds the layout. `operands[0]` is the output; the others are expanded to its shape.

@@ -28,6 +28,7 @@ inline Dims broadcast_strides(const Tensor& t, const Dims& sizes) {
 template <size_t N>
 ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operands) {
   ElementwiseLayout<N> layout;
+  layout.operands = operands;
   const Dims& out_sizes = operands[0].sizes();
   layout.numel = numel_of(out_sizes);
   // The common case, one contiguous row: every operand contiguous and of the output's shape, or a single
