@@ -142,8 +142,8 @@ TSR_REGISTER_KERNEL("masked_scatter", CompositeImplicitAutograd, [](const Operat
         dtype_title(source.dtype()));
   const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
   const Ints sizes(shape.begin(), shape.end());
-  if (self.device()
-          .is_meta()) {  // the mask's count is data: the result is self's broadcast shape (Note [The meta device])
+  // On the meta device the mask's count is data: the result is self's broadcast shape (Note [The meta device]).
+  if (self.device().is_meta()) {
     result(s, call<"clone">({call<"expand">({self, sizes, false})}));
     return;
   }

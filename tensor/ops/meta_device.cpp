@@ -2,8 +2,8 @@
 #include "tensor/ops/meta_device.hpp"
 
 #include <algorithm>
-#include <optional>
 #include <cstdlib>
+#include <optional>
 #include <string>
 #include <unordered_set>
 
