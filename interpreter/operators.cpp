@@ -753,12 +753,14 @@ int64_t hash_of(const Value& v) {
         return b->hash;
       }
       case Layout::WeakRef: return weakref::hash(o);
-      default: return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+      default: break;  // object's identity hash, unless the type has its own (torch.device hashes by value)
     }
   }
   static StrObject* s_hash = intern("__hash__").get();
+  static const Value object_hash = lookup(T.object, s_hash);
   Value f = lookup(o->type, s_hash);
   if (f.is_none()) raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
+  if (f.is_null() || f.identical(object_hash)) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
@@ -768,10 +770,6 @@ int64_t hash_of(const Value& v) {
     if (s->hash == -1) s->hash = hash_string(s->s);
     return s->hash;
   }
-  if (f.is_null() || (has_layout(f, Layout::Native) && o->type->layout != Layout::Set && o->type->layout != Layout::Bytes &&
-                      o->type->layout != Layout::Complex && o->type->layout != Layout::WeakRef &&
-                      o->type->layout != Layout::Int && !is_subtype(o->type, T.float_)))
-    return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);  // (a float subclass's instance hashes as its value)
   Value r = call(bind_descriptor(f, v, o->type), {});
   if (!r.is_int()) raise(T.TypeError, "__hash__ method should return an integer");
   // CPython's slot_tp_hash keeps a result that fits in 64 bits as it is (-1 becomes -2), so an object hashing

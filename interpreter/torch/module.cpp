@@ -962,6 +962,9 @@ void init_tensor_type(ModuleObject& m) {
 
 void init_value_types(ModuleObject& m) {
   TT.dtype = new_type("dtype", {}, Layout::Other, true, "torch").get();
+  // In the class's dict as in PyTorch, so a dtype's own __module__ is 'torch' and pickle names it torch.float32
+  // whatever other module also holds it (numpy's, imported first, does).
+  TT.dtype->dict->set_str(intern("__module__").get(), new_str("torch"));
   add_method(TT.dtype, "__repr__", [](const CallArgs& a) {
     return new_str("torch." + std::string(tensor::dtype_name(static_cast<DtypeObject*>(a[0].obj())->dtype)));
   });
@@ -1009,7 +1012,17 @@ void init_value_types(ModuleObject& m) {
     if (!(a[1].is_obj() && a[1].obj()->type == TT.device)) return kNotImplemented;
     return Value::boolean(static_cast<DeviceObject*>(a[0].obj())->device == static_cast<DeviceObject*>(a[1].obj())->device);
   });
-  add_method(TT.device, "__hash__", [](const CallArgs& a) { return Value(int64_t(static_cast<DeviceObject*>(a[0].obj())->device.index + 7)); });
+  // PyTorch's hash of a device: c10's DeviceType number (CPU 0, CUDA 1, Meta 14) above the index's low byte.
+  add_method(TT.device, "__hash__", [](const CallArgs& a) {
+    const tensor::Device d = static_cast<DeviceObject*>(a[0].obj())->device;
+    int64_t type = 0;
+    switch (d.type) {
+      case tensor::DeviceType::CPU: type = 0; break;
+      case tensor::DeviceType::CUDA: type = 1; break;
+      case tensor::DeviceType::Meta: type = 14; break;
+    }
+    return Value(type << 16 | int64_t(uint8_t(d.index)));
+  });
   add_property(TT.device, "type",
                [](const CallArgs& a) { return new_str(static_cast<DeviceObject*>(a[0].obj())->device.type_name()); });
   add_property(TT.device, "index", [](const CallArgs& a) {
