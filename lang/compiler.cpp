@@ -118,8 +118,26 @@ bool has_annotations(const ast::StmtList& body) {
 
 }  // namespace
 
-std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
+// CPython 3.11's future features; `braces` has its own answer.
+void Compiler::check_future_imports(const ast::Module& module) {
+  static constexpr std::string_view kFeatures[] = {"nested_scopes",   "generators",     "division",
+                                                   "absolute_import", "with_statement", "print_function",
+                                                   "unicode_literals", "barry_as_FLUFL", "generator_stop",
+                                                   "annotations"};
+  future_imports_ = leading_future_imports(module);
+  for (const ast::Stmt* s : future_imports_)
+    for (const auto& alias : s->as<ast::ImportFrom>()->names) {
+      // future.c places these at the statement's first column alone
+      const ast::Location at{s->loc.lineno, s->loc.col_offset, s->loc.lineno, s->loc.col_offset + 1};
+      if (alias.name == "braces") error(at, "not a chance");
+      if (std::find(std::begin(kFeatures), std::end(kFeatures), alias.name) == std::end(kFeatures))
+        error(at, "future feature " + alias.name + " is not defined");
+    }
   future_annotations_ = imports_future_annotations(module);
+}
+
+std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) {
+  check_future_imports(module);
   enter_scope("<module>", UnitKind::Module, &module, 1);
   if (eval_) {  // (parse checked that the body is one expression statement)
     const ast::Stmt& s = *module.body[0];

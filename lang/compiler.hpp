@@ -61,6 +61,7 @@ class Compiler {
 
  private:
   // ---- units (compiler.cpp) ----
+  void check_future_imports(const ast::Module& module);  // CPython's future.c: where, and which features
   void enter_scope(std::string name, UnitKind kind, const void* key, uint32_t firstlineno);
   std::shared_ptr<const Code> leave_scope();
   std::string qualname_for(const std::string& name, UnitKind kind) const;
@@ -171,6 +172,7 @@ class Compiler {
   const SymbolTable& symbols_;
   bool interactive_;
   bool eval_;  // the module is one expression whose value the code returns (eval())
+  std::vector<const ast::Stmt*> future_imports_;  // the module's leading ones, where they may stand
   bool future_annotations_ = false;  // `from __future__ import annotations`: annotations are stored as strings
   std::vector<std::unique_ptr<CompilerUnit>> units_;
 };

@@ -1,4 +1,5 @@
 // The code generator's statements: assignments, control flow, try/with, imports (CPython's compile.c).
+#include <algorithm>
 #include <cassert>
 
 #include "lang/compiler.hpp"
@@ -527,6 +528,13 @@ void Compiler::visit_import(const ast::Import& imp) {
 }
 
 void Compiler::visit_import_from(const ast::ImportFrom& imp) {
+  if (imp.module == "__future__" && imp.level == 0 &&
+      std::none_of(future_imports_.begin(), future_imports_.end(),
+                   [&](const ast::Stmt* s) { return s->as<ast::ImportFrom>() == &imp; })) {
+    const Position& at = unit().loc;  // the statement's
+    error(ast::Location{at.line, at.col, at.end_line, at.end_col},
+          "from __future__ imports must occur at the beginning of the file");
+  }
   load_const(int64_t{imp.level});
   auto names = std::make_shared<TupleConstant>();
   for (const auto& alias : imp.names) names->items.push_back(alias.name);

@@ -42,17 +42,24 @@ uint32_t SymbolTableEntry::flags_of(const std::string& name) const {
 
 const SymbolTableEntry& SymbolTable::scope_for(const void* node) const { return *by_node_.at(node); }
 
-bool imports_future_annotations(const ast::Module& module) {
+std::vector<const ast::Stmt*> leading_future_imports(const ast::Module& module) {
+  std::vector<const ast::Stmt*> found;
   const ast::StmtList& body = module.body;
   for (size_t i = 0; i < body.size(); ++i) {
     if (const auto* e = body[i]->as<ast::ExprStmt>();
         i == 0 && e && e->value->is<ast::Constant>() && std::holds_alternative<std::string>(e->value->as<ast::Constant>()->value))
       continue;  // the docstring
     const auto* from = body[i]->as<ast::ImportFrom>();
-    if (!from || from->module != "__future__") return false;
-    for (const auto& alias : from->names)
-      if (alias.name == "annotations") return true;
+    if (!from || from->module != "__future__" || from->level != 0) break;
+    found.push_back(body[i].get());
   }
+  return found;
+}
+
+bool imports_future_annotations(const ast::Module& module) {
+  for (const ast::Stmt* s : leading_future_imports(module))
+    for (const auto& alias : s->as<ast::ImportFrom>()->names)
+      if (alias.name == "annotations") return true;
   return false;
 }
 

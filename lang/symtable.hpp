@@ -85,8 +85,10 @@ class SymbolTable {
   std::unordered_map<const void*, SymbolTableEntry*> by_node_;
 };
 
-// `from __future__ import annotations` among the module's leading statements (after a docstring, where CPython
-// requires future imports to be): annotations are then kept as text, never evaluated.
+// CPython's future.c: the module's leading `from __future__ import ...` statements (after a docstring), the only
+// place one may stand (the compiler refuses one elsewhere).
+std::vector<const ast::Stmt*> leading_future_imports(const ast::Module& module);
+// `from __future__ import annotations` among them: annotations are then kept as text, never evaluated.
 bool imports_future_annotations(const ast::Module& module);
 
 // Private-name mangling inside class `klass`: `__x` becomes `_Klass__x` (not dunders, not dotted names).
