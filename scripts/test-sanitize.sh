@@ -13,9 +13,15 @@ cd "$(dirname "$0")/.."
 # -O1 with line tables only: reports name file and line at a fraction of -O2 -g's compile time.
 # TSR_FUZZ builds the libFuzzer targets too, so that they keep building; without coverage instrumentation here (only
 # a fuzzing campaign needs it; here it would be compile and run time spent on every test).
+# The CPU kernels at -O0 (TSR_KERNEL_COMPILE_OPTIONS): clang with ASan compiles their many instantiations about 4x
+# faster so, which was the larger part of this stage's time, and the tests' tensors are small. A fuzzing build
+# (coverage on) keeps them at -O1, where its executions per second are spent.
 dir=${TSR_SANITIZE_DIR:-build-sanitize}
+kernel_opt=-O0
+[ "${TSR_FUZZ_COVERAGE:-OFF}" = ON ] && kernel_opt=
 CC=clang CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
+  -DTSR_KERNEL_COMPILE_OPTIONS="$kernel_opt" \
   -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_FUZZ_COVERAGE="${TSR_FUZZ_COVERAGE:-OFF}" -DTSR_NATIVE=OFF > /dev/null
 [ "${1:-}" = --configure-only ] && exit 0
 # test_tensor is not built here: its build alone about doubles this stage's time (clang at -O1 with ASan is ~3x

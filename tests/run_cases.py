@@ -230,6 +230,9 @@ def main(argv=None):
     ap.add_argument("--list", metavar="FILE",
                     help="only the cases named in FILE, one name a line (e.g. 001_lang_numbers); "
                          "'#' starts a comment. A named case that does not exist is an error.")
+    ap.add_argument("--skip", action="append", default=[], metavar="NAME",
+                    help="leave this case out (repeatable; the sanitizer build's list); a name that does not exist "
+                         "is an error")
     ap.add_argument("--timeout", type=float, default=20, help="seconds per case (default: 20)")
     ap.add_argument("-j", "--jobs", type=int, default=1, help="cases to run in parallel (default: 1)")
     ap.add_argument("--strict", action="store_true", help="require exact output (no numeric tolerance)")
@@ -260,6 +263,12 @@ def main(argv=None):
             print(f"0 passed, {len(missing)} failed")
             return 1
         names = [n for n in names if n in set(wanted)]
+    unknown = sorted(set(args.skip) - set(names))
+    if unknown:
+        print(f"--skip names no case: {', '.join(unknown)}", file=sys.stderr)
+        print(f"0 passed, {len(unknown)} failed")
+        return 1
+    names = [n for n in names if n not in set(args.skip)]
     if not names:
         print(f"no cases in {cases_dir} match filter {args.filter!r}", file=sys.stderr)
         print("0 passed, 0 failed")
