@@ -122,8 +122,23 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
     return;
   }
   const BlasMatrix A = as_blas(a), B = as_blas(b);
-  const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
   const BlasThreads threads;
+  if (n == 1) {
+    // PyTorch's addmm_impl_cpu_ takes a one-column result as column-major and hands gemm the product as it stands
+    // (any other result as C^T = B^T A^T, which a row-major call here is): BLAS packs and sums the two otherwise,
+    // about an ulp apart, so the column-major call. Leading dimensions as its normalize_last_dims leaves them.
+    const auto ta = A.transposed ? CblasNoTrans : CblasTrans, tb = B.transposed ? CblasNoTrans : CblasTrans;
+    const int64_t lda = ta == CblasTrans ? (m == 1 ? k : A.ld) : (k == 1 ? m : A.ld);
+    const int64_t ldb = tb == CblasNoTrans ? k : (k == 1 ? 1 : B.ld);
+    if (out.dtype() == ScalarType::Float)
+      cblas_sgemm(CblasColMajor, ta, tb, m, 1, k, static_cast<float>(alpha), A.storage_owner.data<float>(), lda,
+                  B.storage_owner.data<float>(), ldb, static_cast<float>(beta), out.data<float>(), m);
+    else
+      cblas_dgemm(CblasColMajor, ta, tb, m, 1, k, alpha, A.storage_owner.data<double>(), lda,
+                  B.storage_owner.data<double>(), ldb, beta, out.data<double>(), m);
+    return;
+  }
+  const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
   if (out.dtype() == ScalarType::Float) {
     cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, static_cast<float>(alpha), A.storage_owner.data<float>(), A.ld,
                 B.storage_owner.data<float>(), B.ld, static_cast<float>(beta), out.data<float>(), n);
