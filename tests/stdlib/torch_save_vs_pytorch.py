@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """torch.save / torch.load between tsr and real PyTorch, both ways: the same program saves a checkpoint under
 /usr/bin/python3 (PyTorch) and under tsr, then each of the two files is loaded by both interpreters  and described; the four descriptions must
-be identical, and the pickle inside tsr's file (data.pkl) must be byte for byte PyTorch's. tsr loads with weights_only=True (its allow-list); PyTorch 1.13 with weights_only=False, as its
+be identical, and the pickle inside tsr's file (data.pkl) must be byte for byte PyTorch's. tsr loads with its default weights_only=True; PyTorch 1.13 with weights_only=False, as its
 allow-list unpickler lacks the BINFLOAT opcode that every float in a checkpoint uses. Exit 77 (skipped) when /usr/bin/python3 has no torch.
 
     tests/stdlib/torch_save_vs_pytorch.py --tsr build/tsr
