@@ -40,6 +40,8 @@ struct TypeObject : Object {
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
   bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)
+  // A builtin type's instances hash by identity (its __hash__ is object's): 1 or 0, -1 until hash_of first asks.
+  int8_t identity_hash = -1;
   bool abstract = false;     // __abstractmethods__ is non-empty: calling the class refuses (CPython's IS_ABSTRACT)
   bool no_dict = false;      // __slots__ without __dict__ here and in every base: instances have no __dict__
   // Instances may be weakly referenced (CPython's tp_weaklistoffset != 0); inherited by subclasses (new_type).

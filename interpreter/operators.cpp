@@ -716,9 +716,16 @@ int64_t hash_tuple(const std::vector<Value>& items) {
   if (acc == uint64_t(-1)) return 1546275796;
   return int64_t(acc);
 }
+
+// object's own __hash__ (or none found): the identity hash.
+bool is_object_hash(const Value& f) {
+  static const Value object_hash = lookup(T.object, intern("__hash__").get());
+  return f.is_null() || f.identical(object_hash);
+}
 }  // namespace
 
 int64_t hash_of(const Value& v) {
+  static StrObject* s_hash = intern("__hash__").get();
   switch (v.tag()) {
     case Tag::Null: return 0;
     case Tag::None: return 0x5f3759df;
@@ -753,14 +760,15 @@ int64_t hash_of(const Value& v) {
         return b->hash;
       }
       case Layout::WeakRef: return weakref::hash(o);
-      default: break;  // object's identity hash, unless the type has its own (torch.device hashes by value)
+      default:  // object's identity hash, unless the type has its own (torch.device hashes by value)
+        if (o->type->identity_hash < 0) o->type->identity_hash = is_object_hash(lookup(o->type, s_hash));
+        if (o->type->identity_hash) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+        break;
     }
   }
-  static StrObject* s_hash = intern("__hash__").get();
-  static const Value object_hash = lookup(T.object, s_hash);
   Value f = lookup(o->type, s_hash);
   if (f.is_none()) raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
-  if (f.is_null() || f.identical(object_hash)) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+  if (is_object_hash(f)) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);
