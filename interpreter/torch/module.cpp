@@ -1249,6 +1249,12 @@ void init_functions(ModuleObject& m) {
     return r;
   });
   // ((name, kind), ...): PyTorch 1.13's Tensor attributes, for torch/_tail.tsr to complete the class with.
+  // _dtype_title(dtype): how PyTorch names it in its kernels' errors ("Float", "Long"), from the dtype table.
+  def("_dtype_title", [](const CallArgs& a) {
+    const auto dt = a.args.size() == 1 ? dtype_of(a[0]) : std::nullopt;
+    if (!dt) raise(T.TypeError, "_dtype_title() takes a torch.dtype");
+    return new_str(std::string(tensor::dtype_title(*dt)));
+  });
   // _infer_size(a, b): the broadcast of two shapes, or ATen's error naming the first clash from the right.
   def("_infer_size", [](const CallArgs& a) {
     if (a.args.size() != 2) raise(T.TypeError, "_infer_size() takes 2 arguments");
