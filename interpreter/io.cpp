@@ -327,7 +327,10 @@ void oserror_methods() {
     if (a.npos() < 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "OSError.__new__(X): X is not a type object");
     auto* type = as<TypeObject>(a[0]);
     if (type == T.OSError && a.npos() >= 3 && a.npos() <= 6 && a[1].is_int()) type = oserror_subclass(a[1].as_int());
-    return Value(type->alloc(type));
+    // The attributes exist from the start, as CPython's, so a subclass whose __init__ skips OSError's reads None.
+    Value e(type->alloc(type));
+    for (const char* name : {"errno", "strerror", "filename", "filename2"}) setattr(e, intern(name).get(), Value::none());
+    return e;
   });
   add_method(t, "__init__", [](const CallArgs& a) {
     auto* e = as<ExceptionObject>(a[0]);
