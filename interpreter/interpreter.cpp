@@ -1,6 +1,7 @@
 // Start-up and the entry points of interpreter.hpp.
 #include "interpreter/interpreter.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -65,12 +66,25 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   torch::init_storage_module();
   init_teaching_module();
   R.path->items.push_back(new_str(script_dir));
+  // TSRPATH's directories made absolute and normalised, each once, as CPython's site.removeduppaths leaves
+  // PYTHONPATH's ('.' and '../sub' from /tmp/sub are one '/tmp/sub').
+  std::vector<std::string> seen;
+  auto add_dir = [&](const std::string& dir) {
+    std::error_code no_cwd;  // a deleted working directory leaves the entry as it is
+    const std::filesystem::path cwd = std::filesystem::current_path(no_cwd);
+    const std::filesystem::path abs = std::filesystem::path(dir).is_absolute() || no_cwd ? std::filesystem::path(dir) : cwd / dir;
+    std::string normal = abs.lexically_normal().string();
+    while (normal.size() > 1 && normal.back() == '/') normal.pop_back();
+    if (std::find(seen.begin(), seen.end(), normal) != seen.end()) return;
+    seen.push_back(normal);
+    R.path->items.push_back(new_str(normal));
+  };
   if (const char* p = std::getenv("TSRPATH")) {
     std::stringstream ss(p);
     for (std::string item; std::getline(ss, item, ':');)
-      if (!item.empty()) R.path->items.push_back(new_str(item));
+      if (!item.empty()) add_dir(item);
   }
-  R.path->items.push_back(new_str(stdlib_dir()));
+  add_dir(stdlib_dir());
   std::vector<Value> args;
   for (const auto& a : argv) args.push_back(new_str(a));
   Value sys = import_module("sys");

@@ -9,6 +9,8 @@ namespace tsr::interp {
 // Creates the builtin types, the builtins module and the native modules; sets sys.argv and sys.path
 // (script directory or '' for the REPL, then $TSRPATH entries, then the installed stdlib).
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir);
+// sys.executable (an absolute path, as CPython's): set before init_runtime.
+void set_executable(std::string path);
 
 // Runs a file / a source string as __main__; returns the process exit status.
 // With trace_dispatch, every operation's path (bytecode, dunder lookups, overload, kernels) goes to stderr: from

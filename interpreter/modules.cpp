@@ -26,6 +26,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+std::string& executable_path() {
+  static std::string path = [] {  // without set_executable: this binary
+    std::error_code ec;
+    const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+    return ec ? std::string("tsr") : self.string();
+  }();
+  return path;
+}
+
 std::map<std::string, std::function<void(ModuleObject&)>>& native_modules() {
   static std::map<std::string, std::function<void(ModuleObject&)>> m;
   return m;
@@ -60,32 +69,54 @@ std::optional<std::string> read_file(const fs::path& p) {
   return ss.str();
 }
 
+// The compiler's warnings for a freshly compiled module, issued as CPython's compiler_warn issues them:
+// warnings.warn_explicit(message, SyntaxWarning, filename, line), and a SyntaxError at the span where a filter
+// makes the warning an error.
+void issue_compile_warnings(const lang::Code& code) {
+  if (code.warnings.empty()) return;
+  const Value category = R.builtins->get_str(intern("SyntaxWarning").get());
+  const Value warn_explicit = getattr(import_module("warnings"), intern("warn_explicit").get());
+  for (const auto& w : code.warnings) {
+    try {
+      call(warn_explicit, {new_str(w.message), category, new_str(code.filename()), Value(int64_t(w.line))});
+    } catch (const PyException& e) {
+      if (!isinstance(Value(e.exc), as<TypeObject>(category))) throw;
+      throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(lang::compile_warning_as_error(code, w))))};
+    }
+  }
+}
+
 std::shared_ptr<const lang::Code> compile_file_text(const std::string& text, const std::string& filename,
                                                    lang::CompileMode mode = lang::CompileMode::Exec) {
+  std::shared_ptr<const lang::Code> code;
   try {
     auto source = lang::SourceFile::load(filename, text, filename != "<stdin>" && filename != "<string>");
-    return lang::compile_source(source, mode);
+    code = lang::compile_source(source, mode);
   } catch (const lang::SyntaxError& e) {
     throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
   } catch (const lang::CompileDepthError& e) {
     raise(T.RecursionError, e.what());
   }
+  issue_compile_warnings(*code);
+  return code;
 }
 
 // A module file's code object: from the compiled-code cache when it holds this source (lang/code_cache.hpp),
 // else compiled and stored there.
 std::shared_ptr<const lang::Code> compile_module_file(const std::string& text, const std::string& filename) {
+  std::shared_ptr<const lang::Code> code;
   try {
     auto source = lang::SourceFile::load(filename, text, true);
-    if (auto cached = lang::load_cached_code(filename, source)) return cached;
-    auto code = lang::compile_source(source, lang::CompileMode::Exec);
-    lang::store_cached_code(filename, *source, *code);
-    return code;
+    if (auto cached = lang::load_cached_code(filename, source)) return cached;  // (warned when compiled, as a .pyc)
+    code = lang::compile_source(source, lang::CompileMode::Exec);
   } catch (const lang::SyntaxError& e) {
     throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(syntax_error_value(e)))};
   } catch (const lang::CompileDepthError& e) {
     raise(T.RecursionError, e.what());
   }
+  issue_compile_warnings(*code);  // (a warning made an error leaves nothing in the cache)
+  lang::store_cached_code(filename, *code->source, *code);
+  return code;
 }
 
 Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {
@@ -556,7 +587,7 @@ void init_sys(ModuleObject& m) {
   put(m, "platform", new_str("linux"));
   put(m, "maxsize", Value(int64_t(INT64_MAX)));
   put(m, "byteorder", new_str("little"));
-  put(m, "executable", new_str("tsr"));
+  put(m, "executable", new_str(executable_path()));
   put(m, "warnoptions", new_list({}));  // CPython's -W options: tsr's command line takes none
   put(m, "implementation", new_str("tsr"));
   def(m, "exit", [](const CallArgs& a) -> Value {
@@ -605,5 +636,7 @@ void init_modules() {
     m.attrs = R.builtins.get();
   });
 }
+
+void set_executable(std::string path) { executable_path() = std::move(path); }
 
 }  // namespace tsr::interp

@@ -74,6 +74,14 @@ struct ExceptionEntry {
   bool lasti = false;
 };
 
+// A warning the compiler gives, as CPython's compiler_warn: the runtime issues it through warnings.warn_explicit
+// (category SyntaxWarning) once the module is compiled, and a filter that makes it an error turns it into a
+// SyntaxError at this span. Only a module's code holds them (its nested functions' go there too).
+struct CompileWarning {
+  std::string message;
+  uint32_t line = 0, end_line = 0, col = 0, end_col = 0;
+};
+
 struct Code {
   std::string name;       // co_name: "f", "<module>", "<lambda>", "<listcomp>", "<genexpr>"
   std::string qualname;   // co_qualname: "A.f", "f.<locals>.g"
@@ -91,6 +99,7 @@ struct Code {
   std::vector<Position> positions;  // one per instruction
   std::vector<ExceptionEntry> exception_table;
   uint32_t stacksize = 0;           // maximum value-stack depth
+  std::vector<CompileWarning> warnings;  // a module's compile-time warnings (not kept in the code cache)
 
   const std::string& filename() const { return source->name; }
   uint32_t nlocalsplus() const { return uint32_t(varnames.size() + cellvars.size() + freevars.size()); }

@@ -150,6 +150,7 @@ std::shared_ptr<const Code> Compiler::compile_module(const ast::Module& module) 
   } else {
     visit_body(module.body, true);
   }
+  unit().code->warnings = std::move(warnings_);
   return leave_scope();
 }
 
@@ -335,6 +336,10 @@ void Compiler::push_fblock(FrameBlock b) {
 
 void Compiler::error(const ast::Location& loc, std::string message) const {
   raise_syntax_error(*source_, loc, std::move(message));
+}
+
+void Compiler::warn(const ast::Location& loc, std::string message) {
+  warnings_.push_back({std::move(message), loc.lineno, loc.end_lineno, loc.col_offset, loc.end_col_offset});
 }
 
 // ---- functions and classes -------------------------------------------------------------------------------------

@@ -82,6 +82,8 @@ class Compiler {
   void set_loc(const ast::Location& loc) { unit().loc = {loc.lineno, loc.end_lineno, loc.col_offset, loc.end_col_offset}; }
   void unset_loc() { unit().loc = {}; }
   [[noreturn]] void error(const ast::Location& loc, std::string message) const;
+  void warn(const ast::Location& loc, std::string message);
+  void check_compare(const ast::Expr& e, const ast::Compare& c);  // `x is 1`: SyntaxWarning
 
   // ---- functions and classes (compiler.cpp) ----
   void visit_function(const ast::Stmt& s, const ast::FunctionDef& f);
@@ -169,6 +171,8 @@ class Compiler {
   void visit_constant(const ast::Constant& c);
 
   std::shared_ptr<const SourceFile> source_;
+
+  std::vector<CompileWarning> warnings_;  // compile_module hands them to the module's code
   const SymbolTable& symbols_;
   bool interactive_;
   bool eval_;  // the module is one expression whose value the code returns (eval())

@@ -60,6 +60,7 @@ void Compiler::visit_expr(const ast::Expr& e) {
         } else if constexpr (std::is_same_v<T, ast::BoolOp>) {
           visit_boolop(n);
         } else if constexpr (std::is_same_v<T, ast::Compare>) {
+          check_compare(e, n);
           visit_compare(n);
         } else if constexpr (std::is_same_v<T, ast::IfExp>) {
           visit_ifexp(n);
@@ -164,6 +165,51 @@ void Compiler::emit_compare(ast::CompareOperator op) {
   }
 }
 
+namespace {
+// What CPython's AST optimizer makes of an operand before its compiler checks `is`: not a constant, a constant
+// that is None, True, False or Ellipsis (singletons, fine with `is`), or another constant (a literal). Folded are
+// constants, a unary -, + or ~ of a number, `not` of a constant, and tuples of such.
+enum class Folded { No, Singleton, Literal };
+Folded folded(const ast::Expr& e) {
+  if (const auto* c = e.as<ast::Constant>()) {
+    const auto& v = c->value;
+    const bool singleton = std::holds_alternative<ast::NoneValue>(v) || std::holds_alternative<ast::Ellipsis>(v) ||
+                           std::holds_alternative<bool>(v);
+    return singleton ? Folded::Singleton : Folded::Literal;
+  }
+  if (const auto* u = e.as<ast::UnaryOp>()) {
+    if (u->op == ast::UnaryOperator::Not) return folded(*u->operand) == Folded::No ? Folded::No : Folded::Singleton;
+    const auto* c = u->operand->as<ast::Constant>();
+    if (!c) return u->operand->is<ast::UnaryOp>() && folded(*u->operand) == Folded::Literal ? Folded::Literal : Folded::No;
+    const auto& v = c->value;
+    const bool integral = std::holds_alternative<int64_t>(v) || std::holds_alternative<bool>(v) ||
+                          std::holds_alternative<ast::BigIntConstant>(v);
+    const bool number = integral || std::holds_alternative<double>(v) || std::holds_alternative<ast::ImagConstant>(v);
+    return (u->op == ast::UnaryOperator::Invert ? integral : number) ? Folded::Literal : Folded::No;
+  }
+  if (const auto* t = e.as<ast::Tuple>(); t && t->ctx == ast::ExprContext::Load) {
+    for (const auto& elt : t->elts)
+      if (folded(*elt) == Folded::No) return Folded::No;
+    return Folded::Literal;
+  }
+  return Folded::No;
+}
+}  // namespace
+
+// CPython's check_compare: `is` or `is not` with a literal on either side warns (once per comparison).
+void Compiler::check_compare(const ast::Expr& e, const ast::Compare& c) {
+  bool left = folded(*c.left) == Folded::Literal;
+  for (size_t i = 0; i < c.ops.size(); ++i) {
+    const bool right = folded(*c.comparators[i]) == Folded::Literal;
+    if ((c.ops[i] == ast::CompareOperator::Is || c.ops[i] == ast::CompareOperator::IsNot) && (left || right)) {
+      warn(e.loc, c.ops[i] == ast::CompareOperator::Is ? "\"is\" with a literal. Did you mean \"==\"?"
+                                                       : "\"is not\" with a literal. Did you mean \"!=\"?");
+      return;
+    }
+    left = right;
+  }
+}
+
 // `a < b < c`: each middle operand is evaluated once and kept (SWAP/COPY) for the next comparison.
 void Compiler::visit_compare(const ast::Compare& c) {
   visit_expr(*c.left);
@@ -225,6 +271,7 @@ void Compiler::jump_if(const ast::Expr& e, int label, bool cond) {
   } else if (const auto* c = e.as<ast::Constant>()) {
     if (constant_truth(*c) == cond) emit_jump(Opcode::JUMP, label);
   } else if (const auto* cmp = e.as<ast::Compare>(); cmp && cmp->ops.size() > 1) {
+    check_compare(e, *cmp);
     const int cleanup = new_label(), end = new_label();
     const size_t n = cmp->ops.size() - 1;
     visit_expr(*cmp->left);
@@ -247,6 +294,7 @@ void Compiler::jump_if(const ast::Expr& e, int label, bool cond) {
              cmp->comparators[0]->is<ast::Constant>() &&
              std::holds_alternative<ast::NoneValue>(cmp->comparators[0]->as<ast::Constant>()->value)) {
     // `x is None` tests jump on the value directly (CPython's peephole turns IS_OP + jump into these).
+    check_compare(e, *cmp);
     visit_expr(*cmp->left);
     const bool jump_on_none = (cmp->ops[0] == ast::CompareOperator::Is) == cond;
     emit_jump(jump_on_none ? Opcode::POP_JUMP_IF_NONE : Opcode::POP_JUMP_IF_NOT_NONE, label);

@@ -35,6 +35,10 @@ std::shared_ptr<const Code> compile(const ast::Module& module, std::shared_ptr<c
 std::shared_ptr<const Code> compile_source(std::shared_ptr<const SourceFile> source,
                                            CompileMode mode = CompileMode::Exec);
 
+// A compile-time warning turned into an error by a warnings filter: the SyntaxError at its span (CPython's
+// compiler_warn).
+SyntaxError compile_warning_as_error(const Code& code, const CompileWarning& w);
+
 // What CPython prints for `print(ast.dump(ast.parse(src)))` (`tsr --ast`).
 std::string dump_ast(const ast::Module& module);
 

@@ -19,15 +19,23 @@ std::string mangle(std::string_view klass, const std::string& name) {
   return "_" + std::string(klass.substr(start)) + name;
 }
 
-void raise_syntax_error(const SourceFile& source, const ast::Location& loc, std::string message) {
+SyntaxError syntax_error_at(const SourceFile& source, const ast::Location& loc, std::string message) {
   // AST columns are byte offsets; SyntaxError offsets are 1-based code-point columns.
   const auto char_col = [&](uint32_t line, uint32_t col) -> uint32_t {
     if (line == 0 || line > source.line_starts.size()) return col + 1;
     return source.char_column_of(source.line_starts[line - 1] + col) + 1;
   };
-  throw SyntaxError(SyntaxErrorKind::SyntaxError, std::move(message), source.name, loc.lineno,
-                    char_col(loc.lineno, loc.col_offset), std::string(source.line_text(loc.lineno)),
-                    loc.end_lineno, char_col(loc.end_lineno, loc.end_col_offset));
+  return SyntaxError(SyntaxErrorKind::SyntaxError, std::move(message), source.name, loc.lineno,
+                     char_col(loc.lineno, loc.col_offset), std::string(source.line_text(loc.lineno)),
+                     loc.end_lineno, char_col(loc.end_lineno, loc.end_col_offset));
+}
+
+void raise_syntax_error(const SourceFile& source, const ast::Location& loc, std::string message) {
+  throw syntax_error_at(source, loc, std::move(message));
+}
+
+SyntaxError compile_warning_as_error(const Code& code, const CompileWarning& w) {
+  return syntax_error_at(*code.source, ast::Location{w.line, w.col, w.end_line, w.end_col}, w.message);
 }
 
 Scope SymbolTableEntry::scope_of(const std::string& name) const {

@@ -14,6 +14,7 @@
 
 #include "lang/ast.hpp"
 #include "lang/source.hpp"
+#include "lang/syntax_error.hpp"
 
 namespace tsr::lang {
 
@@ -95,6 +96,7 @@ bool imports_future_annotations(const ast::Module& module);
 std::string mangle(std::string_view klass, const std::string& name);
 
 // Throws the SyntaxError CPython reports for an AST node: file, line, the source line and the node's span.
+SyntaxError syntax_error_at(const SourceFile& source, const ast::Location& loc, std::string message);
 [[noreturn]] void raise_syntax_error(const SourceFile& source, const ast::Location& loc, std::string message);
 
 }  // namespace tsr::lang

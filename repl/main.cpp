@@ -52,6 +52,8 @@ void on_sigint(int) { tsr::tensor::set_interrupt_requested(true); }
 int main(int argc, char** argv) {
   // The OpenMP runtime and OpenBLAS read their settings when they load: choose them, then start again.
   tsr::tensor::reexec_with_library_environment(argv);
+  // The `tsr` launcher passes its absolute path as argv[0]; run directly, tsr-core is its own executable.
+  if (argv[0] && argv[0][0] == '/') tsr::interp::set_executable(argv[0]);
   std::signal(SIGINT, on_sigint);
   // TSR_FAKE_CUDA=1: cuda tensors in host memory, served by the CPU kernels (Note [The CUDA stand-in]).
   if (const char* fake = std::getenv("TSR_FAKE_CUDA"); fake && *fake && std::string_view(fake) != "0") {

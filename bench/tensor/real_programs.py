@@ -11,7 +11,7 @@ forward, generator and discriminator forward + backward, one Adam step over the 
 BatchNorm2d and the in-place LeakyReLU at (16, 64, 32, 32), one transposed convolution; the elementwise in-place
 ops Adam and SGD are made of, on 1M floats; fast_neural_style's dominant cost at 32x32 images, drawing the stand-in
 VGG16's seeded weights (randn, normal_); word_language_model's GRU (2 layers, 200 wide, 35 steps, batch 20)
-forward + backward.
+forward + backward; nanoGPT's MLP block (Linear, GELU, Linear) at its tiny CPU size, forward + backward.
 """
 import os
 import sys
@@ -77,6 +77,15 @@ gru = nn.GRU(200, 200, 2, dropout=0.2)
 seq = torch.randn(35, 20, 200)
 h0 = torch.zeros(2, 20, 200)
 
+# nanoGPT's MLP block at its tiny CPU size (batch 12, block 64, n_embd 128): Linear, GELU, Linear, forward + backward.
+mlp = nn.Sequential(nn.Linear(128, 512, bias=False), nn.GELU(), nn.Linear(512, 128, bias=False))
+xm = torch.randn(12, 64, 128, requires_grad=True)
+
+
+def mlp_step():
+    mlp(xm).sum().backward()
+
+
 
 def gru_step():
     out, h = gru(seq, h0)
@@ -96,7 +105,8 @@ cases = [("dcgan_G_forward", lambda: G(noise), 5),
          ("addcdiv__1M", lambda: x.addcdiv_(y, z, value=-1e-4), 20),
          ("randn_1M", lambda: torch.randn(1 << 20), 10),
          ("normal__1M", lambda: w.normal_(0.0, 0.02), 10),
-         ("gru_fwd_bwd", gru_step, 5)]
+         ("gru_fwd_bwd", gru_step, 5),
+         ("nanogpt_mlp_fwd_bwd", mlp_step, 10)]
 for name, f, repeats in cases:
     print(name, best(f, repeats))
 '''

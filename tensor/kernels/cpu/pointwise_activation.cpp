@@ -112,6 +112,16 @@ void in_blocks(const T* in, T* out, int64_t n, Body body) {
   constexpr int64_t kBlock = 256;
   for (int64_t i = 0; i < n; i += kBlock) body(in + i, out + i, std::min(kBlock, n - i));
 }
+// Runs rows(begin, end) over [0, n) in blocks of 4096 elements, spread over the OpenMP threads for 32768 elements
+// or more. The blocks, not the threads' outlined loop, enter the capability copies: an OpenMP region's outlined
+// function is compiled for the baseline whatever target its enclosing function has.
+template <class Rows>
+void in_parallel_rows(int64_t n, Rows rows) {
+  constexpr int64_t kRow = 4096;
+  const int64_t blocks = (n + kRow - 1) / kRow;
+#pragma omp parallel for if (n >= 32768)
+  for (int64_t b = 0; b < blocks; ++b) rows(b * kRow, std::min(n, (b + 1) * kRow));
+}
 bool gelu_uses_onednn(const Tensor& x) {
   return x.dtype() == ScalarType::Float && x.device().is_cpu() && x.is_contiguous() && x.numel() > 1 &&
          sleef_math::active();
@@ -134,8 +144,11 @@ Tensor gelu_backward_contiguous(const Tensor& grad, const Tensor& x) {
     const float* in = x.data<const float>();
     const float* dy = g.data<const float>();
     float* o = out.data<float>();
-#pragma omp parallel for if (n >= 32768)
-    for (int64_t i = 0; i < n; ++i) o[i] = onednn::gelu_erf_backward(dy[i], in[i]);
+    in_parallel_rows(n, [&](int64_t begin, int64_t end) {
+      with_cpu_capability([&]() TSR_CPU_BODY {
+        for (int64_t i = begin; i < end; ++i) o[i] = onednn::gelu_erf_backward(dy[i], in[i]);
+      });
+    });
     return out;
   }
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -190,8 +203,11 @@ Tensor gelu_cpu(const Tensor& a, const std::string& approximate) {
       const float* in = x.data<const float>();
       float* o = out.data<float>();
       const int64_t n = a.numel();
-#pragma omp parallel for if (n >= 32768)
-      for (int64_t i = 0; i < n; ++i) o[i] = onednn::gelu_erf(in[i]);
+      in_parallel_rows(n, [&](int64_t begin, int64_t end) {
+        with_cpu_capability([&]() TSR_CPU_BODY {
+          for (int64_t i = begin; i < end; ++i) o[i] = onednn::gelu_erf(in[i]);
+        });
+      });
       return out;
     }
     return vec_loop_unary(
