@@ -813,6 +813,125 @@ void apply_default_device(const tensor::FunctionSchema& schema, tensor::Stack& s
 }
 }  // namespace
 
+namespace {
+// PyTorch 1.13's deprecated overloads (its tools/autograd/deprecated.yaml): the old argument orders with the
+// Scalars (alpha, value, beta) among the positional arguments, as Variable-era programs call them
+// (`p.data.add_(-lr, grad)`). Each row binds positional arguments only; the call goes to the op with the Scalars
+// as keywords, and the first use in the process warns as PyTorch's parser does (TORCH_WARN_ONCE).
+constexpr const char* kDeprecatedOverloads[] = {
+    "add(Tensor self, Scalar alpha, Tensor other)",
+    "sub(Tensor self, Scalar alpha, Tensor other)",
+    "addcmul(Tensor self, Scalar value, Tensor tensor1, Tensor tensor2)",
+    "addcdiv(Tensor self, Scalar value, Tensor tensor1, Tensor tensor2)",
+    "addmm(Scalar beta, Tensor self, Scalar alpha, Tensor mat1, Tensor mat2)",
+    "addmm(Scalar beta, Tensor self, Tensor mat1, Tensor mat2)",
+    "addmv(Scalar beta, Tensor self, Scalar alpha, Tensor mat, Tensor vec)",
+    "addmv(Scalar beta, Tensor self, Tensor mat, Tensor vec)",
+    "addr(Scalar beta, Tensor self, Scalar alpha, Tensor vec1, Tensor vec2)",
+    "addr(Scalar beta, Tensor self, Tensor vec1, Tensor vec2)",
+    "addbmm(Scalar beta, Tensor self, Scalar alpha, Tensor batch1, Tensor batch2)",
+    "addbmm(Scalar beta, Tensor self, Tensor batch1, Tensor batch2)",
+    "baddbmm(Scalar beta, Tensor self, Scalar alpha, Tensor batch1, Tensor batch2)",
+    "baddbmm(Scalar beta, Tensor self, Tensor batch1, Tensor batch2)",
+};
+
+struct DeprecatedOverload {
+  std::string name;                                  // the functional op; its in-place form takes the same order
+  std::vector<std::pair<std::string, bool>> params;  // (name, is a Tensor)
+};
+
+const std::vector<DeprecatedOverload>& deprecated_overloads() {
+  static const std::vector<DeprecatedOverload> rows = [] {
+    std::vector<DeprecatedOverload> out;
+    for (std::string_view row : kDeprecatedOverloads) {
+      DeprecatedOverload d;
+      const size_t open = row.find('(');
+      d.name = std::string(row.substr(0, open));
+      std::string_view rest = row.substr(open + 1, row.size() - open - 2);
+      while (!rest.empty()) {
+        const size_t comma = rest.find(", ");
+        const std::string_view param = rest.substr(0, comma);
+        const size_t space = param.find(' ');
+        d.params.emplace_back(std::string(param.substr(space + 1)), param.substr(0, space) == "Tensor");
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 2);
+      }
+      out.push_back(std::move(d));
+    }
+    return out;
+  }();
+  return rows;
+}
+
+// A signature as PyTorch's parser prints it in the warning: Scalar is "Number", self is "input" (the function) or
+// left out (the method), and the function takes `*, Tensor out` unless it is in-place.
+std::string parser_signature(const std::string& name, const std::vector<std::pair<std::string, std::string>>& positional,
+                             const std::vector<std::pair<std::string, std::string>>& keywords, bool method) {
+  std::string s = name + "(";
+  bool first = true;
+  auto put = [&](const std::string& type, const std::string& param) {
+    if (param == "self" && method) return;
+    s += (first ? "" : ", ") + (type == "Scalar" ? std::string("Number") : type) + " " + (param == "self" ? "input" : param);
+    first = false;
+  };
+  for (const auto& [type, param] : positional) put(type, param);
+  const bool out = !method && name.back() != '_';
+  if (!keywords.empty() || out) s += first ? "*" : ", *", first = false;
+  for (const auto& [type, param] : keywords) put(type, param);
+  if (out) put("Tensor", "out");
+  return s + ")";
+}
+
+// Calls op `name` through a deprecated overload when the positional arguments fit one, else returns null.
+Value call_deprecated_overload(const std::string& name, const std::vector<const tensor::Operator*>& ops,
+                               const Value& self, const CallArgs& args) {
+  const bool method = !self.is_null();
+  const bool inplace = !name.empty() && name.back() == '_';
+  const std::string functional = inplace ? name.substr(0, name.size() - 1) : name;
+  if (args.nkw() > 1 || (args.nkw() == 1 && (method || inplace || str_of(args.kwnames->items[0]) != "out"))) return Value();
+  for (const auto& d : deprecated_overloads()) {
+    if (d.name != functional) continue;
+    std::vector<Value> positional, values, names;
+    size_t i = 0;
+    bool fits = true;
+    for (const auto& [param, is_tensor_param] : d.params) {
+      if (param == "self" && method) continue;
+      if (i >= args.npos()) {
+        fits = false;
+        break;
+      }
+      const Value& v = args[i++];
+      const bool number = v.is_int() || v.is_float() || v.is_bool() || !numpy_scalar_value(v).is_null();
+      if (is_tensor_param ? !is_tensor(v) : !number) {
+        fits = false;
+        break;
+      }
+      if (param == "self") positional.push_back(v);
+      else names.push_back(new_str(param)), values.push_back(v);
+    }
+    if (!fits || i != args.npos()) continue;
+    static bool warned = false;  // one warning per process, as PyTorch's TORCH_WARN_ONCE
+    if (!warned) {
+      warned = true;
+      const tensor::FunctionSchema& real = ops.front()->schema();
+      std::vector<std::pair<std::string, std::string>> old_params, new_positional, new_keywords;
+      for (const auto& [param, is_tensor_param] : d.params) old_params.emplace_back(is_tensor_param ? "Tensor" : "Scalar", param);
+      for (const auto& a : real.arguments)
+        (a.kwarg_only ? new_keywords : new_positional).emplace_back(a.type.base, a.name);
+      warn_from_native("This overload of " + name + " is deprecated:\n\t" +
+                       parser_signature(name, old_params, {}, method) +
+                       "\nConsider using one of the following signatures instead:\n\t" +
+                       parser_signature(name, new_positional, new_keywords, method) +
+                       " (Triggered internally at  ./torch/csrc/utils/python_arg_parser.cpp:1420.)");
+    }
+    if (args.nkw()) names.push_back(args.kwnames->items[0]), values.push_back(args[args.npos()]);
+    positional.insert(positional.end(), values.begin(), values.end());  // the keywords' values follow
+    const Value kwnames = new_tuple(std::move(names));
+    return call_overloads(name, ops, self, CallArgs{positional, as<TupleObject>(kwnames)});
+  }
+  return Value();
+}
+}  // namespace
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -958,6 +1077,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     }
   }
   if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
+  if (Value r = call_deprecated_overload(name, ops, self, args); !r.is_null()) return r;
   // Note [__torch_function__]: no overload took the arguments; when one of them (or an element of a list or tuple
   // argument) is not a Tensor and its type defines __torch_function__, PyTorch's override protocol decides
   // (torch.overrides._dispatch: subclasses first, NotImplemented passes on, all NotImplemented is a TypeError).

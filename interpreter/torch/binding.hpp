@@ -105,6 +105,10 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
 bool subclass_overrides(const TypeObject* t);
 // The same with the overloads already looked up (bindings capture them once).
 const std::vector<const tensor::Operator*>& overloads_of(const std::string& name);
+// A UserWarning from one of PyTorch's C++ functions (TORCH_WARN), shown at the innermost Python frame of the
+// program (module.cpp).
+void warn_from_native(const std::string& message);
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args);
 // A call parsed against signatures that are not ops of the registry (the legacy constructor's), by the same rules,

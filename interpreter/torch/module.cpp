@@ -111,11 +111,13 @@ Value item(const Tensor& t) {
 // A UserWarning from one of PyTorch's C++ functions (TORCH_WARN, PyErr_WarnEx at stacklevel 1): CPython shows it at
 // the innermost Python frame. Here the innermost frames of tsr modules standing for PyTorch's C code (hidden
 // frames: the legacy constructors of _legacy.tsr) are passed over as CPython has no frame for C code.
+}  // namespace
 void warn_from_native(const std::string& message) {
   int64_t level = 1;
   for (Frame* f = R.frame; f && hidden_frame(TracebackEntry{Ref<CodeObject>(f->code), 0}); f = f->parent) ++level;
   call(getattr(import_module("warnings"), "warn"), {new_str(message), Value::none(), Value(level)});
 }
+namespace {
 
 // An ndarray inside a list (torch.tensor([a, b]), torch.FloatTensor(list_of_arrays)): PyTorch reads it as a nested
 // sequence (recursive_store), its dtype taking part in the inference as a numpy scalar's does, with a warning once
