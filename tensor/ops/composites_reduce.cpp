@@ -402,11 +402,33 @@ TSR_REGISTER_KERNEL("chain_matmul", CompositeImplicitAutograd, [](const Operator
   result(s, chain(0, n - 1));
 });
 TSR_REGISTER_KERNEL("logspace", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor exponents = call<"linspace">({s.at(0), s.at(1), s.at(2), ScalarType::Double});
-  const Tensor base = full(Ints{}, double_arg(s, 3, 10.0), ScalarType::Double);
-  const Tensor out = call<"pow.Tensor_Tensor">({base, exponents});
   const ScalarType dtype = s.size() > 4 && std::holds_alternative<ScalarType>(s[4]) ? std::get<ScalarType>(s[4])
                                                                                     : default_dtype();
+  const double base_value = double_arg(s, 3, 10.0);
+  Tensor out;
+  if (dtype == ScalarType::Double) {
+    // PyTorch 1.13's logspace_cpu for double: std::pow(base, start + step * i) below halfway, std::pow(base, end -
+    // step * (steps - i - 1)) from there, each power glibc's (its exponents are not linspace's, whose kernel
+    // computes them otherwise).
+    const double start = double_arg(s, 0, 0), end = double_arg(s, 1, 0);
+    const int64_t steps = std::get<int64_t>(s.at(2));
+    check(steps >= 0, ErrorKind::RuntimeError, "number of steps must be non-negative");
+    out = empty(Ints{steps}, ScalarType::Double);
+    double* e = out.data<double>();
+    if (steps == 1) {
+      e[0] = std::pow(base_value, start);
+    } else if (steps > 1) {
+      const double step = (end - start) / static_cast<double>(steps - 1);
+      const int64_t halfway = steps / 2;
+      for (int64_t i = 0; i < steps; ++i) {
+        const double is = static_cast<double>(i);
+        e[i] = std::pow(base_value, i < halfway ? start + step * is : end - step * (static_cast<double>(steps) - is - 1));
+      }
+    }
+  } else {
+    const Tensor exponents = call<"linspace">({s.at(0), s.at(1), s.at(2), ScalarType::Double});
+    out = call<"pow.Tensor_Tensor">({full(Ints{}, base_value, ScalarType::Double), exponents});
+  }
   const Device* device = s.size() > 6 ? std::get_if<Device>(&s[6]) : nullptr;  // computed on the host, then moved
   result(s, call<"_to_device">({out, device ? *device : Device{}, dtype, false}));
 });

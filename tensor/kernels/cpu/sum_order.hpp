@@ -75,6 +75,12 @@ inline std::array<A, NR> multi_row_sum_blocks(Block&& block, int64_t size) {
   using Acc = std::array<std::array<A, NR>, kLevels>;
   const int64_t level_power = std::max<int64_t>(4, ceil_log2(size) / kLevels);
   const int64_t level_step = int64_t{1} << level_power;
+  if (size < level_step) {  // no whole block (fewer than 16 rows): the rows, then the empty levels' zeros added
+    std::array<A, NR> sums{};
+    block(sums, 0, size);
+    for (int64_t k = 0; k < NR; ++k) sums[k] += A{};  // (x + 0 + 0 + 0 is x + 0: -0.0 becomes +0.0 as there)
+    return sums;
+  }
   const int64_t level_mask = level_step - 1;
   // Whole level_step blocks of rows [i, end), carried upwards; returns where it stopped.
   auto cascade = [&](Acc& acc, int64_t i, int64_t end) {
@@ -179,6 +185,33 @@ inline T contiguous_row_sum(const T* x, int64_t n) {
   return total;
 }
 
+// contiguous_row_sum of a row too short for a whole cascade block (fewer than 16 rows of 4 vectors: n < 64 * W),
+// written out so that it inlines into one capability copy: the rows of 4 vectors added in order, the empty levels'
+// zeros, the remaining vectors, the 4 partials folded, then the scalar tail and the lanes (the same additions in
+// the same order as contiguous_row_sum, without its per-row calls).
+template <class T>
+__attribute__((always_inline)) inline T short_contiguous_row_sum(const T* x, int64_t n) {
+  constexpr int64_t W = kWidth<T>;
+  const int64_t vectors = n / W;
+  const int64_t rows = vectors / 4;
+  Lanes<T> p0, p1, p2, p3;
+  for (int64_t r = 0; r < rows; ++r) {
+    const T* q = x + r * 4 * W;
+    p0 += Lanes<T>::load(q);
+    p1 += Lanes<T>::load(q + W);
+    p2 += Lanes<T>::load(q + 2 * W);
+    p3 += Lanes<T>::load(q + 3 * W);
+  }
+  const Lanes<T> zero;
+  p0 += zero, p1 += zero, p2 += zero, p3 += zero;
+  for (int64_t v = rows * 4; v < vectors; ++v) p0 += Lanes<T>::load(x + v * W);
+  p0 += p1, p0 += p2, p0 += p3;
+  T total = 0;
+  for (int64_t k = vectors * W; k < n; ++k) total += x[k];
+  for (int64_t k = 0; k < W; ++k) total += p0.lane(k);
+  return total;
+}
+
 // TensorIterator's 2-d inner loop of cascade_sum: sizes, input strides and output strides (in elements) of the
 // two innermost dimensions; each result is added into the output, which starts at zero.
 template <class T>
@@ -195,6 +228,18 @@ void loop_2d(const T* in, T* out, int64_t size0, int64_t in0, int64_t out0, int6
     return;
   }
   constexpr int64_t W = kWidth<T>;
+  if (in0 == 1 && size0 >= W && size0 < 64 * W) {  // short contiguous rows, in blocks of 256 in one capability copy
+    constexpr int64_t kRows = 256;
+    const int64_t blocks = (size1 + kRows - 1) / kRows;
+#pragma omp parallel for if (size0 * size1 >= 65536 && blocks > 1)
+    for (int64_t b = 0; b < blocks; ++b) {
+      const int64_t end = std::min(size1, (b + 1) * kRows);
+      with_cpu_capability([&]() TSR_CPU_BODY {
+        for (int64_t j = b * kRows; j < end; ++j) out[j * out1] += short_contiguous_row_sum(in + j * in1, size0);
+      });
+    }
+    return;
+  }
   if (in0 == 1 && size0 >= W) {  // contiguous rows
 #pragma omp parallel for if (size0 * size1 >= 65536 && size1 > 1)
     for (int64_t j = 0; j < size1; ++j) out[j * out1] += contiguous_row_sum(in + j * in1, size0);
