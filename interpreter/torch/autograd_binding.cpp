@@ -229,6 +229,12 @@ TypeObject* node_type(const std::string& name, const std::string& module) {
         for (const auto& [n, slot] : node->saved_slots())
           if (n == key) return Value(make<SavedTensorObject>(saved_tensor_type(), node, slot));
       }
+      // A custom Function's node answers for its ctx (PyTorch's ctx is the node): what forward set on it (ctx.k),
+      // saved_tensors, needs_input_grad.
+      if (const auto* fn = dynamic_cast<const ag::FunctionNode*>(node.get()); fn && fn->context) {
+        const Value ctx = *static_cast<const Value*>(fn->context.get());
+        if (Value v = getattr_opt(ctx, intern(name).get()); !v.is_null()) return v;
+      }
       raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '" + name + "'");
     });
     add_method(b, "__dir__", [](const CallArgs& a) {
@@ -647,6 +653,7 @@ void init_autograd_binding(ModuleObject& m) {
     }, non_diff);
     if (node) {
       node->python_module = module;
+      node->context = std::make_shared<Value>(ctx);
       Value c = ctx;
       node->on_release = [c]() { generic_setattr(c, intern("_released").get(), Value::boolean(true)); };
       // Under saved-tensor hooks, what save_for_backward kept is packed now, as PyTorch packs a Function's saved

@@ -245,6 +245,9 @@ class FunctionNode : public Node {
   // The module of the Python class the node shows as: "torch.autograd.function" for a custom Function's
   // <Class>Backward, as PyTorch's; empty for a node standing in for a native op (its `_node_name`).
   std::string python_module;
+  // The language binding's context object (a custom Function's ctx, whose attributes the node answers for, as
+  // PyTorch's ctx is its node).
+  std::shared_ptr<void> context;
 
  private:
   Backward backward_;
