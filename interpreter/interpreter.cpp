@@ -69,9 +69,9 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   // TSRPATH's directories made absolute and normalised, each once, as CPython's site.removeduppaths leaves
   // PYTHONPATH's ('.' and '../sub' from /tmp/sub are one '/tmp/sub').
   std::vector<std::string> seen;
+  std::error_code no_cwd;  // a deleted working directory leaves the entries as they are
+  const std::filesystem::path cwd = std::filesystem::current_path(no_cwd);
   auto add_dir = [&](const std::string& dir) {
-    std::error_code no_cwd;  // a deleted working directory leaves the entry as it is
-    const std::filesystem::path cwd = std::filesystem::current_path(no_cwd);
     const std::filesystem::path abs = std::filesystem::path(dir).is_absolute() || no_cwd ? std::filesystem::path(dir) : cwd / dir;
     std::string normal = abs.lexically_normal().string();
     while (normal.size() > 1 && normal.back() == '/') normal.pop_back();

@@ -425,6 +425,14 @@ bool pytorch_takes_number(const std::string& op, const std::string& arg) {
   return rows.contains(op + '\0' + arg) || rows.contains(op + '\0' + "*");
 }
 
+// The parameter a method call binds its tensor to: the one named self (where.self(Tensor condition, Tensor self,
+// Tensor other) has it second, PyTorch's deprecated addmm(Scalar beta, Tensor self, ...) too), else the first.
+size_t self_parameter(const tensor::FunctionSchema& s) {
+  for (size_t j = 0; j < s.arguments.size(); ++j)
+    if (s.arguments[j].name == "self") return j;
+  return 0;
+}
+
 // Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
 // in schemas such as where.self(Tensor condition, Tensor self, Tensor other)); the positional arguments fill the
 // others in order, as PyTorch's method bindings do.
@@ -435,12 +443,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   std::vector<bool> filled(params.size(), false), by_keyword(params.size(), false);
   size_t self_index = params.size();  // none
   if (!self.is_null()) {
-    self_index = 0;
-    for (size_t j = 0; j < params.size(); ++j)
-      if (params[j].name == "self") {
-        self_index = j;
-        break;
-      }
+    self_index = self_parameter(s);
     if (params.empty() || params[self_index].type.base != "Tensor") return false;
     given[self_index] = self;
     filled[self_index] = true;
@@ -643,7 +646,9 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
   std::string out = "(";
   bool kw = false;
   bool first = true;
-  for (size_t i = method ? 1 : 0; i < s.arguments.size(); ++i) {
+  const size_t self_index = method ? self_parameter(s) : s.arguments.size();
+  for (size_t i = 0; i < s.arguments.size(); ++i) {
+    if (i == self_index) continue;
     const auto& a = s.arguments[i];
     if (!first) out += ", ";
     first = false;
@@ -816,8 +821,9 @@ void apply_default_device(const tensor::FunctionSchema& schema, tensor::Stack& s
 namespace {
 // PyTorch 1.13's deprecated overloads (its tools/autograd/deprecated.yaml): the old argument orders with the
 // Scalars (alpha, value, beta) among the positional arguments, as Variable-era programs call them
-// (`p.data.add_(-lr, grad)`). Each row binds positional arguments only; the call goes to the op with the Scalars
-// as keywords, and the first use in the process warns as PyTorch's parser does (TORCH_WARN_ONCE).
+// (`p.data.add_(-lr, grad)`). A row is tried after every overload of the op failed, bound as an overload is; the
+// call goes to the op with the Scalars as keywords, and the first use in the process warns as PyTorch's parser
+// does (TORCH_WARN_ONCE).
 constexpr const char* kDeprecatedOverloads[] = {
     "add(Tensor self, Scalar alpha, Tensor other)",
     "sub(Tensor self, Scalar alpha, Tensor other)",
@@ -835,98 +841,59 @@ constexpr const char* kDeprecatedOverloads[] = {
     "baddbmm(Scalar beta, Tensor self, Tensor batch1, Tensor batch2)",
 };
 
-struct DeprecatedOverload {
-  std::string name;                                  // the functional op; its in-place form takes the same order
-  std::vector<std::pair<std::string, bool>> params;  // (name, is a Tensor)
-};
-
-const std::vector<DeprecatedOverload>& deprecated_overloads() {
-  static const std::vector<DeprecatedOverload> rows = [] {
-    std::vector<DeprecatedOverload> out;
-    for (std::string_view row : kDeprecatedOverloads) {
-      DeprecatedOverload d;
-      const size_t open = row.find('(');
-      d.name = std::string(row.substr(0, open));
-      std::string_view rest = row.substr(open + 1, row.size() - open - 2);
-      while (!rest.empty()) {
-        const size_t comma = rest.find(", ");
-        const std::string_view param = rest.substr(0, comma);
-        const size_t space = param.find(' ');
-        d.params.emplace_back(std::string(param.substr(space + 1)), param.substr(0, space) == "Tensor");
-        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 2);
-      }
-      out.push_back(std::move(d));
+// The rows as schemas (parse_schema), by op name.
+const std::unordered_map<std::string, std::vector<tensor::FunctionSchema>>& deprecated_overloads() {
+  static const auto rows = [] {
+    std::unordered_map<std::string, std::vector<tensor::FunctionSchema>> out;
+    for (const char* row : kDeprecatedOverloads) {
+      tensor::FunctionSchema schema = tensor::parse_schema(std::string(row) + " -> Tensor");
+      out[schema.name].push_back(std::move(schema));
     }
     return out;
   }();
   return rows;
 }
 
-// A signature as PyTorch's parser prints it in the warning: Scalar is "Number", self is "input" (the function) or
-// left out (the method), and the function takes `*, Tensor out` unless it is in-place.
-std::string parser_signature(const std::string& name, const std::vector<std::pair<std::string, std::string>>& positional,
-                             const std::vector<std::pair<std::string, std::string>>& keywords, bool method) {
-  std::string s = name + "(";
-  bool first = true;
-  auto put = [&](const std::string& type, const std::string& param) {
-    if (param == "self" && method) return;
-    s += (first ? "" : ", ") + (type == "Scalar" ? std::string("Number") : type) + " " + (param == "self" ? "input" : param);
-    first = false;
-  };
-  for (const auto& [type, param] : positional) put(type, param);
-  const bool out = !method && name.back() != '_';
-  if (!keywords.empty() || out) s += first ? "*" : ", *", first = false;
-  for (const auto& [type, param] : keywords) put(type, param);
-  if (out) put("Tensor", "out");
-  return s + ")";
+// A signature in PyTorch's warning: the function form (not in-place) also takes `*, Tensor out`.
+std::string warning_signature(const std::string& name, const tensor::FunctionSchema& s, bool method) {
+  std::string sig = python_signature(s, method);
+  if (method || name.back() == '_') return name + sig;
+  sig.pop_back();
+  return name + sig + (sig.find('*') == std::string::npos ? ", *, Tensor out)" : ", Tensor out)");
 }
 
-// Calls op `name` through a deprecated overload when the positional arguments fit one, else returns null.
+// Calls op `name` through a deprecated overload when the arguments bind to one (by the parser's own rules), else
+// returns null.
 Value call_deprecated_overload(const std::string& name, const std::vector<const tensor::Operator*>& ops,
                                const Value& self, const CallArgs& args) {
   const bool method = !self.is_null();
   const bool inplace = !name.empty() && name.back() == '_';
-  const std::string functional = inplace ? name.substr(0, name.size() - 1) : name;
-  if (args.nkw() > 1 || (args.nkw() == 1 && (method || inplace || str_of(args.kwnames->items[0]) != "out"))) return Value();
-  for (const auto& d : deprecated_overloads()) {
-    if (d.name != functional) continue;
-    std::vector<Value> positional, values, names;
-    size_t i = 0;
-    bool fits = true;
-    for (const auto& [param, is_tensor_param] : d.params) {
-      if (param == "self" && method) continue;
-      if (i >= args.npos()) {
-        fits = false;
-        break;
-      }
-      const Value& v = args[i++];
-      const bool number = v.is_int() || v.is_float() || v.is_bool() || !numpy_scalar_value(v).is_null();
-      if (is_tensor_param ? !is_tensor(v) : !number) {
-        fits = false;
-        break;
-      }
-      if (param == "self") positional.push_back(v);
-      else names.push_back(new_str(param)), values.push_back(v);
-    }
-    if (!fits || i != args.npos()) continue;
+  const auto rows = deprecated_overloads().find(inplace ? name.substr(0, name.size() - 1) : name);
+  if (rows == deprecated_overloads().end()) return Value();
+  for (const auto& schema : rows->second) {
+    Binding b;
+    if (!bind(schema, self, args, b, method, false)) continue;
     static bool warned = false;  // one warning per process, as PyTorch's TORCH_WARN_ONCE
     if (!warned) {
       warned = true;
-      const tensor::FunctionSchema& real = ops.front()->schema();
-      std::vector<std::pair<std::string, std::string>> old_params, new_positional, new_keywords;
-      for (const auto& [param, is_tensor_param] : d.params) old_params.emplace_back(is_tensor_param ? "Tensor" : "Scalar", param);
-      for (const auto& a : real.arguments)
-        (a.kwarg_only ? new_keywords : new_positional).emplace_back(a.type.base, a.name);
-      warn_from_native("This overload of " + name + " is deprecated:\n\t" +
-                       parser_signature(name, old_params, {}, method) +
+      warn_from_native("This overload of " + name + " is deprecated:\n\t" + warning_signature(name, schema, method) +
                        "\nConsider using one of the following signatures instead:\n\t" +
-                       parser_signature(name, new_positional, new_keywords, method) +
+                       warning_signature(name, ops.front()->schema(), method) +
                        " (Triggered internally at  ./torch/csrc/utils/python_arg_parser.cpp:1420.)");
     }
-    if (args.nkw()) names.push_back(args.kwnames->items[0]), values.push_back(args[args.npos()]);
-    positional.insert(positional.end(), values.begin(), values.end());  // the keywords' values follow
+    // The op called with self first (the function form) and the rest by name.
+    std::vector<Value> values, names;
+    for (size_t j = 0; j < schema.arguments.size(); ++j) {
+      const std::string& param = schema.arguments[j].name;
+      if (param == "self") {
+        if (!method) values.insert(values.begin(), b.given[j]);
+      } else {
+        names.push_back(new_str(param));
+        values.push_back(b.given[j]);
+      }
+    }
     const Value kwnames = new_tuple(std::move(names));
-    return call_overloads(name, ops, self, CallArgs{positional, as<TupleObject>(kwnames)});
+    return call_overloads(name, ops, self, CallArgs{values, as<TupleObject>(kwnames)});
   }
   return Value();
 }
