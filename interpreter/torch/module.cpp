@@ -1423,6 +1423,104 @@ int cuda_device_argument(const CallArgs& a) {
   return d.index < 0 ? tensor::cuda_hooks().current_device() : d.index;
 }
 
+// The device index torch.cuda.memory passes (an int: its _get_device_index, which is None without a GPU), checked
+// as PyTorch's bindings check it ("invalid argument to ...", a RuntimeError).
+int cuda_memory_device(const CallArgs& a, const char* what) {
+  if (a.npos() != 1 || !a[0].is_int()) raise(T.RuntimeError, std::string("invalid argument to ") + what);
+  return int(a[0].as_int());
+}
+
+// torch.cuda.memory_stats_as_nested_dict: PyTorch's keys, with the statistics tsr's allocator never moves (blocks
+// are never split, a freed block is reusable at once) at their values.
+Value memory_stats_dict(const tensor::DeviceMemoryStats& st) {
+  auto stat_dict = [](const tensor::MemoryStat& s) {
+    Ref<DictObject> d = new_dict();
+    d->set(new_str("current"), Value(s.current));
+    d->set(new_str("peak"), Value(s.peak));
+    d->set(new_str("allocated"), Value(s.allocated));
+    d->set(new_str("freed"), Value(s.freed));
+    return Value(d);
+  };
+  auto pools = [&](const tensor::PoolStats& p) {
+    Ref<DictObject> d = new_dict();
+    d->set(new_str("all"), stat_dict(p[tensor::StatPool::All]));
+    d->set(new_str("small_pool"), stat_dict(p[tensor::StatPool::Small]));
+    d->set(new_str("large_pool"), stat_dict(p[tensor::StatPool::Large]));
+    return Value(d);
+  };
+  const tensor::PoolStats none;
+  Ref<DictObject> d = new_dict();
+  d->set(new_str("num_alloc_retries"), Value(st.num_alloc_retries));
+  d->set(new_str("num_ooms"), Value(st.num_ooms));
+  d->set(new_str("max_split_size"), Value(int64_t(-1)));  // PyTorch's default: SIZE_MAX, no limit
+  d->set(new_str("allocation"), pools(st.allocation));
+  d->set(new_str("segment"), pools(st.segment));
+  d->set(new_str("active"), pools(st.allocation));
+  d->set(new_str("inactive_split"), pools(none));
+  d->set(new_str("allocated_bytes"), pools(st.allocated_bytes));
+  d->set(new_str("reserved_bytes"), pools(st.reserved_bytes));
+  d->set(new_str("active_bytes"), pools(st.allocated_bytes));
+  d->set(new_str("inactive_split_bytes"), pools(none));
+  d->set(new_str("oversize_allocations"), stat_dict(tensor::MemoryStat{}));
+  d->set(new_str("oversize_segments"), stat_dict(tensor::MemoryStat{}));
+  return Value(d);
+}
+
+void init_cuda_memory_functions(ModuleObject& m) {
+  auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
+  def("_cuda_memoryStats", [](const CallArgs& a) {
+    return memory_stats_dict(tensor::cuda_hooks().memory_stats(cuda_memory_device(a, "memory_allocated")));
+  });
+  def("_cuda_resetPeakMemoryStats", [](const CallArgs& a) {
+    tensor::cuda_hooks().reset_peak_memory_stats(cuda_memory_device(a, "reset_peak_memory_stats"));
+    return Value::none();
+  });
+  def("_cuda_resetAccumulatedMemoryStats", [](const CallArgs& a) {
+    tensor::cuda_hooks().reset_accumulated_memory_stats(cuda_memory_device(a, "reset_accumulated_memory_stats"));
+    return Value::none();
+  });
+  def("_cuda_emptyCache", [](const CallArgs&) {
+    tensor::cuda_hooks().empty_cache();
+    return Value::none();
+  });
+  // torch.cuda.caching_allocator_alloc / _delete: device memory by address (one stream per device: the stream
+  // argument changes nothing).
+  def("_cuda_cudaCachingAllocator_raw_alloc", [](const CallArgs& a) {
+    if (a.npos() != 2 || !a[0].is_int() || a[0].as_int() < 0)
+      raise(T.TypeError, "caching_allocator_alloc() expects a size in bytes and a stream");
+    void* p = tensor::cuda_hooks().allocate(size_t(a[0].as_int()), tensor::cuda_hooks().current_device());
+    return Value(int64_t(reinterpret_cast<uintptr_t>(p)));
+  });
+  def("_cuda_cudaCachingAllocator_raw_delete", [](const CallArgs& a) {
+    if (a.npos() != 1 || !a[0].is_int()) raise(T.TypeError, "caching_allocator_delete() expects a device address");
+    tensor::cuda_hooks().deallocate(reinterpret_cast<void*>(uintptr_t(a[0].as_int())),
+                                    tensor::cuda_hooks().current_device());
+    return Value::none();
+  });
+  // A list of segments, each a dict as PyTorch's (one block per segment: tsr never splits them).
+  def("_cuda_memorySnapshot", [](const CallArgs&) {
+    std::vector<Value> segments;
+    const int device = tensor::cuda_hooks().device_count() > 0 ? tensor::cuda_hooks().current_device() : 0;
+    for (const tensor::MemorySegment& seg : tensor::cuda_hooks().memory_snapshot()) {
+      const int64_t size = int64_t(seg.size), used = seg.in_use ? size : 0;
+      Ref<DictObject> block = new_dict();
+      block->set(new_str("size"), Value(size));
+      block->set(new_str("state"), new_str(seg.in_use ? "active_allocated" : "inactive"));
+      Ref<DictObject> d = new_dict();
+      d->set(new_str("device"), Value(int64_t(device)));
+      d->set(new_str("address"), Value(int64_t(reinterpret_cast<uintptr_t>(seg.address))));
+      d->set(new_str("total_size"), Value(size));
+      d->set(new_str("allocated_size"), Value(used));
+      d->set(new_str("active_size"), Value(used));
+      d->set(new_str("stream"), Value(int64_t(0)));
+      d->set(new_str("segment_type"), new_str(seg.small_pool ? "small" : "large"));
+      d->set(new_str("blocks"), new_list({Value(block)}));
+      segments.push_back(Value(d));
+    }
+    return new_list(std::move(segments));
+  });
+}
+
 void init_cuda_functions(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("_cuda_compiled", [](const CallArgs&) { return Value::boolean(tensor::cuda_hooks().compiled()); });
@@ -1466,20 +1564,9 @@ void init_cuda_functions(ModuleObject& m) {
     tensor::cuda_hooks().manual_seed(static_cast<uint64_t>(a[0].as_int()));
     return Value::none();
   });
-  // (allocated, max_allocated, reserved) in bytes; zeros before the first use, as PyTorch's.
-  def("_cuda_memory_stats", [](const CallArgs& a) {
-    if (tensor::cuda_hooks().device_count() == 0) return new_tuple({Value(int64_t(0)), Value(int64_t(0)), Value(int64_t(0))});
-    const tensor::DeviceMemoryStats st = tensor::cuda_hooks().memory_stats(cuda_device_argument(a));
-    return new_tuple({Value(int64_t(st.allocated)), Value(int64_t(st.max_allocated)), Value(int64_t(st.reserved))});
-  });
-  def("_cuda_reset_peak_memory_stats", [](const CallArgs& a) {
-    if (tensor::cuda_hooks().device_count() > 0) tensor::cuda_hooks().reset_peak_memory_stats(cuda_device_argument(a));
-    return Value::none();
-  });
-  def("_cuda_empty_cache", [](const CallArgs&) {
-    tensor::cuda_hooks().empty_cache();
-    return Value::none();
-  });
+  // The caching allocator's functions under PyTorch's names, which a CPU build of PyTorch lacks: there,
+  // torch.cuda.reset_peak_memory_stats and its kind raise AttributeError naming them, and so do tsr's.
+  if (tensor::cuda_hooks().compiled()) init_cuda_memory_functions(m);
 }
 
 TypeObject* linalg_error_type() {

@@ -33,16 +33,20 @@ void* CachingDeviceAllocator::allocate(size_t nbytes) {
     ptr = raw_.malloc(size);
     if (!ptr) {  // out of memory: give the cached blocks back and try once more, as PyTorch does
       release_cached();
+      stats_.num_alloc_retries += 1;
       ptr = raw_.malloc(size);
     }
+    if (!ptr) stats_.num_ooms += 1;
     check(ptr != nullptr, ErrorKind::RuntimeError, "CUDA out of memory. Tried to allocate ", mib(size), ". ",
-          mib(stats_.allocated), " already allocated; ", mib(stats_.reserved), " reserved in total by tsr.");
-    stats_.reserved += size;
+          mib(stats_.allocated()), " already allocated; ", mib(stats_.reserved()), " reserved in total by tsr.");
+    segments_.emplace(ptr, size);
+    stats_.segment.increase(is_small(size), 1);
+    stats_.reserved_bytes.increase(is_small(size), int64_t(size));
     stats_.raw_allocations += 1;
   }
   live_.emplace(ptr, block);
-  stats_.allocated += block;
-  stats_.max_allocated = std::max(stats_.max_allocated, stats_.allocated);
+  stats_.allocation.increase(is_small(block), 1);
+  stats_.allocated_bytes.increase(is_small(block), int64_t(block));
   return ptr;
 }
 
@@ -54,7 +58,8 @@ void CachingDeviceAllocator::deallocate(void* ptr) {
   const size_t size = it->second;
   report_memory(-static_cast<int64_t>(size), true);
   live_.erase(it);
-  stats_.allocated -= size;
+  stats_.allocation.decrease(is_small(size), 1);
+  stats_.allocated_bytes.decrease(is_small(size), int64_t(size));
   pool_for(size).emplace(size, ptr);
 }
 
@@ -62,7 +67,9 @@ void CachingDeviceAllocator::release_cached() {
   for (Pool* pool : {&small_, &large_}) {
     for (auto& [size, ptr] : *pool) {
       raw_.free(ptr);
-      stats_.reserved -= size;
+      segments_.erase(ptr);
+      stats_.segment.decrease(is_small(size), 1);
+      stats_.reserved_bytes.decrease(is_small(size), int64_t(size));
     }
     pool->clear();
   }
@@ -80,7 +87,23 @@ DeviceMemoryStats CachingDeviceAllocator::stats() const {
 
 void CachingDeviceAllocator::reset_peak() {
   std::lock_guard lock(mutex_);
-  stats_.max_allocated = stats_.allocated;
+  for (PoolStats* s : {&stats_.allocation, &stats_.segment, &stats_.allocated_bytes, &stats_.reserved_bytes})
+    for (MemoryStat& stat : s->by_pool) stat.peak = stat.current;
+}
+
+void CachingDeviceAllocator::reset_accumulated() {
+  std::lock_guard lock(mutex_);
+  for (PoolStats* s : {&stats_.allocation, &stats_.segment, &stats_.allocated_bytes, &stats_.reserved_bytes})
+    for (MemoryStat& stat : s->by_pool) stat.allocated = stat.freed = 0;
+  stats_.num_alloc_retries = stats_.num_ooms = 0;
+}
+
+std::vector<MemorySegment> CachingDeviceAllocator::snapshot() const {
+  std::lock_guard lock(mutex_);
+  std::vector<MemorySegment> out;
+  out.reserve(segments_.size());
+  for (const auto& [ptr, size] : segments_) out.push_back({ptr, size, is_small(size), live_.contains(ptr)});
+  return out;
 }
 
 }  // namespace tsr::tensor

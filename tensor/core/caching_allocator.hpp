@@ -8,10 +8,14 @@
 // (tests/tensor/core/caching_allocator_test.cpp); tensor/cuda/runtime.cu gives it cudaMalloc and cudaFree.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <map>
 #include <mutex>
 #include <unordered_map>
+#include <vector>
 
 namespace tsr::tensor {
 
@@ -23,12 +27,60 @@ class RawDeviceAllocator {
   virtual void free(void* ptr) = 0;
 };
 
-// torch.cuda.memory_allocated, max_memory_allocated and memory_reserved, in bytes.
+// One of PyTorch's allocator statistics (c10::cuda::CUDACachingAllocator's Stat): the value now, its peak since
+// the start or the last reset_peak, and the totals added and taken away since the start or reset_accumulated.
+struct MemoryStat {
+  int64_t current = 0, peak = 0, allocated = 0, freed = 0;
+  void increase(int64_t n) {
+    current += n;
+    peak = std::max(peak, current);
+    allocated += n;
+  }
+  void decrease(int64_t n) {
+    current -= n;
+    freed += n;
+  }
+};
+
+// A statistic kept for all blocks and for each pool apart, in PyTorch's order of the keys "all", "small_pool" and
+// "large_pool".
+enum class StatPool { All, Small, Large };
+struct PoolStats {
+  std::array<MemoryStat, 3> by_pool;
+  const MemoryStat& operator[](StatPool p) const { return by_pool[size_t(p)]; }
+  void increase(bool small, int64_t n) { for_pool(small, [n](MemoryStat& s) { s.increase(n); }); }
+  void decrease(bool small, int64_t n) { for_pool(small, [n](MemoryStat& s) { s.decrease(n); }); }
+  template <class F>
+  void for_pool(bool small, F f) {
+    f(by_pool[size_t(StatPool::All)]);
+    f(by_pool[size_t(small ? StatPool::Small : StatPool::Large)]);
+  }
+};
+
+// torch.cuda.memory_stats: PyTorch's figures, in bytes and counts. tsr never splits a cached block, so a block is
+// a segment (PyTorch's inactive_split figures are always zero here), and a freed block is reusable at once (one
+// stream per device), so "active" is "allocated".
 struct DeviceMemoryStats {
-  size_t allocated = 0;      // blocks held by live storages (rounded sizes)
-  size_t max_allocated = 0;  // the peak of `allocated` since the start or reset_peak
-  size_t reserved = 0;       // everything obtained from the device: live blocks and cached ones
-  size_t raw_allocations = 0;  // calls of the raw allocator's malloc (a cache hit makes none)
+  PoolStats allocation;       // live blocks
+  PoolStats segment;          // blocks obtained from the device (cudaMalloc), live or cached
+  PoolStats allocated_bytes;  // the live blocks' sizes (rounded)
+  PoolStats reserved_bytes;   // the segments' sizes
+  int64_t num_alloc_retries = 0;  // requests retried after giving the cache back
+  int64_t num_ooms = 0;           // requests that failed even then
+  size_t raw_allocations = 0;     // calls of the raw allocator's malloc (a cache hit makes none)
+
+  // torch.cuda.memory_allocated, max_memory_allocated and memory_reserved.
+  size_t allocated() const { return size_t(allocated_bytes[StatPool::All].current); }
+  size_t max_allocated() const { return size_t(allocated_bytes[StatPool::All].peak); }
+  size_t reserved() const { return size_t(reserved_bytes[StatPool::All].current); }
+};
+
+// A segment of torch.cuda.memory_snapshot: one block obtained from the device, in use or cached.
+struct MemorySegment {
+  const void* address;
+  size_t size;
+  bool small_pool;
+  bool in_use;
 };
 
 class CachingDeviceAllocator {
@@ -49,7 +101,12 @@ class CachingDeviceAllocator {
   // Returns every cached (free) block to the device (torch.cuda.empty_cache).
   void empty_cache();
   DeviceMemoryStats stats() const;
+  // Every statistic's peak becomes its current value (torch.cuda.reset_peak_memory_stats).
   void reset_peak();
+  // Every statistic's totals and the retry and out-of-memory counts become 0 (reset_accumulated_memory_stats).
+  void reset_accumulated();
+  // The segments, by address (torch.cuda.memory_snapshot).
+  std::vector<MemorySegment> snapshot() const;
 
   // The size a request is rounded to: a multiple of 512 bytes.
   static size_t round_size(size_t nbytes) {
@@ -58,13 +115,15 @@ class CachingDeviceAllocator {
 
  private:
   using Pool = std::multimap<size_t, void*>;  // free blocks by size
-  Pool& pool_for(size_t size) { return size <= kSmallLimit ? small_ : large_; }
+  static bool is_small(size_t size) { return size <= kSmallLimit; }
+  Pool& pool_for(size_t size) { return is_small(size) ? small_ : large_; }
   void release_cached();  // the lock is held
 
   RawDeviceAllocator& raw_;
   mutable std::mutex mutex_;
   Pool small_, large_;
   std::unordered_map<void*, size_t> live_;  // block -> its size
+  std::map<void*, size_t> segments_;        // every block obtained from the device -> its size
   DeviceMemoryStats stats_;
 };
 

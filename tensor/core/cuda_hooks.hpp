@@ -56,6 +56,8 @@ class CudaHooks {
   virtual void synchronize(int device) { lazy_init(); }
   virtual DeviceMemoryStats memory_stats(int device) const { return {}; }
   virtual void reset_peak_memory_stats(int device) {}
+  virtual void reset_accumulated_memory_stats(int device) {}
+  virtual std::vector<MemorySegment> memory_snapshot() const { return {}; }
   virtual void empty_cache() {}
   // Seeds the GPUs' Philox generator (torch.cuda.manual_seed / manual_seed_all).
   virtual void manual_seed(uint64_t seed) {}
@@ -87,6 +89,11 @@ class CachingAllocatorHooks : public CudaHooks {
     check_device(device);
     allocator_->reset_peak();
   }
+  void reset_accumulated_memory_stats(int device) override {
+    check_device(device);
+    allocator_->reset_accumulated();
+  }
+  std::vector<MemorySegment> memory_snapshot() const override { return allocator_->snapshot(); }
 
  protected:
   // PyTorch's errors for an ordinal that is not a usable device.

@@ -48,10 +48,10 @@ TEST(CachingAllocator, FreedBlocksAreReusedWithoutDeviceCalls) {
   FakeDevice device;
   CachingDeviceAllocator a(device);
   void* p = a.allocate(1000);  // 1024 bytes
-  EXPECT_EQ(a.stats().allocated, 1024u);
+  EXPECT_EQ(a.stats().allocated(), 1024u);
   a.deallocate(p);
-  EXPECT_EQ(a.stats().allocated, 0u);
-  EXPECT_EQ(a.stats().reserved, 1024u);  // cached, still held from the device
+  EXPECT_EQ(a.stats().allocated(), 0u);
+  EXPECT_EQ(a.stats().reserved(), 1024u);  // cached, still held from the device
   void* q = a.allocate(1024);            // the same size class: the cached block
   EXPECT_EQ(q, p);
   EXPECT_EQ(device.mallocs, 1u);
@@ -83,21 +83,88 @@ TEST(CachingAllocator, StatsFollowPyTorchsNames) {
   CachingDeviceAllocator a(device);
   void* p = a.allocate(2048);
   void* q = a.allocate(4096);
-  EXPECT_EQ(a.stats().allocated, 6144u);
-  EXPECT_EQ(a.stats().max_allocated, 6144u);
+  EXPECT_EQ(a.stats().allocated(), 6144u);
+  EXPECT_EQ(a.stats().max_allocated(), 6144u);
   a.deallocate(q);
-  EXPECT_EQ(a.stats().allocated, 2048u);
-  EXPECT_EQ(a.stats().max_allocated, 6144u);  // the peak stays until reset
+  EXPECT_EQ(a.stats().allocated(), 2048u);
+  EXPECT_EQ(a.stats().max_allocated(), 6144u);  // the peak stays until reset
   a.reset_peak();
-  EXPECT_EQ(a.stats().max_allocated, 2048u);
-  EXPECT_EQ(a.stats().reserved, 6144u);
+  EXPECT_EQ(a.stats().max_allocated(), 2048u);
+  EXPECT_EQ(a.stats().reserved(), 6144u);
   a.empty_cache();  // only the free block goes back
-  EXPECT_EQ(a.stats().reserved, 2048u);
+  EXPECT_EQ(a.stats().reserved(), 2048u);
   EXPECT_EQ(device.frees, 1u);
   a.deallocate(p);
   a.empty_cache();
-  EXPECT_EQ(a.stats().reserved, 0u);
+  EXPECT_EQ(a.stats().reserved(), 0u);
   EXPECT_TRUE(device.live.empty());
+}
+
+// PyTorch's figures by pool (torch.cuda.memory_stats): counts and bytes, current, peak and the totals in and out.
+TEST(CachingAllocator, FiguresByPoolAsPyTorchsMemoryStats) {
+  FakeDevice device;
+  CachingDeviceAllocator a(device);
+  void* small = a.allocate(1000);     // 1024 bytes, small pool
+  void* large = a.allocate(2 << 20);  // large pool
+  a.deallocate(small);
+  void* again = a.allocate(600);      // the cached small block: no new segment
+  DeviceMemoryStats st = a.stats();
+  const MemoryStat& small_bytes = st.allocated_bytes[StatPool::Small];
+  EXPECT_EQ(small_bytes.current, 1024);
+  EXPECT_EQ(small_bytes.peak, 1024);
+  EXPECT_EQ(small_bytes.allocated, 2048);  // taken twice
+  EXPECT_EQ(small_bytes.freed, 1024);
+  EXPECT_EQ(st.allocated_bytes[StatPool::Large].current, 2 << 20);
+  EXPECT_EQ(st.allocated_bytes[StatPool::All].current, 1024 + (2 << 20));
+  EXPECT_EQ(st.allocation[StatPool::All].current, 2);
+  EXPECT_EQ(st.allocation[StatPool::All].allocated, 3);
+  EXPECT_EQ(st.segment[StatPool::All].current, 2);
+  EXPECT_EQ(st.segment[StatPool::Small].allocated, 1);
+  EXPECT_EQ(st.reserved_bytes[StatPool::Large].current, 2 << 20);
+
+  a.deallocate(large);
+  a.reset_peak();
+  st = a.stats();
+  EXPECT_EQ(st.allocated_bytes[StatPool::Large].peak, 0);
+  EXPECT_EQ(st.allocated_bytes[StatPool::All].peak, 1024);
+  EXPECT_EQ(st.reserved_bytes[StatPool::All].peak, 1024 + (2 << 20));  // the large segment is cached, still held
+  a.empty_cache();
+  st = a.stats();
+  EXPECT_EQ(st.segment[StatPool::Large].current, 0);
+  EXPECT_EQ(st.segment[StatPool::Large].freed, 1);
+  EXPECT_EQ(st.reserved_bytes[StatPool::Large].freed, 2 << 20);
+
+  a.reset_accumulated();
+  st = a.stats();
+  EXPECT_EQ(st.allocated_bytes[StatPool::Small].allocated, 0);
+  EXPECT_EQ(st.allocated_bytes[StatPool::Small].freed, 0);
+  EXPECT_EQ(st.allocated_bytes[StatPool::Small].current, 1024);  // the current values stay
+  a.deallocate(again);
+}
+
+TEST(CachingAllocator, SnapshotListsSegmentsInUseAndCached) {
+  FakeDevice device;
+  CachingDeviceAllocator a(device);
+  void* p = a.allocate(4096);
+  void* q = a.allocate(3 << 20);
+  a.deallocate(p);
+  const std::vector<MemorySegment> segments = a.snapshot();
+  ASSERT_EQ(segments.size(), 2u);
+  for (const MemorySegment& s : segments) {
+    if (s.address == p) {
+      EXPECT_EQ(s.size, 4096u);
+      EXPECT_TRUE(s.small_pool);
+      EXPECT_FALSE(s.in_use);
+    } else {
+      EXPECT_EQ(s.address, q);
+      EXPECT_EQ(s.size, size_t(3) << 20);
+      EXPECT_FALSE(s.small_pool);
+      EXPECT_TRUE(s.in_use);
+    }
+  }
+  a.deallocate(q);
+  a.empty_cache();
+  EXPECT_TRUE(a.snapshot().empty());
 }
 
 TEST(CachingAllocator, OutOfMemoryEmptiesTheCacheThenRaises) {
@@ -111,6 +178,8 @@ TEST(CachingAllocator, OutOfMemoryEmptiesTheCacheThenRaises) {
   EXPECT_EQ(device.frees, 1u);
   const std::string message = testing::error_of([&] { a.allocate(8 << 20); });
   EXPECT_EQ(message.rfind("CUDA out of memory. Tried to allocate 8.00 MiB.", 0), 0u) << message;
+  EXPECT_EQ(a.stats().num_alloc_retries, 2);  // the 1 MiB request and the failed one each retried once
+  EXPECT_EQ(a.stats().num_ooms, 1);
   a.deallocate(q);
 }
 

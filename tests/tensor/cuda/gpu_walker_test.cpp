@@ -244,9 +244,9 @@ TEST(CudaOps, RoundTripAndAllocatorFigures) {
     const Tensor on_gpu = to_device(host, kGpu);
     const Tensor back = to_device(transpose(on_gpu, 0, 1), Device{});  // strided both ways
     EXPECT_EQ(doubles(back), doubles(transpose(host, 0, 1)));
-    EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated + 24064);  // 24000 bytes in 512s
+    EXPECT_EQ(cuda_hooks().memory_stats(0).allocated(), before.allocated() + 24064);  // 24000 bytes in 512s
   }
-  EXPECT_EQ(cuda_hooks().memory_stats(0).allocated, before.allocated);
+  EXPECT_EQ(cuda_hooks().memory_stats(0).allocated(), before.allocated());
 }
 
 // The complex exp, log and matrix products the CUDA backend computes by the parts (device_ops.hpp), against the
