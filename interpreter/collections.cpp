@@ -501,18 +501,50 @@ void init_collections() {
       return Value::boolean(false);
     });
   }
-  auto keys_setop = [](int which) {
-    return [which](const CallArgs& a) {
-      std::vector<Value> args{Value(make<SetObject>(T.set)), a[1]};
-      auto s = new_set_from(T.set, a[0]);
-      std::vector<Value> call_args{Value(s), a[1]};
-      return set_binop(CallArgs{call_args, nullptr}, which, false);
+  // Keys and items views are set-like (CPython's dictviews_* functions): the set operators take any iterable on
+  // either side and make a set of their left operand first (so `frozenset(...) | d.keys()` is a set); comparisons
+  // take sets and views, by sizes and containment; isdisjoint takes any iterable.
+  auto view_setop = [](int which, bool reflected) {
+    return [which, reflected](const CallArgs& a) {
+      std::vector<Value> operands{Value(new_set_from(T.set, reflected ? a[1] : a[0])), reflected ? a[0] : a[1]};
+      return set_binop(CallArgs{operands, nullptr}, which, false);
     };
   };
-  add_method(T.dict_keys, "__and__", keys_setop(1));
-  add_method(T.dict_keys, "__or__", keys_setop(0));
-  add_method(T.dict_keys, "__sub__", keys_setop(2));
-  add_method(T.dict_keys, "__xor__", keys_setop(3));
+  auto set_like_operand = [](const Value& v) {
+    return has_layout(v, Layout::Set) || type_of(v) == T.dict_keys || type_of(v) == T.dict_items;
+  };
+  auto all_contained_in = [](const Value& x, const Value& y) {
+    for (const Value& item : to_vector(x))
+      if (!contains(y, item)) return false;
+    return true;
+  };
+  static const char* ops[4][2] = {{"__or__", "__ror__"}, {"__and__", "__rand__"}, {"__sub__", "__rsub__"},
+                                  {"__xor__", "__rxor__"}};
+  static const char* comparisons[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+  for (TypeObject* vt : {T.dict_keys, T.dict_items}) {
+    for (int which = 0; which < 4; ++which) {
+      add_method(vt, ops[which][0], view_setop(which, false));
+      add_method(vt, ops[which][1], view_setop(which, true));
+    }
+    for (int op = 0; op < 6; ++op)
+      add_method(vt, comparisons[op], [op, set_like_operand, all_contained_in](const CallArgs& a) {
+        if (!set_like_operand(a[1])) return kNotImplemented;
+        const int64_t n = length(a[0]), m = length(a[1]);
+        switch (op) {
+          case 0: return Value::boolean(n < m && all_contained_in(a[0], a[1]));
+          case 1: return Value::boolean(n <= m && all_contained_in(a[0], a[1]));
+          case 2: return Value::boolean(n == m && all_contained_in(a[0], a[1]));
+          case 3: return Value::boolean(!(n == m && all_contained_in(a[0], a[1])));
+          case 4: return Value::boolean(n > m && all_contained_in(a[1], a[0]));
+          default: return Value::boolean(n >= m && all_contained_in(a[1], a[0]));
+        }
+      });
+    add_method(vt, "isdisjoint", [](const CallArgs& a) {
+      for (const Value& item : to_vector(a[1]))
+        if (contains(a[0], item)) return Value::boolean(false);
+      return Value::boolean(true);
+    });
+  }
 
   // ---------------------------------------------------------------- set / frozenset
   for (TypeObject* St : {T.set, T.frozenset}) {

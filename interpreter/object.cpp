@@ -336,6 +336,9 @@ Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
   if (n.size() > 4 && n[0] == '_' && n[1] == '_') {
     if (n == "__name__") return new_str(t->name);
     if (n == "__qualname__") return new_str(t->qualname);
+    // object's __class__ is a data descriptor of the metatype, found before the class's own MRO (which holds the
+    // same descriptor, unbound)
+    if (n == "__class__") return Value(t->type);
     if (n == "__module__") {
       Value m = t->dict->get_str(name);
       return m.is_null() ? new_str(t->module) : m;
