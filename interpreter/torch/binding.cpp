@@ -187,6 +187,12 @@ struct BadListElement {
   std::string type;
   size_t position;
 };
+// A tensor list with an element that is not a tensor (0-based `index`): PyTorch's parser raises at once, whichever
+// overload it was trying ("expected Tensor as element 1 in argument 0, but got int").
+struct BadTensorListElement {
+  std::string type;
+  size_t index;
+};
 
 // Converts one argument to the schema type; false (without raising) when it does not fit. `numbers_as_tensors`
 // lets a Python number stand for a Tensor argument as a wrapped-number 0-d tensor (PyTorch's
@@ -236,10 +242,23 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
           ts.emplace_back();
           continue;
         }
-        if (!is_tensor(x)) return false;
+        if (!is_tensor(x)) {
+          // an element with __torch_function__ (an fx Proxy) is left to the override protocol, as PyTorch's
+          // parser collects it (Note [__torch_function__]); any other is its error at once
+          if (x.is_obj() && !lookup(type_of(x), intern("__torch_function__").get()).is_null()) return false;
+          throw BadTensorListElement{tp_name(type_of(x)), ts.size()};
+        }
         ts.push_back(unwrap(x));
       }
       out = std::move(ts);
+      return true;
+    }
+    if (base == "Scalar") {
+      // Scalar[] (the _foreach_ ops' scalars): a sequence of numbers, which the caller reads from the given value
+      if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
+      for (const auto& x : to_vector(v))
+        if (!x.is_bool() && !x.is_int() && !x.is_float()) return false;
+      out = tensor::NoneValue{};
       return true;
     }
     if (base == "float") {
@@ -372,23 +391,22 @@ std::string python_type_name(const SchemaType& t) {
   if (base == "Generator") base = "torch.Generator";
   if (base == "PyObject") base = "object";
   if (t.is_list) {
-    if (t.base == "int" || t.base == "SymInt") return "tuple of " + t.base + "s";
+    if (t.base == "int" || t.base == "SymInt" || t.base == "Scalar") return "tuple of " + t.base + "s";
     if (t.base == "Tensor") return "tuple of Tensors";
     return "tuple of " + base + "s";
   }
   return base;
 }
 
+// How PyTorch's parser names a parameter to Python: a function's Tensor `self` is "input" (a Tensor[] `self`, as
+// the _foreach_ ops', keeps its name).
+std::string python_parameter_name(const tensor::SchemaArgument& a, bool method) {
+  return a.name == "self" && !method && !a.type.is_list ? "input" : a.name;
+}
+
 std::string arg_description(const Value& v) {
-  if (has_layout(v, Layout::Tuple) || has_layout(v, Layout::List)) {
-    std::string kind = has_layout(v, Layout::Tuple) ? "tuple" : "list";
-    std::vector<Value> items = to_vector(v);
-    if (items.empty()) return kind;
-    std::string inner = type_name(items[0]);
-    for (const auto& x : items)
-      if (type_name(x) != inner) inner.clear();
-    return inner.empty() ? kind : kind + " of " + inner + "s";
-  }
+  if (has_layout(v, Layout::Tuple)) return "tuple";  // PyTorch names a sequence by its type alone
+  if (has_layout(v, Layout::List)) return "list";
   if (is_tensor(v)) return "Tensor";
   return tp_name(type_of(v));  // a native type by its C name, as PyTorch's messages: "torch.dtype", "torch._C.Generator"
 }
@@ -476,7 +494,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     const std::string& name = str_of(a.kwnames->items[k]);
     size_t j = 0;
     for (; j < params.size(); ++j) {
-      const std::string pname = (params[j].name == "self" && !method) ? "input" : params[j].name;
+      const std::string pname = python_parameter_name(params[j], method);
       if (pname == name || params[j].name == name || numpy_alias_of(pname, name)) break;
     }
     if (j == params.size() || j == self_index) {
@@ -519,6 +537,10 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     } catch (const BadListElement& bad) {
       raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
+    } catch (const BadTensorListElement& bad) {
+      const size_t argument = j - (method && j > self_index && self_index < params.size() ? 1 : 0);
+      raise(T.TypeError, "expected Tensor as element " + std::to_string(bad.index) + " in argument " +
+                             std::to_string(argument) + ", but got " + bad.type);
     }
     if (!fits && params[j].type.base == "Scalar" && !params[j].type.is_list && is_complex(given[j]) &&
         takes_complex_scalar(s.name)) {
@@ -531,7 +553,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     if (!fits) {
       // The position only for an argument given by position, as PyTorch's parser words it.
       const size_t position = j + 1 - (method && j > self_index && self_index < params.size() ? 1 : 0);
-      b.error = s.name + "(): argument '" + (params[j].name == "self" && !method ? "input" : params[j].name) + "'" +
+      b.error = s.name + "(): argument '" + python_parameter_name(params[j], method) + "'" +
                 (by_keyword[j] ? "" : " (position " + std::to_string(position) + ")") + " must be " +
                 python_type_name(params[j].type) + ", not " + arg_description(given[j]);
       return false;
@@ -656,7 +678,7 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
       out += "*, ";
       kw = true;
     }
-    out += python_type_name(a.type) + " " + (a.name == "self" ? "input" : a.name);
+    out += python_type_name(a.type) + " " + python_parameter_name(a, false);
   }
   return out + ")";
 }

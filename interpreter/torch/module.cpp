@@ -1602,6 +1602,7 @@ void init_autocast_binding(ModuleObject& m);  // autocast_binding.cpp
 void init_profiler_binding(ModuleObject& m);  // profiler_binding.cpp
 void init_ops_binding(ModuleObject& m);       // ops_binding.cpp
 void init_functorch_binding(ModuleObject& m);  // functorch_binding.cpp
+void init_foreach_binding(ModuleObject& m);    // foreach_binding.cpp
 
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
@@ -1614,6 +1615,7 @@ void init_torch_module() {
     init_profiler_binding(m);
     init_ops_binding(m);
     init_functorch_binding(m);
+    init_foreach_binding(m);
     init_functions(m);
     init_generator(m);
     init_cuda_functions(m);
