@@ -355,6 +355,25 @@ Value call_hook_fn(const Value& fn, const Tensor& g) {
 
 }  // namespace
 
+
+namespace {
+
+// backward(create_graph=True) links each leaf's .grad to a graph that holds the leaf: PyTorch's engine warns once
+// per process (TORCH_WARN_ONCE), whether from Tensor.backward or torch.autograd.backward.
+void warn_create_graph_cycle() {
+  static bool warned = false;
+  if (warned) return;
+  warned = true;
+  warn_from_native(
+      "Using backward() with create_graph=True will create a reference cycle between the parameter and its "
+      "gradient which can cause a memory leak. We recommend using autograd.grad when creating the graph to avoid "
+      "this. If you have to use this function, make sure to reset the .grad fields of your parameters to None "
+      "after use to break the cycle and avoid the leak. (Triggered internally at  "
+      "./torch/csrc/autograd/engine.cpp:1059.)");
+}
+
+}  // namespace
+
 void init_autograd_binding(ModuleObject& m) {
   TypeObject* tb = TT.tensor_base;
   add_property(tb, "requires_grad", [](const CallArgs& a) { return Value::boolean(ag::requires_grad(self_tensor(a))); },
@@ -463,6 +482,7 @@ void init_autograd_binding(ModuleObject& m) {
     Value args[4];
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "backward", {"gradient", "retain_graph", "create_graph", "inputs"}, 0, args);
     const bool create = opt_bool(args[2], false);
+    if (create) warn_create_graph_cycle();
     const bool retain = opt_bool(args[1], create);
     Tensor g = args[0].is_null() || args[0].is_none() ? Tensor() : unwrap(args[0]);
     if (!args[3].is_null() && !args[3].is_none()) {
@@ -477,6 +497,7 @@ void init_autograd_binding(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
   def("_autograd_backward", [](const CallArgs& a) {
     const bool create = opt_bool(a[3], false);
+    if (create) warn_create_graph_cycle();
     if (a.args.size() > 4 && !a[4].is_none())  // inputs=, a sequence (torch/autograd/__init__.tsr checked it)
       backward_into(tensor_list(a[0], false), tensor_list(a[1], true), tensor_list(a[4], false), opt_bool(a[2], create),
                     create);

@@ -370,11 +370,16 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
   if (!m.grad.defined()) {
     // PyTorch's AccumulateGrad layout contract: a leaf's first .grad has the leaf's strides (clone_obey_contract;
     // the leaf's own layout where it is non-overlapping and dense), whatever layout the formula produced.
-    if (grad_mode_enabled()) {
-      m.grad = g;
+    // Under create_graph the copy is recorded, as PyTorch's clone_obey_contract is: a fresh tensor of the leaf's
+    // layout copied into (CopyBackwards), or a contiguous clone where the leaf is not dense (CloneBackward0).
+    // (empty_like_layout keeps the leaf's strides exactly when they are non-overlapping and dense.)
+    Tensor fresh = empty_like_layout(leaf, leaf.sizes(), g.dtype());
+    if (grad_mode_enabled() && fresh.strides() != leaf.strides()) {
+      m.grad = tensor::clone(g);
     } else {
-      m.grad = empty_like_layout(leaf, leaf.sizes(), g.dtype());
-      copy_(m.grad, g);
+      if (grad_mode_enabled()) call_tensor_op(find_op("copy_"), {fresh, g, false});
+      else copy_(fresh, g);
+      m.grad = std::move(fresh);
     }
   } else if (grad_mode_enabled()) {
     m.grad = add(m.grad, g);

@@ -406,7 +406,12 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
   if (da == 2 && db == 1) return op("mv", {a, b});
   if (da == 1 && db == 2) return op("squeeze.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
   if (da == 2 && db == 2) return op("mm", {a, b});
-  if (da >= 3 && db <= 2) {
+  // PyTorch 1.13's should_fold: a batch of matrices times a matrix or vector folds the batch into the rows, except
+  // a 3-D left operand whose last two dims are transposed in a batch-outermost layout (x.transpose(1, 2)), which
+  // folding would copy: it goes to bmm, each product reading its matrix transposed.
+  const bool transposed_batch = da == 3 && db == 2 && a.strides()[2] != 1 &&
+                                a.strides()[0] == a.sizes()[1] * a.sizes()[2];
+  if (da >= 3 && db <= 2 && !transposed_batch) {
     // the batch folded into the rows: a matrix-vector product for a vector (1.13's mv; gemv's sums and its size
     // message), else mm
     Dims out_shape = a.sizes();
