@@ -8,6 +8,10 @@
 #include <algorithm>
 #include <utility>
 
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
 #include "tensor/core/cpu_capability.hpp"
 
 namespace tsr::tensor::random {
@@ -85,8 +89,73 @@ TSR_CPU_BODY inline void sincosf_body(float theta, float& sin_out, float& cos_ou
   cos_out = cos_v;
 }
 
+#if defined(TSR_CPU_DISPATCH) && defined(__x86_64__) && defined(__GNUC__)
+#define TSR_NORMAL_AVX2 1
+// The same transform eight lanes at a time, as PyTorch's normal_fill_16_AVX2 computes it: each step above as its
+// AVX2 instruction, in the same order and rounding (a comparison and blend for each branch, a sign-bit xor for each
+// negation), so every lane has the scalar transform's bits (NormalTransform.VectorMatchesScalar tests it).
+__attribute__((target("arch=x86-64-v3"))) void normal_block_avx2(float* d, float mean, float std) {
+#define f(bits) _mm256_castsi256_ps(_mm256_set1_epi32(int(uint32_t(bits))))
+#define i32(v) _mm256_set1_epi32(int32_t(v))
+  const __m256 one = _mm256_set1_ps(1.0f), half = _mm256_set1_ps(0.5f);
+  const __m256i sign = i32(int32_t(0x80000000u));
+  // log(u1), cephes_logf
+  __m256 x = _mm256_max_ps(_mm256_set1_ps(FLT_MIN), _mm256_sub_ps(one, _mm256_loadu_ps(d)));
+  const __m256i bits = _mm256_castps_si256(x);
+  const __m256i k = _mm256_sub_epi32(_mm256_srli_epi32(bits, 23), i32(127));
+  __m256 m = _mm256_castsi256_ps(_mm256_or_si256(_mm256_and_si256(bits, i32(int32_t(0x807FFFFFu))), i32(0x3F000000)));
+  __m256 e = _mm256_add_ps(_mm256_cvtepi32_ps(k), one);
+  const __m256 below = _mm256_cmp_ps(m, f(0x3F3504F3), _CMP_LT_OQ);
+  e = _mm256_blendv_ps(e, _mm256_sub_ps(e, one), below);
+  m = _mm256_blendv_ps(_mm256_sub_ps(m, one), _mm256_add_ps(_mm256_sub_ps(m, one), m), below);
+  const __m256 z = _mm256_mul_ps(m, m);
+  constexpr uint32_t kPoly[] = {0x3D9021BB, 0xBDEBD1B8, 0x3DEF251A, 0xBDFE5D4F, 0x3E11E9BF,
+                                0xBE2AAE50, 0x3E4CCEAC, 0xBE7FFFFC, 0x3EAAAAAA};
+  __m256 y = f(kPoly[0]);
+  for (int i = 1; i < 9; ++i) y = _mm256_fmadd_ps(y, m, f(kPoly[i]));
+  y = _mm256_mul_ps(y, m);
+  y = _mm256_fmadd_ps(y, z, _mm256_mul_ps(e, f(0xB95E8083)));
+  y = _mm256_sub_ps(y, _mm256_mul_ps(z, half));
+  __m256 logv = _mm256_add_ps(m, y);
+  logv = _mm256_add_ps(logv, _mm256_mul_ps(e, f(0x3F318000)));
+  const __m256 radius = _mm256_sqrt_ps(_mm256_mul_ps(_mm256_set1_ps(-2.0f), logv));
+  // sin and cos of theta, cephes_sincosf
+  const __m256 theta = _mm256_mul_ps(_mm256_set1_ps(kTwoPiF), _mm256_loadu_ps(d + 8));
+  const __m256i theta_sign = _mm256_and_si256(_mm256_castps_si256(theta), sign);
+  __m256 ax = _mm256_castsi256_ps(_mm256_andnot_si256(sign, _mm256_castps_si256(theta)));
+  __m256i j = _mm256_cvttps_epi32(_mm256_mul_ps(ax, f(0x3FA2F983)));
+  j = _mm256_and_si256(_mm256_add_epi32(j, i32(1)), i32(~1));
+  const __m256 yj = _mm256_cvtepi32_ps(j);
+  ax = _mm256_fmadd_ps(yj, f(0xBF490000), ax);
+  ax = _mm256_fmadd_ps(yj, f(0xB97DA000), ax);
+  ax = _mm256_fmadd_ps(yj, f(0xB3222169), ax);
+  const __m256 zz = _mm256_mul_ps(ax, ax);
+  __m256 c = _mm256_fmadd_ps(f(0x37CCF5CE), zz, f(0xBAB6061A));
+  c = _mm256_fmadd_ps(c, zz, f(0x3D2AAAA5));
+  c = _mm256_mul_ps(c, zz);
+  c = _mm256_fmadd_ps(c, zz, _mm256_castsi256_ps(_mm256_xor_si256(_mm256_castps_si256(_mm256_mul_ps(zz, half)), sign)));
+  c = _mm256_add_ps(c, one);
+  __m256 p = _mm256_fmadd_ps(f(0xB94CA1F9), zz, f(0x3C08839E));
+  p = _mm256_fmadd_ps(p, zz, f(0xBE2AAAA3));
+  p = _mm256_mul_ps(p, zz);
+  p = _mm256_fmadd_ps(p, ax, ax);
+  const __m256 poly_is_sin = _mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(j, i32(2)), i32(0)));
+  __m256 sin_v = _mm256_blendv_ps(c, p, poly_is_sin);
+  __m256 cos_v = _mm256_blendv_ps(p, c, poly_is_sin);
+  const __m256i sin_flip = _mm256_xor_si256(_mm256_slli_epi32(_mm256_and_si256(j, i32(4)), 29), theta_sign);
+  const __m256i cos_flip = _mm256_slli_epi32(_mm256_andnot_si256(_mm256_sub_epi32(j, i32(2)), i32(4)), 29);
+  sin_v = _mm256_castsi256_ps(_mm256_xor_si256(_mm256_castps_si256(sin_v), sin_flip));
+  cos_v = _mm256_castsi256_ps(_mm256_xor_si256(_mm256_castps_si256(cos_v), cos_flip));
+  const __m256 vstd = _mm256_set1_ps(std), vmean = _mm256_set1_ps(mean);
+  _mm256_storeu_ps(d, _mm256_fmadd_ps(_mm256_mul_ps(radius, cos_v), vstd, vmean));
+  _mm256_storeu_ps(d + 8, _mm256_fmadd_ps(_mm256_mul_ps(radius, sin_v), vstd, vmean));
+#undef f
+#undef i32
+}
+#endif
+
 // The float32 transform of one block of 16 uniforms (§3.2): lane i pairs d[i] (radius) with d[i+8] (angle).
-void normal_block(float* d, float mean, float std) {
+void normal_block_scalar(float* d, float mean, float std) {
   with_cpu_capability([&]() TSR_CPU_BODY {
     for (int i = 0; i < 8; ++i) {
       const float u1 = 1.0f - d[i];
@@ -101,6 +170,13 @@ void normal_block(float* d, float mean, float std) {
       d[i + 8] = std::fmaf(n2, std, mean);
     }
   });
+}
+
+void normal_block(float* d, float mean, float std) {
+#ifdef TSR_NORMAL_AVX2
+  if (cpu_capability() != CpuCapability::Default) return normal_block_avx2(d, mean, std);
+#endif
+  normal_block_scalar(d, mean, std);
 }
 
 // The float64 transform of one block (§3.3), with glibc's log/cos/sin.
@@ -167,6 +243,16 @@ void bernoulli_fill_impl(T* out, int64_t n, double p, CPUGenerator& gen) {
 float cephes_logf(float x) { return logf_body(x); }
 
 void cephes_sincosf(float theta, float& sin_out, float& cos_out) { sincosf_body(theta, sin_out, cos_out); }
+void normal_transform16_scalar(float* d, float mean, float std) { normal_block_scalar(d, mean, std); }
+bool normal_transform16_vector(float* d, float mean, float std) {
+#ifdef TSR_NORMAL_AVX2
+  if (cpu_capability() == CpuCapability::Default) return false;
+  normal_block_avx2(d, mean, std);
+  return true;
+#else
+  return false;
+#endif
+}
 
 void uniform_fill(float* out, int64_t n, double from, double to, CPUGenerator& gen) {
   const float lo = static_cast<float>(from), range = static_cast<float>(to) - lo;

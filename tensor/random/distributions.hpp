@@ -64,5 +64,9 @@ double bias_uniform_bound(int64_t fan_in);
 // The float32 Cephes approximations PyTorch's AVX2 normal kernel uses (§3.2), exposed for tests.
 float cephes_logf(float x);
 void cephes_sincosf(float theta, float& sin_out, float& cos_out);
+// The float32 transform of a block of 16 uniforms (§3.2), one lane at a time, and its AVX2 copy (false where the
+// processor or build has none), exposed for the test that they agree bit for bit.
+void normal_transform16_scalar(float* d, float mean, float std);
+bool normal_transform16_vector(float* d, float mean, float std);
 
 }  // namespace tsr::tensor::random

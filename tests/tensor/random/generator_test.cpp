@@ -151,3 +151,37 @@ TEST(CPUGenerator, SetStateRejectsBadStates) {
 }
 
 TEST(CPUGenerator, DefaultGeneratorIsOneObject) { EXPECT_EQ(&default_generator(), &default_generator()); }
+
+namespace tsr::tensor::random {
+namespace {
+
+// The AVX2 copy of the float32 normal transform gives each lane the scalar transform's bits: uniforms across
+// [0, 1) (the generator's own draws and the edges: 0, the largest float below 1, tiny values near both ends),
+// with several means and standard deviations.
+TEST(NormalTransform, VectorMatchesScalar) {
+  std::vector<float> probe(16, 0.5f);
+  if (!normal_transform16_vector(probe.data(), 0.0f, 1.0f)) GTEST_SKIP() << "no AVX2 copy on this processor or build";
+  CPUGenerator gen(20261201);
+  const float edges[] = {0.0f, 1e-30f, 1e-7f, 0.25f, 0.5f, 0.75f, 0.99999994f, 0.9999999f, 0.125f, 0.875f, 0.3f, 0.6f,
+                         1e-3f, 0.999f, 0.0625f, 0.5000001f};
+  size_t compared = 0;
+  for (int block = 0; block < 20000; ++block) {
+    float d[16];
+    for (int i = 0; i < 16; ++i) d[i] = block == 0 ? edges[i] : block == 1 ? edges[15 - i] : gen.uniform32();
+    const float mean = block % 3 == 0 ? 0.0f : 0.5f, std = block % 5 == 0 ? 1.0f : 0.02f;
+    float scalar[16], vector[16];
+    std::copy(d, d + 16, scalar);
+    std::copy(d, d + 16, vector);
+    normal_transform16_scalar(scalar, mean, std);
+    ASSERT_TRUE(normal_transform16_vector(vector, mean, std));
+    for (int i = 0; i < 16; ++i) {
+      ASSERT_EQ(std::bit_cast<uint32_t>(scalar[i]), std::bit_cast<uint32_t>(vector[i]))
+          << "block " << block << " lane " << i << " uniform " << d[i] << ": " << scalar[i] << " vs " << vector[i];
+      ++compared;
+    }
+  }
+  EXPECT_EQ(compared, 320000u);
+}
+
+}  // namespace
+}  // namespace tsr::tensor::random
