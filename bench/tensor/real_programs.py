@@ -11,7 +11,8 @@ forward, generator and discriminator forward + backward, one Adam step over the 
 BatchNorm2d and the in-place LeakyReLU at (16, 64, 32, 32), one transposed convolution; the elementwise in-place
 ops Adam and SGD are made of, on 1M floats; fast_neural_style's dominant cost at 32x32 images, drawing the stand-in
 VGG16's seeded weights (randn, normal_); word_language_model's GRU (2 layers, 200 wide, 35 steps, batch 20)
-forward + backward; nanoGPT's MLP block (Linear, GELU, Linear) at its tiny CPU size, forward + backward.
+forward + backward; nanoGPT's MLP block (Linear, GELU, Linear) at its tiny CPU size, forward + backward; a 100 MB
+checkpoint's torch.save to a file and torch.load from it.
 """
 import os
 import sys
@@ -92,6 +93,22 @@ def gru_step():
     out.sum().backward()
 
 
+# a checkpoint of 100 MB (25M float32) saved to and loaded from a file, as training programs do each epoch
+import os
+import tempfile
+ckpt_dir = tempfile.mkdtemp()
+ckpt = os.path.join(ckpt_dir, "ckpt.pt")
+state = {"weight": torch.randn(5000, 5000), "bias": torch.zeros(5000), "epoch": 3}
+
+
+def save_ckpt():
+    torch.save(state, ckpt)
+
+
+def load_ckpt():
+    torch.load(ckpt)
+
+
 cases = [("dcgan_G_forward", lambda: G(noise), 5),
          ("dcgan_G_fwd_bwd", g_step, 5),
          ("dcgan_D_fwd_bwd", d_step, 5),
@@ -106,9 +123,13 @@ cases = [("dcgan_G_forward", lambda: G(noise), 5),
          ("randn_1M", lambda: torch.randn(1 << 20), 10),
          ("normal__1M", lambda: w.normal_(0.0, 0.02), 10),
          ("gru_fwd_bwd", gru_step, 5),
-         ("nanogpt_mlp_fwd_bwd", mlp_step, 10)]
+         ("nanogpt_mlp_fwd_bwd", mlp_step, 10),
+         ("save_checkpoint_100MB", save_ckpt, 3),
+         ("load_checkpoint_100MB", load_ckpt, 3)]
 for name, f, repeats in cases:
     print(name, best(f, repeats))
+os.remove(ckpt)
+os.rmdir(ckpt_dir)
 '''
 
 
