@@ -64,7 +64,7 @@ T scale_of(int64_t in, int64_t out, bool align, std::optional<double> scale) {
 }
 
 template <class T>
-Taps<T> taps_for(Mode mode, int64_t in, int64_t out, bool align, std::optional<double> scale) {
+Taps<T> taps_for(Mode mode, int64_t in, int64_t out, bool align, std::optional<double> scale, bool fused = false) {
   Taps<T> t;
   if (mode == Mode::Nearest || mode == Mode::NearestExact) {
     // nearest_idx / nearest_exact_idx: the scale is always a float there
@@ -107,16 +107,29 @@ Taps<T> taps_for(Mode mode, int64_t in, int64_t out, bool align, std::optional<d
     }
     return t;
   }
-  // bicubic: Keys' convolution with A = -0.75 around floor(source), taps clamped to the borders
+  // bicubic: Keys' convolution with A = -0.75 around floor(source), taps clamped to the borders, as 1.13's
+  // compute_indices_weights_cubic: the source index in double (acc_type), its floor taken of it rounded to float
+  // (floorf), the fraction rounded to the dtype; in its AVX2 kernel file the coefficients' polynomials are contracted
+  // as GCC contracts them there: the first step of each, and the second of the outer one, as multiply-adds (found by
+  // reading its weights back with one-hot inputs: every weight of 560 samples, Note [Linear resampling's rounding]).
   t.taps = 4;
   const T A = T(-0.75);
-  auto conv1 = [&](T x) { return ((A + T(2)) * x - (A + T(3))) * x * x + T(1); };
-  auto conv2 = [&](T x) { return ((A * x - T(5) * A) * x + T(8) * A) * x - T(4) * A; };
+  auto conv1 = [&](T x) {  // ((A + 2) * x - (A + 3)) * x * x + 1
+    const T r = fused ? std::fma(A + T(2), x, -(A + T(3))) : (A + T(2)) * x - (A + T(3));
+    return r * x * x + T(1);
+  };
+  auto conv2 = [&](T x) {  // ((A * x - 5 * A) * x + 8 * A) * x - 4 * A
+    T r = fused ? std::fma(A, x, -(T(5) * A)) : A * x - T(5) * A;
+    r = fused ? std::fma(r, x, T(8) * A) : r * x + T(8) * A;
+    return r * x - T(4) * A;
+  };
   for (int64_t i = 0; i < out; ++i) {
-    const T real = align ? static_cast<T>(s * static_cast<T>(i)) : static_cast<T>(s * (static_cast<double>(i) + 0.5) - 0.5);
-    const T fl = std::floor(real);
-    const int64_t base = static_cast<int64_t>(fl);
-    const T x = real - fl;
+    // (contracted too: exact for a float scale, whose product with i + 0.5 a double holds exactly)
+    const double real = align   ? static_cast<double>(s) * static_cast<double>(i)
+                        : fused ? std::fma(static_cast<double>(s), static_cast<double>(i) + 0.5, -0.5)
+                                : static_cast<double>(s) * (static_cast<double>(i) + 0.5) - 0.5;
+    const int64_t base = static_cast<int64_t>(std::floor(static_cast<float>(real)));
+    const T x = static_cast<T>(real - static_cast<double>(base));
     const T c[4] = {conv2(static_cast<T>(x + 1.0)), conv1(x), conv1(static_cast<T>(1.0 - x)),
                     conv2(static_cast<T>(static_cast<T>(1.0 - x) + 1.0))};
     for (int j = 0; j < 4; ++j) {
@@ -128,8 +141,9 @@ Taps<T> taps_for(Mode mode, int64_t in, int64_t out, bool align, std::optional<d
 }
 
 // One forward pass along `dim` of a contiguous tensor: out[o, i, k] = sum_j w[i][j] * x[o, idx[i][j], k], the taps in
-// order. `fused`: as PyTorch's AVX2 kernel file contracts ATen's Interpolate: two taps t0 * w0 + t1 * w1 as
-// fma(t0, w0, t1 * w1), more taps each `output += t * w` as one multiply-add.
+// order. `fused`: as PyTorch's AVX2 kernel file contracts ATen's Interpolate: the first two taps t0 * w0 + t1 * w1
+// as fma(t0, w0, t1 * w1), each later tap as one multiply-add onto that (bicubic's four taps: found against 1.13's
+// outputs, every one of a 37-output row).
 template <class T, class W>
 Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, bool fused) {
   Dims shape = src.sizes();
@@ -155,16 +169,18 @@ Tensor pass(const Tensor& src, int64_t dim, int64_t n_new, const Taps<W>& t, boo
         T* __restrict row = yo + i * inner;
         const T w0 = static_cast<T>(w[0]);
         const T* x0 = xo + id[0] * inner;
+        int first = 1;  // the taps summed so far
         if constexpr (decltype(fuse)::value) {
-          if (taps == 2) {
+          if (taps >= 2) {
             const T w1 = static_cast<T>(w[1]);
             const T* x1 = xo + id[1] * inner;
             for (int64_t k = 0; k < inner; ++k) row[k] = std::fma(x0[k], w0, x1[k] * w1);
-            continue;
+            first = 2;
           }
         }
-        for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
-        for (int j = 1; j < taps; ++j) {
+        if (first == 1)
+          for (int64_t k = 0; k < inner; ++k) row[k] = x0[k] * w0;
+        for (int j = first; j < taps; ++j) {
           const T wj = static_cast<T>(w[j]);
           const T* xj = xo + id[j] * inner;
           if constexpr (decltype(fuse)::value)
@@ -647,8 +663,8 @@ Tensor resample(const Spec& sp, const Tensor& self, const std::vector<int64_t>& 
       } else if (!adjoint) {
         for (int d = sp.nd - 1; d >= 0; --d) {
           auto t = sp.mode == Mode::Linear ? linear_taps<T>(in_sizes[d], out_sizes[d], align, scales[d], fused)
-                                           : taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d]);
-          cur = pass<T, T>(cur, lead + d, out_sizes[d], t, fused && sp.mode == Mode::Linear);
+                                           : taps_for<T>(sp.mode, in_sizes[d], out_sizes[d], align, scales[d], fused);
+          cur = pass<T, T>(cur, lead + d, out_sizes[d], t, fused && sp.mode != Mode::Nearest && sp.mode != Mode::NearestExact);
         }
       } else if (sp.mode == Mode::Nearest || sp.mode == Mode::NearestExact) {
         std::vector<Taps<T>> taps;
