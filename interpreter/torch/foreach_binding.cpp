@@ -104,13 +104,18 @@ void define(ModuleObject& m, const Family& family, bool inplace) {
     const size_t n = self.size();
     const std::string overload = schemas[parsed.index].overload;
     const auto given = [&](size_t i, Value fallback) { return parsed.given[i].is_null() ? fallback : parsed.given[i]; };
-    std::vector<Value> others, scalars;
+    std::vector<Value> others, scalars, tensor1, tensor2;
     if (overload == "List") {
       check_lengths(n, {parsed.given[1]});
       others = to_vector(parsed.given[1]);
     } else if (family.form == Form::Pointwise) {
       check_lengths(n, {parsed.given[1], parsed.given[2]});
-      if (overload == "ScalarList") check_scalars(n, parsed.given[3]);
+      tensor1 = to_vector(parsed.given[1]);
+      tensor2 = to_vector(parsed.given[2]);
+      if (overload == "ScalarList") {
+        check_scalars(n, parsed.given[3]);
+        scalars = to_vector(parsed.given[3]);
+      }
     } else if (overload == "ScalarList") {
       check_scalars(n, parsed.given[1]);
       scalars = to_vector(parsed.given[1]);
@@ -148,10 +153,9 @@ void define(ModuleObject& m, const Family& family, bool inplace) {
           break;
         }
         case Form::Pointwise: {
-          const Value t1 = to_vector(parsed.given[1])[i], t2 = to_vector(parsed.given[2])[i];
-          const Value value = overload == "ScalarList" ? to_vector(parsed.given[3])[i] : given(3, Value(int64_t(1)));
-          r = inplace ? call_kw(getattr(t, intern(method).get()), {t1, t2, value}, "value")
-                      : call_kw(op, {t, t1, t2, value}, "value");
+          const Value value = overload == "ScalarList" ? scalars[i] : given(3, Value(int64_t(1)));
+          r = inplace ? call_kw(getattr(t, intern(method).get()), {tensor1[i], tensor2[i], value}, "value")
+                      : call_kw(op, {t, tensor1[i], tensor2[i], value}, "value");
           break;
         }
         case Form::Norm: {
