@@ -353,11 +353,6 @@ Value call_hook_fn(const Value& fn, const Tensor& g) {
   return call(fn, {wrap(g)});
 }
 
-}  // namespace
-
-
-namespace {
-
 // backward(create_graph=True) links each leaf's .grad to a graph that holds the leaf: PyTorch's engine warns once
 // per process (TORCH_WARN_ONCE), whether from Tensor.backward or torch.autograd.backward.
 void warn_create_graph_cycle() {

@@ -194,6 +194,12 @@ struct BadTensorListElement {
   size_t index;
 };
 
+// Whether v is not a tensor but its type defines __torch_function__ (an fx Proxy): PyTorch's parser leaves such an
+// argument, or list element, to the override protocol (Note [__torch_function__]).
+bool overrides_torch_function(const Value& v) {
+  return v.is_obj() && !is_tensor(v) && !lookup(type_of(v), intern("__torch_function__").get()).is_null();
+}
+
 // Converts one argument to the schema type; false (without raising) when it does not fit. `numbers_as_tensors`
 // lets a Python number stand for a Tensor argument as a wrapped-number 0-d tensor (PyTorch's
 // allow_numbers_as_tensors); the parser tries that only after no overload fits strictly.
@@ -243,9 +249,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
           continue;
         }
         if (!is_tensor(x)) {
-          // an element with __torch_function__ (an fx Proxy) is left to the override protocol, as PyTorch's
-          // parser collects it (Note [__torch_function__]); any other is its error at once
-          if (x.is_obj() && !lookup(type_of(x), intern("__torch_function__").get()).is_null()) return false;
+          if (overrides_torch_function(x)) return false;  // left to the override protocol
           throw BadTensorListElement{tp_name(type_of(x)), ts.size()};
         }
         ts.push_back(unwrap(x));
@@ -530,6 +534,8 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       b.stack.push_back(default_ivalue(params[j]));
       continue;
     }
+    // The argument's index as Python sees it (a method's self is not among them).
+    const size_t python_index = j - (method && j > self_index && self_index < params.size() ? 1 : 0);
     IValue iv;
     bool fits = false;
     try {
@@ -538,9 +544,8 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));
     } catch (const BadTensorListElement& bad) {
-      const size_t argument = j - (method && j > self_index && self_index < params.size() ? 1 : 0);
       raise(T.TypeError, "expected Tensor as element " + std::to_string(bad.index) + " in argument " +
-                             std::to_string(argument) + ", but got " + bad.type);
+                             std::to_string(python_index) + ", but got " + bad.type);
     }
     if (!fits && params[j].type.base == "Scalar" && !params[j].type.is_list && is_complex(given[j]) &&
         takes_complex_scalar(s.name)) {
@@ -552,9 +557,8 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     }
     if (!fits) {
       // The position only for an argument given by position, as PyTorch's parser words it.
-      const size_t position = j + 1 - (method && j > self_index && self_index < params.size() ? 1 : 0);
       b.error = s.name + "(): argument '" + python_parameter_name(params[j], method) + "'" +
-                (by_keyword[j] ? "" : " (position " + std::to_string(position) + ")") + " must be " +
+                (by_keyword[j] ? "" : " (position " + std::to_string(python_index + 1) + ")") + " must be " +
                 python_type_name(params[j].type) + ", not " + arg_description(given[j]);
       return false;
     }
@@ -1072,15 +1076,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   // (torch.overrides._dispatch: subclasses first, NotImplemented passes on, all NotImplemented is a TypeError).
   // Only this failing path looks, so a call that binds pays nothing.
   {
-    const Ref<StrObject> tf = intern("__torch_function__");
     bool found = false;
     auto check = [&](const Value& v) {
-      if (!v.is_obj() || is_tensor(v)) return;
-      if (!lookup(type_of(v), tf.get()).is_null()) found = true;
+      if (overrides_torch_function(v)) found = true;
       else if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) {
         const auto& items = has_layout(v, Layout::List) ? as<ListObject>(v)->items : as<TupleObject>(v)->items;
         for (const auto& e : items)
-          if (e.is_obj() && !is_tensor(e) && !lookup(type_of(e), tf.get()).is_null()) found = true;
+          if (overrides_torch_function(e)) found = true;
       }
     };
     if (!self.is_null()) check(self);

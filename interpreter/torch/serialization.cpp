@@ -122,6 +122,17 @@ void copy_archive(zip_source_t* src, FILE* file, const std::string& path) {
   }
 }
 
+// The archive held by `src` (open for reading) as bytes.
+Value archive_bytes(zip_source_t* src) {
+  std::string bytes;
+  zip_source_seek(src, 0, SEEK_END);
+  bytes.resize(size_t(zip_source_tell(src)));
+  zip_source_seek(src, 0, SEEK_SET);
+  const zip_int64_t got = zip_source_read(src, bytes.data(), bytes.size());
+  if (got != zip_int64_t(bytes.size())) raise(T.RuntimeError, "PytorchStreamWriter failed reading back the archive");
+  return new_bytes(std::move(bytes));
+}
+
 // write([(name, data), ...], mode=0, path=None): a zip archive of the entries, in order, returned as bytes or
 // written to `path`. Each data is bytes-like, or a tensor standing for its whole storage (torch.save's records,
 // read in place). Mode 0 is PyTorch's layout (stored, each record's data aligned to 64 bytes); numpy's savez uses
@@ -195,29 +206,18 @@ Value zip_write(const CallArgs& a) {
     zip_discard(za);
     raise(T.RuntimeError, msg);
   }
-  if (in_place) {
-    if (std::fclose(file.release()) != 0)
-      raise(T.RuntimeError, "PytorchStreamWriter failed writing file " + path + ": " + std::strerror(errno));
-    return Value::none();
-  }
-  if (zip_source_open(out) < 0) raise(T.RuntimeError, "PytorchStreamWriter failed reading back the archive");
-  struct Closer {
-    zip_source_t* s;
-    ~Closer() { zip_source_close(s); }
-  } closer{out};
-  if (to_file) {
+  if (!in_place) {  // the archive in memory: returned, or copied to the file
+    if (zip_source_open(out) < 0) raise(T.RuntimeError, "PytorchStreamWriter failed reading back the archive");
+    struct Closer {
+      zip_source_t* s;
+      ~Closer() { zip_source_close(s); }
+    } closer{out};
+    if (!to_file) return archive_bytes(out);
     copy_archive(out, file.get(), path);
-    if (std::fclose(file.release()) != 0)
-      raise(T.RuntimeError, "PytorchStreamWriter failed writing file " + path + ": " + std::strerror(errno));
-    return Value::none();
   }
-  std::string bytes;
-  zip_source_seek(out, 0, SEEK_END);
-  bytes.resize(size_t(zip_source_tell(out)));
-  zip_source_seek(out, 0, SEEK_SET);
-  const zip_int64_t got = zip_source_read(out, bytes.data(), bytes.size());
-  if (got != zip_int64_t(bytes.size())) raise(T.RuntimeError, "PytorchStreamWriter failed reading back the archive");
-  return new_bytes(std::move(bytes));
+  if (std::fclose(file.release()) != 0)
+    raise(T.RuntimeError, "PytorchStreamWriter failed writing file " + path + ": " + std::strerror(errno));
+  return Value::none();
 }
 
 // read(source, storages=False) -> [(name, data), ...]: every entry, checked against the central directory and its
