@@ -177,11 +177,13 @@ TypeObject* node_type(const std::string& name, const std::string& module) {
   if (it != types.end()) return it->second;
   static TypeObject* base = [] {
     TypeObject* b = new_type("Node", {}, Layout::Other, true, "torch.autograd.graph").get();
-    // PyTorch's C++ nodes that are not generated from derivatives.yaml (AccumulateGrad, CopySlices) keep Node's
-    // default name(), their demangled C++ type: "torch::autograd::AccumulateGrad" (type(fn).__name__ is the short one).
+    // PyTorch's C++ nodes that are not generated from derivatives.yaml (AccumulateGrad, CopySlices, NotImplemented)
+    // keep Node's default name(), their demangled C++ type: "torch::autograd::AccumulateGrad" (type(fn).__name__ is
+    // the short one).
     add_method(b, "name", [](const CallArgs& a) {
       const std::string& n = static_cast<NodeObject*>(a[0].obj())->node->name();
-      return new_str(n == "AccumulateGrad" || n == "CopySlices" ? "torch::autograd::" + n : n);
+      const bool cpp_node = n == "AccumulateGrad" || n == "CopySlices" || n == "NotImplemented";
+      return new_str(cpp_node ? "torch::autograd::" + n : n);
     });
     add_property(b, "next_functions", [](const CallArgs& a) {
       std::vector<Value> items;

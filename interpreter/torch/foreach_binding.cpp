@@ -5,10 +5,13 @@
 // each element goes through the torch function or Tensor method of the same name, with its own type promotion,
 // broadcasting and errors.
 //
-// As PyTorch's: in-place forms return None and are not recorded by autograd (they run under no_grad, so a leaf
-// that requires grad is updated without the in-place error); an empty list raises its NotImplementedError.
-// Deviation: an out-of-place form on tensors that require grad records each element's op, where PyTorch's result
-// has a NotImplemented grad_fn that refuses backward.
+// Autograd as PyTorch 1.13's, whose _foreach ops have no derivatives and go through its not-implemented fallback:
+// the elements are computed outside the graph; an out-of-place form with an input that requires grad gives every
+// result one NotImplemented node (edges to the inputs that require grad) whose backward raises "derivative for
+// aten::_foreach_add is not implemented"; an in-place form records nothing, so a leaf that requires grad is updated
+// without the in-place error. An empty list raises PyTorch's NotImplementedError.
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +19,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/core/error.hpp"
 
 namespace tsr::interp::torch {
 namespace {
@@ -88,6 +92,20 @@ Value call_kw(const Value& f, std::vector<Value> args, const char* kwname) {
   return call(f, CallArgs{std::span<const Value>(args), as<TupleObject>(names)});
 }
 
+// PyTorch's autograd not-implemented fallback: one node for all the results, over the inputs that require grad.
+void record_not_implemented(const std::string& name, std::initializer_list<const std::vector<Value>*> lists,
+                            const std::vector<Value>& results) {
+  namespace ag = tensor::autograd;
+  std::vector<tensor::Tensor> inputs, outputs;
+  for (const std::vector<Value>* list : lists)
+    for (const Value& v : *list)
+      if (is_tensor(v) && ag::requires_grad(unwrap(v))) inputs.push_back(unwrap(v));
+  for (const Value& r : results) outputs.push_back(unwrap(r));
+  ag::record_function("NotImplemented", inputs, outputs, [name](std::vector<tensor::Tensor>) -> std::vector<tensor::Tensor> {
+    throw tensor::Error(tensor::ErrorKind::RuntimeError, "derivative for aten::" + name + " is not implemented");
+  });
+}
+
 void define(ModuleObject& m, const Family& family, bool inplace) {
   const std::string name = std::string("_foreach_") + family.op + (inplace ? "_" : "");
   std::vector<tensor::FunctionSchema> schemas;
@@ -120,9 +138,9 @@ void define(ModuleObject& m, const Family& family, bool inplace) {
       check_scalars(n, parsed.given[1]);
       scalars = to_vector(parsed.given[1]);
     }
-    // the in-place forms are not recorded (PyTorch's slow path updates leaves that require grad)
+    const bool record = !inplace && tensor::autograd::grad_mode_enabled();
     std::optional<tensor::autograd::GradModeGuard> no_grad;
-    if (inplace) no_grad.emplace(false);
+    no_grad.emplace(false);
     const Value torch_module = import_module("torch");
     const bool own_op = family.form != Form::Zero && family.form != Form::Norm;
     const Value op = own_op ? getattr(torch_module, intern(family.op).get()) : Value();
@@ -166,7 +184,10 @@ void define(ModuleObject& m, const Family& family, bool inplace) {
       }
       if (!inplace) results.push_back(r);
     }
-    return inplace ? Value::none() : new_tuple(std::move(results));
+    no_grad.reset();
+    if (inplace) return Value::none();
+    if (record) record_not_implemented(name, {&self, &others, &tensor1, &tensor2}, results);
+    return new_tuple(std::move(results));
   };
   m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
 }
