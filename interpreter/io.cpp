@@ -6,6 +6,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 #include "interpreter/builtins.hpp"
@@ -139,6 +140,17 @@ int64_t size_arg(const CallArgs& a) {
 
 std::string read_line(FILE* f, int64_t limit) {
   std::string line;
+  if (limit < 0) {  // a whole line: stdio finds the newline in its buffer ('\n' is never inside a UTF-8 sequence)
+    struct LineBuffer {
+      char* data = nullptr;
+      size_t capacity = 0;
+      ~LineBuffer() { std::free(data); }
+    };
+    thread_local LineBuffer buffer;  // getline's, grown as needed and reused
+    const ssize_t n = getline(&buffer.data, &buffer.capacity, f);
+    if (n > 0) line.assign(buffer.data, size_t(n));
+    return line;
+  }
   for (int64_t n = 0; limit < 0 || n < limit; ++n) {
     if (!read_char(f, line)) break;
     if (line.back() == '\n') break;
