@@ -235,32 +235,98 @@ TSR_DEFINE_OP("erf(Tensor self) -> Tensor", "The error function of each element.
                 return G{
                     mul(mul(exp(neg(mul(x, x))), scalar(2.0 / std::sqrt(std::numbers::pi), c.g().dtype())), c.g())};
               }));
+// gelu's gradient is an op of its own, as PyTorch's gelu_backward: GeluBackward0 calls it, so the first derivative
+// keeps the kernel's rounding under create_graph too, and a second derivative goes through its own formula
+// (GeluBackwardBackward0, derivatives.yaml's gelu_double_backward) rather than through the ops of a decomposition.
+namespace {
+// gelu's derivative written with tensor ops, for any backend and dtype: the erf form 0.5 (1 + erf(x / sqrt 2)) +
+// x exp(-x^2 / 2) / sqrt(2 pi); the tanh form with t = tanh(b (x + k x^3)), 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
+Tensor gelu_derivative_ops(const Tensor& g, const Tensor& x, bool tanh_form) {
+  const ScalarType dt = x.dtype();
+  if (tanh_form) {
+    const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
+    Tensor x2 = mul(x, x);
+    Tensor t = tanh(mul(add(x, mul(mul(x2, x), scalar(k, dt))), scalar(b, dt)));
+    Tensor left = mul(add(t, scalar(1, dt)), scalar(0.5, dt));
+    Tensor right = mul(mul(mul(x, scalar(0.5 * b, dt)), add(neg(mul(t, t)), scalar(1, dt))),
+                       add(mul(x2, scalar(3 * k, dt)), scalar(1, dt)));
+    return mul(g, add(left, right));
+  }
+  Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
+  Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
+  return mul(g, add(cdf, mul(x, pdf)));
+}
+
+bool gelu_tanh_form(const IValue& approximate) {
+  const std::string* a = std::get_if<std::string>(&approximate);
+  check(!a || *a == "none" || *a == "tanh", ErrorKind::RuntimeError, "approximate argument must be either none or tanh.");
+  return a && *a == "tanh";
+}
+
+// derivatives.yaml's gelu_double_backward: d/dx of gelu'(x) times grad_output, times the incoming gradient.
+Tensor gelu_second_derivative(const Tensor& ggI, const Tensor& gO, const Tensor& x, bool tanh_form) {
+  const ScalarType dt = x.dtype();
+  const auto n = [dt](double v) { return scalar(v, dt); };
+  if (!tanh_form) {
+    const double beta = M_2_SQRTPI * M_SQRT1_2 * 0.5;
+    Tensor x2 = mul(x, x);
+    Tensor pdf = mul(exp(mul(x2, n(-0.5))), n(beta));
+    return mul(mul(ggI, gO), sub(mul(pdf, n(2)), mul(x2, pdf)));
+  }
+  // gelu'(x) = 0.5 (1 + t) + f g h with f = 0.5 x, g = 1 - t^2, h = b (1 + 3k x^2), t = tanh(u), u = b (x + k x^3):
+  // its derivative is 2 f' g h + f g' h + f g h', with g' = -2 sech^2(u) t h and h' = 6 k b x (each product in
+  // PyTorch's order, for its rounding).
+  const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
+  Tensor u = mul(add(x, mul(pow(x, Scalar(int64_t(3))), n(k))), n(b));
+  Tensor t = tanh(u);
+  Tensor sech = call("reciprocal", {call("cosh", {u})});
+  Tensor f = mul(x, n(0.5));
+  Tensor g = sub(n(1), mul(t, t));
+  Tensor h = mul(add(mul(mul(x, n(3 * k)), x), n(1)), n(b));
+  Tensor f_prime_gh = mul(mul(g, n(0.5)), h);
+  Tensor g_prime = mul(mul(mul(sech, n(2)), mul(neg(sech), t)), h);
+  Tensor g_prime_fh = mul(mul(f, h), g_prime);
+  Tensor h_prime = mul(mul(x, n(6 * k)), n(b));
+  Tensor h_prime_fg = mul(mul(f, g), h_prime);
+  return mul(mul(ggI, gO), add(add(mul(f_prime_gh, n(2)), g_prime_fh), h_prime_fg));
+}
+}  // namespace
+
 TSR_DEFINE_OP("gelu(Tensor self, *, str approximate='none') -> Tensor", "x * Phi(x), the Gaussian error linear unit.",
               autograd::formula("GeluBackward0", {"self"}, [](Ctx& c) {
-                Tensor x = c.s("self");
-                const ScalarType dt = x.dtype();
-                const std::string* approximate = std::get_if<std::string>(&c.a("approximate"));
-                if (approximate && *approximate == "tanh") {
-                  // Without create_graph, PyTorch's GeluBackward kernel and its rounding.
-                  if (!autograd::grad_mode_enabled() && activation_exact_applies(c.g(), x))
-                    return G{gelu_tanh_backward_exact(c.g(), x)};
-                  // The tanh form is differentiated as itself, as PyTorch's GeluBackward does: with
-                  // t = tanh(b (x + k x^3)), d/dx 0.5 x (1 + t) = 0.5 (1 + t) + 0.5 x (1 - t^2) b (1 + 3k x^2).
-                  const double b = M_SQRT2 * M_2_SQRTPI * 0.5, k = 0.044715;
-                  Tensor x2 = mul(x, x);
-                  Tensor t = tanh(mul(add(x, mul(mul(x2, x), scalar(k, dt))), scalar(b, dt)));
-                  Tensor left = mul(add(t, scalar(1, dt)), scalar(0.5, dt));
-                  Tensor right = mul(mul(mul(x, scalar(0.5 * b, dt)), add(neg(mul(t, t)), scalar(1, dt))),
-                                     add(mul(x2, scalar(3 * k, dt)), scalar(1, dt)));
-                  return G{mul(c.g(), add(left, right))};
-                }
-                // Without create_graph, PyTorch's kernel and rounding (oneDNN's formula for contiguous float).
-                if (!autograd::grad_mode_enabled() && gelu_backward_exact_applies(x) && !functorch::is_batched(c.g()))
-                  return G{gelu_backward_exact(c.g(), x)};
-                Tensor cdf = mul(add(erf(mul(x, scalar(M_SQRT1_2, dt))), scalar(1, dt)), scalar(0.5, dt));
-                Tensor pdf = mul(exp(mul(mul(x, x), scalar(-0.5, dt))), scalar(0.5 * M_2_SQRTPI * M_SQRT1_2, dt));
-                return G{mul(c.g(), add(cdf, mul(x, pdf)))};
+                const Tensor x = c.s("self");
+                // vmap's batched gradient is differentiated through the ops (functorch's decomposition)
+                if (functorch::is_batched(c.g())) return G{gelu_derivative_ops(c.g(), x, gelu_tanh_form(c.a("approximate")))};
+                return G{call("gelu_backward", {c.g(), x, c.a("approximate")})};
               }));
+TSR_DEFINE_OP("gelu_backward(Tensor grad_output, Tensor self, *, str approximate='none') -> Tensor", "gelu's gradient.",
+              autograd::formula("GeluBackwardBackward0", {"grad_output", "self"}, [](Ctx& c) {
+                const IValue& approximate = c.a("approximate");
+                const Tensor x = c.s("self");
+                return G{c.to(call("gelu_backward", {c.g(), x, approximate}), "grad_output"),
+                         c.to(gelu_second_derivative(c.g(), c.s("grad_output"), x, gelu_tanh_form(approximate)), "self")};
+              }));
+// The kernel: PyTorch's CPU kernels and their rounding where they apply (float/double; oneDNN's formula for a
+// contiguous float erf form), else the derivative written with tensor ops (any backend). On the CPU, as
+// GeluBackwardKernelImpl: float, double and bfloat16 only, bfloat16 computed in float and rounded once.
+TSR_REGISTER_KERNEL("gelu_backward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor g = std::get<Tensor>(s[0]), x = std::get<Tensor>(s[1]);
+  const bool tanh_form = gelu_tanh_form(s.size() > 2 ? s[2] : IValue());
+  const ScalarType dtype = promote_types(g.dtype(), x.dtype());
+  const bool cpu = x.device().is_cpu() && !functorch::is_batched(g) && !functorch::is_batched(x);
+  if (cpu) refuse_non_floating(dtype, "GeluBackwardKernelImpl");
+  const bool bfloat16 = cpu && dtype == ScalarType::BFloat16;
+  if (bfloat16 || (cpu && g.dtype() != x.dtype())) {
+    g = to_dtype(g, bfloat16 ? ScalarType::Float : dtype);
+    x = to_dtype(x, bfloat16 ? ScalarType::Float : dtype);
+  }
+  Tensor r;
+  if (tanh_form && activation_exact_applies(g, x)) r = gelu_tanh_backward_exact(g, x);
+  else if (!tanh_form && bfloat16 && gelu_backward_exact_applies(g, x)) r = gelu_backward_exact(g, x, false);
+  else if (!tanh_form && gelu_backward_exact_applies(g, x) && !functorch::is_batched(g)) r = gelu_backward_exact(g, x);
+  else r = gelu_derivative_ops(g, x, tanh_form);
+  s = {bfloat16 ? to_dtype(r, ScalarType::BFloat16) : r};
+});
 TSR_DEFINE_OP("floor(Tensor self) -> Tensor", "Rounds down.",
               autograd::formula("FloorBackward0", {}, [](Ctx& c) { return G{zeros_like(c.g())}; }));
 TSR_DEFINE_OP("ceil(Tensor self) -> Tensor", "Rounds up.",

@@ -9,10 +9,12 @@ namespace tsr::tensor {
 // Whether PyTorch 1.13 would give gelu (approximate='none') of x to oneDNN: contiguous float32, more than one
 // element (Note [PyTorch's oneDNN gelu] in onednn_eltwise.hpp).
 bool gelu_uses_onednn(const Tensor& x);
-// gelu's (erf form) input gradient grad * gelu'(x), PyTorch's rounding; for float/double CPU tensors with a
-// contiguous x (gelu_backward_exact_applies).
-bool gelu_backward_exact_applies(const Tensor& x);
-Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x);
+// gelu's (erf form) input gradient grad * gelu'(x), PyTorch's rounding; for float/double CPU tensors (a strided x
+// with a grad of its dtype) (gelu_backward_exact_applies).
+bool gelu_backward_exact_applies(const Tensor& grad, const Tensor& x);
+// onednn false: GeluBackwardKernelImpl's formula even where float32 would go to oneDNN (a bfloat16 gradient, computed
+// in float).
+Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x, bool onednn = true);
 
 // PyTorch 1.13's cpu_kernel_vec kernels for silu's and gelu-tanh's backward, softplus and elu and their backward
 // (Activation.cpp), rounded as they round: the vector formula (SLEEF's exp, log1p, tanh; contracted multiply-adds)

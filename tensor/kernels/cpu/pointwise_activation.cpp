@@ -130,10 +130,12 @@ bool gelu_uses_onednn(const Tensor& x) {
 // gelu's backward (erf form) as PyTorch 1.13 computes it: oneDNN's formula where the forward went to oneDNN,
 // otherwise GeluBackwardKernelImpl's cpu_kernel_vec loop over the contiguous operands as one row: SLEEF's erf
 // and exp over the vectorised body, glibc's over the tail; cdf + x * pdf one multiply-add in the vector body,
-// two roundings in the scalar tail (measured). Only for float/double CPU tensors with a contiguous input (gelu_backward_exact_applies).
-bool gelu_backward_exact_applies(const Tensor& x) {
+// two roundings in the scalar tail (measured); for a strided input, gelu_backward_strided. Only for float/double CPU
+// tensors (gelu_backward_exact_applies).
+bool gelu_backward_exact_applies(const Tensor& grad, const Tensor& x) {
   return !functorch::is_batched(x) && (x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) &&
-         x.device().is_cpu() && x.is_contiguous() && sleef_math::active();
+         x.device().is_cpu() && sleef_math::active() &&
+         ((x.is_contiguous() && grad.sizes() == x.sizes()) || grad.dtype() == x.dtype());
 }
 namespace {
 Tensor gelu_backward_contiguous(const Tensor& grad, const Tensor& x) {
@@ -180,7 +182,34 @@ Tensor gelu_backward_contiguous(const Tensor& grad, const Tensor& x) {
 }  // namespace
 // The values in x's (contiguous) order, then laid out as PyTorch's kernel lays out its result: as grad_output
 // (its first operand), or as x where grad_output is broadcast.
-Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x) {
+// A strided input or a broadcast gradient: GeluBackwardKernelImpl's cpu_kernel_vec, by rows (vec_loop_binary): SLEEF's erf and exp and one
+// multiply-add over the vectorised body of a contiguous row, glibc's and two roundings elsewhere (a strided row
+// throughout, as PyTorch's basic_loop).
+Tensor gelu_backward_strided(const Tensor& grad, const Tensor& x) {
+  return vec_loop_binary(
+      grad, x, x.dtype(),
+      [](const auto* dy, const auto* in, auto* o, int64_t n) {
+        using T = std::remove_cvref_t<decltype(*in)>;
+        const T alpha = T(M_SQRT1_2), beta = T(M_2_SQRTPI * M_SQRT1_2 * 0.5);
+        in_blocks(in, o, n, [&](const T* xb, T* ob, int64_t k) {
+          T e[256] = {}, p[256] = {};
+          for (int64_t i = 0; i < k; ++i) e[i] = xb[i] * alpha, p[i] = xb[i] * xb[i] * T(-0.5);
+          sleef_math::map(sleef_math::Fn::Erf, e, 1, e, 1, k);
+          sleef_math::map(sleef_math::Fn::Exp, p, 1, p, 1, k);
+          const T* dyb = dy + (xb - in);
+          for (int64_t i = 0; i < k; ++i) ob[i] = dyb[i] * std::fma(xb[i], beta * p[i], T(0.5) * (T(1) + e[i]));
+        });
+      },
+      [](auto dy, auto x) {
+        using T = decltype(x);
+        const T alpha = T(M_SQRT1_2), beta = T(M_2_SQRTPI * M_SQRT1_2 * 0.5);
+        const T cdf = T(0.5) * (T(1) + std::erf(x * alpha)), pdf = beta * std::exp(x * x * T(-0.5));
+        return dy * (cdf + x * pdf);
+      });
+}
+
+Tensor gelu_backward_exact(const Tensor& grad, const Tensor& x, bool onednn) {
+  if (!onednn || !x.is_contiguous() || grad.sizes() != x.sizes()) return gelu_backward_strided(grad, x);
   Tensor out = gelu_backward_contiguous(grad, x);
   const Tensor& like = pointwise::layout_operand({&grad, &x}, x.sizes());
   Tensor laid = empty_like_layout(like, x.sizes(), x.dtype());

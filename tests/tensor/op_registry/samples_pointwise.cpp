@@ -68,6 +68,10 @@ TSR_OP_SAMPLES(pointwise) {
   op("round.decimals").sample({T({2, 3}), 1}).sample({T({}), 2});
   for (const char* name : {"isnan", "isinf", "isfinite"}) unary(name, -2, 2, Promotion::Bool);
   op("gelu").sample({T({2, 3}), "none"}).sample({T({2, 3}), "tanh"}).sample({T({}), "none"});
+  op("gelu_backward")
+      .sample({T({2, 3}), T({2, 3}), "none"})
+      .sample({T({2, 3}), T({2, 3}), "tanh"})
+      .sample({T({3}), T({2, 3}), "none"});
 
   binary("add.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 2.5});
   binary("sub.Tensor", -2, 2, -2, 2).sample({T({2, 3}), T({3}), 0.5});
