@@ -433,7 +433,13 @@ void function_methods() {
   add_property(T.method, "__name__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__name__"); });
   add_property(T.method, "__qualname__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__qualname__"); });
   add_property(T.method, "__doc__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__doc__"); });
-  T.method->has_getattr = false;
+  // CPython's method_getattro: what the method type lacks is the function's (its __dict__, __module__, __defaults__,
+  // __wrapped__, attributes set on it), and so is a miss's error ("'function' object has no attribute ...").
+  add_property(T.method, "__dict__", [](const CallArgs& a) { return getattr(as<BoundMethodObject>(a[0])->func, "__dict__"); });
+  add_method(T.method, "__getattr__", [](const CallArgs& a) {
+    return getattr(as<BoundMethodObject>(a[0])->func, as<StrObject>(a[1]));
+  });
+  T.method->has_getattr = true;
   // types.MethodType(function, instance)
   add_static(T.method, "__new__", [](const CallArgs& a) {
     if (a.nkw()) raise(T.TypeError, "method() takes no keyword arguments");

@@ -467,13 +467,20 @@ void init_autograd_binding(ModuleObject& m) {
     const Tensor& t = self_tensor(a);
     if (!ag::requires_grad(t)) raise(T.RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
     Value fn = a[1];
-    auto hook = [fn](const Tensor& g) -> Tensor {
+    // The handle's remove() switches the hook off (a hook that is off leaves the gradient as it is).
+    auto active = std::make_shared<bool>(true);
+    auto hook = [fn, active](const Tensor& g) -> Tensor {
+      if (!*active) return Tensor();
       Value r = call_hook_fn(fn, g);
       return r.is_none() ? Tensor() : unwrap(r);
     };
     if (ag::is_leaf(t)) ag::ensure_meta(t).hooks.push_back(hook);
     else ag::grad_fn(t)->pre_hooks.emplace_back(ag::meta(t)->output_nr, hook);
-    return Value::none();
+    Value remove = new_native("remove", [active](const CallArgs&) {
+      *active = false;
+      return Value::none();
+    });
+    return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
   });
   add_method(tb, "backward", [](const CallArgs& a) {
     Value args[4];

@@ -202,8 +202,10 @@ bool overrides_torch_function(const Value& v) {
 
 // Converts one argument to the schema type; false (without raising) when it does not fit. `numbers_as_tensors`
 // lets a Python number stand for a Tensor argument as a wrapped-number 0-d tensor (PyTorch's
-// allow_numbers_as_tensors); the parser tries that only after no overload fits strictly.
-bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_as_tensors) {
+// allow_numbers_as_tensors); `tensors_as_numbers` lets a 0-dim tensor stand for a Scalar or float argument. The
+// parser tries these only after no overload fits strictly.
+bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_as_tensors,
+             bool tensors_as_numbers = false) {
   if (v.is_none() && type.optional) {
     out = tensor::NoneValue{};
     return true;
@@ -294,6 +296,14 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
                                  : v.is_bool() ? tensor::Scalar(v.as_bool())
                                                : tensor::Scalar(v.as_int()));
     return true;
+  }
+  // PyTorch's parser takes a 0-dim tensor that does not require grad for a Scalar or float parameter (its
+  // value, as .item()): Lamb's add_(step, alpha=-lr * trust_ratio). Only in the second pass, so an overload taking
+  // a Tensor there binds first, as PyTorch orders its overloads.
+  if ((base == "Scalar" || base == "float") && !type.is_list && tensors_as_numbers && is_tensor(v)) {
+    const tensor::Tensor& t = unwrap(v);
+    if (t.dim() != 0 || tensor::autograd::requires_grad(t)) return false;
+    return convert(call_method(v, "item", {}), type, out, false);
   }
   if (base == "Scalar") {
     if (v.is_bool()) out = v.as_bool();
@@ -539,7 +549,8 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     IValue iv;
     bool fits = false;
     try {
-      fits = convert(given[j], params[j].type, iv, numbers_as_tensors && pytorch_takes_number(s.name, params[j].name));
+      fits = convert(given[j], params[j].type, iv, numbers_as_tensors && pytorch_takes_number(s.name, params[j].name),
+                     numbers_as_tensors);
     } catch (const BadListElement& bad) {
       raise(T.TypeError, s.name + "(): argument '" + params[j].name + "' must be " + python_type_name(params[j].type) +
                              ", but found element of type " + bad.type + " at pos " + std::to_string(bad.position));

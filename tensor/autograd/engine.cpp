@@ -3,6 +3,7 @@
 #include <atomic>
 #include <limits>
 #include <map>
+#include <unordered_set>
 #include <mutex>
 #include <optional>
 #include <queue>
@@ -401,6 +402,16 @@ struct GraphTask {
   std::map<std::pair<Node*, uint32_t>, size_t> captures;
   std::vector<Tensor> captured;
   bool accumulate = true;
+  // autograd.grad only runs the nodes on a path to a wanted gradient (PyTorch's exec_info): `needed` holds them.
+  // A node where a gradient is captured but that leads to no other is not run (its saved tensors stay), and a
+  // node below the inputs is not reached.
+  bool pruned = false;
+  std::unordered_set<Node*> needed;
+  bool executes(Node* n) const {
+    if (!pruned || needed.contains(n)) return true;
+    auto it = captures.lower_bound({n, 0});
+    return it != captures.end() && it->first.first == n;
+  }
 };
 
 // The trace line naming a node as the engine runs it: which node, the gradient it gets, where its results go.
@@ -419,11 +430,36 @@ std::string profiled_name(const Node& n) {
   return dynamic_cast<const AccumulateGrad*>(&n) ? "torch::autograd::AccumulateGrad" : n.name();
 }
 
+// For autograd.grad: marks the nodes with a path to a node where a wanted gradient arrives (children first, by an
+// explicit stack: graphs are as deep as the program's loop of steps).
+void mark_needed(GraphTask& task, const std::vector<Edge>& roots) {
+  task.pruned = true;
+  std::unordered_set<Node*> visited;
+  std::vector<std::pair<Node*, size_t>> stack;
+  for (const auto& e : roots)
+    if (e.fn && visited.insert(e.fn.get()).second) stack.push_back({e.fn.get(), 0});
+  while (!stack.empty()) {
+    auto& [n, next] = stack.back();
+    const auto& edges = n->next_edges();
+    if (next < edges.size()) {
+      Node* child = edges[next++].fn.get();
+      if (child && visited.insert(child).second) stack.push_back({child, 0});
+      continue;
+    }
+    for (const auto& e : edges)
+      if (e.fn && (task.needed.contains(e.fn.get()) || task.executes(e.fn.get()))) {
+        task.needed.insert(n);
+        break;
+      }
+    stack.pop_back();
+  }
+}
+
 void compute_dependencies(GraphTask& task, const std::vector<Edge>& roots) {
   std::vector<Node*> stack;
   std::unordered_map<Node*, bool> seen;
   for (const auto& e : roots)
-    if (e.fn && !seen[e.fn.get()]) {
+    if (e.fn && !seen[e.fn.get()] && task.executes(e.fn.get())) {
       seen[e.fn.get()] = true;
       stack.push_back(e.fn.get());
       task.keep[e.fn.get()] = e.fn;
@@ -431,8 +467,9 @@ void compute_dependencies(GraphTask& task, const std::vector<Edge>& roots) {
   while (!stack.empty()) {
     Node* n = stack.back();
     stack.pop_back();
+    if (task.pruned && !task.needed.contains(n)) continue;  // captured at, not run: its edges carry nothing
     for (const auto& e : n->next_edges()) {
-      if (!e.fn) continue;
+      if (!e.fn || !task.executes(e.fn.get())) continue;
       ++task.dependencies[e.fn.get()];
       task.keep[e.fn.get()] = e.fn;
       if (!seen[e.fn.get()]) {
@@ -497,7 +534,7 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
   auto cmp = [](Node* a, Node* b) { return a->sequence_nr() < b->sequence_nr(); };
   std::priority_queue<Node*, std::vector<Node*>, decltype(cmp)> ready(cmp);
   for (const auto& e : roots)
-    if (e.fn && task.dependencies[e.fn.get()] == 0) {
+    if (e.fn && task.executes(e.fn.get()) && task.dependencies[e.fn.get()] == 0) {
       ready.push(e.fn.get());
       task.dependencies[e.fn.get()] = -1;
     }
@@ -511,6 +548,13 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
     if (profiler::enabled()) evaluating.emplace("autograd::engine::evaluate_function: " + profiled_name(*n));
     std::vector<Tensor> grads = std::move(task.buffers[n]);
     grads.resize(n->num_outputs);
+    // autograd.grad's wanted gradients are taken as they arrive, before the node's hooks (PyTorch 1.13's
+    // evaluate_function: a tensor hook on an input does not change what grad returns for it)
+    for (uint32_t i = 0; i < grads.size(); ++i) {
+      auto it = task.captures.find({n, i});
+      if (it != task.captures.end()) task.captured[it->second] = grads[i];
+    }
+    if (task.pruned && !task.needed.contains(n)) continue;
     for (auto& [nr, hook] : n->pre_hooks)
       if (grads[nr].defined()) {
         Tensor r = hook(grads[nr]);
@@ -518,10 +562,6 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       }
     for (auto& [id, hook] : n->node_pre_hooks)
       if (std::vector<Tensor> r = hook(grads); !r.empty()) grads = std::move(r);
-    for (uint32_t i = 0; i < grads.size(); ++i) {
-      auto it = task.captures.find({n, i});
-      if (it != task.captures.end()) task.captured[it->second] = grads[i];
-    }
     std::vector<Tensor> input_grads;
     const bool is_acc = dynamic_cast<AccumulateGrad*>(n) != nullptr;
     if (!is_acc || task.accumulate) try {
@@ -570,7 +610,7 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
     const auto& edges = n->next_edges();
     for (size_t i = 0; i < edges.size(); ++i) {
       const Edge& e = edges[i];
-      if (!e.fn) continue;
+      if (!e.fn || !task.executes(e.fn.get())) continue;
       Tensor g = i < input_grads.size() ? input_grads[i] : Tensor();
       if (g.defined()) g = as_expected(*n, i, std::move(g), e);
       add_to_buffer(task, e.fn.get(), e.input_nr, std::move(g));
@@ -628,6 +668,7 @@ std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<T
     task.keep[e.fn.get()] = e.fn;
   }
   std::vector<Edge> edges = root_edges(outputs);
+  mark_needed(task, edges);
   run(task, edges, root_grads(outputs, grad_outputs), retain_graph, create_graph);
   for (size_t i = 0; i < inputs.size(); ++i)
     check(task.captured[i].defined() || allow_unused, ErrorKind::RuntimeError,
