@@ -10,7 +10,9 @@
 #include <complex>
 #include <functional>
 #include <limits>
+#include <map>
 #include <random>
+#include <set>
 
 #include "tensor/cuda/offset_calculator.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -369,8 +371,10 @@ TEST(CudaFunctors, BernoulliThresholds) {
   EXPECT_NEAR(ones / 4096.0, 0.3, 0.03);
 }
 
-// The offsets OffsetCalculator gives each operand equal those of the operand's own strides at the output's
-// multi-index, for broadcast, transposed and sliced operands (the layouts the CUDA launcher meets).
+// The offsets OffsetCalculator gives the operands at each element of the layout are their own strides at one
+// multi-index of the output, and every multi-index is visited once, for broadcast, transposed and sliced operands
+// (the layouts the CUDA launcher meets). The layout walks the output in memory order (TensorIterator's dimension
+// order), so the multi-index is found from the output's offset (the outputs here do not overlap).
 template <class Index>
 void check_offsets(const std::array<Tensor, 3>& ops) {
   const ElementwiseLayout<3> layout = make_elementwise_layout<3>(ops);
@@ -381,21 +385,31 @@ void check_offsets(const std::array<Tensor, 3>& ops) {
     for (int k = 0; k < 3; ++k) calc.strides[k][d] = static_cast<Index>(layout.strides[k][d]);
   }
   const Dims& shape = ops[0].sizes();
+  const auto offset_of = [&](const Tensor& t, const std::vector<int64_t>& idx) {
+    int64_t off = 0;
+    for (size_t d = 0; d < shape.size(); ++d) {
+      const size_t td = d + t.dim() - shape.size();
+      if (d + t.dim() >= shape.size() && t.sizes()[td] != 1) off += idx[d] * t.strides()[td];
+    }
+    return off;
+  };
+  std::map<int64_t, std::vector<int64_t>> index_at;  // output offset -> multi-index
   std::vector<int64_t> idx(shape.size(), 0);
   for (int64_t i = 0; i < ops[0].numel(); ++i) {
-    const auto off = calc.offsets(static_cast<Index>(i));
-    for (int k = 0; k < 3; ++k) {
-      const Tensor& t = ops[k];
-      int64_t want = 0;
-      for (size_t d = 0; d < shape.size(); ++d) {
-        const size_t td = d + t.dim() - shape.size();
-        if (d + t.dim() >= shape.size() && t.sizes()[td] != 1) want += idx[d] * t.strides()[td];
-      }
-      // layout.data[k] already points at the operand's first element.
-      ASSERT_EQ(int64_t(off[k]), want) << "element " << i << " operand " << k;
-    }
+    index_at[offset_of(ops[0], idx)] = idx;
     for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0 && ++idx[d] == shape[d]; --d) idx[d] = 0;
   }
+  ASSERT_EQ(int64_t(index_at.size()), ops[0].numel());
+  std::set<int64_t> visited;
+  for (int64_t i = 0; i < ops[0].numel(); ++i) {
+    const auto off = calc.offsets(static_cast<Index>(i));
+    const auto it = index_at.find(int64_t(off[0]));
+    ASSERT_TRUE(it != index_at.end()) << "element " << i << ": output offset " << int64_t(off[0]);
+    visited.insert(int64_t(off[0]));
+    // layout.data[k] already points at the operand's first element.
+    for (int k = 1; k < 3; ++k) ASSERT_EQ(int64_t(off[k]), offset_of(ops[k], it->second)) << "element " << i << " operand " << k;
+  }
+  EXPECT_EQ(int64_t(visited.size()), ops[0].numel());
 }
 
 TEST(CudaIndexMath, OffsetsMatchStridesForBroadcastTransposedAndSlicedOperands) {
