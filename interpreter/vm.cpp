@@ -525,6 +525,20 @@ Value format_value(const Value& v, int conversion, const Value& spec);
 Value build_class(const CallArgs& a);
 
 namespace {
+// The iterator an unpacking assignment walks: CPython's unpack_iterable names a value that is no iterable at all
+// ("cannot unpack non-iterable int object"), leaving any other TypeError (one an __iter__ raised) as it was.
+Value unpack_iter(const Value& v) {
+  try {
+    return iter(v);
+  } catch (PyException& e) {
+    const TypeObject* t = type_of(v);
+    if (isinstance(Value(e.exc), T.TypeError) && lookup(t, intern("__iter__").get()).is_null() &&
+        lookup(t, intern("__getitem__").get()).is_null())
+      raise(T.TypeError, "cannot unpack non-iterable " + type_name(v) + " object");
+    throw;
+  }
+}
+
 // A source file as the trace shows it: the installed stdlib relative to its root, so traces read the same on
 // every machine ("stdlib/torch/nn/modules/module.tsr").
 std::string traced_filename(const std::string& path) {
@@ -1183,7 +1197,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (has_layout(s, Layout::Tuple) || has_layout(s, Layout::List)) {
               items = to_vector(s);
             } else {
-              Value it = iter(s);
+              Value it = unpack_iter(s);
               for (Value x = next(it); !x.is_null(); x = next(it)) {
                 items.push_back(std::move(x));
                 if (items.size() > arg) break;
@@ -1198,7 +1212,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           }
           case Opcode::UNPACK_EX: {
             const size_t before = arg & 0xFF, after = arg >> 8;
-            std::vector<Value> items = to_vector(POP());
+            std::vector<Value> items = to_vector(unpack_iter(POP()));
             if (items.size() < before + after)
               raise(T.ValueError, "not enough values to unpack (expected at least " + std::to_string(before + after) +
                                       ", got " + std::to_string(items.size()) + ")");

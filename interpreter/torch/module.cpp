@@ -172,7 +172,8 @@ void infer_ndarray_item(const Value& v, size_t depth, std::vector<int64_t>& shap
 // `imag`: the imaginary parts, filled (zeros for the real items) once a complex item is met, which makes kind 3.
 void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind,
            std::optional<ScalarType>& numpy_type, std::vector<double>& imag) {
-  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || (v.is_obj() && v.obj()->type == TT.size)) {
+  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || has_layout(v, Layout::Range) ||
+      (v.is_obj() && v.obj()->type == TT.size)) {  // a range is a sequence to PyTorch too
     std::vector<Value> items = to_vector(v);
     if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
     else if (shape[depth] != int64_t(items.size()))

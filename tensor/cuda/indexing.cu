@@ -399,8 +399,7 @@ AdvancedPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
         kMaxIndexed, " index tensors");
   for (size_t k = 1; k < indexed.size(); ++k) plan.adjacent &= indexed[k] == indexed[k - 1] + 1;
   plan.first = indexed.empty() ? 0 : indexed[0];
-  Dims shape;
-  for (int64_t d : indexed) shape = broadcast_shapes(shape, indices[d].sizes());
+  const Dims shape = broadcast_index_shapes(indices);
   plan.index_shape = shape;
   plan.positions = numel_of(shape);
   IndexedDims dims;

@@ -72,4 +72,30 @@ bool expandable_to(const Dims& from, const Dims& to) {
   return true;
 }
 
+Dims broadcast_index_shapes(const std::vector<Tensor>& indices) {
+  Dims shape;
+  bool fits = true;
+  for (const Tensor& idx : indices) {
+    if (!idx.defined()) continue;
+    const Dims& sizes = idx.sizes();
+    const size_t n = std::max(shape.size(), sizes.size());
+    Dims out(n, 1);
+    for (size_t i = 0; i < n && fits; ++i) {
+      const int64_t a = i < n - shape.size() ? 1 : shape[i - (n - shape.size())];
+      const int64_t b = i < n - sizes.size() ? 1 : sizes[i - (n - sizes.size())];
+      fits = a == b || a == 1 || b == 1;
+      out[i] = a == 1 ? b : a;
+    }
+    if (!fits) break;
+    shape = out;
+  }
+  if (!fits) {
+    std::string shapes;
+    for (const Tensor& idx : indices)
+      if (idx.defined()) shapes += (shapes.empty() ? "" : ", ") + idx.sizes().str();
+    throw Error(ErrorKind::IndexError, "shape mismatch: indexing tensors could not be broadcast together with shapes " + shapes);
+  }
+  return shape;
+}
+
 }  // namespace tsr::tensor

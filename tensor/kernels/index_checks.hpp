@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "tensor/core/tensor.hpp"
 
@@ -27,5 +28,9 @@ void check_index_copy_args(const Tensor& self, int64_t dim, const Tensor& index,
 
 // True if a tensor of shape `from` can be expanded to `to` (right-aligned sizes equal or 1).
 bool expandable_to(const Dims& from, const Dims& to);
+
+// The shape advanced indexing's index tensors (the defined ones) broadcast to, or PyTorch's IndexError "shape
+// mismatch: indexing tensors could not be broadcast together with shapes [32], [100]".
+Dims broadcast_index_shapes(const std::vector<Tensor>& indices);
 
 }  // namespace tsr::tensor

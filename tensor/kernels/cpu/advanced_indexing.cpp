@@ -87,8 +87,7 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
   for (size_t k = 1; k < indexed.size(); ++k) plan.adjacent &= indexed[k] == indexed[k - 1] + 1;
   plan.first = indexed.empty() ? 0 : indexed[0];
   // 2. Broadcast the index tensors and check bounds.
-  Dims shape;
-  for (int64_t d : indexed) shape = broadcast_shapes(shape, indices[d].sizes());
+  const Dims shape = broadcast_index_shapes(indices);
   plan.index_shape = shape;
   plan.positions = numel_of(shape);
   for (int64_t d : indexed) {
