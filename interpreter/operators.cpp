@@ -292,6 +292,15 @@ Value binary_op(const Value& a, const Value& b, int op) {
   if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_int_subclass_instance(a) || is_int_subclass_instance(b)) &&
       (is_sequence_layout(a) || is_sequence_layout(b) || has_layout(a, Layout::Bytes) || has_layout(b, Layout::Bytes)))
     return binary_op(int_value(a), int_value(b), op);
+  // ... and any object with __index__ (CPython's sequence_repeat): a numpy integer, a user's index type.
+  if (BinaryOpArg(base) == BinaryOpArg::Multiply) {
+    const auto repeats = [](const Value& seq, const Value& n) {
+      return (is_sequence_layout(seq) || has_layout(seq, Layout::Bytes)) && !is_sequence_layout(n) &&
+             !has_layout(n, Layout::Bytes) && !lookup(type_of(n), intern("__index__").get()).is_null();
+    };
+    if (repeats(a, b)) return binary_op(a, Value(index_of(b)), op);
+    if (repeats(b, a)) return binary_op(Value(index_of(a)), b, op);
+  }
   binop_error(a, b, base, inplace);
 }
 
