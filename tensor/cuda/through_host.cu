@@ -10,6 +10,7 @@ namespace tsr::tensor::cuda {
 // (one registration a line: the registrar's name is made from the line number)
 #define TSR_THROUGH_HOST(op) TSR_REGISTER_KERNEL(op, CUDA, through_host_kernel());
 // ---- linear algebra (kernels/cpu/lapack.cpp and linalg*.cpp: LAPACK)
+TSR_THROUGH_HOST("_linalg_eigh")
 TSR_THROUGH_HOST("_linalg_svd")
 TSR_THROUGH_HOST("cholesky")
 TSR_THROUGH_HOST("cholesky_inverse")

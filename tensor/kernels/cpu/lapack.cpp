@@ -437,6 +437,15 @@ TSR_DEFINE_OP("linalg_eigh(Tensor self, str UPLO=\"L\") -> (Tensor eigenvalues, 
               autograd::formula("LinalgEighBackward0", {"result", "result1"}, [](Ctx& c) {
                 return G{eigh_backward(c.g(0), c.g(1), c.s("result"), c.s("result1"))};
               }));
+// PyTorch 1.13's linalg_eigvalsh calls _linalg_eigh with compute_v only where a gradient may be wanted: syevd
+// without vectors ('N') computes the eigenvalues otherwise, and rounds them otherwise than with ('V').
+TSR_DEFINE_OP("_linalg_eigh(Tensor A, str UPLO=\"L\", bool compute_v=True) -> (Tensor eigenvalues, Tensor eigenvectors)",
+              "Eigenvalues (ascending) of each symmetric matrix, and with compute_v its eigenvectors (syevd).",
+              autograd::formula("LinalgEighBackward0", {"result", "result1"}, [](Ctx& c) {
+                check(c.b("compute_v"), ErrorKind::RuntimeError,
+                      "linalg_eigh_backward: The eigenvectors must be computed for the backward pass");
+                return G{eigh_backward(c.g(0), c.g(1), c.s("result"), c.s("result1"))};
+              }));
 TSR_DEFINE_OP("linalg_eig(Tensor self) -> (Tensor eigenvalues, Tensor eigenvectors)",
               "Eigenvalues and eigenvectors of each square matrix (geev): complex, the vectors of unit norm with "
               "their largest component real, as LAPACK returns them.",
@@ -656,14 +665,17 @@ TSR_REGISTER_KERNEL("cholesky", CPU, [](const Operator&, DispatchKeySet, Stack& 
   stack.emplace_back(std::move(L));
 });
 
-TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+namespace {
+void eigh_kernel(Stack& stack, bool compute_v) {
   const Tensor A = std::get<Tensor>(stack[0]);
   const std::string uplo = stack.size() > 1 && std::holds_alternative<std::string>(stack[1])
                                ? std::get<std::string>(stack[1]) : "L";
   check(uplo == "L" || uplo == "U" || uplo == "l" || uplo == "u", ErrorKind::RuntimeError,
         "Expected UPLO argument to be 'L' or 'U', but got ", uplo);
   check_square("linalg.eigh", A);
-  check_float_input("linalg.eigh", A);
+  // the AT_DISPATCH of linalg_eigh_cpu (float, double and the complex types), as 1.13 refuses the rest
+  const ScalarType dt = A.dtype();
+  if (!is_complex(dt) && dt != ScalarType::Float && dt != ScalarType::Double) throw_not_implemented_for("linalg_eigh_cpu", dt);
   const int64_t n = A.sizes()[A.dim() - 1];
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
@@ -672,8 +684,9 @@ TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stac
   if (n > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
-        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, 'V', char(std::toupper(uplo[0])), n,
-                                                 V.data<T>() + b * n * n, n, L.data<T>() + b * n);
+        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, compute_v ? 'V' : 'N',
+                                                 char(std::toupper(uplo[0])), n, V.data<T>() + b * n * n, n,
+                                                 L.data<T>() + b * n);
         if (info > 0)
           linalg_error("linalg.eigh: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
                        "the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
@@ -682,7 +695,13 @@ TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stac
     });
   stack.clear();
   stack.emplace_back(std::move(L));
-  stack.emplace_back(row_major(V));
+  stack.emplace_back(compute_v ? row_major(V) : empty(std::vector<int64_t>{0}, A.dtype()));
+}
+}  // namespace
+
+TSR_REGISTER_KERNEL("linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stack& stack) { eigh_kernel(stack, true); });
+TSR_REGISTER_KERNEL("_linalg_eigh", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  eigh_kernel(stack, bool_arg(stack, 2, true));
 });
 
 namespace {

@@ -43,6 +43,7 @@ TSR_OP_SAMPLES(linalg) {
   op("linalg_cholesky_ex").sample({spd()}).sample({spd_batch()}).sample({spd(), true}).skip_grad(symmetric);
   op("cholesky").sample({spd()}).sample({spd_batch(), true}).skip_grad(symmetric);
   op("linalg_eigh").sample({spd()}).sample({spd_batch(), "U"}).skip_grad(symmetric);
+  op("_linalg_eigh").sample({spd(), "L", true}).sample({spd_batch(), "U", false}).skip_grad(symmetric);
   op("_linalg_svd")
       .sample({T({3, 2})})
       .sample({T({2, 3})})
