@@ -29,9 +29,10 @@ int finalized(int status) {
 
 void usage(FILE* to = stderr) {
   std::fprintf(to,
-               "usage: tsr [-c CODE | --dis FILE | FILE] [ARGS...]\n"
+               "usage: tsr [-c CODE | -m MODULE | --dis FILE | FILE] [ARGS...]\n"
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
+               "  -m MODULE   run the module MODULE as a script (a package: its __main__ module)\n"
                "  -i FILE     run FILE, then the REPL with its globals\n"
                "  -           run the program on stdin\n"
                "  --version   print the version\n"
@@ -99,7 +100,8 @@ int main(int argc, char** argv) {
     return finalized(tsr::interp::run_string(
         "import torch\n" + tsr::repl::command_source(":" + std::string(cmd) + " " + rest) + "\n", "<command line>"));
   }
-  if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "--dis" &&
+  if (!args.empty() && args[0].starts_with("-") && args[0] != "-" && args[0] != "-c" && args[0] != "-m" &&
+      args[0] != "--dis" &&
       args[0] != "--trace-dispatch" && args[0] != "--trace-dispatch-all") {
     std::fprintf(stderr, "unknown option %s\n", args[0].c_str());
     usage();
@@ -127,6 +129,25 @@ int main(int argc, char** argv) {
     sys_argv.insert(sys_argv.end(), args.begin() + 2, args.end());
     tsr::interp::init_runtime(sys_argv, "");
     return finalized(tsr::interp::run_string(args[1] + "\n", "<string>"));
+  }
+  if (!args.empty() && args[0] == "-m") {
+    // As CPython's -m: the current directory first on sys.path, sys.argv[0] "-m" while the module is found and then
+    // its file (runpy._run_module_as_main), the module run as __main__.
+    if (args.size() < 2) {
+      std::fprintf(stderr, "Argument expected for the -m option\n");
+      usage();
+      return 2;
+    }
+    std::string quoted;
+    for (char ch : args[1]) {
+      if (ch == '\\' || ch == '\'') quoted += '\\';
+      quoted += ch;
+    }
+    std::vector<std::string> sys_argv{"-m"};
+    sys_argv.insert(sys_argv.end(), args.begin() + 2, args.end());
+    tsr::interp::init_runtime(sys_argv, std::filesystem::current_path().string());
+    return finalized(
+        tsr::interp::run_string("__import__('runpy')._run_module_as_main('" + quoted + "')\n", "<string>"));
   }
   if (!args.empty() && args[0] != "-") {
     std::filesystem::path script(args[0]);
