@@ -902,6 +902,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
                 break;
               }
             }
+            f->lasti = HERE();  // (a property or __getattr__ may warn: a stack walk from there sees this line)
             Value v = getattr(TOP(), name);
             remember_instance_attr(c, obj, name);
             TOP() = std::move(v);
@@ -929,6 +930,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               if (d->entries.back().key.obj() == name) c.hint = uint32_t(d->entries.size() - 1);
               break;
             }
+            f->lasti = HERE();  // (as LOAD_ATTR: a property's setter may warn)
             setattr(o, name, std::move(v));
             remember_instance_store(c, obj, name);
             break;

@@ -954,6 +954,14 @@ void init_tensor_type(ModuleObject& m) {
   add_property(tb, "is_cuda", [](const CallArgs& a) { return Value::boolean(self_t(a).device().is_cuda()); });
   add_property(tb, "T", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
+    static bool warned = false;  // 1.13's numpy_T: TORCH_WARN_ONCE, for any dimension but 0 and 2
+    if (t.dim() != 2 && t.dim() != 0 && !warned) {
+      warned = true;
+      warn_from_native("The use of `x.T` on tensors of dimension other than 2 to reverse their shape is deprecated "
+                       "and it will throw an error in a future release. Consider `x.mT` to transpose batches of "
+                       "matrices or `x.permute(*torch.arange(x.ndim - 1, -1, -1))` to reverse the dimensions of a "
+                       "tensor. (Triggered internally at  ./aten/src/ATen/native/TensorShape.cpp:3277.)");
+    }
     std::vector<Value> dims;
     for (int64_t i = t.dim() - 1; i >= 0; --i) dims.emplace_back(i);
     return op("permute", a[0], {new_tuple(std::move(dims))});
