@@ -296,7 +296,7 @@ Value binary_op(const Value& a, const Value& b, int op) {
   if (BinaryOpArg(base) == BinaryOpArg::Multiply) {
     const auto repeats = [](const Value& seq, const Value& n) {
       return (is_sequence_layout(seq) || has_layout(seq, Layout::Bytes)) && !is_sequence_layout(n) &&
-             !has_layout(n, Layout::Bytes) && !lookup(type_of(n), intern("__index__").get()).is_null();
+             !has_layout(n, Layout::Bytes) && !is_big(n) && !lookup(type_of(n), intern("__index__").get()).is_null();
     };
     if (repeats(a, b)) return binary_op(a, Value(index_of(b)), op);
     if (repeats(b, a)) return binary_op(Value(index_of(a)), b, op);
