@@ -715,6 +715,7 @@ void init_library_modules() {
   init_time_module();
   init_stdmisc_module();
   init_heapq_module();
+  init_deque_module();
   init_pickle_module();
   init_np_random_module();
   init_zlib_module();

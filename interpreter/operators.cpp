@@ -776,7 +776,7 @@ int64_t hash_of(const Value& v) {
     }
   }
   Value f = lookup(o->type, s_hash);
-  if (f.is_none()) raise(T.TypeError, "unhashable type: '" + o->type->name + "'");
+  if (f.is_none()) raise(T.TypeError, "unhashable type: '" + tp_name(o->type) + "'");
   if (is_object_hash(f)) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
