@@ -119,7 +119,7 @@ Ref<DictObject> main_globals() {
   Value m = R.modules->get(new_str("__main__"));
   if (m.is_null()) {
     auto mod = new_module("__main__");
-    mod->dict()->set_str(intern("__builtins__").get(), Value(R.builtins));
+    mod->dict()->set_str(intern("__builtins__").get(), main_builtins());
     R.modules->set(new_str("__main__"), Value(mod));
     m = Value(mod);
   }

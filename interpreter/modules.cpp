@@ -125,6 +125,7 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   auto m = new_module(fullname);
   DictObject* d = m->dict();
   d->set_str(intern("__file__").get(), new_str(file.string()));
+  d->set_str(intern("__builtins__").get(), Value(R.builtins));  // the builtins' dict, as CPython's modules have
   if (package) {
     d->set_str(intern("__path__").get(), new_list({new_str(file.parent_path().string())}));
     d->set_str(intern("__package__").get(), new_str(fullname));
@@ -296,6 +297,16 @@ Value import_module(const std::string& name) {
   return m;
 }
 
+namespace {
+// Whether `e` says that module `fullname` itself does not exist (CPython's _handle_fromlist swallows only that: a
+// ModuleNotFoundError raised while the submodule runs, for another module, is the user's to see).
+bool missing_module(const PyException& e, const std::string& fullname) {
+  if (!isinstance(Value(e.exc), T.ModuleNotFoundError)) return false;
+  const Value n = getattr_opt(Value(e.exc), intern("name").get());
+  return n.is_null() || n.is_none() || !is_str(n) || str_of(n) == fullname;
+}
+}  // namespace
+
 Value import_name(const std::string& name, const Value& fromlist, int level, const Ref<DictObject>& globals) {
   std::string fullname = name;
   if (level > 0) {
@@ -333,7 +344,7 @@ Value import_name(const std::string& name, const Value& fromlist, int level, con
         try {
           import_module(fullname + "." + str_of(item));
         } catch (PyException& e) {
-          if (!isinstance(Value(e.exc), T.ModuleNotFoundError)) throw;
+          if (!missing_module(e, fullname + "." + str_of(item))) throw;
         }
       }
     }
@@ -349,7 +360,7 @@ Value import_from(const Value& module, StrObject* name) {
     try {
       return import_module(str_of(modname) + "." + name->s);
     } catch (PyException& e) {
-      if (!isinstance(Value(e.exc), T.ModuleNotFoundError)) throw;
+      if (!missing_module(e, str_of(modname) + "." + name->s)) throw;
     }
   }
   Value file = getattr_opt(module, intern("__file__").get());
@@ -382,10 +393,15 @@ int exit_status_of(const Value& exc) {
 }
 }  // namespace
 
+Value main_builtins() {
+  Value b = R.modules->get(new_str("builtins"));
+  return b.is_null() ? Value(R.builtins) : b;
+}
+
 int run_main_source(const std::string& source, const std::string& filename) {
   auto main = new_module("__main__");
   main->dict()->set_str(intern("__file__").get(), new_str(filename));
-  main->dict()->set_str(intern("__builtins__").get(), Value(R.builtins));
+  main->dict()->set_str(intern("__builtins__").get(), main_builtins());
   R.modules->set(new_str("__main__"), Value(main));
   int status = 0;
   try {

@@ -22,6 +22,8 @@ std::string stdlib_dir();
 
 // Registers a native module (built by C++ code) under `name`.
 Ref<ModuleObject> new_module(const std::string& name);
+// What __main__'s `__builtins__` is: the builtins module, as CPython's (an imported module's is the builtins' dict).
+Value main_builtins();
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
 
 // compile(): source text to a code object (a SyntaxError as a Python exception).

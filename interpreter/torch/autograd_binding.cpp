@@ -383,12 +383,14 @@ void init_autograd_binding(ModuleObject& m) {
     ag::set_requires_grad(self_tensor(a), on);
     return a[0];
   });
-  add_property(tb, "grad", [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
-               [](const CallArgs& a) {
-                 if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type" + type_name(a[1]));  // no space: PyTorch's words
-                 ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
-                 return Value::none();
-               });
+  // grad, and _grad (PyTorch's C-level name for the same slot, which kornia's tests read)
+  for (const char* name : {"grad", "_grad"})
+    add_property(tb, name, [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
+                 [](const CallArgs& a) {
+                   if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type" + type_name(a[1]));  // no space: PyTorch's words
+                   ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
+                   return Value::none();
+                 });
   add_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
   add_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
   // x._base: the tensor a view views (None for a tensor that is not a view). tsr knows a view's base where autograd

@@ -178,6 +178,13 @@ bool is_int_like(const Value& v) {
   return false;
 }
 
+// An element of an int list: an int, or an integer tensor of one element of any dimension (PyTorch's
+// is_int_or_symint: kornia's torch.empty(B, C, *sizes) with sizes from unique()).
+bool is_int_list_element(const Value& v) {
+  if (is_int_like(v)) return true;
+  return is_tensor(v) && unwrap(v).numel() == 1 && tensor::is_integral(unwrap(v).dtype(), false);
+}
+
 // An int list whose first element fitted but element `position` (1-based) is of type `type`.
 // The torch.Generator the last `Generator` argument converted named (null for None); bind() moves it into the
 // Binding, and the call runs inside a GeneratorScope for it.
@@ -231,7 +238,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       for (auto& item : items)
         if (Value s = numpy_scalar_value(item); !s.is_null()) item = s;  // np.int64 sizes
       for (size_t i = 0; i < items.size(); ++i) {
-        if (!is_int_like(items[i]) && !items[i].is_bool()) {
+        if (!is_int_list_element(items[i]) && !items[i].is_bool()) {
           // As PyTorch: a sequence that starts with an int has chosen this overload, so a bad element later is an
           // error of its own rather than a reason to try the next overload.
           if (i > 0) throw BadListElement{tp_name(type_of(items[i])), i + 1};
@@ -490,7 +497,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
   for (size_t j = 0; j < params.size(); ++j) positional_params += (params[j].kwarg_only || j == self_index) ? 0 : 1;
   if (positional_params == 1 && first_pos < params.size() && params[first_pos].type.is_list &&
       (params[first_pos].type.base == "int" || params[first_pos].type.base == "SymInt") && npos >= 1 &&
-      is_int_like(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
+      is_int_list_element(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
     positional = {new_tuple(std::move(positional))};
   }
   size_t p = first_pos;

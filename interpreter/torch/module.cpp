@@ -208,10 +208,15 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     const Tensor& t = unwrap(v);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     x = item(t);
-    kind = std::max(kind, tensor::is_complex(t.dtype())    ? 3
-                          : tensor::is_floating(t.dtype()) ? 2
-                          : t.dtype() == ScalarType::Bool  ? 0
-                                                           : 1);
+    // its dtype takes part in the inference as a numpy scalar's does (PyTorch's infer_scalar_type promotes the
+    // items' types: [0.5, torch.tensor(1.0, dtype=torch.float64)] is float64, two int8/uint8 tensors int16)
+    numpy_type = numpy_type ? tensor::promote_types(*numpy_type, t.dtype()) : t.dtype();
+    if (!is_complex(x)) {
+      if (x.is_bool()) values.emplace_back(x.as_bool());
+      else if (x.is_int()) values.emplace_back(x.as_int());
+      else values.emplace_back(x.as_float());
+      return;
+    }
   }
   if (is_complex(x)) {
     const Cx c = complex_of(x);

@@ -137,6 +137,7 @@ void tag_view(const Tensor& out, const Tensor& input) {
   vm.is_view = true;
   const TensorAutograd* im = meta(input);
   vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input;
+  if (!vm.grad_fn) vm.history_version = out.version();  // (a later in-place change may give it a history)
 }
 
 }  // namespace

@@ -62,16 +62,33 @@ TensorAutograd& ensure_meta(const Tensor& t) {
   return *static_cast<TensorAutograd*>(m.get());
 }
 
-bool requires_grad(const Tensor& t) { return t.defined() && t.impl()->requires_grad(); }
-
 namespace {
+// A view that had no history when its storage was modified in place through its base or another view, and whose
+// base has gained a history by it (CopySlices): the view now requires grad, through its base, as PyTorch's views
+// do (kornia's `t = m[:, :2]; t[..., 2] += w`).
+bool gained_history(const Tensor& t, const TensorAutograd& m) {
+  return m.is_view && !m.grad_fn && m.history_version != t.version() && m.view_base.defined() &&
+         m.view_base.impl()->requires_grad() && grad_fn(m.view_base);
+}
+
 // The view's history, brought up to date first when the storage changed under it.
 TensorAutograd* current_meta(const Tensor& t) {
   TensorAutograd* m = meta(t);
-  if (m && m->is_view && m->grad_fn && m->history_version != t.version()) refresh_view_history(t, *m);
+  if (m && m->is_view && m->history_version != t.version() && (m->grad_fn || gained_history(t, *m))) {
+    refresh_view_history(t, *m);
+    if (m->grad_fn) t.impl()->set_requires_grad(true);
+  }
   return m;
 }
 }  // namespace
+
+bool requires_grad(const Tensor& t) {
+  if (!t.defined()) return false;
+  if (t.impl()->requires_grad()) [[likely]] return true;
+  const TensorAutograd* m = meta(t);
+  if (!m || !m->is_view || m->history_version == t.version()) [[likely]] return false;
+  return current_meta(t)->grad_fn != nullptr;
+}
 
 std::shared_ptr<Node> grad_fn(const Tensor& t) {
   TensorAutograd* m = current_meta(t);
