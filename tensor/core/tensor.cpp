@@ -2,6 +2,7 @@
 // See tensor.hpp.
 #include "tensor/core/tensor.hpp"
 
+#include "tensor/core/dim_order.hpp"
 #include "tensor/core/sparse.hpp"
 
 namespace tsr::tensor {
@@ -89,26 +90,12 @@ bool is_non_overlapping_and_dense(const Tensor& t) {
 // two equal strides' sizes first, the same order as TensorIterator's, so every op propagates layouts alike.
 Dims infer_dense_strides(const Tensor& t) {
   const int64_t nd = t.dim();
-  std::vector<int64_t> perm(static_cast<size_t>(nd));
-  for (int64_t i = 0; i < nd; ++i) perm[static_cast<size_t>(i)] = nd - 1 - i;
-  const auto should_swap = [&](int64_t d0, int64_t d1) {
+  const std::vector<int64_t> perm = innermost_first_order(nd, [&](int64_t d0, int64_t d1) {
     const int64_t s0 = t.strides()[d0], s1 = t.strides()[d1];
     if (s0 == 0 || s1 == 0) return 0;
     if (s0 != s1) return s0 < s1 ? -1 : 1;
     return t.sizes()[d0] > t.sizes()[d1] ? 1 : 0;
-  };
-  for (int64_t i = 1; i < nd; ++i) {
-    int64_t d1 = i;
-    for (int64_t d0 = i - 1; d0 >= 0; --d0) {
-      const int comparison = should_swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
-      if (comparison > 0) {
-        std::swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
-        d1 = d0;
-      } else if (comparison < 0) {
-        break;
-      }
-    }
-  }
+  });
   Dims strides(nd);
   int64_t stride = 1;
   for (int64_t d : perm) {

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <vector>
 
+#include "tensor/core/dim_order.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -62,9 +63,7 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
   // smaller size goes inner). A row along a transposed input's stride-1 dimension is then contiguous, and its
   // kernel's vector body runs over it as PyTorch's does.
   const int64_t ndim = static_cast<int64_t>(out_sizes.size());
-  std::vector<int64_t> perm(static_cast<size_t>(ndim));
-  for (int64_t i = 0; i < ndim; ++i) perm[static_cast<size_t>(i)] = ndim - 1 - i;
-  const auto should_swap = [&](int64_t d0, int64_t d1) {
+  const std::vector<int64_t> perm = innermost_first_order(ndim, [&](int64_t d0, int64_t d1) {
     for (size_t k = 0; k < N; ++k) {
       const int64_t s0 = strides[k][static_cast<size_t>(d0)] * layout.element_size[k];
       const int64_t s1 = strides[k][static_cast<size_t>(d1)] * layout.element_size[k];
@@ -73,19 +72,7 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
       if (out_sizes[static_cast<size_t>(d0)] > out_sizes[static_cast<size_t>(d1)]) return 1;
     }
     return 0;
-  };
-  for (int64_t i = 1; i < ndim; ++i) {
-    int64_t d1 = i;
-    for (int64_t d0 = i - 1; d0 >= 0; --d0) {
-      const int comparison = should_swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
-      if (comparison > 0) {
-        std::swap(perm[static_cast<size_t>(d0)], perm[static_cast<size_t>(d1)]);
-        d1 = d0;
-      } else if (comparison < 0) {
-        break;
-      }
-    }
-  }
+  });
   // Coalesce from the innermost dimension outwards: dims d and d+1 merge when, for every operand,
   // stride[d] == stride[d+1] * size[d+1]. Size-1 dimensions are dropped.
   Dims sizes;
