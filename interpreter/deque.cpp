@@ -344,9 +344,10 @@ void init_collections_module(ModuleObject& m) {
   const std::pair<const char*, lang::CompareOpArg> comparisons[] = {
       {"__lt__", lang::CompareOpArg::Lt}, {"__le__", lang::CompareOpArg::LtE}, {"__eq__", lang::CompareOpArg::Eq},
       {"__ne__", lang::CompareOpArg::NotEq}, {"__gt__", lang::CompareOpArg::Gt}, {"__ge__", lang::CompareOpArg::GtE}};
-  for (const auto& [name, op] : comparisons) {
-    const std::string method = name;
-    add_method(t, name, [method, op](const CallArgs& a) -> Value {
+  for (const auto& comparison : comparisons) {
+    const std::string method = comparison.first;
+    const lang::CompareOpArg op = comparison.second;  // (a structured binding cannot be captured before C++20's P1091 in clang)
+    add_method(t, comparison.first, [method, op](const CallArgs& a) -> Value {
       const DequeObject& d = self_deque(a, method.c_str());
       if (!a[1].is_obj() || !is_subtype(a[1].obj()->type, g_deque)) return kNotImplemented;
       return rich_compare(list_of(d), list_of(*static_cast<DequeObject*>(a[1].obj())), op);
