@@ -109,7 +109,7 @@ unsigned char byte_value(const Value& v, const char* what = "byte must be in ran
 std::string bytes_from_object(const Value& x) {
   std::string out;
   if (buffer_of(x, out)) return out;
-  if (x.is_int() || x.is_bool() || (!is_str(x) && !lookup(type_of(x), intern("__index__").get()).is_null() &&
+  if (x.is_int() || x.is_bool() || (!is_str(x) && has_index(x) &&
                                      lookup(type_of(x), intern("__iter__").get()).is_null())) {
     const int64_t n = index_of(x);
     if (n < 0) raise(T.ValueError, "negative count");
@@ -163,7 +163,7 @@ Value bytes_new(const CallArgs& a, TypeObject* base) {
 std::string sub_arg(const Value& v) {
   std::string out;
   if (buffer_of(v, out)) return out;
-  if (v.is_int() || v.is_bool() || !lookup(type_of(v), intern("__index__").get()).is_null())
+  if (has_index(v))
     return std::string(1, char(byte_value(v)));
   raise(T.TypeError, "argument should be integer or bytes-like object, not '" + type_name(v) + "'");
 }
@@ -502,7 +502,7 @@ Value bytes_getitem(const Value& self, const Value& k) {
     for (int64_t i = 0, p = ix.start; i < ix.length; ++i, p += ix.step) out += s[size_t(p)];
     return make_like(self, std::move(out));
   }
-  if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+  if (!has_index(k))
     raise(T.TypeError, std::string(is_bytearray(self) ? "bytearray" : "byte") + " indices must be integers or slices, not " + type_name(k));
   int64_t i = index_of(k);
   if (i < 0) i += int64_t(s.size());

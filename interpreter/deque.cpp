@@ -33,11 +33,6 @@ struct DequeObject : Object {
 
 TypeObject* g_deque = nullptr;
 
-// An int, a bool or an object with __index__ (what a repeat count or an index may be).
-bool is_index(const Value& v) {
-  return v.is_int() || v.is_bool() || is_big(v) || !lookup(type_of(v), intern("__index__").get()).is_null();
-}
-
 DequeObject& self_deque(const CallArgs& a, const char* method) {
   if (a.args.empty() || !a[0].is_obj() || !is_subtype(a[0].obj()->type, g_deque))
     raise(T.TypeError, std::string("descriptor '") + method + "' for 'collections.deque' objects doesn't apply to a '" +
@@ -85,7 +80,7 @@ std::vector<Value> items_of(const Value& iterable) {
 
 // An index argument: an int (or __index__), negative from the end; IndexError outside.
 size_t checked_index(const DequeObject& d, const Value& i) {
-  if (!is_index(i)) raise(T.TypeError, "sequence index must be integer, not '" + type_name(i) + "'");
+  if (!has_index(i)) raise(T.TypeError, "sequence index must be integer, not '" + type_name(i) + "'");
   int64_t k = index_of(i);
   const int64_t n = int64_t(d.items.size());
   if (k < 0) k += n;
@@ -149,7 +144,7 @@ void init_collections_module(ModuleObject& m) {
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "deque", {"iterable", "maxlen"}, 0, args);
     int64_t maxlen = -1;
     if (!args[1].is_null() && !args[1].is_none()) {
-      if (!is_index(args[1])) raise(T.TypeError, "an integer is required");
+      if (!has_index(args[1])) raise(T.TypeError, "an integer is required");
       maxlen = index_of(args[1]);
       if (maxlen < 0) raise(T.ValueError, "maxlen must be non-negative");
     }
@@ -369,7 +364,7 @@ void init_collections_module(ModuleObject& m) {
     return a[0];
   });
   auto repeat = [](DequeObject& d, const Value& n) {
-    if (!is_index(n)) raise(T.TypeError, "can't multiply sequence by non-int of type '" + type_name(n) + "'");
+    if (!has_index(n)) raise(T.TypeError, "can't multiply sequence by non-int of type '" + type_name(n) + "'");
     const int64_t times = index_of(n);
     const std::vector<Value> items(d.items.begin(), d.items.end());
     d.items.clear();
@@ -379,7 +374,7 @@ void init_collections_module(ModuleObject& m) {
   };
   NativeFn mul = [repeat](const CallArgs& a) -> Value {
     self_deque(a, "__mul__");
-    if (!is_index(a[1])) return kNotImplemented;
+    if (!has_index(a[1])) return kNotImplemented;
     Value r = copy_of(a[0]);
     repeat(*static_cast<DequeObject*>(r.obj()), a[1]);
     return r;
@@ -388,7 +383,7 @@ void init_collections_module(ModuleObject& m) {
   add_method(t, "__rmul__", mul);
   add_method(t, "__imul__", [repeat](const CallArgs& a) -> Value {
     DequeObject& d = self_deque(a, "__imul__");
-    if (!is_index(a[1])) return kNotImplemented;
+    if (!has_index(a[1])) return kNotImplemented;
     repeat(d, a[1]);
     return a[0];
   });

@@ -731,7 +731,7 @@ template <class Bits> Value permutation(Bits& bits, const Value& x, int64_t axis
 bool integer_like(const Value& v) {
   if (v.is_int() || v.is_bool() || is_big(v)) return true;
   if (!v.is_obj() || torch::is_tensor(v) || has_layout(v, Layout::List) || has_layout(v, Layout::Tuple)) return false;
-  return !lookup(type_of(v), intern("__index__").get()).is_null();
+  return has_index(v);
 }
 
 // multinomial(n, pvals, size): counts of shape size + (len(pvals),), each row by random_multinomial. Generator's

@@ -296,7 +296,7 @@ Value binary_op(const Value& a, const Value& b, int op) {
   if (BinaryOpArg(base) == BinaryOpArg::Multiply) {
     const auto repeats = [](const Value& seq, const Value& n) {
       return (is_sequence_layout(seq) || has_layout(seq, Layout::Bytes)) && !is_sequence_layout(n) &&
-             !has_layout(n, Layout::Bytes) && !is_big(n) && !lookup(type_of(n), intern("__index__").get()).is_null();
+             !has_layout(n, Layout::Bytes) && !is_big(n) && has_index(n);
     };
     if (repeats(a, b)) return binary_op(a, Value(index_of(b)), op);
     if (repeats(b, a)) return binary_op(Value(index_of(a)), b, op);
@@ -535,6 +535,11 @@ int64_t length(const Value& v) {
   const int64_t n = index_of(r);
   if (n < 0) raise(T.ValueError, "__len__() should return >= 0");
   return n;
+}
+
+bool has_index(const Value& v) {
+  static StrObject* s_index = intern("__index__").get();
+  return v.is_int() || v.is_bool() || !lookup(type_of(v), s_index).is_null();
 }
 
 int64_t index_of(const Value& v) {
@@ -1007,7 +1012,7 @@ Value sequence_getitem(const Vec& items, const Value& k, const char* what, bool 
     for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out.push_back(items[size_t(j)]);
     return tuple ? new_tuple(std::move(out)) : new_list(std::move(out));
   }
-  if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+  if (!has_index(k))
     raise(T.TypeError, std::string(what) + " indices must be integers or slices, not " + type_name(k));
   if (is_big(k)) raise(T.IndexError, "cannot fit 'int' into an index-sized integer");  // (PyNumber_AsSsize_t)
   int64_t i = index_of(k);
@@ -1089,7 +1094,7 @@ void setitem(const Value& c, const Value& k, Value v) {
     }
     if (o->type->builtin && o->type->layout == Layout::List && !has_layout(k, Layout::Slice)) {
       auto& items = static_cast<ListObject*>(o)->items;
-      if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+      if (!has_index(k))
         raise(T.TypeError, "list indices must be integers or slices, not " + type_name(k));
       int64_t i = index_of(k);
       if (i < 0) i += int64_t(items.size());

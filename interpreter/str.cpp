@@ -189,7 +189,7 @@ Value str_getitem(const StrObject* so, const Value& k) {
     for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out += at(j);
     return new_str(out);
   }
-  if (!k.is_int() && !k.is_bool() && lookup(type_of(k), intern("__index__").get()).is_null())
+  if (!has_index(k))
     raise(T.TypeError, "string indices must be integers, not '" + type_name(k) + "'");
   int64_t i = index_of(k);
   if (i < 0) i += n;

@@ -100,7 +100,7 @@ Format parse(const Value& fmt) {
 }
 
 int64_t get_long(const Value& v) {
-  if (!v.is_int() && !v.is_bool() && lookup(type_of(v), intern("__index__").get()).is_null())
+  if (!has_index(v))
     struct_error("required argument is not an integer");
   return index_of(v);
 }
