@@ -118,8 +118,7 @@ namespace {
 Ref<DictObject> main_globals() {
   Value m = R.modules->get(new_str("__main__"));
   if (m.is_null()) {
-    auto mod = new_module("__main__");
-    mod->dict()->set_str(intern("__builtins__").get(), main_builtins());
+    auto mod = new_main_module();
     R.modules->set(new_str("__main__"), Value(mod));
     m = Value(mod);
   }

@@ -393,15 +393,17 @@ int exit_status_of(const Value& exc) {
 }
 }  // namespace
 
-Value main_builtins() {
+Ref<ModuleObject> new_main_module() {
+  auto main = new_module("__main__");
   Value b = R.modules->get(new_str("builtins"));
-  return b.is_null() ? Value(R.builtins) : b;
+  main->dict()->set_str(intern("__builtins__").get(), b.is_null() ? Value(R.builtins) : b);
+  main->dict()->set_str(intern("__spec__").get(), Value::none());
+  return main;
 }
 
 int run_main_source(const std::string& source, const std::string& filename) {
-  auto main = new_module("__main__");
-  main->dict()->set_str(intern("__file__").get(), new_str(filename));
-  main->dict()->set_str(intern("__builtins__").get(), main_builtins());
+  auto main = new_main_module();
+  if (filename != "<string>") main->dict()->set_str(intern("__file__").get(), new_str(filename));  // (-c has none)
   R.modules->set(new_str("__main__"), Value(main));
   int status = 0;
   try {
@@ -583,10 +585,12 @@ void init_sys(ModuleObject& m) {
   }
   put(m, "version", new_str("3.11.2 (tsr)"));
   put(m, "hexversion", Value(int64_t(0x030B02F0)));
-  // version_info, float_info, int_info and flags are named tuples made by stdlib/_sysinfo.tsr on first use.
+  // version_info, float_info, int_info and flags are named tuples, and implementation a types.SimpleNamespace, made
+  // by stdlib/_sysinfo.tsr on first use.
   def(m, "__getattr__", [](const CallArgs& a) -> Value {
     const std::string name = str_of(a[0]);
-    if (name == "version_info" || name == "float_info" || name == "int_info" || name == "flags") {
+    if (name == "version_info" || name == "float_info" || name == "int_info" || name == "flags" ||
+        name == "implementation") {
       Value v = getattr(import_module("_sysinfo"), intern(name).get());
       setattr(import_module("sys"), intern(name).get(), v);
       return v;
@@ -605,7 +609,6 @@ void init_sys(ModuleObject& m) {
   put(m, "byteorder", new_str("little"));
   put(m, "executable", new_str(executable_path()));
   put(m, "warnoptions", new_list({}));  // CPython's -W options: tsr's command line takes none
-  put(m, "implementation", new_str("tsr"));
   def(m, "exit", [](const CallArgs& a) -> Value {
     auto e = new_exception(T.SystemExit, "");
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});

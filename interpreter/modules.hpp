@@ -20,10 +20,11 @@ Value import_module(const std::string& name);
 // Where the library modules written in tsr live (stdlib/ of the source tree, or of an installed tree).
 std::string stdlib_dir();
 
-// Registers a native module (built by C++ code) under `name`.
 Ref<ModuleObject> new_module(const std::string& name);
-// What __main__'s `__builtins__` is: the builtins module, as CPython's (an imported module's is the builtins' dict).
-Value main_builtins();
+// A fresh __main__ (a script's, -c's, the REPL's): `__builtins__` the builtins module, as CPython's (an imported
+// module's is the builtins' dict), and `__spec__` None (-m's runpy sets its module's spec).
+Ref<ModuleObject> new_main_module();
+// Registers a native module (built by C++ code) under `name`.
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
 
 // compile(): source text to a code object (a SyntaxError as a Python exception).

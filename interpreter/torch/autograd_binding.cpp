@@ -399,6 +399,10 @@ void init_autograd_binding(ModuleObject& m) {
     const auto* mt = ag::meta(self_tensor(a));
     return mt && mt->is_view && mt->view_base.defined() ? wrap(mt->view_base) : Value::none();
   });
+  add_method(tb, "_is_view", [](const CallArgs& a) {  // (with _base's knowledge)
+    const auto* mt = ag::meta(self_tensor(a));
+    return Value::boolean(mt && mt->is_view && mt->view_base.defined());
+  });
   add_property(tb, "retains_grad", [](const CallArgs& a) {
     auto* mt = ag::meta(self_tensor(a));
     return Value::boolean(mt && mt->retains_grad);

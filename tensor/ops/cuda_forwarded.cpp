@@ -39,7 +39,8 @@ constexpr std::string_view kForwarded[] = {
     "nll_loss", "nll_loss2d",
     // Copies into slices of a new tensor on the inputs' device (cat, stack), views (split, chunk; the unsafe_
     // splits give their views counters of their own), index_select and a reshape (embedding).
-    "cat", "stack", "split.Tensor", "split_with_sizes", "chunk", "unsafe_split.Tensor", "unsafe_split_with_sizes",
+    "cat", "stack", "split.Tensor", "split_with_sizes", "chunk", "unbind.int", "unsafe_split.Tensor",
+    "unsafe_split_with_sizes",
     "embedding",
     // roll cats two narrows per dim; repeat copies an expanded view.
     "roll", "repeat",

@@ -29,6 +29,19 @@ G split_backward(Ctx& c) {
   return G{call("cat", {parts, dim})};
 }
 
+// unbind: the outputs are the slices at each index of dim; the gradient stacks theirs along dim, zeros for the
+// outputs backward did not reach (PyTorch's unbind_backward).
+G unbind_backward(Ctx& c) {
+  const int64_t dim = wrap_dim(c.i("dim", 0), static_cast<int64_t>(c.shape("self").size()));
+  if (c.node->output_meta.empty()) return G{c.zeros("self")};
+  std::vector<Tensor> parts;
+  for (size_t k = 0; k < c.node->output_meta.size(); ++k) {
+    const Tensor g = k < c.grads.size() ? c.grads[k] : Tensor();
+    parts.push_back(g.defined() ? g : zeros_of(c.node->output_meta[k]));
+  }
+  return G{call("stack", {parts, dim})};
+}
+
 }  // namespace
 
 TSR_DEFINE_OP("cat(Tensor[] tensors, int dim=0) -> Tensor", "Concatenates tensors along an existing dimension.",
@@ -65,6 +78,9 @@ TSR_DEFINE_OP("split_with_sizes(Tensor(a -> *) self, int[] split_sizes, int dim=
 TSR_DEFINE_OP("chunk(Tensor(a -> *) self, int chunks, int dim=0) -> Tensor(a)[]",
               "Splits into the given number of (nearly) equal views along dim.",
               autograd::formula("SplitBackward0", {}, split_backward));
+TSR_DEFINE_OP("unbind.int(Tensor(a -> *) self, int dim=0) -> Tensor(a)[]",
+              "The slices of self at each index of dim, as views, one dimension fewer.",
+              autograd::formula("UnbindBackward0", {}, unbind_backward));
 // PyTorch's unsafe_ forms: the same pieces, but not views in autograd's eyes and each with a version counter of
 // its own (Note [Version counters]), so the RNN cells can write their gates in place on one piece while another is
 // saved for backward. unsafe_chunk is unsafe_split of the ceil'd piece size, composed as in ATen.
@@ -200,6 +216,16 @@ TSR_REGISTER_KERNEL("chunk", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   const int64_t length = self.sizes()[dim];
   const int64_t piece = (length + chunks - 1) / chunks;  // ceil, as PyTorch: chunk(7, 3) -> 3, 3, 1
   set_result(stack, split_sizes_impl(self, even_sizes(length, std::max<int64_t>(piece, 1)), dim));
+});
+
+TSR_REGISTER_KERNEL("unbind.int", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor self = std::get<Tensor>(stack[0]);
+  const int64_t dim = int_arg(stack, 1, 0);
+  check(self.dim() > 0, ErrorKind::IndexError, "Dimension specified as ", dim, " but tensor has no dimensions");
+  const int64_t d = wrap_dim(dim, self.dim());
+  std::vector<Tensor> slices;
+  for (int64_t i = 0; i < self.sizes()[d]; ++i) slices.push_back(select(self, d, i));
+  set_result(stack, std::move(slices));
 });
 
 // The unsafe_ forms run the view form's kernel, then give each piece a counter of its own.

@@ -56,6 +56,7 @@ TSR_OP_SAMPLES(shape) {
   op("split.Tensor").sample({T({5, 2}), 2, 0}).sample({T({2, 5}), 3, 1});
   op("split_with_sizes").sample({T({5, 2}), ints({2, 3}), 0});
   op("chunk").sample({T({5, 2}), 2, 0}).sample({T({2, 6}), 3, 1});
+  op("unbind.int").sample({T({3, 2}), 0}).sample({T({2, 4}), -1});
   op("unsafe_split.Tensor").sample({T({5, 2}), 2, 0}).sample({T({2, 5}), 3, 1});
   op("unsafe_split_with_sizes").sample({T({5, 2}), ints({2, 3}), 0});
   op("unsafe_chunk").sample({T({5, 2}), 2, 0}).sample({T({2, 6}), 3, 1});
