@@ -80,7 +80,7 @@ static Value make_member(TypeObject* owner, const std::string& slot) {
     if (!o || !o->attrs || !o->attrs->erase(Value(key))) raise(T.AttributeError, key->s);
     return Value::none();
   });
-  p->doc = new_str("<member '" + slot + "' of '" + owner->name + "' objects>");
+  p->doc = new_str("<member '" + slot + "' of '" + tp_name(owner) + "' objects>");
   return Value(p);
 }
 
@@ -127,7 +127,7 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
     if (!has_layout(b, Layout::Type)) raise(T.TypeError, "bases must be types");
     auto* bt = as<TypeObject>(b);
     if (bt == T.bool_ || bt == T.function || bt == T.generator)
-      raise(T.TypeError, "type '" + bt->name + "' is not an acceptable base type");
+      raise(T.TypeError, "type '" + tp_name(bt) + "' is not an acceptable base type");
     bases.emplace_back(bt);
   }
   TypeObject* winner = calculate_metaclass(meta.is_null() ? T.type : as<TypeObject>(meta), base_values);

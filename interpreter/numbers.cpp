@@ -119,7 +119,7 @@ Value int_new_value(const CallArgs& a) {
     if (f.is_null()) f = lookup(t, intern("__index__").get());
     if (f.is_null()) f = lookup(t, intern("__trunc__").get());
     if (f.is_null())
-      raise(T.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + t->name + "'");
+      raise(T.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + tp_name(t) + "'");
     r = call(bind_descriptor(f, x, t), {});
     if (!is_integer(r)) raise(T.TypeError, "__int__ returned non-int (type " + type_name(r) + ")");
     if (r.is_bool()) r = Value(r.as_int());

@@ -218,8 +218,10 @@ bool is_subtype(const TypeObject* a, const TypeObject* b) {
 bool isinstance(const Value& v, const TypeObject* t) { return is_subtype(type_of(v), t); }
 
 
-std::string type_name(const Value& v) { return type_of(v)->name; }
-std::string tp_name(const TypeObject* t) { return t->builtin && t->module != "builtins" ? t->module + "." + t->name : t->name; }
+std::string tp_name(const TypeObject* t) {
+  return (t->builtin || t->extension) && t->module != "builtins" ? t->module + "." + t->name : t->name;
+}
+std::string type_name(const Value& v) { return tp_name(type_of(v)); }
 
 // ---------------------------------------------------------------- exceptions
 
@@ -561,8 +563,8 @@ void generic_setattr(const Value& o, StrObject* name, Value v) {
   Object* obj = o.obj();
   if (!obj || !may_have_attrs(obj)) {
     if (!d.is_null())
-      raise(T.AttributeError, "'" + t->name + "' object attribute '" + name->s + "' is read-only");
-    raise(T.AttributeError, "'" + t->name + "' object has no attribute '" + name->s + "'");
+      raise(T.AttributeError, "'" + tp_name(t) + "' object attribute '" + name->s + "' is read-only");
+    raise(T.AttributeError, "'" + tp_name(t) + "' object has no attribute '" + name->s + "'");
   }
   instance_dict(obj).set_str(name, std::move(v));
 }
@@ -576,7 +578,7 @@ DictObject& instance_dict(Object* o) {
 }
 
 void type_setattr(TypeObject* t, StrObject* name, Value v) {
-  if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + t->name + "'");
+  if (t->builtin) raise(T.TypeError, "cannot set '" + name->s + "' attribute of immutable type '" + tp_name(t) + "'");
   if (name->s == "__abstractmethods__") t->abstract = truthy(v);
   if (name->s == "__name__" || name->s == "__qualname__") {  // kept in the type, not its dict (CPython's type_set_name)
     if (!is_str(v))
@@ -644,7 +646,7 @@ void delattr(const Value& o, StrObject* name) {
   }
   Object* obj = o.obj();
   if (!obj || !obj->attrs || !obj->attrs->erase(Value(name)))
-    raise(T.AttributeError, "'" + t->name + "' object has no attribute '" + name->s + "'");
+    raise(T.AttributeError, "'" + tp_name(t) + "' object has no attribute '" + name->s + "'");
 }
 
 // ---------------------------------------------------------------- calls
@@ -684,7 +686,7 @@ Value construct(TypeObject* t, const CallArgs& a) {
   Value obj;
   if (default_new) {
     if (a.args.size() > 0 && default_init) raise(T.TypeError, t->name + "() takes no arguments");
-    if (!t->alloc) raise(T.TypeError, "cannot create '" + t->name + "' instances");
+    if (!t->alloc) raise(T.TypeError, "cannot create '" + tp_name(t) + "' instances");
     if (t->abstract) [[unlikely]] raise_abstract(t);
     obj = Value(t->alloc(t));
   } else {

@@ -37,6 +37,7 @@ struct TypeObject : Object {
   Ref<DictObject> dict;
   Layout layout = Layout::Object;
   bool builtin = false;      // a native type: its dunders cannot change (the VM may take fast paths)
+  bool extension = false;    // a class in tsr code standing for a C extension's type (numpy's): named as one
   bool has_getattr = false;  // the MRO defines __getattr__ (cached at class creation / setattr)
   bool custom_setattr = false, custom_getattribute = false;
   bool has_del = false;      // the MRO defines __del__: destroy() calls it first (cached like has_getattr)

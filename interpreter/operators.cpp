@@ -938,7 +938,7 @@ Value iter(const Value& v) {
       }
     });
   }
-  raise(T.TypeError, "'" + t->name + "' object is not iterable");
+  raise(T.TypeError, "'" + tp_name(t) + "' object is not iterable");
 }
 
 Value next(const Value& it) {
@@ -1071,7 +1071,7 @@ Value getitem(const Value& c, const Value& k) {
       if (!cg.is_null()) return call(bind_descriptor(cg, Value(), as<TypeObject>(c)), {k});
       raise(T.TypeError, "type '" + as<TypeObject>(c)->name + "' is not subscriptable");
     }
-    raise(T.TypeError, "'" + t->name + "' object is not subscriptable");
+    raise(T.TypeError, "'" + tp_name(t) + "' object is not subscriptable");
   }
   if (t->layout == Layout::Dict) {
     // dict subclasses: dict.__getitem__ then __missing__.
@@ -1107,7 +1107,7 @@ void setitem(const Value& c, const Value& k, Value v) {
   TypeObject* t = type_of(c);
   Value f = lookup(t, s_setitem);
   trace_lookup("store subscript", t, s_setitem, f);
-  if (f.is_null()) raise(T.TypeError, "'" + t->name + "' object does not support item assignment");
+  if (f.is_null()) raise(T.TypeError, "'" + tp_name(t) + "' object does not support item assignment");
   call(bind_descriptor(f, c, t), {k, v});
 }
 
@@ -1115,7 +1115,7 @@ void delitem(const Value& c, const Value& k) {
   static StrObject* s_delitem = intern("__delitem__").get();
   TypeObject* t = type_of(c);
   Value f = lookup(t, s_delitem);
-  if (f.is_null()) raise(T.TypeError, "'" + t->name + "' object does not support item deletion");
+  if (f.is_null()) raise(T.TypeError, "'" + tp_name(t) + "' object does not support item deletion");
   call(bind_descriptor(f, c, t), {k});
 }
 

@@ -71,9 +71,11 @@ O* as(const Value& v) {
   return static_cast<O*>(v.obj());
 }
 inline bool has_layout(const Value& v, Layout l) { return v.is_obj() && v.obj()->type->layout == l; }
-std::string type_name(const Value& v);  // "int", "Tensor"
-// CPython's tp_name: builtin types outside `builtins` carry their module ('weakref.ReferenceType', 'torch.dtype').
+// CPython's tp_name, which its messages name a type by: a native type outside `builtins`, and a class standing for
+// an extension's type (TypeObject::extension), carries its module ('collections.deque', 'torch.dtype',
+// 'numpy.float64'); other types have their bare name ('int', 'Tensor', a user's class).
 std::string tp_name(const TypeObject* t);
+std::string type_name(const Value& v);  // tp_name(type_of(v))
 
 // --- Attributes (§3.4) ---
 extern uint64_t g_type_version;  // bumped whenever any type's dict changes (method caches check it)

@@ -97,6 +97,17 @@ TypeObject* traceback_type() {
 }
 
 void init_tsrmisc(ModuleObject& m) {
+  // extension_type(cls): cls, written in tsr, stands for a C extension's type (numpy.ndarray, numpy.float64):
+  // messages name it with its module, as CPython's tp_name does. Not inherited: a subclass in a user's code is a
+  // heap type, named bare.
+  def(m, "extension_type", [](const CallArgs& a) {
+    if (a.args.size() != 1 || !has_layout(a[0], Layout::Type)) raise(T.TypeError, "extension_type(cls) takes a class");
+    auto* t = static_cast<TypeObject*>(a[0].obj());
+    Value mod = t->dict->get_str(intern("__module__").get());
+    if (is_str(mod)) t->module = str_of(mod);
+    t->extension = true;
+    return a[0];
+  });
   def(m, "format_exception", [](const CallArgs& a) {
     exception_arg(a[0], "format_exception");
     const bool chain = a.npos() < 2 || truthy(a[1]);

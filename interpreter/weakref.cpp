@@ -385,7 +385,7 @@ Value weakref_descriptor(TypeObject* owner) {
     return w ? Value(w) : Value::none();
   });
   p->doc = new_str("list of weak references to the object (if defined)");
-  p->fdel = new_str("<attribute '__weakref__' of '" + owner->name + "' objects>");  // (its repr)
+  p->fdel = new_str("<attribute '__weakref__' of '" + tp_name(owner) + "' objects>");  // (its repr)
   return Value(p);
 }
 

@@ -35,6 +35,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_CASES = os.path.join(HERE, "scripts")
@@ -201,6 +202,13 @@ def run_case(name, cases_dir, base_cmd, timeout, strict, cuda_build=None):
     return "FAIL", msg
 
 
+def timed(fn, *args):
+    """(fn(*args), its wall-clock seconds)."""
+    start = time.monotonic()
+    result = fn(*args)
+    return result, time.monotonic() - start
+
+
 def pin_blas_kernels():
     """OpenBLAS picks its kernels by CPU model (Haswell, SkylakeX, ...), and their summation order shows in the last
     bits of matmul, linear and LAPACK results, in PyTorch's and in tsr's alike (both call it). The expected outputs
@@ -281,10 +289,11 @@ def main(argv=None):
     if any(build_only(os.path.join(cases_dir, n + ".tsr")) for n in names):
         cuda_build = has_cuda_backend(base_cmd)
     with concurrent.futures.ThreadPoolExecutor(jobs) as pool:
-        futures = [pool.submit(run_case, n, cases_dir, base_cmd, args.timeout, args.strict, cuda_build)
+        futures = [pool.submit(timed, run_case, n, cases_dir, base_cmd, args.timeout, args.strict, cuda_build)
                    for n in names]
-        for fut in futures:  # report in name order
-            status, msg = fut.result()
+        seconds = {}
+        for name, fut in zip(names, futures):  # report in name order
+            (status, msg), seconds[name] = fut.result()
             print(msg, flush=True)
             if status == "PASS":
                 passed += 1
@@ -297,6 +306,9 @@ def main(argv=None):
         print("\nNot passing:")
         for msg in failures:
             print(msg)
+    # Where the time went (CI's budget: .ci/run): the slowest cases, wall-clock while sharing the -j workers.
+    slowest = sorted(seconds, key=seconds.get, reverse=True)[:8]
+    print("slowest: " + ", ".join(f"{n} {seconds[n]:.1f}s" for n in slowest) + f"; all {sum(seconds.values()):.0f}s")
     print(f"{passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 

@@ -203,7 +203,7 @@ TypeObject* node_type(const std::string& name, const std::string& module) {
     add_method(b, "__repr__", [](const CallArgs& a) {
       const auto* fn = dynamic_cast<const ag::FunctionNode*>(static_cast<NodeObject*>(a[0].obj())->node.get());
       const std::string prefix = fn && !fn->python_module.empty() ? fn->python_module + "." : "";
-      return new_str("<" + prefix + type_name(a[0]) + " object at " + object_address(a[0].obj()) + ">");
+      return new_str("<" + prefix + type_of(a[0])->name + " object at " + object_address(a[0].obj()) + ">");
     });
     add_method(b, "__eq__", [](const CallArgs& a) {
       if (!a[1].is_obj() || !is_subtype(a[1].obj()->type, static_cast<NodeObject*>(a[0].obj())->type->mro.back() == T.object ? a[0].obj()->type->mro[1] : a[0].obj()->type))
@@ -292,8 +292,10 @@ TypeObject* node_type(const std::string& name, const std::string& module) {
     });
     return b;
   }();
-  TypeObject* t =
-      new_type(name, {Ref<TypeObject>(base)}, Layout::Other, true, module.empty() ? "torch.autograd.graph" : module).get();
+  // PyTorch's C++ nodes are C types of module builtins (<class 'MulBackward0'>); a custom Function's is a Python class
+  // of torch.autograd.function, so not a native type here either: both are named bare in messages.
+  TypeObject* t = new_type(name, {Ref<TypeObject>(base)}, Layout::Other, module.empty(),
+                           module.empty() ? "builtins" : module).get();
   t->has_getattr = true;  // (new_type reads the flag off the bases' dicts; the base's __getattr__ came after it)
   types[key] = t;
   return t;

@@ -787,7 +787,7 @@ Value call_op_by_name(const std::string& name, const Value& self, const CallArgs
 
 tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn) {
   if (v.is_null() || v.is_none()) return tensor::MemoryFormat::Preserve;
-  if (v.is_obj() && type_name(v) == "memory_format") {
+  if (v.is_obj() && type_of(v)->name == "memory_format") {
     const Value name = getattr(v, intern("name").get());
     if (is_str(name)) {
       const std::string& n = str_of(name);

@@ -511,7 +511,7 @@ std::string tensor_repr(const Value& v) {
   }
   tensor::ReprSuffixes s;
   Value gf = getattr_opt(v, intern("grad_fn").get());
-  if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_name(gf);
+  if (!gf.is_null() && !gf.is_none()) s.grad_fn = type_of(gf)->name;
   else s.requires_grad = t.impl()->requires_grad();
   if (t.impl()->has_fw_grad())
     if (const Tensor tangent = tensor::autograd::forward_ad::tangent_of(t); tangent.defined())
