@@ -176,18 +176,6 @@ void rounding(ModuleObject& m, const char* name, double (*f)(double), const char
   });
 }
 
-// The int (small or big) that an argument's __index__ gives.
-Value index_value(const Value& v) {
-  if (is_big(v)) return v;
-  if (is_int_subclass_instance(v)) return int_value(v);
-  if (v.is_int() || v.is_bool()) return Value(v.as_int());
-  Value f = lookup(type_of(v), intern("__index__").get());
-  if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
-  Value r = call(bind_descriptor(f, v, type_of(v)), {});
-  if (!is_integer(r)) raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
-  return r.is_bool() ? Value(r.as_int()) : r;
-}
-
 // An mpz_t that clears itself, set from an int.
 struct Z {
   mpz_t z;

@@ -537,6 +537,17 @@ int64_t length(const Value& v) {
   return n;
 }
 
+Value index_value(const Value& v) {
+  if (is_big(v)) return v;
+  if (is_int_subclass_instance(v)) return int_value(v);
+  if (v.is_int() || v.is_bool()) return Value(v.as_int());
+  Value f = lookup(type_of(v), intern("__index__").get());
+  if (f.is_null()) raise(T.TypeError, "'" + type_name(v) + "' object cannot be interpreted as an integer");
+  Value r = call(bind_descriptor(f, v, type_of(v)), {});
+  if (!is_integer(r)) raise(T.TypeError, "__index__ returned non-int (type " + type_name(r) + ")");
+  return r.is_bool() ? Value(r.as_int()) : r;
+}
+
 bool has_index(const Value& v) {
   static StrObject* s_index = intern("__index__").get();
   return v.is_int() || v.is_bool() || !lookup(type_of(v), s_index).is_null();

@@ -130,6 +130,7 @@ bool contains(const Value& container, const Value& item);
 int64_t hash_of(const Value& v);
 int64_t length(const Value& v);
 int64_t index_of(const Value& v);  // __index__ (ints, bools, 0-d integer tensors)
+Value index_value(const Value& v);  // PyNumber_Index: the int (small or big) of __index__, a bool or subclass as int
 bool has_index(const Value& v);    // an int, a bool, or its type has __index__ (CPython's PyIndex_Check)
 double float_of(const Value& v);   // float(v) for numbers
 

@@ -97,6 +97,11 @@ TypeObject* traceback_type() {
 }
 
 void init_tsrmisc(ModuleObject& m) {
+  // index(a): operator.index, native as CPython's (so a warning its __index__ raises names the caller's line).
+  def(m, "index", [](const CallArgs& a) {
+    if (a.args.size() != 1) raise(T.TypeError, "index() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
+    return index_value(a[0]);
+  });
   // extension_type(cls): cls, written in tsr, stands for a C extension's type (numpy.ndarray, numpy.float64):
   // messages name it with its module, as CPython's tp_name does. Not inherited: a subclass in a user's code is a
   // heap type, named bare.
