@@ -172,6 +172,10 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
   std::vector<std::pair<Value, Value>> members;
   t->dict->for_each([&](const Value& k, const Value& v) { members.emplace_back(k, v); });
   for (const auto& [k, v] : members) {
+    if (v.is_obj() && v.obj()->type == T.property) {  // (property's own __set_name__: the name its messages give)
+      as<PropertyObject>(v)->name = k;
+      continue;
+    }
     if (!v.is_obj() || v.obj()->type->builtin) continue;
     Value sn = lookup(v.obj()->type, intern("__set_name__").get());
     if (sn.is_null()) continue;

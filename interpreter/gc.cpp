@@ -98,7 +98,7 @@ void SliceObject::gc_traverse(GcVisit visit, void* ctx) const {
 }
 void PropertyObject::gc_traverse(GcVisit visit, void* ctx) const {
   Object::gc_traverse(visit, ctx);
-  for (const Value* v : {&fget, &fset, &fdel, &doc}) visit_value(*v, visit, ctx);
+  for (const Value* v : {&fget, &fset, &fdel, &doc, &name}) visit_value(*v, visit, ctx);
 }
 void WrapperObject::gc_traverse(GcVisit visit, void* ctx) const {
   Object::gc_traverse(visit, ctx);

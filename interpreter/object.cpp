@@ -410,9 +410,7 @@ Value bind_descriptor(const Value& d, const Value& obj, TypeObject* owner) {
     case Layout::StaticMethod: return static_cast<WrapperObject*>(o)->func;
     case Layout::Property: {
       if (obj.is_null()) return d;
-      auto* p = static_cast<PropertyObject*>(o);
-      if (p->fget.is_null() || p->fget.is_none()) raise(T.AttributeError, "unreadable attribute");
-      return call(p->fget, {obj});
+      return property_get(static_cast<PropertyObject*>(o), obj);
     }
     default: break;
   }
@@ -546,15 +544,30 @@ bool may_have_attrs(const Object* o) {
 
 void refresh_flags(TypeObject* t) { refresh_type_flags(t); }
 
+namespace {
+[[noreturn]] void property_lacks(const PropertyObject* p, const Value& obj, const char* accessor) {
+  const std::string rest = "of '" + type_of(obj)->qualname + "' object has no " + accessor;
+  raise(T.AttributeError, is_str(p->name) ? "property '" + str_of(p->name) + "' " + rest : "property " + rest);
+}
+}  // namespace
+
+Value property_get(const PropertyObject* p, const Value& obj) {
+  if (p->fget.is_null() || p->fget.is_none()) property_lacks(p, obj, "getter");
+  return call(p->fget, {obj});
+}
+
+void property_set(const PropertyObject* p, const Value& obj, const Value& v) {
+  const Value& f = v.is_null() ? p->fdel : p->fset;
+  if (f.is_null() || f.is_none()) property_lacks(p, obj, v.is_null() ? "deleter" : "setter");
+  v.is_null() ? call(f, {obj}) : call(f, {obj, v});
+}
+
 void generic_setattr(const Value& o, StrObject* name, Value v) {
   TypeObject* t = type_of(o);
   Value d = lookup(t, name);
   if (!d.is_null() && is_data_descriptor(d)) {
     if (has_layout(d, Layout::Property)) {
-      auto* p = as<PropertyObject>(d);
-      if (p->fset.is_null() || p->fset.is_none())
-        raise(T.AttributeError, "property '" + name->s + "' of '" + t->name + "' object has no setter");
-      call(p->fset, {o, v});
+      property_set(as<PropertyObject>(d), o, v);
       return;
     }
     call(lookup(d.obj()->type, intern("__set__").get()), {d, o, v});
@@ -638,10 +651,7 @@ void delattr(const Value& o, StrObject* name) {
   }
   Value d = lookup(t, name);
   if (has_layout(d, Layout::Property)) {
-    auto* p = as<PropertyObject>(d);
-    if (p->fdel.is_null() || p->fdel.is_none())
-      raise(T.AttributeError, "property '" + name->s + "' of '" + t->name + "' object has no deleter");
-    call(p->fdel, {o});
+    property_set(as<PropertyObject>(d), o, Value());
     return;
   }
   Object* obj = o.obj();

@@ -280,6 +280,7 @@ struct RangeObject : Object {
 
 struct PropertyObject : Object {
   Value fget, fset, fdel, doc;
+  Value name;  // the class attribute it was made for (__set_name__), which its messages name
   explicit PropertyObject(TypeObject* t) : Object(t) { gc::track(this); }
   void gc_traverse(GcVisit visit, void* ctx) const override;
 };

@@ -129,6 +129,10 @@ bool truthy(const Value& v);
 bool contains(const Value& container, const Value& item);
 int64_t hash_of(const Value& v);
 int64_t length(const Value& v);
+// A property's __get__ (for an instance), __set__ and, with v null, __delete__, with CPython 3.11's messages for a
+// missing accessor ("property 'x' of 'A' object has no setter").
+Value property_get(const PropertyObject* p, const Value& obj);
+void property_set(const PropertyObject* p, const Value& obj, const Value& v);
 int64_t index_of(const Value& v);  // __index__ (ints, bools, 0-d integer tensors)
 Value index_value(const Value& v);  // PyNumber_Index: the int (small or big) of __index__, a bool or subclass as int
 bool has_index(const Value& v);    // an int, a bool, or its type has __index__ (CPython's PyIndex_Check)

@@ -470,15 +470,34 @@ void descriptor_types() {
     q->fset = p->fset;
     q->fdel = p->fdel;
     q->doc = p->doc;
+    q->name = p->name;
     (which == 0 ? q->fget : which == 1 ? q->fset : q->fdel) = f;
     return Value(q);
   };
   add_method(T.property, "getter", [copy_with](const CallArgs& a) { return copy_with(a[0], 0, a[1]); });
   add_method(T.property, "setter", [copy_with](const CallArgs& a) { return copy_with(a[0], 1, a[1]); });
   add_method(T.property, "deleter", [copy_with](const CallArgs& a) { return copy_with(a[0], 2, a[1]); });
+  // f.__call__ of a function, a builtin and a bound method (CPython's slot wrappers): the call itself.
+  for (TypeObject* t : {T.function, T.builtin_function, T.method})
+    add_method(t, "__call__", [](const CallArgs& a) { return call(a[0], CallArgs{a.args.subspan(1), a.kwnames}); });
   add_method(T.property, "__get__", [](const CallArgs& a) {
     if (a.args.size() < 2 || a[1].is_none()) return a[0];
-    return call(as<PropertyObject>(a[0])->fget, {a[1]});
+    return property_get(as<PropertyObject>(a[0]), a[1]);
+  });
+  add_method(T.property, "__set__", [](const CallArgs& a) {
+    if (a.args.size() != 3) raise(T.TypeError, "expected 2 arguments, got " + std::to_string(a.args.size() - 1));
+    property_set(as<PropertyObject>(a[0]), a[1], a[2]);
+    return Value::none();
+  });
+  add_method(T.property, "__delete__", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument, got " + std::to_string(a.args.size() - 1));
+    property_set(as<PropertyObject>(a[0]), a[1], Value());
+    return Value::none();
+  });
+  add_method(T.property, "__set_name__", [](const CallArgs& a) {
+    if (a.args.size() != 3) raise(T.TypeError, "__set_name__() takes 2 positional arguments");
+    as<PropertyObject>(a[0])->name = a[2];
+    return Value::none();
   });
   add_property(T.property, "fget", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fget; });
   add_property(T.property, "fset", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fset; });
