@@ -811,10 +811,11 @@ void init_builtins() {
       raise(T.TypeError, "'" + type_name(it) + "' object is not an iterator");
     if (a.args.size() == 1 && !has_layout(it, Layout::Iterator) && !has_layout(it, Layout::Generator))
       return call_method(it, "__next__", {});
-    Value v = next(it);
+    Value ret = Value::none();  // (a generator's return value, which its StopIteration carries)
+    Value v = has_layout(it, Layout::Generator) ? generator_send(as<GeneratorObject>(it), Value::none(), &ret) : next(it);
     if (v.is_null()) {
       if (a.args.size() == 2) return a[1];
-      raise(T.StopIteration, "");
+      raise_stop_iteration(ret);
     }
     return v;
   });

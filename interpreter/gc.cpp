@@ -451,9 +451,11 @@ void report_unraisable(const char* prefix, const Value& obj, const PyException& 
 void call_del(Object* o) {
   Value keep(o);
   Value saved_exc = R.exc_info;
-  Value f = lookup(o->type, intern("__del__").get());
+  const bool generator = o->type->layout == Layout::Generator;  // (closed, as CPython's _PyGen_Finalize)
+  Value f = generator ? keep : lookup(o->type, intern("__del__").get());
   try {
-    call(bind_descriptor(f, keep, o->type), {});
+    if (generator) generator_close(static_cast<GeneratorObject*>(o));
+    else call(bind_descriptor(f, keep, o->type), {});
   } catch (const PyException& e) {
     report_unraisable("Exception ignored in: ", f, e);
   } catch (...) {  // a C++ error (out of memory): nothing may leave a finalizer

@@ -303,7 +303,7 @@ void file_methods(TypeObject* t) {
   });
   add_method(t, "__next__", [](const CallArgs& a) {
     std::string line = read_line(for_reading(a[0]).f, -1);
-    if (line.empty()) raise(T.StopIteration, "");
+    if (line.empty()) raise_stop_iteration();
     return new_str(std::move(line));
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
@@ -421,7 +421,7 @@ void binary_file_methods(TypeObject* t) {
   });
   add_method(t, "__next__", [](const CallArgs& a) {
     std::string line = read_byte_line(for_reading(a[0], "readline").f, -1);
-    if (line.empty()) raise(T.StopIteration, "");
+    if (line.empty()) raise_stop_iteration();
     return new_bytes(std::move(line));
   });
   add_method(t, "__repr__", [](const CallArgs& a) {

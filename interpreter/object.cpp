@@ -34,7 +34,8 @@ bool run_del(Object* o) {
 }  // namespace
 
 void destroy(Object* o) {
-  if (o->type && o->type->has_del) [[unlikely]] {  // (bare test objects have no type)
+  // (bare test objects have no type; a generator's finalizer only closes a suspended one: gc::call_del)
+  if (o->type && o->type->has_del && (o->type->layout != Layout::Generator || generator_suspended(o))) [[unlikely]] {
     // PEP 442: __del__ runs once; an object it resurrected is freed later without a second call.
     if (gc::was_finalized(o)) {
       gc::set_finalized(o, false);
@@ -232,6 +233,12 @@ Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
 }
 
 void raise(TypeObject* type, std::string msg) { throw PyException{new_exception(type, std::move(msg))}; }
+
+void raise_stop_iteration(const Value& value) {
+  auto e = new_exception(T.StopIteration, "");
+  e->args = value.is_none() ? new_tuple({}) : new_tuple({value});
+  throw PyException{e};
+}
 
 // object.__new__ of a class with abstract methods (CPython 3.11's object_new message).
 void raise_abstract(TypeObject* t) {

@@ -42,6 +42,10 @@ struct PyException {
 };
 
 [[noreturn]] void raise(TypeObject* type, std::string msg);
+// StopIteration carrying an iterator's end value (a generator's return): args () for None, as CPython's, else (value,).
+[[noreturn]] void raise_stop_iteration(const Value& value = Value::none());
+// StopIteration carrying a generator's return value: args () for None, as CPython's, else (value,).
+[[noreturn]] void raise_stop_iteration(const Value& value);
 [[noreturn]] void raise_value(Value exc_or_type);  // `raise X`: an instance, or a class to instantiate
 Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg);
 

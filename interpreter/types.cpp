@@ -527,43 +527,33 @@ void descriptor_types() {
 
 void generator_methods() {
   add_method(T.generator, "__next__", [](const CallArgs& a) {
-    Value r = generator_send(as<GeneratorObject>(a[0]), Value::none());
-    if (r.is_null()) raise(T.StopIteration, "");
+    Value ret = Value::none();
+    Value r = generator_send(as<GeneratorObject>(a[0]), Value::none(), &ret);
+    if (r.is_null()) raise_stop_iteration(ret);
     return r;
   });
   add_method(T.generator, "__iter__", [](const CallArgs& a) { return a[0]; });
   add_method(T.generator, "send", [](const CallArgs& a) {
     Value ret = Value::none();
     Value r = generator_send(as<GeneratorObject>(a[0]), a[1], &ret);
-    if (r.is_null()) {
-      auto e = new_exception(T.StopIteration, "");
-      e->args = ret.is_none() ? new_tuple({}) : new_tuple({ret});
-      throw PyException{e};
-    }
+    if (r.is_null()) raise_stop_iteration(ret);
     return r;
   });
   add_method(T.generator, "throw", [](const CallArgs& a) { return generator_throw(as<GeneratorObject>(a[0]), a[1]); });
   add_method(T.generator, "close", [](const CallArgs& a) {
-    auto* g = as<GeneratorObject>(a[0]);
-    if (g->finished || (g->frame->ip == 0)) {
-      g->finished = true;
-      return Value::none();
-    }
-    try {
-      generator_throw(g, Value(T.GeneratorExit));
-    } catch (PyException& e) {
-      if (isinstance(Value(e.exc), T.GeneratorExit) || isinstance(Value(e.exc), T.StopIteration)) return Value::none();
-      throw;
-    }
-    raise(T.RuntimeError, "generator ignored GeneratorExit");
+    generator_close(as<GeneratorObject>(a[0]));
+    return Value::none();
   });
+  // A suspended generator is closed when it is freed (CPython's tp_finalize; no __del__ attribute): destroy() and
+  // the collector run gc::call_del for it, which closes it.
+  T.generator->has_del = true;
   add_method(T.generator, "__repr__", [](const CallArgs& a) {
     return new_str("<generator object " + str_of(as<GeneratorObject>(a[0])->qualname) + " at " + address_of(a[0].obj()) + ">");
   });
   add_property(T.generator, "__name__", [](const CallArgs& a) { return as<GeneratorObject>(a[0])->name; });
   add_method(T.iterator, "__next__", [](const CallArgs& a) {
     Value r = as<IteratorObject>(a[0])->next();
-    if (r.is_null()) raise(T.StopIteration, "");
+    if (r.is_null()) raise_stop_iteration();
     return r;
   });
   add_method(T.iterator, "__iter__", [](const CallArgs& a) { return a[0]; });

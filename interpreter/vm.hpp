@@ -74,6 +74,11 @@ Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> g
 // Resumes a generator: Null when it finishes (its return value is then in `*ret` when given).
 Value generator_send(GeneratorObject* g, Value v, Value* ret = nullptr);
 Value generator_throw(GeneratorObject* g, Value exc);
+// gen.close(): GeneratorExit thrown in where the generator is suspended (nothing for one not started or finished);
+// RuntimeError where it yields again.
+void generator_close(GeneratorObject* g);
+// Started and not finished: a generator freed so is closed first (CPython's _PyGen_Finalize; object.cpp destroy).
+bool generator_suspended(const Object* g);
 
 // Prints a traceback for an uncaught exception to stderr in CPython's format.
 void print_exception(const Value& exc);

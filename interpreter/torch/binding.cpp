@@ -186,9 +186,6 @@ bool is_int_list_element(const Value& v) {
 }
 
 // An int list whose first element fitted but element `position` (1-based) is of type `type`.
-// The torch.Generator the last `Generator` argument converted named (null for None); bind() moves it into the
-// Binding, and the call runs inside a GeneratorScope for it.
-thread_local tensor::random::CPUGenerator* converted_generator = nullptr;
 
 struct BadListElement {
   std::string type;
@@ -358,10 +355,9 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     return true;
   }
   if (base == "Generator") {
-    // IValue has no Generator: the stack gets None and the generator rides beside it (see Binding::generator).
-    if (v.is_none()) converted_generator = nullptr;
-    else if (v.is_obj() && v.obj()->type == TT.generator) converted_generator = static_cast<GeneratorObject*>(v.obj())->gen.get();
-    else return false;
+    // IValue has no Generator: the stack gets None and the generator rides beside it (bind() sets
+    // Binding::generator from the argument itself).
+    if (!v.is_none() && !(v.is_obj() && v.obj()->type == TT.generator)) return false;
     out = tensor::NoneValue{};
     return true;
   }
@@ -581,7 +577,12 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       return false;
     }
     b.stack.push_back(std::move(iv));
-    if (params[j].type.base == "Generator") b.generator = converted_generator;
+    // The generator the argument names, null for None (given or by default: the default generator); read off the
+    // argument, never left over from an earlier call (a freed generator's state was read so).
+    if (params[j].type.base == "Generator")
+      b.generator = given[j].is_obj() && given[j].obj()->type == TT.generator
+                        ? static_cast<GeneratorObject*>(given[j].obj())->gen.get()
+                        : nullptr;
   }
   b.given = std::move(given);
   return true;
