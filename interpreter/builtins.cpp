@@ -501,8 +501,12 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
   if (is_inst) {
     if (isinstance(v, c) || virtual_subclass_of(type_of(v), c)) return true;
     // CPython's object_isinstance then asks v.__class__, which differs from type(v) only where attribute access
-    // is the type's own (a weakref proxy reports its referent's class).
-    if (!type_of(v)->custom_getattribute) return false;
+    // is the type's own (a weakref proxy reports its referent's class) or a class defines __class__ (a mock with a
+    // spec reports the spec's class).
+    static StrObject* s_class = intern("__class__").get();
+    TypeObject* t = type_of(v);
+    if (!t->custom_getattribute && (t->builtin || lookup(t, s_class).identical(T.object->dict->get_str(s_class))))
+      return false;
     Value k = getattr_opt(v, intern("__class__").get());
     return has_layout(k, Layout::Type) && as<TypeObject>(k) != type_of(v) && is_subtype(as<TypeObject>(k), c);
   }

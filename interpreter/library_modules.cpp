@@ -65,6 +65,17 @@ void init_numbers_module(ModuleObject& m) {
   // The table holds plain pointers: the types live as long as the process (the module stays in sys.modules,
   // and these references keep them even if a script deletes it).
   for (auto* t : {number.get(), complex.get(), real.get(), rational.get(), integral.get()}) incref(t);
+  // Cls.register(subclass), ABCMeta's as a classmethod of all five: a virtual subclass from then on (numpy registers
+  // its scalar types so: numbers.Integral.register(numpy.integer)).
+  Value reg = new_native("register", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "register() takes exactly one argument");
+    if (!has_layout(a[1], Layout::Type)) raise(T.TypeError, "Can only register classes");
+    auto* subclass = as<TypeObject>(a[1]);
+    incref(subclass);  // (classes are immortal; the table's pointer holds it)
+    virtual_bases().push_back({as<TypeObject>(a[0]), subclass});
+    return a[1];
+  });
+  number->dict->set_str(intern("register").get(), Value(make<WrapperObject>(T.classmethod, reg)));
 }
 
 bool stat_is(const Value& path, mode_t kind) {

@@ -252,8 +252,21 @@ void init_imp() {
   });
 }
 
-Value import_module(const std::string& name) {
+namespace {
+// sys.modules[name], Null where absent; None there blocks the import (CPython's _find_and_load).
+Value imported(const std::string& name) {
   Value found = R.modules->get(new_str(name));
+  if (found.is_none()) {
+    auto e = new_exception(T.ModuleNotFoundError, "import of " + name + " halted; None in sys.modules");
+    generic_setattr(Value(e), intern("name").get(), new_str(name));
+    throw PyException{e};
+  }
+  return found;
+}
+}  // namespace
+
+Value import_module(const std::string& name) {
+  Value found = imported(name);
   if (!found.is_null()) return found;
   if (auto it = native_modules().find(name); it != native_modules().end()) {
     auto m = new_module(name);
@@ -276,7 +289,7 @@ Value import_module(const std::string& name) {
   Value parent;
   if (dot != std::string::npos) {
     parent = import_module(name.substr(0, dot));
-    Value already = R.modules->get(new_str(name));
+    Value already = imported(name);
     if (!already.is_null()) return already;
     Value path = getattr_opt(parent, intern("__path__").get());
     if (path.is_null()) {

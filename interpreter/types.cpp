@@ -1,6 +1,7 @@
 // Creating the builtin types (bootstrapping `type` and `object`), and the methods of object, type, functions,
 // descriptors and exceptions.
 #include <cstdio>
+#include <optional>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/runtime.hpp"
@@ -427,6 +428,20 @@ void function_methods() {
       return new_str("<built-in method " + as<NativeFunctionObject>(m->func)->name + " of " + type_name(m->self) +
                      " object at " + address_of(m->self.obj()) + ">");
     return new_str("<bound method " + qn + " of " + repr(m->self) + ">");
+  });
+  // Equal when bound to the same object (identity, as CPython 3.8+) with equal functions: `obj.m in handlers`.
+  auto same_method = [](const CallArgs& a) -> std::optional<bool> {
+    if (!has_layout(a[1], Layout::BoundMethod)) return std::nullopt;
+    auto *m = as<BoundMethodObject>(a[0]), *n = as<BoundMethodObject>(a[1]);
+    return m->self.identical(n->self) && (m->func.identical(n->func) || eq(m->func, n->func));
+  };
+  add_method(T.method, "__eq__", [same_method](const CallArgs& a) {
+    auto r = same_method(a);
+    return r ? Value::boolean(*r) : kNotImplemented;
+  });
+  add_method(T.method, "__ne__", [same_method](const CallArgs& a) {
+    auto r = same_method(a);
+    return r ? Value::boolean(!*r) : kNotImplemented;
   });
   add_property(T.method, "__self__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->self; });
   add_property(T.method, "__func__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->func; });
