@@ -991,15 +991,22 @@ int64_t RangeObject::length() const {
   return start > stop ? (start - stop - 1) / (-step) + 1 : 0;
 }
 
+int64_t slice_index(const Value& v) {
+  if (!has_index(v)) raise(T.TypeError, "slice indices must be integers or None or have an __index__ method");
+  Value i = index_value(v);
+  if (is_big(i)) return big_compare(i, Value(int64_t(0))) < 0 ? INT64_MIN + 1 : INT64_MAX;
+  return i.as_int();
+}
+
 SliceIndices slice_indices(const SliceObject* s, int64_t len) {
-  int64_t step = s->step.is_none() ? 1 : index_of(s->step);
+  int64_t step = s->step.is_none() ? 1 : slice_index(s->step);
   if (step == 0) raise(T.ValueError, "slice step cannot be zero");
   int64_t start, stop;
   const int64_t lower = step < 0 ? -1 : 0, upper = step < 0 ? len - 1 : len;
   // A given bound counts from the end when negative and is clamped into [lower, upper].
   const auto bound = [&](const Value& v, int64_t absent) {
     if (v.is_none()) return absent;
-    const int64_t i = index_of(v);
+    const int64_t i = slice_index(v);
     return i < 0 ? std::max(i + len, lower) : std::min(i, upper);
   };
   start = bound(s->start, step < 0 ? upper : lower);

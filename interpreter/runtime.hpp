@@ -138,7 +138,9 @@ int64_t length(const Value& v);
 Value property_get(const PropertyObject* p, const Value& obj);
 void property_set(const PropertyObject* p, const Value& obj, const Value& v);
 int64_t index_of(const Value& v);  // __index__ (ints, bools, 0-d integer tensors)
-Value index_value(const Value& v);  // PyNumber_Index: the int (small or big) of __index__, a bool or subclass as int
+Value index_value(const Value& v);
+// A slice bound or step (CPython's _PyEval_SliceIndex): an int or __index__, an int past 64 bits clamped.
+int64_t slice_index(const Value& v);  // PyNumber_Index: the int (small or big) of __index__, a bool or subclass as int
 bool has_index(const Value& v);    // an int, a bool, or its type has __index__ (CPython's PyIndex_Check)
 double float_of(const Value& v);   // float(v) for numbers
 

@@ -392,10 +392,10 @@ IndexPlan plan_index(const Value& self, const Value& index) {
     }
     if (has_layout(it, Layout::Slice)) {
       auto* s = as<SliceObject>(it);
-      int64_t step = s->step.is_none() ? 1 : index_of(s->step);
+      int64_t step = s->step.is_none() ? 1 : slice_index(s->step);
       if (step <= 0) raise(T.ValueError, "step must be greater than zero");
-      Value start = s->start.is_none() ? Value::none() : Value(index_of(s->start));
-      Value stop = s->stop.is_none() ? Value::none() : Value(index_of(s->stop));
+      Value start = s->start.is_none() ? Value::none() : Value(slice_index(s->start));
+      Value stop = s->stop.is_none() ? Value::none() : Value(slice_index(s->stop));
       // PyTorch 1.13 skips a slice only when it is literally 0:size:1 (an omitted stop is 2**63-1, never the
       // size): `x[:, 0]` records a SliceBackward0 there, `x[0:4, 0]` on 4 rows does not.
       const bool whole = (start.is_none() || start.as_int() == 0) && !stop.is_none() &&

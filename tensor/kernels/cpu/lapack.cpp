@@ -811,6 +811,11 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
             LAPACK_COL_MAJOR, compute_uv ? (full ? 'A' : 'S') : 'N', m, n, a.data<T>() + b * m * n, m,
             S.data<T>() + b * k, compute_uv ? U.data<T>() + b * m * ucols : nullptr, m,
             compute_uv ? Vh.data<T>() + b * n * vrows : nullptr, std::max<int64_t>(vrows, 1));
+        // (LAPACKE's own NaN check answers -5 for a matrix with a NaN: PyTorch's LAPACK answers -4 for one that is
+        // not finite, and 1.13 words it so)
+        if (info < 0)
+          linalg_error("linalg.svd: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because the "
+                       "input matrix contained non-finite values.");
         if (info != 0)
           linalg_error("linalg.svd: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because the "
                        "input matrix is ill-conditioned or has too many repeated singular values (error code: " +
