@@ -124,6 +124,26 @@ Value set_binop(const CallArgs& a, int which /* 0 | 1 & 2 - 3 ^ */, bool require
   return Value(out);
 }
 
+// union, intersection and difference(*others): folded over the iterables in turn (none: a copy of self).
+Value set_fold(const CallArgs& a, int which, const char* name) {
+  if (a.nkw()) raise(T.TypeError, std::string("set.") + name + "() takes no keyword arguments");
+  if (a.args.size() == 1) return Value(new_set_from(type_of(a[0]) == T.frozenset ? T.frozenset : T.set, a[0]));
+  Value acc = a[0];
+  for (size_t i = 1; i < a.args.size(); ++i) {
+    std::vector<Value> v{acc, a[i]};
+    acc = set_binop(CallArgs{v, nullptr}, which, false);
+  }
+  return acc;
+}
+
+// The *_update methods and &=, -=, ^=: the non-updating form's result, put in place of s's items.
+void replace_items(SetObject* s, const Value& result) {
+  std::vector<SetObject::Slot> old(8);
+  old.swap(s->table);  // released after the set is refilled (a release may run code that uses it)
+  s->fill = s->used = 0;
+  s->merge(*as<SetObject>(result));
+}
+
 bool subset(const SetObject* x, const SetObject* y) {
   bool ok = true;
   x->for_each([&](const Value& k) { ok &= y->contains(k); });
@@ -563,18 +583,16 @@ void init_collections() {
     add_method(St, "__and__", [](const CallArgs& a) { return set_binop(a, 1, true); });
     add_method(St, "__sub__", [](const CallArgs& a) { return set_binop(a, 2, true); });
     add_method(St, "__xor__", [](const CallArgs& a) { return set_binop(a, 3, true); });
-    add_method(St, "union", [](const CallArgs& a) {
-      Value acc = a[0];
-      for (size_t i = 1; i < a.args.size(); ++i) {
-        std::vector<Value> v{acc, a[i]};
-        acc = set_binop(CallArgs{v, nullptr}, 0, false);
-      }
-      if (a.args.size() == 1) return Value(new_set_from(type_of(a[0]) == T.frozenset ? T.frozenset : T.set, a[0]));
-      return acc;
+    // union, intersection and difference take any number of iterables (set_fold); symmetric_difference one.
+    add_method(St, "union", [](const CallArgs& a) { return set_fold(a, 0, "union"); });
+    add_method(St, "intersection", [](const CallArgs& a) { return set_fold(a, 1, "intersection"); });
+    add_method(St, "difference", [](const CallArgs& a) { return set_fold(a, 2, "difference"); });
+    add_method(St, "symmetric_difference", [](const CallArgs& a) {
+      if (a.args.size() != 2)
+        raise(T.TypeError, "set.symmetric_difference() takes exactly one argument (" + std::to_string(a.args.size() - 1) +
+                               " given)");
+      return set_binop(a, 3, false);
     });
-    add_method(St, "intersection", [](const CallArgs& a) { return set_binop(a, 1, false); });
-    add_method(St, "difference", [](const CallArgs& a) { return set_binop(a, 2, false); });
-    add_method(St, "symmetric_difference", [](const CallArgs& a) { return set_binop(a, 3, false); });
     add_method(St, "issubset", [](const CallArgs& a) { return Value::boolean(subset(self_set(a), new_set_from(T.set, a[1]).get())); });
     add_method(St, "issuperset", [](const CallArgs& a) { return Value::boolean(subset(new_set_from(T.set, a[1]).get(), self_set(a))); });
     add_method(St, "isdisjoint", [](const CallArgs& a) {
@@ -645,6 +663,27 @@ void init_collections() {
     }
     return Value::none();
   });
+  add_method(S, "intersection_update", [](const CallArgs& a) {
+    replace_items(self_set(a), set_fold(a, 1, "intersection_update"));
+    return Value::none();
+  });
+  add_method(S, "difference_update", [](const CallArgs& a) {
+    replace_items(self_set(a), set_fold(a, 2, "difference_update"));
+    return Value::none();
+  });
+  add_method(S, "symmetric_difference_update", [](const CallArgs& a) {
+    if (a.args.size() != 2)
+      raise(T.TypeError, "set.symmetric_difference_update() takes exactly one argument (" +
+                             std::to_string(a.args.size() - 1) + " given)");
+    replace_items(self_set(a), set_binop(a, 3, false));
+    return Value::none();
+  });
+  for (auto [name, which] : {std::pair{"__iand__", 1}, {"__isub__", 2}, {"__ixor__", 3}})
+    add_method(S, name, [which = which](const CallArgs& a) {
+      if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+      replace_items(self_set(a), set_binop(a, which, true));
+      return a[0];
+    });
   add_method(S, "clear", [](const CallArgs& a) {
     auto* s = self_set(a);
     std::vector<SetObject::Slot> old(8);
