@@ -467,16 +467,23 @@ void function_methods() {
 
 void descriptor_types() {
   // property(fget=None, fset=None, fdel=None, doc=None) with .getter/.setter/.deleter
+  // As CPython's: __new__ takes any arguments and __init__ reads them, so a subclass's __init__ may take its own
+  // (pyro's `class _DependentProperty(property)` with keyword-only extras).
   add_static(T.property, "__new__", [](const CallArgs& a) {
+    auto p = make<PropertyObject>(as<TypeObject>(a[0]));
+    p->fget = p->fset = p->fdel = Value::none();
+    return Value(p);
+  });
+  add_method(T.property, "__init__", [](const CallArgs& a) {
     Value args[4];
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "property", {"fget", "fset", "fdel", "doc"}, 0, args);
-    auto p = make<PropertyObject>(as<TypeObject>(a[0]));
+    auto* p = as<PropertyObject>(a[0]);
     p->fget = args[0].is_null() ? Value::none() : args[0];
     p->fset = args[1].is_null() ? Value::none() : args[1];
     p->fdel = args[2].is_null() ? Value::none() : args[2];
     p->doc = args[3];
     if ((p->doc.is_null() || p->doc.is_none()) && !p->fget.is_none()) p->doc = getattr_opt(p->fget, intern("__doc__").get());
-    return Value(p);
+    return Value::none();
   });
   auto copy_with = [](const Value& self, int which, const Value& f) {
     auto* p = as<PropertyObject>(self);
