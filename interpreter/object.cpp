@@ -109,6 +109,7 @@ void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string
   types_changed();
   Value f = new_native(name, std::move(fn), true, std::move(doc));
   as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
+  as<NativeFunctionObject>(f)->owner = t;
   t->dict->set_str(intern(name).get(), f);
 }
 
@@ -732,13 +733,25 @@ Value call_with_self(const Value& f, const Value& self, const CallArgs& a) { ret
 
 }  // namespace
 
+[[noreturn]] void raise_descriptor_self(const NativeFunctionObject* n, const CallArgs& a) {
+  if (a.args.empty())
+    raise(T.TypeError, "unbound method " + n->qualname + "() needs an argument");
+  raise(T.TypeError, "descriptor '" + n->name + "' for '" + tp_name(n->owner) + "' objects doesn't apply to a '" +
+                         type_name(a[0]) + "' object");
+}
+
 Value call(const Value& f, const CallArgs& a) {
   if (f.is_obj()) {
     Object* o = f.obj();
     switch (o->type->layout) {
       case Layout::Function: return call_function(static_cast<FunctionObject*>(o), a);
       case Layout::Native: {
-        return static_cast<NativeFunctionObject*>(o)->fn(a);
+        auto* n = static_cast<NativeFunctionObject*>(o);
+        // A method called through its class with something else as self (`set.add(1, 2)`): CPython's descriptor
+        // check, where the native code would read the object as its own type.
+        if (n->owner && (a.args.empty() || (type_of(a[0]) != n->owner && !is_subtype(type_of(a[0]), n->owner))))
+          [[unlikely]] raise_descriptor_self(n, a);
+        return n->fn(a);
       }
       case Layout::BoundMethod: {
         auto* m = static_cast<BoundMethodObject*>(o);

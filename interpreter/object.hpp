@@ -246,6 +246,7 @@ struct NativeFunctionObject : Object {
   std::string name, qualname;
   NativeFn fn;
   bool binds = false;  // a method descriptor: found on an instance through its type, it binds `self`
+  TypeObject* owner = nullptr;  // add_method's type: `self` must be an instance of it (checked by call())
   std::string doc;
   NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
 };
