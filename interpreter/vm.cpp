@@ -581,11 +581,9 @@ void generator_close(GeneratorObject* g) {
   // Suspended where no handler covers its yield (no try, no with around it) and not delegating (a `yield from`'s
   // loop jumps back to its SEND next), GeneratorExit would leave at once: no code runs, so none is run (CPython
   // 3.12's gen_close shortcut; a C++ throw per abandoned generator was 8 us).
-  const lang::Code& code = *g->frame->code->raw;
   const uint32_t at = g->frame->ip - 1;
-  bool handled = g->frame->ip < code.code.size() &&
-                 lang::opcode_of(code.code[g->frame->ip]) == lang::Opcode::JUMP_BACKWARD_NO_INTERRUPT;
-  for (const auto& entry : code.exception_table) handled |= at >= entry.start && at < entry.end;
+  bool handled = delegate_of(g) != nullptr;
+  for (const auto& entry : g->frame->code->raw->exception_table) handled |= at >= entry.start && at < entry.end;
   if (!handled) {
     g->finished = true;
     return;
