@@ -719,6 +719,32 @@ void init_numpy_kernels_module() {
       if (*out_dtype == ScalarType::ComplexFloat) return dispatch_input<std::complex<float>>(t, dim, *out_dtype);
       return Value::none();
     });
+    // accumulate_(t, op): numpy's add.accumulate and multiply.accumulate (cumsum, cumprod) in place along the last
+    // dim of a contiguous CPU tensor, each step rounded to t's dtype as numpy's loops do (float32 in float32, float16
+    // through float); the tensor library's cumsum and cumprod add in double, as PyTorch's CPU kernels. None for bool
+    // (whose sums numpy makes in int64).
+    def("accumulate_", [](const CallArgs& a) {
+      if (!is_tensor(a[0]) || !is_str(a[1])) raise(T.TypeError, "accumulate_(tensor, 'add' | 'mul')");
+      const Tensor& t = unwrap(a[0]);
+      if (!t.device().is_cpu() || !t.is_contiguous()) raise(T.ValueError, "accumulate_ takes a contiguous CPU tensor");
+      const bool add = str_of(a[1]) == "add";
+      const int64_t n = t.dim() == 0 ? 1 : t.sizes()[t.dim() - 1];
+      if (t.numel() == 0 || n == 0) return a[0];
+      if (t.dtype() == ScalarType::Bool) return Value::none();
+      tensor::visit_dtype_and_complex(t.dtype(), [&]<class E>(std::type_identity<E>) {
+        E* p = t.data<E>();
+        for (int64_t row = 0; row < t.numel() / n; ++row, p += n)
+          for (int64_t k = 1; k < n; ++k) {
+            if constexpr (std::is_integral_v<E> && !std::is_same_v<E, bool>) {  // wrapping, as numpy's integer loops (no signed overflow)
+              using U = std::make_unsigned_t<E>;
+              p[k] = static_cast<E>(add ? U(U(p[k - 1]) + U(p[k])) : U(U(p[k - 1]) * U(p[k])));
+            } else {
+              p[k] = add ? static_cast<E>(p[k - 1] + p[k]) : static_cast<E>(p[k - 1] * p[k]);
+            }
+          }
+      });
+      return a[0];
+    });
     // complex_binary(op, a, b) / complex_unary(kernel, a): numpy 1.24's complex loops where they compute otherwise
     // than PyTorch's (tensor/kernels/cpu/complex_kernels.hpp, ComplexFlavor::Numpy): op "add", "sub", "mul",
     // "div" on CPU tensors of one complex dtype (broadcast); kernel a complex_unary name ("exp_vml_cpu", ...).

@@ -283,6 +283,15 @@ inline constexpr bool is_floating_type = is_floating(dtype_of<T>);
 template <class T>
 inline constexpr bool is_reduced_floating_type = is_reduced_floating(dtype_of<T>);
 
+// PyTorch's at::acc_type<T, /*is_cuda=*/false>, the type CPU kernels such as cumsum and cumprod accumulate in:
+// float16 and bfloat16 in float, float and double in double, integers in int64, complex in complex<double>.
+template <class T>
+using cpu_acc_t = std::conditional_t<
+    is_complex_type<T>, std::complex<double>,
+    std::conditional_t<is_reduced_floating_type<T>, float,
+                       std::conditional_t<is_floating_type<T>, double,
+                                          std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>>>;
+
 // "Float", "Long", ...: how PyTorch names dtypes in error messages.
 constexpr std::string_view dtype_title(ScalarType t) {
   const std::string_view legacy = legacy_type_name(t);  // "FloatTensor"

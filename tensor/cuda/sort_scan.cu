@@ -133,22 +133,34 @@ __global__ void for_each_column(Columns L, F f) {
 enum class Scan { Sum, Prod };
 
 // cumsum / cumprod of self along dim in `dtype` (the input converted to it first), a new contiguous tensor.
+// float16 and bfloat16 scan their values in float, accumulated in float, each output rounded once (PyTorch's opmath
+// scan, and the CPU kernels' acc_type).
 Tensor scan(const Tensor& self, int64_t dim_in, ScalarType dtype, Scan kind) {
-  if (is_reduced_floating(dtype))  // accumulated in float, each output rounded once (PyTorch's opmath scan)
-    return to_dtype(scan(to_dtype(to_dtype(self, dtype), ScalarType::Float), dim_in, ScalarType::Float, kind), dtype);
-  Tensor out = contiguous(clone(to_dtype(self, dtype)));
-  if (out.numel() == 0) return out;
+  const bool reduced = is_reduced_floating(dtype);
+  Tensor out = contiguous(clone(reduced ? to_dtype(to_dtype(self, dtype), ScalarType::Float) : to_dtype(self, dtype)));
+  if (out.numel() == 0) return reduced ? to_dtype(out, dtype) : out;
   const Columns L = columns_of(self, dim_in);
-  dispatch_dtype<DtypeGroup::All>(dtype, kind == Scan::Sum ? "cumsum_cuda" : "cumprod_cuda",
+  dispatch_dtype<DtypeGroup::All>(out.dtype(), kind == Scan::Sum ? "cumsum_cuda" : "cumprod_cuda",
                                   [&]<class T>(std::type_identity<T>) {
     const unsigned grid = grid_for(L.count());
+    T* p = out.data<T>();
+    if constexpr (std::is_same_v<T, float>) {
+      if (reduced) {
+        if (kind == Scan::Sum)
+          for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumsumStep<T, float>>{p, L.n, L.inner});
+        else
+          for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumprodStep<T, float>>{p, L.n, L.inner});
+        TSR_CUDA_LAUNCH_CHECK();
+        return;
+      }
+    }
     if (kind == Scan::Sum)
-      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumsumStep<T>>{out.data<T>(), L.n, L.inner});
+      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumsumStep<T>>{p, L.n, L.inner});
     else
-      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumprodStep<T>>{out.data<T>(), L.n, L.inner});
+      for_each_column<<<grid, kThreads, 0, stream()>>>(L, ScanColumn<T, CumprodStep<T>>{p, L.n, L.inner});
     TSR_CUDA_LAUNCH_CHECK();
   });
-  return out;
+  return reduced ? to_dtype(out, dtype) : out;
 }
 
 // cummax / cummin along dim: (values, indices), contiguous. float16 and bfloat16 go through float (a choice of

@@ -37,21 +37,25 @@ TSR_HD uint64_t sort_key(T v, bool descending) {
   return descending ? ~key : key;
 }
 
-// cumsum's step: the running sum in the output dtype, each partial sum rounded to it (the CPU kernel's
-// `acc = T(acc + x)`).
-template <class T>
+// cumsum's step, as the CPU kernel's: accumulated in double for floating dtypes, int64 for integers (PyTorch's
+// acc_type on the CPU); each output is the accumulator converted to T. `Acc` float: the float16 and bfloat16 scans,
+// which run on their values in float (PyTorch's opmath), accumulated in float.
+template <class T, class AccOverride = void>
 struct CumsumStep {
-  using Acc = T;
+  using Acc = std::conditional_t<!std::is_void_v<AccOverride>, AccOverride,
+                                 std::conditional_t<std::is_floating_point_v<T>, double,
+                                                    std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>>;
   TSR_HD static Acc init() { return Acc(0); }
-  TSR_HD Acc operator()(Acc acc, T v) const { return static_cast<T>(acc + v); }
+  TSR_HD Acc operator()(Acc acc, T v) const { return static_cast<Acc>(acc + static_cast<Acc>(v)); }
 };
 
 // cumprod's step: accumulated in double for floating dtypes, int64 for integers (PyTorch's acc_type on the CPU),
-// logical and for bool; each output is the accumulator converted to T.
-template <class T>
+// logical and for bool; each output is the accumulator converted to T. `Acc` as CumsumStep's.
+template <class T, class AccOverride = void>
 struct CumprodStep {
-  using Acc = std::conditional_t<std::is_same_v<T, bool>, bool,
-                                 std::conditional_t<std::is_floating_point_v<T>, double, int64_t>>;
+  using Acc = std::conditional_t<!std::is_void_v<AccOverride>, AccOverride,
+                                 std::conditional_t<std::is_same_v<T, bool>, bool,
+                                                    std::conditional_t<std::is_floating_point_v<T>, double, int64_t>>>;
   TSR_HD static Acc init() { return Acc(1); }
   TSR_HD Acc operator()(Acc acc, T v) const {
     if constexpr (std::is_same_v<T, bool>) return acc && v;

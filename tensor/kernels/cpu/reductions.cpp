@@ -691,32 +691,22 @@ TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   const Tensor self = tensor_arg(s);
   const ScalarType dtype = dtype_at(s, 2).value_or(is_integral(self.dtype(), true) ? ScalarType::Long : self.dtype());
   refuse_half(dtype, "cumsum_out_cpu");
-  if (dtype == ScalarType::BFloat16) {  // added in float (PyTorch's acc_type), each output rounded
-    Stack in_float = s;
-    in_float[0] = to_dtype(self, ScalarType::Float);
-    static const Operator& cumsum_op = find_op("cumsum");
-    cumsum_op.kernel(DispatchKey::CPU)->fn(cumsum_op, DispatchKeySet{}, in_float);
-    return result(s, to_dtype(std::get<Tensor>(in_float[0]), dtype));
-  }
   const int64_t d = wrap_dim(int_arg(s, 1, 0), std::max<int64_t>(self.dim(), 1));
   const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
   const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
   Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
   visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (is_complex_type<T>) {  // in complex<double>, PyTorch's acc_type for complex on CPU
-      for (int64_t i = 0; i < L.outputs; ++i) {
-        std::complex<double> acc = 0;
-        for (int64_t k = 0; k < L.run; ++k) {
-          const T v = L.source.data<T>()[i * L.run + k];
-          acc += std::complex<double>(v.real(), v.imag());
-          out.data<T>()[i * L.run + k] = static_cast<T>(acc);
-        }
-      }
-      return;
-    }
+    using Acc = cpu_acc_t<T>;  // float32 sums run in double, bfloat16's in float, as PyTorch's cumsum_cpu_kernel
+    const T* in = L.source.data<T>();
+    T* to = out.data<T>();
     for (int64_t i = 0; i < L.outputs; ++i) {
-      T acc = 0;
-      for (int64_t k = 0; k < L.run; ++k) out.data<T>()[i * L.run + k] = acc = static_cast<T>(acc + L.source.data<T>()[i * L.run + k]);
+      Acc acc = 0;
+      for (int64_t k = 0; k < L.run; ++k) {
+        const T v = in[i * L.run + k];
+        if constexpr (is_complex_type<T>) acc += Acc(v.real(), v.imag());
+        else acc = static_cast<Acc>(acc + static_cast<Acc>(v));
+        to[i * L.run + k] = static_cast<T>(acc);
+      }
     }
   });
   result(s, contiguous(unpermute(out, L.order)));

@@ -182,10 +182,7 @@ Tensor cumprod_impl(const Tensor& self, int64_t dim, std::optional<ScalarType> d
   for (int64_t k = 0; k < d; ++k) outer *= self.sizes()[size_t(k)];
   for (int64_t k = d + 1; k < self.dim(); ++k) inner *= self.sizes()[size_t(k)];
   visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
-    // complex: accumulated in complex<double> (PyTorch's acc_type for complex64 on CPU)
-    using Acc = std::conditional_t<
-        is_complex_type<T>, std::complex<double>,
-        std::conditional_t<is_floating_type<T>, double, std::conditional_t<std::is_same_v<T, bool>, bool, int64_t>>>;
+    using Acc = cpu_acc_t<T>;
     T* p = out.data<T>();
     for (int64_t o = 0; o < outer; ++o)
       for (int64_t i = 0; i < inner; ++i) {

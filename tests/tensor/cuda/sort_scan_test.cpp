@@ -141,7 +141,7 @@ TEST(CudaSortScan, ScanColumnsMatchTheCpuCumsumAndCumprod) {
   d[17] = std::nan("");
   const Tensor x = make<double>({3, 4, 5}, d, ScalarType::Double);
   check_scans<double>(x, ScalarType::Double);
-  check_scans<float>(x, ScalarType::Float);  // float sums rounded at each step, float products through double
+  check_scans<float>(x, ScalarType::Float);  // float sums and products through double
   const Tensor ints = make<int64_t>({2, 6}, {3, -2, 7, 0, 1, 5, 100000, 100000, 100000, -4, 2, 9}, ScalarType::Long);
   check_scans<int64_t>(ints, ScalarType::Long);
   check_scans<int32_t>(ints, ScalarType::Int);  // wraps as the CPU's int32 loop does
