@@ -406,20 +406,28 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
   if (da == 2 && db == 1) return op("mv", {a, b});
   if (da == 1 && db == 2) return op("squeeze.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
   if (da == 2 && db == 2) return op("mm", {a, b});
-  // PyTorch 1.13's should_fold: a batch of matrices times a matrix or vector folds the batch into the rows, except
-  // a 3-D left operand whose last two dims are transposed in a batch-outermost layout (x.transpose(1, 2)), which
-  // folding would copy: it goes to bmm, each product reading its matrix transposed.
-  const bool transposed_batch = da == 3 && db == 2 && a.strides()[2] != 1 &&
-                                a.strides()[0] == a.sizes()[1] * a.sizes()[2];
-  if (da >= 3 && db <= 2 && !transposed_batch) {
-    // the batch folded into the rows: a matrix-vector product for a vector (1.13's mv; gemv's sums and its size
-    // message), else mm
-    Dims out_shape = a.sizes();
-    const Tensor rows = op("reshape", {a, std::vector<int64_t>{-1, a.sizes()[da - 1]}});
-    Tensor product = db == 1 ? op("mv", {rows, b}) : op("mm", {rows, b});
-    if (db == 1) out_shape.erase(da - 1);
-    else out_shape[da - 1] = b.sizes()[1];
-    return op("_unsafe_view", {product, vec(out_shape)});
+  // PyTorch 1.13's should_fold: a batch of matrices times a matrix or vector, or a matrix or vector times a batch,
+  // folds the batch into the rows of one mm or mv; the second way multiplies the batch's transpose by the small
+  // operand's and, for a matrix, transposes the result back into a copy (CloneBackward0 of TransposeBackward0). Not
+  // a 3-D batch whose last two dims are transposed in a batch-outermost layout (x.transpose(1, 2)) times a matrix,
+  // which folding would copy: it goes to bmm, each product reading its matrix transposed.
+  const auto folds = [](const Tensor& batch, int64_t small_dim) {
+    const bool transposed_batch = batch.dim() == 3 && small_dim == 2 && batch.strides()[2] != 1 &&
+                                  batch.strides()[0] == batch.sizes()[1] * batch.sizes()[2];
+    return batch.dim() >= 3 && small_dim <= 2 && !transposed_batch;
+  };
+  if (folds(a, db) || folds(b, da)) {
+    const bool transpose = db > da;
+    const Tensor t1 = transpose ? op("transpose.int", {b, int64_t(-2), int64_t(-1)}) : a;
+    const Tensor t2 = !transpose ? b : da == 2 ? op("t", {a}) : a;
+    Dims out_shape = t1.sizes();
+    out_shape.erase(t1.dim() - 1);
+    const int64_t folded = numel_of(out_shape);
+    if (t2.dim() == 2) out_shape.push_back(t2.sizes()[1]);
+    const Tensor rows = op("reshape", {t1, std::vector<int64_t>{folded, t1.sizes()[t1.dim() - 1]}});
+    if (t2.dim() == 1) return op("_unsafe_view", {op("mv", {rows, t2}), vec(out_shape)});
+    const Tensor out = op("_unsafe_view", {op("mm", {rows, t2}), vec(out_shape)});
+    return transpose ? op("contiguous", {op("transpose.int", {out, int64_t(-2), int64_t(-1)})}) : out;
   }
   const Tensor a3 = da == 1 ? op("unsqueeze", {a, int64_t(0)}) : a, b3 = db == 1 ? op("unsqueeze", {b, int64_t(1)}) : b;
   const int64_t n = a3.sizes()[a3.dim() - 2], k = a3.sizes()[a3.dim() - 1];
