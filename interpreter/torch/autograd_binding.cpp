@@ -375,49 +375,49 @@ void warn_create_graph_cycle() {
 
 void init_autograd_binding(ModuleObject& m) {
   TypeObject* tb = TT.tensor_base;
-  add_property(tb, "requires_grad", [](const CallArgs& a) { return Value::boolean(ag::requires_grad(self_tensor(a))); },
+  add_tensor_property(tb, "requires_grad", [](const CallArgs& a) { return Value::boolean(ag::requires_grad(self_tensor(a))); },
                [](const CallArgs& a) {
                  ag::set_requires_grad(self_tensor(a), truthy(a[1]));
                  return Value::none();
                });
-  add_method(tb, "requires_grad_", [](const CallArgs& a) {
+  add_tensor_method(tb, "requires_grad_", [](const CallArgs& a) {
     const bool on = a.args.size() > 1 ? truthy(a[1]) : opt_bool(kwarg(a, "requires_grad"), true);
     ag::set_requires_grad(self_tensor(a), on);
     return a[0];
   });
   // grad, and _grad (PyTorch's C-level name for the same slot, which kornia's tests read)
   for (const char* name : {"grad", "_grad"})
-    add_property(tb, name, [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
+    add_tensor_property(tb, name, [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
                  [](const CallArgs& a) {
                    if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type" + type_name(a[1]));  // no space: PyTorch's words
                    ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
                    return Value::none();
                  });
-  add_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
-  add_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
+  add_tensor_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
+  add_tensor_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
   // x._base: the tensor a view views (None for a tensor that is not a view). tsr knows a view's base where autograd
   // tags it: the views of floating and complex tensors made in grad mode (Dispatcher::call); other views say None.
-  add_property(tb, "_base", [](const CallArgs& a) {
+  add_tensor_property(tb, "_base", [](const CallArgs& a) {
     const auto* mt = ag::meta(self_tensor(a));
     return mt && mt->is_view && mt->view_base.defined() ? wrap(mt->view_base) : Value::none();
   });
-  add_method(tb, "_is_view", [](const CallArgs& a) {  // (with _base's knowledge)
+  add_tensor_method(tb, "_is_view", [](const CallArgs& a) {  // (with _base's knowledge)
     const auto* mt = ag::meta(self_tensor(a));
     return Value::boolean(mt && mt->is_view && mt->view_base.defined());
   });
-  add_property(tb, "retains_grad", [](const CallArgs& a) {
+  add_tensor_property(tb, "retains_grad", [](const CallArgs& a) {
     auto* mt = ag::meta(self_tensor(a));
     return Value::boolean(mt && mt->retains_grad);
   });
   // The in-place write counter saved-tensor checks compare (Note [Version counters]).
-  add_property(tb, "_version", [](const CallArgs& a) {
+  add_tensor_property(tb, "_version", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
     return Value(int64_t(t.storage() ? t.version() : 0));
   });
   // x.data: x's memory without its history and with a version counter of its own, so that writes through it
   // (`p.data.add_(...)` in hand-written optimizers) are not seen by autograd's saved-tensor checks: PyTorch's
   // variable_data. (detach() shares x's counter.)
-  add_property(tb, "data", [](const CallArgs& a) {
+  add_tensor_property(tb, "data", [](const CallArgs& a) {
                  Tensor data = ag::detach(self_tensor(a));
                  data.impl()->set_own_version_counter(tensor::IntrusivePtr<tensor::VersionCounter>::make());
                  return wrap(data);
@@ -438,7 +438,7 @@ void init_autograd_binding(ModuleObject& m) {
                  dst.impl()->set_data(*src.impl());
                  return Value::none();
                });
-  add_method(tb, "set_", [](const CallArgs& a) {
+  add_tensor_method(tb, "set_", [](const CallArgs& a) {
     // x.set_(source): x takes source's storage and layout (x.set_(): an empty storage), in place.
     Tensor self = self_tensor(a);
     if (ag::grad_mode_enabled() && ag::is_leaf(self) && ag::requires_grad(self))
@@ -454,14 +454,14 @@ void init_autograd_binding(ModuleObject& m) {
     self.bump_version();
     return a[0];
   });
-  add_method(tb, "detach", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); });
-  add_method(tb, "detach_", [](const CallArgs& a) {
+  add_tensor_method(tb, "detach", [](const CallArgs& a) { return wrap(ag::detach(self_tensor(a))); });
+  add_tensor_method(tb, "detach_", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
     if (auto* mt = ag::meta(t)) mt->grad_fn.reset();
     t.impl()->set_requires_grad(false);
     return a[0];
   });
-  add_method(tb, "retain_grad", [](const CallArgs& a) {
+  add_tensor_method(tb, "retain_grad", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
     if (!ag::requires_grad(t)) raise(T.RuntimeError, "can't retain_grad on Tensor that has requires_grad=False");
     if (ag::is_leaf(t)) return Value::none();
@@ -471,7 +471,7 @@ void init_autograd_binding(ModuleObject& m) {
     ag::add_retain_grad_hook(t, mt.grad_fn, mt.output_nr);
     return Value::none();
   });
-  add_method(tb, "register_hook", [](const CallArgs& a) {
+  add_tensor_method(tb, "register_hook", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
     if (!ag::requires_grad(t)) raise(T.RuntimeError, "cannot register a hook on a tensor that doesn't require gradient");
     Value fn = a[1];
@@ -490,7 +490,7 @@ void init_autograd_binding(ModuleObject& m) {
     });
     return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
   });
-  add_method(tb, "backward", [](const CallArgs& a) {
+  add_tensor_method(tb, "backward", [](const CallArgs& a) {
     Value args[4];
     parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "backward", {"gradient", "retain_graph", "create_graph", "inputs"}, 0, args);
     const bool create = opt_bool(args[2], false);

@@ -820,6 +820,37 @@ static Value torch_function_dispatch(const std::string& name, const Value& self,
   return r.obj() == getattr(overrides, "_PROCEED").obj() ? Value() : r;
 }
 
+namespace {
+enum class Overridable { Method, Getter, Setter };
+NativeFn overridable(const std::string& name, Overridable kind, NativeFn fn) {
+  return [name, kind, fn = std::move(fn)](const CallArgs& a) {
+    if (!a.args.empty() && a[0].is_obj()) {
+      const TypeObject* t = a[0].obj()->type;
+      if (t != TT.tensor && t != TT.tensor_base && t->layout == Layout::Tensor && subclass_overrides(t)) [[unlikely]] {
+        Value func = lookup(TT.tensor, intern(name).get());
+        if (kind != Overridable::Method) func = getattr(func, kind == Overridable::Getter ? "__get__" : "__set__");
+        Ref<DictObject> kwargs = new_dict();
+        for (size_t k = 0; k < a.nkw(); ++k) kwargs->set(a.kwnames->items[k], a[a.npos() + k]);
+        const Value overrides = import_module("torch.overrides");
+        Value r = call(getattr(overrides, "_dispatch"),
+                       {func, new_tuple(std::vector<Value>(a.args.begin(), a.args.begin() + a.npos())), Value(kwargs),
+                        Value::boolean(true)});
+        if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;
+      }
+    }
+    return fn(a);
+  };
+}
+}  // namespace
+
+void add_tensor_method(TypeObject* tb, const std::string& name, NativeFn fn) {
+  add_method(tb, name, overridable(name, Overridable::Method, std::move(fn)));
+}
+void add_tensor_property(TypeObject* tb, const std::string& name, NativeFn getter, NativeFn setter) {
+  add_property(tb, name, overridable(name, Overridable::Getter, std::move(getter)),
+               setter ? overridable(name, Overridable::Setter, std::move(setter)) : nullptr);
+}
+
 // The ops whose PyTorch 1.13 signature takes memory_format= (the methods to, cpu, cuda and the dtype casts take it
 // in module.cpp): the result is laid out so after the call.
 static bool takes_memory_format(const std::string& name) {

@@ -103,6 +103,13 @@ tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" 
 Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args);
 // A Tensor subclass whose __torch_function__ is its own (not _disabled_torch_function_impl, as Parameter's).
 bool subclass_overrides(const TypeObject* t);
+
+// Note [__torch_function__] for the Tensor methods and properties written by hand (module.cpp,
+// autograd_binding.cpp) rather than bound from the registry: on a Tensor subclass that overrides, a call hands
+// itself to torch.overrides._dispatch, as PyTorch's python_variable_methods and its property getters and setters
+// do. `func` is what __torch_function__ sees: Tensor.dim, or Tensor.shape.__get__ / __set__.
+void add_tensor_method(TypeObject* tb, const std::string& name, NativeFn fn);
+void add_tensor_property(TypeObject* tb, const std::string& name, NativeFn getter, NativeFn setter = nullptr);
 // The same with the overloads already looked up (bindings capture them once).
 const std::vector<const tensor::Operator*>& overloads_of(const std::string& name);
 // A UserWarning from one of PyTorch's C++ functions (TORCH_WARN), shown at the innermost Python frame of the

@@ -542,7 +542,6 @@ std::string tensor_repr(const Value& v) {
   return text;
 }
 
-void def_method(TypeObject* t, const std::string& name, NativeFn fn) { add_method(t, name, std::move(fn)); }
 
 // Note [TypeError becomes NotImplemented]
 // A tensor operator handed an operand it cannot take answers NotImplemented rather than raising, so that Python's
@@ -626,7 +625,7 @@ Value reflected_operator(const std::string& opname, const Value& self, const Val
 void def_operator_dunders(TypeObject* tb) {
   const auto def_forward = [tb](std::string_view dunder, const std::string& opname, int fast) {
     const auto* overloads = &overloads_of(opname);
-    def_method(tb, std::string(dunder), [opname, overloads, fast](const CallArgs& a) {
+    add_method(tb, std::string(dunder), [opname, overloads, fast](const CallArgs& a) {
       if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
       return type_error_to_not_implemented([&] {
         if (fast >= 0) {
@@ -642,7 +641,7 @@ void def_operator_dunders(TypeObject* tb) {
     const lang::BinaryOperator& o = lang::kBinaryOperators[i];
     const std::string opname(o.torch_op);
     def_forward(o.dunder, opname, i);
-    def_method(tb, std::string(o.reflected), [opname](const CallArgs& a) {
+    add_method(tb, std::string(o.reflected), [opname](const CallArgs& a) {
       if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
       return type_error_to_not_implemented([&] { return reflected_operator(opname, a[0], a[1]); });
     });
@@ -653,7 +652,7 @@ void def_operator_dunders(TypeObject* tb) {
     if (method.is_null())
       throw std::logic_error("lang/binary_ops.def: TensorBase has no " + std::string(o.torch_inplace) + " for " +
                              std::string(o.inplace));
-    def_method(tb, std::string(o.inplace), [method](const CallArgs& a) {
+    add_method(tb, std::string(o.inplace), [method](const CallArgs& a) {
       if (a.args.size() != 2) raise(T.TypeError, "expected 1 argument");
       return type_error_to_not_implemented([&] { return call(method, {a[0], a[1]}); });
     });
@@ -734,8 +733,8 @@ void init_tensor_type(ModuleObject& m) {
 
   // .real and .imag are properties (views of a complex tensor's parts; a real tensor's .real is itself), as in
   // PyTorch; the ops of those names stay functions (torch.real, torch.imag).
-  add_property(tb, "real", [](const CallArgs& a) { return op("real", a[0], {}); });
-  add_property(tb, "imag", [](const CallArgs& a) { return op("imag", a[0], {}); });
+  add_tensor_property(tb, "real", [](const CallArgs& a) { return op("real", a[0], {}); });
+  add_tensor_property(tb, "imag", [](const CallArgs& a) { return op("imag", a[0], {}); });
   // An op whose first argument is a tensor becomes a method when PyTorch 1.13's Tensor has a method of that name
   // (its `variants: method`), recorded from PyTorch in pytorch_tensor_dir.def: `dir(tensor)` is PyTorch's, not
   // every registry op (conv2d, the *_backward ops, special_* are functions only).
@@ -749,7 +748,7 @@ void init_tensor_type(ModuleObject& m) {
       if (tb->dict->get_str(intern(s.name).get()).is_null()) {
         std::string name = s.name;
         const auto* ops = &overloads_of(name);
-        def_method(tb, name, [name, ops](const CallArgs& a) {
+        add_tensor_method(tb, name, [name, ops](const CallArgs& a) {
           return call_overloads(name, *ops, a[0], CallArgs{a.args.subspan(1), a.kwnames});
         });
       }
@@ -757,12 +756,12 @@ void init_tensor_type(ModuleObject& m) {
   }
   // In-place forms PyTorch composes from another op's in-place form, recorded as that op's node: square_ is pow_(2)
   // (PowBackward0), fix_ is trunc_, true_divide_ is div_.
-  def_method(tb, "square_", [](const CallArgs& a) {
+  add_tensor_method(tb, "square_", [](const CallArgs& a) {
     if (a.args.size() > 1 || a.nkw()) raise(T.TypeError, "square_() takes no arguments");
     return op("pow_", a[0], {Value(int64_t(2))});
   });
-  def_method(tb, "fix_", [](const CallArgs& a) { return call_op_by_name("trunc_", a[0], CallArgs{a.args.subspan(1), a.kwnames}); });
-  def_method(tb, "true_divide_", [](const CallArgs& a) {
+  add_tensor_method(tb, "fix_", [](const CallArgs& a) { return call_op_by_name("trunc_", a[0], CallArgs{a.args.subspan(1), a.kwnames}); });
+  add_tensor_method(tb, "true_divide_", [](const CallArgs& a) {
     return call_op_by_name("div_", a[0], CallArgs{a.args.subspan(1), a.kwnames});
   });
   // In-place forms the registry does not declare (sqrt_, addcmul_, clamp_, ...): the op, then copy_ into self,
@@ -772,7 +771,7 @@ void init_tensor_type(ModuleObject& m) {
     if (name.ends_with("_") || !pytorch_methods.contains(inplace) || !tb->dict->get_str(intern(inplace).get()).is_null())
       continue;
     if (tb->dict->get_str(intern(name).get()).is_null()) continue;
-    def_method(tb, inplace, [name](const CallArgs& a) {
+    add_tensor_method(tb, inplace, [name](const CallArgs& a) {
       // Recorded by autograd, the op runs on a clone of self: what it saves for backward must not be self, which
       // the copy below writes (backward would find a saved tensor modified in place). The clone's node carries
       // self's old history on.
@@ -800,46 +799,48 @@ void init_tensor_type(ModuleObject& m) {
     m.dict()->set_str(intern(name).get(), f);
   }
 
-  // Python-facing methods beyond the registry.
-  def_method(tb, "size", [](const CallArgs& a) {
+  // Python-facing methods beyond the registry. add_tensor_method and add_tensor_property hand a call on an overriding
+  // Tensor subclass to __torch_function__ (Note [__torch_function__]); the operator dunders and __neg__, __abs__,
+  // __invert__ do it through the op they call, so that __torch_function__ sees Tensor.add or Tensor.neg, as PyTorch's.
+  add_tensor_method(tb, "size", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     Value d = a.args.size() > 1 ? a[1] : kw(a, "dim");
     if (d.is_null() || d.is_none()) return make_size(t.sizes());
     return Value(t.size(index_of(d)));  // Tensor::size checks the dim (and that there is one)
   });
-  def_method(tb, "stride", [](const CallArgs& a) {
+  add_tensor_method(tb, "stride", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (a.args.size() > 1 && !a[1].is_none()) return Value(t.stride(index_of(a[1])));
     std::vector<Value> items;
     for (int64_t s : t.strides()) items.emplace_back(s);
     return new_tuple(std::move(items));
   });
-  def_method(tb, "dim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
-  def_method(tb, "ndimension", [](const CallArgs& a) { return Value(self_t(a).dim()); });
-  def_method(tb, "numel", [](const CallArgs& a) { return Value(self_t(a).numel()); });
-  def_method(tb, "nelement", [](const CallArgs& a) { return Value(self_t(a).numel()); });
-  def_method(tb, "element_size", [](const CallArgs& a) { return Value(int64_t(self_t(a).element_size())); });
-  def_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
-  def_method(tb, "is_contiguous", [](const CallArgs& a) {
+  add_tensor_method(tb, "dim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  add_tensor_method(tb, "ndimension", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  add_tensor_method(tb, "numel", [](const CallArgs& a) { return Value(self_t(a).numel()); });
+  add_tensor_method(tb, "nelement", [](const CallArgs& a) { return Value(self_t(a).numel()); });
+  add_tensor_method(tb, "element_size", [](const CallArgs& a) { return Value(int64_t(self_t(a).element_size())); });
+  add_tensor_method(tb, "storage_offset", [](const CallArgs& a) { return Value(self_t(a).storage_offset()); });
+  add_tensor_method(tb, "is_contiguous", [](const CallArgs& a) {
     const Value format = a.npos() > 1 ? a[1] : kw(a, "memory_format");
     const tensor::MemoryFormat f = memory_format_of(format, "is_contiguous");
     return Value::boolean(tensor::is_contiguous_in(self_t(a), f == tensor::MemoryFormat::Preserve
                                                                   ? tensor::MemoryFormat::Contiguous : f));
   });
-  def_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
-  def_method(tb, "data_ptr", [](const CallArgs& a) {
+  add_tensor_method(tb, "is_floating_point", [](const CallArgs& a) { return Value::boolean(tensor::is_floating(self_t(a).dtype())); });
+  add_tensor_method(tb, "data_ptr", [](const CallArgs& a) {
     refuse_sparse(self_t(a));
     refuse_batched(self_t(a));
     return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));  // 0 for a meta tensor, as PyTorch's
   });
-  def_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
-  def_method(tb, "tolist", [](const CallArgs& a) {
+  add_tensor_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
+  add_tensor_method(tb, "tolist", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     refuse_batched(t);
     return to_list(t.device().is_cpu() ? t : tensor::to_device(t, tensor::Device{}), 0, 0);
   });
   auto cast = [&](const char* name, ScalarType d) {
-    def_method(tb, name, [d, name](const CallArgs& a) {
+    add_tensor_method(tb, name, [d, name](const CallArgs& a) {
       const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), name);
       return to_memory_format(self_t(a).dtype() == d ? a[0] : op("to", a[0], {dtype_object(d)}), format);
     });
@@ -856,17 +857,17 @@ void init_tensor_type(ModuleObject& m) {
   cast("short", ScalarType::Short);
   cast("cfloat", ScalarType::ComplexFloat);
   cast("cdouble", ScalarType::ComplexDouble);
-  def_method(tb, "to", [](const CallArgs& a) {
+  add_tensor_method(tb, "to", [](const CallArgs& a) {
     // memory_format= lays out the result (after the conversions below).
     const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "to");
     return to_memory_format(tensor_to(a), format);
   });
-  def_method(tb, "cpu", [](const CallArgs& a) {
+  add_tensor_method(tb, "cpu", [](const CallArgs& a) {
     const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "cpu");
     if (self_t(a).device().is_cpu()) return to_memory_format(a[0], format);
     return to_memory_format(op("_to_device", a[0], {device_object(tensor::Device{})}), format);
   });
-  def_method(tb, "cuda", [](const CallArgs& a) {
+  add_tensor_method(tb, "cuda", [](const CallArgs& a) {
     // cuda(device=None, non_blocking=False, memory_format=torch.preserve_format): the current GPU, or the one named
     // (an int, "cuda:1", a torch.device).
     const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "cuda");
@@ -878,23 +879,23 @@ void init_tensor_type(ModuleObject& m) {
     if (target == self_t(a).device()) return to_memory_format(a[0], format);
     return to_memory_format(op("_to_device", a[0], {device_object(target)}), format);
   });
-  def_method(tb, "type", [](const CallArgs& a) {
+  add_tensor_method(tb, "type", [](const CallArgs& a) {
     if (a.args.size() > 1) return op("to", a[0], {a[1]});
     if (self_t(a).device().is_meta()) raise(T.RuntimeError, "Unimplemented backend Meta");  // no legacy type name
     return new_str(tensor::legacy_tensor_type(self_t(a)));  // "torch.cuda.FloatTensor" on a GPU
   });
-  def_method(tb, "__getitem__", [](const CallArgs& a) { return tensor_getitem(a[0], a[1]); });
-  def_method(tb, "__setitem__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__getitem__", [](const CallArgs& a) { return tensor_getitem(a[0], a[1]); });
+  add_tensor_method(tb, "__setitem__", [](const CallArgs& a) {
     tensor_setitem(a[0], a[1], a[2]);
     return Value::none();
   });
-  def_method(tb, "__repr__", [](const CallArgs& a) { return new_str(tensor_repr(a[0])); });
-  def_method(tb, "__len__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__repr__", [](const CallArgs& a) { return new_str(tensor_repr(a[0])); });
+  add_tensor_method(tb, "__len__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.dim() == 0) raise(T.TypeError, "len() of a 0-d tensor");
     return Value(t.sizes()[0]);
   });
-  def_method(tb, "__iter__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__iter__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.dim() == 0) raise(T.TypeError, "iteration over a 0-d tensor");
     Value self = a[0];
@@ -904,7 +905,7 @@ void init_tensor_type(ModuleObject& m) {
       return op("select", self, {Value(int64_t(0)), Value(i++)});
     });
   });
-  def_method(tb, "__bool__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__bool__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (tensor::functorch::is_batched(t)) [[unlikely]]
       raise(T.RuntimeError,
@@ -916,12 +917,12 @@ void init_tensor_type(ModuleObject& m) {
     }
     return Value::boolean(truthy(item(t)));
   });
-  def_method(tb, "__float__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__float__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     return Value(float_of(item(t)));
   });
-  def_method(tb, "__int__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__int__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     Value v = item(t);
@@ -934,30 +935,30 @@ void init_tensor_type(ModuleObject& m) {
     if (std::fabs(d) >= 9.2233720368547758e18) raise(T.OverflowError, "integer overflow: tsr ints are 64-bit");
     return Value(int64_t(d));
   });
-  def_method(tb, "__index__", [](const CallArgs& a) {
+  add_tensor_method(tb, "__index__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1 || !tensor::is_integral(t.dtype(), true))
       raise(T.TypeError, "only integer tensors of a single element can be converted to an index");
     return Value(item(t).as_int());
   });
-  def_method(tb, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
+  add_tensor_method(tb, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
 
   def_operator_dunders(tb);
-  def_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
-  def_method(tb, "__pos__", [](const CallArgs& a) { return a[0]; });
-  def_method(tb, "__abs__", [](const CallArgs& a) { return op("abs", a[0], {}); });
-  def_method(tb, "__invert__", [](const CallArgs& a) {
+  add_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
+  add_tensor_method(tb, "__pos__", [](const CallArgs& a) { return a[0]; });
+  add_method(tb, "__abs__", [](const CallArgs& a) { return op("abs", a[0], {}); });
+  add_method(tb, "__invert__", [](const CallArgs& a) {
     if (tensor::is_floating(self_t(a).dtype()))
       raise(T.TypeError, "~ (operator.invert) is only implemented on integer and Boolean-type tensors");
     return op("bitwise_not", a[0], {});
   });
   // Properties.
-  add_property(tb, "shape", [](const CallArgs& a) { return make_size(self_t(a).sizes()); });
-  add_property(tb, "dtype", [](const CallArgs& a) { return dtype_object(self_t(a).dtype()); });
-  add_property(tb, "device", [](const CallArgs& a) { return device_object(self_t(a).device()); });
-  add_property(tb, "ndim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
-  add_property(tb, "is_cuda", [](const CallArgs& a) { return Value::boolean(self_t(a).device().is_cuda()); });
-  add_property(tb, "T", [](const CallArgs& a) {
+  add_tensor_property(tb, "shape", [](const CallArgs& a) { return make_size(self_t(a).sizes()); });
+  add_tensor_property(tb, "dtype", [](const CallArgs& a) { return dtype_object(self_t(a).dtype()); });
+  add_tensor_property(tb, "device", [](const CallArgs& a) { return device_object(self_t(a).device()); });
+  add_tensor_property(tb, "ndim", [](const CallArgs& a) { return Value(self_t(a).dim()); });
+  add_tensor_property(tb, "is_cuda", [](const CallArgs& a) { return Value::boolean(self_t(a).device().is_cuda()); });
+  add_tensor_property(tb, "T", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     static bool warned = false;  // 1.13's numpy_T: TORCH_WARN_ONCE, for any dimension but 0 and 2
     if (t.dim() != 2 && t.dim() != 0 && !warned) {
@@ -971,7 +972,12 @@ void init_tensor_type(ModuleObject& m) {
     for (int64_t i = t.dim() - 1; i >= 0; --i) dims.emplace_back(i);
     return op("permute", a[0], {new_tuple(std::move(dims))});
   });
-  add_property(tb, "mT", [](const CallArgs& a) { return op("transpose", a[0], {Value(int64_t(-2)), Value(int64_t(-1))}); });
+  // x._cdata: the address of x's TensorImpl, shared by every Python object for that tensor (PyTorch's, which programs
+  // use as a key for a tensor's identity)
+  add_tensor_property(tb, "_cdata", [](const CallArgs& a) {
+    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).impl())));
+  });
+  add_tensor_property(tb, "mT", [](const CallArgs& a) { return op("transpose", a[0], {Value(int64_t(-2)), Value(int64_t(-1))}); });
 }
 
 // ---------------------------------------------------------------- dtype, device, Size
