@@ -169,8 +169,16 @@ void exception_methods() {
                  as<ExceptionObject>(a[0])->suppress_context = truthy(a[1]);
                  return Value::none();
                });
-  add_property(b, "__traceback__", [](const CallArgs& a) { return traceback_of(as<ExceptionObject>(a[0])); });
-  add_method(b, "with_traceback", [](const CallArgs& a) { return a[0]; });
+  add_property(b, "__traceback__", [](const CallArgs& a) { return traceback_of(as<ExceptionObject>(a[0])); },
+               [](const CallArgs& a) {
+                 set_traceback(as<ExceptionObject>(a[0]), a[1]);
+                 return Value::none();
+               });
+  add_method(b, "with_traceback", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "BaseException.with_traceback() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    set_traceback(as<ExceptionObject>(a[0]), a[1]);
+    return a[0];
+  });
   add_property(T.StopIteration, "value", [](const CallArgs& a) {
     const auto& args = as<TupleObject>(as<ExceptionObject>(a[0])->args)->items;
     return args.empty() ? Value::none() : args[0];
@@ -442,6 +450,19 @@ void function_methods() {
   add_method(T.method, "__ne__", [same_method](const CallArgs& a) {
     auto r = same_method(a);
     return r ? Value::boolean(!*r) : kNotImplemented;
+  });
+  // Hashed as it compares: by the identity of the object it is bound to and its function's hash (CPython's
+  // method_hash), so equal methods find each other in sets and dicts (Tensor.grad.__get__ in a nowrap set).
+  add_method(T.method, "__hash__", [](const CallArgs& a) {
+    auto* m = as<BoundMethodObject>(a[0]);
+    const int64_t self_hash = m->self.is_obj() ? int64_t(reinterpret_cast<uintptr_t>(m->self.obj()) >> 4) : hash_of(m->self);
+    return Value(self_hash ^ hash_of(m->func));
+  });
+  // Pickled as CPython's method_reduce and meth_reduce: getattr(self, name), so the method of an object that pickles
+  // pickles (a builtin's too: [].append).
+  add_method(T.method, "__reduce__", [](const CallArgs& a) {
+    auto* m = as<BoundMethodObject>(a[0]);
+    return new_tuple({R.builtins->get_str(intern("getattr").get()), new_tuple({m->self, getattr(m->func, "__name__")})});
   });
   add_property(T.method, "__self__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->self; });
   add_property(T.method, "__func__", [](const CallArgs& a) { return as<BoundMethodObject>(a[0])->func; });
