@@ -608,6 +608,11 @@ void init_sys(ModuleObject& m) {
       setattr(import_module("sys"), intern(name).get(), v);
       return v;
     }
+    if (name == "_getframe") {  // frame objects, stdlib/_frame.tsr
+      Value v = getattr(import_module("_frame"), intern("_getframe").get());
+      setattr(import_module("sys"), intern(name).get(), v);
+      return v;
+    }
     raise(T.AttributeError, "module 'sys' has no attribute '" + name + "'");
   });
   def(m, "exc_info", [](const CallArgs&) {

@@ -148,6 +148,37 @@ void init_tsrmisc(ModuleObject& m) {
     std::reverse(out.begin(), out.end());
     return Value(new_list(std::move(out)));
   });
+  // frames(skip): what sys._getframe's frame objects (stdlib/_frame.tsr) hold of each running frame, innermost
+  // first, less the innermost `skip`: (code, globals, line, locals, lasti). A module or class body's locals are its
+  // namespace; a function's are a snapshot, as locals() makes.
+  def(m, "frames", [](const CallArgs& a) {
+    int64_t skip = a.npos() > 0 ? index_of(a[0]) : 0;
+    std::vector<Value> out;
+    Frame* callee = nullptr;
+    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
+      if (skip > 0) {
+        --skip;
+        continue;
+      }
+      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+      const lang::Code& co = *f->code->code;
+      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
+                                                                                     : co.firstlineno;
+      Value locals;
+      if (f->locals) {
+        locals = Value(f->locals);
+      } else {
+        Ref<DictObject> d = new_dict();
+        for (size_t i = 0; i < co.varnames.size(); ++i)
+          if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell))
+            d->set(Value(intern(co.varnames[i])), f->slots[i]);
+        locals = Value(d);
+      }
+      out.push_back(new_tuple({Value(f->code), Value(f->globals), Value(int64_t(line)), locals,
+                               Value(int64_t(instr) * 2)}));
+    }
+    return Value(new_list(std::move(out)));
+  });
   // The globals of the frame `depth` calls out from the caller (warnings' module and registry), None past the end.
   def(m, "frame_globals", [](const CallArgs& a) {
     int64_t depth = a.npos() > 0 ? index_of(a[0]) : 0;
@@ -189,6 +220,18 @@ Value traceback_of(ExceptionObject* e) {
   tb->exc = Ref<ExceptionObject>(e);
   tb->index = i - 1;
   return Value(tb);
+}
+
+void set_traceback(ExceptionObject* e, const Value& tb) {
+  if (tb.is_none()) {
+    e->traceback.clear();
+    return;
+  }
+  if (!tb.is_obj() || tb.obj()->type != traceback_type()) raise(T.TypeError, "__traceback__ must be a traceback or None");
+  // the entries from tb's inwards: tb.exc's first index + 1 (innermost first)
+  const auto* t = static_cast<const TracebackObject*>(tb.obj());
+  std::vector<TracebackEntry> entries(t->exc->traceback.begin(), t->exc->traceback.begin() + ptrdiff_t(t->index + 1));
+  e->traceback = std::move(entries);
 }
 
 void init_stdmisc_module() {
