@@ -32,6 +32,7 @@ void init_cmath_module();     // cmath_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
 Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__
+void set_traceback(ExceptionObject* e, const Value& tb);  // its setter: a traceback object's entries, or None
 void init_deque_module();     // deque.cpp: _collections.deque
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect
 void init_pickle_module();    // pickle_module.cpp: _pickle_native, the hot paths of stdlib/pickle.tsr

@@ -7,6 +7,7 @@
 #include <new>
 
 #include "interpreter/bigint.hpp"
+#include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
@@ -1597,7 +1598,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
           case Opcode::WITH_EXCEPT_START: {
             const Value& e = PEEK(1);
             const Value& exit = PEEK(4);
-            PUSH(call(exit, {Value(type_of(e)), e, Value::none()}));
+            // __exit__(type, value, traceback), the traceback as far as the exception has come
+            const Value tb = isinstance(e, T.BaseException) ? traceback_of(as<ExceptionObject>(e)) : Value::none();
+            PUSH(call(exit, {Value(type_of(e)), e, tb}));
             break;
           }
           case Opcode::IMPORT_NAME: {
