@@ -286,6 +286,16 @@ void object_methods() {
     Object* obj = a[0].obj();
     if (!obj || obj->type->no_dict) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
     return Value(&instance_dict(obj));
+  },
+  [](const CallArgs& a) {  // obj.__dict__ = d: d becomes the object's namespace (a __setstate__'s way)
+    Object* obj = a[0].obj();
+    if (!obj || obj->type->no_dict) raise(T.AttributeError, "'" + type_name(a[0]) + "' object has no attribute '__dict__'");
+    if (!isinstance(a[1], T.dict)) raise(T.TypeError, "__dict__ must be set to a dictionary, not a '" + type_name(a[1]) + "'");
+    auto* d = as<DictObject>(a[1]);
+    incref(d);
+    if (obj->attrs) decref(reinterpret_cast<Object*>(obj->attrs));
+    obj->attrs = d;
+    return Value::none();
   });
   add_property(o, "__doc__", [](const CallArgs& a) {
     Value d = lookup(type_of(a[0]), intern("__doc__").get());

@@ -320,9 +320,23 @@ Value mask_from_uint8(const Value& v) {
   return wrap(tensor::to_dtype(unwrap(v), ScalarType::Bool));
 }
 
+// PyTorch's treatSequenceAsTuple: a list of fewer than 32 items indexes as a tuple when one of them is a tensor,
+// a sequence, a slice, Ellipsis or None (`t[[slice(None), 0]]`, `t[[[0, 1], [1, 2]]]`); a list of ints is one index.
+static bool list_as_tuple(const Value& index) {
+  if (!has_layout(index, Layout::List)) return false;
+  const auto& items = as<ListObject>(index)->items;
+  if (items.size() >= 32) return false;
+  for (const auto& it : items)
+    if (it.is_none() || it.identical(kEllipsis) || is_tensor(it) || has_layout(it, Layout::List) ||
+        has_layout(it, Layout::Tuple) || isinstance(it, T.slice) || !numpy_array_tensor(it).is_null())
+      return true;
+  return false;
+}
+
 IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
+  else if (list_as_tuple(index)) items = as<ListObject>(index)->items;
   else items = {index};
   for (auto& it : items) {  // numpy indices as PyTorch takes them: a scalar's value, an array's tensor
     if (Value s = numpy_scalar_value(it); !s.is_null()) it = s;

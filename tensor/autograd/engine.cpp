@@ -512,15 +512,18 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g)
 Tensor as_expected(const Node& n, size_t index, Tensor g, const Edge& e) {
   Device expected;
   ScalarType dtype;
+  Dims shape;
   std::vector<int64_t> batch_levels;
   if (const auto* acc = dynamic_cast<const AccumulateGrad*>(e.fn.get())) {
     expected = acc->leaf.device();
     dtype = acc->leaf.dtype();
+    shape = acc->leaf.sizes();
     if (acc->leaf.impl()->batched()) [[unlikely]]
       batch_levels = functorch::levels_of(acc->leaf);
   } else if (e.input_nr < e.fn->output_meta.size()) {
     expected = e.fn->output_meta[e.input_nr].device;
     dtype = e.fn->output_meta[e.input_nr].dtype;
+    shape = e.fn->output_meta[e.input_nr].shape;
     batch_levels = e.fn->output_meta[e.input_nr].batch_levels;
   } else {
     return g;
@@ -533,6 +536,16 @@ Tensor as_expected(const Node& n, size_t index, Tensor g, const Edge& e) {
       if (!functorch::running_level(level) &&
           std::find(batch_levels.begin(), batch_levels.end(), level) == batch_levels.end())
         g = functorch::sum_level(g, level);
+  // a gradient of a broadcast shape (a custom Function's backward that did not reduce it) is summed down to the
+  // shape of the tensor it is the gradient of, as validate_outputs' reduce_grad
+  if (g.defined() && g.sizes() != shape && !g.impl()->batched() && batch_levels.empty()) [[unlikely]] {
+    bool expandable = shape.size() <= size_t(g.dim());
+    for (size_t i = 0; expandable && i < shape.size(); ++i) {
+      const int64_t have = g.sizes()[g.dim() - int64_t(shape.size()) + int64_t(i)];
+      expandable = shape[i] == have || shape[i] == 1;
+    }
+    if (expandable) g = sum_to(g, shape);
+  }
   if (g.dtype() != dtype) [[unlikely]] {
     if (is_complex(g.dtype()) && !is_complex(dtype)) g = contiguous(select(view_as_real(g), -1, 0));
     g = to_dtype(g, dtype);

@@ -272,8 +272,18 @@ Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
 
 // PyTorch's linalg_eig_backward for a symmetric input: gA = V (skew(V^T gV)/2 / E + diag(gL)) V^T with
 // E_ij = L_j - L_i (1 on the diagonal).
+// Whether t holds only zeros (read on the host).
+bool all_zero(const Tensor& t) {
+  const Tensor h = host_contiguous(is_complex(t.dtype()) ? call("abs", {t}) : t, ScalarType::Double);
+  for (int64_t i = 0; i < h.numel(); ++i)
+    if (h.data<double>()[i] != 0) return false;
+  return true;
+}
+
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
-  if (!gV.defined()) return matmul(mul(V, unsqueeze_(gL, -2)), mT(V));
+  // The engine hands a node zeros for an output nobody used; unused eigenvectors contribute nothing, and their term
+  // would divide 0 by the gaps of repeated eigenvalues (NaN): they are taken as PyTorch takes an undefined gradient.
+  if (!gV.defined() || all_zero(gV)) return matmul(mul(V, unsqueeze_(gL, -2)), mT(V));
   Tensor E = sub(unsqueeze_(L, -2), unsqueeze_(L, -1));
   E = add(E, eye(L.sizes()[L.dim() - 1], L.dtype(), L.device()));
   const Tensor VhgV = matmul(mT(V), gV);
