@@ -643,6 +643,15 @@ void sort_values(std::vector<Value>& items, const Value& key, bool reverse) {
   items = std::move(out);
 }
 
+Value locals_of(Frame* f) {
+  if (f->locals) return Value(f->locals);
+  auto d = new_dict();
+  const auto& co = *f->code->code;
+  for (size_t i = 0; i < co.varnames.size(); ++i)
+    if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell)) d->set(Value(intern(co.varnames[i])), f->slots[i]);
+  return Value(d);
+}
+
 void init_builtins() {
   auto& b = *R.builtins;
   auto def = [&](const char* name, NativeFn fn, std::string doc = {}) {
@@ -911,15 +920,7 @@ void init_builtins() {
     return is_big(v) ? new_str(big_format(v, "#b")) : new_str(int_to_base(index_of(v), 2, "0b"));
   });
   def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
-  def("locals", [](const CallArgs&) {
-    Frame* f = R.frame;
-    if (f->locals) return Value(f->locals);
-    auto d = new_dict();
-    const auto& co = *f->code->code;
-    for (size_t i = 0; i < co.varnames.size(); ++i)
-      if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell)) d->set(Value(intern(co.varnames[i])), f->slots[i]);
-    return Value(d);
-  });
+  def("locals", [](const CallArgs&) { return locals_of(R.frame); });
   def("vars", [](const CallArgs& a) {
     if (a.args.empty()) return Value(R.frame->locals ? R.frame->locals : R.frame->globals);
     return getattr(a[0], "__dict__");

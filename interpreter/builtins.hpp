@@ -32,6 +32,8 @@ void init_cmath_module();     // cmath_module.cpp
 void init_time_module();      // time_module.cpp: _time, under the tsr-written time
 void init_stdmisc_module();   // stdmisc_module.cpp: _tsrmisc, under traceback, warnings, logging and uuid
 Value traceback_of(ExceptionObject* e);  // stdmisc_module.cpp: BaseException.__traceback__
+// A frame's locals() (builtins.cpp): a module or class body's namespace, a function's variables in a new dict.
+Value locals_of(struct Frame* f);
 void set_traceback(ExceptionObject* e, const Value& tb);  // its setter: a traceback object's entries, or None
 void init_deque_module();     // deque.cpp: _collections.deque
 void init_heapq_module();     // heapq_module.cpp: _heapq and _bisect

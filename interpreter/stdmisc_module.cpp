@@ -24,6 +24,21 @@ bool hidden_frame(const TracebackEntry& t);
 
 namespace {
 
+// Each running frame from the innermost out, less the innermost `skip`, with the instruction it is at: the innermost
+// is the one calling the native function (a call through C++, so its lasti is the CALL); a frame whose callee was
+// inlined is at ip - 1 (ENTER_CALL saves only ip).
+template <class F>
+void for_each_running_frame(int64_t skip, F&& fn) {
+  Frame* callee = nullptr;
+  for (Frame* f = R.frame; f; callee = f, f = f->parent) {
+    if (skip > 0) {
+      --skip;
+      continue;
+    }
+    fn(f, callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti);
+  }
+}
+
 void def(ModuleObject& m, const char* name, NativeFn fn) {
   m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
 }
@@ -132,19 +147,10 @@ void init_tsrmisc(ModuleObject& m) {
   });
   // The running frames, outermost first, less the innermost `skip` (the library's own frames).
   def(m, "stack_entries", [](const CallArgs& a) {
-    int64_t skip = a.npos() > 0 ? index_of(a[0]) : 0;
     std::vector<Value> out;
-    // The innermost frame is the one calling this function (a call through C++, so its lasti is the CALL); a
-    // frame whose callee was inlined is at ip - 1 (ENTER_CALL saves only ip).
-    Frame* callee = nullptr;
-    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
-      if (skip > 0) {
-        --skip;
-        continue;
-      }
-      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+    for_each_running_frame(a.npos() > 0 ? index_of(a[0]) : 0, [&](Frame* f, uint32_t instr) {
       out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), instr}));
-    }
+    });
     std::reverse(out.begin(), out.end());
     return Value(new_list(std::move(out)));
   });
@@ -152,31 +158,14 @@ void init_tsrmisc(ModuleObject& m) {
   // first, less the innermost `skip`: (code, globals, line, locals, lasti). A module or class body's locals are its
   // namespace; a function's are a snapshot, as locals() makes.
   def(m, "frames", [](const CallArgs& a) {
-    int64_t skip = a.npos() > 0 ? index_of(a[0]) : 0;
     std::vector<Value> out;
-    Frame* callee = nullptr;
-    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
-      if (skip > 0) {
-        --skip;
-        continue;
-      }
-      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+    for_each_running_frame(a.npos() > 0 ? index_of(a[0]) : 0, [&](Frame* f, uint32_t instr) {
       const lang::Code& co = *f->code->code;
       const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
                                                                                      : co.firstlineno;
-      Value locals;
-      if (f->locals) {
-        locals = Value(f->locals);
-      } else {
-        Ref<DictObject> d = new_dict();
-        for (size_t i = 0; i < co.varnames.size(); ++i)
-          if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell))
-            d->set(Value(intern(co.varnames[i])), f->slots[i]);
-        locals = Value(d);
-      }
-      out.push_back(new_tuple({Value(f->code), Value(f->globals), Value(int64_t(line)), locals,
+      out.push_back(new_tuple({Value(f->code), Value(f->globals), Value(int64_t(line)), locals_of(f),
                                Value(int64_t(instr) * 2)}));
-    }
+    });
     return Value(new_list(std::move(out)));
   });
   // The globals of the frame `depth` calls out from the caller (warnings' module and registry), None past the end.
