@@ -806,18 +806,24 @@ Value to_memory_format(const Value& t, tensor::MemoryFormat format) {
   return call_op_by_name("_to_memory_format", t, CallArgs{std::vector<Value>{Value(int64_t(format))}, nullptr});
 }
 
-// Hands a call to torch.overrides._dispatch (Note [__torch_function__]): func is torch.<name> or torch.Tensor.<name>,
-// the arguments self first for a method. Null when the dispatcher answers _PROCEED (inside DisableTorchFunction).
+// Hands a call to torch.overrides._dispatch (Note [__torch_function__]): `func` as __torch_function__ sees it, the
+// positional arguments `pos` (self first for a method) and the keywords of `args`. Null when the dispatcher answers
+// _PROCEED (inside DisableTorchFunction).
+static Value dispatch_to_overrides(const Value& func, std::vector<Value> pos, const CallArgs& args, bool method) {
+  Ref<DictObject> kwargs = new_dict();
+  for (size_t k = 0; k < args.nkw(); ++k) kwargs->set(args.kwnames->items[k], args[args.npos() + k]);
+  const Value overrides = import_module("torch.overrides");
+  Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(std::move(pos)), Value(kwargs), Value::boolean(method)});
+  return r.obj() == getattr(overrides, "_PROCEED").obj() ? Value() : r;
+}
+
+// A registry op's call: func is torch.<name> or torch.Tensor.<name>.
 static Value torch_function_dispatch(const std::string& name, const Value& self, const CallArgs& args, bool method) {
   std::vector<Value> pos;
   if (method) pos.push_back(self);
   for (size_t i = 0; i < args.npos(); ++i) pos.push_back(args[i]);
-  Ref<DictObject> kwargs = new_dict();
-  for (size_t k = 0; k < args.nkw(); ++k) kwargs->set(args.kwnames->items[k], args[args.npos() + k]);
   const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
-  const Value overrides = import_module("torch.overrides");
-  Value r = call(getattr(overrides, "_dispatch"), {func, new_tuple(pos), Value(kwargs), Value::boolean(method)});
-  return r.obj() == getattr(overrides, "_PROCEED").obj() ? Value() : r;
+  return dispatch_to_overrides(func, std::move(pos), args, method);
 }
 
 namespace {
@@ -829,13 +835,9 @@ NativeFn overridable(const std::string& name, Overridable kind, NativeFn fn) {
       if (t != TT.tensor && t != TT.tensor_base && t->layout == Layout::Tensor && subclass_overrides(t)) [[unlikely]] {
         Value func = lookup(TT.tensor, intern(name).get());
         if (kind != Overridable::Method) func = getattr(func, kind == Overridable::Getter ? "__get__" : "__set__");
-        Ref<DictObject> kwargs = new_dict();
-        for (size_t k = 0; k < a.nkw(); ++k) kwargs->set(a.kwnames->items[k], a[a.npos() + k]);
-        const Value overrides = import_module("torch.overrides");
-        Value r = call(getattr(overrides, "_dispatch"),
-                       {func, new_tuple(std::vector<Value>(a.args.begin(), a.args.begin() + a.npos())), Value(kwargs),
-                        Value::boolean(true)});
-        if (r.obj() != getattr(overrides, "_PROCEED").obj()) return r;
+        if (Value r = dispatch_to_overrides(func, std::vector<Value>(a.args.begin(), a.args.begin() + a.npos()), a, true);
+            !r.is_null())
+          return r;
       }
     }
     return fn(a);
