@@ -828,10 +828,13 @@ void init_builtins() {
     Value v = has_layout(it, Layout::Generator) ? generator_send(as<GeneratorObject>(it), Value::none(), &ret) : next(it);
     if (v.is_null()) {
       if (a.args.size() == 2) return a[1];
-      raise_stop_iteration(ret);
+      R.soft_raised = new_stop_iteration(ret);  // (soft_raise, below)
     }
     return v;
   });
+  // next's StopIteration ends loops written by hand (`try: x = next(it) except StopIteration`): raised softly,
+  // the VM takes it at the call without a C++ unwind.
+  as<NativeFunctionObject>(b.get_str(intern("next").get()))->soft_raise = true;
   def("min", [](const CallArgs& a) { return minmax(a, false); });
   def("max", [](const CallArgs& a) { return minmax(a, true); });
   def("sum", builtin_sum);

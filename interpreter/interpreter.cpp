@@ -25,7 +25,6 @@ void init_teaching_module();
 namespace torch {
 void init_storage_module();  // registers _tsr_storage (torch/storage.cpp)
 }
-std::string format_exception(const Value& exc);
 
 void note_stack_base();
 

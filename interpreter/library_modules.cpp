@@ -688,7 +688,7 @@ void init_unittest_module(ModuleObject& m) {
   m.dict()->set_str(intern("format_exception").get(), new_native("format_exception", [](const CallArgs& a) {
     if (a.npos() != 1 || !isinstance(a[0], T.BaseException))
       raise(T.TypeError, "format_exception() takes one exception");
-    return new_str(format_exception(a[0]));
+    return new_str(format_exception(a[0], false));  // (unittest: the traceback module's, no suggestion)
   }));
 }
 

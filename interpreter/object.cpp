@@ -235,10 +235,18 @@ Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
 
 void raise(TypeObject* type, std::string msg) { throw PyException{new_exception(type, std::move(msg))}; }
 
-void raise_stop_iteration(const Value& value) {
-  auto e = new_exception(T.StopIteration, "");
+Ref<ExceptionObject> new_stop_iteration(const Value& value) {
+  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.StopIteration->alloc(T.StopIteration)));
   e->args = value.is_none() ? new_tuple({}) : new_tuple({value});
-  throw PyException{e};
+  return e;
+}
+
+void raise_stop_iteration(const Value& value) { throw PyException{new_stop_iteration(value)}; }
+
+Ref<ExceptionObject> new_key_error(const Value& key) {
+  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.KeyError->alloc(T.KeyError)));
+  e->args = new_tuple({key});
+  return e;
 }
 
 // object.__new__ of a class with abstract methods (CPython 3.11's object_new message).
@@ -326,8 +334,9 @@ bool run_attribute_miss_hook(const TypeObject* t) {
 
 // A failed attribute read raises AttributeError carrying `name` and `obj`, as CPython 3.10+ does: the traceback
 // printer offers "Did you mean" from them (suggestions.hpp).
-Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
-  if (suppress) return {};
+}  // namespace
+
+Ref<ExceptionObject> new_attribute_error(const Value& o, const StrObject* name) {
   std::string msg;
   if (has_layout(o, Layout::Type))
     msg = "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'";
@@ -338,7 +347,13 @@ Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
   Ref<ExceptionObject> e = new_exception(T.AttributeError, std::move(msg));
   instance_dict(e.get()).set_str(intern("name").get(), Value(const_cast<StrObject*>(name)));
   instance_dict(e.get()).set_str(intern("obj").get(), o);
-  throw PyException{std::move(e)};
+  return e;
+}
+
+namespace {
+Value attribute_error(const Value& o, const StrObject* name, bool suppress) {
+  if (suppress) return {};
+  throw PyException{new_attribute_error(o, name)};
 }
 
 Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
@@ -481,8 +496,19 @@ Value getattr_opt(const Value& o, StrObject* name) {
     Value v = generic_getattr(o, name, true);
     if (!v.is_null() || !t->has_getattr) return v;
   }
+  Value hook = lookup(t, intern("__getattr__").get());
+  if (has_layout(hook, Layout::Function)) {
+    // A tsr __getattr__ (nn.Module's) raising AttributeError answers hasattr and getattr's default: returned,
+    // not thrown, it costs no C++ unwind.
+    Ref<ExceptionObject> raised;
+    const Value args[] = {o, Value(name)};
+    Value v = call_function_soft(as<FunctionObject>(hook), CallArgs{std::span<const Value>(args, 2), nullptr}, &raised);
+    if (!raised) return v;
+    if (isinstance(Value(raised), T.AttributeError)) return {};
+    throw PyException{std::move(raised)};
+  }
   try {
-    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+    return call(hook, {o, Value(name)});
   } catch (PyException& e) {
     if (isinstance(Value(e.exc), T.AttributeError)) return {};
     throw;
@@ -751,7 +777,9 @@ Value call(const Value& f, const CallArgs& a) {
         // check, where the native code would read the object as its own type.
         if (n->owner && (a.args.empty() || (type_of(a[0]) != n->owner && !is_subtype(type_of(a[0]), n->owner))))
           [[unlikely]] raise_descriptor_self(n, a);
-        return n->fn(a);
+        Value r = n->fn(a);
+        if (n->soft_raise && r.is_null()) [[unlikely]] throw PyException{std::move(R.soft_raised)};
+        return r;
       }
       case Layout::BoundMethod: {
         auto* m = static_cast<BoundMethodObject*>(o);

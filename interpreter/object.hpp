@@ -247,6 +247,9 @@ struct NativeFunctionObject : Object {
   NativeFn fn;
   bool binds = false;  // a method descriptor: found on an instance through its type, it binds `self`
   TypeObject* owner = nullptr;  // add_method's type: `self` must be an instance of it (checked by call())
+  // It may return Null having put its exception in R.soft_raised (runtime.hpp) instead of throwing it: for
+  // builtins whose errors are control flow (next's StopIteration), which the VM then raises without a C++ unwind.
+  bool soft_raise = false;
   std::string doc;
   NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
 };

@@ -1056,11 +1056,7 @@ Value getitem(const Value& c, const Value& k) {
         case Layout::Str: return str_getitem(static_cast<StrObject*>(o), k);
         case Layout::Dict: {
           Value v = static_cast<DictObject*>(o)->get(k);
-          if (v.is_null()) throw PyException{[&] {
-              auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.KeyError->alloc(T.KeyError)));
-              e->args = new_tuple({k});
-              return e;
-            }()};
+          if (v.is_null()) throw PyException{new_key_error(k)};
           return v;
         }
         case Layout::Range: {

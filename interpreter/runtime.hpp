@@ -3,8 +3,9 @@
 // go through.
 //
 // Errors travel as C++ exceptions of type `PyException` carrying the Python exception object. Hot paths that
-// Python uses for control flow do not throw: iteration returns Null at the end, and `getattr_opt` is the
-// suppress mode of attribute lookup (docs/interpreter.md, "Errors").
+// Python uses for control flow do not throw: iteration returns Null at the end, `getattr_opt` is the suppress
+// mode of attribute lookup, and the VM raises what it raises itself (`raise`, a dict's missing key, a missing
+// attribute, a soft-raising builtin's error) without a C++ unwind (docs/interpreter.md, "Errors").
 #pragma once
 
 #include <cstdint>
@@ -48,6 +49,10 @@ struct PyException {
 [[noreturn]] void raise_stop_iteration(const Value& value);
 [[noreturn]] void raise_value(Value exc_or_type);  // `raise X`: an instance, or a class to instantiate
 Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg);
+Ref<ExceptionObject> new_stop_iteration(const Value& value);  // raise_stop_iteration's exception
+Ref<ExceptionObject> new_key_error(const Value& key);          // KeyError(key), a mapping's missing key
+// The AttributeError of a failed read of `name` on `o`, carrying name and obj as CPython 3.10+ does.
+Ref<ExceptionObject> new_attribute_error(const Value& o, const StrObject* name);
 
 // --- Construction helpers ---
 Ref<StrObject> intern(std::string_view s);  // the one StrObject for this text (names, attribute keys)
@@ -173,6 +178,9 @@ struct Runtime {
   Value sys;
   int depth = 0, recursion_limit = 1000;
   Value exc_info;              // the exception being handled (bare raise, __context__); Null when none
+  // What a native function flagged soft_raise (NativeFunctionObject) raised by returning Null: the VM's CALL
+  // takes it as raised at the call without a C++ throw, call() throws it for every other caller.
+  Ref<ExceptionObject> soft_raised;
   struct Frame* frame = nullptr;
   int64_t step_budget = -1;       // backward jumps and calls allowed before RuntimeError (fuzzing); -1: no limit  // the innermost running frame (zero-argument super(), globals(), locals())
 };

@@ -15,7 +15,6 @@
 
 namespace tsr::interp {
 
-std::string format_exception(const Value& exc);
 std::string format_exception_without_chain(const Value& exc);
 std::string format_exception_only(const Value& exc);
 std::string format_traceback_entry(const TracebackEntry& t);
@@ -131,7 +130,7 @@ void init_tsrmisc(ModuleObject& m) {
   def(m, "format_exception", [](const CallArgs& a) {
     exception_arg(a[0], "format_exception");
     const bool chain = a.npos() < 2 || truthy(a[1]);
-    return new_str(chain ? format_exception(a[0]) : format_exception_without_chain(a[0]));
+    return new_str(chain ? format_exception(a[0], false) : format_exception_without_chain(a[0]));
   });
   def(m, "format_exception_only", [](const CallArgs& a) {
     exception_arg(a[0], "format_exception_only");

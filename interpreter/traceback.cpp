@@ -128,7 +128,9 @@ bool hidden_frame(const TracebackEntry& t) {
 
 namespace {
 
-std::string exception_line(const Value& exc) {
+// `suggest`: the "Did you mean" CPython 3.11's own printer adds (PyErr_Display: an uncaught exception, sys.excepthook)
+// and its traceback module does not (3.12's does).
+std::string exception_line(const Value& exc, bool suggest) {
   TypeObject* t = type_of(exc);
   std::string name = t->qualname;
   std::string mod = t->module;
@@ -141,11 +143,11 @@ std::string exception_line(const Value& exc) {
   } catch (PyException&) {
     msg = "<exception str() failed>";
   }
-  if (std::optional<std::string> close = suggestion_for(exc)) msg += ". Did you mean: '" + *close + "'?";
+  if (std::optional<std::string> close = suggest ? suggestion_for(exc) : std::nullopt) msg += ". Did you mean: '" + *close + "'?";
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
-std::string format_one(const Value& exc) {
+std::string format_one(const Value& exc, bool suggest) {
   auto* e = as<ExceptionObject>(exc);
   std::string out;
   if (!e->traceback.empty()) {
@@ -177,10 +179,10 @@ std::string format_one(const Value& exc) {
       return out + f;
     }
   }
-  return out + exception_line(exc);
+  return out + exception_line(exc, suggest);
 }
 
-std::string format_chain(const Value& exc, std::vector<const Object*>& seen) {
+std::string format_chain(const Value& exc, std::vector<const Object*>& seen, bool suggest) {
   seen.push_back(exc.obj());
   auto* e = as<ExceptionObject>(exc);
   std::string out;
@@ -188,20 +190,20 @@ std::string format_chain(const Value& exc, std::vector<const Object*>& seen) {
     return !v.is_null() && !v.is_none() && std::find(seen.begin(), seen.end(), v.obj()) == seen.end();
   };
   if (unseen(e->cause)) {
-    out += format_chain(e->cause, seen);
+    out += format_chain(e->cause, seen, suggest);
     out += "\nThe above exception was the direct cause of the following exception:\n\n";
   } else if (unseen(e->context) && !e->suppress_context) {
-    out += format_chain(e->context, seen);
+    out += format_chain(e->context, seen, suggest);
     out += "\nDuring handling of the above exception, another exception occurred:\n\n";
   }
-  return out + format_one(exc);
+  return out + format_one(exc, suggest);
 }
 
 }  // namespace
 
-std::string format_exception(const Value& exc) {
+std::string format_exception(const Value& exc, bool suggest) {
   std::vector<const Object*> seen;
-  return format_chain(exc, seen);
+  return format_chain(exc, seen, suggest);
 }
 
 // The pieces the `traceback` module shows on its own (stdmisc_module.cpp): one entry, and the exception alone.
@@ -210,9 +212,9 @@ std::string format_traceback_entry(const TracebackEntry& t) {
   return format_entry(t, &key);
 }
 
-std::string format_exception_without_chain(const Value& exc) { return format_one(exc); }
+std::string format_exception_without_chain(const Value& exc) { return format_one(exc, false); }
 
-std::string format_exception_only(const Value& exc) {
+std::string format_exception_only(const Value& exc) {  // (the traceback module's: no suggestion)
   if (isinstance(exc, T.SyntaxError)) {
     Value formatted = exc.obj()->attrs ? exc.obj()->attrs->get_str(intern("_formatted").get()) : Value();
     if (is_str(formatted)) {
@@ -220,7 +222,7 @@ std::string format_exception_only(const Value& exc) {
       return f.ends_with("\n") ? f : f + "\n";
     }
   }
-  return exception_line(exc);
+  return exception_line(exc, false);
 }
 
 bool g_colour_tracebacks = false;

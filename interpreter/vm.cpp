@@ -363,7 +363,9 @@ TSR_INLINE void spend_step() {
 }
 }  // namespace
 
-Value call_function(FunctionObject* fn, const CallArgs& a) {
+Value call_function(FunctionObject* fn, const CallArgs& a) { return call_function_soft(fn, a, nullptr); }
+
+Value call_function_soft(FunctionObject* fn, const CallArgs& a, Ref<ExceptionObject>* raised) {
   const lang::Code& co = *fn->code->code;
   if (co.flags & lang::CO_GENERATOR) {
     auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>(), true);
@@ -380,7 +382,7 @@ Value call_function(FunctionObject* fn, const CallArgs& a) {
   Frame frame(fn->code, fn->globals, Ref<DictObject>());
   frame.func = Value(fn);
   bind_arguments(fn, a, &frame);
-  return eval_frame(frame);
+  return eval_frame(frame, {}, {}, raised);
 }
 
 namespace {
@@ -490,8 +492,9 @@ Value generator_send(GeneratorObject* g, Value v, Value* ret) {
     g->finished = true;
     if (isinstance(Value(e.exc), T.StopIteration)) {
       auto err = new_exception(T.RuntimeError, "generator raised StopIteration");
-      err->cause = Value(e.exc);
+      err->cause = Value(e.exc);  // (PEP 479: raised from the StopIteration, as `raise ... from` sets them)
       err->context = Value(e.exc);
+      err->suppress_context = true;
       throw PyException{err};
     }
     throw;
@@ -763,7 +766,7 @@ void backward_jump_check() {
 
 }  // namespace
 
-Value eval_frame(Frame& entry, Value send, Value throw_exc) {
+Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>* raised) {
   // The running frame. Calls of plain Python functions do not recurse into eval_frame: they push a frame and
   // continue in this loop (as CPython 3.11 does), and RETURN_VALUE pops back to the caller; `entry` is the frame
   // this C++ call was asked to run.
@@ -987,7 +990,18 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               }
             }
             f->lasti = HERE();  // (a property or __getattr__ may warn: a stack walk from there sees this line)
-            Value v = getattr(TOP(), name);
+            const TypeObject* t = obj->type;
+            Value v;
+            if (!t->has_getattr && !t->custom_getattribute && t->layout != Layout::Type &&
+                t->layout != Layout::Module) {  // getattr's plain case, a miss raised here
+              v = generic_getattr(TOP(), name, true);
+              if (v.is_null()) [[unlikely]] {
+                pending = new_attribute_error(TOP(), name);
+                goto unwind;
+              }
+            } else {
+              v = getattr(TOP(), name);
+            }
             remember_instance_attr(c, obj, name);
             TOP() = std::move(v);
             break;
@@ -1052,6 +1066,15 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             TRACE_POINT();
             f->lasti = HERE();  // (getitem may warn or run a tsr __getitem__: a stack walk from there sees this line)
             Value k = POP();
+            if (TOP().is_obj() && TOP().obj()->type == T.dict) {  // (a subclass may have __missing__)
+              Value v = as<DictObject>(TOP())->get(k);
+              if (v.is_null()) [[unlikely]] {
+                pending = new_key_error(k);
+                goto unwind;
+              }
+              TOP() = std::move(v);
+              break;
+            }
             TOP() = getitem(TOP(), k);
             break;
           }
@@ -1445,8 +1468,18 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             f->lasti = HERE();  // where a stack walk (traceback.print_stack, warnings) finds this frame
             const CallArgs ca{std::span<const Value>(first, nargs), kw};
             Value result;
-            if (has_layout(callee, Layout::Function)) result = call_function(as<FunctionObject>(callee), ca);
-            else result = call(callee, ca);
+            if (has_layout(callee, Layout::Function)) {
+              result = call_function(as<FunctionObject>(callee), ca);
+            } else if (has_layout(callee, Layout::Native) && as<NativeFunctionObject>(callee)->soft_raise &&
+                       !as<NativeFunctionObject>(callee)->owner) {
+              result = as<NativeFunctionObject>(callee)->fn(ca);
+              if (result.is_null()) {
+                pending = std::move(R.soft_raised);
+                goto unwind;
+              }
+            } else {
+              result = call(callee, ca);
+            }
             for (Value* p = sp; p > args - 2;) (--p)->clear();
             sp = args - 2;
             PUSH(std::move(result));
@@ -1560,7 +1593,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
             if (arg == 0) {
               if (R.exc_info.is_null()) raise(T.RuntimeError, "No active exception to reraise");
               reraising = true;
-              throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(R.exc_info))};
+              pending = Ref<ExceptionObject>(as<ExceptionObject>(R.exc_info));
+              goto unwind;
             }
             Value cause = arg == 2 ? POP() : Value();
             Value e = POP();
@@ -1575,7 +1609,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
               eo->cause = cause.is_none() ? Value() : cause;
               eo->suppress_context = true;
             }
-            throw PyException{Ref<ExceptionObject>(eo)};
+            pending = Ref<ExceptionObject>(eo);
+            goto unwind;
           }
           case Opcode::LOAD_ASSERTION_ERROR: PUSH(Value(T.AssertionError)); break;
           case Opcode::BEFORE_WITH: {
@@ -1638,6 +1673,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
     } catch (std::bad_alloc&) {
       pending = new_exception(T.MemoryError, "");
     }
+  // What the loop raises itself comes here with `pending` set, without a C++ throw: a throw's unwinding reads this
+  // function's long exception table, twice, which made `raise` in a try 13x CPython's time (docs/interpreter.md).
+  unwind:
     ExceptionObject* exc = pending.get();
     f->lasti = pc == code ? 0 : HERE();  // the instruction that raised
     const lang::ExceptionEntry* h = nullptr;
@@ -1655,7 +1693,11 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc) {
       if (h) break;
       while (sp > slots + nlocalsplus) *--sp = Value();
       f->sp = uint32_t(sp - slots);
-      if (f == &entry) throw PyException{std::move(pending)};
+      if (f == &entry) {
+        if (!raised) throw PyException{std::move(pending)};
+        *raised = std::move(pending);
+        return Value();
+      }
       POP_INLINED();
       f->lasti = HERE();  // the caller's CALL (ENTER_CALL saved only its ip)
     }

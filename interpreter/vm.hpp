@@ -63,10 +63,14 @@ struct Frame {
 
 // Runs a frame from its ip until it returns (or, for generators, yields; then frame.yielded is set).
 // `send` is pushed as the result of the YIELD_VALUE being resumed (ignored on the first run).
-Value eval_frame(Frame& frame, Value send = {}, Value throw_exc = {});
+// With `raised`, an exception that leaves the frame is returned there (the result then Null) instead of thrown.
+Value eval_frame(Frame& frame, Value send = {}, Value throw_exc = {}, Ref<ExceptionObject>* raised = nullptr);
 
 // Calls a Python function: binds arguments (with CPython's error messages) and runs or makes a generator.
 Value call_function(FunctionObject* f, const CallArgs& args);
+// The same, returning an exception the function's body raises in `*raised` (the result then Null) rather than
+// throwing it: for callers that catch what they call often (getattr_opt's __getattr__).
+Value call_function_soft(FunctionObject* f, const CallArgs& args, Ref<ExceptionObject>* raised);
 
 // Executes a module-level code object with the given globals (which are also its locals).
 Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> globals, Ref<DictObject> locals = {});
@@ -82,7 +86,8 @@ bool generator_suspended(const Object* g);
 
 // Prints a traceback for an uncaught exception to stderr in CPython's format.
 void print_exception(const Value& exc);
-// The same text as a string (chained exceptions, then "Traceback (most recent call last):", entries, message).
-std::string format_exception(const Value& exc);
+// The same text as a string (chained exceptions, then "Traceback (most recent call last):", entries, message);
+// `suggest` false leaves out the "Did you mean", as CPython 3.11's traceback module does.
+std::string format_exception(const Value& exc, bool suggest = true);
 
 }  // namespace tsr::interp
