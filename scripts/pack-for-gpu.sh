@@ -6,11 +6,17 @@
 # executables lose their debug sections (not their symbols); ICU's libraries, which tsr opens with dlopen, go in
 # too; xz's 256 MiB window lets test_tensor share tsr-core's bytes (they hold the same kernels),
 # which keeps the bundle inside the 64 MiB that one call may carry. tests/cuda/run_on_lent_gpu.sh unpacks it there.
-#   scripts/pack-for-gpu.sh        (after: cmake -S . -B build-cuda -DTSR_CUDA=ON -DTSR_BUILD_TESTS=ON, and a build
+#   scripts/pack-for-gpu.sh        (after: cmake -S . -B build-cuda -DTSR_CUDA=ON -DTSR_BUILD_TESTS=ON
+#                                   -DCMAKE_CUDA_ARCHITECTURES='90-real;90-virtual', and a build
 #                                   of the targets tsr, tsr-core and test_tensor)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x build-cuda/tests/test_tensor ] || { echo "pack-for-gpu: build-cuda/tests/test_tensor is missing" >&2; exit 1; }
+# scripts/build-cuda.sh (CI's compile check) leaves build-cuda configured for PTX only; the GPU gets sm_90 code.
+grep -q '^CMAKE_CUDA_ARCHITECTURES:.*90-real' build-cuda/CMakeCache.txt || {
+  echo "pack-for-gpu: build-cuda is not configured for sm_90 (reconfigure with -DCMAKE_CUDA_ARCHITECTURES='90-real;90-virtual')" >&2
+  exit 1
+}
 grep -qx '/gpu/' .git/info/exclude 2>/dev/null || { mkdir -p .git/info; echo '/gpu/' >> .git/info/exclude; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
