@@ -128,7 +128,16 @@ Value int_new_value(const CallArgs& a) {
 }
 
 Value float_new_value(const CallArgs& a);
+}  // namespace
 
+Value new_float_subclass_instance(TypeObject* cls, double v) {
+  auto* o = new FloatSubclassObject(cls, v);
+  Value r(o);
+  gc::track(o);  // its __dict__ can hold a cycle
+  return r;
+}
+
+namespace {
 // float.__new__(cls, ...): float's own values are inline; a subclass's instance holds the value.
 Value float_new(const CallArgs& a) {
   Value r = float_new_value(a);
@@ -136,10 +145,7 @@ Value float_new(const CallArgs& a) {
     auto* cls = as<TypeObject>(a[0]);
     if (!is_subtype(cls, T.float_))
       raise(T.TypeError, "float.__new__(" + cls->name + "): " + cls->name + " is not a subtype of float");
-    auto* o = new FloatSubclassObject(cls, r.as_float());
-    Value v(o);
-    gc::track(o);  // its __dict__ can hold a cycle
-    return v;
+    return new_float_subclass_instance(cls, r.as_float());
   }
   return r;
 }

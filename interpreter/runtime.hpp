@@ -49,6 +49,8 @@ struct PyException {
 [[noreturn]] void raise_stop_iteration(const Value& value);
 [[noreturn]] void raise_value(Value exc_or_type);  // `raise X`: an instance, or a class to instantiate
 Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg);
+// An instance of `cls`, a subclass of float, holding v (what float.__new__(cls, v) makes).
+Value new_float_subclass_instance(TypeObject* cls, double v);
 Ref<ExceptionObject> new_stop_iteration(const Value& value);  // raise_stop_iteration's exception
 Ref<ExceptionObject> new_key_error(const Value& key);          // KeyError(key), a mapping's missing key
 // The AttributeError of a failed read of `name` on `o`, carrying name and obj as CPython 3.10+ does.
