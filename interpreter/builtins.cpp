@@ -167,6 +167,7 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
   if (has_layout(cell, Layout::Cell)) as<CellObject>(cell)->v = Value(t);
   types_changed();
   refresh_flags(t.get());
+  if (class_watches_pending()) [[unlikely]] check_class_watches(t.get());
   // __set_name__ on descriptors (an error in one is wrapped as CPython 3.11 does), then the parent's
   // __init_subclass__ with the class keywords.
   std::vector<std::pair<Value, Value>> members;

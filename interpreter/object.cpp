@@ -636,6 +636,7 @@ void type_setattr(TypeObject* t, StrObject* name, Value v) {
   t->dict->set_str(name, std::move(v));
   types_changed();
   if (name->s.starts_with("__")) refresh_type_flags(t);
+  if (class_watches_pending()) [[unlikely]] check_class_watches(t, name);
 }
 
 void setattr(const Value& o, StrObject* name, Value v) {
@@ -907,5 +908,30 @@ void set_attribute_miss_hook(TypeObject* t, Value hook) {
 void run_lazy_attributes(const TypeObject* t) {
   if (g_miss_type) run_attribute_miss_hook(t);
 }
+
+// Note [Class watches]: a library can ask to hear, once, of the first class that defines a given name itself (in
+// its body, or set on it later): torch.nn.functional installs its functions' __torch_function__ checks when the
+// first class with a __torch_function__ of its own appears, so programs without one never pay for them.
+namespace {
+std::vector<std::pair<Ref<StrObject>, Value>> g_class_watches;
+}
+
+void watch_class_attribute(StrObject* name, Value hook) { g_class_watches.emplace_back(Ref<StrObject>(name), std::move(hook)); }
+
+void check_class_watches(TypeObject* t, const StrObject* only) {
+  std::vector<Value> met;  // (taken off the list before any runs: a hook may watch again)
+  for (size_t i = 0; i < g_class_watches.size();) {
+    const StrObject* name = g_class_watches[i].first.get();
+    if ((only && name != only) || t->dict->get_str(name).is_null()) {
+      ++i;
+      continue;
+    }
+    met.push_back(std::move(g_class_watches[i].second));
+    g_class_watches.erase(g_class_watches.begin() + ptrdiff_t(i));
+  }
+  for (const Value& hook : met) call(hook, {Value(t)});
+}
+
+bool class_watches_pending() { return !g_class_watches.empty(); }
 
 }  // namespace tsr::interp

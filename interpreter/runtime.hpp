@@ -105,6 +105,11 @@ Value generic_getattr(const Value& o, StrObject* name, bool suppress);
 // Note [Lazy attributes] (object.cpp): `hook()` runs once, at the first attribute lookup that misses on `t`, an
 // instance of it or of a subclass, and the lookup is then tried again.
 void set_attribute_miss_hook(TypeObject* t, Value hook);
+// Note [Class watches] (object.cpp): `hook(cls)` runs once, for the first class whose own dict gets `name`.
+void watch_class_attribute(StrObject* name, Value hook);
+// A class just made (only: null), or given the attribute `only`: the watches it meets run.
+void check_class_watches(TypeObject* t, const StrObject* only = nullptr);
+bool class_watches_pending();
 // Runs that hook now when `t` is the class (or a subclass) it waits on: `dir()` lists the attributes it sets up.
 void run_lazy_attributes(const TypeObject* t);
 void generic_setattr(const Value& o, StrObject* name, Value v);

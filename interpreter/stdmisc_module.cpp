@@ -187,6 +187,12 @@ void init_tsrmisc(ModuleObject& m) {
     set_attribute_miss_hook(as<TypeObject>(a[0]), a[1]);
     return Value::none();
   });
+  // when_class_defines(name, hook): Note [Class watches] in object.cpp.
+  def(m, "when_class_defines", [](const CallArgs& a) {
+    if (a.npos() != 2 || !is_str(a[0])) raise(T.TypeError, "when_class_defines(name, hook)");
+    watch_class_attribute(intern(str_of(a[0])).get(), a[1]);
+    return Value::none();
+  });
   def(m, "urandom", [](const CallArgs& a) {
     const int64_t n = index_of(a[0]);
     std::ifstream in("/dev/urandom", std::ios::binary);

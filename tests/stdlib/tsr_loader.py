@@ -7,7 +7,10 @@ tensor library underneath. Three CPython-only shims are applied, and only here:
 * ATen ops that PyTorch keeps in `torch._C._nn` (mse_loss, nll_loss, gelu, ...) are exposed as
   `torch.<name>`: tsr's tensor library provides them there, under their ATen schemas.
 * `torch._C._autocast_function(name)`, through which tsr's Python-written functions take their op's autocast
-  policy (Note [Autocast]), leaves a function as it is: PyTorch autocasts at its own ops underneath.
+  policy (Note [Autocast]), leaves a function as it is: PyTorch autocasts at its own ops underneath. tsr's
+  `torch._overriding` (which takes that decorator over, and installs the functionals' `__torch_function__` checks
+  once a class overriding it appears) is a module of the same decorator and a hook that never fires: PyTorch's
+  own functionals check for `__torch_function__` underneath.
 * The loaded `Parameter` gets PyTorch's disabled `__torch_function__`, so results of ops on a
   Parameter are plain Tensors (tsr's native tensor has no `__torch_function__` protocol at all),
   and PyTorch's tensor printer, which spells `tensor(` only for its own Parameter class, treats
@@ -86,6 +89,13 @@ def install():
             setattr(torch, name, getattr(torch._C._nn, name))
     if not hasattr(torch._C, "_autocast_function"):
         torch._C._autocast_function = lambda name: (lambda function: function)
+    if "torch._overriding" not in sys.modules:
+        import types
+        overriding = types.ModuleType("torch._overriding")
+        overriding.autocast_function = torch._C._autocast_function
+        overriding.when_overriding_appears = lambda install: None
+        sys.modules["torch._overriding"] = overriding
+        torch._overriding = overriding
     import importlib
     nn = importlib.import_module(PACKAGE + ".nn")
     nn.Parameter.__torch_function__ = torch._C._disabled_torch_function_impl
