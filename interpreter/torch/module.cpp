@@ -59,9 +59,11 @@ Value element_value(const Tensor& t, int64_t offset_elems) {
   const char* base = static_cast<const char*>(t.storage()->data());
   const int64_t off = t.storage_offset() + offset_elems;
   return tensor::visit_dtype_and_complex(t.dtype(), [&]<class T>(std::type_identity<T>) {
+    // a bool read as its byte: a reinterpreting view (numpy's int8 array .view(bool_)) can hold bytes other than
+    // 0 and 1, which are true, as numpy prints them, and no valid bool
+    if constexpr (std::is_same_v<T, bool>) return Value::boolean(reinterpret_cast<const uint8_t*>(base)[off] != 0);
     const T v = reinterpret_cast<const T*>(base)[off];
     if constexpr (tensor::is_complex_type<T>) return new_complex(double(v.real()), double(v.imag()));
-    else if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
     else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
     else if constexpr (std::is_same_v<T, uint64_t>) return uint64_value(v);  // numpy's uint64 from 2^63 up
     else return Value(static_cast<int64_t>(v));
