@@ -227,27 +227,25 @@ std::string type_name(const Value& v) { return tp_name(type_of(v)); }
 
 // ---------------------------------------------------------------- exceptions
 
-Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
+Ref<ExceptionObject> new_exception_args(TypeObject* type, Value args) {
   auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(type->alloc(type)));
-  e->args = new_tuple({new_str(std::move(msg))});
+  e->args = std::move(args);
   return e;
+}
+
+Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg) {
+  return new_exception_args(type, new_tuple({new_str(std::move(msg))}));
 }
 
 void raise(TypeObject* type, std::string msg) { throw PyException{new_exception(type, std::move(msg))}; }
 
 Ref<ExceptionObject> new_stop_iteration(const Value& value) {
-  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.StopIteration->alloc(T.StopIteration)));
-  e->args = value.is_none() ? new_tuple({}) : new_tuple({value});
-  return e;
+  return new_exception_args(T.StopIteration, value.is_none() ? new_tuple({}) : new_tuple({value}));
 }
 
 void raise_stop_iteration(const Value& value) { throw PyException{new_stop_iteration(value)}; }
 
-Ref<ExceptionObject> new_key_error(const Value& key) {
-  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(T.KeyError->alloc(T.KeyError)));
-  e->args = new_tuple({key});
-  return e;
-}
+Ref<ExceptionObject> new_key_error(const Value& key) { return new_exception_args(T.KeyError, new_tuple({key})); }
 
 // object.__new__ of a class with abstract methods (CPython 3.11's object_new message).
 void raise_abstract(TypeObject* t) {
@@ -517,8 +515,7 @@ Value getattr_opt(const Value& o, StrObject* name) {
 
 Value getattr(const Value& o, StrObject* name) {
   TypeObject* t = type_of(o);
-  if (!t->has_getattr && !t->custom_getattribute && t->layout != Layout::Type && t->layout != Layout::Module)
-    return generic_getattr(o, name, false);
+  if (plain_attribute_lookup(t)) return generic_getattr(o, name, false);
   if (t->custom_getattribute) {
     try {
       return call(lookup(t, intern("__getattribute__").get()), {o, Value(name)});

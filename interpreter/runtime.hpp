@@ -49,6 +49,7 @@ struct PyException {
 [[noreturn]] void raise_stop_iteration(const Value& value);
 [[noreturn]] void raise_value(Value exc_or_type);  // `raise X`: an instance, or a class to instantiate
 Ref<ExceptionObject> new_exception(TypeObject* type, std::string msg);
+Ref<ExceptionObject> new_exception_args(TypeObject* type, Value args);  // an instance with these args (a tuple)
 // An instance of `cls`, a subclass of float, holding v (what float.__new__(cls, v) makes).
 Value new_float_subclass_instance(TypeObject* cls, double v);
 Ref<ExceptionObject> new_stop_iteration(const Value& value);  // raise_stop_iteration's exception
@@ -94,6 +95,11 @@ Value lookup(const TypeObject* t, const StrObject* name);  // through the MRO (c
 void types_changed();  // call after writing any type's dict directly (invalidates the method cache)
 Value getattr(const Value& o, StrObject* name);
 Value getattr_opt(const Value& o, StrObject* name);  // Null instead of AttributeError
+// getattr's plain case, generic_getattr alone: no __getattr__ or __getattribute__ of the type's own, not a class
+// or module (the VM's LOAD_ATTR raises a miss there itself)
+inline bool plain_attribute_lookup(const TypeObject* t) {
+  return !t->has_getattr && !t->custom_getattribute && t->layout != Layout::Type && t->layout != Layout::Module;
+}
 inline Value getattr(const Value& o, std::string_view name) { return getattr(o, intern(name).get()); }
 void setattr(const Value& o, StrObject* name, Value v);
 void type_setattr(TypeObject* t, StrObject* name, Value v);  // type.__setattr__: into the class dict

@@ -990,10 +990,8 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
               }
             }
             f->lasti = HERE();  // (a property or __getattr__ may warn: a stack walk from there sees this line)
-            const TypeObject* t = obj->type;
             Value v;
-            if (!t->has_getattr && !t->custom_getattribute && t->layout != Layout::Type &&
-                t->layout != Layout::Module) {  // getattr's plain case, a miss raised here
+            if (plain_attribute_lookup(obj->type)) {  // a miss raised here
               v = generic_getattr(TOP(), name, true);
               if (v.is_null()) [[unlikely]] {
                 pending = new_attribute_error(TOP(), name);
