@@ -18,6 +18,12 @@ if(EXISTS /proc/cpuinfo)
   endif()
 endif()
 
+# The test programs' own code is compiled without optimisation (after the build type's flags, so this wins): the
+# time goes into the libraries they call, which keep their flags, while GCC's -O3 took about six times as long over
+# GoogleTest's macros (tests/tensor/op_registry/samples_nn.cpp: 13.9 s at -O3, 2.0 s at -O0), a quarter of a cold
+# build (docs/testing.md, "CI's time").
+set(TSR_TEST_COMPILE_OPTIONS "-O0" CACHE STRING "Compile options for the unit tests' own sources")
+
 # tsr_glob_test(NAME DIR LIBS...): one GoogleTest executable from every .cpp below DIR, run by ctest.
 function(tsr_glob_test name dir)
   file(GLOB_RECURSE srcs CONFIGURE_DEPENDS ${dir}/*.cpp)
@@ -27,6 +33,7 @@ function(tsr_glob_test name dir)
   add_executable(${name} ${srcs})
   target_link_libraries(${name} PRIVATE ${ARGN} GTest::gtest_main)
   target_compile_definitions(${name} PRIVATE TSR_SOURCE_DIR="${PROJECT_SOURCE_DIR}")
+  target_compile_options(${name} PRIVATE ${TSR_TEST_COMPILE_OPTIONS})
   include(GoogleTest)
   # OpenBLAS's kernels by CPU model order their sums differently; PyTorch's values the tests compare with were
   # recorded with its Haswell kernels, so the tests use those on any CPU that has AVX2 and FMA (as run_cases.py).

@@ -7,7 +7,8 @@
 # too; xz's 256 MiB window lets test_tensor share tsr-core's bytes (they hold the same kernels),
 # which keeps the bundle inside the 64 MiB that one call may carry. tests/cuda/run_on_lent_gpu.sh unpacks it there.
 #   scripts/pack-for-gpu.sh        (after: cmake -S . -B build-cuda -DTSR_CUDA=ON -DTSR_BUILD_TESTS=ON
-#                                   -DCMAKE_CUDA_ARCHITECTURES='90-real;90-virtual', and a build
+#                                   -DCMAKE_CUDA_ARCHITECTURES='90-real;90-virtual'
+#                                   -DCMAKE_CUDA_FLAGS_RELEASE='-O3 -DNDEBUG', and a build
 #                                   of the targets tsr, tsr-core and test_tensor)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,11 @@ grep -q '^CMAKE_CUDA_ARCHITECTURES:.*90-real' build-cuda/CMakeCache.txt || {
   echo "pack-for-gpu: build-cuda is not configured for sm_90 (reconfigure with -DCMAKE_CUDA_ARCHITECTURES='90-real;90-virtual')" >&2
   exit 1
 }
+# ... and compiles the device code without optimisation (-Xcicc -O0).
+if grep -q '^CMAKE_CUDA_FLAGS_RELEASE:.*-O0' build-cuda/CMakeCache.txt; then
+  echo "pack-for-gpu: build-cuda's CUDA code is not optimised (reconfigure with -DCMAKE_CUDA_FLAGS_RELEASE='-O3 -DNDEBUG')" >&2
+  exit 1
+fi
 grep -qx '/gpu/' .git/info/exclude 2>/dev/null || { mkdir -p .git/info; echo '/gpu/' >> .git/info/exclude; }
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
