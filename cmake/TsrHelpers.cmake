@@ -1,3 +1,10 @@
+# A unity build of the libraries (CMake's UNITY_BUILD: their .cpp files compiled eight to a translation unit) for
+# builds that are compiled once and not edited, such as CI's sanitizer stage: each header and each inline function is
+# compiled once per eight files instead of once per file. A file whose sources have options of their own (the CPU
+# kernels) is compiled alone. So that it stays possible, a file's names at namespace scope must not clash with
+# another file's, anonymous namespaces included, and a using-directive stays inside a namespace of the file's own.
+option(TSR_UNITY_BUILD "Compile the libraries as unity builds" OFF)
+
 # tsr_glob_library(NAME DIR): a static library from every .cpp below DIR.
 # Folders own their files; adding a source file needs no edit here.
 function(tsr_glob_library name dir)
@@ -6,6 +13,7 @@ function(tsr_glob_library name dir)
     return()
   endif()
   add_library(${name} STATIC ${srcs})
+  set_target_properties(${name} PROPERTIES UNITY_BUILD ${TSR_UNITY_BUILD})
   target_include_directories(${name} PUBLIC ${PROJECT_SOURCE_DIR})
 endfunction()
 

@@ -306,10 +306,6 @@ Cx c_rect(double r, double phi) {
   return {r * std::cos(phi), r * std::sin(phi)};
 }
 
-void def(ModuleObject& m, const char* name, NativeFn fn) {
-  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
-}
-
 void one_arg(const CallArgs& a, const char* name) {
   const std::string q = std::string("cmath.") + name;
   if (a.nkw()) raise(T.TypeError, q + "() takes no keyword arguments");

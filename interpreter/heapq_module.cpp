@@ -10,10 +10,6 @@ namespace tsr::interp {
 
 namespace {
 
-void def(ModuleObject& m, const char* name, NativeFn fn) {
-  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
-}
-
 bool less(const Value& a, const Value& b) {
   if (a.is_int() && b.is_int()) return a.as_int() < b.as_int();
   if (a.is_float() && b.is_float()) return a.as_float() < b.as_float();

@@ -19,10 +19,6 @@ namespace {
 [[noreturn]] void domain_error() { raise(T.ValueError, "math domain error"); }
 [[noreturn]] void range_error() { raise(T.OverflowError, "math range error"); }
 
-void def(ModuleObject& m, const char* name, NativeFn fn) {
-  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
-}
-
 // The three argument-count styles of mathmodule.c: METH_O functions, _PyArg_CheckPositional ones, and none.
 void no_keywords(const CallArgs& a, const std::string& qualified) {
   if (a.nkw()) raise(T.TypeError, qualified + "() takes no keyword arguments");

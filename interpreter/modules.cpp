@@ -455,11 +455,12 @@ Value compile_for_repl(const std::string& text, const std::string& filename) {
 
 // ---------------------------------------------------------------- native modules
 
-namespace {
-
 void def(ModuleObject& m, const char* name, NativeFn fn) {
   m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
 }
+
+namespace {
+
 void put(ModuleObject& m, const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); }
 
 // sys.stdin/stdout/stderr: text streams over the C library's FILEs, with the attributes programs consult

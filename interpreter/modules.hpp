@@ -26,6 +26,8 @@ Ref<ModuleObject> new_module(const std::string& name);
 Ref<ModuleObject> new_main_module();
 // Registers a native module (built by C++ code) under `name`.
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
+// Sets m.name to a native function of that name (a native module's init defines its functions so).
+void def(ModuleObject& m, const char* name, NativeFn fn);
 
 // compile(): source text to a code object (a SyntaxError as a Python exception).
 Value compile_code(const std::string& text, const std::string& filename, lang::CompileMode mode);

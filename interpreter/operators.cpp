@@ -26,7 +26,8 @@ using lang::CompareOpArg;
 using lang::kBinaryOperators;
 using lang::kComparisonOperators;
 
-bool is_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v); }
+// An int, bool, float or big int: no subclass.
+bool is_builtin_number(const Value& v) { return v.is_int() || v.is_bool() || v.is_float() || is_big(v); }
 
 double float_floordiv(double a, double b, double* mod_out) {
   double mod = std::fmod(a, b);
@@ -250,7 +251,7 @@ bool overrides(const TypeObject* ta, const Value& fb, const StrObject* rname) {
 Value binary_op(const Value& a, const Value& b, int op) {
   const bool inplace = op >= lang::kInplaceOffset;
   const int base = inplace ? op - lang::kInplaceOffset : op;
-  if (is_number(a) && is_number(b) && !tracing()) {
+  if (is_builtin_number(a) && is_builtin_number(b) && !tracing()) {
     Value r = number_binop(a, b, base);
     if (!r.is_null()) return r;
     binop_error(a, b, base, inplace);
@@ -376,7 +377,7 @@ Value compare_sequences(const std::vector<Value>& x, const std::vector<Value>& y
 
 // Comparison of builtin values computed natively; Null if not applicable.
 Value builtin_compare(const Value& a, const Value& b, int op) {
-  if (is_number(a) && is_number(b)) {
+  if (is_builtin_number(a) && is_builtin_number(b)) {
     if (a.is_obj() || b.is_obj()) [[unlikely]] {  // a big int
       if (a.is_float()) {
         const int c = big_compare_float(b, a.as_float());

@@ -38,10 +38,6 @@ void for_each_running_frame(int64_t skip, F&& fn) {
   }
 }
 
-void def(ModuleObject& m, const char* name, NativeFn fn) {
-  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
-}
-
 ExceptionObject* exception_arg(const Value& v, const char* fname) {
   if (!isinstance(v, T.BaseException))
     raise(T.TypeError, std::string(fname) + "() argument must be an exception, not " + type_name(v));

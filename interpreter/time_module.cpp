@@ -14,10 +14,6 @@ namespace tsr::interp {
 
 namespace {
 
-void def(ModuleObject& m, const char* name, NativeFn fn) {
-  m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
-}
-
 int64_t clock_ns(clockid_t id) {
   timespec ts;
   clock_gettime(id, &ts);

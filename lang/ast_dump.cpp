@@ -9,6 +9,9 @@
 #include "lang/text.hpp"
 
 namespace tsr::lang {
+// Its own namespace holds the using-directive, which would otherwise reach the files after this one in a unity
+// build's batch (TSR_UNITY_BUILD).
+namespace ast_dump {
 
 using namespace ast;
 
@@ -442,9 +445,10 @@ void Dumper::expr(const Expr& e) {
 }
 
 }  // namespace
+}  // namespace ast_dump
 
-std::string dump_ast(const Module& module) {
-  Dumper d;
+std::string dump_ast(const ast::Module& module) {
+  ast_dump::Dumper d;
   d.module(module);
   return d.out;
 }

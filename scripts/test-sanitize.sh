@@ -16,13 +16,16 @@ cd "$(dirname "$0")/.."
 # The CPU kernels at -O0 (TSR_KERNEL_COMPILE_OPTIONS): clang with ASan compiles their many instantiations about 4x
 # faster so, which was the larger part of this stage's time, and the tests' tensors are small. A fuzzing build
 # (coverage on) keeps them at -O1, where its executions per second are spent.
+# The libraries are unity builds (TSR_UNITY_BUILD, cmake/TsrHelpers.cmake): clang with ASan spent most of a file's
+# time generating code for the inline functions of the headers it includes, once per file; eight files to a
+# translation unit took the libraries from about 530 CPU seconds to 294 (session 40, docs/testing.md).
 dir=${TSR_SANITIZE_DIR:-build-sanitize}
 kernel_opt=-O0
 [ "${TSR_FUZZ_COVERAGE:-OFF}" = ON ] && kernel_opt=
 CC=clang CXX=clang++ cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" \
   -DTSR_KERNEL_COMPILE_OPTIONS="$kernel_opt" \
-  -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_FUZZ_COVERAGE="${TSR_FUZZ_COVERAGE:-OFF}" -DTSR_NATIVE=OFF > /dev/null
+  -DTSR_UNITY_BUILD=ON -DTSR_SANITIZE=ON -DTSR_FUZZ=ON -DTSR_FUZZ_COVERAGE="${TSR_FUZZ_COVERAGE:-OFF}" -DTSR_NATIVE=OFF > /dev/null
 [ "${1:-}" = --configure-only ] && exit 0
 # test_tensor is not built here: its build alone about doubles this stage's time (clang at -O1 with ASan is ~3x
 # GCC's compile time), which would take .ci/run past its 45-minute budget on 2 cores. The kernels still run under

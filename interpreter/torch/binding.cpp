@@ -53,6 +53,10 @@ Value numpy_scalar_value(const Value& v) {
 [[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }
 
 const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
+const tensor::Tensor& tensor_arg(const Value& v) {
+  if (!is_tensor(v)) raise(T.TypeError, "expected a tensor, got " + type_name(v));
+  return unwrap(v);
+}
 
 Value wrap(tensor::Tensor t, TypeObject* type) {
   if (!t.defined()) return Value::none();

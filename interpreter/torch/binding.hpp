@@ -75,6 +75,8 @@ Value numpy_scalar_value(const Value& v);
 // A big int where a tensor needs an int64 or a double: PyTorch's error (its unpacking goes through int64).
 [[noreturn]] void raise_big_int_overflow();
 const tensor::Tensor& unwrap(const Value& v);
+// v's tensor; TypeError "expected a tensor, got T" for anything else.
+const tensor::Tensor& tensor_arg(const Value& v);
 // Wraps a tensor as an instance of torch.Tensor (or `type` when given: subclasses such as Parameter).
 Value wrap(tensor::Tensor t, TypeObject* type = nullptr);
 Value dtype_object(tensor::ScalarType d);

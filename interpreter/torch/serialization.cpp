@@ -289,11 +289,6 @@ Value zip_read(const CallArgs& a) {
   return new_list(std::move(out));
 }
 
-const Tensor& tensor_arg(const Value& v) {
-  if (!is_tensor(v)) raise(T.TypeError, "expected a tensor, got " + type_name(v));
-  return unwrap(v);
-}
-
 }  // namespace
 
 void init_serialization_module() {

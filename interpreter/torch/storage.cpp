@@ -145,11 +145,6 @@ namespace {
 using tensor::ScalarType;
 using tensor::Tensor;
 
-const Tensor& tensor_arg(const Value& v) {
-  if (!is_tensor(v)) raise(T.TypeError, "expected a tensor, got " + type_name(v));
-  return unwrap(v);
-}
-
 ScalarType dtype_arg(const Value& v) {
   const auto d = dtype_of(v);
   if (!d) raise(T.TypeError, "expected a torch.dtype, got " + type_name(v));

@@ -235,15 +235,15 @@ struct KernelRegistrar {
 // The third argument says how autograd differentiates the op: autograd::formula(...) or
 // autograd::not_differentiable() (tensor/autograd/formula.hpp); an op without Tensor inputs may leave it out.
 #define TSR_DEFINE_OP(schema, doc, ...)                                                   \
-  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)( \
+  static const ::tsr::tensor::detail::OpDefiner TSR_CONCAT(tsr_op_definer_, __COUNTER__)( \
       schema, doc __VA_OPT__(, ) __VA_ARGS__)
 // TSR_DEFINE_COMPOSITE_OP("var(Tensor self, bool unbiased=True) -> Tensor", doc): an op whose kernel is made of
 // other ops (see Operator::is_composite).
 #define TSR_DEFINE_COMPOSITE_OP(schema, doc) \
-  static const ::tsr::tensor::detail::CompositeOpDefiner TSR_CONCAT(tsr_op_definer_, __LINE__)(schema, doc)
+  static const ::tsr::tensor::detail::CompositeOpDefiner TSR_CONCAT(tsr_op_definer_, __COUNTER__)(schema, doc)
 // TSR_REGISTER_KERNEL("pow.Tensor_Scalar", CPU, fn); — in the kernel's own file.
 // The kernel is variadic so a lambda with commas in its body needs no extra parentheses.
 #define TSR_REGISTER_KERNEL(op, key, ...) \
-  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(op, ::tsr::tensor::DispatchKey::key, __VA_ARGS__)
+  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __COUNTER__)(op, ::tsr::tensor::DispatchKey::key, __VA_ARGS__)
 
 }  // namespace tsr::tensor

@@ -9,6 +9,7 @@
 #include <variant>
 #include <vector>
 
+#include "tensor/core/scalar.hpp"
 #include "tensor/core/tensor.hpp"
 
 namespace tsr::tensor {
@@ -20,6 +21,11 @@ struct NoneValue {
 using IValue = std::variant<NoneValue, Tensor, double, int64_t, bool, std::vector<int64_t>, std::vector<Tensor>,
                             ScalarType, Device, std::string>;
 using Stack = std::vector<IValue>;
+
+// A Scalar as the int, float or bool a kernel's Scalar argument is on a stack.
+inline IValue to_ivalue(const Scalar& s) {
+  return std::visit([](auto v) { return IValue(v); }, s.value());
+}
 
 // Readers for kernel arguments on a stack. A missing argument (trailing defaults the caller left off) or None
 // gives the fallback; a number of another kind converts as Python would (int -> float, bool -> int).

@@ -154,7 +154,6 @@ TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar va
 namespace {
 
 const Tensor& t(const Stack& s, size_t i) { return std::get<Tensor>(s[i]); }
-IValue to_ivalue(const Scalar& s) { return std::visit([](auto v) { return IValue(v); }, s.value()); }
 
 }  // namespace
 

@@ -11,6 +11,7 @@
 #include "tensor/core/error.hpp"
 #include "tensor/core/scalar.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor::composites {
 
@@ -51,5 +52,10 @@ inline Scalar scalar_of(const IValue& v) {
 // unchecked one indexed sizes() past its end (tensordot, repeat_interleave, movedim; the tensor fuzz target).
 inline int64_t wrap_dim_of(int64_t dim, int64_t ndim) { return wrap_dim(dim, ndim); }
 using Ints = std::vector<int64_t>;
+// A kernel's one result, in place of its arguments on the stack.
+inline void result(Stack& s, Tensor t) { s = {std::move(t)}; }
+// A Python number as the 0-dim tensor (a wrapped number) an op's Tensor argument takes.
+inline Tensor number(double v) { return scalar_to_tensor(v); }
+inline Tensor number(int64_t v) { return scalar_to_tensor(v); }
 
 }  // namespace tsr::tensor::composites

@@ -20,7 +20,6 @@ using namespace composites;
 namespace {
 
 // ---- derivative helpers of the ops below
-Tensor number(int64_t v);
 Tensor eq(const Tensor& a, const Tensor& b);
 
 // fmax (Ge) / fmin (Le): self's gradient where it won (self >= other, or other is NaN), other's elsewhere.
@@ -184,13 +183,8 @@ Tensor to(const Tensor& x, ScalarType dtype) {
   return x.dtype() == dtype ? x : call<"to.dtype">({x, dtype, false, false});
 }
 
-Tensor number(double v) { return scalar_to_tensor(v); }
-Tensor number(int64_t v) { return scalar_to_tensor(v); }
 Tensor eq(const Tensor& a, const Tensor& b) { return call<"eq.Tensor">({a, b}); }
 Tensor is_nan(const Tensor& x) { return call<"isnan">({x}); }
-
-void result(Stack& s, Tensor t) { s = {std::move(t)}; }
-
 
 // Computed in the operands' promoted type, made floating (bool and integer operands give the default dtype), as
 // PyTorch's copysign kernel: magnitude from input, sign from other (-0.0 counting as negative: 1 / -0.0 < 0).

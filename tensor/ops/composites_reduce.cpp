@@ -39,7 +39,6 @@ TSR_DEFINE_COMPOSITE_OP("var_mean.dim(Tensor self, int[1]? dim, bool unbiased=Tr
 TSR_DEFINE_COMPOSITE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
                         "var (with Bessel's correction, 1 by default) and mean over dim.");
 
-
 TSR_DEFINE_COMPOSITE_OP("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
                         "The q-th quantiles over dim (all elements when None), the quantiles' dim first.");
 TSR_DEFINE_COMPOSITE_OP("quantile.scalar(Tensor self, float q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
@@ -83,8 +82,6 @@ TSR_DEFINE_COMPOSITE_OP("tensordot(Tensor self, Tensor other, int[] dims_self, i
 TSR_DEFINE_COMPOSITE_OP("chain_matmul(Tensor[] matrices) -> Tensor", "The product of the matrices, left to right.");
 TSR_DEFINE_COMPOSITE_OP("logspace(Scalar start, Scalar end, int steps, float base=10.0, *, ScalarType? dtype=None, Layout? layout=None, Device? device=None, bool? pin_memory=None) -> Tensor",
                         "steps values base ** x, x evenly spaced from start to end.");
-
-void result(Stack& s, Tensor t) { s = {std::move(t)}; }
 
 Tensor nansum_of(const Tensor& input, const Stack& s) {
   const Tensor clean = where(call<"isnan">({input}), zeros(Ints{}, input.dtype()), input);

@@ -59,9 +59,7 @@ TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
 TSR_DEFINE_COMPOSITE_OP("cartesian_prod(Tensor[] tensors) -> Tensor",
                         "Every combination of one element from each 1-d tensor, one per row.");
 
-void result(Stack& s, Tensor t) { s = {std::move(t)}; }
-
-Tensor reshape_to(const Tensor& x, Ints shape) { return call<"reshape">({x, std::move(shape)}); }
+Tensor reshaped(const Tensor& x, Ints shape) { return call<"reshape">({x, std::move(shape)}); }
 Tensor narrow_of(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
   return call<"narrow">({x, dim, start, length});
 }
@@ -173,8 +171,8 @@ Tensor kron_of(const Tensor& input, const Tensor& other) {
     inter_b.insert(inter_b.end(), {1, b_shape[i]});
     out_shape.push_back(a_shape[i] * b_shape[i]);
   }
-  const Tensor a = reshape_to(input, a_shape), b = reshape_to(other, b_shape);
-  return reshape_to(mul(reshape_to(a, inter_a), reshape_to(b, inter_b)), out_shape);
+  const Tensor a = reshaped(input, a_shape), b = reshaped(other, b_shape);
+  return reshaped(mul(reshaped(a, inter_a), reshaped(b, inter_b)), out_shape);
 }
 
 Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg) {
@@ -207,7 +205,7 @@ Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
     hi = double_value(call<"max">({input}));
   }
   if (lo == hi) lo -= 1, hi += 1;
-  Tensor x = reshape_to(input, {-1});
+  Tensor x = reshaped(input, {-1});
   const Tensor inside = call<"bitwise_and.Tensor">(
       {call<"ge.Tensor">({x, scalar_to_tensor(lo)}), call<"le.Tensor">({x, scalar_to_tensor(hi)})});
   x = call<"index.Tensor">({x, std::vector<Tensor>{inside}});
@@ -274,12 +272,12 @@ TSR_REGISTER_KERNEL("take", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
     check(at >= -numel && at < numel, ErrorKind::IndexError, "out of range: tried to access index ", at,
           " on a tensor of ", numel, " elements.");
   }
-  result(s, call<"index.Tensor">({reshape_to(self, {-1}), std::vector<Tensor>{index}}));
+  result(s, call<"index.Tensor">({reshaped(self, {-1}), std::vector<Tensor>{index}}));
 });
 TSR_REGISTER_KERNEL("take_along_dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor input = tensor_at(s, 0), indices = tensor_at(s, 1);
   if (is_none(s, 2)) {
-    result(s, call<"gather">({reshape_to(input, {-1}), int64_t(0), reshape_to(indices, {-1}), false}));
+    result(s, call<"gather">({reshaped(input, {-1}), int64_t(0), reshaped(indices, {-1}), false}));
     return;
   }
   const int64_t d = wrap_dim_of(int_arg(s, 2, 0), input.dim());

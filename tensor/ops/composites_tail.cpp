@@ -50,8 +50,6 @@ TSR_DEFINE_COMPOSITE_OP("masked_scatter(Tensor self, Tensor mask, Tensor source)
 TSR_DEFINE_COMPOSITE_OP("put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor",
                         "A copy of self with source put (or added) at index into the flattened self.");
 
-void result(Stack& s, Tensor t) { s = {std::move(t)}; }
-Tensor number(double v) { return scalar_to_tensor(v); }
 Tensor flat(const Tensor& x) { return call<"reshape">({x, Ints{-1}}); }
 
 // torch.inf compared with x: integers and bools are never infinite (PyTorch's isposinf gives all False for them).

@@ -170,10 +170,6 @@ TSR_REGISTER_KERNEL("fill_.Scalar", CPU, [](const Operator&, DispatchKeySet, Sta
 
 namespace {
 
-IValue to_ivalue(const Scalar& s) {
-  return std::visit([](auto v) { return IValue(v); }, s.value());
-}
-
 ScalarType dtype_for(const Scalar& value) {
   return value.is_bool() ? ScalarType::Bool : value.is_integral() ? ScalarType::Long : default_dtype();
 }

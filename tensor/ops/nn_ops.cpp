@@ -53,8 +53,7 @@ Tensor as_grad_layout(const Tensor& r, const Tensor& grad) {
 Tensor laid_out_as_grad(const Tensor& r, const Tensor& grad) {
   return autograd::grad_mode_enabled() ? r : as_grad_layout(r, grad);
 }
-// relu and relu_, silu and silu_ (the in-place form saves self before it changes).
-G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
+// silu and silu_ (the in-place form saves self before it changes).
 
 G silu_backward(Ctx& c) {
   Tensor x = c.s("self");
@@ -561,8 +560,6 @@ TSR_DEFINE_OP("pixel_unshuffle(Tensor self, int downscale_factor) -> Tensor",
               }));
 TSR_DEFINE_COMPOSITE_OP("bilinear(Tensor input1, Tensor input2, Tensor weight, Tensor? bias=None) -> Tensor",
                         "y[b, o] = input1[b] . weight[o] . input2[b] + bias[o].");
-TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.",
-              autograd::formula("ReluBackward0", {"result"}, relu_backward));
 TSR_DEFINE_OP("leaky_relu_(Tensor(a!) self, Scalar negative_slope=0.01) -> Tensor(a!)", "leaky_relu in place.",
               autograd::formula("LeakyReluBackward1", {"result"}, [](Ctx& c) {
                 Tensor r = c.s("result");  // the sign of the result is the sign of the input (slope > 0)

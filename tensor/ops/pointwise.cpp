@@ -207,6 +207,8 @@ TSR_DEFINE_OP("sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
               }));
 TSR_DEFINE_OP("relu(Tensor self) -> Tensor", "max(0, x) for each element.",
               autograd::formula("ReluBackward0", {"result"}, relu_backward));
+TSR_DEFINE_OP("relu_(Tensor(a!) self) -> Tensor(a!)", "relu in place.",
+              autograd::formula("ReluBackward0", {"result"}, relu_backward));
 TSR_DEFINE_OP("threshold_backward(Tensor grad_output, Tensor self, Scalar threshold) -> Tensor",
               "grad_output where self > threshold, else 0: the backward of relu, in one pass.",
               autograd::formula("ThresholdBackwardBackward0", {"self"}, [](Ctx& c) {
@@ -457,14 +459,6 @@ TSR_REGISTER_KERNEL("remainder.Scalar", CompositeExplicitAutograd, [](const Oper
   static const Operator& op = find_op("remainder.Tensor");
   s = {call_tensor_op(op, {std::get<Tensor>(s[0]), tensor_operand(s[1])})};
 });
-
-namespace {
-
-IValue to_ivalue(const Scalar& s) {
-  return std::visit([](auto v) { return IValue(v); }, s.value());
-}
-
-}  // namespace
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   static const TypedOp<Tensor(const Tensor&, const Tensor&, const Scalar&)> op("add.Tensor");

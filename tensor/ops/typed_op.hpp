@@ -97,9 +97,9 @@ void boxed_from_unboxed(const Operator& op, DispatchKeySet, Stack& stack) {
 
 // TSR_REGISTER_TYPED_KERNEL("add.Tensor", CPU, add_cpu) with `Tensor add_cpu(const Tensor&, const Tensor&,
 // const Scalar&)` — in the kernel's own file, like TSR_REGISTER_KERNEL.
-#define TSR_REGISTER_TYPED_KERNEL(op, key, fn)                                                          \
-  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __LINE__)(      \
-      op, ::tsr::tensor::DispatchKey::key, &::tsr::tensor::boxed_from_unboxed<&fn>,                    \
+#define TSR_REGISTER_TYPED_KERNEL(op, key, fn)                                                        \
+  static const ::tsr::tensor::detail::KernelRegistrar TSR_CONCAT(tsr_kernel_registrar_, __COUNTER__)( \
+      op, ::tsr::tensor::DispatchKey::key, &::tsr::tensor::boxed_from_unboxed<&fn>,                   \
       reinterpret_cast<::tsr::tensor::ErasedKernel>(&fn), typeid(&fn), #fn)
 
 // ---- typed calls ------------------------------------------------------------------------------------------------
