@@ -788,13 +788,13 @@ int64_t hash_of(const Value& v) {
       case Layout::WeakRef: return weakref::hash(o);
       default:  // object's identity hash, unless the type has its own (torch.device hashes by value)
         if (o->type->identity_hash < 0) o->type->identity_hash = is_object_hash(lookup(o->type, s_hash));
-        if (o->type->identity_hash) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+        if (o->type->identity_hash) return address_hash(o);
         break;
     }
   }
   Value f = lookup(o->type, s_hash);
   if (f.is_none()) raise(T.TypeError, "unhashable type: '" + tp_name(o->type) + "'");
-  if (is_object_hash(f)) return int64_t(reinterpret_cast<uintptr_t>(o) >> 4);
+  if (is_object_hash(f)) return address_hash(o);
   // tuple's own __hash__, inherited by a user class, hashes by value: a namedtuple hashes as its tuple.
   if (has_layout(f, Layout::Native) && o->type->layout == Layout::Tuple)
     return hash_tuple(static_cast<TupleObject*>(o)->items);

@@ -231,7 +231,7 @@ void object_methods() {
     if (r.identical(kNotImplemented)) return r;
     return Value::boolean(!truthy(r));
   });
-  add_method(o, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
+  add_method(o, "__hash__", [](const CallArgs& a) { return Value(address_hash(a[0].obj())); });
   add_method(o, "__format__", [](const CallArgs& a) {
     if (!is_str(a[1]) || !str_of(a[1]).empty())
       raise(T.TypeError, "unsupported format string passed to " + type_name(a[0]) + ".__format__");
@@ -465,7 +465,7 @@ void function_methods() {
   // method_hash), so equal methods find each other in sets and dicts (Tensor.grad.__get__ in a nowrap set).
   add_method(T.method, "__hash__", [](const CallArgs& a) {
     auto* m = as<BoundMethodObject>(a[0]);
-    const int64_t self_hash = m->self.is_obj() ? int64_t(reinterpret_cast<uintptr_t>(m->self.obj()) >> 4) : hash_of(m->self);
+    const int64_t self_hash = m->self.is_obj() ? address_hash(m->self.obj()) : hash_of(m->self);
     return Value(self_hash ^ hash_of(m->func));
   });
   // Pickled as CPython's method_reduce and meth_reduce: getattr(self, name), so the method of an object that pickles

@@ -38,6 +38,9 @@ struct Object {
   virtual void gc_clear();
 };
 
+// object.__hash__: the object's address without its low four bits, which allocation alignment leaves zero.
+inline int64_t address_hash(const Object* o) { return int64_t(reinterpret_cast<uintptr_t>(o) >> 4); }
+
 // The hot paths of the interpreter copy and drop Values constantly: these are forced inline, and the rare
 // deallocation is an out-of-line call so that inlining them stays cheap.
 #define TSR_INLINE inline __attribute__((always_inline))

@@ -957,7 +957,7 @@ void init_tensor_type(ModuleObject& m) {
       raise(T.TypeError, "only integer tensors of a single element can be converted to an index");
     return Value(item(t).as_int());
   });
-  add_tensor_method(tb, "__hash__", [](const CallArgs& a) { return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj()) >> 4)); });
+  add_tensor_method(tb, "__hash__", [](const CallArgs& a) { return Value(address_hash(a[0].obj())); });
 
   def_operator_dunders(tb);
   add_method(tb, "__neg__", [](const CallArgs& a) { return op("neg", a[0], {}); });
@@ -1302,6 +1302,12 @@ void init_functions(ModuleObject& m) {
     std::vector<Value> rows;
     for (const auto& a : kPyTorchTensorAttrs) rows.push_back(new_tuple({new_str(std::string(a.name)), new_str(std::string(a.kind))}));
     return new_tuple(std::move(rows));
+  });
+  // _warn_out_resized(out, result): warn_out_resized for the functions written in tsr that take out= (torch.linalg).
+  def("_warn_out_resized", [](const CallArgs& a) {
+    if (a.args.size() != 2 || !is_tensor(a[0]) || !is_tensor(a[1])) raise(T.TypeError, "_warn_out_resized(out, result)");
+    warn_out_resized(unwrap(a[0]), unwrap(a[1]));
+    return Value::none();
   });
   def("_set_tensor_class", [](const CallArgs& a) {
     TT.tensor = as<TypeObject>(a[0]);
