@@ -981,6 +981,14 @@ Value call_deprecated_overload(const std::string& name, const std::vector<const 
 }
 }  // namespace
 
+void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result) {
+  warn_from_native("An output with one or more elements was resized since it had shape " + out.sizes().str() +
+                   ", which does not match the required output shape " + result.sizes().str() +
+                   ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized unless "
+                   "they have zero elements. You can explicitly reuse an out tensor t by resizing it, inplace, to zero "
+                   "elements with t.resize_(0). (Triggered internally at  ./aten/src/ATen/native/Resize.cpp:17.)");
+}
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -995,15 +1003,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     tensor::Tensor dst = unwrap(out);
     const tensor::Tensor& src = unwrap(r);
     if (dst.sizes() != src.sizes()) {
-      if (dst.numel() != 0) {
-        std::fflush(stdout);
-        std::fprintf(stderr, "UserWarning: An output with one or more elements was resized since it had shape %s, which "
-                             "does not match the required output shape %s. This behavior is deprecated, and in a future "
-                             "PyTorch release outputs will not be resized unless they have zero elements. You can "
-                             "explicitly reuse an out tensor t by resizing it, inplace, to zero elements with "
-                             "t.resize_(0).\n",
-                     dst.sizes().str().c_str(), src.sizes().str().c_str());
-      }
+      if (dst.numel() != 0) warn_out_resized(dst, src);
       // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
       as<TensorObject>(out)->rebind(tensor::empty(src.sizes(), dst.dtype()));
       dst = unwrap(out);
