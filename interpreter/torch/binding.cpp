@@ -982,6 +982,7 @@ Value call_deprecated_overload(const std::string& name, const std::vector<const 
 }  // namespace
 
 void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result) {
+  if (out.numel() == 0) return;  // an empty out is resized silently
   warn_from_native("An output with one or more elements was resized since it had shape " + out.sizes().str() +
                    ", which does not match the required output shape " + result.sizes().str() +
                    ". This behavior is deprecated, and in a future PyTorch release outputs will not be resized unless "
@@ -1003,7 +1004,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     tensor::Tensor dst = unwrap(out);
     const tensor::Tensor& src = unwrap(r);
     if (dst.sizes() != src.sizes()) {
-      if (dst.numel() != 0) warn_out_resized(dst, src);
+      warn_out_resized(dst, src);
       // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
       as<TensorObject>(out)->rebind(tensor::empty(src.sizes(), dst.dtype()));
       dst = unwrap(out);

@@ -117,7 +117,8 @@ const std::vector<const tensor::Operator*>& overloads_of(const std::string& name
 // A UserWarning from one of PyTorch's C++ functions (TORCH_WARN), shown at the innermost Python frame of the
 // program (module.cpp).
 void warn_from_native(const std::string& message);
-// at::native::resize_output's warning: an `out=` tensor with elements that had another shape than the result's.
+// at::native::resize_output's warning that `out`, being resized to the result's shape, had elements (none when it
+// was empty).
 void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result);
 
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,

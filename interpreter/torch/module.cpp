@@ -1305,8 +1305,8 @@ void init_functions(ModuleObject& m) {
   });
   // _warn_out_resized(out, result): warn_out_resized for the functions written in tsr that take out= (torch.linalg).
   def("_warn_out_resized", [](const CallArgs& a) {
-    if (a.args.size() != 2 || !is_tensor(a[0]) || !is_tensor(a[1])) raise(T.TypeError, "_warn_out_resized(out, result)");
-    warn_out_resized(unwrap(a[0]), unwrap(a[1]));
+    if (a.args.size() != 2) raise(T.TypeError, "_warn_out_resized(out, result)");
+    warn_out_resized(tensor_arg(a[0]), tensor_arg(a[1]));
     return Value::none();
   });
   def("_set_tensor_class", [](const CallArgs& a) {
