@@ -20,12 +20,15 @@ std::string format_exception_only(const Value& exc);
 std::string format_traceback_entry(const TracebackEntry& t);
 std::set<std::string>& hidden_frame_files();
 bool hidden_frame(const TracebackEntry& t);
+bool hidden_code(const CodeObject& code);
 
 namespace {
 
-// Each running frame from the innermost out, less the innermost `skip`, with the instruction it is at: the innermost
-// is the one calling the native function (a call through C++, so its lasti is the CALL); a frame whose callee was
-// inlined is at ip - 1 (ENTER_CALL saves only ip).
+// Each running frame from the innermost out, less the innermost `skip` and less the hidden ones (a module standing
+// for C code, whose functions have no frames in CPython: warnings.warn's stacklevel and traceback.extract_stack
+// count only the frames a traceback shows), with the instruction it is at: the innermost is the one calling the
+// native function (a call through C++, so its lasti is the CALL); a frame whose callee was inlined is at ip - 1
+// (ENTER_CALL saves only ip).
 template <class F>
 void for_each_running_frame(int64_t skip, F&& fn) {
   Frame* callee = nullptr;
@@ -34,6 +37,7 @@ void for_each_running_frame(int64_t skip, F&& fn) {
       --skip;
       continue;
     }
+    if (hidden_code(*f->code)) continue;
     fn(f, callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti);
   }
 }
@@ -163,11 +167,15 @@ void init_tsrmisc(ModuleObject& m) {
     });
     return Value(new_list(std::move(out)));
   });
-  // The globals of the frame `depth` calls out from the caller (warnings' module and registry), None past the end.
+  // The globals of the frame `depth` calls out from the caller (warnings' module and registry), the hidden frames
+  // not counted (as stack_entries counts), None past the end.
   def(m, "frame_globals", [](const CallArgs& a) {
     int64_t depth = a.npos() > 0 ? index_of(a[0]) : 0;
     Frame* f = R.frame;
-    while (f && depth-- > 0) f = f->parent;
+    while (f && depth > 0) {
+      f = f->parent;
+      if (f && !hidden_code(*f->code)) --depth;
+    }
     return f ? Value(f->globals) : Value::none();
   });
   // A module standing for one of CPython's C modules names its file here, so that its frames stay out of

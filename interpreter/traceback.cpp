@@ -121,10 +121,12 @@ std::set<std::string>& hidden_frame_files() {
   return files;
 }
 
-bool hidden_frame(const TracebackEntry& t) {
+bool hidden_code(const CodeObject& code) {
   const auto& files = hidden_frame_files();
-  return !files.empty() && files.count(t.code->code->filename()) > 0;
+  return !files.empty() && files.count(code.code->filename()) > 0;
 }
+
+bool hidden_frame(const TracebackEntry& t) { return hidden_code(*t.code); }
 
 namespace {
 

@@ -588,9 +588,6 @@ void init_autograd_binding(ModuleObject& m) {
         out += as_str(line)->s;
       return out;
     };
-    ag::AnomalyMode::warn = [](const std::string& message) {
-      call(getattr(import_module("warnings"), intern("warn").get()), {new_str(message)});
-    };
     ag::AnomalyMode::set(truthy(a[0]), truthy(a[1]));
     return Value::none();
   });

@@ -22,6 +22,7 @@
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/core/sparse.hpp"
+#include "tensor/core/warning.hpp"
 #include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/ops/device_ops.hpp"
@@ -34,7 +35,6 @@
 #include "tensor/views/views.hpp"
 
 namespace tsr::interp {
-bool hidden_frame(const TracebackEntry& t);  // interpreter/traceback.cpp
 }
 
 namespace tsr::interp::torch {
@@ -110,14 +110,14 @@ Value item(const Tensor& t) {
 
 // ---------------------------------------------------------------- torch.tensor
 
-// A UserWarning from one of PyTorch's C++ functions (TORCH_WARN, PyErr_WarnEx at stacklevel 1): CPython shows it at
-// the innermost Python frame. Here the innermost frames of tsr modules standing for PyTorch's C code (hidden
-// frames: the legacy constructors of _legacy.tsr) are passed over as CPython has no frame for C code.
 }  // namespace
+
+// A UserWarning from one of PyTorch's C++ functions (TORCH_WARN, PyErr_WarnEx at stacklevel 1): CPython shows it at
+// the innermost Python frame. The frames of tsr modules standing for PyTorch's C code (hidden frames: _legacy.tsr's
+// legacy constructors, torch.linalg's functions) are passed over, as CPython has no frame for C code.
 void warn_from_native(const std::string& message) {
-  int64_t level = 1;
-  for (Frame* f = R.frame; f && hidden_frame(TracebackEntry{Ref<CodeObject>(f->code), 0}); f = f->parent) ++level;
-  call(getattr(import_module("warnings"), "warn"), {new_str(message), Value::none(), Value(level)});
+  // stacklevel 1: the innermost frame a traceback shows (warnings.warn does not count the hidden ones)
+  call(getattr(import_module("warnings"), "warn"), {new_str(message)});
 }
 namespace {
 
@@ -1649,6 +1649,7 @@ void init_foreach_binding(ModuleObject& m);    // foreach_binding.cpp
 void init_torch_module() {
   register_native_module("torch._C", [](ModuleObject& m) {
     set_pytorch_default_num_threads();
+    tensor::warning_handler = warn_from_native;  // the kernels' TORCH_WARN
     init_value_types(m);
     init_tensor_type(m);
     init_autograd_binding(m);

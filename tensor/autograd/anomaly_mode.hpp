@@ -1,8 +1,9 @@
 // Anomaly mode (torch.autograd.detect_anomaly / set_detect_anomaly, torch.set_anomaly_enabled), as PyTorch's:
 // while it is on, each node made records the interpreter's stack (capture_stack), and a backward that fails warns
-// "Error detected in <node>. Traceback of forward call that caused the error:" with it (warn) before the error
-// propagates; with check_nan, a node's backward that returns NaN raises ("Function 'MulBackward0' returned nan
-// values in its 0th output."). The interpreter installs the two hooks (torch._C); the tensor library has no stack.
+// "Error detected in <node>. Traceback of forward call that caused the error:" with it (tensor/core/warning.hpp's
+// warn) before the error propagates; with check_nan, a node's backward that returns NaN raises ("Function
+// 'MulBackward0' returned nan values in its 0th output."). The interpreter installs capture_stack (torch._C); the
+// tensor library has no stack.
 #pragma once
 
 #include <atomic>
@@ -21,7 +22,6 @@ struct AnomalyMode {
     check_nan_.store(check_nan, std::memory_order_relaxed);
   }
   static inline std::string (*capture_stack)() = nullptr;
-  static inline void (*warn)(const std::string& message) = nullptr;
 
  private:
   static inline std::atomic<bool> enabled_{false};

@@ -15,6 +15,7 @@
 #include "tensor/autograd/copy_slices.hpp"
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
+#include "tensor/core/warning.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/dispatch/profiler.hpp"
 #include "tensor/dispatch/trace.hpp"
@@ -627,9 +628,9 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       if (!retain_graph) n->release_saved();
       if (AnomalyMode::enabled() && AnomalyMode::check_nan()) check_no_nan(*n, input_grads);
     } catch (...) {
-      if (AnomalyMode::enabled() && AnomalyMode::warn) {
+      if (AnomalyMode::enabled()) {
         const std::string stack = forward_stack(*n);
-        AnomalyMode::warn(stack.empty() ? "Error detected in " + n->name() +
+        warn(stack.empty() ? "Error detected in " + n->name() +
                                               ". No forward pass information available. Enable detect anomaly "
                                               "during forward pass for more information."
                                         : "Error detected in " + n->name() +

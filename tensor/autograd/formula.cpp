@@ -38,6 +38,10 @@ bool Ctx::needs(std::string_view name) const {
 Tensor Ctx::to(const Tensor& x, const std::string& name) const {
   if (!x.defined()) return x;
   Tensor r = sum_to(x, shape(name));
+  if (r.dtype() == dtype(name)) return r;
+  // a real input's gradient from a complex one is its real part (PyTorch's handle_r_to_c), not a cast, which
+  // would warn that it discards the imaginary part
+  if (is_complex(r.dtype()) && !is_complex(dtype(name))) r = call("real", {r});
   return r.dtype() == dtype(name) ? r : call("to.dtype", {r, dtype(name), false, false});
 }
 

@@ -9,6 +9,7 @@
 #include <type_traits>
 
 #include "tensor/core/cuda_hooks.hpp"
+#include "tensor/core/warning.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/functorch/batched.hpp"
 #include "tensor/iterator/elementwise.hpp"
@@ -450,6 +451,11 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
   if (dst.device().is_meta() || src.device().is_meta()) [[unlikely]] {  // Note [The meta device]
     check(dst.device().is_meta(), ErrorKind::NotImplementedError, "Cannot copy out of meta tensor; no data!");
     return dst;  // nothing to copy into
+  }
+  if (is_complex(src.dtype()) && !is_complex(dst.dtype())) [[unlikely]] {
+    static std::atomic<bool> warned{false};  // 1.13's copy_impl: TORCH_WARN_ONCE
+    warn_once(warned, "Casting complex values to real discards the imaginary part (Triggered internally at  "
+                      "./aten/src/ATen/native/Copy.cpp:250.)");
   }
   if (dst.device().is_cuda() || src.device().is_cuda()) [[unlikely]] {
     cuda_hooks().copy(dst, src);  // host <-> device and device <-> device (tensor/cuda/copy.cu)
