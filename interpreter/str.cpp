@@ -518,10 +518,43 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
   return out;
 }
 
+namespace {
+
+// How a format string numbers its positional fields: "{}" counts on from the last one, nested fields in a spec
+// included, after the field holding them; "{0}" names one; a string may not mix the two.
+struct FieldNumbering {
+  size_t next = 0;
+  enum { Unset, Automatic, Manual } mode = Unset;
+
+  size_t automatic() {
+    if (mode == Manual) raise(T.ValueError, "cannot switch from manual field specification to automatic field numbering");
+    mode = Automatic;
+    return next++;
+  }
+  void manual() {
+    if (mode == Automatic) raise(T.ValueError, "cannot switch from automatic field numbering to manual field specification");
+    mode = Manual;
+  }
+};
+
+std::string format_fields(const std::string& f, const CallArgs& a, size_t first, const Value& mapping,
+                          FieldNumbering& numbering, int depth);
+
+}  // namespace
+
 // str.format: "{}" "{0}" "{name}" "{0.attr}" "{0[key]}" "{!r}" "{:spec}" with nested fields in the spec.
 std::string str_format(const std::string& f, const CallArgs& a, size_t first, const Value& mapping) {
+  FieldNumbering numbering;
+  return format_fields(f, a, first, mapping, numbering, 2);
+}
+
+namespace {
+
+// `depth`: how many more levels of fields nested in specs may follow (CPython's recursion_depth, 2 at the top).
+std::string format_fields(const std::string& f, const CallArgs& a, size_t first, const Value& mapping,
+                          FieldNumbering& numbering, int depth) {
+  if (depth <= 0) raise(T.ValueError, "Max string recursion exceeded");
   std::string out;
-  size_t auto_index = 0;
   for (size_t i = 0; i < f.size(); ++i) {
     char c = f[i];
     if (c == '}') {
@@ -541,11 +574,11 @@ std::string str_format(const std::string& f, const CallArgs& a, size_t first, co
       ++i;
       continue;
     }
-    int depth = 1;
+    int braces = 1;
     size_t j = i + 1;
     for (; j < f.size(); ++j) {
-      if (f[j] == '{') ++depth;
-      if (f[j] == '}' && --depth == 0) break;
+      if (f[j] == '{') ++braces;
+      if (f[j] == '}' && --braces == 0) break;
     }
     if (j >= f.size()) raise(T.ValueError, "expected '}' before end of string");
     std::string field = f.substr(i + 1, j - i - 1);
@@ -572,7 +605,7 @@ std::string str_format(const std::string& f, const CallArgs& a, size_t first, co
       }
       if (!rest.empty()) {
         if (rest[0] != ':') raise(T.ValueError, "expected ':' after conversion specifier");
-        spec = str_format(rest.substr(1), a, first, mapping);
+        spec = rest.substr(1);
       }
     }
     size_t k = 0;
@@ -582,8 +615,9 @@ std::string str_format(const std::string& f, const CallArgs& a, size_t first, co
     if (head.empty() || std::isdigit(static_cast<unsigned char>(head[0]))) {
       size_t idx;
       if (head.empty()) {
-        idx = auto_index++;
+        idx = numbering.automatic();
       } else {
+        numbering.manual();
         idx = size_t(std::stoll(head));
       }
       if (first + idx >= a.npos())
@@ -620,10 +654,14 @@ std::string str_format(const std::string& f, const CallArgs& a, size_t first, co
         k = e + 1;
       }
     }
+    // the spec's own fields are numbered after this one's
+    if (spec.find('{') != std::string::npos) spec = format_fields(spec, a, first, mapping, numbering, depth - 1);
     out += str_of(format_value(v, conversion, new_str(spec)));
   }
   return out;
 }
+
+}  // namespace
 
 Value str_new(const CallArgs& a) {
   Value args[3];

@@ -82,40 +82,56 @@ int64_t int64_value(const Tensor& t) {
   return *static_cast<const int64_t*>(longs.data_ptr());
 }
 
-Tensor repeat_each(const Tensor& input_arg, const IValue& repeats_arg, const IValue& dim_arg,
-                   const IValue& output_size) {
-  Tensor input = input_arg;
+// repeat_interleave(repeats): each index i, repeats[i] times, in the repeats' own integer dtype (1.13's
+// repeat_interleave_cpu, which the other overloads' index_select takes its index from). The counts are read on the
+// host.
+Tensor repeat_indices(const Tensor& repeats, const IValue& output_size) {
+  const ScalarType t = repeats.dtype();
+  check(t == ScalarType::Long || t == ScalarType::Int, ErrorKind::RuntimeError,
+        "\"repeat_interleave_cpu\" not implemented for '", dtype_title(t), "'");
+  check(repeats.dim() == 1, ErrorKind::RuntimeError, "repeat_interleave only accept 1D vector as repeat");
+  const Tensor counts = host_contiguous(repeats, ScalarType::Long);
+  const int64_t* c = static_cast<const int64_t*>(counts.data_ptr());
+  const int64_t n = counts.numel();
+  int64_t total = 0;
+  for (int64_t i = 0; i < n; ++i) {
+    check(c[i] >= 0, ErrorKind::RuntimeError, "repeats can not be negative");
+    total += c[i];
+  }
+  if (const int64_t* size = std::get_if<int64_t>(&output_size))
+    check(*size == total, ErrorKind::RuntimeError, "allocated size does not match required size");
+  Tensor index = empty(std::vector<int64_t>{total}, ScalarType::Long);
+  int64_t* out = static_cast<int64_t*>(index.data_ptr());
+  for (int64_t i = 0; i < n; ++i) out = std::fill_n(out, c[i], i);
+  if (t != ScalarType::Long) index = to_dtype(index, t);
+  return repeats.device().is_cpu() ? index : to_device(index, repeats.device());
+}
+
+// repeat_interleave(self, repeats, dim): as 1.13's, an index_select of self (flattened when no dim is given) by the
+// repeated indices, a single count (an int, a 0-d or one-element tensor) standing for every position along dim: a
+// new tensor, never a view of self.
+Tensor repeat_each(const Tensor& self, const Tensor& repeats_arg, const IValue& dim_arg, const IValue& output_size) {
+  Tensor input = self;
   int64_t dim = 0;
   if (const int64_t* given = std::get_if<int64_t>(&dim_arg)) dim = *given;
   else input = call<"reshape">({input, Ints{-1}});
   const int64_t d = wrap_dim_of(dim, input.dim());
-  const Ints shape(input.sizes().begin(), input.sizes().end());
-  const Tensor* repeats = std::get_if<Tensor>(&repeats_arg);
-  if (repeats && repeats->device().is_meta()) {  // the repeats are data: PyTorch's meta path needs the output size
+  const int64_t length = input.dim() == 0 ? 1 : input.sizes()[d];
+  Tensor repeats = repeats_arg;
+  if (repeats.device().is_meta()) {  // the repeats are data: PyTorch's meta path needs the output size
     const int64_t* size = std::get_if<int64_t>(&output_size);
     check(size != nullptr, ErrorKind::RuntimeError, "cannot repeat_interleave a meta tensor without output_size");
-    Ints out_shape = shape;
+    Ints out_shape(input.sizes().begin(), input.sizes().end());
     out_shape.at(static_cast<size_t>(d)) = *size;
     return empty(out_shape, input.dtype(), input.device());
   }
-  if (!repeats || (repeats->numel() == 1 && shape.at(static_cast<size_t>(d)) != 1)) {
-    const int64_t r = repeats ? int64_value(*repeats) : std::get<int64_t>(repeats_arg);
-    Ints expanded_shape(shape.begin(), shape.begin() + d + 1), out_shape(shape.begin(), shape.begin() + d);
-    expanded_shape.push_back(r);
-    expanded_shape.insert(expanded_shape.end(), shape.begin() + d + 1, shape.end());
-    out_shape.push_back(shape[static_cast<size_t>(d)] * r);
-    out_shape.insert(out_shape.end(), shape.begin() + d + 1, shape.end());
-    const Tensor expanded = call<"expand">({call<"unsqueeze">({input, d + 1}), expanded_shape, false});
-    return call<"reshape">({expanded, out_shape});
-  }
-  check(repeats->numel() == shape.at(static_cast<size_t>(d)), ErrorKind::RuntimeError,
-        "repeats must have the same size as input along dim");
-  const Tensor ends = call<"cumsum">({*repeats, int64_t(0)});
-  const int64_t total = ends.numel() ? int64_value(call<"select.int">({ends, int64_t(0), int64_t(-1)})) : 0;
-  const Tensor positions = arange(int64_t(0), total, 1, std::nullopt, repeats->device());
-  const Tensor index = call<"sum.dim_IntList">(
-      {call<"le.Tensor">({call<"unsqueeze">({ends, int64_t(0)}), call<"unsqueeze">({positions, int64_t(1)})}), Ints{1}, false});
-  return call<"index_select">({input, d, index});
+  if (repeats.dim() == 0 || (repeats.dim() == 1 && repeats.numel() == 1))
+    repeats = call<"expand">({call<"reshape">({repeats, Ints{1}}), Ints{length}, false});
+  else if (repeats.dim() == 1)
+    check(repeats.numel() == length, ErrorKind::RuntimeError, "repeats must have the same size as input along dim");
+  else
+    throw Error(ErrorKind::RuntimeError, "repeats must be 0-dim or 1-dim tensor");
+  return call<"index_select">({input, d, repeat_indices(repeats, output_size)});
 }
 
 }  // namespace
@@ -142,15 +158,15 @@ TSR_REGISTER_KERNEL("bucketize.Scalar", CompositeImplicitAutograd, [](const Oper
   s = {searchsorted_of(tensor_at(s, 1), s.at(0), bool_arg(s, 2), bool_arg(s, 3), NoneValue{}, NoneValue{})};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor counts = tensor_at(s, 0);
-  s = {repeat_each(arange(int64_t(0), counts.numel(), 1, std::nullopt, counts.device()), counts, int64_t(0),
-                   at_or_none(s, 1))};
+  s = {repeat_indices(tensor_at(s, 0), at_or_none(s, 1))};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.self_Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2), at_or_none(s, 3))};
+  s = {repeat_each(tensor_at(s, 0), tensor_at(s, 1), at_or_none(s, 2), at_or_none(s, 3))};
 });
 TSR_REGISTER_KERNEL("repeat_interleave.self_int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  s = {repeat_each(tensor_at(s, 0), s.at(1), at_or_none(s, 2), at_or_none(s, 3))};
+  const Tensor self = tensor_at(s, 0);
+  const Tensor count = full(std::vector<int64_t>{1}, Scalar(std::get<int64_t>(s.at(1))), ScalarType::Long, self.device());
+  s = {repeat_each(self, count, at_or_none(s, 2), at_or_none(s, 3))};
 });
 
 }  // namespace tsr::tensor
