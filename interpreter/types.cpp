@@ -427,7 +427,10 @@ void function_methods() {
 
   add_method(T.builtin_function, "__repr__", [](const CallArgs& a) {
     auto* n = as<NativeFunctionObject>(a[0]);
-    if (n->binds) return new_str("<method '" + n->name + "' objects>");
+    // a type's method descriptor names its type; one that binds with no type (a library function made native:
+    // _autocast_function's) stands for a Python function and shows as one
+    if (n->binds && n->owner) return new_str("<method '" + n->name + "' of '" + tp_name(n->owner) + "' objects>");
+    if (n->binds) return new_str("<function " + n->name + " at " + address_of(n) + ">");
     return new_str("<built-in function " + n->name + ">");
   });
   add_property(T.builtin_function, "__name__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->name); });

@@ -54,7 +54,7 @@ struct GeneratorObject : Object {
 };
 
 struct TorchTypes {
-  TypeObject* tensor_base = nullptr;  // torch._C.TensorBase (native)
+  TypeObject* tensor_base = nullptr;  // torch._C._TensorBase (native)
   TypeObject* tensor = nullptr;       // torch.Tensor (written in tsr; set by _C._set_tensor_class)
   TypeObject* dtype = nullptr;
   TypeObject* device = nullptr;

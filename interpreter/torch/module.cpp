@@ -49,7 +49,7 @@ Value op(const std::string& name, const Value& self, std::initializer_list<Value
 }
 
 const Tensor& self_t(const CallArgs& a) {
-  if (a.args.empty() || !is_tensor(a[0])) raise(T.TypeError, "descriptor requires a 'torch._C.TensorBase' object");
+  if (a.args.empty() || !is_tensor(a[0])) raise(T.TypeError, "descriptor requires a 'torch._C._TensorBase' object");
   return unwrap(a[0]);
 }
 
@@ -741,11 +741,11 @@ static Value tensor_to(const CallArgs& a) {
 }
 
 void init_tensor_type(ModuleObject& m) {
-  TypeObject* tb = new_type("TensorBase", {}, Layout::Tensor, true, "torch._C").get();
+  TypeObject* tb = new_type("_TensorBase", {}, Layout::Tensor, true, "torch._C").get();  // (1.13's name)
   tb->alloc = nullptr;
   tb->weakrefable = true;  // (PyTorch's tensors can be weakly referenced)
   TT.tensor_base = tb;
-  m.dict()->set_str(intern("TensorBase").get(), Value(tb));
+  m.dict()->set_str(intern("_TensorBase").get(), Value(tb));
 
   // .real and .imag are properties (views of a complex tensor's parts; a real tensor's .real is itself), as in
   // PyTorch; the ops of those names stay functions (torch.real, torch.imag).

@@ -90,6 +90,11 @@ Tensor repeat_indices(const Tensor& repeats, const IValue& output_size) {
   check(t == ScalarType::Long || t == ScalarType::Int, ErrorKind::RuntimeError,
         "\"repeat_interleave_cpu\" not implemented for '", dtype_title(t), "'");
   check(repeats.dim() == 1, ErrorKind::RuntimeError, "repeat_interleave only accept 1D vector as repeat");
+  if (repeats.device().is_meta()) {  // the counts are data: PyTorch's meta path needs the output size
+    const int64_t* size = std::get_if<int64_t>(&output_size);
+    check(size != nullptr, ErrorKind::RuntimeError, "cannot repeat_interleave a meta tensor without output_size");
+    return empty(std::vector<int64_t>{*size}, t, repeats.device());
+  }
   const Tensor counts = host_contiguous(repeats, ScalarType::Long);
   const int64_t* c = static_cast<const int64_t*>(counts.data_ptr());
   const int64_t n = counts.numel();

@@ -135,7 +135,7 @@ TEST(BinaryOps, TensorDundersRunTheRowsOp) {
     auto g = run("import torch\n"
                  "a = torch.tensor([[6, 3], [5, 4]]" + std::string(integral ? "" : ", dtype=torch.float64") + ")\n"
                  "b = torch.tensor([[2, 1], [1, 3]]" + std::string(integral ? "" : ", dtype=torch.float64") + ")\n"
-                 "B = torch._C.TensorBase\n"
+                 "B = torch._C._TensorBase\n"
                  "has = [hasattr(B, n) for n in ('" + std::string(o.dunder) + "', '" + std::string(o.reflected) +
                  "', '" + std::string(o.inplace) + "')]\n"
                  "expected = torch." + op + "(a, b)\n"
