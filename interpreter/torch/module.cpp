@@ -511,7 +511,10 @@ void tensor_setitem(const Value& self, const Value& index, const Value& value_in
     op("fill_", plan.view, {value});
     return;
   }
-  op("copy_", plan.view, {value_tensor_like(value, view)});
+  // PyTorch's copy_to: a value of another shape is expanded to the indexed part's first (expand's errors)
+  Value source = value_tensor_like(value, view);
+  if (unwrap(source).sizes() != view.sizes()) source = op("expand", source, {make_size(view.sizes())});
+  op("copy_", plan.view, {source});
 }
 
 // ---------------------------------------------------------------- the TensorBase type
@@ -534,12 +537,19 @@ std::string tensor_repr(const Value& v) {
       s.tangent = tensor_repr(wrap(tangent));
   // A subclass prints its class name in place of "tensor" (nn.Parameter excepted), as PyTorch 1.13's
   // _str_intern: Tensor.as_subclass(M) prints M([...]).
+  // A subclass of nn.Parameter is then wrapped in "Parameter(...)" (1.13's flag check in _str_intern).
   TypeObject* ty = type_of(v);
+  bool parameter_subclass = false;
   if (TT.tensor && ty != TT.tensor && ty != TT.tensor_base) {
-    Value module = getattr_opt(Value(ty), intern("__module__").get());
-    const bool parameter = std::string(ty->name) == "Parameter" && !module.is_null() && is_str(module) &&
-                           str_of(module) == "torch.nn.parameter";
-    if (!parameter) s.prefix = std::string(ty->name) + "(";
+    auto is_parameter = [](TypeObject* c) {
+      Value module = getattr_opt(Value(c), intern("__module__").get());
+      return std::string(c->name) == "Parameter" && !module.is_null() && is_str(module) &&
+             str_of(module) == "torch.nn.parameter";
+    };
+    if (!is_parameter(ty)) {
+      s.prefix = std::string(ty->name) + "(";
+      parameter_subclass = std::any_of(ty->mro.begin(), ty->mro.end(), is_parameter);
+    }
   }
   std::string text = tensor::to_repr(t, s);
   // A named tensor's names come last (torch/_named.tsr keeps them on the object), wrapped as _add_suffixes wraps.
@@ -555,6 +565,7 @@ std::string tensor_repr(const Value& v) {
     else
       text += ", " + suffix + ")";
   }
+  if (parameter_subclass) text = "Parameter(" + text + ")";
   return text;
 }
 
@@ -749,8 +760,24 @@ void init_tensor_type(ModuleObject& m) {
 
   // .real and .imag are properties (views of a complex tensor's parts; a real tensor's .real is itself), as in
   // PyTorch; the ops of those names stay functions (torch.real, torch.imag).
-  add_tensor_property(tb, "real", [](const CallArgs& a) { return op("real", a[0], {}); });
-  add_tensor_property(tb, "imag", [](const CallArgs& a) { return op("imag", a[0], {}); });
+  // x.real = v / x.imag = v: a tensor is copied into that part of x (broadcast, under autograd a CopySlices), a
+  // number fills it, as PyTorch's THPVariable_set_real/imag (a real tensor's .real is itself; its .imag refuses).
+  auto set_part = [](const char* part) {
+    return [part](const CallArgs& a) {
+      const Value view = op(part, a[0], {});
+      const Value& v = a[1];
+      if (is_tensor(v)) {
+        op("copy_", view, {v});
+      } else if (v.is_bool() || v.is_int() || v.is_float() || is_complex(v) || isinstance(v, T.int_)) {
+        op("fill_", view, {v});
+      } else {
+        raise(T.TypeError, "can't assign a " + type_name(v) + " to a " + tensor::legacy_tensor_type(unwrap(view)));
+      }
+      return Value::none();
+    };
+  };
+  add_tensor_property(tb, "real", [](const CallArgs& a) { return op("real", a[0], {}); }, set_part("real"));
+  add_tensor_property(tb, "imag", [](const CallArgs& a) { return op("imag", a[0], {}); }, set_part("imag"));
   // An op whose first argument is a tensor becomes a method when PyTorch 1.13's Tensor has a method of that name
   // (its `variants: method`), recorded from PyTorch in pytorch_tensor_dir.def: `dir(tensor)` is PyTorch's, not
   // every registry op (conv2d, the *_backward ops, special_* are functions only).

@@ -99,6 +99,15 @@ class NotImplementedNode : public Node {
   std::string op_;
 };
 
+// A meta tensor (no data, a version counter of its own) with t's dtype, sizes, strides and storage offset.
+Tensor geometry_of(const Tensor& t) {
+  int64_t extent = t.storage_offset() + 1;
+  for (int64_t d = 0; d < t.dim(); ++d)
+    extent += t.sizes()[size_t(d)] > 0 ? (t.sizes()[size_t(d)] - 1) * t.strides()[size_t(d)] : 0;
+  const int64_t flat[1] = {extent};
+  return make_view(empty(flat, t.dtype(), Device{DeviceType::Meta}), t.sizes(), t.strides(), t.storage_offset());
+}
+
 bool is_differentiable_output(const Tensor& t) { return t.defined() && (is_floating(t.dtype()) || is_complex(t.dtype())); }
 
 // An in-place op on a view of `base`: the base's history becomes CopySlices over the op's node, the view's a view
@@ -161,6 +170,10 @@ struct Operator::AutogradInfo {
   // marked in the formula's `saves` as "~weight": no edge in the node, and it alone does not make the output
   // require grad.
   std::vector<bool> argument_not_differentiable;
+  // Per schema argument: the formula reads only the input's geometry (sizes, strides, storage offset: PyTorch's
+  // TensorGeometry, AsStridedBackward0's self_geometry), marked in `saves` as "self:geometry": a meta tensor of
+  // that geometry is saved under the argument's name, which an in-place write to the input does not invalidate.
+  std::vector<bool> saves_geometry;
   bool returns_view = false;  // its first return aliases self without writing it (a view op)
 };
 
@@ -181,6 +194,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   const auto& arguments = op.schema().arguments;
   info->saves_argument.assign(arguments.size(), false);
   info->argument_not_differentiable.assign(arguments.size(), false);
+  info->saves_geometry.assign(arguments.size(), false);
   const auto& returns = op.schema().returns;
   info->returns_view = !returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write;
   if (info->derivative) {
@@ -193,6 +207,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
       for (size_t k = 0; k < arguments.size(); ++k) {
         if (arguments[k].name == name) info->saves_argument[k] = true;
         if ("~" + arguments[k].name == name) info->argument_not_differentiable[k] = true;
+        if (arguments[k].name + ":geometry" == name) info->saves_geometry[k] = true;
       }
     }
   }
@@ -256,11 +271,15 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         throw Error(ErrorKind::RuntimeError,
                     "a leaf Variable that requires grad is being used in an in-place operation.");
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
-      // is dense (contiguous or a permutation of it: every base that is not itself a view) and the op has a
-      // formula; otherwise refused rather than give the base a wrong gradient.
+      // is dense (contiguous or a permutation of it: every base that is not itself a view), the view has the
+      // base's dtype or is its real parts (x.real, x.imag), and the op has a formula; otherwise refused rather
+      // than give the base a wrong gradient.
       if (const TensorAutograd* m = meta(*self); m && m->is_view) {
+        const ScalarType base_dtype = m->view_base.defined() ? m->view_base.dtype() : self->dtype();
+        const bool same_or_parts = base_dtype == self->dtype() ||
+                                   (is_complex(base_dtype) && component_dtype(base_dtype) == self->dtype());
         const bool supported = m->view_base.defined() && is_dense_permutation(m->view_base) && info.derivative &&
-                               m->view_base.dtype() == self->dtype();
+                               same_or_parts;
         if (!supported)
           throw Error(ErrorKind::NotImplementedError,
                       "tsr: in-place operation (" + schema.name +
@@ -356,6 +375,8 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
         if (info.saves_argument[k])
           c.saved_index.add(name, opnode->save(inplace && k == 0 ? call_tensor_op(clone_op(), {*t}) : *t));
+        else if (info.saves_geometry[k])
+          c.saved_index.add(name, opnode->save(geometry_of(*t)));
       } else if (const auto* l = std::get_if<std::vector<Tensor>>(&stack[k])) {
         // (a Tensor?[] holds undefined tensors for its Nones: x[:, i] = v crashed reading their sizes)
         for (const auto& t : *l)

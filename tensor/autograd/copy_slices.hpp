@@ -13,16 +13,20 @@
 namespace tsr::tensor::autograd {
 
 // Where a view lies in its base's storage. `base_strides` is the base's own layout: a gradient buffer for the base
-// is given the same strides, so the view's storage-relative geometry selects the same elements in it.
+// is given the same strides, so the view's storage-relative geometry selects the same elements in it. A view of a
+// complex base's real parts (x.real, x.imag, view_as_real) counts its geometry in real elements (`parts`).
 struct ViewGeometry {
   Dims sizes, strides;
   int64_t offset = 0;
   Dims base_sizes, base_strides;
-  Tensor in(const Tensor& base_shaped) const {
-    return make_view(base_shaped, sizes, strides, base_shaped.storage_offset() + offset);
-  }
+  bool parts = false;
+  // The view's region of a tensor laid out as the base; `recorded`: through the dispatched ops (view_as_real,
+  // as_strided), so that a double backward can differentiate what is done with it.
+  Tensor in(const Tensor& base_shaped, bool recorded = false) const;
   static ViewGeometry between(const Tensor& view, const Tensor& base) {
-    return {view.sizes(), view.strides(), view.storage_offset() - base.storage_offset(), base.sizes(), base.strides()};
+    const bool parts = is_complex(base.dtype()) && !is_complex(view.dtype());
+    return {view.sizes(), view.strides(), view.storage_offset() - (parts ? 2 : 1) * base.storage_offset(),
+            base.sizes(), base.strides(), parts};
   }
   // An uninitialised tensor shaped and laid out like the base.
   Tensor base_like(ScalarType dtype, Device device) const;
@@ -34,7 +38,8 @@ bool is_dense_permutation(const Tensor& t);
 
 // The base's new grad_fn after an in-place op on one of its views (PyTorch's CopySlices): the gradient of the base
 // passes unchanged outside the view; inside it, it goes through the op's node, whose first result (the gradient
-// for the view's old value) is written back into the view's region.
+// for the view's old value) is written back into the view's region. Under create_graph (a gradient that requires
+// grad) the steps are dispatched ops, so the result has a history of its own, as PyTorch's.
 class CopySlices : public Node {
  public:
   CopySlices(ViewGeometry view, std::shared_ptr<Node> op)

@@ -162,7 +162,7 @@ TSR_DEFINE_OP("imag(Tensor(a) self) -> Tensor(a)", "The imaginary parts of a com
               }));
 TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
               "A view with explicit sizes, strides and storage offset.",
-              autograd::formula("AsStridedBackward0", {"self"}, [](Ctx& c) {
+              autograd::formula("AsStridedBackward0", {"self:geometry"}, [](Ctx& c) {
                 // The result's strides and offset count elements of the input's *storage*, whatever the input's own
                 // layout. So: number the input's elements in a storage-shaped buffer (through the input's geometry; -1
                 // where the input has no element), read that buffer with the call's geometry, and add each gradient

@@ -448,6 +448,11 @@ Tensor& copy_(Tensor& dst, const Tensor& src) {
     call_op(find_op("copy_"), {dst, src, false});
     return dst;
   }
+  if (dst.sizes() != src.sizes()) [[unlikely]] {  // src broadcast to dst's shape, with TensorIterator's messages
+    const Dims shape = broadcast_shapes(dst.sizes(), src.sizes());
+    check(shape == dst.sizes(), ErrorKind::RuntimeError, "output with shape ", dst.sizes().str(),
+          " doesn't match the broadcast shape ", shape.str());
+  }
   if (dst.device().is_meta() || src.device().is_meta()) [[unlikely]] {  // Note [The meta device]
     check(dst.device().is_meta(), ErrorKind::NotImplementedError, "Cannot copy out of meta tensor; no data!");
     return dst;  // nothing to copy into
