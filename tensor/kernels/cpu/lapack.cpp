@@ -104,6 +104,7 @@ struct Lapack<std::complex<float>> {
   TSR_LAPACKE(getrf, LAPACKE_cgetrf)
   TSR_LAPACKE(getrs, LAPACKE_cgetrs)
   TSR_LAPACKE(geev, LAPACKE_cgeev)
+  TSR_LAPACKE(heevd, LAPACKE_cheevd)
 };
 template <>
 struct Lapack<std::complex<double>> {
@@ -111,6 +112,7 @@ struct Lapack<std::complex<double>> {
   TSR_LAPACKE(getrf, LAPACKE_zgetrf)
   TSR_LAPACKE(getrs, LAPACKE_zgetrs)
   TSR_LAPACKE(geev, LAPACKE_zgeev)
+  TSR_LAPACKE(heevd, LAPACKE_zheevd)
 };
 template <class C>
 auto lp(C* p) { return reinterpret_cast<typename Lapack<C>::L*>(p); }
@@ -280,16 +282,25 @@ bool all_zero(const Tensor& t) {
   return true;
 }
 
+// (Hermitian: the conjugate transposes, mH, of the real formula's transposes; L is real)
 Tensor eigh_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const Tensor& V) {
   // The engine hands a node zeros for an output nobody used; unused eigenvectors contribute nothing, and their term
   // would divide 0 by the gaps of repeated eigenvalues (NaN): they are taken as PyTorch takes an undefined gradient.
-  if (!gV.defined() || all_zero(gV)) return matmul(mul(V, unsqueeze_(gL, -2)), mT(V));
+  if (!gV.defined() || all_zero(gV)) return matmul(mul(V, unsqueeze_(gL, -2)), mH(V));
   Tensor E = sub(unsqueeze_(L, -2), unsqueeze_(L, -1));
   E = add(E, eye(L.sizes()[L.dim() - 1], L.dtype(), L.device()));
-  const Tensor VhgV = matmul(mT(V), gV);
-  Tensor inner = div(mul(sub(VhgV, mT(VhgV)), scalar(0.5, VhgV.dtype())), E);
+  const Tensor VhgV = matmul(mH(V), gV);
+  if (is_complex(V.dtype())) {
+    // a complex eigenvector is defined up to a phase e^{i phi}: a loss that depends on it is refused, as 1.13's
+    const Tensor im = host_contiguous(call("imag", {diagonal_(VhgV)}), ScalarType::Double);
+    for (int64_t i = 0; i < im.numel(); ++i)
+      check(std::abs(im.data<double>()[i]) <= 1e-2, ErrorKind::RuntimeError,
+            "linalg_eigh_backward: The eigenvectors in the complex case are specified up to multiplication by "
+            "e^{i phi}. The specified loss function depends on this quantity, so it is ill-defined.");
+  }
+  Tensor inner = div(mul(sub(VhgV, mH(VhgV)), scalar(0.5, VhgV.dtype())), E);
   if (gL.defined()) inner = add(inner, diag_embed(gL));
-  return matmul(V, matmul(inner, mT(V)));
+  return matmul(V, matmul(inner, mH(V)));
 }
 
 // PyTorch 1.13's linalg_eig_backward (is_hermitian false): with V^H gV projected onto the skew-Hermitian
@@ -690,19 +701,27 @@ void eigh_kernel(Stack& stack, bool compute_v) {
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
   Tensor V = column_major(A);
-  Tensor L = empty(with(batch, {n}), A.dtype());
-  if (n > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < nb; ++b) {
-        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, compute_v ? 'V' : 'N',
-                                                 char(std::toupper(uplo[0])), n, V.data<T>() + b * n * n, n,
-                                                 L.data<T>() + b * n);
-        if (info > 0)
-          linalg_error("linalg.eigh: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
-                       "the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
-                       std::to_string(info) + ").");
-      }
+  Tensor L = empty(with(batch, {n}), is_complex(dt) ? component_dtype(dt) : dt);  // real eigenvalues
+  auto converged = [&](lapack_int info, int64_t b) {
+    if (info > 0)
+      linalg_error("linalg.eigh: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
+                   "the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
+                   std::to_string(info) + ").");
+  };
+  const char job = compute_v ? 'V' : 'N', triangle = char(std::toupper(uplo[0]));
+  if (n > 0 && is_complex(dt)) {
+    by_complex_dtype(dt, [&]<class C>(std::type_identity<C>) {  // Hermitian: cheevd/zheevd
+      using R = typename C::value_type;
+      for (int64_t b = 0; b < nb; ++b)
+        converged(Lapack<C>::heevd()(LAPACK_COL_MAJOR, job, triangle, n, lp(V.data<C>() + b * n * n), n,
+                                     L.data<R>() + b * n), b);
     });
+  } else if (n > 0) {
+    by_dtype(dt, [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b)
+        converged(Lapack<T>::syevd()(LAPACK_COL_MAJOR, job, triangle, n, V.data<T>() + b * n * n, n, L.data<T>() + b * n), b);
+    });
+  }
   stack.clear();
   stack.emplace_back(std::move(L));
   stack.emplace_back(compute_v ? row_major(V) : empty(std::vector<int64_t>{0}, A.dtype()));
