@@ -510,6 +510,51 @@ Tensor sparse_transpose(const Tensor& a, int64_t d0, int64_t d1) {
   return sparse_coo_unsafe(idx, s.values(), Dims(std::span<const int64_t>(sizes)), d0 == d1 && s.coalesced());
 }
 
+// index_select of a sparse COO tensor, as 1.13's index_select_sparse_cpu: along a sparse dim, entry j of the result
+// for each (position i of index, entry k whose index there is index[i]), i outer, k inner, not coalesced; along a
+// dense dim, each entry's values selected.
+void k_index_select(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, "index_select");
+  const int64_t dim = wrap_dim(std::get<int64_t>(st[1]), a.dim());
+  const Tensor index = tensor_at(st, 2);
+  check(index.dim() == 1 && index.dtype() == ScalarType::Long && !is_sparse(index), ErrorKind::IndexError,
+        "index_select() argument index must be 1-D strided (non-sparse) long-tensor.");
+  std::vector<int64_t> sizes = vec(a.sizes());
+  const int64_t size = sizes[size_t(dim)], count = index.numel();
+  sizes[size_t(dim)] = count;
+  const Tensor wanted = host_contiguous(index, ScalarType::Long);
+  const int64_t* want = wanted.data<int64_t>();
+  Tensor r;
+  if (dim < s.sparse_dim()) {
+    const Tensor here = host_contiguous(op("select.int", {s.indices(), int64_t(0), dim}), ScalarType::Long);
+    const int64_t* at = here.data<int64_t>();
+    const int64_t nnz = here.numel();
+    std::vector<int64_t> positions, entries;
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t idx = want[i];
+      check(idx >= -size && idx < size, ErrorKind::IndexError, "index_select(): index contains ", idx,
+            " that is out of range for tensor of size ", a.sizes().str(), " at dimension ", dim);
+      if (idx < 0) idx += size;
+      for (int64_t k = 0; k < nnz; ++k)
+        if (at[k] == idx) {
+          positions.push_back(i);
+          entries.push_back(k);
+        }
+    }
+    const Tensor chosen = long_tensor(entries);
+    Tensor indices = op("clone", {op("index_select", {s.indices(), int64_t(1), chosen})});
+    op("copy_", {op("select.int", {indices, int64_t(0), dim}), long_tensor(positions), false});
+    r = sparse_coo_unsafe(indices, op("index_select", {s.values(), int64_t(0), chosen}),
+                          Dims(std::span<const int64_t>(sizes)), false);
+  } else {
+    r = sparse_coo_unsafe(s.indices(), op("index_select", {s.values(), dim - s.sparse_dim() + 1, index}),
+                          Dims(std::span<const int64_t>(sizes)), false);
+  }
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
 void k_t(Stack& st) {
   const Tensor a = tensor_at(st, 0);
   check(a.dim() <= 2, ErrorKind::RuntimeError, "t() expects a tensor with <= 2 sparse and 0 dense dimensions, but got ",
@@ -639,7 +684,7 @@ const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
   static const std::unordered_map<std::string, SparseKernel> table = {
       {"mm", k_mm},         {"addmm", k_addmm},         {"add.Tensor", k_add}, {"sub.Tensor", k_sub},
       {"mul.Tensor", k_mul}, {"div.Tensor", k_div},     {"neg", k_neg},
-      {"clone", k_clone},   {"t", k_t},                 {"transpose.int", k_transpose}, {"sum", k_sum},
+      {"clone", k_clone},   {"t", k_t},                 {"index_select", k_index_select},                 {"transpose.int", k_transpose}, {"sum", k_sum},
       {"to.dtype", k_to_dtype}, {"matmul", k_matmul}, {"contiguous", k_contiguous},
       {"abs", k_abs}, {"sqrt", k_sqrt}, {"sin", k_sin}, {"tan", k_tan}, {"tanh", k_tanh}, {"sinh", k_sinh},
       {"asin", k_asin}, {"atan", k_atan}, {"asinh", k_asinh}, {"atanh", k_atanh}, {"expm1", k_expm1},
