@@ -34,9 +34,6 @@
 #include "tensor/random/random_ops.hpp"
 #include "tensor/views/views.hpp"
 
-namespace tsr::interp {
-}
-
 namespace tsr::interp::torch {
 
 using tensor::ScalarType;

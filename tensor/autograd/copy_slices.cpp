@@ -8,15 +8,10 @@
 
 namespace tsr::tensor::autograd {
 
-Tensor ViewGeometry::in(const Tensor& base_shaped, bool recorded) const {
-  if (recorded) {
-    const Tensor b = parts ? call("view_as_real", {base_shaped}) : base_shaped;
-    return call("as_strided", {b, std::vector<int64_t>(sizes.begin(), sizes.end()),
-                               std::vector<int64_t>(strides.begin(), strides.end()),
-                               b.storage_offset() + offset});
-  }
-  const Tensor b = parts ? view_as_real(base_shaped) : base_shaped;
-  return make_view(b, sizes, strides, b.storage_offset() + offset);
+Tensor ViewGeometry::in(const Tensor& base_shaped) const {
+  const Tensor b = parts ? call("view_as_real", {base_shaped}) : base_shaped;
+  return call("as_strided", {b, std::vector<int64_t>(sizes.begin(), sizes.end()),
+                             std::vector<int64_t>(strides.begin(), strides.end()), b.storage_offset() + offset});
 }
 
 Tensor ViewGeometry::base_like(ScalarType dtype, Device device) const {
@@ -41,16 +36,12 @@ bool is_dense_permutation(const Tensor& t) {
 
 std::vector<Tensor> CopySlices::apply(std::vector<Tensor> grads) {
   const Tensor& g = grads.at(0);
-  const bool recorded = grad_mode_enabled() && requires_grad(g);  // create_graph
   Tensor result = view_.base_like(g.dtype(), g.device());
-  if (recorded) call("copy_", {result, g, false});
-  else copy_(result, g);
-  Tensor region = view_.in(result, recorded);
-  std::vector<Tensor> op_grads = op_->apply({recorded ? call("clone", {region}) : clone(region)});
-  const bool has = !op_grads.empty() && op_grads[0].defined();
-  if (recorded) call(has ? "copy_" : "fill_.Scalar", {region, has ? IValue(op_grads[0]) : IValue(0.0)});
-  else if (has) copy_(region, op_grads[0]);
-  else fill_(region, 0.0);
+  call("copy_", {result, g, false});
+  Tensor region = view_.in(result);
+  std::vector<Tensor> op_grads = op_->apply({call("clone", {region})});
+  if (!op_grads.empty() && op_grads[0].defined()) call("copy_", {region, op_grads[0], false});
+  else call("fill_.Scalar", {region, 0.0});
   std::vector<Tensor> out{result};
   for (size_t i = 1; i < op_grads.size(); ++i) out.push_back(op_grads[i]);
   return out;
@@ -63,14 +54,10 @@ void CopySlices::release_saved() {
 
 std::vector<Tensor> ViewOfBase::apply(std::vector<Tensor> grads) {
   const Tensor& g = grads.at(0);
-  const bool recorded = grad_mode_enabled() && requires_grad(g);  // create_graph
   // a view has its base's dtype, or is the real parts of a complex base
-  const ScalarType base_dtype = view_.parts ? *complex_dtype_of(g.dtype()) : g.dtype();
-  Tensor z = view_.base_like(base_dtype, g.device());
+  Tensor z = view_.base_like(view_.parts ? *complex_dtype_of(g.dtype()) : g.dtype(), g.device());
   fill_(z, 0.0);
-  Tensor region = view_.in(z, recorded);
-  if (recorded) call("copy_", {region, g, false});
-  else copy_(region, g);
+  call("copy_", {view_.in(z), g, false});
   return {z};
 }
 

@@ -20,9 +20,9 @@ struct ViewGeometry {
   int64_t offset = 0;
   Dims base_sizes, base_strides;
   bool parts = false;
-  // The view's region of a tensor laid out as the base; `recorded`: through the dispatched ops (view_as_real,
-  // as_strided), so that a double backward can differentiate what is done with it.
-  Tensor in(const Tensor& base_shaped, bool recorded = false) const;
+  // The view's region of a tensor laid out as the base, through the dispatched ops (view_as_real, as_strided), so
+  // that under create_graph what is done with it is recorded.
+  Tensor in(const Tensor& base_shaped) const;
   static ViewGeometry between(const Tensor& view, const Tensor& base) {
     const bool parts = is_complex(base.dtype()) && !is_complex(view.dtype());
     return {view.sizes(), view.strides(), view.storage_offset() - (parts ? 2 : 1) * base.storage_offset(),
@@ -38,8 +38,9 @@ bool is_dense_permutation(const Tensor& t);
 
 // The base's new grad_fn after an in-place op on one of its views (PyTorch's CopySlices): the gradient of the base
 // passes unchanged outside the view; inside it, it goes through the op's node, whose first result (the gradient
-// for the view's old value) is written back into the view's region. Under create_graph (a gradient that requires
-// grad) the steps are dispatched ops, so the result has a history of its own, as PyTorch's.
+// for the view's old value) is written back into the view's region. The steps are dispatched ops, recorded under
+// create_graph (the engine runs a backward with grad mode as create_graph says), so the result then has a history
+// of its own, as PyTorch's.
 class CopySlices : public Node {
  public:
   CopySlices(ViewGeometry view, std::shared_ptr<Node> op)
