@@ -234,8 +234,10 @@ void set_traceback(ExceptionObject* e, const Value& tb) {
 
 void init_stdmisc_module() {
   register_native_module("_tsrmisc", init_tsrmisc);
-  // The built-in warning categories beyond types.cpp's core five, which the `warnings` filters name.
+  // The built-in warning categories beyond types.cpp's core five, which the `warnings` filters name, and the
+  // built-in exceptions raised only by library code (FloatingPointError: numpy's seterr 'raise').
   for (auto [name, base] : {std::pair{"PendingDeprecationWarning", T.Warning}, {"SyntaxWarning", T.Warning},
+                            {"FloatingPointError", T.ArithmeticError},
                             {"ImportWarning", T.Warning}, {"UnicodeWarning", T.Warning}, {"BytesWarning", T.Warning},
                             {"ResourceWarning", T.Warning}, {"EncodingWarning", T.Warning}}) {
     if (!R.builtins->get_str(intern(name).get()).is_null()) continue;  // (made elsewhere already)
@@ -243,6 +245,9 @@ void init_stdmisc_module() {
     t->alloc = base->alloc;
     R.builtins->set_str(intern(name).get(), Value(t));
   }
+  // CPython's aliases of OSError
+  for (const char* alias : {"EnvironmentError", "IOError"})
+    if (R.builtins->get_str(intern(alias).get()).is_null()) R.builtins->set_str(intern(alias).get(), Value(T.OSError));
 }
 
 }  // namespace tsr::interp

@@ -19,6 +19,7 @@
 #include <cmath>
 #include <complex>
 #include <cstdlib>
+#include <limits>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -27,6 +28,7 @@
 #include "interpreter/modules.hpp"
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/torch/file_mapping.hpp"
+#include "tensor/core/cpu_capability.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
@@ -744,6 +746,90 @@ bool scalar_num(const Value& v, ScalarNum& out) {
 
 bool exact_in_double(int64_t i) { return i >= -(int64_t(1) << 53) && i <= (int64_t(1) << 53); }
 
+// ---------------------------------------------------------------- floating-point errors
+// numpy reports the IEEE exceptions its loops raise (seterr/errstate: stdlib/numpy/_core.tsr). The loops here are
+// the tensor library's kernels, threaded and vectorised with SLEEF, whose status flags neither reach the calling
+// thread nor follow IEEE's per-operation rules (SLEEF's log(0) raises no divide-by-zero, its log(-1) raises two),
+// so numpy's errors are read off the values instead: a result is scanned for NaN, infinities and (when underflow
+// is watched) zeros and subnormals, and only where it has any does numpy/_core.tsr look at the operands to name
+// the error. The scan is one pass of integer tests over the exponent bits, which the compiler vectorises.
+enum FpScan : int64_t { kFpNan = 1, kFpInf = 2, kFpTiny = 4, kFpIntDivZero = 8 };
+
+struct FpWatch {
+  bool armed = true;   // some error is not 'ignore' (numpy's default warns on three)
+  bool under = false;  // underflow is not 'ignore'
+};
+FpWatch g_fp_watch;
+
+// U: the unsigned integer of the format's width; kMantissa: its stored mantissa bits. The first loop is a pure
+// bit test, compiled for the processor's vector instructions (Note [CPU capability]) and split over the threads for
+// a large tensor; only a result with a special value is looked at again.
+template <class U, int kMantissa>
+int64_t scan_ieee(const void* p, int64_t n, bool under) {
+  constexpr U kExp = U(U((U(1) << (sizeof(U) * 8 - 1 - kMantissa)) - 1) << kMantissa);
+  const U* u = static_cast<const U*>(p);
+  U special = 0, tiny = 0;
+  auto scan = [&](int64_t begin, int64_t end, U& sp, U& ti) {
+    tensor::with_cpu_capability([&]() TSR_CPU_BODY {
+      U s = 0, t = 0;
+      for (int64_t i = begin; i < end; ++i) {
+        const U e = u[i] & kExp;
+        s |= U(e == kExp);
+        t |= U(e == 0);
+      }
+      sp |= s;
+      ti |= t;
+    });
+  };
+  constexpr int64_t kGrain = int64_t(1) << 17;
+  if (n < 2 * kGrain) {
+    scan(0, n, special, tiny);
+  } else {
+#pragma omp parallel for schedule(static) reduction(| : special, tiny)
+    for (int64_t b = 0; b < n; b += kGrain) scan(b, std::min(n, b + kGrain), special, tiny);
+  }
+  int64_t bits = under && tiny ? kFpTiny : 0;
+  if (special)
+    for (int64_t i = 0; i < n; ++i) {
+      if ((u[i] & kExp) != kExp) continue;
+      bits |= (u[i] & ~kExp & (U(~U(0)) >> 1)) ? kFpNan : kFpInf;
+    }
+  return bits;
+}
+
+// kFpNan | kFpInf | kFpTiny for the values of a floating or complex CPU tensor (each part of a complex one); 0 for
+// any other.
+int64_t scan_floats(const Tensor& t, bool under) {
+  if (!t.device().is_cpu() || t.numel() == 0) return 0;
+  const ScalarType d = tensor::component_dtype(t.dtype());
+  if (!tensor::is_floating(d)) return 0;
+  const Tensor c = tensor::contiguous(t);
+  const int64_t n = c.numel() * (tensor::is_complex(t.dtype()) ? 2 : 1);
+  const void* p = c.data_ptr();
+  switch (d) {
+    case ScalarType::Double: return scan_ieee<uint64_t, 52>(p, n, under);
+    case ScalarType::Float: return scan_ieee<uint32_t, 23>(p, n, under);
+    case ScalarType::Half: return scan_ieee<uint16_t, 10>(p, n, under);
+    case ScalarType::BFloat16: return scan_ieee<uint16_t, 7>(p, n, under);
+    default: return 0;
+  }
+}
+
+// Whether an integer divisor (a tensor or a Python int) has a zero.
+bool has_zero_divisor(const Value& v) {
+  if (v.is_int()) return v.as_int() == 0;
+  if (!is_tensor(v)) return false;
+  const Tensor& t = unwrap(v);
+  if (!t.device().is_cpu() || !tensor::is_integral(t.dtype(), /*include_bool=*/true)) return false;
+  const Tensor c = tensor::contiguous(t);
+  bool zero = false;
+  tensor::visit_dtype_and_uint(c.dtype(), [&]<class E>(std::type_identity<E>) {
+    const E* p = c.data<E>();
+    for (int64_t i = 0; i < c.numel() && !zero; ++i) zero = p[i] == E(0);
+  });
+  return zero;
+}
+
 }  // namespace
 
 void init_numpy_kernels_module() {
@@ -824,6 +910,63 @@ void init_numpy_kernels_module() {
       if (!tensor::is_complex(x.dtype()) || !x.device().is_cpu())
         raise(T.TypeError, "complex_unary expects a complex CPU tensor");
       return wrap(tensor::complex_unary(as_str(a[0])->s, x, tensor::ComplexFlavor::Numpy));
+    });
+    // fp_watch(armed, under): whether any floating-point error, and underflow, is watched (numpy.seterr).
+    def("fp_watch", [](const CallArgs& a) {
+      g_fp_watch.armed = truthy(a[0]);
+      g_fp_watch.under = truthy(a[1]);
+      return Value::none();
+    });
+    // fp_scan(t): kFpNan | kFpInf | kFpTiny (tiny only while underflow is watched) for t's values; 0 while no
+    // error is watched.
+    def("fp_scan", [](const CallArgs& a) {
+      if (!g_fp_watch.armed || !is_tensor(a[0])) return Value(int64_t(0));
+      return Value(scan_floats(unwrap(a[0]), g_fp_watch.under));
+    });
+    // fp_cast_invalid(t, width): whether casting float tensor t to an integer raises the invalid flag of the x86
+    // conversion numpy's cast runs through (cvttsd2si of `width` bits, 32 or 64): a NaN, an infinity or a value
+    // outside that signed range; False while invalid is not watched.
+    def("fp_cast_invalid", [](const CallArgs& a) {
+      if (!g_fp_watch.armed || !is_tensor(a[0])) return Value::boolean(false);
+      const Tensor& t = unwrap(a[0]);
+      if (!t.device().is_cpu() || !tensor::is_floating(t.dtype())) return Value::boolean(false);
+      const double limit = std::ldexp(1.0, int(a[1].as_int()) - 1);
+      const Tensor c = tensor::contiguous(t);
+      bool bad = false;
+      tensor::visit_dtype(c.dtype(), [&]<class E>(std::type_identity<E>) {
+        if constexpr (!std::is_integral_v<E>) {
+          const E* p = c.data<E>();
+          for (int64_t i = 0; i < c.numel() && !bad; ++i) {
+            const double v = double(p[i]);
+            bad = !(v > -limit - 1 && v < limit);  // (NaN compares false); conversion truncates toward zero
+          }
+        }
+      });
+      return Value::boolean(bad);
+    });
+    // fp_checked(fn, report, divisor, name): a native standing for fn (a ufunc's loop) that, while errors are
+    // watched, scans fn's result and calls report(result, bits, args) where it has a NaN, an infinity or (watched)
+    // a tiny value; an integer result calls it with kFpIntDivZero where positional argument `divisor` (-1: none)
+    // has a zero (numpy's integer division by zero). No Python frame is added on the way.
+    def("fp_checked", [](const CallArgs& a) {
+      const Value fn = a[0], report = a[1];
+      const int64_t divisor = a[2].as_int();
+      return new_native(str_of(a[3]), [fn, report, divisor](const CallArgs& c) {
+        Value r = call(fn, c);
+        if (!g_fp_watch.armed || !is_tensor(r)) return r;
+        const Tensor& t = unwrap(r);
+        int64_t bits = 0;
+        if (tensor::is_integral(t.dtype(), false)) {
+          if (divisor >= 0 && size_t(divisor) < c.npos() && has_zero_divisor(c[size_t(divisor)])) bits = kFpIntDivZero;
+        } else {
+          bits = scan_floats(t, g_fp_watch.under);
+        }
+        if (bits) {
+          std::vector<Value> args(c.args.begin(), c.args.begin() + c.npos());
+          call(report, {r, Value(bits), new_tuple(std::move(args))});
+        }
+        return r;
+      });
     });
     // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
     // the caller has checked the bounds.
@@ -936,7 +1079,11 @@ void init_numpy_kernels_module() {
           break;
         default: return Value::none();
       }
-      if (!std::isfinite(r) && std::isfinite(p) && std::isfinite(q)) return Value::none();
+      // an error numpy reports (a NaN or infinity made, a watched underflow): the ufunc computes and reports it
+      if (std::isnan(r) && !std::isnan(p) && !std::isnan(q)) return Value::none();
+      if (std::isinf(r) && std::isfinite(p) && std::isfinite(q)) return Value::none();
+      if (g_fp_watch.under && op >= 2 && std::fabs(r) < std::numeric_limits<double>::min() && p != 0 && q != 0)
+        return Value::none();
       return new_scalar(g_float64.get(), Value(r));
     });
     // zero_stride_view(t, dims): t with stride 0 on the given size-1 dims (numpy's newaxis dims).
