@@ -8,6 +8,7 @@
 #include <map>
 #include <numeric>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <algorithm>
 #include <tuple>
@@ -119,6 +120,13 @@ std::shared_ptr<const lang::Code> compile_module_file(const std::string& text, c
   return code;
 }
 
+// The modules whose code is running (an import of them has begun and not ended): a name missing from one is
+// reported as a likely circular import, as CPython does for a module whose spec is still _initializing.
+std::set<std::string>& initializing_modules() {
+  static std::set<std::string> names;
+  return names;
+}
+
 Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {
   auto text = read_file(file);
   if (!text) raise(T.ImportError, "cannot read " + file.string());
@@ -136,12 +144,15 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   R.modules->set(new_str(fullname), Value(m));
   std::optional<TracePause> library_import;
   if (tracing() && g_trace_skips_library_imports && file.string().starts_with(stdlib_dir() + "/")) library_import.emplace();
+  const bool outermost = initializing_modules().insert(fullname).second;
   try {
     exec_code(compile_module_file(*text, file.string()), Ref<DictObject>(d));
   } catch (...) {
+    if (outermost) initializing_modules().erase(fullname);
     R.modules->erase(new_str(fullname));
     throw;
   }
+  if (outermost) initializing_modules().erase(fullname);
   return R.modules->get(new_str(fullname));
 }
 
@@ -376,9 +387,17 @@ Value import_from(const Value& module, StrObject* name) {
       if (!missing_module(e, str_of(modname) + "." + name->s)) throw;
     }
   }
+  // CPython's message, and the error's name and path (the module's)
   Value file = getattr_opt(module, intern("__file__").get());
-  raise(T.ImportError, "cannot import name '" + name->s + "' from '" + (is_str(modname) ? str_of(modname) : "?") + "' (" +
-                           (is_str(file) ? str_of(file) : "unknown location") + ")");
+  const bool partial = is_str(modname) && initializing_modules().contains(str_of(modname));
+  auto e = new_exception(T.ImportError, "cannot import name '" + name->s + "' from " +
+                                            (partial ? "partially initialized module " : "") + "'" +
+                                            (is_str(modname) ? str_of(modname) : "<unknown module name>") + "' " +
+                                            (partial ? "(most likely due to a circular import) " : "") + "(" +
+                                            (is_str(file) ? str_of(file) : "unknown location") + ")");
+  generic_setattr(Value(e), intern("name").get(), is_str(modname) ? modname : Value::none());
+  generic_setattr(Value(e), intern("path").get(), is_str(file) ? file : Value::none());
+  throw PyException{e};
 }
 
 void import_star(const Value& module, const Ref<DictObject>& into) {

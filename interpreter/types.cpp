@@ -120,6 +120,39 @@ void exception_methods() {
                  as<ExceptionObject>(a[0])->args = new_tuple(to_vector(a[1]));
                  return Value::none();
                });
+  // ImportError(*args, name=None, path=None): msg is args[0] where there is one argument; name and path are None
+  // on the class for the errors made natively without them.
+  for (const char* n : {"name", "path"}) T.ImportError->dict->set_str(intern(n).get(), Value::none());
+  // msg: what __init__ or an assignment stored, else (an error the import system raised) its one argument
+  add_property(T.ImportError, "msg",
+               [](const CallArgs& a) {
+                 Value v = instance_dict(a[0].obj()).get_str(intern("msg").get());
+                 if (!v.is_null()) return v;
+                 const auto& args = as<TupleObject>(as<ExceptionObject>(a[0])->args)->items;
+                 return args.size() == 1 ? args[0] : Value::none();
+               },
+               [](const CallArgs& a) {
+                 instance_dict(a[0].obj()).set_str(intern("msg").get(), a[1]);
+                 return Value::none();
+               });
+  add_method(T.ImportError, "__init__", [](const CallArgs& a) {
+    const size_t np = a.npos();
+    std::vector<Value> rest(a.args.begin() + 1, a.args.begin() + long(np));
+    as<ExceptionObject>(a[0])->args = new_tuple(rest);
+    Value name = Value::none(), path = Value::none();
+    for (size_t k = 0; k < a.nkw(); ++k) {
+      const std::string kw = str_of(a.kwnames->items[k]);
+      if (kw == "name") name = a[np + k];
+      else if (kw == "path") path = a[np + k];
+      else raise(T.TypeError, "'" + kw + "' is an invalid keyword argument for " + type_name(a[0]) + "()");
+    }
+    // into the instance's dict, past any descriptor a subclass puts over them (CPython writes its struct's fields)
+    DictObject& d = instance_dict(a[0].obj());
+    d.set_str(intern("msg").get(), rest.size() == 1 ? rest[0] : Value::none());
+    d.set_str(intern("name").get(), name);
+    d.set_str(intern("path").get(), path);
+    return Value::none();
+  });
   // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])) sets those attributes, and its
   // str is CPython's "msg (file, line N)" with the file's base name (Objects/exceptions.c, SyntaxError_str).
   add_method(T.SyntaxError, "__init__", [](const CallArgs& a) {

@@ -29,7 +29,8 @@ int finalized(int status) {
 
 void usage(FILE* to = stderr) {
   std::fprintf(to,
-               "usage: tsr [-c CODE | -m MODULE | --dis FILE | FILE] [ARGS...]\n"
+               "usage: tsr [-u] [-c CODE | -m MODULE | --dis FILE | FILE] [ARGS...]\n"
+               "  -u          unbuffered stdout (also PYTHONUNBUFFERED=1)\n"
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
                "  -m MODULE   run the module MODULE as a script (a package: its __main__ module)\n"
@@ -66,6 +67,15 @@ int main(int argc, char** argv) {
     }
   }
   std::vector<std::string> args(argv + 1, argv + argc);
+  // -u or PYTHONUNBUFFERED (non-empty): stdout unbuffered, as CPython's, so its output interleaves with a child
+  // process's and stderr's in the order written
+  bool unbuffered = false;
+  while (!args.empty() && args[0] == "-u") {
+    unbuffered = true;
+    args.erase(args.begin());
+  }
+  if (const char* env = std::getenv("PYTHONUNBUFFERED"); env && *env) unbuffered = true;
+  if (unbuffered) std::setvbuf(stdout, nullptr, _IONBF, 0);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {
     usage(stdout);
     return 0;

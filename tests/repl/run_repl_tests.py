@@ -446,6 +446,21 @@ def main():
           and out.stdout == "", out.stdout + out.stderr)
     out = subprocess.run([tsr, "--layout"], capture_output=True, text=True)
     check("a teaching flag without its argument is a usage error (exit 2)", out.returncode == 2, str(out.returncode))
+    # -u / PYTHONUNBUFFERED: stdout written as printed, so a child process's output (written to the same file)
+    # lands after what the parent printed before starting it; buffered, the parent's text comes out at exit
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "order.tsr")
+        with open(script, "w") as f:
+            f.write("import subprocess\nprint('before')\nsubprocess.run(['sh', '-c', 'echo child'])\nprint('after')\n")
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+        for flags, extra, want in (([], {}, "child before after"), (["-u"], {}, "before child after"),
+                                   ([], {"PYTHONUNBUFFERED": "1"}, "before child after")):
+            with open(os.path.join(tmp, "out.txt"), "w") as sink:
+                code = subprocess.run([tsr, *flags, script], stdout=sink, env={**env, **extra}).returncode
+            with open(os.path.join(tmp, "out.txt")) as f:
+                got = " ".join(f.read().split())
+            check(f"tsr {' '.join(flags + [k + '=' + v for k, v in extra.items()])} order.tsr: {want}",
+                  code == 0 and got == want, got)
 
     # :dis / --dis show CPython 3.11's byte offsets: wherever tsr's compiler emits the instructions CPython's does,
     # each offset and jump target is CPython's (where the streams differ, e.g. CPython's jump threading, skip).

@@ -17,6 +17,8 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/sleef_math.hpp"
+#include "tensor/kernels/cpu/sum_order.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/views/views.hpp"
 
@@ -535,6 +537,10 @@ void over_lu_diagonals(const LU& f, ScalarType dtype, F&& each) {
     }
   });
 }
+
+// The matrix PyTorch 1.13's det and slogdet factor: a contiguous real A's transpose, which is column-major with no
+// copy (det(A^T) = det(A)), so their last bits are those of the LU of A^T.
+Tensor det_factor_input(const Tensor& A) { return A.is_contiguous() && !is_complex(A.dtype()) ? mT(A) : A; }
 }  // namespace
 
 TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -562,7 +568,7 @@ TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack
     stack.emplace_back(std::move(det));
     return;
   }
-  LU f = lu(A);
+  LU f = lu(det_factor_input(A));
   Tensor det = empty(batch_of(A), A.dtype());
   by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
     T* out = det.data<T>();
@@ -580,19 +586,29 @@ TSR_REGISTER_KERNEL("linalg_slogdet", CPU, [](const Operator&, DispatchKeySet, S
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.slogdet", A);
   check_float_input("linalg.slogdet", A);
-  LU f = lu(A);
+  LU f = lu(det_factor_input(A));
   Tensor sign = empty(batch_of(A), A.dtype()), logabsdet = empty(batch_of(A), A.dtype());
   by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
     T *s = sign.data<T>(), *l = logabsdet.data<T>();
+    std::vector<T> logs;
     over_lu_diagonals(f, A.dtype(), [&](int64_t b, const std::vector<double>& diag, bool odd) {
-      T sg = odd ? T(-1) : T(1), acc = 0;
+      T sg = odd ? T(-1) : T(1);
+      logs.clear();
       for (double x : diag) {
         const T v = static_cast<T>(x);
         sg *= T((v > 0) - (v < 0));  // a zero pivot gives a signed zero, as PyTorch's product of signs does
-        acc += std::log(std::abs(v));
+        logs.push_back(std::abs(v));
       }
       s[b] = sg;
-      l[b] = acc;
+      // PyTorch's diagonal.abs().log_().sum(-1): its log kernel (SLEEF where PyTorch's vector code runs it), the
+      // logs summed in its sum's order
+      if (sleef_math::active()) {
+        sleef_math::map(sleef_math::Fn::Log, logs.data(), 1, logs.data(), 1, int64_t(logs.size()));
+      } else {
+        for (T& x : logs) x = std::log(x);
+      }
+      l[b] = 0;
+      sum_order::loop_2d(logs.data(), &l[b], int64_t(logs.size()), 1, 0, 1, int64_t(logs.size()), 0);
     });
   });
   stack.clear();
