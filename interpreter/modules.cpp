@@ -608,7 +608,42 @@ int64_t getsizeof(const Value& v) {
   }
 }
 
+namespace {
+// sys.displayhook's default (CPython's sys_displayhook): builtins._ is None while the repr is made, the text goes to
+// sys.stdout as the program has it (the process's own stdout written directly), then _ is the value.
+Value default_displayhook(const CallArgs& a) {
+  if (a.npos() != 1) raise(T.TypeError, "displayhook() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+  const Value& v = a[0];
+  if (v.is_none()) return Value::none();
+  StrObject* underscore = intern("_").get();
+  R.builtins->set_str(underscore, Value::none());
+  const std::string text = repr(v) + "\n";
+  Value sys_module = R.modules->get_str(intern("sys").get());
+  Value out, orig;
+  if (has_layout(sys_module, Layout::Module)) {
+    DictObject* d = as<ModuleObject>(sys_module)->dict();
+    out = d->get_str(intern("stdout").get());
+    orig = d->get_str(intern("__stdout__").get());
+  }
+  if (out.is_null() || out.is_none()) raise(T.RuntimeError, "lost sys.stdout");
+  if (out.is_obj() && orig.is_obj() && out.obj() == orig.obj()) {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+  } else {
+    call_method(out, "write", {new_str(text)});
+  }
+  R.builtins->set_str(underscore, v);
+  return Value::none();
+}
+
+Value& displayhook_native() {
+  static Value hook = new_native("displayhook", default_displayhook);
+  return hook;
+}
+}  // namespace
+
 void init_sys(ModuleObject& m) {
+  put(m, "displayhook", displayhook_native());
+  put(m, "__displayhook__", displayhook_native());
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
   for (auto [f, name, mode] : {std::tuple{stdin, "stdin", "r"}, {stdout, "stdout", "w"}, {stderr, "stderr", "w"}}) {
@@ -695,5 +730,18 @@ void init_modules() {
 }
 
 void set_executable(std::string path) { executable_path() = std::move(path); }
+
+void display_value(const Value& v) {
+  Value sys_module = R.modules->get_str(intern("sys").get());
+  Value hook;
+  if (has_layout(sys_module, Layout::Module)) hook = as<ModuleObject>(sys_module)->dict()->get_str(intern("displayhook").get());
+  if (hook.is_null()) raise(T.RuntimeError, "lost sys.displayhook");
+  if (hook.is_obj() && hook.obj() == displayhook_native().obj()) {
+    Value args[1] = {v};
+    default_displayhook(CallArgs{std::span<const Value>(args, 1)});
+    return;
+  }
+  call(hook, {v});
+}
 
 }  // namespace tsr::interp

@@ -14,6 +14,9 @@ Value import_name(const std::string& name, const Value& fromlist, int level, con
 // IMPORT_FROM: the attribute, or the submodule `mod.name`.
 Value import_from(const Value& module, StrObject* name);
 void import_star(const Value& module, const Ref<DictObject>& into);
+// An interactive expression statement's value (PRINT_EXPR): handed to sys.displayhook, whose default writes its
+// repr to sys.stdout and keeps it in builtins._ (None is not shown).
+void display_value(const Value& v);
 // Imports a module by absolute dotted name.
 Value import_module(const std::string& name);
 

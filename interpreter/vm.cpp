@@ -1652,12 +1652,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
           }
           case Opcode::PRINT_EXPR: {
             Value v = POP();
-            if (!v.is_none()) {
-              std::string s = repr(v);
-              std::fwrite(s.data(), 1, s.size(), stdout);
-              std::fputc('\n', stdout);
-              R.builtins->set_str(intern("_").get(), v);
-            }
+            display_value(v);
             break;
           }
           default:
