@@ -198,8 +198,11 @@ TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
 // Where that leaves one reduced dim, innermost and of unit stride, each output is a contiguous run (the
 // vectorised path, pytorch_vec::norm_two_lastdim); otherwise each output adds its elements one after another in
 // memory order (binary_kernel_reduce with NormTwoOps; PyTorch runs one thread here, so it never splits them).
+// The other finite p take that memory-order loop always (PyTorch vectorises only p=2): p=0 counts the nonzeros,
+// p=1 adds |x|, any other p adds std::pow(|x|, p) in the element type and takes the 1/p power of the total
+// (NormZeroOps, NormOneOps, NormOps).
 namespace {
-Tensor norm_two_pytorch_order(const Tensor& self, const std::vector<int64_t>& dims, bool keepdim) {
+Tensor norm_pytorch_order(const Tensor& self, const std::vector<int64_t>& dims, bool keepdim, double p) {
   const int64_t nd = self.dim();
   std::vector<bool> reduced(static_cast<size_t>(nd), dims.empty());
   for (int64_t d : dims) reduced[static_cast<size_t>(wrap_dim(d, nd))] = true;
@@ -228,7 +231,7 @@ Tensor norm_two_pytorch_order(const Tensor& self, const std::vector<int64_t>& di
   }
   int64_t reduced_runs = 0;
   for (const Run& r : merged) reduced_runs += r.reduced;
-  const bool lastdim = reduced_runs == 1 && merged[0].reduced && merged[0].stride == 1;
+  const bool lastdim = p == 2 && reduced_runs == 1 && merged[0].reduced && merged[0].stride == 1;
   // The reduced elements of one output, outermost dim first (memory order), and the offset of each output.
   std::vector<int64_t> rsize, rstride;
   for (auto it = merged.rbegin(); it != merged.rend(); ++it)
@@ -251,9 +254,13 @@ Tensor norm_two_pytorch_order(const Tensor& self, const std::vector<int64_t>& di
           std::fill(ridx.begin(), ridx.end(), 0);
           T total = 0;
           const bool fused = pytorch_vec::avx2();
+          const T tp = static_cast<T>(p);
           for (int64_t offset = base;;) {
             const T x = in[offset];
-            total = fused ? std::fma(x, x, total) : total + x * x;
+            if (p == 2) total = fused ? std::fma(x, x, total) : total + x * x;
+            else if (p == 1) total += std::abs(x);
+            else if (p == 0) total += x == T(0) ? T(0) : T(1);
+            else total += std::pow(std::abs(x), tp);
             size_t k = rsize.size();
             while (k > 0 && ++ridx[k - 1] == rsize[k - 1]) {
               offset -= (rsize[k - 1] - 1) * rstride[k - 1];
@@ -263,7 +270,7 @@ Tensor norm_two_pytorch_order(const Tensor& self, const std::vector<int64_t>& di
             if (k == 0) break;
             offset += rstride[k - 1];
           }
-          o[r] = std::sqrt(total);
+          o[r] = p == 2 ? std::sqrt(total) : p == 1 || p == 0 ? total : std::pow(total, T(1) / tp);
         }
         for (size_t k = kept.size(); k-- > 0 && ++kidx[k] == self.sizes()[kept[k]];) kidx[k] = 0;
       }
@@ -296,8 +303,9 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
     s = {to_dtype(std::get<Tensor>(in_float[0]), self.dtype())};
     return;
   }
-  if (p == 2 && (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double) && self.device().is_cpu()) {
-    s = {norm_two_pytorch_order(self, dims, keepdim)};
+  if (std::isfinite(p) && (self.dtype() == ScalarType::Float || self.dtype() == ScalarType::Double) &&
+      self.device().is_cpu()) {
+    s = {norm_pytorch_order(self, dims, keepdim, p)};
     return;
   }
   const Tensor magnitude = abs(self);
