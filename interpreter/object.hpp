@@ -247,6 +247,9 @@ struct NativeFunctionObject : Object {
   NativeFn fn;
   bool binds = false;  // a method descriptor: found on an instance through its type, it binds `self`
   TypeObject* owner = nullptr;  // add_method's type: `self` must be an instance of it (checked by call())
+  // A static method of this type as its repr shows it ("<built-in method add of type object at 0x...>"): PyTorch's
+  // torch.* functions, which are torch._C._VariableFunctions' static methods. Calls are unaffected.
+  TypeObject* shown_as_method_of = nullptr;
   // It may return Null having put its exception in R.soft_raised (runtime.hpp) instead of throwing it: for
   // builtins whose errors are control flow (next's StopIteration), which the VM then raises without a C++ unwind.
   bool soft_raise = false;

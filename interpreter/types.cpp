@@ -10,6 +10,8 @@
 
 namespace tsr::interp {
 
+bool hidden_code(const CodeObject& code);  // traceback.cpp: a function of a tsr module standing for C code
+
 void refresh_flags(TypeObject* t);
 
 std::vector<TypeObject*>& subclasses_of(TypeObject* t);  // object.cpp
@@ -400,7 +402,11 @@ void type_methods() {
 
 void function_methods() {
   add_method(T.function, "__repr__", [](const CallArgs& a) {
-    return new_str("<function " + str_of(as<FunctionObject>(a[0])->qualname) + " at " + address_of(a[0].obj()) + ">");
+    auto* f = as<FunctionObject>(a[0]);
+    // a function of a tsr module standing for C code (its frames hidden: operator, warnings, ...) shows as the
+    // built-in function it stands for
+    if (hidden_code(*f->code)) return new_str("<built-in function " + str_of(f->name) + ">");
+    return new_str("<function " + str_of(f->qualname) + " at " + address_of(a[0].obj()) + ">");
   });
   auto fattr = [](const char* name, Value FunctionObject::*field) {
     add_property(T.function, name, [field](const CallArgs& a) {
@@ -464,6 +470,8 @@ void function_methods() {
     // _autocast_function's) stands for a Python function and shows as one
     if (n->binds && n->owner) return new_str("<method '" + n->name + "' of '" + tp_name(n->owner) + "' objects>");
     if (n->binds) return new_str("<function " + n->name + " at " + address_of(n) + ">");
+    if (n->shown_as_method_of)
+      return new_str("<built-in method " + n->name + " of type object at " + address_of(n->shown_as_method_of) + ">");
     return new_str("<built-in function " + n->name + ">");
   });
   add_property(T.builtin_function, "__name__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->name); });

@@ -393,6 +393,12 @@ void init_autograd_binding(ModuleObject& m) {
                    ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
                    return Value::none();
                  });
+  // `del t.grad` clears it, as PyTorch's THPVariable_set_grad given NULL
+  for (const char* name : {"grad", "_grad"})
+    as<PropertyObject>(tb->dict->get_str(intern(name).get()))->fdel = new_native(name, [](const CallArgs& a) {
+      ag::set_grad(self_tensor(a), Tensor());
+      return Value::none();
+    });
   add_tensor_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
   add_tensor_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
   // x._base: the tensor a view views (None for a tensor that is not a view). tsr knows a view's base where autograd

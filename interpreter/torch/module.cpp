@@ -830,9 +830,15 @@ void init_tensor_type(ModuleObject& m) {
       return a[0];
     });
   }
+  // torch._C._VariableFunctions, whose static methods PyTorch's torch.* functions are (their reprs name it)
+  Ref<TypeObject> variable_functions = new_type("_VariableFunctionsClass", {}, Layout::Other, true, "torch._C");
+  m.dict()->set_str(intern("_VariableFunctionsClass").get(), Value(variable_functions));
+  m.dict()->set_str(intern("_VariableFunctions").get(), Value(variable_functions));
   for (const auto& name : names) {
     const auto* ops = &overloads_of(name);
     Value f = new_native(name, [name, ops](const CallArgs& a) { return call_overloads(name, *ops, Value(), a); }, false);
+    as<NativeFunctionObject>(f)->shown_as_method_of = variable_functions.get();
+    variable_functions->dict->set_str(intern(name).get(), Value(make<WrapperObject>(T.staticmethod, f)));
     std::string doc;
     for (const auto* o : tensor::Dispatcher::instance().overloads(name)) doc += o->schema().str() + "\n";
     as<NativeFunctionObject>(f)->doc = doc;

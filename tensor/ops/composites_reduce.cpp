@@ -49,8 +49,7 @@ TSR_DEFINE_COMPOSITE_OP("corrcoef(Tensor self) -> Tensor", "Pearson's correlatio
 
 TSR_DEFINE_COMPOSITE_OP("addmv(Tensor self, Tensor mat, Tensor vec, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
                         "beta * self + alpha * (mat @ vec).");
-TSR_DEFINE_COMPOSITE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
-                        "beta * self + alpha * outer(vec1, vec2).");
+
 // baddbmm and addbmm: PyTorch's ops with their own derivatives (BaddbmmBackward0, AddbmmBackward0); the CPU
 // kernels are in tensor/kernels/cpu/linalg.cpp, the compositions below serve other devices.
 Tensor times(const Tensor& t, double factor) { return factor == 1 ? t : mul(t, autograd::scalar(factor, t.dtype())); }
@@ -65,6 +64,21 @@ autograd::G batched_product_grads(autograd::Ctx& c, const Tensor& gb) {
       c.when_needed("batch1", [&] { return times(call<"bmm">({gb, batch_transposed(b2)}), alpha); }),
       c.when_needed("batch2", [&] { return times(call<"bmm">({batch_transposed(b1), gb}), alpha); })};
 }
+// addr: PyTorch's op with its own derivative (AddrBackward0) and CPU kernel (below); the composition serves CUDA
+// (the meta device runs the CPU kernel on stand-ins, so its results have the CPU kernel's layout).
+Tensor conj_if_complex(const Tensor& t) { return is_complex(t.dtype()) ? call<"conj_physical">({t}) : t; }
+TSR_DEFINE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
+              "beta * self + alpha * outer(vec1, vec2).",
+              autograd::formula("AddrBackward0", {"vec1", "vec2"}, [](autograd::Ctx& c) {
+                const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);
+                const Tensor g = c.g(), v1 = c.s("vec1"), v2 = c.s("vec2");
+                return autograd::G{
+                    c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
+                    c.when_needed("vec1", [&] { return times(call<"mv">({g, conj_if_complex(v2)}), alpha); }),
+                    c.when_needed("vec2", [&] {
+                      return times(call<"mv">({call<"t">({g}), conj_if_complex(v1)}), alpha);
+                    })};
+              }));
 TSR_DEFINE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (batch1 @ batch2), batch by batch.",
               autograd::formula("BaddbmmBackward0", {"batch1", "batch2"},
@@ -339,12 +353,88 @@ TSR_REGISTER_KERNEL("addmv", CompositeImplicitAutograd, [](const Operator&, Disp
   refuse_bool(std::get<Tensor>(s[0]).dtype(), "addmv_impl_cpu");
   result(s, scaled_sum(call<"mv">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
 });
-TSR_REGISTER_KERNEL("addr", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+void check_addr_arguments(const Stack& s) {
   if (is_integral(tensor_at(s, 0).dtype(), /*include_bool=*/true))
     for (const auto& [at, name] : {std::pair{size_t(3), "beta"}, std::pair{size_t(4), "alpha"}})
       check(!(s.size() > at && std::holds_alternative<double>(s[at])), ErrorKind::RuntimeError,
             "For integral input tensors, argument ", name, " must not be a floating point number.");
+  for (const auto& [at, name] : {std::pair{size_t(1), "vec1"}, std::pair{size_t(2), "vec2"}})
+    check(tensor_at(s, at).dim() == 1, ErrorKind::RuntimeError, "addr: Expected 1-D argument ", name, ", but got ",
+          tensor_at(s, at).dim(), "-D");
+}
+TSR_REGISTER_KERNEL("addr", CUDA, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_addr_arguments(s);
   result(s, scaled_sum(call<"outer">({tensor_at(s, 1), tensor_at(s, 2)}), tensor_at(s, 0), s, true));
+});
+// PyTorch 1.13's addr_kernel: beta * self + alpha * vec1 * vec2 per element, through a TensorIterator and
+// cpu_kernel_vec. The iteration's inner dim is the output's last unless self (expanded), the first operand whose
+// strides there are both nonzero, is laid out column-major: then the result is column-major too and the inner run
+// goes down a column. Where every operand is contiguous along the inner run but one, which is constant there,
+// whole pairs of vectors (16 floats, 8 doubles) are computed as fma(alpha * vec1, vec2, beta * self) (the compiler
+// fuses Vectorized's multiply and add) and the rest of the run by the scalar expression unfused; beta == 0 ignores
+// self. float and double only; other dtypes take the composition.
+TSR_REGISTER_KERNEL("addr", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check_addr_arguments(s);
+  const Tensor self = tensor_at(s, 0), v1 = tensor_at(s, 1), v2 = tensor_at(s, 2);
+  const ScalarType dtype = self.dtype();
+  const int64_t n = v1.numel(), m = v2.numel();
+  const Tensor sb = call<"expand">({self, Ints{n, m}, false});  // (expand's error for a self that does not fit)
+  if ((dtype != ScalarType::Float && dtype != ScalarType::Double) || v1.dtype() != dtype || v2.dtype() != dtype ||
+      n == 0 || m == 0) {
+    result(s, scaled_sum(call<"outer">({v1, v2}), self, s, true));
+    return;
+  }
+  const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
+  // TensorIterator's reorder_dimensions for the two dims: the first operand (self, vec1.unsqueeze(1),
+  // vec2.unsqueeze(0), each expanded) with no zero stride among them decides, by the smaller stride, or with equal
+  // strides by the smaller size; dim 0 becomes the inner one (and the result column-major) when it wins
+  const int64_t operand_strides[3][2] = {{sb.strides()[0], sb.strides()[1]},
+                                         {v1.strides()[0], m == 1 ? 1 : 0},
+                                         {n == 1 ? m * v2.strides()[0] : 0, v2.strides()[0]}};
+  bool by_column = false;
+  for (const auto& st : operand_strides) {
+    if (st[0] == 0 || st[1] == 0) continue;
+    if (st[1] != st[0]) {
+      by_column = st[1] > st[0];
+      break;
+    }
+    if (m > n) {
+      by_column = true;
+      break;
+    }
+  }
+  const std::vector<int64_t> out_shape{n, m};
+  Tensor out = by_column ? call<"t">({empty(std::vector<int64_t>{m, n}, dtype)}) : empty(out_shape, dtype);
+  // the runs of the iteration, size-1 dims dropped (a vector is one run): `runs` of `len` elements
+  const bool along_rows = n > 1 && (by_column || m == 1);  // the inner run goes down dim 0
+  const int64_t runs = along_rows ? m : n, len = along_rows ? n : m;
+  const int64_t ss = along_rows ? sb.strides()[0] : sb.strides()[1];
+  const int64_t s1 = along_rows ? v1.strides()[0] : 0, s2 = along_rows ? 0 : v2.strides()[0];
+  const int64_t scalars = (ss == 0) + (s1 == 0) + (s2 == 0);
+  const bool vectorised = (ss == 0 || ss == 1) && (s1 == 0 || s1 == 1) && (s2 == 0 || s2 == 1) && scalars <= 1;
+  dispatch_dtype<DtypeGroup::Floating>(dtype, "addr", [&]<class T>(std::type_identity<T>) {
+    const T a = static_cast<T>(alpha), b = static_cast<T>(beta);
+    constexpr int64_t kPair = 2 * (32 / int64_t(sizeof(T)));
+    const int64_t body = vectorised ? len / kPair * kPair : 0;
+    const T* ps = sb.data<T>();
+    const T* p1 = v1.data<T>();
+    const T* p2 = v2.data<T>();
+    T* po = out.data<T>();
+    for (int64_t r = 0; r < runs; ++r) {
+      // run r: a row of the output (along dim 1), or a column (along dim 0)
+      const T* rs = ps + r * (along_rows ? sb.strides()[1] : sb.strides()[0]);
+      const T* r1 = p1 + (along_rows ? 0 : r * v1.strides()[0]);
+      const T* r2 = p2 + (along_rows ? r * v2.strides()[0] : 0);
+      T* ro = po + r * (by_column ? n : m);
+      for (int64_t j = 0; j < len; ++j) {
+        const T x1 = r1[j * s1], x2 = r2[j * s2];
+        if (beta == 0) ro[j] = a * x1 * x2;
+        else if (j < body) ro[j] = std::fma(a * x1, x2, b * rs[j * ss]);
+        else ro[j] = b * rs[j * ss] + a * x1 * x2;
+      }
+    }
+  });
+  result(s, out);
 });
 TSR_REGISTER_KERNEL("baddbmm", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "baddbmm");
