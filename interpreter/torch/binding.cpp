@@ -511,6 +511,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     given[p] = positional[i];
     filled[p] = true;
   }
+  std::string unexpected;
   for (size_t k = 0; k < a.nkw(); ++k) {
     const std::string& name = str_of(a.kwnames->items[k]);
     size_t j = 0;
@@ -519,8 +520,10 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       if (pname == name || params[j].name == name || numpy_alias_of(pname, name)) break;
     }
     if (j == params.size() || j == self_index) {
-      b.error = s.name + "() got an unexpected keyword argument '" + name + "'";
-      return false;
+      // reported after the parameters' own errors (a missing argument first), as PyTorch's parse checks the
+      // keywords left over last
+      if (unexpected.empty()) unexpected = name;
+      continue;
     }
     if (filled[j]) {
       b.error = s.name + "() got multiple values for argument '" + name + "'";
@@ -542,7 +545,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
         int missing = 0;
         for (size_t k = j; k < params.size(); ++k)
           if (!params[k].default_value) {
-            names += std::string(missing++ ? ", " : "") + "\"" + params[k].name + "\"";
+            names += std::string(missing++ ? ", " : "") + "\"" + python_parameter_name(params[k], method) + "\"";
           }
         b.error = s.name + "() missing " + std::to_string(missing) + " required positional argument" +
                   (missing == 1 ? "s" : "") + ": " + names;
@@ -587,6 +590,10 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       b.generator = given[j].is_obj() && given[j].obj()->type == TT.generator
                         ? static_cast<GeneratorObject*>(given[j].obj())->gen.get()
                         : nullptr;
+  }
+  if (!unexpected.empty()) {
+    b.error = s.name + "() got an unexpected keyword argument '" + unexpected + "'";
+    return false;
   }
   b.given = std::move(given);
   return true;
