@@ -204,7 +204,7 @@ struct UnavailableModules {
 const UnavailableModules kUnavailableModules[] = {
     {"tsr has no pseudo-terminals", {"pty"}},
     {"pipes is deprecated since Python 3.11; use subprocess and shlex.quote", {"pipes"}},
-    {"tsr has no network access", {"socket", "ssl", "socketserver", "http", "urllib.robotparser", "ftplib",
+    {"tsr has no network access", {"ssl", "socketserver", "http", "urllib.robotparser", "ftplib",
                                    "smtplib", "poplib", "imaplib", "xmlrpc", "selectors", "select"}},
     {"tsr has no event loop for async/await", {"asyncio"}},
     {"tsr cannot load native libraries", {"ctypes"}},

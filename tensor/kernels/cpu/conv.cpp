@@ -302,11 +302,18 @@ Pool2dGeometry avg_pool2d_geometry(const Tensor& input, std::array<int64_t, 2> k
   return g;
 }
 
+// PyTorch's check_shape_forward: at least one filter per group (an empty weight would reach oneDNN)
+void check_at_least_groups(const Tensor& weight, int64_t groups) {
+  check(weight.sizes()[0] >= groups, ErrorKind::RuntimeError, "Given groups=", groups, ", expected weight to be at least ",
+        groups, " at dimension 0, but got weight of size ", weight.sizes(), " instead");
+}
+
 ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
                            std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation) {
   check(input.dim() == 4, ErrorKind::RuntimeError, "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ",
         input.sizes());
   check(weight.dim() == 4, ErrorKind::RuntimeError, "weight should have 4 dimensions for conv2d");
+  check_at_least_groups(weight, 1);
   check(input.sizes()[1] == weight.sizes()[1], ErrorKind::RuntimeError, "Given groups=1, weight of size ", weight.sizes(),
         ", expected input", input.sizes(), " to have ", weight.sizes()[1], " channels, but got ", input.sizes()[1],
         " channels instead");
@@ -397,6 +404,7 @@ bool channels_last_strides(const Tensor& t) {
 }
 
 void check_conv_channels(const Dims& x, const Tensor& weight, int64_t groups) {
+  check_at_least_groups(weight, groups);
   check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
         ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
         "] instead");  // PyTorch's doubled brackets
@@ -916,6 +924,7 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   // give back the input's size, which the derivative formula relies on.
   check(opad[0] < st[0] && opad[1] < st[1], ErrorKind::NotImplementedError,
         "tsr: conv_transpose2d with output_padding >= stride is not supported");
+  check_at_least_groups(weight, groups);
   check(weight.sizes()[0] % groups == 0, ErrorKind::RuntimeError, "Given groups=", groups,
         ", expected weight to be divisible by ", groups, " at dimension 0, but got weight of size [", weight.sizes(),
         "] instead");

@@ -120,7 +120,7 @@ Tensor channels_last(const Tensor& t) {
 bool onednn_conv_applies(const Tensor& input, const Tensor& weight, const ConvGeometry& g) {
   const int64_t groups = g.groups;
   if (input.dtype() != ScalarType::Float || !input.device().is_cpu() || !weight.device().is_cpu()) return false;
-  if (g.n * g.c * g.h * g.w == 0) return false;
+  if (g.n * g.c * g.h * g.w == 0 || weight.numel() == 0) return false;  // (oneDNN refuses empty tensors)
   const bool strided = g.stride[0] != 1 || g.stride[1] != 1;
   const bool dilated = g.dilation[0] != 1 || g.dilation[1] != 1;
   const int64_t numel_per_batch = g.c * groups * g.h * g.w;
@@ -227,7 +227,7 @@ Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, cons
 bool onednn_conv3d_applies(const Tensor& input, const Tensor& weight, const std::array<int64_t, 3>& stride,
                            const std::array<int64_t, 3>& dilation, int64_t groups) {
   if (input.dtype() != ScalarType::Float || !input.device().is_cpu() || !weight.device().is_cpu() ||
-      input.dim() != 5 || weight.dim() != 5 || input.numel() == 0)
+      input.dim() != 5 || weight.dim() != 5 || input.numel() == 0 || weight.numel() == 0)
     return false;
   const Dims& x = input.sizes();
   const int64_t kh = weight.sizes()[3], kw = weight.sizes()[4];
