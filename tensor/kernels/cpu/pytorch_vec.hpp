@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "tensor/core/cpu_capability.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 
 namespace tsr::tensor::pytorch_vec {
@@ -100,8 +101,10 @@ T dot_all(const T* x, const T* y, int64_t n) {
   for (int64_t i = 0; i < w; ++i) acc[i] = x[i] * y[i];
   auto step = [fused](T a, T u, T v) { return fused ? std::fma(u, v, a) : a + u * v; };
   int64_t d = w;
-  for (; d < n - n % w; d += w)
-    for (int64_t i = 0; i < w; ++i) acc[i] = step(acc[i], x[d + i], y[d + i]);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (; d < n - n % w; d += w)
+      for (int64_t i = 0; i < w; ++i) acc[i] = step(acc[i], x[d + i], y[d + i]);
+  });
   for (int64_t i = 0; d + i < n; ++i) acc[i] = step(acc[i], x[d + i], y[d + i]);
   return reduce_lanes(add, acc);
 }
@@ -148,9 +151,11 @@ T dot3_all(const T* x, const T* y, const T* z, int64_t n) {
   Lanes<T> acc;
   for (int64_t i = 0; i < w; ++i) acc[i] = x[i] * y[i] * z[i];
   int64_t d = w;
-  for (; d < n - n % w; d += w)
-    for (int64_t i = 0; i < w; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
-  for (int64_t i = 0; d + i < n; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (; d < n - n % w; d += w)
+      for (int64_t i = 0; i < w; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
+    for (int64_t i = 0; d + i < n; ++i) acc[i] = madd(fused, x[d + i] * y[d + i], z[d + i], acc[i]);
+  });
   return reduce_lanes(add, acc);
 }
 
@@ -247,8 +252,11 @@ void layer_norm_row(const T* x, const T* gamma, const T* beta, int64_t N, T eps,
   const Moments<T> m = rowwise_moments(x, N);
   const T rstd = T(1) / std::sqrt(m.var + eps);
   const T bias = -rstd * m.mean;
-  for (int64_t j = 0; j < N; ++j)
-    y[j] = madd(fused, madd(fused, x[j], rstd, bias), gamma ? gamma[j] : T(1), beta ? beta[j] : T(0));
+  // (in the processor's copy, where std::fma is one instruction rather than a call: Note [CPU capability])
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t j = 0; j < N; ++j)
+      y[j] = madd(fused, madd(fused, x[j], rstd, bias), gamma ? gamma[j] : T(1), beta ? beta[j] : T(0));
+  });
   if (mean_out) *mean_out = m.mean;
   if (rstd_out) *rstd_out = rstd;
 }
@@ -265,7 +273,9 @@ void layer_norm_backward_row(const T* dy, const T* x, T mean, T rstd, const T* g
   const T a = rstd;
   if (dgamma) {
     const T b = -a * mean;
-    for (int64_t j = 0; j < N; ++j) dgamma[j] = madd(fused, dy[j], madd(fused, a, x[j], b), dgamma[j]);
+    with_cpu_capability([&]() TSR_CPU_BODY {
+      for (int64_t j = 0; j < N; ++j) dgamma[j] = madd(fused, dy[j], madd(fused, a, x[j], b), dgamma[j]);
+    });
   }
   if (dbeta)
     for (int64_t j = 0; j < N; ++j) dbeta[j] = dbeta[j] + dy[j];
@@ -275,10 +285,12 @@ void layer_norm_backward_row(const T* dy, const T* x, T mean, T rstd, const T* g
   const T scale = T(1) / static_cast<T>(N);
   const T b = madd(fused, db, mean, -ds) * a * a * a * scale;
   const T c = madd(fused, -b, mean, -(db * a * scale));
-  for (int64_t j = 0; j < N; ++j) {
-    const T first = gamma ? a * dy[j] * gamma[j] : a * dy[j];
-    dx[j] = madd(fused, b, x[j], first) + c;
-  }
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t j = 0; j < N; ++j) {
+      const T first = gamma ? a * dy[j] * gamma[j] : a * dy[j];
+      dx[j] = madd(fused, b, x[j], first) + c;
+    }
+  });
 }
 
 }  // namespace tsr::tensor::pytorch_vec
