@@ -1,4 +1,5 @@
 // Comparisons, logical ops, where and clamp: schemas, CPU kernels and the C++ API.
+#include <limits>
 #include "tensor/ops/compare.hpp"
 
 #include <array>
@@ -180,19 +181,35 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   Tensor out = empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    const T l = lo ? static_cast<T>(*lo) : T(), h = hi ? static_cast<T>(*hi) : T();
+    // PyTorch's scalar kernel: a NaN element stays NaN, else min(max(lo, v), hi) with std::max(lo, v) and
+    // std::min(v, hi), so a NaN min makes every element NaN and a NaN max leaves them; branch-free selects, which
+    // the compiler vectorises
+    auto run = [&]<bool kLo, bool kHi>(T* o, const T* x, int64_t so, int64_t sx, int64_t n) {
+      if (so == 1 && sx == 1) {
+        for (int64_t i = 0; i < n; ++i) {
+          T v = x[i];
+          if constexpr (kLo) v = v <= l ? l : v;
+          if constexpr (kHi) v = h < v ? h : v;
+          o[i] = v;
+        }
+        return;
+      }
+      for (int64_t i = 0; i < n; ++i) {
+        T v = x[i * sx];
+        if constexpr (kLo) v = v <= l ? l : v;
+        if constexpr (kHi) v = h < v ? h : v;
+        o[i * so] = v;
+      }
+    };
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
       T* o = reinterpret_cast<T*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);
-      for (int64_t i = 0; i < n; ++i) {
-        T v = x[i * s[1]];
-        if (v != v) {  // NaN stays NaN
-          o[i * s[0]] = v;
-          continue;
-        }
-        if (lo && v < static_cast<T>(*lo)) v = static_cast<T>(*lo);
-        if (hi && v > static_cast<T>(*hi)) v = static_cast<T>(*hi);
-        o[i * s[0]] = v;
-      }
+      if (lo && l != l) {  // (a NaN element fails `v <= l` and stays; a NaN min is every element's)
+        for (int64_t i = 0; i < n; ++i) o[i * s[0]] = l;
+      } else if (lo && hi) run.template operator()<true, true>(o, x, s[0], s[1], n);
+      else if (lo) run.template operator()<true, false>(o, x, s[0], s[1], n);
+      else run.template operator()<false, true>(o, x, s[0], s[1], n);
     });
   });
   set_result(stack, out);
