@@ -700,16 +700,7 @@ void init_builtins() {
       out += str(a[i]);
     }
     out += is_str(end) ? str_of(end) : "\n";
-    if (file.is_null() || file.is_none()) {
-      // sys.stdout as the program has it: a stream it assigned (fileinput's in-place editing, a redirect)
-      // gets the text through its write(); the process's own stdout is written directly.
-      Value sys_module = R.modules->get_str(intern("sys").get());
-      if (has_layout(sys_module, Layout::Module)) {
-        DictObject* d = as<ModuleObject>(sys_module)->dict();
-        Value cur = d->get_str(intern("stdout").get()), orig = d->get_str(intern("__stdout__").get());
-        if (!cur.is_null() && !cur.is_none() && !(cur.is_obj() && orig.is_obj() && cur.obj() == orig.obj())) file = cur;
-      }
-    }
+    if (file.is_null() || file.is_none()) file = program_stdout();  // (None or Null: the process's own stdout)
     if (!file.is_null() && !file.is_none()) {
       call_method(file, "write", {new_str(out)});
       if (truthy(flush)) call_method_opt(file, intern("flush").get(), {});

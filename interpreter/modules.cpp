@@ -618,15 +618,9 @@ Value default_displayhook(const CallArgs& a) {
   StrObject* underscore = intern("_").get();
   R.builtins->set_str(underscore, Value::none());
   const std::string text = repr(v) + "\n";
-  Value sys_module = R.modules->get_str(intern("sys").get());
-  Value out, orig;
-  if (has_layout(sys_module, Layout::Module)) {
-    DictObject* d = as<ModuleObject>(sys_module)->dict();
-    out = d->get_str(intern("stdout").get());
-    orig = d->get_str(intern("__stdout__").get());
-  }
-  if (out.is_null() || out.is_none()) raise(T.RuntimeError, "lost sys.stdout");
-  if (out.is_obj() && orig.is_obj() && out.obj() == orig.obj()) {
+  const Value out = program_stdout();
+  if (out.is_none()) raise(T.RuntimeError, "lost sys.stdout");
+  if (out.is_null()) {
     std::fwrite(text.data(), 1, text.size(), stdout);
   } else {
     call_method(out, "write", {new_str(text)});
@@ -730,6 +724,16 @@ void init_modules() {
 }
 
 void set_executable(std::string path) { executable_path() = std::move(path); }
+
+Value program_stdout() {
+  Value sys_module = R.modules->get_str(intern("sys").get());
+  if (!has_layout(sys_module, Layout::Module)) return Value();
+  DictObject* d = as<ModuleObject>(sys_module)->dict();
+  Value cur = d->get_str(intern("stdout").get()), orig = d->get_str(intern("__stdout__").get());
+  if (cur.is_null() || cur.is_none()) return Value::none();
+  if (cur.is_obj() && orig.is_obj() && cur.obj() == orig.obj()) return Value();
+  return cur;
+}
 
 void display_value(const Value& v) {
   Value sys_module = R.modules->get_str(intern("sys").get());

@@ -14,6 +14,10 @@ Value import_name(const std::string& name, const Value& fromlist, int level, con
 // IMPORT_FROM: the attribute, or the submodule `mod.name`.
 Value import_from(const Value& module, StrObject* name);
 void import_star(const Value& module, const Ref<DictObject>& into);
+// sys.stdout as the program has it: Null while it is the process's own stream (written directly), None where the
+// program set it to None or deleted it, else the object (a redirect, fileinput's in-place editing) whose write()
+// takes the text. print and sys.displayhook write through it.
+Value program_stdout();
 // An interactive expression statement's value (PRINT_EXPR): handed to sys.displayhook, whose default writes its
 // repr to sys.stdout and keeps it in builtins._ (None is not shown).
 void display_value(const Value& v);

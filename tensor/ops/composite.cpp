@@ -21,10 +21,7 @@ namespace tsr::tensor {
 // The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
 using namespace autograd;
 
-// A complex operand's conjugate in the product gradients (PyTorch's: grad * tensor.conj(), ...).
-namespace {
-Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
-}  // namespace
+// A complex operand enters the product gradients conjugated (cj: PyTorch's grad * tensor.conj(), ...).
 TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * (mat1 @ mat2).", autograd::formula("AddmmBackward0", {"mat1", "mat2"}, [](Ctx& c) {
                 const double beta = c.d("beta", 1), alpha = c.d("alpha", 1);

@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -66,7 +67,6 @@ autograd::G batched_product_grads(autograd::Ctx& c, const Tensor& gb) {
 }
 // addr: PyTorch's op with its own derivative (AddrBackward0) and CPU kernel (below); the composition serves CUDA
 // (the meta device runs the CPU kernel on stand-ins, so its results have the CPU kernel's layout).
-Tensor conj_if_complex(const Tensor& t) { return is_complex(t.dtype()) ? call<"conj_physical">({t}) : t; }
 TSR_DEFINE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",
               "beta * self + alpha * outer(vec1, vec2).",
               autograd::formula("AddrBackward0", {"vec1", "vec2"}, [](autograd::Ctx& c) {
@@ -74,9 +74,9 @@ TSR_DEFINE_OP("addr(Tensor self, Tensor vec1, Tensor vec2, *, Scalar beta=1, Sca
                 const Tensor g = c.g(), v1 = c.s("vec1"), v2 = c.s("vec2");
                 return autograd::G{
                     c.when_needed("self", [&] { return c.to(times(g, beta), "self"); }),
-                    c.when_needed("vec1", [&] { return times(call<"mv">({g, conj_if_complex(v2)}), alpha); }),
+                    c.when_needed("vec1", [&] { return times(call<"mv">({g, cj(v2)}), alpha); }),
                     c.when_needed("vec2", [&] {
-                      return times(call<"mv">({call<"t">({g}), conj_if_complex(v1)}), alpha);
+                      return times(call<"mv">({call<"t">({g}), cj(v1)}), alpha);
                     })};
               }));
 TSR_DEFINE_OP("baddbmm(Tensor self, Tensor batch1, Tensor batch2, *, Scalar beta=1, Scalar alpha=1) -> Tensor",

@@ -23,10 +23,8 @@ namespace {
 
 // Derivative formulas several declarations below share, and their helpers.
 // The in-place forms (add_, sub_, mul_, div_) share these formulas: their nodes are PyTorch's same classes.
-// The conjugate of a complex tensor, a real tensor itself: PyTorch's formulas for complex inputs multiply the
-// incoming gradient by the conjugate of the derivative (conjugate Wirtinger calculus, docs/autograd.md), which for
-// real tensors is the derivative. conj_physical is an op with its own derivative, so double backward records it.
-Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+// PyTorch's formulas for complex inputs multiply the incoming gradient by the conjugate of the derivative (cj:
+// conjugate Wirtinger calculus, docs/autograd.md), which for real tensors is the derivative.
 
 G add_backward(Ctx& c) {
   return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(mul(c.g(), alpha_of(c)), "other"); })};

@@ -40,5 +40,8 @@ Tensor complex_pow_scalar(const Tensor& a, std::complex<double> exponent, Scalar
 // torch.conj_physical through the dispatcher (recorded by autograd): a copy with the imaginary parts negated (a
 // real tensor's copy). tsr has no lazy conjugate bit; torch.conj is this too for complex tensors.
 Tensor conj_physical(const Tensor& self);
+// The conjugate of a complex tensor, a real one itself: the conj() of the derivative formulas. conj_physical is an
+// op with its own derivative, so double backward records it.
+inline Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
 
 }  // namespace tsr::tensor

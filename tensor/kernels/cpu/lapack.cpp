@@ -123,9 +123,7 @@ std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(),
 // The views the formulas take go through the dispatcher (views.hpp's direct forms are not recorded), so that
 // under create_graph the second derivative flows through them.
 Tensor mT(const Tensor& x) { return call("transpose.int", {x, int64_t(-2), int64_t(-1)}); }
-// The conjugate (a real tensor itself) and the conjugate transpose: the complex forms of the formulas
-// (derivatives.yaml's conj()/mH()), which are the real ones for real tensors.
-Tensor cj(const Tensor& x) { return is_complex(x.dtype()) ? conj_physical(x) : x; }
+// The conjugate transpose (derivatives.yaml's mH(); cj is its conj()): the real transpose for real tensors.
 Tensor mH(const Tensor& x) { return cj(mT(x)); }
 Tensor unsqueeze_(const Tensor& x, int64_t d) { return call("unsqueeze", {x, d}); }
 Tensor diagonal_(const Tensor& x) { return call("diagonal", {x, int64_t(0), int64_t(-2), int64_t(-1)}); }

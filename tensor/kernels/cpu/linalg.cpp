@@ -20,9 +20,9 @@ using namespace autograd;
 
 namespace {
 bool column_major(const Tensor& m) { return m.strides()[0] == 1 && m.strides()[1] == m.sizes()[0]; }
-// A complex operand enters the gradients conjugated (grad @ mat2^H, mat1^H @ grad), as PyTorch's.
-Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
 }  // namespace
+
+// A complex operand enters the gradients conjugated (cj: grad @ mat2^H, mat1^H @ grad), as PyTorch's.
 
 Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
   if (column_major(mat1)) return call("t", {mm(cj(mat2), call("t", {grad}))});

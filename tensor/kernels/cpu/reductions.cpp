@@ -85,9 +85,6 @@ Tensor others_product(const Tensor& x, int64_t dim) {
   return mul(before, after);
 }
 
-// The conjugate of a complex tensor (recorded, so double backward sees it); a real tensor itself.
-Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
-
 bool has_zero(const Tensor& x) {  // (read on the host: x may be on a device)
   return host_double(any(compare(x, scalar(0, x.dtype()), CompareOp::Eq))) != 0;
 }

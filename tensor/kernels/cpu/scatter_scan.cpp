@@ -21,9 +21,6 @@ using namespace autograd;
 
 namespace {
 
-// The conjugate of a complex tensor (recorded, so double backward sees it); a real tensor itself.
-Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
-
 // Derivative formulas several declarations below share, and their helpers.
 G cumprod_backward(Ctx& c) {
   // PyTorch's cumprod_backward: without zeros, reversed_cumsum(result * grad) / self; along a row with a zero at
