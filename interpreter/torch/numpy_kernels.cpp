@@ -613,6 +613,102 @@ Value str_argsort(const CallArgs& a) {
   return wrap(std::move(r));
 }
 
+// ---------------------------------------------------------------- determinants
+
+// lu_slogdet(LU, pivots, info): numpy's slogdet of each matrix from its getrf factors ((batch, n, n), pivots and
+// info (batch,)), in numpy's order: the sign starts at -1 per row interchange, each pivot's sign (a complex pivot's
+// z / |z|) multiplies it in turn, and the logs of the pivots' magnitudes are summed one after another, in the
+// element type (logf for float32); a zero pivot (info > 0) gives sign 0 and log -inf. det_from_slogdet(sign, log)
+// is numpy's det: sign * exp(log).
+template <class T>
+struct real_of { using type = T; };
+template <class R>
+struct real_of<std::complex<R>> { using type = R; };
+template <class T>
+using real_t = typename real_of<T>::type;
+
+template <class T>
+void slogdet_rows(const T* lu, const int32_t* piv, const int32_t* info, int64_t batch, int64_t n, T* sign,
+                  real_t<T>* logdet) {
+  using R = real_t<T>;
+  for (int64_t b = 0; b < batch; ++b) {
+    const T* m = lu + b * n * n;
+    if (info[b] > 0) {
+      sign[b] = T(0);
+      logdet[b] = -std::numeric_limits<R>::infinity();
+      continue;
+    }
+    int swaps = 0;
+    for (int64_t i = 0; i < n; ++i) swaps += piv[b * n + i] != i + 1;
+    T acc = swaps % 2 ? T(-1) : T(1);
+    R log_sum = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      const T d = m[i * n + i];  // (row-major or column-major: the diagonal either way)
+      if constexpr (std::is_same_v<T, R>) {
+        R a = d;
+        if (a < 0) {
+          acc = -acc;
+          a = -a;
+        }
+        log_sum += std::log(a);
+      } else {
+        const R a = std::hypot(d.real(), d.imag());
+        const R re = d.real() / a, im = d.imag() / a;  // (numpy's product, without C's NaN recovery)
+        acc = T(acc.real() * re - acc.imag() * im, acc.real() * im + acc.imag() * re);
+        log_sum += std::log(a);
+      }
+    }
+    sign[b] = acc;
+    logdet[b] = log_sum;
+  }
+}
+
+Value lu_slogdet(const CallArgs& a) {
+  if (!is_tensor(a[0]) || !is_tensor(a[1]) || !is_tensor(a[2])) raise(T.TypeError, "lu_slogdet expects tensors");
+  const Tensor lu = tensor::contiguous(unwrap(a[0]));
+  const Tensor piv = tensor::contiguous(unwrap(a[1])), info = tensor::contiguous(unwrap(a[2]));
+  if (lu.dim() != 3 || piv.dtype() != ScalarType::Int || info.dtype() != ScalarType::Int)
+    raise(T.ValueError, "lu_slogdet expects (batch, n, n) factors and int32 pivots and info");
+  const int64_t batch = lu.sizes()[0], n = lu.sizes()[1];
+  const ScalarType dt = lu.dtype();
+  const ScalarType real = tensor::is_complex(dt) ? tensor::component_dtype(dt) : dt;
+  Tensor sign = tensor::empty(std::vector<int64_t>{batch}, dt), logdet = tensor::empty(std::vector<int64_t>{batch}, real);
+  auto run = [&]<class X>(std::type_identity<X>) {
+    slogdet_rows(lu.data<X>(), piv.data<int32_t>(), info.data<int32_t>(), batch, n, sign.data<X>(),
+                 logdet.data<real_t<X>>());
+  };
+  if (dt == ScalarType::Float) run(std::type_identity<float>{});
+  else if (dt == ScalarType::Double) run(std::type_identity<double>{});
+  else if (dt == ScalarType::ComplexFloat) run(std::type_identity<std::complex<float>>{});
+  else if (dt == ScalarType::ComplexDouble) run(std::type_identity<std::complex<double>>{});
+  else raise(T.TypeError, "lu_slogdet expects float32, float64, complex64 or complex128 factors");
+  return new_tuple({wrap(std::move(sign)), wrap(std::move(logdet))});
+}
+
+Value det_from_slogdet(const CallArgs& a) {
+  if (!is_tensor(a[0]) || !is_tensor(a[1])) raise(T.TypeError, "det_from_slogdet expects tensors");
+  const Tensor sign = tensor::contiguous(unwrap(a[0])), logdet = tensor::contiguous(unwrap(a[1]));
+  Tensor det = tensor::empty(std::vector<int64_t>(sign.sizes().begin(), sign.sizes().end()), sign.dtype());
+  auto run = [&]<class X>(std::type_identity<X>) {
+    using R = real_t<X>;
+    const X* s = sign.data<X>();
+    const R* l = logdet.data<R>();
+    X* d = det.data<X>();
+    for (int64_t i = 0; i < sign.numel(); ++i) {
+      const R e = std::exp(l[i]);
+      if constexpr (std::is_same_v<X, R>) d[i] = s[i] * e;
+      else d[i] = X(s[i].real() * e, s[i].imag() * e);
+    }
+  };
+  const ScalarType dt = sign.dtype();
+  if (dt == ScalarType::Float) run(std::type_identity<float>{});
+  else if (dt == ScalarType::Double) run(std::type_identity<double>{});
+  else if (dt == ScalarType::ComplexFloat) run(std::type_identity<std::complex<float>>{});
+  else if (dt == ScalarType::ComplexDouble) run(std::type_identity<std::complex<double>>{});
+  else raise(T.TypeError, "det_from_slogdet expects float32, float64, complex64 or complex128 signs");
+  return wrap(std::move(det));
+}
+
 // ---------------------------------------------------------------- memmap
 
 
@@ -1148,6 +1244,8 @@ void init_numpy_kernels_module() {
     def("str_argsort", str_argsort);
     def("str_to_int", str_to_int);
     def("str_to_float", str_to_float);
+    def("lu_slogdet", lu_slogdet);
+    def("det_from_slogdet", det_from_slogdet);
   });
 }
 

@@ -64,6 +64,7 @@ template <class T>
 struct Lapack;
 template <>
 struct Lapack<float> {
+  using L = float;
   TSR_LAPACKE(getrf, LAPACKE_sgetrf)
   TSR_LAPACKE(gesv, LAPACKE_sgesv)
   TSR_LAPACKE(potrf, LAPACKE_spotrf)
@@ -82,6 +83,7 @@ struct Lapack<float> {
 };
 template <>
 struct Lapack<double> {
+  using L = double;
   TSR_LAPACKE(getrf, LAPACKE_dgetrf)
   TSR_LAPACKE(gesv, LAPACKE_dgesv)
   TSR_LAPACKE(potrf, LAPACKE_dpotrf)
@@ -98,8 +100,11 @@ struct Lapack<double> {
   TSR_LAPACKE(geev, LAPACKE_dgeev)
   static constexpr auto trsm = cblas_dtrsm;  // OpenBLAS's BLAS, linked
 };
-// The complex routines (complex64, complex128: PyTorch's c/z calls). LAPACKE takes C99 complex pointers (L*);
-// std::complex has their layout, so the element pointers are cast (as PyTorch casts c10::complex).
+// The complex routines (complex64, complex128: PyTorch's c/z calls) under the real ones' names where they do the
+// same for the conjugate transpose (orgqr/ormqr are ungqr/unmqr, whose Q is unitary; potrf/potrs/potri factor a
+// Hermitian matrix; sytrf/sytrs a complex symmetric one, hetrf/hetrs a Hermitian one). LAPACKE takes C99 complex
+// pointers (L*); std::complex has their layout, so the element pointers are cast (as PyTorch casts c10::complex).
+// BLAS's complex trsm takes its scalar by pointer.
 template <>
 struct Lapack<std::complex<float>> {
   using L = lapack_complex_float;
@@ -107,6 +112,22 @@ struct Lapack<std::complex<float>> {
   TSR_LAPACKE(getrs, LAPACKE_cgetrs)
   TSR_LAPACKE(geev, LAPACKE_cgeev)
   TSR_LAPACKE(heevd, LAPACKE_cheevd)
+  TSR_LAPACKE(potrf, LAPACKE_cpotrf)
+  TSR_LAPACKE(gesdd, LAPACKE_cgesdd)
+  TSR_LAPACKE(geqrf, LAPACKE_cgeqrf)
+  TSR_LAPACKE(orgqr, LAPACKE_cungqr)
+  TSR_LAPACKE(ormqr, LAPACKE_cunmqr)
+  TSR_LAPACKE(potrs, LAPACKE_cpotrs)
+  TSR_LAPACKE(potri, LAPACKE_cpotri)
+  TSR_LAPACKE(sytrf, LAPACKE_csytrf)
+  TSR_LAPACKE(sytrs, LAPACKE_csytrs)
+  TSR_LAPACKE(hetrf, LAPACKE_chetrf)
+  TSR_LAPACKE(hetrs, LAPACKE_chetrs)
+  static void trsm(auto order, auto side, auto uplo, auto trans, auto diag, blasint m, blasint n,
+                   std::complex<float> alpha, const std::complex<float>* a, blasint lda, std::complex<float>* b,
+                   blasint ldb) {
+    cblas_ctrsm(order, side, uplo, trans, diag, m, n, &alpha, a, lda, b, ldb);
+  }
 };
 template <>
 struct Lapack<std::complex<double>> {
@@ -115,9 +136,35 @@ struct Lapack<std::complex<double>> {
   TSR_LAPACKE(getrs, LAPACKE_zgetrs)
   TSR_LAPACKE(geev, LAPACKE_zgeev)
   TSR_LAPACKE(heevd, LAPACKE_zheevd)
+  TSR_LAPACKE(potrf, LAPACKE_zpotrf)
+  TSR_LAPACKE(gesdd, LAPACKE_zgesdd)
+  TSR_LAPACKE(geqrf, LAPACKE_zgeqrf)
+  TSR_LAPACKE(orgqr, LAPACKE_zungqr)
+  TSR_LAPACKE(ormqr, LAPACKE_zunmqr)
+  TSR_LAPACKE(potrs, LAPACKE_zpotrs)
+  TSR_LAPACKE(potri, LAPACKE_zpotri)
+  TSR_LAPACKE(sytrf, LAPACKE_zsytrf)
+  TSR_LAPACKE(sytrs, LAPACKE_zsytrs)
+  TSR_LAPACKE(hetrf, LAPACKE_zhetrf)
+  TSR_LAPACKE(hetrs, LAPACKE_zhetrs)
+  static void trsm(auto order, auto side, auto uplo, auto trans, auto diag, blasint m, blasint n,
+                   std::complex<double> alpha, const std::complex<double>* a, blasint lda, std::complex<double>* b,
+                   blasint ldb) {
+    cblas_ztrsm(order, side, uplo, trans, diag, m, n, &alpha, a, lda, b, ldb);
+  }
 };
-template <class C>
-auto lp(C* p) { return reinterpret_cast<typename Lapack<C>::L*>(p); }
+// An element pointer as LAPACKE takes it (the real types' own; the complex ones' C99 form).
+template <class T>
+auto lp(T* p) { return reinterpret_cast<typename Lapack<std::remove_const_t<T>>::L*>(p); }
+template <class T>
+struct real_of { using type = T; };
+template <class R>
+struct real_of<std::complex<R>> { using type = R; };
+// The real type of an element type (a complex one's component; a real one itself).
+template <class T>
+using real_t = typename real_of<T>::type;
+template <class T>
+constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
 // The views the formulas take go through the dispatcher (views.hpp's direct forms are not recorded), so that
@@ -152,13 +199,12 @@ std::vector<int64_t> with(std::vector<int64_t> batch, std::initializer_list<int6
   return batch;
 }
 
-// complex_ok: the function has its complex LAPACK routines here (inv, solve, det, eig); the others raise
-// NotImplementedError naming themselves for complex inputs.
+// complex_ok: the function has its complex LAPACK routines here; the others raise NotImplementedError naming
+// themselves for complex inputs.
 void check_float_input(const char* fn, const Tensor& a, const char* name = "input", bool complex_ok = false) {
   if (is_complex(a.dtype())) {
     if (complex_ok) return;
-    throw Error(ErrorKind::NotImplementedError, std::string(fn) + ": complex inputs are not supported by tsr yet "
-                "(torch.linalg takes complex tensors in inv, solve, det and eig only; issue 21)");
+    throw Error(ErrorKind::NotImplementedError, std::string(fn) + ": complex inputs are not supported by tsr yet");
   }
   check(a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double,
         ErrorKind::RuntimeError, fn, ": Expected a floating point or complex tensor as ", name, ". Got ",
@@ -186,6 +232,12 @@ template <class F>
 void by_complex_dtype(ScalarType t, F&& f) {
   if (t == ScalarType::ComplexFloat) f(std::type_identity<std::complex<float>>{});
   else f(std::type_identity<std::complex<double>>{});
+}
+// Any of LAPACK's four element types (the routines with complex forms here).
+template <class F>
+void by_lapack_dtype(ScalarType t, F&& f) {
+  if (is_complex(t)) by_complex_dtype(t, std::forward<F>(f));
+  else by_dtype(t, std::forward<F>(f));
 }
 
 // LU of each matrix (column-major copy of a square A): the factors, the pivots and each one's info.
@@ -226,24 +278,13 @@ void linalg_error(const std::string& message) {
 // getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
 std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb) {
   std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(n, 1));
-  if (n > 0 && is_complex(dtype)) {
-    by_complex_dtype(dtype, [&]<class C>(std::type_identity<C>) {
-      for (int64_t b = 0; b < nb; ++b) {
-        info[b] = Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(a.data<C>() + b * n * n), n, piv.data());
-        if (k > 0)
-          Lapack<C>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, lp(a.data<C>() + b * n * n), n, piv.data(),
-                             lp(x.data<C>() + b * n * k), n);
-      }
-    });
-    return info;
-  }
   if (n > 0)
-    by_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(dtype, [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
-        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, n, n, a.data<T>() + b * n * n, n, piv.data());
+        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, n, n, lp(a.data<T>() + b * n * n), n, piv.data());
         if (k > 0)
-          Lapack<T>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, a.data<T>() + b * n * n, n, piv.data(),
-                             x.data<T>() + b * n * k, n);
+          Lapack<T>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, lp(a.data<T>() + b * n * n), n, piv.data(),
+                             lp(x.data<T>() + b * n * k), n);
       }
     });
   return info;
@@ -257,19 +298,24 @@ Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), s
 Tensor inverse_of(const Tensor& a) { return std::get<Tensor>(call_op(find_op("linalg_inv_ex"), {a, false})[0]); }
 
 // PyTorch's cholesky_backward (after Iain Murray, arXiv 1602.07527), for L lower (upper: transposed first).
+// (Hermitian: mH for the real formula's transposes, and phi = (T + tril(T, -1)^H) / 2 for T = tril(L^H gL), whose
+// diagonal keeps its imaginary part: PyTorch 1.13's gradient, which is not Hermitian then.)
 Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
   if (upper) {
-    L = mT(L);
-    gL = mT(gL);
+    L = mH(L);
+    gL = mH(gL);
   }
   const Tensor L_inverse = inverse_of(L);
-  Tensor phi = op("tril", {matmul(mT(L), gL), int64_t(0)});
-  const int64_t n = L.sizes()[L.dim() - 1];
+  const Tensor T = op("tril", {matmul(mH(L), gL), int64_t(0)});
+  const Tensor half = scalar(0.5, T.dtype());
+  if (is_complex(T.dtype())) {
+    const Tensor phi = mul(add(T, mH(op("tril", {T, int64_t(-1)}))), half);
+    return matmul(matmul(mH(L_inverse), phi), L_inverse);
+  }
   // halve the diagonal: phi - diag(phi)/2
-  phi = sub(phi, mul(diag_embed(diagonal_(phi)), scalar(0.5, phi.dtype())));
+  const Tensor phi = sub(T, mul(diag_embed(diagonal_(T)), half));
   const Tensor grad_input = matmul(matmul(mT(L_inverse), phi), L_inverse);
-  (void)n;
-  return mul(add(grad_input, mT(grad_input)), scalar(0.5, grad_input.dtype()));
+  return mul(add(grad_input, mT(grad_input)), half);
 }
 
 // PyTorch's linalg_eig_backward for a symmetric input: gA = V (skew(V^T gV)/2 / E + diag(gL)) V^T with
@@ -331,7 +377,9 @@ Tensor eig_backward(const Tensor& gL, const Tensor& gV, const Tensor& L, const T
   return solve_VH(matmul(gA, mH(V)));
 }
 
-// PyTorch's svd_backward (real case).
+// PyTorch's svd_backward: the real formula with mH for its transposes, and in the complex case the diagonal's
+// imaginary term i Im(diag(U^H gU)) / S, after checking that the loss does not depend on the singular vectors'
+// phases (U -> U e^{i phi}, V -> V e^{i phi}).
 Tensor svd_backward(Tensor gU, const Tensor& gS, Tensor gVh, Tensor U, const Tensor& S, Tensor Vh, bool full) {
   if (!gS.defined() && !gU.defined() && !gVh.defined()) return Tensor();
   const int64_t m = U.sizes()[U.dim() - 2], n = Vh.sizes()[Vh.dim() - 1], k = S.sizes()[S.dim() - 1];
@@ -342,42 +390,57 @@ Tensor svd_backward(Tensor gU, const Tensor& gS, Tensor gVh, Tensor U, const Ten
     if (gVh.defined()) gVh = narrow_(gVh, gVh.dim() - 2, 0, k);
   }
   if (!gU.defined() && !gVh.defined()) return matmul(mul(U, unsqueeze_(gS, -2)), Vh);
-  const Tensor V = mT(Vh);
-  const Tensor gV = gVh.defined() ? mT(gVh) : Tensor();
-  auto skew = [](const Tensor& A) { return sub(A, mT(A)); };
+  const bool complex = is_complex(U.dtype());
+  const Tensor V = mH(Vh);
+  const Tensor gV = gVh.defined() ? mH(gVh) : Tensor();
+  auto skew = [](const Tensor& A) { return sub(A, mH(A)); };
+  const Tensor UhgU = gU.defined() ? skew(matmul(mH(U), gU)) : Tensor();
+  const Tensor VhgV = gV.defined() ? skew(matmul(mH(V), gV)) : Tensor();
+  if (complex) {  // Im diag(U^H gU) = -Im diag(V^H gV) within 1e-2, as 1.13 checks (read on the host)
+    auto im_diag = [&](const Tensor& X) {
+      return X.defined() ? host_contiguous(call("imag", {diagonal_(X)}), ScalarType::Double) : Tensor();
+    };
+    const Tensor iu = im_diag(UhgU), iv = im_diag(VhgV);
+    for (int64_t i = 0; i < S.numel(); ++i) {
+      const double u = iu.defined() ? iu.data<double>()[i] : 0.0, v = iv.defined() ? iv.data<double>()[i] : 0.0;
+      check(std::abs(u + v) <= 1e-2 + 1e-2 * std::abs(v), ErrorKind::RuntimeError,
+            "svd_backward: The singular vectors in the complex case are specified up to multiplication by e^{i phi}. "
+            "The specified loss function depends on this phase term, making it ill-defined.");
+    }
+  }
   const Tensor S2 = mul(S, S);
   const Tensor E = add(sub(unsqueeze_(S2, -2), unsqueeze_(S2, -1)), eye(k, S.dtype(), S.device()));
   Tensor ret;
   if (gU.defined()) {
-    const Tensor UhgU = skew(matmul(mT(U), gU));
     if (gV.defined()) {
-      const Tensor VhgV = skew(matmul(mT(V), gV));
       ret = div(add(mul(UhgU, unsqueeze_(S, -2)), mul(unsqueeze_(S, -1), VhgV)), E);
     } else {
       ret = mul(div(UhgU, E), unsqueeze_(S, -2));
     }
   } else {
-    ret = mul(unsqueeze_(S, -1), div(skew(matmul(mT(V), gV)), E));
+    ret = mul(unsqueeze_(S, -1), div(VhgV, E));
   }
   if (gS.defined()) ret = add(ret, diag_embed(gS));
+  if (complex && gU.defined())  // UhgU's diagonal is 2 i Im diag(U^H gU)
+    ret = add(ret, diag_embed(div(diagonal_(UhgU), mul(S, scalar(2.0, S.dtype())))));
   if (m > k && gU.defined()) {
     Tensor gA = matmul(U, ret);
     const Tensor gUSinv = div(gU, unsqueeze_(S, -2));
-    gA = sub(add(gA, gUSinv), matmul(U, matmul(mT(U), gUSinv)));
+    gA = sub(add(gA, gUSinv), matmul(U, matmul(mH(U), gUSinv)));
     return matmul(gA, Vh);
   }
   if (n > k && gV.defined()) {
     Tensor gA = matmul(ret, Vh);
     const Tensor gVSinv = div(gV, unsqueeze_(S, -2));
-    gA = sub(add(gA, mT(gVSinv)), matmul(matmul(mT(gVSinv), V), Vh));
+    gA = sub(add(gA, mH(gVSinv)), matmul(matmul(mH(gVSinv), V), Vh));
     return matmul(U, gA);
   }
   return matmul(U, matmul(ret, Vh));
 }
 
-// PyTorch's linalg_qr_backward (real case). For m >= n: gA = (gQ + Q syminvadj(triu(gR R^T - Q^T gQ))) R^-T with
-// syminvadj(X) = X + X^T - diag(X). For m < n, A = [X | Y] and R = [U | V] with Y = Q V: X's gradient is that
-// formula for (Q, U) with gQ + Y gV^T, and Y's is Q gV.
+// PyTorch's linalg_qr_backward. For m >= n: gA = (gQ + Q syminvadj(triu(gR R^H - Q^H gQ))) R^-H with
+// syminvadj(X) = X + X^H - Re diag(X). For m < n, A = [X | Y] and R = [U | V] with Y = Q V: X's gradient is that
+// formula for (Q, U) with gQ + Y gV^H, and Y's is Q gV.
 Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R, const std::string& mode) {
   check(mode != "r", ErrorKind::RuntimeError, "The derivative of linalg.qr depends on Q, which is not computed when "
         "mode='r'. Please use linalg.qr(A, mode='reduced') if you are going to differentiate through linalg.qr.");
@@ -386,13 +449,14 @@ Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Te
         "The QR decomposition is not differentiable when mode='complete' and nrows > ncols.");
   auto square_case = [](const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Tensor& R) {
     Tensor gA;
-    if (gR.defined()) gA = matmul(gR, mT(R));
-    if (gQ.defined()) gA = gA.defined() ? sub(gA, matmul(mT(Q), gQ)) : neg(matmul(mT(Q), gQ));
+    if (gR.defined()) gA = matmul(gR, mH(R));
+    if (gQ.defined()) gA = gA.defined() ? sub(gA, matmul(mH(Q), gQ)) : neg(matmul(mH(Q), gQ));
     gA = op("triu", {gA, int64_t(0)});
-    gA = sub(add(gA, mT(gA)), diag_embed(diagonal_(gA)));
+    const Tensor d = diagonal_(gA);
+    gA = sub(add(gA, mH(gA)), diag_embed(is_complex(d.dtype()) ? call("real", {d}) : d));
     gA = matmul(Q, gA);
     if (gQ.defined()) gA = add(gA, gQ);
-    return matmul(gA, mT(inverse_of(R)));
+    return matmul(gA, mH(inverse_of(R)));
   };
   if (!gQ.defined() && !gR.defined()) return Tensor();
   if (m >= n) return square_case(gQ, gR, Q, R);
@@ -403,7 +467,7 @@ Tensor qr_backward(const Tensor& gQ, const Tensor& gR, const Tensor& Q, const Te
   if (gR.defined()) {
     const Tensor gV = narrow_(gR, gR.dim() - 1, m, n - m);
     const Tensor Y = matmul(Q, V);
-    gQ2 = gQ.defined() ? add(gQ, matmul(Y, mT(gV))) : matmul(Y, mT(gV));
+    gQ2 = gQ.defined() ? add(gQ, matmul(Y, mH(gV))) : matmul(Y, mH(gV));
     gY = matmul(Q, gV);
   } else {
     gY = zeros(with(batch_of(R), {m, n - m}), R.dtype(), R.device());
@@ -428,9 +492,17 @@ TSR_DEFINE_OP("linalg_det(Tensor A) -> Tensor", "The determinant of each square 
               }));
 TSR_DEFINE_OP("linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
               "The sign and the log of the absolute value of each determinant.",
-              autograd::formula("LinalgSlogdetBackward0", {"A"}, [](Ctx& c) {
-                if (!c.g(1).defined()) return G{Tensor()};
-                return G{mul(unsqueeze_(unsqueeze_(c.g(1), -1), -1), mT(inverse_of(c.s("A"))))};
+              autograd::formula("LinalgSlogdetBackward0", {"A", "result"}, [](Ctx& c) {
+                // gA = g A^{-H}, g = g_logabsdet + i Im(g_sign conj(sign)) (a real sign has no derivative)
+                Tensor g = c.g(1);
+                const Tensor A = c.s("A");
+                if (is_complex(A.dtype()) && c.g(0).defined()) {
+                  const Tensor im = call("imag", {mul(c.g(0), cj(c.s("result")))});
+                  const Tensor i_im = call("view_as_complex", {call("stack", {std::vector<Tensor>{zeros_like(im), im}, int64_t(-1)})});
+                  g = g.defined() ? add(g, i_im) : i_im;
+                }
+                if (!g.defined()) return G{Tensor()};
+                return G{mul(unsqueeze_(unsqueeze_(g, -1), -1), mH(inverse_of(A)))};
               }));
 TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -> (Tensor result, Tensor info)",
               "X with A X = B (B a batch of vectors when it has A's shape less the last dimension, or is 1-d).",
@@ -583,7 +655,39 @@ TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack
 TSR_REGISTER_KERNEL("linalg_slogdet", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.slogdet", A);
-  check_float_input("linalg.slogdet", A);
+  check_float_input("linalg.slogdet", A, "input", true);
+  if (is_complex(A.dtype())) {  // sign = prod(sgn(diag U)), negated per row swap; log|det| = sum(log|diag U|)
+    const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
+    Tensor a = column_major(A);
+    Tensor sign = empty(batch_of(A), A.dtype()), logabsdet = empty(batch_of(A), component_dtype(A.dtype()));
+    std::vector<lapack_int> piv(std::max<int64_t>(n, 1));
+    by_complex_dtype(A.dtype(), [&]<class C>(std::type_identity<C>) {
+      using R = typename C::value_type;
+      std::vector<R> logs(static_cast<size_t>(n));
+      for (int64_t b = 0; b < nb; ++b) {
+        C* m = a.data<C>() + b * n * n;
+        if (n > 0) Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(m), n, piv.data());
+        C sg(1);
+        for (int64_t i = 0; i < n; ++i) {
+          const C d = m[i * n + i];
+          const R r = std::abs(d);
+          sg *= r == R(0) ? C(0) : d / r;
+          if (piv[size_t(i)] != i + 1) sg = -sg;
+          logs[size_t(i)] = r;
+        }
+        sign.data<C>()[b] = sg;
+        if (sleef_math::active()) sleef_math::map(sleef_math::Fn::Log, logs.data(), 1, logs.data(), 1, n);
+        else for (R& x : logs) x = std::log(x);
+        R* l = logabsdet.data<R>() + b;
+        *l = 0;
+        sum_order::loop_2d(logs.data(), l, n, 1, 0, 1, n, 0);
+      }
+    });
+    stack.clear();
+    stack.emplace_back(std::move(sign));
+    stack.emplace_back(std::move(logabsdet));
+    return;
+  }
   LU f = lu(det_factor_input(A));
   Tensor sign = empty(batch_of(A), A.dtype()), logabsdet = empty(batch_of(A), A.dtype());
   by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -660,15 +764,19 @@ namespace {
 // Cholesky factors of each matrix, lower (or upper) triangular, zeros elsewhere; info per matrix.
 std::pair<Tensor, std::vector<lapack_int>> cholesky_factor(const char* fn, const Tensor& A, bool upper) {
   check_square(fn, A);
-  check_float_input(fn, A);
+  check_float_input(fn, A, "input", true);
   const int64_t n = A.sizes()[A.dim() - 1], batch = count(batch_of(A));
   Tensor f = column_major(A);
   std::vector<lapack_int> info(batch, 0);
+  // (a complex upper factor is potrf's own 'U', as PyTorch's: its diagonal's zero imaginary parts keep their signs;
+  // a real one is the lower factor's transpose, the same values)
+  const bool own_upper = upper && is_complex(A.dtype());
   if (n > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < batch; ++b)
-        info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, 'L', n, f.data<T>() + b * n * n, n);
+        info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, own_upper ? 'U' : 'L', n, lp(f.data<T>() + b * n * n), n);
     });
+  if (own_upper) return {op("triu", {row_major(f), int64_t(0)}), info};
   Tensor L = op("tril", {row_major(f), int64_t(0)});
   return {upper ? contiguous(mT(L)) : L, info};
 }
@@ -837,23 +945,23 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
   const Tensor A = std::get<Tensor>(stack[0]);
   const bool full = bool_arg(stack, 1, false), compute_uv = bool_arg(stack, 2, true);
   check(A.dim() >= 2, ErrorKind::RuntimeError, "linalg.svd: The input tensor A must have at least 2 dimensions.");
-  check_float_input("linalg.svd", A);
+  check_float_input("linalg.svd", A, "input", true);
   const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1], k = std::min(m, n);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
   const int64_t ucols = full ? m : k, vrows = full ? n : k;
   Tensor a = column_major(A);
-  Tensor S = empty(with(batch, {k}), A.dtype());
+  Tensor S = empty(with(batch, {k}), is_complex(A.dtype()) ? component_dtype(A.dtype()) : A.dtype());  // real
   // column-major buffers: U is m x ucols (stored as ucols rows of m), Vh is vrows x n
   Tensor U = empty(compute_uv ? with(batch, {ucols, m}) : with(batch, {0, 0}), A.dtype());
   Tensor Vh = empty(compute_uv ? with(batch, {n, vrows}) : with(batch, {0, 0}), A.dtype());
   if (k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
         const lapack_int info = Lapack<T>::gesdd()(
-            LAPACK_COL_MAJOR, compute_uv ? (full ? 'A' : 'S') : 'N', m, n, a.data<T>() + b * m * n, m,
-            S.data<T>() + b * k, compute_uv ? U.data<T>() + b * m * ucols : nullptr, m,
-            compute_uv ? Vh.data<T>() + b * n * vrows : nullptr, std::max<int64_t>(vrows, 1));
+            LAPACK_COL_MAJOR, compute_uv ? (full ? 'A' : 'S') : 'N', m, n, lp(a.data<T>() + b * m * n), m,
+            S.data<real_t<T>>() + b * k, compute_uv ? lp(U.data<T>() + b * m * ucols) : nullptr, m,
+            compute_uv ? lp(Vh.data<T>() + b * n * vrows) : nullptr, std::max<int64_t>(vrows, 1));
         // (LAPACKE's own NaN check answers -5 for a matrix with a NaN: PyTorch's LAPACK answers -4 for one that is
         // not finite, and 1.13 words it so)
         if (info < 0)
@@ -886,7 +994,7 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
   check(mode == "reduced" || mode == "complete" || mode == "r", ErrorKind::RuntimeError,
         "qr received unrecognized mode '", mode, "' but expected one of 'reduced' (default), 'r', or 'complete'");
   check(A.dim() >= 2, ErrorKind::RuntimeError, "linalg.qr: The input tensor A must have at least 2 dimensions.");
-  check_float_input("linalg.qr", A);
+  check_float_input("linalg.qr", A, "input", true);
   const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1], k = std::min(m, n);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
@@ -897,15 +1005,15 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
   Tensor columns = narrow(work, work.dim() - 2, 0, n);
   copy_(columns, mT(A));
   Tensor R = zeros(with(batch, {rrows, n}), A.dtype());
-  by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+  by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
     std::vector<T> tau(std::max<int64_t>(k, 1));
     for (int64_t b = 0; b < nb && m > 0 && n > 0; ++b) {
       T* a = work.data<T>() + b * cols * m;
-      Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, a, m, tau.data());
+      Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, lp(a), m, lp(tau.data()));
       T* r = R.data<T>() + b * rrows * n;
       for (int64_t i = 0; i < rrows; ++i)
         for (int64_t j = i; j < n; ++j) r[i * n + j] = a[j * m + i];
-      if (mode != "r") Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, qcols, k, a, m, tau.data());
+      if (mode != "r") Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, qcols, k, lp(a), m, lp(tau.data()));
     }
   });
   Tensor Q;
@@ -971,7 +1079,7 @@ Tensor triangular_solve_impl(const Tensor& A, const Tensor& B, bool upper, bool 
   Tensor x = column_major(expand(B, with(batch, {r, k})));
   const int64_t nb = count(batch);
   if (n > 0 && r > 0 && k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
         Lapack<T>::trsm(CblasColMajor, left ? CblasLeft : CblasRight, upper ? CblasLower : CblasUpper,
                         transpose ? CblasNoTrans : CblasTrans, unit ? CblasUnit : CblasNonUnit, r, k, T(1),
@@ -1022,40 +1130,40 @@ void check_pivots_in_range(const Tensor& pivots, int64_t m, const char* message)
     check(p[i] >= 1 && p[i] <= m, ErrorKind::RuntimeError, message);
 }
 
-// PyTorch's linalg_lu_backward: A = P L U with L (m, k) unit lower and U (k, n) upper.
+// PyTorch's linalg_lu_backward: A = P L U with L (m, k) unit lower and U (k, n) upper (mH: also complex).
 Tensor lu_backward(const Tensor& gL, const Tensor& gU, const Tensor& P, const Tensor& L, const Tensor& U, bool pivot) {
   if (!gL.defined() && !gU.defined()) return Tensor();
   const int64_t m = rows(L), n = cols(U), k = std::min(m, n);
   Tensor gA;
   if (m == n) {
-    if (gL.defined()) gA = tril_(matmul(mT(L), gL), -1);
+    if (gL.defined()) gA = tril_(matmul(mH(L), gL), -1);
     if (gU.defined()) {
-      const Tensor t = triu_(matmul(gU, mT(U)), 0);
+      const Tensor t = triu_(matmul(gU, mH(U)), 0);
       gA = gA.defined() ? add(gA, t) : t;
     }
-    gA = solve_triangular(mT(U), gA, false, false, false);
-    gA = solve_triangular(mT(L), gA, true, true, true);
+    gA = solve_triangular(mH(U), gA, false, false, false);
+    gA = solve_triangular(mH(L), gA, true, true, true);
   } else if (m < n) {
     const Tensor U1 = narrow_(U, -1, 0, k);
-    if (gL.defined()) gA = matmul(mT(L), gL);
+    if (gL.defined()) gA = matmul(mH(L), gL);
     if (gU.defined()) {
-      const Tensor t = matmul(triu_(gU, 0), mT(U));
+      const Tensor t = matmul(triu_(gU, 0), mH(U));
       gA = gA.defined() ? sub(gA, t) : neg(t);
     }
-    gA = solve_triangular(mT(U1), tril_(gA, -1), false, false, false);
+    gA = solve_triangular(mH(U1), tril_(gA, -1), false, false, false);
     if (gU.defined()) gA = cat_({add(gA, triu_(narrow_(gU, -1, 0, k), 0)), narrow_(gU, -1, k, n - k)}, -1);
-    gA = solve_triangular(mT(L), gA, true, true, true);
+    gA = solve_triangular(mH(L), gA, true, true, true);
     if (!gU.defined()) gA = cat_({gA, zeros_like(narrow_(U, -1, k, n - k))}, -1);
   } else {
     const Tensor L1 = narrow_(L, -2, 0, k);
-    if (gU.defined()) gA = matmul(gU, mT(U));
+    if (gU.defined()) gA = matmul(gU, mH(U));
     if (gL.defined()) {
-      const Tensor t = matmul(mT(L), tril_(gL, -1));
+      const Tensor t = matmul(mH(L), tril_(gL, -1));
       gA = gA.defined() ? sub(gA, t) : neg(t);
     }
-    gA = solve_triangular(mT(L1), triu_(gA, 0), true, true, true);
+    gA = solve_triangular(mH(L1), triu_(gA, 0), true, true, true);
     if (gL.defined()) gA = cat_({add(gA, tril_(narrow_(gL, -2, 0, k), -1)), narrow_(gL, -2, k, m - k)}, -2);
-    gA = solve_triangular(mT(U), gA, false, false, false);
+    gA = solve_triangular(mH(U), gA, false, false, false);
     if (!gL.defined()) gA = cat_({gA, zeros_like(narrow_(L, -2, k, m - k))}, -2);
   }
   return pivot ? matmul(P, gA) : gA;
@@ -1076,17 +1184,17 @@ Tensor lu_solve_LU_backward(const Tensor& gX, const Tensor& LU, const Tensor& pi
   const std::vector<Tensor> plu = lu_unpack_call(LU, pivots, true, left == adjoint);
   const Tensor &P = plu[0], &L = plu[1], &U = plu[2];
   if (left != adjoint) {
-    const Tensor gR = solve_triangular(mT(U), neg(matmul(left ? gX : mT(gX), left ? mT(X) : X)), false, true, false);
-    const Tensor gL = tril_(solve_triangular(mT(L), matmul(gR, mT(U)), true, true, true), -1);
+    const Tensor gR = solve_triangular(mH(U), neg(matmul(left ? gX : mH(gX), left ? mH(X) : X)), false, true, false);
+    const Tensor gL = tril_(solve_triangular(mH(L), matmul(gR, mH(U)), true, true, true), -1);
     return add(gL, triu_(gR, 0));
   }
-  Tensor gR = neg(matmul(matmul(matmul(mT(P), left ? X : mT(X)), left ? mT(gX) : gX), P));
-  gR = solve_triangular(mT(L), gR, true, false, true);
-  const Tensor gU = triu_(solve_triangular(mT(U), matmul(mT(L), gR), false, false, false), 0);
+  Tensor gR = neg(matmul(matmul(matmul(mH(P), left ? X : mH(X)), left ? mH(gX) : gX), P));
+  gR = solve_triangular(mH(L), gR, true, false, true);
+  const Tensor gU = triu_(solve_triangular(mH(U), matmul(mH(L), gR), false, false, false), 0);
   return add(tril_(gR, -1), gU);
 }
 
-// PyTorch's householder_product_backward (real case, out of place throughout so that it is recorded under
+// PyTorch's householder_product_backward (mH, and conj where the real case has none; out of place throughout so that it is recorded under
 // create_graph): K_i = H_{i+1}^-1 ... Q gQ^T ... H_i, with H(sigma) the inverse of H(tau).
 std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const Tensor& result, const Tensor& input_,
                                                        const Tensor& tau) {
@@ -1096,23 +1204,23 @@ std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const
   // the reflectors' vectors: the strict lower triangle with ones on the diagonal
   const Tensor input = add(tril_(input_, -1), eye(m, cols(input_), input_.dtype(), input_.device()));
   const Tensor first = narrow_(input, -1, 0, k);
-  const Tensor norm2 = call("sum.dim_IntList", {mul(first, first), std::vector<int64_t>{-2}, false});
+  const Tensor norm2 = call("sum.dim_IntList", {mul(first, cj(first)), std::vector<int64_t>{-2}, false});
   const Tensor sigma = div(tau, sub(mul(tau, norm2), scalar(1.0, tau.dtype())));
-  Tensor K = matmul(result, mT(grad));
-  // (I - t v v^T) K from the left, K (I - t v v^T) from the right; v (..., m, 1), t (..., 1)
+  Tensor K = matmul(result, mH(grad));
+  // (I - t v v^H) K from the left, K (I - t v v^H) from the right; v (..., m, 1), t (..., 1)
   auto reflect = [&](const Tensor& v, const Tensor& t, const Tensor& K, bool left) {
     const Tensor tv = mul(unsqueeze_(t, -1), v);
-    return left ? sub(K, matmul(tv, matmul(mT(v), K))) : sub(K, matmul(matmul(K, tv), mT(v)));
+    return left ? sub(K, matmul(tv, matmul(mH(v), K))) : sub(K, matmul(matmul(K, tv), mH(v)));
   };
   K = reflect(narrow_(input, -1, 0, 1), narrow_(sigma, -1, 0, 1), K, true);
   std::vector<Tensor> input_grads, tau_grads;
   for (int64_t i = 0; i < k; ++i) {
     const Tensor v = narrow_(input, -1, i, 1), t = narrow_(tau, -1, i, 1);
-    const Tensor vK = matmul(mT(v), K);  // (..., 1, m)
+    const Tensor vK = matmul(mH(v), K);  // (..., 1, m)
     const Tensor Kv = matmul(K, v);      // (..., m, 1)
     const Tensor tu = unsqueeze_(t, -1);
-    const Tensor v_grad = sub(mT(mul(neg(tu), vK)), mul(tu, Kv));  // (..., m, 1)
-    const Tensor tau_grad = neg(call("squeeze.dim", {matmul(vK, v), int64_t(-1)}));  // (..., 1)
+    const Tensor v_grad = sub(mH(mul(neg(tu), vK)), mul(tu, Kv));  // (..., m, 1)
+    const Tensor tau_grad = neg(cj(call("squeeze.dim", {matmul(vK, v), int64_t(-1)})));  // (..., 1)
     input_grads.push_back(v_grad);
     tau_grads.push_back(tau_grad);
     if (i + 1 < k) {
@@ -1129,7 +1237,8 @@ std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const
 // most 1, where the degree-18 Taylor polynomial's truncation (theta^19 / 19! e^theta, 2.4e-17) is below double's
 // rounding, evaluated by Paterson-Stockmeyer in powers of A^4 (seven products and no solve, as PyTorch's degree-18
 // form; its coefficients are optimized ones, so the two agree to round-off), then squared s times.
-void expm(const double* a, double* out, int64_t n) {
+template <class T>  // double or std::complex<double>
+void expm(const T* a, T* out, int64_t n) {
   const size_t nn = size_t(n * n);
   double norm = 0;
   for (int64_t j = 0; j < n; ++j) {
@@ -1138,37 +1247,42 @@ void expm(const double* a, double* out, int64_t n) {
     norm = std::max(norm, col);
   }
   if (!std::isfinite(norm)) {  // (a NaN or an infinity: no scaling is defined)
-    std::fill(out, out + nn, std::numeric_limits<double>::quiet_NaN());
+    std::fill(out, out + nn, T(std::numeric_limits<double>::quiet_NaN()));
     return;
   }
   const int s = norm > 1.0 ? int(std::ceil(std::log2(norm))) : 0;
   double c[20];
   c[0] = 1;
   for (int k = 1; k < 20; ++k) c[k] = k <= 18 ? c[k - 1] / k : 0.0;
-  std::vector<double> A1(a, a + nn), A2(nn), A3(nn), A4(nn), P(nn), T(nn);
+  std::vector<T> A1(a, a + nn), A2(nn), A3(nn), A4(nn), P(nn), W(nn);
   const double scale = std::ldexp(1.0, -s);
-  for (double& x : A1) x *= scale;
-  auto gemm = [n](const double* x, const double* y, double* z) {
-    cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, x, n, y, n, 0.0, z, n);
+  for (T& x : A1) x *= scale;
+  auto gemm = [n](const T* x, const T* y, T* z) {
+    if constexpr (is_complex_v<T>) {
+      const T one(1), zero(0);
+      cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, &one, x, n, y, n, &zero, z, n);
+    } else {
+      cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, x, n, y, n, 0.0, z, n);
+    }
   };
   gemm(A1.data(), A1.data(), A2.data());
   gemm(A2.data(), A1.data(), A3.data());
   gemm(A2.data(), A2.data(), A4.data());
   // B_j = c[4j] I + c[4j+1] A + c[4j+2] A^2 + c[4j+3] A^3; p(A) = ((B_4 A^4 + B_3) A^4 + B_2) A^4 + ... + B_0
-  auto add_block = [&](int j, double* into) {
+  auto add_block = [&](int j, T* into) {
     for (size_t i = 0; i < nn; ++i) into[i] += c[4 * j + 1] * A1[i] + c[4 * j + 2] * A2[i] + c[4 * j + 3] * A3[i];
     for (int64_t i = 0; i < n; ++i) into[i * n + i] += c[4 * j];
   };
-  std::fill(P.begin(), P.end(), 0.0);
+  std::fill(P.begin(), P.end(), T(0));
   add_block(4, P.data());
   for (int j = 3; j >= 0; --j) {
-    gemm(P.data(), A4.data(), T.data());
-    add_block(j, T.data());
-    std::swap(P, T);
+    gemm(P.data(), A4.data(), W.data());
+    add_block(j, W.data());
+    std::swap(P, W);
   }
   for (int i = 0; i < s; ++i) {
-    gemm(P.data(), P.data(), T.data());
-    std::swap(P, T);
+    gemm(P.data(), P.data(), W.data());
+    std::swap(P, W);
   }
   std::copy(P.begin(), P.end(), out);
 }
@@ -1184,8 +1298,8 @@ TSR_DEFINE_OP("linalg_solve_triangular(Tensor self, Tensor B, *, bool upper, boo
               autograd::formula("LinalgSolveTriangularBackward0", {"self", "result"}, [](Ctx& c) {
                 const Tensor A = c.s("self"), X = c.s("result");
                 const bool upper = c.b("upper"), left = c.b("left", true), unit = c.b("unitriangular");
-                const Tensor gB = solve_triangular(mT(A), c.g(), !upper, left, unit);
-                Tensor gA = left ? neg(matmul(gB, mT(X))) : neg(matmul(mT(X), gB));
+                const Tensor gB = solve_triangular(mH(A), c.g(), !upper, left, unit);
+                Tensor gA = left ? neg(matmul(gB, mH(X))) : neg(matmul(mH(X), gB));
                 gA = upper ? triu_(gA, unit ? 1 : 0) : tril_(gA, unit ? -1 : 0);
                 return G{c.to(gA, "self"), c.to(gB, "B")};
               }));
@@ -1197,8 +1311,8 @@ TSR_DEFINE_OP("triangular_solve(Tensor self, Tensor A, bool upper=True, bool tra
                 const bool upper = c.b("upper", true), transpose = c.b("transpose"), unit = c.b("unitriangular");
                 Tensor gb, gA;
                 if (c.g(0).defined()) {
-                  gb = std::get<Tensor>(call_op(find_op("triangular_solve"), {c.g(0), A, upper, !transpose, unit})[0]);
-                  gA = transpose ? neg(matmul(X, mT(gb))) : neg(matmul(gb, mT(X)));
+                  gb = std::get<Tensor>(call_op(find_op("triangular_solve"), {c.g(0), cj(A), upper, !transpose, unit})[0]);
+                  gA = transpose ? neg(matmul(cj(X), mT(gb))) : neg(matmul(gb, mH(X)));
                   gA = upper ? triu_(gA, unit ? 1 : 0) : tril_(gA, unit ? -1 : 0);
                 }
                 if (c.g(1).defined()) gA = gA.defined() ? add(gA, c.g(1)) : c.g(1);
@@ -1263,8 +1377,8 @@ TSR_DEFINE_OP("cholesky_solve(Tensor self, Tensor input2, bool upper=False) -> T
                 const Tensor L = c.s("input2"), X = c.s("result");
                 const bool upper = c.b("upper");
                 const Tensor gB = call("cholesky_solve", {c.g(), L, upper});
-                Tensor common = matmul(gB, mT(X));
-                common = add(common, mT(common));
+                Tensor common = matmul(gB, mH(X));
+                common = add(common, mH(common));
                 const Tensor gL = upper ? neg(matmul(L, common)) : neg(matmul(common, L));
                 return G{c.to(gB, "self"), c.to(gL, "input2")};
               }));
@@ -1273,7 +1387,7 @@ TSR_DEFINE_OP("cholesky_inverse(Tensor self, bool upper=False) -> Tensor",
               "The inverse of A from its Cholesky factor (potri).",
               autograd::formula("CholeskyInverseBackward0", {"self", "result"}, [](Ctx& c) {
                 const Tensor L = c.s("self"), inv = c.s("result");
-                Tensor common = add(c.g(), mT(c.g()));
+                Tensor common = add(c.g(), mH(c.g()));
                 common = matmul(inv, matmul(common, inv));
                 return G{c.b("upper") ? neg(matmul(L, common)) : neg(matmul(common, L))};
               }));
@@ -1296,8 +1410,8 @@ TSR_DEFINE_OP("ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, 
 TSR_DEFINE_OP("linalg_matrix_exp(Tensor self) -> Tensor",
               "The matrix exponential of each square matrix (scaling and squaring over a Pade approximant).",
               autograd::formula("LinalgMatrixExpBackward0", {"self"}, [](Ctx& c) {
-                // PyTorch's differential of an analytic matrix function: exp([[A^T, g], [0, A^T]])'s upper-right block
-                const Tensor At = mT(c.s("self"));
+                // PyTorch's differential of an analytic matrix function: exp([[A^H, g], [0, A^H]])'s upper-right block
+                const Tensor At = mH(c.s("self"));
                 const int64_t n = cols(At);
                 const Tensor meta = cat_({cat_({At, c.g()}, -1), cat_({zeros_like(At), At}, -1)}, -2);
                 const Tensor e = call("linalg_matrix_exp", {meta});
@@ -1327,7 +1441,8 @@ TSR_REGISTER_KERNEL("linalg_solve_triangular", CPU, [](const Operator&, Dispatch
   check_matrix("linalg.solve_triangular", B0, "B");
   check_square("linalg.solve_triangular", A0);
   const ScalarType t = promote_types(A0.dtype(), B0.dtype());
-  if (t != ScalarType::Float && t != ScalarType::Double) throw_not_implemented_for("triangular_solve_cpu", t);
+  if (t != ScalarType::Float && t != ScalarType::Double && !is_complex(t))
+    throw_not_implemented_for("triangular_solve_cpu", t);
   const int64_t n = cols(A0);
   check(left ? rows(B0) == n : cols(B0) == n, ErrorKind::RuntimeError,
         "linalg.solve_triangular: Incompatible shapes of A and B for the equation ", left ? "AX = B" : "XA = B", " (",
@@ -1350,7 +1465,7 @@ TSR_REGISTER_KERNEL("triangular_solve", CPU, [](const Operator&, DispatchKeySet,
         " by ", cols(A), " matrices");
   check(cols(A) == rows(b), ErrorKind::RuntimeError, "Incompatible matrix sizes for triangular_solve: each A matrix is ",
         cols(A), " by ", cols(A), " but each b matrix is ", rows(b), " by ", cols(b));
-  check_lapack_dtype("triangular_solve_cpu", A);
+  if (!is_complex(A.dtype())) check_lapack_dtype("triangular_solve_cpu", A);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(A));
   Tensor X = triangular_solve_impl(A, b, upper, true, transpose, unit);
   Tensor coefficient = column_major_view(column_major(expand(A, with(batch, {cols(A), cols(A)}))));
@@ -1369,9 +1484,9 @@ std::tuple<Tensor, Tensor, Tensor> lu_factor_impl(const Tensor& A) {
   Tensor pivots = empty(with(batch, {k}), ScalarType::Int);
   std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(k, 1));
   if (k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
-        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, m, n, f.data<T>() + b * m * n, m, piv.data());
+        info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, m, n, lp(f.data<T>() + b * m * n), m, piv.data());
         std::copy(piv.begin(), piv.begin() + k, pivots.data<int32_t>() + b * k);
       }
     });
@@ -1380,7 +1495,7 @@ std::tuple<Tensor, Tensor, Tensor> lu_factor_impl(const Tensor& A) {
 void check_lu_input(const char* fn, const Tensor& A, bool pivot) {
   check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.lu_factor: Expected tensor with 2 or more dimensions. Got size: ",
         shape_str(A.sizes()), " instead");
-  check_lapack_dtype("lu_cpu", A);
+  if (!is_complex(A.dtype())) check_lapack_dtype("lu_cpu", A);
   check(pivot, ErrorKind::RuntimeError, fn, ": LU without pivoting is not implemented on the CPU");
 }
 // P (or an empty tensor), L and U (or empty tensors) of packed LU factors.
@@ -1477,31 +1592,32 @@ TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, 
   check(LU.dtype() == B.dtype(), ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU and B to have the same dtype, "
         "but found LU of type ", dtype_title(LU.dtype()), " and B of type ", dtype_title(B.dtype()), " instead");
   if (is_floating(LU.dtype())) check_lapack_dtype("linalg.lu_solve_cpu", LU);  // (float16: its dispatch error)
-  check_float_input("torch.linalg.lu_solve", LU);
+  check_float_input("torch.linalg.lu_solve", LU, "input", true);
   check(pivots.dim() == LU.dim() - 1 && pivots.sizes()[pivots.dim() - 1] == n &&
             std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LU.sizes().begin()),
         ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU.shape[:-1] and pivots.shape to be the same, but got "
         "pivots with shape ", shape_str(pivots.sizes()), " instead");
   check_pivots_in_range(pivots, n, "Pivots given to lu_solve must all be smaller or equal to LU.size(-2). Did you "
                                    "properly pass the result of lu_factor?");
-  // X A = B is A^T X^T = B^T: getrs on the transposed right-hand side with the transposed operator. The factors
-  // are read where they lie when column-major (as lu_factor returns them; getrs does not write them).
-  const Tensor rhs = left ? B : mT(B);
-  const char trans = (left != adjoint) ? 'N' : 'T';
+  // X A = B is A^H X^H = B^H (and X A^H = B is A X^H = B^H): getrs on the conjugate-transposed right-hand side
+  // with the other operator (T is C for real types). The factors are read where they lie when column-major (as
+  // lu_factor returns them; getrs does not write them).
+  const Tensor rhs = left ? B : mH(B);
+  const char trans = (left != adjoint) ? 'N' : 'C';
   const std::vector<int64_t> batch = broadcast_batch(batch_of(LU), batch_of(rhs));
   const int64_t k = cols(rhs), nb = count(batch);
   const Tensor a = contiguous(mT(expand(LU, with(batch, {n, n}))));
   const Tensor piv = contiguous(expand(pivots, with(batch, {n})));
   Tensor x = column_major(expand(rhs, with(batch, {n, k})));
   if (n > 0 && k > 0)
-    by_dtype(LU.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(LU.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::getrs()(LAPACK_COL_MAJOR, trans, n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
-                           x.data<T>() + b * n * k, n);
+        Lapack<T>::getrs()(LAPACK_COL_MAJOR, trans, n, k, lp(a.data<T>() + b * n * n), n,
+                           piv.data<int32_t>() + b * n, lp(x.data<T>() + b * n * k), n);
     });
   const Tensor X = column_major_view(x);
   stack.clear();
-  stack.emplace_back(left ? X : mT(X));
+  stack.emplace_back(left ? X : mH(X));
 });
 
 TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1517,19 +1633,23 @@ TSR_REGISTER_KERNEL("cholesky_solve", CPU, [](const Operator&, DispatchKeySet, S
         " by ", cols(L), " matrices");
   check(cols(L) == rows(b), ErrorKind::RuntimeError, "Incompatible matrix sizes for cholesky_solve: each A matrix is ",
         cols(L), " by ", cols(L), " but each b matrix is ", rows(b), " by ", cols(b));
-  check_lapack_dtype("cholesky_solve_cpu", b);
+  const bool complex = is_complex(b.dtype());
+  if (!complex) check_lapack_dtype("cholesky_solve_cpu", b);
   const int64_t n = cols(L), k = cols(b);
   const std::vector<int64_t> batch = broadcast_batch(batch_of(b), batch_of(L));
   const int64_t nb = count(batch);
-  // The row-major factor read column-major is its transpose: a lower L is the upper U = L^T with A = U^T U, so
-  // potrs reads it where it lies with the other triangle named.
-  const Tensor a = contiguous(expand(L, with(batch, {n, n})));
+  // The row-major factor read column-major is its transpose: a lower real L is the upper U = L^T with A = U^T U,
+  // so potrs reads it where it lies with the other triangle named. A complex one's transpose is not its conjugate
+  // transpose: it is copied column-major.
+  const Tensor expanded = expand(L, with(batch, {n, n}));
+  const Tensor a = complex ? column_major(expanded) : contiguous(expanded);
+  const char triangle = upper != complex ? 'L' : 'U';
   Tensor x = column_major(expand(b, with(batch, {n, k})));
   if (n > 0 && k > 0)
-    by_dtype(b.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(b.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t i = 0; i < nb; ++i)
-        Lapack<T>::potrs()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, k, a.data<T>() + i * n * n, n,
-                           x.data<T>() + i * n * k, n);
+        Lapack<T>::potrs()(LAPACK_COL_MAJOR, triangle, n, k, lp(a.data<T>() + i * n * n), n,
+                           lp(x.data<T>() + i * n * k), n);
     });
   stack.clear();
   stack.emplace_back(column_major_view(x));
@@ -1541,30 +1661,41 @@ TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet,
   check_matrix("cholesky_inverse", L, "A");
   check(rows(L) == cols(L), ErrorKind::RuntimeError, "cholesky_inverse: A must be batches of square matrices, but "
         "they are ", rows(L), " by ", cols(L), " matrices");
-  check_lapack_dtype("cholesky_inverse_out_cpu", L);
+  const bool complex = is_complex(L.dtype());
+  if (!complex) check_lapack_dtype("cholesky_inverse_out_cpu", L);
   const int64_t n = cols(L), nb = count(batch_of(L));
-  // A row-major copy read column-major is the factor's transpose (the other triangle named, as in cholesky_solve);
-  // potri writes the symmetric inverse into that triangle, which is the row-major one of the factor, then mirrored.
-  Tensor a = contiguous(L);
+  // A row-major copy read column-major is the real factor's transpose (the other triangle named, as in
+  // cholesky_solve); potri writes the symmetric inverse into that triangle, which is the row-major one of the
+  // factor, then mirrored. A complex factor's transpose is not its conjugate transpose: it is copied column-major,
+  // its own triangle named, and the Hermitian inverse's other triangle is the conjugate mirror (PyTorch's
+  // reflection, which leaves potri's diagonal as it is).
+  Tensor a = complex ? column_major(L) : contiguous(L);
   if (a.numel() > 0 && a.data_ptr() == L.data_ptr()) a = clone(a);
+  const char triangle = upper != complex ? 'L' : 'U';
   if (n > 0)
-    by_dtype(L.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(L.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
         T* p = a.data<T>() + b * n * n;
-        const lapack_int info = Lapack<T>::potri()(LAPACK_COL_MAJOR, upper ? 'L' : 'U', n, p, n);
+        const lapack_int info = Lapack<T>::potri()(LAPACK_COL_MAJOR, triangle, n, lp(p), n);
         if (info > 0)
           linalg_error("cholesky_inverse: " + batch_prefix(L.dim() - 2, b) + "The diagonal element " +
                        std::to_string(info) + " is zero, the inversion could not be completed because the input "
                        "matrix is singular.");
-        for (int64_t i = 0; i < n; ++i)  // row-major (i, j) at p[i n + j]
+        auto mirror = [](T v) {
+          if constexpr (is_complex_v<T>) return std::conj(v);
+          else return v;
+        };
+        const bool from_upper = triangle == 'L';  // potri's triangle, read row-major (i, j) at p[i n + j]
+        for (int64_t i = 0; i < n; ++i)
           for (int64_t j = i + 1; j < n; ++j) {
-            if (upper) p[j * n + i] = p[i * n + j];
-            else p[i * n + j] = p[j * n + i];
+            if (from_upper) p[j * n + i] = mirror(p[i * n + j]);
+            else p[i * n + j] = mirror(p[j * n + i]);
           }
       }
     });
+
   stack.clear();
-  stack.emplace_back(column_major_view(a));  // (symmetric: the same values, PyTorch's strides)
+  stack.emplace_back(column_major_view(a));  // (symmetric or Hermitian: the inverse, PyTorch's strides)
 });
 
 TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -1584,14 +1715,14 @@ TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, Dispa
         shape_str(std::vector<int64_t>(tau.sizes().begin(), tau.sizes().end() - 1)));
   check(tau.dtype() == input.dtype(), ErrorKind::RuntimeError, fn, ": tau dtype ", dtype_title(tau.dtype()),
         " does not match input dtype ", dtype_title(input.dtype()));
-  check_lapack_dtype("orgqr_cpu", input);
+  if (!is_complex(input.dtype())) check_lapack_dtype("orgqr_cpu", input);
   const int64_t m = rows(input), n = cols(input), k = tau.sizes()[tau.dim() - 1], nb = count(batch_of(input));
   Tensor a = column_major(input);
   const Tensor t = contiguous(tau);
   if (m > 0 && n > 0)
-    by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, n, k, a.data<T>() + b * m * n, m, t.data<T>() + b * k);
+        Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, n, k, lp(a.data<T>() + b * m * n), m, lp(t.data<T>() + b * k));
     });
   stack.clear();
   stack.emplace_back(column_major_view(a));
@@ -1600,15 +1731,15 @@ TSR_REGISTER_KERNEL("linalg_householder_product", CPU, [](const Operator&, Dispa
 TSR_REGISTER_KERNEL("geqrf", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.geqrf: input must have at least 2 dimensions.");
-  check_lapack_dtype("geqrf_cpu", A);
+  if (!is_complex(A.dtype())) check_lapack_dtype("geqrf_cpu", A);
   const int64_t m = rows(A), n = cols(A), k = std::min(m, n);
   const std::vector<int64_t> batch = batch_of(A);
   Tensor a = column_major(A);
   Tensor tau = zeros(with(batch, {k}), A.dtype());
   if (k > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < count(batch); ++b)
-        Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, a.data<T>() + b * m * n, m, tau.data<T>() + b * k);
+        Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, lp(a.data<T>() + b * m * n), m, lp(tau.data<T>() + b * k));
     });
   stack.clear();
   stack.emplace_back(column_major_view(a));
@@ -1638,17 +1769,19 @@ TSR_REGISTER_KERNEL("ormqr", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   check(tau.dtype() == input.dtype() && other.dtype() == input.dtype(), ErrorKind::RuntimeError, fn,
         ": Expected input, tau and other to have the same dtype, but got ", dtype_title(input.dtype()), ", ",
         dtype_title(tau.dtype()), " and ", dtype_title(other.dtype()));
-  check_lapack_dtype("ormqr_cpu", input);
+  const bool complex = is_complex(input.dtype());
+  if (!complex) check_lapack_dtype("ormqr_cpu", input);
   const int64_t m = rows(other), n = cols(other), k = tau.sizes()[tau.dim() - 1], nb = count(batch_of(other));
   const int64_t r = rows(input);
   Tensor a = column_major(expand(input, with(batch_of(other), {r, cols(input)})));
   const Tensor t = contiguous(expand(tau, with(batch_of(other), {k})));
   Tensor c = column_major(other);
   if (m > 0 && n > 0 && k > 0)
-    by_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {  // (a complex Q: its conjugate transpose)
       for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::ormqr()(LAPACK_COL_MAJOR, left ? 'L' : 'R', transpose ? 'T' : 'N', m, n, k,
-                           a.data<T>() + b * r * cols(input), r, t.data<T>() + b * k, c.data<T>() + b * m * n, m);
+        Lapack<T>::ormqr()(LAPACK_COL_MAJOR, left ? 'L' : 'R', transpose ? (complex ? 'C' : 'T') : 'N', m, n, k,
+                           lp(a.data<T>() + b * r * cols(input)), r, lp(t.data<T>() + b * k),
+                           lp(c.data<T>() + b * m * n), m);
     });
   stack.clear();
   stack.emplace_back(column_major_view(c));
@@ -1657,7 +1790,7 @@ TSR_REGISTER_KERNEL("ormqr", CPU, [](const Operator&, DispatchKeySet, Stack& sta
 TSR_REGISTER_KERNEL("linalg_matrix_exp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.matrix_exp", A);
-  check(is_floating(A.dtype()), ErrorKind::RuntimeError,
+  check(is_floating(A.dtype()) || is_complex(A.dtype()), ErrorKind::RuntimeError,
         "matrix_exp: Expected a floating point or complex tensor as input. Got ", dtype_title(A.dtype()));
   const int64_t n = cols(A), nb = count(batch_of(A));
   // PyTorch's trivial cases (a copy; exp for 1 x 1, which refuses float16 as exp does), and its float16 refusal
@@ -1669,10 +1802,14 @@ TSR_REGISTER_KERNEL("linalg_matrix_exp", CPU, [](const Operator&, DispatchKeySet
     return;
   }
   if (A.dtype() == ScalarType::Half) throw_not_implemented_for("log2_vml_cpu", A.dtype());
-  const Tensor a = contiguous(to_dtype(A, ScalarType::Double));
-  Tensor out = empty(with(batch_of(A), {n, n}), ScalarType::Double);
-  if (n > 0)
-    for (int64_t b = 0; b < nb; ++b) expm(a.data<double>() + b * n * n, out.data<double>() + b * n * n, n);
+  const ScalarType wide = is_complex(A.dtype()) ? ScalarType::ComplexDouble : ScalarType::Double;
+  const Tensor a = contiguous(to_dtype(A, wide));
+  Tensor out = empty(with(batch_of(A), {n, n}), wide);
+  auto each = [&]<class T>(std::type_identity<T>) {
+    for (int64_t b = 0; b < nb; ++b) expm(a.data<T>() + b * n * n, out.data<T>() + b * n * n, n);
+  };
+  if (is_complex(A.dtype())) each(std::type_identity<std::complex<double>>{});
+  else each(std::type_identity<double>{});
   stack.clear();
   stack.emplace_back(to_dtype(out, A.dtype()));
 });
@@ -1705,29 +1842,36 @@ TSR_REGISTER_KERNEL("symeig", CPU, [](const Operator&, DispatchKeySet, Stack& st
 
 TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
-  const bool check_errors = bool_arg(stack, 2, false);
+  const bool hermitian = bool_arg(stack, 1, false), check_errors = bool_arg(stack, 2, false);
   check_matrix("torch.linalg.ldl_factor_ex", A, "A");
   check_square("torch.linalg.ldl_factor_ex", A);
   if (is_floating(A.dtype())) check_lapack_dtype("ldl_factor_kernel_cpu", A);
-  check_float_input("torch.linalg.ldl_factor_ex", A);
+  check_float_input("torch.linalg.ldl_factor_ex", A, "input", true);
   const int64_t n = cols(A);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
   Tensor f = column_major(A);
   Tensor pivots = empty(with(batch, {n}), ScalarType::Int);
   std::vector<lapack_int> info(nb, 0);
-  if (n > 0)
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < nb; ++b)
-        info[b] = Lapack<T>::sytrf()(LAPACK_COL_MAJOR, 'L', n, f.data<T>() + b * n * n, n,
-                                     pivots.data<int32_t>() + b * n);
+  if (n > 0)  // (complex: hetrf for a Hermitian matrix, sytrf for a symmetric one)
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        T* p = f.data<T>() + b * n * n;
+        int32_t* piv = pivots.data<int32_t>() + b * n;
+        if constexpr (is_complex_v<T>)
+          if (hermitian) {
+            info[b] = Lapack<T>::hetrf()(LAPACK_COL_MAJOR, 'L', n, lp(p), n, piv);
+            continue;
+          }
+        info[b] = Lapack<T>::sytrf()(LAPACK_COL_MAJOR, 'L', n, lp(p), n, piv);
+      }
     });
   for (int64_t b = 0; b < nb && check_errors; ++b)
     check(info[b] <= 0, ErrorKind::RuntimeError, "torch.linalg.ldl_factor_ex: ", batch_prefix(A.dim() - 2, b),
           "The factorization could not be completed because the input is singular (D[", info[b], ",", info[b],
           "] is zero).");
   if (n > 0)  // the strict upper triangle (column-major: (i, j) at i + j n) is sytrf's scratch; zero it
-    by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b)
         for (int64_t j = 1; j < n; ++j) std::fill_n(f.data<T>() + b * n * n + j * n, j, T(0));
     });
@@ -1740,6 +1884,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKey
 TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor LD = std::get<Tensor>(stack[0]), pivots = pivots_or_stand_in(std::get<Tensor>(stack[1])),
                B = std::get<Tensor>(stack[2]);
+  const bool hermitian = bool_arg(stack, 3, false);
   const char* fn = "torch.linalg.ldl_solve";
   check_matrix(fn, LD, "LD");
   check_matrix(fn, B, "B");
@@ -1750,7 +1895,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
   check(LD.dtype() == B.dtype(), ErrorKind::RuntimeError, fn, ": LD dtype ", dtype_title(LD.dtype()),
         " does not match b dtype ", dtype_title(B.dtype()));
   if (is_floating(LD.dtype())) check_lapack_dtype("ldl_solve_kernel_cpu", LD);
-  check_float_input(fn, LD);
+  check_float_input(fn, LD, "input", true);
   const int64_t n = cols(LD);
   check(rows(B) == n, ErrorKind::RuntimeError, fn, ": Incompatible shapes of A and B for the equation AX = B (", n,
         "x", n, " and ", rows(B), "x", cols(B), ")");
@@ -1779,10 +1924,18 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
   Tensor piv = contiguous(expand(pivots, with(batch, {n})));
   Tensor x = column_major(expand(B, with(batch, {n, k})));
   if (n > 0 && k > 0)
-    by_dtype(LD.dtype(), [&]<class T>(std::type_identity<T>) {
-      for (int64_t b = 0; b < nb; ++b)
-        Lapack<T>::sytrs()(LAPACK_COL_MAJOR, 'L', n, k, a.data<T>() + b * n * n, n, piv.data<int32_t>() + b * n,
-                           x.data<T>() + b * n * k, n);
+    by_lapack_dtype(LD.dtype(), [&]<class T>(std::type_identity<T>) {
+      for (int64_t b = 0; b < nb; ++b) {
+        T* p = a.data<T>() + b * n * n;
+        int32_t* q = piv.data<int32_t>() + b * n;
+        T* rhs = x.data<T>() + b * n * k;
+        if constexpr (is_complex_v<T>)
+          if (hermitian) {
+            Lapack<T>::hetrs()(LAPACK_COL_MAJOR, 'L', n, k, lp(p), n, q, lp(rhs), n);
+            continue;
+          }
+        Lapack<T>::sytrs()(LAPACK_COL_MAJOR, 'L', n, k, lp(p), n, q, lp(rhs), n);
+      }
     });
   stack.clear();
   stack.emplace_back(column_major_view(x));

@@ -7,11 +7,12 @@ namespace tsr::tensor::op_registry {
 namespace {
 
 constexpr ScalarType Float = ScalarType::Float;
+constexpr ScalarType CDouble = ScalarType::ComplexDouble;
 
 T square() { return T({3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5}); }
 // complex128, real parts drawn in [-1, 1] plus 3 on the diagonal (well conditioned): made by the builder as
 // drawn parts; the diagonal is given by the interval's shift (a draw in [2, 4] has no small pivots)
-T complex_square() { return T({3, 3}).in(1, 4).as(ScalarType::ComplexDouble); }
+T complex_square() { return T({3, 3}).in(1, 4).as(CDouble); }
 T square_batch() {
   return T({2, 3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5, 1.5, 0.2, -0.3, -1, 2.5, 0.4, 0.6, -0.7, 3});
 }
@@ -32,14 +33,15 @@ TSR_OP_SAMPLES(linalg) {
   op("linalg_eig").sample({T({3, 3}).of({2, -1, 0.5, 1, 3, 1, 0, 2, -1.5})}).skip_grad(
       "the walker's weighted sum of the eigenvectors depends on their phases, which PyTorch's linalg_eig_backward "
       "refuses as ill-defined; script test 773 compares eig's gradients with PyTorch's");
-  op("linalg_slogdet").sample({square()}).sample({square_batch()}).sample({T({2, 2}).of({1, 2, 3, 4})});
+  op("linalg_slogdet").sample({square()}).sample({square_batch()}).sample({T({2, 2}).of({1, 2, 3, 4})})
+      .sample({complex_square()});
   op("linalg_solve_ex")
       .sample({square(), T({3, 2})})
       .sample({square(), T({3})})
       .sample({square_batch(), T({2, 3})})
       .sample({square_batch(), T({3, 1})})
       .sample({square(), T({2, 3, 2})})
-      .sample({complex_square(), T({3, 2}).as(ScalarType::ComplexDouble)});
+      .sample({complex_square(), T({3, 2}).as(CDouble)});
   op("linalg_cholesky_ex").sample({spd()}).sample({spd_batch()}).sample({spd(), true}).skip_grad(symmetric);
   op("cholesky").sample({spd()}).sample({spd_batch(), true}).skip_grad(symmetric);
   op("linalg_eigh").sample({spd()}).sample({spd_batch(), "U"}).skip_grad(symmetric);
@@ -49,7 +51,9 @@ TSR_OP_SAMPLES(linalg) {
       .sample({T({2, 3})})
       .sample({T({2, 3, 3}), true});  // compute_uv=False has no derivative (PyTorch raises too; svdvals asks for U, V)
   // mode 'r' and 'complete' with more rows than columns have no derivative (PyTorch raises; test 493 checks it)
-  op("linalg_qr").sample({T({3, 2})}).sample({T({2, 3})}).sample({T({2, 3, 3})}).sample({T({2, 3}), "complete"});
+  // (complex: LAPACK's R has a real diagonal, which fixes Q's phases, so a weighted sum of Q is well defined)
+  op("linalg_qr").sample({T({3, 2})}).sample({T({2, 3})}).sample({T({2, 3, 3})}).sample({T({2, 3}), "complete"})
+      .sample({T({3, 2}).as(CDouble)}).sample({T({2, 3}).as(CDouble)});
 
   // Triangular solves read one triangle of A; their formulas project the gradient onto it, as finite differences
   // see it. (upper, left, unitriangular / upper, transpose, unitriangular)
@@ -57,15 +61,20 @@ TSR_OP_SAMPLES(linalg) {
       .sample({square(), T({3, 2}), true})
       .sample({square_batch(), T({2, 3}), false, false, true})
       .sample({square(), T({2, 3, 1}), false, true, false})
-      .sample({square().as(Float), T({3, 2}).as(Float), true});
+      .sample({square().as(Float), T({3, 2}).as(Float), true})
+      .sample({complex_square(), T({3, 2}).as(CDouble), true})
+      .sample({complex_square(), T({2, 3}).as(CDouble), false, false});
   op("triangular_solve")
       .sample({T({3, 2}), square()})
       .sample({T({2, 3, 2}), square(), false, true})
-      .sample({T({3, 1}), square_batch(), true, false, true});
+      .sample({T({3, 1}), square_batch(), true, false, true})
+      .sample({T({3, 2}).as(CDouble), complex_square(), true, true});
   // LU: distinct values, so that a small step leaves the pivots as they are
-  op("linalg_lu_factor_ex").sample({square()}).sample({square_batch()}).sample({T({4, 2})}).sample({T({2, 4})});
+  op("linalg_lu_factor_ex").sample({square()}).sample({square_batch()}).sample({T({4, 2})}).sample({T({2, 4})})
+      .sample({complex_square()});
   op("linalg_lu")
       .sample({square()})
+      .sample({complex_square()})
       .sample({T({4, 3}).of({3, 1, 0.5, 1, -2, 0.3, 0.5, 0.8, 2.5, -1, 0.4, 1})})
       .sample({T({2, 4})})
       .sample({square_batch().as(Float)});
@@ -78,29 +87,36 @@ TSR_OP_SAMPLES(linalg) {
       .sample({square(), T({3}).of({2, 3, 3}).as(ScalarType::Int).constant(), T({3, 2})})
       .sample({square(), T({3}).of({1, 2, 3}).as(ScalarType::Int).constant(), T({2, 3}), false, true})
       .sample({square_batch(), T({2, 3}).of({3, 2, 3, 1, 3, 3}).as(ScalarType::Int).constant(), T({3, 1}), true, true})
-      .sample({square(), T({3}).of({2, 3, 3}).as(ScalarType::Int).constant(), T({2, 2, 3}), false, false});
+      .sample({square(), T({3}).of({2, 3, 3}).as(ScalarType::Int).constant(), T({2, 2, 3}), false, false})
+      .sample({complex_square(), T({3}).of({2, 3, 3}).as(ScalarType::Int).constant(), T({3, 2}).as(CDouble), true, true})
+      .sample({complex_square(), T({3}).of({1, 3, 3}).as(ScalarType::Int).constant(), T({2, 3}).as(CDouble), false, false});
   // The Cholesky factor's gradient is PyTorch's full-matrix formula while potrs/potri read one triangle, so only
   // B is gradchecked here (test 590 compares the factor's gradient with PyTorch's).
   const T factor = T({3, 3}).of({2, 0, 0, 0.5, 1.5, 0, -0.3, 0.4, 1.2});
   op("cholesky_solve")
       .sample({T({3, 2}), T(factor).constant()})
-      .sample({T({2, 3, 1}), T(factor).constant(), true});
-  op("cholesky_inverse").sample({factor}).sample({factor, true}).skip_grad(
+      .sample({T({2, 3, 1}), T(factor).constant(), true})
+      .sample({T({3, 2}).as(CDouble), complex_square().constant()})
+      .sample({T({3, 2}).as(CDouble), complex_square().constant(), true});
+  op("cholesky_inverse").sample({factor}).sample({factor, true}).sample({complex_square()}).sample({complex_square(), true}).skip_grad(
       "potri reads one triangle of the factor and PyTorch's formula gives the full-matrix gradient (script test 590 "
       "compares it with PyTorch's)");
   // tau * |v|^2 stays below 1, so each reflector is invertible (the formula inverts them)
   op("linalg_householder_product")
       .sample({T({4, 3}).in(-0.5, 0.5), T({3}).in(0.1, 0.4)})
       .sample({T({2, 4, 2}).in(-0.5, 0.5), T({2, 2}).in(0.1, 0.4)})
-      .sample({T({3, 3}).in(-0.5, 0.5), T({2}).in(0.1, 0.4)});
+      .sample({T({3, 3}).in(-0.5, 0.5), T({2}).in(0.1, 0.4)})
+      .sample({T({4, 3}).in(-0.5, 0.5).as(CDouble), T({3}).in(0.1, 0.4).as(CDouble)});
   const char* no_derivative = "PyTorch 1.13 declares no derivative (not_implemented)";
-  op("geqrf").sample({T({3, 2})}).sample({T({2, 2, 3})}).skip_grad(no_derivative);
+  op("geqrf").sample({T({3, 2})}).sample({T({2, 2, 3})}).sample({T({3, 2}).as(CDouble)}).skip_grad(no_derivative);
   op("ormqr").sample({T({3, 2}), T({2}), T({3, 2})}).sample({T({3, 2}), T({2}), T({2, 3}), false, true})
+      .sample({T({3, 2}).as(CDouble), T({2}).as(CDouble), T({3, 2}).as(CDouble), true, true})
       .skip_grad(no_derivative);
   op("linalg_matrix_exp").sample({T({3, 3}).in(-1, 1)}).sample({T({2, 3, 3})}).sample({square()})
-      .sample({T({2, 2}).in(-1, 1).as(Float)});
+      .sample({T({2, 2}).in(-1, 1).as(Float)}).sample({T({3, 3}).in(-1, 1).as(CDouble)});
   op("symeig").sample({spd(), true}).sample({spd_batch(), true, false}).skip_grad(symmetric);
-  op("linalg_ldl_factor_ex").sample({spd()}).sample({spd_batch()}).skip_grad(no_derivative);
+  op("linalg_ldl_factor_ex").sample({spd()}).sample({spd_batch()}).sample({complex_square()})
+      .sample({complex_square(), true}).skip_grad(no_derivative);
   op("linalg_ldl_solve")
       .sample({T({3, 3}).of({4, 0, 0, 0.25, 2.75, 0, 0.125, 0.3, 1.6}), T({3}).of({1, 2, 3}).as(ScalarType::Int).constant(),
                T({3, 2})})
