@@ -156,8 +156,14 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   return R.modules->get(new_str(fullname));
 }
 
-// A sys.path entry's directory: "" is the current one.
-fs::path path_entry(const Value& entry) { return str_of(entry).empty() ? fs::current_path() : fs::path(str_of(entry)); }
+// A sys.path entry's directory: "" is the current one, and a relative one is joined to it, as CPython 3.11's
+// FileFinder does (so a module found there has an absolute __file__).
+fs::path path_entry(const Value& entry) {
+  const std::string& s = str_of(entry);
+  if (s.empty()) return fs::current_path();
+  const fs::path p(s);
+  return p.is_absolute() ? p : fs::current_path() / p;
+}
 
 std::optional<std::pair<fs::path, bool>> find_module_file(const std::string& last, const std::vector<Value>& dirs) {
   for (const auto& dv : dirs) {

@@ -554,6 +554,13 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       b.stack.push_back(default_ivalue(params[j]));
       continue;
     }
+    // None for an int list with a default is that default, as PyTorch's parser takes it (amax(x, None),
+    // roll(x, 1, None))
+    if (given[j].is_none() && params[j].type.is_list && !params[j].type.optional && params[j].default_value &&
+        (params[j].type.base == "int" || params[j].type.base == "SymInt")) {
+      b.stack.push_back(default_ivalue(params[j]));
+      continue;
+    }
     // The argument's index as Python sees it (a method's self is not among them).
     const size_t python_index = j - (method && j > self_index && self_index < params.size() ? 1 : 0);
     IValue iv;
@@ -717,28 +724,46 @@ std::string python_signature(const tensor::FunctionSchema& s, bool method) {
   return out + ")";
 }
 
-// torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
-TypeObject* return_type(const tensor::FunctionSchema& schema) {
+namespace {
+// The field names of each torch.return_types struct made here.
+std::unordered_map<const TypeObject*, std::vector<std::string>>& struct_fields() {
+  static auto& fields = *new std::unordered_map<const TypeObject*, std::vector<std::string>>;  // (immortal, as below)
+  return fields;
+}
+// torch.return_types.<name>: a tuple subclass with the given fields, made once per name.
+TypeObject* struct_type(const std::string& name, const std::vector<std::string>& names) {
   // (Never destroyed: the types are immortal, and a map destroyed at exit would leave them unreferenced for
   // LeakSanitizer's exit check.)
   static auto& types = *new std::unordered_map<std::string, TypeObject*>;
-  auto it = types.find(schema.name);
+  auto it = types.find(name);
   if (it != types.end()) return it->second;
-  TypeObject* t = new_type(schema.name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();
-  std::vector<std::string> names;
-  for (size_t i = 0; i < schema.returns.size(); ++i) {
-    names.push_back(schema.returns[i].name);
-    add_property(t, schema.returns[i].name, [i](const CallArgs& a) { return as<TupleObject>(a[0])->items[i]; });
-  }
-  std::string qual = "torch.return_types." + schema.name;
+  TypeObject* t = new_type(name, {Ref<TypeObject>(T.tuple)}, Layout::Tuple, true, "torch.return_types").get();
+  for (size_t i = 0; i < names.size(); ++i)
+    add_property(t, names[i], [i](const CallArgs& a) { return as<TupleObject>(a[0])->items[i]; });
+  std::string qual = "torch.return_types." + name;
   add_method(t, "__repr__", [names, qual](const CallArgs& a) {
     std::string out = qual + "(\n";
     const auto& items = as<TupleObject>(a[0])->items;
     for (size_t i = 0; i < items.size(); ++i) out += names[i] + "=" + repr(items[i]) + (i + 1 < items.size() ? ",\n" : ")");
     return new_str(out);
   });
-  types[schema.name] = t;
+  types[name] = t;
+  struct_fields()[t] = names;
   return t;
+}
+}  // namespace
+
+// torch.return_types.<op>: a tuple subclass whose fields are the schema's return names.
+TypeObject* return_type(const tensor::FunctionSchema& schema) {
+  std::vector<std::string> names;
+  for (const auto& r : schema.returns) names.push_back(r.name);
+  return struct_type(schema.name, names);
+}
+
+// The struct an out= call returns (torch.return_types.<op>_out, the same fields), or null for a plain tuple.
+TypeObject* out_struct_type(const TypeObject* t) {
+  const auto it = struct_fields().find(t);
+  return it == struct_fields().end() ? nullptr : struct_type(t->name + "_out", it->second);
 }
 
 Value results_to_value(const tensor::FunctionSchema& schema, tensor::Stack& results, const Value& self,
@@ -1000,28 +1025,60 @@ void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result) {
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
-  // written into `out` (resized when its shape differs, as PyTorch does for an empty out) and `out` is returned.
+  // written into `out` (resized when its shape differs, as PyTorch does for an empty out) and `out` is returned. An
+  // op with several Tensor results (max.dim, sort, ...) takes a tuple of as many, and returns its torch.return_types
+  // struct of them.
   if (args_in.nkw() && str_of(args_in.kwnames->items[args_in.nkw() - 1]) == "out") {
     const Value& out = args_in[args_in.args.size() - 1];
     std::vector<Value> names(args_in.kwnames->items.begin(), args_in.kwnames->items.end() - 1);
     Value kwn = new_tuple(std::move(names));
     CallArgs rest{args_in.args.subspan(0, args_in.args.size() - 1), length(kwn) ? as<TupleObject>(kwn) : nullptr};
     Value r = call_overloads(name, ops, self, rest);
-    if (!is_tensor(r) || !is_tensor(out)) raise(T.TypeError, name + "(): argument 'out' must be Tensor, not " + type_name(out));
-    tensor::Tensor dst = unwrap(out);
-    const tensor::Tensor& src = unwrap(r);
-    if (dst.sizes() != src.sizes()) {
-      warn_out_resized(dst, src);
-      // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
-      as<TensorObject>(out)->rebind(tensor::empty(src.sizes(), dst.dtype()));
-      dst = unwrap(out);
+    auto write = [&](const Value& into, const Value& result, bool exact) {
+      tensor::Tensor dst = unwrap(into);
+      const tensor::Tensor& src = unwrap(result);
+      if (exact && dst.dtype() != src.dtype())  // (a tuple's tensors: PyTorch's structured out= check)
+        raise(T.RuntimeError, "Expected out tensor to have dtype " +
+                                  std::string(tensor::dtype_facts(src.dtype()).type_meta_name) + ", but got " +
+                                  std::string(tensor::dtype_facts(dst.dtype()).type_meta_name) + " instead");
+      if (dst.sizes() != src.sizes()) {
+        warn_out_resized(dst, src);
+        // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
+        as<TensorObject>(into)->rebind(tensor::empty(src.sizes(), dst.dtype()));
+        dst = unwrap(into);
+      }
+      if (!tensor::can_cast(src.dtype(), dst.dtype()))
+        raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(src.dtype())) +
+                                  " can't be cast to the desired output type " +
+                                  std::string(tensor::dtype_title(dst.dtype())));
+      tensor::Stack st{dst, src, false};
+      tensor::call_op(tensor::find_op("copy_"), std::move(st));
+    };
+    if (is_tensor(r)) {
+      if (!is_tensor(out)) raise(T.TypeError, name + "(): argument 'out' must be Tensor, not " + type_name(out));
+      write(out, r, false);
+      return out;
     }
-    if (!tensor::can_cast(src.dtype(), dst.dtype()))
-      raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(src.dtype())) +
-                                " can't be cast to the desired output type " + std::string(tensor::dtype_title(dst.dtype())));
-    tensor::Stack st{dst, src, false};
-    tensor::call_op(tensor::find_op("copy_"), std::move(st));
-    return out;
+    if (r.is_obj() && r.obj()->type->layout == Layout::Tuple) {
+      const auto& results = as<TupleObject>(r)->items;
+      const bool sequence = out.is_obj() && (out.obj()->type->layout == Layout::Tuple || out.obj()->type->layout == Layout::List);
+      if (!sequence) raise(T.TypeError, name + "(): argument 'out' must be tuple of Tensors, not " + type_name(out));
+      const auto& outs = out.obj()->type->layout == Layout::Tuple ? as<TupleObject>(out)->items : as<ListObject>(out)->items;
+      if (outs.size() != results.size())
+        raise(T.TypeError, "expected tuple of " + std::to_string(results.size()) + " elements but got " +
+                               std::to_string(outs.size()));
+      for (size_t k = 0; k < outs.size(); ++k) {
+        if (!is_tensor(outs[k]) || !is_tensor(results[k]))
+          raise(T.TypeError, name + "(): argument 'out' must be tuple of Tensors, not " + type_name(outs[k]));
+        write(outs[k], results[k], true);
+      }
+      // PyTorch's out= overload returns torch.return_types.<op>_out, the struct of the out tensors
+      std::vector<Value> items(outs.begin(), outs.end());
+      Value result = new_tuple(std::move(items));
+      if (TypeObject* t = out_struct_type(r.obj()->type)) return call(Value(t), {result});
+      return result;
+    }
+    raise(T.TypeError, name + "(): argument 'out' must be Tensor, not " + type_name(out));
   }
   // Factory keywords the schemas leave out (requires_grad, pin_memory, layout) are applied after the call.
   CallArgs args = args_in;

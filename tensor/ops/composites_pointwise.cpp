@@ -208,6 +208,7 @@ Tensor float_power_of(const Tensor& base, const IValue& exponent) {
 }
 
 Tensor nan_to_num_of(const Tensor& input, const Stack& s) {
+  refuse_complex(input.dtype(), "nan_to_num");
   if (!is_floating(input.dtype())) return call<"clone">({input});
   const double big = input.dtype() == ScalarType::Float ? double(std::numeric_limits<float>::max())
                                                          : std::numeric_limits<double>::max();
@@ -282,11 +283,13 @@ TSR_REGISTER_KERNEL("hypot", CompositeExplicitAutograd, [](const Operator&, Disp
 TSR_REGISTER_KERNEL("fmax", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
+  check(!is_complex(a.dtype()) && !is_complex(b.dtype()), ErrorKind::RuntimeError, "fmax not implemented for complex tensors.");
   result(s, where(is_nan(a), b, where(is_nan(b), a, maximum(a, b))));
 });
 TSR_REGISTER_KERNEL("fmin", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
+  check(!is_complex(a.dtype()) && !is_complex(b.dtype()), ErrorKind::RuntimeError, "fmin not implemented for complex tensors.");
   result(s, where(is_nan(a), b, where(is_nan(b), a, minimum(a, b))));
 });
 TSR_REGISTER_KERNEL("nan_to_num", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

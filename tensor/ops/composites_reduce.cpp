@@ -98,6 +98,7 @@ TSR_DEFINE_COMPOSITE_OP("logspace(Scalar start, Scalar end, int steps, float bas
                         "steps values base ** x, x evenly spaced from start to end.");
 
 Tensor nansum_of(const Tensor& input, const Stack& s) {
+  check(!is_complex(input.dtype()), ErrorKind::RuntimeError, "nansum does not support complex inputs");
   const Tensor clean = where(call<"isnan">({input}), zeros(Ints{}, input.dtype()), input);
   const IValue dtype = s.size() > 3 ? s[3] : IValue(NoneValue{});
   if (is_none(s, 1)) return call<"sum">({clean, dtype});
@@ -204,7 +205,7 @@ void check_cov_weights(const Tensor& w, const char* name, int64_t observations, 
 Tensor cov_of(const Tensor& input_arg, const Stack& s) {
   check(input_arg.dtype() != ScalarType::Bool, ErrorKind::RuntimeError, "cov(): bool dtype is not supported for input");
   // Integer data gives a floating covariance, as PyTorch's.
-  const Tensor input = is_floating(input_arg.dtype())
+  const Tensor input = is_floating(input_arg.dtype()) || is_complex(input_arg.dtype())
                            ? input_arg
                            : call<"to.dtype">({input_arg, default_dtype(), false, false});
   const int64_t correction = int_arg(s, 1, 1);
@@ -215,9 +216,14 @@ Tensor cov_of(const Tensor& input_arg, const Stack& s) {
   if (fweights.defined()) check_cov_weights(fweights, "fweights", n, true);
   if (aweights.defined()) check_cov_weights(aweights, "aweights", n, false);
   Tensor w = fweights.defined() && aweights.defined() ? mul(fweights, aweights) : fweights.defined() ? fweights : aweights;
+  // the conjugate transpose (a complex input's covariance is Hermitian)
+  auto adjoint = [](const Tensor& t) {
+    const Tensor tt = call<"t">({t});
+    return is_complex(tt.dtype()) ? call<"conj_physical">({tt}) : tt;
+  };
   if (!w.defined()) {
     const Tensor centred = sub(x, call<"mean.dim">({x, Ints{1}, true}));
-    const Tensor c = div(call<"matmul">({centred, call<"t">({centred})}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
+    const Tensor c = div(call<"matmul">({centred, adjoint(centred)}), scalar_to_tensor(std::max<int64_t>(n - correction, 0)));
     return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;  // one variable: a 0-d result, as PyTorch's
   }
   const Tensor w_sum = call<"sum">({w});
@@ -231,7 +237,7 @@ Tensor cov_of(const Tensor& input_arg, const Stack& s) {
   }
   divisor = call<"clamp_min">({divisor, int64_t(0)});
   const Tensor centred = sub(x, mean);
-  const Tensor c = div(call<"matmul">({centred, call<"t">({mul(centred, w)})}), divisor);
+  const Tensor c = div(call<"matmul">({centred, adjoint(mul(centred, w))}), divisor);
   return x.sizes()[0] == 1 ? call<"squeeze">({c}) : c;
 }
 
@@ -292,9 +298,15 @@ TSR_REGISTER_KERNEL("corrcoef", CompositeImplicitAutograd, [](const Operator&, D
     s = {div(c, c)};
     return;
   }
-  const Tensor stddev = call<"sqrt">({call<"diagonal">({c, int64_t(0), int64_t(0), int64_t(1)})});
+  const Tensor d = call<"diagonal">({c, int64_t(0), int64_t(0), int64_t(1)});
+  const Tensor stddev = call<"sqrt">({is_complex(d.dtype()) ? call<"real">({d}) : d});
   c = div(c, call<"unsqueeze">({stddev, int64_t(1)}));
   c = div(c, call<"unsqueeze">({stddev, int64_t(0)}));
+  if (is_complex(c.dtype())) {  // the real and imaginary parts clipped to [-1, 1] each, as PyTorch's
+    const Tensor parts = call<"clamp">({call<"view_as_real">({c}), int64_t(-1), int64_t(1)});
+    s = {call<"view_as_complex">({parts})};
+    return;
+  }
   s = {call<"clamp">({c, int64_t(-1), int64_t(1)})};
 });
 

@@ -1097,6 +1097,7 @@ void check_affine_dtypes(const Tensor& x, const Tensor& weight, const Tensor& bi
 
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
+  refuse_complex(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   const Tensor& x = T_(s, 0);
   if (x.device().is_cpu()) check_affine_dtypes(x, opt_tensor(s, 2), opt_tensor(s, 3));
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
@@ -1293,6 +1294,7 @@ static Tensor batch_norm_exact(const Tensor& x, const Tensor& weight, const Tens
 
 TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "batch_norm");
+  refuse_complex(std::get<Tensor>(s[0]).dtype(), "batch_norm");
   const Tensor& x = T_(s, 0);
   Tensor w = opt_tensor(s, 1), b = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
   if (x.dim() >= 2) {  // PyTorch's _batch_norm_impl_index: each statistic and parameter has one value a channel

@@ -211,6 +211,7 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   const GroupNormShape shape = group_norm_shape(x, groups, w, b);
   if (x.device().is_cpu()) {
     refuse_non_floating(x.dtype(), "GroupNormKernelImpl");
+    refuse_complex(x.dtype(), "GroupNormKernelImpl");
     check_affine_dtypes(x, w, b);
   }
   Tensor y;

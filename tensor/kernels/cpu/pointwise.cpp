@@ -6,9 +6,11 @@
 #include <type_traits>
 
 #include "tensor/kernels/cpu/pointwise_loops.hpp"
+#include "tensor/ops/composites.hpp"
 
 namespace tsr::tensor {
 using namespace pointwise;  // NOLINT(google-build-using-namespace)
+using composites::call;
 
 namespace {
 
@@ -137,8 +139,15 @@ TSR_REGISTER_TYPED_KERNEL("sub.Tensor", CPU, sub_cpu);
 TSR_REGISTER_TYPED_KERNEL("mul.Tensor", CPU, mul_cpu);
 TSR_REGISTER_TYPED_KERNEL("div.Tensor", CPU, div_cpu);
 
+// PyTorch's structured meta check, before shapes: complex numbers have no order.
+void refuse_complex_extremum(const Tensor& a, const Tensor& b, const char* name) {
+  check(!is_complex(a.dtype()) && !is_complex(b.dtype()), ErrorKind::RuntimeError, name,
+        " not implemented for complex tensors.");
+}
+
 TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  refuse_complex_extremum(a, b, "maximum");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     // NaN propagates, as in PyTorch.
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x > y ? x : y); };
@@ -147,6 +156,7 @@ TSR_REGISTER_KERNEL("maximum", CPU, [](const Operator&, DispatchKeySet, Stack& s
 
 TSR_REGISTER_KERNEL("minimum", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
+  refuse_complex_extremum(a, b, "minimum");
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T { return (x != x) ? x : (y != y) ? y : (x < y ? x : y); };
   }));
@@ -180,6 +190,10 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   const Tensor self = tensor_operand(stack[0]), t1 = tensor_operand(stack[1]), t2 = tensor_operand(stack[2]);
   const double value = stack.size() > 3 ? as_double(stack[3]).value_or(1.0) : 1.0;
   const ScalarType dtype = result_type(std::array{self, t1, t2});
+  if (is_complex(dtype)) {  // self + (value * tensor1) * tensor2, each product and the sum rounded, as PyTorch's loop
+    const Tensor scaled = value == 1 ? t1 : call<"mul.Tensor">({t1, scalar_to_tensor(value)});
+    return set_result(stack, call<"add.Tensor">({self, call<"mul.Tensor">({scaled, t2}), int64_t(1)}));
+  }
   refuse_half(dtype, "addcmul_cpu_out");
   refuse_bool(dtype, "addcmul_cpu_out");
   Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
@@ -255,6 +269,21 @@ void lerp_kernel(Stack& stack, bool tensor_weight) {
           " for `weight` but got dtype ", dtype_facts(weight.dtype()).type_meta_name);
   } else {
     weight = scalar_to_tensor(as_double(stack[2]).value_or(0.0));
+  }
+  if (is_complex(dtype)) {
+    // complex: the weight's modulus picks the form (self + w d, or end - d (1 - w), d = end - self), each product
+    // and sum a complex one, as 1.13's is_lerp_weight_small
+    const Tensor d = call<"sub.Tensor">({end, self, int64_t(1)});
+    auto small_form = [&](const Tensor& w) { return call<"add.Tensor">({self, call<"mul.Tensor">({w, d}), int64_t(1)}); };
+    auto large_form = [&](const Tensor& w) {
+      return call<"sub.Tensor">({end, call<"mul.Tensor">({d, call<"rsub.Scalar">({w, int64_t(1), int64_t(1)})}), int64_t(1)});
+    };
+    if (!tensor_weight) {
+      const double w = as_double(stack[2]).value_or(0.0);
+      return set_result(stack, std::abs(w) < 0.5 ? small_form(weight) : large_form(weight));
+    }
+    const Tensor small = call<"lt.Tensor">({call<"abs">({weight}), scalar_to_tensor(0.5)});
+    return set_result(stack, call<"where.self">({small, small_form(weight), large_form(weight)}));
   }
   if (dtype != ScalarType::Float && dtype != ScalarType::Double && dtype != ScalarType::BFloat16)
     throw_not_implemented_for(name, dtype);

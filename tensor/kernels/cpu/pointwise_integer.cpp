@@ -12,11 +12,16 @@ namespace tsr::tensor {
 using namespace pointwise;  // NOLINT(google-build-using-namespace)
 
 // Rounding ops keep integer dtypes unchanged (PyTorch returns a copy for them: a clone, no loop); float16 and bool
-// are refused with the name of PyTorch's kernel.
+// are refused with the name of PyTorch's kernel, and complex with PyTorch's words: floor, ceil and trunc check first
+// ("floor is not supported for complex inputs"), round reaches its kernel's dispatch.
 template <class F>
-BoxedKernel rounding(F f, const char* kernel_name) {
-  return [f, kernel_name](const Operator&, DispatchKeySet, Stack& stack) {
+BoxedKernel rounding(F f, const char* kernel_name, const char* op_name) {
+  return [f, kernel_name, op_name](const Operator&, DispatchKeySet, Stack& stack) {
     const Tensor a = tensor_operand(stack[0]);
+    if (is_complex(a.dtype())) {
+      if (std::string_view(op_name) == "round") refuse_complex(a.dtype(), kernel_name);
+      throw Error(ErrorKind::RuntimeError, std::string(op_name) + " is not supported for complex inputs");
+    }
     refuse_half(a.dtype(), kernel_name);
     if (a.dtype() == ScalarType::Bool) throw_not_implemented_for(kernel_name, a.dtype());
     if (!is_floating(a.dtype())) return set_result(stack, clone(a));
@@ -25,19 +30,20 @@ BoxedKernel rounding(F f, const char* kernel_name) {
     }));
   };
 }
-TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }, "floor_vml_cpu"));
-TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }, "ceil_vml_cpu"));
-TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }, "round_vml_cpu"));  // default FE mode: half-even
+TSR_REGISTER_KERNEL("floor", CPU, rounding([](auto x) { return std::floor(x); }, "floor_vml_cpu", "floor"));
+TSR_REGISTER_KERNEL("ceil", CPU, rounding([](auto x) { return std::ceil(x); }, "ceil_vml_cpu", "ceil"));
+TSR_REGISTER_KERNEL("round", CPU, rounding([](auto x) { return std::nearbyint(x); }, "round_vml_cpu", "round"));  // default FE mode: half-even
 // PyTorch's formula, in the tensor's own precision: x * 10^d rounded, / 10^d (for d < 0: x / 10^-d rounded, * 10^-d).
 TSR_REGISTER_KERNEL("round.decimals", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
   refuse_non_floating(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
+  refuse_complex(std::get<Tensor>(stack[0]).dtype(), "round_cpu");
   const Tensor x = tensor_operand(stack[0]);
   const int64_t decimals = std::get<int64_t>(stack[1]);
   const Tensor scale = to_dtype(scalar_to_tensor(std::pow(10.0, static_cast<double>(std::abs(decimals)))), x.dtype());
   set_result(stack, decimals >= 0 ? tsr::tensor::div(tsr::tensor::round(tsr::tensor::mul(x, scale)), scale)
                                   : tsr::tensor::mul(tsr::tensor::round(tsr::tensor::div(x, scale)), scale));
 });
-TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }, "trunc_vml_cpu"));
+TSR_REGISTER_KERNEL("trunc", CPU, rounding([](auto x) { return std::trunc(x); }, "trunc_vml_cpu", "trunc"));
 
 // frac: x - trunc(x) (PyTorch's frac_kernel), for the floating dtypes only, float16 included ("frac_cpu" refuses
 // integers and bool); float16/bfloat16 through float, exact.

@@ -262,6 +262,11 @@ ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool ke
 // multi-dim, transposed and permuted reductions, float32 and float64, bit-identical; the two-pass form missed
 // float64 ones.
 Tensor variance(const Tensor& self, std::span<const int64_t> dims, int64_t correction, bool keepdim, bool take_sqrt) {
+  if (is_complex(self.dtype())) {  // std_var_out: the real and imaginary parts' variances, added (then the root)
+    const Tensor v = call("add.Tensor", {variance(call("real", {self}), dims, correction, keepdim, false),
+                                         variance(call("imag", {self}), dims, correction, keepdim, false), int64_t(1)});
+    return take_sqrt ? call("sqrt", {v}) : v;
+  }
   check(is_floating(self.dtype()), ErrorKind::RuntimeError,
         "std and var only support floating point and complex dtypes");
   if (self.dim() > 1 && (dims.empty() || dims.size() == static_cast<size_t>(self.dim()))) {
@@ -504,6 +509,8 @@ TSR_REGISTER_KERNEL("any.dims", CPU, [](const Operator&, DispatchKeySet, Stack& 
 TSR_REGISTER_KERNEL("logsumexp", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "exp_vml_cpu");
   Tensor self = tensor_arg(s);
+  check(!is_complex(self.dtype()), ErrorKind::RuntimeError,
+        "logsumexp(): Expected floating point type for result tensor, but got: ", dtype_title(self.dtype()));
   if (!is_floating(self.dtype())) self = to_dtype(self, default_dtype());
   const std::vector<int64_t> dims = int_list_arg(s, 1);
   const bool keepdim = bool_arg(s, 2);
@@ -645,14 +652,23 @@ bool inner_dim_applies(const Tensor& t, int64_t dim) {
   return wrap_dim(dim, t.dim()) != t.dim() - 1;
 }
 
+// PyTorch's softmax kernels dispatch on floating types: a complex input names the kernel its dim reaches.
+void refuse_complex_softmax(const Tensor& in, int64_t dim, const char* lastdim_kernel) {
+  if (is_complex(in.dtype()))
+    refuse_complex(in.dtype(), in.dim() == 0 || wrap_dim(dim, in.dim()) == in.dim() - 1 ? lastdim_kernel
+                                                                                       : "softmax_kernel_impl");
+}
+
 TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(softmax_input(s).dtype(), "softmax_lastdim_kernel_impl");
+  refuse_complex_softmax(softmax_input(s), int_arg(s, 1, 0), "softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::Softmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(softmax_input(s).dtype(), "log_softmax_lastdim_kernel_impl");
+  refuse_complex_softmax(softmax_input(s), int_arg(s, 1, 0), "log_softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::LogSoftmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
   result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));
