@@ -8,15 +8,20 @@
 
 namespace tsr::tensor::autograd {
 
+// PyTorch's sum_to (ExpandUtils.h), op for op, so a gradient's nodes are its: a 0-d shape is a full sum
+// (SumBackward0); otherwise the broadcast dims summed with keepdim, then the leading ones dropped by a view
+// (ViewBackward0), or nothing more when there were none.
 Tensor sum_to(const Tensor& g, const Dims& shape) {
   if (!g.defined() || g.sizes() == shape) return g;
+  if (shape.empty()) return call("sum", {g, NoneValue{}});
   const int64_t lead = g.dim() - static_cast<int64_t>(shape.size());
   std::vector<int64_t> dims;
   for (int64_t d = 0; d < lead; ++d) dims.push_back(d);
   for (int64_t d = lead; d < g.dim(); ++d)
     if (shape[d - lead] == 1 && g.sizes()[d] != 1) dims.push_back(d);
   Tensor r = dims.empty() ? g : call("sum.dim_IntList", {g, dims, true, NoneValue{}});
-  return reshape_to(r, shape);
+  if (lead <= 0) return r.sizes() == shape ? r : reshape_to(r, shape);
+  return call("view", {r, std::vector<int64_t>(shape.begin(), shape.end())});
 }
 
 bool Ctx::needs(std::string_view name) const {
