@@ -457,7 +457,37 @@ void values_with_scalar(Stack& st, const char* opname, const char* name) {
 
 // sparse * dense of the same size: the dense elements at the entries' positions scale the values (a sparse
 // result, as PyTorch's); a 0-d operand scales every value.
+// sparse * sparse as 1.13's sparse_binary_op_intersection_cpu: the operand looked up is the first unless only the
+// second is coalesced, and is coalesced; the other one's entries are walked in their order (duplicates and all), each
+// one matching a position of the looked-up operand giving an entry of the product (x's value times y's). The result is
+// coalesced when the walked operand is.
+void sparse_mul_sparse(Stack& st) {
+  const Tensor x = tensor_at(st, 0), y = tensor_at(st, 1);
+  const SparseCooImpl &sx = sparse_impl(x, "mul"), &sy = sparse_impl(y, "mul");
+  check(x.sizes() == y.sizes() && sx.sparse_dim() == sy.sparse_dim(), ErrorKind::RuntimeError,
+        "sparse_binary_op_intersection_cpu(): expects sparse inputs with equal dimensionality, number of sparse "
+        "dimensions, and shape of sparse dimensions");
+  const bool look_up_y = sy.coalesced() && !sx.coalesced();
+  const Tensor probed = sparse_coalesce(look_up_y ? y : x), walked = look_up_y ? x : y;
+  const SparseCooImpl &sp = sparse_impl(probed, "mul"), &sw = sparse_impl(walked, "mul");
+  const std::vector<int64_t> ssizes = sparse_sizes(x, sx.sparse_dim());
+  const std::vector<int64_t> lp = linear_positions(sp.indices(), ssizes), lw = linear_positions(sw.indices(), ssizes);
+  std::vector<int64_t> ip, iw;
+  for (size_t k = 0; k < lw.size(); ++k) {
+    const auto it = std::lower_bound(lp.begin(), lp.end(), lw[k]);  // (sorted: coalesced)
+    if (it != lp.end() && *it == lw[k]) ip.push_back(it - lp.begin()), iw.push_back(int64_t(k));
+  }
+  const Tensor vp = op("index_select", {sp.values(), int64_t(0), long_tensor(ip)});
+  const Tensor vw = op("index_select", {sw.values(), int64_t(0), long_tensor(iw)});
+  const Tensor values = look_up_y ? op("mul.Tensor", {vw, vp}) : op("mul.Tensor", {vp, vw});
+  Tensor r = sparse_coo_unsafe(op("index_select", {sw.indices(), int64_t(1), long_tensor(iw)}), values, x.sizes(),
+                               sw.coalesced());
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
 void k_mul(Stack& st) {
+  if (is_sparse(tensor_at(st, 0)) && is_sparse(tensor_at(st, 1))) return sparse_mul_sparse(st);
   if (!is_sparse(tensor_at(st, 0))) std::swap(st[0], st[1]);
   const Tensor a = tensor_at(st, 0), b = tensor_at(st, 1);
   if (!is_sparse(b) && b.dim() > 0) {
@@ -670,6 +700,34 @@ void k_norm(Stack& st) {
   st.emplace_back(std::move(r));
 }
 
+// pow(sparse, exponent) as 1.13's pow_out_sparse_scalar: the coalesced values raised (a zero exponent would make
+// every element 1: refused).
+void k_pow_scalar(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const std::optional<double> e = as_double(st.at(1));
+  check(!e || *e != 0, ErrorKind::RuntimeError,
+        "pow: cannot raise to zeroth power on sparse tensor; it would make the result tensor dense");
+  const Tensor c = sparse_coalesce(a);
+  const SparseCooImpl& s = sparse_impl(c, "pow");
+  Tensor r = sparse_coo_unsafe(s.indices(), op("pow.Tensor_Scalar", {s.values(), st.at(1)}), a.sizes(), true);
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
+// zeros_like of a sparse tensor: its sizes and sparse/dense split, no entries (PyTorch's empty sparse + zero_);
+// dtype= as given.
+void k_zeros_like(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, "zeros_like");
+  const ScalarType dtype = st.size() > 1 && std::holds_alternative<ScalarType>(st[1]) ? std::get<ScalarType>(st[1]) : a.dtype();
+  std::vector<int64_t> vsizes = vec(s.values().sizes());
+  vsizes[0] = 0;
+  Tensor r = sparse_coo_unsafe(empty(std::vector<int64_t>{s.sparse_dim(), 0}, ScalarType::Long), empty(vsizes, dtype),
+                               a.sizes(), true);
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
 // zero_ of a sparse tensor: no entries, its sizes kept (PyTorch's zero_sparse_).
 void k_zero(Stack& st) {
   const Tensor self = tensor_at(st, 0);
@@ -692,6 +750,7 @@ const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
       {"trunc", k_trunc}, {"erf", k_erf}, {"square", k_square},
       {"add_.Tensor", k_in_place<k_add>}, {"sub_.Tensor", k_in_place<k_sub>}, {"mul_.Tensor", k_in_place<k_mul>},
       {"div_.Tensor", k_in_place<k_div>}, {"zero_", k_zero}, {"norm.ScalarOpt_dim", k_norm},
+      {"pow.Tensor_Scalar", k_pow_scalar}, {"zeros_like", k_zeros_like},
   };
   return table;
 }
