@@ -199,15 +199,18 @@ std::vector<int64_t> with(std::vector<int64_t> batch, std::initializer_list<int6
   return batch;
 }
 
-// complex_ok: the function has its complex LAPACK routines here; the others raise NotImplementedError naming
-// themselves for complex inputs.
-void check_float_input(const char* fn, const Tensor& a, const char* name = "input", bool complex_ok = false) {
-  if (is_complex(a.dtype())) {
-    if (complex_ok) return;
-    throw Error(ErrorKind::NotImplementedError, std::string(fn) + ": complex inputs are not supported by tsr yet");
+// The dtypes the LAPACK ops take: float32, float64, complex64, complex128. float16 and bfloat16 raise what PyTorch
+// 1.13 raises for the op: its LAPACK kernel's dispatch error (`half_kernel`), or, where it checks first,
+// "Low precision dtypes not supported".
+void check_float_input(const char* fn, const Tensor& a, const char* half_kernel = nullptr) {
+  if (is_complex(a.dtype())) return;
+  if (a.dtype() == ScalarType::Half || a.dtype() == ScalarType::BFloat16) {
+    if (half_kernel) throw_not_implemented_for(half_kernel, a.dtype());
+    throw Error(ErrorKind::RuntimeError,
+                std::string(fn) + ": Low precision dtypes not supported. Got " + std::string(dtype_title(a.dtype())));
   }
   check(a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double,
-        ErrorKind::RuntimeError, fn, ": Expected a floating point or complex tensor as ", name, ". Got ",
+        ErrorKind::RuntimeError, fn, ": Expected a floating point or complex tensor as input. Got ",
         dtype_title(a.dtype()));
 }
 void check_square(const char* fn, const Tensor& a, const char* name = "A") {
@@ -575,7 +578,7 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   const Tensor A = std::get<Tensor>(stack[0]);
   const bool check_errors = bool_arg(stack, 1, false);
   check_square("linalg.inv", A);
-  check_float_input("linalg.inv", A, "input", true);
+  check_float_input("linalg.inv", A);
   // PyTorch 1.13 solves A X = I (a NaN anywhere in A fills the inverse with NaN; getri left rows finite)
   const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
   Tensor a = column_major(A);
@@ -616,7 +619,7 @@ Tensor det_factor_input(const Tensor& A) { return A.is_contiguous() && !is_compl
 TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.det", A);
-  check_float_input("linalg.det", A, "input", true);
+  check_float_input("linalg.det", A, "lu_cpu");
   if (is_complex(A.dtype())) {  // getrf's diagonal product, negated once per row swap (PyTorch's det of its LU)
     const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
     Tensor a = column_major(A);
@@ -655,7 +658,7 @@ TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack
 TSR_REGISTER_KERNEL("linalg_slogdet", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]);
   check_square("linalg.slogdet", A);
-  check_float_input("linalg.slogdet", A, "input", true);
+  check_float_input("linalg.slogdet", A);
   if (is_complex(A.dtype())) {  // sign = prod(sgn(diag U)), negated per row swap; log|det| = sum(log|diag U|)
     const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
     Tensor a = column_major(A);
@@ -722,7 +725,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
   const Tensor A = std::get<Tensor>(stack[0]), B0 = std::get<Tensor>(stack[1]);
   const bool check_errors = bool_arg(stack, 2, false);
   check_square("linalg.solve", A);
-  check_float_input("linalg.solve", A, "input", true);
+  check_float_input("linalg.solve", A, "lu_cpu");
   check(A.dtype() == B0.dtype(), ErrorKind::RuntimeError, "linalg.solve: Expected A and B to have the same dtype, but found A of type ",
         dtype_title(A.dtype()), " and B of type ", dtype_title(B0.dtype()), " instead");
   const int64_t n = A.sizes()[A.dim() - 1];
@@ -764,7 +767,7 @@ namespace {
 // Cholesky factors of each matrix, lower (or upper) triangular, zeros elsewhere; info per matrix.
 std::pair<Tensor, std::vector<lapack_int>> cholesky_factor(const char* fn, const Tensor& A, bool upper) {
   check_square(fn, A);
-  check_float_input(fn, A, "input", true);
+  check_float_input(fn, A, "cholesky_cpu");
   const int64_t n = A.sizes()[A.dim() - 1], batch = count(batch_of(A));
   Tensor f = column_major(A);
   std::vector<lapack_int> info(batch, 0);
@@ -945,7 +948,7 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
   const Tensor A = std::get<Tensor>(stack[0]);
   const bool full = bool_arg(stack, 1, false), compute_uv = bool_arg(stack, 2, true);
   check(A.dim() >= 2, ErrorKind::RuntimeError, "linalg.svd: The input tensor A must have at least 2 dimensions.");
-  check_float_input("linalg.svd", A, "input", true);
+  check_float_input("linalg.svd", A, "linalg_svd_cpu");
   const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1], k = std::min(m, n);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
@@ -994,7 +997,7 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
   check(mode == "reduced" || mode == "complete" || mode == "r", ErrorKind::RuntimeError,
         "qr received unrecognized mode '", mode, "' but expected one of 'reduced' (default), 'r', or 'complete'");
   check(A.dim() >= 2, ErrorKind::RuntimeError, "linalg.qr: The input tensor A must have at least 2 dimensions.");
-  check_float_input("linalg.qr", A, "input", true);
+  check_float_input("linalg.qr", A, "geqrf_cpu");
   const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1], k = std::min(m, n);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
@@ -1592,7 +1595,7 @@ TSR_REGISTER_KERNEL("linalg_lu_solve", CPU, [](const Operator&, DispatchKeySet, 
   check(LU.dtype() == B.dtype(), ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU and B to have the same dtype, "
         "but found LU of type ", dtype_title(LU.dtype()), " and B of type ", dtype_title(B.dtype()), " instead");
   if (is_floating(LU.dtype())) check_lapack_dtype("linalg.lu_solve_cpu", LU);  // (float16: its dispatch error)
-  check_float_input("torch.linalg.lu_solve", LU, "input", true);
+  check_float_input("torch.linalg.lu_solve", LU);
   check(pivots.dim() == LU.dim() - 1 && pivots.sizes()[pivots.dim() - 1] == n &&
             std::equal(pivots.sizes().begin(), pivots.sizes().end() - 1, LU.sizes().begin()),
         ErrorKind::RuntimeError, "linalg.lu_solve: Expected LU.shape[:-1] and pivots.shape to be the same, but got "
@@ -1846,7 +1849,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_factor_ex", CPU, [](const Operator&, DispatchKey
   check_matrix("torch.linalg.ldl_factor_ex", A, "A");
   check_square("torch.linalg.ldl_factor_ex", A);
   if (is_floating(A.dtype())) check_lapack_dtype("ldl_factor_kernel_cpu", A);
-  check_float_input("torch.linalg.ldl_factor_ex", A, "input", true);
+  check_float_input("torch.linalg.ldl_factor_ex", A);
   const int64_t n = cols(A);
   const std::vector<int64_t> batch = batch_of(A);
   const int64_t nb = count(batch);
@@ -1895,7 +1898,7 @@ TSR_REGISTER_KERNEL("linalg_ldl_solve", CPU, [](const Operator&, DispatchKeySet,
   check(LD.dtype() == B.dtype(), ErrorKind::RuntimeError, fn, ": LD dtype ", dtype_title(LD.dtype()),
         " does not match b dtype ", dtype_title(B.dtype()));
   if (is_floating(LD.dtype())) check_lapack_dtype("ldl_solve_kernel_cpu", LD);
-  check_float_input(fn, LD, "input", true);
+  check_float_input(fn, LD);
   const int64_t n = cols(LD);
   check(rows(B) == n, ErrorKind::RuntimeError, fn, ": Incompatible shapes of A and B for the equation AX = B (", n,
         "x", n, " and ", rows(B), "x", cols(B), ")");
