@@ -513,26 +513,46 @@ Value getattr_opt(const Value& o, StrObject* name) {
   }
 }
 
+namespace {
+// CPython 3.11's set_attribute_error_context: an AttributeError a class's __getattr__ or __getattribute__ raised
+// without name and obj gets the failed lookup's, so that the traceback offers "Did you mean".
+Value calling_attribute_hook(const Value& hook, const Value& o, StrObject* name) {
+  try {
+    return call(hook, {o, Value(name)});
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.AttributeError)) {
+      DictObject& d = instance_dict(e.exc.get());
+      const Value n = d.get_str(intern("name").get()), obj = d.get_str(intern("obj").get());
+      if ((n.is_null() || n.is_none()) && (obj.is_null() || obj.is_none())) {
+        d.set_str(intern("name").get(), Value(name));
+        d.set_str(intern("obj").get(), o);
+      }
+    }
+    throw;
+  }
+}
+}  // namespace
+
 Value getattr(const Value& o, StrObject* name) {
   TypeObject* t = type_of(o);
   if (plain_attribute_lookup(t)) return generic_getattr(o, name, false);
   if (t->custom_getattribute) {
     try {
-      return call(lookup(t, intern("__getattribute__").get()), {o, Value(name)});
+      return calling_attribute_hook(lookup(t, intern("__getattribute__").get()), o, name);
     } catch (PyException& e) {
       if (!t->has_getattr || !isinstance(Value(e.exc), T.AttributeError)) throw;
-      return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+      return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
     }
   }
   if (t->layout == Layout::Type && t->has_getattr) {  // a class whose metaclass defines __getattr__
     Value v = type_getattr(as<TypeObject>(o), name, true);
     if (!v.is_null()) return v;
-    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+    return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }
   if (t->has_getattr) {
     Value v = generic_getattr(o, name, true);
     if (!v.is_null()) return v;
-    return call(lookup(t, intern("__getattr__").get()), {o, Value(name)});
+    return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }
   if (t->layout == Layout::Module) {
     // PEP 562: a module's __getattr__ answers the names its dict lacks, and the AttributeError it raises is the

@@ -155,6 +155,21 @@ void exception_methods() {
     d.set_str(intern("path").get(), path);
     return Value::none();
   });
+  // AttributeError(*args, name=None, obj=None) (CPython 3.10+): the attribute and the object whose lookup failed;
+  // None on the class for an error made without them (the interpreter fills them in as the lookup fails).
+  for (const char* n : {"name", "obj"}) T.AttributeError->dict->set_str(intern(n).get(), Value::none());
+  add_method(T.AttributeError, "__init__", [](const CallArgs& a) {
+    const size_t np = a.npos();
+    as<ExceptionObject>(a[0])->args = new_tuple(std::vector<Value>(a.args.begin() + 1, a.args.begin() + long(np)));
+    DictObject& d = instance_dict(a[0].obj());
+    for (size_t k = 0; k < a.nkw(); ++k) {
+      const std::string kw = str_of(a.kwnames->items[k]);
+      if (kw != "name" && kw != "obj")
+        raise(T.TypeError, "'" + kw + "' is an invalid keyword argument for " + type_name(a[0]) + "()");
+      d.set_str(intern(kw).get(), a[np + k]);
+    }
+    return Value::none();
+  });
   // SyntaxError(msg, (filename, lineno, offset, text[, end_lineno, end_offset])) sets those attributes, and its
   // str is CPython's "msg (file, line N)" with the file's base name (Objects/exceptions.c, SyntaxError_str).
   add_method(T.SyntaxError, "__init__", [](const CallArgs& a) {

@@ -89,6 +89,8 @@ Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) 
     coeff = mul(coeff, p.batched ? g : call("unsqueeze", {g, int64_t(0)}));
   else
     coeff = mul(coeff, red == 1 ? div(g, nll_totals(p, weight.defined()).weight) : g);
+  // an ignored sample writes nothing (PyTorch leaves its zeros): +0, not -0 * g
+  if (p.ignored.defined()) coeff = where(p.ignored, zeros(Dims{}, coeff.dtype(), coeff.device()), coeff);
   Tensor z = call("zeros", {std::vector<int64_t>(p.x.sizes().begin(), p.x.sizes().end()), p.x.dtype(), p.x.device()});
   Tensor gx = call("scatter.src",
                    {z, int64_t(1), call("unsqueeze", {p.target, int64_t(1)}), call("unsqueeze", {coeff, int64_t(1)})});
