@@ -210,8 +210,11 @@ Tensor float_power_of(const Tensor& base, const IValue& exponent) {
 Tensor nan_to_num_of(const Tensor& input, const Stack& s) {
   refuse_complex(input.dtype(), "nan_to_num");
   if (!is_floating(input.dtype())) return call<"clone">({input});
-  const double big = input.dtype() == ScalarType::Float ? double(std::numeric_limits<float>::max())
-                                                         : std::numeric_limits<double>::max();
+  // the dtype's largest finite value (float16's 65504, bfloat16's 3.3895e38)
+  const double big = input.dtype() == ScalarType::Float    ? double(std::numeric_limits<float>::max())
+                     : input.dtype() == ScalarType::Half     ? 65504.0
+                     : input.dtype() == ScalarType::BFloat16 ? 3.3895313892515355e38
+                                                             : std::numeric_limits<double>::max();
   const double nan = optional_double_arg(s, 1).value_or(0.0);
   const double posinf = optional_double_arg(s, 2).value_or(big);
   const double neginf = optional_double_arg(s, 3).value_or(-big);

@@ -1,4 +1,5 @@
-// Searching and repeating composites (see composites.hpp): isin, searchsorted, bucketize and repeat_interleave,
+// Searching and repeating composites (see composites.hpp): isin, searchsorted, bucketize, repeat_interleave and
+// the one-argument where,
 // each kernel calling the ops the tsr function it replaces called (stdlib/torch/_composites.tsr before).
 #include <string>
 
@@ -141,6 +142,15 @@ Tensor repeat_each(const Tensor& self, const Tensor& repeats_arg, const IValue& 
 
 }  // namespace
 
+// where(condition): PyTorch's nonzero_numpy, the indices of the nonzero elements as one tensor per dim (a 0-d
+// condition taken as 1-d).
+TSR_DEFINE_COMPOSITE_OP("where(Tensor condition) -> Tensor[]",
+                        "The indices of the nonzero elements of condition, one tensor per dim (nonzero(as_tuple=True)).");
+TSR_REGISTER_KERNEL("where", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& condition = tensor_at(s, 0);
+  const Tensor nz = call<"nonzero">({condition.dim() == 0 ? call<"unsqueeze">({condition, int64_t(0)}) : condition});
+  s = call_multi<"unbind.int">({nz, int64_t(1)});
+});
 TSR_REGISTER_KERNEL("isin.Tensor_Tensor", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {isin_of(tensor_at(s, 0), tensor_at(s, 1), s)};
 });

@@ -36,6 +36,8 @@ Dims infer_size(std::span<const int64_t> shape, int64_t numel) {
     }
   }
   if (zero) known = 0;
+  check(!(inferred && known == 0 && numel == 0), ErrorKind::RuntimeError, "cannot reshape tensor of 0 elements into "
+        "shape ", Dims(shape), " because the unspecified dimension size -1 can be any value and is ambiguous");
   // A product past int64 matches no tensor's size.
   const bool ok = (!overflowed || zero) && (inferred ? (known != 0 && numel % known == 0) : numel == known);
   check(ok, ErrorKind::RuntimeError, "shape '", Dims(shape), "' is invalid for input of size ", numel);

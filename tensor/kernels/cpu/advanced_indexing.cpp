@@ -90,12 +90,16 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
   const Dims shape = broadcast_index_shapes(indices);
   plan.index_shape = shape;
   plan.positions = numel_of(shape);
-  for (int64_t d : indexed) {
+  // (PyTorch's words: the dimension is the index tensor's position among the indexing tensors, which its kernel
+  // loops over; an indexed dim of size 0 is AdvancedIndex's own check)
+  for (size_t k = 0; k < indexed.size(); ++k) {
+    const int64_t d = indexed[k];
     Tensor idx = contiguous(to_dtype(expand(indices[d], shape), ScalarType::Long));
     const int64_t size = self.sizes()[d];
+    check(size > 0 || idx.numel() == 0, ErrorKind::IndexError, "index is out of bounds for dimension with size 0");
     for (int64_t i = 0; i < idx.numel(); ++i) {
       int64_t& v = idx.data<int64_t>()[i];
-      check(v >= -size && v < size, ErrorKind::IndexError, "index ", v, " is out of bounds for dimension ", d,
+      check(v >= -size && v < size, ErrorKind::IndexError, "index ", v, " is out of bounds for dimension ", k,
             " with size ", size);
       if (v < 0) v += size;
     }

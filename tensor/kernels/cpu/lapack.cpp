@@ -279,19 +279,24 @@ void linalg_error(const std::string& message) {
 
 // A X = B for each matrix of column-major buffers a (n, n) and x (n, k), as PyTorch 1.13's linalg_solve_ex:
 // getrf, then getrs whatever its info (a singular U gives infinities and NaN, where gesv would leave B as it was).
-std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb) {
+// `transposed`: a holds A^T (1.13 factors the transpose of a contiguous real A, which is its own buffer, and solves
+// with getrs 'T'; its last bits are those).
+std::vector<lapack_int> lu_solve_in_place(ScalarType dtype, Tensor& a, Tensor& x, int64_t n, int64_t k, int64_t nb,
+                                          bool transposed = false) {
   std::vector<lapack_int> info(nb, 0), piv(std::max<int64_t>(n, 1));
   if (n > 0)
     by_lapack_dtype(dtype, [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {
         info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, n, n, lp(a.data<T>() + b * n * n), n, piv.data());
         if (k > 0)
-          Lapack<T>::getrs()(LAPACK_COL_MAJOR, 'N', n, k, lp(a.data<T>() + b * n * n), n, piv.data(),
-                             lp(x.data<T>() + b * n * k), n);
+          Lapack<T>::getrs()(LAPACK_COL_MAJOR, transposed ? 'T' : 'N', n, k, lp(a.data<T>() + b * n * n), n,
+                             piv.data(), lp(x.data<T>() + b * n * k), n);
       }
     });
   return info;
 }
+// Whether 1.13's linalg_solve_ex factors A^T (a contiguous real A).
+bool solves_transposed(const Tensor& A) { return A.is_contiguous() && !is_complex(A.dtype()); }
 
 Tensor diag_embed(const Tensor& d) {
   const int64_t n = d.sizes()[d.dim() - 1];
@@ -581,9 +586,10 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
   check_float_input("linalg.inv", A);
   // PyTorch 1.13 solves A X = I (a NaN anywhere in A fills the inverse with NaN; getri left rows finite)
   const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
-  Tensor a = column_major(A);
+  const bool transposed = solves_transposed(A);  // (1.13's inv is its solve_ex against I)
+  Tensor a = column_major(transposed ? mT(A) : A);
   Tensor x = contiguous(expand(eye(n, A.dtype()), with(batch_of(A), {n, n})));  // (the identity is symmetric)
-  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, n, nb);
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, n, nb, transposed);
   for (int64_t b = 0; b < nb && check_errors; ++b)
     if (info[b] > 0)
       linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(info[b]) +
@@ -748,10 +754,11 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
     batch[i] = std::max(x, y);
   }
   const int64_t k = B.sizes()[B.dim() - 1];
-  Tensor a = column_major(expand(A, with(batch, {n, n})));
+  const bool transposed = solves_transposed(A);
+  Tensor a = column_major(transposed ? mT(expand(A, with(batch, {n, n}))) : expand(A, with(batch, {n, n})));
   Tensor x = column_major(expand(B, with(batch, {n, k})));
   const int64_t count_b = count(batch);
-  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, k, count_b);
+  const std::vector<lapack_int> info = lu_solve_in_place(A.dtype(), a, x, n, k, count_b, transposed);
   for (int64_t b = 0; b < count_b && check_errors; ++b)
     if (info[b] > 0)
       linalg_error("torch.linalg.solve: " + batch_prefix(int64_t(batch.size()), b) +
@@ -1667,14 +1674,10 @@ TSR_REGISTER_KERNEL("cholesky_inverse", CPU, [](const Operator&, DispatchKeySet,
   const bool complex = is_complex(L.dtype());
   if (!complex) check_lapack_dtype("cholesky_inverse_out_cpu", L);
   const int64_t n = cols(L), nb = count(batch_of(L));
-  // A row-major copy read column-major is the real factor's transpose (the other triangle named, as in
-  // cholesky_solve); potri writes the symmetric inverse into that triangle, which is the row-major one of the
-  // factor, then mirrored. A complex factor's transpose is not its conjugate transpose: it is copied column-major,
-  // its own triangle named, and the Hermitian inverse's other triangle is the conjugate mirror (PyTorch's
-  // reflection, which leaves potri's diagonal as it is).
-  Tensor a = complex ? column_major(L) : contiguous(L);
-  if (a.numel() > 0 && a.data_ptr() == L.data_ptr()) a = clone(a);
-  const char triangle = upper != complex ? 'L' : 'U';
+  // As PyTorch's kernel: the factor copied column-major, potri on its own triangle, and the inverse's other
+  // triangle the (conjugate) mirror, which leaves potri's diagonal as it is.
+  Tensor a = column_major(L);
+  const char triangle = upper ? 'U' : 'L';
   if (n > 0)
     by_lapack_dtype(L.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < nb; ++b) {

@@ -151,6 +151,7 @@ void searches() {
   // Sorted sequences and boundaries are constants: searching is not differentiable, and reordering them
   // (finite differences, strided copies) must keep them sorted.
   const T sorted = T({5}).of({-1.5, -0.5, 0.2, 0.8, 1.9}).constant();
+  op("where").sample({T({2, 3}).of({0, 1, 2, 0, 0, 3})}).sample({T({}).of({2})}).sample({Index({4}, {0, 3, 0, 1})});
   op("isin.Tensor_Tensor").sample({Index({2, 2}, {1, 4, 2, 7}), Index({2}, {4, 2})})
       .sample({Index({2, 2}, {1, 4, 2, 7}), Index({2}, {4, 2}), false, true})
       .sample({T({4}).of({0.5, 1, 2, -1}), Index({3}, {1, 2, 5})}).promotes(Promotion::Bool);
