@@ -131,7 +131,8 @@ Stack written_results(const Operator& op, const Stack& args) {
 bool dynamic_shape(const Operator& op) {
   static const std::unordered_set<std::string> names = {
       "nonzero", "masked_select", "unique", "_unique", "_unique2", "unique_dim", "unique_consecutive", "argwhere"};
-  return names.count(op.schema().name) != 0;
+  // (the one-argument where is nonzero's; where.self and kin are not)
+  return names.count(op.schema().name) != 0 || op.schema().qualified_name() == "where";
 }
 
 // Whether an argument carries autograd (requires grad or a tangent) while grad mode records: a composite must then

@@ -1705,3 +1705,131 @@ TSR_REGISTER_KERNEL("hardtanh_", CPU, in_place_of("hardtanh"));
 TSR_REGISTER_KERNEL("threshold_", CPU, in_place_of("threshold"));
 
 }  // namespace tsr::tensor
+
+// ---- im2col / col2im: F.unfold and F.fold (session 43) -------------------------------------------------------------
+// PyTorch's torch._C._nn.im2col and col2im, each the other's derivative (Im2ColBackward0, Col2ImBackward0), so a
+// gradient through F.unfold is col2im's sum (its order: column row by row, as PyTorch's col2im loop) and
+// F.unfold's output prints grad_fn=<Im2ColBackward0>. The CPU kernels run conv.cpp's per-image im2col/col2im;
+// F.unfold/F.fold (nn/functional.tsr) check the arguments with PyTorch's messages first.
+namespace tsr::tensor {
+namespace {
+
+int64_t floor_div(int64_t a, int64_t b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+
+// PyTorch's im2col_shape_check and col2im_shape_check, in their orders (the argument checks, then the input's
+// dims, read through size() as PyTorch reads them: a 1-d input's size(1) is out of range first).
+void check_positive(const char* what, const char* a, const char* b, std::array<int64_t, 2> v, bool zero_ok = false) {
+  const bool ok = zero_ok ? (v[0] >= 0 && v[1] >= 0) : (v[0] > 0 && v[1] > 0);
+  check(ok, ErrorKind::RuntimeError, what, ", but got ", a, ": ", v[0], " ", b, ": ", v[1]);
+}
+int64_t size_at(const Tensor& t, int64_t d) {
+  check(t.dim() > 0, ErrorKind::IndexError, "Dimension specified as ", d, " but tensor has no dimensions");
+  check(d < t.dim(), ErrorKind::IndexError, "Dimension out of range (expected to be in range of [", -t.dim(), ", ",
+        t.dim() - 1, "], but got ", d, ")");
+  return t.sizes()[d];
+}
+ConvGeometry geometry_of(int64_t c, int64_t h, int64_t w, std::array<int64_t, 2> kernel,
+                         std::array<int64_t, 2> dilation, std::array<int64_t, 2> padding, std::array<int64_t, 2> stride) {
+  ConvGeometry g;
+  g.c = c, g.h = h, g.w = w, g.kh = kernel[0], g.kw = kernel[1];
+  g.stride = stride, g.padding = padding, g.dilation = dilation;
+  g.oh = floor_div(h + 2 * padding[0] - (dilation[0] * (kernel[0] - 1) + 1), stride[0]) + 1;
+  g.ow = floor_div(w + 2 * padding[1] - (dilation[1] * (kernel[1] - 1) + 1), stride[1]) + 1;
+  return g;
+}
+std::array<int64_t, 2> pair_of(const Ctx& c, const char* name) {
+  const std::vector<int64_t> v = c.ints(name);
+  return v.size() == 1 ? std::array<int64_t, 2>{v[0], v[0]} : std::array<int64_t, 2>{v.at(0), v.at(1)};
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("im2col(Tensor self, int[2] kernel_size, int[2] dilation, int[2] padding, int[2] stride) -> Tensor",
+              "F.unfold: the sliding blocks of an (N, C, H, W) or (C, H, W) input as columns (N, C*kh*kw, L).",
+              autograd::formula("Im2ColBackward0", {}, [](Ctx& c) {
+                const Dims& shape = c.shape("self");
+                const std::vector<int64_t> hw{shape[shape.size() - 2], shape[shape.size() - 1]};
+                return G{call("col2im", {c.g(), hw, c.ints("kernel_size"), c.ints("dilation"), c.ints("padding"),
+                                         c.ints("stride")})};
+              }));
+TSR_DEFINE_OP("col2im(Tensor self, int[2] output_size, int[2] kernel_size, int[2] dilation, int[2] padding, "
+              "int[2] stride) -> Tensor",
+              "F.fold: the columns (N, C*kh*kw, L) or (C*kh*kw, L) summed into the image positions im2col took them "
+              "from.",
+              autograd::formula("Col2ImBackward0", {}, [](Ctx& c) {
+                return G{call("im2col", {c.g(), c.ints("kernel_size"), c.ints("dilation"), c.ints("padding"),
+                                         c.ints("stride")})};
+              }));
+
+TSR_REGISTER_KERNEL("im2col", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = T_(s, 0);
+  const std::array<int64_t, 2> kernel = conv_pair_arg(s, 1, 1), dilation = conv_pair_arg(s, 2, 1),
+                               padding = conv_pair_arg(s, 3, 0), stride = conv_pair_arg(s, 4, 1);
+  check_positive("kernel size should be greater than zero", "kernel_height", "kernel_width", kernel);
+  check_positive("dilation should be greater than zero", "dilation_height", "dilation_width", dilation);
+  check_positive("padding should be non-negative", "pad_height", "pad_width", padding, true);
+  check_positive("stride should be greater than zero", "stride_height", "stride_width", stride);
+  const bool valid_dims = size_at(input, 1) != 0 && size_at(input, 2) != 0;
+  check((input.dim() == 3 && input.sizes()[0] != 0 && valid_dims) ||
+            (input.dim() == 4 && valid_dims && input.sizes()[3] != 0),
+        ErrorKind::RuntimeError, "Expected 3D or 4D (batch mode) tensor with possibly 0 batch size and other non-zero "
+        "dimensions for input, but got: ", input.sizes());
+  refuse_integral(input.dtype(), "im2col_out_cpu");
+  const bool batched = input.dim() == 4;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  const ConvGeometry g = geometry_of(x.sizes()[1], x.sizes()[2], x.sizes()[3], kernel, dilation, padding, stride);
+  // (PyTorch's message names the input's height twice)
+  check(g.oh >= 1 && g.ow >= 1, ErrorKind::RuntimeError, "Given input with spatial size (", g.h, ", ", g.h,
+        "), kernel_size=(", kernel[0], ", ", kernel[1], "), dilation=(", dilation[0], ", ", dilation[1],
+        "), padding=(", padding[0], ", ", padding[1], "), calculated shape of the array of sliding blocks as (", g.oh,
+        ", ", g.ow, "), but its components must be at least one.");
+  const int64_t n = x.sizes()[0];
+  Tensor cols = empty(std::vector<int64_t>{n, g.c * g.kh * g.kw, g.oh * g.ow}, x.dtype());
+  for (int64_t i = 0; i < n; ++i) {
+    Tensor row = select(cols, 0, i);
+    copy_(row, im2col(select(x, 0, i), g));
+  }
+  s = {batched ? cols : squeeze(cols, 0)};
+});
+
+TSR_REGISTER_KERNEL("col2im", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = T_(s, 0);
+  const std::array<int64_t, 2> size = conv_pair_arg(s, 1, 1), kernel = conv_pair_arg(s, 2, 1),
+                               dilation = conv_pair_arg(s, 3, 1), padding = conv_pair_arg(s, 4, 0),
+                               stride = conv_pair_arg(s, 5, 1);
+  check_positive("kernel size should be greater than zero", "kernel_height", "kernel_width", kernel);
+  check_positive("stride should be greater than zero", "stride_height", "stride_width", stride);
+  check_positive("dilation should be greater than zero", "dilation_height", "dilation_width", dilation);
+  check_positive("padding should be non-negative", "pad_height", "pad_width", padding, true);
+  check((input.dim() == 2 && input.sizes()[0] != 0 && input.sizes()[1] != 0) ||
+            (input.dim() == 3 && input.sizes()[1] != 0 && input.sizes()[2] != 0),
+        ErrorKind::RuntimeError, "Expected 2D or 3D (batch mode) tensor for input with possibly 0 batch size and "
+        "non-zero dimensions for input, but got: ", input.sizes());
+  refuse_integral(input.dtype(), "col2im_out_cpu");
+  const bool batched = input.dim() == 3;
+  const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
+  check(x.sizes()[1] % (kernel[0] * kernel[1]) == 0, ErrorKind::RuntimeError, "Expected size of input's dimension 1 "
+        "to be divisible by the product of kernel_size, but got input.size(1)=", x.sizes()[1], " and kernel_size=(",
+        kernel[0], ", ", kernel[1], ").");
+  const ConvGeometry g = geometry_of(x.sizes()[1] / (kernel[0] * kernel[1]), size[0], size[1], kernel, dilation,
+                                     padding, stride);
+  const std::string given = "Given output_size=(" + std::to_string(size[0]) + ", " + std::to_string(size[1]) +
+                            "), kernel_size=(" + std::to_string(kernel[0]) + ", " + std::to_string(kernel[1]) +
+                            "), dilation=(" + std::to_string(dilation[0]) + ", " + std::to_string(dilation[1]) +
+                            "), padding=(" + std::to_string(padding[0]) + ", " + std::to_string(padding[1]) +
+                            "), stride=(" + std::to_string(stride[0]) + ", " + std::to_string(stride[1]) + "), ";
+  check(x.sizes()[2] == g.oh * g.ow, ErrorKind::RuntimeError, given, "expected size of input's dimension 2 to match "
+        "the calculated number of sliding blocks ", g.oh, " * ", g.ow, " = ", g.oh * g.ow, ", but got input.size(2)=",
+        x.sizes()[2], ".");
+  check(g.oh >= 1 && g.ow >= 1, ErrorKind::RuntimeError, given, "calculated shape of the array of sliding blocks as (",
+        g.oh, ", ", g.ow, "), which is too small (non-positive)");
+  const int64_t n = x.sizes()[0];
+  Tensor image = empty(std::vector<int64_t>{n, g.c, g.h, g.w}, x.dtype());
+  for (int64_t i = 0; i < n; ++i) {
+    Tensor plane = select(image, 0, i);
+    copy_(plane, col2im(select(x, 0, i), g));
+  }
+  s = {batched ? image : squeeze(image, 0)};
+});
+
+}  // namespace tsr::tensor

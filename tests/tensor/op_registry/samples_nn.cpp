@@ -102,6 +102,15 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({2, 4, 4}), T({2, 2, 2, 2}), T({2}), ints({1}), ints({0}), ints({1}), 1})
       .sample({T({1, 4, 3, 3}), T({6, 2, 2, 2}), T({6}), ints({1}), ints({1}), ints({1}), 2})
       .sample({T({1, 3, 3, 3}), T({3, 1, 2, 2}), None, ints({1}), ints({0}), ints({1}), 3});
+  // (kernel_size, dilation, padding, stride); col2im's output_size first
+  op("im2col")
+      .sample({T({1, 2, 5, 5}), ints({3, 3}), ints({1, 1}), ints({1, 1}), ints({2, 2})})
+      .sample({T({2, 4, 4}), ints({2, 3}), ints({1, 1}), ints({0, 1}), ints({1, 1})})
+      .sample({T({2, 1, 6, 5}), ints({2, 2}), ints({2, 1}), ints({1, 0}), ints({1, 2})});
+  op("col2im")
+      .sample({T({1, 18, 9}), ints({5, 5}), ints({3, 3}), ints({1, 1}), ints({1, 1}), ints({2, 2})})
+      .sample({T({24, 12}), ints({4, 4}), ints({2, 3}), ints({1, 1}), ints({0, 1}), ints({1, 1})})
+      .sample({T({2, 4, 12}), ints({6, 5}), ints({2, 2}), ints({2, 1}), ints({1, 0}), ints({1, 2})});
   op("conv_transpose2d.input")
       .sample({T({1, 2, 3, 3}), T({2, 3, 2, 2}), T({3}), ints({1}), ints({0}), ints({0}), 1, ints({1})})
       .sample({T({2, 2, 2, 3}), T({2, 2, 3, 2}), None, ints({2}), ints({1}), ints({1}), 1, ints({1})})
