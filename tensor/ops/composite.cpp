@@ -115,6 +115,24 @@ TSR_DEFINE_OP("norm.ScalarOpt_dim(Tensor self, Scalar? p, int[1] dim, bool keepd
                                        c.s("result"), c.ints("dim"), c.b("keepdim"))};
               }));
 // dist as PyTorch's (CompositeExplicitAutograd: its own DistBackward0 node, not NormBackward1's)
+// cdist's matrix-product path (p = 2 with more than 25 rows), as 1.13's: |x1|^2 - 2 x1.x2 + |x2|^2 from one product
+// of padded rows, clamped at 0 and square-rooted (an identical pair's distance is exactly 0); its derivative is
+// _euclidean_dist_backward's (grad / result, 0 where the distance is 0).
+TSR_DEFINE_OP("_euclidean_dist(Tensor x1, Tensor x2) -> Tensor",
+              "The Euclidean distances between the rows of x1 and x2 through a matrix product (cdist's fast path).",
+              autograd::formula("EuclideanDistBackward0", {"x1", "x2", "result"}, [](Ctx& c) {
+                const Tensor x1 = c.s("x1"), x2 = c.s("x2"), res = c.s("result");
+                Tensor ratio = div(c.g(), res);
+                ratio = call("masked_fill.Scalar", {ratio, compare(res, scalar_to_tensor(0.0), CompareOp::Eq), 0.0});
+                const Tensor g1 = sub(mul(x1, call("sum.dim_IntList", {ratio, std::vector<int64_t>{-1}, true,
+                                                                       NoneValue{}})),
+                                      call("matmul", {ratio, x2}));
+                const Tensor s2 = call("unsqueeze", {call("sum.dim_IntList", {ratio, std::vector<int64_t>{-2}, false,
+                                                                              NoneValue{}}), int64_t(-1)});
+                const Tensor g2 = sub(mul(x2, s2), call("matmul", {call("transpose.int", {ratio, int64_t(-2),
+                                                                                          int64_t(-1)}), x1}));
+                return G{g1, g2};
+              }));
 TSR_DEFINE_OP("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor", "The p-norm of self - other.",
               autograd::formula("DistBackward0", {"self", "other", "result"}, [](Ctx& c) {
                 const Tensor gd = norm_backward(c.g(), sub(c.s("self"), c.s("other")), double_arg(c.args, 2, 2.0),
@@ -313,6 +331,22 @@ TSR_REGISTER_KERNEL("norm.ScalarOpt_dim", CPU, [](const Operator&, DispatchKeySe
   else if (std::isinf(p)) out = p > 0 ? amax(magnitude, dims, keepdim) : amin(magnitude, dims, keepdim);
   else out = pow(sum(pow(magnitude, p), dims, keepdim), 1.0 / p);
   s = {out};
+});
+
+TSR_REGISTER_KERNEL("_euclidean_dist", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor x1 = std::get<Tensor>(s[0]), x2 = std::get<Tensor>(s[1]);
+  const Tensor x1_norm = call("sum.dim_IntList", {call("pow.Tensor_Scalar", {x1, int64_t(2)}), std::vector<int64_t>{-1},
+                                                  true, NoneValue{}});
+  const Tensor x2_norm = call("sum.dim_IntList", {call("pow.Tensor_Scalar", {x2, int64_t(2)}), std::vector<int64_t>{-1},
+                                                  true, NoneValue{}});
+  const Tensor x1_ = call("cat", {std::vector<Tensor>{mul(x1, scalar_to_tensor(int64_t(-2))), x1_norm,
+                                                      call("ones_like", {x1_norm})}, int64_t(-1)});
+  const Tensor x2_ = call("cat", {std::vector<Tensor>{x2, call("ones_like", {x2_norm}), x2_norm}, int64_t(-1)});
+  const Tensor product = call("matmul", {x1_, call("transpose.int", {x2_, int64_t(-2), int64_t(-1)})});
+  // (1.13 square-roots the product in place: an integer product cannot hold it)
+  check(is_floating(product.dtype()) || is_complex(product.dtype()), ErrorKind::RuntimeError,
+        "result type Float can't be cast to the desired output type ", dtype_title(product.dtype()));
+  s = {call("sqrt", {call("clamp_min", {product, int64_t(0)})})};
 });
 
 TSR_REGISTER_KERNEL("dist", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

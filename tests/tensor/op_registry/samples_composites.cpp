@@ -84,6 +84,8 @@ void reductions() {
         .sample({T({2, 3}).of({1, nan, -0.5, 2, 0.3, nan}), ints({0}), true}).sample({T({3, 1}).expand({3, 4}), None});
     if (name == "nansum") o.sample({T({2, 3}).in(-9, 9).as(Long)});  // (nanmean takes floating tensors only)
   }
+  // (rows far apart: the distances stay away from 0, where the derivative's subgradient is 0)
+  op("_euclidean_dist").sample({T({3, 4}), T({5, 4}).in(2, 4)}).sample({T({2, 3, 2}), T({2, 4, 2}).in(2, 4)});
   op("dist").sample({T({3, 4}), T({3, 4})}).sample({T({3, 4}), T({3, 4}), 1}).sample({T({3, 4}), T({4}), inf})
       .sample({T({3, 4}), T({3, 4}), 3.0}).sample({T({3}).as(Float), T({3}), 2}).promotes(Promotion::Promote);
   for (const char* name : {"std_mean", "var_mean"}) {
