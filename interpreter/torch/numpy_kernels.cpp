@@ -620,12 +620,7 @@ Value str_argsort(const CallArgs& a) {
 // z / |z|) multiplies it in turn, and the logs of the pivots' magnitudes are summed one after another, in the
 // element type (logf for float32); a zero pivot (info > 0) gives sign 0 and log -inf. det_from_slogdet(sign, log)
 // is numpy's det: sign * exp(log).
-template <class T>
-struct real_of { using type = T; };
-template <class R>
-struct real_of<std::complex<R>> { using type = R; };
-template <class T>
-using real_t = typename real_of<T>::type;
+using tensor::real_t;
 
 template <class T>
 void slogdet_rows(const T* lu, const int32_t* piv, const int32_t* info, int64_t batch, int64_t n, T* sign,

@@ -10,6 +10,7 @@
 
 #include <complex>
 #include <string_view>
+#include <type_traits>
 
 #include "tensor/core/tensor.hpp"
 
@@ -43,5 +44,15 @@ Tensor conj_physical(const Tensor& self);
 // The conjugate of a complex tensor, a real one itself: the conj() of the derivative formulas. conj_physical is an
 // op with its own derivative, so double backward records it.
 inline Tensor cj(const Tensor& t) { return is_complex(t.dtype()) ? conj_physical(t) : t; }
+
+// The real type of an element type (a complex one's component; a real one itself), and whether it is complex.
+template <class T>
+struct real_of { using type = T; };
+template <class R>
+struct real_of<std::complex<R>> { using type = R; };
+template <class T>
+using real_t = typename real_of<T>::type;
+template <class T>
+constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
 
 }  // namespace tsr::tensor

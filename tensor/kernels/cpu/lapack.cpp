@@ -105,6 +105,12 @@ struct Lapack<double> {
 // Hermitian matrix; sytrf/sytrs a complex symmetric one, hetrf/hetrs a Hermitian one). LAPACKE takes C99 complex
 // pointers (L*); std::complex has their layout, so the element pointers are cast (as PyTorch casts c10::complex).
 // BLAS's complex trsm takes its scalar by pointer.
+// BLAS's complex trsm with its scalar passed by pointer, called as the real ones are.
+template <class C, auto Fn>
+void complex_trsm(CBLAS_ORDER order, CBLAS_SIDE side, CBLAS_UPLO uplo, CBLAS_TRANSPOSE trans, CBLAS_DIAG diag,
+                  blasint m, blasint n, C alpha, const C* a, blasint lda, C* b, blasint ldb) {
+  Fn(order, side, uplo, trans, diag, m, n, &alpha, a, lda, b, ldb);
+}
 template <>
 struct Lapack<std::complex<float>> {
   using L = lapack_complex_float;
@@ -123,11 +129,7 @@ struct Lapack<std::complex<float>> {
   TSR_LAPACKE(sytrs, LAPACKE_csytrs)
   TSR_LAPACKE(hetrf, LAPACKE_chetrf)
   TSR_LAPACKE(hetrs, LAPACKE_chetrs)
-  static void trsm(auto order, auto side, auto uplo, auto trans, auto diag, blasint m, blasint n,
-                   std::complex<float> alpha, const std::complex<float>* a, blasint lda, std::complex<float>* b,
-                   blasint ldb) {
-    cblas_ctrsm(order, side, uplo, trans, diag, m, n, &alpha, a, lda, b, ldb);
-  }
+  static constexpr auto trsm = complex_trsm<std::complex<float>, cblas_ctrsm>;
 };
 template <>
 struct Lapack<std::complex<double>> {
@@ -147,24 +149,11 @@ struct Lapack<std::complex<double>> {
   TSR_LAPACKE(sytrs, LAPACKE_zsytrs)
   TSR_LAPACKE(hetrf, LAPACKE_zhetrf)
   TSR_LAPACKE(hetrs, LAPACKE_zhetrs)
-  static void trsm(auto order, auto side, auto uplo, auto trans, auto diag, blasint m, blasint n,
-                   std::complex<double> alpha, const std::complex<double>* a, blasint lda, std::complex<double>* b,
-                   blasint ldb) {
-    cblas_ztrsm(order, side, uplo, trans, diag, m, n, &alpha, a, lda, b, ldb);
-  }
+  static constexpr auto trsm = complex_trsm<std::complex<double>, cblas_ztrsm>;
 };
 // An element pointer as LAPACKE takes it (the real types' own; the complex ones' C99 form).
 template <class T>
 auto lp(T* p) { return reinterpret_cast<typename Lapack<std::remove_const_t<T>>::L*>(p); }
-template <class T>
-struct real_of { using type = T; };
-template <class R>
-struct real_of<std::complex<R>> { using type = R; };
-// The real type of an element type (a complex one's component; a real one itself).
-template <class T>
-using real_t = typename real_of<T>::type;
-template <class T>
-constexpr bool is_complex_v = !std::is_same_v<T, real_t<T>>;
 
 std::vector<int64_t> vec(const Dims& d) { return std::vector<int64_t>(d.begin(), d.end()); }
 // The views the formulas take go through the dispatcher (views.hpp's direct forms are not recorded), so that
