@@ -968,6 +968,14 @@ void init_tensor_type(ModuleObject& m) {
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     return Value(float_of(item(t)));
   });
+  // complex(t): a one-element tensor's value as a Python complex (a real one's with imaginary part 0)
+  add_tensor_method(tb, "__complex__", [](const CallArgs& a) {
+    const Tensor& t = self_t(a);
+    if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
+    Value v = item(t);
+    if (is_complex(v)) return v;
+    return new_complex(float_of(v), 0.0);
+  });
   add_tensor_method(tb, "__int__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
