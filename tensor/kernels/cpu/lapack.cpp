@@ -247,10 +247,10 @@ LU lu(const Tensor& a) {
   r.pivots.resize(std::max<int64_t>(r.batch * r.n, 1));
   r.info.assign(r.batch, 0);
   if (r.n == 0) return r;
-  by_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
+  by_lapack_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = r.factors.data<T>();
     for (int64_t b = 0; b < r.batch; ++b)
-      r.info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, r.n, r.n, p + b * r.n * r.n, r.n, r.pivots.data() + b * r.n);
+      r.info[b] = Lapack<T>::getrf()(LAPACK_COL_MAJOR, r.n, r.n, lp(p + b * r.n * r.n), r.n, r.pivots.data() + b * r.n);
   });
   return r;
 }
@@ -616,18 +616,16 @@ TSR_REGISTER_KERNEL("linalg_det", CPU, [](const Operator&, DispatchKeySet, Stack
   check_square("linalg.det", A);
   check_float_input("linalg.det", A, "lu_cpu");
   if (is_complex(A.dtype())) {  // getrf's diagonal product, negated once per row swap (PyTorch's det of its LU)
-    const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
-    Tensor a = column_major(A);
+    const LU f = lu(A);
+    const int64_t n = f.n;
     Tensor det = empty(batch_of(A), A.dtype());
-    std::vector<lapack_int> piv(std::max<int64_t>(n, 1));
     by_complex_dtype(A.dtype(), [&]<class C>(std::type_identity<C>) {
-      for (int64_t b = 0; b < nb; ++b) {
-        C* m = a.data<C>() + b * n * n;
-        if (n > 0) Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(m), n, piv.data());
+      for (int64_t b = 0; b < f.batch; ++b) {
+        const C* m = f.factors.data<C>() + b * n * n;
         C d(1);
         for (int64_t i = 0; i < n; ++i) {
           d *= m[i * n + i];
-          if (piv[size_t(i)] != i + 1) d = -d;
+          if (f.pivots[size_t(b * n + i)] != i + 1) d = -d;
         }
         det.data<C>()[b] = d;
       }
@@ -655,22 +653,20 @@ TSR_REGISTER_KERNEL("linalg_slogdet", CPU, [](const Operator&, DispatchKeySet, S
   check_square("linalg.slogdet", A);
   check_float_input("linalg.slogdet", A);
   if (is_complex(A.dtype())) {  // sign = prod(sgn(diag U)), negated per row swap; log|det| = sum(log|diag U|)
-    const int64_t n = A.sizes()[A.dim() - 1], nb = count(batch_of(A));
-    Tensor a = column_major(A);
+    const LU f = lu(A);
+    const int64_t n = f.n;
     Tensor sign = empty(batch_of(A), A.dtype()), logabsdet = empty(batch_of(A), component_dtype(A.dtype()));
-    std::vector<lapack_int> piv(std::max<int64_t>(n, 1));
     by_complex_dtype(A.dtype(), [&]<class C>(std::type_identity<C>) {
       using R = typename C::value_type;
       std::vector<R> logs(static_cast<size_t>(n));
-      for (int64_t b = 0; b < nb; ++b) {
-        C* m = a.data<C>() + b * n * n;
-        if (n > 0) Lapack<C>::getrf()(LAPACK_COL_MAJOR, n, n, lp(m), n, piv.data());
+      for (int64_t b = 0; b < f.batch; ++b) {
+        const C* m = f.factors.data<C>() + b * n * n;
         C sg(1);
         for (int64_t i = 0; i < n; ++i) {
           const C d = m[i * n + i];
           const R r = std::abs(d);
           sg *= r == R(0) ? C(0) : d / r;
-          if (piv[size_t(i)] != i + 1) sg = -sg;
+          if (f.pivots[size_t(b * n + i)] != i + 1) sg = -sg;
           logs[size_t(i)] = r;
         }
         sign.data<C>()[b] = sg;
