@@ -555,6 +555,8 @@ Value make_stream(FILE* f, const char* name, const char* mode) {
   return o;
 }
 
+}  // namespace
+
 // sys.getsizeof: the bytes CPython 3.11 (64-bit) reports for the same value, from its object layouts: header
 // and GC header, int digits of 30 bits, str's compact kinds, tuple/list item pointers, a dict's keys table (1-byte
 // indices up to 128 slots, 16-byte entries for str keys, 24 otherwise), a set's table beyond its 8 inline slots.
@@ -613,6 +615,8 @@ int64_t getsizeof(const Value& v) {
     default: return t->builtin ? 16 : 56;
   }
 }
+
+namespace {
 
 namespace {
 // sys.displayhook's default (CPython's sys_displayhook): builtins._ is None while the repr is made, the text goes to

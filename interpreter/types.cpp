@@ -10,6 +10,8 @@
 
 namespace tsr::interp {
 
+int64_t getsizeof(const Value& v);  // sys.getsizeof (modules.cpp)
+
 bool hidden_code(const CodeObject& code);  // traceback.cpp: a function of a tsr module standing for C code
 
 void refresh_flags(TypeObject* t);
@@ -301,6 +303,28 @@ void object_methods() {
   add_method(o, "__getstate__", [](const CallArgs& a) {
     if (a.npos() != 1) raise(T.TypeError, "object.__getstate__() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
     return call(getattr(import_module("copyreg"), "_object_getstate"), {a[0]});
+  });
+  // CPython 3.11's object.__sizeof__: a builtin value's size without the GC header its containers carry (sys.getsizeof
+  // adds it); an instance of a class, its basic size (header and type, a dict and weakref pointer, or the slots).
+  add_method(o, "__sizeof__", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "object.__sizeof__() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    TypeObject* t = type_of(a[0]);
+    if (t->builtin) {
+      const bool gc = has_layout(a[0], Layout::Tuple) || has_layout(a[0], Layout::List) ||
+                      has_layout(a[0], Layout::Dict) || has_layout(a[0], Layout::Set);
+      return Value(getsizeof(a[0]) - (gc ? 16 : 0));
+    }
+    if (!t->no_dict) return Value(int64_t(24));
+    int64_t slots = 0;
+    for (TypeObject* c : t->mro) {
+      if (c->builtin) continue;
+      Value names = c->dict->get_str(intern("__slots__").get());
+      if (names.is_null()) continue;
+      if (is_str(names)) ++slots;
+      else if (has_layout(names, Layout::Tuple)) slots += int64_t(as<TupleObject>(names)->items.size());
+      else if (has_layout(names, Layout::List)) slots += int64_t(as<ListObject>(names)->items.size());
+    }
+    return Value(16 + 8 * slots);
   });
   add_method(o, "__dir__", [](const CallArgs& a) {
     std::vector<Value> names;

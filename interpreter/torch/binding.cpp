@@ -986,7 +986,7 @@ Value call_deprecated_overload(const std::string& name, const std::vector<const 
   if (rows == deprecated_overloads().end()) return Value();
   for (const auto& schema : rows->second) {
     Binding b;
-    if (!bind(schema, self, args, b, method, false)) continue;
+    if (!bind(schema, self, args, b, method, true)) continue;
     static bool warned = false;  // one warning per process, as PyTorch's TORCH_WARN_ONCE
     if (!warned) {
       warned = true;

@@ -495,6 +495,12 @@ Value without_leading_ones(const Value& value) {
 }
 
 void tensor_setitem(const Value& self, const Value& index, const Value& value_in) {
+  // A number at one uint8 mask is PyTorch's masked_fill_ (with its deprecation text, not indexing's)
+  if (is_tensor(index) && unwrap(index).dtype() == ScalarType::Byte &&
+      (value_in.is_int() || value_in.is_float() || value_in.is_bool())) {
+    op("masked_fill_", self, {index, value_in});
+    return;
+  }
   IndexPlan plan = plan_index(self, index);
   const Tensor& view = unwrap(plan.view);
   const Value value = without_leading_ones(value_in);

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/warning.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
@@ -136,10 +137,18 @@ TSR_REGISTER_KERNEL("logical_not", CPU, [](const Operator&, DispatchKeySet, Stac
 });
 
 TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
-  const Tensor cond = tensor_operand(stack[0]), a = tensor_operand(stack[1]), b = tensor_operand(stack[2]);
-  check(cond.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
+  Tensor cond = tensor_operand(stack[0]);
+  const Tensor a = tensor_operand(stack[1]), b = tensor_operand(stack[2]);
+  check(cond.dtype() == ScalarType::Bool || cond.dtype() == ScalarType::Byte, ErrorKind::RuntimeError,
         "where expected condition to be a boolean tensor, but got a tensor with dtype ",
         dtype_title(cond.dtype()));
+  if (cond.dtype() == ScalarType::Byte) {  // PyTorch 1.13's deprecated uint8 condition: warned once, taken as bool
+    static std::atomic<bool> warned{false};
+    warn_once(warned, "where received a uint8 condition tensor. This behavior is deprecated and will be removed in a "
+                      "future version of PyTorch. Use a boolean condition instead. (Triggered internally at  "
+                      "./aten/src/ATen/native/TensorCompare.cpp:413.)");
+    cond = to_dtype(cond, ScalarType::Bool);
+  }
   const ScalarType dtype = result_type(std::array{a, b});
   const Dims shape = broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes()));
   // the result takes the layout of an operand of its full shape (self, other, then condition), as an elementwise

@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/warning.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
@@ -265,8 +266,17 @@ TSR_REGISTER_KERNEL("scatter.src", CPU, [](const Operator&, DispatchKeySet, Stac
   result(s, gather_scatter<false>(t_arg(s, 0), int_arg(s, 1, 0), t_arg(s, 2), &src));
 });
 
+// PyTorch 1.13's deprecated uint8 masks: warned (each time) and taken as bool.
+static Tensor bool_mask(const Tensor& mask, const char* op, const char* line) {
+  if (mask.dtype() != ScalarType::Byte) return mask;
+  warn(std::string(op) + " received a mask with dtype torch.uint8, this behavior is now deprecated,please use a mask "
+       "with dtype torch.bool instead. (Triggered internally at  ./aten/src/ATen/native/TensorAdvancedIndexing.cpp:" +
+       line + ".)");
+  return to_dtype(mask, ScalarType::Bool);
+}
+
 TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = t_arg(s, 0), mask = t_arg(s, 1);
+  const Tensor self = t_arg(s, 0), mask = bool_mask(t_arg(s, 1), "masked_fill_", "1646");
   check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
         "masked_fill_ only supports boolean masks, but got mask with dtype ", dtype_name(mask.dtype()));
   // The fill value takes self's dtype (a plain 0-d tensor of that dtype, so where() keeps it).
@@ -281,7 +291,7 @@ TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySe
 });
 
 TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = t_arg(s, 0), mask = t_arg(s, 1);
+  const Tensor self = t_arg(s, 0), mask = bool_mask(t_arg(s, 1), "masked_select", "1729");
   check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
         "masked_select: expected BoolTensor for mask");
   const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());

@@ -340,6 +340,8 @@ Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, 
     for (int64_t k = 0; k < L.run; ++k) acc = is_any ? (acc || row[k]) : (acc && row[k]);
     out.data<bool>()[i] = acc;
   }
+  // a uint8 input gives a uint8 result (PyTorch 1.13 keeps the legacy byte masks' dtype)
+  if (self.dtype() == ScalarType::Byte) return to_dtype(reshape(out, L.out_shape), ScalarType::Byte);
   return reshape(out, L.out_shape);
 }
 
@@ -491,7 +493,9 @@ TSR_REGISTER_KERNEL("std.dim", CompositeImplicitAutograd, [](const Operator&, Di
 });
 TSR_REGISTER_KERNEL("all.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const int64_t dim = int_arg(s, 1, 0);
-  result(s, logical_not(any(logical_not(tensor_arg(s)), std::array{dim}, bool_arg(s, 2))));
+  const Tensor self = tensor_arg(s);
+  const Tensor r = logical_not(any(logical_not(self), std::array{dim}, bool_arg(s, 2)));
+  result(s, self.dtype() == ScalarType::Byte ? to_dtype(r, ScalarType::Byte) : r);
 });
 TSR_REGISTER_KERNEL("max.other", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, maximum(tensor_arg(s), std::get<Tensor>(s[1])));
