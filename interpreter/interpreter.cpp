@@ -84,6 +84,13 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
       if (!item.empty()) add_dir(item);
   }
   add_dir(stdlib_dir());
+  // PYTHONPATH's directories too (`PYTHONPATH=. tsr tests/test_x.py`), after tsr's library: CPython's PYTHONPATH
+  // often names CPython's own packages (a dist-packages with the real torch), which must not shadow tsr's.
+  if (const char* p = std::getenv("PYTHONPATH")) {
+    std::stringstream ss(p);
+    for (std::string item; std::getline(ss, item, ':');)
+      if (!item.empty()) add_dir(item);
+  }
   std::vector<Value> args;
   for (const auto& a : argv) args.push_back(new_str(a));
   Value sys = import_module("sys");
