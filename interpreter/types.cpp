@@ -252,7 +252,22 @@ void object_methods() {
     if (t->abstract) raise_abstract(t);
     return Value(t->alloc(t));
   });
-  add_method(o, "__init__", [](const CallArgs&) { return Value::none(); });
+  // CPython's object_init: arguments beyond the instance are an error where the class overrides __init__ (a
+  // super().__init__(x) that reaches object), or overrides neither __init__ nor __new__.
+  add_method(o, "__init__", [](const CallArgs& a) {
+    if (a.args.size() <= 1 && a.nkw() == 0) return Value::none();
+    if (a.args.empty()) raise(T.TypeError, "descriptor '__init__' of 'object' object needs an argument");
+    static StrObject* s_init = intern("__init__").get();
+    static StrObject* s_new = intern("__new__").get();
+    static Value object_init = lookup(T.object, s_init);
+    static Value object_new = lookup(T.object, s_new);
+    TypeObject* t = type_of(a[0]);
+    if (!lookup(t, s_init).identical(object_init))
+      raise(T.TypeError, "object.__init__() takes exactly one argument (the instance to initialize)");
+    if (lookup(t, s_new).identical(object_new))
+      raise(T.TypeError, t->name + ".__init__() takes exactly one argument (the instance to initialize)");
+    return Value::none();
+  });
   add_method(o, "__setattr__", [](const CallArgs& a) {
     if (a.args.size() != 3) raise(T.TypeError, "expected 2 arguments");
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");

@@ -204,6 +204,11 @@ TraceGuard::TraceGuard(TraceSink sink) : include_trace_(DispatchKey::Trace), pre
 
 TraceGuard::~TraceGuard() { t_sink = std::move(previous_); }
 
+bool pytorch_cpu_kernel_is_composite_explicit(const std::string& name) {
+  const PyTorchPath* p = pytorch_path(name);
+  return p && p->cpu == explicit_;
+}
+
 bool TraceSection::active() { return t_sink && local_dispatch_keys().included.has(DispatchKey::Trace); }
 
 TraceSection::TraceSection(const std::string& line, bool pytorch_dispatches_them_too) {

@@ -44,4 +44,8 @@ class TraceSection {
   int saved_calls_ = 0;
 };
 
+// Whether PyTorch 1.13's CPU kernel for the op is CompositeExplicitAutograd (pytorch_dispatch.def), one kernel for
+// every backend, which reaches the meta device through the ops it calls.
+bool pytorch_cpu_kernel_is_composite_explicit(const std::string& name);
+
 }  // namespace tsr::tensor

@@ -9,6 +9,7 @@
 
 #include "tensor/core/stand_in_values.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/dispatch/trace.hpp"
 #include "tensor/ops/host_arguments.hpp"
 #include "tensor/random/generator.hpp"
 
@@ -33,11 +34,22 @@ std::string no_meta_kernel_message(std::string_view qualified_name, std::string_
 
 namespace {
 
-[[noreturn]] void no_meta_kernel(const Operator& op) {
+[[noreturn]] void no_meta_kernel(const Operator& op, const std::string& qualified_name) {
   std::string backends;
   for (const DispatchKey key : {DispatchKey::CPU, DispatchKey::CUDA})
     if (op.kernel(key)) backends += (backends.empty() ? "" : ", ") + std::string(key_name(key));
-  throw Error(ErrorKind::NotImplementedError, no_meta_kernel_message(op.schema().qualified_name(), backends));
+  throw Error(ErrorKind::NotImplementedError, no_meta_kernel_message(qualified_name, backends));
+}
+
+// The op PyTorch 1.13 finds without a meta kernel for `op`, if any: the op itself, or, where PyTorch's kernel for
+// the op is CompositeExplicitAutograd over its out= form, that form ("linalg_lstsq.out").
+std::optional<std::string> no_meta_kernel_name(const Operator& op) {
+  const std::string name = op.schema().qualified_name();
+  if (pytorch_has_no_meta_kernel(name)) return name;
+  if (name.find('.') == std::string::npos && pytorch_has_no_meta_kernel(name + ".out") &&
+      pytorch_cpu_kernel_is_composite_explicit(name))
+    return name + ".out";
+  return std::nullopt;
 }
 
 void release_host_memory(void* p) { std::free(p); }
@@ -121,7 +133,8 @@ std::optional<size_t> factory_size(const Operator& op, const Stack& s) {
 void meta_fallback(const Operator& op, DispatchKeySet keys, Stack& s) {
   if (!makes_meta_tensors(s)) check_all_meta(s);
   const auto& cpu = op.kernel(DispatchKey::CPU);
-  if (!cpu || pytorch_has_no_meta_kernel(op.schema().qualified_name())) no_meta_kernel(op);
+  if (!cpu) no_meta_kernel(op, op.schema().qualified_name());
+  if (const std::optional<std::string> name = no_meta_kernel_name(op)) no_meta_kernel(op, *name);
   if (const std::optional<size_t> at = factory_size(op, s)) {
     const std::vector<int64_t> size = std::get<std::vector<int64_t>>(s[*at]);
     s[*at] = std::vector<int64_t>(size.size(), 0);

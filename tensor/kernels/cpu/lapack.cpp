@@ -79,6 +79,10 @@ struct Lapack<float> {
   TSR_LAPACKE(sytrf, LAPACKE_ssytrf)
   TSR_LAPACKE(sytrs, LAPACKE_ssytrs)
   TSR_LAPACKE(geev, LAPACKE_sgeev)
+  TSR_LAPACKE(gels, LAPACKE_sgels)
+  TSR_LAPACKE(gelsy, LAPACKE_sgelsy)
+  TSR_LAPACKE(gelsd, LAPACKE_sgelsd)
+  TSR_LAPACKE(gelss, LAPACKE_sgelss)
   static constexpr auto trsm = cblas_strsm;  // OpenBLAS's BLAS, linked
 };
 template <>
@@ -98,6 +102,10 @@ struct Lapack<double> {
   TSR_LAPACKE(sytrf, LAPACKE_dsytrf)
   TSR_LAPACKE(sytrs, LAPACKE_dsytrs)
   TSR_LAPACKE(geev, LAPACKE_dgeev)
+  TSR_LAPACKE(gels, LAPACKE_dgels)
+  TSR_LAPACKE(gelsy, LAPACKE_dgelsy)
+  TSR_LAPACKE(gelsd, LAPACKE_dgelsd)
+  TSR_LAPACKE(gelss, LAPACKE_dgelss)
   static constexpr auto trsm = cblas_dtrsm;  // OpenBLAS's BLAS, linked
 };
 // The complex routines (complex64, complex128: PyTorch's c/z calls) under the real ones' names where they do the
@@ -129,6 +137,10 @@ struct Lapack<std::complex<float>> {
   TSR_LAPACKE(sytrs, LAPACKE_csytrs)
   TSR_LAPACKE(hetrf, LAPACKE_chetrf)
   TSR_LAPACKE(hetrs, LAPACKE_chetrs)
+  TSR_LAPACKE(gels, LAPACKE_cgels)
+  TSR_LAPACKE(gelsy, LAPACKE_cgelsy)
+  TSR_LAPACKE(gelsd, LAPACKE_cgelsd)
+  TSR_LAPACKE(gelss, LAPACKE_cgelss)
   static constexpr auto trsm = complex_trsm<std::complex<float>, cblas_ctrsm>;
 };
 template <>
@@ -149,6 +161,10 @@ struct Lapack<std::complex<double>> {
   TSR_LAPACKE(sytrs, LAPACKE_zsytrs)
   TSR_LAPACKE(hetrf, LAPACKE_zhetrf)
   TSR_LAPACKE(hetrs, LAPACKE_zhetrs)
+  TSR_LAPACKE(gels, LAPACKE_zgels)
+  TSR_LAPACKE(gelsy, LAPACKE_zgelsy)
+  TSR_LAPACKE(gelsd, LAPACKE_zgelsd)
+  TSR_LAPACKE(gelss, LAPACKE_zgelss)
   static constexpr auto trsm = complex_trsm<std::complex<double>, cblas_ztrsm>;
 };
 // An element pointer as LAPACKE takes it (the real types' own; the complex ones' C99 form).
@@ -512,6 +528,13 @@ TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -
                     vector ? neg(mul(unsqueeze_(gB, -1), unsqueeze_(cj(X), -2))) : neg(matmul(gB, mH(X)));
                 return G{c.to(gA, "A"), c.to(gB, "B")};
               }));
+// torch.linalg.lstsq's values: LAPACK's drivers as PyTorch 1.13 calls them. Its derivative (PyTorch's, through the
+// pseudo-inverse) is attached by torch/linalg.tsr's lstsq, which composes pinv; called directly, the op has none.
+TSR_DEFINE_OP("linalg_lstsq(Tensor self, Tensor b, float? rcond=None, *, str? driver=None) -> (Tensor solution, "
+              "Tensor residuals, Tensor rank, Tensor singular_values)",
+              "The least-squares solution X of A X = B by LAPACK's gelsy (default), gelsd, gelss or gels, with the "
+              "residuals, rank and singular values the driver gives.",
+              autograd::not_differentiable());
 TSR_DEFINE_OP("linalg_cholesky_ex(Tensor self, *, bool upper=False, bool check_errors=False) -> (Tensor L, Tensor info)",
               "The Cholesky factor of each symmetric positive-definite matrix, and LAPACK's info per matrix.",
               autograd::formula("LinalgCholeskyExBackward0", {"result"}, [](Ctx& c) {
@@ -927,6 +950,114 @@ TSR_REGISTER_KERNEL("linalg_eig", CPU, [](const Operator&, DispatchKeySet, Stack
   stack.clear();
   stack.emplace_back(std::move(values));
   stack.emplace_back(std::move(vectors));
+});
+
+// PyTorch 1.13's linalg_lstsq on the CPU: A and B (a batch of vectors when 1-d or A's shape less its last dim)
+// broadcast over their batch dims and copied column-major, B into a buffer of max(m, n) rows, each solved by the
+// driver in place; the solution is that buffer's first n rows (a column-major view, as PyTorch's), the residuals the
+// squared norms of its rows n.. when m > n (gelsd/gelss only at full rank in every matrix; never gelsy).
+TSR_REGISTER_KERNEL("linalg_lstsq", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
+  const Tensor A = std::get<Tensor>(stack[0]), B0 = std::get<Tensor>(stack[1]);
+  const std::string driver = std::holds_alternative<std::string>(stack[3]) ? std::get<std::string>(stack[3]) : "gelsy";
+  check(driver == "gels" || driver == "gelsy" || driver == "gelsd" || driver == "gelss", ErrorKind::RuntimeError,
+        "torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)");
+  // 1.13's checks in its order: shapes and dtypes, then rcond's default (whose epsilon takes float and double
+  // only), then the floating-point check
+  check(A.dim() >= 2, ErrorKind::RuntimeError, "torch.linalg.lstsq: input must have at least 2 dimensions.");
+  check(B0.dim() >= 1, ErrorKind::RuntimeError, "torch.linalg.lstsq: other must have at least 1 dimension.");
+  check(A.dtype() == B0.dtype(), ErrorKind::RuntimeError, "torch.linalg.lstsq: Expected input and other to have the "
+        "same dtype, but got input's dtype ", dtype_title(A.dtype()), " and other's dtype ", dtype_title(B0.dtype()));
+  // 1.13's rule: B is a (batch of) vector(s) when it has one dimension fewer than A
+  const int64_t dim_diff = A.dim() - B0.dim();
+  check(dim_diff == 0 || dim_diff == 1, ErrorKind::RuntimeError, "torch.linalg.lstsq: input.dim() must be greater or "
+        "equal to other.dim() and (input.dim() - other.dim()) <= 1");
+  const bool vector = dim_diff == 1;
+  const Tensor B = vector ? unsqueeze(B0, -1) : B0;
+  const int64_t m = A.sizes()[A.dim() - 2], n = A.sizes()[A.dim() - 1];
+  check(B.sizes()[B.dim() - 2] == m, ErrorKind::RuntimeError, "torch.linalg.lstsq: input.size(-2) should match ",
+        vector ? "other.size(-1)" : "other.size(-2)");
+  const int64_t k = B.sizes()[B.dim() - 1], ldb = std::max<int64_t>({1, m, n});
+  const ScalarType real = is_complex(A.dtype()) ? component_dtype(A.dtype()) : A.dtype();
+  const std::optional<double> given_rcond = optional_double_arg(stack, 2);
+  check(given_rcond || real == ScalarType::Float || real == ScalarType::Double, ErrorKind::RuntimeError,
+        "This function doesn't handle types other than float and double");
+  if (!is_complex(A.dtype()) && real != ScalarType::Float && real != ScalarType::Double)
+    throw_not_implemented_for("linalg_lstsq_cpu", A.dtype());
+  const double eps = real == ScalarType::Float ? double(std::numeric_limits<float>::epsilon())
+                                               : std::numeric_limits<double>::epsilon();
+  const double rcond = given_rcond.value_or(eps * double(std::max(m, n)));
+  std::vector<int64_t> ba = batch_of(A), bb = batch_of(B);
+  const size_t nd = std::max(ba.size(), bb.size());
+  std::vector<int64_t> batch(nd, 1);
+  for (size_t i = 0; i < nd; ++i) {
+    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
+    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
+    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
+          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
+    batch[i] = std::max(x, y);
+  }
+  const int64_t nb = count(batch);
+  Tensor a = column_major(expand(A, with(batch, {m, n})));
+  // B's columns in the first m rows of a column-major buffer of ldb rows
+  Tensor x = zeros(with(batch, {k, ldb}), A.dtype());
+  if (m > 0 && k > 0) {
+    Tensor top = mT(narrow(x, x.dim() - 1, 0, m));
+    copy_(top, expand(B, with(batch, {m, k})));
+  }
+  const bool has_rank = driver != "gels", has_sv = driver == "gelsd" || driver == "gelss";
+  Tensor rank = has_rank ? zeros(batch, ScalarType::Long) : empty(std::vector<int64_t>{0}, ScalarType::Long);
+  const int64_t mn = std::min(m, n);
+  Tensor sv = has_sv ? zeros(with(batch, {mn}), real) : empty(std::vector<int64_t>{0}, real);
+  if (m > 0 && n > 0 && k > 0)
+    by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
+      using R = real_t<T>;
+      for (int64_t b = 0; b < nb; ++b) {
+        auto* pa = lp(a.data<T>() + b * m * n);
+        auto* pb = lp(x.data<T>() + b * k * ldb);
+        lapack_int r = 0, info = 0;
+        if (driver == "gels") {
+          info = Lapack<T>::gels()(LAPACK_COL_MAJOR, 'N', m, n, k, pa, std::max<int64_t>(1, m), pb, ldb);
+        } else if (driver == "gelsy") {
+          // PyTorch 1.13 hands gelsy an uninitialised jpvt, so its column pivoting varies from run to run; every
+          // column marked leading (no pivoting) is what it does when that memory holds no zero, the usual case
+          std::vector<lapack_int> jpvt(size_t(n), 1);
+          info = Lapack<T>::gelsy()(LAPACK_COL_MAJOR, m, n, k, pa, std::max<int64_t>(1, m), pb, ldb, jpvt.data(),
+                                    R(rcond), &r);
+        } else if (driver == "gelsd") {
+          info = Lapack<T>::gelsd()(LAPACK_COL_MAJOR, m, n, k, pa, std::max<int64_t>(1, m), pb, ldb,
+                                    sv.data<R>() + b * mn, R(rcond), &r);
+        } else {
+          info = Lapack<T>::gelss()(LAPACK_COL_MAJOR, m, n, k, pa, std::max<int64_t>(1, m), pb, ldb,
+                                    sv.data<R>() + b * mn, R(rcond), &r);
+        }
+        if (info > 0 && driver == "gels")
+          linalg_error("torch.linalg.lstsq: " + batch_prefix(int64_t(batch.size()), b) + "The least squares "
+                       "solution could not be computed because the input matrix does not have full rank (error "
+                       "code: " + std::to_string(info) + ").");
+        check(info >= 0, ErrorKind::RuntimeError, "torch.linalg.lstsq: LAPACK's ", driver, " failed (info ", info, ")");
+        if (has_rank) rank.data<int64_t>()[b] = r;
+      }
+    });
+  Tensor full = mT(x);  // (..., ldb, k), column-major
+  Tensor residuals = empty(std::vector<int64_t>{0}, real);
+  if (m > n && driver != "gelsy") {
+    bool full_rank = true;
+    if (has_sv)
+      for (int64_t b = 0; b < nb; ++b) full_rank = full_rank && rank.data<int64_t>()[b] == n;
+    if (full_rank) {
+      const Tensor raw = narrow(full, full.dim() - 2, n, m - n);
+      const Tensor sq = is_complex(raw.dtype()) ? call("real", {mul(raw, cj(raw))}) : mul(raw, raw);
+      const std::array<int64_t, 1> rows{-2};
+      residuals = sum(sq, rows, false);
+    }
+  }
+  Tensor solution = narrow(full, full.dim() - 2, 0, n);
+  if (vector) solution = squeeze(solution, -1);
+  stack.clear();
+  stack.emplace_back(std::move(solution));
+  stack.emplace_back(std::move(residuals));
+  stack.emplace_back(std::move(rank));
+  stack.emplace_back(std::move(sv));
 });
 
 TSR_REGISTER_KERNEL("linalg_eigvals", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {

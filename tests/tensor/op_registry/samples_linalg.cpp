@@ -42,6 +42,14 @@ TSR_OP_SAMPLES(linalg) {
       .sample({square_batch(), T({3, 1})})
       .sample({square(), T({2, 3, 2})})
       .sample({complex_square(), T({3, 2}).as(CDouble)});
+  // lstsq's values (LAPACK's drivers); its gradient is torch/linalg.tsr's pseudo-inverse composition (script
+  // test 719 compares both with PyTorch's)
+  op("linalg_lstsq")
+      .sample({T({4, 3}), T({4, 2})})
+      .sample({T({4, 3}), T({4}), None, "gelsd"})
+      .sample({T({2, 4, 3}), T({2, 4, 1}), 1e-3, "gelss"})
+      .sample({T({3, 4}), T({3, 2}), None, "gels"})
+      .sample({T({4, 3}).as(CDouble), T({4, 1}).as(CDouble), None, "gelsy"});
   op("linalg_cholesky_ex").sample({spd()}).sample({spd_batch()}).sample({spd(), true}).skip_grad(symmetric);
   op("cholesky").sample({spd()}).sample({spd_batch(), true}).skip_grad(symmetric);
   op("linalg_eigh").sample({spd()}).sample({spd_batch(), "U"}).skip_grad(symmetric);
