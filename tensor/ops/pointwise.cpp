@@ -164,6 +164,17 @@ TSR_DEFINE_OP("abs(Tensor self) -> Tensor", "The absolute value of each element.
                 if (is_complex(c.s("self").dtype())) return G{mul(c.g(), call("sgn", {c.s("self")}))};
                 return G{mul(c.g(), sign(c.s("self")))};
               }));
+TSR_DEFINE_OP("angle(Tensor self) -> Tensor",
+              "The argument of each complex element (atan2(imag, real)); of a real one, pi below zero and 0 "
+              "otherwise (NaN kept). Integers give the default float dtype.",
+              autograd::formula("AngleBackward0", {"self"}, [](Ctx& c) {
+                // derivatives.yaml's angle_backward: grad * z / |z|^2 * i (0 at z = 0); a real input's is zero
+                const Tensor z = c.s("self");
+                if (!is_complex(z.dtype())) return G{c.zeros("self")};
+                const Tensor abs2 = call("pow.Tensor_Scalar", {call("abs", {z}), 2.0});
+                const Tensor g = mul(div(mul(c.g(), z), abs2), scalar_to_tensor(std::complex<double>(0.0, 1.0)));
+                return G{call("where.self", {call("eq.Tensor", {z, scalar_to_tensor(0.0)}), zeros_like(g), g})};
+              }));
 TSR_DEFINE_OP("exp(Tensor self) -> Tensor", "e to the power of each element.",
               autograd::formula("ExpBackward0", {"result"}, [](Ctx& c) { return G{mul(c.g(), cj(c.s("result")))}; }));
 TSR_DEFINE_OP("log(Tensor self) -> Tensor", "The natural logarithm of each element.",

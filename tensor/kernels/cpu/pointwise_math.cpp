@@ -122,6 +122,17 @@ TSR_REGISTER_TYPED_KERNEL("erfc", CPU, (vml_unary<sleef_math::Fn::Erfc, erfc_fn,
 constexpr auto lgamma_fn = [](auto x) { return std::lgamma(x); };
 TSR_REGISTER_TYPED_KERNEL("lgamma", CPU, (vml_unary<sleef_math::Fn::Lgamma, lgamma_fn, "lgamma_vml_cpu">));
 
+// PyTorch's angle: a complex element's argument (SLEEF's atan2 in the vector body: complex_unary's "angle_cpu"); a
+// real one's pi below zero and 0 otherwise, NaN kept (its angle_impl), in the float result dtype.
+constexpr auto angle_fn = [](auto x) {
+  using T = decltype(x);
+  return x != x ? x : x < T(0) ? static_cast<T>(3.14159265358979323846) : T(0);
+};
+Tensor angle_cpu(const Tensor& a) {
+  if (is_complex(a.dtype())) return complex_unary("angle_cpu", a);
+  return floating_unary<angle_fn>(a);
+}
+TSR_REGISTER_TYPED_KERNEL("angle", CPU, angle_cpu);
 constexpr auto exp_fn = [](auto x) { return std::exp(x); };
 TSR_REGISTER_TYPED_KERNEL("exp", CPU, (vml_unary<sleef_math::Fn::Exp, exp_fn, "exp_vml_cpu">));
 constexpr auto log_fn = [](auto x) { return std::log(x); };

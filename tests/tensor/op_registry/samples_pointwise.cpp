@@ -55,6 +55,7 @@ TSR_OP_SAMPLES(pointwise) {
   complex_sample(unary("neg", -2, 2, Promotion::Promote), -2, 2);
   // Smooth away from 0 (the draw never lands on it).
   unary("abs", -2, 2, Promotion::Promote);  // (complex: a real result, which the promotion check refuses; test 561)
+  unary("angle", -2, 2);  // (complex: a real result, as abs's; script test 720 checks it and its gradient)
   unary("relu", -2, 2, Promotion::Promote);
   complex_sample(unary("square", -2, 2, Promotion::Promote), -2, 2);
   // Positive arguments only.
