@@ -964,14 +964,19 @@ void init_builtins() {
     Value args[6];
     parse_args(a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args);
     if (has_layout(args[0], Layout::Code)) return args[0];
-    // AST objects (stdlib/ast.tsr): an AST is returned as it is under PyCF_ONLY_AST, as CPython; compiling one
-    // to code is not provided. Source with PyCF_ONLY_AST is ast.parse's.
+    // AST objects (stdlib/ast.tsr): an AST is returned as it is under PyCF_ONLY_AST, as CPython; compiled to code
+    // through its source, ast.unparse's (deviation: the code's line numbers are that text's, not the nodes'
+    // lineno). Source with PyCF_ONLY_AST is ast.parse's.
     const bool only_ast = !args[3].is_null() && args[3].is_int() && (args[3].as_int() & 0x400);
     if (Value ast = R.modules->get(new_str("ast")); !ast.is_null() && !is_str(args[0])) {
       Value ast_type = getattr_opt(ast, intern("AST").get());
       if (!ast_type.is_null() && has_layout(ast_type, Layout::Type) && isinstance(args[0], as<TypeObject>(ast_type))) {
         if (only_ast) return args[0];
-        raise(T.NotImplementedError, "compile() of an AST object is not supported by tsr (ast.unparse() gives its source)");
+        const std::string mode = is_str(args[2]) ? str_of(args[2]) : "";
+        const std::string node = type_of(args[0])->name;
+        const char* want = mode == "exec" ? "Module" : mode == "eval" ? "Expression" : mode == "single" ? "Interactive" : "";
+        if (*want && node != want) raise(T.TypeError, std::string("expected ") + want + " node, got " + node);
+        args[0] = call(getattr(ast, intern("unparse").get()), {args[0]});
       }
     }
     if (only_ast && is_str(args[0]))

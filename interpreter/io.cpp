@@ -3,6 +3,7 @@
 // protocol. A binary file is one of CPython's three buffered types, by mode: BufferedReader (r), BufferedWriter
 // (w, a, x) and BufferedRandom (any mode with +); they share the text file's C++ struct and most methods.
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -20,11 +21,17 @@ namespace {
 
 struct FileObject : Object {
   FILE* f = nullptr;
-  std::string name, mode;
-  bool readable = false, writable = false, binary = false;
+  std::string name, mode, encoding = "UTF-8", errors = "strict";
+  bool readable = false, writable = false, binary = false, line_buffering = false;
+  // sys.stdin/stdout/stderr: the C library's own FILEs, never closed here
+  bool borrowed = false;
+  // a text file's .buffer: the binary file over the same FILE, which the text file (kept alive here) owns
+  FileObject* parent = nullptr;
+  Value buffer;  // (a text file's .buffer, made on first use)
   FileObject(TypeObject* t) : Object(t) {}
   ~FileObject() override {
-    if (f) std::fclose(f);
+    if (parent) decref(parent);
+    else if (f && !borrowed) std::fclose(f);
   }
 };
 
@@ -92,8 +99,20 @@ FileObject& open_file(const Value& self) {
   if (!self.is_obj() || !is_file_type(self.obj()->type))
     raise(T.TypeError, "descriptor requires a '_io.TextIOWrapper' object but received a '" + type_name(self) + "'");
   auto& file = *static_cast<FileObject*>(self.obj());
+  if (file.parent) file.f = file.parent->f;  // (closed with the text file over it)
   if (!file.f) raise(T.ValueError, "I/O operation on closed file.");
   return file;
+}
+
+// Closes the file: the text file's own FILE (a std stream's is only marked closed; a .buffer closes its text file).
+void close_file(FileObject* file) {
+  if (file->parent) {
+    close_file(file->parent);
+    file->f = nullptr;
+    return;
+  }
+  if (file->f && !file->borrowed) std::fclose(file->f);
+  file->f = nullptr;
 }
 
 // CPython's buffered files name the refused operation ("read"); its text files say "not readable".
@@ -257,7 +276,9 @@ void file_methods(TypeObject* t) {
     auto& file = for_writing(a[0]);
     if (a.npos() != 2 || !is_str(a[1])) raise(T.TypeError, "write() argument must be str, not " + type_name(a.npos() > 1 ? a[1] : Value::none()));
     const std::string& s = str_of(a[1]);
+    if (file.f == stderr) std::fflush(stdout);  // (what was printed first appears first)
     std::fwrite(s.data(), 1, s.size(), file.f);
+    if (file.line_buffering && s.find('\n') != std::string::npos) std::fflush(file.f);
     return Value(length(a[1]));
   });
   add_method(t, "writelines", [](const CallArgs& a) {
@@ -283,15 +304,28 @@ void file_methods(TypeObject* t) {
   add_method(t, "readable", [](const CallArgs& a) { return Value::boolean(open_file(a[0]).readable); });
   add_method(t, "writable", [](const CallArgs& a) { return Value::boolean(open_file(a[0]).writable); });
   add_method(t, "close", [](const CallArgs& a) {
-    auto* file = static_cast<FileObject*>(a[0].obj());
-    if (file->f) std::fclose(file->f);
-    file->f = nullptr;
+    close_file(static_cast<FileObject*>(a[0].obj()));
     return Value::none();
   });
-  add_property(t, "closed", [](const CallArgs& a) { return Value::boolean(!static_cast<FileObject*>(a[0].obj())->f); });
+  add_property(t, "closed", [](const CallArgs& a) {
+    auto* file = static_cast<FileObject*>(a[0].obj());
+    return Value::boolean(file->parent ? !file->parent->f : !file->f);
+  });
+  add_method(t, "fileno", [](const CallArgs& a) { return Value(int64_t(::fileno(open_file(a[0]).f))); });
+  add_method(t, "isatty", [](const CallArgs& a) { return Value::boolean(::isatty(::fileno(open_file(a[0]).f))); });
+  add_method(t, "seekable", [](const CallArgs& a) {
+    return Value::boolean(::lseek(::fileno(open_file(a[0]).f), 0, SEEK_CUR) != -1);
+  });
+  add_method(t, "truncate", [](const CallArgs& a) {
+    auto& file = for_writing(a[0]);
+    std::fflush(file.f);
+    const int64_t size = a.npos() > 1 && !a[1].is_none() ? index_of(a[1]) : int64_t(std::ftell(file.f));
+    if (::ftruncate(::fileno(file.f), off_t(size)) != 0) raise_errno(file.name);
+    return Value(size);
+  });
   add_property(t, "name", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->name); });
   add_property(t, "mode", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->mode); });
-  add_property(t, "encoding", [](const CallArgs&) { return new_str("UTF-8"); });
+  add_property(t, "encoding", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->encoding); });
   add_method(t, "__enter__", [](const CallArgs& a) {
     open_file(a[0]);
     return a[0];
@@ -309,7 +343,62 @@ void file_methods(TypeObject* t) {
   add_method(t, "__repr__", [](const CallArgs& a) {
     auto* file = static_cast<FileObject*>(a[0].obj());
     return new_str("<_io.TextIOWrapper name=" + repr(new_str(file->name)) + " mode=" + repr(new_str(file->mode)) +
-                   " encoding='UTF-8'>");
+                   " encoding=" + repr(new_str(file->encoding)) + ">");
+  });
+}
+
+// What only a text file has: its binary .buffer (a BufferedReader/Writer/Random over the same FILE), errors,
+// newlines, line_buffering, write_through, reconfigure.
+void text_file_methods(TypeObject* t) {
+  add_property(t, "buffer", [](const CallArgs& a) {
+    auto* file = static_cast<FileObject*>(a[0].obj());
+    if (file->buffer.is_null()) {
+      const BinaryTypes& b = binary_types();
+      auto* raw = new FileObject(file->readable && file->writable ? b.random : file->readable ? b.reader : b.writer);
+      raw->binary = true;
+      raw->parent = file;
+      incref(file);
+      raw->f = file->f;
+      raw->name = file->name;
+      raw->mode = file->mode.find('b') == std::string::npos ? file->mode + "b" : file->mode;
+      raw->readable = file->readable;
+      raw->writable = file->writable;
+      file->buffer = Value(raw);
+    }
+    return file->buffer;
+  });
+  add_property(t, "errors", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->errors); });
+  add_property(t, "newlines", [](const CallArgs&) { return Value::none(); });
+  add_property(t, "line_buffering", [](const CallArgs& a) {
+    return Value::boolean(static_cast<FileObject*>(a[0].obj())->line_buffering);
+  });
+  add_property(t, "write_through", [](const CallArgs&) { return Value::boolean(false); });
+  add_method(t, "detach", [](const CallArgs&) -> Value {
+    raise(T.NotImplementedError, "tsr's TextIOWrapper.detach() is not supported (its .buffer writes bytes to the same "
+                                 "file)");
+  });
+  // reconfigure(*, encoding, errors, newline, line_buffering, write_through): tsr's text is UTF-8 only
+  add_method(t, "reconfigure", [](const CallArgs& a) {
+    auto& file = open_file(a[0]);
+    if (a.npos() > 1) raise(T.TypeError, "reconfigure() takes no positional arguments");
+    for (size_t k = 0; k < a.nkw(); ++k) {
+      const std::string key = str_of(a.kwnames->items[k]);
+      const Value& v = a[a.npos() + k];
+      if (key == "encoding") {
+        if (v.is_none()) continue;
+        std::string enc = str_of(v);
+        for (auto& ch : enc) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+        if (enc != "utf-8" && enc != "utf8")
+          raise(T.NotImplementedError, "reconfigure(): only UTF-8 text is supported in tsr, not encoding '" + str_of(v) + "'");
+      } else if (key == "errors") {
+        if (!v.is_none()) file.errors = str_of(v);
+      } else if (key == "line_buffering") {
+        if (!v.is_none()) file.line_buffering = truthy(v);
+      } else if (key != "newline" && key != "write_through") {
+        raise(T.TypeError, "reconfigure() got an unexpected keyword argument '" + key + "'");
+      }
+    }
+    return Value::none();
   });
 }
 
@@ -446,8 +535,25 @@ void binary_file_methods(TypeObject* t) {
                                       new_str(path2)}));
 }
 
+// sys.stdin/stdout/stderr: text files over the C library's FILEs, as CPython's _io.TextIOWrapper (UTF-8; stderr's
+// errors 'backslashreplace'; stdout line-buffered on a terminal).
+Value std_stream(FILE* f, const std::string& name, const std::string& mode) {
+  auto* file = new FileObject(file_type());
+  file->f = f;
+  file->borrowed = true;
+  file->name = name;
+  file->mode = mode;
+  file->encoding = "utf-8";
+  file->errors = f == stderr ? "backslashreplace" : "strict";
+  file->readable = f == stdin;
+  file->writable = f != stdin;
+  file->line_buffering = f != stdin && ::isatty(::fileno(f));
+  return Value(file);
+}
+
 void init_io() {
   file_methods(file_type());
+  text_file_methods(file_type());
   oserror_methods();
   for (TypeObject* t : {binary_types().reader, binary_types().writer, binary_types().random}) {
     file_methods(t);

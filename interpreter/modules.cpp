@@ -488,73 +488,6 @@ namespace {
 
 void put(ModuleObject& m, const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); }
 
-// sys.stdin/stdout/stderr: text streams over the C library's FILEs, with the attributes programs consult
-// (CPython's _io.TextIOWrapper: name, mode, encoding, fileno, isatty).
-Value make_stream(FILE* f, const char* name, const char* mode) {
-  static TypeObject* stream_type = [] {
-    TypeObject* t = new_type("TextIOWrapper", {}, Layout::Object, false, "_io").get();
-    add_method(t, "__repr__", [](const CallArgs& a) {
-      return new_str("<_io.TextIOWrapper name='" + str(getattr(a[0], "name")) + "' mode='" + str(getattr(a[0], "mode")) +
-                     "' encoding='utf-8'>");
-    });
-    return t;
-  }();
-  auto o = Value(new Object(stream_type));
-  auto set = [&](const char* n, Value v) { generic_setattr(o, intern(n).get(), std::move(v)); };
-  set("name", new_str(name));
-  set("mode", new_str(mode));
-  set("encoding", new_str("utf-8"));
-  set("errors", new_str(f == stderr ? "backslashreplace" : "strict"));
-  set("closed", Value::boolean(false));
-  set("write", new_native("write", [f](const CallArgs& a) {
-    if (!is_str(a[0])) raise(T.TypeError, "write() argument must be str, not " + type_name(a[0]));
-    const std::string& s = str_of(a[0]);
-    if (f == stderr) std::fflush(stdout);
-    std::fwrite(s.data(), 1, s.size(), f);
-    return Value(length(a[0]));
-  }));
-  set("writelines", new_native("writelines", [f](const CallArgs& a) {
-    for (const Value& line : to_vector(a[0])) {
-      if (!is_str(line)) raise(T.TypeError, "write() argument must be str, not " + type_name(line));
-      if (f == stderr) std::fflush(stdout);
-      std::fwrite(str_of(line).data(), 1, str_of(line).size(), f);
-    }
-    return Value::none();
-  }));
-  set("flush", new_native("flush", [f](const CallArgs&) {
-    std::fflush(f);
-    return Value::none();
-  }));
-  set("fileno", new_native("fileno", [f](const CallArgs&) { return Value(int64_t(::fileno(f))); }));
-  set("isatty", new_native("isatty", [f](const CallArgs&) { return Value::boolean(::isatty(::fileno(f))); }));
-  set("readable", new_native("readable", [f](const CallArgs&) { return Value::boolean(f == stdin); }));
-  set("writable", new_native("writable", [f](const CallArgs&) { return Value::boolean(f != stdin); }));
-  if (f == stdin) {
-    // One line with its newline, "" at end of input.
-    auto readline = [](const CallArgs&) {
-      std::string line;
-      for (int c; (c = std::fgetc(stdin)) != EOF;) {
-        line += char(c);
-        if (c == '\n') break;
-      }
-      return new_str(line);
-    };
-    set("readline", new_native("readline", readline));
-    set("read", new_native("read", [](const CallArgs& a) {
-      int64_t n = a.npos() > 0 && !a[0].is_none() ? index_of(a[0]) : -1;
-      std::string out;
-      for (int c; n != 0 && (c = std::fgetc(stdin)) != EOF; --n) out += char(c);
-      return new_str(out);
-    }));
-    set("readlines", new_native("readlines", [readline](const CallArgs& a) {
-      std::vector<Value> lines;
-      for (Value l = readline(a); length(l) > 0; l = readline(a)) lines.push_back(l);
-      return Value(new_list(std::move(lines)));
-    }));
-  }
-  return o;
-}
-
 }  // namespace
 
 // sys.getsizeof: the bytes CPython 3.11 (64-bit) reports for the same value, from its object layouts: header
@@ -651,7 +584,7 @@ void init_sys(ModuleObject& m) {
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
   for (auto [f, name, mode] : {std::tuple{stdin, "stdin", "r"}, {stdout, "stdout", "w"}, {stderr, "stderr", "w"}}) {
-    Value stream = make_stream(f, ("<" + std::string(name) + ">").c_str(), mode);
+    Value stream = std_stream(f, "<" + std::string(name) + ">", mode);
     put(m, name, stream);
     put(m, ("__" + std::string(name) + "__").c_str(), stream);
   }

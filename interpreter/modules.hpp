@@ -1,6 +1,7 @@
 // Modules and import (language.md §3.8): sys.modules, the search path, native modules, `.tsr` files.
 #pragma once
 
+#include <cstdio>
 #include <string>
 
 #include "interpreter/runtime.hpp"
@@ -18,6 +19,8 @@ void import_star(const Value& module, const Ref<DictObject>& into);
 // program set it to None or deleted it, else the object (a redirect, fileinput's in-place editing) whose write()
 // takes the text. print and sys.displayhook write through it.
 Value program_stdout();
+// sys.stdin/stdout/stderr: open()'s text file type over the C library's FILE (io.cpp).
+Value std_stream(FILE* f, const std::string& name, const std::string& mode);
 // An interactive expression statement's value (PRINT_EXPR): handed to sys.displayhook, whose default writes its
 // repr to sys.stdout and keeps it in builtins._ (None is not shown).
 void display_value(const Value& v);
