@@ -1665,6 +1665,10 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
       pending = translate(te).exc;
     } catch (std::bad_alloc&) {
       pending = new_exception(T.MemoryError, "");
+    } catch (std::length_error&) {  // a container asked for more than it can hold (an absurd size): no abort
+      pending = new_exception(T.MemoryError, "");
+    } catch (std::exception& e) {  // any other C++ error a native let through: a Python exception, never an abort
+      pending = new_exception(T.RuntimeError, std::string("tsr internal error: ") + e.what());
     }
   // What the loop raises itself comes here with `pending` set, without a C++ throw: a throw's unwinding reads this
   // function's long exception table, twice, which made `raise` in a try 13x CPython's time (docs/interpreter.md).

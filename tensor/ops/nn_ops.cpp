@@ -80,6 +80,14 @@ Tensor loss_grad(Ctx& c, const Dims& shape) {
   return red == 1 ? div(g, scalar(double(numel_of(shape)), g.dtype())) : g;
 }
 
+// What PyTorch's mse/smooth_l1 backward kernels multiply: norm * value * grad, with norm the reduction's factor
+// (factor / numel for the mean, else factor) rounded to the dtype first, and grad the output's gradient expanded.
+std::pair<Tensor, Tensor> loss_norm_and_grad(Ctx& c, const Dims& shape, double factor, ScalarType dtype) {
+  const int64_t red = c.i("reduction", 1);
+  Tensor g = red == 0 ? c.g() : expand_reduced(c.g(), shape, {}, true);
+  return {scalar(red == 1 ? factor / double(numel_of(shape)) : factor, dtype), g};
+}
+
 Tensor nll_grad(Ctx& c, const Tensor& self2d, const Tensor& target1d, Tensor g) {
   Tensor weight = c.saved_index.count("weight") ? c.s("weight") : Tensor();
   NllParts p = nll_parts(self2d, target1d, weight, c.i("ignore_index", -100));
@@ -142,7 +150,8 @@ TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
                 check(c.s("self").dtype() == c.s("target").dtype(), ErrorKind::RuntimeError, "Found dtype ",
                       dtype_title(c.s("target").dtype()), " but expected ", dtype_title(c.s("self").dtype()));
                 Tensor d = sub(c.s("self"), c.s("target"));
-                Tensor gs = mul(mul(d, scalar(2, d.dtype())), loss_grad(c, d.sizes()));
+                const auto [norm, g] = loss_norm_and_grad(c, d.sizes(), 2.0, d.dtype());
+                Tensor gs = mul(mul(norm, d), g);
                 return G{c.to(gs, "self"), c.to(neg(gs), "target")};
               }));
 TSR_DEFINE_OP("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean absolute error.",
@@ -159,7 +168,18 @@ TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float
                 Tensor inner = beta == 0 ? sign(d)
                                          : where(compare(abs(d), scalar(beta, d.dtype()), CompareOp::Lt),
                                                  div(d, scalar(beta, d.dtype())), sign(d));
-                Tensor gs = mul(inner, loss_grad(c, d.sizes()));
+                // PyTorch's kernel: norm * (x / beta or +-1) * grad in its vector loop (two AVX2 vectors a step), and
+                // norm * x * grad / beta in the scalar loop over the elements after the last whole step
+                const auto [norm, g] = loss_norm_and_grad(c, d.sizes(), 1.0, d.dtype());
+                Tensor gs = mul(mul(norm, inner), g);
+                if (beta != 0 && beta != 1 && d.numel() > 0) {
+                  const int64_t step = d.dtype() == ScalarType::Double ? 8 : 16, n = d.numel();
+                  const Tensor tail = compare(reshape_to(arange(0, n, 1, ScalarType::Long), d.sizes()),
+                                              scalar(double(n - n % step), ScalarType::Long), CompareOp::Ge);
+                  const Tensor inside = compare(abs(d), scalar(beta, d.dtype()), CompareOp::Lt);
+                  const Tensor scalar_form = div(mul(mul(norm, d), g), scalar(beta, d.dtype()));
+                  gs = where(call("logical_and", {tail, inside}), scalar_form, gs);
+                }
                 return G{c.to(gs, "self"), c.to(neg(gs), "target")};
               }));
 TSR_DEFINE_OP(

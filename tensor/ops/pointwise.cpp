@@ -66,18 +66,21 @@ TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self b
               autograd::formula("DivBackward0", {"self", "other"}, div_backward));
 TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
                         "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.");
+// derivatives.yaml's maximum/minimum: a tie gives each operand half the gradient; the operand that loses gets none
+// (a NaN neither ties nor loses: both get it all)
+static G extremum_backward(Ctx& c, CompareOp self_loses, CompareOp other_loses) {
+  const Tensor self = c.s("self"), other = c.s("other"), g = c.g();
+  const Tensor zero = scalar(0, g.dtype());
+  const Tensor split = where(compare(self, other, CompareOp::Eq), div(g, scalar(2, g.dtype())), g);
+  return G{c.to(where(compare(self, other, self_loses), zero, split), "self"),
+           c.to(where(compare(self, other, other_loses), zero, split), "other")};
+}
 TSR_DEFINE_OP("maximum(Tensor self, Tensor other) -> Tensor", "The elementwise maximum of self and other.",
-              autograd::formula("MaximumBackward0", {"self", "other"}, [](Ctx& c) {
-                Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Ge);
-                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
-                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
-              }));
+              autograd::formula("MaximumBackward0", {"self", "other"},
+                                [](Ctx& c) { return extremum_backward(c, CompareOp::Lt, CompareOp::Gt); }));
 TSR_DEFINE_OP("minimum(Tensor self, Tensor other) -> Tensor", "The elementwise minimum of self and other.",
-              autograd::formula("MinimumBackward0", {"self", "other"}, [](Ctx& c) {
-                Tensor m = compare(c.s("self"), c.s("other"), CompareOp::Le);
-                return G{c.to(where(m, c.g(), scalar(0, c.g().dtype())), "self"),
-                         c.to(where(m, scalar(0, c.g().dtype()), c.g()), "other")};
-              }));
+              autograd::formula("MinimumBackward0", {"self", "other"},
+                                [](Ctx& c) { return extremum_backward(c, CompareOp::Gt, CompareOp::Lt); }));
 TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.",
               autograd::formula("PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {

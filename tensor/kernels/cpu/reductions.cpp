@@ -20,6 +20,13 @@ namespace tsr::tensor {
 // The derivative formulas in the declarations below are written with autograd's helpers (formula.hpp).
 using namespace autograd;
 
+autograd::G evenly_distribute_backward(autograd::Ctx& c) {
+  const Tensor x = c.s("self"), r = c.s("result");
+  const Tensor mask = host_double(call("isnan", {r})) != 0 ? call("isnan", {x}) : compare(x, r, CompareOp::Eq);
+  const Tensor m = to_dtype(mask, c.g().dtype());
+  return autograd::G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
+}
+
 namespace {
 
 // Derivative formulas several declarations below share, and their helpers.
@@ -113,9 +120,9 @@ TSR_DEFINE_OP("max.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor valu
 TSR_DEFINE_OP("min.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
               "The minimum along dim and where it is.", autograd::formula("MinBackward0", {"result1"}, indexed));
 TSR_DEFINE_OP("max(Tensor self) -> Tensor", "The maximum of all elements.",
-              autograd::formula("MaxBackward1", {"self", "result"}, [](Ctx& c) { return extreme(c, {}, true); }));
+              autograd::formula("MaxBackward1", {"self", "result"}, evenly_distribute_backward));
 TSR_DEFINE_OP("min(Tensor self) -> Tensor", "The minimum of all elements.",
-              autograd::formula("MinBackward1", {"self", "result"}, [](Ctx& c) { return extreme(c, {}, true); }));
+              autograd::formula("MinBackward1", {"self", "result"}, evenly_distribute_backward));
 TSR_DEFINE_OP("argmax(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the maximum.",
               autograd::not_differentiable());
 TSR_DEFINE_OP("argmin(Tensor self, int? dim=None, bool keepdim=False) -> Tensor", "The index of the minimum.",

@@ -424,15 +424,6 @@ G logcumsumexp_backward(Ctx& c) {
   return G{sub(out_pos, out_neg)};
 }
 
-G evenly_distribute(Ctx& c) {
-  // PyTorch's evenly_distribute_backward: the gradient shared among the elements equal to the result (the NaNs
-  // when it is NaN)
-  Tensor x = c.s("self"), r = c.s("result");
-  Tensor mask = host_double(call("isnan", {r})) != 0 ? call("isnan", {x}) : compare(x, r, CompareOp::Eq);
-  Tensor m = to_dtype(mask, c.g().dtype());
-  return G{mul(m, div(c.g(), call("sum", {m, NoneValue{}})))};
-}
-
 G igamma_backward(Ctx& c, double sign) {
   // derivatives.yaml: self not_implemented("igamma: input"); other: +-exp((self - 1) log(other) - other - lgamma(self))
   if (c.node->next_edges()[0].valid())
@@ -561,12 +552,12 @@ TSR_DEFINE_OP("kthvalue(Tensor self, int k, int dim=-1, bool keepdim=False) -> (
               "The k-th smallest value along dim and where it is.",
               autograd::formula("KthvalueBackward0", {"result1"}, mode_backward));
 TSR_DEFINE_OP("median(Tensor self) -> Tensor", "The lower median of all elements (NaN if there is one).",
-              autograd::formula("MedianBackward0", {"self", "result"}, evenly_distribute));
+              autograd::formula("MedianBackward0", {"self", "result"}, evenly_distribute_backward));
 TSR_DEFINE_OP("median.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
               "The lower median along dim and where it is (NaN where a row has one).",
               autograd::formula("MedianBackward1", {"result1"}, mode_backward));
 TSR_DEFINE_OP("nanmedian(Tensor self) -> Tensor", "The lower median of the elements that are not NaN.",
-              autograd::formula("NanmedianBackward0", {"self", "result"}, evenly_distribute));
+              autograd::formula("NanmedianBackward0", {"self", "result"}, evenly_distribute_backward));
 TSR_DEFINE_OP("nanmedian.dim(Tensor self, int dim, bool keepdim=False) -> (Tensor values, Tensor indices)",
               "The lower median along dim of the elements that are not NaN, and where it is.",
               autograd::formula("NanmedianBackward1", {"result1"}, mode_backward));
