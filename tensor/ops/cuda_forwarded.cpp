@@ -13,7 +13,7 @@ constexpr std::string_view kForwarded[] = {
     "zero_",                    // fill_, dispatched
     "addcdiv",
     // Losses and activations composed of pointwise ops and reductions.
-    "mse_loss", "l1_loss", "smooth_l1_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits", "softplus",
+    "mse_loss", "l1_loss", "smooth_l1_loss", "huber_loss", "binary_cross_entropy", "binary_cross_entropy_with_logits", "softplus",
     "leaky_relu", "elu", "hardtanh", "relu_", "leaky_relu_", "elu_", "hardtanh_",
     "glu", "glu_backward",                                         // sigmoid, mul and cat
     "threshold", "threshold_", "hardtanh_backward",                // compare and where

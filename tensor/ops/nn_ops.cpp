@@ -80,6 +80,15 @@ Tensor loss_grad(Ctx& c, const Dims& shape) {
   return red == 1 ? div(g, scalar(double(numel_of(shape)), g.dtype())) : g;
 }
 
+// The elements of d a PyTorch loss kernel computes in its scalar loop: on the CPU those after the last whole step
+// of its vector loop (two AVX2 vectors: 16 floats, 8 doubles); on CUDA every element (its kernels are scalar).
+Tensor scalar_loop(const Tensor& d) {
+  if (!d.device().is_cpu()) return call("ones_like", {d, ScalarType::Bool});
+  const int64_t step = d.dtype() == ScalarType::Double ? 8 : 16, n = d.numel();
+  return compare(reshape_to(arange(0, n, 1, ScalarType::Long), d.sizes()), scalar(double(n - n % step), ScalarType::Long),
+                 CompareOp::Ge);
+}
+
 // What PyTorch's mse/smooth_l1 backward kernels multiply: norm * value * grad, with norm the reduction's factor
 // (factor / numel for the mean, else factor) rounded to the dtype first, and grad the output's gradient expanded.
 std::pair<Tensor, Tensor> loss_norm_and_grad(Ctx& c, const Dims& shape, double factor, ScalarType dtype) {
@@ -173,12 +182,26 @@ TSR_DEFINE_OP("smooth_l1_loss(Tensor self, Tensor target, int reduction=1, float
                 const auto [norm, g] = loss_norm_and_grad(c, d.sizes(), 1.0, d.dtype());
                 Tensor gs = mul(mul(norm, inner), g);
                 if (beta != 0 && beta != 1 && d.numel() > 0) {
-                  const int64_t step = d.dtype() == ScalarType::Double ? 8 : 16, n = d.numel();
-                  const Tensor tail = compare(reshape_to(arange(0, n, 1, ScalarType::Long), d.sizes()),
-                                              scalar(double(n - n % step), ScalarType::Long), CompareOp::Ge);
                   const Tensor inside = compare(abs(d), scalar(beta, d.dtype()), CompareOp::Lt);
                   const Tensor scalar_form = div(mul(mul(norm, d), g), scalar(beta, d.dtype()));
-                  gs = where(call("logical_and", {tail, inside}), scalar_form, gs);
+                  gs = where(call("logical_and", {scalar_loop(d), inside}), scalar_form, gs);
+                }
+                return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+              }));
+TSR_DEFINE_OP("huber_loss(Tensor self, Tensor target, int reduction=1, float delta=1.0) -> Tensor",
+              "Half the squared error below delta, delta times (the absolute error less delta / 2) above it.",
+              autograd::formula("HuberLossBackward0", {"self", "target"}, [](Ctx& c) {
+                const double delta = c.d("delta", 1.0);
+                Tensor d = sub(c.s("self"), c.s("target"));
+                const Tensor dl = scalar(delta, d.dtype());
+                const Tensor inside = compare(abs(d), dl, CompareOp::Lt);
+                // PyTorch's kernel: norm * (x inside, else +-delta) * grad in its vector loop (two AVX2 vectors a
+                // step); +-norm * grad * delta outside in the scalar loop over the elements after the last step
+                const auto [norm, g] = loss_norm_and_grad(c, d.sizes(), 1.0, d.dtype());
+                Tensor gs = mul(mul(norm, where(inside, d, mul(sign(d), dl))), g);
+                if (delta != 1 && d.numel() > 0) {
+                  const Tensor scalar_form = mul(mul(mul(sign(d), norm), g), dl);
+                  gs = where(call("logical_and", {scalar_loop(d), call("logical_not", {inside})}), scalar_form, gs);
                 }
                 return G{c.to(gs, "self"), c.to(neg(gs), "target")};
               }));
@@ -834,6 +857,16 @@ TSR_REGISTER_KERNEL("smooth_l1_loss", CPU, [](const Operator&, DispatchKeySet, S
   Tensor quad = div(mul(mul(d, d), num(0.5, d)), num(beta, d));
   Tensor lin = sub(d, num(0.5 * beta, d));
   out(s, reduce_loss(beta == 0 ? d : where(compare(d, num(beta, d), CompareOp::Lt), quad, lin), int_arg(s, 2, 1)));
+});
+// PyTorch's huber kernel: z = |x - y|, 0.5 * z * z below delta, delta * (z - 0.5 * delta) from it, in the dtype.
+TSR_REGISTER_KERNEL("huber_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  refuse_integral(result_type(std::array{T_(s, 0), T_(s, 1)}), "huber_cpu");
+  const double delta = double_arg(s, 3, 1.0);
+  check(delta > 0, ErrorKind::RuntimeError, "huber_loss does not support non-positive values for delta.");
+  Tensor z = abs(sub(T_(s, 0), T_(s, 1)));
+  Tensor quad = mul(mul(num(0.5, z), z), z);
+  Tensor lin = mul(num(delta, z), sub(z, num(0.5 * delta, z)));  // (0.5 * delta: exact in either dtype)
+  out(s, reduce_loss(where(compare(z, num(delta, z), CompareOp::Lt), quad, lin), int_arg(s, 2, 1)));
 });
 TSR_REGISTER_KERNEL("nll_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "nll_loss_out_frame");

@@ -67,6 +67,8 @@ TSR_OP_SAMPLES(nn) {
   op("mse_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0}).sample({T({2, 3}), T({2, 3}), 2});
   op("l1_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0});
   op("smooth_l1_loss").sample({T({2, 3}), T({2, 3}), 1, 1.0}).sample({T({2, 3}), T({2, 3}), 0, 0.5});
+  op("huber_loss").sample({T({2, 3}), T({2, 3}), 1, 1.0}).sample({T({2, 3}), T({2, 3}), 0, 0.5})
+      .sample({T({20}).in(-3, 3), T({20}), 2, 0.7});
   op("nll_loss")
       .sample({T({3, 4}), Index({3}, {0, 3, 1}), None, 1, -100})
       .sample({T({3, 4}), Index({3}, {0, 3, 1}), T({4}).in(0.5, 1.5).constant(), 2, -100})
