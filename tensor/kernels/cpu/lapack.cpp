@@ -194,6 +194,19 @@ Tensor row_major(const Tensor& buffer) { return contiguous(mT(buffer)); }
 // LAPACK-backed results have (strides (..., 1, rows)); the ops of session 10 return it.
 Tensor column_major_view(const Tensor& buffer) { return mT(buffer); }
 std::vector<int64_t> batch_of(const Tensor& x) { return std::vector<int64_t>(x.sizes().begin(), x.sizes().end() - 2); }
+// Two batch shapes broadcast together, with PyTorch's error naming them tensor a and b.
+std::vector<int64_t> broadcast_batch(const std::vector<int64_t>& ba, const std::vector<int64_t>& bb) {
+  const size_t nd = std::max(ba.size(), bb.size());
+  std::vector<int64_t> batch(nd, 1);
+  for (size_t i = 0; i < nd; ++i) {
+    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
+    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
+    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
+          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
+    batch[i] = std::max(x, y);
+  }
+  return batch;
+}
 int64_t count(const std::vector<int64_t>& shape) {
   int64_t n = 1;
   for (int64_t s : shape) n *= s;
@@ -751,16 +764,7 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
         "linalg.solve: Incompatible shapes of A and B for the equation AX = B (", A.sizes()[A.dim() - 2], "x", n,
         " and ", B.sizes()[B.dim() - 2], "x", B.sizes()[B.dim() - 1], ")");
   // broadcast the batch dimensions
-  std::vector<int64_t> ba = batch_of(A), bb = batch_of(B);
-  const size_t nd = std::max(ba.size(), bb.size());
-  std::vector<int64_t> batch(nd, 1);
-  for (size_t i = 0; i < nd; ++i) {
-    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
-    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
-    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
-          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
-    batch[i] = std::max(x, y);
-  }
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(A), batch_of(B));
   const int64_t k = B.sizes()[B.dim() - 1];
   const bool transposed = solves_transposed(A);
   Tensor a = column_major(transposed ? mT(expand(A, with(batch, {n, n}))) : expand(A, with(batch, {n, n})));
@@ -986,16 +990,7 @@ TSR_REGISTER_KERNEL("linalg_lstsq", CPU, [](const Operator&, DispatchKeySet, Sta
   const double eps = real == ScalarType::Float ? double(std::numeric_limits<float>::epsilon())
                                                : std::numeric_limits<double>::epsilon();
   const double rcond = given_rcond.value_or(eps * double(std::max(m, n)));
-  std::vector<int64_t> ba = batch_of(A), bb = batch_of(B);
-  const size_t nd = std::max(ba.size(), bb.size());
-  std::vector<int64_t> batch(nd, 1);
-  for (size_t i = 0; i < nd; ++i) {
-    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
-    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
-    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
-          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
-    batch[i] = std::max(x, y);
-  }
+  const std::vector<int64_t> batch = broadcast_batch(batch_of(A), batch_of(B));
   const int64_t nb = count(batch);
   Tensor a = column_major(expand(A, with(batch, {m, n})));
   // B's columns in the first m rows of a column-major buffer of ldb rows
@@ -1162,18 +1157,6 @@ namespace tsr::tensor {
 namespace {
 
 // The broadcast of two batch shapes, with PyTorch's error for sizes that do not match.
-std::vector<int64_t> broadcast_batch(const std::vector<int64_t>& ba, const std::vector<int64_t>& bb) {
-  const size_t nd = std::max(ba.size(), bb.size());
-  std::vector<int64_t> batch(nd, 1);
-  for (size_t i = 0; i < nd; ++i) {
-    const int64_t x = i < nd - ba.size() ? 1 : ba[i - (nd - ba.size())];
-    const int64_t y = i < nd - bb.size() ? 1 : bb[i - (nd - bb.size())];
-    check(x == y || x == 1 || y == 1, ErrorKind::RuntimeError, "The size of tensor a (", x,
-          ") must match the size of tensor b (", y, ") at non-singleton dimension ", i);
-    batch[i] = std::max(x, y);
-  }
-  return batch;
-}
 // A shape as PyTorch prints it in errors: [2, 3]
 template <class R>
 std::string shape_str(const R& shape) {
