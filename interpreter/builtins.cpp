@@ -644,12 +644,24 @@ void sort_values(std::vector<Value>& items, const Value& key, bool reverse) {
   items = std::move(out);
 }
 
+// A function frame's locals() as CPython's: its variables, then its cells and free variables, each by its value (a
+// cell's contents; an unbound one is left out).
 Value locals_of(Frame* f) {
   if (f->locals) return Value(f->locals);
   auto d = new_dict();
   const auto& co = *f->code->code;
-  for (size_t i = 0; i < co.varnames.size(); ++i)
-    if (!f->slots[i].is_null() && !has_layout(f->slots[i], Layout::Cell)) d->set(Value(intern(co.varnames[i])), f->slots[i]);
+  auto put = [&](const std::string& name, const Value& v) {
+    if (v.is_null()) return;
+    if (has_layout(v, Layout::Cell)) {
+      const Value& inside = static_cast<CellObject*>(v.obj())->v;
+      if (!inside.is_null()) d->set(Value(intern(name)), inside);
+      return;
+    }
+    d->set(Value(intern(name)), v);
+  };
+  size_t slot = 0;
+  for (const auto* names : {&co.varnames, &co.cellvars, &co.freevars})
+    for (const std::string& name : *names) put(name, f->slots[slot++]);
   return Value(d);
 }
 

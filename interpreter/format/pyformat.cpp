@@ -80,11 +80,12 @@ Spec parse_spec(std::string_view s, const char* type_name) {
   }
   if (i < s.size()) sp.type = s[i++];
   if (i < s.size()) fail("ValueError", "Invalid format specifier");
-  if (sp.zero && !sp.align) {
+  // CPython's zero flag: '0' before the width is the fill where none was given, with '=' alignment where none was
+  // given and the type's default is right alignment (numbers; a string's stays left)
+  if (sp.zero && !sp.fill_given) {
     sp.fill = "0";
-    sp.align = '=';
+    if (!sp.align && std::string_view(type_name) != "str") sp.align = '=';
   }
-  (void)type_name;
   return sp;
 }
 
