@@ -5,7 +5,6 @@
 #include <span>
 #include <vector>
 
-#include "tensor/autograd/formula.hpp"
 #include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
@@ -22,10 +21,6 @@ struct ReductionLayout {
 // `dims` empty means every dimension (PyTorch's `dim=None`). The source is converted to `dtype`.
 ReductionLayout make_reduction_layout(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
                                       ScalarType dtype);
-
-// PyTorch's evenly_distribute_backward (max(), min(), median(), nanmedian()): the gradient shared among the
-// elements equal to the result, or among the NaNs when the result is NaN.
-autograd::G evenly_distribute_backward(autograd::Ctx& c);
 
 // Undoes `order` on a tensor shaped [kept..., reduced...] (softmax and cumsum keep every dimension).
 Tensor unpermute(const Tensor& t, const std::vector<int64_t>& order);

@@ -7,6 +7,7 @@
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
+#include "tensor/kernels/cpu/evenly_distribute.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"

@@ -18,6 +18,7 @@
 #include "tensor/kernels/cpu/row_maps.hpp"
 #include "tensor/kernels/cumulative.hpp"
 #include "tensor/kernels/special_math.hpp"
+#include "tensor/kernels/cpu/evenly_distribute.hpp"
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
