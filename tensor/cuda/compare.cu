@@ -96,7 +96,7 @@ TSR_REGISTER_KERNEL("where.self", CUDA, kernel([](const Operator&, DispatchKeySe
         "where expected condition to be a boolean tensor, but got a tensor with dtype ", dtype_title(cond.dtype()));
   const ScalarType dtype = result_type(std::array{a, b});
   const std::array<Tensor, 3> in{cond, a, b};
-  Tensor out = output(in, broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes())), dtype, gpu_of(in));
+  Tensor out = output(in, broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes()), dtype, gpu_of(in));
   // The launcher's operands share one dtype: the condition goes to `dtype` (non-zero is true) on the device.
   dispatch_all(dtype, "where_cuda", [&]<class T>(std::type_identity<T>) {
     launch<T, T, 3>(out, {as_operand(cond, dtype), as_operand(a, dtype), as_operand(b, dtype)}, WhereF{});

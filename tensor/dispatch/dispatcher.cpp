@@ -13,6 +13,7 @@
 #include "tensor/core/error.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/ops/type_promotion.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 namespace {
@@ -141,10 +142,27 @@ const std::set<std::string, std::less<>>& pytorch_tensor_methods() {
   return *names;
 }
 
+// The in-place form's TensorIterator broadcasts self first and then the other tensors in their order, so where the
+// functional op refuses to broadcast its arguments in another order (masked_fill's where(mask, value, self)), the
+// error names the tensors as that pass over (self, others...) would.
+[[noreturn]] void rethrow_broadcast_error_self_first(std::span<const Tensor> tensors) {
+  Dims shape = tensors[0].sizes();
+  for (const Tensor& t : tensors.subspan(1)) shape = broadcast_shapes(shape, t.sizes());
+  throw;
+}
+
 void derived_inplace_kernel(const Operator& op, DispatchKeySet, Stack& stack) {
-  const Tensor self = std::get<Tensor>(stack.at(0));
-  Dispatcher::instance().call(*op.inplace_of(), stack);
-  stack = {write_inplace_result(self, std::get<Tensor>(stack.at(0)))};
+  absl::InlinedVector<Tensor, 4> tensors;
+  for (const IValue& v : stack)
+    if (const Tensor* t = std::get_if<Tensor>(&v); t && t->defined()) tensors.push_back(*t);
+  try {
+    Dispatcher::instance().call(*op.inplace_of(), stack);
+  } catch (const Error& e) {
+    if (e.kind == ErrorKind::RuntimeError && std::string_view(e.what()).starts_with("The size of tensor a"))
+      rethrow_broadcast_error_self_first(tensors);
+    throw;
+  }
+  stack = {write_inplace_result(tensors[0], std::get<Tensor>(stack.at(0)))};
 }
 
 bool derives_inplace_form(const FunctionSchema& s) {

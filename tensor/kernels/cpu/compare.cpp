@@ -150,7 +150,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
     cond = to_dtype(cond, ScalarType::Bool);
   }
   const ScalarType dtype = result_type(std::array{a, b});
-  const Dims shape = broadcast_shapes(cond.sizes(), broadcast_shapes(a.sizes(), b.sizes()));
+  const Dims shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());  // cond, self, other
   // the result takes the layout of an operand of its full shape (self, other, then condition), as an elementwise
   // op's does
   Tensor out = empty_like_layout(pointwise::layout_operand({&cond, &a, &b}, shape), shape, dtype);
