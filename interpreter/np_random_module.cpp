@@ -15,8 +15,10 @@
 //   noncentral_chisquare, noncentral_f, wald, vonmises, triangular, negative_binomial, zipf, logseries,
 //   hypergeometric.
 // - SeedSequence(entropy=None, spawn_key=(), pool_size=4): pool, generate_state, spawn, state, repr.
-// - PCG64(seed=None) seeded through SeedSequence (pool of 4, generate_state(4, uint64)), with numpy's `state`
-//   dict (get and set); Generator(bit_generator or seed) and default_rng(seed) over it: random, integers(low,
+// - BitGenerator, the native base of PCG64(seed=None), PCG64DXSM, MT19937, SFC64 and Philox(seed, counter, key),
+//   each seeded through SeedSequence as numpy seeds it, with numpy's `state` dict (get and set; uint64 words as
+//   lists of ints, MT19937's key as an int64 tensor) and _random_raw(size); RandomState(an MT19937) shares its
+//   stream. Generator(bit_generator or seed) and default_rng(seed) draw from any of them: random, integers(low,
 //   high, size, dtype, endpoint), standard_normal, normal, uniform, exponential, standard_exponential, choice
 //   (replace, p, shuffle), permutation, shuffle, the bit_generator property, and Generator's gamma,
 //   standard_gamma, beta, chisquare, standard_t, lognormal, laplace, logistic, binomial, poisson, geometric.
@@ -51,14 +53,21 @@ using tensor::ScalarType;
 using Shape = std::optional<std::vector<int64_t>>;
 
 struct RandomStateObject : Object {
-  np::LegacyState s;
+  std::optional<np::LegacyState> s;  // made in __new__, over its own MT19937 or the bit generator's
+  Value bit_generator;               // the MT19937 bit generator it draws from, where it was given one
   explicit RandomStateObject(TypeObject* t) : Object(t) {}
 };
 
-struct PCG64Object : Object {
-  np::PCG64Bits bits;
-  Value seed_seq;  // the SeedSequence it was seeded from (numpy's _seed_seq)
-  explicit PCG64Object(TypeObject* t) : Object(t) {}
+// A bit generator: its state, the BitGen a Generator draws through, and the SeedSequence it was seeded from
+// (numpy's _seed_seq; None for a Philox given its key).
+struct BitGeneratorObject : Object {
+  np::BitGen bitgen;
+  Value seed_seq;
+  explicit BitGeneratorObject(TypeObject* t) : Object(t) {}
+};
+template <class Bits> struct BitsObject : BitGeneratorObject {
+  Bits bits;
+  explicit BitsObject(TypeObject* t) : BitGeneratorObject(t) { bitgen = np::BitGen::of(bits); }
 };
 
 // numpy's SeedSequence. Its values are ints and tuples of ints, so it refers to nothing that could refer back.
@@ -72,11 +81,14 @@ struct SeedSequenceObject : Object {
 };
 
 struct NpGeneratorObject : Object {
-  Value bit_generator;  // a PCG64Object (which refers to nothing, so no cycle)
+  Value bit_generator;  // a BitGeneratorObject (which refers to nothing, so no cycle)
   explicit NpGeneratorObject(TypeObject* t) : Object(t) {}
 };
 
 TypeObject* random_state_type();
+TypeObject* bit_generator_type();
+template <class Kind> TypeObject* bit_generator_kind_type();
+struct MT19937Kind;
 TypeObject* pcg64_type();
 TypeObject* generator_type();
 TypeObject* seed_sequence_type();
@@ -88,10 +100,10 @@ template <class O> O& self_as(const Value& v, TypeObject* t, const char* what) {
                            type_name(v) + "'");
   return *static_cast<O*>(v.obj());
 }
-np::LegacyState& legacy(const Value& v) { return self_as<RandomStateObject>(v, random_state_type(), "RandomState").s; }
-np::PCG64Bits& pcg(const Value& v) { return self_as<PCG64Object>(v, pcg64_type(), "PCG64").bits; }
-np::PCG64Bits& gen_bits(const Value& v) {
-  return pcg(self_as<NpGeneratorObject>(v, generator_type(), "Generator").bit_generator);
+np::LegacyState& legacy(const Value& v) { return *self_as<RandomStateObject>(v, random_state_type(), "RandomState").s; }
+np::BitGen& gen_bits(const Value& v) {
+  const Value& b = self_as<NpGeneratorObject>(v, generator_type(), "Generator").bit_generator;
+  return static_cast<BitGeneratorObject*>(b.obj())->bitgen;
 }
 
 // The method's arguments after self, by name (Null for an absent optional).
@@ -910,21 +922,21 @@ struct LegacyStream {
 
 struct GeneratorStream {
   static constexpr bool generator = true;
-  static np::PCG64Bits& of(const Value& self) { return gen_bits(self); }
-  static np::PCG64Bits& bits(np::PCG64Bits& b) { return b; }
-  static double normal(np::PCG64Bits& b) { return np::standard_normal(b); }
-  static void normal_fill(np::PCG64Bits& b, int64_t n, double* out) { np::standard_normal_fill(b, n, out); }
-  static double standard_exponential(np::PCG64Bits& b) { return np::standard_exponential(b); }
-  static double standard_gamma(np::PCG64Bits& b, double shape) { return np::standard_gamma(b, shape); }
-  static double beta(np::PCG64Bits& b, double a, double c) { return np::beta(b, a, c); }
-  static double chisquare(np::PCG64Bits& b, double df) { return 2.0 * np::standard_gamma(b, df / 2.0); }
-  static double standard_t(np::PCG64Bits& b, double df) {
+  static np::BitGen& of(const Value& self) { return gen_bits(self); }
+  static np::BitGen& bits(np::BitGen& b) { return b; }
+  static double normal(np::BitGen& b) { return np::standard_normal(b); }
+  static void normal_fill(np::BitGen& b, int64_t n, double* out) { np::standard_normal_fill(b, n, out); }
+  static double standard_exponential(np::BitGen& b) { return np::standard_exponential(b); }
+  static double standard_gamma(np::BitGen& b, double shape) { return np::standard_gamma(b, shape); }
+  static double beta(np::BitGen& b, double a, double c) { return np::beta(b, a, c); }
+  static double chisquare(np::BitGen& b, double df) { return 2.0 * np::standard_gamma(b, df / 2.0); }
+  static double standard_t(np::BitGen& b, double df) {
     const double num = np::standard_normal(b);
     const double denom = np::standard_gamma(b, df / 2);
     return std::sqrt(df / 2) * num / std::sqrt(denom);
   }
-  static int64_t binomial(np::PCG64Bits& b, double p, int64_t n) { return np::binomial(b, p, n); }
-  static int64_t geometric(np::PCG64Bits& b, double p) { return np::geometric(b, p); }
+  static int64_t binomial(np::BitGen& b, double p, int64_t n) { return np::binomial(b, p, n); }
+  static int64_t geometric(np::BitGen& b, double p) { return np::geometric(b, p); }
 };
 
 // A distribution's parameter: its name, the value it takes when absent, numpy's check on it.
@@ -1027,8 +1039,21 @@ void add_random_state_methods(TypeObject* t) {
     auto [seed] = args_of<1>(a, "RandomState", A1{"seed"}, 0);
     auto* r = new RandomStateObject(as<TypeObject>(a[0]));
     Value v(r);
-    seed_legacy(r->s, seed);
+    if (seed.is_obj() && is_subtype(seed.obj()->type, bit_generator_type())) {
+      // numpy's RandomState(bit_generator): the legacy distributions over that bit generator's stream.
+      if (!is_subtype(seed.obj()->type, bit_generator_kind_type<MT19937Kind>()))
+        raise(T.NotImplementedError, "tsr's numpy.random.RandomState draws from an MT19937 bit generator only, not " +
+                                         type_name(seed));
+      r->bit_generator = seed;
+      r->s.emplace(static_cast<BitsObject<np::MT19937Bits>*>(seed.obj())->bits);
+      return v;
+    }
+    r->s.emplace();
+    seed_legacy(*r->s, seed);
     return v;
+  });
+  add_property(t, "_bit_generator", [](const CallArgs& a) {
+    return self_as<RandomStateObject>(a[0], random_state_type(), "RandomState").bit_generator;
   });
   add_method(t, "__init__", [](const CallArgs&) { return Value::none(); });
   add_method(t, "seed", [](const CallArgs& a) {
@@ -1239,11 +1264,11 @@ void entropy_words(const Value& v, std::vector<uint32_t>& out) {
 
 SeedSequenceObject& seed_sequence(const Value& v) { return self_as<SeedSequenceObject>(v, seed_sequence_type(), "SeedSequence"); }
 
-// PCG64(seed): through a SeedSequence (the one given, or SeedSequence(seed)), kept as numpy keeps it.
-void seed_pcg(PCG64Object& o, const Value& seed) {
+// A bit generator's seed: the SeedSequence given, or SeedSequence(seed), kept as numpy keeps it; its pool.
+std::span<const uint32_t> seed_through_sequence(BitGeneratorObject& o, const Value& seed) {
   const bool given = seed.is_obj() && is_subtype(seed.obj()->type, seed_sequence_type());
   o.seed_seq = given ? seed : call(Value(seed_sequence_type()), {absent(seed) ? Value::none() : seed});
-  o.bits.seed_from_pool(seed_sequence(o.seed_seq).pool);
+  return seed_sequence(o.seed_seq).pool;
 }
 
 Value random_int_bits(int bits) {
@@ -1377,64 +1402,207 @@ unsigned __int128 u128_of(const Value& v) {
   return (unsigned __int128)words[1] << 64 | words[0];
 }
 
-TypeObject* pcg64_type() {
+// uint64 words have no tsr tensor type: they go out as lists of Python ints (the numpy package makes them uint64
+// arrays) and come back from anything whose items are ints.
+Value u64_list(std::span<const uint64_t> words) {
+  std::vector<Value> out;
+  for (uint64_t w : words) out.push_back(int_from_u128(w));
+  return new_list(std::move(out));
+}
+template <size_t N> std::array<uint64_t, N> u64_words(const Value& v) {
+  const std::vector<Value> items = to_vector(plain(v));
+  if (items.size() < N) raise(T.ValueError, "expected " + std::to_string(N) + " words");
+  std::array<uint64_t, N> out;
+  for (size_t i = 0; i < N; ++i) {
+    const unsigned __int128 w = u128_of(items[i]);
+    if (w >> 64) raise(T.OverflowError, "Python int too large to convert to C unsigned long");
+    out[i] = uint64_t(w);
+  }
+  return out;
+}
+// An int as n little-endian 64-bit words (numpy's int_to_array, for Philox's counter and key).
+template <size_t N> std::array<uint64_t, N> int_words(const Value& v, const char* name) {
+  if (!integer_like(v)) return u64_words<N>(v);
+  mpz_t z;
+  mpz_init(z);
+  mpz_of(v.is_int() || is_big(v) ? v : Value(index_of(v)), z);
+  const bool bad = mpz_sgn(z) < 0 || mpz_sizeinbase(z, 2) > 64 * N;
+  std::array<uint64_t, N> out{};
+  if (!bad) mpz_export(out.data(), nullptr, -1, sizeof(uint64_t), 0, 0, z);
+  mpz_clear(z);
+  if (bad) raise(T.ValueError, std::string(name) + " must be positive and less than 2**" + std::to_string(64 * N) + ".");
+  return out;
+}
+
+Value get_item(const Value& d, const char* key) { return getitem(d, new_str(key)); }
+
+// numpy's state dict: {'bit_generator': name, 'state': inner, ...extra}.
+Value state_dict(const std::string& name, Ref<DictObject> inner,
+                 std::initializer_list<std::pair<const char*, Value>> extra) {
+  Ref<DictObject> d = new_dict();
+  d->set(new_str("bit_generator"), new_str(name));
+  d->set(new_str("state"), Value(inner));
+  for (const auto& [k, v] : extra) d->set(new_str(k), v);
+  return Value(d);
+}
+// The setter's checks: a dict (a legacy tuple for MT19937 is turned into one by the numpy package) for this kind.
+void check_state_dict(const Value& value, const std::string& name, const char* rng_word) {
+  if (!has_layout(value, Layout::Dict)) raise(T.TypeError, "state must be a dict");
+  const Value given = as<DictObject>(value)->get(new_str("bit_generator"));
+  if (given.is_null() || !is_str(given) || str_of(given) != name)
+    raise(T.ValueError, "state must be for a " + name + " " + rng_word);
+}
+
+// The five kinds of bit generator: each its state type, seeding and state dict, as numpy's _<name>.pyx.
+struct PCG64Kind {
+  using Bits = np::PCG64Bits;
+  static constexpr const char* name = "PCG64";
+  static Value state(const Bits& b) { return pcg_state(name, b); }
+  static void set_state(Bits& b, const Value& v) { set_pcg_state(name, b, v); }
+  template <class B> static Value pcg_state(const char* kind, const B& b) {
+    Ref<DictObject> inner = new_dict();
+    inner->set(new_str("state"), int_from_u128(b.state));
+    inner->set(new_str("inc"), int_from_u128(b.inc));
+    return state_dict(kind, inner, {{"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+  }
+  template <class B> static void set_pcg_state(const char* kind, B& b, const Value& value) {
+    check_state_dict(value, kind, "RNG");
+    const Value inner = get_item(value, "state");
+    b.state = u128_of(get_item(inner, "state"));
+    b.inc = u128_of(get_item(inner, "inc"));
+    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
+    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+  }
+};
+struct PCG64DXSMKind {
+  using Bits = np::PCG64DXSMBits;
+  static constexpr const char* name = "PCG64DXSM";
+  static Value state(const Bits& b) { return PCG64Kind::pcg_state(name, b); }
+  static void set_state(Bits& b, const Value& v) { PCG64Kind::set_pcg_state(name, b, v); }
+};
+struct MT19937Kind {
+  using Bits = np::MT19937Bits;
+  static constexpr const char* name = "MT19937";
+  static Value state(const Bits& b) {
+    const auto& key = b.mt.state();
+    Ref<DictObject> inner = new_dict();
+    inner->set(new_str("key"), long_tensor(std::vector<int64_t>(key.begin(), key.end()), {int64_t(key.size())}));
+    inner->set(new_str("pos"), Value(int64_t(b.position())));
+    return state_dict(name, inner, {});
+  }
+  static void set_state(Bits& b, const Value& value) {
+    check_state_dict(value, name, "PRNG");
+    const Value inner = get_item(value, "state");
+    const std::vector<Value> words = to_vector(plain(get_item(inner, "key")));
+    if (words.size() != size_t(tensor::random::MT19937::kStateSize)) raise(T.ValueError, "state must be 624 elements");
+    tensor::random::MT19937::State key;
+    for (size_t i = 0; i < key.size(); ++i) key[i] = uint32_t(index_of(words[i]));
+    const int64_t pos = index_of(get_item(inner, "pos"));
+    if (pos < 0 || pos > tensor::random::MT19937::kStateSize) raise(T.ValueError, "pos must be in [0, 624]");
+    b.restore(key, int(pos));
+  }
+};
+struct SFC64Kind {
+  using Bits = np::SFC64Bits;
+  static constexpr const char* name = "SFC64";
+  static Value state(const Bits& b) {
+    Ref<DictObject> inner = new_dict();
+    inner->set(new_str("state"), u64_list(b.s));
+    return state_dict(name, inner, {{"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+  }
+  static void set_state(Bits& b, const Value& value) {
+    check_state_dict(value, name, "RNG");
+    b.s = u64_words<4>(get_item(get_item(value, "state"), "state"));
+    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
+    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+  }
+};
+struct PhiloxKind {
+  using Bits = np::PhiloxBits;
+  static constexpr const char* name = "Philox";
+  static Value state(const Bits& b) {
+    Ref<DictObject> inner = new_dict();
+    inner->set(new_str("counter"), u64_list(b.counter));
+    inner->set(new_str("key"), u64_list(b.key));
+    return state_dict(name, inner, {{"buffer", u64_list(b.buffer)}, {"buffer_pos", Value(int64_t(b.buffer_pos))},
+                                    {"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+  }
+  static void set_state(Bits& b, const Value& value) {
+    check_state_dict(value, name, "PRNG");
+    const Value inner = get_item(value, "state");
+    b.counter = u64_words<4>(get_item(inner, "counter"));
+    b.key = u64_words<2>(get_item(inner, "key"));
+    b.buffer = u64_words<4>(get_item(value, "buffer"));
+    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
+    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+    b.buffer_pos = int(index_of(get_item(value, "buffer_pos")));
+  }
+};
+
+// _np_random.BitGenerator: the native base of the five, which Generator draws from.
+TypeObject* bit_generator_type() {
   static TypeObject* t = [] {
-    Ref<TypeObject> type = new_type("PCG64", {}, Layout::Object, true, "_np_random");
+    Ref<TypeObject> type = new_type("BitGenerator", {}, Layout::Object, true, "_np_random");
     incref(type.get());
     TypeObject* p = type.get();
-    add_static(p, "__new__", [](const CallArgs& a) {
-      auto [seed] = args_of<1>(a, "PCG64", std::array<std::string_view, 1>{"seed"}, 0);
-      auto* o = new PCG64Object(as<TypeObject>(a[0]));
-      Value v(o);
-      seed_pcg(*o, seed);
-      return v;
-    });
-    add_property(p, "_seed_seq", [](const CallArgs& a) {
-      return self_as<PCG64Object>(a[0], pcg64_type(), "PCG64").seed_seq;
-    });
     add_method(p, "__init__", [](const CallArgs&) { return Value::none(); });
-    add_property(
-        p, "state",
-        [](const CallArgs& a) {
-          const auto& b = pcg(a[0]);
-          Ref<DictObject> inner = new_dict();
-          inner->set(new_str("state"), int_from_u128(b.state));
-          inner->set(new_str("inc"), int_from_u128(b.inc));
-          Ref<DictObject> d = new_dict();
-          d->set(new_str("bit_generator"), new_str("PCG64"));
-          d->set(new_str("state"), Value(inner));
-          d->set(new_str("has_uint32"), Value(int64_t(b.has_uint32)));
-          d->set(new_str("uinteger"), Value(int64_t(b.uinteger)));
-          return Value(d);
-        },
-        [](const CallArgs& a) {
-          auto& b = pcg(a[0]);
-          const Value& value = a[1];
-          if (!has_layout(value, Layout::Dict)) raise(T.TypeError, "state must be a dict");
-          Value name = as<DictObject>(value)->get(new_str("bit_generator"));
-          if (name.is_null() || !is_str(name) || str_of(name) != "PCG64")
-            raise(T.ValueError, "state must be for a PCG64 RNG");
-          Value inner = getitem(value, new_str("state"));
-          b.state = u128_of(getitem(inner, new_str("state")));
-          b.inc = u128_of(getitem(inner, new_str("inc")));
-          b.has_uint32 = index_of(getitem(value, new_str("has_uint32"))) != 0;
-          b.uinteger = uint32_t(index_of(getitem(value, new_str("uinteger"))));
-          return Value::none();
-        });
-    add_method(p, "random_raw", [](const CallArgs& a) {
-      auto [size] = args_of<1>(a, "random_raw", std::array<std::string_view, 1>{"size"}, 0);
-      auto& b = pcg(a[0]);
+    add_property(p, "_seed_seq", [](const CallArgs& a) {
+      return self_as<BitGeneratorObject>(a[0], bit_generator_type(), "BitGenerator").seed_seq;
+    });
+    // random_raw(size=None): the raw 64-bit draws (MT19937's are its 32-bit ones), as Python ints.
+    add_method(p, "_random_raw", [](const CallArgs& a) {
+      auto [size] = args_of<1>(a, "random_raw", A1{"size"}, 0);
+      auto& o = self_as<BitGeneratorObject>(a[0], bit_generator_type(), "BitGenerator");
+      const bool mt = is_subtype(type_of(a[0]), bit_generator_kind_type<MT19937Kind>());
+      auto raw = [&] { return mt ? uint64_t(o.bitgen.next_uint32()) : o.bitgen.next_uint64(); };
       const Shape shape = shape_arg(size);
-      if (!shape) return int_from_u128(b.next_uint64());
-      // uint64 draws have no tsr tensor type: they come back as a list of Python ints.
+      if (!shape) return int_from_u128(raw());
       std::vector<Value> out;
-      for (int64_t i = 0, n = count_of(*shape); i < n; ++i) out.push_back(int_from_u128(b.next_uint64()));
+      for (int64_t i = 0, n = count_of(*shape); i < n; ++i) out.push_back(int_from_u128(raw()));
       return new_list(std::move(out));
     });
     return p;
   }();
   return t;
 }
+
+template <class Kind> TypeObject* bit_generator_kind_type() {
+  static TypeObject* t = [] {
+    Ref<TypeObject> type = new_type(Kind::name, {Ref<TypeObject>(bit_generator_type())}, Layout::Object, true, "_np_random");
+    incref(type.get());
+    TypeObject* p = type.get();
+    add_static(p, "__new__", [](const CallArgs& a) {
+      auto* o = new BitsObject<typename Kind::Bits>(as<TypeObject>(a[0]));
+      Value v(o);
+      if constexpr (std::is_same_v<Kind, PhiloxKind>) {
+        auto [seed, counter, key] = args_of<3>(a, Kind::name, A3{"seed", "counter", "key"}, 0);
+        if (!absent(seed) && !absent(key)) raise(T.ValueError, "seed and key cannot be both used");
+        if (absent(key)) {
+          o->bits.seed_from_pool(seed_through_sequence(*o, seed));
+        } else {
+          o->bits.key = int_words<2>(key, "key");
+          o->seed_seq = Value::none();
+        }
+        if (!absent(counter)) o->bits.counter = int_words<4>(counter, "counter");
+      } else {
+        auto [seed] = args_of<1>(a, Kind::name, A1{"seed"}, 0);
+        o->bits.seed_from_pool(seed_through_sequence(*o, seed));
+      }
+      return v;
+    });
+    add_property(
+        p, "state",
+        [](const CallArgs& a) { return Kind::state(self_as<BitsObject<typename Kind::Bits>>(a[0], bit_generator_kind_type<Kind>(), Kind::name).bits); },
+        [](const CallArgs& a) {
+          Kind::set_state(self_as<BitsObject<typename Kind::Bits>>(a[0], bit_generator_kind_type<Kind>(), Kind::name).bits, a[1]);
+          return Value::none();
+        });
+    return p;
+  }();
+  return t;
+}
+
+TypeObject* pcg64_type() { return bit_generator_kind_type<PCG64Kind>(); }
 
 // Generator's dtype= for floats: float64 (the default) or float32, by name, Python type, torch dtype or an object
 // with a `name`; others raise numpy's TypeError.
@@ -1469,7 +1637,7 @@ void add_generator_methods(TypeObject* t) {
     auto [bitgen] = args_of<1>(a, "Generator", A1{"bit_generator"}, 0);
     auto* g = new NpGeneratorObject(as<TypeObject>(a[0]));
     Value v(g);
-    if (bitgen.is_obj() && is_subtype(bitgen.obj()->type, pcg64_type())) {
+    if (bitgen.is_obj() && is_subtype(bitgen.obj()->type, bit_generator_type())) {
       g->bit_generator = bitgen;
     } else {
       g->bit_generator = call(Value(pcg64_type()), {absent(bitgen) ? Value::none() : bitgen});
@@ -1650,7 +1818,12 @@ void init_np_random(ModuleObject& m) {
   import_module("torch");  // the results are torch.Tensor objects
   auto set = [&](const char* name, Value v) { m.dict()->set_str(intern(name).get(), std::move(v)); };
   set("RandomState", Value(random_state_type()));
+  set("BitGenerator", Value(bit_generator_type()));
   set("PCG64", Value(pcg64_type()));
+  set("PCG64DXSM", Value(bit_generator_kind_type<PCG64DXSMKind>()));
+  set("MT19937", Value(bit_generator_kind_type<MT19937Kind>()));
+  set("SFC64", Value(bit_generator_kind_type<SFC64Kind>()));
+  set("Philox", Value(bit_generator_kind_type<PhiloxKind>()));
   set("Generator", Value(generator_type()));
   set("SeedSequence", Value(seed_sequence_type()));
   set("default_rng", new_native("default_rng", [](const CallArgs& a) {

@@ -18,16 +18,22 @@ void MT19937Bits::seed_by_array(std::span<const uint32_t> key) {
   mt.seed_by_array(key);  // numpy's mt19937_init_by_array is the reference code's init_by_array
 }
 
-void PCG64Bits::seed(const std::array<uint64_t, 4>& words) {
+void MT19937Bits::seed_from_pool(std::span<const uint32_t> pool) {
+  const std::vector<uint32_t> words = seed_sequence_generate_state(pool, MT19937::kStateSize);
+  MT19937::State key;
+  std::copy(words.begin(), words.end(), key.begin());
+  key[0] = 0x80000000u;  // the most significant bit set: never an all-zero state
+  restore(key, MT19937::kStateSize - 1);  // (numpy's seeding loop leaves its index at 623)
+}
+
+void Pcg128::seed(const std::array<uint64_t, 4>& words) {
   const unsigned __int128 initstate = (unsigned __int128)words[0] << 64 | words[1];
   const unsigned __int128 initseq = (unsigned __int128)words[2] << 64 | words[3];
   state = 0;
   inc = initseq << 1 | 1;
-  step();
+  state = state * kMultiplier + inc;
   state += initstate;
-  step();
-  has_uint32 = false;
-  uinteger = 0;
+  state = state * kMultiplier + inc;
 }
 
 namespace {
@@ -73,14 +79,43 @@ std::vector<uint32_t> seed_sequence_generate_state(std::span<const uint32_t> poo
   return out;
 }
 
+namespace {
+// generate_state(n, uint64): 2n uint32 words read pairwise as little-endian uint64s.
+template <size_t N> std::array<uint64_t, N> generate_u64(std::span<const uint32_t> pool) {
+  const std::vector<uint32_t> w = seed_sequence_generate_state(pool, 2 * N);
+  std::array<uint64_t, N> words;
+  for (size_t i = 0; i < N; ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
+  return words;
+}
+}  // namespace
+
+void Pcg128::seed_from_pool(std::span<const uint32_t> pool) { seed(generate_u64<4>(pool)); }
+
 void PCG64Bits::seed_from_entropy(std::span<const uint32_t> entropy) { seed_from_pool(seed_sequence_pool(entropy)); }
 
-void PCG64Bits::seed_from_pool(std::span<const uint32_t> pool) {
-  // generate_state(4, uint64) is 8 uint32 words read pairwise as little-endian uint64s.
-  const std::vector<uint32_t> w = seed_sequence_generate_state(pool, 8);
-  std::array<uint64_t, 4> words;
-  for (size_t i = 0; i < words.size(); ++i) words[i] = uint64_t(w[2 * i]) | uint64_t(w[2 * i + 1]) << 32;
-  seed(words);
+void SFC64Bits::seed_from_pool(std::span<const uint32_t> pool) {
+  const std::array<uint64_t, 3> words = generate_u64<3>(pool);
+  s = {words[0], words[1], words[2], 1};
+  for (int i = 0; i < 12; ++i) next_uint64();
+}
+
+void PhiloxBits::seed_from_pool(std::span<const uint32_t> pool) { key = generate_u64<2>(pool); }
+
+void PhiloxBits::refill() {
+  for (uint64_t& word : counter)  // the 256-bit counter's increment, with its carries
+    if (++word != 0) break;
+  std::array<uint64_t, 4> c = counter;
+  std::array<uint64_t, 2> k = key;
+  for (int round = 0; round < 10; ++round) {
+    if (round > 0) {
+      k[0] += 0x9E3779B97F4A7C15ULL;
+      k[1] += 0xBB67AE8584CAA73BULL;
+    }
+    const unsigned __int128 p0 = (unsigned __int128)0xD2E7470EE14C6C93ULL * c[0];
+    const unsigned __int128 p1 = (unsigned __int128)0xCA5A826395121157ULL * c[2];
+    c = {uint64_t(p1 >> 64) ^ c[1] ^ k[0], uint64_t(p1), uint64_t(p0 >> 64) ^ c[3] ^ k[1], uint64_t(p0)};
+  }
+  buffer = c;
 }
 
 // ---------------------------------------------------------------- bounded integers
@@ -878,7 +913,7 @@ template <class Bits> int64_t zipf(Bits& bits, double a) {
   template double triangular(Bits&, double, double, double);                                             \
   template int64_t zipf(Bits&, double);
 TSR_NUMPY_FOR_BITS(MT19937Bits)
-TSR_NUMPY_FOR_BITS(PCG64Bits)
+TSR_NUMPY_FOR_BITS(BitGen)
 #undef TSR_NUMPY_FOR_BITS
 
 }  // namespace tsr::tensor::random::numpy

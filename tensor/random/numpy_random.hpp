@@ -1,6 +1,6 @@
-// numpy 1.24's random streams, bit for bit (docs/random.md, "numpy"): the two bit generators numpy programs
-// meet — MT19937 under the legacy RandomState and PCG64 under default_rng's Generator, with numpy's seeding —
-// and the distributions drawn from them, each the algorithm of numpy/random/src/distributions/distributions.c
+// numpy 1.24's random streams, bit for bit (docs/random.md, "numpy"): its bit generators — MT19937 under the
+// legacy RandomState, PCG64 under default_rng's Generator, and PCG64DXSM, SFC64 and Philox, which a Generator
+// may be given — with numpy's seeding, and the distributions drawn from them, each the algorithm of numpy/random/src/distributions/distributions.c
 // or, for RandomState, of src/legacy/legacy-distributions.c (the frozen 1.16 algorithms). The interpreter's
 // `_np_random` module (interpreter/np_random_module.cpp) wraps these in Python objects.
 //
@@ -34,6 +34,8 @@ struct MT19937Bits {
   // mt19937_seed: init_genrand for an int seed (RandomState(5)); init_by_array for an array seed (RandomState([1, 2])).
   void seed(uint32_t s) { mt.seed_with(s); }
   void seed_by_array(std::span<const uint32_t> key);
+  // MT19937(seed), the bit generator: generate_state(624) with the first word 0x80000000, at numpy's position 623.
+  void seed_from_pool(std::span<const uint32_t> pool);
   // numpy's (key, pos) view of the state: pos = 624 means the next draw regenerates.
   int position() const { return mt.left() == 1 ? MT19937::kStateSize : int(mt.next()); }
   void restore(const MT19937::State& key, int pos) {
@@ -41,22 +43,51 @@ struct MT19937Bits {
   }
 };
 
-// RandomState's generator: MT19937 plus the cached second value of the polar Box-Muller (legacy_gauss).
+// RandomState's generator: MT19937 plus the cached second value of the polar Box-Muller (legacy_gauss). The
+// MT19937 is its own, or a bit generator's that it shares (numpy's RandomState(MT19937(...)) draws from that
+// object's stream; the owner keeps it alive).
 struct LegacyState {
-  MT19937Bits bits;
+  MT19937Bits own;
+  MT19937Bits& bits;
   bool has_gauss = false;
   double gauss = 0.0;
+  LegacyState() : bits(own) {}
+  explicit LegacyState(MT19937Bits& shared) : bits(shared) {}
+  LegacyState(const LegacyState& o)
+      : own(o.own), bits(&o.bits == &o.own ? own : o.bits), has_gauss(o.has_gauss), gauss(o.gauss) {}
+  LegacyState& operator=(const LegacyState&) = delete;
 };
 
-// numpy's PCG64 (src/pcg64/pcg64.h): the 128-bit LCG with the XSL-RR output; a 32-bit draw is the low half of
-// a 64-bit one, the high half kept for the next 32-bit draw; a double is the top 53 bits.
-struct PCG64Bits {
-  unsigned __int128 state = 0, inc = 0;
+// The 32-bit draw and the double of numpy's 64-bit generators (PCG64, PCG64DXSM, SFC64, Philox): a 32-bit draw
+// is the low half of a 64-bit one, the high half kept for the next 32-bit draw; a double is the top 53 bits.
+template <class Self> struct HalvesOf64 {
   bool has_uint32 = false;
   uint32_t uinteger = 0;
+  uint32_t next_uint32() {
+    if (has_uint32) {
+      has_uint32 = false;
+      return uinteger;
+    }
+    const uint64_t next = static_cast<Self*>(this)->next_uint64();
+    has_uint32 = true;
+    uinteger = uint32_t(next >> 32);
+    return uint32_t(next);
+  }
+  double next_double() { return double(static_cast<Self*>(this)->next_uint64() >> 11) * (1.0 / 9007199254740992.0); }
+};
 
+// The 128-bit LCG state of numpy's PCG64 and PCG64DXSM and their seeding (pcg64_set_seed: initstate and initseq
+// from SeedSequence.generate_state(4, uint64) = {s0, s1, i0, i1}, stepped with the full 128-bit multiplier).
+struct Pcg128 {
+  unsigned __int128 state = 0, inc = 0;
   static constexpr unsigned __int128 kMultiplier =
       (unsigned __int128)2549297995355413924ULL << 64 | 4865540595714422341ULL;
+  void seed(const std::array<uint64_t, 4>& words);
+  void seed_from_pool(std::span<const uint32_t> pool);  // from a SeedSequence's pool
+};
+
+// numpy's PCG64 (src/pcg64/pcg64.h): the XSL-RR output of the state after a step.
+struct PCG64Bits : Pcg128, HalvesOf64<PCG64Bits> {
   void step() { state = state * kMultiplier + inc; }
   uint64_t next_uint64() {
     step();
@@ -64,22 +95,71 @@ struct PCG64Bits {
     const unsigned rot = unsigned(state >> 122);
     return (x >> rot) | (x << ((-rot) & 63));
   }
-  uint32_t next_uint32() {
-    if (has_uint32) {
-      has_uint32 = false;
-      return uinteger;
-    }
-    const uint64_t next = next_uint64();
-    has_uint32 = true;
-    uinteger = uint32_t(next >> 32);
-    return uint32_t(next);
-  }
-  double next_double() { return double(next_uint64() >> 11) * (1.0 / 9007199254740992.0); }
-  // pcg64_set_seed: initstate and initseq from SeedSequence.generate_state(4, uint64) = {s0, s1, i0, i1}.
-  void seed(const std::array<uint64_t, 4>& words);
-  // PCG64(seed): SeedSequence(entropy).generate_state(4, uint64), then seed(); or from a SeedSequence's pool.
+  // PCG64(seed): SeedSequence(entropy).generate_state(4, uint64), then seed().
   void seed_from_entropy(std::span<const uint32_t> entropy);
+};
+
+// numpy's PCG64DXSM (pcg_cm_random_r): the DXSM output of the state before a step with the 64-bit "cheap"
+// multiplier; seeded as PCG64.
+struct PCG64DXSMBits : Pcg128, HalvesOf64<PCG64DXSMBits> {
+  static constexpr uint64_t kCheapMultiplier = 0xda942042e4dd58b5ULL;
+  uint64_t next_uint64() {
+    uint64_t hi = uint64_t(state >> 64);
+    const uint64_t lo = uint64_t(state) | 1;
+    hi ^= hi >> 32;
+    hi *= kCheapMultiplier;
+    hi ^= hi >> 48;
+    hi *= lo;
+    state = state * kCheapMultiplier + inc;
+    return hi;
+  }
+};
+
+// numpy's SFC64 (src/sfc64/sfc64.h): Chris Doty-Humphrey's small fast chaotic generator, the fourth word a
+// counter. Seeded with generate_state(3, uint64), the counter 1, then twelve draws discarded.
+struct SFC64Bits : HalvesOf64<SFC64Bits> {
+  std::array<uint64_t, 4> s{};
+  uint64_t next_uint64() {
+    const uint64_t tmp = s[0] + s[1] + s[3]++;
+    s[0] = s[1] ^ (s[1] >> 11);
+    s[1] = s[2] + (s[2] << 3);
+    s[2] = ((s[2] << 24) | (s[2] >> 40)) + tmp;
+    return tmp;
+  }
   void seed_from_pool(std::span<const uint32_t> pool);
+};
+
+// numpy's Philox (src/philox/philox.h): Philox4x64 with 10 rounds over a 256-bit counter and a 128-bit key,
+// four outputs per counter step kept in a buffer. The key comes from generate_state(2, uint64) unless given.
+struct PhiloxBits : HalvesOf64<PhiloxBits> {
+  std::array<uint64_t, 4> counter{}, buffer{};
+  std::array<uint64_t, 2> key{};
+  int buffer_pos = 4;
+  uint64_t next_uint64() {
+    if (buffer_pos < 4) return buffer[size_t(buffer_pos++)];
+    refill();
+    buffer_pos = 1;
+    return buffer[0];
+  }
+  void refill();  // the counter's increment, then its ten rounds into the buffer
+  void seed_from_pool(std::span<const uint32_t> pool);
+};
+
+// numpy's bitgen_t: Generator draws from any of the bit generators through these three functions, given the
+// state they were made for (which the bit generator object owns and outlives them).
+struct BitGen {
+  void* state = nullptr;
+  uint64_t (*uint64_of)(void*) = nullptr;
+  uint32_t (*uint32_of)(void*) = nullptr;
+  double (*double_of)(void*) = nullptr;
+  uint64_t next_uint64() { return uint64_of(state); }
+  uint32_t next_uint32() { return uint32_of(state); }
+  double next_double() { return double_of(state); }
+  template <class Bits> static BitGen of(Bits& bits) {
+    return {&bits, [](void* b) { return static_cast<Bits*>(b)->next_uint64(); },
+            [](void* b) { return static_cast<Bits*>(b)->next_uint32(); },
+            [](void* b) { return static_cast<Bits*>(b)->next_double(); }};
+  }
 };
 
 // SeedSequence (numpy/random/bit_generator.pyx): the entropy, as uint32 words least significant first (a spawned
@@ -89,7 +169,7 @@ std::vector<uint32_t> seed_sequence_pool(std::span<const uint32_t> entropy, size
 std::vector<uint32_t> seed_sequence_generate_state(std::span<const uint32_t> pool, size_t n_words32);
 
 // ---------------------------------------------------------------- distributions
-// Each template is instantiated for MT19937Bits and PCG64Bits (numpy_random.cpp).
+// Each template is instantiated for MT19937Bits (RandomState's) and BitGen (Generator's) in numpy_random.cpp.
 
 // random_interval: a uniform integer in [0, max] by masked rejection (shuffle, permutation).
 template <class Bits> uint64_t random_interval(Bits& bits, uint64_t max);
