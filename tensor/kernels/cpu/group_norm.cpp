@@ -153,7 +153,9 @@ void group_norm_backward(const T* dy, const T* x, const T* gamma, const GroupNor
 // (N, G, D * HxW) and its rstd.
 Tensor reshape_op(const Tensor& t, std::vector<int64_t> shape) { return call("reshape", {t, std::move(shape)}); }
 Tensor normalized_groups(const Tensor& x, int64_t groups, double eps, Tensor* rstd_out) {
-  const Tensor x3 = reshape_op(x, {x.sizes()[0], groups, -1});
+  int64_t per_group = x.sizes()[1] / groups;  // spelled out, not -1: an empty batch has no size to infer it from
+  for (size_t d = 2; d < x.sizes().size(); ++d) per_group *= x.sizes()[d];
+  const Tensor x3 = reshape_op(x, {x.sizes()[0], groups, per_group});
   const std::vector<int64_t> last{2};
   const Tensor centered = sub(x3, mean(x3, last, true));
   const Tensor rstd = rsqrt(add(mean(mul(centered, centered), last, true), scalar(eps, x.dtype())));
