@@ -30,6 +30,7 @@
 #include "interpreter/torch/file_mapping.hpp"
 #include "tensor/core/cpu_capability.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
+#include "tensor/kernels/cpu/numpy_math.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/views/views.hpp"
 
@@ -925,6 +926,7 @@ bool has_zero_divisor(const Value& v) {
 
 void init_numpy_kernels_module() {
   register_native_module("_np_core", [](ModuleObject& m) {
+    import_module("torch");  // its dtype objects and tensors (imported first, as the numpy package does)
     auto def = [&](const char* name, NativeFn fn) { m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn))); };
     // numpy's uint16, uint32, uint64 as the tensor library's dtypes (torch binds no names for them: PyTorch 1.13
     // has none).
@@ -980,6 +982,22 @@ void init_numpy_kernels_module() {
     // complex_binary(op, a, b) / complex_unary(kernel, a): numpy 1.24's complex loops where they compute otherwise
     // than PyTorch's (tensor/kernels/cpu/complex_kernels.hpp, ComplexFlavor::Numpy): op "add", "sub", "mul",
     // "div" on CPU tensors of one complex dtype (broadcast); kernel a complex_unary name ("exp_vml_cpu", ...).
+    // real_unary(name, t) / real_binary(name, a, b, c_library=False): numpy 1.24's float64/float32 loops for its transcendental
+    // functions (SVML's names: log, exp, asin, pow, ...), SVML's AVX-512 routines or the C library as numpy picks
+    // (Note [numpy's vector math]); None where numpy's loop for that function and dtype is another.
+    def("real_unary", [](const CallArgs& a) {
+      if (a.args.size() != 2 || !is_str(a[0]) || !is_tensor(a[1])) raise(T.TypeError, "real_unary(name, tensor)");
+      const Tensor r = tensor::numpy_math::unary(str_of(a[0]), unwrap(a[1]));
+      return r.defined() ? wrap(r) : Value::none();
+    });
+    def("real_binary", [](const CallArgs& a) {
+      if (a.args.size() < 3 || a.args.size() > 4 || !is_str(a[0]) || !is_tensor(a[1]) || !is_tensor(a[2]))
+        raise(T.TypeError, "real_binary(name, tensor, tensor, c_library=False)");
+      const bool c_library = a.args.size() == 4 && truthy(a[3]);
+      const Tensor r = tensor::numpy_math::binary(str_of(a[0]), unwrap(a[1]), unwrap(a[2]), c_library);
+      return r.defined() ? wrap(r) : Value::none();
+    });
+    def("uses_svml", [](const CallArgs&) { return Value::boolean(tensor::numpy_math::uses_svml()); });
     def("complex_binary", [](const CallArgs& a) {
       if (!is_tensor(a[1]) || !is_tensor(a[2])) raise(T.TypeError, "complex_binary expects tensors");
       const Tensor& x = unwrap(a[1]);

@@ -1,0 +1,291 @@
+// Note [numpy's vector math]: numpy 1.24 computes its transcendental ufuncs on float arrays with other code than
+// PyTorch's CPU kernels, so their last bits differ. On a processor with AVX512_SKX (AVX-512 F, CD, BW, DQ and VL)
+// numpy's float64 `exp` and `log` and the loops of loops_umath_fp.dispatch.c.src (exp2, log2, log10, expm1,
+// log1p, cbrt, tan, arcsin, arccos, arctan, sinh, cosh, arcsinh, arccosh, arctanh, power and arctan2 for float64
+// and float32; sin and cos for float64) call the AVX-512 routines of Intel's SVML that numpy vendors (numpy/SVML,
+// BSD-3-Clause): 8 doubles or 16 floats a call, a partial last vector padded with a harmless value. Each lane is
+// computed on its own, so a value does not depend on how the array is cut into vectors. tsr links the same
+// routines (third_party/svml: numpy/SVML at 1c5260a, numpy 1.24.2's submodule; docs/licences.md) and calls them
+// the same way. On other processors those numpy loops call the C library (npy_log is log), and so does tsr.
+// (numpy takes the SVML path for input and output that do not overlap, with strides it can gather; tsr always
+// writes a fresh contiguous tensor. Its float32 exp, log, sin and cos, and tanh, are numpy's own SIMD code, not
+// here: `unary` declines them.)
+#include "tensor/kernels/cpu/numpy_math.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <vector>
+
+#include "tensor/core/error.hpp"
+#include "tensor/views/views.hpp"
+
+#if defined(TSR_HAVE_SVML)
+#include <immintrin.h>
+
+extern "C" {
+#define TSR_SVML_D(name) __m512d __svml_##name##8(__m512d);
+#define TSR_SVML_S(name) __m512 __svml_##name##f16(__m512);
+TSR_SVML_D(exp) TSR_SVML_D(log) TSR_SVML_D(exp2) TSR_SVML_D(log2) TSR_SVML_D(log10) TSR_SVML_D(expm1)
+TSR_SVML_D(log1p) TSR_SVML_D(cbrt) TSR_SVML_D(tan) TSR_SVML_D(asin) TSR_SVML_D(acos) TSR_SVML_D(atan)
+TSR_SVML_D(sinh) TSR_SVML_D(cosh) TSR_SVML_D(asinh) TSR_SVML_D(acosh) TSR_SVML_D(atanh) TSR_SVML_D(sin)
+TSR_SVML_D(cos)
+TSR_SVML_S(exp2) TSR_SVML_S(log2) TSR_SVML_S(log10) TSR_SVML_S(expm1) TSR_SVML_S(log1p) TSR_SVML_S(cbrt)
+TSR_SVML_S(tan) TSR_SVML_S(asin) TSR_SVML_S(acos) TSR_SVML_S(atan) TSR_SVML_S(sinh) TSR_SVML_S(cosh)
+TSR_SVML_S(asinh) TSR_SVML_S(acosh) TSR_SVML_S(atanh) TSR_SVML_S(sin) TSR_SVML_S(cos) TSR_SVML_S(exp) TSR_SVML_S(log)
+TSR_SVML_S(tanh)
+__m512d __svml_pow8(__m512d, __m512d);
+__m512d __svml_atan28(__m512d, __m512d);
+__m512 __svml_powf16(__m512, __m512);
+__m512 __svml_atan2f16(__m512, __m512);
+#undef TSR_SVML_D
+#undef TSR_SVML_S
+}
+#define TSR_SVML(d, s) , d, s
+#else
+#define TSR_SVML(d, s)
+#endif
+
+namespace tsr::tensor::numpy_math {
+
+namespace {
+
+// One of numpy's unary loops here: the C library's function for each width, numpy's padding for a partial
+// vector's missing lanes (1 for the logarithms, whose 0 is a pole; numpy's choice, which only spares a
+// floating-point exception), the widths whose loop numpy writes itself instead (declined), and SVML's routines.
+// float16 is computed in float32 and rounded back, by SVML for contiguous input, as numpy's HALF loops.
+enum Width : unsigned { kNone = 0, kF64 = 1, kF32 = 2 };
+struct Unary {
+  std::string_view name;
+  double (*libm64)(double);
+  float (*libm32)(float);
+  double pad;
+  unsigned own_loop = kNone;  // numpy's own SIMD code for these widths (float32 exp, log, sin, cos; tanh)
+  // numpy's float64 expm1 hands SVML the pad for a NaN lane and gives the NaN back (its workaround for SVML's
+  // spurious invalid-operation flag)
+  bool nan_through64 = false;
+#if defined(TSR_HAVE_SVML)
+  __m512d (*svml64)(__m512d) = nullptr;
+  __m512 (*svml32)(__m512) = nullptr;
+#endif
+};
+
+#define TSR_LIBM(f) [](double x) { return std::f(x); }, [](float x) { return std::f(x); }
+#define TSR_BOTH(f) TSR_SVML(__svml_##f##8, __svml_##f##f16)
+const Unary kUnary[] = {
+    {"exp", TSR_LIBM(exp), 0.0, kF32, false TSR_BOTH(exp)},
+    {"log", TSR_LIBM(log), 1.0, kF32, false TSR_BOTH(log)},
+    {"sin", TSR_LIBM(sin), 0.0, kF32, false TSR_BOTH(sin)},
+    {"cos", TSR_LIBM(cos), 0.0, kF32, false TSR_BOTH(cos)},
+    {"tanh", TSR_LIBM(tanh), 0.0, kF64 | kF32, false TSR_SVML(nullptr, __svml_tanhf16)},
+    {"exp2", TSR_LIBM(exp2), 0.0, kNone, false TSR_BOTH(exp2)},
+    {"log2", TSR_LIBM(log2), 1.0, kNone, false TSR_BOTH(log2)},
+    {"log10", TSR_LIBM(log10), 1.0, kNone, false TSR_BOTH(log10)},
+    {"expm1", TSR_LIBM(expm1), 1.0, kNone, true TSR_BOTH(expm1)},
+    {"log1p", TSR_LIBM(log1p), 0.0, kNone, false TSR_BOTH(log1p)},
+    {"cbrt", TSR_LIBM(cbrt), 0.0, kNone, false TSR_BOTH(cbrt)},
+    {"tan", TSR_LIBM(tan), 0.0, kNone, false TSR_BOTH(tan)},
+    {"asin", TSR_LIBM(asin), 0.0, kNone, false TSR_BOTH(asin)},
+    {"acos", TSR_LIBM(acos), 0.0, kNone, false TSR_BOTH(acos)},
+    {"atan", TSR_LIBM(atan), 0.0, kNone, false TSR_BOTH(atan)},
+    {"sinh", TSR_LIBM(sinh), 0.0, kNone, false TSR_BOTH(sinh)},
+    {"cosh", TSR_LIBM(cosh), 0.0, kNone, false TSR_BOTH(cosh)},
+    {"asinh", TSR_LIBM(asinh), 0.0, kNone, false TSR_BOTH(asinh)},
+    {"acosh", TSR_LIBM(acosh), 1.0, kNone, false TSR_BOTH(acosh)},
+    {"atanh", TSR_LIBM(atanh), 0.0, kNone, false TSR_BOTH(atanh)},
+};
+#undef TSR_BOTH
+#undef TSR_LIBM
+
+struct Binary {
+  std::string_view name;
+  double (*libm64)(double, double);
+  float (*libm32)(float, float);
+#if defined(TSR_HAVE_SVML)
+  __m512d (*svml64)(__m512d, __m512d) = nullptr;
+  __m512 (*svml32)(__m512, __m512) = nullptr;
+#endif
+};
+const Binary kBinary[] = {
+    {"pow", [](double x, double y) { return std::pow(x, y); }, [](float x, float y) { return std::pow(x, y); }
+     TSR_SVML(__svml_pow8, __svml_powf16)},
+    {"atan2", [](double x, double y) { return std::atan2(x, y); }, [](float x, float y) { return std::atan2(x, y); }
+     TSR_SVML(__svml_atan28, __svml_atan2f16)},
+};
+
+#if defined(TSR_HAVE_SVML)
+#define TSR_SKX __attribute__((target("avx512f,avx512cd,avx512bw,avx512dq,avx512vl")))
+
+TSR_SKX void svml_unary64(__m512d (*f)(__m512d), const double* x, double* y, int64_t n, double pad, bool nan_through) {
+  const __m512d fill = _mm512_set1_pd(pad);
+  for (int64_t i = 0; i < n; i += 8) {
+    const int64_t m = std::min<int64_t>(8, n - i);
+    const __mmask8 lanes = m == 8 ? __mmask8(0xff) : __mmask8((1u << m) - 1);
+    const __m512d v = _mm512_mask_loadu_pd(fill, lanes, x + i);
+    __m512d r;
+    if (nan_through) {
+      const __mmask8 ordered = _mm512_cmp_pd_mask(v, v, _CMP_ORD_Q);
+      r = _mm512_mask_mov_pd(v, ordered, f(_mm512_mask_mov_pd(fill, ordered, v)));
+    } else {
+      r = f(v);
+    }
+    _mm512_mask_storeu_pd(y + i, lanes, r);
+  }
+}
+
+TSR_SKX void svml_unary32(__m512 (*f)(__m512), const float* x, float* y, int64_t n, float pad) {
+  const __m512 fill = _mm512_set1_ps(pad);
+  for (int64_t i = 0; i < n; i += 16) {
+    const int64_t m = std::min<int64_t>(16, n - i);
+    const __mmask16 lanes = m == 16 ? __mmask16(0xffff) : __mmask16((1u << m) - 1);
+    _mm512_mask_storeu_ps(y + i, lanes, f(_mm512_mask_loadu_ps(fill, lanes, x + i)));
+  }
+}
+
+TSR_SKX void svml_binary64(__m512d (*f)(__m512d, __m512d), const double* a, const double* b, double* y, int64_t n) {
+  const __m512d one = _mm512_set1_pd(1.0);
+  for (int64_t i = 0; i < n; i += 8) {
+    const int64_t m = std::min<int64_t>(8, n - i);
+    const __mmask8 lanes = m == 8 ? __mmask8(0xff) : __mmask8((1u << m) - 1);
+    _mm512_mask_storeu_pd(y + i, lanes, f(_mm512_mask_loadu_pd(one, lanes, a + i), _mm512_mask_loadu_pd(one, lanes, b + i)));
+  }
+}
+
+TSR_SKX void svml_binary32(__m512 (*f)(__m512, __m512), const float* a, const float* b, float* y, int64_t n) {
+  const __m512 one = _mm512_set1_ps(1.0f);
+  for (int64_t i = 0; i < n; i += 16) {
+    const int64_t m = std::min<int64_t>(16, n - i);
+    const __mmask16 lanes = m == 16 ? __mmask16(0xffff) : __mmask16((1u << m) - 1);
+    _mm512_mask_storeu_ps(y + i, lanes, f(_mm512_mask_loadu_ps(one, lanes, a + i), _mm512_mask_loadu_ps(one, lanes, b + i)));
+  }
+}
+#undef TSR_SKX
+#endif
+
+bool served_dtype(const Tensor& t, bool half) {
+  return t.device().is_cpu() && (t.dtype() == ScalarType::Double || t.dtype() == ScalarType::Float ||
+                                 (half && t.dtype() == ScalarType::Half));
+}
+
+std::vector<int64_t> shape_of(const Tensor& t) { return {t.sizes().begin(), t.sizes().end()}; }
+
+// Whether t's elements fill a block of memory in some order of its dims (C order, a transpose, ...): numpy's
+// iterator then hands the loop one contiguous run.
+bool dense(const Tensor& t) {
+  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dims longer than 1
+  for (int64_t d = 0; d < t.dim(); ++d)
+    if (t.sizes()[size_t(d)] != 1) dims.emplace_back(t.strides()[size_t(d)], t.sizes()[size_t(d)]);
+  std::sort(dims.begin(), dims.end());
+  int64_t expected = 1;
+  for (const auto& [stride, size] : dims) {
+    if (stride != expected) return false;
+    expected *= size;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool uses_svml() {
+#if defined(TSR_HAVE_SVML) && defined(__x86_64__)
+  static const bool yes = [] {
+    __builtin_cpu_init();
+    const bool skx = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512cd") &&
+                     __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
+                     __builtin_cpu_supports("avx512vl");
+    // TSR_CPU_CAPABILITY=avx2 or default stands for a processor without AVX-512 here too (Note [CPU capability])
+    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
+    const std::string_view asked = cap ? cap : "";
+    return skx && asked != "avx2" && asked != "default";
+  }();
+  return yes;
+#else
+  return false;
+#endif
+}
+
+Tensor unary(std::string_view name, const Tensor& x) {
+  if (!served_dtype(x, true)) return {};
+  const auto* f = std::find_if(std::begin(kUnary), std::end(kUnary), [&](const Unary& u) { return u.name == name; });
+  if (f == std::end(kUnary)) return {};
+  const ScalarType dtype = x.dtype();
+  if ((dtype == ScalarType::Double && (f->own_loop & kF64)) || (dtype == ScalarType::Float && (f->own_loop & kF32)))
+    return {};
+  Tensor out = empty(shape_of(x), dtype);
+  const int64_t n = x.numel();
+  if (dtype == ScalarType::Half) {
+    // numpy's HALF loops: SVML's float32 routine over contiguous halves, else the C library's float function,
+    // each rounded back to the nearest half
+    const bool vector = uses_svml() && dense(x);
+    const Tensor in = to_dtype(contiguous(x), ScalarType::Float);
+    Tensor wide = empty(shape_of(x), ScalarType::Float);
+    const float* src = in.data<float>();
+    float* dst = wide.data<float>();
+#if defined(TSR_HAVE_SVML)
+    if (vector) {
+      svml_unary32(f->svml32, src, dst, n, float(f->pad));
+      return to_dtype(wide, ScalarType::Half);
+    }
+#endif
+    (void)vector;
+    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm32(src[i]);
+    return to_dtype(wide, ScalarType::Half);
+  }
+  const Tensor in = contiguous(x);
+  if (dtype == ScalarType::Double) {
+    const double* src = in.data<double>();
+    double* dst = out.data<double>();
+#if defined(TSR_HAVE_SVML)
+    if (uses_svml()) {
+      svml_unary64(f->svml64, src, dst, n, f->pad, f->nan_through64);
+      return out;
+    }
+#endif
+    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm64(src[i]);
+  } else {
+    const float* src = in.data<float>();
+    float* dst = out.data<float>();
+#if defined(TSR_HAVE_SVML)
+    if (uses_svml()) {
+      svml_unary32(f->svml32, src, dst, n, float(f->pad));
+      return out;
+    }
+#endif
+    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm32(src[i]);
+  }
+  return out;
+}
+
+Tensor binary(std::string_view name, const Tensor& a, const Tensor& b, bool c_library) {
+  if (!served_dtype(a, false) || a.dtype() != b.dtype() || !b.device().is_cpu()) return {};
+  const auto* f = std::find_if(std::begin(kBinary), std::end(kBinary), [&](const Binary& u) { return u.name == name; });
+  if (f == std::end(kBinary)) return {};
+  const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
+  const Tensor x = contiguous(expand(a, shape)), y = contiguous(expand(b, shape));
+  Tensor out = empty(std::vector<int64_t>(shape.begin(), shape.end()), a.dtype());
+  const int64_t n = out.numel();
+  if (a.dtype() == ScalarType::Double) {
+    const double *p = x.data<double>(), *q = y.data<double>();
+    double* dst = out.data<double>();
+#if defined(TSR_HAVE_SVML)
+    if (uses_svml() && !c_library) {
+      svml_binary64(f->svml64, p, q, dst, n);
+      return out;
+    }
+#endif
+    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm64(p[i], q[i]);
+  } else {
+    const float *p = x.data<float>(), *q = y.data<float>();
+    float* dst = out.data<float>();
+#if defined(TSR_HAVE_SVML)
+    if (uses_svml() && !c_library) {
+      svml_binary32(f->svml32, p, q, dst, n);
+      return out;
+    }
+#endif
+    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm32(p[i], q[i]);
+  }
+  return out;
+}
+
+}  // namespace tsr::tensor::numpy_math
