@@ -191,7 +191,9 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
       throw PyException{err};
     }
   }
-  Value isc = lookup(t->mro[1], intern("__init_subclass__").get());
+  // super(t, t).__init_subclass__: the first definition after t in t's MRO (class A(dict, G) finds G's)
+  Value isc;
+  for (size_t i = 1; i < t->mro.size() && isc.is_null(); ++i) isc = t->mro[i]->dict->get_str(intern("__init_subclass__").get());
   const bool native = has_layout(isc, Layout::ClassMethod) && has_layout(as<WrapperObject>(isc)->func, Layout::Native);
   if (native && !kwargs.empty()) raise(T.TypeError, t->name + ".__init_subclass__() takes no keyword arguments");
   if (!isc.is_null() && !native) {
@@ -1085,10 +1087,12 @@ void init_builtins() {
           if (is_str(k) && str_of(k).find('.') == std::string::npos && str_of(k) != "__main__") names.push_back(str_of(k));
         });
         std::error_code ec;
-        for (const auto& e : std::filesystem::directory_iterator(stdlib_dir(), ec)) {
-          std::string n = e.path().stem().string();
-          if ((e.is_directory() || e.path().extension() == ".tsr") && !n.starts_with("_")) names.push_back(n);
-        }
+        for (const std::string& dir : {stdlib_dir(), stdlib_dir() + "/site-packages"})
+          for (const auto& e : std::filesystem::directory_iterator(dir, ec)) {
+            std::string n = e.path().stem().string();
+            if ((e.is_directory() || e.path().extension() == ".tsr") && !n.starts_with("_") && n != "site-packages")
+              names.push_back(n);
+          }
         std::sort(names.begin(), names.end());
         names.erase(std::unique(names.begin(), names.end()), names.end());
         for (const auto& n : names) text += "    " + n + "\n";

@@ -91,6 +91,9 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
     for (std::string item; std::getline(ss, item, ':');)
       if (!item.empty()) add_dir(item);
   }
+  // Then the third-party packages tsr carries (a requests that refuses the network, typing_extensions), which a
+  // program's own copies on PYTHONPATH replace, as site-packages comes after PYTHONPATH in CPython.
+  add_dir(stdlib_dir() + "/site-packages");
   std::vector<Value> args;
   for (const auto& a : argv) args.push_back(new_str(a));
   Value sys = import_module("sys");

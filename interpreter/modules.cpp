@@ -127,6 +127,45 @@ std::set<std::string>& initializing_modules() {
   return names;
 }
 
+// A module's __spec__ and __loader__, as the import system sets them before running its code: made by
+// importlib._bootstrap._spec_for_import (location None for a namespace package, whose portions come as
+// `package_or_portions`). importlib._bootstrap is itself a module the import system loads, so the modules loaded
+// while it loads (importlib, importlib._bootstrap) get theirs once it is there.
+void attach_spec(const Ref<ModuleObject>& m, const std::string& fullname, const Value& location,
+                 const Value& package_or_portions) {
+  static Value factory;
+  static bool loading = false;
+  static std::vector<std::tuple<Ref<ModuleObject>, std::string, Value, Value>> pending;
+  DictObject* d = m->dict();
+  d->set_str(intern("__spec__").get(), Value::none());
+  d->set_str(intern("__loader__").get(), Value::none());
+  std::optional<TracePause> machinery;  // the import system's own work, which :trace does not show
+  if (tracing()) machinery.emplace();
+  auto fill = [&](const Ref<ModuleObject>& mod, const std::string& name, const Value& loc, const Value& pkg) {
+    Value spec = call(factory, {new_str(name), loc, pkg});
+    mod->dict()->set_str(intern("__spec__").get(), spec);
+    mod->dict()->set_str(intern("__loader__").get(), getattr(spec, intern("loader").get()));
+  };
+  if (factory.is_null()) {
+    pending.emplace_back(m, fullname, location, package_or_portions);
+    if (loading) return;
+    loading = true;
+    try {
+      factory = getattr(import_module("importlib._bootstrap"), intern("_spec_for_import").get());
+    } catch (...) {
+      loading = false;
+      pending.clear();
+      throw;
+    }
+    loading = false;
+    auto waiting = std::move(pending);
+    pending.clear();
+    for (const auto& [mod, name, loc, pkg] : waiting) fill(mod, name, loc, pkg);
+    return;
+  }
+  fill(m, fullname, location, package_or_portions);
+}
+
 Value load_source_module(const std::string& fullname, const fs::path& file, bool package) {
   auto text = read_file(file);
   if (!text) raise(T.ImportError, "cannot read " + file.string());
@@ -142,6 +181,7 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
     d->set_str(intern("__package__").get(), new_str(dot == std::string::npos ? "" : fullname.substr(0, dot)));
   }
   R.modules->set(new_str(fullname), Value(m));
+  attach_spec(m, fullname, new_str(file.string()), Value::boolean(package));
   std::optional<TracePause> library_import;
   if (tracing() && g_trace_skips_library_imports && file.string().starts_with(stdlib_dir() + "/")) library_import.emplace();
   const bool outermost = initializing_modules().insert(fullname).second;
@@ -194,9 +234,11 @@ Value namespace_package(const std::string& fullname, const std::string& last, co
   auto m = new_module(fullname);
   DictObject* d = m->dict();
   d->set_str(intern("__file__").get(), Value::none());
-  d->set_str(intern("__path__").get(), new_list(std::move(portions)));
+  Value path = new_list(std::move(portions));
+  d->set_str(intern("__path__").get(), path);
   d->set_str(intern("__package__").get(), new_str(fullname));
   R.modules->set(new_str(fullname), Value(m));
+  attach_spec(m, fullname, Value::none(), path);
   return Value(m);
 }
 
@@ -282,6 +324,43 @@ Value imported(const std::string& name) {
 }
 }  // namespace
 
+// A finder a program put on sys.meta_path that finds `name` (path: the parent package's __path__, or None): the
+// module its spec's loader makes and runs (or its legacy load_module's), as CPython's _find_and_load; Null when no
+// such finder finds it. tsr's own finders (marked _tsr_import_system) stand for the search import_module makes.
+Value import_by_meta_path(const std::string& name, const Value& path) {
+  Value meta = getattr_opt(import_module("sys"), intern("meta_path").get());
+  if (meta.is_null() || !has_layout(meta, Layout::List) || as<ListObject>(meta)->items.empty()) return {};
+  static StrObject* s_own = intern("_tsr_import_system").get();
+  static StrObject* s_find_spec = intern("find_spec").get();
+  const std::vector<Value> finders = as<ListObject>(meta)->items;
+  for (const Value& finder : finders) {
+    if (!getattr_opt(finder, s_own).is_null()) continue;
+    Value find_spec = getattr_opt(finder, s_find_spec);
+    if (find_spec.is_null()) {
+      Value find_module = getattr_opt(finder, intern("find_module").get());
+      if (find_module.is_null()) continue;
+      Value loader = call(find_module, {new_str(name), path});
+      if (loader.is_none()) continue;
+      call_method(loader, "load_module", {new_str(name)});
+      return imported(name);
+    }
+    Value spec = call(find_spec, {new_str(name), path, Value::none()});
+    if (spec.is_none()) continue;
+    Value module = call(getattr(import_module("importlib._bootstrap"), intern("module_from_spec").get()), {spec});
+    R.modules->set(new_str(name), module);
+    try {
+      Value loader = getattr(spec, intern("loader").get());
+      if (!loader.is_none()) call_method(loader, "exec_module", {module});
+    } catch (...) {
+      R.modules->erase(new_str(name));
+      throw;
+    }
+    Value done = imported(name);
+    return done.is_null() ? module : done;
+  }
+  return {};
+}
+
 Value import_module(const std::string& name) {
   Value found = imported(name);
   if (!found.is_null()) return found;
@@ -318,8 +397,12 @@ Value import_module(const std::string& name) {
     dirs = R.path->items;
   }
   const std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
+  Value m = import_by_meta_path(name, parent.is_null() ? Value::none() : getattr(parent, intern("__path__").get()));
+  if (!m.is_null()) {
+    if (!parent.is_null()) setattr(parent, intern(last).get(), m);
+    return m;
+  }
   auto file = find_module_file(last, dirs);
-  Value m;
   if (file) m = load_source_module(name, file->first, file->second);
   else if (Value ns = namespace_package(name, last, dirs); !ns.is_null()) m = ns;
   else module_not_found(name);
@@ -583,6 +666,12 @@ void init_sys(ModuleObject& m) {
   put(m, "__displayhook__", displayhook_native());
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
+  // The import hooks: finders a program puts on meta_path are asked before the path (import_module); tsr's own
+  // (BuiltinImporter, FrozenImporter, PathFinder) join them when importlib._bootstrap loads, for programs that
+  // look. path_hooks and path_importer_cache are kept for the programs that read or extend them.
+  put(m, "meta_path", new_list({}));
+  put(m, "path_hooks", new_list({}));
+  put(m, "path_importer_cache", Value(new_dict()));
   for (auto [f, name, mode] : {std::tuple{stdin, "stdin", "r"}, {stdout, "stdout", "w"}, {stderr, "stderr", "w"}}) {
     Value stream = std_stream(f, "<" + std::string(name) + ">", mode);
     put(m, name, stream);

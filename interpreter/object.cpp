@@ -473,9 +473,17 @@ Value getattr_opt(const Value& o, StrObject* name) {
       // then the module type's own attributes (__dict__, __class__, __repr__, ...), then PEP 562's __getattr__
       if (!lookup(obj->type, name).is_null()) return generic_getattr(o, name, true);
       Value ga = obj->attrs->get_str(intern("__getattr__").get());
-      if (ga.is_null()) return {};
+      if (!ga.is_null()) {
+        try {
+          return call(ga, {Value(name)});
+        } catch (PyException& e) {
+          if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+        }
+      }
+      // a ModuleType subclass's own __getattr__ (transformers' _LazyModule), after the module's
+      if (!obj->type->has_getattr) return {};
       try {
-        return call(ga, {Value(name)});
+        return call(lookup(obj->type, intern("__getattr__").get()), {o, Value(name)});
       } catch (PyException& e) {
         if (isinstance(Value(e.exc), T.AttributeError)) return {};
         throw;
@@ -752,7 +760,11 @@ Value construct(TypeObject* t, const CallArgs& a) {
     if (t->abstract) [[unlikely]] raise_abstract(t);
     obj = Value(t->alloc(t));
   } else {
-    Value f = has_layout(new_fn, Layout::StaticMethod) ? as<WrapperObject>(new_fn)->func : new_fn;
+    // __new__ as type.__getattribute__ finds it (a staticmethod unwrapped, a classmethod bound to t, another
+    // descriptor's __get__), then called with t first, as CPython's slot_tp_new
+    Value f = has_layout(new_fn, Layout::StaticMethod) || has_layout(new_fn, Layout::Function)
+                  ? (has_layout(new_fn, Layout::StaticMethod) ? as<WrapperObject>(new_fn)->func : new_fn)
+                  : bind_descriptor(new_fn, Value(), t);
     obj = call_prepended(f, Value(t), a);
   }
   if (default_init || !isinstance(obj, t)) return obj;
@@ -810,7 +822,9 @@ Value call(const Value& f, const CallArgs& a) {
   static StrObject* s_call = intern("__call__").get();
   Value c = lookup(type_of(f), s_call);
   if (c.is_null()) raise(T.TypeError, "'" + type_name(f) + "' object is not callable");
-  return call_with_self(c, f, a);
+  if (has_layout(c, Layout::Function) || has_layout(c, Layout::Native)) [[likely]]
+    return call_with_self(c, f, a);
+  return call(bind_descriptor(c, f, type_of(f)), a);  // a property, classmethod, ... __call__: bound first
 }
 
 Value call(const Value& f, std::initializer_list<Value> args) {

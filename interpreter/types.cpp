@@ -493,6 +493,44 @@ void function_methods() {
     as<FunctionObject>(a[0])->annotations = a[1];
     return Value::none();
   });
+  // types.FunctionType(code, globals, name=None, argdefs=None, closure=None): a function over a code object, as
+  // CPython's func_new (copy_func-style helpers remake a function with new defaults or name).
+  add_static(T.function, "__new__", [](const CallArgs& a) {
+    Value v[5];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "function", {"code", "globals", "name", "argdefs", "closure"}, 2, v);
+    if (!has_layout(v[0], Layout::Code))
+      raise(T.TypeError, "function() argument 'code' must be code, not " + type_name(v[0]));
+    if (!has_layout(v[1], Layout::Dict))
+      raise(T.TypeError, "function() argument 'globals' must be dict, not " + type_name(v[1]));
+    const bool has_name = !v[2].is_null() && !v[2].is_none();
+    if (has_name && !is_str(v[2])) raise(T.TypeError, "arg 3 (name) must be None or string");
+    const bool has_defaults = !v[3].is_null() && !v[3].is_none();
+    if (has_defaults && !has_layout(v[3], Layout::Tuple)) raise(T.TypeError, "arg 4 (defaults) must be None or tuple");
+    Ref<CodeObject> code(as<CodeObject>(v[0]));
+    const size_t nfree = code->code->freevars.size();
+    const bool has_closure = !v[4].is_null() && !v[4].is_none();
+    if (has_closure && !has_layout(v[4], Layout::Tuple)) raise(T.TypeError, "arg 5 (closure) must be tuple");
+    const size_t nclosure = has_closure ? as<TupleObject>(v[4])->items.size() : 0;
+    if (!has_closure && nfree) raise(T.TypeError, "arg 5 (closure) must be tuple");
+    if (nclosure != nfree)
+      raise(T.ValueError, code->code->name + " requires closure of length " + std::to_string(nfree) + ", not " +
+                              std::to_string(nclosure));
+    if (has_closure)
+      for (const Value& c : as<TupleObject>(v[4])->items)
+        if (!has_layout(c, Layout::Cell))
+          raise(T.TypeError, "arg 5 (closure) expected cell, found " + type_name(c));
+    Ref<DictObject> globals(as<DictObject>(v[1]));
+    auto fn = make<FunctionObject>(as<TypeObject>(a[0]), code, globals);
+    if (has_closure) fn->closure = v[4];
+    if (has_defaults) fn->defaults = v[3];
+    fn->name = has_name ? v[2] : Value(intern(code->code->name));
+    fn->qualname = new_str(code->code->qualname);
+    const Value& doc = code->consts.empty() ? Value() : code->consts[0];
+    fn->doc = !(code->code->flags & 0x100) && is_str(doc) && code->code->name != "<lambda>" ? doc : Value::none();
+    Value mod = globals->get_str(intern("__name__").get());
+    fn->module = mod.is_null() ? Value::none() : mod;
+    return Value(fn);
+  });
   add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); });
   add_property(T.function, "__globals__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->globals); });
   add_property(T.function, "__closure__", [](const CallArgs& a) {
