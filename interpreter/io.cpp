@@ -40,6 +40,7 @@ TypeObject* file_type() {
     Ref<TypeObject> type = new_type("TextIOWrapper", {}, Layout::Object, true, "_io");
     incref(type.get());  // lives as long as the process
     type->weakrefable = true;
+    type->builtin_dict = true;  // (fsspec sets f.size on the files it opens)
     return type.get();
   }();
   return t;
@@ -54,6 +55,7 @@ BinaryTypes& binary_types() {
       Ref<TypeObject> type = new_type(name, {}, Layout::Object, true, "_io");
       incref(type.get());  // lives as long as the process
       type->weakrefable = true;
+      type->builtin_dict = true;
       return type.get();
     };
     return BinaryTypes{make("BufferedReader"), make("BufferedWriter"), make("BufferedRandom")};

@@ -252,9 +252,8 @@ struct UnavailableModules {
 const UnavailableModules kUnavailableModules[] = {
     {"tsr has no pseudo-terminals", {"pty"}},
     {"pipes is deprecated since Python 3.11; use subprocess and shlex.quote", {"pipes"}},
-    {"tsr has no network access", {"ssl", "socketserver", "http", "urllib.robotparser", "ftplib",
+    {"tsr has no network access", {"ssl", "socketserver", "urllib.robotparser", "ftplib",
                                    "smtplib", "poplib", "imaplib", "xmlrpc", "selectors", "select"}},
-    {"tsr has no event loop for async/await", {"asyncio"}},
     {"tsr cannot load native libraries", {"ctypes"}},
     {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
     {"tsr has no database engine", {"sqlite3", "dbm"}},

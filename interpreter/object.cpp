@@ -594,6 +594,7 @@ void refresh_type_flags(TypeObject* t) {
 bool may_have_attrs(const Object* o) {
   const TypeObject* t = o->type;
   if (!t->builtin) return !t->no_dict;
+  if (t->builtin_dict) return true;
   switch (t->layout) {
     case Layout::Function: case Layout::Module: case Layout::Exception: return true;
     default: return false;

@@ -45,6 +45,7 @@ struct TypeObject : Object {
   int8_t identity_hash = -1;
   bool abstract = false;     // __abstractmethods__ is non-empty: calling the class refuses (CPython's IS_ABSTRACT)
   bool no_dict = false;      // __slots__ without __dict__ here and in every base: instances have no __dict__
+  bool builtin_dict = false;  // a native type whose instances take attributes (CPython's io objects have __dict__)
   // Instances may be weakly referenced (CPython's tp_weaklistoffset != 0); inherited by subclasses (new_type).
   bool weakrefable = false;
   // Some instance has had a weak reference: destroy() then looks the dying object up in weakref.cpp's table.

@@ -576,11 +576,19 @@ void function_methods() {
 
   add_method(T.method, "__repr__", [](const CallArgs& a) {
     auto* m = as<BoundMethodObject>(a[0]);
-    std::string qn = has_layout(m->func, Layout::Function) ? str_of(as<FunctionObject>(m->func)->qualname)
-                                                           : as<NativeFunctionObject>(m->func)->qualname;
     if (has_layout(m->func, Layout::Native))
-      return new_str("<built-in method " + as<NativeFunctionObject>(m->func)->name + " of " + type_name(m->self) +
-                     " object at " + address_of(m->self.obj()) + ">");
+      return new_str("<built-in method " + as<NativeFunctionObject>(m->func)->name +
+                     " of " + type_name(m->self) + " object at " + address_of(m->self.obj()) + ">");
+    // a function's qualified name; for any other callable (types.MethodType(obj, inst)) its __qualname__, else
+    // its __name__, else '?', as CPython's method_repr
+    std::string qn = "?";
+    if (has_layout(m->func, Layout::Function)) {
+      qn = str_of(as<FunctionObject>(m->func)->qualname);
+    } else if (Value q = getattr_opt(m->func, intern("__qualname__").get()); !q.is_null() && is_str(q)) {
+      qn = str_of(q);
+    } else if (Value n = getattr_opt(m->func, intern("__name__").get()); !n.is_null() && is_str(n)) {
+      qn = str_of(n);
+    }
     return new_str("<bound method " + qn + " of " + repr(m->self) + ">");
   });
   // Equal when bound to the same object (identity, as CPython 3.8+) with equal functions: `obj.m in handlers`.

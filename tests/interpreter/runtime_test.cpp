@@ -211,15 +211,15 @@ TEST(Programs, ModulesTsrCannotProvideSaySo) {
   // Issue 18: a standard module tsr leaves out says why; any other unknown module keeps CPython's message.
   auto g = run(
       "msgs = []\n"
-      "for name in ['pty', 'asyncio', 'ssl', 'no_such_module_here']:\n"
+      "for name in ['pty', 'sqlite3', 'ssl', 'no_such_module_here']:\n"
       "    try:\n"
       "        __import__(name)\n"
       "    except ModuleNotFoundError as e:\n"
       "        msgs.append((str(e), e.name))\n");
   EXPECT_EQ(repr(global(g, "msgs")),
             "[(\"No module named 'pty' (tsr does not provide it: tsr has no pseudo-terminals)\", 'pty'), "
-            "(\"No module named 'asyncio' (tsr does not provide it: tsr has no "
-            "event loop for async/await)\", 'asyncio'), (\"No module named 'ssl' (tsr does not provide it: tsr "
+            "(\"No module named 'sqlite3' (tsr does not provide it: tsr has no "
+            "database engine)\", 'sqlite3'), (\"No module named 'ssl' (tsr does not provide it: tsr "
             "has no network access)\", 'ssl'), (\"No module named 'no_such_module_here'\", "
             "'no_such_module_here')]");
 }
