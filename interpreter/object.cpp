@@ -676,7 +676,7 @@ void setattr(const Value& o, StrObject* name, Value v) {
       type_setattr(static_cast<TypeObject*>(obj), name, std::move(v));
       return;
     }
-    if (obj->type->layout == Layout::Module) {
+    if (obj->type == T.module) {  // (a ModuleType subclass's properties and __setattr__ take part below)
       obj->attrs->set_str(name, std::move(v));
       return;
     }
