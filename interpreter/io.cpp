@@ -41,6 +41,12 @@ TypeObject* file_type() {
     incref(type.get());  // lives as long as the process
     type->weakrefable = true;
     type->builtin_dict = true;  // (fsspec sets f.size on the files it opens)
+    // TextIOWrapper(buffer, encoding, errors, newline, ...): text over any binary stream, the io module's
+    // _BufferTextIO (open()'s text files are this type, over the C library's FILEs)
+    add_static(type.get(), "__new__", [](const CallArgs& a) {
+      Value wrapper = getattr(import_module("io"), intern("_BufferTextIO").get());
+      return call(wrapper, CallArgs{a.args.subspan(1), a.kwnames});
+    });
     return type.get();
   }();
   return t;
