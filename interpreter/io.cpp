@@ -225,6 +225,7 @@ Value file_open(const CallArgs& a) {
   if (!kind) raise(T.ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
   std::string cmode = kind == 'x' ? "wx" : std::string(1, kind);
   if (plus) cmode += '+';
+  cmode += 'e';  // O_CLOEXEC: a file is not inherited by the programs it starts, as CPython's (PEP 446)
   FILE* f = std::fopen(path.c_str(), cmode.c_str());
   if (!f) raise_errno(path);
   struct stat st;

@@ -706,6 +706,7 @@ void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/as
 void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
 void init_mp();  // mp_module.cpp: _tsr_mp under stdlib/multiprocessing
+void init_fcntl_module();  // fcntl_module.cpp: fcntl
 
 void init_library_modules() {
   register_native_module("numbers", init_numbers_module);
@@ -719,6 +720,7 @@ void init_library_modules() {
   init_imp();
   init_signal();
   init_mp();
+  init_fcntl_module();
   init_re();
   init_unicodedata_module();
   init_math_module();
