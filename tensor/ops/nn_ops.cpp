@@ -777,6 +777,15 @@ Tensor layer_norm_exact(const Tensor& input, int64_t k, const Tensor& weight, co
   check(!b.defined() || b.numel() == n, ErrorKind::RuntimeError, "layer_norm: bias has ", b.defined() ? b.numel() : 0,
         " elements, normalized_shape ", n);
   Tensor y = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  if (x.dtype() == ScalarType::BFloat16) {
+    const BFloat16* gamma = w.defined() ? w.data<const BFloat16>() : nullptr;
+    const BFloat16* beta = b.defined() ? b.data<const BFloat16>() : nullptr;
+#pragma omp parallel for if (rows > 1 && rows * n >= 32768)
+    for (int64_t i = 0; i < rows; ++i)
+      pytorch_vec::layer_norm_row_bf16(x.data<const BFloat16>() + i * n, gamma, beta, n, static_cast<float>(eps),
+                                       y.data<BFloat16>() + i * n);
+    return y;
+  }
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const T* gamma = w.defined() ? w.data<const T>() : nullptr;
@@ -1156,8 +1165,13 @@ TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   const Tensor& x = T_(s, 0);
   if (x.device().is_cpu()) check_affine_dtypes(x, opt_tensor(s, 2), opt_tensor(s, 3));
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
-  if (layer_norm_exact_applies(x, opt_tensor(s, 2), opt_tensor(s, 3)))
-    return out(s, layer_norm_exact(x, k, opt_tensor(s, 2), opt_tensor(s, 3), double_arg(s, 4, 1e-5)));
+  // (bfloat16 too, forward only: 1.13 rounds its moments and rstd to bfloat16)
+  const Tensor w = opt_tensor(s, 2), b = opt_tensor(s, 3);
+  const bool bf16 = x.dtype() == ScalarType::BFloat16 && x.device().is_cpu() && x.numel() > 0 &&
+                    !functorch::any_batched(x, w, b) && (!w.defined() || (w.device().is_cpu() && w.dtype() == x.dtype())) &&
+                    (!b.defined() || (b.device().is_cpu() && b.dtype() == x.dtype()));
+  if (bf16 || layer_norm_exact_applies(x, w, b))
+    return out(s, layer_norm_exact(x, k, w, b, double_arg(s, 4, 1e-5)));
   Tensor y = layer_norm_stats(x, k, nullptr, nullptr, double_arg(s, 4, 1e-5));
   if (Tensor w = opt_tensor(s, 2); w.defined()) y = mul(y, w);
   if (Tensor b = opt_tensor(s, 3); b.defined()) y = add(y, b);

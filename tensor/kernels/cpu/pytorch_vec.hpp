@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "tensor/core/cpu_capability.hpp"
+#include "tensor/core/half.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 
 namespace tsr::tensor::pytorch_vec {
@@ -133,7 +134,8 @@ T norm_two_lastdim(const T* x, int64_t n) {
 // a * b + c, one rounding where PyTorch's kernels are contracted (`fused`), two otherwise.
 template <class T>
 inline T madd(bool fused, T a, T b, T c) {
-  return fused ? std::fma(a, b, c) : a * b + c;
+  if constexpr (std::is_floating_point_v<T>) return fused ? std::fma(a, b, c) : a * b + c;
+  else return a * b + c;  // (bfloat16's Vectorized operations: each rounded, never fused)
 }
 
 // sum(x[i] * y[i] * z[i]) as map3_reduce_all computes it (layer_norm's backward with a weight): each product
@@ -259,6 +261,24 @@ void layer_norm_row(const T* x, const T* gamma, const T* beta, int64_t N, T eps,
   });
   if (mean_out) *mean_out = m.mean;
   if (rstd_out) *rstd_out = rstd;
+}
+
+// layer_norm of one contiguous bfloat16 row as 1.13's LayerNormKernelImplInternal<BFloat16> computes it: the same
+// RowwiseMoments over Vectorized<BFloat16> (16 lanes, every operation rounded to bfloat16), rstd = 1 / sqrt(var +
+// eps) in bfloat16 (eps cast to it), bias = -rstd * mean in bfloat16, then y = (x * rstd + bias) * gamma + beta in
+// float (map3 over float vectors; contracted on AVX2), rounded once. Checked row for row against PyTorch 1.13 (script
+// test 758).
+inline void layer_norm_row_bf16(const BFloat16* x, const BFloat16* gamma, const BFloat16* beta, int64_t N, float eps,
+                                BFloat16* y) {
+  const bool fused = avx2();
+  const Moments<BFloat16> m = rowwise_moments(x, N);
+  const BFloat16 rstd = BFloat16(1.0f) / BFloat16(std::sqrt(float(m.var + BFloat16(eps))));
+  const float scale = float(rstd), bias = float(-rstd * m.mean);
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    for (int64_t j = 0; j < N; ++j)
+      y[j] = BFloat16(madd(fused, madd(fused, float(x[j]), scale, bias), gamma ? float(gamma[j]) : 1.0f,
+                           beta ? float(beta[j]) : 0.0f));
+  });
 }
 
 // One row's share of layer_norm's backward (LayerNormBackwardKernelImplInternal, one thread, measured: script test
