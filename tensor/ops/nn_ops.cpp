@@ -127,6 +127,102 @@ Tensor weight_norms(const Tensor& v, int64_t dim) {
   return reshape_to(n, bcast);
 }
 
+// Note [weight_norm's fused kernels]: 1.13's CPU weight_norm_kernel and weight_norm_backward_kernel for float and
+// double, which _weight_norm_interface runs (and its backward, outside create_graph). Over dim 0 each row of N
+// elements is one reduction: ||v|| = sqrt(map_reduce_all(v * v)) (pytorch_vec::dot_all: the later vectors'
+// products fused into the accumulator on AVX2), w = v * (g / ||v||); backward sum = map2_reduce_all(grad_w * v),
+// grad_g = sum / ||v||, a = g / ||v||, b = a * grad_g / ||v||, grad_v = a * grad_w - b * v. Over the last dim the
+// columns are reduced down the rows into a buffer per thread (at::parallel_for's chunks of rows; each step
+// out + v * v, fused on AVX2), the buffers then added thread by thread.
+bool weight_norm_fused_applies(const Tensor& v, const Tensor& g) {
+  return v.device().is_cpu() && g.device().is_cpu() && (v.dtype() == ScalarType::Float || v.dtype() == ScalarType::Double) &&
+         g.dtype() == v.dtype() && v.numel() > 0 && !functorch::any_batched(v, g, Tensor());
+}
+
+// at::parallel_for(0, M, 1, f) as OpenMP splits it (ParallelOpenMP.h): min(threads, M) chunks of divup(M, that)
+// rows, chunk t going to thread t; each call gets (t, begin, end). Run here one after another: the sums below
+// depend on the split, not on the threads.
+template <class F>
+void for_row_chunks(int64_t M, F f) {
+  const int64_t threads = std::max<int64_t>(1, std::min<int64_t>(omp_get_max_threads(), M));
+  const int64_t chunk = (M + threads - 1) / threads;
+  for (int64_t t = 0; t * chunk < M; ++t) f(t, t * chunk, std::min(M, (t + 1) * chunk));
+}
+
+template <class T>
+void weight_norm_fused_forward(const T* v, const T* g, int64_t M, int64_t N, bool first_dim, T* w, T* norm) {
+  const bool fused = pytorch_vec::avx2();
+  if (first_dim) {
+    for (int64_t i = 0; i < M; ++i) {
+      const T n = std::sqrt(pytorch_vec::dot_all(v + i * N, v + i * N, N));
+      norm[i] = n;
+      const T a = g[i] / n;
+      for (int64_t j = 0; j < N; ++j) w[i * N + j] = v[i * N + j] * a;
+    }
+    return;
+  }
+  const int64_t threads = std::max<int64_t>(1, omp_get_max_threads());
+  std::vector<T> buffer(static_cast<size_t>(threads * N), T(0));
+  for_row_chunks(M, [&](int64_t t, int64_t begin, int64_t end) {
+    T* out = buffer.data() + t * N;
+    for (int64_t i = begin; i < end; ++i)
+      for (int64_t j = 0; j < N; ++j) out[j] = pytorch_vec::madd(fused, v[i * N + j], v[i * N + j], out[j]);
+  });
+  std::vector<T> scale(static_cast<size_t>(N));
+  for (int64_t j = 0; j < N; ++j) {
+    T sum = 0;
+    for (int64_t t = 0; t < threads; ++t) sum += buffer[static_cast<size_t>(t * N + j)];
+    norm[j] = std::sqrt(sum);
+    scale[static_cast<size_t>(j)] = g[j] / norm[j];
+  }
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j) w[i * N + j] = v[i * N + j] * scale[static_cast<size_t>(j)];
+}
+
+template <class T>
+void weight_norm_fused_backward(const T* gw, const T* v, const T* g, const T* norm, int64_t M, int64_t N,
+                                bool first_dim, T* grad_v, T* grad_g) {
+  const bool fused = pytorch_vec::avx2();
+  // a * grad_w - b * v as GCC contracts map2's lambda on AVX2: a * grad_w rounded, then b * v subtracted in one step
+  auto combine = [fused](T a, T x, T b, T y) { return fused ? std::fma(-b, y, a * x) : a * x - b * y; };
+  if (first_dim) {
+    for (int64_t i = 0; i < M; ++i) {
+      const T sum = pytorch_vec::dot_all(gw + i * N, v + i * N, N);
+      const T gg = sum / norm[i];
+      grad_g[i] = gg;
+      const T a = g[i] / norm[i], b = a * gg / norm[i];
+      for (int64_t j = 0; j < N; ++j) grad_v[i * N + j] = combine(a, gw[i * N + j], b, v[i * N + j]);
+    }
+    return;
+  }
+  const int64_t threads = std::max<int64_t>(1, omp_get_max_threads());
+  std::vector<T> buffer(static_cast<size_t>(std::max<int64_t>(3, threads) * N), T(0));
+  for_row_chunks(M, [&](int64_t t, int64_t begin, int64_t end) {
+    T* out = buffer.data() + t * N;
+    for (int64_t i = begin; i < end; ++i)
+      for (int64_t j = 0; j < N; ++j) out[j] = pytorch_vec::madd(fused, gw[i * N + j], v[i * N + j], out[j]);
+  });
+  std::vector<T> a(static_cast<size_t>(N)), b(static_cast<size_t>(N));
+  for (int64_t j = 0; j < N; ++j) {
+    T sum = 0;
+    for (int64_t t = 0; t < threads; ++t) sum += buffer[static_cast<size_t>(t * N + j)];
+    const T gg = sum / norm[j];
+    grad_g[j] = gg;
+    a[static_cast<size_t>(j)] = g[j] / norm[j];
+    b[static_cast<size_t>(j)] = a[static_cast<size_t>(j)] * gg / norm[j];
+  }
+  for (int64_t i = 0; i < M; ++i)
+    for (int64_t j = 0; j < N; ++j)
+      grad_v[i * N + j] = combine(a[static_cast<size_t>(j)], gw[i * N + j], b[static_cast<size_t>(j)], v[i * N + j]);
+}
+
+// (rows M, row length N) of the fused kernels for dim 0 or the last dim of v.
+std::pair<int64_t, int64_t> weight_norm_rows(const Tensor& v, int64_t dim) {
+  if (dim == 0) return {v.sizes()[0], v.numel() / v.sizes()[0]};
+  const int64_t n = v.sizes()[v.dim() - 1];
+  return {v.numel() / n, n};
+}
+
 }  // namespace
 
 // weight_norm's fused form for dim 0 or the last dim (PyTorch's _weight_norm picks it there): w = v * (g / ||v||),
@@ -137,6 +233,20 @@ TSR_DEFINE_OP("_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor,
                 const Tensor v = c.s("v"), g = c.s("g"), norms = c.s("result1");
                 const Tensor gw = contiguous(c.g(0));
                 const int64_t dim = c.i("dim", 0);
+                // _weight_norm_interface_backward's kernel (Note [weight_norm's fused kernels]) outside create_graph
+                if (!grad_mode_enabled() && weight_norm_fused_applies(v, g) && gw.dtype() == v.dtype() &&
+                    gw.device().is_cpu() && !functorch::is_batched(c.g(0))) {
+                  const Tensor vc = contiguous(v), gc = contiguous(g), nc = contiguous(norms);
+                  Tensor grad_v = empty(std::vector<int64_t>(v.sizes().begin(), v.sizes().end()), v.dtype());
+                  Tensor grad_g = empty(std::vector<int64_t>(g.sizes().begin(), g.sizes().end()), g.dtype());
+                  const auto [M, N] = weight_norm_rows(v, dim);
+                  visit_dtype(v.dtype(), [&]<class T>(std::type_identity<T>) {
+                    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+                      weight_norm_fused_backward(gw.data<const T>(), vc.data<const T>(), gc.data<const T>(),
+                                                 nc.data<const T>(), M, N, dim == 0, grad_v.data<T>(), grad_g.data<T>());
+                  });
+                  return G{grad_v, grad_g};
+                }
                 Dims bcast(static_cast<size_t>(v.dim()), 1);
                 bcast[dim] = v.sizes()[dim];
                 const int64_t rows = v.sizes()[dim], rest = rows == 0 ? 0 : v.numel() / rows;
@@ -1738,7 +1848,22 @@ TSR_REGISTER_KERNEL("constant_pad_nd", CPU, keeping_channels_last(0, [](const Op
 TSR_REGISTER_KERNEL("_weight_norm_interface", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& v = T_(s, 0);
   const Tensor& g = T_(s, 1);
-  Tensor norms = weight_norms(v, int_arg(s, 2, 0));
+  const int64_t dim = int_arg(s, 2, 0);
+  if (weight_norm_fused_applies(v, g) && (dim == 0 || dim == v.dim() - 1)) {  // Note [weight_norm's fused kernels]
+    const Tensor vc = contiguous(v), gc = contiguous(g);
+    Tensor w = empty(std::vector<int64_t>(v.sizes().begin(), v.sizes().end()), v.dtype());
+    Dims nshape(static_cast<size_t>(v.dim()), 1);
+    nshape[static_cast<size_t>(dim)] = v.sizes()[dim];
+    Tensor norms = empty(std::vector<int64_t>(nshape.begin(), nshape.end()), v.dtype());
+    const auto [M, N] = weight_norm_rows(v, dim);
+    visit_dtype(v.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+        weight_norm_fused_forward(vc.data<const T>(), gc.data<const T>(), M, N, dim == 0, w.data<T>(), norms.data<T>());
+    });
+    s = {w, norms};
+    return;
+  }
+  Tensor norms = weight_norms(v, dim);
   s = {mul(v, div(g, norms)), norms};
 });
 
