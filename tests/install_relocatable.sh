@@ -8,9 +8,10 @@ trap 'rm -rf "$work"' EXIT
 cmake --install "$build" --prefix "$work/prefix" > "$work/install.log"
 mv "$work/prefix" "$work/moved"
 cd "$work"
-got=$("$work/moved/bin/tsr" -c 'import torch, sys; print(torch.ones(2)); print(sys.path[-1])')
+got=$("$work/moved/bin/tsr" -c 'import torch, sys, requests; print(torch.ones(2)); print(sys.path[-2:]); print(requests.__file__)')
 expected="tensor([1., 1.])
-$work/moved/share/tsr/stdlib"
+['$work/moved/share/tsr/stdlib', '$work/moved/share/tsr/stdlib/site-packages']
+$work/moved/share/tsr/stdlib/site-packages/requests/__init__.tsr"
 if [[ "$got" != "$expected" ]]; then
   printf 'expected:\n%s\ngot:\n%s\n' "$expected" "$got"
   exit 1
