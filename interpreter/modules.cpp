@@ -254,7 +254,6 @@ const UnavailableModules kUnavailableModules[] = {
     {"pipes is deprecated since Python 3.11; use subprocess and shlex.quote", {"pipes"}},
     {"tsr has no network access", {"ssl", "socketserver", "urllib.robotparser", "ftplib",
                                    "smtplib", "poplib", "imaplib", "xmlrpc", "selectors", "select"}},
-    {"tsr cannot load native libraries", {"ctypes"}},
     {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
     {"tsr has no database engine", {"sqlite3", "dbm"}},
     {"tsr has no decimal floating-point arithmetic (CPython's _decimal is built on libmpdec)", {"decimal"}},
