@@ -1436,14 +1436,24 @@ template <size_t N> std::array<uint64_t, N> int_words(const Value& v, const char
 
 Value get_item(const Value& d, const char* key) { return getitem(d, new_str(key)); }
 
-// numpy's state dict: {'bit_generator': name, 'state': inner, ...extra}.
+// numpy's state dict: {'bit_generator': name, 'state': inner, ...extra}, then the 64-bit generators' buffered half
+// draw ('has_uint32', 'uinteger') where `halves` is given.
+template <class Halves = np::PCG64Bits>
 Value state_dict(const std::string& name, Ref<DictObject> inner,
-                 std::initializer_list<std::pair<const char*, Value>> extra) {
+                 std::initializer_list<std::pair<const char*, Value>> extra, const Halves* halves = nullptr) {
   Ref<DictObject> d = new_dict();
   d->set(new_str("bit_generator"), new_str(name));
   d->set(new_str("state"), Value(inner));
   for (const auto& [k, v] : extra) d->set(new_str(k), v);
+  if (halves) {
+    d->set(new_str("has_uint32"), Value(int64_t(halves->has_uint32)));
+    d->set(new_str("uinteger"), Value(int64_t(halves->uinteger)));
+  }
   return Value(d);
+}
+template <class B> void set_halves(B& b, const Value& value) {
+  b.has_uint32 = index_of(getitem(value, new_str("has_uint32"))) != 0;
+  b.uinteger = uint32_t(index_of(getitem(value, new_str("uinteger"))));
 }
 // The setter's checks: a dict (a legacy tuple for MT19937 is turned into one by the numpy package) for this kind.
 void check_state_dict(const Value& value, const std::string& name, const char* rng_word) {
@@ -1463,15 +1473,14 @@ struct PCG64Kind {
     Ref<DictObject> inner = new_dict();
     inner->set(new_str("state"), int_from_u128(b.state));
     inner->set(new_str("inc"), int_from_u128(b.inc));
-    return state_dict(kind, inner, {{"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+    return state_dict(kind, inner, {}, &b);
   }
   template <class B> static void set_pcg_state(const char* kind, B& b, const Value& value) {
     check_state_dict(value, kind, "RNG");
     const Value inner = get_item(value, "state");
     b.state = u128_of(get_item(inner, "state"));
     b.inc = u128_of(get_item(inner, "inc"));
-    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
-    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+    set_halves(b, value);
   }
 };
 struct PCG64DXSMKind {
@@ -1508,13 +1517,12 @@ struct SFC64Kind {
   static Value state(const Bits& b) {
     Ref<DictObject> inner = new_dict();
     inner->set(new_str("state"), u64_list(b.s));
-    return state_dict(name, inner, {{"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+    return state_dict(name, inner, {}, &b);
   }
   static void set_state(Bits& b, const Value& value) {
     check_state_dict(value, name, "RNG");
     b.s = u64_words<4>(get_item(get_item(value, "state"), "state"));
-    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
-    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+    set_halves(b, value);
   }
 };
 struct PhiloxKind {
@@ -1524,8 +1532,7 @@ struct PhiloxKind {
     Ref<DictObject> inner = new_dict();
     inner->set(new_str("counter"), u64_list(b.counter));
     inner->set(new_str("key"), u64_list(b.key));
-    return state_dict(name, inner, {{"buffer", u64_list(b.buffer)}, {"buffer_pos", Value(int64_t(b.buffer_pos))},
-                                    {"has_uint32", Value(int64_t(b.has_uint32))}, {"uinteger", Value(int64_t(b.uinteger))}});
+    return state_dict(name, inner, {{"buffer", u64_list(b.buffer)}, {"buffer_pos", Value(int64_t(b.buffer_pos))}}, &b);
   }
   static void set_state(Bits& b, const Value& value) {
     check_state_dict(value, name, "PRNG");
@@ -1533,8 +1540,7 @@ struct PhiloxKind {
     b.counter = u64_words<4>(get_item(inner, "counter"));
     b.key = u64_words<2>(get_item(inner, "key"));
     b.buffer = u64_words<4>(get_item(value, "buffer"));
-    b.has_uint32 = index_of(get_item(value, "has_uint32")) != 0;
-    b.uinteger = uint32_t(index_of(get_item(value, "uinteger")));
+    set_halves(b, value);
     b.buffer_pos = int(index_of(get_item(value, "buffer_pos")));
   }
 };

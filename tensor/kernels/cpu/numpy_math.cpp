@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: numpy's iterator gives one contiguous run
 #include "tensor/core/error.hpp"
 #include "tensor/views/views.hpp"
 
@@ -169,21 +170,6 @@ bool served_dtype(const Tensor& t, bool half) {
 
 std::vector<int64_t> shape_of(const Tensor& t) { return {t.sizes().begin(), t.sizes().end()}; }
 
-// Whether t's elements fill a block of memory in some order of its dims (C order, a transpose, ...): numpy's
-// iterator then hands the loop one contiguous run.
-bool dense(const Tensor& t) {
-  std::vector<std::pair<int64_t, int64_t>> dims;  // (stride, size) of the dims longer than 1
-  for (int64_t d = 0; d < t.dim(); ++d)
-    if (t.sizes()[size_t(d)] != 1) dims.emplace_back(t.strides()[size_t(d)], t.sizes()[size_t(d)]);
-  std::sort(dims.begin(), dims.end());
-  int64_t expected = 1;
-  for (const auto& [stride, size] : dims) {
-    if (stride != expected) return false;
-    expected *= size;
-  }
-  return true;
-}
-
 }  // namespace
 
 bool uses_svml() {
@@ -216,7 +202,7 @@ Tensor unary(std::string_view name, const Tensor& x) {
   if (dtype == ScalarType::Half) {
     // numpy's HALF loops: SVML's float32 routine over contiguous halves, else the C library's float function,
     // each rounded back to the nearest half
-    const bool vector = uses_svml() && dense(x);
+    const bool vector = uses_svml() && autograd::is_dense_permutation(x);  // (one contiguous run for numpy)
     const Tensor in = to_dtype(contiguous(x), ScalarType::Float);
     Tensor wide = empty(shape_of(x), ScalarType::Float);
     const float* src = in.data<float>();
