@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
+#include <string_view>
 #include <vector>
 
 #include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: numpy's iterator gives one contiguous run
@@ -69,13 +71,111 @@ struct Unary {
   __m512d (*svml64)(__m512d) = nullptr;
   __m512 (*svml32)(__m512) = nullptr;
 #endif
+  // numpy's own float32 loop where tsr writes it out (exp, log: Note [numpy's float32 exp and log])
+  void (*own32)(const float*, float*, int64_t) = nullptr;
 };
+
+// Note [numpy's float32 exp and log]: numpy 1.24 computes float32 exp and log on processors with AVX2 and FMA3 (or
+// AVX-512F) with its own vector code (simd_exp_FLOAT, simd_log_FLOAT in loops_exponent_log.dispatch.c.src), each
+// lane alone: exp by Cody-Waite reduction x - k ln2 (k the rounded x log2 e, two fused steps) and a rational
+// approximation (degree 5 over 2, fused Horner steps) scaled by 2^k; log by x = m 2^e (m in [0.5, 1), doubled below
+// sqrt(1/2)), a rational approximation of log(1 + (m - 1)) (5 over 5) plus e ln 2 in one fused step; the special
+// values as numpy's masks set them. Written here per element with std::fma, in a copy for processors with FMA.
+namespace own {
+constexpr float kLog2e = 1.442695040888963407359924681001892137F, kLn2 = 0.693147180559945309417232121458176568F;
+constexpr float kSqrtHalf = 0.707106781186547524400844362104849039F;
+
+__attribute__((target("avx2,fma"))) void exp_f32(const float* x, float* y, int64_t n) {
+  constexpr float kMax = 88.72283935546875f, kMin = -103.97208404541015625f, kMagic = 0x1.800000p+23f;
+  constexpr float kC1 = -6.93145752e-1f, kC2 = -1.42860677e-6f;
+  constexpr float p0 = 9.999999999980870924916e-01f, p1 = 7.257664613233124478488e-01f,
+                  p2 = 2.473615434895520810817e-01f, p3 = 5.114512081637298353406e-02f,
+                  p4 = 6.757896990527504603057e-03f, p5 = 5.082762527590693718096e-04f;
+  constexpr float q0 = 1.0f, q1 = -2.742335390411667452936e-01f, q2 = 2.159509375685829852307e-02f;
+  for (int64_t i = 0; i < n; ++i) {
+    float v = x[i];
+    const bool nan = v != v, big = v >= kMax, small = v <= kMin;
+    if (nan || big || small) v = 0.0f;
+    float k = v * kLog2e;
+    k = (k + kMagic) - kMagic;  // round to the nearest integer
+    v = std::fma(k, kC1, v);
+    v = std::fma(k, kC2, v);
+    v = std::fma(k, 0.0f, v);  // (numpy's third Cody-Waite step, with a zero constant)
+    float num = std::fma(p5, v, p4);
+    num = std::fma(num, v, p3);
+    num = std::fma(num, v, p2);
+    num = std::fma(num, v, p1);
+    num = std::fma(num, v, p0);
+    float den = std::fma(q2, v, q1);
+    den = std::fma(den, v, q0);
+    float r = std::ldexp(num / den, int(k));  // scalef
+    if (nan) r = std::numeric_limits<float>::quiet_NaN();
+    if (big) r = std::numeric_limits<float>::infinity();
+    if (small) r = 0.0f;
+    y[i] = r;
+  }
+}
+
+__attribute__((target("avx2,fma"))) void log_f32(const float* x, float* y, int64_t n) {
+  constexpr float p0 = 0.0f, p1 = 9.999999999999998702752e-01f, p2 = 2.112677543073053063722e+00f,
+                  p3 = 1.480000633576506585156e+00f, p4 = 3.808837741388407920751e-01f,
+                  p5 = 2.589979117907922693523e-02f;
+  constexpr float q0 = 1.0f, q1 = 2.612677543073109236779e+00f, q2 = 2.453006071784736363091e+00f,
+                  q3 = 9.864942958519418960339e-01f, q4 = 1.546476374983906719538e-01f,
+                  q5 = 5.875095403124574342950e-03f;
+  for (int64_t i = 0; i < n; ++i) {
+    const float in = x[i];
+    const bool neg = in < 0.0f, zero = in == 0.0f, inf = in == std::numeric_limits<float>::infinity(), nan = in != in;
+    float v = neg ? 0.0f : in;
+    int e = 0;
+    v = std::frexp(v, &e);  // v in [0.5, 1) and e as getmant(p5_1) and getexp + 1
+    float exponent = float(e);
+    if (v <= kSqrtHalf) {
+      v = v + v;
+      exponent = exponent - 1.0f;
+    }
+    v = v - 1.0f;
+    float num = std::fma(p5, v, p4);
+    num = std::fma(num, v, p3);
+    num = std::fma(num, v, p2);
+    num = std::fma(num, v, p1);
+    num = std::fma(num, v, p0);
+    float den = std::fma(q5, v, q4);
+    den = std::fma(den, v, q3);
+    den = std::fma(den, v, q2);
+    den = std::fma(den, v, q1);
+    den = std::fma(den, v, q0);
+    float r = std::fma(exponent, kLn2, num / den);
+    if (nan) r = std::numeric_limits<float>::quiet_NaN();
+    if (neg) r = -std::numeric_limits<float>::quiet_NaN();
+    if (zero) r = -std::numeric_limits<float>::infinity();
+    if (inf) r = std::numeric_limits<float>::infinity();
+    y[i] = r;
+  }
+}
+
+// Whether numpy 1.24 runs these loops here: AVX2 with FMA3, or AVX-512F (TSR_CPU_CAPABILITY=default stands for a
+// processor with neither).
+bool available() {
+#if defined(__x86_64__)
+  static const bool yes = [] {
+    __builtin_cpu_init();
+    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
+    if (cap && std::string_view(cap) == "default") return false;
+    return (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) || __builtin_cpu_supports("avx512f");
+  }();
+  return yes;
+#else
+  return false;
+#endif
+}
+}  // namespace own
 
 #define TSR_LIBM(f) [](double x) { return std::f(x); }, [](float x) { return std::f(x); }
 #define TSR_BOTH(f) TSR_SVML(__svml_##f##8, __svml_##f##f16)
 const Unary kUnary[] = {
-    {"exp", TSR_LIBM(exp), 0.0, kF32, false TSR_BOTH(exp)},
-    {"log", TSR_LIBM(log), 1.0, kF32, false TSR_BOTH(log)},
+    {"exp", TSR_LIBM(exp), 0.0, kNone, false TSR_BOTH(exp), own::exp_f32},
+    {"log", TSR_LIBM(log), 1.0, kNone, false TSR_BOTH(log), own::log_f32},
     {"sin", TSR_LIBM(sin), 0.0, kF32, false TSR_BOTH(sin)},
     {"cos", TSR_LIBM(cos), 0.0, kF32, false TSR_BOTH(cos)},
     {"tanh", TSR_LIBM(tanh), 0.0, kF64 | kF32, false TSR_SVML(nullptr, __svml_tanhf16)},
@@ -231,6 +331,11 @@ Tensor unary(std::string_view name, const Tensor& x) {
   } else {
     const float* src = in.data<float>();
     float* dst = out.data<float>();
+    if (f->own32) {  // numpy's own loop where the processor runs it, the C library's elsewhere
+      if (own::available()) f->own32(src, dst, n);
+      else for (int64_t i = 0; i < n; ++i) dst[i] = f->libm32(src[i]);
+      return out;
+    }
 #if defined(TSR_HAVE_SVML)
     if (uses_svml()) {
       svml_unary32(f->svml32, src, dst, n, float(f->pad));
