@@ -8,8 +8,8 @@
 // routines (third_party/svml: numpy/SVML at 1c5260a, numpy 1.24.2's submodule; docs/licences.md) and calls them
 // the same way. On other processors those numpy loops call the C library (npy_log is log), and so does tsr.
 // (numpy takes the SVML path for input and output that do not overlap, with strides it can gather; tsr always
-// writes a fresh contiguous tensor. Its float32 exp, log, sin and cos, and tanh, are numpy's own SIMD code, not
-// here: `unary` declines them.)
+// writes a fresh contiguous tensor. Its float32 exp, log, sin and cos are numpy's own SIMD code, written out below;
+// its tanh is too, and is not here: `unary` declines it.)
 #include "tensor/kernels/cpu/numpy_math.hpp"
 
 #include <algorithm>
@@ -71,7 +71,7 @@ struct Unary {
   __m512d (*svml64)(__m512d) = nullptr;
   __m512 (*svml32)(__m512) = nullptr;
 #endif
-  // numpy's own float32 loop where tsr writes it out (exp, log: Note [numpy's float32 exp and log])
+  // numpy's own float32 loop where tsr writes it out (exp, log, sin, cos: Note [numpy's float32 exp and log])
   void (*own32)(const float*, float*, int64_t) = nullptr;
 };
 
@@ -154,6 +154,43 @@ __attribute__((target("avx2,fma"))) void log_f32(const float* x, float* y, int64
   }
 }
 
+// float32 sin and cos (simd_sincos_f32 in loops_trigonometric.dispatch.c.src): within Cody-Waite's range, x reduced
+// by the nearest multiple of pi/2 in three fused steps, odd polynomials for sine and even ones for cosine in fused
+// Horner steps, picked and negated by the quadrant; beyond it (|x| > 117435.992 for sine, 71476.0625 for cosine) the
+// C library's sinf/cosf.
+template <bool Cosine>
+__attribute__((target("avx2,fma"))) void sincos_f32(const float* x, float* y, int64_t n) {
+  constexpr float kTwoOverPi = 0x1.45f306p-1f, kHi = -0x1.921fb0p+00f, kMed = -0x1.5110b4p-22f,
+                  kLow = -0x1.846988p-48f, kMagic = 0x1.800000p+23f;
+  constexpr float kRange = Cosine ? 71476.0625f : 117435.992f;
+  for (int64_t i = 0; i < n; ++i) {
+    const float in = x[i];
+    if (!(std::fabs(in) <= kRange)) {
+      y[i] = Cosine ? std::cos(in) : std::sin(in);
+      continue;
+    }
+    float q = in * kTwoOverPi;
+    q = (q + kMagic) - kMagic;
+    float r = std::fma(q, kHi, in);
+    r = std::fma(q, kMed, r);
+    r = std::fma(q, kLow, r);
+    const float r2 = r * r;
+    float c = std::fma(0x1.98e616p-16f, r2, -0x1.6c06dcp-10f);
+    c = std::fma(c, r2, 0x1.55553cp-05f);
+    c = std::fma(c, r2, -0x1.000000p-01f);
+    c = std::fma(c, r2, 0x1.000000p+00f);
+    float sn = std::fma(0x1.7d3bbcp-19f, r2, -0x1.a06bbap-13f);
+    sn = std::fma(sn, r2, 0x1.11119ap-07f);
+    sn = std::fma(sn, r2, -0x1.555556p-03f);
+    sn = std::fma(sn, r2, 0.0f);
+    sn = std::fma(sn, r, r);
+    const int quadrant = int(q) + (Cosine ? 1 : 0);
+    float result = (quadrant & 1) == 0 ? sn : c;
+    if ((quadrant & 2) == 2) result = 0.0f - result;
+    y[i] = result;
+  }
+}
+
 // Whether numpy 1.24 runs these loops here: AVX2 with FMA3, or AVX-512F (TSR_CPU_CAPABILITY=default stands for a
 // processor with neither).
 bool available() {
@@ -176,8 +213,8 @@ bool available() {
 const Unary kUnary[] = {
     {"exp", TSR_LIBM(exp), 0.0, kNone, false TSR_BOTH(exp), own::exp_f32},
     {"log", TSR_LIBM(log), 1.0, kNone, false TSR_BOTH(log), own::log_f32},
-    {"sin", TSR_LIBM(sin), 0.0, kF32, false TSR_BOTH(sin)},
-    {"cos", TSR_LIBM(cos), 0.0, kF32, false TSR_BOTH(cos)},
+    {"sin", TSR_LIBM(sin), 0.0, kNone, false TSR_BOTH(sin), own::sincos_f32<false>},
+    {"cos", TSR_LIBM(cos), 0.0, kNone, false TSR_BOTH(cos), own::sincos_f32<true>},
     {"tanh", TSR_LIBM(tanh), 0.0, kF64 | kF32, false TSR_SVML(nullptr, __svml_tanhf16)},
     {"exp2", TSR_LIBM(exp2), 0.0, kNone, false TSR_BOTH(exp2)},
     {"log2", TSR_LIBM(log2), 1.0, kNone, false TSR_BOTH(log2)},

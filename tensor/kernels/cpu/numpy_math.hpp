@@ -16,7 +16,8 @@ bool uses_svml();
 // `name` (SVML's spelling: exp, log, exp2, log2, log10, expm1, log1p, cbrt, sin, cos, tan, asin, acos, atan,
 // sinh, cosh, tanh, asinh, acosh, atanh) applied to a float64, float32 or float16 CPU tensor as numpy computes it:
 // a new contiguous tensor of x's shape and dtype, or an undefined tensor where numpy's loop for that function and
-// dtype is not one of these (its own SIMD code: float32 exp, log, sin, cos, and tanh of float32 and float64).
+// dtype is not one of these (tanh of float32 and float64, numpy's own SIMD code not written out here). float32 exp,
+// log, sin and cos are numpy's own AVX2/AVX-512F loops, written out (Note [numpy's float32 exp and log]).
 Tensor unary(std::string_view name, const Tensor& x);
 
 // `name` (pow or atan2) of two CPU tensors of one float dtype, broadcast: as unary. `c_library`: the C library's
