@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
@@ -22,6 +23,9 @@ namespace {
 struct FileObject : Object {
   FILE* f = nullptr;
   std::string name, mode, encoding = "UTF-8", errors = "strict";
+  // open()'s newline: None (universal: "\r\n" and "\r" read as "\n"), "" (lines end at any of the three, kept as
+  // they are), or the one line end "\n", "\r" or "\r\n" (written for "\n")
+  enum class Newline : uint8_t { Universal, Untranslated, LF, CR, CRLF } newline = Newline::Universal;
   bool readable = false, writable = false, binary = false, line_buffering = false;
   // sys.stdin/stdout/stderr: the C library's own FILEs, never closed here
   bool borrowed = false;
@@ -185,6 +189,95 @@ std::string read_line(FILE* f, int64_t limit) {
   return line;
 }
 
+// Reads `n` bytes back onto the file where it can seek (a bare "\r" ended the line inside getline's chunk).
+void give_back(FILE* f, size_t n) {
+  if (n) std::fseek(f, -long(n), SEEK_CUR);
+}
+
+// A text file's line under its newline mode (read_line's bytes, then split or translated as the mode says).
+std::string read_text_line(FileObject& file, int64_t limit) {
+  using N = FileObject::Newline;
+  if (file.newline == N::LF) return read_line(file.f, limit);
+  if (file.newline == N::CR) {  // a line ends at "\r" alone; "\n" is an ordinary character
+    std::string line;
+    for (int64_t n = 0; limit < 0 || n < limit; ++n) {
+      if (!read_char(file.f, line)) break;
+      if (line.back() == '\r') break;
+    }
+    return line;
+  }
+  std::string line = read_line(file.f, limit);
+  if (file.newline == N::CRLF) {  // a line ends at "\r\n" only: a "\n" alone does not end it
+    while (!line.empty() && line.back() == '\n' && !(line.size() >= 2 && line[line.size() - 2] == '\r') &&
+           (limit < 0 || int64_t(line.size()) < limit)) {
+      const std::string more = read_line(file.f, limit < 0 ? -1 : limit - int64_t(line.size()));
+      if (more.empty()) break;
+      line += more;
+    }
+    return line;
+  }
+  const size_t cr = line.find('\r');
+  if (cr == std::string::npos) return line;
+  // the line ends at its first "\r" (with a "\n" right after it, both): the rest goes back to the file
+  size_t end = cr + 1;
+  if (end < line.size() && line[end] == '\n') ++end;
+  else if (end == line.size() && file.newline != N::CR) {  // a "\r" at the chunk's end: a "\n" may follow
+    const int c = std::fgetc(file.f);
+    if (c == '\n') line += '\n', ++end;
+    else if (c != EOF) std::ungetc(c, file.f);
+  }
+  if (file.newline == N::CR && end > cr + 1) end = cr + 1;  // ("\r" alone is the line end)
+  give_back(file.f, line.size() - end);
+  line.resize(end);
+  if (file.newline == N::Universal) line.replace(cr, end - cr, "\n");
+  return line;
+}
+
+// A binary file's write as CPython's BufferedWriter makes it: data that fits in the buffer's free space waits there;
+// other data first flushes what waits, then goes to the file at once when it is larger than the buffer (so a
+// program reading the file by name before closing it sees it), else waits in the emptied buffer. The buffer is
+// stdio's (st_blksize bytes, as CPython's buffer size for a file).
+void buffered_write(FILE* f, std::string_view data) {
+  const size_t size = f->_IO_buf_base ? size_t(f->_IO_buf_end - f->_IO_buf_base) : 0;
+  const size_t pending = f->_IO_write_base ? size_t(f->_IO_write_ptr - f->_IO_write_base) : 0;
+  if (size == 0 || data.size() > size - pending) {
+    std::fflush(f);
+    std::fwrite(data.data(), 1, data.size(), f);
+    if (size == 0 ? data.size() >= 4096 : data.size() > size) std::fflush(f);
+    return;
+  }
+  std::fwrite(data.data(), 1, data.size(), f);
+}
+
+// Writes text to a text file, each "\n" as its line end where open()'s newline was "\r" or "\r\n".
+void write_text(FileObject& file, const std::string& text) {
+  if ((file.newline == FileObject::Newline::CR || file.newline == FileObject::Newline::CRLF) &&
+      text.find('\n') != std::string::npos) {
+    const char* end = file.newline == FileObject::Newline::CR ? "\r" : "\r\n";
+    std::string out;
+    for (char c : text) c == '\n' ? out += end : out += c;
+    std::fwrite(out.data(), 1, out.size(), file.f);
+    return;
+  }
+  std::fwrite(text.data(), 1, text.size(), file.f);
+}
+
+// Universal newlines over text read in one piece: "\r\n" and "\r" become "\n".
+std::string translate_newlines(std::string text) {
+  if (text.find('\r') == std::string::npos) return text;
+  std::string out;
+  out.reserve(text.size());
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text[i] != '\r') {
+      out += text[i];
+      continue;
+    }
+    out += '\n';
+    if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+  }
+  return out;
+}
+
 Value file_open(const CallArgs& a) {
   Value args[6];
   parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1, args);
@@ -223,6 +316,18 @@ Value file_open(const CallArgs& a) {
     }
   }
   if (!kind) raise(T.ValueError, "Must have exactly one of create/read/write/append mode and at most one plus");
+  using N = FileObject::Newline;
+  N newline = N::Universal;
+  std::optional<std::string> bad_newline;
+  if (!binary && !args[5].is_null() && !args[5].is_none()) {
+    if (!is_str(args[5])) raise(T.TypeError, "open() argument 'newline' must be str or None, not " + type_name(args[5]));
+    const std::string nl = str_of(args[5]);
+    if (nl == "") newline = N::Untranslated;
+    else if (nl == "\n") newline = N::LF;
+    else if (nl == "\r") newline = N::CR;
+    else if (nl == "\r\n") newline = N::CRLF;
+    else bad_newline = nl;  // (refused after the file is opened, as CPython's TextIOWrapper refuses it)
+  }
   std::string cmode = kind == 'x' ? "wx" : std::string(1, kind);
   if (plus) cmode += '+';
   cmode += 'e';  // O_CLOEXEC: a file is not inherited by the programs it starts, as CPython's (PEP 446)
@@ -234,6 +339,10 @@ Value file_open(const CallArgs& a) {
     errno = EISDIR;
     raise_errno(path);
   }
+  if (bad_newline) {
+    std::fclose(f);
+    raise(T.ValueError, "illegal newline value: " + *bad_newline);
+  }
   TypeObject* type = !binary ? file_type() : plus ? binary_types().random : kind == 'r' ? binary_types().reader : binary_types().writer;
   auto* file = new FileObject(type);
   file->binary = binary;
@@ -242,6 +351,7 @@ Value file_open(const CallArgs& a) {
   file->mode = mode;
   file->readable = kind == 'r' || plus;
   file->writable = kind != 'r' || plus;
+  file->newline = newline;
   return Value(file);
 }
 
@@ -266,19 +376,29 @@ void file_methods(TypeObject* t) {
     auto& file = for_reading(a[0]);
     const int64_t n = size_arg(a);
     std::string out;
+    const bool universal = file.newline == FileObject::Newline::Universal;
     if (n < 0) {
       out = read_rest(file.f);
+      if (universal) out = translate_newlines(std::move(out));
     } else {
       for (int64_t i = 0; i < n && read_char(file.f, out); ++i) {
+        if (universal && out.back() == '\r') {  // "\r\n" or "\r": one "\n"
+          out.back() = '\n';
+          const int c = std::fgetc(file.f);
+          if (c != '\n' && c != EOF) std::ungetc(c, file.f);
+        }
       }
     }
     return new_str(std::move(out));
   });
-  add_method(t, "readline", [](const CallArgs& a) { return new_str(read_line(for_reading(a[0]).f, size_arg(a))); });
+  add_method(t, "readline", [](const CallArgs& a) {
+    auto& file = for_reading(a[0]);
+    return new_str(read_text_line(file, size_arg(a)));
+  });
   add_method(t, "readlines", [](const CallArgs& a) {
     auto& file = for_reading(a[0]);
     std::vector<Value> lines;
-    for (std::string line; !(line = read_line(file.f, -1)).empty();) lines.push_back(new_str(line));
+    for (std::string line; !(line = read_text_line(file, -1)).empty();) lines.push_back(new_str(line));
     return new_list(std::move(lines));
   });
   add_method(t, "write", [](const CallArgs& a) {
@@ -286,7 +406,7 @@ void file_methods(TypeObject* t) {
     if (a.npos() != 2 || !is_str(a[1])) raise(T.TypeError, "write() argument must be str, not " + type_name(a.npos() > 1 ? a[1] : Value::none()));
     const std::string& s = str_of(a[1]);
     if (file.f == stderr) std::fflush(stdout);  // (what was printed first appears first)
-    std::fwrite(s.data(), 1, s.size(), file.f);
+    write_text(file, s);
     if (file.line_buffering && s.find('\n') != std::string::npos) std::fflush(file.f);
     return Value(length(a[1]));
   });
@@ -295,7 +415,7 @@ void file_methods(TypeObject* t) {
     Value it = iter(a[1]);
     for (Value line = next(it); !line.is_null(); line = next(it)) {
       if (!is_str(line)) raise(T.TypeError, "write() argument must be str, not " + type_name(line));
-      std::fwrite(str_of(line).data(), 1, str_of(line).size(), file.f);
+      write_text(file, str_of(line));
     }
     return Value::none();
   });
@@ -345,7 +465,7 @@ void file_methods(TypeObject* t) {
     return a[0];
   });
   add_method(t, "__next__", [](const CallArgs& a) {
-    std::string line = read_line(for_reading(a[0]).f, -1);
+    std::string line = read_text_line(for_reading(a[0]), -1);
     if (line.empty()) raise_stop_iteration();
     return new_str(std::move(line));
   });
@@ -505,7 +625,7 @@ void binary_file_methods(TypeObject* t) {
     auto& file = for_writing(a[0]);
     std::string scratch;
     const std::string_view data = need_buffer_view(a.npos() > 1 ? a[1] : Value::none(), scratch);
-    std::fwrite(data.data(), 1, data.size(), file.f);
+    buffered_write(file.f, data);
     return Value(int64_t(data.size()));
   });
   add_method(t, "writelines", [](const CallArgs& a) {
