@@ -1030,10 +1030,14 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   // struct of them.
   if (args_in.nkw() && str_of(args_in.kwnames->items[args_in.nkw() - 1]) == "out") {
     const Value& out = args_in[args_in.args.size() - 1];
+    // an out= object overriding __torch_function__ takes the call, as PyTorch's parser hands it over
+    if (overrides_torch_function(out))
+      if (Value r = torch_function_dispatch(name, self, args_in, !self.is_null()); !r.is_null()) return r;
     std::vector<Value> names(args_in.kwnames->items.begin(), args_in.kwnames->items.end() - 1);
     Value kwn = new_tuple(std::move(names));
     CallArgs rest{args_in.args.subspan(0, args_in.args.size() - 1), length(kwn) ? as<TupleObject>(kwn) : nullptr};
     Value r = call_overloads(name, ops, self, rest);
+    if (out.is_none()) return r;  // out=None: as if not given (PyTorch's parser reads None as absent)
     auto write = [&](const Value& into, const Value& result, bool exact) {
       tensor::Tensor dst = unwrap(into);
       const tensor::Tensor& src = unwrap(result);
