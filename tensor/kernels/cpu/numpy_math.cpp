@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <limits>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: numpy's iterator gives one contiguous run
@@ -384,6 +385,24 @@ Tensor unary(std::string_view name, const Tensor& x) {
   return out;
 }
 
+namespace {
+// One binary loop over n elements of one width: SVML's routine where numpy calls it, else the C library's.
+template <class T>
+void binary_loop(const Binary& f, const T* p, const T* q, T* dst, int64_t n, bool c_library) {
+#if defined(TSR_HAVE_SVML)
+  if (uses_svml() && !c_library) {
+    if constexpr (std::is_same_v<T, double>) svml_binary64(f.svml64, p, q, dst, n);
+    else svml_binary32(f.svml32, p, q, dst, n);
+    return;
+  }
+#endif
+  for (int64_t i = 0; i < n; ++i) {
+    if constexpr (std::is_same_v<T, double>) dst[i] = f.libm64(p[i], q[i]);
+    else dst[i] = f.libm32(p[i], q[i]);
+  }
+}
+}  // namespace
+
 Tensor binary(std::string_view name, const Tensor& a, const Tensor& b, bool c_library) {
   if (!served_dtype(a, false) || a.dtype() != b.dtype() || !b.device().is_cpu()) return {};
   const auto* f = std::find_if(std::begin(kBinary), std::end(kBinary), [&](const Binary& u) { return u.name == name; });
@@ -391,28 +410,10 @@ Tensor binary(std::string_view name, const Tensor& a, const Tensor& b, bool c_li
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   const Tensor x = contiguous(expand(a, shape)), y = contiguous(expand(b, shape));
   Tensor out = empty(std::vector<int64_t>(shape.begin(), shape.end()), a.dtype());
-  const int64_t n = out.numel();
-  if (a.dtype() == ScalarType::Double) {
-    const double *p = x.data<double>(), *q = y.data<double>();
-    double* dst = out.data<double>();
-#if defined(TSR_HAVE_SVML)
-    if (uses_svml() && !c_library) {
-      svml_binary64(f->svml64, p, q, dst, n);
-      return out;
-    }
-#endif
-    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm64(p[i], q[i]);
-  } else {
-    const float *p = x.data<float>(), *q = y.data<float>();
-    float* dst = out.data<float>();
-#if defined(TSR_HAVE_SVML)
-    if (uses_svml() && !c_library) {
-      svml_binary32(f->svml32, p, q, dst, n);
-      return out;
-    }
-#endif
-    for (int64_t i = 0; i < n; ++i) dst[i] = f->libm32(p[i], q[i]);
-  }
+  if (a.dtype() == ScalarType::Double)
+    binary_loop(*f, x.data<double>(), y.data<double>(), out.data<double>(), out.numel(), c_library);
+  else
+    binary_loop(*f, x.data<float>(), y.data<float>(), out.data<float>(), out.numel(), c_library);
   return out;
 }
 
