@@ -13,6 +13,7 @@
 #include "tensor/kernels/cpu/numpy_math.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -86,6 +87,9 @@ namespace own {
 constexpr float kLog2e = 1.442695040888963407359924681001892137F, kLn2 = 0.693147180559945309417232121458176568F;
 constexpr float kSqrtHalf = 0.707106781186547524400844362104849039F;
 
+// 2^j for j in [-126, 127], from its bits.
+inline float pow2(int j) { return std::bit_cast<float>(uint32_t(j + 127) << 23); }
+
 __attribute__((target("avx2,fma"))) void exp_f32(const float* x, float* y, int64_t n) {
   constexpr float kMax = 88.72283935546875f, kMin = -103.97208404541015625f, kMagic = 0x1.800000p+23f;
   constexpr float kC1 = -6.93145752e-1f, kC2 = -1.42860677e-6f;
@@ -93,13 +97,14 @@ __attribute__((target("avx2,fma"))) void exp_f32(const float* x, float* y, int64
                   p2 = 2.473615434895520810817e-01f, p3 = 5.114512081637298353406e-02f,
                   p4 = 6.757896990527504603057e-03f, p5 = 5.082762527590693718096e-04f;
   constexpr float q0 = 1.0f, q1 = -2.742335390411667452936e-01f, q2 = 2.159509375685829852307e-02f;
+#pragma omp simd
   for (int64_t i = 0; i < n; ++i) {
-    float v = x[i];
-    const bool nan = v != v, big = v >= kMax, small = v <= kMin;
-    if (nan || big || small) v = 0.0f;
-    float k = v * kLog2e;
-    k = (k + kMagic) - kMagic;  // round to the nearest integer
-    v = std::fma(k, kC1, v);
+    const float in = x[i];
+    const bool nan = in != in, big = in >= kMax, small = in <= kMin;
+    const float v0 = (nan || big || small) ? 0.0f : in;
+    // round to the nearest integer (numpy's build contracts the product into the rounding addition)
+    const float k = std::fma(v0, kLog2e, kMagic) - kMagic;
+    float v = std::fma(k, kC1, v0);
     v = std::fma(k, kC2, v);
     v = std::fma(k, 0.0f, v);  // (numpy's third Cody-Waite step, with a zero constant)
     float num = std::fma(p5, v, p4);
@@ -109,11 +114,12 @@ __attribute__((target("avx2,fma"))) void exp_f32(const float* x, float* y, int64
     num = std::fma(num, v, p0);
     float den = std::fma(q2, v, q1);
     den = std::fma(den, v, q0);
-    float r = std::ldexp(num / den, int(k));  // scalef
-    if (nan) r = std::numeric_limits<float>::quiet_NaN();
-    if (big) r = std::numeric_limits<float>::infinity();
-    if (small) r = 0.0f;
-    y[i] = r;
+    // scalef(num / den, k) in two exact-range steps (k in [-150, 128]): the second rounds once, into a subnormal too
+    const int ik = int(k), k1 = ik >> 1, k2 = ik - k1;
+    float r = ((num / den) * pow2(k1)) * pow2(k2);
+    r = nan ? std::numeric_limits<float>::quiet_NaN() : r;
+    r = big ? std::numeric_limits<float>::infinity() : r;
+    y[i] = small ? 0.0f : r;
   }
 }
 
@@ -124,17 +130,19 @@ __attribute__((target("avx2,fma"))) void log_f32(const float* x, float* y, int64
   constexpr float q0 = 1.0f, q1 = 2.612677543073109236779e+00f, q2 = 2.453006071784736363091e+00f,
                   q3 = 9.864942958519418960339e-01f, q4 = 1.546476374983906719538e-01f,
                   q5 = 5.875095403124574342950e-03f;
+#pragma omp simd
   for (int64_t i = 0; i < n; ++i) {
     const float in = x[i];
     const bool neg = in < 0.0f, zero = in == 0.0f, inf = in == std::numeric_limits<float>::infinity(), nan = in != in;
-    float v = neg ? 0.0f : in;
-    int e = 0;
-    v = std::frexp(v, &e);  // v in [0.5, 1) and e as getmant(p5_1) and getexp + 1
-    float exponent = float(e);
-    if (v <= kSqrtHalf) {
-      v = v + v;
-      exponent = exponent - 1.0f;
-    }
+    // v = m 2^e with m in [0.5, 1), as getmant(p5_1) and getexp + 1 (a subnormal scaled up by 2^23 first)
+    const float a = neg ? 0.0f : in;
+    const bool sub = a < 0x1p-126f;
+    const uint32_t bits = std::bit_cast<uint32_t>(sub ? a * 0x1p23f : a);
+    float exponent = float(int((bits >> 23) & 0xff) - 126 - (sub ? 23 : 0));
+    float v = std::bit_cast<float>((bits & 0x807fffffu) | 0x3f000000u);
+    const bool small = v <= kSqrtHalf;
+    v = small ? v + v : v;
+    exponent = small ? exponent - 1.0f : exponent;
     v = v - 1.0f;
     float num = std::fma(p5, v, p4);
     num = std::fma(num, v, p3);
@@ -147,31 +155,27 @@ __attribute__((target("avx2,fma"))) void log_f32(const float* x, float* y, int64
     den = std::fma(den, v, q1);
     den = std::fma(den, v, q0);
     float r = std::fma(exponent, kLn2, num / den);
-    if (nan) r = std::numeric_limits<float>::quiet_NaN();
-    if (neg) r = -std::numeric_limits<float>::quiet_NaN();
-    if (zero) r = -std::numeric_limits<float>::infinity();
-    if (inf) r = std::numeric_limits<float>::infinity();
-    y[i] = r;
+    r = nan ? std::numeric_limits<float>::quiet_NaN() : r;
+    r = neg ? -std::numeric_limits<float>::quiet_NaN() : r;
+    r = zero ? -std::numeric_limits<float>::infinity() : r;
+    y[i] = inf ? std::numeric_limits<float>::infinity() : r;
   }
 }
 
 // float32 sin and cos (simd_sincos_f32 in loops_trigonometric.dispatch.c.src): within Cody-Waite's range, x reduced
 // by the nearest multiple of pi/2 in three fused steps, odd polynomials for sine and even ones for cosine in fused
 // Horner steps, picked and negated by the quadrant; beyond it (|x| > 117435.992 for sine, 71476.0625 for cosine) the
-// C library's sinf/cosf.
+// C library's sinf/cosf, in a second pass.
 template <bool Cosine>
 __attribute__((target("avx2,fma"))) void sincos_f32(const float* x, float* y, int64_t n) {
   constexpr float kTwoOverPi = 0x1.45f306p-1f, kHi = -0x1.921fb0p+00f, kMed = -0x1.5110b4p-22f,
                   kLow = -0x1.846988p-48f, kMagic = 0x1.800000p+23f;
   constexpr float kRange = Cosine ? 71476.0625f : 117435.992f;
+#pragma omp simd
   for (int64_t i = 0; i < n; ++i) {
-    const float in = x[i];
-    if (!(std::fabs(in) <= kRange)) {
-      y[i] = Cosine ? std::cos(in) : std::sin(in);
-      continue;
-    }
-    float q = in * kTwoOverPi;
-    q = (q + kMagic) - kMagic;
+    const float in = std::fabs(x[i]) <= kRange ? x[i] : 0.0f;
+    // (numpy's build contracts the product into the rounding addition)
+    const float q = std::fma(in, kTwoOverPi, kMagic) - kMagic;
     float r = std::fma(q, kHi, in);
     r = std::fma(q, kMed, r);
     r = std::fma(q, kLow, r);
@@ -186,10 +190,11 @@ __attribute__((target("avx2,fma"))) void sincos_f32(const float* x, float* y, in
     sn = std::fma(sn, r2, 0.0f);
     sn = std::fma(sn, r, r);
     const int quadrant = int(q) + (Cosine ? 1 : 0);
-    float result = (quadrant & 1) == 0 ? sn : c;
-    if ((quadrant & 2) == 2) result = 0.0f - result;
-    y[i] = result;
+    const float result = (quadrant & 1) == 0 ? sn : c;
+    y[i] = (quadrant & 2) == 2 ? 0.0f - result : result;
   }
+  for (int64_t i = 0; i < n; ++i)
+    if (!(std::fabs(x[i]) <= kRange)) y[i] = Cosine ? std::cos(x[i]) : std::sin(x[i]);
 }
 
 // Whether numpy 1.24 runs these loops here: AVX2 with FMA3, or AVX-512F (TSR_CPU_CAPABILITY=default stands for a
