@@ -239,7 +239,9 @@ TSR_DEFINE_OP("_weight_norm_interface(Tensor v, Tensor g, int dim=0) -> (Tensor,
                   const Tensor vc = contiguous(v), gc = contiguous(g), nc = contiguous(norms);
                   Tensor grad_v = empty(std::vector<int64_t>(v.sizes().begin(), v.sizes().end()), v.dtype());
                   Tensor grad_g = empty(std::vector<int64_t>(g.sizes().begin(), g.sizes().end()), g.dtype());
-                  const auto [M, N] = weight_norm_rows(v, dim);
+                  // (plain variables: the lambda below captures them, which clang 14 refuses for a structured binding)
+                  const std::pair<int64_t, int64_t> mn = weight_norm_rows(v, dim);
+                  const int64_t M = mn.first, N = mn.second;
                   visit_dtype(v.dtype(), [&]<class T>(std::type_identity<T>) {
                     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
                       weight_norm_fused_backward(gw.data<const T>(), vc.data<const T>(), gc.data<const T>(),
@@ -1855,7 +1857,8 @@ TSR_REGISTER_KERNEL("_weight_norm_interface", CPU, [](const Operator&, DispatchK
     Dims nshape(static_cast<size_t>(v.dim()), 1);
     nshape[static_cast<size_t>(dim)] = v.sizes()[dim];
     Tensor norms = empty(std::vector<int64_t>(nshape.begin(), nshape.end()), v.dtype());
-    const auto [M, N] = weight_norm_rows(v, dim);
+    const std::pair<int64_t, int64_t> mn = weight_norm_rows(v, dim);  // (not a structured binding: see above)
+    const int64_t M = mn.first, N = mn.second;
     visit_dtype(v.dtype(), [&]<class T>(std::type_identity<T>) {
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
         weight_norm_fused_forward(vc.data<const T>(), gc.data<const T>(), M, N, dim == 0, w.data<T>(), norms.data<T>());
