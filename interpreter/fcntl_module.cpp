@@ -15,6 +15,7 @@
 namespace tsr::interp {
 
 namespace {
+namespace fcntl_impl {  // (its own names: the sanitizer build compiles several files as one)
 
 // CPython's fildes converter: an int, or the result of fileno(); a negative one is refused.
 int fd_of(const Value& v) {
@@ -105,8 +106,9 @@ void init_fcntl(ModuleObject& m) {
   constant("F_SETOWN", F_SETOWN);
 }
 
+}  // namespace fcntl_impl
 }  // namespace
 
-void init_fcntl_module() { register_native_module("fcntl", init_fcntl); }
+void init_fcntl_module() { register_native_module("fcntl", fcntl_impl::init_fcntl); }
 
 }  // namespace tsr::interp

@@ -190,7 +190,7 @@ std::string read_line(FILE* f, int64_t limit) {
 }
 
 // Reads `n` bytes back onto the file where it can seek (a bare "\r" ended the line inside getline's chunk).
-void give_back(FILE* f, size_t n) {
+void unread_to_file(FILE* f, size_t n) {
   if (n) std::fseek(f, -long(n), SEEK_CUR);
 }
 
@@ -227,7 +227,7 @@ std::string read_text_line(FileObject& file, int64_t limit) {
     else if (c != EOF) std::ungetc(c, file.f);
   }
   if (file.newline == N::CR && end > cr + 1) end = cr + 1;  // ("\r" alone is the line end)
-  give_back(file.f, line.size() - end);
+  unread_to_file(file.f, line.size() - end);
   line.resize(end);
   if (file.newline == N::Universal) line.replace(cr, end - cr, "\n");
   return line;

@@ -567,21 +567,21 @@ void init_errno_module(ModuleObject& m) {
 // _random.Generator: CPython's random core (Modules/_randommodule.c) over the same MT19937 that torch's CPU
 // generator runs, seeded as CPython seeds it: init_by_array over the seed's 32-bit words, least significant
 // first. random(), getrandbits() and the state tuple are CPython's, so random.tsr's methods give its numbers.
-struct GeneratorObject : Object {
+struct RandomGeneratorObject : Object {
   tensor::random::MT19937 mt;
-  explicit GeneratorObject(TypeObject* t) : Object(t) {}
+  explicit RandomGeneratorObject(TypeObject* t) : Object(t) {}
 };
 
-TypeObject* generator_type();
+TypeObject* random_generator_type();
 
-GeneratorObject& generator(const Value& self) {
-  if (!self.is_obj() || self.obj()->type != generator_type())
+RandomGeneratorObject& random_generator(const Value& self) {
+  if (!self.is_obj() || self.obj()->type != random_generator_type())
     raise(T.TypeError, "descriptor requires a '_random.Generator' object but received a '" + type_name(self) + "'");
-  return *static_cast<GeneratorObject*>(self.obj());
+  return *static_cast<RandomGeneratorObject*>(self.obj());
 }
 
 
-void seed_generator(GeneratorObject& g, const Value& a) {
+void seed_random_generator(RandomGeneratorObject& g, const Value& a) {
   std::vector<uint32_t> key;
   if (a.is_null() || a.is_none()) {
     std::random_device device;
@@ -611,22 +611,22 @@ void seed_generator(GeneratorObject& g, const Value& a) {
   g.mt.seed_by_array(key);
 }
 
-TypeObject* generator_type() {
+TypeObject* random_generator_type() {
   static TypeObject* t = [] {
     Ref<TypeObject> type = new_type("Generator", {}, Layout::Object, true, "_random");
     incref(type.get());  // lives as long as the process
     TypeObject* g = type.get();
     add_method(g, "seed", [](const CallArgs& a) {
-      seed_generator(generator(a[0]), a.npos() > 1 ? a[1] : Value::none());
+      seed_random_generator(random_generator(a[0]), a.npos() > 1 ? a[1] : Value::none());
       return Value::none();
     });
     add_method(g, "random", [](const CallArgs& a) {
-      auto& mt = generator(a[0]).mt;
+      auto& mt = random_generator(a[0]).mt;
       const uint32_t hi = mt() >> 5, lo = mt() >> 6;
       return Value((hi * 67108864.0 + lo) * (1.0 / 9007199254740992.0));
     });
     add_method(g, "getrandbits", [](const CallArgs& a) {
-      auto& mt = generator(a[0]).mt;
+      auto& mt = random_generator(a[0]).mt;
       const int64_t k = a.npos() > 1 ? index_of(a[1]) : -1;
       if (k < 0) raise(T.ValueError, "number of bits must be non-negative");
       if (k > 63) {
@@ -649,14 +649,14 @@ TypeObject* generator_type() {
       return Value(int64_t(low | (high << 32)));
     });
     add_method(g, "getstate", [](const CallArgs& a) {
-      const auto& mt = generator(a[0]).mt;
+      const auto& mt = random_generator(a[0]).mt;
       std::vector<Value> words;
       for (uint32_t w : mt.state()) words.emplace_back(int64_t(w));
       words.emplace_back(int64_t(mt.left() == 1 ? tensor::random::MT19937::kStateSize : int(mt.next())));
       return new_tuple(std::move(words));
     });
     add_method(g, "setstate", [](const CallArgs& a) {
-      auto& mt = generator(a[0]).mt;
+      auto& mt = random_generator(a[0]).mt;
       constexpr int N = tensor::random::MT19937::kStateSize;
       if (a.npos() != 2 || !has_layout(a[1], Layout::Tuple)) raise(T.TypeError, "state vector must be a tuple");
       const auto& items = as<TupleObject>(a[1])->items;
@@ -675,9 +675,9 @@ TypeObject* generator_type() {
 
 void init_random_module(ModuleObject& m) {
   m.dict()->set_str(intern("Generator").get(), new_native("Generator", [](const CallArgs& a) {
-    auto* g = new GeneratorObject(generator_type());
+    auto* g = new RandomGeneratorObject(random_generator_type());
     Value v(g);
-    seed_generator(*g, a.npos() > 0 ? a[0] : Value::none());
+    seed_random_generator(*g, a.npos() > 0 ? a[0] : Value::none());
     return v;
   }));
 }

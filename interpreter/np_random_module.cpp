@@ -90,7 +90,7 @@ TypeObject* bit_generator_type();
 template <class Kind> TypeObject* bit_generator_kind_type();
 struct MT19937Kind;
 TypeObject* pcg64_type();
-TypeObject* generator_type();
+TypeObject* np_generator_type();
 TypeObject* seed_sequence_type();
 Value int_from_u128(unsigned __int128 v);
 
@@ -102,7 +102,7 @@ template <class O> O& self_as(const Value& v, TypeObject* t, const char* what) {
 }
 np::LegacyState& legacy(const Value& v) { return *self_as<RandomStateObject>(v, random_state_type(), "RandomState").s; }
 np::BitGen& gen_bits(const Value& v) {
-  const Value& b = self_as<NpGeneratorObject>(v, generator_type(), "Generator").bit_generator;
+  const Value& b = self_as<NpGeneratorObject>(v, np_generator_type(), "Generator").bit_generator;
   return static_cast<BitGeneratorObject*>(b.obj())->bitgen;
 }
 
@@ -1652,7 +1652,7 @@ void add_generator_methods(TypeObject* t) {
   });
   add_method(t, "__init__", [](const CallArgs&) { return Value::none(); });
   add_property(t, "bit_generator", [](const CallArgs& a) {
-    return self_as<NpGeneratorObject>(a[0], generator_type(), "Generator").bit_generator;
+    return self_as<NpGeneratorObject>(a[0], np_generator_type(), "Generator").bit_generator;
   });
   add_method(t, "random", [](const CallArgs& a) {
     auto [size, dtype] = args_of<2>(a, "random", A2{"size", "dtype"}, 0);
@@ -1801,7 +1801,7 @@ void add_generator_methods(TypeObject* t) {
   });
 }
 
-TypeObject* generator_type() {
+TypeObject* np_generator_type() {
   static TypeObject* t = [] {
     Ref<TypeObject> type = new_type("Generator", {}, Layout::Object, true, "_np_random");
     incref(type.get());
@@ -1830,13 +1830,13 @@ void init_np_random(ModuleObject& m) {
   set("MT19937", Value(bit_generator_kind_type<MT19937Kind>()));
   set("SFC64", Value(bit_generator_kind_type<SFC64Kind>()));
   set("Philox", Value(bit_generator_kind_type<PhiloxKind>()));
-  set("Generator", Value(generator_type()));
+  set("Generator", Value(np_generator_type()));
   set("SeedSequence", Value(seed_sequence_type()));
   set("default_rng", new_native("default_rng", [](const CallArgs& a) {
     Value seed[1];
     parse_args(a, "default_rng", {"seed"}, 0, seed);
-    if (seed[0].is_obj() && is_subtype(seed[0].obj()->type, generator_type())) return seed[0];
-    return call(Value(generator_type()), {seed[0].is_null() ? Value::none() : seed[0]});
+    if (seed[0].is_obj() && is_subtype(seed[0].obj()->type, np_generator_type())) return seed[0];
+    return call(Value(np_generator_type()), {seed[0].is_null() ? Value::none() : seed[0]});
   }));
   Value global = call(Value(random_state_type()), {Value::none()});
   set("_rand", global);
