@@ -21,6 +21,7 @@ void init_modules();      // modules.cpp: sys, math, time, the import system
 void init_io();           // io.cpp: open() and its text files
 // io.cpp: raises the OSError (FileNotFoundError, PermissionError, ...) for errno, naming `path`, as CPython.
 [[noreturn]] void raise_errno(const std::string& path);
+[[noreturn]] void raise_os_errno();  // errno's OSError (its subclass) without a file name: a call on a descriptor
 [[noreturn]] void raise_errno2(const std::string& path, const std::string& path2);  // "'a' -> 'b'"
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
 void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hashlib, binascii (under base64)

@@ -31,11 +31,6 @@ int fd_of(const Value& v) {
   return int(fd);
 }
 
-[[noreturn]] void raise_os_errno() {
-  const int err = errno;
-  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
-}
-
 int64_t int_arg(const CallArgs& a, size_t i, int64_t fallback) { return i < a.npos() ? index_of(a[i]) : fallback; }
 
 void init_fcntl(ModuleObject& m) {

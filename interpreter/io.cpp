@@ -657,6 +657,11 @@ void binary_file_methods(TypeObject* t) {
   raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err)), new_str(path)}));
 }
 
+[[noreturn]] void raise_os_errno() {
+  const int err = errno;
+  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
+}
+
 // The same for a call on two paths (rename, symlink): "[Errno 2] No such file or directory: 'a' -> 'b'".
 [[noreturn]] void raise_errno2(const std::string& path, const std::string& path2) {
   const int err = errno;

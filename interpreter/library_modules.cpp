@@ -84,12 +84,6 @@ bool stat_is(const Value& path, mode_t kind) {
   return kind == 0 || (st.st_mode & S_IFMT) == kind;
 }
 
-// An OSError for errno without a file name (a call on a descriptor or a process), CPython's subclass for it.
-[[noreturn]] void raise_os_errno() {
-  const int err = errno;
-  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
-}
-
 // The process calls under os.fork, os.waitpid, os.pipe, os.read/write, os.kill and os._exit (stdlib/os and
 // multiprocessing over them). Each retries when a signal interrupts it (EINTR), as CPython's do (PEP 475).
 void add_process_calls(ModuleObject& m) {

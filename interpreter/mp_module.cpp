@@ -39,11 +39,6 @@ namespace tsr::interp {
 
 namespace {
 
-[[noreturn]] void raise_os_errno() {
-  const int err = errno;
-  raise_value(call(Value(T.OSError), {Value(int64_t(err)), new_str(std::strerror(err))}));
-}
-
 struct Arena {
   char* base;
   size_t size;
