@@ -25,31 +25,7 @@
 #include "tensor/core/error.hpp"
 #include "tensor/views/views.hpp"
 
-#if defined(TSR_HAVE_SVML)
-#include <immintrin.h>
-
-extern "C" {
-#define TSR_SVML_D(name) __m512d __svml_##name##8(__m512d);
-#define TSR_SVML_S(name) __m512 __svml_##name##f16(__m512);
-TSR_SVML_D(exp) TSR_SVML_D(log) TSR_SVML_D(exp2) TSR_SVML_D(log2) TSR_SVML_D(log10) TSR_SVML_D(expm1)
-TSR_SVML_D(log1p) TSR_SVML_D(cbrt) TSR_SVML_D(tan) TSR_SVML_D(asin) TSR_SVML_D(acos) TSR_SVML_D(atan)
-TSR_SVML_D(sinh) TSR_SVML_D(cosh) TSR_SVML_D(asinh) TSR_SVML_D(acosh) TSR_SVML_D(atanh) TSR_SVML_D(sin)
-TSR_SVML_D(cos)
-TSR_SVML_S(exp2) TSR_SVML_S(log2) TSR_SVML_S(log10) TSR_SVML_S(expm1) TSR_SVML_S(log1p) TSR_SVML_S(cbrt)
-TSR_SVML_S(tan) TSR_SVML_S(asin) TSR_SVML_S(acos) TSR_SVML_S(atan) TSR_SVML_S(sinh) TSR_SVML_S(cosh)
-TSR_SVML_S(asinh) TSR_SVML_S(acosh) TSR_SVML_S(atanh) TSR_SVML_S(sin) TSR_SVML_S(cos) TSR_SVML_S(exp) TSR_SVML_S(log)
-TSR_SVML_S(tanh)
-__m512d __svml_pow8(__m512d, __m512d);
-__m512d __svml_atan28(__m512d, __m512d);
-__m512 __svml_powf16(__m512, __m512);
-__m512 __svml_atan2f16(__m512, __m512);
-#undef TSR_SVML_D
-#undef TSR_SVML_S
-}
-#define TSR_SVML(d, s) , d, s
-#else
-#define TSR_SVML(d, s)
-#endif
+#include "tensor/kernels/cpu/numpy_svml.hpp"
 
 namespace tsr::tensor::numpy_math {
 
@@ -69,10 +45,6 @@ struct Unary {
   // numpy's float64 expm1 hands SVML the pad for a NaN lane and gives the NaN back (its workaround for SVML's
   // spurious invalid-operation flag)
   bool nan_through64 = false;
-#if defined(TSR_HAVE_SVML)
-  __m512d (*svml64)(__m512d) = nullptr;
-  __m512 (*svml32)(__m512) = nullptr;
-#endif
   // numpy's own float32 loop where tsr writes it out (exp, log, sin, cos: Note [numpy's float32 exp and log])
   void (*own32)(const float*, float*, int64_t) = nullptr;
 };
@@ -215,96 +187,40 @@ bool available() {
 }  // namespace own
 
 #define TSR_LIBM(f) [](double x) { return std::f(x); }, [](float x) { return std::f(x); }
-#define TSR_BOTH(f) TSR_SVML(__svml_##f##8, __svml_##f##f16)
 const Unary kUnary[] = {
-    {"exp", TSR_LIBM(exp), 0.0, kNone, false TSR_BOTH(exp), own::exp_f32},
-    {"log", TSR_LIBM(log), 1.0, kNone, false TSR_BOTH(log), own::log_f32},
-    {"sin", TSR_LIBM(sin), 0.0, kNone, false TSR_BOTH(sin), own::sincos_f32<false>},
-    {"cos", TSR_LIBM(cos), 0.0, kNone, false TSR_BOTH(cos), own::sincos_f32<true>},
-    {"tanh", TSR_LIBM(tanh), 0.0, kF64 | kF32, false TSR_SVML(nullptr, __svml_tanhf16)},
-    {"exp2", TSR_LIBM(exp2), 0.0, kNone, false TSR_BOTH(exp2)},
-    {"log2", TSR_LIBM(log2), 1.0, kNone, false TSR_BOTH(log2)},
-    {"log10", TSR_LIBM(log10), 1.0, kNone, false TSR_BOTH(log10)},
-    {"expm1", TSR_LIBM(expm1), 1.0, kNone, true TSR_BOTH(expm1)},
-    {"log1p", TSR_LIBM(log1p), 0.0, kNone, false TSR_BOTH(log1p)},
-    {"cbrt", TSR_LIBM(cbrt), 0.0, kNone, false TSR_BOTH(cbrt)},
-    {"tan", TSR_LIBM(tan), 0.0, kNone, false TSR_BOTH(tan)},
-    {"asin", TSR_LIBM(asin), 0.0, kNone, false TSR_BOTH(asin)},
-    {"acos", TSR_LIBM(acos), 0.0, kNone, false TSR_BOTH(acos)},
-    {"atan", TSR_LIBM(atan), 0.0, kNone, false TSR_BOTH(atan)},
-    {"sinh", TSR_LIBM(sinh), 0.0, kNone, false TSR_BOTH(sinh)},
-    {"cosh", TSR_LIBM(cosh), 0.0, kNone, false TSR_BOTH(cosh)},
-    {"asinh", TSR_LIBM(asinh), 0.0, kNone, false TSR_BOTH(asinh)},
-    {"acosh", TSR_LIBM(acosh), 1.0, kNone, false TSR_BOTH(acosh)},
-    {"atanh", TSR_LIBM(atanh), 0.0, kNone, false TSR_BOTH(atanh)},
+    {"exp", TSR_LIBM(exp), 0.0, kNone, false, own::exp_f32},
+    {"log", TSR_LIBM(log), 1.0, kNone, false, own::log_f32},
+    {"sin", TSR_LIBM(sin), 0.0, kNone, false, own::sincos_f32<false>},
+    {"cos", TSR_LIBM(cos), 0.0, kNone, false, own::sincos_f32<true>},
+    {"tanh", TSR_LIBM(tanh), 0.0, kF64 | kF32, false},
+    {"exp2", TSR_LIBM(exp2), 0.0, kNone, false},
+    {"log2", TSR_LIBM(log2), 1.0, kNone, false},
+    {"log10", TSR_LIBM(log10), 1.0, kNone, false},
+    {"expm1", TSR_LIBM(expm1), 1.0, kNone, true},
+    {"log1p", TSR_LIBM(log1p), 0.0, kNone, false},
+    {"cbrt", TSR_LIBM(cbrt), 0.0, kNone, false},
+    {"tan", TSR_LIBM(tan), 0.0, kNone, false},
+    {"asin", TSR_LIBM(asin), 0.0, kNone, false},
+    {"acos", TSR_LIBM(acos), 0.0, kNone, false},
+    {"atan", TSR_LIBM(atan), 0.0, kNone, false},
+    {"sinh", TSR_LIBM(sinh), 0.0, kNone, false},
+    {"cosh", TSR_LIBM(cosh), 0.0, kNone, false},
+    {"asinh", TSR_LIBM(asinh), 0.0, kNone, false},
+    {"acosh", TSR_LIBM(acosh), 1.0, kNone, false},
+    {"atanh", TSR_LIBM(atanh), 0.0, kNone, false},
 };
-#undef TSR_BOTH
 #undef TSR_LIBM
 
 struct Binary {
   std::string_view name;
   double (*libm64)(double, double);
   float (*libm32)(float, float);
-#if defined(TSR_HAVE_SVML)
-  __m512d (*svml64)(__m512d, __m512d) = nullptr;
-  __m512 (*svml32)(__m512, __m512) = nullptr;
-#endif
 };
 const Binary kBinary[] = {
-    {"pow", [](double x, double y) { return std::pow(x, y); }, [](float x, float y) { return std::pow(x, y); }
-     TSR_SVML(__svml_pow8, __svml_powf16)},
-    {"atan2", [](double x, double y) { return std::atan2(x, y); }, [](float x, float y) { return std::atan2(x, y); }
-     TSR_SVML(__svml_atan28, __svml_atan2f16)},
+    {"pow", [](double x, double y) { return std::pow(x, y); }, [](float x, float y) { return std::pow(x, y); }},
+    {"atan2", [](double x, double y) { return std::atan2(x, y); }, [](float x, float y) { return std::atan2(x, y); }},
 };
 
-#if defined(TSR_HAVE_SVML)
-#define TSR_SKX __attribute__((target("avx512f,avx512cd,avx512bw,avx512dq,avx512vl")))
-
-TSR_SKX void svml_unary64(__m512d (*f)(__m512d), const double* x, double* y, int64_t n, double pad, bool nan_through) {
-  const __m512d fill = _mm512_set1_pd(pad);
-  for (int64_t i = 0; i < n; i += 8) {
-    const int64_t m = std::min<int64_t>(8, n - i);
-    const __mmask8 lanes = m == 8 ? __mmask8(0xff) : __mmask8((1u << m) - 1);
-    const __m512d v = _mm512_mask_loadu_pd(fill, lanes, x + i);
-    __m512d r;
-    if (nan_through) {
-      const __mmask8 ordered = _mm512_cmp_pd_mask(v, v, _CMP_ORD_Q);
-      r = _mm512_mask_mov_pd(v, ordered, f(_mm512_mask_mov_pd(fill, ordered, v)));
-    } else {
-      r = f(v);
-    }
-    _mm512_mask_storeu_pd(y + i, lanes, r);
-  }
-}
-
-TSR_SKX void svml_unary32(__m512 (*f)(__m512), const float* x, float* y, int64_t n, float pad) {
-  const __m512 fill = _mm512_set1_ps(pad);
-  for (int64_t i = 0; i < n; i += 16) {
-    const int64_t m = std::min<int64_t>(16, n - i);
-    const __mmask16 lanes = m == 16 ? __mmask16(0xffff) : __mmask16((1u << m) - 1);
-    _mm512_mask_storeu_ps(y + i, lanes, f(_mm512_mask_loadu_ps(fill, lanes, x + i)));
-  }
-}
-
-TSR_SKX void svml_binary64(__m512d (*f)(__m512d, __m512d), const double* a, const double* b, double* y, int64_t n) {
-  const __m512d one = _mm512_set1_pd(1.0);
-  for (int64_t i = 0; i < n; i += 8) {
-    const int64_t m = std::min<int64_t>(8, n - i);
-    const __mmask8 lanes = m == 8 ? __mmask8(0xff) : __mmask8((1u << m) - 1);
-    _mm512_mask_storeu_pd(y + i, lanes, f(_mm512_mask_loadu_pd(one, lanes, a + i), _mm512_mask_loadu_pd(one, lanes, b + i)));
-  }
-}
-
-TSR_SKX void svml_binary32(__m512 (*f)(__m512, __m512), const float* a, const float* b, float* y, int64_t n) {
-  const __m512 one = _mm512_set1_ps(1.0f);
-  for (int64_t i = 0; i < n; i += 16) {
-    const int64_t m = std::min<int64_t>(16, n - i);
-    const __mmask16 lanes = m == 16 ? __mmask16(0xffff) : __mmask16((1u << m) - 1);
-    _mm512_mask_storeu_ps(y + i, lanes, f(_mm512_mask_loadu_ps(one, lanes, a + i), _mm512_mask_loadu_ps(one, lanes, b + i)));
-  }
-}
-#undef TSR_SKX
-#endif
 
 bool served_dtype(const Tensor& t, bool half) {
   return t.device().is_cpu() && (t.dtype() == ScalarType::Double || t.dtype() == ScalarType::Float ||
@@ -352,7 +268,7 @@ Tensor unary(std::string_view name, const Tensor& x) {
     float* dst = wide.data<float>();
 #if defined(TSR_HAVE_SVML)
     if (vector) {
-      svml_unary32(f->svml32, src, dst, n, float(f->pad));
+      numpy_svml::unary32(f->name, src, dst, n, float(f->pad));
       return to_dtype(wide, ScalarType::Half);
     }
 #endif
@@ -366,7 +282,7 @@ Tensor unary(std::string_view name, const Tensor& x) {
     double* dst = out.data<double>();
 #if defined(TSR_HAVE_SVML)
     if (uses_svml()) {
-      svml_unary64(f->svml64, src, dst, n, f->pad, f->nan_through64);
+      numpy_svml::unary64(f->name, src, dst, n, f->pad, f->nan_through64);
       return out;
     }
 #endif
@@ -381,7 +297,7 @@ Tensor unary(std::string_view name, const Tensor& x) {
     }
 #if defined(TSR_HAVE_SVML)
     if (uses_svml()) {
-      svml_unary32(f->svml32, src, dst, n, float(f->pad));
+      numpy_svml::unary32(f->name, src, dst, n, float(f->pad));
       return out;
     }
 #endif
@@ -396,8 +312,8 @@ template <class T>
 void binary_loop(const Binary& f, const T* p, const T* q, T* dst, int64_t n, bool c_library) {
 #if defined(TSR_HAVE_SVML)
   if (uses_svml() && !c_library) {
-    if constexpr (std::is_same_v<T, double>) svml_binary64(f.svml64, p, q, dst, n);
-    else svml_binary32(f.svml32, p, q, dst, n);
+    if constexpr (std::is_same_v<T, double>) numpy_svml::binary64(f.name, p, q, dst, n);
+    else numpy_svml::binary32(f.name, p, q, dst, n);
     return;
   }
 #endif
