@@ -381,11 +381,12 @@ Value import_module(const std::string& name) {
   const size_t dot = name.rfind('.');
   std::vector<Value> dirs;
   Value parent;
+  Value path = Value::none();  // the parent package's __path__, None for a top-level module
   if (dot != std::string::npos) {
     parent = import_module(name.substr(0, dot));
     Value already = imported(name);
     if (!already.is_null()) return already;
-    Value path = getattr_opt(parent, intern("__path__").get());
+    path = getattr_opt(parent, intern("__path__").get());
     if (path.is_null()) {
       auto e = new_exception(T.ModuleNotFoundError, "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
       throw PyException{e};
@@ -395,7 +396,7 @@ Value import_module(const std::string& name) {
     dirs = R.path->items;
   }
   const std::string last = dot == std::string::npos ? name : name.substr(dot + 1);
-  Value m = import_by_meta_path(name, parent.is_null() ? Value::none() : getattr(parent, intern("__path__").get()));
+  Value m = import_by_meta_path(name, path);
   if (!m.is_null()) {
     if (!parent.is_null()) setattr(parent, intern(last).get(), m);
     return m;
