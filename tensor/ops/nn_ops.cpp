@@ -149,6 +149,26 @@ void for_row_chunks(int64_t M, F f) {
   for (int64_t t = 0; t * chunk < M; ++t) f(t, t * chunk, std::min(M, (t + 1) * chunk));
 }
 
+// Over the last dim: the columns' sums of x * y down the M rows, each thread's chunk of rows (for_row_chunks) into
+// its own buffer (each step out + x * y, fused on AVX2), the buffers then added thread by thread.
+template <class T>
+std::vector<T> column_dots(const T* x, const T* y, int64_t M, int64_t N, bool fused) {
+  const int64_t threads = std::max<int64_t>(1, omp_get_max_threads());
+  std::vector<T> buffer(static_cast<size_t>(threads * N), T(0));
+  for_row_chunks(M, [&](int64_t t, int64_t begin, int64_t end) {
+    T* out = buffer.data() + t * N;
+    for (int64_t i = begin; i < end; ++i)
+      for (int64_t j = 0; j < N; ++j) out[j] = pytorch_vec::madd(fused, x[i * N + j], y[i * N + j], out[j]);
+  });
+  std::vector<T> sums(static_cast<size_t>(N));
+  for (int64_t j = 0; j < N; ++j) {
+    T sum = 0;
+    for (int64_t t = 0; t < threads; ++t) sum += buffer[static_cast<size_t>(t * N + j)];
+    sums[static_cast<size_t>(j)] = sum;
+  }
+  return sums;
+}
+
 template <class T>
 void weight_norm_fused_forward(const T* v, const T* g, int64_t M, int64_t N, bool first_dim, T* w, T* norm) {
   const bool fused = pytorch_vec::avx2();
@@ -161,18 +181,10 @@ void weight_norm_fused_forward(const T* v, const T* g, int64_t M, int64_t N, boo
     }
     return;
   }
-  const int64_t threads = std::max<int64_t>(1, omp_get_max_threads());
-  std::vector<T> buffer(static_cast<size_t>(threads * N), T(0));
-  for_row_chunks(M, [&](int64_t t, int64_t begin, int64_t end) {
-    T* out = buffer.data() + t * N;
-    for (int64_t i = begin; i < end; ++i)
-      for (int64_t j = 0; j < N; ++j) out[j] = pytorch_vec::madd(fused, v[i * N + j], v[i * N + j], out[j]);
-  });
+  const std::vector<T> sums = column_dots(v, v, M, N, fused);
   std::vector<T> scale(static_cast<size_t>(N));
   for (int64_t j = 0; j < N; ++j) {
-    T sum = 0;
-    for (int64_t t = 0; t < threads; ++t) sum += buffer[static_cast<size_t>(t * N + j)];
-    norm[j] = std::sqrt(sum);
+    norm[j] = std::sqrt(sums[static_cast<size_t>(j)]);
     scale[static_cast<size_t>(j)] = g[j] / norm[j];
   }
   for (int64_t i = 0; i < M; ++i)
@@ -195,18 +207,10 @@ void weight_norm_fused_backward(const T* gw, const T* v, const T* g, const T* no
     }
     return;
   }
-  const int64_t threads = std::max<int64_t>(1, omp_get_max_threads());
-  std::vector<T> buffer(static_cast<size_t>(std::max<int64_t>(3, threads) * N), T(0));
-  for_row_chunks(M, [&](int64_t t, int64_t begin, int64_t end) {
-    T* out = buffer.data() + t * N;
-    for (int64_t i = begin; i < end; ++i)
-      for (int64_t j = 0; j < N; ++j) out[j] = pytorch_vec::madd(fused, gw[i * N + j], v[i * N + j], out[j]);
-  });
+  const std::vector<T> sums = column_dots(gw, v, M, N, fused);
   std::vector<T> a(static_cast<size_t>(N)), b(static_cast<size_t>(N));
   for (int64_t j = 0; j < N; ++j) {
-    T sum = 0;
-    for (int64_t t = 0; t < threads; ++t) sum += buffer[static_cast<size_t>(t * N + j)];
-    const T gg = sum / norm[j];
+    const T gg = sums[static_cast<size_t>(j)] / norm[j];
     grad_g[j] = gg;
     a[static_cast<size_t>(j)] = g[j] / norm[j];
     b[static_cast<size_t>(j)] = a[static_cast<size_t>(j)] * gg / norm[j];
