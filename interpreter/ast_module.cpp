@@ -114,7 +114,7 @@ Value ToTuples::stmt(const Stmt& s) {
       [&](const auto& n) -> Value {
         using T = std::decay_t<decltype(n)>;
         if constexpr (std::is_same_v<T, FunctionDef>)
-          return node("FunctionDef", at,
+          return node(n.is_async ? "AsyncFunctionDef" : "FunctionDef", at,
                       {str(n.name), arguments(*n.args), stmts(n.body), exprs(n.decorator_list), expr(n.returns), none()});
         else if constexpr (std::is_same_v<T, ClassDef>)
           return node("ClassDef", at,
@@ -126,11 +126,11 @@ Value ToTuples::stmt(const Stmt& s) {
         else if constexpr (std::is_same_v<T, AnnAssign>)
           return node("AnnAssign", at, {expr(n.target), expr(n.annotation), expr(n.value), integer(n.simple)});
         else if constexpr (std::is_same_v<T, For>)
-          return node("For", at, {expr(n.target), expr(n.iter), stmts(n.body), stmts(n.orelse), none()});
+          return node(n.is_async ? "AsyncFor" : "For", at, {expr(n.target), expr(n.iter), stmts(n.body), stmts(n.orelse), none()});
         else if constexpr (std::is_same_v<T, While>) return node("While", at, {expr(n.test), stmts(n.body), stmts(n.orelse)});
         else if constexpr (std::is_same_v<T, If>) return node("If", at, {expr(n.test), stmts(n.body), stmts(n.orelse)});
         else if constexpr (std::is_same_v<T, With>)
-          return node("With", at,
+          return node(n.is_async ? "AsyncWith" : "With", at,
                       {list(n.items,
                             [&](const WithItem& w) {
                               return node("withitem", nullptr, {expr(w.context_expr), expr(w.optional_vars)});
@@ -182,6 +182,7 @@ Value ToTuples::expr(const Expr& e) {
           return node("DictComp", at, {expr(n.key), expr(n.value), generators(n.generators)});
         else if constexpr (std::is_same_v<T, Yield>) return node("Yield", at, {expr(n.value)});
         else if constexpr (std::is_same_v<T, YieldFrom>) return node("YieldFrom", at, {expr(n.value)});
+        else if constexpr (std::is_same_v<T, Await>) return node("Await", at, {expr(n.value)});
         else if constexpr (std::is_same_v<T, Compare>) {
           static constexpr const char* kNames[] = {"Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"};
           return node("Compare", at,

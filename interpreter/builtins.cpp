@@ -681,7 +681,7 @@ void init_builtins() {
                         T.ArithmeticError, T.OverflowError, T.ZeroDivisionError, T.AssertionError, T.AttributeError,
                         T.EOFError, T.MemoryError, T.ImportError, T.ModuleNotFoundError, T.LookupError, T.IndexError,
                         T.KeyError, T.NameError, T.UnboundLocalError, T.OSError, T.FileNotFoundError, T.RuntimeError,
-                        T.NotImplementedError, T.RecursionError, T.StopIteration, T.SyntaxError, T.IndentationError,
+                        T.NotImplementedError, T.RecursionError, T.StopIteration, T.StopAsyncIteration, T.SyntaxError, T.IndentationError,
                         T.TabError, T.TypeError, T.ValueError, T.Warning, T.UserWarning, T.DeprecationWarning,
                         T.RuntimeWarning, T.FutureWarning})
     put(t->name.c_str(), Value(t));

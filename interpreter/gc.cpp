@@ -126,10 +126,14 @@ void GeneratorObject::gc_traverse(GcVisit visit, void* ctx) const {
   Object::gc_traverse(visit, ctx);
   visit_value(name, visit, ctx);
   visit_value(qualname, visit, ctx);
+  visit_value(finalizer, visit, ctx);
+  visit_value(exc_state, visit, ctx);
   if (frame) frame->gc_traverse(visit, ctx);
 }
 void GeneratorObject::gc_clear() {
   Object::gc_clear();
+  finalizer = Value();
+  exc_state = Value();
   if (running || !frame) return;
   finished = true;
   frame->gc_clear();
@@ -451,10 +455,11 @@ void report_unraisable(const char* prefix, const Value& obj, const PyException& 
 void call_del(Object* o) {
   Value keep(o);
   Value saved_exc = R.exc_info;
-  const bool generator = o->type->layout == Layout::Generator;  // (closed, as CPython's _PyGen_Finalize)
+  // (closed, as CPython's _PyGen_Finalize)
+  const bool generator = o->type->layout == Layout::Generator || o->type->layout == Layout::Coroutine;
   Value f = generator ? keep : lookup(o->type, intern("__del__").get());
   try {
-    if (generator) generator_close(static_cast<GeneratorObject*>(o));
+    if (generator) generator_finalize(static_cast<GeneratorObject*>(o));
     else call(bind_descriptor(f, keep, o->type), {});
   } catch (const PyException& e) {
     report_unraisable("Exception ignored in: ", f, e);

@@ -712,6 +712,8 @@ void init_sys(ModuleObject& m) {
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
     throw PyException{e};
   });
+  def(m, "get_asyncgen_hooks", asyncgen_hooks_get);
+  def(m, "set_asyncgen_hooks", asyncgen_hooks_set);
   def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });
   def(m, "setrecursionlimit", [](const CallArgs& a) {
     R.recursion_limit = int(index_of(a[0]));

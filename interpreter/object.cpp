@@ -35,7 +35,8 @@ bool run_del(Object* o) {
 
 void destroy(Object* o) {
   // (bare test objects have no type; a generator's finalizer only closes a suspended one: gc::call_del)
-  if (o->type && o->type->has_del && (o->type->layout != Layout::Generator || generator_suspended(o))) [[unlikely]] {
+  if (o->type && o->type->has_del && (!is_generator_layout(o->type->layout) || generator_needs_finalizing(o)))
+      [[unlikely]] {
     // PEP 442: __del__ runs once; an object it resurrected is freed later without a second call.
     if (gc::was_finalized(o)) {
       gc::set_finalized(o, false);

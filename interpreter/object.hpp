@@ -22,7 +22,7 @@ namespace tsr::interp {
 
 enum class Layout : uint8_t {
   Object, Type, Str, Tuple, List, Dict, Set, Function, Native, BoundMethod, Cell, Module, Slice, Range,
-  Property, ClassMethod, StaticMethod, Super, Generator, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex,
+  Property, ClassMethod, StaticMethod, Super, Generator, Coroutine, Iterator, Exception, Code, DictView, Tensor, Bytes, Complex,
   WeakRef, Int, Other
 };
 
@@ -338,10 +338,18 @@ struct DictViewObject : Object {
 };
 
 struct Frame;
+// A generator, or (Layout::Coroutine) a coroutine or async generator: a frame that suspends.
+constexpr bool is_generator_layout(Layout l) { return l == Layout::Generator || l == Layout::Coroutine; }
+inline bool is_generator_value(const Value& v) { return v.is_obj() && is_generator_layout(v.obj()->type->layout); }
+
 struct GeneratorObject : Object {
   std::unique_ptr<Frame> frame;
   bool running = false, finished = false;
-  Value name, qualname;
+  // An async generator's state (CPython's ag_running_async, ag_closed, ag_hooks_inited) and the finalizer
+  // sys.set_asyncgen_hooks named when it was first iterated.
+  bool running_async = false, closed = false, hooks_inited = false;
+  Value name, qualname, finalizer;
+  Value exc_state;  // the exception its own handler was handling when it last suspended (CPython's gi_exc_state)
   GeneratorObject(TypeObject* t, std::unique_ptr<Frame> f);
   ~GeneratorObject() override;
   void gc_traverse(GcVisit visit, void* ctx) const override;

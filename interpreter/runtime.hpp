@@ -23,13 +23,13 @@ namespace tsr::interp {
 struct BuiltinTypes {
   TypeObject *object, *type, *none, *notimplemented, *ellipsis, *int_, *float_, *bool_, *str, *tuple, *list,
       *dict, *set, *frozenset, *function, *builtin_function, *method, *cell, *module, *slice, *range, *property,
-      *classmethod, *staticmethod, *super, *generator, *iterator, *code, *dict_keys, *dict_values, *dict_items, *bytes, *bytearray, *memoryview,
+      *classmethod, *staticmethod, *super, *generator, *coroutine, *async_generator, *iterator, *code, *dict_keys, *dict_values, *dict_items, *bytes, *bytearray, *memoryview,
       *complex;
   // Exceptions (language.md §5.1).
   TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
       *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,
       *ModuleNotFoundError, *LookupError, *IndexError, *KeyError, *NameError, *UnboundLocalError, *OSError,
-      *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *SyntaxError,
+      *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *StopAsyncIteration, *SyntaxError,
       *IndentationError, *TabError, *TypeError, *ValueError, *Warning, *UserWarning, *DeprecationWarning,
       *RuntimeWarning, *FutureWarning, *UnicodeError, *UnicodeDecodeError, *UnicodeEncodeError, *BufferError;
 };

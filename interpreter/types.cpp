@@ -15,6 +15,7 @@ int64_t getsizeof(const Value& v);  // sys.getsizeof (modules.cpp)
 bool hidden_code(const CodeObject& code);  // traceback.cpp: a function of a tsr module standing for C code
 
 void refresh_flags(TypeObject* t);
+void coroutine_types();  // coroutines.cpp
 
 std::vector<TypeObject*>& subclasses_of(TypeObject* t);  // object.cpp
 
@@ -72,6 +73,7 @@ void make_exception_types() {
   T.NotImplementedError = ex("NotImplementedError", T.RuntimeError);
   T.RecursionError = ex("RecursionError", T.RuntimeError);
   T.StopIteration = ex("StopIteration", T.Exception);
+  T.StopAsyncIteration = ex("StopAsyncIteration", T.Exception);
   T.SyntaxError = ex("SyntaxError", T.Exception);
   T.IndentationError = ex("IndentationError", T.SyntaxError);
   T.TabError = ex("TabError", T.IndentationError);
@@ -531,7 +533,18 @@ void function_methods() {
     fn->module = mod.is_null() ? Value::none() : mod;
     return Value(fn);
   });
-  add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); });
+  add_property(T.function, "__code__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->code); },
+               [](const CallArgs& a) {
+                 auto* fn = as<FunctionObject>(a[0]);
+                 if (!has_layout(a[1], Layout::Code)) raise(T.TypeError, "__code__ must be set to a code object");
+                 auto* code = as<CodeObject>(a[1]);
+                 const size_t want = fn->closure.is_null() ? 0 : as<TupleObject>(fn->closure)->items.size();
+                 if (code->code->freevars.size() != want)
+                   raise(T.ValueError, str_of(fn->name) + "() requires a code object with " + std::to_string(want) +
+                                           " free vars, not " + std::to_string(code->code->freevars.size()));
+                 fn->code = Ref<CodeObject>(code);
+                 return Value::none();
+               });
   add_property(T.function, "__globals__", [](const CallArgs& a) { return Value(as<FunctionObject>(a[0])->globals); });
   add_property(T.function, "__closure__", [](const CallArgs& a) {
     const Value& c = as<FunctionObject>(a[0])->closure;
@@ -542,6 +555,26 @@ void function_methods() {
     return Value(make<BoundMethodObject>(T.method, a[0], a[1]));
   });
   add_property(T.code, "co_name", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->name); });
+  // code.replace(): the fields that only describe the code (flags, names); the instructions, constants and
+  // names it runs with cannot be swapped in tsr (its instruction set is its own).
+  add_method(T.code, "replace", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "replace() takes no positional arguments");
+    auto copy = std::make_shared<lang::Code>(*as<CodeObject>(a[0])->code);
+    for (size_t i = 0; i < a.nkw(); ++i) {
+      const std::string& field = str_of(a.kwnames->items[i]);
+      const Value& v = a[1 + i];
+      if (field == "co_flags") {
+        copy->flags = uint32_t(index_of(v));
+      } else if (field == "co_name" || field == "co_qualname") {
+        if (!is_str(v)) raise(T.TypeError, "replace() argument '" + field + "' must be str, not " + type_name(v));
+        (field == "co_name" ? copy->name : copy->qualname) = str_of(v);
+      } else {
+        raise(T.NotImplementedError, "code.replace(" + field + "=...) is not supported in tsr (only co_flags, co_name "
+                                     "and co_qualname can be replaced)");
+      }
+    }
+    return Value(make<CodeObject>(T.code, std::shared_ptr<const lang::Code>(std::move(copy))));
+  });
   add_property(T.code, "co_filename", [](const CallArgs& a) { return new_str(as<CodeObject>(a[0])->code->filename()); });
   add_property(T.code, "co_argcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->argcount)); });
   add_property(T.code, "co_posonlyargcount", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->posonlyargcount)); });
@@ -825,6 +858,8 @@ void init_types() {
   T.staticmethod = builtin_type("staticmethod", Layout::StaticMethod);
   T.super = builtin_type("super", Layout::Super);
   T.generator = builtin_type("generator", Layout::Generator);
+  T.coroutine = builtin_type("coroutine", Layout::Coroutine);
+  T.async_generator = builtin_type("async_generator", Layout::Coroutine);
   T.iterator = builtin_type("iterator", Layout::Iterator);
   T.code = builtin_type("code", Layout::Code);
   T.dict_keys = builtin_type("dict_keys", Layout::DictView);
@@ -842,7 +877,7 @@ void init_types() {
   T.tuple->alloc = [](TypeObject* t) -> Object* { return new TupleObject(t); };
   T.str->alloc = [](TypeObject* t) -> Object* { return new StrObject(t, ""); };
   for (TypeObject* t : {T.none, T.notimplemented, T.ellipsis, T.int_, T.float_, T.bool_, T.function,
-                        T.builtin_function, T.method, T.cell, T.slice, T.range, T.generator, T.iterator, T.code,
+                        T.builtin_function, T.method, T.cell, T.slice, T.range, T.generator, T.coroutine, T.async_generator, T.iterator, T.code,
                         T.dict_keys, T.dict_values, T.dict_items, T.super})
     t->alloc = nullptr;
   T.object->alloc = alloc_object;
@@ -855,6 +890,7 @@ void init_types() {
   descriptor_types();
   exception_methods();
   generator_methods();
+  coroutine_types();
   generic_alias_methods();
   add_method(T.none, "__repr__", [](const CallArgs&) { return new_str("None"); });
   add_method(T.notimplemented, "__repr__", [](const CallArgs&) { return new_str("NotImplemented"); });

@@ -192,7 +192,7 @@ GeneratorObject::~GeneratorObject() = default;
 CodeObject::CodeObject(TypeObject* t, std::shared_ptr<const lang::Code> c)
     : Object(t), code(std::move(c)), raw(code.get()), words(raw->code.data()),
       nlocalsplus(uint32_t(raw->nlocalsplus())), nslots(nlocalsplus + uint32_t(raw->stacksize) + 1) {
-  if (raw->kwonlyargcount == 0 && !(raw->flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS | lang::CO_GENERATOR)))
+  if (raw->kwonlyargcount == 0 && !(raw->flags & (lang::CO_VARARGS | lang::CO_VARKEYWORDS | lang::CO_SUSPENDS)))
     fast_argcount = uint32_t(raw->argcount);
   struct Convert {
     Value operator()(const lang::NoneConstant&) const { return Value::none(); }
@@ -367,11 +367,14 @@ Value call_function(FunctionObject* fn, const CallArgs& a) { return call_functio
 
 Value call_function_soft(FunctionObject* fn, const CallArgs& a, Ref<ExceptionObject>* raised) {
   const lang::Code& co = *fn->code->code;
-  if (co.flags & lang::CO_GENERATOR) {
+  if (co.flags & lang::CO_SUSPENDS) {
     auto frame = std::make_unique<Frame>(fn->code, fn->globals, Ref<DictObject>(), true);
     frame->func = Value(fn);
     bind_arguments(fn, a, frame.get());
-    auto g = make<GeneratorObject>(T.generator, std::move(frame));
+    TypeObject* kind = (co.flags & lang::CO_COROUTINE)         ? T.coroutine
+                       : (co.flags & lang::CO_ASYNC_GENERATOR) ? T.async_generator
+                                                               : T.generator;
+    auto g = make<GeneratorObject>(kind, std::move(frame));
     g->name = fn->name;
     g->qualname = fn->qualname;
     return Value(g);
@@ -479,20 +482,46 @@ Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> g
 
 // ---------------------------------------------------------------- generators
 
+namespace {
+// While a generator runs, the exception its own handlers handle is sys.exc_info()'s, and without one the caller's
+// is (CPython's exc_info stack, gi_exc_state); when it suspends or ends, the caller's comes back, and one it was
+// handling where it suspended is kept for its resumption.
+struct GeneratorExcState {
+  GeneratorObject* g;
+  Value caller;
+  explicit GeneratorExcState(GeneratorObject* gen) : g(gen), caller(R.exc_info) {
+    if (!g->exc_state.is_null()) R.exc_info = std::move(g->exc_state);
+    g->exc_state = Value();
+  }
+  ~GeneratorExcState() {
+    if (!g->finished && !R.exc_info.identical(caller)) g->exc_state = std::move(R.exc_info);
+    R.exc_info = std::move(caller);
+  }
+};
+}  // namespace
+
 Value generator_send(GeneratorObject* g, Value v, Value* ret) {
-  if (g->finished) return {};
-  if (g->running) raise(T.ValueError, "generator already executing");
+  if (g->finished) {
+    if (g->type == T.coroutine) raise(T.RuntimeError, "cannot reuse already awaited coroutine");
+    return {};
+  }
+  if (g->running) raise(T.ValueError, std::string(generator_kind_name(g)) + " already executing");
   g->running = true;
   Value r;
   try {
     RecursionGuard guard;
+    GeneratorExcState exc_state(g);
     r = eval_frame(*g->frame, std::move(v));
   } catch (PyException& e) {
     g->running = false;
     g->finished = true;
-    if (isinstance(Value(e.exc), T.StopIteration)) {
-      auto err = new_exception(T.RuntimeError, "generator raised StopIteration");
-      err->cause = Value(e.exc);  // (PEP 479: raised from the StopIteration, as `raise ... from` sets them)
+    // PEP 479 (and PEP 525 for StopAsyncIteration out of an async generator): the frame's own StopIteration
+    // becomes a RuntimeError raised from it, as `raise ... from` sets them.
+    const bool async_stop = g->type == T.async_generator && isinstance(Value(e.exc), T.StopAsyncIteration);
+    if (isinstance(Value(e.exc), T.StopIteration) || async_stop) {
+      auto err = new_exception(T.RuntimeError, std::string(generator_kind_name(g)) + " raised " +
+                                                   (async_stop ? "StopAsyncIteration" : "StopIteration"));
+      err->cause = Value(e.exc);
       err->context = Value(e.exc);
       err->suppress_context = true;
       throw PyException{err};
@@ -532,16 +561,19 @@ Value stop_iteration_value(const ExceptionObject* e) {
 // throw() into a generator (PEP 380 for one suspended in `yield from`: GeneratorExit closes the delegate first,
 // another exception is thrown into the delegate, and a delegate that returns ends the yield from with its value).
 Value generator_throw(GeneratorObject* g, Value exc) {
-  if (g->finished) raise_value(exc);
-  if (g->running) raise(T.ValueError, "generator already executing");
+  if (g->finished) {
+    if (g->type == T.coroutine) raise(T.RuntimeError, "cannot reuse already awaited coroutine");
+    raise_value(exc);
+  }
+  if (g->running) raise(T.ValueError, std::string(generator_kind_name(g)) + " already executing");
   if (Value* yf = delegate_of(g)) {
     Value sub = *yf;
     const bool exit = is_generator_exit(exc);
     try {
       if (exit) {
-        if (has_layout(sub, Layout::Generator)) generator_close(as<GeneratorObject>(sub));
+        if (is_generator_value(sub)) generator_close(as<GeneratorObject>(sub));
         else if (Value close = getattr_opt(sub, intern("close").get()); !close.is_null()) call(close, {});
-      } else if (has_layout(sub, Layout::Generator)) {
+      } else if (is_generator_value(sub)) {
         return generator_throw(as<GeneratorObject>(sub), exc);
       } else if (Value throw_ = getattr_opt(sub, intern("throw").get()); !throw_.is_null()) {
         return call(throw_, {exc});
@@ -562,9 +594,14 @@ Value generator_throw(GeneratorObject* g, Value exc) {
       }
     }
   }
+  if (g->frame->ip == 0) {  // not started: it raises where it starts, outside any handler of its body
+    g->finished = true;
+    raise_value(exc);
+  }
   g->running = true;
   Value r;
   try {
+    GeneratorExcState exc_state(g);
     r = eval_frame(*g->frame, Value(), std::move(exc));
   } catch (...) {
     g->running = false;
@@ -598,12 +635,19 @@ void generator_close(GeneratorObject* g) {
     if (isinstance(Value(e.exc), T.GeneratorExit) || isinstance(Value(e.exc), T.StopIteration)) return;
     throw;
   }
-  raise(T.RuntimeError, "generator ignored GeneratorExit");
+  raise(T.RuntimeError, std::string(generator_kind_name(g)) + " ignored GeneratorExit");
 }
 
-bool generator_suspended(const Object* o) {
+bool generator_needs_finalizing(const Object* o) {
   const auto* g = static_cast<const GeneratorObject*>(o);
-  return !g->finished && g->frame && g->frame->ip != 0;
+  if (g->finished || !g->frame) return false;
+  return g->frame->ip != 0 || g->type == T.coroutine || !g->finalizer.is_null();
+}
+
+Value generator_delegate(GeneratorObject* g) {
+  if (g->finished || g->running) return {};
+  const Value* d = delegate_of(g);
+  return d ? *d : Value();
 }
 
 // ---------------------------------------------------------------- the loop
@@ -1424,7 +1468,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
               auto* fn = as<FunctionObject>(callee);
               const CodeObject* callee_code = fn->code.get();
               const bool exact = !kw && callee_code->fast_argcount == nargs;
-              if (exact || !(callee_code->raw->flags & lang::CO_GENERATOR)) [[likely]] {
+              if (exact || !(callee_code->raw->flags & lang::CO_SUSPENDS)) [[likely]] {
                 // An inlined call: push the callee's frame and go on in this loop.
                 call_entry_check();
                 Frame* callee_frame = CallFrames::push(fn, std::move(callee), f);
@@ -1525,14 +1569,52 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             return v;
           }
           case Opcode::GET_YIELD_FROM_ITER:
-            if (!has_layout(TOP(), Layout::Generator)) TOP() = iter(TOP());
+            if (has_layout(TOP(), Layout::Coroutine) && as<GeneratorObject>(TOP())->type == T.coroutine) {
+              if (!(f->code->raw->flags & (lang::CO_COROUTINE | lang::CO_ITERABLE_COROUTINE)))
+                raise(T.TypeError, "cannot 'yield from' a coroutine object in a non-coroutine generator");
+            } else if (!has_layout(TOP(), Layout::Generator)) {
+              TOP() = iter(TOP());
+            }
             break;
+          case Opcode::ASYNC_GEN_WRAP: TOP() = async_gen_wrap(std::move(TOP())); break;
+          case Opcode::GET_AWAITABLE: TOP() = awaitable_iter(TOP(), int(arg)); break;
+          case Opcode::GET_AITER: TOP() = async_iter(TOP()); break;
+          case Opcode::GET_ANEXT: {
+            Value awaitable = async_next(TOP());
+            PUSH(std::move(awaitable));
+            break;
+          }
+          case Opcode::END_ASYNC_FOR: {
+            Value e = POP();
+            if (!isinstance(e, T.StopAsyncIteration)) {
+              reraising = true;
+              throw PyException{Ref<ExceptionObject>(as<ExceptionObject>(e))};
+            }
+            (void)POP();  // the async iterator
+            break;
+          }
+          case Opcode::BEFORE_ASYNC_WITH: {
+            Value mgr = POP();
+            TypeObject* t = type_of(mgr);
+            static StrObject* const s_aenter = intern("__aenter__").get();
+            static StrObject* const s_aexit = intern("__aexit__").get();
+            Value enter = lookup(t, s_aenter);
+            Value exit = lookup(t, s_aexit);
+            if (enter.is_null())
+              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the asynchronous context manager protocol");
+            if (exit.is_null())
+              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the asynchronous context manager "
+                                                    "protocol (missed __aexit__ method)");
+            PUSH(bind_descriptor(exit, mgr, t));
+            PUSH(call(bind_descriptor(enter, mgr, t), {}));
+            break;
+          }
           case Opcode::SEND: {
             Value v = POP();
             Value& sub = TOP();
             Value r;
             Value ret = Value::none();
-            if (has_layout(sub, Layout::Generator)) {
+            if (is_generator_value(sub)) {
               r = generator_send(as<GeneratorObject>(sub), v, &ret);
             } else if (v.is_none() && has_layout(sub, Layout::Iterator)) {
               r = next(sub);

@@ -81,8 +81,26 @@ Value generator_throw(GeneratorObject* g, Value exc);
 // gen.close(): GeneratorExit thrown in where the generator is suspended (nothing for one not started or finished);
 // RuntimeError where it yields again.
 void generator_close(GeneratorObject* g);
-// Started and not finished: a generator freed so is closed first (CPython's _PyGen_Finalize; object.cpp destroy).
-bool generator_suspended(const Object* g);
+// Started and not finished (a generator freed so is closed first), or a coroutine never awaited (it warns):
+// object.cpp's destroy runs generator_finalize for these.
+bool generator_needs_finalizing(const Object* g);
+// CPython's _PyGen_Finalize: an async generator goes to its sys.set_asyncgen_hooks finalizer, a coroutine never
+// started warns "was never awaited", anything else suspended is closed.
+void generator_finalize(GeneratorObject* g);
+// What a generator or coroutine suspended in `yield from` / `await` delegates to; Null at a plain yield.
+Value generator_delegate(GeneratorObject* g);
+
+// ---- coroutines and async generators (coroutines.cpp)
+// GET_AWAITABLE's iterator for `await o` (where: 1 after __aenter__, 2 after __aexit__, for the error message).
+Value awaitable_iter(const Value& o, int where = 0);
+Value async_iter(const Value& o);       // GET_AITER: o.__aiter__(), checked
+Value async_next(const Value& aiter);   // GET_ANEXT: the awaitable of aiter.__anext__()
+Value async_gen_wrap(Value v);          // ASYNC_GEN_WRAP
+// sys.get_asyncgen_hooks() / sys.set_asyncgen_hooks(firstiter=, finalizer=)
+Value asyncgen_hooks_get(const CallArgs& a);
+Value asyncgen_hooks_set(const CallArgs& a);
+// `coro.send(v)` for a coroutine or async generator frame's own resumption (the messages name the kind).
+const char* generator_kind_name(const GeneratorObject* g);
 
 // Prints a traceback for an uncaught exception to stderr in CPython's format.
 void print_exception(const Value& exc);

@@ -2,7 +2,8 @@
 //
 // Node and field names follow CPython 3.11's `Parser/Python.asdl`, so `tsr --ast` can print exactly what
 // `ast.dump(ast.parse(src))` prints and the parser can be tested differentially against `python3`.
-// Constructs that tsr rejects (async, await, match, bytes, complex) have no nodes.
+// Constructs that tsr rejects (match, except*) have no nodes. CPython's AsyncFunctionDef, AsyncFor and AsyncWith
+// are FunctionDef, For and With with `is_async` set; their dumps print the async names.
 //
 // Ownership: every child is a std::unique_ptr or a vector of them; a tree is freed with its Module.
 #pragma once
@@ -86,7 +87,7 @@ struct WithItem {
 struct Comprehension {
   ExprPtr target, iter;
   ExprList ifs;
-  bool is_async = false;  // always false in tsr; kept so --ast matches ast.dump
+  bool is_async = false;  // `async for`
 };
 
 // `except type as name: body`.
@@ -118,6 +119,7 @@ struct DictComp { ExprPtr key, value; std::vector<Comprehension> generators; };
 struct GeneratorExp { ExprPtr elt; std::vector<Comprehension> generators; };
 struct Yield { ExprPtr value; };  // value may be null
 struct YieldFrom { ExprPtr value; };
+struct Await { ExprPtr value; };
 struct Compare { ExprPtr left; std::vector<CompareOperator> ops; ExprList comparators; };
 struct Call { ExprPtr func; ExprList args; std::vector<Keyword> keywords; };
 // One `{value!conversion:format_spec}` field of an f-string; conversion is -1, 's', 'r' or 'a'.
@@ -135,7 +137,7 @@ struct Slice { ExprPtr lower, upper, step; };  // each may be null
 
 struct Expr {
   using Node = std::variant<BoolOp, BinOp, UnaryOp, Lambda, IfExp, Dict, Set, ListComp, SetComp, DictComp,
-                            GeneratorExp, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr, Constant,
+                            GeneratorExp, Await, Yield, YieldFrom, Compare, Call, FormattedValue, JoinedStr, Constant,
                             Attribute, Subscript, Starred, Name, List, Tuple, Slice, NamedExpr>;
   Node node;
   Location loc;
@@ -153,6 +155,7 @@ struct FunctionDef {
   StmtList body;
   ExprList decorator_list;
   ExprPtr returns;  // annotation, may be null; never evaluated
+  bool is_async = false;  // `async def` (CPython's AsyncFunctionDef)
 };
 struct ClassDef {
   std::string name;
@@ -167,10 +170,10 @@ struct Assign { ExprList targets; ExprPtr value; };
 struct AugAssign { ExprPtr target; Operator op; ExprPtr value; };
 // `target: annotation = value`; `simple` is 1 for a plain name target not in parentheses (as CPython).
 struct AnnAssign { ExprPtr target, annotation, value; int simple = 1; };
-struct For { ExprPtr target, iter; StmtList body, orelse; };
+struct For { ExprPtr target, iter; StmtList body, orelse; bool is_async = false; };  // (AsyncFor when is_async)
 struct While { ExprPtr test; StmtList body, orelse; };
 struct If { ExprPtr test; StmtList body, orelse; };
-struct With { std::vector<WithItem> items; StmtList body; };
+struct With { std::vector<WithItem> items; StmtList body; bool is_async = false; };  // (AsyncWith when is_async)
 struct Raise { ExprPtr exc, cause; };  // both may be null
 struct Try { StmtList body; std::vector<ExceptHandler> handlers; StmtList orelse, finalbody; };
 struct Assert { ExprPtr test, msg; };

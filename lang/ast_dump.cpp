@@ -158,7 +158,7 @@ class Dumper {
       expr(*c.iter);
       field("ifs");
       exprs(c.ifs);
-      out += ", is_async=0)";
+      out += c.is_async ? ", is_async=1)" : ", is_async=0)";
     });
   }
   void constant(const ConstantValue& v) {
@@ -187,7 +187,7 @@ void Dumper::stmt(const Stmt& s) {
       [&](const auto& n) {
         using T = std::decay_t<decltype(n)>;
         if constexpr (std::is_same_v<T, FunctionDef>) {
-          out += "FunctionDef(name=";
+          out += n.is_async ? "AsyncFunctionDef(name=" : "FunctionDef(name=";
           str(n.name);
           field("args");
           arguments(*n.args);
@@ -234,7 +234,7 @@ void Dumper::stmt(const Stmt& s) {
           field("simple");
           out += std::to_string(n.simple);
         } else if constexpr (std::is_same_v<T, For>) {
-          out += "For(target=";
+          out += n.is_async ? "AsyncFor(target=" : "For(target=";
           expr(*n.target);
           field("iter");
           expr(*n.iter);
@@ -250,7 +250,7 @@ void Dumper::stmt(const Stmt& s) {
           field("orelse");
           stmts(n.orelse);
         } else if constexpr (std::is_same_v<T, With>) {
-          out += "With(items=";
+          out += n.is_async ? "AsyncWith(items=" : "With(items=";
           list(n.items, [&](const WithItem& w) {
             out += "withitem(context_expr=";
             expr(*w.context_expr);
@@ -368,8 +368,8 @@ void Dumper::expr(const Expr& e) {
         } else if constexpr (std::is_same_v<T, Yield>) {
           out += "Yield(";
           if (n.value) { field("value", true); expr(*n.value); }
-        } else if constexpr (std::is_same_v<T, YieldFrom>) {
-          out += "YieldFrom(value=";
+        } else if constexpr (std::is_same_v<T, YieldFrom> || std::is_same_v<T, Await>) {
+          out += std::is_same_v<T, Await> ? "Await(value=" : "YieldFrom(value=";
           expr(*n.value);
         } else if constexpr (std::is_same_v<T, Compare>) {
           static constexpr const char* kNames[] = {"Eq()", "NotEq()", "Lt()", "LtE()", "Gt()",

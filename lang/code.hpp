@@ -59,6 +59,10 @@ enum CodeFlags : uint32_t {
   CO_VARKEYWORDS = 0x8,  // has **kwargs
   CO_NESTED = 0x10,      // defined inside another function
   CO_GENERATOR = 0x20,   // calling it makes a generator
+  CO_COROUTINE = 0x80,   // calling it makes a coroutine (async def)
+  CO_ITERABLE_COROUTINE = 0x100,  // a generator that `await` accepts (types.coroutine)
+  CO_ASYNC_GENERATOR = 0x200,     // calling it makes an async generator (async def with yield)
+  CO_SUSPENDS = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR,  // calling it makes a suspendable frame
 };
 
 // Source span of one instruction (from the AST node that produced it): 1-based lines, 0-based byte columns.
@@ -103,7 +107,7 @@ struct Code {
 
   const std::string& filename() const { return source->name; }
   uint32_t nlocalsplus() const { return uint32_t(varnames.size() + cellvars.size() + freevars.size()); }
-  bool is_generator() const { return flags & CO_GENERATOR; }
+  bool is_generator() const { return flags & CO_SUSPENDS; }  // a generator, coroutine or async generator
 };
 
 }  // namespace tsr::lang

@@ -235,7 +235,9 @@ std::shared_ptr<const Code> Compiler::leave_scope() {
   Code& code = *u.code;
   if (ste.is_function()) {
     code.flags |= CO_OPTIMIZED | CO_NEWLOCALS;
-    if (ste.generator) code.flags |= CO_GENERATOR;
+    // CPython's compute_code_flags: yield makes a generator, await (or async def) a coroutine, both an async generator
+    if (ste.generator) code.flags |= ste.coroutine ? CO_ASYNC_GENERATOR : CO_GENERATOR;
+    else if (ste.coroutine) code.flags |= CO_COROUTINE;
   }
   if (ste.nested) code.flags |= CO_NESTED;
   finish_localsplus(u);
@@ -456,6 +458,7 @@ void Compiler::visit_function(const ast::Stmt& s, const ast::FunctionDef& f) {
     flags |= 4;
   }
   enter_scope(f.name, UnitKind::Function, &s, firstlineno);
+  unit().async_function = f.is_async;
   // consts[0] is the docstring, or None (CPython reserves the slot either way).
   const bool has_doc = !f.body.empty() && is_docstring(*f.body[0]);
   if (has_doc) add_const(docstring_of(*f.body[0]));

@@ -35,6 +35,7 @@ struct FrameBlock {
   int exit = -1;   // loop exit label (break target)
   const ast::StmtList* finalbody = nullptr;   // FinallyTry: the finally body to run on the way out
   const ast::Stmt* with = nullptr;            // With: the statement (for the location of the exit call)
+  bool async_with = false;                    // With: `async with`, whose __aexit__ result is awaited
   const std::string* handler_name = nullptr;  // HandlerCleanup: the `as` name to clear
 };
 
@@ -49,6 +50,7 @@ struct CompilerUnit {
   std::unordered_map<std::string, uint32_t> const_index, name_index, varname_index;
   std::vector<FrameBlock> fblocks;
   Position loc;                // location given to the next emitted instruction
+  bool async_function = false; // an `async def` body (CPython's COMPILER_SCOPE_ASYNC_FUNCTION)
 };
 
 class Compiler {
@@ -114,6 +116,7 @@ class Compiler {
   void visit_if(const ast::If& i);
   void visit_while(const ast::Stmt& s, const ast::While& w);
   void visit_for(const ast::For& f);
+  void visit_async_for(const ast::Stmt& s, const ast::For& f);
   void visit_raise(const ast::Raise& r);
   void visit_assert(const ast::Assert& a);
   void visit_try(const ast::Stmt& s, const ast::Try& t);
@@ -121,6 +124,7 @@ class Compiler {
   void visit_try_finally(const ast::Stmt& s, const ast::Try& t);
   void visit_except_handler(const ast::ExceptHandler& h, int end, bool last);
   void visit_with(const ast::Stmt& s, const ast::With& w, size_t item);
+  void visit_async_with(const ast::Stmt& s, const ast::With& w, size_t item);
   void with_except_finish(int cleanup);
   void call_exit_with_nones();
   void pop_except_and_reraise();
@@ -166,6 +170,10 @@ class Compiler {
                                ComprehensionKind kind, const ast::Expr& elt, const ast::Expr* value);
   void visit_yield(const ast::Expr& e, const ast::Expr* value);
   void visit_yield_from(const ast::Expr& e, const ast::Expr& value);
+  void visit_await(const ast::Expr& e, const ast::Expr& value);
+  void yield_from_loop();                      // SEND ... YIELD_VALUE until the delegate returns
+  void await_top(int32_t where);               // GET_AWAITABLE where; the yield-from loop
+  void async_next_or_end(int end);             // GET_ANEXT awaited, guarded by a handler at `end`
   void visit_joined_str(const ast::JoinedStr& j);
   void visit_formatted_value(const ast::FormattedValue& f);
   void visit_constant(const ast::Constant& c);

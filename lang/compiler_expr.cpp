@@ -101,6 +101,8 @@ void Compiler::visit_expr(const ast::Expr& e) {
           visit_yield(e, n.value.get());
         } else if constexpr (std::is_same_v<T, ast::YieldFrom>) {
           visit_yield_from(e, *n.value);
+        } else if constexpr (std::is_same_v<T, ast::Await>) {
+          visit_await(e, *n.value);
         } else if constexpr (std::is_same_v<T, ast::JoinedStr>) {
           visit_joined_str(n);
         } else if constexpr (std::is_same_v<T, ast::FormattedValue>) {
@@ -572,9 +574,14 @@ void Compiler::visit_subdict(const ast::Dict& d, size_t begin, size_t end) {
 // ---- comprehensions --------------------------------------------------------------------------------------------
 
 // A comprehension is a nested function called at once with the outermost iterator (evaluated here) as `.0`.
+// One that awaits is a coroutine (a list, set or dict) and is awaited here, or an async generator (a generator
+// expression), as CPython 3.11's compiler_comprehension.
 void Compiler::visit_comprehension(const ast::Expr& e, const char* name, ComprehensionKind kind,
                                    const std::vector<ast::Comprehension>& gens, const ast::Expr& elt,
                                    const ast::Expr* value) {
+  const bool awaited = symbols_.scope_for(&e).coroutine && kind != ComprehensionKind::Generator;
+  if (awaited && !unit().async_function && unit().kind != UnitKind::Comprehension)
+    error(e.loc, "asynchronous comprehension outside of an asynchronous function");
   enter_scope(name, UnitKind::Comprehension, &e, e.loc.lineno);
   set_loc(e.loc);
   unit().code->argcount = 1;
@@ -586,10 +593,13 @@ void Compiler::visit_comprehension(const ast::Expr& e, const char* name, Compreh
   set_loc(e.loc);
   make_closure(code, 0);
   visit_expr(*gens[0].iter);
-  emit(Opcode::GET_ITER);
+  emit(gens[0].is_async ? Opcode::GET_AITER : Opcode::GET_ITER);
   emit(Opcode::CALL, 0);
+  if (awaited) await_top(0);
 }
 
+// One `for` clause (and its ifs) of a comprehension, the next clause nested inside. An `async for` clause takes
+// each item from the awaited __anext__() and ends at StopAsyncIteration (END_ASYNC_FOR).
 void Compiler::comprehension_generator(const std::vector<ast::Comprehension>& gens, size_t index, int depth,
                                        ComprehensionKind kind, const ast::Expr& elt, const ast::Expr* value) {
   const ast::Comprehension& gen = gens[index];
@@ -598,11 +608,12 @@ void Compiler::comprehension_generator(const std::vector<ast::Comprehension>& ge
     emit(Opcode::LOAD_FAST, 0);  // `.0`, the outermost iterator
   } else {
     visit_expr(*gen.iter);
-    emit(Opcode::GET_ITER);
+    emit(gen.is_async ? Opcode::GET_AITER : Opcode::GET_ITER);
   }
   ++depth;
   bind(start);
-  emit_jump(Opcode::FOR_ITER, anchor);
+  if (gen.is_async) async_next_or_end(anchor);
+  else emit_jump(Opcode::FOR_ITER, anchor);
   visit_store(*gen.target);
   for (const auto& cond : gen.ifs) jump_if(*cond, if_cleanup, false);
   if (index + 1 < gens.size()) {
@@ -611,6 +622,7 @@ void Compiler::comprehension_generator(const std::vector<ast::Comprehension>& ge
     visit_expr(elt);
     switch (kind) {
       case ComprehensionKind::Generator:
+        if (unit().ste->coroutine) emit(Opcode::ASYNC_GEN_WRAP);
         emit(Opcode::YIELD_VALUE);
         emit(Opcode::POP_TOP);
         break;
@@ -626,6 +638,7 @@ void Compiler::comprehension_generator(const std::vector<ast::Comprehension>& ge
   bind(if_cleanup);
   emit_jump(Opcode::JUMP, start);
   bind(anchor);
+  if (gen.is_async) emit(Opcode::END_ASYNC_FOR);
 }
 
 // ---- generators ------------------------------------------------------------------------------------------------
@@ -634,21 +647,43 @@ void Compiler::visit_yield(const ast::Expr& e, const ast::Expr* value) {
   if (!unit().ste->is_function()) error(e.loc, "'yield' outside function");
   if (value) visit_expr(*value);
   else load_const(NoneConstant{});
+  if (unit().ste->coroutine) emit(Opcode::ASYNC_GEN_WRAP);  // an async generator's own yield, not an await's
   emit(Opcode::YIELD_VALUE);
 }
 
 // `yield from it`: SEND values into the sub-iterator until it returns; its return value is the result.
 void Compiler::visit_yield_from(const ast::Expr& e, const ast::Expr& value) {
   if (!unit().ste->is_function()) error(e.loc, "'yield' outside function");
+  if (unit().async_function) error(e.loc, "'yield from' inside async function");
   visit_expr(value);
   emit(Opcode::GET_YIELD_FROM_ITER);
   load_const(NoneConstant{});
+  yield_from_loop();
+}
+
+void Compiler::yield_from_loop() {
   const int start = new_label(), exit = new_label();
   bind(start);
   emit_jump(Opcode::SEND, exit);
   emit(Opcode::YIELD_VALUE);
   emit_jump(Opcode::JUMP_NO_INTERRUPT, start);
   bind(exit);
+}
+
+// `await x`: a yield from over x's awaitable iterator (GET_AWAITABLE's argument says, for its error message,
+// whether the value came from __aenter__ (1) or __aexit__ (2)).
+void Compiler::await_top(int32_t where) {
+  emit(Opcode::GET_AWAITABLE, where);
+  load_const(NoneConstant{});
+  yield_from_loop();
+}
+
+void Compiler::visit_await(const ast::Expr& e, const ast::Expr& value) {
+  if (!unit().ste->is_function()) error(e.loc, "'await' outside function");
+  if (!unit().async_function && unit().kind != UnitKind::Comprehension)
+    error(e.loc, "'await' outside async function");
+  visit_expr(value);
+  await_top(0);
 }
 
 // ---- f-strings -------------------------------------------------------------------------------------------------

@@ -20,10 +20,10 @@ void Compiler::visit_stmt(const ast::Stmt& s) {
         else if constexpr (std::is_same_v<T, ast::Assign>) visit_assign(n);
         else if constexpr (std::is_same_v<T, ast::AugAssign>) visit_augassign(s, n);
         else if constexpr (std::is_same_v<T, ast::AnnAssign>) visit_annassign(n);
-        else if constexpr (std::is_same_v<T, ast::For>) visit_for(n);
+        else if constexpr (std::is_same_v<T, ast::For>) n.is_async ? visit_async_for(s, n) : visit_for(n);
         else if constexpr (std::is_same_v<T, ast::While>) visit_while(s, n);
         else if constexpr (std::is_same_v<T, ast::If>) visit_if(n);
-        else if constexpr (std::is_same_v<T, ast::With>) visit_with(s, n, 0);
+        else if constexpr (std::is_same_v<T, ast::With>) n.is_async ? visit_async_with(s, n, 0) : visit_with(s, n, 0);
         else if constexpr (std::is_same_v<T, ast::Raise>) visit_raise(n);
         else if constexpr (std::is_same_v<T, ast::Try>) visit_try(s, n);
         else if constexpr (std::is_same_v<T, ast::Assert>) visit_assert(n);
@@ -180,6 +180,7 @@ void Compiler::unwind_fblock(const FrameBlock& b, bool preserve_tos) {
       emit(Opcode::POP_BLOCK);
       if (preserve_tos) emit(Opcode::SWAP, 2);
       call_exit_with_nones();
+      if (b.async_with) await_top(2);
       emit(Opcode::POP_TOP);
       unset_loc();
       return;
@@ -219,6 +220,7 @@ const FrameBlock* Compiler::unwind_fblock_stack(bool preserve_tos, bool stop_at_
 
 void Compiler::visit_return(const ast::Stmt& s, const ast::Return& r) {
   if (!unit().ste->is_function()) error(s.loc, "'return' outside function");
+  if (r.value && unit().ste->generator && unit().ste->coroutine) error(s.loc, "'return' with value in async generator");
   const bool preserve_tos = r.value && !r.value->is<ast::Constant>();
   if (preserve_tos) visit_expr(*r.value);
   unwind_fblock_stack(preserve_tos, false);
@@ -288,6 +290,38 @@ void Compiler::visit_for(const ast::For& f) {
   pop_fblock();
   visit_stmts(f.orelse);
   bind(end);
+}
+
+// `async for`: each item is the awaited __anext__(); StopAsyncIteration out of it ends the loop (END_ASYNC_FOR,
+// at the iterable's position, as CPython 3.11's compiler_async_for).
+void Compiler::visit_async_for(const ast::Stmt& s, const ast::For& f) {
+  if (!unit().async_function) error(s.loc, "'async for' outside async function");
+  const int start = new_label(), except = new_label(), end = new_label();
+  visit_expr(*f.iter);
+  emit(Opcode::GET_AITER);
+  bind(start);
+  push_fblock({FrameBlockKind::ForLoop, start, end});
+  async_next_or_end(except);
+  visit_store(*f.target);
+  visit_stmts(f.body);
+  unset_loc();
+  emit_jump(Opcode::JUMP, start);
+  pop_fblock();
+  bind(except);
+  set_loc(f.iter->loc);
+  emit(Opcode::END_ASYNC_FOR);
+  visit_stmts(f.orelse);
+  bind(end);
+}
+
+// The next item of the async iterator on top of the stack, awaited; the handler at `end` (END_ASYNC_FOR) sees
+// what the awaiting raised.
+void Compiler::async_next_or_end(int end) {
+  emit_jump(Opcode::SETUP_FINALLY, end);
+  emit(Opcode::GET_ANEXT);
+  load_const(NoneConstant{});
+  yield_from_loop();
+  emit(Opcode::POP_BLOCK);
 }
 
 void Compiler::visit_raise(const ast::Raise& r) {
@@ -478,6 +512,45 @@ void Compiler::visit_with(const ast::Stmt& s, const ast::With& w, size_t item) {
   emit_jump(Opcode::SETUP_CLEANUP, cleanup);
   emit(Opcode::PUSH_EXC_INFO);
   emit(Opcode::WITH_EXCEPT_START);
+  with_except_finish(cleanup);
+  bind(exit);
+}
+
+// `async with`: as `with`, with __aenter__() and __aexit__(...) awaited (CPython 3.11's compiler_async_with).
+void Compiler::visit_async_with(const ast::Stmt& s, const ast::With& w, size_t item) {
+  if (!unit().async_function) error(s.loc, "'async with' outside async function");
+  const int block = new_label(), final = new_label(), exit = new_label();
+  const ast::WithItem& it = w.items[item];
+  visit_expr(*it.context_expr);
+  set_loc(s.loc);
+  emit(Opcode::BEFORE_ASYNC_WITH);
+  await_top(1);
+  emit_jump(Opcode::SETUP_WITH, final);
+  bind(block);
+  FrameBlock fb{FrameBlockKind::With, block, final};
+  fb.with = &s;
+  fb.async_with = true;
+  push_fblock(fb);
+  if (it.optional_vars) visit_store(*it.optional_vars);
+  else emit(Opcode::POP_TOP);  // the __aenter__ result
+  if (item + 1 == w.items.size()) visit_stmts(w.body);
+  else visit_async_with(s, w, item + 1);
+  pop_fblock();
+  unset_loc();
+  emit(Opcode::POP_BLOCK);
+
+  set_loc(s.loc);
+  call_exit_with_nones();
+  await_top(2);
+  emit(Opcode::POP_TOP);
+  emit_jump(Opcode::JUMP, exit);
+
+  bind(final);
+  const int cleanup = new_label();
+  emit_jump(Opcode::SETUP_CLEANUP, cleanup);
+  emit(Opcode::PUSH_EXC_INFO);
+  emit(Opcode::WITH_EXCEPT_START);
+  await_top(2);
   with_except_finish(cleanup);
   bind(exit);
 }

@@ -705,7 +705,7 @@ struct brace_atom : bracketed<'{', brace_body, '}'> { KIND(brace_atom); };
 
 // atom <- strings / NUMBER / NAME / 'True' / 'False' / 'None' / '...' / paren / list / brace
 struct atom : sor<strings, tok<NUMBER>, name_atom, true_kw, false_kw, none_kw, ellipsis, paren_atom, list_atom,
-                  brace_atom, seq<at<kw_await>, reject<SyntaxMessage::await_unsupported>>> {};
+                  brace_atom> {};
 
 // slice_rest <- ':' [expression] [':' [expression]]
 struct slice_upper : seq<expression> { KIND(slice_upper); };
@@ -722,8 +722,10 @@ struct call_trailer : bracketed<'(', opt<arguments>, ')'> { KIND(call_trailer); 
 struct subscript_trailer : bracketed<'[', slices, ']'> { KIND(subscript_trailer); };
 // primary <- atom trailer*
 struct primary : seq<atom, star<sor<attribute_trailer, call_trailer, subscript_trailer>>> { KIND(primary); FOLD; };
-// power <- primary ['**' factor]   (right-associative through factor: 2**-1, 2**3**2)
-struct power : seq<primary, opt<DOUBLESTAR, factor>> { KIND(power); FOLD; };
+// await_primary <- 'await' primary
+struct await_primary : seq<kw_await, primary> { KIND(await_expr); };
+// power <- (await_primary / primary) ['**' factor]   (right-associative through factor: 2**-1, 2**3**2)
+struct power : seq<sor<await_primary, primary>, opt<DOUBLESTAR, factor>> { KIND(power); FOLD; };
 struct unary_op : sor<PLUS, MINUS, TILDE> { KIND(unary_op); };
 // factor <- ('+' / '-' / '~') factor / power   (-x**2 == -(x**2))
 struct factor : sor<seq<unary_op, nested<factor>>, power> { KIND(factor); FOLD; };
@@ -795,9 +797,10 @@ struct yield_expr : sor<yield_from, yield_plain> {};
 struct star_target : sor<star_expr, bitwise_or> {};
 struct star_targets : seq<star_target, star<tuple_comma, star_target>, opt<tuple_comma>> { KIND(star_targets); FOLD; };
 
-// for_if_clauses <- ('for' star_targets 'in' disjunction ('if' disjunction)*)+
+// for_if_clauses <- (['async'] 'for' star_targets 'in' disjunction ('if' disjunction)*)+
+struct async_kw : kw_async { KIND(async_kw); };
 struct comp_if : seq<kw_if, disjunction> { KIND(comp_if); };
-struct comp_for : seq<kw_for, star_targets, cut<kw_in>, disjunction, star<comp_if>> { KIND(comp_for); };
+struct comp_for : seq<opt<async_kw>, kw_for, star_targets, cut<kw_in>, disjunction, star<comp_if>> { KIND(comp_for); };
 struct for_if_clauses : plus<comp_for> { KIND(for_if_clauses); };
 
 // arg <- '*' expression / '**' expression / NAME '=' expression / expression [for_if_clauses]
@@ -882,11 +885,8 @@ struct expr_stmt
           opt<sor<seq<augassign, cut<sor<yield_expr, star_expressions>>>, annassign, plus<assign_value>>>> {
   KIND(expr_stmt);
 };
-// unsupported_stmt <- 'async' / 'await' / 'match' subject ':' NEWLINE   (each rejected with a clear message)
-struct unsupported_stmt
-    : sor<seq<at<kw_async>, reject<SyntaxMessage::async_unsupported>>,
-          seq<at<kw_await>, reject<SyntaxMessage::await_unsupported>>,
-          seq<at<soft_match, star_expressions, COLON, NEWLINE>, reject<SyntaxMessage::match_unsupported>>> {};
+// unsupported_stmt <- 'match' subject ':' NEWLINE   (rejected with a clear message)
+struct unsupported_stmt : seq<at<soft_match, star_expressions, COLON, NEWLINE>, reject<SyntaxMessage::match_unsupported>> {};
 // simple_stmt: keyword-led statements first so the common expression path does not backtrack far.
 struct simple_stmt
     : sor<pass_stmt, break_stmt, continue_stmt, return_stmt, raise_stmt, global_stmt, nonlocal_stmt, del_stmt,
@@ -965,10 +965,14 @@ struct classdef
 };
 // decorator <- '@' expression NEWLINE SAME_INDENT
 struct decorator : seq<AT, expression, NEWLINE, SAME_INDENT> { KIND(decorator); };
-// decorated <- decorator+ (funcdef / classdef)
-struct decorated : seq<plus<decorator>, cut<sor<funcdef, classdef>>> { KIND(decorated); };
-// compound_stmt <- decorated / if / while / for / try / with / funcdef / classdef
-struct compound_stmt : sor<decorated, if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, funcdef, classdef> {};
+// async_stmt <- 'async' (funcdef / with_stmt / for_stmt)   (one node over the statement it marks)
+struct async_stmt : seq<kw_async, cut<sor<funcdef, with_stmt, for_stmt>>> { KIND(async_stmt); };
+struct async_funcdef : seq<kw_async, cut<funcdef>> { KIND(async_stmt); };
+// decorated <- decorator+ (funcdef / classdef / 'async' funcdef)
+struct decorated : seq<plus<decorator>, cut<sor<funcdef, classdef, async_funcdef>>> { KIND(decorated); };
+// compound_stmt <- decorated / if / while / for / try / with / funcdef / classdef / async_stmt
+struct compound_stmt
+    : sor<decorated, if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, funcdef, classdef, async_stmt> {};
 // statement <- compound_stmt / simple_stmts
 struct statement : sor<compound_stmt, simple_stmts> {};
 

@@ -158,11 +158,14 @@ void Lowerer::statement(const Node& n, StmtList& out) {
     case K::with_stmt: out.push_back(with_stmt(n)); return;
     case K::funcdef: out.push_back(funcdef(n, {})); return;
     case K::classdef: out.push_back(classdef(n, {})); return;
+    case K::async_stmt: out.push_back(async_stmt(n, {})); return;
     case K::decorated: {
       ExprList decorators;
       for (size_t i = 0; i + 1 < c.size(); ++i) decorators.push_back(expr(*c[i]->children[0]));
       const Node& def = *c.back();
-      out.push_back(def.kind == K::funcdef ? funcdef(def, std::move(decorators)) : classdef(def, std::move(decorators)));
+      out.push_back(def.kind == K::funcdef    ? funcdef(def, std::move(decorators))
+                    : def.kind == K::classdef ? classdef(def, std::move(decorators))
+                                              : async_stmt(def, std::move(decorators)));
       return;
     }
     default: error_at("invalid syntax", n.begin, n.end);
@@ -309,6 +312,28 @@ StmtPtr Lowerer::funcdef(const Node& n, ExprList decorators) {
   return std::make_unique<Stmt>(Stmt{std::move(node), loc(n)});
 }
 
+// `async def` / `async for` / `async with`: the statement it marks, flagged, spanning from `async`.
+StmtPtr Lowerer::async_stmt(const Node& n, ExprList decorators) {
+  const Node& inner = *n.children[0];
+  StmtPtr s;
+  if (inner.kind == K::funcdef) {
+    s = funcdef(inner, std::move(decorators));
+    s->as<FunctionDef>()->is_async = true;
+  } else if (inner.kind == K::with_stmt) {
+    s = with_stmt(inner);
+    s->as<With>()->is_async = true;
+  } else {
+    StmtList one;
+    statement(inner, one);
+    s = std::move(one[0]);
+    s->as<For>()->is_async = true;
+  }
+  const Location whole = loc(n);
+  s->loc.lineno = whole.lineno;
+  s->loc.col_offset = whole.col_offset;
+  return s;
+}
+
 StmtPtr Lowerer::classdef(const Node& n, ExprList decorators) {
   ClassDef node;
   node.name = ident(text(*n.children[0]));
@@ -379,6 +404,7 @@ ExprPtr Lowerer::expr(const Node& n) {
     case K::primary: return primary(n);
     case K::yield_expr: return make(Yield{c.empty() ? nullptr : expr(*c[0])}, at);
     case K::yield_from: return make(YieldFrom{expr(*c[0])}, at);
+    case K::await_expr: return make(Await{expr(*c[0])}, at);
     case K::genexp_arg: return make(GeneratorExp{expr(*c[0]), comprehensions(*c[1])}, at);
     default: error_at("invalid syntax", n.begin, n.end);
   }
@@ -434,11 +460,13 @@ std::vector<Comprehension> Lowerer::comprehensions(const Node& n) {
   for (const auto& clause : n.children) {
     const auto& c = clause->children;
     Comprehension comp;
-    comp.target = expr(*c[0]);
+    comp.is_async = c[0]->kind == K::async_kw;
+    const size_t first = comp.is_async ? 1 : 0;
+    comp.target = expr(*c[first]);
     check_target(*comp.target, ExprContext::Store);
     set_context(*comp.target, ExprContext::Store);
-    comp.iter = expr(*c[1]);
-    for (size_t i = 2; i < c.size(); ++i) comp.ifs.push_back(expr(*c[i]->children[0]));
+    comp.iter = expr(*c[first + 1]);
+    for (size_t i = first + 2; i < c.size(); ++i) comp.ifs.push_back(expr(*c[i]->children[0]));
     out.push_back(std::move(comp));
   }
   return out;
@@ -612,6 +640,7 @@ std::string expr_name(const Expr& e) {
           return "expression";
         else if constexpr (std::is_same_v<T, GeneratorExp>) return "generator expression";
         else if constexpr (std::is_same_v<T, Yield> || std::is_same_v<T, YieldFrom>) return "yield expression";
+        else if constexpr (std::is_same_v<T, Await>) return "await expression";
         else if constexpr (std::is_same_v<T, ListComp>) return "list comprehension";
         else if constexpr (std::is_same_v<T, SetComp>) return "set comprehension";
         else if constexpr (std::is_same_v<T, DictComp>) return "dict comprehension";

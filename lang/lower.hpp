@@ -58,6 +58,7 @@ class Lowerer {
   ast::StmtPtr with_stmt(const Node& n);
   ast::StmtPtr funcdef(const Node& n, ast::ExprList decorators);
   ast::StmtPtr classdef(const Node& n, ast::ExprList decorators);
+  ast::StmtPtr async_stmt(const Node& n, ast::ExprList decorators);
   ast::StmtPtr import_from(const Node& n);
   ast::StmtList orelse(const Node& n, size_t index);
 

@@ -211,6 +211,7 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
           visit_arg_annotations(*n.args, n.returns.get());
           visit_all(n.decorator_list);
           enter(&s, BlockType::Function, n.name, s.loc);
+          cur_->coroutine = n.is_async;
           visit_params(*n.args);
           visit_all(n.body);
           leave();
@@ -357,8 +358,14 @@ void SymbolTableBuilder::visit_comprehension(const ast::Expr& e, const char* nam
   }
   if (value) visit(*value);
   visit(elt);
-  if (kind == ComprehensionKind::Generator) cur_->generator = true;
+  for (const auto& gen : gens) cur_->coroutine |= gen.is_async;
+  const bool generator = kind == ComprehensionKind::Generator;
+  if (generator) cur_->generator = true;
+  // A list, set or dict comprehension that awaits is itself awaited where it is called, so its scope awaits too
+  // (CPython 3.11's symtable_handle_comprehension); an async generator expression is only made there.
+  const bool awaited = cur_->coroutine && !generator;
   leave();
+  if (awaited) cur_->coroutine = true;
 }
 
 void SymbolTableBuilder::visit(const ast::Expr& e) {
@@ -391,6 +398,9 @@ void SymbolTableBuilder::visit(const ast::Expr& e) {
         } else if constexpr (std::is_same_v<T, ast::YieldFrom>) {
           visit(*n.value);
           check_yield(e);
+        } else if constexpr (std::is_same_v<T, ast::Await>) {
+          visit(*n.value);
+          cur_->coroutine = true;
         } else if constexpr (std::is_same_v<T, ast::BoolOp>) {
           visit_all(n.values);
         } else if constexpr (std::is_same_v<T, ast::BinOp>) {

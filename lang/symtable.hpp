@@ -53,6 +53,7 @@ struct SymbolTableEntry {
   ast::Location loc;
   bool nested = false;              // inside a function-like scope (CO_NESTED)
   bool generator = false;           // contains yield (or is a generator expression)
+  bool coroutine = false;           // async def, or awaits (an async comprehension, an async genexp)
   bool has_free = false;            // reads a variable of an enclosing function
   bool child_free = false;          // some nested scope does
   bool needs_class_closure = false; // class body whose methods use `__class__`/`super`: it gets a cell

@@ -70,7 +70,7 @@ class AstFromJson {
   }
   std::vector<ast::Comprehension> generators(const json& j) {
     std::vector<ast::Comprehension> out;
-    for (const auto& g : j) out.push_back({expr(g.at("target")), expr(g.at("iter")), exprs(g.at("ifs")), false});
+    for (const auto& g : j) out.push_back({expr(g.at("target")), expr(g.at("iter")), exprs(g.at("ifs")), g.at("is_async").get<int>() != 0});
     return out;
   }
   std::vector<ast::Alias> aliases(const json& j) {
@@ -140,6 +140,7 @@ inline ast::ExprPtr AstFromJson::expr(const json& j) {
     e->node = ast::DictComp{expr(j.at("key")), expr(j.at("value")), generators(j.at("generators"))};
   else if (t == "Yield") e->node = ast::Yield{opt_expr(j.at("value"))};
   else if (t == "YieldFrom") e->node = ast::YieldFrom{expr(j.at("value"))};
+  else if (t == "Await") e->node = ast::Await{expr(j.at("value"))};
   else if (t == "JoinedStr") e->node = ast::JoinedStr{exprs(j.at("values"))};
   else if (t == "FormattedValue")
     e->node = ast::FormattedValue{expr(j.at("value")), j.at("conversion").get<int>(), opt_expr(j.at("format_spec"))};
@@ -157,20 +158,22 @@ inline ast::StmtPtr AstFromJson::stmt(const json& j) {
   else if (t == "AnnAssign")
     s->node = ast::AnnAssign{expr(j.at("target")), expr(j.at("annotation")), opt_expr(j.at("value")),
                              j.at("simple").get<int>()};
-  else if (t == "FunctionDef")
+  else if (t == "FunctionDef" || t == "AsyncFunctionDef")
     s->node = ast::FunctionDef{j.at("name").get<std::string>(), arguments(j.at("args")), stmts(j.at("body")),
-                               exprs(j.at("decorator_list")), opt_expr(j.at("returns"))};
+                               exprs(j.at("decorator_list")), opt_expr(j.at("returns")), t == "AsyncFunctionDef"};
   else if (t == "ClassDef")
     s->node = ast::ClassDef{j.at("name").get<std::string>(), exprs(j.at("bases")), keywords(j.at("keywords")),
                             stmts(j.at("body")), exprs(j.at("decorator_list"))};
   else if (t == "Return") s->node = ast::Return{opt_expr(j.at("value"))};
   else if (t == "Delete") s->node = ast::Delete{exprs(j.at("targets"))};
-  else if (t == "For")
-    s->node = ast::For{expr(j.at("target")), expr(j.at("iter")), stmts(j.at("body")), stmts(j.at("orelse"))};
+  else if (t == "For" || t == "AsyncFor")
+    s->node = ast::For{expr(j.at("target")), expr(j.at("iter")), stmts(j.at("body")), stmts(j.at("orelse")),
+                       t == "AsyncFor"};
   else if (t == "While") s->node = ast::While{expr(j.at("test")), stmts(j.at("body")), stmts(j.at("orelse"))};
   else if (t == "If") s->node = ast::If{expr(j.at("test")), stmts(j.at("body")), stmts(j.at("orelse"))};
-  else if (t == "With") {
+  else if (t == "With" || t == "AsyncWith") {
     ast::With w;
+    w.is_async = t == "AsyncWith";
     for (const auto& item : j.at("items")) w.items.push_back({expr(item.at("context_expr")), opt_expr(item.at("optional_vars"))});
     w.body = stmts(j.at("body"));
     s->node = std::move(w);

@@ -102,6 +102,15 @@ CASES = {
     "kwonly_defaults": "def f(*, a=1, b):\n    pass\n",
     "posonly": "def f(a, /, b):\n    return a\n",
     "class_cell_load": "def f():\n    x = 1\n    class A:\n        y = x\n",
+    "async_await": "async def f(a):\n    x = await a\n    return await g(x) + 1\n",
+    "async_for": "async def f(a):\n    async for i in a:\n        if i:\n            break\n        g(i)\n    else:\n        h()\n",
+    "async_with": "async def f(a, c):\n    async with a as b, c:\n        return g(b)\n",
+    "async_generator": "async def f(a):\n    yield 1\n    x = yield await a\n    return\n",
+    "async_comprehensions": "async def f(a):\n    return [await z async for z in a], {k: v for k, v in await a}\n",
+    "async_genexp": "def f(a):\n    return (x async for x in a)\n",
+    "async_nested_comprehension": "async def f(b):\n    return [[x async for x in g(y)] for y in b]\n",
+    "async_decorated": "@d\nasync def f():\n    await x\n",
+    "async_method": "class A:\n    async def __aenter__(self):\n        return self\n",
 }
 
 ERRORS = {
@@ -120,6 +129,15 @@ ERRORS = {
     "multiple_starred": "a, *b, *c = d\n",
     "starred_alone": "*a = b\n",
     "keyword_repeated": "f(a=1, a=2)\n",
+    "await_outside_function": "await x\n",
+    "await_outside_async": "def f():\n    await x\n",
+    "await_in_lambda": "async def f():\n    return lambda: await x\n",
+    "async_for_outside_async": "def f():\n    async for x in y:\n        pass\n",
+    "async_with_outside_async": "def f():\n    async with x:\n        pass\n",
+    "async_comprehension_outside_async": "def f():\n    return [x async for x in y]\n",
+    "await_comprehension_outside_async": "def f():\n    return [await x for x in y]\n",
+    "yield_from_in_async": "async def f():\n    yield from x\n",
+    "return_value_in_async_generator": "async def f():\n    yield 1\n    return 2\n",
 }
 
 

@@ -29,6 +29,12 @@ TEST(Opcodes, StackEffectsMatchCPython) {
   EXPECT_EQ(stack_effect(Opcode::UNPACK_EX, 1 | (2 << 8), false), 3);
   EXPECT_EQ(stack_effect(Opcode::MAKE_FUNCTION, 1 | 8, false), -2);
   EXPECT_EQ(stack_effect(Opcode::SETUP_CLEANUP, 0, true), 2);
+  EXPECT_EQ(stack_effect(Opcode::GET_AWAITABLE, 0, false), 0);
+  EXPECT_EQ(stack_effect(Opcode::GET_AITER, 0, false), 0);
+  EXPECT_EQ(stack_effect(Opcode::GET_ANEXT, 0, false), 1);
+  EXPECT_EQ(stack_effect(Opcode::END_ASYNC_FOR, 0, false), -2);
+  EXPECT_EQ(stack_effect(Opcode::BEFORE_ASYNC_WITH, 0, false), 1);
+  EXPECT_EQ(stack_effect(Opcode::ASYNC_GEN_WRAP, 0, false), 0);
 }
 
 TEST(Opcodes, EncodingRoundTrips) {

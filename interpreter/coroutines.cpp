@@ -1,0 +1,530 @@
+// Coroutines and async generators (PEP 492, PEP 525), as CPython 3.11's Objects/genobject.c has them.
+//
+// Both are GeneratorObjects of Layout::Coroutine (so nothing takes them for iterators): calling an `async def`
+// makes a `coroutine`, one that also yields an `async_generator`. The VM runs their frames as any generator's;
+// an `await` is a yield from over the awaitable's iterator, so whatever the innermost awaitable yields (a Future,
+// for an event loop) comes out of the outermost send().
+//
+// An async generator's frame yields two kinds of value: its own `yield`s, which ASYNC_GEN_WRAP marks, and what
+// its awaits pass through on their way to the event loop. The awaitables __anext__()/asend() and athrow()/aclose()
+// tell them apart: a wrapped value finishes the awaitable (StopIteration(value)), anything else goes on up.
+#include <string>
+
+#include "interpreter/modules.hpp"
+#include "interpreter/runtime.hpp"
+#include "interpreter/vm.hpp"
+
+namespace tsr::interp {
+
+std::string object_address(const void* p);  // types.cpp
+
+namespace {
+
+TypeObject *g_wrapper_type, *g_asend_type, *g_athrow_type, *g_wrapped_type;
+Value g_firstiter, g_finalizer;  // sys.set_asyncgen_hooks'
+
+GeneratorObject* gen_of(const Value& v) { return as<GeneratorObject>(v); }
+
+void visit_value(const Value& v, GcVisit visit, void* ctx) {
+  if (v.is_obj()) visit(v.obj(), ctx);
+}
+
+// StopAsyncIteration with no arguments, as CPython's PyErr_SetNone.
+[[noreturn]] void raise_stop_async_iteration() {
+  throw PyException{new_exception_args(T.StopAsyncIteration, new_tuple({}))};
+}
+
+// `coro.__await__()`'s iterator (CPython's coroutine_wrapper), an async generator's asend and athrow awaitables.
+struct AwaitableObject : Object {
+  enum State : uint8_t { Init, Iter, Closed };
+  Value gen;  // the coroutine or async generator
+  Value arg;  // asend: the value sent first; athrow: the exception arguments (a tuple), Null for aclose()
+  State state = Init;
+  AwaitableObject(TypeObject* t, Value g, Value a) : Object(t), gen(std::move(g)), arg(std::move(a)) { gc::track(this); }
+  void gc_traverse(GcVisit visit, void* ctx) const override {
+    Object::gc_traverse(visit, ctx);
+    visit_value(gen, visit, ctx);
+    visit_value(arg, visit, ctx);
+  }
+  void gc_clear() override {
+    Object::gc_clear();
+    gen = Value();
+    arg = Value();
+  }
+};
+
+// An async generator's own yielded value, on its way out of the frame (never seen by Python code).
+struct WrappedValueObject : Object {
+  Value value;
+  WrappedValueObject(TypeObject* t, Value v) : Object(t), value(std::move(v)) {}
+  void gc_traverse(GcVisit visit, void* ctx) const override {
+    Object::gc_traverse(visit, ctx);
+    visit_value(value, visit, ctx);
+  }
+};
+
+AwaitableObject& awaitable(const Value& self, TypeObject* t) {
+  if (!self.is_obj() || self.obj()->type != t) raise(T.TypeError, "descriptor requires a '" + t->name + "' object");
+  return *as<AwaitableObject>(self);
+}
+
+bool is_wrapped(const Value& v) { return v.is_obj() && v.obj()->type == g_wrapped_type; }
+
+// The exception throw() / athrow() raise: throw(exc), throw(type), throw(type, value[, tb]) (3.11 takes all three).
+Value exception_to_throw(std::span<const Value> args, const char* who) {
+  if (args.empty()) raise(T.TypeError, std::string(who) + " expected at least 1 argument, got 0");
+  if (args.size() > 3) raise(T.TypeError, std::string(who) + " expected at most 3 arguments, got " + std::to_string(args.size()));
+  const Value& typ = args[0];
+  if (args.size() == 1 || args[1].is_none()) return typ;
+  if (isinstance(typ, T.BaseException))
+    raise(T.TypeError, "instance exception may not have a separate value");
+  if (isinstance(args[1], T.BaseException)) return args[1];
+  return call(typ, {args[1]});
+}
+
+// send() as the Python method: StopIteration(value) when the frame returns.
+Value send_method(GeneratorObject* g, const Value& v) {
+  if (g->frame->ip == 0 && !g->finished && !v.is_none())
+    raise(T.TypeError, std::string("can't send non-None value to a just-started ") + generator_kind_name(g));
+  Value ret = Value::none();
+  Value r = generator_send(g, v, &ret);
+  if (r.is_null()) raise_stop_iteration(ret);
+  return r;
+}
+
+// ---- async generators ---------------------------------------------------------------------------------------
+
+// The first asend/athrow/aclose: the generator takes sys.set_asyncgen_hooks' finalizer, and firstiter sees it.
+void init_hooks(GeneratorObject* g) {
+  if (g->hooks_inited) return;
+  g->hooks_inited = true;
+  if (!g_finalizer.is_null()) g->finalizer = g_finalizer;
+  if (!g_firstiter.is_null()) call(g_firstiter, {Value(g)});
+}
+
+// CPython's async_gen_unwrap_value: what resuming the generator gave, seen by an awaitable. The end of the
+// generator is StopAsyncIteration; its own yield ends the awaitable with StopIteration(value); anything else (an
+// await inside passing a value up) is returned. `r` Null means the frame finished or raised (`raised` then holds it).
+Value unwrap(GeneratorObject* g, Value r) {
+  if (r.is_null()) {
+    g->running_async = false;
+    g->closed = true;
+    raise_stop_async_iteration();
+  }
+  if (is_wrapped(r)) {
+    g->running_async = false;
+    raise_stop_iteration(as<WrappedValueObject>(r)->value);
+  }
+  return r;
+}
+
+// Runs one step of the generator for an awaitable: an exception out of it marks the generator closed when it is
+// StopAsyncIteration or GeneratorExit (the generator is done), and ends its running_async either way.
+template <class Step>
+Value async_step(GeneratorObject* g, AwaitableObject& self, Step step) {
+  try {
+    return step();
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit)) g->closed = true;
+    g->running_async = false;
+    self.state = AwaitableObject::Closed;
+    throw;
+  }
+}
+
+Value asend_send(AwaitableObject& self, Value v) {
+  GeneratorObject* g = gen_of(self.gen);
+  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
+  if (self.state == AwaitableObject::Init) {
+    if (g->running_async) raise(T.RuntimeError, "anext(): asynchronous generator is already running");
+    if (v.is_none()) v = self.arg;
+    self.state = AwaitableObject::Iter;
+  }
+  g->running_async = true;
+  return async_step(g, self, [&] {
+    if (g->frame->ip == 0 && !g->finished && !v.is_none())
+      raise(T.TypeError, "can't send non-None value to a just-started async generator");
+    return unwrap(g, generator_send(g, v));
+  });
+}
+
+Value asend_throw(AwaitableObject& self, const Value& exc) {
+  GeneratorObject* g = gen_of(self.gen);
+  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
+  return async_step(g, self, [&] {
+    Value r;
+    try {
+      r = generator_throw(g, exc);
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.StopIteration) || g->finished) throw;
+      r = Value();  // (generator_throw's StopIteration: the frame returned)
+    }
+    return unwrap(g, r);
+  });
+}
+
+// athrow()/aclose() (self.arg Null): CPython's async_gen_athrow_send. aclose() throws GeneratorExit in and is done
+// (StopIteration) when the generator finishes or lets GeneratorExit out; a generator that yields instead
+// "ignored GeneratorExit".
+Value athrow_send(AwaitableObject& self, Value v) {
+  GeneratorObject* g = gen_of(self.gen);
+  const bool aclose = self.arg.is_null();
+  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
+  if (g->finished) {
+    self.state = AwaitableObject::Closed;
+    raise_stop_iteration();
+  }
+  auto ignored_exit = [&]() -> Value {
+    g->running_async = false;
+    self.state = AwaitableObject::Closed;
+    raise(T.RuntimeError, "async generator ignored GeneratorExit");
+  };
+  // An exception out of the generator: for aclose(), its end (StopAsyncIteration, GeneratorExit) is this
+  // awaitable's StopIteration.
+  auto finish = [&](PyException& e) -> Value {
+    g->running_async = false;
+    self.state = AwaitableObject::Closed;
+    const bool done = isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit);
+    if (done && aclose) raise_stop_iteration();
+    throw;
+  };
+  if (self.state == AwaitableObject::Init) {
+    if (g->running_async) {
+      self.state = AwaitableObject::Closed;
+      raise(T.RuntimeError, std::string(aclose ? "aclose()" : "athrow()") + ": asynchronous generator is already running");
+    }
+    if (g->closed) {
+      self.state = AwaitableObject::Closed;
+      raise_stop_async_iteration();
+    }
+    if (!v.is_none()) raise(T.RuntimeError, "can't send non-None value to a just-started coroutine");
+    self.state = AwaitableObject::Iter;
+    g->running_async = true;
+    try {
+      if (aclose) {
+        g->closed = true;
+        Value r = generator_throw(g, Value(T.GeneratorExit));
+        if (is_wrapped(r)) return ignored_exit();
+        return r;
+      }
+      const auto& args = as<TupleObject>(self.arg)->items;
+      return unwrap(g, generator_throw(g, exception_to_throw(args, "athrow")));
+    } catch (PyException& e) {
+      if (isinstance(Value(e.exc), T.StopIteration) && g->finished && !aclose) return unwrap(g, Value());
+      return finish(e);
+    }
+  }
+  try {
+    Value r = generator_send(g, v);
+    if (!aclose) return unwrap(g, r);
+    if (r.is_null()) raise_stop_async_iteration();
+    if (is_wrapped(r)) return ignored_exit();
+    return r;
+  } catch (PyException& e) {
+    return finish(e);
+  }
+}
+
+Value athrow_throw(AwaitableObject& self, const Value& exc) {
+  GeneratorObject* g = gen_of(self.gen);
+  const bool aclose = self.arg.is_null();
+  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
+  Value r;
+  try {
+    r = generator_throw(g, exc);
+  } catch (PyException& e) {
+    const bool done = isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit);
+    if (aclose && done) {
+      g->running_async = false;
+      self.state = AwaitableObject::Closed;
+      raise_stop_iteration();
+    }
+    if (!aclose && isinstance(Value(e.exc), T.StopIteration) && g->finished) return unwrap(g, Value());
+    throw;
+  }
+  if (!aclose) return unwrap(g, r);
+  if (is_wrapped(r)) {
+    g->running_async = false;
+    self.state = AwaitableObject::Closed;
+    raise(T.RuntimeError, "async generator ignored GeneratorExit");
+  }
+  return r;
+}
+
+Value make_awaitable(TypeObject* t, GeneratorObject* g, Value arg) {
+  return Value(new AwaitableObject(t, Value(g), std::move(arg)));
+}
+
+// ---- the types ------------------------------------------------------------------------------------------------
+
+GeneratorObject* self_gen(const CallArgs& a, TypeObject* t) {
+  if (a.args.empty() || !a[0].is_obj() || a[0].obj()->type != t)
+    raise(T.TypeError, "descriptor requires a '" + t->name + "' object");
+  return gen_of(a[0]);
+}
+
+// The awaitable types' shared protocol: an iterator whose send/throw/close drive the generator.
+void awaitable_methods(TypeObject* t, Value (*send)(AwaitableObject&, Value),
+                       Value (*throw_)(AwaitableObject&, const Value&)) {
+  add_method(t, "__iter__", [](const CallArgs& a) { return a[0]; });
+  add_method(t, "__await__", [](const CallArgs& a) { return a[0]; });
+  // (captureless lambdas: each type's own functions, looked up from the self's type)
+  struct Fns {
+    Value (*send)(AwaitableObject&, Value);
+    Value (*throw_)(AwaitableObject&, const Value&);
+  };
+  const Fns fns{send, throw_};
+  add_method(t, "__next__", [t, fns](const CallArgs& a) { return fns.send(awaitable(a[0], t), Value::none()); });
+  add_method(t, "send", [t, fns](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    return fns.send(awaitable(a[0], t), a[1]);
+  });
+  add_method(t, "throw", [t, fns](const CallArgs& a) {
+    AwaitableObject& self = awaitable(a[0], t);
+    return fns.throw_(self, exception_to_throw(a.args.subspan(1), "throw"));
+  });
+  add_method(t, "close", [t](const CallArgs& a) {
+    awaitable(a[0], t).state = AwaitableObject::Closed;
+    return Value::none();
+  });
+}
+
+void coroutine_methods() {
+  TypeObject* t = T.coroutine;
+  add_method(t, "send", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    return send_method(self_gen(a, T.coroutine), a[1]);
+  });
+  add_method(t, "throw", [](const CallArgs& a) {
+    GeneratorObject* g = self_gen(a, T.coroutine);
+    return generator_throw(g, exception_to_throw(a.args.subspan(1), "throw"));
+  });
+  add_method(t, "close", [](const CallArgs& a) {
+    generator_close(self_gen(a, T.coroutine));
+    return Value::none();
+  });
+  add_method(t, "__await__", [](const CallArgs& a) {
+    return Value(new AwaitableObject(g_wrapper_type, Value(self_gen(a, T.coroutine)), Value()));
+  });
+  add_property(t, "cr_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running); });
+  add_property(t, "cr_await", [](const CallArgs& a) {
+    Value d = generator_delegate(gen_of(a[0]));
+    return d.is_null() ? Value::none() : d;
+  });
+  add_property(t, "cr_origin", [](const CallArgs&) { return Value::none(); });  // (no origin tracking depth)
+  add_property(t, "cr_suspended", [](const CallArgs& a) {
+    GeneratorObject* g = gen_of(a[0]);
+    return Value::boolean(!g->finished && !g->running && g->frame->ip != 0);
+  });
+
+  TypeObject* w = g_wrapper_type;
+  add_method(w, "__iter__", [](const CallArgs& a) { return a[0]; });
+  add_method(w, "__next__", [](const CallArgs& a) {
+    return send_method(gen_of(awaitable(a[0], g_wrapper_type).gen), Value::none());
+  });
+  add_method(w, "send", [](const CallArgs& a) {
+    if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    return send_method(gen_of(awaitable(a[0], g_wrapper_type).gen), a[1]);
+  });
+  add_method(w, "throw", [](const CallArgs& a) {
+    GeneratorObject* g = gen_of(awaitable(a[0], g_wrapper_type).gen);
+    return generator_throw(g, exception_to_throw(a.args.subspan(1), "throw"));
+  });
+  add_method(w, "close", [](const CallArgs& a) {
+    generator_close(gen_of(awaitable(a[0], g_wrapper_type).gen));
+    return Value::none();
+  });
+}
+
+void async_generator_methods() {
+  TypeObject* t = T.async_generator;
+  add_method(t, "__aiter__", [](const CallArgs& a) { return a[0]; });
+  add_method(t, "__anext__", [](const CallArgs& a) {
+    GeneratorObject* g = self_gen(a, T.async_generator);
+    init_hooks(g);
+    return make_awaitable(g_asend_type, g, Value::none());
+  });
+  add_method(t, "asend", [](const CallArgs& a) {
+    GeneratorObject* g = self_gen(a, T.async_generator);
+    if (a.args.size() != 2) raise(T.TypeError, "asend() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
+    init_hooks(g);
+    return make_awaitable(g_asend_type, g, a[1]);
+  });
+  add_method(t, "athrow", [](const CallArgs& a) {
+    GeneratorObject* g = self_gen(a, T.async_generator);
+    if (a.args.size() < 2) raise(T.TypeError, "athrow expected at least 1 argument, got 0");
+    init_hooks(g);
+    return make_awaitable(g_athrow_type, g, new_tuple(std::vector<Value>(a.args.begin() + 1, a.args.end())));
+  });
+  add_method(t, "aclose", [](const CallArgs& a) {
+    GeneratorObject* g = self_gen(a, T.async_generator);
+    init_hooks(g);
+    return make_awaitable(g_athrow_type, g, Value());
+  });
+  add_property(t, "ag_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running_async); });
+  add_property(t, "ag_await", [](const CallArgs& a) {
+    Value d = generator_delegate(gen_of(a[0]));
+    return d.is_null() ? Value::none() : d;
+  });
+  awaitable_methods(g_asend_type, asend_send, asend_throw);
+  awaitable_methods(g_athrow_type, athrow_send, athrow_throw);
+}
+
+// What both kinds share with generators: names, repr, code, and the finalizer flag.
+void common_methods(TypeObject* t, const char* prefix) {
+  t->has_del = true;  // (generator_finalize: closed, warned about, or handed to the asyncgen finalizer)
+  add_method(t, "__repr__", [t](const CallArgs& a) {
+    return new_str("<" + t->name + " object " + str_of(gen_of(a[0])->qualname) + " at " + object_address(a[0].obj()) + ">");
+  });
+  add_property(t, "__name__", [](const CallArgs& a) { return gen_of(a[0])->name; });
+  add_property(t, "__qualname__", [](const CallArgs& a) { return gen_of(a[0])->qualname; });
+  add_property(t, std::string(prefix) + "_code", [](const CallArgs& a) { return Value(gen_of(a[0])->frame->code); });
+}
+
+}  // namespace
+
+const char* generator_kind_name(const GeneratorObject* g) {
+  return g->type == T.coroutine ? "coroutine" : g->type == T.async_generator ? "async generator" : "generator";
+}
+
+Value async_gen_wrap(Value v) { return Value(new WrappedValueObject(g_wrapped_type, std::move(v))); }
+
+Value awaitable_iter(const Value& o, int where) {
+  TypeObject* t = type_of(o);
+  if (t == T.coroutine) {
+    if (!generator_delegate(gen_of(o)).is_null()) raise(T.RuntimeError, "coroutine is being awaited already");
+    return o;
+  }
+  // A generator from a types.coroutine function is awaitable as it is.
+  if (t == T.generator && (gen_of(o)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)) return o;
+  static StrObject* const s_await = intern("__await__").get();
+  Value method = lookup(t, s_await);
+  if (method.is_null()) {
+    if (where == 1)
+      raise(T.TypeError, "'async with' received an object from __aenter__ that does not implement __await__: " + tp_name(t));
+    if (where == 2)
+      raise(T.TypeError, "'async with' received an object from __aexit__ that does not implement __await__: " + tp_name(t));
+    raise(T.TypeError, "object " + tp_name(t) + " can't be used in 'await' expression");
+  }
+  Value it = call(bind_descriptor(method, o, t), {});
+  TypeObject* it_type = type_of(it);
+  if (it_type == T.coroutine ||
+      (it_type == T.generator && (gen_of(it)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)))
+    raise(T.TypeError, "__await__() returned a coroutine");
+  static StrObject* const s_next = intern("__next__").get();
+  if (lookup(it_type, s_next).is_null())
+    raise(T.TypeError, "__await__() returned non-iterator of type '" + tp_name(it_type) + "'");
+  return it;
+}
+
+Value async_iter(const Value& o) {
+  TypeObject* t = type_of(o);
+  static StrObject* const s_aiter = intern("__aiter__").get();
+  static StrObject* const s_anext = intern("__anext__").get();
+  Value method = lookup(t, s_aiter);
+  if (method.is_null())
+    raise(T.TypeError, "'async for' requires an object with __aiter__ method, got " + tp_name(t));
+  Value it = call(bind_descriptor(method, o, t), {});
+  if (lookup(type_of(it), s_anext).is_null())
+    raise(T.TypeError, "'async for' received an object from __aiter__ that does not implement __anext__: " +
+                           type_name(it));
+  return it;
+}
+
+Value async_next(const Value& aiter) {
+  TypeObject* t = type_of(aiter);
+  if (t == T.async_generator) {
+    init_hooks(gen_of(aiter));
+    return make_awaitable(g_asend_type, gen_of(aiter), Value::none());
+  }
+  static StrObject* const s_anext = intern("__anext__").get();
+  Value method = lookup(t, s_anext);
+  if (method.is_null())
+    raise(T.TypeError, "'async for' requires an iterator with __anext__ method, got " + tp_name(t));
+  Value next = call(bind_descriptor(method, aiter, t), {});
+  try {
+    return awaitable_iter(next);
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.TypeError)) throw;
+    auto err = new_exception(T.TypeError, "'async for' received an invalid object from __anext__: " + type_name(next));
+    err->cause = Value(e.exc);
+    err->context = Value(e.exc);
+    err->suppress_context = true;
+    throw PyException{err};
+  }
+}
+
+void generator_finalize(GeneratorObject* g) {
+  if (g->type == T.async_generator && !g->finalizer.is_null() && !g->closed) {
+    Value finalizer = std::move(g->finalizer);
+    g->finalizer = Value();
+    call(finalizer, {Value(g)});
+    return;
+  }
+  if (g->type == T.coroutine && g->frame && g->frame->ip == 0 && !g->finished) {
+    g->finished = true;
+    call(getattr(import_module("warnings"), "warn"),
+         {new_str("coroutine '" + str_of(g->qualname) + "' was never awaited"), Value(T.RuntimeWarning)});
+    return;
+  }
+  generator_close(g);
+}
+
+Value asyncgen_hooks_get(const CallArgs&) {
+  auto hook = [](const Value& v) { return v.is_null() ? Value::none() : v; };
+  return call(getattr(import_module("_sysinfo"), "asyncgen_hooks"), {hook(g_firstiter), hook(g_finalizer)});
+}
+
+// sys.set_asyncgen_hooks(firstiter=..., finalizer=...): each given one replaced (None clears it), each callable.
+Value asyncgen_hooks_set(const CallArgs& a) {
+  Value firstiter, finalizer;  // Null: not given
+  const size_t npos = a.npos();
+  if (npos > 2) raise(T.TypeError, "set_asyncgen_hooks() takes at most 2 arguments (" + std::to_string(npos) + " given)");
+  if (npos > 0) firstiter = a[0];
+  if (npos > 1) finalizer = a[1];
+  for (size_t i = 0; i < a.nkw(); ++i) {
+    const std::string& name = str_of(a.kwnames->items[i]);
+    if (name == "firstiter") firstiter = a[npos + i];
+    else if (name == "finalizer") finalizer = a[npos + i];
+    else raise(T.TypeError, "set_asyncgen_hooks() got an unexpected keyword argument '" + name + "'");
+  }
+  static StrObject* const s_call = intern("__call__").get();
+  auto check = [&](const Value& v, const char* what) {
+    if (!v.is_null() && !v.is_none() && lookup(type_of(v), s_call).is_null())
+      raise(T.TypeError, std::string("callable ") + what + " expected, got " + type_name(v));
+  };
+  check(finalizer, "finalizer");
+  check(firstiter, "firstiter");
+  if (!finalizer.is_null()) g_finalizer = finalizer.is_none() ? Value() : finalizer;
+  if (!firstiter.is_null()) g_firstiter = firstiter.is_none() ? Value() : firstiter;
+  return Value::none();
+}
+
+void coroutine_types() {
+  auto native = [](const char* name) {
+    Ref<TypeObject> t = new_type(name, {}, Layout::Other, true);
+    t->alloc = nullptr;  // made only by the runtime
+    incref(t.get());     // immortal, as the builtin types
+    return t.get();
+  };
+  g_wrapper_type = native("coroutine_wrapper");
+  g_asend_type = native("async_generator_asend");
+  g_athrow_type = native("async_generator_athrow");
+  g_wrapped_type = native("async_generator_wrapped_value");
+  common_methods(T.coroutine, "cr");
+  common_methods(T.async_generator, "ag");
+  coroutine_methods();
+  async_generator_methods();
+  add_property(T.generator, "gi_code", [](const CallArgs& a) { return Value(gen_of(a[0])->frame->code); });
+  add_property(T.generator, "gi_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running); });
+  add_property(T.generator, "gi_yieldfrom", [](const CallArgs& a) {
+    Value d = generator_delegate(gen_of(a[0]));
+    return d.is_null() ? Value::none() : d;
+  });
+  add_property(T.generator, "gi_suspended", [](const CallArgs& a) {
+    GeneratorObject* g = gen_of(a[0]);
+    return Value::boolean(!g->finished && !g->running && g->frame->ip != 0);
+  });
+}
+
+}  // namespace tsr::interp
