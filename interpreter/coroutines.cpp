@@ -2,12 +2,12 @@
 //
 // Both are GeneratorObjects of Layout::Coroutine (so nothing takes them for iterators): calling an `async def`
 // makes a `coroutine`, one that also yields an `async_generator`. The VM runs their frames as any generator's;
-// an `await` is a yield from over the awaitable's iterator, so whatever the innermost awaitable yields (a Future,
+// an `await` is a yield from over the coro_awaitable_self's iterator, so whatever the innermost coro_awaitable_self yields (a Future,
 // for an event loop) comes out of the outermost send().
 //
 // An async generator's frame yields two kinds of value: its own `yield`s, which ASYNC_GEN_WRAP marks, and what
 // its awaits pass through on their way to the event loop. The awaitables __anext__()/asend() and athrow()/aclose()
-// tell them apart: a wrapped value finishes the awaitable (StopIteration(value)), anything else goes on up.
+// tell them apart: a wrapped value finishes the coro_awaitable_self (StopIteration(value)), anything else goes on up.
 #include <string>
 
 #include "interpreter/modules.hpp"
@@ -21,30 +21,30 @@ std::string object_address(const void* p);  // types.cpp
 namespace {
 
 TypeObject *g_wrapper_type, *g_asend_type, *g_athrow_type, *g_wrapped_type;
-Value g_firstiter, g_finalizer;  // sys.set_asyncgen_hooks'
+Value g_asyncgen_firstiter, g_asyncgen_finalizer;  // sys.set_asyncgen_hooks'
 
-GeneratorObject* gen_of(const Value& v) { return as<GeneratorObject>(v); }
+GeneratorObject* coro_gen(const Value& v) { return as<GeneratorObject>(v); }
 
-void visit_value(const Value& v, GcVisit visit, void* ctx) {
+void coro_visit(const Value& v, GcVisit visit, void* ctx) {
   if (v.is_obj()) visit(v.obj(), ctx);
 }
 
 // StopAsyncIteration with no arguments, as CPython's PyErr_SetNone.
-[[noreturn]] void raise_stop_async_iteration() {
+[[noreturn]] void coro_raise_stop_async_iteration() {
   throw PyException{new_exception_args(T.StopAsyncIteration, new_tuple({}))};
 }
 
 // `coro.__await__()`'s iterator (CPython's coroutine_wrapper), an async generator's asend and athrow awaitables.
-struct AwaitableObject : Object {
+struct CoroAwaitableObject : Object {
   enum State : uint8_t { Init, Iter, Closed };
   Value gen;  // the coroutine or async generator
   Value arg;  // asend: the value sent first; athrow: the exception arguments (a tuple), Null for aclose()
   State state = Init;
-  AwaitableObject(TypeObject* t, Value g, Value a) : Object(t), gen(std::move(g)), arg(std::move(a)) { gc::track(this); }
+  CoroAwaitableObject(TypeObject* t, Value g, Value a) : Object(t), gen(std::move(g)), arg(std::move(a)) { gc::track(this); }
   void gc_traverse(GcVisit visit, void* ctx) const override {
     Object::gc_traverse(visit, ctx);
-    visit_value(gen, visit, ctx);
-    visit_value(arg, visit, ctx);
+    coro_visit(gen, visit, ctx);
+    coro_visit(arg, visit, ctx);
   }
   void gc_clear() override {
     Object::gc_clear();
@@ -54,24 +54,24 @@ struct AwaitableObject : Object {
 };
 
 // An async generator's own yielded value, on its way out of the frame (never seen by Python code).
-struct WrappedValueObject : Object {
+struct CoroWrappedValueObject : Object {
   Value value;
-  WrappedValueObject(TypeObject* t, Value v) : Object(t), value(std::move(v)) {}
+  CoroWrappedValueObject(TypeObject* t, Value v) : Object(t), value(std::move(v)) {}
   void gc_traverse(GcVisit visit, void* ctx) const override {
     Object::gc_traverse(visit, ctx);
-    visit_value(value, visit, ctx);
+    coro_visit(value, visit, ctx);
   }
 };
 
-AwaitableObject& awaitable(const Value& self, TypeObject* t) {
+CoroAwaitableObject& coro_awaitable_self(const Value& self, TypeObject* t) {
   if (!self.is_obj() || self.obj()->type != t) raise(T.TypeError, "descriptor requires a '" + t->name + "' object");
-  return *as<AwaitableObject>(self);
+  return *as<CoroAwaitableObject>(self);
 }
 
-bool is_wrapped(const Value& v) { return v.is_obj() && v.obj()->type == g_wrapped_type; }
+bool coro_is_wrapped(const Value& v) { return v.is_obj() && v.obj()->type == g_wrapped_type; }
 
 // The exception throw() / athrow() raise: throw(exc), throw(type), throw(type, value[, tb]) (3.11 takes all three).
-Value exception_to_throw(std::span<const Value> args, const char* who) {
+Value coro_exception_to_throw(std::span<const Value> args, const char* who) {
   if (args.empty()) raise(T.TypeError, std::string(who) + " expected at least 1 argument, got 0");
   if (args.size() > 3) raise(T.TypeError, std::string(who) + " expected at most 3 arguments, got " + std::to_string(args.size()));
   const Value& typ = args[0];
@@ -83,7 +83,7 @@ Value exception_to_throw(std::span<const Value> args, const char* who) {
 }
 
 // send() as the Python method: StopIteration(value) when the frame returns.
-Value send_method(GeneratorObject* g, const Value& v) {
+Value coro_send_method(GeneratorObject* g, const Value& v) {
   if (g->frame->ip == 0 && !g->finished && !v.is_none())
     raise(T.TypeError, std::string("can't send non-None value to a just-started ") + generator_kind_name(g));
   Value ret = Value::none();
@@ -95,63 +95,63 @@ Value send_method(GeneratorObject* g, const Value& v) {
 // ---- async generators ---------------------------------------------------------------------------------------
 
 // The first asend/athrow/aclose: the generator takes sys.set_asyncgen_hooks' finalizer, and firstiter sees it.
-void init_hooks(GeneratorObject* g) {
+void coro_init_hooks(GeneratorObject* g) {
   if (g->hooks_inited) return;
   g->hooks_inited = true;
-  if (!g_finalizer.is_null()) g->finalizer = g_finalizer;
-  if (!g_firstiter.is_null()) call(g_firstiter, {Value(g)});
+  if (!g_asyncgen_finalizer.is_null()) g->finalizer = g_asyncgen_finalizer;
+  if (!g_asyncgen_firstiter.is_null()) call(g_asyncgen_firstiter, {Value(g)});
 }
 
-// CPython's async_gen_unwrap_value: what resuming the generator gave, seen by an awaitable. The end of the
-// generator is StopAsyncIteration; its own yield ends the awaitable with StopIteration(value); anything else (an
+// CPython's async_gen_unwrap_value: what resuming the generator gave, seen by an coro_awaitable_self. The end of the
+// generator is StopAsyncIteration; its own yield ends the coro_awaitable_self with StopIteration(value); anything else (an
 // await inside passing a value up) is returned. `r` Null means the frame finished or raised (`raised` then holds it).
-Value unwrap(GeneratorObject* g, Value r) {
+Value coro_unwrap(GeneratorObject* g, Value r) {
   if (r.is_null()) {
     g->running_async = false;
     g->closed = true;
-    raise_stop_async_iteration();
+    coro_raise_stop_async_iteration();
   }
-  if (is_wrapped(r)) {
+  if (coro_is_wrapped(r)) {
     g->running_async = false;
-    raise_stop_iteration(as<WrappedValueObject>(r)->value);
+    raise_stop_iteration(as<CoroWrappedValueObject>(r)->value);
   }
   return r;
 }
 
-// Runs one step of the generator for an awaitable: an exception out of it marks the generator closed when it is
+// Runs one step of the generator for an coro_awaitable_self: an exception out of it marks the generator closed when it is
 // StopAsyncIteration or GeneratorExit (the generator is done), and ends its running_async either way.
 template <class Step>
-Value async_step(GeneratorObject* g, AwaitableObject& self, Step step) {
+Value coro_async_step(GeneratorObject* g, CoroAwaitableObject& self, Step step) {
   try {
     return step();
   } catch (PyException& e) {
     if (isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit)) g->closed = true;
     g->running_async = false;
-    self.state = AwaitableObject::Closed;
+    self.state = CoroAwaitableObject::Closed;
     throw;
   }
 }
 
-Value asend_send(AwaitableObject& self, Value v) {
-  GeneratorObject* g = gen_of(self.gen);
-  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
-  if (self.state == AwaitableObject::Init) {
+Value coro_asend_send(CoroAwaitableObject& self, Value v) {
+  GeneratorObject* g = coro_gen(self.gen);
+  if (self.state == CoroAwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
+  if (self.state == CoroAwaitableObject::Init) {
     if (g->running_async) raise(T.RuntimeError, "anext(): asynchronous generator is already running");
     if (v.is_none()) v = self.arg;
-    self.state = AwaitableObject::Iter;
+    self.state = CoroAwaitableObject::Iter;
   }
   g->running_async = true;
-  return async_step(g, self, [&] {
+  return coro_async_step(g, self, [&] {
     if (g->frame->ip == 0 && !g->finished && !v.is_none())
       raise(T.TypeError, "can't send non-None value to a just-started async generator");
-    return unwrap(g, generator_send(g, v));
+    return coro_unwrap(g, generator_send(g, v));
   });
 }
 
-Value asend_throw(AwaitableObject& self, const Value& exc) {
-  GeneratorObject* g = gen_of(self.gen);
-  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
-  return async_step(g, self, [&] {
+Value coro_asend_throw(CoroAwaitableObject& self, const Value& exc) {
+  GeneratorObject* g = coro_gen(self.gen);
+  if (self.state == CoroAwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited __anext__()/asend()");
+  return coro_async_step(g, self, [&] {
     Value r;
     try {
       r = generator_throw(g, exc);
@@ -159,76 +159,76 @@ Value asend_throw(AwaitableObject& self, const Value& exc) {
       if (!isinstance(Value(e.exc), T.StopIteration) || g->finished) throw;
       r = Value();  // (generator_throw's StopIteration: the frame returned)
     }
-    return unwrap(g, r);
+    return coro_unwrap(g, r);
   });
 }
 
 // athrow()/aclose() (self.arg Null): CPython's async_gen_athrow_send. aclose() throws GeneratorExit in and is done
 // (StopIteration) when the generator finishes or lets GeneratorExit out; a generator that yields instead
 // "ignored GeneratorExit".
-Value athrow_send(AwaitableObject& self, Value v) {
-  GeneratorObject* g = gen_of(self.gen);
+Value coro_athrow_send(CoroAwaitableObject& self, Value v) {
+  GeneratorObject* g = coro_gen(self.gen);
   const bool aclose = self.arg.is_null();
-  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
+  if (self.state == CoroAwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
   if (g->finished) {
-    self.state = AwaitableObject::Closed;
+    self.state = CoroAwaitableObject::Closed;
     raise_stop_iteration();
   }
   auto ignored_exit = [&]() -> Value {
     g->running_async = false;
-    self.state = AwaitableObject::Closed;
+    self.state = CoroAwaitableObject::Closed;
     raise(T.RuntimeError, "async generator ignored GeneratorExit");
   };
   // An exception out of the generator: for aclose(), its end (StopAsyncIteration, GeneratorExit) is this
-  // awaitable's StopIteration.
+  // coro_awaitable_self's StopIteration.
   auto finish = [&](PyException& e) -> Value {
     g->running_async = false;
-    self.state = AwaitableObject::Closed;
+    self.state = CoroAwaitableObject::Closed;
     const bool done = isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit);
     if (done && aclose) raise_stop_iteration();
     throw;
   };
-  if (self.state == AwaitableObject::Init) {
+  if (self.state == CoroAwaitableObject::Init) {
     if (g->running_async) {
-      self.state = AwaitableObject::Closed;
+      self.state = CoroAwaitableObject::Closed;
       raise(T.RuntimeError, std::string(aclose ? "aclose()" : "athrow()") + ": asynchronous generator is already running");
     }
     if (g->closed) {
-      self.state = AwaitableObject::Closed;
-      raise_stop_async_iteration();
+      self.state = CoroAwaitableObject::Closed;
+      coro_raise_stop_async_iteration();
     }
     if (!v.is_none()) raise(T.RuntimeError, "can't send non-None value to a just-started coroutine");
-    self.state = AwaitableObject::Iter;
+    self.state = CoroAwaitableObject::Iter;
     g->running_async = true;
     try {
       if (aclose) {
         g->closed = true;
         Value r = generator_throw(g, Value(T.GeneratorExit));
-        if (is_wrapped(r)) return ignored_exit();
+        if (coro_is_wrapped(r)) return ignored_exit();
         return r;
       }
       const auto& args = as<TupleObject>(self.arg)->items;
-      return unwrap(g, generator_throw(g, exception_to_throw(args, "athrow")));
+      return coro_unwrap(g, generator_throw(g, coro_exception_to_throw(args, "athrow")));
     } catch (PyException& e) {
-      if (isinstance(Value(e.exc), T.StopIteration) && g->finished && !aclose) return unwrap(g, Value());
+      if (isinstance(Value(e.exc), T.StopIteration) && g->finished && !aclose) return coro_unwrap(g, Value());
       return finish(e);
     }
   }
   try {
     Value r = generator_send(g, v);
-    if (!aclose) return unwrap(g, r);
-    if (r.is_null()) raise_stop_async_iteration();
-    if (is_wrapped(r)) return ignored_exit();
+    if (!aclose) return coro_unwrap(g, r);
+    if (r.is_null()) coro_raise_stop_async_iteration();
+    if (coro_is_wrapped(r)) return ignored_exit();
     return r;
   } catch (PyException& e) {
     return finish(e);
   }
 }
 
-Value athrow_throw(AwaitableObject& self, const Value& exc) {
-  GeneratorObject* g = gen_of(self.gen);
+Value coro_athrow_throw(CoroAwaitableObject& self, const Value& exc) {
+  GeneratorObject* g = coro_gen(self.gen);
   const bool aclose = self.arg.is_null();
-  if (self.state == AwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
+  if (self.state == CoroAwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited aclose()/athrow()");
   Value r;
   try {
     r = generator_throw(g, exc);
@@ -236,149 +236,149 @@ Value athrow_throw(AwaitableObject& self, const Value& exc) {
     const bool done = isinstance(Value(e.exc), T.StopAsyncIteration) || isinstance(Value(e.exc), T.GeneratorExit);
     if (aclose && done) {
       g->running_async = false;
-      self.state = AwaitableObject::Closed;
+      self.state = CoroAwaitableObject::Closed;
       raise_stop_iteration();
     }
-    if (!aclose && isinstance(Value(e.exc), T.StopIteration) && g->finished) return unwrap(g, Value());
+    if (!aclose && isinstance(Value(e.exc), T.StopIteration) && g->finished) return coro_unwrap(g, Value());
     throw;
   }
-  if (!aclose) return unwrap(g, r);
-  if (is_wrapped(r)) {
+  if (!aclose) return coro_unwrap(g, r);
+  if (coro_is_wrapped(r)) {
     g->running_async = false;
-    self.state = AwaitableObject::Closed;
+    self.state = CoroAwaitableObject::Closed;
     raise(T.RuntimeError, "async generator ignored GeneratorExit");
   }
   return r;
 }
 
-Value make_awaitable(TypeObject* t, GeneratorObject* g, Value arg) {
-  return Value(new AwaitableObject(t, Value(g), std::move(arg)));
+Value coro_make_awaitable(TypeObject* t, GeneratorObject* g, Value arg) {
+  return Value(new CoroAwaitableObject(t, Value(g), std::move(arg)));
 }
 
 // ---- the types ------------------------------------------------------------------------------------------------
 
-GeneratorObject* self_gen(const CallArgs& a, TypeObject* t) {
+GeneratorObject* coro_self(const CallArgs& a, TypeObject* t) {
   if (a.args.empty() || !a[0].is_obj() || a[0].obj()->type != t)
     raise(T.TypeError, "descriptor requires a '" + t->name + "' object");
-  return gen_of(a[0]);
+  return coro_gen(a[0]);
 }
 
-// The awaitable types' shared protocol: an iterator whose send/throw/close drive the generator.
-void awaitable_methods(TypeObject* t, Value (*send)(AwaitableObject&, Value),
-                       Value (*throw_)(AwaitableObject&, const Value&)) {
+// The coro_awaitable_self types' shared protocol: an iterator whose send/throw/close drive the generator.
+void coro_awaitable_methods(TypeObject* t, Value (*send)(CoroAwaitableObject&, Value),
+                       Value (*throw_)(CoroAwaitableObject&, const Value&)) {
   add_method(t, "__iter__", [](const CallArgs& a) { return a[0]; });
   add_method(t, "__await__", [](const CallArgs& a) { return a[0]; });
   // (captureless lambdas: each type's own functions, looked up from the self's type)
   struct Fns {
-    Value (*send)(AwaitableObject&, Value);
-    Value (*throw_)(AwaitableObject&, const Value&);
+    Value (*send)(CoroAwaitableObject&, Value);
+    Value (*throw_)(CoroAwaitableObject&, const Value&);
   };
   const Fns fns{send, throw_};
-  add_method(t, "__next__", [t, fns](const CallArgs& a) { return fns.send(awaitable(a[0], t), Value::none()); });
+  add_method(t, "__next__", [t, fns](const CallArgs& a) { return fns.send(coro_awaitable_self(a[0], t), Value::none()); });
   add_method(t, "send", [t, fns](const CallArgs& a) {
     if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
-    return fns.send(awaitable(a[0], t), a[1]);
+    return fns.send(coro_awaitable_self(a[0], t), a[1]);
   });
   add_method(t, "throw", [t, fns](const CallArgs& a) {
-    AwaitableObject& self = awaitable(a[0], t);
-    return fns.throw_(self, exception_to_throw(a.args.subspan(1), "throw"));
+    CoroAwaitableObject& self = coro_awaitable_self(a[0], t);
+    return fns.throw_(self, coro_exception_to_throw(a.args.subspan(1), "throw"));
   });
   add_method(t, "close", [t](const CallArgs& a) {
-    awaitable(a[0], t).state = AwaitableObject::Closed;
+    coro_awaitable_self(a[0], t).state = CoroAwaitableObject::Closed;
     return Value::none();
   });
 }
 
-void coroutine_methods() {
+void coro_coroutine_methods() {
   TypeObject* t = T.coroutine;
   add_method(t, "send", [](const CallArgs& a) {
     if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
-    return send_method(self_gen(a, T.coroutine), a[1]);
+    return coro_send_method(coro_self(a, T.coroutine), a[1]);
   });
   add_method(t, "throw", [](const CallArgs& a) {
-    GeneratorObject* g = self_gen(a, T.coroutine);
-    return generator_throw(g, exception_to_throw(a.args.subspan(1), "throw"));
+    GeneratorObject* g = coro_self(a, T.coroutine);
+    return generator_throw(g, coro_exception_to_throw(a.args.subspan(1), "throw"));
   });
   add_method(t, "close", [](const CallArgs& a) {
-    generator_close(self_gen(a, T.coroutine));
+    generator_close(coro_self(a, T.coroutine));
     return Value::none();
   });
   add_method(t, "__await__", [](const CallArgs& a) {
-    return Value(new AwaitableObject(g_wrapper_type, Value(self_gen(a, T.coroutine)), Value()));
+    return Value(new CoroAwaitableObject(g_wrapper_type, Value(coro_self(a, T.coroutine)), Value()));
   });
-  add_property(t, "cr_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running); });
+  add_property(t, "cr_running", [](const CallArgs& a) { return Value::boolean(coro_gen(a[0])->running); });
   add_property(t, "cr_await", [](const CallArgs& a) {
-    Value d = generator_delegate(gen_of(a[0]));
+    Value d = generator_delegate(coro_gen(a[0]));
     return d.is_null() ? Value::none() : d;
   });
   add_property(t, "cr_origin", [](const CallArgs&) { return Value::none(); });  // (no origin tracking depth)
   add_property(t, "cr_suspended", [](const CallArgs& a) {
-    GeneratorObject* g = gen_of(a[0]);
+    GeneratorObject* g = coro_gen(a[0]);
     return Value::boolean(!g->finished && !g->running && g->frame->ip != 0);
   });
 
   TypeObject* w = g_wrapper_type;
   add_method(w, "__iter__", [](const CallArgs& a) { return a[0]; });
   add_method(w, "__next__", [](const CallArgs& a) {
-    return send_method(gen_of(awaitable(a[0], g_wrapper_type).gen), Value::none());
+    return coro_send_method(coro_gen(coro_awaitable_self(a[0], g_wrapper_type).gen), Value::none());
   });
   add_method(w, "send", [](const CallArgs& a) {
     if (a.args.size() != 2) raise(T.TypeError, "send() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
-    return send_method(gen_of(awaitable(a[0], g_wrapper_type).gen), a[1]);
+    return coro_send_method(coro_gen(coro_awaitable_self(a[0], g_wrapper_type).gen), a[1]);
   });
   add_method(w, "throw", [](const CallArgs& a) {
-    GeneratorObject* g = gen_of(awaitable(a[0], g_wrapper_type).gen);
-    return generator_throw(g, exception_to_throw(a.args.subspan(1), "throw"));
+    GeneratorObject* g = coro_gen(coro_awaitable_self(a[0], g_wrapper_type).gen);
+    return generator_throw(g, coro_exception_to_throw(a.args.subspan(1), "throw"));
   });
   add_method(w, "close", [](const CallArgs& a) {
-    generator_close(gen_of(awaitable(a[0], g_wrapper_type).gen));
+    generator_close(coro_gen(coro_awaitable_self(a[0], g_wrapper_type).gen));
     return Value::none();
   });
 }
 
-void async_generator_methods() {
+void coro_async_generator_methods() {
   TypeObject* t = T.async_generator;
   add_method(t, "__aiter__", [](const CallArgs& a) { return a[0]; });
   add_method(t, "__anext__", [](const CallArgs& a) {
-    GeneratorObject* g = self_gen(a, T.async_generator);
-    init_hooks(g);
-    return make_awaitable(g_asend_type, g, Value::none());
+    GeneratorObject* g = coro_self(a, T.async_generator);
+    coro_init_hooks(g);
+    return coro_make_awaitable(g_asend_type, g, Value::none());
   });
   add_method(t, "asend", [](const CallArgs& a) {
-    GeneratorObject* g = self_gen(a, T.async_generator);
+    GeneratorObject* g = coro_self(a, T.async_generator);
     if (a.args.size() != 2) raise(T.TypeError, "asend() takes exactly one argument (" + std::to_string(a.args.size() - 1) + " given)");
-    init_hooks(g);
-    return make_awaitable(g_asend_type, g, a[1]);
+    coro_init_hooks(g);
+    return coro_make_awaitable(g_asend_type, g, a[1]);
   });
   add_method(t, "athrow", [](const CallArgs& a) {
-    GeneratorObject* g = self_gen(a, T.async_generator);
+    GeneratorObject* g = coro_self(a, T.async_generator);
     if (a.args.size() < 2) raise(T.TypeError, "athrow expected at least 1 argument, got 0");
-    init_hooks(g);
-    return make_awaitable(g_athrow_type, g, new_tuple(std::vector<Value>(a.args.begin() + 1, a.args.end())));
+    coro_init_hooks(g);
+    return coro_make_awaitable(g_athrow_type, g, new_tuple(std::vector<Value>(a.args.begin() + 1, a.args.end())));
   });
   add_method(t, "aclose", [](const CallArgs& a) {
-    GeneratorObject* g = self_gen(a, T.async_generator);
-    init_hooks(g);
-    return make_awaitable(g_athrow_type, g, Value());
+    GeneratorObject* g = coro_self(a, T.async_generator);
+    coro_init_hooks(g);
+    return coro_make_awaitable(g_athrow_type, g, Value());
   });
-  add_property(t, "ag_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running_async); });
+  add_property(t, "ag_running", [](const CallArgs& a) { return Value::boolean(coro_gen(a[0])->running_async); });
   add_property(t, "ag_await", [](const CallArgs& a) {
-    Value d = generator_delegate(gen_of(a[0]));
+    Value d = generator_delegate(coro_gen(a[0]));
     return d.is_null() ? Value::none() : d;
   });
-  awaitable_methods(g_asend_type, asend_send, asend_throw);
-  awaitable_methods(g_athrow_type, athrow_send, athrow_throw);
+  coro_awaitable_methods(g_asend_type, coro_asend_send, coro_asend_throw);
+  coro_awaitable_methods(g_athrow_type, coro_athrow_send, coro_athrow_throw);
 }
 
 // What both kinds share with generators: names, repr, code, and the finalizer flag.
-void common_methods(TypeObject* t, const char* prefix) {
+void coro_common_methods(TypeObject* t, const char* prefix) {
   t->has_del = true;  // (generator_finalize: closed, warned about, or handed to the asyncgen finalizer)
   add_method(t, "__repr__", [t](const CallArgs& a) {
-    return new_str("<" + t->name + " object " + str_of(gen_of(a[0])->qualname) + " at " + object_address(a[0].obj()) + ">");
+    return new_str("<" + t->name + " object " + str_of(coro_gen(a[0])->qualname) + " at " + object_address(a[0].obj()) + ">");
   });
-  add_property(t, "__name__", [](const CallArgs& a) { return gen_of(a[0])->name; });
-  add_property(t, "__qualname__", [](const CallArgs& a) { return gen_of(a[0])->qualname; });
-  add_property(t, std::string(prefix) + "_code", [](const CallArgs& a) { return Value(gen_of(a[0])->frame->code); });
+  add_property(t, "__name__", [](const CallArgs& a) { return coro_gen(a[0])->name; });
+  add_property(t, "__qualname__", [](const CallArgs& a) { return coro_gen(a[0])->qualname; });
+  add_property(t, std::string(prefix) + "_code", [](const CallArgs& a) { return Value(coro_gen(a[0])->frame->code); });
 }
 
 }  // namespace
@@ -387,16 +387,16 @@ const char* generator_kind_name(const GeneratorObject* g) {
   return g->type == T.coroutine ? "coroutine" : g->type == T.async_generator ? "async generator" : "generator";
 }
 
-Value async_gen_wrap(Value v) { return Value(new WrappedValueObject(g_wrapped_type, std::move(v))); }
+Value async_gen_wrap(Value v) { return Value(new CoroWrappedValueObject(g_wrapped_type, std::move(v))); }
 
 Value awaitable_iter(const Value& o, int where) {
   TypeObject* t = type_of(o);
   if (t == T.coroutine) {
-    if (!generator_delegate(gen_of(o)).is_null()) raise(T.RuntimeError, "coroutine is being awaited already");
+    if (!generator_delegate(coro_gen(o)).is_null()) raise(T.RuntimeError, "coroutine is being awaited already");
     return o;
   }
-  // A generator from a types.coroutine function is awaitable as it is.
-  if (t == T.generator && (gen_of(o)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)) return o;
+  // A generator from a types.coroutine function is coro_awaitable_self as it is.
+  if (t == T.generator && (coro_gen(o)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)) return o;
   static StrObject* const s_await = intern("__await__").get();
   Value method = lookup(t, s_await);
   if (method.is_null()) {
@@ -409,7 +409,7 @@ Value awaitable_iter(const Value& o, int where) {
   Value it = call(bind_descriptor(method, o, t), {});
   TypeObject* it_type = type_of(it);
   if (it_type == T.coroutine ||
-      (it_type == T.generator && (gen_of(it)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)))
+      (it_type == T.generator && (coro_gen(it)->frame->code->raw->flags & lang::CO_ITERABLE_COROUTINE)))
     raise(T.TypeError, "__await__() returned a coroutine");
   static StrObject* const s_next = intern("__next__").get();
   if (lookup(it_type, s_next).is_null())
@@ -434,8 +434,8 @@ Value async_iter(const Value& o) {
 Value async_next(const Value& aiter) {
   TypeObject* t = type_of(aiter);
   if (t == T.async_generator) {
-    init_hooks(gen_of(aiter));
-    return make_awaitable(g_asend_type, gen_of(aiter), Value::none());
+    coro_init_hooks(coro_gen(aiter));
+    return coro_make_awaitable(g_asend_type, coro_gen(aiter), Value::none());
   }
   static StrObject* const s_anext = intern("__anext__").get();
   Value method = lookup(t, s_anext);
@@ -472,7 +472,7 @@ void generator_finalize(GeneratorObject* g) {
 
 Value asyncgen_hooks_get(const CallArgs&) {
   auto hook = [](const Value& v) { return v.is_null() ? Value::none() : v; };
-  return call(getattr(import_module("_sysinfo"), "asyncgen_hooks"), {hook(g_firstiter), hook(g_finalizer)});
+  return call(getattr(import_module("_sysinfo"), "asyncgen_hooks"), {hook(g_asyncgen_firstiter), hook(g_asyncgen_finalizer)});
 }
 
 // sys.set_asyncgen_hooks(firstiter=..., finalizer=...): each given one replaced (None clears it), each callable.
@@ -495,8 +495,8 @@ Value asyncgen_hooks_set(const CallArgs& a) {
   };
   check(finalizer, "finalizer");
   check(firstiter, "firstiter");
-  if (!finalizer.is_null()) g_finalizer = finalizer.is_none() ? Value() : finalizer;
-  if (!firstiter.is_null()) g_firstiter = firstiter.is_none() ? Value() : firstiter;
+  if (!finalizer.is_null()) g_asyncgen_finalizer = finalizer.is_none() ? Value() : finalizer;
+  if (!firstiter.is_null()) g_asyncgen_firstiter = firstiter.is_none() ? Value() : firstiter;
   return Value::none();
 }
 
@@ -511,18 +511,18 @@ void coroutine_types() {
   g_asend_type = native("async_generator_asend");
   g_athrow_type = native("async_generator_athrow");
   g_wrapped_type = native("async_generator_wrapped_value");
-  common_methods(T.coroutine, "cr");
-  common_methods(T.async_generator, "ag");
-  coroutine_methods();
-  async_generator_methods();
-  add_property(T.generator, "gi_code", [](const CallArgs& a) { return Value(gen_of(a[0])->frame->code); });
-  add_property(T.generator, "gi_running", [](const CallArgs& a) { return Value::boolean(gen_of(a[0])->running); });
+  coro_common_methods(T.coroutine, "cr");
+  coro_common_methods(T.async_generator, "ag");
+  coro_coroutine_methods();
+  coro_async_generator_methods();
+  add_property(T.generator, "gi_code", [](const CallArgs& a) { return Value(coro_gen(a[0])->frame->code); });
+  add_property(T.generator, "gi_running", [](const CallArgs& a) { return Value::boolean(coro_gen(a[0])->running); });
   add_property(T.generator, "gi_yieldfrom", [](const CallArgs& a) {
-    Value d = generator_delegate(gen_of(a[0]));
+    Value d = generator_delegate(coro_gen(a[0]));
     return d.is_null() ? Value::none() : d;
   });
   add_property(T.generator, "gi_suspended", [](const CallArgs& a) {
-    GeneratorObject* g = gen_of(a[0]);
+    GeneratorObject* g = coro_gen(a[0]);
     return Value::boolean(!g->finished && !g->running && g->frame->ip != 0);
   });
 }
