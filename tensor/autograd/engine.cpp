@@ -209,11 +209,19 @@ void add_retain_grad_hook(const Tensor& t, const std::shared_ptr<Node>& fn, uint
     if (slot) *slot = false;
     slot = flag;
   }
-  // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there.
+  // The gradient of a non-leaf arrives at its grad_fn as that output's gradient: keep a copy there, contiguous
+  // whatever the gradient's layout (1.13's grad.clone(at::MemoryFormat::Contiguous)), and through the recorded
+  // clone when the backward builds a graph (create_graph).
   fn->pre_hooks.emplace_back(output_nr, [impl, flag](const Tensor& g) {
     auto* m = static_cast<TensorAutograd*>(impl->autograd_meta().get());
-    if (m && *flag)
-      m->grad = m->grad.defined() ? tensor::add(m->grad, g) : (grad_mode_enabled() ? g : tensor::clone(g));
+    if (!m || !*flag) return Tensor();
+    if (m->grad.defined()) {
+      m->grad = tensor::add(m->grad, g);
+    } else if (grad_mode_enabled()) {
+      m->grad = call_tensor_op(find_op(g.is_contiguous() ? "clone" : "contiguous"), {g});
+    } else {
+      m->grad = g.is_contiguous() ? tensor::clone(g) : tensor::contiguous(g);
+    }
     return Tensor();
   });
 }
