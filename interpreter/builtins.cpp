@@ -517,32 +517,49 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
   return is_subtype(as<TypeObject>(v), c) || virtual_subclass_of(as<TypeObject>(v), c);
 }
 
+// zip(*iterables, strict=False); strict: all must end together, else CPython's ValueError naming the first that
+// does not.
 Value make_zip(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("zip", false);
   check_kw(a, "zip", {"strict"});
+  const Value strict_arg = kw_value(a, "strict");
+  const bool strict = !strict_arg.is_null() && truthy(strict_arg);
   std::vector<Value> its;
   for (size_t i = 0; i < a.npos(); ++i) its.push_back(iter(a[i]));
   bool done = its.empty();
-  return new_iterator([its, done]() mutable {
+  return new_iterator(kind, [its, done, strict]() mutable {
     if (done) return Value();
     std::vector<Value> items;
-    for (auto& it : its) {
-      Value x = next(it);
-      if (x.is_null()) {
-        done = true;
-        return Value();
+    for (size_t k = 0; k < its.size(); ++k) {
+      Value x = next(its[k]);
+      if (!x.is_null()) {
+        items.push_back(std::move(x));
+        continue;
       }
-      items.push_back(std::move(x));
+      done = true;
+      if (!strict) return Value();
+      auto plural = [](size_t n) {
+        return n == 1 ? std::string("argument 1") : "arguments 1-" + std::to_string(n);
+      };
+      if (k > 0)  // this one ended before the ones in front of it
+        raise(T.ValueError, "zip() argument " + std::to_string(k + 1) + " is shorter than " + plural(k));
+      for (size_t j = 1; j < its.size(); ++j)  // the first ended: so must the rest
+        if (!next(its[j]).is_null())
+          raise(T.ValueError, "zip() argument " + std::to_string(j + 1) + " is longer than " + plural(j));
+      return Value();
     }
     return new_tuple(std::move(items));
   });
 }
 
 Value make_map(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("map", false);
+  if (a.nkw()) raise(T.TypeError, "map() takes no keyword arguments");
   if (a.npos() < 2) raise(T.TypeError, "map() must have at least two arguments.");
   Value fn = a[0];
   std::vector<Value> its;
   for (size_t i = 1; i < a.npos(); ++i) its.push_back(iter(a[i]));
-  return new_iterator([fn, its]() mutable {
+  return new_iterator(kind, [fn, its]() mutable {
     std::vector<Value> args;
     for (auto& it : its) {
       Value x = next(it);
@@ -554,10 +571,12 @@ Value make_map(const CallArgs& a) {
 }
 
 Value make_filter(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("filter", false);
+  if (a.nkw()) raise(T.TypeError, "filter() takes no keyword arguments");
   if (a.npos() != 2) raise(T.TypeError, "filter expected 2 arguments, got " + std::to_string(a.npos()));
   Value fn = a[0];
   Value it = iter(a[1]);
-  return new_iterator([fn, it]() mutable {
+  return new_iterator(kind, [fn, it]() mutable {
     for (Value x = next(it); !x.is_null(); x = next(it))
       if (fn.is_none() ? truthy(x) : truthy(call(fn, {x}))) return x;
     return Value();
@@ -565,41 +584,92 @@ Value make_filter(const CallArgs& a) {
 }
 
 Value make_enumerate(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("enumerate", false);
+  if (a.args.empty()) raise(T.TypeError, "enumerate() missing required argument 'iterable'");
   Value args[2];
   parse_args(a, "enumerate", {"iterable", "start"}, 1, args);
   int64_t i = args[1].is_null() ? 0 : index_of(args[1]);
   Value it = iter(args[0]);
-  return new_iterator([it, i]() mutable {
+  return new_iterator(kind, [it, i]() mutable {
     Value x = next(it);
     if (x.is_null()) return Value();
     return new_tuple({Value(i++), std::move(x)});
   });
 }
 
+namespace {
+// A reversed walk over indices n-1 .. 0 of `seq` through `at`, with what is left as its length hint.
+template <class At>
+Value reverse_index_iterator(TypeObject* kind, Value seq, int64_t n, At at) {
+  struct State {
+    Value seq;
+    int64_t i;
+  };
+  auto st = std::make_shared<State>(State{std::move(seq), n});
+  return new_iterator(
+      kind, [st, at]() { return st->i <= 0 ? Value() : at(st->seq, --st->i); },
+      [st]() { return st->i; });
+}
+}  // namespace
+
+// reversed(seq): __reversed__ when the type has one; a list, range or dict (and a dict view) walk backwards as
+// their own kinds (list_reverseiterator, range_iterator, dict_reverse*iterator); any other sequence with
+// __len__ and __getitem__ is a `reversed`.
 Value make_reversed(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("reversed", true);
+  if (a.nkw()) raise(T.TypeError, "reversed() takes no keyword arguments");
   if (a.args.size() != 1) raise(T.TypeError, "reversed expected 1 argument, got " + std::to_string(a.args.size()));
   const Value& s = a[0];
   Value rev = lookup(type_of(s), intern("__reversed__").get());
   if (!rev.is_null()) return call(bind_descriptor(rev, s, type_of(s)), {});
   if (has_layout(s, Layout::Range)) {
+    static TypeObject* const range_kind = iterator_kind("range_iterator", true);
     auto* r = as<RangeObject>(s);
-    int64_t n = r->length(), cur = r->start + (n - 1) * r->step, step = r->step;
-    return new_iterator([n, cur, step]() mutable {
-      if (n-- <= 0) return Value();
-      Value v(cur);
-      cur -= step;
-      return v;
-    });
+    const int64_t n = r->length(), last = r->start + (n - 1) * r->step, step = r->step;
+    return reverse_index_iterator(range_kind, Value(), n,
+                                  [last, step, n](const Value&, int64_t i) { return Value(last - (n - 1 - i) * step); });
+  }
+  if (has_layout(s, Layout::List) && s.obj()->type == T.list) {
+    static TypeObject* const list_kind = iterator_kind("list_reverseiterator", true);
+    return reverse_index_iterator(list_kind, s, int64_t(as<ListObject>(s)->items.size()),
+                                  [](const Value& l, int64_t i) {
+                                    const auto& items = as<ListObject>(l)->items;  // (it may have shrunk)
+                                    return size_t(i) < items.size() ? items[i] : Value();
+                                  });
+  }
+  if ((has_layout(s, Layout::Dict) && s.obj()->type == T.dict) || has_layout(s, Layout::DictView)) {
+    static TypeObject* const dict_kinds[] = {iterator_kind("dict_reversekeyiterator", true),
+                                             iterator_kind("dict_reversevalueiterator", true),
+                                             iterator_kind("dict_reverseitemiterator", true)};
+    const bool view = has_layout(s, Layout::DictView);
+    Ref<DictObject> d = view ? as<DictViewObject>(s)->dict : Ref<DictObject>(as<DictObject>(s));
+    const DictViewObject::Kind what = view ? as<DictViewObject>(s)->kind : DictViewObject::Keys;
+    struct State {
+      Ref<DictObject> d;
+      size_t i, size, left;
+    };
+    auto st = std::make_shared<State>(State{d, d->entries.size(), d->size(), d->size()});
+    return new_iterator(
+        dict_kinds[what],
+        [st, what]() {
+          if (st->d->size() != st->size) raise(T.RuntimeError, "dictionary changed size during iteration");
+          auto& es = st->d->entries;
+          while (st->i > 0 && es[st->i - 1].key.is_null()) --st->i;
+          if (st->i == 0) return Value();
+          auto& e = es[--st->i];
+          --st->left;
+          switch (what) {
+            case DictViewObject::Keys: return e.key;
+            case DictViewObject::Values: return e.value;
+            default: return new_tuple({e.key, e.value});
+          }
+        },
+        [st]() { return int64_t(st->left); });
   }
   if (!has_layout(s, Layout::List) && !has_layout(s, Layout::Tuple) && !has_layout(s, Layout::Str) &&
       (lookup(type_of(s), intern("__getitem__").get()).is_null() || lookup(type_of(s), intern("__len__").get()).is_null()))
     raise(T.TypeError, "'" + type_name(s) + "' object is not reversible");
-  int64_t i = length(s);
-  Value seq = s;
-  return new_iterator([seq, i]() mutable {
-    if (--i < 0) return Value();
-    return getitem(seq, Value(i));
-  });
+  return reverse_index_iterator(kind, s, length(s), [](const Value& seq, int64_t i) { return getitem(seq, Value(i)); });
 }
 
 std::string int_to_base(int64_t v, int base, const char* prefix) {
@@ -808,9 +878,10 @@ void init_builtins() {
   def("callable", [](const CallArgs& a) { return Value::boolean(is_callable(a[0])); });
   def("iter", [](const CallArgs& a) {
     if (a.args.size() == 2) {
+      static TypeObject* const kind = iterator_kind("callable_iterator", false);
       Value fn = a[0], sentinel = a[1];
       bool done = false;
-      return new_iterator([fn, sentinel, done]() mutable {
+      return new_iterator(kind, [fn, sentinel, done]() mutable {
         if (done) return Value();
         Value v = call(fn, {});
         if (eq(v, sentinel)) {
@@ -886,11 +957,25 @@ void init_builtins() {
     sort_values(items, kw_value(a, "key"), truthy(rev));
     return new_list(std::move(items));
   });
-  def("zip", make_zip);
-  def("map", make_map);
-  def("filter", make_filter);
-  def("enumerate", make_enumerate);
-  def("reversed", make_reversed);
+  // zip, map, filter, enumerate and reversed are classes (isinstance, subclasses), each calling its maker
+  using Maker = Value (*)(const CallArgs&);
+  static constexpr std::pair<const char*, Maker> kIteratorClasses[] = {
+      {"zip", make_zip}, {"map", make_map}, {"filter", make_filter}, {"enumerate", make_enumerate},
+      {"reversed", make_reversed}};
+  for (const auto& entry : kIteratorClasses) {
+    const char* name = entry.first;
+    const Maker make = entry.second;
+    TypeObject* cls = iterator_kind(name, std::string_view(name) == "reversed");
+    add_static(cls, "__new__", [cls, make](const CallArgs& a) {
+      if (a.args.empty() || !has_layout(a[0], Layout::Type) || !is_subtype(as<TypeObject>(a[0]), cls))
+        raise(T.TypeError, cls->name + ".__new__(X): X is not a subtype of " + cls->name);
+      Value it = make(CallArgs{a.args.subspan(1), a.kwnames});
+      // A subclass's instance is the iterator made as its own type (reversed may hand back __reversed__'s).
+      if (as<TypeObject>(a[0]) != cls && it.obj()->type == cls) it.obj()->type = as<TypeObject>(a[0]);
+      return it;
+    });
+    R.builtins->set_str(intern(name).get(), Value(cls));
+  }
   def("chr", [](const CallArgs& a) {
     int64_t cp = index_of(a[0]);
     if (cp < 0 || cp > 0x10FFFF) raise(T.ValueError, "chr() arg not in range(0x110000)");

@@ -587,13 +587,21 @@ void sequence_methods(TypeObject* t) {
     return Value::boolean(bytes_data(a[0]).find(sub) != std::string::npos);
   });
   add_method(t, "__iter__", [](const CallArgs& a) {
-    Value self = a[0];
-    size_t i = 0;
-    return new_iterator([self, i]() mutable -> Value {
-      const std::string& s = bytes_data(self);
-      if (i >= s.size()) return Value();
-      return Value(int64_t(static_cast<unsigned char>(s[i++])));
-    });
+    static TypeObject* const bytes_kind = iterator_kind("bytes_iterator", true);
+    static TypeObject* const bytearray_kind = iterator_kind("bytearray_iterator", true);
+    struct State {
+      Value self;
+      size_t i = 0;
+    };
+    auto st = std::make_shared<State>(State{a[0], 0});
+    return new_iterator(
+        isinstance(a[0], T.bytes) ? bytes_kind : bytearray_kind,
+        [st]() -> Value {
+          const std::string& s = bytes_data(st->self);
+          if (st->i >= s.size()) return Value();
+          return Value(int64_t(static_cast<unsigned char>(s[st->i++])));
+        },
+        [st]() { return int64_t(bytes_data(st->self).size()) - int64_t(st->i); });
   });
   add_method(t, "__add__", [](const CallArgs& a) {
     std::string other;
@@ -1011,7 +1019,8 @@ void memoryview_methods(TypeObject* t) {
     live_view(a[0]);
     Value self = a[0];
     int64_t i = 0;
-    return new_iterator([self, i]() mutable -> Value {
+    static TypeObject* const kind = iterator_kind("memory_iterator", false);
+    return new_iterator(kind, [self, i]() mutable -> Value {
       const auto& m = live_view(self);
       if (i >= m.length) return Value();
       return Value(int64_t(m.at(i++)));

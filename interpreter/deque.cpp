@@ -305,17 +305,26 @@ void init_collections_module(ModuleObject& m) {
     return Value::none();
   });
   auto iterate = [](const Value& self, bool reversed) {
-    auto& d = *static_cast<DequeObject*>(self.obj());
-    const uint64_t expected = d.mutations;
-    size_t next = 0;
-    return new_iterator([self, expected, next, reversed]() mutable -> Value {
-      auto& dq = *static_cast<DequeObject*>(self.obj());
-      if (dq.mutations != expected) raise(T.RuntimeError, "deque mutated during iteration");
-      if (next >= dq.items.size()) return Value();
-      const size_t at = reversed ? dq.items.size() - 1 - next : next;
-      ++next;
-      return dq.items[at];
-    });
+    static TypeObject* const forward_kind = iterator_kind("_deque_iterator", true);
+    static TypeObject* const reverse_kind = iterator_kind("_deque_reverse_iterator", true);
+    forward_kind->module = reverse_kind->module = "_collections";  // (CPython's tp_name: _collections._deque_iterator)
+    struct State {
+      Value self;
+      uint64_t expected;
+      size_t next = 0;
+    };
+    auto st = std::make_shared<State>(State{self, static_cast<DequeObject*>(self.obj())->mutations, 0});
+    return new_iterator(
+        reversed ? reverse_kind : forward_kind,
+        [st, reversed]() -> Value {
+          auto& dq = *static_cast<DequeObject*>(st->self.obj());
+          if (dq.mutations != st->expected) raise(T.RuntimeError, "deque mutated during iteration");
+          if (st->next >= dq.items.size()) return Value();
+          const size_t at = reversed ? dq.items.size() - 1 - st->next : st->next;
+          ++st->next;
+          return dq.items[at];
+        },
+        [st]() { return int64_t(static_cast<DequeObject*>(st->self.obj())->items.size()) - int64_t(st->next); });
   };
   add_method(t, "__iter__", [iterate](const CallArgs& a) {
     self_deque(a, "__iter__");

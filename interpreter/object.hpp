@@ -309,9 +309,13 @@ struct SuperObject : Object {
 };
 
 // A native iterator: `next` returns Null when exhausted.
+// A builtin iterator: `next` gives the next item (Null at the end); `length_hint`, where the kind has one, what is
+// left (its __length_hint__). The type is the kind CPython names (list_iterator, zip, ...: iterator_kind).
 struct IteratorObject : Object {
   std::function<Value()> next;
-  IteratorObject(TypeObject* t, std::function<Value()> n) : Object(t), next(std::move(n)) {}
+  std::function<int64_t()> length_hint;
+  IteratorObject(TypeObject* t, std::function<Value()> n, std::function<int64_t()> h = {})
+      : Object(t), next(std::move(n)), length_hint(std::move(h)) {}
 };
 
 struct TracebackEntry {

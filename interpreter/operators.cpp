@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <limits>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "interpreter/bigint.hpp"
@@ -849,76 +850,177 @@ bool contains(const Value& c, const Value& item) {
 
 Value new_iterator(std::function<Value()> next) { return Value(make<IteratorObject>(T.iterator, std::move(next))); }
 
+Value new_iterator(TypeObject* kind, std::function<Value()> next, std::function<int64_t()> length_hint) {
+  return Value(make<IteratorObject>(kind, std::move(next), std::move(length_hint)));
+}
+
+TypeObject* iterator_kind(const char* name, bool hinted) {
+  static std::unordered_map<std::string, TypeObject*> kinds;
+  if (auto it = kinds.find(name); it != kinds.end()) return it->second;
+  Ref<TypeObject> t = new_type(name, {}, Layout::Iterator, true);
+  kinds.emplace(name, t.get());
+  incref(t.get());      // immortal, as the builtin types
+  t->alloc = nullptr;   // made by iter() and the builtins, never called
+  add_method(t.get(), "__iter__", [](const CallArgs& a) { return a[0]; });
+  add_method(t.get(), "__next__", [](const CallArgs& a) {
+    Value r = as<IteratorObject>(a[0])->next();
+    if (r.is_null()) raise_stop_iteration();
+    return r;
+  });
+  if (hinted)
+    add_method(t.get(), "__length_hint__", [](const CallArgs& a) {
+      const auto& hint = as<IteratorObject>(a[0])->length_hint;
+      return Value(hint ? std::max<int64_t>(hint(), 0) : int64_t(0));
+    });
+  return t.get();
+}
+
+namespace {
+// An iterator over a sequence held in `seq` (a list, tuple, bytes...) by index: `at(seq, i)` is its i-th item
+// and `size(seq)` its current length (a list may grow while it is walked, as CPython's list_iterator sees; once
+// it has ended it stays ended).
+template <class Seq, class At, class Size>
+Value index_iterator(TypeObject* kind, Seq seq, At at, Size size) {
+  struct State {
+    Seq seq;
+    size_t i = 0;
+    bool done = false;
+  };
+  auto st = std::make_shared<State>(State{std::move(seq), 0, false});
+  return new_iterator(
+      kind,
+      [st, at, size]() {
+        if (!st->done && st->i < size(st->seq)) return at(st->seq, st->i++);
+        st->done = true;
+        return Value();
+      },
+      [st, size]() { return st->done ? int64_t(0) : int64_t(size(st->seq)) - int64_t(st->i); });
+}
+
+// Code points in s[from, end) (UTF-8: every byte but continuation bytes starts one).
+int64_t code_points_from(const std::string& s, size_t from) {
+  int64_t n = 0;
+  for (size_t i = from; i < s.size(); ++i) n += (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80;
+  return n;
+}
+}  // namespace
+
 Value iter(const Value& v) {
   if (v.is_obj()) {
     Object* o = v.obj();
     if (o->type->builtin) {
       switch (o->type->layout) {
         case Layout::List: {
-          Ref<ListObject> l(static_cast<ListObject*>(o));
-          size_t i = 0;
-          return new_iterator([l, i]() mutable { return i < l->items.size() ? l->items[i++] : Value(); });
+          static TypeObject* const kind = iterator_kind("list_iterator", true);
+          return index_iterator(
+              kind, Ref<ListObject>(static_cast<ListObject*>(o)),
+              [](const Ref<ListObject>& l, size_t i) { return l->items[i]; },
+              [](const Ref<ListObject>& l) { return l->items.size(); });
         }
         case Layout::Tuple: {
-          Ref<TupleObject> t(static_cast<TupleObject*>(o));
-          size_t i = 0;
-          return new_iterator([t, i]() mutable { return i < t->items.size() ? t->items[i++] : Value(); });
+          static TypeObject* const kind = iterator_kind("tuple_iterator", true);
+          return index_iterator(
+              kind, Ref<TupleObject>(static_cast<TupleObject*>(o)),
+              [](const Ref<TupleObject>& t, size_t i) { return t->items[i]; },
+              [](const Ref<TupleObject>& t) { return t->items.size(); });
         }
         case Layout::Range: {
+          static TypeObject* const kind = iterator_kind("range_iterator", true);
           auto* r = static_cast<RangeObject*>(o);
-          int64_t cur = r->start, stop = r->stop, step = r->step;
-          return new_iterator([cur, stop, step]() mutable {
-            if (step > 0 ? cur >= stop : cur <= stop) return Value();
-            Value out(cur);
-            cur += step;
-            return out;
-          });
+          struct State {
+            int64_t cur, step, left;
+          };
+          auto st = std::make_shared<State>(State{r->start, r->step, r->length()});
+          return new_iterator(
+              kind,
+              [st]() {
+                if (st->left <= 0) return Value();
+                --st->left;
+                Value out(st->cur);
+                st->cur += st->step;
+                return out;
+              },
+              [st]() { return st->left; });
         }
         case Layout::Str: {
-          Ref<StrObject> s(static_cast<StrObject*>(o));
-          size_t i = 0;
-          return new_iterator([s, i]() mutable {
-            if (i >= s->s.size()) return Value();
-            size_t n = 1;
-            while (i + n < s->s.size() && (static_cast<unsigned char>(s->s[i + n]) & 0xC0) == 0x80) ++n;
-            Value out = new_str(s->s.substr(i, n));
-            i += n;
-            return out;
-          });
+          Ref<StrObject> str(static_cast<StrObject*>(o));
+          const bool ascii = code_points_from(str->s, 0) == int64_t(str->s.size());
+          static TypeObject* const ascii_kind = iterator_kind("str_ascii_iterator", true);
+          static TypeObject* const kind = iterator_kind("str_iterator", true);
+          struct State {
+            Ref<StrObject> s;
+            size_t i = 0;
+          };
+          auto st = std::make_shared<State>(State{std::move(str), 0});
+          return new_iterator(
+              ascii ? ascii_kind : kind,
+              [st]() {
+                const std::string& s = st->s->s;
+                if (st->i >= s.size()) return Value();
+                size_t n = 1;
+                while (st->i + n < s.size() && (static_cast<unsigned char>(s[st->i + n]) & 0xC0) == 0x80) ++n;
+                Value out = new_str(s.substr(st->i, n));
+                st->i += n;
+                return out;
+              },
+              [st]() { return code_points_from(st->s->s, st->i); });
         }
-        case Layout::Dict: {
-          Ref<DictObject> d(static_cast<DictObject*>(o));
-          size_t i = 0, size = d->size();
-          return new_iterator([d, i, size]() mutable {
-            if (d->size() != size) raise(T.RuntimeError, "dictionary changed size during iteration");
-            while (i < d->entries.size() && d->entries[i].key.is_null()) ++i;
-            return i < d->entries.size() ? d->entries[i++].key : Value();
-          });
-        }
+        case Layout::Dict:
         case Layout::DictView: {
-          Ref<DictViewObject> dv(static_cast<DictViewObject*>(o));
-          size_t i = 0, size = dv->dict->size();
-          return new_iterator([dv, i, size]() mutable {
-            if (dv->dict->size() != size) raise(T.RuntimeError, "dictionary changed size during iteration");
-            auto& es = dv->dict->entries;
-            while (i < es.size() && es[i].key.is_null()) ++i;
-            if (i >= es.size()) return Value();
-            auto& e = es[i++];
-            switch (dv->kind) {
-              case DictViewObject::Keys: return e.key;
-              case DictViewObject::Values: return e.value;
-              default: return new_tuple({e.key, e.value});
-            }
-          });
+          // A dict iterates its keys; its views their keys, values or items. The size may not change meanwhile.
+          static TypeObject* const kinds[] = {iterator_kind("dict_keyiterator", true),
+                                              iterator_kind("dict_valueiterator", true),
+                                              iterator_kind("dict_itemiterator", true)};
+          Ref<DictObject> d;
+          DictViewObject::Kind what = DictViewObject::Keys;
+          if (o->type->layout == Layout::Dict) {
+            d = Ref<DictObject>(static_cast<DictObject*>(o));
+          } else {
+            d = static_cast<DictViewObject*>(o)->dict;
+            what = static_cast<DictViewObject*>(o)->kind;
+          }
+          struct State {
+            Ref<DictObject> d;
+            size_t i = 0, size = 0, seen = 0;
+          };
+          auto st = std::make_shared<State>(State{d, 0, d->size(), 0});
+          return new_iterator(
+              kinds[what],
+              [st, what]() {
+                if (st->d->size() != st->size) raise(T.RuntimeError, "dictionary changed size during iteration");
+                auto& es = st->d->entries;
+                while (st->i < es.size() && es[st->i].key.is_null()) ++st->i;
+                if (st->i >= es.size()) return Value();
+                auto& e = es[st->i++];
+                ++st->seen;
+                switch (what) {
+                  case DictViewObject::Keys: return e.key;
+                  case DictViewObject::Values: return e.value;
+                  default: return new_tuple({e.key, e.value});
+                }
+              },
+              [st]() { return int64_t(st->size) - int64_t(st->seen); });
         }
         case Layout::Set: {
-          Ref<SetObject> s(static_cast<SetObject*>(o));
-          size_t i = 0, size = s->used;
-          return new_iterator([s, i, size]() mutable {
-            if (s->used != size) raise(T.RuntimeError, "Set changed size during iteration");
-            while (i < s->table.size() && (s->table[i].key.is_null() || s->table[i].dummy)) ++i;
-            return i < s->table.size() ? s->table[i++].key : Value();
-          });
+          static TypeObject* const kind = iterator_kind("set_iterator", true);
+          struct State {
+            Ref<SetObject> s;
+            size_t i = 0, size = 0, seen = 0;
+          };
+          Ref<SetObject> set(static_cast<SetObject*>(o));
+          const size_t size = set->used;
+          auto st = std::make_shared<State>(State{std::move(set), 0, size, 0});
+          return new_iterator(
+              kind,
+              [st]() {
+                auto& s = *st->s;
+                if (s.used != st->size) raise(T.RuntimeError, "Set changed size during iteration");
+                while (st->i < s.table.size() && (s.table[st->i].key.is_null() || s.table[st->i].dummy)) ++st->i;
+                if (st->i >= s.table.size()) return Value();
+                ++st->seen;
+                return s.table[st->i++].key;
+              },
+              [st]() { return int64_t(st->size) - int64_t(st->seen); });
         }
         case Layout::Iterator: case Layout::Generator: return v;
         default: break;

@@ -338,7 +338,8 @@ Value scan(const CallArgs& a) {
                                           r.endpos >= 0 && r.endpos < r.pos,
                                           Positions{bytes ? *data : str_of(text), start, r.pos, bytes},
                                           std::make_shared<MatchData>(code)});
-  Value it = new_iterator([st]() -> Value {
+  static TypeObject* const kind = iterator_kind("callable_iterator", false);  // (CPython's finditer is one)
+  Value it = new_iterator(kind, [st]() -> Value {
     if (st->done) return Value();
     pcre2_code* c = code_of(st->handle);
     const std::string& str = st->pos.s;

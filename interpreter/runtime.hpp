@@ -176,7 +176,11 @@ SliceIndices slice_indices(const SliceObject* s, int64_t len);
 Value iter(const Value& v);
 Value next(const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(const Value& iterable);
-Value new_iterator(std::function<Value()> next);
+Value new_iterator(std::function<Value()> next);  // a plain `iterator` (the __getitem__ protocol's)
+// The type of a kind of builtin iterator, by CPython's name ('list_iterator', 'dict_keyiterator', 'zip', ...):
+// made on first use, with __iter__, __next__ and, when `hinted`, __length_hint__.
+TypeObject* iterator_kind(const char* name, bool hinted);
+Value new_iterator(TypeObject* kind, std::function<Value()> next, std::function<int64_t()> length_hint = {});
 
 // --- Text ---
 std::string repr(const Value& v);

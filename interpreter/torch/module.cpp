@@ -947,15 +947,12 @@ void init_tensor_type(ModuleObject& m) {
     if (t.dim() == 0) raise(T.TypeError, "len() of a 0-d tensor");
     return Value(t.sizes()[0]);
   });
+  // 1.13's Tensor.__iter__: iter(self.unbind(0)), so the rows come from one unbind (grad_fn UnbindBackward0) and
+  // the iterator is a tuple_iterator.
   add_tensor_method(tb, "__iter__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.dim() == 0) raise(T.TypeError, "iteration over a 0-d tensor");
-    Value self = a[0];
-    int64_t i = 0, n = t.sizes()[0];
-    return new_iterator([self, i, n]() mutable {
-      if (i >= n) return Value();
-      return op("select", self, {Value(int64_t(0)), Value(i++)});
-    });
+    return iter(call_method(a[0], "unbind", {Value(int64_t(0))}));
   });
   add_tensor_method(tb, "__bool__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
