@@ -876,6 +876,8 @@ void init_builtins() {
     return Value::none();
   });
   def("callable", [](const CallArgs& a) { return Value::boolean(is_callable(a[0])); });
+  def("aiter", builtin_aiter);
+  def("anext", builtin_anext);
   def("iter", [](const CallArgs& a) {
     if (a.args.size() == 2) {
       static TypeObject* const kind = iterator_kind("callable_iterator", false);

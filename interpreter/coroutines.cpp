@@ -20,7 +20,7 @@ std::string object_address(const void* p);  // types.cpp
 
 namespace {
 
-TypeObject *g_wrapper_type, *g_asend_type, *g_athrow_type, *g_wrapped_type;
+TypeObject *g_wrapper_type, *g_asend_type, *g_athrow_type, *g_wrapped_type, *g_anext_type;
 Value g_asyncgen_firstiter, g_asyncgen_finalizer;  // sys.set_asyncgen_hooks'
 
 GeneratorObject* coro_gen(const Value& v) { return as<GeneratorObject>(v); }
@@ -251,6 +251,42 @@ Value coro_athrow_throw(CoroAwaitableObject& self, const Value& exc) {
   return r;
 }
 
+// anext(it, default)'s awaitable (CPython's anext_awaitable): it awaits it.__anext__()'s awaitable (`gen`, its
+// iterator once started) and ends with `default` (`arg`) where that raises StopAsyncIteration.
+Value coro_anext_step(CoroAwaitableObject& self, const std::function<Value(const Value&)>& step) {
+  if (self.state == CoroAwaitableObject::Closed) raise(T.RuntimeError, "cannot reuse already awaited anext()");
+  if (self.state == CoroAwaitableObject::Init) {
+    self.gen = awaitable_iter(self.gen);
+    self.state = CoroAwaitableObject::Iter;
+  }
+  try {
+    return step(self.gen);
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.StopAsyncIteration)) throw;
+    self.state = CoroAwaitableObject::Closed;
+    raise_stop_iteration(self.arg);
+  }
+}
+
+Value coro_anext_send(CoroAwaitableObject& self, Value v) {
+  return coro_anext_step(self, [&](const Value& it) -> Value {
+    if (is_generator_value(it)) {
+      Value ret = Value::none();
+      Value r = generator_send(coro_gen(it), v, &ret);
+      if (r.is_null()) raise_stop_iteration(ret);
+      return r;
+    }
+    return v.is_none() ? call_method(it, "__next__", {}) : call_method(it, "send", {v});
+  });
+}
+
+Value coro_anext_throw(CoroAwaitableObject& self, const Value& exc) {
+  return coro_anext_step(self, [&](const Value& it) -> Value {
+    if (is_generator_value(it)) return generator_throw(coro_gen(it), exc);
+    return call_method(it, "throw", {exc});
+  });
+}
+
 Value coro_make_awaitable(TypeObject* t, GeneratorObject* g, Value arg) {
   return Value(new CoroAwaitableObject(t, Value(g), std::move(arg)));
 }
@@ -368,6 +404,7 @@ void coro_async_generator_methods() {
   });
   coro_awaitable_methods(g_asend_type, coro_asend_send, coro_asend_throw);
   coro_awaitable_methods(g_athrow_type, coro_athrow_send, coro_athrow_throw);
+  coro_awaitable_methods(g_anext_type, coro_anext_send, coro_anext_throw);
 }
 
 // What both kinds share with generators: names, repr, code, and the finalizer flag.
@@ -500,6 +537,35 @@ Value asyncgen_hooks_set(const CallArgs& a) {
   return Value::none();
 }
 
+// aiter(obj): obj.__aiter__(), which must give an async iterator.
+Value builtin_aiter(const CallArgs& a) {
+  if (a.nkw()) raise(T.TypeError, "aiter() takes no keyword arguments");
+  if (a.args.size() != 1) raise(T.TypeError, "aiter expected 1 argument, got " + std::to_string(a.args.size()));
+  static StrObject* const s_aiter = intern("__aiter__").get();
+  static StrObject* const s_anext = intern("__anext__").get();
+  TypeObject* t = type_of(a[0]);
+  Value method = lookup(t, s_aiter);
+  if (method.is_null()) raise(T.TypeError, "'" + tp_name(t) + "' object is not an async iterable");
+  Value it = call(bind_descriptor(method, a[0], t), {});
+  if (lookup(type_of(it), s_anext).is_null())
+    raise(T.TypeError, "aiter() returned not an async iterator of type '" + type_name(it) + "'");
+  return it;
+}
+
+// anext(it[, default]): it.__anext__()'s awaitable, or one that gives `default` at StopAsyncIteration.
+Value builtin_anext(const CallArgs& a) {
+  if (a.nkw()) raise(T.TypeError, "anext() takes no keyword arguments");
+  if (a.args.empty() || a.args.size() > 2)
+    raise(T.TypeError, "anext expected at least 1 argument, got " + std::to_string(a.args.size()));
+  static StrObject* const s_anext = intern("__anext__").get();
+  TypeObject* t = type_of(a[0]);
+  Value method = lookup(t, s_anext);
+  if (method.is_null()) raise(T.TypeError, "'" + tp_name(t) + "' object is not an async iterator");
+  Value awaitable = t == T.async_generator ? async_next(a[0]) : call(bind_descriptor(method, a[0], t), {});
+  if (a.args.size() == 1) return awaitable;
+  return Value(new CoroAwaitableObject(g_anext_type, std::move(awaitable), a[1]));
+}
+
 void coroutine_types() {
   auto native = [](const char* name) {
     Ref<TypeObject> t = new_type(name, {}, Layout::Other, true);
@@ -511,6 +577,7 @@ void coroutine_types() {
   g_asend_type = native("async_generator_asend");
   g_athrow_type = native("async_generator_athrow");
   g_wrapped_type = native("async_generator_wrapped_value");
+  g_anext_type = native("anext_awaitable");
   coro_common_methods(T.coroutine, "cr");
   coro_common_methods(T.async_generator, "ag");
   coro_coroutine_methods();

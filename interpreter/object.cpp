@@ -769,7 +769,16 @@ Value construct(TypeObject* t, const CallArgs& a) {
                   : bind_descriptor(new_fn, Value(), t);
     obj = call_prepended(f, Value(t), a);
   }
-  if (default_init || !isinstance(obj, t)) return obj;
+  if (!isinstance(obj, t)) return obj;
+  // __init__ is the made object's type's (CPython's type_call: Py_TYPE(obj)->tp_init), which a __new__ may have
+  // made a subclass of t
+  TypeObject* made = type_of(obj);
+  if (made != t) {
+    init_fn = lookup(made, s_init);
+    if (init_fn.identical(object_init)) return obj;
+  } else if (default_init) {
+    return obj;
+  }
   Value r = call_prepended(init_fn, obj, a);
   if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return obj;

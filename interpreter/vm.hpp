@@ -99,6 +99,8 @@ Value async_gen_wrap(Value v);          // ASYNC_GEN_WRAP
 // sys.get_asyncgen_hooks() / sys.set_asyncgen_hooks(firstiter=, finalizer=)
 Value asyncgen_hooks_get(const CallArgs& a);
 Value asyncgen_hooks_set(const CallArgs& a);
+Value builtin_aiter(const CallArgs& a);  // aiter(obj)
+Value builtin_anext(const CallArgs& a);  // anext(it[, default])
 // `coro.send(v)` for a coroutine or async generator frame's own resumption (the messages name the kind).
 const char* generator_kind_name(const GeneratorObject* g);
 
