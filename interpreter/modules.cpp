@@ -326,7 +326,9 @@ Value imported(const std::string& name) {
 // module its spec's loader makes and runs (or its legacy load_module's), as CPython's _find_and_load; Null when no
 // such finder finds it. tsr's own finders (marked _tsr_import_system) stand for the search import_module makes.
 Value import_by_meta_path(const std::string& name, const Value& path) {
-  Value meta = getattr_opt(import_module("sys"), intern("meta_path").get());
+  // (read from sys's dict: a program that never looked at sys.meta_path has put no finder there, and reading it
+  // through sys.__getattr__ would load importlib._bootstrap)
+  Value meta = as<ModuleObject>(import_module("sys"))->dict()->get_str(intern("meta_path").get());
   if (meta.is_null() || !has_layout(meta, Layout::List) || as<ListObject>(meta)->items.empty()) return {};
   static StrObject* s_own = intern("_tsr_import_system").get();
   static StrObject* s_find_spec = intern("find_spec").get();
@@ -665,10 +667,10 @@ void init_sys(ModuleObject& m) {
   put(m, "__displayhook__", displayhook_native());
   put(m, "modules", Value(R.modules));
   put(m, "path", Value(R.path));
-  // The import hooks: finders a program puts on meta_path are asked before the path (import_module); tsr's own
-  // (BuiltinImporter, FrozenImporter, PathFinder) join them when importlib._bootstrap loads, for programs that
-  // look. path_hooks and path_importer_cache are kept for the programs that read or extend them.
-  put(m, "meta_path", new_list({}));
+  // The import hooks: finders a program puts on meta_path are asked before the path (import_module). meta_path
+  // itself is made on first read (sys.__getattr__), holding tsr's own finders (BuiltinImporter, FrozenImporter,
+  // PathFinder) as CPython's does, which importlib._bootstrap defines. path_hooks and path_importer_cache are kept
+  // for the programs that read or extend them.
   put(m, "path_hooks", new_list({}));
   put(m, "path_importer_cache", Value(new_dict()));
   for (auto [f, name, mode] : {std::tuple{stdin, "stdin", "r"}, {stdout, "stdout", "w"}, {stderr, "stderr", "w"}}) {
@@ -687,6 +689,12 @@ void init_sys(ModuleObject& m) {
       Value v = getattr(import_module("_sysinfo"), intern(name).get());
       setattr(import_module("sys"), intern(name).get(), v);
       return v;
+    }
+    if (name == "meta_path") {  // importlib._bootstrap puts tsr's finders first in it
+      Value sys = import_module("sys");
+      setattr(sys, intern(name).get(), new_list({}));
+      import_module("importlib._bootstrap");
+      return getattr(sys, intern(name).get());
     }
     if (name == "_getframe") {  // frame objects, stdlib/_frame.tsr
       Value v = getattr(import_module("_frame"), intern("_getframe").get());
