@@ -18,6 +18,22 @@ namespace tsr::tensor {
 
 enum class CpuCapability { Default, Avx2, Avx512 };
 
+// What TSR_CPU_CAPABILITY asks for ("default", "avx2", "avx512"; nothing: no cap), read once. Every processor probe
+// applies it: cpu_capability()'s copies, and the SLEEF, numpy and SVML loops that stand for PyTorch's and numpy's
+// (a cap below AVX-512 stands for a processor without it, below AVX2 for one without AVX2).
+enum class CapabilityAsked { Any, Default, Avx2, Avx512 };
+inline CapabilityAsked capability_asked() {
+  static const CapabilityAsked asked = [] {
+    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
+    const std::string_view v = cap ? cap : "";
+    return v == "default" ? CapabilityAsked::Default
+           : v == "avx2"  ? CapabilityAsked::Avx2
+           : v == "avx512" ? CapabilityAsked::Avx512
+                           : CapabilityAsked::Any;
+  }();
+  return asked;
+}
+
 #if defined(TSR_CPU_DISPATCH) && defined(__x86_64__) && defined(__GNUC__)
 
 // The best copy this processor runs, capped by TSR_CPU_CAPABILITY.
@@ -29,10 +45,9 @@ inline CpuCapability cpu_capability() {
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
       best = CpuCapability::Avx512;
-    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
-    const std::string_view asked = cap ? cap : "";
-    if (asked == "default") return CpuCapability::Default;
-    if (asked == "avx2" && best == CpuCapability::Avx512) return CpuCapability::Avx2;
+    const CapabilityAsked asked = capability_asked();
+    if (asked == CapabilityAsked::Default) return CpuCapability::Default;
+    if (asked == CapabilityAsked::Avx2 && best == CpuCapability::Avx512) return CpuCapability::Avx2;
     return best;
   }();
   return chosen;

@@ -21,7 +21,8 @@
 #include <type_traits>
 #include <vector>
 
-#include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: numpy's iterator gives one contiguous run
+#include "tensor/autograd/copy_slices.hpp"
+#include "tensor/core/cpu_capability.hpp"  // is_dense_permutation: numpy's iterator gives one contiguous run
 #include "tensor/core/error.hpp"
 #include "tensor/views/views.hpp"
 
@@ -175,8 +176,7 @@ bool available() {
 #if defined(__x86_64__)
   static const bool yes = [] {
     __builtin_cpu_init();
-    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
-    if (cap && std::string_view(cap) == "default") return false;
+    if (capability_asked() == CapabilityAsked::Default) return false;
     return (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma")) || __builtin_cpu_supports("avx512f");
   }();
   return yes;
@@ -239,9 +239,8 @@ bool uses_svml() {
                      __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512dq") &&
                      __builtin_cpu_supports("avx512vl");
     // TSR_CPU_CAPABILITY=avx2 or default stands for a processor without AVX-512 here too (Note [CPU capability])
-    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
-    const std::string_view asked = cap ? cap : "";
-    return skx && asked != "avx2" && asked != "default";
+    const CapabilityAsked asked = capability_asked();
+    return skx && asked != CapabilityAsked::Avx2 && asked != CapabilityAsked::Default;
   }();
   return yes;
 #else

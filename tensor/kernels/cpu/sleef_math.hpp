@@ -21,6 +21,8 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "tensor/core/cpu_capability.hpp"
+
 namespace tsr::tensor::sleef_math {
 
 // The functions SLEEF computes for PyTorch (u10: 1.0-ulp accuracy; erfc is SLEEF's u15, as PyTorch calls it).
@@ -33,9 +35,8 @@ inline bool active() {
 #if defined(__x86_64__) && defined(__GNUC__)
   static const bool on = [] {
     __builtin_cpu_init();
-    const char* cap = std::getenv("TSR_CPU_CAPABILITY");
     return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-           std::string_view(cap ? cap : "") != "default";
+           capability_asked() != CapabilityAsked::Default;
   }();
   return on;
 #else
