@@ -751,7 +751,7 @@ void init_builtins() {
                         T.ArithmeticError, T.OverflowError, T.ZeroDivisionError, T.AssertionError, T.AttributeError,
                         T.EOFError, T.MemoryError, T.ImportError, T.ModuleNotFoundError, T.LookupError, T.IndexError,
                         T.KeyError, T.NameError, T.UnboundLocalError, T.OSError, T.FileNotFoundError, T.RuntimeError,
-                        T.NotImplementedError, T.RecursionError, T.StopIteration, T.StopAsyncIteration, T.SyntaxError, T.IndentationError,
+                        T.NotImplementedError, T.RecursionError, T.SystemError, T.StopIteration, T.StopAsyncIteration, T.SyntaxError, T.IndentationError,
                         T.TabError, T.TypeError, T.ValueError, T.Warning, T.UserWarning, T.DeprecationWarning,
                         T.RuntimeWarning, T.FutureWarning})
     put(t->name.c_str(), Value(t));
@@ -876,6 +876,11 @@ void init_builtins() {
     return Value::none();
   });
   def("callable", [](const CallArgs& a) { return Value::boolean(is_callable(a[0])); });
+  def("breakpoint", [](const CallArgs& a) {
+    Value hook = getattr_opt(import_module("sys"), intern("breakpointhook").get());
+    if (hook.is_null()) raise(T.RuntimeError, "lost sys.breakpointhook");
+    return call(hook, a);
+  });
   def("aiter", builtin_aiter);
   def("anext", builtin_anext);
   def("iter", [](const CallArgs& a) {

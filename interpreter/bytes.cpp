@@ -15,6 +15,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "lang/text.hpp"
+#include "lang/unicode.hpp"
 
 namespace tsr::interp {
 
@@ -1474,6 +1475,25 @@ void init_bytes() {
   T.UnicodeDecodeError = ex("UnicodeDecodeError", T.UnicodeError);
   T.UnicodeEncodeError = ex("UnicodeEncodeError", T.UnicodeError);
   T.BufferError = ex("BufferError", T.Exception);
+  // UnicodeTranslateError(object, start, end, reason): str.translate's error (tsr's translate raises none), with
+  // CPython's message
+  TypeObject* translate_error = ex("UnicodeTranslateError", T.UnicodeError);
+  add_method(translate_error, "__str__", [](const CallArgs& a) {
+    const Value& args = as<ExceptionObject>(a[0])->args;
+    const auto& v = as<TupleObject>(args)->items;
+    if (v.size() != 4 || !is_str(v[0]) || !v[1].is_int() || !v[2].is_int()) return Value(new_str(str(args.is_null() ? Value::none() : (v.size() == 1 ? v[0] : args))));
+    const std::string& object = str_of(v[0]);
+    const int64_t start = v[1].as_int(), end = v[2].as_int();
+    const std::string reason = str(v[3]);
+    const std::u32string cps = lang::unicode::code_points(object);
+    if (start >= 0 && size_t(start) < cps.size() && end == start + 1) {
+      const uint32_t c = uint32_t(cps[size_t(start)]);
+      char hex[16];
+      std::snprintf(hex, sizeof hex, c < 0x100 ? "\\x%02x" : c < 0x10000 ? "\\u%04x" : "\\U%08x", c);
+      return new_str("can't translate character '" + std::string(hex) + "' in position " + std::to_string(start) + ": " + reason);
+    }
+    return new_str("can't translate characters in position " + std::to_string(start) + "-" + std::to_string(end - 1) + ": " + reason);
+  });
   auto codec_args = [](const Value& self) -> const std::vector<Value>* {
     const Value& args = as<ExceptionObject>(self)->args;
     if (!has_layout(args, Layout::Tuple) || as<TupleObject>(args)->items.size() != 5) return nullptr;

@@ -720,6 +720,28 @@ void init_sys(ModuleObject& m) {
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
     throw PyException{e};
   });
+  // sys.breakpointhook (breakpoint()'s): $PYTHONBREAKPOINT names the function to call ("0": none; unset or empty:
+  // pdb.set_trace, which tsr's pdb refuses, saying so), as CPython's
+  Value breakpointhook = new_native("breakpointhook", [](const CallArgs& a) -> Value {
+    const char* env = std::getenv("PYTHONBREAKPOINT");
+    const std::string hook = env && *env ? env : "pdb.set_trace";
+    if (hook == "0") return Value::none();
+    const size_t dot = hook.rfind('.');
+    const std::string module = dot == std::string::npos ? "builtins" : hook.substr(0, dot);
+    const std::string name = dot == std::string::npos ? hook : hook.substr(dot + 1);
+    Value fn;
+    try {
+      fn = getattr(import_module(module), intern(name).get());
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.ImportError) && !isinstance(Value(e.exc), T.AttributeError)) throw;
+      call(getattr(import_module("warnings"), "warn"),
+           {new_str("Ignoring unimportable $PYTHONBREAKPOINT: \"" + hook + "\""), Value(T.RuntimeWarning)});
+      return Value::none();
+    }
+    return call(fn, a);
+  });
+  put(m, "breakpointhook", breakpointhook);
+  put(m, "__breakpointhook__", breakpointhook);
   def(m, "get_asyncgen_hooks", asyncgen_hooks_get);
   def(m, "set_asyncgen_hooks", asyncgen_hooks_set);
   def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });

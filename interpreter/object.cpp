@@ -471,6 +471,10 @@ Value getattr_opt(const Value& o, StrObject* name) {
     if (obj->type->layout == Layout::Module) {
       Value v = obj->attrs->get_str(name);
       if (!v.is_null()) return v;
+      if (obj->attrs == R.builtins.get()) {  // builtins the runtime makes on first use
+        v = lazy_builtin(name);
+        if (!v.is_null()) return v;
+      }
       // then the module type's own attributes (__dict__, __class__, __repr__, ...), then PEP 562's __getattr__
       if (!lookup(obj->type, name).is_null()) return generic_getattr(o, name, true);
       Value ga = obj->attrs->get_str(intern("__getattr__").get());
@@ -569,6 +573,7 @@ Value getattr(const Value& o, StrObject* name) {
     Object* obj = o.obj();
     Value v = obj->attrs->get_str(name);
     if (!v.is_null()) return v;
+    if (obj->attrs == R.builtins.get() && !(v = lazy_builtin(name)).is_null()) return v;
     Value ga = obj->attrs->get_str(intern("__getattr__").get());
     if (!ga.is_null() && lookup(t, name).is_null()) return call(ga, {Value(name)});
   }

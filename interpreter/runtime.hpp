@@ -29,7 +29,7 @@ struct BuiltinTypes {
   TypeObject *BaseException, *Exception, *GeneratorExit, *KeyboardInterrupt, *SystemExit, *ArithmeticError,
       *OverflowError, *ZeroDivisionError, *AssertionError, *AttributeError, *EOFError, *MemoryError, *ImportError,
       *ModuleNotFoundError, *LookupError, *IndexError, *KeyError, *NameError, *UnboundLocalError, *OSError,
-      *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *StopIteration, *StopAsyncIteration, *SyntaxError,
+      *FileNotFoundError, *RuntimeError, *NotImplementedError, *RecursionError, *SystemError, *StopIteration, *StopAsyncIteration, *SyntaxError,
       *IndentationError, *TabError, *TypeError, *ValueError, *Warning, *UserWarning, *DeprecationWarning,
       *RuntimeWarning, *FutureWarning, *UnicodeError, *UnicodeDecodeError, *UnicodeEncodeError, *BufferError;
 };
@@ -171,6 +171,11 @@ struct SliceIndices {
   int64_t start, stop, step, length;
 };
 SliceIndices slice_indices(const SliceObject* s, int64_t len);
+
+// Note [Lazy builtins]: builtins written in tsr that most programs never name (BaseExceptionGroup and
+// ExceptionGroup, stdlib/_exceptiongroup.tsr) are loaded when first looked up, by name (LOAD_GLOBAL's and
+// LOAD_NAME's miss, `builtins.X`), so start-up does not pay for them. Null for any other name.
+Value lazy_builtin(const StrObject* name);
 
 // --- Iteration ---
 Value iter(const Value& v);

@@ -149,64 +149,183 @@ std::string exception_line(const Value& exc, bool suggest) {
   return msg.empty() ? name + "\n" : name + ": " + msg + "\n";
 }
 
-std::string format_one(const Value& exc, bool suggest) {
-  auto* e = as<ExceptionObject>(exc);
+// The traceback lines of `exc` (without their header), innermost frame last, repeated entries folded after three.
+std::string traceback_lines(const ExceptionObject* e) {
   std::string out;
-  if (!e->traceback.empty()) {
-    out += "Traceback (most recent call last):\n";
-    std::string last;
-    int repeats = 0;
-    for (size_t i = e->traceback.size(); i > 0; --i) {
-      if (hidden_frame(e->traceback[i - 1])) continue;
-      std::string key;
-      std::string entry = format_entry(e->traceback[i - 1], &key);
-      if (key == last) {
-        if (++repeats >= 3) continue;
-      } else {
-        if (repeats >= 3)
-          out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 > 1 ? "s" : "") + "]\n";
-        repeats = 0;
-        last = key;
-      }
-      out += entry;
-    }
+  std::string last;
+  int repeats = 0;
+  auto folded = [&] {
     if (repeats >= 3)
       out += "  [Previous line repeated " + std::to_string(repeats - 2) + " more time" + (repeats - 2 > 1 ? "s" : "") + "]\n";
-  }
-  if (isinstance(exc, T.SyntaxError)) {
-    Value formatted = exc.obj()->attrs ? exc.obj()->attrs->get_str(intern("_formatted").get()) : Value();
-    if (is_str(formatted)) {
-      std::string f = str_of(formatted);
-      if (!f.ends_with("\n")) f += "\n";
-      return out + f;
+  };
+  for (size_t i = e->traceback.size(); i > 0; --i) {
+    if (hidden_frame(e->traceback[i - 1])) continue;
+    std::string key;
+    std::string entry = format_entry(e->traceback[i - 1], &key);
+    if (key == last) {
+      if (++repeats >= 3) continue;
+    } else {
+      folded();
+      repeats = 0;
+      last = key;
     }
+    out += entry;
   }
-  return out + exception_line(exc, suggest);
+  folded();
+  return out;
 }
 
-std::string format_chain(const Value& exc, std::vector<const Object*>& seen, bool suggest) {
-  seen.push_back(exc.obj());
-  auto* e = as<ExceptionObject>(exc);
+// `Type: message` (a SyntaxError's file, source and marker lines), then the notes add_note added: each note's
+// lines, as CPython 3.11's print_exception_notes (a __notes__ that is no sequence shows as its repr).
+std::string exception_and_notes(const Value& exc, bool suggest) {
   std::string out;
-  auto unseen = [&](const Value& v) {
-    return !v.is_null() && !v.is_none() && std::find(seen.begin(), seen.end(), v.obj()) == seen.end();
-  };
-  if (unseen(e->cause)) {
-    out += format_chain(e->cause, seen, suggest);
-    out += "\nThe above exception was the direct cause of the following exception:\n\n";
-  } else if (unseen(e->context) && !e->suppress_context) {
-    out += format_chain(e->context, seen, suggest);
-    out += "\nDuring handling of the above exception, another exception occurred:\n\n";
+  Value formatted = isinstance(exc, T.SyntaxError) && exc.obj()->attrs
+                        ? exc.obj()->attrs->get_str(intern("_formatted").get())
+                        : Value();
+  if (is_str(formatted)) {
+    out = str_of(formatted);
+    if (!out.ends_with("\n")) out += "\n";
+  } else {
+    out = exception_line(exc, suggest);
   }
-  return out + format_one(exc, suggest);
+  static StrObject* const s_notes = intern("__notes__").get();
+  Value notes = exc.obj()->attrs ? exc.obj()->attrs->get_str(s_notes) : Value();
+  if (notes.is_null()) return out;
+  if (!has_layout(notes, Layout::List) && !has_layout(notes, Layout::Tuple)) {
+    try {
+      return out + repr(notes) + "\n";
+    } catch (PyException&) {
+      return out + "<__notes__ repr() failed>\n";
+    }
+  }
+  for (const Value& note : to_vector(notes)) {
+    try {
+      out += str(note);
+    } catch (PyException&) {
+      out += "<note str() failed>";
+    }
+    out += "\n";
+  }
+  return out;
 }
+
+// CPython 3.11's exception printer (pythonrun.c print_exception_recursive and print_exception_group): chained
+// causes and contexts first; an exception group's own traceback under "Exception Group Traceback", then each of
+// its exceptions (at most 15, nested at most 10 deep) in a numbered box, every line of it indented and marked
+// with "| ".
+class ExceptionPrinter {
+ public:
+  explicit ExceptionPrinter(bool suggest) : suggest_(suggest) {
+    Value group = R.builtins->get_str(intern("BaseExceptionGroup").get());  // (none exists before it is loaded)
+    if (has_layout(group, Layout::Type)) group_type_ = as<TypeObject>(group);
+  }
+
+  std::string print(const Value& exc) {
+    recursive(exc);
+    return std::move(out_);
+  }
+
+  // One exception without its chain.
+  std::string print_one(const Value& exc) {
+    one(exc);
+    return std::move(out_);
+  }
+
+ private:
+  static constexpr int kMaxGroupWidth = 15, kMaxGroupDepth = 10;
+
+  std::string indent() const { return std::string(size_t(2 * depth_), ' '); }
+  const char* margin() const { return depth_ ? "| " : ""; }
+  // Each line of `text` behind the indent and `first_margin` (the first line) or the margin (the rest).
+  void lines(const std::string& text, const char* first_margin = nullptr) {
+    size_t start = 0;
+    while (start < text.size()) {
+      size_t end = text.find('\n', start);
+      end = end == std::string::npos ? text.size() : end + 1;
+      out_ += indent();
+      out_ += start == 0 && first_margin ? first_margin : margin();
+      out_.append(text, start, end - start);
+      start = end;
+    }
+  }
+  bool is_group(const Value& exc) const { return group_type_ && isinstance(exc, group_type_); }
+
+  void one(const Value& exc) {
+    auto* e = as<ExceptionObject>(exc);
+    const bool group = is_group(exc);
+    if (!e->traceback.empty()) {
+      lines(group ? "Exception Group Traceback (most recent call last):\n" : "Traceback (most recent call last):\n",
+            group && depth_ == 1 ? "+ " : nullptr);
+      lines(traceback_lines(e));
+    }
+    lines(exception_and_notes(exc, suggest_));
+  }
+
+  void chained(const Value& exc, const char* message) {
+    const bool need_close = need_close_;
+    recursive(exc);
+    need_close_ = need_close;
+    lines("\n");
+    lines(message);
+    lines("\n");
+  }
+
+  void recursive(const Value& exc) {
+    seen_.insert(exc.obj());
+    auto* e = as<ExceptionObject>(exc);
+    auto unseen = [&](const Value& v) { return !v.is_null() && !v.is_none() && !seen_.contains(v.obj()); };
+    if (unseen(e->cause)) chained(e->cause, "The above exception was the direct cause of the following exception:\n");
+    else if (unseen(e->context) && !e->suppress_context)
+      chained(e->context, "During handling of the above exception, another exception occurred:\n");
+    if (is_group(exc)) group(exc);
+    else one(exc);
+  }
+
+  void group(const Value& exc) {
+    if (depth_ > kMaxGroupDepth) {
+      lines("... (max_group_depth is " + std::to_string(kMaxGroupDepth) + ")\n");
+      return;
+    }
+    if (depth_ == 0) ++depth_;
+    one(exc);
+    const std::vector<Value> excs = to_vector(getattr(exc, "exceptions"));
+    const size_t n = std::min(excs.size(), size_t(kMaxGroupWidth) + 1);
+    need_close_ = false;
+    for (size_t i = 0; i < n; ++i) {
+      const bool last = i + 1 == n, truncated = i >= size_t(kMaxGroupWidth);
+      if (last) need_close_ = true;
+      out_ += indent();
+      out_ += i == 0 ? "+-" : "  ";
+      out_ += truncated ? std::string("+---------------- ... ----------------\n")
+                        : "+---------------- " + std::to_string(i + 1) + " ----------------\n";
+      ++depth_;
+      if (!truncated) {
+        RecursionGuard guard(" in print_exception_group");
+        recursive(excs[i]);
+      } else {
+        const size_t left = excs.size() - size_t(kMaxGroupWidth);
+        lines("and " + std::to_string(left) + " more exception" + (left > 1 ? "s" : "") + "\n");
+      }
+      if (last && need_close_) {
+        out_ += indent() + "+------------------------------------\n";
+        need_close_ = false;
+      }
+      --depth_;
+    }
+    if (depth_ == 1) --depth_;
+  }
+
+  bool suggest_;
+  TypeObject* group_type_ = nullptr;
+  std::string out_;
+  std::set<const Object*> seen_;
+  int depth_ = 0;
+  bool need_close_ = false;
+};
 
 }  // namespace
 
-std::string format_exception(const Value& exc, bool suggest) {
-  std::vector<const Object*> seen;
-  return format_chain(exc, seen, suggest);
-}
+std::string format_exception(const Value& exc, bool suggest) { return ExceptionPrinter(suggest).print(exc); }
 
 // The pieces the `traceback` module shows on its own (stdmisc_module.cpp): one entry, and the exception alone.
 std::string format_traceback_entry(const TracebackEntry& t) {
@@ -214,18 +333,10 @@ std::string format_traceback_entry(const TracebackEntry& t) {
   return format_entry(t, &key);
 }
 
-std::string format_exception_without_chain(const Value& exc) { return format_one(exc, false); }
+std::string format_exception_without_chain(const Value& exc) { return ExceptionPrinter(false).print_one(exc); }
 
-std::string format_exception_only(const Value& exc) {  // (the traceback module's: no suggestion)
-  if (isinstance(exc, T.SyntaxError)) {
-    Value formatted = exc.obj()->attrs ? exc.obj()->attrs->get_str(intern("_formatted").get()) : Value();
-    if (is_str(formatted)) {
-      std::string f = str_of(formatted);
-      return f.ends_with("\n") ? f : f + "\n";
-    }
-  }
-  return exception_line(exc, false);
-}
+// (the traceback module's: no suggestion)
+std::string format_exception_only(const Value& exc) { return exception_and_notes(exc, false); }
 
 bool g_colour_tracebacks = false;
 

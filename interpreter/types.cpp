@@ -72,6 +72,7 @@ void make_exception_types() {
   T.RuntimeError = ex("RuntimeError", T.Exception);
   T.NotImplementedError = ex("NotImplementedError", T.RuntimeError);
   T.RecursionError = ex("RecursionError", T.RuntimeError);
+  T.SystemError = ex("SystemError", T.Exception);
   T.StopIteration = ex("StopIteration", T.Exception);
   T.StopAsyncIteration = ex("StopAsyncIteration", T.Exception);
   T.SyntaxError = ex("SyntaxError", T.Exception);
@@ -228,6 +229,20 @@ void exception_methods() {
                  set_traceback(as<ExceptionObject>(a[0]), a[1]);
                  return Value::none();
                });
+  // 3.11's add_note: notes are printed after the exception's line
+  add_method(b, "add_note", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "BaseException.add_note() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
+    if (!is_str(a[1])) raise(T.TypeError, "note must be a str, not '" + type_name(a[1]) + "'");
+    static StrObject* const s_notes = intern("__notes__").get();
+    Value notes = getattr_opt(a[0], s_notes);
+    if (notes.is_null()) {
+      notes = new_list({});
+      setattr(a[0], s_notes, notes);
+    }
+    if (!has_layout(notes, Layout::List)) raise(T.TypeError, "Cannot add note: __notes__ is not a list");
+    as<ListObject>(notes)->items.push_back(a[1]);
+    return Value::none();
+  });
   add_method(b, "with_traceback", [](const CallArgs& a) {
     if (a.npos() != 2) raise(T.TypeError, "BaseException.with_traceback() takes exactly one argument (" + std::to_string(a.npos() - 1) + " given)");
     set_traceback(as<ExceptionObject>(a[0]), a[1]);

@@ -265,6 +265,8 @@ Value load_global(Frame& f, StrObject* name) {
   if (!v.is_null()) return v;
   v = R.builtins->get_str(name);
   if (!v.is_null()) return v;
+  v = lazy_builtin(name);
+  if (!v.is_null()) return v;
   raise_name_error(f, name);
 }
 
@@ -473,6 +475,13 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
   }
 }
 }  // namespace
+
+Value lazy_builtin(const StrObject* name) {
+  const std::string& n = name->s;
+  if (n != "ExceptionGroup" && n != "BaseExceptionGroup") return {};
+  import_module("_exceptiongroup");  // (which puts both into builtins)
+  return R.builtins->get_str(name);
+}
 
 Value exec_code(const std::shared_ptr<const lang::Code>& code, Ref<DictObject> globals, Ref<DictObject> locals) {
   auto co = make<CodeObject>(T.code, code);
