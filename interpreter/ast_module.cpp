@@ -138,7 +138,7 @@ Value ToTuples::stmt(const Stmt& s) {
                        stmts(n.body), none()});
         else if constexpr (std::is_same_v<T, Raise>) return node("Raise", at, {expr(n.exc), expr(n.cause)});
         else if constexpr (std::is_same_v<T, Try>)
-          return node("Try", at,
+          return node(n.is_star ? "TryStar" : "Try", at,
                       {stmts(n.body),
                        list(n.handlers,
                             [&](const ExceptHandler& h) {

@@ -1602,6 +1602,25 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             (void)POP();  // the async iterator
             break;
           }
+          // except* (PEP 654): the exception-group logic is stdlib/_exceptiongroup.tsr's
+          case Opcode::CHECK_EG_MATCH: {
+            Value match_type = POP();
+            Value r = call(getattr(import_module("_exceptiongroup"), "_check_eg_match"), {TOP(), match_type});
+            if (r.is_none()) {
+              PUSH(Value::none());
+            } else {
+              const auto& rest_match = as<TupleObject>(r)->items;
+              TOP() = rest_match[0];
+              PUSH(rest_match[1]);
+              R.exc_info = rest_match[1];  // what the clause handles (sys.exc_info(), a bare raise)
+            }
+            break;
+          }
+          case Opcode::PREP_RERAISE_STAR: {
+            Value raised = POP();
+            TOP() = call(getattr(import_module("_exceptiongroup"), "_prep_reraise_star"), {TOP(), raised});
+            break;
+          }
           case Opcode::BEFORE_ASYNC_WITH: {
             Value mgr = POP();
             TypeObject* t = type_of(mgr);

@@ -2,8 +2,8 @@
 //
 // Node and field names follow CPython 3.11's `Parser/Python.asdl`, so `tsr --ast` can print exactly what
 // `ast.dump(ast.parse(src))` prints and the parser can be tested differentially against `python3`.
-// Constructs that tsr rejects (match, except*) have no nodes. CPython's AsyncFunctionDef, AsyncFor and AsyncWith
-// are FunctionDef, For and With with `is_async` set; their dumps print the async names.
+// Constructs that tsr rejects (match) have no nodes. CPython's AsyncFunctionDef, AsyncFor and AsyncWith
+// are FunctionDef, For and With with `is_async` set, and TryStar is Try with `is_star`; their dumps print CPython's names.
 //
 // Ownership: every child is a std::unique_ptr or a vector of them; a tree is freed with its Module.
 #pragma once
@@ -175,7 +175,7 @@ struct While { ExprPtr test; StmtList body, orelse; };
 struct If { ExprPtr test; StmtList body, orelse; };
 struct With { std::vector<WithItem> items; StmtList body; bool is_async = false; };  // (AsyncWith when is_async)
 struct Raise { ExprPtr exc, cause; };  // both may be null
-struct Try { StmtList body; std::vector<ExceptHandler> handlers; StmtList orelse, finalbody; };
+struct Try { StmtList body; std::vector<ExceptHandler> handlers; StmtList orelse, finalbody; bool is_star = false; };  // (TryStar when is_star: except*)
 struct Assert { ExprPtr test, msg; };
 struct Import { std::vector<Alias> names; };
 struct ImportFrom { std::optional<std::string> module; std::vector<Alias> names; int level = 0; };

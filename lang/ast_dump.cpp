@@ -264,7 +264,7 @@ void Dumper::stmt(const Stmt& s) {
           if (n.exc) { field("exc", true); expr(*n.exc); }
           if (n.cause) { field("cause", !n.exc); expr(*n.cause); }
         } else if constexpr (std::is_same_v<T, Try>) {
-          out += "Try(body=";
+          out += n.is_star ? "TryStar(body=" : "Try(body=";
           stmts(n.body);
           field("handlers");
           list(n.handlers, [&](const ExceptHandler& h) {

@@ -26,7 +26,8 @@ enum class UnitKind : uint8_t { Module, Class, Function, Lambda, Comprehension }
 
 // A statement that break/continue/return must unwind when leaving it (CPython's fblocktype).
 enum class FrameBlockKind : uint8_t {
-  WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup, PopValue, ExceptionHandler
+  WhileLoop, ForLoop, TryExcept, FinallyTry, FinallyEnd, With, HandlerCleanup, PopValue, ExceptionHandler,
+  ExceptionGroupHandler  // an except* block: nothing may leave it by break, continue or return
 };
 
 struct FrameBlock {
@@ -121,6 +122,7 @@ class Compiler {
   void visit_assert(const ast::Assert& a);
   void visit_try(const ast::Stmt& s, const ast::Try& t);
   void visit_try_except(const ast::Stmt& s, const ast::Try& t);
+  void visit_try_star_except(const ast::Stmt& s, const ast::Try& t);
   void visit_try_finally(const ast::Stmt& s, const ast::Try& t);
   void visit_except_handler(const ast::ExceptHandler& h, int end, bool last);
   void visit_with(const ast::Stmt& s, const ast::With& w, size_t item);

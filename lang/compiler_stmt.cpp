@@ -154,6 +154,11 @@ void Compiler::unwind_fblock(const FrameBlock& b, bool preserve_tos) {
     case FrameBlockKind::WhileLoop:
     case FrameBlockKind::ExceptionHandler:
       return;
+    case FrameBlockKind::ExceptionGroupHandler: {
+      const Position& at = unit().loc;
+      error(ast::Location{at.line, at.col, at.end_line, at.end_col},
+            "'break', 'continue' and 'return' cannot appear in an except* block");
+    }
     case FrameBlockKind::ForLoop:
       if (preserve_tos) emit(Opcode::SWAP, 2);
       emit(Opcode::POP_TOP);  // the iterator
@@ -222,7 +227,12 @@ void Compiler::visit_return(const ast::Stmt& s, const ast::Return& r) {
   if (!unit().ste->is_function()) error(s.loc, "'return' outside function");
   if (r.value && unit().ste->generator && unit().ste->coroutine) error(s.loc, "'return' with value in async generator");
   const bool preserve_tos = r.value && !r.value->is<ast::Constant>();
-  if (preserve_tos) visit_expr(*r.value);
+  if (preserve_tos) {
+    visit_expr(*r.value);
+  } else if (r.value) {  // (CPython's position for what the unwinding emits: the value's, on the return's line)
+    set_loc(r.value->loc);
+  }
+  if (!r.value || r.value->loc.lineno != s.loc.lineno) set_loc(s.loc);
   unwind_fblock_stack(preserve_tos, false);
   if (!r.value) load_const(NoneConstant{});
   else if (!preserve_tos) visit_expr(*r.value);
@@ -353,6 +363,7 @@ void Compiler::visit_assert(const ast::Assert& a) {
 
 void Compiler::visit_try(const ast::Stmt& s, const ast::Try& t) {
   if (!t.finalbody.empty()) visit_try_finally(s, t);
+  else if (t.is_star) visit_try_star_except(s, t);
   else visit_try_except(s, t);
 }
 
@@ -370,8 +381,9 @@ void Compiler::visit_try_finally(const ast::Stmt& s, const ast::Try& t) {
   FrameBlock block{FrameBlockKind::FinallyTry, body, end};
   block.finalbody = &t.finalbody;
   push_fblock(block);
-  if (!t.handlers.empty()) visit_try_except(s, t);
-  else visit_stmts(t.body);
+  if (t.handlers.empty()) visit_stmts(t.body);
+  else if (t.is_star) visit_try_star_except(s, t);
+  else visit_try_except(s, t);
   unset_loc();
   emit(Opcode::POP_BLOCK);
   pop_fblock();
@@ -417,6 +429,91 @@ void Compiler::visit_try_except(const ast::Stmt& s, const ast::Try& t) {
   emit(Opcode::RERAISE, 0);  // no handler matched
   bind(cleanup);
   pop_except_and_reraise();
+  bind(end);
+}
+
+// try/except* (PEP 654), as CPython 3.11's compiler_try_star_except: the handlers see the original exception
+// (`orig`, kept below a list of what they raise) and each takes its part (CHECK_EG_MATCH), passing the rest on;
+// PREP_RERAISE_STAR then makes of the unhandled rest and what the handlers raised the one exception to raise.
+void Compiler::visit_try_star_except(const ast::Stmt& s, const ast::Try& t) {
+  const int body = new_label(), except = new_label(), orelse = new_label(), end = new_label(), cleanup = new_label();
+  set_loc(s.loc);
+  emit_jump(Opcode::SETUP_FINALLY, except);
+  bind(body);
+  push_fblock({FrameBlockKind::TryExcept, body});
+  visit_stmts(t.body);
+  pop_fblock();
+  unset_loc();
+  emit(Opcode::POP_BLOCK);
+  emit_jump(Opcode::JUMP, orelse);
+
+  bind(except);
+  emit_jump(Opcode::SETUP_CLEANUP, cleanup);
+  emit(Opcode::PUSH_EXC_INFO);
+  push_fblock({FrameBlockKind::ExceptionGroupHandler});
+  for (size_t i = 0; i < t.handlers.size(); ++i) {
+    const ast::ExceptHandler& h = t.handlers[i];
+    set_loc(h.loc);
+    const int matched = new_label(), next = new_label(), cleanup_end = new_label(), cleanup_body = new_label();
+    if (i == 0) {  // prev e -> prev orig [] e
+      emit(Opcode::COPY, 1);
+      emit(Opcode::BUILD_LIST, 0);
+      emit(Opcode::SWAP, 2);
+    }
+    visit_expr(*h.type);
+    emit(Opcode::CHECK_EG_MATCH);
+    emit(Opcode::COPY, 1);
+    emit_jump(Opcode::POP_JUMP_IF_NOT_NONE, matched);
+    emit(Opcode::POP_TOP);  // (no match: the exception goes on to the next clause whole)
+    emit_jump(Opcode::JUMP, next);
+    bind(matched);
+    if (h.name) name_op(*h.name, Ctx::Store);
+    else emit(Opcode::POP_TOP);
+    emit_jump(Opcode::SETUP_CLEANUP, cleanup_end);
+    bind(cleanup_body);
+    FrameBlock block{FrameBlockKind::HandlerCleanup, cleanup_body};
+    block.handler_name = h.name ? &*h.name : nullptr;
+    push_fblock(block);
+    visit_stmts(h.body);
+    pop_fblock();
+    unset_loc();
+    emit(Opcode::POP_BLOCK);
+    if (h.name) {
+      load_const(NoneConstant{});
+      name_op(*h.name, Ctx::Store);
+      name_op(*h.name, Ctx::Del);
+    }
+    emit_jump(Opcode::JUMP, next);
+    // What the handler raised joins the list; the rest goes on.
+    bind(cleanup_end);
+    if (h.name) {
+      load_const(NoneConstant{});
+      name_op(*h.name, Ctx::Store);
+      name_op(*h.name, Ctx::Del);
+    }
+    emit(Opcode::LIST_APPEND, 3);
+    emit(Opcode::POP_TOP);  // lasti
+    bind(next);
+  }
+  pop_fblock();
+  const int reraise = new_label();
+  emit(Opcode::LIST_APPEND, 1);  // what no clause took (None when all was)
+  emit(Opcode::PREP_RERAISE_STAR);
+  emit(Opcode::COPY, 1);
+  emit_jump(Opcode::POP_JUMP_IF_NOT_NONE, reraise);
+  emit(Opcode::POP_TOP);
+  emit(Opcode::POP_BLOCK);
+  emit(Opcode::POP_EXCEPT);
+  emit_jump(Opcode::JUMP, end);
+  bind(reraise);
+  emit(Opcode::POP_BLOCK);
+  emit(Opcode::SWAP, 2);
+  emit(Opcode::POP_EXCEPT);
+  emit(Opcode::RERAISE, 0);
+  bind(cleanup);
+  pop_except_and_reraise();
+  bind(orelse);
+  visit_stmts(t.orelse);
   bind(end);
 }
 

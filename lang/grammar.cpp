@@ -915,10 +915,12 @@ struct for_stmt
           opt<else_clause>> {
   KIND(for_stmt);
 };
-// except_clause <- SAME_INDENT 'except' [expression ['as' NAME]] ':' block
+// except_clause <- SAME_INDENT 'except' ['*'] [expression ['as' NAME]] ':' block   (`except*` needs its types)
+struct except_star : op<'*'> { KIND(except_star); };
 struct except_clause
-    : seq<SAME_INDENT, header<kw_except, opt<at<op<'*'>>, reject<SyntaxMessage::except_star_unsupported>>,
-                              opt<expression, opt<kw_as, tok<NAME>>>, expect_colon, block<BlockKind::Except>>> {
+    : seq<SAME_INDENT,
+          header<kw_except, opt<except_star, opt<at<COLON>, reject<SyntaxMessage::expected_exception_types>>>,
+                 opt<expression, opt<kw_as, tok<NAME>>>, expect_colon, block<BlockKind::Except>>> {
   KIND(except_clause);
 };
 // finally_clause <- SAME_INDENT 'finally' ':' block

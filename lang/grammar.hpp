@@ -34,7 +34,7 @@ enum class CstKind : uint16_t {
   attribute_trailer, call_trailer, subscript_trailer, arguments, genexp_arg, starred_arg, kwargs_arg,
   keyword_arg, slices, slice, slice_rest, slice_upper, slice_step, name, number, strings, string, true_kw,
   false_kw, none_kw, ellipsis, paren_atom, list_atom, brace_atom, dict_item, dict_value, dict_unpack, for_if_clauses,
-  comp_for, comp_if, star_targets, yield_expr, yield_from, await_expr, async_kw, async_stmt,
+  comp_for, comp_if, star_targets, yield_expr, yield_from, await_expr, async_kw, async_stmt, except_star,
 };
 
 // The CST's memory. PEGTL's parse_tree allocates a node (and a children vector) for every attempt of a selected

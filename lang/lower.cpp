@@ -2,6 +2,7 @@
 #include "lang/lower.hpp"
 
 #include <algorithm>
+#include <span>
 
 #include "lang/syntax_error.hpp"
 #include "lang/unicode.hpp"
@@ -263,13 +264,18 @@ StmtPtr Lowerer::try_stmt(const Node& n) {
   for (size_t i = 1; i < n.children.size(); ++i) {
     const Node& clause = *n.children[i];
     if (clause.kind == K::except_clause) {
-      const auto& c = clause.children;
+      const auto& all = clause.children;
+      const bool star = all[0]->kind == K::except_star;
+      std::span<const std::remove_reference_t<decltype(all[0])>> c(all.data() + star, all.size() - star);
+      uint32_t begin = clause.begin;
+      while (src_.text[begin] == ' ' || src_.text[begin] == '\t' || src_.text[begin] == '\f') ++begin;
+      if (node.handlers.empty()) node.is_star = star;
+      else if (star != node.is_star)  // (at the keyword of the first clause of the other kind, as CPython)
+        error_at("cannot have both 'except' and 'except*' on the same 'try'", begin, star ? all[0]->end : begin + 6);
       ExceptHandler handler;
       if (c.size() >= 2) handler.type = expr(*c[0]);
       if (c.size() == 3) handler.name = ident(text(*c[1]));
       handler.body = block(*c.back());
-      uint32_t begin = clause.begin;
-      while (src_.text[begin] == ' ' || src_.text[begin] == '\t' || src_.text[begin] == '\f') ++begin;
       handler.loc = loc(begin, clause.end);
       node.handlers.push_back(std::move(handler));
     } else if (clause.kind == K::else_clause) {

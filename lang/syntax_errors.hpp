@@ -21,7 +21,7 @@ enum class SyntaxMessage : uint8_t {
   too_many_indentation_levels,
   too_deeply_nested,
   match_unsupported,
-  except_star_unsupported,
+  expected_exception_types,
   non_ascii_unsupported,
   kCount
 };
@@ -37,7 +37,7 @@ inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSy
     "too many levels of indentation",
     "too many nested expressions (tsr's parser limit)",
     "the match statement is not supported in tsr",
-    "except* is not supported in tsr",
+    "expected one or more exception types",
     "non-ASCII identifiers need ICU's libicuuc, which could not be loaded",
 };
 

@@ -178,8 +178,9 @@ inline ast::StmtPtr AstFromJson::stmt(const json& j) {
     w.body = stmts(j.at("body"));
     s->node = std::move(w);
   } else if (t == "Raise") s->node = ast::Raise{opt_expr(j.at("exc")), opt_expr(j.at("cause"))};
-  else if (t == "Try") {
+  else if (t == "Try" || t == "TryStar") {
     ast::Try tr;
+    tr.is_star = t == "TryStar";
     tr.body = stmts(j.at("body"));
     for (const auto& h : j.at("handlers"))
       tr.handlers.push_back({opt_expr(h.at("type")), opt_str(h.at("name")), stmts(h.at("body")), loc(h)});

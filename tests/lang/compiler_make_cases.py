@@ -111,6 +111,8 @@ CASES = {
     "async_nested_comprehension": "async def f(b):\n    return [[x async for x in g(y)] for y in b]\n",
     "async_decorated": "@d\nasync def f():\n    await x\n",
     "async_method": "class A:\n    async def __aenter__(self):\n        return self\n",
+    "try_star": "try:\n    f()\nexcept* ValueError as e:\n    g(e)\nexcept* TypeError:\n    h()\n",
+    "try_star_else_finally": "def f():\n    try:\n        a()\n    except* (KeyError, OSError):\n        b()\n    else:\n        c()\n    finally:\n        d()\n",
 }
 
 ERRORS = {
@@ -138,6 +140,9 @@ ERRORS = {
     "await_comprehension_outside_async": "def f():\n    return [await x for x in y]\n",
     "yield_from_in_async": "async def f():\n    yield from x\n",
     "return_value_in_async_generator": "async def f():\n    yield 1\n    return 2\n",
+    "break_in_except_star": "for x in y:\n    try:\n        pass\n    except* ValueError:\n        break\n",
+    "return_in_except_star": "def f():\n    try:\n        pass\n    except* ValueError:\n        return 1\n",
+    "continue_in_except_star": "for x in y:\n    try:\n        pass\n    except* ValueError:\n        if x:\n            continue\n",
 }
 
 

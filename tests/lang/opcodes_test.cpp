@@ -35,6 +35,8 @@ TEST(Opcodes, StackEffectsMatchCPython) {
   EXPECT_EQ(stack_effect(Opcode::END_ASYNC_FOR, 0, false), -2);
   EXPECT_EQ(stack_effect(Opcode::BEFORE_ASYNC_WITH, 0, false), 1);
   EXPECT_EQ(stack_effect(Opcode::ASYNC_GEN_WRAP, 0, false), 0);
+  EXPECT_EQ(stack_effect(Opcode::CHECK_EG_MATCH, 0, false), 0);
+  EXPECT_EQ(stack_effect(Opcode::PREP_RERAISE_STAR, 0, false), -1);
 }
 
 TEST(Opcodes, EncodingRoundTrips) {
