@@ -10,6 +10,7 @@
 // tell them apart: a wrapped value finishes the coro_awaitable_self (StopIteration(value)), anything else goes on up.
 #include <string>
 
+#include "interpreter/builtins.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
@@ -407,7 +408,22 @@ void coro_async_generator_methods() {
   coro_awaitable_methods(g_anext_type, coro_anext_send, coro_anext_throw);
 }
 
-// What both kinds share with generators: names, repr, code, and the finalizer flag.
+// gi_frame / cr_frame / ag_frame: a snapshot of the suspended frame (stdlib/_frame.tsr's frame object: its code,
+// globals, locals and the line it waits at; the first line before it starts), None once it has finished.
+Value coro_frame_of(const Value& self) {
+  GeneratorObject* g = coro_gen(self);
+  if (g->finished || !g->frame) return Value::none();
+  Frame* f = g->frame.get();
+  const lang::Code& co = *f->code->code;
+  const uint32_t at = f->ip == 0 ? 0 : f->ip - 1;  // (the instruction it suspended at)
+  const uint32_t line = f->ip != 0 && at < co.positions.size() && co.positions[at].line ? co.positions[at].line
+                                                                                        : co.firstlineno;
+  Value row = new_tuple({Value(f->code), Value(f->globals), Value(int64_t(line)), locals_of(f),
+                         Value(int64_t(at) * 2)});
+  return call(getattr(import_module("_frame"), "_make"), {new_list({row})});
+}
+
+// What both kinds share with generators: names, repr, code, frame, and the finalizer flag.
 void coro_common_methods(TypeObject* t, const char* prefix) {
   t->has_del = true;  // (generator_finalize: closed, warned about, or handed to the asyncgen finalizer)
   add_method(t, "__repr__", [t](const CallArgs& a) {
@@ -416,6 +432,7 @@ void coro_common_methods(TypeObject* t, const char* prefix) {
   add_property(t, "__name__", [](const CallArgs& a) { return coro_gen(a[0])->name; });
   add_property(t, "__qualname__", [](const CallArgs& a) { return coro_gen(a[0])->qualname; });
   add_property(t, std::string(prefix) + "_code", [](const CallArgs& a) { return Value(coro_gen(a[0])->frame->code); });
+  add_property(t, std::string(prefix) + "_frame", [](const CallArgs& a) { return coro_frame_of(a[0]); });
 }
 
 }  // namespace
@@ -583,6 +600,7 @@ void coroutine_types() {
   coro_coroutine_methods();
   coro_async_generator_methods();
   add_property(T.generator, "gi_code", [](const CallArgs& a) { return Value(coro_gen(a[0])->frame->code); });
+  add_property(T.generator, "gi_frame", [](const CallArgs& a) { return coro_frame_of(a[0]); });
   add_property(T.generator, "gi_running", [](const CallArgs& a) { return Value::boolean(coro_gen(a[0])->running); });
   add_property(T.generator, "gi_yieldfrom", [](const CallArgs& a) {
     Value d = generator_delegate(coro_gen(a[0]));
