@@ -661,6 +661,26 @@ Value generator_delegate(GeneratorObject* g) {
 
 // ---------------------------------------------------------------- the loop
 
+namespace {
+// BEFORE_WITH / BEFORE_ASYNC_WITH: the manager's bound __exit__ (__aexit__) and what its __enter__ (__aenter__)
+// gives, with CPython's errors, naming the type by its tp_name ('torch.device', 'weakref.ReferenceType').
+std::pair<Value, Value> enter_manager(const Value& mgr, bool is_async) {
+  static StrObject* const kNames[2][2] = {{intern("__enter__").get(), intern("__exit__").get()},
+                                          {intern("__aenter__").get(), intern("__aexit__").get()}};
+  TypeObject* t = type_of(mgr);
+  Value enter = lookup(t, kNames[is_async][0]);
+  Value exit = lookup(t, kNames[is_async][1]);
+  if (enter.is_null() || exit.is_null()) [[unlikely]] {
+    std::string msg = "'" + tp_name(t) + "' object does not support the " +
+                      (is_async ? "asynchronous context manager protocol" : "context manager protocol");
+    if (!enter.is_null()) msg += " (missed " + kNames[is_async][1]->s + " method)";
+    raise(T.TypeError, msg);
+  }
+  Value bound_exit = bind_descriptor(exit, mgr, t);
+  return {std::move(bound_exit), call(bind_descriptor(enter, mgr, t), {})};
+}
+}  // namespace
+
 Value format_value(const Value& v, int conversion, const Value& spec);
 Value build_class(const CallArgs& a);
 
@@ -1622,19 +1642,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             break;
           }
           case Opcode::BEFORE_ASYNC_WITH: {
-            Value mgr = POP();
-            TypeObject* t = type_of(mgr);
-            static StrObject* const s_aenter = intern("__aenter__").get();
-            static StrObject* const s_aexit = intern("__aexit__").get();
-            Value enter = lookup(t, s_aenter);
-            Value exit = lookup(t, s_aexit);
-            if (enter.is_null())
-              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the asynchronous context manager protocol");
-            if (exit.is_null())
-              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the asynchronous context manager "
-                                                    "protocol (missed __aexit__ method)");
-            PUSH(bind_descriptor(exit, mgr, t));
-            PUSH(call(bind_descriptor(enter, mgr, t), {}));
+            auto [exit, entered] = enter_manager(POP(), true);
+            PUSH(std::move(exit));
+            PUSH(std::move(entered));
             break;
           }
           case Opcode::SEND: {
@@ -1722,20 +1732,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
           }
           case Opcode::LOAD_ASSERTION_ERROR: PUSH(Value(T.AssertionError)); break;
           case Opcode::BEFORE_WITH: {
-            Value mgr = POP();
-            TypeObject* t = type_of(mgr);
-            static StrObject* const s_enter = intern("__enter__").get();
-            static StrObject* const s_exit = intern("__exit__").get();
-            Value enter = lookup(t, s_enter);
-            Value exit = lookup(t, s_exit);
-            // CPython's words, the type by its tp_name ('torch.device', 'weakref.ReferenceType')
-            if (enter.is_null())
-              raise(T.TypeError, "'" + tp_name(t) + "' object does not support the context manager protocol");
-            if (exit.is_null())
-              raise(T.TypeError, "'" + tp_name(t) +
-                                     "' object does not support the context manager protocol (missed __exit__ method)");
-            PUSH(bind_descriptor(exit, mgr, t));
-            PUSH(call(bind_descriptor(enter, mgr, t), {}));
+            auto [exit, entered] = enter_manager(POP(), false);
+            PUSH(std::move(exit));
+            PUSH(std::move(entered));
             break;
           }
           case Opcode::WITH_EXCEPT_START: {

@@ -121,6 +121,7 @@ class Compiler {
   void visit_raise(const ast::Raise& r);
   void visit_assert(const ast::Assert& a);
   void visit_try(const ast::Stmt& s, const ast::Try& t);
+  void try_body(const ast::Stmt& s, const ast::Try& t, int except);
   void visit_try_except(const ast::Stmt& s, const ast::Try& t);
   void visit_try_star_except(const ast::Stmt& s, const ast::Try& t);
   void visit_try_finally(const ast::Stmt& s, const ast::Try& t);

@@ -405,8 +405,9 @@ void Compiler::visit_try_finally(const ast::Stmt& s, const ast::Try& t) {
   bind(exit);
 }
 
-void Compiler::visit_try_except(const ast::Stmt& s, const ast::Try& t) {
-  const int body = new_label(), except = new_label(), end = new_label(), cleanup = new_label();
+// A try's body under the handler at `except` (SETUP_FINALLY ... POP_BLOCK), for try/except and try/except*.
+void Compiler::try_body(const ast::Stmt& s, const ast::Try& t, int except) {
+  const int body = new_label();
   set_loc(s.loc);
   emit_jump(Opcode::SETUP_FINALLY, except);
   bind(body);
@@ -415,6 +416,11 @@ void Compiler::visit_try_except(const ast::Stmt& s, const ast::Try& t) {
   pop_fblock();
   unset_loc();
   emit(Opcode::POP_BLOCK);
+}
+
+void Compiler::visit_try_except(const ast::Stmt& s, const ast::Try& t) {
+  const int except = new_label(), end = new_label(), cleanup = new_label();
+  try_body(s, t, except);
   visit_stmts(t.orelse);
   unset_loc();
   emit_jump(Opcode::JUMP, end);
@@ -436,15 +442,8 @@ void Compiler::visit_try_except(const ast::Stmt& s, const ast::Try& t) {
 // (`orig`, kept below a list of what they raise) and each takes its part (CHECK_EG_MATCH), passing the rest on;
 // PREP_RERAISE_STAR then makes of the unhandled rest and what the handlers raised the one exception to raise.
 void Compiler::visit_try_star_except(const ast::Stmt& s, const ast::Try& t) {
-  const int body = new_label(), except = new_label(), orelse = new_label(), end = new_label(), cleanup = new_label();
-  set_loc(s.loc);
-  emit_jump(Opcode::SETUP_FINALLY, except);
-  bind(body);
-  push_fblock({FrameBlockKind::TryExcept, body});
-  visit_stmts(t.body);
-  pop_fblock();
-  unset_loc();
-  emit(Opcode::POP_BLOCK);
+  const int except = new_label(), orelse = new_label(), end = new_label(), cleanup = new_label();
+  try_body(s, t, except);
   emit_jump(Opcode::JUMP, orelse);
 
   bind(except);
