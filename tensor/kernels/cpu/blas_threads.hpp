@@ -1,13 +1,16 @@
 // The thread count of BLAS and LAPACK calls. Debian's PyTorch (and numpy) link OpenBLAS's pthreads build, which
-// keeps its own count -- OPENBLAS_NUM_THREADS, else GOTO_NUM_THREADS, else OMP_NUM_THREADS, else every processor
-// -- whatever torch.set_num_threads says; and how many threads a product is split over can change its last bits.
+// keeps its own count -- OPENBLAS_NUM_THREADS, else GOTO_NUM_THREADS, else OMP_NUM_THREADS, else every processor,
+// and never more than the processors the process may run on -- whatever torch.set_num_threads says; and how many
+// threads a product is split over can change its last bits (OMP_NUM_THREADS=4 on two processors: 2).
 // tsr links OpenBLAS's OpenMP build, which takes the calling thread's OpenMP count at each call, so a product runs
 // under BlasThreads: that count set for the call, the kernels' own count restored after.
 #pragma once
 
 #include <omp.h>
+#include <sched.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <initializer_list>
 
@@ -20,14 +23,24 @@ inline bool& forked_child() {
   return flag;
 }
 
+// The processors this process may run on (OpenBLAS's get_num_procs: the configured ones, fewer under an
+// affinity mask).
+inline int usable_processors() {
+  long procs = sysconf(_SC_NPROCESSORS_CONF);
+  cpu_set_t mask;
+  if (sched_getaffinity(0, sizeof mask, &mask) == 0 && CPU_COUNT(&mask) > 0 && CPU_COUNT(&mask) < procs)
+    procs = CPU_COUNT(&mask);
+  return procs > 0 ? static_cast<int>(procs) : 1;
+}
+
 inline int blas_thread_count() {
   static const int n = [] {
+    const int procs = usable_processors();
     for (const char* name : {"OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS"}) {
       const char* v = std::getenv(name);
-      if (v && std::atoi(v) > 0) return std::atoi(v);
+      if (v && std::atoi(v) > 0) return std::min(std::atoi(v), procs);
     }
-    const long procs = sysconf(_SC_NPROCESSORS_ONLN);
-    return procs > 0 ? static_cast<int>(procs) : 1;
+    return procs;
   }();
   return n;
 }
