@@ -127,7 +127,6 @@ class Compiler {
   void visit_try_finally(const ast::Stmt& s, const ast::Try& t);
   void visit_except_handler(const ast::ExceptHandler& h, int end, bool last);
   void visit_with(const ast::Stmt& s, const ast::With& w, size_t item);
-  void visit_async_with(const ast::Stmt& s, const ast::With& w, size_t item);
   void with_except_finish(int cleanup);
   void call_exit_with_nones();
   void pop_except_and_reraise();

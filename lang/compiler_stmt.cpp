@@ -23,7 +23,7 @@ void Compiler::visit_stmt(const ast::Stmt& s) {
         else if constexpr (std::is_same_v<T, ast::For>) n.is_async ? visit_async_for(s, n) : visit_for(n);
         else if constexpr (std::is_same_v<T, ast::While>) visit_while(s, n);
         else if constexpr (std::is_same_v<T, ast::If>) visit_if(n);
-        else if constexpr (std::is_same_v<T, ast::With>) n.is_async ? visit_async_with(s, n, 0) : visit_with(s, n, 0);
+        else if constexpr (std::is_same_v<T, ast::With>) visit_with(s, n, 0);
         else if constexpr (std::is_same_v<T, ast::Raise>) visit_raise(n);
         else if constexpr (std::is_same_v<T, ast::Try>) visit_try(s, n);
         else if constexpr (std::is_same_v<T, ast::Assert>) visit_assert(n);
@@ -577,16 +577,25 @@ void Compiler::call_exit_with_nones() {
   emit(Opcode::CALL, 2);
 }
 
+// `with` (and `async with`, whose __aenter__() and __aexit__(...) are awaited: CPython 3.11's compiler_async_with):
+// one item at a time, the next nested inside.
 void Compiler::visit_with(const ast::Stmt& s, const ast::With& w, size_t item) {
+  if (w.is_async && !unit().async_function) error(s.loc, "'async with' outside async function");
   const int block = new_label(), final = new_label(), exit = new_label();
   const ast::WithItem& it = w.items[item];
   visit_expr(*it.context_expr);
   set_loc(s.loc);
-  emit(Opcode::BEFORE_WITH);
+  if (w.is_async) {
+    emit(Opcode::BEFORE_ASYNC_WITH);
+    await_top(1);
+  } else {
+    emit(Opcode::BEFORE_WITH);
+  }
   emit_jump(Opcode::SETUP_WITH, final);
   bind(block);
   FrameBlock fb{FrameBlockKind::With, block, final};
   fb.with = &s;
+  fb.async_with = w.is_async;
   push_fblock(fb);
   if (it.optional_vars) visit_store(*it.optional_vars);
   else emit(Opcode::POP_TOP);  // the __enter__ result
@@ -599,6 +608,7 @@ void Compiler::visit_with(const ast::Stmt& s, const ast::With& w, size_t item) {
   // Normal exit: __exit__(None, None, None).
   set_loc(s.loc);
   call_exit_with_nones();
+  if (w.is_async) await_top(2);
   emit(Opcode::POP_TOP);
   emit_jump(Opcode::JUMP, exit);
 
@@ -608,45 +618,7 @@ void Compiler::visit_with(const ast::Stmt& s, const ast::With& w, size_t item) {
   emit_jump(Opcode::SETUP_CLEANUP, cleanup);
   emit(Opcode::PUSH_EXC_INFO);
   emit(Opcode::WITH_EXCEPT_START);
-  with_except_finish(cleanup);
-  bind(exit);
-}
-
-// `async with`: as `with`, with __aenter__() and __aexit__(...) awaited (CPython 3.11's compiler_async_with).
-void Compiler::visit_async_with(const ast::Stmt& s, const ast::With& w, size_t item) {
-  if (!unit().async_function) error(s.loc, "'async with' outside async function");
-  const int block = new_label(), final = new_label(), exit = new_label();
-  const ast::WithItem& it = w.items[item];
-  visit_expr(*it.context_expr);
-  set_loc(s.loc);
-  emit(Opcode::BEFORE_ASYNC_WITH);
-  await_top(1);
-  emit_jump(Opcode::SETUP_WITH, final);
-  bind(block);
-  FrameBlock fb{FrameBlockKind::With, block, final};
-  fb.with = &s;
-  fb.async_with = true;
-  push_fblock(fb);
-  if (it.optional_vars) visit_store(*it.optional_vars);
-  else emit(Opcode::POP_TOP);  // the __aenter__ result
-  if (item + 1 == w.items.size()) visit_stmts(w.body);
-  else visit_async_with(s, w, item + 1);
-  pop_fblock();
-  unset_loc();
-  emit(Opcode::POP_BLOCK);
-
-  set_loc(s.loc);
-  call_exit_with_nones();
-  await_top(2);
-  emit(Opcode::POP_TOP);
-  emit_jump(Opcode::JUMP, exit);
-
-  bind(final);
-  const int cleanup = new_label();
-  emit_jump(Opcode::SETUP_CLEANUP, cleanup);
-  emit(Opcode::PUSH_EXC_INFO);
-  emit(Opcode::WITH_EXCEPT_START);
-  await_top(2);
+  if (w.is_async) await_top(2);
   with_except_finish(cleanup);
   bind(exit);
 }
