@@ -105,6 +105,26 @@ class ToTuples {
   }
 
   Value stmt(const Stmt& s);
+  Value patterns(const PatternList& v) { return list(v, [&](const PatternPtr& p) { return pattern(*p); }); }
+  Value pattern(const Pattern& p) {
+    const Location* at = &p.loc;
+    return std::visit(
+        [&](const auto& n) -> Value {
+          using T = std::decay_t<decltype(n)>;
+          if constexpr (std::is_same_v<T, MatchValue>) return node("MatchValue", at, {expr(n.value)});
+          else if constexpr (std::is_same_v<T, MatchSingleton>) return node("MatchSingleton", at, {constant(n.value)});
+          else if constexpr (std::is_same_v<T, MatchSequence>) return node("MatchSequence", at, {patterns(n.patterns)});
+          else if constexpr (std::is_same_v<T, MatchMapping>)
+            return node("MatchMapping", at, {exprs(n.keys), patterns(n.patterns), opt_str(n.rest)});
+          else if constexpr (std::is_same_v<T, MatchClass>)
+            return node("MatchClass", at, {expr(n.cls), patterns(n.patterns), strs(n.kwd_attrs), patterns(n.kwd_patterns)});
+          else if constexpr (std::is_same_v<T, MatchStar>) return node("MatchStar", at, {opt_str(n.name)});
+          else if constexpr (std::is_same_v<T, MatchAs>)
+            return node("MatchAs", at, {n.pattern ? pattern(*n.pattern) : none(), opt_str(n.name)});
+          else return node("MatchOr", at, {patterns(n.patterns)});
+        },
+        p.node);
+  }
   Value expr(const Expr& e);
 };
 
@@ -152,6 +172,10 @@ Value ToTuples::stmt(const Stmt& s) {
         else if constexpr (std::is_same_v<T, Global>) return node("Global", at, {strs(n.names)});
         else if constexpr (std::is_same_v<T, Nonlocal>) return node("Nonlocal", at, {strs(n.names)});
         else if constexpr (std::is_same_v<T, ExprStmt>) return node("Expr", at, {expr(n.value)});
+        else if constexpr (std::is_same_v<T, Match>)
+          return node("Match", at, {expr(n.subject), list(n.cases, [&](const MatchCase& c) {
+                                      return node("match_case", nullptr, {pattern(*c.pattern), expr(c.guard), stmts(c.body)});
+                                    })});
         else if constexpr (std::is_same_v<T, Pass>) return node("Pass", at, {});
         else if constexpr (std::is_same_v<T, Break>) return node("Break", at, {});
         else return node("Continue", at, {});

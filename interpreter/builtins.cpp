@@ -612,6 +612,7 @@ Value reverse_index_iterator(TypeObject* kind, Value seq, int64_t n, At at) {
 }
 }  // namespace
 
+
 // reversed(seq): __reversed__ when the type has one; a list, range or dict (and a dict view) walk backwards as
 // their own kinds (list_reverseiterator, range_iterator, dict_reverse*iterator); any other sequence with
 // __len__ and __getitem__ is a `reversed`.
@@ -686,6 +687,8 @@ std::string int_to_base(int64_t v, int base, const char* prefix) {
 
 
 }  // namespace
+
+bool isinstance_call(const Value& v, const Value& cls) { return isinstance_any(v, cls, "isinstance"); }
 
 void sort_values(std::vector<Value>& items, const Value& key, bool reverse) {
   const size_t n = items.size();

@@ -45,6 +45,8 @@ void run_atexit_callbacks();  // atexit_module.cpp: at exit, before the last col
 // library_modules.cpp: whether `t` belongs to `cls` through a registration such as numbers' (int is an Integral).
 bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls);
 std::string object_address(const void* p);
+// isinstance(v, cls), with the metaclass's __instancecheck__ (an ABC's registrations).
+bool isinstance_call(const Value& v, const Value& cls);
 
 // A stable merge sort by `<` (list.sort / sorted): stable, reverse keeps equal items' order, keys computed once.
 void sort_values(std::vector<Value>& items, const Value& key, bool reverse);

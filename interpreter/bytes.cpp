@@ -1408,6 +1408,7 @@ void init_bytes() {
   T.bytes = builtin("bytes", Layout::Bytes);
   T.bytearray = builtin("bytearray", Layout::Bytes);
   T.memoryview = builtin("memoryview", Layout::Other);
+  T.memoryview->collection_flags = kTypeSequence;
   T.memoryview->alloc = nullptr;
   for (TypeObject* t : {T.bytes, T.bytearray}) {
     t->alloc = [](TypeObject* type) -> Object* { return new BytesObject(type, ""); };

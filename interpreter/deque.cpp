@@ -126,6 +126,7 @@ void rotate(DequeObject& d, int64_t n) {
 
 void init_collections_module(ModuleObject& m) {
   Ref<TypeObject> type = new_type("deque", {}, Layout::Object, true, "collections");
+  type->collection_flags = kTypeSequence;
   incref(type.get());  // lives as long as the process
   g_deque = type.get();
   TypeObject* t = type.get();

@@ -191,6 +191,7 @@ Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, L
   for (auto* b : t->mro) {
     if (b->alloc && !t->alloc) t->alloc = b->alloc;
     t->weakrefable |= b->weakrefable;
+    if (!t->collection_flags) t->collection_flags = b->collection_flags;
     if (b != t.get() && b->layout != Layout::Object && t->layout == Layout::Object) t->layout = b->layout;
   }
   if (t->layout == Layout::Type) t->alloc = nullptr;  // a metaclass: its instances come from type.__new__

@@ -30,6 +30,8 @@ struct DictObject;
 struct TupleObject;
 struct StrObject;
 
+inline constexpr uint32_t kTypeSequence = 1u << 5, kTypeMapping = 1u << 6;  // Py_TPFLAGS_SEQUENCE, _MAPPING
+
 struct TypeObject : Object {
   std::string name, qualname, module = "builtins";
   std::vector<Ref<TypeObject>> bases;
@@ -51,6 +53,10 @@ struct TypeObject : Object {
   // Some instance has had a weak reference: destroy() then looks the dying object up in weakref.cpp's table.
   // (Objects never change type in tsr; a `__class__` assignment, if added, must carry this flag over.)
   bool weakly_referenced = false;
+  // CPython's collection flags, which the match statement's sequence and mapping patterns test: kTypeSequence or
+  // kTypeMapping (their Py_TPFLAGS_* values), set on list, tuple, dict..., by `__abc_tpflags__` in an ABC's body
+  // and by ABCMeta.register; a new class takes the first one in its MRO (new_type).
+  uint32_t collection_flags = 0;
   // Creates a bare instance of `type` (a subtype of this one) with this type's C++ layout.
   Object* (*alloc)(TypeObject* type) = nullptr;
   // The evaluation loop's cache for calling this class (vm.cpp, plain_init): while g_type_version is

@@ -868,6 +868,8 @@ void init_types() {
   T.module = builtin_type("module", Layout::Module);
   T.slice = builtin_type("slice", Layout::Slice);
   T.range = builtin_type("range", Layout::Range);
+  for (TypeObject* t : {T.tuple, T.list, T.range}) t->collection_flags = kTypeSequence;
+  T.dict->collection_flags = kTypeMapping;
   T.property = builtin_type("property", Layout::Property);
   T.classmethod = builtin_type("classmethod", Layout::ClassMethod);
   T.staticmethod = builtin_type("staticmethod", Layout::StaticMethod);

@@ -1641,6 +1641,17 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             TOP() = call(getattr(import_module("_exceptiongroup"), "_prep_reraise_star"), {TOP(), raised});
             break;
           }
+          case Opcode::GET_LEN: { Value n(length(TOP())); PUSH(std::move(n)); break; }
+          case Opcode::MATCH_MAPPING: { const bool m = match_mapping(TOP()); PUSH(Value::boolean(m)); break; }
+          case Opcode::MATCH_SEQUENCE: { const bool m = match_sequence(TOP()); PUSH(Value::boolean(m)); break; }
+          case Opcode::MATCH_KEYS: { Value values = match_keys(PEEK(2), TOP()); PUSH(std::move(values)); break; }
+          case Opcode::MATCH_CLASS: {
+            Value names = POP();
+            Value cls = POP();
+            Value attrs = match_class(TOP(), cls, names, arg);
+            TOP() = attrs.is_null() ? Value::none() : std::move(attrs);
+            break;
+          }
           case Opcode::BEFORE_ASYNC_WITH: {
             auto [exit, entered] = enter_manager(POP(), true);
             PUSH(std::move(exit));

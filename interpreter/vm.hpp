@@ -93,6 +93,12 @@ Value generator_delegate(GeneratorObject* g);
 // ---- coroutines and async generators (coroutines.cpp)
 // GET_AWAITABLE's iterator for `await o` (where: 1 after __aenter__, 2 after __aexit__, for the error message).
 Value awaitable_iter(const Value& o, int where = 0);
+// The match statement's tests (pattern_match.cpp): MATCH_MAPPING, MATCH_SEQUENCE, MATCH_KEYS (a tuple of values,
+// or None) and MATCH_CLASS (a tuple of attributes, or Null when the subject does not match).
+bool match_mapping(const Value& subject);
+bool match_sequence(const Value& subject);
+Value match_keys(const Value& subject, const Value& keys);
+Value match_class(const Value& subject, const Value& cls, const Value& names, uint32_t nargs);
 Value async_iter(const Value& o);       // GET_AITER: o.__aiter__(), checked
 Value async_next(const Value& aiter);   // GET_ANEXT: the awaitable of aiter.__anext__()
 Value async_gen_wrap(Value v);          // ASYNC_GEN_WRAP

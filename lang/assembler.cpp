@@ -31,12 +31,13 @@ struct Flow {
 };
 
 // The exit block starting at `start` (instructions up to and including a scope exit, no label inside, no jump),
-// or an empty range when there is none short enough to copy.
+// or an empty range when there is none short enough to copy. As in CPython 3.11, only a block without a line of
+// its own is copied (the implicit `return None`): an explicit `return` keeps its one place.
 std::pair<size_t, size_t> exit_block_at(const std::vector<Instr>& in, const std::vector<bool>& starts, int start) {
   if (start < 0) return {0, 0};
   for (size_t i = start; i < in.size() && i - start < kMaxCopySize; ++i) {
     if (i > size_t(start) && starts[i]) break;
-    if (is_jump(in[i].op) || kIsPseudo[static_cast<int>(in[i].op)]) break;
+    if (is_jump(in[i].op) || kIsPseudo[static_cast<int>(in[i].op)] || in[i].pos.line != 0) break;
     if (is_scope_exit(in[i].op)) return {size_t(start), i + 1};
   }
   return {0, 0};
@@ -132,7 +133,143 @@ FlowInfo walk(const Flow& flow) {
   return info;
 }
 
+constexpr bool swappable(Opcode op) { return op == Opcode::STORE_FAST || op == Opcode::POP_TOP; }
+
+// The swap pass's view of one code body: the instructions and where blocks start (at a bound label).
+struct SwapPass {
+  std::vector<Instr>& code;
+  std::vector<bool> starts;   // starts[i]: a label is bound at instruction i
+  std::vector<bool> made_nop;  // NOPs this pass made (removed afterwards where the line allows)
+
+  explicit SwapPass(InstrSeq& seq) : code(seq.instrs()), starts(code.size() + 1), made_nop(code.size()) {
+    for (int pos : seq.label_positions())
+      if (pos >= 0 && size_t(pos) <= code.size()) starts[pos] = true;
+  }
+
+  // The next STORE_FAST or POP_TOP after `i` in its block, past NOPs; -1 if another instruction comes first, or
+  // (line >= 0) one of another line.
+  int next_swappable(size_t i, int64_t line) const {
+    for (size_t k = i + 1; k < code.size() && !starts[k]; ++k) {
+      if (line >= 0 && code[k].pos.line != line) return -1;
+      if (code[k].op == Opcode::NOP) continue;
+      return swappable(code[k].op) ? int(k) : -1;
+    }
+    return -1;
+  }
+
+  // Rewrites the run of SWAPs (and NOPs) starting at `ix` as the fewest SWAPs with the same permutation; returns
+  // the run's last index (`ix` itself when the run has one SWAP).
+  size_t shorten_run(size_t ix) {
+    int depth = code[ix].arg;
+    size_t len = 1;
+    bool more = false;
+    for (size_t k = ix + 1; k < code.size() && !starts[k]; ++k, ++len) {
+      if (code[k].op == Opcode::SWAP) {
+        depth = std::max(depth, int(code[k].arg));
+        more = true;
+      } else if (code[k].op != Opcode::NOP) {
+        break;
+      }
+    }
+    if (!more) return ix;
+    // Simulate the run on the stack positions 0 (top) .. depth - 1.
+    std::vector<int> stack(depth);
+    for (int i = 0; i < depth; ++i) stack[i] = i;
+    for (size_t k = ix; k < ix + len; ++k) {
+      if (code[k].op == Opcode::SWAP) std::swap(stack[0], stack[code[k].arg - 1]);
+    }
+    // Each cycle of the permutation is undone by swapping its members with the top in turn; emitted from the run's
+    // end backwards, those swaps perform it.
+    constexpr int kVisited = -1;
+    size_t current = ix + len;  // one past the next slot to fill
+    for (int i = 0; i < depth; ++i) {
+      if (stack[i] == kVisited || stack[i] == i) continue;
+      int j = i;
+      for (;;) {
+        if (j) {
+          Instr& slot = code[--current];
+          slot.op = Opcode::SWAP;
+          slot.arg = j + 1;
+          made_nop[current] = false;
+        }
+        if (stack[j] == kVisited) break;
+        const int next = stack[j];
+        stack[j] = kVisited;
+        j = next;
+      }
+    }
+    while (current > ix) {
+      code[--current].op = Opcode::NOP;
+      made_nop[current] = true;
+    }
+    return ix + len - 1;
+  }
+
+  // From `i` back to the start of the run: a SWAP k followed by k stores or pops of one line exchanges the first
+  // and the k-th of them instead.
+  void apply_statically(size_t i) {
+    for (size_t k = i + 1; k-- > 0;) {
+      Instr& swap = code[k];
+      if (swap.op != Opcode::SWAP) {
+        if (swap.op != Opcode::NOP && !swappable(swap.op)) return;
+      } else {
+        const int j = next_swappable(k, -1);
+        if (j < 0) return;
+        int last = j;
+        const int64_t line = code[j].pos.line;
+        for (int count = swap.arg - 1; count > 0; --count) {
+          last = next_swappable(size_t(last), line);
+          if (last < 0) return;
+        }
+        swap.op = Opcode::NOP;
+        made_nop[k] = true;
+        std::swap(code[j], code[last]);
+      }
+      if (starts[k]) return;
+    }
+  }
+
+  // The NOPs made here that keep no line of their own (CPython's remove_redundant_nops).
+  std::vector<bool> redundant_nops() const {
+    std::vector<bool> drop(code.size());
+    for (size_t i = 0; i < code.size(); ++i) {
+      if (!made_nop[i] || code[i].op != Opcode::NOP) continue;
+      const uint32_t line = code[i].pos.line;
+      const bool same_as_prev = i > 0 && !starts[i] && code[i - 1].pos.line == line;
+      const bool same_as_next = i + 1 < code.size() && !starts[i + 1] && code[i + 1].pos.line == line;
+      drop[i] = line == 0 || same_as_prev || same_as_next;
+    }
+    return drop;
+  }
+};
+
 }  // namespace
+
+void InstrSeq::erase(const std::vector<bool>& drop) {
+  std::vector<int> new_index(instrs_.size() + 1);
+  size_t kept = 0;
+  for (size_t i = 0; i < instrs_.size(); ++i) {
+    new_index[i] = int(kept);
+    if (!drop[i]) instrs_[kept++] = instrs_[i];
+  }
+  new_index[instrs_.size()] = int(kept);
+  instrs_.resize(kept);
+  for (int& pos : label_pos_)
+    if (pos >= 0) pos = new_index[pos];
+  if (last_bound_ >= 0) last_bound_ = new_index[last_bound_];
+}
+
+void optimize_swaps(InstrSeq& seq) {
+  const auto& code = seq.instrs();
+  if (std::none_of(code.begin(), code.end(), [](const Instr& in) { return in.op == Opcode::SWAP; })) return;
+  SwapPass pass(seq);
+  for (size_t i = 0; i < code.size(); ++i) {
+    if (code[i].op != Opcode::SWAP) continue;
+    i = pass.shorten_run(i);
+    pass.apply_statically(i);
+  }
+  seq.erase(pass.redundant_nops());
+}
 
 void assemble(const InstrSeq& seq, Code& code) {
   const Flow flow = inline_exit_blocks(seq);

@@ -43,6 +43,9 @@ class InstrSeq {
     return &instrs_.back();
   }
   void pop_last() { instrs_.pop_back(); }
+  // Drops the instructions marked in `drop` (one flag per instruction); a label bound to a dropped instruction
+  // moves to the next one kept.
+  void erase(const std::vector<bool>& drop);
 
   std::vector<Instr>& instrs() { return instrs_; }
   const std::vector<Instr>& instrs() const { return instrs_; }
@@ -56,6 +59,11 @@ class InstrSeq {
 
 // True for opcodes whose argument is a jump target (a label id before assembly).
 constexpr bool is_jump(Opcode op) { return operand_kind(op) == OperandKind::JUMP; }
+
+// CPython's SWAP optimisations (flowgraph.c's swaptimize and apply_static_swaps): a run of SWAPs becomes the
+// shortest run with the same effect, and a SWAP followed by stores and pops of the same line is applied to the
+// instructions instead of the stack. The pattern compiler's rotations are the main source of such runs.
+void optimize_swaps(InstrSeq& seq);
 
 // Fills `code.code`, `code.positions`, `code.exception_table` and `code.stacksize` from `seq`.
 // Throws std::logic_error if the stack depth at some instruction depends on the path taken (a compiler bug).

@@ -2,7 +2,7 @@
 //
 // Node and field names follow CPython 3.11's `Parser/Python.asdl`, so `tsr --ast` can print exactly what
 // `ast.dump(ast.parse(src))` prints and the parser can be tested differentially against `python3`.
-// Constructs that tsr rejects (match) have no nodes. CPython's AsyncFunctionDef, AsyncFor and AsyncWith
+// CPython's AsyncFunctionDef, AsyncFor and AsyncWith
 // are FunctionDef, For and With with `is_async` set, and TryStar is Try with `is_star`; their dumps print CPython's names.
 //
 // Ownership: every child is a std::unique_ptr or a vector of them; a tree is freed with its Module.
@@ -147,6 +147,44 @@ struct Expr {
   template <class T> bool is() const { return std::holds_alternative<T>(node); }
 };
 
+// ---- patterns (the match statement, PEP 634) ------------------------------------------------------------------
+
+struct Pattern;
+using PatternPtr = std::unique_ptr<Pattern>;
+using PatternList = std::vector<PatternPtr>;
+
+struct MatchValue { ExprPtr value; };                 // a literal or a dotted name, compared with ==
+struct MatchSingleton { ConstantValue value; };       // None, True or False, compared with `is`
+struct MatchSequence { PatternList patterns; };       // [a, *rest] / (a, b)
+struct MatchMapping {                                 // {key: pattern, **rest}
+  ExprList keys;
+  PatternList patterns;
+  std::optional<std::string> rest;
+};
+struct MatchClass {                                   // Cls(p1, attr=p2)
+  ExprPtr cls;
+  PatternList patterns;
+  std::vector<std::string> kwd_attrs;
+  PatternList kwd_patterns;
+};
+struct MatchStar { std::optional<std::string> name; };  // *name / *_ inside a sequence pattern
+struct MatchAs {                                        // `p as name`; a capture when `pattern` is null, `_` when both are
+  PatternPtr pattern;
+  std::optional<std::string> name;
+};
+struct MatchOr { PatternList patterns; };               // p1 | p2
+
+struct Pattern {
+  using Node = std::variant<MatchValue, MatchSingleton, MatchSequence, MatchMapping, MatchClass, MatchStar, MatchAs,
+                            MatchOr>;
+  Node node;
+  Location loc;
+
+  template <class T> T* as() { return std::get_if<T>(&node); }
+  template <class T> const T* as() const { return std::get_if<T>(&node); }
+  template <class T> bool is() const { return std::holds_alternative<T>(node); }
+};
+
 // ---- statements -----------------------------------------------------------------------------------------------
 
 struct FunctionDef {
@@ -182,6 +220,13 @@ struct ImportFrom { std::optional<std::string> module; std::vector<Alias> names;
 struct Global { std::vector<std::string> names; };
 struct Nonlocal { std::vector<std::string> names; };
 struct ExprStmt { ExprPtr value; };  // ASDL name: Expr
+// `case pattern if guard: body`.
+struct MatchCase {
+  PatternPtr pattern;
+  ExprPtr guard;  // may be null
+  StmtList body;
+};
+struct Match { ExprPtr subject; std::vector<MatchCase> cases; };
 struct Pass {};
 struct Break {};
 struct Continue {};
@@ -189,7 +234,7 @@ struct Continue {};
 struct Stmt {
   using Node = std::variant<FunctionDef, ClassDef, Return, Delete, Assign, AugAssign, AnnAssign, For, While, If,
                             With, Raise, Try, Assert, Import, ImportFrom, Global, Nonlocal, ExprStmt, Pass,
-                            Break, Continue>;
+                            Break, Continue, Match>;
   Node node;
   Location loc;
 

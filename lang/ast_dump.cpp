@@ -180,7 +180,50 @@ class Dumper {
 
   void stmt(const Stmt& s);
   void expr(const Expr& e);
+  void pattern(const Pattern& p);
+  void patterns(const PatternList& v) { list(v, [&](const PatternPtr& p) { pattern(*p); }); }
 };
+
+void Dumper::pattern(const Pattern& p) {
+  std::visit(
+      [&](const auto& n) {
+        using T = std::decay_t<decltype(n)>;
+        if constexpr (std::is_same_v<T, MatchValue>) {
+          out += "MatchValue(value=";
+          expr(*n.value);
+        } else if constexpr (std::is_same_v<T, MatchSingleton>) {
+          out += "MatchSingleton(value=";
+          constant(n.value);
+        } else if constexpr (std::is_same_v<T, MatchSequence> || std::is_same_v<T, MatchOr>) {
+          out += std::is_same_v<T, MatchOr> ? "MatchOr(patterns=" : "MatchSequence(patterns=";
+          patterns(n.patterns);
+        } else if constexpr (std::is_same_v<T, MatchMapping>) {
+          out += "MatchMapping(keys=";
+          exprs(n.keys);
+          field("patterns");
+          patterns(n.patterns);
+          if (n.rest) { field("rest"); str(*n.rest); }
+        } else if constexpr (std::is_same_v<T, MatchClass>) {
+          out += "MatchClass(cls=";
+          expr(*n.cls);
+          field("patterns");
+          patterns(n.patterns);
+          field("kwd_attrs");
+          list(n.kwd_attrs, [&](const std::string& x) { str(x); });
+          field("kwd_patterns");
+          patterns(n.kwd_patterns);
+        } else if constexpr (std::is_same_v<T, MatchStar>) {
+          out += "MatchStar(";
+          if (n.name) { field("name", true); str(*n.name); }
+        } else {
+          out += "MatchAs(";
+          if (n.pattern) { field("pattern", true); pattern(*n.pattern); }
+          if (n.name) { field("name", !n.pattern); str(*n.name); }
+        }
+        out += ')';
+      },
+      p.node);
+}
 
 void Dumper::stmt(const Stmt& s) {
   std::visit(
@@ -304,6 +347,18 @@ void Dumper::stmt(const Stmt& s) {
         } else if constexpr (std::is_same_v<T, ExprStmt>) {
           out += "Expr(value=";
           expr(*n.value);
+        } else if constexpr (std::is_same_v<T, Match>) {
+          out += "Match(subject=";
+          expr(*n.subject);
+          field("cases");
+          list(n.cases, [&](const MatchCase& c) {
+            out += "match_case(pattern=";
+            pattern(*c.pattern);
+            opt("guard", c.guard);
+            field("body");
+            stmts(c.body);
+            out += ')';
+          });
         } else if constexpr (std::is_same_v<T, Pass>) out += "Pass(";
         else if constexpr (std::is_same_v<T, Break>) out += "Break(";
         else out += "Continue(";

@@ -51,6 +51,9 @@ struct TupleConstant {
   std::vector<Constant> items;
 };
 
+// A constant as Python's repr() writes it (disassembler.cpp: dis's argrepr; compile errors quote keys with it).
+std::string const_repr(const Constant& c);
+
 // Code flags, CPython's values.
 enum CodeFlags : uint32_t {
   CO_OPTIMIZED = 0x1,    // locals are fast slots (functions)

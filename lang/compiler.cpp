@@ -241,6 +241,7 @@ std::shared_ptr<const Code> Compiler::leave_scope() {
   }
   if (ste.nested) code.flags |= CO_NESTED;
   finish_localsplus(u);
+  optimize_swaps(u.seq);
   assemble(u.seq, code);
   std::shared_ptr<const Code> done = std::move(u.code);
   units_.pop_back();

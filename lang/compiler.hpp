@@ -132,6 +132,8 @@ class Compiler {
   void pop_except_and_reraise();
   void visit_import(const ast::Import& i);
   void visit_import_from(const ast::ImportFrom& i);
+  void visit_match(const ast::Match& m);  // compiler_match.cpp, with its PatternCompiler
+  friend class PatternCompiler;
 
   // ---- unwinding (compiler_stmt.cpp) ----
   void push_fblock(FrameBlock b);

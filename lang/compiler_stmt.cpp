@@ -32,6 +32,7 @@ void Compiler::visit_stmt(const ast::Stmt& s) {
         else if constexpr (std::is_same_v<T, ast::ExprStmt>) visit_expr_stmt(*n.value);
         else if constexpr (std::is_same_v<T, ast::Break>) visit_break(s);
         else if constexpr (std::is_same_v<T, ast::Continue>) visit_continue(s);
+        else if constexpr (std::is_same_v<T, ast::Match>) visit_match(n);
         // Global, Nonlocal and Pass emit nothing: the symbol table already used the directives.
       },
       s.node);

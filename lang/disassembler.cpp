@@ -19,6 +19,8 @@ std::string code_repr(const Code& code) {
          std::to_string(code.firstlineno) + ">";
 }
 
+}  // namespace
+
 std::string const_repr(const Constant& c) {
   return std::visit(
       [](const auto& v) -> std::string {
@@ -41,6 +43,8 @@ std::string const_repr(const Constant& c) {
       },
       c);
 }
+
+namespace {
 
 // The frame slot's name: [varnames | cellvars | freevars].
 const std::string& localsplus_name(const Code& code, uint32_t slot) {

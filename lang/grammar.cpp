@@ -407,8 +407,11 @@ using kw_try = kw<'t', 'r', 'y'>;
 using kw_while = kw<'w', 'h', 'i', 'l', 'e'>;
 using kw_with = kw<'w', 'i', 't', 'h'>;
 using kw_yield = kw<'y', 'i', 'e', 'l', 'd'>;
-// `match` is a soft keyword: only a statement shaped like `match subject:` is the (unsupported) match statement.
+// The soft keywords of the match statement: `match` and `case` open one only where a name could not stand there
+// (`match subject:` at the start of a line), and `_` is the wildcard only inside a pattern.
 using soft_match = kw<'m', 'a', 't', 'c', 'h'>;
+using soft_case = kw<'c', 'a', 's', 'e'>;
+using soft_wildcard = kw<'_'>;
 
 // ---- structural custom rules ----------------------------------------------------------------------------------
 
@@ -594,12 +597,13 @@ struct stmt_seq {
 };
 
 // What an indented block follows, for "expected an indented block after <kind> on line N".
-enum class BlockKind { If, Elif, Else, For, While, Try, Except, Finally, With, Function, Class };
+enum class BlockKind { If, Elif, Else, For, While, Try, Except, Finally, With, Function, Class, Match, Case };
 constexpr const char* block_kind_text(BlockKind k) {
   constexpr const char* kText[] = {"'if' statement",    "'elif' statement",    "'else' statement",
                                    "'for' statement",   "'while' statement",   "'try' statement",
                                    "'except' statement", "'finally' statement", "'with' statement",
-                                   "function definition", "class definition"};
+                                   "function definition", "class definition",   "'match' statement",
+                                   "'case' statement"};
   return kText[int(k)];
 }
 
@@ -885,14 +889,134 @@ struct expr_stmt
           opt<sor<seq<augassign, cut<sor<yield_expr, star_expressions>>>, annassign, plus<assign_value>>>> {
   KIND(expr_stmt);
 };
-// unsupported_stmt <- 'match' subject ':' NEWLINE   (rejected with a clear message)
-struct unsupported_stmt : seq<at<soft_match, star_expressions, COLON, NEWLINE>, reject<SyntaxMessage::match_unsupported>> {};
 // simple_stmt: keyword-led statements first so the common expression path does not backtrack far.
 struct simple_stmt
     : sor<pass_stmt, break_stmt, continue_stmt, return_stmt, raise_stmt, global_stmt, nonlocal_stmt, del_stmt,
-          assert_stmt, import_name, import_from, yield_stmt, unsupported_stmt, expr_stmt> {};
+          assert_stmt, import_name, import_from, yield_stmt, expr_stmt> {};
 // simple_stmts <- simple_stmt (';' simple_stmt)* [';'] NEWLINE
 struct simple_stmts : seq<simple_stmt, star<SEMI, simple_stmt>, opt<SEMI>, NEWLINE> {};
+
+// ---- the match statement (PEP 634; python.gram's rules, same names) -----------------------------------------
+
+struct pattern;
+// What may not follow a capture target or a value pattern's dotted name: `a.b` is a value, `C(...)` a class
+// pattern, `k=p` a keyword pattern.
+// (The token it looks at counts as attempted: `case 1 as a.b:` is invalid syntax at the dot, as in CPython.)
+struct name_follower : sor<one<'.'>, one<'('>, EQUAL> {};
+struct name_lookahead {
+  using rule_t = name_lookahead;
+  using subs_t = type_list<not_at<name_follower>>;
+  TSR_CUSTOM_MATCH {
+    ps.note(in.current());
+    return TSR_SUB(not_at<name_follower>);
+  }
+};
+struct minus_sign : MINUS { KIND(unary_op); };
+// signed_number <- ['-'] NUMBER
+struct signed_number : seq<opt<minus_sign>, tok<NUMBER>> { KIND(signed_number); FOLD; };
+// complex_number <- signed_number ('+' / '-') NUMBER   (real + imaginary: checked in lowering)
+struct complex_number : seq<signed_number, sum_op, tok<NUMBER>> { KIND(complex_number); };
+// literal <- complex_number / signed_number !('+' / '-') / strings / 'None' / 'True' / 'False'
+struct literal
+    : sor<complex_number, seq<signed_number, not_at<sor<one<'+'>, one<'-'>>>>, strings, none_kw, true_kw, false_kw> {};
+// attr <- NAME ('.' NAME)+ ; name_or_attr <- NAME ('.' NAME)*
+struct pattern_attr : seq<tok<NAME>, plus<DOT, tok<NAME>>> { KIND(pattern_attr); };
+struct name_or_attr : seq<tok<NAME>, star<DOT, tok<NAME>>> { KIND(pattern_attr); };
+// value_pattern <- literal / attr !('.' / '(' / '=')   (MatchValue, or MatchSingleton for None/True/False)
+struct value_pattern : sor<literal, seq<pattern_attr, name_lookahead>> { KIND(value_pattern); };
+// capture_pattern <- !'_' NAME !('.' / '(' / '=')
+struct capture_pattern : seq<not_at<soft_wildcard>, tok<NAME>, name_lookahead> { KIND(capture_pattern); };
+struct wildcard_pattern : soft_wildcard { KIND(wildcard_pattern); };
+// star_pattern <- '*' (capture_pattern / wildcard_pattern)
+struct star_pattern : seq<STAR, sor<capture_pattern, wildcard_pattern>> { KIND(star_pattern); };
+struct maybe_star_pattern : sor<star_pattern, pattern> {};
+// maybe_sequence_pattern <- maybe_star_pattern (',' maybe_star_pattern)* [',']
+struct maybe_sequence_pattern : seq<maybe_star_pattern, star<tuple_comma, maybe_star_pattern>, opt<tuple_comma>> {};
+// '(' [maybe_star_pattern [',' [maybe_sequence_pattern]]] ')': a group without a comma, else a sequence
+struct paren_pattern
+    : bracketed<'(', opt<maybe_star_pattern, opt<tuple_comma, opt<maybe_sequence_pattern>>>, ')'> {
+  KIND(paren_pattern);
+};
+// '[' [maybe_sequence_pattern] ']'
+struct list_pattern : bracketed<'[', opt<maybe_sequence_pattern>, ']'> { KIND(list_pattern); };
+// key_value_pattern <- (literal / attr) ':' pattern ; double_star_pattern <- '**' capture_pattern
+struct key_value_pattern : seq<sor<literal, pattern_attr>, COLON, pattern> { KIND(key_value_pattern); };
+struct double_star_pattern : seq<DOUBLESTAR, capture_pattern> { KIND(double_star_pattern); };
+struct mapping_item : sor<double_star_pattern, key_value_pattern> {};
+// mapping_pattern <- '{' [mapping_item (',' mapping_item)* [',']] '}'   (`**rest` last: checked in lowering)
+struct mapping_pattern : bracketed<'{', opt<mapping_item, star<COMMA, mapping_item>, opt<COMMA>>, '}'> {
+  KIND(mapping_pattern);
+};
+// keyword_pattern <- NAME '=' pattern
+struct keyword_pattern : seq<tok<NAME>, EQUAL, pattern> { KIND(keyword_pattern); };
+struct class_argument : sor<keyword_pattern, pattern> {};
+// class_pattern <- name_or_attr '(' [class_argument (',' class_argument)* [',']] ')'   (order: lowering)
+struct class_pattern
+    : seq<name_or_attr, bracketed<'(', opt<class_argument, star<COMMA, class_argument>, opt<COMMA>>, ')'>> {
+  KIND(class_pattern);
+};
+// closed_pattern <- value / capture / wildcard / group or sequence / mapping / class
+struct closed_pattern
+    : sor<value_pattern, capture_pattern, wildcard_pattern, paren_pattern, list_pattern, mapping_pattern,
+          class_pattern> {};
+// or_pattern <- closed_pattern ('|' closed_pattern)*
+struct or_pattern : seq<closed_pattern, star<VBAR, closed_pattern>> { KIND(or_pattern); FOLD; };
+// as_target <- capture_pattern / '_' / !NAME expression   (the last two are errors, raised in lowering)
+struct invalid_pattern_target : seq<not_at<tok<NAME>>, expression> { KIND(invalid_pattern_target); };
+struct as_target : sor<capture_pattern, wildcard_pattern, invalid_pattern_target> {};
+// pattern <- or_pattern ['as' as_target]
+struct pattern : nested<seq<or_pattern, opt<kw_as, as_target>>> { KIND(as_pattern); FOLD; };
+// patterns <- open_sequence_pattern / pattern, where open_sequence_pattern <- maybe_star_pattern ',' [...]
+struct open_sequence_pattern : seq<maybe_star_pattern, tuple_comma, opt<maybe_sequence_pattern>> {
+  KIND(open_sequence_pattern);
+};
+struct patterns : sor<open_sequence_pattern, pattern> {};
+// guard <- 'if' named_expression
+struct guard : seq<kw_if, named_expression> { KIND(guard); };
+// case_block <- 'case' patterns [guard] ':' block
+struct case_block : header<soft_case, patterns, opt<guard>, expect_colon, block<BlockKind::Case>> { KIND(case_block); };
+// subject_expr <- star_named_expression ',' [star_named_expressions] / named_expression
+struct match_subject
+    : seq<star_named_expr, opt<tuple_comma, opt<star_named_expr, star<tuple_comma, star_named_expr>, opt<tuple_comma>>>> {
+  KIND(star_expressions);
+  FOLD;
+};
+// match_stmt <- 'match' subject_expr ':' NEWLINE INDENT case_block+ DEDENT
+// Once `match subject:` ends its line, the statement is a match statement: what follows must be indented case
+// blocks. Before that it may still be an expression statement (`match(x)`, `match -x`), so it fails quietly.
+struct match_stmt {
+  KIND(match_stmt);
+  using rule_t = match_stmt;
+  using subs_t = type_list<soft_match, match_subject, COLON, NEWLINE, SAME_INDENT, case_block>;
+  TSR_CUSTOM_MATCH {
+    auto m = in.template mark<pg::rewind_mode::required>();
+    ps.headers.push_back(ps.offset(in.current()));
+    struct Pop {
+      std::vector<uint32_t>& v;
+      ~Pop() { v.pop_back(); }
+    } pop{ps.headers};
+    if (!TSR_SUB(soft_match) || !TSR_SUB(match_subject) || !TSR_SUB(COLON) || !TSR_SUB(NEWLINE)) return m(false);
+    const char *start = in.current(), *p = start, *e = in.end();
+    const Indent level = measure(p, e);
+    const Indent top = ps.indents.back();
+    if (p == e || level.cols <= top.cols)
+      block<BlockKind::Match>::expected_block(ps, p == e ? uint32_t(e - ps.base) - 1 : ps.offset(p), p == e);
+    if (level.alt <= top.alt) ps.fail(SyntaxMessage::inconsistent_tabs, ps.offset(start), 0, SyntaxErrorKind::TabError);
+    if (ps.indents.size() >= kMaxIndents)
+      ps.fail(SyntaxMessage::too_many_indentation_levels, ps.offset(start), 0, SyntaxErrorKind::IndentationError);
+    ps.indents.push_back(level);
+    struct PopIndent {
+      std::vector<Indent>& v;
+      ~PopIndent() { v.pop_back(); }
+    } pop_indent{ps.indents};
+    while (TSR_SUB(SAME_INDENT))
+      if (!TSR_SUB(case_block)) ps.invalid_syntax();
+    stmt_seq::end_check(in, ps);
+    return m(true);
+  }
+};
+// `match subject` ending its line, where no other statement parsed: CPython's "expected ':'".
+struct invalid_match_stmt : seq<soft_match, match_subject, at<NEWLINE>, reject<SyntaxMessage::expected_colon>> {};
 
 // compound statements
 // else_clause <- SAME_INDENT 'else' ':' block
@@ -974,9 +1098,9 @@ struct async_funcdef : seq<kw_async, cut<funcdef>> { KIND(async_stmt); };
 struct decorated : seq<plus<decorator>, cut<sor<funcdef, classdef, async_funcdef>>> { KIND(decorated); };
 // compound_stmt <- decorated / if / while / for / try / with / funcdef / classdef / async_stmt
 struct compound_stmt
-    : sor<decorated, if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, funcdef, classdef, async_stmt> {};
-// statement <- compound_stmt / simple_stmts
-struct statement : sor<compound_stmt, simple_stmts> {};
+    : sor<decorated, if_stmt, while_stmt, for_stmt, try_stmt, with_stmt, funcdef, classdef, async_stmt, match_stmt> {};
+// statement <- compound_stmt / simple_stmts / invalid_match_stmt
+struct statement : sor<compound_stmt, simple_stmts, invalid_match_stmt> {};
 
 // ---- start rules ----------------------------------------------------------------------------------------------
 
@@ -1178,6 +1302,11 @@ template <class Name>
 struct analyze_traits<Name, tp::try_handlers>
     : analyze_sor_traits<seq<plus<tp::except_clause>, opt<tp::else_clause>, opt<tp::finally_clause>>,
                          tp::finally_clause> {};
+template <class Name>
+struct analyze_traits<Name, tp::name_lookahead> : analyze_opt_traits<> {};
+template <class Name>
+struct analyze_traits<Name, tp::match_stmt>
+    : analyze_seq_traits<tp::soft_match, tp::match_subject, tp::COLON, tp::NEWLINE, plus<tp::case_block>> {};
 template <class Name>
 struct analyze_traits<Name, tp::file_input> : analyze_opt_traits<tp::stmt_seq> {};
 template <class Name>

@@ -35,6 +35,11 @@ enum class CstKind : uint16_t {
   keyword_arg, slices, slice, slice_rest, slice_upper, slice_step, name, number, strings, string, true_kw,
   false_kw, none_kw, ellipsis, paren_atom, list_atom, brace_atom, dict_item, dict_value, dict_unpack, for_if_clauses,
   comp_for, comp_if, star_targets, yield_expr, yield_from, await_expr, async_kw, async_stmt, except_star,
+  // the match statement
+  match_stmt, case_block, guard, as_pattern, or_pattern, value_pattern, capture_pattern, wildcard_pattern,
+  star_pattern, paren_pattern, list_pattern, open_sequence_pattern, mapping_pattern, key_value_pattern,
+  double_star_pattern, class_pattern, keyword_pattern, pattern_attr, signed_number, complex_number,
+  invalid_pattern_target,
 };
 
 // The CST's memory. PEGTL's parse_tree allocates a node (and a children vector) for every attempt of a selected

@@ -160,6 +160,7 @@ void Lowerer::statement(const Node& n, StmtList& out) {
     case K::funcdef: out.push_back(funcdef(n, {})); return;
     case K::classdef: out.push_back(classdef(n, {})); return;
     case K::async_stmt: out.push_back(async_stmt(n, {})); return;
+    case K::match_stmt: out.push_back(match_stmt(n)); return;
     case K::decorated: {
       ExprList decorators;
       for (size_t i = 0; i + 1 < c.size(); ++i) decorators.push_back(expr(*c[i]->children[0]));

@@ -1,8 +1,8 @@
 // Lowering: the CST the grammar builds → the AST (ast.hpp), with the syntax checks CPython's parser makes
 // (invalid targets, argument and parameter order, language.md §2.8).
 //
-// Split in two files: lower.cpp (statements, expressions, targets, arguments) and lower_literals.cpp (numbers,
-// strings, escapes, f-strings).
+// Split in three files: lower.cpp (statements, expressions, targets, arguments), lower_literals.cpp (numbers,
+// strings, escapes, f-strings) and lower_match.cpp (the match statement's patterns).
 #pragma once
 
 #include <memory>
@@ -48,6 +48,10 @@ class Lowerer {
   ast::ExprPtr make(T node, ast::Location at) const {
     return std::make_unique<ast::Expr>(ast::Expr{std::move(node), at});
   }
+  template <class T>
+  ast::PatternPtr make_pattern(T node, ast::Location at) const {
+    return std::make_unique<ast::Pattern>(ast::Pattern{std::move(node), at});
+  }
 
   // statements (lower.cpp)
   void statement(const Node& n, ast::StmtList& out);
@@ -61,6 +65,17 @@ class Lowerer {
   ast::StmtPtr async_stmt(const Node& n, ast::ExprList decorators);
   ast::StmtPtr import_from(const Node& n);
   ast::StmtList orelse(const Node& n, size_t index);
+
+  // the match statement (lower_match.cpp)
+  ast::StmtPtr match_stmt(const Node& n);
+  ast::PatternPtr pattern(const Node& n);
+  ast::PatternPtr value_pattern(const Node& n);
+  ast::PatternPtr paren_pattern(const Node& n);
+  ast::PatternPtr mapping_pattern(const Node& n);
+  ast::PatternPtr class_pattern(const Node& n);
+  ast::PatternList pattern_items(const Node& n);
+  ast::ExprPtr pattern_literal(const Node& n);
+  ast::ExprPtr pattern_attr(const Node& n);
 
   // expressions (lower.cpp)
   ast::ExprPtr paren_atom(const Node& n);

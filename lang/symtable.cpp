@@ -88,6 +88,7 @@ class SymbolTableBuilder {
 
   void visit(const ast::Stmt& s);
   void visit(const ast::Expr& e);
+  void visit(const ast::Pattern& p);
 
  private:
   void visit_all(const ast::ExprList& list) {
@@ -286,9 +287,46 @@ void SymbolTableBuilder::visit(const ast::Stmt& s) {
           visit_directive(s, n.names, DEF_NONLOCAL);
         } else if constexpr (std::is_same_v<T, ast::ExprStmt>) {
           visit(*n.value);
+        } else if constexpr (std::is_same_v<T, ast::Match>) {
+          visit(*n.subject);
+          for (const auto& c : n.cases) {
+            visit(*c.pattern);
+            if (c.guard) visit(*c.guard);
+            visit_all(c.body);
+          }
         }
       },
       s.node);
+}
+
+// A pattern's capture names are bound in the current scope; its values, classes and keys are loads.
+void SymbolTableBuilder::visit(const ast::Pattern& p) {
+  std::visit(
+      [&](const auto& n) {
+        using T = std::decay_t<decltype(n)>;
+        const auto visit_patterns = [&](const ast::PatternList& list) {
+          for (const auto& q : list) visit(*q);
+        };
+        if constexpr (std::is_same_v<T, ast::MatchValue>) {
+          visit(*n.value);
+        } else if constexpr (std::is_same_v<T, ast::MatchSequence> || std::is_same_v<T, ast::MatchOr>) {
+          visit_patterns(n.patterns);
+        } else if constexpr (std::is_same_v<T, ast::MatchStar>) {
+          if (n.name) add_def(*n.name, DEF_LOCAL, p.loc);
+        } else if constexpr (std::is_same_v<T, ast::MatchMapping>) {
+          visit_all(n.keys);
+          visit_patterns(n.patterns);
+          if (n.rest) add_def(*n.rest, DEF_LOCAL, p.loc);
+        } else if constexpr (std::is_same_v<T, ast::MatchClass>) {
+          visit(*n.cls);
+          visit_patterns(n.patterns);
+          visit_patterns(n.kwd_patterns);
+        } else if constexpr (std::is_same_v<T, ast::MatchAs>) {
+          if (n.pattern) visit(*n.pattern);
+          if (n.name) add_def(*n.name, DEF_LOCAL, p.loc);
+        }
+      },
+      p.node);
 }
 
 // `target := value` binds in the current scope, except in a comprehension, where it binds in the nearest

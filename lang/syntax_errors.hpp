@@ -20,7 +20,6 @@ enum class SyntaxMessage : uint8_t {
   inconsistent_tabs,
   too_many_indentation_levels,
   too_deeply_nested,
-  match_unsupported,
   expected_exception_types,
   non_ascii_unsupported,
   kCount
@@ -36,7 +35,6 @@ inline constexpr std::array<std::string_view, size_t(SyntaxMessage::kCount)> kSy
     "inconsistent use of tabs and spaces in indentation",
     "too many levels of indentation",
     "too many nested expressions (tsr's parser limit)",
-    "the match statement is not supported in tsr",
     "expected one or more exception types",
     "non-ASCII identifiers need ICU's libicuuc, which could not be loaded",
 };

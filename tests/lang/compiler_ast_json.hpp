@@ -45,6 +45,12 @@ class AstFromJson {
     return out;
   }
   ast::StmtPtr stmt(const json& j);
+  ast::PatternPtr pattern(const json& j);
+  ast::PatternList patterns(const json& j) {
+    ast::PatternList out;
+    for (const auto& p : j) out.push_back(pattern(p));
+    return out;
+  }
   ast::StmtList stmts(const json& j) {
     ast::StmtList out;
     for (const auto& s : j) out.push_back(stmt(s));
@@ -148,6 +154,26 @@ inline ast::ExprPtr AstFromJson::expr(const json& j) {
   return e;
 }
 
+inline ast::PatternPtr AstFromJson::pattern(const json& j) {
+  auto p = std::make_unique<ast::Pattern>();
+  p->loc = loc(j);
+  const std::string t = type(j);
+  if (t == "MatchValue") p->node = ast::MatchValue{expr(j.at("value"))};
+  else if (t == "MatchSingleton") p->node = ast::MatchSingleton{constant(j.at("value"))};
+  else if (t == "MatchSequence") p->node = ast::MatchSequence{patterns(j.at("patterns"))};
+  else if (t == "MatchMapping")
+    p->node = ast::MatchMapping{exprs(j.at("keys")), patterns(j.at("patterns")), opt_str(j.at("rest"))};
+  else if (t == "MatchClass")
+    p->node = ast::MatchClass{expr(j.at("cls")), patterns(j.at("patterns")),
+                              j.at("kwd_attrs").get<std::vector<std::string>>(), patterns(j.at("kwd_patterns"))};
+  else if (t == "MatchStar") p->node = ast::MatchStar{opt_str(j.at("name"))};
+  else if (t == "MatchAs")
+    p->node = ast::MatchAs{j.at("pattern").is_null() ? nullptr : pattern(j.at("pattern")), opt_str(j.at("name"))};
+  else if (t == "MatchOr") p->node = ast::MatchOr{patterns(j.at("patterns"))};
+  else throw std::runtime_error("unknown pattern " + t);
+  return p;
+}
+
 inline ast::StmtPtr AstFromJson::stmt(const json& j) {
   auto s = std::make_unique<ast::Stmt>();
   s->loc = loc(j);
@@ -196,7 +222,13 @@ inline ast::StmtPtr AstFromJson::stmt(const json& j) {
   else if (t == "Pass") s->node = ast::Pass{};
   else if (t == "Break") s->node = ast::Break{};
   else if (t == "Continue") s->node = ast::Continue{};
-  else throw std::runtime_error("unknown statement " + t);
+  else if (t == "Match") {
+    ast::Match m;
+    m.subject = expr(j.at("subject"));
+    for (const auto& c : j.at("cases"))
+      m.cases.push_back({pattern(c.at("pattern")), opt_expr(c.at("guard")), stmts(c.at("body"))});
+    s->node = std::move(m);
+  } else throw std::runtime_error("unknown statement " + t);
   return s;
 }
 

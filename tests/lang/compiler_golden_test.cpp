@@ -43,6 +43,7 @@ std::vector<std::string> normalise(const std::string& listing) {
     } else if (line.starts_with("  ") && line.find(" -> ") != std::string::npos) {
       out.push_back(line.substr(2));
     } else if (std::smatch m; std::regex_match(line, m, row)) {
+      if (m[1] == "NOP") continue;  // (dropped from CPython's listing too: where it keeps one is a line-number matter)
       std::string item = m[1];
       if (m[3].matched) item += " (" + m[3].str() + ")";
       else if (m[2].matched) item += " " + m[2].str();
@@ -60,13 +61,14 @@ std::string join(const std::vector<std::string>& lines) {
   return out;
 }
 
-// Cases where tsr's block layout is equivalent to CPython's but not identical: CPython 3.11 duplicates small
-// exit blocks (`LOAD_CONST None; RETURN_VALUE`) and inverts some conditional jumps during its peephole pass;
-// tsr's assembler does not (yet). Each is skipped by name, visibly, until the assembler learns those passes.
-// Their behaviour is covered by the script tests, which run the code.
+// Cases where tsr's block layout is equivalent to CPython's but not identical: CPython 3.11 gives an exit block
+// without a line number (the implicit `return None`) reached from several places a copy for each
+// (duplicate_exits_without_lineno) and inverts some conditional jumps during its peephole pass; tsr's assembler
+// does not (yet). Each is skipped by name, visibly, until the assembler learns those passes. Their behaviour is
+// covered by the script tests, which run the code, and their positions are still compared.
 const std::set<std::string> kLayoutOnlyDifferences = {
-    "chained_compare", "boolop", "ifexp", "if_not_and", "if_is_none", "while", "call_kw",
-    "method_call",     "class",  "listcomp", "main_guard", "annassign", "walrus", "walrus_module_comprehension"};
+    "boolop", "if_not_and", "if_is_none", "while", "call_kw", "method_call", "class", "listcomp", "main_guard",
+    "walrus", "walrus_module_comprehension"};
 
 class CompilerGolden : public testing::TestWithParam<std::string> {};
 
@@ -111,7 +113,6 @@ void positions(const Code& code, std::vector<std::string>& out) {
 }
 
 TEST_P(CompilerGolden, MatchesCPythonPositions) {
-  if (kLayoutOnlyDifferences.contains(GetParam())) GTEST_SKIP() << "block layout differs from CPython's peephole";
   for (const auto& c : cases().at("cases")) {
     if (c.at("name") != GetParam()) continue;
     std::vector<std::string> got;
