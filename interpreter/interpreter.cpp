@@ -149,7 +149,13 @@ bool run_interactive(const std::string& chunk, int* exit_status) {
       return false;
     }
     R.exc_info = Value();
-    print_exception(Value(e.exc));
+    try {
+      report_uncaught(Value(e.exc));
+    } catch (PyException& hook_exit) {  // the hook raised SystemExit
+      Value c = getattr(Value(hook_exit.exc), "code");
+      *exit_status = c.is_none() ? 0 : (c.is_int() ? int(c.as_int()) : 1);
+      return false;
+    }
   }
   std::fflush(stdout);
   return true;

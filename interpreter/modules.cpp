@@ -51,14 +51,14 @@ Value syntax_error_value(const lang::SyntaxError& e) {
   set("filename", new_str(e.filename));
   set("lineno", Value(int64_t(e.lineno)));
   set("offset", Value(int64_t(e.offset)));
-  set("end_offset", Value(int64_t(e.end_offset)));
+  set("end_offset", Value(e.end_unknown ? int64_t(-1) : int64_t(e.end_offset)));
   set("text", new_str(e.text));
   const int64_t end_lineno = e.end_lineno ? e.end_lineno : e.lineno;
   set("end_lineno", Value(end_lineno));
   set("_formatted", new_str(e.format()));
   // CPython's args: (msg, (filename, lineno, offset, text, end_lineno, end_offset))
   exc->args = new_tuple({new_str(e.msg), new_tuple({new_str(e.filename), Value(int64_t(e.lineno)), Value(int64_t(e.offset)),
-                                                    new_str(e.text), Value(end_lineno), Value(int64_t(e.end_offset))})});
+                                                    new_str(e.text), Value(end_lineno), Value(e.end_unknown ? int64_t(-1) : int64_t(e.end_offset))})});
   return Value(exc);
 }
 
@@ -536,8 +536,12 @@ int run_main_source(const std::string& source, const std::string& filename) {
     if (isinstance(Value(e.exc), T.SystemExit)) {
       status = exit_status_of(Value(e.exc));
     } else {
-      print_exception(Value(e.exc));
       status = isinstance(Value(e.exc), T.KeyboardInterrupt) ? 130 : 1;
+      try {
+        report_uncaught(Value(e.exc));
+      } catch (PyException& hook_exit) {  // the hook raised SystemExit: its status, as CPython's handle_system_exit
+        status = exit_status_of(Value(hook_exit.exc));
+      }
     }
   }
   std::fflush(stdout);
@@ -742,6 +746,10 @@ void init_sys(ModuleObject& m) {
   });
   put(m, "breakpointhook", breakpointhook);
   put(m, "__breakpointhook__", breakpointhook);
+  Value excepthook = new_native("excepthook", default_excepthook, false,
+                                "Handle an exception by displaying it with a traceback on sys.stderr.");
+  put(m, "excepthook", excepthook);
+  put(m, "__excepthook__", excepthook);
   def(m, "get_asyncgen_hooks", asyncgen_hooks_get);
   def(m, "set_asyncgen_hooks", asyncgen_hooks_set);
   def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });

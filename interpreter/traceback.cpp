@@ -364,8 +364,74 @@ std::string colourise(const std::string& text) {
 void print_exception(const Value& exc) {
   std::fflush(stdout);
   const std::string s = g_colour_tracebacks ? colourise(format_exception(exc)) : format_exception(exc);
-  std::fwrite(s.data(), 1, s.size(), stderr);
+  write_stderr(s);
+}
+
+// What PyErr_Display writes goes to sys.stderr: the process's stream while sys.stderr is the one it started with,
+// else the object's write() (a program that swapped in a StringIO sees it there).
+namespace {
+Value sys_module() { return R.modules ? R.modules->get(new_str("sys")) : Value(); }
+}  // namespace
+
+void write_stderr(const std::string& text) {
+  static StrObject* const s_stderr = intern("stderr").get();
+  static StrObject* const s_orig = intern("__stderr__").get();
+  const Value sys = sys_module();
+  const Value current = sys.is_null() ? Value() : getattr_opt(sys, s_stderr);
+  if (!current.is_null() && !current.is_none() && !current.identical(getattr_opt(sys, s_orig))) {
+    try {
+      call_method(current, "write", {new_str(text)});
+      return;
+    } catch (PyException&) {
+    }
+  }
+  std::fflush(stdout);
+  std::fwrite(text.data(), 1, text.size(), stderr);
   std::fflush(stderr);
+}
+
+// sys.excepthook's and sys.__excepthook__'s default (CPython's sys_excepthook_impl): prints `value` with its
+// traceback, `tb` when value has none of its own.
+Value default_excepthook(const CallArgs& a) {
+  if (a.npos() != 3 || a.nkw())
+    raise(T.TypeError, "excepthook expected 3 arguments, got " + std::to_string(a.npos() + a.nkw()));
+  const Value& value = a[1];
+  if (!isinstance(value, T.BaseException)) {
+    write_stderr("TypeError: print_exception(): Exception expected for value, " + type_name(value) + " found\n");
+    return Value::none();
+  }
+  static StrObject* const s_tb = intern("__traceback__").get();
+  if (!a[2].is_none() && getattr(value, s_tb).is_none()) setattr(value, s_tb, a[2]);
+  print_exception(value);
+  return Value::none();
+}
+
+// An exception nothing caught (CPython's PyErr_PrintEx(1)): sys.last_type, last_value and last_traceback, then
+// sys.excepthook(type, value, tb); when the hook itself raises, both exceptions, as CPython prints them.
+void report_uncaught(const Value& exc) {
+  const Value sys = sys_module();
+  if (sys.is_null()) return print_exception(exc);
+  static StrObject* const s_hook = intern("excepthook").get();
+  const Value tb = getattr(exc, "__traceback__");
+  setattr(sys, intern("last_type").get(), Value(type_of(exc)));
+  setattr(sys, intern("last_value").get(), exc);
+  setattr(sys, intern("last_traceback").get(), tb);
+  const Value hook = getattr_opt(sys, s_hook);
+  if (hook.is_null()) {
+    write_stderr("sys.excepthook is missing\n");
+    return print_exception(exc);
+  }
+  if (hook.identical(getattr_opt(sys, intern("__excepthook__").get()))) return print_exception(exc);
+  try {
+    call(hook, {Value(type_of(exc)), exc, tb});
+  } catch (PyException& e) {
+    if (isinstance(Value(e.exc), T.SystemExit)) throw;
+    std::fflush(stdout);
+    write_stderr("Error in sys.excepthook:\n");
+    print_exception(Value(e.exc));
+    write_stderr("\nOriginal exception was:\n");
+    print_exception(exc);
+  }
 }
 
 }  // namespace tsr::interp

@@ -110,8 +110,12 @@ Value builtin_anext(const CallArgs& a);  // anext(it[, default])
 // `coro.send(v)` for a coroutine or async generator frame's own resumption (the messages name the kind).
 const char* generator_kind_name(const GeneratorObject* g);
 
-// Prints a traceback for an uncaught exception to stderr in CPython's format.
+// Prints a traceback for an uncaught exception to sys.stderr in CPython's format.
 void print_exception(const Value& exc);
+// An uncaught exception at the top level: sys.last_* set, then sys.excepthook (print_exception by default).
+void report_uncaught(const Value& exc);
+Value default_excepthook(const CallArgs& a);  // sys.excepthook / sys.__excepthook__
+void write_stderr(const std::string& text);   // to sys.stderr (the process's stream while it is sys.__stderr__)
 // The same text as a string (chained exceptions, then "Traceback (most recent call last):", entries, message);
 // `suggest` false leaves out the "Did you mean", as CPython 3.11's traceback module does.
 std::string format_exception(const Value& exc, bool suggest = true);

@@ -583,7 +583,7 @@ struct stmt_seq {
     if (p == in.end()) return;
     const Indent level = measure(p, in.end());
     if (level.cols > ps.indents.back().cols)
-      ps.fail(SyntaxMessage::unexpected_indent, ps.offset(p), 0, SyntaxErrorKind::IndentationError);
+      ps.fail(SyntaxMessage::unexpected_indent, ps.offset(p) - 1, kNoEnd, SyntaxErrorKind::IndentationError);
     for (const Indent& outer : ps.indents) {
       if (outer.cols == level.cols) {
         if (outer.alt != level.alt)
@@ -591,8 +591,10 @@ struct stmt_seq {
         return;
       }
     }
-    // CPython puts this caret one column past the indentation.
-    ps.fail(SyntaxMessage::unindent_mismatch, ps.offset(p) + 1, 0, SyntaxErrorKind::IndentationError);
+    // CPython's tokenizer reports it one column past the end of the line.
+    const char* eol = p;
+    while (eol < in.end() && *eol != '\n') ++eol;
+    ps.fail(SyntaxMessage::unindent_mismatch, ps.offset(eol), kNoEnd, SyntaxErrorKind::IndentationError);
   }
 };
 
@@ -634,7 +636,7 @@ struct block {
     const uint32_t line = ps.src.line_of(ps.headers.back());
     const std::string message = std::string("expected an indented block after ") + block_kind_text(K) + " on line " +
                                 std::to_string(line);
-    const int64_t end = at_eof ? 0 : at + std::max(1u, token_length(ps.src.text, at));
+    const int64_t end = at_eof ? kAtEof : at + std::max(1u, token_length(ps.src.text, at));
     throw_syntax_error(ps.src, message, at, end, SyntaxErrorKind::IndentationError);
   }
 };
@@ -1061,7 +1063,7 @@ struct try_handlers {
     if (TSR_SUB(finally_clause)) return true;
     const char* p = in.current();
     while (p < in.end() && (*p == ' ' || *p == '\t' || *p == '\f')) ++p;
-    ps.fail(SyntaxMessage::expected_except_or_finally, ps.offset(p));
+    ps.fail(SyntaxMessage::expected_except_or_finally, ps.offset(p), p == in.end() ? kAtEof : kTokenEnd);
   }
 };
 // try_stmt <- 'try' ':' block try_handlers

@@ -115,6 +115,10 @@ uint32_t token_length(std::string_view text, uint32_t offset);
 // underlines [offset, end), or the token at `offset` when `end` is kTokenEnd; the indentation errors have no
 // span unless `end` > `offset`.
 inline constexpr int64_t kTokenEnd = -1;
+inline constexpr int64_t kNoEnd = -2;  // an indentation error whose end_offset is -1, as CPython's tokenizer reports
+// An error at the end of the input (a block or handler missing there): CPython, reading a file, reports it at column
+// 0, so it prints no caret.
+inline constexpr int64_t kAtEof = -3;
 [[noreturn]] void throw_syntax_error(const SourceFile& source, std::string message, uint32_t offset,
                                      int64_t end = kTokenEnd, SyntaxErrorKind kind = SyntaxErrorKind::SyntaxError);
 

@@ -9,30 +9,32 @@
 
 namespace tsr::lang {
 
+// CPython 3.11's print_exception and print_error_text: the line without its leading whitespace; the caret at the
+// offset counted from there (none when it falls left of the text, the line's end at most). Only an exact
+// SyntaxError marks its span: IndentationError and TabError get one caret (parse_syntax_error gives subclasses no
+// end), and a span that goes on past the line is marked to the line's end.
 std::string SyntaxError::format() const {
   std::string out = "  File \"" + filename + "\", line " + std::to_string(lineno) + "\n";
-  // The line is shown without its indentation; the caret column is shifted by what was stripped.
-  size_t first = text.find_first_not_of(" \t\f");
-  if (first != std::string::npos) {
-    std::string shown = text.substr(first);
-    while (!shown.empty() && (shown.back() == '\n' || shown.back() == ' ')) shown.pop_back();
-    out += "    " + shown + "\n";
-    uint32_t stripped = 0;  // code points removed from the front
-    for (size_t i = 0; i < first; ++i) stripped += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
-    const uint32_t col = offset > stripped ? offset - stripped : 1;
-    uint32_t shown_chars = 0;
-    for (char c : shown) shown_chars += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    // TabError and the IndentationErrors "unexpected indent" and "too many levels of indentation" print no caret
-    // line, and neither does an error without a span whose column lies past the end of the line (as CPython).
-    const bool caret = offset > 0 && kind != SyntaxErrorKind::TabError && msg != "unexpected indent" &&
-                       msg != "too many levels of indentation" && !(end_offset == 0 && col > shown_chars);
-    if (caret) {
-      uint32_t width = 1;
-      if (end_lineno == lineno && end_offset > offset) width = end_offset - offset;
-      // A span that goes on past this line is marked to the line's end (a block statement's error).
-      if (end_lineno > lineno && shown_chars + 1 > col) width = shown_chars + 1 - col;
-      out += "    " + std::string(col - 1, ' ') + std::string(width, '^') + "\n";
-    }
+  const auto chars = [](std::string_view s) {
+    uint32_t n = 0;
+    for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  };
+  const size_t first = text.find_first_not_of(" \t\f");
+  if (first == std::string::npos) return out + std::string(type_name()) + ": " + msg + "\n";
+  std::string shown = text.substr(first);
+  if (!shown.empty() && shown.back() == '\n') shown.pop_back();
+  out += "    " + shown + "\n";
+  // (CPython clips the column to the line's length in bytes, and counts the line's size with its newline.)
+  int64_t col = int64_t(offset) - 1 - int64_t(chars(std::string_view(text).substr(0, first)));
+  if (col >= 0 && !at_eof) {
+    col = std::min<int64_t>(col, int64_t(shown.size()));
+    int64_t end = kind == SyntaxErrorKind::SyntaxError ? int64_t(end_offset) : -1;
+    const int64_t line_size = int64_t(text.size()) + (text.ends_with('\n') ? 0 : 1);
+    if (kind == SyntaxErrorKind::SyntaxError && end_lineno > lineno) end = line_size;
+    if (end > line_size + 1) end = line_size + 1;
+    const int64_t width = end > 0 && end > int64_t(offset) ? end - int64_t(offset) : 1;
+    out += "    " + std::string(size_t(col), ' ') + std::string(size_t(width), '^') + "\n";
   }
   out += std::string(type_name()) + ": " + msg + "\n";
   return out;
@@ -87,8 +89,11 @@ void throw_syntax_error(const SourceFile& source, std::string message, uint32_t 
     end_line = source.line_of(e);
     end_col = source.char_column_of(e) + 1;
   }
-  throw SyntaxError(kind, std::move(message), source.name, line, col, std::string(source.line_text(line)), end_line,
+  SyntaxError error(kind, std::move(message), source.name, line, col, std::string(source.line_text(line)), end_line,
                     end_col);
+  error.end_unknown = end == kNoEnd;
+  error.at_eof = end == kAtEof;
+  throw error;
 }
 
 }  // namespace tsr::lang

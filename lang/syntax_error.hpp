@@ -15,6 +15,8 @@ struct SyntaxError : std::runtime_error {
   SyntaxErrorKind kind = SyntaxErrorKind::SyntaxError;
   std::string msg, filename, text;
   uint32_t lineno = 0, offset = 0, end_lineno = 0, end_offset = 0;
+  bool end_unknown = false;
+  bool at_eof = false;       // at the end of the input: printed without a caret (kAtEof)  // end_offset is CPython's -1 (the tokenizer's unexpected indent and unindent errors)
   bool incomplete_input = false;  // the error is at end of input: the REPL asks for more lines instead
 
   SyntaxError(SyntaxErrorKind k, std::string message, std::string file, uint32_t line, uint32_t col,
