@@ -20,6 +20,8 @@
 
 namespace tsr::interp {
 
+extern bool g_finalizing;  // modules.cpp: sys.is_finalizing()
+
 Value compile_for_repl(const std::string& text, const std::string& filename);
 void init_teaching_module();
 namespace torch {
@@ -116,6 +118,7 @@ int run_string(const std::string& source, const std::string& filename) { return 
 void finalize_at_exit() {
   try {
     run_atexit_callbacks();
+    g_finalizing = true;  // (after the atexit callbacks, as CPython's Py_FinalizeEx)
     gc::collect_at_exit();
   } catch (const PyException& e) {
     print_exception(Value(e.exc));

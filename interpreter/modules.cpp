@@ -25,6 +25,8 @@ namespace tsr::interp {
 
 namespace fs = std::filesystem;
 
+bool g_finalizing = false;  // sys.is_finalizing(): set once the program's end has begun (finalize_at_exit)
+
 namespace {
 
 std::string& executable_path() {
@@ -689,7 +691,7 @@ void init_sys(ModuleObject& m) {
   def(m, "__getattr__", [](const CallArgs& a) -> Value {
     const std::string name = str_of(a[0]);
     if (name == "version_info" || name == "float_info" || name == "int_info" || name == "flags" ||
-        name == "implementation") {
+        name == "implementation" || name == "hash_info" || name == "thread_info" || name == "builtin_module_names") {
       Value v = getattr(import_module("_sysinfo"), intern(name).get());
       setattr(import_module("sys"), intern(name).get(), v);
       return v;
@@ -712,6 +714,56 @@ void init_sys(ModuleObject& m) {
     return new_tuple({Value(type_of(R.exc_info)), R.exc_info, traceback_of(as<ExceptionObject>(R.exc_info))});
   });
   def(m, "exception", [](const CallArgs&) { return R.exc_info.is_null() ? Value::none() : R.exc_info; });
+  // Where tsr is installed (bin/tsr's parent: the build tree when run from there); a venv is not told apart.
+  {
+    const fs::path exe(executable_path());
+    const std::string prefix = exe.has_parent_path() ? exe.parent_path().parent_path().string() : std::string();
+    for (const char* name : {"prefix", "exec_prefix", "base_prefix", "base_exec_prefix"}) put(m, name, new_str(prefix));
+  }
+  put(m, "platlibdir", new_str("lib"));
+  put(m, "pycache_prefix", Value::none());
+  // (tsr writes no .pyc files; its cache is its own) $PYTHONDONTWRITEBYTECODE sets it, as CPython's -B
+  const char* no_bytecode = std::getenv("PYTHONDONTWRITEBYTECODE");
+  put(m, "dont_write_bytecode", Value::boolean(no_bytecode && *no_bytecode));
+  put(m, "abiflags", new_str(""));
+  put(m, "api_version", Value(int64_t(1013)));
+  put(m, "float_repr_style", new_str("short"));
+  put(m, "copyright", new_str("tsr: a Python 3.11 subset and tensor library; Python is Copyright (c) 2001-2023 "
+                              "Python Software Foundation."));
+  // The thread switch interval: kept and returned (tsr's threads take turns at blocking calls, not by time).
+  static double switch_interval = 0.005;
+  def(m, "getswitchinterval", [](const CallArgs&) { return Value(switch_interval); });
+  def(m, "setswitchinterval", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "setswitchinterval() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+    const double v = float_of(a[0]);
+    if (!(v > 0)) raise(T.ValueError, "switch interval must be strictly positive");
+    switch_interval = v;
+    return Value::none();
+  });
+  // Tracing and profiling hooks: none is ever set, and setting one is refused by name (tsr's evaluation loop
+  // reports no line or call events), not accepted and ignored.
+  def(m, "gettrace", [](const CallArgs&) { return Value::none(); });
+  def(m, "getprofile", [](const CallArgs&) { return Value::none(); });
+  for (const char* name : {"settrace", "setprofile"}) {
+    const std::string fname = name;
+    def(m, name, [fname](const CallArgs& a) {
+      if (a.npos() != 1) raise(T.TypeError, fname + "() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+      if (!a[0].is_none())
+        raise(T.NotImplementedError, "sys." + fname + "() is not supported in tsr: its evaluation loop reports no trace events");
+      return Value::none();
+    });
+  }
+  def(m, "call_tracing", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "call_tracing expected 2 arguments, got " + std::to_string(a.npos()));
+    if (!has_layout(a[1], Layout::Tuple)) raise(T.TypeError, "call_tracing(): argument 2 must be tuple, not " + type_name(a[1]));
+    return call_vec(a[0], as<TupleObject>(a[1])->items);
+  });
+  // tsr counts references as CPython does; the call's own argument is one of them, as in CPython.
+  def(m, "getrefcount", [](const CallArgs& a) {
+    if (a.npos() != 1) raise(T.TypeError, "getrefcount() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+    return Value(int64_t(a[0].is_obj() ? a[0].obj()->refcount : 1));
+  });
+  def(m, "is_finalizing", [](const CallArgs&) { return Value::boolean(g_finalizing); });
   def(m, "getdefaultencoding", [](const CallArgs&) { return new_str("utf-8"); });
   def(m, "getfilesystemencoding", [](const CallArgs&) { return new_str("utf-8"); });
   put(m, "platform", new_str("linux"));
