@@ -617,21 +617,27 @@ struct block {
   using subs_t = type_list<simple_stmts, NEWLINE, stmt_seq>;
   TSR_CUSTOM_MATCH {
     if (!TSR_SUB(NEWLINE)) return TSR_SUB(simple_stmts);
-    const char *start = in.current(), *p = start, *e = in.end();
-    const Indent level = measure(p, e);
-    const Indent top = ps.indents.back();
-    if (p == e || level.cols <= top.cols) expected_block(ps, p == e ? uint32_t(e - ps.base) - 1 : ps.offset(p), p == e);
-    if (level.alt <= top.alt) ps.fail(SyntaxMessage::inconsistent_tabs, ps.offset(start), 0, SyntaxErrorKind::TabError);
-    // CPython's tokenizer keeps at most MAXINDENT (100) levels, the outermost included.
-    if (ps.indents.size() >= kMaxIndents)
-      ps.fail(SyntaxMessage::too_many_indentation_levels, ps.offset(start), 0, SyntaxErrorKind::IndentationError);
-    ps.indents.push_back(level);
-    struct Pop {
-      std::vector<Indent>& v;
-      ~Pop() { v.pop_back(); }
-    } pop{ps.indents};
+    const IndentedBlock indented(in.current(), in.end(), ps);
     return TSR_SUB(stmt_seq);
   }
+  // The indented block's level, after its NEWLINE: the next line must be indented deeper than the current level
+  // (else "expected an indented block after <K>"), with tabs used consistently, within the depth limit. It is the
+  // current level while this lives.
+  struct IndentedBlock {
+    ParserState& ps;
+    IndentedBlock(const char* start, const char* e, ParserState& state) : ps(state) {
+      const char* p = start;
+      const Indent level = measure(p, e);
+      const Indent top = ps.indents.back();
+      if (p == e || level.cols <= top.cols) expected_block(ps, p == e ? uint32_t(e - ps.base) - 1 : ps.offset(p), p == e);
+      if (level.alt <= top.alt) ps.fail(SyntaxMessage::inconsistent_tabs, ps.offset(start), 0, SyntaxErrorKind::TabError);
+      // CPython's tokenizer keeps at most MAXINDENT (100) levels, the outermost included.
+      if (ps.indents.size() >= kMaxIndents)
+        ps.fail(SyntaxMessage::too_many_indentation_levels, ps.offset(start), 0, SyntaxErrorKind::IndentationError);
+      ps.indents.push_back(level);
+    }
+    ~IndentedBlock() { ps.indents.pop_back(); }
+  };
   [[noreturn]] static void expected_block(ParserState& ps, uint32_t at, bool at_eof) {
     const uint32_t line = ps.src.line_of(ps.headers.back());
     const std::string message = std::string("expected an indented block after ") + block_kind_text(K) + " on line " +
@@ -998,19 +1004,7 @@ struct match_stmt {
       ~Pop() { v.pop_back(); }
     } pop{ps.headers};
     if (!TSR_SUB(soft_match) || !TSR_SUB(match_subject) || !TSR_SUB(COLON) || !TSR_SUB(NEWLINE)) return m(false);
-    const char *start = in.current(), *p = start, *e = in.end();
-    const Indent level = measure(p, e);
-    const Indent top = ps.indents.back();
-    if (p == e || level.cols <= top.cols)
-      block<BlockKind::Match>::expected_block(ps, p == e ? uint32_t(e - ps.base) - 1 : ps.offset(p), p == e);
-    if (level.alt <= top.alt) ps.fail(SyntaxMessage::inconsistent_tabs, ps.offset(start), 0, SyntaxErrorKind::TabError);
-    if (ps.indents.size() >= kMaxIndents)
-      ps.fail(SyntaxMessage::too_many_indentation_levels, ps.offset(start), 0, SyntaxErrorKind::IndentationError);
-    ps.indents.push_back(level);
-    struct PopIndent {
-      std::vector<Indent>& v;
-      ~PopIndent() { v.pop_back(); }
-    } pop_indent{ps.indents};
+    const block<BlockKind::Match>::IndentedBlock indented(in.current(), in.end(), ps);
     while (TSR_SUB(SAME_INDENT))
       if (!TSR_SUB(case_block)) ps.invalid_syntax();
     stmt_seq::end_check(in, ps);

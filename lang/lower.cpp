@@ -14,18 +14,6 @@ using K = CstKind;
 
 namespace {
 
-// The children of `n` without the commas the grammar keeps to mark tuples.
-std::vector<const CstNode*> items(const CstNode& n, size_t from = 0) {
-  std::vector<const CstNode*> out;
-  for (size_t i = from; i < n.children.size(); ++i)
-    if (n.children[i]->kind != K::tuple_comma) out.push_back(n.children[i].get());
-  return out;
-}
-
-bool has_comma(const CstNode& n) {
-  return std::any_of(n.children.begin(), n.children.end(), [](auto& c) { return c->kind == K::tuple_comma; });
-}
-
 Operator binary_operator(std::string_view op) {
 #define BINARY_OP(name, ast_op, symbol, ...) \
   if (op == symbol) return Operator::ast_op;
@@ -50,6 +38,17 @@ std::string_view trim(std::string_view s) {
 }
 
 }  // namespace
+
+std::vector<const CstNode*> cst_items(const CstNode& n, size_t from) {
+  std::vector<const CstNode*> out;
+  for (size_t i = from; i < n.children.size(); ++i)
+    if (n.children[i]->kind != K::tuple_comma) out.push_back(n.children[i].get());
+  return out;
+}
+
+bool cst_has_comma(const CstNode& n) {
+  return std::any_of(n.children.begin(), n.children.end(), [](auto& c) { return c->kind == K::tuple_comma; });
+}
 
 std::unique_ptr<Module> lower_module(const CstNode& root, const SourceFile& source) {
   auto module = std::make_unique<Module>();
@@ -355,7 +354,7 @@ StmtPtr Lowerer::classdef(const Node& n, ExprList decorators) {
 
 ExprList Lowerer::elements(const Node& n, size_t from) {
   ExprList out;
-  for (const Node* item : items(n, from)) out.push_back(expr(*item));
+  for (const Node* item : cst_items(n, from)) out.push_back(expr(*item));
   return out;
 }
 
@@ -422,7 +421,7 @@ ExprPtr Lowerer::paren_atom(const Node& n) {
   if (c.empty()) return make(Tuple{}, loc(n));
   if (c.size() >= 2 && c[1]->kind == K::for_if_clauses)
     return make(GeneratorExp{expr(*c[0]), comprehensions(*c[1])}, loc(n));
-  if (!has_comma(n)) return expr(*c[0]);  // a parenthesised expression keeps its own position
+  if (!cst_has_comma(n)) return expr(*c[0]);  // a parenthesised expression keeps its own position
   return make(Tuple{elements(n)}, loc(n));
 }
 
@@ -445,7 +444,7 @@ ExprPtr Lowerer::brace_atom(const Node& n) {
   if (c.size() == 3 && c[2]->kind == K::for_if_clauses)
     return make(DictComp{expr(*c[0]), expr(*c[1]->children[0]), comprehensions(*c[2])}, loc(n));
   Dict dict;
-  for (const Node* item : items(n)) {
+  for (const Node* item : cst_items(n)) {
     switch (item->kind) {
       case K::dict_unpack:
         dict.keys.push_back(nullptr);
@@ -538,7 +537,7 @@ ExprPtr Lowerer::slice(const Node* lower, const Node& rest, Location at) {
 }
 
 void Lowerer::call_arguments(const Node& n, ExprList& args, std::vector<Keyword>& keywords) {
-  const auto list = items(n);
+  const auto list = cst_items(n);
   bool seen_keyword = false, seen_kwargs = false;
   const Node* kwargs_node = nullptr;
   for (const Node* a : list) {
@@ -559,7 +558,7 @@ void Lowerer::call_arguments(const Node& n, ExprList& args, std::vector<Keyword>
         args.push_back(make(Starred{expr(*a->children[0])}, loc(*a)));
         break;
       default:
-        if (a->kind == K::genexp_arg && (list.size() > 1 || has_comma(n)))
+        if (a->kind == K::genexp_arg && (list.size() > 1 || cst_has_comma(n)))
           error_at("Generator expression must be parenthesized", a->begin, a->end);
         if (seen_kwargs) error_at("positional argument follows keyword argument unpacking", a->begin, a->end);
         if (seen_keyword) error_at("positional argument follows keyword argument", a->begin, a->end);

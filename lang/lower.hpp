@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "lang/ast.hpp"
 #include "lang/grammar.hpp"
@@ -108,6 +109,10 @@ class Lowerer {
 
   const SourceFile& src_;
 };
+
+// The children of `n` without the commas the grammar keeps to mark tuples, and whether it has such a comma.
+std::vector<const CstNode*> cst_items(const CstNode& n, size_t from = 0);
+bool cst_has_comma(const CstNode& n);
 
 // The name CPython uses for an expression in "cannot assign to ..." messages (`_PyPegen_get_expr_name`).
 std::string expr_name(const ast::Expr& e);

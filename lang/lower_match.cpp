@@ -12,19 +12,6 @@ using K = CstKind;
 
 namespace {
 
-std::vector<const CstNode*> non_commas(const CstNode& n) {
-  std::vector<const CstNode*> out;
-  for (const auto& c : n.children)
-    if (c->kind != K::tuple_comma) out.push_back(c.get());
-  return out;
-}
-
-bool has_tuple_comma(const CstNode& n) {
-  for (const auto& c : n.children)
-    if (c->kind == K::tuple_comma) return true;
-  return false;
-}
-
 bool is_imaginary(const Expr& e) {
   const auto* c = e.as<ast::Constant>();
   return c && std::holds_alternative<ImagConstant>(c->value);
@@ -52,7 +39,7 @@ StmtPtr Lowerer::match_stmt(const Node& n) {
 
 PatternList Lowerer::pattern_items(const Node& n) {
   PatternList out;
-  for (const Node* item : non_commas(n)) out.push_back(pattern(*item));
+  for (const Node* item : cst_items(n)) out.push_back(pattern(*item));
   return out;
 }
 
@@ -88,7 +75,7 @@ PatternPtr Lowerer::pattern(const Node& n) {
 
 // `(p)` is p itself (with p's position); `()`, `(p,)` and `(p, q)` are sequences.
 PatternPtr Lowerer::paren_pattern(const Node& n) {
-  if (n.children.size() == 1 && !has_tuple_comma(n)) {
+  if (n.children.size() == 1 && !cst_has_comma(n)) {
     const Node& inner = *n.children[0];
     if (inner.kind == K::star_pattern) throw_syntax_error(src_, "invalid syntax", n.end - 1);  // `(*a)`
     return pattern(inner);
