@@ -879,16 +879,27 @@ void init_str() {
     for (size_t i = view.find(sub); i != std::string::npos; i = view.find(sub, i + sub.size())) ++n;
     return Value(n);
   });
-  add_method(t, "upper", [](const CallArgs& a) {
-    std::string s = str_of(a[0]);
-    for (auto& c : s) c = char(std::toupper(static_cast<unsigned char>(c)));
-    return new_str(s);
-  });
-  add_method(t, "lower", [](const CallArgs& a) {
-    std::string s = str_of(a[0]);
-    for (auto& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-    return new_str(s);
-  });
+  // upper, lower and casefold: Unicode's full mappings (ICU's) for text beyond ASCII, as CPython's ('é' -> 'É',
+  // 'ß' -> 'SS', a word-final sigma 'ς', casefold's 'ß' -> 'ss'); ASCII text in place.
+  const auto case_method = [t](const char* name, lang::unicode::CaseMap how) {
+    const std::string method = name;
+    add_method(t, name, [how, method](const CallArgs& a) {
+      if (a.args.size() != 1) raise(T.TypeError, "str." + method + "() takes no arguments (" + std::to_string(a.args.size() - 1) + " given)");
+      std::string s = str_of(a[0]);
+      if (std::all_of(s.begin(), s.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; })) {
+        for (auto& c : s) c = char(how == lang::unicode::CaseMap::Upper ? std::toupper(static_cast<unsigned char>(c))
+                                                                          : std::tolower(static_cast<unsigned char>(c)));
+        return new_str(s);
+      }
+      if (!lang::unicode::icu())
+        raise(T.RuntimeError, "str." + method + "() of text beyond ASCII needs ICU's " +
+                                  std::string(lang::unicode::icu_library_name()) + ", which could not be loaded");
+      return new_str(lang::unicode::case_map(s, how));
+    });
+  };
+  case_method("upper", lang::unicode::CaseMap::Upper);
+  case_method("lower", lang::unicode::CaseMap::Lower);
+  case_method("casefold", lang::unicode::CaseMap::Fold);
   // str.maketrans(x[, y[, z]]) and str.translate(table), as CPython's: a table maps code points (ints) to ints,
   // strs or None (deleted); translate looks each code point up through the table's __getitem__ and keeps the ones
   // it raises LookupError for.

@@ -41,9 +41,34 @@ const Icu* icu() {
     get(t->normalize, TSR_ICU_SYMBOL(unorm2_normalize));
     get(t->isNormalized, TSR_ICU_SYMBOL(unorm2_isNormalized));
     get(t->getRawDecomposition, TSR_ICU_SYMBOL(unorm2_getRawDecomposition));
+    get(t->strToUpper, TSR_ICU_SYMBOL(u_strToUpper));
+    get(t->strToLower, TSR_ICU_SYMBOL(u_strToLower));
+    get(t->strFoldCase, TSR_ICU_SYMBOL(u_strFoldCase));
     return ok ? t : nullptr;
   }();
   return loaded;
+}
+
+std::string case_map(std::string_view text, CaseMap how) {
+  const Icu* t = icu();
+  const std::u16string in = utf16(code_points(text));
+  std::u16string out(in.size() + 16, u'\0');
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    UErrorCode err = U_ZERO_ERROR;
+    const auto* src = reinterpret_cast<const UChar*>(in.data());
+    auto* dst = reinterpret_cast<UChar*>(out.data());
+    const auto cap = int32_t(out.size()), len = int32_t(in.size());
+    // (the root locale: Unicode's default mappings, no language's special cases)
+    const int32_t n = how == CaseMap::Upper   ? t->strToUpper(dst, cap, src, len, "", &err)
+                      : how == CaseMap::Lower ? t->strToLower(dst, cap, src, len, "", &err)
+                                              : t->strFoldCase(dst, cap, src, len, U_FOLD_CASE_DEFAULT, &err);
+    if (err == U_BUFFER_OVERFLOW_ERROR) {
+      out.assign(size_t(n) + 1, u'\0');
+      continue;
+    }
+    return U_SUCCESS(err) ? from_utf16(out.data(), n) : std::string(text);
+  }
+  return std::string(text);
 }
 
 std::u32string code_points(std::string_view s) {

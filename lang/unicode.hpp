@@ -9,6 +9,7 @@
 
 #include <unicode/uchar.h>
 #include <unicode/unorm2.h>
+#include <unicode/ustring.h>
 
 #include <cstdint>
 #include <optional>
@@ -35,6 +36,9 @@ struct Icu {
   decltype(&unorm2_normalize) normalize;
   decltype(&unorm2_isNormalized) isNormalized;
   decltype(&unorm2_getRawDecomposition) getRawDecomposition;
+  decltype(&u_strToUpper) strToUpper;
+  decltype(&u_strToLower) strToLower;
+  decltype(&u_strFoldCase) strFoldCase;
 };
 
 // ICU's entry points, or nullptr when its library cannot be loaded.
@@ -52,6 +56,10 @@ std::string from_utf16(const char16_t* p, int32_t n);
 bool known(char32_t c);
 // `n`'s normalization of `run`, or nothing when ICU fails. Needs icu().
 std::optional<std::string> normalize(const UNormalizer2* n, std::u32string_view run);
+// Unicode's full case mappings of UTF-8 text (SpecialCasing: 'ß'.upper() is 'SS'; Greek final sigma in lower;
+// casefold's full folding), as CPython's str.upper, str.lower and str.casefold. Needs icu().
+enum class CaseMap { Upper, Lower, Fold };
+std::string case_map(std::string_view text, CaseMap how);
 // str.isprintable's test of one character (not Cc, Cf, Cs, Co, Cn, Zl, Zp, and no space but ' '). Needs icu().
 bool is_printable(char32_t c);
 
