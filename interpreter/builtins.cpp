@@ -1027,7 +1027,14 @@ void init_builtins() {
   def("locals", [](const CallArgs&) { return locals_of(R.frame); });
   def("vars", [](const CallArgs& a) {
     if (a.args.empty()) return Value(R.frame->locals ? R.frame->locals : R.frame->globals);
-    return getattr(a[0], "__dict__");
+    static StrObject* const s_dict = intern("__dict__").get();
+    try {
+      Value d = getattr_opt(a[0], s_dict);
+      if (!d.is_null()) return d;
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+    }
+    raise(T.TypeError, "vars() argument must have __dict__ attribute");
   });
   def("dir", [](const CallArgs& a) {
     std::vector<Value> names;

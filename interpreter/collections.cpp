@@ -346,10 +346,15 @@ void init_collections() {
     for (const auto& x : as<TupleObject>(a[0])->items) n += x.identical(a[1]) || eq(x, a[1]);
     return Value(n);
   });
-  add_method(Tu, "index", [](const CallArgs& a) {
+  add_method(Tu, "index", [](const CallArgs& a) {  // index(value, start=0, stop=len), as list.index
+    if (a.args.size() < 2 || a.args.size() > 4)
+      raise(T.TypeError, "index expected at least 1 argument, got " + std::to_string(a.args.size() - 1));
     const auto& xs = as<TupleObject>(a[0])->items;
-    for (size_t i = 0; i < xs.size(); ++i)
-      if (xs[i].identical(a[1]) || eq(xs[i], a[1])) return Value(int64_t(i));
+    const int64_t n = int64_t(xs.size());
+    const int64_t lo = a.args.size() > 2 ? std::max<int64_t>(0, normalise_index(slice_index(a[2]), n)) : 0;
+    const int64_t hi = a.args.size() > 3 ? std::min(n, normalise_index(slice_index(a[3]), n)) : n;
+    for (int64_t i = lo; i < hi; ++i)
+      if (xs[size_t(i)].identical(a[1]) || eq(xs[size_t(i)], a[1])) return Value(i);
     raise(T.ValueError, "tuple.index(x): x not in tuple");
   });
   add_method(Tu, "__len__", [](const CallArgs& a) { return Value(int64_t(as<TupleObject>(a[0])->items.size())); });

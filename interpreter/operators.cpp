@@ -1058,7 +1058,16 @@ Value iter(const Value& v) {
 Value next(const Value& it) {
   if (it.is_obj()) {
     Object* o = it.obj();
-    if (o->type->layout == Layout::Iterator) return static_cast<IteratorObject*>(o)->next();
+    if (o->type->layout == Layout::Iterator) {
+      // A StopIteration out of a builtin iterator's step (map's function raised it) ends the iteration, as
+      // CPython's consumers take a NULL with StopIteration set.
+      try {
+        return static_cast<IteratorObject*>(o)->next();
+      } catch (PyException& e) {
+        if (isinstance(Value(e.exc), T.StopIteration)) return {};
+        throw;
+      }
+    }
     if (o->type->layout == Layout::Generator) return generator_send(static_cast<GeneratorObject*>(o), Value::none());
   }
   static StrObject* s_next = intern("__next__").get();
