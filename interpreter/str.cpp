@@ -692,6 +692,49 @@ Value all_chars(const CallArgs& a, const char* name, Pred pred) {
   return Value::boolean(true);
 }
 
+// ---- text beyond ASCII: CPython's character database through ICU (lang/unicode.hpp) ----
+namespace uc = lang::unicode;
+
+void need_icu(const char* method) {
+  if (!uc::icu())
+    raise(T.RuntimeError, std::string("str.") + method + "() of text beyond ASCII needs ICU's " +
+                              uc::icu_library_name() + ", which could not be loaded");
+}
+
+bool char_is_any(char32_t c, std::initializer_list<uc::CharClass> classes) {
+  for (uc::CharClass k : classes)
+    if (uc::char_is(c, k)) return true;
+  return false;
+}
+
+// isalpha, isdecimal, isdigit, isnumeric, isalnum: every character of a non-empty string in one of `classes`.
+template <class Pred>
+Value all_code_points(const CallArgs& a, const char* name, Pred ascii, std::initializer_list<uc::CharClass> classes) {
+  const std::string& s = self_str(a, name);
+  if (is_ascii(s)) return all_chars(a, name, ascii);
+  need_icu(name);
+  for (char32_t c : uc::code_points(s))
+    if (!char_is_any(c, classes)) return Value::boolean(false);
+  return Value::boolean(true);
+}
+
+std::string map_one(char32_t c, uc::CaseMap how) { return uc::case_map(uc::utf8(c), how); }
+
+// CPython's lower_ucs4: the full lowercase of cps[i]; a capital sigma is final ('ς') after a cased letter and not
+// before one, case-ignorable characters skipped both ways (handle_capital_sigma).
+std::string lower_at(const std::u32string& cps, size_t i) {
+  if (cps[i] != 0x3A3) return map_one(cps[i], uc::CaseMap::Lower);
+  size_t j = i;
+  while (j > 0 && uc::char_is(cps[j - 1], uc::CharClass::CaseIgnorable)) --j;
+  bool final_sigma = j > 0 && uc::char_is(cps[j - 1], uc::CharClass::Cased);
+  if (final_sigma) {
+    size_t k = i + 1;
+    while (k < cps.size() && uc::char_is(cps[k], uc::CharClass::CaseIgnorable)) ++k;
+    final_sigma = k == cps.size() || !uc::char_is(cps[k], uc::CharClass::Cased);
+  }
+  return uc::utf8(final_sigma ? 0x3C2 : 0x3C3);
+}
+
 }  // namespace
 
 void init_str() {
@@ -961,32 +1004,75 @@ void init_str() {
     }
     return new_str(std::move(out));
   });
+  // swapcase, capitalize and title: ASCII text in place; beyond it CPython's full mappings one character at a time
+  // (capitalize and title use the titlecase mapping, 'ǆ' -> 'ǅ'; a lowered capital sigma takes its final form).
   add_method(t, "swapcase", [](const CallArgs& a) {
     std::string s = str_of(a[0]);
-    for (auto& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
-    return new_str(s);
+    if (is_ascii(s)) {
+      for (auto& c : s) c = std::isupper(static_cast<unsigned char>(c)) ? char(std::tolower(c)) : char(std::toupper(c));
+      return new_str(s);
+    }
+    need_icu("swapcase");
+    const std::u32string cps = uc::code_points(s);
+    std::string out;
+    for (size_t i = 0; i < cps.size(); ++i) {
+      if (uc::char_is(cps[i], uc::CharClass::Upper)) out += lower_at(cps, i);
+      else if (uc::char_is(cps[i], uc::CharClass::Lower)) out += map_one(cps[i], uc::CaseMap::Upper);
+      else out += uc::utf8(cps[i]);
+    }
+    return new_str(std::move(out));
   });
   add_method(t, "capitalize", [](const CallArgs& a) {
     std::string s = str_of(a[0]);
-    for (size_t i = 0; i < s.size(); ++i)
-      s[i] = i == 0 ? char(std::toupper(static_cast<unsigned char>(s[i]))) : char(std::tolower(static_cast<unsigned char>(s[i])));
-    return new_str(s);
+    if (is_ascii(s)) {
+      for (size_t i = 0; i < s.size(); ++i)
+        s[i] = i == 0 ? char(std::toupper(static_cast<unsigned char>(s[i]))) : char(std::tolower(static_cast<unsigned char>(s[i])));
+      return new_str(s);
+    }
+    need_icu("capitalize");
+    const std::u32string cps = uc::code_points(s);
+    std::string out;
+    for (size_t i = 0; i < cps.size(); ++i) out += i == 0 ? map_one(cps[i], uc::CaseMap::Title) : lower_at(cps, i);
+    return new_str(std::move(out));
   });
   add_method(t, "title", [](const CallArgs& a) {
     std::string s = str_of(a[0]);
-    bool prev_cased = false;
-    for (auto& c : s) {
-      const bool alpha = std::isalpha(static_cast<unsigned char>(c));
-      c = alpha ? (prev_cased ? char(std::tolower(c)) : char(std::toupper(c))) : c;
-      prev_cased = alpha;
+    if (is_ascii(s)) {
+      bool prev_cased = false;
+      for (auto& c : s) {
+        const bool alpha = std::isalpha(static_cast<unsigned char>(c));
+        c = alpha ? (prev_cased ? char(std::tolower(c)) : char(std::toupper(c))) : c;
+        prev_cased = alpha;
+      }
+      return new_str(s);
     }
-    return new_str(s);
+    need_icu("title");
+    const std::u32string cps = uc::code_points(s);
+    std::string out;
+    bool prev_cased = false;
+    for (size_t i = 0; i < cps.size(); ++i) {
+      out += prev_cased ? lower_at(cps, i) : map_one(cps[i], uc::CaseMap::Title);
+      prev_cased = uc::char_is(cps[i], uc::CharClass::Cased);
+    }
+    return new_str(std::move(out));
   });
-  add_method(t, "isdigit", [](const CallArgs& a) { return all_chars(a, "isdigit", [](unsigned char c) { return std::isdigit(c); }); });
-  add_method(t, "isnumeric", [](const CallArgs& a) { return all_chars(a, "isnumeric", [](unsigned char c) { return std::isdigit(c); }); });
-  add_method(t, "isdecimal", [](const CallArgs& a) { return all_chars(a, "isdecimal", [](unsigned char c) { return std::isdigit(c); }); });
-  add_method(t, "isalpha", [](const CallArgs& a) { return all_chars(a, "isalpha", [](unsigned char c) { return std::isalpha(c) || c >= 0x80; }); });
-  add_method(t, "isalnum", [](const CallArgs& a) { return all_chars(a, "isalnum", [](unsigned char c) { return std::isalnum(c) || c >= 0x80; }); });
+  using CC = uc::CharClass;
+  add_method(t, "isdigit", [](const CallArgs& a) {
+    return all_code_points(a, "isdigit", [](unsigned char c) { return bool(std::isdigit(c)); }, {CC::Digit});
+  });
+  add_method(t, "isnumeric", [](const CallArgs& a) {
+    return all_code_points(a, "isnumeric", [](unsigned char c) { return bool(std::isdigit(c)); }, {CC::Numeric});
+  });
+  add_method(t, "isdecimal", [](const CallArgs& a) {
+    return all_code_points(a, "isdecimal", [](unsigned char c) { return bool(std::isdigit(c)); }, {CC::Decimal});
+  });
+  add_method(t, "isalpha", [](const CallArgs& a) {
+    return all_code_points(a, "isalpha", [](unsigned char c) { return bool(std::isalpha(c)); }, {CC::Alpha});
+  });
+  add_method(t, "isalnum", [](const CallArgs& a) {
+    return all_code_points(a, "isalnum", [](unsigned char c) { return bool(std::isalnum(c)); },
+                           {CC::Alpha, CC::Decimal, CC::Digit, CC::Numeric});
+  });
   add_method(t, "isascii", [](const CallArgs& a) {
     if (a.npos() != 1) raise(T.TypeError, "str.isascii() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
     return Value::boolean(is_ascii(str_of(a[0])));
@@ -998,21 +1084,59 @@ void init_str() {
       if ((k = sp_at(s, i)) == 0) return Value::boolean(false);
     return Value::boolean(true);
   });
+  // isupper, islower, istitle as CPython's: cased characters (the Uppercase, Lowercase properties; Lt titlecase)
+  // decide; a string with none is neither.
   add_method(t, "isupper", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
     bool cased = false;
-    for (unsigned char c : s) {
-      if (std::islower(c)) return Value::boolean(false);
-      cased |= bool(std::isupper(c));
+    if (is_ascii(s)) {
+      for (unsigned char c : s) {
+        if (std::islower(c)) return Value::boolean(false);
+        cased |= bool(std::isupper(c));
+      }
+      return Value::boolean(cased);
+    }
+    need_icu("isupper");
+    for (char32_t c : uc::code_points(s)) {
+      if (uc::char_is(c, CC::Lower) || uc::char_is(c, CC::Title)) return Value::boolean(false);
+      cased |= uc::char_is(c, CC::Upper);
     }
     return Value::boolean(cased);
   });
   add_method(t, "islower", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
     bool cased = false;
-    for (unsigned char c : s) {
-      if (std::isupper(c)) return Value::boolean(false);
-      cased |= bool(std::islower(c));
+    if (is_ascii(s)) {
+      for (unsigned char c : s) {
+        if (std::isupper(c)) return Value::boolean(false);
+        cased |= bool(std::islower(c));
+      }
+      return Value::boolean(cased);
+    }
+    need_icu("islower");
+    for (char32_t c : uc::code_points(s)) {
+      if (uc::char_is(c, CC::Upper) || uc::char_is(c, CC::Title)) return Value::boolean(false);
+      cased |= uc::char_is(c, CC::Lower);
+    }
+    return Value::boolean(cased);
+  });
+  add_method(t, "istitle", [](const CallArgs& a) {
+    const std::string& s = str_of(a[0]);
+    const bool ascii = is_ascii(s);
+    if (!ascii) need_icu("istitle");
+    bool cased = false, previous_is_cased = false;
+    for (char32_t c : uc::code_points(s)) {
+      const bool upper = ascii ? bool(std::isupper(int(c))) : uc::char_is(c, CC::Upper) || uc::char_is(c, CC::Title);
+      const bool lower = ascii ? bool(std::islower(int(c))) : uc::char_is(c, CC::Lower);
+      if (upper) {
+        if (previous_is_cased) return Value::boolean(false);
+        previous_is_cased = cased = true;
+      } else if (lower) {
+        if (!previous_is_cased) return Value::boolean(false);
+        previous_is_cased = cased = true;
+      } else {
+        previous_is_cased = false;
+      }
     }
     return Value::boolean(cased);
   });

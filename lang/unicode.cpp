@@ -44,6 +44,7 @@ const Icu* icu() {
     get(t->strToUpper, TSR_ICU_SYMBOL(u_strToUpper));
     get(t->strToLower, TSR_ICU_SYMBOL(u_strToLower));
     get(t->strFoldCase, TSR_ICU_SYMBOL(u_strFoldCase));
+    get(t->strToTitle, TSR_ICU_SYMBOL(u_strToTitle));
     return ok ? t : nullptr;
   }();
   return loaded;
@@ -61,6 +62,7 @@ std::string case_map(std::string_view text, CaseMap how) {
     // (the root locale: Unicode's default mappings, no language's special cases)
     const int32_t n = how == CaseMap::Upper   ? t->strToUpper(dst, cap, src, len, "", &err)
                       : how == CaseMap::Lower ? t->strToLower(dst, cap, src, len, "", &err)
+                      : how == CaseMap::Title ? t->strToTitle(dst, cap, src, len, nullptr, "", &err)
                                               : t->strFoldCase(dst, cap, src, len, U_FOLD_CASE_DEFAULT, &err);
     if (err == U_BUFFER_OVERFLOW_ERROR) {
       out.assign(size_t(n) + 1, u'\0');
@@ -69,6 +71,31 @@ std::string case_map(std::string_view text, CaseMap how) {
     return U_SUCCESS(err) ? from_utf16(out.data(), n) : std::string(text);
   }
   return std::string(text);
+}
+
+bool char_is(char32_t c, CharClass what) {
+  const Icu* t = icu();
+  if (!known(c)) return false;
+  const auto c32 = UChar32(c);
+  switch (what) {
+    case CharClass::Alpha: {
+      const int8_t k = t->charType(c32);
+      return k == U_UPPERCASE_LETTER || k == U_LOWERCASE_LETTER || k == U_TITLECASE_LETTER ||
+             k == U_MODIFIER_LETTER || k == U_OTHER_LETTER;
+    }
+    case CharClass::Decimal: return t->charType(c32) == U_DECIMAL_DIGIT_NUMBER;
+    case CharClass::Digit: {
+      const int32_t nt = t->getIntPropertyValue(c32, UCHAR_NUMERIC_TYPE);
+      return nt == U_NT_DECIMAL || nt == U_NT_DIGIT;
+    }
+    case CharClass::Numeric: return t->getIntPropertyValue(c32, UCHAR_NUMERIC_TYPE) != U_NT_NONE;
+    case CharClass::Upper: return t->hasBinaryProperty(c32, UCHAR_UPPERCASE);
+    case CharClass::Lower: return t->hasBinaryProperty(c32, UCHAR_LOWERCASE);
+    case CharClass::Title: return t->charType(c32) == U_TITLECASE_LETTER;
+    case CharClass::Cased: return t->hasBinaryProperty(c32, UCHAR_CASED);
+    case CharClass::CaseIgnorable: return t->hasBinaryProperty(c32, UCHAR_CASE_IGNORABLE);
+  }
+  return false;
 }
 
 std::u32string code_points(std::string_view s) {

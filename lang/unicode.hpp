@@ -39,6 +39,7 @@ struct Icu {
   decltype(&u_strToUpper) strToUpper;
   decltype(&u_strToLower) strToLower;
   decltype(&u_strFoldCase) strFoldCase;
+  decltype(&u_strToTitle) strToTitle;
 };
 
 // ICU's entry points, or nullptr when its library cannot be loaded.
@@ -58,8 +59,13 @@ bool known(char32_t c);
 std::optional<std::string> normalize(const UNormalizer2* n, std::u32string_view run);
 // Unicode's full case mappings of UTF-8 text (SpecialCasing: 'ß'.upper() is 'SS'; Greek final sigma in lower;
 // casefold's full folding), as CPython's str.upper, str.lower and str.casefold. Needs icu().
-enum class CaseMap { Upper, Lower, Fold };
+enum class CaseMap { Upper, Lower, Fold, Title };
 std::string case_map(std::string_view text, CaseMap how);
+// CPython's character database flags (Objects/unicodectype.c) for one code point, from ICU and restricted to
+// Unicode 14.0 as `known`: alpha (L* categories), decimal (Nd), digit (a digit value), numeric (a numeric value),
+// upper/lower (the Uppercase and Lowercase properties), title (Lt), cased, case-ignorable. Need icu().
+enum class CharClass { Alpha, Decimal, Digit, Numeric, Upper, Lower, Title, Cased, CaseIgnorable };
+bool char_is(char32_t c, CharClass what);
 // str.isprintable's test of one character (not Cc, Cf, Cs, Co, Cn, Zl, Zp, and no space but ' '). Needs icu().
 bool is_printable(char32_t c);
 
