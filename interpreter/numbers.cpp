@@ -11,6 +11,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "lang/unicode.hpp"
 #include "interpreter/gc.hpp"
 #include "lang/text.hpp"
 
@@ -65,6 +66,41 @@ Value int_from_bytes_text(const std::string& data, int base) {
   raise(T.ValueError, "invalid literal for int() with base " + std::to_string(base) + ": " + lang::bytes_repr(data));
 }
 
+// int() and float() of text beyond ASCII (CPython's _PyUnicode_TransformDecimalAndSpaceToASCII): a Unicode decimal
+// digit ('٤', '４') reads as its ASCII digit and Unicode whitespace as a space; the text stops at the first other
+// character, which no literal takes, so the conversion fails and its message shows the text as given.
+std::string decimal_ascii(const std::string& text) {
+  if (is_ascii(text)) return text;
+  namespace uc = lang::unicode;
+  const uc::Icu* icu = uc::icu();
+  std::string out;
+  for (char32_t c : uc::code_points(text)) {
+    if (c < 0x80) {
+      out += char(c);
+    } else if (icu && uc::known(c) && icu->hasBinaryProperty(UChar32(c), UCHAR_WHITE_SPACE)) {
+      out += ' ';
+    } else if (icu && uc::char_is(c, uc::CharClass::Decimal)) {
+      out += char('0' + int(icu->getNumericValue(UChar32(c))));
+    } else {
+      out += '?';
+      break;
+    }
+  }
+  return out;
+}
+
+// A str's int()/float(): its decimal_ascii text parsed; a bad literal's message quotes the original text.
+template <class Parse>
+Value parse_str_number(const Value& x, const std::string& what, Parse parse) {
+  const std::string& text = str_of(x);
+  try {
+    return parse(decimal_ascii(text));
+  } catch (fmt::FormatError& e) {
+    if (is_ascii(text) || e.msg.find(what) != 0) rethrow_format(e);
+    raise(T.ValueError, what + fmt::str_repr(text));
+  }
+}
+
 Value int_new_value(const CallArgs& a);
 
 // int.__new__(cls, ...): int's own values are inline or big ints; a subclass's instance holds the value.
@@ -91,11 +127,9 @@ Value int_new_value(const CallArgs& a) {
   } else if (!args[1].is_null()) {
     if (buffer_of(x, data)) return int_from_bytes_text(data, int(index_of(args[1])));
     if (!is_str(x)) raise(T.TypeError, "int() can't convert non-string with explicit base");
-    try {
-      r = int_from_text(str_of(x), int(index_of(args[1])));
-    } catch (fmt::FormatError& e) {
-      rethrow_format(e);
-    }
+    const int base = int(index_of(args[1]));
+    r = parse_str_number(x, "invalid literal for int() with base " + std::to_string(base) + ": ",
+                         [base](const std::string& t) { return int_from_text(t, base); });
   } else if (x.is_int() || x.is_bool()) {
     r = Value(x.as_int());
   } else if (is_big(x) || (is_int_subclass_instance(x) && lookup(type_of(x), intern("__int__").get()).identical(lookup(T.int_, intern("__int__").get())))) {
@@ -106,11 +140,8 @@ Value int_new_value(const CallArgs& a) {
     if (std::isinf(d)) raise(T.OverflowError, "cannot convert float infinity to integer");
     r = int_from_double(d);
   } else if (is_str(x)) {
-    try {
-      r = int_from_text(str_of(x), 10);
-    } catch (fmt::FormatError& e) {
-      rethrow_format(e);
-    }
+    r = parse_str_number(x, "invalid literal for int() with base 10: ",
+                         [](const std::string& t) { return int_from_text(t, 10); });
   } else if (buffer_of(x, data)) {
     r = int_from_bytes_text(data, 10);
   } else {
@@ -162,13 +193,9 @@ Value float_new_value(const CallArgs& a) {
     }
     raise(T.ValueError, "could not convert string to float: " + lang::bytes_repr(data));
   }
-  if (is_str(x)) {
-    try {
-      return Value(fmt::parse_float(str_of(x)));
-    } catch (fmt::FormatError& e) {
-      rethrow_format(e);
-    }
-  }
+  if (is_str(x))
+    return parse_str_number(x, "could not convert string to float: ",
+                            [](const std::string& t) { return Value(fmt::parse_float(t)); });
   if (const auto* f = float_subclass_instance(x);
       f && lookup(type_of(x), intern("__float__").get()).identical(lookup(T.float_, intern("__float__").get())))
     return Value(f->v);  // (a subclass's own __float__ is called through float_of, as CPython's nb_float)
