@@ -1086,40 +1086,29 @@ void init_str() {
   });
   // isupper, islower, istitle as CPython's: cased characters (the Uppercase, Lowercase properties; Lt titlecase)
   // decide; a string with none is neither.
-  add_method(t, "isupper", [](const CallArgs& a) {
-    const std::string& s = str_of(a[0]);
-    bool cased = false;
-    if (is_ascii(s)) {
-      for (unsigned char c : s) {
-        if (std::islower(c)) return Value::boolean(false);
-        cased |= bool(std::isupper(c));
+  // `want` is the case every cased character must have; none may have `other` or be titlecase.
+  const auto all_cased = [](const char* name, bool upper) {
+    return [name, upper](const CallArgs& a) {
+      const std::string& s = str_of(a[0]);
+      bool cased = false;
+      if (is_ascii(s)) {
+        for (unsigned char c : s) {
+          if (upper ? std::islower(c) : std::isupper(c)) return Value::boolean(false);
+          cased |= bool(upper ? std::isupper(c) : std::islower(c));
+        }
+        return Value::boolean(cased);
+      }
+      need_icu(name);
+      const CC want = upper ? CC::Upper : CC::Lower, other = upper ? CC::Lower : CC::Upper;
+      for (char32_t c : uc::code_points(s)) {
+        if (uc::char_is(c, other) || uc::char_is(c, CC::Title)) return Value::boolean(false);
+        cased |= uc::char_is(c, want);
       }
       return Value::boolean(cased);
-    }
-    need_icu("isupper");
-    for (char32_t c : uc::code_points(s)) {
-      if (uc::char_is(c, CC::Lower) || uc::char_is(c, CC::Title)) return Value::boolean(false);
-      cased |= uc::char_is(c, CC::Upper);
-    }
-    return Value::boolean(cased);
-  });
-  add_method(t, "islower", [](const CallArgs& a) {
-    const std::string& s = str_of(a[0]);
-    bool cased = false;
-    if (is_ascii(s)) {
-      for (unsigned char c : s) {
-        if (std::isupper(c)) return Value::boolean(false);
-        cased |= bool(std::islower(c));
-      }
-      return Value::boolean(cased);
-    }
-    need_icu("islower");
-    for (char32_t c : uc::code_points(s)) {
-      if (uc::char_is(c, CC::Upper) || uc::char_is(c, CC::Title)) return Value::boolean(false);
-      cased |= uc::char_is(c, CC::Lower);
-    }
-    return Value::boolean(cased);
-  });
+    };
+  };
+  add_method(t, "isupper", all_cased("isupper", true));
+  add_method(t, "islower", all_cased("islower", false));
   add_method(t, "istitle", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
     const bool ascii = is_ascii(s);
