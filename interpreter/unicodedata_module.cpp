@@ -16,6 +16,8 @@ namespace tsr::interp {
 
 namespace {
 
+using lang::unicode::char_from_name;
+using lang::unicode::char_name;
 using lang::unicode::code_points;
 using lang::unicode::from_utf16;
 using lang::unicode::known;
@@ -38,18 +40,6 @@ char32_t one_char(const CallArgs& a, size_t k, const char* fn, bool numbered) {
   const std::u32string cps = code_points(str_of(a[k]));
   if (cps.size() != 1) raise(T.TypeError, where + " must be a unicode character, not str");
   return cps[0];
-}
-
-std::string char_name(char32_t c) {
-  if (!known(c)) return "";
-  char buf[256];
-  UErrorCode err = U_ZERO_ERROR;
-  const int32_t n = icu().charName(UChar32(c), U_UNICODE_CHAR_NAME, buf, sizeof buf, &err);
-  if (U_FAILURE(err)) return "";
-  std::string name(buf, size_t(n));
-  // CPython's names for Tangut ideographs are missing (its algorithmic names are the CJK ideographs' and Hangul's)
-  if (name.rfind("TANGUT IDEOGRAPH-", 0) == 0) return "";
-  return name;
 }
 
 const char* category_code(char32_t c) {
@@ -142,11 +132,7 @@ void init_unicodedata(ModuleObject& m) {
   def("lookup", [](const CallArgs& a) {
     if (a.npos() != 1 || !is_str(a[0])) raise(T.TypeError, "lookup() argument must be str, not " + (a.npos() ? type_name(a[0]) : std::string("nothing")));
     const std::string& name = str_of(a[0]);
-    for (UCharNameChoice choice : {U_UNICODE_CHAR_NAME, U_CHAR_NAME_ALIAS}) {
-      UErrorCode err = U_ZERO_ERROR;
-      const UChar32 c = icu().charFromName(choice, name.c_str(), &err);
-      if (U_SUCCESS(err) && known(char32_t(c)) && !char_name(char32_t(c)).empty()) return new_str(utf8(char32_t(c)));
-    }
+    if (const auto c = char_from_name(name)) return new_str(utf8(*c));
     raise(T.KeyError, "undefined character name '" + name + "'");
   });
   def("category", [](const CallArgs& a) { return new_str(category_code(one_char(a, 0, "category", false))); });

@@ -6,6 +6,7 @@
 
 #include "lang/lower.hpp"
 #include "lang/text.hpp"
+#include "lang/unicode.hpp"
 #include "lang/syntax_error.hpp"
 
 namespace tsr::lang {
@@ -94,9 +95,19 @@ std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begi
   if (raw || body.find('\\') == std::string_view::npos) return std::string(body);
   std::string out;
   out.reserve(body.size());
+  // CPython decodes the text with each non-ASCII character spelled as its \UXXXXXXXX escape: positions count so
+  auto position = [&](size_t at) {
+    size_t p = at;
+    for (size_t k = 0; k < at; ++k) {
+      const auto b = static_cast<unsigned char>(body[k]);
+      if (b >= 0xC0) p += 10;
+      if (b >= 0x80) --p;
+    }
+    return std::to_string(p);
+  };
   auto unicode_error = [&](size_t at, size_t end, const char* what) {
-    error_at("(unicode error) 'unicodeescape' codec can't decode bytes in position " + std::to_string(at) + "-" +
-                 std::to_string(end) + ": " + what,
+    error_at("(unicode error) 'unicodeescape' codec can't decode bytes in position " + position(at) + "-" +
+                 position(end) + ": " + what,
              token_begin, token_begin);
   };
   for (size_t i = 0; i < body.size(); ++i) {
@@ -137,8 +148,26 @@ std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begi
         i += count;
         break;
       }
-      case 'N':
-        error_at("\\N{...} escapes are not supported in tsr", token_begin, token_begin);
+      case 'N': {  // \N{name}: a character's name or alias; a bad one is reported up to where scanning stopped
+        size_t j = i + 1;
+        if (j < body.size() && body[j] == '{') {
+          const size_t name_at = ++j;
+          while (j < body.size() && body[j] != '}') ++j;
+          if (j > name_at && j < body.size()) {
+            if (!unicode::icu())
+              error_at(std::string("\\N{...} escapes need ICU (") + unicode::icu_library_name() + "), which cannot be loaded",
+                       token_begin, token_begin);
+            if (const auto cp = unicode::char_from_name(std::string(body.substr(name_at, j - name_at)))) {
+              append_utf8(out, *cp);
+              i = j;
+              break;
+            }
+            unicode_error(start, j, "unknown Unicode character name");
+          }
+        }
+        unicode_error(start, j - 1, "malformed \\N character escape");
+        break;
+      }
       default:
         if (c >= '0' && c <= '7') {  // up to three octal digits
           uint32_t cp = uint32_t(c - '0');
@@ -245,7 +274,13 @@ void Lowerer::fstring_body(std::string_view body, uint32_t body_offset, bool raw
   for (size_t i = 0; i < body.size();) {
     const char c = body[i];
     if (c == '\\' && !raw && i + 1 < body.size()) {
-      i += 2;
+      // \N{name} is an escape, its braces no replacement field (unclosed, the rest is its malformed name)
+      if (body[i + 1] == 'N' && i + 2 < body.size() && body[i + 2] == '{') {
+        const size_t close = body.find('}', i + 3);
+        i = close != std::string_view::npos ? close + 1 : body.size();
+      } else {
+        i += 2;
+      }
       continue;
     }
     if ((c == '{' || c == '}') && i + 1 < body.size() && body[i + 1] == c && depth == 0) {

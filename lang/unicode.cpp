@@ -147,6 +147,27 @@ bool known(char32_t c) {
   return v[0] < 14 || (v[0] == 14 && v[1] == 0);
 }
 
+std::string char_name(char32_t c) {
+  if (!known(c)) return "";
+  char buf[256];
+  UErrorCode err = U_ZERO_ERROR;
+  const int32_t n = icu()->charName(UChar32(c), U_UNICODE_CHAR_NAME, buf, sizeof buf, &err);
+  if (U_FAILURE(err)) return "";
+  std::string name(buf, size_t(n));
+  // CPython's names for Tangut ideographs are missing (its algorithmic names are the CJK ideographs' and Hangul's)
+  if (name.rfind("TANGUT IDEOGRAPH-", 0) == 0) return "";
+  return name;
+}
+
+std::optional<char32_t> char_from_name(const std::string& name) {
+  for (UCharNameChoice choice : {U_UNICODE_CHAR_NAME, U_CHAR_NAME_ALIAS}) {
+    UErrorCode err = U_ZERO_ERROR;
+    const UChar32 c = icu()->charFromName(choice, name.c_str(), &err);
+    if (U_SUCCESS(err) && known(char32_t(c)) && !char_name(char32_t(c)).empty()) return char32_t(c);
+  }
+  return std::nullopt;
+}
+
 std::optional<std::string> normalize(const UNormalizer2* n, std::u32string_view run) {
   const std::u16string in = utf16(run);
   std::u16string out(in.size() * 4 + 16, u'\0');

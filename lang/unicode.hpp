@@ -55,6 +55,10 @@ std::string from_utf16(const char16_t* p, int32_t n);
 
 // Assigned in Unicode 14.0 or before: what CPython 3.11's database knows. Needs icu().
 bool known(char32_t c);
+// A character's name as CPython's unicodedata.name gives it ("" for none), and the character a name or a name
+// alias stands for, case-insensitively (unicodedata.lookup, the \N{...} escape). Need icu().
+std::string char_name(char32_t c);
+std::optional<char32_t> char_from_name(const std::string& name);
 // `n`'s normalization of `run`, or nothing when ICU fails. Needs icu().
 std::optional<std::string> normalize(const UNormalizer2* n, std::u32string_view run);
 // Unicode's full case mappings of UTF-8 text (SpecialCasing: 'ß'.upper() is 'SS'; Greek final sigma in lower;
