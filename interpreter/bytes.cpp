@@ -13,6 +13,7 @@
 #include <cstring>
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/codecs.hpp"
 #include "interpreter/format/pyformat.hpp"
 #include "lang/text.hpp"
 #include "lang/unicode.hpp"
@@ -1087,170 +1088,16 @@ void memoryview_methods(TypeObject* t) {
   add_property(t, "shape", [](const CallArgs& a) { return new_tuple({Value(live_view(a[0]).length)}); });
 }
 
-// ---- codecs --------------------------------------------------------------------------------------------------------
-
-enum class Codec { Utf8, Ascii, Latin1 };
-
-Codec codec_of(const std::string& encoding) {
-  std::string e;
-  for (char c : encoding) e += c == '_' || c == ' ' ? '-' : char(std::tolower(static_cast<unsigned char>(c)));
-  if (e == "utf-8" || e == "utf8" || e == "u8" || e == "utf") return Codec::Utf8;
-  if (e == "ascii" || e == "us-ascii" || e == "646") return Codec::Ascii;
-  if (e == "latin-1" || e == "latin1" || e == "iso-8859-1" || e == "iso8859-1" || e == "8859" || e == "l1" ||
-      e == "cp819" || e == "latin")
-    return Codec::Latin1;
-  raise(T.LookupError, "unknown encoding: " + encoding);
-}
-
-const char* codec_name(Codec c) { return c == Codec::Utf8 ? "utf-8" : c == Codec::Ascii ? "ascii" : "latin-1"; }
-
-enum class Handler { Strict, Replace, Ignore, Backslash };
-
-Handler handler_of(const std::string& errors) {
-  if (errors == "strict") return Handler::Strict;
-  if (errors == "replace") return Handler::Replace;
-  if (errors == "ignore") return Handler::Ignore;
-  if (errors == "backslashreplace") return Handler::Backslash;
-  if (errors == "surrogateescape" || errors == "xmlcharrefreplace" || errors == "namereplace" || errors == "surrogatepass")
-    raise(T.NotImplementedError, "the '" + errors + "' error handler is not supported in tsr");
-  raise(T.LookupError, "unknown error handler name '" + errors + "'");
-}
-
-// A UnicodeDecodeError / UnicodeEncodeError with CPython's five arguments; its __str__ builds the message.
-[[noreturn]] void codec_error(TypeObject* type, Codec c, Value object, int64_t start, int64_t end, const char* reason) {
-  auto e = Ref<ExceptionObject>(static_cast<ExceptionObject*>(type->alloc(type)));
-  e->args = new_tuple({new_str(codec_name(c)), std::move(object), Value(start), Value(end), new_str(reason)});
-  throw PyException{e};
-}
-
-// Code points of UTF-8 text with their byte offsets (str is UTF-8 inside tsr).
-struct CodePoint {
-  uint32_t cp;
-  size_t at, len;
-};
-std::vector<CodePoint> code_points(const std::string& s) {
-  std::vector<CodePoint> out;
-  for (size_t i = 0; i < s.size();) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    const size_t n = c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
-    uint32_t cp = n == 1 ? c : c & (0x7F >> n);
-    for (size_t k = 1; k < n && i + k < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    out.push_back({cp, i, n});
-    i += n;
-  }
-  return out;
-}
-
-void backslash_escape(std::string& out, uint32_t cp) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, cp <= 0xFF ? "\\x%02x" : cp <= 0xFFFF ? "\\u%04x" : "\\U%08x", cp);
-  out += buf;
-}
-
 }  // namespace
 
+// ---- codecs (codecs.cpp) ---------------------------------------------------------------------------------------
+
 std::string encode_text(const std::string& text, const std::string& encoding, const std::string& errors) {
-  const Codec c = codec_of(encoding);
-  const bool ascii = std::all_of(text.begin(), text.end(), [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
-  if (ascii) return text;
-  const uint32_t limit = c == Codec::Utf8 ? 0x110000 : c == Codec::Ascii ? 0x80 : 0x100;
-  const auto cps = code_points(text);
-  auto unencodable = [&](uint32_t cp) { return cp >= limit || (c == Codec::Utf8 && cp >= 0xD800 && cp <= 0xDFFF); };
-  std::string out;
-  for (size_t i = 0; i < cps.size(); ++i) {
-    const uint32_t cp = cps[i].cp;
-    if (!unencodable(cp)) {
-      if (c == Codec::Utf8) out.append(text, cps[i].at, cps[i].len);
-      else out += char(cp);
-      continue;
-    }
-    size_t end = i + 1;  // CPython reports the whole run of characters the codec cannot encode
-    while (end < cps.size() && unencodable(cps[end].cp)) ++end;
-    switch (handler_of(errors)) {
-      case Handler::Strict:
-        codec_error(T.UnicodeEncodeError, c, new_str(text), int64_t(i), int64_t(c == Codec::Utf8 ? i + 1 : end),
-                    c == Codec::Utf8 ? "surrogates not allowed" : c == Codec::Ascii ? "ordinal not in range(128)"
-                                                                                   : "ordinal not in range(256)");
-      case Handler::Replace: out.append(end - i, '?'); break;
-      case Handler::Ignore: break;
-      case Handler::Backslash:
-        for (size_t k = i; k < end; ++k) backslash_escape(out, cps[k].cp);
-        break;
-    }
-    i = end - 1;
-  }
-  return out;
+  return codecs::encode(codecs::need(encoding), text, errors);
 }
 
 std::string decode_bytes(std::string_view s, const std::string& encoding, const std::string& errors) {
-  const Codec c = codec_of(encoding);
-  std::string out;
-  out.reserve(s.size());
-  auto byte = [&](size_t i) { return static_cast<unsigned char>(s[i]); };
-  auto is_cont = [](unsigned char b) { return (b & 0xC0) == 0x80; };
-  for (size_t i = 0; i < s.size();) {
-    const unsigned char b = byte(i);
-    if (b < 0x80) {
-      out += char(b);
-      ++i;
-      continue;
-    }
-    if (c == Codec::Latin1) {
-      lang::append_utf8(out, b);
-      ++i;
-      continue;
-    }
-    // The invalid range [i, end) and its reason, as CPython's UTF-8 decoder (stringlib/codecs.h) finds it.
-    size_t end = i + 1;
-    const char* reason = "ordinal not in range(128)";
-    if (c == Codec::Utf8) {
-      const size_t left = s.size() - i;
-      size_t need = 0;
-      reason = "invalid start byte";
-      if (b >= 0xC2 && b < 0xE0) need = 2;
-      else if (b >= 0xE0 && b < 0xF0) need = 3;
-      else if (b >= 0xF0 && b < 0xF5) need = 4;
-      if (need) {
-        // The second byte's allowed range excludes overlongs and surrogates (E0, ED, F0, F4).
-        auto second_ok = [&](unsigned char x) {
-          if (!is_cont(x)) return false;
-          if (b == 0xE0) return x >= 0xA0;
-          if (b == 0xED) return x < 0xA0;
-          if (b == 0xF0) return x >= 0x90;
-          if (b == 0xF4) return x < 0x90;
-          return true;
-        };
-        size_t good = 1;
-        if (left >= 2 && second_ok(byte(i + 1))) {
-          good = 2;
-          while (good < need && good < left && is_cont(byte(i + good))) ++good;
-        }
-        if (good == need) {
-          out.append(s.substr(i, need));
-          i += need;
-          continue;
-        }
-        if (good == left) {
-          reason = "unexpected end of data";
-          end = s.size();
-        } else {
-          reason = "invalid continuation byte";
-          end = i + good;
-        }
-      }
-    }
-    switch (handler_of(errors)) {
-      case Handler::Strict:
-        codec_error(T.UnicodeDecodeError, c, new_bytes(std::string(s)), int64_t(i), int64_t(end), reason);
-      case Handler::Replace: lang::append_utf8(out, 0xFFFD); break;
-      case Handler::Ignore: break;
-      case Handler::Backslash:
-        for (size_t k = i; k < end; ++k) backslash_escape(out, byte(k));
-        break;
-    }
-    i = end;
-  }
-  return out;
+  return codecs::decode(codecs::need(encoding), s, errors).text;
 }
 
 Value new_bytes(std::string s) { return Value(new BytesObject(T.bytes, std::move(s))); }
@@ -1520,10 +1367,10 @@ void init_bytes() {
     const int64_t start = (*v)[2].as_int(), end = (*v)[3].as_int();
     std::string where;
     if (end == start + 1) {
-      const uint32_t cp = code_points(str_of((*v)[1]))[size_t(start)].cp;
-      std::string ch;
-      backslash_escape(ch, cp);
-      where = "can't encode character '" + ch + "' in position " + std::to_string(start);
+      const uint32_t cp = uint32_t(lang::unicode::code_points(str_of((*v)[1]))[size_t(start)]);
+      char ch[16];
+      std::snprintf(ch, sizeof ch, cp <= 0xFF ? "\\x%02x" : cp <= 0xFFFF ? "\\u%04x" : "\\U%08x", cp);
+      where = "can't encode character '" + std::string(ch) + "' in position " + std::to_string(start);
     } else {
       where = "can't encode characters in position " + std::to_string(start) + "-" + std::to_string(end - 1);
     }

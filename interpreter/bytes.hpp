@@ -27,8 +27,7 @@ Value picklebuffer_type();
 // The bytes of a writable bytes-like object (a bytearray, or a contiguous memoryview of one), or nullptr.
 char* writable_buffer(const Value& v, size_t& len);
 
-// The codecs of str.encode / bytes.decode: utf-8, ascii and latin-1 with the error handlers strict, replace,
-// ignore and backslashreplace; UnicodeEncodeError / UnicodeDecodeError / LookupError as CPython's.
+// str.encode / bytes.decode by encoding name (codecs.hpp has the codecs and their error handlers).
 std::string encode_text(const std::string& text, const std::string& encoding, const std::string& errors);
 std::string decode_bytes(std::string_view data, const std::string& encoding, const std::string& errors);
 

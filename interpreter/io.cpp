@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
+#include "interpreter/codecs.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/object.hpp"
 
@@ -295,11 +297,21 @@ Value file_open(const CallArgs& a) {
         raise(T.ValueError, std::string("binary mode doesn't take an ") + (i == 3 ? "encoding" : i == 4 ? "errors" : "newline") +
                                 " argument");
   }
-  if (!args[3].is_null() && !args[3].is_none()) {
-    std::string enc = str_of(args[3]);
-    for (auto& ch : enc) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    if (enc != "utf-8" && enc != "utf8" && enc != "ascii")
-      raise(T.NotImplementedError, "open(): only UTF-8 text is supported in tsr, not encoding '" + str_of(args[3]) + "'");
+  if (!binary && !args[3].is_null() && !args[3].is_none()) {
+    // Text in another codec: io's TextIOWrapper over the binary file (the native text file is UTF-8)
+    if (!is_str(args[3])) raise(T.TypeError, "open() argument 'encoding' must be str or None, not " + type_name(args[3]));
+    if (codecs::need(str_of(args[3])) != codecs::Codec::Utf8) {
+      std::string bmode;
+      for (char ch : mode)
+        if (ch != 't') bmode += ch;
+      Value open_args[] = {args[0], new_str(bmode + "b"), args[2].is_null() ? Value(int64_t(-1)) : args[2]};
+      Value buffer = file_open(CallArgs{open_args});
+      Value wrapper = getattr(import_module("io"), intern("_BufferTextIO").get());
+      Value text = call(wrapper, {buffer, args[3], args[4].is_null() ? Value::none() : args[4],
+                                  args[5].is_null() ? Value::none() : args[5]});
+      setattr(text, intern("mode").get(), new_str(mode));
+      return text;
+    }
   }
   char kind = 0;
   bool plus = false;
@@ -352,6 +364,8 @@ Value file_open(const CallArgs& a) {
   file->readable = kind == 'r' || plus;
   file->writable = kind != 'r' || plus;
   file->newline = newline;
+  if (!binary && !args[3].is_null() && !args[3].is_none()) file->encoding = str_of(args[3]);  // (as given)
+  if (!binary && !args[4].is_null() && !args[4].is_none()) file->errors = str_of(args[4]);
   return Value(file);
 }
 
@@ -369,6 +383,14 @@ std::string read_rest(FILE* f) {
   size_t got;
   while ((got = std::fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, got);  // what is left, or all of a pipe
   return out;
+}
+
+// Text read from a UTF-8 file: checked, and text that is not UTF-8 goes through the file's error handler (CPython's
+// UnicodeDecodeError by default; its position counts from the start of the piece read).
+Value text_value(const FileObject& file, std::string text) {
+  if (std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; }))
+    return new_str(std::move(text));
+  return new_str(codecs::decode(codecs::Codec::Utf8, text, file.errors).text);
 }
 
 void file_methods(TypeObject* t) {
@@ -389,16 +411,16 @@ void file_methods(TypeObject* t) {
         }
       }
     }
-    return new_str(std::move(out));
+    return text_value(file, std::move(out));
   });
   add_method(t, "readline", [](const CallArgs& a) {
     auto& file = for_reading(a[0]);
-    return new_str(read_text_line(file, size_arg(a)));
+    return text_value(file, read_text_line(file, size_arg(a)));
   });
   add_method(t, "readlines", [](const CallArgs& a) {
     auto& file = for_reading(a[0]);
     std::vector<Value> lines;
-    for (std::string line; !(line = read_text_line(file, -1)).empty();) lines.push_back(new_str(line));
+    for (std::string line; !(line = read_text_line(file, -1)).empty();) lines.push_back(text_value(file, std::move(line)));
     return new_list(std::move(lines));
   });
   add_method(t, "write", [](const CallArgs& a) {
@@ -465,9 +487,10 @@ void file_methods(TypeObject* t) {
     return a[0];
   });
   add_method(t, "__next__", [](const CallArgs& a) {
-    std::string line = read_text_line(for_reading(a[0]), -1);
+    auto& file = for_reading(a[0]);
+    std::string line = read_text_line(file, -1);
     if (line.empty()) raise_stop_iteration();
-    return new_str(std::move(line));
+    return text_value(file, std::move(line));
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
     auto* file = static_cast<FileObject*>(a[0].obj());

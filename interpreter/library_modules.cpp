@@ -697,6 +697,7 @@ bool virtual_subclass_of(const TypeObject* t, const TypeObject* cls) {
 void init_zlib_module();       // zlib_module.cpp
 void init_bz2_lzma_modules();  // bz2_lzma_module.cpp: _bz2, _lzma
 void init_ast();  // ast_module.cpp: _tsr_ast, the parser's tree under stdlib/ast.tsr
+void init_codecs_module();  // codecs.cpp: _tsr_codecs under stdlib/codecs.tsr and io
 void init_tsr_abc_module();  // pattern_match.cpp: _tsr_abc, the collection flags of stdlib/abc.tsr's classes
 void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/importlib
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
@@ -713,6 +714,7 @@ void init_library_modules() {
   init_json();
   init_ast();
   init_tsr_abc_module();
+  init_codecs_module();
   init_imp();
   init_signal();
   init_mp();

@@ -6,7 +6,6 @@
 
 #include "lang/lower.hpp"
 #include "lang/text.hpp"
-#include "lang/unicode.hpp"
 #include "lang/syntax_error.hpp"
 
 namespace tsr::lang {
@@ -93,8 +92,6 @@ ExprPtr Lowerer::number(const Node& n) {
 
 std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begin) const {
   if (raw || body.find('\\') == std::string_view::npos) return std::string(body);
-  std::string out;
-  out.reserve(body.size());
   // CPython decodes the text with each non-ASCII character spelled as its \UXXXXXXXX escape: positions count so
   auto position = [&](size_t at) {
     size_t p = at;
@@ -105,82 +102,13 @@ std::string Lowerer::decode(std::string_view body, bool raw, uint32_t token_begi
     }
     return std::to_string(p);
   };
-  auto unicode_error = [&](size_t at, size_t end, const char* what) {
-    error_at("(unicode error) 'unicodeescape' codec can't decode bytes in position " + position(at) + "-" +
-                 position(end) + ": " + what,
+  EscapeHandlers on;
+  on.bad = [&](size_t start, size_t end, const char* reason, std::string&) {
+    error_at("(unicode error) 'unicodeescape' codec can't decode bytes in position " + position(start) + "-" +
+                 position(end - 1) + ": " + reason,
              token_begin, token_begin);
   };
-  for (size_t i = 0; i < body.size(); ++i) {
-    if (body[i] != '\\') {
-      out += body[i];
-      continue;
-    }
-    const size_t start = i;
-    const char c = body[++i];
-    switch (c) {
-      case '\n': break;
-      case '\\': out += '\\'; break;
-      case '\'': out += '\''; break;
-      case '"': out += '"'; break;
-      case 'a': out += '\a'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
-      case 'n': out += '\n'; break;
-      case 'r': out += '\r'; break;
-      case 't': out += '\t'; break;
-      case 'v': out += '\v'; break;
-      case 'x':
-      case 'u':
-      case 'U': {
-        const size_t count = c == 'x' ? 2 : c == 'u' ? 4 : 8;
-        uint32_t cp = 0;
-        for (size_t k = 0; k < count; ++k) {
-          const int h = i + 1 + k < body.size() ? hex_value(body[i + 1 + k]) : -1;
-          if (h < 0) {
-            const char* what = c == 'x' ? "truncated \\xXX escape" : c == 'u' ? "truncated \\uXXXX escape"
-                                                                            : "truncated \\UXXXXXXXX escape";
-            unicode_error(start, i + k, what);
-          }
-          cp = cp * 16 + uint32_t(h);
-        }
-        if (cp > 0x10FFFF) unicode_error(start, i + count, "illegal Unicode character");
-        append_utf8(out, cp);
-        i += count;
-        break;
-      }
-      case 'N': {  // \N{name}: a character's name or alias; a bad one is reported up to where scanning stopped
-        size_t j = i + 1;
-        if (j < body.size() && body[j] == '{') {
-          const size_t name_at = ++j;
-          while (j < body.size() && body[j] != '}') ++j;
-          if (j > name_at && j < body.size()) {
-            if (!unicode::icu())
-              error_at(std::string("\\N{...} escapes need ICU (") + unicode::icu_library_name() + "), which cannot be loaded",
-                       token_begin, token_begin);
-            if (const auto cp = unicode::char_from_name(std::string(body.substr(name_at, j - name_at)))) {
-              append_utf8(out, *cp);
-              i = j;
-              break;
-            }
-            unicode_error(start, j, "unknown Unicode character name");
-          }
-        }
-        unicode_error(start, j - 1, "malformed \\N character escape");
-        break;
-      }
-      default:
-        if (c >= '0' && c <= '7') {  // up to three octal digits
-          uint32_t cp = uint32_t(c - '0');
-          for (int k = 0; k < 2 && i + 1 < body.size() && body[i + 1] >= '0' && body[i + 1] <= '7'; ++k)
-            cp = cp * 8 + uint32_t(body[++i] - '0');
-          append_utf8(out, cp);
-        } else {  // an unknown escape keeps its backslash (CPython only warns)
-          out += '\\';
-          out += c;
-        }
-    }
-  }
-  return out;
+  return decode_escapes(body, false, on);
 }
 
 // A bytes literal's escapes (CPython's _PyBytes_DecodeEscape): \x and octal give one byte each, \u, \U and \N

@@ -1,6 +1,8 @@
 // See text.hpp.
 #include "lang/text.hpp"
 
+#include "lang/unicode.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <charconv>
@@ -169,6 +171,105 @@ std::string digits_to_decimal(std::string_view digits, int base) {
   }
   std::string out;
   for (auto it = dec.rbegin(); it != dec.rend(); ++it) out += char('0' + *it);
+  return out;
+}
+
+std::string decode_escapes(std::string_view text, bool latin1, const EscapeHandlers& on, size_t* consumed) {
+  const auto hex = [](char c) {
+    return c >= '0' && c <= '9' ? c - '0' : (c | 0x20) >= 'a' && (c | 0x20) <= 'f' ? (c | 0x20) - 'a' + 10 : -1;
+  };
+  std::string out;
+  out.reserve(text.size());
+  const size_t n = text.size();
+  size_t i = 0;
+  while (i < n) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b != '\\') {
+      if (latin1) append_utf8(out, b);
+      else out += char(b);
+      ++i;
+      continue;
+    }
+    const size_t start = i++;
+    // an escape: decoded, or [start, i) is bad for `reason`; `cut` when the text ended inside it
+    const char* reason = nullptr;
+    bool cut = false;
+    if (i == n) {
+      reason = "\\ at end of string";
+      cut = true;
+    } else {
+      const char c = text[i++];
+      switch (c) {
+        case '\n': break;
+        case '\\': case '\'': case '"': out += c; break;
+        case 'a': out += '\a'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'v': out += '\v'; break;
+        case 'x': case 'u': case 'U': {
+          int count = c == 'x' ? 2 : c == 'u' ? 4 : 8;
+          uint32_t cp = 0;
+          for (; count; --count, ++i) {
+            const int h = i < n ? hex(text[i]) : -1;
+            if (h < 0) break;
+            cp = cp * 16 + uint32_t(h);
+          }
+          if (count) {
+            reason = c == 'x' ? "truncated \\xXX escape" : c == 'u' ? "truncated \\uXXXX escape" : "truncated \\UXXXXXXXX escape";
+            cut = i == n;
+          } else if (cp > 0x10FFFF) {
+            reason = "illegal Unicode character";
+          } else {
+            append_utf8(out, cp);
+          }
+          break;
+        }
+        case 'N': {  // \N{name}: a character's name or name alias
+          reason = "malformed \\N character escape";
+          if (i == n) {
+            cut = true;
+          } else if (text[i] == '{') {
+            const size_t name_at = ++i;
+            while (i < n && text[i] != '}') ++i;
+            if (i == n) {
+              cut = true;
+            } else if (i > name_at) {
+              const std::optional<char32_t> cp = unicode::icu() ? unicode::char_from_name(std::string(text.substr(name_at, i - name_at)))
+                                                                : std::nullopt;
+              ++i;
+              if (cp) {
+                append_utf8(out, *cp);
+                reason = nullptr;
+              } else {
+                reason = unicode::icu() ? "unknown Unicode character name" : "\\N{...} escapes need ICU, which cannot be loaded";
+              }
+            }
+          }
+          break;
+        }
+        default:
+          if (c >= '0' && c <= '7') {  // up to three octal digits
+            uint32_t cp = uint32_t(c - '0');
+            for (int k = 0; k < 2 && i < n && text[i] >= '0' && text[i] <= '7'; ++k) cp = cp * 8 + uint32_t(text[i++] - '0');
+            append_utf8(out, cp);
+          } else {  // an unknown escape keeps its backslash
+            if (on.unknown) on.unknown(start);
+            out += '\\';
+            --i;  // (the character after it is text again: a byte from 0x80 is decoded as such)
+          }
+      }
+    }
+    if (!reason) continue;
+    if (cut && consumed) {
+      *consumed = start;
+      return out;
+    }
+    on.bad(start, i, reason, out);
+  }
+  if (consumed) *consumed = n;
   return out;
 }
 

@@ -2,7 +2,9 @@
 // (the disassembler shows constants with them; repr() and str() in the interpreter use the same functions).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -28,5 +30,17 @@ std::string str_repr(std::string_view utf8);
 std::string bytes_repr(std::string_view data, std::string_view prefix = "b");
 // The decimal text of a non-negative int given by its digits in `base` (a big int literal, for dumps).
 std::string digits_to_decimal(std::string_view digits, int base);
+
+// Python's backslash escapes as CPython's _PyUnicode_DecodeUnicodeEscapeInternal decodes them, for str literals
+// and the unicode_escape codec. Bytes below 0x80 are characters; bytes from 0x80 are UTF-8 text copied as it is (a
+// literal) or, with `latin1`, one Latin-1 character each (the codec). A bad escape over bytes [start, end) goes to
+// `bad`, which throws or appends its replacement to `out`; decoding resumes at `end`. `unknown(at)` hears of each
+// unknown escape (kept with its backslash: CPython warns). With `consumed` (incremental decoding), an escape cut
+// short by the end of the text ends decoding before it instead, and *consumed says how many bytes were decoded.
+struct EscapeHandlers {
+  std::function<void(size_t start, size_t end, const char* reason, std::string& out)> bad;
+  std::function<void(size_t at)> unknown;
+};
+std::string decode_escapes(std::string_view text, bool latin1, const EscapeHandlers& on, size_t* consumed = nullptr);
 
 }  // namespace tsr::lang
