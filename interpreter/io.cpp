@@ -2,6 +2,7 @@
 // readline / readlines / write / writelines / close / flush / seek / tell, line iteration and the context-manager
 // protocol. A binary file is one of CPython's three buffered types, by mode: BufferedReader (r), BufferedWriter
 // (w, a, x) and BufferedRandom (any mode with +); they share the text file's C++ struct and most methods.
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -34,12 +35,15 @@ struct FileObject : Object {
   // a text file's .buffer: the binary file over the same FILE, which the text file (kept alive here) owns
   FileObject* parent = nullptr;
   Value buffer;  // (a text file's .buffer, made on first use)
+  Value name_value;  // the name when it is no str: a file descriptor, or a bytes path
   FileObject(TypeObject* t) : Object(t) {}
   ~FileObject() override {
     if (parent) decref(parent);
     else if (f && !borrowed) std::fclose(f);
   }
 };
+
+Value file_name(const FileObject& file) { return file.name_value.is_null() ? new_str(file.name) : file.name_value; }
 
 TypeObject* file_type() {
   static TypeObject* t = [] {
@@ -281,14 +285,20 @@ std::string translate_newlines(std::string text) {
 }
 
 Value file_open(const CallArgs& a) {
-  Value args[6];
-  parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline"}, 1, args);
-  if (!is_str(args[0]) && args[0].is_obj()) {  // a path-like object (pathlib.Path, os.DirEntry): its __fspath__
+  Value args[8];
+  parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"}, 1, args);
+  if (!is_str(args[0]) && args[0].is_obj() && !is_bytes_obj(args[0])) {  // a path-like object: its __fspath__
     Value p = call_method_opt(args[0], intern("__fspath__").get(), {});
-    if (!p.is_null() && is_str(p)) args[0] = p;
+    if (!p.is_null() && (is_str(p) || is_bytes_obj(p))) args[0] = p;
   }
-  if (!is_str(args[0])) raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
-  const std::string path = str_of(args[0]);
+  // the file: a path (str, or bytes taken as the file system's bytes) or a file descriptor
+  const bool is_fd = args[0].is_int();
+  if (!is_str(args[0]) && !is_fd && !(is_bytes_obj(args[0]) && args[0].obj()->type == T.bytes))
+    raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[0]));
+  const bool closefd = args[6].is_null() || truthy(args[6]);
+  if (is_fd && args[0].as_int() < 0) raise(T.ValueError, "negative file descriptor");
+  if (!is_fd && !closefd) raise(T.ValueError, "Cannot use closefd=False with file name");
+  const std::string path = is_fd ? std::to_string(args[0].as_int()) : is_str(args[0]) ? str_of(args[0]) : bytes_data(args[0]);
   const std::string mode = args[1].is_null() ? "r" : str_of(args[1]);
   const bool binary = mode.find('b') != std::string::npos;
   if (binary) {
@@ -343,7 +353,30 @@ Value file_open(const CallArgs& a) {
   std::string cmode = kind == 'x' ? "wx" : std::string(1, kind);
   if (plus) cmode += '+';
   cmode += 'e';  // O_CLOEXEC: a file is not inherited by the programs it starts, as CPython's (PEP 446)
-  FILE* f = std::fopen(path.c_str(), cmode.c_str());
+  FILE* f = nullptr;
+  if (is_fd || (!args[7].is_null() && !args[7].is_none())) {
+    // a descriptor: given, or opener(path, flags)'s; without closefd the file closes a duplicate, not it
+    int fd = -1;
+    if (is_fd) {
+      fd = int(args[0].as_int());
+    } else {
+      const int flags = (plus ? O_RDWR : kind == 'r' ? O_RDONLY : O_WRONLY) | O_CLOEXEC |
+                        (kind == 'w' ? O_CREAT | O_TRUNC : kind == 'a' ? O_CREAT | O_APPEND : kind == 'x' ? O_CREAT | O_EXCL : 0);
+      Value r = call(args[7], {args[0], Value(int64_t(flags))});
+      if (!r.is_int()) raise(T.TypeError, "expected an integer, got " + type_name(r));
+      if (r.as_int() < 0) raise(T.ValueError, "opener returned " + std::to_string(r.as_int()));
+      fd = int(r.as_int());
+    }
+    struct stat fd_st;
+    if (::fstat(fd, &fd_st) != 0) raise_os_errno();
+    const int own = closefd ? fd : ::fcntl(fd, F_DUPFD_CLOEXEC, 0);
+    if (own < 0 || !(f = ::fdopen(own, cmode.substr(0, cmode.size() - 1).c_str()))) {
+      if (own != fd && own >= 0) ::close(own);
+      raise_os_errno();
+    }
+  } else {
+    f = std::fopen(path.c_str(), cmode.c_str());
+  }
   if (!f) raise_errno(path);
   struct stat st;
   if (::fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {  // fopen() opens a directory for reading
@@ -360,6 +393,7 @@ Value file_open(const CallArgs& a) {
   file->binary = binary;
   file->f = f;
   file->name = path;
+  if (!is_str(args[0])) file->name_value = args[0];
   file->mode = mode;
   file->readable = kind == 'r' || plus;
   file->writable = kind != 'r' || plus;
@@ -474,7 +508,7 @@ void file_methods(TypeObject* t) {
     if (::ftruncate(::fileno(file.f), off_t(size)) != 0) raise_errno(file.name);
     return Value(size);
   });
-  add_property(t, "name", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->name); });
+  add_property(t, "name", [](const CallArgs& a) { return file_name(*static_cast<FileObject*>(a[0].obj())); });
   add_property(t, "mode", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->mode); });
   add_property(t, "encoding", [](const CallArgs& a) { return new_str(static_cast<FileObject*>(a[0].obj())->encoding); });
   add_method(t, "__enter__", [](const CallArgs& a) {
@@ -494,7 +528,7 @@ void file_methods(TypeObject* t) {
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
     auto* file = static_cast<FileObject*>(a[0].obj());
-    return new_str("<_io.TextIOWrapper name=" + repr(new_str(file->name)) + " mode=" + repr(new_str(file->mode)) +
+    return new_str("<_io.TextIOWrapper name=" + repr(file_name(*file)) + " mode=" + repr(new_str(file->mode)) +
                    " encoding=" + repr(new_str(file->encoding)) + ">");
   });
 }
@@ -512,6 +546,7 @@ void text_file_methods(TypeObject* t) {
       incref(file);
       raw->f = file->f;
       raw->name = file->name;
+      raw->name_value = file->name_value;
       raw->mode = file->mode.find('b') == std::string::npos ? file->mode + "b" : file->mode;
       raw->readable = file->readable;
       raw->writable = file->writable;
@@ -667,7 +702,7 @@ void binary_file_methods(TypeObject* t) {
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
     auto* file = static_cast<FileObject*>(a[0].obj());
-    return new_str("<_io." + file->type->name + " name=" + repr(new_str(file->name)) + ">");
+    return new_str("<_io." + file->type->name + " name=" + repr(file_name(*file)) + ">");
   });
   t->dict->erase(Value(intern("encoding")));
 }

@@ -108,6 +108,72 @@ void add_process_calls(ModuleObject& m) {
     if (::pipe2(fds, O_CLOEXEC) != 0) raise_os_errno();
     return new_tuple({Value(int64_t(fds[0])), Value(int64_t(fds[1]))});
   });
+  // The descriptor calls (os.lseek, dup, dup2, fsync, ftruncate, isatty, get/set_inheritable, get/set_blocking,
+  // fchmod, pread, pwrite, closerange): the system's, with errno's OSError.
+  auto ok = [](int r) {
+    if (r < 0) raise_os_errno();
+    return r;
+  };
+  def("lseek", [=](const CallArgs& a) {
+    const off_t r = ::lseek(fd_arg(a, 0), off_t(index_of(a[1])), int(index_of(a[2])));
+    if (r < 0) raise_os_errno();
+    return Value(int64_t(r));
+  });
+  def("dup", [=](const CallArgs& a) { return Value(int64_t(ok(::fcntl(fd_arg(a, 0), F_DUPFD_CLOEXEC, 0)))); });
+  def("dup2", [=](const CallArgs& a) {  // (fd, fd2, inheritable)
+    const int fd2 = int(index_of(a[1]));
+    ok(::dup3(fd_arg(a, 0), fd2, truthy(a[2]) ? 0 : O_CLOEXEC));
+    return Value(int64_t(fd2));
+  });
+  def("fsync", [=](const CallArgs& a) {
+    ok(::fsync(fd_arg(a, 0)));
+    return Value::none();
+  });
+  def("ftruncate", [=](const CallArgs& a) {
+    ok(::ftruncate(fd_arg(a, 0), off_t(index_of(a[1]))));
+    return Value::none();
+  });
+  def("isatty", [=](const CallArgs& a) { return Value::boolean(::isatty(fd_arg(a, 0)) == 1); });
+  def("get_inheritable", [=](const CallArgs& a) { return Value::boolean(!(ok(::fcntl(fd_arg(a, 0), F_GETFD)) & FD_CLOEXEC)); });
+  def("set_inheritable", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0), flags = ok(::fcntl(fd, F_GETFD));
+    ok(::fcntl(fd, F_SETFD, truthy(a[1]) ? flags & ~FD_CLOEXEC : flags | FD_CLOEXEC));
+    return Value::none();
+  });
+  def("get_blocking", [=](const CallArgs& a) { return Value::boolean(!(ok(::fcntl(fd_arg(a, 0), F_GETFL)) & O_NONBLOCK)); });
+  def("set_blocking", [=](const CallArgs& a) {
+    const int fd = fd_arg(a, 0), flags = ok(::fcntl(fd, F_GETFL));
+    ok(::fcntl(fd, F_SETFL, truthy(a[1]) ? flags & ~O_NONBLOCK : flags | O_NONBLOCK));
+    return Value::none();
+  });
+  def("fchmod", [=](const CallArgs& a) {
+    ok(::fchmod(fd_arg(a, 0), mode_t(index_of(a[1]))));
+    return Value::none();
+  });
+  def("pread", [=](const CallArgs& a) {
+    const int64_t n = index_of(a[1]);
+    if (n < 0) raise(T.ValueError, "negative buffersize in pread");
+    std::string buf(size_t(n), '\0');
+    ssize_t got;
+    do got = ::pread(fd_arg(a, 0), buf.data(), size_t(n), off_t(index_of(a[2])));
+    while (got < 0 && errno == EINTR);
+    if (got < 0) raise_os_errno();
+    buf.resize(size_t(got));
+    return new_bytes(std::move(buf));
+  });
+  def("pwrite", [=](const CallArgs& a) {
+    std::string scratch;
+    const std::string_view data = need_buffer_view(a[1], scratch);
+    ssize_t put;
+    do put = ::pwrite(fd_arg(a, 0), data.data(), data.size(), off_t(index_of(a[2])));
+    while (put < 0 && errno == EINTR);
+    if (put < 0) raise_os_errno();
+    return Value(int64_t(put));
+  });
+  def("closerange", [](const CallArgs& a) {
+    for (int64_t fd = index_of(a[0]), hi = index_of(a[1]); fd < hi; ++fd) ::close(int(fd));
+    return Value::none();
+  });
   def("read", [=](const CallArgs& a) {
     const int fd = fd_arg(a, 0);
     const int64_t n = index_of(a[1]);
@@ -330,11 +396,15 @@ void init_os_module(ModuleObject& m) {
     ::closedir(d);
     return new_list(std::move(entries));
   });
-  // stat(path, follow_symlinks): the fields of os.stat_result in its order, times in nanoseconds.
+  // stat(path or fd, follow_symlinks): the fields of os.stat_result in its order, times in nanoseconds.
   def("stat", [=](const CallArgs& a) {
-    const std::string path = arg_str(a, 0, "stat");
     struct stat st;
-    check(a.npos() > 1 && !truthy(a[1]) ? ::lstat(path.c_str(), &st) : ::stat(path.c_str(), &st), path);
+    if (a.npos() > 0 && a[0].is_int()) {
+      if (::fstat(int(a[0].as_int()), &st) != 0) raise_os_errno();
+    } else {
+      const std::string path = arg_str(a, 0, "stat");
+      check(a.npos() > 1 && !truthy(a[1]) ? ::lstat(path.c_str(), &st) : ::stat(path.c_str(), &st), path);
+    }
     auto ns = [](const timespec& t) { return Value(int64_t(t.tv_sec) * 1000000000 + int64_t(t.tv_nsec)); };
     return new_tuple({Value(int64_t(st.st_mode)), Value(int64_t(st.st_ino)), Value(int64_t(st.st_dev)),
                       Value(int64_t(st.st_nlink)), Value(int64_t(st.st_uid)), Value(int64_t(st.st_gid)),
@@ -494,7 +564,9 @@ void init_os_module(ModuleObject& m) {
   def("strerror", [](const CallArgs& a) { return new_str(std::strerror(int(index_of(a[0])))); });
   for (auto [name, v] : {std::pair{"O_RDONLY", O_RDONLY}, {"O_WRONLY", O_WRONLY}, {"O_RDWR", O_RDWR}, {"O_CREAT", O_CREAT},
                          {"O_EXCL", O_EXCL}, {"O_TRUNC", O_TRUNC}, {"O_APPEND", O_APPEND}, {"F_OK", F_OK}, {"R_OK", R_OK},
-                         {"W_OK", W_OK}, {"X_OK", X_OK}})
+                         {"W_OK", W_OK}, {"X_OK", X_OK}, {"O_CLOEXEC", O_CLOEXEC}, {"O_NONBLOCK", O_NONBLOCK},
+                         {"O_NOCTTY", O_NOCTTY}, {"O_SYNC", O_SYNC}, {"O_DSYNC", O_DSYNC}, {"O_DIRECTORY", O_DIRECTORY},
+                         {"O_NOFOLLOW", O_NOFOLLOW}, {"O_ACCMODE", O_ACCMODE}, {"O_NDELAY", O_NDELAY}})
     m.dict()->set_str(intern(name).get(), Value(int64_t(v)));
   // os.get_terminal_size: the window of the terminal on fd (columns, lines), or OSError when fd is none.
   def("terminal_size", [](const CallArgs& a) {
