@@ -2,6 +2,7 @@
 #include "lang/lower.hpp"
 
 #include <algorithm>
+#include <cstring>
 #include <span>
 
 #include "lang/syntax_error.hpp"
@@ -560,8 +561,23 @@ void Lowerer::call_arguments(const Node& n, ExprList& args, std::vector<Keyword>
       default:
         if (a->kind == K::genexp_arg && (list.size() > 1 || cst_has_comma(n)))
           error_at("Generator expression must be parenthesized", a->begin, a->end);
-        if (seen_kwargs) error_at("positional argument follows keyword argument unpacking", a->begin, a->end);
-        if (seen_keyword) error_at("positional argument follows keyword argument", a->begin, a->end);
+        if (seen_kwargs || seen_keyword) {
+          // CPython's caret is on the token its parser looked at last: the one after the arguments (the ')')
+          uint32_t at = n.end;
+          const std::string_view t = src_.text;
+          while (at < t.size()) {
+            if (t[at] == '#') {
+              while (at < t.size() && t[at] != '\n') ++at;
+            } else if (std::strchr(" \t\f\r\n\\,", t[at])) {
+              ++at;
+            } else {
+              break;
+            }
+          }
+          error_at(seen_kwargs ? "positional argument follows keyword argument unpacking"
+                               : "positional argument follows keyword argument",
+                   at, std::min<uint32_t>(at + 1, uint32_t(t.size())));
+        }
         args.push_back(expr(*a));
     }
   }
