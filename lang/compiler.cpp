@@ -445,6 +445,11 @@ void Compiler::visit_function(const ast::Stmt& s, const ast::FunctionDef& f) {
       return;
     }
     load_const(mangle(unit().private_name, name));
+    if (const auto* starred = value->as<ast::Starred>()) {  // *args: *Ts is [annotation] = [*Ts]
+      visit_expr(*starred->value);
+      emit(Opcode::UNPACK_SEQUENCE, 1);
+      return;
+    }
     visit_expr(*value);
   };
   for (const auto* list : {&f.args->posonlyargs, &f.args->args})

@@ -723,8 +723,9 @@ struct atom : sor<strings, tok<NUMBER>, name_atom, true_kw, false_kw, none_kw, e
 struct slice_upper : seq<expression> { KIND(slice_upper); };
 struct slice_step : seq<expression> { KIND(slice_step); };
 struct slice_rest : seq<COLON, opt<slice_upper>, opt<COLON, opt<slice_step>>> { KIND(slice_rest); };
-// slice <- slice_rest / star_named_expr [slice_rest]   (one parse of the lower bound)
-struct slice : sor<slice_rest, seq<star_named_expr, opt<slice_rest>>> { KIND(slice); FOLD; };
+// slice <- slice_rest / star_expr / named_expression [slice_rest]   (one parse of the lower bound; a starred
+// item is no bound)
+struct slice : sor<slice_rest, star_expr, seq<named_expression, opt<slice_rest>>> { KIND(slice); FOLD; };
 // slices <- slice (',' slice)* [',']
 struct slices : seq<slice, star<tuple_comma, slice>, opt<tuple_comma>> { KIND(slices); FOLD; };
 
@@ -824,7 +825,7 @@ struct arg : sor<starred_arg, kwargs_arg, keyword_arg, genexp_arg> {};
 // arguments <- arg (',' arg)* [',']   (ordering and bare generator rules are checked in lowering)
 struct arguments : seq<arg, star<tuple_comma, arg>, opt<tuple_comma>> { KIND(arguments); };
 
-// param <- '**' NAME [':' expression] / '*' [NAME [':' expression]] / '/' / NAME [':' expression] ['=' expression]
+// param <- '**' NAME [':' expression] / '*' [NAME [':' star_expression]] / '/' / NAME [':' expression] ['=' expression]
 // (lambda parameters have no annotations)
 struct annotation : seq<COLON, expression> { KIND(annotation); };
 struct param_default : seq<EQUAL, expression> { KIND(param_default); };
@@ -832,8 +833,12 @@ template <bool Annotated>
 using maybe_annotation = std::conditional_t<Annotated, opt<annotation>, pg::success>;
 template <bool Annotated>
 struct param_kwargs : seq<DOUBLESTAR, tok<NAME>, maybe_annotation<Annotated>> { KIND(param_kwargs); };
+// '*' NAME's annotation may be starred (PEP 646: *args: *Ts)
+struct star_annotation : seq<COLON, star_expression> { KIND(annotation); };
 template <bool Annotated>
-struct param_star : seq<STAR, opt<tok<NAME>, maybe_annotation<Annotated>>> { KIND(param_star); };
+using maybe_star_annotation = std::conditional_t<Annotated, opt<star_annotation>, pg::success>;
+template <bool Annotated>
+struct param_star : seq<STAR, opt<tok<NAME>, maybe_star_annotation<Annotated>>> { KIND(param_star); };
 struct param_slash : SLASH { KIND(param_slash); };
 template <bool Annotated>
 struct param_plain : seq<tok<NAME>, maybe_annotation<Annotated>, opt<param_default>> { KIND(param_plain); };

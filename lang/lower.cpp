@@ -489,7 +489,15 @@ ExprPtr Lowerer::primary(const Node& n) {
     if (t.kind == K::attribute_trailer) {
       e = make(Attribute{std::move(e), ident(text(*t.children[0]))}, at);
     } else if (t.kind == K::subscript_trailer) {
-      e = make(Subscript{std::move(e), expr(*t.children[0])}, at);
+      // a lone starred item is a one-item tuple (PEP 646: a[*b] is a[(*b,)])
+      const Node& index = *t.children[0];
+      ExprPtr key = expr(index);
+      if (index.kind == K::star_expr) {
+        ExprList items;
+        items.push_back(std::move(key));
+        key = make(Tuple{std::move(items)}, loc(index));
+      }
+      e = make(Subscript{std::move(e), std::move(key)}, at);
     } else {
       Call call{std::move(e), {}, {}};
       if (!t.children.empty()) call_arguments(*t.children[0], call.args, call.keywords);
