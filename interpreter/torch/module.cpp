@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "interpreter/bytes.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
@@ -166,23 +167,56 @@ void infer_ndarray_item(const Value& v, size_t depth, std::vector<int64_t>& shap
   if (complex) kind = 3;
 }
 
+// CPython's PySequence_Check, as PyTorch's data reading asks it of what is not a list, tuple, tensor or ndarray
+// (deque, UserList, array.array, bytearray, a class with __getitem__): a type with __getitem__ that is no dict.
+// str and bytes are sequences to PyTorch too, but it refuses them as data ("new(): invalid data type").
+bool is_data_sequence(const Value& v) {
+  if (!v.is_obj() || is_str(v) || is_tensor(v) || has_layout(v, Layout::Dict)) return false;
+  if (v.obj()->type == T.bytes) return false;
+  return !lookup(type_of(v), intern("__getitem__").get()).is_null();
+}
+
 // `numpy_type`: the promotion of the numpy scalars' dtypes met so far (PyTorch's infer_scalar_type takes a numpy
 // scalar's own dtype: torch.tensor([np.float64(1)]) is float64); `kind` covers the other items.
 // `imag`: the imaginary parts, filled (zeros for the real items) once a complex item is met, which makes kind 3.
+// `target`: the dtype asked for, if any: then PyTorch infers nothing, and an item that is no number fails as its
+// store_scalar fails ("must be real number, not NoneType"), where inference says "Could not infer dtype of".
 void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vector<tensor::Scalar>& values, int& kind,
-           std::optional<ScalarType>& numpy_type, std::vector<double>& imag) {
-  if (has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || has_layout(v, Layout::Range) ||
-      (v.is_obj() && v.obj()->type == TT.size)) {  // a range is a sequence to PyTorch too
+           std::optional<ScalarType>& numpy_type, std::vector<double>& imag, std::optional<ScalarType> target) {
+  const bool list_like = has_layout(v, Layout::List) || has_layout(v, Layout::Tuple) || has_layout(v, Layout::Range) ||
+                         (v.is_obj() && v.obj()->type == TT.size);  // a range is a sequence to PyTorch too
+  if (!values.empty() && depth >= shape.size() && (list_like || is_data_sequence(v))) {
+    // the sizes are the first items' (PyTorch's compute_sizes): a sequence where a number belongs fails as a number
+    const bool real = target ? tensor::is_floating(*target) || tensor::is_complex(*target) : kind >= 2;
+    raise(T.TypeError, real ? "must be real number, not " + type_name(v)
+                            : "'" + type_name(v) + "' object cannot be interpreted as an integer");
+  }
+  if (list_like) {
     std::vector<Value> items = to_vector(v);
     if (shape.size() <= depth) shape.push_back(int64_t(items.size()));
     else if (shape[depth] != int64_t(items.size()))
       raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
                               std::to_string(depth) + " (got " + std::to_string(items.size()) + ")");
-    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type, imag);
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type, imag, target);
     return;
   }
   if (TT.numpy_ndarray != nullptr && v.is_obj() && isinstance(v, TT.numpy_ndarray)) {
     infer_ndarray_item(v, depth, shape, values, kind, numpy_type, imag);
+    return;
+  }
+  if (numpy_scalar_value(v).is_null() && is_data_sequence(v)) {  // any other sequence: its length, then its items
+    const int64_t n = length(v);
+    std::vector<Value> items;
+    Value it = iter(v);
+    for (Value x = next(it); !x.is_null(); x = next(it)) items.push_back(x);
+    if (int64_t(items.size()) != n)
+      raise(T.ValueError, "expected sequence of length " + std::to_string(n) + " at dim " + std::to_string(depth) +
+                              " (got " + std::to_string(items.size()) + ")");
+    if (shape.size() <= depth) shape.push_back(n);
+    else if (shape[depth] != n)
+      raise(T.ValueError, "expected sequence of length " + std::to_string(shape[depth]) + " at dim " +
+                              std::to_string(depth) + " (got " + std::to_string(n) + ")");
+    for (const auto& x : items) infer(x, depth + 1, shape, values, kind, numpy_type, imag, target);
     return;
   }
   if (depth < shape.size()) raise(T.TypeError, "not a sequence");
@@ -237,12 +271,19 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
     raise_big_int_overflow();
   } else if (is_str(x)) {  // PyTorch takes a str (np.str_ too) in a list for a sequence, one dim too many
     raise(T.ValueError, "too many dimensions 'str'");
+  } else if (is_bytes_obj(x) && x.obj()->type == T.bytes) {
+    raise(T.TypeError, "new(): invalid data type 'bytes'");
+  } else if (!target) {
+    raise(T.RuntimeError, "Could not infer dtype of " + type_name(x));
+  } else if (tensor::is_floating(*target) || tensor::is_complex(*target)) {
+    raise(T.TypeError, "must be real number, not " + type_name(x));
   } else {
-    raise(T.TypeError, "new(): invalid data type '" + type_name(x) + "'");
+    raise(T.TypeError, "'" + type_name(x) + "' object cannot be interpreted as an integer");
   }
 }
 
 Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
+  if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
   std::vector<int64_t> shape;
   std::vector<tensor::Scalar> values;
   int kind = 0;  // 0 bool, 1 int, 2 float
@@ -260,7 +301,7 @@ Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
   }
   std::optional<ScalarType> numpy_type;
   std::vector<double> imag;
-  infer(data, 0, shape, values, kind, numpy_type, imag);
+  infer(data, 0, shape, values, kind, numpy_type, imag, dtype);
   if (kind == 3 && dtype && !tensor::is_complex(*dtype)) raise(T.TypeError, "must be real number, not complex");
   if (kind == 3) {  // complex items: the parts as float64 tensors, put together as complex128, then the dtype
     imag.resize(values.size(), 0.0);
@@ -1397,8 +1438,9 @@ void init_functions(ModuleObject& m) {
       default: {
         const Value& data = call.given[0];
         if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
+        if (is_bytes_obj(data) && data.obj()->type == T.bytes) raise(T.TypeError, "new(): invalid data type 'bytes'");
         if (!has_layout(data, Layout::List) && !has_layout(data, Layout::Tuple) && !is_tensor(data) &&
-            numpy_array_tensor(data).is_null())  // a numpy array is a sequence here (copied), as in PyTorch
+            !is_data_sequence(data) && numpy_array_tensor(data).is_null())  // a numpy array is a sequence here
           raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
         const tensor::Tensor t = tensor_from_data(data, dtype);
         return wrap(device.is_cpu() ? t : tensor::to_device(t, device), cls);
