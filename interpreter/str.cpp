@@ -823,13 +823,22 @@ void init_str() {
     const bool keep = a.args.size() > 1 && truthy(a[1]);
     std::vector<Value> out;
     size_t i = 0;
+    // the line boundaries of CPython's str.splitlines: \n \r \r\n \v \f \x1c \x1d \x1e, U+0085, U+2028, U+2029
+    const auto boundary = [&s](size_t j) -> size_t {
+      const auto c = static_cast<unsigned char>(s[j]);
+      if (c == '\r') return j + 1 < s.size() && s[j + 1] == '\n' ? 2 : 1;
+      if (c == '\n' || c == '\v' || c == '\f' || (c >= 0x1c && c <= 0x1e)) return 1;
+      if (c == 0xC2 && j + 1 < s.size() && static_cast<unsigned char>(s[j + 1]) == 0x85) return 2;
+      if (c == 0xE2 && j + 2 < s.size() && static_cast<unsigned char>(s[j + 1]) == 0x80 &&
+          (static_cast<unsigned char>(s[j + 2]) == 0xA8 || static_cast<unsigned char>(s[j + 2]) == 0xA9))
+        return 3;
+      return 0;
+    };
     while (i < s.size()) {
-      size_t j = i;
-      while (j < s.size() && s[j] != '\n' && s[j] != '\r') ++j;
-      size_t e = j;
-      if (j < s.size()) e = (s[j] == '\r' && j + 1 < s.size() && s[j + 1] == '\n') ? j + 2 : j + 1;
-      out.push_back(new_str(s.substr(i, (keep ? e : j) - i)));
-      i = e;
+      size_t j = i, n = 0;
+      while (j < s.size() && (n = boundary(j)) == 0) ++j;
+      out.push_back(new_str(s.substr(i, (keep ? j + n : j) - i)));
+      i = j + n;
     }
     return new_list(std::move(out));
   });
