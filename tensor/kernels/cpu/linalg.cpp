@@ -488,6 +488,7 @@ Tensor matmul_direct(const Tensor& a, const Tensor& b) {
     if (a.dtype() == b.dtype() && (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && ia > 0 &&
         ib > 0 && n <= INT32_MAX && ia <= INT32_MAX && ib <= INT32_MAX) {
       Tensor out = tsr::tensor::empty(std::vector<int64_t>{}, a.dtype());
+      const BlasThreads threads;  // (OpenBLAS splits a long dot over its threads, as under PyTorch)
       if (a.dtype() == ScalarType::Float)
         *out.data<float>() = cblas_sdot(static_cast<int>(n), a.data<float>(), static_cast<int>(ia), b.data<float>(),
                                         static_cast<int>(ib));
@@ -500,6 +501,7 @@ Tensor matmul_direct(const Tensor& a, const Tensor& b) {
     if (a.dtype() == b.dtype() && (a.dtype() == ScalarType::ComplexFloat || a.dtype() == ScalarType::ComplexDouble) &&
         ia > 0 && ib > 0 && n <= INT32_MAX && ia <= INT32_MAX && ib <= INT32_MAX) {
       Tensor out = tsr::tensor::empty(std::vector<int64_t>{}, a.dtype());
+      const BlasThreads threads;
       if (a.dtype() == ScalarType::ComplexFloat)
         cblas_cdotu_sub(static_cast<int>(n), a.data<std::complex<float>>(), static_cast<int>(ia),
                         b.data<std::complex<float>>(), static_cast<int>(ib), out.data<std::complex<float>>());
