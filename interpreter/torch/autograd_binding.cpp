@@ -74,7 +74,12 @@ Value call_unpack_hook(const Value& unpack, const Value& packed) {
 struct PackedByHook : ag::PackedTensor {
   Value packed, unpack_hook;
   PackedByHook(Value p, Value u) : packed(std::move(p)), unpack_hook(std::move(u)) {}
-  Tensor unpack() override { return unwrap(call_unpack_hook(unpack_hook, packed)); }
+  Tensor unpack() override {
+    Value r = call_unpack_hook(unpack_hook, packed);
+    if (!is_tensor(r))
+      raise(T.TypeError, "Output of saved tensor unpack_hook expected to be a Tensor but got result of type " + type_name(r));
+    return unwrap(r);
+  }
 };
 
 // A pack hook for the tensor library from a pair of Python callables.
@@ -486,7 +491,9 @@ void init_autograd_binding(ModuleObject& m) {
     auto hook = [fn, active](const Tensor& g) -> Tensor {
       if (!*active) return Tensor();
       Value r = call_hook_fn(fn, g);
-      return r.is_none() ? Tensor() : unwrap(r);
+      if (r.is_none()) return Tensor();
+      if (!is_tensor(r)) raise(T.TypeError, "expected Variable, but hook returned '" + type_name(r) + "'");
+      return unwrap(r);
     };
     if (ag::is_leaf(t)) ag::ensure_meta(t).hooks.push_back(hook);
     else ag::grad_fn(t)->pre_hooks.emplace_back(ag::meta(t)->output_nr, hook);

@@ -180,6 +180,13 @@ inline Tensor scalar(double v, ScalarType dtype) { return to_dtype(scalar_to_ten
 inline Tensor alpha_of(Ctx& c) {
   return scalar_operand(std::get_if<double>(&c.a("alpha")) ? Scalar(c.d("alpha")) : Scalar(c.i("alpha", 1)));
 }
+// PyTorch's maybe_multiply(g, alpha): g itself when alpha is 1 (no copy, so its layout passes through: the
+// gradient of `a + b` for b is the incoming gradient's strided view, and a sum of it reduces in PyTorch's order),
+// else g * alpha.
+inline Tensor maybe_multiply(Ctx& c, const Tensor& g) {
+  const bool one = std::get_if<double>(&c.a("alpha")) ? c.d("alpha") == 1.0 : c.i("alpha", 1) == 1;
+  return one ? g : mul(g, alpha_of(c));
+}
 inline Tensor reshape_to(const Tensor& g, const Dims& shape) {
   return call("reshape", {g, std::vector<int64_t>(shape.begin(), shape.end())});
 }

@@ -27,11 +27,11 @@ namespace {
 // conjugate Wirtinger calculus, docs/autograd.md), which for real tensors is the derivative.
 
 G add_backward(Ctx& c) {
-  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(mul(c.g(), alpha_of(c)), "other"); })};
+  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(maybe_multiply(c, c.g()), "other"); })};
 }
 
 G sub_backward(Ctx& c) {
-  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(mul(neg(c.g()), alpha_of(c)), "other"); })};
+  return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(maybe_multiply(c, neg(c.g())), "other"); })};
 }
 
 G mul_backward(Ctx& c) {

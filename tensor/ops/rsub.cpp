@@ -13,11 +13,11 @@ using namespace autograd;
 TSR_DEFINE_OP("rsub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor", "other - alpha * self.",
               // other - alpha * self: self's gradient is scaled by alpha.
               autograd::formula("RsubBackward0", {}, [](Ctx& c) {
-                return G{c.to(mul(neg(c.g()), alpha_of(c)), "self"), c.to(c.g(), "other")};
+                return G{c.to(maybe_multiply(c, neg(c.g())), "self"), c.to(c.g(), "other")};
               }));
 TSR_DEFINE_OP("rsub.Scalar(Tensor self, Scalar other, Scalar alpha=1) -> Tensor", "other - alpha * self.",
               autograd::formula("RsubBackward1", {}, [](Ctx& c) {
-                return G{c.to(mul(neg(c.g()), alpha_of(c)), "self")};
+                return G{c.to(maybe_multiply(c, neg(c.g())), "self")};
               }));
 
 namespace {
