@@ -436,7 +436,8 @@ void set_finalized(Object* o, bool done) {
   else finalized_set().erase(o);
 }
 
-void report_unraisable(const char* prefix, const Value& obj, const PyException& e) {
+// The default sys.unraisablehook's printing: "<prefix><repr(obj)>" and the exception alone.
+void print_unraisable(const std::string& prefix, const Value& obj, const PyException& e) {
   std::fflush(stdout);
   std::string where = prefix;
   try {
@@ -450,6 +451,47 @@ void report_unraisable(const char* prefix, const Value& obj, const PyException& 
   e.exc->cause = Value::none();
   e.exc->suppress_context = true;
   print_exception(Value(e.exc));
+}
+
+Value& default_unraisablehook() {
+  static Value hook = [] {
+    Value h = new_native("unraisablehook", [](const CallArgs& a) {
+      if (a.npos() != 1) raise(T.TypeError, "unraisablehook() takes exactly one argument (" + std::to_string(a.npos()) + " given)");
+      const Value& u = a[0];
+      const Value exc = getattr(u, "exc_value"), msg = getattr(u, "err_msg"), obj = getattr(u, "object");
+      if (!has_layout(exc, Layout::Exception)) return Value::none();
+      const std::string prefix = msg.is_none() ? std::string("Exception ignored in") : str(msg);
+      print_unraisable(obj.is_none() ? prefix + "\n" : prefix + ": ", obj, PyException{Ref<ExceptionObject>(as<ExceptionObject>(exc))});
+      return Value::none();
+    }, false, "Handle an unraisable exception: print it, with the object it happened in, on sys.stderr.");
+    incref(h.obj());  // (sys holds it as unraisablehook and __unraisablehook__ for the process's life)
+    return h;
+  }();
+  return hook;
+}
+
+void report_unraisable(const char* prefix, const Value& obj, const PyException& e) {
+  // sys.unraisablehook decides (CPython's PyErr_WriteUnraisable): its default prints; a program's own hook gets
+  // sys.UnraisableHookArgs. An error in the hook is itself printed by the default, as CPython does.
+  Value hook;
+  try {
+    hook = getattr(import_module("sys"), "unraisablehook");
+  } catch (const PyException&) {
+  }
+  if (hook.is_null() || hook.is_none() || hook.obj() == default_unraisablehook().obj()) {
+    print_unraisable(prefix, obj, e);
+    return;
+  }
+  try {
+    const std::string p = prefix;
+    const Value msg = p == "Exception ignored in: " ? Value::none() : new_str(p.substr(0, p.size() - 2));
+    const Value exc(e.exc);
+    Value args = call(getattr(import_module("_sysinfo"), "UnraisableHookArgs"),
+                      {Value(exc.obj()->type), exc, getattr(exc, "__traceback__"), msg, obj});
+    call(hook, {args});
+  } catch (const PyException& inner) {
+    print_unraisable("Exception ignored in sys.unraisablehook: ", hook, inner);
+  }
 }
 
 void call_del(Object* o) {

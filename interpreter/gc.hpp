@@ -52,6 +52,8 @@ void set_finalized(Object* o, bool done);
 void call_del(Object* o);
 // PyErr_WriteUnraisable: prints `prefix` and repr(obj), then the exception without its cause or context.
 void report_unraisable(const char* prefix, const Value& obj, const PyException& e);
+// sys.unraisablehook's default (sys.__unraisablehook__), which report_unraisable calls unless a program set its own.
+Value& default_unraisablehook();
 
 // The number of tracked objects (all generations): what a test bounds to see that cycles do not pile up.
 int64_t tracked_count();

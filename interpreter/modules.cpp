@@ -802,6 +802,8 @@ void init_sys(ModuleObject& m) {
                                 "Handle an exception by displaying it with a traceback on sys.stderr.");
   put(m, "excepthook", excepthook);
   put(m, "__excepthook__", excepthook);
+  put(m, "unraisablehook", gc::default_unraisablehook());
+  put(m, "__unraisablehook__", gc::default_unraisablehook());
   def(m, "get_asyncgen_hooks", asyncgen_hooks_get);
   def(m, "set_asyncgen_hooks", asyncgen_hooks_set);
   def(m, "getrecursionlimit", [](const CallArgs&) { return Value(int64_t(R.recursion_limit)); });
