@@ -1044,6 +1044,7 @@ void init_builtins() {
     } else if (has_layout(a[0], Layout::Module)) {
       // A module's own __dir__ function (PEP 562: torch.optim lists the optimizers it imports on first use).
       DictObject* d = as<ModuleObject>(a[0])->dict();
+      if (d == R.builtins.get()) lazy_builtin(intern("ExceptionGroup").get());  // (listed once loaded, as a lookup would)
       if (Value f = d->get_str(intern("__dir__").get()); !f.is_null()) names = to_vector(call(f, {}));
       else d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (Value f = has_layout(a[0], Layout::Type) ? Value() : lookup(type_of(a[0]), intern("__dir__").get());
