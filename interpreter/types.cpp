@@ -603,6 +603,24 @@ void function_methods() {
     for (auto& n : as<CodeObject>(a[0])->varnames) v.emplace_back(n);
     return new_tuple(std::move(v));
   });
+  // co_consts, co_names, co_cellvars, co_freevars, co_nlocals, co_stacksize: CPython's for the same source, as tsr's
+  // compiler lays the code out as CPython 3.11's (tests/lang's golden cases). co_code, co_lines and co_positions
+  // are not provided: tsr's instruction words are its own encoding.
+  add_property(T.code, "co_consts", [](const CallArgs& a) { return new_tuple(as<CodeObject>(a[0])->consts); });
+  add_property(T.code, "co_names", [](const CallArgs& a) {
+    std::vector<Value> v;
+    for (auto& n : as<CodeObject>(a[0])->names) v.emplace_back(n);
+    return new_tuple(std::move(v));
+  });
+  for (const bool cells : {true, false})
+    add_property(T.code, cells ? "co_cellvars" : "co_freevars", [cells](const CallArgs& a) {
+      const lang::Code& c = *as<CodeObject>(a[0])->code;
+      std::vector<Value> v;
+      for (const std::string& n : cells ? c.cellvars : c.freevars) v.push_back(new_str(n));
+      return new_tuple(std::move(v));
+    });
+  add_property(T.code, "co_nlocals", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->varnames.size())); });
+  add_property(T.code, "co_stacksize", [](const CallArgs& a) { return Value(int64_t(as<CodeObject>(a[0])->code->stacksize)); });
 
   add_method(T.builtin_function, "__repr__", [](const CallArgs& a) {
     auto* n = as<NativeFunctionObject>(a[0]);

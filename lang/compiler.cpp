@@ -3,6 +3,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
+#include <cstdint>
+#include <optional>
 #include <cstring>
 
 namespace tsr::lang {
@@ -65,9 +68,248 @@ Constant to_constant(const ast::Constant& c) {
       c.value);
 }
 
+namespace {
+
+// ---- constant folding: CPython 3.11's AST optimiser (Python/ast_opt.c) for the constants tsr's compiler holds ----
+// Numbers fold within double and, for ints, 127 bits (a bigger result stays an operation: CPython would fold up to
+// 128 bits, which changes co_consts only); str, bytes and tuples concatenate and repeat within CPython's size limits; an
+// operation that would raise (1/0, a negative shift) is left for run time, as CPython leaves it.
+
+constexpr size_t kMaxStrSize = 4096, kMaxCollectionSize = 256;  // ast_opt.c's MAX_STR_SIZE, MAX_COLLECTION_SIZE
+
+// An int operand (bool counts as int), or nothing.
+std::optional<int64_t> int_of(const Constant& c) {
+  if (const auto* i = std::get_if<int64_t>(&c)) return *i;
+  if (const auto* b = std::get_if<bool>(&c)) return int64_t(*b);
+  return std::nullopt;
+}
+
+std::optional<double> number_of(const Constant& c) {
+  if (const auto* d = std::get_if<double>(&c)) return *d;
+  if (auto i = int_of(c)) return double(*i);
+  return std::nullopt;
+}
+
+size_t length_of(const Constant& c) {
+  if (const auto* s = std::get_if<std::string>(&c)) {
+    size_t n = 0;
+    for (unsigned char ch : *s) n += (ch & 0xC0) != 0x80;
+    return n;
+  }
+  if (const auto* b = std::get_if<BytesConstant>(&c)) return b->data.size();
+  return std::get<std::shared_ptr<const TupleConstant>>(c)->items.size();
+}
+
+// Python's float // and % (CPython's float_divmod), for b != 0.
+double float_mod(double a, double b) {
+  double mod = std::fmod(a, b);
+  if (mod != 0) {
+    if ((b < 0) != (mod < 0)) mod += b;
+  } else {
+    mod = std::copysign(0.0, b);
+  }
+  return mod;
+}
+double float_floordiv(double a, double b) {
+  double mod = std::fmod(a, b);
+  double div = (a - mod) / b;
+  if (mod != 0 && (b < 0) != (mod < 0)) div -= 1.0;
+  if (div == 0) return std::copysign(0.0, a / b);
+  double floordiv = std::floor(div);
+  if (div - floordiv > 0.5) floordiv += 1.0;
+  return floordiv;
+}
+
+// float ** float where CPython's float_pow gives C's pow() of finite numbers: a positive base (a negative one only
+// to an integral power; to another it is a complex number), no zero to a negative power, no overflow.
+std::optional<Constant> fold_float_pow(double a, double b) {
+  if (!std::isfinite(a) || !std::isfinite(b)) return std::nullopt;
+  if (a < 0 && b != std::floor(b)) return std::nullopt;
+  if (a == 0 && b < 0) return std::nullopt;  // (ZeroDivisionError)
+  if (b == 0) return 1.0;
+  const double r = std::pow(a, b);
+  if (!std::isfinite(r)) return std::nullopt;  // (OverflowError)
+  return r;
+}
+
+// An int result: int64 where it fits, else a big-int constant up to 127 bits (CPython folds up to 128: MAX_INT_SIZE).
+std::optional<Constant> int_result(__int128 r) {
+  if (r >= INT64_MIN && r <= INT64_MAX) return int64_t(r);
+  const bool negative = r < 0;
+  unsigned __int128 u = negative ? -(unsigned __int128)(r) : (unsigned __int128)(r);
+  std::string digits;
+  for (; u; u /= 10) digits.insert(digits.begin(), char('0' + int(u % 10)));
+  return BigIntConstant{(negative ? "-" : "") + digits, 10};
+}
+
+std::optional<Constant> fold_ints(ast::Operator op, int64_t a, int64_t b, bool both_bool) {
+  using O = ast::Operator;
+  const __int128 x = a, y = b;
+  __int128 r = 0;
+  switch (op) {
+    case O::Add: return int_result(x + y);
+    case O::Sub: return int_result(x - y);
+    case O::Mult: return int_result(x * y);
+    case O::Div: {
+      constexpr int64_t kExact = int64_t(1) << 53;  // (larger ints divide with one rounding in CPython, not two)
+      if (b == 0 || a > kExact || a < -kExact || b > kExact || b < -kExact) return std::nullopt;
+      return double(a) / double(b);
+    }
+    case O::FloorDiv:
+    case O::Mod: {
+      if (b == 0) return std::nullopt;
+      __int128 q = x / y, m = x % y;
+      if (m != 0 && ((m < 0) != (y < 0))) q -= 1, m += y;
+      return int_result(op == O::FloorDiv ? q : m);
+    }
+    case O::Pow: {
+      if (b < 0) return fold_float_pow(double(a), double(b));  // (int ** negative int is float ** float)
+      __int128 result = 1, base = x;
+      for (int64_t e = b; e > 0; e >>= 1) {
+        if ((e & 1) && __builtin_mul_overflow(result, base, &result)) return std::nullopt;
+        if (e > 1 && __builtin_mul_overflow(base, base, &base)) return std::nullopt;
+      }
+      return int_result(result);
+    }
+    case O::LShift: {
+      if (b < 0) return std::nullopt;  // (ValueError at run time)
+      if (a == 0) return int64_t(0);
+      if (b >= 126) return std::nullopt;
+      r = x * ((__int128)1 << b);
+      if (r / ((__int128)1 << b) != x || r > ((__int128)1 << 126) || r < -((__int128)1 << 126)) return std::nullopt;
+      return int_result(r);
+    }
+    case O::RShift:
+      if (b < 0) return std::nullopt;
+      return b >= 64 ? (a < 0 ? int64_t(-1) : int64_t(0)) : a >> b;
+    case O::BitOr: if (both_bool) return bool(a | b); return a | b;
+    case O::BitXor: if (both_bool) return bool(a ^ b); return a ^ b;
+    case O::BitAnd: if (both_bool) return bool(a & b); return a & b;
+    case O::MatMult: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<Constant> fold_floats(ast::Operator op, double a, double b) {
+  using O = ast::Operator;
+  switch (op) {
+    case O::Add: return a + b;
+    case O::Sub: return a - b;
+    case O::Mult: return a * b;
+    case O::Div: if (b == 0) return std::nullopt; return a / b;
+    case O::FloorDiv: if (b == 0) return std::nullopt; return float_floordiv(a, b);
+    case O::Mod: if (b == 0) return std::nullopt; return float_mod(a, b);
+    case O::Pow: return fold_float_pow(a, b);
+    default: return std::nullopt;
+  }
+}
+
+// str, bytes or tuple `seq` repeated `n` times, within CPython's limits.
+std::optional<Constant> repeat(const Constant& seq, int64_t n) {
+  const size_t len = length_of(seq);
+  const bool tuple = std::holds_alternative<std::shared_ptr<const TupleConstant>>(seq);
+  if (len && (n < 0 || uint64_t(n) > (tuple ? kMaxCollectionSize : kMaxStrSize) / len)) return std::nullopt;
+  const int64_t times = std::max<int64_t>(n, 0);
+  if (const auto* s = std::get_if<std::string>(&seq)) {
+    std::string out;
+    for (int64_t i = 0; i < times; ++i) out += *s;
+    return out;
+  }
+  if (const auto* b = std::get_if<BytesConstant>(&seq)) {
+    BytesConstant out;
+    for (int64_t i = 0; i < times; ++i) out.data += b->data;
+    return out;
+  }
+  auto out = std::make_shared<TupleConstant>();
+  const auto& items = std::get<std::shared_ptr<const TupleConstant>>(seq)->items;
+  for (int64_t i = 0; i < times; ++i) out->items.insert(out->items.end(), items.begin(), items.end());
+  return std::shared_ptr<const TupleConstant>(std::move(out));
+}
+
+bool is_sequence(const Constant& c) {
+  return std::holds_alternative<std::string>(c) || std::holds_alternative<BytesConstant>(c) ||
+         std::holds_alternative<std::shared_ptr<const TupleConstant>>(c);
+}
+
+std::optional<Constant> fold_binop(ast::Operator op, const Constant& a, const Constant& b) {
+  using O = ast::Operator;
+  if (auto x = int_of(a), y = int_of(b); x && y)
+    return fold_ints(op, *x, *y, std::holds_alternative<bool>(a) && std::holds_alternative<bool>(b));
+  if (std::holds_alternative<double>(a) || std::holds_alternative<double>(b)) {
+    auto x = number_of(a), y = number_of(b);
+    if (x && y) return fold_floats(op, *x, *y);
+    return std::nullopt;
+  }
+  if (op == O::Add && a.index() == b.index()) {  // concatenation of two of a kind
+    if (const auto* s = std::get_if<std::string>(&a)) return *s + std::get<std::string>(b);
+    if (const auto* x = std::get_if<BytesConstant>(&a)) return BytesConstant{x->data + std::get<BytesConstant>(b).data};
+    if (const auto* t = std::get_if<std::shared_ptr<const TupleConstant>>(&a)) {
+      auto out = std::make_shared<TupleConstant>(**t);
+      const auto& more = std::get<std::shared_ptr<const TupleConstant>>(b)->items;
+      out->items.insert(out->items.end(), more.begin(), more.end());
+      return std::shared_ptr<const TupleConstant>(std::move(out));
+    }
+  }
+  if (op == O::Mult) {
+    if (auto n = int_of(b); n && is_sequence(a)) return repeat(a, *n);
+    if (auto n = int_of(a); n && is_sequence(b)) return repeat(b, *n);
+  }
+  return std::nullopt;
+}
+
+bool truth(const Constant& c) {
+  return std::visit(
+      [](const auto& v) -> bool {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, NoneConstant>) return false;
+        else if constexpr (std::is_same_v<T, EllipsisConstant>) return true;
+        else if constexpr (std::is_same_v<T, std::string>) return !v.empty();
+        else if constexpr (std::is_same_v<T, BytesConstant>) return !v.data.empty();
+        else if constexpr (std::is_same_v<T, std::shared_ptr<const TupleConstant>>) return !v->items.empty();
+        else if constexpr (std::is_same_v<T, std::shared_ptr<const Code>>) return true;
+        else if constexpr (std::is_same_v<T, BigIntConstant>) return true;
+        else if constexpr (std::is_same_v<T, ImagConstant>) return v.imag != 0;
+        else return v != 0;
+      },
+      c);
+}
+
+std::optional<Constant> fold_unaryop(ast::UnaryOperator op, const Constant& c) {
+  using U = ast::UnaryOperator;
+  if (op == U::Not) return !truth(c);
+  if (auto i = int_of(c)) {
+    if (op == U::USub) return *i == INT64_MIN ? std::nullopt : std::optional<Constant>(-*i);
+    if (op == U::UAdd) return *i;
+    return ~*i;  // Invert
+  }
+  if (const auto* d = std::get_if<double>(&c)) {
+    if (op == U::USub) return -*d;
+    if (op == U::UAdd) return *d;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 bool constant_value(const ast::Expr& e, Constant& out) {
   if (const auto* c = e.as<ast::Constant>()) {
     out = to_constant(*c);
+    return true;
+  }
+  if (const auto* b = e.as<ast::BinOp>()) {
+    Constant l, r;
+    if (!constant_value(*b->left, l) || !constant_value(*b->right, r)) return false;
+    auto v = fold_binop(b->op, l, r);
+    if (!v) return false;
+    out = std::move(*v);
+    return true;
+  }
+  if (const auto* u = e.as<ast::UnaryOp>()) {
+    Constant c;
+    if (!constant_value(*u->operand, c)) return false;
+    auto v = fold_unaryop(u->op, c);
+    if (!v) return false;
+    out = std::move(*v);
     return true;
   }
   const auto* t = e.as<ast::Tuple>();

@@ -42,17 +42,13 @@ void Compiler::visit_expr(const ast::Expr& e) {
         } else if constexpr (std::is_same_v<T, ast::Name>) {
           visit_name(n);
         } else if constexpr (std::is_same_v<T, ast::BinOp>) {
+          // constant operands fold, as CPython's AST optimiser folds them (constant_value: `2**10` is 1024)
+          if (Constant folded; constant_value(e, folded)) return load_const(std::move(folded));
           visit_expr(*n.left);
           visit_expr(*n.right);
           emit(Opcode::BINARY_OP, binary_op_arg(n.op));
         } else if constexpr (std::is_same_v<T, ast::UnaryOp>) {
-          Constant folded;
-          if (n.op == ast::UnaryOperator::USub && n.operand->template is<ast::Constant>() &&
-              constant_value(*n.operand, folded)) {
-            // `-1` is a constant in CPython's output (its AST optimiser folds it); ints and floats only.
-            if (auto* i = std::get_if<int64_t>(&folded); i && *i != INT64_MIN) return load_const(-*i);
-            if (auto* d = std::get_if<double>(&folded)) return load_const(-*d);
-          }
+          if (Constant folded; constant_value(e, folded)) return load_const(std::move(folded));  // (`-1`, `not 0`)
           visit_expr(*n.operand);
           static constexpr Opcode kOps[] = {Opcode::UNARY_INVERT, Opcode::UNARY_NOT, Opcode::UNARY_POSITIVE,
                                             Opcode::UNARY_NEGATIVE};
@@ -429,7 +425,7 @@ void Compiler::starunpack(const ast::ExprList& elts, uint32_t pushed, Opcode bui
     bool all_const = true;
     for (const auto& e : elts) {
       Constant c;
-      all_const = all_const && e->is<ast::Constant>() && constant_value(*e, c);
+      all_const = all_const && constant_value(*e, c);  // (CPython's Constant nodes after its AST folding)
       if (all_const) folded->items.push_back(std::move(c));
     }
     if (all_const) {
@@ -550,7 +546,10 @@ void Compiler::visit_dict(const ast::Dict& d) {
 void Compiler::visit_subdict(const ast::Dict& d, size_t begin, size_t end) {
   const size_t n = end - begin;
   bool const_keys = n > 1;
-  for (size_t i = begin; i < end && const_keys; ++i) const_keys = d.keys[i]->is<ast::Constant>();
+  for (size_t i = begin; i < end && const_keys; ++i) {
+    Constant unused;  // (a folded key, a tuple of constants: CPython's Constant nodes after its AST folding)
+    const_keys = constant_value(*d.keys[i], unused);
+  }
   if (const_keys) {
     auto keys = std::make_shared<TupleConstant>();
     for (size_t i = begin; i < end; ++i) {

@@ -159,6 +159,7 @@ std::string str_repr(std::string_view s) {
 }
 
 std::string digits_to_decimal(std::string_view digits, int base) {
+  if (!digits.empty() && digits[0] == '-') return "-" + digits_to_decimal(digits.substr(1), base);  // (a folded one)
   std::vector<int> dec{0};  // little-endian decimal digits; schoolbook multiply-add (literals are short)
   for (char c : digits) {
     int carry = std::isdigit(static_cast<unsigned char>(c)) ? c - '0' : std::tolower(static_cast<unsigned char>(c)) - 'a' + 10;

@@ -58,6 +58,7 @@ CASES = {
     "list_tuple_set_dict": "a = [1, 2]\nb = (1, 2)\nc = {1, x}\nd = {'a': 1, 'b': x}\ne = (x, y)\n",
     "const_list": "a = [1, 2, 3]\n",
     "starred_displays": "a = [*x, 1]\nb = (1, *y)\nc = {**d, 'k': 2}\n",
+    "constant_folding": "x = 2 ** 10, 1 << 70, -(1 + 2), ~5, not 0, 7 // -2, -7.5 % 2, 3 / 2, True & False\ny = [1, 2, 3 + 4]\nz = {1 + 1: 'a', 'b': 2}\nw = 'ab' * 3 + 'c', (1,) * 2\nv = 1 / 0, 'a' * 5000, 2 ** -1, 2.0 ** 0.5, 1 << -1\ndef f(a):\n    return a * (2 ** 20) + (-1)\n",
     "starred_subscripts": "a[*b]\na[0, *b] = c\ndel a[*b, *c]\ndef f(*args: *Ts, y: int):\n    pass\n",
     "subscript_slice": "a = x[1]\nb = x[1:2]\nc = x[::2]\nx[i] = v\ndel x[j]\n",
     "attribute": "a = o.x\no.y = 1\ndel o.z\n",
