@@ -258,7 +258,6 @@ const UnavailableModules kUnavailableModules[] = {
                                    "smtplib", "poplib", "imaplib", "xmlrpc", "selectors", "select"}},
     {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
     {"tsr has no database engine", {"sqlite3", "dbm"}},
-    {"tsr has no decimal floating-point arithmetic (CPython's _decimal is built on libmpdec)", {"decimal"}},
 };
 
 [[noreturn]] void module_not_found(const std::string& name) {
