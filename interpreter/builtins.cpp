@@ -363,7 +363,7 @@ void check_kw(const CallArgs& a, std::string_view fname, std::initializer_list<s
     const std::string& n = str_of(a.kwnames->items[k]);
     bool ok = false;
     for (auto x : allowed) ok |= x == n;
-    if (!ok) raise(T.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + n + "'");
+    if (!ok) raise(T.TypeError, "'" + n + "' is an invalid keyword argument for " + std::string(fname) + "()");
   }
 }
 
@@ -432,6 +432,7 @@ Value builtin_divmod(const CallArgs& a) {
 
 Value builtin_sum(const CallArgs& a) {
   Value args[2];
+  if (a.npos() == 0) raise(T.TypeError, "sum() takes at least 1 positional argument (0 given)");
   parse_args(a, "sum", {"iterable", "start"}, 1, args, 1);
   Value acc = args[1].is_null() ? Value(int64_t(0)) : args[1];
   if (is_str(acc)) raise(T.TypeError, "sum() can't sum strings [use ''.join(seq) instead]");
@@ -492,7 +493,10 @@ bool isinstance_any(const Value& v, const Value& cls, const char* fname) {
   if (!has_layout(cls, Layout::Type)) {
     Value check = lookup(type_of(cls), intern(std::string(fname) == "isinstance" ? "__instancecheck__" : "__subclasscheck__").get());
     if (!check.is_null() && !has_layout(check, Layout::Native)) return truthy(call(bind_descriptor(check, cls, type_of(cls)), {v}));
-    raise(T.TypeError, std::string(fname) + "() arg 2 must be a type, a tuple of types, or a union");
+    if (std::string_view(fname) == "isinstance")
+      raise(T.TypeError, "isinstance() arg 2 must be a type, a tuple of types, or a union");
+    if (!has_layout(v, Layout::Type)) raise(T.TypeError, "issubclass() arg 1 must be a class");
+    raise(T.TypeError, "issubclass() arg 2 must be a class, a tuple of classes, or a union");
   }
   auto* c = as<TypeObject>(cls);
   const bool is_inst = std::string(fname) == "isinstance";
@@ -827,14 +831,14 @@ void init_builtins() {
   def("format", [](const CallArgs& a) {
     Value args[2];
     parse_args(a, "format", {"value", "format_spec"}, 1, args);
+    if (!args[1].is_null() && !is_str(args[1]))
+      raise(T.TypeError, "format() argument 2 must be str, not " + type_name(args[1]));
     return new_str(format(args[0], args[1].is_null() ? "" : str_of(args[1])));
   });
   def("isinstance", [](const CallArgs& a) {
-    if (a.args.size() != 2) raise(T.TypeError, "isinstance expected 2 arguments, got " + std::to_string(a.args.size()));
     return Value::boolean(isinstance_any(a[0], a[1], "isinstance"));
   });
   def("issubclass", [](const CallArgs& a) {
-    if (a.args.size() != 2) raise(T.TypeError, "issubclass expected 2 arguments, got " + std::to_string(a.args.size()));
     return Value::boolean(isinstance_any(a[0], a[1], "issubclass"));
   });
   def("id", [](const CallArgs& a) {
@@ -843,8 +847,6 @@ void init_builtins() {
   });
   def("hash", [](const CallArgs& a) { return Value(hash_of(a[0])); });
   def("getattr", [](const CallArgs& a) {
-    if (a.args.size() < 2 || a.args.size() > 3)
-      raise(T.TypeError, "getattr expected at least 2 arguments, got " + std::to_string(a.args.size()));
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     StrObject* name = intern(str_of(a[1])).get();
     if (a.args.size() == 3) {
@@ -859,13 +861,11 @@ void init_builtins() {
     return getattr(a[0], name);
   });
   def("setattr", [](const CallArgs& a) {
-    if (a.args.size() != 3) raise(T.TypeError, "setattr expected 3 arguments, got " + std::to_string(a.args.size()));
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     setattr(a[0], intern(str_of(a[1])).get(), a[2]);
     return Value::none();
   });
   def("hasattr", [](const CallArgs& a) {
-    if (a.args.size() != 2) raise(T.TypeError, "hasattr expected 2 arguments, got " + std::to_string(a.args.size()));
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     try {  // an AttributeError raised by a descriptor or property counts as absent too
       return Value::boolean(!getattr_opt(a[0], intern(str_of(a[1])).get()).is_null());
@@ -875,6 +875,7 @@ void init_builtins() {
     }
   });
   def("delattr", [](const CallArgs& a) {
+    if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");
     delattr(a[0], intern(str_of(a[1])).get());
     return Value::none();
   });
@@ -888,6 +889,7 @@ void init_builtins() {
   def("anext", builtin_anext);
   def("iter", [](const CallArgs& a) {
     if (a.args.size() == 2) {
+      if (!is_callable(a[0])) raise(T.TypeError, "iter(v, w): v must be callable");
       static TypeObject* const kind = iterator_kind("callable_iterator", false);
       Value fn = a[0], sentinel = a[1];
       bool done = false;
@@ -904,7 +906,6 @@ void init_builtins() {
     return iter(a[0]);
   });
   def("next", [](const CallArgs& a) {
-    if (a.args.empty() || a.args.size() > 2) raise(T.TypeError, "next expected at least 1 argument, got 0");
     const Value& it = a[0];
     if (!has_layout(it, Layout::Iterator) && !has_layout(it, Layout::Generator) &&
         lookup(type_of(it), intern("__next__").get()).is_null())
@@ -960,9 +961,8 @@ void init_builtins() {
                            "', '" + type_name(args[2]) + "'");
   });
   def("sorted", [](const CallArgs& a) {
-    if (a.npos() != 1) raise(T.TypeError, "sorted expected 1 argument, got " + std::to_string(a.npos()));
+    std::vector<Value> items = to_vector(a[0]);  // (CPython's sorted makes the list, then calls its sort)
     check_kw(a, "sort", {"key", "reverse"});
-    std::vector<Value> items = to_vector(a[0]);
     Value rev = kw_value(a, "reverse");
     sort_values(items, kw_value(a, "key"), truthy(rev));
     return new_list(std::move(items));
@@ -1023,7 +1023,7 @@ void init_builtins() {
     const Value v = int_value(a[0]);  // (an int subclass's value, as PyNumber_Index takes it)
     return is_big(v) ? new_str(big_format(v, "#b")) : new_str(int_to_base(index_of(v), 2, "0b"));
   });
-  def("globals", [](const CallArgs&) { return Value(R.frame->globals); });
+  def("globals", [](const CallArgs&) { return Value(R.frame->globals); });  // (NoArgs: kBuiltinArity)
   def("locals", [](const CallArgs&) { return locals_of(R.frame); });
   def("vars", [](const CallArgs& a) {
     if (a.args.empty()) return Value(R.frame->locals ? R.frame->locals : R.frame->globals);
@@ -1080,6 +1080,14 @@ void init_builtins() {
   def("compile", [](const CallArgs& a) {
     Value args[6];
     parse_args(a, "compile", {"source", "filename", "mode", "flags", "dont_inherit", "optimize"}, 3, args);
+    // filename and mode as CPython's argument clinic converts them (PyUnicode_FSDecoder, str), before the source
+    if (is_bytes_obj(args[1])) args[1] = new_str(bytes_data(args[1]));
+    else if (!is_str(args[1]))
+      if (Value p = args[1].is_obj() ? call_method_opt(args[1], intern("__fspath__").get(), {}) : Value(); is_str(p))
+        args[1] = p;
+    if (!is_str(args[1]))
+      raise(T.TypeError, "expected str, bytes or os.PathLike object, not " + type_name(args[1]));
+    if (!is_str(args[2])) raise(T.TypeError, "compile() argument 'mode' must be str, not " + type_name(args[2]));
     if (has_layout(args[0], Layout::Code)) return args[0];
     // AST objects (stdlib/ast.tsr): an AST is returned as it is under PyCF_ONLY_AST, as CPython; compiled to code
     // through its source, ast.unparse's (deviation: the code's line numbers are that text's, not the nodes'
@@ -1115,9 +1123,14 @@ void init_builtins() {
     const bool is_eval = fname[1] == 'v';
     def(fname, [fname, is_eval](const CallArgs& a) {
       Value args[3];
+      if (!is_eval && (a.npos() == 0 || a.npos() > 3))  // (eval's count: kBuiltinArity)
+        raise(T.TypeError, a.npos() ? "exec() takes at most 3 positional arguments (" + std::to_string(a.npos()) + " given)"
+                                    : std::string("exec() takes at least 1 positional argument (0 given)"));
       parse_args(a, fname, {"source", "globals", "locals"}, 1, args, 3);
       const std::string name = fname;
       Ref<DictObject> globals, locals;
+      if (is_eval && !args[2].is_null() && !args[2].is_none() && !has_layout(args[2], Layout::Dict))
+        raise(T.TypeError, "locals must be a mapping");  // (eval looks at locals first)
       if (!args[1].is_null() && !args[1].is_none()) {
         if (!has_layout(args[1], Layout::Dict))
           raise(T.TypeError, !is_eval ? name + "() globals must be a dict, not " + type_name(args[1])
@@ -1155,8 +1168,12 @@ void init_builtins() {
   def("__import__", [](const CallArgs& a) {
     Value args[5];
     parse_args(a, "__import__", {"name", "globals", "locals", "fromlist", "level"}, 1, args);
+    if (!is_str(args[0])) raise(T.TypeError, "module name must be a string");
+    const int64_t level = args[4].is_null() ? 0 : index_of(args[4]);
+    if (level < 0) raise(T.ValueError, "level must be >= 0");
+    if (level == 0 && str_of(args[0]).empty()) raise(T.ValueError, "Empty module name");
     Value fromlist = args[3].is_null() ? Value::none() : args[3];
-    return import_name(str_of(args[0]), fromlist, args[4].is_null() ? 0 : int(args[4].as_int()),
+    return import_name(str_of(args[0]), fromlist, int(level),
                        has_layout(args[1], Layout::Dict) ? Ref<DictObject>(as<DictObject>(args[1])) : R.frame->globals);
   });
   // help(obj): a function's signature and docstring, a native's doc (an op's schemas, each overload's doc), a
@@ -1377,6 +1394,26 @@ void init_builtins() {
   };
   def("exit", exit_fn);
   def("quit", exit_fn);
+  // The builtins whose arguments CPython counts before anything else, by their calling convention (bltinmodule.c):
+  // call() checks them against NativeFunctionObject::arity, with CPython's messages.
+  using A = NativeArity;
+  static constexpr std::pair<const char*, NativeArity> kBuiltinArity[] = {
+      {"abs", {A::One}}, {"aiter", {A::One}}, {"all", {A::One}}, {"any", {A::One}}, {"ascii", {A::One}},
+      {"bin", {A::One}}, {"callable", {A::One}}, {"chr", {A::One}}, {"hash", {A::One}}, {"hex", {A::One}},
+      {"id", {A::One}}, {"len", {A::One}}, {"oct", {A::One}}, {"ord", {A::One}}, {"repr", {A::One}},
+      {"globals", {A::NoArgs}}, {"locals", {A::NoArgs}},
+      {"anext", {A::Positional, 1, 2}}, {"delattr", {A::Positional, 2, 2}}, {"dir", {A::Positional, 0, 1}},
+      {"divmod", {A::Positional, 2, 2}}, {"eval", {A::Positional, 1, 3}}, {"format", {A::Positional, 1, 2}},
+      {"getattr", {A::Positional, 2, 3}}, {"hasattr", {A::Positional, 2, 2}}, {"input", {A::Positional, 0, 1}},
+      {"isinstance", {A::Positional, 2, 2}}, {"issubclass", {A::Positional, 2, 2}}, {"iter", {A::Positional, 1, 2}},
+      {"next", {A::Positional, 1, 2}}, {"setattr", {A::Positional, 3, 3}}, {"vars", {A::Positional, 0, 1}},
+      {"sorted", {A::PositionalWithKeywords, 1, 1}},
+  };
+  for (const auto& [name, arity] : kBuiltinArity) {
+    Value f = b.get_str(intern(name).get());
+    if (!has_layout(f, Layout::Native)) throw std::logic_error(std::string("kBuiltinArity: no native builtin ") + name);
+    as<NativeFunctionObject>(f)->arity = arity;
+  }
 }
 
 }  // namespace tsr::interp

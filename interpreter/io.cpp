@@ -287,6 +287,14 @@ std::string translate_newlines(std::string text) {
 Value file_open(const CallArgs& a) {
   Value args[8];
   parse_args(a, "open", {"file", "mode", "buffering", "encoding", "errors", "newline", "closefd", "opener"}, 1, args);
+  // the argument types, checked as CPython's argument clinic converts them, before the file is looked at
+  if (!args[1].is_null() && !is_str(args[1]))
+    raise(T.TypeError, "open() argument 'mode' must be str, not " + type_name(args[1]));
+  if (!args[2].is_null()) (void)index_of(args[2]);
+  for (int i = 3; i < 6; ++i)
+    if (!args[i].is_null() && !args[i].is_none() && !is_str(args[i]))
+      raise(T.TypeError, std::string("open() argument '") + (i == 3 ? "encoding" : i == 4 ? "errors" : "newline") +
+                             "' must be str or None, not " + type_name(args[i]));
   if (!is_str(args[0]) && args[0].is_obj() && !is_bytes_obj(args[0])) {  // a path-like object: its __fspath__
     Value p = call_method_opt(args[0], intern("__fspath__").get(), {});
     if (!p.is_null() && (is_str(p) || is_bytes_obj(p))) args[0] = p;
@@ -309,7 +317,6 @@ Value file_open(const CallArgs& a) {
   }
   if (!binary && !args[3].is_null() && !args[3].is_none()) {
     // Text in another codec: io's TextIOWrapper over the binary file (the native text file is UTF-8)
-    if (!is_str(args[3])) raise(T.TypeError, "open() argument 'encoding' must be str or None, not " + type_name(args[3]));
     if (codecs::need(str_of(args[3])) != codecs::Codec::Utf8) {
       std::string bmode;
       for (char ch : mode)

@@ -113,12 +113,12 @@ std::array<Value, N> args_of(const CallArgs& a, std::string_view fname, const st
   std::array<Value, N> out;
   const CallArgs rest{a.args.subspan(1), a.kwnames};
   switch (N) {  // parse_args takes an initializer list
-    case 0: parse_args(rest, fname, {}, 0, out.data()); break;
-    case 1: parse_args(rest, fname, {names[0]}, nrequired, out.data()); break;
-    case 2: parse_args(rest, fname, {names[0], names[1]}, nrequired, out.data()); break;
-    case 3: parse_args(rest, fname, {names[0], names[1], names[2]}, nrequired, out.data()); break;
-    case 4: parse_args(rest, fname, {names[0], names[1], names[2], names[3]}, nrequired, out.data()); break;
-    case 5: parse_args(rest, fname, {names[0], names[1], names[2], names[3], names[4]}, nrequired, out.data()); break;
+    case 0: parse_args(rest, fname, {}, 0, out.data(), 0, true); break;
+    case 1: parse_args(rest, fname, {names[0]}, nrequired, out.data(), 0, true); break;
+    case 2: parse_args(rest, fname, {names[0], names[1]}, nrequired, out.data(), 0, true); break;
+    case 3: parse_args(rest, fname, {names[0], names[1], names[2]}, nrequired, out.data(), 0, true); break;
+    case 4: parse_args(rest, fname, {names[0], names[1], names[2], names[3]}, nrequired, out.data(), 0, true); break;
+    case 5: parse_args(rest, fname, {names[0], names[1], names[2], names[3], names[4]}, nrequired, out.data(), 0, true); break;
   }
   return out;
 }
@@ -1834,7 +1834,7 @@ void init_np_random(ModuleObject& m) {
   set("SeedSequence", Value(seed_sequence_type()));
   set("default_rng", new_native("default_rng", [](const CallArgs& a) {
     Value seed[1];
-    parse_args(a, "default_rng", {"seed"}, 0, seed);
+    parse_args(a, "default_rng", {"seed"}, 0, seed, 0, true);
     if (seed[0].is_obj() && is_subtype(seed[0].obj()->type, np_generator_type())) return seed[0];
     return call(Value(np_generator_type()), {seed[0].is_null() ? Value::none() : seed[0]});
   }));

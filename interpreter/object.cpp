@@ -82,6 +82,39 @@ ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({}))
 
 size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
 
+void CallArgs::missing_argument(size_t i) const {
+  raise(T.TypeError, "function takes at least " + std::to_string(i + 1) + " argument" + (i ? "s" : "") + " (" +
+                         std::to_string(args.size()) + " given)");
+}
+
+void check_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
+  const NativeArity& r = f.arity;
+  const size_t n = a.npos();
+  if (r.kind == NativeArity::Unchecked) return;
+  if (r.kind != NativeArity::PositionalWithKeywords && a.nkw())
+    raise(T.TypeError, f.name + "() takes no keyword arguments");
+  switch (r.kind) {
+    case NativeArity::Unchecked: return;
+    case NativeArity::One:
+      if (n != 1) raise(T.TypeError, f.name + "() takes exactly one argument (" + std::to_string(n) + " given)");
+      return;
+    case NativeArity::NoArgs:
+      if (n) raise(T.TypeError, f.name + "() takes no arguments (" + std::to_string(n) + " given)");
+      return;
+    case NativeArity::Positional:
+    case NativeArity::PositionalWithKeywords: {
+      // _PyArg_CheckPositional's wording
+      auto fail = [&](const char* bound, size_t k) {
+        raise(T.TypeError, f.name + " expected " + (r.min == r.max ? "" : bound) + std::to_string(k) + " argument" +
+                               (k == 1 ? "" : "s") + ", got " + std::to_string(n));
+      };
+      if (n < r.min) fail("at least ", r.min);
+      if (n > r.max) fail("at most ", r.max);
+      return;
+    }
+  }
+}
+
 // ---------------------------------------------------------------- construction
 
 Ref<StrObject> intern(std::string_view s) {
@@ -824,6 +857,7 @@ Value call(const Value& f, const CallArgs& a) {
         // check, where the native code would read the object as its own type.
         if (n->owner && (a.args.empty() || (type_of(a[0]) != n->owner && !is_subtype(type_of(a[0]), n->owner))))
           [[unlikely]] raise_descriptor_self(n, a);
+        if (n->arity.kind != NativeArity::Unchecked) check_native_arity(*n, a);
         Value r = n->fn(a);
         if (n->soft_raise && r.is_null()) [[unlikely]] throw PyException{std::move(R.soft_raised)};
         return r;
@@ -876,18 +910,18 @@ bool is_callable(const Value& v) {
 }
 
 void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list<std::string_view> params,
-                size_t nrequired, Value* out, size_t npositional_only) {
+                size_t nrequired, Value* out, size_t npositional_only, bool cython_keywords) {
   const size_t n = params.size();
   const size_t npos = a.npos();
   for (size_t i = 0; i < n; ++i) out[i] = Value();
-  if (npos > n) {
-    if (n == nrequired)
-      raise(T.TypeError, std::string(fname) + "() takes exactly " + std::to_string(n) + " argument" +
-                             (n == 1 ? "" : "s") + " (" + std::to_string(npos) + " given)");
-    raise(T.TypeError, std::string(fname) + "() takes at most " + std::to_string(n) + " argument" +
-                           (n == 1 ? "" : "s") + " (" + std::to_string(npos) + " given)");
-  }
+  if (npos + a.nkw() > n)  // (keywords count too, as in _PyArg_UnpackKeywords; "keyword" where all are keywords)
+    raise(T.TypeError, std::string(fname) + "() takes at most " + std::to_string(n) + (npos ? " " : " keyword ") +
+                           "argument" + (n == 1 ? "" : "s") + " (" + std::to_string(npos + a.nkw()) + " given)");
   for (size_t i = 0; i < npos; ++i) out[i] = a[i];
+  // Keywords fill their parameters first; then, in CPython's order (_PyArg_UnpackKeywords), a missing required
+  // argument, an argument given by name and position, an unknown keyword.
+  std::string_view unknown, twice;
+  size_t twice_at = 0;
   for (size_t k = 0; k < a.nkw(); ++k) {
     const std::string& key = str_of(a.kwnames->items[k]);
     size_t i = 0;
@@ -895,11 +929,13 @@ void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list
       if (p == key && i >= npositional_only) break;
       ++i;
     }
-    if (i == n) raise(T.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + key + "'");
-    if (!out[i].is_null())
-      raise(T.TypeError, "argument for " + std::string(fname) + "() given by name ('" + key + "') and position (" +
-                             std::to_string(i + 1) + ")");
-    out[i] = a[npos + k];
+    if (i == n) {
+      if (unknown.empty()) unknown = key;
+    } else if (!out[i].is_null()) {
+      if (twice.empty()) twice = key, twice_at = i;
+    } else {
+      out[i] = a[npos + k];
+    }
   }
   for (size_t i = 0; i < nrequired; ++i)
     if (out[i].is_null()) {
@@ -908,6 +944,14 @@ void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list
       raise(T.TypeError, std::string(fname) + "() missing required argument '" + std::string(params.begin()[i]) +
                              "' (pos " + std::to_string(i + 1) + ")");
     }
+  if (!twice.empty())
+    raise(T.TypeError, "argument for " + std::string(fname) + "() given by name ('" + std::string(twice) +
+                           "') and position (" + std::to_string(twice_at + 1) + ")");
+  if (!unknown.empty()) {
+    if (cython_keywords)
+      raise(T.TypeError, std::string(fname) + "() got an unexpected keyword argument '" + std::string(unknown) + "'");
+    raise(T.TypeError, "'" + std::string(unknown) + "' is an invalid keyword argument for " + std::string(fname) + "()");
+  }
 }
 
 namespace {

@@ -244,7 +244,24 @@ struct CallArgs {
   const TupleObject* kwnames = nullptr;
   size_t npos() const { return args.size() - nkw(); }
   size_t nkw() const;
-  const Value& operator[](size_t i) const { return args[i]; }
+  // An argument a native function reads without having counted them raises TypeError (CPython's nameless "function
+  // takes at least N arguments (M given)") rather than reading past the call's values.
+  const Value& operator[](size_t i) const {
+    if (i >= args.size()) [[unlikely]] missing_argument(i);
+    return args[i];
+  }
+  [[noreturn]] void missing_argument(size_t i) const;
+};
+
+// How a native builtin's arguments are counted before it runs, as CPython's calling conventions count them (its
+// messages name the function): METH_O ("f() takes exactly one argument (2 given)"), METH_NOARGS ("f() takes no
+// arguments (1 given)"), positional-only functions checked by _PyArg_CheckPositional ("f expected at most 2
+// arguments, got 3"), all three refusing keywords ("f() takes no keyword arguments"); and Positional with keywords
+// left to the function (sorted's "sorted expected 1 argument, got 2").
+struct NativeArity {
+  enum Kind : uint8_t { Unchecked, One, NoArgs, Positional, PositionalWithKeywords };
+  Kind kind = Unchecked;
+  uint8_t min = 0, max = 0;
 };
 
 using NativeFn = std::function<Value(const CallArgs&)>;
@@ -260,9 +277,13 @@ struct NativeFunctionObject : Object {
   // It may return Null having put its exception in R.soft_raised (runtime.hpp) instead of throwing it: for
   // builtins whose errors are control flow (next's StopIteration), which the VM then raises without a C++ unwind.
   bool soft_raise = false;
+  NativeArity arity;  // checked by call() before fn runs (builtins.cpp's kBuiltinArity)
   std::string doc;
   NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
 };
+
+// Raises CPython's TypeError where `a` breaks f.arity.
+void check_native_arity(const NativeFunctionObject& f, const CallArgs& a);
 
 struct BoundMethodObject : Object {
   Value func, self;

@@ -133,9 +133,11 @@ Value call_method(const Value& o, std::string_view name, std::initializer_list<V
 bool is_callable(const Value& v);
 
 // Binding of native-function arguments: names of the parameters; fills `out` (Null for absent optionals)
-// and raises CPython's TypeErrors. `nrequired` leading parameters are mandatory.
+// and raises CPython's TypeErrors. `nrequired` leading parameters are mandatory. An unknown keyword is CPython 3.11
+// C code's "'x' is an invalid keyword argument for f()", or with `cython_keywords` Cython's "f() got an unexpected
+// keyword argument 'x'" (numpy's random module).
 void parse_args(const CallArgs& a, std::string_view fname, std::initializer_list<std::string_view> params,
-                size_t nrequired, Value* out, size_t npositional_only = 0);
+                size_t nrequired, Value* out, size_t npositional_only = 0, bool cython_keywords = false);
 
 // --- Operators (§3.3) ---
 // The operators are lang/binary_ops.def's rows; `op` is BINARY_OP's argument (kInplaceOffset.. in place) and

@@ -409,21 +409,6 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
     std::vector<Value> extra;
     for (size_t i = n; i < npos; ++i) extra.push_back(a[i]);
     slots[idx++] = new_tuple(std::move(extra));
-  } else if (npos > n) {
-    const size_t ndef = fn->defaults.is_null() ? 0 : as<TupleObject>(fn->defaults)->items.size();
-    std::string takes = ndef ? "from " + std::to_string(n - ndef) + " to " + std::to_string(n) : std::to_string(n);
-    size_t kwgiven = 0;
-    for (size_t k = 0; k < a.nkw(); ++k)
-      for (size_t j = n; j < total; ++j)
-        if (co.varnames[j] == str_of(a.kwnames->items[k])) ++kwgiven;
-    std::string msg = qn + "() takes " + takes + " positional argument" + (n == 1 && !ndef ? "" : "s") + " but " +
-                      std::to_string(npos) + " ";
-    if (kwgiven)
-      msg += "positional argument" + std::string(npos == 1 ? "" : "s") + " (and " + std::to_string(kwgiven) +
-             " keyword-only argument" + (kwgiven == 1 ? "" : "s") + ") were given";
-    else
-      msg += npos == 1 ? "was given" : "were given";
-    raise(T.TypeError, msg);
   }
   Ref<DictObject> kwdict;
   if (co.flags & lang::CO_VARKEYWORDS) {
@@ -447,6 +432,23 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
           raise(T.TypeError, qn + "() got some positional-only arguments passed as keyword arguments: '" + name + "'");
       raise(T.TypeError, qn + "() got an unexpected keyword argument '" + name + "'");
     }
+  }
+  // Too many positional arguments are reported after the keywords' errors, as CPython's initialize_locals does.
+  if (!(co.flags & lang::CO_VARARGS) && npos > n) {
+    const size_t ndef = fn->defaults.is_null() ? 0 : as<TupleObject>(fn->defaults)->items.size();
+    std::string takes = ndef ? "from " + std::to_string(n - ndef) + " to " + std::to_string(n) : std::to_string(n);
+    size_t kwgiven = 0;
+    for (size_t k = 0; k < a.nkw(); ++k)
+      for (size_t j = n; j < total; ++j)
+        if (co.varnames[j] == str_of(a.kwnames->items[k])) ++kwgiven;
+    std::string msg = qn + "() takes " + takes + " positional argument" + (n == 1 && !ndef ? "" : "s") + " but " +
+                      std::to_string(npos) + " ";
+    if (kwgiven)
+      msg += "positional argument" + std::string(npos == 1 ? "" : "s") + " (and " + std::to_string(kwgiven) +
+             " keyword-only argument" + (kwgiven == 1 ? "" : "s") + ") were given";
+    else
+      msg += npos == 1 ? "was given" : "were given";
+    raise(T.TypeError, msg);
   }
   if (npos < n) {
     const auto* defs = fn->defaults.is_null() ? nullptr : as<TupleObject>(fn->defaults);
@@ -1543,7 +1545,9 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
               result = call_function(as<FunctionObject>(callee), ca);
             } else if (has_layout(callee, Layout::Native) && as<NativeFunctionObject>(callee)->soft_raise &&
                        !as<NativeFunctionObject>(callee)->owner) {
-              result = as<NativeFunctionObject>(callee)->fn(ca);
+              const auto* native = as<NativeFunctionObject>(callee);
+              if (native->arity.kind != NativeArity::Unchecked) check_native_arity(*native, ca);
+              result = native->fn(ca);
               if (result.is_null()) {
                 pending = std::move(R.soft_raised);
                 goto unwind;

@@ -167,6 +167,44 @@ TEST(Programs, ExceptionsCarryPythonsMessages) {
             "\"AttributeError: 'int' object has no attribute 'nope'\"]");
 }
 
+// A native function that reads an argument it was not given raises TypeError (CPython's nameless wording) instead
+// of reading past the call's values; one with a declared arity is refused before it runs, in CPython's words.
+TEST(Natives, ReadingAMissingArgumentRaisesAndDeclaredAritiesAreChecked) {
+  ensure_runtime();
+  int runs = 0;
+  Value second = new_native("second", [&](const CallArgs& a) {
+    ++runs;
+    return a[1];
+  });
+  const Value one[] = {Value(int64_t(7))};
+  auto message = [](const std::function<void()>& f) -> std::string {
+    try {
+      f();
+    } catch (PyException& e) {
+      return type_name(Value(e.exc)) + ": " + str(Value(e.exc));
+    }
+    return "no exception";
+  };
+  EXPECT_EQ(message([&] { call(second, CallArgs{one}); }), "TypeError: function takes at least 2 arguments (1 given)");
+  EXPECT_EQ(runs, 1);
+  as<NativeFunctionObject>(second)->arity = NativeArity{NativeArity::Positional, 2, 3};
+  EXPECT_EQ(message([&] { call(second, CallArgs{one}); }), "TypeError: second expected at least 2 arguments, got 1");
+  EXPECT_EQ(runs, 1);  // refused before it ran
+  const Value two[] = {Value(int64_t(7)), Value(int64_t(8))};
+  EXPECT_EQ(call(second, CallArgs{two}).as_int(), 8);
+  as<NativeFunctionObject>(second)->arity = NativeArity{NativeArity::One};
+  EXPECT_EQ(message([&] { call(second, CallArgs{two}); }), "TypeError: second() takes exactly one argument (2 given)");
+  auto g = run("msgs = []\n"
+               "for f in [lambda: repr(), lambda: len(1, 2), lambda: globals(1), lambda: hash(1, x=2)]:\n"
+               "    try:\n"
+               "        f()\n"
+               "    except TypeError as e:\n"
+               "        msgs.append(str(e))\n");
+  EXPECT_EQ(repr(global(g, "msgs")),
+            "['repr() takes exactly one argument (0 given)', 'len() takes exactly one argument (2 given)', "
+            "'globals() takes no arguments (1 given)', 'hash() takes no keyword arguments']");
+}
+
 TEST(Programs, DeepRecursionRaisesRecursionError) {
   auto g = run(
       "def f(n): return f(n + 1)\n"
