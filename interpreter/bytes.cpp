@@ -128,6 +128,8 @@ std::string new_contents(const CallArgs& a, const char* type) {
   Value args[3];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, type, {"source", "encoding", "errors"}, 0, args);
   const Value &src = args[0], &enc = args[1], &errs = args[2];
+  codec_arg(enc, type, "encoding", "");  // (their types first, as Argument Clinic converts them)
+  codec_arg(errs, type, "errors", "");
   if (src.is_null()) {
     if (!enc.is_null() || !errs.is_null())
       raise(T.TypeError, enc.is_null() ? "errors without a string argument" : "encoding without a string argument");
@@ -135,7 +137,7 @@ std::string new_contents(const CallArgs& a, const char* type) {
   }
   if (is_str(src)) {
     if (enc.is_null()) raise(T.TypeError, "string argument without an encoding");
-    return encode_text(str_of(src), str_of(enc), errs.is_null() ? "strict" : str_of(errs));
+    return encode_text(str_of(src), codec_arg(enc, type, "encoding", "utf-8"), codec_arg(errs, type, "errors", "strict"));
   }
   if (!enc.is_null()) raise(T.TypeError, "encoding without a string argument");
   if (!errs.is_null()) raise(T.TypeError, "errors without a string argument");
@@ -898,6 +900,7 @@ void bytearray_methods(TypeObject* t) {
     return a[0];
   });
   add_method(t, "__imul__", [](const CallArgs& a) {
+    (void)index_of(a[1]);  // (sq_inplace_repeat takes an index: "'str' object cannot be interpreted as an integer")
     Value r = repeat(a);
     if (bytes_data(r) != bytes_data(a[0])) resizable(a[0]).s = bytes_data(r);
     return a[0];

@@ -400,8 +400,7 @@ void init_complex() {
     return new_str(lang::complex_repr(c.real, c.imag));
   });
   add_method(T.complex, "__format__", [](const CallArgs& a) {
-    if (a.npos() != 2 || !is_str(a[1]))
-      raise(T.TypeError, "complex.__format__() argument must be str, not " + (a.npos() < 2 ? std::string("nothing") : type_name(a[1])));
+    format_spec_arg(a, "complex");
     const Cx c = complex_of(a[0]);
     try {
       return new_str(fmt::format_complex(c.real, c.imag, str_of(a[1])));

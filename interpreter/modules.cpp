@@ -829,7 +829,11 @@ void init_sys(ModuleObject& m) {
     if (a.npos() < 1) raise(T.TypeError, "getsizeof() missing required argument 'object' (pos 1)");
     return Value(getsizeof(a[0]));
   });
-  def(m, "intern", [](const CallArgs& a) { return Value(intern(str_of(a[0]))); });
+  def(m, "intern", [](const CallArgs& a) {
+    if (!is_str(a[0])) raise(T.TypeError, "intern() argument must be str, not " + type_name(a[0]));
+    return Value(intern(str_of(a[0])));
+  });
+  as<NativeFunctionObject>(m.dict()->get_str(tsr::interp::intern("intern").get()))->arity = NativeArity{NativeArity::One};
 }
 
 }  // namespace

@@ -269,7 +269,10 @@ void numeric_dunders(TypeObject* t, bool is_float) {
     return int_new(CallArgs{v, nullptr});
   });
   add_method(t, "__repr__", [](const CallArgs& a) { return new_str(repr(num_value(a[0]))); });
-  add_method(t, "__format__", [](const CallArgs& a) { return new_str(str_of(a[1]).empty() ? str(a[0]) : format(num_value(a[0]), str_of(a[1]))); });
+  add_method(t, "__format__", [is_float](const CallArgs& a) {
+    const std::string& spec = format_spec_arg(a, is_float ? "float" : "int");
+    return new_str(spec.empty() ? str(a[0]) : format(num_value(a[0]), spec));
+  });
   add_method(t, "__round__", [](const CallArgs& a) {
     std::vector<Value> args(a.args.begin(), a.args.end());
     args[0] = num_value(args[0]);

@@ -82,6 +82,17 @@ ExceptionObject::ExceptionObject(TypeObject* t) : Object(t), args(new_tuple({}))
 
 size_t CallArgs::nkw() const { return kwnames ? kwnames->items.size() : 0; }
 
+void raise_bad_argument() { raise(T.TypeError, "bad argument type for built-in operation"); }
+
+const std::string& format_spec_arg(const CallArgs& a, const std::string& type_name_) {
+  if (a.nkw()) raise(T.TypeError, type_name_ + ".__format__() takes no keyword arguments");
+  if (a.npos() != 2)
+    raise(T.TypeError, type_name_ + ".__format__() takes exactly one argument (" +
+                           std::to_string(a.npos() ? a.npos() - 1 : 0) + " given)");
+  if (!is_str(a[1])) raise(T.TypeError, "__format__() argument must be str, not " + type_name(a[1]));
+  return str_of(a[1]);
+}
+
 void CallArgs::missing_argument(size_t i) const {
   raise(T.TypeError, "function takes at least " + std::to_string(i + 1) + " argument" + (i ? "s" : "") + " (" +
                          std::to_string(args.size()) + " given)");
@@ -149,6 +160,19 @@ void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string
 
 void add_static(TypeObject* t, const std::string& name, NativeFn fn) {
   types_changed();
+  if (name == "__new__") {
+    // CPython's tp_new_wrapper: the class to make comes first and must be this type or a subtype of it (a native
+    // __new__ reads it as a type).
+    fn = [t, body = std::move(fn)](const CallArgs& a) {
+      if (a.args.empty()) raise(T.TypeError, t->name + ".__new__(): not enough arguments");
+      if (!has_layout(a.args[0], Layout::Type))
+        raise(T.TypeError, t->name + ".__new__(X): X is not a type object (" + type_name(a.args[0]) + ")");
+      auto* cls = static_cast<TypeObject*>(a.args[0].obj());
+      if (!is_subtype(cls, t))
+        raise(T.TypeError, t->name + ".__new__(" + cls->name + "): " + cls->name + " is not a subtype of " + t->name);
+      return body(a);
+    };
+  }
   Value f = new_native(name, std::move(fn), false);
   as<NativeFunctionObject>(f)->qualname = t->name + "." + name;
   t->dict->set_str(intern(name).get(), Value(make<WrapperObject>(T.staticmethod, f)));

@@ -77,7 +77,16 @@ bool is_subtype(const TypeObject* a, const TypeObject* b);
 bool isinstance(const Value& v, const TypeObject* t);
 inline bool is_str(const Value& v) { return v.is_obj() && v.obj()->type->layout == Layout::Str; }
 inline StrObject* as_str(const Value& v) { return static_cast<StrObject*>(v.obj()); }
-inline const std::string& str_of(const Value& v) { return static_cast<StrObject*>(v.obj())->s; }
+// The text of a str. Anything else raises CPython's PyErr_BadArgument TypeError ("bad argument type for built-in
+// operation"): the net under natives that take an argument as text without checking it first.
+[[noreturn]] void raise_bad_argument();
+inline const std::string& str_of(const Value& v) {
+  if (!is_str(v)) [[unlikely]] raise_bad_argument();
+  return static_cast<StrObject*>(v.obj())->s;
+}
+// The spec a type's __format__ method was given (CPython's METH_O with a str argument): "int.__format__() takes
+// exactly one argument (2 given)", "__format__() argument must be str, not int".
+const std::string& format_spec_arg(const CallArgs& a, const std::string& type_name);
 template <class O>
 O* as(const Value& v) {
   return static_cast<O*>(v.obj());

@@ -206,8 +206,9 @@ const std::string& self_str(const CallArgs& a, const char* method) {
   return str_of(a[0]);
 }
 
+// A str argument; anything else raises "<what>, not int" (`what` as "replace() argument 1 must be str").
 const std::string& arg_str(const Value& v, const char* what) {
-  if (!is_str(v)) raise(T.TypeError, std::string(what) + " must be str, not " + type_name(v));
+  if (!is_str(v)) raise(T.TypeError, std::string(what) + ", not " + type_name(v));
   return str_of(v);
 }
 
@@ -242,7 +243,8 @@ size_t sp_before(const std::string& s, size_t e) {
   return 0;
 }
 
-std::string strip_chars(const std::string& s, const Value& chars, bool left, bool right) {
+// str.strip/lstrip/rstrip (`name` for the error): whitespace, or the characters of `chars`, taken off either end.
+std::string strip_chars(const std::string& s, const Value& chars, bool left, bool right, const char* name) {
   size_t b = 0, e = s.size();
   if (chars.is_null() || chars.is_none()) {
     size_t k;
@@ -252,11 +254,33 @@ std::string strip_chars(const std::string& s, const Value& chars, bool left, boo
       while (e > b && (k = sp_before(s, e)) != 0 && e - k >= b) e -= k;
     return s.substr(b, e - b);
   }
-  auto strip = [&](char c) { return str_of(chars).find(c) != std::string::npos; };
+  if (!is_str(chars)) raise(T.TypeError, std::string(name) + " arg must be None or str");
+  const std::string& set = str_of(chars);
+  if (is_ascii(set)) {  // bytes: an ASCII byte is never part of a longer UTF-8 sequence
+    auto strip = [&](char c) { return set.find(c) != std::string::npos; };
+    if (left)
+      while (b < e && strip(s[b])) ++b;
+    if (right)
+      while (e > b && strip(s[e - 1])) --e;
+    return s.substr(b, e - b);
+  }
+  // whole code points: the UTF-8 sequence at each end, looked up among the set's
+  const std::u32string cps = lang::unicode::code_points(set);
+  auto in_set = [&](size_t from, size_t to) {
+    const std::u32string c = lang::unicode::code_points(s.substr(from, to - from));
+    return c.size() == 1 && cps.find(c[0]) != std::u32string::npos;
+  };
+  auto seq_len = [](unsigned char c) -> size_t { return c < 0x80 ? 1 : c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2; };
   if (left)
-    while (b < e && strip(s[b])) ++b;
+    while (b < e && in_set(b, std::min(e, b + seq_len(static_cast<unsigned char>(s[b])))))
+      b += seq_len(static_cast<unsigned char>(s[b]));
   if (right)
-    while (e > b && strip(s[e - 1])) --e;
+    while (e > b) {
+      size_t start = e - 1;
+      while (start > b && (static_cast<unsigned char>(s[start]) & 0xC0) == 0x80) --start;
+      if (!in_set(start, e)) break;
+      e = start;
+    }
   return s.substr(b, e - b);
 }
 
@@ -377,20 +401,26 @@ int64_t byte_to_cp(const std::string& s, size_t byte) {
   return utf8::code_points(s.data(), std::min(byte, s.size()));
 }
 
-std::string pad(const std::string& s, int64_t width, char fill, int align /* -1 left, 0 center, 1 right */) {
+std::string pad(const std::string& s, int64_t width, const std::string& fill, int align /* -1 left, 0 center, 1 right */) {
   const int64_t n = length(new_str(s));
   if (width <= n) return s;
   const int64_t total = width - n;
   int64_t left = align == 1 ? total : align == 0 ? total / 2 : 0;
   if (align == 0) left = total / 2 + ((total & width & 1) ? 1 : 0);
-  return std::string(size_t(left), fill) + s + std::string(size_t(total - left), fill);
+  std::string out;
+  out.reserve(s.size() + size_t(total) * fill.size());
+  for (int64_t i = 0; i < left; ++i) out += fill;
+  out += s;
+  for (int64_t i = left; i < total; ++i) out += fill;
+  return out;
 }
 
-char fill_char(const CallArgs& a, size_t i) {
-  if (a.args.size() <= i) return ' ';
-  const std::string& f = str_of(a[i]);
-  if (f.size() != 1) raise(T.TypeError, "The fill character must be exactly one character long");
-  return f[0];
+// The fill argument of ljust/rjust/center: one character (any code point), a space by default.
+std::string fill_char(const CallArgs& a, size_t i) {
+  if (a.args.size() <= i) return " ";
+  if (!is_str(a[i])) raise(T.TypeError, "The fill character must be a unicode character, not " + type_name(a[i]));
+  if (length(a[i]) != 1) raise(T.TypeError, "The fill character must be exactly one character long");
+  return str_of(a[i]);
 }
 
 std::string percent_format(const std::string& fmt_s, const Value& args) {
@@ -666,6 +696,10 @@ std::string format_fields(const std::string& f, const CallArgs& a, size_t first,
 Value str_new(const CallArgs& a) {
   Value args[3];
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "str", {"object", "encoding", "errors"}, 0, args);
+  for (int i = 1; i < 3; ++i)  // (their types first, as Argument Clinic converts them)
+    if (!args[i].is_null() && !is_str(args[i]))
+      raise(T.TypeError, std::string("str() argument '") + (i == 1 ? "encoding" : "errors") + "' must be str, not " +
+                             type_name(args[i]));
   std::string s;
   if (!args[1].is_null() || !args[2].is_null()) {  // str(b, encoding, errors) decodes
     std::string data;
@@ -744,7 +778,7 @@ void init_str() {
   add_method(t, "__str__", [](const CallArgs& a) { return new_str(str_of(a[0])); });
   add_method(t, "__format__", [](const CallArgs& a) {
     try {
-      return new_str(fmt::format_str(str_of(a[0]), str_of(a[1])));
+      return new_str(fmt::format_str(str_of(a[0]), format_spec_arg(a, "str")));
     } catch (fmt::FormatError& e) {
       rethrow_format(e);
     }
@@ -791,6 +825,10 @@ void init_str() {
     });
   add_method(t, "join", [](const CallArgs& a) {
     const std::string& sep = self_str(a, "join");
+    if (!has_layout(a[1], Layout::List) && !has_layout(a[1], Layout::Tuple) &&
+        lookup(type_of(a[1]), intern("__iter__").get()).is_null() &&
+        lookup(type_of(a[1]), intern("__getitem__").get()).is_null())
+      raise(T.TypeError, "can only join an iterable");
     const std::vector<Value> items = to_vector(a[1]);
     size_t size = 0;  // summed first, as CPython's join, so that the result is allocated once
     for (size_t i = 0; i < items.size(); ++i) {
@@ -842,9 +880,21 @@ void init_str() {
     }
     return new_list(std::move(out));
   });
-  add_method(t, "strip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, true)); });
-  add_method(t, "lstrip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, false)); });
-  add_method(t, "rstrip", [](const CallArgs& a) { return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), false, true)); });
+  add_method(t, "strip", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "strip() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "strip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, true, "strip"));
+  });
+  add_method(t, "lstrip", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "lstrip() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "lstrip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, false, "lstrip"));
+  });
+  add_method(t, "rstrip", [](const CallArgs& a) {
+    if (a.nkw()) raise(T.TypeError, "rstrip() takes no keyword arguments");
+    if (a.npos() > 2) raise(T.TypeError, "rstrip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), false, true, "rstrip"));
+  });
   auto affix = [](bool starts) {
     return [starts](const CallArgs& a) {
       const std::string& s = str_of(a[0]);
@@ -852,7 +902,7 @@ void init_str() {
       find_range(s, a, 2, b, e);
       std::string_view sub = b <= e ? std::string_view(s).substr(b, e - b) : std::string_view();
       auto test = [&](const Value& p) {
-        const std::string& x = arg_str(p, starts ? "startswith first arg" : "endswith first arg");
+        const std::string& x = arg_str(p, starts ? "startswith first arg must be str" : "endswith first arg must be str");
         if (b > e) return false;  // an empty range after its end matches nothing, '' included
         return starts ? sub.starts_with(x) : sub.ends_with(x);
       };
@@ -871,8 +921,8 @@ void init_str() {
   add_method(t, "endswith", affix(false));
   add_method(t, "replace", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
-    const std::string& old = arg_str(a[1], "replace() argument 1");
-    const std::string& rep = arg_str(a[2], "replace() argument 2");
+    const std::string& old = arg_str(a[1], "replace() argument 1 must be str");
+    const std::string& rep = arg_str(a[2], "replace() argument 2 must be str");
     int64_t count = a.args.size() > 3 ? index_of(a[3]) : -1;
     std::string out;
     if (old.empty()) {
@@ -899,7 +949,7 @@ void init_str() {
   auto finder = [](bool reverse, bool raise_missing) {
     return [reverse, raise_missing](const CallArgs& a) {
       const std::string& s = str_of(a[0]);
-      const std::string& sub = arg_str(a[1], "must be str,");
+      const std::string& sub = arg_str(a[1], "must be str");
       size_t b, e;
       find_range(s, a, 2, b, e);
       size_t pos = std::string::npos;
@@ -921,7 +971,7 @@ void init_str() {
   add_method(t, "rindex", finder(true, true));
   add_method(t, "count", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
-    const std::string& sub = arg_str(a[1], "must be str,");
+    const std::string& sub = arg_str(a[1], "must be str");
     size_t b, e;
     find_range(s, a, 2, b, e);
     if (b > e) return Value(int64_t(0));
@@ -1163,7 +1213,7 @@ void init_str() {
   auto partition = [](bool reverse) {
     return [reverse](const CallArgs& a) {
       const std::string& s = str_of(a[0]);
-      const std::string& sep = arg_str(a[1], "must be str,");
+      const std::string& sep = arg_str(a[1], "must be str");
       if (sep.empty()) raise(T.ValueError, "empty separator");
       size_t p = reverse ? s.rfind(sep) : s.find(sep);
       if (p == std::string::npos)
@@ -1175,11 +1225,13 @@ void init_str() {
   add_method(t, "rpartition", partition(true));
   add_method(t, "removeprefix", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
+    if (a.npos() == 2 && !is_str(a[1])) raise(T.TypeError, "removeprefix() argument must be str, not " + type_name(a[1]));
     const std::string& p = str_of(a[1]);
     return new_str(s.starts_with(p) ? s.substr(p.size()) : s);
   });
   add_method(t, "removesuffix", [](const CallArgs& a) {
     const std::string& s = str_of(a[0]);
+    if (a.npos() == 2 && !is_str(a[1])) raise(T.TypeError, "removesuffix() argument must be str, not " + type_name(a[1]));
     const std::string& p = str_of(a[1]);
     return new_str(!p.empty() && s.ends_with(p) ? s.substr(0, s.size() - p.size()) : s);
   });

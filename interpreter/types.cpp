@@ -317,7 +317,7 @@ void object_methods() {
   });
   add_method(o, "__hash__", [](const CallArgs& a) { return Value(address_hash(a[0].obj())); });
   add_method(o, "__format__", [](const CallArgs& a) {
-    if (!is_str(a[1]) || !str_of(a[1]).empty())
+    if (!format_spec_arg(a, "object").empty())
       raise(T.TypeError, "unsupported format string passed to " + type_name(a[0]) + ".__format__");
     return new_str(str(a[0]));
   });

@@ -10,6 +10,20 @@ namespace tsr::interp::torch {
 
 namespace functorch = tensor::functorch;
 
+namespace {
+// The tensor argument of a pybind11 function taking one (at::Tensor): pybind11's error for anything else.
+const tensor::Tensor& tensor_arg(const CallArgs& a, const char* fname, const char* ret) {
+  if (a.args.size() != 1 || !is_tensor(a.args[0])) {
+    std::string got;
+    for (size_t i = 0; i < a.args.size(); ++i) got += (i ? ", " : "") + repr(a.args[i]);
+    raise(T.TypeError, std::string(fname) +
+                           "(): incompatible function arguments. The following argument types are supported:\n"
+                           "    1. (arg0: at::Tensor) -> " + ret + "\n\nInvoked with: " + got);
+  }
+  return unwrap(a.args[0]);
+}
+}  // namespace
+
 void init_functorch_binding(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) {
     m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
@@ -35,17 +49,18 @@ void init_functorch_binding(ModuleObject& m) {
       [](const CallArgs& a) { return Value::boolean(is_tensor(a[0]) && functorch::is_batched(unwrap(a[0]))); });
   // The level and batch dimension of a batched tensor, -1 for a plain one.
   def("maybe_get_level", [](const CallArgs& a) {
-    const tensor::Tensor& t = unwrap(a[0]);
+    const tensor::Tensor& t = tensor_arg(a, "maybe_get_level", "int");
     return Value(functorch::is_batched(t) ? functorch::level_of(t) : int64_t(-1));
   });
   def("maybe_get_bdim", [](const CallArgs& a) {
-    const tensor::Tensor& t = unwrap(a[0]);
+    const tensor::Tensor& t = tensor_arg(a, "maybe_get_bdim", "int");
     return Value(functorch::is_batched(t) ? t.impl()->batched()->bdim : int64_t(-1));
   });
-  // A batched tensor's physical tensor (a plain tensor is itself).
+  // A batched tensor's physical tensor; a plain tensor has none to give (PyTorch's error).
   def("get_unwrapped", [](const CallArgs& a) {
-    const tensor::Tensor& t = unwrap(a[0]);
-    return functorch::is_batched(t) ? wrap(t.impl()->batched()->value) : a[0];
+    const tensor::Tensor& t = tensor_arg(a, "get_unwrapped", "at::Tensor");
+    if (!functorch::is_batched(t)) raise(T.RuntimeError, "No wrappers present!");
+    return wrap(t.impl()->batched()->value);
   });
 }
 

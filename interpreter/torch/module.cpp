@@ -1410,7 +1410,14 @@ void init_functions(ModuleObject& m) {
         tensor::parse_schema("new(PyObject data, *, Device? device=None) -> Tensor"),
     };
     static const std::vector<tensor::FunctionSchema> data_signature = {signatures[3]};
+    // tp_new_wrapper's checks of the class to make
+    static const std::string kBase = "torch._C._TensorBase";
+    if (a.args.empty()) raise(T.TypeError, kBase + ".__new__(): not enough arguments");
+    if (!has_layout(a[0], Layout::Type))
+      raise(T.TypeError, kBase + ".__new__(X): X is not a type object (" + type_name(a[0]) + ")");
     auto* cls = as<TypeObject>(a[0]);
+    if (cls->layout != Layout::Tensor)
+      raise(T.TypeError, kBase + ".__new__(" + cls->name + "): " + cls->name + " is not a subtype of " + kBase);
     const CallArgs rest{std::span<const Value>(a.args.begin() + 1, a.args.end()), a.kwnames};
     // A lone sequence that is not a torch.Size is data, whatever its elements (Tensor([1, 2]), Tensor([2, -3.4])):
     // PyTorch binds it to `size` by its first element, then takes it as data.
@@ -1450,7 +1457,16 @@ void init_functions(ModuleObject& m) {
   // Tensor._make_subclass(cls, data, requires_grad): as PyTorch's THPVariable_make_subclass, a detached alias of
   // `data` (so nn.Parameter(w[:2]) is a fresh leaf sharing w's storage) of class `cls`.
   const auto make_subclass = [](const CallArgs& a) {
+    if (a.npos() < 2)  // (PyTorch's argument parser, its wording)
+      raise(T.TypeError, a.npos() ? "_make_subclass() missing 1 required positional arguments: \"data\""
+                                  : "_make_subclass() missing 2 required positional argument: \"cls\", \"data\"");
+    if (!is_tensor(a[1]))
+      raise(T.TypeError, "_make_subclass(): argument 'data' (position 2) must be Tensor, not " + type_name(a[1]));
+    if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "cls must be a type (got " + type_name(a[0]) + ")");
     auto* cls = as<TypeObject>(a[0]);
+    if (cls->layout != Layout::Tensor)
+      raise(T.RuntimeError, "Creating a Tensor subclass from a class that does not inherit from Tensor is not possible. "
+                            "Make sure your class inherits from Tensor.");
     Value r = wrap(tensor::autograd::detach(unwrap(a[1])), cls);
     if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
     return r;
