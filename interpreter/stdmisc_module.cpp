@@ -102,6 +102,8 @@ TypeObject* traceback_type() {
       return Value(next);
     });
     add_property(t, "_entry", [entry](const CallArgs& a) { return entry_tuple(entry(a)); });
+    // The entry's code object, which tb_frame.f_code would be (inspect.getfile of a traceback).
+    add_property(t, "_code", [entry](const CallArgs& a) { return Value(entry(a).code); });
     add_property(t, "tb_frame", [](const CallArgs&) -> Value {
       raise(T.AttributeError, "tsr's traceback objects have no tb_frame (tsr keeps no frame objects)");
     });

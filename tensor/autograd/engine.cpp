@@ -677,8 +677,10 @@ std::vector<Tensor> root_grads(const std::vector<Tensor>& roots, const std::vect
       GradModeGuard no_grad(false);
       g = ones_like(roots[i]);
     } else {
+      // (torch.autograd's _make_grads, in Python there: the shapes print as torch.Size)
       check(g.sizes() == roots[i].sizes(), ErrorKind::RuntimeError, "Mismatch in shape: grad_output[", i,
-            "] has a shape of ", g.sizes(), " and output[", i, "] has a shape of ", roots[i].sizes(), ".");
+            "] has a shape of torch.Size(", g.sizes(), ") and output[", i, "] has a shape of torch.Size(",
+            roots[i].sizes(), ").");
     }
     out.push_back(g);
   }
