@@ -98,20 +98,19 @@ void CallArgs::missing_argument(size_t i) const {
                          std::to_string(args.size()) + " given)");
 }
 
-void check_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
+void raise_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
   const NativeArity& r = f.arity;
   const size_t n = a.npos();
-  if (r.kind == NativeArity::Unchecked) return;
   if (r.kind != NativeArity::PositionalWithKeywords && a.nkw())
     raise(T.TypeError, f.name + "() takes no keyword arguments");
   switch (r.kind) {
-    case NativeArity::Unchecked: return;
+    case NativeArity::Unchecked: break;
     case NativeArity::One:
       if (n != 1) raise(T.TypeError, f.name + "() takes exactly one argument (" + std::to_string(n) + " given)");
-      return;
+      break;
     case NativeArity::NoArgs:
       if (n) raise(T.TypeError, f.name + "() takes no arguments (" + std::to_string(n) + " given)");
-      return;
+      break;
     case NativeArity::Positional:
     case NativeArity::PositionalWithKeywords: {
       // _PyArg_CheckPositional's wording
@@ -121,9 +120,10 @@ void check_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
       };
       if (n < r.min) fail("at least ", r.min);
       if (n > r.max) fail("at most ", r.max);
-      return;
+      break;
     }
   }
+  throw std::logic_error("raise_native_arity: the arguments fit " + f.name + "'s arity");
 }
 
 // ---------------------------------------------------------------- construction
@@ -881,7 +881,7 @@ Value call(const Value& f, const CallArgs& a) {
         // check, where the native code would read the object as its own type.
         if (n->owner && (a.args.empty() || (type_of(a[0]) != n->owner && !is_subtype(type_of(a[0]), n->owner))))
           [[unlikely]] raise_descriptor_self(n, a);
-        if (n->arity.kind != NativeArity::Unchecked) check_native_arity(*n, a);
+        check_native_arity(*n, a);
         Value r = n->fn(a);
         if (n->soft_raise && r.is_null()) [[unlikely]] throw PyException{std::move(R.soft_raised)};
         return r;

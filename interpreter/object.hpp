@@ -261,7 +261,10 @@ struct CallArgs {
 struct NativeArity {
   enum Kind : uint8_t { Unchecked, One, NoArgs, Positional, PositionalWithKeywords };
   Kind kind = Unchecked;
-  uint8_t min = 0, max = 0;
+  uint8_t min = 0, max = 0;  // the positional count's range (One: 1 to 1, NoArgs: 0 to 0)
+  constexpr NativeArity() = default;
+  constexpr NativeArity(Kind k, uint8_t lo = 0, uint8_t hi = 0)
+      : kind(k), min(k == One ? 1 : k == NoArgs ? 0 : lo), max(k == One ? 1 : k == NoArgs ? 0 : hi) {}
 };
 
 using NativeFn = std::function<Value(const CallArgs&)>;
@@ -282,8 +285,18 @@ struct NativeFunctionObject : Object {
   NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
 };
 
-// Raises CPython's TypeError where `a` breaks f.arity.
-void check_native_arity(const NativeFunctionObject& f, const CallArgs& a);
+// Raises CPython's TypeError where `a` breaks f.arity (the common, passing case inline).
+[[noreturn]] void raise_native_arity(const NativeFunctionObject& f, const CallArgs& a);
+inline void check_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
+  const NativeArity& r = f.arity;
+  if (r.kind == NativeArity::Unchecked) return;
+  if (r.kind == NativeArity::PositionalWithKeywords) {
+    if (a.npos() - r.min <= size_t(r.max - r.min)) return;
+  } else if (!a.kwnames && a.args.size() - r.min <= size_t(r.max - r.min)) {
+    return;
+  }
+  raise_native_arity(f, a);
+}
 
 struct BoundMethodObject : Object {
   Value func, self;

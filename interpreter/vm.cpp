@@ -403,11 +403,11 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
   const size_t n = co.argcount, kwonly = co.kwonlyargcount, total = n + kwonly;
   const size_t npos = a.npos();
   const std::string& qn = str_of(fn->qualname);
-  for (size_t i = 0; i < std::min(npos, n); ++i) slots[i] = a[i];
+  for (size_t i = 0; i < std::min(npos, n); ++i) slots[i] = a.args[i];  // (the span: counted already)
   size_t idx = total;
   if (co.flags & lang::CO_VARARGS) {
     std::vector<Value> extra;
-    for (size_t i = n; i < npos; ++i) extra.push_back(a[i]);
+    for (size_t i = n; i < npos; ++i) extra.push_back(a.args[i]);
     slots[idx++] = new_tuple(std::move(extra));
   }
   Ref<DictObject> kwdict;
@@ -423,9 +423,9 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
       if (co.varnames[j] == name) break;
     if (j < total) {
       if (!slots[j].is_null()) raise(T.TypeError, qn + "() got multiple values for argument '" + name + "'");
-      slots[j] = a[npos + k];
+      slots[j] = a.args[npos + k];
     } else if (kwdict) {
-      kwdict->set(key, a[npos + k]);
+      kwdict->set(key, a.args[npos + k]);
     } else {
       for (size_t p = 0; p < co.posonlyargcount; ++p)
         if (co.varnames[p] == name)
@@ -1546,7 +1546,7 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             } else if (has_layout(callee, Layout::Native) && as<NativeFunctionObject>(callee)->soft_raise &&
                        !as<NativeFunctionObject>(callee)->owner) {
               const auto* native = as<NativeFunctionObject>(callee);
-              if (native->arity.kind != NativeArity::Unchecked) check_native_arity(*native, ca);
+              check_native_arity(*native, ca);
               result = native->fn(ca);
               if (result.is_null()) {
                 pending = std::move(R.soft_raised);
