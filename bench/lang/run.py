@@ -24,6 +24,7 @@ PROGRAMS = [
     ("loop.py", "10M-iteration while loop"),
     ("containers.py", "list/dict-heavy work"),
     ("methods.py", "method calls on instances"),
+    ("builtin_calls.py", "builtin and keyword calls, 200k rounds"),
     ("exceptions.py", "exceptions as control flow"),
     ("str_scan.py", "len/slice/find on a 1 MB str, 20000 rounds"),
 ]
