@@ -11,11 +11,9 @@ Two halves, both run by each interpreter and compared line by line:
   as_integer_ratio, comparisons with floats and ints, Decimal(float), sqrt and ln in the default context.
 Hashes of NaNs are left out: CPython 3.11 hashes a NaN by its identity.
 """
-import argparse
-import os
-import subprocess
 import sys
-import tempfile
+
+from vs_cpython import parse_options, report, run_both
 
 # Run by both interpreters: argv is seed and count.
 PROGRAM = r'''
@@ -78,32 +76,11 @@ for i in range(COUNT):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tsr", required=True)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=10000)
-    args = ap.parse_args()
-    if sys.version_info[:2] != (3, 11):
-        print("the expected behaviour is CPython 3.11's, this is %d.%d: skipped" % sys.version_info[:2])
+    args = parse_options(__doc__, 10000)
+    if args is None:
         return 77
-    with tempfile.TemporaryDirectory() as tmp:
-        program_file = os.path.join(tmp, "program.py")
-        with open(program_file, "w") as f:
-            f.write(PROGRAM)
-        results = []
-        for interpreter in (sys.executable, os.path.abspath(args.tsr)):
-            r = subprocess.run([interpreter, program_file, str(args.seed), str(args.count)], capture_output=True,
-                               text=True, timeout=600)
-            results.append((r.stdout + r.stderr).splitlines())
-    want, got = results
-    differ = [(w, g) for w, g in zip(want, got) if w != g]
-    if len(want) != len(got):
-        differ.append(("%d lines" % len(want), "%d lines" % len(got)))
-    for w, g in differ[:10]:
-        print("CPython: %s\ntsr:     %s" % (w, g))
-    print("%d random context operations and %d conversions: %s" % (
-        args.count, args.count, "all as CPython's" if not differ else "%d differ" % len(differ)))
-    return 1 if differ else 0
+    want, got = run_both(PROGRAM, args.tsr, [str(args.seed), str(args.count)], timeout=600)
+    return report(want, got, "%d random context operations and %d conversions" % (args.count, args.count))
 
 
 if __name__ == "__main__":

@@ -8,12 +8,10 @@ Each random `def` is printed as str(signature) and as its parameters' reprs and 
 (arguments, args, kwargs, apply_defaults, or the TypeError's message) fully and partially; and random Parameter
 lists are turned into Signatures (the result, or the ValueError's message).
 """
-import argparse
-import os
 import random
-import subprocess
 import sys
-import tempfile
+
+from vs_cpython import parse_options, report, run_both
 
 ANNOTATIONS = [None, None, 'int', 'str', 'list[int]', '"text"', 'float']
 DEFAULTS = ['0', '1.5', "'s'", 'None', '[1]', '(2, 3)']
@@ -109,13 +107,8 @@ def random_specs(rng):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tsr", required=True)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=1500)
-    args = ap.parse_args()
-    if sys.version_info[:2] != (3, 11):
-        print("the expected behaviour is CPython 3.11's, this is %d.%d: skipped" % sys.version_info[:2])
+    args = parse_options(__doc__, 1500)
+    if args is None:
         return 77
     rng = random.Random(args.seed)
     lines = [RUNNER]
@@ -127,23 +120,8 @@ def main():
             call_args, call_kwargs = random_call(rng, names)
             lines.append('show_bind(%d, sig, %s, %s)' % (i, call_args, call_kwargs))
         lines.append('build(%d, %s)' % (i, random_specs(rng)))
-    with tempfile.TemporaryDirectory() as tmp:
-        program_file = os.path.join(tmp, "program.py")
-        with open(program_file, "w") as f:
-            f.write('\n'.join(lines) + '\n')
-        results = []
-        for interpreter in (sys.executable, os.path.abspath(args.tsr)):
-            r = subprocess.run([interpreter, program_file], capture_output=True, text=True, timeout=300)
-            results.append((r.stdout + r.stderr).splitlines())
-    want, got = results
-    differ = [(w, g) for w, g in zip(want, got) if w != g]
-    if len(want) != len(got):
-        differ.append(("%d lines" % len(want), "%d lines" % len(got)))
-    for w, g in differ[:10]:
-        print("CPython: %s\ntsr:     %s" % (w, g))
-    print("%d random signatures, %d lines: %s" % (args.count, len(want),
-                                                 "all as CPython's" if not differ else "%d differ" % len(differ)))
-    return 1 if differ else 0
+    want, got = run_both('\n'.join(lines) + '\n', args.tsr)
+    return report(want, got, "%d random signatures" % args.count)
 
 
 if __name__ == "__main__":

@@ -8,13 +8,11 @@ JSONDecodeError message with its position) and what loads gives is dumped again 
 Texts whose value holds a lone surrogate (tsr's str cannot, docs/stdlib.md) or an int beyond 64 bits (not yet in
 tsr's int) are left out.
 """
-import argparse
 import json
-import os
 import random
-import subprocess
 import sys
-import tempfile
+
+from vs_cpython import parse_options, report, run_both
 
 PIECES = ['{', '}', '[', ']', ',', ':', ' ', '\n', '\t', '"a"', '"', '\\', '\\u', '00e9', 'd83d', '\\ude00', 'null',
           'true', 'fals', 'NaN', 'Infinity', '-Infinity', '-', '0', '1', '12', '.', '5', 'e', 'E', '+', 'x', '\u00e9',
@@ -66,13 +64,8 @@ def beyond_tsr(text):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--tsr", required=True)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--count", type=int, default=20000)
-    args = ap.parse_args()
-    if sys.version_info[:2] != (3, 11):
-        print("the expected behaviour is CPython 3.11's, this is %d.%d: skipped" % sys.version_info[:2])
+    args = parse_options(__doc__, 20000)
+    if args is None:
         return 77
     rng = random.Random(args.seed)
     texts = []
@@ -80,25 +73,8 @@ def main():
         text = "".join(rng.choice(PIECES) for _ in range(rng.randint(0, 12)))
         if not beyond_tsr(text):
             texts.append(text)
-    with tempfile.TemporaryDirectory() as tmp:
-        texts_file = os.path.join(tmp, "texts.json")
-        program_file = os.path.join(tmp, "program.py")
-        with open(texts_file, "w") as f:
-            json.dump(texts, f)
-        with open(program_file, "w") as f:
-            f.write(PROGRAM)
-        results = []
-        for interpreter in (sys.executable, os.path.abspath(args.tsr)):
-            r = subprocess.run([interpreter, program_file, texts_file], capture_output=True, text=True, timeout=300)
-            results.append((r.stdout + r.stderr).splitlines())
-    want, got = results
-    differ = [(w, g) for w, g in zip(want, got) if w != g]
-    if len(want) != len(got):
-        differ.append(("%d lines" % len(want), "%d lines" % len(got)))
-    for w, g in differ[:10]:
-        print("CPython: %s\ntsr:     %s" % (w, g))
-    print("%d random texts: %s" % (len(texts), "all as CPython's" if not differ else "%d differ" % len(differ)))
-    return 1 if differ else 0
+    want, got = run_both(PROGRAM, args.tsr, ["texts.json"], files={"texts.json": json.dumps(texts)})
+    return report(want, got, "%d random texts" % len(texts))
 
 
 if __name__ == "__main__":
