@@ -1506,7 +1506,11 @@ void init_functions(ModuleObject& m) {
     return Value::none();
   });
   def("set_default_dtype", [](const CallArgs& a) {
-    tensor::set_default_dtype(*dtype_of(a[0]));
+    const std::optional<ScalarType> d = dtype_of(a[0]);
+    if (!d) raise(T.TypeError, "invalid dtype object: only floating-point types are supported as the default type");
+    if (!tensor::is_floating(*d))
+      raise(T.TypeError, "only floating-point types are supported as the default type");
+    tensor::set_default_dtype(*d);
     return Value::none();
   });
   def("set_printoptions", [](const CallArgs& a) {
@@ -1519,7 +1523,22 @@ void init_functions(ModuleObject& m) {
     if (!(v = kw(a, "sci_mode")).is_null()) o.sci_mode = v.is_none() ? std::optional<bool>() : std::optional<bool>(truthy(v));
     return Value::none();
   });
-  def("promote_types", [](const CallArgs& a) { return dtype_object(tensor::promote_types(*dtype_of(a[0]), *dtype_of(a[1]))); });
+  // The two dtypes of promote_types/can_cast, with PyTorch's argument parser's errors.
+  static const auto two_dtypes = [](const CallArgs& a, const char* fname, const char* p1, const char* p2) {
+    if (a.npos() < 2)
+      raise(T.TypeError, std::string(fname) + "() missing " + std::to_string(2 - a.npos()) + " required positional argument" +
+                             (a.npos() ? "s: \"" + std::string(p2) + "\"" : ": \"" + std::string(p1) + "\", \"" + p2 + "\""));
+    std::optional<ScalarType> d[2];
+    for (size_t i = 0; i < 2; ++i)
+      if (!(d[i] = dtype_of(a[i])))
+        raise(T.TypeError, std::string(fname) + "(): argument '" + (i ? p2 : p1) + "' (position " + std::to_string(i + 1) +
+                               ") must be torch.dtype, not " + type_name(a[i]));
+    return std::pair{*d[0], *d[1]};
+  };
+  def("promote_types", [](const CallArgs& a) {
+    const auto [x, y] = two_dtypes(a, "promote_types", "type1", "type2");
+    return dtype_object(tensor::promote_types(x, y));
+  });
   // torch.finfo / torch.iinfo's values, from the dtype table (stdlib/torch/__init__.tsr builds the objects).
   def("_finfo", [](const CallArgs& a) {
     const std::optional<ScalarType> d = dtype_of(a[0]);
@@ -1538,7 +1557,10 @@ void init_functions(ModuleObject& m) {
     if (!i) raise(T.TypeError, "torch.iinfo() requires an integer input type. Use torch.finfo to handle 'torch.iinfo'");
     return new_tuple({Value(int64_t(i->bits)), Value(i->min), Value(i->max)});
   });
-  def("can_cast", [](const CallArgs& a) { return Value::boolean(tensor::can_cast(*dtype_of(a[0]), *dtype_of(a[1]))); });
+  def("can_cast", [](const CallArgs& a) {
+    const auto [from, to] = two_dtypes(a, "can_cast", "from", "to");
+    return Value::boolean(tensor::can_cast(from, to));
+  });
   def("result_type", [](const CallArgs& a) {
     std::vector<Tensor> ts;
     for (size_t i = 0; i < 2; ++i)
