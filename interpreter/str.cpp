@@ -880,21 +880,16 @@ void init_str() {
     }
     return new_list(std::move(out));
   });
-  add_method(t, "strip", [](const CallArgs& a) {
-    if (a.nkw()) raise(T.TypeError, "strip() takes no keyword arguments");
-    if (a.npos() > 2) raise(T.TypeError, "strip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
-    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, true, "strip"));
-  });
-  add_method(t, "lstrip", [](const CallArgs& a) {
-    if (a.nkw()) raise(T.TypeError, "lstrip() takes no keyword arguments");
-    if (a.npos() > 2) raise(T.TypeError, "lstrip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
-    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), true, false, "lstrip"));
-  });
-  add_method(t, "rstrip", [](const CallArgs& a) {
-    if (a.nkw()) raise(T.TypeError, "rstrip() takes no keyword arguments");
-    if (a.npos() > 2) raise(T.TypeError, "rstrip expected at most 1 argument, got " + std::to_string(a.npos() - 1));
-    return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), false, true, "rstrip"));
-  });
+  // strip, lstrip, rstrip: whitespace or the given characters off one end or both
+  static constexpr struct { const char* name; bool left, right; } kStrips[] = {
+      {"strip", true, true}, {"lstrip", true, false}, {"rstrip", false, true}};
+  for (const auto& k : kStrips)
+    add_method(t, k.name, [k](const CallArgs& a) {
+      if (a.nkw()) raise(T.TypeError, std::string(k.name) + "() takes no keyword arguments");
+      if (a.npos() > 2)
+        raise(T.TypeError, std::string(k.name) + " expected at most 1 argument, got " + std::to_string(a.npos() - 1));
+      return new_str(strip_chars(str_of(a[0]), a.args.size() > 1 ? a[1] : Value(), k.left, k.right, k.name));
+    });
   auto affix = [](bool starts) {
     return [starts](const CallArgs& a) {
       const std::string& s = str_of(a[0]);
