@@ -20,8 +20,10 @@ packages=(
   libsleef-dev             # the vector math PyTorch's CPU kernels call, for the same digits (Boost licence: docs/licences.md)
   libdnnl-dev              # oneDNN: float32 convolutions as PyTorch's CPU backend runs them (Apache-2.0: docs/licences.md)
   libzip-dev               # torch.save/torch.load's zip archives (BSD licence: docs/licences.md)
+  libyaml-dev              # the bundled yaml package's parser (MIT licence: docs/licences.md)
   zlib1g-dev libbz2-dev liblzma-dev  # the zlib, bz2 and lzma modules (zlib, BSD-style, public domain: docs/licences.md)
   python3                  # the conformance runner and script-test runner
+  python3-yaml             # PyYAML 6.0: the oracle of the yaml package's tests (tests/stdlib/yaml_*vs_cpython.py)
   clang libclang-rt-14-dev libomp-14-dev  # the sanitizer build and the fuzz targets (scripts/test-sanitize.sh)
 )
 missing=()
