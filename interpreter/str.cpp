@@ -1131,6 +1131,15 @@ void init_str() {
     if (a.npos() != 1) raise(T.TypeError, "str.isascii() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
     return Value::boolean(is_ascii(str_of(a[0])));
   });
+  // isprintable: every character printable (an empty string is), as CPython 3.11's table has it.
+  // isprintable: every character printable (an empty string is), as CPython 3.11's table has it.
+  add_method(t, "isprintable", [](const CallArgs& a) {
+    const std::string& s = self_str(a, "isprintable");
+    if (a.npos() != 1) raise(T.TypeError, "str.isprintable() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
+    for (const char32_t c : lang::unicode::code_points(s))
+      if (!lang::unicode::is_printable(c)) return Value::boolean(false);
+    return Value::boolean(true);
+  });
   add_method(t, "isspace", [](const CallArgs& a) {
     const std::string& s = self_str(a, "isspace");
     if (s.empty()) return Value::boolean(false);

@@ -131,20 +131,15 @@ std::string str_repr(std::string_view s) {
       std::snprintf(buf, sizeof buf, "\\x%02x", c);
       out += buf;
     } else if (c >= 0x80) {
-      // Decode one code point; keep printable ones, escape C1 controls and the like.
+      // One code point: kept when str.isprintable accepts it, else \xNN, \uNNNN or \UNNNNNNNN as CPython writes it.
       int n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : 2;
       uint32_t cp = c & (0x7F >> n);
       for (int k = 1; k < n && i + size_t(k) < s.size(); ++k) cp = (cp << 6) | (static_cast<unsigned char>(s[i + size_t(k)]) & 0x3F);
-      // (CPython escapes what str.isprintable rejects: here the C1 controls, the soft hyphen, the Unicode spaces
-      // (Zs: U+00A0, U+1680, U+2000-200A, U+202F, U+205F, U+3000), the line/paragraph separators, the common
-      // format characters (U+200B-200F, U+202A-202E, U+2060-2064, U+FEFF) and surrogates; not every unassigned code
-      // point)
-      if (cp <= 0xA0 || cp == 0xAD || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200F) ||
-          (cp >= 0x2028 && cp <= 0x202F) || (cp >= 0x205F && cp <= 0x2064) || cp == 0x3000 || cp == 0xFEFF ||
-          (cp >= 0xD800 && cp <= 0xDFFF)) {
+      if (!unicode::is_printable(char32_t(cp))) {
         char buf[16];
         if (cp <= 0xFF) std::snprintf(buf, sizeof buf, "\\x%02x", cp);
-        else std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+        else if (cp <= 0xFFFF) std::snprintf(buf, sizeof buf, "\\u%04x", cp);
+        else std::snprintf(buf, sizeof buf, "\\U%08x", cp);
         out += buf;
       } else {
         out.append(s.substr(i, size_t(n)));

@@ -21,8 +21,8 @@ std::string float_repr(double v);
 // that marks an integral float ("(1+2j)"), and a NaN imaginary part is always "+nan" (CPython's complex_repr).
 std::string complex_repr(double real, double imag);
 
-// repr(str): single quotes unless the text has ' and no "; \\ \n \r \t and \xNN / \uNNNN escapes for
-// non-printables; printable non-ASCII kept.
+// repr(str): single quotes unless the text has ' and no "; \\ \n \r \t and \xNN / \uNNNN / \UNNNNNNNN escapes for
+// what str.isprintable rejects (unicode::is_printable); printable non-ASCII kept.
 std::string str_repr(std::string_view utf8);
 
 // repr(bytes) as CPython's bytes_repr: b'...' (or `prefix`, e.g. "bytearray(b"), quotes chosen as for str,

@@ -70,7 +70,8 @@ std::string case_map(std::string_view text, CaseMap how);
 // upper/lower (the Uppercase and Lowercase properties), title (Lt), cased, case-ignorable. Need icu().
 enum class CharClass { Alpha, Decimal, Digit, Numeric, Upper, Lower, Title, Cased, CaseIgnorable };
 bool char_is(char32_t c, CharClass what);
-// str.isprintable's test of one character (not Cc, Cf, Cs, Co, Cn, Zl, Zp, and no space but ' '). Needs icu().
+// str.isprintable's test of one character (not Cc, Cf, Cs, Co, Cn, Zl, Zp, and no space but ' '), as CPython 3.11's
+// Unicode 14.0 database has it (a generated table; no ICU).
 bool is_printable(char32_t c);
 
 // CPython's _PyUnicode_ScanIdentifier: the index of the first code point that cannot stand where it is in an
