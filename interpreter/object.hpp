@@ -282,6 +282,9 @@ struct NativeFunctionObject : Object {
   bool soft_raise = false;
   NativeArity arity;  // checked by call() before fn runs (builtins.cpp's kBuiltinArity)
   std::string doc;
+  // __module__: the native module that defined it (set when the module's init has run: import_module), or what a
+  // program assigned; Null shows as None, as a method's does.
+  Value module;
   NativeFunctionObject(TypeObject* t, std::string n, NativeFn f) : Object(t), name(std::move(n)), fn(std::move(f)) {}
 };
 

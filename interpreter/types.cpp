@@ -638,7 +638,16 @@ void function_methods() {
     auto* n = as<NativeFunctionObject>(a[0]);
     return n->doc.empty() ? Value::none() : new_str(n->doc);
   });
-  add_property(T.builtin_function, "__module__", [](const CallArgs&) { return Value::none(); });
+  add_property(
+      T.builtin_function, "__module__",
+      [](const CallArgs& a) {
+        const Value& m = as<NativeFunctionObject>(a[0])->module;
+        return m.is_null() ? Value::none() : m;
+      },
+      [](const CallArgs& a) {
+        as<NativeFunctionObject>(a[0])->module = a[1];
+        return Value::none();
+      });
 
   add_method(T.method, "__repr__", [](const CallArgs& a) {
     auto* m = as<BoundMethodObject>(a[0]);
