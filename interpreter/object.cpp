@@ -585,11 +585,12 @@ Value getattr_opt(const Value& o, StrObject* name) {
 }
 
 namespace {
-// CPython 3.11's set_attribute_error_context: an AttributeError a class's __getattr__ or __getattribute__ raised
-// without name and obj gets the failed lookup's, so that the traceback offers "Did you mean".
-Value calling_attribute_hook(const Value& hook, const Value& o, StrObject* name) {
+// CPython 3.11's set_attribute_error_context: an AttributeError a class's __getattr__ or __getattribute__, or a
+// module's PEP 562 __getattr__, raised without name and obj gets the failed lookup's, so that the traceback offers
+// "Did you mean".
+Value calling_attribute_hook(const Value& hook, std::initializer_list<Value> args, const Value& o, StrObject* name) {
   try {
-    return call(hook, {o, Value(name)});
+    return call(hook, args);
   } catch (PyException& e) {
     if (isinstance(Value(e.exc), T.AttributeError)) {
       DictObject& d = instance_dict(e.exc.get());
@@ -601,6 +602,9 @@ Value calling_attribute_hook(const Value& hook, const Value& o, StrObject* name)
     }
     throw;
   }
+}
+Value calling_attribute_hook(const Value& hook, const Value& o, StrObject* name) {
+  return calling_attribute_hook(hook, {o, Value(name)}, o, name);
 }
 }  // namespace
 
@@ -633,7 +637,7 @@ Value getattr(const Value& o, StrObject* name) {
     if (!v.is_null()) return v;
     if (obj->attrs == R.builtins.get() && !(v = lazy_builtin(name)).is_null()) return v;
     Value ga = obj->attrs->get_str(intern("__getattr__").get());
-    if (!ga.is_null() && lookup(t, name).is_null()) return call(ga, {Value(name)});
+    if (!ga.is_null() && lookup(t, name).is_null()) return calling_attribute_hook(ga, {Value(name)}, o, name);
   }
   Value v = getattr_opt(o, name);
   if (v.is_null()) attribute_error(o, name, false);

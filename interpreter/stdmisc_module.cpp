@@ -146,14 +146,44 @@ void init_tsrmisc(ModuleObject& m) {
       if (!hidden_frame(e->traceback[i - 1])) out.push_back(entry_tuple(e->traceback[i - 1]));
     return Value(new_list(std::move(out)));
   });
-  // The running frames, outermost first, less the innermost `skip` (the library's own frames).
+  // The running frames, outermost first, less the innermost `skip` (the library's own frames). stack_entries(skip,
+  // False): (filename, lineno, name) of each, with no source read or formatted (logging's findCaller, per record).
   def(m, "stack_entries", [](const CallArgs& a) {
     std::vector<Value> out;
+    const bool full = a.npos() < 2 || truthy(a[1]);
     for_each_running_frame(a.npos() > 0 ? index_of(a[0]) : 0, [&](Frame* f, uint32_t instr) {
-      out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), instr}));
+      if (full) {
+        out.push_back(entry_tuple(TracebackEntry{Ref<CodeObject>(f->code), instr}));
+        return;
+      }
+      const lang::Code& co = *f->code->code;
+      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
+                                                                                     : co.firstlineno;
+      out.push_back(new_tuple({new_str(co.filename()), Value(int64_t(line)), new_str(co.name)}));
     });
     std::reverse(out.begin(), out.end());
     return Value(new_list(std::move(out)));
+  });
+  // warning_location(skip, stacklevel): warnings.warn's (filename, lineno, globals) of the frame `stacklevel` calls
+  // out past the innermost `skip` (a stacklevel below 1 counts as 1, as CPython's setup_context has it), the hidden frames not counted (as stack_entries counts them); None past the end.
+  // Only the frames up to it are looked at, and nothing is formatted: a warning already shown returns fast.
+  def(m, "warning_location", [](const CallArgs& a) {
+    if (a.npos() != 2) raise(T.TypeError, "warning_location(skip, stacklevel)");
+    int64_t skip = index_of(a[0]), level = std::max<int64_t>(index_of(a[1]), 1);  // (0 and less: the caller, as 1)
+    Frame* callee = nullptr;
+    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
+      if (skip > 0) {
+        --skip;
+        continue;
+      }
+      if (hidden_code(*f->code) || --level > 0) continue;
+      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+      const lang::Code& co = *f->code->code;
+      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
+                                                                                     : co.firstlineno;
+      return new_tuple({new_str(co.filename()), Value(int64_t(line)), Value(f->globals)});
+    }
+    return Value::none();
   });
   // frames(skip): what sys._getframe's frame objects (stdlib/_frame.tsr) hold of each running frame, innermost
   // first, less the innermost `skip`: (code, globals, line, locals, lasti). A module or class body's locals are its

@@ -392,7 +392,23 @@ void init_autograd_binding(ModuleObject& m) {
   });
   // grad, and _grad (PyTorch's C-level name for the same slot, which kornia's tests read)
   for (const char* name : {"grad", "_grad"})
-    add_tensor_property(tb, name, [](const CallArgs& a) { return wrap(ag::grad(self_tensor(a))); },
+    add_tensor_property(tb, name, [](const CallArgs& a) {
+                   const Tensor& t = self_tensor(a);
+                   Tensor g = ag::grad(t);
+                   // TensorBody.h's grad(): a non-leaf's .grad stays undefined unless it retains its grad
+                   if (!g.defined() && !ag::is_leaf(t)) {
+                     const auto* mt = ag::meta(t);
+                     if (!mt || !mt->retains_grad)
+                       warn_from_native(
+                           "The .grad attribute of a Tensor that is not a leaf Tensor is being accessed. Its .grad "
+                           "attribute won't be populated during autograd.backward(). If you indeed want the .grad "
+                           "field to be populated for a non-leaf Tensor, use .retain_grad() on the non-leaf Tensor. If "
+                           "you access the non-leaf Tensor by mistake, make sure you access the leaf Tensor instead. "
+                           "See github.com/pytorch/pytorch/pull/30531 for more informations. (Triggered internally at  "
+                           "./build/aten/src/ATen/core/TensorBody.h:480.)");
+                   }
+                   return wrap(g);
+                 },
                  [](const CallArgs& a) {
                    if (!a[1].is_none() && !is_tensor(a[1])) raise(T.TypeError, "assigned grad expected to be a Tensor or None but got grad of type" + type_name(a[1]));  // no space: PyTorch's words
                    ag::set_grad(self_tensor(a), a[1].is_none() ? Tensor() : unwrap(a[1]));
