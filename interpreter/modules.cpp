@@ -145,6 +145,8 @@ void attach_spec(const Ref<ModuleObject>& m, const std::string& fullname, const 
   if (tracing()) machinery.emplace();
   auto fill = [&](const Ref<ModuleObject>& mod, const std::string& name, const Value& loc, const Value& pkg) {
     Value spec = call(factory, {new_str(name), loc, pkg});
+    if (Value cached = mod->dict()->get_str(intern("__cached__").get()); !cached.is_null())
+      setattr(spec, intern("cached").get(), cached);
     mod->dict()->set_str(intern("__spec__").get(), spec);
     mod->dict()->set_str(intern("__loader__").get(), getattr(spec, intern("loader").get()));
   };
@@ -174,6 +176,8 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   auto m = new_module(fullname);
   DictObject* d = m->dict();
   d->set_str(intern("__file__").get(), new_str(file.string()));
+  const std::string cached = lang::cache_entry_path(file.string());
+  d->set_str(intern("__cached__").get(), cached.empty() ? Value::none() : new_str(cached));
   d->set_str(intern("__builtins__").get(), Value(R.builtins));  // the builtins' dict, as CPython's modules have
   if (package) {
     d->set_str(intern("__path__").get(), new_list({new_str(file.parent_path().string())}));

@@ -290,4 +290,6 @@ void store_cached_code(const std::string& path, const SourceFile& source, const 
   if (ec) fs::remove(tmp, ec);
 }
 
+std::string cache_entry_path(const std::string& path) { return entry_path(path); }
+
 }  // namespace tsr::lang

@@ -17,5 +17,8 @@ namespace tsr::lang {
 std::shared_ptr<const Code> load_cached_code(const std::string& path, const std::shared_ptr<const SourceFile>& source);
 // Stores `code` (compiled from `source`, at `path`) for load_cached_code; failures are ignored.
 void store_cached_code(const std::string& path, const SourceFile& source, const Code& code);
+// The cache file that holds (or would hold) the compiled code of the source file at `path`; empty when the cache is
+// off (TSR_NO_CACHE) or has no home. A module's __cached__, as CPython's names its .pyc.
+std::string cache_entry_path(const std::string& path);
 
 }  // namespace tsr::lang
