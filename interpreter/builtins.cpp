@@ -442,6 +442,11 @@ Value builtin_sum(const CallArgs& a) {
       acc = Value(acc.as_float() + x.as_float());
       continue;
     }
+    int64_t r;  // (small ints, as CPython's sum adds C longs until one overflows)
+    if (acc.is_int() && x.is_int() && !__builtin_add_overflow(acc.as_int(), x.as_int(), &r)) {
+      acc.set_int(r);
+      continue;
+    }
     acc = binary_op(acc, x, lang::BinaryOpArg::Add);
   }
   return acc;

@@ -775,6 +775,7 @@ void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/im
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
 void init_mp();  // mp_module.cpp: _tsr_mp under stdlib/multiprocessing
 void init_fcntl_module();  // fcntl_module.cpp: fcntl
+void init_itertools_module();  // itertools_module.cpp: _itertools, the native iterator classes under itertools
 void init_yaml_module();  // yaml_module.cpp: _tsr_yaml, libyaml's parser under the bundled yaml package
 
 void init_library_modules() {
@@ -805,6 +806,7 @@ void init_library_modules() {
   init_zlib_module();
   init_bz2_lzma_modules();
   init_yaml_module();
+  init_itertools_module();
 }
 
 }  // namespace tsr::interp

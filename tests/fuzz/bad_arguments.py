@@ -21,7 +21,7 @@ MODULES = ["builtins", "math", "cmath", "os", "time", "json", "re", "random", "s
            "inspect", "typing", "dataclasses", "enum", "heapq", "bisect", "weakref", "logging", "warnings", "ast",
            "types", "numpy", "numpy.linalg", "numpy.random", "numpy.fft", "torch", "torch.nn", "torch.nn.functional",
            "torch.linalg", "torch.fft", "torch.special", "torch.autograd", "torch.distributions", "torch.utils.data",
-           "torch.nn.init", "torch._C"]
+           "torch.nn.init", "torch._C", "yaml", "six"]
 
 # Run by tsr: argv is the module's name. Prints each call before making it, then END.
 PROGRAM = r'''
