@@ -197,16 +197,32 @@ Value make_product(TypeObject* cls, const CallArgs& a) {
   });
 }
 
+// permutations and combinations: tuples of a pool's items at r indices, the first as set up, each next one the
+// indices `advance` moves to (false when there is none).
+struct IndexWalk {
+  std::vector<Value> pool;
+  std::vector<size_t> indices, cycles;  // (cycles: permutations' count of the choices left at each position)
+  size_t r = 0;
+  bool replacement = false, started = false, done = false;
+};
+
+template <class Advance>
+Value index_walker(TypeObject* cls, std::shared_ptr<IndexWalk> st, Advance advance) {
+  return new_iterator(cls, [st, advance]() -> Value {
+    if (st->done) return Value();
+    if (st->started && !advance(*st)) {
+      st->done = true;
+      return Value();
+    }
+    st->started = true;
+    return tuple_at(st->pool, st->indices, st->r);
+  });
+}
+
 Value make_permutations(TypeObject* cls, const CallArgs& a) {
   Value args[2];
   parse_args(a, "permutations", {"iterable", "r"}, 1, args);
-  struct State {
-    std::vector<Value> pool;
-    std::vector<size_t> indices, cycles;
-    size_t r = 0;
-    bool started = false, done = false;
-  };
-  auto st = std::make_shared<State>();
+  auto st = std::make_shared<IndexWalk>();
   st->pool = pool_of(args[0]);
   const size_t n = st->pool.size();
   st->r = args[1].is_null() || args[1].is_none() ? n : size_t(r_arg(args[1]));
@@ -214,34 +230,21 @@ Value make_permutations(TypeObject* cls, const CallArgs& a) {
   for (size_t i = 0; i < n; ++i) st->indices.push_back(i);
   for (size_t i = 0; i < st->r && !st->done; ++i) st->cycles.push_back(n - i);
   // CPython's algorithm: cycles count down the choices left at each position; a rotation restores the order
-  return new_iterator(cls, [st]() -> Value {
-    if (st->done) return Value();
-    const size_t n = st->pool.size(), r = st->r;
-    if (st->started) {
-      if (n == 0) {
-        st->done = true;
-        return Value();
-      }
-      size_t i = r;
-      while (true) {
-        if (i == 0) {
-          st->done = true;
-          return Value();
-        }
-        --i;
-        if (--st->cycles[i] == 0) {
-          const size_t first = st->indices[i];
-          for (size_t j = i; j + 1 < n; ++j) st->indices[j] = st->indices[j + 1];
-          st->indices[n - 1] = first;
-          st->cycles[i] = n - i;
-        } else {
-          std::swap(st->indices[i], st->indices[n - st->cycles[i]]);
-          break;
-        }
+  return index_walker(cls, st, [](IndexWalk& w) {
+    const size_t n = w.pool.size();
+    for (size_t i = w.r; n > 0 && i > 0;) {
+      --i;
+      if (--w.cycles[i] == 0) {
+        const size_t first = w.indices[i];
+        for (size_t j = i; j + 1 < n; ++j) w.indices[j] = w.indices[j + 1];
+        w.indices[n - 1] = first;
+        w.cycles[i] = n - i;
+      } else {
+        std::swap(w.indices[i], w.indices[n - w.cycles[i]]);
+        return true;
       }
     }
-    st->started = true;
-    return tuple_at(st->pool, st->indices, r);
+    return false;
   });
 }
 
@@ -249,38 +252,24 @@ Value make_combinations(TypeObject* cls, const CallArgs& a, bool replacement) {
   const char* name = replacement ? "combinations_with_replacement" : "combinations";
   Value args[2];
   parse_args(a, name, {"iterable", "r"}, 2, args);
-  struct State {
-    std::vector<Value> pool;
-    std::vector<size_t> indices;
-    size_t r = 0;
-    bool replacement = false, started = false, done = false;
-  };
-  auto st = std::make_shared<State>();
+  auto st = std::make_shared<IndexWalk>();
   st->pool = pool_of(args[0]);
   st->r = size_t(r_arg(args[1]));
   st->replacement = replacement;
   const size_t n = st->pool.size();
   st->done = replacement ? (n == 0 && st->r > 0) : st->r > n;
   for (size_t i = 0; i < st->r; ++i) st->indices.push_back(replacement ? 0 : i);
-  return new_iterator(cls, [st]() -> Value {
-    if (st->done) return Value();
-    const size_t n = st->pool.size(), r = st->r;
-    if (st->started) {
-      // the rightmost index that can still grow; those after it restart just above it
-      size_t i = r;
-      while (true) {
-        if (i == 0) {
-          st->done = true;
-          return Value();
-        }
-        --i;
-        if (st->replacement ? st->indices[i] != n - 1 : st->indices[i] != i + n - r) break;
-      }
-      ++st->indices[i];
-      for (size_t j = i + 1; j < r; ++j) st->indices[j] = st->replacement ? st->indices[i] : st->indices[j - 1] + 1;
+  return index_walker(cls, st, [](IndexWalk& w) {
+    // the rightmost index that can still grow; those after it restart just above it (or at it, with replacement)
+    const size_t n = w.pool.size(), r = w.r;
+    for (size_t i = r; i > 0;) {
+      --i;
+      if (w.replacement ? w.indices[i] == n - 1 : w.indices[i] == i + n - r) continue;
+      ++w.indices[i];
+      for (size_t j = i + 1; j < r; ++j) w.indices[j] = w.replacement ? w.indices[i] : w.indices[j - 1] + 1;
+      return true;
     }
-    st->started = true;
-    return tuple_at(st->pool, st->indices, r);
+    return false;
   });
 }
 

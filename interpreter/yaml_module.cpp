@@ -58,6 +58,12 @@ Value event_tuple(const yaml_event_t& e) {
     f.push_back(mark(e.start_mark));
     f.push_back(mark(e.end_mark));
   };
+  auto collection_start = [&](const yaml_char_t* anchor, const yaml_char_t* tag, int implicit, bool flow) {
+    f.push_back(text(anchor));
+    f.push_back(text(tag));
+    push_flag(f, implicit);
+    push_flag(f, flow);
+  };
   switch (e.type) {
     case YAML_STREAM_START_EVENT: kind("StreamStart"); break;
     case YAML_STREAM_END_EVENT: kind("StreamEnd"); break;
@@ -101,20 +107,14 @@ Value event_tuple(const yaml_event_t& e) {
     case YAML_SEQUENCE_START_EVENT: {
       kind("SequenceStart");
       const auto& s = e.data.sequence_start;
-      f.push_back(text(s.anchor));
-      f.push_back(text(s.tag));
-      push_flag(f, s.implicit);
-      push_flag(f, s.style == YAML_FLOW_SEQUENCE_STYLE);
+      collection_start(s.anchor, s.tag, s.implicit, s.style == YAML_FLOW_SEQUENCE_STYLE);
       break;
     }
     case YAML_SEQUENCE_END_EVENT: kind("SequenceEnd"); break;
     case YAML_MAPPING_START_EVENT: {
       kind("MappingStart");
       const auto& s = e.data.mapping_start;
-      f.push_back(text(s.anchor));
-      f.push_back(text(s.tag));
-      push_flag(f, s.implicit);
-      push_flag(f, s.style == YAML_FLOW_MAPPING_STYLE);
+      collection_start(s.anchor, s.tag, s.implicit, s.style == YAML_FLOW_MAPPING_STYLE);
       break;
     }
     case YAML_MAPPING_END_EVENT: kind("MappingEnd"); break;

@@ -20,6 +20,16 @@ def parse_options(doc, count):
     return args
 
 
+def has_module(name):
+    """Whether this Python (the oracle) can import `name`; if not, says so (the caller then exits 77: skipped)."""
+    try:
+        __import__(name)
+        return True
+    except ImportError:
+        print("this Python has no %s: skipped" % name)
+        return False
+
+
 def run_both(program, tsr, argv=(), files=None, timeout=300):
     """The output lines (stdout, then stderr) of `program` under this Python and under tsr. `files` maps names to
     texts written beside the program; argv may name them."""

@@ -15,7 +15,7 @@ Exit status 77 (skipped) when this Python lacks PyYAML.
 """
 import sys
 
-from vs_cpython import parse_options, report, run_both
+from vs_cpython import has_module, parse_options, report, run_both
 
 # Run by both interpreters: argv is seed and count.
 PROGRAM = r'''
@@ -300,10 +300,7 @@ def main():
     args = parse_options(__doc__, 1000)
     if args is None:
         return 77
-    try:
-        import yaml  # noqa: F401
-    except ImportError:
-        print("this Python has no PyYAML: skipped")
+    if not has_module("yaml"):  # (PyYAML, the oracle)
         return 77
     want, got = run_both(PROGRAM, args.tsr, [str(args.seed), str(args.count)], timeout=600)
     return report(want, got, "%d random values dumped and %d random event streams emitted" % (args.count, args.count))

@@ -20,7 +20,7 @@ import random
 import re
 import sys
 
-from vs_cpython import parse_options, report, run_both
+from vs_cpython import has_module, parse_options, report, run_both
 
 # Run by both interpreters: argv is the file of streams (a JSON list).
 PROGRAM = r'''
@@ -293,10 +293,7 @@ def main():
     args = parse_options(__doc__, 1500)
     if args is None:
         return 77
-    try:
-        import yaml  # noqa: F401  (the oracle)
-    except ImportError:
-        print("this Python has no yaml (PyYAML): skipped")
+    if not has_module("yaml"):  # (PyYAML, the oracle)
         return 77
     rng = random.Random(args.seed)
     streams = list(BROKEN)
