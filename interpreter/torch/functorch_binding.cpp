@@ -11,8 +11,10 @@ namespace tsr::interp::torch {
 namespace functorch = tensor::functorch;
 
 namespace {
-// The tensor argument of a pybind11 function taking one (at::Tensor): pybind11's error for anything else.
-const tensor::Tensor& tensor_arg(const CallArgs& a, const char* fname, const char* ret) {
+// The tensor argument of a pybind11 function taking one (at::Tensor): pybind11's error for anything else. (Not
+// tensor_arg: the sanitizer's unity build puts this file beside module.cpp, whose calls of binding.hpp's tensor_arg
+// this would hide.)
+const tensor::Tensor& pybind_tensor_arg(const CallArgs& a, const char* fname, const char* ret) {
   if (a.args.size() != 1 || !is_tensor(a.args[0])) {
     std::string got;
     for (size_t i = 0; i < a.args.size(); ++i) got += (i ? ", " : "") + repr(a.args[i]);
@@ -49,16 +51,16 @@ void init_functorch_binding(ModuleObject& m) {
       [](const CallArgs& a) { return Value::boolean(is_tensor(a[0]) && functorch::is_batched(unwrap(a[0]))); });
   // The level and batch dimension of a batched tensor, -1 for a plain one.
   def("maybe_get_level", [](const CallArgs& a) {
-    const tensor::Tensor& t = tensor_arg(a, "maybe_get_level", "int");
+    const tensor::Tensor& t = pybind_tensor_arg(a, "maybe_get_level", "int");
     return Value(functorch::is_batched(t) ? functorch::level_of(t) : int64_t(-1));
   });
   def("maybe_get_bdim", [](const CallArgs& a) {
-    const tensor::Tensor& t = tensor_arg(a, "maybe_get_bdim", "int");
+    const tensor::Tensor& t = pybind_tensor_arg(a, "maybe_get_bdim", "int");
     return Value(functorch::is_batched(t) ? t.impl()->batched()->bdim : int64_t(-1));
   });
   // A batched tensor's physical tensor; a plain tensor has none to give (PyTorch's error).
   def("get_unwrapped", [](const CallArgs& a) {
-    const tensor::Tensor& t = tensor_arg(a, "get_unwrapped", "at::Tensor");
+    const tensor::Tensor& t = pybind_tensor_arg(a, "get_unwrapped", "at::Tensor");
     if (!functorch::is_batched(t)) raise(T.RuntimeError, "No wrappers present!");
     return wrap(t.impl()->batched()->value);
   });
