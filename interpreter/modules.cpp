@@ -366,12 +366,7 @@ Value import_by_meta_path(const std::string& name, const Value& path) {
   return {};
 }
 
-namespace {
-// The functions a native module's init put in its namespace carry its name as __module__ (CPython's m_module), unless
-// another module named them first. Not a private module's (`_time`, `_tsr_os`): a .tsr module re-exports those under
-// CPython's name, and pickle's whichmodule finds that module for a function whose __module__ is None.
 void name_native_functions(DictObject* ns, const std::string& module) {
-  if (module[module.rfind('.') + 1] == '_') return;
   Value name = new_str(module);
   ns->for_each([&](const Value&, const Value& v) {
     if (!has_layout(v, Layout::Native)) return;
@@ -379,7 +374,6 @@ void name_native_functions(DictObject* ns, const std::string& module) {
     if (!f->binds && f->module.is_null()) f->module = name;
   });
 }
-}  // namespace
 
 Value import_module(const std::string& name) {
   Value found = imported(name);
@@ -393,7 +387,9 @@ Value import_module(const std::string& name) {
       R.modules->erase(new_str(name));
       throw;
     }
-    name_native_functions(name == "builtins" ? R.builtins.get() : m->dict(), name);
+    // Not a private module's functions (`_time`, `_tsr_os`): a .tsr module re-exports those under CPython's name, and
+    // pickle's whichmodule finds that module for a function whose __module__ is None.
+    if (name[name.rfind('.') + 1] != '_') name_native_functions(name == "builtins" ? R.builtins.get() : m->dict(), name);
     const size_t dot = name.rfind('.');
     if (dot != std::string::npos) {
       Value parent = import_module(name.substr(0, dot));

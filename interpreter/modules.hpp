@@ -36,6 +36,9 @@ Ref<ModuleObject> new_module(const std::string& name);
 Ref<ModuleObject> new_main_module();
 // Registers a native module (built by C++ code) under `name`.
 void register_native_module(const std::string& name, std::function<void(ModuleObject&)> init);
+// Gives the native functions in `ns` that have no __module__ yet `module` as theirs (CPython's m_module): done for
+// every public native module once its init has run; torch._C names its own 'torch', as PyTorch does.
+void name_native_functions(DictObject* ns, const std::string& module);
 // Sets m.name to a native function of that name (a native module's init defines its functions so).
 void def(ModuleObject& m, const char* name, NativeFn fn);
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <type_traits>
 #include <utility>
 
 #include "lang/frontend.hpp"
@@ -29,6 +30,7 @@ namespace {
 // count only the frames a traceback shows), with the instruction it is at: the innermost is the one calling the
 // native function (a call through C++, so its lasti is the CALL); a frame whose callee was inlined is at ip - 1
 // (ENTER_CALL saves only ip).
+// `fn` may return a bool: false stops the walk there.
 template <class F>
 void for_each_running_frame(int64_t skip, F&& fn) {
   Frame* callee = nullptr;
@@ -38,8 +40,18 @@ void for_each_running_frame(int64_t skip, F&& fn) {
       continue;
     }
     if (hidden_code(*f->code)) continue;
-    fn(f, callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti);
+    const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+    if constexpr (std::is_same_v<decltype(fn(f, instr)), bool>) {
+      if (!fn(f, instr)) return;
+    } else {
+      fn(f, instr);
+    }
   }
+}
+
+// The source line of instruction `instr` of `co` (its first line where the instruction has none).
+uint32_t line_of(const lang::Code& co, uint32_t instr) {
+  return instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line : co.firstlineno;
 }
 
 ExceptionObject* exception_arg(const Value& v, const char* fname) {
@@ -52,8 +64,7 @@ ExceptionObject* exception_arg(const Value& v, const char* fname) {
 // `formatted` is the entry as a traceback prints it (source line and marker line included).
 Value entry_tuple(const TracebackEntry& t) {
   const lang::Code& co = *t.code->code;
-  const lang::Position pos = t.instr < co.positions.size() ? co.positions[t.instr] : lang::Position{};
-  const uint32_t line = pos.line ? pos.line : co.firstlineno;
+  const uint32_t line = line_of(co, t.instr);
   std::string text;
   if (co.source && co.source->show_lines) {
     std::string_view s = co.source->line_text(line);
@@ -157,33 +168,26 @@ void init_tsrmisc(ModuleObject& m) {
         return;
       }
       const lang::Code& co = *f->code->code;
-      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
-                                                                                     : co.firstlineno;
-      out.push_back(new_tuple({new_str(co.filename()), Value(int64_t(line)), new_str(co.name)}));
+      out.push_back(new_tuple({new_str(co.filename()), Value(int64_t(line_of(co, instr))), new_str(co.name)}));
     });
     std::reverse(out.begin(), out.end());
     return Value(new_list(std::move(out)));
   });
   // warning_location(skip, stacklevel): warnings.warn's (filename, lineno, globals) of the frame `stacklevel` calls
-  // out past the innermost `skip` (a stacklevel below 1 counts as 1, as CPython's setup_context has it), the hidden frames not counted (as stack_entries counts them); None past the end.
-  // Only the frames up to it are looked at, and nothing is formatted: a warning already shown returns fast.
+  // out past the innermost `skip` (below 1 counts as 1, as CPython's setup_context has it), the hidden frames not
+  // counted (as stack_entries counts them); None past the end. The walk stops there and formats nothing: a warning
+  // already shown returns fast.
   def(m, "warning_location", [](const CallArgs& a) {
     if (a.npos() != 2) raise(T.TypeError, "warning_location(skip, stacklevel)");
-    int64_t skip = index_of(a[0]), level = std::max<int64_t>(index_of(a[1]), 1);  // (0 and less: the caller, as 1)
-    Frame* callee = nullptr;
-    for (Frame* f = R.frame; f; callee = f, f = f->parent) {
-      if (skip > 0) {
-        --skip;
-        continue;
-      }
-      if (hidden_code(*f->code) || --level > 0) continue;
-      const uint32_t instr = callee && !callee->entry && f->ip > 0 ? f->ip - 1 : f->lasti;
+    int64_t level = std::max<int64_t>(index_of(a[1]), 1);
+    Value where = Value::none();
+    for_each_running_frame(index_of(a[0]), [&](Frame* f, uint32_t instr) {
+      if (--level > 0) return true;
       const lang::Code& co = *f->code->code;
-      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
-                                                                                     : co.firstlineno;
-      return new_tuple({new_str(co.filename()), Value(int64_t(line)), Value(f->globals)});
-    }
-    return Value::none();
+      where = new_tuple({new_str(co.filename()), Value(int64_t(line_of(co, instr))), Value(f->globals)});
+      return false;
+    });
+    return where;
   });
   // frames(skip): what sys._getframe's frame objects (stdlib/_frame.tsr) hold of each running frame, innermost
   // first, less the innermost `skip`: (code, globals, line, locals, lasti). A module or class body's locals are its
@@ -191,9 +195,7 @@ void init_tsrmisc(ModuleObject& m) {
   def(m, "frames", [](const CallArgs& a) {
     std::vector<Value> out;
     for_each_running_frame(a.npos() > 0 ? index_of(a[0]) : 0, [&](Frame* f, uint32_t instr) {
-      const lang::Code& co = *f->code->code;
-      const uint32_t line = instr < co.positions.size() && co.positions[instr].line ? co.positions[instr].line
-                                                                                     : co.firstlineno;
+      const uint32_t line = line_of(*f->code->code, instr);
       out.push_back(new_tuple({Value(f->code), Value(f->globals), Value(int64_t(line)), locals_of(f),
                                Value(int64_t(instr) * 2)}));
     });

@@ -1785,12 +1785,8 @@ void init_torch_module() {
     init_cuda_functions(m);
     m.dict()->set_str(intern("_LinAlgError").get(), Value(linalg_error_type()));
     // PyTorch's torch/__init__.py names the module of torch._C._VariableFunctions' functions 'torch', and these
-    // natives are what the torch module re-exports (torch/random.tsr names its five its own).
-    Value torch_name = new_str("torch");
-    m.dict()->for_each([&](const Value&, const Value& v) {
-      if (has_layout(v, Layout::Native) && !as<NativeFunctionObject>(v)->binds)
-        as<NativeFunctionObject>(v)->module = torch_name;
-    });
+    // natives are what the torch module re-exports (torch/__init__.tsr names the five of torch.random).
+    name_native_functions(m.dict(), "torch");
   });
   // The random kernels of tensor/random replace factory.cpp's first ones (random_ops.hpp).
 }
