@@ -24,5 +24,9 @@ cmake -S . -B build-cuda -G Ninja -DCMAKE_BUILD_TYPE=Release -DTSR_CUDA=ON -DCMA
   -DCMAKE_CUDA_ARCHITECTURES="${TSR_CUDA_ARCHITECTURES:-90-virtual}" \
   -DCMAKE_CUDA_FLAGS_RELEASE="${TSR_CUDA_CHECK_FLAGS:--O0 -Xcicc -O0 -DNDEBUG}" -DTSR_BUILD_TESTS=OFF > /dev/null
 cmake --build build-cuda -j"$(nproc)" --target tsr tsr-core
+# The launch-shape benchmark of a lent GPU (bench/cuda/contiguous_launch.cu) includes the kernel's header alone,
+# built by nvcc without CMake: it must keep compiling.
+"$nvcc" -std=c++20 --expt-relaxed-constexpr --diag-suppress=173 -I. -arch=compute_90 -Xcicc -O0 \
+  -c bench/cuda/contiguous_launch.cu -o build-cuda/contiguous_launch.o
 # Without a GPU the CUDA build must still run on the CPU and say so as PyTorch's CUDA build does.
 build-cuda/tsr -c 'import torch; print("CUDA build: torch.cuda.is_available() =", torch.cuda.is_available(), "with", torch.cuda.device_count(), "GPU(s)")'

@@ -35,6 +35,9 @@ cudaStream_t stream();
 cublasHandle_t cublas();
 // Multiprocessors of the current device (grid sizes).
 int sm_count();
+// While `:trace` runs (TraceSection::active()), a line under the op's hop naming the kernel a launcher starts and
+// its shape: "CUDA launch: contiguous_kernel, 131072 blocks of 128 threads, ...". Call it only when tracing.
+void trace_launch(const char* kernel, int64_t blocks, int threads, const std::string& how);
 
 // A kernel for the CUDA key: checks that the tensor arguments share a device (a CPU scalar may join; the
 // convolutions' rule is by type, check_devices), then runs.

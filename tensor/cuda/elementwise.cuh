@@ -13,79 +13,16 @@
 #include <array>
 #include <utility>
 
+#include "tensor/cuda/contiguous_kernel.cuh"
 #include "tensor/cuda/cuda_util.cuh"
 #include "tensor/cuda/functors.hpp"
 #include "tensor/cuda/offset_calculator.hpp"
+#include "tensor/dispatch/trace.hpp"
 #include "tensor/iterator/elementwise.hpp"
 
 namespace tsr::tensor::cuda {
 
-template <class T, int N>
-struct Array {
-  T v[N > 0 ? N : 1];
-  TSR_HD T& operator[](int i) { return v[i]; }
-  TSR_HD const T& operator[](int i) const { return v[i]; }
-};
-
-template <class T, int V>
-struct alignas(sizeof(T) * V) Vec {
-  T v[V];
-};
-
-template <class F, class T, int N, size_t... I>
-TSR_HD auto apply_functor(const F& f, const T (&args)[N], std::index_sequence<I...>) {
-  return f(args[I]...);
-}
-
 inline constexpr int kThreads = 256;
-
-// The type the functor's arguments are loaded into: float for the 16-bit floating types (OpMathF computes in it).
-template <class In>
-using ArgOf = std::conditional_t<is_reduced_floating_type<In>, float, In>;
-
-// Each thread takes U vectors of V elements per tile, spaced a block's width apart (so a warp's accesses stay
-// coalesced), and issues all their loads before the first use: more memory requests in flight per thread.
-template <int V, int U, class Out, class In, int NIn, class F>
-__global__ void contiguous_kernel(Out* out, Array<const In*, NIn> in, Array<ArgOf<In>, NIn> scalars,
-                                  unsigned scalar_mask, int64_t n, F f) {
-  using A = ArgOf<In>;
-  const int64_t tile = int64_t(blockDim.x) * V * U;
-  for (int64_t start = int64_t(blockIdx.x) * tile; start < n; start += int64_t(gridDim.x) * tile) {
-    if (start + tile <= n) {
-      A args[U][V][NIn > 0 ? NIn : 1];
-#pragma unroll
-      for (int u = 0; u < U; ++u) {
-        const int64_t base = start + (int64_t(u) * blockDim.x + threadIdx.x) * V;
-#pragma unroll
-        for (int k = 0; k < NIn; ++k) {
-          if (scalar_mask & (1u << k)) {
-#pragma unroll
-            for (int j = 0; j < V; ++j) args[u][j][k] = scalars[k];
-          } else {
-            const Vec<In, V> loaded = *reinterpret_cast<const Vec<In, V>*>(in[k] + base);
-#pragma unroll
-            for (int j = 0; j < V; ++j) args[u][j][k] = static_cast<A>(loaded.v[j]);
-          }
-        }
-      }
-#pragma unroll
-      for (int u = 0; u < U; ++u) {
-        Vec<Out, V> result;
-#pragma unroll
-        for (int j = 0; j < V; ++j) result.v[j] = apply_functor(f, args[u][j], std::make_index_sequence<NIn>{});
-        *reinterpret_cast<Vec<Out, V>*>(out + start + (int64_t(u) * blockDim.x + threadIdx.x) * V) = result;
-      }
-    } else {
-      const int64_t end = n < start + tile ? n : start + tile;
-      for (int64_t i = start + threadIdx.x; i < end; i += blockDim.x) {
-        A args[NIn > 0 ? NIn : 1];
-#pragma unroll
-        for (int k = 0; k < NIn; ++k) args[k] = (scalar_mask & (1u << k)) ? scalars[k] : static_cast<A>(in[k][i]);
-        out[i] = apply_functor(f, args, std::make_index_sequence<NIn>{});
-      }
-    }
-  }
-}
 
 template <class Out, class In, int NIn, class F, class Index>
 __global__ void strided_kernel(Out* out, Array<const In*, NIn> in, Array<ArgOf<In>, NIn> scalars, unsigned scalar_mask,
@@ -186,19 +123,26 @@ void launch_functor(const Tensor& out, const std::array<Tensor, NIn>& inputs, F 
     for (int k = 0; k < N && aligned; ++k)
       aligned = (scalar_mask & (1u << k)) || reinterpret_cast<uintptr_t>(in[k]) % (sizeof(In) * V) == 0;
     // One tile per block, no grid-stride repeats (as PyTorch's vectorised kernel): the blocks' loads all go out
-    // at once. U vectors a thread, so that each thread has 64 bytes of loads in flight: 2 of each input's 16-byte
-    // vectors for a binary op, 4 for a unary one (exp reached 84% of the H200's bandwidth with 2, add and mul 89%:
-    // session 27; 4 is not yet measured on a GPU).
-    constexpr int U = N == 1 ? 4 : 2;
+    // at once. One 16-byte vector per thread and 128 threads a block: so shaped, exp on 64M float32 ran as fast
+    // as the device's own copy on the H200 (86.8% of peak, session 51's bench/cuda/contiguous_launch.cu), and
+    // slower with more vectors a thread (2: 86.3%, 4: 83.5%) or wider blocks (256: 86.6%, 512: 84.4%); add
+    // reached 90.3% with one vector, 89.5% with four.
+    constexpr int U = 1;
+    constexpr int threads = 128;
     auto grid = [&](int64_t per_block) {
       return static_cast<unsigned>(std::min<int64_t>((n + per_block - 1) / per_block, int64_t(1) << 30));
     };
-    if (aligned && V > 1) {
-      contiguous_kernel<V, U, Out, In, N, F><<<grid(int64_t(kThreads) * V * U), kThreads, 0, stream()>>>(
-          out_ptr, in, scalars, scalar_mask, n, f);
+    const bool vectors = aligned && V > 1;
+    const unsigned blocks = grid(int64_t(threads) * (vectors ? V : 1) * U);
+    if (TraceSection::active())
+      trace_launch("contiguous_kernel", blocks, threads,
+                   vectors ? std::to_string(V) + " elements a thread in one " + std::to_string(V * sizeof(In)) +
+                                 "-byte vector load per input"
+                           : std::string("one element a thread (the pointers are not aligned for vectors)"));
+    if (vectors) {
+      contiguous_kernel<V, U, Out, In, N, F><<<blocks, threads, 0, stream()>>>(out_ptr, in, scalars, scalar_mask, n, f);
     } else {
-      contiguous_kernel<1, U, Out, In, N, F><<<grid(int64_t(kThreads) * U), kThreads, 0, stream()>>>(
-          out_ptr, in, scalars, scalar_mask, n, f);
+      contiguous_kernel<1, U, Out, In, N, F><<<blocks, threads, 0, stream()>>>(out_ptr, in, scalars, scalar_mask, n, f);
     }
     TSR_CUDA_LAUNCH_CHECK();
     return;
@@ -212,6 +156,10 @@ void launch_functor(const Tensor& out, const std::array<Tensor, NIn>& inputs, F 
       calc.sizes[d] = static_cast<Index>(layout.sizes[d]);
       for (int k = 0; k <= N; ++k) calc.strides[k][d] = static_cast<Index>(layout.strides[k][d]);
     }
+    if (TraceSection::active())
+      trace_launch("strided_kernel", grid_for(n), kThreads,
+                   "a grid-stride loop, each element's offsets from " + std::to_string(calc.dims) + " dimension" +
+                       (calc.dims == 1 ? "" : "s") + " in " + std::to_string(8 * sizeof(Index)) + "-bit arithmetic");
     strided_kernel<Out, In, N, F, Index><<<grid_for(n), kThreads, 0, stream()>>>(
         out_ptr, in, scalars, scalar_mask, calc, static_cast<Index>(n), f);
     TSR_CUDA_LAUNCH_CHECK();

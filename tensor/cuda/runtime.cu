@@ -10,6 +10,7 @@
 #include "tensor/core/cuda_hooks.hpp"
 #include "tensor/cuda/cuda_util.cuh"
 #include "tensor/cuda/runtime.cuh"
+#include "tensor/dispatch/trace.hpp"
 
 namespace tsr::tensor::cuda {
 
@@ -180,6 +181,11 @@ cublasHandle_t cublas() {
     return created;
   }();
   return h;
+}
+
+void trace_launch(const char* kernel, int64_t blocks, int threads, const std::string& how) {
+  TraceSection line("CUDA launch: " + std::string(kernel) + ", " + std::to_string(blocks) + " block" +
+                    (blocks == 1 ? "" : "s") + " of " + std::to_string(threads) + " threads, " + how);
 }
 
 int sm_count() {

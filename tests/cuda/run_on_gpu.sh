@@ -34,6 +34,13 @@ echo "== float16/bfloat16 kernels and torch.save/load of GPU tensors (tests/cuda
 compare half_and_save -E ' (False|raised)'
 echo "== session 23's long tail (tests/cuda/long_tail.tsr): linalg, fft, special, scans, scatter forms, 3-d pools, samplers"
 compare long_tail -v ' True$'
+echo "== mixed precision in float16 (tests/cuda/amp_float16.tsr): autocast's CUDA table and a GradScaler loop"
+compare amp_float16
+echo "== :trace of elementwise ops on cuda: the kernel each hop reaches and the launch's shape"
+for statement in "torch.ones(1000, device='cuda').exp()" "torch.ones(8, 8, device='cuda').t() + 1" \
+                 "torch.ones(7, device='cuda')[1:] * 2"; do
+  "$tsr" --trace "$statement" 2>&1 | grep -E 'dispatch aten|      -> |CUDA launch'
+done
 echo "== training program on cuda"
 "$tsr" "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/tsr: /'
 python3 "$root/bench/cuda/fit_x2_y3_cuda.tsr" 2>&1 | sed 's/^/torch: /'

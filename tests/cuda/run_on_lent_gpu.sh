@@ -6,9 +6,10 @@
 #      cuda against the CPU), the cuda scripts under tsr and PyTorch, the training program, the benchmark;
 #   2. every script case with its tensors on cuda (tests/cuda/run_cases_on_standin.py --gpu);
 #   3. the conformance corpus the same way, where the bundle carries it;
-#   4. any programs named in EXTRA.
+#   4. any programs named in EXTRA;
+#   5. the benchmark three more times, tsr and PyTorch in turn, so that their ratio is read from several rounds.
 # What it writes under $OUT comes back: suite.txt, test_tensor.txt, scripts.txt, scripts_passing_gpu.txt,
-# conformance.txt, extra_NAME.txt and failures.tar.xz (each failing case's output).
+# conformance.txt, extra_NAME.txt, bench.txt and failures.tar.xz (each failing case's output).
 #   tests/cuda/run_on_lent_gpu.sh PEAK_GB_S
 set -uo pipefail
 peak=${1:?usage: run_on_lent_gpu.sh PEAK_GB_S}
@@ -43,5 +44,7 @@ part "${SCRIPTS_LIMIT:-150}" scripts python3 tests/cuda/run_cases_on_standin.py 
   --tsr "$tsr" --cases "$b/conformance/cases" -j "$(nproc)" --timeout 40 --save-failures /tmp/failures/conformance
 # Programs of the session's own (EXTRA="a.tsr b.tsr": probes for what a run above showed), run as they are.
 for extra in ${EXTRA:-}; do part 60 "extra_$(basename "$extra" .tsr)" "$tsr" "$extra"; done
+part 90 bench bash -c 'for round in 1 2 3; do echo "round $round"; "$0" bench/cuda/gpu_bench.tsr tsr "$1"
+  python3 bench/cuda/gpu_bench.tsr torch "$1"; done' "$tsr" "$peak"
 [ -d /tmp/failures ] && tar -C /tmp -cf - failures | xz -6 > "$out/failures.tar.xz"
 echo "done in ${SECONDS}s"
