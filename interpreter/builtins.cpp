@@ -973,24 +973,15 @@ void init_builtins() {
     return new_list(std::move(items));
   });
   // zip, map, filter, enumerate and reversed are classes (isinstance, subclasses), each calling its maker
-  using Maker = Value (*)(const CallArgs&);
-  static constexpr std::pair<const char*, Maker> kIteratorClasses[] = {
-      {"zip", make_zip}, {"map", make_map}, {"filter", make_filter}, {"enumerate", make_enumerate},
-      {"reversed", make_reversed}};
-  for (const auto& entry : kIteratorClasses) {
-    const char* name = entry.first;
-    const Maker make = entry.second;
-    TypeObject* cls = iterator_kind(name, std::string_view(name) == "reversed");
-    add_static(cls, "__new__", [cls, make](const CallArgs& a) {
-      if (a.args.empty() || !has_layout(a[0], Layout::Type) || !is_subtype(as<TypeObject>(a[0]), cls))
-        raise(T.TypeError, cls->name + ".__new__(X): X is not a subtype of " + cls->name);
-      Value it = make(CallArgs{a.args.subspan(1), a.kwnames});
-      // A subclass's instance is the iterator made as its own type (reversed may hand back __reversed__'s).
-      if (as<TypeObject>(a[0]) != cls && it.obj()->type == cls) it.obj()->type = as<TypeObject>(a[0]);
-      return it;
-    });
-    R.builtins->set_str(intern(name).get(), Value(cls));
-  }
+  static constexpr std::pair<const char*, IteratorMaker> kIteratorClasses[] = {
+      {"zip", [](TypeObject*, const CallArgs& a) { return make_zip(a); }},
+      {"map", [](TypeObject*, const CallArgs& a) { return make_map(a); }},
+      {"filter", [](TypeObject*, const CallArgs& a) { return make_filter(a); }},
+      {"enumerate", [](TypeObject*, const CallArgs& a) { return make_enumerate(a); }},
+      {"reversed", [](TypeObject*, const CallArgs& a) { return make_reversed(a); }}};
+  for (const auto& [name, make] : kIteratorClasses)
+    R.builtins->set_str(intern(name).get(),
+                        Value(iterator_class(name, "builtins", std::string_view(name) == "reversed", make)));
   def("chr", [](const CallArgs& a) {
     int64_t cp = index_of(a[0]);
     if (cp < 0 || cp > 0x10FFFF) raise(T.ValueError, "chr() arg not in range(0x110000)");

@@ -15,8 +15,6 @@ namespace tsr::interp {
 namespace {
 namespace itertools_impl {  // (its own names: the sanitizer build compiles several files as one)
 
-using Maker = Value (*)(TypeObject* cls, const CallArgs& a);
-
 void no_keywords(const CallArgs& a, const char* name) {
   if (a.nkw()) raise(T.TypeError, std::string(name) + "() takes no keyword arguments");
 }
@@ -473,26 +471,10 @@ Value make_cycle(TypeObject* cls, const CallArgs& a) {
 
 // ---- the classes ------------------------------------------------------------------------------------------------
 
-// A class of the module: builtin iterators of its own type, made by `make` through __new__ (a subclass's instance
-// is the iterator made as the subclass, as builtins.cpp's zip and map are).
-TypeObject* add_class(ModuleObject& m, const char* name, Maker make) {
-  Ref<TypeObject> t = new_type(name, {}, Layout::Iterator, true, "itertools");
-  incref(t.get());  // immortal, as the builtin types
-  t->alloc = nullptr;
-  TypeObject* cls = t.get();
-  add_method(cls, "__iter__", [](const CallArgs& a) { return a[0]; });
-  add_method(cls, "__next__", [](const CallArgs& a) {
-    Value r = as<IteratorObject>(a[0])->next();
-    if (r.is_null()) raise_stop_iteration();
-    return r;
-  });
-  add_static(cls, "__new__", [cls, make](const CallArgs& a) {
-    if (a.args.empty() || !has_layout(a[0], Layout::Type) || !is_subtype(as<TypeObject>(a[0]), cls))
-      raise(T.TypeError, "itertools." + cls->name + ".__new__(X): X is not a subtype of itertools." + cls->name);
-    Value it = make(cls, CallArgs{a.args.subspan(1), a.kwnames});
-    if (as<TypeObject>(a[0]) != cls) it.obj()->type = as<TypeObject>(a[0]);
-    return it;
-  });
+// A class of the module: builtin iterators of its own type, made by `make` through __new__ (runtime.hpp's
+// iterator_class, as builtins' zip and map).
+TypeObject* add_class(ModuleObject& m, const char* name, IteratorMaker make) {
+  TypeObject* cls = iterator_class(name, "itertools", false, make);
   m.dict()->set_str(intern(name).get(), Value(cls));
   return cls;
 }

@@ -164,12 +164,13 @@ void add_static(TypeObject* t, const std::string& name, NativeFn fn) {
     // CPython's tp_new_wrapper: the class to make comes first and must be this type or a subtype of it (a native
     // __new__ reads it as a type).
     fn = [t, body = std::move(fn)](const CallArgs& a) {
-      if (a.args.empty()) raise(T.TypeError, t->name + ".__new__(): not enough arguments");
+      const std::string name = tp_name(t);
+      if (a.args.empty()) raise(T.TypeError, name + ".__new__(): not enough arguments");
       if (!has_layout(a.args[0], Layout::Type))
-        raise(T.TypeError, t->name + ".__new__(X): X is not a type object (" + type_name(a.args[0]) + ")");
+        raise(T.TypeError, name + ".__new__(X): X is not a type object (" + type_name(a.args[0]) + ")");
       auto* cls = static_cast<TypeObject*>(a.args[0].obj());
       if (!is_subtype(cls, t))
-        raise(T.TypeError, t->name + ".__new__(" + cls->name + "): " + cls->name + " is not a subtype of " + t->name);
+        raise(T.TypeError, name + ".__new__(" + tp_name(cls) + "): " + tp_name(cls) + " is not a subtype of " + name);
       return body(a);
     };
   }

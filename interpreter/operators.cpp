@@ -854,11 +854,12 @@ Value new_iterator(TypeObject* kind, std::function<Value()> next, std::function<
   return Value(make<IteratorObject>(kind, std::move(next), std::move(length_hint)));
 }
 
-TypeObject* iterator_kind(const char* name, bool hinted) {
+TypeObject* iterator_kind(const char* name, bool hinted, const char* module) {
   static std::unordered_map<std::string, TypeObject*> kinds;
-  if (auto it = kinds.find(name); it != kinds.end()) return it->second;
-  Ref<TypeObject> t = new_type(name, {}, Layout::Iterator, true);
-  kinds.emplace(name, t.get());
+  const std::string key = std::string(module) + "." + name;
+  if (auto it = kinds.find(key); it != kinds.end()) return it->second;
+  Ref<TypeObject> t = new_type(name, {}, Layout::Iterator, true, module);
+  kinds.emplace(key, t.get());
   incref(t.get());      // immortal, as the builtin types
   t->alloc = nullptr;   // made by iter() and the builtins, never called
   add_method(t.get(), "__iter__", [](const CallArgs& a) { return a[0]; });
@@ -873,6 +874,17 @@ TypeObject* iterator_kind(const char* name, bool hinted) {
       return Value(hint ? std::max<int64_t>(hint(), 0) : int64_t(0));
     });
   return t.get();
+}
+
+TypeObject* iterator_class(const char* name, const char* module, bool hinted, IteratorMaker make) {
+  TypeObject* cls = iterator_kind(name, hinted, module);
+  add_static(cls, "__new__", [cls, make](const CallArgs& a) {  // (add_static checks a[0] is a subtype)
+    Value it = make(cls, CallArgs{a.args.subspan(1), a.kwnames});
+    // A subclass's instance is the iterator made as its own type (reversed may hand back __reversed__'s).
+    if (as<TypeObject>(a[0]) != cls && it.obj()->type == cls) it.obj()->type = as<TypeObject>(a[0]);
+    return it;
+  });
+  return cls;
 }
 
 namespace {

@@ -194,8 +194,14 @@ Value next(const Value& it);  // Null when exhausted
 std::vector<Value> to_vector(const Value& iterable);
 Value new_iterator(std::function<Value()> next);  // a plain `iterator` (the __getitem__ protocol's)
 // The type of a kind of builtin iterator, by CPython's name ('list_iterator', 'dict_keyiterator', 'zip', ...):
-// made on first use, with __iter__, __next__ and, when `hinted`, __length_hint__.
-TypeObject* iterator_kind(const char* name, bool hinted);
+// made on first use, with __iter__, __next__ and, when `hinted`, __length_hint__; in `module` (itertools.chain)
+// where that is not builtins.
+TypeObject* iterator_kind(const char* name, bool hinted, const char* module = "builtins");
+// An iterator kind that is also a class to call (zip, map, itertools.chain, ...): its __new__ makes the iterator
+// with `make(cls, arguments)`, and a subclass's call an instance of the subclass. Returns the class; the caller
+// binds it in its module.
+using IteratorMaker = Value (*)(TypeObject* cls, const CallArgs& a);
+TypeObject* iterator_class(const char* name, const char* module, bool hinted, IteratorMaker make);
 Value new_iterator(TypeObject* kind, std::function<Value()> next, std::function<int64_t()> length_hint = {});
 
 // --- Text ---
