@@ -20,6 +20,7 @@
 #include <complex>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -790,6 +791,54 @@ Ref<TypeObject> g_float64, g_int64;  // numpy.float64 and numpy.int64 (set_scala
 
 // An instance of a numpy scalar class holding the Python number v in its slot _v. numpy's float64 subclasses
 // Python float, so float's machinery makes it and holds the double too (and complex128 Python complex).
+// The element at storage offset `off` of a CPU tensor as a Python number (bool, int, float or complex).
+Value element_at(const Tensor& t, int64_t off) {
+  const char* data = static_cast<const char*>(t.storage()->data());
+  if (t.dtype() == ScalarType::ComplexDouble) {
+    const auto v = reinterpret_cast<const std::complex<double>*>(data)[off];
+    return new_complex(v.real(), v.imag());
+  }
+  if (t.dtype() == ScalarType::ComplexFloat) {
+    const auto v = reinterpret_cast<const std::complex<float>*>(data)[off];
+    return new_complex(double(v.real()), double(v.imag()));
+  }
+  return tensor::visit_dtype_and_uint(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
+    const T v = reinterpret_cast<const T*>(data)[off];
+    if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
+    else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
+    else if constexpr (std::is_same_v<T, uint64_t>) return uint64_value(v);
+    else return Value(static_cast<int64_t>(v));
+  });
+}
+
+// The storage offset of a[key] for numpy's plainest element access: key an int on a 1-d tensor, or a tuple of one
+// plain int per dimension (negative ones count from the end), on the CPU. Raises numpy's IndexError for an index out
+// of bounds; nullopt for any other key (the callers' general paths take those).
+std::optional<int64_t> element_offset(const Tensor& t, const Value& key) {
+  if (!t.device().is_cpu()) return std::nullopt;
+  const Value* first = &key;
+  size_t count = 1;
+  if (has_layout(key, Layout::Tuple)) {
+    const std::vector<Value>& items = as<TupleObject>(key)->items;
+    first = items.data();
+    count = items.size();
+  }
+  if (count != size_t(t.dim())) return std::nullopt;
+  for (size_t d = 0; d < count; ++d)
+    if (!first[d].is_int()) return std::nullopt;
+  int64_t off = t.storage_offset();
+  for (size_t d = 0; d < count; ++d) {
+    const int64_t n = t.sizes()[d];
+    int64_t i = first[d].as_int();
+    if (i < -n || i >= n)
+      raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(d) +
+                              " with size " + std::to_string(n));
+    if (i < 0) i += n;
+    off += i * t.strides()[d];
+  }
+  return off;
+}
+
 Value new_scalar(TypeObject* cls, const Value& v) {
   static Ref<StrObject> v_key = intern("_v");
   Value obj;
@@ -1087,23 +1136,49 @@ void init_numpy_kernels_module() {
       const int64_t n = t.sizes()[0];
       if (i < 0) i += n;
       if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
-      const int64_t off = t.storage_offset() + i * t.strides()[0];
-      if (t.dtype() == ScalarType::ComplexDouble || t.dtype() == ScalarType::ComplexFloat) {
-        const char* data = static_cast<const char*>(t.storage()->data());
-        if (t.dtype() == ScalarType::ComplexDouble) {
-          const auto v = reinterpret_cast<const std::complex<double>*>(data)[off];
-          return new_complex(v.real(), v.imag());
-        }
-        const auto v = reinterpret_cast<const std::complex<float>*>(data)[off];
-        return new_complex(double(v.real()), double(v.imag()));
-      }
-      return tensor::visit_dtype_and_uint(t.dtype(), [&]<class T>(std::type_identity<T>) -> Value {
-        const T v = reinterpret_cast<const T*>(static_cast<const char*>(t.storage()->data()))[off];
-        if constexpr (std::is_same_v<T, bool>) return Value::boolean(v);
-        else if constexpr (tensor::is_floating_type<T>) return Value(static_cast<double>(v));
-        else if constexpr (std::is_same_v<T, uint64_t>) return uint64_value(v);
-        else return Value(static_cast<int64_t>(v));
+      return element_at(t, t.storage_offset() + i * t.strides()[0]);
+    });
+    // scalar_at(t, key): a[i, j, ...] of a CPU tensor as a Python number when key is a tuple of one plain int per
+    // dimension (numpy's bounds errors for those), else None: the caller takes its general path.
+    def("scalar_at", [](const CallArgs& a) {
+      if (!is_tensor(a[0]) || !has_layout(a[1], Layout::Tuple)) return Value::none();
+      const Tensor& t = unwrap(a[0]);
+      const std::optional<int64_t> off = element_offset(t, a[1]);
+      return off ? element_at(t, *off) : Value::none();
+    });
+    // set_scalar_at(t, key, v): a[i] = v or a[i, j, ...] = v (key as element_offset takes it) where v is a bool, int
+    // or float that the array's dtype takes as numpy does, without a warning: any of them into float32, float64 or
+    // bool, a bool or an int in range into an integer type. Writes it and returns True; else
+    // False, and the caller takes its general path (casts that warn, 16-bit and complex types, numpy scalars).
+    def("set_scalar_at", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) return Value::boolean(false);
+      const Tensor& t = unwrap(a[0]);
+      const Value& v = a[2];
+      if (!v.is_int() && !v.is_float() && !v.is_bool()) return Value::boolean(false);
+      const ScalarType dt = t.dtype();
+      const bool floating = dt == ScalarType::Float || dt == ScalarType::Double || dt == ScalarType::Bool;
+      if (!floating && (v.is_float() || !tensor::is_integral(dt, false) || dt == ScalarType::UInt64))
+        return Value::boolean(false);
+      const int64_t i = v.is_int() ? v.as_int() : v.is_bool() ? int64_t(v.as_bool()) : 0;
+      if (!floating && !tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
+            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, uint64_t>)
+              return i >= int64_t(std::numeric_limits<T>::min()) && i <= int64_t(std::numeric_limits<T>::max());
+            else return false;
+          }))
+        return Value::boolean(false);
+      const std::optional<int64_t> off = element_offset(t, a[1]);
+      if (!off) return Value::boolean(false);
+      const double x = v.is_float() ? v.as_float() : double(i);
+      if (dt == ScalarType::Float && std::isfinite(x) && std::isinf(static_cast<float>(x)))
+        return Value::boolean(false);  // numpy warns of the overflow
+      char* data = static_cast<char*>(t.storage()->data());
+      tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
+        if constexpr (std::is_same_v<T, bool>) reinterpret_cast<bool*>(data)[*off] = x != 0;
+        else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+          reinterpret_cast<T*>(data)[*off] = static_cast<T>(x);
+        else if constexpr (std::is_integral_v<T>) reinterpret_cast<T*>(data)[*off] = static_cast<T>(i);
       });
+      return Value::boolean(true);  // (no version bump: PyTorch sees none for a write through numpy)
     });
     // flip_view(t, dims): a view of t over the same memory with the given dims reversed, their strides negated
     // (numpy's a[::-1]). The tensor library's ops walk strides as signed offsets; torch's own entry points
