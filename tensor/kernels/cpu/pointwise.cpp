@@ -71,6 +71,31 @@ Tensor binary_or_into(const Tensor* into, const Tensor& a, const Tensor& b, Scal
   return *into;
 }
 
+// add / sub of a float or double tensor and a 0-dim `other` (a Python number: `p.add_(1e-3, alpha=-lr)`) with an
+// alpha: PyTorch's vectorised loop fuses alpha * other + x in its vector body (vec::fmadd, one rounding) and in its
+// scalar tail adds the product alpha * other rounded once (loop-invariant, computed ahead), so an element's last bit
+// depends on where it falls in a contiguous row (sleef_math::vector_body_length); a row that is not contiguous runs
+// the scalar loop throughout. (A tensor `other` gets the fused form throughout, as tsr's row loop computes it.)
+Tensor add_scalar_with_alpha(const Tensor* into, const Tensor& a, const Tensor& b, ScalarType dtype, double k) {
+  Tensor out = into ? *into : empty_like_layout(a, a.sizes(), dtype);
+  const auto layout = make_elementwise_layout<2>({out, a});
+  auto run = [&]<class T>(std::type_identity<T>) {
+    const T s = scalar_as<T>(b), scale = static_cast<T>(k), product = scale * s;
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      T* o = reinterpret_cast<T*>(p[0]);
+      const T* x = reinterpret_cast<const T*>(p[1]);
+      with_cpu_capability([&]() TSR_CPU_BODY {
+        const int64_t body = st[0] == 1 && st[1] == 1 ? sleef_math::vector_body_length<T>(n) : 0;
+        for (int64_t i = 0; i < body; ++i) o[i] = std::fma(scale, s, x[i]);
+        for (int64_t i = body; i < n; ++i) o[i * st[0]] = x[i * st[1]] + product;
+      });
+    });
+  };
+  if (dtype == ScalarType::Float) run(std::type_identity<float>{});
+  else run(std::type_identity<double>{});
+  return out;
+}
+
 // add / sub: out = x + alpha * y (sign -1 for sub); into self where `into` is given (writes_into_self).
 Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sign, const Tensor* into = nullptr) {
   const ScalarType dtype = result_type(std::array{a, b});
@@ -78,6 +103,9 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
   if (is_complex(dtype))
     return complex_binary(sign > 0 ? ComplexBinary::Add : ComplexBinary::Sub, a, b, dtype, alpha.to_double());
   const double k = sign * alpha.to_double();
+  if (k != 1 && b.dim() == 0 && a.dim() > 0 && a.dtype() == dtype &&
+      (dtype == ScalarType::Float || dtype == ScalarType::Double))
+    return add_scalar_with_alpha(into, a, b, dtype, k);
   if (k == 1) {  // the common case: no multiply in the inner loop
     return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
   }
