@@ -791,6 +791,144 @@ Ref<TypeObject> g_float64, g_int64;  // numpy.float64 and numpy.int64 (set_scala
 
 // An instance of a numpy scalar class holding the Python number v in its slot _v. numpy's float64 subclasses
 // Python float, so float's machinery makes it and holds the double too (and complex128 Python complex).
+// ---- numpy 1.24's introselect (npysort/selection.cpp), for np.partition and np.argpartition -------------------
+// Programs print a partition's other elements too, so their order is numpy's: median-of-3 quickselect with an
+// unguarded partition, a median-of-medians-of-5 pivot once the depth limit is spent, an O(n * kth) selection for a
+// kth within 3 of the range's start, and a stack of the pivots found so far shared by the kths of one lane (sorted
+// ascending by the caller). Floating values order NaN last, as numpy's `less`.
+constexpr int kMaxPivotStack = 50;  // NPY_MAX_PIVOT_STACK
+
+template <class T, bool Arg>
+struct Lane {
+  T* v;            // the values (moved, unless Arg)
+  int64_t* order;  // Arg: the positions, moved instead of the values
+  // numpy's shortcut for kth == n - 1 (the maximum to the end) is for its floating types but float16, whose
+  // storage type is an integer there; a float16 row comes here as float32
+  bool max_shortcut = kFloating;
+  static constexpr bool kFloating = tensor::is_floating_type<T>;
+  using C = std::conditional_t<kFloating, double, T>;  // compared as
+  C at(int64_t i) const { return static_cast<C>(Arg ? v[order[i]] : v[i]); }
+  void swap(int64_t i, int64_t j) const {
+    if constexpr (Arg) std::swap(order[i], order[j]);
+    else std::swap(v[i], v[j]);
+  }
+  Lane from(int64_t off) const { return Arg ? Lane{v, order + off, max_shortcut} : Lane{v + off, order, max_shortcut}; }
+  static bool less(C a, C b) {
+    if constexpr (kFloating) return a < b || (b != b && a == a);
+    else return a < b;
+  }
+};
+
+struct Pivots {
+  int64_t at[kMaxPivotStack];
+  int n = 0;
+  void store(int64_t pivot, int64_t kth) {  // only pivots at or past kth help the later (larger) kths
+    if (pivot == kth && n == kMaxPivotStack) at[n - 1] = pivot;
+    else if (pivot >= kth && n < kMaxPivotStack) at[n++] = pivot;
+  }
+};
+
+template <class L>
+void median3_to_low(const L& l, int64_t low, int64_t mid, int64_t high) {
+  if (L::less(l.at(high), l.at(mid))) l.swap(high, mid);
+  if (L::less(l.at(high), l.at(low))) l.swap(high, low);
+  if (L::less(l.at(low), l.at(mid))) l.swap(low, mid);  // the median to low
+  l.swap(mid, low + 1);                                  // the smallest to low + 1
+}
+
+template <class L>
+int64_t median5(const L& l) {  // the position of the median of l's first five, after numpy's swaps
+  if (L::less(l.at(1), l.at(0))) l.swap(1, 0);
+  if (L::less(l.at(4), l.at(3))) l.swap(4, 3);
+  if (L::less(l.at(3), l.at(0))) l.swap(3, 0);
+  if (L::less(l.at(4), l.at(1))) l.swap(4, 1);
+  if (L::less(l.at(2), l.at(1))) l.swap(2, 1);
+  if (L::less(l.at(3), l.at(2))) return L::less(l.at(3), l.at(1)) ? 1 : 3;
+  return 2;
+}
+
+template <class L>
+void unguarded_partition(const L& l, typename L::C pivot, int64_t& ll, int64_t& hh) {
+  for (;;) {
+    do ++ll; while (L::less(l.at(ll), pivot));
+    do --hh; while (L::less(pivot, l.at(hh)));
+    if (hh < ll) return;
+    l.swap(ll, hh);
+  }
+}
+
+template <class L>
+void select_small(const L& l, int64_t num, int64_t kth) {  // the kth + 1 smallest to the front, one by one
+  for (int64_t i = 0; i <= kth; ++i) {
+    int64_t min_at = i;
+    auto min = l.at(i);
+    for (int64_t k = i + 1; k < num; ++k)
+      if (L::less(l.at(k), min)) min = l.at(min_at = k);
+    l.swap(i, min_at);
+  }
+}
+
+template <class L>
+void introselect(const L& l, int64_t num, int64_t kth, Pivots* pivots);
+
+template <class L>
+int64_t median_of_medians5(const L& l, int64_t num) {
+  const int64_t groups = num / 5;
+  for (int64_t i = 0; i < groups; ++i) l.swap(5 * i + median5(l.from(5 * i)), i);
+  if (groups > 2) introselect(l, groups, groups / 2, nullptr);
+  return groups / 2;
+}
+
+template <class L>
+void introselect(const L& l, int64_t num, int64_t kth, Pivots* pivots) {
+  int64_t low = 0, high = num - 1;
+  while (pivots && pivots->n > 0) {
+    const int64_t top = pivots->at[pivots->n - 1];
+    if (top > kth) {
+      high = top - 1;
+      break;
+    }
+    if (top == kth) return;  // found by an earlier kth
+    low = top + 1;
+    --pivots->n;
+  }
+  if (kth - low < 3) {
+    select_small(l.from(low), high - low + 1, kth - low);
+    if (pivots) pivots->store(kth, kth);
+    return;
+  }
+  if (l.max_shortcut && kth == num - 1) {
+    int64_t max_at = low;  // the maximum (a NaN if any) to the end
+    auto max = l.at(low);
+    for (int64_t k = low + 1; k < num; ++k)
+      if (!L::less(l.at(k), max)) max = l.at(max_at = k);
+    l.swap(kth, max_at);
+    return;
+  }
+  int depth_limit = 0;
+  for (uint64_t u = uint64_t(num); u >>= 1;) ++depth_limit;
+  depth_limit *= 2;
+  while (low + 1 < high) {
+    int64_t ll = low + 1, hh = high;
+    if (depth_limit > 0 || hh - ll < 5) {
+      median3_to_low(l, low, low + (high - low) / 2, high);
+    } else {
+      const int64_t mid = ll + median_of_medians5(l.from(ll), hh - ll);
+      l.swap(mid, low);
+      --ll;
+      ++hh;
+    }
+    --depth_limit;
+    unguarded_partition(l, l.at(low), ll, hh);
+    l.swap(low, hh);  // the pivot to its place
+    if (hh != kth && pivots) pivots->store(hh, kth);
+    if (hh >= kth) high = hh - 1;
+    if (hh <= kth) low = ll;
+  }
+  if (high == low + 1 && L::less(l.at(high), l.at(low))) l.swap(high, low);
+  if (pivots) pivots->store(kth, kth);
+}
+
 // The element at storage offset `off` of a CPU tensor as a Python number (bool, int, float or complex).
 Value element_at(const Tensor& t, int64_t off) {
   const char* data = static_cast<const char*>(t.storage()->data());
@@ -1179,6 +1317,42 @@ void init_numpy_kernels_module() {
         else if constexpr (std::is_integral_v<T>) reinterpret_cast<T*>(data)[*off] = static_cast<T>(i);
       });
       return Value::boolean(true);  // (no version bump: PyTorch sees none for a write through numpy)
+    });
+    // introselect(t, kths, arg, from_float16): numpy's partition of each row of t (a contiguous 2-d CPU tensor of a
+    // real dtype) for the sorted kths, in place; with arg, t is left alone and the int64 positions of each row's
+    // partition come back. from_float16: t holds a float16 array's values as float32.
+    def("introselect", [](const CallArgs& a) {
+      if (!is_tensor(a[0])) raise(T.TypeError, "introselect expects a tensor");
+      const Tensor& t = unwrap(a[0]);
+      if (t.dim() != 2 || !t.is_contiguous() || !t.device().is_cpu())
+        raise(T.ValueError, "introselect expects a contiguous 2-d CPU tensor");
+      std::vector<int64_t> kths;
+      for (const Value& k : to_vector(a[1])) kths.push_back(k.as_int());
+      const bool arg = truthy(a[2]), from_float16 = truthy(a[3]);
+      const int64_t rows = t.sizes()[0], n = t.sizes()[1];
+      Tensor order;
+      if (arg) order = tensor::empty(std::vector<int64_t>{rows, n}, tensor::ScalarType::Long);
+      tensor::visit_dtype_and_uint(t.dtype(), [&]<class E>(std::type_identity<E>) {
+        if constexpr (std::is_same_v<E, tensor::Half> || std::is_same_v<E, tensor::BFloat16> ||
+                      tensor::is_complex_type<E>) {
+          raise(T.TypeError, "introselect: 16-bit floating and complex rows are the caller's to handle");
+        } else {
+          E* base = reinterpret_cast<E*>(static_cast<char*>(t.storage()->data()) + t.storage_offset() * sizeof(E));
+          int64_t* pos = arg ? order.data<int64_t>() : nullptr;
+          for (int64_t r = 0; r < rows; ++r) {
+            Pivots pivots;
+            if (arg) {
+              for (int64_t i = 0; i < n; ++i) pos[r * n + i] = i;
+              const Lane<E, true> lane{base + r * n, pos + r * n, Lane<E, true>::kFloating && !from_float16};
+              for (const int64_t k : kths) introselect(lane, n, k, &pivots);
+            } else {
+              const Lane<E, false> lane{base + r * n, nullptr, Lane<E, false>::kFloating && !from_float16};
+              for (const int64_t k : kths) introselect(lane, n, k, &pivots);
+            }
+          }
+        }
+      });
+      return arg ? wrap(order) : a[0];
     });
     // flip_view(t, dims): a view of t over the same memory with the given dims reversed, their strides negated
     // (numpy's a[::-1]). The tensor library's ops walk strides as signed offsets; torch's own entry points
