@@ -1330,6 +1330,9 @@ void init_numpy_kernels_module() {
       for (const Value& k : to_vector(a[1])) kths.push_back(k.as_int());
       const bool arg = truthy(a[2]), from_float16 = truthy(a[3]);
       const int64_t rows = t.sizes()[0], n = t.sizes()[1];
+      for (size_t i = 0; i < kths.size(); ++i)
+        if (kths[i] < 0 || kths[i] >= n || (i > 0 && kths[i] < kths[i - 1]))
+          raise(T.ValueError, "introselect: the kths must be ascending and within the rows");
       Tensor order;
       if (arg) order = tensor::empty(std::vector<int64_t>{rows, n}, tensor::ScalarType::Long);
       tensor::visit_dtype_and_uint(t.dtype(), [&]<class E>(std::type_identity<E>) {
