@@ -30,6 +30,7 @@
 #include "interpreter/torch/binding.hpp"
 #include "interpreter/torch/file_mapping.hpp"
 #include "tensor/core/cpu_capability.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/numpy_math.hpp"
 #include "tensor/ops/factory.hpp"
@@ -929,6 +930,9 @@ void introselect(const L& l, int64_t num, int64_t kth, Pivots* pivots) {
   if (pivots) pivots->store(kth, kth);
 }
 
+// Whether t's elements are in its storage at its strides, in host memory (not a sparse tensor's, nor a device's).
+bool strided_cpu(const Tensor& t) { return t.device().is_cpu() && !tensor::is_sparse(t); }
+
 // The element at storage offset `off` of a CPU tensor as a Python number (bool, int, float or complex).
 Value element_at(const Tensor& t, int64_t off) {
   const char* data = static_cast<const char*>(t.storage()->data());
@@ -953,7 +957,7 @@ Value element_at(const Tensor& t, int64_t off) {
 // plain int per dimension (negative ones count from the end), on the CPU. Raises numpy's IndexError for an index out
 // of bounds; nullopt for any other key (the callers' general paths take those).
 std::optional<int64_t> element_offset(const Tensor& t, const Value& key) {
-  if (!t.device().is_cpu()) return std::nullopt;
+  if (!strided_cpu(t)) return std::nullopt;
   const Value* first = &key;
   size_t count = 1;
   if (has_layout(key, Layout::Tuple)) {
@@ -1269,7 +1273,7 @@ void init_numpy_kernels_module() {
     def("item", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "item expects a tensor");
       const Tensor& t = unwrap(a[0]);
-      if (t.dim() != 1 || !t.device().is_cpu()) raise(T.ValueError, "item expects a 1-d CPU tensor");
+      if (t.dim() != 1 || !strided_cpu(t)) raise(T.ValueError, "item expects a 1-d CPU tensor");
       int64_t i = a[1].as_int();
       const int64_t n = t.sizes()[0];
       if (i < 0) i += n;
@@ -1324,7 +1328,7 @@ void init_numpy_kernels_module() {
     def("introselect", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "introselect expects a tensor");
       const Tensor& t = unwrap(a[0]);
-      if (t.dim() != 2 || !t.is_contiguous() || !t.device().is_cpu())
+      if (t.dim() != 2 || !strided_cpu(t) || !t.is_contiguous())
         raise(T.ValueError, "introselect expects a contiguous 2-d CPU tensor");
       std::vector<int64_t> kths;
       for (const Value& k : to_vector(a[1])) kths.push_back(k.as_int());
