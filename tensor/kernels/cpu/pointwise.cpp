@@ -71,21 +71,29 @@ Tensor binary_or_into(const Tensor* into, const Tensor& a, const Tensor& b, Scal
   return *into;
 }
 
+// Note [add with alpha, fused]: PyTorch's add/sub with alpha computes x + alpha * y as vec::fmadd in its vector
+// body, one rounding where the processor has FMA (its AVX2 and AVX-512 kernels), two in its DEFAULT kernel; its
+// scalar tail, `x + alpha * y`, the compiler fuses too where y varies, but where y is one number for the whole row
+// (a 0-dim other) it rounds the loop-invariant product alpha * y first. tsr writes the fused form out (std::fma) in
+// the copies for processors with FMA, rather than trusting a compiler to contract `x + k * y` (GCC does, clang's
+// sanitizer build did not).
+bool fuses_multiply_add() { return cpu_capability() != CpuCapability::Default; }
+
 // add / sub of a float or double tensor and a 0-dim `other` (a Python number: `p.add_(1e-3, alpha=-lr)`) with an
-// alpha: PyTorch's vectorised loop fuses alpha * other + x in its vector body (vec::fmadd, one rounding) and in its
-// scalar tail adds the product alpha * other rounded once (loop-invariant, computed ahead), so an element's last bit
-// depends on where it falls in a contiguous row (sleef_math::vector_body_length); a row that is not contiguous runs
-// the scalar loop throughout. (A tensor `other` gets the fused form throughout, as tsr's row loop computes it.)
+// alpha: the vector body fused (Note [add with alpha, fused]), the scalar tail adding the rounded product, so an
+// element's last bit depends on where it falls in a contiguous row (sleef_math::vector_body_length); a row that is
+// not contiguous runs the scalar loop throughout.
 Tensor add_scalar_with_alpha(const Tensor* into, const Tensor& a, const Tensor& b, ScalarType dtype, double k) {
   Tensor out = into ? *into : empty_like_layout(a, a.sizes(), dtype);
   const auto layout = make_elementwise_layout<2>({out, a});
+  const bool fused = fuses_multiply_add();
   auto run = [&]<class T>(std::type_identity<T>) {
     const T s = scalar_as<T>(b), scale = static_cast<T>(k), product = scale * s;
     for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
       T* o = reinterpret_cast<T*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);
       with_cpu_capability([&]() TSR_CPU_BODY {
-        const int64_t body = st[0] == 1 && st[1] == 1 ? sleef_math::vector_body_length<T>(n) : 0;
+        const int64_t body = fused && st[0] == 1 && st[1] == 1 ? sleef_math::vector_body_length<T>(n) : 0;
         for (int64_t i = 0; i < body; ++i) o[i] = std::fma(scale, s, x[i]);
         for (int64_t i = body; i < n; ++i) o[i * st[0]] = x[i * st[1]] + product;
       });
@@ -109,18 +117,26 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
   if (k == 1) {  // the common case: no multiply in the inner loop
     return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
   }
-  return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, [k]<class T>(std::type_identity<T>) {
+  const bool fused = fuses_multiply_add();
+  return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, [k, fused]<class T>(std::type_identity<T>) {
     // An integer alpha goes through int64, so -1 becomes 255 for uint8 (modular, as PyTorch's) instead of the
     // undefined double-to-unsigned conversion (UBSan found it).
     T scale;
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) scale = static_cast<T>(static_cast<int64_t>(k));
     else scale = static_cast<T>(k);
-    return [scale](T x, T y) {
-      // bfloat16: PyTorch's vectorised kernel (vec::fmadd) fuses the multiply-add in float and rounds once (its
-      // scalar tail, the last n % 32 elements of a row, rounds twice: not reproduced). float16's is the scalar
-      // formula, each operation rounded.
-      if constexpr (std::is_same_v<T, BFloat16>) return static_cast<T>(std::fma(float(scale), float(y), float(x)));
-      else return static_cast<T>(x + scale * y);
+    return [scale, fused](T x, T y) {
+      // float and double: fused where PyTorch's kernel is (Note [add with alpha, fused]). bfloat16: PyTorch's
+      // vectorised kernel (vec::fmadd) fuses the multiply-add in float and rounds once (its scalar tail, the last
+      // n % 32 elements of a row, rounds twice: not reproduced). float16's is the scalar formula, each operation
+      // rounded.
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+        if (fused) return std::fma(scale, y, x);
+        return static_cast<T>(x + scale * y);
+      } else if constexpr (std::is_same_v<T, BFloat16>) {
+        return static_cast<T>(std::fma(float(scale), float(y), float(x)));
+      } else {
+        return static_cast<T>(x + scale * y);
+      }
     };
   });
 }
