@@ -1071,7 +1071,7 @@ int64_t scan_ieee(const void* p, int64_t n, bool under) {
 #pragma omp parallel for schedule(static) reduction(| : special, tiny)
     for (int64_t b = 0; b < n; b += kGrain) scan(b, std::min(n, b + kGrain), special, tiny);
   }
-  int64_t bits = under && tiny ? kFpTiny : 0;
+  int64_t bits = under && tiny ? int64_t(kFpTiny) : 0;
   if (special)
     for (int64_t i = 0; i < n; ++i) {
       if ((u[i] & kExp) != kExp) continue;
@@ -1268,17 +1268,15 @@ void init_numpy_kernels_module() {
         return r;
       });
     });
-    // item(t, i): element i of a 1-d CPU tensor as a Python number (a[i] of an array, without a tensor for it);
-    // the caller has checked the bounds.
+    // item(t, i): a[i] of a 1-d CPU tensor as a Python number (without a tensor for it); i is anything with
+    // __index__ (an int subclass, an IntEnum), and numpy's IndexError when it is out of bounds.
     def("item", [](const CallArgs& a) {
       if (!is_tensor(a[0])) raise(T.TypeError, "item expects a tensor");
       const Tensor& t = unwrap(a[0]);
-      if (t.dim() != 1 || !strided_cpu(t)) raise(T.ValueError, "item expects a 1-d CPU tensor");
-      int64_t i = a[1].as_int();
-      const int64_t n = t.sizes()[0];
-      if (i < 0) i += n;
-      if (i < 0 || i >= n) raise(T.IndexError, "index out of range");
-      return element_at(t, t.storage_offset() + i * t.strides()[0]);
+      if (t.dim() != 1) raise(T.ValueError, "item expects a 1-d tensor");
+      const std::optional<int64_t> off = element_offset(t, Value(index_of(a[1])));
+      if (!off) raise(T.ValueError, "item expects a strided CPU tensor");
+      return element_at(t, *off);
     });
     // scalar_at(t, key): a[i, j, ...] of a CPU tensor as a Python number when key is a tuple of one plain int per
     // dimension (numpy's bounds errors for those), else None: the caller takes its general path.
@@ -1298,29 +1296,34 @@ void init_numpy_kernels_module() {
       const Value& v = a[2];
       if (!v.is_int() && !v.is_float() && !v.is_bool()) return Value::boolean(false);
       const ScalarType dt = t.dtype();
-      const bool floating = dt == ScalarType::Float || dt == ScalarType::Double || dt == ScalarType::Bool;
-      if (!floating && (v.is_float() || !tensor::is_integral(dt, false) || dt == ScalarType::UInt64))
-        return Value::boolean(false);
+      if (dt != ScalarType::Float && dt != ScalarType::Double && !tensor::is_integral(dt, true))
+        return Value::boolean(false);  // 16-bit floating and complex arrays
       const int64_t i = v.is_int() ? v.as_int() : v.is_bool() ? int64_t(v.as_bool()) : 0;
-      if (!floating && !tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
-            if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, uint64_t>)
-              return i >= int64_t(std::numeric_limits<T>::min()) && i <= int64_t(std::numeric_limits<T>::max());
-            else return false;
-          }))
-        return Value::boolean(false);
-      const std::optional<int64_t> off = element_offset(t, a[1]);
-      if (!off) return Value::boolean(false);
       const double x = v.is_float() ? v.as_float() : double(i);
-      if (dt == ScalarType::Float && std::isfinite(x) && std::isinf(static_cast<float>(x)))
-        return Value::boolean(false);  // numpy warns of the overflow
-      char* data = static_cast<char*>(t.storage()->data());
-      tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
-        if constexpr (std::is_same_v<T, bool>) reinterpret_cast<bool*>(data)[*off] = x != 0;
-        else if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-          reinterpret_cast<T*>(data)[*off] = static_cast<T>(x);
-        else if constexpr (std::is_integral_v<T>) reinterpret_cast<T*>(data)[*off] = static_cast<T>(i);
+      const bool written = tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
+        constexpr bool floating = std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, bool>;
+        constexpr bool integral = std::is_integral_v<T> && !std::is_same_v<T, bool> && !std::is_same_v<T, uint64_t>;
+        if constexpr (!floating && !integral) {
+          return false;  // uint64 arrays
+        } else {
+          if constexpr (integral) {
+            if (v.is_float() || i < int64_t(std::numeric_limits<T>::min()) ||
+                i > int64_t(std::numeric_limits<T>::max()))
+              return false;
+          }
+          if constexpr (std::is_same_v<T, float>) {
+            if (std::isfinite(x) && std::isinf(static_cast<float>(x))) return false;  // numpy warns of the overflow
+          }
+          const std::optional<int64_t> off = element_offset(t, a[1]);
+          if (!off) return false;
+          T* data = static_cast<T*>(t.storage()->data());
+          if constexpr (std::is_same_v<T, bool>) data[*off] = x != 0;
+          else if constexpr (integral) data[*off] = static_cast<T>(i);
+          else data[*off] = static_cast<T>(x);
+          return true;
+        }
       });
-      return Value::boolean(true);  // (no version bump: PyTorch sees none for a write through numpy)
+      return Value::boolean(written);  // (no version bump: PyTorch sees none for a write through numpy)
     });
     // introselect(t, kths, arg, from_float16): numpy's partition of each row of t (a contiguous 2-d CPU tensor of a
     // real dtype) for the sorted kths, in place; with arg, t is left alone and the int64 positions of each row's
