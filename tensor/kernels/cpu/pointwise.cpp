@@ -52,17 +52,7 @@ bool writes_into_self(const Tensor& self, const Tensor& other, ScalarType dtype)
 template <Dtypes D, class MakeF>
 Tensor binary_or_into(const Tensor* into, const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
   if (into == nullptr) return binary<D>(a, b, dtype, make_f);
-  if (b.dim() == 0 && a.dim() > 0) {  // binary_with_scalar's loop
-    const auto layout = make_elementwise_layout<2>({*into, a});
-    visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
-      auto f = make_f(tag);
-      const T s = scalar_as<T>(b);
-      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-        unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
-      });
-    });
-    return *into;
-  }
+  if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true, D>(a, b, dtype, make_f, into);
   const auto layout = make_elementwise_layout<3>({*into, a, to_dtype(b, dtype)});
   visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
@@ -84,24 +74,23 @@ bool fuses_multiply_add() { return cpu_capability() != CpuCapability::Default; }
 // element's last bit depends on where it falls in a contiguous row (sleef_math::vector_body_length); a row that is
 // not contiguous runs the scalar loop throughout.
 Tensor add_scalar_with_alpha(const Tensor* into, const Tensor& a, const Tensor& b, ScalarType dtype, double k) {
-  Tensor out = into ? *into : empty_like_layout(a, a.sizes(), dtype);
-  const auto layout = make_elementwise_layout<2>({out, a});
   const bool fused = fuses_multiply_add();
-  auto run = [&]<class T>(std::type_identity<T>) {
-    const T s = scalar_as<T>(b), scale = static_cast<T>(k), product = scale * s;
-    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-      T* o = reinterpret_cast<T*>(p[0]);
-      const T* x = reinterpret_cast<const T*>(p[1]);
-      with_cpu_capability([&]() TSR_CPU_BODY {
-        const int64_t body = fused && st[0] == 1 && st[1] == 1 ? sleef_math::vector_body_length<T>(n) : 0;
-        for (int64_t i = 0; i < body; ++i) o[i] = std::fma(scale, s, x[i]);
-        for (int64_t i = body; i < n; ++i) o[i * st[0]] = x[i * st[1]] + product;
+  return rows_with_scalar(into, a, dtype, [&](const auto& layout) {
+    auto run = [&]<class T>(std::type_identity<T>) {
+      const T s = scalar_as<T>(b), scale = static_cast<T>(k), product = scale * s;
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        T* o = reinterpret_cast<T*>(p[0]);
+        const T* x = reinterpret_cast<const T*>(p[1]);
+        with_cpu_capability([&]() TSR_CPU_BODY {
+          const int64_t body = fused && st[0] == 1 && st[1] == 1 ? sleef_math::vector_body_length<T>(n) : 0;
+          for (int64_t i = 0; i < body; ++i) o[i] = std::fma(scale, s, x[i]);
+          for (int64_t i = body; i < n; ++i) o[i * st[0]] = x[i * st[1]] + product;
+        });
       });
-    });
-  };
-  if (dtype == ScalarType::Float) run(std::type_identity<float>{});
-  else run(std::type_identity<double>{});
-  return out;
+    };
+    if (dtype == ScalarType::Float) run(std::type_identity<float>{});
+    else run(std::type_identity<double>{});
+  });
 }
 
 // add / sub: out = x + alpha * y (sign -1 for sub); into self where `into` is given (writes_into_self).

@@ -91,22 +91,33 @@ decltype(auto) visit_real(ScalarType dtype, F&& body) {
   }
 }
 
+// The rows of a binary op between a dimensioned tensor t and a 0-dim operand: a two-operand loop (the result, t in
+// dtype), the result written into `into` when given (the in-place kernels'), else a new tensor laid out as t.
+template <class RunRows>
+Tensor rows_with_scalar(const Tensor* into, const Tensor& t, ScalarType dtype, RunRows&& run_rows) {
+  Tensor out = into ? *into : empty_like_layout(t, t.sizes(), dtype);
+  run_rows(make_elementwise_layout<2>({out, to_dtype(t, dtype)}));
+  return out;
+}
+
 // A binary op between a dimensioned tensor and a 0-dim one (`x * 2`: the 2 is a wrapped number): the 0-dim
 // operand is read once, as the value the other operand's loop combines with; no converted copy of it, and a
-// two-operand loop.
+// two-operand loop (rows_with_scalar).
 template <bool ScalarOnRight, Dtypes D, class MakeF>
-Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtype, MakeF& make_f) {
-  Tensor out = empty_like_layout(t, t.sizes(), dtype);
-  const auto layout = make_elementwise_layout<2>({out, to_dtype(t, dtype)});
-  visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
-    auto f = make_f(tag);
-    const T s = scalar_as<T>(scalar);
-    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
-      if constexpr (ScalarOnRight) unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
-      else unary_row<T>(p, st, n, [&](T x) { return f(s, x); });
+Tensor binary_with_scalar(const Tensor& t, const Tensor& scalar, ScalarType dtype, MakeF& make_f,
+                          const Tensor* into = nullptr) {
+  return rows_with_scalar(into, t, dtype, [&](const auto& layout) {
+    visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
+      auto f = make_f(tag);
+      const T s = scalar_as<T>(scalar);
+      for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+        if constexpr (ScalarOnRight)
+          unary_row<T>(p, st, n, [&](T x) { return f(x, s); });
+        else
+          unary_row<T>(p, st, n, [&](T x) { return f(s, x); });
+      });
     });
   });
-  return out;
 }
 
 // The operand whose layout an elementwise result takes (TensorIterator's dimension order, simplified): the first of
