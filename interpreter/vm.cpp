@@ -330,11 +330,20 @@ Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
 }
 
 // CPython's _PyObject_FunctionStr: "module.qualname()" (module left out for builtins), else the repr.
+// CPython's _PyObject_FunctionStr: "module.qualname()" (the module left out when builtins or absent), from the
+// object's attributes (a bound method forwards them to its function); str(fn) when it has no __qualname__.
 std::string function_str(const Value& fn) {
-  if (!has_layout(fn, Layout::Function)) return repr(fn);
-  auto* f = as<FunctionObject>(fn);
-  std::string mod = is_str(f->module) ? str_of(f->module) : "";
-  return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str_of(f->qualname) + "()";
+  if (has_layout(fn, Layout::Function)) {
+    auto* f = as<FunctionObject>(fn);
+    std::string mod = is_str(f->module) ? str_of(f->module) : "";
+    return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str_of(f->qualname) + "()";
+  }
+  static Ref<StrObject> qualname_key = intern("__qualname__"), module_key = intern("__module__");
+  const Value qualname = getattr_opt(fn, qualname_key.get());
+  if (qualname.is_null()) return str(fn);
+  const Value module = getattr_opt(fn, module_key.get());
+  const std::string mod = module.is_null() || module.is_none() ? "" : str(module);
+  return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str(qualname) + "()";
 }
 
 std::string join_names(const std::vector<std::string>& names) {

@@ -158,7 +158,9 @@ class Compiler {
   void jump_if(const ast::Expr& e, int label, bool cond);
   void visit_call(const ast::Expr& e, const ast::Call& c);
   bool try_method_call(const ast::Call& c);
-  void call_helper(uint32_t pushed, const ast::ExprList& args, const std::vector<ast::Keyword>& keywords);
+  // method: after LOAD_METHOD, whose calls are always a plain CALL (try_method_call has ruled out the others).
+  void call_helper(uint32_t pushed, const ast::ExprList& args, const std::vector<ast::Keyword>& keywords,
+                   bool method = false);
   void call_ex(uint32_t pushed, const ast::ExprList& args, const std::vector<ast::Keyword>& keywords);
   void visit_subkwargs(const std::vector<ast::Keyword>& keywords, size_t begin, size_t end);
   void starunpack(const ast::ExprList& elts, uint32_t pushed, Opcode build, Opcode add, Opcode extend,

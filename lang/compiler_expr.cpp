@@ -328,11 +328,12 @@ bool Compiler::try_method_call(const ast::Call& c) {
   set_loc(c.func->loc);  // CPython 3.11 marks `o.m` in a traceback, not the whole call
   emit(Opcode::LOAD_METHOD, int32_t(add_name(mangle(unit().private_name, attr->attr))));
   unit().loc = saved;
-  call_helper(0, c.args, c.keywords);
+  call_helper(0, c.args, c.keywords, true);
   return true;
 }
 
-void Compiler::call_helper(uint32_t pushed, const ast::ExprList& args, const std::vector<ast::Keyword>& keywords) {
+void Compiler::call_helper(uint32_t pushed, const ast::ExprList& args, const std::vector<ast::Keyword>& keywords,
+                           bool method) {
   for (size_t i = 0; i < keywords.size(); ++i) {
     if (!keywords[i].arg) continue;
     for (size_t j = i + 1; j < keywords.size(); ++j)
@@ -341,7 +342,7 @@ void Compiler::call_helper(uint32_t pushed, const ast::ExprList& args, const std
   bool simple = args.size() + keywords.size() * 2 <= kStackUseGuideline;
   for (const auto& a : args) simple = simple && !is_starred(a);
   for (const auto& k : keywords) simple = simple && k.arg.has_value();
-  if (!simple) return call_ex(pushed, args, keywords);
+  if (!simple && !method) return call_ex(pushed, args, keywords);
   visit_exprs(args);
   if (!keywords.empty()) {
     auto names = std::make_shared<TupleConstant>();
@@ -405,11 +406,17 @@ void Compiler::visit_subkwargs(const std::vector<ast::Keyword>& keywords, size_t
     return;
   }
   if (big) emit(Opcode::BUILD_MAP, 0);
+  const Position call_loc = unit().loc;
   for (size_t i = begin; i < end; ++i) {
+    unit().loc = call_loc;
     load_const(*keywords[i].arg);
     visit_expr(*keywords[i].value);
-    if (big) emit(Opcode::MAP_ADD, 1);
+    if (big) {
+      set_loc(keywords[i].value->loc);  // (MAP_ADD is the value's, as CPython's)
+      emit(Opcode::MAP_ADD, 1);
+    }
   }
+  unit().loc = call_loc;
   if (!big) emit(Opcode::BUILD_MAP, int32_t(n));
 }
 
@@ -440,6 +447,10 @@ void Compiler::starunpack(const ast::ExprList& elts, uint32_t pushed, Opcode bui
   bool seen_star = false;
   for (const auto& e : elts) seen_star = seen_star || is_starred(e);
   if (!seen_star && !big) {
+    if (tuple && n + pushed == 0) {  // CPython's peephole folds BUILD_TUPLE 0 into the constant ()
+      load_const(std::make_shared<const TupleConstant>());
+      return;
+    }
     visit_exprs(elts);
     emit(tuple ? Opcode::BUILD_TUPLE : build, int32_t(n + pushed));
     return;

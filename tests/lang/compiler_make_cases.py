@@ -55,6 +55,10 @@ CASES = {
     "call_star": "f(*a)\n",
     "call_star_kw": "f(1, *a, x=2, **k)\n",
     "method_call": "o.m(1, 2)\no.m(x=1)\n",
+    "method_call_many_kw": "o.m(" + ", ".join("k%d=%d" % (i, i) for i in range(16)) + ")\n"
+                           "o.m(1, 2, " + ", ".join("k%d=%d" % (i, i) for i in range(14)) + ")\n"
+                           "o.m(" + ", ".join("k%d=%d" % (i, i) for i in range(29)) + ")\n"
+                           "o.m(" + ", ".join(str(i) for i in range(30)) + ")\n",
     "list_tuple_set_dict": "a = [1, 2]\nb = (1, 2)\nc = {1, x}\nd = {'a': 1, 'b': x}\ne = (x, y)\n",
     "const_list": "a = [1, 2, 3]\n",
     "starred_displays": "a = [*x, 1]\nb = (1, *y)\nc = {**d, 'k': 2}\n",
