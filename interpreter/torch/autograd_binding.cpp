@@ -170,7 +170,7 @@ Value removable_handle(const std::shared_ptr<ag::Node>& node, uint64_t id, Hooks
     if (auto n = weak.lock()) std::erase_if((*n).*list, [id](const auto& h) { return h.first == id; });
     return Value::none();
   });
-  return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+  return call(getattr(import_module("torch.utils.hooks"), intern("_native_handle").get()), {remove});
 }
 
 TypeObject* node_type(const std::string& name, const std::string& module) {
@@ -517,7 +517,7 @@ void init_autograd_binding(ModuleObject& m) {
       *active = false;
       return Value::none();
     });
-    return call(getattr(import_module("torch.utils.hooks"), intern("RemovableHandle").get()), {remove});
+    return call(getattr(import_module("torch.utils.hooks"), intern("_native_handle").get()), {remove});
   });
   add_tensor_method(tb, "backward", [](const CallArgs& a) {
     Value args[4];

@@ -26,6 +26,7 @@
 #include "tensor/core/warning.hpp"
 #include "tensor/functorch/batched.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
+#include "tensor/ops/conv.hpp"
 #include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/meta_device.hpp"
@@ -932,10 +933,17 @@ void init_tensor_type(ModuleObject& m) {
     refuse_batched(t);
     return to_list(t.device().is_cpu() ? t : tensor::to_device(t, tensor::Device{}), 0, 0);
   });
+  // `to` and its forms (the dtype casts, cpu, cuda) with memory_format=: the result r laid out so, except that one
+  // that converted nothing (r is self) stays self when self already suggests that format (ATen's to_will_alias: a
+  // transposed tensor stays itself under .to(memory_format=torch.contiguous_format)).
+  static constexpr auto converted_in_format = [](const Value& self, const Value& r, tensor::MemoryFormat format) {
+    if (r.obj() == self.obj() && tensor::suggest_memory_format(tensor_arg(self)) == format) return r;
+    return to_memory_format(r, format);
+  };
   auto cast = [&](const char* name, ScalarType d) {
     add_tensor_method(tb, name, [d, name](const CallArgs& a) {
       const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), name);
-      return to_memory_format(self_t(a).dtype() == d ? a[0] : op("to", a[0], {dtype_object(d)}), format);
+      return converted_in_format(a[0], self_t(a).dtype() == d ? a[0] : op("to", a[0], {dtype_object(d)}), format);
     });
   };
   cast("float", ScalarType::Float);
@@ -951,13 +959,11 @@ void init_tensor_type(ModuleObject& m) {
   cast("cfloat", ScalarType::ComplexFloat);
   cast("cdouble", ScalarType::ComplexDouble);
   add_tensor_method(tb, "to", [](const CallArgs& a) {
-    // memory_format= lays out the result (after the conversions below).
-    const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "to");
-    return to_memory_format(tensor_to(a), format);
+    return converted_in_format(a[0], tensor_to(a), memory_format_of(kw(a, "memory_format"), "to"));
   });
   add_tensor_method(tb, "cpu", [](const CallArgs& a) {
     const tensor::MemoryFormat format = memory_format_of(kw(a, "memory_format"), "cpu");
-    if (self_t(a).device().is_cpu()) return to_memory_format(a[0], format);
+    if (self_t(a).device().is_cpu()) return converted_in_format(a[0], a[0], format);
     return to_memory_format(op("_to_device", a[0], {device_object(tensor::Device{})}), format);
   });
   add_tensor_method(tb, "cuda", [](const CallArgs& a) {
@@ -969,7 +975,7 @@ void init_tensor_type(ModuleObject& m) {
     if (!device.is_null() && !device.is_none()) target = device_of(device);
     if (!target.is_cuda()) raise(T.RuntimeError, "Invalid device, must be cuda device");
     target = tensor::concrete_device(target);
-    if (target == self_t(a).device()) return to_memory_format(a[0], format);
+    if (target == self_t(a).device()) return converted_in_format(a[0], a[0], format);
     return to_memory_format(op("_to_device", a[0], {device_object(target)}), format);
   });
   add_tensor_method(tb, "type", [](const CallArgs& a) {
@@ -989,10 +995,11 @@ void init_tensor_type(ModuleObject& m) {
     return Value(t.sizes()[0]);
   });
   // 1.13's Tensor.__iter__: iter(self.unbind(0)), so the rows come from one unbind (grad_fn UnbindBackward0) and
-  // the iterator is a tuple_iterator.
-  add_tensor_method(tb, "__iter__", [](const CallArgs& a) {
-    const Tensor& t = self_t(a);
-    if (t.dim() == 0) raise(T.TypeError, "iteration over a 0-d tensor");
+  // the iterator is a tuple_iterator. Not itself handed to __torch_function__ (PyTorch skips it, gh-54457): the
+  // dim() and unbind(0) it calls are, so a subclass's rows are of the subclass.
+  add_method(tb, "__iter__", [](const CallArgs& a) {
+    self_t(a);
+    if (index_of(call_method(a[0], "dim", {})) == 0) raise(T.TypeError, "iteration over a 0-d tensor");
     return iter(call_method(a[0], "unbind", {Value(int64_t(0))}));
   });
   add_tensor_method(tb, "__bool__", [](const CallArgs& a) {
@@ -1517,11 +1524,28 @@ void init_functions(ModuleObject& m) {
     auto& o = tensor::print_options();
     Value v;
     if (!(v = kw(a, "precision")).is_null()) o.precision = int(index_of(v));
-    if (!(v = kw(a, "threshold")).is_null()) o.threshold = int64_t(float_of(v));
+    if (!(v = kw(a, "threshold")).is_null()) {  // (float('inf') is common: never summarise)
+      const double th = float_of(v);
+      o.threshold = std::isnan(th) || th >= 9.2e18 ? std::numeric_limits<int64_t>::max()
+                    : th <= -9.2e18               ? std::numeric_limits<int64_t>::min()
+                                                  : int64_t(th);
+    }
     if (!(v = kw(a, "edgeitems")).is_null()) o.edgeitems = index_of(v);
     if (!(v = kw(a, "linewidth")).is_null()) o.linewidth = index_of(v);
     if (!(v = kw(a, "sci_mode")).is_null()) o.sci_mode = v.is_none() ? std::optional<bool>() : std::optional<bool>(truthy(v));
     return Value::none();
+  });
+  // (precision, threshold, edgeitems, linewidth, sci_mode): torch._tensor_str.PRINT_OPTS reads them.
+  def("_get_printoptions", [](const CallArgs&) {
+    const auto& o = tensor::print_options();
+    const Value threshold = o.threshold == std::numeric_limits<int64_t>::max() ? Value(HUGE_VAL) : Value(o.threshold);
+    return new_tuple({Value(int64_t(o.precision)), threshold, Value(o.edgeitems), Value(o.linewidth),
+                      o.sci_mode ? Value::boolean(*o.sci_mode) : Value::none()});
+  });
+  // _tensor_values_str(t, indent): a tensor's values as its repr lays them out after `indent` columns of prefix
+  // (torch._tensor_str._tensor_str).
+  def("_tensor_values_str", [](const CallArgs& a) {
+    return new_str(tensor::to_values_string(tensor_arg(a[0]), index_of(a[1])));
   });
   // The two dtypes of promote_types/can_cast, with PyTorch's argument parser's errors.
   static const auto two_dtypes = [](const CallArgs& a, const char* fname, const char* p1, const char* p2) {

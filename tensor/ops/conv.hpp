@@ -8,6 +8,7 @@
 #include "tensor/core/tensor.hpp"
 #include "tensor/dispatch/ivalue.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/views/views.hpp"
 
 namespace tsr::tensor {
 
@@ -83,6 +84,9 @@ Tensor input_as_height_one(const Tensor& input, bool batched);
 
 // c10's is_channels_last_strides_2d: a 4-d tensor's strides lay it out N, H, W, C (suggest_memory_format).
 bool channels_last_strides(const Tensor& t);
+// c10's suggest_memory_format: ChannelsLast for a 4-d tensor strided N, H, W, C, ChannelsLast3d for a 5-d one strided
+// N, D, H, W, C, else Contiguous (Tensor.to(memory_format=) keeps self when it already suggests that format).
+MemoryFormat suggest_memory_format(const Tensor& t);
 // A 4-d tensor laid out channels-last with exactly the strides PyTorch's kernels allocate (its size-1 dims' strides
 // too): a copy where it is not already so.
 Tensor as_channels_last(const Tensor& t);

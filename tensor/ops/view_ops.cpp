@@ -60,6 +60,9 @@ namespace {
 TSR_DEFINE_OP("_unsafe_view(Tensor self, SymInt[] size) -> Tensor",
               "Another shape for a tensor nothing else refers to, without view tracking (matmul's result).",
               autograd::formula("UnsafeViewBackward0", {}, reshape_back));
+TSR_DEFINE_OP("alias(Tensor(a) self) -> Tensor(a)",
+              "A view of the whole of self with its own sizes and strides (Tensor.as_subclass's).",
+              autograd::formula("AliasBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).",
               autograd::formula("ViewBackward0", {}, reshape_back));
 TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
@@ -272,6 +275,9 @@ TSR_REGISTER_KERNEL("transpose_", CompositeExplicitAutograd, inplace_view_kernel
 TSR_REGISTER_KERNEL("t_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
 TSR_REGISTER_KERNEL("_unsafe_view", CompositeExplicitAutograd,
                     view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("alias", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) {
+  return as_strided(t, t.sizes(), t.strides(), t.storage_offset());
+}));
 TSR_REGISTER_KERNEL("view", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("permute", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));

@@ -391,16 +391,27 @@ Tensor col2im(const Tensor& cols, const ConvGeometry& g) {
   return image;
 }
 
-bool channels_last_strides(const Tensor& t) {
-  if (t.dim() != 4) return false;
+namespace {
+// c10's is_channels_last_strides_2d/_3d: the strides grow through the dimensions in `order` (channels first, the
+// batch last).
+bool strides_in_order(const Tensor& t, std::initializer_list<int> order) {
   int64_t min = 0;
-  for (const int d : {1, 3, 2, 0}) {
+  for (const int d : order) {
     if (t.sizes()[d] == 0 || t.strides()[d] < min) return false;
     if (d == 0 && min == t.strides()[1]) return false;
     min = t.strides()[d];
     if (t.sizes()[d] > 1) min *= t.sizes()[d];
   }
   return true;
+}
+}  // namespace
+
+bool channels_last_strides(const Tensor& t) { return t.dim() == 4 && strides_in_order(t, {1, 3, 2, 0}); }
+
+MemoryFormat suggest_memory_format(const Tensor& t) {
+  if (channels_last_strides(t)) return MemoryFormat::ChannelsLast;
+  if (t.dim() == 5 && strides_in_order(t, {1, 4, 3, 2, 0})) return MemoryFormat::ChannelsLast3d;
+  return MemoryFormat::Contiguous;
 }
 
 void check_conv_channels(const Dims& x, const Tensor& weight, int64_t groups) {

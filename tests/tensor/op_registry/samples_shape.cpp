@@ -22,6 +22,7 @@ TSR_OP_SAMPLES(shape) {
   // transpose_ has no overload name, so it is not found as transpose.int's in-place variant.
   op("transpose_").sample({T({2, 3}), 0, 1}).sample({T({2, 3, 2}), -1, 0});
   op("t").sample({T({2, 3})}).sample({T({3})}).sample({T({})});
+  op("alias").sample({T({2, 3})}).sample({T({1, 4, 3})}).sample({T({})});
   op("unsqueeze").sample({T({2, 3}), 1}).sample({T({}), 0}).sample({T({2, 3}), -1});
   op("squeeze").sample({T({2, 1, 3})}).sample({T({1})});
   op("squeeze.dim").sample({T({2, 1, 3}), 1}).sample({T({2, 3}), 0});
