@@ -258,7 +258,7 @@ struct UnavailableModules {
 const UnavailableModules kUnavailableModules[] = {
     {"tsr has no pseudo-terminals", {"pty"}},
     {"pipes is deprecated since Python 3.11; use subprocess and shlex.quote", {"pipes"}},
-    {"tsr has no network access", {"ssl", "socketserver", "urllib.robotparser", "ftplib",
+    {"tsr has no network access", {"socketserver", "urllib.robotparser", "ftplib",
                                    "smtplib", "poplib", "imaplib", "xmlrpc", "selectors", "select"}},
     {"tsr has no graphical interface", {"tkinter", "turtle", "curses"}},
     {"tsr has no database engine", {"sqlite3", "dbm"}},
@@ -783,6 +783,7 @@ void init_sys(ModuleObject& m) {
   def(m, "getfilesystemencoding", [](const CallArgs&) { return new_str("utf-8"); });
   put(m, "platform", new_str("linux"));
   put(m, "maxsize", Value(int64_t(INT64_MAX)));
+  put(m, "maxunicode", Value(int64_t(0x10FFFF)));
   put(m, "byteorder", new_str("little"));
   put(m, "executable", new_str(executable_path()));
   put(m, "warnoptions", new_list({}));  // CPython's -W options: tsr's command line takes none
