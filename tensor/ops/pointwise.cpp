@@ -85,9 +85,19 @@ TSR_DEFINE_OP("pow.Tensor_Tensor(Tensor self, Tensor exponent) -> Tensor",
               "Raises each element of self to the matching power.",
               autograd::formula("PowBackward1", {"self", "exponent", "result"}, [](Ctx& c) {
                 Tensor x = c.s("self"), e = c.s("exponent");
-                // complex: the conjugates of the derivatives (derivatives.yaml's pow_backward_self/_exponent)
-                Tensor gx = mul(c.g(), cj(mul(e, pow(x, sub(e, scalar(1, e.dtype()))))));
-                Tensor ge = mul(c.g(), cj(mul(c.s("result"), log(x))));
+                // complex: the conjugates of the derivatives (derivatives.yaml's pow_backward_self/_exponent), and
+                // their masks: x's is 0 where the exponent is 0 (0 * 0^-1 is no NaN), e's where x is 0 and the
+                // exponent is real and not negative (0^e is flat in e there: no 0 * log 0)
+                const Tensor zero = scalar(0, c.g().dtype());
+                const Tensor e_zero = compare(e, scalar(0, e.dtype()), CompareOp::Eq);
+                Tensor gx = where(e_zero, zero, mul(c.g(), cj(mul(e, pow(x, sub(e, scalar(1, e.dtype())))))));
+                const Tensor e_real_nonneg =
+                    is_complex(e.dtype())
+                        ? logical_and(compare(imag(e), scalar(0, ScalarType::Double), CompareOp::Eq),
+                                      compare(real(e), scalar(0, ScalarType::Double), CompareOp::Ge))
+                        : compare(e, scalar(0, e.dtype()), CompareOp::Ge);
+                const Tensor flat = logical_and(compare(x, scalar(0, x.dtype()), CompareOp::Eq), e_real_nonneg);
+                Tensor ge = mul(c.g(), where(flat, zero, cj(mul(c.s("result"), log(x)))));
                 return G{c.to(gx, "self"), c.to(ge, "exponent")};
               }));
 TSR_DEFINE_OP("prelu(Tensor self, Tensor weight) -> Tensor",
