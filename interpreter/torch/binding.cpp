@@ -858,7 +858,14 @@ static Value torch_function_dispatch(const std::string& name, const Value& self,
   std::vector<Value> pos;
   if (method) pos.push_back(self);
   for (size_t i = 0; i < args.npos(); ++i) pos.push_back(args[i]);
-  const Value func = method ? lookup(TT.tensor, intern(name).get()) : getattr(import_module("torch"), name);
+  Value func;
+  if (method) {
+    func = lookup(TT.tensor, intern(name).get());
+  } else {  // torch.<name>, or torch._C._nn.<name> for the natives PyTorch binds only there (F.pad's kernels)
+    const Value torch_module = import_module("torch");
+    func = getattr_opt(torch_module, intern(name).get());
+    if (func.is_null()) func = getattr(getattr(getattr(torch_module, "_C"), "_nn"), name);
+  }
   return dispatch_to_overrides(func, std::move(pos), args, method);
 }
 
