@@ -408,6 +408,7 @@ Value import_module(const std::string& name) {
     path = getattr_opt(parent, intern("__path__").get());
     if (path.is_null()) {
       auto e = new_exception(T.ModuleNotFoundError, "No module named '" + name + "'; '" + name.substr(0, dot) + "' is not a package");
+      generic_setattr(Value(e), intern("name").get(), new_str(name));  // (CPython's e.name, pydoc.safeimport reads it)
       throw PyException{e};
     }
     dirs = to_vector(path);
