@@ -333,17 +333,20 @@ Value make_function(Frame& f, uint32_t flags, Value* stack_top) {
 // CPython's _PyObject_FunctionStr: "module.qualname()" (the module left out when builtins or absent), from the
 // object's attributes (a bound method forwards them to its function); str(fn) when it has no __qualname__.
 std::string function_str(const Value& fn) {
-  if (has_layout(fn, Layout::Function)) {
+  std::string qualname, mod;
+  if (has_layout(fn, Layout::Function)) {  // (its fields directly: no attribute lookups)
     auto* f = as<FunctionObject>(fn);
-    std::string mod = is_str(f->module) ? str_of(f->module) : "";
-    return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str_of(f->qualname) + "()";
+    qualname = str_of(f->qualname);
+    mod = is_str(f->module) ? str_of(f->module) : "";
+  } else {
+    static Ref<StrObject> qualname_key = intern("__qualname__"), module_key = intern("__module__");
+    const Value q = getattr_opt(fn, qualname_key.get());
+    if (q.is_null()) return str(fn);
+    qualname = str(q);
+    const Value m = getattr_opt(fn, module_key.get());
+    mod = m.is_null() || m.is_none() ? "" : str(m);
   }
-  static Ref<StrObject> qualname_key = intern("__qualname__"), module_key = intern("__module__");
-  const Value qualname = getattr_opt(fn, qualname_key.get());
-  if (qualname.is_null()) return str(fn);
-  const Value module = getattr_opt(fn, module_key.get());
-  const std::string mod = module.is_null() || module.is_none() ? "" : str(module);
-  return (mod.empty() || mod == "builtins" ? "" : mod + ".") + str(qualname) + "()";
+  return (mod.empty() || mod == "builtins" ? "" : mod + ".") + qualname + "()";
 }
 
 std::string join_names(const std::vector<std::string>& names) {
