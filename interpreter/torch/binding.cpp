@@ -287,13 +287,10 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       return true;
     }
     if (numbers_as_tensors && is_big(v)) raise_big_int_overflow();
-    if (numbers_as_tensors) {
-      if (Value t = numpy_array_tensor(v); !t.is_null() && is_tensor(t)) {
-        out = unwrap(t);
-        return true;
-      }
+    // A numpy scalar is a number here (THPUtils_checkScalar); an ndarray, even a 0-d one, is not a Tensor:
+    // `t + a` gives NotImplemented, so numpy's reflected operator computes it (Note [Tensors and ndarrays]).
+    if (numbers_as_tensors)
       if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
-    }
     if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number
       const Cx c = complex_of(v);
       out = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));
@@ -1034,8 +1031,9 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
   // written into `out` (resized when its shape differs, as PyTorch does for an empty out) and `out` is returned. An
   // op with several Tensor results (max.dim, sort, ...) takes a tuple of as many, and returns its torch.return_types
-  // struct of them.
-  if (args_in.nkw() && str_of(args_in.kwnames->items[args_in.nkw() - 1]) == "out") {
+  // struct of them. Only the function form: PyTorch's Tensor methods take no out= (`t.sum(out=None)` is a TypeError,
+  // which numpy's np.sum(t) meets).
+  if (self.is_null() && args_in.nkw() && str_of(args_in.kwnames->items[args_in.nkw() - 1]) == "out") {
     const Value& out = args_in[args_in.args.size() - 1];
     // an out= object overriding __torch_function__ takes the call, as PyTorch's parser hands it over
     if (overrides_torch_function(out))

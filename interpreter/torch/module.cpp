@@ -536,7 +536,20 @@ Value without_leading_ones(const Value& value) {
   return op("view", value, {new_list(std::move(sizes))});
 }
 
-void tensor_setitem(const Value& self, const Value& index, const Value& value_in) {
+// What `t[i] = v` takes, as PyTorch's valueToTensor: a tensor, or a number as a plain bool, int (an int subclass or
+// one of numpy's integer scalars), float (np.float64 is one) or complex (np.complex128 too). Anything else, a
+// list, an ndarray, np.float32 or np.bool_ among them, is refused with PyTorch's TypeError.
+Value assignable_value(const Value& v, const Value& self) {
+  if (is_tensor(v) || v.is_int() || v.is_float() || v.is_bool() || is_complex(v) || is_big(v)) return v;
+  if (Value s = numpy_scalar_value(v); !s.is_null() && s.is_int()) return s;
+  if (isinstance(v, T.int_)) return call(Value(T.int_), {v});
+  if (isinstance(v, T.float_)) return Value(float_of(v));
+  if (isinstance(v, T.complex)) return call(Value(T.complex), {v});
+  raise(T.TypeError, "can't assign a " + type_name(v) + " to a " + tensor::legacy_tensor_type(unwrap(self)));
+}
+
+void tensor_setitem(const Value& self, const Value& index, const Value& value_given) {
+  const Value value_in = assignable_value(value_given, self);
   // A number at one uint8 mask is PyTorch's masked_fill_ (with its deprecation text, not indexing's)
   if (is_tensor(index) && unwrap(index).dtype() == ScalarType::Byte &&
       (value_in.is_int() || value_in.is_float() || value_in.is_bool())) {
@@ -547,12 +560,15 @@ void tensor_setitem(const Value& self, const Value& index, const Value& value_in
   const Tensor& view = unwrap(plan.view);
   const Value value = without_leading_ones(value_in);
   if (plan.has_advanced) {
-    const Value values = value_tensor_like(value, view);
+    // a number becomes a 0-d tensor of the view's dtype by fill_, whose checked conversion refuses a complex
+    // with an imaginary part for a real tensor as PyTorch's scalarToTensor does
+    const Value values = is_tensor(value) ? value
+                         : op("fill_", wrap(tensor::empty(std::vector<int64_t>{}, view.dtype())), {value});
     const bool same = unwrap(values).dtype() == view.dtype();
     op("index_put_", plan.view, {new_list(plan.advanced), same ? values : op("to", values, {dtype_object(view.dtype())})});
     return;
   }
-  if (value.is_int() || value.is_float() || value.is_bool()) {
+  if (!is_tensor(value)) {
     op("fill_", plan.view, {value});
     return;
   }
@@ -669,7 +685,7 @@ Value fast_arithmetic(lang::BinaryOpArg op, const Value& a, const Value& b) {
   }
 }
 
-// `other <op> self` for a reflected dunder, with `other` a Python number, a tensor or tensor-like data.
+// `other <op> self` for a reflected dunder, with `other` a Python or numpy number or a tensor.
 Value reflected_operator(const std::string& opname, const Value& self, const Value& other) {
   // PyTorch's __radd__, __rmul__, __rand__, __ror__ and __rxor__ are its __add__ ... themselves (the C methods
   // THPVariable_add ...): `2 * b` is mul(b, 2), so the node's inputs are in that order (MulBackward0's
@@ -683,13 +699,18 @@ Value reflected_operator(const std::string& opname, const Value& self, const Val
   if (opname == "div" && is_tensor(self) && !is_tensor(other))
     return op("mul", op("reciprocal", self, {}), {other});
   if (is_tensor(other)) return op(opname, other, {self});
-  if (other.is_int() || other.is_float() || other.is_bool()) {
-    const tensor::Tensor w = tensor::scalar_operand(other.is_float() ? tensor::Scalar(other.as_float())
-                                                   : other.is_bool() ? tensor::Scalar(other.as_bool())
-                                                                     : tensor::Scalar(other.as_int()));
+  Value number = other;
+  if (Value s = numpy_scalar_value(other); !s.is_null()) number = s;  // np.float32(2) - t
+  if (number.is_int() || number.is_float() || number.is_bool()) {
+    const tensor::Tensor w = tensor::scalar_operand(number.is_float() ? tensor::Scalar(number.as_float())
+                                                    : number.is_bool() ? tensor::Scalar(number.as_bool())
+                                                                       : tensor::Scalar(number.as_int()));
     return op(opname, wrap(w), {self});
   }
-  return op(opname, value_tensor_like(other, unwrap(self)), {self});
+  if (is_complex(number) || is_big(number)) return op(opname, value_tensor_like(number, unwrap(self)), {self});
+  // PyTorch's reflected operators take tensors and numbers only: a list or an ndarray is refused, and the
+  // TypeError becomes NotImplemented (numpy's reflected operator then computes `a - t`)
+  raise(T.TypeError, opname + "(): expected a Tensor or a number as the left operand, not " + type_name(other));
 }
 
 // Every operator dunder of TensorBase, from lang/binary_ops.def: `__op__` runs the registry op on (self, other),
