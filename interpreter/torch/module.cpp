@@ -414,6 +414,7 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   IndexPlan plan;
   Value cur = self;
   int64_t dim = 0;
+  const bool single_slice = has_layout(index, Layout::Slice);
   std::vector<std::pair<int64_t, Value>> adv;
   bool seen_ellipsis = false;
   for (const auto& it : items) {
@@ -452,9 +453,11 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       Value start = s->start.is_none() ? Value::none() : Value(slice_index(s->start));
       Value stop = s->stop.is_none() ? Value::none() : Value(slice_index(s->stop));
       // PyTorch 1.13 skips a slice only when it is literally 0:size:1 (an omitted stop is 2**63-1, never the
-      // size): `x[:, 0]` records a SliceBackward0 there, `x[0:4, 0]` on 4 rows does not.
-      const bool whole = (start.is_none() || start.as_int() == 0) && !stop.is_none() &&
-                         stop.as_int() == unwrap(cur).sizes()[size_t(dim)] && step == 1;
+      // size): `x[:, 0]` records a SliceBackward0 there, `x[0:4, 0]` on 4 rows does not. A slice alone, not in a
+      // tuple, is never skipped (get_item's single-index path): `x[0:4]` is a SliceBackward0 too.
+      const bool whole = single_slice ? false
+                                      : (start.is_none() || start.as_int() == 0) && !stop.is_none() &&
+                                            stop.as_int() == unwrap(cur).sizes()[size_t(dim)] && step == 1;
       if (!whole) cur = op("slice", cur, {Value(dim), start, stop, Value(step)});
       ++dim;
       continue;
@@ -503,7 +506,7 @@ IndexPlan plan_index(const Value& self, const Value& index) {
 Value tensor_getitem(const Value& self, const Value& index) {
   IndexPlan plan = plan_index(self, index);
   if (!plan.has_advanced) {
-    if (plan.view.identical(self)) return op("view", self, {make_size(unwrap(self).sizes())});
+    if (plan.view.identical(self)) return op("alias", self, {});  // x[...], x[0:n, 0:m]: PyTorch's at::alias
     return plan.view;
   }
   return op("index", plan.view, {new_list(plan.advanced)});

@@ -276,7 +276,7 @@ TSR_REGISTER_KERNEL("t_", CompositeExplicitAutograd, inplace_view_kernel([](cons
 TSR_REGISTER_KERNEL("_unsafe_view", CompositeExplicitAutograd,
                     view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("alias", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) {
-  return as_strided(t, t.sizes(), t.strides(), t.storage_offset());
+  return make_view(t, t.sizes(), t.strides(), t.storage_offset());  // (numpy's negative strides too)
 }));
 TSR_REGISTER_KERNEL("view", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
