@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -53,6 +54,17 @@ TSR_DEFINE_COMPOSITE_OP("vsplit.array(Tensor self, int[] indices) -> Tensor[]", 
 TSR_DEFINE_COMPOSITE_OP("kron(Tensor self, Tensor other) -> Tensor", "The Kronecker product.");
 TSR_DEFINE_COMPOSITE_OP("cross(Tensor self, Tensor other, int? dim=None) -> Tensor",
                         "The cross product of 3-vectors along dim (the first dim of size 3 when None).");
+TSR_DEFINE_OP("linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor",
+              "The cross product of 3-vectors along dim, the other dims broadcast.",
+              autograd::formula("LinalgCrossBackward0", {"self", "other"}, [](autograd::Ctx& c) {
+                const int64_t dim = c.i("dim", -1);
+                return autograd::G{c.when_needed("self", [&] {
+                           return c.to(call<"linalg_cross">({cj(c.s("other")), c.g(), dim}), "self");
+                         }),
+                         c.when_needed("other", [&] {
+                           return c.to(call<"linalg_cross">({c.g(), cj(c.s("self")), dim}), "other");
+                         })};
+              }));
 
 TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
                         "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.");
@@ -175,6 +187,8 @@ Tensor kron_of(const Tensor& input, const Tensor& other) {
   return reshaped(mul(reshaped(a, inter_a), reshaped(b, inter_b)), out_shape);
 }
 
+// torch.cross: linalg_cross along the given dim, or along the first dim of size 3 (PyTorch 1.13's
+// _default_cross_dim, without a warning in this release).
 Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg) {
   int64_t dim = 0;
   if (const int64_t* given = std::get_if<int64_t>(&dim_arg)) {
@@ -186,17 +200,36 @@ Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg)
     check(found >= 0, ErrorKind::RuntimeError, "no dimension of size 3 in input");
     dim = found;
   }
+  return call<"linalg_cross">({input, other, dim});
+}
+
+// linalg_cross's checks (its meta function): one rank, length 3 along dim; the result has the broadcast shape.
+struct CrossOperands {
+  Tensor a, b;
+  int64_t dim;
+};
+CrossOperands cross_operands(const Tensor& input, const Tensor& other, int64_t dim_given) {
   check(input.dim() == other.dim(), ErrorKind::RuntimeError, "linalg.cross: inputs must have the same number of dimensions.");
-  check(size_at(input, dim) == 3, ErrorKind::RuntimeError, "linalg.cross: inputs dimension ", dim,
-        " must have length 3. Got ", size_at(input, dim), " and ", size_at(other, dim));
-  std::vector<Tensor> a, b;
-  for (int64_t i = 0; i < 3; ++i) {
-    a.push_back(call<"select.int">({input, dim, i}));
-    b.push_back(call<"select.int">({other, dim, i}));
+  const int64_t dim = wrap_dim(dim_given, input.dim());
+  check(size_at(input, dim) == 3 && size_at(other, dim) == 3, ErrorKind::RuntimeError, "linalg.cross: inputs dimension ",
+        dim, " must have length 3. Got ", size_at(input, dim), " and ", size_at(other, dim));
+  const Dims shape = broadcast_shapes(input.sizes(), other.sizes());
+  return {expand(input, shape), expand(other, shape), dim};
+}
+
+// One component a*b - c*d. PyTorch's CPU kernel writes it so and its vectorised (AVX2) build contracts it into
+// fma(a, b, -(c*d)); tsr rounds floats and doubles the same way, so the last bits are PyTorch's.
+// A bfloat16 rounds each product and the difference (c10::BFloat16's operators compute in float).
+template <class T>
+T cross_component(T a, T b, T c, T d) {
+  if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+    return std::fma(a, b, -(c * d));
+  } else if constexpr (std::is_same_v<T, BFloat16>) {
+    const float ab = float(BFloat16(float(a) * float(b))), cd = float(BFloat16(float(c) * float(d)));
+    return BFloat16(ab - cd);
+  } else {
+    return static_cast<T>(a * b - c * d);
   }
-  return call<"stack">({std::vector<Tensor>{sub(mul(a[1], b[2]), mul(a[2], b[1])), sub(mul(a[2], b[0]), mul(a[0], b[2])),
-                                            sub(mul(a[0], b[1]), mul(a[1], b[0]))},
-                        dim});
 }
 
 Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
@@ -364,9 +397,47 @@ TSR_REGISTER_KERNEL("kron", CompositeImplicitAutograd, [](const Operator&, Dispa
   result(s, kron_of(tensor_at(s, 0), tensor_at(s, 1)));
 });
 TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  refuse_half(std::get<Tensor>(s[0]).dtype(), "cross");
-  refuse_bool(std::get<Tensor>(s[0]).dtype(), "cross");
   result(s, cross_of(tensor_at(s, 0), tensor_at(s, 1), s.size() > 2 ? s[2] : IValue(NoneValue{})));
+});
+// The CPU kernel: over the broadcast operands laid out with dim last, each triple's three components.
+TSR_REGISTER_KERNEL("linalg_cross", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = tensor_at(s, 0);
+  refuse_half(input.dtype(), "cross");
+  refuse_bool(input.dtype(), "cross");
+  check_scalar_type(input.dtype(), tensor_at(s, 1).dtype());
+  const CrossOperands o = cross_operands(input, tensor_at(s, 1), int_arg(s, 2, -1));
+  const Tensor a = contiguous(call<"movedim.int">({o.a, o.dim, int64_t(-1)}));
+  const Tensor b = contiguous(call<"movedim.int">({o.b, o.dim, int64_t(-1)}));
+  Tensor out = empty(a.sizes(), input.dtype());
+  visit_dtype_and_complex(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_arithmetic_v<T> || is_complex_type<T> || std::is_same_v<T, BFloat16>) {
+      const T* x = a.data<T>();
+      const T* y = b.data<T>();
+      T* r = out.data<T>();
+      for (int64_t i = 0, n = a.numel() / 3; i < n; ++i, x += 3, y += 3, r += 3) {
+        r[0] = cross_component(x[1], y[2], x[2], y[1]);
+        r[1] = cross_component(x[2], y[0], x[0], y[2]);
+        r[2] = cross_component(x[0], y[1], x[1], y[0]);
+      }
+    }
+  });
+  result(s, contiguous(call<"movedim.int">({out, int64_t(-1), o.dim})));
+});
+// Elsewhere (CUDA): the same formula from dispatched pointwise ops.
+TSR_REGISTER_KERNEL("linalg_cross", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& input = tensor_at(s, 0);
+  refuse_half(input.dtype(), "cross");
+  refuse_bool(input.dtype(), "cross");
+  check_scalar_type(input.dtype(), tensor_at(s, 1).dtype());
+  const CrossOperands o = cross_operands(input, tensor_at(s, 1), int_arg(s, 2, -1));
+  std::vector<Tensor> a, b;
+  for (int64_t i = 0; i < 3; ++i) {
+    a.push_back(call<"select.int">({o.a, o.dim, i}));
+    b.push_back(call<"select.int">({o.b, o.dim, i}));
+  }
+  result(s, call<"stack">({std::vector<Tensor>{sub(mul(a[1], b[2]), mul(a[2], b[1])), sub(mul(a[2], b[0]), mul(a[0], b[2])),
+                                               sub(mul(a[0], b[1]), mul(a[1], b[0]))},
+                           o.dim}));
 });
 // histc: not differentiable (PyTorch's output_differentiability: False). The CPU kernel is one pass over the
 // elements; other backends compose dispatched ops (histc_of).

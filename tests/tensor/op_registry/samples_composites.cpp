@@ -137,6 +137,8 @@ void shapes() {
   op("kron").sample({T({2, 2}), T({2, 3})}).sample({T({3}), T({2, 2})}).sample({T({2, 2}).in(-9, 9).as(Long), T({3}).as(Float)})
       .promotes(Promotion::Promote);
   op("cross").sample({T({2, 3}), T({2, 3}), 1}).sample({T({3, 2}), T({3, 2})}).sample({T({2, 3}), T({1, 3}), -1});
+  op("linalg_cross").sample({T({2, 3}), T({2, 3}), -1}).sample({T({3, 2}), T({3, 1}), 0})
+      .sample({T({2, 4, 3}), T({1, 4, 3}), 2});
   op("histc").sample({T({3, 4}), 4, -1, 1}).sample({T({3, 4}), 5}).sample({T({6}).as(Float), 3, -2.0, 2.0})
       .skip_grad("a histogram: its counts are not differentiable (PyTorch 1.13 has no derivative for histc either)");
   op("block_diag").sample({std::vector<T>{T({2, 2}), T({3}), T({1, 2})}}).sample({std::vector<T>{T({2, 3})}})
