@@ -1498,9 +1498,15 @@ void init_functions(ModuleObject& m) {
     if (cls->layout != Layout::Tensor)
       raise(T.RuntimeError, "Creating a Tensor subclass from a class that does not inherit from Tensor is not possible. "
                             "Make sure your class inherits from Tensor.");
-    Value r = wrap(tensor::autograd::detach(unwrap(a[1])), cls);
-    if (a.npos() > 2 && truthy(a[2])) call_method(r, "requires_grad_", {Value::boolean(true)});
-    return r;
+    const Tensor data = tensor::autograd::detach(unwrap(a[1]));
+    // set directly, as PyTorch's C code does: no Tensor method runs on the new object (a placeholder class whose
+    // __torch_function__ refuses most of them is made this way)
+    if (a.npos() > 2 && truthy(a[2])) {
+      if (!tensor::is_floating(data.dtype()) && !tensor::is_complex(data.dtype()))  // (TensorImpl's wording)
+        raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+      tensor::autograd::set_requires_grad(data, true);
+    }
+    return wrap(data, cls);
   };
   add_static(TT.tensor_base, "_make_subclass", make_subclass);
   def("_make_subclass", make_subclass);
