@@ -620,7 +620,7 @@ TSR_REGISTER_KERNEL("linalg_inv_ex", CPU, [](const Operator&, DispatchKeySet, St
       linalg_error("linalg.inv: " + batch_prefix(A.dim() - 2, b) + "The diagonal element " + std::to_string(info[b]) +
                    " is zero, the inversion could not be completed because the input matrix is singular.");
   stack.clear();
-  stack.emplace_back(row_major(x));
+  stack.emplace_back(column_major_view(x));  // (PyTorch's strides: the LAPACK buffer seen as the result)
   stack.emplace_back(info_tensor(info, batch_of(A)));
 });
 
@@ -775,8 +775,11 @@ TSR_REGISTER_KERNEL("linalg_solve_ex", CPU, [](const Operator&, DispatchKeySet, 
     if (info[b] > 0)
       linalg_error("torch.linalg.solve: " + batch_prefix(int64_t(batch.size()), b) +
                    "The solver failed because the input matrix is singular.");
-  Tensor result = row_major(x);
+  Tensor result = column_major_view(x);
+  // A batch of vectors is laid out as PyTorch 1.13's meta function allocates it: its last two dims (the last batch
+  // dim and the vector) column-major, as if a matrix.
   if (vector) result = squeeze(result, -1);
+  if (vector && result.dim() >= 2) result = column_major_view(column_major(result));
   stack.clear();
   stack.emplace_back(std::move(result));
   stack.emplace_back(info_tensor(info, batch));
@@ -1099,9 +1102,9 @@ TSR_REGISTER_KERNEL("_linalg_svd", CPU, [](const Operator&, DispatchKeySet, Stac
     Vh = contiguous(expand(mT(eye(vrows, n, A.dtype())), with(batch, {n, vrows})));
   }
   stack.clear();
-  stack.emplace_back(compute_uv ? row_major(U) : empty(std::vector<int64_t>{0}, A.dtype()));
+  stack.emplace_back(compute_uv ? column_major_view(U) : empty(std::vector<int64_t>{0}, A.dtype()));
   stack.emplace_back(std::move(S));
-  stack.emplace_back(compute_uv ? row_major(Vh) : empty(std::vector<int64_t>{0}, A.dtype()));
+  stack.emplace_back(compute_uv ? column_major_view(Vh) : empty(std::vector<int64_t>{0}, A.dtype()));
 });
 
 }  // namespace tsr::tensor
