@@ -182,6 +182,8 @@ TSR_REGISTER_KERNEL("dot", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = t(s, 0), b = t(s, 1);
   check(a.dim() == 1 && b.dim() == 1, ErrorKind::RuntimeError, "1D tensors expected, but got ", a.dim(), "D and ",
         b.dim(), "D tensors");
+  check(a.dtype() == b.dtype(), ErrorKind::RuntimeError, "dot : expected both vectors to have same dtype, but found ",
+        dtype_title(a.dtype()), " and ", dtype_title(b.dtype()));
   check(a.numel() == b.numel(), ErrorKind::RuntimeError, "inconsistent tensor size, expected tensor [", a.numel(),
         "] and src [", b.numel(), "] to have the same number of elements, but got ", a.numel(), " and ", b.numel(),
         " elements respectively");

@@ -216,10 +216,14 @@ TSR_DEFINE_OP("_log_softmax_backward_data(Tensor grad_output, Tensor output, int
               }));
 TSR_DEFINE_OP("cumsum(Tensor self, int dim, *, ScalarType? dtype=None) -> Tensor", "Running sums along dim.",
               autograd::formula("CumsumBackward0", {}, [](Ctx& c) {
-                // The gradient is the reversed cumulative sum: total - cumsum(g) + g.
+                // PyTorch's cumsum_backward: the reversed cumulative sum, g.flip(dim).cumsum(dim).flip(dim), in
+                // that order of roundings (g itself when there is nothing to sum)
+                const Tensor& g = c.g();
                 const int64_t dim = c.i("dim");
-                Tensor total = call("sum.dim_IntList", {c.g(), std::vector<int64_t>{dim}, true, NoneValue{}});
-                return G{add(sub(total, call("cumsum", {c.g(), dim, NoneValue{}})), c.g())};
+                if (g.numel() <= 1 || g.dim() == 0 || g.size(dim) == 1) return G{g};
+                const std::vector<int64_t> dims{dim};
+                const Tensor flipped = call("flip", {g, dims});
+                return G{call("flip", {call("cumsum", {flipped, dim, NoneValue{}}), dims})};
               }));
 
 namespace {
