@@ -203,12 +203,19 @@ Tensor cross_of(const Tensor& input, const Tensor& other, const IValue& dim_arg)
   return call<"linalg_cross">({input, other, dim});
 }
 
-// linalg_cross's checks (its meta function): one rank, length 3 along dim; the result has the broadcast shape.
+// linalg_cross's checks (its kernel's dtypes, its meta function's shapes: one rank, length 3 along dim) and its
+// operands expanded to the broadcast shape of the result.
 struct CrossOperands {
   Tensor a, b;
   int64_t dim;
 };
-CrossOperands cross_operands(const Tensor& input, const Tensor& other, int64_t dim_given) {
+CrossOperands cross_operands(const Stack& s) {
+  const Tensor& input = tensor_at(s, 0);
+  const Tensor& other = tensor_at(s, 1);
+  refuse_half(input.dtype(), "cross");
+  refuse_bool(input.dtype(), "cross");
+  check_scalar_type(input.dtype(), other.dtype());
+  const int64_t dim_given = int_arg(s, 2, -1);
   check(input.dim() == other.dim(), ErrorKind::RuntimeError, "linalg.cross: inputs must have the same number of dimensions.");
   const int64_t dim = wrap_dim(dim_given, input.dim());
   check(size_at(input, dim) == 3 && size_at(other, dim) == 3, ErrorKind::RuntimeError, "linalg.cross: inputs dimension ",
@@ -401,15 +408,11 @@ TSR_REGISTER_KERNEL("cross", CompositeImplicitAutograd, [](const Operator&, Disp
 });
 // The CPU kernel: over the broadcast operands laid out with dim last, each triple's three components.
 TSR_REGISTER_KERNEL("linalg_cross", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& input = tensor_at(s, 0);
-  refuse_half(input.dtype(), "cross");
-  refuse_bool(input.dtype(), "cross");
-  check_scalar_type(input.dtype(), tensor_at(s, 1).dtype());
-  const CrossOperands o = cross_operands(input, tensor_at(s, 1), int_arg(s, 2, -1));
+  const CrossOperands o = cross_operands(s);
   const Tensor a = contiguous(call<"movedim.int">({o.a, o.dim, int64_t(-1)}));
   const Tensor b = contiguous(call<"movedim.int">({o.b, o.dim, int64_t(-1)}));
-  Tensor out = empty(a.sizes(), input.dtype());
-  visit_dtype_and_complex(input.dtype(), [&]<class T>(std::type_identity<T>) {
+  Tensor out = empty(a.sizes(), a.dtype());
+  visit_dtype_and_complex(a.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_arithmetic_v<T> || is_complex_type<T> || std::is_same_v<T, BFloat16>) {
       const T* x = a.data<T>();
       const T* y = b.data<T>();
@@ -425,11 +428,7 @@ TSR_REGISTER_KERNEL("linalg_cross", CPU, [](const Operator&, DispatchKeySet, Sta
 });
 // Elsewhere (CUDA): the same formula from dispatched pointwise ops.
 TSR_REGISTER_KERNEL("linalg_cross", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor& input = tensor_at(s, 0);
-  refuse_half(input.dtype(), "cross");
-  refuse_bool(input.dtype(), "cross");
-  check_scalar_type(input.dtype(), tensor_at(s, 1).dtype());
-  const CrossOperands o = cross_operands(input, tensor_at(s, 1), int_arg(s, 2, -1));
+  const CrossOperands o = cross_operands(s);
   std::vector<Tensor> a, b;
   for (int64_t i = 0; i < 3; ++i) {
     a.push_back(call<"select.int">({o.a, o.dim, i}));
