@@ -801,9 +801,11 @@ std::pair<Tensor, std::vector<lapack_int>> cholesky_factor(const char* fn, const
       for (int64_t b = 0; b < batch; ++b)
         info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, own_upper ? 'U' : 'L', n, lp(f.data<T>() + b * n * n), n);
     });
-  if (own_upper) return {op("triu", {row_major(f), int64_t(0)}), info};
-  Tensor L = op("tril", {row_major(f), int64_t(0)});
-  return {upper ? contiguous(mT(L)) : L, info};
+  // the factor stays in its column-major buffer, the other triangle zeroed in place: PyTorch's strides (an upper
+  // factor of a real A, made from the lower one, is laid out column-major too)
+  if (own_upper) return {op("triu_", {column_major_view(f), int64_t(0)}), info};
+  Tensor L = op("tril_", {column_major_view(f), int64_t(0)});
+  return {upper ? column_major_view(column_major(mT(L))) : L, info};
 }
 void check_positive_definite(const char* fn, const std::vector<lapack_int>& info, int64_t batch_dims) {
   for (size_t b = 0; b < info.size(); ++b)
@@ -871,7 +873,7 @@ void eigh_kernel(Stack& stack, bool compute_v) {
   }
   stack.clear();
   stack.emplace_back(std::move(L));
-  stack.emplace_back(compute_v ? row_major(V) : empty(std::vector<int64_t>{0}, A.dtype()));
+  stack.emplace_back(compute_v ? column_major_view(V) : empty(std::vector<int64_t>{0}, A.dtype()));
 }
 }  // namespace
 
@@ -1128,7 +1130,7 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
   Tensor work = zeros(with(batch, {cols, m}), A.dtype());
   Tensor columns = narrow(work, work.dim() - 2, 0, n);
   copy_(columns, mT(A));
-  Tensor R = zeros(with(batch, {rrows, n}), A.dtype());
+  Tensor R = zeros(with(batch, {n, rrows}), A.dtype());  // column-major, as PyTorch's R (seen through mT below)
   by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
     std::vector<T> tau(std::max<int64_t>(k, 1));
     for (int64_t b = 0; b < nb && m > 0 && n > 0; ++b) {
@@ -1136,17 +1138,17 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
       Lapack<T>::geqrf()(LAPACK_COL_MAJOR, m, n, lp(a), m, lp(tau.data()));
       T* r = R.data<T>() + b * rrows * n;
       for (int64_t i = 0; i < rrows; ++i)
-        for (int64_t j = i; j < n; ++j) r[i * n + j] = a[j * m + i];
+        for (int64_t j = i; j < n; ++j) r[j * rrows + i] = a[j * m + i];
       if (mode != "r") Lapack<T>::orgqr()(LAPACK_COL_MAJOR, m, qcols, k, lp(a), m, lp(tau.data()));
     }
   });
   Tensor Q;
   if (mode == "r") Q = empty(std::vector<int64_t>{0}, A.dtype());
   else if (m == 0 || n == 0) Q = contiguous(expand(eye(m, qcols, A.dtype()), with(batch, {m, qcols})));
-  else Q = row_major(narrow(work, work.dim() - 2, 0, qcols));
+  else Q = column_major_view(contiguous(narrow(work, work.dim() - 2, 0, qcols)));
   stack.clear();
   stack.emplace_back(std::move(Q));
-  stack.emplace_back(std::move(R));
+  stack.emplace_back(column_major_view(R));
 });
 
 }  // namespace tsr::tensor
