@@ -288,7 +288,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     }
     if (numbers_as_tensors && is_big(v)) raise_big_int_overflow();
     // A numpy scalar is a number here (THPUtils_checkScalar); an ndarray, even a 0-d one, is not a Tensor:
-    // `t + a` gives NotImplemented, so numpy's reflected operator computes it (Note [Tensors and ndarrays]).
+    // `t + a` gives NotImplemented, so numpy's reflected operator computes it (docs/numpy.md).
     if (numbers_as_tensors)
       if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
     if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number

@@ -188,10 +188,8 @@ Tensor column_major(const Tensor& x) {
   Tensor c = contiguous(mT(x));
   return c.data_ptr() == x.data_ptr() && c.numel() > 0 ? clone(c) : c;
 }
-// Back from a column-major buffer (..., cols, rows) to a row-major tensor (..., rows, cols).
-Tensor row_major(const Tensor& buffer) { return contiguous(mT(buffer)); }
 // A column-major buffer seen as the (..., rows, cols) matrices it holds, without a copy: the layout PyTorch's
-// LAPACK-backed results have (strides (..., 1, rows)); the ops of session 10 return it.
+// LAPACK-backed results have (strides (..., 1, rows)); every LAPACK result here is returned so.
 Tensor column_major_view(const Tensor& buffer) { return mT(buffer); }
 std::vector<int64_t> batch_of(const Tensor& x) { return std::vector<int64_t>(x.sizes().begin(), x.sizes().end() - 2); }
 // Two batch shapes broadcast together, with PyTorch's error naming them tensor a and b.
@@ -1156,7 +1154,8 @@ TSR_REGISTER_KERNEL("linalg_qr", CPU, [](const Operator&, DispatchKeySet, Stack&
 // ---- triangular solves, LU factors and solves, Cholesky solves and inverses, Householder products, geqrf/ormqr,
 // the matrix exponential, symeig and LDL (issue 21, the rest of torch.linalg). Same pattern: column-major copies,
 // the routine PyTorch's CPU kernel calls (trsm, getrf/getrs, potrs/potri, orgqr, geqrf, ormqr, syevd, sytrf/sytrs),
-// row-major results; the derivatives are PyTorch 1.13's (FunctionsManual.cpp), written with dispatched ops.
+// results in PyTorch's strides (column-major where its are); the derivatives are PyTorch 1.13's (FunctionsManual.cpp),
+// written with dispatched ops.
 namespace tsr::tensor {
 
 namespace {
