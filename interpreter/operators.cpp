@@ -150,7 +150,8 @@ bool is_sequence_layout(const Value& v) {
 
 [[noreturn]] void binop_error(const Value& a, const Value& b, int base, bool inplace) {
   if (BinaryOpArg(base) == BinaryOpArg::Add && is_sequence_layout(a) && type_of(a)->builtin) {
-    const std::string n = type_name(a);
+    // the message names the layout, as CPython's str/list/tuple concat do for their subclasses (torch.Size)
+    const std::string n = has_layout(a, Layout::Str) ? "str" : has_layout(a, Layout::List) ? "list" : "tuple";
     raise(T.TypeError, "can only concatenate " + n + " (not \"" + type_name(b) + "\") to " + n);
   }
   if (BinaryOpArg(base) == BinaryOpArg::Multiply && (is_sequence_layout(a) || is_sequence_layout(b)) &&
