@@ -287,13 +287,14 @@ TSR_REGISTER_KERNEL("fmax", CompositeExplicitAutograd, [](const Operator&, Dispa
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
   check(!is_complex(a.dtype()) && !is_complex(b.dtype()), ErrorKind::RuntimeError, "fmax not implemented for complex tensors.");
-  result(s, where(is_nan(a), b, where(is_nan(b), a, maximum(a, b))));
+  // std::fmax, as 1.13's scalar-only kernel: a tie (0.0 and -0.0) gives the first operand
+  result(s, where(is_nan(a), b, where(is_nan(b), a, where(compare(a, b, CompareOp::Lt), b, a))));
 });
 TSR_REGISTER_KERNEL("fmin", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor& a = tensor_at(s, 0);
   const Tensor& b = tensor_at(s, 1);
   check(!is_complex(a.dtype()) && !is_complex(b.dtype()), ErrorKind::RuntimeError, "fmin not implemented for complex tensors.");
-  result(s, where(is_nan(a), b, where(is_nan(b), a, minimum(a, b))));
+  result(s, where(is_nan(a), b, where(is_nan(b), a, where(compare(b, a, CompareOp::Lt), b, a))));
 });
 TSR_REGISTER_KERNEL("nan_to_num", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, nan_to_num_of(tensor_at(s, 0), s));

@@ -191,14 +191,15 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     const T l = lo ? static_cast<T>(*lo) : T(), h = hi ? static_cast<T>(*hi) : T();
-    // PyTorch's scalar kernel: a NaN element stays NaN, else min(max(lo, v), hi) with std::max(lo, v) and
-    // std::min(v, hi), so a NaN min makes every element NaN and a NaN max leaves them; branch-free selects, which
-    // the compiler vectorises
+    // PyTorch's kernels: a NaN element stays NaN, else min(max(v, lo), hi) with std::max(v, lo) and
+    // std::min(v, hi) (its vector loop's max_ps(lo, v) and min_ps(hi, v) alike), so a tie keeps the element (a
+    // -0.0 clamped at min 0.0 stays -0.0); a NaN min makes every element NaN and a NaN max leaves them;
+    // branch-free selects, which the compiler vectorises
     auto run = [&]<bool kLo, bool kHi>(T* o, const T* x, int64_t so, int64_t sx, int64_t n) {
       if (so == 1 && sx == 1) {
         for (int64_t i = 0; i < n; ++i) {
           T v = x[i];
-          if constexpr (kLo) v = v <= l ? l : v;
+          if constexpr (kLo) v = v < l ? l : v;
           if constexpr (kHi) v = h < v ? h : v;
           o[i] = v;
         }
@@ -206,7 +207,7 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
       }
       for (int64_t i = 0; i < n; ++i) {
         T v = x[i * sx];
-        if constexpr (kLo) v = v <= l ? l : v;
+        if constexpr (kLo) v = v < l ? l : v;
         if constexpr (kHi) v = h < v ? h : v;
         o[i * so] = v;
       }
@@ -214,7 +215,7 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
       T* o = reinterpret_cast<T*>(p[0]);
       const T* x = reinterpret_cast<const T*>(p[1]);
-      if (lo && l != l) {  // (a NaN element fails `v <= l` and stays; a NaN min is every element's)
+      if (lo && l != l) {  // (a NaN element fails `v < l` and stays; a NaN min is every element's)
         for (int64_t i = 0; i < n; ++i) o[i * s[0]] = l;
       } else if (lo && hi) run.template operator()<true, true>(o, x, s[0], s[1], n);
       else if (lo) run.template operator()<true, false>(o, x, s[0], s[1], n);

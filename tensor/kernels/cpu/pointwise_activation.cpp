@@ -84,8 +84,9 @@ TSR_REGISTER_KERNEL("relu", CPU, [](const Operator&, DispatchKeySet, Stack& stac
   check(!is_complex(a.dtype()), ErrorKind::RuntimeError, "clamp is not supported for complex types");
   refuse_half(a.dtype(), "clamp_min_cpu");  // relu is clamp_min(0)
   set_result(stack, unary(a, a.dtype(), []<class T>(std::type_identity<T>) {
-    // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on it)
-    return [](T x) { return x <= T(0) ? T(0) : x; };
+    // PyTorch's clamp_min(x, 0): NaN passes through (LPPool of a negative input to a fractional power relies on
+    // it), and so does -0.0 (a tie keeps the element)
+    return [](T x) { return x < T(0) ? T(0) : x; };
   }));
 });
 
