@@ -101,6 +101,10 @@ void init_runtime(const std::vector<std::string>& argv, const std::string& scrip
   Value sys = import_module("sys");
   setattr(sys, intern("argv").get(), new_list(std::move(args)));
   import_module("builtins");
+  // With -W options (or $PYTHONWARNINGS), warnings is imported at start-up, as CPython's: it applies them, and
+  // reports a bad one before the program runs
+  Value options = getattr(sys, intern("warnoptions").get());
+  if (has_layout(options, Layout::List) && !as<ListObject>(options)->items.empty()) import_module("warnings");
 }
 
 int run_file(const std::string& path, TraceDispatch trace_dispatch) {

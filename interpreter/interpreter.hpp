@@ -11,6 +11,8 @@ namespace tsr::interp {
 void init_runtime(const std::vector<std::string>& argv, const std::string& script_dir);
 // sys.executable (an absolute path, as CPython's): set before init_runtime.
 void set_executable(std::string path);
+// The command line's -W options (sys.warnoptions after $PYTHONWARNINGS's): set before init_runtime.
+void set_warn_options(std::vector<std::string> options);
 
 // Runs a file / a source string as __main__; returns the process exit status.
 // With trace_dispatch, every operation's path (bytecode, dunder lookups, overload, kernels) goes to stderr: from

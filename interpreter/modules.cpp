@@ -38,6 +38,11 @@ std::string& executable_path() {
   return path;
 }
 
+std::vector<std::string>& warn_options() {
+  static std::vector<std::string> options;
+  return options;
+}
+
 std::map<std::string, std::function<void(ModuleObject&)>>& native_modules() {
   static std::map<std::string, std::function<void(ModuleObject&)>> m;
   return m;
@@ -787,7 +792,17 @@ void init_sys(ModuleObject& m) {
   put(m, "maxunicode", Value(int64_t(0x10FFFF)));
   put(m, "byteorder", new_str("little"));
   put(m, "executable", new_str(executable_path()));
-  put(m, "warnoptions", new_list({}));  // CPython's -W options: tsr's command line takes none
+  // CPython's: $PYTHONWARNINGS's comma-separated filters, then the -W options; the warnings module applies them
+  std::vector<Value> warnoptions;
+  if (const char* env = std::getenv("PYTHONWARNINGS"); env && *env) {
+    std::string_view rest(env);
+    for (size_t comma; !rest.empty(); rest = comma == rest.npos ? std::string_view() : rest.substr(comma + 1)) {
+      comma = rest.find(',');
+      if (std::string_view item = rest.substr(0, comma); !item.empty()) warnoptions.push_back(new_str(std::string(item)));
+    }
+  }
+  for (const std::string& w : warn_options()) warnoptions.push_back(new_str(w));
+  put(m, "warnoptions", new_list(std::move(warnoptions)));
   def(m, "exit", [](const CallArgs& a) -> Value {
     auto e = new_exception(T.SystemExit, "");
     e->args = a.args.empty() ? new_tuple({}) : new_tuple({a[0]});
@@ -870,6 +885,7 @@ void init_modules() {
 }
 
 void set_executable(std::string path) { executable_path() = std::move(path); }
+void set_warn_options(std::vector<std::string> options) { warn_options() = std::move(options); }
 
 Value program_stdout() {
   Value sys_module = R.modules->get_str(intern("sys").get());

@@ -29,8 +29,10 @@ int finalized(int status) {
 
 void usage(FILE* to = stderr) {
   std::fprintf(to,
-               "usage: tsr [-u] [-c CODE | -m MODULE | --dis FILE | FILE] [ARGS...]\n"
+               "usage: tsr [-u] [-W ARG] [-c CODE | -m MODULE | --dis FILE | FILE] [ARGS...]\n"
                "  -u          unbuffered stdout (also PYTHONUNBUFFERED=1)\n"
+               "  -W ARG      a warnings filter, action:message:category:module:lineno (also PYTHONWARNINGS)\n"
+               "  -B, -s      accepted, as CPython's (tsr writes no bytecode files and has no user site)\n"
                "  FILE        run a .tsr script\n"
                "  -c CODE     run CODE\n"
                "  -m MODULE   run the module MODULE as a script (a package: its __main__ module)\n"
@@ -69,11 +71,30 @@ int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
   // -u or PYTHONUNBUFFERED (non-empty): stdout unbuffered, as CPython's, so its output interleaves with a child
   // process's and stderr's in the order written
+  // -W ACTION[:MESSAGE[:CATEGORY[:MODULE[:LINENO]]]] (or -WACTION...): a warnings filter, as CPython's; -B (write
+  // no bytecode files) and -s (no user site directory) are CPython's too, and tsr does neither anyway
   bool unbuffered = false;
-  while (!args.empty() && args[0] == "-u") {
-    unbuffered = true;
+  std::vector<std::string> warn_options;
+  while (!args.empty()) {
+    if (args[0] == "-u") {
+      unbuffered = true;
+    } else if (args[0] == "-B" || args[0] == "-s") {
+    } else if (args[0] == "-W") {
+      if (args.size() < 2) {
+        std::fprintf(stderr, "Argument expected for the -W option\n");
+        usage();
+        return 2;
+      }
+      warn_options.push_back(args[1]);
+      args.erase(args.begin());
+    } else if (args[0].starts_with("-W")) {
+      warn_options.push_back(args[0].substr(2));
+    } else {
+      break;
+    }
     args.erase(args.begin());
   }
+  tsr::interp::set_warn_options(std::move(warn_options));
   if (const char* env = std::getenv("PYTHONUNBUFFERED"); env && *env) unbuffered = true;
   if (unbuffered) std::setvbuf(stdout, nullptr, _IONBF, 0);
   if (!args.empty() && (args[0] == "-h" || args[0] == "--help")) {

@@ -462,6 +462,41 @@ def main():
             check(f"tsr {' '.join(flags + [k + '=' + v for k, v in extra.items()])} order.tsr: {want}",
                   code == 0 and got == want, got)
 
+    # -W options and $PYTHONWARNINGS become sys.warnoptions and warnings filters, as CPython's: later options take
+    # precedence, a bad one is reported on stderr (at start-up) and skipped, and -W without its argument is a
+    # usage error; -B and -s are accepted
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "warn.tsr")
+        with open(script, "w") as f:
+            f.write("import sys, warnings\nprint(sys.warnoptions)\nwarnings.warn('user')\n"
+                    "warnings.warn('rt', RuntimeWarning)\nprint('end')\n")
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONWARNINGS"}
+        def run_warn(*flags, **extra):
+            out = subprocess.run([tsr, *flags, script], capture_output=True, text=True, env={**env, **extra})
+            return out.returncode, out.stdout, out.stderr
+        code, out, err = run_warn("-W", "ignore")
+        check("-W ignore: no warning shown", code == 0 and out == "['ignore']\nend\n" and err == "", out + err)
+        code, out, err = run_warn("-Wignore::UserWarning", "-W", "error::RuntimeWarning")
+        check("-W error::RuntimeWarning raises, -Wignore::UserWarning hides",
+              code == 1 and "UserWarning" not in err and err.rstrip().endswith("RuntimeWarning: rt")
+              and "end" not in out, out + err)
+        code, out, err = run_warn("-W", "error", "-W", "default::UserWarning")
+        check("the later -W option wins", code == 1 and "UserWarning: user" in err and "RuntimeWarning: rt" in err
+              and err.count("Traceback") == 1, out + err)
+        code, out, err = run_warn(PYTHONWARNINGS="ignore,error::RuntimeWarning")
+        check("PYTHONWARNINGS's comma-separated filters", code == 1 and "UserWarning" not in err
+              and "['ignore', 'error::RuntimeWarning']" in out, out + err)
+        code, out, err = run_warn("-W", "bogus", "-W", "always::NoSuchWarning", "-B", "-s")
+        check("bad -W options are reported and skipped", code == 0 and
+              "Invalid -W option ignored: invalid action: 'bogus'\n" in err and
+              "Invalid -W option ignored: unknown warning category: 'NoSuchWarning'\n" in err, out + err)
+        out = subprocess.run([tsr, "-W", "nonsense", "-c", "print(1)"], capture_output=True, text=True, env=env)
+        check("a bad -W option is reported even when nothing warns",
+              out.stdout == "1\n" and "Invalid -W option ignored" in out.stderr, out.stdout + out.stderr)
+        out = subprocess.run([tsr, "-W"], capture_output=True, text=True, env=env)
+        check("-W without its argument is a usage error", out.returncode == 2 and
+              "Argument expected for the -W option" in out.stderr, out.stderr)
+
     # :dis / --dis show CPython 3.11's byte offsets: wherever tsr's compiler emits the instructions CPython's does,
     # each offset and jump target is CPython's (where the streams differ, e.g. CPython's jump threading, skip).
     if os.path.exists("/usr/bin/python3"):
