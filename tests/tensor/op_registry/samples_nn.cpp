@@ -60,6 +60,27 @@ TSR_OP_SAMPLES(nn) {
   op("grid_sampler_2d_backward")
       .sample({T({1, 2, 3, 2}), T({1, 2, 3, 4}), T({1, 3, 2, 2}).in(-0.95, 0.95), 0, 0, false})
       .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"grid_sampler_2d_backward\"), so is tsr's");
+  // bags [0, 2), [2, 2) (empty), [2, 6): sum with and without per_sample_weights, mean with a padding row, max
+  // (scale_grad_by_freq scales the gradient on purpose, so finite differences cannot check it: script test 856 does)
+  op("_embedding_bag")
+      .sample({T({5, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({3}, {0, 2, 2}), false, 0, false, None, false, -1})
+      .sample({T({5, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({3}, {0, 2, 2}), false, 0, false, T({6}), false, -1})
+      .sample({T({5, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({3}, {0, 2, 2}), false, 1, false, None, false, 2})
+      .sample({T({5, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({4}, {0, 2, 2, 6}), false, 2, false, None, true, -1})
+      .skip_gradgrad("PyTorch 1.13's derivatives.yaml: _embedding_bag_dense_backward is not_implemented, so is tsr's");
+  // their arguments as EmbeddingBagBackward0 makes them for the bags above (offset2bag, bag_size, max_indices)
+  op("_embedding_bag_dense_backward")
+      .sample({T({3, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({6}, {0, 0, 2, 2, 2, 2}), Index({3}, {2, 0, 3}),
+               Index({0}, {}), 5, false, 1, None, 4})
+      .sample({T({3, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({6}, {0, 0, 2, 2, 2, 2}), Index({3}, {2, 0, 4}),
+               Index({0}, {}), 5, true, 0, T({6}).constant(), -1})
+      .sample({T({3, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({6}, {0, 0, 2, 2, 2, 2}), Index({3}, {2, 0, 4}),
+               Index({3, 3}, {2, 0, 2, 0, 0, 0, 1, 4, 3}), 5, false, 2, None, -1})
+      .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"_embedding_bag_dense_backward\"), so is tsr's");
+  op("_embedding_bag_per_sample_weights_backward")
+      .sample({T({3, 3}), T({5, 3}), Index({6}, {0, 2, 4, 2, 1, 3}), Index({3}, {0, 2, 2}),
+               Index({6}, {0, 0, 2, 2, 2, 2}), 0, 4})
+      .skip_grad("PyTorch 1.13 has no derivative for _embedding_bag_per_sample_weights_backward (its error is raised)");
   op("threshold").sample({T({2, 3}), 0.1, 2.0}).sample({T({4}), -0.5, 0.0});
   for (const char* name : {"hardshrink", "softshrink"}) op(name).sample({T({2, 3}), 0.5}).sample({T({4}), 0.2});
   for (const char* name : {"hardshrink_backward", "softshrink_backward"})
