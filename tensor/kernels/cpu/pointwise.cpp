@@ -212,7 +212,10 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
   refuse_bool(a.dtype(), "abs_cpu");
   set_result(stack, unary<Dtypes::RealAndUint>(a, a.dtype(), []<class T>(std::type_identity<T>) {
     if constexpr (std::is_unsigned_v<T>) return [](T x) { return x; };
-    else return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
+    // floating: the sign bit cleared, as PyTorch's vector kernel does (abs(-0.0) is 0.0, abs(-nan) is nan)
+    else if constexpr (std::is_floating_point_v<T>) return [](T x) { return std::fabs(x); };
+    else if constexpr (std::is_integral_v<T>) return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
+    else return [](T x) { return static_cast<T>(std::fabs(static_cast<float>(x))); };
   }));
 });
 
