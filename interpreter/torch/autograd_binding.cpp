@@ -387,6 +387,10 @@ void init_autograd_binding(ModuleObject& m) {
                });
   add_tensor_method(tb, "requires_grad_", [](const CallArgs& a) {
     const bool on = a.args.size() > 1 ? truthy(a[1]) : opt_bool(kwarg(a, "requires_grad"), true);
+    const tensor::ScalarType dtype = self_tensor(a).dtype();
+    // (the method's own words, which PyTorch never updated for complex tensors, though it lets them through)
+    if (on && ag::is_leaf(self_tensor(a)) && !tensor::is_floating(dtype) && !tensor::is_complex(dtype))
+      raise(T.RuntimeError, "only Tensors of floating point dtype can require gradients");
     ag::set_requires_grad(self_tensor(a), on);
     return a[0];
   });

@@ -1026,6 +1026,20 @@ void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result) {
                    "elements with t.resize_(0). (Triggered internally at  ./aten/src/ATen/native/Resize.cpp:17.)");
 }
 
+
+namespace {
+// A factory's requires_grad=True (TensorImpl::set_requires_grad's check and words, capitalised unlike the
+// requires_grad_() method's and the attribute's), then requires_grad_ on the result.
+void factory_requires_grad(const Value& r) {
+  if (is_tensor(r)) {
+    const tensor::ScalarType dtype = unwrap(r).dtype();
+    if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype))
+      raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+  }
+  call_method(r, "requires_grad_", {Value::boolean(true)});
+}
+}  // namespace
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -1125,7 +1139,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     // x.contiguous(memory_format=...): x itself when already so laid out; the others lay out their result.
     if (name == "contiguous") return to_memory_format(self.is_null() ? args[0] : self, format);
     Value r = to_memory_format(call_overloads(name, ops, self, args), format);
-    if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
+    if (requires_grad) factory_requires_grad(r);
     return r;
   }
   if (requires_grad || (!dim_names.is_null() && !dim_names.is_none())) {
@@ -1134,7 +1148,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       const Value named = import_module("torch._named");
       r = call(getattr(named, intern("_factory_names").get()), {r, dim_names});
     }
-    if (requires_grad) call_method(r, "requires_grad_", {Value::boolean(true)});
+    if (requires_grad) factory_requires_grad(r);
     return r;
   }
   const bool method = !self.is_null();

@@ -1393,7 +1393,12 @@ void init_functions(ModuleObject& m) {
     const auto* given = std::get_if<tensor::Device>(&call.values[2]);
     if (const tensor::Device device = given ? *given : default_factory_device(); !device.is_cpu())
       r = call_method(r, "to", {device_object(device)});
-    if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) call_method(r, "requires_grad_", {Value::boolean(true)});
+    if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) {
+      const tensor::ScalarType dtype = unwrap(r).dtype();  // (TensorImpl's check and words, as every factory's)
+      if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype))
+        raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+      call_method(r, "requires_grad_", {Value::boolean(true)});
+    }
     const Value& names = call.given[5];  // named tensors (torch/_named.tsr)
     if (!names.is_null() && !names.is_none())
       r = ::tsr::interp::call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});

@@ -122,6 +122,12 @@ Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, Sca
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 
+Tensor empty_dense(std::span<const int64_t> sizes, Dims strides, ScalarType dtype, Device device) {
+  const size_t nbytes = storage_nbytes(sizes, dtype);  // dense: the elements fill exactly numel slots
+  auto storage = Storage::make(nbytes, device);
+  return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
+}
+
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {
   // Every view's numel() must fit in int64 (expand to [2**40, 2**40] would wrap), as PyTorch's safe numel.
   check(checked_numel(sizes).has_value(), ErrorKind::RuntimeError, "numel: integer multiplication overflow");

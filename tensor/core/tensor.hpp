@@ -161,6 +161,8 @@ Tensor empty(std::span<const int64_t> sizes, ScalarType dtype = ScalarType::Floa
 // too); contiguous otherwise. On like's device, or on `device` (a like-factory's device=).
 Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype);
 Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, ScalarType dtype, Device device);
+// An uninitialised tensor with `strides`, a permutation of dense strides of `sizes` (no gaps, no overlap).
+Tensor empty_dense(std::span<const int64_t> sizes, Dims strides, ScalarType dtype, Device device);
 // A tensor over an existing storage with explicit metadata (the primitive every view is built from).
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset);
 

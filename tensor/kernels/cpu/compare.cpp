@@ -65,7 +65,7 @@ void set_result(Stack& stack, Tensor t) {
 template <class MakeF>
 Tensor to_bool(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f) {
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(pointwise::layout_operand({&a, &b}, shape), shape, ScalarType::Bool);
+  Tensor out = pointwise::elementwise_empty({&a, &b}, shape, ScalarType::Bool);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype_and_uint(dtype, [&]<class T>(std::type_identity<T> tag) {  // numpy's uint16/32/64 compare too
     auto f = make_f(tag);
@@ -153,7 +153,7 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
   const Dims shape = broadcast_shapes(broadcast_shapes(cond.sizes(), a.sizes()), b.sizes());  // cond, self, other
   // the result takes the layout of an operand of its full shape (self, other, then condition), as an elementwise
   // op's does
-  Tensor out = empty_like_layout(pointwise::layout_operand({&cond, &a, &b}, shape), shape, dtype);
+  Tensor out = pointwise::elementwise_empty({&cond, &a, &b}, shape, dtype);
   const auto layout = make_elementwise_layout<4>({out, cond, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_dtype_and_complex(dtype, [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {

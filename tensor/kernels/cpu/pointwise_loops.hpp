@@ -136,6 +136,43 @@ inline const Tensor& layout_operand(std::initializer_list<const Tensor*> operand
   return **operands.begin();
 }
 
+// An elementwise result of `shape`, laid out as TensorIterator lays out its output. With an operand of the full shape
+// not broadcast along a dim: that operand's layout (layout_operand). Otherwise (every operand broadcast, as in
+// `a.unsqueeze(-1) + b.unsqueeze(-3)`): dense strides in the dimension order reorder_dimensions finds over all the
+// operands' strides in bytes (the first operand telling two dims apart decides, broadcast dims tell nothing, of
+// equal strides the smaller size goes inner); the plain order is a contiguous result.
+inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, const Dims& shape, ScalarType dtype) {
+  const Tensor& like = layout_operand(operands, shape);
+  bool full = like.sizes() == shape;
+  for (int64_t d = 0; full && d < like.dim(); ++d) full = !(like.strides()[d] == 0 && like.sizes()[d] > 1);
+  if (full) return empty_like_layout(like, shape, dtype);
+  const int64_t nd = static_cast<int64_t>(shape.size());
+  std::vector<Dims> strides;
+  std::vector<int64_t> element_size;
+  for (const Tensor* t : operands) {
+    strides.push_back(broadcast_strides(*t, shape));
+    element_size.push_back(static_cast<int64_t>(t->element_size()));
+  }
+  const std::vector<int64_t> perm = innermost_first_order(nd, [&](int64_t d0, int64_t d1) {
+    for (size_t k = 0; k < strides.size(); ++k) {
+      const int64_t s0 = strides[k][static_cast<size_t>(d0)] * element_size[k];
+      const int64_t s1 = strides[k][static_cast<size_t>(d1)] * element_size[k];
+      if (s0 == 0 || s1 == 0) continue;
+      if (s0 != s1) return s0 < s1 ? -1 : 1;
+      if (shape[static_cast<size_t>(d0)] > shape[static_cast<size_t>(d1)]) return 1;
+    }
+    return 0;
+  });
+  Dims out_strides(static_cast<size_t>(nd));
+  int64_t stride = 1;
+  for (const int64_t d : perm) {
+    out_strides[static_cast<size_t>(d)] = stride;
+    stride *= shape[static_cast<size_t>(d)];
+  }
+  if (stride == 0 || out_strides == contiguous_strides(shape)) return tsr::tensor::empty(shape, dtype, like.device());
+  return empty_dense(shape, std::move(out_strides), dtype, like.device());
+}
+
 // Runs a binary op: `make_f` receives the type tag and returns the element function for that dtype; D: the dtypes
 // it is instantiated for (visit_real).
 template <Dtypes D = Dtypes::Real, class MakeF>
@@ -143,7 +180,7 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f
   if (b.dim() == 0 && a.dim() > 0) return binary_with_scalar<true, D>(a, b, dtype, make_f);
   if (a.dim() == 0 && b.dim() > 0) return binary_with_scalar<false, D>(b, a, dtype, make_f);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(layout_operand({&a, &b}, shape), shape, dtype);
+  Tensor out = elementwise_empty({&a, &b}, shape, dtype);
   const auto layout = make_elementwise_layout<3>({out, to_dtype(a, dtype), to_dtype(b, dtype)});
   visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
@@ -246,7 +283,7 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
 template <class Vector, class Scalar>
 Tensor vec_loop_binary(const Tensor& a, const Tensor& b, ScalarType dtype, Vector vector, Scalar F) {
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(layout_operand({&a, &b}, shape), shape, dtype);
+  Tensor out = elementwise_empty({&a, &b}, shape, dtype);
   const Tensor a_in = to_dtype(a, dtype), b_in = to_dtype(b, dtype);
   const auto layout = make_elementwise_layout<3>({out, a_in, b_in});
   if (layout.numel == 0) return out;
