@@ -1275,10 +1275,32 @@ void check_affine_dtypes(const Tensor& x, const Tensor& weight, const Tensor& bi
       check_scalar_type(x.dtype(), p->dtype());
 }
 
+// PyTorch's _check_layer_norm_inputs: normalized_shape not empty, weight and bias of that shape, the input's
+// trailing dims that shape; its messages.
+void check_layer_norm_inputs(const Tensor& x, const std::vector<int64_t>& normalized, const Tensor& w, const Tensor& b) {
+  const Dims shape(normalized);
+  check(!normalized.empty(), ErrorKind::RuntimeError, "Expected normalized_shape to be at least 1-dimensional, i.e., "
+        "containing at least one element, but got normalized_shape = ", shape.str());
+  for (const auto& [t, name] : {std::pair{&w, "weight"}, std::pair{&b, "bias"}})
+    check(!t->defined() || t->sizes() == shape, ErrorKind::RuntimeError, "Expected ", name, " to be of same shape as "
+          "normalized_shape, but got ", name, " of shape ", t->defined() ? t->sizes().str() : "", " and normalized_shape = ",
+          shape.str());
+  bool fits = x.dim() >= static_cast<int64_t>(normalized.size());
+  for (size_t i = 0; fits && i < normalized.size(); ++i)
+    fits = x.sizes()[x.dim() - static_cast<int64_t>(normalized.size()) + static_cast<int64_t>(i)] == normalized[i];
+  if (!fits) {
+    std::string expected = "[*";
+    for (int64_t n : normalized) expected += ", " + std::to_string(n);
+    throw Error(ErrorKind::RuntimeError, "Given normalized_shape=" + shape.str() + ", expected input with shape " +
+                                             expected + "], but got input of size" + x.sizes().str());
+  }
+}
+
 TSR_REGISTER_KERNEL("layer_norm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   refuse_complex(std::get<Tensor>(s[0]).dtype(), "LayerNormKernelImpl");
   const Tensor& x = T_(s, 0);
+  check_layer_norm_inputs(x, int_list_arg(s, 1), opt_tensor(s, 2), opt_tensor(s, 3));
   if (x.device().is_cpu()) check_affine_dtypes(x, opt_tensor(s, 2), opt_tensor(s, 3));
   const int64_t k = static_cast<int64_t>(int_list_arg(s, 1).size());
   // (bfloat16 too, forward only: 1.13 rounds its moments and rstd to bfloat16)
