@@ -1028,8 +1028,9 @@ TSR_REGISTER_KERNEL("linalg_lstsq", CPU, [](const Operator&, DispatchKeySet, Sta
           info = Lapack<T>::gelss()(LAPACK_COL_MAJOR, m, n, k, pa, std::max<int64_t>(1, m), pb, ldb,
                                     sv.data<R>() + b * mn, R(rcond), &r);
         }
-        if (info > 0 && driver == "gels")
-          linalg_error("torch.linalg.lstsq: " + batch_prefix(int64_t(batch.size()), b) + "The least squares "
+        if (info > 0)  // (gels: a zero pivot; gelsd, gelss: the SVD did not converge, as on a NaN; 1.13's one message)
+          // (1.13 names the batch element only when there are several matrices: infos.numel() > 1)
+          linalg_error("torch.linalg.lstsq: " + batch_prefix(numel_of(Dims(batch)) > 1 ? 1 : 0, b) + "The least squares "
                        "solution could not be computed because the input matrix does not have full rank (error "
                        "code: " + std::to_string(info) + ").");
         check(info >= 0, ErrorKind::RuntimeError, "torch.linalg.lstsq: LAPACK's ", driver, " failed (info ", info, ")");
