@@ -141,16 +141,15 @@ TSR_REGISTER_KERNEL("masked_scatter", CompositeImplicitAutograd, [](const Operat
   const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
   const Ints sizes(shape.begin(), shape.end());
   // On the meta device the mask's count is data: the result is self's broadcast shape (Note [The meta device]).
-  if (self.device().is_meta()) {
-    result(s, call<"clone">({call<"expand">({self, sizes, false})}));
-    return;
-  }
+  const Tensor expanded = call<"expand">({self, sizes, false});
+  // a contiguous copy of self, as 1.13's clone(at::MemoryFormat::Contiguous)
+  const Tensor out = expanded.is_contiguous() ? call<"clone">({expanded}) : call<"contiguous">({expanded});
+  if (self.device().is_meta()) return result(s, out);
   const Tensor m = call<"expand">({mask, sizes, false});
   const Tensor count = call<"sum">({m, NoneValue{}});
   const int64_t n = *host_contiguous(count, ScalarType::Long).data<int64_t>();
   check(n <= source.numel(), ErrorKind::RuntimeError, "Number of elements of source < number of ones in mask");
   const Tensor values = call<"narrow">({flat(source), int64_t(0), int64_t(0), n});
-  const Tensor out = call<"clone">({call<"expand">({self, sizes, false})});
   result(s, call<"index_put_">({out, std::vector<Tensor>{m}, values, false}));
 });
 TSR_REGISTER_KERNEL("put", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

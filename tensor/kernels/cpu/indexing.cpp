@@ -127,7 +127,8 @@ Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, c
   check_index_dtype(index_in, IsGather ? "gather" : "scatter");
   check_gather_scatter_shapes(self, dim, index_in, src);
   const Tensor index = contiguous(to_dtype(index_in, ScalarType::Long));
-  Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : clone(self);
+  // (scatter's result is contiguous, as 1.13's structured kernel allocates it)
+  Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : self.is_contiguous() ? clone(self) : contiguous(self);
   const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
   const int64_t size = size_or_1(self, dim);
   visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
@@ -207,7 +208,19 @@ ValuesIndices sorted_along(const Tensor& self, int64_t dim, bool descending, int
       }
     }
   });
-  return {contiguous(unpermute(values, L.order)), contiguous(unpermute(indices, L.order))};
+  Tensor v = contiguous(unpermute(values, L.order)), i = contiguous(unpermute(indices, L.order));
+  // sort's results take self's layout (1.13's meta function: self's strides if dense, else dense in their order);
+  // topk's are contiguous
+  if ((kind == SortKind::Sort || kind == SortKind::StableSort) && self.dim() > 0) {
+    Tensor laid = empty_like_layout(self, self.sizes(), self.dtype());
+    if (!laid.is_contiguous()) {
+      Tensor laid_indices = empty_like_layout(self, self.sizes(), ScalarType::Long);
+      copy_(laid, v);
+      copy_(laid_indices, i);
+      return {laid, laid_indices};
+    }
+  }
+  return {v, i};
 }
 
 }  // namespace
@@ -287,7 +300,8 @@ TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySe
     Stack fs{plain_value, s[2]};
     fill.kernel(DispatchKey::CPU)->fn(fill, DispatchKeySet{}, fs);
   }
-  result(s, where(mask, plain_value, self));
+  // contiguous, as 1.13's (a clone in the contiguous format, then masked_fill_)
+  result(s, contiguous(where(mask, plain_value, self)));
 });
 
 TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

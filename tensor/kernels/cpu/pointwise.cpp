@@ -232,7 +232,9 @@ TSR_REGISTER_KERNEL("addcmul", CPU, [](const Operator&, DispatchKeySet, Stack& s
   }
   refuse_half(dtype, "addcmul_cpu_out");
   refuse_bool(dtype, "addcmul_cpu_out");
-  Tensor out = tsr::tensor::empty(broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
+  // laid out as TensorIterator lays out its output (a permuted self gives a permuted result)
+  Tensor out = pointwise::elementwise_empty({&self, &t1, &t2},
+                                            broadcast_shapes(self.sizes(), broadcast_shapes(t1.sizes(), t2.sizes())), dtype);
   const auto layout =
       make_elementwise_layout<4>({out, to_dtype(self, dtype), to_dtype(t1, dtype), to_dtype(t2, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {

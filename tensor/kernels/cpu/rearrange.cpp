@@ -68,28 +68,32 @@ std::vector<bool> dim_mask(std::span<const int64_t> dims, int64_t ndim, const ch
 Tensor flip_cpu(const Tensor& self, std::span<const int64_t> dims) {
   const std::vector<bool> flipped = dim_mask(dims, self.dim(), "flip");
   const Tensor src = contiguous(self);
-  Tensor out = empty(self.sizes(), self.dtype(), self.device());
+  // the result keeps self's layout, as PyTorch's (empty_like: a permuted self gives a permuted result)
+  Tensor out = empty_like_layout(self, self.sizes(), self.dtype());
   const int64_t nd = self.dim(), n = self.numel();
   const size_t es = self.element_size();
   const Dims& sizes = self.sizes();
   const Dims& strides = src.strides();
+  const Dims& out_strides = out.strides();
   const char* from = static_cast<const char*>(src.data_ptr());
   char* to = static_cast<char*>(out.data_ptr());
-  // Walk the output in order with a counter per dim; the source offset reflects the flipped dims.
+  // Walk the result in index order with a counter per dim; the source offset reflects the flipped dims.
   std::vector<int64_t> index(static_cast<size_t>(nd), 0);
-  int64_t offset = 0;
+  int64_t offset = 0, out_offset = 0;
   for (int64_t d = 0; d < nd; ++d)
     if (flipped[size_t(d)]) offset += (sizes[size_t(d)] - 1) * strides[size_t(d)];
   for (int64_t i = 0; i < n; ++i) {
-    std::memcpy(to + size_t(i) * es, from + size_t(offset) * es, es);
+    std::memcpy(to + size_t(out_offset) * es, from + size_t(offset) * es, es);
     for (int64_t d = nd - 1; d >= 0; --d) {
       const size_t k = size_t(d);
       const int64_t step = flipped[k] ? -strides[k] : strides[k];
       if (++index[k] < sizes[k]) {
         offset += step;
+        out_offset += out_strides[k];
         break;
       }
       offset -= step * (sizes[k] - 1);
+      out_offset -= out_strides[k] * (sizes[k] - 1);
       index[k] = 0;
     }
   }

@@ -304,11 +304,13 @@ void index_copy_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const
   }
 }
 
-// In place: self, written. Out of place: a clone of self, written.
+// In place: self, written. Out of place: a copy of self, written: contiguous (1.13's structured index_add,
+// index_copy and scatter_add allocate their result so), or with self's layout (index_fill, a clone).
 template <class F>
-BoxedKernel inplace_kernel(bool inplace, F f) {
-  return [inplace, f](const Operator&, DispatchKeySet, Stack& s) {
-    Tensor self = inplace ? t_arg(s, 0) : clone(t_arg(s, 0));
+BoxedKernel inplace_kernel(bool inplace, F f, bool contiguous_result = true) {
+  return [inplace, f, contiguous_result](const Operator&, DispatchKeySet, Stack& s) {
+    const Tensor& given = t_arg(s, 0);
+    Tensor self = inplace ? given : contiguous_result && !given.is_contiguous() ? contiguous(given) : clone(given);
     f(self, s);
     s = {self};
   };
@@ -344,7 +346,7 @@ TSR_REGISTER_KERNEL("scatter_add", CPU, inplace_kernel(false, scatter_add_fn));
 TSR_REGISTER_KERNEL("scatter_add_", CPU, inplace_kernel(true, scatter_add_fn));
 TSR_REGISTER_KERNEL("index_add", CPU, inplace_kernel(false, index_add_fn));
 TSR_REGISTER_KERNEL("index_add_", CPU, inplace_kernel(true, index_add_fn));
-TSR_REGISTER_KERNEL("index_fill.int_Scalar", CPU, inplace_kernel(false, index_fill_fn));
+TSR_REGISTER_KERNEL("index_fill.int_Scalar", CPU, inplace_kernel(false, index_fill_fn, false));
 TSR_REGISTER_KERNEL("index_fill_.int_Scalar", CPU, inplace_kernel(true, index_fill_fn));
 TSR_REGISTER_KERNEL("index_copy", CPU, inplace_kernel(false, index_copy_fn));
 TSR_REGISTER_KERNEL("index_copy_", CPU, inplace_kernel(true, index_copy_fn));
