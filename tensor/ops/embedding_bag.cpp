@@ -9,12 +9,12 @@
 //   is zeros). float16 adds in a float buffer, rounded once.
 // - max keeps, per element, the first largest value of the bag and the row it came from (max_indices).
 // The gradient (EmbeddingBagBackward0) is 1.13's _embedding_bag_dense_backward: the indices sorted, each
-// occurrence adding its bag's gradient row into its weight row by a fused multiply-add, scaled by its per_sample_weight, 1 /
-// bag_size (mean) and 1 / an index's count (scale_grad_by_freq: see frequency_divisors), the scale formed in
-// double; max routes each
-// element's gradient to its max_indices row. per_sample_weights' gradient is a BLAS dot of the bag's gradient row
-// and the weight row. Both are ops of their own, which 1.13 cannot differentiate again, and neither can tsr. With
-// sparse=True the weight's gradient is the uncoalesced COO tensor of 1.13's _embedding_bag_sparse_backward.
+// occurrence adding its bag's gradient row into its weight row by a fused multiply-add, scaled by its
+// per_sample_weight, 1 / bag_size (mean) and 1 / an index's count (scale_grad_by_freq: see frequency_divisors),
+// the scale formed in double; max routes each element's gradient to its max_indices row. per_sample_weights'
+// gradient is a BLAS dot of the bag's gradient row and the weight row. Both are ops of their own, which 1.13
+// cannot differentiate again, and neither can tsr. With sparse=True the weight's gradient is the uncoalesced COO
+// tensor of 1.13's _embedding_bag_sparse_backward.
 //
 // The outputs besides the result are 1.13's too, in the indices' integer type (int32 when indices and offsets
 // both are): offset2bag (each index's bag; empty on the "fast path": a sum over float or half rows of stride 1
