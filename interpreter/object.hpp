@@ -76,10 +76,16 @@ inline void gc::maybe_track(DictObject* d, const Value& v) {
 }
 
 struct StrObject : Object {
-  std::string s;
+  std::string s;  // UTF-8; never changed once the object is in use (the caches below rely on it)
   mutable int64_t hash = -1;
+  // Code points, counted on first use (-1 before): len() is O(1) after one scan, and the text is ASCII exactly when
+  // it equals s.size(). For a non-ASCII text, `blocks` (built on the first index or slice) holds the byte offset of
+  // every kStrBlock-th code point, so s[i] and s[a:b] scan fewer than kStrBlock code points (str_byte_offset).
+  mutable int64_t code_points = -1;
+  mutable std::unique_ptr<std::vector<size_t>> blocks;
   StrObject(TypeObject* t, std::string v) : Object(t), s(std::move(v)) {}
 };
+inline constexpr int64_t kStrBlock = 64;
 
 // bytes and bytearray (one layout; the type says which). It holds no references, so the cycle collector can
 // ignore it. `exports` counts the memoryviews on a bytearray, which may not resize while any is alive.

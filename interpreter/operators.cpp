@@ -519,9 +519,7 @@ int64_t length(const Value& v) {
   if (v.is_obj()) {
     Object* o = v.obj();
     switch (o->type->layout) {
-      case Layout::Str: {
-        return utf8::code_points(static_cast<StrObject*>(o)->s);
-      }
+      case Layout::Str: return str_length(static_cast<StrObject*>(o));
       case Layout::List: return int64_t(static_cast<ListObject*>(o)->items.size());
       case Layout::Tuple: return int64_t(static_cast<TupleObject*>(o)->items.size());
       case Layout::Dict: return int64_t(static_cast<DictObject*>(o)->size());

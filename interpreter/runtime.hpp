@@ -162,6 +162,10 @@ bool truthy(const Value& v);
 bool contains(const Value& container, const Value& item);
 int64_t hash_of(const Value& v);
 int64_t length(const Value& v);
+// A str's number of code points (counted once, then cached) and the byte offset of code point `cp` (0 <= cp <=
+// that number; O(1) for ASCII, a scan of fewer than kStrBlock code points otherwise).
+int64_t str_length(const StrObject* so);
+size_t str_byte_offset(const StrObject* so, int64_t cp);
 // A property's __get__ (for an instance), __set__ and, with v null, __delete__, with CPython 3.11's messages for a
 // missing accessor ("property 'x' of 'A' object has no setter").
 Value property_get(const PropertyObject* p, const Value& obj);

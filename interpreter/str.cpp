@@ -26,15 +26,6 @@ namespace {
 
 bool is_ascii(const std::string& s) { return utf8::is_ascii(s); }
 
-// Byte offsets of each code point (plus the end) for non-ASCII strings.
-std::vector<size_t> code_point_offsets(const std::string& s) {
-  std::vector<size_t> out;
-  for (size_t i = 0; i < s.size(); ++i)
-    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) out.push_back(i);
-  out.push_back(s.size());
-  return out;
-}
-
 // Objects whose repr is being computed (recursive containers print `[...]`).
 std::vector<const Object*>& repr_stack() {
   static std::vector<const Object*> s;
@@ -175,18 +166,42 @@ Value format_value(const Value& v, int conversion, const Value& spec) {
   return new_str(format(x, sp));
 }
 
+int64_t str_length(const StrObject* so) {
+  if (so->code_points < 0) so->code_points = utf8::code_points(so->s);
+  return so->code_points;
+}
+
+size_t str_byte_offset(const StrObject* so, int64_t cp) {
+  const std::string& s = so->s;
+  const int64_t n = str_length(so);
+  if (n == int64_t(s.size())) return size_t(cp);  // ASCII
+  if (cp >= n) return s.size();
+  if (!so->blocks) {  // the byte offset of every kStrBlock-th code point, in one pass
+    auto blocks = std::make_unique<std::vector<size_t>>();
+    blocks->reserve(size_t(n / kStrBlock) + 1);
+    int64_t count = 0;
+    for (size_t i = 0; i < s.size(); ++i)
+      if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80 && count++ % kStrBlock == 0) blocks->push_back(i);
+    so->blocks = std::move(blocks);
+  }
+  size_t i = (*so->blocks)[size_t(cp / kStrBlock)];
+  for (int64_t left = cp % kStrBlock; left > 0; --left)
+    do ++i; while (i < s.size() && (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80);
+  return i;
+}
+
 Value str_getitem(const StrObject* so, const Value& k) {
   const std::string& s = so->s;
-  const bool ascii = is_ascii(s);
-  std::vector<size_t> offs;
-  if (!ascii) offs = code_point_offsets(s);
-  const int64_t n = ascii ? int64_t(s.size()) : int64_t(offs.size() - 1);
-  auto at = [&](int64_t i) { return ascii ? s.substr(size_t(i), 1) : s.substr(offs[size_t(i)], offs[size_t(i) + 1] - offs[size_t(i)]); };
+  const int64_t n = str_length(so);
+  auto range = [&](int64_t first, int64_t count) {  // code points [first, first + count) as a str
+    const size_t b = str_byte_offset(so, first);
+    return s.substr(b, str_byte_offset(so, first + count) - b);
+  };
   if (has_layout(k, Layout::Slice)) {
     auto si = slice_indices(as<SliceObject>(k), n);
-    if (si.step == 1 && ascii) return new_str(s.substr(size_t(si.start), size_t(si.length)));
+    if (si.step == 1) return new_str(range(si.start, si.length));
     std::string out;
-    for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out += at(j);
+    for (int64_t i = 0, j = si.start; i < si.length; ++i, j += si.step) out += range(j, 1);
     return new_str(out);
   }
   if (!has_index(k))
@@ -194,7 +209,7 @@ Value str_getitem(const StrObject* so, const Value& k) {
   int64_t i = index_of(k);
   if (i < 0) i += n;
   if (i < 0 || i >= n) raise(T.IndexError, "string index out of range");
-  return new_str(at(i));
+  return new_str(range(i, 1));
 }
 
 namespace {

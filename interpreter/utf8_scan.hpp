@@ -1,7 +1,7 @@
-// Scans of UTF-8 text a word at a time: whether it is ASCII and how many code points it holds. A str keeps no
-// cached count, so len(), indexing and slicing scan it; these read 64 bytes per step where the text is ASCII
-// (no byte with its top bit set), which is what long texts in programs (a corpus read for a char-level model)
-// mostly are.
+// Scans of UTF-8 text a word at a time: whether it is ASCII and how many code points it holds. A str counts its
+// code points once (StrObject::code_points); the methods that take code-point arguments on a plain std::string
+// still scan it; these read 64 bytes per step where the text is ASCII (no byte with its top bit set), which is
+// what long texts in programs (a corpus read for a char-level model) mostly are.
 #pragma once
 
 #include <cstddef>

@@ -32,6 +32,7 @@
 #include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/functorch/batched.hpp"
+#include "tensor/ops/device_ops.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -53,7 +54,7 @@ std::string checked_type_name(const Tensor& t) {
 }
 
 std::vector<int64_t> int64_values(const Tensor& t) {
-  const Tensor c = contiguous(to_dtype(t, ScalarType::Long));
+  const Tensor c = host_contiguous(t, ScalarType::Long);
   const int64_t* p = c.data<const int64_t>();
   return std::vector<int64_t>(p, p + c.numel());
 }
@@ -415,10 +416,14 @@ Tensor sparse_backward(const Tensor& grad, const Bags& b, const std::vector<int6
 // not, and calls the dense or sparse backward, and the per_sample_weights one. (max_indices is recomputed: a node
 // saves results 0 to 2 only.)
 G embedding_bag_backward(Ctx& c) {
-  const Tensor& grad = c.g(0);
-  if (!grad.defined()) return G{Tensor(), Tensor(), Tensor(), Tensor()};
-  const Tensor weight = c.s("weight"), indices = c.s("indices"), offsets = c.s("offsets");
-  const Tensor psw = c.s("per_sample_weights");
+  if (!c.g(0).defined()) return G{Tensor(), Tensor(), Tensor(), Tensor()};
+  // The kernels are the host's: tensors on another device are differentiated on host copies, the gradients moved
+  // back (torch.embedding_bag runs the forward so too)
+  const Device device = c.s("weight").device();
+  auto host = [](const Tensor& t) { return t.defined() && !t.device().is_cpu() ? to_device(t, Device{}) : t; };
+  auto back = [&](const Tensor& t) { return t.defined() && !device.is_cpu() ? to_device(t, device) : t; };
+  const Tensor grad = host(c.g(0)), weight = host(c.s("weight")), indices = host(c.s("indices")),
+               offsets = host(c.s("offsets")), psw = host(c.s("per_sample_weights"));
   const int64_t mode = c.i("mode", kSum), padding_idx = c.i("padding_idx", -1);
   const Bags b = read_bags(indices, offsets, c.b("include_last_offset"));
   const int64_t n = static_cast<int64_t>(b.indices.size()), rows = weight.sizes()[0], dim = weight.sizes()[1];
@@ -438,7 +443,7 @@ G embedding_bag_backward(Ctx& c) {
   }
   if (psw.defined() && c.needs("per_sample_weights"))
     gp = call("_embedding_bag_per_sample_weights_backward", {grad, weight, indices, offsets, offset2bag, mode, padding_idx});
-  return G{gw, Tensor(), Tensor(), gp};
+  return G{back(gw), Tensor(), Tensor(), back(gp)};
 }
 
 // The dense gradient's derivative, which 1.13 does not have (derivatives.yaml's not_implemented, whose message
