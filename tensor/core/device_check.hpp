@@ -43,6 +43,14 @@ inline std::string legacy_tensor_type(const Tensor& t) {
   return std::string("torch.") + (t.device().is_cuda() ? "cuda." : "") + std::string(legacy_type_name(t.dtype()));
 }
 
+// How PyTorch's checkScalarTypes names a tensor's type: its legacy class ("torch.FloatTensor"), or for a dtype
+// without one its backend type ("CPUBFloat16Type", "CPUBoolType").
+inline std::string checked_type_name(const Tensor& t) {
+  if (t.dtype() == ScalarType::BFloat16 || t.dtype() == ScalarType::Bool)
+    return std::string(t.device().is_cuda() ? "CUDA" : "CPU") + std::string(dtype_title(t.dtype())) + "Type";
+  return legacy_tensor_type(t);
+}
+
 // A convolution's parameter (`what`: "weight" or "bias") of another type (device or dtype) than its input, in
 // PyTorch's words; `onednn`: the oneDNN backend's ("... or input should be a MKLDNN tensor and weight is a dense
 // tensor").

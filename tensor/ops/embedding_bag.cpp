@@ -46,13 +46,6 @@ namespace {
 
 constexpr int64_t kSum = 0, kMean = 1, kMax = 2;
 
-// PyTorch's checkScalarTypes name for a type with no legacy Tensor class ("CPUBFloat16Type", "CPUBoolType").
-std::string checked_type_name(const Tensor& t) {
-  if (t.dtype() == ScalarType::BFloat16 || t.dtype() == ScalarType::Bool)
-    return std::string(t.device().is_cuda() ? "CUDA" : "CPU") + std::string(dtype_title(t.dtype())) + "Type";
-  return legacy_tensor_type(t);
-}
-
 std::vector<int64_t> int64_values(const Tensor& t) {
   const Tensor c = host_contiguous(t, ScalarType::Long);
   const int64_t* p = c.data<const int64_t>();
@@ -139,6 +132,49 @@ Tensor int_tensor(const std::vector<int64_t>& values, std::vector<int64_t> shape
 // A weight whose rows BLAS can walk (PyTorch's tensors never have negative strides; tsr's numpy views may).
 Tensor walkable(const Tensor& w) { return w.strides()[0] < 0 || w.strides()[1] < 0 ? contiguous(w) : w; }
 
+// Each bag's non-padding count, and each index's bag.
+std::vector<int64_t> bag_sizes(const Bags& b, int64_t padding_idx) {
+  std::vector<int64_t> sizes;
+  for (int64_t k = 0; k < b.count(); ++k) {
+    int64_t n = 0;
+    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) n += b.indices[i] != padding_idx;
+    sizes.push_back(n);
+  }
+  return sizes;
+}
+std::vector<int64_t> bag_of(const Bags& b) {
+  std::vector<int64_t> of(b.indices.size(), 0);
+  for (int64_t k = 0; k < b.count(); ++k)
+    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) of[i] = k;
+  return of;
+}
+
+// max mode's picks: per bag and element, the row of the first largest value (made by the forward, and again for
+// the gradient: the node saves results 0 to 2 only).
+std::vector<int64_t> max_picks(const Tensor& weight_in, const Bags& b, int64_t padding_idx) {
+  const Tensor weight = walkable(weight_in);
+  const int64_t dim = weight.sizes()[1], ws0 = weight.strides()[0], ws1 = weight.strides()[1];
+  std::vector<int64_t> picks(static_cast<size_t>(b.count() * dim), 0);
+  visit_dtype(weight.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>) {
+      const T* w = weight.data<const T>();
+      for (int64_t k = 0; k < b.count(); ++k) {
+        bool first = true;
+        for (int64_t i = b.begin[k]; i < b.end[k]; ++i) {
+          const int64_t index = b.indices[i];
+          if (index == padding_idx) continue;
+          for (int64_t d = 0; d < dim; ++d)
+            if (first || static_cast<double>(w[index * ws0 + d * ws1]) >
+                             static_cast<double>(w[picks[k * dim + d] * ws0 + d * ws1]))
+              picks[k * dim + d] = index;
+          first = false;
+        }
+      }
+    }
+  });
+  return picks;
+}
+
 void embedding_bag_forward(Stack& s) {
   const Tensor weight = walkable(std::get<Tensor>(s[0]));
   const Tensor& indices = std::get<Tensor>(s[1]);
@@ -168,10 +204,10 @@ void embedding_bag_forward(Stack& s) {
       indices.dtype() == ScalarType::Int && offsets.dtype() == ScalarType::Int ? ScalarType::Int : ScalarType::Long;
   const int64_t rows = weight.sizes()[0], dim = weight.sizes()[1], bags = b.count();
   const int64_t n = static_cast<int64_t>(b.indices.size());
-  std::vector<int64_t> bag_size(static_cast<size_t>(bags), 0), offset2bag(static_cast<size_t>(n), 0);
-  std::vector<int64_t> max_indices(static_cast<size_t>(mode == kMax ? bags * dim : 0), 0);
-  for (int64_t k = 0; k < bags; ++k)
-    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) offset2bag[i] = k;
+  for (int64_t k = 0; k < bags; ++k)  // (1.13 checks each index as its loop reaches it, padding_idx too)
+    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) check_index(b.indices[i], rows);
+  const std::vector<int64_t> bag_size = bag_sizes(b, padding_idx), offset2bag = bag_of(b);
+  const std::vector<int64_t> max_indices = mode == kMax ? max_picks(weight, b, padding_idx) : std::vector<int64_t>{};
   Tensor out = zeros(std::vector<int64_t>{bags, dim}, dtype);
   const int64_t ws0 = weight.strides()[0], ws1 = weight.strides()[1];
   const Tensor psw_values = psw.defined() ? contiguous(psw) : Tensor();
@@ -179,28 +215,15 @@ void embedding_bag_forward(Stack& s) {
   // per_sample_weights multiply-add is fused; elsewhere the product is rounded before the add
   const bool fast_sum = mode == kSum && (dtype == ScalarType::Float || dtype == ScalarType::Half) && ws1 == 1 &&
                         padding_idx < 0 && (!psw.defined() || psw.strides()[0] == 1);
-  const bool fused = fast_sum;
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>) {
       const T* w = weight.data<const T>();
       T* o = out.data<T>();
       const T* scale = psw_values.defined() ? psw_values.data<const T>() : nullptr;
-      if (mode == kMax) {
+      if (mode == kMax) {  // each element's picked row (a bag of padding alone stays zeros)
         for (int64_t k = 0; k < bags; ++k)
-          for (int64_t i = b.begin[k]; i < b.end[k]; ++i) {
-            const int64_t index = b.indices[i];
-            check_index(index, rows);
-            if (index == padding_idx) continue;
-            const bool first = bag_size[k] == 0;
-            for (int64_t d = 0; d < dim; ++d) {
-              const T v = w[index * ws0 + d * ws1];
-              if (first || static_cast<double>(v) > static_cast<double>(o[k * dim + d])) {
-                o[k * dim + d] = v;
-                max_indices[k * dim + d] = index;
-              }
-            }
-            ++bag_size[k];
-          }
+          if (bag_size[k] > 0)
+            for (int64_t d = 0; d < dim; ++d) o[k * dim + d] = w[max_indices[k * dim + d] * ws0 + d * ws1];
         return;
       }
       // sum and mean (float16 through a float buffer, as 1.13's fallback)
@@ -209,16 +232,14 @@ void embedding_bag_forward(Stack& s) {
       for (int64_t k = 0; k < bags; ++k)
         for (int64_t i = b.begin[k]; i < b.end[k]; ++i) {
           const int64_t index = b.indices[i];
-          check_index(index, rows);
           if (index == padding_idx) continue;
-          ++bag_size[k];
           if constexpr (std::is_same_v<T, Half>) {
             const float a = scale ? static_cast<float>(scale[i]) : 1.0f;
             for (int64_t d = 0; d < dim; ++d) {
               const float product = a * static_cast<float>(w[index * ws0 + d * ws1]);
               buffer[k * dim + d] += product;
             }
-          } else if (fused || !scale) {
+          } else if (fast_sum || !scale) {
             axpy<T>(dim, scale ? scale[i] : T(1), w + index * ws0, ws1, o + k * dim, 1);
           } else {  // 1.13's generic loop: output += src * scale, the product rounded
             for (int64_t d = 0; d < dim; ++d) {
@@ -246,33 +267,6 @@ void embedding_bag_forward(Stack& s) {
 
 // ---- the gradient
 
-// max mode's picks, recomputed for the gradient (the node saves results 0 to 2 only): per bag and element, the row
-// of the first largest value, as the forward chose it.
-std::vector<int64_t> max_picks(const Tensor& weight_in, const Bags& b, int64_t padding_idx) {
-  const Tensor weight = walkable(weight_in);
-  const int64_t dim = weight.sizes()[1], ws0 = weight.strides()[0], ws1 = weight.strides()[1];
-  std::vector<int64_t> picks(static_cast<size_t>(b.count() * dim), 0);
-  visit_dtype(weight.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double> || std::is_same_v<T, Half>) {
-      const T* w = weight.data<const T>();
-      for (int64_t k = 0; k < b.count(); ++k) {
-        bool first = true;
-        for (int64_t i = b.begin[k]; i < b.end[k]; ++i) {
-          const int64_t index = b.indices[i];
-          if (index == padding_idx) continue;
-          for (int64_t d = 0; d < dim; ++d)
-            if (first || static_cast<double>(w[index * ws0 + d * ws1]) >
-                             static_cast<double>(w[picks[k * dim + d] * ws0 + d * ws1]))
-              picks[k * dim + d] = index;
-          first = false;
-        }
-      }
-    }
-  });
-  return picks;
-}
-
-
 // The occurrences in indices.sort()'s order (not stable: std::sort over (index, position) pairs, as 1.13's sort
 // kernel), which orders the occurrences of one index, and so the rounding of their sum.
 std::vector<std::pair<int64_t, int64_t>> sorted_occurrences(const std::vector<int64_t>& indices) {
@@ -299,22 +293,6 @@ std::vector<int64_t> frequency_divisors(const std::vector<int64_t>& indices, int
   }
   return divisor;
 }
-std::vector<int64_t> bag_sizes(const Bags& b, int64_t padding_idx) {
-  std::vector<int64_t> sizes;
-  for (int64_t k = 0; k < b.count(); ++k) {
-    int64_t n = 0;
-    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) n += b.indices[i] != padding_idx;
-    sizes.push_back(n);
-  }
-  return sizes;
-}
-std::vector<int64_t> bag_of(const Bags& b) {
-  std::vector<int64_t> of(b.indices.size(), 0);
-  for (int64_t k = 0; k < b.count(); ++k)
-    for (int64_t i = b.begin[k]; i < b.end[k]; ++i) of[i] = k;
-  return of;
-}
-
 // 1.13's _embedding_bag_dense_backward (the stack in its schema's order, below).
 Tensor dense_backward(const Stack& s) {
   const Tensor& grad = std::get<Tensor>(s[0]);

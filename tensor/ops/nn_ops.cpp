@@ -1833,12 +1833,9 @@ TSR_REGISTER_KERNEL("embedding", CPU, [](const Operator&, DispatchKeySet, Stack&
   const Tensor& w = T_(s, 0);
   const Tensor& idx = T_(s, 1);
   if (idx.dtype() != ScalarType::Long && idx.dtype() != ScalarType::Int) {
-    // PyTorch's checkScalarTypes, naming the type as Tensor::toString does (a bool tensor's as "CPUBoolType")
-    const std::string type = idx.dtype() == ScalarType::Bool
-                                 ? std::string(idx.device().is_cuda() ? "CUDA" : "CPU") + "BoolType"
-                                 : legacy_tensor_type(idx);
+    // PyTorch's checkScalarTypes, naming the type as Tensor::toString does
     throw Error(ErrorKind::RuntimeError, "Expected tensor for argument #1 'indices' to have one of the following "
-                                         "scalar types: Long, Int; but got " + type +
+                                         "scalar types: Long, Int; but got " + checked_type_name(idx) +
                                              " instead (while checking arguments for embedding)");
   }
   Tensor rows = index_select(w, 0, reshape(idx, std::vector<int64_t>{-1}));
