@@ -30,4 +30,20 @@ std::vector<int64_t> innermost_first_order(int64_t ndim, ShouldSwap should_swap)
   return perm;
 }
 
+// TensorIterator's reorder_dimensions over several operands: stride_bytes(k, d) is operand k's stride of dim d in
+// bytes (0 where broadcast). The first operand that tells two dims apart decides (a broadcast dim tells nothing);
+// of equal strides, the dim of the larger size goes outside.
+template <class Sizes, class StrideBytes>
+std::vector<int64_t> iteration_order(int64_t ndim, size_t operands, const Sizes& sizes, StrideBytes stride_bytes) {
+  return innermost_first_order(ndim, [&](int64_t d0, int64_t d1) {
+    for (size_t k = 0; k < operands; ++k) {
+      const int64_t s0 = stride_bytes(k, d0), s1 = stride_bytes(k, d1);
+      if (s0 == 0 || s1 == 0) continue;
+      if (s0 != s1) return s0 < s1 ? -1 : 1;
+      if (sizes[static_cast<size_t>(d0)] > sizes[static_cast<size_t>(d1)]) return 1;
+    }
+    return 0;
+  });
+}
+
 }  // namespace tsr::tensor

@@ -63,15 +63,8 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
   // smaller size goes inner). A row along a transposed input's stride-1 dimension is then contiguous, and its
   // kernel's vector body runs over it as PyTorch's does.
   const int64_t ndim = static_cast<int64_t>(out_sizes.size());
-  const std::vector<int64_t> perm = innermost_first_order(ndim, [&](int64_t d0, int64_t d1) {
-    for (size_t k = 0; k < N; ++k) {
-      const int64_t s0 = strides[k][static_cast<size_t>(d0)] * layout.element_size[k];
-      const int64_t s1 = strides[k][static_cast<size_t>(d1)] * layout.element_size[k];
-      if (s0 == 0 || s1 == 0) continue;
-      if (s0 != s1) return s0 < s1 ? -1 : 1;
-      if (out_sizes[static_cast<size_t>(d0)] > out_sizes[static_cast<size_t>(d1)]) return 1;
-    }
-    return 0;
+  const std::vector<int64_t> perm = iteration_order(ndim, N, out_sizes, [&](size_t k, int64_t d) {
+    return strides[k][static_cast<size_t>(d)] * layout.element_size[k];
   });
   // Coalesce from the innermost dimension outwards: dims d and d+1 merge when, for every operand,
   // stride[d] == stride[d+1] * size[d+1]. Size-1 dimensions are dropped.

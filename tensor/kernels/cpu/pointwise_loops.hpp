@@ -153,15 +153,8 @@ inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, c
     strides.push_back(broadcast_strides(*t, shape));
     element_size.push_back(static_cast<int64_t>(t->element_size()));
   }
-  const std::vector<int64_t> perm = innermost_first_order(nd, [&](int64_t d0, int64_t d1) {
-    for (size_t k = 0; k < strides.size(); ++k) {
-      const int64_t s0 = strides[k][static_cast<size_t>(d0)] * element_size[k];
-      const int64_t s1 = strides[k][static_cast<size_t>(d1)] * element_size[k];
-      if (s0 == 0 || s1 == 0) continue;
-      if (s0 != s1) return s0 < s1 ? -1 : 1;
-      if (shape[static_cast<size_t>(d0)] > shape[static_cast<size_t>(d1)]) return 1;
-    }
-    return 0;
+  const std::vector<int64_t> perm = iteration_order(nd, strides.size(), shape, [&](size_t k, int64_t d) {
+    return strides[k][static_cast<size_t>(d)] * element_size[k];
   });
   Dims out_strides(static_cast<size_t>(nd));
   int64_t stride = 1;
