@@ -1027,18 +1027,16 @@ void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result) {
 }
 
 
-namespace {
-// A factory's requires_grad=True (TensorImpl::set_requires_grad's check and words, capitalised unlike the
-// requires_grad_() method's and the attribute's), then requires_grad_ on the result.
-void factory_requires_grad(const Value& r) {
-  if (is_tensor(r)) {
-    const tensor::ScalarType dtype = unwrap(r).dtype();
-    if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype))
-      raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
-  }
-  call_method(r, "requires_grad_", {Value::boolean(true)});
+void check_can_require_grad(tensor::ScalarType dtype) {
+  if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype))
+    raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
 }
-}  // namespace
+
+Value factory_requires_grad(const Value& r) {
+  if (is_tensor(r)) check_can_require_grad(unwrap(r).dtype());
+  call_method(r, "requires_grad_", {Value::boolean(true)});
+  return r;
+}
 
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {

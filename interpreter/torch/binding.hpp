@@ -121,6 +121,12 @@ void warn_from_native(const std::string& message);
 // was empty).
 void warn_out_resized(const tensor::Tensor& out, const tensor::Tensor& result);
 
+// TensorImpl::set_requires_grad's check, in its words (capitalised, unlike requires_grad_()'s and the attribute's):
+// what a factory's requires_grad=True, torch.tensor's and Tensor._make_subclass's raise for an integer or bool dtype.
+void check_can_require_grad(tensor::ScalarType dtype);
+// A factory's requires_grad=True: that check, then requires_grad_ on the result, which is returned.
+Value factory_requires_grad(const Value& r);
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args);
 // A call parsed against signatures that are not ops of the registry (the legacy constructor's), by the same rules,

@@ -1393,12 +1393,7 @@ void init_functions(ModuleObject& m) {
     const auto* given = std::get_if<tensor::Device>(&call.values[2]);
     if (const tensor::Device device = given ? *given : default_factory_device(); !device.is_cpu())
       r = call_method(r, "to", {device_object(device)});
-    if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) {
-      const tensor::ScalarType dtype = unwrap(r).dtype();  // (TensorImpl's check and words, as every factory's)
-      if (!tensor::is_floating(dtype) && !tensor::is_complex(dtype))
-        raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
-      call_method(r, "requires_grad_", {Value::boolean(true)});
-    }
+    if (const auto* rg = std::get_if<bool>(&call.values[4]); rg && *rg) factory_requires_grad(r);
     const Value& names = call.given[5];  // named tensors (torch/_named.tsr)
     if (!names.is_null() && !names.is_none())
       r = ::tsr::interp::call(getattr(import_module("torch._named"), intern("_factory_names").get()), {r, names});
@@ -1507,8 +1502,7 @@ void init_functions(ModuleObject& m) {
     // set directly, as PyTorch's C code does: no Tensor method runs on the new object (a placeholder class whose
     // __torch_function__ refuses most of them is made this way)
     if (a.npos() > 2 && truthy(a[2])) {
-      if (!tensor::is_floating(data.dtype()) && !tensor::is_complex(data.dtype()))  // (TensorImpl's wording)
-        raise(T.RuntimeError, "Only Tensors of floating point and complex dtype can require gradients");
+      check_can_require_grad(data.dtype());
       tensor::autograd::set_requires_grad(data, true);
     }
     return wrap(data, cls);
@@ -1525,6 +1519,7 @@ void init_functions(ModuleObject& m) {
     }, true);
     return w;
   });
+  def("_factory_requires_grad", [](const CallArgs& a) { return factory_requires_grad(a[0]); });  // (_tensor.tsr)
   def("is_grad_enabled", [](const CallArgs&) { return Value::boolean(grad_enabled()); });
   def("_set_grad_enabled", [](const CallArgs& a) {
     set_grad_enabled(truthy(a[0]));

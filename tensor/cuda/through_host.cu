@@ -1,7 +1,7 @@
 // The ops of CUDA tensors that run their CPU kernels on a host copy (through_host_kernel, pointwise.cu): the tensors
 // go to the host, the CPU kernel runs, its results come back to the device. Each is here until it has a device
-// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA). Results, errors and dtypes are
-// the CPU kernels' own; the cost is a copy each way and a synchronisation.
+// kernel: the dense linear algebra (PyTorch's CUDA kernels call cuSOLVER and MAGMA) and the embedding bags. Results,
+// errors and dtypes are the CPU kernels' own; the cost is a copy each way and a synchronisation.
 // scripts/cuda-coverage.sh counts them as served; docs/cuda.md lists them.
 #include "tensor/cuda/operands.cuh"
 
@@ -37,6 +37,10 @@ TSR_THROUGH_HOST("lu_unpack")
 TSR_THROUGH_HOST("ormqr")
 TSR_THROUGH_HOST("symeig")
 TSR_THROUGH_HOST("triangular_solve")
+// ---- embedding bags (tensor/ops/embedding_bag.cpp; EmbeddingBagBackward0 differentiates on host copies too)
+TSR_THROUGH_HOST("_embedding_bag")
+TSR_THROUGH_HOST("_embedding_bag_dense_backward")
+TSR_THROUGH_HOST("_embedding_bag_per_sample_weights_backward")
 #undef TSR_THROUGH_HOST
 
 }  // namespace tsr::tensor::cuda
