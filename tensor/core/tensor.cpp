@@ -85,17 +85,13 @@ bool is_non_overlapping_and_dense(const Tensor& t) {
   return true;
 }
 
-// PyTorch's infer_dense_strides: dense strides in the order of t's strides, innermost first. An insertion sort
-// of the dims (starting from the innermost) that leaves a dim with stride 0 where it is, and puts the smaller of
-// two equal strides' sizes first, the same order as TensorIterator's, so every op propagates layouts alike.
+// PyTorch's infer_dense_strides: dense strides in the order of t's strides, innermost first, which is
+// TensorIterator's order of one operand (a dim with stride 0 stays where it is; of two equal strides the larger size
+// goes outside), so every op propagates layouts alike.
 Dims infer_dense_strides(const Tensor& t) {
   const int64_t nd = t.dim();
-  const std::vector<int64_t> perm = innermost_first_order(nd, [&](int64_t d0, int64_t d1) {
-    const int64_t s0 = t.strides()[d0], s1 = t.strides()[d1];
-    if (s0 == 0 || s1 == 0) return 0;
-    if (s0 != s1) return s0 < s1 ? -1 : 1;
-    return t.sizes()[d0] > t.sizes()[d1] ? 1 : 0;
-  });
+  const std::vector<int64_t> perm =
+      iteration_order(nd, 1, t.sizes(), [&](size_t, int64_t d) { return t.strides()[d]; });
   Dims strides(nd);
   int64_t stride = 1;
   for (int64_t d : perm) {
