@@ -426,12 +426,27 @@ TSR_REGISTER_KERNEL("min.dim", CPU, [](const Operator&, DispatchKeySet, Stack& s
   auto [v, i] = extreme(tensor_arg(s), std::vector<int64_t>{dim}, bool_arg(s, 2), false, "min");
   s = {v, i};
 });
-TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, extreme(tensor_arg(s), {}, false, true, "max").values);
-});
-TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, extreme(tensor_arg(s), {}, false, false, "min").values);
-});
+// max() and min() of all elements: which zero a 0.0 / -0.0 tie gives is max_all_kernel_impl's (min_all's), which
+// runs vec::reduce_all over the contiguous elements with Vectorized's maximum (minimum): on equal lanes,
+// _mm256_max_ps gives its second operand, the later element in a lane, and the lanes meet in reduce_all's order.
+// Only a zero result can depend on it (NaN wins outright), so the walk runs only then. (Inputs over
+// at::internal::GRAIN_SIZE elements are split among threads in PyTorch; the walk here takes them as one range.)
+template <class T>
+T zero_tie(const Tensor& x, bool want_max) {
+  const Tensor c = contiguous(x);
+  auto later_on_tie = [want_max](T a, T b) { return (want_max ? a > b : a < b) ? a : b; };
+  return pytorch_vec::reduce_all(later_on_tie, c.data<T>(), c.numel());
+}
+Tensor extreme_of_all(const Tensor& x, bool want_max) {
+  Tensor r = extreme(x, {}, false, want_max, want_max ? "max" : "min").values;
+  const ScalarType dt = x.dtype();
+  if ((dt != ScalarType::Float && dt != ScalarType::Double) || host_double(r) != 0.0) return r;
+  if (dt == ScalarType::Float) r.data<float>()[0] = zero_tie<float>(x, want_max);
+  else r.data<double>()[0] = zero_tie<double>(x, want_max);
+  return r;
+}
+TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, extreme_of_all(tensor_arg(s), true)); });
+TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, extreme_of_all(tensor_arg(s), false)); });
 // argmax/argmin: over the flattened tensor without a dim, else along it.
 static BoxedKernel arg_extreme(bool want_max) {
   return [want_max](const Operator&, DispatchKeySet, Stack& s) {
