@@ -130,6 +130,9 @@ class Node : public std::enable_shared_from_this<Node> {
   const EdgeList& next_edges() const { return next_; }
   // Computes the gradients of the inputs (one per next edge) from the gradients of the outputs.
   virtual std::vector<Tensor> apply(std::vector<Tensor> grads) = 0;
+  // Whether apply() takes an output nobody differentiated as an undefined gradient, as PyTorch's C++ nodes do
+  // (their formulas test grad.defined()); the engine gives every other node zeros there (output_meta).
+  virtual bool takes_undefined_grads() const { return false; }
   virtual void release_saved();
   size_t num_outputs = 1;
   // The outputs' shapes, dtypes and devices: a missing output gradient is materialised as zeros there, and a

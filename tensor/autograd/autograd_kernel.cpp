@@ -15,6 +15,7 @@ namespace {
 class OpNode : public Node {
  public:
   explicit OpNode(const OpDerivative* d) : Node(&d->node), derivative(d) {}
+  bool takes_undefined_grads() const override { return derivative->takes_undefined_grads; }
   std::vector<Tensor> apply(std::vector<Tensor> grads) override {
     ctx.node = this;
     ctx.no_edge_inputs = no_edge_inputs;

@@ -607,9 +607,9 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       bool any = false;
       for (auto& g : grads) any |= g.defined();
       if (any || !is_acc) {
-        for (size_t i = 0; i < grads.size(); ++i)
-          if (!grads[i].defined() && i < n->output_meta.size())
-            grads[i] = zeros_of(n->output_meta[i]);
+        if (!n->takes_undefined_grads())
+          for (size_t i = 0; i < grads.size(); ++i)
+            if (!grads[i].defined() && i < n->output_meta.size()) grads[i] = zeros_of(n->output_meta[i]);
         if (any) {
           // Under :trace, the ops each node runs are listed under its name (the node is what PyTorch's engine
           // runs too: grad_fn's name is the class of its C++ node).

@@ -136,6 +136,10 @@ struct OpDerivative {
   // The formula reads its tensors' memory (host loops, not only dispatched ops): under vmap (Note [vmap]) it runs
   // once per batch entry, on the entries of its batched tensors.
   bool per_entry_under_vmap = false;
+  // The formula reads an output nobody differentiated as an undefined c.g(k) (Node::takes_undefined_grads), and
+  // skips the work for it, as PyTorch's: a double backward that wants one gradient computes only that one, and an
+  // input reached only through the missing ones gets None, not zeros.
+  bool takes_undefined_grads = false;
 };
 
 // The derivative of an op: PyTorch's node name, what it saves, the formula.
@@ -147,6 +151,13 @@ inline std::shared_ptr<const OpDerivative> formula(std::string node, std::vector
 inline std::shared_ptr<const OpDerivative> per_entry_under_vmap(std::shared_ptr<const OpDerivative> d) {
   auto copy = std::make_shared<OpDerivative>(*d);
   copy->per_entry_under_vmap = true;
+  return copy;
+}
+// The same derivative, given undefined gradients for outputs nobody differentiated
+// (OpDerivative::takes_undefined_grads).
+inline std::shared_ptr<const OpDerivative> takes_undefined_grads(std::shared_ptr<const OpDerivative> d) {
+  auto copy = std::make_shared<OpDerivative>(*d);
+  copy->takes_undefined_grads = true;
   return copy;
 }
 // The mark of an op whose outputs never carry gradient (PyTorch's "non_differentiable", and ops that only read
