@@ -7,6 +7,7 @@
 // 0) + eps) in the dtype; without weight and bias y = (x - mean) * rstd, otherwise per channel scale = rstd * gamma
 // and bias = -scale * mean + beta (two roundings), y = scale * x + bias (one multiply-add on AVX2). Bit for bit
 // PyTorch's (measured, script test 315).
+// (A channels-last input: Note [PyTorch's channels-last group_norm] below.)
 // Backward: per (n, c) ds = sum(dy * x) and db = sum(dy) over HxW in vector lanes (multiply-add chains), the lanes
 // added from lane 0, then the tail; per (n, g) the same over the group's channels weighted by gamma (not
 // contracted); c2 = (db * mean - ds) * rstd^3 / (D * HxW), c3 = -c2 * mean - db * rstd / (D * HxW),
@@ -14,9 +15,11 @@
 // db. dbeta is PyTorch's bits; dx and dgamma agree in about 97% of elements and differ from PyTorch's by an ulp or
 // two in the rest (measured over 4,592 elements of 18 random cases; which of GCC's contractions PyTorch's build
 // made in ComputeInternalGradients and GroupNormInputBackward could not be pinned down from the outputs).
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 #include <string>
+#include <vector>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -90,6 +93,62 @@ void group_norm_forward(const T* x, const T* gamma, const T* beta, const GroupNo
   }
 }
 
+// Note [PyTorch's channels-last group_norm]: a 4-d input laid out N, H, W, C takes 1.13's
+// GroupNormKernelImplChannelsLastInternal: per sample, each channel's sum and sum of squares over the H * W rows
+// (a multiply-add each on AVX2), the group's from its channels one after another; var = sum2 * s - mean * mean with
+// the first product fused; then per element y = scale * x + bias with scale = rstd * gamma and bias = beta - scale *
+// mean fused, written channels-last. Its backward runs the contiguous kernel on contiguous copies but with these
+// saved mean and rstd (derivatives.yaml). Bit for bit PyTorch's (measured, script test 896).
+template <class T>
+void channels_last_moments(const T* x, const GroupNormShape& s, double eps, T* mean, T* rstd) {
+  const bool fused = pytorch_vec::avx2();
+  const int64_t d = s.d();
+  const T scale = T(1) / static_cast<T>(d * s.hxw);
+  std::vector<T> sum(static_cast<size_t>(s.c)), sum2(sum.size());
+  for (int64_t n = 0; n < s.n; ++n) {
+    std::fill(sum.begin(), sum.end(), T(0));
+    std::fill(sum2.begin(), sum2.end(), T(0));
+    for (int64_t m = 0; m < s.hxw; ++m) {
+      const T* row = x + (n * s.hxw + m) * s.c;
+      for (int64_t c = 0; c < s.c; ++c) {
+        sum[c] += row[c];
+        sum2[c] = pytorch_vec::madd(fused, row[c], row[c], sum2[c]);
+      }
+    }
+    for (int64_t g = 0; g < s.groups; ++g) {
+      T m1 = 0, m2 = 0;
+      for (int64_t k = g * d; k < (g + 1) * d; ++k) m1 += sum[k], m2 += sum2[k];
+      m1 *= scale;
+      const T var = pytorch_vec::madd(fused, m2, scale, -(m1 * m1));
+      mean[n * s.groups + g] = m1;
+      rstd[n * s.groups + g] = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+    }
+  }
+}
+
+template <class T>
+void group_norm_forward_channels_last(const T* x, const T* gamma, const T* beta, const GroupNormShape& s, double eps,
+                                      T* y) {
+  const bool fused = pytorch_vec::avx2();
+  std::vector<T> mean(static_cast<size_t>(s.n * s.groups)), rstd(mean.size());
+  channels_last_moments(x, s, eps, mean.data(), rstd.data());
+  const int64_t d = s.d();
+  for (int64_t n = 0; n < s.n; ++n)
+    for (int64_t m = 0; m < s.hxw; ++m) {
+      const int64_t row = (n * s.hxw + m) * s.c;
+      for (int64_t c = 0; c < s.c; ++c) {
+        const int64_t i = n * s.groups + c / d;
+        const T scale = rstd[i] * (gamma ? gamma[c] : T(1));
+        if (!gamma && !beta) {  // scale * x - scale * mean, the first product fused
+          y[row + c] = pytorch_vec::madd(fused, scale, x[row + c], -(scale * mean[i]));
+          continue;
+        }
+        const T bias = pytorch_vec::madd(fused, -scale, mean[i], beta ? beta[c] : T(0));
+        y[row + c] = pytorch_vec::madd(fused, scale, x[row + c], bias);
+      }
+    }
+}
+
 // sum(a * b) over n elements (b null: sum(a)) as GroupNorm's backward adds them: K lanes of multiply-add chains
 // over the whole vectors, the lanes added from lane 0, then the remaining elements.
 template <class T>
@@ -104,17 +163,22 @@ T lane_sum(const T* a, const T* b, int64_t n, bool fused) {
   return sum;
 }
 
+// x contiguous; x_channels_last, where given, the same input laid out channels-last, whose forward's mean and rstd
+// (Note [PyTorch's channels-last group_norm]) the gradients then use.
 template <class T>
-void group_norm_backward(const T* dy, const T* x, const T* gamma, const GroupNormShape& s, double eps, T* dx,
-                         T* dgamma, T* dbeta) {
+void group_norm_backward(const T* dy, const T* x, const T* x_channels_last, const T* gamma, const GroupNormShape& s,
+                         double eps, T* dx, T* dgamma, T* dbeta) {
   const bool fused = pytorch_vec::avx2();
   const int64_t d = s.d(), inner = d * s.hxw, rows = s.n * s.groups;
   std::vector<T> ds(static_cast<size_t>(s.n * s.c)), db(ds.size()), mean(static_cast<size_t>(rows)), rstd(mean.size());
+  if (x_channels_last) channels_last_moments(x_channels_last, s, eps, mean.data(), rstd.data());
 #pragma omp parallel for if (rows > 1 && s.n * s.c * s.hxw >= 32768)
   for (int64_t i = 0; i < rows; ++i) {
-    const pytorch_vec::Moments<T> m = pytorch_vec::rowwise_moments(x + i * inner, inner);
-    mean[i] = m.mean;
-    rstd[i] = rstd_of(m.var, eps);
+    if (!x_channels_last) {
+      const pytorch_vec::Moments<T> m = pytorch_vec::rowwise_moments(x + i * inner, inner);
+      mean[i] = m.mean;
+      rstd[i] = rstd_of(m.var, eps);
+    }
     for (int64_t j = i * d; j < (i + 1) * d; ++j) {  // (n, c) = j
       ds[j] = lane_sum(dy + j * s.hxw, x + j * s.hxw, s.hxw, fused);
       db[j] = lane_sum(dy + j * s.hxw, static_cast<const T*>(nullptr), s.hxw, fused);
@@ -177,6 +241,7 @@ TSR_DEFINE_OP(
           !functorch::is_batched(c.g())) {
         const GroupNormShape s = group_norm_shape(x, groups, w, b);
         const Tensor xc = contiguous(x), g = host_contiguous(c.g(), x.dtype());
+        const Tensor xl = suggest_memory_format(x) == MemoryFormat::ChannelsLast ? as_channels_last(x) : Tensor();
         const Tensor wc = w.defined() ? contiguous(w) : Tensor();
         const std::vector<int64_t> shape(x.sizes().begin(), x.sizes().end()), channels{s.c};
         Tensor gx = empty(shape, x.dtype());
@@ -184,8 +249,8 @@ TSR_DEFINE_OP(
         Tensor gb = b.defined() ? empty(channels, x.dtype()) : Tensor();
         visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
           if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-            group_norm_backward(g.data<const T>(), xc.data<const T>(), wc.defined() ? wc.data<const T>() : nullptr,
-                                s, eps, gx.data<T>(), gw.defined() ? gw.data<T>() : nullptr,
+            group_norm_backward(g.data<const T>(), xc.data<const T>(), xl.defined() ? xl.data<const T>() : nullptr,
+                                wc.defined() ? wc.data<const T>() : nullptr, s, eps, gx.data<T>(), gw.defined() ? gw.data<T>() : nullptr,
                                 gb.defined() ? gb.data<T>() : nullptr);
         });
         return G{gx, gw, gb};
@@ -217,7 +282,16 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
     check_affine_dtypes(x, w, b);
   }
   Tensor y;
-  if (group_norm_exact_applies(x, w, b)) {
+  if (group_norm_exact_applies(x, w, b) && suggest_memory_format(x) == MemoryFormat::ChannelsLast) {
+    const Tensor xl = as_channels_last(x);
+    const Tensor wc = w.defined() ? contiguous(w) : Tensor(), bc = b.defined() ? contiguous(b) : Tensor();
+    y = empty_channels_last(x.sizes(), x.dtype());
+    visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+        group_norm_forward_channels_last(xl.data<const T>(), wc.defined() ? wc.data<const T>() : nullptr,
+                                         bc.defined() ? bc.data<const T>() : nullptr, shape, eps, y.data<T>());
+    });
+  } else if (group_norm_exact_applies(x, w, b)) {
     const Tensor xc = contiguous(x);
     const Tensor wc = w.defined() ? contiguous(w) : Tensor(), bc = b.defined() ? contiguous(b) : Tensor();
     y = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
@@ -231,8 +305,7 @@ TSR_REGISTER_KERNEL("group_norm", CPU, [](const Operator&, DispatchKeySet, Stack
     if (w.defined()) y = mul(y, per_channel(w, x));
     if (b.defined()) y = add(y, per_channel(b, x));
   }
-  // PyTorch's output takes a channels-last input's layout (its channels-last kernel rounds otherwise; tsr computes
-  // the contiguous kernel's values)
+  // PyTorch's output takes a channels-last input's layout (the composed form's values: other dtypes and devices)
   if (y.dim() == 4 && channels_last_strides(x)) y = as_channels_last(y);
   s.clear();
   s.emplace_back(std::move(y));
