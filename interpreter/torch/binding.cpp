@@ -1038,6 +1038,22 @@ Value factory_requires_grad(const Value& r) {
   return r;
 }
 
+namespace {
+// A factory: its overloads take no tensor and have the keyword-only dtype= and device= (TSR_FACTORY_OPTIONS).
+bool is_factory(const std::vector<const tensor::Operator*>& ops) {
+  for (const tensor::Operator* op : ops) {
+    bool dtype = false, device = false;
+    for (const tensor::SchemaArgument& a : op->schema().arguments) {
+      if (a.type.base == "Tensor") return false;
+      dtype |= a.kwarg_only && a.name == "dtype" && a.type.base == "ScalarType";
+      device |= a.kwarg_only && a.name == "device" && a.type.base == "Device";
+    }
+    if (!dtype || !device) return false;
+  }
+  return !ops.empty();
+}
+}  // namespace
+
 Value call_overloads(const std::string& name, const std::vector<const tensor::Operator*>& ops, const Value& self,
                      const CallArgs& args_in) {
   // `out=`: every op with one Tensor result accepts it, derived here rather than declared per op: the result is
@@ -1051,8 +1067,27 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     if (overrides_torch_function(out))
       if (Value r = torch_function_dispatch(name, self, args_in, !self.is_null()); !r.is_null()) return r;
     std::vector<Value> names(args_in.kwnames->items.begin(), args_in.kwnames->items.end() - 1);
+    std::vector<Value> values(args_in.args.begin(), args_in.args.end() - 1);
+    // A factory writes straight into out, so it makes out's dtype: a dtype= given too must be that one (PyTorch's
+    // parser checks it); else it is passed as out's.
+    if (self.is_null() && is_tensor(out) && is_factory(ops)) {
+      const tensor::ScalarType out_dtype = unwrap(out).dtype();
+      bool given = false;
+      for (size_t k = 0; k < names.size(); ++k)
+        if (str_of(names[k]) == "dtype" && !values[args_in.npos() + k].is_none()) {
+          given = true;
+          if (auto d = dtype_of(values[args_in.npos() + k]); d && *d != out_dtype)
+            raise(T.RuntimeError, "dtype " + std::string(tensor::dtype_title(*d)) +
+                                      " does not match dtype of out parameter (" +
+                                      std::string(tensor::dtype_title(out_dtype)) + ")");
+        }
+      if (!given) {
+        names.push_back(intern("dtype"));
+        values.push_back(dtype_object(out_dtype));
+      }
+    }
     Value kwn = new_tuple(std::move(names));
-    CallArgs rest{args_in.args.subspan(0, args_in.args.size() - 1), length(kwn) ? as<TupleObject>(kwn) : nullptr};
+    CallArgs rest{values, length(kwn) ? as<TupleObject>(kwn) : nullptr};
     Value r = call_overloads(name, ops, self, rest);
     if (out.is_none()) return r;  // out=None: as if not given (PyTorch's parser reads None as absent)
     auto write = [&](const Value& into, const Value& result, bool exact) {

@@ -233,10 +233,22 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
   const bool integral = !start.is_floating() && !end.is_floating() && !step.is_floating();
   const ScalarType type = dtype.value_or(integral ? ScalarType::Long : default_dtype());
   const double a = start.to_double(), b = end.to_double(), s = step.to_double();
-  check(s != 0, ErrorKind::RuntimeError, "step must be nonzero");
-  check((s > 0 && b >= a) || (s < 0 && b <= a), ErrorKind::RuntimeError,
-        "upper bound and larger bound inconsistent with step sign");
-  const int64_t n = static_cast<int64_t>(std::ceil((b - a) / s));
+  // An integer dtype takes the bounds and the step in its accumulation type, int64, truncated (arange(3.32,
+  // dtype=long) stops at 2, a step of 0.5 is 0); the count is the int64 range over that step for int64, the
+  // bounds' own range over their own step for the narrower types (PyTorch's arange_out does both).
+  check(type != ScalarType::Bool && !is_complex(type), ErrorKind::RuntimeError,
+        "\"arange_cpu\" not implemented for '" + std::string(dtype_title(type)) + "'");
+  const bool int_type = is_integral(type, /*include_bool=*/false);
+  const auto truncated = [](const Scalar& v) {
+    return std::visit([](auto x) { return static_cast<int64_t>(x); }, v.value());  // (a double toward zero)
+  };
+  const int64_t ia = int_type ? truncated(start) : 0, ib = int_type ? truncated(end) : 0,
+                is = int_type ? truncated(step) : 0;
+  check(int_type ? is != 0 : s != 0, ErrorKind::RuntimeError, "step must be nonzero");
+  check(int_type ? (is > 0 && ib >= ia) || (is < 0 && ib <= ia) : (s > 0 && b >= a) || (s < 0 && b <= a),
+        ErrorKind::RuntimeError, "upper bound and larger bound inconsistent with step sign");
+  const int64_t n = static_cast<int64_t>(type == ScalarType::Long ? std::ceil(static_cast<double>(ib - ia) / static_cast<double>(is))
+                                                                  : std::ceil((b - a) / s));
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{n}, type);
   visit_dtype(type, [&]<class T>(std::type_identity<T>) {
     T* o = out.data<T>();
@@ -256,8 +268,7 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
         return static_cast<T>(madd(static_cast<Acc>(j), step, static_cast<Acc>(base)));
       }, at);
     } else {
-      // start + i * step in double (float64 accumulation, as PyTorch's CPU kernel).
-      for (int64_t i = 0; i < n; ++i) o[i] = static_cast<T>(a + static_cast<double>(i) * s);
+      for (int64_t i = 0; i < n; ++i) o[i] = static_cast<T>(ia + i * is);  // start + i * step in int64
     }
   });
   return device.is_cpu() ? out : to_device(out, device);  // made on the host, as the CUDA arange kernel

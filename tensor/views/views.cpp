@@ -392,6 +392,7 @@ Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
   start_dim = wrap_dim(start_dim, self.dim());
   end_dim = wrap_dim(end_dim, self.dim());
   check(start_dim <= end_dim, ErrorKind::RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
+  if (start_dim == end_dim) return self;  // nothing to merge: self itself, no view and no node, as PyTorch's
   Dims shape;
   for (int64_t d = 0; d < start_dim; ++d) shape.push_back(self.sizes()[d]);
   int64_t merged = 1;
