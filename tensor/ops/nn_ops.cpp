@@ -274,10 +274,29 @@ TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
                 // takes a single dtype: a target of another dtype (Long under a Float input) fails there
                 check(c.s("self").dtype() == c.s("target").dtype(), ErrorKind::RuntimeError, "Found dtype ",
                       dtype_title(c.s("target").dtype()), " but expected ", dtype_title(c.s("self").dtype()));
-                Tensor d = sub(c.s("self"), c.s("target"));
-                const auto [norm, g] = loss_norm_and_grad(c, d.sizes(), 2.0, d.dtype());
-                Tensor gs = mul(mul(norm, d), g);
+                const Tensor gs = call("mse_loss_backward", {c.g(), c.s("self"), c.s("target"), c.i("reduction", 1)});
                 return G{c.to(gs, "self"), c.to(neg(gs), "target")};
+              }));
+// mse_loss's gradient as an op, so that under create_graph its own derivative is recorded (PyTorch's
+// MseLossBackwardBackward0, whose roundings are mse_loss_double_backward's: (2 * grad) / numel).
+TSR_DEFINE_OP("mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor",
+              "mse_loss's gradient wrt self: norm * (self - target) * grad_output (norm 2 / numel for the mean, else 2).",
+              autograd::formula("MseLossBackwardBackward0", {"grad_output", "self", "target"}, [](Ctx& c) {
+                const Tensor go = c.s("grad_output"), x = c.s("self"), t = c.s("target");
+                const int64_t red = c.i("reduction", 1);
+                // mse_loss_double_backward: 2 * (grad * grad_output), then divided by numel for the mean
+                auto double_backward = [&]() {
+                  Tensor r = mul(scalar(2, x.dtype()), mul(c.g(), go));
+                  return red == 1 ? div(r, scalar(static_cast<double>(x.numel()), x.dtype())) : r;
+                };
+                Tensor g_go = c.when_needed("grad_output", [&] {
+                  if (red == 0) return call("mse_loss_backward", {c.g(), x, t, red});
+                  const Tensor r = call("mse_loss_backward", {ones_like(go), x, t, red});
+                  return sum(mul(r, c.g()));
+                });
+                Tensor g_x = c.when_needed("self", double_backward);
+                Tensor g_t = c.when_needed("target", [&] { return neg(double_backward()); });
+                return G{g_go, g_x.defined() ? c.to(g_x, "self") : g_x, g_t.defined() ? c.to(g_t, "target") : g_t};
               }));
 TSR_DEFINE_OP("l1_loss(Tensor self, Tensor target, int reduction=1) -> Tensor", "Mean absolute error.",
               autograd::formula("L1LossBackward0", {"self", "target"}, [](Ctx& c) {
@@ -971,6 +990,16 @@ TSR_REGISTER_KERNEL("mse_loss", CPU, [](const Operator&, DispatchKeySet, Stack& 
   check_dtype_in(DtypeGroup::Floating, result_type(std::array{T_(s, 0), T_(s, 1)}), "mse_cpu", {ScalarType::Half});
   Tensor d = sub(T_(s, 0), T_(s, 1));
   out(s, reduce_loss(mul(d, d), int_arg(s, 2, 1)));
+});
+// (the kernel's one TensorIterator: norm, rounded to the dtype, times (self - target) times grad_output broadcast)
+TSR_REGISTER_KERNEL("mse_loss_backward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& go = T_(s, 0);
+  if (T_(s, 1).device().is_cpu()) check_dtype_in(DtypeGroup::AllButBool, T_(s, 1).dtype(), "mse_backward_cpu_out");
+  const Tensor d = sub(T_(s, 1), T_(s, 2));
+  const int64_t red = int_arg(s, 3, 1);
+  const Tensor norm = scalar(red == 1 ? 2.0 / static_cast<double>(d.numel()) : 2.0, d.dtype());
+  const std::vector<int64_t> shape(d.sizes().begin(), d.sizes().end());
+  out(s, mul(mul(norm, d), red == 0 ? go : expand(go, shape)));
 });
 TSR_REGISTER_KERNEL("l1_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   out(s, reduce_loss(abs(sub(T_(s, 0), T_(s, 1))), int_arg(s, 2, 1)));

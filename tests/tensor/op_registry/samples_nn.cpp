@@ -86,6 +86,8 @@ TSR_OP_SAMPLES(nn) {
   for (const char* name : {"hardshrink_backward", "softshrink_backward"})
     op(name).sample({T({2, 3}), T({2, 3}), 0.5}).sample({T({4}), T({4}), 0.2});
   op("mse_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0}).sample({T({2, 3}), T({2, 3}), 2});
+  op("mse_loss_backward").sample({T({}), T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), T({2, 3}), 0})
+      .sample({T({}), T({2, 3}), T({2, 3}), 2});
   op("l1_loss").sample({T({2, 3}), T({2, 3}), 1}).sample({T({2, 3}), T({2, 3}), 0});
   op("smooth_l1_loss").sample({T({2, 3}), T({2, 3}), 1, 1.0}).sample({T({2, 3}), T({2, 3}), 0, 0.5});
   op("huber_loss").sample({T({2, 3}), T({2, 3}), 1, 1.0}).sample({T({2, 3}), T({2, 3}), 0, 0.5})
