@@ -11,6 +11,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/ops/type_promotion.hpp"
 
 namespace tsr::tensor {
 
@@ -380,46 +381,53 @@ bool matmul_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
   return true;
 }
 
-// addmm with only mat1 batched (a linear layer on a batched input): the batch folded into mat1's rows, one addmm.
-// With the weight or the bias batched too (a vmapped ensemble of linear layers): one baddbmm, every operand given the
-// batch (an unbatched one expanded).
-bool addmm_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
-  if (stack.size() < 3 || !op.written_arguments().empty()) return false;
-  const Tensor& bias = std::get<Tensor>(stack[0]);
-  const Tensor& mat1 = std::get<Tensor>(stack[1]);
-  const Tensor& mat2 = std::get<Tensor>(stack[2]);
-  if (mat1.dim() != 2 || mat2.dim() != 2 || bias.dim() > 2) return false;
-  if (batched_at(bias, level) || batched_at(mat2, level)) {
-    auto batch_of = [&](const Tensor& t, std::vector<int64_t> sizes) {
-      Tensor p = front_at(t, level);
-      if (!batched_at(t, level)) p = physical("unsqueeze", {p, int64_t(0)});
-      while (p.dim() < int64_t(sizes.size()) + 1) p = physical("unsqueeze", {p, int64_t(1)});
-      sizes.insert(sizes.begin(), batch_size);
-      return physical("expand", {p, sizes});
-    };
-    const int64_t n = mat1.size(0), k = mat1.size(1), m = mat2.size(1);
-    Stack args{batch_of(bias, {n, m}), batch_of(mat1, {n, k}), batch_of(mat2, {k, m})};
-    for (size_t j = 3; j < stack.size(); ++j) args.push_back(stack[j]);  // beta, alpha
-    stack = {make_batched(std::get<Tensor>(call_physical(find_op("baddbmm"), std::move(args)).at(0)), 0, level)};
-    return true;
+// dot: functorch 1.13's rule, a batched matmul where both vectors are batched ([B, 1, k] @ [B, k, 1]), a
+// matrix-vector product where one is (the batch's rows against the other vector).
+bool dot_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  if (stack.size() != 2) return false;
+  const Tensor& a = std::get<Tensor>(stack[0]);
+  const Tensor& b = std::get<Tensor>(stack[1]);
+  const bool batched_a = batched_at(a, level) != nullptr, batched_b = batched_at(b, level) != nullptr;
+  if (!batched_a && !batched_b) return false;
+  const Tensor pa = batched_a ? front_at(a, level) : a, pb = batched_b ? front_at(b, level) : b;
+  Tensor r;
+  if (batched_a && batched_b) {
+    r = physical("matmul", {physical("unsqueeze", {pa, int64_t(-2)}), physical("unsqueeze", {pb, int64_t(-1)})});
+    r = physical("squeeze.dim", {physical("squeeze.dim", {r, int64_t(-1)}), int64_t(-1)});
+  } else {
+    r = batched_a ? physical("matmul", {pa, pb}) : physical("matmul", {pa, physical("t", {pb})});
   }
-  if (!batched_at(mat1, level)) return false;
-  if (bias.dim() == 2 && bias.size(0) != 1) return false;  // a per-row bias does not repeat over the batch
-  Stack args = stack;
-  args[1] = physical("reshape", {front_at(mat1, level), std::vector<int64_t>{batch_size * mat1.size(0), mat1.size(1)}});
-  const Tensor rows = std::get<Tensor>(call_physical(op, std::move(args)).at(0));
-  stack = {
-      make_batched(physical("view", {rows, std::vector<int64_t>{batch_size, mat1.size(0), rows.size(1)}}), 0, level)};
+  stack = {make_batched(r, 0, level)};
+  return true;
+}
+
+// addmm: functorch 1.13's decomposition, add(self * beta, mm(mat1, mat2), alpha), each part by its own rule (a
+// linear layer on a batched input: one mm over the folded rows, then the bias added; an ensemble's batched weight: a
+// batched matmul), so the bias is added after the product's rounding as under PyTorch's vmap.
+bool addmm_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
+  if (stack.size() < 3 || !op.written_arguments().empty()) return false;
+  const IValue one = int64_t(1);
+  const IValue beta = stack.size() > 3 ? stack[3] : one, alpha = stack.size() > 4 ? stack[4] : one;
+  const Tensor product = std::get<Tensor>(call_physical(find_op("mm"), {stack[1], stack[2]}).at(0));
+  const bool unit_beta = stack.size() <= 3 || double_arg(stack, 3, 1.0) == 1.0;
+  const IValue scaled = unit_beta ? stack[0] : call_physical(find_op("mul.Tensor"), {stack[0], tensor_operand(beta)}).at(0);
+  stack = call_physical(find_op("add.Tensor"), {scaled, product, alpha});
   return true;
 }
 
 // matmul of operands of two or more logical dimensions: the batched ones get their batch in front and size-1
-// dimensions after it up to the other's rank, so matmul's own broadcasting pairs the entries; a vector operand is
-// left to matmul's parts.
+// dimensions after it up to the other's rank, so matmul's own broadcasting pairs the entries; with a vector operand,
+// matmul's parts.
 bool matmul_composite_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
   const Tensor& a = std::get<Tensor>(stack.at(0));
   const Tensor& b = std::get<Tensor>(stack.at(1));
-  if (a.dim() < 2 || b.dim() < 2) return false;
+  if (a.dim() < 2 || b.dim() < 2) {
+    // a vector operand: matmul's own parts (dot, mv, or an unsqueezed mm), each by its rule, as functorch runs the
+    // composite (a vector times a matrix is one mm over the batch's rows)
+    ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+    op.kernel(DispatchKey::CompositeImplicitAutograd)->fn(op, DispatchKeySet{}, stack);
+    return true;
+  }
   const int64_t rank = std::max(a.dim(), b.dim());
   auto padded = [&](const Tensor& t) {
     if (!batched_at(t, level)) return t;
@@ -473,6 +481,7 @@ const std::unordered_map<std::string, Rule>& rules() {
     t["mm"] = matmul_rule;
     t["bmm"] = matmul_rule;
     t["addmm"] = addmm_rule;
+    t["dot"] = dot_rule;
     t["matmul"] = matmul_composite_rule;
     return t;
   }();
