@@ -834,9 +834,10 @@ tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn) {
   raise(T.TypeError, fn + "(): argument 'memory_format' must be torch.memory_format, not " + type_name(v));
 }
 
-Value to_memory_format(const Value& t, tensor::MemoryFormat format) {
+Value to_memory_format(const Value& t, tensor::MemoryFormat format, bool exact) {
   if (format == tensor::MemoryFormat::Preserve) return t;
-  return call_op_by_name("_to_memory_format", t, CallArgs{std::vector<Value>{Value(int64_t(format))}, nullptr});
+  return call_op_by_name("_to_memory_format", t,
+                         CallArgs{std::vector<Value>{Value(int64_t(format)), Value::boolean(exact)}, nullptr});
 }
 
 // Hands a call to torch.overrides._dispatch (Note [__torch_function__]): `func` as __torch_function__ sees it, the
@@ -1170,7 +1171,7 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
   }
   if (format != tensor::MemoryFormat::Preserve) {
     // x.contiguous(memory_format=...): x itself when already so laid out; the others lay out their result.
-    if (name == "contiguous") return to_memory_format(self.is_null() ? args[0] : self, format);
+    if (name == "contiguous") return to_memory_format(self.is_null() ? args[0] : self, format, false);
     Value r = to_memory_format(call_overloads(name, ops, self, args), format);
     if (requires_grad) factory_requires_grad(r);
     return r;

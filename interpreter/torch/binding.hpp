@@ -96,8 +96,10 @@ tensor::Dims dims_arg(const Value& v);
 // A torch.memory_format object (torch.channels_last, ...) as the number the _to_memory_format op takes; None gives
 // Preserve; anything else is PyTorch's TypeError naming `fn`.
 tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn);
-// `t` (a Python tensor) laid out in `format`: itself when it already is, else the dispatched _to_memory_format copy.
-Value to_memory_format(const Value& t, tensor::MemoryFormat format);
+// `t` (a Python tensor) laid out in `format`, by the dispatched _to_memory_format: with `exact` (what to, clone and
+// the factories' memory_format= make) the format's own strides, a copy unless t has them; without (contiguous's),
+// t itself wherever it is contiguous in that format (a size-1 dim's stride being anything).
+Value to_memory_format(const Value& t, tensor::MemoryFormat format, bool exact = true);
 std::optional<tensor::ScalarType> dtype_of(const Value& v);  // a torch.dtype object (or Python type float/int/bool)
 tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" or a torch.device
 

@@ -205,9 +205,10 @@ TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) ->
               }));
 TSR_DEFINE_OP("contiguous(Tensor(a) self) -> Tensor(a)", "self if contiguous, else a contiguous copy.",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
-TSR_DEFINE_OP("_to_memory_format(Tensor(a) self, int memory_format) -> Tensor(a)",
+TSR_DEFINE_OP("_to_memory_format(Tensor(a) self, int memory_format, bool exact=False) -> Tensor(a)",
               "self laid out in a memory format (1 contiguous, 2 channels_last, 3 channels_last_3d), self itself when "
-              "it already is: the memory_format= of contiguous, to, clone and the *_like factories.",
+              "it already is (contiguous's memory_format=); with exact, the format's own strides, which to, clone "
+              "and the factories make (a size-1 dim's stride too: empty(4, 1, 4, 4) is (16, 1, 4, 1) channels-last).",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("clone(Tensor self) -> Tensor", "A copy with its own storage.",
               autograd::formula("CloneBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
@@ -333,7 +334,14 @@ TSR_REGISTER_KERNEL("contiguous", CPU, view_kernel([](const Tensor& t, const Sta
 TSR_REGISTER_KERNEL("_to_memory_format", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   const int64_t format = int_arg(s, 1, 0);
   check(format >= 0 && format <= 3, ErrorKind::RuntimeError, "unknown memory format ", format);
-  return contiguous_in(t, static_cast<MemoryFormat>(format));
+  const MemoryFormat f = static_cast<MemoryFormat>(format);
+  if (!bool_arg(s, 2, false) || f == MemoryFormat::Preserve) return contiguous_in(t, f);
+  if ((f == MemoryFormat::ChannelsLast && t.dim() != 4) || (f == MemoryFormat::ChannelsLast3d && t.dim() != 5))
+    return contiguous_in(t, f);  // (its error)
+  const Dims strides = memory_format_strides(t.sizes(), f);
+  if (t.strides() == strides) return t;
+  Tensor out = as_strided(empty(std::vector<int64_t>{t.numel()}, t.dtype(), t.device()), t.sizes(), strides, 0);
+  return copy_(out, t);
 }));
 TSR_REGISTER_KERNEL("clone", CPU, view_kernel([](const Tensor& t, const Stack&) { return clone(t); }));
 TSR_REGISTER_KERNEL("copy_", CPU, view_kernel([](const Tensor& t, const Stack& s) {
