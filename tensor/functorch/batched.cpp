@@ -401,6 +401,51 @@ bool dot_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
   return true;
 }
 
+// nll_loss: functorch 1.13's decomposition, -gather(self * weight, target) along the class dim, the ignored targets
+// masked out, then the sum, or the mean (over the kept targets where an ignore_index >= 0 is given, over the picked
+// weights where there are class weights): the batch's losses sum as those ops do, not as the nll kernel.
+bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
+  if (stack.size() < 2 || !op.written_arguments().empty()) return false;
+  const Tensor target = std::get<Tensor>(stack[1]);
+  const Tensor* w = stack.size() > 2 ? std::get_if<Tensor>(&stack[2]) : nullptr;
+  const Tensor weight = w && w->defined() ? *w : Tensor();
+  const int64_t reduction = int_arg(stack, 3, 1), ignore_index = int_arg(stack, 4, -100);
+  Tensor self = std::get<Tensor>(stack[0]);
+  const int64_t channel = self.dim() < 2 ? 0 : 1;
+  auto run = [](const char* name, Stack args) { return std::get<Tensor>(call_physical(find_op(name), std::move(args)).at(0)); };
+  Tensor class_weight;  // the weights shaped [1, C, 1, ...] (a single sample's mean cancels them)
+  if (weight.defined() && !(reduction == 1 && self.dim() < 2)) {
+    std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
+    shape[static_cast<size_t>(channel)] = weight.numel();
+    class_weight = run("reshape", {weight, shape});
+    self = run("mul.Tensor", {self, class_weight});
+  }
+  const Tensor index = run("unsqueeze", {target, channel});
+  Tensor result = run("neg", {run("squeeze.dim", {run("gather", {self, channel, index, false}), channel})});
+  Tensor mask;
+  if (ignore_index >= 0) {
+    mask = run("ne.Tensor", {target, tensor_operand(ignore_index)});
+    result = run("mul.Tensor", {result, mask});
+  }
+  if (result.dim() > 0 && reduction == 2) result = run("sum", {result, NoneValue{}});
+  if (result.dim() > 0 && reduction == 1) {
+    const Tensor total = run("sum", {result, NoneValue{}});
+    if (class_weight.defined()) {
+      const std::vector<int64_t> sizes(self.sizes().begin(), self.sizes().end());
+      Tensor picked = run("squeeze.dim", {run("gather", {run("expand", {class_weight, sizes, false}), channel, index, false}),
+                                          channel});
+      if (mask.defined()) picked = run("mul.Tensor", {picked, mask});
+      result = run("div.Tensor", {total, run("sum", {picked, NoneValue{}})});
+    } else if (mask.defined()) {
+      result = run("div.Tensor", {total, run("to.dtype", {run("sum", {mask, NoneValue{}}), self.dtype(), false, false})});
+    } else {
+      result = run("mean", {result, NoneValue{}});
+    }
+  }
+  stack = {result};
+  return true;
+}
+
 // addmm: functorch 1.13's decomposition, add(self * beta, mm(mat1, mat2), alpha), each part by its own rule (a
 // linear layer on a batched input: one mm over the folded rows, then the bias added; an ensemble's batched weight: a
 // batched matmul), so the bias is added after the product's rounding as under PyTorch's vmap.
@@ -482,6 +527,7 @@ const std::unordered_map<std::string, Rule>& rules() {
     t["bmm"] = matmul_rule;
     t["addmm"] = addmm_rule;
     t["dot"] = dot_rule;
+    t["nll_loss"] = nll_loss_rule;
     t["matmul"] = matmul_composite_rule;
     return t;
   }();
