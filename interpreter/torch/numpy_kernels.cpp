@@ -1288,7 +1288,8 @@ void init_numpy_kernels_module() {
     });
     // set_scalar_at(t, key, v): a[i] = v or a[i, j, ...] = v (key as element_offset takes it) where v is a bool, int
     // or float that the array's dtype takes as numpy does, without a warning: any of them into float32, float64 or
-    // bool, a bool or an int in range into an integer type. Writes it and returns True; else
+    // bool, a bool, an int in range or a finite float whose integer part is in range (truncated) into an integer
+    // type. Writes it and returns True; else
     // False, and the caller takes its general path (casts that warn, 16-bit and complex types, numpy scalars).
     def("set_scalar_at", [](const CallArgs& a) {
       if (!is_tensor(a[0])) return Value::boolean(false);
@@ -1307,9 +1308,14 @@ void init_numpy_kernels_module() {
           return false;  // uint64 arrays
         } else {
           if constexpr (integral) {
-            if (v.is_float() || i < int64_t(std::numeric_limits<T>::min()) ||
-                i > int64_t(std::numeric_limits<T>::max()))
+            if (v.is_float()) {  // a finite float whose integer part the type holds: C's cast, toward zero
+              const double whole = std::trunc(x);
+              if (!std::isfinite(x) || whole < double(std::numeric_limits<T>::min()) ||
+                  whole >= double(std::numeric_limits<T>::max()) + 1.0)
+                return false;
+            } else if (i < int64_t(std::numeric_limits<T>::min()) || i > int64_t(std::numeric_limits<T>::max())) {
               return false;
+            }
           }
           if constexpr (std::is_same_v<T, float>) {
             if (std::isfinite(x) && std::isinf(static_cast<float>(x))) return false;  // numpy warns of the overflow
@@ -1318,7 +1324,7 @@ void init_numpy_kernels_module() {
           if (!off) return false;
           T* data = static_cast<T*>(t.storage()->data());
           if constexpr (std::is_same_v<T, bool>) data[*off] = x != 0;
-          else if constexpr (integral) data[*off] = static_cast<T>(i);
+          else if constexpr (integral) data[*off] = v.is_float() ? static_cast<T>(x) : static_cast<T>(i);
           else data[*off] = static_cast<T>(x);
           return true;
         }
