@@ -446,6 +446,34 @@ bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   return true;
 }
 
+// conv1d/2d/3d with only the input batched: functorch's rule folds the batch into the samples (one convolution over
+// B * N samples, or over B for an unbatched sample) and unfolds the result.
+bool conv_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  if (stack.size() < 2 || !op.written_arguments().empty()) return false;
+  const Tensor& input = std::get<Tensor>(stack[0]);
+  const Tensor* bias = stack.size() > 2 ? std::get_if<Tensor>(&stack[2]) : nullptr;
+  if (!batched_at(input, level) || batched_at(std::get<Tensor>(stack[1]), level) || (bias && batched_at(*bias, level)))
+    return false;
+  const int64_t spatial = op.schema().name == "conv1d" ? 1 : op.schema().name == "conv2d" ? 2 : 3;
+  const Tensor p = front_at(input, level);
+  Stack args = stack;
+  if (input.dim() == spatial + 1) {  // an unbatched sample: the vmap's batch is the samples
+    args[0] = p;
+    stack = {make_batched(std::get<Tensor>(call_physical(op, std::move(args)).at(0)), 0, level)};
+    return true;
+  }
+  if (input.dim() != spatial + 2) return false;
+  std::vector<int64_t> folded(p.sizes().begin() + 1, p.sizes().end());
+  folded[0] *= batch_size;
+  args[0] = physical("reshape", {p, folded});
+  const Tensor out = std::get<Tensor>(call_physical(op, std::move(args)).at(0));
+  std::vector<int64_t> unfolded(out.sizes().begin(), out.sizes().end());
+  unfolded[0] = input.size(0);
+  unfolded.insert(unfolded.begin(), batch_size);
+  stack = {make_batched(physical("reshape", {out, unfolded}), 0, level)};
+  return true;
+}
+
 // addmm: functorch 1.13's decomposition, add(self * beta, mm(mat1, mat2), alpha), each part by its own rule (a
 // linear layer on a batched input: one mm over the folded rows, then the bias added; an ensemble's batched weight: a
 // batched matmul), so the bias is added after the product's rounding as under PyTorch's vmap.
@@ -526,6 +554,7 @@ const std::unordered_map<std::string, Rule>& rules() {
     t["mm"] = matmul_rule;
     t["bmm"] = matmul_rule;
     t["addmm"] = addmm_rule;
+    for (const char* name : {"conv1d", "conv2d", "conv3d"}) t[name] = conv_rule;
     t["dot"] = dot_rule;
     t["nll_loss"] = nll_loss_rule;
     t["matmul"] = matmul_composite_rule;
