@@ -446,6 +446,22 @@ bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   return true;
 }
 
+// batch_norm in training mode on a batched input whose running statistics are not batched: functorch's error (the
+// statistics would be updated in place with every entry's); otherwise no rule (once per entry).
+bool batch_norm_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  if (stack.size() < 6 || !batched_at(std::get<Tensor>(stack[0]), level) || !bool_arg(stack, 5, false)) return false;
+  for (size_t i : {size_t(3), size_t(4)}) {
+    const Tensor* stat = std::get_if<Tensor>(&stack[i]);
+    if (stat && stat->defined() && !batched_at(*stat, level))
+      throw Error(ErrorKind::RuntimeError,
+                  "Batch norm got a batched tensor as input while the running_mean or running_var, which will be "
+                  "updated in place, were not batched.\nIf you are using a module and do not need eval mode, please "
+                  "set `track_running_stats` to be False.If you are using a prebuilt module and do not need eval "
+                  "mode, please see the functorch website for resources on how to patch your module to work with vmap");
+  }
+  return false;
+}
+
 // conv1d/2d/3d with only the input batched: functorch's rule folds the batch into the samples (one convolution over
 // B * N samples, or over B for an unbatched sample) and unfolds the result.
 bool conv_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
@@ -555,6 +571,7 @@ const std::unordered_map<std::string, Rule>& rules() {
     t["bmm"] = matmul_rule;
     t["addmm"] = addmm_rule;
     for (const char* name : {"conv1d", "conv2d", "conv3d"}) t[name] = conv_rule;
+    t["batch_norm"] = batch_norm_rule;
     t["dot"] = dot_rule;
     t["nll_loss"] = nll_loss_rule;
     t["matmul"] = matmul_composite_rule;
