@@ -239,7 +239,11 @@ bool pointwise_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
   // A logical 0-d tensor is a 1-d physical one, which type promotion ranks higher: leave mixed dtypes to the loop.
   if (batched_scalar && !one_dtype) return false;
   const bool writes = !op.written_arguments().empty();
-  if (writes) check_written_batched(op, stack, level);
+  // An in-place op writing an unbatched tensor with a batched one: functorch's error, but for add_, which 1.13 runs
+  // on the physical tensors, so that their broadcast fails (the batched operand has a dimension more).
+  bool unbatched_write = false;
+  for (uint32_t k : op.written_arguments()) unbatched_write |= k < stack.size() && !is_batched_at(stack[k], level);
+  if (unbatched_write && op.schema().name != "add_") inplace_on_unbatched();
   Stack args = stack;
   for (IValue& v : args)
     if (Tensor* t = std::get_if<Tensor>(&v); t && batched_at(*t, level)) {
@@ -248,6 +252,7 @@ bool pointwise_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
       v = p;
     }
   Stack result = call_physical(op, std::move(args));
+  if (unbatched_write) inplace_on_unbatched();
   if (writes) {
     stack = written_results(op, stack);
     return true;
