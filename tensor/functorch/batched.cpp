@@ -417,7 +417,9 @@ bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   const int64_t reduction = int_arg(stack, 3, 1), ignore_index = int_arg(stack, 4, -100);
   Tensor self = std::get<Tensor>(stack[0]);
   const int64_t channel = self.dim() < 2 ? 0 : 1;
-  auto run = [](const char* name, Stack args) { return std::get<Tensor>(call_physical(find_op(name), std::move(args)).at(0)); };
+  auto run = [](const char* name, Stack args) {
+    return std::get<Tensor>(call_physical(find_op(name), std::move(args)).at(0));
+  };
   Tensor class_weight;  // the weights shaped [1, C, 1, ...] (a single sample's mean cancels them)
   if (weight.defined() && !(reduction == 1 && self.dim() < 2)) {
     std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
@@ -437,12 +439,13 @@ bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
     const Tensor total = run("sum", {result, NoneValue{}});
     if (class_weight.defined()) {
       const std::vector<int64_t> sizes(self.sizes().begin(), self.sizes().end());
-      Tensor picked = run("squeeze.dim", {run("gather", {run("expand", {class_weight, sizes, false}), channel, index, false}),
-                                          channel});
+      const Tensor weights = run("expand", {class_weight, sizes, false});
+      Tensor picked = run("squeeze.dim", {run("gather", {weights, channel, index, false}), channel});
       if (mask.defined()) picked = run("mul.Tensor", {picked, mask});
       result = run("div.Tensor", {total, run("sum", {picked, NoneValue{}})});
     } else if (mask.defined()) {
-      result = run("div.Tensor", {total, run("to.dtype", {run("sum", {mask, NoneValue{}}), self.dtype(), false, false})});
+      const Tensor kept = run("to.dtype", {run("sum", {mask, NoneValue{}}), self.dtype(), false, false});
+      result = run("div.Tensor", {total, kept});
     } else {
       result = run("mean", {result, NoneValue{}});
     }
@@ -504,7 +507,8 @@ bool addmm_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   const IValue beta = stack.size() > 3 ? stack[3] : one, alpha = stack.size() > 4 ? stack[4] : one;
   const Tensor product = std::get<Tensor>(call_physical(find_op("mm"), {stack[1], stack[2]}).at(0));
   const bool unit_beta = stack.size() <= 3 || double_arg(stack, 3, 1.0) == 1.0;
-  const IValue scaled = unit_beta ? stack[0] : call_physical(find_op("mul.Tensor"), {stack[0], tensor_operand(beta)}).at(0);
+  const IValue scaled =
+      unit_beta ? stack[0] : call_physical(find_op("mul.Tensor"), {stack[0], tensor_operand(beta)}).at(0);
   stack = call_physical(find_op("add.Tensor"), {scaled, product, alpha});
   return true;
 }

@@ -247,8 +247,9 @@ Tensor arange(const Scalar& start, const Scalar& end, const Scalar& step, std::o
   check(int_type ? is != 0 : s != 0, ErrorKind::RuntimeError, "step must be nonzero");
   check(int_type ? (is > 0 && ib >= ia) || (is < 0 && ib <= ia) : (s > 0 && b >= a) || (s < 0 && b <= a),
         ErrorKind::RuntimeError, "upper bound and larger bound inconsistent with step sign");
-  const int64_t n = static_cast<int64_t>(type == ScalarType::Long ? std::ceil(static_cast<double>(ib - ia) / static_cast<double>(is))
-                                                                  : std::ceil((b - a) / s));
+  const double count = type == ScalarType::Long ? std::ceil(static_cast<double>(ib - ia) / static_cast<double>(is))
+                                                : std::ceil((b - a) / s);
+  const int64_t n = static_cast<int64_t>(count);
   Tensor out = tsr::tensor::empty(std::vector<int64_t>{n}, type);
   visit_dtype(type, [&]<class T>(std::type_identity<T>) {
     T* o = out.data<T>();

@@ -280,7 +280,8 @@ TSR_DEFINE_OP("mse_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
 // mse_loss's gradient as an op, so that under create_graph its own derivative is recorded (PyTorch's
 // MseLossBackwardBackward0, whose roundings are mse_loss_double_backward's: (2 * grad) / numel).
 TSR_DEFINE_OP("mse_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor",
-              "mse_loss's gradient wrt self: norm * (self - target) * grad_output (norm 2 / numel for the mean, else 2).",
+              "mse_loss's gradient wrt self: norm * (self - target) * grad_output (norm 2 / numel for the mean, "
+              "else 2).",
               autograd::formula("MseLossBackwardBackward0", {"grad_output", "self", "target"}, [](Ctx& c) {
                 const Tensor go = c.s("grad_output"), x = c.s("self"), t = c.s("target");
                 const int64_t red = c.i("reduction", 1);

@@ -96,9 +96,10 @@ TSR_DEFINE_OP(
     "conv2d_backward(Tensor grad_output, Tensor input, Tensor weight, int[2] stride=1, int[2] padding=0, int[2] "
     "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
     "conv2d's gradients wrt input, weight and bias, given grad_output (4-d).",
-    autograd::takes_undefined_grads(autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
-      return convolution_double_backward(c, "conv2d", "conv2d_backward", 2);
-    })));
+    autograd::takes_undefined_grads(
+        autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
+          return convolution_double_backward(c, "conv2d", "conv2d_backward", 2);
+        })));
 // The transposed convolution is the adjoint of conv2d in its input: its forward pass is conv2d's input gradient
 // (a matmul then col2im), its input gradient a conv2d, its weight gradient conv2d's weight gradient with the roles
 // of input and grad_output exchanged. Both are dispatched ops, so a second derivative is recorded too.

@@ -283,9 +283,10 @@ TSR_DEFINE_OP(
     "conv3d_backward(Tensor grad_output, Tensor input, Tensor weight, int[3] stride=1, int[3] padding=0, int[3] "
     "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
     "conv3d's gradients wrt input, weight and bias, given grad_output (5-d).",
-    autograd::takes_undefined_grads(autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
-      return convolution_double_backward(c, "conv3d", "conv3d_backward", 3);
-    })));
+    autograd::takes_undefined_grads(
+        autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
+          return convolution_double_backward(c, "conv3d", "conv3d_backward", 3);
+        })));
 
 static void conv3d_kernel(const Operator& op, DispatchKeySet keys, Stack& s) {
   if (bfloat16_convolution_on_onednn(s)) return on_float32(s, conv3d_kernel, op, keys);  // Note [bfloat16 convolutions]

@@ -250,8 +250,8 @@ TSR_DEFINE_OP(
         visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
           if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
             group_norm_backward(g.data<const T>(), xc.data<const T>(), xl.defined() ? xl.data<const T>() : nullptr,
-                                wc.defined() ? wc.data<const T>() : nullptr, s, eps, gx.data<T>(), gw.defined() ? gw.data<T>() : nullptr,
-                                gb.defined() ? gb.data<T>() : nullptr);
+                                wc.defined() ? wc.data<const T>() : nullptr, s, eps, gx.data<T>(),
+                                gw.defined() ? gw.data<T>() : nullptr, gb.defined() ? gb.data<T>() : nullptr);
         });
         return G{gx, gw, gb};
       }

@@ -445,8 +445,12 @@ Tensor extreme_of_all(const Tensor& x, bool want_max) {
   else r.data<double>()[0] = zero_tie<double>(x, want_max);
   return r;
 }
-TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, extreme_of_all(tensor_arg(s), true)); });
-TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) { result(s, extreme_of_all(tensor_arg(s), false)); });
+TSR_REGISTER_KERNEL("max", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme_of_all(tensor_arg(s), true));
+});
+TSR_REGISTER_KERNEL("min", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  result(s, extreme_of_all(tensor_arg(s), false));
+});
 // argmax/argmin: over the flattened tensor without a dim, else along it.
 static BoxedKernel arg_extreme(bool want_max) {
   return [want_max](const Operator&, DispatchKeySet, Stack& s) {
