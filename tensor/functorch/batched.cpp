@@ -417,37 +417,34 @@ bool nll_loss_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   const int64_t reduction = int_arg(stack, 3, 1), ignore_index = int_arg(stack, 4, -100);
   Tensor self = std::get<Tensor>(stack[0]);
   const int64_t channel = self.dim() < 2 ? 0 : 1;
-  auto run = [](const char* name, Stack args) {
-    return std::get<Tensor>(call_physical(find_op(name), std::move(args)).at(0));
-  };
   Tensor class_weight;  // the weights shaped [1, C, 1, ...] (a single sample's mean cancels them)
   if (weight.defined() && !(reduction == 1 && self.dim() < 2)) {
     std::vector<int64_t> shape(static_cast<size_t>(self.dim()), 1);
     shape[static_cast<size_t>(channel)] = weight.numel();
-    class_weight = run("reshape", {weight, shape});
-    self = run("mul.Tensor", {self, class_weight});
+    class_weight = physical("reshape", {weight, shape});
+    self = physical("mul.Tensor", {self, class_weight});
   }
-  const Tensor index = run("unsqueeze", {target, channel});
-  Tensor result = run("neg", {run("squeeze.dim", {run("gather", {self, channel, index, false}), channel})});
+  const Tensor index = physical("unsqueeze", {target, channel});
+  Tensor result = physical("neg", {physical("squeeze.dim", {physical("gather", {self, channel, index, false}), channel})});
   Tensor mask;
   if (ignore_index >= 0) {
-    mask = run("ne.Tensor", {target, tensor_operand(ignore_index)});
-    result = run("mul.Tensor", {result, mask});
+    mask = physical("ne.Tensor", {target, tensor_operand(ignore_index)});
+    result = physical("mul.Tensor", {result, mask});
   }
-  if (result.dim() > 0 && reduction == 2) result = run("sum", {result, NoneValue{}});
+  if (result.dim() > 0 && reduction == 2) result = physical("sum", {result, NoneValue{}});
   if (result.dim() > 0 && reduction == 1) {
-    const Tensor total = run("sum", {result, NoneValue{}});
+    const Tensor total = physical("sum", {result, NoneValue{}});
     if (class_weight.defined()) {
       const std::vector<int64_t> sizes(self.sizes().begin(), self.sizes().end());
-      const Tensor weights = run("expand", {class_weight, sizes, false});
-      Tensor picked = run("squeeze.dim", {run("gather", {weights, channel, index, false}), channel});
-      if (mask.defined()) picked = run("mul.Tensor", {picked, mask});
-      result = run("div.Tensor", {total, run("sum", {picked, NoneValue{}})});
+      const Tensor weights = physical("expand", {class_weight, sizes, false});
+      Tensor picked = physical("squeeze.dim", {physical("gather", {weights, channel, index, false}), channel});
+      if (mask.defined()) picked = physical("mul.Tensor", {picked, mask});
+      result = physical("div.Tensor", {total, physical("sum", {picked, NoneValue{}})});
     } else if (mask.defined()) {
-      const Tensor kept = run("to.dtype", {run("sum", {mask, NoneValue{}}), self.dtype(), false, false});
-      result = run("div.Tensor", {total, kept});
+      const Tensor kept = physical("to.dtype", {physical("sum", {mask, NoneValue{}}), self.dtype(), false, false});
+      result = physical("div.Tensor", {total, kept});
     } else {
-      result = run("mean", {result, NoneValue{}});
+      result = physical("mean", {result, NoneValue{}});
     }
   }
   stack = {result};
@@ -505,7 +502,7 @@ bool addmm_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
   if (stack.size() < 3 || !op.written_arguments().empty()) return false;
   const IValue one = int64_t(1);
   const IValue beta = stack.size() > 3 ? stack[3] : one, alpha = stack.size() > 4 ? stack[4] : one;
-  const Tensor product = std::get<Tensor>(call_physical(find_op("mm"), {stack[1], stack[2]}).at(0));
+  const Tensor product = physical("mm", {stack[1], stack[2]});
   const bool unit_beta = stack.size() <= 3 || double_arg(stack, 3, 1.0) == 1.0;
   const IValue scaled =
       unit_beta ? stack[0] : call_physical(find_op("mul.Tensor"), {stack[0], tensor_operand(beta)}).at(0);
