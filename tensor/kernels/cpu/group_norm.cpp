@@ -121,7 +121,7 @@ void channels_last_moments(const T* x, const GroupNormShape& s, double eps, T* m
       m1 *= scale;
       const T var = pytorch_vec::madd(fused, m2, scale, -(m1 * m1));
       mean[n * s.groups + g] = m1;
-      rstd[n * s.groups + g] = T(1) / std::sqrt(std::max(var, T(0)) + static_cast<T>(eps));
+      rstd[n * s.groups + g] = rstd_of(var, eps);
     }
   }
 }
