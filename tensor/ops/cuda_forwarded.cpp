@@ -7,7 +7,7 @@ namespace {
 
 constexpr std::string_view kForwarded[] = {
     // Views, copies and factories of a tensor's own device.
-    "reshape", "flatten.using_ints", "contiguous", "clone", "to.dtype", "empty_like", "zeros_like", "ones_like",
+    "contiguous", "clone", "to.dtype", "empty_like", "zeros_like", "ones_like",
     "full_like",
     "rand_like", "randn_like",  // uniform_/normal_ on the output, dispatched
     "zero_",                    // fill_, dispatched

@@ -65,8 +65,12 @@ TSR_DEFINE_OP("alias(Tensor(a) self) -> Tensor(a)",
               autograd::formula("AliasBackward0", {}, [](Ctx& c) { return G{c.g()}; }));
 TSR_DEFINE_OP("view(Tensor(a) self, SymInt[] size) -> Tensor(a)", "The same data with another shape (no copy).",
               autograd::formula("ViewBackward0", {}, reshape_back));
-TSR_DEFINE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
-              "Another shape: a view when possible, else a copy.",
+// reshape and flatten are composites, as PyTorch's: the view their plan finds (_reshape_alias), else a contiguous
+// copy given the shape (_unsafe_view of contiguous: UnsafeViewBackward0 over CloneBackward0, and no _base).
+TSR_DEFINE_COMPOSITE_OP("reshape(Tensor(a) self, SymInt[] shape) -> Tensor(a)",
+                        "Another shape: a view when possible, else a copy.");
+TSR_DEFINE_OP("_reshape_alias(Tensor(a) self, SymInt[] size, SymInt[] stride) -> Tensor(a)",
+              "reshape's view: self's memory with the sizes and strides reshape found for it.",
               autograd::formula("ReshapeAliasBackward0", {}, reshape_back));
 TSR_DEFINE_OP("permute(Tensor(a) self, int[] dims) -> Tensor(a)", "The dimensions reordered (a view).",
               autograd::formula("PermuteBackward0", {}, [](Ctx& c) {
@@ -194,9 +198,8 @@ TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage
                                     call("masked_select", {g, covered}), true});
                 return G{reshape_to(z, x.sizes())};
               }));
-TSR_DEFINE_OP("flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
-              "Dimensions start_dim..end_dim merged into one.",
-              autograd::formula("ReshapeAliasBackward0", {}, reshape_back));
+TSR_DEFINE_COMPOSITE_OP("flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
+                        "Dimensions start_dim..end_dim merged into one.");
 TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
               "The diagonal of dims dim1 and dim2 as a new last dimension (a view).",
               autograd::formula("DiagonalBackward0", {}, [](Ctx& c) {
@@ -234,6 +237,13 @@ std::optional<int64_t> optional_int_arg(const Stack& stack, size_t i) {
   if (i < stack.size())
     if (const int64_t* v = std::get_if<int64_t>(&stack[i])) return *v;
   return std::nullopt;
+}
+
+// reshape's composite: the view of its plan, else a contiguous copy given the shape.
+Tensor reshaped(const Tensor& self, std::span<const int64_t> shape) {
+  ReshapePlan plan = plan_reshape(self, shape);
+  if (plan.strides) return call("_reshape_alias", {self, sizes_of(plan.sizes), sizes_of(*plan.strides)});
+  return call("_unsafe_view", {call("contiguous", {self}), sizes_of(plan.sizes)});
 }
 
 // A kernel whose result is `f(self, stack)`.
@@ -280,7 +290,11 @@ TSR_REGISTER_KERNEL("alias", CompositeExplicitAutograd, view_kernel([](const Ten
   return make_view(t, t.sizes(), t.strides(), t.storage_offset());  // (numpy's negative strides too)
 }));
 TSR_REGISTER_KERNEL("view", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return view(t, int_list_arg(s, 1)); }));
-TSR_REGISTER_KERNEL("reshape", CPU, view_kernel([](const Tensor& t, const Stack& s) { return reshape(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("reshape", CompositeImplicitAutograd,
+                    view_kernel([](const Tensor& t, const Stack& s) { return reshaped(t, int_list_arg(s, 1)); }));
+TSR_REGISTER_KERNEL("_reshape_alias", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  return make_view(t, Dims(int_list_arg(s, 1)), Dims(int_list_arg(s, 2)), t.storage_offset());
+}));
 TSR_REGISTER_KERNEL("permute", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return permute(t, int_list_arg(s, 1)); }));
 TSR_REGISTER_KERNEL("transpose.int", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
@@ -315,8 +329,9 @@ TSR_REGISTER_KERNEL("imag", CompositeExplicitAutograd, view_kernel([](const Tens
 TSR_REGISTER_KERNEL("as_strided", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return as_strided(t, int_list_arg(s, 1), int_list_arg(s, 2), optional_int_arg(s, 3));
 }));
-TSR_REGISTER_KERNEL("flatten.using_ints", CPU, view_kernel([](const Tensor& t, const Stack& s) {
-  return flatten(t, int_arg(s, 1, 0), int_arg(s, 2, -1));
+TSR_REGISTER_KERNEL("flatten.using_ints", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  const std::optional<Dims> shape = flatten_shape(t, int_arg(s, 1, 0), int_arg(s, 2, -1));
+  return shape ? reshaped(t, *shape) : t;
 }));
 TSR_REGISTER_KERNEL("diagonal", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return diagonal(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 1));
@@ -339,9 +354,7 @@ TSR_REGISTER_KERNEL("_to_memory_format", CompositeExplicitAutograd, view_kernel(
   if ((f == MemoryFormat::ChannelsLast && t.dim() != 4) || (f == MemoryFormat::ChannelsLast3d && t.dim() != 5))
     return contiguous_in(t, f);  // (its error)
   const Dims strides = memory_format_strides(t.sizes(), f);
-  if (t.strides() == strides) return t;
-  Tensor out = as_strided(empty(std::vector<int64_t>{t.numel()}, t.dtype(), t.device()), t.sizes(), strides, 0);
-  return copy_(out, t);
+  return t.strides() == strides ? t : copy_with_strides(t, strides);
 }));
 TSR_REGISTER_KERNEL("clone", CPU, view_kernel([](const Tensor& t, const Stack&) { return clone(t); }));
 TSR_REGISTER_KERNEL("copy_", CPU, view_kernel([](const Tensor& t, const Stack& s) {

@@ -194,11 +194,16 @@ Tensor view(const Tensor& self, std::span<const int64_t> shape) {
   return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
 }
 
-Tensor reshape(const Tensor& self, std::span<const int64_t> shape) {
+ReshapePlan plan_reshape(const Tensor& self, std::span<const int64_t> shape) {
   Dims sizes = infer_size(shape, self.numel());
-  if (auto strides = view_strides(self.sizes(), self.strides(), sizes))
-    return make_view(self, std::move(sizes), std::move(*strides), self.storage_offset());
-  return view(contiguous(self), sizes);
+  std::optional<Dims> strides = view_strides(self.sizes(), self.strides(), sizes);
+  return {std::move(sizes), std::move(strides)};
+}
+
+Tensor reshape(const Tensor& self, std::span<const int64_t> shape) {
+  ReshapePlan plan = plan_reshape(self, shape);
+  if (plan.strides) return make_view(self, std::move(plan.sizes), std::move(*plan.strides), self.storage_offset());
+  return view(contiguous(self), plan.sizes);
 }
 
 Tensor permute(const Tensor& self, std::span<const int64_t> dims) {
@@ -387,19 +392,24 @@ Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<
   return make_view(self, Dims(sizes), Dims(strides), offset);
 }
 
-Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
-  if (self.dim() == 0) return reshape(self, std::vector<int64_t>{1});
+std::optional<Dims> flatten_shape(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+  if (self.dim() == 0) return Dims{1};
   start_dim = wrap_dim(start_dim, self.dim());
   end_dim = wrap_dim(end_dim, self.dim());
   check(start_dim <= end_dim, ErrorKind::RuntimeError, "flatten() has invalid args: start_dim cannot come after end_dim");
-  if (start_dim == end_dim) return self;  // nothing to merge: self itself, no view and no node, as PyTorch's
+  if (start_dim == end_dim) return std::nullopt;  // nothing to merge: self itself, no view and no node, as PyTorch's
   Dims shape;
   for (int64_t d = 0; d < start_dim; ++d) shape.push_back(self.sizes()[d]);
   int64_t merged = 1;
   for (int64_t d = start_dim; d <= end_dim; ++d) merged *= self.sizes()[d];
   shape.push_back(merged);
   for (int64_t d = end_dim + 1; d < self.dim(); ++d) shape.push_back(self.sizes()[d]);
-  return reshape(self, shape);
+  return shape;
+}
+
+Tensor flatten(const Tensor& self, int64_t start_dim, int64_t end_dim) {
+  const std::optional<Dims> shape = flatten_shape(self, start_dim, end_dim);
+  return shape ? reshape(self, *shape) : self;
 }
 
 Tensor diagonal(const Tensor& self, int64_t offset, int64_t dim1, int64_t dim2) {
@@ -542,7 +552,10 @@ bool is_contiguous_in(const Tensor& self, MemoryFormat format) {
 Tensor contiguous_in(const Tensor& self, MemoryFormat format) {
   if (format == MemoryFormat::Preserve || is_contiguous_in(self, format)) return self;
   if (format == MemoryFormat::Contiguous) return contiguous(self);
-  const Dims strides = memory_format_strides(self.sizes(), format);
+  return copy_with_strides(self, memory_format_strides(self.sizes(), format));
+}
+
+Tensor copy_with_strides(const Tensor& self, const Dims& strides) {
   Tensor flat = empty(std::vector<int64_t>{self.numel()}, self.dtype(), self.device());
   Tensor out = as_strided(flat, self.sizes(), strides, 0);
   return copy_(out, self);

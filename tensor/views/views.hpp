@@ -14,6 +14,13 @@ namespace tsr::tensor {
 Tensor view(const Tensor& self, std::span<const int64_t> shape);
 // reshape: a view when possible, else a contiguous copy.
 Tensor reshape(const Tensor& self, std::span<const int64_t> shape);
+// reshape's plan: the sizes `shape` asks for (one -1 inferred) and, when self's memory holds them as a view, that
+// view's strides (PyTorch's computeStride; nullopt: reshape copies).
+struct ReshapePlan {
+  Dims sizes;
+  std::optional<Dims> strides;
+};
+ReshapePlan plan_reshape(const Tensor& self, std::span<const int64_t> shape);
 Tensor permute(const Tensor& self, std::span<const int64_t> dims);
 Tensor transpose(const Tensor& self, int64_t dim0, int64_t dim1);
 Tensor t(const Tensor& self);  // 2-d transpose; 0-d and 1-d tensors are returned as views of themselves
@@ -31,6 +38,8 @@ Tensor unfold(const Tensor& self, int64_t dim, int64_t size, int64_t step);
 Tensor as_strided(const Tensor& self, std::span<const int64_t> sizes, std::span<const int64_t> strides,
                   std::optional<int64_t> storage_offset = std::nullopt);
 Tensor flatten(const Tensor& self, int64_t start_dim = 0, int64_t end_dim = -1);
+// The shape flatten reshapes self to, or nullopt when it merges nothing (flatten is then self itself).
+std::optional<Dims> flatten_shape(const Tensor& self, int64_t start_dim, int64_t end_dim);
 Tensor diagonal(const Tensor& self, int64_t offset = 0, int64_t dim1 = 0, int64_t dim2 = 1);
 
 // Complex views (docs/tensor.md "Complex dtypes"): a complex tensor's elements as pairs of its component dtype in
@@ -68,6 +77,8 @@ Dims memory_format_strides(std::span<const int64_t> sizes, MemoryFormat format);
 bool is_contiguous_in(const Tensor& self, MemoryFormat format);
 // self when it is already contiguous in `format`, else a copy laid out so (Preserve: self).
 Tensor contiguous_in(const Tensor& self, MemoryFormat format);
+// A copy of self in new memory laid out with `strides` (dense for self's sizes: a memory format's).
+Tensor copy_with_strides(const Tensor& self, const Dims& strides);
 // A tensor of the same shape with another dtype (a copy unless the dtype already matches).
 Tensor to_dtype(const Tensor& self, ScalarType dtype);
 // self's values as a contiguous CPU tensor of dtype, for kernels that read values on the host (a GPU tensor is
