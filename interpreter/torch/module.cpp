@@ -1468,7 +1468,8 @@ void init_functions(ModuleObject& m) {
     const tensor::Device device = default_factory_device();
     switch (call.index) {
       case 0: return wrap(tensor::empty(std::vector<int64_t>{0}, dtype, device), cls);
-      case 1: return wrap(unwrap(call.given[0]), cls);  // shares the other tensor, as PyTorch's alias
+      case 1:  // a new tensor sharing the other's memory: PyTorch's alias (AliasBackward0 when it requires grad)
+        return wrap(tensor::call_tensor_op(tensor::find_op("alias"), {unwrap(call.given[0])}), cls);
       case 2: {
         // PyTorch leaves the memory uninitialised; tsr zero-fills it, so no stale memory is ever shown.
         return wrap(tensor::zeros(std::get<std::vector<int64_t>>(call.values[0]), dtype, device), cls);

@@ -271,6 +271,11 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
       if (requires_grad(*self) && is_leaf(*self))
         throw Error(ErrorKind::RuntimeError,
                     "a leaf Variable that requires grad is being used in an in-place operation.");
+      // (PyTorch's check_inplace: a view of such a leaf would make the leaf a CopySlices node)
+      if (const TensorAutograd* m = meta(*self);
+          m && m->is_view && m->view_base.defined() && requires_grad(*self) && is_leaf(m->view_base))
+        throw Error(ErrorKind::RuntimeError,
+                    "a view of a leaf Variable that requires grad is being used in an in-place operation.");
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
       // is dense (contiguous or a permutation of it: every base that is not itself a view), the view has the
       // base's dtype or is its real parts (x.real, x.imag), and the op has a formula; otherwise refused rather

@@ -385,6 +385,9 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
     Tensor r = hook(g);
     if (r.defined()) g = r;
   }
+  // A leaf that stopped requiring grad after the graph was built (requires_grad_(False), detach_()) takes nothing,
+  // as PyTorch's AccumulateGrad.
+  if (!requires_grad(leaf)) return {};
   // A sparse gradient (Embedding(sparse=True)) is kept sparse: the first one becomes .grad, later ones are added
   // (sparse + sparse merges the two entry lists; a dense .grad takes a sparse one in place), as PyTorch's
   // AccumulateGrad does. Through the dispatcher, whose sparse backend serves these adds.
