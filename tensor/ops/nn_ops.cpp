@@ -1371,17 +1371,124 @@ Tensor per_channel(const Tensor& v, const Tensor& x) {
 // fused (measured; double's is not). In eval mode invstd = 1 / sqrt(running_var + eps) in T. For double inputs a
 // channel's statistics still differ from PyTorch's in the last bit now and then (a few channels in a hundred; the
 // order of its double sums not found yet); float's matched in every case measured.
-static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tensor> params) {
+static bool batch_norm_kernels_apply(const Tensor& x, std::initializer_list<Tensor> params) {
   if (functorch::is_batched(x)) return false;
   for (const Tensor& p : params)
     if (functorch::is_batched(p)) return false;
-  if (!(x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) || !x.device().is_cpu() ||
-      !(x.is_contiguous() || (x.dim() == 4 && is_contiguous_in(x, MemoryFormat::ChannelsLast))) || x.dim() < 2 ||
+  if (!(x.dtype() == ScalarType::Float || x.dtype() == ScalarType::Double) || !x.device().is_cpu() || x.dim() < 2 ||
       x.numel() == 0)
     return false;
   for (const Tensor& p : params)
     if (p.defined() && (p.dtype() != x.dtype() || !p.device().is_cpu() || p.numel() != x.sizes()[1])) return false;
   return true;
+}
+// PyTorch's is_contiguous(input) of Normalization.cpp: contiguous or 4-d channels-last, which its vectorised kernels
+// take; any other layout takes its strided templates (batch_norm_strided below).
+static bool batch_norm_dense_layout(const Tensor& x) {
+  return x.is_contiguous() || (x.dim() == 4 && is_contiguous_in(x, MemoryFormat::ChannelsLast));
+}
+static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tensor> params) {
+  return batch_norm_kernels_apply(x, params) && batch_norm_dense_layout(x);
+}
+
+// The element offsets of channel c in tensors of x's sizes (each by its own strides), visited as TensorIterator visits
+// a reduction over every dim but 1: x's dims ordered by stride, the smallest innermost. f(offsets) per element.
+template <size_t K, class F>
+static void visit_channel(const Tensor& x, const std::array<const Tensor*, K>& ts, int64_t c, F f) {
+  std::vector<int64_t> order;  // outermost first
+  for (int64_t d = 0; d < x.dim(); ++d)
+    if (d != 1) order.push_back(d);
+  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return x.strides()[a] > x.strides()[b]; });
+  std::array<int64_t, K> base{};
+  for (size_t k = 0; k < K; ++k) base[k] = c * ts[k]->strides()[1];
+  std::vector<int64_t> index(order.size(), 0);
+  const int64_t count = x.numel() / x.sizes()[1];
+  std::array<int64_t, K> offset = base;
+  for (int64_t e = 0; e < count; ++e) {
+    f(offset);
+    for (int64_t j = static_cast<int64_t>(order.size()) - 1; j >= 0; --j) {  // odometer: the innermost dim first
+      const int64_t d = order[j];
+      for (size_t k = 0; k < K; ++k) offset[k] += ts[k]->strides()[d];
+      if (++index[j] < x.sizes()[d]) break;
+      for (size_t k = 0; k < K; ++k) offset[k] -= ts[k]->strides()[d] * x.sizes()[d];
+      index[j] = 0;
+    }
+  }
+}
+
+// A result in x's suggested memory format, as PyTorch's empty_like(input, input.suggest_memory_format()).
+static Tensor empty_suggested(const Tensor& x) {
+  const Dims strides = memory_format_strides(x.sizes(), suggest_memory_format(x));
+  return as_strided(empty(std::vector<int64_t>{x.numel()}, x.dtype()), x.sizes(), strides, 0);
+}
+
+// Training statistics by PyTorch's batch_norm_cpu_update_stats_template for an input of another layout: the mean by
+// at::mean over the reduced dims; per channel the squared deviations summed in double in the input's memory order;
+// invstd = 1 / sqrt(var_sum / n + eps) in double, rounded to T. var_sum stays double (the running variance's).
+template <class T>
+static void batch_norm_strided_stats(const Tensor& x, double eps, T* mean, T* invstd, double* var_sum) {
+  const int64_t channels = x.sizes()[1], n = x.numel() / channels;
+  const Tensor m = contiguous(call("mean.dim", {x, batch_norm_dims(x), false, NoneValue{}}));
+  const T* in = x.data<const T>();
+  for (int64_t c = 0; c < channels; ++c) {
+    mean[c] = m.data<const T>()[c];
+    const double mc = mean[c];
+    double sum = 0;
+    visit_channel<1>(x, {&x}, c, [&](const std::array<int64_t, 1>& o) { sum += (in[o[0]] - mc) * (in[o[0]] - mc); });
+    var_sum[c] = sum;
+    invstd[c] = static_cast<T>(1 / std::sqrt(sum / static_cast<double>(n) + eps));
+  }
+}
+
+// batch_norm_cpu's strided path (batch_norm_cpu_transform_input_template): y = ((x - mean) * invstd) * weight + bias
+// in T, unfused, in x's suggested memory format; the running statistics updated in double (momentum * mean + (1 -
+// momentum) * running, the variance's unbiased from the double var_sum); in eval invstd = 1 / sqrt(running_var +
+// eps) in T.
+static Tensor batch_norm_strided(const Tensor& x, const Tensor& weight, const Tensor& bias, Tensor running_mean,
+                                 Tensor running_var, bool training, double momentum, double eps) {
+  const int64_t channels = x.sizes()[1], n = x.numel() / channels;
+  Tensor y = empty_suggested(x);
+  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean);
+      if (training) {
+        std::vector<double> var_sum(static_cast<size_t>(channels));
+        batch_norm_strided_stats(x, eps, mean.data(), invstd.data(), var_sum.data());
+        Tensor rm = running_mean.defined() ? contiguous(running_mean) : Tensor();
+        Tensor rv = running_var.defined() ? contiguous(running_var) : Tensor();
+        for (int64_t c = 0; c < channels; ++c) {
+          if (rm.defined()) {
+            T& r = rm.data<T>()[c];
+            r = static_cast<T>(momentum * mean[c] + (1 - momentum) * r);
+          }
+          if (rv.defined()) {
+            T& r = rv.data<T>()[c];
+            r = static_cast<T>(momentum * (var_sum[c] / static_cast<double>(n - 1)) + (1 - momentum) * r);
+          }
+        }
+        if (rm.defined() && !rm.is_same(running_mean)) copy_(running_mean, rm);
+        if (rv.defined() && !rv.is_same(running_var)) copy_(running_var, rv);
+      } else {
+        const Tensor rm = contiguous(running_mean), rv = contiguous(running_var);
+        for (int64_t c = 0; c < channels; ++c) {
+          mean[c] = rm.data<const T>()[c];
+          invstd[c] = T(1) / std::sqrt(rv.data<const T>()[c] + static_cast<T>(eps));
+        }
+      }
+      const Tensor w = weight.defined() ? contiguous(weight) : Tensor(), b = bias.defined() ? contiguous(bias) : Tensor();
+      const T* in = x.data<const T>();
+      T* o = y.data<T>();
+      for (int64_t c = 0; c < channels; ++c) {
+        const T m = mean[c], is = invstd[c];
+        const T wc = w.defined() ? w.data<const T>()[c] : T(1), bc = b.defined() ? b.data<const T>()[c] : T(0);
+        visit_channel<2>(x, {&x, &y}, c, [&](const std::array<int64_t, 2>& at) {
+          const T centred = in[at[0]] - m, scaled = centred * is, weighted = scaled * wc;
+          o[at[1]] = weighted + bc;  // (each step rounded: PyTorch's scalar loop has no multiply-add)
+        });
+      }
+    }
+  });
+  return y;
 }
 
 // Whether PyTorch's channels-last kernels run: a channels-last input, or a contiguous one of image size 1 (N, C, 1,
@@ -1556,9 +1663,10 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
   const bool training = bool_arg(s, 5);
   const double momentum = double_arg(s, 6, 0.1), eps = double_arg(s, 7, 1e-5);
   check(x.dim() >= 2, ErrorKind::ValueError, "expected 2D or more input (got ", x.dim(), "D input)");
-  if ((training || (rm.defined() && rv.defined())) && batch_norm_exact_applies(x, {w, b, rm, rv}) &&
+  if ((training || (rm.defined() && rv.defined())) && batch_norm_kernels_apply(x, {w, b, rm, rv}) &&
       (!training || x.numel() / x.sizes()[1] > 1))
-    return out(s, batch_norm_exact(x, w, b, rm, rv, training, momentum, eps));
+    return out(s, batch_norm_dense_layout(x) ? batch_norm_exact(x, w, b, rm, rv, training, momentum, eps)
+                                             : batch_norm_strided(x, w, b, rm, rv, training, momentum, eps));
   Tensor mean_, var_;
   if (training) {
     const std::vector<int64_t> dims = batch_norm_dims(x);
@@ -1594,36 +1702,39 @@ TSR_REGISTER_KERNEL("batch_norm", CPU, [](const Operator&, DispatchKeySet, Stack
 // grad_bias = sum.
 static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                               bool training, const Tensor& running_mean, const Tensor& running_var) {
-  if (!pytorch_vec::avx2() || !batch_norm_exact_applies(x, {weight, running_mean, running_var})) return false;
+  if (!pytorch_vec::avx2() || !batch_norm_kernels_apply(x, {weight, running_mean, running_var})) return false;
   if (functorch::is_batched(grad) || grad.dtype() != x.dtype() || !grad.device().is_cpu() || grad.sizes() != x.sizes())
     return false;
   return training ? x.numel() / x.sizes()[1] > 1 : running_mean.defined() && running_var.defined();
 }
 
-// PyTorch's batch_norm_cpu_backward_template, which runs when grad_output's layout is not the input's (an NCHW
-// gradient of a channels-last input, or the reverse): sum(dy) by at::sum over the reduced dims, per channel
-// dot = sum((x - mean) * dy) in double over (n, h, w) in order (each product rounded to T), then dx = (dy -
-// sum / n - (x - mean) * k) * invstd * w unfused (k = dot * invstd^2 / n), or dy * invstd * w in eval;
-// grad_weight = dot * invstd, grad_bias = sum. The input gradient takes the input's layout.
+// PyTorch's batch_norm_cpu_backward_template, which runs when the input is neither contiguous nor channels-last, or
+// grad_output's layout is not the input's (an NCHW gradient of a channels-last input, or the reverse): sum(dy) by
+// at::sum over the reduced dims, per channel dot = sum((x - mean) * dy) in double in the input's memory order (each
+// product rounded to T), then dx = (dy - sum / n - (x - mean) * k) * invstd * w unfused (k = dot * invstd^2 / n), or
+// dy * invstd * w in eval; grad_weight = dot * invstd, grad_bias = sum. The input gradient takes the input's
+// suggested memory format.
 static std::array<Tensor, 3> batch_norm_backward_generic(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                                          bool training, const Tensor& running_mean,
                                                          const Tensor& running_var, double eps) {
-  const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
-  const int64_t count = batch * image;
-  const Tensor xs = contiguous(x), gs = contiguous(grad);
+  const int64_t channels = x.sizes()[1], count = x.numel() / channels;
   const Tensor sum = contiguous(call("sum.dim_IntList", {grad, batch_norm_dims(x), false, NoneValue{}}));
-  Tensor gx = empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  Tensor gx = empty_suggested(x);
   Tensor gw = empty(std::vector<int64_t>{channels}, x.dtype()), gb = empty(std::vector<int64_t>{channels}, x.dtype());
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
-      const T* in = xs.data<const T>();
-      const T* dy = gs.data<const T>();
+      const T* in = x.data<const T>();
+      const T* dy = grad.data<const T>();
       const T* sums = sum.data<const T>();
       T* dx = gx.data<T>();
       const Tensor w = weight.defined() ? contiguous(weight) : Tensor();
-      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean), var_sum(mean);
-      if (training) {
+      std::vector<T> mean(static_cast<size_t>(channels)), invstd(mean);
+      if (training && batch_norm_dense_layout(x)) {
+        std::vector<T> var_sum(mean);
         batch_norm_all_stats(x, eps, mean.data(), invstd.data(), var_sum.data());  // the forward's, x's own layout
+      } else if (training) {
+        std::vector<double> var_sum(static_cast<size_t>(channels));
+        batch_norm_strided_stats(x, eps, mean.data(), invstd.data(), var_sum.data());
       } else {
         const Tensor rm = contiguous(running_mean), rv = contiguous(running_var);
         for (int64_t c = 0; c < channels; ++c) {
@@ -1631,38 +1742,36 @@ static std::array<Tensor, 3> batch_norm_backward_generic(const Tensor& grad, con
           invstd[c] = static_cast<T>(1 / std::sqrt(static_cast<double>(rv.data<const T>()[c]) + eps));
         }
       }
+      const std::array<const Tensor*, 3> operands{&x, &grad, &gx};
       for (int64_t c = 0; c < channels; ++c) {
-        const T wc = w.defined() ? w.data<const T>()[c] : T(1);
+        const T wc = w.defined() ? w.data<const T>()[c] : T(1), m = mean[c], is = invstd[c];
         double dot = 0;
-        for (int64_t n = 0; n < batch; ++n)
-          for (int64_t i = 0; i < image; ++i) {
-            const int64_t o = (n * channels + c) * image + i;
-            dot += static_cast<T>((in[o] - mean[c]) * dy[o]);
-          }
-        const T k = static_cast<T>(dot) * invstd[c] * invstd[c] / static_cast<T>(count);
+        visit_channel<3>(x, operands, c, [&](const std::array<int64_t, 3>& o) {
+          dot += static_cast<T>((in[o[0]] - m) * dy[o[1]]);
+        });
+        const T k = static_cast<T>(dot) * is * is / static_cast<T>(count);
         const T grad_mean = sums[c] / static_cast<T>(count);
-        for (int64_t n = 0; n < batch; ++n)
-          for (int64_t i = 0; i < image; ++i) {
-            const int64_t o = (n * channels + c) * image + i;
-            if (training) {
-              const T proj = (in[o] - mean[c]) * k;
-              dx[o] = (dy[o] - grad_mean - proj) * invstd[c] * wc;
-            } else {
-              dx[o] = dy[o] * invstd[c] * wc;
-            }
+        visit_channel<3>(x, operands, c, [&](const std::array<int64_t, 3>& o) {
+          if (training) {
+            const T proj = (in[o[0]] - m) * k;
+            dx[o[2]] = (dy[o[1]] - grad_mean - proj) * is * wc;
+          } else {
+            dx[o[2]] = dy[o[1]] * is * wc;
           }
-        gw.data<T>()[c] = static_cast<T>(dot * static_cast<double>(invstd[c]));
+        });
+        gw.data<T>()[c] = static_cast<T>(dot * static_cast<double>(is));
         gb.data<T>()[c] = sums[c];
       }
     }
   });
-  return {x.is_contiguous() ? gx : as_channels_last(gx), gw, gb};
+  return {gx, gw, gb};
 }
 
 static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                                        bool training, const Tensor& running_mean,
                                                        const Tensor& running_var, double eps) {
-  if (!(x.is_contiguous() ? grad.is_contiguous() : is_contiguous_in(grad, MemoryFormat::ChannelsLast)))
+  if (!batch_norm_dense_layout(x) ||
+      !(x.is_contiguous() ? grad.is_contiguous() : is_contiguous_in(grad, MemoryFormat::ChannelsLast)))
     return batch_norm_backward_generic(grad, x, weight, training, running_mean, running_var, eps);
   const int64_t batch = x.sizes()[0], channels = x.sizes()[1], image = x.numel() / batch / channels;
   const int64_t count = batch * image;
