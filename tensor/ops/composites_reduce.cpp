@@ -505,23 +505,34 @@ TSR_REGISTER_KERNEL("logspace", CompositeImplicitAutograd, [](const Operator&, D
                                                                                     : default_dtype();
   const double base_value = double_arg(s, 3, 10.0);
   Tensor out;
-  if (dtype == ScalarType::Double) {
-    // PyTorch 1.13's logspace_cpu for double: std::pow(base, start + step * i) below halfway, std::pow(base, end -
-    // step * (steps - i - 1)) from there, each power glibc's (its exponents are not linspace's, whose kernel
-    // computes them otherwise).
-    const double start = double_arg(s, 0, 0), end = double_arg(s, 1, 0);
+  if (!is_complex(dtype)) {
+    // PyTorch 1.13's logspace_cpu: start and end in the result's dtype, and their difference computed in it, then
+    // std::pow(base, start + step * i) below halfway, std::pow(base, end - step * (steps - i - 1)) from there, in
+    // double (glibc's powers; an integral result's base is a float), rounded to the dtype. (Its exponents are not
+    // linspace's, whose kernel computes them otherwise.)
     const int64_t steps = std::get<int64_t>(s.at(2));
     check(steps >= 0, ErrorKind::RuntimeError, "number of steps must be non-negative");
+    if (steps > 1) {  // (its kernel's dtypes: one step is a fill of any)
+      refuse_half(dtype, "logspace_cpu");
+      refuse_bool(dtype, "logspace_cpu");
+    }
+    auto in_dtype = [&](const Tensor& t) { return to_dtype(to_dtype(t, dtype), ScalarType::Double); };
+    const double given_start = double_arg(s, 0, 0);
+    const Tensor start_t = in_dtype(full(Ints{}, given_start, ScalarType::Double));
+    const Tensor end_t = in_dtype(full(Ints{}, double_arg(s, 1, 0), ScalarType::Double));
+    const double start = start_t.data<const double>()[0], end = end_t.data<const double>()[0];
+    const double diff = in_dtype(sub(to_dtype(end_t, dtype), to_dtype(start_t, dtype))).data<const double>()[0];
+    const double base = is_integral(dtype, true) ? static_cast<double>(static_cast<float>(base_value)) : base_value;
     out = empty(Ints{steps}, ScalarType::Double);
     double* e = out.data<double>();
     if (steps == 1) {
-      e[0] = std::pow(base_value, start);
+      e[0] = std::pow(base_value, given_start);  // (the start as given, as PyTorch's fill_)
     } else if (steps > 1) {
-      const double step = (end - start) / static_cast<double>(steps - 1);
+      const double step = diff / static_cast<double>(steps - 1);
       const int64_t halfway = steps / 2;
       for (int64_t i = 0; i < steps; ++i) {
         const double is = static_cast<double>(i);
-        e[i] = std::pow(base_value, i < halfway ? start + step * is : end - step * (static_cast<double>(steps) - is - 1));
+        e[i] = std::pow(base, i < halfway ? start + step * is : end - step * (static_cast<double>(steps) - is - 1));
       }
     }
   } else {
