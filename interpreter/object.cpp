@@ -397,7 +397,7 @@ bool run_attribute_miss_hook(const TypeObject* t) {
 Ref<ExceptionObject> new_attribute_error(const Value& o, const StrObject* name) {
   std::string msg;
   if (has_layout(o, Layout::Type))
-    msg = "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'";
+    msg = "type object '" + tp_name(as<TypeObject>(o)) + "' has no attribute '" + name->s + "'";
   else if (has_layout(o, Layout::Module))
     msg = "module '" + as<ModuleObject>(o)->name->s + "' has no attribute '" + name->s + "'";
   else
@@ -770,7 +770,7 @@ void delattr(const Value& o, StrObject* name) {
     types_changed();
     if (name->s == "__abstractmethods__") as<TypeObject>(o)->abstract = false;
     if (!as<TypeObject>(o)->dict->erase(Value(name)))
-      raise(T.AttributeError, "type object '" + as<TypeObject>(o)->name + "' has no attribute '" + name->s + "'");
+      raise(T.AttributeError, "type object '" + tp_name(as<TypeObject>(o)) + "' has no attribute '" + name->s + "'");
     return;
   }
   // A class's own __delattr__ (a function, whose type is builtin too) runs; object's native one is the path below.

@@ -310,6 +310,14 @@ void object_methods() {
   });
   add_method(o, "__str__", [](const CallArgs& a) { return new_str(repr(a[0])); });
   add_method(o, "__eq__", [](const CallArgs& a) { return a[0].identical(a[1]) ? Value::boolean(true) : kNotImplemented; });
+  // The orderings: NotImplemented, so that the other operand's reflection or the TypeError follows (CPython's
+  // object_richcompare; dir() of any object lists them).
+  for (const char* order : {"__lt__", "__le__", "__gt__", "__ge__"})
+    add_method(o, order, [](const CallArgs& a) {
+      if (a.npos() != 2)
+        raise(T.TypeError, std::string("expected 1 argument, got ") + std::to_string(a.npos() > 0 ? a.npos() - 1 : 0));
+      return kNotImplemented;
+    });
   add_method(o, "__ne__", [](const CallArgs& a) {
     Value r = rich_compare(a[0], a[1], lang::CompareOpArg::Eq);
     if (r.identical(kNotImplemented)) return r;
@@ -365,6 +373,10 @@ void object_methods() {
     for (auto* t : type_of(a[0])->mro) t->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     return new_list(std::move(names));
   });
+  o->dict->set_str(intern("__subclasshook__").get(),  // (abc's hook: NotImplemented, the normal algorithm decides)
+                   Value(make<WrapperObject>(T.classmethod, new_native("__subclasshook__", [](const CallArgs&) {
+                     return kNotImplemented;
+                   }))));
   o->dict->set_str(intern("__init_subclass__").get(),
                    Value(make<WrapperObject>(T.classmethod, new_native("__init_subclass__", [](const CallArgs& a) {
                      if (a.nkw() && a.npos() == 1 && has_layout(a[0], Layout::Type))
