@@ -32,6 +32,8 @@ TSR_OP_SAMPLES(shape) {
   op("select.int").sample({T({3, 4}), 1, 2}).sample({T({3, 4}), 0, -1});
   op("slice.Tensor").sample({T({5, 3}), 0, 1, 5, 2}).sample({T({5, 3}), 1, None, None, 1}).sample({T({5, 3}), 0, -3, None, 1});
   op("unfold").sample({T({2, 5}), 1, 2, 1}).sample({T({6}), 0, 3, 2});
+  op("_reshape_alias").sample({T({2, 6}), ints({3, 4}), ints({4, 1})}).sample({T({2, 6}), ints({12}), ints({1})})
+      .skip_strided("reshape's view takes the strides reshape found for the input's layout, like as_strided");
   op("as_strided").sample({T({2, 3}), ints({2, 2}), ints({1, 2}), 1}).sample({T({2, 3}), ints({3}), ints({2}), None})
       .skip_strided("as_strided reads the storage with the strides given, so its result depends on the input's layout");
   op("flatten.using_ints").sample({T({2, 3, 2}), 0, 1}).sample({T({2, 3, 2}), 0, -1}).sample({T({}), 0, -1});
