@@ -141,6 +141,20 @@ void binary_rows(const ElementwiseLayout<3>& layout, Split split, Vec vec, Sca s
       } else {
         for (int64_t i = 0; i < body; ++i) vec(x[0], x[1], y[0], y[1], o + k * i);
       }
+      if (dense && (s[1] == 0) != (s[2] == 0)) {
+        // One operand broadcast along the row: PyTorch's scalar loop over the rest, as its compiler vectorised it
+        // (measured, script test 924): with five or more elements left, the first by the scalar formula (`last`),
+        // the next four by the vectorised one (`sca`), the others by the scalar one; with fewer, all scalar.
+        const auto at = [&](int64_t i, auto&& f) {
+          f(x[2 * i * s[1]], x[2 * i * s[1] + 1], y[2 * i * s[2]], y[2 * i * s[2] + 1], o + k * i);
+        };
+        const int64_t vectorised = n - body >= 5 ? body + 1 : n;
+        for (int64_t i = body; i < n; ++i) {
+          if (i >= vectorised && i < vectorised + 4) at(i, sca);
+          else at(i, last);
+        }
+        return;
+      }
       const int64_t paired = n - (n - body) % 2;
       for (int64_t i = body; i < paired; ++i)
         sca(x[2 * i * s[1]], x[2 * i * s[1] + 1], y[2 * i * s[2]], y[2 * i * s[2] + 1], o + k * i * s[0]);
