@@ -205,6 +205,8 @@ struct TensorAutograd : AutogradMeta {
   uint32_t output_nr = 0;
   bool retains_grad = false;
   bool is_view = false;  // made by a view op from a tensor in the graph
+  bool multi_output_view = false;  // an output of a view op returning several (unbind, split), or a view of one:
+                                   // PyTorch's CreationMeta::MULTI_OUTPUT_NODE, which refuses in-place changes
   Tensor view_base;      // for a view: the tensor (not itself a view) whose storage it views
   uint32_t history_version = 0;  // the storage's version when grad_fn was set (a view's history goes stale when
                                  // the storage is modified in place through the base or another view)

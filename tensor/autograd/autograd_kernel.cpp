@@ -140,13 +140,14 @@ void record_copy_slices(const Tensor& view, const Tensor& base, const Edge& base
 // of a tensor that does not require grad (`m = torch.zeros(2, 3); m[0] = w * 2`) then gives the base its
 // history (CopySlices). Only an output that shares the input's storage is one (reshape, contiguous and to may
 // copy), and only a floating or complex one, which alone can carry gradient.
-void tag_view(const Tensor& out, const Tensor& input) {
+void tag_view(const Tensor& out, const Tensor& input, bool multi_output = false) {
   if (!is_differentiable_output(out) || !input.defined() || out.is_same(input) || !out.shares_storage_with(input))
     return;
   TensorAutograd& vm = ensure_meta(out);
   vm.is_view = true;
   const TensorAutograd* im = meta(input);
   vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input;
+  vm.multi_output_view = multi_output || (im && im->is_view && im->multi_output_view);
   if (!vm.grad_fn) vm.history_version = out.version();  // (a later in-place change may give it a history)
 }
 
@@ -271,11 +272,19 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
       if (requires_grad(*self) && is_leaf(*self))
         throw Error(ErrorKind::RuntimeError,
                     "a leaf Variable that requires grad is being used in an in-place operation.");
-      // (PyTorch's check_inplace: a view of such a leaf would make the leaf a CopySlices node)
-      if (const TensorAutograd* m = meta(*self);
-          m && m->is_view && m->view_base.defined() && requires_grad(*self) && is_leaf(m->view_base))
-        throw Error(ErrorKind::RuntimeError,
-                    "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+      // (PyTorch's check_inplace: a view of such a leaf would make the leaf a CopySlices node; an output of a view
+      // op with several (unbind, split), or a view of one, cannot be rebased)
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined() && requires_grad(*self)) {
+        if (m->multi_output_view && m->grad_fn)
+          throw Error(ErrorKind::RuntimeError,
+                      "Output " + std::to_string(m->output_nr) + " of " + m->grad_fn->name() +
+                          " is a view and is being modified inplace. This view is the output of a function that "
+                          "returns multiple views. Such functions do not allow the output views to be modified "
+                          "inplace. You should replace the inplace operation by an out-of-place one.");
+        if (is_leaf(m->view_base))
+          throw Error(ErrorKind::RuntimeError,
+                      "a view of a leaf Variable that requires grad is being used in an in-place operation.");
+      }
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
       // is dense (contiguous or a permutation of it: every base that is not itself a view), the view has the
       // base's dtype or is its real parts (x.real, x.imag), and the op has a formula; otherwise refused rather
@@ -425,7 +434,8 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         const Tensor& t = (*list)[k];
         if (!is_differentiable_output(t)) continue;
         set_history(t, node, k);
-        if (views) tag_view(t, input_tensors[0]);
+        // (tensor_split's outputs are slices, one view each, in PyTorch: not a multi-output node)
+        if (views) tag_view(t, input_tensors[0], schema.name.rfind("tensor_split", 0) != 0);
       }
       return;
     }
