@@ -107,8 +107,6 @@ Tensor make_dual(const Tensor& primal, const Tensor& tangent, int64_t level) {
   check(is_float_or_complex(tangent.dtype()), ErrorKind::ValueError,
         "Expected tangent to be floating point or complex, but got: torch.", dtype_name(tangent.dtype()));
   check_tangent_size(primal, tangent);
-  if (is_complex(primal.dtype()) || is_complex(tangent.dtype()))
-    throw Error(ErrorKind::NotImplementedError, "tsr: forward-mode AD of complex tensors is not supported");
   // A view of the primal (ViewBackward0 when it requires grad, as PyTorch's _make_dual), carrying the tangent.
   Tensor dual;
   {
@@ -173,8 +171,6 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   for_each_tensor(inputs, [&](const Slot& slot, const Tensor& t) {
     if (!t.defined()) return;
     const Tensor tangent = tangent_of(t);
-    if (tangent.defined() && is_complex(t.dtype()))
-      throw Error(ErrorKind::NotImplementedError, "tsr: forward-mode AD of complex tensors is not supported");
     // An argument that requires grad takes part as a fresh view of itself: the JVP's gradients are partial in each
     // argument (not through another argument computed from it), and the tangents stay differentiable in the
     // primal's graph, as PyTorch's forward grads are. Another argument is a detached alias. The same tensor in two
@@ -204,7 +200,7 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   std::vector<Slot> out_slots;
   std::vector<Tensor> outs, us;
   for_each_tensor(results, [&](const Slot& slot, const Tensor& r) {
-    if (!r.defined() || !is_floating(r.dtype()) || !requires_grad(r)) return;
+    if (!r.defined() || !is_float_or_complex(r.dtype()) || !requires_grad(r)) return;
     out_slots.push_back(slot);
     outs.push_back(r);
     Tensor u = zeros_like(r);
@@ -219,11 +215,17 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
     throw Error(ErrorKind::NotImplementedError,
                 "Trying to use forward AD with " + op.schema().name + " that does not support it: " + e.what());
   }
-  // <J^T u, t>, whose gradient in u is J t
+  // <J^T u, t>, whose gradient in u is J t. A complex tensor is a pair of reals here, as in autograd's convention
+  // (a gradient is d/dRe + i d/dIm): the pairing of complex a and b is Re(sum(conj(a) * b)).
+  static const Operator& conj_op = find_op("conj_physical");
+  static const Operator& real_op = find_op("real");
   Tensor pairing;
   for (size_t i = 0; i < vjps.size(); ++i) {
     if (!vjps[i].defined()) continue;
-    const Tensor term = sum(mul(vjps[i], tangents[i]));
+    const bool complex_pair = is_complex(vjps[i].dtype()) || is_complex(tangents[i].dtype());
+    const Tensor v = is_complex(vjps[i].dtype()) ? call_tensor_op(conj_op, {vjps[i]}) : vjps[i];
+    const Tensor product = mul(v, tangents[i]);
+    const Tensor term = sum(complex_pair ? call_tensor_op(real_op, {product}) : product);
     pairing = pairing.defined() ? add(pairing, term) : term;
   }
   if (!pairing.defined() || !requires_grad(pairing)) return;  // no output depends on a tangent
