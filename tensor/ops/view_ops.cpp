@@ -157,16 +157,11 @@ TSR_DEFINE_OP("view_as_complex(Tensor(a) self) -> Tensor(a)",
               autograd::formula("ViewAsComplexBackward0", {}, [](Ctx& c) {
                 return G{call("view_as_real", {call("contiguous", {c.g()})})};
               }));
-TSR_DEFINE_OP("real(Tensor(a) self) -> Tensor(a)", "The real parts of a complex tensor (a view); a real tensor itself.",
-              autograd::formula("RealBackward0", {}, [](Ctx& c) {
-                const Tensor g = c.g();
-                return G{call("view_as_complex", {call("stack", {std::vector<Tensor>{g, zeros_like(g)}, int64_t(-1)})})};
-              }));
-TSR_DEFINE_OP("imag(Tensor(a) self) -> Tensor(a)", "The imaginary parts of a complex tensor (a view).",
-              autograd::formula("ImagBackward0", {}, [](Ctx& c) {
-                const Tensor g = c.g();
-                return G{call("view_as_complex", {call("stack", {std::vector<Tensor>{zeros_like(g), g}, int64_t(-1)})})};
-              }));
+// real and imag are composites, as PyTorch's: view_as_real, then a select of the last dim (SelectBackward0 over
+// ViewAsRealBackward0).
+TSR_DEFINE_COMPOSITE_OP("real(Tensor(a) self) -> Tensor(a)",
+                        "The real parts of a complex tensor (a view); a real tensor itself.");
+TSR_DEFINE_COMPOSITE_OP("imag(Tensor(a) self) -> Tensor(a)", "The imaginary parts of a complex tensor (a view).");
 TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
               "A view with explicit sizes, strides and storage offset.",
               autograd::formula("AsStridedBackward0", {"self:geometry"}, [](Ctx& c) {
@@ -324,8 +319,13 @@ TSR_REGISTER_KERNEL("view.dtype", CompositeExplicitAutograd, view_kernel([](cons
 }));
 TSR_REGISTER_KERNEL("view_as_real", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_real(t); }));
 TSR_REGISTER_KERNEL("view_as_complex", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return view_as_complex(t); }));
-TSR_REGISTER_KERNEL("real", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return real(t); }));
-TSR_REGISTER_KERNEL("imag", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return imag(t); }));
+TSR_REGISTER_KERNEL("real", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack&) {
+  return is_complex(t.dtype()) ? call("select.int", {call("view_as_real", {t}), int64_t(-1), int64_t(0)}) : t;
+}));
+TSR_REGISTER_KERNEL("imag", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack&) {
+  check(is_complex(t.dtype()), ErrorKind::RuntimeError, "imag is not implemented for tensors with non-complex dtypes.");
+  return call("select.int", {call("view_as_real", {t}), int64_t(-1), int64_t(1)});
+}));
 TSR_REGISTER_KERNEL("as_strided", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return as_strided(t, int_list_arg(s, 1), int_list_arg(s, 2), optional_int_arg(s, 3));
 }));
