@@ -775,6 +775,7 @@ void init_imp();  // modules.cpp: _imp, the import system's search for stdlib/im
 void init_signal();  // signal_module.cpp: _signal under stdlib/signal.tsr
 void init_mp();  // mp_module.cpp: _tsr_mp under stdlib/multiprocessing
 void init_fcntl_module();  // fcntl_module.cpp: fcntl
+void init_resource_module();  // resource_module.cpp: _resource under stdlib/resource.tsr
 void init_itertools_module();  // itertools_module.cpp: _itertools, the native iterator classes under itertools
 void init_yaml_module();  // yaml_module.cpp: _tsr_yaml, libyaml's parser under the bundled yaml package
 
@@ -793,6 +794,7 @@ void init_library_modules() {
   init_signal();
   init_mp();
   init_fcntl_module();
+  init_resource_module();
   init_re();
   init_unicodedata_module();
   init_math_module();
