@@ -11,6 +11,7 @@
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/cpu_capability.hpp"
+#include "tensor/core/dim_order.hpp"
 #include "tensor/core/device_check.hpp"
 #include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -1392,18 +1393,22 @@ static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tens
 }
 
 // The element offsets of channel c in tensors of x's sizes (each by its own strides), visited as TensorIterator visits
-// a reduction over every dim but 1: x's dims ordered by stride, the smallest innermost. f(offsets) per element.
+// a reduction over every dim but 1 (its reorder_dimensions over the operands in turn: iteration_order).
+// f(offsets) per element.
 template <size_t K, class F>
 static void visit_channel(const Tensor& x, const std::array<const Tensor*, K>& ts, int64_t c, F f) {
-  std::vector<int64_t> order;  // outermost first
+  std::vector<int64_t> dims, sizes;  // every dim but the channel's
   for (int64_t d = 0; d < x.dim(); ++d)
-    if (d != 1) order.push_back(d);
-  std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) { return x.strides()[a] > x.strides()[b]; });
-  std::array<int64_t, K> base{};
-  for (size_t k = 0; k < K; ++k) base[k] = c * ts[k]->strides()[1];
+    if (d != 1) dims.push_back(d), sizes.push_back(x.sizes()[d]);
+  const std::vector<int64_t> inner_first = iteration_order(
+      static_cast<int64_t>(dims.size()), K, sizes,
+      [&](size_t k, int64_t j) { return ts[k]->strides()[dims[static_cast<size_t>(j)]]; });
+  std::vector<int64_t> order;  // outermost first
+  for (auto j = inner_first.rbegin(); j != inner_first.rend(); ++j) order.push_back(dims[static_cast<size_t>(*j)]);
+  std::array<int64_t, K> offset{};
+  for (size_t k = 0; k < K; ++k) offset[k] = c * ts[k]->strides()[1];
   std::vector<int64_t> index(order.size(), 0);
   const int64_t count = x.numel() / x.sizes()[1];
-  std::array<int64_t, K> offset = base;
   for (int64_t e = 0; e < count; ++e) {
     f(offset);
     for (int64_t j = static_cast<int64_t>(order.size()) - 1; j >= 0; --j) {  // odometer: the innermost dim first
@@ -1418,8 +1423,7 @@ static void visit_channel(const Tensor& x, const std::array<const Tensor*, K>& t
 
 // A result in x's suggested memory format, as PyTorch's empty_like(input, input.suggest_memory_format()).
 static Tensor empty_suggested(const Tensor& x) {
-  const Dims strides = memory_format_strides(x.sizes(), suggest_memory_format(x));
-  return as_strided(empty(std::vector<int64_t>{x.numel()}, x.dtype()), x.sizes(), strides, 0);
+  return empty_dense(x.sizes(), memory_format_strides(x.sizes(), suggest_memory_format(x)), x.dtype(), x.device());
 }
 
 // Training statistics by PyTorch's batch_norm_cpu_update_stats_template for an input of another layout: the mean by

@@ -556,8 +556,7 @@ Tensor contiguous_in(const Tensor& self, MemoryFormat format) {
 }
 
 Tensor copy_with_strides(const Tensor& self, const Dims& strides) {
-  Tensor flat = empty(std::vector<int64_t>{self.numel()}, self.dtype(), self.device());
-  Tensor out = as_strided(flat, self.sizes(), strides, 0);
+  Tensor out = empty_dense(self.sizes(), strides, self.dtype(), self.device());
   return copy_(out, self);
 }
 
