@@ -333,7 +333,7 @@ bool full_reduction_rule(const Operator& op, Stack& stack, int64_t level, int64_
   return true;
 }
 
-// Ops taking a size list for self (view, reshape, expand, _reshape_alias): the batch size goes in front of it.
+// Ops taking a size list for self (view, reshape, expand): the batch size goes in front of it.
 bool size_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
   if (!batched_at(self, level) || stack.size() < 2) return false;
@@ -352,12 +352,19 @@ bool size_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_si
   args[1] = physical_sizes;
   const BatchedMeta* b = batched_at(self, level);
   // A view of a batch not in front may need a copy: reshape then, as the loop would have copied too.
-  // _reshape_alias's strides are the logical tensor's: the physical one is reshaped (functorch's rule).
-  const bool alias = op.schema().name == "_reshape_alias";
-  if (alias) args.resize(2);
-  const Operator& run = (op.schema().name == "view" && b->bdim != 0) || alias ? find_op("reshape") : op;
+  const Operator& run = op.schema().name == "view" && b->bdim != 0 ? find_op("reshape") : op;
   Stack result = call_physical(run, std::move(args));
   stack = {make_batched(std::get<Tensor>(result.at(0)), 0, level)};
+  return true;
+}
+
+// _reshape_alias: its strides are the logical tensor's, so the physical tensor is reshaped to the batched sizes
+// (functorch's rule).
+bool reshape_alias_rule(const Operator&, Stack& stack, int64_t level, int64_t batch_size) {
+  Stack args(stack.begin(), stack.begin() + std::min<size_t>(stack.size(), 2));
+  static const Operator& reshape = find_op("reshape");
+  if (!size_rule(reshape, args, level, batch_size)) return false;
+  stack = std::move(args);
   return true;
 }
 
@@ -573,7 +580,8 @@ const std::unordered_map<std::string, Rule>& rules() {
     for (const char* name : kDimOps) t[name] = dim_rule;
     t["sum"] = full_reduction_rule;
     t["mean"] = full_reduction_rule;
-    for (const char* name : {"view", "reshape", "_reshape_alias", "_unsafe_view", "expand"}) t[name] = size_rule;
+    for (const char* name : {"view", "reshape", "_unsafe_view", "expand"}) t[name] = size_rule;
+    t["_reshape_alias"] = reshape_alias_rule;
     t["permute"] = permute_rule;
     t["t"] = t_rule;
     t["mm"] = matmul_rule;
