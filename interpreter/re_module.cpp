@@ -50,13 +50,14 @@ struct Positions {
   size_t anchor_byte = 0;
   int64_t anchor_cp = 0;
   bool bytes = false;  // a bytes subject: positions are the byte offsets themselves
+  bool ascii = false;  // an ASCII str subject: so are they
   int64_t to_cp(size_t b) const {
-    if (bytes) return int64_t(b);
+    if (bytes || ascii) return int64_t(b);
     if (b >= anchor_byte) return anchor_cp + count_code_points(s, anchor_byte, b);
     return count_code_points(s, 0, b);
   }
   void move_to(size_t b) {
-    if (b > anchor_byte && !bytes) {
+    if (b > anchor_byte && !bytes && !ascii) {
       anchor_cp += count_code_points(s, anchor_byte, b);
       anchor_byte = b;
     }
@@ -201,37 +202,18 @@ struct Range {
   int64_t pos, endpos;
 };
 
-// The last string a position was looked up in, with a (byte, code point) pair in it: a loop that matches on at
-// growing positions (a tokenizer: p.match(text, pos)) walks on from there instead of from the start each time.
-struct Anchor {
-  Value text;
-  size_t byte = 0;
-  int64_t cp = 0;
-};
-Anchor& anchor() {
-  static Anchor* a = new Anchor;  // never destroyed: no decref after the runtime is gone at exit
-  return *a;
+// Code point `cp` of a str subject (clamped to its end) as a byte offset, by the string's own index: the
+// offset itself for an ASCII text, a short walk from a block start otherwise, so a tokenizer that matches at
+// positions going back and forth (p.match(text, pos)) costs the same anywhere in a long text.
+std::pair<size_t, int64_t> walk_to(const Value& text, int64_t cp) {
+  const auto* so = static_cast<const StrObject*>(text.obj());
+  const int64_t k = std::min(cp, str_length(so));
+  return {str_byte_offset(so, k), k};
 }
 
-// Walks to code point `cp` (or the end of s), from the anchor when it is in the same string and not beyond.
-std::pair<size_t, int64_t> walk_to(const Value& text, int64_t cp) {
-  const std::string& s = str_of(text);
-  Anchor& a = anchor();
-  size_t b = 0;
-  int64_t k = 0;
-  if (a.text.is_obj() && a.text.obj() == text.obj() && a.cp <= cp) {
-    b = a.byte;
-    k = a.cp;
-  }
-  while (k < cp && b < s.size()) {
-    ++b;
-    while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
-    ++k;
-  }
-  a.text = text;
-  a.byte = b;
-  a.cp = k;
-  return {b, k};
+bool is_ascii(const Value& text) {
+  const auto* so = static_cast<const StrObject*>(text.obj());
+  return str_length(so) == int64_t(so->s.size());
 }
 
 Range byte_range(const Value& text, const Value& pos, const Value& endpos) {
@@ -250,15 +232,7 @@ Range byte_range(const Value& text, const Value& pos, const Value& endpos) {
       r.endpos = e;
       return r;
     }
-    size_t b = start;
-    int64_t k = p;
-    while (k < e && b < s.size()) {
-      ++b;
-      while (b < s.size() && is_continuation(static_cast<unsigned char>(s[b]))) ++b;
-      ++k;
-    }
-    r.end = b;
-    r.endpos = k;
+    std::tie(r.end, r.endpos) = walk_to(text, e);
   }
   return r;
 }
@@ -302,14 +276,8 @@ Value match(const CallArgs& a) {
   if (!run_match(code, s, r.end, r.start, options, md.md)) return Value::none();
   uint32_t ngroups = 0;
   pcre2_pattern_info(code, PCRE2_INFO_CAPTURECOUNT, &ngroups);
-  Positions p{s, r.start, r.pos, bytes};
+  Positions p{s, r.start, r.pos, bytes, !bytes && is_ascii(a[1])};
   Value found = spans(md.md, ngroups, p);
-  // The match's end is where the next call of a tokenizer loop starts.
-  Anchor& an = anchor();
-  if (!bytes && p.anchor_byte > an.byte) {
-    an.byte = p.anchor_byte;
-    an.cp = p.anchor_cp;
-  }
   auto* t = as<TupleObject>(found);
   return new_tuple({t->items[0], t->items[1], Value(r.pos), Value(r.endpos)});
 }
@@ -336,7 +304,7 @@ Value scan(const CallArgs& a) {
   };
   auto st = std::make_shared<State>(State{handle, text, data, start, end, start, false,
                                           r.endpos >= 0 && r.endpos < r.pos,
-                                          Positions{bytes ? *data : str_of(text), start, r.pos, bytes},
+                                          Positions{bytes ? *data : str_of(text), start, r.pos, bytes, !bytes && is_ascii(text)},
                                           std::make_shared<MatchData>(code)});
   static TypeObject* const kind = iterator_kind("callable_iterator", false);  // (CPython's finditer is one)
   Value it = new_iterator(kind, [st]() -> Value {
