@@ -460,27 +460,30 @@ std::string profiled_name(const Node& n) {
 }
 
 // For autograd.grad: marks the nodes with a path to a node where a wanted gradient arrives (children first, by an
-// explicit stack: graphs are as deep as the program's loop of steps).
+// explicit stack: graphs are as deep as the program's loop of steps). One root at a time: a node met again is then
+// finished, never waiting lower on the stack (a root can be an ancestor of another: grad([a, a * 2], x)).
 void mark_needed(GraphTask& task, const std::vector<Edge>& roots) {
   task.pruned = true;
   std::unordered_set<Node*> visited;
   std::vector<std::pair<Node*, size_t>> stack;
-  for (const auto& e : roots)
-    if (e.fn && visited.insert(e.fn.get()).second) stack.push_back({e.fn.get(), 0});
-  while (!stack.empty()) {
-    auto& [n, next] = stack.back();
-    const auto& edges = n->next_edges();
-    if (next < edges.size()) {
-      Node* child = edges[next++].fn.get();
-      if (child && visited.insert(child).second) stack.push_back({child, 0});
-      continue;
-    }
-    for (const auto& e : edges)
-      if (e.fn && (task.needed.contains(e.fn.get()) || task.executes(e.fn.get()))) {
-        task.needed.insert(n);
-        break;
+  for (const auto& root : roots) {
+    if (!root.fn || !visited.insert(root.fn.get()).second) continue;
+    stack.push_back({root.fn.get(), 0});
+    while (!stack.empty()) {
+      auto& [n, next] = stack.back();
+      const auto& edges = n->next_edges();
+      if (next < edges.size()) {
+        Node* child = edges[next++].fn.get();
+        if (child && visited.insert(child).second) stack.push_back({child, 0});
+        continue;
       }
-    stack.pop_back();
+      for (const auto& e : edges)
+        if (e.fn && (task.needed.contains(e.fn.get()) || task.executes(e.fn.get()))) {
+          task.needed.insert(n);
+          break;
+        }
+      stack.pop_back();
+    }
   }
 }
 

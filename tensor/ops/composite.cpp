@@ -30,9 +30,12 @@ TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Sc
                 const auto scaled = [&](Tensor x, double factor) {
                   return factor == 1 ? x : mul(x, scalar(factor, g.dtype()));
                 };
-                return G{c.when_needed("self", [&] { return c.to(scaled(g, beta), "self"); }),
-                         c.when_needed("mat1", [&] { return scaled(mm_mat1_backward(g, mat1, mat2), alpha); }),
-                         c.when_needed("mat2", [&] { return scaled(mm_mat2_backward(g, mat1, mat2), alpha); })};
+                // self's gradient is reduced to its shape last, as PyTorch's engine reduces it after the node
+                // (validate_outputs): under create_graph the order the nodes are made in is the order a second
+                // backward runs them, and so the order its sums are taken in.
+                Tensor g1 = c.when_needed("mat1", [&] { return scaled(mm_mat1_backward(g, mat1, mat2), alpha); });
+                Tensor g2 = c.when_needed("mat2", [&] { return scaled(mm_mat2_backward(g, mat1, mat2), alpha); });
+                return G{c.when_needed("self", [&] { return c.to(scaled(g, beta), "self"); }), g1, g2};
               }));
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.",
               autograd::formula("DotBackward0", {"self", "tensor"}, [](Ctx& c) {

@@ -8,6 +8,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/core/cpu_capability.hpp"
@@ -674,15 +675,22 @@ TSR_DEFINE_OP(
       Tensor x = c.s("input"), w = c.s("weight");
       const double eps = c.d("eps", 1e-5);
       const bool training = c.b("training");
-      // Without create_graph, PyTorch's batch_norm_backward kernel and its rounding (the running statistics are
-      // read in eval mode only: training's forward updated them in place).
-      if (!autograd::grad_mode_enabled()) {
+      // PyTorch's batch_norm_backward kernel and its rounding (the running statistics are read in eval mode only:
+      // training's forward updated them in place). Under create_graph PyTorch records that kernel as an op of its
+      // own; here the formula below records the graph of the same function and its results take the kernel's
+      // values, so a first derivative has the same bits with and without create_graph.
+      std::optional<std::array<Tensor, 3>> exact;
+      {
         const Tensor rm = training ? Tensor() : c.s("running_mean"), rv = training ? Tensor() : c.s("running_var");
         if (batch_norm_backward_exact_applies(c.g(), x, w, training, rm, rv)) {
-          auto [gx, gw, gb] = batch_norm_backward_exact(c.g(), x, w, training, rm, rv, eps);
-          return G{in_layout_of(gx, x), w.defined() ? gw : Tensor(), c.shapes.count("bias") > 0 ? gb : Tensor(), Tensor(), Tensor()};
+          autograd::GradModeGuard values_only(false);
+          exact = batch_norm_backward_exact(c.g(), x, w, training, rm, rv, eps);
+          (*exact)[0] = in_layout_of((*exact)[0], x);
         }
       }
+      const bool has_b = c.shapes.count("bias") > 0;
+      if (exact && !autograd::grad_mode_enabled())
+        return G{(*exact)[0], w.defined() ? (*exact)[1] : Tensor(), has_b ? (*exact)[2] : Tensor(), Tensor(), Tensor()};
       const std::vector<int64_t> dims = batch_norm_dims(x);
       Tensor gx_hat = w.defined() ? mul(c.g(), per_channel(w, x)) : c.g();
       Tensor xhat, rstd;
@@ -702,9 +710,12 @@ TSR_DEFINE_OP(
       auto channel_sum = [&](const Tensor& t) {
         return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
       };
-      const bool has_b = c.shapes.count("bias") > 0;
-      return G{in_layout_of(gx_hat, x), w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
-               Tensor(), Tensor()};
+      G out{in_layout_of(gx_hat, x), w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
+            Tensor(), Tensor()};
+      if (exact)  // nothing in the graph saved these results: their values can change under it
+        for (size_t k = 0; k < 3; ++k)
+          if (out[k].defined()) copy_(out[k], (*exact)[k]);
+      return out;
     }));
 // conv1d is one node, as PyTorch's (its at::convolution views a 1-d convolution as a 2-d one of height 1 and runs the
 // 2-d backend, so the values are conv2d's): the kernel and the gradient (conv2d_backward) go through that view.
