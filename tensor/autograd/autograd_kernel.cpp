@@ -435,7 +435,7 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         if (!is_differentiable_output(t)) continue;
         set_history(t, node, k);
         // (tensor_split's outputs are slices, one view each, in PyTorch: not a multi-output node)
-        if (views) tag_view(t, input_tensors[0], schema.name.rfind("tensor_split", 0) != 0);
+        if (views) tag_view(t, input_tensors[0], true);
       }
       return;
     }

@@ -114,15 +114,9 @@ TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expa
               autograd::formula("ExpandBackward0", {}, [](Ctx& c) {
                 return G{sum_to(c.g(), c.shape("self")), Tensor()};
               }));
-TSR_DEFINE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
-              "length elements of dimension dim from start (a view).",
-              autograd::formula("NarrowBackward0", {}, [](Ctx& c) {
-                const Dims& shape = c.shape("self");
-                const int64_t dim = wrap_dim(c.i("dim"), int64_t(shape.size()));
-                int64_t start = c.i("start");
-                if (start < 0) start += shape[size_t(dim)];
-                return G{call("slice_backward", {c.g(), sizes_of(shape), dim, start, start + c.i("length"), int64_t(1)})};
-              }));
+// narrow is a composite, as PyTorch's: the slice it checks for (SliceBackward0 in the graph).
+TSR_DEFINE_COMPOSITE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
+                        "length elements of dimension dim from start (a view).");
 TSR_DEFINE_OP("select.int(Tensor(a) self, int dim, int index) -> Tensor(a)",
               "The slice at index along dim, that dimension removed (a view).",
               autograd::formula("SelectBackward0", {}, [](Ctx& c) {
@@ -302,8 +296,9 @@ TSR_REGISTER_KERNEL("expand", CompositeExplicitAutograd, view_kernel([](const Te
 TSR_REGISTER_KERNEL("expand_as", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return expand(t, std::get<Tensor>(s.at(1)).sizes());
 }));
-TSR_REGISTER_KERNEL("narrow", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
-  return narrow(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 0));
+TSR_REGISTER_KERNEL("narrow", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  const auto [dim, start, end] = narrow_bounds(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 0));
+  return call("slice.Tensor", {t, dim, start, end, int64_t(1)});
 }));
 TSR_REGISTER_KERNEL("select.int", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   return select(t, int_arg(s, 1, 0), int_arg(s, 2, 0));

@@ -302,7 +302,7 @@ Tensor expand(const Tensor& self, std::span<const int64_t> target) {
   return make_view(self, std::move(sizes), std::move(strides), self.storage_offset());
 }
 
-Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
+std::array<int64_t, 3> narrow_bounds(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
   check(self.dim() > 0, ErrorKind::RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
   dim = wrap_dim(dim, self.dim());
   const int64_t size = self.sizes()[dim];
@@ -311,7 +311,12 @@ Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
   if (start < 0) start += size;
   check(length >= 0 && start + length <= size, ErrorKind::RuntimeError, "start (", start, ") + length (", length,
         ") exceeds dimension size (", size, ").");
-  return slice(self, dim, start, start + length);
+  return {dim, start, start + length};
+}
+
+Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length) {
+  const auto [d, from, to] = narrow_bounds(self, dim, start, length);
+  return slice(self, d, from, to);
 }
 
 Tensor select(const Tensor& self, int64_t dim, int64_t index) {

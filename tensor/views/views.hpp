@@ -2,6 +2,7 @@
 // Note [Views are views] in tensor/core/tensor.hpp). Error messages are PyTorch's.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <span>
 #include <vector>
@@ -29,6 +30,8 @@ Tensor squeeze(const Tensor& self);               // every size-1 dimension
 Tensor squeeze(const Tensor& self, int64_t dim);  // that dimension if its size is 1
 // expand: -1 keeps a size; new leading dimensions and size-1 dimensions get stride 0.
 Tensor expand(const Tensor& self, std::span<const int64_t> sizes);
+// narrow's checks (PyTorch's messages) and its slice as {dim, start, end}, dim wrapped and start made positive.
+std::array<int64_t, 3> narrow_bounds(const Tensor& self, int64_t dim, int64_t start, int64_t length);
 Tensor narrow(const Tensor& self, int64_t dim, int64_t start, int64_t length);
 Tensor select(const Tensor& self, int64_t dim, int64_t index);
 // slice(dim, start, end, step) with Python's clamping of start/end; step must be positive.
