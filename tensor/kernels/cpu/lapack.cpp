@@ -526,7 +526,14 @@ TSR_DEFINE_OP("linalg_slogdet(Tensor A) -> (Tensor sign, Tensor logabsdet)",
                   g = g.defined() ? add(g, i_im) : i_im;
                 }
                 if (!g.defined()) return G{Tensor()};
-                return G{mul(unsqueeze_(unsqueeze_(g, -1), -1), mH(inverse_of(A)))};
+                // PyTorch 1.13's slogdet_backward: A^{-H} diag(g) as a solve with the LU factors its forward took
+                // (of A^T for a contiguous real A, solve_transposed; else of A, solving with the adjoint), whose
+                // rounding the product g * inv(A)^H does not share
+                const int64_t n = A.sizes()[A.dim() - 1];
+                const Tensor d = diag_embed(call("expand", {unsqueeze_(g, -1), with(batch_of(A), {n}), false}));
+                const bool of_transpose = solves_transposed(A);
+                const Stack lu = call_op(find_op("linalg_lu_factor_ex"), {of_transpose ? mH(A) : A, true, false});
+                return G{call("linalg_lu_solve", {lu[0], lu[1], d, true, !of_transpose})};
               }));
 TSR_DEFINE_OP("linalg_solve_ex(Tensor A, Tensor B, *, bool check_errors=False) -> (Tensor result, Tensor info)",
               "X with A X = B (B a batch of vectors when it has A's shape less the last dimension, or is 1-d).",
