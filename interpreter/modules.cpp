@@ -207,11 +207,11 @@ Value load_source_module(const std::string& fullname, const fs::path& file, bool
   return R.modules->get(new_str(fullname));
 }
 
-// A sys.path entry's directory: "" is the current one, and a relative one is joined to it, as CPython 3.11's
-// FileFinder does (so a module found there has an absolute __file__).
+// A sys.path entry's directory: "" and "." are the current one, and another relative one is joined to it
+// unnormalised, as CPython 3.11's FileFinder does (so a module found there has an absolute __file__).
 fs::path path_entry(const Value& entry) {
   const std::string& s = str_of(entry);
-  if (s.empty()) return fs::current_path();
+  if (s.empty() || s == ".") return fs::current_path();
   const fs::path p(s);
   return p.is_absolute() ? p : fs::current_path() / p;
 }
