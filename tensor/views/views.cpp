@@ -306,10 +306,9 @@ std::array<int64_t, 3> narrow_bounds(const Tensor& self, int64_t dim, int64_t st
   check(self.dim() > 0, ErrorKind::RuntimeError, "narrow() cannot be applied to a 0-dim tensor.");
   dim = wrap_dim(dim, self.dim());
   const int64_t size = self.sizes()[dim];
-  check(start >= -size && start <= size, ErrorKind::IndexError, "start out of range (expected to be in range of [",
-        -size, ", ", size, "], but got ", start, ")");
-  if (start < 0) start += size;
-  check(length >= 0 && start + length <= size, ErrorKind::RuntimeError, "start (", start, ") + length (", length,
+  // 1.13 wraps start as a dim of `size` dims (its message too), the end itself (start == size) aside
+  if (start != size) start = wrap_dim(start, size);
+  check(length >= 0 && start <= size - length, ErrorKind::RuntimeError, "start (", start, ") + length (", length,
         ") exceeds dimension size (", size, ").");
   return {dim, start, start + length};
 }
