@@ -274,14 +274,18 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
                     "a leaf Variable that requires grad is being used in an in-place operation.");
       // (PyTorch's check_inplace: a view of such a leaf would make the leaf a CopySlices node; an output of a view
       // op with several (unbind, split), or a view of one, cannot be rebased)
-      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined() && requires_grad(*self)) {
-        if (m->multi_output_view && m->grad_fn)
+      // (one of a base that does not require grad has no node: PyTorch's message then speaks of no_grad mode)
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined()) {
+        if (m->multi_output_view)
           throw Error(ErrorKind::RuntimeError,
-                      "Output " + std::to_string(m->output_nr) + " of " + m->grad_fn->name() +
-                          " is a view and is being modified inplace. This view is the output of a function that "
-                          "returns multiple views. Such functions do not allow the output views to be modified "
-                          "inplace. You should replace the inplace operation by an out-of-place one.");
-        if (is_leaf(m->view_base))
+                      (m->grad_fn ? "Output " + std::to_string(m->output_nr) + " of " + m->grad_fn->name() +
+                                        " is a view and is being modified inplace."
+                                  : std::string("A view was created in no_grad mode and is being modified inplace "
+                                                "with grad mode enabled.")) +
+                          " This view is the output of a function that returns multiple views. Such functions do "
+                          "not allow the output views to be modified inplace. You should replace the inplace "
+                          "operation by an out-of-place one.");
+        if (requires_grad(*self) && is_leaf(m->view_base))
           throw Error(ErrorKind::RuntimeError,
                       "a view of a leaf Variable that requires grad is being used in an in-place operation.");
       }
@@ -315,7 +319,7 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (input.defined() && stack.size() == 1) {
       if (const Tensor* t = std::get_if<Tensor>(&stack[0])) tag_view(*t, input);
       else if (const auto* list = std::get_if<std::vector<Tensor>>(&stack[0]))
-        for (const Tensor& t : *list) tag_view(t, input);
+        for (const Tensor& t : *list) tag_view(t, input, true);  // (unbind, split, chunk: several views)
     }
     return;
   }
