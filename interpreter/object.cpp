@@ -563,7 +563,12 @@ Value getattr_opt(const Value& o, StrObject* name) {
       if (!t->has_getattr) return {};
     }
   } else {
-    Value v = generic_getattr(o, name, true);
+    Value v;
+    try {
+      v = generic_getattr(o, name, true);
+    } catch (PyException& e) {  // a descriptor's (a property's) AttributeError falls back to __getattr__
+      if (!t->has_getattr || !isinstance(Value(e.exc), T.AttributeError)) throw;
+    }
     if (!v.is_null() || !t->has_getattr) return v;
   }
   Value hook = lookup(t, intern("__getattr__").get());
@@ -626,7 +631,14 @@ Value getattr(const Value& o, StrObject* name) {
     return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }
   if (t->has_getattr) {
-    Value v = generic_getattr(o, name, true);
+    // CPython's slot_tp_getattr_hook: __getattr__ answers whatever AttributeError the ordinary lookup raised,
+    // a descriptor's or a property's included (nn.Module's then names the attribute asked for)
+    Value v;
+    try {
+      v = generic_getattr(o, name, true);
+    } catch (PyException& e) {
+      if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+    }
     if (!v.is_null()) return v;
     return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }

@@ -595,9 +595,36 @@ void function_methods() {
       } else if (field == "co_name" || field == "co_qualname") {
         if (!is_str(v)) raise(T.TypeError, "replace() argument '" + field + "' must be str, not " + type_name(v));
         (field == "co_name" ? copy->name : copy->qualname) = str_of(v);
+      } else if (field == "co_firstlineno") {
+        // every line moves with the first, as CPython's line table counts from it
+        const int64_t first = index_of(v);
+        if (first < 0 || first > int64_t(UINT32_MAX)) raise(T.OverflowError, "replace(): co_firstlineno out of range");
+        const int64_t delta = first - int64_t(copy->firstlineno);
+        for (lang::Position& p : copy->positions)
+          if (p.line) {
+            p.line = uint32_t(std::max<int64_t>(1, p.line + delta));
+            p.end_line = uint32_t(std::max<int64_t>(1, p.end_line + delta));
+          }
+        copy->firstlineno = uint32_t(first);
+      } else if (field == "co_filename") {
+        // Tracebacks then show the named file's lines, as CPython's linecache reads them (none when unreadable)
+        if (!is_str(v)) raise(T.TypeError, "replace() argument 'co_filename' must be str, not " + type_name(v));
+        std::string text;
+        bool readable = false;
+        if (FILE* f = std::fopen(str_of(v).c_str(), "rb")) {
+          char buf[65536];
+          for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, n);
+          readable = !std::ferror(f);
+          std::fclose(f);
+        }
+        try {
+          copy->source = lang::SourceFile::load(str_of(v), readable ? text : std::string(), readable);
+        } catch (...) {  // not UTF-8: the name alone
+          copy->source = lang::SourceFile::load(str_of(v), std::string(), false);
+        }
       } else {
-        raise(T.NotImplementedError, "code.replace(" + field + "=...) is not supported in tsr (only co_flags, co_name "
-                                     "and co_qualname can be replaced)");
+        raise(T.NotImplementedError, "code.replace(" + field + "=...) is not supported in tsr (only co_flags, co_name, "
+                                     "co_qualname, co_filename and co_firstlineno can be replaced)");
       }
     }
     return Value(make<CodeObject>(T.code, std::shared_ptr<const lang::Code>(std::move(copy))));
@@ -643,6 +670,18 @@ void function_methods() {
     if (n->shown_as_method_of)
       return new_str("<built-in method " + n->name + " of type object at " + address_of(n->shown_as_method_of) + ">");
     return new_str("<built-in function " + n->name + ">");
+  });
+  // A type's method descriptor binds as CPython's wrapper/method descriptors do (`object.__setattr__.__get__(obj)`:
+  // attrs' cached setattr); a plain builtin (len) has no __get__, as in CPython.
+  add_property(T.builtin_function, "__get__", [](const CallArgs& a) {
+    if (!as<NativeFunctionObject>(a[0])->binds)
+      raise(T.AttributeError, "'builtin_function_or_method' object has no attribute '__get__'");
+    Value descriptor = a[0];
+    return new_native("__get__", [descriptor](const CallArgs& b) {
+      if (b.npos() < 1 || b.npos() > 2) raise(T.TypeError, "expected 1 or 2 arguments, got " + std::to_string(b.npos()));
+      if (b[0].is_none()) return descriptor;
+      return Value(make<BoundMethodObject>(T.method, descriptor, b[0]));
+    });
   });
   add_property(T.builtin_function, "__name__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->name); });
   add_property(T.builtin_function, "__qualname__", [](const CallArgs& a) { return new_str(as<NativeFunctionObject>(a[0])->qualname); });
