@@ -417,7 +417,9 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   const bool single_slice = has_layout(index, Layout::Slice);
   std::vector<std::pair<int64_t, Value>> adv;
   bool seen_ellipsis = false;
+  int64_t position = -1;  // the item's place in the index, which PyTorch's messages call its dimension
   for (const auto& it : items) {
+    ++position;
     if (it.identical(kEllipsis)) {
       if (seen_ellipsis) raise(T.IndexError, "an index can only have a single ellipsis ('...')");
       seen_ellipsis = true;
@@ -441,8 +443,8 @@ IndexPlan plan_index(const Value& self, const Value& index) {
       const int64_t i = index_of(it);
       const int64_t size = unwrap(cur).sizes()[size_t(dim)];
       if (i < -size || i >= size)
-        raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " + std::to_string(dim) +
-                                " with size " + std::to_string(size));
+        raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for dimension " +
+                                std::to_string(position) + " with size " + std::to_string(size));
       cur = op("select", cur, {Value(dim), Value(i)});
       continue;
     }
