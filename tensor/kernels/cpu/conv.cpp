@@ -840,6 +840,13 @@ TSR_REGISTER_KERNEL("conv2d", Meta, [](const Operator&, DispatchKeySet, Stack& s
 
 // conv2d over its arguments for either backend: an unbatched input, PyTorch's checks of groups, then one
 // `forward` per group of channels (its output on the input's device).
+// PyTorch's select_conv_backend, after the shape checks: an input with no elements is only allowed for a zero batch
+// or zero channels (its "Empty" backend); a zero-length image raises.
+static void check_empty_input(const Tensor& x) {
+  check(x.numel() != 0 || x.sizes()[0] == 0 || x.sizes()[1] == 0, ErrorKind::RuntimeError,
+        "Only zero batch or zero channel inputs are supported, but got input shape: ", x.sizes());
+}
+
 Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
                      std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
                      Conv2dForward forward, Conv2dForward all_groups) {
@@ -851,6 +858,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
       check_conv_bias(weight, bias);
     }
     const ConvGeometry g = conv_geometry(x, weight, stride, padding, dilation);
+    check_empty_input(x);
     const Tensor out = forward(x, weight, bias, g);
     return batched ? out : squeeze(out, 0);
   }
@@ -862,7 +870,9 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
   check_conv_bias(weight, bias);
   const int64_t cg = x.sizes()[1] / groups, og = weight.sizes()[0] / groups;
   if (all_groups) {
-    const Tensor out = all_groups(x, weight, bias, all_groups_geometry(x, weight, groups, stride, padding, dilation));
+    const ConvGeometry g = all_groups_geometry(x, weight, groups, stride, padding, dilation);
+    check_empty_input(x);
+    const Tensor out = all_groups(x, weight, bias, g);
     return batched ? out : squeeze(out, 0);
   }
   Tensor out;
@@ -870,6 +880,7 @@ Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bi
     const Tensor wk = narrow(weight, 0, k * og, og);
     const ConvGeometry g =
         conv_geometry(narrow(x, 1, k * cg, cg), wk, stride, padding, dilation);
+    if (k == 0) check_empty_input(x);
     if (!out.defined()) out = empty(std::vector<int64_t>{g.n, weight.sizes()[0], g.oh, g.ow}, x.dtype(), x.device());
     Tensor part = forward(narrow(x, 1, k * cg, cg), wk, bias.defined() ? narrow(bias, 0, k * og, og) : Tensor(), g);
     Tensor dst = narrow(out, 1, k * og, og);
