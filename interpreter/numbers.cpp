@@ -247,8 +247,11 @@ void numeric_dunders(TypeObject* t, bool is_float) {
     return divmod(num_value(a[1]), num_value(a[0]));
   });
   for (int op = 0; op < lang::kCompareOpCount; ++op)
-    add_method(t, std::string(lang::kComparisonOperators[op].dunder), [op](const CallArgs& a) {
+    add_method(t, std::string(lang::kComparisonOperators[op].dunder), [op, is_float](const CallArgs& a) {
       if (!is_number(a[1])) return kNotImplemented;
+      // int's comparisons know ints only (CPython's long_richcompare): a float subclass's own (numpy.float64's)
+      // then answers, reflected
+      if (!is_float && float_subclass_instance(a[1])) return kNotImplemented;
       return builtin_compare(num_value(a[0]), num_value(a[1]), op);
     });
   add_method(t, "__neg__", [](const CallArgs& a) { return unary_op(num_value(a[0]), 1); });
