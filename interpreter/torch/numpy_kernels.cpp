@@ -1028,31 +1028,8 @@ bool scalar_num(const Value& v, ScalarNum& out) {
   return false;
 }
 
-// An operand of scalar_compare: what scalar_num takes, or any numpy scalar holding an int (the integer kinds and
-// bool_) or a float (float16, float32, float64: exact in a double, which is where numpy 1.24 compares them).
-bool scalar_num_any(const Value& v, ScalarNum& out) {
-  if (scalar_num(v, out)) return true;
-  if (v.is_bool()) {
-    out.i = int64_t(v.as_bool());
-    return true;
-  }
-  if (!v.is_obj() || !g_generic || !v.obj()->attrs || !is_subtype(v.obj()->type, g_generic.get())) return false;
-  static Ref<StrObject> v_key = intern("_v");
-  const Value x = v.obj()->attrs->get_str(v_key.get());
-  out.numpy = true;
-  if (x.is_float()) {
-    out.is_float = true;
-    out.f = x.as_float();
-    return true;
-  }
-  if (x.is_int() || x.is_bool()) {
-    out.i = x.is_bool() ? int64_t(x.as_bool()) : x.as_int();
-    return true;
-  }
-  return false;
-}
-
-// The number a numpy real scalar holds (its _v) or a Python number is (null for anything else).
+// An operand of scalar_compare: the number a numpy real scalar holds (its _v; a bool_'s as 0 or 1) or a Python
+// number is (a bool as 0 or 1), and whether it was numpy's; null for anything else (a complex scalar).
 Value raw_number(const Value& v, bool& numpy) {
   if (v.is_bool()) return Value(int64_t(v.as_bool()));
   if (v.is_int() || v.is_float() || is_big(v)) return v;
@@ -1063,25 +1040,6 @@ Value raw_number(const Value& v, bool& numpy) {
   if (x.is_null() || !(x.is_int() || x.is_float() || is_big(x))) return Value();
   numpy = true;
   return x;
-}
-
-// scalar_compare where an integer lies beyond int64 (a uint64 above 2^63, a Python int numpy keeps as an object):
-// with another integer the comparison is exact, with a float it is the integer's nearest double against it, as
-// numpy compares them. Null when no operand is such an integer (or none is numpy's).
-Value compare_big(int64_t code, const Value& a, const Value& b) {
-  bool na = false, nb = false;
-  Value x = raw_number(a, na), y = raw_number(b, nb);
-  if (x.is_null() || y.is_null() || (!na && !nb) || (!is_big(x) && !is_big(y))) return Value();
-  static constexpr lang::CompareOpArg kOps[] = {lang::CompareOpArg::Eq, lang::CompareOpArg::NotEq,
-                                                lang::CompareOpArg::Lt, lang::CompareOpArg::LtE,
-                                                lang::CompareOpArg::Gt, lang::CompareOpArg::GtE};
-  if (code < 0 || code > 5) return Value();
-  if (x.is_float() || y.is_float()) {
-    const double d = big_to_double(is_big(x) ? x : y);
-    if (!std::isfinite(d)) return Value();
-    (is_big(x) ? x : y) = Value(d);
-  }
-  return new_scalar(g_bool.get(), Value::boolean(truthy(rich_compare(x, y, kOps[code]))));
 }
 
 bool exact_in_double(int64_t i) { return i >= -(int64_t(1) << 53) && i <= (int64_t(1) << 53); }
@@ -1513,23 +1471,28 @@ void init_numpy_kernels_module() {
       return Value::none();
     });
     // scalar_compare(op, a, b): numpy 1.24's a <op> b as a numpy.bool_ (0 ==, 1 !=, 2 <, 3 <=, 4 >, 5 >=) for
-    // numpy's real scalars and Python numbers: two integers compare exactly, anything with a float as doubles (an integer
-    // beyond 2^53 there: None, and the ufunc decides, as numpy converts it to float64 first). A comparison is what
-    // dict and set lookups keyed by numpy scalars do on every hit: ~10 us through the ufunc, ~0.3 us here.
+    // numpy's real scalars and Python numbers: integers exactly (beyond int64 too), anything with a float as
+    // doubles. None for the rest (complex, an ordering with a NaN, which warns): the ufunc decides. A comparison is
+    // what dict and set lookups keyed by numpy scalars do on every hit: ~10 us through the ufunc, ~0.3 us here.
     def("scalar_compare", [](const CallArgs& a) {
       if (a.npos() != 3 || !a[0].is_int()) raise(T.TypeError, "scalar_compare(op, a, b)");
-      ScalarNum x, y;
-      if (!g_bool) return Value::none();
-      if (Value r = compare_big(a[0].as_int(), a[1], a[2]); !r.is_null()) return r;
-      if (!scalar_num_any(a[1], x) || !scalar_num_any(a[2], y) || (!x.numpy && !y.numpy)) return Value::none();
+      bool na = false, nb = false;
+      const Value x = raw_number(a[1], na), y = raw_number(a[2], nb);
+      if (!g_bool || x.is_null() || y.is_null() || (!na && !nb)) return Value::none();
       int order;  // -1, 0, 1; 2 for unordered (a NaN)
-      if (!x.is_float && !y.is_float) {
-        order = x.i < y.i ? -1 : x.i > y.i ? 1 : 0;
-      } else {
-        if ((!x.is_float && !exact_in_double(x.i)) || (!y.is_float && !exact_in_double(y.i))) return Value::none();
-        const double p = x.is_float ? x.f : double(x.i), q = y.is_float ? y.f : double(y.i);
+      if (x.is_float() || y.is_float()) {
+        // an integer against a float is its nearest double, as numpy converts it to float64
+        const auto as_double = [](const Value& v) {
+          return v.is_float() ? v.as_float() : v.is_int() ? double(v.as_int()) : big_to_double(v);
+        };
+        const double p = as_double(x), q = as_double(y);
         order = p < q ? -1 : p > q ? 1 : p == q ? 0 : 2;
-        if (order == 2 && a[0].as_int() >= 2) return Value::none();  // an ordering with a NaN warns: the ufunc's
+        // an ordering with a NaN warns: the ufunc's (but for an integer beyond int64, which the ufunc cannot take)
+        if (order == 2 && a[0].as_int() >= 2 && !is_big(x) && !is_big(y)) return Value::none();
+      } else if (is_big(x) || is_big(y)) {  // a uint64 above 2^63, a Python int numpy keeps as an object: exact
+        order = big_compare(x, y);
+      } else {
+        order = x.as_int() < y.as_int() ? -1 : x.as_int() > y.as_int() ? 1 : 0;
       }
       bool r;
       switch (a[0].as_int()) {
