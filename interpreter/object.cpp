@@ -514,6 +514,20 @@ Value generic_getattr(const Value& o, StrObject* name, bool suppress) {
   return attribute_error(o, name, suppress);
 }
 
+namespace {
+// The ordinary lookup on an instance of a class with __getattr__: an AttributeError it raises, a descriptor's or a
+// property's included, is a miss (null) that __getattr__ then answers, as CPython's slot_tp_getattr_hook has it
+// (nn.Module's message then names the attribute asked for).
+Value lookup_before_getattr(const Value& o, StrObject* name) {
+  try {
+    return generic_getattr(o, name, true);
+  } catch (PyException& e) {
+    if (!isinstance(Value(e.exc), T.AttributeError)) throw;
+    return {};
+  }
+}
+}  // namespace
+
 Value getattr_opt(const Value& o, StrObject* name) {
   if (o.is_obj()) {
     Object* obj = o.obj();
@@ -563,12 +577,7 @@ Value getattr_opt(const Value& o, StrObject* name) {
       if (!t->has_getattr) return {};
     }
   } else {
-    Value v;
-    try {
-      v = generic_getattr(o, name, true);
-    } catch (PyException& e) {  // a descriptor's (a property's) AttributeError falls back to __getattr__
-      if (!t->has_getattr || !isinstance(Value(e.exc), T.AttributeError)) throw;
-    }
+    Value v = t->has_getattr ? lookup_before_getattr(o, name) : generic_getattr(o, name, true);
     if (!v.is_null() || !t->has_getattr) return v;
   }
   Value hook = lookup(t, intern("__getattr__").get());
@@ -631,14 +640,7 @@ Value getattr(const Value& o, StrObject* name) {
     return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }
   if (t->has_getattr) {
-    // CPython's slot_tp_getattr_hook: __getattr__ answers whatever AttributeError the ordinary lookup raised,
-    // a descriptor's or a property's included (nn.Module's then names the attribute asked for)
-    Value v;
-    try {
-      v = generic_getattr(o, name, true);
-    } catch (PyException& e) {
-      if (!isinstance(Value(e.exc), T.AttributeError)) throw;
-    }
+    Value v = lookup_before_getattr(o, name);
     if (!v.is_null()) return v;
     return calling_attribute_hook(lookup(t, intern("__getattr__").get()), o, name);
   }
