@@ -27,6 +27,14 @@ namespace fs = std::filesystem;
 
 bool g_finalizing = false;  // sys.is_finalizing(): set once the program's end has begun (finalize_at_exit)
 
+std::optional<std::string> read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 namespace {
 
 std::string& executable_path() {
@@ -69,13 +77,6 @@ Value syntax_error_value(const lang::SyntaxError& e) {
   return Value(exc);
 }
 
-std::optional<std::string> read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The compiler's warnings for a freshly compiled module, issued as CPython's compiler_warn issues them:
 // warnings.warn_explicit(message, SyntaxWarning, filename, line), and a SyntaxError at the span where a filter

@@ -2,6 +2,8 @@
 #pragma once
 
 #include <cstdio>
+#include <filesystem>
+#include <optional>
 #include <string>
 
 #include "interpreter/runtime.hpp"
@@ -29,6 +31,8 @@ Value import_module(const std::string& name);
 
 // Where the library modules written in tsr live (stdlib/ of the source tree, or of an installed tree).
 std::string stdlib_dir();
+// A file's bytes, or nothing when it cannot be opened.
+std::optional<std::string> read_file(const std::filesystem::path& p);
 
 Ref<ModuleObject> new_module(const std::string& name);
 // A fresh __main__ (a script's, -c's, the REPL's): `__builtins__` the builtins module, as CPython's (an imported

@@ -609,16 +609,9 @@ void function_methods() {
       } else if (field == "co_filename") {
         // Tracebacks then show the named file's lines, as CPython's linecache reads them (none when unreadable)
         if (!is_str(v)) raise(T.TypeError, "replace() argument 'co_filename' must be str, not " + type_name(v));
-        std::string text;
-        bool readable = false;
-        if (FILE* f = std::fopen(str_of(v).c_str(), "rb")) {
-          char buf[65536];
-          for (size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) text.append(buf, n);
-          readable = !std::ferror(f);
-          std::fclose(f);
-        }
+        const std::optional<std::string> text = read_file(str_of(v));
         try {
-          copy->source = lang::SourceFile::load(str_of(v), readable ? text : std::string(), readable);
+          copy->source = lang::SourceFile::load(str_of(v), text.value_or(std::string()), text.has_value());
         } catch (...) {  // not UTF-8: the name alone
           copy->source = lang::SourceFile::load(str_of(v), std::string(), false);
         }
