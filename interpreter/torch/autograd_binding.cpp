@@ -427,7 +427,7 @@ void init_autograd_binding(ModuleObject& m) {
   add_tensor_property(tb, "is_leaf", [](const CallArgs& a) { return Value::boolean(ag::is_leaf(self_tensor(a))); });
   add_tensor_property(tb, "grad_fn", [](const CallArgs& a) { return node_object(ag::grad_fn(self_tensor(a))); });
   // x._base: the tensor a view views (None for a tensor that is not a view). tsr knows a view's base where autograd
-  // tags it: the views of floating and complex tensors made in grad mode (Dispatcher::call); other views say None.
+  // tags it: the views of floating and complex tensors (Dispatcher::call); other views say None.
   add_tensor_property(tb, "_base", [](const CallArgs& a) {
     const auto* mt = ag::meta(self_tensor(a));
     return mt && mt->is_view && mt->view_base.defined() ? wrap(mt->view_base) : Value::none();

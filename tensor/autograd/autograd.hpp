@@ -207,6 +207,9 @@ struct TensorAutograd : AutogradMeta {
   bool is_view = false;  // made by a view op from a tensor in the graph
   bool multi_output_view = false;  // an output of a view op returning several (unbind, split), or a view of one:
                                    // PyTorch's CreationMeta::MULTI_OUTPUT_NODE, which refuses in-place changes
+  bool no_grad_view = false;  // made with grad mode off (PyTorch's CreationMeta::NO_GRAD_MODE): requires grad when
+                              // its base does, passes no gradient back, and refuses in-place changes in grad mode
+  bool no_grad_view_own_grad = false;  // ... but one given requires_grad_(True) keeps a gradient of its own
   Tensor view_base;      // for a view: the tensor (not itself a view) whose storage it views
   uint32_t history_version = 0;  // the storage's version when grad_fn was set (a view's history goes stale when
                                  // the storage is modified in place through the base or another view)

@@ -147,7 +147,21 @@ void tag_view(const Tensor& out, const Tensor& input, bool multi_output = false)
   vm.is_view = true;
   const TensorAutograd* im = meta(input);
   vm.view_base = im && im->is_view && im->view_base.defined() ? im->view_base : input;
-  vm.multi_output_view = multi_output || (im && im->is_view && im->multi_output_view);
+  // (PyTorch's propagate_creation_meta: a view made in grad mode keeps its input's kind; one made in no_grad mode
+  // is a no_grad view whatever its input was)
+  const bool inherit = im && im->is_view;
+  if (!grad_mode_enabled()) {
+    vm.no_grad_view = true;
+    vm.multi_output_view = false;
+    // (it requires grad when its input does, and so goes through the Autograd key, where an in-place change is
+    // refused; PyTorch asks the base each time, tsr when the view is made)
+    if (requires_grad(input)) out.impl()->set_requires_grad(true);
+  } else if (multi_output) {
+    vm.multi_output_view = true;
+  } else {
+    vm.multi_output_view = inherit && im->multi_output_view;
+    vm.no_grad_view = inherit && im->no_grad_view;
+  }
   if (!vm.grad_fn) vm.history_version = out.version();  // (a later in-place change may give it a history)
 }
 
@@ -269,13 +283,18 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
   if (inplace && record && !stack.empty()) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
         self && (requires_grad(*self) || (meta(*self) && meta(*self)->is_view))) {
-      if (requires_grad(*self) && is_leaf(*self))
-        throw Error(ErrorKind::RuntimeError,
-                    "a leaf Variable that requires grad is being used in an in-place operation.");
-      // (PyTorch's check_inplace: a view of such a leaf would make the leaf a CopySlices node; an output of a view
-      // op with several (unbind, split), or a view of one, cannot be rebased)
-      // (one of a base that does not require grad has no node: PyTorch's message then speaks of no_grad mode)
+      // (PyTorch's check_inplace, views first: a view made in no_grad mode, or an output of a view op with several
+      // (unbind, split), or a view of one, cannot be rebased; a view of a grad-requiring leaf would make the leaf a
+      // CopySlices node)
+      // (a multi-output view of a base that does not require grad has no node: PyTorch's message then speaks of
+      // no_grad mode)
       if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined()) {
+        if (m->no_grad_view && !m->grad_fn)
+          throw Error(ErrorKind::RuntimeError,
+                      "A view was created in no_grad mode and is being modified inplace with grad mode enabled. Given "
+                      "that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
+                      "moving both the view and the inplace either both inside the no_grad block (if you don't want "
+                      "the inplace to be tracked) or both outside (if you want the inplace to be tracked).");
         if (m->multi_output_view)
           throw Error(ErrorKind::RuntimeError,
                       (m->grad_fn ? "Output " + std::to_string(m->output_nr) + " of " + m->grad_fn->name() +
@@ -289,6 +308,9 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
           throw Error(ErrorKind::RuntimeError,
                       "a view of a leaf Variable that requires grad is being used in an in-place operation.");
       }
+      if (requires_grad(*self) && is_leaf(*self))
+        throw Error(ErrorKind::RuntimeError,
+                    "a leaf Variable that requires grad is being used in an in-place operation.");
       // In place on a view: the base's history is rewritten (CopySlices, below). Supported when the base's layout
       // is dense (contiguous or a permutation of it: every base that is not itself a view), the view has the
       // base's dtype or is its real parts (x.real, x.imag), and the op has a formula; otherwise refused rather
@@ -310,7 +332,7 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
   }
   if (!record) {
     Tensor input;
-    if (info.returns_view && grad_mode_enabled() && !stack.empty())
+    if (info.returns_view && !stack.empty())
       if (const Tensor* t = std::get_if<Tensor>(&stack[0])) input = *t;
     {
       ExcludeDispatchKeyGuard below(DispatchKey::Autograd);

@@ -87,7 +87,11 @@ bool requires_grad(const Tensor& t) {
   if (!t.defined()) return false;
   if (t.impl()->requires_grad()) [[likely]] return true;
   const TensorAutograd* m = meta(t);
-  if (!m || !m->is_view || m->history_version == t.version()) [[likely]] return false;
+  if (!m || !m->is_view) [[likely]] return false;
+  // A view made in no_grad mode requires grad while its base does (PyTorch's DifferentiableViewMeta), though it
+  // passes no gradient back (gradient_edge)
+  if (m->no_grad_view && m->view_base.defined() && requires_grad(m->view_base)) return true;
+  if (m->history_version == t.version()) return false;
   return current_meta(t)->grad_fn != nullptr;
 }
 
@@ -107,6 +111,12 @@ void set_requires_grad(const Tensor& t, bool on) {
   }
   check(!on || is_floating(t.dtype()) || is_complex(t.dtype()), ErrorKind::RuntimeError,
         "only Tensors of floating point and complex dtype can require gradients");
+  if (TensorAutograd* m = meta(t); m && m->no_grad_view) {
+    // A view made in no_grad mode: requires_grad_(True) gives it a gradient of its own; it still requires grad
+    // through its base after requires_grad_(False)
+    m->no_grad_view_own_grad = on;
+    if (!on && m->view_base.defined() && requires_grad(m->view_base)) return;
+  }
   t.impl()->set_requires_grad(on);
   if (on) ensure_meta(t);
 }
@@ -122,6 +132,7 @@ Edge gradient_edge(const Tensor& t) {
   TensorAutograd* m = current_meta(t);
   if (m && m->grad_fn) return {m->grad_fn, m->output_nr};
   if (!requires_grad(t)) return {};
+  if (m && m->no_grad_view && !m->no_grad_view_own_grad) return {};  // (it requires grad through its base only)
   TensorAutograd& mm = ensure_meta(t);
   std::shared_ptr<Node> acc = mm.grad_accumulator.lock();
   if (!acc) {

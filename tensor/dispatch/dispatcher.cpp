@@ -285,10 +285,11 @@ DispatchKeySet Dispatcher::with_local_keys(DispatchKeySet keys) {
 
 // A view op on a floating or complex tensor goes through Autograd even when nothing requires grad, so that its
 // output is tied to its base (autograd_kernel.cpp's tag_view: an in-place op with a grad-requiring operand on the
-// view gives the base its history, as in PyTorch). Other ops on such tensors never pay for Autograd.
+// view gives the base its history, as in PyTorch; one made in no_grad mode refuses it). Other ops on such tensors
+// never pay for Autograd.
 void Dispatcher::call(const Operator& op, Stack& stack) const {
   DispatchKeySet keys = compute_keys(stack);
-  if (!keys.has(DispatchKey::Autograd) && !stack.empty() && autograd::grad_mode_enabled())
+  if (!keys.has(DispatchKey::Autograd) && !stack.empty())
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
         self && self->defined() && (is_floating(self->dtype()) || is_complex(self->dtype()))) {
       const auto& returns = op.schema().returns;
