@@ -71,6 +71,61 @@ BlasMatrix as_blas(const Tensor& m) {
   return {c, false, std::max<int64_t>(cols, 1)};
 }
 
+// One operand of gemm as PyTorch's addmm_impl_cpu_ casts it for BLAS's column-major call: as it stands, plain or
+// transposed, where one stride is 1 and the other covers its column or row (no shortcut for a one-row or one-column
+// operand: `col.t()`, strides (1, 1), is a transposed operand with leading dimension 1), else a contiguous copy.
+struct GemmOperand {
+  Tensor t;
+  bool trans = false;
+  int64_t ld = 0;
+};
+
+// The product of a (rows x k) and b (k x cols) into a contiguous row-major result, in PyTorch's column-major terms:
+// a result of more than one column is taken as its transpose (transpose_c: C^T = B^T A^T, the operands swapped);
+// leading dimensions as cpublas's normalize_last_dims leaves them. The same call sums in the same order: nn.Linear's
+// weight gradient `grad.t().mm(input)` for one output has PyTorch's bits.
+struct GemmPlan {
+  int64_t m = 0, n = 0, k = 0;
+  GemmOperand a, b;
+  int64_t ldc = 0;
+};
+
+GemmPlan plan_gemm(const Tensor& mat1, const Tensor& mat2) {
+  const int64_t rows = mat1.sizes()[0], k = mat1.sizes()[1], cols = mat2.sizes()[1];
+  const bool tc = cols != 1;
+  GemmPlan p;
+  p.m = tc ? cols : rows;
+  p.n = tc ? rows : cols;
+  p.k = k;
+  const size_t i0 = tc ? 1 : 0, i1 = tc ? 0 : 1;
+  const auto cast = [&](const Tensor& x, int64_t plain_ld, int64_t transposed_ld) {
+    const auto st = x.strides();
+    GemmOperand o;
+    if (st[i0] == 1 && st[i1] >= std::max<int64_t>(1, plain_ld)) o = {x, false, 0};
+    else if (st[i1] == 1 && st[i0] >= std::max<int64_t>(1, transposed_ld)) o = {x, true, 0};
+    else o = {contiguous(x), !tc, 0};
+    o.ld = o.t.strides()[o.trans == tc ? 1 : 0];
+    return o;
+  };
+  p.a = cast(tc ? mat2 : mat1, p.m, p.k);
+  p.b = cast(tc ? mat1 : mat2, p.k, p.n);
+  p.ldc = tc ? cols : 1;
+  if (p.n == 1) p.ldc = p.m;
+  if (p.a.trans) {
+    if (p.m == 1) p.a.ld = p.k;
+  } else if (p.k == 1) {
+    p.a.ld = p.m;
+  }
+  if (p.b.trans) {
+    if (p.k == 1) p.b.ld = p.n;
+  } else if (p.n == 1) {
+    p.b.ld = p.k;
+  }
+  return p;
+}
+
+CBLAS_TRANSPOSE blas_trans(const GemmOperand& o) { return o.trans ? CblasTrans : CblasNoTrans; }
+
 // out (m x n, contiguous) = a (m x k) @ b (k x n); for float and double (real BLAS) also
 // out = alpha * (a @ b) + beta * out, as addmm hands it to gemm (beta 0: out is not read).
 void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, double beta = 0) {
@@ -87,20 +142,20 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
   }
   if (is_complex(out.dtype())) {  // cgemm / zgemm
     const BlasThreads threads;
-    const BlasMatrix A = as_blas(a), B = as_blas(b);
-    const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
+    const GemmPlan p = plan_gemm(a, b);
     if (out.dtype() == ScalarType::ComplexFloat) {
       const std::complex<float> one(1), zero(0);
-      cblas_cgemm(CblasRowMajor, ta, tb, m, n, k, reinterpret_cast<const float*>(&one),
-                  reinterpret_cast<const float*>(A.storage_owner.data<std::complex<float>>()), A.ld,
-                  reinterpret_cast<const float*>(B.storage_owner.data<std::complex<float>>()), B.ld,
-                  reinterpret_cast<const float*>(&zero), reinterpret_cast<float*>(out.data<std::complex<float>>()), n);
+      cblas_cgemm(CblasColMajor, blas_trans(p.a), blas_trans(p.b), p.m, p.n, p.k, reinterpret_cast<const float*>(&one),
+                  reinterpret_cast<const float*>(p.a.t.data<std::complex<float>>()), p.a.ld,
+                  reinterpret_cast<const float*>(p.b.t.data<std::complex<float>>()), p.b.ld,
+                  reinterpret_cast<const float*>(&zero), reinterpret_cast<float*>(out.data<std::complex<float>>()), p.ldc);
     } else {
       const std::complex<double> one(1), zero(0);
-      cblas_zgemm(CblasRowMajor, ta, tb, m, n, k, reinterpret_cast<const double*>(&one),
-                  reinterpret_cast<const double*>(A.storage_owner.data<std::complex<double>>()), A.ld,
-                  reinterpret_cast<const double*>(B.storage_owner.data<std::complex<double>>()), B.ld,
-                  reinterpret_cast<const double*>(&zero), reinterpret_cast<double*>(out.data<std::complex<double>>()), n);
+      cblas_zgemm(CblasColMajor, blas_trans(p.a), blas_trans(p.b), p.m, p.n, p.k, reinterpret_cast<const double*>(&one),
+                  reinterpret_cast<const double*>(p.a.t.data<std::complex<double>>()), p.a.ld,
+                  reinterpret_cast<const double*>(p.b.t.data<std::complex<double>>()), p.b.ld,
+                  reinterpret_cast<const double*>(&zero), reinterpret_cast<double*>(out.data<std::complex<double>>()),
+                  p.ldc);
     }
     return;
   }
@@ -121,31 +176,15 @@ void gemm(const Tensor& a, const Tensor& b, Tensor& out, double alpha = 1, doubl
     });
     return;
   }
-  const BlasMatrix A = as_blas(a), B = as_blas(b);
+  const GemmPlan p = plan_gemm(a, b);
   const BlasThreads threads;
-  if (n == 1) {
-    // PyTorch's addmm_impl_cpu_ takes a one-column result as column-major and hands gemm the product as it stands
-    // (any other result as C^T = B^T A^T, which a row-major call here is): BLAS packs and sums the two otherwise,
-    // about an ulp apart, so the column-major call. Leading dimensions as its normalize_last_dims leaves them.
-    const auto ta = A.transposed ? CblasNoTrans : CblasTrans, tb = B.transposed ? CblasNoTrans : CblasTrans;
-    const int64_t lda = ta == CblasTrans ? (m == 1 ? k : A.ld) : (k == 1 ? m : A.ld);
-    const int64_t ldb = tb == CblasNoTrans ? k : (k == 1 ? 1 : B.ld);
-    if (out.dtype() == ScalarType::Float)
-      cblas_sgemm(CblasColMajor, ta, tb, m, 1, k, static_cast<float>(alpha), A.storage_owner.data<float>(), lda,
-                  B.storage_owner.data<float>(), ldb, static_cast<float>(beta), out.data<float>(), m);
-    else
-      cblas_dgemm(CblasColMajor, ta, tb, m, 1, k, alpha, A.storage_owner.data<double>(), lda,
-                  B.storage_owner.data<double>(), ldb, beta, out.data<double>(), m);
-    return;
-  }
-  const auto ta = A.transposed ? CblasTrans : CblasNoTrans, tb = B.transposed ? CblasTrans : CblasNoTrans;
-  if (out.dtype() == ScalarType::Float) {
-    cblas_sgemm(CblasRowMajor, ta, tb, m, n, k, static_cast<float>(alpha), A.storage_owner.data<float>(), A.ld,
-                B.storage_owner.data<float>(), B.ld, static_cast<float>(beta), out.data<float>(), n);
-  } else {
-    cblas_dgemm(CblasRowMajor, ta, tb, m, n, k, alpha, A.storage_owner.data<double>(), A.ld,
-                B.storage_owner.data<double>(), B.ld, beta, out.data<double>(), n);
-  }
+  if (out.dtype() == ScalarType::Float)
+    cblas_sgemm(CblasColMajor, blas_trans(p.a), blas_trans(p.b), p.m, p.n, p.k, static_cast<float>(alpha),
+                p.a.t.data<float>(), p.a.ld, p.b.t.data<float>(), p.b.ld, static_cast<float>(beta), out.data<float>(),
+                p.ldc);
+  else
+    cblas_dgemm(CblasColMajor, blas_trans(p.a), blas_trans(p.b), p.m, p.n, p.k, alpha, p.a.t.data<double>(), p.a.ld,
+                p.b.t.data<double>(), p.b.ld, beta, out.data<double>(), p.ldc);
 }
 
 // out (m x n, contiguous bfloat16; holding C where beta is not 0) = alpha * (a @ b) + beta * out, as PyTorch 1.13
@@ -273,14 +312,24 @@ TSR_REGISTER_KERNEL("addmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) 
 // entry a sum over k in the element type, one product added at a time (float16 and bfloat16 round each step);
 // baddbmm starts each from beta * self and adds alpha * x * y term by term (measured against PyTorch 1.13).
 // Above that, gemm (addmm) batch by batch.
+// Complex products are c10::complex's: (ac - bd) + (ad + bc)i, without C99's NaN recovery.
 static bool small_batched_product(const Tensor& a, const Tensor& b) {
-  return a.sizes()[2] * a.sizes()[1] * b.sizes()[2] < 400 && !is_complex(a.dtype());
+  return a.sizes()[2] * a.sizes()[1] * b.sizes()[2] < 400;
+}
+template <class T>
+static T plain_product(const T& x, const T& y) {
+  if constexpr (is_complex_type<T>)
+    return T(x.real() * y.real() - x.imag() * y.imag(), x.real() * y.imag() + x.imag() * y.real());
+  else
+    return static_cast<T>(x * y);
 }
 static void batched_product_loop(const Tensor& a, const Tensor& b, Tensor& out,
                                  std::optional<std::pair<double, double>> beta_alpha) {
   const int64_t m = a.sizes()[1], k = a.sizes()[2], n = b.sizes()[2];
-  visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (!std::is_same_v<T, bool>) {
+  if (is_limited_uint(a.dtype())) throw_uint_not_implemented(a.dtype());
+  visit_dtype_and_complex(a.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (!std::is_same_v<T, bool> && !std::is_same_v<T, uint16_t> && !std::is_same_v<T, uint32_t> &&
+                  !std::is_same_v<T, uint64_t>) {
       const T* pa = a.data<T>();
       const T* pb = b.data<T>();
       T* o = out.data<T>();
@@ -295,11 +344,12 @@ static void batched_product_loop(const Tensor& a, const Tensor& b, Tensor& out,
             const T* y = pb + bi * sb[0] + j * sb[2];
             if (!beta_alpha) {
               T acc = 0;
-              for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + x[p * sa[2]] * y[p * sb[1]]);
+              for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + plain_product(x[p * sa[2]], y[p * sb[1]]));
               r = acc;
             } else {  // r *= beta, then r += alpha * x * y term by term (a beta of 0 ignores self, NaN included)
-              T acc = beta == T(0) ? T(0) : static_cast<T>(r * beta);
-              for (int64_t p = 0; p < k; ++p) acc = static_cast<T>(acc + static_cast<T>(alpha * x[p * sa[2]]) * y[p * sb[1]]);
+              T acc = beta == T(0) ? T(0) : plain_product(r, beta);
+              for (int64_t p = 0; p < k; ++p)
+                acc = static_cast<T>(acc + plain_product(plain_product(alpha, x[p * sa[2]]), y[p * sb[1]]));
               r = acc;
             }
           }
