@@ -1773,13 +1773,24 @@ Value eval_frame(Frame& entry, Value send, Value throw_exc, Ref<ExceptionObject>
             break;
           }
           case Opcode::IMPORT_NAME: {
+            f->lasti = HERE();  // (the imported module's code may warn with stacklevel or walk the stack to this line)
             Value fromlist = POP();
             Value level = POP();
             PUSH(import_name(names[arg]->s, fromlist, int(level.as_int()), f->globals));
             break;
           }
-          case Opcode::IMPORT_FROM: { Value v = import_from(TOP(), names[arg].get()); PUSH(std::move(v)); break; }
-          case Opcode::IMPORT_STAR: { Value m = POP(); import_star(m, f->locals ? f->locals : f->globals); break; }
+          case Opcode::IMPORT_FROM: {
+            f->lasti = HERE();  // (as IMPORT_NAME: a module __getattr__ may warn)
+            Value v = import_from(TOP(), names[arg].get());
+            PUSH(std::move(v));
+            break;
+          }
+          case Opcode::IMPORT_STAR: {
+            f->lasti = HERE();
+            Value m = POP();
+            import_star(m, f->locals ? f->locals : f->globals);
+            break;
+          }
           case Opcode::SETUP_ANNOTATIONS: {
             DictObject* ns = f->locals ? f->locals.get() : f->globals;
             StrObject* key = intern("__annotations__").get();

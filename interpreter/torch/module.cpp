@@ -951,7 +951,9 @@ void init_tensor_type(ModuleObject& m) {
   add_tensor_method(tb, "data_ptr", [](const CallArgs& a) {
     refuse_sparse(self_t(a));
     refuse_batched(self_t(a));
-    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));  // 0 for a meta tensor, as PyTorch's
+    // 0 for a meta tensor and for one without elements, as PyTorch's (TensorImpl::data: nullptr when empty)
+    if (self_t(a).numel() == 0) return Value(int64_t(0));
+    return Value(int64_t(reinterpret_cast<uintptr_t>(self_t(a).data_ptr())));
   });
   add_tensor_method(tb, "item", [](const CallArgs& a) { return item(self_t(a)); });
   add_tensor_method(tb, "tolist", [](const CallArgs& a) {

@@ -209,6 +209,8 @@ TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
 });
 
 TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  check(t(s, 0).dim() == 1, ErrorKind::RuntimeError, "outer: Expected 1-D argument self, but got ", t(s, 0).dim(), "-D");
+  check(t(s, 1).dim() == 1, ErrorKind::RuntimeError, "outer: Expected 1-D argument vec2, but got ", t(s, 1).dim(), "-D");
   s = {mul(unsqueeze(t(s, 0), 1), t(s, 1))};
 });
 
