@@ -187,7 +187,7 @@ TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& sta
   for (size_t i : {1, 2})
     if (optional_double_arg(stack, i)) operands.push_back(tensor_operand(stack[i]));
   const ScalarType dtype = result_type(operands);
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     const T l = lo ? static_cast<T>(*lo) : T(), h = hi ? static_cast<T>(*hi) : T();

@@ -18,6 +18,7 @@
 // cexp, and |z| as numpy's AVX-512F loop computes it (larger * sqrt(fma(r, r, 1)), r = smaller / larger).
 // Each loop is written on the parts (re, im) of interleaved rows and compiled into every CPU-capability copy, so
 // the compiler vectorises it; rows run on several threads through for_each_row.
+#include "tensor/kernels/cpu/pointwise_layout.hpp"
 #include "tensor/autograd/copy_slices.hpp"  // is_dense_permutation: a transpose of a contiguous block
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 
@@ -234,7 +235,7 @@ ElementwiseLayout<3> binary_layout(const Tensor& out, const Tensor& a, const Ten
 template <class C, class F>
 Tensor map_complex(const Tensor& a, F f) {
   using T = typename C::value_type;
-  Tensor out = empty_like_layout(a, a.sizes(), a.dtype());
+  Tensor out = empty_like_pointwise(a, a.dtype());
   const auto layout = unary_layout(out, a);
   const auto g = [&](T re, T im, T* o) {
     const C r = f(C(re, im));
@@ -286,7 +287,7 @@ Tensor complex_binary(ComplexBinary op, const Tensor& a, const Tensor& b, Scalar
                       ComplexFlavor flavor) {
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
   const bool compare = op == ComplexBinary::Eq || op == ComplexBinary::Ne;
-  Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, compare ? ScalarType::Bool : dtype);
+  Tensor out = empty_like_pointwise({&a, &b}, a.sizes() == shape ? a : b, shape, compare ? ScalarType::Bool : dtype);
   const Tensor x = to_dtype(a, dtype), y = to_dtype(b, dtype);  // alive while the layout's pointers are used
   const auto layout = binary_layout(out, x, y);
   const bool torch = flavor == ComplexFlavor::Torch;
@@ -354,7 +355,7 @@ Tensor complex_unary(std::string_view name, const Tensor& a, ComplexFlavor flavo
       // A loop with PyTorch's split (vector formula `vec`, then the scalar `sca`) into a result of `out_dtype`
       // with K parts per element.
       const auto split_loop = [&]<class Out, int K>(ScalarType out_dtype, auto vec, auto sca) {
-        Tensor out = empty_like_layout(a, a.sizes(), out_dtype);
+        Tensor out = empty_like_pointwise(a, out_dtype);
         const auto layout = unary_layout(out, a);
         if (torch) unary_rows<T, Out, K>(layout, torch_split<T>, vec, sca);
         else unary_rows<T, Out, K>(layout, whole, sca, sca);
@@ -368,7 +369,7 @@ Tensor complex_unary(std::string_view name, const Tensor& a, ComplexFlavor flavo
       };
       // A SLEEF map over every element (`rows`), or `fallback` per element where PyTorch would not run SLEEF.
       const auto sleef_map = [&]<class Out, int K>(ScalarType out_dtype, auto rows, auto fallback) {
-        Tensor out = empty_like_layout(a, a.sizes(), out_dtype);
+        Tensor out = empty_like_pointwise(a, out_dtype);
         const auto layout = unary_layout(out, a);
         if (sleef) mapped_rows<T, Out, K>(layout, rows);
         else unary_rows<T, Out, K>(layout, whole, fallback, fallback);
@@ -402,7 +403,7 @@ Tensor complex_unary(std::string_view name, const Tensor& a, ComplexFlavor flavo
       }
       if (name == "angle_cpu") {
         const ScalarType r = component_dtype(dtype);
-        Tensor out = empty_like_layout(a, a.sizes(), r);
+        Tensor out = empty_like_pointwise(a, r);
         const auto layout = unary_layout(out, a);
         for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
           T* o = reinterpret_cast<T*>(p[0]);
@@ -456,7 +457,7 @@ Tensor complex_unary(std::string_view name, const Tensor& a, ComplexFlavor flavo
       if (name == "sigmoid_cpu") {
         // PyTorch: (1 + exp(0 - z)).reciprocal() in the body (SLEEF's exp), 1 / (1 + exp(-z)) after it.
         if (!torch || !sleef) return f([](C z) { return divide_smith(C(1), C(1) + std::exp(-z)); });
-        Tensor out = empty_like_layout(a, a.sizes(), dtype);
+        Tensor out = empty_like_pointwise(a, dtype);
         const auto layout = unary_layout(out, a);
         for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {
           T* o = reinterpret_cast<T*>(p[0]);
@@ -533,7 +534,7 @@ Tensor complex_pow(const Tensor& a, const Tensor& b, ScalarType dtype) {
                                 else return std::complex<double>(static_cast<double>(*b.data<T>()), 0.0);
                               }), dtype);
   const Dims shape = broadcast_shapes(a.sizes(), b.sizes());
-  Tensor out = empty_like_layout(a.sizes() == shape ? a : b, shape, dtype);
+  Tensor out = empty_like_pointwise({&a, &b}, a.sizes() == shape ? a : b, shape, dtype);
   const Tensor x = to_dtype(a, dtype), y = to_dtype(b, dtype);
   const auto layout = make_elementwise_layout<3>({out, x, y});
   dispatch_dtype<DtypeGroup::Complex>(dtype, "pow", [&]<class C>(std::type_identity<C>) {
@@ -561,7 +562,7 @@ Tensor complex_pow_scalar(const Tensor& a, std::complex<double> e, ScalarType dt
       throw_complex_not_implemented(dtype);
     } else {
       using T = typename C::value_type;
-      Tensor out = empty_like_layout(x, x.sizes(), dtype);
+      Tensor out = empty_like_pointwise(x, dtype);
       const auto layout = make_elementwise_layout<2>({out, x});
       // PyTorch's pow_tensor_scalar_optimized_kernel: products (the vector formula in the body of a contiguous
       // row, the scalar one after it) for 2, 3 and -2, std::pow for any other exponent.

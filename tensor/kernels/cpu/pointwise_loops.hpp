@@ -16,6 +16,7 @@
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/half_rows.hpp"
 #include "tensor/kernels/cpu/onednn_eltwise.hpp"
+#include "tensor/kernels/cpu/pointwise_layout.hpp"
 #include "tensor/kernels/cpu/sleef_math.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -145,7 +146,7 @@ inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, c
   const Tensor& like = layout_operand(operands, shape);
   bool full = like.sizes() == shape;
   for (int64_t d = 0; full && d < like.dim(); ++d) full = !(like.strides()[d] == 0 && like.sizes()[d] > 1);
-  if (full) return empty_like_layout(like, shape, dtype);
+  if (full) return empty_like_pointwise(operands, like, shape, dtype);
   const int64_t nd = static_cast<int64_t>(shape.size());
   std::vector<Dims> strides;
   std::vector<int64_t> element_size;
@@ -184,7 +185,7 @@ Tensor binary(const Tensor& a, const Tensor& b, ScalarType dtype, MakeF&& make_f
 
 template <Dtypes D = Dtypes::Real, class MakeF>
 Tensor unary(const Tensor& a, ScalarType dtype, MakeF&& make_f) {
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_real<D>(dtype, [&]<class T>(std::type_identity<T> tag) {
     auto f = make_f(tag);
@@ -222,7 +223,7 @@ Tensor vec_loop_unary(const Tensor& a, ScalarType dtype, Vector vector, Scalar F
     return unary<Dtypes::Floating>(a, dtype, [&]<class T>(std::type_identity<T>) {
       return [&](T x) -> T { return static_cast<T>(F(x)); };
     });
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const Tensor in = to_dtype(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, in});
   if (layout.numel == 0) return out;
@@ -367,7 +368,7 @@ Tensor vml_unary(const Tensor& a) {
   }
   if (!sleef_math::active() || (dtype != ScalarType::Float && dtype != ScalarType::Double))
     return floating_unary<F, HalfRefusedBy>(a);
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_real<Dtypes::Floating>(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {

@@ -217,7 +217,7 @@ TSR_REGISTER_KERNEL("square", CompositeImplicitAutograd, [](const Operator&, Dis
 // The float classification ops: bool results; integer and bool inputs are always finite.
 template <class Classify>
 Tensor classify(const Tensor& a, Classify classify_fn, bool integral_answer) {
-  Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+  Tensor out = empty_like_pointwise(a, ScalarType::Bool);
   const auto layout = make_elementwise_layout<2>({out, a});
   visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_row(layout, [&](const auto& p, const auto& s, int64_t n) {

@@ -11,6 +11,7 @@
 #include <numbers>
 #include <numeric>
 
+#include "tensor/kernels/cpu/pointwise_layout.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
@@ -61,7 +62,7 @@ ScalarType float_result(const Tensor& a) { return is_floating(a.dtype()) ? a.dty
 template <class F>
 Tensor floating_map(const Tensor& a, F f) {
   const ScalarType dtype = float_result(a);
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (is_floating_type<T>) {
@@ -76,7 +77,7 @@ Tensor floating_map(const Tensor& a, F f) {
 template <class F>
 Tensor floating_map_in_dtype(const Tensor& a, F f) {
   const ScalarType dtype = float_result(a);
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
@@ -744,7 +745,7 @@ TSR_REGISTER_KERNEL("gcd", CPU, gcd_lcm_kernel<false>);
 TSR_REGISTER_KERNEL("lcm", CPU, gcd_lcm_kernel<true>);
 TSR_REGISTER_KERNEL("signbit", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor a = tensor_operand(s.at(0));
-  Tensor out = empty_like_layout(a, a.sizes(), ScalarType::Bool);
+  Tensor out = empty_like_pointwise(a, ScalarType::Bool);
   const auto layout = make_elementwise_layout<2>({out, a});
   visit_dtype(a.dtype(), [&]<class T>(std::type_identity<T>) {
     map_rows<bool, T>(layout, [](T x) -> bool {

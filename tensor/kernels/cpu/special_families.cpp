@@ -16,6 +16,7 @@
 #include <limits>
 #include <numbers>
 
+#include "tensor/kernels/cpu/pointwise_layout.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
@@ -40,7 +41,7 @@ void unary_kernel(const Operator& op, DispatchKeySet, Stack& s) {
   const ScalarType dtype = float_result(a.dtype());
   const std::string kernel = op.schema().name.substr(8) + "_cpu";  // "special_" dropped, as PyTorch's names
   if (dtype != ScalarType::Float && dtype != ScalarType::Double) throw_not_implemented_for(kernel, dtype);
-  Tensor out = empty_like_layout(a, a.sizes(), dtype);
+  Tensor out = empty_like_pointwise(a, dtype);
   const auto layout = make_elementwise_layout<2>({out, to_dtype(a, dtype)});
   visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
