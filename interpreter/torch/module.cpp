@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/builtins.hpp"
 #include "interpreter/complex.hpp"
@@ -1269,17 +1270,18 @@ namespace rnd = tensor::random;
 rnd::CPUGenerator& generator_of(const Value& self) { return *static_cast<GeneratorObject*>(self.obj())->gen; }
 
 // Generator.manual_seed's argument: an int (not a bool); a negative one is taken modulo 2^64, as PyTorch does.
+// An int from 2^63 to 2^64 - 1 is taken as it is (initial_seed() gives such seeds back); beyond, PyTorch's overflow.
 uint64_t seed_argument(const Value& v) {
+  if (is_big(v)) {
+    if (mpz_sgn(as_big(v)->z) > 0 && mpz_fits_ulong_p(as_big(v)->z)) return uint64_t(mpz_get_ui(as_big(v)->z));
+    raise(T.RuntimeError, "Overflow when unpacking long");
+  }
   if (!v.is_int() || v.is_bool()) raise(T.RuntimeError, "manual_seed expected a long, but got " + type_name(v));
   return static_cast<uint64_t>(v.as_int());
 }
 
-// A uint64 seed as a Python int (tsr's ints are 64-bit: seeds from 2^63 up cannot be shown).
-Value seed_value(uint64_t seed) {
-  if (seed > uint64_t(std::numeric_limits<int64_t>::max()))
-    raise(T.OverflowError, "integer overflow: tsr ints are 64-bit (the seed is " + std::to_string(seed) + ")");
-  return Value(int64_t(seed));
-}
+// A uint64 seed as a Python int (a big int from 2^63 up).
+Value seed_value(uint64_t seed) { return uint64_value(seed); }
 
 // get_state()'s bytes as a torch.ByteTensor (uint8), as PyTorch's; set_state takes one back.
 Value state_tensor(const rnd::CPUGenerator::StateBytes& bytes) {

@@ -68,10 +68,13 @@ TSR_REGISTER_KERNEL("fix", CompositeImplicitAutograd, [](const Operator&, Dispat
 });
 TSR_REGISTER_KERNEL("sgn", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor x = tensor_at(s, 0);
-  if (is_complex(x.dtype())) {  // z / |z|, 0 where z is 0
-    const Tensor a = call<"abs">({x});
+  if (is_complex(x.dtype())) {
+    // z / |z|, 0 where z is 0, as PyTorch's sgn_impl: the real and imaginary parts each divided by the real |z| (a
+    // complex division by |z| + 0i rounds otherwise, and so did abs's complex gradient, which is grad * sgn)
+    const Tensor a = call<"unsqueeze">({call<"abs">({x}), int64_t(-1)});
     const Tensor nonzero = call<"add.Tensor">({a, to_dtype(call<"eq.Tensor">({a, number(0.0)}), a.dtype()), int64_t(1)});
-    return result(s, call<"div.Tensor">({x, nonzero}));
+    const Tensor parts = call<"div.Tensor">({call<"view_as_real">({x}), nonzero});
+    return result(s, call<"view_as_complex">({call<"contiguous">({parts})}));
   }
   result(s, call<"sign">({x}));
 });

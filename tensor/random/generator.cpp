@@ -28,11 +28,12 @@ T take(std::span<const uint8_t> bytes, size_t at) {
   return value;
 }
 
-// 53 bits from the operating system: PyTorch keeps seeds it invents exactly representable as doubles.
+// 64 bits from the operating system, as PyTorch 1.13's getNonDeterministicRandom reads /dev/urandom for a CPU
+// generator (only CUDA's seeds are kept to 53 bits).
 uint64_t entropy_seed() {
   std::random_device entropy;
   const uint64_t hi = entropy(), lo = entropy();
-  return ((hi << 32) | lo) & ((1ULL << 53) - 1);
+  return (hi << 32) | lo;
 }
 
 }  // namespace
