@@ -63,10 +63,9 @@ TSR_DEFINE_OP(
               }),
           c.when_needed("vec", [&] { return matmul(cj(call("t", {c.s("self")})), c.g()); })};
     }));
-TSR_DEFINE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.",
-              autograd::formula("OuterBackward0", {"self", "vec2"}, [](Ctx& c) {
-                return G{matmul(c.g(), c.s("vec2")), matmul(call("t", {c.g()}), c.s("self"))};
-              }));
+// A composite, as PyTorch 1.13's: self.reshape(-1, 1) * vec2 (MulBackward0, whose gradients sum over the broadcast
+// dims; a matrix-vector gradient rounds otherwise).
+TSR_DEFINE_COMPOSITE_OP("outer(Tensor self, Tensor vec2) -> Tensor", "Outer product of two vectors.");
 // PyTorch 1.13's norm_backward, case by case in p: the gradient of the p-norm of x over dims (all when empty)
 // that came to `result`; undefined for p == 0. NormBackward1 and DistBackward0 (with x = self - other) use it.
 static Tensor norm_backward(const Tensor& grad, const Tensor& x, double p, const Tensor& result,
@@ -208,10 +207,11 @@ TSR_REGISTER_KERNEL("mv", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   s = {matmul_direct(t(s, 0), t(s, 1))};
 });
 
-TSR_REGISTER_KERNEL("outer", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("outer", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   check(t(s, 0).dim() == 1, ErrorKind::RuntimeError, "outer: Expected 1-D argument self, but got ", t(s, 0).dim(), "-D");
   check(t(s, 1).dim() == 1, ErrorKind::RuntimeError, "outer: Expected 1-D argument vec2, but got ", t(s, 1).dim(), "-D");
-  s = {mul(unsqueeze(t(s, 0), 1), t(s, 1))};
+  const Tensor column = call("reshape", {t(s, 0), std::vector<int64_t>{t(s, 0).sizes()[0], 1}});
+  s = {call("mul.Tensor", {column, t(s, 1)})};
 });
 
 // The p=2 norm of a float or double tensor in the order PyTorch 1.13's norm kernel adds (measured against it;

@@ -21,7 +21,6 @@ constexpr std::string_view kForwarded[] = {
     "hardswish_backward",
     "silu_",                                                       // silu, then a copy into self
     "rsub.Tensor", "rsub.Scalar",                                  // sub(other, self, alpha)
-    "outer",                                                       // mul of two views
     "hardsigmoid", "hardswish", "hardsigmoid_", "hardswish_",      // add, clamp, mul, div (then copy_ into self)
     "celu", "celu_",                                               // elu
     "elu_backward",  // in float: mul, add, exp, where (its exact SLEEF path is the CPU's only)

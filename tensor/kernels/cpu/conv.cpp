@@ -527,7 +527,7 @@ Tensor conv2d_forward(const Tensor& input, const Tensor& weight, const Tensor& b
   if (channels_last_strides(input) || channels_last_strides(weight))
     return conv2d_forward_channels_last(input, weight, bias, g);
   Tensor out = empty(std::vector<int64_t>{g.n, g.o, g.oh, g.ow}, input.dtype());
-  const Tensor w2 = reshape(weight, std::vector<int64_t>{g.o, g.c * g.kh * g.kw});
+  const Tensor w2 = reshape(contiguous(weight), std::vector<int64_t>{g.o, g.c * g.kh * g.kw});  // (view_weight_2d)
   // PyTorch's slow_conv2d: the bias is put in the output first and gemm adds the product onto it (addmm's
   // rounding, not a product rounded and then the bias added).
   const Tensor bias_column = bias.defined() ? expand(unsqueeze(bias, 1), std::vector<int64_t>{g.o, g.oh * g.ow}) : Tensor();
