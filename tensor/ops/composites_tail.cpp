@@ -7,6 +7,7 @@
 #include <numbers>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
@@ -69,8 +70,10 @@ TSR_REGISTER_KERNEL("fix", CompositeImplicitAutograd, [](const Operator&, Dispat
 TSR_REGISTER_KERNEL("sgn", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor x = tensor_at(s, 0);
   if (is_complex(x.dtype())) {
-    // z / |z|, 0 where z is 0, as PyTorch's sgn_impl: the real and imaginary parts each divided by the real |z| (a
-    // complex division by |z| + 0i rounds otherwise, and so did abs's complex gradient, which is grad * sgn)
+    // On the CPU, outside autograd, PyTorch's kernel (its vector body and scalar rest round differently:
+    // complex_kernels.cpp); else z / |z|, 0 where z is 0, each part divided by the real |z| (the vector body's)
+    if (x.device().is_cpu() && !(autograd::grad_mode_enabled() && autograd::requires_grad(x)))
+      return result(s, complex_unary("sgn_cpu", x));
     const Tensor a = call<"unsqueeze">({call<"abs">({x}), int64_t(-1)});
     const Tensor nonzero = call<"add.Tensor">({a, to_dtype(call<"eq.Tensor">({a, number(0.0)}), a.dtype()), int64_t(1)});
     const Tensor parts = call<"div.Tensor">({call<"view_as_real">({x}), nonzero});
