@@ -1051,7 +1051,7 @@ Value iter(const Value& v) {
     return it;
   }
   Value gi = lookup(t, s_getitem);
-  if (!gi.is_null()) {
+  if (!gi.is_null() && f.is_null()) {  // (__iter__ = None: not iterable, as CPython's)
     Value bound = bind_descriptor(gi, v, t);
     int64_t i = 0;
     return new_iterator([bound, i]() mutable {

@@ -175,6 +175,7 @@ void infer_ndarray_item(const Value& v, size_t depth, std::vector<int64_t>& shap
 bool is_data_sequence(const Value& v) {
   if (!v.is_obj() || is_str(v) || is_tensor(v) || has_layout(v, Layout::Dict)) return false;
   if (v.obj()->type == T.bytes) return false;
+  if (!numpy_scalar_value(v).is_null()) return false;  // (a numpy scalar has __getitem__ but is a number)
   return !lookup(type_of(v), intern("__getitem__").get()).is_null();
 }
 
