@@ -47,7 +47,8 @@ TSR_DEFINE_COMPOSITE_OP("index_select_backward(Tensor grad, SymInt[] self_sizes,
                         "index_select's gradient: grad's slices added at the indices along dim of zeros.");
 TSR_DEFINE_OP("gather(Tensor self, int dim, Tensor index, *, bool sparse_grad=False) -> Tensor",
               "out[i][j] = self[i][index[i][j]] (for dim=1), elementwise along dim.",
-              autograd::formula("GatherBackward0", {"index"}, [](Ctx& c) {
+              autograd::formula("GatherBackward0", {"self", "index"}, [](Ctx& c) {
+                (void)c.s("self");  // (1.13's node saves and unpacks self: an in-place change to it is refused)
                 // Repeated indices read an element more than once: their gradients accumulate (scatter_add).
                 const int64_t dim = c.i("dim");
                 Tensor index = c.s("index");

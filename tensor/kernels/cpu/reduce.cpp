@@ -32,7 +32,8 @@ TSR_DEFINE_OP("mean(Tensor self, *, ScalarType? dtype=None) -> Tensor", "The mea
                 return G{div(expand_reduced(c.g(), s, {}, true), scalar(double(numel_of(s)), c.g().dtype()))};
               }));
 TSR_DEFINE_OP("mean.dim(Tensor self, int[1]? dim, bool keepdim=False, *, ScalarType? dtype=None) -> Tensor",
-              "The mean over the given dimensions.", autograd::formula("MeanBackward1", {}, [](Ctx& c) {
+              "The mean over the given dimensions.", autograd::formula("MeanBackward1", {"self"}, [](Ctx& c) {
+                (void)c.s("self");  // (1.13's node saves and unpacks self: `s -= s.mean(1, True)` is refused)
                 const Dims& s = c.shape("self");
                 return G{div(expand_reduced(c.g(), s, c.ints("dim"), c.b("keepdim")),
                              scalar(double(reduced_count(s, c.ints("dim"))), c.g().dtype()))};
