@@ -52,8 +52,25 @@ Tensor pow_scalar_cpu(const Tensor& a, const Scalar& exponent_scalar) {
   if (is_complex(dtype)) return complex_pow_scalar(a, exponent, dtype);
   check(!(is_integral(dtype, false) && exponent < 0 && exponent == std::floor(exponent)), ErrorKind::RuntimeError,
         "Integers to negative integer powers are not allowed.");
+  if (exponent == 1) {  // PyTorch's pow_out: a copy (the gradient of x ** 2 is 2 * x ** 1.0)
+    Tensor out = empty_like_pointwise(a, dtype);
+    copy_(out, a);
+    return out;
+  }
   const bool special = exponent == 2 || exponent == 3 || exponent == 0.5 || exponent == -0.5 || exponent == -1 ||
                        exponent == -2;
+  if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && special) {
+    // one loop per exponent (a branch per element kept the compiler from vectorising), PyTorch's formulas
+    const auto loop = [&](auto f) {
+      return unary<Dtypes::Floating>(a, dtype, [f]<class T>(std::type_identity<T>) { return [f](T x) -> T { return f(x); }; });
+    };
+    if (exponent == 2) return loop([](auto x) { return x * x; });
+    if (exponent == 3) return loop([](auto x) { return x * x * x; });
+    if (exponent == 0.5) return loop([](auto x) { return std::sqrt(x); });
+    if (exponent == -0.5) return loop([](auto x) { return decltype(x)(1) / std::sqrt(x); });
+    if (exponent == -1) return loop([](auto x) { return decltype(x)(1) / x; });
+    return loop([](auto x) { return decltype(x)(1) / (x * x); });  // -2
+  }
   if ((dtype == ScalarType::Float || dtype == ScalarType::Double) && !special) {
     return vec_loop_unary(
         a, dtype,

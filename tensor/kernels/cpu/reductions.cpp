@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 
+#include "tensor/core/sparse.hpp"
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
@@ -242,7 +243,7 @@ void result(Stack& s, IValue v) {
 
 // Per-run max/min with the first index of the extreme; NaN wins, as in PyTorch.
 ValuesIndices extreme(const Tensor& self, std::span<const int64_t> dims, bool keepdim, bool want_max, const char* name) {
-  check(self.numel() > 0 || !dims.empty(), ErrorKind::IndexError, name,
+  check(self.numel() > 0 || !dims.empty(), ErrorKind::RuntimeError, name,
         "(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with the "
         "'dim' argument.");
   const ReductionLayout L = make_reduction_layout(self, dims, keepdim, self.dtype());
@@ -438,8 +439,27 @@ T zero_tie(const Tensor& x, bool want_max) {
   return pytorch_vec::reduce_all(later_on_tie, c.data<T>(), c.numel());
 }
 Tensor extreme_of_all(const Tensor& x, bool want_max) {
-  Tensor r = extreme(x, {}, false, want_max, want_max ? "max" : "min").values;
   const ScalarType dt = x.dtype();
+  if ((dt == ScalarType::Float || dt == ScalarType::Double) && x.numel() > 0 && x.device().is_cpu() && !is_sparse(x)) {
+    // max_all's reduce_all directly: Vectorized's maximum (minimum) lane by lane, a NaN winning outright
+    return visit_dtype(dt, [&]<class T>(std::type_identity<T>) -> Tensor {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+        const Tensor c = contiguous(x);
+        const T v = pytorch_vec::reduce_all(
+            [want_max](T a, T b) {
+              if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
+              return (want_max ? a > b : a < b) ? a : b;
+            },
+            c.data<T>(), c.numel());
+        Tensor r = empty(std::vector<int64_t>{}, dt);
+        r.data<T>()[0] = v;
+        return r;
+      } else {
+        return Tensor();
+      }
+    });
+  }
+  Tensor r = extreme(x, {}, false, want_max, want_max ? "max" : "min").values;
   if ((dt != ScalarType::Float && dt != ScalarType::Double) || host_double(r) != 0.0) return r;
   if (dt == ScalarType::Float) r.data<float>()[0] = zero_tie<float>(x, want_max);
   else r.data<double>()[0] = zero_tie<double>(x, want_max);
@@ -458,6 +478,8 @@ static BoxedKernel arg_extreme(bool want_max) {
     const Tensor self = tensor_arg(s);
     refuse_bool(self.dtype(), want_max ? "argmax_cpu" : "argmin_cpu");
     if (!(s.size() > 1 && std::holds_alternative<int64_t>(s[1]))) {
+      check(self.numel() > 0, ErrorKind::IndexError, name,
+            "(): Expected reduction dim to be specified for input.numel() == 0.");
       result(s, extreme(reshape(self, std::vector<int64_t>{-1}), std::vector<int64_t>{0}, false, want_max, name).indices);
       return;
     }

@@ -66,6 +66,7 @@ TEST(Reductions, EmptyMaxIsPyTorchsError) {
     EXPECT_EQ(std::string(e.what()),
               "max(): Expected reduction dim to be specified for input.numel() == 0. Specify the reduction dim with "
               "the 'dim' argument.");
+    EXPECT_EQ(e.kind, ErrorKind::RuntimeError);  // (PyTorch's is a RuntimeError; with a dim, an IndexError)
   }
 }
 
