@@ -71,12 +71,15 @@ TSR_REGISTER_KERNEL("sgn", CompositeImplicitAutograd, [](const Operator&, Dispat
   const Tensor x = tensor_at(s, 0);
   if (is_complex(x.dtype())) {
     // On the CPU, outside autograd, PyTorch's kernel (its vector body and scalar rest round differently:
-    // complex_kernels.cpp); else z / |z|, 0 where z is 0, each part divided by the real |z| (the vector body's)
+    // complex_kernels.cpp); with autograd, each part divided by the real |z| (the vector body's formula); on other
+    // devices the complex quotient z / (|z| + 0i) (the CUDA stand-in's CPU kernels then give the scalar rest's bits,
+    // which every short tensor has). 0 where z is 0.
     if (x.device().is_cpu() && !(autograd::grad_mode_enabled() && autograd::requires_grad(x)))
       return result(s, complex_unary("sgn_cpu", x));
-    const Tensor a = call<"unsqueeze">({call<"abs">({x}), int64_t(-1)});
+    const Tensor a = call<"abs">({x});
     const Tensor nonzero = call<"add.Tensor">({a, to_dtype(call<"eq.Tensor">({a, number(0.0)}), a.dtype()), int64_t(1)});
-    const Tensor parts = call<"div.Tensor">({call<"view_as_real">({x}), nonzero});
+    if (!x.device().is_cpu()) return result(s, call<"div.Tensor">({x, nonzero}));
+    const Tensor parts = call<"div.Tensor">({call<"view_as_real">({x}), call<"unsqueeze">({nonzero, int64_t(-1)})});
     return result(s, call<"view_as_complex">({call<"contiguous">({parts})}));
   }
   result(s, call<"sign">({x}));
