@@ -17,6 +17,7 @@ namespace tsr::tensor {
 struct ConvGeometry {
   int64_t n = 0, c = 0, h = 0, w = 0, o = 0, kh = 0, kw = 0, oh = 0, ow = 0, groups = 1;
   std::array<int64_t, 2> stride{1, 1}, padding{0, 0}, dilation{1, 1};
+  bool need_weight = true;  // conv2d_backward's grad_weight argument: false leaves the weight and bias gradients out
 };
 ConvGeometry conv_geometry(const Tensor& input, const Tensor& weight, std::array<int64_t, 2> stride,
                            std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation);

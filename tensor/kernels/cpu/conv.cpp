@@ -94,8 +94,9 @@ TSR_DEFINE_OP(
 // of a convolution by ggW, weight's the weight gradient of a convolution of ggI.
 TSR_DEFINE_OP(
     "conv2d_backward(Tensor grad_output, Tensor input, Tensor weight, int[2] stride=1, int[2] padding=0, int[2] "
-    "dilation=1, int groups=1) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
-    "conv2d's gradients wrt input, weight and bias, given grad_output (4-d).",
+    "dilation=1, int groups=1, bool grad_weight=True) -> (Tensor grad_input, Tensor grad_weight, Tensor grad_bias)",
+    "conv2d's gradients wrt input, weight and bias, given grad_output (4-d); grad_weight=False leaves the weight's "
+    "and bias's out (undefined), as PyTorch's output_mask does for a weight that does not require grad.",
     autograd::takes_undefined_grads(
         autograd::formula("ConvolutionBackwardBackward0", {"grad_output", "input", "weight"}, [](Ctx& c) {
           return convolution_double_backward(c, "conv2d", "conv2d_backward", 2);
@@ -463,8 +464,13 @@ std::vector<Tensor> convolution_backward(Ctx& c, const char* backward_op, int sp
     x = call("unsqueeze", {x, int64_t(0)});
     g = call("unsqueeze", {g, int64_t(0)});
   }
-  Stack r = call_op(find_op(backward_op), {g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"),
-                                           c.i("groups", 1)});
+  Stack args{g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"), c.i("groups", 1)};
+  // conv2d's backward leaves the weight's and bias's gradients out when neither is wanted (a frozen network's input
+  // gradient: adversarial examples, style transfer, image-quality metrics), as PyTorch's output_mask does
+  const bool weight_wanted = c.needs("weight") || c.shapes.count("bias") > 0;
+  // (not under create_graph: the op is then recorded, and all its results are made)
+  if (spatial == 2 && !weight_wanted && !grad_mode_enabled()) args.emplace_back(false);
+  Stack r = call_op(find_op(backward_op), std::move(args));
   Tensor gi = std::get<Tensor>(r[0]);
   if (!batched) gi = call("squeeze.dim", {gi, int64_t(0)});
   return {gi, std::get<Tensor>(r[1]), c.shapes.count("bias") > 0 ? std::get<Tensor>(r[2]) : Tensor()};
@@ -546,13 +552,14 @@ Conv2dGrads conv2d_backward(const Tensor& grad, const Tensor& input, const Tenso
   r.input = empty(input.sizes(), input.dtype());
   const Tensor w2 = reshape(contiguous(weight), std::vector<int64_t>{g.o, g.c * g.kh * g.kw});
   const Tensor w2t = t(w2);
-  Tensor gw = zeros(std::vector<int64_t>{g.o, g.c * g.kh * g.kw}, weight.dtype());
+  Tensor gw = g.need_weight ? zeros(std::vector<int64_t>{g.o, g.c * g.kh * g.kw}, weight.dtype()) : Tensor();
   for (int64_t i = 0; i < g.n; ++i) {
     const Tensor go = reshape(contiguous(select(grad, 0, i)), std::vector<int64_t>{g.o, g.oh * g.ow});
     Tensor gi = select(r.input, 0, i);
     copy_(gi, col2im(mm(w2t, go), g));
-    gw = addmm(gw, go, t(im2col(select(input, 0, i), g)));  // gemm accumulating, as PyTorch's frames
+    if (g.need_weight) gw = addmm(gw, go, t(im2col(select(input, 0, i), g)));  // gemm accumulating, as PyTorch's frames
   }
+  if (!g.need_weight) return r;
   r.weight = reshape(gw, weight.sizes());
   if (need_bias) r.bias = sum(grad, std::vector<int64_t>{0, 2, 3});
   return r;
@@ -743,22 +750,32 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
   const Tensor& weight = std::get<Tensor>(s.at(2));
   const auto stride = conv_pair_arg(s, 3, 1), padding = conv_pair_arg(s, 4, 0), dilation = conv_pair_arg(s, 5, 1);
   const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
-  if (groups == 1) return backward(grad, input, weight, conv_geometry(input, weight, stride, padding, dilation));
+  const bool need_weight = s.size() > 7 ? bool_arg(s, 7, true) : true;
+  const auto geometry = [&](const Tensor& x, const Tensor& w) {
+    ConvGeometry g = conv_geometry(x, w, stride, padding, dilation);
+    g.need_weight = need_weight;
+    return g;
+  };
+  if (groups == 1) return backward(grad, input, weight, geometry(input, weight));
   check(groups > 0 && input.dim() == 4 && weight.dim() == 4 && weight.sizes()[0] % groups == 0 &&
             input.sizes()[1] == weight.sizes()[1] * groups && grad.dim() == 4 && grad.sizes()[1] == weight.sizes()[0],
         ErrorKind::RuntimeError, "conv2d_backward: grad_output ", grad.sizes(), ", input ", input.sizes(),
         " and weight ", weight.sizes(), " do not make a convolution of ", groups, " groups");
-  if (all_groups)
-    return all_groups(grad, input, weight, all_groups_geometry(input, weight, groups, stride, padding, dilation));
+  if (all_groups) {
+    ConvGeometry g = all_groups_geometry(input, weight, groups, stride, padding, dilation);
+    g.need_weight = need_weight;
+    return all_groups(grad, input, weight, g);
+  }
   const int64_t cg = input.sizes()[1] / groups, og = weight.sizes()[0] / groups;
   std::vector<Tensor> gis, gws, gbs;
   for (int64_t k = 0; k < groups; ++k) {
     const Tensor xk = narrow(input, 1, k * cg, cg), wk = narrow(weight, 0, k * og, og);
-    Conv2dGrads r = backward(narrow(grad, 1, k * og, og), xk, wk, conv_geometry(xk, wk, stride, padding, dilation));
+    Conv2dGrads r = backward(narrow(grad, 1, k * og, og), xk, wk, geometry(xk, wk));
     gis.push_back(r.input);
     gws.push_back(r.weight);
     gbs.push_back(r.bias);
   }
+  if (!need_weight) return {cat(gis, 1), Tensor(), Tensor()};
   return {cat(gis, 1), cat(gws, 0), cat(gbs, 0)};
 }
 

@@ -149,7 +149,7 @@ namespace {
 // activations in layout `act` and weights in `wtag`; the results are contiguous tensors shaped as input, weight and
 // (O).
 std::array<Tensor, 3> backward_on_onednn(const Descs& d, tag act, tag wtag, const Tensor& grad, const Tensor& input,
-                                         const Tensor& weight) {
+                                         const Tensor& weight, bool need_weight = true) {
   const auto hint = forward_desc(d, true);
   dnnl::primitive_attr attr;
   attr.set_scratchpad_mode(dnnl::scratchpad_mode::user);
@@ -170,6 +170,10 @@ std::array<Tensor, 3> backward_on_onednn(const Descs& d, tag act, tag wtag, cons
     dnnl::convolution_backward_data(pd).execute(
         s, {{DNNL_ARG_DIFF_DST, dy}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DIFF_SRC, dx.mem}, {DNNL_ARG_SCRATCHPAD, scratch}});
     dx.finish(s);
+  }
+  if (!need_weight) {  // (the input's gradient only: no weights primitive)
+    s.wait();
+    return r;
   }
   r[1] = empty(weight.sizes(), ScalarType::Float);
   r[2] = empty(std::vector<int64_t>{d.bias[0]}, ScalarType::Float);
@@ -219,7 +223,8 @@ Descs descs3d(const Tensor& input, const Tensor& weight, const std::array<int64_
 
 Conv2dGrads onednn_conv2d_backward(const Tensor& grad, const Tensor& input, const Tensor& weight,
                                    const ConvGeometry& g) {
-  const std::array<Tensor, 3> r = backward_on_onednn(descs(g), tag::nchw, weights_tag(g), grad, input, weight);
+  const std::array<Tensor, 3> r =
+      backward_on_onednn(descs(g), tag::nchw, weights_tag(g), grad, input, weight, g.need_weight);
   return {r[0], r[1], r[2]};
 }
 
