@@ -403,22 +403,20 @@ Tensor complex_unary(std::string_view name, const Tensor& a, ComplexFlavor flavo
       }
       if (name == "sgn_cpu") {
         // PyTorch 1.13's sgn: in the vector body each part divided by sqrt(a^2 + b^2) (its vector abs; 0 where that
-        // is 0), after it sgn_impl's z / zabs(z), a complex quotient by (hypot(a, b), 0) (0 at z = 0)
-        if (!sleef || !torch)
-          return complex_loop([](T, T, T*) {}, [](T re, T im, T* o) {
-            if (re == T(0) && im == T(0)) o[0] = T(0), o[1] = T(0);
-            else div_scalar(re, im, std::hypot(re, im), T(0), o);
-          });
+        // is 0), after it (and everywhere at the default capability) sgn_impl's z / zabs(z), a complex quotient by
+        // (hypot(a, b), 0) (0 at z = 0)
+        const auto quotient = [](T re, T im, T* o) {
+          if (re == T(0) && im == T(0)) o[0] = T(0), o[1] = T(0);
+          else div_scalar(re, im, std::hypot(re, im), T(0), o);
+        };
+        if (!sleef) return complex_loop(quotient, quotient);
         return complex_loop(
             [](T re, T im, T* o) {
               const T r = std::sqrt(re * re + im * im);
               if (r == T(0)) o[0] = T(0), o[1] = T(0);
               else o[0] = re / r, o[1] = im / r;
             },
-            [](T re, T im, T* o) {
-              if (re == T(0) && im == T(0)) o[0] = T(0), o[1] = T(0);
-              else div_scalar(re, im, std::hypot(re, im), T(0), o);
-            });
+            quotient);
       }
       if (name == "angle_cpu") {
         const ScalarType r = component_dtype(dtype);

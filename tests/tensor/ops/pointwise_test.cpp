@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <complex>
 
+#include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -138,5 +140,25 @@ TEST(Pointwise, ErrorInsideAParallelLoopIsRethrown) {
     } catch (const Error& e) {
       EXPECT_STREQ(e.what(), "ZeroDivisionError");
     }
+  }
+}
+
+// sgn of complex values at every kernel capability (the kernels_cpu_capability_* runs repeat this test): a unit
+// phasor z / |z| for each element, body and rest alike, and 0 at 0. (Its vector body runs only where SLEEF does; at
+// the baseline every element takes the scalar quotient, which once left the body unwritten.)
+TEST(PointwiseComplex, SgnIsAUnitPhasorAtEveryCapability) {
+  std::vector<std::complex<float>> z;
+  for (int i = 0; i < 37; ++i) z.emplace_back(float(i % 7) - 3.0f, float(i % 5) - 2.5f);
+  z[4] = {0.0f, 0.0f};
+  const Tensor s = call_tensor_op(find_op("sgn"), {make<std::complex<float>>({37}, z, ScalarType::ComplexFloat)});
+  const std::vector<std::complex<float>> r = values<std::complex<float>>(s);
+  for (size_t i = 0; i < z.size(); ++i) {
+    if (z[i] == std::complex<float>(0, 0)) {
+      EXPECT_EQ(r[i], std::complex<float>(0, 0)) << i;
+      continue;
+    }
+    const std::complex<float> expected = z[i] / std::abs(z[i]);
+    EXPECT_NEAR(r[i].real(), expected.real(), 1e-6f) << i;
+    EXPECT_NEAR(r[i].imag(), expected.imag(), 1e-6f) << i;
   }
 }
