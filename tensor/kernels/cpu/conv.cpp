@@ -467,7 +467,7 @@ std::vector<Tensor> convolution_backward(Ctx& c, const char* backward_op, int sp
   Stack args{g, x, c.s("weight"), c.a("stride"), c.a("padding"), c.a("dilation"), c.i("groups", 1)};
   // conv2d's backward leaves the weight's and bias's gradients out when neither is wanted (a frozen network's input
   // gradient: adversarial examples, style transfer, image-quality metrics), as PyTorch's output_mask does
-  const bool weight_wanted = c.needs("weight") || c.shapes.count("bias") > 0;
+  const bool weight_wanted = c.needs("weight") || c.needs("bias");
   // (not under create_graph: the op is then recorded, and all its results are made)
   if (spatial == 2 && !weight_wanted && !grad_mode_enabled()) args.emplace_back(false);
   Stack r = call_op(find_op(backward_op), std::move(args));
@@ -750,7 +750,7 @@ Conv2dGrads conv2d_backward_groups(const Stack& s, Conv2dBackward backward, Conv
   const Tensor& weight = std::get<Tensor>(s.at(2));
   const auto stride = conv_pair_arg(s, 3, 1), padding = conv_pair_arg(s, 4, 0), dilation = conv_pair_arg(s, 5, 1);
   const int64_t groups = s.size() > 6 ? int_arg(s, 6, 1) : 1;
-  const bool need_weight = s.size() > 7 ? bool_arg(s, 7, true) : true;
+  const bool need_weight = bool_arg(s, 7, true);
   const auto geometry = [&](const Tensor& x, const Tensor& w) {
     ConvGeometry g = conv_geometry(x, w, stride, padding, dilation);
     g.need_weight = need_weight;
