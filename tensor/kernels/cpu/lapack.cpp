@@ -972,7 +972,9 @@ TSR_REGISTER_KERNEL("linalg_eig", CPU, [](const Operator&, DispatchKeySet, Stack
 // squared norms of its rows n.. when m > n (gelsd/gelss only at full rank in every matrix; never gelsy).
 TSR_REGISTER_KERNEL("linalg_lstsq", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor A = std::get<Tensor>(stack[0]), B0 = std::get<Tensor>(stack[1]);
-  const std::string driver = std::holds_alternative<std::string>(stack[3]) ? std::get<std::string>(stack[3]) : "gelsy";
+  // (a stack without the trailing defaults, as a registry sample is called, has no driver: gelsy)
+  const std::string driver =
+      stack.size() > 3 && std::holds_alternative<std::string>(stack[3]) ? std::get<std::string>(stack[3]) : "gelsy";
   check(driver == "gels" || driver == "gelsy" || driver == "gelsd" || driver == "gelss", ErrorKind::RuntimeError,
         "torch.linalg.lstsq: parameter `driver` should be one of (gels, gelsy, gelsd, gelss)");
   // 1.13's checks in its order: shapes and dtypes, then rcond's default (whose epsilon takes float and double
