@@ -1044,7 +1044,7 @@ void init_builtins() {
       if (Value f = d->get_str(intern("__dir__").get()); !f.is_null()) names = to_vector(call(f, {}));
       else d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
     } else if (Value f = has_layout(a[0], Layout::Type) ? Value() : lookup(type_of(a[0]), intern("__dir__").get());
-               !f.is_null() && !has_layout(f, Layout::Native)) {
+               !f.is_null() && f.obj() != lookup(T.object, intern("__dir__").get()).obj()) {
       // A class's own __dir__ (torch.Tensor's hides `volatile`, as PyTorch's), as CPython's dir() calls it.
       run_lazy_attributes(type_of(a[0]));
       names = to_vector(call(bind_descriptor(f, a[0], type_of(a[0])), {}));

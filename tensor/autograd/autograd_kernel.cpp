@@ -66,9 +66,22 @@ class OpNode : public Node {
     }
     return out;
   }
+  // A saved output goes by the schema's name for it where the schema names its returns (max.dim's `indices`, as
+  // PyTorch's MaxBackward0._saved_indices), else as the formula reads it (`result`, `result1`).
   std::vector<std::pair<std::string, size_t>> saved_slots() const override {
     std::vector<std::pair<std::string, size_t>> out;
-    for (const auto& [name, slot] : ctx.saved_index) out.emplace_back(name, slot);
+    for (const auto& [name, slot] : ctx.saved_index) {
+      std::string shown(name);
+      if (name.starts_with("result") && ctx.schema) {
+        const std::string_view digits = std::string_view(name).substr(6);
+        size_t k = 0;
+        bool numeric = true;
+        for (char ch : digits) numeric = numeric && ch >= '0' && ch <= '9', k = k * 10 + size_t(ch - '0');
+        if (numeric && k < ctx.schema->returns.size() && !ctx.schema->returns[k].name.empty())
+          shown = ctx.schema->returns[k].name;
+      }
+      out.emplace_back(std::move(shown), slot);
+    }
     return out;
   }
   std::vector<std::pair<std::string, const IValue*>> saved_arguments() const override {
@@ -77,6 +90,14 @@ class OpNode : public Node {
       const SchemaArgument& arg = ctx.schema->arguments[k];
       if (arg.type.base != "Tensor" && arg.type.base != "Generator") out.emplace_back(arg.name, &ctx.args[k]);
     }
+    // A tensor whose save was guarded by another input's need and not made reads as None (PyTorch's undefined
+    // SavedVariable: `(x * 2).grad_fn._saved_self`).
+    static const IValue none = NoneValue{};
+    for (const std::string& s : derivative->saves)
+      if (const size_t at = s.find('@'); at != std::string::npos) {
+        const std::string_view name = std::string_view(s).substr(0, at);
+        if (!ctx.saved_index.find(name)) out.emplace_back(std::string(name), &none);
+      }
     return out;
   }
   const OpDerivative* derivative;
@@ -190,6 +211,11 @@ struct Operator::AutogradInfo {
   // TensorGeometry, AsStridedBackward0's self_geometry), marked in `saves` as "self:geometry": a meta tensor of
   // that geometry is saved under the argument's name, which an in-place write to the input does not invalidate.
   std::vector<bool> saves_geometry;
+  // Per schema argument: the tensor input whose gradient alone reads this saved argument, marked in `saves` as
+  // "self@other" (mul's self is read only for other's gradient); the argument is saved only when that input
+  // needs its gradient, as PyTorch's generated code guards such a save with should_compute_output, so `x * 2`
+  // keeps no reference to x. -1: saved always.
+  std::vector<int> save_guard;
   bool returns_view = false;  // its first return aliases self without writing it (a view op)
 };
 
@@ -211,6 +237,7 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
   info->saves_argument.assign(arguments.size(), false);
   info->argument_not_differentiable.assign(arguments.size(), false);
   info->saves_geometry.assign(arguments.size(), false);
+  info->save_guard.assign(arguments.size(), -1);
   const auto& returns = op.schema().returns;
   info->returns_view = !returns.empty() && !returns[0].type.alias.empty() && !returns[0].type.is_write;
   if (info->derivative) {
@@ -219,6 +246,18 @@ const Operator::AutogradInfo& autograd_info(const Operator& op) {
         const std::string result = k == 0 ? std::string("result") : "result" + std::to_string(k);
         if (name == result) info->saves_result[k] = true;
         if (name == "~" + result) info->result_not_differentiable[k] = true;
+      }
+      const size_t at = name.find('@');
+      if (at != std::string::npos) {
+        const auto by_name = [&](std::string_view n) {
+          for (size_t k = 0; k < arguments.size(); ++k)
+            if (arguments[k].name == n) return int(k);
+          throw Error(ErrorKind::RuntimeError, "autograd: no argument " + std::string(n) + " in " + op.schema().str());
+        };
+        const int k = by_name(std::string_view(name).substr(0, at));
+        info->saves_argument[size_t(k)] = true;
+        info->save_guard[size_t(k)] = by_name(std::string_view(name).substr(at + 1));
+        continue;
       }
       for (size_t k = 0; k < arguments.size(); ++k) {
         if (arguments[k].name == name) info->saves_argument[k] = true;
@@ -408,13 +447,16 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         c.args.push_back(v);
     }
     const size_t n_args = std::min(schema.arguments.size(), stack.size());
+    c.node = opnode;
+    c.no_edge_inputs = opnode->no_edge_inputs;  // (what Ctx::needs reads, for a guarded save)
     for (size_t k = 0; k < n_args; ++k) {
       const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
         if (t->defined()) c.shapes.add(name, TensorMeta::of(*t));
         // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
         // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
-        if (info.saves_argument[k])
+        if (info.saves_argument[k] &&
+            (info.save_guard[k] < 0 || c.needs(schema.arguments[size_t(info.save_guard[k])].name)))
           c.saved_index.add(name, opnode->save(inplace && k == 0 ? call_tensor_op(clone_op(), {*t}) : *t));
         else if (info.saves_geometry[k])
           c.saved_index.add(name, opnode->save(geometry_of(*t)));

@@ -38,23 +38,26 @@ TSR_DEFINE_OP("addmm(Tensor self, Tensor mat1, Tensor mat2, *, Scalar beta=1, Sc
                 return G{c.when_needed("self", [&] { return c.to(scaled(g, beta), "self"); }), g1, g2};
               }));
 TSR_DEFINE_OP("dot(Tensor self, Tensor tensor) -> Tensor", "The inner product of two 1-d tensors.",
-              autograd::formula("DotBackward0", {"self", "tensor"}, [](Ctx& c) {
+              autograd::formula("DotBackward0", {"self@tensor", "tensor@self"}, [](Ctx& c) {
                 return G{c.when_needed("self", [&] { return mul(c.g(), cj(c.s("tensor"))); }),
                          c.when_needed("tensor", [&] { return mul(c.g(), cj(c.s("self"))); })};
               }));
 TSR_DEFINE_OP("addcdiv(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 / tensor2.",
-              autograd::formula("AddcdivBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+              autograd::formula("AddcdivBackward0", {"tensor1@tensor2", "tensor2"}, [](Ctx& c) {
                 Tensor v = scalar(c.d("value", 1), c.g().dtype());
                 Tensor t1 = c.s("tensor1"), t2 = c.s("tensor2");
-                return G{c.to(c.g(), "self"), c.to(div(mul(c.g(), v), t2), "tensor1"),
-                         c.to(neg(div(mul(mul(c.g(), v), t1), mul(t2, t2))), "tensor2")};
+                return G{c.to(c.g(), "self"),
+                         c.when_needed("tensor1", [&] { return c.to(div(mul(c.g(), v), t2), "tensor1"); }),
+                         c.when_needed("tensor2", [&] {
+                           return c.to(neg(div(mul(mul(c.g(), v), t1), mul(t2, t2))), "tensor2");
+                         })};
               }));
 TSR_DEFINE_COMPOSITE_OP("matmul(Tensor self, Tensor other) -> Tensor",
                         "Matrix product with broadcasting: dot, mv, mm or a batched product by the operands' dims.");
 TSR_DEFINE_OP(
     "mv(Tensor self, Tensor vec) -> Tensor", "Matrix-vector product.",
-    autograd::formula("MvBackward0", {"self", "vec"}, [](Ctx& c) {
+    autograd::formula("MvBackward0", {"self@vec", "vec@self"}, [](Ctx& c) {
       return G{
           c.when_needed(
               "self",
@@ -162,10 +165,11 @@ TSR_DEFINE_OP("lerp.Tensor(Tensor self, Tensor end, Tensor weight) -> Tensor", "
               }));
 TSR_DEFINE_OP("addcmul(Tensor self, Tensor tensor1, Tensor tensor2, *, Scalar value=1) -> Tensor",
               "self + value * tensor1 * tensor2.",
-              autograd::formula("AddcmulBackward0", {"tensor1", "tensor2"}, [](Ctx& c) {
+              autograd::formula("AddcmulBackward0", {"tensor1@tensor2", "tensor2@tensor1"}, [](Ctx& c) {
                 Tensor v = scalar(c.d("value", 1), c.g().dtype());
-                return G{c.to(c.g(), "self"), c.to(mul(mul(c.g(), c.s("tensor2")), v), "tensor1"),
-                         c.to(mul(mul(c.g(), c.s("tensor1")), v), "tensor2")};
+                return G{c.to(c.g(), "self"),
+                         c.when_needed("tensor1", [&] { return c.to(mul(mul(c.g(), c.s("tensor2")), v), "tensor1"); }),
+                         c.when_needed("tensor2", [&] { return c.to(mul(mul(c.g(), c.s("tensor1")), v), "tensor2"); })};
               }));
 
 namespace {

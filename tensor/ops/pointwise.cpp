@@ -61,9 +61,9 @@ TSR_DEFINE_OP("add.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tenso
 TSR_DEFINE_OP("sub.Tensor(Tensor self, Tensor other, *, Scalar alpha=1) -> Tensor",
               "Subtracts other, scaled by alpha, from self.", autograd::formula("SubBackward0", {}, sub_backward));
 TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies self by other.",
-              autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
+              autograd::formula("MulBackward0", {"self@other", "other@self"}, mul_backward));
 TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).",
-              autograd::formula("DivBackward0", {"self", "other"}, div_backward));
+              autograd::formula("DivBackward0", {"self@other", "other"}, div_backward));
 TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
                         "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.");
 // derivatives.yaml's maximum/minimum: a tie gives each operand half the gradient; the operand that loses gets none
@@ -159,12 +159,12 @@ TSR_DEFINE_OP("add_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> 
 TSR_DEFINE_OP("sub_.Tensor(Tensor(a!) self, Tensor other, *, Scalar alpha=1) -> Tensor(a!)", "In-place subtract.",
               autograd::formula("SubBackward0", {}, sub_backward));
 TSR_DEFINE_OP("mul_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place multiply.",
-              autograd::formula("MulBackward0", {"self", "other"}, mul_backward));
+              autograd::formula("MulBackward0", {"self@other", "other@self"}, mul_backward));
 TSR_DEFINE_OP("div_.Tensor(Tensor(a!) self, Tensor other) -> Tensor(a!)", "In-place true division.",
-              autograd::formula("DivBackward0", {"self", "other"}, div_backward));
+              autograd::formula("DivBackward0", {"self@other", "other"}, div_backward));
 TSR_DEFINE_OP("div_.Tensor_mode(Tensor(a!) self, Tensor other, *, str? rounding_mode) -> Tensor(a!)",
               "In-place division; rounding_mode 'trunc' or 'floor' rounds the quotient.",
-              autograd::formula("DivBackward2", {"self", "other"}, [](Ctx& c) {
+              autograd::formula("DivBackward2", {"self@other", "other"}, [](Ctx& c) {
                 // derivatives.yaml: a rounded quotient has zero gradients; true division, div's
                 if (std::holds_alternative<std::string>(c.a("rounding_mode"))) return G{c.zeros("self"), c.zeros("other")};
                 return div_backward(c);

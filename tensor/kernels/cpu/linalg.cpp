@@ -41,7 +41,7 @@ TSR_DEFINE_OP("mm(Tensor self, Tensor mat2) -> Tensor", "Matrix product of two 2
                          c.when_needed("mat2", [&] { return mm_mat2_backward(c.g(), self, mat2); })};
               }));
 TSR_DEFINE_OP("bmm(Tensor self, Tensor mat2) -> Tensor", "Batched matrix product of two 3-d tensors.",
-              autograd::formula("BmmBackward0", {"self", "mat2"}, [](Ctx& c) {
+              autograd::formula("BmmBackward0", {"self@mat2", "mat2@self"}, [](Ctx& c) {
                 return G{
                     c.when_needed("self",
                                   [&] {
