@@ -12,8 +12,11 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <array>
 #include <cmath>
+#include <cstring>
+#include <limits>
 #include <cstdint>
 #include <type_traits>
 #include <utility>
@@ -73,7 +76,15 @@ T map_reduce_all(Map map, Op op, const T* data, int64_t n) {
   if (n < w) return reduce_lanes(op, map(load(data, n)), n);
   Lanes<T> acc = map(load(data));
   int64_t d = w;
-  for (; d < n - n % w; d += w) acc = zip(acc, map(load(data + d)), op);
+  // the whole vectors in this processor's instructions (the lanes' order is fixed, so every copy gives these bits)
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    Lanes<T> a = acc;
+    for (; d < n - n % w; d += w) {
+      const Lanes<T> x = map(load(data + d));
+      for (int64_t i = 0; i < w; ++i) a[i] = op(a[i], x[i]);
+    }
+    acc = a;
+  });
   if (n - d > 0) {
     const Lanes<T> next = zip(acc, map(load(data + d, n - d)), op);
     for (int64_t i = 0; i < n - d; ++i) acc[i] = next[i];  // Vec::set: only the loaded lanes change
@@ -84,6 +95,40 @@ T map_reduce_all(Map map, Op op, const T* data, int64_t n) {
 template <class T, class Op>
 T reduce_all(Op op, const T* data, int64_t n) {
   return map_reduce_all([](const Lanes<T>& v) { return v; }, op, data, n);
+}
+
+// max_all / min_all's reduce_all: Vectorized's maximum (minimum) lane by lane, _mm256_max_ps's choice OR'd with the
+// unordered mask, so a NaN in either operand makes the lane all ones (a negative quiet NaN, PyTorch's bits). The
+// whole vectors run as GCC vector operations, so every capability's copy works a vector at a time (a scalar lambda
+// over the lanes stayed one compare and branch per element).
+template <class T, bool Max>
+T extreme_all(const T* data, int64_t n) {
+  using Bits = std::conditional_t<sizeof(T) == 4, int32_t, int64_t>;
+  static const T all_ones = std::bit_cast<T>(Bits(-1));
+  const auto op = [](T a, T b) { return a != a || b != b ? all_ones : (Max ? a > b : a < b) ? a : b; };
+  if (n < kWidth<T>) return reduce_lanes(op, load(data, n), n);
+  typedef T V __attribute__((vector_size(32)));  // (the typedef form: GCC ignores the attribute on a dependent `using`)
+  typedef Bits M __attribute__((vector_size(32)));
+  constexpr int64_t w = kWidth<T>;
+  V acc;
+  std::memcpy(&acc, data, sizeof(V));
+  int64_t d = w;
+  with_cpu_capability([&]() TSR_CPU_BODY {
+    V a = acc;
+    int64_t i = d;
+    for (; i + w <= n; i += w) {
+      V x;
+      std::memcpy(&x, data + i, sizeof(V));
+      const V better = Max ? (a > x ? a : x) : (a < x ? a : x);
+      a = reinterpret_cast<V>(reinterpret_cast<M>(better) | ((a != a) | (x != x)));
+    }
+    acc = a;
+    d = i;
+  });
+  Lanes<T> lanes;
+  std::memcpy(lanes.data(), &acc, sizeof(V));
+  for (int64_t i = 0; d + i < n; ++i) lanes[i] = op(lanes[i], data[d + i]);  // the partial vector's lanes
+  return reduce_lanes(op, lanes);
 }
 
 // sum(x[i] * y[i]) as map2_reduce_all computes it: the first vector's products are rounded, each later one is

@@ -445,12 +445,8 @@ Tensor extreme_of_all(const Tensor& x, bool want_max) {
     return visit_dtype(dt, [&]<class T>(std::type_identity<T>) -> Tensor {
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
         const Tensor c = contiguous(x);
-        const T v = pytorch_vec::reduce_all(
-            [want_max](T a, T b) {
-              if (std::isnan(a) || std::isnan(b)) return std::numeric_limits<T>::quiet_NaN();
-              return (want_max ? a > b : a < b) ? a : b;
-            },
-            c.data<T>(), c.numel());
+        const T v = want_max ? pytorch_vec::extreme_all<T, true>(c.data<T>(), c.numel())
+                             : pytorch_vec::extreme_all<T, false>(c.data<T>(), c.numel());
         Tensor r = empty(std::vector<int64_t>{}, dt);
         r.data<T>()[0] = v;
         return r;
