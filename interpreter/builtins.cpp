@@ -1037,8 +1037,11 @@ void init_builtins() {
     if (a.args.empty()) {
       DictObject* d = R.frame->locals ? R.frame->locals.get() : R.frame->globals;
       d->for_each([&](const Value& k, const Value&) { names.push_back(k); });
-    } else if (has_layout(a[0], Layout::Module)) {
-      // A module's own __dir__ function (PEP 562: torch.optim lists the optimizers it imports on first use).
+    } else if (has_layout(a[0], Layout::Module) &&
+               (type_of(a[0]) == T.module || lookup(type_of(a[0]), intern("__dir__").get()).obj() ==
+                                                 lookup(T.module, intern("__dir__").get()).obj())) {
+      // A module's own __dir__ function (PEP 562: torch.optim lists the optimizers it imports on first use); a
+      // ModuleType subclass's __dir__ method is the class's, below.
       DictObject* d = as<ModuleObject>(a[0])->dict();
       if (d == R.builtins.get()) lazy_builtin(intern("ExceptionGroup").get());  // (listed once loaded, as a lookup would)
       if (Value f = d->get_str(intern("__dir__").get()); !f.is_null()) names = to_vector(call(f, {}));

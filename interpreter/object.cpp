@@ -759,7 +759,9 @@ void setattr(const Value& o, StrObject* name, Value v) {
       type_setattr(static_cast<TypeObject*>(obj), name, std::move(v));
       return;
     }
-    if (obj->type == T.module) {  // (a ModuleType subclass's properties and __setattr__ take part below)
+    // (a ModuleType subclass's properties and __setattr__ take part below, and so does `m.__class__ = M`)
+    static StrObject* const class_name = intern("__class__").get();
+    if (obj->type == T.module && name != class_name) {
       obj->attrs->set_str(name, std::move(v));
       return;
     }
