@@ -631,52 +631,88 @@ void log_softmax_row(const T* in, T* out, int64_t n) {
 // others compare (x > max).
 enum class InnerOp { Softmax, LogSoftmax, SoftmaxBackward, LogSoftmaxBackward };
 
+// exp of a row segment of columns [0, n): SLEEF's in the vector columns [0, vector_end), glibc's in the rest (SLEEF's
+// map gives an element the same value wherever it falls, so one call serves the whole segment).
 template <class T>
-void inner_column(InnerOp op, const T* x, const T* g, T* out, int64_t dim_size, int64_t stride, bool vector) {
-  auto exp_of = [vector](T v) {
-    if (vector && sleef_math::active()) sleef_math::map(sleef_math::Fn::Exp, &v, 1, &v, 1, 1);
-    else v = std::exp(v);
-    return v;
-  };
+void exp_columns(T* v, int64_t vector_end, int64_t n) {
+  if (sleef_math::active()) sleef_math::map(sleef_math::Fn::Exp, v, 1, v, 1, vector_end);
+  else for (int64_t i = 0; i < vector_end; ++i) v[i] = std::exp(v[i]);
+  for (int64_t i = vector_end; i < n; ++i) v[i] = std::exp(v[i]);
+}
+
+// `op` over columns [0, n) of one (dim, inner) slab: x, g and out point at the slab's column 0 and step `stride`
+// from one sample along the dim to the next. Each column accumulates along the dim on its own, as PyTorch's loops
+// do, but the columns advance together a row segment at a time (contiguous loads, one SLEEF call per segment).
+// Columns [0, vector_end) are PyTorch's vector columns.
+template <class T>
+void inner_columns(InnerOp op, const T* x, const T* g, T* out, int64_t dim_size, int64_t stride, int64_t n,
+                   int64_t vector_end) {
+  std::vector<T> acc(static_cast<size_t>(n)), top(static_cast<size_t>(n));
+  T* const a = acc.data();
+  T* const m = top.data();
   const bool fused = pytorch_vec::avx2();
+  constexpr T nan = std::numeric_limits<T>::quiet_NaN();
   switch (op) {
     case InnerOp::Softmax: {
-      T top = x[0];
+      std::copy_n(x, n, m);
       for (int64_t d = 1; d < dim_size; ++d) {
-        const T v = x[d * stride];
-        top = vector ? ((top != top || v != v) ? std::numeric_limits<T>::quiet_NaN() : std::max(top, v)) : std::max(top, v);
+        const T* r = x + d * stride;
+        for (int64_t i = 0; i < vector_end; ++i) m[i] = (m[i] != m[i] || r[i] != r[i]) ? nan : std::max(m[i], r[i]);
+        for (int64_t i = vector_end; i < n; ++i) m[i] = std::max(m[i], r[i]);
       }
-      T sum = 0;
-      for (int64_t d = 0; d < dim_size; ++d) sum += out[d * stride] = exp_of(x[d * stride] - top);
-      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = out[d * stride] / sum;
+      std::fill_n(a, n, T(0));
+      for (int64_t d = 0; d < dim_size; ++d) {
+        const T* r = x + d * stride;
+        T* o = out + d * stride;
+        for (int64_t i = 0; i < n; ++i) o[i] = r[i] - m[i];
+        exp_columns(o, vector_end, n);
+        for (int64_t i = 0; i < n; ++i) a[i] += o[i];
+      }
+      for (int64_t d = 0; d < dim_size; ++d)
+        for (int64_t i = 0; i < n; ++i) out[d * stride + i] /= a[i];
       return;
     }
     case InnerOp::LogSoftmax: {
-      T top = -std::numeric_limits<T>::infinity();
-      for (int64_t d = 0; d < dim_size; ++d) top = x[d * stride] > top ? x[d * stride] : top;
-      T sum = 0;
-      for (int64_t d = 0; d < dim_size; ++d) sum += exp_of(x[d * stride] - top);
-      log_in_place(&sum, 1);
-      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = x[d * stride] - top - sum;
+      std::fill_n(m, n, -std::numeric_limits<T>::infinity());
+      for (int64_t d = 0; d < dim_size; ++d)
+        for (int64_t i = 0; i < n; ++i) m[i] = x[d * stride + i] > m[i] ? x[d * stride + i] : m[i];
+      std::fill_n(a, n, T(0));
+      for (int64_t d = 0; d < dim_size; ++d) {  // exp(x - max) into out, as scratch, then summed
+        T* o = out + d * stride;
+        for (int64_t i = 0; i < n; ++i) o[i] = x[d * stride + i] - m[i];
+        exp_columns(o, vector_end, n);
+        for (int64_t i = 0; i < n; ++i) a[i] += o[i];
+      }
+      log_in_place(a, n);
+      for (int64_t d = 0; d < dim_size; ++d)
+        for (int64_t i = 0; i < n; ++i) out[d * stride + i] = x[d * stride + i] - m[i] - a[i];
       return;
     }
     case InnerOp::SoftmaxBackward: {  // x: the output y
-      T sum = 0;
-      for (int64_t d = 0; d < dim_size; ++d) sum = pytorch_vec::madd(fused, g[d * stride], x[d * stride], sum);
-      for (int64_t d = 0; d < dim_size; ++d) out[d * stride] = x[d * stride] * (g[d * stride] - sum);
+      std::fill_n(a, n, T(0));
+      for (int64_t d = 0; d < dim_size; ++d)
+        for (int64_t i = 0; i < n; ++i) a[i] = pytorch_vec::madd(fused, g[d * stride + i], x[d * stride + i], a[i]);
+      for (int64_t d = 0; d < dim_size; ++d)
+        for (int64_t i = 0; i < n; ++i) out[d * stride + i] = x[d * stride + i] * (g[d * stride + i] - a[i]);
       return;
     }
     case InnerOp::LogSoftmaxBackward: {
-      T sum = 0;
-      for (int64_t d = 0; d < dim_size; ++d) sum += g[d * stride];
+      std::fill_n(a, n, T(0));
       for (int64_t d = 0; d < dim_size; ++d)
-        out[d * stride] = pytorch_vec::madd(fused, -exp_of(x[d * stride]), sum, g[d * stride]);
+        for (int64_t i = 0; i < n; ++i) a[i] += g[d * stride + i];
+      for (int64_t d = 0; d < dim_size; ++d) {
+        T* o = out + d * stride;
+        std::copy_n(x + d * stride, n, o);
+        exp_columns(o, vector_end, n);
+        for (int64_t i = 0; i < n; ++i) o[i] = pytorch_vec::madd(fused, -o[i], a[i], g[d * stride + i]);
+      }
       return;
     }
   }
 }
 
-// `op` over every column of x (and g for the backward ops) along `dim`, which is not the last; float/double.
+// `op` over every column of x (and g for the backward ops) along `dim`, which is not the last; float/double. The
+// columns of each outer index are taken in chunks of whole vectors, the chunks shared among threads.
 Tensor along_inner(InnerOp op, const Tensor& self, const Tensor& grad, int64_t dim) {
   const Tensor x = contiguous(self);
   const Tensor g = grad.defined() ? contiguous(to_dtype(grad, self.dtype())) : Tensor();
@@ -688,13 +724,21 @@ Tensor along_inner(InnerOp op, const Tensor& self, const Tensor& grad, int64_t d
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const int64_t vector_columns = inner - inner % pytorch_vec::kWidth<T>;
-#pragma omp parallel for if (outer > 1 && outer * inner * dim_size >= 32768)
-      for (int64_t o = 0; o < outer; ++o)
-        for (int64_t i = 0; i < inner; ++i) {
-          const int64_t base = o * dim_size * inner + i;
-          inner_column(op, x.data<const T>() + base, g.defined() ? g.data<const T>() + base : nullptr,
-                       out.data<T>() + base, dim_size, inner, i < vector_columns);
-        }
+      // a chunk: about 4096 elements of the slab, a whole number of vectors wide
+      const int64_t chunk = std::max<int64_t>(pytorch_vec::kWidth<T>,
+                                              4096 / std::max<int64_t>(dim_size, 1) / pytorch_vec::kWidth<T> *
+                                                  pytorch_vec::kWidth<T>);
+      const int64_t chunks = (inner + chunk - 1) / chunk;
+      const T* xd = x.data<const T>();
+      const T* gd = g.defined() ? g.data<const T>() : nullptr;
+      T* od = out.data<T>();
+#pragma omp parallel for if (outer * chunks > 1 && outer * inner * dim_size >= 32768)
+      for (int64_t task = 0; task < outer * chunks; ++task) {
+        const int64_t o = task / chunks, i0 = task % chunks * chunk, i1 = std::min(inner, i0 + chunk);
+        const int64_t base = o * dim_size * inner + i0;
+        inner_columns(op, xd + base, gd ? gd + base : nullptr, od + base, dim_size, inner, i1 - i0,
+                      std::clamp<int64_t>(vector_columns - i0, 0, i1 - i0));
+      }
     }
   });
   return out;
