@@ -34,17 +34,21 @@ G sub_backward(Ctx& c) {
   return G{c.to(c.g(), "self"), c.when_needed("other", [&] { return c.to(maybe_multiply(c, neg(c.g())), "other"); })};
 }
 
+// PyTorch's generated nodes compute their inputs' gradients in the alphabetical order of the inputs' names
+// (other before self): under create_graph that is the order the gradient's own nodes are made in, and so the order
+// a second backward sums in.
 G mul_backward(Ctx& c) {
-  return G{c.when_needed("self", [&] { return c.to(mul(c.g(), cj(c.s("other"))), "self"); }),
-           c.when_needed("other", [&] { return c.to(mul(c.g(), cj(c.s("self"))), "other"); })};
+  Tensor other = c.when_needed("other", [&] { return c.to(mul(c.g(), cj(c.s("self"))), "other"); });
+  return G{c.when_needed("self", [&] { return c.to(mul(c.g(), cj(c.s("other"))), "self"); }), other};
 }
 
 // PyTorch's div_tensor_self_backward and div_tensor_other_backward: grad / other, and
 // -grad * ((self / other) / other), in that order of roundings.
-G div_backward(Ctx& c) {
+G div_backward(Ctx& c) {  // (other's gradient first, as mul_backward)
   const Tensor o = c.s("other");
-  return G{c.when_needed("self", [&] { return c.to(div(c.g(), cj(o)), "self"); }),
-           c.when_needed("other", [&] { return c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other"); })};
+  Tensor other =
+      c.when_needed("other", [&] { return c.to(mul(neg(c.g()), cj(div(div(c.s("self"), o), o))), "other"); });
+  return G{c.when_needed("self", [&] { return c.to(div(c.g(), cj(o)), "self"); }), other};
 }
 
 G relu_backward(Ctx& c) { return G{threshold_backward(c.g(), c.s("result"), 0)}; }
