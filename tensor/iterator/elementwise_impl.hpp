@@ -95,6 +95,37 @@ ElementwiseLayout<N> make_elementwise_layout(const std::array<Tensor, N>& operan
   return layout;
 }
 
+// Walks the rows of a layout in order from a given row: the pointers advance by each dimension's byte stride, an
+// odometer over the outer dimensions (no division per row).
+template <size_t N>
+class RowWalker {
+ public:
+  RowWalker(const ElementwiseLayout<N>& layout, int64_t r) : layout_(layout), index_(layout.sizes.size(), 0) {
+    ptrs_ = layout.data;
+    const size_t nd = layout.sizes.size();
+    for (size_t d = nd - 1; d-- > 0;) {
+      index_[d] = r % layout.sizes[d];
+      r /= layout.sizes[d];
+      for (size_t k = 0; k < N; ++k) ptrs_[k] += index_[d] * layout.strides[k][d] * layout.element_size[k];
+    }
+  }
+  const std::array<char*, N>& ptrs() const { return ptrs_; }
+  void next() {
+    for (size_t d = layout_.sizes.size() - 1; d-- > 0;) {
+      const bool carry = ++index_[d] == layout_.sizes[d];
+      const int64_t step = carry ? 1 - layout_.sizes[d] : 1;
+      for (size_t k = 0; k < N; ++k) ptrs_[k] += step * layout_.strides[k][d] * layout_.element_size[k];
+      if (!carry) return;
+      index_[d] = 0;
+    }
+  }
+
+ private:
+  const ElementwiseLayout<N>& layout_;
+  std::array<char*, N> ptrs_;
+  Dims index_;
+};
+
 template <size_t N, class Row>
 void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
   if (layout.numel == 0) return;
@@ -104,26 +135,18 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
   std::array<int64_t, N> inner;
   for (size_t k = 0; k < N; ++k) inner[k] = layout.strides[k][nd - 1];
 
-  // Pointers of row `r`: decompose r over the outer dimensions.
-  auto row_pointers = [&](int64_t r) {
-    std::array<char*, N> ptrs = layout.data;
-    for (size_t d = nd - 1; d-- > 0;) {
-      const int64_t i = r % layout.sizes[d];
-      r /= layout.sizes[d];
-      for (size_t k = 0; k < N; ++k) ptrs[k] += i * layout.strides[k][d] * layout.element_size[k];
-    }
-    return ptrs;
-  };
-
   // Small loops run inline: even a disabled OpenMP region costs about a microsecond to enter.
   if (layout.numel < kParallelGrainSize) {
-    for (int64_t r = 0; r < rows; ++r) row(row_pointers(r), inner, length);
+    RowWalker<N> walk(layout, 0);
+    for (int64_t r = 0; r < rows; ++r, walk.next()) row(walk.ptrs(), inner, length);
     return;
   }
-  // Long rows are split into chunks so a 1-d loop can still use every thread.
+  // Long rows are split into chunks so a 1-d loop can still use every thread; short rows are grouped, a task
+  // taking a run of them (about a quarter of the grain) so that its bookkeeping is not paid per row.
   const int64_t chunk = std::max<int64_t>(std::min<int64_t>(length, kParallelGrainSize), 1);
   const int64_t chunks_per_row = (length + chunk - 1) / chunk;
-  const int64_t tasks = rows * chunks_per_row;
+  const int64_t rows_per_task = chunks_per_row == 1 ? std::max<int64_t>(1, kParallelGrainSize / 4 / length) : 1;
+  const int64_t tasks = chunks_per_row == 1 ? (rows + rows_per_task - 1) / rows_per_task : rows * chunks_per_row;
   std::atomic<bool> interrupted = false;  // written by any thread, read by all
   // An exception must not leave an OpenMP region (that terminates the program): the first one a row throws (an
   // integer division by zero, say) is kept, the remaining tasks are skipped, and it is rethrown after the region.
@@ -137,12 +160,17 @@ void for_each_row(const ElementwiseLayout<N>& layout, Row&& row) {
       interrupted.store(true, std::memory_order_relaxed);
       continue;
     }
-    const int64_t r = task / chunks_per_row;
-    const int64_t start = (task % chunks_per_row) * chunk;
-    std::array<char*, N> ptrs = row_pointers(r);
-    for (size_t k = 0; k < N; ++k) ptrs[k] += start * inner[k] * layout.element_size[k];
     try {
-      row(ptrs, inner, std::min(chunk, length - start));
+      if (chunks_per_row == 1) {
+        const int64_t r0 = task * rows_per_task, r1 = std::min(rows, r0 + rows_per_task);
+        RowWalker<N> walk(layout, r0);
+        for (int64_t r = r0; r < r1; ++r, walk.next()) row(walk.ptrs(), inner, length);
+      } else {
+        const int64_t start = (task % chunks_per_row) * chunk;
+        std::array<char*, N> ptrs = RowWalker<N>(layout, task / chunks_per_row).ptrs();
+        for (size_t k = 0; k < N; ++k) ptrs[k] += start * inner[k] * layout.element_size[k];
+        row(ptrs, inner, std::min(chunk, length - start));
+      }
     } catch (...) {
       std::lock_guard lock(error_mutex);
       if (!error) error = std::current_exception();

@@ -143,6 +143,46 @@ bool convert_half_row(Dst* d, const Src* s, int64_t n) {
   }
 }
 
+// A same-dtype copy whose source crosses the destination's rows (a transpose: `t().contiguous()`,
+// `x.transpose(1, 2).contiguous()`) goes by square tiles, as ATen's copy_same_type_transpose_ does: row by row, each
+// element read from the source would be on a cache line of its own. The layout's innermost dim is contiguous in
+// the destination; another dim `k` is contiguous in the source. False where the layout is not such a transpose.
+template <class T>
+bool copy_tiled_transpose(const ElementwiseLayout<2>& layout) {
+  const size_t nd = layout.sizes.size(), in = nd - 1;
+  if (nd < 2 || layout.numel < 360 || layout.strides[0][in] != 1 || layout.strides[1][in] <= 1) return false;
+  size_t k = in;
+  for (size_t d = 0; d < in; ++d)
+    if (layout.strides[1][d] == 1) k = d;
+  if (k == in || layout.sizes[k] < 8 || layout.sizes[in] < 8) return false;
+  constexpr int64_t kTile = 32;
+  const int64_t rows = layout.sizes[k], cols = layout.sizes[in];
+  const int64_t dst_row = layout.strides[0][k], src_col = layout.strides[1][in];
+  const int64_t outer = layout.numel / (rows * cols), row_tiles = (rows + kTile - 1) / kTile;
+  T* const dst0 = reinterpret_cast<T*>(layout.data[0]);
+  const T* const src0 = reinterpret_cast<const T*>(layout.data[1]);
+#pragma omp parallel for schedule(static) if (layout.numel >= kParallelGrainSize)
+  for (int64_t task = 0; task < outer * row_tiles; ++task) {
+    int64_t o = task / row_tiles, dst_off = 0, src_off = 0;
+    for (size_t d = in; d-- > 0;) {  // the task's place in the dims other than k and the innermost
+      if (d == k) continue;
+      const int64_t i = o % layout.sizes[d];
+      o /= layout.sizes[d];
+      dst_off += i * layout.strides[0][d];
+      src_off += i * layout.strides[1][d];
+    }
+    const int64_t i0 = task % row_tiles * kTile, i1 = std::min(rows, i0 + kTile);
+    T* dst = dst0 + dst_off;
+    const T* src = src0 + src_off;
+    for (int64_t j0 = 0; j0 < cols; j0 += kTile) {
+      const int64_t j1 = std::min(cols, j0 + kTile);
+      for (int64_t i = i0; i < i1; ++i)
+        for (int64_t j = j0; j < j1; ++j) dst[i * dst_row + j] = src[i + j * src_col];
+    }
+  }
+  return true;
+}
+
 // Copies src (already expanded to dst's shape) into dst through the elementwise iterator: dimensions that are
 // contiguous in both are coalesced, each innermost row is one loop (a memcpy-like one when both strides are 1),
 // and large copies run on several threads. A single element of a tensor with dimensions counts as a contiguous row
@@ -150,6 +190,8 @@ bool convert_half_row(Dst* d, const Src* s, int64_t n) {
 template <class Dst, class Src>
 void copy_elements(const Tensor& dst, const Tensor& src) {
   const auto layout = make_elementwise_layout<2>({dst, src});
+  if constexpr (std::is_same_v<Dst, Src>)
+    if (copy_tiled_transpose<Dst>(layout)) return;
   const bool single = layout.numel == 1, zero_dim = dst.dim() == 0;
   for_each_row(layout, [=](const std::array<char*, 2>& ptrs, const std::array<int64_t, 2>& strides, int64_t n) {
     Dst* d = reinterpret_cast<Dst*>(ptrs[0]);
