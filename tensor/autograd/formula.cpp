@@ -126,7 +126,12 @@ std::string describe_derivative(const Operator& op) {
   }
   const OpDerivative& d = *op.derivative();
   std::string text = d.node;
-  for (size_t k = 0; k < d.saves.size(); ++k) text += (k == 0 ? ", saving " : ", ") + d.saves[k];
+  for (size_t k = 0; k < d.saves.size(); ++k) {
+    const std::string& save = d.saves[k];
+    const size_t at = save.find('@');  // "self@other": saved only when other needs its gradient
+    text += (k == 0 ? ", saving " : ", ") +
+            (at == std::string::npos ? save : save.substr(0, at) + " (if " + save.substr(at + 1) + " requires grad)");
+  }
   return text;
 }
 

@@ -187,6 +187,18 @@ TSR_DEFINE_OP(
       const Tensor& y = c.s("result");
       return G{call("_log_softmax_backward_data", {c.g(), y, c.i("dim"), y.dtype()})};
     }));
+// The fused attention paths' softmax (_native_multi_head_attention with a key padding mask). Its derivative is
+// derivatives.yaml's _masked_softmax_backward, softmax's with the masked elements' gradients zero.
+TSR_DEFINE_OP("_masked_softmax(Tensor self, Tensor mask, int? dim=None, int? mask_type=None) -> Tensor",
+              "softmax along dim (the last when None) over the elements the bool mask leaves unmasked (0 where "
+              "masked; NaN for a row masked whole).",
+              autograd::formula("MaskedSoftmaxBackward0", {"result", "mask"}, [](Ctx& c) {
+                const Tensor& y = c.s("result");
+                const Tensor& g = c.g();
+                const int64_t dim = std::holds_alternative<NoneValue>(c.a("dim")) ? y.dim() - 1 : c.i("dim");
+                const Tensor dot = call("sum.dim_IntList", {mul(g, y), std::vector<int64_t>{dim}, true, NoneValue{}});
+                return G{call("masked_fill.Scalar", {mul(y, sub(g, dot)), c.s("mask"), 0.0})};
+              }));
 // The backward kernels, as PyTorch's ops of these names; their own derivatives as derivatives.yaml gives them.
 TSR_DEFINE_OP("_softmax_backward_data(Tensor grad_output, Tensor output, int dim, ScalarType input_dtype) -> Tensor",
               "softmax's backward: (grad_output - sum(grad_output * output)) * output along dim.",
@@ -796,6 +808,63 @@ TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, Dispa
                          const bool fused = pytorch_vec::avx2();
                          for (int64_t k = 0; k < n; ++k) out[k] = fused ? std::fma(-out[k], total, g[k]) : g[k] - out[k] * total;
                        }));
+});
+// PyTorch 1.13.1's CPU _masked_softmax (host_softmax with MaskedSoftMax): the mask has the input's shape whatever
+// mask_type says (its kernel reads the two alike). Per row along dim: the maximum of the unmasked elements (the
+// first of them, then std::max), exp(x - max) in the element type with the C library's exp (0 where masked), summed
+// in double (the CPU's accumulation type), then each exp times 1 / sum in double. A row masked whole is 0 * (1 / 0).
+template <class T>
+void masked_softmax_rows(const T* x, const bool* mask, T* out, int64_t outer, int64_t dim_size, int64_t inner) {
+#pragma omp parallel for if (outer * inner * dim_size >= 32768)
+  for (int64_t task = 0; task < outer * inner; ++task) {
+    const int64_t base = task / inner * dim_size * inner + task % inner;
+    const T* xr = x + base;
+    const bool* mr = mask + base;
+    T* o = out + base;
+    bool meaningful = false;
+    T top = xr[0];
+    for (int64_t d = 0; d < dim_size; ++d)
+      if (!mr[d * inner]) {
+        top = meaningful ? std::max(top, xr[d * inner]) : xr[d * inner];
+        meaningful = true;
+      }
+    double sum = 0;
+    for (int64_t d = 0; d < dim_size; ++d) {
+      const T z = mr[d * inner] ? T(0) : std::exp(xr[d * inner] - top);
+      o[d * inner] = z;
+      sum += z;
+    }
+    sum = 1 / sum;
+    for (int64_t d = 0; d < dim_size; ++d) o[d * inner] = static_cast<T>(o[d * inner] * sum);
+  }
+}
+TSR_REGISTER_KERNEL("_masked_softmax", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_arg(s);
+  const Tensor& mask = std::get<Tensor>(s[1]);
+  check(mask.sizes() == self.sizes(), ErrorKind::RuntimeError, "Mask shape should match input shape");
+  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError, "Mask should be a boolean tensor");
+  const std::optional<int64_t> mask_type =
+      s.size() > 3 && !std::holds_alternative<NoneValue>(s[3]) ? std::optional<int64_t>(int_arg(s, 3, 0)) : std::nullopt;
+  check(mask_type.has_value(), ErrorKind::RuntimeError, "Mask Type should be defined");
+  check(*mask_type >= 0 && *mask_type <= 2, ErrorKind::RuntimeError,
+        "Mask Type should be 0 (src_mask) or 1 (src_key_padding_mask), or 2 (default_mask)");
+  check(*mask_type != 0, ErrorKind::RuntimeError, "src_mask not currently supported on CPU");
+  const int64_t nd = std::max<int64_t>(self.dim(), 1);
+  const int64_t dim = s.size() > 2 && !std::holds_alternative<NoneValue>(s[2]) ? wrap_dim(int_arg(s, 2, 0), nd) : nd - 1;
+  if (self.dtype() == ScalarType::Half || self.dtype() == ScalarType::BFloat16 || !is_floating(self.dtype()))
+    throw_not_implemented_for("masked_softmax", self.dtype());
+  const Tensor x = contiguous(self), m = contiguous(mask);
+  Tensor out = tsr::tensor::empty(std::vector<int64_t>(x.sizes().begin(), x.sizes().end()), x.dtype());
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < dim; ++d) outer *= x.sizes()[d];
+  for (int64_t d = dim + 1; d < x.dim(); ++d) inner *= x.sizes()[d];
+  const int64_t dim_size = x.dim() == 0 ? 1 : x.sizes()[dim];
+  if (x.numel() > 0)
+    visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+        masked_softmax_rows(x.data<const T>(), m.data<const bool>(), out.data<T>(), outer, dim_size, inner);
+    });
+  result(s, out);
 });
 TSR_REGISTER_KERNEL("cumsum", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = tensor_arg(s);

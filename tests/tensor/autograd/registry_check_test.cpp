@@ -63,7 +63,9 @@ TEST(RegistryCheck, DifferentiabilityFollowsTheDeclaration) {
   EXPECT_EQ(differentiability(find_op("matmul")), Differentiability::Composite);
   EXPECT_EQ(differentiability(find_op("zeros")), Differentiability::NonDifferentiable);
   EXPECT_EQ(find_op("exp").derivative()->node, "ExpBackward0");
-  EXPECT_EQ(describe_derivative(find_op("mul.Tensor")), "MulBackward0, saving self, other");
+  EXPECT_EQ(describe_derivative(find_op("mul.Tensor")),
+            "MulBackward0, saving self (if other requires grad), other (if self requires grad)");
+  EXPECT_EQ(describe_derivative(find_op("exp")), "ExpBackward0, saving result");
 }
 
 }  // namespace

@@ -45,6 +45,11 @@ TSR_OP_SAMPLES(reduce) {
   for (const char* name : {"softmax.int", "log_softmax.int"})
     op(name).sample({T({2, 3}), 1, None}).sample({T({2, 3}), 0, None}).sample({T({3, 1}).expand({3, 4}), -1, None})
         .sample({T({4}).as(Float), 0, ScalarType::Double});
+  // No row masked whole (its NaN would fail the gradient checks); None as dim: the last.
+  op("_masked_softmax")
+      .sample({T({2, 3}), T({2, 3}).of({0, 1, 0, 0, 0, 1}).as(ScalarType::Bool), 1, 2})
+      .sample({T({3, 2}), T({3, 2}).of({1, 0, 0, 0, 0, 1}).as(ScalarType::Bool), 0, 1})
+      .sample({T({2, 4}), T({2, 4}).of({0, 0, 1, 0, 1, 0, 0, 0}).as(ScalarType::Bool), None, 2});
   // Their backward ops (the output operand need not be a softmax's for the checks to hold).
   op("_softmax_backward_data").sample({T({2, 3}), T({2, 3}).in(0.1, 0.9), 1, ScalarType::Double})
       .sample({T({2, 9}), T({2, 9}).in(0.1, 0.9), 0, ScalarType::Double});
