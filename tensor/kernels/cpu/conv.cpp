@@ -864,9 +864,20 @@ static void check_empty_input(const Tensor& x) {
         "Only zero batch or zero channel inputs are supported, but got input shape: ", x.sizes());
 }
 
+// PyTorch's _convolution, first: a weight of at least three dims, whose spatial dims the stride must match (its
+// expand_param_if_needed: the caller's stride, already two values, names the clash).
+static void check_conv_weight_dims(const Tensor& weight, std::array<int64_t, 2> stride) {
+  check(weight.dim() >= 3, ErrorKind::RuntimeError, "weight should have at least three dimensions");
+  check(weight.dim() == 4, ErrorKind::RuntimeError, "expected stride to be a single integer value or a list of ",
+        weight.dim() - 2, " values to match the convolution dimensions, but got stride=", Dims{stride[0], stride[1]});
+}
+
 Tensor conv2d_groups(const Tensor& input, const Tensor& weight, const Tensor& bias, std::array<int64_t, 2> stride,
                      std::array<int64_t, 2> padding, std::array<int64_t, 2> dilation, int64_t groups,
                      Conv2dForward forward, Conv2dForward all_groups) {
+  check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
+        "Expected 3D (unbatched) or 4D (batched) input to conv2d, but got input of size: ", input.sizes());
+  check_conv_weight_dims(weight, stride);
   const bool batched = input.dim() == 4;
   const Tensor x = batched ? input : unsqueeze(input, 0);
   if (groups == 1) {
@@ -944,10 +955,10 @@ Tensor conv_transpose2d_stack(const Stack& s, Col2im fold) {
   Tensor bias;
   if (const Tensor* b = std::get_if<Tensor>(&s.at(2))) bias = *b;
   const int64_t groups = int_arg(s, 6, 1);
-  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
   check(input.dim() == 3 || input.dim() == 4, ErrorKind::RuntimeError,
         "Expected 3D (unbatched) or 4D (batched) input to conv_transpose2d, but got input of size: ", input.sizes());
-  check(weight.dim() == 4, ErrorKind::RuntimeError, "weight should have 4 dimensions for conv_transpose2d");
+  check_conv_weight_dims(weight, pair_arg(s, 3, 1));
+  check(groups > 0, ErrorKind::RuntimeError, "non-positive groups is not supported");
   const bool batched = input.dim() == 4;
   const Tensor x = contiguous(batched ? input : unsqueeze(input, 0));
   check(x.sizes()[1] == weight.sizes()[0], ErrorKind::RuntimeError, "Given transposed=1, weight of size ",

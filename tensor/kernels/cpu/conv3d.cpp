@@ -52,6 +52,7 @@ void check_conv3d(const Tensor& input, const Tensor& weight, const Tensor& bias,
         "Expected 4D (unbatched) or 5D (batched) input to conv3d, but got input of size: ", input.sizes());
   const Dims x = input.dim() == 5 ? input.sizes()
                                   : Dims{1, input.sizes()[0], input.sizes()[1], input.sizes()[2], input.sizes()[3]};
+  check(weight.dim() >= 3, ErrorKind::RuntimeError, "weight should have at least three dimensions");
   check(weight.dim() == 5, ErrorKind::RuntimeError, "expected stride to be a single integer value or a list of ",
         weight.dim() - 2, " values to match the convolution dimensions, but got stride=", Dims{stride[0], stride[1], stride[2]});
   check_conv_channels(x, weight, groups);
