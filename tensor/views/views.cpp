@@ -154,7 +154,7 @@ bool copy_tiled_transpose(const ElementwiseLayout<2>& layout) {
   size_t k = in;
   for (size_t d = 0; d < in; ++d)
     if (layout.strides[1][d] == 1) k = d;
-  if (k == in || layout.sizes[k] < 8 || layout.sizes[in] < 8) return false;
+  if (k == in || layout.sizes[k] < 8) return false;
   constexpr int64_t kTile = 32;
   const int64_t rows = layout.sizes[k], cols = layout.sizes[in];
   const int64_t dst_row = layout.strides[0][k], src_col = layout.strides[1][in];
