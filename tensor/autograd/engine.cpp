@@ -690,6 +690,12 @@ std::vector<Tensor> root_grads(const std::vector<Tensor>& roots, const std::vect
   for (size_t i = 0; i < roots.size(); ++i) {
     Tensor g = i < grads.size() ? grads[i] : Tensor();
     if (!g.defined()) {
+      // (_make_grads creates the implicit gradient only for an output that requires grad; root_edges then reports
+      // one that does not)
+      if (!requires_grad(roots[i])) {
+        out.push_back(g);
+        continue;
+      }
       check(roots[i].numel() == 1, ErrorKind::RuntimeError, "grad can be implicitly created only for scalar outputs");
       GradModeGuard no_grad(false);
       g = ones_like(roots[i]);
@@ -709,8 +715,9 @@ std::vector<Tensor> root_grads(const std::vector<Tensor>& roots, const std::vect
 void backward(const std::vector<Tensor>& roots, const std::vector<Tensor>& grads, bool retain_graph,
               bool create_graph) {
   GraphTask task;
+  std::vector<Tensor> root_gs = root_grads(roots, grads);  // torch.autograd's _make_grads runs first, in Python
   std::vector<Edge> edges = root_edges(roots);
-  run(task, edges, root_grads(roots, grads), retain_graph, create_graph);
+  run(task, edges, std::move(root_gs), retain_graph, create_graph);
 }
 
 std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<Tensor>& inputs,
@@ -719,15 +726,18 @@ std::vector<Tensor> grad(const std::vector<Tensor>& outputs, const std::vector<T
   GraphTask task;
   task.accumulate = false;
   task.captured.resize(inputs.size());
+  // PyTorch's order of checks: _make_grads (Python), then the engine's outputs, inputs and the empty inputs
+  std::vector<Tensor> root_gs = root_grads(outputs, grad_outputs);
+  std::vector<Edge> edges = root_edges(outputs);
   for (size_t i = 0; i < inputs.size(); ++i) {
     check(requires_grad(inputs[i]), ErrorKind::RuntimeError, "One of the differentiated Tensors does not require grad");
     Edge e = gradient_edge(inputs[i]);
     task.captures[{e.fn.get(), e.input_nr}] = i;
     task.keep[e.fn.get()] = e.fn;
   }
-  std::vector<Edge> edges = root_edges(outputs);
+  check(!inputs.empty(), ErrorKind::ValueError, "grad requires non-empty inputs.");
   mark_needed(task, edges);
-  run(task, edges, root_grads(outputs, grad_outputs), retain_graph, create_graph);
+  run(task, edges, std::move(root_gs), retain_graph, create_graph);
   for (size_t i = 0; i < inputs.size(); ++i)
     check(task.captured[i].defined() || allow_unused, ErrorKind::RuntimeError,
           "One of the differentiated Tensors appears to not have been used in the graph. Set allow_unused=True if "
