@@ -50,6 +50,12 @@ Value numpy_scalar_value(const Value& v) {
   if (v.obj()->type->layout == Layout::Str || v.obj()->type->layout == Layout::Bytes) return {};  // np.str_, np.bytes_
   return getattr(v, "_v");
 }
+Value numpy_number_value(const Value& v) {
+  Value s = numpy_scalar_value(v);
+  if (!s.is_null() && s.is_bool()) return Value(s.as_bool() ? 1.0 : 0.0);
+  return s;
+}
+
 [[noreturn]] void raise_big_int_overflow() { raise(T.RuntimeError, "Overflow when unpacking long"); }
 
 const tensor::Tensor& unwrap(const Value& v) { return static_cast<TensorObject*>(v.obj())->t; }
@@ -221,7 +227,8 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
   const std::string& base = type.base;
   if (v.is_obj() && !type.is_list && base != "Tensor") {
     // a numpy scalar stands for its Python value (PyTorch's THPUtils_checkScalar takes numpy scalars)
-    if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+    if (Value s = base == "Scalar" ? numpy_number_value(v) : numpy_scalar_value(v); !s.is_null())
+      return convert(s, type, out, numbers_as_tensors);
   }
   if (base == "PyObject") {  // any Python value (signatures outside the registry); the caller reads it as given
     out = tensor::NoneValue{};
@@ -290,7 +297,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     // A numpy scalar is a number here (THPUtils_checkScalar); an ndarray, even a 0-d one, is not a Tensor:
     // `t + a` gives NotImplemented, so numpy's reflected operator computes it (docs/numpy.md).
     if (numbers_as_tensors)
-      if (Value s = numpy_scalar_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+      if (Value s = numpy_number_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
     if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number
       const Cx c = complex_of(v);
       out = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));

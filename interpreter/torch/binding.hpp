@@ -72,6 +72,10 @@ TypeObject* linalg_error_type();
 // value; Null when v is neither (or numpy was never imported).
 Value numpy_array_tensor(const Value& v);
 Value numpy_scalar_value(const Value& v);
+// A numpy scalar where PyTorch's parser wants a number (a Scalar, a Tensor operand): its value, except np.bool_,
+// which is neither a Python bool nor a numpy integer there and so is read as a double (THPUtils_unpackDouble):
+// `np.bool_(True) + t` is a float tensor, torch.full((2,), np.bool_(True)) float ones. Null when v is no scalar.
+Value numpy_number_value(const Value& v);
 // A big int where a tensor needs an int64 or a double: PyTorch's error (its unpacking goes through int64).
 [[noreturn]] void raise_big_int_overflow();
 const tensor::Tensor& unwrap(const Value& v);

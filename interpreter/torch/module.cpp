@@ -380,10 +380,25 @@ IndexPlan plan_index(const Value& self, const Value& index) {
   std::vector<Value> items;
   if (has_layout(index, Layout::Tuple) && index.obj()->type != TT.size) items = as<TupleObject>(index)->items;
   else if (list_as_tuple(index)) items = as<ListObject>(index)->items;
-  else items = {index};
-  for (auto& it : items) {  // numpy indices as PyTorch takes them: a scalar's value, an array's tensor
-    if (Value s = numpy_scalar_value(it); !s.is_null()) it = s;
-    else if (Value t = numpy_array_tensor(it); !t.is_null()) it = t;
+  else if (Value t = numpy_array_tensor(index); !t.is_null() && unwrap(t).dim() >= 2 && unwrap(t).sizes()[0] > 0 &&
+                                                unwrap(t).sizes()[0] < 32) {
+    // PyTorch 1.13's treatSequenceAsTuple has no case for ndarrays: an array of 2 or more dims (and fewer than 32
+    // rows) is a sequence of sequences, so it indexes as the tuple of its rows (v[np.array([[0, 2]])] is v[np.array([0, 2])])
+    for (int64_t i = 0; i < unwrap(t).sizes()[0]; ++i) items.push_back(getitem(index, Value(i)));
+  } else items = {index};
+  for (auto& it : items) {  // numpy indices as PyTorch's applySlicing takes them
+    if (Value s = numpy_scalar_value(it); !s.is_null()) {
+      // an integer scalar is its int; np.bool_ goes through __index__ (with numpy's DeprecationWarning) and so
+      // selects item 0 or 1, where a Python bool would mask; any other (np.float64) stays itself, refused by its
+      // own name below ("got numpy.float64")
+      if (s.is_bool()) it = index_value(it);
+      else if (s.is_int()) it = s;
+    } else if (Value t = numpy_array_tensor(it); !t.is_null()) {
+      // an array is a sequence: indexing_tensor_from_data keeps a bool or uint8 one and makes any other int64, so
+      // np.array(2.0) indexes as 2
+      const ScalarType d = unwrap(t).dtype();
+      it = d == ScalarType::Bool || d == ScalarType::Byte ? t : wrap(tensor::to_dtype(unwrap(t), ScalarType::Long));
+    }
     it = mask_from_uint8(it);
   }
   // A 0-d bool tensor indexes as a Python bool does (a new dim of size 1, kept or emptied): PyTorch's
@@ -707,7 +722,7 @@ Value reflected_operator(const std::string& opname, const Value& self, const Val
     return op("mul", op("reciprocal", self, {}), {other});
   if (is_tensor(other)) return op(opname, other, {self});
   Value number = other;
-  if (Value s = numpy_scalar_value(other); !s.is_null()) number = s;  // np.float32(2) - t
+  if (Value s = numpy_number_value(other); !s.is_null()) number = s;  // np.float32(2) - t
   if (number.is_int() || number.is_float() || number.is_bool()) {
     const tensor::Tensor w = tensor::scalar_operand(number.is_float() ? tensor::Scalar(number.as_float())
                                                     : number.is_bool() ? tensor::Scalar(number.as_bool())
