@@ -578,8 +578,10 @@ int run_main_file(const std::string& path) {
     std::fprintf(stderr, "tsr: can't open file '%s': [Errno 2] No such file or directory\n", path.c_str());
     return 2;
   }
-  // As CPython (3.9+), the main script's tracebacks and __file__ use its absolute path.
-  return run_main_source(*text, fs::absolute(path).lexically_normal().string());
+  // As CPython (3.9+), the main script's tracebacks and __file__ use its absolute path, made as CPython 3.11's
+  // _Py_abspath makes it: a relative path joined to the current directory as given, not normalised ("../x/s.py"
+  // run from /a/b is "/a/b/../x/s.py"; from / it is "//..."), an absolute one unchanged.
+  return run_main_source(*text, path.starts_with('/') ? path : fs::current_path().string() + "/" + path);
 }
 
 Value compile_code(const std::string& text, const std::string& filename, lang::CompileMode mode) {

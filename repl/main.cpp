@@ -47,6 +47,17 @@ void usage(FILE* to = stderr) {
                "  (none)      start the interactive REPL\n");
 }
 
+// sys.path[0] for a script, as CPython's _PyPathConfig_ComputeSysPath0: the directory of the script's real path,
+// every symbolic link resolved (a symlinked script imports the modules beside the file it links to). A path that
+// cannot be resolved (no such file) keeps its own directory, made absolute.
+std::string script_directory(const std::string& script) {
+  std::error_code error;
+  std::filesystem::path real = std::filesystem::canonical(script, error);
+  if (!error) return real.parent_path().string();
+  std::filesystem::path dir = std::filesystem::path(script).parent_path();
+  return dir.empty() ? std::filesystem::current_path().string() : std::filesystem::absolute(dir).string();
+}
+
 // Ctrl-C sets the flag that the VM (at backward jumps) and tensor kernel loops poll, so a running computation
 // stops with KeyboardInterrupt and the REPL keeps its variables.
 void on_sigint(int) { tsr::tensor::set_interrupt_requested(true); }
@@ -112,8 +123,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     std::vector<std::string> rest(args.begin() + 1, args.end());
-    std::filesystem::path script(rest[0]);
-    tsr::interp::init_runtime(rest, std::filesystem::absolute(script).parent_path().string());
+    tsr::interp::init_runtime(rest, script_directory(rest[0]));
     tsr::interp::run_file(rest[0]);
     return finalized(tsr::repl::run());
   }
@@ -181,10 +191,7 @@ int main(int argc, char** argv) {
         tsr::interp::run_string("__import__('runpy')._run_module_as_main('" + quoted + "')\n", "<string>"));
   }
   if (!args.empty() && args[0] != "-") {
-    std::filesystem::path script(args[0]);
-    std::string dir = script.parent_path().string();
-    tsr::interp::init_runtime(args, dir.empty() ? std::filesystem::current_path().string()
-                                                : std::filesystem::absolute(script.parent_path()).string());
+    tsr::interp::init_runtime(args, script_directory(args[0]));
     return finalized(tsr::interp::run_file(args[0], trace_dispatch));
   }
   tsr::interp::init_runtime({args.empty() ? "" : "-"}, "");
