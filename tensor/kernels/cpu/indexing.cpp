@@ -132,6 +132,37 @@ Tensor gather_scatter(const Tensor& self, int64_t dim, const Tensor& index_in, c
   Tensor out = IsGather ? tsr::tensor::empty(index.sizes(), self.dtype()) : self.is_contiguous() ? clone(self) : contiguous(self);
   const Tensor data = IsGather ? contiguous(self) : contiguous(to_dtype(*src, self.dtype()));
   const int64_t size = size_or_1(self, dim);
+  const int64_t nd = index.dim();
+  if (nd > 0 && self.dim() == nd && data.dim() == nd && index.numel() > 0) {
+    // The index's elements in order, an odometer keeping each one's place in the indexed tensor (out for scatter,
+    // data for gather) without the dim's term, and in the scatter source: no per-element coordinates.
+    const Tensor& indexed = IsGather ? data : out;
+    const int64_t* idx = index.data<int64_t>();
+    const Dims& sizes = index.sizes();
+    const int64_t numel = index.numel(), at_stride = indexed.strides()[dim];
+    visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+      T* o = out.data<T>();
+      const T* d = data.data<T>();
+      Dims coord(static_cast<size_t>(nd), 0);
+      int64_t base = 0, source = 0;  // (source: scatter's src offset)
+      for (int64_t linear = 0; linear < numel; ++linear) {
+        const int64_t at = idx[linear];
+        check(at >= 0 && at < size, ErrorKind::RuntimeError, "index ", at, " is out of bounds for dimension ", dim,
+              " with size ", size);
+        if constexpr (IsGather) o[linear] = d[base + at * at_stride];
+        else o[base + at * at_stride] = d[source];
+        for (int64_t k = nd - 1; k >= 0; --k) {
+          const int64_t step = k == dim ? 0 : indexed.strides()[k];
+          const bool carry = ++coord[k] == sizes[k];
+          base += carry ? -step * (sizes[k] - 1) : step;
+          if constexpr (!IsGather) source += carry ? -data.strides()[k] * (sizes[k] - 1) : data.strides()[k];
+          if (!carry) break;
+          coord[k] = 0;
+        }
+      }
+    });
+    return out;
+  }
   visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
     for_each_index(index.sizes(), [&](int64_t linear, const Dims& coords) {
       const int64_t at = index.data<int64_t>()[linear];

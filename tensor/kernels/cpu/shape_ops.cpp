@@ -1,8 +1,12 @@
-// cat, stack, split and chunk. cat copies each input into a narrow() view of the output; split and chunk return
+// cat, stack, split and chunk. cat copies each input into a narrow() view of the output (contiguous inputs: one
+// memcpy per block); split and chunk return
 // views; stack is unsqueeze + cat, as in PyTorch.
 #include "tensor/ops/shape_ops.hpp"
 
+#include <cstring>
+
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/conv.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -132,6 +136,32 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   // (a CUDA build's CUDA key forwards here)
   Tensor out = channels_last ? empty_channels_last(shape, dtype, first->device())
                              : tsr::tensor::empty(shape, dtype, first->device());
+  // Contiguous inputs of the output's dtype into a contiguous CPU output: per index of the dims before `dim`, each
+  // input's block is one memcpy (ATen's cat_serial_kernel); short rows (cat along the last dim) otherwise cost a
+  // strided copy each.
+  bool serial = !channels_last && out.device().is_cpu() && out.numel() > 0;
+  for (const Tensor& t : tensors)
+    if (!(t.dim() == 1 && t.numel() == 0))
+      serial = serial && t.dtype() == dtype && t.is_contiguous() && t.device().is_cpu() && !is_sparse(t);
+  if (serial) {
+    int64_t outer = 1, inner = 1;
+    for (int64_t d = 0; d < dim; ++d) outer *= shape[d];
+    for (int64_t d = dim + 1; d < nd; ++d) inner *= shape[d];
+    const int64_t element = static_cast<int64_t>(out.element_size()), out_row = total * inner * element;
+    std::vector<std::pair<const char*, int64_t>> parts;  // each input's data and block size in bytes
+    for (const Tensor& t : tensors)
+      if (!(t.dim() == 1 && t.numel() == 0)) parts.emplace_back(static_cast<const char*>(t.data_ptr()), t.sizes()[dim] * inner * element);
+    char* const base = static_cast<char*>(out.data_ptr());
+#pragma omp parallel for if (out.numel() >= 32768 && outer > 1)
+    for (int64_t o = 0; o < outer; ++o) {
+      char* dst = base + o * out_row;
+      for (const auto& [src, bytes] : parts) {
+        std::memcpy(dst, src + o * bytes, static_cast<size_t>(bytes));
+        dst += bytes;
+      }
+    }
+    return out;
+  }
   int64_t offset = 0;
   for (const Tensor& t : tensors) {
     if (t.dim() == 1 && t.numel() == 0) continue;
