@@ -373,6 +373,34 @@ Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, 
 // Softmax-family ops along one dim: `row_op(in, out, n)` transforms one contiguous row.
 // A bfloat16 input is transformed in float and rounded once, as PyTorch's kernels do.
 template <class RowOp>
+Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op);
+
+// The same over blocks of consecutive rows: `rows_op(in, out, n, rows)` for about 4096 elements of rows at a time
+// (a kernel working on short rows pays its per-call costs, a SLEEF call, once a block).
+template <class RowsOp>
+Tensor along_dim_blocks(const Tensor& self, int64_t dim, RowsOp&& rows_op) {
+  if (is_reduced_floating(self.dtype()))
+    return to_dtype(along_dim_blocks(to_dtype(self, ScalarType::Float), dim, rows_op), self.dtype());
+  const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
+  const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
+  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
+  const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
+  Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
+  const int64_t per_block = std::max<int64_t>(1, 4096 / std::max<int64_t>(L.run, 1));
+  const int64_t blocks = (L.outputs + per_block - 1) / per_block;
+  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
+    if constexpr (is_floating_type<T> && !is_reduced_floating_type<T>) {
+#pragma omp parallel for if (blocks > 1 && L.outputs * L.run >= 32768)
+      for (int64_t b = 0; b < blocks; ++b) {
+        const int64_t r0 = b * per_block, rows = std::min(per_block, L.outputs - r0);
+        rows_op(L.source.data<T>() + r0 * L.run, out.data<T>() + r0 * L.run, L.run, rows);
+      }
+    }
+  });
+  return contiguous(unpermute(out, L.order));
+}
+
+template <class RowOp>
 Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
   if (is_reduced_floating(self.dtype()))
     return to_dtype(along_dim(to_dtype(self, ScalarType::Float), dim, row_op), self.dtype());
@@ -609,29 +637,40 @@ static Tensor softmax_input(const Stack& s) {
 // _vec_log_softmax_lastdim (Note [PyTorch's lane order] in pytorch_vec.hpp): the maximum, exp(x - max) through
 // SLEEF, the lane-ordered sum, then one multiply by its reciprocal (softmax) or a subtraction of its log.
 // (Along a dim that is not the last PyTorch takes other loops: along_inner below.)
+// (Vectorized's maximum: a NaN anywhere makes the maximum NaN)
 template <class T>
 T row_max(const T* in, int64_t n) {
-  return pytorch_vec::reduce_all([](T a, T b) { return (a != a || b != b) ? std::numeric_limits<T>::quiet_NaN() : (a > b ? a : b); },
-                                 in, n);
+  return pytorch_vec::extreme_all<T, true>(in, n);
+}
+// `rows` consecutive rows of n elements. exp(x - max) is elementwise, so it is computed for all the rows first (in
+// `out`, as scratch; one SLEEF call for the block) and then summed row by row in the lanes' order: the same values
+// as map_reduce_all's.
+template <class T>
+void softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
+  for (int64_t r = 0; r < rows; ++r) {
+    const T top = row_max(in + r * n, n);
+    for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - top;
+  }
+  exp_in_place(out, n * rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    T* o = out + r * n;
+    const T inverse = T(1) / pytorch_vec::reduce_all([](T a, T b) { return a + b; }, o, n);
+    for (int64_t k = 0; k < n; ++k) o[k] *= inverse;
+  }
 }
 template <class T>
-void softmax_row(const T* in, T* out, int64_t n) {
-  const T top = row_max(in, n);
-  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top;
-  exp_in_place(out, n);
-  const T inverse = T(1) / pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out, n);
-  for (int64_t k = 0; k < n; ++k) out[k] *= inverse;
-}
-template <class T>
-void log_softmax_row(const T* in, T* out, int64_t n) {
-  const T top = row_max(in, n);
-  // map_reduce_all's exp(x - max) is elementwise, so it is computed for the whole row first (in `out`, as scratch)
-  // and then summed in the lanes' order: the same values, one SLEEF call per row instead of one per vector.
-  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top;
-  exp_in_place(out, n);
-  T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out, n);
-  log_in_place(&total, 1);
-  for (int64_t k = 0; k < n; ++k) out[k] = in[k] - top - total;
+void log_softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
+  std::vector<T> tops(static_cast<size_t>(rows));
+  for (int64_t r = 0; r < rows; ++r) {
+    tops[size_t(r)] = row_max(in + r * n, n);
+    for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)];
+  }
+  exp_in_place(out, n * rows);
+  for (int64_t r = 0; r < rows; ++r) {
+    T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out + r * n, n);
+    log_in_place(&total, 1);
+    for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)] - total;
+  }
 }
 // Along a dim that is not the last, PyTorch 1.13 runs other loops on the contiguous input, seen as
 // (outer, dim, inner) (_vec_softmax, _vec_log_softmax and their backward), measured against it (script test 810):
@@ -773,14 +812,17 @@ TSR_REGISTER_KERNEL("softmax.int", CPU, [](const Operator&, DispatchKeySet, Stac
   refuse_complex_softmax(softmax_input(s), int_arg(s, 1, 0), "softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::Softmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
-  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { softmax_row(in, out, n); }));
+  result(s, along_dim_blocks(softmax_input(s), int_arg(s, 1, 0),
+                             [](const auto* in, auto* out, int64_t n, int64_t rows) { softmax_rows(in, out, n, rows); }));
 });
 TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(softmax_input(s).dtype(), "log_softmax_lastdim_kernel_impl");
   refuse_complex_softmax(softmax_input(s), int_arg(s, 1, 0), "log_softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::LogSoftmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
-  result(s, along_dim(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n) { log_softmax_row(in, out, n); }));
+  result(s, along_dim_blocks(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n, int64_t rows) {
+    log_softmax_rows(in, out, n, rows);
+  }));
 });
 // Their backward, as PyTorch's _vec_host_softmax_backward_lastdim: softmax's g_in = (g - sum(g * y)) * y with the
 // products accumulated by multiply-adds; log_softmax's g_in = g - exp(y) * sum(g), one multiply-add.
