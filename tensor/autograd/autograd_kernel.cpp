@@ -447,16 +447,18 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
         c.args.push_back(v);
     }
     const size_t n_args = std::min(schema.arguments.size(), stack.size());
-    c.node = opnode;
-    c.no_edge_inputs = opnode->no_edge_inputs;  // (what Ctx::needs reads, for a guarded save)
+    // A guarded save's input needs its gradient when it requires grad (its edge is then valid: Ctx::needs).
+    const auto guard_needs = [&](int guard) {
+      const Tensor* t = size_t(guard) < stack.size() ? std::get_if<Tensor>(&stack[size_t(guard)]) : nullptr;
+      return t && t->defined() && requires_grad(*t);
+    };
     for (size_t k = 0; k < n_args; ++k) {
       const std::string& name = schema.arguments[k].name;
       if (const Tensor* t = std::get_if<Tensor>(&stack[k])) {
         if (t->defined()) c.shapes.add(name, TensorMeta::of(*t));
         // An in-place op saves self as it was, by a clone made through the dispatcher: autograd records it, so
         // the saved self keeps its history and a second derivative through it is not lost (a bare copy was).
-        if (info.saves_argument[k] &&
-            (info.save_guard[k] < 0 || c.needs(schema.arguments[size_t(info.save_guard[k])].name)))
+        if (info.saves_argument[k] && (info.save_guard[k] < 0 || guard_needs(info.save_guard[k])))
           c.saved_index.add(name, opnode->save(inplace && k == 0 ? call_tensor_op(clone_op(), {*t}) : *t));
         else if (info.saves_geometry[k])
           c.saved_index.add(name, opnode->save(geometry_of(*t)));
