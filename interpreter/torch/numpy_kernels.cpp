@@ -790,6 +790,8 @@ Value flush_mapping(const CallArgs& a) {
 
 Ref<TypeObject> g_float64, g_int64, g_bool;  // numpy.float64, numpy.int64 and numpy.bool_ (set_scalar_classes)
 Ref<TypeObject> g_generic;                   // numpy.generic, every scalar class's base
+Ref<TypeObject> g_float32;                   // numpy.float32 (set_scalar_classes' optional fifth class)
+Ref<TypeObject> g_ndarray;                   // numpy.ndarray (its sixth): a 0-d array is a scalar operand too
 
 // An instance of a numpy scalar class holding the Python number v in its slot _v. numpy's float64 subclasses
 // Python float, so float's machinery makes it and holds the double too (and complex128 Python complex).
@@ -993,12 +995,36 @@ Value new_scalar(TypeObject* cls, const Value& v) {
   return obj;
 }
 
-// One operand of scalar_arith: a double or an int64, and whether it was a numpy scalar.
+// One operand of scalar_arith: a double or an int64, whether it was a numpy scalar, and whether a float32 one (its
+// value, a float, held as the double it converts to exactly).
 struct ScalarNum {
-  bool is_float = false, numpy = false;
+  bool is_float = false, numpy = false, single = false, array = false;  // array: a 0-d ndarray
   double f = 0;
   int64_t i = 0;
 };
+
+// A 0-d float64, float32 or int64 array (exactly numpy.ndarray, its tensor in slot _t on the CPU) as a
+// scalar_arith operand: numpy 1.24 takes a 0-d array as a scalar in its promotion, so its ufunc's + - * / are the
+// scalar's (np.array(2.5, np.float32) * 3.0 is float64).
+bool zero_d_num(const Value& v, ScalarNum& out) {
+  static Ref<StrObject> t_key = intern("_t");
+  if (!v.obj()->attrs) return false;
+  const Value tv = v.obj()->attrs->get_str(t_key.get());
+  if (tv.is_null() || !is_tensor(tv)) return false;
+  const Tensor& t = unwrap(tv);
+  if (t.dim() != 0 || !t.device().is_cpu() || !t.storage()) return false;
+  const char* data = static_cast<const char*>(t.storage()->data());
+  out.numpy = out.array = true;
+  switch (t.dtype()) {
+    case ScalarType::Double: out.is_float = true; out.f = reinterpret_cast<const double*>(data)[t.storage_offset()]; return true;
+    case ScalarType::Float:
+      out.is_float = out.single = true;
+      out.f = double(reinterpret_cast<const float*>(data)[t.storage_offset()]);
+      return true;
+    case ScalarType::Long: out.i = reinterpret_cast<const int64_t*>(data)[t.storage_offset()]; return true;
+    default: return false;
+  }
+}
 
 bool scalar_num(const Value& v, ScalarNum& out) {
   if (v.is_float()) {
@@ -1012,12 +1038,15 @@ bool scalar_num(const Value& v, ScalarNum& out) {
   }
   if (!v.is_obj() || !g_float64) return false;
   const TypeObject* t = v.obj()->type;
-  if ((t != g_float64.get() && t != g_int64.get()) || !v.obj()->attrs) return false;
+  if (g_ndarray && t == g_ndarray.get()) return zero_d_num(v, out);
+  const bool single = g_float32 && t == g_float32.get();
+  if ((t != g_float64.get() && t != g_int64.get() && !single) || !v.obj()->attrs) return false;
   static Ref<StrObject> v_key = intern("_v");
   const Value x = v.obj()->attrs->get_str(v_key.get());
   out.numpy = true;
-  if (t == g_float64.get() && x.is_float()) {
+  if ((t == g_float64.get() || single) && x.is_float()) {
     out.is_float = true;
+    out.single = single;
     out.f = x.as_float();
     return true;
   }
@@ -1533,16 +1562,57 @@ void init_numpy_kernels_module() {
       if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
       return new_scalar(cls, a[1]);
     });
-    // set_scalar_classes(float64, int64, bool_, generic): the classes scalar_arith and scalar_compare read and make.
+    // set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray]): the classes scalar_arith,
+    // scalar_unary, scalar_loop and scalar_compare read and make.
     def("set_scalar_classes", [](const CallArgs& a) {
-      if (a.npos() != 4) raise(T.TypeError, "set_scalar_classes(float64, int64, bool_, generic) takes four classes");
-      for (size_t k = 0; k < 4; ++k)
+      if (a.npos() < 4 || a.npos() > 6)
+        raise(T.TypeError, "set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray]) takes four to six "
+                           "classes");
+      for (size_t k = 0; k < a.npos(); ++k)
         if (!has_layout(a[k], Layout::Type)) raise(T.TypeError, "set_scalar_classes expects classes");
       g_float64 = Ref<TypeObject>(as<TypeObject>(a[0]));
       g_int64 = Ref<TypeObject>(as<TypeObject>(a[1]));
       g_bool = Ref<TypeObject>(as<TypeObject>(a[2]));
       g_generic = Ref<TypeObject>(as<TypeObject>(a[3]));
+      if (a.npos() >= 5) g_float32 = Ref<TypeObject>(as<TypeObject>(a[4]));
+      if (a.npos() == 6) g_ndarray = Ref<TypeObject>(as<TypeObject>(a[5]));
       return Value::none();
+    });
+    // scalar_unary(op, x): numpy's negative (0), absolute (1) or positive (2) of a float64, float32 or int64 scalar,
+    // a scalar of its class; exact, so no floating-point error. None for anything else and for the int64 minimum,
+    // whose negation and absolute value overflow (numpy warns): the ufunc decides.
+    def("scalar_unary", [](const CallArgs& a) {
+      if (a.npos() != 2 || !a[0].is_int()) raise(T.TypeError, "scalar_unary(op, x)");
+      const int64_t op = a[0].as_int();
+      ScalarNum x;
+      if (op < 0 || op > 2 || !scalar_num(a[1], x) || !x.numpy) return Value::none();
+      TypeObject* cls = a[1].obj()->type;
+      if (cls == g_ndarray.get()) return Value::none();
+      if (x.is_float) return new_scalar(cls, Value(op == 0 ? -x.f : op == 1 ? std::fabs(x.f) : x.f));
+      if (op != 2 && x.i == std::numeric_limits<int64_t>::min()) return Value::none();
+      return new_scalar(cls, Value(op == 0 ? -x.i : op == 1 ? (x.i < 0 ? -x.i : x.i) : x.i));
+    });
+    // scalar_loop(fn, x): a unary ufunc's loop fn run on a float64 or float32 scalar (or a Python float, a float64;
+    // or a 0-d array of either, whose ufunc result is a scalar too) whose loop dtype is its own: fn(the 0-d tensor of x's value) as a float64, float32 or bool_ scalar, without
+    // the tensor factory's argument parsing and the scalar made in tsr (np.sqrt(x) of a scalar). None for another
+    // operand or result dtype: the ufunc's general path decides.
+    def("scalar_loop", [](const CallArgs& a) {
+      if (a.npos() != 2) raise(T.TypeError, "scalar_loop(fn, x)");
+      ScalarNum x;
+      if (!g_float32 || !scalar_num(a[1], x) || !x.is_float) return Value::none();
+      Tensor t = tensor::empty(std::vector<int64_t>{}, x.single ? ScalarType::Float : ScalarType::Double);
+      if (x.single) *t.data<float>() = float(x.f);
+      else *t.data<double>() = x.f;
+      const Value rv = call(a[0], {wrap(t)});
+      if (!is_tensor(rv)) return Value::none();
+      const Tensor& r = unwrap(rv);
+      if (r.dim() != 0 || !strided_cpu(r)) return Value::none();
+      TypeObject* cls = r.dtype() == ScalarType::Double ? g_float64.get()
+                        : r.dtype() == ScalarType::Float ? g_float32.get()
+                        : r.dtype() == ScalarType::Bool  ? g_bool.get()
+                                                          : nullptr;
+      if (!cls) return Value::none();
+      return new_scalar(cls, element_at(r, r.storage_offset()));
     });
     // scalar_compare(op, a, b): numpy 1.24's a <op> b as a numpy.bool_ (0 ==, 1 !=, 2 <, 3 <=, 4 >, 5 >=) for
     // numpy's real scalars and Python numbers: integers exactly (beyond int64 too), anything with a float as
@@ -1580,10 +1650,15 @@ void init_numpy_kernels_module() {
       }
       return new_scalar(g_bool.get(), Value::boolean(r));
     });
-    // scalar_arith(op, a, b): numpy 1.24's a <op> b (0 add, 1 subtract, 2 multiply, 3 true_divide) where a and b
-    // are each a float64 scalar, an int64 scalar, a Python float or a Python int in int64's range, computed here
-    // where that is numpy's result to the bit: float64 arithmetic is IEEE double's (an int within 2^53 converts
-    // exactly), and an int64 result is exact while it stays in range. None where numpy would warn (overflow,
+    // scalar_arith(op, a, b): numpy 1.24's a <op> b (0 add, 1 subtract, 2 multiply, 3 true_divide, 4 power) where a
+    // and b are each a float64, float32 or int64 scalar, a Python float or a Python int in int64's range, computed
+    // here where that is numpy's result to the bit: float64 arithmetic is IEEE double's (an int within 2^53
+    // converts exactly), and an int64 result is exact while it stays in range. Two float32 scalars give a float32:
+    // the double result rounded to float is the float operation's (a double holds the exact sum, difference or
+    // product of two floats, and the quotient's double rounding is innocuous), and power is powf as numpy's
+    // scalar math calls it; a float32 with anything else is float64 (numpy 1.24's scalar promotion:
+    // np.float32(2) * 3.0 is float64). Power of floats is the C library's pow, as numpy's scalar math (not its
+    // ufunc loop) calls it; of two integers it is left to the ufunc. None where numpy would warn (overflow,
     // division by zero, a NaN made from numbers) or promote otherwise, and for any other operands: the ufunc
     // then decides. A scalar's arithmetic took ~10 us through the ufunc machinery written in tsr (70 ns in numpy).
     def("scalar_arith", [](const CallArgs& a) {
@@ -1594,6 +1669,7 @@ void init_numpy_kernels_module() {
       if (!x.is_float && !y.is_float) {
         int64_t r = 0;
         switch (op) {
+          case 4: return Value::none();  // (numpy's integer power: the ufunc's)
           case 0: if (__builtin_add_overflow(x.i, y.i, &r)) return Value::none(); break;
           case 1: if (__builtin_sub_overflow(x.i, y.i, &r)) return Value::none(); break;
           case 2: if (__builtin_mul_overflow(x.i, y.i, &r)) return Value::none(); break;
@@ -1606,6 +1682,13 @@ void init_numpy_kernels_module() {
       }
       if ((!x.is_float && !exact_in_double(x.i)) || (!y.is_float && !exact_in_double(y.i))) return Value::none();
       const double p = x.is_float ? x.f : double(x.i), q = y.is_float ? y.f : double(y.i);
+      const bool single = x.single && y.single;
+      // numpy's scalar math computes a power itself only where one scalar's type takes the other operand (two
+      // float32 scalars; a float64 scalar with any of these); otherwise (float32 or int64 with a Python number,
+      // float32 with int64) it defers to the ufunc, whose loop is not the C library's pow
+      if (op == 4 && (x.array || y.array || (!single && !(x.numpy && x.is_float && !x.single) &&
+                                             !(y.numpy && y.is_float && !y.single))))
+        return Value::none();  // (a 0-d array's power is the ufunc's too)
       double r;
       switch (op) {
         case 0: r = p + q; break;
@@ -1615,14 +1698,16 @@ void init_numpy_kernels_module() {
           if (q == 0) return Value::none();
           r = p / q;
           break;
+        case 4: r = single ? double(std::pow(float(p), float(q))) : std::pow(p, q); break;
         default: return Value::none();
       }
+      if (single) r = double(float(r));
       // an error numpy reports (a NaN or infinity made, a watched underflow): the ufunc computes and reports it
       if (std::isnan(r) && !std::isnan(p) && !std::isnan(q)) return Value::none();
       if (std::isinf(r) && std::isfinite(p) && std::isfinite(q)) return Value::none();
-      if (g_fp_watch.under && op >= 2 && std::fabs(r) < std::numeric_limits<double>::min() && p != 0 && q != 0)
-        return Value::none();
-      return new_scalar(g_float64.get(), Value(r));
+      const double tiny = single ? double(std::numeric_limits<float>::min()) : std::numeric_limits<double>::min();
+      if (g_fp_watch.under && op >= 2 && std::fabs(r) < tiny && p != 0 && q != 0) return Value::none();
+      return new_scalar(single ? g_float32.get() : g_float64.get(), Value(r));
     });
     // zero_stride_view(t, dims): t with stride 0 on the given size-1 dims (numpy's newaxis dims).
     def("zero_stride_view", [](const CallArgs& a) {
