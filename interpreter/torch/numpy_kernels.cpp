@@ -1088,6 +1088,97 @@ struct FpWatch {
 };
 FpWatch g_fp_watch;
 
+// The bodies of scalar_arith, scalar_compare and scalar_unary (below), shared with the native operators that
+// scalar_operator makes.
+Value scalar_arith_of(int64_t op, const Value& av, const Value& bv) {
+  ScalarNum x, y;
+  if (!scalar_num(av, x) || !scalar_num(bv, y) || (!x.numpy && !y.numpy)) return Value::none();
+  if (!x.is_float && !y.is_float) {
+    int64_t r = 0;
+    switch (op) {
+      case 4: return Value::none();  // (numpy's integer power: the ufunc's)
+      case 0: if (__builtin_add_overflow(x.i, y.i, &r)) return Value::none(); break;
+      case 1: if (__builtin_sub_overflow(x.i, y.i, &r)) return Value::none(); break;
+      case 2: if (__builtin_mul_overflow(x.i, y.i, &r)) return Value::none(); break;
+      case 3:
+        if (y.i == 0 || !exact_in_double(x.i) || !exact_in_double(y.i)) return Value::none();
+        return new_scalar(g_float64.get(), Value(double(x.i) / double(y.i)));
+      default: return Value::none();
+    }
+    return new_scalar(g_int64.get(), Value(r));
+  }
+  if ((!x.is_float && !exact_in_double(x.i)) || (!y.is_float && !exact_in_double(y.i))) return Value::none();
+  const double p = x.is_float ? x.f : double(x.i), q = y.is_float ? y.f : double(y.i);
+  const bool single = x.single && y.single;
+  // numpy's scalar math computes a power itself only where one scalar's type takes the other operand (two
+  // float32 scalars; a float64 scalar with any of these); otherwise (float32 or int64 with a Python number,
+  // float32 with int64) it defers to the ufunc, whose loop is not the C library's pow
+  if (op == 4 && (x.array || y.array || (!single && !(x.numpy && x.is_float && !x.single) &&
+                                         !(y.numpy && y.is_float && !y.single))))
+    return Value::none();  // (a 0-d array's power is the ufunc's too)
+  double r;
+  switch (op) {
+    case 0: r = p + q; break;
+    case 1: r = p - q; break;
+    case 2: r = p * q; break;
+    case 3:
+      if (q == 0) return Value::none();
+      r = p / q;
+      break;
+    case 4: r = single ? double(std::pow(float(p), float(q))) : std::pow(p, q); break;
+    default: return Value::none();
+  }
+  if (single) r = double(float(r));
+  // an error numpy reports (a NaN or infinity made, a watched underflow): the ufunc computes and reports it
+  if (std::isnan(r) && !std::isnan(p) && !std::isnan(q)) return Value::none();
+  if (std::isinf(r) && std::isfinite(p) && std::isfinite(q)) return Value::none();
+  const double tiny = single ? double(std::numeric_limits<float>::min()) : std::numeric_limits<double>::min();
+  if (g_fp_watch.under && op >= 2 && std::fabs(r) < tiny && p != 0 && q != 0) return Value::none();
+  return new_scalar(single ? g_float32.get() : g_float64.get(), Value(r));
+}
+
+Value scalar_compare_of(int64_t op, const Value& av, const Value& bv) {
+  bool na = false, nb = false;
+  const Value x = raw_number(av, na), y = raw_number(bv, nb);
+  if (!g_bool || x.is_null() || y.is_null() || (!na && !nb)) return Value::none();
+  int order;  // -1, 0, 1; 2 for unordered (a NaN)
+  if (x.is_float() || y.is_float()) {
+    // an integer against a float is its nearest double, as numpy converts it to float64
+    const auto as_double = [](const Value& v) {
+      return v.is_float() ? v.as_float() : v.is_int() ? double(v.as_int()) : big_to_double(v);
+    };
+    const double p = as_double(x), q = as_double(y);
+    order = p < q ? -1 : p > q ? 1 : p == q ? 0 : 2;
+    // an ordering with a NaN warns: the ufunc's (but for an integer beyond int64, which the ufunc cannot take)
+    if (order == 2 && op >= 2 && !is_big(x) && !is_big(y)) return Value::none();
+  } else if (is_big(x) || is_big(y)) {  // a uint64 above 2^63, a Python int numpy keeps as an object: exact
+    order = big_compare(x, y);
+  } else {
+    order = x.as_int() < y.as_int() ? -1 : x.as_int() > y.as_int() ? 1 : 0;
+  }
+  bool r;
+  switch (op) {
+    case 0: r = order == 0; break;
+    case 1: r = order != 0; break;
+    case 2: r = order == -1; break;
+    case 3: r = order == -1 || order == 0; break;
+    case 4: r = order == 1; break;
+    case 5: r = order == 1 || order == 0; break;
+    default: return Value::none();
+  }
+  return new_scalar(g_bool.get(), Value::boolean(r));
+}
+
+Value scalar_unary_of(int64_t op, const Value& xv) {
+  ScalarNum x;
+  if (op < 0 || op > 2 || !scalar_num(xv, x) || !x.numpy) return Value::none();
+  TypeObject* cls = xv.obj()->type;
+  if (cls == g_ndarray.get()) return Value::none();
+  if (x.is_float) return new_scalar(cls, Value(op == 0 ? -x.f : op == 1 ? std::fabs(x.f) : x.f));
+  if (op != 2 && x.i == std::numeric_limits<int64_t>::min()) return Value::none();
+  return new_scalar(cls, Value(op == 0 ? -x.i : op == 1 ? (x.i < 0 ? -x.i : x.i) : x.i));
+}
+
 // U: the unsigned integer of the format's width; kMantissa: its stored mantissa bits. The first loop is a pure
 // bit test, compiled for the processor's vector instructions (Note [CPU capability]) and split over the threads for
 // a large tensor; only a result with a special value is looked at again.
@@ -1583,14 +1674,30 @@ void init_numpy_kernels_module() {
     // whose negation and absolute value overflow (numpy warns): the ufunc decides.
     def("scalar_unary", [](const CallArgs& a) {
       if (a.npos() != 2 || !a[0].is_int()) raise(T.TypeError, "scalar_unary(op, x)");
-      const int64_t op = a[0].as_int();
-      ScalarNum x;
-      if (op < 0 || op > 2 || !scalar_num(a[1], x) || !x.numpy) return Value::none();
-      TypeObject* cls = a[1].obj()->type;
-      if (cls == g_ndarray.get()) return Value::none();
-      if (x.is_float) return new_scalar(cls, Value(op == 0 ? -x.f : op == 1 ? std::fabs(x.f) : x.f));
-      if (op != 2 && x.i == std::numeric_limits<int64_t>::min()) return Value::none();
-      return new_scalar(cls, Value(op == 0 ? -x.i : op == 1 ? (x.i < 0 ? -x.i : x.i) : x.i));
+      return scalar_unary_of(a[0].as_int(), a[1]);
+    });
+    // scalar_operator(kind, op, slow): a numpy scalar class's operator as a native method (binding self): kind 0
+    // binary arithmetic (scalar_arith's op of self and other), 1 the same reflected (of other and self), 2 a
+    // comparison (scalar_compare's), 3 unary (scalar_unary's); where that gives None (an operand or result it does
+    // not take), slow(self[, other]), the operator written in tsr. x + 1.0 through a method written in tsr took
+    // ~0.25 us before its native arithmetic.
+    def("scalar_operator", [](const CallArgs& a) {
+      if (a.npos() != 3 || !a[0].is_int() || !a[1].is_int()) raise(T.TypeError, "scalar_operator(kind, op, slow)");
+      const int64_t kind = a[0].as_int(), op = a[1].as_int();
+      if (kind < 0 || kind > 3) raise(T.ValueError, "scalar_operator: kind is 0, 1, 2 or 3");
+      const Value slow = a[2];
+      return new_native("scalar_operator", [kind, op, slow](const CallArgs& c) -> Value {
+        if (!c.kwnames) {
+          Value r;
+          if (kind == 3 && c.args.size() == 1) r = scalar_unary_of(op, c[0]);
+          else if (kind != 3 && c.args.size() == 2)
+            r = kind == 0 ? scalar_arith_of(op, c[0], c[1])
+                : kind == 1 ? scalar_arith_of(op, c[1], c[0])
+                            : scalar_compare_of(op, c[0], c[1]);
+          if (!r.is_null() && !r.is_none()) return r;
+        }
+        return call(slow, c);
+      }, /*binds=*/true);
     });
     // scalar_loop(fn, x): a unary ufunc's loop fn run on a float64 or float32 scalar (or a Python float, a float64;
     // or a 0-d array of either, whose ufunc result is a scalar too) whose loop dtype is its own: fn(the 0-d tensor of x's value) as a float64, float32 or bool_ scalar, without
@@ -1620,35 +1727,7 @@ void init_numpy_kernels_module() {
     // what dict and set lookups keyed by numpy scalars do on every hit: ~10 us through the ufunc, ~0.3 us here.
     def("scalar_compare", [](const CallArgs& a) {
       if (a.npos() != 3 || !a[0].is_int()) raise(T.TypeError, "scalar_compare(op, a, b)");
-      bool na = false, nb = false;
-      const Value x = raw_number(a[1], na), y = raw_number(a[2], nb);
-      if (!g_bool || x.is_null() || y.is_null() || (!na && !nb)) return Value::none();
-      int order;  // -1, 0, 1; 2 for unordered (a NaN)
-      if (x.is_float() || y.is_float()) {
-        // an integer against a float is its nearest double, as numpy converts it to float64
-        const auto as_double = [](const Value& v) {
-          return v.is_float() ? v.as_float() : v.is_int() ? double(v.as_int()) : big_to_double(v);
-        };
-        const double p = as_double(x), q = as_double(y);
-        order = p < q ? -1 : p > q ? 1 : p == q ? 0 : 2;
-        // an ordering with a NaN warns: the ufunc's (but for an integer beyond int64, which the ufunc cannot take)
-        if (order == 2 && a[0].as_int() >= 2 && !is_big(x) && !is_big(y)) return Value::none();
-      } else if (is_big(x) || is_big(y)) {  // a uint64 above 2^63, a Python int numpy keeps as an object: exact
-        order = big_compare(x, y);
-      } else {
-        order = x.as_int() < y.as_int() ? -1 : x.as_int() > y.as_int() ? 1 : 0;
-      }
-      bool r;
-      switch (a[0].as_int()) {
-        case 0: r = order == 0; break;
-        case 1: r = order != 0; break;
-        case 2: r = order == -1; break;
-        case 3: r = order == -1 || order == 0; break;
-        case 4: r = order == 1; break;
-        case 5: r = order == 1 || order == 0; break;
-        default: return Value::none();
-      }
-      return new_scalar(g_bool.get(), Value::boolean(r));
+      return scalar_compare_of(a[0].as_int(), a[1], a[2]);
     });
     // scalar_arith(op, a, b): numpy 1.24's a <op> b (0 add, 1 subtract, 2 multiply, 3 true_divide, 4 power) where a
     // and b are each a float64, float32 or int64 scalar, a Python float or a Python int in int64's range, computed
@@ -1663,51 +1742,7 @@ void init_numpy_kernels_module() {
     // then decides. A scalar's arithmetic took ~10 us through the ufunc machinery written in tsr (70 ns in numpy).
     def("scalar_arith", [](const CallArgs& a) {
       if (a.npos() != 3 || !a[0].is_int()) raise(T.TypeError, "scalar_arith(op, a, b)");
-      const int64_t op = a[0].as_int();
-      ScalarNum x, y;
-      if (!scalar_num(a[1], x) || !scalar_num(a[2], y) || (!x.numpy && !y.numpy)) return Value::none();
-      if (!x.is_float && !y.is_float) {
-        int64_t r = 0;
-        switch (op) {
-          case 4: return Value::none();  // (numpy's integer power: the ufunc's)
-          case 0: if (__builtin_add_overflow(x.i, y.i, &r)) return Value::none(); break;
-          case 1: if (__builtin_sub_overflow(x.i, y.i, &r)) return Value::none(); break;
-          case 2: if (__builtin_mul_overflow(x.i, y.i, &r)) return Value::none(); break;
-          case 3:
-            if (y.i == 0 || !exact_in_double(x.i) || !exact_in_double(y.i)) return Value::none();
-            return new_scalar(g_float64.get(), Value(double(x.i) / double(y.i)));
-          default: return Value::none();
-        }
-        return new_scalar(g_int64.get(), Value(r));
-      }
-      if ((!x.is_float && !exact_in_double(x.i)) || (!y.is_float && !exact_in_double(y.i))) return Value::none();
-      const double p = x.is_float ? x.f : double(x.i), q = y.is_float ? y.f : double(y.i);
-      const bool single = x.single && y.single;
-      // numpy's scalar math computes a power itself only where one scalar's type takes the other operand (two
-      // float32 scalars; a float64 scalar with any of these); otherwise (float32 or int64 with a Python number,
-      // float32 with int64) it defers to the ufunc, whose loop is not the C library's pow
-      if (op == 4 && (x.array || y.array || (!single && !(x.numpy && x.is_float && !x.single) &&
-                                             !(y.numpy && y.is_float && !y.single))))
-        return Value::none();  // (a 0-d array's power is the ufunc's too)
-      double r;
-      switch (op) {
-        case 0: r = p + q; break;
-        case 1: r = p - q; break;
-        case 2: r = p * q; break;
-        case 3:
-          if (q == 0) return Value::none();
-          r = p / q;
-          break;
-        case 4: r = single ? double(std::pow(float(p), float(q))) : std::pow(p, q); break;
-        default: return Value::none();
-      }
-      if (single) r = double(float(r));
-      // an error numpy reports (a NaN or infinity made, a watched underflow): the ufunc computes and reports it
-      if (std::isnan(r) && !std::isnan(p) && !std::isnan(q)) return Value::none();
-      if (std::isinf(r) && std::isfinite(p) && std::isfinite(q)) return Value::none();
-      const double tiny = single ? double(std::numeric_limits<float>::min()) : std::numeric_limits<double>::min();
-      if (g_fp_watch.under && op >= 2 && std::fabs(r) < tiny && p != 0 && q != 0) return Value::none();
-      return new_scalar(single ? g_float32.get() : g_float64.get(), Value(r));
+      return scalar_arith_of(a[0].as_int(), a[1], a[2]);
     });
     // zero_stride_view(t, dims): t with stride 0 on the given size-1 dims (numpy's newaxis dims).
     def("zero_stride_view", [](const CallArgs& a) {
