@@ -370,13 +370,9 @@ Tensor any_all(const Tensor& self, std::span<const int64_t> dims, bool keepdim, 
   return reshape(out, L.out_shape);
 }
 
-// Softmax-family ops along one dim: `row_op(in, out, n)` transforms one contiguous row.
-// A bfloat16 input is transformed in float and rounded once, as PyTorch's kernels do.
-template <class RowOp>
-Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op);
-
-// The same over blocks of consecutive rows: `rows_op(in, out, n, rows)` for about 4096 elements of rows at a time
-// (a kernel working on short rows pays its per-call costs, a SLEEF call, once a block).
+// Softmax-family ops along one dim: `rows_op(in, out, n, rows)` transforms `rows` consecutive contiguous rows of n,
+// about 4096 elements of rows at a time (a kernel working on short rows pays its per-call costs, a SLEEF call, once
+// a block). A bfloat16 input is transformed in float and rounded once, as PyTorch's kernels do.
 template <class RowsOp>
 Tensor along_dim_blocks(const Tensor& self, int64_t dim, RowsOp&& rows_op) {
   if (is_reduced_floating(self.dtype()))
@@ -395,25 +391,6 @@ Tensor along_dim_blocks(const Tensor& self, int64_t dim, RowsOp&& rows_op) {
         const int64_t r0 = b * per_block, rows = std::min(per_block, L.outputs - r0);
         rows_op(L.source.data<T>() + r0 * L.run, out.data<T>() + r0 * L.run, L.run, rows);
       }
-    }
-  });
-  return contiguous(unpermute(out, L.order));
-}
-
-template <class RowOp>
-Tensor along_dim(const Tensor& self, int64_t dim, RowOp&& row_op) {
-  if (is_reduced_floating(self.dtype()))
-    return to_dtype(along_dim(to_dtype(self, ScalarType::Float), dim, row_op), self.dtype());
-  const ScalarType dtype = is_floating(self.dtype()) ? self.dtype() : default_dtype();
-  const int64_t d = wrap_dim(dim, std::max<int64_t>(self.dim(), 1));
-  const std::vector<int64_t> dims = self.dim() == 0 ? std::vector<int64_t>{} : std::vector<int64_t>{d};
-  const ReductionLayout L = make_reduction_layout(self, dims, true, dtype);
-  Tensor out = tsr::tensor::empty(L.source.sizes(), dtype);
-  visit_dtype(dtype, [&]<class T>(std::type_identity<T>) {
-    if constexpr (is_floating_type<T> && !is_reduced_floating_type<T>) {
-#pragma omp parallel for if (L.outputs > 1 && L.outputs * L.run >= 32768)
-      for (int64_t i = 0; i < L.outputs; ++i)
-        row_op(L.source.data<T>() + i * L.run, out.data<T>() + i * L.run, L.run);
     }
   });
   return contiguous(unpermute(out, L.order));
