@@ -644,6 +644,17 @@ TSR_DEFINE_OP(
         Tensor keep = compare(idx, scalar_to_tensor(pad), CompareOp::Ne);
         g2 = mul(g2, call("unsqueeze", {to_dtype(keep, g2.dtype()), int64_t(1)}));
       }
+      if (c.b("scale_grad_by_freq")) {
+        // each index's rows scaled by 1 / how often the index occurs (1.13's embedding_dense_backward_cpu adds
+        // them with that alpha; here the product is rounded before the sum: the last bit may differ where an index
+        // repeats)
+        const Tensor at = to_dtype(idx, ScalarType::Long);
+        const Tensor counts = call("index_add", {call("zeros", {std::vector<int64_t>{ws[0]}, ScalarType::Long, at.device()}),
+                                                 int64_t(0), at, call("ones_like", {at})});
+        const Tensor scale =
+            div(scalar(1, ScalarType::Double), to_dtype(call("index_select", {counts, int64_t(0), at}), ScalarType::Double));
+        g2 = mul(g2, call("unsqueeze", {to_dtype(scale, g2.dtype()), int64_t(1)}));
+      }
       Tensor z = zeros_for(std::vector<int64_t>(ws.begin(), ws.end()), g2);
       return G{call("index_put_", {z, std::vector<Tensor>{idx}, g2, true}), Tensor()};
     }));

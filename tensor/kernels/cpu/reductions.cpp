@@ -637,17 +637,17 @@ void softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
 }
 template <class T>
 void log_softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
-  std::vector<T> tops(static_cast<size_t>(rows));
+  std::vector<T> tops(static_cast<size_t>(rows)), totals(static_cast<size_t>(rows));
   for (int64_t r = 0; r < rows; ++r) {
     tops[size_t(r)] = row_max(in + r * n, n);
     for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)];
   }
   exp_in_place(out, n * rows);
-  for (int64_t r = 0; r < rows; ++r) {
-    T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out + r * n, n);
-    log_in_place(&total, 1);
-    for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)] - total;
-  }
+  for (int64_t r = 0; r < rows; ++r)
+    totals[size_t(r)] = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out + r * n, n);
+  log_in_place(totals.data(), rows);  // (one SLEEF call for the block's logs, each the value it would have alone)
+  for (int64_t r = 0; r < rows; ++r)
+    for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)] - totals[size_t(r)];
 }
 // Along a dim that is not the last, PyTorch 1.13 runs other loops on the contiguous input, seen as
 // (outer, dim, inner) (_vec_softmax, _vec_log_softmax and their backward), measured against it (script test 810):
@@ -752,10 +752,10 @@ Tensor along_inner(InnerOp op, const Tensor& self, const Tensor& grad, int64_t d
   visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
     if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
       const int64_t vector_columns = inner - inner % pytorch_vec::kWidth<T>;
-      // a chunk: about 4096 elements of the slab, a whole number of vectors wide
-      const int64_t chunk = std::max<int64_t>(pytorch_vec::kWidth<T>,
-                                              4096 / std::max<int64_t>(dim_size, 1) / pytorch_vec::kWidth<T> *
-                                                  pytorch_vec::kWidth<T>);
+      // a chunk: about 16384 elements of the slab and at least 64 columns (a SLEEF call a row segment), a whole
+      // number of vectors wide
+      constexpr int64_t w = pytorch_vec::kWidth<T>;
+      const int64_t chunk = std::max<int64_t>(64, 16384 / std::max<int64_t>(dim_size, 1) / w * w);
       const int64_t chunks = (inner + chunk - 1) / chunk;
       const T* xd = x.data<const T>();
       const T* gd = g.defined() ? g.data<const T>() : nullptr;
