@@ -1046,12 +1046,20 @@ TSR_REGISTER_KERNEL("huber_loss", CPU, [](const Operator&, DispatchKeySet, Stack
   Tensor lin = mul(num(delta, z), sub(z, num(0.5 * delta, z)));  // (0.5 * delta: exact in either dtype)
   out(s, reduce_loss(where(compare(z, num(delta, z), CompareOp::Lt), quad, lin), int_arg(s, 2, 1)));
 });
+// The CPU kernels read the weight as the input's element type: another dtype is refused as data_ptr<scalar_t> does.
+static void check_nll_weight_dtype(const Tensor& self, const Tensor& weight) {
+  if (weight.defined())  // (the message's arguments are evaluated before check tests the condition)
+    check(weight.dtype() == self.dtype(), ErrorKind::RuntimeError, "expected scalar type ", dtype_title(self.dtype()),
+          " but found ", dtype_title(weight.dtype()));
+}
 TSR_REGISTER_KERNEL("nll_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_half(std::get<Tensor>(s[0]).dtype(), "nll_loss_out_frame");
+  check_nll_weight_dtype(T_(s, 0), opt_tensor(s, 2));
   out(s, nll(T_(s, 0), T_(s, 1), opt_tensor(s, 2), int_arg(s, 3, 1), int_arg(s, 4, -100)));
 });
 TSR_REGISTER_KERNEL("nll_loss2d", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   refuse_non_floating(std::get<Tensor>(s[0]).dtype(), "nll_loss2d_forward_out_frame");
+  check_nll_weight_dtype(T_(s, 0), opt_tensor(s, 2));
   const Tensor& self = T_(s, 0);
   const Tensor& target = T_(s, 1);
   const int64_t reduction = int_arg(s, 3, 1);
