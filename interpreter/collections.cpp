@@ -105,43 +105,151 @@ Ref<SetObject> set_like(const SetObject* proto) {
   return s;
 }
 
+// The set algebra as CPython 3.11's setobject.c computes it, step for step, since the steps decide the result's
+// table and so its iteration order: which operand is walked, whether the result is built by adding to a new set
+// or by discarding from a copy (which leaves dummies, cleared away by a resize only when they pass a quarter of
+// the table), and whether an update swaps in a new table or changes the old one in place.
+
+// make_new_set_basetype(type(so), iterable): a set (or frozenset, after so) of the iterable's keys.
+Ref<SetObject> set_of_type(const SetObject* so, const Value& iterable) {
+  return new_set_from(so->frozen ? T.frozenset : T.set, iterable);
+}
+
+// set_intersection: the smaller set walked (the other one on a tie), its keys the larger contains added to a new
+// set; an iterable walked in its order.
+Ref<SetObject> set_intersection(SetObject* so, const Value& other) {
+  auto result = set_like(so);
+  if (has_layout(other, Layout::Set)) {
+    SetObject* o = as<SetObject>(other);
+    if (o == so) {
+      result->merge(*so);
+      return result;
+    }
+    SetObject* walked = o->used > so->used ? so : o;
+    SetObject* probed = walked == so ? o : so;
+    std::vector<Value> keys;
+    walked->for_each([&](const Value& k) { keys.push_back(k); });
+    for (const Value& k : keys)
+      if (probed->contains(k)) result->add(k);
+    return result;
+  }
+  for (const Value& x : to_vector(other))
+    if (so->contains(x)) result->add(x);
+  return result;
+}
+
+// set_difference_update_internal: other's keys discarded from so in place (a set 8 times larger than so is first
+// cut down to the intersection), then the dummies resized away if they pass a quarter of the table.
+void set_difference_update(SetObject* so, const Value& other) {
+  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) {
+    std::vector<SetObject::Slot> old(8);
+    old.swap(so->table);
+    so->fill = so->used = 0;
+    return;
+  }
+  std::vector<Value> keys;
+  if (has_layout(other, Layout::Set)) {
+    Ref<SetObject> o(as<SetObject>(other));
+    if ((o->used >> 3) > so->used) o = set_intersection(so, other);
+    o->for_each([&](const Value& k) { keys.push_back(k); });
+  } else {
+    keys = to_vector(other);
+  }
+  for (const Value& k : keys) so->discard(k);
+  so->compact_dummies();
+}
+
+// set_difference: a copy of so with other's keys discarded when other is not a set or dict or is much smaller;
+// else so walked, the keys other lacks added to a new set.
+Ref<SetObject> set_difference(SetObject* so, const Value& other) {
+  const bool is_set = has_layout(other, Layout::Set), is_dict = type_of(other) == T.dict;
+  const size_t other_size = is_set ? as<SetObject>(other)->used : is_dict ? size_t(length(other)) : 0;
+  if ((!is_set && !is_dict) || (so->used >> 2) > other_size) {
+    auto result = set_like(so);
+    result->merge(*so);
+    set_difference_update(result.get(), other);
+    return result;
+  }
+  auto result = set_like(so);
+  std::vector<Value> keys;
+  so->for_each([&](const Value& k) { keys.push_back(k); });
+  for (const Value& k : keys) {
+    const bool in_other = is_set ? as<SetObject>(other)->contains(k) : !as<DictObject>(other)->get(k).is_null();
+    if (!in_other) result->add(k);
+  }
+  return result;
+}
+
+// set_symmetric_difference_update: each key of other (a set made of it first, unless it is one or a dict) discarded
+// from so, or added where it was not there.
+void set_symmetric_difference_update(SetObject* so, const Value& other) {
+  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) {
+    std::vector<SetObject::Slot> old(8);
+    old.swap(so->table);
+    so->fill = so->used = 0;
+    return;
+  }
+  std::vector<Value> keys;
+  if (has_layout(other, Layout::Set)) as<SetObject>(other)->for_each([&](const Value& k) { keys.push_back(k); });
+  else if (type_of(other) == T.dict) as<DictObject>(other)->for_each([&](const Value& k, const Value&) { keys.push_back(k); });
+  else set_of_type(so, other)->for_each([&](const Value& k) { keys.push_back(k); });
+  for (const Value& k : keys)
+    if (!so->discard(k)) so->add(k);
+}
+
+// set_symmetric_difference: a set of other's keys, then so's applied to it as symmetric_difference_update.
+Ref<SetObject> set_symmetric_difference(SetObject* so, const Value& other) {
+  auto result = set_of_type(so, other);
+  set_symmetric_difference_update(result.get(), Value(so));
+  return result;
+}
+
+// set_union (and |): a copy of so, each other merged in.
+Ref<SetObject> set_union(SetObject* so, const Value* others, size_t n) {
+  auto result = set_like(so);
+  result->merge(*so);
+  for (size_t i = 0; i < n; ++i) {
+    if (has_layout(others[i], Layout::Set)) result->merge(*as<SetObject>(others[i]));
+    else for (auto& x : to_vector(others[i])) result->add(x);
+  }
+  return result;
+}
+
+// The operators: both operands sets (else NotImplemented).
 Value set_binop(const CallArgs& a, int which /* 0 | 1 & 2 - 3 ^ */, bool require_set) {
   if (require_set && !has_layout(a[1], Layout::Set)) return kNotImplemented;
-  auto* x = self_set(a);
-  auto out = set_like(x);
-  Ref<SetObject> y = has_layout(a[1], Layout::Set) ? Ref<SetObject>(as<SetObject>(a[1])) : new_set_from(T.set, a[1]);
+  SetObject* x = self_set(a);
   switch (which) {
-    case 0:
-      out->merge(*x);
-      out->merge(*y);
-      break;
-    case 1: x->for_each([&](const Value& k) { if (y->contains(k)) out->add(k); }); break;
-    case 2: x->for_each([&](const Value& k) { if (!y->contains(k)) out->add(k); }); break;
-    default:
-      x->for_each([&](const Value& k) { if (!y->contains(k)) out->add(k); });
-      y->for_each([&](const Value& k) { if (!x->contains(k)) out->add(k); });
+    case 0: return Value(set_union(x, &a[1], 1));
+    case 1: return Value(set_intersection(x, a[1]));
+    case 2: return Value(set_difference(x, a[1]));
+    default: return Value(set_symmetric_difference(x, a[1]));
   }
-  return Value(out);
 }
 
-// union, intersection and difference(*others): folded over the iterables in turn (none: a copy of self).
+// union, intersection and difference(*others): with none, a copy of self; intersection folds set_intersection over
+// the others, difference takes set_difference of the first and discards the rest in place.
 Value set_fold(const CallArgs& a, int which, const char* name) {
   if (a.nkw()) raise(T.TypeError, std::string("set.") + name + "() takes no keyword arguments");
-  if (a.args.size() == 1) return Value(new_set_from(type_of(a[0]) == T.frozenset ? T.frozenset : T.set, a[0]));
-  Value acc = a[0];
-  for (size_t i = 1; i < a.args.size(); ++i) {
-    std::vector<Value> v{acc, a[i]};
-    acc = set_binop(CallArgs{v, nullptr}, which, false);
+  SetObject* so = self_set(a);
+  if (a.args.size() == 1) return Value(set_union(so, nullptr, 0));
+  if (which == 0) return Value(set_union(so, &a.args[1], a.args.size() - 1));
+  if (which == 1) {
+    Ref<SetObject> acc(so);
+    for (size_t i = 1; i < a.args.size(); ++i) acc = set_intersection(acc.get(), a[i]);
+    return Value(acc);
   }
-  return acc;
+  Ref<SetObject> result = set_difference(so, a[1]);
+  for (size_t i = 2; i < a.args.size(); ++i) set_difference_update(result.get(), a[i]);
+  return Value(result);
 }
 
-// The *_update methods and &=, -=, ^=: the non-updating form's result, put in place of s's items.
-void replace_items(SetObject* s, const Value& result) {
-  std::vector<SetObject::Slot> old(8);
-  old.swap(s->table);  // released after the set is refilled (a release may run code that uses it)
-  s->fill = s->used = 0;
-  s->merge(*as<SetObject>(result));
+// intersection_update and &=: the intersection's table swapped in (set_swap_bodies).
+void swap_in(SetObject* s, const Value& result) {
+  SetObject* r = as<SetObject>(result);
+  std::swap(s->table, r->table);  // (s's old table is released with r, after s is whole again)
+  std::swap(s->fill, r->fill);
+  std::swap(s->used, r->used);
 }
 
 bool subset(const SetObject* x, const SetObject* y) {
@@ -669,26 +777,36 @@ void init_collections() {
     return Value::none();
   });
   add_method(S, "intersection_update", [](const CallArgs& a) {
-    replace_items(self_set(a), set_fold(a, 1, "intersection_update"));
+    swap_in(self_set(a), set_fold(a, 1, "intersection_update"));
     return Value::none();
   });
   add_method(S, "difference_update", [](const CallArgs& a) {
-    replace_items(self_set(a), set_fold(a, 2, "difference_update"));
+    if (a.nkw()) raise(T.TypeError, "set.difference_update() takes no keyword arguments");
+    for (size_t i = 1; i < a.args.size(); ++i) set_difference_update(self_set(a), a[i]);
     return Value::none();
   });
   add_method(S, "symmetric_difference_update", [](const CallArgs& a) {
     if (a.args.size() != 2)
       raise(T.TypeError, "set.symmetric_difference_update() takes exactly one argument (" +
                              std::to_string(a.args.size() - 1) + " given)");
-    replace_items(self_set(a), set_binop(a, 3, false));
+    set_symmetric_difference_update(self_set(a), a[1]);
     return Value::none();
   });
-  for (auto [name, which] : {std::pair{"__iand__", 1}, {"__isub__", 2}, {"__ixor__", 3}})
-    add_method(S, name, [which = which](const CallArgs& a) {
-      if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
-      replace_items(self_set(a), set_binop(a, which, true));
-      return a[0];
-    });
+  add_method(S, "__iand__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+    swap_in(self_set(a), Value(set_intersection(self_set(a), a[1])));
+    return a[0];
+  });
+  add_method(S, "__isub__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+    set_difference_update(self_set(a), a[1]);
+    return a[0];
+  });
+  add_method(S, "__ixor__", [](const CallArgs& a) {
+    if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+    set_symmetric_difference_update(self_set(a), a[1]);
+    return a[0];
+  });
   add_method(S, "clear", [](const CallArgs& a) {
     auto* s = self_set(a);
     std::vector<SetObject::Slot> old(8);

@@ -172,6 +172,10 @@ struct SetObject : Object {
   // Adds every key of `other` as CPython's set_merge does (one resize up front, slot-for-slot copy into an
   // empty table of the same size), which decides the iteration order of set(s), s | t and set literals.
   void merge(const SetObject& other);
+  // After discards (CPython's set_difference_update_internal): dummies past a quarter of the table resized away.
+  void compact_dummies() {
+    if (fill - used > (table.size() - 1) / 4) resize(used > 50000 ? used * 2 : used * 4);
+  }
   template <class F>
   void for_each(F&& f) const {
     for (const auto& s : table)
