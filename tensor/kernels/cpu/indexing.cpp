@@ -76,6 +76,17 @@ TSR_DEFINE_OP("masked_fill.Scalar(Tensor self, Tensor mask, Scalar value) -> Ten
               "self with value where mask is true.", autograd::formula("MaskedFillBackward0", {"mask"}, [](Ctx& c) {
                 return G{call("masked_fill.Scalar", {c.g(), c.s("mask"), 0.0}), Tensor()};
               }));
+// With a 0-d tensor as the value (which may require grad: `x.masked_fill(m, x.max())`), PyTorch's second node.
+TSR_DEFINE_OP("masked_fill.Tensor(Tensor self, Tensor mask, Tensor value) -> Tensor",
+              "self with the 0-d tensor value where mask is true.",
+              autograd::formula("MaskedFillBackward1", {"mask"}, [](Ctx& c) {
+                const Tensor& g = c.g();
+                return G{c.when_needed("self", [&] { return call("masked_fill.Scalar", {g, c.s("mask"), 0.0}); }),
+                         Tensor(), c.when_needed("value", [&] {
+                           return call("sum", {call("masked_fill.Scalar",
+                                                    {g, call("logical_not", {c.s("mask")}), 0.0}), NoneValue{}});
+                         })};
+              }));
 TSR_DEFINE_OP("masked_select(Tensor self, Tensor mask) -> Tensor", "The elements where mask is true, as a 1-d tensor.",
               autograd::formula("MaskedSelectBackward0", {"mask"}, [](Ctx& c) {
                 // PyTorch's masked_select_backward: the gradient scattered into zeros of the broadcast shape at the
@@ -334,6 +345,21 @@ TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySe
   }
   // contiguous, as 1.13's (a clone in the contiguous format, then masked_fill_)
   result(s, contiguous(where(mask, plain_value, self)));
+});
+
+// The value's element, filled as masked_fill.Scalar fills (on any backend: the fill's own kernel runs below).
+TSR_REGISTER_KERNEL("masked_fill.Tensor", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor& value = t_arg(s, 2);
+  check(value.dim() == 0, ErrorKind::RuntimeError, "masked_fill_ only supports a 0-dimensional value tensor, but got "
+        "tensor with ", value.dim(), " dimension(s).");
+  static const Operator& fill = find_op("masked_fill.Scalar");
+  const Tensor& self = t_arg(s, 0);
+  if (is_complex(value.dtype()) || is_complex(self.dtype()))  // (a complex value has no Scalar slot here)
+    return result(s, contiguous(where(t_arg(s, 1), to_dtype(value, self.dtype()), self)));
+  const double v = host_double(value);
+  const IValue scalar = is_floating(value.dtype()) ? IValue(v) : value.dtype() == ScalarType::Bool ? IValue(v != 0)
+                                                                                                   : IValue(int64_t(v));
+  result(s, call_tensor_op(fill, {self, t_arg(s, 1), scalar}));
 });
 
 TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -93,6 +93,7 @@ TSR_OP_SAMPLES(shape) {
   op("index_fill.int_Scalar").sample({T({3, 4}), 1, Index({2}, {3, 0}), -1.5}).sample({T({3, 4}), 0, Index({1}, {1}), 2});
   op("index_copy").sample({T({4, 3}), 0, Index({2}, {3, 1}), T({2, 3})});
   op("masked_fill.Scalar").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0}), 0.5}).sample({T({2, 3}), Mask({3}, {0, 1, 0}), -1});
+  op("masked_fill.Tensor").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0}), T({})}).sample({T({2, 3}), Mask({3}, {0, 1, 0}), T({})});
   op("masked_select").sample({T({2, 3}), Mask({2, 3}, {1, 0, 0, 1, 1, 0})}).sample({T({2, 3}), Mask({3}, {0, 1, 1})});
   op("index.Tensor").sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1})}}).sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1}), Index({2}, {0, 2})}});
   op("index_put_").sample({T({4, 3}), std::vector<T>{Index({2}, {3, 1})}, T({2, 3}), false})
