@@ -356,7 +356,7 @@ TSR_REGISTER_KERNEL("masked_fill.Tensor", CompositeExplicitAutograd, [](const Op
   const Tensor& self = t_arg(s, 0);
   if (is_complex(value.dtype()) || is_complex(self.dtype()))  // (a complex value has no Scalar slot here)
     return result(s, contiguous(where(t_arg(s, 1), to_dtype(value, self.dtype()), self)));
-  const double v = host_double(value);
+  const double v = value.device().is_meta() ? 0.0 : host_double(value);  // (a meta value: the geometry alone)
   const IValue scalar = is_floating(value.dtype()) ? IValue(v) : value.dtype() == ScalarType::Bool ? IValue(v != 0)
                                                                                                    : IValue(int64_t(v));
   result(s, call_tensor_op(fill, {self, t_arg(s, 1), scalar}));
