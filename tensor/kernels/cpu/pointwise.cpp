@@ -202,7 +202,14 @@ TSR_REGISTER_KERNEL("neg", CPU, [](const Operator&, DispatchKeySet, Stack& stack
         "Negation, the `-` operator, on a bool tensor is not supported. If you are trying to invert a mask, use the "
         "`~` or `logical_not()` operator instead.");
   if (is_complex(a.dtype())) return set_result(stack, complex_unary("neg_cpu", a));
-  set_result(stack, unary<Dtypes::RealAndUint>(a, a.dtype(), []<class T>(std::type_identity<T>) { return [](T x) { return static_cast<T>(-x); }; }));
+  // (a signed integer negated through its unsigned type: the minimum wraps to itself, as PyTorch's does, without C++'s
+  // undefined overflow)
+  set_result(stack, unary<Dtypes::RealAndUint>(a, a.dtype(), []<class T>(std::type_identity<T>) {
+    if constexpr (std::is_integral_v<T> && std::is_signed_v<T>)
+      return [](T x) { return static_cast<T>(-static_cast<std::make_unsigned_t<T>>(x)); };
+    else
+      return [](T x) { return static_cast<T>(-x); };
+  }));
 });
 
 TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
@@ -214,7 +221,8 @@ TSR_REGISTER_KERNEL("abs", CPU, [](const Operator&, DispatchKeySet, Stack& stack
     if constexpr (std::is_unsigned_v<T>) return [](T x) { return x; };
     // floating: the sign bit cleared, as PyTorch's vector kernel does (abs(-0.0) is 0.0, abs(-nan) is nan)
     else if constexpr (std::is_floating_point_v<T>) return [](T x) { return std::fabs(x); };
-    else if constexpr (std::is_integral_v<T>) return [](T x) { return static_cast<T>(x < T(0) ? -x : x); };
+    else if constexpr (std::is_integral_v<T>)  // (the minimum wraps to itself, as neg's)
+      return [](T x) { return static_cast<T>(x < T(0) ? T(-static_cast<std::make_unsigned_t<T>>(x)) : x); };
     else return [](T x) { return static_cast<T>(std::fabs(static_cast<float>(x))); };
   }));
 });
