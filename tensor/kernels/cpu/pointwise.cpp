@@ -104,7 +104,11 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
       (dtype == ScalarType::Float || dtype == ScalarType::Double))
     return add_scalar_with_alpha(into, a, b, dtype, k);
   if (k == 1) {  // the common case: no multiply in the inner loop
-    return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, []<class T>(std::type_identity<T>) { return [](T x, T y) { return static_cast<T>(x + y); }; });
+    // (integers wrap, as PyTorch's results do, added in WrappingType: defined behaviour, as mul's)
+    return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, []<class T>(std::type_identity<T>) {
+      using W = typename WrappingType<T>::type;
+      return [](T x, T y) { return static_cast<T>(static_cast<W>(x) + static_cast<W>(y)); };
+    });
   }
   const bool fused = fuses_multiply_add();
   return binary_or_into<Dtypes::RealAndUint>(into, a, b, dtype, [k, fused]<class T>(std::type_identity<T>) {
@@ -124,7 +128,8 @@ Tensor add_sub(const Tensor& a, const Tensor& b, const Scalar& alpha, double sig
       } else if constexpr (std::is_same_v<T, BFloat16>) {
         return static_cast<T>(std::fma(float(scale), float(y), float(x)));
       } else {
-        return static_cast<T>(x + scale * y);
+        using W = typename WrappingType<T>::type;  // (integers wrap, as above)
+        return static_cast<T>(static_cast<W>(x) + static_cast<W>(scale) * static_cast<W>(y));
       }
     };
   });
