@@ -138,15 +138,18 @@ Ref<SetObject> set_intersection(SetObject* so, const Value& other) {
   return result;
 }
 
+// An empty table of 8 slots in place of s's (the old one released after s is whole: a release may run code that
+// uses s).
+void clear_table(SetObject* s) {
+  std::vector<SetObject::Slot> old(8);
+  old.swap(s->table);
+  s->fill = s->used = 0;
+}
+
 // set_difference_update_internal: other's keys discarded from so in place (a set 8 times larger than so is first
 // cut down to the intersection), then the dummies resized away if they pass a quarter of the table.
 void set_difference_update(SetObject* so, const Value& other) {
-  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) {
-    std::vector<SetObject::Slot> old(8);
-    old.swap(so->table);
-    so->fill = so->used = 0;
-    return;
-  }
+  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) return clear_table(so);  // (s -= s, s ^= s)
   std::vector<Value> keys;
   if (has_layout(other, Layout::Set)) {
     Ref<SetObject> o(as<SetObject>(other));
@@ -183,12 +186,7 @@ Ref<SetObject> set_difference(SetObject* so, const Value& other) {
 // set_symmetric_difference_update: each key of other (a set made of it first, unless it is one or a dict) discarded
 // from so, or added where it was not there.
 void set_symmetric_difference_update(SetObject* so, const Value& other) {
-  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) {
-    std::vector<SetObject::Slot> old(8);
-    old.swap(so->table);
-    so->fill = so->used = 0;
-    return;
-  }
+  if (has_layout(other, Layout::Set) && as<SetObject>(other) == so) return clear_table(so);  // (s -= s, s ^= s)
   std::vector<Value> keys;
   if (has_layout(other, Layout::Set)) as<SetObject>(other)->for_each([&](const Value& k) { keys.push_back(k); });
   else if (type_of(other) == T.dict) as<DictObject>(other)->for_each([&](const Value& k, const Value&) { keys.push_back(k); });
@@ -808,10 +806,7 @@ void init_collections() {
     return a[0];
   });
   add_method(S, "clear", [](const CallArgs& a) {
-    auto* s = self_set(a);
-    std::vector<SetObject::Slot> old(8);
-    old.swap(s->table);  // released after the set is empty (a release may run code that uses it)
-    s->fill = s->used = 0;
+    clear_table(self_set(a));
     return Value::none();
   });
   add_method(S, "__ior__", [](const CallArgs& a) {
