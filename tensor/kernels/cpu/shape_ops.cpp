@@ -102,23 +102,20 @@ namespace {
 
 Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   check(!tensors.empty(), ErrorKind::RuntimeError, "torch.cat(): expected a non-empty list of Tensors");
-  // 1-d empty tensors are skipped, as legacy PyTorch code relies on.
-  const Tensor* first = nullptr;
-  for (const Tensor& t : tensors)
-    if (!(t.dim() == 1 && t.numel() == 0)) {
-      first = &t;
-      break;
-    }
-  if (!first) return clone(tensors[0]);
+  // 1-d empty tensors are skipped, as legacy PyTorch code relies on (the messages count them: `i` is the list's).
+  std::vector<size_t> kept;
+  for (size_t i = 0; i < tensors.size(); ++i)
+    if (!(tensors[i].dim() == 1 && tensors[i].numel() == 0)) kept.push_back(i);
+  if (kept.empty()) return clone(tensors[0]);
+  const Tensor* first = &tensors[kept[0]];
   const int64_t nd = first->dim();
   check(nd > 0, ErrorKind::RuntimeError, "zero-dimensional tensor (at position 0) cannot be concatenated");
   dim = wrap_dim(dim, nd);
   ScalarType dtype = tensors[0].dtype();
   Dims shape = first->sizes();
   int64_t total = 0;
-  for (size_t i = 0; i < tensors.size(); ++i) {
+  for (const size_t i : kept) {
     const Tensor& t = tensors[i];
-    if (t.dim() == 1 && t.numel() == 0) continue;
     check(t.dim() == nd, ErrorKind::RuntimeError, "Tensors must have same number of dimensions: got ", nd, " and ",
           t.dim());
     for (int64_t d = 0; d < nd; ++d)
@@ -131,8 +128,7 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   shape[dim] = total;
   // PyTorch's output memory format: channels-last when every input is (4-d inputs laid out N, H, W, C)
   bool channels_last = nd == 4;
-  for (const Tensor& t : tensors)
-    if (!(t.dim() == 1 && t.numel() == 0)) channels_last = channels_last && channels_last_strides(t);
+  for (const size_t i : kept) channels_last = channels_last && channels_last_strides(tensors[i]);
   // (a CUDA build's CUDA key forwards here)
   Tensor out = channels_last ? empty_channels_last(shape, dtype, first->device())
                              : tsr::tensor::empty(shape, dtype, first->device());
@@ -140,17 +136,18 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   // input's block is one memcpy (ATen's cat_serial_kernel); short rows (cat along the last dim) otherwise cost a
   // strided copy each.
   bool serial = !channels_last && out.device().is_cpu() && out.numel() > 0;
-  for (const Tensor& t : tensors)
-    if (!(t.dim() == 1 && t.numel() == 0))
-      serial = serial && t.dtype() == dtype && t.is_contiguous() && t.device().is_cpu() && !is_sparse(t);
+  for (const size_t i : kept) {
+    const Tensor& t = tensors[i];
+    serial = serial && t.dtype() == dtype && t.is_contiguous() && t.device().is_cpu() && !is_sparse(t);
+  }
   if (serial) {
     int64_t outer = 1, inner = 1;
     for (int64_t d = 0; d < dim; ++d) outer *= shape[d];
     for (int64_t d = dim + 1; d < nd; ++d) inner *= shape[d];
     const int64_t element = static_cast<int64_t>(out.element_size()), out_row = total * inner * element;
     std::vector<std::pair<const char*, int64_t>> parts;  // each input's data and block size in bytes
-    for (const Tensor& t : tensors)
-      if (!(t.dim() == 1 && t.numel() == 0)) parts.emplace_back(static_cast<const char*>(t.data_ptr()), t.sizes()[dim] * inner * element);
+    for (const size_t i : kept)
+      parts.emplace_back(static_cast<const char*>(tensors[i].data_ptr()), tensors[i].sizes()[dim] * inner * element);
     char* const base = static_cast<char*>(out.data_ptr());
 #pragma omp parallel for if (out.numel() >= 32768 && outer > 1)
     for (int64_t o = 0; o < outer; ++o) {
@@ -163,8 +160,8 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
     return out;
   }
   int64_t offset = 0;
-  for (const Tensor& t : tensors) {
-    if (t.dim() == 1 && t.numel() == 0) continue;
+  for (const size_t i : kept) {
+    const Tensor& t = tensors[i];
     Tensor part = narrow(out, dim, offset, t.sizes()[dim]);
     copy_(part, t);
     offset += t.sizes()[dim];
