@@ -11,6 +11,7 @@
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/composites.hpp"
 #include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -46,8 +47,24 @@ TSR_DEFINE_COMPOSITE_OP("special_entr(Tensor self) -> Tensor", "-x log(x): 0 at 
 TSR_DEFINE_COMPOSITE_OP("special_ndtr(Tensor self) -> Tensor", "The standard normal distribution function.");
 TSR_DEFINE_COMPOSITE_OP("index_put(Tensor self, Tensor?[] indices, Tensor values, bool accumulate=False) -> Tensor",
                         "A copy of self with values put (or added) at the indices.");
-TSR_DEFINE_COMPOSITE_OP("masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor",
-                        "A copy of self with source's leading elements, in order, where mask is true.");
+// Its derivative, PyTorch's: self's gradient where mask is false; source's, the gradient where mask is true, in
+// order, then zeros for source's unread elements (masked_scatter_backward).
+TSR_DEFINE_OP("masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor",
+              "A copy of self with source's leading elements, in order, where mask is true.",
+              autograd::formula("MaskedScatterBackward0", {"mask"}, [](autograd::Ctx& c) {
+                const Tensor& g = c.g();
+                return autograd::G{
+                    c.when_needed("self", [&] { return call<"masked_fill.Scalar">({g, c.s("mask"), 0.0}); }),
+                    Tensor(), c.when_needed("source", [&] {
+                      const Dims& sizes = c.shape("source");
+                      Tensor picked = call<"masked_select">({g, c.s("mask")});
+                      int64_t numel = 1;
+                      for (int64_t n : sizes) numel *= n;
+                      if (const int64_t rest = numel - picked.numel(); rest > 0)
+                        picked = call<"constant_pad_nd">({picked, Ints{0, rest}, 0.0});
+                      return call<"view">({picked, Ints(sizes.begin(), sizes.end())});
+                    })};
+              }));
 TSR_DEFINE_COMPOSITE_OP("put(Tensor self, Tensor index, Tensor source, bool accumulate=False) -> Tensor",
                         "A copy of self with source put (or added) at index into the flattened self.");
 
@@ -140,10 +157,9 @@ TSR_REGISTER_KERNEL("index_put", CompositeImplicitAutograd, [](const Operator&, 
   const Tensor out = call<"clone">({tensor_at(s, 0)});
   result(s, call<"index_put_">({out, s.at(1), tensor_at(s, 2), s.size() > 3 ? s.at(3) : IValue(false)}));
 });
-TSR_REGISTER_KERNEL("masked_scatter", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = tensor_at(s, 0), mask = tensor_at(s, 1), source = tensor_at(s, 2);
-  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
-        "masked_scatter_ only supports boolean masks, but got mask with dtype ", dtype_name(mask.dtype()));
+TSR_REGISTER_KERNEL("masked_scatter", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = tensor_at(s, 0), source = tensor_at(s, 2);
+  const Tensor mask = mask_as_bool(tensor_at(s, 1), "masked_scatter_", "2153", true);
   check(self.dtype() == source.dtype(), ErrorKind::RuntimeError,
         "masked_scatter: expected self and source to have same dtypes but got", dtype_title(self.dtype()), " and ",
         dtype_title(source.dtype()));

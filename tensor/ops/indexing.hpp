@@ -32,5 +32,11 @@ Tensor& index_put_(Tensor& self, const std::vector<Tensor>& indices, const Tenso
 // below num_classes; -1 infers it from the greatest, which an empty self cannot), by dispatched reductions, so on
 // self's device (one read of each on the host).
 int64_t one_hot_classes(const Tensor& self, int64_t num_classes);
+// The bool mask that masked_fill, masked_scatter and masked_select (`op`) read from `mask`, as PyTorch 1.13 reads it:
+// a bool mask as it is; a uint8 mask with the deprecation warning (from TensorAdvancedIndexing.cpp:`line`); any
+// other dtype, where `any_dtype`, by the first byte of each element as uint8 (the low byte of an integer, what
+// 1.13's kernels read). Those bytes must be 0 or 1. Without any_dtype, a mask of another dtype is returned as it is,
+// for the op's own dtype error.
+Tensor mask_as_bool(const Tensor& mask, const char* op, const char* line, bool any_dtype);
 
 }  // namespace tsr::tensor

@@ -1418,9 +1418,6 @@ static bool batch_norm_kernels_apply(const Tensor& x, std::initializer_list<Tens
 static bool batch_norm_dense_layout(const Tensor& x) {
   return x.is_contiguous() || (x.dim() == 4 && is_contiguous_in(x, MemoryFormat::ChannelsLast));
 }
-static bool batch_norm_exact_applies(const Tensor& x, std::initializer_list<Tensor> params) {
-  return batch_norm_kernels_apply(x, params) && batch_norm_dense_layout(x);
-}
 
 // The element offsets of channel c in tensors of x's sizes (each by its own strides), visited as TensorIterator visits
 // a reduction over every dim but 1 (its reorder_dimensions over the operands in turn: iteration_order).
@@ -2127,10 +2124,6 @@ ConvGeometry geometry_of(int64_t c, int64_t h, int64_t w, std::array<int64_t, 2>
   g.oh = floor_div(h + 2 * padding[0] - (dilation[0] * (kernel[0] - 1) + 1), stride[0]) + 1;
   g.ow = floor_div(w + 2 * padding[1] - (dilation[1] * (kernel[1] - 1) + 1), stride[1]) + 1;
   return g;
-}
-std::array<int64_t, 2> pair_of(const Ctx& c, const char* name) {
-  const std::vector<int64_t> v = c.ints(name);
-  return v.size() == 1 ? std::array<int64_t, 2>{v[0], v[0]} : std::array<int64_t, 2>{v.at(0), v.at(1)};
 }
 
 }  // namespace

@@ -322,19 +322,28 @@ TSR_REGISTER_KERNEL("scatter.src", CPU, [](const Operator&, DispatchKeySet, Stac
   result(s, gather_scatter<false>(t_arg(s, 0), int_arg(s, 1, 0), t_arg(s, 2), &src));
 });
 
-// PyTorch 1.13's deprecated uint8 masks: warned (each time) and taken as bool.
-static Tensor bool_mask(const Tensor& mask, const char* op, const char* line) {
-  if (mask.dtype() != ScalarType::Byte) return mask;
-  warn(std::string(op) + " received a mask with dtype torch.uint8, this behavior is now deprecated,please use a mask "
-       "with dtype torch.bool instead. (Triggered internally at  ./aten/src/ATen/native/TensorAdvancedIndexing.cpp:" +
-       line + ".)");
-  return to_dtype(mask, ScalarType::Bool);
+Tensor mask_as_bool(const Tensor& mask, const char* op, const char* line, bool any_dtype) {
+  if (mask.dtype() == ScalarType::Bool || (mask.dtype() != ScalarType::Byte && !any_dtype)) return mask;
+  if (mask.dtype() == ScalarType::Byte)
+    warn(std::string(op) + " received a mask with dtype torch.uint8, this behavior is now deprecated,please use a "
+         "mask with dtype torch.bool instead. (Triggered internally at  ./aten/src/ATen/native/"
+         "TensorAdvancedIndexing.cpp:" + line + ".)");
+  if (mask.device().is_meta()) return to_dtype(mask, ScalarType::Bool);
+  const Tensor dense = host_contiguous(mask, mask.dtype());
+  Tensor flags = tsr::tensor::empty(mask.sizes(), ScalarType::Bool);
+  const auto* bytes = static_cast<const unsigned char*>(dense.data_ptr());
+  bool* out = flags.data<bool>();
+  const size_t step = mask.element_size();
+  for (int64_t i = 0; i < flags.numel(); ++i) {
+    const unsigned char b = bytes[static_cast<size_t>(i) * step];  // the element's first byte in memory
+    check(b <= 1, ErrorKind::RuntimeError, "Mask tensor can take 0 and 1 values only");
+    out[i] = b != 0;
+  }
+  return mask.device().is_cpu() ? flags : to_device(flags, mask.device());
 }
 
 TSR_REGISTER_KERNEL("masked_fill.Scalar", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = t_arg(s, 0), mask = bool_mask(t_arg(s, 1), "masked_fill_", "1646");
-  check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
-        "masked_fill_ only supports boolean masks, but got mask with dtype ", dtype_name(mask.dtype()));
+  const Tensor self = t_arg(s, 0), mask = mask_as_bool(t_arg(s, 1), "masked_fill_", "1646", true);
   // The fill value takes self's dtype (a plain 0-d tensor of that dtype, so where() keeps it).
   // fill_.Scalar's checks and conversion (a complex value into a real tensor refuses a nonzero imaginary part).
   Tensor plain_value = tsr::tensor::empty({}, self.dtype());
@@ -355,7 +364,8 @@ TSR_REGISTER_KERNEL("masked_fill.Tensor", CompositeExplicitAutograd, [](const Op
   static const Operator& fill = find_op("masked_fill.Scalar");
   const Tensor& self = t_arg(s, 0);
   if (is_complex(value.dtype()) || is_complex(self.dtype()))  // (a complex value has no Scalar slot here)
-    return result(s, contiguous(where(t_arg(s, 1), to_dtype(value, self.dtype()), self)));
+    return result(s, contiguous(where(mask_as_bool(t_arg(s, 1), "masked_fill_", "1646", true),
+                                     to_dtype(value, self.dtype()), self)));
   const double v = value.device().is_meta() ? 0.0 : host_double(value);  // (a meta value: the geometry alone)
   const IValue scalar = is_floating(value.dtype()) ? IValue(v) : value.dtype() == ScalarType::Bool ? IValue(v != 0)
                                                                                                    : IValue(int64_t(v));
@@ -363,9 +373,9 @@ TSR_REGISTER_KERNEL("masked_fill.Tensor", CompositeExplicitAutograd, [](const Op
 });
 
 TSR_REGISTER_KERNEL("masked_select", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = t_arg(s, 0), mask = bool_mask(t_arg(s, 1), "masked_select", "1729");
+  const Tensor self = t_arg(s, 0), mask = mask_as_bool(t_arg(s, 1), "masked_select", "1729", false);
   check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError,
-        "masked_select: expected BoolTensor for mask");
+        "masked_select: expected BoolTensor or ByteTensor for mask");
   const Dims shape = broadcast_shapes(self.sizes(), mask.sizes());
   const Tensor values = contiguous(expand(self, shape)), flags = contiguous(expand(mask, shape));
   int64_t count = 0;

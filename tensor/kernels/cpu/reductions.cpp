@@ -862,12 +862,12 @@ TSR_REGISTER_KERNEL("_masked_softmax", CPU, [](const Operator&, DispatchKeySet, 
   const Tensor& mask = std::get<Tensor>(s[1]);
   check(mask.sizes() == self.sizes(), ErrorKind::RuntimeError, "Mask shape should match input shape");
   check(mask.dtype() == ScalarType::Bool, ErrorKind::RuntimeError, "Mask should be a boolean tensor");
-  const std::optional<int64_t> mask_type =
-      s.size() > 3 && !std::holds_alternative<NoneValue>(s[3]) ? std::optional<int64_t>(int_arg(s, 3, 0)) : std::nullopt;
-  check(mask_type.has_value(), ErrorKind::RuntimeError, "Mask Type should be defined");
-  check(*mask_type >= 0 && *mask_type <= 2, ErrorKind::RuntimeError,
+  const bool typed = s.size() > 3 && !std::holds_alternative<NoneValue>(s[3]);
+  check(typed, ErrorKind::RuntimeError, "Mask Type should be defined");
+  const int64_t mask_type = int_arg(s, 3, 0);
+  check(mask_type >= 0 && mask_type <= 2, ErrorKind::RuntimeError,
         "Mask Type should be 0 (src_mask) or 1 (src_key_padding_mask), or 2 (default_mask)");
-  check(*mask_type != 0, ErrorKind::RuntimeError, "src_mask not currently supported on CPU");
+  check(mask_type != 0, ErrorKind::RuntimeError, "src_mask not currently supported on CPU");
   const int64_t nd = std::max<int64_t>(self.dim(), 1);
   const int64_t dim = s.size() > 2 && !std::holds_alternative<NoneValue>(s[2]) ? wrap_dim(int_arg(s, 2, 0), nd) : nd - 1;
   if (self.dtype() == ScalarType::Half || self.dtype() == ScalarType::BFloat16 || !is_floating(self.dtype()))
