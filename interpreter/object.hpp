@@ -241,6 +241,10 @@ struct FunctionObject : Object {
   Value kwdefaults;   // dict or Null
   Value closure;      // tuple of cells or Null
   Value name, qualname, doc, module, annotations;
+  // Another spelling a keyword may take: a keyword none of the parameters has is looked up here before the call is
+  // refused, and bound to the parameter it returns, if any (torch's ops take numpy's names, x.sum(axis=1), as
+  // PyTorch's argument parser does). Null for plain functions; consulted only on that error path.
+  std::string_view (*keyword_alias)(std::string_view keyword) = nullptr;
   FunctionObject(TypeObject* t, Ref<CodeObject> c, Ref<DictObject> g) : Object(t), code(std::move(c)), globals(std::move(g)) {
     gc::track(this);
   }

@@ -427,12 +427,17 @@ void bind_arguments(FunctionObject* fn, const CallArgs& a, Frame* frame) {
     kwdict = new_dict();
     slots[idx++] = Value(kwdict);
   }
+  const auto parameter = [&](std::string_view name) {
+    size_t j = co.posonlyargcount;
+    while (j < total && co.varnames[j] != name) ++j;
+    return j;
+  };
   for (size_t k = 0; k < a.nkw(); ++k) {
     const Value& key = a.kwnames->items[k];
     const std::string& name = str_of(key);
-    size_t j = co.posonlyargcount;
-    for (; j < total; ++j)
-      if (co.varnames[j] == name) break;
+    size_t j = parameter(name);
+    if (j == total && !kwdict && fn->keyword_alias)
+      if (const std::string_view target = fn->keyword_alias(name); !target.empty()) j = parameter(target);
     if (j < total) {
       if (!slots[j].is_null()) raise(T.TypeError, qn + "() got multiple values for argument '" + name + "'");
       slots[j] = a.args[npos + k];

@@ -159,6 +159,16 @@ tensor::Device checked_device(tensor::DeviceType type, int64_t index) {
   return tensor::Device{type, int8_t(index)};
 }
 
+// The numpy spellings PyTorch's argument parser also accepts for some parameters (python_arg_parser.cpp's
+// numpy_compatibility_arg_names): x.sum(axis=1, keepdims=True) is x.sum(dim=1, keepdim=True).
+std::string_view numpy_parameter_for(std::string_view keyword) {
+  static constexpr std::pair<std::string_view, std::string_view> kAliases[] = {
+      {"axis", "dim"}, {"keepdims", "keepdim"}, {"x", "input"}, {"a", "input"}, {"x1", "input"}, {"x2", "other"}};
+  for (const auto& [k, p] : kAliases)
+    if (k == keyword) return p;
+  return {};
+}
+
 tensor::Device device_of(const Value& v) {
   if (v.is_obj() && v.obj()->type == TT.device) return static_cast<DeviceObject*>(v.obj())->device;
   if (is_str(v)) return parse_device_string(str_of(v));
@@ -168,14 +178,8 @@ tensor::Device device_of(const Value& v) {
 
 namespace {
 
-// The numpy spellings PyTorch's argument parser also accepts for some parameters (python_arg_parser.cpp's
-// numpy_compatibility_arg_names): x.sum(axis=1, keepdims=True) is x.sum(dim=1, keepdim=True).
 bool numpy_alias_of(std::string_view param, std::string_view keyword) {
-  static constexpr std::pair<std::string_view, std::string_view> kAliases[] = {
-      {"dim", "axis"}, {"keepdim", "keepdims"}, {"input", "x"}, {"input", "a"}, {"input", "x1"}, {"other", "x2"}};
-  for (const auto& [p, k] : kAliases)
-    if (p == param && k == keyword) return true;
-  return false;
+  return !param.empty() && numpy_parameter_for(keyword) == param;
 }
 
 bool is_int_like(const Value& v) {
@@ -660,25 +664,39 @@ bool entry_takes(const std::string& entry, const Value& v) {
 // many as the arguments given: which keywords it lacks, or the arguments by their Python types with the ones its
 // entries refuse between "!" (invalid_arguments.cpp's _argcountMatch and _formattedArgDesc).
 std::string overload_mismatch_note(const std::string& signature, const CallArgs& args) {
+  // The entries as its _splitString cuts them: "()" is one empty entry.
   std::vector<std::string> entries;
   const std::string inner = signature.substr(1, signature.size() - 2);
-  for (size_t start = 0; start < inner.size();) {
+  for (size_t start = 0;;) {
     const size_t comma = inner.find(", ", start);
     entries.push_back(inner.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
-    start = comma == std::string::npos ? inner.size() : comma + 2;
+    if (comma == std::string::npos) break;
+    start = comma + 2;
   }
   const size_t got = args.npos() + args.nkw();
-  const bool has_out = !entries.empty() && entries.back().size() > 4 &&
-                       entries.back().compare(entries.back().size() - 4, 4, " out") == 0;
+  const bool has_out = entries.back().size() > 4 && entries.back().compare(entries.back().size() - 4, 4, " out") == 0;
   if (!(got == entries.size() || (has_out && got + 1 == entries.size()))) return "";
+  const auto named = [](const std::string& e, const std::string& name) {
+    return e.size() > name.size() && e.compare(e.size() - name.size() - 1, std::string::npos, " " + name) == 0;
+  };
   const auto entry_named = [&](const std::string& name) -> const std::string* {
     for (const std::string& e : entries)
-      if (e.size() > name.size() && e.compare(e.size() - name.size() - 1, std::string::npos, " " + name) == 0) return &e;
+      if (named(e, name)) return &e;
     return nullptr;
   };
+  // Its _tryMatchKwargs: a keyword is looked for among the last entries, as many as the keywords given; the keywords
+  // it misses are listed in the order described_arguments gives them (its map's).
+  bool out_given = false;
+  for (size_t k = 0; k < args.nkw(); ++k) out_given |= str_of(args.kwnames->items[k]) == "out";
+  const size_t tail = args.nkw() + (has_out && !out_given ? 1 : 0);
+  const size_t first = entries.size() > tail ? entries.size() - tail : 0;
   std::string unknown;
-  for (size_t k = 0; k < args.nkw(); ++k)
-    if (!entry_named(str_of(args.kwnames->items[k]))) unknown += str_of(args.kwnames->items[k]) + " ";
+  for (size_t k = args.nkw(); k-- > 0;) {
+    const std::string key = str_of(args.kwnames->items[k]);
+    if (std::none_of(entries.begin() + static_cast<std::ptrdiff_t>(first), entries.end(),
+                     [&](const std::string& e) { return named(e, key); }))
+      unknown += (unknown.empty() ? "" : ", ") + key;
+  }
   if (!unknown.empty()) return "      didn't match because some of the keywords were incorrect: " + unknown + "\n";
   const auto shown = [](const Value& v, bool takes) {
     const std::string t = is_tensor(v) ? "Tensor" : tp_name(type_of(v));

@@ -105,6 +105,8 @@ tensor::MemoryFormat memory_format_of(const Value& v, const std::string& fn);
 // t itself wherever it is contiguous in that format (a size-1 dim's stride being anything).
 Value to_memory_format(const Value& t, tensor::MemoryFormat format, bool exact = true);
 std::optional<tensor::ScalarType> dtype_of(const Value& v);  // a torch.dtype object (or Python type float/int/bool)
+// The parameter a numpy keyword stands for in PyTorch's argument parser ("axis" -> "dim"), or empty.
+std::string_view numpy_parameter_for(std::string_view keyword);
 tensor::Device device_of(const Value& v);                    // "cpu", "cuda:0" or a torch.device
 
 // Calls the op `name` (all overloads) with Python arguments; `self` is prepended when non-null (methods).

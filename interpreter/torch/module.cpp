@@ -1543,6 +1543,19 @@ void init_functions(ModuleObject& m) {
     return w;
   });
   def("_factory_requires_grad", [](const CallArgs& a) { return factory_requires_grad(a[0]); });  // (_tensor.tsr)
+  // _numpy_keywords(f, ...): the library functions written in Python that PyTorch has as builtins take numpy's
+  // keyword names as its argument parser does (x.argsort(axis=-1)); PyTorch's own Python functions (Tensor.norm,
+  // torch.split, most of F) do not, and are not marked. A native is left as it is (the argument parser's ops take
+  // them already). Returns the first, to serve as a decorator.
+  def("_numpy_keywords", [](const CallArgs& a) {
+    if (a.nkw() || a.args.empty()) raise(T.TypeError, "_numpy_keywords(f, ...) takes functions");
+    for (const Value& f : a.args) {
+      if (has_layout(f, Layout::Native)) continue;
+      if (!has_layout(f, Layout::Function)) raise(T.TypeError, "_numpy_keywords: not a function: " + type_name(f));
+      as<FunctionObject>(f)->keyword_alias = numpy_parameter_for;
+    }
+    return a[0];
+  });
   def("is_grad_enabled", [](const CallArgs&) { return Value::boolean(grad_enabled()); });
   def("_set_grad_enabled", [](const CallArgs& a) {
     set_grad_enabled(truthy(a[0]));
