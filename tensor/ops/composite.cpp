@@ -151,6 +151,27 @@ TSR_DEFINE_OP("dist(Tensor self, Tensor other, Scalar p=2) -> Tensor", "The p-no
                 }
                 return G{c.to(gd, "self"), c.to(neg(gd), "other")};
               }));
+// torch.linalg.vector_norm as PyTorch's op (its own LinalgVectorNormBackward0 node, linalg_vector_norm_backward being
+// norm_backward in ord): the values are norm's, amax/amin of |x| for ord = +-inf, in dtype when given.
+TSR_DEFINE_OP("linalg_vector_norm(Tensor self, Scalar ord=2, int[1]? dim=None, bool keepdim=False, *, "
+              "ScalarType? dtype=None) -> Tensor",
+              "The ord-norm of self over dim (all dims when None), computed in dtype when given.",
+              autograd::formula("LinalgVectorNormBackward0", {"self", "result"}, [](Ctx& c) {
+                const Tensor& self = c.s("self");
+                const auto* dtype = std::get_if<ScalarType>(&c.a("dtype"));
+                const Tensor x = dtype && *dtype != self.dtype() ? to_dtype(self, *dtype) : self;
+                return G{c.to(norm_backward(c.g(), x, c.d("ord", 2.0), c.s("result"), int_list_arg(c.args, 2),
+                                            c.b("keepdim")), "self")};
+              }));
+// trace as PyTorch 1.13's trace_cpu: the diagonal summed in order in the accumulation type (double for float, int64
+// for integers), the result in self's dtype (int64 for integers); no float16, bfloat16 or bool kernel.
+TSR_DEFINE_OP("trace(Tensor self) -> Tensor", "The sum of the main diagonal of a matrix.",
+              autograd::formula("TraceBackward0", {}, [](Ctx& c) {
+                const Dims& shape = c.shape("self");
+                const Tensor along = call("expand", {c.g(), std::vector<int64_t>{std::min(shape[0], shape[1])}, false});
+                return G{call("diagonal_backward", {along, std::vector<int64_t>(shape.begin(), shape.end()), int64_t(0),
+                                                    int64_t(0), int64_t(1)})};
+              }));
 TSR_DEFINE_OP("lerp.Scalar(Tensor self, Tensor end, Scalar weight) -> Tensor", "self + weight * (end - self).",
               autograd::formula("LerpBackward0", {}, [](Ctx& c) {
                 const double w = c.d("weight");
@@ -358,6 +379,39 @@ TSR_REGISTER_KERNEL("_euclidean_dist", CompositeExplicitAutograd, [](const Opera
   check(is_floating(product.dtype()) || is_complex(product.dtype()), ErrorKind::RuntimeError,
         "result type Float can't be cast to the desired output type ", dtype_title(product.dtype()));
   s = {call("sqrt", {call("clamp_min", {product, int64_t(0)})})};
+});
+
+TSR_REGISTER_KERNEL("linalg_vector_norm", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor x = std::get<Tensor>(s[0]);
+  check(is_floating(x.dtype()) || is_complex(x.dtype()), ErrorKind::RuntimeError,
+        "linalg.vector_norm: Expected a floating point or complex tensor as input. Got ", dtype_title(x.dtype()));
+  const double ord = double_arg(s, 1, 2.0);
+  const std::vector<int64_t> dims = int_list_arg(s, 2);
+  const bool keepdim = bool_arg(s, 3);
+  if (s.size() > 4)
+    if (const auto* dtype = std::get_if<ScalarType>(&s[4]); dtype && *dtype != x.dtype()) x = to_dtype(x, *dtype);
+  if (std::isinf(ord)) {  // (an empty dim list reduces every dim, as None does)
+    s = {call(ord > 0 ? "amax" : "amin", {abs(x), dims, keepdim})};
+    return;
+  }
+  s = {call("norm.ScalarOpt_dim", {x, ord, dims, keepdim})};
+});
+
+TSR_REGISTER_KERNEL("trace", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  check(self.dim() == 2, ErrorKind::RuntimeError, "trace: expected a matrix, but got tensor with dim ", self.dim());
+  const ScalarType dt = self.dtype();
+  if (dt == ScalarType::Half || dt == ScalarType::BFloat16 || dt == ScalarType::Bool) throw_not_implemented_for("trace", dt);
+  const ScalarType acc = is_complex(dt) ? ScalarType::ComplexDouble : is_floating(dt) ? ScalarType::Double : ScalarType::Long;
+  const ScalarType out = is_floating(dt) || is_complex(dt) ? dt : ScalarType::Long;
+  const Tensor diagonal = to_dtype(call("diagonal", {self, int64_t(0), int64_t(0), int64_t(1)}), acc);
+  if (diagonal.numel() == 0) {
+    s = {call("zeros", {std::vector<int64_t>{}, out, NoneValue{}, self.device(), NoneValue{}})};
+    return;
+  }
+  // cumsum adds in order, as the kernel's loop does; its last element is the sum
+  const Tensor running = call("cumsum", {diagonal, int64_t(0), NoneValue{}});
+  s = {to_dtype(call("select.int", {running, int64_t(0), diagonal.numel() - 1}), out)};
 });
 
 TSR_REGISTER_KERNEL("dist", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {

@@ -86,6 +86,10 @@ void reductions() {
   }
   // (rows far apart: the distances stay away from 0, where the derivative's subgradient is 0)
   op("_euclidean_dist").sample({T({3, 4}), T({5, 4}).in(2, 4)}).sample({T({2, 3, 2}), T({2, 4, 2}).in(2, 4)});
+  op("trace").sample({T({3, 4})}).sample({T({4, 2}).as(Double)}).sample({T({3, 3}).as(Long)});
+  op("linalg_vector_norm").sample({T({3, 4})}).sample({T({3, 4}), 1, ints({1}), true}).sample({T({3, 4}), inf, ints({0})})
+      .sample({T({3, 4}), -inf, None, false}).sample({T({2, 3}), 3.0, ints({0, 1}), false})
+      .sample({T({2, 3}).in(0.5, 1.5).as(ScalarType::ComplexDouble), 2, ints({1})});
   op("dist").sample({T({3, 4}), T({3, 4})}).sample({T({3, 4}), T({3, 4}), 1}).sample({T({3, 4}), T({4}), inf})
       .sample({T({3, 4}), T({3, 4}), 3.0}).sample({T({3}).as(Float), T({3}), 2}).promotes(Promotion::Promote);
   for (const char* name : {"std_mean", "var_mean"}) {
