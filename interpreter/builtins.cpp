@@ -130,6 +130,12 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
       raise(T.TypeError, "type '" + tp_name(bt) + "' is not an acceptable base type");
     bases.emplace_back(bt);
   }
+  // Bases whose instances are laid out differently (a list and a dict) cannot share one instance (CPython's
+  // best_base; type('X', (Mixin, dict), {}) is fine, its instances being dicts).
+  for (size_t i = 0; i < bases.size(); ++i)
+    for (size_t j = i + 1; j < bases.size(); ++j)
+      if (bases[i]->layout != Layout::Object && bases[j]->layout != Layout::Object && bases[i]->layout != bases[j]->layout)
+        raise(T.TypeError, "multiple bases have instance lay-out conflict");
   TypeObject* winner = calculate_metaclass(meta.is_null() ? T.type : as<TypeObject>(meta), base_values);
   Value modname = ns->get_str(intern("__module__").get());
   auto t = new_type(str_of(name), std::move(bases), Layout::Object, false, is_str(modname) ? str_of(modname) : "__main__");

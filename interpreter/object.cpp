@@ -216,7 +216,7 @@ std::vector<TypeObject*> c3_mro(TypeObject* t) {
     if (!cand) {
       std::string names;
       for (auto& b : t->bases) names += (names.empty() ? "" : ", ") + b->name;
-      raise(T.TypeError, "Cannot create a consistent method resolution order (MRO) for bases " + names);
+      raise(T.TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases " + names);
     }
     out.push_back(cand);
     for (auto& s : seqs)
@@ -247,11 +247,20 @@ Ref<TypeObject> new_type(std::string name, std::vector<Ref<TypeObject>> bases, L
   for (const auto& b : t->bases) subclasses_of(b.get()).push_back(t.get());
   t->mro = c3_mro(t.get());
   for (auto* b : t->mro) {
-    if (b->alloc && !t->alloc) t->alloc = b->alloc;
     t->weakrefable |= b->weakrefable;
     if (!t->collection_flags) t->collection_flags = b->collection_flags;
     if (b != t.get() && b->layout != Layout::Object && t->layout == Layout::Object) t->layout = b->layout;
   }
+  // Instances are made as the base that gives the layout makes them (CPython's solid base): in `class P(Mixin,
+  // dict)` the mixin comes first in the MRO, but a P is a dict.
+  for (auto* b : t->mro)
+    if (b->alloc && (t->layout == Layout::Object || b->layout == t->layout)) {
+      t->alloc = b->alloc;
+      break;
+    }
+  if (!t->alloc)
+    for (auto* b : t->mro)
+      if ((t->alloc = b->alloc)) break;
   if (t->layout == Layout::Type) t->alloc = nullptr;  // a metaclass: its instances come from type.__new__
   return t;
 }
@@ -446,7 +455,11 @@ Value type_getattr(TypeObject* t, StrObject* name, bool suppress) {
       for (auto& b : t->bases) items.emplace_back(b);
       return new_tuple(std::move(items));
     }
-    if (n == "__base__") return t->bases.empty() ? Value::none() : Value(t->bases[0]);
+    if (n == "__base__") {  // the base giving the layout (CPython's best_base), else the first
+      for (const auto& b : t->bases)
+        if (t->layout != Layout::Object && b->layout == t->layout) return Value(b);
+      return t->bases.empty() ? Value::none() : Value(t->bases[0]);
+    }
     if (n == "__dict__") return Value(t->dict);
     if (n == "__doc__") {
       Value d = t->dict->get_str(name);
@@ -887,7 +900,17 @@ Value call_with_self(const Value& f, const Value& self, const CallArgs& a) { ret
 [[noreturn]] void raise_descriptor_self(const NativeFunctionObject* n, const CallArgs& a) {
   if (a.args.empty())
     raise(T.TypeError, "unbound method " + n->qualname + "() needs an argument");
-  raise(T.TypeError, "descriptor '" + n->name + "' for '" + tp_name(n->owner) + "' objects doesn't apply to a '" +
+  // A special method is a slot wrapper in CPython, whose wording differs from a method descriptor's; the dunders
+  // listed are methods there (METH_COEXIST and the like).
+  static const std::unordered_set<std::string_view> kMethodDunders = {
+      "__getitem__", "__contains__", "__reversed__", "__sizeof__", "__format__", "__reduce__", "__reduce_ex__",
+      "__getnewargs__", "__dir__", "__copy__", "__deepcopy__", "__round__", "__trunc__", "__floor__", "__ceil__",
+      "__getstate__", "__setstate__", "__length_hint__", "__class_getitem__", "__subclasshook__", "__init_subclass__"};
+  const std::string& name = n->name;
+  if (name.size() > 4 && name.starts_with("__") && name.ends_with("__") && !kMethodDunders.contains(name))
+    raise(T.TypeError, "descriptor '" + name + "' requires a '" + tp_name(n->owner) + "' object but received a '" +
+                           type_name(a[0]) + "'");
+  raise(T.TypeError, "descriptor '" + name + "' for '" + tp_name(n->owner) + "' objects doesn't apply to a '" +
                          type_name(a[0]) + "' object");
 }
 
