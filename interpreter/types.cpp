@@ -820,15 +820,35 @@ void descriptor_types() {
   add_property(T.property, "fget", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fget; });
   add_property(T.property, "fset", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fset; });
   add_property(T.property, "fdel", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fdel; });
-  add_property(T.property, "__doc__", [](const CallArgs& a) {
-    const Value& d = as<PropertyObject>(a[0])->doc;
-    return d.is_null() ? Value::none() : d;
-  });
+  add_property(
+      T.property, "__doc__",
+      [](const CallArgs& a) {
+        const Value& d = as<PropertyObject>(a[0])->doc;
+        return d.is_null() ? Value::none() : d;
+      },
+      [](const CallArgs& a) {  // a writable member, as CPython's (sympy sets docstrings after the fact)
+        as<PropertyObject>(a[0])->doc = a.args.size() > 1 ? a[1] : Value::none();
+        return Value::none();
+      });
   for (TypeObject* w : {T.classmethod, T.staticmethod}) {
     add_static(w, "__new__", [](const CallArgs& a) {
       if (a.npos() != 2) raise(T.TypeError, as<TypeObject>(a[0])->name + " expected 1 argument");
       return Value(make<WrapperObject>(as<TypeObject>(a[0]), a[1]));
     });
+    // Their instances have a __dict__ (CPython 3.10+), which holds a __doc__ once one is set; until then it is
+    // the function's, as the copy functools.wraps makes in CPython's constructor.
+    w->builtin_dict = true;
+    add_property(
+        w, "__doc__",
+        [](const CallArgs& a) {
+          if (const DictObject* d = a[0].obj()->attrs)
+            if (Value doc = d->get_str(intern("__doc__").get()); !doc.is_null()) return doc;
+          return getattr(as<WrapperObject>(a[0])->func, "__doc__");
+        },
+        [](const CallArgs& a) {
+          instance_dict(a[0].obj()).set_str(intern("__doc__").get(), a.args.size() > 1 ? a[1] : Value::none());
+          return Value::none();
+        });
     add_property(w, "__func__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
     add_property(w, "__wrapped__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
     add_method(w, "__get__", [](const CallArgs& a) {
