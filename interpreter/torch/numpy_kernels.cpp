@@ -1646,6 +1646,33 @@ void init_numpy_kernels_module() {
       d.set_str(base_key.get(), a[2]);
       return obj;
     });
+    // flat_numbers(seq): np.array of a list or tuple of Python floats, ints and bools, one pass: float64 when any is
+    // a float, else int64 when any is an int, else bool (numpy's discovery for such a list); None for anything
+    // else (nesting, numpy scalars, an int past 64 bits, an empty sequence), which the general discovery takes.
+    def("flat_numbers", [](const CallArgs& a) {
+      if (a.args.size() != 1) raise(T.TypeError, "flat_numbers(seq) takes a list or tuple");
+      const std::vector<Value>* items = has_layout(a[0], Layout::List)    ? &as<ListObject>(a[0])->items
+                                        : has_layout(a[0], Layout::Tuple) ? &as<TupleObject>(a[0])->items
+                                                                          : nullptr;
+      if (!items || items->empty()) return Value::none();
+      bool any_float = false, any_int = false;
+      for (const Value& v : *items) {
+        if (v.is_float()) any_float = true;
+        else if (v.is_bool()) continue;
+        else if (v.is_int()) any_int = true;
+        else return Value::none();
+      }
+      const int64_t n = static_cast<int64_t>(items->size());
+      const ScalarType dt = any_float ? ScalarType::Double : any_int ? ScalarType::Long : ScalarType::Bool;
+      Tensor t = tensor::empty(std::vector<int64_t>{n}, dt);
+      for (int64_t i = 0; i < n; ++i) {
+        const Value& v = (*items)[static_cast<size_t>(i)];
+        if (dt == ScalarType::Double) t.data<double>()[i] = v.is_float() ? v.as_float() : double(v.as_int());
+        else if (dt == ScalarType::Long) t.data<int64_t>()[i] = v.as_int();
+        else t.data<bool>()[i] = v.as_bool();
+      }
+      return wrap(std::move(t));
+    });
     // new_scalar(cls, v): an instance of a numpy scalar class (slot _v) holding the Python number v.
     def("new_scalar", [](const CallArgs& a) {
       if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_scalar expects a class");
