@@ -60,8 +60,17 @@ def loop_index():
         small[3]
 
 
+ints100 = [1, 2, 3] * 33 + [4]
+
+
+def loop_array_of_list():
+    for _ in range(M):
+        np.array(ints100)
+
+
 print("call_add_1elem", best(loop_add, 3) / M)
 print("call_mul_scalar_10", best(loop_scalar, 3) / M)
 print("call_exp_10", best(loop_ufunc, 3) / M)
 print("call_sum_10", best(loop_sum, 3) / M)
 print("call_index_10", best(loop_index, 3) / M)
+print("call_array_of_list_100", best(loop_array_of_list, 3) / M)
