@@ -9,6 +9,7 @@
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/index_checks.hpp"
+#include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -137,11 +138,21 @@ std::vector<int64_t> block_offsets(const IndexPlan& plan) {
   return offsets;
 }
 
-// The block of `plan.permuted` selected by position b.
-Tensor block(const IndexPlan& plan, int64_t b) {
-  int64_t offset = plan.permuted.storage_offset();
-  for (size_t k = 0; k < plan.indices.size(); ++k) offset += plan.indices[k].data<int64_t>()[b] * plan.permuted.strides()[k];
-  return make_view(plan.permuted, plan.rest_sizes, plan.rest_strides, offset);
+// Element offsets within a block of each of its elements, in row-major order of the rest dims (by their strides):
+// a block that is not one run is walked through these, one element at a time, still without a dispatched op.
+std::vector<int64_t> rest_offsets(const IndexPlan& plan) {
+  std::vector<int64_t> offsets;
+  offsets.reserve(static_cast<size_t>(numel_of(plan.rest_sizes)));
+  for_each_index(plan.rest_sizes, [&](int64_t, const Dims& coords) { offsets.push_back(offset_of(coords, plan.rest_strides)); });
+  return offsets;
+}
+
+// Calls f(block offset, element offsets) with the element type's C++ type T as f's template argument, the offsets
+// being plan.permuted's: the loops of the gather and of the put over blocks that are not runs.
+template <class F>
+void for_each_strided_block(const IndexPlan& plan, F&& f) {
+  const std::vector<int64_t> blocks = block_offsets(plan), within = rest_offsets(plan);
+  visit_dtype_and_complex(plan.permuted.dtype(), [&]<class T>(std::type_identity<T> tag) { f(tag, blocks, within); });
 }
 
 // Result dims are [B..., rest...]; when the indexed dims were adjacent and not first, B moves to `first`.
@@ -183,10 +194,16 @@ TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Sta
       for (int64_t b = 0; b < plan.positions; ++b)
         std::memcpy(dst + b * run, src + offsets[b] * es, static_cast<size_t>(run));
   } else {
-    for (int64_t b = 0; b < plan.positions; ++b) {
-      Tensor dst = select(flat, 0, b);
-      copy_(dst, block(plan, b));
-    }
+    const void* from = plan.permuted.data_ptr();
+    void* to = flat.data_ptr();
+    for_each_strided_block(plan, [&]<class T>(std::type_identity<T>, const std::vector<int64_t>& blocks,
+                                              const std::vector<int64_t>& within) {
+      const T* src = static_cast<const T*>(from);
+      T* dst = static_cast<T*>(to);
+      const size_t inner = within.size();
+      for (int64_t b = 0; b < plan.positions; ++b)
+        for (size_t i = 0; i < inner; ++i) dst[static_cast<size_t>(b) * inner + i] = src[blocks[b] + within[i]];
+    });
   }
   s = {contiguous(permute(reshape(flat, gathered_shape(plan)), result_order(plan)))};
 });
@@ -226,12 +243,23 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
       }
     });
   } else {
-    for (int64_t b = 0; b < plan.positions; ++b) {
-      Tensor dst = block(plan, b);
-      const Tensor src = select(expanded, 0, b);
-      if (accumulate) copy_(dst, add(dst, src));  // sequential, so duplicate indices accumulate
-      else copy_(dst, src);
-    }
+    // In position order too (element by element through the strides), with the same accumulation.
+    void* to = plan.permuted.data_ptr();
+    const void* from = expanded.data_ptr();
+    for_each_strided_block(plan, [&]<class T>(std::type_identity<T>, const std::vector<int64_t>& blocks,
+                                              const std::vector<int64_t>& within) {
+      T* dst = static_cast<T*>(to);
+      const T* src = static_cast<const T*>(from);
+      const size_t inner = within.size();
+      for (int64_t b = 0; b < plan.positions; ++b)
+        for (size_t i = 0; i < inner; ++i) {
+          T& d = dst[blocks[b] + within[i]];
+          const T& v = src[static_cast<size_t>(b) * inner + i];
+          if (!accumulate) d = v;
+          else if constexpr (std::is_same_v<T, bool>) d = d || v;
+          else d = static_cast<T>(d + v);
+        }
+    });
   }
   s = {self};
 });

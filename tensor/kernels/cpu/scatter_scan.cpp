@@ -253,14 +253,53 @@ void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const 
     const int64_t at = index.data<int64_t>()[i];
     check(at >= 0 && at < size, ErrorKind::IndexError, "index out of range in self");
   }
-  for (int64_t i = 0; i < index.numel(); ++i) {
-    Tensor dst = slice_at(self, dim, index.data<int64_t>()[i]);
-    const Tensor part = slice_at(source, dim, i);
+  const auto check_slices = [&](const Tensor& dst, const Tensor& part) {
     check(dst.dim() == part.dim(), ErrorKind::RuntimeError, "index_add_(): source and self slices must have the same dims");
     for (int64_t k = dst.dim() - 1; k >= 0; --k)
       check(dst.sizes()[size_t(k)] == part.sizes()[size_t(k)], ErrorKind::RuntimeError, "The size of tensor a (",
             dst.sizes()[size_t(k)], ") must match the size of tensor b (", part.sizes()[size_t(k)],
             ") at non-singleton dimension ", k);
+  };
+  const int64_t n = index.numel();
+  const ScalarType dt = self.dtype();
+  // With alpha 1, each element is a + b whichever of add's loops PyTorch's index_add_cpu_ runs (its fmadd with 1 is
+  // the sum), so the rows are added here in index order straight through the strides: no dispatched add per index.
+  const bool direct = n > 0 && self.dim() > 0 && source.dim() > 0 && self.device().is_cpu() &&
+                      source.device().is_cpu() && (is_floating(dt) || is_complex(dt) || is_integral(dt, false)) &&
+                      dt != ScalarType::Half && dt != ScalarType::BFloat16 && !is_limited_uint(dt) &&
+                      (alpha.is_integral() || alpha.is_floating()) && alpha.to_double() == 1.0;
+  if (direct) {
+    const Tensor dst0 = slice_at(self, dim, 0), part0 = slice_at(source, dim, 0);
+    check_slices(dst0, part0);
+    // each slice element's offset in self and in source (the same positions, each by its own strides)
+    std::vector<int64_t> dst_off, src_off;
+    dst_off.reserve(size_t(dst0.numel())), src_off.reserve(size_t(dst0.numel()));
+    for_each_index(dst0.sizes(), [&](int64_t, const Dims& coords) {
+      dst_off.push_back(offset_of(coords, dst0.strides()));
+      src_off.push_back(offset_of(coords, part0.strides()));
+    });
+    const int64_t self_step = self.strides()[size_t(dim)], source_step = source.strides()[size_t(dim)];
+    const int64_t* at = index.data<int64_t>();
+    visit_dtype_and_complex(dt, [&]<class T>(std::type_identity<T>) {
+      T* out = self.data<T>();
+      const T* in = source.data<T>();
+      for (int64_t i = 0; i < n; ++i) {
+        T* row = out + at[i] * self_step;
+        const T* from = in + i * source_step;
+        for (size_t k = 0; k < dst_off.size(); ++k) {
+          if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)  // (wrapping, as PyTorch's add)
+            row[dst_off[k]] = T(std::make_unsigned_t<T>(row[dst_off[k]]) + std::make_unsigned_t<T>(from[src_off[k]]));
+          else
+            row[dst_off[k]] += from[src_off[k]];
+        }
+      }
+    });
+    return;
+  }
+  for (int64_t i = 0; i < n; ++i) {
+    Tensor dst = slice_at(self, dim, index.data<int64_t>()[i]);
+    const Tensor part = slice_at(source, dim, i);
+    check_slices(dst, part);
     copy_(dst, add(dst, part, alpha));
   }
 }
