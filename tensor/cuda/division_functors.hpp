@@ -15,6 +15,8 @@ TSR_HD float m_fmod(float x, float y) { return ::fmodf(x, y); }
 TSR_HD double m_fmod(double x, double y) { return ::fmod(x, y); }
 TSR_HD float m_atan2(float x, float y) { return ::atan2f(x, y); }
 TSR_HD double m_atan2(double x, double y) { return ::atan2(x, y); }
+TSR_HD float m_copysign(float x, float y) { return ::copysignf(x, y); }
+TSR_HD double m_copysign(double x, double y) { return ::copysign(x, y); }
 
 // Python's %: the remainder with the divisor's sign.
 struct RemainderF {
@@ -40,7 +42,15 @@ struct RemainderF {
 struct FloorDivideF {
   template <class T> TSR_HD T operator()(T x, T y) const {
     if constexpr (is_float_v<T>) {
-      return m_floor(x / y);
+      // PyTorch's div_floor_floating (Python's float floor division, from the remainder: 1.0 // 0.1 is 9.0)
+      if (y == 0) return x / y;
+      const T mod = m_fmod(x, y);
+      T div = (x - mod) / y;
+      if (mod != 0 && (y < 0) != (mod < 0)) div -= T(1);
+      if (div == 0) return m_copysign(T(0), x / y);
+      T floordiv = m_floor(div);
+      if (div - floordiv > T(0.5)) floordiv += T(1);
+      return floordiv;
     } else if constexpr (std::is_same_v<T, bool>) {
       return x && y;
     } else {

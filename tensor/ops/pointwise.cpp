@@ -68,8 +68,15 @@ TSR_DEFINE_OP("mul.Tensor(Tensor self, Tensor other) -> Tensor", "Multiplies sel
               autograd::formula("MulBackward0", {"self@other", "other@self"}, mul_backward));
 TSR_DEFINE_OP("div.Tensor(Tensor self, Tensor other) -> Tensor", "Divides self by other (true division).",
               autograd::formula("DivBackward0", {"self@other", "other"}, div_backward));
-TSR_DEFINE_COMPOSITE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
-                        "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.");
+// PyTorch's own node for the rounding modes (and for rounding_mode=None given through this overload): a rounded
+// quotient has zero gradients, a true one div's.
+TSR_DEFINE_OP("div.Tensor_mode(Tensor self, Tensor other, *, str? rounding_mode) -> Tensor",
+              "Divides self by other; rounding_mode 'trunc' or 'floor' rounds the quotient.",
+              autograd::formula("DivBackward2", {"self", "other"}, [](Ctx& c) {
+                if (std::holds_alternative<NoneValue>(c.a("rounding_mode"))) return div_backward(c);
+                return G{c.when_needed("self", [&] { return c.zeros("self"); }),
+                         c.when_needed("other", [&] { return c.zeros("other"); })};
+              }));
 // derivatives.yaml's maximum/minimum: a tie gives each operand half the gradient; the operand that loses gets none
 // (a NaN neither ties nor loses: both get it all)
 static G extremum_backward(Ctx& c, CompareOp self_loses, CompareOp other_loses) {

@@ -159,25 +159,23 @@ TSR_REGISTER_KERNEL("div_.Tensor_mode", CompositeExplicitAutograd, [](const Oper
 
 // div(rounding_mode=): None is true division, 'floor' is floor_divide, 'trunc' rounds toward zero (integer
 // division for integers, trunc of the quotient for floats).
-TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
+TSR_REGISTER_KERNEL("div.Tensor_mode", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& stack) {
   const Tensor a = tensor_operand(stack[0]), b = tensor_operand(stack[1]);
   const std::string* mode = stack.size() > 2 ? std::get_if<std::string>(&stack[2]) : nullptr;
   if (!mode) return set_result(stack, tsr::tensor::div(a, b));
   check(*mode == "trunc" || *mode == "floor", ErrorKind::RuntimeError,
         "div expected rounding_mode to be one of None, 'trunc', or 'floor' but found '", *mode, "'");
   const ScalarType dtype = result_type(std::array{a, b});
-  if (is_floating(dtype)) {  // rounding the quotient, so the gradient is zero as PyTorch's
-    static const Operator& floor_op = find_op("floor");
+  if (*mode == "floor") return set_result(stack, floor_divide(a, b));  // (Python's floor division, floats too)
+  if (is_floating(dtype)) {  // truncating the quotient, so the gradient is zero as PyTorch's
     static const Operator& trunc_op = find_op("trunc");
-    const Operator& round_op = *mode == "floor" ? floor_op : trunc_op;
     const Tensor quotient = tsr::tensor::div(a, b);
-    // float16: PyTorch's div_floor/div_trunc kernels take it though its floor and trunc do not; rounding the
-    // float16 quotient in float gives the same value.
+    // float16: PyTorch's div_trunc kernel takes it though its trunc does not; truncating the float16 quotient in
+    // float gives the same value.
     if (dtype == ScalarType::Half)
-      return set_result(stack, to_dtype(call_tensor_op(round_op, {to_dtype(quotient, ScalarType::Float)}), dtype));
-    return set_result(stack, call_tensor_op(round_op, {quotient}));
+      return set_result(stack, to_dtype(call_tensor_op(trunc_op, {to_dtype(quotient, ScalarType::Float)}), dtype));
+    return set_result(stack, call_tensor_op(trunc_op, {quotient}));
   }
-  if (*mode == "floor") return set_result(stack, floor_divide(a, b));
   if (!a.device().is_cpu() || !b.device().is_cpu()) {
     // On a device, by dispatched ops (the loop below reads host memory): taking off the remainder, which has the
     // dividend's sign, leaves an exact multiple of b, whose floor quotient is the truncated one.
@@ -205,7 +203,18 @@ TSR_REGISTER_KERNEL("floor_divide", CPU, [](const Operator&, DispatchKeySet, Sta
   set_result(stack, binary<Dtypes::RealAndUint>(a, b, result_type(std::array{a, b}), []<class T>(std::type_identity<T>) {
     return [](T x, T y) -> T {
       if constexpr (is_floating_type<T>) {
-        return std::floor(x / y);
+        // PyTorch's div_floor_floating, Python's float floor division: from the remainder, so 1.0 // 0.1 is 9.0
+        // (floor(1.0 / 0.1) is 10.0); float16/bfloat16 in float, as its Half arithmetic computes
+        using C = std::conditional_t<(sizeof(T) < sizeof(float)), float, T>;
+        const C a = static_cast<C>(x), b = static_cast<C>(y);
+        if (b == 0) return static_cast<T>(a / b);
+        const C mod = std::fmod(a, b);
+        C div = (a - mod) / b;
+        if (mod != 0 && (b < 0) != (mod < 0)) div -= C(1);
+        if (div == 0) return static_cast<T>(std::copysign(C(0), a / b));
+        C floordiv = std::floor(div);
+        if (div - floordiv > C(0.5)) floordiv += C(1);
+        return static_cast<T>(floordiv);
       } else if constexpr (std::is_same_v<T, bool>) {
         return x && y;
       } else {

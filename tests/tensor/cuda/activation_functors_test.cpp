@@ -240,6 +240,11 @@ void check_division(ScalarType dtype) {
       a.push_back(static_cast<T>(std::is_floating_point_v<T> ? i * 1.25 : i * 9));
       b.push_back(static_cast<T>(std::is_floating_point_v<T> ? j * 0.75 : j));
     }
+  if constexpr (std::is_floating_point_v<T>)  // quotients just under an integer (1.0 // 0.1 is 9), signed zeros
+    for (auto [x, y] : {std::pair{1.0, 0.1}, {-1.0, 0.1}, {2.0, -0.2}, {-0.0, 3.0}, {0.0, -3.0}, {7.0, 0.7}}) {
+      a.push_back(static_cast<T>(x));
+      b.push_back(static_cast<T>(y));
+    }
   const int64_t n = int64_t(a.size());
   const Tensor ta = make<T>({n}, a, dtype), tb = make<T>({n}, b, dtype);
   std::vector<T> r(a.size()), q(a.size()), f(a.size());
