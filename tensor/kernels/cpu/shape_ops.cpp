@@ -106,12 +106,15 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
   std::vector<size_t> kept;
   for (size_t i = 0; i < tensors.size(); ++i)
     if (!(tensors[i].dim() == 1 && tensors[i].numel() == 0)) kept.push_back(i);
-  if (kept.empty()) return clone(tensors[0]);
+  // The result type counts every input, the skipped ones too (PyTorch's result_type over the list): cat([ints,
+  // torch.tensor([])]) is float32.
+  ScalarType dtype = tensors[0].dtype();
+  for (const Tensor& t : tensors) dtype = promote_types(dtype, t.dtype());
+  if (kept.empty()) return to_dtype(clone(tensors[0]), dtype);
   const Tensor* first = &tensors[kept[0]];
   const int64_t nd = first->dim();
   check(nd > 0, ErrorKind::RuntimeError, "zero-dimensional tensor (at position 0) cannot be concatenated");
   dim = wrap_dim(dim, nd);
-  ScalarType dtype = tensors[0].dtype();
   Dims shape = first->sizes();
   int64_t total = 0;
   for (const size_t i : kept) {
@@ -123,7 +126,6 @@ Tensor cat_impl(const std::vector<Tensor>& tensors, int64_t dim) {
             "Sizes of tensors must match except in dimension ", dim, ". Expected size ", shape[d], " but got size ",
             t.sizes()[d], " for tensor number ", i, " in the list.");
     total += t.sizes()[dim];
-    dtype = promote_types(dtype, t.dtype());
   }
   shape[dim] = total;
   // PyTorch's output memory format: channels-last when every input is (4-d inputs laid out N, H, W, C)

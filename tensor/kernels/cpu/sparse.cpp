@@ -4,11 +4,13 @@
 #include "tensor/core/sparse.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 #include <string>
 #include <typeinfo>
 #include <unordered_map>
 
+#include "tensor/autograd/autograd.hpp"
 #include "tensor/core/error.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -278,7 +280,7 @@ std::string size_text(const Tensor& t) {
 }
 
 // mm(sparse, dense): out[row] += value * dense[col] for each entry of the coalesced operand.
-Tensor sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
+void check_sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
   const SparseCooImpl& s0 = sparse_impl(sparse, "mm");
   check(s0.sparse_dim() == 2 && s0.dense_dim() == 0, ErrorKind::RuntimeError,
         "addmm: matrices expected, got ", s0.sparse_dim(), "D tensor");
@@ -286,6 +288,46 @@ Tensor sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
   check(sparse.sizes()[1] == dense.sizes()[0], ErrorKind::RuntimeError,
         "addmm: Argument #3 (dense): Expected dim 0 size ", sparse.sizes()[1], ", got ", dense.sizes()[0]);
   check_scalar_type(dense.dtype(), sparse.dtype());
+}
+
+// PyTorch's s_addmm_out_sparse_dense_worker for float and double: the entries in storage order (uncoalesced ones
+// too), each adding alpha * value times its row of dense into r's row as BLAS's axpy does (OpenBLAS's kernels fuse
+// the multiply and the add). Other dtypes: false, and the caller takes the coalescing path.
+// (A product autograd must see, of an operand that requires grad, takes the path of dispatched ops instead.)
+bool sparse_dense_axpy(Tensor& r, const Tensor& sparse, const Tensor& dense, double alpha) {
+  const SparseCooImpl& s = sparse_impl(sparse, "mm");
+  const ScalarType dt = dense.dtype();
+  if ((dt != ScalarType::Float && dt != ScalarType::Double) || !dense.device().is_cpu() || !r.is_contiguous()) return false;
+  if (autograd::grad_mode_enabled() &&
+      (dense.impl()->needs_autograd() || sparse.impl()->needs_autograd() || s.values().impl()->needs_autograd()))
+    return false;
+  const Tensor idx = contiguous(s.indices()), vals = contiguous(s.values());
+  const int64_t nnz = s.nnz(), rows = r.sizes()[0], inner = r.sizes()[1], cols = dense.sizes()[0];
+  const int64_t ds0 = dense.strides()[0], ds1 = dense.strides()[1];
+  const int64_t* ip = idx.data<int64_t>();
+  const auto run = [&]<class T>(std::type_identity<T>) {
+    const T* v = vals.data<T>();
+    const T* d = dense.data<T>();
+    T* out = r.data<T>();
+    for (int64_t e = 0; e < nnz; ++e) {
+      const int64_t row = ip[e], col = ip[nnz + e];
+      check(col >= 0 && col < cols && row >= 0 && row < rows, ErrorKind::RuntimeError,
+            "index out of bound. spmm: row: ", row, " col: ", col, " nnz: ", nnz);
+      const T a = static_cast<T>(alpha) * v[e];
+      const T* x = d + col * ds0;
+      T* y = out + row * inner;
+      for (int64_t k = 0; k < inner; ++k) y[k] = std::fma(a, x[k * ds1], y[k]);
+    }
+  };
+  if (dt == ScalarType::Float) run(std::type_identity<float>{});
+  else run(std::type_identity<double>{});
+  return true;
+}
+
+Tensor sparse_dense_mm(const Tensor& sparse, const Tensor& dense) {
+  check_sparse_dense_mm(sparse, dense);
+  Tensor r = op("zeros", {std::vector<int64_t>{sparse.sizes()[0], dense.sizes()[1]}, dense.dtype(), NoneValue{}});
+  if (sparse_dense_axpy(r, sparse, dense, 1.0)) return r;
   const Tensor c = sparse_coalesce(sparse);
   const SparseCooImpl& s = sparse_impl(c, "mm");
   Tensor rows = op("select.int", {s.indices(), int64_t(0), int64_t(0)});
@@ -311,6 +353,25 @@ void k_addmm(Stack& st) {
         "Could not run 'aten::addmm' with these sparse operands on the 'SparseCPU' backend (tsr: addmm(dense, sparse, "
         "dense) only)");
   const IValue beta = st.size() > 3 ? st[3] : IValue(int64_t(1)), alpha = st.size() > 4 ? st[4] : IValue(int64_t(1));
+  check_sparse_dense_mm(a, b);
+  // (self requiring grad takes the dispatched path, which autograd records)
+  if ((b.dtype() == ScalarType::Float || b.dtype() == ScalarType::Double) &&
+      !(autograd::grad_mode_enabled() && self.impl()->needs_autograd())) {
+    // PyTorch's order: r = beta * self (zeros for beta 0, a copy for 1), then the entries' axpys into it
+    const std::vector<int64_t> shape{a.sizes()[0], b.sizes()[1]};
+    Tensor r = op("zeros", {shape, b.dtype(), NoneValue{}});
+    const double bt = scalar_double(beta);
+    if (bt != 0.0) {
+      Tensor base = op("expand", {self, shape, false});
+      if (bt != 1.0) base = op("mul.Tensor", {base, op("full", {std::vector<int64_t>{}, bt, b.dtype(), NoneValue{}})});
+      op("copy_", {r, base, false});
+    }
+    if (sparse_dense_axpy(r, a, b, scalar_double(alpha))) {
+      st.clear();
+      st.emplace_back(std::move(r));
+      return;
+    }
+  }
   Tensor prod = sparse_dense_mm(a, b);
   if (!is_one(alpha)) prod = op("mul.Tensor", {prod, op("full", {std::vector<int64_t>{}, scalar_double(alpha), prod.dtype(), NoneValue{}})});
   Tensor base = op("expand", {self, vec(prod.sizes()), false});
