@@ -628,16 +628,12 @@ Value reverse_index_iterator(TypeObject* kind, Value seq, int64_t n, At at) {
 }  // namespace
 
 
-// reversed(seq): __reversed__ when the type has one; a list, range or dict (and a dict view) walk backwards as
-// their own kinds (list_reverseiterator, range_iterator, dict_reverse*iterator); any other sequence with
-// __len__ and __getitem__ is a `reversed`.
-Value make_reversed(const CallArgs& a) {
-  static TypeObject* const kind = iterator_kind("reversed", true);
-  if (a.nkw()) raise(T.TypeError, "reversed() takes no keyword arguments");
-  if (a.args.size() != 1) raise(T.TypeError, "reversed expected 1 argument, got " + std::to_string(a.args.size()));
-  const Value& s = a[0];
-  Value rev = lookup(type_of(s), intern("__reversed__").get());
-  if (!rev.is_null()) return call(bind_descriptor(rev, s, type_of(s)), {});
+}  // namespace
+
+// The backwards walk of a range, list, dict or dict view (an instance of a subclass too), each as its own kind
+// (range_iterator, list_reverseiterator, dict_reverse*iterator): what their __reversed__ methods return. Null for
+// any other value.
+Value reversed_builtin(const Value& s) {
   if (has_layout(s, Layout::Range)) {
     static TypeObject* const range_kind = iterator_kind("range_iterator", true);
     auto* r = as<RangeObject>(s);
@@ -645,7 +641,7 @@ Value make_reversed(const CallArgs& a) {
     return reverse_index_iterator(range_kind, Value(), n,
                                   [last, step, n](const Value&, int64_t i) { return Value(last - (n - 1 - i) * step); });
   }
-  if (has_layout(s, Layout::List) && s.obj()->type == T.list) {
+  if (has_layout(s, Layout::List)) {
     static TypeObject* const list_kind = iterator_kind("list_reverseiterator", true);
     return reverse_index_iterator(list_kind, s, int64_t(as<ListObject>(s)->items.size()),
                                   [](const Value& l, int64_t i) {
@@ -653,7 +649,7 @@ Value make_reversed(const CallArgs& a) {
                                     return size_t(i) < items.size() ? items[i] : Value();
                                   });
   }
-  if ((has_layout(s, Layout::Dict) && s.obj()->type == T.dict) || has_layout(s, Layout::DictView)) {
+  if (has_layout(s, Layout::Dict) || has_layout(s, Layout::DictView)) {
     static TypeObject* const dict_kinds[] = {iterator_kind("dict_reversekeyiterator", true),
                                              iterator_kind("dict_reversevalueiterator", true),
                                              iterator_kind("dict_reverseitemiterator", true)};
@@ -682,6 +678,24 @@ Value make_reversed(const CallArgs& a) {
         },
         [st]() { return int64_t(st->left); });
   }
+  return Value();
+}
+
+namespace {
+
+// reversed(seq): __reversed__ when the type has one; a list, range, dict or dict view of the builtin type itself
+// walks backwards at once (their __reversed__ is reversed_builtin, which no one can replace); any other sequence
+// with __len__ and __getitem__ is a `reversed`.
+Value make_reversed(const CallArgs& a) {
+  static TypeObject* const kind = iterator_kind("reversed", true);
+  if (a.nkw()) raise(T.TypeError, "reversed() takes no keyword arguments");
+  if (a.args.size() != 1) raise(T.TypeError, "reversed expected 1 argument, got " + std::to_string(a.args.size()));
+  const Value& s = a[0];
+  if (const TypeObject* t = type_of(s);
+      t == T.range || t == T.list || t == T.dict || t == T.dict_keys || t == T.dict_values || t == T.dict_items)
+    return reversed_builtin(s);
+  Value rev = lookup(type_of(s), intern("__reversed__").get());
+  if (!rev.is_null()) return call(bind_descriptor(rev, s, type_of(s)), {});
   if (!has_layout(s, Layout::List) && !has_layout(s, Layout::Tuple) && !has_layout(s, Layout::Str) &&
       (lookup(type_of(s), intern("__getitem__").get()).is_null() || lookup(type_of(s), intern("__len__").get()).is_null()))
     raise(T.TypeError, "'" + type_name(s) + "' object is not reversible");

@@ -35,19 +35,30 @@ int64_t hash_bytes(const std::string& s);  // operators.cpp: hash(b'ab') == hash
 
 namespace {
 
+// A memoryview's items: one of struct's native single-character formats (CPython's get_native_fmtchar; 'e' is
+// not among them in 3.11), as memoryview.cast makes them. `format` is the text as given ("@i"), `code` its letter.
+struct ItemFormat {
+  std::string format = "B";
+  char code = 'B';
+  int64_t itemsize = 1;
+};
+
 struct MemoryViewObject : Object {
   Ref<BytesObject> base;
+  // item i's bytes start at base[start + i * step] (step in bytes: itemsize when contiguous)
   int64_t start = 0, step = 1, length = 0;
-  bool released = false;
+  ItemFormat item;
+  bool released = false, readonly = false;  // (readonly: toreadonly's view of a bytearray)
   explicit MemoryViewObject(TypeObject* t) : Object(t) {}
   ~MemoryViewObject() override {
     if (!released && base) --base->exports;
   }
-  unsigned char at(int64_t i) const { return static_cast<unsigned char>(base->s[size_t(start + i * step)]); }
+  const char* at(int64_t i) const { return base->s.data() + (start + i * step); }
+  bool contiguous() const { return step == item.itemsize || length <= 1; }
   std::string data() const {
     std::string out;
-    out.reserve(size_t(length));
-    for (int64_t i = 0; i < length; ++i) out += char(at(i));
+    out.reserve(size_t(length * item.itemsize));
+    for (int64_t i = 0; i < length; ++i) out.append(at(i), size_t(item.itemsize));
     return out;
   }
 };
@@ -889,7 +900,7 @@ void bytearray_methods(TypeObject* t) {
     bytearray_setitem(a[0], a[1], a[2]);
     return Value::none();
   });
-  add_method(t, "__delitem__", [](const CallArgs& a) {
+  add_method(t, "__delitem__", [](const CallArgs& a) -> Value {
     bytearray_delitem(a[0], a[1]);
     return Value::none();
   });
@@ -957,14 +968,125 @@ void bytearray_methods(TypeObject* t) {
 
 // ---- memoryview --------------------------------------------------------------------------------------------------
 
-Value new_view(const Ref<BytesObject>& base, int64_t start, int64_t step, int64_t length) {
+Value new_view(const Ref<BytesObject>& base, int64_t start, int64_t step, int64_t length, const ItemFormat& item = {},
+               bool readonly = false) {
   auto* m = new MemoryViewObject(T.memoryview);
   m->base = base;
   m->start = start;
   m->step = step;
   m->length = length;
+  m->item = item;
+  m->readonly = readonly;
   ++base->exports;
   return Value(m);
+}
+
+// The item format a memoryview.cast names, or CPython's ValueError.
+ItemFormat item_format(const std::string& format) {
+  const std::string_view code = format.size() == 2 && format[0] == '@' ? std::string_view(format).substr(1) : format;
+  static constexpr std::pair<char, int64_t> kSizes[] = {
+      {'c', 1}, {'b', 1}, {'B', 1}, {'?', 1}, {'h', 2}, {'H', 2}, {'i', 4}, {'I', 4}, {'l', 8},
+      {'L', 8}, {'q', 8}, {'Q', 8}, {'n', 8}, {'N', 8}, {'f', 4}, {'d', 8}, {'P', 8}};
+  if (code.size() == 1)
+    for (const auto& [c, size] : kSizes)
+      if (c == code[0]) return {format, c, size};
+  raise(T.ValueError, "memoryview: destination format must be a native single character format prefixed with an "
+                      "optional '@'");
+}
+
+bool is_byte_format(char c) { return c == 'B' || c == 'b' || c == 'c'; }
+
+template <class T>
+T load(const char* p) {
+  T v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+
+template <class T>
+void store(char* p, T v) {
+  std::memcpy(p, &v, sizeof v);
+}
+
+Value unsigned_value(uint64_t u) {
+  if (u <= uint64_t(INT64_MAX)) return Value(int64_t(u));
+  mpz_t z;
+  mpz_init_set_ui(z, u);  // (unsigned long is 64 bits here)
+  Value r = int_from_mpz(z);
+  mpz_clear(z);
+  return r;
+}
+
+// Item i as a Python value (CPython's unpack_single).
+Value unpack_item(const MemoryViewObject& m, int64_t i) {
+  const char* p = m.at(i);
+  switch (m.item.code) {
+    case 'c': return new_bytes(std::string(p, 1));
+    case 'b': return Value(int64_t(load<int8_t>(p)));
+    case 'B': return Value(int64_t(load<uint8_t>(p)));
+    case '?': return Value::boolean(load<uint8_t>(p) != 0);
+    case 'h': return Value(int64_t(load<int16_t>(p)));
+    case 'H': return Value(int64_t(load<uint16_t>(p)));
+    case 'i': return Value(int64_t(load<int32_t>(p)));
+    case 'I': return Value(int64_t(load<uint32_t>(p)));
+    case 'l': case 'q': case 'n': return Value(load<int64_t>(p));
+    case 'f': return Value(double(load<float>(p)));
+    case 'd': return Value(load<double>(p));
+    default: return unsigned_value(load<uint64_t>(p));  // L, Q, N, P
+  }
+}
+
+// Stores v as item i (CPython's pack_single): a value of the wrong kind is a TypeError, one out of the format's
+// range a ValueError, both naming the format.
+void pack_item(MemoryViewObject& m, int64_t i, const Value& v) {
+  char* p = m.base->s.data() + (m.start + i * m.step);
+  const char c = m.item.code;
+  auto invalid = [&](TypeObject* type) {
+    raise(type, std::string("memoryview: invalid ") + (type == T.TypeError ? "type" : "value") + " for format '" +
+                    m.item.format + "'");
+  };
+  if (c == 'c') {
+    if (!is_bytes_obj(v) || is_bytearray(v)) invalid(T.TypeError);
+    if (bytes_data(v).size() != 1) invalid(T.ValueError);
+    *p = bytes_data(v)[0];
+    return;
+  }
+  if (c == '?') {
+    *p = char(truthy(v));
+    return;
+  }
+  if (c == 'f' || c == 'd') {
+    double d;
+    if (v.is_float() || v.is_int() || v.is_bool() || is_big(v)) d = float_of(v);
+    else if (!lookup(type_of(v), intern("__float__").get()).is_null() || has_index(v)) d = call(Value(T.float_), {v}).as_float();
+    else invalid(T.TypeError);
+    if (c == 'd') store(p, d);
+    else store(p, float(d));
+    return;
+  }
+  if (!has_index(v)) invalid(T.TypeError);
+  const Value x = index_value(v);
+  const bool is_signed = c == 'b' || c == 'h' || c == 'i' || c == 'l' || c == 'q' || c == 'n';
+  if (is_big(x)) {
+    // only an unsigned 64-bit format holds an int past int64, and only a non-negative one below 2**64
+    if (is_signed || m.item.itemsize != 8 || big_compare(x, Value(int64_t(0))) < 0 || int_bit_length(x) > 64)
+      invalid(T.ValueError);
+    mpz_t z;
+    mpz_init(z);
+    mpz_of(x, z);
+    const uint64_t u = mpz_get_ui(z);
+    mpz_clear(z);
+    store(p, u);
+    return;
+  }
+  const int64_t n = x.as_int();
+  const int bits = int(m.item.itemsize * 8);
+  if (is_signed) {
+    if (bits < 64 && (n < -(int64_t(1) << (bits - 1)) || n >= (int64_t(1) << (bits - 1)))) invalid(T.ValueError);
+  } else if (n < 0 || (bits < 64 && n >= (int64_t(1) << bits))) {
+    invalid(T.ValueError);
+  }
+  std::memcpy(p, &n, size_t(m.item.itemsize));  // (little-endian: the low bytes)
 }
 
 void memoryview_methods(TypeObject* t) {
@@ -984,7 +1106,7 @@ void memoryview_methods(TypeObject* t) {
     }
     if (src.is_obj() && src.obj()->type == T.memoryview) {
       const auto& m = live_view(src);
-      return new_view(m.base, m.start, m.step, m.length);
+      return new_view(m.base, m.start, m.step, m.length, m.item, m.readonly);
     }
     raise(T.TypeError, "memoryview: a bytes-like object is required, not '" + type_name(args[0]) + "'");
   });
@@ -993,32 +1115,40 @@ void memoryview_methods(TypeObject* t) {
     const auto& m = live_view(a[0]);
     if (has_layout(a[1], Layout::Slice)) {
       const SliceIndices ix = slice_indices(as<SliceObject>(a[1]), m.length);
-      return new_view(m.base, m.start + ix.start * m.step, m.step * ix.step, ix.length);
+      return new_view(m.base, m.start + ix.start * m.step, m.step * ix.step, ix.length, m.item, m.readonly);
     }
     if (!a[1].is_int() && !a[1].is_bool()) raise(T.TypeError, "memoryview: invalid slice key");
     int64_t i = a[1].as_int();
     if (i < 0) i += m.length;
     if (i < 0 || i >= m.length) raise(T.IndexError, "index out of bounds on dimension 1");
-    return Value(int64_t(m.at(i)));
+    return unpack_item(m, i);
   });
   add_method(t, "__setitem__", [](const CallArgs& a) {
     auto& m = live_view(a[0]);
-    if (!is_bytearray(Value(m.base.get()))) raise(T.TypeError, "cannot modify read-only memory");
+    if (m.readonly || !is_bytearray(Value(m.base.get()))) raise(T.TypeError, "cannot modify read-only memory");
     if (has_layout(a[1], Layout::Slice)) {
       const SliceIndices ix = slice_indices(as<SliceObject>(a[1]), m.length);
       const std::string src = need_buffer(a[2]);
-      if (int64_t(src.size()) != ix.length)
+      const size_t size = size_t(m.item.itemsize);
+      // the right side has the same format and as many items (any other buffer's items are unsigned bytes)
+      const char code = a[2].is_obj() && a[2].obj()->type == T.memoryview
+                            ? static_cast<MemoryViewObject*>(a[2].obj())->item.code : 'B';
+      if (code != m.item.code || int64_t(src.size()) != ix.length * m.item.itemsize)
         raise(T.ValueError, "memoryview assignment: lvalue and rvalue have different structures");
-      for (int64_t i = 0; i < ix.length; ++i) m.base->s[size_t(m.start + (ix.start + i * ix.step) * m.step)] = src[size_t(i)];
+      for (int64_t i = 0; i < ix.length; ++i)
+        std::memcpy(m.base->s.data() + (m.start + (ix.start + i * ix.step) * m.step), src.data() + size_t(i) * size, size);
       return Value::none();
     }
     int64_t i = index_of(a[1]);
     if (i < 0) i += m.length;
     if (i < 0 || i >= m.length) raise(T.IndexError, "index out of bounds on dimension 1");
-    if (!a[2].is_int()) raise(T.TypeError, "memoryview: invalid type for format 'B'");
-    if (a[2].as_int() < 0 || a[2].as_int() > 255) raise(T.ValueError, "memoryview: invalid value for format 'B'");
-    m.base->s[size_t(m.start + i * m.step)] = char(a[2].as_int());
+    pack_item(m, i, a[2]);
     return Value::none();
+  });
+  add_method(t, "__delitem__", [](const CallArgs& a) -> Value {
+    const auto& m = live_view(a[0]);
+    if (m.readonly || !is_bytearray(Value(m.base.get()))) raise(T.TypeError, "cannot modify read-only memory");
+    raise(T.TypeError, "cannot delete memory");
   });
   add_method(t, "__iter__", [](const CallArgs& a) {
     live_view(a[0]);
@@ -1028,19 +1158,36 @@ void memoryview_methods(TypeObject* t) {
     return new_iterator(kind, [self, i]() mutable -> Value {
       const auto& m = live_view(self);
       if (i >= m.length) return Value();
-      return Value(int64_t(m.at(i++)));
+      return unpack_item(m, i++);
     });
   });
+  // Equal views have the same shape and equal items, each read in its own format (CPython's memory_richcompare);
+  // any other buffer reads as unsigned bytes.
   add_method(t, "__eq__", [](const CallArgs& a) {
     if (a[0].identical(a[1])) return Value::boolean(true);
     auto& m = *static_cast<MemoryViewObject*>(a[0].obj());
+    if (m.released) return Value::boolean(false);
+    if (a[1].is_obj() && a[1].obj()->type == T.memoryview) {
+      const auto& o = *static_cast<MemoryViewObject*>(a[1].obj());
+      if (o.released || o.length != m.length) return Value::boolean(false);
+      if (is_byte_format(m.item.code) && m.item.code == o.item.code) return Value::boolean(m.data() == o.data());
+      for (int64_t i = 0; i < m.length; ++i)
+        if (!eq(unpack_item(m, i), unpack_item(o, i))) return Value::boolean(false);
+      return Value::boolean(true);
+    }
     std::string other;
-    if (m.released || !buffer_of(a[1], other)) return Value::boolean(false);
-    return Value::boolean(m.data() == other);
+    if (!buffer_of(a[1], other)) return Value::boolean(false);
+    if (m.item.code == 'B') return Value::boolean(m.data() == other);
+    if (int64_t(other.size()) != m.length) return Value::boolean(false);
+    for (int64_t i = 0; i < m.length; ++i)
+      if (!eq(unpack_item(m, i), Value(int64_t(static_cast<unsigned char>(other[size_t(i)]))))) return Value::boolean(false);
+    return Value::boolean(true);
   });
   add_method(t, "__hash__", [](const CallArgs& a) {
     const auto& m = live_view(a[0]);
-    if (is_bytearray(Value(m.base.get()))) raise(T.ValueError, "cannot hash writable memoryview object");
+    if (!m.readonly && is_bytearray(Value(m.base.get()))) raise(T.ValueError, "cannot hash writable memoryview object");
+    if (!is_byte_format(m.item.code)) raise(T.ValueError, "memoryview: hashing is restricted to formats 'B', 'b' or 'c'");
+    if (is_bytearray(Value(m.base.get()))) hash_of(Value(m.base.get()));  // (a read-only view: its exporter must hash)
     return Value(hash_bytes(m.data()));
   });
   add_method(t, "__repr__", [](const CallArgs& a) {
@@ -1051,7 +1198,7 @@ void memoryview_methods(TypeObject* t) {
   add_method(t, "tolist", [](const CallArgs& a) {
     const auto& m = live_view(a[0]);
     std::vector<Value> out;
-    for (int64_t i = 0; i < m.length; ++i) out.push_back(Value(int64_t(m.at(i))));
+    for (int64_t i = 0; i < m.length; ++i) out.push_back(unpack_item(m, i));
     return new_list(std::move(out));
   });
   add_method(t, "hex", [](const CallArgs& a) { return new_str(to_hex(live_view(a[0]).data(), a)); });
@@ -1068,21 +1215,65 @@ void memoryview_methods(TypeObject* t) {
     return a[0];
   });
   add_method(t, "__exit__", [](const CallArgs& a) { return call_method(a[0], "release", {}); });
-  add_property(t, "nbytes", [](const CallArgs& a) { return Value(live_view(a[0]).length); });
-  add_property(t, "readonly", [](const CallArgs& a) { return Value::boolean(!is_bytearray(Value(live_view(a[0]).base.get()))); });
+  add_property(t, "nbytes", [](const CallArgs& a) {
+    const auto& m = live_view(a[0]);
+    return Value(m.length * m.item.itemsize);
+  });
+  add_property(t, "readonly", [](const CallArgs& a) {
+    const auto& m = live_view(a[0]);
+    return Value::boolean(m.readonly || !is_bytearray(Value(m.base.get())));
+  });
+  add_method(t, "toreadonly", [](const CallArgs& a) {
+    const auto& m = live_view(a[0]);
+    return new_view(m.base, m.start, m.step, m.length, m.item, true);
+  });
+  // cast(format, shape=None) as CPython's memory_cast, for one-dimensional views: a C-contiguous view's bytes
+  // read as another native format, one side of the cast a byte format.
+  add_method(t, "cast", [](const CallArgs& a) {
+    Value args[2];
+    parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "cast", {"format", "shape"}, 1, args);
+    if (!is_str(args[0])) raise(T.TypeError, "cast() argument 'format' must be str, not " + type_name(args[0]));
+    const auto& m = live_view(a[0]);
+    if (!m.contiguous()) raise(T.TypeError, "memoryview: casts are restricted to C-contiguous views");
+    const bool shaped = !args[1].is_null();  // (None too: "shape must be a list or a tuple")
+    if (shaped && m.length == 0) raise(T.TypeError, "memoryview: cannot cast view with zeros in shape or strides");
+    std::vector<Value> shape;
+    if (shaped) {
+      if (!has_layout(args[1], Layout::List) && !has_layout(args[1], Layout::Tuple))
+        raise(T.TypeError, "shape must be a list or a tuple");
+      shape = to_vector(args[1]);
+      if (shape.size() > 64) raise(T.ValueError, "memoryview: number of dimensions must not exceed 64");
+    }
+    const ItemFormat item = item_format(str_of(args[0]));
+    if (!is_byte_format(m.item.code) && !is_byte_format(item.code))
+      raise(T.TypeError, "memoryview: cannot cast between two non-byte formats");
+    const int64_t nbytes = m.length * m.item.itemsize;
+    if (nbytes % item.itemsize) raise(T.TypeError, "memoryview: length is not a multiple of itemsize");
+    if (shaped) {
+      int64_t product = 1;
+      bool overflow = false;
+      for (const Value& n : shape) {
+        if (!n.is_int() || n.as_int() <= 0) raise(T.ValueError, "memoryview.cast(): elements of shape must be integers > 0");
+        overflow |= __builtin_mul_overflow(product, n.as_int(), &product);
+      }
+      if (overflow || product * item.itemsize != nbytes) raise(T.TypeError, "memoryview: product(shape) * itemsize != buffer size");
+      if (shape.size() != 1)
+        raise(T.NotImplementedError, "memoryview.cast: tsr's memoryviews are one-dimensional (shape " + repr(args[1]) + ")");
+    }
+    return new_view(m.base, m.start, item.itemsize, nbytes / item.itemsize, item, m.readonly);
+  });
   add_property(t, "obj", [](const CallArgs& a) { return Value(live_view(a[0]).base.get()); });
   for (const char* name : {"contiguous", "c_contiguous", "f_contiguous"})
     add_property(t, name, [](const CallArgs& a) {
       const auto& m = live_view(a[0]);
-      return Value::boolean(m.step == 1 || m.length <= 1);
+      return Value::boolean(m.contiguous());
     });
-  add_property(t, "format", [](const CallArgs& a) {
+  add_property(t, "format", [](const CallArgs& a) { return new_str(live_view(a[0]).item.format); });
+  add_property(t, "itemsize", [](const CallArgs& a) { return Value(live_view(a[0]).item.itemsize); });
+  add_property(t, "strides", [](const CallArgs& a) { return new_tuple({Value(live_view(a[0]).step)}); });
+  add_property(t, "suboffsets", [](const CallArgs& a) {
     live_view(a[0]);
-    return new_str("B");
-  });
-  add_property(t, "itemsize", [](const CallArgs& a) {
-    live_view(a[0]);
-    return Value(int64_t(1));
+    return new_tuple({});
   });
   add_property(t, "ndim", [](const CallArgs& a) {
     live_view(a[0]);
@@ -1142,8 +1333,8 @@ char* writable_buffer(const Value& v, size_t& len) {
   }
   if (v.is_obj() && v.obj()->type == T.memoryview) {
     const auto& m = live_view(v);
-    if (!is_bytearray(Value(m.base.get())) || (m.step != 1 && m.length > 1)) return nullptr;
-    len = size_t(m.length);
+    if (m.readonly || !is_bytearray(Value(m.base.get())) || !m.contiguous()) return nullptr;
+    len = size_t(m.length * m.item.itemsize);
     return m.base->s.data() + m.start;
   }
   if (Value r = exported_buffer(v); !r.is_null()) return writable_buffer(r, len);  // r's storage outlives it
@@ -1155,7 +1346,7 @@ std::string_view need_buffer_view(const Value& v, std::string& scratch) {
   if (is_bytes_obj(v)) return bytes_data(v);
   if (v.is_obj() && v.obj()->type == T.memoryview) {
     const auto& m = live_view(v);
-    if (m.step == 1) return std::string_view(m.base->s).substr(size_t(m.start), size_t(m.length));
+    if (m.contiguous()) return std::string_view(m.base->s).substr(size_t(m.start), size_t(m.length * m.item.itemsize));
   }
   scratch = need_buffer(v);
   return scratch;
@@ -1301,8 +1492,8 @@ void init_bytes() {
   add_method(g_picklebuffer, "raw", [](const CallArgs& a) {
     if (a.npos() != 1) raise(T.TypeError, "PickleBuffer.raw() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");
     const auto& m = live_view(picklebuffer_view(a[0]));
-    if (m.step != 1 && m.length > 1) raise(T.BufferError, "cannot extract raw buffer from non-contiguous buffer");
-    return new_view(m.base, m.start, 1, m.length);
+    if (!m.contiguous()) raise(T.BufferError, "cannot extract raw buffer from non-contiguous buffer");
+    return new_view(m.base, m.start, 1, m.length * m.item.itemsize, {}, m.readonly);
   });
   add_method(g_picklebuffer, "release", [](const CallArgs& a) {
     if (a.npos() != 1) raise(T.TypeError, "PickleBuffer.release() takes no arguments (" + std::to_string(a.npos() - 1) + " given)");

@@ -1,9 +1,12 @@
 // list, tuple, dict (and its views), set/frozenset, range and slice: constructors and methods.
 #include <algorithm>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
 
 namespace tsr::interp {
+
+Value reversed_builtin(const Value& s);  // builtins.cpp: the backwards walks reversed() makes
 
 namespace {
 
@@ -434,6 +437,10 @@ void init_collections() {
                         lang::CompareOpArg::Eq);
   });
   add_method(L, "__repr__", [](const CallArgs& a) { return new_str(repr(new_list(self_list(a)->items))); });
+  add_method(L, "__reversed__", [](const CallArgs& a) {
+    check_method_args(a, "list.__reversed__", 0);
+    return reversed_builtin(a[0]);
+  });
   L->dict->set_str(intern("__hash__").get(), Value::none());
 
   // ---------------------------------------------------------------- tuple
@@ -462,6 +469,10 @@ void init_collections() {
     for (int64_t i = lo; i < hi; ++i)
       if (xs[size_t(i)].identical(a[1]) || eq(xs[size_t(i)], a[1])) return Value(i);
     raise(T.ValueError, "tuple.index(x): x not in tuple");
+  });
+  add_method(Tu, "__getnewargs__", [](const CallArgs& a) {
+    check_method_args(a, "tuple.__getnewargs__", 0);
+    return new_tuple({new_tuple(as<TupleObject>(a[0])->items)});
   });
   add_method(Tu, "__len__", [](const CallArgs& a) { return Value(int64_t(as<TupleObject>(a[0])->items.size())); });
   add_method(Tu, "__getitem__", [](const CallArgs& a) { return getitem(new_tuple(as<TupleObject>(a[0])->items), a[1]); });
@@ -604,6 +615,18 @@ void init_collections() {
     as<DictObject>(a[1])->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
     return Value(d);
   });
+  add_method(D, "__ror__", [](const CallArgs& a) {  // (other | self: a dict of other's items, then self's)
+    check_wrapper_args(a, "__ror__", 1);
+    if (!has_layout(a[1], Layout::Dict)) return kNotImplemented;
+    auto d = new_dict();
+    as<DictObject>(a[1])->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    self_dict(a)->for_each([&](const Value& k, const Value& v) { d->set(k, v); });
+    return Value(d);
+  });
+  add_method(D, "__reversed__", [](const CallArgs& a) {
+    check_method_args(a, "dict.__reversed__", 0);
+    return reversed_builtin(a[0]);
+  });
   add_method(D, "__ior__", [](const CallArgs& a) {
     dict_update(self_dict(a), a[1]);
     return a[0];
@@ -620,6 +643,10 @@ void init_collections() {
   for (TypeObject* vt : {T.dict_keys, T.dict_values, T.dict_items}) {
     add_method(vt, "__len__", [](const CallArgs& a) { return Value(int64_t(as<DictViewObject>(a[0])->dict->size())); });
     add_method(vt, "__iter__", [](const CallArgs& a) { return iter(a[0]); });
+    add_method(vt, "__reversed__", [vt](const CallArgs& a) {
+      check_method_args(a, vt->name + ".__reversed__", 0);
+      return reversed_builtin(a[0]);
+    });
     add_method(vt, "__repr__", [](const CallArgs& a) {
       auto* v = as<DictViewObject>(a[0]);
       return new_str(v->type->name + "(" + repr(new_list(to_vector(a[0]))) + ")");
@@ -694,6 +721,15 @@ void init_collections() {
     add_method(St, "__and__", [](const CallArgs& a) { return set_binop(a, 1, true); });
     add_method(St, "__sub__", [](const CallArgs& a) { return set_binop(a, 2, true); });
     add_method(St, "__xor__", [](const CallArgs& a) { return set_binop(a, 3, true); });
+    // The reflected operators are the same operation with the operands swapped (CPython's slot wrappers): both
+    // must be sets, and the result takes the left operand's type (`{1} & frozenset({1})` is a set).
+    for (int which = 0; which < 4; ++which)
+      add_method(St, ops[which][1], [which](const CallArgs& a) {
+        check_wrapper_args(a, ops[which][1], 1);
+        if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+        std::vector<Value> swapped{a[1], a[0]};
+        return set_binop(CallArgs{swapped, nullptr}, which, true);
+      });
     // union, intersection and difference take any number of iterables (set_fold); symmetric_difference one.
     add_method(St, "union", [](const CallArgs& a) { return set_fold(a, 0, "union"); });
     add_method(St, "intersection", [](const CallArgs& a) { return set_fold(a, 1, "intersection"); });
@@ -856,12 +892,49 @@ void init_collections() {
     bool in = r->step > 0 ? (v >= r->start && v < r->stop) : (v <= r->start && v > r->stop);
     return Value::boolean(in && (v - r->start) % r->step == 0);
   });
-  add_method(T.range, "index", [](const CallArgs& a) {
-    auto* r = as<RangeObject>(a[0]);
-    int64_t v = index_of(a[1]);
-    bool in = r->step > 0 ? (v >= r->start && v < r->stop) : (v <= r->start && v > r->stop);
-    if (!in || (v - r->start) % r->step) raise(T.ValueError, std::to_string(v) + " is not in range");
-    return Value((v - r->start) / r->step);
+  // count and index answer an int (or bool) by arithmetic; anything else is compared with each item in turn, as
+  // CPython's range_count / range_index fall back to the sequence search.
+  const auto range_position = [](const RangeObject* r, const Value& v) -> int64_t {  // -1: not in the range
+    if (is_big(v)) return -1;  // (a range's bounds are int64)
+    const int64_t x = v.as_int();
+    const bool in = r->step > 0 ? (x >= r->start && x < r->stop) : (x <= r->start && x > r->stop);
+    return in && (x - r->start) % r->step == 0 ? (x - r->start) / r->step : -1;
+  };
+  add_method(T.range, "count", [range_position](const CallArgs& a) {
+    check_method_args(a, "range.count", 1);
+    if (a[1].is_int() || a[1].is_bool() || is_big(a[1]))
+      return Value(int64_t(range_position(as<RangeObject>(a[0]), a[1]) >= 0));
+    int64_t n = 0;
+    Value it = iter(a[0]);
+    for (Value x = next(it); !x.is_null(); x = next(it)) n += eq(x, a[1]);
+    return Value(n);
+  });
+  add_method(T.range, "index", [range_position](const CallArgs& a) {
+    check_method_args(a, "range.index", 1);
+    if (a[1].is_int() || a[1].is_bool() || is_big(a[1])) {
+      const int64_t i = range_position(as<RangeObject>(a[0]), a[1]);
+      if (i < 0) raise(T.ValueError, repr(a[1]) + " is not in range");
+      return Value(i);
+    }
+    Value it = iter(a[0]);
+    int64_t i = 0;
+    for (Value x = next(it); !x.is_null(); x = next(it), ++i)
+      if (eq(x, a[1])) return Value(i);
+    raise(T.ValueError, "sequence.index(x): x not in sequence");
+  });
+  // Subscripts, reversed() and truth take their fast paths (getitem, make_reversed, truthy); the methods are for
+  // explicit calls and for hasattr (sympy's is_sequence asks for __getitem__).
+  add_method(T.range, "__getitem__", [](const CallArgs& a) {
+    check_wrapper_args(a, "__getitem__", 1);
+    return getitem(a[0], a[1]);
+  });
+  add_method(T.range, "__reversed__", [](const CallArgs& a) {
+    check_method_args(a, "range.__reversed__", 0);
+    return reversed_builtin(a[0]);
+  });
+  add_method(T.range, "__bool__", [](const CallArgs& a) {
+    check_wrapper_args(a, "__bool__", 0);
+    return Value::boolean(as<RangeObject>(a[0])->length() != 0);
   });
   add_method(T.range, "__eq__", [](const CallArgs& a) {
     if (!has_layout(a[1], Layout::Range)) return kNotImplemented;

@@ -329,6 +329,19 @@ void init_numbers() {
     return is_big(v) ? v : Value(v.as_int());
   });
   add_property(T.int_, "denominator", [](const CallArgs&) { return Value(int64_t(1)); });
+  // The int itself, as a plain int (True's is 1): as_integer_ratio's numerator, __getnewargs__'s argument.
+  const auto plain_int = [](const Value& self) {
+    const Value v = int_value(self);
+    return v.is_bool() ? Value(v.as_int()) : v;
+  };
+  add_method(T.int_, "as_integer_ratio", [plain_int](const CallArgs& a) {
+    check_method_args(a, "int.as_integer_ratio", 0);
+    return new_tuple({plain_int(a[0]), Value(int64_t(1))});
+  });
+  add_method(T.int_, "__getnewargs__", [plain_int](const CallArgs& a) {
+    check_method_args(a, "int.__getnewargs__", 0);
+    return new_tuple({plain_int(a[0])});
+  });
   // A float subclass's instances come from float.__new__; object.__new__ refuses, as CPython.
   T.float_->alloc = [](TypeObject* type) -> Object* {
     // CPython names the first class up from `type` that does not define __new__ in Python (its "static base")
@@ -417,6 +430,30 @@ void init_numbers() {
   add_method(T.float_, "__ceil__", [](const CallArgs& a) {
     std::vector<Value> v{Value(T.int_), Value(std::ceil(num_value(a[0]).as_float()))};
     return int_new(CallArgs{v, nullptr});
+  });
+  // float.as_integer_ratio as CPython's: the mantissa doubled until it is whole (at most 300 times: a double has
+  // 53 bits, a subnormal's exponent is at most 1074 below), then the exponent moved into the numerator or the
+  // denominator as a power of two; so the ratio is in lowest terms with a positive denominator.
+  add_method(T.float_, "as_integer_ratio", [](const CallArgs& a) {
+    check_method_args(a, "float.as_integer_ratio", 0);
+    const double x = num_value(a[0]).as_float();
+    if (std::isinf(x)) raise(T.OverflowError, "cannot convert Infinity to integer ratio");
+    if (std::isnan(x)) raise(T.ValueError, "cannot convert NaN to integer ratio");
+    int e = 0;
+    double m = std::frexp(x, &e);
+    for (int i = 0; i < 300 && m != std::floor(m); ++i) {
+      m *= 2.0;
+      --e;
+    }
+    mpz_t num, den;
+    mpz_init_set_d(num, m);
+    mpz_init_set_ui(den, 1);
+    if (e > 0) mpz_mul_2exp(num, num, mp_bitcnt_t(e));
+    else mpz_mul_2exp(den, den, mp_bitcnt_t(-e));
+    Value ratio = new_tuple({int_from_mpz(num), int_from_mpz(den)});
+    mpz_clear(num);
+    mpz_clear(den);
+    return ratio;
   });
   add_method(T.float_, "__getnewargs__", [](const CallArgs& a) { return new_tuple({num_value(a[0])}); });
   add_method(T.bool_, "__repr__", [](const CallArgs& a) { return new_str(a[0].as_bool() ? "True" : "False"); });

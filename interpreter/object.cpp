@@ -126,6 +126,22 @@ void raise_native_arity(const NativeFunctionObject& f, const CallArgs& a) {
   throw std::logic_error("raise_native_arity: the arguments fit " + f.name + "'s arity");
 }
 
+void check_wrapper_args(const CallArgs& a, const std::string& name, size_t n) {
+  if (a.nkw()) raise(T.TypeError, "wrapper " + name + "() takes no keyword arguments");
+  const size_t given = a.npos() ? a.npos() - 1 : 0;
+  if (given != n)
+    raise(T.TypeError, "expected " + std::to_string(n) + " argument" + (n == 1 ? "" : "s") + ", got " +
+                           std::to_string(given));
+}
+
+void check_method_args(const CallArgs& a, const std::string& qualname, size_t n) {
+  if (a.nkw()) raise(T.TypeError, qualname + "() takes no keyword arguments");
+  const size_t given = a.npos() ? a.npos() - 1 : 0;
+  if (given == n) return;
+  raise(T.TypeError, qualname + (n ? "() takes exactly one argument (" : "() takes no arguments (") +
+                         std::to_string(given) + " given)");
+}
+
 // ---------------------------------------------------------------- construction
 
 Ref<StrObject> intern(std::string_view s) {

@@ -1189,6 +1189,10 @@ Value getitem(const Value& c, const Value& k) {
             return Value(make<RangeObject>(T.range, r->start + si.start * r->step, r->start + si.stop * r->step,
                                            r->step * si.step));
           }
+          if (!has_index(k))
+            raise(T.TypeError, "range indices must be integers or slices, not " + type_name(k));
+          // (CPython indexes a range in Python ints: a big index is merely out of range)
+          if (is_big(k)) raise(T.IndexError, "range object index out of range");
           int64_t i = index_of(k), n = r->length();
           if (i < 0) i += n;
           if (i < 0 || i >= n) raise(T.IndexError, "range object index out of range");

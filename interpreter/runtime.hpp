@@ -70,6 +70,11 @@ Value new_native(std::string name, NativeFn fn, bool binds = false, std::string 
 void add_method(TypeObject* t, const std::string& name, NativeFn fn, std::string doc = {});
 void add_static(TypeObject* t, const std::string& name, NativeFn fn);
 void add_property(TypeObject* t, const std::string& name, NativeFn getter, NativeFn setter = nullptr);
+// The argument count of a method called by name, `self` not counted, checked as CPython checks it: a slot
+// wrapper's (`set.__rand__`, `range.__getitem__`: check_num_args' "expected 1 argument, got 0") and a METH_NOARGS
+// or METH_O method's (`range.count`: "range.count() takes exactly one argument (0 given)"); neither takes keywords.
+void check_wrapper_args(const CallArgs& a, const std::string& name, size_t n);
+void check_method_args(const CallArgs& a, const std::string& qualname, size_t n /* 0 or 1 */);
 
 // --- Type predicates ---
 TypeObject* type_of(const Value& v);

@@ -830,6 +830,16 @@ void init_str() {
   add_method(t, "__mul__", repeat);
   add_method(t, "__rmul__", repeat);
   add_method(t, "__mod__", [](const CallArgs& a) { return new_str(percent_format(str_of(a[0]), a[1])); });
+  // other % self, reached when other's own % declined: only a str formats (CPython's unicode_mod)
+  add_method(t, "__rmod__", [](const CallArgs& a) {
+    check_wrapper_args(a, "__rmod__", 1);
+    if (!is_str(a[1])) return kNotImplemented;
+    return new_str(percent_format(str_of(a[1]), a[0]));
+  });
+  add_method(t, "__getnewargs__", [](const CallArgs& a) {
+    check_method_args(a, "str.__getnewargs__", 0);
+    return new_tuple({new_str(str_of(a[0]))});
+  });
   static const char* cmp[6] = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
   for (int op = 0; op < 6; ++op)
     add_method(t, cmp[op], [op](const CallArgs& a) {

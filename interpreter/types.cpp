@@ -856,6 +856,10 @@ void descriptor_types() {
       return bind_descriptor(a[0], a[1].is_none() ? Value() : a[1], as<TypeObject>(owner));
     });
   }
+  // A staticmethod is callable since 3.10: it calls its function (`staticmethod(f)(x)` is f(x)).
+  add_method(T.staticmethod, "__call__", [](const CallArgs& a) {
+    return call(as<WrapperObject>(a[0])->func, CallArgs{a.args.subspan(1), a.kwnames});
+  });
   add_property(T.cell, "cell_contents", [](const CallArgs& a) {
     const Value& v = as<CellObject>(a[0])->v;
     if (v.is_null()) raise(T.ValueError, "Cell is empty");
@@ -1003,6 +1007,10 @@ void init_types() {
   coroutine_types();
   generic_alias_methods();
   add_method(T.none, "__repr__", [](const CallArgs&) { return new_str("None"); });
+  add_method(T.none, "__bool__", [](const CallArgs& a) {  // (truthy() knows None; this is for explicit calls)
+    check_wrapper_args(a, "__bool__", 0);
+    return Value::boolean(false);
+  });
   add_method(T.notimplemented, "__repr__", [](const CallArgs&) { return new_str("NotImplemented"); });
   add_method(T.ellipsis, "__repr__", [](const CallArgs&) { return new_str("Ellipsis"); });
   add_method(T.module, "__repr__", [](const CallArgs& a) {
