@@ -394,7 +394,9 @@ std::string ascii_of(const Value& v) {
 std::string percent_format(const std::string& f, const Value& args) {
   std::vector<Value> items;
   const bool is_tuple = has_layout(args, Layout::Tuple);
-  const bool is_mapping = !is_tuple && has_layout(args, Layout::Dict);
+  // Anything subscriptable but a tuple, bytes, bytearray or str may serve %(key)s (as _PyBytes_FormatEx decides)
+  const bool is_mapping = !is_tuple && !is_bytes_obj(args) && !is_str(args) &&
+                          !lookup(type_of(args), intern("__getitem__").get()).is_null();
   if (is_tuple) items = as<TupleObject>(args)->items;
   else items = {args};
   size_t next_arg = 0;
@@ -415,6 +417,7 @@ std::string percent_format(const std::string& f, const Value& args) {
       if (close == std::string::npos) raise(T.ValueError, "incomplete format key");
       if (!is_mapping) raise(T.TypeError, "format requires a mapping");
       arg = getitem(args, new_bytes(f.substr(i + 1, close - i - 1)));
+      next_arg = items.size();  // (nothing is left for a conversion without a key, as in CPython)
       i = close + 1;
     }
     const size_t spec_start = i;
@@ -449,7 +452,7 @@ std::string percent_format(const std::string& f, const Value& args) {
       out += '%';
       continue;
     }
-    if (arg.is_null()) arg = is_mapping ? args : take_arg();
+    if (arg.is_null()) arg = take_arg();
     std::string piece;
     switch (conv) {
       case 's': case 'b': {

@@ -441,8 +441,9 @@ std::string fill_char(const CallArgs& a, size_t i) {
 std::string percent_format(const std::string& fmt_s, const Value& args) {
   std::vector<Value> items;
   const bool is_tuple = has_layout(args, Layout::Tuple);
-  const bool is_mapping = !is_tuple && !is_str(args) && !lookup(type_of(args), intern("__getitem__").get()).is_null() &&
-                          (has_layout(args, Layout::Dict));
+  // Anything subscriptable but a tuple or a str may serve %(key)s (CPython's PyMapping_Check): a list or a range
+  // too, and for those "not all arguments converted" is never said.
+  const bool is_mapping = !is_tuple && !is_str(args) && !lookup(type_of(args), intern("__getitem__").get()).is_null();
   if (is_tuple) items = as<TupleObject>(args)->items;
   else items = {args};
   size_t next_arg = 0;
@@ -459,6 +460,7 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
       if (close == std::string::npos) raise(T.ValueError, "incomplete format key");
       if (!is_mapping) raise(T.TypeError, "format requires a mapping");
       arg = getitem(args, new_str(fmt_s.substr(i + 1, close - i - 1)));
+      next_arg = items.size();  // (CPython's getnextarg then has nothing left for a %s without a key)
       i = close + 1;
     }
     size_t spec_start = i;
@@ -486,11 +488,8 @@ std::string percent_format(const std::string& fmt_s, const Value& args) {
       continue;
     }
     if (arg.is_null()) {
-      if (is_mapping) arg = args;
-      else {
-        if (next_arg >= items.size()) raise(T.TypeError, "not enough arguments for format string");
-        arg = items[next_arg++];
-      }
+      if (next_arg >= items.size()) raise(T.TypeError, "not enough arguments for format string");
+      arg = items[next_arg++];
     }
     // an int subclass's instance formats as its int value for the integer conversions, as in CPython
     if (std::strchr("dixXoc", conv) && is_int_subclass_instance(arg)) arg = int_value(arg);
