@@ -21,6 +21,15 @@ std::vector<TypeObject*>& subclasses_of(TypeObject* t);  // object.cpp
 
 namespace {
 
+// CPython's _PyObject_IsAbstract: whether obj's __isabstractmethod__ is true (absent: not abstract), as a
+// staticmethod, classmethod or property asks of the functions it holds.
+bool is_abstract(const Value& obj) {
+  if (obj.is_null() || obj.is_none()) return false;
+  static StrObject* s_abstract = intern("__isabstractmethod__").get();
+  const Value v = getattr_opt(obj, s_abstract);
+  return !v.is_null() && truthy(v);
+}
+
 // An instance of a class: a container of attributes (the collector tracks it; CPython tracks every instance of
 // a class with a __dict__).
 Object* alloc_object(TypeObject* t) {
@@ -817,6 +826,10 @@ void descriptor_types() {
     as<PropertyObject>(a[0])->name = a[2];
     return Value::none();
   });
+  add_property(T.property, "__isabstractmethod__", [](const CallArgs& a) {
+    const auto* p = as<PropertyObject>(a[0]);
+    return Value::boolean(is_abstract(p->fget) || is_abstract(p->fset) || is_abstract(p->fdel));
+  });
   add_property(T.property, "fget", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fget; });
   add_property(T.property, "fset", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fset; });
   add_property(T.property, "fdel", [](const CallArgs& a) { return as<PropertyObject>(a[0])->fdel; });
@@ -832,8 +845,15 @@ void descriptor_types() {
       });
   for (TypeObject* w : {T.classmethod, T.staticmethod}) {
     add_static(w, "__new__", [](const CallArgs& a) {
-      if (a.npos() != 2) raise(T.TypeError, as<TypeObject>(a[0])->name + " expected 1 argument");
-      return Value(make<WrapperObject>(as<TypeObject>(a[0]), a[1]));
+      // (PyType_GenericNew: __init__ checks the arguments, so a subclass's __init__ may take others)
+      return Value(make<WrapperObject>(as<TypeObject>(a[0]), a.npos() > 1 ? a[1] : Value::none()));
+    });
+    // __init__ (CPython's cm_init / sm_init) takes the callable again: abc.abstractclassmethod's super().__init__
+    add_method(w, "__init__", [w](const CallArgs& a) {
+      if (a.nkw()) raise(T.TypeError, w->name + "() takes no keyword arguments");
+      if (a.npos() != 2) raise(T.TypeError, w->name + " expected 1 argument, got " + std::to_string(a.npos() - 1));
+      as<WrapperObject>(a[0])->func = a[1];
+      return Value::none();
     });
     // Their instances have a __dict__ (CPython 3.10+), which holds a __doc__ once one is set; until then it is
     // the function's, as the copy functools.wraps makes in CPython's constructor.
@@ -851,6 +871,7 @@ void descriptor_types() {
         });
     add_property(w, "__func__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
     add_property(w, "__wrapped__", [](const CallArgs& a) { return as<WrapperObject>(a[0])->func; });
+    add_property(w, "__isabstractmethod__", [](const CallArgs& a) { return Value::boolean(is_abstract(as<WrapperObject>(a[0])->func)); });
     add_method(w, "__get__", [](const CallArgs& a) {
       Value owner = a.args.size() > 2 && !a[2].is_none() ? a[2] : Value(type_of(a[1]));
       return bind_descriptor(a[0], a[1].is_none() ? Value() : a[1], as<TypeObject>(owner));
