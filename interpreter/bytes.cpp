@@ -15,6 +15,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/codecs.hpp"
 #include "interpreter/format/pyformat.hpp"
+#include "interpreter/unaligned.hpp"
 #include "lang/text.hpp"
 #include "lang/unicode.hpp"
 
@@ -999,18 +1000,6 @@ ItemFormat item_format(const std::string& format) {
 
 bool is_byte_format(char c) { return c == 'B' || c == 'b' || c == 'c'; }
 
-template <class T>
-T load(const char* p) {
-  T v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-
-template <class T>
-void store(char* p, T v) {
-  std::memcpy(p, &v, sizeof v);
-}
-
 Value unsigned_value(uint64_t u) {
   if (u <= uint64_t(INT64_MAX)) return Value(int64_t(u));
   mpz_t z;
@@ -1025,17 +1014,17 @@ Value unpack_item(const MemoryViewObject& m, int64_t i) {
   const char* p = m.at(i);
   switch (m.item.code) {
     case 'c': return new_bytes(std::string(p, 1));
-    case 'b': return Value(int64_t(load<int8_t>(p)));
-    case 'B': return Value(int64_t(load<uint8_t>(p)));
-    case '?': return Value::boolean(load<uint8_t>(p) != 0);
-    case 'h': return Value(int64_t(load<int16_t>(p)));
-    case 'H': return Value(int64_t(load<uint16_t>(p)));
-    case 'i': return Value(int64_t(load<int32_t>(p)));
-    case 'I': return Value(int64_t(load<uint32_t>(p)));
-    case 'l': case 'q': case 'n': return Value(load<int64_t>(p));
-    case 'f': return Value(double(load<float>(p)));
-    case 'd': return Value(load<double>(p));
-    default: return unsigned_value(load<uint64_t>(p));  // L, Q, N, P
+    case 'b': return Value(int64_t(load_unaligned<int8_t>(p)));
+    case 'B': return Value(int64_t(load_unaligned<uint8_t>(p)));
+    case '?': return Value::boolean(load_unaligned<uint8_t>(p) != 0);
+    case 'h': return Value(int64_t(load_unaligned<int16_t>(p)));
+    case 'H': return Value(int64_t(load_unaligned<uint16_t>(p)));
+    case 'i': return Value(int64_t(load_unaligned<int32_t>(p)));
+    case 'I': return Value(int64_t(load_unaligned<uint32_t>(p)));
+    case 'l': case 'q': case 'n': return Value(load_unaligned<int64_t>(p));
+    case 'f': return Value(double(load_unaligned<float>(p)));
+    case 'd': return Value(load_unaligned<double>(p));
+    default: return unsigned_value(load_unaligned<uint64_t>(p));  // L, Q, N, P
   }
 }
 
@@ -1063,8 +1052,8 @@ void pack_item(MemoryViewObject& m, int64_t i, const Value& v) {
     if (v.is_float() || v.is_int() || v.is_bool() || is_big(v)) d = float_of(v);
     else if (!lookup(type_of(v), intern("__float__").get()).is_null() || has_index(v)) d = call(Value(T.float_), {v}).as_float();
     else invalid(T.TypeError);
-    if (c == 'd') store(p, d);
-    else store(p, float(d));
+    if (c == 'd') store_unaligned(p, d);
+    else store_unaligned(p, float(d));
     return;
   }
   if (!has_index(v)) invalid(T.TypeError);
@@ -1079,7 +1068,7 @@ void pack_item(MemoryViewObject& m, int64_t i, const Value& v) {
     mpz_of(x, z);
     const uint64_t u = mpz_get_ui(z);
     mpz_clear(z);
-    store(p, u);
+    store_unaligned(p, u);
     return;
   }
   const int64_t n = x.as_int();

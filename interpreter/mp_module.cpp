@@ -32,6 +32,7 @@
 #include "interpreter/builtins.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/modules.hpp"
+#include "interpreter/unaligned.hpp"
 #include "interpreter/vm.hpp"
 #include "tensor/kernels/cpu/blas_threads.hpp"
 
@@ -91,41 +92,30 @@ size_t code_size(const std::string& code) {
   raise(T.ValueError, "_tsr_mp: unsupported type code " + code);
 }
 
-template <class T>
-T load(const char* p) {
-  T v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-template <class T>
-void store(char* p, T v) {
-  std::memcpy(p, &v, sizeof v);
-}
-
 Value get_elem(const char* p, const std::string& c) {
-  if (c == "b") return Value(int64_t(load<int8_t>(p)));
-  if (c == "B") return Value(int64_t(load<uint8_t>(p)));
-  if (c == "?") return Value::boolean(load<uint8_t>(p) != 0);
+  if (c == "b") return Value(int64_t(load_unaligned<int8_t>(p)));
+  if (c == "B") return Value(int64_t(load_unaligned<uint8_t>(p)));
+  if (c == "?") return Value::boolean(load_unaligned<uint8_t>(p) != 0);
   if (c == "c") return new_bytes(std::string(p, 1));
-  if (c == "h") return Value(int64_t(load<int16_t>(p)));
-  if (c == "H") return Value(int64_t(load<uint16_t>(p)));
-  if (c == "i") return Value(int64_t(load<int32_t>(p)));
-  if (c == "I") return Value(int64_t(load<uint32_t>(p)));
-  if (c == "l" || c == "q") return Value(int64_t(load<int64_t>(p)));
+  if (c == "h") return Value(int64_t(load_unaligned<int16_t>(p)));
+  if (c == "H") return Value(int64_t(load_unaligned<uint16_t>(p)));
+  if (c == "i") return Value(int64_t(load_unaligned<int32_t>(p)));
+  if (c == "I") return Value(int64_t(load_unaligned<uint32_t>(p)));
+  if (c == "l" || c == "q") return Value(int64_t(load_unaligned<int64_t>(p)));
   if (c == "L" || c == "Q") {
-    const uint64_t u = load<uint64_t>(p);
+    const uint64_t u = load_unaligned<uint64_t>(p);
     if (u > uint64_t(INT64_MAX)) return call(Value(T.int_), {new_str(std::to_string(u))});
     return Value(int64_t(u));
   }
-  if (c == "f") return Value(double(load<float>(p)));
-  return Value(load<double>(p));
+  if (c == "f") return Value(double(load_unaligned<float>(p)));
+  return Value(load_unaligned<double>(p));
 }
 
 void set_elem(char* p, const std::string& c, const Value& v) {
   if (c == "f" || c == "d") {
     const double d = float_of(v);
-    if (c == "f") store<float>(p, float(d));
-    else store<double>(p, d);
+    if (c == "f") store_unaligned<float>(p, float(d));
+    else store_unaligned<double>(p, d);
     return;
   }
   if (c == "c") {
@@ -136,15 +126,15 @@ void set_elem(char* p, const std::string& c, const Value& v) {
     return;
   }
   if (c == "?") {
-    store<uint8_t>(p, truthy(v) ? 1 : 0);
+    store_unaligned<uint8_t>(p, truthy(v) ? 1 : 0);
     return;
   }
   const int64_t i = index_of(v);  // the caller (multiprocessing.sharedctypes) has range-checked it
   switch (code_size(c)) {
-    case 1: store<uint8_t>(p, uint8_t(i)); break;
-    case 2: store<uint16_t>(p, uint16_t(i)); break;
-    case 4: store<uint32_t>(p, uint32_t(i)); break;
-    default: store<int64_t>(p, i); break;
+    case 1: store_unaligned<uint8_t>(p, uint8_t(i)); break;
+    case 2: store_unaligned<uint16_t>(p, uint16_t(i)); break;
+    case 4: store_unaligned<uint32_t>(p, uint32_t(i)); break;
+    default: store_unaligned<int64_t>(p, i); break;
   }
 }
 
