@@ -1076,6 +1076,17 @@ void init_builtins() {
       TypeObject* t = has_layout(a[0], Layout::Type) ? as<TypeObject>(a[0]) : type_of(a[0]);
       run_lazy_attributes(t);  // Note [Lazy attributes]: what a lookup would find is listed
       for (auto* m : t->mro) m->dict->for_each([&](const Value& k, const Value&) { names.push_back(k); });
+      // tsr keeps the `__dict__` descriptor on object; CPython's is on each class whose instances have a dict (a
+      // class statement's, function, module, the exceptions), so dir(1) and dir(int) do not list it.
+      static StrObject* const s_dict = intern("__dict__").get();
+      const bool listed = std::any_of(t->mro.begin(), t->mro.end(), [&](TypeObject* m) {
+        if (m == T.object) return false;
+        if (m == T.type || !m->dict->get_str(s_dict).is_null() || m->builtin_dict) return true;
+        if (!m->builtin) return !m->no_dict;
+        return m->layout == Layout::Function || m->layout == Layout::Module || m->layout == Layout::Exception;
+      });
+      if (!listed)
+        std::erase_if(names, [&](const Value& n) { return is_str(n) && str_of(n) == "__dict__"; });
     }
     auto s = make<SetObject>(T.set);
     std::vector<Value> uniq;
