@@ -2,10 +2,12 @@
 
 The .tsr files are valid Python 3.11. They are imported as the packages `tsrtorch.nn`,
 `tsrtorch.optim` and `tsrtorch.utils`, next to the real `torch` (PyTorch), which provides the
-tensor library underneath. Three CPython-only shims are applied, and only here:
+tensor library underneath. These CPython-only shims are applied, and only here:
 
 * ATen ops that PyTorch keeps in `torch._C._nn` (mse_loss, nll_loss, gelu, ...) are exposed as
   `torch.<name>`: tsr's tensor library provides them there, under their ATen schemas.
+* `torch._C._numpy_keywords(f, ...)`, which marks tsr's stand-ins for PyTorch's builtins to take numpy's keyword
+  names, returns the function unmarked.
 * `torch._C._autocast_function(name)`, through which tsr's Python-written functions take their op's autocast
   policy (Note [Autocast]), leaves a function as it is: PyTorch autocasts at its own ops underneath. tsr's
   `torch._overriding` (which takes that decorator over, and installs the functionals' `__torch_function__` checks
@@ -89,6 +91,10 @@ def install():
             setattr(torch, name, getattr(torch._C._nn, name))
     if not hasattr(torch._C, "_autocast_function"):
         torch._C._autocast_function = lambda name: (lambda function: function)
+    if not hasattr(torch._C, "_numpy_keywords"):
+        # (tsr marks its Python-written stand-ins for PyTorch's builtins to take numpy's keyword names; under
+        # CPython the functions are left as they are)
+        torch._C._numpy_keywords = lambda *functions: functions[0]
     if "torch._overriding" not in sys.modules:
         import types
         overriding = types.ModuleType("torch._overriding")
