@@ -21,6 +21,7 @@
 #include <cstdlib>
 #include <limits>
 #include <optional>
+#include <span>
 #include <numeric>
 
 #include "interpreter/builtins.hpp"
@@ -959,15 +960,17 @@ Value element_at(const Tensor& t, int64_t off) {
 // The storage offset of a[key] for numpy's plainest element access: key an int on a 1-d tensor, or a tuple of one
 // plain int per dimension (negative ones count from the end), on the CPU. Raises numpy's IndexError for an index out
 // of bounds; nullopt for any other key (the callers' general paths take those).
+// The entries of an index key: a tuple's items, or the key itself as the one entry.
+std::span<const Value> key_entries(const Value& key) {
+  if (!has_layout(key, Layout::Tuple)) return {&key, 1};
+  const std::vector<Value>& items = as<TupleObject>(key)->items;
+  return {items.data(), items.size()};
+}
+
 std::optional<int64_t> element_offset(const Tensor& t, const Value& key) {
   if (!strided_cpu(t)) return std::nullopt;
-  const Value* first = &key;
-  size_t count = 1;
-  if (has_layout(key, Layout::Tuple)) {
-    const std::vector<Value>& items = as<TupleObject>(key)->items;
-    first = items.data();
-    count = items.size();
-  }
+  const std::span<const Value> first = key_entries(key);
+  const size_t count = first.size();
   if (count != size_t(t.dim())) return std::nullopt;
   for (size_t d = 0; d < count; ++d)
     if (!first[d].is_int()) return std::nullopt;
@@ -1000,13 +1003,8 @@ struct BasicIndex {
 
 std::optional<BasicIndex> basic_index(const Tensor& t, const Value& key) {
   if (!strided_cpu(t)) return std::nullopt;
-  const Value* items = &key;
-  size_t count = 1;
-  if (has_layout(key, Layout::Tuple)) {
-    const std::vector<Value>& v = as<TupleObject>(key)->items;
-    items = v.data();
-    count = v.size();
-  }
+  const std::span<const Value> items = key_entries(key);
+  const size_t count = items.size();
   const auto plain = [](const Value& v) { return v.is_none() || v.is_int(); };
   int64_t taken = 0, ints = 0;  // the dimensions the ints and slices take, and the ints
   bool ellipsis = false, newaxis = false;

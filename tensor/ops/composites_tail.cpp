@@ -58,9 +58,7 @@ TSR_DEFINE_OP("masked_scatter(Tensor self, Tensor mask, Tensor source) -> Tensor
                     Tensor(), c.when_needed("source", [&] {
                       const Dims& sizes = c.shape("source");
                       Tensor picked = call<"masked_select">({g, c.s("mask")});
-                      int64_t numel = 1;
-                      for (int64_t n : sizes) numel *= n;
-                      if (const int64_t rest = numel - picked.numel(); rest > 0)
+                      if (const int64_t rest = numel_of(sizes) - picked.numel(); rest > 0)
                         picked = call<"constant_pad_nd">({picked, Ints{0, rest}, 0.0});
                       return call<"view">({picked, Ints(sizes.begin(), sizes.end())});
                     })};

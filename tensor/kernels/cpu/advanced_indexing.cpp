@@ -138,20 +138,12 @@ std::vector<int64_t> block_offsets(const IndexPlan& plan) {
   return offsets;
 }
 
-// Element offsets within a block of each of its elements, in row-major order of the rest dims (by their strides):
-// a block that is not one run is walked through these, one element at a time, still without a dispatched op.
-std::vector<int64_t> rest_offsets(const IndexPlan& plan) {
-  std::vector<int64_t> offsets;
-  offsets.reserve(static_cast<size_t>(numel_of(plan.rest_sizes)));
-  for_each_index(plan.rest_sizes, [&](int64_t, const Dims& coords) { offsets.push_back(offset_of(coords, plan.rest_strides)); });
-  return offsets;
-}
-
 // Calls f(block offset, element offsets) with the element type's C++ type T as f's template argument, the offsets
 // being plan.permuted's: the loops of the gather and of the put over blocks that are not runs.
 template <class F>
 void for_each_strided_block(const IndexPlan& plan, F&& f) {
-  const std::vector<int64_t> blocks = block_offsets(plan), within = rest_offsets(plan);
+  const std::vector<int64_t> blocks = block_offsets(plan);
+  const std::vector<int64_t> within = element_offsets(plan.rest_sizes, plan.rest_strides);
   visit_dtype_and_complex(plan.permuted.dtype(), [&]<class T>(std::type_identity<T> tag) { f(tag, blocks, within); });
 }
 

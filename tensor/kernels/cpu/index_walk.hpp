@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "tensor/core/dims.hpp"
 
@@ -27,6 +28,15 @@ inline int64_t offset_of(const Dims& coords, const Dims& strides) {
   int64_t o = 0;
   for (size_t d = 0; d < coords.size(); ++d) o += coords[d] * strides[d];
   return o;
+}
+
+// The element offset of each position of `sizes` under `strides`, in row-major order: a strided block walked one
+// element at a time (advanced indexing's blocks that are not runs, index_add_'s slices).
+inline std::vector<int64_t> element_offsets(const Dims& sizes, const Dims& strides) {
+  std::vector<int64_t> offsets;
+  offsets.reserve(static_cast<size_t>(numel_of(sizes)));
+  for_each_index(sizes, [&](int64_t, const Dims& coords) { offsets.push_back(offset_of(coords, strides)); });
+  return offsets;
 }
 
 }  // namespace tsr::tensor

@@ -272,12 +272,8 @@ void index_add_into(Tensor& self, int64_t dim_in, const Tensor& index_in, const 
     const Tensor dst0 = slice_at(self, dim, 0), part0 = slice_at(source, dim, 0);
     check_slices(dst0, part0);
     // each slice element's offset in self and in source (the same positions, each by its own strides)
-    std::vector<int64_t> dst_off, src_off;
-    dst_off.reserve(size_t(dst0.numel())), src_off.reserve(size_t(dst0.numel()));
-    for_each_index(dst0.sizes(), [&](int64_t, const Dims& coords) {
-      dst_off.push_back(offset_of(coords, dst0.strides()));
-      src_off.push_back(offset_of(coords, part0.strides()));
-    });
+    const std::vector<int64_t> dst_off = element_offsets(dst0.sizes(), dst0.strides()),
+                               src_off = element_offsets(dst0.sizes(), part0.strides());
     const int64_t self_step = self.strides()[size_t(dim)], source_step = source.strides()[size_t(dim)];
     const int64_t* at = index.data<int64_t>();
     visit_dtype_and_complex(dt, [&]<class T>(std::type_identity<T>) {
