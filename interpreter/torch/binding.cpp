@@ -178,10 +178,6 @@ tensor::Device device_of(const Value& v) {
 
 namespace {
 
-bool numpy_alias_of(std::string_view param, std::string_view keyword) {
-  return !param.empty() && numpy_parameter_for(keyword) == param;
-}
-
 bool is_int_like(const Value& v) {
   if (v.is_int()) return true;
   if (Value s = numpy_scalar_value(v); !s.is_null()) return s.is_int();  // np.int64 sizes and dims
@@ -228,18 +224,18 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     out = tensor::NoneValue{};
     return true;
   }
-  const std::string& base = type.base;
-  if (v.is_obj() && !type.is_list && base != "Tensor") {
+  const tensor::BaseKind kind = type.kind;
+  if (v.is_obj() && !type.is_list && kind != tensor::BaseKind::Tensor) {
     // a numpy scalar stands for its Python value (PyTorch's THPUtils_checkScalar takes numpy scalars)
-    if (Value s = base == "Scalar" ? numpy_number_value(v) : numpy_scalar_value(v); !s.is_null())
+    if (Value s = kind == tensor::BaseKind::Scalar ? numpy_number_value(v) : numpy_scalar_value(v); !s.is_null())
       return convert(s, type, out, numbers_as_tensors);
   }
-  if (base == "PyObject") {  // any Python value (signatures outside the registry); the caller reads it as given
+  if (kind == tensor::BaseKind::PyObject) {  // any Python value (signatures outside the registry); the caller reads it as given
     out = tensor::NoneValue{};
     return true;
   }
   if (type.is_list) {
-    if (base == "int" || base == "SymInt") {
+    if (kind == tensor::BaseKind::Int) {
       std::vector<int64_t> xs;
       if (is_int_like(v) && type.list_size) {  // int[2] given one int: that int twice, as PyTorch's parser
         out = std::vector<int64_t>(static_cast<size_t>(*type.list_size), index_of(v));
@@ -261,7 +257,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       out = std::move(xs);
       return true;
     }
-    if (base == "Tensor") {
+    if (kind == tensor::BaseKind::Tensor) {
       if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
       std::vector<tensor::Tensor> ts;
       for (const auto& x : to_vector(v)) {
@@ -278,7 +274,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       out = std::move(ts);
       return true;
     }
-    if (base == "Scalar") {
+    if (kind == tensor::BaseKind::Scalar) {
       // Scalar[] (the _foreach_ ops' scalars): a sequence of numbers, which the caller reads from the given value
       if (!has_layout(v, Layout::List) && !has_layout(v, Layout::Tuple)) return false;
       for (const auto& x : to_vector(v))
@@ -286,13 +282,13 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
       out = tensor::NoneValue{};
       return true;
     }
-    if (base == "float") {
+    if (kind == tensor::BaseKind::Float) {
       // float[] (rare): pass as ints when integral is all we can carry.
       return false;
     }
     return false;
   }
-  if (base == "Tensor") {
+  if (kind == tensor::BaseKind::Tensor) {
     if (is_tensor(v)) {
       out = unwrap(v);
       return true;
@@ -316,12 +312,12 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
   // PyTorch's parser takes a 0-dim tensor that does not require grad for a Scalar or float parameter (its
   // value, as .item()): Lamb's add_(step, alpha=-lr * trust_ratio). Only in the second pass, so an overload taking
   // a Tensor there binds first, as PyTorch orders its overloads.
-  if ((base == "Scalar" || base == "float") && !type.is_list && tensors_as_numbers && is_tensor(v)) {
+  if ((kind == tensor::BaseKind::Scalar || kind == tensor::BaseKind::Float) && !type.is_list && tensors_as_numbers && is_tensor(v)) {
     const tensor::Tensor& t = unwrap(v);
     if (t.dim() != 0 || tensor::autograd::requires_grad(t)) return false;
     return convert(call_method(v, "item", {}), type, out, false);
   }
-  if (base == "Scalar") {
+  if (kind == tensor::BaseKind::Scalar) {
     if (v.is_bool()) out = v.as_bool();
     else if (v.is_int()) out = v.as_int();
     else if (v.is_float()) out = v.as_float();
@@ -329,7 +325,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     else return false;
     return true;
   }
-  if (base == "int" || base == "SymInt") {
+  if (kind == tensor::BaseKind::Int) {
     if (v.is_bool()) {
       out = int64_t(v.as_bool());
       return true;
@@ -338,42 +334,42 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     out = index_of(v);
     return true;
   }
-  if (base == "float") {
+  if (kind == tensor::BaseKind::Float) {
     if (v.is_float()) out = v.as_float();
     else if (v.is_int() || v.is_bool()) out = double(v.as_int());
     else if (is_big(v)) out = float_of(v);
     else return false;
     return true;
   }
-  if (base == "bool") {
+  if (kind == tensor::BaseKind::Bool) {
     if (!v.is_bool()) return false;
     out = v.as_bool();
     return true;
   }
-  if (base == "ScalarType") {
+  if (kind == tensor::BaseKind::ScalarType) {
     auto d = dtype_of(v);
     if (!d) return false;
     out = *d;
     return true;
   }
-  if (base == "Device") {
+  if (kind == tensor::BaseKind::Device) {
     if (!is_str(v) && !(v.is_obj() && v.obj()->type == TT.device)) return false;
     out = device_of(v);
     return true;
   }
-  if (base == "str") {
+  if (kind == tensor::BaseKind::Str) {
     if (!is_str(v)) return false;
     out = str_of(v);
     return true;
   }
-  if (base == "Generator") {
+  if (kind == tensor::BaseKind::Generator) {
     // IValue has no Generator: the stack gets None and the generator rides beside it (bind() sets
     // Binding::generator from the argument itself).
     if (!v.is_none() && !(v.is_obj() && v.obj()->type == TT.generator)) return false;
     out = tensor::NoneValue{};
     return true;
   }
-  if (base == "Layout" || base == "MemoryFormat") {
+  if (kind == tensor::BaseKind::Layout || kind == tensor::BaseKind::MemoryFormat) {
     if (!v.is_none()) return false;
     out = tensor::NoneValue{};
     return true;
@@ -383,7 +379,7 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
 
 IValue default_ivalue(const SchemaArgument& a) {
   const std::string& d = *a.default_value;
-  const std::string& base = a.type.base;
+  const tensor::BaseKind kind = a.type.kind;
   if (d == "None") return tensor::NoneValue{};
   if (d == "True") return true;
   if (d == "False") return false;
@@ -402,13 +398,13 @@ IValue default_ivalue(const SchemaArgument& a) {
     return xs;
   }
   if (!d.empty() && d[0] == '"') return d.substr(1, d.size() - 2);
-  if (base == "float") return std::stod(d);
-  if (base == "Scalar") {
+  if (kind == tensor::BaseKind::Float) return std::stod(d);
+  if (kind == tensor::BaseKind::Scalar) {
     if (d.find_first_of(".e") != std::string::npos) return std::stod(d);
     return int64_t(std::stoll(d));
   }
-  if (base == "int" || base == "SymInt") return int64_t(std::stoll(d));
-  if (base == "ScalarType") return tensor::NoneValue{};
+  if (kind == tensor::BaseKind::Int) return int64_t(std::stoll(d));
+  if (kind == tensor::BaseKind::ScalarType) return tensor::NoneValue{};
   return tensor::NoneValue{};
 }
 
@@ -429,8 +425,11 @@ std::string python_type_name(const SchemaType& t) {
 
 // How PyTorch's parser names a parameter to Python: a function's Tensor `self` is "input" (a Tensor[] `self`, as
 // the _foreach_ ops', keeps its name).
+std::string_view python_parameter_name_view(const tensor::SchemaArgument& a, bool method) {
+  return a.name == "self" && !method && !a.type.is_list ? std::string_view("input") : std::string_view(a.name);
+}
 std::string python_parameter_name(const tensor::SchemaArgument& a, bool method) {
-  return a.name == "self" && !method && !a.type.is_list ? "input" : a.name;
+  return std::string(python_parameter_name_view(a, method));
 }
 
 std::string arg_description(const Value& v) {
@@ -443,7 +442,7 @@ std::string arg_description(const Value& v) {
 struct Binding {
   tensor::Stack stack;
   std::vector<Value> given;  // the Python value bound to each parameter (null where its default was taken)
-  std::string error;         // why this overload did not fit
+  std::string error;         // why this overload did not fit (written only when asked to explain)
   tensor::random::CPUGenerator* generator = nullptr;  // a generator= argument's torch.Generator (kept alive by it)
 };
 
@@ -482,50 +481,62 @@ size_t self_parameter(const tensor::FunctionSchema& s) {
 
 // Tries to bind the call to one schema. `self` (methods) fills the parameter named self (the first one, except
 // in schemas such as where.self(Tensor condition, Tensor self, Tensor other)); the positional arguments fill the
-// others in order, as PyTorch's method bindings do.
+// others in order, as PyTorch's method bindings do. Why an overload does not fit is written to b.error only when
+// `explain` asks: the parser tries overloads in turn, and only a call that fits none needs the messages.
 bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a, Binding& b, bool method,
-          bool numbers_as_tensors) {
+          bool numbers_as_tensors, bool explain = true) {
   const auto& params = s.arguments;
-  std::vector<Value> given(params.size());
-  std::vector<bool> filled(params.size(), false), by_keyword(params.size(), false);
+  if (explain) b.error.clear();
+  // which parameters have a value, and which came by keyword: bit j for parameter j (schemas have far fewer than 64)
+  if (params.size() > 64) raise(T.SystemError, s.name + "(): a schema of more than 64 parameters");
+  uint64_t filled = 0, by_keyword = 0;
+  const auto bit = [](size_t j) { return uint64_t(1) << j; };
+  std::vector<Value>& given = b.given;
+  given.assign(params.size(), Value());
   size_t self_index = params.size();  // none
   if (!self.is_null()) {
     self_index = self_parameter(s);
-    if (params.empty() || params[self_index].type.base != "Tensor") return false;
+    if (params.empty() || params[self_index].type.kind != tensor::BaseKind::Tensor) return false;
     given[self_index] = self;
-    filled[self_index] = true;
+    filled |= bit(self_index);
   }
   auto next_param = [&](size_t j) { return j == self_index ? j + 1 : j; };
   const size_t npos = a.npos();
   // IntList var-args, x.view(2, 3) / torch.zeros(2, 3): as in PyTorch, when the int list is the signature's only
   // positional parameter and the first argument is an int, all positional arguments form the list.
   const size_t first_pos = next_param(0);
-  std::vector<Value> positional(a.args.begin(), a.args.begin() + long(npos));
+  std::span<const Value> positional = a.args.first(npos);
+  Value packed;
   size_t positional_params = 0;
   for (size_t j = 0; j < params.size(); ++j) positional_params += (params[j].kwarg_only || j == self_index) ? 0 : 1;
   if (positional_params == 1 && first_pos < params.size() && params[first_pos].type.is_list &&
-      (params[first_pos].type.base == "int" || params[first_pos].type.base == "SymInt") && npos >= 1 &&
+      (params[first_pos].type.kind == tensor::BaseKind::Int) && npos >= 1 &&
       is_int_list_element(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
-    positional = {new_tuple(std::move(positional))};
+    packed = new_tuple(std::vector<Value>(positional.begin(), positional.end()));
+    positional = std::span<const Value>(&packed, 1);
   }
   size_t p = first_pos;
   for (size_t i = 0; i < positional.size(); ++i, p = next_param(p + 1)) {
     if (p >= params.size() || params[p].kwarg_only) {
-      const size_t takes = p - (p > self_index ? 1 : 0), given = positional.size();
+      if (!explain) return false;
+      const size_t takes = p - (p > self_index ? 1 : 0), count = positional.size();
       b.error = s.name + "() takes " + std::to_string(takes) + " positional argument" + (takes == 1 ? "" : "s") +
-                " but " + std::to_string(given) + (given == 1 ? " was" : " were") + " given";
+                " but " + std::to_string(count) + (count == 1 ? " was" : " were") + " given";
       return false;
     }
     given[p] = positional[i];
-    filled[p] = true;
+    filled |= bit(p);
   }
-  std::string unexpected;
+  std::string_view unexpected;
   for (size_t k = 0; k < a.nkw(); ++k) {
     const std::string& name = str_of(a.kwnames->items[k]);
+    const std::string_view numpy_param = numpy_parameter_for(name);  // the parameter a numpy keyword stands for
     size_t j = 0;
     for (; j < params.size(); ++j) {
-      const std::string pname = python_parameter_name(params[j], method);
-      if (pname == name || params[j].name == name || numpy_alias_of(pname, name)) break;
+      // the name Python knows the parameter by (a function's Tensor self is "input"), or its schema name
+      const std::string& schema_name = params[j].name;
+      const std::string_view pname = python_parameter_name_view(params[j], method);
+      if (pname == name || schema_name == name || (!numpy_param.empty() && numpy_param == pname)) break;
     }
     if (j == params.size() || j == self_index) {
       // reported after the parameters' own errors (a missing argument first), as PyTorch's parse checks the
@@ -533,20 +544,21 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       if (unexpected.empty()) unexpected = name;
       continue;
     }
-    if (filled[j]) {
-      b.error = s.name + "() got multiple values for argument '" + name + "'";
+    if (filled & bit(j)) {
+      if (explain) b.error = s.name + "() got multiple values for argument '" + name + "'";
       return false;
     }
     given[j] = a[npos + k];
-    filled[j] = true;
-    by_keyword[j] = true;
+    filled |= bit(j);
+    by_keyword |= bit(j);
   }
   b.stack.clear();
   b.stack.reserve(params.size());
   b.generator = nullptr;
   for (size_t j = 0; j < params.size(); ++j) {
-    if (!filled[j]) {
+    if (!(filled & bit(j))) {
       if (!params[j].default_value) {
+        if (!explain) return false;
         // PyTorch's missing_args: every parameter without a default from here on, named, and its plural the other
         // way round ("missing 1 required positional arguments", "missing 2 required positional argument").
         std::string names;
@@ -565,7 +577,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
     // None for an int list with a default is that default, as PyTorch's parser takes it (amax(x, None),
     // roll(x, 1, None))
     if (given[j].is_none() && params[j].type.is_list && !params[j].type.optional && params[j].default_value &&
-        (params[j].type.base == "int" || params[j].type.base == "SymInt")) {
+        (params[j].type.kind == tensor::BaseKind::Int)) {
       b.stack.push_back(default_ivalue(params[j]));
       continue;
     }
@@ -583,7 +595,7 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       raise(T.TypeError, "expected Tensor as element " + std::to_string(bad.index) + " in argument " +
                              std::to_string(python_index) + ", but got " + bad.type);
     }
-    if (!fits && params[j].type.base == "Scalar" && !params[j].type.is_list && is_complex(given[j]) &&
+    if (!fits && params[j].type.kind == tensor::BaseKind::Scalar && !params[j].type.is_list && is_complex(given[j]) &&
         takes_complex_scalar(s.name)) {
       // A Python complex where these ops take a Scalar: a complex128 wrapped number, which their kernels read as
       // PyTorch's complex Scalar (filling a complex tensor; a real one refuses a nonzero imaginary part).
@@ -592,25 +604,25 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       fits = true;
     }
     if (!fits) {
+      if (!explain) return false;
       // The position only for an argument given by position, as PyTorch's parser words it.
       b.error = s.name + "(): argument '" + python_parameter_name(params[j], method) + "'" +
-                (by_keyword[j] ? "" : " (position " + std::to_string(python_index + 1) + ")") + " must be " +
+                (by_keyword & bit(j) ? "" : " (position " + std::to_string(python_index + 1) + ")") + " must be " +
                 python_type_name(params[j].type) + ", not " + arg_description(given[j]);
       return false;
     }
     b.stack.push_back(std::move(iv));
     // The generator the argument names, null for None (given or by default: the default generator); read off the
     // argument, never left over from an earlier call (a freed generator's state was read so).
-    if (params[j].type.base == "Generator")
+    if (params[j].type.kind == tensor::BaseKind::Generator)
       b.generator = given[j].is_obj() && given[j].obj()->type == TT.generator
                         ? static_cast<GeneratorObject*>(given[j].obj())->gen.get()
                         : nullptr;
   }
   if (!unexpected.empty()) {
-    b.error = s.name + "() got an unexpected keyword argument '" + unexpected + "'";
+    if (explain) b.error = s.name + "() got an unexpected keyword argument '" + std::string(unexpected) + "'";
     return false;
   }
-  b.given = std::move(given);
   return true;
 }
 
@@ -954,8 +966,8 @@ void apply_default_device(const tensor::FunctionSchema& schema, tensor::Stack& s
   size_t device_at = stack.size();
   for (size_t i = 0; i < schema.arguments.size() && i < stack.size(); ++i) {
     const auto& type = schema.arguments[i].type;
-    if (type.base == "Tensor") return;  // zeros_like, new_zeros, ...: the tensor's device
-    if (type.base == "Device" && schema.arguments[i].name == "device") device_at = i;
+    if (type.kind == tensor::BaseKind::Tensor) return;  // zeros_like, new_zeros, ...: the tensor's device
+    if (type.kind == tensor::BaseKind::Device && schema.arguments[i].name == "device") device_at = i;
   }
   if (device_at < stack.size() && std::holds_alternative<tensor::NoneValue>(stack[device_at]))
     stack[device_at] = default_factory_device();
@@ -1070,9 +1082,9 @@ bool is_factory(const std::vector<const tensor::Operator*>& ops) {
   for (const tensor::Operator* op : ops) {
     bool dtype = false, device = false;
     for (const tensor::SchemaArgument& a : op->schema().arguments) {
-      if (a.type.base == "Tensor") return false;
-      dtype |= a.kwarg_only && a.name == "dtype" && a.type.base == "ScalarType";
-      device |= a.kwarg_only && a.name == "device" && a.type.base == "Device";
+      if (a.type.kind == tensor::BaseKind::Tensor) return false;
+      dtype |= a.kwarg_only && a.name == "dtype" && a.type.kind == tensor::BaseKind::ScalarType;
+      device |= a.kwarg_only && a.name == "device" && a.type.kind == tensor::BaseKind::Device;
     }
     if (!dtype || !device) return false;
   }
@@ -1237,13 +1249,13 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     }
   }
   Binding b;
-  std::vector<std::string> errors;
-  std::vector<const tensor::Operator*> candidates;
+  const auto candidate = [method](const tensor::Operator* op) {
+    return !method || (!op->schema().arguments.empty() && op->schema().arguments[0].type.kind == tensor::BaseKind::Tensor);
+  };
   for (const bool lenient : {false, true}) {
     for (const auto* op : ops) {
-      if (method && (op->schema().arguments.empty() || op->schema().arguments[0].type.base != "Tensor")) continue;
-      if (!lenient) candidates.push_back(op);
-      if (bind(op->schema(), self, args, b, method, lenient)) {
+      if (!candidate(op)) continue;
+      if (bind(op->schema(), self, args, b, method, lenient, /*explain=*/false)) {
         apply_default_device(op->schema(), b.stack);
         const tensor::random::GeneratorScope generator_scope(b.generator);
         if (!tracing()) {
@@ -1269,9 +1281,11 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
         }
         return results_to_value(op->schema(), results, self, &args);
       }
-      if (!lenient) errors.push_back(b.error);
     }
   }
+  std::vector<const tensor::Operator*> candidates;
+  for (const auto* op : ops)
+    if (candidate(op)) candidates.push_back(op);
   if (candidates.empty()) raise(T.AttributeError, "no op named " + name);
   if (Value r = call_deprecated_overload(name, ops, self, args); !r.is_null()) return r;
   // Note [__torch_function__]: no overload took the arguments; when one of them (or an element of a list or tuple
@@ -1294,8 +1308,14 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
       if (Value r = torch_function_dispatch(name, self, args_in, method); !r.is_null()) return r;
     }
   }
+  // nothing fitted: the parser's reasons, overload by overload
+  std::vector<std::string> errors;
   std::vector<const tensor::FunctionSchema*> sigs;
-  for (const auto* op : candidates) sigs.push_back(&op->schema());
+  for (const auto* op : candidates) {
+    sigs.push_back(&op->schema());
+    bind(op->schema(), self, args, b, method, false);
+    errors.push_back(b.error);
+  }
   raise_no_overload_fits(name, sigs, errors, args, method);
 }
 

@@ -88,7 +88,7 @@ class OpNode : public Node {
     std::vector<std::pair<std::string, const IValue*>> out;
     for (size_t k = 0; k < ctx.args.size() && k < ctx.schema->arguments.size(); ++k) {
       const SchemaArgument& arg = ctx.schema->arguments[k];
-      if (arg.type.base != "Tensor" && arg.type.base != "Generator") out.emplace_back(arg.name, &ctx.args[k]);
+      if (arg.type.kind != BaseKind::Tensor && arg.type.kind != BaseKind::Generator) out.emplace_back(arg.name, &ctx.args[k]);
     }
     // A tensor whose save was guarded by another input's need and not made reads as None (PyTorch's undefined
     // SavedVariable: `(x * 2).grad_fn._saved_self`).
@@ -415,7 +415,7 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
       input_tensors.push_back(*t);
       ++position;
     } else if (k < schema.arguments.size() && std::holds_alternative<NoneValue>(v) &&
-               schema.arguments[k].type.base == "Tensor" && schema.arguments[k].type.optional &&
+               schema.arguments[k].type.kind == BaseKind::Tensor && schema.arguments[k].type.optional &&
                !schema.arguments[k].type.is_list) {
       // An optional tensor passed as None keeps its place: an empty edge (PyTorch's `(None, 0)` in next_functions:
       // layer_norm's weight and bias), or none where the formula declares it not differentiable; either way the

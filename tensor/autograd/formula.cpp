@@ -29,7 +29,7 @@ bool Ctx::needs(std::string_view name) const {
   size_t position = 0;
   for (const SchemaArgument& arg : schema->arguments) {
     if (arg.name == name) break;
-    if (arg.type.base != "Tensor") continue;
+    if (arg.type.kind != BaseKind::Tensor) continue;
     if (arg.type.is_list) return true;  // its element count is not in the schema
     ++position;
   }
@@ -139,7 +139,7 @@ namespace {
 
 bool has_tensor(const std::vector<SchemaArgument>& arguments) {
   for (const SchemaArgument& a : arguments)
-    if (a.type.base == "Tensor") return true;
+    if (a.type.kind == BaseKind::Tensor) return true;
   return false;
 }
 

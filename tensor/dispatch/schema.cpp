@@ -80,6 +80,7 @@ class SchemaParser {
   SchemaType type() {
     SchemaType t;
     t.base = identifier("a type");
+    t.kind = base_kind(t.base);
     if (accept('(')) {
       t.alias = identifier("an alias name");
       t.is_write = accept('!');
@@ -175,6 +176,18 @@ std::string FunctionSchema::str() const {
   s += "(";
   for (size_t i = 0; i < returns.size(); ++i) s += (i ? ", " : "") + argument_str(returns[i]);
   return s + ")";
+}
+
+BaseKind base_kind(std::string_view base) {
+  static constexpr std::pair<std::string_view, BaseKind> kinds[] = {
+      {"Tensor", BaseKind::Tensor},         {"Scalar", BaseKind::Scalar},   {"int", BaseKind::Int},
+      {"SymInt", BaseKind::Int},            {"float", BaseKind::Float},     {"bool", BaseKind::Bool},
+      {"ScalarType", BaseKind::ScalarType}, {"Device", BaseKind::Device},   {"str", BaseKind::Str},
+      {"Generator", BaseKind::Generator},   {"Layout", BaseKind::Layout},   {"MemoryFormat", BaseKind::MemoryFormat},
+      {"PyObject", BaseKind::PyObject}};
+  for (const auto& [name, kind] : kinds)
+    if (base == name) return kind;
+  return BaseKind::Other;
 }
 
 FunctionSchema parse_schema(std::string_view text) { return SchemaParser(text).parse(); }

@@ -9,9 +9,17 @@
 
 namespace tsr::tensor {
 
+// The base type names the bindings convert, classified once when the schema is parsed, so the argument parser
+// switches on an enum where it compared strings on every call. SymInt is int; names outside the list are Other.
+enum class BaseKind : unsigned char {
+  Tensor, Scalar, Int, Float, Bool, ScalarType, Device, Str, Generator, Layout, MemoryFormat, PyObject, Other
+};
+BaseKind base_kind(std::string_view base);
+
 // An argument or return type as written in the schema, e.g. "Tensor", "Scalar", "int[1]?", "Tensor(a!)".
 struct SchemaType {
   std::string base;                  // "Tensor", "Scalar", "int", "float", "bool", "ScalarType", "Generator", ...
+  BaseKind kind = BaseKind::Other;   // base, classified
   bool element_optional = false;     // `Tensor?[]`: a list whose items may be None
   bool is_list = false;              // `int[]`, `Tensor[]`
   std::optional<int64_t> list_size;  // `int[1]`: a single int is accepted where a list is expected

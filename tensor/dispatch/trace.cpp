@@ -61,7 +61,7 @@ std::string pytorch_note(const Operator& op, DispatchKeySet keys, bool batched_c
                                  : "no CPU kernel";
   };
   bool tensor_argument = false;
-  for (const auto& a : op.schema().arguments) tensor_argument |= a.type.base == "Tensor";
+  for (const auto& a : op.schema().arguments) tensor_argument |= a.type.kind == BaseKind::Tensor;
   if (p->backend_select == kernel && !tensor_argument)
     return std::string("PyTorch 1.13: no tensor argument, so keys BackendSelect|ADInplaceOrView; BackendSelect ") +
            "picks CPU from dtype= and device= and redispatches to it alone (no autograd key: requires_grad= is " +
