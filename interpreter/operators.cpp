@@ -839,7 +839,13 @@ bool contains(const Value& c, const Value& item) {
   static StrObject* s_contains = intern("__contains__").get();
   Value f = lookup(type_of(c), s_contains);
   if (!f.is_null()) return truthy(call(bind_descriptor(f, c, type_of(c)), {item}));
-  Value it = iter(c);
+  Value it;
+  try {
+    it = iter(c);
+  } catch (PyException& e) {  // CPython's _PySequence_IterSearch words iter's TypeError for `in`
+    if (!isinstance(Value(e.exc), T.TypeError)) throw;
+    raise(T.TypeError, "argument of type '" + tp_name(type_of(c)) + "' is not iterable");
+  }
   for (Value x = next(it); !x.is_null(); x = next(it))
     if (x.identical(item) || eq(x, item)) return true;
   return false;
@@ -1214,14 +1220,13 @@ Value getitem(const Value& c, const Value& k) {
     }
     raise(T.TypeError, "'" + tp_name(t) + "' object is not subscriptable");
   }
-  if (t->layout == Layout::Dict) {
-    // dict subclasses: dict.__getitem__ then __missing__.
+  if (t->layout == Layout::Dict && has_layout(f, Layout::Native)) {
+    // dict subclasses that keep dict.__getitem__: the item, else __missing__ (a subclass's own __getitem__ is
+    // called first and alone: it may take keys a dict cannot hash)
     Value v = as<DictObject>(c)->get(k);
-    if (!v.is_null() && has_layout(f, Layout::Native)) return v;
-    if (v.is_null() && has_layout(f, Layout::Native)) {
-      Value missing = lookup(t, intern("__missing__").get());
-      if (!missing.is_null()) return call(bind_descriptor(missing, c, t), {k});
-    }
+    if (!v.is_null()) return v;
+    Value missing = lookup(t, intern("__missing__").get());
+    if (!missing.is_null()) return call(bind_descriptor(missing, c, t), {k});
   }
   return call(bind_descriptor(f, c, t), {k});
 }

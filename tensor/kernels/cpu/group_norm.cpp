@@ -150,7 +150,9 @@ void group_norm_forward_channels_last(const T* x, const T* gamma, const T* beta,
 }
 
 // sum(a * b) over n elements (b null: sum(a)) as GroupNorm's backward adds them: K lanes of multiply-add chains
-// over the whole vectors, the lanes added from lane 0, then the remaining elements.
+// over the whole vectors, the lanes added from lane 0, then the remaining elements. PyTorch's compiler turns that
+// scalar remainder of products into groups of 4 (the 4 products rounded, then added in order) and fuses only the
+// last n % 4 (float32's remainder of up to 7 has one such group; float64's, under 4, none).
 template <class T>
 T lane_sum(const T* a, const T* b, int64_t n, bool fused) {
   constexpr int64_t K = pytorch_vec::kWidth<T>;
@@ -159,7 +161,15 @@ T lane_sum(const T* a, const T* b, int64_t n, bool fused) {
   for (int64_t j = 0; j < body; j += K)
     for (int64_t l = 0; l < K; ++l) acc[l] = b ? pytorch_vec::madd(fused, a[j + l], b[j + l], acc[l]) : acc[l] + a[j + l];
   T sum = std::accumulate(acc.begin(), acc.end(), T(0));
-  for (int64_t j = body; j < n; ++j) sum = b ? pytorch_vec::madd(fused, a[j], b[j], sum) : sum + a[j];
+  int64_t j = body;
+  if (b) {
+    for (; j + 4 <= n; j += 4) {
+      T products[4];
+      for (int64_t l = 0; l < 4; ++l) products[l] = a[j + l] * b[j + l];
+      for (const T p : products) sum += p;
+    }
+  }
+  for (; j < n; ++j) sum = b ? pytorch_vec::madd(fused, a[j], b[j], sum) : sum + a[j];
   return sum;
 }
 

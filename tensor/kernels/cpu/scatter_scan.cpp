@@ -8,7 +8,10 @@
 #include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
+#include "tensor/ops/compare.hpp"
 #include "tensor/ops/device_ops.hpp"
+#include "tensor/ops/factory.hpp"
+#include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
@@ -57,34 +60,30 @@ G cumprod_backward(Ctx& c) {
     }
     return G{call("stack", {parts, dim})};
   }
-  // Rows with zeros, first order: computed directly, on the host.
-  Tensor xt = host_contiguous(call("transpose.int", {x, dim, x.dim() - 1}), x.dtype());
-  Tensor gt = host_contiguous(call("transpose.int", {g, dim, x.dim() - 1}), x.dtype());
-  Tensor r = empty(xt.sizes(), x.dtype());
-  const int64_t rows = x.numel() / n;
-  visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
-    if constexpr (is_floating_type<T>) {
-      const T* xv = xt.data<T>();
-      const T* gv = gt.data<T>();
-      T* rv = r.data<T>();
-      for (int64_t row = 0; row < rows; ++row) {
-        const T* xr = xv + row * n;
-        const T* gr = gv + row * n;
-        T* out_r = rv + row * n;
-        for (int64_t k = 0; k < n; ++k) {
-          double total = 0;
-          for (int64_t j = k; j < n; ++j) {
-            double p = 1;
-            for (int64_t i = 0; i <= j; ++i)
-              if (i != k) p *= double(xr[i]);
-            total += double(gr[j]) * p;
-          }
-          out_r[k] = T(total);
-        }
-      }
-    }
-  });
-  return G{to_device(contiguous(call("transpose.int", {r, dim, x.dim() - 1})), x.device())};
+  // Rows with zeros, first order: PyTorch's O(n) form with masks, in the input's dtype. Along a row whose first
+  // zero is at z1 and second at z2: before z1, reversed_cumsum(w) / x over that stretch alone; at z1,
+  // sum_{z1<=j<z2} g_j * prod_{z1<i<=j} x_i, times the product before z1 (result[z1 - 1]); from z1 on, 0.
+  const Tensor zeros_seen = call("cumsum", {is_zero, dim, NoneValue{}});
+  const Tensor before_first = compare(zeros_seen, scalar(0, zeros_seen.dtype()), CompareOp::Eq);
+  const Tensor up_to_second = compare(zeros_seen, scalar(1, zeros_seen.dtype()), CompareOp::Eq);  // [z1, z2)
+  const Tensor first_zero = call("logical_and", {is_zero, up_to_second});
+  const Tensor between = call("logical_and", {up_to_second, logical_not(is_zero)});  // (z1, z2)
+  const Tensor zero = zeros_like(g);
+  Tensor grad_input = where(before_first, div(reversed_cumsum(masked_fill(w, logical_not(before_first), Scalar(0.0))), cj(x)),
+                            zero);
+  // result[z1 - 1], 1 where the first zero leads the row (or there is none: those rows take nothing from here)
+  const Tensor first_index = std::get<Tensor>(call_op(find_op("max.dim"), {first_zero, dim, true})[1]);
+  const Tensor leads = compare(first_index, scalar(0, first_index.dtype()), CompareOp::Eq);
+  const Tensor before_zero = masked_fill(
+      gather(out, dim, call("clamp_min", {sub(first_index, scalar(1, first_index.dtype())), int64_t(0)})), leads,
+      Scalar(1.0));
+  const std::vector<int64_t> along{dim};
+  const Tensor at_first = mul(sum(mul(cj(call("cumprod", {masked_fill(x, logical_not(between), Scalar(1.0)), dim, NoneValue{}})),
+                                      masked_fill(g, logical_not(up_to_second), Scalar(0.0))),
+                                  along, true),
+                              cj(before_zero));
+  grad_input = where(first_zero, at_first, grad_input);
+  return G{grad_input};
 }
 
 Tensor index_slices(Ctx& c, const char* source_name) {
