@@ -36,6 +36,11 @@ constexpr std::string_view kForwarded[] = {
     // The target check and the reduced sum read per-sample values from a host copy (PyTorch's summation order);
     // the gradient is a scatter on the device.
     "nll_loss", "nll_loss2d",
+    // The margin losses and their gradients run their loops on host copies, the result copied to the inputs' device;
+    // rrelu_with_noise reads the count of elements <= 0 on the host, the rest is dispatched (uniform_, masked_scatter,
+    // mul, copy_ into noise).
+    "multi_margin_loss", "multi_margin_loss_backward", "multilabel_margin_loss_forward",
+    "multilabel_margin_loss_backward", "rrelu_with_noise", "rrelu_with_noise_",
     // Copies into slices of a new tensor on the inputs' device (cat, stack), views (split, chunk; the unsafe_
     // splits give their views counters of their own), index_select and a reshape (embedding).
     "cat", "stack", "split.Tensor", "split_with_sizes", "chunk", "unbind.int", "unsafe_split.Tensor",

@@ -2216,4 +2216,447 @@ TSR_REGISTER_KERNEL("col2im", CPU, [](const Operator&, DispatchKeySet, Stack& s)
   s = {batched ? image : squeeze(image, 0)};
 });
 
+
+// ---- soft_margin_loss, multi_margin_loss, multilabel_margin_loss and rrelu as PyTorch 1.13's ops ----
+// Each has its own autograd node in PyTorch (SoftMarginLossBackward0, MultiMarginLossBackward0,
+// MultilabelMarginLossBackward0, RreluWithNoiseBackward0/1) whose gradient is an op of its own; here too, so a
+// program printing the loss's grad_fn sees PyTorch's name, and the gradients round as its kernels do.
+
+TSR_DEFINE_OP("soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
+              "The two-class logistic loss log(1 + exp(-target * self)).",
+              autograd::formula("SoftMarginLossBackward0", {"self", "target", "~target"}, [](Ctx& c) {
+                return G{call("soft_margin_loss_backward", {c.g(), c.s("self"), c.s("target"), c.i("reduction", 1)}),
+                         Tensor()};
+              }));
+// Its double backward is soft_margin_loss_double_backward's (and, for grad_output, the gradient at a gradient of
+// ones times grad, summed for a reduced loss).
+TSR_DEFINE_OP("soft_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction) -> Tensor",
+              "soft_margin_loss's gradient wrt self: -norm * target * z / (1 + z) * grad_output, z = exp(-target * "
+              "self), norm 1 / numel for the mean, else 1.",
+              autograd::formula("SoftMarginLossBackwardBackward0", {"grad_output", "self", "target", "~target"},
+                                [](Ctx& c) {
+                const Tensor go = c.s("grad_output"), x = c.s("self"), t = c.s("target");
+                const int64_t red = c.i("reduction", 1);
+                Tensor g_go = c.when_needed("grad_output", [&] {
+                  if (red == 0) return call("soft_margin_loss_backward", {c.g(), x, t, red});
+                  return sum(mul(call("soft_margin_loss_backward", {ones_like(go), x, t, red}), c.g()));
+                });
+                Tensor g_x = c.when_needed("self", [&] {
+                  const Tensor z = exp(mul(x, neg(t)));
+                  const Tensor z1 = add(z, scalar(1, z.dtype()));
+                  const Tensor r = div(mul(mul(mul(c.g(), go), mul(t, t)), z), mul(z1, z1));
+                  return red == 1 ? div(r, scalar(static_cast<double>(x.numel()), r.dtype())) : r;
+                });
+                return G{g_go, g_x.defined() ? c.to(g_x, "self") : g_x, Tensor()};
+              }));
+TSR_DEFINE_OP("multi_margin_loss(Tensor self, Tensor target, Scalar p=1, Scalar margin=1, Tensor? weight=None, "
+              "int reduction=1) -> Tensor",
+              "The multi-class hinge loss: per sample, the sum over the classes i other than the target y of "
+              "max(0, margin - x[y] + x[i])^p (times weight[y]), divided by the number of classes.",
+              autograd::formula("MultiMarginLossBackward0", {"self", "target", "weight", "~weight"}, [](Ctx& c) {
+                return G{call("multi_margin_loss_backward", {c.g(), c.s("self"), c.s("target"), c.a("p"),
+                                                             c.a("margin"), c.s("weight"), c.i("reduction", 1)}),
+                         Tensor(), Tensor()};
+              }));
+TSR_DEFINE_OP("multi_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, Scalar p, Scalar margin, "
+              "Tensor? weight=None, int reduction=1) -> Tensor",
+              "multi_margin_loss's gradient wrt self.", autograd::not_implemented("multi_margin_loss_backward"));
+// The loss as PyTorch's composite: the first result of multilabel_margin_loss_forward (whose second, is_target,
+// marks each sample's target classes and is what the backward reads).
+TSR_DEFINE_COMPOSITE_OP("multilabel_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
+                        "The multi-label hinge loss: per sample, the sum over its target classes j (target's entries "
+                        "up to the first -1) and other classes i of max(0, 1 - (x[j] - x[i])), divided by the number "
+                        "of classes.");
+TSR_DEFINE_OP("multilabel_margin_loss_forward(Tensor self, Tensor target, int reduction) -> (Tensor output, "
+              "Tensor is_target)",
+              "multilabel_margin_loss and its is_target mask (1 at each sample's target classes).",
+              autograd::formula("MultilabelMarginLossBackward0", {"self", "target", "result1", "~result1"},
+                                [](Ctx& c) {
+                return G{call("multilabel_margin_loss_backward",
+                              {c.g(0), c.s("self"), c.s("target"), c.i("reduction", 1), c.s("result1")}),
+                         Tensor()};
+              }));
+TSR_DEFINE_OP("multilabel_margin_loss_backward(Tensor grad_output, Tensor self, Tensor target, int reduction, "
+              "Tensor is_target) -> Tensor",
+              "multilabel_margin_loss's gradient wrt self.",
+              autograd::not_implemented("multilabel_margin_loss_backward"));
+// rrelu_with_noise's gradient is rrelu_with_noise_backward's: noise * grad in training (the slopes drawn), else
+// leaky_relu's; the in-place form reads the result, whose sign is the input's.
+TSR_DEFINE_OP("rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, "
+              "bool training=False, Generator? generator=None) -> Tensor",
+              "Randomized leaky ReLU: in training each element <= 0 times its own slope drawn from uniform(lower, "
+              "upper), the slopes written to noise (1 elsewhere); otherwise leaky_relu with slope (lower + upper) / 2.",
+              autograd::formula("RreluWithNoiseBackward0", {"self", "noise", "~noise"}, [](Ctx& c) {
+                return G{call("rrelu_with_noise_backward", {c.g(), c.s("self"), c.s("noise"), c.a("lower"),
+                                                            c.a("upper"), c.b("training"), false}),
+                         Tensor()};
+              }));
+TSR_DEFINE_OP("rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, "
+              "bool training=False, Generator? generator=None) -> Tensor(a!)",
+              "rrelu_with_noise in place.",
+              autograd::formula("RreluWithNoiseBackward1", {"result", "noise", "~noise"}, [](Ctx& c) {
+                return G{call("rrelu_with_noise_backward", {c.g(), c.s("result"), c.s("noise"), c.a("lower"),
+                                                            c.a("upper"), c.b("training"), true}),
+                         Tensor()};
+              }));
+TSR_DEFINE_OP("rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, "
+              "bool training, bool self_is_result) -> Tensor",
+              "rrelu_with_noise's gradient: grad_output * noise in training, else leaky_relu's with the mean slope.",
+              autograd::formula("RreluWithNoiseBackwardBackward0", {"self", "noise", "~noise"}, [](Ctx& c) {
+                return G{call("rrelu_with_noise_backward", {c.g(), c.s("self"), c.s("noise"), c.a("lower"),
+                                                            c.a("upper"), c.b("training"), false}),
+                         zeros_like(c.g()), Tensor()};
+              }));
+
+namespace {
+
+// AT_DISPATCH_FLOATING_TYPES's refusal (the margin losses' CPU kernels): float and double only.
+void floating_only(ScalarType dtype, std::string_view kernel) {
+  if (dtype != ScalarType::Float && dtype != ScalarType::Double) throw_not_implemented_for(kernel, dtype);
+}
+
+// The margin losses' shape check: a 0-d or non-empty 1-d input is one sample; a matrix with columns, a batch.
+struct MarginFrames {
+  int64_t nframe, dim;
+};
+MarginFrames margin_frames(const Tensor& input) {
+  const int64_t nd = input.dim();
+  check((nd == 2 && input.sizes()[1] != 0) || (nd == 1 && input.sizes()[0] != 0) || nd == 0, ErrorKind::RuntimeError,
+        "Expected non-empty vector or matrix with optional 0-dim batch size, but got: ", input.sizes());
+  if (nd <= 1) return {1, nd == 0 ? 1 : input.sizes()[0]};
+  return {input.sizes()[0], input.sizes()[1]};
+}
+
+// A reduced loss over no samples: the sum's 0, the mean's NaN (PyTorch 1.13 leaves that result unwritten).
+Tensor empty_margin_loss(const Tensor& input, int64_t reduction, std::vector<int64_t> shape) {
+  if (reduction == 0) return empty(shape, input.dtype(), input.device());
+  return full(shape, Scalar(reduction == 1 ? std::nan("") : 0.0), input.dtype(), input.device());
+}
+
+Tensor on_device_of(const Tensor& host, const Tensor& like) {
+  return like.device().is_cpu() ? host : to_device(host, like.device());
+}
+
+// multi_margin_loss's arguments as its CPU kernels check them, in their order. The weight must have a value per
+// class (PyTorch 1.13 reads past a shorter one; later versions raise this).
+MarginFrames multi_margin_checks(const Tensor& input, const Tensor& target, double p, const Tensor& weight) {
+  check(p == 1 || p == 2, ErrorKind::RuntimeError, "only p == 1 and p == 2 supported");
+  const MarginFrames f = margin_frames(input);
+  check(target.dim() <= 1 && target.numel() == f.nframe, ErrorKind::RuntimeError, "inconsistent target size, got: ",
+        target.sizes());
+  check(!weight.defined() || (weight.dim() <= 1 && weight.numel() == f.dim), ErrorKind::RuntimeError,
+        "inconsistent weight size, expected ", f.dim, " but got ", weight.defined() ? weight.sizes() : Dims{});
+  return f;
+}
+
+void multi_margin_dtypes(const Tensor& input, const Tensor& target, const Tensor& weight, std::string_view kernel) {
+  floating_only(input.dtype(), kernel);
+  check_scalar_type(ScalarType::Long, target.dtype());
+  if (weight.defined()) check_scalar_type(input.dtype(), weight.dtype());
+}
+
+int64_t margin_target(const int64_t* target, int64_t t, int64_t dim) {
+  const int64_t idx = target[t];
+  check(idx >= 0 && idx < dim, ErrorKind::RuntimeError, "target out of range");
+  return idx;
+}
+
+// multilabel_margin_loss's shape check and its target's range check (PyTorch names the target argument #2 in the
+// forward and #3 in the backward).
+MarginFrames multilabel_margin_checks(const Tensor& input, const Tensor& target, int position) {
+  const std::string arg = "argument #" + std::to_string(position) + " 'target'";
+  const MarginFrames f = margin_frames(input);
+  if (input.dim() <= 1)
+    check(target.dim() <= 1 && target.numel() == f.dim, ErrorKind::RuntimeError, "inconsistent size ",
+          target.sizes(), " for ", arg);
+  else
+    check(target.dim() == 2 && target.sizes()[0] == f.nframe && target.sizes()[1] == f.dim, ErrorKind::RuntimeError,
+          "inconsistent size ", target.sizes(), " for ", arg);
+  return f;
+}
+void multilabel_target_range(const Tensor& target, int64_t dim, int position) {
+  const Tensor t = host_contiguous(target, ScalarType::Long);
+  const int64_t* v = t.data<const int64_t>();
+  const auto [lo, hi] = std::minmax_element(v, v + t.numel());
+  check(*lo >= -1 && *hi < dim, ErrorKind::RuntimeError, "argument #", position, " 'target' is out of range");
+}
+
+// The sum PyTorch's multilabel kernel takes for one sample (in the accumulation type, returned in the element
+// type), marking the sample's target classes in is_target first.
+template <class T>
+T multilabel_sample_sum(const T* x, const int64_t* target, T* is_target, int64_t dim) {
+  double sum = 0;  // (acc_type<float, false> is double)
+  for (int64_t k = 0; k < dim && target[k] >= 0; ++k) is_target[target[k]] = 1;
+  for (int64_t k = 0; k < dim && target[k] >= 0; ++k) {
+    const T xt = x[target[k]];
+    for (int64_t d = 0; d < dim; ++d)
+      if (!is_target[d]) {
+        const T z = 1 - xt + x[d];
+        if (z > 0) sum += z;
+      }
+  }
+  return static_cast<T>(sum);
+}
+
+// rrelu_with_noise's result (PyTorch's rrelu_with_noise_out_cpu). In training the elements <= 0 each take one
+// double draw of uniform(lower, upper) from the generator, in order, lower and upper being the element type's
+// opmath values; the product is taken in opmath (float for bfloat16) and noise gets the slopes (1 elsewhere).
+Tensor rrelu_with_noise_result(const Stack& s) {
+  const Tensor& self = T_(s, 0);
+  const Tensor& noise = T_(s, 1);
+  const Scalar lower = scalar_at(s, 2, 0.125), upper = scalar_at(s, 3, 1.0 / 3);
+  if (!bool_arg(s, 4)) return call("leaky_relu", {self, (lower.to_double() + upper.to_double()) / 2});
+  const ScalarType dt = self.dtype();
+  if (dt != ScalarType::Float && dt != ScalarType::Double && dt != ScalarType::BFloat16)
+    throw_not_implemented_for("rrelu_with_noise_out_cpu", dt);
+  check(noise.numel() == self.numel(), ErrorKind::RuntimeError, "rrelu_with_noise: noise has ", noise.numel(),
+        " elements, but self has ", self.numel());
+  const ScalarType opmath = dt == ScalarType::Double ? dt : ScalarType::Float;
+  auto bound = [&](const Scalar& v) {
+    return opmath == ScalarType::Float ? static_cast<double>(static_cast<float>(v.to_double())) : v.to_double();
+  };
+  const Tensor negative = compare(self, scalar(0, dt), CompareOp::Le);
+  const int64_t count = *host_contiguous(sum(negative), ScalarType::Long).data<const int64_t>();
+  Tensor draws = empty(std::vector<int64_t>{count}, ScalarType::Double, self.device());
+  call("uniform_", {draws, bound(lower), bound(upper), s.size() > 5 ? s[5] : IValue(NoneValue{})});
+  const Tensor ones_ = ones(std::vector<int64_t>(self.sizes().begin(), self.sizes().end()), opmath, self.device());
+  const Tensor slopes = call("masked_scatter", {ones_, negative, to_dtype(draws, opmath)});
+  call("copy_", {noise, reshape(slopes, noise.sizes()), false});
+  return to_dtype(mul(to_dtype(self, opmath), slopes), dt);
+}
+
+}  // namespace
+
+// PyTorch's in-place chain into a tensor of self's dtype and shape: neg, mul_ by target (broadcast to self), exp_,
+// add_(1), log_ (log of 1 + e, not log1p), then the reduction.
+TSR_REGISTER_KERNEL("soft_margin_loss", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  Tensor o = neg(T_(s, 0));
+  call("mul_.Tensor", {o, T_(s, 1)});
+  call("exp_", {o});
+  call("add_.Tensor", {o, scalar_operand(Scalar(1.0)), int64_t(1)});
+  call("log_", {o});
+  out(s, reduce_loss(o, int_arg(s, 2, 1)));
+});
+// The same steps as PyTorch's soft_margin_loss_backward_out: target * z into a tensor of self's dtype, times -norm,
+// divided by 1 + z, times grad_output.
+TSR_REGISTER_KERNEL("soft_margin_loss_backward", CompositeExplicitAutograd,
+                    [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &go = T_(s, 0), &self = T_(s, 1), &target = T_(s, 2);
+  const double norm = int_arg(s, 3, 1) == 1 ? 1.0 / static_cast<double>(self.numel()) : 1.0;
+  const Tensor z = exp(mul(neg(target), self));
+  Tensor g = to_dtype(mul(target, z), self.dtype());
+  g = mul(g, scalar_operand(Scalar(-norm)));
+  g = to_dtype(div(g, add(z, scalar_operand(Scalar(1.0)))), self.dtype());
+  out(s, to_dtype(mul(g, go), self.dtype()));
+});
+
+// PyTorch 1.13's multi_margin_loss_cpu_kernel, on host copies: each sample's terms added in the element type and
+// divided by the number of classes; a reduced loss adds the samples in double, then divides by their count.
+TSR_REGISTER_KERNEL("multi_margin_loss", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &input = T_(s, 0), &target = T_(s, 1);
+  const Tensor weight = opt_tensor(s, 4);
+  const int64_t reduction = int_arg(s, 5, 1);
+  const auto [nframe, dim] = multi_margin_checks(input, target, scalar_at(s, 2, 1).to_double(), weight);
+  const std::vector<int64_t> shape = reduction == 0 && target.dim() > 0 ? std::vector<int64_t>{nframe}
+                                                                        : std::vector<int64_t>{};
+  if (input.numel() == 0) return out(s, empty_margin_loss(input, reduction, shape));
+  multi_margin_dtypes(input, target, weight, "multi_margin_loss_cpu_kernel");
+  const Tensor x = host_contiguous(input, input.dtype()), t = host_contiguous(target, ScalarType::Long);
+  const Tensor w = weight.defined() ? host_contiguous(weight, input.dtype()) : Tensor();
+  Tensor result = empty(shape, input.dtype());
+  const bool squared = scalar_at(s, 2, 1).to_double() == 2;
+  visit_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T margin = static_cast<T>(scalar_at(s, 3, 1).to_double());
+      const T* wd = w.defined() ? w.data<const T>() : nullptr;
+      auto sample = [&](int64_t n) {
+        const T* row = x.data<const T>() + n * dim;
+        const int64_t y = margin_target(t.data<const int64_t>(), n, dim);
+        T total = 0;
+        for (int64_t d = 0; d < dim; ++d) {
+          if (d == y) continue;
+          const T z = margin - row[y] + row[d];
+          if (z > 0) {
+            T h = squared ? z * z : z;
+            if (wd) h *= wd[y];
+            total += h;
+          }
+        }
+        return total / static_cast<T>(dim);
+      };
+      T* o = result.data<T>();
+      if (!shape.empty()) {
+        for (int64_t n = 0; n < nframe; ++n) o[n] = sample(n);
+      } else {
+        double total = 0;
+        for (int64_t n = 0; n < nframe; ++n) total += sample(n);
+        if (reduction == 1) total /= static_cast<double>(nframe);
+        o[0] = static_cast<T>(total);
+      }
+    }
+  });
+  out(s, on_device_of(result, input));
+});
+// PyTorch 1.13's multi_margin_loss_backward_cpu_kernel: g = 1 / (samples * classes) for the mean, else 1 / classes,
+// rounded to the element type; each margin term gives its class +h and the target -h (h = g, or 2 g z for p = 2,
+// times weight[y]); then every element times grad_output (one value for a reduced loss or a 0-d one).
+TSR_REGISTER_KERNEL("multi_margin_loss_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &go = T_(s, 0), &input = T_(s, 1), &target = T_(s, 2);
+  const Tensor weight = opt_tensor(s, 5);
+  const int64_t reduction = int_arg(s, 6, 1);
+  const auto [nframe, dim] = multi_margin_checks(input, target, scalar_at(s, 3, 1).to_double(), weight);
+  const std::vector<int64_t> shape(input.sizes().begin(), input.sizes().end());
+  if (input.numel() == 0) return out(s, zeros(shape, input.dtype(), input.device()));
+  multi_margin_dtypes(input, target, weight, "multi_margin_loss_backward_cpu_kernel");
+  const Tensor x = host_contiguous(input, input.dtype()), t = host_contiguous(target, ScalarType::Long);
+  const Tensor w = weight.defined() ? host_contiguous(weight, input.dtype()) : Tensor();
+  const Tensor gout = host_contiguous(go, input.dtype());
+  Tensor result = zeros(shape, input.dtype());
+  const bool squared = scalar_at(s, 3, 1).to_double() == 2;
+  visit_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T margin = static_cast<T>(scalar_at(s, 4, 1).to_double());
+      const T g = static_cast<T>(reduction == 1 ? 1. / static_cast<double>(nframe * dim) : 1. / static_cast<double>(dim));
+      const T* wd = w.defined() ? w.data<const T>() : nullptr;
+      T* gi = result.data<T>();
+      for (int64_t n = 0; n < nframe; ++n) {
+        const T* row = x.data<const T>() + n * dim;
+        T* grow = gi + n * dim;
+        const int64_t y = margin_target(t.data<const int64_t>(), n, dim);
+        T target_grad = 0;
+        for (int64_t d = 0; d < dim; ++d) {
+          const T z = margin - row[y] + row[d];
+          if (d == y) continue;
+          if (z > 0) {
+            T h = squared ? 2 * g * z : g;
+            if (wd) h *= wd[y];
+            target_grad -= h;
+            grow[d] = h;
+          }
+        }
+        grow[y] = target_grad;
+      }
+      const T* gd = gout.data<const T>();
+      if (reduction != 0 || go.dim() == 0) {
+        for (int64_t k = 0; k < nframe * dim; ++k) gi[k] *= gd[0];
+      } else {
+        for (int64_t n = 0; n < nframe; ++n)
+          for (int64_t d = 0; d < dim; ++d) gi[n * dim + d] *= gd[n];
+      }
+    }
+  });
+  out(s, on_device_of(result, input));
+});
+
+TSR_REGISTER_KERNEL("multilabel_margin_loss", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  static const Operator& forward = find_op("multilabel_margin_loss_forward");
+  // (through the dispatcher: autocast and autograd see the forward op)
+  s = {call_op(forward, Stack{s[0], s[1], IValue(int_arg(s, 2, 1))})[0]};
+});
+// PyTorch 1.13's multilabel_margin_loss_forward_out_frame, on host copies: each sample's sum (in double, rounded
+// to the element type); a reduced loss adds them in double and divides by the classes (and, for the mean, the
+// samples), a per-sample loss divides each by the classes in the element type. A 1-d target gives a 0-d result.
+TSR_REGISTER_KERNEL("multilabel_margin_loss_forward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &input = T_(s, 0), &target = T_(s, 1);
+  const int64_t reduction = int_arg(s, 2, 1);
+  const auto [nframe, dim] = multilabel_margin_checks(input, target, 2);
+  const std::vector<int64_t> shape = reduction == 0 && target.dim() > 1 ? std::vector<int64_t>{nframe}
+                                                                        : std::vector<int64_t>{};
+  const std::vector<int64_t> target_shape(target.sizes().begin(), target.sizes().end());
+  if (input.numel() == 0) {
+    s = {empty_margin_loss(input, reduction, shape), zeros(target_shape, input.dtype(), input.device())};
+    return;
+  }
+  multilabel_target_range(target, dim, 2);
+  floating_only(input.dtype(), "multilabel_margin_loss_forward_out_frame");
+  check_scalar_type(ScalarType::Long, target.dtype());
+  const Tensor x = host_contiguous(input, input.dtype()), t = host_contiguous(target, ScalarType::Long);
+  Tensor result = empty(shape, input.dtype());
+  Tensor is_target = zeros(target_shape, input.dtype());
+  visit_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      T* o = result.data<T>();
+      double total = 0;
+      for (int64_t n = 0; n < nframe; ++n) {
+        const T sample = multilabel_sample_sum(x.data<const T>() + n * dim, t.data<const int64_t>() + n * dim,
+                                               is_target.data<T>() + n * dim, dim);
+        if (shape.empty()) total += sample;
+        else o[n] = sample / static_cast<T>(dim);
+      }
+      if (shape.empty()) {
+        total /= static_cast<double>(dim);
+        if (reduction == 1) total /= static_cast<double>(nframe);
+        o[0] = static_cast<T>(total);
+      }
+    }
+  });
+  s = {on_device_of(result, input), on_device_of(is_target, input)};
+});
+// PyTorch 1.13's multilabel_margin_loss_backward_out_frame: g = 1 / (samples * classes) for the mean, else
+// 1 / classes, in the element type; each positive margin term moves -g to its target class and +g to the other;
+// then every element times grad_output.
+TSR_REGISTER_KERNEL("multilabel_margin_loss_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &go = T_(s, 0), &input = T_(s, 1), &target = T_(s, 2), &is_target = T_(s, 4);
+  const int64_t reduction = int_arg(s, 3, 1);
+  const auto [nframe, dim] = multilabel_margin_checks(input, target, 3);
+  check(is_target.sizes() == target.sizes(), ErrorKind::RuntimeError, "Expected tensor for argument #5 'is_target' to "
+        "have the same size as tensor for argument #3 'target'; but ", is_target.sizes(), " does not equal ",
+        target.sizes(), " (while checking arguments for multilabel_margin_loss_backward_cpu_template)");
+  const std::vector<int64_t> shape(input.sizes().begin(), input.sizes().end());
+  if (input.numel() == 0) return out(s, zeros(shape, input.dtype(), input.device()));
+  multilabel_target_range(target, dim, 3);
+  floating_only(input.dtype(), "multilabel_margin_loss_backward_out_frame");
+  check_scalar_type(ScalarType::Long, target.dtype());
+  const Tensor x = host_contiguous(input, input.dtype()), t = host_contiguous(target, ScalarType::Long);
+  const Tensor marks = host_contiguous(is_target, input.dtype()), gout = host_contiguous(go, input.dtype());
+  Tensor result = zeros(shape, input.dtype());
+  visit_dtype(input.dtype(), [&]<class T>(std::type_identity<T>) {
+    if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+      const T g = static_cast<T>(reduction == 1 ? 1. / static_cast<double>(nframe * dim) : 1. / static_cast<double>(dim));
+      T* gi = result.data<T>();
+      for (int64_t n = 0; n < nframe; ++n) {
+        const T* row = x.data<const T>() + n * dim;
+        const int64_t* labels = t.data<const int64_t>() + n * dim;
+        const T* mark = marks.data<const T>() + n * dim;
+        T* grow = gi + n * dim;
+        for (int64_t k = 0; k < dim && labels[k] >= 0; ++k) {
+          const T xt = row[labels[k]];
+          for (int64_t d = 0; d < dim; ++d)
+            if (!mark[d] && 1 - xt + row[d] > 0) {
+              grow[labels[k]] -= g;
+              grow[d] += g;
+            }
+        }
+      }
+      const T* gd = gout.data<const T>();
+      if (reduction != 0 || go.dim() == 0) {
+        for (int64_t k = 0; k < nframe * dim; ++k) gi[k] *= gd[0];
+      } else {
+        for (int64_t n = 0; n < nframe; ++n)
+          for (int64_t d = 0; d < dim; ++d) gi[n * dim + d] *= gd[n];
+      }
+    }
+  });
+  out(s, on_device_of(result, input));
+});
+
+TSR_REGISTER_KERNEL("rrelu_with_noise", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  out(s, rrelu_with_noise_result(s));
+});
+TSR_REGISTER_KERNEL("rrelu_with_noise_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = T_(s, 0);
+  call("copy_", {self, rrelu_with_noise_result(s), false});
+  out(s, self);
+});
+// PyTorch's rrelu_with_noise_backward: grad_output * noise in training when upper - lower (as a float) exceeds
+// 1e-6, else leaky_relu_backward with slope (lower + upper) / 2 (from self, or from the in-place result: the same
+// sign).
+TSR_REGISTER_KERNEL("rrelu_with_noise_backward", CompositeExplicitAutograd,
+                    [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor &go = T_(s, 0), &x = T_(s, 1), &noise = T_(s, 2);
+  const double lower = scalar_at(s, 3, 0.125).to_double(), upper = scalar_at(s, 4, 1.0 / 3).to_double();
+  if (bool_arg(s, 5) && static_cast<float>(upper - lower) > 1e-6) return out(s, mul(go, noise));
+  out(s, where(compare(x, scalar(0, x.dtype()), CompareOp::Gt), go, times_slope(go, (lower + upper) / 2)));
+});
+
 }  // namespace tsr::tensor

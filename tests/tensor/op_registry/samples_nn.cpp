@@ -97,6 +97,29 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({3, 4}), Index({3}, {0, 3, 1}), T({4}).in(0.5, 1.5).constant(), 2, -100})
       .sample({T({3, 4}), Index({3}, {0, 3, 1}), None, 0, 3});
   op("nll_loss2d").sample({T({2, 3, 2, 2}), Index({2, 2, 2}, {0, 1, 2, 0, 2, 2, 1, 0}), None, 1, -100});
+  // soft_margin_loss, the margin losses and rrelu_with_noise as PyTorch's ops (their targets and noise are not
+  // differentiable; rrelu's training draws are random, so its samples are eval's slope and the backward's noise)
+  op("soft_margin_loss").sample({T({2, 3}), T({2, 3}).constant(), 1}).sample({T({2, 3}), T({3}).constant(), 0})
+      .sample({T({4}), T({4}).constant(), 2});
+  op("soft_margin_loss_backward").sample({T({}), T({2, 3}), T({2, 3}).constant(), 1})
+      .sample({T({2, 3}), T({2, 3}), T({2, 3}).constant(), 0}).sample({T({}), T({4}), T({4}).constant(), 2});
+  op("multi_margin_loss").sample({T({3, 4}), Index({3}, {0, 3, 1}), 1, 1.0, None, 1})
+      .sample({T({3, 4}), Index({3}, {2, 0, 1}), 2, 0.5, T({4}).in(0.5, 1.5).constant(), 0})
+      .sample({T({4}), Index({}, {2}), 1, 0.7, None, 2});
+  op("multi_margin_loss_backward").sample({T({}), T({3, 4}), Index({3}, {0, 3, 1}), 1, 1.0, None, 1})
+      .sample({T({3}), T({3, 4}), Index({3}, {2, 0, 1}), 2, 0.5, T({4}).in(0.5, 1.5).constant(), 0})
+      .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"multi_margin_loss_backward\"), so is tsr's");
+  op("multilabel_margin_loss").sample({T({2, 4}), Index({2, 4}, {3, 0, -1, 1, 1, 2, 3, 0}), 1})
+      .sample({T({4}), Index({4}, {2, -1, 0, 0}), 0});
+  op("multilabel_margin_loss_forward").sample({T({2, 4}), Index({2, 4}, {3, 0, -1, 1, 1, 2, 3, 0}), 1})
+      .sample({T({2, 4}), Index({2, 4}, {-1, 0, 0, 0, 2, -1, 3, 0}), 0}).sample({T({4}), Index({4}, {2, 1, -1, 0}), 2});
+  op("multilabel_margin_loss_backward")
+      .sample({T({}), T({2, 4}), Index({2, 4}, {3, 0, -1, 1, 1, 2, 3, 0}), 1,
+               T({2, 4}).of({1, 0, 0, 1, 0, 1, 1, 0}).constant()})
+      .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"multilabel_margin_loss_backward\"), so is tsr's");
+  op("rrelu_with_noise").sample({T({2, 3}), T({2, 3}).constant(), 0.1, 0.3, false, None});
+  op("rrelu_with_noise_backward").sample({T({2, 3}), T({2, 3}), T({2, 3}).in(0.1, 0.3).constant(), 0.1, 0.3, true, false})
+      .sample({T({2, 3}), T({2, 3}), T({2, 3}).constant(), 0.1, 0.3, false, false});
   op("binary_cross_entropy")
       .sample({T({2, 3}).in(0.1, 0.9), T({2, 3}).in(0.0, 1.0), None, 1})
       .sample({T({2, 3}).in(0.1, 0.9), T({2, 3}).in(0.0, 1.0), T({3}).in(0.5, 1.5).constant(), 0})
