@@ -849,7 +849,13 @@ const std::vector<const tensor::Operator*>& overloads_of(const std::string& name
   static std::unordered_map<std::string, std::vector<const tensor::Operator*>> cache;
   auto it = cache.find(name);
   if (it != cache.end()) return it->second;
-  return cache.emplace(name, tensor::Dispatcher::instance().overloads(name)).first->second;
+  // The overloads PyTorch gives no Python signature (gen_python_functions' skip list: a Scalar form whose Tensor
+  // form takes the number wrapped) are left out; torch.ops.aten still reaches them.
+  std::vector<const tensor::Operator*> bound;
+  for (const tensor::Operator* op : tensor::Dispatcher::instance().overloads(name))
+    if (!((op->schema().name == "div" || op->schema().name == "div_") && op->schema().overload == "Scalar"))
+      bound.push_back(op);
+  return cache.emplace(name, std::move(bound)).first->second;
 }
 
 Value call_op_by_name(const std::string& name, const Value& self, const CallArgs& args_in) {

@@ -24,10 +24,13 @@ void init_ops_binding(ModuleObject& m) {
   // _op_callable(name, overload): overload None for every overload of the name
   def("_op_callable", [](const CallArgs& a) {
     const std::string name = str_of(a[0]);
+    // every overload: those torch.<name> resolves among (as PyTorch's packet resolves a call); one: by its name
     std::vector<const tensor::Operator*> ops;
-    for (const tensor::Operator* op : tensor::Dispatcher::instance().overloads(name))
-      if (a[1].is_none() || (op->schema().overload.empty() ? "default" : op->schema().overload) == str_of(a[1]))
-        ops.push_back(op);
+    if (a[1].is_none())
+      ops = overloads_of(name);
+    else
+      for (const tensor::Operator* op : tensor::Dispatcher::instance().overloads(name))
+        if ((op->schema().overload.empty() ? "default" : op->schema().overload) == str_of(a[1])) ops.push_back(op);
     if (ops.empty()) raise(T.RuntimeError, "_op_callable: no op aten::" + name);
     const std::string shown = a[1].is_none() || str_of(a[1]) == "default" ? name : name + "." + str_of(a[1]);
     return new_native(shown, [name, ops](const CallArgs& c) { return call_overloads(name, ops, Value(), c); });

@@ -492,6 +492,16 @@ TSR_REGISTER_KERNEL("remainder.Scalar", CompositeExplicitAutograd, [](const Oper
   static const Operator& op = find_op("remainder.Tensor");
   s = {call_tensor_op(op, {std::get<Tensor>(s[0]), tensor_operand(s[1])})};
 });
+// div by a number as ATen's div.Scalar, which PyTorch's C++ code calls (cross_entropy's mean over class
+// probabilities), under its own node DivBackward1. PyTorch binds no Python signature to it, nor does tsr
+// (binding.cpp's overloads_of): Python's `t / 2` stays div.Tensor with a wrapped number (DivBackward0).
+TSR_DEFINE_OP("div.Scalar(Tensor self, Scalar other) -> Tensor", "Divides self by a number (true division).",
+              autograd::formula("DivBackward1", {}, [](Ctx& c) {
+                return G{c.to(div(c.g(), tensor_operand(c.a("other"))), "self")};
+              }));
+TSR_REGISTER_KERNEL("div.Scalar", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  s = {div(std::get<Tensor>(s[0]), tensor_operand(s[1]))};
+});
 
 Tensor add(const Tensor& self, const Tensor& other, const Scalar& alpha) {
   static const TypedOp<Tensor(const Tensor&, const Tensor&, const Scalar&)> op("add.Tensor");

@@ -122,6 +122,8 @@ TSR_OP_SAMPLES(pointwise) {
   op("fmod.Scalar").sample({T({2, 3}).in(2.1, 2.9), 1.7}).sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
   op("remainder.Scalar").sample({T({2, 3}).in(0.1, 1.5), 1.7}).sample({T({2, 3}).in(-1.5, -0.1), 1.7})
       .sample({T({2, 3}).in(-9, 9).as(Long), 4}).promotes(Promotion::Promote);
+  op("div.Scalar").sample({T({2, 3}), 1.7}).sample({T({2, 3}).in(-9, 9).as(Long), 4}).sample({T({3}), -3})
+      .promotes(Promotion::IntToFloat);
   op("rsub.Scalar").sample({T({2, 3}), 2.0, 1.5}).sample({T({2, 3}).as(Long), 2, 1}).promotes(Promotion::Promote);
   op("clamp")
       .sample({T({2, 3}), -0.5, 0.5})
