@@ -31,14 +31,10 @@ TSR_DEFINE_COMPOSITE_OP("std_mean(Tensor self, bool unbiased=True) -> (Tensor, T
                         "std and mean of all elements.");
 TSR_DEFINE_COMPOSITE_OP("std_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
                         "std and mean over dim.");
-TSR_DEFINE_COMPOSITE_OP("std_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
-                        "std (with Bessel's correction, 1 by default) and mean over dim.");
 TSR_DEFINE_COMPOSITE_OP("var_mean(Tensor self, bool unbiased=True) -> (Tensor, Tensor)",
                         "var and mean of all elements.");
 TSR_DEFINE_COMPOSITE_OP("var_mean.dim(Tensor self, int[1]? dim, bool unbiased=True, bool keepdim=False) -> (Tensor, Tensor)",
                         "var and mean over dim.");
-TSR_DEFINE_COMPOSITE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> (Tensor, Tensor)",
-                        "var (with Bessel's correction, 1 by default) and mean over dim.");
 
 TSR_DEFINE_COMPOSITE_OP("quantile(Tensor self, Tensor q, int? dim=None, bool keepdim=False, *, str interpolation='linear') -> Tensor",
                         "The q-th quantiles over dim (all elements when None), the quantiles' dim first.");
@@ -341,22 +337,24 @@ TSR_REGISTER_KERNEL("nanmean", CompositeImplicitAutograd, [](const Operator&, Di
   const Stack plain{self, s.size() > 1 ? s[1] : IValue(NoneValue{}), bool_arg(s, 2)};  // nansum without dtype
   result(s, div(nansum_of(self, plain), count));
 });
+// std_mean and var_mean with unbiased are PyTorch's composites of their .correction overloads (correction 1 or 0),
+// which are ops of their own (StdMeanBackward0 / VarMeanBackward0: tensor/kernels/cpu/reductions.cpp).
 TSR_REGISTER_KERNEL("std_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"std.correction">("std_mean", s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+  s = call_op(find_op("std_mean.correction"), {tensor_at(s, 0), NoneValue{}, int64_t(bool_arg(s, 1, true) ? 1 : 0), false});
 });
 TSR_REGISTER_KERNEL("std_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"std.correction">("std_mean", s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+  s = call_op(find_op("std_mean.correction"), {tensor_at(s, 0), s.at(1), int64_t(bool_arg(s, 2, true) ? 1 : 0), bool_arg(s, 3)});
 });
-TSR_REGISTER_KERNEL("std_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("std_mean.correction", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   statistic_and_mean<"std.correction">("std_mean", s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
 });
 TSR_REGISTER_KERNEL("var_mean", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"var.correction">("var_mean", s, NoneValue{}, bool_arg(s, 1, true) ? 1 : 0, false);
+  s = call_op(find_op("var_mean.correction"), {tensor_at(s, 0), NoneValue{}, int64_t(bool_arg(s, 1, true) ? 1 : 0), false});
 });
 TSR_REGISTER_KERNEL("var_mean.dim", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  statistic_and_mean<"var.correction">("var_mean", s, s.at(1), bool_arg(s, 2, true) ? 1 : 0, bool_arg(s, 3));
+  s = call_op(find_op("var_mean.correction"), {tensor_at(s, 0), s.at(1), int64_t(bool_arg(s, 2, true) ? 1 : 0), bool_arg(s, 3)});
 });
-TSR_REGISTER_KERNEL("var_mean.correction", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+TSR_REGISTER_KERNEL("var_mean.correction", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   statistic_and_mean<"var.correction">("var_mean", s, s.size() > 1 ? s[1] : IValue(NoneValue{}), int_arg(s, 2, 1), bool_arg(s, 3));
 });
 

@@ -77,6 +77,23 @@ G var_grad(Ctx& c, bool is_std) {
   return G{mul(expand_reduced(g, x.sizes(), dims, keepdim), centered)};
 }
 
+// var_mean's and std_mean's: var_grad for the statistic's gradient (c.g(0), when given), plus mean_backward's
+// gradient expanded over the reduced dims and divided by their count (c.g(1), when given).
+G statistic_and_mean_grad(Ctx& c, bool is_std) {
+  Tensor gself;
+  if (c.g(0).defined()) gself = var_grad(c, is_std)[0];
+  if (c.g(1).defined()) {
+    const Tensor x = c.s("self");
+    std::vector<int64_t> dims;
+    if (!std::holds_alternative<NoneValue>(c.a("dim"))) dims = c.ints("dim");
+    const Tensor& g = c.g(1);
+    const Tensor aux = div(expand_reduced(g, x.sizes(), dims, c.b("keepdim")),
+                           scalar(double(reduced_count(x.sizes(), dims)), g.dtype()));
+    gself = gself.defined() ? add(gself, aux) : aux;
+  }
+  return G{gself};
+}
+
 // Each element's product of the other elements along dim: the exclusive cumulative product from the front times
 // the one from the back (PyTorch's prod_safe_zeros_backward). Ops all, so it is right at zeros and differentiable.
 Tensor others_product(const Tensor& x, int64_t dim) {
@@ -162,6 +179,20 @@ TSR_DEFINE_COMPOSITE_OP("std.dim(Tensor self, int[1]? dim, bool unbiased=True, b
 TSR_DEFINE_OP("std.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> Tensor",
               "The standard deviation over dims with a degrees-of-freedom correction.",
               autograd::formula("StdBackward0", {"self", "result"}, [](Ctx& c) { return var_grad(c, true); }));
+// var_mean and std_mean as PyTorch's ops, one node for both results (VarMeanBackward0, StdMeanBackward0): the
+// statistic's gradient where it was differentiated, plus the mean's (var_mean_backward, std_mean_backward).
+TSR_DEFINE_OP("var_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> "
+              "(Tensor, Tensor)",
+              "var (with Bessel's correction, 1 by default) and mean over dim.",
+              autograd::takes_undefined_grads(autograd::formula("VarMeanBackward0", {"self"}, [](Ctx& c) {
+                return statistic_and_mean_grad(c, false);
+              })));
+TSR_DEFINE_OP("std_mean.correction(Tensor self, int[1]? dim=None, *, int? correction=None, bool keepdim=False) -> "
+              "(Tensor, Tensor)",
+              "std (with Bessel's correction, 1 by default) and mean over dim.",
+              autograd::takes_undefined_grads(autograd::formula("StdMeanBackward0", {"self", "result"}, [](Ctx& c) {
+                return statistic_and_mean_grad(c, true);
+              })));
 TSR_DEFINE_OP("all(Tensor self) -> Tensor", "True if every element is non-zero.", autograd::not_differentiable());
 TSR_DEFINE_COMPOSITE_OP("all.dim(Tensor self, int dim, bool keepdim=False) -> Tensor",
                         "True where every element along dim is non-zero.");
