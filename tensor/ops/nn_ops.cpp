@@ -2444,7 +2444,10 @@ TSR_REGISTER_KERNEL("soft_margin_loss_backward", CompositeExplicitAutograd,
   const Tensor &go = T_(s, 0), &self = T_(s, 1), &target = T_(s, 2);
   const double norm = int_arg(s, 3, 1) == 1 ? 1.0 / static_cast<double>(self.numel()) : 1.0;
   const Tensor z = exp(mul(neg(target), self));
-  Tensor g = to_dtype(mul(target, z), self.dtype());
+  Tensor g = mul(target, z);
+  check(can_cast(g.dtype(), self.dtype()), ErrorKind::RuntimeError, "result type ", dtype_title(g.dtype()),
+        " can't be cast to the desired output type ", dtype_title(self.dtype()));
+  g = to_dtype(g, self.dtype());
   g = mul(g, scalar_operand(Scalar(-norm)));
   g = to_dtype(div(g, add(z, scalar_operand(Scalar(1.0)))), self.dtype());
   out(s, to_dtype(mul(g, go), self.dtype()));
