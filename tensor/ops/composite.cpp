@@ -3,7 +3,12 @@
 // CompositeImplicitAutograd (Note [Composite keys]).
 #include "tensor/ops/composite.hpp"
 
+#include <algorithm>
 #include <cmath>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
@@ -12,6 +17,7 @@
 #include "tensor/ops/compare.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
+#include "tensor/ops/meta_device.hpp"
 #include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
@@ -417,6 +423,448 @@ TSR_REGISTER_KERNEL("trace", CompositeExplicitAutograd, [](const Operator&, Disp
 TSR_REGISTER_KERNEL("dist", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const IValue p = s.size() > 2 ? s[2] : IValue(int64_t(2));
   s = {call("norm.ScalarOpt_dim", {sub(std::get<Tensor>(s[0]), std::get<Tensor>(s[1])), p, std::vector<int64_t>{}, false})};
+});
+
+// ---- diag, diag_embed, rot90, block_diag, renorm, _cdist_forward, _pdist_forward: PyTorch 1.13's ops with
+// derivative formulas of their own (so a result prints its own node, DiagBackward0 ..., not those of the ops a
+// composition would record). Each kernel is CompositeExplicitAutograd: it runs below autograd, calling other ops.
+namespace {
+
+using Ints = std::vector<int64_t>;
+
+Ints ints_of(const Dims& shape) { return Ints(shape.begin(), shape.end()); }
+
+// diag_embed's result: self's last dim laid along diagonal `offset` of dims d1 and d2 (wrapped) of zeros, the
+// other dims in order. diagonal_backward writes exactly that (the diagonal view puts the diagonal last).
+Tensor embedded_on_diagonal(const Tensor& self, int64_t offset, int64_t d1, int64_t d2) {
+  Ints sizes = ints_of(self.sizes());
+  const int64_t n = (self.dim() == 0 ? 1 : sizes.back()) + std::abs(offset);
+  if (!sizes.empty()) sizes.pop_back();
+  sizes.insert(sizes.begin() + std::min(d1, d2), n);
+  sizes.insert(sizes.begin() + std::max(d1, d2), n);
+  return call("diagonal_backward", {self, sizes, offset, d1, d2});
+}
+
+// The gradient of one distance with respect to its difference (cdist's and pdist's backward kernels, case by case
+// in p), times grad: 0 for p = 0 and wherever the distance is 0 (p < 1: also where the difference is 0); for p = inf
+// the sign where |diff| attains the distance. dist and grad have a trailing 1 that broadcasts along diff's last dim.
+Tensor distance_backward_term(const Tensor& diff, const Tensor& dist, const Tensor& grad, double p) {
+  const ScalarType dt = diff.dtype();
+  if (p == 0) return call("zeros_like", {diff, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}});
+  if (p == 1) return mul(grad, sign(diff));
+  if (std::isinf(p)) return mul(mul(grad, sign(diff)), to_dtype(compare(abs(diff), dist, CompareOp::Eq), dt));
+  // (the masked places divide by 1, not 0: a double backward through where() would meet 0 * inf there)
+  const Tensor one = scalar(1, dt);
+  Tensor zero = compare(dist, scalar(0, dt), CompareOp::Eq);
+  const Tensor divisor = call("where.self", {zero, one, dist});
+  Tensor term;
+  if (p < 2) {
+    Tensor magnitude = abs(diff);
+    if (p < 1) {
+      const Tensor no_diff = compare(diff, scalar(0, dt), CompareOp::Eq);
+      zero = logical_or(zero, no_diff);
+      magnitude = call("where.self", {no_diff, one, magnitude});
+    }
+    term = div(mul(mul(sign(diff), pow(magnitude, Scalar(p - 1))), grad), pow(divisor, Scalar(p - 1)));
+  } else if (p == 2) {
+    term = div(mul(diff, grad), divisor);
+  } else {
+    term = div(mul(mul(diff, pow(abs(diff), Scalar(p - 2))), grad), pow(divisor, Scalar(p - 1)));
+  }
+  return call("where.self", {zero, scalar(0, dt), term});
+}
+
+// _cdist_backward(grad, x1, x2, p, dist): x1's gradient, one row per row of x1 (batch dims broadcast with x2's;
+// the formula's caller sums them back to x1's shape).
+Tensor cdist_backward(const Tensor& grad, const Tensor& x1, const Tensor& x2, double p, const Tensor& dist) {
+  const Tensor diff = sub(call("unsqueeze", {x1, int64_t(-2)}), call("unsqueeze", {x2, int64_t(-3)}));
+  const Tensor term = distance_backward_term(diff, call("unsqueeze", {dist, int64_t(-1)}),
+                                             call("unsqueeze", {grad, int64_t(-1)}), p);
+  return call("sum.dim_IntList", {term, Ints{-2}, false, NoneValue{}});
+}
+
+Tensor last_two_swapped(const Tensor& x) { return call("transpose.int", {x, int64_t(-2), int64_t(-1)}); }
+
+// pdist's pairs (i < j, row by row): the rows of each, and of the other.
+std::pair<Tensor, Tensor> pair_rows(int64_t n, Device device) {
+  const Tensor ones = call("ones", {Ints{n, n}, ScalarType::Bool, NoneValue{}, device, NoneValue{}});
+  const Tensor pairs = call("nonzero", {call("triu", {ones, int64_t(1)})});
+  return {call("select.int", {pairs, int64_t(1), int64_t(0)}), call("select.int", {pairs, int64_t(1), int64_t(1)})};
+}
+
+// The differences of pdist's pairs of rows, one pair per row.
+Tensor pair_differences(const Tensor& self, const Tensor& first, const Tensor& second) {
+  return sub(call("index_select", {self, int64_t(0), first}), call("index_select", {self, int64_t(0), second}));
+}
+
+// PyTorch's renorm_backward: the gradient of self * factor, factor = maxnorm / (norm + 1e-7) where the norm of a
+// slice along dim exceeds maxnorm, through the norm too; the norm taken again in the accumulation type (double for
+// float on the CPU).
+Tensor renorm_backward(const Tensor& grad, const Tensor& self, double p, int64_t dim, double maxnorm) {
+  dim = wrap_dim(dim, self.dim());
+  Ints reduce;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (d != dim) reduce.push_back(d);
+  const ScalarType dt = self.dtype();
+  const ScalarType acc = is_complex(dt) ? ScalarType::ComplexDouble
+                         : dt == ScalarType::Half || dt == ScalarType::BFloat16 ? ScalarType::Float
+                                                                                 : ScalarType::Double;
+  const ScalarType real_acc = is_complex(acc) ? ScalarType::Double : acc;
+  const Tensor norm = call("linalg_vector_norm", {self, p, reduce, true, acc});
+  Tensor along = mul(is_complex(dt) ? call("conj", {self}) : self, grad);
+  if (is_complex(along.dtype())) along = call("real", {along});
+  along = call("sum.dim_IntList", {along, reduce, true, real_acc});
+  const Tensor nb = norm_backward(along, self, p, norm, reduce, true);
+  const Tensor invnorm = call("reciprocal", {add(norm, scalar(1e-7, norm.dtype()))});
+  const Tensor factor = mul(invnorm, scalar(maxnorm, norm.dtype()));
+  return call("where.self", {compare(norm, scalar(maxnorm, norm.dtype()), CompareOp::Gt),
+                             sub(mul(factor, grad), mul(mul(factor, invnorm), nb)), grad});
+}
+
+// The refusal of a meta tensor by an op PyTorch 1.13 has no meta kernel for (pytorch_no_meta_kernel.def), rather than
+// an error of an op its kernel calls here.
+void refuse_meta_if_pytorch_does(const Tensor& self, const char* op) {
+  if (self.device().is_meta() && pytorch_has_no_meta_kernel(op))
+    throw Error(ErrorKind::NotImplementedError, no_meta_kernel_message(op, "CPU, CUDA"));
+}
+
+// max_unpool2d/3d's result after the CPU kernels' index check: each value of self at its index into its plane of
+// zeros (one per batch entry and channel) shaped `out`, a repeated index keeping the last value written.
+Tensor unpooled(const Tensor& self, const Tensor& indices, const Ints& out) {
+  const size_t nd = out.size();
+  Ints lead(self.sizes().begin(), self.sizes().end() - nd), flat = lead, planes = lead, shape = lead;
+  int64_t plane = 1;
+  std::string sizes;
+  for (int64_t v : out) {
+    plane *= v;
+    sizes += (sizes.empty() ? "" : "x") + std::to_string(v);
+  }
+  // (the kernels go on past an invalid index and report the last one they met, plane after plane)
+  const Tensor at = host_contiguous(indices, ScalarType::Long);
+  std::optional<int64_t> invalid;
+  for (int64_t i = 0; i < at.numel(); ++i)
+    if (const int64_t v = at.data<int64_t>()[i]; v < 0 || v >= plane) invalid = v;
+  check(!invalid, ErrorKind::RuntimeError, "Found an invalid max index: ", invalid.value_or(0),
+        " (output volumes are of size ", sizes);
+  flat.push_back(-1);
+  planes.push_back(plane);
+  shape.insert(shape.end(), out.begin(), out.end());
+  const Tensor zeros = call("zeros", {planes, self.dtype(), NoneValue{}, self.device(), NoneValue{}});
+  return call("reshape", {call("scatter.src", {zeros, int64_t(-1), call("reshape", {indices, flat}),
+                                               call("reshape", {self, flat})}),
+                          shape});
+}
+
+// PyTorch's max_pool_double_backward: the gradient at each index, gathered from its plane.
+Tensor unpool_backward(const Tensor& grad, const Tensor& indices, size_t nd) {
+  Ints flat(indices.sizes().begin(), indices.sizes().end() - nd);
+  flat.push_back(-1);
+  const Tensor taken = call("gather", {call("reshape", {grad, flat}), int64_t(-1), call("reshape", {indices, flat}),
+                                       false});
+  return call("view", {taken, ints_of(indices.sizes())});
+}
+
+// max_unpool's checks shared by 2d and 3d: self and indices alike in shape, none of self's non-batch dims empty, a
+// floating kernel (float and double only).
+void check_unpool_input(const Tensor& self, const Tensor& indices, const char* kernel, const char* op) {
+  check(self.sizes() == indices.sizes(), ErrorKind::RuntimeError,
+        "Expected shape of indices to be same as that of the input tensor (", self.sizes(),
+        ") but got indices tensor with shape: ", indices.sizes());
+  for (int64_t i = 1; i < self.dim(); ++i)
+    check(self.sizes()[i] > 0, ErrorKind::RuntimeError, kernel,
+          "(): Expected input to have non-zero size for non-batch dimensions, but got ", self.sizes(), " with dimension ",
+          i, " being empty.");
+  if (self.dtype() != ScalarType::Float && self.dtype() != ScalarType::Double) throw_not_implemented_for(op, self.dtype());
+}
+
+}  // namespace
+
+TSR_DEFINE_OP("diag(Tensor self, int diagonal=0) -> Tensor",
+              "A 1-d self on the given diagonal of a square matrix of zeros; a matrix's diagonal as a new 1-d tensor.",
+              autograd::formula("DiagBackward0", {}, [](Ctx& c) {
+                // PyTorch's diag_backward: diag again, except for a matrix that is not square
+                const Dims& shape = c.shape("self");
+                const int64_t k = c.i("diagonal");
+                if (shape.size() == 1 || shape[0] == shape[1]) return G{call("diag", {c.g(), k})};
+                return G{call("diagonal_backward", {c.g(), ints_of(shape), k, int64_t(0), int64_t(1)})};
+              }));
+TSR_DEFINE_OP("diag_embed(Tensor self, int offset=0, int dim1=-2, int dim2=-1) -> Tensor",
+              "Self's last dim laid along diagonal offset of the plane (dim1, dim2) of a tensor of zeros.",
+              autograd::formula("DiagEmbedBackward0", {}, [](Ctx& c) {
+                return G{call("diagonal", {c.g(), c.i("offset"), c.i("dim1", -2), c.i("dim2", -1)})};
+              }));
+TSR_DEFINE_OP("rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor",
+              "Rotated k quarter turns in the plane of dims, from the first towards the second.",
+              autograd::formula("Rot90Backward0", {}, [](Ctx& c) {
+                return G{call("rot90", {c.g(), -c.i("k", 1), c.ints("dims")})};
+              }));
+TSR_DEFINE_OP("block_diag(Tensor[] tensors) -> Tensor",
+              "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.",
+              autograd::formula("BlockDiagBackward0", {}, [](Ctx& c) {
+                // PyTorch's block_diag_backward: each input's block of the gradient (its real part for a real input
+                // of a complex result); an empty vector's is an empty vector.
+                const Tensor g = c.g();
+                G out;
+                int64_t row = 0, col = 0;
+                for (const TensorMeta& meta : c.list_shapes) {
+                  const Dims& shape = meta.shape;
+                  const Tensor from = is_complex(g.dtype()) && !is_complex(meta.dtype) ? call("real", {g}) : g;
+                  if (shape.size() == 1 && shape[0] == 0) {
+                    out.push_back(zeros_of(Dims{0}, from.dtype(), from.device()));
+                    continue;
+                  }
+                  const int64_t rows = shape.size() == 2 ? shape[0] : 1;
+                  const int64_t cols = shape.size() == 2 ? shape[1] : shape.size() == 1 ? shape[0] : 1;
+                  Tensor block = call("slice.Tensor", {call("slice.Tensor", {from, int64_t(0), row, row + rows,
+                                                                             int64_t(1)}),
+                                                       int64_t(1), col, col + cols, int64_t(1)});
+                  if (shape.size() < 2) block = call("reshape", {block, ints_of(shape)});
+                  out.push_back(block);
+                  row += rows;
+                  col += cols;
+                }
+                return out;
+              }));
+TSR_DEFINE_OP("renorm(Tensor self, Scalar p, int dim, Scalar maxnorm) -> Tensor",
+              "Each slice along dim whose p-norm exceeds maxnorm scaled to norm maxnorm.",
+              autograd::formula("RenormBackward0", {"self"}, [](Ctx& c) {
+                return G{renorm_backward(c.g(), c.s("self"), c.d("p"), c.i("dim"), c.d("maxnorm"))};
+              }));
+TSR_DEFINE_OP("_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) -> Tensor",
+              "The p-norm distances between the rows of x1 and those of x2, batched (cdist's kernel).",
+              autograd::formula("CdistBackward0", {"x1", "x2", "result"}, [](Ctx& c) {
+                const Tensor x1 = c.s("x1"), x2 = c.s("x2"), dist = c.s("result");
+                const double p = c.d("p");
+                return G{c.when_needed("x1", [&] { return c.to(cdist_backward(c.g(), x1, x2, p, dist), "x1"); }),
+                         c.when_needed("x2", [&] {
+                           return c.to(cdist_backward(last_two_swapped(c.g()), x2, x1, p, last_two_swapped(dist)),
+                                       "x2");
+                         })};
+              }));
+TSR_DEFINE_OP("_pdist_forward(Tensor self, float p=2) -> Tensor",
+              "The p-norm distances between the rows of a matrix, each pair i < j once, row by row (pdist's kernel).",
+              autograd::formula("PdistBackward0", {"self", "result"}, [](Ctx& c) {
+                // Each pair's term added to its first row and taken from its second.
+                const Tensor self = c.s("self");
+                const int64_t n = self.sizes()[0];
+                if (n <= 1 || self.sizes()[1] == 0) return G{c.zeros("self")};
+                const auto [first, second] = pair_rows(n, self.device());
+                const Tensor term = distance_backward_term(pair_differences(self, first, second),
+                                                           call("unsqueeze", {c.s("result"), int64_t(-1)}),
+                                                           call("unsqueeze", {c.g(), int64_t(-1)}), c.d("p", 2));
+                const Tensor added = call("index_add", {c.zeros("self"), int64_t(0), first, term});
+                return G{call("index_add", {added, int64_t(0), second, neg(term)})};
+              }));
+TSR_DEFINE_OP("max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor",
+              "Each value of self placed at its index (max_pool2d's) in a plane of zeros of output_size.",
+              autograd::formula("MaxUnpool2DBackward0", {"indices"}, [](Ctx& c) {
+                return G{unpool_backward(c.g(), c.s("indices"), 2), Tensor()};
+              }));
+TSR_DEFINE_OP("max_unpool3d(Tensor self, Tensor indices, int[3] output_size, int[3] stride, int[3] padding) -> Tensor",
+              "Each value of self placed at its index (max_pool3d's) in a volume of zeros of output_size.",
+              autograd::formula("MaxUnpool3DBackward0", {"indices"}, [](Ctx& c) {
+                return G{unpool_backward(c.g(), c.s("indices"), 3), Tensor()};
+              }));
+
+TSR_REGISTER_KERNEL("diag", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const int64_t k = int_arg(s, 1, 0);
+  check(self.dim() == 1 || self.dim() == 2, ErrorKind::RuntimeError, "matrix or a vector expected");
+  if (self.dtype() == ScalarType::Half) throw_not_implemented_for("diag", self.dtype());  // (diag_cpu has no Half)
+  if (self.dim() == 1) {
+    s = {embedded_on_diagonal(self, k, 0, 1)};
+    return;
+  }
+  s = {call("clone", {call("diagonal", {self, k, int64_t(0), int64_t(1)})})};
+});
+
+TSR_REGISTER_KERNEL("diag_embed", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const int64_t offset = int_arg(s, 1, 0), dim1 = int_arg(s, 2, -2), dim2 = int_arg(s, 3, -1);
+  const int64_t d1 = wrap_dim(dim1, self.dim() + 1), d2 = wrap_dim(dim2, self.dim() + 1);
+  check(d1 != d2, ErrorKind::RuntimeError, "diagonal dimensions cannot be identical ", dim1, ", ", dim2);
+  s = {embedded_on_diagonal(self, offset, d1, d2)};
+});
+
+// rot90 as 1.13's: flips and a transpose (a view of the flipped copy), a contiguous copy for no turn.
+TSR_REGISTER_KERNEL("rot90", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const Ints dims = s.size() > 2 ? int_list_arg(s, 2) : Ints{0, 1};
+  const int64_t ndim = self.dim();
+  check(dims.size() == 2, ErrorKind::RuntimeError, "expected total rotation dims == 2, but got dims = ", dims.size());
+  check(ndim >= 2, ErrorKind::RuntimeError, "expected total dims >= 2, but got total dims = ", ndim);
+  const int64_t d0 = dims[0], d1 = dims[1];
+  check(d0 != d1 && std::abs(d0 - d1) != ndim, ErrorKind::RuntimeError,
+        "expected rotation dims to be different, but got dim0 = ", d0, " and dim1 = ", d1);
+  check(d0 < ndim && d0 >= -ndim, ErrorKind::RuntimeError, "Rotation dim0 out of range, dim0 = ", d0);
+  check(d1 < ndim && d1 >= -ndim, ErrorKind::RuntimeError, "Rotation dim1 out of range, dim1 = ", d1);
+  const auto flipped = [&](Ints along) { return call("flip", {self, std::move(along)}); };
+  const int64_t k = ((int_arg(s, 1, 1) % 4) + 4) % 4;
+  if (k == 1) s = {call("transpose.int", {flipped({d1}), d0, d1})};
+  else if (k == 2) s = {flipped({d0, d1})};
+  else if (k == 3) s = {call("transpose.int", {flipped({d0}), d0, d1})};
+  else s = {call("clone", {call("contiguous", {self})})};
+});
+
+// block_diag as 1.13's: zeros of the tensors' result type, each tensor (a scalar as 1 x 1, a vector, even an empty
+// one, as one row) copied into its block; no tensors give a 1 x 0 matrix.
+TSR_REGISTER_KERNEL("block_diag", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const std::vector<Tensor> tensors = std::get<std::vector<Tensor>>(s[0]);
+  if (tensors.empty()) {
+    s = {call("empty.memory_format", {Ints{1, 0}, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}})};
+    return;
+  }
+  int64_t rows = 0, cols = 0;
+  for (size_t i = 0; i < tensors.size(); ++i) {
+    const Tensor& t = tensors[i];
+    check(t.device() == tensors[0].device(), ErrorKind::RuntimeError,
+          "torch.block_diag: input tensors must all be on the same device. Input 0 is on device ",
+          tensors[0].device().str(), " and input ", i, " is on device ", t.device().str());
+    check(t.dim() <= 2, ErrorKind::RuntimeError,
+          "torch.block_diag: Input tensors must have 2 or fewer dimensions. Input ", i, " has ", t.dim(), " dimensions");
+    rows += t.dim() == 2 ? t.sizes()[0] : 1;
+    cols += t.dim() == 2 ? t.sizes()[1] : t.dim() == 1 ? t.sizes()[0] : 1;
+  }
+  Tensor out = call("zeros", {Ints{rows, cols}, result_type(tensors), NoneValue{}, tensors[0].device(), NoneValue{}});
+  int64_t row = 0, col = 0;
+  for (const Tensor& t : tensors) {
+    const int64_t r = t.dim() == 2 ? t.sizes()[0] : 1, w = t.dim() == 2 ? t.sizes()[1] : t.dim() == 1 ? t.sizes()[0] : 1;
+    Tensor block = slice(slice(out, 0, row, row + r, 1), 1, col, col + w, 1);
+    copy_(block, call("expand", {t, Ints{r, w}, false}));
+    row += r;
+    col += w;
+  }
+  s = {out};
+});
+
+// renorm as 1.13's renorm_out: the norms (in float for float16/bfloat16), each turned into its factor in the norm's
+// dtype, then self times the factors in self's dtype.
+TSR_REGISTER_KERNEL("renorm", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const double p = double_arg(s, 1, 2), maxnorm = double_arg(s, 3, 0);
+  check(p > 0, ErrorKind::RuntimeError, "renorm: non-positive-norm not supported");
+  check(maxnorm >= 0, ErrorKind::RuntimeError, "renorm: expected maxnorm to be >= 0 but got ", maxnorm);
+  check(self.dim() > 1, ErrorKind::RuntimeError, "renorm: input needs at least 2 dimensions, got ", self.dim(),
+        " dimensions");
+  const int64_t dim = wrap_dim(int_arg(s, 2, 0), self.dim());
+  Ints reduce;
+  for (int64_t d = 0; d < self.dim(); ++d)
+    if (d != dim) reduce.push_back(d);
+  const ScalarType dt = self.dtype();
+  const bool reduced = dt == ScalarType::Half || dt == ScalarType::BFloat16;
+  const Tensor norm = call("linalg_vector_norm", {self, p, reduce, true, reduced ? IValue(ScalarType::Float)
+                                                                                  : IValue(NoneValue{})});
+  const ScalarType nt = norm.dtype();
+  const Tensor factor = call("where.self", {compare(norm, scalar(maxnorm, nt), CompareOp::Gt),
+                                            div(scalar(maxnorm, nt), add(norm, scalar(1e-7, nt))), scalar(1, nt)});
+  s = {mul(self, to_dtype(factor, dt))};
+});
+
+// _cdist_forward as 1.13's cdist_impl: its checks; zeros for no columns (an empty result for no rows); p = 2 through
+// _euclidean_dist's matrix product where it takes that (compute_mode 1, or the default with more than 25 rows on a
+// side); else the norms of the differences (a float or double kernel), the batch dims broadcast.
+TSR_REGISTER_KERNEL("_cdist_forward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor x1 = std::get<Tensor>(s[0]), x2 = std::get<Tensor>(s[1]);
+  const double p = double_arg(s, 2, 2);
+  const int64_t mode = int_arg(s, 3, 0);  // (None: 0, the default)
+  check(x1.dim() >= 2, ErrorKind::RuntimeError, "cdist only supports at least 2D tensors, X1 got: ", x1.dim(), "D");
+  check(x2.dim() >= 2, ErrorKind::RuntimeError, "cdist only supports at least 2D tensors, X2 got: ", x2.dim(), "D");
+  const int64_t r1 = x1.sizes()[x1.dim() - 2], r2 = x2.sizes()[x2.dim() - 2], cols = x1.sizes()[x1.dim() - 1];
+  check(cols == x2.sizes()[x2.dim() - 1], ErrorKind::RuntimeError, "X1 and X2 must have the same number of columns. X1: ",
+        cols, " X2: ", x2.sizes()[x2.dim() - 1]);
+  check(is_floating(x1.dtype()), ErrorKind::RuntimeError, "cdist only supports floating-point dtypes, X1 got: ",
+        dtype_title(x1.dtype()));
+  check(is_floating(x2.dtype()), ErrorKind::RuntimeError, "cdist only supports floating-point dtypes, X2 got: ",
+        dtype_title(x2.dtype()));
+  check(p >= 0, ErrorKind::RuntimeError, "cdist only supports non-negative p values");
+  const Ints batch = ints_of(broadcast_shapes(x1.sizes().span().first(x1.dim() - 2), x2.sizes().span().first(x2.dim() - 2)));
+  int64_t count = 1;
+  for (int64_t b : batch) count *= b;
+  Ints out = batch;
+  out.insert(out.end(), {r1, r2});
+  if (r1 == 0 || r2 == 0 || count == 0 || cols == 0) {
+    s = {call("zeros", {out, x1.dtype(), NoneValue{}, x1.device(), NoneValue{}})};
+    return;
+  }
+  if (p == 2 && (mode == 1 || (mode == 0 && (r1 > 25 || r2 > 25)))) {
+    const auto flat = [&](const Tensor& x, int64_t r) {
+      Ints shape = batch;
+      shape.insert(shape.end(), {r, cols});
+      return call("view", {call("contiguous", {call("expand", {x, shape, false})}), Ints{count, r, cols}});
+    };
+    s = {call("view", {call("_euclidean_dist", {flat(x1, r1), flat(x2, r2)}), out})};
+    return;
+  }
+  for (const Tensor& x : {x1, x2})
+    if (x.dtype() != ScalarType::Float && x.dtype() != ScalarType::Double) throw_not_implemented_for("cdist", x.dtype());
+  // Each distance as the cdist kernel's loop makes it: the mapped differences (d*d for p = 2, |d|^p, ...) added one
+  // after another, then finished (sqrt, ^(1/p)). The columns are laid outermost so that the sums run down them in
+  // order (norm's p = 2 kernel fuses its multiply-adds and rounds otherwise).
+  const auto columns_outermost = [](const Tensor& x, int64_t at) {
+    return call("unsqueeze", {call("contiguous", {last_two_swapped(x)}), at});
+  };
+  const Tensor diff = sub(columns_outermost(x1, -1), columns_outermost(x2, -2));
+  const Ints columns{-3};
+  const auto added = [&](const Tensor& mapped) { return sum(mapped, columns, false); };
+  if (p == 0) s = {added(to_dtype(compare(diff, scalar(0, diff.dtype()), CompareOp::Ne), diff.dtype()))};
+  else if (p == 1) s = {added(abs(diff))};
+  else if (p == 2) s = {call("sqrt", {added(mul(diff, diff))})};
+  else if (std::isinf(p)) s = {call("amax", {abs(diff), columns, false})};
+  else s = {pow(added(pow(abs(diff), Scalar(p))), Scalar(1 / p))};
+});
+
+// _pdist_forward as 1.13's: nothing for fewer than two rows, zeros for no columns, else a float or double kernel.
+TSR_REGISTER_KERNEL("_pdist_forward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  refuse_meta_if_pytorch_does(self, "_pdist_forward");
+  const double p = double_arg(s, 1, 2);
+  check(self.dim() == 2, ErrorKind::RuntimeError, "pdist only supports 2D tensors, got: ", self.dim(), "D");
+  check(self.is_contiguous(), ErrorKind::RuntimeError, "_pdist_forward requires contiguous input");
+  const int64_t n = self.sizes()[0];
+  const Ints pairs{n <= 1 ? 0 : n * (n - 1) / 2};
+  if (n <= 1 || self.sizes()[1] == 0) {
+    s = {call("zeros", {pairs, self.dtype(), NoneValue{}, self.device(), NoneValue{}})};
+    return;
+  }
+  if (self.dtype() != ScalarType::Float && self.dtype() != ScalarType::Double) throw_not_implemented_for("pdist", self.dtype());
+  const auto [first, second] = pair_rows(n, self.device());
+  s = {call("norm.ScalarOpt_dim", {pair_differences(self, first, second), p, Ints{-1}, false})};
+});
+
+// max_unpool2d and max_unpool3d with their CPU kernels' checks, in their order.
+TSR_REGISTER_KERNEL("max_unpool2d", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), indices = std::get<Tensor>(s[1]);
+  refuse_meta_if_pytorch_does(self, "max_unpool2d");
+  const Ints out = int_list_arg(s, 2);
+  check(indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError,
+        "elements in indices should be type int64 but got: ", dtype_title(indices.dtype()));
+  check(out.size() == 2, ErrorKind::RuntimeError,
+        "There should be exactly two elements (height, width) in output_size, but got ", out.size(), " elements.");
+  check(self.dim() == 3 || self.dim() == 4, ErrorKind::RuntimeError,
+        "Input to max_unpooling2d should be a 3d or 4d Tensor, but got a tensor with ", self.dim(), " dimensions.");
+  check_unpool_input(self, indices, "max_unpooling2d_forward_out_cpu", "max_unpool2d");
+  s = {unpooled(self, indices, out)};
+});
+
+TSR_REGISTER_KERNEL("max_unpool3d", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]), indices = std::get<Tensor>(s[1]);
+  refuse_meta_if_pytorch_does(self, "max_unpool3d");
+  const Ints out = int_list_arg(s, 2), stride = int_list_arg(s, 3), padding = int_list_arg(s, 4);
+  check(indices.dtype() == ScalarType::Long, ErrorKind::RuntimeError, "elements in indices should be type int64");
+  check(self.dim() == 4 || self.dim() == 5, ErrorKind::RuntimeError,
+        "Input to max_unpooling3d should be a 4d or 5d Tensor, but got a tensor with ", self.dim(), " dimensions.");
+  check(out.size() == 3, ErrorKind::RuntimeError,
+        "There should be exactly three elements (depth, height, width) in output_size, but got ", out.size(),
+        " elements.");
+  check(stride.size() == 3, ErrorKind::RuntimeError,
+        "There should be exactly three elements (depth, height, width) in stride, but got: ", stride.size(), " elements.");
+  check(padding.size() == 3, ErrorKind::RuntimeError,
+        "There should be exactly three elements (depth, height, width) in padding, but got: ", padding.size(),
+        " elements.");
+  check(stride[0] > 0 && stride[1] > 0 && stride[2] > 0, ErrorKind::RuntimeError,
+        "strides should be greater than zero, but got stride: ", Dims(stride));
+  check_unpool_input(self, indices, "max_unpooling3d_forward_out_cpu", "max_unpool3d");
+  s = {unpooled(self, indices, out)};
 });
 
 

@@ -37,8 +37,6 @@ TSR_DEFINE_COMPOSITE_OP("movedim.int(Tensor(a) self, int source, int destination
 TSR_DEFINE_COMPOSITE_OP("moveaxis.intlist(Tensor(a) self, int[] source, int[] destination) -> Tensor(a)",
                         "movedim (NumPy's name).");
 TSR_DEFINE_COMPOSITE_OP("moveaxis.int(Tensor(a) self, int source, int destination) -> Tensor(a)", "movedim (NumPy's name).");
-TSR_DEFINE_COMPOSITE_OP("rot90(Tensor self, int k=1, int[] dims=[0,1]) -> Tensor",
-                        "Rotated k quarter turns in the plane of dims, from the first towards the second.");
 TSR_DEFINE_COMPOSITE_OP("diff(Tensor self, int n=1, int dim=-1, Tensor? prepend=None, Tensor? append=None) -> Tensor",
                         "The n-th forward difference along dim (after prepend and append are joined on).");
 TSR_DEFINE_COMPOSITE_OP("tensor_split.sections(Tensor self, int sections, int dim=0) -> Tensor[]",
@@ -66,8 +64,6 @@ TSR_DEFINE_OP("linalg_cross(Tensor self, Tensor other, *, int dim=-1) -> Tensor"
                          })};
               }));
 
-TSR_DEFINE_COMPOSITE_OP("block_diag(Tensor[] tensors) -> Tensor",
-                        "The tensors (scalars and vectors as one-row matrices) along the diagonal of a matrix of zeros.");
 TSR_DEFINE_COMPOSITE_OP("cartesian_prod(Tensor[] tensors) -> Tensor",
                         "Every combination of one element from each 1-d tensor, one per row.");
 
@@ -75,8 +71,6 @@ Tensor reshaped(const Tensor& x, Ints shape) { return call<"reshape">({x, std::m
 Tensor narrow_of(const Tensor& x, int64_t dim, int64_t start, int64_t length) {
   return call<"narrow">({x, dim, start, length});
 }
-Tensor transpose_of(const Tensor& x, int64_t d0, int64_t d1) { return call<"transpose.int">({x, d0, d1}); }
-Tensor flip_of(const Tensor& x, Ints dims) { return call<"flip">({x, std::move(dims)}); }
 // x.shape[dim], dim negative counting from the end as Python's indexing does.
 int64_t size_at(const Tensor& x, int64_t dim) { return x.size(dim); }
 
@@ -257,27 +251,6 @@ Tensor histc_of(const Tensor& input, int64_t bins, double lo, double hi) {
   return out;
 }
 
-Tensor block_diag_of(const std::vector<Tensor>& tensors) {
-  std::vector<Tensor> mats;
-  for (const Tensor& t : tensors) mats.push_back(t.dim() < 2 ? call<"reshape">({t, Ints{1, -1}}) : t);
-  if (mats.empty()) return zeros(Ints{0, 0});
-  int64_t cols = 0;
-  ScalarType dtype = mats[0].dtype();
-  for (const Tensor& m : mats) {
-    cols += m.sizes()[1];
-    dtype = promote_types(dtype, m.dtype());
-  }
-  std::vector<Tensor> rows;
-  int64_t c = 0;
-  for (const Tensor& m : mats) {
-    const int64_t r = m.sizes()[0], w = m.sizes()[1];
-    const Tensor left = zeros(Ints{r, c}, dtype, m.device()), right = zeros(Ints{r, cols - c - w}, dtype, m.device());
-    rows.push_back(call<"cat">({std::vector<Tensor>{left, call<"to.dtype">({m, dtype, false, false}), right}, int64_t(1)}));
-    c += w;
-  }
-  return call<"cat">({rows, int64_t(0)});
-}
-
 Tensor cartesian_prod_of(const std::vector<Tensor>& tensors) {
   if (tensors.size() == 1) return tensors[0];
   Ints counts;
@@ -294,9 +267,6 @@ Tensor cartesian_prod_of(const std::vector<Tensor>& tensors) {
 
 }  // namespace
 
-TSR_REGISTER_KERNEL("block_diag", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  result(s, block_diag_of(std::get<std::vector<Tensor>>(s.at(0))));
-});
 TSR_REGISTER_KERNEL("cartesian_prod", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, cartesian_prod_of(std::get<std::vector<Tensor>>(s.at(0))));
 });
@@ -341,17 +311,6 @@ TSR_REGISTER_KERNEL("moveaxis.intlist", CompositeImplicitAutograd, [](const Oper
 });
 TSR_REGISTER_KERNEL("moveaxis.int", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   result(s, movedim_of(tensor_at(s, 0), int_list_arg(s, 1), int_list_arg(s, 2)));
-});
-TSR_REGISTER_KERNEL("rot90", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor input = tensor_at(s, 0);
-  const Ints dims = s.size() > 2 ? int_list_arg(s, 2) : Ints{0, 1};
-  check(dims.size() == 2, ErrorKind::RuntimeError, "expected total rotation dims == 2, but got dims = ", dims.size());
-  const int64_t d0 = dims[0], d1 = dims[1];
-  const int64_t k = ((int_arg(s, 1, 1) % 4) + 4) % 4;  // Python's k % 4
-  if (k == 1) result(s, transpose_of(flip_of(input, {d1}), d0, d1));
-  else if (k == 2) result(s, flip_of(input, {d0, d1}));
-  else if (k == 3) result(s, transpose_of(flip_of(input, {d0}), d0, d1));
-  else result(s, call<"clone">({input}));
 });
 TSR_REGISTER_KERNEL("diff", CompositeImplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
   const int64_t n = int_arg(s, 1, 1), dim = int_arg(s, 2, -1);

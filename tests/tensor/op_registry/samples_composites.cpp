@@ -153,6 +153,22 @@ void shapes() {
   op("repeat_interleave.self_Tensor").sample({T({3, 4}), Index({3}, {1, 0, 2}), 0}).sample({T({2, 2}), Index({1}, {2}), None})
       .sample({T({3, 4}), Index({4}, {2, 1, 0, 1}), 1, 4});
   op("repeat_interleave.self_int").sample({T({2, 2}), 2, 1}).sample({T({2, 2}), 3}).sample({T({3}), 2, 0});
+  // diag, diag_embed, renorm and the distances: formula ops beside the composites (their own PyTorch nodes). The
+  // distances' rows are drawn apart (differences away from 0, where p <= 1 has a kink).
+  op("diag").sample({T({3})}).sample({T({3}), 1}).sample({T({3, 4}), -1}).sample({T({3, 3}), 1}).sample({T({2, 3}).as(Long), 1});
+  op("diag_embed").sample({T({2, 3})}).sample({T({2, 3}), 1, 0, 2}).sample({T({3}), -1, 1, 0});
+  op("renorm").sample({T({3, 4}), 2, 0, 1.0}).sample({T({2, 3, 4}), 1, -1, 1.5}).sample({T({3, 4}), 3.0, 1, 100.0})
+      .sample({T({2, 3}).as(Double), inf, 0, 0.5});
+  op("_cdist_forward").sample({T({3, 4}), T({5, 4}).in(2, 4), 2.0, None}).sample({T({3, 4}), T({2, 4}).in(2, 4), 1.0, None})
+      .sample({T({2, 3, 2}), T({4, 2}).in(2, 4), 3.0, None}).sample({T({3, 2}), T({2, 2}).in(2, 4), inf, None})
+      .sample({T({3, 2}), T({2, 2}).in(2, 4), 0.5, 2});
+  op("_pdist_forward").sample({T({4, 3}).of({0, 0, 0, 1, 2, 3, -2, 1, 4, 3, -3, 1})}).sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), 1.0})
+      .sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), 3.0}).sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), inf})
+      .sample({T({1, 3})}).skip_strided("_pdist_forward requires contiguous input, as PyTorch's (torch.pdist passes it so)");
+  op("max_unpool2d").sample({T({1, 1, 2, 2}), Index({1, 1, 2, 2}, {0, 3, 9, 14}), ints({4, 4})})
+      .sample({T({2, 1, 2}), Index({2, 1, 2}, {1, 4, 0, 5}), ints({2, 3})});
+  op("max_unpool3d").sample({T({1, 1, 1, 2, 2}), Index({1, 1, 1, 2, 2}, {0, 5, 10, 31}), ints({2, 4, 4}), ints({2, 2, 2}),
+                             ints({0, 0, 0})});
 }
 
 void searches() {
