@@ -797,9 +797,9 @@ TSR_REGISTER_KERNEL("_cdist_forward", CompositeExplicitAutograd, [](const Operat
   }
   for (const Tensor& x : {x1, x2})
     if (x.dtype() != ScalarType::Float && x.dtype() != ScalarType::Double) throw_not_implemented_for("cdist", x.dtype());
-  // Each distance as the cdist kernel's loop makes it: the mapped differences (d*d for p = 2, |d|^p, ...) added one
-  // after another, then finished (sqrt, ^(1/p)). The columns are laid outermost so that the sums run down them in
-  // order (norm's p = 2 kernel fuses its multiply-adds and rounds otherwise).
+  // Each distance as the cdist kernel makes it: the mapped differences (d*d for p = 2, |d|^p, ...) added, then
+  // finished (sqrt, ^(1/p)). The columns are laid outermost, so the sums run down them (norm's p = 2 kernel fuses
+  // its multiply-adds and rounds otherwise); that is the kernel's order up to 4 columns, not always past that.
   const auto columns_outermost = [](const Tensor& x, int64_t at) {
     return call("unsqueeze", {call("contiguous", {last_two_swapped(x)}), at});
   };
@@ -810,7 +810,8 @@ TSR_REGISTER_KERNEL("_cdist_forward", CompositeExplicitAutograd, [](const Operat
   else if (p == 1) s = {added(abs(diff))};
   else if (p == 2) s = {call("sqrt", {added(mul(diff, diff))})};
   else if (std::isinf(p)) s = {call("amax", {abs(diff), columns, false})};
-  else s = {pow(added(pow(abs(diff), Scalar(p))), Scalar(1 / p))};
+  else  // (the kernel's std::pow(agg, 1.0 / p) takes a float total to double)
+    s = {to_dtype(pow(to_dtype(added(pow(abs(diff), Scalar(p))), ScalarType::Double), Scalar(1 / p)), diff.dtype())};
 });
 
 // _pdist_forward as 1.13's: nothing for fewer than two rows, zeros for no columns, else a float or double kernel.
