@@ -1829,29 +1829,55 @@ void init_numpy_kernels_module() {
       d.set_str(base_key.get(), a[2]);
       return obj;
     });
-    // flat_numbers(seq): np.array of a list or tuple of Python floats, ints and bools, one pass: float64 when any is
-    // a float, else int64 when any is an int, else bool (numpy's discovery for such a list); None for anything
-    // else (nesting, numpy scalars, an int past 64 bits, an empty sequence), which the general discovery takes.
+    // flat_numbers(seq): np.array of a list or tuple of Python floats, ints and bools and numpy float64, float32,
+    // int64 and bool_ scalars, one pass. numpy's discovery promotes the elements' dtypes (a Python float is float64,
+    // an int int64, not by value): float64 when any is a float64 or a float32 meets an int64, else float32 when any
+    // is a float32, else int64 when any is an int64, else bool. None for anything else (nesting, other numpy
+    // scalars, an int past 64 bits, an empty sequence), which the general discovery takes.
     def("flat_numbers", [](const CallArgs& a) {
       if (a.args.size() != 1) raise(T.TypeError, "flat_numbers(seq) takes a list or tuple");
       const std::vector<Value>* items = has_layout(a[0], Layout::List)    ? &as<ListObject>(a[0])->items
                                         : has_layout(a[0], Layout::Tuple) ? &as<TupleObject>(a[0])->items
                                                                           : nullptr;
       if (!items || items->empty()) return Value::none();
-      bool any_float = false, any_int = false;
+      // each element as its number: a numpy scalar as the Python number it holds (a float32's is a double that
+      // converts back exactly)
+      static Ref<StrObject> v_key = intern("_v");
+      std::vector<Value> numbers;
+      bool any_double = false, any_single = false, any_int = false;
       for (const Value& v : *items) {
-        if (v.is_float()) any_float = true;
-        else if (v.is_bool()) continue;
-        else if (v.is_int()) any_int = true;
+        Value x = v;
+        bool single = false;
+        if (v.is_obj() && g_float64) {
+          const TypeObject* t = v.obj()->type;
+          single = g_float32 && t == g_float32.get();
+          if ((t != g_float64.get() && t != g_int64.get() && t != g_bool.get() && !single) || !v.obj()->attrs)
+            return Value::none();
+          x = v.obj()->attrs->get_str(v_key.get());
+          const bool fits = t == g_bool.get() ? x.is_bool() : t == g_int64.get() ? x.is_int() && !x.is_bool()
+                                                                                  : x.is_float();
+          if (x.is_null() || !fits) return Value::none();
+          if (numbers.empty()) numbers.assign(items->begin(), items->end());
+          numbers[&v - items->data()] = x;
+        }
+        if (x.is_float()) (single ? any_single : any_double) = true;
+        else if (x.is_bool()) continue;
+        else if (x.is_int()) any_int = true;
         else return Value::none();
       }
-      const int64_t n = static_cast<int64_t>(items->size());
-      const ScalarType dt = any_float ? ScalarType::Double : any_int ? ScalarType::Long : ScalarType::Bool;
+      const std::vector<Value>& xs = numbers.empty() ? *items : numbers;
+      const int64_t n = static_cast<int64_t>(xs.size());
+      const ScalarType dt = any_double || (any_single && any_int) ? ScalarType::Double
+                            : any_single                         ? ScalarType::Float
+                            : any_int                            ? ScalarType::Long
+                                                                 : ScalarType::Bool;
       Tensor t = tensor::empty(std::vector<int64_t>{n}, dt);
       for (int64_t i = 0; i < n; ++i) {
-        const Value& v = (*items)[static_cast<size_t>(i)];
-        if (dt == ScalarType::Double) t.data<double>()[i] = v.is_float() ? v.as_float() : double(v.as_int());
-        else if (dt == ScalarType::Long) t.data<int64_t>()[i] = v.as_int();
+        const Value& v = xs[static_cast<size_t>(i)];
+        const double d = v.is_float() ? v.as_float() : v.is_bool() ? double(v.as_bool()) : double(v.as_int());
+        if (dt == ScalarType::Double) t.data<double>()[i] = d;
+        else if (dt == ScalarType::Float) t.data<float>()[i] = float(d);
+        else if (dt == ScalarType::Long) t.data<int64_t>()[i] = v.is_bool() ? int64_t(v.as_bool()) : v.as_int();
         else t.data<bool>()[i] = v.as_bool();
       }
       return wrap(std::move(t));
