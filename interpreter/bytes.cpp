@@ -1090,7 +1090,15 @@ void memoryview_methods(TypeObject* t) {
       return new_view(b, 0, 1, int64_t(b->s.size()));
     }
     Value src = args[0];
-    if (Value r = exported_buffer(src); !r.is_null()) src = r;
+    if (Value r = exported_buffer(src); !r.is_null()) {
+      // a __buffer__ that gives bytes (not a bytearray or a view) exports a copy of the object's contents (tsr's
+      // numpy arrays, whose memory is a tensor's): the copying consumers take it, but a view of it would be
+      // neither the object's memory nor of its item format
+      if (is_bytes_obj(r) && !is_bytearray(r))
+        raise(T.TypeError, "memoryview: tsr's '" + type_name(args[0]) + "' exports a copy of its bytes, not a view "
+                           "of its memory (memoryview(x.tobytes()) views the copy)");
+      src = r;
+    }
     if (is_picklebuffer(src)) src = picklebuffer_view(src);
     if (is_bytes_obj(src)) {
       Ref<BytesObject> b(bobj(src));
@@ -1290,7 +1298,8 @@ Value new_bytes(std::string s) { return Value(new BytesObject(T.bytes, std::move
 Value new_bytearray(std::string s) { return Value(new BytesObject(T.bytearray, std::move(s))); }
 
 // The buffer a tsr-level class exports (PEP 688's `__buffer__`, which tsr honours as 3.12 does: array.array
-// keeps its items in a bytearray and hands out a view of it): a bytes, bytearray or memoryview, or Null.
+// keeps its items in a bytearray and hands out a view of it): a bytes, bytearray or memoryview, or Null. A bytes
+// object is a copy of the contents (numpy's ndarray), which memoryview() refuses.
 Value exported_buffer(const Value& v) {
   if (!v.is_obj() || v.obj()->type->builtin) return Value();
   Value f = lookup(type_of(v), intern("__buffer__").get());

@@ -68,9 +68,10 @@ HashObject& hash_self(const Value& v) {
 void feed(HashObject& h, const Value& data) {
   if (is_str(data)) raise(T.TypeError, "Strings must be encoded before hashing");
   std::string scratch;
-  if (!is_bytes_obj(data) && (!data.is_obj() || data.obj()->type != T.memoryview) && !buffer_of(data, scratch))
-    raise(T.TypeError, "object supporting the buffer API required");  // (array.array exports a buffer)
-  const std::string_view bytes = need_buffer_view(data, scratch);
+  const bool direct = is_bytes_obj(data) || (data.is_obj() && data.obj()->type == T.memoryview);
+  if (!direct && !buffer_of(data, scratch))  // (array.array and numpy's arrays export a buffer: copied once)
+    raise(T.TypeError, "object supporting the buffer API required");
+  const std::string_view bytes = direct ? need_buffer_view(data, scratch) : std::string_view(scratch);
   h.algo->update(h.ctx, bytes.size(), reinterpret_cast<const uint8_t*>(bytes.data()));
 }
 
