@@ -142,13 +142,14 @@ Value int_new_value(const CallArgs& a) {
   } else if (is_str(x)) {
     r = parse_str_number(x, "invalid literal for int() with base 10: ",
                          [](const std::string& t) { return int_from_text(t, 10); });
-  } else if (buffer_of(x, data)) {
-    r = int_from_bytes_text(data, 10);
   } else {
+    // CPython's PyNumber_Long: __int__, __index__, __trunc__, and only then a bytes-like object's text (a numpy
+    // array exports a buffer and has __int__)
     TypeObject* t = type_of(x);
     Value f = lookup(t, intern("__int__").get());
     if (f.is_null()) f = lookup(t, intern("__index__").get());
     if (f.is_null()) f = lookup(t, intern("__trunc__").get());
+    if (f.is_null() && buffer_of(x, data)) return int_from_bytes_text(data, 10);
     if (f.is_null())
       raise(T.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '" + tp_name(t) + "'");
     r = call(bind_descriptor(f, x, t), {});
@@ -186,13 +187,6 @@ Value float_new_value(const CallArgs& a) {
   parse_args(CallArgs{a.args.subspan(1), a.kwnames}, "float", {"x"}, 0, args, 1);
   const Value& x = args[0];
   if (x.is_null()) return Value(0.0);
-  if (std::string data; buffer_of(x, data)) {
-    try {
-      if (is_ascii(data)) return Value(fmt::parse_float(data));
-    } catch (fmt::FormatError&) {
-    }
-    raise(T.ValueError, "could not convert string to float: " + lang::bytes_repr(data));
-  }
   if (is_str(x))
     return parse_str_number(x, "could not convert string to float: ",
                             [](const std::string& t) { return Value(fmt::parse_float(t)); });
@@ -200,8 +194,18 @@ Value float_new_value(const CallArgs& a) {
       f && lookup(type_of(x), intern("__float__").get()).identical(lookup(T.float_, intern("__float__").get())))
     return Value(f->v);  // (a subclass's own __float__ is called through float_of, as CPython's nb_float)
   if (!is_number(x) && lookup(type_of(x), intern("__float__").get()).is_null() &&
-      lookup(type_of(x), intern("__index__").get()).is_null())
+      lookup(type_of(x), intern("__index__").get()).is_null()) {
+    // CPython's PyNumber_Float: __float__, __index__, and only then a bytes-like object's text (a numpy array
+    // exports a buffer and has __float__)
+    if (std::string data; buffer_of(x, data)) {
+      try {
+        if (is_ascii(data)) return Value(fmt::parse_float(data));
+      } catch (fmt::FormatError&) {
+      }
+      raise(T.ValueError, "could not convert string to float: " + lang::bytes_repr(data));
+    }
     raise(T.TypeError, "float() argument must be a string or a real number, not '" + type_name(x) + "'");
+  }
   return Value(float_of(x));
 }
 
