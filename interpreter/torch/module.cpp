@@ -285,23 +285,24 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
   }
 }
 
+// A copy of t in dtype (its own by default) as PyTorch's internal_new_from_data makes it, t.to(dtype, copy=True): the
+// memory format preserved, so a channels-last ndarray view stays channels-last (and takes its BLAS paths).
+Tensor copied_as(const Tensor& t, std::optional<ScalarType> dtype) {
+  if (!dtype || *dtype == t.dtype()) return tensor::clone(t);
+  Tensor out = tensor::empty_like(t, *dtype);
+  return tensor::copy_(out, t);
+}
+
 Tensor tensor_from_data(const Value& data, std::optional<ScalarType> dtype) {
   if (is_str(data)) raise(T.TypeError, "new(): invalid data type 'str'");
   std::vector<int64_t> shape;
   std::vector<tensor::Scalar> values;
   int kind = 0;  // 0 bool, 1 int, 2 float
-  if (Value t = numpy_array_tensor(data); !t.is_null() && is_tensor(t)) {  // torch.tensor(ndarray) copies it
-    const Tensor& nt = unwrap(t);
-    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
-  }
-  if (!numpy_scalar_value(data).is_null()) {  // a numpy scalar keeps its dtype (torch.tensor(np.float64(1)))
-    const Tensor nt = unwrap(getattr(data, "_t"));
-    return tensor::to_dtype(tensor::clone(nt), dtype.value_or(nt.dtype()));
-  }
-  if (is_tensor(data) && unwrap(data).numel() != 1) {
-    const Tensor& t = unwrap(data);
-    return tensor::to_dtype(tensor::clone(t), dtype.value_or(t.dtype()));
-  }
+  if (Value t = numpy_array_tensor(data); !t.is_null() && is_tensor(t))  // torch.tensor(ndarray) copies it
+    return copied_as(unwrap(t), dtype);
+  if (!numpy_scalar_value(data).is_null())  // a numpy scalar keeps its dtype (torch.tensor(np.float64(1)))
+    return copied_as(unwrap(getattr(data, "_t")), dtype);
+  if (is_tensor(data) && unwrap(data).numel() != 1) return copied_as(unwrap(data), dtype);
   std::optional<ScalarType> numpy_type;
   std::vector<double> imag;
   infer(data, 0, shape, values, kind, numpy_type, imag, dtype);
