@@ -1134,6 +1134,9 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
     CallArgs rest{values, length(kwn) ? as<TupleObject>(kwn) : nullptr};
     Value r = call_overloads(name, ops, self, rest);
     if (out.is_none()) return r;  // out=None: as if not given (PyTorch's parser reads None as absent)
+    // bernoulli.out samples into out itself (out.resize_as_(self).bernoulli_(self)): any dtype takes the 0s and 1s,
+    // and out takes the input's shape without the resize warning
+    const bool fills = name == "bernoulli";
     auto write = [&](const Value& into, const Value& result, bool exact) {
       tensor::Tensor dst = unwrap(into);
       const tensor::Tensor& src = unwrap(result);
@@ -1142,12 +1145,12 @@ Value call_overloads(const std::string& name, const std::vector<const tensor::Op
                                   std::string(tensor::dtype_facts(src.dtype()).type_meta_name) + ", but got " +
                                   std::string(tensor::dtype_facts(dst.dtype()).type_meta_name) + " instead");
       if (dst.sizes() != src.sizes()) {
-        warn_out_resized(dst, src);
+        if (!fills) warn_out_resized(dst, src);
         // out takes the result's shape: the Python object now holds a tensor of that shape and out's dtype.
         as<TensorObject>(into)->rebind(tensor::empty(src.sizes(), dst.dtype()));
         dst = unwrap(into);
       }
-      if (!tensor::can_cast(src.dtype(), dst.dtype()))
+      if (!fills && !tensor::can_cast(src.dtype(), dst.dtype()))
         raise(T.RuntimeError, "result type " + std::string(tensor::dtype_title(src.dtype())) +
                                   " can't be cast to the desired output type " +
                                   std::string(tensor::dtype_title(dst.dtype())));
