@@ -397,7 +397,7 @@ IValue default_ivalue(const SchemaArgument& a) {
     if (a.type.list_size && xs.empty() && d != "[]" && !d.empty() && d[0] != '[') xs.push_back(std::stoll(d));
     return xs;
   }
-  if (!d.empty() && d[0] == '"') return d.substr(1, d.size() - 2);
+  if (!d.empty() && (d[0] == '"' || d[0] == '\'')) return d.substr(1, d.size() - 2);  // gelu's approximate='none'
   if (kind == tensor::BaseKind::Float) return std::stod(d);
   if (kind == tensor::BaseKind::Scalar) {
     if (d.find_first_of(".e") != std::string::npos) return std::stod(d);
