@@ -254,9 +254,10 @@ void swap_in(SetObject* s, const Value& result) {
 }
 
 bool subset(const SetObject* x, const SetObject* y) {
-  bool ok = true;
-  x->for_each([&](const Value& k) { ok &= y->contains(k); });
-  return ok;
+  if (x->used > y->used) return false;
+  for (const SetObject::Slot& s : x->table)  // (stops at the first element y lacks)
+    if (!s.key.is_null() && !s.dummy && !y->contains(s.key)) return false;
+  return true;
 }
 
 }  // namespace
@@ -757,10 +758,17 @@ void init_collections() {
     for (int op = 0; op < 6; ++op)
       add_method(St, cmp[op], [op](const CallArgs& a) {
         if (!has_layout(a[1], Layout::Set)) return kNotImplemented;
+        // the sizes first, then one containment (CPython's set_richcompare; builtin_compare does the same for
+        // two builtin sets)
         auto *x = self_set(a), *y = as<SetObject>(a[1]);
-        const bool le = subset(x, y), ge = subset(y, x);
-        const bool r[6] = {le && !ge, le, le && ge, !(le && ge), ge && !le, ge};
-        return Value::boolean(r[op]);
+        switch (op) {
+          case 0: return Value::boolean(x->used < y->used && subset(x, y));
+          case 1: return Value::boolean(subset(x, y));
+          case 2: return Value::boolean(x->used == y->used && subset(x, y));
+          case 3: return Value::boolean(!(x->used == y->used && subset(x, y)));
+          case 4: return Value::boolean(x->used > y->used && subset(y, x));
+          default: return Value::boolean(subset(y, x));
+        }
       });
   }
   add_method(T.frozenset, "__hash__", [](const CallArgs& a) {

@@ -193,8 +193,17 @@ void trace_lookup(const char* what, const TypeObject* t, const StrObject* name, 
     trace(std::string("  ") + what + ": " + name->s + " looked up on type '" + t->name + "' (MRO " + mro_names(t) +
           "): found in '" + owner_of(t, name) + "': " + describe_callable(found));
 }
+// f (an operator dunder found on type t) called on self with one argument. A builtin method takes self first
+// directly: binding it would make a bound method object only for the call to unpack again.
+Value call_dunder(const Value& f, const Value& self, const Value& arg, const TypeObject* t) {
+  if (has_layout(f, Layout::Native) && as<NativeFunctionObject>(f)->binds) {
+    const Value args[2] = {self, arg};
+    return call(f, CallArgs{std::span<const Value>(args, 2), nullptr});
+  }
+  return call(bind_descriptor(f, self, const_cast<TypeObject*>(t)), {arg});
+}
 Value traced_call(const Value& f, const Value& self, const Value& arg, const TypeObject* t) {
-  Value r = call(bind_descriptor(f, self, const_cast<TypeObject*>(t)), {arg});
+  Value r = call_dunder(f, self, arg, t);
   if (tracing() && r.identical(kNotImplemented)) trace("  -> NotImplemented");
   return r;
 }
@@ -375,6 +384,32 @@ Value compare_sequences(const std::vector<Value>& x, const std::vector<Value>& y
   return rich_compare(x[i], y[i], op);
 }
 
+// Whether every element of x is in y, stopping at the first that is not (CPython's set_issubset).
+bool set_within(const SetObject* x, const SetObject* y) {
+  if (x->used > y->used) return false;
+  for (const SetObject::Slot& s : x->table)
+    if (!s.key.is_null() && !s.dummy && !y->contains(s.key)) return false;
+  return true;
+}
+
+// Two sets (set or frozenset, mixed alike) compared as CPython's set_richcompare: the sizes first, then one
+// containment; two frozensets whose hashes are known and differ are unequal.
+Value compare_sets(const SetObject* x, const SetObject* y, int op) {
+  const auto equal = [&] {
+    if (x->used != y->used || (x->hash != -1 && y->hash != -1 && x->hash != y->hash)) return false;
+    return set_within(x, y);
+  };
+  switch (CompareOpArg(op)) {
+    case CompareOpArg::Lt: return Value::boolean(x->used < y->used && set_within(x, y));
+    case CompareOpArg::LtE: return Value::boolean(set_within(x, y));
+    case CompareOpArg::Eq: return Value::boolean(equal());
+    case CompareOpArg::NotEq: return Value::boolean(!equal());
+    case CompareOpArg::Gt: return Value::boolean(x->used > y->used && set_within(y, x));
+    case CompareOpArg::GtE: return Value::boolean(set_within(y, x));
+  }
+  return {};
+}
+
 }  // namespace
 
 // Comparison of builtin values computed natively; Null if not applicable.
@@ -410,6 +445,8 @@ Value builtin_compare(const Value& a, const Value& b, int op) {
   if (a.is_none() && b.is_none() && (CompareOpArg(op) == CompareOpArg::Eq || CompareOpArg(op) == CompareOpArg::NotEq))
     return Value::boolean(CompareOpArg(op) == CompareOpArg::Eq);
   const TypeObject *ta = type_of(a), *tb = type_of(b);
+  if (ta->builtin && tb->builtin && ta->layout == Layout::Set && tb->layout == Layout::Set)
+    return compare_sets(static_cast<const SetObject*>(a.obj()), static_cast<const SetObject*>(b.obj()), op);
   if (ta == tb && ta->builtin && (ta->layout == Layout::List || ta->layout == Layout::Tuple)) {
     RecursionGuard depth(" in comparison");  // nested sequences recurse here, as in CPython's PyObject_RichCompare
     const auto& x = ta->layout == Layout::List ? as<ListObject>(a)->items : as<TupleObject>(a)->items;
@@ -440,19 +477,19 @@ Value rich_compare(const Value& a, const Value& b, int op) {
     Value f = lookup(tb, rname);
     if (!f.is_null()) {
       checked_reverse = true;
-      Value r = call(bind_descriptor(f, b, tb), {a});
+      Value r = call_dunder(f, b, a, tb);
       if (!r.identical(kNotImplemented)) return r;
     }
   }
   Value f = lookup(ta, name);
   if (!f.is_null()) {
-    Value r = call(bind_descriptor(f, a, ta), {b});
+    Value r = call_dunder(f, a, b, ta);
     if (!r.identical(kNotImplemented)) return r;
   }
   if (!checked_reverse) {
     Value g = lookup(tb, rname);
     if (!g.is_null()) {
-      Value r = call(bind_descriptor(g, b, tb), {a});
+      Value r = call_dunder(g, b, a, tb);
       if (!r.identical(kNotImplemented)) return r;
     }
   }
