@@ -893,10 +893,11 @@ Value construct(TypeObject* t, const CallArgs& a) {
     return obj;
   }
   // A function or builtin method takes the object first; any other __init__ (a functools.partialmethod, a
-  // descriptor class) is bound through its __get__ first, as CPython's slot_tp_init looks it up on the instance
-  Value r = has_layout(init_fn, Layout::Function) || has_layout(init_fn, Layout::Native)
-                ? call_prepended(init_fn, obj, a)
-                : call(bind_descriptor(init_fn, obj, made), a);
+  // descriptor class, a staticmethod, a builtin function, which binds to nothing) is bound through its __get__
+  // first, as CPython's slot_tp_init looks it up on the instance
+  const bool method = has_layout(init_fn, Layout::Function) ||
+                      (has_layout(init_fn, Layout::Native) && as<NativeFunctionObject>(init_fn)->binds);
+  Value r = method ? call_prepended(init_fn, obj, a) : call(bind_descriptor(init_fn, obj, made), a);
   if (!r.is_none()) raise(T.TypeError, "__init__() should return None, not '" + type_name(r) + "'");
   return obj;
 }
