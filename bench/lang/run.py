@@ -31,6 +31,7 @@ PROGRAMS = [
 
 MICRO = [
     ("op_overhead.py", "per-op overhead (ns per op)"),
+    ("torch_calls.py", "torch calls through the argument parser (ns per call)"),
     ("mlp_step.py", "autograd step (us per step)"),
 ]
 
