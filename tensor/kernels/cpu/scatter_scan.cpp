@@ -69,8 +69,8 @@ G cumprod_backward(Ctx& c) {
   const Tensor first_zero = call("logical_and", {is_zero, up_to_second});
   const Tensor between = call("logical_and", {up_to_second, logical_not(is_zero)});  // (z1, z2)
   const Tensor zero = zeros_like(g);
-  Tensor grad_input = where(before_first, div(reversed_cumsum(masked_fill(w, logical_not(before_first), Scalar(0.0))), cj(x)),
-                            zero);
+  const Tensor w_before = masked_fill(w, logical_not(before_first), Scalar(0.0));
+  Tensor grad_input = where(before_first, div(reversed_cumsum(w_before), cj(x)), zero);
   // result[z1 - 1], 1 where the first zero leads the row (or there is none: those rows take nothing from here)
   const Tensor first_index = std::get<Tensor>(call_op(find_op("max.dim"), {first_zero, dim, true})[1]);
   const Tensor leads = compare(first_index, scalar(0, first_index.dtype()), CompareOp::Eq);
@@ -78,10 +78,9 @@ G cumprod_backward(Ctx& c) {
       gather(out, dim, call("clamp_min", {sub(first_index, scalar(1, first_index.dtype())), int64_t(0)})), leads,
       Scalar(1.0));
   const std::vector<int64_t> along{dim};
-  const Tensor at_first = mul(sum(mul(cj(call("cumprod", {masked_fill(x, logical_not(between), Scalar(1.0)), dim, NoneValue{}})),
-                                      masked_fill(g, logical_not(up_to_second), Scalar(0.0))),
-                                  along, true),
-                              cj(before_zero));
+  const Tensor products = cj(call("cumprod", {masked_fill(x, logical_not(between), Scalar(1.0)), dim, NoneValue{}}));
+  const Tensor at_first =
+      mul(sum(mul(products, masked_fill(g, logical_not(up_to_second), Scalar(0.0))), along, true), cj(before_zero));
   grad_input = where(first_zero, at_first, grad_input);
   return G{grad_input};
 }
