@@ -177,8 +177,11 @@ Tensor kron_of(const Tensor& input, const Tensor& other) {
     inter_b.insert(inter_b.end(), {1, b_shape[i]});
     out_shape.push_back(a_shape[i] * b_shape[i]);
   }
-  const Tensor a = reshaped(input, a_shape), b = reshaped(other, b_shape);
-  return reshaped(mul(reshaped(a, inter_a), reshaped(b, inter_b)), out_shape);
+  // PyTorch's KronImpl: every reshape an _unsafe_view (so a non-contiguous input is refused as view refuses it, and
+  // the result's node is UnsafeViewBackward0)
+  const auto unsafe_view = [](const Tensor& x, Ints shape) { return call<"_unsafe_view">({x, std::move(shape)}); };
+  const Tensor a = unsafe_view(input, a_shape), b = unsafe_view(other, b_shape);
+  return unsafe_view(mul(unsafe_view(a, inter_a), unsafe_view(b, inter_b)), out_shape);
 }
 
 // torch.cross: linalg_cross along the given dim, or along the first dim of size 3 (PyTorch 1.13's
