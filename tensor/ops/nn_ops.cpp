@@ -2500,6 +2500,21 @@ TSR_REGISTER_KERNEL("multi_margin_loss", CPU, [](const Operator&, DispatchKeySet
   });
   out(s, on_device_of(result, input));
 });
+
+namespace {
+// The margin losses' backward kernels' last step: the (nframe, dim) gradient times the incoming one, a single value
+// when the loss was reduced (or given 0-d), else one per sample.
+template <class T>
+void scale_by_incoming(T* gi, const T* gd, int64_t nframe, int64_t dim, bool reduced) {
+  if (reduced) {
+    for (int64_t k = 0; k < nframe * dim; ++k) gi[k] *= gd[0];
+    return;
+  }
+  for (int64_t n = 0; n < nframe; ++n)
+    for (int64_t d = 0; d < dim; ++d) gi[n * dim + d] *= gd[n];
+}
+}  // namespace
+
 // PyTorch 1.13's multi_margin_loss_backward_cpu_kernel: g = 1 / (samples * classes) for the mean, else 1 / classes,
 // rounded to the element type; each margin term gives its class +h and the target -h (h = g, or 2 g z for p = 2,
 // times weight[y]); then every element times grad_output (one value for a reduced loss or a 0-d one).
@@ -2539,13 +2554,7 @@ TSR_REGISTER_KERNEL("multi_margin_loss_backward", CPU, [](const Operator&, Dispa
         }
         grow[y] = target_grad;
       }
-      const T* gd = gout.data<const T>();
-      if (reduction != 0 || go.dim() == 0) {
-        for (int64_t k = 0; k < nframe * dim; ++k) gi[k] *= gd[0];
-      } else {
-        for (int64_t n = 0; n < nframe; ++n)
-          for (int64_t d = 0; d < dim; ++d) gi[n * dim + d] *= gd[n];
-      }
+      scale_by_incoming(gi, gout.data<const T>(), nframe, dim, reduction != 0 || go.dim() == 0);
     }
   });
   out(s, on_device_of(result, input));
@@ -2631,13 +2640,7 @@ TSR_REGISTER_KERNEL("multilabel_margin_loss_backward", CPU, [](const Operator&, 
             }
         }
       }
-      const T* gd = gout.data<const T>();
-      if (reduction != 0 || go.dim() == 0) {
-        for (int64_t k = 0; k < nframe * dim; ++k) gi[k] *= gd[0];
-      } else {
-        for (int64_t n = 0; n < nframe; ++n)
-          for (int64_t d = 0; d < dim; ++d) gi[n * dim + d] *= gd[n];
-      }
+      scale_by_incoming(gi, gout.data<const T>(), nframe, dim, reduction != 0 || go.dim() == 0);
     }
   });
   out(s, on_device_of(result, input));
