@@ -2316,6 +2316,7 @@ void floating_only(ScalarType dtype, std::string_view kernel) {
 }
 
 // The margin losses' shape check: a 0-d or non-empty 1-d input is one sample; a matrix with columns, a batch.
+// (the kernels copy it into plain variables: clang refuses a structured binding captured by their lambdas)
 struct MarginFrames {
   int64_t nframe, dim;
 };
@@ -2459,7 +2460,8 @@ TSR_REGISTER_KERNEL("multi_margin_loss", CPU, [](const Operator&, DispatchKeySet
   const Tensor &input = T_(s, 0), &target = T_(s, 1);
   const Tensor weight = opt_tensor(s, 4);
   const int64_t reduction = int_arg(s, 5, 1);
-  const auto [nframe, dim] = multi_margin_checks(input, target, scalar_at(s, 2, 1).to_double(), weight);
+  const MarginFrames frames = multi_margin_checks(input, target, scalar_at(s, 2, 1).to_double(), weight);
+  const int64_t nframe = frames.nframe, dim = frames.dim;
   const std::vector<int64_t> shape = reduction == 0 && target.dim() > 0 ? std::vector<int64_t>{nframe}
                                                                         : std::vector<int64_t>{};
   if (input.numel() == 0) return out(s, empty_margin_loss(input, reduction, shape));
@@ -2522,7 +2524,8 @@ TSR_REGISTER_KERNEL("multi_margin_loss_backward", CPU, [](const Operator&, Dispa
   const Tensor &go = T_(s, 0), &input = T_(s, 1), &target = T_(s, 2);
   const Tensor weight = opt_tensor(s, 5);
   const int64_t reduction = int_arg(s, 6, 1);
-  const auto [nframe, dim] = multi_margin_checks(input, target, scalar_at(s, 3, 1).to_double(), weight);
+  const MarginFrames frames = multi_margin_checks(input, target, scalar_at(s, 3, 1).to_double(), weight);
+  const int64_t nframe = frames.nframe, dim = frames.dim;
   const std::vector<int64_t> shape(input.sizes().begin(), input.sizes().end());
   if (input.numel() == 0) return out(s, zeros(shape, input.dtype(), input.device()));
   multi_margin_dtypes(input, target, weight, "multi_margin_loss_backward_cpu_kernel");
@@ -2571,7 +2574,8 @@ TSR_REGISTER_KERNEL("multilabel_margin_loss", CompositeImplicitAutograd, [](cons
 TSR_REGISTER_KERNEL("multilabel_margin_loss_forward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor &input = T_(s, 0), &target = T_(s, 1);
   const int64_t reduction = int_arg(s, 2, 1);
-  const auto [nframe, dim] = multilabel_margin_checks(input, target, 2);
+  const MarginFrames frames = multilabel_margin_checks(input, target, 2);
+  const int64_t nframe = frames.nframe, dim = frames.dim;
   const std::vector<int64_t> shape = reduction == 0 && target.dim() > 1 ? std::vector<int64_t>{nframe}
                                                                         : std::vector<int64_t>{};
   const std::vector<int64_t> target_shape(target.sizes().begin(), target.sizes().end());
@@ -2610,7 +2614,8 @@ TSR_REGISTER_KERNEL("multilabel_margin_loss_forward", CPU, [](const Operator&, D
 TSR_REGISTER_KERNEL("multilabel_margin_loss_backward", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor &go = T_(s, 0), &input = T_(s, 1), &target = T_(s, 2), &is_target = T_(s, 4);
   const int64_t reduction = int_arg(s, 3, 1);
-  const auto [nframe, dim] = multilabel_margin_checks(input, target, 3);
+  const MarginFrames frames = multilabel_margin_checks(input, target, 3);
+  const int64_t nframe = frames.nframe, dim = frames.dim;
   check(is_target.sizes() == target.sizes(), ErrorKind::RuntimeError, "Expected tensor for argument #5 'is_target' to "
         "have the same size as tensor for argument #3 'target'; but ", is_target.sizes(), " does not equal ",
         target.sizes(), " (while checking arguments for multilabel_margin_loss_backward_cpu_template)");
