@@ -2221,6 +2221,14 @@ TSR_REGISTER_KERNEL("col2im", CPU, [](const Operator&, DispatchKeySet, Stack& s)
 // Each has its own autograd node in PyTorch (SoftMarginLossBackward0, MultiMarginLossBackward0,
 // MultilabelMarginLossBackward0, RreluWithNoiseBackward0/1) whose gradient is an op of its own; here too, so a
 // program printing the loss's grad_fn sees PyTorch's name, and the gradients round as its kernels do.
+namespace {
+// rrelu_with_noise_backward of the incoming gradient, for the forward's node (input the saved self, or the in-place
+// form's result) and for the backward's own node (its gradient is linear in grad_output, with the same call).
+Tensor rrelu_gradient(Ctx& c, const char* input, bool self_is_result) {
+  return call("rrelu_with_noise_backward", {c.g(), c.s(input), c.s("noise"), c.a("lower"), c.a("upper"),
+                                            c.b("training"), self_is_result});
+}
+}  // namespace
 
 TSR_DEFINE_OP("soft_margin_loss(Tensor self, Tensor target, int reduction=1) -> Tensor",
               "The two-class logistic loss log(1 + exp(-target * self)).",
@@ -2287,25 +2295,19 @@ TSR_DEFINE_OP("rrelu_with_noise(Tensor self, Tensor noise, Scalar lower=0.125, S
               "Randomized leaky ReLU: in training each element <= 0 times its own slope drawn from uniform(lower, "
               "upper), the slopes written to noise (1 elsewhere); otherwise leaky_relu with slope (lower + upper) / 2.",
               autograd::formula("RreluWithNoiseBackward0", {"self", "noise", "~noise"}, [](Ctx& c) {
-                return G{call("rrelu_with_noise_backward", {c.g(), c.s("self"), c.s("noise"), c.a("lower"),
-                                                            c.a("upper"), c.b("training"), false}),
-                         Tensor()};
+                return G{rrelu_gradient(c, "self", false), Tensor()};
               }));
 TSR_DEFINE_OP("rrelu_with_noise_(Tensor(a!) self, Tensor noise, Scalar lower=0.125, Scalar upper=0.3333333333333333, "
               "bool training=False, Generator? generator=None) -> Tensor(a!)",
               "rrelu_with_noise in place.",
               autograd::formula("RreluWithNoiseBackward1", {"result", "noise", "~noise"}, [](Ctx& c) {
-                return G{call("rrelu_with_noise_backward", {c.g(), c.s("result"), c.s("noise"), c.a("lower"),
-                                                            c.a("upper"), c.b("training"), true}),
-                         Tensor()};
+                return G{rrelu_gradient(c, "result", true), Tensor()};
               }));
 TSR_DEFINE_OP("rrelu_with_noise_backward(Tensor grad_output, Tensor self, Tensor noise, Scalar lower, Scalar upper, "
               "bool training, bool self_is_result) -> Tensor",
               "rrelu_with_noise's gradient: grad_output * noise in training, else leaky_relu's with the mean slope.",
               autograd::formula("RreluWithNoiseBackwardBackward0", {"self", "noise", "~noise"}, [](Ctx& c) {
-                return G{call("rrelu_with_noise_backward", {c.g(), c.s("self"), c.s("noise"), c.a("lower"),
-                                                            c.a("upper"), c.b("training"), false}),
-                         zeros_like(c.g()), Tensor()};
+                return G{rrelu_gradient(c, "self", false), zeros_like(c.g()), Tensor()};
               }));
 
 namespace {
