@@ -41,6 +41,9 @@ constexpr std::string_view kForwarded[] = {
     // mul, copy_ into noise).
     "multi_margin_loss", "multi_margin_loss_backward", "multilabel_margin_loss_forward",
     "multilabel_margin_loss_backward", "rrelu_with_noise", "rrelu_with_noise_",
+    // grid_sampler_3d's scalar loops (PyTorch's own CPU kernel is not vectorised either) read host copies and return
+    // their results on the input's device.
+    "grid_sampler_3d", "grid_sampler_3d_backward",
     // Copies into slices of a new tensor on the inputs' device (cat, stack), views (split, chunk; the unsafe_
     // splits give their views counters of their own), index_select and a reshape (embedding).
     "cat", "stack", "split.Tensor", "split_with_sizes", "chunk", "unbind.int", "unsafe_split.Tensor",

@@ -17,9 +17,10 @@ struct GridSamplerArgs {
 };
 // interpolation_mode, padding_mode and align_corners from s[first] on; bicubic is refused (F.grid_sample composes it).
 GridSamplerArgs grid_sampler_args(const Stack& s, size_t first);
-// check_grid_sampler_common and check_grid_sampler_2d, in PyTorch 1.13's order and words, then the kernel's dtypes
-// (float32 and float64; kernel_name names the kernel in the refusal).
-void check_grid_sampler_inputs(const Tensor& input, const Tensor& grid, std::string_view kernel_name);
+// check_grid_sampler_common and check_grid_sampler_2d (or _3d's dims, `spatial` 3), in PyTorch 1.13's order and
+// words, then the kernel's dtypes (float32 and float64; kernel_name names the kernel in the refusal).
+void check_grid_sampler_inputs(const Tensor& input, const Tensor& grid, std::string_view kernel_name,
+                               int64_t spatial = 2);
 // grad_output's shape for the backward: (N, C, H_out, W_out).
 void check_grid_sampler_grad(const Tensor& grad_output, const Tensor& input, const Tensor& grid);
 

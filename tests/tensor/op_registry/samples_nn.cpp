@@ -57,6 +57,15 @@ TSR_OP_SAMPLES(nn) {
       .sample({T({1, 2, 4, 3}), T({1, 3, 2, 2}).in(-1.4, 1.4), 0, 2, false})
       .sample({T({1, 1, 3, 4}), T({1, 2, 2, 2}).in(-0.9, 0.9), 1, 0, false})
       .skip_gradgrad("PyTorch 1.13's derivatives.yaml: grid_sampler_2d_backward is not_implemented, so is tsr's");
+  op("grid_sampler_3d")
+      .sample({T({1, 2, 2, 3, 4}), T({1, 2, 1, 2, 3}).in(-0.95, 0.95), 0, 0, false})
+      .sample({T({2, 1, 3, 2, 2}), T({2, 1, 2, 2, 3}).in(-1.3, 1.3), 0, 1, true})
+      .sample({T({1, 1, 2, 3, 3}), T({1, 2, 2, 1, 3}).in(-1.4, 1.4), 0, 2, false})
+      .sample({T({1, 2, 2, 2, 3}), T({1, 1, 2, 2, 3}).in(-0.9, 0.9), 1, 0, false})
+      .skip_gradgrad("PyTorch 1.13's derivatives.yaml: grid_sampler_3d_backward is not_implemented, so is tsr's");
+  op("grid_sampler_3d_backward")
+      .sample({T({1, 2, 1, 2, 2}), T({1, 2, 2, 3, 3}), T({1, 1, 2, 2, 3}).in(-0.95, 0.95), 0, 0, false})
+      .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"grid_sampler_3d_backward\"), so is tsr's");
   op("grid_sampler_2d_backward")
       .sample({T({1, 2, 3, 2}), T({1, 2, 3, 4}), T({1, 3, 2, 2}).in(-0.95, 0.95), 0, 0, false})
       .skip_grad("PyTorch 1.13's derivatives.yaml: not_implemented(\"grid_sampler_2d_backward\"), so is tsr's");
