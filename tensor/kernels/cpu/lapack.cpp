@@ -321,25 +321,19 @@ Tensor diag_embed(const Tensor& d) {
 Tensor op(const char* name, Stack args) { return call_tensor_op(find_op(name), std::move(args)); }
 Tensor inverse_of(const Tensor& a) { return std::get<Tensor>(call_op(find_op("linalg_inv_ex"), {a, false})[0]); }
 
-// PyTorch's cholesky_backward (after Iain Murray, arXiv 1602.07527), for L lower (upper: transposed first).
-// (Hermitian: mH for the real formula's transposes, and phi = (T + tril(T, -1)^H) / 2 for T = tril(L^H gL), whose
-// diagonal keeps its imaginary part: PyTorch 1.13's gradient, which is not Hermitian then.)
+// PyTorch 1.13's cholesky_backward (after Iain Murray, arXiv 1602.07527), for L lower (upper: conjugate-transposed
+// first): gA = tril(L^H gL), its strictly lower part mirrored onto the upper, halved (0.5 * (gA + tril(gA, -1)^H)),
+// then L^-H gA L^-1 by two triangular solves. The result is not exactly symmetric, as PyTorch's is not (and, complex,
+// not Hermitian: the diagonal keeps its imaginary part).
 Tensor cholesky_backward(Tensor gL, bool upper, Tensor L) {
   if (upper) {
     L = mH(L);
     gL = mH(gL);
   }
-  const Tensor L_inverse = inverse_of(L);
-  const Tensor T = op("tril", {matmul(mH(L), gL), int64_t(0)});
-  const Tensor half = scalar(0.5, T.dtype());
-  if (is_complex(T.dtype())) {
-    const Tensor phi = mul(add(T, mH(op("tril", {T, int64_t(-1)}))), half);
-    return matmul(matmul(mH(L_inverse), phi), L_inverse);
-  }
-  // halve the diagonal: phi - diag(phi)/2
-  const Tensor phi = sub(T, mul(diag_embed(diagonal_(T)), half));
-  const Tensor grad_input = matmul(matmul(mT(L_inverse), phi), L_inverse);
-  return mul(add(grad_input, mT(grad_input)), half);
+  Tensor gA = op("tril", {matmul(mH(L), gL), int64_t(0)});
+  gA = mul(add(gA, mH(op("tril", {gA, int64_t(-1)}))), scalar(0.5, gA.dtype()));
+  gA = call("linalg_solve_triangular", {mH(L), gA, true, true, false});
+  return call("linalg_solve_triangular", {L, gA, false, false, false});
 }
 
 // PyTorch's linalg_eig_backward for a symmetric input: gA = V (skew(V^T gV)/2 / E + diag(gL)) V^T with
@@ -798,19 +792,15 @@ std::pair<Tensor, std::vector<lapack_int>> cholesky_factor(const char* fn, const
   const int64_t n = A.sizes()[A.dim() - 1], batch = count(batch_of(A));
   Tensor f = column_major(A);
   std::vector<lapack_int> info(batch, 0);
-  // (a complex upper factor is potrf's own 'U', as PyTorch's: its diagonal's zero imaginary parts keep their signs;
-  // a real one is the lower factor's transpose, the same values)
-  const bool own_upper = upper && is_complex(A.dtype());
+  // An upper factor is potrf's own 'U', as PyTorch's: OpenBLAS factors the two triangles in different orders, so
+  // the lower factor's transpose differs in the last bits (and a complex diagonal's zero imaginary parts in sign).
   if (n > 0)
     by_lapack_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < batch; ++b)
-        info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, own_upper ? 'U' : 'L', n, lp(f.data<T>() + b * n * n), n);
+        info[b] = Lapack<T>::potrf()(LAPACK_COL_MAJOR, upper ? 'U' : 'L', n, lp(f.data<T>() + b * n * n), n);
     });
-  // the factor stays in its column-major buffer, the other triangle zeroed in place: PyTorch's strides (an upper
-  // factor of a real A, made from the lower one, is laid out column-major too)
-  if (own_upper) return {op("triu_", {column_major_view(f), int64_t(0)}), info};
-  Tensor L = op("tril_", {column_major_view(f), int64_t(0)});
-  return {upper ? column_major_view(column_major(mT(L))) : L, info};
+  // the factor stays in its column-major buffer, the other triangle zeroed in place: PyTorch's strides
+  return {op(upper ? "triu_" : "tril_", {column_major_view(f), int64_t(0)}), info};
 }
 void check_positive_definite(const char* fn, const std::vector<lapack_int>& info, int64_t batch_dims) {
   for (size_t b = 0; b < info.size(); ++b)
