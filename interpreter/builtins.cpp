@@ -26,7 +26,7 @@ void refresh_flags(TypeObject* t);
 
 // The most derived of `meta` and the metaclasses of `bases` (CPython's _PyType_CalculateMetaclass): each must
 // be a subclass of the winner or the winner of it.
-static TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<Value>& bases) {
+TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<Value>& bases) {
   TypeObject* winner = meta;
   for (const auto& b : bases) {
     TypeObject* bt = type_of(b);

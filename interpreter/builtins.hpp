@@ -7,6 +7,8 @@ namespace tsr::interp {
 
 // type(name, bases, namespace) and class statements: creates a class from an executed class body.
 // type.__new__(meta, name, bases, ns, **kwargs): `kwargs` holds name, value pairs for __init_subclass__.
+// The most derived of `meta` and the metaclasses of `bases` (CPython's _PyType_CalculateMetaclass).
+TypeObject* calculate_metaclass(TypeObject* meta, const std::vector<Value>& bases);
 Value make_class(const Value& name, const std::vector<Value>& bases, Ref<DictObject> ns, const Value& meta,
                  const std::vector<Value>& kwargs = {});
 

@@ -462,12 +462,24 @@ void type_methods() {
       raise(T.TypeError, "type.__new__(X): X is not a type object (" + type_name(a[0]) + ")");
     if (!has_layout(a[2], Layout::Tuple)) raise(T.TypeError, "type.__new__() argument 2 must be tuple, not " + type_name(a[2]));
     if (!has_layout(a[3], Layout::Dict)) raise(T.TypeError, "type.__new__() argument 3 must be dict, not " + type_name(a[3]));
+    // type(name, bases, ns) and type.__new__(M, ...) where a base's metaclass is more derived than M: that
+    // winner's own __new__ makes the class, as CPython's type_new passes it on (ABCMeta's sets up _abc_impl)
+    TypeObject* winner = calculate_metaclass(as<TypeObject>(a[0]), as<TupleObject>(a[2])->items);
+    if (winner != as<TypeObject>(a[0])) {
+      StrObject* name = intern("__new__").get();
+      const Value winner_new = getattr(Value(winner), name);
+      if (!winner_new.identical(getattr(Value(T.type), name))) {
+        std::vector<Value> args{Value(winner), a[1], a[2], a[3]};
+        for (size_t k = 0; k < a.nkw(); ++k) args.push_back(a[a.npos() + k]);
+        return call(winner_new, CallArgs{args, a.kwnames});
+      }
+    }
     std::vector<Value> kwargs;  // name, value pairs for __init_subclass__
     for (size_t k = 0; k < a.nkw(); ++k) {
       kwargs.push_back(a.kwnames->items[k]);
       kwargs.push_back(a[a.npos() + k]);
     }
-    return make_class(a[1], as<TupleObject>(a[2])->items, Ref<DictObject>(as<DictObject>(a[3])), a[0], kwargs);
+    return make_class(a[1], as<TupleObject>(a[2])->items, Ref<DictObject>(as<DictObject>(a[3])), Value(winner), kwargs);
   });
   // type.__init__ checks the argument count and ignores the rest (type.__new__ did the work).
   add_method(t, "__init__", [](const CallArgs& a) {
