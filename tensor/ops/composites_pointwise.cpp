@@ -261,8 +261,9 @@ TSR_REGISTER_KERNEL("clamp.Tensor", CompositeExplicitAutograd, [](const Operator
   check(lo.defined() || hi.defined(), ErrorKind::RuntimeError,
         "torch.clamp: At least one of 'min' or 'max' must not be None");
   Tensor out = tensor_at(s, 0);
-  if (out.device().is_cpu()) {
-    const ScalarType dtype = result_type(std::array{out, lo.defined() ? lo : out, hi.defined() ? hi : out});
+  // PyTorch's clamp_cpu kernel runs only for both bounds; one bound is maximum's or minimum's (any dtype)
+  if (out.device().is_cpu() && lo.defined() && hi.defined()) {
+    const ScalarType dtype = result_type(std::array{out, lo, hi});
     refuse_half(dtype, "clamp_cpu");
     refuse_bool(dtype, "clamp_cpu");
   }

@@ -177,9 +177,11 @@ TSR_REGISTER_KERNEL("where.self", CPU, [](const Operator&, DispatchKeySet, Stack
 TSR_REGISTER_KERNEL("clamp", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
   check(!is_complex(std::get<Tensor>(stack[0]).dtype()), ErrorKind::RuntimeError,
         "clamp is not supported for complex types");
-  refuse_half(std::get<Tensor>(stack[0]).dtype(), "clamp_scalar_cpu");
   const Tensor a = tensor_operand(stack[0]);
   const std::optional<double> lo = optional_double_arg(stack, 1), hi = optional_double_arg(stack, 2);
+  // PyTorch's stub for the bounds given: clamp_scalar (both), clamp_min_scalar or clamp_max_scalar, whose
+  // refusals name "clamp_scalar_cpu", "clamp_min_cpu" and "clamp_max_scalar_cpu"
+  refuse_half(a.dtype(), lo && hi ? "clamp_scalar_cpu" : lo ? "clamp_min_cpu" : "clamp_max_scalar_cpu");
   check(lo || hi, ErrorKind::RuntimeError, "torch.clamp: At least one of 'min' or 'max' must not be None");
   // The bounds take part in type promotion, as in PyTorch: clamp(int tensor, min=0.5) is a float tensor (it
   // stayed integral, the bound truncated).
