@@ -500,10 +500,13 @@ IndexPlan plan_index(const Value& self, const Value& index) {
     plan.has_advanced = true;
     const int64_t vdim = unwrap(cur).dim();
     plan.advanced.assign(size_t(vdim), Value::none());
+    std::vector<bool> covered(size_t(vdim), false);  // dims after a k-d mask's first, which it covers too
     for (auto& [d, t] : adv) {
       if (unwrap(t).dtype() == ScalarType::Bool && unwrap(t).dim() > 1) {
-        // A k-d mask covers k dims: PyTorch turns it into k index tensors (nonzero columns). Each must match the
-        // dim it covers, or the positions would pick the wrong elements (the 1-d case is checked by "index").
+        // A k-d mask covers k dims and goes to the kernels whole, as PyTorch's indexing passes it (index and
+        // index_put_ turn it into k index tensors, nonzero's columns; a lone mask with a one-element value is
+        // index_put_'s masked fill). Each dim must match the one it covers, or the positions would pick the
+        // wrong elements (the 1-d case is checked by "index").
         const Tensor& mask = unwrap(t);
         const Tensor& viewed = unwrap(cur);
         for (int64_t k = 0; k < mask.dim(); ++k)
@@ -511,13 +514,14 @@ IndexPlan plan_index(const Value& self, const Value& index) {
             raise(T.IndexError, "The shape of the mask " + mask.sizes().str() + " at index " + std::to_string(k) +
                                     " does not match the shape of the indexed tensor " + viewed.sizes().str() +
                                     " at index " + std::to_string(d + k));
-        Value nz = op("nonzero", t, {});
-        for (int64_t k = 0; k < unwrap(t).dim(); ++k)
-          plan.advanced[size_t(d + k)] = op("select", nz, {Value(int64_t(1)), Value(k)});
-        continue;
+        for (int64_t k = 1; k < mask.dim() && d + k < vdim; ++k) covered[size_t(d + k)] = true;
       }
       plan.advanced[size_t(d)] = t;
     }
+    std::vector<Value> entries;
+    for (size_t d = 0; d < plan.advanced.size(); ++d)
+      if (!covered[d]) entries.push_back(plan.advanced[d]);
+    plan.advanced = std::move(entries);
     while (!plan.advanced.empty() && plan.advanced.back().is_none()) plan.advanced.pop_back();
   }
   return plan;

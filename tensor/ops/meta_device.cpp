@@ -172,6 +172,16 @@ TSR_REGISTER_KERNEL("one_hot", Meta, [](const Operator&, DispatchKeySet, Stack&)
   throw Error(ErrorKind::RuntimeError, "Can not infer total number of classes from meta tensor.");
 });
 
+// A mask among index's indices becomes index tensors by nonzero in PyTorch 1.13 (its kernels' expandTensors), which
+// has no meta kernel: a meta gather through a mask is refused with nonzero's error. (index_put_ of a lone mask is
+// a masked fill, which runs.)
+TSR_REGISTER_KERNEL("index.Tensor", Meta, [](const Operator& op, DispatchKeySet keys, Stack& s) {
+  for (const Tensor& t : std::get<std::vector<Tensor>>(s.at(1)))
+    if (t.defined() && (t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::Byte))
+      no_meta_kernel(find_op("nonzero"), "nonzero");
+  meta_fallback(op, keys, s);
+});
+
 namespace {
 
 [[maybe_unused]] const bool registered = [] {

@@ -3,11 +3,13 @@
 // Both reduce to one plan: bool masks become long indices (nonzero), the indexed dimensions are permuted to the
 // front, the index tensors are broadcast to a shape B, and position b of B selects the block
 // self[i0[b], i1[b], ..., :, :] — a strided view of the remaining dimensions at a computed storage offset.
+#include <algorithm>
 #include <cstring>
 #include <numeric>
 
 #include "tensor/autograd/formula.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
+#include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/index_checks.hpp"
 #include "tensor/kernels/cpu/index_walk.hpp"
 #include "tensor/ops/indexing.hpp"
@@ -49,7 +51,8 @@ namespace {
 
 struct IndexPlan {
   Tensor permuted;              // self with the indexed dims first
-  std::vector<Tensor> indices;  // broadcast, contiguous int64, one per indexed dim
+  std::vector<Tensor> indices;  // contiguous int64 in their own shapes (never written: they may be the caller's)
+  std::vector<Dims> index_strides;  // their strides broadcast to B (0 along broadcast dims)
   Dims index_shape;             // B
   Dims rest_sizes, rest_strides;
   int64_t positions = 0;        // numel(B)
@@ -93,17 +96,20 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
   plan.positions = numel_of(shape);
   // (PyTorch's words: the dimension is the index tensor's position among the indexing tensors, which its kernel
   // loops over; an indexed dim of size 0 is AdvancedIndex's own check)
+  // The bounds are checked on each index in its own shape (not broadcast to B); negative values are wrapped where
+  // the offsets are computed, so an index tensor of the caller's is only read.
   for (size_t k = 0; k < indexed.size(); ++k) {
     const int64_t d = indexed[k];
-    Tensor idx = contiguous(to_dtype(expand(indices[d], shape), ScalarType::Long));
+    const Tensor idx = contiguous(to_dtype(indices[d], ScalarType::Long));
     const int64_t size = self.sizes()[d];
-    check(size > 0 || idx.numel() == 0, ErrorKind::IndexError, "index is out of bounds for dimension with size 0");
-    for (int64_t i = 0; i < idx.numel(); ++i) {
-      int64_t& v = idx.data<int64_t>()[i];
-      check(v >= -size && v < size, ErrorKind::IndexError, "index ", v, " is out of bounds for dimension ", k,
-            " with size ", size);
-      if (v < 0) v += size;
+    check(size > 0 || plan.positions == 0, ErrorKind::IndexError, "index is out of bounds for dimension with size 0");
+    if (plan.positions > 0) {
+      const int64_t* v = idx.data<int64_t>();
+      for (int64_t i = 0; i < idx.numel(); ++i)
+        check(v[i] >= -size && v[i] < size, ErrorKind::IndexError, "index ", v[i], " is out of bounds for dimension ",
+              k, " with size ", size);
     }
+    plan.index_strides.push_back(expand(idx, shape).strides());
     plan.indices.push_back(idx);
   }
   std::vector<int64_t> order = indexed;
@@ -127,24 +133,43 @@ bool dense_blocks(const IndexPlan& plan) {
   return true;
 }
 
-// Element offsets from plan.permuted's first element of each position's block.
-std::vector<int64_t> block_offsets(const IndexPlan& plan) {
-  std::vector<int64_t> offsets(static_cast<size_t>(plan.positions), 0);
-  for (size_t k = 0; k < plan.indices.size(); ++k) {
-    const int64_t* idx = plan.indices[k].data<int64_t>();
-    const int64_t stride = plan.permuted.strides()[k];
-    for (int64_t b = 0; b < plan.positions; ++b) offsets[b] += idx[b] * stride;
-  }
-  return offsets;
-}
-
-// Calls f(block offset, element offsets) with the element type's C++ type T as f's template argument, the offsets
-// being plan.permuted's: the loops of the gather and of the put over blocks that are not runs.
+// Calls f(b, offset) for each position b of B in order, offset being the element offset of its block's first
+// element from plan.permuted's: the index values (wrapped when negative) times the indexed dims' strides. The
+// indices are read through their broadcast strides, a row of B at a time (nothing of B's size is made).
 template <class F>
-void for_each_strided_block(const IndexPlan& plan, F&& f) {
-  const std::vector<int64_t> blocks = block_offsets(plan);
-  const std::vector<int64_t> within = element_offsets(plan.rest_sizes, plan.rest_strides);
-  visit_dtype_and_complex(plan.permuted.dtype(), [&]<class T>(std::type_identity<T> tag) { f(tag, blocks, within); });
+void for_each_block(const IndexPlan& plan, F&& f) {
+  if (plan.positions == 0) return;
+  const size_t nk = plan.indices.size(), nd = plan.index_shape.size();
+  const int64_t row = nd ? plan.index_shape[nd - 1] : 1;
+  std::vector<const int64_t*> base(nk), at(nk);
+  std::vector<int64_t> inner_stride(nk), dim_size(nk), dim_stride(nk);
+  for (size_t k = 0; k < nk; ++k) {
+    base[k] = at[k] = plan.indices[k].data<int64_t>();
+    inner_stride[k] = nd ? plan.index_strides[k][nd - 1] : 0;
+    dim_size[k] = plan.permuted.sizes()[k];
+    dim_stride[k] = plan.permuted.strides()[k];
+  }
+  Dims coords(nd ? nd - 1 : 0, 0);
+  for (int64_t b = 0; b < plan.positions; b += row) {
+    for (int64_t i = 0; i < row; ++i) {
+      int64_t offset = 0;
+      for (size_t k = 0; k < nk; ++k) {
+        int64_t v = at[k][i * inner_stride[k]];
+        if (v < 0) v += dim_size[k];
+        offset += v * dim_stride[k];
+      }
+      f(b + i, offset);
+    }
+    // the next row: B's outer coordinates advance, and each index's row start with them
+    for (size_t d = coords.size(); d-- > 0;) {
+      if (++coords[d] < plan.index_shape[d]) break;
+      coords[d] = 0;
+    }
+    for (size_t k = 0; k < nk; ++k) {
+      at[k] = base[k];
+      for (size_t d = 0; d < coords.size(); ++d) at[k] += coords[d] * plan.index_strides[k][d];
+    }
+  }
 }
 
 // Result dims are [B..., rest...]; when the indexed dims were adjacent and not first, B moves to `first`.
@@ -170,33 +195,121 @@ Dims gathered_shape(const IndexPlan& plan) {
   return shape;
 }
 
+// PyTorch 1.13's _index_put_impl_ hands `self[mask] = v` (one bool mask among the indices, a one-element value, no
+// accumulation) to masked_fill_ (canDispatchToMaskedFill): the mask, with a dim of 1 for each dim of self after
+// it, broadcast over self. Nothing the size of the mask's true positions is made. False where the call is not that.
+bool fill_by_mask(const Tensor& self, const std::vector<Tensor>& raw, const Tensor& value) {
+  if (value.numel() != 1) return false;
+  Tensor mask;
+  int64_t dims = 0;  // the dims the indices cover: one per missing index, the mask's own
+  for (const Tensor& t : raw) {
+    if (!t.defined()) {
+      ++dims;
+      continue;
+    }
+    if (t.dtype() != ScalarType::Bool || mask.defined()) return false;
+    if (dims + t.dim() > self.dim()) return false;  // (make_plan's error)
+    for (int64_t j = 0; j < t.dim(); ++j)
+      check(t.sizes()[j] == self.sizes()[dims + j], ErrorKind::IndexError, "The shape of the mask ", t.sizes(),
+            " at index ", j, " does not match the shape of the indexed tensor ", self.sizes(), " at index ", dims + j);
+    mask = t;
+    dims += t.dim();
+  }
+  if (!mask.defined()) return false;
+  Dims shape = mask.sizes();
+  for (int64_t d = dims; d < self.dim(); ++d) shape.push_back(1);
+  const auto layout = make_elementwise_layout<2>({self, expand(reshape(mask, shape), self.sizes())});
+  visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T v = *static_cast<const T*>(value.data_ptr());
+    for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+      T* o = reinterpret_cast<T*>(p[0]);
+      const bool* c = reinterpret_cast<const bool*>(p[1]);
+      for (int64_t i = 0; i < n; ++i)
+        if (c[i * st[1]]) o[i * st[0]] = v;
+    });
+  });
+  return true;
+}
+
+// `self[mask]` with one bool mask over self's leading dims: the blocks at the mask's true positions, in its order,
+// read by walking the mask (PyTorch makes nonzero's index tensors first; the result is the same). Undefined where
+// the call is not that.
+Tensor gather_by_mask(const Tensor& self, const std::vector<Tensor>& raw) {
+  if (raw.size() != 1 || !raw[0].defined() || raw[0].dtype() != ScalarType::Bool) return Tensor();
+  const Tensor& mask = raw[0];
+  const int64_t k = mask.dim();
+  if (k == 0 || k > self.dim()) return Tensor();
+  for (int64_t j = 0; j < k; ++j)
+    check(mask.sizes()[j] == self.sizes()[j], ErrorKind::IndexError, "The shape of the mask ", mask.sizes(),
+          " at index ", j, " does not match the shape of the indexed tensor ", self.sizes(), " at index ", j);
+  const Tensor m = contiguous(mask);
+  const bool* flags = m.data<bool>();
+  const int64_t n = m.numel();
+  const int64_t count = std::count(flags, flags + n, true);
+  Dims rest_sizes, rest_strides, shape{count};
+  for (int64_t d = k; d < self.dim(); ++d) {
+    rest_sizes.push_back(self.sizes()[d]);
+    rest_strides.push_back(self.strides()[d]);
+    shape.push_back(self.sizes()[d]);
+  }
+  Tensor out = tsr::tensor::empty(shape, self.dtype());
+  const int64_t inner = numel_of(rest_sizes);
+  if (count == 0 || inner == 0) return out;
+  int64_t expected = 1;  // whether each block is one run
+  bool dense = true;
+  for (size_t d = rest_sizes.size(); d-- > 0;) {
+    if (rest_sizes[d] != 1 && rest_strides[d] != expected) dense = false;
+    expected *= rest_sizes[d];
+  }
+  const std::vector<int64_t> within = dense ? std::vector<int64_t>{} : element_offsets(rest_sizes, rest_strides);
+  visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+    const T* src = static_cast<const T*>(self.data_ptr());
+    T* dst = out.data<T>();
+    Dims coords(size_t(k), 0);
+    int64_t offset = 0, b = 0;  // the mask position's element offset in self; the blocks written
+    for (int64_t p = 0; p < n; ++p) {
+      if (flags[p]) {
+        T* o = dst + b++ * inner;
+        if (dense) std::copy_n(src + offset, inner, o);
+        else for (int64_t i = 0; i < inner; ++i) o[i] = src[offset + within[i]];
+      }
+      for (int64_t d = k; d-- > 0;) {  // the next position: its coordinates and offset
+        offset += self.strides()[d];
+        if (++coords[d] < self.sizes()[d]) break;
+        offset -= coords[d] * self.strides()[d];
+        coords[d] = 0;
+      }
+    }
+  });
+  return out;
+}
+
 }  // namespace
 
 TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]);
+  if (Tensor masked = gather_by_mask(self, std::get<std::vector<Tensor>>(s[1])); masked.defined()) {
+    s = {masked};
+    return;
+  }
   const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
   Tensor flat = tsr::tensor::empty(flat_shape(plan), self.dtype());
-  if (dense_blocks(plan)) {
-    // Signed byte offsets: a block of a view with negative strides lies before its first element.
-    const int64_t es = static_cast<int64_t>(self.element_size()), run = numel_of(plan.rest_sizes) * es;
-    const char* src = static_cast<const char*>(plan.permuted.data_ptr());
-    char* dst = static_cast<char*>(flat.data_ptr());
-    const std::vector<int64_t> offsets = block_offsets(plan);
-    if (run)
-      for (int64_t b = 0; b < plan.positions; ++b)
-        std::memcpy(dst + b * run, src + offsets[b] * es, static_cast<size_t>(run));
-  } else {
-    const void* from = plan.permuted.data_ptr();
-    void* to = flat.data_ptr();
-    for_each_strided_block(plan, [&]<class T>(std::type_identity<T>, const std::vector<int64_t>& blocks,
-                                              const std::vector<int64_t>& within) {
-      const T* src = static_cast<const T*>(from);
-      T* dst = static_cast<T*>(to);
-      const size_t inner = within.size();
-      for (int64_t b = 0; b < plan.positions; ++b)
-        for (size_t i = 0; i < inner; ++i) dst[static_cast<size_t>(b) * inner + i] = src[blocks[b] + within[i]];
+  const int64_t inner = numel_of(plan.rest_sizes);
+  if (inner > 0)
+    visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+      const T* src = static_cast<const T*>(plan.permuted.data_ptr());
+      T* dst = flat.data<T>();
+      if (inner == 1) {  // an element per position (offsets are signed: a view with negative strides)
+        for_each_block(plan, [&](int64_t b, int64_t offset) { dst[b] = src[offset]; });
+      } else if (dense_blocks(plan)) {
+        for_each_block(plan, [&](int64_t b, int64_t offset) { std::copy_n(src + offset, inner, dst + b * inner); });
+      } else {
+        const std::vector<int64_t> within = element_offsets(plan.rest_sizes, plan.rest_strides);
+        for_each_block(plan, [&](int64_t b, int64_t offset) {
+          for (int64_t i = 0; i < inner; ++i) dst[b * inner + i] = src[offset + within[i]];
+        });
+      }
     });
-  }
   s = {contiguous(permute(reshape(flat, gathered_shape(plan)), result_order(plan)))};
 });
 
@@ -208,6 +321,10 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
         "Index put requires the source and destination dtypes match, got ", dtype_title(self.dtype()),
         " for the destination and ", dtype_title(values.dtype()), " for the source.");
   const bool accumulate = s.size() > 3 && std::get<bool>(s[3]);
+  if (!accumulate && fill_by_mask(self, std::get<std::vector<Tensor>>(s[1]), contiguous(values))) {
+    s = {self};
+    return;
+  }
   const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
   // The values broadcast to the indexing result's shape, then go back to [B..., rest...] order.
   const std::vector<int64_t> order = result_order(plan);
@@ -219,40 +336,29 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
   for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
   const Tensor expanded = reshape(contiguous(permute(expand(to_dtype(values, self.dtype()), result_shape), inverse)),
                                   flat_shape(plan));
-  if (dense_blocks(plan)) {
-    // In position order, so a duplicate index takes the last value, or accumulates them all.
-    const int64_t inner = numel_of(plan.rest_sizes);
-    const std::vector<int64_t> offsets = block_offsets(plan);
+  // In position order, so a duplicate index takes the last value, or accumulates them all.
+  const int64_t inner = numel_of(plan.rest_sizes);
+  const std::vector<int64_t> within =
+      inner > 1 && !dense_blocks(plan) ? element_offsets(plan.rest_sizes, plan.rest_strides) : std::vector<int64_t>{};
+  if (inner > 0)
     visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
       T* dst = static_cast<T*>(plan.permuted.data_ptr());
       const T* src = expanded.data<T>();
-      for (int64_t b = 0; b < plan.positions; ++b) {
-        T* d = dst + offsets[b];
-        const T* v = src + b * inner;
-        if (!accumulate) std::copy(v, v + inner, d);
-        else if constexpr (std::is_same_v<T, bool>) for (int64_t i = 0; i < inner; ++i) d[i] = d[i] || v[i];
-        else for (int64_t i = 0; i < inner; ++i) d[i] = static_cast<T>(d[i] + v[i]);
+      auto put = [&](T& d, const T& v) {
+        if (!accumulate) d = v;
+        else if constexpr (std::is_same_v<T, bool>) d = d || v;
+        else d = static_cast<T>(d + v);
+      };
+      if (within.empty()) {  // each block one run (or one element)
+        for_each_block(plan, [&](int64_t b, int64_t offset) {
+          for (int64_t i = 0; i < inner; ++i) put(dst[offset + i], src[b * inner + i]);
+        });
+      } else {
+        for_each_block(plan, [&](int64_t b, int64_t offset) {
+          for (int64_t i = 0; i < inner; ++i) put(dst[offset + within[i]], src[b * inner + i]);
+        });
       }
     });
-  } else {
-    // In position order too (element by element through the strides), with the same accumulation.
-    void* to = plan.permuted.data_ptr();
-    const void* from = expanded.data_ptr();
-    for_each_strided_block(plan, [&]<class T>(std::type_identity<T>, const std::vector<int64_t>& blocks,
-                                              const std::vector<int64_t>& within) {
-      T* dst = static_cast<T*>(to);
-      const T* src = static_cast<const T*>(from);
-      const size_t inner = within.size();
-      for (int64_t b = 0; b < plan.positions; ++b)
-        for (size_t i = 0; i < inner; ++i) {
-          T& d = dst[blocks[b] + within[i]];
-          const T& v = src[static_cast<size_t>(b) * inner + i];
-          if (!accumulate) d = v;
-          else if constexpr (std::is_same_v<T, bool>) d = d || v;
-          else d = static_cast<T>(d + v);
-        }
-    });
-  }
   s = {self};
 });
 
