@@ -137,21 +137,30 @@ inline const Tensor& layout_operand(std::initializer_list<const Tensor*> operand
   return **operands.begin();
 }
 
-// An elementwise result of `shape`, laid out as TensorIterator lays out its output. With an operand of the full shape
-// not broadcast along a dim: that operand's layout (layout_operand). Otherwise (every operand broadcast, as in
-// `a.unsqueeze(-1) + b.unsqueeze(-3)`): dense strides in the dimension order reorder_dimensions finds over all the
-// operands' strides in bytes (the first operand telling two dims apart decides, broadcast dims tell nothing, of
-// equal strides the smaller size goes inner); the plain order is a contiguous result.
+// An elementwise result of `shape`, laid out as TensorIterator lays out its output. Operands all of the full shape:
+// the layout of the first not broadcast along a dim (layout_operand; measured against PyTorch 1.13 for permuted,
+// channels-last and size-1-dim operands, script test 957). An operand of a smaller shape (`a.unsqueeze(-1) +
+// b.unsqueeze(-3)`, a transposed matrix times a batch of them, `x + 1`): dense strides in the dimension order
+// reorder_dimensions finds over all the operands' strides in bytes (the first operand telling two dims apart
+// decides, broadcast dims tell nothing, of equal strides the smaller size goes inner); the plain order is a
+// contiguous result. (Known difference: operands of the full shape that are expanded views, as
+// `a.expand(2, 3, 4) * b`, take b's layout where PyTorch orders the dims by a's strides.)
 inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, const Dims& shape, ScalarType dtype) {
   const Tensor& like = layout_operand(operands, shape);
-  bool full = like.sizes() == shape;
+  bool full = true;
+  for (const Tensor* t : operands) full = full && t->sizes() == shape;
   for (int64_t d = 0; full && d < like.dim(); ++d) full = !(like.strides()[d] == 0 && like.sizes()[d] > 1);
   if (full) return empty_like_pointwise(operands, like, shape, dtype);
   const int64_t nd = static_cast<int64_t>(shape.size());
   std::vector<Dims> strides;
   std::vector<int64_t> element_size;
   for (const Tensor* t : operands) {
-    strides.push_back(broadcast_strides(*t, shape));
+    // compute_strides' strides: 0 where the operand broadcasts; a size-1 dim of a size-1 result keeps its stride,
+    // which places it in the order (`x[None] > 0.5` keeps x[None]'s strides)
+    Dims st = broadcast_strides(*t, shape);
+    for (int64_t i = 0, off = nd - t->dim(); i < t->dim(); ++i)
+      if (t->sizes()[i] == 1 && shape[static_cast<size_t>(off + i)] == 1) st[static_cast<size_t>(off + i)] = t->strides()[i];
+    strides.push_back(std::move(st));
     element_size.push_back(static_cast<int64_t>(t->element_size()));
   }
   const std::vector<int64_t> perm = iteration_order(nd, strides.size(), shape, [&](size_t k, int64_t d) {
