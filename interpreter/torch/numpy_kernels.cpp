@@ -1064,16 +1064,19 @@ std::optional<BasicIndex> basic_index(const Tensor& t, const Value& key) {
 
 // A view of the memory of `self` (an ndarray whose instance dict d holds its tensor t as _t): a new ndarray over
 // t's storage with the given sizes, strides and offset, whose base is self's base where that is an array, else
-// self (numpy's view base; the methods' _view_base).
+// self (numpy's view base; the methods' _view_base), and whose WRITEABLE flag (_w) is self's (numpy/__init__.tsr's
+// _view).
 Value array_view(TypeObject* ndarray, const Value& self, const DictObject& d, const Tensor& t, tensor::Dims sizes,
                  tensor::Dims strides, int64_t offset) {
-  static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base");
+  static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base"), w_key = intern("_w");
   const Value base = d.get_str(base_key.get());
   const bool array_base = !base.is_null() && is_subtype(type_of(base), ndarray);
+  const Value w = d.get_str(w_key.get());
   Value obj(ndarray->alloc(ndarray));
   DictObject& od = instance_dict(obj.obj());
   od.set_str(t_key.get(), wrap(tensor::make_view(t, std::move(sizes), std::move(strides), offset)));
   od.set_str(base_key.get(), array_base ? base : self);
+  od.set_str(w_key.get(), w.is_null() ? Value::boolean(true) : w);
   return obj;
 }
 
@@ -1529,14 +1532,24 @@ void init_numpy_kernels_module() {
       const std::optional<int64_t> off = element_offset(t, a[1]);
       return off ? element_at(t, *off) : Value::none();
     });
-    // set_scalar_at(t, key, v): a[i] = v or a[i, j, ...] = v (key as element_offset takes it) where v is a bool, int
-    // or float that the array's dtype takes as numpy does, without a warning: any of them into float32, float64 or
-    // bool, a bool, an int in range or a finite float whose integer part is in range (truncated) into an integer
-    // type. Writes it and returns True; else
-    // False, and the caller takes its general path (casts that warn, 16-bit and complex types, numpy scalars).
+    // set_scalar_at(a, key, v): a[i] = v or a[i, j, ...] = v (key as element_offset takes it) for an ndarray a that
+    // is writeable (_w True), or a tensor, where v is a bool, int or float that the array's dtype takes as numpy
+    // does, without a warning: any of them into float32, float64 or bool, a bool, an int in range or a finite float
+    // whose integer part is in range (truncated) into an integer type. Writes it and returns True; else False, and
+    // the caller takes its general path (a read-only array, casts that warn, 16-bit and complex types, numpy
+    // scalars).
     def("set_scalar_at", [](const CallArgs& a) {
-      if (!is_tensor(a[0])) return Value::boolean(false);
-      const Tensor& t = unwrap(a[0]);
+      static Ref<StrObject> t_key = intern("_t"), w_key = intern("_w");
+      Value tv = a[0];
+      if (!is_tensor(tv)) {
+        const DictObject* d = tv.is_obj() ? tv.obj()->attrs : nullptr;
+        if (!d) return Value::boolean(false);
+        const Value w = d->get_str(w_key.get());
+        if (!w.is_bool() || !w.as_bool()) return Value::boolean(false);  // read-only: the caller refuses it
+        tv = d->get_str(t_key.get());
+        if (tv.is_null() || !is_tensor(tv)) return Value::boolean(false);
+      }
+      const Tensor& t = unwrap(tv);
       const Value& v = a[2];
       if (!v.is_int() && !v.is_float() && !v.is_bool()) return Value::boolean(false);
       const ScalarType dt = t.dtype();
@@ -1815,18 +1828,19 @@ void init_numpy_kernels_module() {
         return new_scalar(cls, element_at(t, *off));
       });
     });
-    // new_array(cls, t, base): an instance of cls (numpy's ndarray, whose __slots__ _t and _base live in the
-    // instance dict) over tensor t, without object.__new__ and two descriptor stores (numpy's _wrap, on every
-    // operator's path).
+    // new_array(cls, t, base[, w]): an instance of cls (numpy's ndarray, whose __slots__ _t, _base and _w live in
+    // the instance dict) over tensor t, writeable unless w says otherwise (the WRITEABLE flag, numpy/__init__.tsr),
+    // without object.__new__ and three descriptor stores (numpy's _wrap, on every operator's path).
     def("new_array", [](const CallArgs& a) {
       if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_array expects a class");
       auto* cls = as<TypeObject>(a[0]);
       if (!cls->alloc) raise(T.TypeError, "new_array: the class cannot be instantiated");
-      static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base");
+      static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base"), w_key = intern("_w");
       Value obj(cls->alloc(cls));
       DictObject& d = instance_dict(obj.obj());
       d.set_str(t_key.get(), a[1]);
       d.set_str(base_key.get(), a[2]);
+      d.set_str(w_key.get(), a.npos() > 3 ? a[3] : Value::boolean(true));
       return obj;
     });
     // flat_numbers(seq): np.array of a list or tuple of Python floats, ints and bools and numpy float64, float32,
