@@ -1509,6 +1509,9 @@ void init_functions(ModuleObject& m) {
             !is_data_sequence(data) && numpy_array_tensor(data).is_null())  // a numpy array is a sequence here
           raise(T.TypeError, "new(): data must be a sequence (got " + type_name(data) + ")");
         const tensor::Tensor t = tensor_from_data(data, dtype);
+        // a read-only ndarray (its WRITEABLE flag, _w): PyTorch's warning, once per program, as from_numpy's
+        if (!numpy_array_tensor(data).is_null() && !truthy(getattr(data, "_w")))
+          interp::call(getattr(import_module("numpy"), "_warn_not_writable"), {Value(int64_t(2))});
         return wrap(device.is_cpu() ? t : tensor::to_device(t, device), cls);
       }
     }
