@@ -793,6 +793,7 @@ Ref<TypeObject> g_float64, g_int64, g_bool;  // numpy.float64, numpy.int64 and n
 Ref<TypeObject> g_generic;                   // numpy.generic, every scalar class's base
 Ref<TypeObject> g_float32;                   // numpy.float32 (set_scalar_classes' optional fifth class)
 Ref<TypeObject> g_ndarray;                   // numpy.ndarray (its sixth): a 0-d array is a scalar operand too
+Ref<TypeObject> g_complex128;                // numpy.complex128 (its seventh)
 
 // An instance of a numpy scalar class holding the Python number v in its slot _v. numpy's float64 subclasses
 // Python float, so float's machinery makes it and holds the double too (and complex128 Python complex).
@@ -1201,7 +1202,47 @@ FpWatch g_fp_watch;
 
 // The bodies of scalar_arith, scalar_compare and scalar_unary (below), shared with the native operators that
 // scalar_operator makes.
+// complex128 + - * with a complex128, a Python complex, float or int, or a float64 or int64 scalar, one of them a
+// complex128 scalar: numpy's complex128 loop (the other operand taken as a complex of imaginary part 0; its
+// product is (ac - bd) + (ad + bc)i, as CPython's). None for anything else, and where a NaN is made (numpy warns).
+Value complex_arith_of(int64_t op, const Value& av, const Value& bv) {
+  if (op > 2 || !g_complex128) return Value::none();
+  static Ref<StrObject> v_key = intern("_v");
+  bool numpy = false;
+  auto get = [&](const Value& v, std::complex<double>& z) {
+    if (v.is_obj() && v.obj()->type == g_complex128.get()) {
+      const Value x = v.obj()->attrs ? v.obj()->attrs->get_str(v_key.get()) : Value();
+      if (x.is_null() || !is_complex(x)) return false;
+      z = {as<ComplexObject>(x)->v.real, as<ComplexObject>(x)->v.imag};
+      numpy = true;
+      return true;
+    }
+    if (v.is_obj() && v.obj()->type == T.complex) {
+      z = {as<ComplexObject>(v)->v.real, as<ComplexObject>(v)->v.imag};
+      return true;
+    }
+    ScalarNum n;
+    if (!scalar_num(v, n) || n.array || n.single || (!n.is_float && !exact_in_double(n.i))) return false;
+    z = n.is_float ? n.f : double(n.i);
+    return true;
+  };
+  std::complex<double> a, b;
+  if (!get(av, a) || !get(bv, b) || !numpy) return Value::none();
+  double re, im;
+  switch (op) {
+    case 0: re = a.real() + b.real(), im = a.imag() + b.imag(); break;
+    case 1: re = a.real() - b.real(), im = a.imag() - b.imag(); break;
+    default:
+      re = a.real() * b.real() - a.imag() * b.imag();
+      im = a.real() * b.imag() + a.imag() * b.real();
+  }
+  const bool nan_in = std::isnan(a.real()) || std::isnan(a.imag()) || std::isnan(b.real()) || std::isnan(b.imag());
+  if ((std::isnan(re) || std::isnan(im)) && !nan_in) return Value::none();
+  return new_scalar(g_complex128.get(), new_complex(re, im));
+}
+
 Value scalar_arith_of(int64_t op, const Value& av, const Value& bv) {
+  if (g_complex128 && (is_complex(av) || is_complex(bv))) return complex_arith_of(op, av, bv);
   ScalarNum x, y;
   if (!scalar_num(av, x) || !scalar_num(bv, y) || (!x.numpy && !y.numpy)) return Value::none();
   if (!x.is_float && !y.is_float) {
@@ -1535,9 +1576,9 @@ void init_numpy_kernels_module() {
     // set_scalar_at(a, key, v): a[i] = v or a[i, j, ...] = v (key as element_offset takes it) for an ndarray a that
     // is writeable (_w True), or a tensor, where v is a bool, int or float that the array's dtype takes as numpy
     // does, without a warning: any of them into float32, float64 or bool, a bool, an int in range or a finite float
-    // whose integer part is in range (truncated) into an integer type. Writes it and returns True; else False, and
-    // the caller takes its general path (a read-only array, casts that warn, 16-bit and complex types, numpy
-    // scalars).
+    // whose integer part is in range (truncated) into an integer type, any of them or a complex into a complex
+    // type. Writes it and returns True; else False, and the caller takes its general path (a read-only array, casts
+    // that warn, 16-bit types, numpy scalars).
     def("set_scalar_at", [](const CallArgs& a) {
       static Ref<StrObject> t_key = intern("_t"), w_key = intern("_w");
       Value tv = a[0];
@@ -1551,10 +1592,31 @@ void init_numpy_kernels_module() {
       }
       const Tensor& t = unwrap(tv);
       const Value& v = a[2];
-      if (!v.is_int() && !v.is_float() && !v.is_bool()) return Value::boolean(false);
       const ScalarType dt = t.dtype();
+      if (dt == ScalarType::ComplexDouble || dt == ScalarType::ComplexFloat) {
+        // a bool, int, float or complex (its subclasses too: np.complex128) into a complex array
+        std::complex<double> z;
+        if (is_complex(v)) z = {as<ComplexObject>(v)->v.real, as<ComplexObject>(v)->v.imag};
+        else if (v.is_float()) z = v.as_float();
+        else if (v.is_int()) z = double(v.as_int());
+        else if (v.is_bool()) z = double(v.as_bool());
+        else return Value::boolean(false);
+        const std::optional<int64_t> off = element_offset(t, a[1]);
+        if (!off) return Value::boolean(false);
+        void* data = t.storage()->data();
+        if (dt == ScalarType::ComplexDouble) {
+          static_cast<std::complex<double>*>(data)[*off] = z;
+        } else {
+          const std::complex<float> f(static_cast<float>(z.real()), static_cast<float>(z.imag()));
+          if ((std::isfinite(z.real()) && std::isinf(f.real())) || (std::isfinite(z.imag()) && std::isinf(f.imag())))
+            return Value::boolean(false);  // numpy warns of the overflow
+          static_cast<std::complex<float>*>(data)[*off] = f;
+        }
+        return Value::boolean(true);
+      }
+      if (!v.is_int() && !v.is_float() && !v.is_bool()) return Value::boolean(false);
       if (dt != ScalarType::Float && dt != ScalarType::Double && !tensor::is_integral(dt, true))
-        return Value::boolean(false);  // 16-bit floating and complex arrays
+        return Value::boolean(false);  // 16-bit floating arrays
       const int64_t i = v.is_int() ? v.as_int() : v.is_bool() ? int64_t(v.as_bool()) : 0;
       const double x = v.is_float() ? v.as_float() : double(i);
       const bool written = tensor::visit_dtype_and_uint(dt, [&]<class T>(std::type_identity<T>) {
@@ -1903,12 +1965,12 @@ void init_numpy_kernels_module() {
       if (!cls->alloc) raise(T.TypeError, "new_scalar: the class cannot be instantiated");
       return new_scalar(cls, a[1]);
     });
-    // set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray]): the classes scalar_arith,
+    // set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray, complex128]): the classes scalar_arith,
     // scalar_unary, scalar_loop and scalar_compare read and make.
     def("set_scalar_classes", [](const CallArgs& a) {
-      if (a.npos() < 4 || a.npos() > 6)
-        raise(T.TypeError, "set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray]) takes four to six "
-                           "classes");
+      if (a.npos() < 4 || a.npos() > 7)
+        raise(T.TypeError, "set_scalar_classes(float64, int64, bool_, generic[, float32, ndarray, complex128]) takes "
+                           "four to seven classes");
       for (size_t k = 0; k < a.npos(); ++k)
         if (!has_layout(a[k], Layout::Type)) raise(T.TypeError, "set_scalar_classes expects classes");
       g_float64 = Ref<TypeObject>(as<TypeObject>(a[0]));
@@ -1916,7 +1978,8 @@ void init_numpy_kernels_module() {
       g_bool = Ref<TypeObject>(as<TypeObject>(a[2]));
       g_generic = Ref<TypeObject>(as<TypeObject>(a[3]));
       if (a.npos() >= 5) g_float32 = Ref<TypeObject>(as<TypeObject>(a[4]));
-      if (a.npos() == 6) g_ndarray = Ref<TypeObject>(as<TypeObject>(a[5]));
+      if (a.npos() >= 6) g_ndarray = Ref<TypeObject>(as<TypeObject>(a[5]));
+      if (a.npos() == 7) g_complex128 = Ref<TypeObject>(as<TypeObject>(a[6]));
       return Value::none();
     });
     // scalar_unary(op, x): numpy's negative (0), absolute (1) or positive (2) of a float64, float32 or int64 scalar,
