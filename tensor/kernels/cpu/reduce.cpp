@@ -3,6 +3,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <complex>
 #include <cstring>
 #include <vector>
 
@@ -11,6 +12,7 @@
 #include "tensor/kernels/cpu/reduction_layout.hpp"
 #include "tensor/kernels/cpu/sum_order.hpp"
 #include "tensor/ops/linalg.hpp"
+#include "tensor/ops/pointwise.hpp"
 #include "tensor/ops/type_promotion.hpp"
 #include "tensor/views/views.hpp"
 
@@ -106,6 +108,73 @@ std::vector<Group> coalesced_groups(const Tensor& src, const std::vector<bool>& 
   return groups;
 }
 
+// loop_2d for complex values, as PyTorch's cascade_sum over c10::complex: a contiguous row (or 4 vectors' worth of
+// contiguous columns) is added as 256-bit vectors of kWidth<F> / 2 complex lanes, each lane its (re, im) pair of
+// floats, and the lanes are added into the total as complex values after the scalar tail; everything else adds
+// complex values (their parts) in the float order. So the real parts are not summed as view_as_real's strided
+// column would be.
+template <class F>
+void loop_2d_complex(const std::complex<F>* in, std::complex<F>* out, int64_t size0, int64_t in0, int64_t out0,
+                     int64_t size1, int64_t in1, int64_t out1) {
+  using C = std::complex<F>;
+  using sum_order::Lanes;
+  if (out0 != 0 && out1 == 0) {  // the reduced dimension goes first
+    std::swap(size0, size1);
+    std::swap(in0, in1);
+    std::swap(out0, out1);
+  }
+  if (out0 != 0) {
+    for (int64_t j = 0; j < size1; ++j)
+      for (int64_t i = 0; i < size0; ++i) out[i * out0 + j * out1] += in[i * in0 + j * in1];
+    return;
+  }
+  constexpr int64_t W = sum_order::kWidth<F>, Wc = W / 2;  // float lanes, complex lanes of a vector
+  const F* f = reinterpret_cast<const F*>(in);
+  auto lane = [](const Lanes<F>& v, int64_t l) { return C(v.lane(2 * l), v.lane(2 * l + 1)); };
+  if (in0 == 1 && size0 >= Wc) {  // contiguous rows
+    for (int64_t j = 0; j < size1; ++j) {
+      const F* x = f + 2 * j * in1;
+      const int64_t vectors = size0 / Wc, rows = vectors / 4;
+      std::array<Lanes<F>, 4> partial = sum_order::vector_rows_sum(x, 4 * W, rows);
+      for (int64_t v = rows * 4; v < vectors; ++v) partial[0] += Lanes<F>::load(x + v * W);
+      for (int64_t k = 1; k < 4; ++k) partial[0] += partial[k];
+      C total = 0;
+      for (int64_t k = vectors * Wc; k < size0; ++k) total += in[j * in1 + k];
+      for (int64_t l = 0; l < Wc; ++l) total += lane(partial[0], l);
+      out[j * out1] += total;
+    }
+    return;
+  }
+  if (in1 == 1 && size1 >= Wc) {  // reduced rows of contiguous columns
+    const int64_t groups = size1 / (4 * Wc);
+    for (int64_t g = 0; g < groups; ++g) {
+      const auto sums = sum_order::vector_rows_sum(f + g * 4 * W, 2 * in0, size0);
+      for (int64_t k = 0; k < 4; ++k)
+        for (int64_t l = 0; l < Wc; ++l) out[(g * 4 * Wc + k * Wc + l) * out1] += lane(sums[k], l);
+    }
+    int64_t j = groups * 4 * Wc;
+    for (; j + Wc <= size1; j += Wc) {
+      const Lanes<F> sums =
+          sum_order::row_sum<Lanes<F>>([&](int64_t i) { return Lanes<F>::load(f + 2 * (i * in0 + j)); }, size0);
+      for (int64_t l = 0; l < Wc; ++l) out[(j + l) * out1] += lane(sums, l);
+    }
+    for (; j < size1; ++j) out[j * out1] += sum_order::row_sum<C>([&](int64_t i) { return in[i * in0 + j]; }, size0);
+    return;
+  }
+  if (in0 < in1) {  // strided rows, one output each
+    for (int64_t j = 0; j < size1; ++j)
+      out[j * out1] += sum_order::row_sum<C>([&](int64_t i) { return in[i * in0 + j * in1]; }, size0);
+    return;
+  }
+  int64_t j = 0;  // strided columns, four at a time
+  for (; j + 3 < size1; j += 4) {
+    const auto sums =
+        sum_order::multi_row_sum<C, 4>([&](int64_t i, int64_t k) { return in[i * in0 + (j + k) * in1]; }, size0);
+    for (int64_t k = 0; k < 4; ++k) out[(j + k) * out1] += sums[k];
+  }
+  for (; j < size1; ++j) out[j * out1] += sum_order::row_sum<C>([&](int64_t i) { return in[i * in0 + j * in1]; }, size0);
+}
+
 // Adds the sums of `x` (laid out as `groups` say) over the reduced groups into `out` (zeros), in PyTorch's order:
 // the 2-d inner loop over the two innermost groups, the outer groups iterated innermost-fastest.
 template <class T>
@@ -127,7 +196,10 @@ void sum_in_pytorch_order(const T* x, T* out, const std::vector<Group>& groups, 
       in_offset += i * g.in_stride;
       out_offset += i * g.out_stride;
     }
-    if constexpr (is_reduced_floating_type<T>)
+    if constexpr (is_complex_type<T>)
+      loop_2d_complex(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size, g1.in_stride,
+                      g1.out_stride);
+    else if constexpr (is_reduced_floating_type<T>)
       sum_order::loop_2d_16(x + in_offset, out + out_offset, g0.size, g0.in_stride, g0.out_stride, g1.size,
                             g1.in_stride, g1.out_stride);
     else
@@ -143,18 +215,8 @@ void sum_in_pytorch_order(const T* x, T* out, const std::vector<Group>& groups, 
 }
 
 Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim, ScalarType out_dtype) {
-  if (is_complex(out_dtype) || is_complex(self.dtype())) {
-    // A complex sum is the sums of the real and the imaginary parts, each in PyTorch's order: the parts are the
-    // last dimension of view_as_real, which is kept.
-    const ScalarType c = is_complex(out_dtype) ? out_dtype : self.dtype();
-    const Tensor z = to_dtype(self, c);
-    if (z.dim() == 0) return to_dtype(clone(z), out_dtype);
-    std::vector<int64_t> parts_dims;
-    if (dims.empty())
-      for (int64_t d = 0; d < z.dim(); ++d) parts_dims.push_back(d);
-    for (int64_t d : dims) parts_dims.push_back(wrap_dim(d, z.dim()));
-    const Tensor s = sum_impl(view_as_real(z), parts_dims, keepdim, component_dtype(c));
-    return to_dtype(view_as_complex(contiguous(s)), out_dtype);
+  if (is_complex(self.dtype()) && !is_complex(out_dtype)) {  // (a real dtype= of a complex input: its sum's)
+    return to_dtype(sum_impl(self, dims, keepdim, self.dtype()), out_dtype);
   }
   std::vector<bool> reduced(static_cast<size_t>(self.dim()), dims.empty());
   for (int64_t d : dims) {
@@ -183,13 +245,20 @@ Tensor sum_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim,
   std::memset(out.data_ptr(), 0, static_cast<size_t>(out.numel()) * element_size(acc_dtype));
   if (src.numel() > 0) {
     const std::vector<Group> groups = coalesced_groups(src, reduced);
-    visit_dtype_and_uint(acc_dtype, [&]<class T>(std::type_identity<T>) {
-      if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t>) {
-        check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
-      } else {
-        sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());
-      }
-    });
+    if (acc_dtype == ScalarType::ComplexFloat)
+      sum_in_pytorch_order<std::complex<float>>(src.data<std::complex<float>>(), out.data<std::complex<float>>(),
+                                                groups, src.numel());
+    else if (acc_dtype == ScalarType::ComplexDouble)
+      sum_in_pytorch_order<std::complex<double>>(src.data<std::complex<double>>(), out.data<std::complex<double>>(),
+                                                 groups, src.numel());
+    else
+      visit_dtype_and_uint(acc_dtype, [&]<class T>(std::type_identity<T>) {
+        if constexpr (std::is_same_v<T, bool> || std::is_same_v<T, uint16_t> || std::is_same_v<T, uint32_t>) {
+          check(false, ErrorKind::RuntimeError, "sum: unsupported accumulation dtype");
+        } else {
+          sum_in_pytorch_order<T>(src.data<T>(), out.data<T>(), groups, src.numel());
+        }
+      });
   }
   if (acc_dtype != out_dtype) out = to_dtype(out, out_dtype);
   return reshape(out, out_shape);
@@ -211,12 +280,12 @@ Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim
         " dtype must be either a floating point or complex dtype. Got: ", dtype_title(dtype));
   Tensor total = sum_impl(self, dims, keepdim, dtype);
   const int64_t count = self.numel() / std::max<int64_t>(total.numel(), 1);
+  // PyTorch's mean is the sum's div_ by the count: complex values through div's kernel (c10::complex's division by
+  // count + 0i in its scalar loop, the vector one's (ac + bd) / |b|^2 in whole vectors), not a/count
+  if (is_complex(total.dtype())) return div(total, scalar_operand(Scalar(count)));
   visit_dtype_and_complex(total.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = total.data<T>();
     if constexpr (is_complex_type<T>) {
-      using R = typename T::value_type;
-      for (int64_t i = 0; i < total.numel(); ++i)
-        p[i] = T(p[i].real() / static_cast<R>(count), p[i].imag() / static_cast<R>(count));
     } else {
       for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
     }
