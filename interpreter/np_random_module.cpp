@@ -635,8 +635,15 @@ std::optional<std::vector<double>> probabilities(const Value& p_v, int64_t pop_s
   if (std::isnan(p_sum)) raise(T.ValueError, "probabilities contain NaN");
   for (double x : p)
     if (x < 0) raise(T.ValueError, "probabilities are not non-negative");
-  if (std::fabs(p_sum - 1.) > std::sqrt(std::numeric_limits<double>::epsilon()))
-    raise(T.ValueError, "probabilities do not sum to 1");
+  // numpy's tolerance: sqrt(float64 eps), or sqrt of a floating ndarray's own eps where larger (float32's 3.45e-4;
+  // the numpy module hands an ndarray's tensor over as it is, any other p as float64)
+  double atol = std::sqrt(std::numeric_limits<double>::epsilon());
+  if (torch::is_tensor(p_v)) {
+    const tensor::ScalarType dt = torch::unwrap(p_v).dtype();
+    if (dt == tensor::ScalarType::Float) atol = std::sqrt(double(std::numeric_limits<float>::epsilon()));
+    else if (dt == tensor::ScalarType::Half) atol = std::sqrt(0.0009765625);  // float16's eps, 2^-10
+  }
+  if (std::fabs(p_sum - 1.) > atol) raise(T.ValueError, "probabilities do not sum to 1");
   return p;
 }
 
