@@ -154,7 +154,15 @@ Ref<StrObject> intern(std::string_view s) {
 }
 
 Value new_str(std::string s) { return Value(make<StrObject>(T.str, std::move(s))); }
-Value new_tuple(std::vector<Value> items) { return Value(make<TupleObject>(T.tuple, std::move(items))); }
+// The empty tuple is one object, as CPython's (`k is ()` holds for every empty tuple); nothing mutates a tuple made
+// here (subclasses and torch.Size are allocated on their own).
+Value new_tuple(std::vector<Value> items) {
+  if (items.empty()) {
+    static const Value empty(make<TupleObject>(T.tuple, std::vector<Value>{}));
+    return empty;
+  }
+  return Value(make<TupleObject>(T.tuple, std::move(items)));
+}
 Value new_list(std::vector<Value> items) { return Value(make<ListObject>(T.list, std::move(items))); }
 Ref<DictObject> new_dict() { return make<DictObject>(T.dict); }
 
