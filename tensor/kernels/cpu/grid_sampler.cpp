@@ -398,16 +398,22 @@ void check_grid_sampler_grad(const Tensor& grad_output, const Tensor& input, con
         ", ", ow, "], but got ", grad_output.sizes().str());
 }
 
+namespace {
+// A sampler's derivative: its backward op's two gradients, for input and grid.
+std::shared_ptr<const OpDerivative> sampler_formula(std::string node, std::string backward) {
+  return formula(std::move(node), {"input", "grid"}, [backward](Ctx& c) {
+    Stack r = call_op(find_op(backward), {c.g(), c.s("input"), c.s("grid"), c.a("interpolation_mode"),
+                                          c.a("padding_mode"), c.a("align_corners")});
+    return G{std::get<Tensor>(r[0]), std::get<Tensor>(r[1])};
+  });
+}
+}  // namespace
+
 TSR_DEFINE_OP("grid_sampler_2d(Tensor input, Tensor grid, int interpolation_mode, int padding_mode, bool "
               "align_corners) -> Tensor",
               "Samples (N, C, H, W) input at the (N, H_out, W_out, 2) grid's points (x, y in [-1, 1]): bilinear (0) "
               "or nearest (1); zeros (0), border (1) or reflection (2) padding.",
-              formula("GridSampler2DBackward0", {"input", "grid"}, [](Ctx& c) {
-                Stack r = call_op(find_op("grid_sampler_2d_backward"),
-                                  {c.g(), c.s("input"), c.s("grid"), c.a("interpolation_mode"), c.a("padding_mode"),
-                                   c.a("align_corners")});
-                return G{std::get<Tensor>(r[0]), std::get<Tensor>(r[1])};
-              }));
+              sampler_formula("GridSampler2DBackward0", "grid_sampler_2d_backward"));
 TSR_DEFINE_OP("grid_sampler_2d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int "
               "padding_mode, bool align_corners) -> (Tensor, Tensor)",
               "grid_sampler_2d's gradients wrt input and grid (PyTorch's output_mask is not taken: both are computed).",
@@ -417,12 +423,7 @@ TSR_DEFINE_OP("grid_sampler_3d(Tensor input, Tensor grid, int interpolation_mode
               "align_corners) -> Tensor",
               "Samples (N, C, D, H, W) input at the (N, D_out, H_out, W_out, 3) grid's points (x, y, z in [-1, 1]): "
               "trilinear (0) or nearest (1); zeros (0), border (1) or reflection (2) padding.",
-              formula("GridSampler3DBackward0", {"input", "grid"}, [](Ctx& c) {
-                Stack r = call_op(find_op("grid_sampler_3d_backward"),
-                                  {c.g(), c.s("input"), c.s("grid"), c.a("interpolation_mode"), c.a("padding_mode"),
-                                   c.a("align_corners")});
-                return G{std::get<Tensor>(r[0]), std::get<Tensor>(r[1])};
-              }));
+              sampler_formula("GridSampler3DBackward0", "grid_sampler_3d_backward"));
 TSR_DEFINE_OP("grid_sampler_3d_backward(Tensor grad_output, Tensor input, Tensor grid, int interpolation_mode, int "
               "padding_mode, bool align_corners) -> (Tensor, Tensor)",
               "grid_sampler_3d's gradients wrt input and grid (PyTorch's output_mask is not taken: both are computed).",
