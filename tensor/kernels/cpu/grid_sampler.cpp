@@ -204,7 +204,9 @@ T reflect3(T in, int64_t twice_low, int64_t twice_high, T* grad) {
   const T sign = in < T(0) ? T(-1) : T(1);
   in = std::fabs(in);
   const T extra = std::fmod(in, span);
-  const bool even = static_cast<int>(std::floor(in / span)) % 2 == 0;
+  // static_cast<int> of the flips as x86 converts it: NaN and values out of int's range give INT_MIN, an even count
+  const T flips = std::floor(in / span);
+  const bool even = !(flips >= T(-2147483648.0) && flips < T(2147483648.0)) || static_cast<int64_t>(flips) % 2 == 0;
   if (grad) *grad = even ? sign : -sign;
   return even ? extra + min : span - extra + min;
 }

@@ -146,6 +146,11 @@ inline const Tensor& layout_operand(std::initializer_list<const Tensor*> operand
 // contiguous result. (Known difference: operands of the full shape that are expanded views, as
 // `a.expand(2, 3, 4) * b`, take b's layout where PyTorch orders the dims by a's strides.)
 inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, const Dims& shape, ScalarType dtype) {
+  // (every operand row-major in its own shape: no operand orders two dims the other way, so the result is
+  // contiguous whichever rule applies; the commonest case, decided without ordering dims)
+  bool all_contiguous = true;
+  for (const Tensor* t : operands) all_contiguous = all_contiguous && t->is_contiguous();
+  if (all_contiguous) return tsr::tensor::empty(shape, dtype, (**operands.begin()).device());
   const Tensor& like = layout_operand(operands, shape);
   bool full = true;
   for (const Tensor* t : operands) full = full && t->sizes() == shape;
