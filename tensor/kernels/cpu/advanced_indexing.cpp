@@ -124,14 +124,15 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
 
 // Whether each position's block is one run of memory (its rest dims row-major, unit inner stride): then the gather
 // and the put copy runs, not views through copy_ (a dispatched op per position: 10M mask positions took seconds).
-bool dense_blocks(const IndexPlan& plan) {
+bool dense_blocks(const Dims& rest_sizes, const Dims& rest_strides) {
   int64_t expected = 1;
-  for (size_t k = plan.rest_sizes.size(); k-- > 0;) {
-    if (plan.rest_sizes[k] != 1 && plan.rest_strides[k] != expected) return false;
-    expected *= plan.rest_sizes[k];
+  for (size_t k = rest_sizes.size(); k-- > 0;) {
+    if (rest_sizes[k] != 1 && rest_strides[k] != expected) return false;
+    expected *= rest_sizes[k];
   }
   return true;
 }
+bool dense_blocks(const IndexPlan& plan) { return dense_blocks(plan.rest_sizes, plan.rest_strides); }
 
 // Calls f(b, offset) for each position b of B in order, offset being the element offset of its block's first
 // element from plan.permuted's: the index values (wrapped when negative) times the indexed dims' strides. The
@@ -255,12 +256,7 @@ Tensor gather_by_mask(const Tensor& self, const std::vector<Tensor>& raw) {
   Tensor out = tsr::tensor::empty(shape, self.dtype());
   const int64_t inner = numel_of(rest_sizes);
   if (count == 0 || inner == 0) return out;
-  int64_t expected = 1;  // whether each block is one run
-  bool dense = true;
-  for (size_t d = rest_sizes.size(); d-- > 0;) {
-    if (rest_sizes[d] != 1 && rest_strides[d] != expected) dense = false;
-    expected *= rest_sizes[d];
-  }
+  const bool dense = dense_blocks(rest_sizes, rest_strides);
   const std::vector<int64_t> within = dense ? std::vector<int64_t>{} : element_offsets(rest_sizes, rest_strides);
   visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
     const T* src = static_cast<const T*>(self.data_ptr());

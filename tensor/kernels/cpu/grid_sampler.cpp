@@ -290,6 +290,7 @@ Tensor forward3d(const Tensor& input, const Tensor& grid, const GridSamplerArgs&
 }
 
 template <class T>
+// (grad_output, input and grid: host copies the kernel made contiguous, grad_output in input's dtype)
 std::pair<Tensor, Tensor> backward3d(const Tensor& grad_output, const Tensor& input, const Tensor& grid,
                                      const GridSamplerArgs& a) {
   const int64_t n = input.size(0), c = input.size(1);
@@ -297,13 +298,12 @@ std::pair<Tensor, Tensor> backward3d(const Tensor& grad_output, const Tensor& in
   Tensor gi = zeros(std::vector<int64_t>(input.sizes().begin(), input.sizes().end()), input.dtype());
   Tensor gg = zeros(std::vector<int64_t>{n, od, oh, ow, 3}, grid.dtype());
   if (gg.numel() == 0) return {gi, gg};
-  const Tensor go = contiguous(to_dtype(grad_output, input.dtype()));
   const Extent3 in{input.size(2), input.size(3), input.size(4), input.stride(2), input.stride(3), input.stride(4)};
   // the input gradient is contiguous
   const Extent3 gin{in.d, in.h, in.w, in.h * in.w, in.w, 1};
   const T* xp = input.data<T>();
   const T* gp = grid.data<T>();
-  const T* gop = go.data<T>();
+  const T* gop = grad_output.data<T>();
   T* gip = gi.data<T>();
   T* ggp = gg.data<T>();
   const int64_t sc = input.stride(1), gc = grid.stride(4), gi_plane = in.d * in.h * in.w;

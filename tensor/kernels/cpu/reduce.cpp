@@ -283,12 +283,9 @@ Tensor mean_impl(const Tensor& self, std::span<const int64_t> dims, bool keepdim
   // PyTorch's mean is the sum's div_ by the count: complex values through div's kernel (c10::complex's division by
   // count + 0i in its scalar loop, the vector one's (ac + bd) / |b|^2 in whole vectors), not a/count
   if (is_complex(total.dtype())) return div(total, scalar_operand(Scalar(count)));
-  visit_dtype_and_complex(total.dtype(), [&]<class T>(std::type_identity<T>) {
+  visit_dtype(total.dtype(), [&]<class T>(std::type_identity<T>) {
     T* p = total.data<T>();
-    if constexpr (is_complex_type<T>) {
-    } else {
-      for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
-    }
+    for (int64_t i = 0; i < total.numel(); ++i) p[i] = static_cast<T>(p[i] / static_cast<T>(count));
   });
   return total;
 }
