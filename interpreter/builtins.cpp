@@ -8,6 +8,7 @@
 
 #include "interpreter/bigint.hpp"
 #include "interpreter/builtins.hpp"
+#include "interpreter/id_registry.hpp"
 #include "interpreter/bytes.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/format/pyformat.hpp"
@@ -866,10 +867,7 @@ void init_builtins() {
   def("issubclass", [](const CallArgs& a) {
     return Value::boolean(isinstance_any(a[0], a[1], "issubclass"));
   });
-  def("id", [](const CallArgs& a) {
-    if (a[0].is_obj()) return Value(int64_t(reinterpret_cast<uintptr_t>(a[0].obj())));
-    return Value(int64_t(hash_of(a[0]) & 0xFFFFFFFFFFFF) + 0x100000);
-  });
+  def("id", [](const CallArgs& a) { return Value(id_registry::id_of(a[0])); });
   def("hash", [](const CallArgs& a) { return Value(hash_of(a[0])); });
   def("getattr", [](const CallArgs& a) {
     if (!is_str(a[1])) raise(T.TypeError, "attribute name must be string, not '" + type_name(a[1]) + "'");

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "interpreter/id_registry.hpp"
 #include "interpreter/runtime.hpp"
 #include "interpreter/vm.hpp"
 #include "interpreter/weakref.hpp"
@@ -49,6 +50,7 @@ void destroy(Object* o) {
   if (gc::is_tracked(o)) gc::untrack(o);
   // After __del__, as CPython's subtype_dealloc: the weak references die and their callbacks run.
   if (o->type && o->type->weakly_referenced) [[unlikely]] weakref::clear_on_free(o);
+  if (id_registry::g_on) [[unlikely]] id_registry::forget(o);
   if (destroy_depth >= kMaxDestroyDepth) {
     deferred.push_back(o);
     return;

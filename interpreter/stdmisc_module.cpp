@@ -11,6 +11,7 @@
 #include "lang/frontend.hpp"
 
 #include "interpreter/builtins.hpp"
+#include "interpreter/id_registry.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/vm.hpp"
 
@@ -124,6 +125,22 @@ TypeObject* traceback_type() {
 }
 
 void init_tsrmisc(ModuleObject& m) {
+  // ids_recorded(): from now on id() notes what it names, so object_at can give it back (ctypes switches it on).
+  def(m, "ids_recorded", [](const CallArgs&) {
+    id_registry::switch_on();
+    return Value::none();
+  });
+  // object_at(id): the live object with that id, as ctypes.cast(id, py_object).value reads it; ValueError when
+  // no live object id() named since ids_recorded() has it.
+  def(m, "object_at", [](const CallArgs& a) {
+    if (a.args.size() != 1 || !a[0].is_int()) raise(T.TypeError, "object_at(id) takes an int");
+    Value v = id_registry::lookup(a[0].as_int());
+    if (v.is_null())
+      raise(T.ValueError, "no live object has id " + std::to_string(a[0].as_int()) +
+                              " (tsr turns an id back into its object only for objects id() named after "
+                              "`import ctypes`, while they live)");
+    return v;
+  });
   // index(a): operator.index, native as CPython's (so a warning its __index__ raises names the caller's line).
   def(m, "index", [](const CallArgs& a) {
     if (a.args.size() != 1) raise(T.TypeError, "index() takes exactly one argument (" + std::to_string(a.args.size()) + " given)");
