@@ -143,8 +143,8 @@ inline const Tensor& layout_operand(std::initializer_list<const Tensor*> operand
 // b.unsqueeze(-3)`, a transposed matrix times a batch of them, `x + 1`): dense strides in the dimension order
 // reorder_dimensions finds over all the operands' strides in bytes (the first operand telling two dims apart
 // decides, broadcast dims tell nothing, of equal strides the smaller size goes inner); the plain order is a
-// contiguous result. (Known difference: operands of the full shape that are expanded views, as
-// `a.expand(2, 3, 4) * b`, take b's layout where PyTorch orders the dims by a's strides.)
+// contiguous result. Operands of the full shape of which one is an expanded view (`a.expand(2, 3, 4) * b`) are
+// ordered that way too: the expanded view decides the pairs of dims its non-zero strides tell apart.
 inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, const Dims& shape, ScalarType dtype) {
   // (every operand row-major in its own shape: no operand orders two dims the other way, so the result is
   // contiguous whichever rule applies; the commonest case, decided without ordering dims)
@@ -152,9 +152,13 @@ inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, c
   for (const Tensor* t : operands) all_contiguous = all_contiguous && t->is_contiguous();
   if (all_contiguous) return tsr::tensor::empty(shape, dtype, (**operands.begin()).device());
   const Tensor& like = layout_operand(operands, shape);
+  // (every operand of the full shape and none broadcast: the first one's layout is the order reorder_dimensions
+  // finds, taken whole; an expanded view, `a.expand(2, 3, 4) * b`, may still order the dims it strides first)
   bool full = true;
-  for (const Tensor* t : operands) full = full && t->sizes() == shape;
-  for (int64_t d = 0; full && d < like.dim(); ++d) full = !(like.strides()[d] == 0 && like.sizes()[d] > 1);
+  for (const Tensor* t : operands) {
+    full = full && t->sizes() == shape;
+    for (int64_t d = 0; full && d < t->dim(); ++d) full = !(t->strides()[d] == 0 && t->sizes()[d] > 1);
+  }
   if (full) return empty_like_pointwise(operands, like, shape, dtype);
   const int64_t nd = static_cast<int64_t>(shape.size());
   std::vector<Dims> strides;
