@@ -8,6 +8,7 @@
 #include <numeric>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/dim_order.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/iterator/elementwise.hpp"
 #include "tensor/kernels/index_checks.hpp"
@@ -53,6 +54,7 @@ struct IndexPlan {
   Tensor permuted;              // self with the indexed dims first
   std::vector<Tensor> indices;  // contiguous int64 in their own shapes (never written: they may be the caller's)
   std::vector<Dims> index_strides;  // their strides broadcast to B (0 along broadcast dims)
+  std::vector<Dims> given_strides;  // the index tensors' own strides broadcast to B: what orders the result's dims
   Dims index_shape;             // B
   Dims rest_sizes, rest_strides;
   int64_t positions = 0;        // numel(B)
@@ -94,22 +96,11 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
   const Dims shape = broadcast_index_shapes(indices);
   plan.index_shape = shape;
   plan.positions = numel_of(shape);
-  // (PyTorch's words: the dimension is the index tensor's position among the indexing tensors, which its kernel
-  // loops over; an indexed dim of size 0 is AdvancedIndex's own check)
-  // The bounds are checked on each index in its own shape (not broadcast to B); negative values are wrapped where
-  // the offsets are computed, so an index tensor of the caller's is only read.
   for (size_t k = 0; k < indexed.size(); ++k) {
     const int64_t d = indexed[k];
     const Tensor idx = contiguous(to_dtype(indices[d], ScalarType::Long));
-    const int64_t size = self.sizes()[d];
-    check(size > 0 || plan.positions == 0, ErrorKind::IndexError, "index is out of bounds for dimension with size 0");
-    if (plan.positions > 0) {
-      const int64_t* v = idx.data<int64_t>();
-      for (int64_t i = 0; i < idx.numel(); ++i)
-        check(v[i] >= -size && v[i] < size, ErrorKind::IndexError, "index ", v[i], " is out of bounds for dimension ",
-              k, " with size ", size);
-    }
     plan.index_strides.push_back(expand(idx, shape).strides());
+    plan.given_strides.push_back(expand(indices[d], shape).strides());
     plan.indices.push_back(idx);
   }
   std::vector<int64_t> order = indexed;
@@ -120,6 +111,24 @@ IndexPlan make_plan(const Tensor& self, const std::vector<Tensor>& raw) {
     plan.rest_strides.push_back(plan.permuted.strides()[k]);
   }
   return plan;
+}
+
+// The index values against their dims' sizes (the kernel's check in PyTorch, so index_put_'s shape check comes
+// first). Each index in its own shape (not broadcast to B); negative values are wrapped where the offsets are
+// computed, so an index tensor of the caller's is only read.
+void check_bounds(const IndexPlan& plan) {
+  for (size_t k = 0; k < plan.indices.size(); ++k) {
+    const int64_t size = plan.permuted.sizes()[static_cast<int64_t>(k)];
+    // (PyTorch's words: the dimension is the index tensor's position among the indexing tensors, which its kernel
+    // loops over; an indexed dim of size 0 is AdvancedIndex's own check)
+    check(size > 0 || plan.positions == 0, ErrorKind::IndexError, "index is out of bounds for dimension with size 0");
+    if (plan.positions == 0) continue;
+    const Tensor& idx = plan.indices[k];
+    const int64_t* v = idx.data<int64_t>();
+    for (int64_t i = 0; i < idx.numel(); ++i)
+      check(v[i] >= -size && v[i] < size, ErrorKind::IndexError, "index ", v[i], " is out of bounds for dimension ",
+            k, " with size ", size);
+  }
 }
 
 // Whether each position's block is one run of memory (its rest dims row-major, unit inner stride): then the gather
@@ -280,6 +289,90 @@ Tensor gather_by_mask(const Tensor& self, const std::vector<Tensor>& raw) {
   return out;
 }
 
+// index_put_'s accumulation of one value (bool: or).
+template <class T>
+T plus(T a, T b) {
+  if constexpr (std::is_same_v<T, bool>) return a || b;
+  else return static_cast<T>(a + b);
+}
+
+// `w[:, idx]`: indexed dims adjacent after some whole dims, so the result is [before..., B..., after...]. Walked in
+// that order (each outer position, then B's blocks), reads and writes stay near each other and nothing is
+// transposed; in [B..., rest...] order a position's block would be a strided column of w, and the result (or the
+// values put) would need a transposing copy. Empty `outer` where the indexed dims come first or are not adjacent.
+struct ResultOrderWalk {
+  std::vector<int64_t> outer;  // the element offsets of the dims before the indexed ones
+  Dims after_sizes, after_strides;
+  int64_t inner = 0;           // elements per block (the dims after)
+  std::vector<int64_t> within;  // the block's element offsets, when not one run
+  Dims shape;                  // the result's: [before..., B..., after...]
+  bool applies = false;
+};
+
+ResultOrderWalk result_order_walk(const IndexPlan& plan) {
+  ResultOrderWalk w;
+  const size_t nr = plan.rest_sizes.size();
+  const size_t before = plan.adjacent ? static_cast<size_t>(std::min<int64_t>(plan.first, static_cast<int64_t>(nr))) : 0;
+  if (before == 0) return w;
+  w.applies = true;
+  Dims outer_sizes, outer_strides;
+  for (size_t k = 0; k < nr; ++k) {
+    (k < before ? outer_sizes : w.after_sizes).push_back(plan.rest_sizes[k]);
+    (k < before ? outer_strides : w.after_strides).push_back(plan.rest_strides[k]);
+  }
+  w.shape = outer_sizes;
+  for (int64_t s : plan.index_shape) w.shape.push_back(s);
+  for (int64_t s : w.after_sizes) w.shape.push_back(s);
+  w.inner = numel_of(w.after_sizes);
+  w.outer = element_offsets(outer_sizes, outer_strides);
+  if (!dense_blocks(w.after_sizes, w.after_strides)) w.within = element_offsets(w.after_sizes, w.after_strides);
+  return w;
+}
+
+// Calls f(self_offset, result_index) for every element, in the result's order.
+template <class F>
+void walk_result_order(const IndexPlan& plan, const ResultOrderWalk& w, F&& f) {
+  int64_t r = 0;
+  for (const int64_t o : w.outer) {
+    if (w.inner == 1) {
+      for_each_block(plan, [&](int64_t b, int64_t offset) { f(o + offset, r + b); });
+    } else if (w.within.empty()) {
+      for_each_block(plan, [&](int64_t b, int64_t offset) {
+        for (int64_t i = 0; i < w.inner; ++i) f(o + offset + i, r + b * w.inner + i);
+      });
+    } else {
+      for_each_block(plan, [&](int64_t b, int64_t offset) {
+        for (int64_t i = 0; i < w.inner; ++i) f(o + offset + w.within[i], r + b * w.inner + i);
+      });
+    }
+    r += plan.positions * w.inner;
+  }
+}
+
+// index's result (gathered row-major) in the layout TensorIterator gives it: the dims ordered by self restrided to
+// the result's shape (stride 0 along B), then by the index tensors (stride 0 outside B), as AdvancedIndex builds
+// its iterator; dense strides in that order. So `x.t()[:, i]` is laid out as x.t() is, and later sums of it add
+// in PyTorch's order. Row-major results (the common case) are returned as they are.
+Tensor laid_out(const IndexPlan& plan, const Tensor& result) {
+  const Dims& shape = result.sizes();
+  const int64_t nd = result.dim(), nb = static_cast<int64_t>(plan.index_shape.size());
+  const int64_t nr = static_cast<int64_t>(plan.rest_sizes.size());
+  const int64_t b_at = plan.adjacent ? std::min(plan.first, nr) : 0;
+  const std::vector<int64_t> perm = iteration_order(nd, 1 + plan.indices.size(), shape, [&](size_t k, int64_t d) {
+    const bool in_b = d >= b_at && d < b_at + nb;
+    if (k == 0) return in_b ? 0 : plan.rest_strides[static_cast<size_t>(d < b_at ? d : d - nb)];
+    return in_b ? plan.given_strides[k - 1][static_cast<size_t>(d - b_at)] : 0;
+  });
+  Dims strides(static_cast<size_t>(nd));
+  int64_t stride = 1;
+  for (const int64_t d : perm) {
+    strides[static_cast<size_t>(d)] = stride;
+    stride *= shape[static_cast<size_t>(d)];
+  }
+  if (stride == 0 || strides == contiguous_strides(shape)) return result;
+  return write_inplace_result(empty_dense(shape, std::move(strides), result.dtype(), result.device()), result);
+}
+
 }  // namespace
 
 TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -289,6 +382,18 @@ TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Sta
     return;
   }
   const IndexPlan plan = make_plan(self, std::get<std::vector<Tensor>>(s[1]));
+  check_bounds(plan);
+  if (const ResultOrderWalk w = result_order_walk(plan); w.applies) {
+    Tensor out = tsr::tensor::empty(w.shape, self.dtype());
+    if (out.numel() > 0)
+      visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+        const T* src = static_cast<const T*>(plan.permuted.data_ptr());
+        T* dst = out.data<T>();
+        walk_result_order(plan, w, [&](int64_t from, int64_t to) { dst[to] = src[from]; });
+      });
+    s = {laid_out(plan, out)};
+    return;
+  }
   Tensor flat = tsr::tensor::empty(flat_shape(plan), self.dtype());
   const int64_t inner = numel_of(plan.rest_sizes);
   if (inner > 0)
@@ -306,7 +411,7 @@ TSR_REGISTER_KERNEL("index.Tensor", CPU, [](const Operator&, DispatchKeySet, Sta
         });
       }
     });
-  s = {contiguous(permute(reshape(flat, gathered_shape(plan)), result_order(plan)))};
+  s = {laid_out(plan, contiguous(permute(reshape(flat, gathered_shape(plan)), result_order(plan))))};
 });
 
 TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
@@ -328,6 +433,28 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
   const Dims& result_shape = probe.sizes();
   check(expandable_to(values.sizes(), result_shape), ErrorKind::RuntimeError, "shape mismatch: value tensor of shape ", values.sizes(),
         " cannot be broadcast to indexing result of shape ", result_shape);
+  check_bounds(plan);
+  if (const ResultOrderWalk w = result_order_walk(plan); w.applies) {
+    // values in the result's order: one element read as it is, others made contiguous in that order
+    const Tensor vals = values.numel() == 1 ? values : contiguous(expand(values, result_shape));
+    const bool one = values.numel() == 1;
+    if (w.inner > 0)
+      visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
+        T* dst = static_cast<T*>(plan.permuted.data_ptr());
+        const T* src = static_cast<const T*>(vals.data_ptr());
+        if (one) {
+          const T v = *src;
+          if (accumulate) walk_result_order(plan, w, [&](int64_t to, int64_t) { dst[to] = plus(dst[to], v); });
+          else walk_result_order(plan, w, [&](int64_t to, int64_t) { dst[to] = v; });
+        } else if (accumulate) {
+          walk_result_order(plan, w, [&](int64_t to, int64_t from) { dst[to] = plus(dst[to], src[from]); });
+        } else {
+          walk_result_order(plan, w, [&](int64_t to, int64_t from) { dst[to] = src[from]; });
+        }
+      });
+    s = {self};
+    return;
+  }
   std::vector<int64_t> inverse(order.size());
   for (size_t i = 0; i < order.size(); ++i) inverse[order[i]] = static_cast<int64_t>(i);
   const Tensor expanded = reshape(contiguous(permute(expand(to_dtype(values, self.dtype()), result_shape), inverse)),
@@ -340,11 +467,7 @@ TSR_REGISTER_KERNEL("index_put_", CPU, [](const Operator&, DispatchKeySet, Stack
     visit_dtype_and_complex(self.dtype(), [&]<class T>(std::type_identity<T>) {
       T* dst = static_cast<T*>(plan.permuted.data_ptr());
       const T* src = expanded.data<T>();
-      auto put = [&](T& d, const T& v) {
-        if (!accumulate) d = v;
-        else if constexpr (std::is_same_v<T, bool>) d = d || v;
-        else d = static_cast<T>(d + v);
-      };
+      auto put = [&](T& d, const T& v) { d = accumulate ? plus(d, v) : v; };
       if (within.empty()) {  // each block one run (or one element)
         for_each_block(plan, [&](int64_t b, int64_t offset) {
           for (int64_t i = 0; i < inner; ++i) put(dst[offset + i], src[b * inner + i]);
