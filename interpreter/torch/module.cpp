@@ -1408,14 +1408,14 @@ void init_functions(ModuleObject& m) {
     static const std::vector<tensor::FunctionSchema> signature = {tensor::parse_schema(
         "tensor(PyObject data, *, ScalarType? dtype=None, Device? device=None, bool pin_memory=False, "
         "bool requires_grad=False, PyObject? names=None) -> Tensor")};
-    if (a.npos() != 1) raise(T.TypeError, "tensor() takes 1 positional argument but " + std::to_string(a.npos()) + " were given");
     const ParsedCall call = parse_signatures("tensor", signature, a);
+    const Value& data = call.given[0];  // (positional or `data=`)
     std::optional<ScalarType> d;
     if (const auto* dtype = std::get_if<ScalarType>(&call.values[1])) d = *dtype;
-    if (is_tensor(a[0]))
+    if (is_tensor(data))
       warn_from_native("To copy construct from a tensor, it is recommended to use sourceTensor.clone().detach() or "
                        "sourceTensor.clone().detach().requires_grad_(True), rather than torch.tensor(sourceTensor).");
-    Value r = wrap(tensor_from_data(a[0], d));
+    Value r = wrap(tensor_from_data(data, d));
     // Made on the CPU and moved, as PyTorch does: in a build without CUDA the move raises its error.
     const auto* given = std::get_if<tensor::Device>(&call.values[2]);
     if (const tensor::Device device = given ? *given : default_factory_device(); !device.is_cpu())

@@ -113,6 +113,9 @@ Tensor empty_like_layout(const Tensor& like, std::span<const int64_t> sizes, Sca
   // PyTorch's preserve_format (empty_like, clone): a non-overlapping, dense layout is kept stride for stride;
   // any other (a slice, an expansion) gets dense strides in the order of its own.
   Dims strides = is_non_overlapping_and_dense(like) ? like.strides() : infer_dense_strides(like);
+  // A negative stride in a dense layout is a size-1 dim's (numpy's `a[::-1]` of one element): never the new
+  // tensor's, whose copy must stay positive as numpy's are (torch.from_numpy refuses negative strides).
+  for (int64_t& s : strides) s = std::abs(s);
   const size_t nbytes = storage_nbytes(sizes, dtype);  // dense: the elements fill exactly numel slots
   auto storage = Storage::make(nbytes, device);
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
