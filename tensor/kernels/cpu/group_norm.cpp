@@ -94,16 +94,51 @@ void group_norm_forward(const T* x, const T* gamma, const T* beta, const GroupNo
 }
 
 // Note [PyTorch's channels-last group_norm]: a 4-d input laid out N, H, W, C takes 1.13's
-// GroupNormKernelImplChannelsLastInternal: per sample, each channel's sum and sum of squares over the H * W rows
-// (a multiply-add each on AVX2), the group's from its channels one after another; var = sum2 * s - mean * mean with
+// GroupNormKernelImplChannelsLastInternal. Maps of 1024 positions and more: per sample, each channel's sum and sum
+// of squares over the H * W rows (a multiply-add each on AVX2), the group's from its channels one after another;
+// smaller maps: per group, its channels down the rows in vector lanes, lane after lane (columnwise_moments: script
+// test 243, diffusers' attention blocks hand GroupNorm such inputs); either way var = sum2 * s - mean * mean with
 // the first product fused; then per element y = scale * x + bias with scale = rstd * gamma and bias = beta - scale *
 // mean fused, written channels-last. Its backward runs the contiguous kernel on contiguous copies but with these
 // saved mean and rstd (derivatives.yaml). Bit for bit PyTorch's (measured, script test 896).
+
+// 1.13's ColumnwiseMoments: a group's D channels down the HxW rows (row stride C) in vector lanes, whole vectors
+// of channels and then the zero-padded rest, each lane's sum and sum of squares (a multiply-add on AVX2); the lanes
+// added lane after lane.
+template <class T>
+std::pair<T, T> columnwise_moments(const T* x, int64_t hxw, int64_t c, int64_t d, bool fused) {
+  constexpr int64_t K = pytorch_vec::kWidth<T>;
+  pytorch_vec::Lanes<T> sum{}, sum2{};
+  for (int64_t m = 0; m < hxw; ++m) {
+    const T* row = x + m * c;
+    for (int64_t j = 0; j < d; j += K)
+      for (int64_t l = 0; l < std::min(K, d - j); ++l) {
+        sum[l] += row[j + l];
+        sum2[l] = pytorch_vec::madd(fused, row[j + l], row[j + l], sum2[l]);
+      }
+  }
+  // (vec_reduce_all's generic form, lane after lane: measured, not the float shuffle tree)
+  T m1 = sum[0], m2 = sum2[0];
+  for (int64_t l = 1; l < K; ++l) m1 += sum[l], m2 += sum2[l];
+  return {m1, m2};
+}
+
 template <class T>
 void channels_last_moments(const T* x, const GroupNormShape& s, double eps, T* mean, T* rstd) {
   const bool fused = pytorch_vec::avx2();
   const int64_t d = s.d();
   const T scale = T(1) / static_cast<T>(d * s.hxw);
+  // (1.13's feature_map_threshold: smaller maps take its "impl-1", a group's channels summed down the rows)
+  if (s.hxw < 1024) {
+    for (int64_t n = 0; n < s.n; ++n)
+      for (int64_t g = 0; g < s.groups; ++g) {
+        auto [m1, m2] = columnwise_moments(x + n * s.hxw * s.c + g * d, s.hxw, s.c, d, fused);
+        m1 *= scale;
+        mean[n * s.groups + g] = m1;
+        rstd[n * s.groups + g] = rstd_of(pytorch_vec::madd(fused, m2, scale, -(m1 * m1)), eps);
+      }
+    return;
+  }
   std::vector<T> sum(static_cast<size_t>(s.c)), sum2(sum.size());
   for (int64_t n = 0; n < s.n; ++n) {
     std::fill(sum.begin(), sum.end(), T(0));
