@@ -394,7 +394,7 @@ TSR_REGISTER_KERNEL("bmm", CPU, [](const Operator&, DispatchKeySet, Stack& stack
 });
 
 // baddbmm and addbmm as PyTorch 1.13's CPU kernels: baddbmm's small loop (above) or an addmm per batch, on the
-// result holding self; addbmm an addmm_ per batch into one result, beta applied by the first only. The
+// result holding self (float and double: BLAS into each batch's rows in place, as addmm_impl_cpu_ does); addbmm an addmm_ per batch into one result, beta applied by the first only. The
 // compositions (composites_reduce.cpp) serve other devices.
 TSR_REGISTER_KERNEL("baddbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s) {
   const Tensor self = std::get<Tensor>(s[0]), a = std::get<Tensor>(s[1]), b = std::get<Tensor>(s[2]);
@@ -405,10 +405,17 @@ TSR_REGISTER_KERNEL("baddbmm", CPU, [](const Operator&, DispatchKeySet, Stack& s
   const double beta = double_arg(s, 3, 1), alpha = double_arg(s, 4, 1);
   const std::vector<int64_t> size{a.sizes()[0], a.sizes()[1], b.sizes()[2]};
   check_scalar_type(a.dtype(), self.dtype());
-  Tensor out = tsr::tensor::empty(size, a.dtype());  // holds self (read only where beta is not 0)
-  copy_(out, expand(self, size));
+  Tensor out = tsr::tensor::empty(size, a.dtype());  // holds self where beta is not 0 (a beta of 0 never reads it)
+  if (beta != 0) copy_(out, expand(self, size));
+  const bool blas = (a.dtype() == ScalarType::Float || a.dtype() == ScalarType::Double) && a.sizes()[2] > 0;
   if (small_batched_product(a, b)) {
     batched_product_loop(a, b, out, std::pair{beta, alpha});
+  } else if (blas) {  // addmm's BLAS path, written in place: alpha * (a @ b) + beta * out
+    if (beta == 0) std::fill_n(static_cast<char*>(out.data_ptr()), out.numel() * out.element_size(), 0);
+    for (int64_t i = 0; i < size[0]; ++i) {
+      Tensor o = select(out, 0, i);
+      gemm(select(a, 0, i), select(b, 0, i), o, alpha, beta);
+    }
   } else {
     static const Operator& addmm_op = find_op("addmm");
     for (int64_t i = 0; i < size[0]; ++i) {
