@@ -1,11 +1,14 @@
 // See prescan.hpp.
 #include "lang/prescan.hpp"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "lang/frontend.hpp"
+#include "lang/grammar.hpp"
 #include "lang/syntax_error.hpp"
+#include "lang/syntax_errors.hpp"
 
 namespace tsr::lang {
 namespace {
@@ -43,14 +46,28 @@ class Scanner {
 
  private:
   [[noreturn]] void fail(uint32_t offset, std::string message) {
+    // CPython reports errors in source order: an unexpected indent on an earlier line (the parser's error, seen
+    // before the tokenizer reaches this one) comes first.
+    if (unexpected_indent_ && *unexpected_indent_ < offset)
+      throw_syntax_error(src_, std::string(message_text(SyntaxMessage::unexpected_indent)), *unexpected_indent_, kNoEnd,
+                         SyntaxErrorKind::IndentationError);
     const uint32_t line = src_.line_of(offset);
     throw SyntaxError(SyntaxErrorKind::SyntaxError, std::move(message), src_.name, line,
                       src_.char_column_of(offset) + 1, std::string(src_.line_text(line)));
   }
 
   void step() {
+    if (line_start_) {
+      line_start_ = false;
+      logical_line();
+      if (pos_ >= text_.size()) return;
+    }
     const char c = text_[pos_];
-    if (c == '#') {
+    if (c != ' ' && c != '\t' && c != '\f' && c != '\r' && c != '\n' && c != '#') last_significant_ = c;
+    if (c == '\n') {
+      ++pos_;
+      line_start_ = brackets_.empty();
+    } else if (c == '#') {
       while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
     } else if (c == '\\') {
       continuation();
@@ -66,6 +83,24 @@ class Scanner {
     } else {
       ++pos_;
     }
+  }
+
+  // A logical line starts at pos_: its indentation against the previous one's. Deeper without the previous line
+  // ending a compound statement's header (`:`) is the parser's "unexpected indent", noted for fail(): the parser
+  // reports it itself when the scan finds nothing wrong. Blank and comment-only lines are skipped.
+  void logical_line() {
+    int cols = 0;
+    for (; pos_ < text_.size(); ++pos_) {
+      const char c = text_[pos_];
+      if (c == ' ') ++cols;
+      else if (c == '\t') cols = (cols / 8 + 1) * 8;
+      else if (c == '\f') cols = 0;
+      else break;
+    }
+    if (pos_ >= text_.size() || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '#') return;
+    if (cols > indent_ && last_significant_ != ':' && !unexpected_indent_)
+      unexpected_indent_ = static_cast<uint32_t>(pos_ - 1);
+    indent_ = cols;
   }
 
   // `\` must be followed by a newline; at the very end of the text it means "more input follows".
@@ -150,6 +185,10 @@ class Scanner {
   bool allow_incomplete_;
   size_t pos_ = 0;
   std::vector<OpenBracket> brackets_;
+  bool line_start_ = true;
+  int indent_ = 0;              // the last logical line's indentation (columns, tabs to multiples of 8)
+  char last_significant_ = 0;   // the last character outside comments and whitespace
+  std::optional<uint32_t> unexpected_indent_;
 };
 
 }  // namespace
