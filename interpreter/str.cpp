@@ -371,14 +371,11 @@ std::vector<Value> rsplit(const std::string& s, const Value& sep, int64_t maxspl
   return out;
 }
 
-// Byte range [b, e) of optional start/end code-point arguments (ASCII assumed for offsets).
-// The [start, end) arguments of find/count/startswith/... as byte offsets into s: they count code points, so a
-// non-ASCII string maps them by walking its UTF-8 (no offset table: readline-style loops call find on long
-// strings).
-void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b, size_t& e) {
-  const bool ascii = is_ascii(s);
-  int64_t n = int64_t(s.size());
-  if (!ascii) n = utf8::code_points(s);
+// The [start, end) arguments of find/count/startswith/... (code points) as byte offsets [b, e) into so's text,
+// through its cached length and block offsets (O(1) for ASCII): readline-style loops call find on long strings.
+// A start past the end gives b > e (it finds nothing, not even '').
+void find_range(const StrObject* so, const CallArgs& a, size_t first, size_t& b, size_t& e) {
+  const int64_t n = str_length(so);
   int64_t lo = 0, hi = n;
   if (a.args.size() > first && !a[first].is_none()) {
     lo = index_of(a[first]);
@@ -388,32 +385,23 @@ void find_range(const std::string& s, const CallArgs& a, size_t first, size_t& b
     hi = index_of(a[first + 1]);
     if (hi < 0) hi = std::max<int64_t>(0, hi + n);
   }
-  if (lo > n) {  // a start past the end finds nothing, not even '' (b > e says so)
-    b = s.size() + 1;
-    e = s.size();
+  if (lo > n) {
+    b = so->s.size() + 1;
+    e = so->s.size();
     return;
   }
-  b = size_t(lo);
-  e = size_t(std::min(hi, n));
-  if (!ascii) {
-    // the byte offsets of code points b and e
-    const size_t want_b = b, want_e = e;
-    int64_t cp = -1;
-    b = e = s.size();
-    for (size_t i = 0; i < s.size(); ++i) {
-      if ((static_cast<unsigned char>(s[i]) & 0xC0) == 0x80) continue;
-      ++cp;
-      if (size_t(cp) == want_b) b = i;
-      if (size_t(cp) == want_e) {
-        e = i;
-        break;
-      }
-    }
-  }
+  b = str_byte_offset(so, lo);
+  e = str_byte_offset(so, std::min(hi, n));
 }
 
-int64_t byte_to_cp(const std::string& s, size_t byte) {
-  return utf8::code_points(s.data(), std::min(byte, s.size()));
+// The code-point index of the code point starting at byte `byte` of so's text (the inverse of str_byte_offset).
+int64_t str_code_point_index(const StrObject* so, size_t byte) {
+  const int64_t n = str_length(so);
+  if (n == int64_t(so->s.size())) return int64_t(byte);  // ASCII
+  str_byte_offset(so, 0);  // (builds the block offsets)
+  const std::vector<size_t>& blocks = *so->blocks;
+  const size_t k = size_t(std::upper_bound(blocks.begin(), blocks.end(), byte) - blocks.begin()) - 1;
+  return int64_t(k) * kStrBlock + utf8::code_points(so->s.data() + blocks[k], byte - blocks[k]);
 }
 
 std::string pad(const std::string& s, int64_t width, const std::string& fill, int align /* -1 left, 0 center, 1 right */) {
@@ -918,7 +906,7 @@ void init_str() {
     return [starts](const CallArgs& a) {
       const std::string& s = str_of(a[0]);
       size_t b, e;
-      find_range(s, a, 2, b, e);
+      find_range(as<StrObject>(a[0]), a, 2, b, e);
       std::string_view sub = b <= e ? std::string_view(s).substr(b, e - b) : std::string_view();
       auto test = [&](const Value& p) {
         const std::string& x = arg_str(p, starts ? "startswith first arg must be str" : "endswith first arg must be str");
@@ -970,7 +958,7 @@ void init_str() {
       const std::string& s = str_of(a[0]);
       const std::string& sub = arg_str(a[1], "must be str");
       size_t b, e;
-      find_range(s, a, 2, b, e);
+      find_range(as<StrObject>(a[0]), a, 2, b, e);
       size_t pos = std::string::npos;
       if (b <= e && e - b >= sub.size()) {
         std::string_view view = std::string_view(s).substr(b, e - b);
@@ -981,7 +969,7 @@ void init_str() {
         if (raise_missing) raise(T.ValueError, "substring not found");
         return Value(int64_t(-1));
       }
-      return Value(byte_to_cp(s, pos));
+      return Value(str_code_point_index(as<StrObject>(a[0]), pos));
     };
   };
   add_method(t, "find", finder(false, false));
@@ -992,10 +980,10 @@ void init_str() {
     const std::string& s = str_of(a[0]);
     const std::string& sub = arg_str(a[1], "must be str");
     size_t b, e;
-    find_range(s, a, 2, b, e);
+    find_range(as<StrObject>(a[0]), a, 2, b, e);
     if (b > e) return Value(int64_t(0));
     std::string_view view = std::string_view(s).substr(b, e - b);
-    if (sub.empty()) return Value(byte_to_cp(std::string(view), view.size()) + 1);
+    if (sub.empty()) return Value(int64_t(utf8::code_points(view.data(), view.size())) + 1);
     int64_t n = 0;
     for (size_t i = view.find(sub); i != std::string::npos; i = view.find(sub, i + sub.size())) ++n;
     return Value(n);
