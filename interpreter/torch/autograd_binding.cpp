@@ -8,6 +8,7 @@
 #include "interpreter/torch/binding.hpp"
 #include "tensor/autograd/anomaly_mode.hpp"
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/copy_slices.hpp"
 #include "tensor/autograd/forward_ad.hpp"
 #include "tensor/autograd/retain_grad.hpp"
 #include "tensor/core/sparse.hpp"
@@ -667,6 +668,29 @@ void init_autograd_binding(ModuleObject& m) {
     }
     const bool single = !has_layout(out, Layout::Tuple);
     std::vector<Value> outs = single ? std::vector<Value>{out} : to_vector(out);
+    std::vector<Tensor> returned;
+    for (const auto& o : outs)
+      if (is_tensor(o)) returned.push_back(unwrap(o));
+    // ctx.mark_dirty's tensors (PyTorch's _mark_dirty): the in-place change forward made is counted on each one's
+    // version (once more than the op itself did), and ctx lets go of them.
+    std::vector<Tensor> dirty;
+    if (Value d = getattr_opt(ctx, intern("dirty_tensors").get()); !d.is_null() && !d.is_none()) {
+      const std::vector<Value> items = to_vector(d);
+      for (size_t i = 0; i < items.size(); ++i) {
+        if (!is_tensor(items[i]))
+          raise(T.RuntimeError, "mark_dirty can only accept variables, but argument " + std::to_string(i) +
+                                    " is of type " + type_name(items[i]));
+        dirty.push_back(unwrap(items[i]));
+      }
+      for (const Tensor& t : dirty) t.bump_version();
+      generic_setattr(ctx, intern("dirty_tensors").get(), Value::none());
+    }
+    auto is_dirty = [&](const Tensor& t) {
+      return std::any_of(dirty.begin(), dirty.end(), [&](const Tensor& d) { return d.is_same(t); });
+    };
+    // Whether the node is recorded (ag::record_function's condition): only then does a dirty output take it as its
+    // history in place of its old one.
+    const bool executable = ag::grad_mode_enabled() && std::any_of(inputs.begin(), inputs.end(), ag::requires_grad);
     std::vector<Tensor> out_tensors;
     std::vector<bool> non_diff;
     Value nd_attr = getattr_opt(ctx, intern("non_differentiable").get());
@@ -676,16 +700,42 @@ void init_autograd_binding(ModuleObject& m) {
         non_diff.push_back(true);
         continue;
       }
-      // An input returned as is becomes an alias, so the input keeps its own history.
+      const Tensor t = unwrap(o);
       bool is_input = false;
-      for (const auto& in : inputs) is_input |= in.is_same(unwrap(o));
-      if (is_input) o = wrap(ag::detach(unwrap(o)));
+      for (const auto& in : inputs) is_input |= in.is_same(t);
       bool nd = false;
       if (!nd_attr.is_null())
-        for (const auto& x : to_vector(nd_attr)) nd |= is_tensor(x) && unwrap(x).storage() == unwrap(o).storage();
+        for (const auto& x : to_vector(nd_attr)) nd |= is_tensor(x) && unwrap(x).storage() == t.storage();
+      const bool differentiable = executable && !nd && (is_floating(t.dtype()) || is_complex(t.dtype()));
+      if (differentiable && is_dirty(t)) {
+        // Modified in place: the same tensor is rebased onto the node (PyTorch's rebase_history), as an in-place
+        // op's output is; its .grad is dropped.
+        if (ag::is_leaf(t) && ag::requires_grad(t))
+          raise(T.RuntimeError, "a leaf Variable that requires grad has been used in an in-place operation.");
+        if (!is_input)
+          warn_from_native("Only input Tensors should be given to ctx.mark_dirty(). If a Tensor is not an input, "
+                           "there is no need to pass it to mark_dirty(). (Triggered internally at  "
+                           "./torch/csrc/autograd/custom_function.cpp:308.)");
+        if (const ag::TensorAutograd* m = ag::meta(t); m && m->is_view && m->view_base.defined() && outs.size() > 1)
+          raise(T.RuntimeError,
+                "If your Function modifies inplace an input that is a view of another Tensor, your Function cannot "
+                "return more than one Tensor. This is not supported by the current autograd engine. You should "
+                "either make sure the input is not a view (using .clone() for example) or make your Function only "
+                "return one Tensor (potentially splitting it into two Functions: one doing the inplace that returns "
+                "a single Tensor and a second one that does the other operations). You can ask on the forum "
+                "https://discuss.pytorch.org/ if you need help to do this change.");
+        if (ag::grad(t).defined()) ag::set_grad(t, Tensor());
+      } else if (is_input) {
+        // An input returned as is becomes an alias, so the input keeps its own history.
+        o = wrap(ag::detach(t));
+      }
       out_tensors.push_back(unwrap(o));
       non_diff.push_back(nd);
     }
+    for (const Tensor& t : dirty)
+      if (std::none_of(returned.begin(), returned.end(), [&](const Tensor& o) { return o.is_same(t); }))
+        raise(T.RuntimeError, "Some elements marked as dirty during the forward method were not returned as output. "
+                              "The inputs that are modified inplace must all be outputs of the Function.");
     // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
     // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
     std::string name = as<TypeObject>(cls)->name + "Backward";
@@ -715,6 +765,28 @@ void init_autograd_binding(ModuleObject& m) {
       return out;
     }, non_diff);
     if (node) {
+      // A dirty view: its base's history is rewritten to pass the view's region through the node (CopySlices), and
+      // the view's becomes a view of the base's, as after an in-place op on a view (autograd_kernel.cpp's
+      // record_copy_slices). As PyTorch's CopySlices, the node's first gradient is taken as the view's.
+      for (size_t i = 0; i < out_tensors.size(); ++i) {
+        const Tensor& v = out_tensors[i];
+        const ag::TensorAutograd* m = v.defined() && is_dirty(v) ? ag::meta(v) : nullptr;
+        if (!m || !m->is_view || !m->view_base.defined() || m->grad_fn != node) continue;
+        const Tensor base = m->view_base;
+        if (!ag::is_dense_permutation(base))
+          raise(T.NotImplementedError, "tsr: a custom Function modifying in place (mark_dirty) a view whose base's "
+                                       "layout is not dense is not supported; clone the input first");
+        const ag::ViewGeometry geo = ag::ViewGeometry::between(v, base);
+        auto cs = std::make_shared<ag::CopySlices>(geo, node);
+        cs->next_edges().push_back(ag::gradient_edge(base));
+        for (size_t k = 1; k < node->next_edges().size(); ++k) cs->next_edges().push_back(node->next_edges()[k]);
+        cs->output_meta = {ag::TensorMeta::of(base)};
+        ag::set_history(base, cs, 0);
+        auto vb = std::make_shared<ag::ViewOfBase>(geo);
+        vb->next_edges().push_back(ag::Edge{cs, 0});
+        vb->output_meta = {ag::TensorMeta::of(v)};
+        ag::set_history(v, vb, 0);
+      }
       node->python_module = module;
       node->context = std::make_shared<Value>(ctx);
       Value c = ctx;
