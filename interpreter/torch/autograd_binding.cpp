@@ -636,7 +636,7 @@ void init_autograd_binding(ModuleObject& m) {
     return new_list(std::move(out));
   });
   def("_function_apply", [](const CallArgs& a) {
-    // (cls, ctx, args, kwargs): forward under no_grad, then a FunctionNode over the tensor inputs.
+    // (cls, ctx, args): forward under no_grad, then a FunctionNode over the tensor inputs.
     Value cls = a[0], ctx = a[1];
     std::vector<Value> args = to_vector(a[2]);
     std::vector<Tensor> inputs;
@@ -655,16 +655,7 @@ void init_autograd_binding(ModuleObject& m) {
     Value out;
     {
       ag::GradModeGuard no_grad(false);
-      std::vector<Value> kwvals;
-      std::vector<Value> kwkeys;
-      as<DictObject>(a[3])->for_each([&](const Value& k, const Value& v) {
-        kwkeys.push_back(k);
-        kwvals.push_back(v);
-      });
-      std::vector<Value> all = fargs;
-      all.insert(all.end(), kwvals.begin(), kwvals.end());
-      Value kwn = new_tuple(kwkeys);
-      out = call(getattr(cls, "forward"), CallArgs{all, kwkeys.empty() ? nullptr : as<TupleObject>(kwn)});
+      out = call_vec(getattr(cls, "forward"), fargs);
     }
     const bool single = !has_layout(out, Layout::Tuple);
     std::vector<Value> outs = single ? std::vector<Value>{out} : to_vector(out);
