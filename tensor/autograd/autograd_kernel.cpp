@@ -354,7 +354,9 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
       // is dense (contiguous or a permutation of it: every base that is not itself a view), the view has the
       // base's dtype or is its real parts (x.real, x.imag), and the op has a formula; otherwise refused rather
       // than give the base a wrong gradient.
-      if (const TensorAutograd* m = meta(*self); m && m->is_view) {
+      // (an in-place view op writes nothing through the view: no CopySlices, so none of this applies)
+      const bool geometry_only = info.derivative && info.derivative->inplace_view;
+      if (const TensorAutograd* m = meta(*self); m && m->is_view && !geometry_only) {
         const ScalarType base_dtype = m->view_base.defined() ? m->view_base.dtype() : self->dtype();
         const bool same_or_parts = base_dtype == self->dtype() ||
                                    (is_complex(base_dtype) && component_dtype(base_dtype) == self->dtype());
@@ -470,10 +472,12 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
       }
     }
   }
-  // CopySlices: an in-place op on a view changes its base, so the base's gradient must flow through it.
+  // CopySlices: an in-place op on a view changes its base, so the base's gradient must flow through it. Not so
+  // an in-place view op, which writes nothing: the view's new node stands over its old one (below), and the
+  // base's history is left alone.
   Tensor view_self, view_base;
   Edge base_edge;
-  if (inplace && !stack.empty())
+  if (inplace && !stack.empty() && !(d && d->inplace_view))
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]))
       if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined()) {
         view_self = *self;

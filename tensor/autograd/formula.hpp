@@ -140,6 +140,10 @@ struct OpDerivative {
   // skips the work for it, as PyTorch's: a double backward that wants one gradient computes only that one, and an
   // input reached only through the missing ones gets None, not zeros.
   bool takes_undefined_grads = false;
+  // The op changes only self's geometry (squeeze_, t_, transpose_: PyTorch's in-place view ops): self's new
+  // history is this node over its old one, a view of the same base still, and never a write into that base
+  // (no CopySlices).
+  bool inplace_view = false;
 };
 
 // The derivative of an op: PyTorch's node name, what it saves, the formula.
@@ -158,6 +162,12 @@ inline std::shared_ptr<const OpDerivative> per_entry_under_vmap(std::shared_ptr<
 inline std::shared_ptr<const OpDerivative> takes_undefined_grads(std::shared_ptr<const OpDerivative> d) {
   auto copy = std::make_shared<OpDerivative>(*d);
   copy->takes_undefined_grads = true;
+  return copy;
+}
+// The same derivative for an in-place view op (OpDerivative::inplace_view).
+inline std::shared_ptr<const OpDerivative> inplace_view(std::shared_ptr<const OpDerivative> d) {
+  auto copy = std::make_shared<OpDerivative>(*d);
+  copy->inplace_view = true;
   return copy;
 }
 // The mark of an op whose outputs never carry gradient (PyTorch's "non_differentiable", and ops that only read

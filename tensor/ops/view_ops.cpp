@@ -29,6 +29,36 @@ int64_t bound(const IValue& v, int64_t none) {
   return i ? *i : none;
 }
 
+// as_strided's gradient (AsStridedBackward0, and as_strided_'s AsStridedBackward1).
+G as_strided_back(Ctx& c) {
+  // The result's strides and offset count elements of the input's *storage*, whatever the input's own layout. So:
+  // number the input's elements in a storage-shaped buffer (through the input's geometry; -1 where the input has no
+  // element), read that buffer with the call's geometry, and add each gradient element into the input element it
+  // was read from. Storage the input does not cover receives nothing.
+  const Tensor x = c.s("self");
+  const std::vector<int64_t> size = c.ints("size"), stride = c.ints("stride");
+  const IValue& offset_arg = c.a("storage_offset");
+  const int64_t offset = std::holds_alternative<int64_t>(offset_arg) ? std::get<int64_t>(offset_arg) : x.storage_offset();
+  int64_t extent = std::max(offset, x.storage_offset()) + 1;
+  for (size_t d = 0; d < size.size(); ++d) extent += size[d] > 0 ? (size[d] - 1) * stride[d] : 0;
+  for (int64_t d = 0; d < x.dim(); ++d)
+    extent += x.sizes()[size_t(d)] > 0 ? (x.sizes()[size_t(d)] - 1) * x.strides()[size_t(d)] : 0;
+  const int64_t flat[1] = {extent};
+  Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long, c.g().device());
+  const int64_t n = x.numel();
+  Tensor numbers =
+      reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long, c.g().device()), x.sizes());
+  Tensor input_places = as_strided(buffer, x.sizes(), x.strides(), x.storage_offset());
+  copy_(input_places, numbers);
+  Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
+  Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
+  Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
+  Tensor z = zeros_for({n}, c.g());
+  call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
+                      call("masked_select", {g, covered}), true});
+  return G{reshape_to(z, x.sizes())};
+}
+
 }  // namespace
 
 // A view that picks part of self has for gradient that part of a zero tensor shaped like self, filled with the
@@ -93,20 +123,23 @@ TSR_DEFINE_OP("squeeze(Tensor(a) self) -> Tensor(a)", "Every size-1 dimension re
               autograd::formula("SqueezeBackward0", {}, reshape_back));
 TSR_DEFINE_OP("squeeze.dim(Tensor(a) self, int dim) -> Tensor(a)", "Dimension dim removed if its size is 1.",
               autograd::formula("SqueezeBackward1", {}, reshape_back));
+// The in-place views: self takes the view's geometry; its node stands over self's old history, as the view op's
+// would (autograd::inplace_view), under PyTorch's names for these nodes.
 TSR_DEFINE_OP("unsqueeze_(Tensor(a!) self, int dim) -> Tensor(a!)", "unsqueeze, changing self's own sizes and strides.",
-              autograd::formula("UnsqueezeBackward1", {}, [](Ctx& c) {
+              autograd::inplace_view(autograd::formula("UnsqueezeBackward1", {}, [](Ctx& c) {
                 return G{call("squeeze.dim", {c.g(), c.i("dim")})};
-              }));
+              })));
 TSR_DEFINE_OP("squeeze_(Tensor(a!) self) -> Tensor(a!)", "squeeze, changing self's own sizes and strides.",
-              autograd::formula("SqueezeBackward2", {}, reshape_back));
+              autograd::inplace_view(autograd::formula("SqueezeBackward2", {}, reshape_back)));
 TSR_DEFINE_OP("squeeze_.dim(Tensor(a!) self, int dim) -> Tensor(a!)", "squeeze(dim), changing self's own geometry.",
-              autograd::formula("SqueezeBackward3", {}, reshape_back));
+              autograd::inplace_view(autograd::formula("SqueezeBackward3", {}, reshape_back)));
 TSR_DEFINE_OP("transpose_(Tensor(a!) self, int dim0, int dim1) -> Tensor(a!)",
-              "transpose, changing self's own geometry.", autograd::formula("TransposeBackward1", {}, [](Ctx& c) {
+              "transpose, changing self's own geometry.",
+              autograd::inplace_view(autograd::formula("TransposeBackward1", {}, [](Ctx& c) {
                 return G{call("transpose.int", {c.g(), c.i("dim0"), c.i("dim1")})};
-              }));
+              })));
 TSR_DEFINE_OP("t_(Tensor(a!) self) -> Tensor(a!)", "t, changing self's own sizes and strides.",
-              autograd::formula("TBackward1", {}, [](Ctx& c) { return G{call("t", {c.g()})}; }));
+              autograd::inplace_view(autograd::formula("TBackward1", {}, [](Ctx& c) { return G{call("t", {c.g()})}; })));
 TSR_DEFINE_OP("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
               "Size-1 dimensions repeated to a larger size without copying (stride 0).",
               autograd::formula("ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; }));
@@ -158,35 +191,10 @@ TSR_DEFINE_COMPOSITE_OP("real(Tensor(a) self) -> Tensor(a)",
 TSR_DEFINE_COMPOSITE_OP("imag(Tensor(a) self) -> Tensor(a)", "The imaginary parts of a complex tensor (a view).");
 TSR_DEFINE_OP("as_strided(Tensor(a) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a)",
               "A view with explicit sizes, strides and storage offset.",
-              autograd::formula("AsStridedBackward0", {"self:geometry"}, [](Ctx& c) {
-                // The result's strides and offset count elements of the input's *storage*, whatever the input's own
-                // layout. So: number the input's elements in a storage-shaped buffer (through the input's geometry; -1
-                // where the input has no element), read that buffer with the call's geometry, and add each gradient
-                // element into the input element it was read from. Storage the input does not cover receives nothing.
-                const Tensor x = c.s("self");
-                const std::vector<int64_t> size = c.ints("size"), stride = c.ints("stride");
-                const IValue& offset_arg = c.a("storage_offset");
-                const int64_t offset =
-                    std::holds_alternative<int64_t>(offset_arg) ? std::get<int64_t>(offset_arg) : x.storage_offset();
-                int64_t extent = std::max(offset, x.storage_offset()) + 1;
-                for (size_t d = 0; d < size.size(); ++d) extent += size[d] > 0 ? (size[d] - 1) * stride[d] : 0;
-                for (int64_t d = 0; d < x.dim(); ++d)
-                  extent += x.sizes()[size_t(d)] > 0 ? (x.sizes()[size_t(d)] - 1) * x.strides()[size_t(d)] : 0;
-                const int64_t flat[1] = {extent};
-                Tensor buffer = full(flat, Scalar(int64_t(-1)), ScalarType::Long, c.g().device());
-                const int64_t n = x.numel();
-                Tensor numbers =
-                    reshape_to(arange(Scalar(int64_t(0)), Scalar(n), Scalar(int64_t(1)), ScalarType::Long, c.g().device()), x.sizes());
-                Tensor input_places = as_strided(buffer, x.sizes(), x.strides(), x.storage_offset());
-                copy_(input_places, numbers);
-                Tensor where_from = reshape_to(contiguous(as_strided(buffer, size, stride, offset)), Dims{-1});
-                Tensor g = reshape_to(contiguous(c.g()), Dims{-1});
-                Tensor covered = compare(where_from, scalar_to_tensor(int64_t(0)), CompareOp::Ge);
-                Tensor z = zeros_for({n}, c.g());
-                call("index_put_", {z, std::vector<Tensor>{call("masked_select", {where_from, covered})},
-                                    call("masked_select", {g, covered}), true});
-                return G{reshape_to(z, x.sizes())};
-              }));
+              autograd::formula("AsStridedBackward0", {"self:geometry"}, as_strided_back));
+TSR_DEFINE_OP("as_strided_(Tensor(a!) self, int[] size, int[] stride, int? storage_offset=None) -> Tensor(a!)",
+              "as_strided, changing self's own sizes, strides and storage offset.",
+              autograd::inplace_view(autograd::formula("AsStridedBackward1", {"self:geometry"}, as_strided_back)));
 TSR_DEFINE_COMPOSITE_OP("flatten.using_ints(Tensor(a) self, int start_dim=0, int end_dim=-1) -> Tensor(a)",
                         "Dimensions start_dim..end_dim merged into one.");
 TSR_DEFINE_OP("diagonal(Tensor(a) self, int offset=0, int dim1=0, int dim2=1) -> Tensor(a)",
@@ -241,13 +249,14 @@ BoxedKernel view_kernel(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) { set_result(stack, f(self_of(stack), stack)); };
 }
 
-// An in-place view op: self takes the geometry of the view `f(self, stack)` makes.
+// An in-place view op: self takes the geometry of the view `f(self, stack)` makes (its storage offset too:
+// as_strided_).
 template <class F>
 BoxedKernel inplace_view_kernel(F f) {
   return [f](const Operator&, DispatchKeySet, Stack& stack) {
     Tensor self = self_of(stack);
     const Tensor v = f(self, stack);
-    self.impl()->set_geometry(v.sizes(), v.strides());
+    self.impl()->set_data(*v.impl());
     set_result(stack, std::move(self));
   };
 }
@@ -271,6 +280,9 @@ TSR_REGISTER_KERNEL("squeeze_", CompositeExplicitAutograd, inplace_view_kernel([
 TSR_REGISTER_KERNEL("squeeze_.dim", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
 TSR_REGISTER_KERNEL("transpose_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) {
   return transpose(t, int_arg(s, 1, 0), int_arg(s, 2, 1));
+}));
+TSR_REGISTER_KERNEL("as_strided_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack& s) {
+  return as_strided(t, int_list_arg(s, 1), int_list_arg(s, 2), optional_int_arg(s, 3));
 }));
 TSR_REGISTER_KERNEL("t_", CompositeExplicitAutograd, inplace_view_kernel([](const Tensor& t, const Stack&) { return tsr::tensor::t(t); }));
 TSR_REGISTER_KERNEL("_unsafe_view", CompositeExplicitAutograd,
