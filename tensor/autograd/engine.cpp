@@ -624,6 +624,10 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       bool any = false;
       for (auto& g : grads) any |= g.defined();
       if (any || !is_acc) {
+        // A post hook sees the gradients as they arrived: None for an output nothing differentiated (PyTorch's
+        // engine hands its hooks the node's inputs before the node fills them with zeros).
+        std::vector<Tensor> outputs_grads;
+        if (!n->post_hooks.empty()) outputs_grads = grads;
         if (!n->takes_undefined_grads())
           for (size_t i = 0; i < grads.size(); ++i)
             if (!grads[i].defined() && i < n->output_meta.size()) grads[i] = zeros_of(n->output_meta[i]);
@@ -637,7 +641,6 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
           if (n->post_hooks.empty()) {
             input_grads = n->apply(std::move(grads));
           } else {
-            std::vector<Tensor> outputs_grads = grads;
             input_grads = n->apply(std::move(grads));
             for (auto& [id, hook] : n->post_hooks) {
               // An input outside the graph gets no gradient in PyTorch's engine: the hook sees None there.
