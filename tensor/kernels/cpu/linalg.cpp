@@ -461,7 +461,8 @@ Tensor matmul(const Tensor& a, const Tensor& b) {
         da, "D and ", db, "D");
   if (da == 1 && db == 1) return op("dot", {a, b});
   if (da == 2 && db == 1) return op("mv", {a, b});
-  if (da == 1 && db == 2) return op("squeeze.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
+  // (the product's own geometry squeezed in place, as PyTorch's: SqueezeBackward3 over MmBackward0, no _base)
+  if (da == 1 && db == 2) return op("squeeze_.dim", {op("mm", {op("unsqueeze", {a, int64_t(0)}), b}), int64_t(0)});
   if (da == 2 && db == 2) return op("mm", {a, b});
   // PyTorch 1.13's should_fold: a batch of matrices times a matrix or vector, or a matrix or vector times a batch,
   // folds the batch into the rows of one mm or mv; the second way multiplies the batch's transpose by the small
