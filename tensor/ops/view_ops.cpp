@@ -143,10 +143,9 @@ TSR_DEFINE_OP("t_(Tensor(a!) self) -> Tensor(a!)", "t, changing self's own sizes
 TSR_DEFINE_OP("expand(Tensor(a) self, SymInt[] size, *, bool implicit=False) -> Tensor(a)",
               "Size-1 dimensions repeated to a larger size without copying (stride 0).",
               autograd::formula("ExpandBackward0", {}, [](Ctx& c) { return G{sum_to(c.g(), c.shape("self"))}; }));
-TSR_DEFINE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.",
-              autograd::formula("ExpandBackward0", {}, [](Ctx& c) {
-                return G{sum_to(c.g(), c.shape("self")), Tensor()};
-              }));
+// expand_as is a composite, as PyTorch's: expand to other's sizes (ExpandBackward0, whose one edge is self's; other
+// only lends its shape).
+TSR_DEFINE_COMPOSITE_OP("expand_as(Tensor(a) self, Tensor other) -> Tensor(a)", "self expanded to other's shape.");
 // narrow is a composite, as PyTorch's: the slice it checks for (SliceBackward0 in the graph).
 TSR_DEFINE_COMPOSITE_OP("narrow(Tensor(a) self, int dim, int start, int length) -> Tensor(a)",
                         "length elements of dimension dim from start (a view).");
@@ -305,8 +304,8 @@ TSR_REGISTER_KERNEL("unsqueeze", CompositeExplicitAutograd, view_kernel([](const
 TSR_REGISTER_KERNEL("squeeze", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack&) { return squeeze(t); }));
 TSR_REGISTER_KERNEL("squeeze.dim", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return squeeze(t, int_arg(s, 1, 0)); }));
 TSR_REGISTER_KERNEL("expand", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) { return expand(t, int_list_arg(s, 1)); }));
-TSR_REGISTER_KERNEL("expand_as", CompositeExplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
-  return expand(t, std::get<Tensor>(s.at(1)).sizes());
+TSR_REGISTER_KERNEL("expand_as", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
+  return call("expand", {t, sizes_of(std::get<Tensor>(s.at(1)).sizes()), false});
 }));
 TSR_REGISTER_KERNEL("narrow", CompositeImplicitAutograd, view_kernel([](const Tensor& t, const Stack& s) {
   const auto [dim, start, end] = narrow_bounds(t, int_arg(s, 1, 0), int_arg(s, 2, 0), int_arg(s, 3, 0));
