@@ -2,6 +2,7 @@
 // its outputs, built from the derivative formula in the op's declaration (formula.hpp). An in-place op on a view
 // rewrites its base's history (copy_slices.hpp).
 #include <algorithm>
+#include <utility>
 
 #include "tensor/autograd/autograd.hpp"
 #include "tensor/autograd/copy_slices.hpp"
@@ -525,7 +526,16 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
     for (const auto& in : input_tensors) passthrough |= !inplace && in.defined() && in.is_same(*t);
     if (passthrough) continue;
     if (!d && k > 0) continue;
-    set_history(*t, node, k);
+    if (d && d->inplace_view) {
+      // PyTorch sets an in-place view op's history without rebasing it: a retained .grad stays the gradient of the
+      // tensor as it was before (its old shape), the hook on the old node, as after a write through a view.
+      TensorAutograd& m = ensure_meta(*t);
+      const bool retains = std::exchange(m.retains_grad, false);
+      set_history(*t, node, k);
+      m.retains_grad = retains;
+    } else {
+      set_history(*t, node, k);
+    }
     // A view op's output (its schema's return aliases an input without writing it) shares the base's storage.
     if (k < schema.returns.size() && !schema.returns[k].type.alias.empty() && !schema.returns[k].type.is_write &&
         !input_tensors.empty() && input_tensors[0].defined())
