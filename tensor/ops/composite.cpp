@@ -15,6 +15,7 @@
 #include "tensor/kernels/cpu/pytorch_vec.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
 #include "tensor/ops/compare.hpp"
+#include "tensor/ops/distance.hpp"
 #include "tensor/ops/indexing.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/meta_device.hpp"
@@ -644,17 +645,12 @@ TSR_DEFINE_OP("_cdist_forward(Tensor x1, Tensor x2, float p, int? compute_mode) 
 TSR_DEFINE_OP("_pdist_forward(Tensor self, float p=2) -> Tensor",
               "The p-norm distances between the rows of a matrix, each pair i < j once, row by row (pdist's kernel).",
               autograd::formula("PdistBackward0", {"self", "result"}, [](Ctx& c) {
-                // Each pair's term added to its first row and taken from its second.
-                const Tensor self = c.s("self");
-                const int64_t n = self.sizes()[0];
-                if (n <= 1 || self.sizes()[1] == 0) return G{c.zeros("self")};
-                const auto [first, second] = pair_rows(n, self.device());
-                const Tensor term = distance_backward_term(pair_differences(self, first, second),
-                                                           call("unsqueeze", {c.s("result"), int64_t(-1)}),
-                                                           call("unsqueeze", {c.g(), int64_t(-1)}), c.d("p", 2));
-                const Tensor added = call("index_add", {c.zeros("self"), int64_t(0), first, term});
-                return G{call("index_add", {added, int64_t(0), second, neg(term)})};
+                return G{call("_pdist_backward", {c.g(), c.s("self"), c.d("p", 2), c.s("result")})};
               }));
+TSR_DEFINE_OP("_pdist_backward(Tensor grad, Tensor self, float p, Tensor pdist) -> Tensor",
+              "The gradient of _pdist_forward with respect to self: each pair's term added to its first row and "
+              "taken from its second.",
+              autograd::not_implemented_formula("PdistBackwardBackward0", "_pdist_backward"));
 TSR_DEFINE_OP("max_unpool2d(Tensor self, Tensor indices, int[2] output_size) -> Tensor",
               "Each value of self placed at its index (max_pool2d's) in a plane of zeros of output_size.",
               autograd::formula("MaxUnpool2DBackward0", {"indices"}, [](Ctx& c) {
@@ -814,22 +810,58 @@ TSR_REGISTER_KERNEL("_cdist_forward", CompositeExplicitAutograd, [](const Operat
     s = {to_dtype(pow(to_dtype(added(pow(abs(diff), Scalar(p))), ScalarType::Double), Scalar(1 / p)), diff.dtype())};
 });
 
-// _pdist_forward as 1.13's: nothing for fewer than two rows, zeros for no columns, else a float or double kernel.
-TSR_REGISTER_KERNEL("_pdist_forward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
-  const Tensor self = std::get<Tensor>(s[0]);
+bool pdist_forward_trivial(const Tensor& self, double p, Tensor& out) {
   refuse_meta_if_pytorch_does(self, "_pdist_forward");
-  const double p = double_arg(s, 1, 2);
   check(self.dim() == 2, ErrorKind::RuntimeError, "pdist only supports 2D tensors, got: ", self.dim(), "D");
   check(self.is_contiguous(), ErrorKind::RuntimeError, "_pdist_forward requires contiguous input");
+  (void)p;
   const int64_t n = self.sizes()[0];
   const Ints pairs{n <= 1 ? 0 : n * (n - 1) / 2};
   if (n <= 1 || self.sizes()[1] == 0) {
-    s = {call("zeros", {pairs, self.dtype(), NoneValue{}, self.device(), NoneValue{}})};
-    return;
+    out = call("zeros", {pairs, self.dtype(), NoneValue{}, self.device(), NoneValue{}});
+    return true;
   }
   if (self.dtype() != ScalarType::Float && self.dtype() != ScalarType::Double) throw_not_implemented_for("pdist", self.dtype());
+  return false;
+}
+
+void check_pdist_backward(const Tensor& self, const Tensor& pdist) {
+  refuse_meta_if_pytorch_does(self, "_pdist_backward");
+  check(self.is_contiguous(), ErrorKind::RuntimeError, "_pdist_backward requires self to be contiguous");
+  check(pdist.is_contiguous(), ErrorKind::RuntimeError, "_pdist_backward requires pdist to be contiguous");
+}
+
+// _pdist_forward as 1.13's: nothing for fewer than two rows, zeros for no columns, else a float or double kernel
+// (the CPU's: kernels/cpu/distance.cpp; elsewhere the norms of the gathered pair differences).
+TSR_REGISTER_KERNEL("_pdist_forward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor self = std::get<Tensor>(s[0]);
+  const double p = double_arg(s, 1, 2);
+  Tensor out;
+  if (!pdist_forward_trivial(self, p, out)) {
+    const auto [first, second] = pair_rows(self.sizes()[0], self.device());
+    out = call("norm.ScalarOpt_dim", {pair_differences(self, first, second), p, Ints{-1}, false});
+  }
+  s = {out};
+});
+
+// _pdist_backward composed (the CPU's kernel: kernels/cpu/distance.cpp): each pair's term added to its first row
+// and taken from its second.
+TSR_REGISTER_KERNEL("_pdist_backward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor grad = std::get<Tensor>(s[0]), self = std::get<Tensor>(s[1]), dist = std::get<Tensor>(s[3]);
+  const double p = double_arg(s, 2, 2);
+  check_pdist_backward(self, dist);
+  const Tensor zeros = call("zeros_like", {self, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}, NoneValue{}});
+  const int64_t n = self.sizes()[0];
+  if (n <= 1 || self.dim() < 2 || self.sizes()[1] == 0 || grad.numel() == 0) {
+    s = {zeros};
+    return;
+  }
   const auto [first, second] = pair_rows(n, self.device());
-  s = {call("norm.ScalarOpt_dim", {pair_differences(self, first, second), p, Ints{-1}, false})};
+  const Tensor term = distance_backward_term(pair_differences(self, first, second),
+                                             call("unsqueeze", {dist, int64_t(-1)}),
+                                             call("unsqueeze", {grad, int64_t(-1)}), p);
+  const Tensor added = call("index_add", {zeros, int64_t(0), first, term});
+  s = {call("index_add", {added, int64_t(0), second, neg(term)})};
 });
 
 // max_unpool2d and max_unpool3d with their CPU kernels' checks, in their order.

@@ -43,10 +43,13 @@ bool skipped(const Operator& op) {
 Stack call(const Operator& op, const Stack& args) { return call_op(op, args); }
 
 // The errors vmap gives by design: functorch's for ops whose result's shape depends on the values, tsr's for
-// as_strided (its strides address the whole batch's memory).
+// as_strided (its strides address the whole batch's memory), and the contiguity checks of ops without a batching
+// rule (_pdist_backward), whose per-entry slices of an argument batched along another dim are strided, as in
+// functorch's fallback.
 bool refused_by_design(const std::string& message) {
   return message.find("vmap: We do not support batching operators that can output dynamic shape") == 0 ||
-         message.find("vmap over as_strided is not supported") != std::string::npos;
+         message.find("vmap over as_strided is not supported") != std::string::npos ||
+         message.find("requires self to be contiguous") != std::string::npos;
 }
 
 std::vector<double> doubles(const Tensor& t) {

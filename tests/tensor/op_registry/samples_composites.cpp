@@ -164,7 +164,13 @@ void shapes() {
       .sample({T({3, 2}), T({2, 2}).in(2, 4), 0.5, 2});
   op("_pdist_forward").sample({T({4, 3}).of({0, 0, 0, 1, 2, 3, -2, 1, 4, 3, -3, 1})}).sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), 1.0})
       .sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), 3.0}).sample({T({3, 2}).of({0, 0, 1, 2, -2, 6}), inf})
-      .sample({T({1, 3})}).skip_strided("_pdist_forward requires contiguous input, as PyTorch's (torch.pdist passes it so)");
+      .sample({T({1, 3})}).skip_strided("_pdist_forward requires contiguous input, as PyTorch's (torch.pdist passes it so)")
+      .skip_gradgrad("PyTorch 1.13's derivatives.yaml: _pdist_backward is not_implemented, so is tsr's");
+  op("_pdist_backward").sample({T({3}), T({3, 2}).of({0, 0, 1, 2, -2, 6}), 2.0, T({3}).of({2.236068, 6.324555, 4.472136})})
+      .sample({T({3}), T({3, 2}).of({0, 0, 1, 2, -2, 6}), 1.0, T({3}).of({3, 8, 7})})
+      .sample({T({1}), T({2, 9}), 3.0, T({1}).in(1, 2)})
+      .skip_strided("_pdist_backward requires contiguous self and pdist, as PyTorch's")
+      .skip_grad("PyTorch 1.13 has no derivative for _pdist_backward (its error is raised)");
   op("max_unpool2d").sample({T({1, 1, 2, 2}), Index({1, 1, 2, 2}, {0, 3, 9, 14}), ints({4, 4})})
       .sample({T({2, 1, 2}), Index({2, 1, 2}, {1, 4, 0, 5}), ints({2, 3})});
   op("max_unpool3d").sample({T({1, 1, 1, 2, 2}), Index({1, 1, 1, 2, 2}, {0, 5, 10, 31}), ints({2, 4, 4}), ints({2, 2, 2}),
