@@ -528,7 +528,17 @@ void add_to_buffer(GraphTask& task, Node* n, uint32_t input_nr, const Tensor& g)
   if (buf.size() < n->num_outputs) buf.resize(n->num_outputs);
   if (!g.defined()) return;
   Tensor& slot = buf[input_nr];
-  slot = slot.defined() ? add(slot, g) : g;
+  if (!slot.defined()) {
+    slot = g;
+  } else if (is_sparse(slot) || is_sparse(g)) {
+    // (PyTorch's InputBuffer::accumulate: sparse gradients added through the dispatcher, whose sparse backend
+    // merges two entry lists; with a dense one the dense tensor comes first and the sum is dense)
+    static const Operator& add_op = find_op("add.Tensor");
+    slot = is_sparse(slot) && !is_sparse(g) ? call_tensor_op(add_op, {g, slot, int64_t(1)})
+                                            : call_tensor_op(add_op, {slot, g, int64_t(1)});
+  } else {
+    slot = add(slot, g);
+  }
 }
 
 // PyTorch's validate_outputs for dtypes and devices: the gradient node `n` returns at `index` takes the dtype of the

@@ -646,6 +646,46 @@ void k_index_select(Stack& st) {
   st.emplace_back(std::move(r));
 }
 
+// select of a sparse COO tensor, as 1.13's select_sparse: along a sparse dim, the entries whose index there is
+// `index`, that index row dropped (with one sparse dim: their values, summed unless there is exactly one, a dense
+// tensor); along a dense dim, each entry's values selected. Not coalesced.
+void k_select(Stack& st) {
+  const Tensor a = tensor_at(st, 0);
+  const SparseCooImpl& s = sparse_impl(a, "select.int");
+  check(a.dim() > 0, ErrorKind::IndexError, "select() cannot be applied to a 0-dim tensor.");
+  const int64_t dim = wrap_dim(std::get<int64_t>(st[1]), a.dim());
+  const int64_t size = a.sizes()[dim];
+  int64_t index = std::get<int64_t>(st[2]);
+  check(index >= -size && index < size, ErrorKind::IndexError, "select(): index ", index,
+        " out of range for tensor of size ", a.sizes().str(), " at dimension ", dim);
+  if (index < 0) index += size;
+  std::vector<int64_t> sizes = vec(a.sizes());
+  sizes.erase(sizes.begin() + dim);
+  Tensor r;
+  if (dim < s.sparse_dim()) {
+    const Tensor here = host_contiguous(op("select.int", {s.indices(), int64_t(0), dim}), ScalarType::Long);
+    std::vector<int64_t> entries, kept_rows;
+    for (int64_t k = 0; k < here.numel(); ++k)
+      if (here.data<int64_t>()[k] == index) entries.push_back(k);
+    const Tensor values = op("index_select", {s.values(), int64_t(0), long_tensor(entries)});
+    if (s.sparse_dim() == 1) {
+      r = entries.size() == 1 ? op("select.int", {values, int64_t(0), int64_t(0)})
+                              : op("sum.dim_IntList", {values, std::vector<int64_t>{0}, false, NoneValue{}});
+    } else {
+      for (int64_t d = 0; d < s.sparse_dim(); ++d)
+        if (d != dim) kept_rows.push_back(d);
+      const Tensor indices = op("index_select", {op("index_select", {s.indices(), int64_t(1), long_tensor(entries)}),
+                                                 int64_t(0), long_tensor(kept_rows)});
+      r = sparse_coo_unsafe(indices, values, Dims(std::span<const int64_t>(sizes)), false);
+    }
+  } else {
+    r = sparse_coo_unsafe(s.indices(), op("select.int", {s.values(), dim - s.sparse_dim() + 1, index}),
+                          Dims(std::span<const int64_t>(sizes)), false);
+  }
+  st.clear();
+  st.emplace_back(std::move(r));
+}
+
 void k_t(Stack& st) {
   const Tensor a = tensor_at(st, 0);
   check(a.dim() <= 2, ErrorKind::RuntimeError, "t() expects a tensor with <= 2 sparse and 0 dense dimensions, but got ",
@@ -803,7 +843,7 @@ const std::unordered_map<std::string, SparseKernel>& sparse_kernels() {
   static const std::unordered_map<std::string, SparseKernel> table = {
       {"mm", k_mm},         {"addmm", k_addmm},         {"add.Tensor", k_add}, {"sub.Tensor", k_sub},
       {"mul.Tensor", k_mul}, {"div.Tensor", k_div},     {"neg", k_neg},
-      {"clone", k_clone},   {"t", k_t},                 {"index_select", k_index_select},                 {"transpose.int", k_transpose}, {"sum", k_sum},
+      {"clone", k_clone},   {"t", k_t},                 {"index_select", k_index_select}, {"select.int", k_select},                 {"transpose.int", k_transpose}, {"sum", k_sum},
       {"to.dtype", k_to_dtype}, {"matmul", k_matmul}, {"contiguous", k_contiguous},
       {"abs", k_abs}, {"sqrt", k_sqrt}, {"sin", k_sin}, {"tan", k_tan}, {"tanh", k_tanh}, {"sinh", k_sinh},
       {"asin", k_asin}, {"atan", k_atan}, {"asinh", k_asinh}, {"atanh", k_atanh}, {"expm1", k_expm1},
