@@ -666,8 +666,13 @@ void softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
     for (int64_t k = 0; k < n; ++k) o[k] *= inverse;
   }
 }
+// A float rounded to bfloat16 and back: the buffers PyTorch's bfloat16 softmax kernels keep in their scalar_t.
+inline float as_bfloat16(float x) { return static_cast<float>(BFloat16(x)); }
+
+// `bfloat16_sums`: the rows came from a bfloat16 tensor, whose kernel (1.13's _vec_log_softmax_lastdim over
+// scalar_t) keeps each row's sum of exp, and its log, in bfloat16 (measured against PyTorch 1.13: script test 268).
 template <class T>
-void log_softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
+void log_softmax_rows(const T* in, T* out, int64_t n, int64_t rows, bool bfloat16_sums = false) {
   std::vector<T> tops(static_cast<size_t>(rows)), totals(static_cast<size_t>(rows));
   for (int64_t r = 0; r < rows; ++r) {
     tops[size_t(r)] = row_max(in + r * n, n);
@@ -676,7 +681,13 @@ void log_softmax_rows(const T* in, T* out, int64_t n, int64_t rows) {
   exp_in_place(out, n * rows);
   for (int64_t r = 0; r < rows; ++r)
     totals[size_t(r)] = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, out + r * n, n);
+  if constexpr (std::is_same_v<T, float>)
+    if (bfloat16_sums)
+      for (T& t : totals) t = as_bfloat16(t);
   log_in_place(totals.data(), rows);  // (one SLEEF call for the block's logs, each the value it would have alone)
+  if constexpr (std::is_same_v<T, float>)
+    if (bfloat16_sums)
+      for (T& t : totals) t = as_bfloat16(t);
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t k = 0; k < n; ++k) out[r * n + k] = in[r * n + k] - tops[size_t(r)] - totals[size_t(r)];
 }
@@ -808,6 +819,11 @@ bool inner_dim_applies(const Tensor& t, int64_t dim) {
   return wrap_dim(dim, t.dim()) != t.dim() - 1;
 }
 
+// A bfloat16 tensor reduced along its last dim: PyTorch's lastdim kernels keep per-row sums in bfloat16 there.
+bool last_dim_bfloat16(const Tensor& t, int64_t dim) {
+  return t.dtype() == ScalarType::BFloat16 && (t.dim() == 0 || wrap_dim(dim, t.dim()) == t.dim() - 1);
+}
+
 // PyTorch's softmax kernels dispatch on floating types: a complex input names the kernel its dim reaches.
 void refuse_complex_softmax(const Tensor& in, int64_t dim, const char* lastdim_kernel) {
   if (is_complex(in.dtype()))
@@ -828,8 +844,9 @@ TSR_REGISTER_KERNEL("log_softmax.int", CPU, [](const Operator&, DispatchKeySet, 
   refuse_complex_softmax(softmax_input(s), int_arg(s, 1, 0), "log_softmax_lastdim_kernel_impl");
   if (const Tensor in = softmax_input(s); inner_dim_applies(in, int_arg(s, 1, 0)))
     return result(s, along_inner(InnerOp::LogSoftmax, in, Tensor(), wrap_dim(int_arg(s, 1, 0), in.dim())));
-  result(s, along_dim_blocks(softmax_input(s), int_arg(s, 1, 0), [](const auto* in, auto* out, int64_t n, int64_t rows) {
-    log_softmax_rows(in, out, n, rows);
+  const bool bf16 = last_dim_bfloat16(softmax_input(s), int_arg(s, 1, 0));
+  result(s, along_dim_blocks(softmax_input(s), int_arg(s, 1, 0), [bf16](const auto* in, auto* out, int64_t n, int64_t rows) {
+    log_softmax_rows(in, out, n, rows, bf16);
   }));
 });
 // Their backward, as PyTorch's _vec_host_softmax_backward_lastdim: softmax's g_in = (g - sum(g * y)) * y with the
@@ -838,10 +855,13 @@ TSR_REGISTER_KERNEL("_softmax_backward_data", CPU, [](const Operator&, DispatchK
   if (const Tensor& y = std::get<Tensor>(s[1]); inner_dim_applies(y, int_arg(s, 2, 0)) &&
                                                 y.sizes() == std::get<Tensor>(s[0]).sizes())
     return result(s, along_inner(InnerOp::SoftmaxBackward, y, std::get<Tensor>(s[0]), wrap_dim(int_arg(s, 2, 0), y.dim())));
+  const bool bf16 = last_dim_bfloat16(std::get<Tensor>(s[1]), int_arg(s, 2, 0));
   result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
-                       [](const auto* g, const auto* y, auto* out, int64_t n) {
+                       [bf16](const auto* g, const auto* y, auto* out, int64_t n) {
                          using T = std::remove_cvref_t<decltype(*g)>;
-                         const T total = pytorch_vec::dot_all(g, y, n);
+                         T total = pytorch_vec::dot_all(g, y, n);
+                         if constexpr (std::is_same_v<T, float>)
+                           if (bf16) total = as_bfloat16(total);  // (its scalar_t sum)
                          for (int64_t k = 0; k < n; ++k) out[k] = (g[k] - total) * y[k];
                        }));
 });
@@ -849,10 +869,13 @@ TSR_REGISTER_KERNEL("_log_softmax_backward_data", CPU, [](const Operator&, Dispa
   if (const Tensor& y = std::get<Tensor>(s[1]); inner_dim_applies(y, int_arg(s, 2, 0)) &&
                                                 y.sizes() == std::get<Tensor>(s[0]).sizes())
     return result(s, along_inner(InnerOp::LogSoftmaxBackward, y, std::get<Tensor>(s[0]), wrap_dim(int_arg(s, 2, 0), y.dim())));
+  const bool bf16 = last_dim_bfloat16(std::get<Tensor>(s[1]), int_arg(s, 2, 0));
   result(s, along_dim2(std::get<Tensor>(s[0]), std::get<Tensor>(s[1]), int_arg(s, 2, 0),
-                       [](const auto* g, const auto* y, auto* out, int64_t n) {
+                       [bf16](const auto* g, const auto* y, auto* out, int64_t n) {
                          using T = std::remove_cvref_t<decltype(*g)>;
-                         const T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, g, n);
+                         T total = pytorch_vec::reduce_all([](T a, T b) { return a + b; }, g, n);
+                         if constexpr (std::is_same_v<T, float>)
+                           if (bf16) total = as_bfloat16(total);  // (its scalar_t sum)
                          for (int64_t k = 0; k < n; ++k) out[k] = y[k];
                          exp_in_place(out, n);
                          const bool fused = pytorch_vec::avx2();
