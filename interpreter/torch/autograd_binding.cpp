@@ -682,6 +682,23 @@ void init_autograd_binding(ModuleObject& m) {
     // Whether the node is recorded (ag::record_function's condition): only then does a dirty output take it as its
     // history in place of its old one.
     const bool executable = ag::grad_mode_enabled() && std::any_of(inputs.begin(), inputs.end(), ag::requires_grad);
+    // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
+    // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
+    std::string name = as<TypeObject>(cls)->name + "Backward";
+    std::string module = "torch.autograd.function";
+    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) {
+      name = str_of(n);
+      module.clear();
+    }
+    // An input returned as-is (and not marked dirty) comes back as a view of itself made in no_grad mode, as
+    // PyTorch's _view_as_self_with_no_grad makes it, so that it can take the node as its history while the input
+    // keeps its own. A stand-in for a native node (the Error node) gives detached aliases, as those nodes do.
+    auto view_of_self = [](const Tensor& t) {
+      ag::GradModeGuard no_grad_view(false);
+      return tensor::call_tensor_op(tensor::find_op("view"), {t, std::vector<int64_t>(t.sizes().begin(), t.sizes().end())});
+    };
+    const bool stand_in = module.empty();
+    size_t num_differentiable = 0;
     std::vector<Tensor> out_tensors;
     std::vector<bool> non_diff;
     Value nd_attr = getattr_opt(ctx, intern("non_differentiable").get());
@@ -698,7 +715,12 @@ void init_autograd_binding(ModuleObject& m) {
       if (!nd_attr.is_null())
         for (const auto& x : to_vector(nd_attr)) nd |= is_tensor(x) && unwrap(x).storage() == t.storage();
       const bool differentiable = executable && !nd && (is_floating(t.dtype()) || is_complex(t.dtype()));
-      if (differentiable && is_dirty(t)) {
+      num_differentiable += differentiable;
+      if (!differentiable) {
+        // (one that requires grad comes back detached, as PyTorch's: it is outside the graph, and a view of it
+        // would require grad through its input; a dirty one too)
+        if (is_input) o = wrap(ag::requires_grad(t) || stand_in ? ag::detach(t) : view_of_self(t));
+      } else if (is_dirty(t)) {
         // Modified in place: the same tensor is rebased onto the node (PyTorch's rebase_history), as an in-place
         // op's output is; its .grad is dropped.
         if (ag::is_leaf(t) && ag::requires_grad(t))
@@ -717,24 +739,28 @@ void init_autograd_binding(ModuleObject& m) {
                 "https://discuss.pytorch.org/ if you need help to do this change.");
         if (ag::grad(t).defined()) ag::set_grad(t, Tensor());
       } else if (is_input) {
-        // An input returned as is becomes an alias, so the input keeps its own history.
-        o = wrap(ag::detach(t));
+        o = wrap(stand_in ? ag::detach(t) : view_of_self(t));
       }
-      out_tensors.push_back(unwrap(o));
+      // Every view it returns but a dirty input is a custom Function's view (PyTorch's IN_CUSTOM_FUNCTION): an
+      // in-place change would give it CopySlices history that bypasses the Function's backward.
+      const Tensor out = unwrap(o);
+      if (!(is_input && is_dirty(t)) && !stand_in)
+        if (ag::TensorAutograd* m = ag::meta(out); m && m->is_view && m->view_base.defined())
+          m->custom_function_view = true;
+      out_tensors.push_back(out);
       non_diff.push_back(nd);
     }
+    // Views among several differentiable outputs are multi-output views instead (PyTorch's MULTI_OUTPUT_NODE).
+    if (num_differentiable > 1)
+      for (const Tensor& out : out_tensors)
+        if (ag::TensorAutograd* m = out.defined() ? ag::meta(out) : nullptr; m && m->is_view && m->view_base.defined()) {
+          m->multi_output_view = true;
+          m->custom_function_view = false;
+        }
     for (const Tensor& t : dirty)
       if (std::none_of(returned.begin(), returned.end(), [&](const Tensor& o) { return o.is_same(t); }))
         raise(T.RuntimeError, "Some elements marked as dirty during the forward method were not returned as output. "
                               "The inputs that are modified inplace must all be outputs of the Function.");
-    // The node's name: <class>Backward, or the ctx's `_node_name` (set in forward) where a library Function stands in
-    // for one of PyTorch's native ops (torch.nn.functional.pad's ReflectionPad2DBackward0, ...)
-    std::string name = as<TypeObject>(cls)->name + "Backward";
-    std::string module = "torch.autograd.function";
-    if (Value n = getattr_opt(ctx, intern("_node_name").get()); !n.is_null() && is_str(n)) {
-      name = str_of(n);
-      module.clear();
-    }
     const size_t nargs = args.size();
     std::vector<bool> is_tensor_arg;
     for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));

@@ -210,6 +210,10 @@ struct TensorAutograd : AutogradMeta {
   bool no_grad_view = false;  // made with grad mode off (PyTorch's CreationMeta::NO_GRAD_MODE): requires grad when
                               // its base does, passes no gradient back, and refuses in-place changes in grad mode
   bool no_grad_view_own_grad = false;  // ... but one given requires_grad_(True) keeps a gradient of its own
+  bool custom_function_view = false;  // returned by a custom Function's forward (an input returned as-is, or a view
+                                      // it made), or a view of one made in grad mode: PyTorch's
+                                      // CreationMeta::IN_CUSTOM_FUNCTION, which refuses in-place changes (the
+                                      // CopySlices they would record would bypass the Function's backward)
   Tensor view_base;      // for a view: the tensor (not itself a view) whose storage it views
   uint32_t history_version = 0;  // the storage's version when grad_fn was set (a view's history goes stale when
                                  // the storage is modified in place through the base or another view)
@@ -231,6 +235,10 @@ Edge gradient_edge(const Tensor& t);
 // A view whose storage was modified in place since its grad_fn was set (through its base or a sibling view)
 // gets a fresh grad_fn, AsStridedBackward0 of the base's current history, as PyTorch regenerates it.
 void refresh_view_history(const Tensor& view, TensorAutograd& m);
+// PyTorch's handle_view_on_rebase: raises its error for a view whose kind forbids rebasing its history (made in
+// no_grad mode, an output of a multi-output view op, made in a custom Function), modified in place itself or, when
+// `indirect`, through its base or another view.
+[[noreturn]] void refuse_view_rebase(const TensorAutograd& m, bool indirect);
 void set_history(const Tensor& output, const std::shared_ptr<Node>& fn, uint32_t output_nr);
 // ---- the engine --------------------------------------------------------------------------------------------------
 // tensor.backward / torch.autograd.backward. grads may hold undefined tensors (implicit ones for scalars).

@@ -175,6 +175,7 @@ void tag_view(const Tensor& out, const Tensor& input, bool multi_output = false)
   if (!grad_mode_enabled()) {
     vm.no_grad_view = true;
     vm.multi_output_view = false;
+    vm.custom_function_view = false;
     // (it requires grad when its input does, and so goes through the Autograd key, where an in-place change is
     // refused; PyTorch asks the base each time, tsr when the view is made)
     if (requires_grad(input)) out.impl()->set_requires_grad(true);
@@ -183,6 +184,7 @@ void tag_view(const Tensor& out, const Tensor& input, bool multi_output = false)
   } else {
     vm.multi_output_view = inherit && im->multi_output_view;
     vm.no_grad_view = inherit && im->no_grad_view;
+    vm.custom_function_view = inherit && im->custom_function_view;
   }
   if (!vm.grad_fn) vm.history_version = out.version();  // (a later in-place change may give it a history)
 }
@@ -323,27 +325,12 @@ void record_and_run(const Operator& op, DispatchKeySet keys, Stack& stack) {
   if (inplace && record && !stack.empty()) {
     if (const Tensor* self = std::get_if<Tensor>(&stack[0]);
         self && (requires_grad(*self) || (meta(*self) && meta(*self)->is_view))) {
-      // (PyTorch's check_inplace, views first: a view made in no_grad mode, or an output of a view op with several
-      // (unbind, split), or a view of one, cannot be rebased; a view of a grad-requiring leaf would make the leaf a
-      // CopySlices node)
-      // (a multi-output view of a base that does not require grad has no node: PyTorch's message then speaks of
-      // no_grad mode)
+      // (PyTorch's check_inplace, views first: a view made in no_grad mode, an output of a view op with several
+      // (unbind, split), or a view made or returned as-is by a custom Function, or a view of one, cannot be rebased;
+      // a view of a grad-requiring leaf would make the leaf a CopySlices node)
       if (const TensorAutograd* m = meta(*self); m && m->is_view && m->view_base.defined()) {
-        if (m->no_grad_view && !m->grad_fn)
-          throw Error(ErrorKind::RuntimeError,
-                      "A view was created in no_grad mode and is being modified inplace with grad mode enabled. Given "
-                      "that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
-                      "moving both the view and the inplace either both inside the no_grad block (if you don't want "
-                      "the inplace to be tracked) or both outside (if you want the inplace to be tracked).");
-        if (m->multi_output_view)
-          throw Error(ErrorKind::RuntimeError,
-                      (m->grad_fn ? "Output " + std::to_string(m->output_nr) + " of " + m->grad_fn->name() +
-                                        " is a view and is being modified inplace."
-                                  : std::string("A view was created in no_grad mode and is being modified inplace "
-                                                "with grad mode enabled.")) +
-                          " This view is the output of a function that returns multiple views. Such functions do "
-                          "not allow the output views to be modified inplace. You should replace the inplace "
-                          "operation by an out-of-place one.");
+        if (m->custom_function_view || m->multi_output_view || (m->no_grad_view && !m->grad_fn))
+          refuse_view_rebase(*m, false);
         if (requires_grad(*self) && is_leaf(m->view_base))
           throw Error(ErrorKind::RuntimeError,
                       "a view of a leaf Variable that requires grad is being used in an in-place operation.");

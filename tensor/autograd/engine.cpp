@@ -72,16 +72,49 @@ bool gained_history(const Tensor& t, const TensorAutograd& m) {
          m.view_base.impl()->requires_grad() && grad_fn(m.view_base);
 }
 
-// The view's history, brought up to date first when the storage changed under it.
+// The view's history, brought up to date first when the storage changed under it (PyTorch's VariableHooks::grad_fn).
+// A view made in a custom Function cannot be given one: its history is the Function's node.
 TensorAutograd* current_meta(const Tensor& t) {
   TensorAutograd* m = meta(t);
   if (m && m->is_view && m->history_version != t.version() && (m->grad_fn || gained_history(t, *m))) {
+    if (m->custom_function_view) refuse_view_rebase(*m, true);
     refresh_view_history(t, *m);
     if (m->grad_fn) t.impl()->set_requires_grad(true);
   }
   return m;
 }
 }  // namespace
+
+void refuse_view_rebase(const TensorAutograd& m, bool indirect) {
+  const std::string modified = indirect ? "its base or another view of its base has been" : "is being";
+  // (the kinds: a custom Function's view or a multi-output view may also have been made in no_grad mode; the
+  // former kind is the one PyTorch keeps)
+  const bool no_grad_kind = m.no_grad_view && !m.custom_function_view && !m.multi_output_view;
+  std::string msg;
+  if (no_grad_kind || !m.grad_fn) {
+    // (without a node the view was made in no_grad mode, whatever its kind)
+    msg = (m.grad_fn ? "Output " + std::to_string(m.output_nr) + " of " + m.grad_fn->name() +
+                           " is a view of a view which was created in"
+                     : std::string("A view was created in")) +
+          " no_grad mode and " + modified + " modified inplace with grad mode enabled.";
+  } else {
+    msg = "Output " + std::to_string(m.output_nr) + " of " + m.grad_fn->name() + " is a view and " + modified +
+          " modified inplace.";
+  }
+  if (m.custom_function_view)
+    msg += " This view was created inside a custom Function (or because an input was returned as-is) and the "
+           "autograd logic to handle view+inplace would override the custom backward associated with the custom "
+           "Function, leading to incorrect gradients. This behavior is forbidden. You can fix this by cloning the "
+           "output of the custom Function.";
+  else if (m.multi_output_view)
+    msg += " This view is the output of a function that returns multiple views. Such functions do not allow the "
+           "output views to be modified inplace. You should replace the inplace operation by an out-of-place one.";
+  else
+    msg += " Given that this use case is ambiguous and error-prone, it is forbidden. You can clarify your code by "
+           "moving both the view and the inplace either both inside the no_grad block (if you don't want the "
+           "inplace to be tracked) or both outside (if you want the inplace to be tracked).";
+  throw Error(ErrorKind::RuntimeError, msg);
+}
 
 bool requires_grad(const Tensor& t) {
   if (!t.defined()) return false;
