@@ -73,11 +73,12 @@ bool gained_history(const Tensor& t, const TensorAutograd& m) {
 }
 
 // The view's history, brought up to date first when the storage changed under it (PyTorch's VariableHooks::grad_fn).
-// A view made in a custom Function cannot be given one: its history is the Function's node.
+// Only a view made the default way can be given one (a custom Function's view has the Function's node as its
+// history; a multi-output view's node has siblings; a no_grad view had none to bring up to date).
 TensorAutograd* current_meta(const Tensor& t) {
   TensorAutograd* m = meta(t);
   if (m && m->is_view && m->history_version != t.version() && (m->grad_fn || gained_history(t, *m))) {
-    if (m->custom_function_view) refuse_view_rebase(*m, true);
+    if (m->custom_function_view || m->multi_output_view || m->no_grad_view) refuse_view_rebase(*m, true);
     refresh_view_history(t, *m);
     if (m->grad_fn) t.impl()->set_requires_grad(true);
   }
