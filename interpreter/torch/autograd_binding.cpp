@@ -699,6 +699,7 @@ void init_autograd_binding(ModuleObject& m) {
     };
     const bool stand_in = module.empty();
     size_t num_differentiable = 0;
+    std::vector<Value> dirty_outputs;  // their positions
     std::vector<Tensor> out_tensors;
     std::vector<bool> non_diff;
     Value nd_attr = getattr_opt(ctx, intern("non_differentiable").get());
@@ -744,6 +745,7 @@ void init_autograd_binding(ModuleObject& m) {
       // Every view it returns but a dirty input is a custom Function's view (PyTorch's IN_CUSTOM_FUNCTION): an
       // in-place change would give it CopySlices history that bypasses the Function's backward.
       const Tensor out = unwrap(o);
+      if (is_dirty(t)) dirty_outputs.push_back(Value(int64_t(out_tensors.size())));
       if (!(is_input && is_dirty(t)) && !stand_in)
         if (ag::TensorAutograd* m = ag::meta(out); m && m->is_view && m->view_base.defined())
           m->custom_function_view = true;
@@ -761,6 +763,9 @@ void init_autograd_binding(ModuleObject& m) {
       if (std::none_of(returned.begin(), returned.end(), [&](const Tensor& o) { return o.is_same(t); }))
         raise(T.RuntimeError, "Some elements marked as dirty during the forward method were not returned as output. "
                               "The inputs that are modified inplace must all be outputs of the Function.");
+    // Which outputs were dirty inputs, for the forward-AD checks of function.tsr (such an output outside the graph
+    // is a view of its input, like an input returned as-is, but its tangent is the input's, modified in place)
+    if (!dirty_outputs.empty()) generic_setattr(ctx, intern("_dirty_outputs").get(), new_tuple(std::move(dirty_outputs)));
     const size_t nargs = args.size();
     std::vector<bool> is_tensor_arg;
     for (const auto& v : args) is_tensor_arg.push_back(is_tensor(v));
