@@ -811,18 +811,30 @@ void init_builtins() {
       raise(T.TypeError, "sep must be None or a string, not " + type_name(sep));
     if (!end.is_null() && !end.is_none() && !is_str(end))
       raise(T.TypeError, "end must be None or a string, not " + type_name(end));
-    std::string out;
-    for (size_t i = 0; i < a.npos(); ++i) {
-      if (i) out += is_str(sep) ? str_of(sep) : " ";
-      out += str(a[i]);
-    }
-    out += is_str(end) ? str_of(end) : "\n";
+    const std::string separator = is_str(sep) ? str_of(sep) : " ", ending = is_str(end) ? str_of(end) : "\n";
     if (file.is_null() || file.is_none()) file = program_stdout();  // (None or Null: the process's own stdout)
     if (!file.is_null() && !file.is_none()) {
-      call_method(file, "write", {new_str(out)});
+      // CPython's order of writes: each separator, then each argument's str (computed just before it is written),
+      // then the end; an argument whose str raises leaves what came before it written.
+      for (size_t i = 0; i < a.npos(); ++i) {
+        if (i) call_method(file, "write", {new_str(separator)});
+        call_method(file, "write", {new_str(str(a[i]))});
+      }
+      call_method(file, "write", {new_str(ending)});
       if (truthy(flush)) call_method_opt(file, intern("flush").get(), {});
       return Value::none();
     }
+    std::string out;
+    try {
+      for (size_t i = 0; i < a.npos(); ++i) {
+        if (i) out += separator;
+        out += str(a[i]);
+      }
+    } catch (...) {
+      write_stdout(out);  // (what CPython had written before the argument that raised)
+      throw;
+    }
+    out += ending;
     write_stdout(out);
     if (truthy(flush)) std::fflush(stdout);
     return Value::none();

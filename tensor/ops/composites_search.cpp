@@ -1,6 +1,7 @@
 // Searching and repeating composites (see composites.hpp): isin, searchsorted, bucketize, repeat_interleave and
 // the one-argument where,
 // each kernel calling the ops the tsr function it replaces called (stdlib/torch/_composites.tsr before).
+#include <algorithm>
 #include <string>
 
 #include "tensor/ops/composites.hpp"
@@ -50,6 +51,41 @@ Tensor isin_of(const Tensor& elements, const Tensor& test, const Stack& s) {
   return bool_arg(s, 3) ? call<"bitwise_not">({hit}) : hit;
 }
 
+// PyTorch's searchsorted_cpu: each value's position in its row of the sequence (the whole sequence when it is 1-d) by
+// binary search, compared in the two's common dtype: the first position whose element is >= the value (right: >),
+// each comparison written as Bucketization.cpp's cus_lower_bound/cus_upper_bound write it, so a NaN value goes past
+// every element and an unsorted row gives its bisection's answer. Computed on the host.
+Tensor binary_searched(const Tensor& seq, const Tensor& values, bool out_int32, bool right) {
+  check(seq.dim() == 1 || (seq.dim() == values.dim() &&
+                           std::equal(seq.sizes().begin(), seq.sizes().end() - 1, values.sizes().begin())),
+        ErrorKind::RuntimeError, "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 "
+        "dimensions of boundaries tensor and input value tensor must match, but we got boundaries tensor ",
+        seq.sizes(), " and input value tensor ", values.sizes());
+  const ScalarType common = result_type(std::array{seq, values});
+  const Tensor b = host_contiguous(seq, common), v = host_contiguous(values, common);
+  const int64_t n = seq.dim() == 0 ? 1 : seq.sizes()[seq.dim() - 1];
+  const int64_t per_row = seq.dim() <= 1 ? v.numel() : (values.dim() == 0 ? 1 : values.sizes()[values.dim() - 1]);
+  Tensor out = empty(values.sizes(), ScalarType::Long);
+  int64_t* o = out.data<int64_t>();
+  visit_dtype(common, [&]<class T>(std::type_identity<T>) {
+    const T* bd = b.data<T>();
+    const T* val = v.data<T>();
+    for (int64_t i = 0; i < v.numel(); ++i) {
+      const T* row = seq.dim() <= 1 ? bd : bd + (i / std::max<int64_t>(per_row, 1)) * n;
+      int64_t start = 0, end = n;
+      while (start < end) {
+        const int64_t mid = start + ((end - start) >> 1);
+        const bool after = right ? !(row[mid] > val[i]) : !(row[mid] >= val[i]);
+        if (after) start = mid + 1;
+        else end = mid;
+      }
+      o[i] = start;
+    }
+  });
+  if (out_int32) out = to_dtype(out, ScalarType::Int);
+  return seq.device().is_cpu() ? out : to_device(out, seq.device());
+}
+
 // searchsorted(sorted_sequence, values, out_int32, right, side, sorter) with values as it came on the stack.
 Tensor searchsorted_of(const Tensor& sorted_sequence, const IValue& values_arg, bool out_int32, bool right,
                        const IValue& side, const IValue& sorter) {
@@ -62,18 +98,21 @@ Tensor searchsorted_of(const Tensor& sorted_sequence, const IValue& values_arg, 
   const Tensor wrapped = given ? Tensor() : scalar_operand(scalar_of(values_arg));
   const Tensor values = given ? *given : to_device(to_dtype(wrapped, result_type(std::array{seq, wrapped})), seq.device());
   if (seq.device().is_cpu()) refuse_bool(result_type(std::array{seq, values}), "searchsorted_out_cpu");
-  Tensor s;
-  if (seq.dim() == 1) {
-    Ints shape(static_cast<size_t>(values.dim()), 1);
-    shape.push_back(seq.numel());
-    s = call<"reshape">({seq, shape});
-  } else {
-    s = call<"unsqueeze">({seq, int64_t(-2)});
+  if (values.device().is_meta() || seq.device().is_meta()) {  // (shapes only: the counting form below)
+    Tensor s;
+    if (seq.dim() == 1) {
+      Ints shape(static_cast<size_t>(values.dim()), 1);
+      shape.push_back(seq.numel());
+      s = call<"reshape">({seq, shape});
+    } else {
+      s = call<"unsqueeze">({seq, int64_t(-2)});
+    }
+    const Tensor v = call<"unsqueeze">({values, int64_t(-1)});
+    const Tensor hits = right ? call<"le.Tensor">({s, v}) : call<"lt.Tensor">({s, v});
+    const Tensor out = call<"sum.dim_IntList">({hits, Ints{-1}, false});
+    return out_int32 ? call<"to.dtype">({out, ScalarType::Int, false, false}) : out;
   }
-  const Tensor v = call<"unsqueeze">({values, int64_t(-1)});
-  const Tensor hits = right ? call<"le.Tensor">({s, v}) : call<"lt.Tensor">({s, v});
-  const Tensor out = call<"sum.dim_IntList">({hits, Ints{-1}, false});
-  return out_int32 ? call<"to.dtype">({out, ScalarType::Int, false, false}) : out;
+  return binary_searched(seq, values, out_int32, right);
 }
 
 IValue at_or_none(const Stack& s, size_t i) { return i < s.size() ? s[i] : IValue(NoneValue{}); }
