@@ -56,6 +56,12 @@ Tensor isin_of(const Tensor& elements, const Tensor& test, const Stack& s) {
 // each comparison written as Bucketization.cpp's cus_lower_bound/cus_upper_bound write it, so a NaN value goes past
 // every element and an unsorted row gives its bisection's answer. Computed on the host.
 Tensor binary_searched(const Tensor& seq, const Tensor& values, bool out_int32, bool right) {
+  // (searchsorted_pre_check's shape checks, in its order)
+  check(values.dim() > 0 || (values.numel() == 1 && seq.dim() == 1), ErrorKind::RuntimeError,
+        "torch.searchsorted(): input value can be a scalar only when boundaries tensor dimension is 1, but we got "
+        "boundaries tensor dim(", seq.dim(), ") and input value's dim(", values.dim(), ") numel(", values.numel(), ")");
+  check(seq.dim() != 0, ErrorKind::RuntimeError,
+        "torch.searchsorted(): boundaries tensor should have positive dimension, but got 0 dimension");
   check(seq.dim() == 1 || (seq.dim() == values.dim() &&
                            std::equal(seq.sizes().begin(), seq.sizes().end() - 1, values.sizes().begin())),
         ErrorKind::RuntimeError, "torch.searchsorted(): boundaries tensor should be 1 dimension or the first N-1 "
@@ -63,7 +69,7 @@ Tensor binary_searched(const Tensor& seq, const Tensor& values, bool out_int32, 
         seq.sizes(), " and input value tensor ", values.sizes());
   const ScalarType common = result_type(std::array{seq, values});
   const Tensor b = host_contiguous(seq, common), v = host_contiguous(values, common);
-  const int64_t n = seq.dim() == 0 ? 1 : seq.sizes()[seq.dim() - 1];
+  const int64_t n = seq.sizes()[seq.dim() - 1];
   const int64_t per_row = seq.dim() <= 1 ? v.numel() : (values.dim() == 0 ? 1 : values.sizes()[values.dim() - 1]);
   Tensor out = empty(values.sizes(), ScalarType::Long);
   int64_t* o = out.data<int64_t>();
