@@ -810,11 +810,10 @@ TSR_REGISTER_KERNEL("_cdist_forward", CompositeExplicitAutograd, [](const Operat
     s = {to_dtype(pow(to_dtype(added(pow(abs(diff), Scalar(p))), ScalarType::Double), Scalar(1 / p)), diff.dtype())};
 });
 
-bool pdist_forward_trivial(const Tensor& self, double p, Tensor& out) {
+bool pdist_forward_trivial(const Tensor& self, Tensor& out) {
   refuse_meta_if_pytorch_does(self, "_pdist_forward");
   check(self.dim() == 2, ErrorKind::RuntimeError, "pdist only supports 2D tensors, got: ", self.dim(), "D");
   check(self.is_contiguous(), ErrorKind::RuntimeError, "_pdist_forward requires contiguous input");
-  (void)p;
   const int64_t n = self.sizes()[0];
   const Ints pairs{n <= 1 ? 0 : n * (n - 1) / 2};
   if (n <= 1 || self.sizes()[1] == 0) {
@@ -837,7 +836,7 @@ TSR_REGISTER_KERNEL("_pdist_forward", CompositeExplicitAutograd, [](const Operat
   const Tensor self = std::get<Tensor>(s[0]);
   const double p = double_arg(s, 1, 2);
   Tensor out;
-  if (!pdist_forward_trivial(self, p, out)) {
+  if (!pdist_forward_trivial(self, out)) {
     const auto [first, second] = pair_rows(self.sizes()[0], self.device());
     out = call("norm.ScalarOpt_dim", {pair_differences(self, first, second), p, Ints{-1}, false});
   }

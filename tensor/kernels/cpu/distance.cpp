@@ -58,45 +58,32 @@ T pow_one(T x, T e) {
   return r;
 }
 
-// One pair's distance (Note [PyTorch's pdist]); `terms` holds m scratch values.
+// One pair's distance for a p other than 0, 1, 2 and inf (Note [PyTorch's pdist]): the terms |d|^p by SLEEF's pow
+// over the whole row first (`terms` holds m scratch values), then reduced as map2_reduce_all adds them.
 template <class T>
-T pair_distance(const T* a, const T* b, int64_t m, Norm norm, T p, bool fused, T* terms) {
+T general_pair_distance(const T* a, const T* b, int64_t m, T p, T* terms) {
   constexpr int64_t K = pytorch_vec::kWidth<T>;
   for (int64_t c = 0; c < m; ++c) terms[c] = a[c] - b[c];
-  switch (norm) {
-    case Norm::Zero: for (int64_t c = 0; c < m; ++c) terms[c] = vec_min(std::ceil(std::abs(terms[c])), T(1)); break;
-    case Norm::One: case Norm::Inf: for (int64_t c = 0; c < m; ++c) terms[c] = std::abs(terms[c]); break;
-    case Norm::General: abs_pow(terms, terms, m, p); break;
-    case Norm::Two: break;  // (squared where folded in: the square is fused into the accumulator)
-  }
-  const auto red = [norm](T acc, T x) { return norm == Norm::Inf ? vec_max(acc, x) : acc + x; };
-  // the term of column c folded into an accumulator lane
-  const auto fold = [&](T acc, int64_t c) {
-    return norm == Norm::Two ? pytorch_vec::madd(fused, terms[c], terms[c], acc) : red(acc, terms[c]);
-  };
-  const auto term = [&](int64_t c) { return norm == Norm::Two ? terms[c] * terms[c] : terms[c]; };
+  abs_pow(terms, terms, m, p);
+  const auto plus = [](T acc, T x) { return acc + x; };
   T total;
   if (m < K) {
     pytorch_vec::Lanes<T> v{};
-    for (int64_t c = 0; c < m; ++c) v[c] = term(c);
-    total = pytorch_vec::reduce_lanes(red, v, m);
+    for (int64_t c = 0; c < m; ++c) v[c] = terms[c];
+    total = pytorch_vec::reduce_lanes(plus, v, m);
   } else {
     pytorch_vec::Lanes<T> acc;
-    for (int64_t l = 0; l < K; ++l) acc[l] = term(l);
+    for (int64_t l = 0; l < K; ++l) acc[l] = terms[l];
     int64_t c = K;
     for (; c < m - m % K; c += K)
-      for (int64_t l = 0; l < K; ++l) acc[l] = fold(acc[l], c + l);
-    for (int64_t l = 0; c + l < m; ++l) acc[l] = fold(acc[l], c + l);
-    total = pytorch_vec::reduce_lanes(red, acc);
+      for (int64_t l = 0; l < K; ++l) acc[l] = acc[l] + terms[c + l];
+    for (int64_t l = 0; c + l < m; ++l) acc[l] = acc[l] + terms[c + l];
+    total = pytorch_vec::reduce_lanes(plus, acc);
   }
-  switch (norm) {
-    case Norm::Two: return std::sqrt(total);
-    case Norm::General: return static_cast<T>(std::pow(total, 1.0 / double(p)));
-    default: return total;
-  }
+  return static_cast<T>(std::pow(total, 1.0 / double(p)));
 }
 
-// pair_distance's reduction for p = 0, 1, 2 and inf, the differences taken as they are folded in (inlined into
+// The reduction for p = 0, 1, 2 and inf, the differences taken as they are folded in (inlined into
 // the capability copies: p = 2's fused multiply-adds are instructions there).
 template <class T, Norm N, bool Fused, bool Tree = Fused>
 __attribute__((always_inline)) inline T pair_total(const T* a, const T* b, int64_t m) {
@@ -172,7 +159,7 @@ void pdist_forward(const T* x, int64_t n, int64_t m, double p, T* out) {
         case Norm::Inf: row_distances<T, Norm::Inf>(x, n, m, i, fused, row); break;
         case Norm::General:
           for (int64_t j = i + 1; j < n; ++j)
-            row[j - i - 1] = pair_distance(x + i * m, x + j * m, m, norm, static_cast<T>(p), fused, terms.data());
+            row[j - i - 1] = general_pair_distance(x + i * m, x + j * m, m, static_cast<T>(p), terms.data());
       }
     }
   }
@@ -259,7 +246,7 @@ TSR_REGISTER_KERNEL("_pdist_forward", CPU, [](const Operator&, DispatchKeySet, S
   const Tensor self = std::get<Tensor>(s[0]);
   const double p = double_arg(s, 1, 2);
   Tensor out;
-  if (!pdist_forward_trivial(self, p, out)) {
+  if (!pdist_forward_trivial(self, out)) {
     const int64_t n = self.sizes()[0], m = self.sizes()[1];
     out = tsr::tensor::empty(std::vector<int64_t>{n * (n - 1) / 2}, self.dtype(), self.device());
     if (self.dtype() == ScalarType::Float) pdist_forward(self.data<float>(), n, m, p, out.data<float>());
