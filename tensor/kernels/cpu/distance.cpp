@@ -6,7 +6,7 @@
 // map2_reduce_all does on AVX2: fewer than K = 32 / sizeof(T) columns in one zero-padded vector, combined lane after
 // lane; otherwise an accumulator vector started from the first K columns' terms, each later whole vector folded
 // in (p = 2: d * d fused into the accumulator), the remaining columns folded into the first lanes, and the lanes
-// combined as vec_reduce_all combines them (pytorch_vec::reduce_lanes). Terms by p: 0 min(ceil|d|, 1), 1 |d|,
+// combined as vec_reduce_all combines them (pytorch_vec::combine_lanes). Terms by p: 0 min(ceil|d|, 1), 1 |d|,
 // 2 d^2 then sqrt, inf |d| by maximum, other p |d|^p (SLEEF's pow) then pow(total, 1 / p) in double. The backward
 // walks the same pairs: for each first row i and each j > i the term t (p = 2: grad * d / dist) is added to row i's
 // gradient and taken from row j's, column by column, in that order. Measured against PyTorch 1.13: script test 247.
@@ -108,23 +108,13 @@ __attribute__((always_inline)) inline T pair_total(const T* a, const T* b, int64
     for (int64_t c = 1; c < m; ++c) total = red(total, term(c));
     return total;
   }
-  T acc[K];
+  pytorch_vec::Lanes<T> acc;
   for (int64_t l = 0; l < K; ++l) acc[l] = term(l);
   int64_t c = K;
   for (; c < m - m % K; c += K)
     for (int64_t l = 0; l < K; ++l) acc[l] = fold(acc[l], c + l);
   for (int64_t l = 0; c + l < m; ++l) acc[l] = fold(acc[l], c + l);
-  if constexpr (K == 8) {  // vec_reduce_all's AVX2 shuffle tree (pytorch_vec::reduce_lanes)
-    if (Tree) {
-      T h[4], q[2];
-      for (int l = 0; l < 4; ++l) h[l] = red(acc[l], acc[l + 4]);
-      for (int l = 0; l < 2; ++l) q[l] = red(h[l], h[l + 2]);
-      return red(q[0], q[1]);
-    }
-  }
-  T total = acc[0];
-  for (int64_t l = 1; l < K; ++l) total = red(total, acc[l]);
-  return total;
+  return pytorch_vec::combine_lanes(red, acc, Tree);
 }
 
 // Row i's pairs (i, j > i) into `row`, pair (i, i + 1) first.

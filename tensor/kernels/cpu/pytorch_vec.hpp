@@ -51,12 +51,12 @@ Lanes<T> zip(const Lanes<T>& a, const Lanes<T>& b, Op op) {
   return r;
 }
 
-// Combines the lanes of `v` (vec_reduce_all): the AVX2 shuffle tree for float, else lane after lane over the first
-// `used` lanes.
+// Combines the lanes of `v` (vec_reduce_all): the AVX2 shuffle tree for float where `tree`, else lane after lane over
+// the first `used` lanes. Always inlined, so loops that decide `tree` once keep it out of their inner work.
 template <class T, class Op>
-T reduce_lanes(Op op, const Lanes<T>& v, int64_t used = kWidth<T>) {
+__attribute__((always_inline)) inline T combine_lanes(Op op, const Lanes<T>& v, bool tree, int64_t used = kWidth<T>) {
   if constexpr (kWidth<T> == 8) {
-    if (avx2() && used == 8) {
+    if (tree && used == 8) {
       T a[4], b[2];
       for (int i = 0; i < 4; ++i) a[i] = op(v[i], v[i + 4]);
       for (int i = 0; i < 2; ++i) b[i] = op(a[i], a[i + 2]);
@@ -66,6 +66,12 @@ T reduce_lanes(Op op, const Lanes<T>& v, int64_t used = kWidth<T>) {
   T acc = v[0];
   for (int64_t i = 1; i < used; ++i) acc = op(acc, v[i]);
   return acc;
+}
+
+// combine_lanes with the tree where PyTorch's AVX2 kernels would run.
+template <class T, class Op>
+T reduce_lanes(Op op, const Lanes<T>& v, int64_t used = kWidth<T>) {
+  return combine_lanes(op, v, avx2(), used);
 }
 
 // reduce_all / map_reduce_all: `map` turns a loaded vector into the vector that is reduced (identity for
