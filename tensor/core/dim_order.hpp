@@ -46,4 +46,17 @@ std::vector<int64_t> iteration_order(int64_t ndim, size_t operands, const Sizes&
   });
 }
 
+// Dense strides that lay the dims out in `perm`'s order, innermost first (infer_dense_strides, TensorIterator's
+// compatible strides): each dim's stride is the product of the sizes inside it, a size-0 dim counting as 1.
+template <class Strides, class Sizes>
+Strides dense_strides_in_order(const std::vector<int64_t>& perm, const Sizes& sizes) {
+  Strides strides(perm.size());
+  int64_t stride = 1;
+  for (const int64_t d : perm) {
+    strides[static_cast<size_t>(d)] = stride;
+    if (sizes[static_cast<size_t>(d)] > 1) stride *= sizes[static_cast<size_t>(d)];
+  }
+  return strides;
+}
+
 }  // namespace tsr::tensor

@@ -92,13 +92,7 @@ Dims infer_dense_strides(const Tensor& t) {
   const int64_t nd = t.dim();
   const std::vector<int64_t> perm =
       iteration_order(nd, 1, t.sizes(), [&](size_t, int64_t d) { return t.strides()[d]; });
-  Dims strides(nd);
-  int64_t stride = 1;
-  for (int64_t d : perm) {
-    strides[d] = stride;
-    if (t.sizes()[d] > 1) stride *= t.sizes()[d];
-  }
-  return strides;
+  return dense_strides_in_order<Dims>(perm, t.sizes());
 }
 
 }  // namespace

@@ -363,13 +363,8 @@ Tensor laid_out(const IndexPlan& plan, const Tensor& result) {
     if (k == 0) return in_b ? 0 : plan.rest_strides[static_cast<size_t>(d < b_at ? d : d - nb)];
     return in_b ? plan.given_strides[k - 1][static_cast<size_t>(d - b_at)] : 0;
   });
-  Dims strides(static_cast<size_t>(nd));
-  int64_t stride = 1;
-  for (const int64_t d : perm) {
-    strides[static_cast<size_t>(d)] = stride;
-    stride *= shape[static_cast<size_t>(d)];
-  }
-  if (stride == 0 || strides == contiguous_strides(shape)) return result;
+  Dims strides = dense_strides_in_order<Dims>(perm, shape);
+  if (result.numel() == 0 || strides == contiguous_strides(shape)) return result;
   return write_inplace_result(empty_dense(shape, std::move(strides), result.dtype(), result.device()), result);
 }
 

@@ -41,11 +41,6 @@ Tensor group_slice(const Tensor& t, int64_t dim, int64_t g, int64_t groups) {
   return call("narrow", {t, dim, g * n, n});
 }
 
-// A pool's stride: the kernel size when the stride list is empty (PyTorch's default for stride=[]).
-std::array<int64_t, 2> pool_stride(const Ctx& c) {
-  return c.ints("stride").empty() ? pair(c, "kernel_size", 1) : pair(c, "stride", 0);
-}
-
 // PyTorch 1.13 runs a CPU transposed convolution as slow_conv_transpose2d (never on oneDNN), and its gradients so:
 // per image, grad_output unfolded by im2col, the input gradient weight (Cin, Cout*kH*kW) @ columns, and the weight
 // gradient input (Cin, H*W) @ columns^T accumulated inside gemm (beta 1, image after image) -- the gemm calls of
@@ -1078,13 +1073,6 @@ Triple triple_arg(const Stack& s, size_t i, int64_t fallback) {
   return {v[0], v[1], v[2]};
 }
 
-Triple triple(const Ctx& c, const char* name, int64_t fallback) {
-  std::vector<int64_t> v = c.ints(name);
-  if (v.empty()) return {fallback, fallback, fallback};
-  if (v.size() == 1) return {v[0], v[0], v[0]};
-  return {v[0], v[1], v[2]};
-}
-
 // kernel_size, stride (the kernel size when empty), padding[, dilation] and ceil_mode from s[first] on.
 Pool3dPlan pool3d_args(const Stack& s, size_t first, bool has_dilation) {
   Pool3dPlan a;
@@ -1102,17 +1090,6 @@ int64_t pool3d_out(int64_t in, int64_t k, int64_t s, int64_t p, int64_t d, bool 
   int64_t o = num / s - (num % s != 0 && (num < 0) != (s < 0)) + 1;
   if (ceil_mode && (o - 1) * s >= in + p) --o;
   return o;
-}
-
-// The derivatives' pool of grad: the forward op's arguments read by name.
-Pool3dPlan pool3d_ctx(const Ctx& c, bool has_dilation) {
-  Pool3dPlan a;
-  const Triple k = triple(c, "kernel_size", 1);
-  const Triple st = c.ints("stride").empty() ? k : triple(c, "stride", 1);
-  const Triple p = triple(c, "padding", 0);
-  const Triple d = has_dilation ? triple(c, "dilation", 1) : Triple{1, 1, 1};
-  for (int i = 0; i < 3; ++i) a.k[i] = k[i], a.s[i] = st[i], a.p[i] = p[i], a.d[i] = d[i];
-  return a;
 }
 
 // The input's checks and the output's sizes for a plan's kernel, stride, padding and dilation.

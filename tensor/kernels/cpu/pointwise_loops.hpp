@@ -175,13 +175,9 @@ inline Tensor elementwise_empty(std::initializer_list<const Tensor*> operands, c
   const std::vector<int64_t> perm = iteration_order(nd, strides.size(), shape, [&](size_t k, int64_t d) {
     return strides[k][static_cast<size_t>(d)] * element_size[k];
   });
-  Dims out_strides(static_cast<size_t>(nd));
-  int64_t stride = 1;
-  for (const int64_t d : perm) {
-    out_strides[static_cast<size_t>(d)] = stride;
-    stride *= shape[static_cast<size_t>(d)];
-  }
-  if (stride == 0 || out_strides == contiguous_strides(shape)) return tsr::tensor::empty(shape, dtype, like.device());
+  Dims out_strides = dense_strides_in_order<Dims>(perm, shape);
+  if (std::find(shape.begin(), shape.end(), 0) != shape.end() || out_strides == contiguous_strides(shape))
+    return tsr::tensor::empty(shape, dtype, like.device());
   return empty_dense(shape, std::move(out_strides), dtype, like.device());
 }
 
