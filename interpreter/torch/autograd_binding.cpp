@@ -444,7 +444,11 @@ void init_autograd_binding(ModuleObject& m) {
   // The in-place write counter saved-tensor checks compare (Note [Version counters]).
   add_tensor_property(tb, "_version", [](const CallArgs& a) {
     const Tensor& t = self_tensor(a);
+    if (t.impl()->is_inference()) raise(T.RuntimeError, "Inference tensors do not track version counter.");
     return Value(int64_t(t.storage() ? t.version() : 0));
+  });
+  add_tensor_method(tb, "is_inference", [](const CallArgs& a) {
+    return Value::boolean(self_tensor(a).impl()->is_inference());
   });
   // x.data: x's memory without its history and with a version counter of its own, so that writes through it
   // (`p.data.add_(...)` in hand-written optimizers) are not seen by autograd's saved-tensor checks: PyTorch's

@@ -1569,6 +1569,13 @@ void init_functions(ModuleObject& m) {
     set_grad_enabled(truthy(a[0]));
     return Value::none();
   });
+  // torch.inference_mode (Note [Inference tensors]): sets the mode, answering the one it replaces.
+  def("_set_inference_mode", [](const CallArgs& a) {
+    const bool prev = tensor::t_inference_mode;
+    tensor::t_inference_mode = truthy(a[0]);
+    return Value::boolean(prev);
+  });
+  def("is_inference_mode_enabled", [](const CallArgs&) { return Value::boolean(tensor::inference_mode_enabled()); });
   def("is_tensor", [](const CallArgs& a) { return Value::boolean(is_tensor(a[0])); });
   def("get_default_dtype", [](const CallArgs&) { return dtype_object(tensor::default_dtype()); });
   // torch.set_default_tensor_type's device (True: cuda, False: the CPU); torch/_legacy.tsr checks the type first.

@@ -1897,6 +1897,9 @@ void init_numpy_kernels_module() {
       if (!has_layout(a[0], Layout::Type)) raise(T.TypeError, "new_array expects a class");
       auto* cls = as<TypeObject>(a[0]);
       if (!cls->alloc) raise(T.TypeError, "new_array: the class cannot be instantiated");
+      // An array's tensor is never an inference tensor (Note [Inference tensors]): numpy keeps no version counters,
+      // so an array made under torch.inference_mode stays writeable after it, as numpy's own are.
+      if (is_tensor(a[1])) unwrap(a[1]).impl()->set_inference(false);
       static Ref<StrObject> t_key = intern("_t"), base_key = intern("_base"), w_key = intern("_w");
       Value obj(cls->alloc(cls));
       DictObject& d = instance_dict(obj.obj());

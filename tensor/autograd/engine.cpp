@@ -145,6 +145,8 @@ void set_requires_grad(const Tensor& t, bool on) {
   }
   check(!on || is_floating(t.dtype()) || is_complex(t.dtype()), ErrorKind::RuntimeError,
         "only Tensors of floating point and complex dtype can require gradients");
+  check(!on || !t.impl()->is_inference() || inference_mode_enabled(), ErrorKind::RuntimeError,
+        "Setting requires_grad=True on inference tensor outside InferenceMode is not allowed.");
   if (TensorAutograd* m = meta(t); m && m->no_grad_view) {
     // A view made in no_grad mode: requires_grad_(True) gives it a gradient of its own; it still requires grad
     // through its base after requires_grad_(False)
@@ -313,6 +315,9 @@ size_t Node::save(const Tensor& t, bool is_output, uint32_t output_nr) {
   s.is_output = is_output;
   s.output_nr = output_nr;
   if (t.defined()) {
+    check(!t.impl()->is_inference(), ErrorKind::RuntimeError,
+          "Inference tensors cannot be saved for backward. To work around you can make a clone to get a normal tensor "
+          "and use it in autograd.");
     s.version = t.version();
     // (the hook sees the tensor itself: an output with this node as its grad_fn, as PyTorch's pack hook does)
     if (const PackHook& hook = pack_hook()) pack_into(s, t, hook);

@@ -121,6 +121,12 @@ Tensor empty_dense(std::span<const int64_t> sizes, Dims strides, ScalarType dtyp
   return Tensor(IntrusivePtr<TensorImpl>::make(std::move(storage), dtype, Dims(sizes), std::move(strides), 0));
 }
 
+void refuse_inplace_on_inference() {
+  throw Error(ErrorKind::RuntimeError,
+              "Inplace update to inference tensor outside InferenceMode is not allowed.You can make a clone to get a "
+              "normal tensor before doing inplace update.See https://github.com/pytorch/rfcs/pull/17 for more details.");
+}
+
 Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_offset) {
   // Every view's numel() must fit in int64 (expand to [2**40, 2**40] would wrap), as PyTorch's safe numel.
   check(checked_numel(sizes).has_value(), ErrorKind::RuntimeError, "numel: integer multiplication overflow");
@@ -140,6 +146,7 @@ Tensor make_view(const Tensor& base, Dims sizes, Dims strides, int64_t storage_o
   auto view = IntrusivePtr<TensorImpl>::make(base.storage(), base.dtype(), std::move(sizes), std::move(strides),
                                              storage_offset);
   view->set_own_version_counter(base.impl()->own_version_counter());  // a view shares its base's counter
+  view->set_inference(base.impl()->is_inference());
   if (batched) [[unlikely]]
     view->set_batched(base.impl()->batched());
   return Tensor(std::move(view));

@@ -38,11 +38,19 @@ struct VersionCounter : RefCounted {
 // and vmap level; defined there, the core only carries it.
 struct BatchedMeta;
 
+// Note [Inference tensors]: torch.inference_mode turns recording off (as no_grad) and makes every tensor created
+// while it is on, other than a view of a normal tensor, an inference tensor: one that keeps no version counter. Once
+// the mode is off autograd refuses to save one for backward, to write one in place (bump_version) or to make one
+// require grad, with PyTorch's errors. The mode is per thread, as PyTorch's.
+inline constinit thread_local bool t_inference_mode = false;
+inline bool inference_mode_enabled() { return t_inference_mode; }
+[[noreturn]] void refuse_inplace_on_inference();
+
 class TensorImpl : public RefCounted {
  public:
   TensorImpl(Storage storage, ScalarType dtype, Dims sizes, Dims strides, int64_t storage_offset)
       : storage_(std::move(storage)), sizes_(std::move(sizes)), strides_(std::move(strides)),
-        storage_offset_(storage_offset), dtype_(dtype) {}
+        storage_offset_(storage_offset), dtype_(dtype), inference_(t_inference_mode) {}
 
   const Storage& storage() const { return storage_; }
   const Dims& sizes() const { return sizes_; }
@@ -79,9 +87,14 @@ class TensorImpl : public RefCounted {
   // The in-place write counter (Note [Version counters]).
   uint32_t version() const { return own_version_ ? own_version_->value : storage_->version(); }
   void bump_version() {
+    if (inference_ && !t_inference_mode) [[unlikely]]
+      refuse_inplace_on_inference();
     if (own_version_) ++own_version_->value;
     else storage_->bump_version();
   }
+  // An inference tensor (Note [Inference tensors]); a view is one where its base is.
+  bool is_inference() const { return inference_; }
+  void set_inference(bool inference) { inference_ = inference; }
   // A counter of its own (null: the storage's); make_view passes it on to the views of this tensor.
   const IntrusivePtr<VersionCounter>& own_version_counter() const { return own_version_; }
   void set_own_version_counter(IntrusivePtr<VersionCounter> counter) { own_version_ = std::move(counter); }
@@ -108,6 +121,7 @@ class TensorImpl : public RefCounted {
   bool requires_grad_ = false;
   bool has_fw_grad_ = false;
   bool wrapped_number_ = false;
+  bool inference_;
   std::shared_ptr<AutogradMeta> autograd_meta_;
   std::shared_ptr<const BatchedMeta> batched_;
   IntrusivePtr<VersionCounter> own_version_;
