@@ -30,9 +30,10 @@ void init_functorch_binding(ModuleObject& m) {
   auto def = [&](const char* name, NativeFn fn) {
     m.dict()->set_str(intern(name).get(), new_native(name, std::move(fn)));
   };
-  // _vmap_increment_nesting(batch_size, randomness) -> the new level
+  // _vmap_increment_nesting(batch_size, randomness[, legacy]) -> the new level (legacy: torch._vmap_internals's)
   def("_vmap_increment_nesting", [](const CallArgs& a) {
-    if (a.npos() != 2 || !is_str(a[1])) raise(T.TypeError, "_vmap_increment_nesting(batch_size, randomness)");
+    if (a.npos() < 2 || a.npos() > 3 || !is_str(a[1]))
+      raise(T.TypeError, "_vmap_increment_nesting(batch_size, randomness)");
     const std::string& r = str_of(a[1]);
     functorch::Randomness mode = functorch::Randomness::Error;
     if (r == "different")
@@ -41,7 +42,7 @@ void init_functorch_binding(ModuleObject& m) {
       mode = functorch::Randomness::Same;
     else if (r != "error")
       raise(T.RuntimeError, "Only allowed values for randomness are 'error', 'different', or 'same'. Got " + r);
-    return Value(functorch::push_level(index_of(a[0]), mode));
+    return Value(functorch::push_level(index_of(a[0]), mode, a.npos() > 2 && truthy(a[2])));
   });
   def("_vmap_decrement_nesting", [](const CallArgs&) {
     functorch::pop_level();

@@ -416,6 +416,32 @@ bool dot_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
   return true;
 }
 
+// mv: functorch 1.13's rule (tv_batch_rule): both batched, [B, O, I] @ [B, I, 1]; the matrix batched, [B, O, I] @ v;
+// the vector batched, M @ [I, B], whose result carries the batch in its second dim; under the legacy vmap
+// (VmapLevel::legacy) M @ [B, I, 1], which matmul folds into [B, I] @ M^T. Either way a batch of vectors against one
+// matrix is one matrix product, rounding as PyTorch's does.
+bool mv_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
+  if (stack.size() != 2) return false;
+  const Tensor& m = std::get<Tensor>(stack[0]);
+  const Tensor& v = std::get<Tensor>(stack[1]);
+  const bool batched_m = batched_at(m, level) != nullptr, batched_v = batched_at(v, level) != nullptr;
+  if (!batched_m && !batched_v) return false;
+  if (m.dim() != 2 || v.dim() != 1) return false;  // (the per-sample call raises mv's own error)
+  if (batched_m && batched_v) {
+    const Tensor r = physical("matmul", {front_at(m, level), physical("unsqueeze", {front_at(v, level), int64_t(-1)})});
+    stack = {make_batched(physical("squeeze.dim", {r, int64_t(-1)}), 0, level)};
+  } else if (batched_m) {
+    stack = {make_batched(physical("matmul", {front_at(m, level), v}), 0, level)};
+  } else if (const VmapLevel* running = running_level(level); running && running->legacy) {
+    const Tensor r = physical("matmul", {m, physical("unsqueeze", {front_at(v, level), int64_t(-1)})});
+    stack = {make_batched(physical("squeeze.dim", {r, int64_t(-1)}), 0, level)};
+  } else {
+    const Tensor columns = physical("transpose.int", {front_at(v, level), int64_t(0), int64_t(1)});
+    stack = {make_batched(physical("matmul", {m, columns}), 1, level)};
+  }
+  return true;
+}
+
 // nll_loss: functorch 1.13's decomposition, -gather(self * weight, target) along the class dim, the ignored targets
 // masked out, then the sum, or the mean (over the kept targets where an ignore_index >= 0 is given, over the picked
 // weights where there are class weights): the batch's losses sum as those ops do, not as the nll kernel.
@@ -590,6 +616,7 @@ const std::unordered_map<std::string, Rule>& rules() {
     for (const char* name : {"conv1d", "conv2d", "conv3d"}) t[name] = conv_rule;
     t["batch_norm"] = batch_norm_rule;
     t["dot"] = dot_rule;
+    t["mv"] = mv_rule;
     t["nll_loss"] = nll_loss_rule;
     t["matmul"] = matmul_composite_rule;
     return t;
@@ -755,14 +782,14 @@ Tensor sum_level(const Tensor& t, int64_t level) {
   return make_batched(sum_level(b->value, level), b->bdim, b->level);
 }
 
-int64_t push_level(int64_t batch_size, Randomness randomness) {
+int64_t push_level(int64_t batch_size, Randomness randomness, bool legacy) {
   if (t_levels.empty()) {
     t_key_was_included = local_dispatch_keys().included.has(DispatchKey::Batched);
     local_dispatch_keys().included = local_dispatch_keys().included | DispatchKey::Batched;
   }
   static std::atomic<int64_t> next_level{1};
   const int64_t level = next_level.fetch_add(1, std::memory_order_relaxed);
-  t_levels.push_back({level, batch_size, randomness});
+  t_levels.push_back({level, batch_size, randomness, legacy});
   return level;
 }
 

@@ -65,10 +65,14 @@ struct VmapLevel {
   int64_t level = 0;
   int64_t batch_size = 0;
   Randomness randomness = Randomness::Error;
+  // torch._vmap_internals._vmap's level (PyTorch's first vmap, LegacyBatchingRegistrations.cpp): the few rules
+  // that batch otherwise there (mv with only the vector batched) take its form, so is_grads_batched gradients
+  // and jacobian(vectorize=True) round as 1.13's.
+  bool legacy = false;
 };
 // Enters a vmap level (the Batched key joins every call while one runs) and returns its number: a new one each
 // time, higher than every earlier one, so a graph recorded under a vmap that has returned keeps its own level.
-int64_t push_level(int64_t batch_size, Randomness randomness);
+int64_t push_level(int64_t batch_size, Randomness randomness, bool legacy = false);
 void pop_level();
 // How deep among the running vmaps `level` is (1 for the outermost), as functorch numbers its levels in a batched
 // tensor's text; the level itself once its vmap has returned.
