@@ -958,9 +958,6 @@ Value element_at(const Tensor& t, int64_t off) {
   });
 }
 
-// The storage offset of a[key] for numpy's plainest element access: key an int on a 1-d tensor, or a tuple of one
-// plain int per dimension (negative ones count from the end), on the CPU. Raises numpy's IndexError for an index out
-// of bounds; nullopt for any other key (the callers' general paths take those).
 // The entries of an index key: a tuple's items, or the key itself as the one entry.
 std::span<const Value> key_entries(const Value& key) {
   if (!has_layout(key, Layout::Tuple)) return {&key, 1};
@@ -968,17 +965,38 @@ std::span<const Value> key_entries(const Value& key) {
   return {items.data(), items.size()};
 }
 
+// An index entry that numpy takes as one integer: a Python int (not a bool) or a numpy integer scalar (its _v; not
+// a bool_, which indexes as a mask). nullopt for anything else.
+std::optional<int64_t> integer_index(const Value& v) {
+  if (v.is_int()) return v.as_int();
+  if (!v.is_obj() || !g_generic || !v.obj()->attrs) return std::nullopt;
+  TypeObject* type = v.obj()->type;
+  if (type == g_bool.get() || !is_subtype(type, g_generic.get())) return std::nullopt;
+  static Ref<StrObject> v_key = intern("_v");
+  const Value x = v.obj()->attrs->get_str(v_key.get());
+  if (x.is_null() || !x.is_int()) return std::nullopt;
+  return x.as_int();
+}
+
+// The storage offset of a[key] for numpy's plainest element access: key an integer (integer_index) on a 1-d tensor,
+// or a tuple of one per dimension (negative ones count from the end), on the CPU. Raises numpy's IndexError for an
+// index out of bounds; nullopt for any other key (the callers' general paths take those).
 std::optional<int64_t> element_offset(const Tensor& t, const Value& key) {
   if (!strided_cpu(t)) return std::nullopt;
   const std::span<const Value> first = key_entries(key);
   const size_t count = first.size();
   if (count != size_t(t.dim())) return std::nullopt;
-  for (size_t d = 0; d < count; ++d)
-    if (!first[d].is_int()) return std::nullopt;
+  int64_t index[8];
+  if (count > std::size(index)) return std::nullopt;
+  for (size_t d = 0; d < count; ++d) {
+    const std::optional<int64_t> i = integer_index(first[d]);
+    if (!i) return std::nullopt;
+    index[d] = *i;
+  }
   int64_t off = t.storage_offset();
   for (size_t d = 0; d < count; ++d) {
     const int64_t n = t.sizes()[d];
-    int64_t i = first[d].as_int();
+    int64_t i = index[d];
     if (i < -n || i >= n)
       raise(T.IndexError, "index " + std::to_string(i) + " is out of bounds for axis " + std::to_string(d) +
                               " with size " + std::to_string(n));
