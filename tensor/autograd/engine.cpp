@@ -674,9 +674,17 @@ void run(GraphTask& task, const std::vector<Edge>& roots, const std::vector<Tens
       for (auto& g : grads) any |= g.defined();
       if (any || !is_acc) {
         // A post hook sees the gradients as they arrived: None for an output nothing differentiated (PyTorch's
-        // engine hands its hooks the node's inputs before the node fills them with zeros).
+        // engine hands its hooks the node's inputs before the node fills them with zeros). An op's integer outputs
+        // (max's indices, sort's) are no outputs of PyTorch's node, so its hooks see none for them; a custom
+        // Function's node has every output.
         std::vector<Tensor> outputs_grads;
-        if (!n->post_hooks.empty()) outputs_grads = grads;
+        if (!n->post_hooks.empty()) {
+          const bool custom = dynamic_cast<FunctionNode*>(n) != nullptr;
+          for (size_t i = 0; i < grads.size(); ++i)
+            if (custom || i >= n->output_meta.size() || is_floating(n->output_meta[i].dtype) ||
+                is_complex(n->output_meta[i].dtype))
+              outputs_grads.push_back(grads[i]);
+        }
         if (!n->takes_undefined_grads())
           for (size_t i = 0; i < grads.size(); ++i)
             if (!grads[i].defined() && i < n->output_meta.size()) grads[i] = zeros_of(n->output_meta[i]);
