@@ -226,8 +226,10 @@ TSR_DEFINE_OP("sigmoid(Tensor self) -> Tensor", "The logistic sigmoid of each el
 TSR_DEFINE_OP("tanh_backward(Tensor grad_output, Tensor output) -> Tensor",
               "grad_output * (1 - output**2), rounded once for the multiply-add: the backward of tanh.",
               autograd::formula("TanhBackwardBackward0", {"grad_output", "output"}, [](Ctx& c) {
+                // output: grad * ((-2 * output) * grad_output), derivatives.yaml's ops in its order (the values
+                // round alike in any order; the graph a further backward walks does not)
                 const Tensor& y = c.s("output");
-                return G{tanh_backward(c.g(), y), mul(mul(c.g(), scalar(-2, c.g().dtype())), mul(y, c.s("grad_output")))};
+                return G{tanh_backward(c.g(), y), mul(c.g(), mul(mul(y, scalar(-2, y.dtype())), c.s("grad_output")))};
               }));
 TSR_DEFINE_OP("sigmoid_backward(Tensor grad_output, Tensor output) -> Tensor",
               "grad_output * (1 - output) * output: the backward of sigmoid.",
