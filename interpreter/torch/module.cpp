@@ -723,8 +723,9 @@ Value reflected_operator(const std::string& opname, const Value& self, const Val
   if (opname == "sub") return op("rsub", self, {other});  // number - tensor: rsub, as PyTorch's __rsub__
   // number / tensor: PyTorch's __rtruediv__, self.reciprocal() * other (its rounding and special values are the
   // reciprocal's and the product's, not the quotient's: 2.5 / x differs from a division in the last bit)
+  // (PyTorch's is Python code, so the product is the language's `*`: an object with __rmul__ answers it)
   if (opname == "div" && is_tensor(self) && !is_tensor(other))
-    return op("mul", op("reciprocal", self, {}), {other});
+    return binary_op(op("reciprocal", self, {}), other, int(lang::BinaryOpArg::Multiply));
   if (is_tensor(other)) return op(opname, other, {self});
   Value number = other;
   if (Value s = numpy_number_value(other); !s.is_null()) number = s;  // np.float32(2) - t
