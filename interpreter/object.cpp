@@ -433,8 +433,15 @@ Ref<ExceptionObject> new_attribute_error(const Value& o, const StrObject* name) 
   std::string msg;
   if (has_layout(o, Layout::Type))
     msg = "type object '" + tp_name(as<TypeObject>(o)) + "' has no attribute '" + name->s + "'";
-  else if (has_layout(o, Layout::Module))
-    msg = "module '" + as<ModuleObject>(o)->name->s + "' has no attribute '" + name->s + "'";
+  else if (has_layout(o, Layout::Module)) {
+    // the module's __name__ as its namespace holds it now (CPython's module_getattro reads md_dict), which a
+    // package that copies another module's namespace or renames itself has changed
+    const DictObject* d = as<ModuleObject>(o)->dict();
+    static Ref<StrObject> name_key = intern("__name__");
+    const Value current = d ? d->get_str(name_key.get()) : Value();
+    msg = !current.is_null() && is_str(current) ? "module '" + str_of(current) + "' has no attribute '" + name->s + "'"
+                                                 : "module has no attribute '" + name->s + "'";
+  }
   else
     msg = "'" + type_name(o) + "' object has no attribute '" + name->s + "'";
   Ref<ExceptionObject> e = new_exception(T.AttributeError, std::move(msg));
