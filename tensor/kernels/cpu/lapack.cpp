@@ -69,6 +69,7 @@ struct Lapack<float> {
   TSR_LAPACKE(gesv, LAPACKE_sgesv)
   TSR_LAPACKE(potrf, LAPACKE_spotrf)
   TSR_LAPACKE(syevd, LAPACKE_ssyevd)
+  TSR_LAPACKE(syev, LAPACKE_ssyev)
   TSR_LAPACKE(gesdd, LAPACKE_sgesdd)
   TSR_LAPACKE(geqrf, LAPACKE_sgeqrf)
   TSR_LAPACKE(orgqr, LAPACKE_sorgqr)
@@ -92,6 +93,7 @@ struct Lapack<double> {
   TSR_LAPACKE(gesv, LAPACKE_dgesv)
   TSR_LAPACKE(potrf, LAPACKE_dpotrf)
   TSR_LAPACKE(syevd, LAPACKE_dsyevd)
+  TSR_LAPACKE(syev, LAPACKE_dsyev)
   TSR_LAPACKE(gesdd, LAPACKE_dgesdd)
   TSR_LAPACKE(geqrf, LAPACKE_dgeqrf)
   TSR_LAPACKE(orgqr, LAPACKE_dorgqr)
@@ -1936,8 +1938,9 @@ TSR_REGISTER_KERNEL("symeig", CPU, [](const Operator&, DispatchKeySet, Stack& st
   if (n > 0)
     by_dtype(A.dtype(), [&]<class T>(std::type_identity<T>) {
       for (int64_t b = 0; b < count(batch); ++b) {
-        const lapack_int info = Lapack<T>::syevd()(LAPACK_COL_MAJOR, vectors ? 'V' : 'N', upper ? 'U' : 'L', n,
-                                                 V.data<T>() + b * n * n, n, L.data<T>() + b * n);
+        // (syev, QR iteration, as PyTorch 1.13's apply_symeig: its values differ from eigh's syevd in the last bits)
+        const lapack_int info = Lapack<T>::syev()(LAPACK_COL_MAJOR, vectors ? 'V' : 'N', upper ? 'U' : 'L', n,
+                                                V.data<T>() + b * n * n, n, L.data<T>() + b * n);
         if (info > 0)
           linalg_error("linalg.symeig: " + batch_prefix(A.dim() - 2, b) + "The algorithm failed to converge because "
                        "the input matrix is ill-conditioned or has too many repeated eigenvalues (error code: " +
