@@ -396,15 +396,28 @@ bool matmul_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
   return true;
 }
 
+// The two tensor operands of a product rule (dot, mv) and which of them `level` batches; nullopt where the call is
+// not two tensors or neither is batched there (the rule then declines).
+struct Operands {
+  Tensor a, b;
+  bool batched_a, batched_b;
+};
+std::optional<Operands> two_operands(const Stack& stack, int64_t level) {
+  if (stack.size() != 2) return std::nullopt;
+  Operands o{std::get<Tensor>(stack[0]), std::get<Tensor>(stack[1]), false, false};
+  o.batched_a = batched_at(o.a, level) != nullptr;
+  o.batched_b = batched_at(o.b, level) != nullptr;
+  if (!o.batched_a && !o.batched_b) return std::nullopt;
+  return o;
+}
+
 // dot: functorch 1.13's rule, a batched matmul where both vectors are batched ([B, 1, k] @ [B, k, 1]), a
 // matrix-vector product where one is (the batch's rows against the other vector).
 bool dot_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
-  if (stack.size() != 2) return false;
-  const Tensor& a = std::get<Tensor>(stack[0]);
-  const Tensor& b = std::get<Tensor>(stack[1]);
-  const bool batched_a = batched_at(a, level) != nullptr, batched_b = batched_at(b, level) != nullptr;
-  if (!batched_a && !batched_b) return false;
-  const Tensor pa = batched_a ? front_at(a, level) : a, pb = batched_b ? front_at(b, level) : b;
+  const std::optional<Operands> o = two_operands(stack, level);
+  if (!o) return false;
+  const bool batched_a = o->batched_a, batched_b = o->batched_b;
+  const Tensor pa = batched_a ? front_at(o->a, level) : o->a, pb = batched_b ? front_at(o->b, level) : o->b;
   Tensor r;
   if (batched_a && batched_b) {
     r = physical("matmul", {physical("unsqueeze", {pa, int64_t(-2)}), physical("unsqueeze", {pb, int64_t(-1)})});
@@ -421,12 +434,10 @@ bool dot_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
 // (VmapLevel::legacy) M @ [B, I, 1], which matmul folds into [B, I] @ M^T. Either way a batch of vectors against one
 // matrix is one matrix product, rounding as PyTorch's does.
 bool mv_rule(const Operator&, Stack& stack, int64_t level, int64_t) {
-  if (stack.size() != 2) return false;
-  const Tensor& m = std::get<Tensor>(stack[0]);
-  const Tensor& v = std::get<Tensor>(stack[1]);
-  const bool batched_m = batched_at(m, level) != nullptr, batched_v = batched_at(v, level) != nullptr;
-  if (!batched_m && !batched_v) return false;
-  if (m.dim() != 2 || v.dim() != 1) return false;  // (the per-sample call raises mv's own error)
+  const std::optional<Operands> o = two_operands(stack, level);
+  if (!o || o->a.dim() != 2 || o->b.dim() != 1) return false;  // (the per-sample call raises mv's own error)
+  const Tensor &m = o->a, &v = o->b;
+  const bool batched_m = o->batched_a, batched_v = o->batched_b;
   if (batched_m && batched_v) {
     const Tensor r = physical("matmul", {front_at(m, level), physical("unsqueeze", {front_at(v, level), int64_t(-1)})});
     stack = {make_batched(physical("squeeze.dim", {r, int64_t(-1)}), 0, level)};
