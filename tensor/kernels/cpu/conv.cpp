@@ -428,6 +428,52 @@ void check_conv_bias(const Tensor& weight, const Tensor& bias) {
         " elements, but got bias of size ", bias.sizes(), " instead");
 }
 
+// conv2d's second derivatives as PyTorch 1.13's _convolution_double_backward computes them, so that they round as
+// its do (MAML's second-order meta-gradients through convolutions): input's, given ggW, is the transposed
+// convolution of grad_output by ggW, its output padding making it the input's size.
+Tensor conv2d_input_second_grad(const Ctx& c, const Tensor& g, const Tensor& x, const Tensor& ggw) {
+  if (!ggw.defined()) return Tensor();
+  const auto stride = pair(c, "stride", 1), padding = pair(c, "padding", 0), dilation = pair(c, "dilation", 1);
+  std::vector<int64_t> output_padding(2, 0);
+  for (size_t i = 0; i < 2; ++i) {
+    const int64_t k = ggw.sizes()[2 + i];
+    const int64_t covered = (k - 1) * dilation[i] - 2 * padding[i] + stride[i] * (g.sizes()[2 + i] - 1) + 1;
+    output_padding[i] = x.sizes()[2 + i] - covered;
+  }
+  return call("conv_transpose2d.input",
+              {g, ggw, NoneValue{}, std::vector<int64_t>(stride.begin(), stride.end()),
+               std::vector<int64_t>(padding.begin(), padding.end()), output_padding, c.i("groups", 1),
+               std::vector<int64_t>(dilation.begin(), dilation.end())});
+}
+
+// weight's, given ggI: a convolution of ggI by grad_output, each with its batch and channel dims swapped (so the
+// batch is summed over) and stride and dilation exchanged, one per group, swapped back and cut to the weight's
+// kernel size.
+Tensor conv2d_weight_second_grad(const Ctx& c, const Tensor& g, const Tensor& w, const Tensor& ggi) {
+  if (!ggi.defined()) return Tensor();
+  const auto stride = pair(c, "stride", 1), padding = pair(c, "padding", 0), dilation = pair(c, "dilation", 1);
+  const int64_t groups = c.i("groups", 1);
+  const auto swap01 = [](const Tensor& t) { return call("transpose.int", {t, int64_t(0), int64_t(1)}); };
+  const Tensor ggi_t = swap01(ggi), g_t = swap01(g);
+  const auto conv = [&](const Tensor& in, const Tensor& weight) {
+    return call("conv2d", {in, weight, NoneValue{}, std::vector<int64_t>(dilation.begin(), dilation.end()),
+                           std::vector<int64_t>(padding.begin(), padding.end()),
+                           std::vector<int64_t>(stride.begin(), stride.end()), int64_t(1)});
+  };
+  Tensor gw_t;
+  if (groups == 1) {
+    gw_t = conv(ggi_t, g_t);
+  } else {
+    std::vector<Tensor> pieces;
+    for (int64_t k = 0; k < groups; ++k) pieces.push_back(conv(group_slice(ggi_t, 0, k, groups), group_slice(g_t, 0, k, groups)));
+    gw_t = call("cat", {pieces, int64_t(1)});
+  }
+  Tensor gw = swap01(gw_t);
+  for (int64_t d = 2; d < 4; ++d)
+    if (gw.sizes()[d] > w.sizes()[d]) gw = call("narrow", {gw, d, int64_t(0), w.sizes()[d]});
+  return gw;
+}
+
 std::vector<Tensor> convolution_double_backward(Ctx& c, const char* conv_op, const char* backward_op, int spatial) {
   const Tensor g = c.s("grad_output"), x = c.s("input"), w = c.s("weight");
   const Tensor &ggi = c.g(0), &ggw = c.g(1), &ggb = c.g(2);
@@ -448,6 +494,7 @@ std::vector<Tensor> convolution_double_backward(Ctx& c, const char* conv_op, con
     const Tensor b = call("reshape", {ggb, shape});
     gg = gg.defined() ? add(gg, b) : call("expand", {b, std::vector<int64_t>(g.sizes().begin(), g.sizes().end()), false});
   }
+  if (spatial == 2) return {gg, conv2d_input_second_grad(c, g, x, ggw), conv2d_weight_second_grad(c, g, w, ggi)};
   return {gg, ggw.defined() ? std::get<Tensor>(grads(x, ggw)[0]) : Tensor(),
           ggi.defined() ? std::get<Tensor>(grads(ggi, w)[1]) : Tensor()};
 }
