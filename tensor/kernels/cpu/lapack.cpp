@@ -8,6 +8,7 @@
 #include <dlfcn.h>
 #include <lapacke.h>
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -1348,58 +1349,210 @@ std::pair<Tensor, Tensor> householder_product_backward(const Tensor& grad, const
   return {tril_(cat_(input_grads, -1), -1), cat_(tau_grads, -1)};
 }
 
-// The matrix exponential of one n x n row-major matrix in double, by scaling and squaring: A / 2^s with 1-norm at
-// most 1, where the degree-18 Taylor polynomial's truncation (theta^19 / 19! e^theta, 2.4e-17) is below double's
-// rounding, evaluated by Paterson-Stockmeyer in powers of A^4 (seven products and no solve, as PyTorch's degree-18
-// form; its coefficients are optimized ones, so the two agree to round-off), then squared s times.
-template <class T>  // double or std::complex<double>
-void expm(const T* a, T* out, int64_t n) {
-  const size_t nn = size_t(n * n);
-  double norm = 0;
-  for (int64_t j = 0; j < n; ++j) {
-    double col = 0;
-    for (int64_t i = 0; i < n; ++i) col += std::abs(a[i * n + j]);
-    norm = std::max(norm, col);
+// The matrix exponential as PyTorch 1.13's mexp (aten/src/ATen/native/LinearAlgebra.cpp; Bader, Blanes and Casas,
+// "Computing the Matrix Exponential with an Optimized Taylor Polynomial Approximation", 2019), op for op in the
+// input's element type so that every rounding is PyTorch's: each matrix's 1-norm picks the Taylor degree (1, 2, 4,
+// 8, 12 or 18) whose truncation error is below the type's rounding, the matrices of one degree are computed
+// together as one batch, and only a norm above the degree-18 bound is scaled down by 2^s and squared s times.
+// Products are tsr's bmm and mm (PyTorch's at::native::matmul); sums of scaled matrices are
+// _compute_linear_combination's, accumulated from zero one term at a time.
+template <class T>
+struct Mexp {
+  using R = real_t<T>;  // coefficients and norms (PyTorch's mexp_impl<float> serves complex float too)
+  ScalarType dtype;
+  int64_t k, n;  // the group's matrices and their size
+  bool fused;    // 1.13's linear-combination kernel is built per CPU capability: from AVX2 on, GCC fuses its
+                 // multiply-add (measured against PyTorch 1.13)
+
+  Tensor empty3() const { return empty(std::vector<int64_t>{k, n, n}, dtype); }
+  static T* p(const Tensor& t) { return t.data<T>(); }
+  size_t nel() const { return size_t(k * n * n); }
+
+  // out = sum_i c[i] * xs[i], from zero, a term at a time (complex: each part times the real coefficient)
+  Tensor combine(std::initializer_list<Tensor> xs, std::initializer_list<R> cs) const {
+    return combine(std::vector<Tensor>(xs), std::vector<R>(cs));
   }
-  if (!std::isfinite(norm)) {  // (a NaN or an infinity: no scaling is defined)
-    std::fill(out, out + nn, T(std::numeric_limits<double>::quiet_NaN()));
-    return;
-  }
-  const int s = norm > 1.0 ? int(std::ceil(std::log2(norm))) : 0;
-  double c[20];
-  c[0] = 1;
-  for (int k = 1; k < 20; ++k) c[k] = k <= 18 ? c[k - 1] / k : 0.0;
-  std::vector<T> A1(a, a + nn), A2(nn), A3(nn), A4(nn), P(nn), W(nn);
-  const double scale = std::ldexp(1.0, -s);
-  for (T& x : A1) x *= scale;
-  auto gemm = [n](const T* x, const T* y, T* z) {
-    if constexpr (is_complex_v<T>) {
-      const T one(1), zero(0);
-      cblas_zgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, &one, x, n, y, n, &zero, z, n);
-    } else {
-      cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0, x, n, y, n, 0.0, z, n);
+  Tensor combine(const std::vector<Tensor>& xs, const std::vector<R>& cs) const {
+    Tensor out = empty3();
+    T* o = p(out);
+    const size_t m = nel();
+    std::fill(o, o + m, T(0));
+    for (size_t i = 0; i < xs.size(); ++i) {
+      const T* x = p(xs[i]);
+      const R c = cs[i];
+      auto madd = [&](R a, R acc) { return fused ? std::fma(a, c, acc) : R(acc + R(a * c)); };
+      for (size_t e = 0; e < m; ++e) {
+        if constexpr (is_complex_v<T>) o[e] = T(madd(x[e].real(), o[e].real()), madd(x[e].imag(), o[e].imag()));
+        else o[e] = madd(x[e], o[e]);
+      }
     }
-  };
-  gemm(A1.data(), A1.data(), A2.data());
-  gemm(A2.data(), A1.data(), A3.data());
-  gemm(A2.data(), A2.data(), A4.data());
-  // B_j = c[4j] I + c[4j+1] A + c[4j+2] A^2 + c[4j+3] A^3; p(A) = ((B_4 A^4 + B_3) A^4 + B_2) A^4 + ... + B_0
-  auto add_block = [&](int j, T* into) {
-    for (size_t i = 0; i < nn; ++i) into[i] += c[4 * j + 1] * A1[i] + c[4 * j + 2] * A2[i] + c[4 * j + 3] * A3[i];
-    for (int64_t i = 0; i < n; ++i) into[i * n + i] += c[4 * j];
-  };
-  std::fill(P.begin(), P.end(), T(0));
-  add_block(4, P.data());
-  for (int j = 3; j >= 0; --j) {
-    gemm(P.data(), A4.data(), W.data());
-    add_block(j, W.data());
-    std::swap(P, W);
+    return out;
   }
-  for (int i = 0; i < s; ++i) {
-    gemm(P.data(), P.data(), W.data());
-    std::swap(P, W);
+  static void add_into(Tensor& into, const Tensor& x) {  // add_
+    T* o = p(into);
+    const T* y = p(x);
+    for (int64_t e = 0; e < into.numel(); ++e) o[e] += y[e];
   }
-  std::copy(P.begin(), P.end(), out);
+  // _fill_matrix_powers: the first `count` of I, A, A^2, A^3, A^6
+  std::vector<Tensor> powers(const Tensor& a, int count) const {
+    std::vector<Tensor> As;
+    Tensor eye = empty3();
+    std::fill(p(eye), p(eye) + nel(), T(0));
+    for (int64_t b = 0; b < k; ++b)
+      for (int64_t i = 0; i < n; ++i) p(eye)[(b * n + i) * n + i] = T(1);
+    As.push_back(eye);
+    As.push_back(a);
+    if (count > 2) As.push_back(bmm(a, a));
+    if (count > 3) As.push_back(bmm(a, As[2]));
+    if (count > 4) As.push_back(bmm(As[3], As[3]));
+    return As;
+  }
+  // the coefficient matrices b[out][in] of the degree-12 and degree-18 forms, in the element type
+  std::vector<Tensor> combine_rows(const std::vector<Tensor>& As, const double* b, int rows) const {
+    std::vector<Tensor> Bs;
+    for (int j = 0; j < rows; ++j) {
+      std::vector<R> cs;
+      for (int i = 0; i < rows; ++i) cs.push_back(R(b[j * rows + i]));
+      Bs.push_back(combine(As, cs));
+    }
+    return Bs;
+  }
+
+  Tensor T1(const Tensor& a) const {  // I + A, as the sum over the stacked {I, A}
+    const std::vector<Tensor> As = powers(a, 2);
+    return sum(call("stack", {As, int64_t(0)}), std::vector<int64_t>{0});
+  }
+  Tensor T2(const Tensor& a) const {  // I + A + A^2 / 2
+    std::vector<Tensor> As = powers(a, 3);
+    for (size_t e = 0; e < nel(); ++e) p(As[2])[e] /= R(2);
+    return sum(call("stack", {As, int64_t(0)}), std::vector<int64_t>{0});
+  }
+  Tensor T4(const Tensor& a) const {  // I + A + A^2 (I / 2 + A / 6 + A^2 / 24)
+    std::vector<Tensor> As = powers(a, 3);
+    As.push_back(bmm(As[2], combine({As[0], As[1], As[2]}, {R(1 / 2.0), R(1 / 6.0), R(1 / 24.0)})));
+    return combine(As, {1, 1, 0, 1});
+  }
+  Tensor T8(const Tensor& a) const {
+    // 1.13's constants: sqrt(177) and 2/3 held in the element type, the rest formed in double from them
+    constexpr R sqrt_177 = R(0.1330413469565007072504e+2), x3 = R(2. / 3.);
+    constexpr R x1 = R(x3 * ((1. + sqrt_177) / 88.)), x2 = R(x3 * ((1. + sqrt_177) / 352.));
+    constexpr R x4 = R((-271. + 29. * sqrt_177) / (315. * x3)), x5 = R((-11. + 11. * sqrt_177) / (1260. * x3));
+    constexpr R x6 = R((-99. + 11. * sqrt_177) / (5040. * x3)), x7 = R((89. - sqrt_177) / (5040. * x3));
+    constexpr R y2 = R((857. - 58. * sqrt_177) / 630.);
+    std::vector<Tensor> As = powers(a, 3);
+    As.push_back(bmm(As[2], combine({As[1], As[2]}, {x1, x2})));  // A4 = A2 (x1 A + x2 A2)
+    // A8 = (x3 A2 + A4) (x4 I + x5 A + x6 A2 + x7 A4)
+    As.push_back(bmm(combine({As[2], As[3]}, {x3, 1}), combine({As[0], As[1], As[2], As[3]}, {x4, x5, x6, x7})));
+    return combine(As, {1, 1, y2, 0, 1});  // I + A + y2 A2 + A8
+  }
+  Tensor T12(const Tensor& a) const {
+    static constexpr double b[16] = {
+        9.0198e-16, 0.46932117595418237389, -0.20099424927047284052, -0.04623946134063071740,
+        5.31597895759871264183, 1.19926790417132231573, 0.01179296240992997031, 0.01108844528519167989,
+        0.18188869982170434744, 0.05502798439925399070, 0.09351590770535414968, 0.00610700528898058230,
+        -2.0861320e-13, -0.13181061013830184015, -0.02027855540589259079, -0.00675951846863086359};
+    std::vector<Tensor> Bs = combine_rows(powers(a, 4), b, 4);
+    add_into(Bs[2], bmm(Bs[3], Bs[3]));  // A6
+    add_into(Bs[1], Bs[2]);
+    add_into(Bs[0], bmm(Bs[1], Bs[2]));
+    return Bs[0];
+  }
+  Tensor T18(const Tensor& a) const {
+    static constexpr double b[25] = {
+        0., -1.00365581030144618291e-01, -8.02924648241156932449e-03, -8.92138498045729985177e-04, 0.,
+        0., 3.97849749499645077844e-01, 1.36783778460411720168e+00, 4.98289622525382669416e-01,
+        -6.37898194594723280150e-04,
+        -1.09676396052962061844e+01, 1.68015813878906206114e+00, 5.71779846478865511061e-02,
+        -6.98210122488052056106e-03, 3.34975017086070470649e-05,
+        -9.04316832390810593223e-02, -6.76404519071381882256e-02, 6.75961301770459654925e-02,
+        2.95552570429315521194e-02, -1.39180257516060693404e-05,
+        0., 0., -9.23364619367118555360e-02, -1.69364939002081722752e-02, -1.40086798182036094347e-05};
+    std::vector<Tensor> Bs = combine_rows(powers(a, 5), b, 5);
+    add_into(Bs[3], bmm(Bs[0], Bs[4]));  // A9
+    add_into(Bs[2], Bs[3]);
+    add_into(Bs[1], bmm(Bs[2], Bs[3]));
+    return Bs[1];
+  }
+  // degree 18 on A / 2^s, s = max(0, ceil(log2(norm / theta))) in the norm's type, then s squarings by mm
+  Tensor T18_scale_square(const Tensor& a, const Tensor& norm, R theta) const {
+    const Tensor s = ceil(call("log2", {div(norm, scalar_to_tensor(double(theta)))}));
+    const R* sv = s.data<R>();
+    Tensor scaled = clone(a);
+    std::vector<int64_t> steps(size_t(k), 0);
+    for (int64_t b = 0; b < k; ++b) {
+      if (!std::isfinite(sv[b])) {  // (a NaN or infinite norm: PyTorch's long conversion is undefined)
+        steps[size_t(b)] = -1;
+        continue;
+      }
+      steps[size_t(b)] = sv[b] > 0 ? int64_t(sv[b]) : 0;
+      const R scale = R(std::ldexp(1.0, -int(steps[size_t(b)])));  // a / 2^s, exact
+      T* x = p(scaled) + b * n * n;
+      for (int64_t e = 0; e < n * n; ++e) x[e] = x[e] * scale;
+    }
+    Tensor e = T18(scaled);
+    for (int64_t b = 0; b < k; ++b) {
+      T* out = p(e) + b * n * n;
+      if (steps[size_t(b)] < 0) {
+        std::fill(out, out + n * n, T(std::numeric_limits<R>::quiet_NaN()));
+        continue;
+      }
+      Tensor m = select(e, 0, b);
+      for (int64_t i = 0; i < steps[size_t(b)]; ++i) m = mm(m, m);
+      if (steps[size_t(b)] > 0) std::copy_n(p(contiguous(m)), n * n, out);
+    }
+    return e;
+  }
+};
+
+// mexp over a contiguous (batch, n, n) tensor: the batch split by norm interval, each part computed as one batch
+// and put back in place. A matrix with a NaN norm falls in no interval: PyTorch leaves its output uninitialized,
+// tsr gives NaN.
+template <class T>
+Tensor mexp(const Tensor& a) {
+  using R = real_t<T>;
+  static constexpr std::array<double, 6> thetas_float = {1.192092800768788e-07, 5.978858893805233e-04,
+                                                         5.116619363445086e-02, 5.800524627688768e-01,
+                                                         1.461661507209034e+00, 3.010066362817634e+00};
+  static constexpr std::array<double, 6> thetas_double = {2.220446049250313e-16, 2.580956802971767e-08,
+                                                          3.397168839976962e-04, 4.991228871115323e-02,
+                                                          2.996158913811580e-01, 1.090863719290036e+00};
+  const auto& thetas = std::is_same_v<R, float> ? thetas_float : thetas_double;
+  const int64_t nb = a.sizes()[0], n = a.sizes()[2];
+  // operator_1_norm: the largest column sum of absolute values
+  const Tensor norm = max(sum(abs(a), std::vector<int64_t>{-2}), -1).values;
+  const R* nv = norm.data<R>();
+  Tensor res = empty(a.sizes(), a.dtype());
+  std::fill(res.data<T>(), res.data<T>() + res.numel(), T(std::numeric_limits<R>::quiet_NaN()));
+  const bool fused = sleef_math::active();
+  auto run = [&](int degree, auto&& in_group) {
+    std::vector<int64_t> idx;
+    for (int64_t b = 0; b < nb; ++b)
+      if (in_group(nv[b])) idx.push_back(b);
+    if (idx.empty()) return;
+    const Mexp<T> m{a.dtype(), int64_t(idx.size()), n, fused};
+    Tensor sub = m.empty3(), sub_norm = empty(std::vector<int64_t>{m.k}, norm.dtype());
+    for (size_t j = 0; j < idx.size(); ++j) {
+      std::copy_n(a.data<T>() + idx[j] * n * n, n * n, sub.data<T>() + int64_t(j) * n * n);
+      sub_norm.data<R>()[j] = nv[idx[j]];
+    }
+    const Tensor e = degree == 1    ? m.T1(sub)
+                     : degree == 2  ? m.T2(sub)
+                     : degree == 4  ? m.T4(sub)
+                     : degree == 8  ? m.T8(sub)
+                     : degree == 12 ? m.T12(sub)
+                                    : m.T18_scale_square(sub, sub_norm, R(thetas[5]));
+    const Tensor ec = contiguous(e);
+    for (size_t j = 0; j < idx.size(); ++j)
+      std::copy_n(ec.data<T>() + int64_t(j) * n * n, n * n, res.data<T>() + idx[j] * n * n);
+  };
+  static constexpr int degrees[5] = {1, 2, 4, 8, 12};
+  for (int i = 0; i < 5; ++i) {
+    const R lower = i == 0 ? R(-1) : R(thetas[size_t(i - 1)]), upper = R(thetas[size_t(i)]);
+    run(degrees[i], [&](R v) { return lower < v && v <= upper; });
+  }
+  // (a norm equal to the degree-12 bound is computed by both; the degree-18 result is the one kept, as in 1.13)
+  run(18, [&](R v) { return v >= R(thetas[4]); });
+  return res;
 }
 
 [[noreturn]] void derivative_not_implemented(const char* op) {
@@ -1523,7 +1676,7 @@ TSR_DEFINE_OP("ormqr(Tensor self, Tensor input2, Tensor input3, bool left=True, 
               autograd::formula("OrmqrBackward0", {}, [](Ctx&) -> G { derivative_not_implemented("ormqr"); }));
 
 TSR_DEFINE_OP("linalg_matrix_exp(Tensor self) -> Tensor",
-              "The matrix exponential of each square matrix (scaling and squaring over a Pade approximant).",
+              "The matrix exponential of each square matrix (Taylor polynomials of degree by norm; above, scaling and squaring).",
               autograd::formula("LinalgMatrixExpBackward0", {"self"}, [](Ctx& c) {
                 // PyTorch's differential of an analytic matrix function: exp([[A^H, g], [0, A^H]])'s upper-right block
                 const Tensor At = mH(c.s("self"));
@@ -1913,16 +2066,18 @@ TSR_REGISTER_KERNEL("linalg_matrix_exp", CPU, [](const Operator&, DispatchKeySet
     return;
   }
   if (A.dtype() == ScalarType::Half) throw_not_implemented_for("log2_vml_cpu", A.dtype());
-  const ScalarType wide = is_complex(A.dtype()) ? ScalarType::ComplexDouble : ScalarType::Double;
-  const Tensor a = contiguous(to_dtype(A, wide));
-  Tensor out = empty(with(batch_of(A), {n, n}), wide);
-  auto each = [&]<class T>(std::type_identity<T>) {
-    for (int64_t b = 0; b < nb; ++b) expm(a.data<T>() + b * n * n, out.data<T>() + b * n * n, n);
-  };
-  if (is_complex(A.dtype())) each(std::type_identity<std::complex<double>>{});
-  else each(std::type_identity<double>{});
+  // PyTorch views the batch as one dimension (a batch that cannot be viewed so is its view error)
+  const Tensor a3 = contiguous(view(A, std::vector<int64_t>{-1, n, n}));
+  Tensor out;
+  switch (A.dtype()) {
+    case ScalarType::Float: out = mexp<float>(a3); break;
+    case ScalarType::Double: out = mexp<double>(a3); break;
+    case ScalarType::ComplexFloat: out = mexp<std::complex<float>>(a3); break;
+    case ScalarType::ComplexDouble: out = mexp<std::complex<double>>(a3); break;
+    default: out = to_dtype(mexp<double>(to_dtype(a3, ScalarType::Double)), A.dtype());  // bfloat16
+  }
   stack.clear();
-  stack.emplace_back(to_dtype(out, A.dtype()));
+  stack.emplace_back(view(out, A.sizes()));
 });
 
 TSR_REGISTER_KERNEL("symeig", CPU, [](const Operator&, DispatchKeySet, Stack& stack) {
