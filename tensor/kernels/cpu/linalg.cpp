@@ -6,6 +6,7 @@
 #include <cblas.h>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/core/sparse.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/kernels/cpu/onednn_matmul.hpp"
 #include "tensor/kernels/cpu/complex_kernels.hpp"
@@ -30,6 +31,11 @@ Tensor mm_mat1_backward(const Tensor& grad, const Tensor& mat1, const Tensor& ma
 }
 
 Tensor mm_mat2_backward(const Tensor& grad, const Tensor& mat1, const Tensor& mat2) {
+  if (is_sparse(mat1)) {
+    // dense @ sparse does not exist: PyTorch's mat1^T @ grad by the sparse kernel, into a column-major result
+    const Tensor r = mm(cj(call("t", {mat1})), grad);
+    return call("t", {call("contiguous", {call("t", {r})})});
+  }
   if (column_major(mat2)) return call("t", {mm(call("t", {grad}), cj(mat1))});
   return mm(cj(call("t", {mat1})), grad);
 }
