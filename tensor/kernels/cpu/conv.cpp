@@ -706,10 +706,12 @@ Tensor avg_pool2d_impl(const Tensor& input, const Tensor* grad, std::array<int64
             for (int64_t iy = y0; iy < y1; ++iy)
               for (int64_t ix = x0; ix < x1; ++ix) result.data<T>()[(plane * h + iy) * w + ix] += gv;
           } else {
-            T acc = 0;
+            // (bfloat16 sums in float and rounds once, as PyTorch's acc_t = vec_scalar_t<scalar_t>)
+            using Acc = std::conditional_t<is_reduced_floating_type<T>, float, T>;
+            Acc acc = 0;
             for (int64_t iy = y0; iy < y1; ++iy)
-              for (int64_t ix = x0; ix < x1; ++ix) acc += x.data<T>()[(plane * h + iy) * w + ix];
-            result.data<T>()[(plane * oh + oy) * ow + ox] = acc / static_cast<T>(div);
+              for (int64_t ix = x0; ix < x1; ++ix) acc += static_cast<Acc>(x.data<T>()[(plane * h + iy) * w + ix]);
+            result.data<T>()[(plane * oh + oy) * ow + ox] = static_cast<T>(acc / static_cast<Acc>(div));
           }
         }
   });
