@@ -1048,12 +1048,14 @@ void init_types() {
   add_method(T.ellipsis, "__repr__", [](const CallArgs&) { return new_str("Ellipsis"); });
   add_method(T.module, "__repr__", [](const CallArgs& a) {
     auto* m = as<ModuleObject>(a[0]);
+    // the repr of the __name__ its namespace holds now, of '?' where it holds none (importlib's _module_repr)
+    const Value name_value = m->dict()->get_str(intern("__name__").get());
+    const std::string name = name_value.is_null() ? "'?'" : repr(name_value);
     Value file = m->dict()->get_str(intern("__file__").get());
-    if (is_str(file)) return new_str("<module '" + m->name->s + "' from '" + str_of(file) + "'>");
+    if (is_str(file)) return new_str("<module " + name + " from '" + str_of(file) + "'>");
     // Made by types.ModuleType (its __loader__ is None): no origin to show, as CPython.
-    if (m->dict()->get_str(intern("__loader__").get()).is_none())
-      return new_str("<module '" + m->name->s + "'>");
-    return new_str("<module '" + m->name->s + "' (built-in)>");
+    if (m->dict()->get_str(intern("__loader__").get()).is_none()) return new_str("<module " + name + ">");
+    return new_str("<module " + name + " (built-in)>");
   });
   // types.ModuleType(name, doc=None)
   add_method(T.module, "__init__", [](const CallArgs& a) {
@@ -1068,7 +1070,6 @@ void init_types() {
     return Value::none();
   });
   add_property(T.module, "__dict__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->dict()); });
-  add_property(T.module, "__name__", [](const CallArgs& a) { return Value(as<ModuleObject>(a[0])->name); });
 }
 
 }  // namespace tsr::interp
