@@ -677,57 +677,148 @@ static bool batch_norm_backward_exact_applies(const Tensor& grad, const Tensor& 
 static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const Tensor& x, const Tensor& weight,
                                                        bool training, const Tensor& running_mean,
                                                        const Tensor& running_var, double eps);
+static std::pair<Tensor, Tensor> batch_norm_saved_stats(const Tensor& x, double eps);
 TSR_DEFINE_OP(
     "batch_norm(Tensor input, Tensor? weight, Tensor? bias, Tensor? running_mean, Tensor? running_var, bool training, "
     "float momentum, float eps, bool cudnn_enabled) -> Tensor",
     "Normalises each channel (dim 1) by the batch's statistics (training, updating the running ones in "
     "place) or by the running statistics (eval).",
     autograd::formula("NativeBatchNormBackward0", {"input", "weight", "running_mean", "running_var", "~running_mean", "~running_var"}, [](Ctx& c) {
-      Tensor x = c.s("input"), w = c.s("weight");
+      // PyTorch's native_batch_norm_backward, one op: without create_graph its exact kernel; with it, the recorded op
+      // whose own derivative is batchnorm_double_backward (the running statistics are read in eval mode only:
+      // training's forward updated them in place; the saved ones are the forward's, as its result1 / result2).
+      const Tensor x = c.s("input"), w = c.s("weight");
       const double eps = c.d("eps", 1e-5);
       const bool training = c.b("training");
-      // PyTorch's batch_norm_backward kernel and its rounding (the running statistics are read in eval mode only:
-      // training's forward updated them in place). Under create_graph PyTorch records that kernel as an op of its
-      // own; here the formula below records the graph of the same function and its results take the kernel's
-      // values, so a first derivative has the same bits with and without create_graph.
-      std::optional<std::array<Tensor, 3>> exact;
-      {
-        const Tensor rm = training ? Tensor() : c.s("running_mean"), rv = training ? Tensor() : c.s("running_var");
-        if (batch_norm_backward_exact_applies(c.g(), x, w, training, rm, rv)) {
-          autograd::GradModeGuard values_only(false);
-          exact = batch_norm_backward_exact(c.g(), x, w, training, rm, rv, eps);
-          (*exact)[0] = in_layout_of((*exact)[0], x);
-        }
+      Tensor save_mean, save_invstd;
+      if (training && autograd::grad_mode_enabled()) {  // (only the recorded op's derivative reads them)
+        autograd::GradModeGuard values_only(false);
+        std::tie(save_mean, save_invstd) = batch_norm_saved_stats(x, eps);
       }
       const bool has_b = c.shapes.count("bias") > 0;
-      if (exact && !autograd::grad_mode_enabled())
-        return G{(*exact)[0], w.defined() ? (*exact)[1] : Tensor(), has_b ? (*exact)[2] : Tensor(), Tensor(), Tensor()};
-      const std::vector<int64_t> dims = batch_norm_dims(x);
-      Tensor gx_hat = w.defined() ? mul(c.g(), per_channel(w, x)) : c.g();
-      Tensor xhat, rstd;
-      if (c.b("training")) {
-        Tensor m = call("mean.dim", {x, dims, true, NoneValue{}});
-        Tensor cx = sub(x, m);
-        rstd = rsqrt(add(call("mean.dim", {mul(cx, cx), dims, true, NoneValue{}}), scalar(eps, x.dtype())));
-        xhat = mul(cx, rstd);
-        Tensor m1 = call("mean.dim", {gx_hat, dims, true, NoneValue{}});
-        Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), dims, true, NoneValue{}});
-        gx_hat = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
-      } else {
-        rstd = rsqrt(add(per_channel(c.s("running_var"), x), scalar(eps, x.dtype())));
-        xhat = mul(sub(x, per_channel(c.s("running_mean"), x)), rstd);
-        gx_hat = mul(gx_hat, rstd);
-      }
-      auto channel_sum = [&](const Tensor& t) {
-        return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
-      };
-      G out{in_layout_of(gx_hat, x), w.defined() ? channel_sum(mul(c.g(), xhat)) : Tensor(), has_b ? channel_sum(c.g()) : Tensor(),
-            Tensor(), Tensor()};
-      if (exact)  // nothing in the graph saved these results: their values can change under it
-        for (size_t k = 0; k < 3; ++k)
-          if (out[k].defined()) copy_(out[k], (*exact)[k]);
-      return out;
+      Stack r = call_op(find_op("native_batch_norm_backward"),
+                        {c.g(), x, w, training ? Tensor() : c.s("running_mean"), training ? Tensor() : c.s("running_var"),
+                         save_mean, save_invstd, training, eps,
+                         std::vector<int64_t>{1, w.defined() ? 1 : 0, has_b ? 1 : 0}});
+      return G{std::get<Tensor>(r[0]), w.defined() ? std::get<Tensor>(r[1]) : Tensor(),
+               has_b ? std::get<Tensor>(r[2]) : Tensor(), Tensor(), Tensor()};
     }));
+// batch_norm's gradients as an op (PyTorch's native_batch_norm_backward): the kernel is PyTorch's batch_norm_cpu_backward
+// (batch_norm_backward_exact) where that applies, else the same function by dispatched ops. Its derivative is 1.13's
+// batchnorm_double_backward op for op (FunctionsManual.cpp), so second- and third-order gradients through a batch norm
+// (MAML's meta-gradients) round as PyTorch's do; save_mean / save_invstd are the forward's statistics (training).
+TSR_DEFINE_OP(
+    "native_batch_norm_backward(Tensor grad_out, Tensor input, Tensor? weight, Tensor? running_mean, Tensor? "
+    "running_var, Tensor? save_mean, Tensor? save_invstd, bool train, float eps, bool[3] output_mask) -> (Tensor, "
+    "Tensor, Tensor)",
+    "batch_norm's gradients wrt input, weight and bias given grad_out; those output_mask leaves out are undefined.",
+    autograd::takes_undefined_grads(autograd::formula(
+        "NativeBatchNormBackwardBackward0",
+        {"grad_out", "input", "weight", "running_mean", "running_var", "save_mean", "save_invstd"}, [](Ctx& c) {
+          const Tensor input = c.s("input"), gamma = c.s("weight"), gO = c.s("grad_out");
+          const Tensor &ggI = c.g(0), &ggG = c.g(1), &ggB = c.g(2);
+          const bool training = c.b("train");
+          const ScalarType dt = input.dtype();
+          const auto num = [&](double v) { return scalar(v, dt); };
+          // the reduction over every dim but 1: dim 0, then the last ones down to 2 (or 1 without keepdim)
+          const auto sum_exclude_dim1 = [](const Tensor& t, bool keepdim = true) {
+            Tensor r = call("sum.dim_IntList", {t, std::vector<int64_t>{0}, keepdim, NoneValue{}});
+            for (int64_t d = r.dim() - 1; d > (keepdim ? 1 : 0); --d)
+              r = call("sum.dim_IntList", {r, std::vector<int64_t>{d}, keepdim, NoneValue{}});
+            return r;
+          };
+          // a per-channel vector shaped (1, C, 1, ...) against input (reductions kept their dims)
+          const auto unsqueeze_dim1 = [&](Tensor t) {
+            while (t.dim() < input.dim() - 1) t = call("unsqueeze", {t, int64_t(1)});
+            if (t.dim() == input.dim() - 1) t = call("unsqueeze", {t, int64_t(0)});
+            return t;
+          };
+          const auto expand_as_dim1 = [&](Tensor t) {
+            while (t.dim() < input.dim() - 1) t = call("unsqueeze", {t, int64_t(1)});
+            return call("expand_as", {t, input});
+          };
+          const bool affine = gamma.defined();
+          Tensor gamma_expanded, ggG_expanded, ggB_expanded;
+          if (affine) {
+            gamma_expanded = expand_as_dim1(gamma);
+            if (ggG.defined()) ggG_expanded = expand_as_dim1(ggG);
+            if (ggB.defined()) ggB_expanded = expand_as_dim1(ggB);
+          } else {
+            gamma_expanded = call("ones", {std::vector<int64_t>{}, dt, NoneValue{}, input.device(), NoneValue{}});
+          }
+          int64_t count = input.sizes()[0];
+          for (int64_t d = 2; d < input.dim(); ++d) count *= input.sizes()[d];
+          const double M = static_cast<double>(count);
+          const Tensor mu = unsqueeze_dim1(training ? c.s("save_mean") : c.s("running_mean"));
+          const Tensor input_sub_mu = sub(input, mu);
+          const Tensor s12 = unsqueeze_dim1(
+              training ? c.s("save_invstd")
+                       : call("pow.Tensor_Scalar", {add(c.s("running_var"), num(c.d("eps"))), -0.5}));
+          const Tensor s1 = call("pow.Tensor_Scalar", {s12, 2.0});
+          const Tensor s32 = call("pow.Tensor_Scalar", {s12, 3.0});
+
+          // Each step below is one op of PyTorch's, made in the order its build makes them (left to right, a
+          // method's object before its arguments: measured), so that the graph a third derivative runs has
+          // PyTorch's sequence numbers and sums its gradients in the same order.
+          const Tensor input_mu_s32 = mul(input_sub_mu, s32);
+          const Tensor gOinmu_sum = sum_exclude_dim1(mul(gO, input_sub_mu));
+          const Tensor gO_sum = sum_exclude_dim1(gO);
+          Tensor gI;
+          if (ggI.defined() && training) {
+            const Tensor ggI_sum = sum_exclude_dim1(ggI);
+            const Tensor ggIinmu_sum = sum_exclude_dim1(mul(ggI, input_sub_mu));
+            const Tensor lead = div(mul(ggI_sum, gO_sum), num(M));
+            const Tensor cross = sum_exclude_dim1(mul(gO, ggI));
+            const Tensor diff = sub(lead, cross);
+            const Tensor cubic = mul(mul(mul(s1, gOinmu_sum), ggIinmu_sum), num(3. / M));
+            const Tensor all_sub = add(diff, cubic);
+            const Tensor t0 = div(mul(input_mu_s32, all_sub), num(M));
+            const Tensor l1 = div(mul(ggIinmu_sum, s32), num(M));
+            const Tensor t1 = mul(l1, sub(div(gO_sum, num(M)), gO));
+            const Tensor l2 = div(mul(gOinmu_sum, s32), num(M));
+            const Tensor t2 = mul(l2, sub(div(ggI_sum, num(M)), ggI));
+            gI = mul(gamma_expanded, add(add(t0, t1), t2));
+          }
+          if (affine && ggG.defined()) {
+            Tensor term;
+            if (training) {
+              const Tensor t0 = mul(gO, s12);
+              const Tensor t1 = div(mul(s12, gO_sum), num(-M));
+              const Tensor t2 = div(mul(input_mu_s32, sum_exclude_dim1(mul(gO, input_sub_mu))), num(-M));
+              term = mul(ggG_expanded, add(add(t0, t1), t2));
+            } else {
+              term = mul(mul(ggG_expanded, s12), gO);
+            }
+            gI = gI.defined() ? add(gI, term) : term;
+          }
+          // the first backward's input gradient, for a gradient g and scale gm
+          const auto first_back_grad_input = [&](const Tensor& g, const Tensor& gm) {
+            const Tensor h0 = div(mul(gm, s12), num(M));
+            const Tensor scaled = mul(g, num(M));
+            const Tensor centred = sub(scaled, sum_exclude_dim1(g));
+            const Tensor ps = mul(input_sub_mu, s1);
+            const Tensor proj = mul(ps, sum_exclude_dim1(mul(g, input_sub_mu)));
+            const Tensor h1 = sub(centred, proj);
+            return mul(h0, h1);
+          };
+          Tensor gG;
+          if (affine && ggI.defined()) {
+            if (training) {
+              const Tensor one = call("ones", {std::vector<int64_t>{}, dt, NoneValue{}, input.device(), NoneValue{}});
+              gG = sum_exclude_dim1(mul(ggI, first_back_grad_input(gO, one)), false);
+            } else {
+              gG = sum_exclude_dim1(mul(mul(ggI, gO), s12), false);
+            }
+          }
+          Tensor ggO;
+          if (ggI.defined()) ggO = training ? first_back_grad_input(ggI, gamma_expanded) : mul(mul(ggI, s12), gamma_expanded);
+          if (ggG.defined() && affine) {
+            const Tensor term = mul(mul(ggG_expanded, input_sub_mu), s12);
+            ggO = ggO.defined() ? add(ggO, term) : term;
+          }
+          if (ggB.defined() && affine) ggO = ggO.defined() ? add(ggO, ggB_expanded) : ggB_expanded;
+          return G{ggO, gI, gG, Tensor(), Tensor(), Tensor(), Tensor()};
+        })));
 // conv1d is one node, as PyTorch's (its at::convolution views a 1-d convolution as a 2-d one of height 1 and runs the
 // 2-d backend, so the values are conv2d's): the kernel and the gradient (conv2d_backward) go through that view.
 TSR_DEFINE_OP("conv1d(Tensor input, Tensor weight, Tensor? bias=None, int[1] stride=1, int[1] padding=0, int[1] "
@@ -1896,6 +1987,75 @@ static std::array<Tensor, 3> batch_norm_backward_exact(const Tensor& grad, const
   });
   return {gx, gw, gb};
 }
+
+// The forward's statistics per channel as PyTorch's native_batch_norm saves them in training (result1 / result2): by
+// the kernel PyTorch runs for x's layout where tsr's exact kernels apply, else mean and 1 / sqrt(var + eps) by ops.
+static std::pair<Tensor, Tensor> batch_norm_saved_stats(const Tensor& x, double eps) {
+  const int64_t channels = x.sizes()[1];
+  if (batch_norm_kernels_apply(x, {}) && x.numel() / channels > 1) {
+    Tensor mean = empty(std::vector<int64_t>{channels}, x.dtype()), invstd = empty(std::vector<int64_t>{channels}, x.dtype());
+    visit_dtype(x.dtype(), [&]<class T>(std::type_identity<T>) {
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>) {
+        if (batch_norm_dense_layout(x)) {
+          std::vector<T> var_sum(static_cast<size_t>(channels));
+          batch_norm_all_stats(x, eps, mean.data<T>(), invstd.data<T>(), var_sum.data());
+        } else {
+          std::vector<double> var_sum(static_cast<size_t>(channels));
+          batch_norm_strided_stats(x, eps, mean.data<T>(), invstd.data<T>(), var_sum.data());
+        }
+      }
+    });
+    return {mean, invstd};
+  }
+  const std::vector<int64_t> dims = batch_norm_dims(x);
+  const Tensor m = call("mean.dim", {x, dims, true, NoneValue{}});
+  const Tensor cx = sub(x, m);
+  const Tensor invstd = rsqrt(add(call("mean.dim", {mul(cx, cx), dims, false, NoneValue{}}), scalar(eps, x.dtype())));
+  return {reshape_to(m, Dims{channels}), invstd};
+}
+
+// native_batch_norm_backward's kernel: PyTorch's batch_norm_cpu_backward (batch_norm_backward_exact) where it
+// applies, else the same gradients by dispatched ops (the statistics from x, or the running ones in eval).
+TSR_REGISTER_KERNEL("native_batch_norm_backward", CompositeExplicitAutograd, [](const Operator&, DispatchKeySet, Stack& s) {
+  const Tensor grad = std::get<Tensor>(s[0]), x = std::get<Tensor>(s[1]);
+  check_dtype_in(DtypeGroup::Floating, x.dtype(), "batch_norm_backward_cpu", {ScalarType::BFloat16});
+  const Tensor w = opt_tensor(s, 2), rm = opt_tensor(s, 3), rv = opt_tensor(s, 4);
+  const bool training = bool_arg(s, 7);
+  const double eps = double_arg(s, 8, 1e-5);
+  std::vector<int64_t> mask = int_list_arg(s, 9);
+  if (mask.empty()) mask = {1, 1, 1};
+  check(training || (rm.defined() && rv.defined()), ErrorKind::RuntimeError,
+        "native_batch_norm_backward: running_mean and running_var must be defined in evaluation mode");
+  autograd::GradModeGuard values_only(false);
+  std::array<Tensor, 3> r;
+  if (batch_norm_backward_exact_applies(grad, x, w, training, rm, rv)) {
+    r = batch_norm_backward_exact(grad, x, w, training, rm, rv, eps);
+  } else {
+    const std::vector<int64_t> dims = batch_norm_dims(x);
+    Tensor gx_hat = w.defined() ? mul(grad, per_channel(w, x)) : grad;
+    Tensor xhat, rstd;
+    if (training) {
+      Tensor m = call("mean.dim", {x, dims, true, NoneValue{}});
+      Tensor cx = sub(x, m);
+      rstd = rsqrt(add(call("mean.dim", {mul(cx, cx), dims, true, NoneValue{}}), scalar(eps, x.dtype())));
+      xhat = mul(cx, rstd);
+      Tensor m1 = call("mean.dim", {gx_hat, dims, true, NoneValue{}});
+      Tensor m2 = call("mean.dim", {mul(gx_hat, xhat), dims, true, NoneValue{}});
+      gx_hat = mul(rstd, sub(sub(gx_hat, m1), mul(xhat, m2)));
+    } else {
+      rstd = rsqrt(add(per_channel(rv, x), scalar(eps, x.dtype())));
+      xhat = mul(sub(x, per_channel(rm, x)), rstd);
+      gx_hat = mul(gx_hat, rstd);
+    }
+    const auto channel_sum = [&](const Tensor& t) {
+      return reshape_to(call("sum.dim_IntList", {t, dims, false, NoneValue{}}), Dims{x.sizes()[1]});
+    };
+    // (the input gradient is made contiguous, or channels-last below, as PyTorch's empty_like in the suggested format)
+    r = {call("contiguous", {gx_hat}), channel_sum(mul(grad, xhat)), channel_sum(grad)};
+  }
+  s = {mask[0] ? IValue(in_layout_of(r[0], x)) : IValue(Tensor()), mask.size() > 1 && mask[1] ? IValue(r[1]) : IValue(Tensor()),
+       mask.size() > 2 && mask[2] ? IValue(r[2]) : IValue(Tensor())};
+});
 
 // pixel_shuffle (down = false) or pixel_unshuffle (down = true) by r: PyTorch's checks, then the rearrangement as one
 // copy, laid out channels-last for a channels-last input as PyTorch's kernel does.

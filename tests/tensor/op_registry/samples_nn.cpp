@@ -154,6 +154,15 @@ TSR_OP_SAMPLES(nn) {
       // eval mode with a weight: the input's gradient depends on the weight (a second derivative's path)
       .sample({T({2, 3, 2}), T({3}), T({3}), T({3}).constant(), T({3}).in(0.5, 1.5).constant(), false, 0.1, 1e-5,
                false});
+  // (grad_out, input, weight, running_mean, running_var, save_mean, save_invstd, train, eps, output_mask) in eval
+  // mode with a weight: training's save_mean / save_invstd are the input's own statistics, which no sample of drawn
+  // values is, and without a weight the weight's gradient (made when output_mask asks) has no derivative, as in
+  // PyTorch; script test 236 differentiates both through batch_norm
+  op("native_batch_norm_backward")
+      .sample({T({3, 2, 2}), T({3, 2, 2}), T({2}), T({2}).constant(), T({2}).in(0.5, 1.5).constant(), None, None, false,
+               1e-5, ints({1, 1, 1})})
+      .sample({T({4, 3}), T({4, 3}), T({3}), T({3}).constant(), T({3}).in(0.5, 1.5).constant(), None, None, false, 1e-5,
+               ints({1, 1, 1})});
   op("constant_pad_nd").sample({T({2, 3}), ints({1, 2}), 0.5}).sample({T({2, 3}), ints({0, 1, 1, 0}), 0});
   op("conv2d")
       .sample({T({1, 2, 4, 4}), T({3, 2, 2, 2}), T({3}), ints({1}), ints({1}), ints({1}), 1})
