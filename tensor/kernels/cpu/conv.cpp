@@ -441,9 +441,7 @@ Tensor conv2d_input_second_grad(const Ctx& c, const Tensor& g, const Tensor& x, 
     output_padding[i] = x.sizes()[2 + i] - covered;
   }
   return call("conv_transpose2d.input",
-              {g, ggw, NoneValue{}, std::vector<int64_t>(stride.begin(), stride.end()),
-               std::vector<int64_t>(padding.begin(), padding.end()), output_padding, c.i("groups", 1),
-               std::vector<int64_t>(dilation.begin(), dilation.end())});
+              {g, ggw, NoneValue{}, c.a("stride"), c.a("padding"), output_padding, c.i("groups", 1), c.a("dilation")});
 }
 
 // weight's, given ggI: a convolution of ggI by grad_output, each with its batch and channel dims swapped (so the
@@ -451,21 +449,19 @@ Tensor conv2d_input_second_grad(const Ctx& c, const Tensor& g, const Tensor& x, 
 // kernel size.
 Tensor conv2d_weight_second_grad(const Ctx& c, const Tensor& g, const Tensor& w, const Tensor& ggi) {
   if (!ggi.defined()) return Tensor();
-  const auto stride = pair(c, "stride", 1), padding = pair(c, "padding", 0), dilation = pair(c, "dilation", 1);
   const int64_t groups = c.i("groups", 1);
   const auto swap01 = [](const Tensor& t) { return call("transpose.int", {t, int64_t(0), int64_t(1)}); };
   const Tensor ggi_t = swap01(ggi), g_t = swap01(g);
-  const auto conv = [&](const Tensor& in, const Tensor& weight) {
-    return call("conv2d", {in, weight, NoneValue{}, std::vector<int64_t>(dilation.begin(), dilation.end()),
-                           std::vector<int64_t>(padding.begin(), padding.end()),
-                           std::vector<int64_t>(stride.begin(), stride.end()), int64_t(1)});
+  const auto conv = [&](const Tensor& in, const Tensor& weight) {  // (stride and dilation exchanged)
+    return call("conv2d", {in, weight, NoneValue{}, c.a("dilation"), c.a("padding"), c.a("stride"), int64_t(1)});
   };
   Tensor gw_t;
   if (groups == 1) {
     gw_t = conv(ggi_t, g_t);
   } else {
     std::vector<Tensor> pieces;
-    for (int64_t k = 0; k < groups; ++k) pieces.push_back(conv(group_slice(ggi_t, 0, k, groups), group_slice(g_t, 0, k, groups)));
+    for (int64_t k = 0; k < groups; ++k)
+      pieces.push_back(conv(group_slice(ggi_t, 0, k, groups), group_slice(g_t, 0, k, groups)));
     gw_t = call("cat", {pieces, int64_t(1)});
   }
   Tensor gw = swap01(gw_t);
