@@ -121,6 +121,18 @@ void warn_from_native(const std::string& message) {
 }
 namespace {
 
+// int() and float() of a one-element complex tensor: PyTorch's item<int64_t>() / item<double>(), whose
+// checked_convert takes the real part and calls a non-zero imaginary part an overflow.
+[[noreturn]] void raise_unconvertible(const char* scalar_t) {
+  raise(T.RuntimeError, std::string("value cannot be converted to type ") + scalar_t + " without overflow");
+}
+
+double complex_real_part(const Value& z, const char* scalar_t) {
+  const Cx c = complex_of(z);
+  if (c.imag != 0.0) raise_unconvertible(scalar_t);
+  return c.real;
+}
+
 // An ndarray inside a list (torch.tensor([a, b]), torch.FloatTensor(list_of_arrays)): PyTorch reads it as a nested
 // sequence (recursive_store), its dtype taking part in the inference as a numpy scalar's does, with a warning once
 // per process. Its sizes continue the list's; a 0-d array has no length, as in numpy.
@@ -1068,7 +1080,9 @@ void init_tensor_type(ModuleObject& m) {
   add_tensor_method(tb, "__float__", [](const CallArgs& a) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
-    return Value(float_of(item(t)));
+    Value v = item(t);
+    if (is_complex(v)) return Value(complex_real_part(v, "double"));
+    return Value(float_of(v));
   });
   // complex(t): a one-element tensor's value as a Python complex (a real one's with imaginary part 0)
   add_tensor_method(tb, "__complex__", [](const CallArgs& a) {
@@ -1082,6 +1096,13 @@ void init_tensor_type(ModuleObject& m) {
     const Tensor& t = self_t(a);
     if (t.numel() != 1) raise(T.ValueError, "only one element tensors can be converted to Python scalars");
     Value v = item(t);
+    if (is_complex(v)) {
+      // a complex tensor goes through PyTorch's item<int64_t>(): checked_convert, which refuses NaN, infinities
+      // and values outside int64 as overflows too, where a float tensor's int() is the Python float's
+      const double d = complex_real_part(v, "int64_t");
+      if (!(d > -9.2233720368547758e18 && d < 9.2233720368547758e18)) raise_unconvertible("int64_t");
+      return Value(int64_t(d));
+    }
     if (!v.is_float()) return Value(v.as_int());
     // int() of the float (numbers.cpp): converting NaN or an out-of-range value to int64 is undefined (UBSan:
     // int(torch.tensor(nan)), the tensor fuzz target); CPython and PyTorch raise.
