@@ -28,7 +28,7 @@ void init_io();           // io.cpp: open() and its text files
 void init_library_modules();  // library_modules.cpp: numbers, _tsr_os (under the tsr-written os)
 void register_binary_modules();  // struct_module.cpp, hashlib.cpp: struct, hashlib, binascii (under base64)
 void init_json();             // json.cpp: _json, the parser and serializer under stdlib/json
-void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re.tsr
+void init_re();               // re_module.cpp: _tsr_re, the PCRE2 engine under stdlib/re/__init__.tsr
 void init_unicodedata_module(); // unicodedata_module.cpp: unicodedata on ICU, opened on import
 void init_math_module();      // math_module.cpp
 void init_cmath_module();     // cmath_module.cpp

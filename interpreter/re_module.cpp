@@ -1,4 +1,4 @@
-// _tsr_re: the PCRE2 engine under stdlib/re.tsr (issue 18). re.tsr translates Python's pattern syntax into
+// _tsr_re: the PCRE2 engine under stdlib/re/__init__.tsr (issue 18). re.tsr translates Python's pattern syntax into
 // PCRE2's and holds the Pattern and Match classes; this module compiles the translated pattern and runs it.
 // tsr strings are UTF-8 and PCRE2 works in their bytes (8-bit code units, UTF mode), while Python's positions
 // count code points, so every position crossing this boundary is converted here (docs/stdlib.md, "re").

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """tsr's re against CPython 3.11's on seeded random patterns: each pattern is compiled under a rotation of flags
 (the re.error message and position, or the groups) and run over random subjects, ASCII and not, with search,
-match, fullmatch (spans of every group, lastindex), findall, split, sub with a template and finditer.
+match, fullmatch (spans of every group, lastindex), findall, split, sub with a template and finditer; and
+re._parser.parse's widths.
 
     tests/stdlib/re_vs_cpython.py --tsr build/tsr [--seed N] [--count N]
 """
@@ -27,7 +28,7 @@ FLAGS = [0, 2, 8, 16, 2 | 8, 64, 256, 2 | 256, 8 | 16]
 
 # Run by both interpreters: lines per pattern.
 PROGRAM = r'''
-import json, re, sys, warnings
+import json, re, re._parser, sys, warnings
 # CPython's FutureWarning lines name the file and line, which tsr's warnings module does not yet.
 warnings.simplefilter('ignore')
 TEMPLATES = ['x', r'\g<0>\n', r'\1', r'[\g<n>]', r'\g<2>', r'\q', r'\g<x', r'\g<>', r'\g<a-b>', r'\g<zz>',
@@ -39,6 +40,12 @@ def show(m):
         return 'None'
     return '%r %r %r' % (m.regs, m.lastindex, m.groupdict())
 for i, (pattern, flags, subjects) in enumerate(cases):
+    try:
+        # the parser alone, as libraries use it (lark's widths): no compiler checks (look-behind widths)
+        parsed = re._parser.parse(pattern, flags)
+        print(i, 'parsed', parsed.getwidth(), parsed.state.groupwidths, int(parsed.state.flags))
+    except (re.error, OverflowError, ValueError) as e:
+        print(i, 'parse', type(e).__name__, e)
     try:
         p = re.compile(pattern, flags)
     except re.error as e:
