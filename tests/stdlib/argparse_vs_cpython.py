@@ -52,7 +52,8 @@ def check_helpers(T, rng, count):
             failures.append(("wrap", text, width, indent))
         if "\n" not in text and T._usage_parts(text) != re.findall(r"\(.*?\)+(?=\s|$)|\[.*?\]+(?=\s|$)|\S+", text):
             failures.append(("usage parts", text))
-        tidy = re.sub(r"[\[(] *[\])]", "", re.sub(r" ([\])])", r"\1", re.sub(r"([\[(]) ", r"\1", text))).strip()
+        tidy = re.sub(r"[\[(] *[\])]", "", re.sub(r" ([\])])", r"\1", re.sub(r"([\[(]) ", r"\1", text)))
+        tidy = re.sub(r"\(([^|]*)\)", r"\1", tidy).strip()
         if T._tidy_usage(text) != tidy:
             failures.append(("tidy usage", text))
         spaced = text + rng.choice(["", "\xa0", "\u2028 x", "\x1c", " \x0b\x0c"])
