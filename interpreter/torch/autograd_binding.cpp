@@ -468,7 +468,7 @@ void init_autograd_binding(ModuleObject& m) {
                  if (tensor::is_sparse(dst) != tensor::is_sparse(src))  // a layout change (tensor/core/sparse.hpp)
                    raise(T.RuntimeError, "data set to a tensor of another layout is not supported in tsr (sparse and "
                                          "strided tensors keep their layout)");
-                 if (ag::requires_grad(dst) && !tensor::is_floating(src.dtype()))
+                 if (ag::requires_grad(dst) && !tensor::is_floating(src.dtype()) && !tensor::is_complex(src.dtype()))
                    raise(T.RuntimeError, "data set to a tensor that requires gradients must be floating point or "
                                          "complex dtype");
                  dst.impl()->set_data(*src.impl());
