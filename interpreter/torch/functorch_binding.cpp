@@ -48,6 +48,22 @@ void init_functorch_binding(ModuleObject& m) {
     functorch::pop_level();
     return Value::none();
   });
+  // The gradient transforms' layers (functorch._C's names), and the check a custom autograd.Function's apply makes
+  def("_grad_increment_nesting", [](const CallArgs&) {
+    functorch::push_grad_layer();
+    return Value::none();
+  });
+  def("_grad_decrement_nesting", [](const CallArgs&) {
+    functorch::pop_grad_layer();
+    return Value::none();
+  });
+  def("_check_supports_autograd_function", [](const CallArgs&) {
+    if (functorch::any_transform_running())
+      raise(T.RuntimeError, "functorch functions (vmap, grad, vjp, etc.) currently do not support the use of "
+                            "autograd.Function. Please rewrite your function to not use autograd.Function while we "
+                            "work on fixing this");
+    return Value::none();
+  });
   def("is_batchedtensor",
       [](const CallArgs& a) { return Value::boolean(is_tensor(a[0]) && functorch::is_batched(unwrap(a[0]))); });
   // The level and batch dimension of a batched tensor, -1 for a plain one.

@@ -23,6 +23,7 @@ namespace {
 
 thread_local std::vector<VmapLevel> t_levels;
 thread_local bool t_key_was_included = false;
+thread_local int64_t t_grad_layers = 0;
 
 // ---- calls on physical tensors ----------------------------------------------------------------------------------
 
@@ -821,6 +822,14 @@ const VmapLevel* running_level(int64_t level) {
   for (const VmapLevel& l : t_levels)
     if (l.level == level) return &l;
   return nullptr;
+}
+
+void push_grad_layer() { ++t_grad_layers; }
+void pop_grad_layer() {
+  if (t_grad_layers > 0) --t_grad_layers;
+}
+bool any_transform_running() {
+  return t_grad_layers > 0 || std::any_of(t_levels.begin(), t_levels.end(), [](const VmapLevel& l) { return !l.legacy; });
 }
 
 }  // namespace functorch

@@ -79,6 +79,12 @@ void pop_level();
 int64_t depth_of(int64_t level);
 // The running level `level`, or null once that vmap has returned.
 const VmapLevel* running_level(int64_t level);
+// functorch's gradient and jvp transforms (grad, vjp, jacrev, jvp, jacfwd: Python code over tsr's one autograd)
+// entering and leaving: with the running vmaps they make functorch's dynamic layer stack, which PyTorch 1.13
+// requires empty for a custom autograd.Function (checkSupportsAutogradFunction). A legacy vmap is not a layer.
+void push_grad_layer();
+void pop_grad_layer();
+bool any_transform_running();
 
 // Whether `t` is a batched tensor (of any level).
 inline bool is_batched(const Tensor& t) { return t.defined() && t.impl()->batched() != nullptr; }
