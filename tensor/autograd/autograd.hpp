@@ -128,6 +128,11 @@ class Node : public std::enable_shared_from_this<Node> {
   void renumber();
   EdgeList& next_edges() { return next_; }
   const EdgeList& next_edges() const { return next_; }
+  // PyTorch's topological number: 0 for a node without next edges, else one more than its children's largest, so
+  // a node with a path to another has the larger number. The engine computes it on first use and keeps it here
+  // (a node's edges are set as it is recorded, before anything can lead to it); unknown until then.
+  static constexpr uint64_t kTopologicalNrUnknown = UINT64_MAX;
+  uint64_t topological_nr = kTopologicalNrUnknown;
   // Computes the gradients of the inputs (one per next edge) from the gradients of the outputs.
   virtual std::vector<Tensor> apply(std::vector<Tensor> grads) = 0;
   // Whether apply() takes an output nobody differentiated as an undefined gradient, as PyTorch's C++ nodes do

@@ -509,11 +509,40 @@ std::string profiled_name(const Node& n) {
   return dynamic_cast<const AccumulateGrad*>(&n) ? "torch::autograd::AccumulateGrad" : n.name();
 }
 
+// Node::topological_nr, computed for `root` and the nodes below it that lack one (children first, by an explicit
+// stack): once a graph's older part has its numbers, a call pays only for the nodes recorded since.
+uint64_t topological_nr(Node* root) {
+  if (root->topological_nr != Node::kTopologicalNrUnknown) return root->topological_nr;
+  std::vector<std::pair<Node*, size_t>> stack{{root, 0}};
+  while (!stack.empty()) {
+    auto& [n, next] = stack.back();
+    const auto& edges = n->next_edges();
+    while (next < edges.size() && (!edges[next].fn || edges[next].fn->topological_nr != Node::kTopologicalNrUnknown))
+      ++next;
+    if (next < edges.size()) {
+      Node* child = edges[next++].fn.get();
+      stack.push_back({child, 0});
+      continue;
+    }
+    uint64_t nr = 0;
+    for (const auto& e : edges)
+      if (e.fn) nr = std::max(nr, e.fn->topological_nr + 1);
+    n->topological_nr = nr;
+    stack.pop_back();
+  }
+  return root->topological_nr;
+}
+
 // For autograd.grad: marks the nodes with a path to a node where a wanted gradient arrives (children first, by an
 // explicit stack: graphs are as deep as the program's loop of steps). One root at a time: a node met again is then
 // finished, never waiting lower on the stack (a root can be an ancestor of another: grad([a, a * 2], x)).
+// A child numbered below every capture node cannot lead to one (PyTorch's min_topo_nr): the walk stops there, so
+// grad with respect to a tensor with a long history does not go through that history.
 void mark_needed(GraphTask& task, const std::vector<Edge>& roots) {
   task.pruned = true;
+  uint64_t min_topo_nr = UINT64_MAX;
+  for (const auto& [where, slot] : task.captures)
+    if (where.first) min_topo_nr = std::min(min_topo_nr, topological_nr(where.first));
   std::unordered_set<Node*> visited;
   std::vector<std::pair<Node*, size_t>> stack;
   for (const auto& root : roots) {
@@ -524,7 +553,7 @@ void mark_needed(GraphTask& task, const std::vector<Edge>& roots) {
       const auto& edges = n->next_edges();
       if (next < edges.size()) {
         Node* child = edges[next++].fn.get();
-        if (child && visited.insert(child).second) stack.push_back({child, 0});
+        if (child && topological_nr(child) >= min_topo_nr && visited.insert(child).second) stack.push_back({child, 0});
         continue;
       }
       for (const auto& e : edges)
