@@ -160,6 +160,10 @@ Value make_class(const Value& name, const std::vector<Value>& base_values, Ref<D
     t->dict->set(k, val);
   });
   if (t->dict->get_str(intern("__doc__").get()).is_null()) t->dict->set_str(intern("__doc__").get(), Value::none());
+  // CPython's type_ready_set_hash: a class that defines __eq__ without __hash__ does not inherit a hash; its
+  // __hash__ is None, so its instances are unhashable.
+  if (!ns->get_str(intern("__eq__").get()).is_null() && ns->get_str(intern("__hash__").get()).is_null())
+    t->dict->set_str(intern("__hash__").get(), Value::none());
   Value slots = ns->get_str(intern("__slots__").get());
   const bool weakref_slot = !slots.is_null() && add_slots(t.get(), slots, *ns);
   // CPython's type_new: a class adds weak reference support (and a __weakref__ descriptor) when no base has it,
