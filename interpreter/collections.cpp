@@ -966,11 +966,17 @@ void init_collections() {
     auto si = slice_indices(as<SliceObject>(a[0]), index_of(a[1]));
     return new_tuple({Value(si.start), Value(si.stop), Value(si.step)});
   });
-  add_method(T.slice, "__eq__", [](const CallArgs& a) {
-    if (!has_layout(a[1], Layout::Slice)) return kNotImplemented;
-    auto *x = as<SliceObject>(a[0]), *y = as<SliceObject>(a[1]);
-    return Value::boolean(eq(x->start, y->start) && eq(x->stop, y->stop) && eq(x->step, y->step));
+  // CPython's slice_richcompare: slices compare as their (start, stop, step) tuples, so they sort; and a slice is
+  // unhashable (3.11; 3.12 made slices hashable).
+#define COMPARE_OP(name, symbol, dunder, swapped, torch_op)                                        \
+  add_method(T.slice, dunder, [](const CallArgs& a) {                                             \
+    if (!has_layout(a[1], Layout::Slice)) return kNotImplemented;                                 \
+    auto *x = as<SliceObject>(a[0]), *y = as<SliceObject>(a[1]);                                  \
+    return rich_compare(new_tuple({x->start, x->stop, x->step}), new_tuple({y->start, y->stop, y->step}), \
+                        lang::CompareOpArg::name);                                                \
   });
+#include "lang/binary_ops.def"
+  T.slice->dict->set_str(intern("__hash__").get(), Value::none());
   add_property(T.slice, "start", [](const CallArgs& a) { return as<SliceObject>(a[0])->start; });
   add_property(T.slice, "stop", [](const CallArgs& a) { return as<SliceObject>(a[0])->stop; });
   add_property(T.slice, "step", [](const CallArgs& a) { return as<SliceObject>(a[0])->step; });
