@@ -514,6 +514,12 @@ bool bind(const tensor::FunctionSchema& s, const Value& self, const CallArgs& a,
       is_int_list_element(positional[0]) && (npos > 1 || !params[first_pos].type.list_size)) {
     packed = new_tuple(std::vector<Value>(positional.begin(), positional.end()));
     positional = std::span<const Value>(&packed, 1);
+  } else if (positional_params == 1 && params.size() - (self_index < params.size() ? 1 : 0) == 1 &&
+             params[first_pos].type.is_list && params[first_pos].type.kind == tensor::BaseKind::Int && npos > 1) {
+    // PyTorch's parser takes a first argument that is not an int as the whole list and, the signature having no
+    // other parameter for the rest, ignores them: t.view(torch.Size([2, 3]), 7) is t.view(2, 3) (expand, with its
+    // keyword-only `implicit`, refuses the same call)
+    positional = positional.first(1);
   }
   size_t p = first_pos;
   for (size_t i = 0; i < positional.size(); ++i, p = next_param(p + 1)) {
