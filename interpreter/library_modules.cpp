@@ -436,6 +436,11 @@ void init_os_module(ModuleObject& m) {
     if (::symlink(src.c_str(), dst.c_str()) != 0) raise_errno2(src, dst);
     return Value::none();
   });
+  def("link", [=](const CallArgs& a) {
+    const std::string src = arg_str(a, 0, "link"), dst = arg_str(a, 1, "link");
+    if (::link(src.c_str(), dst.c_str()) != 0) raise_errno2(src, dst);
+    return Value::none();
+  });
   def("readlink", [=](const CallArgs& a) {
     const std::string path = arg_str(a, 0, "readlink");
     char buf[PATH_MAX];
