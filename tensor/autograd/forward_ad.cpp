@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "tensor/autograd/autograd.hpp"
+#include "tensor/autograd/copy_slices.hpp"
+#include "tensor/autograd/formula.hpp"
 #include "tensor/ops/factory.hpp"
 #include "tensor/ops/linalg.hpp"
 #include "tensor/ops/pointwise.hpp"
@@ -158,6 +160,24 @@ Stack inputs_before(const Operator& op, const Stack& stack) {
   return inputs;
 }
 
+namespace {
+// An op that wrote into a view wrote into its base: the base's tangent becomes its old one (zeros where it had
+// none) with the view's region holding the view's new tangent, as CopySlices does for gradients. (PyTorch's view
+// tangents are views of the base's, so its write lands there; tsr's are computed per view.)
+void write_through_view(const Tensor& view, const Tensor& tangent, bool differentiable) {
+  const TensorAutograd* m = meta(view);
+  if (!m || !m->is_view || !m->view_base.defined()) return;
+  const Tensor& base = m->view_base;
+  const ViewGeometry geo = ViewGeometry::between(view, base);
+  const Tensor old = tangent_of(base);
+  Tensor updated = geo.base_like(old.defined() ? old.dtype() : base.dtype(), base.device());
+  if (old.defined()) call("copy_", {updated, old, false});
+  else fill_(updated, 0.0);
+  call("copy_", {geo.in(updated), tangent, false});
+  set_tangent(base, differentiable ? updated : detach(updated));
+}
+}  // namespace
+
 void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
   const Computing computing;
   const GradModeGuard grad_on(true);
@@ -238,6 +258,7 @@ void propagate(const Operator& op, const Stack& inputs, const Stack& outputs) {
     set_tangent(out, given);
     if (const TensorAutograd* m = meta(out); m && m->grad_fn)
       for (const Tensor& alias : m->grad_fn->saved_aliases_of_output(m->output_nr)) set_tangent(alias, given);
+    if (!written.empty()) write_through_view(out, given, differentiable);
   }
 }
 

@@ -8,7 +8,8 @@
 //
 // One level at a time, as PyTorch 1.13; its end makes every tangent of the level stale (unpack_dual gives None).
 // Deviations: a tangent is not itself differentiable (PyTorch records a graph for a tangent when the primal
-// requires grad); complex dual tensors are refused; a view's tangent is computed, not a view of its base's.
+// requires grad); complex dual tensors are refused; a view's tangent is computed, not a view of its base's (an
+// in-place write into a view updates its base's tangent, write_through_view, but not other views' tangents).
 #pragma once
 
 #include <cstdint>
