@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <unordered_set>
 
+#include "interpreter/bigint.hpp"
 #include "interpreter/complex.hpp"
 #include "interpreter/modules.hpp"
 #include "interpreter/trace.hpp"
@@ -180,6 +181,7 @@ namespace {
 
 bool is_int_like(const Value& v) {
   if (v.is_int()) return true;
+  if (is_int_subclass_instance(v)) return true;  // an IntEnum member
   if (Value s = numpy_scalar_value(v); !s.is_null()) return s.is_int();  // np.int64 sizes and dims
   if (is_tensor(v)) {
     const auto& t = unwrap(v);
@@ -298,6 +300,11 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     // `t + a` gives NotImplemented, so numpy's reflected operator computes it (docs/numpy.md).
     if (numbers_as_tensors)
       if (Value s = numpy_number_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
+    if (numbers_as_tensors && v.is_obj()) {  // an int or float subclass's instance: its number
+      if (is_int_subclass_instance(v)) return convert(int_value(v), type, out, numbers_as_tensors);
+      if (v.obj()->type != T.float_ && is_subtype(v.obj()->type, T.float_))
+        return convert(Value(float_of(v)), type, out, numbers_as_tensors);
+    }
     if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number
       const Cx c = complex_of(v);
       out = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));
@@ -316,6 +323,12 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     const tensor::Tensor& t = unwrap(v);
     if (t.dim() != 0 || tensor::autograd::requires_grad(t)) return false;
     return convert(call_method(v, "item", {}), type, out, false);
+  }
+  // an int or float subclass's instance (an IntEnum member) binds as its number (PyLong_Check, PyFloat_Check)
+  if ((kind == tensor::BaseKind::Scalar || kind == tensor::BaseKind::Float) && v.is_obj() && !type.is_list) {
+    if (is_int_subclass_instance(v)) return convert(int_value(v), type, out, numbers_as_tensors, tensors_as_numbers);
+    if (v.obj()->type != T.float_ && is_subtype(v.obj()->type, T.float_))
+      return convert(Value(float_of(v)), type, out, numbers_as_tensors, tensors_as_numbers);
   }
   if (kind == tensor::BaseKind::Scalar) {
     if (v.is_bool()) out = v.as_bool();
