@@ -72,17 +72,12 @@ int64_t reduced_count(const Dims& shape, std::vector<int64_t> dims) {
 }
 
 Tensor zeros_for(std::vector<int64_t> shape, const Tensor& g) {
-  if (!functorch::is_batched(g)) return call("zeros", {std::move(shape), g.dtype(), g.device()});
-  // The physical zeros hold every batch of g in front, outermost first; they are wrapped from the innermost out.
-  std::vector<std::pair<int64_t, int64_t>> chain;  // (level, batch size)
-  for (const BatchedMeta* b = g.impl()->batched().get(); b; b = b->value.impl()->batched().get())
-    chain.emplace_back(b->level, b->value.size(b->bdim));
-  std::vector<int64_t> sizes;
-  for (const auto& link : chain) sizes.push_back(link.second);
-  sizes.insert(sizes.end(), shape.begin(), shape.end());
-  Tensor z = call("zeros", {sizes, g.dtype(), g.device()});
-  for (size_t k = chain.size(); k-- > 0;) z = functorch::make_batched(z, int64_t(k), chain[k].first);
-  return z;
+  // Under vmap, every batch of g in front of the physical zeros, as PyTorch's grad.new_zeros(shape).
+  return functorch::new_batched_like(g, [&](const std::vector<int64_t>& batch) {
+    std::vector<int64_t> sizes = batch;
+    sizes.insert(sizes.end(), shape.begin(), shape.end());
+    return call("zeros", {sizes, g.dtype(), g.device()});
+  });
 }
 
 G scatter_through_view(Ctx& c, const std::function<Tensor(const Tensor&)>& same_view) {

@@ -278,7 +278,7 @@ bool dim_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
   if (stack.empty() || !batched_at(std::get<Tensor>(stack[0]), level)) return false;
   const Tensor& self = std::get<Tensor>(stack[0]);
   const int64_t rank = self.dim();
-  if (rank == 0) return false;
+  if (rank == 0 && schema.name != "unsqueeze" && schema.name != "unsqueeze_") return false;
   // unsqueeze's dimension counts the result's dimensions, one more than self's.
   const int64_t wrap_rank = schema.name == "unsqueeze" || schema.name == "unsqueeze_" ? rank + 1 : rank;
   // a dimension argument left to its default (a full reduction, split's dim 0) goes to the loop
@@ -582,6 +582,240 @@ bool matmul_composite_rule(const Operator& op, Stack& stack, int64_t level, int6
   return true;
 }
 
+// The *_like factories (and rand_like/randn_like under randomness='different'): functorch's rule, the op on the
+// physical tensor, whose result keeps the batch where self has it (empty_like's layout is the physical one's, as
+// under PyTorch's vmap); the random ones move the batch to the front first, as functorch's random rule.
+bool like_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const BatchedMeta* b = batched_at(self, level);
+  if (!b) return false;
+  for (size_t k = 1; k < stack.size(); ++k)
+    if (std::holds_alternative<Tensor>(stack[k]) || std::holds_alternative<std::vector<Tensor>>(stack[k])) return false;
+  const bool random = is_random(op);
+  Stack args = stack;
+  args[0] = random ? front_at(self, level) : b->value;
+  stack = {make_batched(std::get<Tensor>(call_physical(op, std::move(args)).at(0)), random ? 0 : b->bdim, level)};
+  return true;
+}
+
+// fill_ with a number: the whole physical tensor filled (every entry gets the value).
+bool fill_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const BatchedMeta* b = batched_at(self, level);
+  if (!b || stack.size() != 2) return false;
+  call_physical(op, {b->value, stack[1]});
+  stack = {self};
+  return true;
+}
+
+// as_strided (functorch's rule): each entry's view at the same place in its own memory, which needs the batch
+// outermost in memory: its stride past the farthest element an entry's view reaches from where the batched tensor
+// starts (the offset counts from the storage's start, as the logical tensor's own offset does). Otherwise the views
+// would reach into other entries: tsr's error (below).
+bool as_strided_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const BatchedMeta* b = batched_at(self, level);
+  if (!b || !op.written_arguments().empty()) return false;
+  const std::vector<int64_t> sizes = int_list_arg(stack, 1), strides = int_list_arg(stack, 2);
+  const int64_t offset = stack.size() > 3 && std::holds_alternative<int64_t>(stack[3]) ? std::get<int64_t>(stack[3])
+                                                                                      : self.storage_offset();
+  const int64_t batch_stride = b->value.stride(b->bdim);
+  int64_t reach = offset - self.storage_offset();
+  if (reach < 0 || sizes.size() != strides.size()) return false;
+  for (size_t k = 0; k < sizes.size(); ++k) {
+    if (sizes[k] == 0) return false;
+    if (strides[k] < 0) return false;
+    reach += (sizes[k] - 1) * strides[k];
+  }
+  if (b->value.size(b->bdim) > 1 && reach >= batch_stride) return false;
+  std::vector<int64_t> physical_sizes{b->value.size(b->bdim)}, physical_strides{batch_stride};
+  physical_sizes.insert(physical_sizes.end(), sizes.begin(), sizes.end());
+  physical_strides.insert(physical_strides.end(), strides.begin(), strides.end());
+  stack = {make_batched(physical("as_strided", {b->value, physical_sizes, physical_strides, offset}), 0, level)};
+  return true;
+}
+
+// A composite with no rule of its own that is cheaper as its parts, each by its rule (movedim: a permute).
+bool parts_rule(const Operator& op, Stack& stack, int64_t, int64_t) {
+  const auto& composite = op.kernel(DispatchKey::CompositeImplicitAutograd);
+  if (!composite) return false;
+  ExcludeDispatchKeyGuard below(DispatchKey::Autograd);
+  composite->fn(op, DispatchKeySet{}, stack);
+  return true;
+}
+
+// select_backward, slice_backward, diagonal_backward (grad_output, input_sizes, dim...): functorch's rule, the
+// gradient's batch in front, input_sizes with the batch size before them and the dimension arguments moved up by one.
+bool view_backward_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  const Tensor& grad = std::get<Tensor>(stack.at(0));
+  if (!batched_at(grad, level) || stack.size() < 3) return false;
+  const int64_t rank = int64_t(int_list_arg(stack, 1).size());
+  std::vector<int64_t> sizes{batch_size};
+  for (int64_t n : int_list_arg(stack, 1)) sizes.push_back(n);
+  Stack args = stack;
+  args[0] = front_at(grad, level);
+  args[1] = sizes;
+  const FunctionSchema& schema = op.schema();
+  for (size_t k = 2; k < args.size() && k < schema.arguments.size(); ++k)
+    if (is_dim_argument(schema.arguments[k]))
+      if (int64_t* d = std::get_if<int64_t>(&args[k])) *d = wrap_dim(*d, rank) + 1;
+  stack = {make_batched(std::get<Tensor>(call_physical(op, std::move(args)).at(0)), 0, level)};
+  return true;
+}
+
+// linalg_vector_norm and norm.ScalarOpt_dim: over the given dimensions, moved up by one past the batch in front;
+// dim=None or [] is every logical dimension (a 0-d entry goes to the loop: an empty list would mean every physical
+// dimension).
+bool vector_norm_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  if (!batched_at(self, level) || self.dim() == 0 || stack.size() < 2) return false;
+  Stack args = stack;
+  if (args.size() < 3) args.push_back(NoneValue{});
+  const auto* dims = std::get_if<std::vector<int64_t>>(&args[2]);
+  if (std::holds_alternative<NoneValue>(args[2]) || (dims && dims->empty())) {
+    std::vector<int64_t> every;
+    for (int64_t d = 0; d < self.dim(); ++d) every.push_back(d);
+    args[2] = every;
+  }
+  return dim_rule(op, args, level, batch_size) && (stack = std::move(args), true);
+}
+
+// The indices of index.Tensor / index_put_ and where they fall in self: the position of the first given index,
+// whether the given ones are adjacent (advanced indexing then puts its dimensions there, else in front), and the
+// rank of their broadcast shape. Boolean masks are refused first (functorch's error: the result's shape would
+// depend on each entry's values).
+struct IndexLayout {
+  std::vector<Tensor> indices;
+  int64_t first = -1;
+  bool adjacent = true;
+  int64_t index_rank = 0;
+  bool any_batched = false;
+};
+IndexLayout index_layout(const IValue& list, int64_t level) {
+  IndexLayout l;
+  l.indices = std::get<std::vector<Tensor>>(list);
+  int64_t last = -1;
+  for (int64_t k = 0; k < int64_t(l.indices.size()); ++k) {
+    const Tensor& t = l.indices[size_t(k)];
+    if (!t.defined()) continue;
+    if (l.first < 0) l.first = k;
+    else if (last != k - 1) l.adjacent = false;
+    last = k;
+    l.index_rank = std::max(l.index_rank, t.dim());
+    l.any_batched |= batched_at(t, level) != nullptr;
+  }
+  return l;
+}
+
+[[noreturn]] void boolean_mask_error();
+
+// Whether an indexing op (index, index_put, index_put_) has a boolean mask batched at `level`: functorch's error,
+// as each batch entry would select a different number of elements.
+bool batched_mask_index(const Operator& op, const Stack& stack, int64_t level) {
+  const std::string& name = op.schema().name;
+  if (name != "index" && name != "index_put" && name != "index_put_" && name != "_index_put_impl_") return false;
+  const auto* indices = stack.size() > 1 ? std::get_if<std::vector<Tensor>>(&stack[1]) : nullptr;
+  if (!indices) return false;
+  return std::any_of(indices->begin(), indices->end(), [&](const Tensor& t) {
+    return t.defined() && t.dtype() == ScalarType::Bool && batched_at(t, level) != nullptr;
+  });
+}
+
+[[noreturn]] void boolean_mask_error() {
+  throw Error(ErrorKind::RuntimeError,
+              "vmap: We do not support batching operators that can support dynamic shape. Attempting to batch over "
+              "indexing with a boolean mask.");
+}
+
+// The physical indices for a batched self with its batch in front: a full slice for the batch dimension, or, where
+// an index is batched, an arange over the batch (shaped to broadcast before the others) and every batched index with
+// its batch in front and padded to the broadcast rank.
+std::vector<Tensor> physical_indices(const IndexLayout& l, int64_t level, int64_t batch_size, Device device) {
+  std::vector<Tensor> out;
+  if (!l.any_batched) {
+    out.push_back(Tensor());
+    out.insert(out.end(), l.indices.begin(), l.indices.end());
+    return out;
+  }
+  std::vector<int64_t> shape(size_t(l.index_rank) + 1, 1);
+  shape[0] = batch_size;
+  Tensor batch = physical("arange", {batch_size, ScalarType::Long, device});
+  out.push_back(physical("reshape", {batch, shape}));
+  for (const Tensor& t : l.indices) {
+    if (!batched_at(t, level)) {
+      out.push_back(t);
+      continue;
+    }
+    Tensor p = front_at(t, level);
+    for (int64_t d = t.dim(); d < l.index_rank; ++d) p = physical("unsqueeze", {p, int64_t(1)});
+    out.push_back(p);
+  }
+  return out;
+}
+
+// index.Tensor: functorch's rule. The physical indices (physical_indices) put the batch in front of the result,
+// except where advanced indexing moves dimensions: a batched self with unbatched indices that are not adjacent puts
+// the indices' dimensions first (the batch after them); an unbatched self puts the batch of its batched indices
+// where the indices' dimensions go; a batched self with batched adjacent indices after leading slices gets the
+// sliced dimensions back in front of the indices' (the arange made the indices non-adjacent).
+bool index_rule(const Operator&, Stack& stack, int64_t level, int64_t batch_size) {
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const IndexLayout l = index_layout(stack.at(1), level);
+  if (l.first < 0) return false;
+  static const Operator& index = find_op("index.Tensor");
+  const bool self_batched = batched_at(self, level) != nullptr;
+  if (!self_batched) {
+    std::vector<Tensor> indices = physical_indices(l, level, batch_size, self.device());
+    indices.erase(indices.begin());  // (no batch dimension in self to index)
+    const Tensor r = std::get<Tensor>(call_physical(index, {self, indices}).at(0));
+    stack = {make_batched(r, l.adjacent ? l.first : 0, level)};
+    return true;
+  }
+  Tensor r = std::get<Tensor>(
+      call_physical(index, {front_at(self, level), physical_indices(l, level, batch_size, self.device())}).at(0));
+  if (!l.any_batched) {
+    stack = {make_batched(r, l.adjacent ? 0 : l.index_rank, level)};
+    return true;
+  }
+  if (l.adjacent && l.first > 0) {
+    // r is [B, <indices' dims>, <leading sliced dims>, ...]: the sliced dims go back before the indices'
+    std::vector<int64_t> order{0};
+    for (int64_t d = 0; d < l.first; ++d) order.push_back(1 + l.index_rank + d);
+    for (int64_t d = 0; d < l.index_rank; ++d) order.push_back(1 + d);
+    for (int64_t d = 1 + l.index_rank + l.first; d < r.dim(); ++d) order.push_back(d);
+    r = physical("permute", {r, order});
+  }
+  stack = {make_batched(r, 0, level)};
+  return true;
+}
+
+// index_put_ into a batched self (functorch's error otherwise), under the same conditions as index_rule with the
+// batch in front: the values, when batched, get their batch in front and size-1 dimensions after it up to the
+// indexed result's rank, so they broadcast entry by entry.
+bool index_put_rule(const Operator& op, Stack& stack, int64_t level, int64_t batch_size) {
+  if (stack.size() < 3) return false;
+  const Tensor& self = std::get<Tensor>(stack.at(0));
+  const IndexLayout l = index_layout(stack.at(1), level);
+  if (l.first < 0 || !l.adjacent || (l.any_batched && l.first != 0)) return false;
+  if (!batched_at(self, level)) return false;  // (the loop raises functorch's in-place error)
+  const Tensor& values = std::get<Tensor>(stack.at(2));
+  Tensor v = values;
+  if (batched_at(values, level)) {
+    int64_t given = 0;
+    for (const Tensor& t : l.indices) given += t.defined();
+    const int64_t result_rank = l.index_rank + self.dim() - given;
+    v = front_at(values, level);
+    for (int64_t d = values.dim(); d < result_rank; ++d) v = physical("unsqueeze", {v, int64_t(1)});
+  }
+  Stack args = stack;
+  args[0] = front_at(self, level);
+  args[1] = physical_indices(l, level, batch_size, self.device());
+  args[2] = v;
+  call_physical(op, std::move(args));
+  stack = {self};
+  return true;
+}
+
 // The rules, by op name (every overload of the name unless the name is qualified).
 // The op families with a rule, by name (every overload of a name unless the name is qualified; a pointwise op's
 // in-place form too).
@@ -631,6 +865,19 @@ const std::unordered_map<std::string, Rule>& rules() {
     t["mv"] = mv_rule;
     t["nll_loss"] = nll_loss_rule;
     t["matmul"] = matmul_composite_rule;
+    for (const char* name : {"empty_like", "zeros_like", "ones_like", "full_like", "rand_like", "randn_like"})
+      t[name] = like_rule;
+    for (const char* name : {"select_backward", "slice_backward", "diagonal_backward"}) t[name] = view_backward_rule;
+    t["linalg_vector_norm"] = vector_norm_rule;
+    t["norm.ScalarOpt_dim"] = vector_norm_rule;
+    t["fill_.Scalar"] = fill_rule;
+    t["as_strided"] = as_strided_rule;
+    t["copy_"] = pointwise_rule;
+    t["masked_fill.Scalar"] = pointwise_rule;
+    t["masked_fill_.Scalar"] = pointwise_rule;
+    for (const char* name : {"movedim.int", "movedim.intlist"}) t[name] = parts_rule;
+    t["index.Tensor"] = index_rule;
+    t["index_put_"] = index_put_rule;
     return t;
   }();
   return table;
@@ -690,6 +937,7 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
                   "tsr: vmap(randomness='same') of aten::" + op.schema().qualified_name() +
                       " on a batched tensor is not supported; use randomness='different' or draw outside the vmap");
   }
+  if (batched_mask_index(op, stack, level)) boolean_mask_error();
   if (dynamic_shape(op))
     throw Error(ErrorKind::RuntimeError,
                 "vmap: We do not support batching operators that can output dynamic shape. Attempted to vmap over "
@@ -697,16 +945,20 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
                     op.schema().name +
                     ". Please voice your support in "
                     "https://github.com/pytorch/functorch/issues/256");
-  check(op.schema().name != "as_strided" && op.schema().name != "as_strided_", ErrorKind::NotImplementedError,
-        "tsr: vmap over as_strided is not supported (its strides and offset address the whole batch's memory)");
   // A composite whose parts autograd must record is run as its parts (each finds its own rule); otherwise it runs
   // whole, by its own rule or once per entry.
   if (op.is_composite() && needs_parts(stack))
     if (const auto& composite = op.kernel(DispatchKey::CompositeImplicitAutograd))
       return composite->fn(op, keys, stack);
   const int64_t batch_size = batch_size_at(stack, level);
-  if (!random)
-    if (Rule rule = rule_for(op); rule && rule(op, stack, level, batch_size)) return;
+  // (rand_like and randn_like have a rule under randomness='different': one draw over the physical tensor)
+  if (Rule rule = rule_for(op); rule && (!random || rule == like_rule)) {
+    DrawingFor drawing(random ? level : t_drawing_for);  // (the rule's physical draw is this level's)
+    if (rule(op, stack, level, batch_size)) return;
+  }
+  check(op.schema().name != "as_strided" && op.schema().name != "as_strided_", ErrorKind::NotImplementedError,
+        "tsr: vmap over as_strided is not supported (its strides and offset would reach other batch entries' "
+        "memory, or the batch is not outermost in memory)");
   if (!random) return loop_over_entries(op, stack, level, batch_size);
   // A random op on a batched tensor draws once per entry here: the entries' own calls must not draw again for this
   // level (only for the levels outside it).
@@ -758,6 +1010,18 @@ Tensor make_batched(const Tensor& value, int64_t bdim, int64_t level) {
   impl->set_own_version_counter(value.impl()->own_version_counter());
   impl->set_batched(std::make_shared<const BatchedMeta>(BatchedMeta{value, d, level}));
   return Tensor(std::move(impl));
+}
+
+Tensor new_batched_like(const Tensor& like, const std::function<Tensor(const std::vector<int64_t>&)>& make) {
+  std::vector<std::pair<int64_t, int64_t>> chain;  // (level, batch size), the highest level first
+  for (const BatchedMeta* b = like.defined() ? like.impl()->batched().get() : nullptr; b;
+       b = b->value.impl()->batched().get())
+    chain.emplace_back(b->level, b->value.size(b->bdim));
+  std::vector<int64_t> sizes;
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) sizes.push_back(it->second);
+  Tensor t = make(sizes);
+  for (auto it = chain.rbegin(); it != chain.rend(); ++it) t = make_batched(t, 0, it->first);
+  return t;
 }
 
 Tensor remove_batch_dim(const Tensor& t, int64_t level, int64_t batch_size, int64_t out_dim) {

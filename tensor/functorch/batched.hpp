@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -85,6 +86,12 @@ const VmapLevel* running_level(int64_t level);
 void push_grad_layer();
 void pop_grad_layer();
 bool any_transform_running();
+
+// A new tensor batched as `like` is, at each of its levels, with each level's batch in front of the physical
+// tensor, the lowest level first (as functorch's new_* rules nest: the physical tensor of a level is itself made by
+// the rule of the level below). `make(batch_sizes)` makes that physical tensor, its leading dimensions those sizes;
+// for a plain `like`, no sizes and its result as it is.
+Tensor new_batched_like(const Tensor& like, const std::function<Tensor(const std::vector<int64_t>&)>& make);
 
 // Whether `t` is a batched tensor (of any level).
 inline bool is_batched(const Tensor& t) { return t.defined() && t.impl()->batched() != nullptr; }
