@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/functorch/batched.hpp"
 #include "tensor/ops/factory.hpp"
 
 namespace tsr::tensor::autograd {
@@ -14,9 +15,21 @@ Tensor ViewGeometry::in(const Tensor& base_shaped) const {
                              std::vector<int64_t>(strides.begin(), strides.end()), b.storage_offset() + offset});
 }
 
-Tensor ViewGeometry::base_like(ScalarType dtype, Device device) const {
-  const int64_t flat[1] = {numel_of(base_sizes)};
-  return as_strided(empty(flat, dtype, device), base_sizes, base_strides, 0);
+Tensor ViewGeometry::base_like(ScalarType dtype, const Tensor& grad) const {
+  return functorch::new_batched_like(grad, [&](const std::vector<int64_t>& batch) {
+    // (a base is a dense permutation: an entry fills numel slots; the batches go before it, contiguous)
+    const int64_t entry = numel_of(base_sizes);
+    std::vector<int64_t> sizes = batch, strides(batch.size());
+    int64_t stride = entry;
+    for (size_t k = batch.size(); k-- > 0;) {
+      strides[k] = stride;
+      stride *= batch[k];
+    }
+    sizes.insert(sizes.end(), base_sizes.begin(), base_sizes.end());
+    strides.insert(strides.end(), base_strides.begin(), base_strides.end());
+    const int64_t flat[1] = {stride};
+    return as_strided(empty(flat, dtype, grad.device()), sizes, strides, 0);
+  });
 }
 
 bool is_dense_permutation(const Tensor& t) {
@@ -36,7 +49,7 @@ bool is_dense_permutation(const Tensor& t) {
 
 std::vector<Tensor> CopySlices::apply(std::vector<Tensor> grads) {
   const Tensor& g = grads.at(0);
-  Tensor result = view_.base_like(g.dtype(), g.device());
+  Tensor result = view_.base_like(g.dtype(), g);
   call("copy_", {result, g, false});
   Tensor region = view_.in(result);
   std::vector<Tensor> op_grads = op_->apply({call("clone", {region})});
@@ -55,7 +68,7 @@ void CopySlices::release_saved() {
 std::vector<Tensor> ViewOfBase::apply(std::vector<Tensor> grads) {
   const Tensor& g = grads.at(0);
   // a view has its base's dtype, or is the real parts of a complex base
-  Tensor z = view_.base_like(view_.parts ? *complex_dtype_of(g.dtype()) : g.dtype(), g.device());
+  Tensor z = view_.base_like(view_.parts ? *complex_dtype_of(g.dtype()) : g.dtype(), g);
   fill_(z, 0.0);
   call("copy_", {view_.in(z), g, false});
   return {z};

@@ -28,8 +28,9 @@ struct ViewGeometry {
     return {view.sizes(), view.strides(), view.storage_offset() - (parts ? 2 : 1) * base.storage_offset(),
             base.sizes(), base.strides(), parts};
   }
-  // An uninitialised tensor shaped and laid out like the base.
-  Tensor base_like(ScalarType dtype, Device device) const;
+  // An uninitialised tensor shaped and laid out like the base, on `grad`'s device; under vmap batched as `grad` is
+  // (PyTorch's grad.new_empty_strided), every entry laid out like the base.
+  Tensor base_like(ScalarType dtype, const Tensor& grad) const;
 };
 
 // A dense layout with its dims possibly permuted (contiguous, transposed, or the output of an elementwise op on

@@ -608,27 +608,40 @@ bool fill_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
   return true;
 }
 
-// as_strided (functorch's rule): each entry's view at the same place in its own memory, which needs the batch
-// outermost in memory: its stride past the farthest element an entry's view reaches from where the batched tensor
-// starts (the offset counts from the storage's start, as the logical tensor's own offset does). Otherwise the views
-// would reach into other entries: tsr's error (below).
+// as_strided (functorch's rule): each entry's view at the same place relative to the entry as the arguments give
+// it relative to the batched tensor (the offset counts from the storage's start, as the logical tensor's own offset
+// does), which must stay within the memory the entry itself can reach (functorch's error otherwise).
 bool as_strided_rule(const Operator& op, Stack& stack, int64_t level, int64_t) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
   const BatchedMeta* b = batched_at(self, level);
   if (!b || !op.written_arguments().empty()) return false;
   const std::vector<int64_t> sizes = int_list_arg(stack, 1), strides = int_list_arg(stack, 2);
+  if (sizes.size() != strides.size() || self.numel() == 0) return false;
   const int64_t offset = stack.size() > 3 && std::holds_alternative<int64_t>(stack[3]) ? std::get<int64_t>(stack[3])
                                                                                       : self.storage_offset();
-  const int64_t batch_stride = b->value.stride(b->bdim);
-  int64_t reach = offset - self.storage_offset();
-  if (reach < 0 || sizes.size() != strides.size()) return false;
+  // the ranges each can reach, [low, high)
+  int64_t high = offset + 1, self_high = self.storage_offset() + 1;
   for (size_t k = 0; k < sizes.size(); ++k) {
-    if (sizes[k] == 0) return false;
-    if (strides[k] < 0) return false;
-    reach += (sizes[k] - 1) * strides[k];
+    if (sizes[k] == 0 || strides[k] < 0) return false;
+    high += (sizes[k] - 1) * strides[k];
   }
-  if (b->value.size(b->bdim) > 1 && reach >= batch_stride) return false;
-  std::vector<int64_t> physical_sizes{b->value.size(b->bdim)}, physical_strides{batch_stride};
+  for (int64_t d = 0; d < self.dim(); ++d) self_high += (self.size(d) - 1) * std::abs(self.stride(d));
+  if (offset < self.storage_offset() || high > self_high) {
+    auto list = [](const std::vector<int64_t>& v) {
+      std::string out = "[";
+      for (size_t k = 0; k < v.size(); ++k) out += (k ? ", " : "") + std::to_string(v[k]);
+      return out + "]";
+    };
+    throw Error(ErrorKind::RuntimeError,
+                "result = tensor.as_strided(" + list(sizes) + ", " + list(strides) + ", " + std::to_string(offset) +
+                    ") can access memory outside of `tensor`. `result` can access some memory in range [" +
+                    std::to_string(offset) + ", " + std::to_string(high) +
+                    "], but `tensor` can only access some memory in range [" + std::to_string(self.storage_offset()) +
+                    ", " + std::to_string(self_high) +
+                    "]. This is not supported inside of vmap, please try to rewrite the `as_strided` call as a "
+                    "sequence of PyTorch view operations");
+  }
+  std::vector<int64_t> physical_sizes{b->value.size(b->bdim)}, physical_strides{b->value.stride(b->bdim)};
   physical_sizes.insert(physical_sizes.end(), sizes.begin(), sizes.end());
   physical_strides.insert(physical_strides.end(), strides.begin(), strides.end());
   stack = {make_batched(physical("as_strided", {b->value, physical_sizes, physical_strides, offset}), 0, level)};
@@ -957,8 +970,7 @@ void batched_fallback(const Operator& op, DispatchKeySet keys, Stack& stack) {
     if (rule(op, stack, level, batch_size)) return;
   }
   check(op.schema().name != "as_strided" && op.schema().name != "as_strided_", ErrorKind::NotImplementedError,
-        "tsr: vmap over as_strided is not supported (its strides and offset would reach other batch entries' "
-        "memory, or the batch is not outermost in memory)");
+        "tsr: vmap over as_strided is not supported (in-place, or a view with no elements)");
   if (!random) return loop_over_entries(op, stack, level, batch_size);
   // A random op on a batched tensor draws once per entry here: the entries' own calls must not draw again for this
   // level (only for the levels outside it).
