@@ -703,6 +703,7 @@ struct IndexLayout {
   bool adjacent = true;
   int64_t index_rank = 0;
   bool any_batched = false;
+  bool mask = false;  // a boolean (or uint8) mask among them: it stands for as many dimensions as it has (loop)
 };
 IndexLayout index_layout(const IValue& list, int64_t level) {
   IndexLayout l;
@@ -716,6 +717,7 @@ IndexLayout index_layout(const IValue& list, int64_t level) {
     last = k;
     l.index_rank = std::max(l.index_rank, t.dim());
     l.any_batched |= batched_at(t, level) != nullptr;
+    l.mask |= t.dtype() == ScalarType::Bool || t.dtype() == ScalarType::Byte;
   }
   return l;
 }
@@ -774,7 +776,7 @@ std::vector<Tensor> physical_indices(const IndexLayout& l, int64_t level, int64_
 bool index_rule(const Operator&, Stack& stack, int64_t level, int64_t batch_size) {
   const Tensor& self = std::get<Tensor>(stack.at(0));
   const IndexLayout l = index_layout(stack.at(1), level);
-  if (l.first < 0) return false;
+  if (l.first < 0 || l.mask) return false;
   static const Operator& index = find_op("index.Tensor");
   const bool self_batched = batched_at(self, level) != nullptr;
   if (!self_batched) {
@@ -809,7 +811,7 @@ bool index_put_rule(const Operator& op, Stack& stack, int64_t level, int64_t bat
   if (stack.size() < 3) return false;
   const Tensor& self = std::get<Tensor>(stack.at(0));
   const IndexLayout l = index_layout(stack.at(1), level);
-  if (l.first < 0 || !l.adjacent || (l.any_batched && l.first != 0)) return false;
+  if (l.first < 0 || l.mask || !l.adjacent || (l.any_batched && l.first != 0)) return false;
   if (!batched_at(self, level)) return false;  // (the loop raises functorch's in-place error)
   const Tensor& values = std::get<Tensor>(stack.at(2));
   Tensor v = values;
