@@ -170,7 +170,7 @@ void write_through_view(const Tensor& view, const Tensor& tangent, bool differen
   const Tensor& base = m->view_base;
   const ViewGeometry geo = ViewGeometry::between(view, base);
   const Tensor old = tangent_of(base);
-  Tensor updated = geo.base_like(old.defined() ? old.dtype() : base.dtype(), base.device());
+  Tensor updated = geo.base_like(old.defined() ? old.dtype() : base.dtype(), old.defined() ? old : tangent);
   if (old.defined()) call("copy_", {updated, old, false});
   else fill_(updated, 0.0);
   call("copy_", {geo.in(updated), tangent, false});
