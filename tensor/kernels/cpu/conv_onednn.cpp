@@ -89,13 +89,15 @@ struct Result {
   }
 };
 
-// Runs the forward primitive `pd` on x (plain, layout `act`), w (`wtag`) and an optional bias into out (`act`).
-void run_forward(const dnnl::convolution_forward::primitive_desc& pd, const Descs& d, tag act, tag wtag,
-                 const Tensor& x, const Tensor& w, const Tensor& bias, const Tensor& out) {
+// Runs the forward primitive `pd` on x (plain, layout `act`), w (`wtag`) and an optional bias into out, whose
+// memory is laid out as `out_desc` (`act` by default).
+void run_forward(const dnnl::convolution_forward::primitive_desc& pd, const Descs& d, tag act,
+                 const dnnl::memory::desc& out_desc, tag wtag, const Tensor& x, const Tensor& w, const Tensor& bias,
+                 const Tensor& out) {
   dnnl::stream s(engine());
   const dnnl::memory src = in_layout(plain(x, d.src, act), pd.src_desc(), s);
   const dnnl::memory wts = in_layout(plain(w, d.weights, wtag), pd.weights_desc(), s);
-  Result dst(plain(out, d.dst, act), pd.dst_desc());
+  Result dst(dnnl::memory(out_desc, engine(), out.data_ptr()), pd.dst_desc());
   dnnl::memory scratch(pd.scratchpad_desc(), engine());
   std::unordered_map<int, dnnl::memory> args{
       {DNNL_ARG_SRC, src}, {DNNL_ARG_WEIGHTS, wts}, {DNNL_ARG_DST, dst.mem}, {DNNL_ARG_SCRATCHPAD, scratch}};
@@ -107,6 +109,10 @@ void run_forward(const dnnl::convolution_forward::primitive_desc& pd, const Desc
   dnnl::convolution_forward(pd).execute(s, args);
   dst.finish(s);
   s.wait();
+}
+void run_forward(const dnnl::convolution_forward::primitive_desc& pd, const Descs& d, tag act, tag wtag,
+                 const Tensor& x, const Tensor& w, const Tensor& bias, const Tensor& out) {
+  run_forward(pd, d, act, dnnl::memory::desc(d.dst, dt::f32, act), wtag, x, w, bias, out);
 }
 
 // `t` with its memory in N, H, W, C order (itself when it is so already).
@@ -135,6 +141,21 @@ Tensor onednn_conv2d_forward(const Tensor& input, const Tensor& weight, const Te
   const bool nhwc = channels_last_strides(input) || channels_last_strides(weight);
   const auto pd = forward_desc(d, bias.defined(), nhwc);
   const Tensor x = nhwc ? channels_last(input) : contiguous(input), w = contiguous(weight);
+  if (!nhwc)
+    if (const auto& want = pd.dst_desc().data;
+        want.format_kind == dnnl_blocked && want.format_desc.blocking.inner_nblks == 0) {
+      // The primitive picked a plain layout for its result (nwc where the channels are one, ...): PyTorch's
+      // mkldnn_to_dense keeps the strides of such a result and makes it contiguous, which leaves strides of
+      // size-1 dims as oneDNN set them (a later convolution reads those as channels-last: another kernel).
+      const std::vector<int64_t> sizes{g.n, g.o * g.groups, g.oh, g.ow};
+      const std::vector<int64_t> strides(want.format_desc.blocking.strides, want.format_desc.blocking.strides + 4);
+      int64_t extent = 1;
+      for (size_t k = 0; k < 4; ++k) extent += (sizes[k] - 1) * strides[k];
+      const int64_t flat[1] = {extent};
+      Tensor out = as_strided(empty(flat, ScalarType::Float), sizes, strides, 0);
+      run_forward(pd, d, tag::nchw, pd.dst_desc(), weights_tag(g), x, w, bias, out);
+      return out.is_contiguous() ? out : contiguous(out);
+    }
   Tensor out = nhwc ? permute(empty(std::vector<int64_t>{g.n, g.oh, g.ow, g.o * g.groups}, ScalarType::Float),
                               std::vector<int64_t>{0, 3, 1, 2})
                     : empty(std::vector<int64_t>{g.n, g.o * g.groups, g.oh, g.ow}, ScalarType::Float);
