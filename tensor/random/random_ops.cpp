@@ -801,6 +801,7 @@ TSR_REGISTER_KERNEL("multinomial", CPU, [](const Operator&, DispatchKeySet, Stac
   const int64_t n_sample = std::get<int64_t>(s[1]);
   const bool replacement = std::get<bool>(s[2]);
   check_multinomial_arguments(self, n_sample, replacement);
+  check(self.dtype() != ScalarType::Half, ErrorKind::RuntimeError, "multinomial is not implemented for half on CPU");
   const int64_t n_categories = self.size(-1);
   const int64_t n_dist = self.dim() == 2 ? self.size(0) : 1;
   const Tensor rows = contiguous(self);  // (a 1-d self is one row)
