@@ -129,7 +129,29 @@ TSR_REGISTER_TYPED_KERNEL("log1p", CPU, (vml_unary<sleef_math::Fn::Log1p, log1p_
 constexpr auto expm1_fn = [](auto x) { return std::expm1(x); };
 TSR_REGISTER_TYPED_KERNEL("expm1", CPU, (vml_unary<sleef_math::Fn::Expm1, expm1_fn, "expm1_vml_cpu">));
 constexpr auto rsqrt_fn = [](auto x) { return decltype(x)(1) / std::sqrt(x); };
-TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, (floating_unary<rsqrt_fn, "rsqrt_cpu">));
+// bfloat16 as PyTorch's cpu_kernel_vec computes it: the vector body of a contiguous row (whole pairs of 256-bit
+// vectors) takes 1/sqrt in float, rounded once; the scalar tail and strided rows 1 / std::sqrt(BFloat16), whose
+// square root is rounded to bfloat16 before the division (LLaMA's RMSNorm on a bfloat16 model).
+Tensor rsqrt_cpu(const Tensor& a) {
+  if (float_result(a) != ScalarType::BFloat16) return floating_unary<rsqrt_fn, "rsqrt_cpu">(a);
+  Tensor out = empty_like_pointwise(a, ScalarType::BFloat16);
+  const auto layout = make_elementwise_layout<2>({out, a});
+  for_each_row(layout, [&](const auto& p, const auto& st, int64_t n) {
+    const auto* src = reinterpret_cast<const uint16_t*>(p[1]);
+    auto* dst = reinterpret_cast<uint16_t*>(p[0]);
+    const int64_t body = st[0] == 1 && st[1] == 1 ? n - n % 32 : 0;
+    for (int64_t i = 0; i < n; ++i) {
+      const float x = half_rows::bfloat16_to_float(src[i * st[1]]);
+      dst[i * st[0]] = i < body ? half_rows::float_to_bfloat16(1.0f / std::sqrt(x), 0xFFFFu)
+                                : half_rows::float_to_bfloat16(
+                                      1.0f / half_rows::bfloat16_to_float(
+                                                 half_rows::float_to_bfloat16(std::sqrt(x), 0x7FC0u)),
+                                      0x7FC0u);
+    }
+  });
+  return out;
+}
+TSR_REGISTER_TYPED_KERNEL("rsqrt", CPU, rsqrt_cpu);
 constexpr auto tan_fn = [](auto x) { return std::tan(x); };
 TSR_REGISTER_TYPED_KERNEL("tan", CPU, (vml_unary<sleef_math::Fn::Tan, tan_fn, "tan_vml_cpu">));
 constexpr auto erf_fn = [](auto x) { return std::erf(x); };
