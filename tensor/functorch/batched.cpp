@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "tensor/autograd/formula.hpp"
+#include "tensor/autograd/forward_ad.hpp"
 #include "tensor/dispatch/dispatcher.hpp"
 #include "tensor/ops/type_promotion.hpp"
 
@@ -137,9 +138,11 @@ bool dynamic_shape(const Operator& op) {
   return names.count(op.schema().name) != 0 || op.schema().qualified_name() == "where";
 }
 
-// Whether an argument carries autograd (requires grad or a tangent) while grad mode records: a composite must then
-// run as its parts so that autograd records them on the batched tensors.
+// Whether an argument carries autograd (requires grad while grad mode records, or a tangent, which forward AD gives
+// the outputs in any grad mode: a create_graph=False backward inside jvp(jacrev(f))): a composite must then run as
+// its parts so that autograd records them, and gives them tangents, on the batched tensors.
 bool needs_parts(const Stack& stack) {
+  if (autograd::forward_ad::any_tangent(stack)) return true;
   if (!autograd::grad_mode_enabled()) return false;
   for (const IValue& v : stack) {
     if (const Tensor* t = std::get_if<Tensor>(&v); t && t->defined() && t->impl()->needs_autograd()) return true;
