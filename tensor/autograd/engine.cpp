@@ -447,7 +447,12 @@ std::vector<Tensor> AccumulateGrad::apply(std::vector<Tensor> grads) {
     else call_tensor_op(find_op("add_.Tensor"), {m.grad, g, int64_t(1)});
     return {};
   }
-  if (!m.grad.defined()) {
+  if (!m.grad.defined() && leaf.impl()->batched()) [[unlikely]] {
+    // A leaf made inside a vmap (a transform's own input, reached by a backward through the graph the transform
+    // kept) takes its gradient batched as the leaf is; a fresh tensor of the leaf's layout would not be.
+    static const Operator& clone_op = find_op("clone");
+    m.grad = call_tensor_op(clone_op, {g});
+  } else if (!m.grad.defined()) {
     // PyTorch's AccumulateGrad layout contract: a leaf's first .grad has the leaf's strides (clone_obey_contract;
     // the leaf's own layout where it is non-overlapping and dense), whatever layout the formula produced.
     // Under create_graph the copy is recorded, as PyTorch's clone_obey_contract is: a fresh tensor of the leaf's

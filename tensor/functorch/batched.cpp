@@ -1070,8 +1070,15 @@ Tensor stack_entries(const std::vector<Tensor>& entries, int64_t level) {
 Tensor sum_level(const Tensor& t, int64_t level) {
   const BatchedMeta* b = t.defined() ? t.impl()->batched().get() : nullptr;
   if (!b || b->level < level) return t;
-  if (b->level == level)
+  if (b->level == level) {
+    // A gradient recorded under create_graph has its history on the batched tensor, not on the physical one: it is
+    // summed through _remove_batch_dim then, so that its dependence on what the entries captured is kept. (By
+    // sum_to, whose nodes are those of PyTorch's broadcast gradient: its batching rules record physical ops.)
+    if (autograd::grad_mode_enabled() && autograd::requires_grad(t))
+      return autograd::sum_to(call("_remove_batch_dim", {t, level, b->value.sizes()[size_t(b->bdim)], int64_t(0)}),
+                              t.sizes());
     return physical("sum.dim_IntList", {b->value, std::vector<int64_t>{b->bdim}, false, NoneValue{}});
+  }
   return make_batched(sum_level(b->value, level), b->bdim, b->level);
 }
 
