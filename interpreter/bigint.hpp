@@ -30,6 +30,9 @@ inline bool is_int_subclass_instance(const Value& v) {
 }
 // The plain int an int-subclass instance holds (normalised: inline when it fits); any other value unchanged.
 Value int_value(const Value& v);
+// The plain number an int or float subclass's instance holds (an IntEnum member, numpy's float64); any other value
+// unchanged (numbers.cpp).
+Value num_value(const Value& v);
 // int.__new__(cls, value) for a subclass cls: a new instance of cls holding the int `value`.
 Value new_int_subclass_instance(TypeObject* cls, const Value& value);
 inline const BigIntObject* as_big(const Value& v) { return static_cast<const BigIntObject*>(v.obj()); }

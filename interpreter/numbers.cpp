@@ -35,12 +35,15 @@ const FloatSubclassObject* float_subclass_instance(const Value& v) {
   return v.is_obj() ? dynamic_cast<const FloatSubclassObject*>(v.obj()) : nullptr;
 }
 
-// The plain number an int or float subclass's instance holds; any other value unchanged.
+}  // namespace
+
 Value num_value(const Value& v) {
   if (!v.is_obj()) return v;
   if (const auto* f = float_subclass_instance(v)) return Value(f->v);
   return int_value(v);
 }
+
+namespace {
 
 bool is_number(const Value& v) {
   return v.is_int() || v.is_bool() || v.is_float() || is_big(v) || is_int_subclass_instance(v) ||

@@ -300,11 +300,8 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     // `t + a` gives NotImplemented, so numpy's reflected operator computes it (docs/numpy.md).
     if (numbers_as_tensors)
       if (Value s = numpy_number_value(v); !s.is_null()) return convert(s, type, out, numbers_as_tensors);
-    if (numbers_as_tensors && v.is_obj()) {  // an int or float subclass's instance: its number
-      if (is_int_subclass_instance(v)) return convert(int_value(v), type, out, numbers_as_tensors);
-      if (v.obj()->type != T.float_ && is_subtype(v.obj()->type, T.float_))
-        return convert(Value(float_of(v)), type, out, numbers_as_tensors);
-    }
+    if (numbers_as_tensors && v.is_obj())  // an int or float subclass's instance: its number
+      if (const Value n = num_value(v); !n.identical(v)) return convert(n, type, out, numbers_as_tensors);
     if (numbers_as_tensors && is_complex(v)) {  // a Python complex: a complex128 wrapped number
       const Cx c = complex_of(v);
       out = tensor::scalar_to_tensor(std::complex<double>(c.real, c.imag));
@@ -325,11 +322,9 @@ bool convert(const Value& v, const SchemaType& type, IValue& out, bool numbers_a
     return convert(call_method(v, "item", {}), type, out, false);
   }
   // an int or float subclass's instance (an IntEnum member) binds as its number (PyLong_Check, PyFloat_Check)
-  if ((kind == tensor::BaseKind::Scalar || kind == tensor::BaseKind::Float) && v.is_obj() && !type.is_list) {
-    if (is_int_subclass_instance(v)) return convert(int_value(v), type, out, numbers_as_tensors, tensors_as_numbers);
-    if (v.obj()->type != T.float_ && is_subtype(v.obj()->type, T.float_))
-      return convert(Value(float_of(v)), type, out, numbers_as_tensors, tensors_as_numbers);
-  }
+  if ((kind == tensor::BaseKind::Scalar || kind == tensor::BaseKind::Float) && v.is_obj() && !type.is_list)
+    if (const Value n = num_value(v); !n.identical(v))
+      return convert(n, type, out, numbers_as_tensors, tensors_as_numbers);
   if (kind == tensor::BaseKind::Scalar) {
     if (v.is_bool()) out = v.as_bool();
     else if (v.is_int()) out = v.as_int();

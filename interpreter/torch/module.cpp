@@ -268,8 +268,7 @@ void infer(const Value& v, size_t depth, std::vector<int64_t>& shape, std::vecto
   }
   // an int or float subclass's instance (an IntEnum member) is its number, as PyTorch's PyLong_Check and
   // PyFloat_Check accept subclasses
-  if (is_int_subclass_instance(x)) x = int_value(x);
-  else if (x.is_obj() && x.obj()->type != T.float_ && is_subtype(x.obj()->type, T.float_)) x = Value(float_of(x));
+  x = num_value(x);
   if (is_complex(x)) {
     const Cx c = complex_of(x);
     imag.resize(values.size(), 0.0);
